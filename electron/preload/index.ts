@@ -1,0 +1,11 @@
+import { contextBridge, ipcRenderer } from 'electron';
+import { DESKTOP_CHANNELS, type DesktopBridge } from './bridge-types';
+
+// Only these named calls cross into the page; ipcRenderer itself is never exposed.
+contextBridge.exposeInMainWorld('desktop', {
+  platform: 'desktop',
+  appVersion: process.env.npm_package_version ?? '0.0.0',
+  request: (request) => ipcRenderer.invoke(DESKTOP_CHANNELS.request, request),
+  getServerUrl: () => ipcRenderer.invoke(DESKTOP_CHANNELS.getServerUrl),
+  setServerUrl: (url) => ipcRenderer.invoke(DESKTOP_CHANNELS.setServerUrl, url),
+} satisfies DesktopBridge);

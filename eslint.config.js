@@ -1,0 +1,53 @@
+// Lint: TypeScript rules plus the import directions of docs/architecture.md, enforced here so
+// nobody has to remember them.
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['accounts', 'admin', 'dashboard', 'public-site', 'quote', 'mapping', 'pricing', 'desktop'];
+
+export default tseslint.config(
+  {
+    ignores: ['node_modules/', 'out/', 'dist/', 'release/', 'renderer/dist/', 'server/src/generated/', 'prisma/postgresql/', '.tmp/', 'coverage/'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
+    settings: { 'import-x/resolver': { typescript: { project: ['tsconfig.node.json', 'tsconfig.web.json'], noWarnOnMultipleProjects: true } } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      'import-x/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './shared', from: ['./server', './renderer', './electron', './scripts', './e2e', './bench'], message: 'shared/ imports nothing else of the repository.' },
+            { target: './renderer', from: ['./server', './electron/main'], message: 'The renderer talks to the server over HTTP and to Electron through the preload bridge only.' },
+            { target: './renderer', from: './electron/preload', except: ['./bridge.d.ts', './bridge-types.ts'], message: 'The renderer may import only the preload bridge types.' },
+            { target: './server', from: ['./renderer', './electron'], message: 'The server does not import client code.' },
+            { target: './electron', from: ['./server', './renderer/src'], message: 'Electron reaches the renderer by URL and the server over HTTP.' },
+            ...features.map((feature) => ({
+              target: `./renderer/src/features/${feature}`,
+              from: './renderer/src/features',
+              except: [`./${feature}`],
+              message: 'Features do not import each other; compose them in renderer/src/app.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['renderer/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['scripts/**', 'bench/**', 'server/src/index.ts'],
+    rules: { 'no-console': 'off' },
+  },
+);

@@ -1,0 +1,49 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+export const e2eOutboxDir = '.tmp/e2e/outbox';
+
+/** Debian's Chromium: Playwright cannot download its own browser on these machines. */
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: '.tmp/test-results',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '.tmp/playwright-report' }]],
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${port}`,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
+    },
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+  ],
+  webServer: {
+    // A new SQLite database for every run, with the renderer built by `npm run test:e2e`.
+    command: 'node scripts/e2e-server.mjs',
+    url: `http://127.0.0.1:${port}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      NODE_ENV: 'test',
+      DATABASE_URL: 'file:./.tmp/e2e/app.db',
+      MAIL_OUTBOX_DIR: e2eOutboxDir,
+      ADMIN_EMAIL: 'admin@grainmutual.example',
+      ADMIN_PASSWORD: 'e2e-admin-password-long',
+      SESSION_SECRET: 'e2e-session-secret-that-is-long-enough',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

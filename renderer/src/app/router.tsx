@@ -1,0 +1,17 @@
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RouteErrorScreen } from '../components/ui/error-boundaries';
+import { adminRoutes } from '../features/admin/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
+import { publicSiteRoutes } from '../features/public-site/routes';
+import { RootLayout } from './root-layout';
+
+/** Every page, each loaded lazily; features contribute their own route lists. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorScreen />,
+    children: [...dashboardRoutes, ...adminRoutes, ...publicSiteRoutes],
+  },
+];
+
+export const router = createBrowserRouter(routes);

@@ -1,0 +1,43 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import compression from 'compression';
+import express, { type Express } from 'express';
+import { pinoHttp } from 'pino-http';
+import type { AppContext } from './context';
+import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { securityHeaders } from './middleware/security-headers';
+import { apiRouters } from './modules';
+
+/** Builds the whole HTTP application without listening, so tests drive the real thing. */
+export function createApp(context: AppContext): Express {
+  const { env, logger } = context;
+  const app = express();
+  app.disable('x-powered-by');
+  if (env.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
+
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  app.use(securityHeaders({ isProduction: env.NODE_ENV === 'production' }));
+  app.use(compression());
+  app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }));
+
+  for (const router of apiRouters(context)) app.use('/api', router);
+  app.use('/api', apiNotFound);
+
+  serveRenderer(app, resolve(env.STATIC_DIR));
+  app.use(errorHandler(logger));
+  return app;
+}
+
+/** The built renderer: hashed assets cached for a year, every other path answered by index.html. */
+function serveRenderer(app: Express, staticDir: string) {
+  const indexFile = join(staticDir, 'index.html');
+  app.use('/assets', express.static(join(staticDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
+  app.get('/{*path}', (_req, res, next) => {
+    if (!existsSync(indexFile)) {
+      next(new Error(`The web app has not been built: ${indexFile} is missing. Run npm run build:web.`));
+      return;
+    }
+    res.set('Cache-Control', 'no-cache').sendFile('index.html', { root: staticDir });
+  });
+}

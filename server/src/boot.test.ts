@@ -1,0 +1,91 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, type Database } from './db/client';
+import { repositoryRoot } from './lib/paths';
+import { createTestDatabaseUrl } from './testing/test-database';
+
+interface RunningServer {
+  child: ChildProcess;
+  baseUrl: string;
+  output: () => string;
+}
+
+/** Starts the real entry point (server/src/index.ts) as `npm start` does, on port 0. */
+function startServer(env: Record<string, string>): Promise<RunningServer> {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(repositoryRoot, 'server/src/index.ts')], {
+    cwd: repositoryRoot,
+    env: { ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'info', STATIC_DIR: join(repositoryRoot, '.tmp', 'no-static'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  return new Promise((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Listening on (http:\/\/[\d.]+:\d+)/.exec(output);
+      if (match?.[1]) resolve({ child, baseUrl: match[1], output: () => output });
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.on('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${output}`)));
+  });
+}
+
+function stopServer(server: RunningServer): Promise<number | null> {
+  return new Promise((resolve) => {
+    server.child.on('exit', (code) => resolve(code));
+    server.child.kill('SIGTERM');
+  });
+}
+
+describe('server start-up on a new database', () => {
+  let database: { url: string; drop: () => Promise<void> };
+  let db: Database;
+
+  beforeAll(async () => {
+    database = await createTestDatabaseUrl();
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await database.drop();
+  });
+
+  const env = () => ({ DATABASE_URL: database.url, ADMIN_EMAIL: 'First.Admin@Example.com', ADMIN_PASSWORD: 'a-long-first-admin-password' });
+
+  it('migrates, seeds, creates the first administrator, serves health and stops cleanly on SIGTERM', async () => {
+    const server = await startServer(env());
+    const health = await fetch(`${server.baseUrl}/api/health`);
+    expect(health.status).toBe(200);
+    expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
+    expect(await stopServer(server)).toBe(0);
+    expect(server.output()).toContain('first administrator created from ADMIN_EMAIL');
+  });
+
+  it('changes nothing on a second start: no new migration, no second administrator, no duplicate seed rows', async () => {
+    db = createDatabase(database.url);
+    const before = {
+      migrations: await db.$queryRawUnsafe<Array<{ n: number | bigint }>>('SELECT COUNT(*) AS n FROM _prisma_migrations'),
+      crops: await db.insurableCrop.count(),
+      hurdles: await db.hurdleOption.count(),
+    };
+    await db.$disconnect();
+
+    const server = await startServer({ ...env(), ADMIN_EMAIL: 'someone.else@example.com' });
+    expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+    expect(await stopServer(server)).toBe(0);
+    expect(server.output()).not.toContain('first administrator created');
+
+    db = createDatabase(database.url);
+    const admins = await db.user.findMany({ where: { isAdmin: true } });
+    expect(admins.map((admin) => admin.email)).toEqual(['first.admin@example.com']);
+    expect(admins[0]?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    const migrations = await db.$queryRawUnsafe<Array<{ n: number | bigint }>>('SELECT COUNT(*) AS n FROM _prisma_migrations');
+    expect(Number(migrations[0]?.n)).toBe(Number(before.migrations[0]?.n));
+    expect(await db.insurableCrop.count()).toBe(before.crops);
+    expect(await db.hurdleOption.count()).toBe(before.hurdles);
+  });
+
+  it('refuses to start with a bad environment value and names the variable', async () => {
+    await expect(startServer({ DATABASE_URL: database.url, PORT: 'eighty' })).rejects.toThrow(/PORT/);
+  });
+});

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, parseEnv } from './env';
+
+describe('parseEnv', () => {
+  it('gives the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ HOST: '127.0.0.1', PORT: 3000, DATABASE_URL: 'file:./data/app.db', MAIL_OUTBOX_DIR: './data/outbox', RATE_LIMIT_DISABLED: false });
+  });
+
+  it('accepts PostgreSQL URLs', () => {
+    expect(parseEnv({ DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/app' }).DATABASE_URL).toBe('postgresql://postgres@127.0.0.1:5432/app');
+  });
+
+  it('names the variable that is wrong', () => {
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(EnvError);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with file:, postgres:\/\/ or postgresql:\/\//);
+    expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/);
+    expect(() => parseEnv({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/);
+  });
+});

@@ -1,0 +1,46 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((value) => value === '1' || value === 'true');
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === '' ? undefined : value));
+
+/** Every environment variable the server reads; README's table is written from this schema. */
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  DATABASE_URL: z
+    .string()
+    .default('file:./data/app.db')
+    .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), 'must start with file:, postgres:// or postgresql://'),
+  SESSION_SECRET: optionalText,
+  TRUST_PROXY: optionalText,
+  PUBLIC_URL: z.url().optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  REDIS_URL: optionalText,
+  SMTP_URL: optionalText,
+  MAIL_FROM: z.string().default('Grain Growers Mutual <no-reply@grainmutual.example>'),
+  MAIL_OUTBOX_DIR: z.string().default('./data/outbox'),
+  STAFF_EMAIL: z.email().default('members@grainmutual.example'),
+  RATE_LIMIT_DISABLED: flag,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  STATIC_DIR: z.string().default('./renderer/dist'),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new EnvError(`Invalid environment configuration:\n${lines.join('\n')}`);
+}

@@ -1,0 +1,31 @@
+import { PrismaClient as PostgresPrismaClient } from '../generated/prisma-postgresql/client';
+import { PrismaClient as SqlitePrismaClient } from '../generated/prisma/client';
+import { createAdapterFactory } from './adapter';
+import { applyMigrations } from './migrations';
+import { providerOf } from './provider';
+
+/**
+ * Both generated clients expose the same model API (they come from one schema), so the rest of the
+ * server is written against the SQLite client's type whichever database is behind it.
+ */
+export type Database = SqlitePrismaClient;
+
+export function createDatabase(databaseUrl: string): Database {
+  const adapter = createAdapterFactory(databaseUrl);
+  if (providerOf(databaseUrl) === 'postgresql') {
+    return new PostgresPrismaClient({ adapter }) as unknown as Database;
+  }
+  return new SqlitePrismaClient({ adapter });
+}
+
+/** Migrates, connects and sets SQLite's pragmas; the one way the server opens its database. */
+export async function openDatabase(databaseUrl: string): Promise<Database> {
+  await applyMigrations(databaseUrl);
+  const db = createDatabase(databaseUrl);
+  if (providerOf(databaseUrl) === 'sqlite') {
+    await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
+    await db.$executeRawUnsafe('PRAGMA foreign_keys = ON');
+    await db.$executeRawUnsafe('PRAGMA busy_timeout = 5000');
+  }
+  return db;
+}

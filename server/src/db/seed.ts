@@ -1,0 +1,21 @@
+import { DEFAULT_CROP_HURDLES, DEFAULT_HURDLE_OPTIONS, DEFAULT_INSURABLE_CROPS, DEFAULT_VARIETIES } from '@shared/constants';
+import type { Database } from './client';
+
+/**
+ * Reference data the quote needs. Idempotent: rows that exist are left as administrators edited
+ * them, missing rows are added, so it runs at every start-up.
+ */
+export async function seedReferenceData(db: Database): Promise<void> {
+  for (const [index, name] of DEFAULT_INSURABLE_CROPS.entries()) {
+    const crop = await db.insurableCrop.upsert({ where: { name }, create: { name, sortOrder: index }, update: {} });
+    for (const variety of DEFAULT_VARIETIES) {
+      await db.cropVariety.upsert({ where: { cropId_name: { cropId: crop.id, name: variety } }, create: { cropId: crop.id, name: variety }, update: {} });
+    }
+  }
+  for (const hurdle of DEFAULT_CROP_HURDLES) {
+    await db.cropHurdleConfig.upsert({ where: { cropType: hurdle.cropType }, create: hurdle, update: {} });
+  }
+  for (const option of DEFAULT_HURDLE_OPTIONS) {
+    await db.hurdleOption.upsert({ where: { percentage: option.percentage }, create: option, update: {} });
+  }
+}

@@ -1,0 +1,47 @@
+import type { Server } from 'node:http';
+import { createApp } from './app';
+import { EnvError, parseEnv } from './config/env';
+import { openDatabase } from './db/client';
+import { seedReferenceData } from './db/seed';
+import { createLogger } from './lib/logger';
+import { bootstrapAdministrator } from './modules/accounts/bootstrap-admin';
+
+async function main() {
+  const env = parseEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const db = await openDatabase(env.DATABASE_URL);
+  await seedReferenceData(db);
+  await bootstrapAdministrator(db, logger, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
+
+  const app = createApp({ env, db, logger });
+  const server: Server = app.listen(env.PORT, env.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : env.PORT;
+    logger.info(`Listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    server.close(async () => {
+      await db.$disconnect();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    // A client holding a connection open must not keep the process alive for ever.
+    setTimeout(() => {
+      logger.warn('requests still open after 10 s; closing them');
+      server.closeAllConnections();
+    }, 10_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof EnvError ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Express } from 'express';
+import { createApp } from '../app';
+import { type Env, parseEnv } from '../config/env';
+import type { AppContext } from '../context';
+import { type Database, openDatabase } from '../db/client';
+import { seedReferenceData } from '../db/seed';
+import { createLogger } from '../lib/logger';
+import { repositoryRoot } from '../lib/paths';
+import { createTestDatabaseUrl } from './test-database';
+
+export interface TestApp {
+  app: Express;
+  db: Database;
+  env: Env;
+  context: AppContext;
+  close: () => Promise<void>;
+}
+
+/**
+ * The real application on a new database, as the server builds it at start-up. The renderer is
+ * stood in for by a one-line index.html so the single-page fallback can be observed.
+ */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const database = await createTestDatabaseUrl();
+  const staticDir = mkdtempSync(join(repositoryRoot, '.tmp', 'static-'));
+  mkdirSync(join(staticDir, 'assets'), { recursive: true });
+  writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root" data-test-index></div>');
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    STATIC_DIR: staticDir,
+    LOG_LEVEL: 'silent',
+    MAIL_OUTBOX_DIR: join(staticDir, 'outbox'),
+    SESSION_SECRET: 'test-session-secret-long-enough-for-hmac',
+    ...overrides,
+  });
+  const db = await openDatabase(env.DATABASE_URL);
+  await seedReferenceData(db);
+  const context: AppContext = { env, db, logger: createLogger(env.LOG_LEVEL) };
+  return {
+    app: createApp(context),
+    db,
+    env,
+    context,
+    close: async () => {
+      await db.$disconnect();
+      await database.drop();
+    },
+  };
+}

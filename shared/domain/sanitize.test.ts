@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizePayload, sanitizeString } from './sanitize';
+
+describe('sanitizeString (SPEC §5 input sanitising)', () => {
+  it('removes script tags with their content', () => {
+    expect(sanitizeString('Hello <script>alert(1)</script>world')).toBe('Hello world');
+    expect(sanitizeString('a<SCRIPT type="text/javascript">x()</SCRIPT >b')).toBe('ab');
+  });
+
+  it('removes iframe tags, paired or alone', () => {
+    expect(sanitizeString('Farm <iframe src="https://evil.example"></iframe>notes')).toBe('Farm notes');
+    expect(sanitizeString('x<iframe src=a>y')).toBe('xy');
+  });
+
+  it('removes inline event handlers', () => {
+    expect(sanitizeString('<img src="a.png" onerror="steal()">')).toBe('<img src="a.png">');
+    expect(sanitizeString("<b onclick='go()' >bold</b>")).toBe('<b >bold</b>');
+    expect(sanitizeString('<div onmouseover=run()>')).toBe('<div>');
+  });
+
+  it('removes javascript: and vbscript: schemes', () => {
+    expect(sanitizeString('javascript:alert(1)')).toBe('alert(1)');
+    expect(sanitizeString('<a href="VBScript:msgbox">x</a>')).toBe('<a href="msgbox">x</a>');
+  });
+
+  it('turns data:text/html into data:text/plain', () => {
+    expect(sanitizeString('data:text/html;base64,PHNjcmlwdD4=')).toBe('data:text/plain;base64,PHNjcmlwdD4=');
+  });
+
+  it('does not let nested fragments reassemble a tag', () => {
+    expect(sanitizeString('<scr<script></script>ipt>alert(1)</script>')).not.toMatch(/<script/i);
+  });
+
+  it('leaves ordinary farm text alone', () => {
+    const text = 'North paddock < 40 ha, wheat & barley; call 0400 000 000 at 5:30';
+    expect(sanitizeString(text)).toBe(text);
+  });
+});
+
+describe('sanitizePayload', () => {
+  it('sanitises every string in nested objects and arrays', () => {
+    const payload = {
+      firstName: 'Jo<script>x</script>',
+      paddocks: [{ name: 'Home <iframe></iframe>paddock', area: 12.5 }],
+      nested: { link: 'javascript:void(0)' },
+      flag: true,
+      missing: null,
+    };
+    expect(sanitizePayload(payload)).toEqual({
+      firstName: 'Jo',
+      paddocks: [{ name: 'Home paddock', area: 12.5 }],
+      nested: { link: 'void(0)' },
+      flag: true,
+      missing: null,
+    });
+  });
+
+  it('passes dates through untouched', () => {
+    const when = new Date('2026-11-22T00:00:00Z');
+    expect(sanitizePayload({ when }).when).toBe(when);
+  });
+});
