@@ -4,6 +4,7 @@ import { EnvError, parseEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { createLogger } from './lib/logger';
+import { createMailer } from './lib/mailer';
 import { bootstrapAdministrator } from './modules/accounts/bootstrap-admin';
 
 async function main() {
@@ -13,7 +14,8 @@ async function main() {
   await seedReferenceData(db);
   await bootstrapAdministrator(db, logger, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
-  const app = createApp({ env, db, logger });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
+  const app = createApp({ env, db, logger, mailer });
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;

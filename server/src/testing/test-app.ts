@@ -7,6 +7,7 @@ import type { AppContext } from '../context';
 import { type Database, openDatabase } from '../db/client';
 import { seedReferenceData } from '../db/seed';
 import { createLogger } from '../lib/logger';
+import { createMailer } from '../lib/mailer';
 import { repositoryRoot } from '../lib/paths';
 import { createTestDatabaseUrl } from './test-database';
 
@@ -38,7 +39,9 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   });
   const db = await openDatabase(env.DATABASE_URL);
   await seedReferenceData(db);
-  const context: AppContext = { env, db, logger: createLogger(env.LOG_LEVEL) };
+  const logger = createLogger(env.LOG_LEVEL);
+  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
+  const context: AppContext = { env, db, logger, mailer };
   return {
     app: createApp(context),
     db,

@@ -4,12 +4,15 @@ import { createApp } from '../../app';
 import { parseEnv } from '../../config/env';
 import { createDatabase } from '../../db/client';
 import { createLogger } from '../../lib/logger';
+import { createMailer } from '../../lib/mailer';
 
 it('answers 503 when the database cannot be reached', async () => {
   // Nothing listens on port 1, so every query fails the way a database outage does.
   const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/unreachable', LOG_LEVEL: 'silent' });
   const db = createDatabase(env.DATABASE_URL);
-  const response = await request(createApp({ env, db, logger: createLogger('silent') })).get('/api/health');
+  const logger = createLogger('silent');
+  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
+  const response = await request(createApp({ env, db, logger, mailer })).get('/api/health');
   expect(response.status).toBe(503);
   expect(response.body).toEqual({ error: 'database_unavailable', message: 'The database cannot be reached.' });
   await db.$disconnect();

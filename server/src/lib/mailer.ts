@@ -1,0 +1,39 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Logger } from './logger';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * Real e-mail through nodemailer: SMTP when SMTP_URL is set, otherwise nodemailer's stream
+ * transport renders the full RFC 822 message and it is written to the outbox folder as .eml, so a
+ * person (or a test) can open it.
+ */
+export function createMailer({ smtpUrl, from, outboxDir, logger }: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
+  const transporter: Transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  const outbox = resolve(outboxDir);
+  return {
+    async send(message) {
+      const info = await transporter.sendMail({ from, ...message });
+      if (!smtpUrl) {
+        mkdirSync(outbox, { recursive: true });
+        const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
+        writeFileSync(file, info.message as Buffer);
+        logger.info({ to: message.to, subject: message.subject, file }, 'e-mail written to outbox');
+      } else {
+        logger.info({ to: message.to, subject: message.subject }, 'e-mail sent');
+      }
+    },
+  };
+}
