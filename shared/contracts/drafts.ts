@@ -1,0 +1,196 @@
+/**
+ * Zod schemas of the draft routes (SPEC §7 'Drafts'), the draft entity (SPEC §3 'Draft'), the
+ * auto-save payload and the draft texts of SPEC §8.
+ */
+import { z } from 'zod';
+import { DRAFT_HASH_LENGTH } from '../constants';
+import { dropNulls, personalDetailsSchema, quoteStateSchema, validationDataSchema, wizardStepSchema } from './quote';
+
+/** SPEC §8 'Drafts': shown when the server sends no message of its own. */
+export const DRAFT_MESSAGES = {
+  loadDraftsFailed: 'Failed to load drafts',
+  loadDraftFailed: 'Failed to load draft',
+  saveDraftFailed: 'Failed to save draft',
+  updateDraftStatusFailed: 'Failed to update draft status',
+  deleteDraftFailed: 'Failed to delete draft',
+  /** Quote-draft save failure, also the auto-save status error text (SPEC §4). */
+  autoSaveFailed: 'Auto-save failed',
+  noDataToSave: 'No data to save',
+  noDraftIdProvided: 'No draft ID provided',
+  /** Shown to the user once automatic saving has given up. */
+  autoSaveProgressFailed: 'Failed to save progress automatically',
+  loadSavedEstimateFailed: 'Failed to load saved estimate',
+  reconstructSavedEstimateFailed: 'Failed to reconstruct saved estimate data',
+} as const;
+export type DraftMessage = (typeof DRAFT_MESSAGES)[keyof typeof DRAFT_MESSAGES];
+
+/** The server's message if it sent a non-blank one, else the fallback text (SPEC §8). */
+export function draftErrorMessage(serverMessage: unknown, fallback: DraftMessage): string {
+  return typeof serverMessage === 'string' && serverMessage.trim() !== '' ? serverMessage : fallback;
+}
+
+export const DRAFT_STATUSES = ['DRAFT', 'ACTIVE', 'IN_PROGRESS', 'COMPLETED'] as const;
+export type DraftStatus = (typeof DRAFT_STATUSES)[number];
+export const draftStatusSchema = z.enum(DRAFT_STATUSES);
+
+/**
+ * Draft ids are generated on the client (SPEC §9) and end up in URL paths, so they are limited to
+ * URL-safe characters (UUIDs and 'draft_<time>_<random>' style ids both fit).
+ */
+export const draftIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Draft id must be 1 to 128 letters, digits, dashes or underscores');
+
+export const draftDataHashSchema = z.string().length(DRAFT_HASH_LENGTH);
+export const draftVersionSchema = z.number().int().nonnegative();
+const isoDateTime = z.string().min(1);
+
+/** Interface state saved with a draft (modal, flags, scroll); the renderer owns its shape. */
+export const draftUiStateSchema = z.record(z.string(), z.unknown());
+
+/**
+ * The quote as stored in a draft: without the legacy password fields and the client-only loading
+ * and error flags. Zod strips unknown keys, so a body that carries them is stored without them.
+ */
+export const draftQuoteDataSchema = quoteStateSchema
+  .omit({ loading: true, errors: true })
+  .extend({ personalDetails: personalDetailsSchema.omit({ password: true, confirmPassword: true }).prefault({}) });
+export type DraftQuoteData = z.infer<typeof draftQuoteDataSchema>;
+
+/** Stored quote data: may arrive as a JSON string (SPEC §7 GET /api/quotes/draft) and with nulls. */
+const storedQuoteSchema = z.preprocess((raw) => {
+  if (typeof raw !== 'string') return dropNulls(raw);
+  try {
+    return dropNulls(JSON.parse(raw) as unknown);
+  } catch {
+    return raw;
+  }
+}, draftQuoteDataSchema);
+
+// ---------------------------------------------------------------------------------------------
+// The draft entity (SPEC §3)
+// ---------------------------------------------------------------------------------------------
+
+export const draftMetadataSchema = z.object({
+  id: draftIdSchema,
+  userId: z.string().min(1),
+  step: wizardStepSchema,
+  status: draftStatusSchema,
+  createdAt: isoDateTime,
+  updatedAt: isoDateTime,
+  version: draftVersionSchema,
+  dataHash: draftDataHashSchema.optional(),
+  completedAt: isoDateTime.nullish(),
+});
+export type DraftMetadata = z.infer<typeof draftMetadataSchema>;
+
+export const draftSchema = draftMetadataSchema.extend({
+  quoteData: storedQuoteSchema,
+  validationData: validationDataSchema.optional(),
+  uiState: draftUiStateSchema.optional(),
+});
+export type Draft = z.infer<typeof draftSchema>;
+
+/** A list entry: the metadata, with the data when the server includes it. */
+export const draftListItemSchema = draftSchema.partial({ quoteData: true, validationData: true, uiState: true });
+export type DraftListItem = z.infer<typeof draftListItemSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Route bodies
+// ---------------------------------------------------------------------------------------------
+
+const saveDraftFields = {
+  userId: z.string().min(1),
+  step: wizardStepSchema,
+  data: draftQuoteDataSchema,
+  validationData: validationDataSchema.optional(),
+  uiState: draftUiStateSchema.optional(),
+  /** A save always (re)writes the draft as DRAFT (SPEC §4 'Draft lifecycle'). */
+  status: z.literal('DRAFT'),
+  dataHash: draftDataHashSchema,
+};
+
+/** POST /api/user/drafts: a new draft; its id is generated on the client. */
+export const createDraftBodySchema = z.object({ id: draftIdSchema, ...saveDraftFields });
+export type CreateDraftBody = z.infer<typeof createDraftBodySchema>;
+
+/**
+ * PUT /api/user/drafts/{id}: an existing draft. `version` is the version the save was based on, so
+ * the server can refuse a save made from stale data.
+ */
+export const updateDraftBodySchema = z.object({ ...saveDraftFields, version: draftVersionSchema });
+export type UpdateDraftBody = z.infer<typeof updateDraftBodySchema>;
+
+export const COMPLETED_AT_REQUIRED_MESSAGE = 'completedAt is required when status is COMPLETED';
+
+/** PUT /api/user/drafts/{id}/status: completedAt is required with COMPLETED (SPEC §4). */
+export const updateDraftStatusBodySchema = z
+  .object({ status: draftStatusSchema, completedAt: isoDateTime.optional() })
+  .superRefine((body, ctx) => {
+    if (body.status === 'COMPLETED' && body.completedAt === undefined) {
+      ctx.addIssue({ code: 'custom', path: ['completedAt'], message: COMPLETED_AT_REQUIRED_MESSAGE });
+    }
+  });
+export type UpdateDraftStatusBody = z.infer<typeof updateDraftStatusBodySchema>;
+
+/** The auto-save payload of SPEC §3, also the body of POST /api/quotes/draft. */
+export const autoSavePayloadSchema = z.object({
+  userId: z.string().min(1),
+  step: wizardStepSchema,
+  quoteData: draftQuoteDataSchema,
+  validationData: validationDataSchema.optional(),
+  uiState: draftUiStateSchema.optional(),
+  /** The draft to update; absent for a first save. */
+  draftId: draftIdSchema.optional(),
+  /** Create a new draft even when draftId is given. */
+  forceNew: z.boolean().default(false),
+});
+export type AutoSavePayload = z.infer<typeof autoSavePayloadSchema>;
+export type AutoSavePayloadInput = z.input<typeof autoSavePayloadSchema>;
+
+/** POST /api/quotes/draft body. */
+export const saveQuoteDraftBodySchema = autoSavePayloadSchema;
+export type SaveQuoteDraftBody = AutoSavePayload;
+
+/** GET /api/quotes/draft?id and GET /api/user/drafts?userId query strings. */
+export const quoteDraftQuerySchema = z.object({ id: draftIdSchema });
+export const draftListQuerySchema = z.object({ userId: z.string().min(1) });
+
+// ---------------------------------------------------------------------------------------------
+// Responses
+// ---------------------------------------------------------------------------------------------
+
+/** GET /api/user/drafts?userId */
+export const draftListResponseSchema = z.object({
+  success: z.boolean(),
+  message: z.string().optional(),
+  drafts: z.array(draftListItemSchema),
+});
+export type DraftListResponse = z.infer<typeof draftListResponseSchema>;
+
+/** GET /api/user/drafts/{id}, POST /api/user/drafts, PUT /api/user/drafts/{id}, GET /api/quotes/draft */
+export const draftResponseSchema = z.object({ success: z.boolean(), draft: draftSchema });
+export type DraftResponse = z.infer<typeof draftResponseSchema>;
+
+/** PUT /api/user/drafts/{id}/status: the client reads draft.updatedAt. */
+export const draftStatusResponseSchema = z.object({
+  success: z.boolean(),
+  draft: z.object({
+    id: draftIdSchema.optional(),
+    status: draftStatusSchema.optional(),
+    updatedAt: isoDateTime,
+    completedAt: isoDateTime.nullish(),
+  }),
+});
+export type DraftStatusResponse = z.infer<typeof draftStatusResponseSchema>;
+
+/** POST /api/quotes/draft: the client reads draft.id. */
+export const saveQuoteDraftResponseSchema = z.object({
+  success: z.boolean(),
+  draft: z.object({ id: draftIdSchema }),
+});
+export type SaveQuoteDraftResponse = z.infer<typeof saveQuoteDraftResponseSchema>;
+
+/** DELETE /api/user/drafts/{id} */
+export const deleteDraftResponseSchema = z.object({ success: z.boolean(), message: z.string().optional() });
+export type DeleteDraftResponse = z.infer<typeof deleteDraftResponseSchema>;

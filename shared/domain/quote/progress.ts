@@ -1,0 +1,40 @@
+/** Wizard progress figures (SPEC §2 'Quote wizard'). */
+import { WIZARD_TOTAL_STEPS_REPORTED } from '../../constants';
+import { VISIBLE_STEPS, WIZARD_STEPS, isVisibleStep, stepIndex } from './steps';
+import type { VisibleStep, WizardStep } from './steps';
+
+/**
+ * The visible step a step shows as: itself when visible; a hidden step (email-verification,
+ * farm-mapping) shows as the visible step before it, so the bar never jumps ahead.
+ */
+export function displayedVisibleStep(step: WizardStep): VisibleStep {
+  for (let index = stepIndex(step); index >= 0; index -= 1) {
+    const candidate = WIZARD_STEPS[index];
+    if (isVisibleStep(candidate)) return candidate;
+  }
+  return 'personal-details';
+}
+
+/** Position within the visible list divided by (count − 1), as a rounded percentage. */
+export function progressPercentage(step: WizardStep): number {
+  const position = VISIBLE_STEPS.indexOf(displayedVisibleStep(step));
+  return Math.round((position / (VISIBLE_STEPS.length - 1)) * 100);
+}
+
+export interface WizardProgress {
+  percentage: number;
+  /** 0-based position in the visible list. */
+  visibleIndex: number;
+  visibleCount: number;
+  /** What the wizard reports as its total number of steps (SPEC §9: 6). */
+  totalStepsReported: number;
+}
+
+export function wizardProgress(step: WizardStep): WizardProgress {
+  return {
+    percentage: progressPercentage(step),
+    visibleIndex: VISIBLE_STEPS.indexOf(displayedVisibleStep(step)),
+    visibleCount: VISIBLE_STEPS.length,
+    totalStepsReported: WIZARD_TOTAL_STEPS_REPORTED,
+  };
+}
