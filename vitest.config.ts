@@ -11,6 +11,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
+          sequence: { groupOrder: 0 },
           include: ['shared/**/*.test.ts', 'renderer/src/**/*.test.{ts,tsx}', 'electron/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
         },
@@ -19,6 +20,8 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
+          // Runs after the unit project, with its own worker limit.
+          sequence: { groupOrder: 1 },
           include: ['server/**/*.test.ts'],
           environment: 'node',
           // Each file boots its own app on its own database; two cores, so keep the pool small.

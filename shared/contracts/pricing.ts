@@ -1,0 +1,457 @@
+import { z } from 'zod';
+import { COVERAGE_TYPES } from '../constants';
+
+/**
+ * Contracts of the pricing area: POST /api/pricing/calculate (SPEC §7), the pricing model that
+ * administrators edit (rates, factors, discounts, limits) and the estimate shapes of SPEC §3.
+ * Every message here is shown to a person, so each says what to change.
+ */
+
+// ---------------------------------------------------------------------------------------------
+// SPEC §8 pricing texts (exact).
+export const COVERAGE_TYPE_REQUIRED_MESSAGE = 'Coverage type is required for estimate calculation';
+export const NO_VALID_CROP_SECTIONS_MESSAGE =
+  'No valid crop sections with details found for pricing. Please ensure crops are selected and yield/price details are provided.';
+export const RISK_ZONE_REQUIRED_MESSAGE = 'Risk zone is required for pricing. Please complete farm mapping first.';
+
+/** Sanity ceilings that catch unit mistakes (t/ha and $/t), not business limits (those live in the model). */
+export const MAX_EXPECTED_YIELD_T_PER_HA = 20;
+export const MAX_PRICE_PER_TONNE = 5_000;
+export const MAX_CROP_ALLOCATIONS = 500;
+
+const coverageTypeSchema = z.enum(COVERAGE_TYPES, {
+  error: (issue) =>
+    issue.input === undefined || issue.input === null || issue.input === ''
+      ? COVERAGE_TYPE_REQUIRED_MESSAGE
+      : "Coverage type must be 'hail', 'fire' or 'both'",
+});
+
+function requiredNumber(label: string, unitHint: string) {
+  return z.number({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null
+        ? `${label} is required${unitHint}`
+        : `${label} must be a number${unitHint}`,
+  });
+}
+
+export const cropAllocationSchema = z.object({
+  type: z
+    .string({ error: 'Crop type is required for every crop allocation' })
+    .trim()
+    .min(1, { error: 'Crop type is required for every crop allocation' })
+    .max(60, { error: 'Crop type must be at most 60 characters' }),
+  hectares: requiredNumber('Hectares', '').gt(0, { error: 'Hectares must be greater than 0' }),
+  expectedYield: requiredNumber('Expected yield', ' (tonnes per hectare)')
+    .gt(0, { error: 'Expected yield must be greater than 0 tonnes per hectare' })
+    .max(MAX_EXPECTED_YIELD_T_PER_HA, {
+      error: `Expected yield must be at most ${MAX_EXPECTED_YIELD_T_PER_HA} tonnes per hectare; check it is in t/ha, not total tonnes`,
+    }),
+  pricePerTonne: requiredNumber('Price per tonne', ' (dollars per tonne)')
+    .gt(0, { error: 'Price per tonne must be greater than $0' })
+    .max(MAX_PRICE_PER_TONNE, {
+      error: `Price per tonne must be at most $${MAX_PRICE_PER_TONNE.toLocaleString('en-AU')}; check it is per tonne, not per hectare`,
+    }),
+  hurdlePercentage: requiredNumber('Hurdle percentage', ' (use 0 for no hurdle)')
+    .min(0, { error: 'Hurdle percentage must be 0 or more' })
+    .max(100, { error: 'Hurdle percentage must be at most 100' }),
+});
+export type CropAllocation = z.infer<typeof cropAllocationSchema>;
+
+export const coveragePreferencesSchema = z.object({
+  irrigation: z.boolean({ error: 'Irrigation must be true or false' }).default(false),
+  hailNetting: z.boolean({ error: 'Hail netting must be true or false' }).default(false),
+  frostPrevention: z.boolean({ error: 'Frost prevention must be true or false' }).default(false),
+});
+export type CoveragePreferences = z.infer<typeof coveragePreferencesSchema>;
+export const COVERAGE_PREFERENCE_KEYS = ['irrigation', 'hailNetting', 'frostPrevention'] as const;
+export type CoveragePreferenceKey = (typeof COVERAGE_PREFERENCE_KEYS)[number];
+
+/** Keys are in the order of the SPEC §5 preconditions so the first issue is the one to fix first. */
+export const pricingCalculateRequestSchema = z.object({
+  coverageType: coverageTypeSchema,
+  cropAllocations: z
+    .array(cropAllocationSchema, { error: NO_VALID_CROP_SECTIONS_MESSAGE })
+    .min(1, { error: NO_VALID_CROP_SECTIONS_MESSAGE })
+    .max(MAX_CROP_ALLOCATIONS, {
+      error: `At most ${MAX_CROP_ALLOCATIONS} crop allocations can be priced at once; combine paddock sections of the same crop`,
+    }),
+  zone: z
+    .string({ error: RISK_ZONE_REQUIRED_MESSAGE })
+    .trim()
+    .min(1, { error: RISK_ZONE_REQUIRED_MESSAGE })
+    .max(40, { error: 'Risk zone code must be at most 40 characters' }),
+  referrerCode: z
+    .string({ error: 'Referrer code must be text' })
+    .trim()
+    .max(64, { error: 'Referrer code must be at most 64 characters' })
+    .nullish(),
+  coveragePreferences: coveragePreferencesSchema.default({ irrigation: false, hailNetting: false, frostPrevention: false }),
+});
+export type PricingCalculateRequest = z.infer<typeof pricingCalculateRequestSchema>;
+export type PricingCalculateRequestInput = z.input<typeof pricingCalculateRequestSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Response.
+export const DISCOUNT_KINDS = ['coveragePreference', 'volume', 'earlySeason', 'multiYear', 'referrer'] as const;
+export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
+
+export const appliedDiscountSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  kind: z.enum(DISCOUNT_KINDS),
+  /** The rate the rule grants (for the volume discount: the effective rate over the whole premium). */
+  rate: z.number(),
+  /** Dollars actually taken off, after the overall cap and the minimum premium. */
+  amount: z.number(),
+  description: z.string(),
+});
+export type AppliedDiscount = z.infer<typeof appliedDiscountSchema>;
+
+export const pricingIssueSchema = z.object({
+  code: z.enum(['AREA_BELOW_MINIMUM', 'AREA_ABOVE_MAXIMUM', 'CANOLA_SHARE_EXCEEDED']),
+  message: z.string(),
+  /** Index into cropAllocations, or null when the issue is about the whole quote. */
+  allocationIndex: z.number().int().nullable(),
+});
+export type PricingIssue = z.infer<typeof pricingIssueSchema>;
+
+export const canolaCapInfoSchema = z.object({
+  cropType: z.string(),
+  maxValuePerHectare: z.number().nullable(),
+  maxShareOfInsuredValue: z.number().nullable(),
+  /** hectares × yield × price as entered, over all canola allocations. */
+  declaredValue: z.number(),
+  /** Value actually covered (and charged for) after the per-hectare cap. */
+  coveredValue: z.number(),
+  uncoveredValue: z.number(),
+  /** Canola's share of the quote's covered insured value, 0..1. */
+  shareOfInsuredValue: z.number(),
+  capApplied: z.boolean(),
+  cappedAllocationIndexes: z.array(z.number().int()),
+  message: z.string(),
+});
+export type CanolaCapInfo = z.infer<typeof canolaCapInfoSchema>;
+
+export const allocationBreakdownSchema = z.object({
+  allocationIndex: z.number().int(),
+  cropType: z.string(),
+  hectares: z.number(),
+  declaredValue: z.number(),
+  insuredValue: z.number(),
+  /** Zone rate in percent of insured value for the coverage type. */
+  zoneRatePercent: z.number(),
+  /** Crop factor for the coverage type ('both': the hail and fire factors weighted by the zone's rates). */
+  cropFactor: z.number(),
+  hurdlePercentage: z.number(),
+  hurdleMultiplier: z.number(),
+  /** Premium before any discount, rounded to cents for display (the total is rounded once, from unrounded parts). */
+  grossPremium: z.number(),
+});
+export type AllocationBreakdown = z.infer<typeof allocationBreakdownSchema>;
+
+export const pricingCalculateResponseSchema = z.object({
+  /** Premium after discounts and the minimum premium; the 'API premium' of SPEC §9. */
+  premium: z.number().nonnegative(),
+  insuredValue: z.number().nonnegative(),
+  totalDiscountAmount: z.number().nonnegative(),
+  appliedDynamicDiscounts: z.array(appliedDiscountSchema),
+  canolaCapInfo: canolaCapInfoSchema.nullable(),
+  canolaValidationIssues: z.array(pricingIssueSchema),
+  /** premium = grossPremium − totalDiscountAmount + minimumPremiumTopUp, to the cent. */
+  grossPremium: z.number().nonnegative(),
+  minimumPremiumTopUp: z.number().nonnegative(),
+  areaLimitIssues: z.array(pricingIssueSchema),
+  coverageType: z.enum(COVERAGE_TYPES),
+  zone: z.object({ code: z.string(), name: z.string() }),
+  breakdown: z.array(allocationBreakdownSchema),
+  modelVersion: z.string(),
+});
+export type PricingCalculateResponse = z.infer<typeof pricingCalculateResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Pricing model: everything the engine needs that administrators may change without a release.
+export const RISK_LEVELS = ['low', 'moderate', 'high'] as const;
+export type RiskLevel = (typeof RISK_LEVELS)[number];
+
+const MAX_ZONE_RATE_PERCENT = 20;
+const ratePercent = (label: string) =>
+  z
+    .number({ error: `${label} must be a number (percent of insured value)` })
+    .gt(0, { error: `${label} must be greater than 0 (percent of insured value)` })
+    .max(MAX_ZONE_RATE_PERCENT, { error: `${label} must be at most ${MAX_ZONE_RATE_PERCENT} (percent of insured value)` });
+const discountRate = (label: string) =>
+  z
+    .number({ error: `${label} must be a number between 0 and 0.5 (0.05 means 5%)` })
+    .min(0, { error: `${label} must be 0 or more (0.05 means 5%)` })
+    .max(0.5, { error: `${label} must be at most 0.5 (50%); 0.05 means 5%` });
+const monthDay = z
+  .string()
+  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'Dates must be written MM-DD, for example 04-01 for 1 April' });
+
+export const zonePricingSchema = z
+  .object({
+    code: z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9-]{2,40}$/, { error: 'Zone code must be 2 to 40 capital letters, digits or hyphens' }),
+    name: z.string().trim().min(1, { error: 'Zone name is required' }),
+    riskLevel: z.enum(RISK_LEVELS, { error: "Risk level must be 'low', 'moderate' or 'high'" }),
+    hailRate: ratePercent('Hail rate'),
+    fireRate: ratePercent('Fire rate'),
+    bothRate: ratePercent('Hail and fire package rate'),
+    isActive: z.boolean().default(true),
+  })
+  .superRefine((zone, ctx) => {
+    const apart = zone.hailRate + zone.fireRate;
+    if (!(zone.bothRate < apart)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bothRate'],
+        message: `Zone ${zone.code}: the hail and fire package rate (${zone.bothRate}%) must be lower than hail (${zone.hailRate}%) plus fire (${zone.fireRate}%) bought apart (${round6(apart)}%)`,
+      });
+    }
+    if (zone.bothRate < Math.max(zone.hailRate, zone.fireRate)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['bothRate'],
+        message: `Zone ${zone.code}: the hail and fire package rate (${zone.bothRate}%) must not be lower than the hail or fire rate alone`,
+      });
+    }
+  });
+export type ZonePricing = z.infer<typeof zonePricingSchema>;
+
+export const cropRateFactorSchema = z.object({
+  cropType: z
+    .string()
+    .trim()
+    .min(1, { error: 'Crop type is required' })
+    .refine((value) => value === value.toLowerCase(), { error: 'Crop type must be written in lower case, e.g. field peas' }),
+  hailFactor: z.number().min(0.25, { error: 'Hail factor must be at least 0.25' }).max(4, { error: 'Hail factor must be at most 4' }),
+  fireFactor: z.number().min(0.25, { error: 'Fire factor must be at least 0.25' }).max(4, { error: 'Fire factor must be at most 4' }),
+  isActive: z.boolean().default(true),
+});
+export type CropRateFactor = z.infer<typeof cropRateFactorSchema>;
+
+export const pricingHurdleOptionSchema = z.object({
+  percentage: z.number().min(0, { error: 'Hurdle percentage must be 0 or more' }).max(50, { error: 'Hurdle percentage must be at most 50' }),
+  impactMultiplier: z
+    .number()
+    .gt(0, { error: 'Hurdle impact multiplier must be greater than 0' })
+    .max(1, { error: 'Hurdle impact multiplier must be at most 1 (a hurdle never raises the premium)' }),
+  description: z.string().trim().min(1, { error: 'Hurdle description is required, e.g. 10% hurdle' }),
+  isActive: z.boolean().default(true),
+});
+export type PricingHurdleOption = z.infer<typeof pricingHurdleOptionSchema>;
+
+export const areaLimitSchema = z
+  .object({
+    id: z.string().min(1),
+    name: z.string().trim().min(1, { error: 'Area limit name is required' }),
+    /** 'allocation': each crop allocation; 'quote': the total of the quote (of cropType when set). */
+    scope: z.enum(['allocation', 'quote'], { error: "Area limit scope must be 'allocation' or 'quote'" }),
+    cropType: z.string().trim().min(1).nullable(),
+    minHectares: z.number().nonnegative({ error: 'Minimum hectares must be 0 or more' }).nullable(),
+    maxHectares: z.number().positive({ error: 'Maximum hectares must be greater than 0' }).nullable(),
+    isActive: z.boolean().default(true),
+  })
+  .refine((limit) => limit.minHectares === null || limit.maxHectares === null || limit.minHectares <= limit.maxHectares, {
+    error: 'Minimum hectares must not be more than maximum hectares',
+    path: ['minHectares'],
+  });
+export type AreaLimit = z.infer<typeof areaLimitSchema>;
+
+/** A fixed discount on one peril's part of the premium, granted when the request's coverage preference is true. */
+export const discountFactorSchema = z.object({
+  id: z.string().min(1),
+  name: z.string().trim().min(1, { error: 'Discount factor name is required' }),
+  kind: z.enum(COVERAGE_PREFERENCE_KEYS, { error: "Discount factor kind must be 'irrigation', 'hailNetting' or 'frostPrevention'" }),
+  peril: z.enum(['hail', 'fire'], { error: "Discount factor peril must be 'hail' or 'fire'" }),
+  value: discountRate('Discount factor value'),
+  isActive: z.boolean().default(true),
+});
+export type DiscountFactor = z.infer<typeof discountFactorSchema>;
+
+const ruleBase = {
+  id: z.string().min(1),
+  name: z.string().trim().min(1, { error: 'Discount rule name is required' }),
+  isActive: z.boolean().default(true),
+};
+export const volumeBandSchema = z.object({
+  fromInsuredValue: z.number().nonnegative({ error: 'A volume band must start at $0 or more' }),
+  rate: discountRate('Volume band rate'),
+});
+export const dynamicDiscountRuleSchema = z.discriminatedUnion('kind', [
+  z.object({
+    ...ruleBase,
+    kind: z.literal('volume'),
+    /** Graduated like tax brackets: each band's rate applies to the share of the premium of the insured value inside that band. */
+    bands: z
+      .array(volumeBandSchema)
+      .min(1, { error: 'A volume discount needs at least one band' })
+      .superRefine((bands, ctx) => {
+        if (bands[0]?.fromInsuredValue !== 0) {
+          ctx.addIssue({ code: 'custom', message: 'The first volume band must start at $0' });
+        }
+        for (let i = 1; i < bands.length; i += 1) {
+          const previous = bands[i - 1];
+          const band = bands[i];
+          if (!previous || !band) continue;
+          if (!(band.fromInsuredValue > previous.fromInsuredValue)) {
+            ctx.addIssue({ code: 'custom', path: [i, 'fromInsuredValue'], message: 'Volume bands must be listed from the lowest insured value up, without repeats' });
+          }
+          if (band.rate < previous.rate) {
+            ctx.addIssue({ code: 'custom', path: [i, 'rate'], message: 'A higher volume band must not have a lower rate than the band below it' });
+          }
+        }
+      }),
+  }),
+  z.object({
+    ...ruleBase,
+    kind: z.literal('earlySeason'),
+    /** Inclusive window of the quote date, repeated every year; may wrap past 31 December. */
+    windowStart: monthDay,
+    windowEnd: monthDay,
+    rate: discountRate('Early-season rate'),
+  }),
+  z.object({
+    ...ruleBase,
+    kind: z.literal('multiYear'),
+    minimumPriorSeasons: z.number().int().min(1, { error: 'A multi-year discount needs at least 1 prior season' }),
+    rate: discountRate('Multi-year rate'),
+  }),
+  z.object({
+    ...ruleBase,
+    kind: z.literal('referrer'),
+    rate: discountRate('Referrer rate'),
+  }),
+]);
+export type DynamicDiscountRule = z.infer<typeof dynamicDiscountRuleSchema>;
+export type VolumeDiscountRule = Extract<DynamicDiscountRule, { kind: 'volume' }>;
+
+export const canolaCapSchema = z.object({
+  cropType: z.string().trim().min(1).default('canola'),
+  /** Insured value per hectare above which canola is neither covered nor charged; null for no cap. */
+  maxValuePerHectare: z.number().positive({ error: 'Canola maximum value per hectare must be greater than 0' }).nullable(),
+  /** Largest share (0..1] of a quote's insured value canola may make up before the quote is flagged; null for no limit. */
+  maxShareOfInsuredValue: z
+    .number()
+    .gt(0, { error: 'Canola maximum share must be greater than 0 (0.6 means 60%)' })
+    .max(1, { error: 'Canola maximum share must be at most 1 (0.6 means 60%)' })
+    .nullable(),
+  isActive: z.boolean().default(true),
+});
+export type CanolaCap = z.infer<typeof canolaCapSchema>;
+
+export const pricingModelSchema = z
+  .object({
+    version: z.string().trim().min(1, { error: 'Pricing model version is required' }),
+    zones: z.array(zonePricingSchema).min(1, { error: 'At least one agriculture zone is required' }),
+    cropFactors: z.array(cropRateFactorSchema).min(1, { error: 'At least one crop rate factor is required' }),
+    hurdleOptions: z.array(pricingHurdleOptionSchema).min(1, { error: 'At least one hurdle option is required' }),
+    areaLimits: z.array(areaLimitSchema),
+    discountFactors: z.array(discountFactorSchema),
+    dynamicDiscounts: z.array(dynamicDiscountRuleSchema),
+    /** Ceiling on the sum of dynamic discount rates, e.g. 0.12 for 12%. */
+    maxTotalDiscountRate: z.number().min(0, { error: 'Maximum total discount must be 0 or more' }).max(0.5, {
+      error: 'Maximum total discount must be at most 0.5 (50%)',
+    }),
+    canolaCap: canolaCapSchema.nullable(),
+    /** The least premium (dollars, before the displayed loading) charged for any quote. */
+    minimumPremium: z.number().nonnegative({ error: 'Minimum premium must be $0 or more' }),
+  })
+  .superRefine((model, ctx) => {
+    const duplicates = (values: string[]) => values.filter((value, index) => values.indexOf(value) !== index);
+    for (const code of new Set(duplicates(model.zones.map((zone) => zone.code)))) {
+      ctx.addIssue({ code: 'custom', path: ['zones'], message: `Zone code ${code} is used twice; zone codes must be unique` });
+    }
+    for (const crop of new Set(duplicates(model.cropFactors.map((factor) => factor.cropType)))) {
+      ctx.addIssue({ code: 'custom', path: ['cropFactors'], message: `Crop ${crop} has two rate factors; keep one` });
+    }
+    const activeHurdles = model.hurdleOptions.filter((option) => option.isActive).sort((a, b) => a.percentage - b.percentage);
+    for (const percentage of new Set(duplicates(activeHurdles.map((option) => String(option.percentage))))) {
+      ctx.addIssue({ code: 'custom', path: ['hurdleOptions'], message: `The ${percentage}% hurdle is listed twice; keep one` });
+    }
+    const zeroHurdle = activeHurdles.find((option) => option.percentage === 0);
+    if (!zeroHurdle || zeroHurdle.impactMultiplier !== 1) {
+      ctx.addIssue({ code: 'custom', path: ['hurdleOptions'], message: 'An active 0% hurdle with impact multiplier 1 is required (no hurdle means no reduction)' });
+    }
+    for (let i = 1; i < activeHurdles.length; i += 1) {
+      const lower = activeHurdles[i - 1];
+      const higher = activeHurdles[i];
+      if (lower && higher && higher.impactMultiplier > lower.impactMultiplier) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['hurdleOptions'],
+          message: `The ${higher.percentage}% hurdle's multiplier (${higher.impactMultiplier}) must not be higher than the ${lower.percentage}% hurdle's (${lower.impactMultiplier}); a higher hurdle must never cost more`,
+        });
+      }
+    }
+    for (const kind of ['volume', 'earlySeason', 'multiYear', 'referrer'] as const) {
+      const active = model.dynamicDiscounts.filter((rule) => rule.isActive && rule.kind === kind);
+      if (active.length > 1) {
+        ctx.addIssue({ code: 'custom', path: ['dynamicDiscounts'], message: `Only one ${kind} discount may be active; deactivate all but one of: ${active.map((rule) => rule.name).join(', ')}` });
+      }
+    }
+    const activeFactors = model.discountFactors.filter((factor) => factor.isActive);
+    for (const kind of new Set(duplicates(activeFactors.map((factor) => `${factor.kind}/${factor.peril}`)))) {
+      ctx.addIssue({ code: 'custom', path: ['discountFactors'], message: `Two active discount factors are set for ${kind}; keep one` });
+    }
+    // Graduated volume discounts could make a bigger quote cheaper if the cheapest and dearest insured
+    // dollar differ too much. Keep the spread of premium rates within what the top band allows.
+    const volume = model.dynamicDiscounts.find((rule): rule is VolumeDiscountRule => rule.isActive && rule.kind === 'volume');
+    const topRate = volume ? Math.max(...volume.bands.map((band) => band.rate)) : 0;
+    const cropFactors = model.cropFactors.filter((factor) => factor.isActive).flatMap((factor) => [factor.hailFactor, factor.fireFactor]);
+    if (topRate > 0 && cropFactors.length > 0 && activeHurdles.length > 0) {
+      const maxPreferenceDiscount = Math.max(0, ...activeFactors.map((factor) => factor.value));
+      const spread =
+        (Math.max(...cropFactors) / Math.min(...cropFactors)) *
+        (Math.max(...activeHurdles.map((option) => option.impactMultiplier)) / Math.min(...activeHurdles.map((option) => option.impactMultiplier))) /
+        (1 - maxPreferenceDiscount);
+      const allowed = (1 - model.maxTotalDiscountRate) / topRate;
+      if (spread > allowed) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['dynamicDiscounts'],
+          message: `The top volume band rate (${topRate}) is too steep for the spread of crop factors, hurdle multipliers and discount factors (${round6(spread)}× between the cheapest and dearest insured dollar; at most ${round6(allowed)}× allowed): adding insured value could lower a premium. Lower the top band rate or narrow the factors.`,
+        });
+      }
+    }
+  });
+export type PricingModel = z.infer<typeof pricingModelSchema>;
+export type PricingModelInput = z.input<typeof pricingModelSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Estimates (SPEC §3).
+export const estimateSchema = z.object({
+  /** Displayed premium: API premium plus 10% of it. */
+  premium: z.number().nonnegative(),
+  membershipFee: z.number().nonnegative(),
+  totalPayable: z.number().nonnegative(),
+  insuredValue: z.number().nonnegative(),
+  coveredArea: z.number().nonnegative(),
+  riskZone: z.string(),
+  coveredSectionsCount: z.number().int().nonnegative(),
+  totalSectionsProvided: z.number().int().nonnegative(),
+  premiumBreakdown: z.object({ basePremium: z.number().nonnegative(), membershipFee: z.number().nonnegative() }),
+  coverageDetails: z.object({ coverageType: z.enum(COVERAGE_TYPES), coverageTypeDescription: z.string() }),
+  totalDiscountAmount: z.number().nonnegative(),
+  appliedDynamicDiscounts: z.array(appliedDiscountSchema),
+  canolaCapInfo: canolaCapInfoSchema.nullable(),
+  canolaValidationIssues: z.array(pricingIssueSchema),
+});
+export type Estimate = z.infer<typeof estimateSchema>;
+
+export const hurdleComparisonSchema = z.object({
+  actualPremium: z.number().nonnegative(),
+  noHurdlePremium: z.number().nonnegative(),
+  /** The 20%-hurdle scenario; null when some allocation already has a hurdle (the scenario is not priced then). */
+  maxHurdlePremium: z.number().nonnegative().nullable(),
+  savings: z.number(),
+  potentialSavings: z.number(),
+});
+export type HurdleComparison = z.infer<typeof hurdleComparisonSchema>;
+
+function round6(value: number): number {
+  return Math.round(value * 1e6) / 1e6;
+}

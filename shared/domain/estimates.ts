@@ -1,0 +1,218 @@
+import type { CoverageType } from '../constants';
+import {
+  COVERAGE_TYPE_DESCRIPTIONS,
+  DISPLAYED_PREMIUM_LOADING,
+  MEMBERSHIP_FEE,
+  POTENTIAL_SAVINGS_HURDLE_PERCENTAGE,
+  TOTAL_PAYABLE_FIXED_CHARGE,
+} from '../constants';
+import type { CropAllocation, Estimate, HurdleComparison, PricingCalculateResponse } from '../contracts/pricing';
+import { fromCents, toCents } from './pricing/money';
+import { isPricingError } from './pricing/types';
+
+/**
+ * What the member is shown, built from the API premium (SPEC §9): displayed premium, total payable,
+ * the estimate record of SPEC §3, the hurdle comparison, coverage selection and combining results.
+ * All sums are done in whole cents so the parts on screen add up to the totals on screen.
+ */
+
+// SPEC §8 texts (exact).
+export const FAILED_TO_CALCULATE_ESTIMATE_MESSAGE = 'Failed to calculate estimate';
+export const FAILED_TO_CALCULATE_ALL_ESTIMATES_MESSAGE = 'Failed to calculate all estimates';
+export const ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE = 'All estimate calculations failed';
+export const API_ERROR_PREFIX = 'API Error: ';
+
+export interface DisplayAmounts {
+  /** The premium the pricing API returned. */
+  apiPremium: number;
+  /** 10% of the API premium (added twice: once to the displayed premium, once more to the total payable). */
+  loading: number;
+  /** API premium + 10% of it. */
+  displayedPremium: number;
+  membershipFee: number;
+  fixedCharge: number;
+  /** Displayed premium + membership fee + a further 10% of the API premium + the fixed charge. */
+  totalPayable: number;
+}
+
+export function displayAmounts(apiPremium: number): DisplayAmounts {
+  if (!Number.isFinite(apiPremium) || apiPremium < 0) {
+    throw new RangeError(`The API premium must be a number of dollars, 0 or more (got ${apiPremium})`);
+  }
+  const premiumCents = toCents(apiPremium);
+  const loadingCents = toCents(fromCents(premiumCents) * DISPLAYED_PREMIUM_LOADING);
+  const displayedCents = premiumCents + loadingCents;
+  const feeCents = toCents(MEMBERSHIP_FEE);
+  const fixedCents = toCents(TOTAL_PAYABLE_FIXED_CHARGE);
+  return {
+    apiPremium: fromCents(premiumCents),
+    loading: fromCents(loadingCents),
+    displayedPremium: fromCents(displayedCents),
+    membershipFee: MEMBERSHIP_FEE,
+    fixedCharge: TOTAL_PAYABLE_FIXED_CHARGE,
+    totalPayable: fromCents(displayedCents + feeCents + loadingCents + fixedCents),
+  };
+}
+
+export function displayedPremium(apiPremium: number): number {
+  return displayAmounts(apiPremium).displayedPremium;
+}
+
+export function totalPayable(apiPremium: number): number {
+  return displayAmounts(apiPremium).totalPayable;
+}
+
+/** The premium figure the hurdle comparison works with: API premium + 10% + the membership fee. */
+export function comparisonPremium(apiPremium: number): number {
+  const amounts = displayAmounts(apiPremium);
+  return fromCents(toCents(amounts.displayedPremium) + toCents(MEMBERSHIP_FEE));
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export type EstimatePricing = Pick<
+  PricingCalculateResponse,
+  'premium' | 'insuredValue' | 'totalDiscountAmount' | 'appliedDynamicDiscounts' | 'canolaCapInfo' | 'canolaValidationIssues'
+>;
+
+export interface EstimateInput {
+  coverageType: CoverageType;
+  pricing: EstimatePricing;
+  /** farmData.zone. */
+  riskZone: string;
+  coveredArea: number;
+  coveredSectionsCount: number;
+  totalSectionsProvided: number;
+}
+
+/** The SPEC §3 estimate for one coverage type. premium is the displayed premium; premiumBreakdown.basePremium the API premium. */
+export function buildEstimate(input: EstimateInput): Estimate {
+  const amounts = displayAmounts(input.pricing.premium);
+  return {
+    premium: amounts.displayedPremium,
+    membershipFee: amounts.membershipFee,
+    totalPayable: amounts.totalPayable,
+    insuredValue: input.pricing.insuredValue,
+    coveredArea: input.coveredArea,
+    riskZone: input.riskZone,
+    coveredSectionsCount: input.coveredSectionsCount,
+    totalSectionsProvided: input.totalSectionsProvided,
+    premiumBreakdown: { basePremium: amounts.apiPremium, membershipFee: amounts.membershipFee },
+    coverageDetails: { coverageType: input.coverageType, coverageTypeDescription: COVERAGE_TYPE_DESCRIPTIONS[input.coverageType] },
+    totalDiscountAmount: input.pricing.totalDiscountAmount,
+    appliedDynamicDiscounts: input.pricing.appliedDynamicDiscounts,
+    canolaCapInfo: input.pricing.canolaCapInfo,
+    canolaValidationIssues: input.pricing.canolaValidationIssues,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hurdle comparison (SPEC §3 hurdleComparison, §9).
+
+export interface HurdleScenarios {
+  hasHurdleSet: boolean;
+  /** The same allocations at a 0% hurdle. */
+  noHurdle: CropAllocation[];
+  /** The same allocations at a 20% hurdle, only when no allocation has a hurdle set; otherwise null. */
+  maxHurdle: CropAllocation[] | null;
+}
+
+export function hurdleComparisonScenarios(allocations: readonly CropAllocation[]): HurdleScenarios {
+  const hasHurdleSet = allocations.some((allocation) => allocation.hurdlePercentage > 0);
+  return {
+    hasHurdleSet,
+    noHurdle: allocations.map((allocation) => ({ ...allocation, hurdlePercentage: 0 })),
+    maxHurdle: hasHurdleSet ? null : allocations.map((allocation) => ({ ...allocation, hurdlePercentage: POTENTIAL_SAVINGS_HURDLE_PERCENTAGE })),
+  };
+}
+
+export interface HurdleComparisonInput {
+  /** API premium of the allocations as entered. */
+  actualApiPremium: number;
+  /** API premium with every allocation at a 0% hurdle. */
+  noHurdleApiPremium: number;
+  /** API premium with every allocation at 20%; required when no hurdle is set, ignored otherwise. */
+  maxHurdleApiPremium: number | null;
+  hasHurdleSet: boolean;
+}
+
+/**
+ * Every premium here is API premium + 10% + membership fee. With some hurdle set, savings = the
+ * no-hurdle premium − the actual premium. With none set, the 20% scenario shows what a hurdle
+ * could save (potentialSavings).
+ */
+export function buildHurdleComparison(input: HurdleComparisonInput): HurdleComparison {
+  const actualPremium = comparisonPremium(input.actualApiPremium);
+  const noHurdlePremium = comparisonPremium(input.noHurdleApiPremium);
+  if (input.hasHurdleSet) {
+    return { actualPremium, noHurdlePremium, maxHurdlePremium: null, savings: centsDifference(noHurdlePremium, actualPremium), potentialSavings: 0 };
+  }
+  if (input.maxHurdleApiPremium === null) {
+    throw new RangeError(`The ${POTENTIAL_SAVINGS_HURDLE_PERCENTAGE}% hurdle premium is needed when no allocation has a hurdle set`);
+  }
+  const maxHurdlePremium = comparisonPremium(input.maxHurdleApiPremium);
+  return { actualPremium, noHurdlePremium, maxHurdlePremium, savings: 0, potentialSavings: centsDifference(actualPremium, maxHurdlePremium) };
+}
+
+function centsDifference(a: number, b: number): number {
+  return fromCents(toCents(a) - toCents(b));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Coverage selection (SPEC §4) and combining the three estimates (SPEC §8).
+
+export type EstimatesByCoverage = Partial<Record<CoverageType, Estimate | null | undefined>>;
+
+/** If none is selected once all estimates are calculated and a 'both' estimate exists, 'both' is selected. */
+export function resolveSelectedCoverageType(
+  selected: CoverageType | null | undefined,
+  estimates: EstimatesByCoverage,
+  allCalculated: boolean,
+): CoverageType | null {
+  if (selected) return selected;
+  if (allCalculated && estimates.both) return 'both';
+  return null;
+}
+
+export type EstimateOutcome =
+  | { coverageType: CoverageType; ok: true; estimate: Estimate }
+  | { coverageType: CoverageType; ok: false; error: unknown };
+
+export interface EstimateFailure {
+  coverageType: CoverageType;
+  message: string;
+}
+
+export type CombinedEstimates =
+  | { ok: true; estimates: Partial<Record<CoverageType, Estimate>>; failures: EstimateFailure[]; selectedCoverageType: CoverageType | null }
+  | { ok: false; message: typeof ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE; failures: EstimateFailure[] };
+
+/** Partial results are accepted; only when every calculation failed is the whole step an error. */
+export function combineEstimateResults(outcomes: readonly EstimateOutcome[], selected: CoverageType | null | undefined = null): CombinedEstimates {
+  const estimates: Partial<Record<CoverageType, Estimate>> = {};
+  const failures: EstimateFailure[] = [];
+  for (const outcome of outcomes) {
+    if (outcome.ok) estimates[outcome.coverageType] = outcome.estimate;
+    else failures.push({ coverageType: outcome.coverageType, message: estimateErrorMessage(outcome.error) });
+  }
+  if (outcomes.length === 0 || Object.keys(estimates).length === 0) {
+    return { ok: false, message: ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE, failures };
+  }
+  return { ok: true, estimates, failures, selectedCoverageType: resolveSelectedCoverageType(selected, estimates, true) };
+}
+
+/**
+ * The text for one failed estimate: a precondition's own SPEC §8 text; otherwise 'API Error: '
+ * plus the server's message, its error, or the transport message; else 'Failed to calculate estimate'.
+ */
+export function estimateErrorMessage(error: unknown): string {
+  if (isPricingError(error)) return error.message;
+  if (typeof error === 'object' && error !== null) {
+    const record = error as { message?: unknown; error?: unknown };
+    for (const candidate of [record.message, record.error]) {
+      if (typeof candidate === 'string' && candidate.trim() !== '') return `${API_ERROR_PREFIX}${candidate.trim()}`;
+    }
+  }
+  if (typeof error === 'string' && error.trim() !== '') return `${API_ERROR_PREFIX}${error.trim()}`;
+  return FAILED_TO_CALCULATE_ESTIMATE_MESSAGE;
+}

@@ -1,0 +1,211 @@
+import type { CoverageType } from '../../constants';
+import { COVERAGE_TYPES } from '../../constants';
+import type { CoveragePreferences, CropAllocation } from '../../contracts/pricing';
+import { COVERAGE_TYPE_REQUIRED_MESSAGE, NO_VALID_CROP_SECTIONS_MESSAGE, RISK_ZONE_REQUIRED_MESSAGE } from '../../contracts/pricing';
+import { PricingError } from './types';
+
+/**
+ * SPEC §5 'Pricing preconditions': which paddock sections become crop allocations, and with which
+ * area, yield, price and hurdle. Field names follow SPEC §3; only the fields pricing reads are listed.
+ */
+export interface PaddockSectionInput {
+  id: string;
+  name?: string | null;
+  area?: number | null;
+  userDefinedArea?: number | null;
+  crop?: string | null;
+  expectedYield?: number | null;
+  pricePerTonne?: number | null;
+  hurdlePercentage?: number | null;
+  isExcluded?: boolean | null;
+  groupId?: string | null;
+  isGroup?: boolean | null;
+}
+
+/** cropDetails entry (keyed by crop). */
+export interface CropDetailInput {
+  area?: number | null;
+  expectedYield?: number | null;
+  pricePerTonne?: number | null;
+  hurdlePercentage?: number | null;
+}
+
+/** groupDetails entry (keyed by group id). */
+export interface GroupDetailInput {
+  id?: string | null;
+  name?: string | null;
+  crops?: readonly string[] | null;
+  averageYield?: number | null;
+  averagePrice?: number | null;
+  hurdlePercentage?: number | null;
+}
+
+export type YieldPriceMode = 'crop' | 'group';
+
+export interface AllocationSourceInput {
+  paddockSections: readonly PaddockSectionInput[];
+  cropDetails?: Readonly<Record<string, CropDetailInput | null | undefined>> | null;
+  groupDetails?: Readonly<Record<string, GroupDetailInput | null | undefined>> | null;
+  /** Default 'crop'. */
+  yieldPriceMode?: YieldPriceMode | null;
+}
+
+export const SKIP_REASONS = ['group', 'excluded', 'unassigned', 'noProtection', 'noArea', 'noYield', 'noPrice'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+
+export interface SkippedSection {
+  sectionId: string;
+  sectionName: string;
+  reason: SkipReason;
+  message: string;
+}
+
+export interface AllocationExtraction {
+  /** One allocation per priced section, in section order. */
+  allocations: CropAllocation[];
+  /** sectionIds[i] is the section allocations[i] came from. */
+  sectionIds: string[];
+  skippedSections: SkippedSection[];
+  /** Σ hectares of the allocations. */
+  coveredArea: number;
+  coveredSectionsCount: number;
+  totalSectionsProvided: number;
+  /** True when some allocation has a hurdle above 0% (drives the hurdle comparison, SPEC §9). */
+  hasHurdleSet: boolean;
+}
+
+const UNASSIGNED = 'unassigned';
+const NO_PROTECTION = 'no protection';
+const GROUP_CROP = 'group';
+
+export function extractCropAllocations(input: AllocationSourceInput): AllocationExtraction {
+  const mode: YieldPriceMode = input.yieldPriceMode === 'group' ? 'group' : 'crop';
+  const allocations: CropAllocation[] = [];
+  const sectionIds: string[] = [];
+  const skippedSections: SkippedSection[] = [];
+
+  for (const section of input.paddockSections) {
+    const sectionName = section.name?.trim() || section.id;
+    const skip = (reason: SkipReason, message: string) => skippedSections.push({ sectionId: section.id, sectionName, reason, message });
+    const crop = section.crop?.trim() ?? '';
+    const cropKey = crop.toLowerCase();
+
+    if (section.isGroup === true || cropKey === GROUP_CROP) {
+      skip('group', `'${sectionName}' is a group; its member sections are priced instead.`);
+      continue;
+    }
+    if (section.isExcluded === true) {
+      skip('excluded', `'${sectionName}' is excluded from cover; include it again to price it.`);
+      continue;
+    }
+    if (crop === '' || cropKey === UNASSIGNED) {
+      skip('unassigned', `'${sectionName}' has no crop assigned; choose its crop to include it.`);
+      continue;
+    }
+    if (cropKey === NO_PROTECTION) {
+      skip('noProtection', `'${sectionName}' is marked 'no protection', so it is not priced.`);
+      continue;
+    }
+
+    const hectares = positive(section.userDefinedArea) ?? positive(section.area);
+    if (hectares === undefined) {
+      skip('noArea', `'${sectionName}' has no area; map it or enter its area in hectares.`);
+      continue;
+    }
+
+    const details = detailsFor(section, crop, mode, input);
+    const expectedYield = positive(details.expectedYield) ?? positive(section.expectedYield);
+    if (expectedYield === undefined) {
+      skip('noYield', `'${sectionName}' (${crop}) has no expected yield; enter it in tonnes per hectare.`);
+      continue;
+    }
+    const pricePerTonne = positive(details.pricePerTonne) ?? positive(section.pricePerTonne);
+    if (pricePerTonne === undefined) {
+      skip('noPrice', `'${sectionName}' (${crop}) has no price; enter the expected price per tonne.`);
+      continue;
+    }
+    const hurdlePercentage = nonNegative(details.hurdlePercentage) ?? nonNegative(section.hurdlePercentage) ?? 0;
+
+    allocations.push({ type: crop, hectares, expectedYield, pricePerTonne, hurdlePercentage });
+    sectionIds.push(section.id);
+  }
+
+  return {
+    allocations,
+    sectionIds,
+    skippedSections,
+    coveredArea: allocations.reduce((total, allocation) => total + allocation.hectares, 0),
+    coveredSectionsCount: allocations.length,
+    totalSectionsProvided: input.paddockSections.length,
+    hasHurdleSet: allocations.some((allocation) => allocation.hurdlePercentage > 0),
+  };
+}
+
+function detailsFor(section: PaddockSectionInput, crop: string, mode: YieldPriceMode, input: AllocationSourceInput): CropDetailInput {
+  if (mode === 'group') {
+    const group = section.groupId ? input.groupDetails?.[section.groupId] : undefined;
+    return group ? { expectedYield: group.averageYield, pricePerTonne: group.averagePrice, hurdlePercentage: group.hurdlePercentage } : {};
+  }
+  const cropDetails = input.cropDetails ?? {};
+  const exact = cropDetails[crop];
+  if (exact) return exact;
+  const key = Object.keys(cropDetails).find((candidate) => candidate.trim().toLowerCase() === crop.toLowerCase());
+  return (key === undefined ? undefined : cropDetails[key]) ?? {};
+}
+
+function positive(value: number | null | undefined): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+function nonNegative(value: number | null | undefined): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface QuotePricingInput extends AllocationSourceInput {
+  /** farmData.zone: the risk zone code found by farm mapping. */
+  zone?: string | null;
+  referrerCode?: string | null;
+  coveragePreferences?: Partial<CoveragePreferences> | null;
+}
+
+export interface PreparedPricingRequest {
+  request: {
+    coverageType: CoverageType;
+    cropAllocations: CropAllocation[];
+    zone: string;
+    referrerCode?: string;
+    coveragePreferences: CoveragePreferences;
+  };
+  extraction: AllocationExtraction;
+}
+
+/**
+ * Builds the POST /api/pricing/calculate body from quote state, checking the SPEC §5 preconditions
+ * in order and throwing PricingError with the SPEC §8 texts.
+ */
+export function preparePricingRequest(quote: QuotePricingInput, coverageType: CoverageType | null | undefined): PreparedPricingRequest {
+  if (!coverageType || !(COVERAGE_TYPES as readonly string[]).includes(coverageType)) {
+    throw new PricingError('COVERAGE_TYPE_REQUIRED', COVERAGE_TYPE_REQUIRED_MESSAGE);
+  }
+  const extraction = extractCropAllocations(quote);
+  if (extraction.allocations.length === 0) throw new PricingError('NO_VALID_ALLOCATIONS', NO_VALID_CROP_SECTIONS_MESSAGE);
+  const zone = quote.zone?.trim() ?? '';
+  if (zone === '') throw new PricingError('ZONE_REQUIRED', RISK_ZONE_REQUIRED_MESSAGE);
+  const referrerCode = quote.referrerCode?.trim();
+  return {
+    request: {
+      coverageType,
+      cropAllocations: extraction.allocations,
+      zone,
+      ...(referrerCode ? { referrerCode } : {}),
+      coveragePreferences: {
+        irrigation: quote.coveragePreferences?.irrigation === true,
+        hailNetting: quote.coveragePreferences?.hailNetting === true,
+        frostPrevention: quote.coveragePreferences?.frostPrevention === true,
+      },
+    },
+    extraction,
+  };
+}
