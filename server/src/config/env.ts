@@ -29,7 +29,19 @@ export const envSchema = z.object({
   MAIL_FROM: z.string().default('Grain Growers Mutual <no-reply@grainmutual.example>'),
   MAIL_OUTBOX_DIR: z.string().default('./data/outbox'),
   STAFF_EMAIL: z.email().default('members@grainmutual.example'),
+  /** The registered name and numbers the public footer's warning text carries. */
+  BUSINESS_LEGAL_NAME: z.string().min(1).default('Grain Growers Mutual Limited'),
+  BUSINESS_ABN: z
+    .string()
+    .default('51 824 753 556')
+    .refine((value) => /^\d{11}$/.test(value.replace(/\s/g, '')), 'must be an ABN of 11 digits'),
+  BUSINESS_ACN: z
+    .string()
+    .default('000 000 019')
+    .refine((value) => /^\d{9}$/.test(value.replace(/\s/g, '')), 'must be an ACN of 9 digits'),
   RATE_LIMIT_DISABLED: flag,
+  /** Overrides of the account rate limits, e.g. 'signInPerAddress=30/15m,passwordResetPerEmail=3/1h' (docs/security.md). */
+  RATE_LIMITS: optionalText,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./renderer/dist'),
 });

@@ -1,4 +1,5 @@
 import { DEFAULT_CROP_HURDLES, DEFAULT_HURDLE_OPTIONS, DEFAULT_INSURABLE_CROPS, DEFAULT_VARIETIES } from '@shared/constants';
+import { seedCorporateDocuments } from '../modules/public-site/corporate-documents.seed';
 import type { Database } from './client';
 
 /**
@@ -18,4 +19,5 @@ export async function seedReferenceData(db: Database): Promise<void> {
   for (const option of DEFAULT_HURDLE_OPTIONS) {
     await db.hurdleOption.upsert({ where: { percentage: option.percentage }, create: option, update: {} });
   }
+  await seedCorporateDocuments(db);
 }

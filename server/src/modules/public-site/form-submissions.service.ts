@@ -1,0 +1,117 @@
+import type { FormSubmission, FormSubmissionFilter, NotificationCountResponse } from '@shared/contracts/public-site';
+import { FORM_SUBMISSIONS_PAGE_SIZE, type formSubmissionRequestSchema } from '@shared/contracts/public-site';
+import { RECENT_SUBMISSIONS_SHOWN } from '@shared/constants';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/app-error';
+
+type SubmissionInput = z.output<typeof formSubmissionRequestSchema>;
+
+const TYPE_LABELS: Record<string, string> = { contact: 'Contact message', register: 'Registration of interest' };
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+interface StoredSubmission {
+  id: string;
+  type: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  isRead: boolean;
+  isSpam: boolean;
+  createdAt: Date;
+}
+
+const present = (row: StoredSubmission): FormSubmission => ({
+  id: row.id,
+  type: row.type,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  message: row.message,
+  isRead: row.isRead,
+  isSpam: row.isSpam,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** Genuine, unread: what the bell and the badge count. Spam is never counted. */
+const unreadWhere = { isSpam: false, isRead: false } as const;
+
+export function formSubmissionsService({ db, mailer, env, logger }: AppContext) {
+  return {
+    /**
+     * Stores the submission first, so a message is never lost to a mail outage, then e-mails
+     * staff a copy. A filled spam trap is stored flagged as spam, read, and not e-mailed; the
+     * caller answers it exactly like a genuine one so a bot learns nothing.
+     */
+    async submit(input: SubmissionInput): Promise<void> {
+      const isSpam = input.website.trim() !== '';
+      const row = await db.formSubmission.create({
+        data: { type: input.type, name: input.name, email: input.email, phone: input.phone, message: input.message, isSpam, isRead: isSpam },
+      });
+      if (isSpam) {
+        logger.info({ submissionId: row.id }, 'form submission caught by the spam trap');
+        return;
+      }
+      const label = TYPE_LABELS[input.type] ?? 'Form submission';
+      const lines = [
+        `${label} from the website`,
+        '',
+        `Name: ${input.name}`,
+        `Email: ${input.email}`,
+        ...(input.phone ? [`Phone: ${input.phone}`] : []),
+        `Received: ${row.createdAt.toISOString()}`,
+        '',
+        input.message,
+        '',
+        `Reply to this e-mail to answer ${input.name} directly. All submissions: ${env.PUBLIC_URL ?? ''}/admin/form-submissions`,
+      ];
+      try {
+        await mailer.send({
+          to: env.STAFF_EMAIL,
+          replyTo: input.email,
+          subject: `${label}: ${input.name}`,
+          text: lines.join('\n'),
+          html: `<p>${lines.map(escapeHtml).join('<br>\n')}</p>`,
+        });
+      } catch (error) {
+        logger.error({ err: error, submissionId: row.id }, 'could not e-mail staff a copy of a form submission; it is stored');
+      }
+    },
+
+    async notificationCount(): Promise<NotificationCountResponse> {
+      const [unreadCount, recent] = await Promise.all([
+        db.formSubmission.count({ where: unreadWhere }),
+        db.formSubmission.findMany({
+          where: unreadWhere,
+          orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
+          take: RECENT_SUBMISSIONS_SHOWN,
+          select: { id: true, type: true, name: true, email: true, createdAt: true },
+        }),
+      ]);
+      return { unreadCount, recentSubmissions: recent.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
+    },
+
+    async list(filter: FormSubmissionFilter, page: number) {
+      const where = filter === 'spam' ? { isSpam: true } : filter === 'unread' ? unreadWhere : { isSpam: false };
+      const [rows, total, unreadCount] = await Promise.all([
+        db.formSubmission.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * FORM_SUBMISSIONS_PAGE_SIZE, take: FORM_SUBMISSIONS_PAGE_SIZE }),
+        db.formSubmission.count({ where }),
+        db.formSubmission.count({ where: unreadWhere }),
+      ]);
+      return { submissions: rows.map(present), total, page, pageSize: FORM_SUBMISSIONS_PAGE_SIZE, unreadCount };
+    },
+
+    async setRead(id: string, isRead: boolean): Promise<FormSubmission> {
+      const existing = await db.formSubmission.findUnique({ where: { id } });
+      if (!existing) throw notFound('That submission does not exist.', 'submission_not_found');
+      return present(await db.formSubmission.update({ where: { id }, data: { isRead } }));
+    },
+
+    async markAllRead(): Promise<number> {
+      const { count } = await db.formSubmission.updateMany({ where: unreadWhere, data: { isRead: true } });
+      return count;
+    },
+  };
+}

@@ -1,0 +1,130 @@
+import { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
+import {
+  analyticsEventsRequestSchema,
+  corporateDocumentListSchema,
+  formSubmissionRequestSchema,
+  REPORTING_LIMITS,
+  type SiteInfo,
+  trackErrorsRequestSchema,
+} from '@shared/contracts/public-site';
+import type { AppContext } from '../../context';
+import { AppError, notFound } from '../../lib/app-error';
+import { parseInput, ValidationError } from '../../lib/validate';
+import { createRateLimit } from '../../middleware/rate-limit';
+import { formSubmissionsService } from './form-submissions.service';
+import { reportingService } from './reporting.service';
+
+/**
+ * The contact and register-interest form answers every failure with a sentence in `error` (and the
+ * same sentence in `message`), because SPEC §7 has the form show the server's `error` text as it
+ * is. A 400 also carries `issues` for each field. Other routes keep the usual machine code.
+ */
+const sentenceErrors: ErrorRequestHandler = (error, _req, res, next) => {
+  if (!(error instanceof AppError) || res.headersSent) {
+    next(error);
+    return;
+  }
+  const body: Record<string, unknown> = { error: error.message, message: error.message };
+  if (error instanceof ValidationError) {
+    const first = error.issues[0];
+    const sentence = first?.message ?? 'Please check the form and try again.';
+    body.error = sentence;
+    body.message = sentence;
+    body.issues = error.issues;
+  }
+  res.status(error.status).set(error.headers).json(body);
+};
+
+/** Reports are small; a browser that sends more than this is broken or hostile. */
+const limitBody =
+  (maxBytes: number): RequestHandler =>
+  (req, _res, next) => {
+    const declared = Number(req.headers['content-length'] ?? NaN);
+    const size = Number.isFinite(declared) ? declared : JSON.stringify(req.body ?? null).length;
+    next(size > maxBytes ? new AppError(413, 'payload_too_large', `Reports are limited to ${Math.round(maxBytes / 1000)} kB per request.`) : undefined);
+  };
+
+/** The signed-in user, when the accounts module has put one on the request or session. */
+function signedInUserId(req: Request): string | undefined {
+  const withUser = req as Request & { user?: { id?: unknown }; session?: { userId?: unknown } };
+  const id = withUser.user?.id ?? withUser.session?.userId;
+  return typeof id === 'string' ? id : undefined;
+}
+
+export function publicSiteRouter(context: AppContext): Router {
+  const { env, db } = context;
+  const submissions = formSubmissionsService(context);
+  const reporting = reportingService(context);
+  const router = Router();
+
+  router.post(
+    '/form-submissions',
+    createRateLimit({
+      windowMs: 10 * 60_000,
+      limit: 10,
+      message: 'You have sent several messages in a short time; the ones already sent have reached us.',
+      disabled: env.RATE_LIMIT_DISABLED,
+    }),
+    async (req, res) => {
+      const input = parseInput(formSubmissionRequestSchema, req.body);
+      await submissions.submit(input);
+      res.status(201).json({ success: true });
+    },
+  );
+  router.use('/form-submissions', sentenceErrors);
+
+  const reportLimit = (what: string) =>
+    createRateLimit({ windowMs: 60_000, limit: 60, message: `Too many ${what} from this address.`, disabled: env.RATE_LIMIT_DISABLED });
+
+  router.post('/errors/track', reportLimit('error reports'), limitBody(REPORTING_LIMITS.bodyBytes), async (req, res) => {
+    const { errors } = parseInput(trackErrorsRequestSchema, req.body);
+    res.status(202).json({ accepted: await reporting.storeErrors(errors, { userId: signedInUserId(req) }) });
+  });
+
+  router.post('/analytics/events', reportLimit('analytics events'), limitBody(REPORTING_LIMITS.bodyBytes), async (req, res) => {
+    const { events } = parseInput(analyticsEventsRequestSchema, req.body);
+    res.status(202).json({ accepted: await reporting.storeEvents(events, { userId: signedInUserId(req) }) });
+  });
+
+  router.get('/site-info', (_req, res) => {
+    res.set('Cache-Control', 'public, max-age=300').json({ legalName: env.BUSINESS_LEGAL_NAME, abn: env.BUSINESS_ABN, acn: env.BUSINESS_ACN } satisfies SiteInfo);
+  });
+
+  router.get('/corporate-documents', async (_req, res) => {
+    const rows = await db.corporateDocument.findMany({
+      orderBy: [{ sortOrder: 'asc' }, { publishedAt: 'desc' }],
+      select: { id: true, title: true, description: true, fileName: true, mimeType: true, publishedAt: true, content: true },
+    });
+    const body = corporateDocumentListSchema.parse({
+      documents: rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        description: row.description,
+        fileName: row.fileName,
+        mimeType: row.mimeType,
+        sizeBytes: row.content.length,
+        publishedAt: row.publishedAt.toISOString(),
+        downloadUrl: `/api/corporate-documents/${encodeURIComponent(row.id)}/download`,
+      })),
+    });
+    res.set('Cache-Control', 'no-cache').json(body);
+  });
+
+  router.get('/corporate-documents/:id/download', async (req, res) => {
+    const row = await db.corporateDocument.findUnique({ where: { id: req.params.id } });
+    if (!row) throw notFound('That document is no longer published.', 'document_not_found');
+    const safeName = row.fileName.replace(/[^\w.-]+/g, '-');
+    res
+      .status(200)
+      .set({
+        'Content-Type': row.mimeType,
+        'Content-Length': String(row.content.length),
+        'Content-Disposition': `attachment; filename="${safeName}"`,
+        'Cache-Control': 'no-cache',
+        'X-Content-Type-Options': 'nosniff',
+      })
+      .end(Buffer.from(row.content));
+  });
+
+  return router;
+}

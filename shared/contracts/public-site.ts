@@ -1,0 +1,198 @@
+import { z } from 'zod';
+
+/**
+ * Public site contracts (SPEC §3 'Contact form submission', 'Admin notification count response',
+ * 'Error report', 'Analytics event'; §7 'Public and admin shell'). The server parses with these
+ * schemas and the renderer types its calls with them.
+ */
+
+export const FORM_SUBMISSION_TYPES = ['contact', 'register'] as const;
+export type FormSubmissionType = (typeof FORM_SUBMISSION_TYPES)[number];
+
+export const FORM_LIMITS = { name: 120, email: 254, phone: 40, message: 5000 } as const;
+
+/** No control characters (they would break an e-mail subject line) other than line breaks in a message. */
+const singleLine = (max: number, required: string, tooLong: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(max, tooLong)
+    .refine((value) => ![...value].some((char) => char.charCodeAt(0) < 32 || char.charCodeAt(0) === 127), 'Please remove line breaks and special characters.');
+
+/**
+ * POST /api/form-submissions. `website` is the hidden spam trap: people never see it, so it is
+ * always sent empty; a filled one marks the submission as spam. `phone` is sent by the register
+ * form only (the contact form does not collect it) and may be empty.
+ */
+export const formSubmissionRequestSchema = z.object({
+  type: z.enum(FORM_SUBMISSION_TYPES, { error: 'Please choose what kind of message this is.' }),
+  name: singleLine(FORM_LIMITS.name, 'Please enter your name.', `Please keep your name under ${FORM_LIMITS.name} characters.`),
+  email: z
+    .string({ error: 'Please enter your email address.' })
+    .trim()
+    .min(1, 'Please enter your email address.')
+    .max(FORM_LIMITS.email, 'Please enter a shorter email address.')
+    .pipe(z.email({ error: 'Please enter a valid email address.' })),
+  phone: z
+    .string()
+    .trim()
+    .max(FORM_LIMITS.phone, 'Please enter a shorter phone number.')
+    .regex(/^[0-9+() -]*$/, 'Please enter a phone number using digits, spaces and + ( ) only.')
+    .optional()
+    .nullable()
+    .transform((value) => (value ? value : null)),
+  message: z
+    .string({ error: 'Please enter a message.' })
+    .trim()
+    .min(1, 'Please enter a message.')
+    .max(FORM_LIMITS.message, `Please keep your message under ${FORM_LIMITS.message} characters.`),
+  website: z.string().max(500).optional().default(''),
+});
+export type FormSubmissionRequest = z.input<typeof formSubmissionRequestSchema>;
+
+/** The success answer (SPEC does not show one); a filled spam trap gets exactly the same answer. */
+export const formSubmissionResponseSchema = z.object({ success: z.literal(true) });
+
+export const recentSubmissionSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  name: z.string(),
+  email: z.string(),
+  createdAt: z.string(),
+});
+export type RecentSubmission = z.infer<typeof recentSubmissionSchema>;
+
+/** GET /api/admin/notifications/count. */
+export const notificationCountResponseSchema = z.object({
+  unreadCount: z.number().int().nonnegative(),
+  recentSubmissions: z.array(recentSubmissionSchema).max(3),
+});
+export type NotificationCountResponse = z.infer<typeof notificationCountResponseSchema>;
+
+/** One stored submission, as the administrators' list shows it. */
+export const formSubmissionSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  message: z.string(),
+  isRead: z.boolean(),
+  isSpam: z.boolean(),
+  createdAt: z.string(),
+});
+export type FormSubmission = z.infer<typeof formSubmissionSchema>;
+
+export const FORM_SUBMISSION_FILTERS = ['all', 'unread', 'spam'] as const;
+export type FormSubmissionFilter = (typeof FORM_SUBMISSION_FILTERS)[number];
+
+export const formSubmissionListQuerySchema = z.object({
+  filter: z.enum(FORM_SUBMISSION_FILTERS).default('all'),
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+});
+
+export const FORM_SUBMISSIONS_PAGE_SIZE = 25;
+
+export const formSubmissionListResponseSchema = z.object({
+  submissions: z.array(formSubmissionSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  unreadCount: z.number().int(),
+});
+export type FormSubmissionListResponse = z.infer<typeof formSubmissionListResponseSchema>;
+
+export const formSubmissionUpdateSchema = z.object({ isRead: z.boolean() });
+
+/* ---------- Error reports and analytics (SPEC §3, §8 'Error reporting', §9) ---------- */
+
+export const ERROR_REPORT_TYPES = ['javascript', 'react', 'api', 'custom'] as const;
+export type ErrorReportType = (typeof ERROR_REPORT_TYPES)[number];
+export const ERROR_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
+export type ErrorSeverity = (typeof ERROR_SEVERITIES)[number];
+
+/** Limits on what a browser may send: a batch is at most this many items, each of bounded size. */
+export const REPORTING_LIMITS = {
+  errorsPerRequest: 100,
+  eventsPerRequest: 100,
+  message: 2_000,
+  stack: 10_000,
+  url: 2_000,
+  userAgent: 500,
+  /** Serialised JSON size of metadata or properties. */
+  jsonBytes: 8_000,
+  /** The whole request body. */
+  bodyBytes: 512_000,
+} as const;
+
+const boundedJson = z
+  .record(z.string(), z.unknown())
+  .default({})
+  .refine((value) => JSON.stringify(value).length <= REPORTING_LIMITS.jsonBytes, `must be under ${REPORTING_LIMITS.jsonBytes} characters as JSON`);
+
+const optionalId = z.string().max(200).nullish();
+
+export const errorReportSchema = z.object({
+  id: z.string().min(1).max(100),
+  type: z.enum(ERROR_REPORT_TYPES),
+  message: z.string().max(REPORTING_LIMITS.message),
+  stack: z.string().max(REPORTING_LIMITS.stack).nullish(),
+  url: z.string().max(REPORTING_LIMITS.url).nullish(),
+  userAgent: z.string().max(REPORTING_LIMITS.userAgent).nullish(),
+  timestamp: z.iso.datetime({ offset: true }),
+  severity: z.enum(ERROR_SEVERITIES),
+  metadata: boundedJson,
+  fingerprint: z.string().min(1).max(200),
+  userId: optionalId,
+  sessionId: optionalId,
+});
+export type ErrorReport = z.input<typeof errorReportSchema>;
+
+/** POST /api/errors/track. */
+export const trackErrorsRequestSchema = z.object({
+  errors: z.array(errorReportSchema).min(1).max(REPORTING_LIMITS.errorsPerRequest),
+});
+
+export const analyticsEventSchema = z.object({
+  event: z
+    .string()
+    .min(1)
+    .max(100)
+    .regex(/^[\w.:-]+$/, 'must be a name of letters, digits and _ . : -'),
+  timestamp: z.iso.datetime({ offset: true }),
+  properties: boundedJson,
+  userId: optionalId,
+  sessionId: optionalId,
+});
+export type AnalyticsEvent = z.input<typeof analyticsEventSchema>;
+
+/** POST /api/analytics/events. */
+export const analyticsEventsRequestSchema = z.object({
+  events: z.array(analyticsEventSchema).min(1).max(REPORTING_LIMITS.eventsPerRequest),
+});
+
+export const acceptedResponseSchema = z.object({ accepted: z.number().int() });
+
+/* ---------- Corporate documents and site information ---------- */
+
+export const corporateDocumentSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  description: z.string(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  publishedAt: z.string(),
+  downloadUrl: z.string(),
+});
+export type CorporateDocument = z.infer<typeof corporateDocumentSchema>;
+export const corporateDocumentListSchema = z.object({ documents: z.array(corporateDocumentSchema) });
+
+/** GET /api/site-info: the configured legal details the footer's warning text carries. */
+export const siteInfoSchema = z.object({
+  legalName: z.string(),
+  abn: z.string(),
+  acn: z.string(),
+});
+export type SiteInfo = z.infer<typeof siteInfoSchema>;
