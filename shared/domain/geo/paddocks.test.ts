@@ -1,0 +1,96 @@
+import type { Polygon } from 'geojson';
+import { describe, expect, it } from 'vitest';
+import {
+  addDrawnPaddock,
+  addGroup,
+  addTypedPaddock,
+  assignGroup,
+  effectiveArea,
+  hectaresProblem,
+  nextPaddockName,
+  paddockOverlaps,
+  removePaddock,
+  renamePaddock,
+  setExcluded,
+  setUserDefinedArea,
+  totalHectares,
+  updatePaddockGeometry,
+} from './paddocks';
+
+const box = (west: number, south: number, size: number): Polygon => ({
+  type: 'Polygon',
+  coordinates: [[[west, south], [west + size, south], [west + size, south + size], [west, south + size], [west, south]]],
+});
+
+describe('paddock list operations', () => {
+  it('names the first paddock Main Paddock, then Paddock 2, 3', () => {
+    let sections = addDrawnPaddock([], box(118.27, -31.49, 0.01), 'a');
+    expect(sections[0]!.name).toBe('Main Paddock');
+    expect(nextPaddockName(sections)).toBe('Paddock 2');
+    sections = addTypedPaddock(sections, { id: 'b', hectares: 40 });
+    expect(sections[1]!.name).toBe('Paddock 2');
+    expect(nextPaddockName(sections)).toBe('Paddock 3');
+  });
+
+  it('a typed paddock has no shape and its area is the user-defined one', () => {
+    const [section] = addTypedPaddock([], { id: 't', name: 'Back 40', hectares: 40.456 });
+    expect(section).toMatchObject({ id: 't', name: 'Back 40', area: 0, userDefinedArea: 40.46, variant: 'standard', status: 'active' });
+    expect(section!.geometry).toBeUndefined();
+    expect(effectiveArea(section!)).toBe(40.46);
+  });
+
+  it('a user-defined area overrides the mapped area and can be cleared', () => {
+    let sections = addDrawnPaddock([], box(118.27, -31.49, 0.01), 'a');
+    const mapped = sections[0]!.area;
+    sections = setUserDefinedArea(sections, 'a', 80);
+    expect(effectiveArea(sections[0]!)).toBe(80);
+    expect(sections[0]!.area).toBe(mapped);
+    sections = setUserDefinedArea(sections, 'a', undefined);
+    expect(effectiveArea(sections[0]!)).toBe(mapped);
+    expect('userDefinedArea' in sections[0]!).toBe(false);
+  });
+
+  it('farm hectares leave out excluded paddocks and groups', () => {
+    let sections = addTypedPaddock([], { id: 'a', hectares: 100 });
+    sections = addTypedPaddock(sections, { id: 'b', hectares: 50 });
+    sections = addGroup(sections, { id: 'g', name: 'East block' });
+    sections = assignGroup(sections, 'a', 'g');
+    sections = assignGroup(sections, 'b', 'g');
+    expect(sections.find((s) => s.id === 'g')!.area).toBe(150);
+    expect(totalHectares(sections)).toBe(150);
+    sections = setExcluded(sections, 'b', true);
+    expect(totalHectares(sections)).toBe(100);
+    expect(sections.find((s) => s.id === 'g')!.area).toBe(100);
+  });
+
+  it('removing a group ungroups its members; removing a paddock updates its group', () => {
+    let sections = addTypedPaddock([], { id: 'a', hectares: 10 });
+    sections = addGroup(sections, { id: 'g', name: 'G' });
+    sections = assignGroup(sections, 'a', 'g');
+    expect(removePaddock(sections, 'g')).toEqual([expect.not.objectContaining({ groupId: 'g' })]);
+    expect(removePaddock(sections, 'a').find((s) => s.id === 'g')!.area).toBe(0);
+  });
+
+  it('a redrawn shape updates area, centroid and bounding box', () => {
+    let sections = addDrawnPaddock([], box(118.27, -31.49, 0.01), 'a');
+    const before = sections[0]!;
+    sections = updatePaddockGeometry(sections, 'a', box(118.27, -31.49, 0.02));
+    expect(sections[0]!.area).toBeGreaterThan(before.area * 3.9);
+    sections[0]!.boundingBox!.forEach((value, index) => expect(value).toBeCloseTo([118.27, -31.49, 118.29, -31.47][index]!, 9));
+    expect(renamePaddock(sections, 'a', 'Dam')[0]!.name).toBe('Dam');
+  });
+
+  it('warns about overlapping paddocks, not excluded ones', () => {
+    let sections = addDrawnPaddock([], box(118.27, -31.49, 0.01), 'a');
+    sections = addDrawnPaddock(sections, box(118.275, -31.485, 0.01), 'b');
+    expect(paddockOverlaps(sections)).toHaveLength(1);
+    expect(paddockOverlaps(setExcluded(sections, 'b', true))).toHaveLength(0);
+  });
+
+  it('checks typed hectares', () => {
+    expect(hectaresProblem(0)).toMatch(/more than 0/);
+    expect(hectaresProblem(Number.NaN)).toMatch(/more than 0/);
+    expect(hectaresProblem(250_000)).toMatch(/at most/);
+    expect(hectaresProblem(120)).toBeNull();
+  });
+});
