@@ -1,12 +1,17 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import compression from 'compression';
+import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context';
+import { sessionMiddleware, usesSecureCookies } from './lib/sessions';
+import { loadCurrentUser } from './middleware/auth';
+import { csrfProtectionFor } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import { apiRouters } from './modules';
+import { supportAuditTrail } from './modules/support/support-audit';
 
 /** Builds the whole HTTP application without listening, so tests drive the real thing. */
 export function createApp(context: AppContext): Express {
@@ -19,6 +24,15 @@ export function createApp(context: AppContext): Express {
   app.use(securityHeaders({ isProduction: env.NODE_ENV === 'production' }));
   app.use(compression());
   app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }));
+  // Sessions, the signed-in user, CSRF and the support-mode audit trail, in that order, for every API call.
+  app.use(
+    '/api',
+    cookieParser(),
+    sessionMiddleware({ store: context.sessions.store, secret: context.sessions.secret, secureCookies: usesSecureCookies(env) }),
+    loadCurrentUser(context),
+    csrfProtectionFor(context).middleware,
+    supportAuditTrail(context.db, (error) => logger.error({ err: error }, 'support audit entry could not be completed')),
+  );
 
   for (const router of apiRouters(context)) app.use('/api', router);
   app.use('/api', apiNotFound);

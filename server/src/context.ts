@@ -1,3 +1,4 @@
+import type { Store } from 'express-session';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import type { Logger } from './lib/logger';
@@ -9,4 +10,6 @@ export interface AppContext {
   db: Database;
   logger: Logger;
   mailer: Mailer;
+  /** The session store (the database, or Redis with REDIS_URL) and the secret that signs cookies and CSRF tokens. */
+  sessions: { store: Store; secret: string };
 }

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
+import { createSessionStore, loadSessionSecret } from './lib/sessions';
 import { bootstrapAdministrator } from './modules/accounts/bootstrap-admin';
 
 async function main() {
@@ -14,8 +15,11 @@ async function main() {
   await seedReferenceData(db);
   await bootstrapAdministrator(db, logger, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
+  if (env.RATE_LIMIT_DISABLED) logger.warn('RATE_LIMIT_DISABLED is set: sign-in, verification and reset rate limits are OFF. Use this for load benchmarks only.');
+
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
-  const app = createApp({ env, db, logger, mailer });
+  const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger, pruneExpired: true });
+  const app = createApp({ env, db, logger, mailer, sessions: { store: sessionStore.store, secret: loadSessionSecret(env, logger) } });
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -28,6 +32,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     server.close(async () => {
+      await sessionStore.close();
       await db.$disconnect();
       logger.info('stopped');
       process.exit(0);

@@ -42,6 +42,16 @@ export const envSchema = z.object({
   RATE_LIMIT_DISABLED: flag,
   /** Overrides of the account rate limits, e.g. 'signInPerAddress=30/15m,passwordResetPerEmail=3/1h' (docs/security.md). */
   RATE_LIMITS: optionalText,
+  /** Where claim photos and generated documents are kept: 'local' (a folder) or 's3' (any S3-compatible store). */
+  BLOB_STORE: z.enum(['local', 's3']).default('local'),
+  BLOB_DIR: z.string().default('./data/blobs'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().default('ap-southeast-2'),
+  S3_BUCKET: optionalText,
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  /** Path-style addressing (bucket in the path), which MinIO and most self-hosted stores need. */
+  S3_FORCE_PATH_STYLE: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./renderer/dist'),
 });

@@ -1,9 +1,26 @@
 import type { Router } from 'express';
 import type { AppContext } from '../context';
+import { adminAccountsRouter } from './accounts/admin-accounts.router';
+import { authRouter } from './accounts/auth.router';
+import { passwordResetRouter } from './accounts/password-reset.router';
+import { referrerRouter } from './accounts/referrer.router';
+import { registrationRouter } from './accounts/registration.router';
+import { userRouter } from './accounts/user.router';
 import { healthRouter } from './health/health.router';
 import { publicSiteRouter } from './public-site/public-site.router';
+import { supportRouter } from './support/support.router';
 
 /** Every API router, mounted under /api in this order. Add a module's router here. */
 export function apiRouters(context: AppContext): Router[] {
-  return [healthRouter(context), publicSiteRouter(context)];
+  return [
+    healthRouter(context),
+    authRouter(context),
+    registrationRouter(context),
+    passwordResetRouter(context),
+    userRouter(context),
+    referrerRouter(context),
+    adminAccountsRouter(context),
+    supportRouter(context),
+    publicSiteRouter(context),
+  ];
 }

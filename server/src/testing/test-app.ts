@@ -8,6 +8,7 @@ import { type Database, openDatabase } from '../db/client';
 import { seedReferenceData } from '../db/seed';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
+import { createSessionStore } from '../lib/sessions';
 import { repositoryRoot } from '../lib/paths';
 import { createTestDatabaseUrl } from './test-database';
 
@@ -41,13 +42,15 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   await seedReferenceData(db);
   const logger = createLogger(env.LOG_LEVEL);
   const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
-  const context: AppContext = { env, db, logger, mailer };
+  const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger, pruneExpired: false });
+  const context: AppContext = { env, db, logger, mailer, sessions: { store: sessionStore.store, secret: env.SESSION_SECRET ?? 'test-session-secret-long-enough-for-hmac' } };
   return {
     app: createApp(context),
     db,
     env,
     context,
     close: async () => {
+      await sessionStore.close();
       await db.$disconnect();
       await database.drop();
     },

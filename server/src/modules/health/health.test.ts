@@ -1,3 +1,4 @@
+import session from 'express-session';
 import request from 'supertest';
 import { expect, it } from 'vitest';
 import { createApp } from '../../app';
@@ -12,7 +13,9 @@ it('answers 503 when the database cannot be reached', async () => {
   const db = createDatabase(env.DATABASE_URL);
   const logger = createLogger('silent');
   const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
-  const response = await request(createApp({ env, db, logger, mailer })).get('/api/health');
+  // The database is down, so sessions stay in memory for this one request.
+  const sessions = { store: new session.MemoryStore(), secret: 'test-session-secret-long-enough-for-hmac' };
+  const response = await request(createApp({ env, db, logger, mailer, sessions })).get('/api/health');
   expect(response.status).toBe(503);
   expect(response.body).toEqual({ error: 'database_unavailable', message: 'The database cannot be reached.' });
   await db.$disconnect();

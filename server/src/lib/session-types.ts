@@ -1,0 +1,23 @@
+import type { SupportPermissionLevel } from '@shared/constants';
+import type { ProviderId } from '@shared/contracts/accounts';
+
+/** What the server keeps in a session: who is signed in, since when, and any support session. */
+declare module 'express-session' {
+  interface SessionData {
+    userId: string;
+    provider: ProviderId;
+    /** Milliseconds since the epoch; the absolute lifetime counts from here. */
+    signedInAt: number;
+    /** Set when a CSRF token is issued to a visitor who has no session yet, so the session persists. */
+    csrfIssuedAt: number;
+    support: {
+      supportSessionId: string;
+      customerId: string;
+      customerName: string;
+      permissionLevel: SupportPermissionLevel;
+      startedAt: number;
+    };
+  }
+}
+
+export {};

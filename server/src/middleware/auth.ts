@@ -1,0 +1,161 @@
+/**
+ * Who is calling, and may they? Every route states its rule with one of the guards below; the
+ * decisions themselves are the shared rules of shared/domain/accounts, so the renderer and the
+ * server agree. docs/authorization.md has the route × role table.
+ */
+import type { Request, RequestHandler } from 'express';
+import type { Permission, SupportPermissionLevel } from '@shared/constants';
+import { canAccessRecord, type RecordAccess } from '@shared/domain/accounts/record-access';
+import { hasAllPermissions, hasAnyPermission, isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
+import { displayName } from '@shared/domain/accounts/display-name';
+import type { AppContext } from '../context';
+import type { Database } from '../db/client';
+import { forbidden, notFound, unauthorized } from '../lib/app-error';
+import '../lib/session-types';
+
+export interface AuthUser {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  isAdmin: boolean;
+  isBroker: boolean;
+  permissions: Permission[];
+  brokerId: string | null;
+  /** Set for partner accounts; an inactive referrer is treated as having no referrer role. */
+  referrer: { id: string; code: string; organisation: string } | null;
+}
+
+export interface SupportContext {
+  supportSessionId: string;
+  customerId: string;
+  customerName: string;
+  permissionLevel: SupportPermissionLevel;
+  startedAt: number;
+}
+
+/** Sessions end after this long however active they are; the idle timeout is 24 hours (SPEC §4). */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
+
+const usersByRequest = new WeakMap<Request, AuthUser>();
+
+/** The signed-in user of this request, or undefined for a visitor. */
+export function currentUser(req: Request): AuthUser | undefined {
+  return usersByRequest.get(req);
+}
+
+/** The signed-in user; for handlers behind requireUser or a stricter guard. */
+export function signedInUser(req: Request): AuthUser {
+  const user = usersByRequest.get(req);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The support session the signed-in staff member is in, if any. */
+export function currentSupport(req: Request): SupportContext | undefined {
+  return usersByRequest.has(req) ? req.session?.support : undefined;
+}
+
+export function isAdmin(user: AuthUser | undefined): boolean {
+  return isAdministrator(user);
+}
+
+export async function findAuthUser(db: Database, userId: string): Promise<(AuthUser & { sessionsValidFrom: Date | null }) | undefined> {
+  const record = await db.user.findUnique({ where: { id: userId }, include: { referrer: true } });
+  if (!record) return undefined;
+  return {
+    id: record.id,
+    email: record.email,
+    firstName: record.firstName,
+    lastName: record.lastName,
+    name: displayName(record),
+    isAdmin: record.isAdmin,
+    isBroker: record.isBroker,
+    permissions: normalisePermissions(record.permissions),
+    brokerId: record.brokerId,
+    referrer: record.referrer?.isActive ? { id: record.referrer.id, code: record.referrer.code, organisation: record.referrer.organisation } : null,
+    sessionsValidFrom: record.sessionsValidFrom,
+  };
+}
+
+/**
+ * Runs after express-session on every /api request: reads the user of the session from the
+ * database (so role changes apply at once) and ends sessions past their absolute lifetime, of a
+ * deleted user, or older than the user's last password change.
+ */
+export function loadCurrentUser({ db }: Pick<AppContext, 'db'>): RequestHandler {
+  return async (req, _res, next) => {
+    const { userId, signedInAt } = req.session ?? {};
+    if (!userId) return next();
+    const user = await findAuthUser(db, userId);
+    const expired = !signedInAt || Date.now() - signedInAt > SESSION_ABSOLUTE_LIFETIME_MS;
+    const revoked = Boolean(user?.sessionsValidFrom && signedInAt && signedInAt < user.sessionsValidFrom.getTime());
+    if (!user || expired || revoked) {
+      await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+      return next();
+    }
+    const { sessionsValidFrom: _validFrom, ...authUser } = user;
+    usersByRequest.set(req, authUser);
+    next();
+  };
+}
+
+/** Any signed-in person. */
+export const requireUser: RequestHandler = (req, _res, next) => {
+  if (!currentUser(req)) throw unauthorized();
+  next();
+};
+
+/** Administrators only (isAdmin or the admin permission). */
+export const requireAdmin: RequestHandler = (req, _res, next) => {
+  const user = currentUser(req);
+  if (!user) throw unauthorized();
+  if (!isAdministrator(user)) throw forbidden('Only administrators can do that.');
+  next();
+};
+
+/** Holders of any one of the permissions (administrators hold every permission). */
+export function requirePermission(...permissions: Permission[]): RequestHandler {
+  return (req, _res, next) => {
+    const user = currentUser(req);
+    if (!user) throw unauthorized();
+    if (!hasAnyPermission(user, permissions)) throw forbidden(`You need the ${permissions.join(' or ')} permission to do that.`);
+    next();
+  };
+}
+
+/** Holders of every one of the permissions. */
+export function requireAllPermissions(...permissions: Permission[]): RequestHandler {
+  return (req, _res, next) => {
+    const user = currentUser(req);
+    if (!user) throw unauthorized();
+    if (!hasAllPermissions(user, permissions)) throw forbidden(`You need the ${permissions.join(' and ')} permissions to do that.`);
+    next();
+  };
+}
+
+/** Partner accounts with an active referrer record. */
+export const requireReferrer: RequestHandler = (req, _res, next) => {
+  const user = currentUser(req);
+  if (!user) throw unauthorized();
+  if (!user.referrer) throw forbidden('Only referrer accounts can see referrals.');
+  next();
+};
+
+/**
+ * Object-level check for a member's records (shared/domain/accounts/record-access.ts): throws 401
+ * for a visitor, 404 when the member does not exist, 403 when the caller may not have this access.
+ * Handlers call it with the owner of the record they are about to read or change.
+ */
+export async function assertRecordAccess(db: Database, req: Request, ownerId: string, access: RecordAccess): Promise<void> {
+  const user = currentUser(req);
+  if (!user) throw unauthorized();
+  if (user.id === ownerId) return;
+  const owner = await db.user.findUnique({ where: { id: ownerId }, select: { id: true, brokerId: true } });
+  if (!owner) throw notFound('That member does not exist.');
+  const support = currentSupport(req);
+  if (!canAccessRecord({ ...user, support }, owner, access)) {
+    throw forbidden(access === 'write' ? 'You cannot change records of this member.' : 'You cannot see records of this member.');
+  }
+}

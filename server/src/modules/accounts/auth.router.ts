@@ -1,0 +1,161 @@
+/**
+ * The sign-in service with next-auth v4's wire behaviour (SPEC §7 'Sign-in service') and the JSON
+ * account calls that share its paths (SPEC §7 'Account calls').
+ */
+import { Router, type Request, type Response } from 'express';
+import {
+  type AuthSessionResponse,
+  PROVIDER_IDS,
+  type ProviderId,
+  providerSignInFormSchema,
+  sessionUpdateRequestSchema,
+  signInRequestSchema,
+  type SignInResponse,
+  signOutRequestSchema,
+} from '@shared/contracts/accounts';
+import type { AppContext } from '../../context';
+import { publicSessionId, usesSecureCookies } from '../../lib/sessions';
+import { safeCallbackUrl, siteOrigin } from '../../lib/site-url';
+import { parseInput } from '../../lib/validate';
+import { currentUser, requireUser, signedInUser } from '../../middleware/auth';
+import { csrfProtectionFor } from '../../middleware/csrf';
+import { loadAccountUser, toSessionUser } from './account-presenter';
+import { accountRateLimiters, parseRateLimits } from './rate-limits';
+import { recordSecurityEvent } from './security-log';
+import { authenticate, endSession, establishSession, signInRefusal } from './sign-in.service';
+
+const providerNames: Record<ProviderId, string> = { credentials: 'E-mail and password', referrer: 'Referrer' };
+/** The app's own pages that stand in for next-auth's built-in ones. */
+const providerSignInPage: Record<ProviderId, string> = { credentials: '/auth/signin', referrer: '/auth/referrer-signin' };
+const providerLandingPage: Record<ProviderId, string> = { credentials: '/dashboard', referrer: '/referrer/leads' };
+
+const noCache = (res: Response) => res.set({ 'Cache-Control': 'private, no-cache, no-store, max-age=0, must-revalidate', Pragma: 'no-cache', Expires: '0' });
+const isProvider = (id: string): id is ProviderId => (PROVIDER_IDS as readonly string[]).includes(id);
+/** The query string of a request, passed on when a next-auth path hands over to an app page. */
+const queryOf = (req: Request) => {
+  const index = req.originalUrl.indexOf('?');
+  return index === -1 ? '' : req.originalUrl.slice(index);
+};
+
+export function authRouter(context: AppContext): Router {
+  const { env, db, logger, sessions } = context;
+  const router = Router();
+  const csrf = csrfProtectionFor(context);
+  const secureCookies = usesSecureCookies(env);
+  const limits = accountRateLimiters(parseRateLimits(env.RATE_LIMITS), env.RATE_LIMIT_DISABLED);
+
+  async function sessionPayload(req: Request): Promise<AuthSessionResponse> {
+    const user = currentUser(req);
+    if (!user) return {};
+    const record = await db.user.findUnique({ where: { id: user.id } });
+    if (!record) return {};
+    return { user: toSessionUser(record), expires: (req.session.cookie.expires ?? new Date(Date.now() + (req.session.cookie.maxAge ?? 0))).toISOString() };
+  }
+
+  /** next-auth answers `{ url }` instead of redirecting when the form said json=true. */
+  function redirectOrUrl(req: Request, res: Response, url: string, status = 200) {
+    const wantsJson = (req.body as { json?: unknown } | undefined)?.json === 'true' || req.is('application/json') === 'application/json';
+    if (wantsJson) res.status(status).json({ url });
+    else res.redirect(302, url);
+  }
+
+  // ---- next-auth pages: the app's own pages stand in for next-auth's built-in ones.
+  router.get('/auth/signin', (req, res) => res.redirect(302, `/auth/signin${queryOf(req)}`));
+  router.get('/auth/signin/:provider', (req, res) => {
+    const provider = req.params.provider;
+    res.redirect(302, `${isProvider(provider) ? providerSignInPage[provider] : '/auth/signin'}${queryOf(req)}`);
+  });
+  router.get('/auth/signout', (req, res) => res.redirect(302, `/auth/signout${queryOf(req)}`));
+  router.get('/auth/error', (req, res) => res.redirect(302, `/auth/error${queryOf(req)}`));
+  // Credentials sign in by POST; a GET on a callback (a bookmarked or replayed link) goes to sign-in.
+  router.get('/auth/callback', (_req, res) => res.redirect(302, '/auth/signin'));
+  router.get('/auth/callback/:provider', (req, res) => {
+    const provider = req.params.provider;
+    res.redirect(302, isProvider(provider) ? providerSignInPage[provider] : '/auth/signin');
+  });
+
+  router.get('/auth/session', async (req, res) => {
+    noCache(res).json(await sessionPayload(req));
+  });
+
+  router.get('/auth/csrf', (req, res) => {
+    noCache(res).json({ csrfToken: csrf.issueToken(req, res) });
+  });
+
+  router.get('/auth/providers', (req, res) => {
+    const origin = siteOrigin(req, env);
+    const providers = Object.fromEntries(
+      PROVIDER_IDS.map((id) => [id, { id, name: providerNames[id], type: 'credentials', signinUrl: `${origin}/api/auth/signin/${id}`, callbackUrl: `${origin}/api/auth/callback/${id}` }]),
+    );
+    res.json(providers);
+  });
+
+  // ---- next-auth form sign-in: POST /api/auth/signin/{provider} and /api/auth/callback/{provider}.
+  const providerSignIn = async (req: Request<{ provider: string }>, res: Response) => {
+    const origin = siteOrigin(req, env);
+    const provider = req.params.provider;
+    if (!isProvider(provider)) return redirectOrUrl(req, res, `${origin}/auth/signin`);
+    if (!csrf.hasValidToken(req)) return redirectOrUrl(req, res, `${origin}${providerSignInPage[provider]}?csrf=true`);
+    const form = parseInput(providerSignInFormSchema, req.body ?? {});
+    const errorUrl = (error: string) => `${origin}/api/auth/error?${new URLSearchParams({ error, provider })}`;
+    if (!form.email || !form.password) return redirectOrUrl(req, res, errorUrl('CredentialsSignin'), 401);
+    const outcome = await authenticate(context, req, { email: form.email, password: form.password, provider });
+    if (!outcome.ok) {
+      if (outcome.reason === 'AccountLocked') res.set('Retry-After', String(outcome.retryAfterSeconds));
+      return redirectOrUrl(req, res, errorUrl(outcome.reason), outcome.reason === 'AccountLocked' ? 429 : outcome.reason === 'NotReferrer' ? 403 : 401);
+    }
+    await establishSession(req, outcome.userId, provider);
+    redirectOrUrl(req, res, safeCallbackUrl(form.callbackUrl, origin, providerLandingPage[provider]));
+  };
+  router.post('/auth/signin/:provider', ...limits.signIn, providerSignIn);
+  router.post('/auth/callback/:provider', ...limits.signIn, providerSignIn);
+
+  // ---- JSON account sign-in (SPEC §7 'Account calls').
+  router.post('/auth/signin', ...limits.signIn, async (req, res) => {
+    const { email, password } = parseInput(signInRequestSchema, req.body);
+    const outcome = await authenticate(context, req, { email, password, provider: 'credentials' });
+    if (!outcome.ok) throw signInRefusal(outcome);
+    await establishSession(req, outcome.userId, 'credentials');
+    const body: SignInResponse = { success: true, user: await loadAccountUser(db, outcome.userId), sessionId: publicSessionId(sessions.secret, req.sessionID) };
+    res.json(body);
+  });
+
+  router.post('/auth/refresh', requireUser, async (req, res) => {
+    const user = signedInUser(req);
+    const body: SignInResponse = { success: true, user: await loadAccountUser(db, user.id), sessionId: publicSessionId(sessions.secret, req.sessionID) };
+    res.json(body);
+  });
+
+  router.post('/auth/signout', async (req, res) => {
+    const form = parseInput(signOutRequestSchema, req.body ?? {});
+    const user = currentUser(req);
+    if (user) await recordSecurityEvent(db, req, 'sign_out', { userId: user.id, email: user.email });
+    await endSession(req, res, secureCookies);
+    const url = safeCallbackUrl(form.callbackUrl, siteOrigin(req, env), '/');
+    if (req.is('application/x-www-form-urlencoded') && form.json !== 'true') return res.redirect(302, url);
+    res.json({ success: true, url });
+  });
+
+  router.post('/auth/force-signout', async (req, res) => {
+    const user = currentUser(req);
+    if (user) await recordSecurityEvent(db, req, 'sign_out', { userId: user.id, email: user.email, details: { forced: true } });
+    await endSession(req, res, secureCookies);
+    noCache(res).json({ success: true });
+  });
+
+  router.post('/auth/session', async (req, res) => {
+    const { data } = parseInput(sessionUpdateRequestSchema, req.body ?? {});
+    const user = currentUser(req);
+    if (user && data && Object.keys(data).length > 0) await db.user.update({ where: { id: user.id }, data });
+    noCache(res).json(await sessionPayload(req));
+  });
+
+  // next-auth's client logger posts here; it must never fail, whatever it is sent.
+  router.post('/auth/_log', (req, res) => {
+    const { level, code } = (req.body ?? {}) as { level?: unknown; code?: unknown };
+    logger.debug({ level: String(level).slice(0, 20), code: String(code).slice(0, 100) }, 'client sign-in log');
+    res.json({});
+  });
+
+  return router;
+}

@@ -1,0 +1,62 @@
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { AppContext } from '../../context';
+import { AppError, badRequest } from '../../lib/app-error';
+
+export const VERIFICATION_CODE_VALID_MS = 10 * 60_000;
+export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
+/** After a correct code, registration must follow within this time. */
+export const VERIFICATION_TOKEN_VALID_MS = 60 * 60_000;
+
+type Context = Pick<AppContext, 'db' | 'sessions'>;
+
+const codeHash = (secret: string, email: string, code: string) => createHmac('sha256', secret).update(`email-code:${email}:${code}`).digest('hex');
+export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** A new 6-digit code for the address; any earlier unused code for it stops working. */
+export async function issueVerificationCode({ db, sessions }: Context, email: string): Promise<string> {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.emailVerification.deleteMany({ where: { email, verifiedAt: null } });
+  await db.emailVerification.create({ data: { email, codeHash: codeHash(sessions.secret, email, code), expiresAt: new Date(Date.now() + VERIFICATION_CODE_VALID_MS) } });
+  return code;
+}
+
+/** Checks a code: 5 tries, 10 minutes. A right code is spent and answered with its verification id. */
+export async function checkVerificationCode({ db, sessions }: Context, email: string, code: string): Promise<string> {
+  const record = await db.emailVerification.findFirst({ where: { email, verifiedAt: null }, orderBy: { createdAt: 'desc' } });
+  if (!record || record.expiresAt.getTime() < Date.now()) {
+    throw badRequest('That code has expired or was never sent to this address. Ask for a new code.', 'code_expired');
+  }
+  if (record.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) {
+    throw new AppError(400, 'code_attempts_exhausted', 'That code was entered wrongly too many times. Ask for a new code.');
+  }
+  const expected = Buffer.from(record.codeHash, 'hex');
+  const given = Buffer.from(codeHash(sessions.secret, email, code), 'hex');
+  if (!timingSafeEqual(expected, given)) {
+    const attempts = record.attempts + 1;
+    await db.emailVerification.update({ where: { id: record.id }, data: { attempts } });
+    const left = VERIFICATION_CODE_MAX_ATTEMPTS - attempts;
+    throw badRequest(left > 0 ? `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'That code is not right, and no tries are left. Ask for a new code.', 'invalid_code');
+  }
+  await db.emailVerification.update({ where: { id: record.id }, data: { verifiedAt: new Date() } });
+  return record.id;
+}
+
+/** The single-use token registration spends to prove the address was verified. */
+export async function issueVerificationToken({ db }: Context, verificationId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.emailVerification.update({ where: { id: verificationId }, data: { tokenHash: tokenHash(token) } });
+  return token;
+}
+
+/** Spends a verification token for this address, or refuses it with a reason a person can act on. */
+export async function consumeVerificationToken({ db }: Context, email: string, token: string): Promise<void> {
+  const record = await db.emailVerification.findUnique({ where: { tokenHash: tokenHash(token) } });
+  if (!record || record.email !== email) {
+    throw badRequest('Your e-mail address has not been verified for this registration. Ask for a new code and enter it first.', 'email_not_verified');
+  }
+  if (!record.verifiedAt || record.verifiedAt.getTime() + VERIFICATION_TOKEN_VALID_MS < Date.now()) {
+    await db.emailVerification.delete({ where: { id: record.id } });
+    throw badRequest('Your e-mail verification has expired. Ask for a new code and enter it again.', 'email_verification_expired');
+  }
+  await db.emailVerification.delete({ where: { id: record.id } });
+}

@@ -1,0 +1,58 @@
+import type { MailMessage } from '../../lib/mailer';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** One layout for every account e-mail: a plain-text body and the same words as simple HTML. */
+function message(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
+  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), 'Grain Growers Mutual — crop risk protection from a farmer-owned discretionary mutual (not insurance).'].join('\n\n');
+  const html = [
+    '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2a1f;max-width:36rem">',
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph).replace(/\n/g, '<br>')}</p>`),
+    action ? `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:.6rem 1rem;background:#2f6b2f;color:#fff;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p>` : '',
+    '<p style="color:#5b665b;font-size:.85rem">Grain Growers Mutual — crop risk protection from a farmer-owned discretionary mutual (not insurance).</p>',
+    '</body></html>',
+  ].join('');
+  return { to, subject, text, html };
+}
+
+export function verificationCodeEmail({ to, firstName, code, validMinutes }: { to: string; firstName: string; code: string; validMinutes: number }) {
+  return message(to, `Your verification code: ${code}`, [
+    `Hello ${firstName},`,
+    `Your code to verify this e-mail address is ${code}.`,
+    `Enter it in the quote form within ${validMinutes} minutes. If you did not ask for it, you can ignore this e-mail.`,
+  ]);
+}
+
+export function emailChangeCodeEmail({ to, firstName, code, validMinutes }: { to: string; firstName: string; code: string; validMinutes: number }) {
+  return message(to, `Confirm your new e-mail address: ${code}`, [
+    `Hello ${firstName},`,
+    `You asked to use this address for your Grain Growers Mutual account. Your code is ${code}.`,
+    `Enter it in your account settings within ${validMinutes} minutes. Until then your account keeps its current address.`,
+  ]);
+}
+
+export function passwordResetEmail({ to, firstName, url, validMinutes }: { to: string; firstName: string; url: string; validMinutes: number }) {
+  return message(
+    to,
+    'Reset your Grain Growers Mutual password',
+    [
+      `Hello ${firstName},`,
+      `Someone asked to reset the password of your account. The link below works once, within ${validMinutes} minutes.`,
+      'If it was not you, ignore this e-mail: your password stays as it is.',
+    ],
+    { label: 'Choose a new password', url },
+  );
+}
+
+export function referrerWelcomeEmail({ to, firstName, organisation, code, url, validFor }: { to: string; firstName: string; organisation: string; code: string; url: string; validFor: string }) {
+  return message(
+    to,
+    'Your Grain Growers Mutual referrer account',
+    [
+      `Hello ${firstName},`,
+      `A referrer account has been set up for you at ${organisation}. Your referrer code is ${code}; growers who arrive through your link are shown to you as leads.`,
+      `Choose your password with the link below (it works once, within ${validFor}), then sign in on the Referrer Login page.`,
+    ],
+    { label: 'Choose your password', url },
+  );
+}

@@ -1,0 +1,64 @@
+/** Password reset by an e-mailed, single-use link that works for one hour. */
+import { randomBytes } from 'node:crypto';
+import { Router } from 'express';
+import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@shared/contracts/accounts';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import { siteOrigin } from '../../lib/site-url';
+import { parseInput } from '../../lib/validate';
+import { tokenHash } from './email-verification.service';
+import { passwordResetEmail } from './mail-templates';
+import { accountRateLimiters, parseRateLimits } from './rate-limits';
+import { assertPasswordAllowed } from './registration.router';
+import { recordSecurityEvent } from './security-log';
+
+export const PASSWORD_RESET_VALID_MS = 60 * 60_000;
+/** Referrer accounts are created by an administrator and choose their first password this way. */
+export const FIRST_PASSWORD_LINK_VALID_MS = 7 * 24 * 60 * 60_000;
+
+/** A new single-use reset link for the user; earlier unused links stop working. */
+export async function createPasswordResetLink(db: Database, userId: string, origin: string, validMs: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await db.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
+  await db.passwordResetToken.create({ data: { userId, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + validMs) } });
+  return `${origin}/auth/reset-password?token=${token}`;
+}
+
+export function passwordResetRouter(context: AppContext): Router {
+  const { env, db, mailer } = context;
+  const router = Router();
+  const limits = accountRateLimiters(parseRateLimits(env.RATE_LIMITS), env.RATE_LIMIT_DISABLED);
+
+  // The same answer whether or not the address has an account.
+  router.post('/auth/password-reset/request', ...limits.passwordReset, async (req, res) => {
+    const { email } = parseInput(passwordResetRequestSchema, req.body);
+    const user = await db.user.findUnique({ where: { email } });
+    await recordSecurityEvent(db, req, 'password_reset_requested', { userId: user?.id, email, details: { accountExists: Boolean(user) } });
+    if (user) {
+      const url = await createPasswordResetLink(db, user.id, siteOrigin(req, env), PASSWORD_RESET_VALID_MS);
+      await mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 }));
+    }
+    res.json({ success: true, message: `If an account exists for ${email}, we have sent it a link to reset the password. The link works once, within an hour.` });
+  });
+
+  router.post('/auth/password-reset/confirm', ...limits.passwordReset, async (req, res) => {
+    const { token, password } = parseInput(passwordResetConfirmSchema, req.body);
+    const record = await db.passwordResetToken.findUnique({ where: { tokenHash: tokenHash(token) }, include: { user: true } });
+    if (!record || record.usedAt || record.expiresAt.getTime() < Date.now()) {
+      throw badRequest('This reset link has expired or has been used already. Ask for a new one on the sign-in page.', 'reset_link_invalid');
+    }
+    assertPasswordAllowed(password);
+    await db.passwordResetToken.update({ where: { id: record.id }, data: { usedAt: new Date() } });
+    // A reset lifts any lockout and ends every session of the account.
+    await db.user.update({
+      where: { id: record.userId },
+      data: { passwordHash: await hashPassword(password), failedSignIns: 0, lockedUntil: null, sessionsValidFrom: new Date(), emailVerifiedAt: record.user.emailVerifiedAt ?? new Date() },
+    });
+    await recordSecurityEvent(db, req, 'password_reset', { userId: record.userId, email: record.user.email });
+    res.json({ success: true, message: 'Your password has been changed. You can sign in with it now.' });
+  });
+
+  return router;
+}

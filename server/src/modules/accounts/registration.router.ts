@@ -1,0 +1,97 @@
+/** Registration as the quote wizard needs it: verify the address with a 6-digit code, then register. */
+import { Router } from 'express';
+import {
+  EMAIL_ALREADY_REGISTERED,
+  emailVerificationSendRequestSchema,
+  emailVerificationVerifyRequestSchema,
+  registerRequestSchema,
+} from '@shared/contracts/accounts';
+import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@shared/domain/accounts/password-policy';
+import type { AppContext } from '../../context';
+import { badRequest, conflict } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
+import { ValidationError, parseInput } from '../../lib/validate';
+import { loadAccountUser } from './account-presenter';
+import { isCommonPassword } from './common-passwords';
+import {
+  VERIFICATION_CODE_VALID_MS,
+  checkVerificationCode,
+  consumeVerificationToken,
+  issueVerificationCode,
+  issueVerificationToken,
+} from './email-verification.service';
+import { verificationCodeEmail } from './mail-templates';
+import { accountRateLimiters, parseRateLimits } from './rate-limits';
+import { recordSecurityEvent } from './security-log';
+import { establishSession } from './sign-in.service';
+
+/** The message that offers sign-in instead of an error page (the client links it to /auth/signin). */
+export const alreadyRegistered = (email: string) =>
+  conflict(`An account already exists for ${email}. Please sign in instead, or reset your password if you have forgotten it.`, EMAIL_ALREADY_REGISTERED);
+
+/** The common-password refusal, shown beside the password field. */
+export function assertPasswordAllowed(password: string, field = 'password') {
+  const problem = passwordProblem(password, isCommonPassword);
+  if (problem) throw new ValidationError([{ path: field, message: PASSWORD_PROBLEM_MESSAGES[problem] }]);
+}
+
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
+
+export function registrationRouter(context: AppContext): Router {
+  const { env, db, mailer } = context;
+  const router = Router();
+  const limits = accountRateLimiters(parseRateLimits(env.RATE_LIMITS), env.RATE_LIMIT_DISABLED);
+
+  router.post('/auth/email-verification/send', ...limits.verificationSend, async (req, res) => {
+    const { email, firstName } = parseInput(emailVerificationSendRequestSchema, req.body);
+    if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw alreadyRegistered(email);
+    const code = await issueVerificationCode(context, email);
+    const validMinutes = VERIFICATION_CODE_VALID_MS / 60_000;
+    await mailer.send(verificationCodeEmail({ to: email, firstName, code, validMinutes }));
+    res.json({ success: true, message: `We sent a 6-digit code to ${email}. It is valid for ${validMinutes} minutes.`, expiresInSeconds: VERIFICATION_CODE_VALID_MS / 1000 });
+  });
+
+  router.post('/auth/email-verification/verify', ...limits.verificationCheck, async (req, res) => {
+    const { email, code } = parseInput(emailVerificationVerifyRequestSchema, req.body);
+    const verificationId = await checkVerificationCode(context, email, code);
+    res.json({ success: true, verificationToken: await issueVerificationToken(context, verificationId) });
+  });
+
+  router.post('/auth/register', ...limits.verificationCheck, async (req, res) => {
+    const input = parseInput(registerRequestSchema, req.body);
+    assertPasswordAllowed(input.password);
+    if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw alreadyRegistered(input.email);
+    let referredByCode: string | null = null;
+    if (input.referrerCode) {
+      const referrer = await db.referrer.findUnique({ where: { code: input.referrerCode } });
+      if (!referrer?.isActive) throw badRequest(`The referrer code ${input.referrerCode} is not recognised. Check the link you were given, or leave the code out.`, 'unknown_referrer_code');
+      referredByCode = referrer.code;
+    }
+    await consumeVerificationToken(context, input.email, input.verificationToken);
+    const user = await db.user
+      .create({
+      data: {
+        email: input.email,
+        passwordHash: await hashPassword(input.password),
+        firstName: input.firstName,
+        lastName: input.lastName,
+        phone: input.phone,
+        businessName: input.businessName || null,
+        abn: input.abn || null,
+        allowMarketing: input.allowMarketing ?? false,
+        referredByCode,
+        permissions: [],
+        emailVerifiedAt: new Date(),
+      },
+      })
+      .catch((error: unknown) => {
+        // Two registrations for one address at the same moment: the second is told to sign in.
+        throw isUniqueViolation(error) ? alreadyRegistered(input.email) : error;
+      });
+    await recordSecurityEvent(db, req, 'registration', { userId: user.id, email: user.email, details: { referredByCode } });
+    await establishSession(req, user.id, 'credentials');
+    res.status(201).json({ success: true, user: await loadAccountUser(db, user.id) });
+  });
+
+  return router;
+}

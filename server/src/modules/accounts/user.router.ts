@@ -1,0 +1,96 @@
+/** The member's own account: profile, e-mail change (verified before it applies), password change. */
+import { type RequestHandler, Router } from 'express';
+import { changePasswordRequestSchema, confirmEmailChangeRequestSchema, updateProfileRequestSchema } from '@shared/contracts/accounts';
+import { normaliseEmail } from '@shared/domain/accounts/display-name';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/app-error';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { ValidationError, parseInput } from '../../lib/validate';
+import { requireUser, signedInUser } from '../../middleware/auth';
+import { loadAccountUser } from './account-presenter';
+import { VERIFICATION_CODE_VALID_MS, checkVerificationCode, issueVerificationCode } from './email-verification.service';
+import { emailChangeCodeEmail } from './mail-templates';
+import { accountRateLimiters, parseRateLimits } from './rate-limits';
+import { alreadyRegistered, assertPasswordAllowed } from './registration.router';
+import { recordSecurityEvent } from './security-log';
+import { establishSession } from './sign-in.service';
+
+export function userRouter(context: AppContext): Router {
+  const { env, db, mailer } = context;
+  const router = Router();
+  const limits = accountRateLimiters(parseRateLimits(env.RATE_LIMITS), env.RATE_LIMIT_DISABLED);
+
+  router.get('/user', requireUser, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json({ success: true, user: await loadAccountUser(db, signedInUser(req).id) });
+  });
+
+  // Only a change of address sends mail, so only that is held to the verification-send limits.
+  const limitEmailChanges: RequestHandler = (req, res, next) => {
+    const email = (req.body as { email?: unknown } | undefined)?.email;
+    const changing = typeof email === 'string' && normaliseEmail(email) !== signedInUser(req).email;
+    if (!changing) return next();
+    const run = (index: number): void => {
+      const handler = limits.verificationSend[index];
+      if (!handler) return next();
+      handler(req, res, (error?: unknown) => (error ? next(error) : run(index + 1)));
+    };
+    run(0);
+  };
+
+  router.put('/user', requireUser, limitEmailChanges, async (req, res) => {
+    const user = signedInUser(req);
+    const { email, ...profile } = parseInput(updateProfileRequestSchema, req.body);
+    let message: string | undefined;
+    let pendingEmail: string | null | undefined;
+    if (email !== undefined && email !== user.email) {
+      if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw alreadyRegistered(email);
+      const code = await issueVerificationCode(context, email);
+      const validMinutes = VERIFICATION_CODE_VALID_MS / 60_000;
+      await mailer.send(emailChangeCodeEmail({ to: email, firstName: profile.firstName ?? user.firstName, code, validMinutes }));
+      pendingEmail = email;
+      message = `We sent a 6-digit code to ${email}. Your address changes once you enter it (within ${validMinutes} minutes).`;
+    } else if (email === user.email) {
+      pendingEmail = null;
+    }
+    await db.user.update({
+      where: { id: user.id },
+      data: {
+        ...profile,
+        ...(profile.phone !== undefined ? { phone: profile.phone || null } : {}),
+        ...(profile.abn !== undefined ? { abn: profile.abn || null } : {}),
+        ...(pendingEmail !== undefined ? { pendingEmail } : {}),
+      },
+    });
+    res.json({ success: true, user: await loadAccountUser(db, user.id), ...(message ? { message } : {}) });
+  });
+
+  router.post('/user/email/confirm', requireUser, ...limits.verificationCheck, async (req, res) => {
+    const user = signedInUser(req);
+    const { code } = parseInput(confirmEmailChangeRequestSchema, req.body);
+    const record = await db.user.findUnique({ where: { id: user.id }, select: { pendingEmail: true } });
+    if (!record?.pendingEmail) throw badRequest('There is no e-mail change waiting to be confirmed.', 'no_pending_email');
+    await checkVerificationCode(context, record.pendingEmail, code);
+    if (await db.user.findUnique({ where: { email: record.pendingEmail }, select: { id: true } })) throw alreadyRegistered(record.pendingEmail);
+    await db.user.update({ where: { id: user.id }, data: { email: record.pendingEmail, pendingEmail: null, emailVerifiedAt: new Date() } });
+    await recordSecurityEvent(db, req, 'email_changed', { userId: user.id, email: record.pendingEmail, details: { previousEmail: user.email } });
+    res.json({ success: true, user: await loadAccountUser(db, user.id) });
+  });
+
+  router.put('/user/password', requireUser, ...limits.signIn, async (req, res) => {
+    const user = signedInUser(req);
+    const { currentPassword, newPassword } = parseInput(changePasswordRequestSchema, req.body);
+    const record = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
+    if (!record?.passwordHash || !(await verifyPassword(record.passwordHash, currentPassword))) {
+      throw new ValidationError([{ path: 'currentPassword', message: 'Your current password is not right.' }]);
+    }
+    assertPasswordAllowed(newPassword, 'newPassword');
+    const changedAt = new Date();
+    // Every other session of this account ends; this one carries on under a new id.
+    await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(newPassword), sessionsValidFrom: changedAt } });
+    await recordSecurityEvent(db, req, 'password_changed', { userId: user.id, email: user.email });
+    await establishSession(req, user.id, req.session.provider ?? 'credentials');
+    res.json({ success: true, message: 'Your password has been changed. Other devices have been signed out.' });
+  });
+
+  return router;
+}

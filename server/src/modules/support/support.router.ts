@@ -1,0 +1,96 @@
+/** Support mode (SPEC §6, §7): staff act on a customer's data without ever becoming the customer. */
+import { Router, type Request } from 'express';
+import { SUPPORT_MESSAGES, supportCustomerDataQuerySchema, supportEnterRequestSchema, supportExitRequestSchema, type SupportCustomerData } from '@shared/contracts/support';
+import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
+import { canUseSupportLevel } from '@shared/domain/accounts/record-access';
+import { displayName } from '@shared/domain/accounts/display-name';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
+import { parseInput } from '../../lib/validate';
+import { type AuthUser, currentSupport, currentUser, type SupportContext } from '../../middleware/auth';
+import { recordSecurityEvent } from '../accounts/security-log';
+import { recordSupportAudit } from './support-audit';
+
+/** Support staff only, and only as themselves: the body's adminUserId must be the signed-in user. */
+function supportStaff(req: Request, adminUserId: string): AuthUser {
+  const user = currentUser(req);
+  if (!user) throw new AppError(401, 'unauthorized', SUPPORT_MESSAGES.notAuthenticated);
+  if (!canEnterSupportMode(user) || user.id !== adminUserId) throw new AppError(403, 'forbidden', SUPPORT_MESSAGES.notAuthenticated);
+  return user;
+}
+
+async function closeSupportSession(db: Database, req: Request, actor: AuthUser, support: SupportContext, clientDuration?: number): Promise<number> {
+  const sessionDuration = Date.now() - support.startedAt;
+  await db.supportSession.update({ where: { id: support.supportSessionId }, data: { endedAt: new Date(), durationMs: sessionDuration } });
+  await recordSupportAudit(db, { actorId: actor.id, customerId: support.customerId, action: 'support.exit', details: { supportSessionId: support.supportSessionId, sessionDuration, clientSessionDuration: clientDuration ?? null } });
+  await recordSecurityEvent(db, req, 'support_mode_exited', { userId: actor.id, email: actor.email, details: { customerId: support.customerId, sessionDuration } });
+  delete req.session.support;
+  return sessionDuration;
+}
+
+export function supportRouter({ db }: AppContext): Router {
+  const router = Router();
+
+  router.post('/admin/support/enter', async (req, res) => {
+    const input = parseInput(supportEnterRequestSchema, req.body);
+    const actor = supportStaff(req, input.adminUserId);
+    if (!canUseSupportLevel(actor, input.permissionLevel)) throw forbidden('Support mode with write access needs the edit_quotes permission as well as customer_support.');
+    if (input.customerId === actor.id) throw badRequest('Support mode is for acting on a customer’s data, not your own.', 'own_account');
+    const customer = await db.user.findUnique({ where: { id: input.customerId } });
+    if (!customer) throw notFound('That customer does not exist.');
+    const previous = currentSupport(req);
+    if (previous) await closeSupportSession(db, req, actor, previous);
+    const customerName = displayName(customer);
+    const supportSession = await db.supportSession.create({ data: { adminUserId: actor.id, customerId: customer.id, customerName, permissionLevel: input.permissionLevel } });
+    req.session.support = { supportSessionId: supportSession.id, customerId: customer.id, customerName, permissionLevel: input.permissionLevel, startedAt: supportSession.startedAt.getTime() };
+    await recordSupportAudit(db, { actorId: actor.id, customerId: customer.id, action: 'support.enter', details: { supportSessionId: supportSession.id, permissionLevel: input.permissionLevel } });
+    await recordSecurityEvent(db, req, 'support_mode_entered', { userId: actor.id, email: actor.email, details: { customerId: customer.id, permissionLevel: input.permissionLevel } });
+    res.json({ success: true, customerName });
+  });
+
+  router.post('/admin/support/exit', async (req, res) => {
+    const input = parseInput(supportExitRequestSchema, req.body);
+    const actor = supportStaff(req, input.adminUserId);
+    const support = currentSupport(req);
+    if (!support || support.customerId !== input.customerId) throw badRequest('You are not in support mode for that customer.', 'not_in_support_mode');
+    const sessionDuration = await closeSupportSession(db, req, actor, support, input.sessionDuration);
+    res.json({ success: true, sessionDuration });
+  });
+
+  router.get('/admin/support/customer-data', async (req, res) => {
+    const user = currentUser(req);
+    if (!user) throw new AppError(401, 'unauthorized', SUPPORT_MESSAGES.notAuthenticated);
+    if (!canEnterSupportMode(user)) throw new AppError(403, 'forbidden', SUPPORT_MESSAGES.notAuthenticated);
+    const { customerId } = parseInput(supportCustomerDataQuerySchema, req.query);
+    const support = currentSupport(req);
+    if (!support || support.customerId !== customerId) throw forbidden('Enter support mode for this customer before opening their data.', 'not_in_support_mode');
+    const customer = await db.user.findUnique({
+      where: { id: customerId },
+      include: { drafts: { orderBy: { updatedAt: 'desc' }, select: { id: true, step: true, status: true, updatedAt: true } }, savedEstimates: { orderBy: { createdAt: 'desc' }, select: { id: true, createdAt: true } } },
+    });
+    if (!customer) throw notFound('That customer does not exist.');
+    await recordSupportAudit(db, { actorId: user.id, customerId, action: 'support.view_customer_data', details: { supportSessionId: support.supportSessionId } });
+    const body: SupportCustomerData = {
+      success: true,
+      customer: {
+        id: customer.id,
+        email: customer.email,
+        firstName: customer.firstName,
+        lastName: customer.lastName,
+        phone: customer.phone,
+        address: customer.address,
+        businessName: customer.businessName,
+        abn: customer.abn,
+        isBroker: customer.isBroker,
+        createdAt: customer.createdAt.toISOString(),
+      },
+      drafts: customer.drafts.map((draft) => ({ ...draft, updatedAt: draft.updatedAt.toISOString() })),
+      savedEstimates: customer.savedEstimates.map((estimate) => ({ ...estimate, createdAt: estimate.createdAt.toISOString() })),
+      permissionLevel: support.permissionLevel,
+    };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,68 @@
+import type { Express } from 'express';
+import request from 'supertest';
+import type { Permission } from '@shared/constants';
+import type { Database } from '../db/client';
+import { hashPassword } from '../lib/password';
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+let passwordHash: Promise<string> | undefined;
+
+export interface TestUserOptions {
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  isAdmin?: boolean;
+  isBroker?: boolean;
+  permissions?: Permission[];
+  brokerId?: string | null;
+  referredByCode?: string | null;
+  /** Makes the user a referrer partner with this code. */
+  referrerCode?: string;
+}
+
+/** A user who signs in with TEST_PASSWORD (hashed once per test file: argon2 is slow on purpose). */
+export async function createTestUser(db: Database, options: TestUserOptions) {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const user = await db.user.create({
+    data: {
+      email: options.email,
+      passwordHash: await passwordHash,
+      firstName: options.firstName ?? 'Test',
+      lastName: options.lastName ?? 'User',
+      isAdmin: options.isAdmin ?? false,
+      isBroker: options.isBroker ?? false,
+      permissions: options.permissions ?? (options.isAdmin ? ['admin'] : []),
+      brokerId: options.brokerId ?? null,
+      referredByCode: options.referredByCode ?? null,
+      emailVerifiedAt: new Date(),
+    },
+  });
+  if (options.referrerCode) await db.referrer.create({ data: { userId: user.id, code: options.referrerCode, organisation: 'Wheatbelt Agronomy' } });
+  return user;
+}
+
+export type TestAgent = ReturnType<typeof request.agent>;
+
+/** A cookie-keeping client that sends a CSRF token it fetched, as the renderer's apiRequest does. */
+export async function csrfAgent(app: Express): Promise<TestAgent> {
+  const agent = request.agent(app);
+  await refreshCsrf(agent);
+  return agent;
+}
+
+/** The session id changes at sign-in, and the CSRF token is bound to it: fetch a new one. */
+export async function refreshCsrf(agent: TestAgent): Promise<string> {
+  const response = await agent.get('/api/auth/csrf');
+  const token = response.body.csrfToken as string;
+  agent.set('X-CSRF-Token', token);
+  return token;
+}
+
+/** A client signed in as this user through the JSON sign-in call, with a CSRF token for the new session. */
+export async function signedInAgent(app: Express, email: string, password = TEST_PASSWORD): Promise<TestAgent> {
+  const agent = await csrfAgent(app);
+  const response = await agent.post('/api/auth/signin').send({ email, password });
+  if (response.status !== 200) throw new Error(`Sign-in as ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
+  await refreshCsrf(agent);
+  return agent;
+}

@@ -1,0 +1,273 @@
+/**
+ * Zod schemas of the sign-in service and the account calls (SPEC §7 'Sign-in service',
+ * 'Account calls'), registration with e-mail verification, password reset and the referrer's leads.
+ */
+import { z } from 'zod';
+import { PERMISSIONS } from '../constants';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_MESSAGES } from '../domain/accounts/password-policy';
+
+export const permissionSchema = z.enum(PERMISSIONS);
+
+const emailSchema = z
+  .string('Enter your e-mail address.')
+  .trim()
+  .toLowerCase()
+  .pipe(z.email('Enter a valid e-mail address, like name@example.com.').max(254, 'An e-mail address has at most 254 characters.'));
+const personNameSchema = (label: string) =>
+  z.string().trim().min(1, `${label} is required.`).max(100, `${label} can be at most 100 characters.`);
+/** A new password: length only here; the common-password list is checked on the server. */
+export const newPasswordSchema = z
+  .string()
+  .refine((password) => [...password].length >= PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_MESSAGES.too_short)
+  .refine((password) => [...password].length <= PASSWORD_MAX_LENGTH, PASSWORD_PROBLEM_MESSAGES.too_long);
+/** A password being checked, not chosen: any non-empty string up to a bound that stops abuse. */
+const enteredPasswordSchema = z.string().min(1, 'Enter your password.').max(1024, 'That password is too long.');
+const phoneSchema = z
+  .string()
+  .trim()
+  .regex(/^\+?[\d\s()-]{8,20}$/, 'Enter a phone number of 8 to 20 digits, like 0412 345 678 or +61 8 9123 4567.');
+const abnSchema = z
+  .string()
+  .trim()
+  .transform((abn) => abn.replace(/\s+/g, ''))
+  .refine((abn) => abn === '' || /^\d{11}$/.test(abn), 'An ABN has 11 digits.');
+const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} can be at most ${max} characters.`);
+export const verificationCodeSchema = z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits.');
+export const referrerCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z0-9-]{3,32}$/, 'A referrer code has 3 to 32 letters, digits or dashes.')
+  .transform((code) => code.toUpperCase());
+
+/** The signed-in user as the session call and the shell see it (SPEC §7 'Sign-in service'). */
+export const sessionUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  isAdmin: z.boolean(),
+  isBroker: z.boolean(),
+  permissions: z.array(permissionSchema),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** GET /api/auth/session: `{}` when signed out. */
+export const authSessionResponseSchema = z.union([
+  z.object({ user: sessionUserSchema, expires: z.string() }),
+  z.object({ user: z.undefined().optional() }).strict(),
+]);
+export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
+
+export const csrfResponseSchema = z.object({ csrfToken: z.string() });
+
+export const PROVIDER_IDS = ['credentials', 'referrer'] as const;
+export type ProviderId = (typeof PROVIDER_IDS)[number];
+export const providerSchema = z.object({
+  id: z.enum(PROVIDER_IDS),
+  name: z.string(),
+  type: z.literal('credentials'),
+  signinUrl: z.string(),
+  callbackUrl: z.string(),
+});
+export const providersResponseSchema = z.record(z.string(), providerSchema);
+
+/** The form fields of POST /api/auth/signin/{provider} and /api/auth/callback/{provider}. */
+export const providerSignInFormSchema = z.object({
+  csrfToken: z.string().optional(),
+  callbackUrl: z.string().optional(),
+  json: z.string().optional(),
+  email: z.string().optional(),
+  password: z.string().optional(),
+});
+export const redirectUrlResponseSchema = z.object({ url: z.string() });
+
+/** Error codes the sign-in pages put in `?error=` and show in words. */
+export const SIGN_IN_ERROR_MESSAGES = {
+  CredentialsSignin: 'The e-mail address or password is not right. Check them and try again.',
+  AccountLocked: 'Too many failed attempts for this account. Wait a few minutes, or reset your password.',
+  TooManyRequests: 'Too many sign-in attempts from here. Wait a few minutes and try again.',
+  SessionRequired: 'Please sign in to see that page.',
+  NotReferrer: 'That account is not a referrer account. Members sign in on the main sign-in page.',
+  Signin: 'Sign-in did not complete. Please try again.',
+  Callback: 'Sign-in did not complete. Please try again.',
+  Configuration: 'Sign-in is not available at the moment because of a problem with the server setup.',
+  AccessDenied: 'You do not have permission to sign in.',
+  Verification: 'That sign-in link is no longer valid. It may have been used already or expired.',
+  csrf: 'Your sign-in form expired. Please try again.',
+  Default: 'Sign-in did not work. Please try again.',
+} as const;
+export type SignInErrorCode = keyof typeof SIGN_IN_ERROR_MESSAGES;
+export function signInErrorMessage(code: string | null | undefined): string | undefined {
+  if (!code) return undefined;
+  return code in SIGN_IN_ERROR_MESSAGES ? SIGN_IN_ERROR_MESSAGES[code as SignInErrorCode] : SIGN_IN_ERROR_MESSAGES.Default;
+}
+
+/** The member's own record, as GET /api/user and the account calls answer it. */
+export const accountUserSchema = sessionUserSchema.extend({
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  businessName: z.string().nullable(),
+  abn: z.string().nullable(),
+  allowMarketing: z.boolean(),
+  emailVerified: z.boolean(),
+  /** A changed address that waits for its code before it takes effect. */
+  pendingEmail: z.string().nullable(),
+  referredByCode: z.string().nullable(),
+  /** Present for partner accounts that sign in at /auth/referrer-signin. */
+  referrer: z.object({ code: z.string(), organisation: z.string() }).nullable(),
+  createdAt: z.string(),
+});
+export type AccountUser = z.infer<typeof accountUserSchema>;
+
+export const signInRequestSchema = z.object({ email: emailSchema, password: enteredPasswordSchema });
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+/** `sessionId` is a public reference to the session for logs and error reports, never the cookie value. */
+export const signInResponseSchema = z.object({ success: z.literal(true), user: accountUserSchema, sessionId: z.string() });
+export type SignInResponse = z.infer<typeof signInResponseSchema>;
+export const userResponseSchema = z.object({ success: z.literal(true), user: accountUserSchema });
+export type UserResponse = z.infer<typeof userResponseSchema>;
+export const signOutRequestSchema = z.object({ csrfToken: z.string().optional(), callbackUrl: z.string().optional(), json: z.string().optional() });
+export const signOutResponseSchema = z.object({ success: z.literal(true), url: z.string() });
+export const successResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;
+
+/** POST /api/auth/session: the session update; `data` may change the visible names. */
+export const sessionUpdateRequestSchema = z.object({
+  csrfToken: z.string().optional(),
+  data: z
+    .object({ firstName: personNameSchema('First name').optional(), lastName: personNameSchema('Last name').optional() })
+    .strict()
+    .optional(),
+});
+
+export const updateProfileRequestSchema = z
+  .object({
+    firstName: personNameSchema('First name'),
+    lastName: personNameSchema('Last name'),
+    email: emailSchema,
+    phone: phoneSchema.or(z.literal('')),
+    address: optionalText(300, 'Address'),
+    businessName: optionalText(200, 'Business name'),
+    abn: abnSchema,
+    allowMarketing: z.boolean(),
+  })
+  .partial()
+  .strict();
+export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
+export const confirmEmailChangeRequestSchema = z.object({ code: verificationCodeSchema });
+export const changePasswordRequestSchema = z.object({ currentPassword: enteredPasswordSchema, newPassword: newPasswordSchema });
+
+export const emailVerificationSendRequestSchema = z.object({
+  email: emailSchema,
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
+});
+export const emailVerificationSendResponseSchema = z.object({ success: z.literal(true), message: z.string(), expiresInSeconds: z.number() });
+export const emailVerificationVerifyRequestSchema = z.object({ email: emailSchema, code: verificationCodeSchema });
+export const emailVerificationVerifyResponseSchema = z.object({ success: z.literal(true), verificationToken: z.string() });
+
+export const registerRequestSchema = z.object({
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
+  email: emailSchema,
+  phone: phoneSchema,
+  businessName: optionalText(200, 'Business name').optional(),
+  abn: abnSchema.optional(),
+  password: newPasswordSchema,
+  verificationToken: z.string().min(1, 'Verify your e-mail address first.').max(200),
+  referrerCode: referrerCodeSchema.or(z.literal('')).optional(),
+  allowMarketing: z.boolean().optional(),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const passwordResetRequestSchema = z.object({ email: emailSchema });
+export const passwordResetConfirmSchema = z.object({ token: z.string().min(1, 'The reset link is incomplete.').max(200), password: newPasswordSchema });
+
+/** The code stated when an address is already registered, so forms can offer sign-in. */
+export const EMAIL_ALREADY_REGISTERED = 'email_registered';
+
+/** What a referrer sees of a grower they referred: progress, not contact details (docs/security.md). */
+export const referralLeadSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  businessName: z.string().nullable(),
+  registeredAt: z.string(),
+  quoteStage: z.enum(['registered', 'quote_started', 'quote_completed']),
+  lastQuoteStep: z.string().nullable(),
+  lastActivityAt: z.string(),
+});
+export type ReferralLead = z.infer<typeof referralLeadSchema>;
+export const referralLeadsResponseSchema = z.object({
+  success: z.literal(true),
+  referrer: z.object({ code: z.string(), organisation: z.string(), referralLink: z.string() }),
+  summary: z.object({ registered: z.number(), quoteStarted: z.number(), quoteCompleted: z.number() }),
+  leads: z.array(referralLeadSchema),
+});
+export type ReferralLeadsResponse = z.infer<typeof referralLeadsResponseSchema>;
+
+export const SECURITY_EVENT_TYPES = [
+  'sign_in_success',
+  'sign_in_failure',
+  'account_locked',
+  'sign_out',
+  'registration',
+  'password_changed',
+  'password_reset_requested',
+  'password_reset',
+  'email_changed',
+  'role_changed',
+  'support_mode_entered',
+  'support_mode_exited',
+] as const;
+export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
+export const securityEventSchema = z.object({
+  id: z.string(),
+  type: z.enum(SECURITY_EVENT_TYPES),
+  userId: z.string().nullable(),
+  email: z.string().nullable(),
+  ip: z.string().nullable(),
+  userAgent: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()),
+  createdAt: z.string(),
+});
+export type SecurityEvent = z.infer<typeof securityEventSchema>;
+export const securityEventsQuerySchema = z.object({
+  type: z.enum(SECURITY_EVENT_TYPES).optional(),
+  email: z.string().trim().toLowerCase().optional(),
+  limit: z.coerce.number().int().min(1).max(500).default(100),
+});
+export const securityEventsResponseSchema = z.object({ success: z.literal(true), events: z.array(securityEventSchema) });
+
+/** PUT /api/admin/users/{id}/roles: an administrator changes someone's roles (logged). */
+export const roleChangeRequestSchema = z
+  .object({
+    isAdmin: z.boolean(),
+    isBroker: z.boolean(),
+    permissions: z.array(permissionSchema),
+    /** The broker of record for a client, or null for none. */
+    brokerId: z.string().nullable(),
+  })
+  .partial()
+  .strict();
+
+/** POST /api/admin/referrers: a partner account; they choose a password through the e-mailed link. */
+export const createReferrerRequestSchema = z.object({
+  email: emailSchema,
+  firstName: personNameSchema('First name'),
+  lastName: personNameSchema('Last name'),
+  organisation: personNameSchema('Organisation'),
+  code: referrerCodeSchema,
+});
+export const referrerSummarySchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  email: z.string(),
+  name: z.string(),
+  organisation: z.string(),
+  code: z.string(),
+  isActive: z.boolean(),
+  leadCount: z.number(),
+  createdAt: z.string(),
+});
+export const referrersResponseSchema = z.object({ success: z.literal(true), referrers: z.array(referrerSummarySchema) });

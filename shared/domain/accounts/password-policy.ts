@@ -1,0 +1,32 @@
+/**
+ * ASVS 5 (V6.2) password rules: at least 8 characters (15 suggested), at most 128, any characters,
+ * no composition rules, and not on a list of common passwords. Length is counted in Unicode code
+ * points so a passphrase in any script is measured as a person would count it.
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_SUGGESTED_LENGTH = 15;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export type PasswordProblem = 'too_short' | 'too_long' | 'common';
+
+export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
+  too_short: `Use at least ${PASSWORD_MIN_LENGTH} characters; a passphrase of ${PASSWORD_SUGGESTED_LENGTH} or more is best.`,
+  too_long: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
+  common: 'That password is on a list of commonly used passwords. Please choose another, such as a few unrelated words.',
+};
+
+export function passwordLength(password: string): number {
+  return [...password].length;
+}
+
+/**
+ * The first problem with a password, or undefined when it is acceptable. The common-password check
+ * is passed in because the list is large and lives on the server only.
+ */
+export function passwordProblem(password: string, isCommonPassword: (candidate: string) => boolean = () => false): PasswordProblem | undefined {
+  const length = passwordLength(password);
+  if (length < PASSWORD_MIN_LENGTH) return 'too_short';
+  if (length > PASSWORD_MAX_LENGTH) return 'too_long';
+  if (isCommonPassword(password)) return 'common';
+  return undefined;
+}

@@ -1,0 +1,47 @@
+import { type Permission, PERMISSIONS } from '../../constants';
+
+/** The parts of a user that decide what they may do (SPEC §6). */
+export interface RoleHolder {
+  isAdmin: boolean;
+  isBroker?: boolean;
+  permissions: readonly string[];
+}
+
+/** An administrator is flagged isAdmin or holds the admin permission. */
+export function isAdministrator(user: RoleHolder | null | undefined): boolean {
+  return Boolean(user && (user.isAdmin || user.permissions.includes('admin')));
+}
+
+/** Administrators hold every permission implicitly; anyone else holds what is in their list. */
+export function hasPermission(user: RoleHolder | null | undefined, permission: Permission): boolean {
+  if (!user) return false;
+  return isAdministrator(user) || user.permissions.includes(permission);
+}
+
+export function hasAnyPermission(user: RoleHolder | null | undefined, permissions: readonly Permission[]): boolean {
+  return permissions.some((permission) => hasPermission(user, permission));
+}
+
+export function hasAllPermissions(user: RoleHolder | null | undefined, permissions: readonly Permission[]): boolean {
+  return permissions.every((permission) => hasPermission(user, permission));
+}
+
+/** Staff who may enter support mode: administrators and holders of customer_support. */
+export function canEnterSupportMode(user: RoleHolder | null | undefined): boolean {
+  return hasPermission(user, 'customer_support');
+}
+
+/** Keeps only the permission strings the product knows, once each, in the canonical order. */
+export function normalisePermissions(values: unknown): Permission[] {
+  if (!Array.isArray(values)) return [];
+  return PERMISSIONS.filter((permission) => values.includes(permission));
+}
+
+/** Adds a permission to a local list (SPEC §4: session permissions can be added locally). */
+export function withPermission(permissions: readonly Permission[], permission: Permission): Permission[] {
+  return permissions.includes(permission) ? [...permissions] : [...permissions, permission];
+}
+
+export function withoutPermission(permissions: readonly Permission[], permission: Permission): Permission[] {
+  return permissions.filter((held) => held !== permission);
+}

@@ -1,0 +1,41 @@
+import type { SupportPermissionLevel } from '../../constants';
+import { hasPermission, isAdministrator, type RoleHolder } from './permissions';
+
+export type RecordAccess = 'read' | 'write';
+
+export interface RecordActor extends RoleHolder {
+  id: string;
+  isBroker: boolean;
+  /** The support session this person is in, if any. */
+  support?: { customerId: string; permissionLevel: SupportPermissionLevel } | null;
+}
+
+export interface RecordOwner {
+  id: string;
+  /** The broker of record for this member, if any. */
+  brokerId: string | null;
+}
+
+/**
+ * Object-level rule for a member's records (quotes, drafts, estimates, survey answers):
+ * - the member themselves may read and change them;
+ * - their broker of record acts for them, so may read and change them;
+ * - staff in support mode for that member may read them, and change them only at the 'write' level;
+ * - administrators may read anyone's records, but change a member's records only in support mode,
+ *   so every change made for a customer is in the audit log.
+ */
+export function canAccessRecord(actor: RecordActor | null | undefined, owner: RecordOwner, access: RecordAccess): boolean {
+  if (!actor) return false;
+  if (actor.id === owner.id) return true;
+  if (actor.isBroker && owner.brokerId === actor.id) return true;
+  if (actor.support && actor.support.customerId === owner.id && hasPermission(actor, 'customer_support')) {
+    return access === 'read' || actor.support.permissionLevel === 'write';
+  }
+  return access === 'read' && isAdministrator(actor);
+}
+
+/** Entering support mode at 'write' needs edit_quotes as well as customer_support (admins hold both). */
+export function canUseSupportLevel(user: RoleHolder, level: SupportPermissionLevel): boolean {
+  if (!hasPermission(user, 'customer_support')) return false;
+  return level === 'read' || hasPermission(user, 'edit_quotes');
+}
