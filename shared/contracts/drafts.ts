@@ -24,6 +24,16 @@ export const DRAFT_MESSAGES = {
 } as const;
 export type DraftMessage = (typeof DRAFT_MESSAGES)[keyof typeof DRAFT_MESSAGES];
 
+/** The error code of a 409 for a save based on an older version than the server holds. */
+export const DRAFT_VERSION_CONFLICT_CODE = 'draft_version_conflict';
+
+/**
+ * Shown after a save was refused because the draft changed elsewhere: the client has then loaded
+ * the newer version (issue 5: the newer data stays, the person is told).
+ */
+export const DRAFT_CONFLICT_NOTICE =
+  'This quote was changed in another tab or on another device, so we have loaded the newer version. Please check your latest changes.';
+
 /** The server's message if it sent a non-blank one, else the fallback text (SPEC §8). */
 export function draftErrorMessage(serverMessage: unknown, fallback: DraftMessage): string {
   return typeof serverMessage === 'string' && serverMessage.trim() !== '' ? serverMessage : fallback;
@@ -142,8 +152,16 @@ export const autoSavePayloadSchema = z.object({
   uiState: draftUiStateSchema.optional(),
   /** The draft to update; absent for a first save. */
   draftId: draftIdSchema.optional(),
-  /** Create a new draft even when draftId is given. */
+  /**
+   * Create a new draft: draftId is then the new client-generated id, and must not exist yet. Without
+   * it, an existing draftId is updated and an unknown one created.
+   */
   forceNew: z.boolean().default(false),
+  /**
+   * The version the save was based on; required to update an existing draft through
+   * POST /api/quotes/draft, so an automatic save never overwrites newer data (409 instead).
+   */
+  version: draftVersionSchema.optional(),
 });
 export type AutoSavePayload = z.infer<typeof autoSavePayloadSchema>;
 export type AutoSavePayloadInput = z.input<typeof autoSavePayloadSchema>;
@@ -153,7 +171,9 @@ export const saveQuoteDraftBodySchema = autoSavePayloadSchema;
 export type SaveQuoteDraftBody = AutoSavePayload;
 
 /** GET /api/quotes/draft?id and GET /api/user/drafts?userId query strings. */
-export const quoteDraftQuerySchema = z.object({ id: draftIdSchema });
+export const quoteDraftQuerySchema = z.object({
+  id: z.string({ error: DRAFT_MESSAGES.noDraftIdProvided }).trim().min(1, DRAFT_MESSAGES.noDraftIdProvided).pipe(draftIdSchema),
+});
 export const draftListQuerySchema = z.object({ userId: z.string().min(1) });
 
 // ---------------------------------------------------------------------------------------------
@@ -184,10 +204,13 @@ export const draftStatusResponseSchema = z.object({
 });
 export type DraftStatusResponse = z.infer<typeof draftStatusResponseSchema>;
 
-/** POST /api/quotes/draft: the client reads draft.id. */
+/**
+ * POST /api/quotes/draft: the client reads draft.id, and the new version and hash so its next save
+ * is based on what the server now holds.
+ */
 export const saveQuoteDraftResponseSchema = z.object({
   success: z.boolean(),
-  draft: z.object({ id: draftIdSchema }),
+  draft: z.object({ id: draftIdSchema, version: draftVersionSchema, dataHash: draftDataHashSchema, updatedAt: isoDateTime }),
 });
 export type SaveQuoteDraftResponse = z.infer<typeof saveQuoteDraftResponseSchema>;
 

@@ -77,6 +77,9 @@ export function isValidAustralianPhone(value: string): boolean {
 // Personal details
 // ---------------------------------------------------------------------------------------------
 
+export const disclosureAcknowledgmentSchema = z.object({ accepted: z.boolean(), acknowledgedAt: isoDateTime });
+export type DisclosureAcknowledgment = z.infer<typeof disclosureAcknowledgmentSchema>;
+
 export const personalDetailsSchema = z.object({
   firstName: z.string().default(''),
   lastName: z.string().default(''),
@@ -86,8 +89,11 @@ export const personalDetailsSchema = z.object({
   businessName: z.string().default(''),
   abn: z.string().default(''),
   emailVerified: z.boolean().default(false),
-  /** Product disclosure acknowledgements, keyed by the statement acknowledged. */
-  disclosureAcknowledgments: z.record(z.string(), z.boolean()).default({}),
+  /**
+   * Product disclosure acknowledgements, keyed by the statement acknowledged, each with the time
+   * the member ticked it (what they agreed to, and when, is part of the member's record).
+   */
+  disclosureAcknowledgments: z.record(z.string(), disclosureAcknowledgmentSchema).default({}),
   allowMarketing: z.boolean().default(false),
   referrerCode: z.string().optional(),
   userId: z.string().optional(),
@@ -419,3 +425,29 @@ export function parseStoredQuote(raw: unknown): ReturnType<typeof quoteStateSche
 export function emptyQuoteState(): QuoteState {
   return quoteStateSchema.parse({});
 }
+
+// ---------------------------------------------------------------------------------------------
+// Saved estimates (SPEC §7 GET /api/estimates/{id})
+// ---------------------------------------------------------------------------------------------
+
+export const savedEstimateIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Estimate id must be 1 to 128 letters, digits, dashes or underscores');
+
+/** ?isSupport=true&customerId=… is added when staff load an estimate in support mode (SPEC §6). */
+export const savedEstimateQuerySchema = z
+  .object({
+    isSupport: z
+      .enum(['true', 'false'], { error: 'isSupport must be true or false' })
+      .optional()
+      .transform((value) => value === 'true'),
+    customerId: z.string().trim().min(1).max(128).optional(),
+  })
+  .refine((query) => !query.isSupport || query.customerId !== undefined, { message: 'customerId is required with isSupport=true', path: ['customerId'] });
+
+/** The stored estimate: its quote (at the top level or under quoteData) plus id, owner and time. */
+export const savedEstimateResponseSchema = z.object({
+  success: z.boolean(),
+  estimate: z.looseObject({ id: z.string(), userId: z.string().optional(), createdAt: z.string().optional() }),
+});
+export type SavedEstimateResponse = z.infer<typeof savedEstimateResponseSchema>;

@@ -7,7 +7,9 @@ import { referrerRouter } from './accounts/referrer.router';
 import { registrationRouter } from './accounts/registration.router';
 import { userRouter } from './accounts/user.router';
 import { healthRouter } from './health/health.router';
+import { pricingRouter } from './pricing/pricing.router';
 import { publicSiteRouter } from './public-site/public-site.router';
+import { quotesRouter } from './quotes/quotes.router';
 import { supportRouter } from './support/support.router';
 
 /** Every API router, mounted under /api in this order. Add a module's router here. */
@@ -22,5 +24,7 @@ export function apiRouters(context: AppContext): Router[] {
     adminAccountsRouter(context),
     supportRouter(context),
     publicSiteRouter(context),
+    pricingRouter(context),
+    quotesRouter(context),
   ];
 }

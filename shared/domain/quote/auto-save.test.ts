@@ -142,8 +142,15 @@ describe('save queue', () => {
     const queue = enqueueSave(enqueueSave(enqueueSave([], item('a', 1)), item('b', 3)), item('c', 2));
     expect(nextSave(queue)?.id).toBe('b');
     expect(nextSave([])).toBeNull();
-    expect(queueAfterSuccess()).toEqual([]);
+    expect(queueAfterSuccess(queue, { timestamp: 3 })).toEqual([]);
     expect(queueAfterFailure(queue, 'zzz')).toEqual({ queue, decision: null });
+  });
+
+  it('keeps only a snapshot asked for while the successful save was on its way', () => {
+    const saving = item('a', 1);
+    const newer = { ...item('a', 5, 9), retryCount: 2 };
+    expect(queueAfterSuccess([newer], saving)).toEqual([{ ...newer, retryCount: 0 }]);
+    expect(queueAfterSuccess([saving], saving)).toEqual([]);
   });
 });
 

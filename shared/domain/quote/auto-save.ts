@@ -179,9 +179,13 @@ export function nextSave<TData>(queue: readonly SaveQueueItem<TData>[]): SaveQue
   return newest;
 }
 
-/** SPEC §4: a successful save clears the save queue. */
-export function queueAfterSuccess(): SaveQueueItem[] {
-  return [];
+/**
+ * SPEC §4: a successful save clears the save queue. Only a snapshot asked for after the saved one
+ * (while it was on its way) stays, because the save did not include it and dropping it would lose
+ * the person's latest change.
+ */
+export function queueAfterSuccess<TData>(queue: readonly SaveQueueItem<TData>[], saved: Pick<SaveQueueItem, 'timestamp'>): SaveQueueItem<TData>[] {
+  return queue.filter((item) => item.timestamp > saved.timestamp).map((item) => ({ ...item, retryCount: 0 }));
 }
 
 /** After a failed save: the item's retry count goes up while retrying; it leaves the queue when giving up. */

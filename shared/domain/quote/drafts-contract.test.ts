@@ -7,8 +7,10 @@ import {
   draftListResponseSchema,
   draftResponseSchema,
   updateDraftBodySchema,
+  quoteDraftQuerySchema,
   updateDraftStatusBodySchema,
 } from '../../contracts/drafts';
+import { savedEstimateQuerySchema } from '../../contracts/quote';
 import { draftDataHash } from './draft';
 
 const data = { personalDetails: { firstName: 'Jan', password: 'secret' } };
@@ -94,5 +96,22 @@ describe('responses', () => {
     const parsed = draftResponseSchema.parse({ success: true, draft: { ...metadata, quoteData: JSON.stringify({ personalDetails: { email: 'a@b.au' } }) } });
     expect(parsed.draft.quoteData.personalDetails.email).toBe('a@b.au');
     expect(parsed.draft.quoteData.status).toBe('draft');
+  });
+});
+
+describe('query strings of the draft and estimate routes', () => {
+  it('answers a missing draft id with the SPEC §8 text', () => {
+    const missing = quoteDraftQuerySchema.safeParse({});
+    expect(missing.success).toBe(false);
+    expect(missing.error?.issues[0]?.message).toBe(DRAFT_MESSAGES.noDraftIdProvided);
+    expect(quoteDraftQuerySchema.safeParse({ id: ' ' }).error?.issues[0]?.message).toBe(DRAFT_MESSAGES.noDraftIdProvided);
+    expect(quoteDraftQuerySchema.parse({ id: 'draft_1' })).toEqual({ id: 'draft_1' });
+  });
+
+  it('needs customerId with isSupport=true', () => {
+    expect(savedEstimateQuerySchema.parse({})).toEqual({ isSupport: false });
+    expect(savedEstimateQuerySchema.safeParse({ isSupport: 'true' }).success).toBe(false);
+    expect(savedEstimateQuerySchema.parse({ isSupport: 'true', customerId: 'c-1' })).toEqual({ isSupport: true, customerId: 'c-1' });
+    expect(savedEstimateQuerySchema.safeParse({ isSupport: 'yes' }).success).toBe(false);
   });
 });

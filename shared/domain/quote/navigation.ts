@@ -166,3 +166,26 @@ export function restoreNavigation(saved: {
   }
   return { currentStep: saved.currentStep, history, completedSteps: completed };
 }
+
+export interface ReachableStep {
+  step: WizardStep;
+  /** The block reason of the first step that could not be entered, or null when the target was reached. */
+  blockedBy: string | null;
+}
+
+/**
+ * Where a wizard opened at `target` (from the address, a reload or a draft) may start: the target
+ * when every step from the first up to it can be entered in turn, else the last step before the
+ * first one that cannot. This is the one-step-at-a-time rule applied to a page load, so typing
+ * ?step=success into the address bar cannot skip the requirements.
+ */
+export function reachableStep(target: WizardStep, quote: QuoteView, options: NavigationOptions = {}): ReachableStep {
+  let reached: WizardStep = INITIAL_WIZARD_STEP;
+  for (const step of [...stepsBefore(target), target]) {
+    if (step === INITIAL_WIZARD_STEP) continue;
+    const reason = options.skipValidation === true ? null : entryBlockReason(step, quote, options);
+    if (reason !== null) return { step: reached, blockedBy: reason };
+    reached = step;
+  }
+  return { step: reached, blockedBy: null };
+}

@@ -1,0 +1,137 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { emptyQuoteState } from '@shared/contracts/quote';
+import { initialCropState, minimumHurdlePercentages, useCropStore, varietiesFor } from './crop-store';
+import { LOCAL_QUOTE_DRAFT_KEY, readLocalQuoteDraft, syncLocalQuoteDraft, useQuoteStore, type KeyValueStorage } from './quote-store';
+import { useValidationStore } from './validation-store';
+
+function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return {
+    data,
+    getItem: (key) => data.get(key) ?? null,
+    setItem: (key, value) => void data.set(key, value),
+    removeItem: (key) => void data.delete(key),
+  };
+}
+
+beforeEach(() => {
+  useQuoteStore.getState().reset();
+  useValidationStore.getState().reset();
+});
+
+describe('quote store', () => {
+  it('starts as a draft with every loading flag off and no errors (SPEC §3)', () => {
+    const state = useQuoteStore.getState();
+    expect(state.status).toBe('draft');
+    expect(state.loading).toEqual({ draft: false, estimate: false, submission: false, calculation: false, validation: false, quote: false, autoSave: false });
+    expect(state.errors).toEqual({});
+    expect(state.farmData).toMatchObject({ pricingMode: 'crop', yieldPriceMode: 'crop', paddockName: 'Main Paddock' });
+  });
+
+  it('sanitises every string of an action payload (SPEC §5)', () => {
+    useQuoteStore.getState().updatePersonalDetails({ firstName: 'Jan<script>x()</script>', address: '<iframe src="x"></iframe>1 Main Rd' });
+    useQuoteStore.getState().addPaddockSection({ name: 'North <img src=x onerror=alert(1)>', area: 10 });
+    const state = useQuoteStore.getState();
+    expect(state.personalDetails.firstName).toBe('Jan');
+    expect(state.personalDetails.address).toBe('1 Main Rd');
+    expect(state.farmData.paddockSections[0]?.name).toBe('North <img src=x>');
+    expect(state.lastModified).toBeDefined();
+  });
+
+  it('adds, changes and removes paddock sections with the SPEC §3 defaults', () => {
+    const id = useQuoteStore.getState().addPaddockSection({ name: 'Back paddock', area: 120 });
+    expect(useQuoteStore.getState().farmData.paddockSections[0]).toMatchObject({ id, variant: 'standard', riskZone: 'moderate', status: 'active' });
+    useQuoteStore.getState().updatePaddockSection(id, { crop: 'wheat' });
+    expect(useQuoteStore.getState().farmData.paddockSections[0]?.crop).toBe('wheat');
+    useQuoteStore.getState().removePaddockSection(id);
+    expect(useQuoteStore.getState().farmData.paddockSections).toEqual([]);
+  });
+
+  it('loading a draft sets the status to draft and keeps the support session', () => {
+    useQuoteStore.getState().setSupport('customer-1');
+    useQuoteStore.getState().setStatus('saved');
+    const quoteData = { ...emptyQuoteState(), personalDetails: { ...emptyQuoteState().personalDetails, firstName: 'Stored' } };
+    useQuoteStore.getState().loadDraft({ id: 'd-1', quoteData });
+    expect(useQuoteStore.getState()).toMatchObject({ status: 'draft', draftId: 'd-1', isSupport: true, supportCustomerId: 'customer-1', personalDetails: { firstName: 'Stored' } });
+  });
+
+  it('keeps the errors map by area', () => {
+    useQuoteStore.getState().setError('draft', 'Failed to load draft');
+    expect(useQuoteStore.getState().errors).toEqual({ draft: 'Failed to load draft' });
+    useQuoteStore.getState().setError('draft', null);
+    expect(useQuoteStore.getState().errors).toEqual({});
+  });
+});
+
+describe('local quote draft (SPEC §3: only when signed in)', () => {
+  it('stores personalDetails, farmData and lastModified for a signed-in person, without passwords', () => {
+    const storage = memoryStorage();
+    const quote = emptyQuoteState();
+    quote.personalDetails.firstName = 'Jan';
+    quote.personalDetails.password = 'never stored';
+    quote.lastModified = '2025-03-01T00:00:00.000Z';
+    syncLocalQuoteDraft(storage, quote, true);
+    const raw = storage.data.get(LOCAL_QUOTE_DRAFT_KEY) ?? '';
+    expect(raw).not.toContain('never stored');
+    expect(Object.keys(JSON.parse(raw)).sort()).toEqual(['farmData', 'lastModified', 'personalDetails']);
+    expect(readLocalQuoteDraft(storage)).toMatchObject({ personalDetails: { firstName: 'Jan' }, lastModified: '2025-03-01T00:00:00.000Z' });
+  });
+
+  it('removes it for a visitor and ignores unreadable data', () => {
+    const storage = memoryStorage();
+    syncLocalQuoteDraft(storage, emptyQuoteState(), true);
+    syncLocalQuoteDraft(storage, emptyQuoteState(), false);
+    expect(storage.data.has(LOCAL_QUOTE_DRAFT_KEY)).toBe(false);
+    storage.setItem(LOCAL_QUOTE_DRAFT_KEY, '{not json');
+    expect(readLocalQuoteDraft(storage)).toBeNull();
+  });
+});
+
+describe('validation store (SPEC §3, §4)', () => {
+  it('recalculates the global record on every section change and copies it into the quote', () => {
+    const validation = useValidationStore.getState();
+    validation.setSection('a', { isComplete: true, isValid: true, errors: [], warnings: [], completionRate: 100 });
+    validation.setSection('b', { isComplete: false, isValid: true, errors: [], warnings: [], completionRate: 50 });
+    validation.setSection('c', { isComplete: false, isValid: true, errors: [], warnings: [], completionRate: 0 });
+    expect(useValidationStore.getState().global).toMatchObject({ totalSections: 3, completedSections: 1, completionRate: 33, userEnteredSections: 2, userEnteredRate: 67 });
+    expect(useQuoteStore.getState().validationData.global.completionRate).toBe(33);
+  });
+
+  it('adding an error makes a section invalid, removing the last makes it valid', () => {
+    const validation = useValidationStore.getState();
+    validation.addError('a', 'Price per tonne must be greater than 0');
+    expect(useValidationStore.getState().sections['a']?.isValid).toBe(false);
+    useValidationStore.getState().removeError('a', 'Price per tonne must be greater than 0');
+    expect(useValidationStore.getState().sections['a']?.isValid).toBe(true);
+  });
+
+  it('a change of pricing mode resets the section records and the global result', () => {
+    useValidationStore.getState().setSection('a', { isComplete: true, isValid: true, errors: [], warnings: [], completionRate: 100 });
+    useValidationStore.getState().changePricingMode('crop');
+    expect(Object.keys(useValidationStore.getState().sections)).toEqual(['a']);
+    useValidationStore.getState().changePricingMode('group');
+    expect(useValidationStore.getState().sections).toEqual({});
+    expect(useValidationStore.getState().global.totalSections).toBe(0);
+    expect(useQuoteStore.getState().farmData.pricingMode).toBe('group');
+    expect(useQuoteStore.getState().cropDetails.pricingMode).toBe('group');
+  });
+});
+
+describe('crop store (static defaults of SPEC §5 and §7)', () => {
+  it('starts from the static hurdle table, crops, hurdle options and varieties', () => {
+    const state = initialCropState();
+    expect(minimumHurdlePercentages(state)).toMatchObject({ wheat: 0, canola: 10, 'field peas': 10 });
+    expect(state.insurableCrops).toContain('chickpeas');
+    expect(state.hurdleOptions.map((option) => option.description)).toEqual(['No hurdle', '5% hurdle', '10% hurdle', '15% hurdle', '20% hurdle']);
+    expect(varietiesFor(state, 'wheat')).toEqual(['Standard', 'Premium']);
+  });
+
+  it('keeps active configs only and falls back to the defaults when nothing usable is left', () => {
+    useCropStore.getState().setCropConfigs({ hurdleConfigs: [{ id: '1', cropType: 'wheat', minimumHurdlePercentage: 2, defaultHurdlePercentage: 5, isActive: false }], areaLimits: [] });
+    expect(useCropStore.getState().hurdleConfigs).toHaveLength(7);
+    useCropStore.getState().setInsurableCrops([]);
+    expect(useCropStore.getState().insurableCrops).toHaveLength(9);
+    useCropStore.getState().setVarieties('Wheat', ['Scepter']);
+    expect(varietiesFor(useCropStore.getState(), 'wheat')).toEqual(['Scepter']);
+  });
+});

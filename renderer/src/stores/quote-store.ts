@@ -1,0 +1,240 @@
+/**
+ * The quote client state area (SPEC §3 'Quote (client state)'): the quote being built, its loading
+ * flags and errors map, and the local quote draft kept in local storage while signed in.
+ */
+import type { CoverageType } from '@shared/constants';
+import type { Draft } from '@shared/contracts/drafts';
+import {
+  emptyQuoteState,
+  farmDataSchema,
+  personalDetailsSchema,
+  type CropDetail,
+  type FarmData,
+  type FarmPricingMode,
+  type PaddockSectionInput,
+  type PersonalDetails,
+  type QuoteLoading,
+  type QuoteState,
+  type QuoteStatus,
+  type ValidationData,
+  paddockSectionSchema,
+} from '@shared/contracts/quote';
+import { createAppStore } from './create-store';
+
+export type LoadingFlag = keyof QuoteLoading;
+
+export const initialLoading: QuoteLoading = {
+  draft: false,
+  estimate: false,
+  submission: false,
+  calculation: false,
+  validation: false,
+  quote: false,
+  autoSave: false,
+};
+
+/** The quote with its client-only parts always present. */
+export type QuoteData = QuoteState & { loading: QuoteLoading; errors: Record<string, string> };
+
+export interface QuoteActions {
+  updatePersonalDetails: (changes: Partial<PersonalDetails>) => void;
+  updateFarmData: (changes: Partial<Omit<FarmData, 'paddockSections' | 'pricingMode'>>) => void;
+  /** Adds a paddock section; the id is made here so every section has one. */
+  addPaddockSection: (section: Omit<PaddockSectionInput, 'id'> & { id?: string }) => string;
+  updatePaddockSection: (id: string, changes: Partial<Omit<PaddockSectionInput, 'id'>>) => void;
+  removePaddockSection: (id: string) => void;
+  updateCropDetail: (crop: string, changes: Partial<Omit<CropDetail, 'lastModified'>>) => void;
+  /** Changes farmData.pricingMode and cropDetails.pricingMode together (the validation store resets). */
+  setPricingMode: (mode: FarmPricingMode) => void;
+  setSelectedCoverageType: (type: CoverageType) => void;
+  setSelectedOption: (option: string) => void;
+  setValidationData: (data: ValidationData) => void;
+  setStatus: (status: QuoteStatus) => void;
+  setDraftId: (draftId: string | undefined) => void;
+  setSupport: (customerId: string | null) => void;
+  setLoading: (flag: LoadingFlag, value: boolean) => void;
+  /** Sets or (with null) clears the error of one area, e.g. 'draft', 'autoSave'. */
+  setError: (area: string, message: string | null) => void;
+  /** SPEC §4: loading a draft sets the status to draft. */
+  loadDraft: (draft: Pick<Draft, 'id' | 'quoteData'> & { validationData?: ValidationData | undefined }) => void;
+  /** A quote rebuilt from a saved estimate (status saved, isRestoredFromSave set). */
+  loadQuote: (quote: QuoteState) => void;
+  /** Restores the local quote draft (personal details and farm data) kept while signed in. */
+  restoreLocalDraft: (draft: LocalQuoteDraft) => void;
+  reset: () => void;
+}
+
+export type QuoteStore = QuoteData & QuoteActions;
+
+export function initialQuoteData(): QuoteData {
+  return { ...emptyQuoteState(), loading: { ...initialLoading }, errors: {} };
+}
+
+function touch(state: QuoteData) {
+  state.lastModified = new Date().toISOString();
+}
+
+let sectionCounter = 0;
+/** Section ids only need to be unique within a quote; time plus a counter plus randomness is plenty. */
+function newSectionId(): string {
+  sectionCounter += 1;
+  return `section-${Date.now().toString(36)}-${sectionCounter}-${Math.random().toString(36).slice(2, 8)}`;
+}
+
+export const useQuoteStore = createAppStore<QuoteStore>((set) => ({
+  ...initialQuoteData(),
+
+  updatePersonalDetails: (changes) =>
+    set((state) => {
+      Object.assign(state.personalDetails, changes);
+      touch(state);
+    }),
+
+  updateFarmData: (changes) =>
+    set((state) => {
+      Object.assign(state.farmData, changes);
+      touch(state);
+    }),
+
+  addPaddockSection: (section) => {
+    const parsed = paddockSectionSchema.parse({ ...section, id: section.id ?? newSectionId() });
+    set((state) => {
+      state.farmData.paddockSections.push(parsed);
+      touch(state);
+    });
+    return parsed.id;
+  },
+
+  updatePaddockSection: (id, changes) =>
+    set((state) => {
+      const section = state.farmData.paddockSections.find((item) => item.id === id);
+      if (!section) return;
+      Object.assign(section, changes);
+      touch(state);
+    }),
+
+  removePaddockSection: (id) =>
+    set((state) => {
+      state.farmData.paddockSections = state.farmData.paddockSections.filter((item) => item.id !== id);
+      touch(state);
+    }),
+
+  updateCropDetail: (crop, changes) =>
+    set((state) => {
+      const now = new Date().toISOString();
+      state.cropDetails.byCrop[crop] = { ...state.cropDetails.byCrop[crop], ...changes, lastModified: now };
+      touch(state);
+    }),
+
+  setPricingMode: (mode) =>
+    set((state) => {
+      state.farmData.pricingMode = mode;
+      state.cropDetails.pricingMode = mode;
+      touch(state);
+    }),
+
+  setSelectedCoverageType: (type) =>
+    set((state) => {
+      state.estimates.selectedCoverageType = type;
+      touch(state);
+    }),
+
+  setSelectedOption: (option) =>
+    set((state) => {
+      state.coverage.selectedOption = option;
+      touch(state);
+    }),
+
+  setValidationData: (data) =>
+    set((state) => {
+      state.validationData = data;
+    }),
+
+  setStatus: (status) => set({ status }),
+  setDraftId: (draftId) => set({ draftId }),
+  setSupport: (customerId) => set({ isSupport: customerId !== null, supportCustomerId: customerId ?? undefined }),
+  setLoading: (flag, value) => set((state) => void (state.loading[flag] = value)),
+  setError: (area, message) =>
+    set((state) => {
+      if (message === null) delete state.errors[area];
+      else state.errors[area] = message;
+    }),
+
+  loadDraft: (draft) =>
+    set((state) => ({
+      ...initialQuoteData(),
+      ...draft.quoteData,
+      validationData: draft.validationData ?? draft.quoteData.validationData,
+      status: 'draft',
+      draftId: draft.id,
+      // Support mode belongs to this browser session, not to the stored draft.
+      isSupport: state.isSupport,
+      supportCustomerId: state.supportCustomerId,
+      loading: { ...initialLoading },
+      errors: {},
+    })),
+
+  loadQuote: (quote) =>
+    set((state) => ({
+      ...initialQuoteData(),
+      ...quote,
+      isSupport: state.isSupport,
+      supportCustomerId: state.supportCustomerId,
+      loading: { ...initialLoading },
+      errors: {},
+    })),
+
+  restoreLocalDraft: (draft) =>
+    set((state) => {
+      state.personalDetails = draft.personalDetails;
+      state.farmData = draft.farmData;
+      state.lastModified = draft.lastModified;
+    }),
+
+  reset: () => set(initialQuoteData()),
+}));
+
+// ---------------------------------------------------------------------------------------------
+// The local quote draft (SPEC §3): personalDetails, farmData, lastModified, only when signed in.
+// ---------------------------------------------------------------------------------------------
+
+export const LOCAL_QUOTE_DRAFT_KEY = 'quote-draft';
+
+export interface LocalQuoteDraft {
+  personalDetails: PersonalDetails;
+  farmData: FarmData;
+  lastModified: string;
+}
+
+/** The part of Storage the local draft needs, so tests can pass a Map-backed one. */
+export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/**
+ * Keeps the local quote draft for a signed-in person and removes it for anyone else, so a shared
+ * computer keeps no one's details after they sign out. Passwords are never written.
+ */
+export function syncLocalQuoteDraft(storage: KeyValueStorage, quote: Pick<QuoteState, 'personalDetails' | 'farmData' | 'lastModified'>, isAuthenticated: boolean): void {
+  if (!isAuthenticated) {
+    storage.removeItem(LOCAL_QUOTE_DRAFT_KEY);
+    return;
+  }
+  const { password: _password, confirmPassword: _confirm, ...personalDetails } = quote.personalDetails;
+  const draft = { personalDetails, farmData: quote.farmData, lastModified: quote.lastModified ?? new Date().toISOString() };
+  storage.setItem(LOCAL_QUOTE_DRAFT_KEY, JSON.stringify(draft));
+}
+
+/** The stored local draft, or null when there is none or it cannot be read. */
+export function readLocalQuoteDraft(storage: KeyValueStorage): LocalQuoteDraft | null {
+  const raw = storage.getItem(LOCAL_QUOTE_DRAFT_KEY);
+  if (raw === null) return null;
+  try {
+    const value = JSON.parse(raw) as Record<string, unknown>;
+    const personalDetails = personalDetailsSchema.safeParse(value['personalDetails']);
+    const farmData = farmDataSchema.safeParse(value['farmData']);
+    const lastModified = value['lastModified'];
+    if (!personalDetails.success || !farmData.success || typeof lastModified !== 'string') return null;
+    return { personalDetails: personalDetails.data, farmData: farmData.data, lastModified };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,151 @@
+/**
+ * Draft and saved-estimate routes (SPEC §7 'Drafts', 'Estimates and submission'). Only the owner
+ * reaches a draft or an estimate, and staff in a support session for that customer (read level
+ * may look, write level may change). Someone else's draft answers 404, so ids reveal nothing.
+ */
+import { type Request, Router } from 'express';
+import {
+  autoSavePayloadSchema,
+  createDraftBodySchema,
+  DRAFT_MESSAGES,
+  draftIdSchema,
+  draftListQuerySchema,
+  quoteDraftQuerySchema,
+  updateDraftBodySchema,
+  updateDraftStatusBodySchema,
+} from '@shared/contracts/drafts';
+import { savedEstimateIdSchema, savedEstimateQuerySchema } from '@shared/contracts/quote';
+import type { RecordAccess, RecordActor } from '@shared/domain/accounts/record-access';
+import { hasDraftContent } from '@shared/domain/quote/draft';
+import { draftAccess } from '@shared/domain/quote/draft-access';
+import type { AppContext } from '../../context';
+import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { parseInput } from '../../lib/validate';
+import { currentSupport, currentUser, requireUser } from '../../middleware/auth';
+import { DRAFT_NOT_FOUND_MESSAGE, draftsService, presentDraft, presentDraftMetadata } from './drafts.service';
+
+export const READ_ONLY_SUPPORT_MESSAGE = 'Support mode at read level cannot change this customer’s quote.';
+export const OTHER_MEMBER_DRAFTS_MESSAGE = 'You cannot see or save quotes of another member.';
+export const ESTIMATE_NOT_FOUND_MESSAGE = 'Estimate not found.';
+export const USER_ID_MISMATCH_MESSAGE = 'userId does not match the draft’s owner.';
+
+function actorOf(req: Request): RecordActor | null {
+  const user = currentUser(req);
+  if (!user) return null;
+  const support = currentSupport(req);
+  return { ...user, support: support ? { customerId: support.customerId, permissionLevel: support.permissionLevel } : null };
+}
+
+/** For a record that exists: 404 when the caller may not know of it, 403 when they may only look. */
+function assertRecord(req: Request, ownerId: string, access: RecordAccess, notFoundMessage: string): void {
+  const decision = draftAccess(actorOf(req), ownerId, access);
+  if (decision === 'hidden') throw notFound(notFoundMessage);
+  if (decision === 'read-only') throw forbidden(READ_ONLY_SUPPORT_MESSAGE);
+}
+
+/** For a member named in the request (a list, a new draft): nothing to hide, so 403. */
+function assertMember(req: Request, userId: string, access: RecordAccess): void {
+  const decision = draftAccess(actorOf(req), userId, access);
+  if (decision === 'hidden') throw forbidden(OTHER_MEMBER_DRAFTS_MESSAGE);
+  if (decision === 'read-only') throw forbidden(READ_ONLY_SUPPORT_MESSAGE);
+}
+
+export function quotesRouter({ db }: AppContext): Router {
+  const drafts = draftsService(db);
+  const router = Router();
+
+  async function existingDraft(req: Request, access: RecordAccess) {
+    const id = parseInput(draftIdSchema, req.params['id']);
+    const row = await drafts.find(id);
+    if (!row) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+    assertRecord(req, row.userId, access, DRAFT_NOT_FOUND_MESSAGE);
+    return row;
+  }
+
+  router.get('/user/drafts', requireUser, async (req, res) => {
+    const { userId } = parseInput(draftListQuerySchema, req.query);
+    assertMember(req, userId, 'read');
+    const rows = await drafts.list(userId);
+    res.json({ success: true, message: `${rows.length} draft${rows.length === 1 ? '' : 's'} found`, drafts: rows.map(presentDraftMetadata) });
+  });
+
+  router.get('/user/drafts/:id', requireUser, async (req, res) => {
+    res.json({ success: true, draft: presentDraft(await existingDraft(req, 'read')) });
+  });
+
+  router.post('/user/drafts', requireUser, async (req, res) => {
+    const body = parseInput(createDraftBodySchema, req.body);
+    assertMember(req, body.userId, 'write');
+    const row = await drafts.create(body.id, { ...body, quoteData: body.data });
+    res.status(201).json({ success: true, draft: presentDraft(row) });
+  });
+
+  router.put('/user/drafts/:id', requireUser, async (req, res) => {
+    const row = await existingDraft(req, 'write');
+    const body = parseInput(updateDraftBodySchema, req.body);
+    if (body.userId !== row.userId) throw badRequest(USER_ID_MISMATCH_MESSAGE);
+    const saved = await drafts.update(row.id, body.version, { ...body, quoteData: body.data });
+    res.json({ success: true, draft: presentDraft(saved) });
+  });
+
+  router.put('/user/drafts/:id/status', requireUser, async (req, res) => {
+    const row = await existingDraft(req, 'write');
+    const body = parseInput(updateDraftStatusBodySchema, req.body);
+    const completedAt = body.completedAt === undefined ? null : new Date(body.completedAt);
+    if (completedAt !== null && Number.isNaN(completedAt.getTime())) throw badRequest('completedAt must be a date and time.');
+    const saved = await drafts.updateStatus(row.id, body.status, completedAt);
+    const { id, status, updatedAt, completedAt: savedCompletedAt } = presentDraftMetadata(saved);
+    res.json({ success: true, draft: { id, status, updatedAt, completedAt: savedCompletedAt } });
+  });
+
+  router.delete('/user/drafts/:id', requireUser, async (req, res) => {
+    const row = await existingDraft(req, 'write');
+    await drafts.remove(row.id);
+    res.json({ success: true, message: 'Draft deleted' });
+  });
+
+  router.get('/quotes/draft', requireUser, async (req, res) => {
+    const { id } = parseInput(quoteDraftQuerySchema, req.query);
+    const row = await drafts.find(id);
+    if (!row) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+    assertRecord(req, row.userId, 'read', DRAFT_NOT_FOUND_MESSAGE);
+    res.json({ success: true, draft: presentDraft(row) });
+  });
+
+  /**
+   * The automatic save. Creates the draft under the client's id the first time (or always, with
+   * forceNew); after that it needs the version the save was based on, exactly like the PUT.
+   */
+  router.post('/quotes/draft', requireUser, async (req, res) => {
+    const raw: unknown = req.body;
+    const rawData = typeof raw === 'object' && raw !== null ? (raw as Record<string, unknown>)['quoteData'] : undefined;
+    if (rawData === undefined || rawData === null) throw badRequest(DRAFT_MESSAGES.noDataToSave, 'no_data');
+    const body = parseInput(autoSavePayloadSchema, raw);
+    if (!hasDraftContent(body.quoteData)) throw badRequest(DRAFT_MESSAGES.noDataToSave, 'no_data');
+    if (body.draftId === undefined) throw badRequest(DRAFT_MESSAGES.noDraftIdProvided, 'no_draft_id');
+    assertMember(req, body.userId, 'write');
+    const existing = body.forceNew ? null : await drafts.find(body.draftId);
+    if (existing !== null) {
+      assertRecord(req, existing.userId, 'write', DRAFT_NOT_FOUND_MESSAGE);
+      if (existing.userId !== body.userId) throw badRequest(USER_ID_MISMATCH_MESSAGE);
+      if (body.version === undefined) throw badRequest('version is required to update an existing draft.', 'version_required');
+    }
+    const row = existing === null ? await drafts.create(body.draftId, body) : await drafts.update(existing.id, body.version ?? 0, body);
+    const saved = presentDraftMetadata(row);
+    res.status(existing === null ? 201 : 200).json({ success: true, draft: { id: saved.id, version: saved.version, dataHash: saved.dataHash, updatedAt: saved.updatedAt } });
+  });
+
+  router.get('/estimates/:id', requireUser, async (req, res) => {
+    const id = parseInput(savedEstimateIdSchema, req.params['id']);
+    const query = parseInput(savedEstimateQuerySchema, req.query);
+    const row = await db.savedEstimate.findUnique({ where: { id } });
+    if (!row) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
+    // In support mode the client names the customer; an estimate of anyone else is not shown.
+    if (query.isSupport && query.customerId !== row.userId) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
+    assertRecord(req, row.userId, 'read', ESTIMATE_NOT_FOUND_MESSAGE);
+    const data = typeof row.data === 'object' && row.data !== null && !Array.isArray(row.data) ? row.data : { quoteData: row.data };
+    res.json({ success: true, estimate: { ...data, id: row.id, userId: row.userId, createdAt: row.createdAt.toISOString() } });
+  });
+
+  return router;
+}

@@ -1,0 +1,230 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DRAFT_MESSAGES, DRAFT_VERSION_CONFLICT_CODE } from '@shared/contracts/drafts';
+import { emptyQuoteState } from '@shared/contracts/quote';
+import { draftDataHash, draftQuoteData } from '@shared/domain/quote/draft';
+import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+let testApp: TestApp;
+const ids: Record<'alice' | 'bob' | 'staff', string> = { alice: '', bob: '', staff: '' };
+
+/** A visitor's state-changing call proves it comes from the site itself, so it meets the sign-in check, not CSRF. */
+const sameSite = { 'Sec-Fetch-Site': 'same-origin' };
+
+const agents = new Map<string, TestAgent>();
+/** One sign-in per member for the whole file: sign-ins are rate limited per account. */
+async function signIn(email: string): Promise<TestAgent> {
+  const existing = agents.get(email);
+  if (existing) return existing;
+  const agent = await signedInAgent(testApp.app, email);
+  agents.set(email, agent);
+  return agent;
+}
+
+function quoteData(firstName: string) {
+  const quote = emptyQuoteState();
+  quote.personalDetails.firstName = firstName;
+  quote.personalDetails.email = 'alice@example.com';
+  return draftQuoteData(quote);
+}
+
+function createBody(id: string, userId: string, firstName = 'Alice') {
+  const data = quoteData(firstName);
+  return { id, userId, step: 'get-started', data, status: 'DRAFT', dataHash: draftDataHash(data) };
+}
+
+function updateBody(userId: string, version: number, firstName: string) {
+  const { id: _id, ...body } = createBody('unused', userId, firstName);
+  return { ...body, version };
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp();
+  ids.alice = (await createTestUser(testApp.db, { email: 'alice@example.com', firstName: 'Alice' })).id;
+  ids.bob = (await createTestUser(testApp.db, { email: 'bob@example.com', firstName: 'Bob' })).id;
+  ids.staff = (await createTestUser(testApp.db, { email: 'staff@example.com', permissions: ['customer_support', 'edit_quotes'] })).id;
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+describe('drafts routes (SPEC §7)', () => {
+  it('refuse visitors with 401', async () => {
+    await request(testApp.app).get(`/api/user/drafts?userId=${ids.alice}`).expect(401);
+    await request(testApp.app).get('/api/user/drafts/d-1').expect(401);
+    await request(testApp.app).post('/api/quotes/draft').set(sameSite).send({}).expect(401);
+  });
+
+  it('create a DRAFT at version 1 under the client id, with the hash of the stored data', async () => {
+    const alice = await signIn('alice@example.com');
+    const body = createBody('draft-create', ids.alice);
+    const response = await alice.post('/api/user/drafts').send(body).expect(201);
+    expect(response.body.success).toBe(true);
+    expect(response.body.draft).toMatchObject({ id: 'draft-create', userId: ids.alice, step: 'get-started', status: 'DRAFT', version: 1, dataHash: draftDataHash(body.data) });
+    expect(response.body.draft.quoteData.personalDetails.firstName).toBe('Alice');
+    await alice.post('/api/user/drafts').send(body).expect(409);
+  });
+
+  it('answer bad input with 400, never 500', async () => {
+    const alice = await signIn('alice@example.com');
+    await alice.post('/api/user/drafts').send({ ...createBody('draft-bad', ids.alice), step: 'payment' }).expect(400);
+    await alice.post('/api/user/drafts').send({ ...createBody('bad id!', ids.alice) }).expect(400);
+    await alice.post('/api/user/drafts').send('not json').set('Content-Type', 'application/json').expect(400);
+    await alice.get('/api/user/drafts').expect(400);
+    await alice.get('/api/user/drafts/has%20space').expect(400);
+    await alice.put('/api/user/drafts/draft-create').send({ ...updateBody(ids.alice, 1, 'A'), version: -1 }).expect(400);
+  });
+
+  it('list only the caller’s own drafts, newest first, and refuse another member’s list with 403', async () => {
+    const alice = await signIn('alice@example.com');
+    await alice.post('/api/user/drafts').send(createBody('draft-list-1', ids.alice)).expect(201);
+    await alice.post('/api/user/drafts').send(createBody('draft-list-2', ids.alice)).expect(201);
+    const list = await alice.get(`/api/user/drafts?userId=${ids.alice}`).expect(200);
+    expect(list.body.success).toBe(true);
+    expect(typeof list.body.message).toBe('string');
+    const listed = list.body.drafts.map((draft: { id: string }) => draft.id);
+    expect(listed).toEqual(expect.arrayContaining(['draft-list-1', 'draft-list-2']));
+    const bob = await signIn('bob@example.com');
+    await bob.get(`/api/user/drafts?userId=${ids.alice}`).expect(403);
+    await bob.post('/api/user/drafts').send(createBody('draft-bob-for-alice', ids.alice)).expect(403);
+  });
+
+  it('hide another member’s draft with 404 on every route', async () => {
+    const alice = await signIn('alice@example.com');
+    await alice.post('/api/user/drafts').send(createBody('draft-private', ids.alice)).expect(201);
+    const bob = await signIn('bob@example.com');
+    await bob.get('/api/user/drafts/draft-private').expect(404);
+    await bob.get('/api/quotes/draft?id=draft-private').expect(404);
+    await bob.put('/api/user/drafts/draft-private').send(updateBody(ids.bob, 1, 'Bob')).expect(404);
+    await bob.put('/api/user/drafts/draft-private/status').send({ status: 'ACTIVE' }).expect(404);
+    await bob.delete('/api/user/drafts/draft-private').expect(404);
+    await bob
+      .post('/api/quotes/draft')
+      .send({ userId: ids.bob, step: 'get-started', quoteData: quoteData('Bob'), draftId: 'draft-private', version: 1 })
+      .expect(404);
+    const kept = await alice.get('/api/user/drafts/draft-private').expect(200);
+    expect(kept.body.draft).toMatchObject({ version: 1, status: 'DRAFT' });
+    expect(kept.body.draft.quoteData.personalDetails.firstName).toBe('Alice');
+  });
+
+  it('apply a PUT based on the current version and refuse a stale one with 409, keeping the newer data', async () => {
+    const alice = await signIn('alice@example.com');
+    await alice.post('/api/user/drafts').send(createBody('draft-versions', ids.alice)).expect(201);
+    const first = await alice.put('/api/user/drafts/draft-versions').send(updateBody(ids.alice, 1, 'From tab one')).expect(200);
+    expect(first.body.draft.version).toBe(2);
+    const stale = await alice.put('/api/user/drafts/draft-versions').send(updateBody(ids.alice, 1, 'From tab two')).expect(409);
+    expect(stale.body.error).toBe(DRAFT_VERSION_CONFLICT_CODE);
+    const kept = await alice.get('/api/user/drafts/draft-versions').expect(200);
+    expect(kept.body.draft.version).toBe(2);
+    expect(kept.body.draft.quoteData.personalDetails.firstName).toBe('From tab one');
+    await alice.put('/api/user/drafts/draft-versions').send(updateBody(ids.bob, 2, 'Moved')).expect(400);
+    await alice.put('/api/user/drafts/no-such-draft').send(updateBody(ids.alice, 1, 'Nobody')).expect(404);
+  });
+
+  it('update the status, sending completedAt with COMPLETED, and answer draft.updatedAt', async () => {
+    const alice = await signIn('alice@example.com');
+    await alice.post('/api/user/drafts').send(createBody('draft-status', ids.alice)).expect(201);
+    await alice.put('/api/user/drafts/draft-status/status').send({ status: 'COMPLETED' }).expect(400);
+    await alice.put('/api/user/drafts/draft-status/status').send({ status: 'FINISHED' }).expect(400);
+    const completedAt = '2025-03-01T02:00:00.000Z';
+    const response = await alice.put('/api/user/drafts/draft-status/status').send({ status: 'COMPLETED', completedAt }).expect(200);
+    expect(response.body.draft).toMatchObject({ status: 'COMPLETED', completedAt });
+    expect(Date.parse(response.body.draft.updatedAt)).not.toBeNaN();
+    const active = await alice.put('/api/user/drafts/draft-status/status').send({ status: 'ACTIVE' }).expect(200);
+    expect(active.body.draft).toMatchObject({ status: 'ACTIVE', completedAt: null });
+  });
+
+  it('delete a draft for its owner', async () => {
+    const alice = await signIn('alice@example.com');
+    await alice.post('/api/user/drafts').send(createBody('draft-delete', ids.alice)).expect(201);
+    const response = await alice.delete('/api/user/drafts/draft-delete').expect(200);
+    expect(response.body.success).toBe(true);
+    await alice.get('/api/user/drafts/draft-delete').expect(404);
+  });
+});
+
+describe('quote draft routes (SPEC §7 /api/quotes/draft)', () => {
+  const payload = (draftId: string | undefined, extra: Record<string, unknown> = {}) => ({
+    userId: ids.alice,
+    step: 'farm-mapping',
+    quoteData: quoteData('Alice'),
+    ...(draftId === undefined ? {} : { draftId }),
+    ...extra,
+  });
+
+  it('answer the SPEC §8 texts for missing data and a missing id', async () => {
+    const alice = await signIn('alice@example.com');
+    const noData = await alice.post('/api/quotes/draft').send({ userId: ids.alice, step: 'get-started', draftId: 'qd-empty' }).expect(400);
+    expect(noData.body.message).toBe(DRAFT_MESSAGES.noDataToSave);
+    const empty = await alice.post('/api/quotes/draft').send({ userId: ids.alice, step: 'get-started', quoteData: {}, draftId: 'qd-empty' }).expect(400);
+    expect(empty.body.message).toBe(DRAFT_MESSAGES.noDataToSave);
+    const noId = await alice.post('/api/quotes/draft').send(payload(undefined)).expect(400);
+    expect(noId.body.message).toBe(DRAFT_MESSAGES.noDraftIdProvided);
+    const noQueryId = await alice.get('/api/quotes/draft').expect(400);
+    expect(noQueryId.body.message).toContain(DRAFT_MESSAGES.noDraftIdProvided);
+  });
+
+  it('create, then update with the version, refuse a stale save with 409 and read the draft back', async () => {
+    const alice = await signIn('alice@example.com');
+    const created = await alice.post('/api/quotes/draft').send(payload('qd-1')).expect(201);
+    expect(created.body).toMatchObject({ success: true, draft: { id: 'qd-1', version: 1 } });
+    await alice.post('/api/quotes/draft').send(payload('qd-1')).expect(400);
+    const updated = await alice.post('/api/quotes/draft').send(payload('qd-1', { version: 1, step: 'protection-calculator' })).expect(200);
+    expect(updated.body.draft.version).toBe(2);
+    await alice.post('/api/quotes/draft').send(payload('qd-1', { version: 1 })).expect(409);
+    await alice.post('/api/quotes/draft').send(payload('qd-1', { forceNew: true })).expect(409);
+    await alice.post('/api/quotes/draft').send(payload('qd-2', { forceNew: true })).expect(201);
+    const read = await alice.get('/api/quotes/draft?id=qd-1').expect(200);
+    expect(read.body.draft).toMatchObject({ id: 'qd-1', step: 'protection-calculator', version: 2 });
+  });
+});
+
+describe('saved estimates (GET /api/estimates/{id})', () => {
+  it('answer the owner, hide the estimate from others and check the support query', async () => {
+    const estimate = await testApp.db.savedEstimate.create({
+      data: { userId: ids.alice, data: { quoteData: { personalDetails: { firstName: 'Alice' } } } },
+    });
+    const alice = await signIn('alice@example.com');
+    const response = await alice.get(`/api/estimates/${estimate.id}`).expect(200);
+    expect(response.body).toMatchObject({ success: true, estimate: { id: estimate.id, userId: ids.alice, quoteData: { personalDetails: { firstName: 'Alice' } } } });
+    const bob = await signIn('bob@example.com');
+    await bob.get(`/api/estimates/${estimate.id}`).expect(404);
+    await alice.get('/api/estimates/no-such-estimate').expect(404);
+    await alice.get(`/api/estimates/${estimate.id}?isSupport=true`).expect(400);
+    await alice.get(`/api/estimates/${estimate.id}?isSupport=true&customerId=${ids.bob}`).expect(404);
+  });
+});
+
+describe('support mode (staff acting for a customer)', () => {
+  async function enterSupport(permissionLevel: 'read' | 'write') {
+    // A fresh sign-in per level: each test has its own support session.
+    const staff = await signedInAgent(testApp.app, 'staff@example.com');
+    await staff
+      .post('/api/admin/support/enter')
+      .send({ adminUserId: ids.staff, customerId: ids.alice, customerName: 'Alice Test', permissionLevel })
+      .expect(200);
+    return staff;
+  }
+
+  it('lets read-level staff see the customer’s drafts and estimates but not change them', async () => {
+    const alice = await signIn('alice@example.com');
+    await alice.post('/api/user/drafts').send(createBody('draft-support', ids.alice)).expect(201);
+    const staff = await enterSupport('read');
+    await staff.get(`/api/user/drafts?userId=${ids.alice}`).expect(200);
+    await staff.get('/api/user/drafts/draft-support').expect(200);
+    const estimate = await testApp.db.savedEstimate.create({ data: { userId: ids.alice, data: { quoteData: {} } } });
+    await staff.get(`/api/estimates/${estimate.id}?isSupport=true&customerId=${ids.alice}`).expect(200);
+    await staff.put('/api/user/drafts/draft-support').send(updateBody(ids.alice, 1, 'Staff')).expect(403);
+    await staff.delete('/api/user/drafts/draft-support').expect(403);
+    await staff.get(`/api/user/drafts?userId=${ids.bob}`).expect(403);
+  });
+
+  it('lets write-level staff save the customer’s draft', async () => {
+    const staff = await enterSupport('write');
+    await staff.post('/api/user/drafts').send(createBody('draft-support-write', ids.alice)).expect(201);
+    const saved = await staff.put('/api/user/drafts/draft-support-write').send(updateBody(ids.alice, 1, 'Fixed by staff')).expect(200);
+    expect(saved.body.draft.version).toBe(2);
+  });
+});
