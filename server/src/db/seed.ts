@@ -1,4 +1,5 @@
-import { DEFAULT_CROP_HURDLES, DEFAULT_HURDLE_OPTIONS, DEFAULT_INSURABLE_CROPS, DEFAULT_VARIETIES } from '@shared/constants';
+import { DEFAULT_CROP_HURDLES, DEFAULT_INSURABLE_CROPS, DEFAULT_VARIETIES } from '@shared/constants';
+import { seedPricingModel } from '../modules/pricing/pricing-model.seed';
 import { seedCorporateDocuments } from '../modules/public-site/corporate-documents.seed';
 import type { Database } from './client';
 
@@ -16,8 +17,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
   for (const hurdle of DEFAULT_CROP_HURDLES) {
     await db.cropHurdleConfig.upsert({ where: { cropType: hurdle.cropType }, create: hurdle, update: {} });
   }
-  for (const option of DEFAULT_HURDLE_OPTIONS) {
-    await db.hurdleOption.upsert({ where: { percentage: option.percentage }, create: option, update: {} });
-  }
+  // Hurdle options, zones and the rest of the pricing model (docs/pricing.md §5).
+  await seedPricingModel(db);
   await seedCorporateDocuments(db);
 }

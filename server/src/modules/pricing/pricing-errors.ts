@@ -1,0 +1,35 @@
+import type { PricingCalculateRequest } from '@shared/contracts/pricing';
+import {
+  COVERAGE_TYPE_REQUIRED_MESSAGE,
+  NO_VALID_CROP_SECTIONS_MESSAGE,
+  pricingCalculateRequestSchema,
+  RISK_ZONE_REQUIRED_MESSAGE,
+} from '@shared/contracts/pricing';
+import { isPricingError, type PricingErrorCode } from '@shared/domain/pricing/types';
+import { AppError } from '../../lib/app-error';
+import { ValidationError } from '../../lib/validate';
+
+/** The SPEC §8 precondition texts, answered word for word (no field path in front). */
+const PRECONDITIONS: ReadonlyArray<[string, PricingErrorCode]> = [
+  [COVERAGE_TYPE_REQUIRED_MESSAGE, 'COVERAGE_TYPE_REQUIRED'],
+  [NO_VALID_CROP_SECTIONS_MESSAGE, 'NO_VALID_ALLOCATIONS'],
+  [RISK_ZONE_REQUIRED_MESSAGE, 'ZONE_REQUIRED'],
+];
+
+/**
+ * Parses the SPEC §7 body. A failed precondition answers 400 with its SPEC §8 text as `message`
+ * and the engine's code as `error`; any other problem is the usual 400 with every issue listed.
+ */
+export function parsePricingRequest(body: unknown): PricingCalculateRequest {
+  const result = pricingCalculateRequestSchema.safeParse(body ?? {});
+  if (result.success) return result.data;
+  for (const [message, code] of PRECONDITIONS) {
+    if (result.error.issues.some((issue) => issue.message === message)) throw new AppError(400, code, message);
+  }
+  throw new ValidationError(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+}
+
+/** PricingError → 400 with the engine's code and its exact message; anything else is passed on. */
+export function pricingErrorToAppError(error: unknown): unknown {
+  return isPricingError(error) ? new AppError(400, error.code, error.message) : error;
+}

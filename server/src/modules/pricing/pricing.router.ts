@@ -1,0 +1,110 @@
+/**
+ * Farm risk zones, crop data and the premium (SPEC §7 'Crop and pricing data'). Everything here is
+ * readable by anyone: a visitor needs it to get a quote. The model comes from the in-memory cache
+ * (pricing-model.repository.ts), so pricing a quote reads the database only for the member's
+ * history and the referrer code.
+ */
+import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
+import { point } from '@turf/helpers';
+import { Router } from 'express';
+import type { AgricultureZone, CropConfigsResponse, HurdleOptionResponse } from '@shared/contracts/protection';
+import { cropTypeParamSchema, hurdlesQuerySchema, OUTSIDE_GRAIN_BELT_MESSAGE, zoneLookupQuerySchema } from '@shared/contracts/protection';
+import { calculatePremium } from '@shared/domain/pricing/engine';
+import { hurdleOptionsForCrop } from '@shared/domain/pricing/quote-pricing';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/app-error';
+import { parseInput } from '../../lib/validate';
+import { currentUser } from '../../middleware/auth';
+import { buildPricingContext } from './pricing-context';
+import { type PricingSnapshot, type ZoneArea, pricingModelCache } from './pricing-model.repository';
+import { parsePricingRequest, pricingErrorToAppError } from './pricing-errors';
+
+function presentZone(zone: ZoneArea): AgricultureZone {
+  const { code, name, riskLevel, hailRate, fireRate, bothRate, boundary } = zone;
+  return { code, name, riskLevel: riskLevel as AgricultureZone['riskLevel'], hailRate, fireRate, bothRate, boundary };
+}
+
+function findCrop(snapshot: PricingSnapshot, cropType: string) {
+  const wanted = cropType.trim().toLowerCase();
+  const crop = snapshot.crops.find((item) => item.name.toLowerCase() === wanted);
+  if (!crop) {
+    throw notFound(`We do not offer protection for '${cropType}'. Choose one of: ${snapshot.crops.map((item) => item.name).join(', ')}.`, 'unknown_crop');
+  }
+  return crop;
+}
+
+export function pricingRouter({ db }: AppContext): Router {
+  const cache = pricingModelCache(db);
+  const router = Router();
+
+  router.get('/agriculture-zones', async (_req, res) => {
+    const snapshot = await cache.get();
+    res.json(snapshot.zones.map(presentZone));
+  });
+
+  router.get('/agriculture-zones/lookup', async (req, res) => {
+    const { lat, lng } = parseInput(zoneLookupQuerySchema, req.query);
+    const snapshot = await cache.get();
+    const here = point([lng, lat]);
+    const zone = snapshot.zones.find((candidate) => booleanPointInPolygon(here, candidate.boundary));
+    if (!zone) throw notFound(OUTSIDE_GRAIN_BELT_MESSAGE, 'outside_grain_belt');
+    res.json(presentZone(zone));
+  });
+
+  router.get('/crop-configs', async (_req, res) => {
+    const snapshot = await cache.get();
+    const body: CropConfigsResponse = { hurdleConfigs: snapshot.hurdleConfigs, areaLimits: snapshot.model.areaLimits.filter((limit) => limit.isActive) };
+    res.json(body);
+  });
+
+  router.get('/insurable-crops', async (_req, res) => {
+    const snapshot = await cache.get();
+    res.json(snapshot.crops.map((crop) => crop.name));
+  });
+
+  router.get('/pricing/discount-factors', async (_req, res) => {
+    const snapshot = await cache.get();
+    res.json(snapshot.model.discountFactors.filter((factor) => factor.isActive));
+  });
+
+  router.get('/hurdles', async (req, res) => {
+    const query = parseInput(hurdlesQuerySchema, req.query);
+    const snapshot = await cache.get();
+    let config: PricingSnapshot['hurdleConfigs'][number] | undefined;
+    if (query.crop_type !== undefined) {
+      const crop = findCrop(snapshot, query.crop_type);
+      config = snapshot.hurdleConfigs.find((item) => item.cropType.toLowerCase() === crop.name.toLowerCase());
+    }
+    const options: HurdleOptionResponse[] = hurdleOptionsForCrop(snapshot.hurdleOptions, config?.minimumHurdlePercentage).map(
+      ({ id, percentage, impactMultiplier, description, isActive }) => ({
+        id,
+        percentage,
+        impactMultiplier,
+        description,
+        isActive,
+        isDefault: config !== undefined && percentage === config.defaultHurdlePercentage,
+      }),
+    );
+    res.json(options);
+  });
+
+  // Under /admin for the path's sake (SPEC §7) but read by the quote, so anyone may read it.
+  router.get('/admin/crops/:cropType/varieties', async (req, res) => {
+    const cropType = parseInput(cropTypeParamSchema, req.params['cropType']);
+    const snapshot = await cache.get();
+    res.json(findCrop(snapshot, cropType).varieties);
+  });
+
+  router.post('/pricing/calculate', async (req, res) => {
+    const body = parsePricingRequest(req.body);
+    const { model } = await cache.get();
+    const context = await buildPricingContext(db, { userId: currentUser(req)?.id, referrerCode: body.referrerCode });
+    try {
+      res.json(calculatePremium(body, model, context));
+    } catch (error) {
+      throw pricingErrorToAppError(error);
+    }
+  });
+
+  return router;
+}

@@ -1,0 +1,117 @@
+import type { CoverageType } from '../../constants';
+import type { Estimate, PricingCalculateResponse, PricingModel } from '../../contracts/pricing';
+import type { QuoteStateInput } from '../../contracts/quote';
+import { buildEstimate } from '../estimates';
+import { yieldPriceModeOf } from '../quote/validation';
+import type { AllocationExtraction, QuotePricingInput } from './allocations';
+import { preparePricingRequest } from './allocations';
+import { calculatePremium } from './engine';
+import type { PricingContext } from './types';
+
+/**
+ * Pricing a whole quote (SPEC §3 quote state): which sections become allocations, the engine's
+ * figures and the SPEC §3 estimate. The server uses it to re-price a saved estimate or a submitted
+ * quote, so the figures stored are always its own.
+ */
+
+/** The quote state as the allocation rules read it. 'section' mode prices each section's own figures. */
+export function quotePricingInput(quote: QuoteStateInput): QuotePricingInput {
+  const mode = yieldPriceModeOf(quote);
+  return {
+    paddockSections: (quote.farmData?.paddockSections ?? []).map((section) => ({
+      id: section.id,
+      name: section.name ?? null,
+      area: section.area ?? null,
+      userDefinedArea: section.userDefinedArea ?? null,
+      crop: section.crop ?? null,
+      expectedYield: section.expectedYield ?? null,
+      pricePerTonne: section.pricePerTonne ?? null,
+      hurdlePercentage: section.hurdlePercentage ?? null,
+      isExcluded: section.isExcluded ?? null,
+      groupId: section.groupId ?? null,
+      isGroup: section.isGroup ?? null,
+    })),
+    cropDetails: mode === 'crop' ? (quote.cropDetails?.byCrop ?? {}) : {},
+    groupDetails: quote.cropDetails?.groupDetails ?? {},
+    yieldPriceMode: mode === 'group' ? 'group' : 'crop',
+    zone: quote.farmData?.zone ?? null,
+    referrerCode: quote.personalDetails?.referrerCode ?? null,
+    // SPEC §9: the web quote sends every coverage preference as false.
+    coveragePreferences: null,
+  };
+}
+
+export interface PricedQuote {
+  coverageType: CoverageType;
+  pricing: PricingCalculateResponse;
+  estimate: Estimate;
+  extraction: AllocationExtraction;
+}
+
+/** Prices the quote for one coverage type; precondition failures throw PricingError (SPEC §8 texts). */
+export function priceQuote(quote: QuoteStateInput, coverageType: CoverageType | null | undefined, model: PricingModel, context: PricingContext): PricedQuote {
+  const { request, extraction } = preparePricingRequest(quotePricingInput(quote), coverageType);
+  const pricing = calculatePremium(request, model, context);
+  const estimate = buildEstimate({
+    coverageType: request.coverageType,
+    pricing,
+    riskZone: request.zone,
+    coveredArea: extraction.coveredArea,
+    coveredSectionsCount: extraction.coveredSectionsCount,
+    totalSectionsProvided: extraction.totalSectionsProvided,
+  });
+  return { coverageType: request.coverageType, pricing, estimate, extraction };
+}
+
+// ---------------------------------------------------------------------------------------------
+
+export interface CropMinimumHurdle {
+  cropType: string;
+  minimumHurdlePercentage: number;
+}
+
+/**
+ * SPEC §5 hurdle table: a crop is never protected below its minimum hurdle. Returns one sentence per
+ * allocation below its crop's minimum (empty when all are fine). Crops are matched case-insensitively.
+ */
+export function hurdlesBelowMinimum(
+  allocations: ReadonlyArray<{ type: string; hurdlePercentage: number }>,
+  minimums: readonly CropMinimumHurdle[],
+): string[] {
+  const byCrop = new Map(minimums.map((entry) => [entry.cropType.trim().toLowerCase(), entry.minimumHurdlePercentage]));
+  const problems: string[] = [];
+  for (const allocation of allocations) {
+    const minimum = byCrop.get(allocation.type.trim().toLowerCase());
+    if (minimum !== undefined && allocation.hurdlePercentage < minimum) {
+      problems.push(`${allocation.type} needs a hurdle of at least ${minimum}% (it has ${allocation.hurdlePercentage}%); choose ${minimum}% or more.`);
+    }
+  }
+  return [...new Set(problems)];
+}
+
+/** Hurdle options offered for a crop: the active options at or above the crop's minimum. */
+export function hurdleOptionsForCrop<T extends { percentage: number }>(options: readonly T[], minimumHurdlePercentage: number | undefined): T[] {
+  const minimum = minimumHurdlePercentage ?? 0;
+  return options.filter((option) => option.percentage >= minimum).sort((a, b) => a.percentage - b.percentage);
+}
+
+// ---------------------------------------------------------------------------------------------
+
+const WA_TIME_ZONE = 'Australia/Perth';
+const waDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: WA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The calendar date in Western Australia of an instant, 'YYYY-MM-DD' (the engine's quote date). */
+export function waCalendarDate(instant: Date): string {
+  return waDateFormat.format(instant);
+}
+
+/**
+ * The grain season a quote date belongs to: its calendar year. WA winter crops are sown from April
+ * and harvested by January, and protection is bought before or during the season, so a quote of
+ * any month of a year is for that year's crop.
+ */
+export function seasonYearOf(quoteDate: string): number {
+  const year = Number(quoteDate.slice(0, 4));
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(quoteDate) || !Number.isInteger(year)) throw new RangeError(`Quote date '${quoteDate}' must be written YYYY-MM-DD`);
+  return year;
+}
