@@ -1,3 +1,5 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
 import type { Permission } from '@shared/constants';
@@ -65,4 +67,24 @@ export async function signedInAgent(app: Express, email: string, password = TEST
   if (response.status !== 200) throw new Error(`Sign-in as ${email} failed: ${response.status} ${JSON.stringify(response.body)}`);
   await refreshCsrf(agent);
   return agent;
+}
+
+/** Undoes the quoted-printable body encoding nodemailer uses, so links and codes read as sent. */
+const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+/** The newest e-mail written to the outbox for this address, as raw RFC 822 text. */
+export function latestEmailTo(outboxDir: string, address: string): string {
+  const files = existsSync(outboxDir) ? readdirSync(outboxDir).filter((file) => file.endsWith('.eml')).sort() : [];
+  for (const file of files.reverse()) {
+    const text = readFileSync(join(outboxDir, file), 'utf8');
+    if (new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) return decodeQuotedPrintable(text);
+  }
+  throw new Error(`No e-mail to ${address} in ${outboxDir}`);
+}
+
+/** The 6-digit code of the newest verification e-mail to this address. */
+export function latestCodeTo(outboxDir: string, address: string): string {
+  const code = /code (?:to verify this e-mail address )?is (\d{6})/.exec(latestEmailTo(outboxDir, address))?.[1];
+  if (!code) throw new Error(`No code in the newest e-mail to ${address}`);
+  return code;
 }

@@ -1,0 +1,101 @@
+import type { Express } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestUser, csrfAgent, signedInAgent, type TestAgent } from '../testing/accounts';
+import { accessMatrix, MATRIX_ROLES, type MatrixFixtures, type MatrixRole } from './access-matrix';
+
+interface MountedRoute {
+  method: string;
+  route: string;
+}
+
+interface StackLayer {
+  rawPath?: unknown;
+  route?: { path: string; methods: Record<string, boolean> };
+  handle?: { stack?: StackLayer[] };
+}
+
+/** Every route of the app's router stack, with the paths of the routers it is mounted under. */
+function mountedRoutes(app: Express): MountedRoute[] {
+  const routes: MountedRoute[] = [];
+  const walk = (stack: StackLayer[], prefix: string) => {
+    for (const layer of stack) {
+      if (layer.route) {
+        for (const method of Object.keys(layer.route.methods).filter((name) => layer.route!.methods[name] && name !== '_all')) {
+          routes.push({ method: method.toUpperCase(), route: `${prefix}${layer.route.path}` });
+        }
+      } else if (layer.handle?.stack) {
+        walk(layer.handle.stack, `${prefix}${typeof layer.rawPath === 'string' && layer.rawPath !== '/' ? layer.rawPath : ''}`);
+      }
+    }
+  };
+  walk((app as unknown as { router: { stack: StackLayer[] } }).router.stack, '');
+  return routes.filter((route) => route.route.startsWith('/api/'));
+}
+
+let testApp: TestApp;
+const users = {} as MatrixFixtures['users'];
+const agents = new Map<MatrixRole, TestAgent>();
+
+async function signIn(role: MatrixRole) {
+  agents.set(role, role === 'anonymous' ? await csrfAgent(testApp.app) : await signedInAgent(testApp.app, users[role].email));
+}
+
+beforeAll(async () => {
+  testApp = await createTestApp({ RATE_LIMIT_DISABLED: '1' });
+  const { db } = testApp;
+  users.broker = await createTestUser(db, { email: 'broker@example.com', isBroker: true });
+  users.member = await createTestUser(db, { email: 'member@example.com', brokerId: users.broker.id });
+  users.otherMember = await createTestUser(db, { email: 'other@example.com' });
+  users.referrer = await createTestUser(db, { email: 'referrer@example.com', referrerCode: 'MATRIX' });
+  users.admin = await createTestUser(db, { email: 'admin@example.com', isAdmin: true });
+  for (const role of MATRIX_ROLES) await signIn(role);
+});
+afterAll(() => testApp.close());
+
+const rowKey = (row: { method: string; route: string }) => `${row.method} ${row.route}`;
+
+describe('authorization matrix', () => {
+  it('has a row for every route mounted under /api', () => {
+    const rows = new Set(accessMatrix.map(rowKey));
+    const missing = mountedRoutes(testApp.app).map(rowKey).filter((key) => !rows.has(key));
+    expect(missing, 'Add these routes to server/src/modules/access-matrix.ts and docs/authorization.md').toEqual([]);
+  });
+
+  const rowsByKey = new Map(accessMatrix.map((row) => [rowKey(row), row]));
+  it('has one row per route', () => {
+    expect(rowsByKey.size).toBe(accessMatrix.length);
+  });
+
+  for (const row of accessMatrix) {
+    it(`${rowKey(row)}: ${row.allowed === 'everyone' ? 'everyone' : row.allowed.join(', ') || 'nobody'} get through`, async () => {
+      const outcome: Record<string, string> = {};
+      const expected: Record<string, string> = {};
+      for (const role of MATRIX_ROLES) {
+        const agent = agents.get(role)!;
+        const send = (method: string, path: string, body?: object) => {
+          const call = agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
+          return body === undefined ? call : call.send(body);
+        };
+        const fixtures: MatrixFixtures = { db: testApp.db, users, as: role, call: (method, path, body) => send(method, path, body) };
+        const { path, body } = row.request ? await row.request(fixtures) : { path: row.route, body: undefined };
+        const response = await send(row.method, path, body);
+        const refused = [401, 403, ...(row.refusalStatuses ?? [])].includes(response.status);
+        outcome[role] = refused ? `refused (${response.status})` : 'through';
+        expected[role] = row.allowed === 'everyone' || row.allowed.includes(role) ? 'through' : 'refused';
+        expect(response.status, `${role}: ${JSON.stringify(response.body)}`).not.toBe(500);
+        if (row.changesSession) await signIn(role);
+      }
+      const simplified = Object.fromEntries(Object.entries(outcome).map(([role, result]) => [role, result.startsWith('refused') ? 'refused' : result]));
+      expect(simplified, JSON.stringify(outcome)).toEqual(expected);
+    });
+  }
+});
+
+describe('the route walk itself', () => {
+  it('finds routes of routers mounted under /api', () => {
+    const found = mountedRoutes(testApp.app).map(rowKey);
+    expect(found).toContain('GET /api/auth/session');
+    expect(found).toContain('POST /api/admin/support/enter');
+  });
+});

@@ -1,0 +1,219 @@
+/**
+ * The authorization matrix: one row per /api route, saying which kinds of caller get through.
+ * access-matrix.test.ts enumerates every route mounted under /api from the Express router stack,
+ * fails for a route without a row, and calls each route as every role below. Add a row here with
+ * every new route; docs/authorization.md is the same table in words.
+ *
+ * "Gets through" means the route did not refuse the caller: any answer but 401 and 403 (and 404 on
+ * routes that hide other people's records, listed in refusalStatuses). A 400 for a missing field is
+ * getting through: authorization is checked before the input.
+ */
+import type { Database } from '../db/client';
+import { emptyQuoteState } from '@shared/contracts/quote';
+import { draftDataHash, draftQuoteData } from '@shared/domain/quote/draft';
+
+export const MATRIX_ROLES = ['anonymous', 'member', 'otherMember', 'broker', 'referrer', 'admin'] as const;
+export type MatrixRole = (typeof MATRIX_ROLES)[number];
+export type SignedInRole = Exclude<MatrixRole, 'anonymous'>;
+
+/** How a row's request is made: the test passes the callers' ids and a client signed in as `as`. */
+export interface MatrixFixtures {
+  db: Database;
+  users: Record<SignedInRole, { id: string; email: string }>;
+  as: MatrixRole;
+  /** Setup calls made by the same caller before the request (e.g. entering support mode). */
+  call: (method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, body?: object) => Promise<{ status: number }>;
+}
+
+export interface AccessRow {
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The route as mounted, e.g. '/api/user/drafts/:id'. */
+  route: string;
+  allowed: 'everyone' | readonly MatrixRole[];
+  /** The concrete request; by default the route itself with no body. */
+  request?: (fixtures: MatrixFixtures) => Promise<{ path: string; body?: object }> | { path: string; body?: object };
+  /** Statuses that also mean "refused" here, beyond 401 and 403 (404 where records are hidden). */
+  refusalStatuses?: readonly number[];
+  /** The call signs out or changes the session: the role signs in again afterwards. */
+  changesSession?: boolean;
+}
+
+const staff: readonly MatrixRole[] = ['admin'];
+const signedIn: readonly MatrixRole[] = ['member', 'otherMember', 'broker', 'referrer', 'admin'];
+const hidden = [404] as const;
+
+let uniqueId = 0;
+const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(uniqueId++).toString(36)}`;
+
+/** A draft of the member's, created fresh for each call so that changes by one role do not affect the next. */
+async function memberDraft({ db, users }: MatrixFixtures): Promise<string> {
+  const id = nextId('matrix-draft');
+  const data = draftQuoteData(emptyQuoteState());
+  await db.draft.create({ data: { id, userId: users.member.id, step: 'get-started', dataHash: draftDataHash(data), quoteData: data as object, validationData: {}, uiState: {} } });
+  return id;
+}
+
+function draftBody(userId: string) {
+  const quote = emptyQuoteState();
+  quote.personalDetails.firstName = 'Matrix';
+  const data = draftQuoteData(quote);
+  return { userId, step: 'get-started', data, status: 'DRAFT', dataHash: draftDataHash(data) };
+}
+
+async function enterSupportAsAdmin({ as, users, call }: MatrixFixtures) {
+  if (as === 'admin') await call('POST', '/api/admin/support/enter', { adminUserId: users.admin.id, customerId: users.member.id, permissionLevel: 'read' });
+}
+
+export const accessMatrix: readonly AccessRow[] = [
+  { method: 'GET', route: '/api/health', allowed: 'everyone' },
+
+  // Sign-in service (next-auth wire behaviour): open to everyone by design.
+  { method: 'GET', route: '/api/auth/signin', allowed: 'everyone' },
+  { method: 'GET', route: '/api/auth/signin/:provider', allowed: 'everyone', request: () => ({ path: '/api/auth/signin/credentials' }) },
+  { method: 'GET', route: '/api/auth/signout', allowed: 'everyone' },
+  { method: 'GET', route: '/api/auth/error', allowed: 'everyone' },
+  { method: 'GET', route: '/api/auth/callback', allowed: 'everyone' },
+  { method: 'GET', route: '/api/auth/callback/:provider', allowed: 'everyone', request: () => ({ path: '/api/auth/callback/credentials' }) },
+  { method: 'GET', route: '/api/auth/session', allowed: 'everyone' },
+  { method: 'GET', route: '/api/auth/csrf', allowed: 'everyone' },
+  { method: 'GET', route: '/api/auth/providers', allowed: 'everyone' },
+  // An unknown provider: the form routes answer everyone with a redirect to the sign-in page.
+  { method: 'POST', route: '/api/auth/signin/:provider', allowed: 'everyone', request: () => ({ path: '/api/auth/signin/unknown', body: {} }) },
+  { method: 'POST', route: '/api/auth/callback/:provider', allowed: 'everyone', request: () => ({ path: '/api/auth/callback/unknown', body: {} }) },
+  { method: 'POST', route: '/api/auth/signin', allowed: 'everyone', request: () => ({ path: '/api/auth/signin', body: {} }) },
+  { method: 'POST', route: '/api/auth/refresh', allowed: signedIn },
+  { method: 'POST', route: '/api/auth/signout', allowed: 'everyone', changesSession: true },
+  { method: 'POST', route: '/api/auth/force-signout', allowed: 'everyone', changesSession: true },
+  { method: 'POST', route: '/api/auth/session', allowed: 'everyone' },
+  { method: 'POST', route: '/api/auth/_log', allowed: 'everyone' },
+
+  // Registration and password reset: for visitors; a bad body still gets through to validation.
+  { method: 'POST', route: '/api/auth/email-verification/send', allowed: 'everyone', request: () => ({ path: '/api/auth/email-verification/send', body: {} }) },
+  { method: 'POST', route: '/api/auth/email-verification/verify', allowed: 'everyone', request: () => ({ path: '/api/auth/email-verification/verify', body: {} }) },
+  { method: 'POST', route: '/api/auth/register', allowed: 'everyone', request: () => ({ path: '/api/auth/register', body: {} }) },
+  { method: 'POST', route: '/api/auth/password-reset/request', allowed: 'everyone', request: () => ({ path: '/api/auth/password-reset/request', body: {} }) },
+  { method: 'POST', route: '/api/auth/password-reset/confirm', allowed: 'everyone', request: () => ({ path: '/api/auth/password-reset/confirm', body: {} }) },
+
+  // The caller's own account.
+  { method: 'GET', route: '/api/user', allowed: signedIn },
+  { method: 'PUT', route: '/api/user', allowed: signedIn, request: () => ({ path: '/api/user', body: { allowMarketing: false } }) },
+  { method: 'POST', route: '/api/user/email/confirm', allowed: signedIn, request: () => ({ path: '/api/user/email/confirm', body: {} }) },
+  { method: 'PUT', route: '/api/user/password', allowed: signedIn, request: () => ({ path: '/api/user/password', body: {} }) },
+
+  // Referrers see their own leads only.
+  { method: 'GET', route: '/api/referrer/leads', allowed: ['referrer'] },
+
+  // Administrators.
+  { method: 'GET', route: '/api/admin/security-logs', allowed: staff },
+  { method: 'PUT', route: '/api/admin/users/:id/roles', allowed: staff, request: ({ users }) => ({ path: `/api/admin/users/${users.otherMember.id}/roles`, body: { isBroker: false } }) },
+  { method: 'GET', route: '/api/admin/referrers', allowed: staff },
+  { method: 'POST', route: '/api/admin/referrers', allowed: staff, request: () => ({ path: '/api/admin/referrers', body: {} }) },
+
+  // Support mode: administrators and holders of customer_support, acting as themselves.
+  {
+    method: 'POST',
+    route: '/api/admin/support/enter',
+    allowed: staff,
+    changesSession: true,
+    request: ({ users, as }) => ({ path: '/api/admin/support/enter', body: { adminUserId: as === 'anonymous' ? users.admin.id : users[as].id, customerId: users.member.id, permissionLevel: 'read' } }),
+  },
+  {
+    method: 'POST',
+    route: '/api/admin/support/exit',
+    allowed: staff,
+    changesSession: true,
+    request: async (fixtures) => {
+      await enterSupportAsAdmin(fixtures);
+      const { users, as } = fixtures;
+      return { path: '/api/admin/support/exit', body: { adminUserId: as === 'anonymous' ? users.admin.id : users[as].id, customerId: users.member.id, sessionDuration: 1000 } };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/admin/support/customer-data',
+    allowed: staff,
+    changesSession: true,
+    request: async (fixtures) => {
+      await enterSupportAsAdmin(fixtures);
+      return { path: `/api/admin/support/customer-data?customerId=${fixtures.users.member.id}` };
+    },
+  },
+
+  // Public site: visitors' forms and the browser's reports, open to all (CSRF still applies).
+  { method: 'POST', route: '/api/form-submissions', allowed: 'everyone', request: () => ({ path: '/api/form-submissions', body: {} }) },
+  { method: 'POST', route: '/api/errors/track', allowed: 'everyone', request: () => ({ path: '/api/errors/track', body: {} }) },
+  { method: 'POST', route: '/api/analytics/events', allowed: 'everyone', request: () => ({ path: '/api/analytics/events', body: {} }) },
+  { method: 'GET', route: '/api/site-info', allowed: 'everyone' },
+  { method: 'GET', route: '/api/corporate-documents', allowed: 'everyone' },
+  { method: 'GET', route: '/api/corporate-documents/:id/download', allowed: 'everyone', request: () => ({ path: '/api/corporate-documents/no-such-document/download' }) },
+
+  // Drafts and saved estimates: the member's own working copy (and staff through support mode).
+  { method: 'GET', route: '/api/user/drafts', allowed: ['member'], refusalStatuses: hidden, request: ({ users }) => ({ path: `/api/user/drafts?userId=${users.member.id}` }) },
+  { method: 'GET', route: '/api/user/drafts/:id', allowed: ['member'], refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/user/drafts/${await memberDraft(fixtures)}` }) },
+  { method: 'POST', route: '/api/user/drafts', allowed: ['member'], refusalStatuses: hidden, request: ({ users }) => ({ path: '/api/user/drafts', body: { id: nextId('matrix-new'), ...draftBody(users.member.id) } }) },
+  {
+    method: 'PUT',
+    route: '/api/user/drafts/:id',
+    allowed: ['member'],
+    refusalStatuses: hidden,
+    request: async (fixtures) => ({ path: `/api/user/drafts/${await memberDraft(fixtures)}`, body: { ...draftBody(fixtures.users.member.id), version: 1 } }),
+  },
+  { method: 'PUT', route: '/api/user/drafts/:id/status', allowed: ['member'], refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/user/drafts/${await memberDraft(fixtures)}/status`, body: { status: 'ACTIVE' } }) },
+  { method: 'DELETE', route: '/api/user/drafts/:id', allowed: ['member'], refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/user/drafts/${await memberDraft(fixtures)}` }) },
+  { method: 'GET', route: '/api/quotes/draft', allowed: ['member'], refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/quotes/draft?id=${await memberDraft(fixtures)}` }) },
+  {
+    method: 'POST',
+    route: '/api/quotes/draft',
+    allowed: ['member'],
+    refusalStatuses: hidden,
+    request: ({ users }) => {
+      const { data, ...rest } = draftBody(users.member.id);
+      return { path: '/api/quotes/draft', body: { ...rest, quoteData: data, validationData: {}, uiState: {}, draftId: nextId('matrix-auto') } };
+    },
+  },
+  {
+    method: 'GET',
+    route: '/api/estimates/:id',
+    allowed: ['member'],
+    refusalStatuses: hidden,
+    request: async ({ db, users }) => ({ path: `/api/estimates/${(await db.savedEstimate.create({ data: { userId: users.member.id, data: {} } })).id}` }),
+  },
+
+  // Crop and pricing data: public, the quote wizard uses it before anyone signs in.
+  { method: 'GET', route: '/api/agriculture-zones', allowed: 'everyone' },
+  { method: 'GET', route: '/api/agriculture-zones/lookup', allowed: 'everyone' },
+  { method: 'GET', route: '/api/crop-configs', allowed: 'everyone' },
+  { method: 'GET', route: '/api/insurable-crops', allowed: 'everyone' },
+  { method: 'GET', route: '/api/pricing/discount-factors', allowed: 'everyone' },
+  { method: 'GET', route: '/api/hurdles', allowed: 'everyone' },
+  { method: 'GET', route: '/api/admin/crops/:cropType/varieties', allowed: 'everyone', request: () => ({ path: '/api/admin/crops/wheat/varieties' }) },
+  { method: 'POST', route: '/api/pricing/calculate', allowed: 'everyone', request: () => ({ path: '/api/pricing/calculate', body: {} }) },
+
+  // Member dashboard. Rows with :id call a record that does not exist: they show the sign-in guard;
+  // the object-level checks of these routes are covered by the dashboard module's own tests.
+  { method: 'GET', route: '/api/dashboard/overview', allowed: signedIn },
+  { method: 'GET', route: '/api/dashboard/protections', allowed: signedIn },
+  { method: 'GET', route: '/api/dashboard/protections/:id/summary.pdf', allowed: signedIn, request: () => ({ path: '/api/dashboard/protections/none/summary.pdf' }) },
+  { method: 'GET', route: '/api/claims', allowed: signedIn },
+  { method: 'GET', route: '/api/claims/:id', allowed: signedIn, request: () => ({ path: '/api/claims/none' }) },
+  { method: 'POST', route: '/api/claims', allowed: signedIn, request: () => ({ path: '/api/claims', body: {} }) },
+  { method: 'POST', route: '/api/claims/:id/photos', allowed: signedIn, request: () => ({ path: '/api/claims/none/photos', body: {} }) },
+  { method: 'POST', route: '/api/claims/:id/messages', allowed: signedIn, request: () => ({ path: '/api/claims/none/messages', body: {} }) },
+  { method: 'PUT', route: '/api/claims/:id/status', allowed: staff, request: () => ({ path: '/api/claims/none/status', body: {} }) },
+  { method: 'GET', route: '/api/invoices', allowed: signedIn },
+  { method: 'PUT', route: '/api/invoices/:id/payment-option', allowed: signedIn, request: () => ({ path: '/api/invoices/none/payment-option', body: {} }) },
+  { method: 'GET', route: '/api/invoices/:id/pdf', allowed: signedIn, request: () => ({ path: '/api/invoices/none/pdf' }) },
+  { method: 'POST', route: '/api/invoices/:id/payments', allowed: staff, request: () => ({ path: '/api/invoices/none/payments', body: {} }) },
+  { method: 'GET', route: '/api/invoices/:id/payments/:paymentId/receipt', allowed: signedIn, request: () => ({ path: '/api/invoices/none/payments/none/receipt' }) },
+  { method: 'GET', route: '/api/farm/paddocks', allowed: signedIn },
+  { method: 'PUT', route: '/api/farm/paddocks', allowed: signedIn, request: () => ({ path: '/api/farm/paddocks', body: {} }) },
+  { method: 'GET', route: '/api/reports/season', allowed: signedIn },
+  { method: 'GET', route: '/api/reports/season.csv', allowed: signedIn },
+  { method: 'GET', route: '/api/broker/clients', allowed: ['broker'] },
+  { method: 'GET', route: '/api/user/preferences', allowed: signedIn },
+  { method: 'PUT', route: '/api/user/preferences', allowed: signedIn, request: () => ({ path: '/api/user/preferences', body: {} }) },
+  { method: 'GET', route: '/api/user/sessions', allowed: signedIn },
+  { method: 'DELETE', route: '/api/user/sessions/:id', allowed: signedIn, request: () => ({ path: '/api/user/sessions/none' }) },
+  { method: 'DELETE', route: '/api/user/sessions', allowed: signedIn, changesSession: true },
+  { method: 'GET', route: '/api/files/:id', allowed: signedIn, request: () => ({ path: '/api/files/none' }) },
+];

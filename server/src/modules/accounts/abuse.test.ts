@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestUser, csrfAgent, signedInAgent, TEST_PASSWORD } from '../../testing/accounts';
+import { LOCKOUT_MAX_MS, lockoutDuration } from './sign-in.service';
+import { parseRateLimits } from './rate-limits';
+
+let testApp: TestApp;
+beforeAll(async () => {
+  testApp = await createTestApp({ RATE_LIMITS: 'signInPerAccount=3/15m,signInPerAddress=100/15m,verificationSendPerEmail=2/10m,passwordResetPerEmail=2/1h' });
+  await createTestUser(testApp.db, { email: 'target@example.com' });
+  await createTestUser(testApp.db, { email: 'locked@example.com' });
+});
+afterAll(() => testApp.close());
+
+describe('rate limits', () => {
+  it('answers 429 with Retry-After once an account has had too many sign-in attempts', async () => {
+    const agent = await csrfAgent(testApp.app);
+    for (let attempt = 0; attempt < 3; attempt++) await agent.post('/api/auth/signin').send({ email: 'target@example.com', password: 'wrong guess' });
+    const response = await agent.post('/api/auth/signin').send({ email: 'target@example.com', password: TEST_PASSWORD });
+    expect(response.status).toBe(429);
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+    expect(response.body.error).toBe('too_many_requests');
+    expect(response.body.message).toMatch(/^Too many sign-in attempts for this account\. Please try again in \d+ minutes?\.$/);
+  });
+
+  it('limits verification codes per address', async () => {
+    const agent = await csrfAgent(testApp.app);
+    const send = () => agent.post('/api/auth/email-verification/send').send({ email: 'spam@example.com', firstName: 'S', lastName: 'P' });
+    expect((await send()).status).toBe(200);
+    expect((await send()).status).toBe(200);
+    const third = await send();
+    expect(third.status).toBe(429);
+    expect(third.headers['retry-after']).toBeDefined();
+  });
+
+  it('limits password resets per address', async () => {
+    const agent = await csrfAgent(testApp.app);
+    const ask = () => agent.post('/api/auth/password-reset/request').send({ email: 'target@example.com' });
+    await ask();
+    await ask();
+    expect((await ask()).status).toBe(429);
+  });
+
+  it('reads limits from RATE_LIMITS and names a mistake', () => {
+    expect(parseRateLimits('signInPerAddress=5/2h').signInPerAddress).toEqual({ limit: 5, windowMs: 2 * 3_600_000 });
+    expect(() => parseRateLimits('signIn=5/2h')).toThrow(/RATE_LIMITS: 'signIn=5\/2h'/);
+  });
+
+  it('switches every limit off with RATE_LIMIT_DISABLED', async () => {
+    const unlimited = await createTestApp({ RATE_LIMIT_DISABLED: '1', RATE_LIMITS: 'signInPerAccount=1/15m' });
+    try {
+      const agent = await csrfAgent(unlimited.app);
+      for (let attempt = 0; attempt < 3; attempt++) expect((await agent.post('/api/auth/signin').send({ email: 'x@example.com', password: 'nope' })).status).toBe(401);
+    } finally {
+      await unlimited.close();
+    }
+  });
+});
+
+describe('lockout', () => {
+  it('locks for a minute after 5 failures in a row, doubling to at most 15 minutes', () => {
+    expect(lockoutDuration(4)).toBe(0);
+    expect(lockoutDuration(5)).toBe(60_000);
+    expect(lockoutDuration(6)).toBe(120_000);
+    expect(lockoutDuration(20)).toBe(LOCKOUT_MAX_MS);
+  });
+
+  it('refuses even the right password while locked, with 429 and Retry-After, and logs the lockout', async () => {
+    await testApp.db.user.update({ where: { email: 'locked@example.com' }, data: { failedSignIns: 4 } });
+    const agent = await csrfAgent(testApp.app);
+    expect((await agent.post('/api/auth/signin').send({ email: 'locked@example.com', password: 'wrong' })).status).toBe(401);
+    const locked = await agent.post('/api/auth/signin').send({ email: 'locked@example.com', password: TEST_PASSWORD });
+    expect(locked.status).toBe(429);
+    expect(locked.body.error).toBe('account_locked');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(50);
+    const types = (await testApp.db.securityEvent.findMany({ where: { email: 'locked@example.com' } })).map((event) => event.type);
+    expect(types).toEqual(expect.arrayContaining(['sign_in_failure', 'account_locked']));
+    // The lock runs out by itself.
+    await testApp.db.user.update({ where: { email: 'locked@example.com' }, data: { lockedUntil: new Date(Date.now() - 1) } });
+    await signedInAgent(testApp.app, 'locked@example.com');
+    const user = await testApp.db.user.findUniqueOrThrow({ where: { email: 'locked@example.com' } });
+    expect(user.failedSignIns).toBe(0);
+  });
+});
+
+describe('sessions', () => {
+  it('ends a session past its absolute lifetime even when active', async () => {
+    await createTestUser(testApp.db, { email: 'old-session@example.com' });
+    const agent = await signedInAgent(testApp.app, 'old-session@example.com');
+    const row = await testApp.db.session.findFirstOrThrow({ where: { data: { contains: '"signedInAt"' } }, orderBy: { expiresAt: 'desc' } });
+    const data = JSON.parse(row.data);
+    data.signedInAt = Date.now() - 8 * 24 * 3_600_000;
+    await testApp.db.session.update({ where: { id: row.id }, data: { data: JSON.stringify(data) } });
+    expect((await agent.get('/api/auth/session')).body).toEqual({});
+  });
+});

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestUser, csrfAgent, latestCodeTo, latestEmailTo, refreshCsrf, signedInAgent, TEST_PASSWORD } from '../../testing/accounts';
+
+let testApp: TestApp;
+let outbox: string;
+beforeAll(async () => {
+  testApp = await createTestApp({ RATE_LIMITS: 'verificationSendPerEmail=50/10m,verificationSendPerAddress=100/1h,verificationCheckPerAddress=200/15m,signInPerAddress=200/15m,signInPerAccount=100/15m' });
+  outbox = testApp.env.MAIL_OUTBOX_DIR;
+  await createTestUser(testApp.db, { email: 'taken@example.com' });
+  await createTestUser(testApp.db, { email: 'partner@example.com', referrerCode: 'WHEATBELT' });
+});
+afterAll(() => testApp.close());
+
+const registration = (email: string, verificationToken: string, extra: Record<string, unknown> = {}) => ({
+  firstName: 'Sam',
+  lastName: 'Farmer',
+  email,
+  phone: '0412 345 678',
+  businessName: 'Farmer Pastoral Co',
+  abn: '51 824 753 556',
+  password: 'paddock gate left open',
+  verificationToken,
+  ...extra,
+});
+
+async function verifiedToken(agent: Awaited<ReturnType<typeof csrfAgent>>, email: string) {
+  await agent.post('/api/auth/email-verification/send').send({ email, firstName: 'Sam', lastName: 'Farmer' }).expect(200);
+  const response = await agent.post('/api/auth/email-verification/verify').send({ email, code: latestCodeTo(outbox, email) });
+  return response.body.verificationToken as string;
+}
+
+describe('registration with e-mail verification', () => {
+  it('e-mails a 6-digit code, verifies it, registers and signs the member in', async () => {
+    const agent = await csrfAgent(testApp.app);
+    const sent = await agent.post('/api/auth/email-verification/send').send({ email: 'sam@example.com', firstName: 'Sam', lastName: 'Farmer' });
+    expect(sent.status).toBe(200);
+    expect(sent.body).toEqual({ success: true, message: 'We sent a 6-digit code to sam@example.com. It is valid for 10 minutes.', expiresInSeconds: 600 });
+    const mail = latestEmailTo(outbox, 'sam@example.com');
+    expect(mail).toMatch(/Content-Type: text\/plain/);
+    expect(mail).toMatch(/Content-Type: text\/html/);
+    const verified = await agent.post('/api/auth/email-verification/verify').send({ email: 'sam@example.com', code: latestCodeTo(outbox, 'sam@example.com') });
+    expect(verified.body).toEqual({ success: true, verificationToken: expect.any(String) });
+    const registered = await agent.post('/api/auth/register').send(registration('sam@example.com', verified.body.verificationToken, { referrerCode: 'wheatbelt', allowMarketing: true }));
+    expect(registered.status).toBe(201);
+    expect(registered.body).toMatchObject({ success: true, user: { email: 'sam@example.com', firstName: 'Sam', emailVerified: true, abn: '51824753556', referredByCode: 'WHEATBELT', allowMarketing: true, isAdmin: false } });
+    expect((await agent.get('/api/auth/session')).body.user.email).toBe('sam@example.com');
+    const stored = await testApp.db.user.findUniqueOrThrow({ where: { email: 'sam@example.com' } });
+    expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+  });
+
+  it('offers sign-in for an address that is already registered', async () => {
+    const agent = await csrfAgent(testApp.app);
+    const response = await agent.post('/api/auth/email-verification/send').send({ email: 'Taken@example.com', firstName: 'T', lastName: 'U' });
+    expect(response.status).toBe(409);
+    expect(response.body).toEqual({ error: 'email_registered', message: 'An account already exists for taken@example.com. Please sign in instead, or reset your password if you have forgotten it.' });
+  });
+
+  it('counts wrong codes down from 5 tries and then needs a new code', async () => {
+    const agent = await csrfAgent(testApp.app);
+    await agent.post('/api/auth/email-verification/send').send({ email: 'tries@example.com', firstName: 'T', lastName: 'R' });
+    const right = latestCodeTo(outbox, 'tries@example.com');
+    const wrong = right === '000000' ? '111111' : '000000';
+    const first = await agent.post('/api/auth/email-verification/verify').send({ email: 'tries@example.com', code: wrong });
+    expect(first.status).toBe(400);
+    expect(first.body.message).toBe('That code is not right. You have 4 tries left.');
+    for (let attempt = 2; attempt <= 5; attempt++) await agent.post('/api/auth/email-verification/verify').send({ email: 'tries@example.com', code: wrong });
+    const exhausted = await agent.post('/api/auth/email-verification/verify').send({ email: 'tries@example.com', code: right });
+    expect(exhausted.status).toBe(400);
+    expect(exhausted.body.error).toBe('code_attempts_exhausted');
+  });
+
+  it('refuses an expired code', async () => {
+    const agent = await csrfAgent(testApp.app);
+    await agent.post('/api/auth/email-verification/send').send({ email: 'late@example.com', firstName: 'L', lastName: 'A' });
+    await testApp.db.emailVerification.updateMany({ where: { email: 'late@example.com' }, data: { expiresAt: new Date(Date.now() - 1000) } });
+    const response = await agent.post('/api/auth/email-verification/verify').send({ email: 'late@example.com', code: latestCodeTo(outbox, 'late@example.com') });
+    expect(response.body.error).toBe('code_expired');
+  });
+
+  it('refuses a common password, a short one and a missing verification', async () => {
+    const agent = await csrfAgent(testApp.app);
+    const token = await verifiedToken(agent, 'weak@example.com');
+    const common = await agent.post('/api/auth/register').send(registration('weak@example.com', token, { password: 'Password123' }));
+    expect(common.status).toBe(400);
+    expect(common.body.issues).toEqual([{ path: 'password', message: expect.stringContaining('commonly used') }]);
+    const short = await agent.post('/api/auth/register').send(registration('weak@example.com', token, { password: 'short' }));
+    expect(short.body.issues[0].path).toBe('password');
+    const unverified = await agent.post('/api/auth/register').send(registration('other@example.com', token));
+    expect(unverified.status).toBe(400);
+    expect(unverified.body.error).toBe('email_not_verified');
+  });
+
+  it('refuses an unknown referrer code with a sentence', async () => {
+    const agent = await csrfAgent(testApp.app);
+    const token = await verifiedToken(agent, 'refd@example.com');
+    const response = await agent.post('/api/auth/register').send(registration('refd@example.com', token, { referrerCode: 'NOPE123' }));
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('NOPE123 is not recognised');
+  });
+});
+
+describe('password reset', () => {
+  it('e-mails a single-use link that sets a new password and ends other sessions', async () => {
+    await createTestUser(testApp.db, { email: 'forgetful@example.com' });
+    const otherDevice = await signedInAgent(testApp.app, 'forgetful@example.com');
+    const agent = await csrfAgent(testApp.app);
+    const requested = await agent.post('/api/auth/password-reset/request').send({ email: 'forgetful@example.com' });
+    expect(requested.body.success).toBe(true);
+    const token = /reset-password\?token=([\w-]+)/.exec(latestEmailTo(outbox, 'forgetful@example.com'))![1]!;
+    const reset = await agent.post('/api/auth/password-reset/confirm').send({ token, password: 'a brand new long passphrase' });
+    expect(reset.body).toEqual({ success: true, message: 'Your password has been changed. You can sign in with it now.' });
+    const again = await agent.post('/api/auth/password-reset/confirm').send({ token, password: 'another new long passphrase' });
+    expect(again.body.error).toBe('reset_link_invalid');
+    expect((await otherDevice.get('/api/auth/session')).body).toEqual({});
+    await signedInAgent(testApp.app, 'forgetful@example.com', 'a brand new long passphrase');
+  });
+
+  it('answers the same for an unknown address', async () => {
+    const agent = await csrfAgent(testApp.app);
+    const response = await agent.post('/api/auth/password-reset/request').send({ email: 'nobody@example.com' });
+    expect(response.body).toEqual({ success: true, message: expect.stringContaining('If an account exists for nobody@example.com') });
+  });
+});
+
+describe('the member profile', () => {
+  it('updates the profile and holds a new address until its code is entered', async () => {
+    await createTestUser(testApp.db, { email: 'mover@example.com', firstName: 'Mo' });
+    const agent = await signedInAgent(testApp.app, 'mover@example.com');
+    const updated = await agent.put('/api/user').send({ businessName: 'Mover Farms', email: 'new-mover@example.com' });
+    expect(updated.body).toMatchObject({ success: true, user: { email: 'mover@example.com', pendingEmail: 'new-mover@example.com', businessName: 'Mover Farms' } });
+    const confirmed = await agent.post('/api/user/email/confirm').send({ code: latestCodeTo(outbox, 'new-mover@example.com') });
+    expect(confirmed.body.user).toMatchObject({ email: 'new-mover@example.com', pendingEmail: null });
+  });
+
+  it('changes the password only with the current one', async () => {
+    await createTestUser(testApp.db, { email: 'changer@example.com' });
+    const agent = await signedInAgent(testApp.app, 'changer@example.com');
+    const wrong = await agent.put('/api/user/password').send({ currentPassword: 'guess', newPassword: 'a new long passphrase here' });
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.issues[0]).toEqual({ path: 'currentPassword', message: 'Your current password is not right.' });
+    const changed = await agent.put('/api/user/password').send({ currentPassword: TEST_PASSWORD, newPassword: 'a new long passphrase here' });
+    expect(changed.status).toBe(200);
+    await refreshCsrf(agent);
+    expect((await agent.get('/api/user')).status).toBe(200);
+    const events = await testApp.db.securityEvent.findMany({ where: { email: 'changer@example.com', type: 'password_changed' } });
+    expect(events).toHaveLength(1);
+  });
+});

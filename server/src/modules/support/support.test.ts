@@ -1,0 +1,84 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestUser, csrfAgent, signedInAgent } from '../../testing/accounts';
+
+let testApp: TestApp;
+let adminId: string;
+let staffId: string;
+let customerId: string;
+beforeAll(async () => {
+  testApp = await createTestApp({ RATE_LIMIT_DISABLED: '1' });
+  adminId = (await createTestUser(testApp.db, { email: 'admin@example.com', isAdmin: true })).id;
+  staffId = (await createTestUser(testApp.db, { email: 'staff@example.com', permissions: ['customer_support'] })).id;
+  customerId = (await createTestUser(testApp.db, { email: 'customer@example.com', firstName: 'Casey', lastName: 'Customer' })).id;
+  await createTestUser(testApp.db, { email: 'member@example.com' });
+});
+afterAll(() => testApp.close());
+
+describe('support mode', () => {
+  it('refuses visitors and members with "Admin user not authenticated"', async () => {
+    const visitor = await csrfAgent(testApp.app);
+    const anonymous = await visitor.post('/api/admin/support/enter').send({ adminUserId: adminId, customerId, customerName: 'Casey', permissionLevel: 'read' });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body.message).toBe('Admin user not authenticated');
+    const member = await signedInAgent(testApp.app, 'member@example.com');
+    const memberId = (await member.get('/api/user')).body.user.id;
+    const refused = await member.post('/api/admin/support/enter').send({ adminUserId: memberId, customerId, customerName: 'Casey' });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Admin user not authenticated');
+  });
+
+  it('refuses staff acting under someone else’s adminUserId', async () => {
+    const staff = await signedInAgent(testApp.app, 'staff@example.com');
+    const response = await staff.post('/api/admin/support/enter').send({ adminUserId: adminId, customerId, customerName: 'Casey' });
+    expect(response.status).toBe(403);
+  });
+
+  it('defaults to read, which can look but change nothing, and needs edit_quotes for write', async () => {
+    const staff = await signedInAgent(testApp.app, 'staff@example.com');
+    const entered = await staff.post('/api/admin/support/enter').send({ adminUserId: staffId, customerId, customerName: 'whatever the client said' });
+    expect(entered.body).toEqual({ success: true, customerName: 'Casey Customer' });
+    const data = await staff.get(`/api/admin/support/customer-data?customerId=${customerId}`);
+    expect(data.status).toBe(200);
+    expect(data.body).toMatchObject({ success: true, customer: { id: customerId, email: 'customer@example.com' }, permissionLevel: 'read', drafts: [] });
+    const change = await staff.put('/api/user').send({ firstName: 'Changed' });
+    expect(change.status).toBe(403);
+    expect(change.body.error).toBe('support_read_only');
+    const write = await staff.post('/api/admin/support/enter').send({ adminUserId: staffId, customerId, permissionLevel: 'write' });
+    expect(write.status).toBe(403);
+    await staff.post('/api/admin/support/exit').send({ adminUserId: staffId, customerId, sessionDuration: 1000 }).expect(200);
+  });
+
+  it('keeps customer data closed until support mode is entered for that customer', async () => {
+    const admin = await signedInAgent(testApp.app, 'admin@example.com');
+    const response = await admin.get(`/api/admin/support/customer-data?customerId=${customerId}`);
+    expect(response.status).toBe(403);
+    expect(response.body.error).toBe('not_in_support_mode');
+    expect((await request(testApp.app).get(`/api/admin/support/customer-data?customerId=${customerId}`)).status).toBe(401);
+  });
+
+  it('writes enter, every change and exit to the audit log', async () => {
+    const admin = await signedInAgent(testApp.app, 'admin@example.com');
+    await admin.post('/api/admin/support/enter').send({ adminUserId: adminId, customerId, customerName: 'Casey', permissionLevel: 'write' }).expect(200);
+    await admin.put('/api/user').send({ businessName: 'Admin Co' }).expect(200);
+    const exit = await admin.post('/api/admin/support/exit').send({ adminUserId: adminId, customerId, sessionDuration: 4200 });
+    expect(exit.body).toEqual({ success: true, sessionDuration: expect.any(Number) });
+    const entries = await testApp.db.auditLog.findMany({ where: { actorId: adminId }, orderBy: { createdAt: 'asc' } });
+    expect(entries.map((entry) => entry.action)).toEqual(['support.enter', 'support.change', 'support.exit']);
+    expect(entries.every((entry) => entry.customerId === customerId)).toBe(true);
+    expect(entries[1]!.details).toMatchObject({ method: 'PUT', path: '/api/user' });
+    expect(entries[2]!.details).toMatchObject({ clientSessionDuration: 4200 });
+    const session = await testApp.db.supportSession.findFirstOrThrow({ where: { adminUserId: adminId } });
+    expect(session.endedAt).not.toBeNull();
+    const security = await testApp.db.securityEvent.findMany({ where: { userId: adminId, type: { startsWith: 'support_mode' } } });
+    expect(security.map((event) => event.type).sort()).toEqual(['support_mode_entered', 'support_mode_exited']);
+  });
+
+  it('answers exit without an open support session with a 400', async () => {
+    const admin = await signedInAgent(testApp.app, 'admin@example.com');
+    const response = await admin.post('/api/admin/support/exit').send({ adminUserId: adminId, customerId, sessionDuration: 1 });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('not_in_support_mode');
+  });
+});
