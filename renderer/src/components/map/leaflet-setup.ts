@@ -1,0 +1,16 @@
+/**
+ * Leaflet for the map components, with its CSS, made global first: leaflet-geoman's bundle extends
+ * the global `L`. Import this module before '@geoman-io/leaflet-geoman-free'.
+ */
+import L from 'leaflet';
+import 'leaflet/dist/leaflet.css';
+
+declare global {
+  interface Window {
+    L?: typeof L;
+  }
+}
+
+window.L = L;
+
+export default L;
