@@ -6,6 +6,7 @@ import { passwordResetRouter } from './accounts/password-reset.router';
 import { referrerRouter } from './accounts/referrer.router';
 import { registrationRouter } from './accounts/registration.router';
 import { userRouter } from './accounts/user.router';
+import { dashboardRouter } from './dashboard/dashboard.router';
 import { healthRouter } from './health/health.router';
 import { pricingRouter } from './pricing/pricing.router';
 import { publicSiteRouter } from './public-site/public-site.router';
@@ -26,5 +27,6 @@ export function apiRouters(context: AppContext): Router[] {
     publicSiteRouter(context),
     pricingRouter(context),
     quotesRouter(context),
+    dashboardRouter(context),
   ];
 }

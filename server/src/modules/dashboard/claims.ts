@@ -1,0 +1,171 @@
+/** Claims: lodging with photos, the conversation with staff, status changes and the hurdle explanation. */
+import type { ClaimView } from '@shared/contracts/dashboard';
+import { CLAIM_MESSAGES } from '@shared/contracts/dashboard';
+import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimPeril, type ClaimStatus, hurdleOutcome } from '@shared/domain/dashboard/claims';
+import { perthToday } from '@shared/domain/dashboard/payment-plan';
+import { canClaimOn, coverageIncludes } from '@shared/domain/dashboard/protection';
+import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS } from '@shared/domain/dashboard/uploads';
+import type { Database } from '../../db/client';
+import { AppError, badRequest } from '../../lib/app-error';
+import type { BlobStore } from '../../lib/blob-store';
+import type { Mailer } from '../../lib/mailer';
+import { fileUrl, readPhotoMetadata, storeFile } from './files';
+import { withSequentialNumber } from './invoices';
+import { findProtection } from './protections';
+
+const include = { photos: { include: { file: true }, orderBy: { createdAt: 'asc' } }, messages: { orderBy: { createdAt: 'asc' } } } as const;
+type ClaimRow = NonNullable<Awaited<ReturnType<Database['claim']['findFirst']>>> & {
+  photos: Array<Awaited<ReturnType<Database['claimPhoto']['findMany']>>[number] & { file: NonNullable<Awaited<ReturnType<Database['storedFile']['findFirst']>>> }>;
+  messages: Awaited<ReturnType<Database['claimMessage']['findMany']>>;
+};
+
+export const claimStatusOf = (value: string): ClaimStatus => ((CLAIM_STATUSES as readonly string[]).includes(value) ? (value as ClaimStatus) : 'lodged');
+
+export function presentClaim(row: ClaimRow): ClaimView {
+  const affectedPaddocks = row.affectedPaddocks as ClaimView['affectedPaddocks'];
+  const { hurdleCents, valueCents, aboveHurdleCents, lossPercentage, clearsHurdle, explanation } = hurdleOutcome(affectedPaddocks, row.estimatedLossCents);
+  return {
+    id: row.id,
+    reference: row.reference,
+    userId: row.userId,
+    applicationId: row.applicationId,
+    peril: row.peril === 'fire' ? 'fire' : 'hail',
+    eventDate: row.eventDate,
+    status: claimStatusOf(row.status),
+    estimatedLossCents: row.estimatedLossCents,
+    description: row.description,
+    affectedPaddocks,
+    hurdle: { hurdleCents, valueCents, aboveHurdleCents, lossPercentage, clearsHurdle, explanation },
+    photos: row.photos.map((photo) => ({
+      id: photo.id,
+      fileId: photo.fileId,
+      url: fileUrl(photo.fileId),
+      fileName: photo.file.fileName,
+      sizeBytes: photo.file.sizeBytes,
+      takenAt: photo.takenAt?.toISOString() ?? null,
+      latitude: photo.latitude,
+      longitude: photo.longitude,
+      uploadedAt: photo.createdAt.toISOString(),
+    })),
+    messages: row.messages.map((m) => ({ id: m.id, fromStaff: m.fromStaff, body: m.body, status: m.status ? claimStatusOf(m.status) : null, createdAt: m.createdAt.toISOString() })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export async function listClaims(db: Database, userId: string): Promise<ClaimView[]> {
+  const rows = await db.claim.findMany({ where: { userId }, include, orderBy: { createdAt: 'desc' } });
+  return rows.map(presentClaim);
+}
+
+export async function findClaim(db: Database, id: string) {
+  return db.claim.findUnique({ where: { id }, include });
+}
+
+export interface UploadedPhoto {
+  originalname: string;
+  buffer: Buffer;
+  size: number;
+}
+
+/** Checks every photo before anything is kept: the bytes must be a JPEG, PNG, HEIC or WebP. */
+export function checkPhotos(photos: readonly UploadedPhoto[], alreadyHeld: number) {
+  if (alreadyHeld + photos.length > MAX_PHOTOS_PER_CLAIM) throw badRequest(CLAIM_MESSAGES.tooManyPhotos, 'too_many_photos');
+  return photos.map((photo) => {
+    const type = detectPhotoType(photo.buffer);
+    if (!type) throw new AppError(415, 'unsupported_photo_type', `${CLAIM_MESSAGES.photoType} “${photo.originalname}” is not one.`);
+    const safeName = photo.originalname.replace(/[^\w .()-]/g, '_').slice(0, 120) || `photo.${PHOTO_EXTENSIONS[type]}`;
+    return { ...photo, type, safeName };
+  });
+}
+
+export async function attachPhotos(db: Database, blobs: BlobStore, claim: { id: string; userId: string }, photos: ReturnType<typeof checkPhotos>, uploadedById: string) {
+  for (const photo of photos) {
+    const metadata = await readPhotoMetadata(photo.buffer);
+    const file = await storeFile(db, blobs, {
+      ownerId: claim.userId,
+      kind: 'claim_photo',
+      fileName: photo.safeName,
+      contentType: photo.type,
+      extension: PHOTO_EXTENSIONS[photo.type],
+      bytes: photo.buffer,
+      uploadedById,
+    });
+    await db.claimPhoto.create({ data: { claimId: claim.id, fileId: file.id, ...metadata } });
+  }
+}
+
+export interface LodgeClaim {
+  userId: string;
+  applicationId: string;
+  peril: ClaimPeril;
+  eventDate: string;
+  affectedPaddockIds: string[];
+  estimatedLoss: number;
+  description: string;
+}
+
+/** Checks the claim against the protection and keeps it with its photos; either all of it is kept or none. */
+export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeClaim, photos: ReturnType<typeof checkPhotos>, lodgedById: string) {
+  const protection = await findProtection(db, input.applicationId);
+  if (!protection || protection.userId !== input.userId) throw badRequest(CLAIM_MESSAGES.protectionNotFound, 'protection_not_found');
+  if (!canClaimOn(protection.status)) throw badRequest(`Claims can be lodged once the protection is accepted; this one is ${protection.status.replace('_', ' ')}.`, 'protection_not_claimable');
+  if (!coverageIncludes(protection.coverageType, input.peril)) throw badRequest(CLAIM_MESSAGES.perilNotCovered, 'peril_not_covered');
+  if (input.eventDate > perthToday()) throw badRequest(CLAIM_MESSAGES.eventInFuture, 'event_in_future');
+  if (input.eventDate < perthToday(new Date(protection.submittedAt))) throw badRequest(CLAIM_MESSAGES.eventBeforeSeason, 'event_before_protection');
+  const paddocks = input.affectedPaddockIds.map((id) => protection.paddocks.find((p) => p.id === id && p.priced));
+  if (paddocks.some((p) => !p)) throw badRequest(CLAIM_MESSAGES.paddockNotOnProtection, 'paddock_not_on_protection');
+  const affectedPaddocks = paddocks.map((p) => ({ paddockId: p!.id, name: p!.name, crop: p!.crop, areaHa: p!.areaHa, valueCents: p!.valueCents, hurdlePercentage: p!.hurdlePercentage ?? 0 }));
+  const year = input.eventDate.slice(0, 4);
+  const claim = await withSequentialNumber(
+    () => db.claim.count({ where: { reference: { startsWith: `CLM-${year}-` } } }),
+    `CLM-${year}`,
+    (reference) =>
+      db.claim.create({
+        data: {
+          reference,
+          userId: input.userId,
+          applicationId: input.applicationId,
+          peril: input.peril,
+          eventDate: input.eventDate,
+          affectedPaddocks,
+          estimatedLossCents: Math.round(input.estimatedLoss * 100),
+          description: input.description,
+          lodgedById,
+          messages: { create: { authorId: lodgedById, fromStaff: false, status: 'lodged', body: `Claim lodged for ${CLAIM_PERIL_LABELS[input.peril].toLowerCase()} damage on ${input.eventDate}.` } },
+        },
+      }),
+  );
+  try {
+    await attachPhotos(db, blobs, claim, photos, lodgedById);
+  } catch (error) {
+    const files = await db.claimPhoto.findMany({ where: { claimId: claim.id }, include: { file: true } });
+    await db.claim.delete({ where: { id: claim.id } });
+    for (const photo of files) {
+      await db.storedFile.delete({ where: { id: photo.fileId } }).catch(() => undefined);
+      await blobs.delete(photo.file.storageKey).catch(() => undefined);
+    }
+    throw error;
+  }
+  return claim;
+}
+
+/** Tells the member about a change of status or a message from staff, if they want claim e-mails. */
+export async function notifyMember(db: Database, mailer: Mailer, claim: { userId: string; reference: string; id: string }, what: { status?: ClaimStatus; message?: string }) {
+  const [member, preference] = await Promise.all([
+    db.user.findUnique({ where: { id: claim.userId }, select: { email: true, firstName: true } }),
+    db.memberPreference.findUnique({ where: { userId: claim.userId } }),
+  ]);
+  if (!member || preference?.claimUpdates === false) return;
+  const lines = [
+    `Hello ${member.firstName},`,
+    '',
+    what.status ? `Your claim ${claim.reference} is now: ${CLAIM_STATUS_LABELS[what.status]}.` : `There is a new message about your claim ${claim.reference}.`,
+    ...(what.message ? ['', what.message] : []),
+    '',
+    'See the claim and reply under Claims in your dashboard.',
+  ];
+  const text = lines.join('\n');
+  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+  await mailer.send({ to: member.email, subject: `Claim ${claim.reference}: ${what.status ? CLAIM_STATUS_LABELS[what.status] : 'new message'}`, text, html: lines.map((line) => `<p>${escape(line)}</p>`).join('') });
+}

@@ -1,0 +1,70 @@
+/**
+ * Stored files: bytes in the blob store, metadata in StoredFile. Every file belongs to a member's
+ * record (ownerId), and GET /api/files/:id serves it only to those who may see that member's records.
+ */
+import exifr from 'exifr';
+import type { Database } from '../../db/client';
+import { type BlobStore, newBlobKey, sha256Hex } from '../../lib/blob-store';
+
+export const FILE_KINDS = ['claim_photo', 'invoice_pdf', 'receipt_pdf', 'certificate_pdf'] as const;
+export type FileKind = (typeof FILE_KINDS)[number];
+
+export function fileUrl(fileId: string): string {
+  return `/api/files/${fileId}`;
+}
+
+export interface NewFile {
+  ownerId: string;
+  kind: FileKind;
+  fileName: string;
+  contentType: string;
+  extension: string;
+  bytes: Uint8Array;
+  uploadedById: string | null;
+}
+
+/** Writes the bytes first, then the row; if the row cannot be written the bytes are removed again. */
+export async function storeFile(db: Database, blobs: BlobStore, file: NewFile) {
+  const storageKey = newBlobKey(file.kind.replace('_', '-'), file.extension);
+  await blobs.put(storageKey, file.bytes, file.contentType);
+  try {
+    return await db.storedFile.create({
+      data: {
+        ownerId: file.ownerId,
+        kind: file.kind,
+        storageKey,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: file.bytes.byteLength,
+        sha256: sha256Hex(file.bytes),
+        uploadedById: file.uploadedById,
+      },
+    });
+  } catch (error) {
+    await blobs.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}
+
+export interface PhotoMetadata {
+  takenAt: Date | null;
+  latitude: number | null;
+  longitude: number | null;
+}
+
+/** The time and place the camera recorded (EXIF), where the file has them; nothing when it has none or they are unreadable. */
+export async function readPhotoMetadata(bytes: Uint8Array): Promise<PhotoMetadata> {
+  try {
+    const data = (await exifr.parse(Buffer.from(bytes), { tiff: true, exif: true, gps: true, pick: ['DateTimeOriginal', 'CreateDate', 'latitude', 'longitude'] })) as
+      | { DateTimeOriginal?: unknown; CreateDate?: unknown; latitude?: unknown; longitude?: unknown }
+      | undefined;
+    if (!data) return { takenAt: null, latitude: null, longitude: null };
+    const taken = data.DateTimeOriginal ?? data.CreateDate;
+    const takenAt = taken instanceof Date && !Number.isNaN(taken.getTime()) ? taken : null;
+    const latitude = typeof data.latitude === 'number' && Math.abs(data.latitude) <= 90 ? data.latitude : null;
+    const longitude = typeof data.longitude === 'number' && Math.abs(data.longitude) <= 180 ? data.longitude : null;
+    return { takenAt, latitude: latitude !== null && longitude !== null ? latitude : null, longitude: latitude !== null && longitude !== null ? longitude : null };
+  } catch {
+    return { takenAt: null, latitude: null, longitude: null };
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The member's protections, read from the applications of POST /api/protection
+ * (prisma/schema/protection.prisma) and presented for the dashboard.
+ */
+import type { ProtectionView } from '@shared/contracts/dashboard';
+import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
+import { protectionEndsOn, protectionStatusOf } from '@shared/domain/dashboard/protection';
+import { toCents } from '@shared/domain/pricing/money';
+import type { Database } from '../../db/client';
+
+const include = { paddocks: { orderBy: { sortOrder: 'asc' } }, crops: { orderBy: { sortOrder: 'asc' } } } as const;
+type ApplicationRow = NonNullable<Awaited<ReturnType<Database['protectionApplication']['findFirst']>>> & {
+  paddocks: Awaited<ReturnType<Database['protectionPaddock']['findMany']>>;
+  crops: Awaited<ReturnType<Database['protectionCrop']['findMany']>>;
+};
+
+export function coverageOf(value: string): CoverageType {
+  return (COVERAGE_TYPES as readonly string[]).includes(value) ? (value as CoverageType) : 'both';
+}
+
+export function presentProtection(row: ApplicationRow): ProtectionView {
+  const valueBySection = new Map<string, number>();
+  for (const crop of row.crops) valueBySection.set(crop.sectionId, (valueBySection.get(crop.sectionId) ?? 0) + toCents(crop.insuredValue));
+  const coverageType = coverageOf(row.coverageType);
+  return {
+    id: row.id,
+    userId: row.userId,
+    status: protectionStatusOf(row.status),
+    coverageType,
+    coverageDescription: COVERAGE_TYPE_DESCRIPTIONS[coverageType],
+    season: String(row.seasonYear),
+    zoneCode: row.zoneCode,
+    submittedAt: row.submittedAt.toISOString(),
+    endsOn: protectionEndsOn(row.seasonYear),
+    premiumCents: toCents(row.premium),
+    displayedPremiumCents: toCents(row.displayedPremium),
+    totalPayableCents: toCents(row.totalPayable),
+    insuredValueCents: toCents(row.insuredValue),
+    coveredAreaHa: row.coveredArea,
+    paddocks: row.paddocks.map((p) => ({
+      id: p.id,
+      name: p.name,
+      crop: p.crop,
+      variety: p.variety,
+      areaHa: p.userDefinedArea ?? p.area,
+      expectedYield: p.expectedYield,
+      pricePerTonne: p.pricePerTonne,
+      hurdlePercentage: p.hurdlePercentage,
+      valueCents: valueBySection.get(p.sectionId) ?? 0,
+      priced: p.priced,
+      isExcluded: p.isExcluded,
+      geometry: p.geometry ?? null,
+    })),
+    crops: row.crops.map((c) => ({ cropType: c.cropType, hectares: c.hectares, hurdlePercentage: c.hurdlePercentage, valueCents: toCents(c.insuredValue) })),
+  };
+}
+
+export async function listProtections(db: Database, userId: string): Promise<ProtectionView[]> {
+  const rows = await db.protectionApplication.findMany({ where: { userId }, include, orderBy: { submittedAt: 'desc' } });
+  return rows.map(presentProtection);
+}
+
+export async function findProtection(db: Database, id: string): Promise<ProtectionView | undefined> {
+  const row = await db.protectionApplication.findUnique({ where: { id }, include });
+  return row ? presentProtection(row) : undefined;
+}

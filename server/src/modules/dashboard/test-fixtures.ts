@@ -1,0 +1,128 @@
+/**
+ * Fixtures for the dashboard's tests: an application as POST /api/protection stores it, and small
+ * real image files (a JPEG with EXIF time and GPS written byte by byte, so exifr reads real tags).
+ */
+import type { Database } from '../../db/client';
+
+/** The smallest baseline JPEG: one 1×1 grey pixel. */
+export const TINY_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+
+/** An EXIF APP1 segment with DateTimeOriginal and a GPS position (south and east: WA). */
+function exifSegment(takenAt: string, latitude: number, longitude: number): Buffer {
+  // Little-endian TIFF. Layout: header(8) IFD0(2+2*12+4) ExifIFD(2+12+4) GPSIFD(2+4*12+4) then data.
+  const entries: Array<[number, number, number, number | Buffer]> = [];
+  const ifd0Offset = 8;
+  const ifd0Size = 2 + 2 * 12 + 4;
+  const exifOffset = ifd0Offset + ifd0Size;
+  const exifSize = 2 + 12 + 4;
+  const gpsOffset = exifOffset + exifSize;
+  const gpsSize = 2 + 4 * 12 + 4;
+  let dataOffset = gpsOffset + gpsSize;
+  const data: Buffer[] = [];
+  const addData = (buffer: Buffer) => {
+    const at = dataOffset;
+    data.push(buffer);
+    dataOffset += buffer.length;
+    return at;
+  };
+  const dms = (value: number) => {
+    const abs = Math.abs(value);
+    const degrees = Math.floor(abs);
+    const minutes = Math.floor((abs - degrees) * 60);
+    const seconds = Math.round(((abs - degrees) * 60 - minutes) * 60 * 100);
+    const buffer = Buffer.alloc(24);
+    [degrees, 1, minutes, 1, seconds, 100].forEach((n, i) => buffer.writeUInt32LE(n, i * 4));
+    return buffer;
+  };
+  const ifd = (list: Array<[number, number, number, number | Buffer]>) => {
+    const buffer = Buffer.alloc(2 + list.length * 12 + 4);
+    buffer.writeUInt16LE(list.length, 0);
+    list.forEach(([tag, type, count, value], i) => {
+      const at = 2 + i * 12;
+      buffer.writeUInt16LE(tag, at);
+      buffer.writeUInt16LE(type, at + 2);
+      buffer.writeUInt32LE(count, at + 4);
+      if (Buffer.isBuffer(value)) value.copy(buffer, at + 8);
+      else buffer.writeUInt32LE(value, at + 8);
+    });
+    return buffer;
+  };
+  const dateAt = addData(Buffer.from(`${takenAt}\0`, 'ascii'));
+  const latAt = addData(dms(latitude));
+  const lngAt = addData(dms(longitude));
+  entries.push([0x8769, 4, 1, exifOffset], [0x8825, 4, 1, gpsOffset]);
+  const header = Buffer.from([0x49, 0x49, 0x2a, 0x00, 0x08, 0x00, 0x00, 0x00]);
+  const tiff = Buffer.concat([
+    header,
+    ifd(entries),
+    ifd([[0x9003, 2, 20, dateAt]]),
+    ifd([
+      [0x0001, 2, 2, Buffer.from(latitude < 0 ? 'S\0' : 'N\0')],
+      [0x0002, 5, 3, latAt],
+      [0x0003, 2, 2, Buffer.from(longitude < 0 ? 'W\0' : 'E\0')],
+      [0x0004, 5, 3, lngAt],
+    ]),
+    ...data,
+  ]);
+  const body = Buffer.concat([Buffer.from('Exif\0\0', 'binary'), tiff]);
+  const length = Buffer.alloc(2);
+  length.writeUInt16BE(body.length + 2);
+  return Buffer.concat([Buffer.from([0xff, 0xe1]), length, body]);
+}
+
+/** TINY_JPEG with an EXIF block inserted after the SOI marker. */
+export function jpegWithExif(takenAt = '2026:10:14 16:32:05', latitude = -31.6512, longitude = 117.2345): Buffer {
+  return Buffer.concat([TINY_JPEG.subarray(0, 2), exifSegment(takenAt, latitude, longitude), TINY_JPEG.subarray(2)]);
+}
+
+export interface ApplicationOptions {
+  status?: string;
+  coverageType?: 'hail' | 'fire' | 'both';
+  premium?: number;
+  seasonYear?: number;
+  submittedAt?: Date;
+}
+
+/** An application with two priced paddocks (wheat 5% hurdle, canola 15%) and one excluded, as submission stores it. */
+export async function createApplication(db: Database, userId: string, options: ApplicationOptions = {}) {
+  const premium = options.premium ?? 4000;
+  const loading = Math.round(premium * 10) / 100;
+  return db.protectionApplication.create({
+    data: {
+      userId,
+      status: options.status ?? 'submitted',
+      coverageType: options.coverageType ?? 'both',
+      zoneCode: 'CWB',
+      quoteDate: '2026-05-01',
+      seasonYear: options.seasonYear ?? 2026,
+      modelVersion: 'test',
+      premium,
+      displayedPremium: premium + loading,
+      totalPayable: premium + loading + 500 + loading + 50,
+      insuredValue: 500_000,
+      coveredArea: 300,
+      estimate: {},
+      pricing: {},
+      quoteData: {},
+      acknowledgements: {},
+      submittedAt: options.submittedAt ?? new Date('2026-05-01T02:00:00Z'),
+      paddocks: {
+        create: [
+          { sectionId: 's1', name: 'North Paddock', crop: 'wheat', area: 200, expectedYield: 2.5, pricePerTonne: 600, hurdlePercentage: 5, priced: true, sortOrder: 0 },
+          { sectionId: 's2', name: 'Creek Flat', crop: 'canola', area: 100, expectedYield: 2, pricePerTonne: 1000, hurdlePercentage: 15, priced: true, sortOrder: 1 },
+          { sectionId: 's3', name: 'Bush Block', crop: null, area: 40, isExcluded: true, priced: false, sortOrder: 2 },
+        ],
+      },
+      crops: {
+        create: [
+          { sectionId: 's1', cropType: 'wheat', hectares: 200, expectedYield: 2.5, pricePerTonne: 600, hurdlePercentage: 5, insuredValue: 300_000, grossPremium: 2400, sortOrder: 0 },
+          { sectionId: 's2', cropType: 'canola', hectares: 100, expectedYield: 2, pricePerTonne: 1000, hurdlePercentage: 15, insuredValue: 200_000, grossPremium: 1600, sortOrder: 1 },
+        ],
+      },
+    },
+    include: { paddocks: { orderBy: { sortOrder: 'asc' } } },
+  });
+}

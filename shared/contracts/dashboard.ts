@@ -1,0 +1,267 @@
+/**
+ * Zod schemas of the member and broker dashboard (issue 7): requests the server parses and the
+ * responses the renderer checks. Money is in whole cents; dates are YYYY-MM-DD (WA) or ISO times.
+ */
+import { z } from 'zod';
+import { CLAIM_PERILS, CLAIM_STATUSES } from '../domain/dashboard/claims';
+import { INVOICE_KINDS } from '../domain/dashboard/invoice';
+import { INVOICE_STATUSES, PAYMENT_OPTIONS } from '../domain/dashboard/payment-plan';
+import { PROTECTION_STATUSES } from '../domain/dashboard/protection';
+
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD');
+const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+/** ?memberId= on every list: whose records (the caller's own when absent). */
+export const memberQuerySchema = z.object({ memberId: id.optional() });
+export const recordIdSchema = id;
+
+// ---- Protection ------------------------------------------------------------------------------
+
+export const protectionPaddockSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  crop: z.string().nullable(),
+  variety: z.string().nullable(),
+  areaHa: z.number(),
+  expectedYield: z.number().nullable(),
+  pricePerTonne: z.number().nullable(),
+  hurdlePercentage: z.number().nullable(),
+  valueCents: z.number().int(),
+  priced: z.boolean(),
+  isExcluded: z.boolean(),
+  geometry: z.unknown().nullable(),
+});
+export type ProtectionPaddockView = z.infer<typeof protectionPaddockSchema>;
+
+export const protectionSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  status: z.enum(PROTECTION_STATUSES),
+  coverageType: z.enum(['hail', 'fire', 'both']),
+  coverageDescription: z.string(),
+  season: z.string(),
+  zoneCode: z.string(),
+  submittedAt: z.string(),
+  endsOn: isoDate,
+  premiumCents: z.number().int(),
+  displayedPremiumCents: z.number().int(),
+  totalPayableCents: z.number().int(),
+  insuredValueCents: z.number().int(),
+  coveredAreaHa: z.number(),
+  paddocks: z.array(protectionPaddockSchema),
+  crops: z.array(z.object({ cropType: z.string(), hectares: z.number(), hurdlePercentage: z.number(), valueCents: z.number().int() })),
+});
+export type ProtectionView = z.infer<typeof protectionSchema>;
+export const protectionListSchema = z.object({ protections: z.array(protectionSchema) });
+
+// ---- Claims ----------------------------------------------------------------------------------
+
+export const CLAIM_MESSAGES = {
+  protectionNotFound: 'Choose one of your protections for this claim.',
+  perilNotCovered: 'That protection does not cover this peril.',
+  eventInFuture: 'The event date cannot be in the future.',
+  eventBeforeSeason: 'The event date is before this protection was submitted.',
+  paddockNotOnProtection: 'Each affected paddock must be one of the paddocks on the protection.',
+  tooManyPhotos: 'A claim can hold at most 12 photos.',
+  photoType: 'Photos must be JPEG, PNG, HEIC or WebP images.',
+  photoSize: 'Each photo must be 10 MB or smaller.',
+  claimClosed: 'This claim is closed; contact us to reopen it.',
+  statusMove: 'A claim cannot move to that status from where it is.',
+} as const;
+
+/** The form fields of POST /api/claims (multipart; affectedPaddockIds may repeat or be comma-separated). */
+export const lodgeClaimSchema = z.object({
+  memberId: id.optional(),
+  applicationId: id,
+  peril: z.enum(CLAIM_PERILS, 'Choose hail, or fire and lightning'),
+  eventDate: isoDate,
+  affectedPaddockIds: z
+    .union([z.string(), z.array(z.string())])
+    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean))
+    .pipe(z.array(id).min(1, 'Choose at least one affected paddock').max(200)),
+  estimatedLoss: z.coerce.number('Enter the estimated loss in dollars').min(0, 'The estimated loss cannot be negative').max(100_000_000, 'That estimate is too large'),
+  description: text(4000).min(10, 'Describe what happened in a sentence or two (at least 10 characters)'),
+});
+export type LodgeClaimInput = z.input<typeof lodgeClaimSchema>;
+
+export const claimMessageInputSchema = z.object({ body: text(4000).min(1, 'Write a message') });
+export const claimStatusInputSchema = z.object({ status: z.enum(CLAIM_STATUSES), message: text(4000).optional() });
+
+export const claimPhotoSchema = z.object({
+  id: z.string(),
+  fileId: z.string(),
+  url: z.string(),
+  fileName: z.string(),
+  sizeBytes: z.number().int(),
+  takenAt: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  uploadedAt: z.string(),
+});
+export type ClaimPhotoView = z.infer<typeof claimPhotoSchema>;
+
+export const claimAffectedPaddockSchema = z.object({
+  paddockId: z.string(),
+  name: z.string(),
+  crop: z.string().nullable(),
+  areaHa: z.number(),
+  valueCents: z.number().int(),
+  hurdlePercentage: z.number(),
+});
+
+export const claimSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  userId: z.string(),
+  applicationId: z.string(),
+  peril: z.enum(CLAIM_PERILS),
+  eventDate: isoDate,
+  status: z.enum(CLAIM_STATUSES),
+  estimatedLossCents: z.number().int(),
+  description: z.string(),
+  affectedPaddocks: z.array(claimAffectedPaddockSchema),
+  hurdle: z.object({
+    hurdleCents: z.number().int(),
+    valueCents: z.number().int(),
+    aboveHurdleCents: z.number().int(),
+    lossPercentage: z.number(),
+    clearsHurdle: z.boolean(),
+    explanation: z.string(),
+  }),
+  photos: z.array(claimPhotoSchema),
+  messages: z.array(z.object({ id: z.string(), fromStaff: z.boolean(), body: z.string(), status: z.enum(CLAIM_STATUSES).nullable(), createdAt: z.string() })),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type ClaimView = z.infer<typeof claimSchema>;
+export const claimListSchema = z.object({ claims: z.array(claimSchema) });
+export const claimResponseSchema = z.object({ claim: claimSchema });
+
+// ---- Payments --------------------------------------------------------------------------------
+
+export const paymentOptionInputSchema = z.object({ paymentOption: z.enum(PAYMENT_OPTIONS, 'Choose pay now, instalments or after harvest') });
+export const recordPaymentInputSchema = z.object({
+  amountCents: z.number().int().positive('The amount must be more than 0'),
+  receivedOn: isoDate,
+  method: z.enum(['eft', 'bpay', 'card', 'cheque']),
+  reference: text(120).optional(),
+});
+
+export const invoiceSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  userId: z.string(),
+  applicationId: z.string(),
+  kind: z.enum(INVOICE_KINDS),
+  season: z.string(),
+  lines: z.array(z.object({ description: z.string(), amountCents: z.number().int(), gstCents: z.number().int() })),
+  subtotalCents: z.number().int(),
+  gstCents: z.number().int(),
+  totalCents: z.number().int(),
+  issuedAt: z.string(),
+  paymentOption: z.enum(PAYMENT_OPTIONS),
+  canChangeOption: z.boolean(),
+  schedule: z.array(z.object({ dueDate: isoDate, amountCents: z.number().int() })),
+  status: z.enum(INVOICE_STATUSES),
+  paidCents: z.number().int(),
+  outstandingCents: z.number().int(),
+  nextDue: z.object({ dueDate: isoDate, amountCents: z.number().int() }).nullable(),
+  pdfUrl: z.string(),
+  payments: z.array(z.object({ id: z.string(), receiptNumber: z.string(), amountCents: z.number().int(), receivedOn: isoDate, method: z.string(), receiptUrl: z.string() })),
+});
+export type InvoiceView = z.infer<typeof invoiceSchema>;
+export const invoiceListSchema = z.object({ invoices: z.array(invoiceSchema) });
+
+// ---- Farm ------------------------------------------------------------------------------------
+
+const optionalPositive = (max: number, label: string) => z.number().min(0, `${label} cannot be negative`).max(max, `${label} is too large`).nullable().default(null);
+
+export const farmPaddockInputSchema = z.object({
+  id: id.optional(),
+  name: text(80).min(1, 'Give the paddock a name'),
+  crop: text(60).nullable().default(null),
+  variety: text(60).nullable().default(null),
+  areaHa: z.number('Enter the area in hectares').gt(0, 'The area must be more than 0 ha').max(20_000, 'A paddock of more than 20,000 ha is not plausible'),
+  expectedYield: optionalPositive(20, 'Yield'),
+  pricePerTonne: optionalPositive(5000, 'Price'),
+  hurdlePercentage: z.number().min(0).max(100).nullable().default(null),
+  geometry: z.looseObject({ type: z.enum(['Polygon', 'MultiPolygon']), coordinates: z.array(z.unknown()) }).nullable().default(null),
+  notes: text(1000).nullable().default(null),
+});
+export const farmPaddocksInputSchema = z.object({ paddocks: z.array(farmPaddockInputSchema).max(500, 'At most 500 paddocks') });
+export type FarmPaddockInput = z.input<typeof farmPaddockInputSchema>;
+
+export const farmPaddockSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  crop: z.string().nullable(),
+  variety: z.string().nullable(),
+  areaHa: z.number(),
+  expectedYield: z.number().nullable(),
+  pricePerTonne: z.number().nullable(),
+  hurdlePercentage: z.number().nullable(),
+  geometry: z.unknown().nullable(),
+  notes: z.string().nullable(),
+});
+export type FarmPaddockView = z.infer<typeof farmPaddockSchema>;
+/** source 'farm' when the member has saved their farm, 'protection' when it is taken from their latest protection. */
+export const farmSchema = z.object({ source: z.enum(['farm', 'protection', 'none']), paddocks: z.array(farmPaddockSchema) });
+
+// ---- Reports ---------------------------------------------------------------------------------
+
+export const reportQuerySchema = z.object({ memberId: id.optional(), season: z.string().regex(/^\d{4}$/, 'Season is a year such as 2026').optional() });
+export const seasonReportSchema = z.object({
+  season: z.string().nullable(),
+  seasons: z.array(z.string()),
+  byPaddock: z.array(
+    z.object({
+      paddock: z.string(),
+      crop: z.string(),
+      coverage: z.string(),
+      areaHa: z.number(),
+      valueCents: z.number().int(),
+      contributionCents: z.number().int(),
+      claims: z.number().int(),
+      claimedCents: z.number().int(),
+    }),
+  ),
+  byCrop: z.array(z.object({ crop: z.string(), areaHa: z.number(), valueCents: z.number().int(), contributionCents: z.number().int(), claims: z.number().int(), claimedCents: z.number().int() })),
+  totals: z.object({ areaHa: z.number(), valueCents: z.number().int(), contributionCents: z.number().int(), claims: z.number().int(), claimedCents: z.number().int() }),
+});
+export type SeasonReportView = z.infer<typeof seasonReportSchema>;
+
+// ---- Overview, clients, settings -------------------------------------------------------------
+
+export const overviewSchema = z.object({
+  member: z.object({ id: z.string(), name: z.string() }),
+  protections: z.array(protectionSchema),
+  owed: z.object({ outstandingCents: z.number().int(), overdueCents: z.number().int(), next: z.object({ dueDate: isoDate, amountCents: z.number().int(), invoiceNumber: z.string() }).nullable() }),
+  openClaims: z.array(claimSchema.pick({ id: true, reference: true, peril: true, eventDate: true, status: true, estimatedLossCents: true })),
+  drafts: z.array(z.object({ id: z.string(), step: z.string(), updatedAt: z.string() })),
+  savedEstimates: z.array(z.object({ id: z.string(), createdAt: z.string() })),
+  keyDates: z.array(z.object({ date: isoDate, label: z.string() })),
+});
+export type OverviewView = z.infer<typeof overviewSchema>;
+
+export const clientSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  businessName: z.string().nullable(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  farm: z.object({ paddocks: z.number().int(), areaHa: z.number() }),
+  quotes: z.object({ drafts: z.number().int(), savedEstimates: z.number().int() }),
+  protections: z.array(z.object({ id: z.string(), status: z.enum(PROTECTION_STATUSES), season: z.string(), coverageDescription: z.string(), totalPayableCents: z.number().int() })),
+  claims: z.array(z.object({ id: z.string(), reference: z.string(), status: z.enum(CLAIM_STATUSES), peril: z.enum(CLAIM_PERILS) })),
+});
+export type ClientView = z.infer<typeof clientSchema>;
+export const clientListSchema = z.object({ clients: z.array(clientSchema) });
+
+export const emailPreferencesSchema = z.object({ claimUpdates: z.boolean(), paymentReminders: z.boolean(), renewalReminders: z.boolean() });
+export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+export const emailPreferencesInputSchema = emailPreferencesSchema.partial().refine((value) => Object.keys(value).length > 0, 'Send at least one preference');
+
+export const signedInSessionSchema = z.object({ id: z.string(), current: z.boolean(), signedInAt: z.string().nullable(), lastActiveAt: z.string().nullable(), expiresAt: z.string().nullable() });
+export type SignedInSession = z.infer<typeof signedInSessionSchema>;
+export const sessionListSchema = z.object({ sessions: z.array(signedInSessionSchema) });

@@ -1,0 +1,107 @@
+import { formatCents } from './money';
+
+/**
+ * Claims (issue 7): the perils a member can claim for, the path a claim takes, and how the
+ * member's hurdle bears on it. A claim is the member's account of a loss; staff assess it.
+ */
+
+export const CLAIM_PERILS = ['hail', 'fire'] as const;
+export type ClaimPeril = (typeof CLAIM_PERILS)[number];
+export const CLAIM_PERIL_LABELS: Record<ClaimPeril, string> = { hail: 'Hail', fire: 'Fire & Lightning' };
+
+export const CLAIM_STATUSES = ['lodged', 'under_assessment', 'information_requested', 'accepted', 'declined', 'paid', 'withdrawn'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
+  lodged: 'Lodged',
+  under_assessment: 'Under assessment',
+  information_requested: 'Information requested',
+  accepted: 'Accepted',
+  declined: 'Declined',
+  paid: 'Paid',
+  withdrawn: 'Withdrawn',
+};
+
+export const CLAIM_STATUS_DESCRIPTIONS: Record<ClaimStatus, string> = {
+  lodged: 'We have your claim and will contact you within two business days to arrange an assessment.',
+  under_assessment: 'An assessor is looking at the affected paddocks.',
+  information_requested: 'We need something more from you; see the messages below.',
+  accepted: 'The board has accepted the claim; payment follows.',
+  declined: 'The board has declined the claim; the messages below explain why.',
+  paid: 'The claim has been paid.',
+  withdrawn: 'The claim was withdrawn.',
+};
+
+/** Where staff may move a claim next; paid, declined and withdrawn are final. */
+const NEXT_STATUSES: Record<ClaimStatus, readonly ClaimStatus[]> = {
+  lodged: ['under_assessment', 'information_requested', 'declined', 'withdrawn'],
+  under_assessment: ['information_requested', 'accepted', 'declined', 'withdrawn'],
+  information_requested: ['under_assessment', 'accepted', 'declined', 'withdrawn'],
+  accepted: ['paid'],
+  declined: [],
+  paid: [],
+  withdrawn: [],
+};
+
+export function canMoveClaim(from: ClaimStatus, to: ClaimStatus): boolean {
+  return NEXT_STATUSES[from].includes(to);
+}
+
+export function nextClaimStatuses(from: ClaimStatus): readonly ClaimStatus[] {
+  return NEXT_STATUSES[from];
+}
+
+/** Open: still on its way to being paid, declined or withdrawn. */
+export function isOpenClaim(status: ClaimStatus): boolean {
+  return NEXT_STATUSES[status].length > 0;
+}
+
+export interface AffectedPaddock {
+  name: string;
+  crop: string | null;
+  areaHa: number;
+  /** Value protected on this paddock, in cents. */
+  valueCents: number;
+  hurdlePercentage: number;
+}
+
+export interface HurdleOutcome {
+  /** Σ value × hurdle over the affected paddocks: the part of a loss the member carries. */
+  hurdleCents: number;
+  valueCents: number;
+  estimatedLossCents: number;
+  /** What the estimate leaves above the hurdle: the most the mutual would consider. */
+  aboveHurdleCents: number;
+  /** The claimed loss as a share of the value protected on the affected paddocks (0–100, one decimal). */
+  lossPercentage: number;
+  clearsHurdle: boolean;
+  explanation: string;
+}
+
+/**
+ * How the member's hurdle bears on the claim. The hurdle is the share of the protected value the
+ * member carries before the mutual pays: on the affected paddocks it is the sum of each paddock's
+ * value times its hurdle. A loss at or below it is the member's; above it, the excess is what the
+ * board considers, subject to assessment (the mutual is discretionary).
+ */
+export function hurdleOutcome(paddocks: readonly AffectedPaddock[], estimatedLossCents: number): HurdleOutcome {
+  const valueCents = paddocks.reduce((sum, p) => sum + p.valueCents, 0);
+  const hurdleCents = paddocks.reduce((sum, p) => sum + Math.round((p.valueCents * p.hurdlePercentage) / 100), 0);
+  const loss = Math.max(0, Math.round(estimatedLossCents));
+  const aboveHurdleCents = Math.max(0, loss - hurdleCents);
+  const lossPercentage = valueCents > 0 ? Math.round((loss / valueCents) * 1000) / 10 : 0;
+  const clearsHurdle = aboveHurdleCents > 0;
+  const hurdles = [...new Set(paddocks.map((p) => p.hurdlePercentage))];
+  const hurdleWords = hurdles.length === 1 ? `${hurdles[0]}%` : 'the hurdle of each paddock';
+  let explanation: string;
+  if (paddocks.length === 0 || valueCents === 0) {
+    explanation = 'No protected value is recorded on the affected paddocks, so the hurdle cannot be worked out yet. Staff will confirm the paddocks with you.';
+  } else if (hurdleCents === 0) {
+    explanation = `These paddocks carry no hurdle, so the whole assessed loss (estimated at ${formatCents(loss)}) is considered, up to the value protected of ${formatCents(valueCents)}.`;
+  } else if (clearsHurdle) {
+    explanation = `Your hurdle is ${hurdleWords} of the ${formatCents(valueCents)} protected on these paddocks: ${formatCents(hurdleCents)}. Your estimated loss of ${formatCents(loss)} is above it, so about ${formatCents(aboveHurdleCents)} is considered once the loss is assessed.`;
+  } else {
+    explanation = `Your hurdle is ${hurdleWords} of the ${formatCents(valueCents)} protected on these paddocks: ${formatCents(hurdleCents)}. Your estimated loss of ${formatCents(loss)} is within it, so unless the assessment finds a larger loss nothing is payable. You may still lodge the claim.`;
+  }
+  return { hurdleCents, valueCents, estimatedLossCents: loss, aboveHurdleCents, lossPercentage, clearsHurdle, explanation };
+}

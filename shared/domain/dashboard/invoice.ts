@@ -1,0 +1,66 @@
+import { COVERAGE_TYPE_DESCRIPTIONS, type CoverageType, MEMBERSHIP_FEE } from '../../constants';
+import { displayAmounts } from '../estimates';
+import { toCents } from '../pricing/money';
+
+/**
+ * Invoices for a protection (issue 7). Each accepted application is billed on two invoices: the
+ * season's membership fee and the contribution. Their totals reproduce the quote's 'total payable'
+ * of SPEC §9 to the cent: displayed premium + $500 + a further 10% of the API premium + $50. Read
+ * as GST: the $50 is 10% of the $500 fee, and the further 10% of the API premium is GST on the
+ * contribution (the mutual's 10% loading on the API premium is part of the contribution, not taxed
+ * again), so a member's invoices always agree with the figure they accepted in the quote.
+ */
+
+export const GST_RATE = 0.1;
+export const INVOICE_KINDS = ['membership_fee', 'contribution'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+export interface InvoiceLine {
+  description: string;
+  /** Excluding GST, in cents. */
+  amountCents: number;
+  gstCents: number;
+}
+
+export interface InvoiceTotals {
+  subtotalCents: number;
+  gstCents: number;
+  totalCents: number;
+}
+
+/** GST at 10% on an amount in cents, rounded half up to the cent. */
+export function gstOn(amountCents: number): number {
+  if (!Number.isInteger(amountCents) || amountCents < 0) throw new RangeError(`An amount in whole cents, 0 or more, is needed (got ${amountCents})`);
+  return Math.round(amountCents * GST_RATE);
+}
+
+export function invoiceTotals(lines: readonly InvoiceLine[]): InvoiceTotals {
+  const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0);
+  const gstCents = lines.reduce((sum, line) => sum + line.gstCents, 0);
+  return { subtotalCents, gstCents, totalCents: subtotalCents + gstCents };
+}
+
+/** The membership fee invoice's one line: $500 + $50 GST. */
+export function membershipFeeLines(season: string): InvoiceLine[] {
+  const amountCents = toCents(MEMBERSHIP_FEE);
+  return [{ description: `Membership fee, season ${season}`, amountCents, gstCents: gstOn(amountCents) }];
+}
+
+/** The contribution invoice's one line: the displayed premium, with GST of 10% of the API premium. */
+export function contributionLines(apiPremium: number, coverageType: CoverageType, season: string): InvoiceLine[] {
+  const amounts = displayAmounts(apiPremium);
+  return [
+    {
+      description: `Contribution for ${COVERAGE_TYPE_DESCRIPTIONS[coverageType]} protection, season ${season}`,
+      amountCents: toCents(amounts.displayedPremium),
+      gstCents: toCents(amounts.loading),
+    },
+  ];
+}
+
+/** The season a protection belongs to: WA crops are sown from April and harvested by January. */
+export function seasonOf(date: Date): string {
+  const year = Number(new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Perth', year: 'numeric' }).format(date));
+  const month = Number(new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Perth', month: 'numeric' }).format(date));
+  return month >= 3 ? String(year) : String(year - 1);
+}

@@ -1,0 +1,48 @@
+import type { CoverageType } from '../../constants';
+
+/**
+ * What becomes of a submitted quote (issue 7): submitted, under review, accepted, active for the
+ * season, ended. Protection runs until 31 March after harvest; invoices follow acceptance.
+ */
+export const PROTECTION_STATUSES = ['submitted', 'under_review', 'accepted', 'active', 'ended'] as const;
+export type ProtectionStatus = (typeof PROTECTION_STATUSES)[number];
+
+export const PROTECTION_STATUS_LABELS: Record<ProtectionStatus, string> = {
+  submitted: 'Submitted',
+  under_review: 'Under review',
+  accepted: 'Accepted',
+  active: 'Active',
+  ended: 'Ended',
+};
+
+export const PROTECTION_STATUS_DESCRIPTIONS: Record<ProtectionStatus, string> = {
+  submitted: 'We have your application and will review it within five business days.',
+  under_review: 'Our underwriting team is reviewing your paddocks and figures.',
+  accepted: 'Accepted by the board. Protection starts once the first payment is arranged.',
+  active: 'Your crop is protected for this season.',
+  ended: 'This season’s protection has ended.',
+};
+
+/** An unknown stored status is treated as submitted, the status every application starts with. */
+export function protectionStatusOf(value: string): ProtectionStatus {
+  return (PROTECTION_STATUSES as readonly string[]).includes(value) ? (value as ProtectionStatus) : 'submitted';
+}
+
+/** Invoices are issued once the board has accepted an application. */
+export function isInvoiceable(status: ProtectionStatus): boolean {
+  return status === 'accepted' || status === 'active' || status === 'ended';
+}
+
+/** Claims can be lodged against protections that are accepted or active. */
+export function canClaimOn(status: ProtectionStatus): boolean {
+  return status === 'accepted' || status === 'active';
+}
+
+/** Protection of a season ends on 31 March of the following year, after harvest and delivery. */
+export function protectionEndsOn(seasonYear: number): string {
+  return `${seasonYear + 1}-03-31`;
+}
+
+export function coverageIncludes(coverage: CoverageType, peril: 'hail' | 'fire'): boolean {
+  return coverage === 'both' || coverage === peril;
+}
