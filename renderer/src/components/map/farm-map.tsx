@@ -219,30 +219,10 @@ function FarmMarker({ location, onMove }: { location: FarmLocation; onMove: (loc
   return <Marker position={[location.lat, location.lng]} icon={farmIcon} draggable eventHandlers={handlers} title="Farm location (drag to move)" alt="Farm location" keyboard />;
 }
 
-/** Puts the farm marker in the middle of the map: the keyboard way to set the farm location. */
-function CentreMarkerButton({ onPlace }: { onPlace: (location: { lat: number; lng: number }) => void }) {
-  const map = useMap();
-  return (
-    <div className={`leaflet-bottom leaflet-left ${styles.mapButtonCorner}`}>
-      <div className="leaflet-control">
-        <button
-          type="button"
-          className={styles.mapButton}
-          onClick={() => {
-            const centre = map.getCenter();
-            onPlace({ lat: centre.lat, lng: centre.lng });
-          }}
-        >
-          Put farm marker at map centre
-        </button>
-      </div>
-    </div>
-  );
-}
-
 export function FarmMap(props: FarmMapProps) {
   const config = useMemo(() => props.config ?? readMapConfig(), [props.config]);
   const [tilesFailed, setTilesFailed] = useState(false);
+  const [map, setMap] = useState<L.Map | null>(null);
   const callbacks = useRef<Callbacks>(props);
   useEffect(() => {
     callbacks.current = props;
@@ -260,6 +240,7 @@ export function FarmMap(props: FarmMapProps) {
         className={styles.map}
         style={props.height ? { height: props.height } : undefined}
         scrollWheelZoom
+        ref={setMap}
         aria-label="Farm map: draw your paddocks"
       >
         <Background />
@@ -275,8 +256,21 @@ export function FarmMap(props: FarmMapProps) {
         <FocusOn focus={props.focus} zoom={config.farmZoom} />
         <PaddockLayers paddocks={props.paddocks} selectedPaddockId={props.selectedPaddockId} callbacks={callbacks} />
         {props.farmLocation && <FarmMarker location={props.farmLocation} onMove={props.onFarmLocationChange} />}
-        <CentreMarkerButton onPlace={props.onFarmLocationChange} />
       </MapContainer>
+      <div className={styles.mapBar}>
+        <button
+          type="button"
+          className={styles.mapButton}
+          disabled={!map}
+          onClick={() => {
+            // The keyboard way to set the farm location: pan the map with the arrow keys, then this.
+            const centre = map?.getCenter();
+            if (centre) props.onFarmLocationChange({ lat: centre.lat, lng: centre.lng });
+          }}
+        >
+          {props.farmLocation ? 'Move farm marker to map centre' : 'Put farm marker at map centre'}
+        </button>
+      </div>
       {noTiles && (
         <p className={styles.offlineNote} role="status">
           Map images are not available right now. You can still find your farm, draw paddocks on the grid and type their areas.
