@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COVERAGE_TYPES } from '../constants';
-import { areaLimitSchema, discountFactorSchema, estimateSchema, hurdleComparisonSchema, pricingCalculateResponseSchema, RISK_LEVELS } from './pricing';
+import { areaLimitSchema, cropAllocationSchema, discountFactorSchema, estimateSchema, hurdleComparisonSchema, pricingCalculateResponseSchema, RISK_LEVELS } from './pricing';
 
 /**
  * Contracts of the farm-mapping, crop-data, estimate, submission and callback routes (SPEC §7
@@ -105,6 +105,8 @@ export const serverPricingSchema = z.object({
   modelVersion: z.string(),
   quoteDate: z.string(),
   pricedAt: z.string(),
+  /** The crop allocations priced (the same for every coverage type), from the paddock sections. */
+  allocations: z.array(cropAllocationSchema),
   estimates: z.object({ hail: estimateSchema.optional(), fire: estimateSchema.optional(), both: estimateSchema.optional() }),
   /** Per coverage type: the engine's full response. */
   pricing: z.object({ hail: pricingCalculateResponseSchema.optional(), fire: pricingCalculateResponseSchema.optional(), both: pricingCalculateResponseSchema.optional() }),

@@ -9,6 +9,9 @@ import { userRouter } from './accounts/user.router';
 import { dashboardRouter } from './dashboard/dashboard.router';
 import { healthRouter } from './health/health.router';
 import { pricingRouter } from './pricing/pricing.router';
+import { callbacksRouter } from './protection/callbacks.router';
+import { fireRiskSurveyRouter } from './protection/fire-risk-survey.router';
+import { protectionRouter } from './protection/protection.router';
 import { publicSiteRouter } from './public-site/public-site.router';
 import { quotesRouter } from './quotes/quotes.router';
 import { supportRouter } from './support/support.router';
@@ -26,6 +29,9 @@ export function apiRouters(context: AppContext): Router[] {
     supportRouter(context),
     publicSiteRouter(context),
     pricingRouter(context),
+    protectionRouter(context),
+    callbacksRouter(context),
+    fireRiskSurveyRouter(context),
     quotesRouter(context),
     dashboardRouter(context),
   ];

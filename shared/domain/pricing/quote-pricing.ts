@@ -3,7 +3,7 @@ import type { Estimate, PricingCalculateResponse, PricingModel } from '../../con
 import type { QuoteStateInput } from '../../contracts/quote';
 import { buildEstimate } from '../estimates';
 import { yieldPriceModeOf } from '../quote/validation';
-import type { AllocationExtraction, QuotePricingInput } from './allocations';
+import type { AllocationExtraction, PreparedPricingRequest, QuotePricingInput } from './allocations';
 import { preparePricingRequest } from './allocations';
 import { calculatePremium } from './engine';
 import type { PricingContext } from './types';
@@ -43,6 +43,8 @@ export function quotePricingInput(quote: QuoteStateInput): QuotePricingInput {
 
 export interface PricedQuote {
   coverageType: CoverageType;
+  /** The POST /api/pricing/calculate body the quote amounts to. */
+  request: PreparedPricingRequest['request'];
   pricing: PricingCalculateResponse;
   estimate: Estimate;
   extraction: AllocationExtraction;
@@ -60,7 +62,7 @@ export function priceQuote(quote: QuoteStateInput, coverageType: CoverageType | 
     coveredSectionsCount: extraction.coveredSectionsCount,
     totalSectionsProvided: extraction.totalSectionsProvided,
   });
-  return { coverageType: request.coverageType, pricing, estimate, extraction };
+  return { coverageType: request.coverageType, request, pricing, estimate, extraction };
 }
 
 // ---------------------------------------------------------------------------------------------

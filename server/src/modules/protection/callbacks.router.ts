@@ -1,0 +1,69 @@
+/**
+ * POST /api/callbacks/request (SPEC §7): a grower asks staff to call about an estimate. Anyone may
+ * ask (a signed-in member's id is recorded); the request is stored, then staff are e-mailed at
+ * STAFF_EMAIL. Answers { success: true, id } or { success: false, error } with a sentence.
+ */
+import { type ErrorRequestHandler, Router } from 'express';
+import { CALLBACK_FAILED_MESSAGE, callbackRequestSchema } from '@shared/contracts/protection';
+import type { AppContext } from '../../context';
+import type { Prisma } from '../../generated/prisma/client';
+import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import { parseInput, ValidationError } from '../../lib/validate';
+import { currentUser } from '../../middleware/auth';
+import { clientAddressKey, createRateLimit } from '../../middleware/rate-limit';
+import { callbackRequestStaffEmail } from './mail-templates';
+
+/** Every failure as { success: false, error } (plus message, and issues for a 400); unknown errors as SPEC §8's text. */
+const callbackErrors =
+  (logger: Logger): ErrorRequestHandler =>
+  (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (!(error instanceof AppError)) {
+      logger.error({ err: error, url: req.originalUrl }, 'callback request failed');
+      res.status(500).json({ success: false, error: CALLBACK_FAILED_MESSAGE, message: CALLBACK_FAILED_MESSAGE });
+      return;
+    }
+    const body: Record<string, unknown> = { success: false, error: error.message, message: error.message };
+    if (error instanceof ValidationError) body['issues'] = error.issues;
+    res.status(error.status).set(error.headers).json(body);
+  };
+
+export function callbacksRouter({ env, db, logger, mailer }: AppContext): Router {
+  const router = Router();
+  const limit = createRateLimit({
+    windowMs: 60 * 60_000,
+    limit: 5,
+    key: clientAddressKey,
+    message: 'We already have several callback requests from this address; our team will call you.',
+    disabled: env.RATE_LIMIT_DISABLED,
+  });
+
+  router.post('/callbacks/request', limit, async (req, res) => {
+    const request = parseInput(callbackRequestSchema, req.body ?? {});
+    const row = await db.callbackRequest.create({
+      data: {
+        userId: currentUser(req)?.id ?? null,
+        email: request.userInfo.email,
+        firstName: request.userInfo.firstName,
+        lastName: request.userInfo.lastName,
+        phone: request.userInfo.phone,
+        reason: request.reason,
+        timePreference: request.timePreference,
+        customTime: request.customTime ?? null,
+        description: request.description ?? null,
+        estimateData: request.estimateData ? (request.estimateData as Prisma.InputJsonValue) : undefined,
+        ipAddress: req.ip ?? null,
+      },
+    });
+    try {
+      await mailer.send(callbackRequestStaffEmail({ to: env.STAFF_EMAIL, request, id: row.id }));
+    } catch (error) {
+      // Stored already: staff see it in the back-office even if the e-mail did not go.
+      logger.error({ err: error, callbackRequestId: row.id }, 'callback staff e-mail failed');
+    }
+    res.status(201).json({ success: true, id: row.id });
+  });
+  router.use('/callbacks', callbackErrors(logger));
+  return router;
+}

@@ -1,0 +1,52 @@
+/**
+ * The fire risk survey (SPEC §7): the member's latest answers, readable by the member and by staff
+ * who may see the member's records (record-access rule), and written by the member (or a broker or
+ * write-level support session acting for them). Every completion is kept.
+ */
+import { Router } from 'express';
+import type { FireRiskSurveyStatus } from '@shared/contracts/fire-risk-survey';
+import { fireRiskAnswersSchema, fireRiskSurveyQuerySchema, fireRiskSurveySubmissionSchema } from '@shared/contracts/fire-risk-survey';
+import type { AppContext } from '../../context';
+import type { Prisma } from '../../generated/prisma/client';
+import { parseInput } from '../../lib/validate';
+import { assertRecordAccess, requireUser, signedInUser } from '../../middleware/auth';
+
+type SurveyRow = { id: string; answers: unknown; completedAt: Date; userAgent: string | null };
+
+function presentSurvey(row: SurveyRow | null): FireRiskSurveyStatus {
+  const answers = row ? fireRiskAnswersSchema.safeParse(row.answers) : null;
+  // Answers stored against an older question list are shown as not completed, so the member answers again.
+  if (!row || !answers?.success) return { success: true, hasCompleted: false, surveyData: null };
+  return { success: true, hasCompleted: true, surveyData: { id: row.id, answers: answers.data, completedAt: row.completedAt.toISOString(), userAgent: row.userAgent } };
+}
+
+export function fireRiskSurveyRouter({ db }: AppContext): Router {
+  const router = Router();
+
+  router.get('/user/fire-risk-survey', requireUser, async (req, res) => {
+    const { userId } = parseInput(fireRiskSurveyQuerySchema, req.query);
+    const memberId = userId ?? signedInUser(req).id;
+    await assertRecordAccess(db, req, memberId, 'read');
+    const row = await db.fireRiskSurvey.findFirst({ where: { userId: memberId }, orderBy: [{ completedAt: 'desc' }, { createdAt: 'desc' }] });
+    res.json(presentSurvey(row));
+  });
+
+  router.post('/user/fire-risk-survey', requireUser, async (req, res) => {
+    const submission = parseInput(fireRiskSurveySubmissionSchema, req.body ?? {});
+    const memberId = submission.userId ?? signedInUser(req).id;
+    await assertRecordAccess(db, req, memberId, 'write');
+    const row = await db.fireRiskSurvey.create({
+      data: {
+        userId: memberId,
+        answers: submission.answers as Prisma.InputJsonValue,
+        completedAt: new Date(submission.completedAt),
+        // The client only has a placeholder; the address is the one the server sees.
+        ipAddress: req.ip ?? null,
+        userAgent: submission.userAgent ?? req.get('user-agent') ?? null,
+      },
+    });
+    res.status(201).json(presentSurvey(row));
+  });
+
+  return router;
+}

@@ -1,0 +1,109 @@
+/**
+ * Saved estimates with their PDF, quote submission and applications (SPEC §7 'Estimates and
+ * submission'). Members act for themselves; a broker of record or staff in a write-level support
+ * session may act for a member named in personalDetails.userId. Saved estimates follow the wizard's
+ * rule (shared/domain/quote/draft-access.ts); applications the general record rule.
+ */
+import { type Request, Router } from 'express';
+import { adminApplicationsQuerySchema, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, saveEstimateRequestSchema, serverPricingSchema } from '@shared/contracts/protection';
+import { parseStoredQuote, savedEstimateIdSchema } from '@shared/contracts/quote';
+import { canAccessRecord } from '@shared/domain/accounts/record-access';
+import { draftAccess } from '@shared/domain/quote/draft-access';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/app-error';
+import { parseInput } from '../../lib/validate';
+import { assertRecordAccess, currentSupport, requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
+import { parseQuotePayload, presentApplication, presentSummary, protectionService } from './protection.service';
+import { renderQuotePdf } from './quote-pdf';
+
+export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found.';
+export const ESTIMATE_NOT_FOUND_MESSAGE = 'Estimate not found.';
+export const SAVED_ESTIMATE_UNREADABLE_MESSAGE = 'This saved estimate was stored in an older form and cannot be printed; open it in the quote and save it again.';
+
+function actorOf(req: Request) {
+  const user = signedInUser(req);
+  const support = currentSupport(req);
+  return { ...user, support: support ? { customerId: support.customerId, permissionLevel: support.permissionLevel } : null };
+}
+
+export function protectionRouter(context: AppContext): Router {
+  const { db } = context;
+  const service = protectionService(context);
+  const router = Router();
+
+  /** The member the quote is for: the caller, or the member named in it if the caller may act for them. */
+  async function ownerOf(req: Request, namedUserId: string | undefined) {
+    const caller = signedInUser(req);
+    if (!namedUserId || namedUserId === caller.id) return { id: caller.id, email: caller.email, firstName: caller.firstName };
+    await assertRecordAccess(db, req, namedUserId, 'write');
+    const member = await db.user.findUniqueOrThrow({ where: { id: namedUserId }, select: { id: true, email: true, firstName: true } });
+    return member;
+  }
+
+  router.post('/estimates', requireUser, async (req, res) => {
+    const { quoteData } = parseInput(saveEstimateRequestSchema, req.body ?? {});
+    const quote = parseQuotePayload(quoteData, 'quoteData is required: send the quote (personalDetails, farmData, cropDetails, estimates, coverage)');
+    const owner = await ownerOf(req, quote.personalDetails.userId);
+    const saved = await service.saveEstimate(quote, owner.id);
+    res.status(201).json({ success: true, estimate: saved });
+  });
+
+  router.get('/estimates/:id/pdf', requireUser, async (req, res) => {
+    const id = parseInput(savedEstimateIdSchema, req.params['id']);
+    const row = await db.savedEstimate.findUnique({ where: { id } });
+    if (!row || draftAccess(actorOf(req), row.userId, 'read') !== 'allowed') throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
+    const data = row.data as { quoteData?: unknown; pricing?: unknown } | null;
+    const quote = parseStoredQuote(data?.quoteData);
+    const pricing = serverPricingSchema.safeParse(data?.pricing);
+    if (!quote.success || !pricing.success) throw notFound(SAVED_ESTIMATE_UNREADABLE_MESSAGE, 'estimate_unreadable');
+    const pdf = await renderQuotePdf({ id: row.id, createdAt: row.createdAt, quote: quote.data, pricing: pricing.data });
+    res
+      .status(200)
+      .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="crop-protection-estimate-${row.id}.pdf"`, 'Cache-Control': 'private, no-store' })
+      .send(Buffer.from(pdf));
+  });
+
+  router.post('/protection', requireUser, async (req, res) => {
+    const quote = parseQuotePayload(req.body, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE);
+    const owner = await ownerOf(req, quote.personalDetails.userId);
+    const application = await service.submit(quote, owner);
+    res.status(201).json({ success: true, application });
+  });
+
+  router.get('/protection', requireUser, async (req, res) => {
+    const rows = await db.protectionApplication.findMany({ where: { userId: signedInUser(req).id }, orderBy: { submittedAt: 'desc' } });
+    res.json({ success: true, applications: rows.map(presentSummary) });
+  });
+
+  router.get('/protection/:id', requireUser, async (req, res) => {
+    const id = parseInput(savedEstimateIdSchema, req.params['id']);
+    const row = await db.protectionApplication.findUnique({ where: { id }, include: { paddocks: true, crops: true } });
+    if (!row) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+    const owner = await db.user.findUnique({ where: { id: row.userId }, select: { id: true, brokerId: true } });
+    if (!canAccessRecord(actorOf(req), owner ?? { id: row.userId, brokerId: null }, 'read')) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+    res.json({ success: true, application: presentApplication(row) });
+  });
+
+  router.get('/admin/applications', requireAdmin, async (req, res) => {
+    const query = parseInput(adminApplicationsQuerySchema, req.query);
+    const where = { ...(query.status ? { status: query.status } : {}), ...(query.userId ? { userId: query.userId } : {}) };
+    const [total, rows] = await Promise.all([
+      db.protectionApplication.count({ where }),
+      db.protectionApplication.findMany({ where, orderBy: { submittedAt: 'desc' }, skip: (query.page - 1) * query.pageSize, take: query.pageSize }),
+    ]);
+    const members = await db.user.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.userId))] } }, select: { id: true, email: true, firstName: true, lastName: true } });
+    const byId = new Map(members.map((member) => [member.id, member]));
+    res.json({
+      success: true,
+      applications: rows.map((row) => {
+        const member = byId.get(row.userId);
+        return { ...presentSummary(row), memberName: member ? `${member.firstName} ${member.lastName}`.trim() : '(account deleted)', memberEmail: member?.email ?? '' };
+      }),
+      total,
+      page: query.page,
+      pageSize: query.pageSize,
+    });
+  });
+
+  return router;
+}
