@@ -1,5 +1,6 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../components/ui/error-boundaries';
+import { accountRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
@@ -10,7 +11,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
-    children: [...dashboardRoutes, ...adminRoutes, ...publicSiteRoutes],
+    children: [...accountRoutes, ...dashboardRoutes, ...adminRoutes, ...publicSiteRoutes],
   },
 ];
 

@@ -64,14 +64,56 @@ export interface RequestOptions<S extends z.ZodType> {
   schema?: S;
 }
 
+const CSRF_HEADER = 'X-CSRF-Token';
+const isStateChanging = (method: HttpMethod) => method !== 'GET';
+/** Calls after which the session id is new or gone, so the token bound to the old one is dropped. */
+const sessionChangingPaths = /^\/api\/(auth\/(signin|callback|signout|force-signout|register|password-reset\/confirm)|user\/password)\b/;
+
+let csrfToken: Promise<string> | undefined;
+
+/** The CSRF token of this session, fetched once from /api/auth/csrf and then reused. */
+function currentCsrfToken(): Promise<string> {
+  csrfToken ??= transport()
+    .send('GET', '/api/auth/csrf', undefined, {})
+    .then((response) => {
+      const token = (response.body as { csrfToken?: unknown } | undefined)?.csrfToken;
+      if (response.status !== 200 || typeof token !== 'string') throw new Error('No CSRF token');
+      return token;
+    })
+    .catch((error: unknown) => {
+      csrfToken = undefined;
+      throw error;
+    });
+  return csrfToken;
+}
+
+/** Forgets the CSRF token, so the next state-changing call fetches one for the current session. */
+export function resetCsrfToken() {
+  csrfToken = undefined;
+}
+
+async function send(method: HttpMethod, path: string, options: RequestOptions<z.ZodType>): Promise<{ status: number; body: unknown }> {
+  const headers = { ...(options.headers ?? {}) };
+  if (isStateChanging(method)) headers[CSRF_HEADER] = await currentCsrfToken();
+  return transport().send(method, path, options.body, headers);
+}
+
+const isCsrfRefusal = (response: { status: number; body: unknown }) => response.status === 403 && (response.body as { error?: unknown } | undefined)?.error === 'csrf_invalid';
+
 /** The one data client every feature uses, in the browser and in the desktop console alike. */
 export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(method: HttpMethod, path: string, options: RequestOptions<S> = {}): Promise<z.output<S>> {
   let response: { status: number; body: unknown };
   try {
-    response = await transport().send(method, path, options.body, options.headers ?? {});
+    response = await send(method, path, options);
+    // The session changed under the token (signed in elsewhere, expired): fetch a new token and retry once.
+    if (isStateChanging(method) && isCsrfRefusal(response)) {
+      resetCsrfToken();
+      response = await send(method, path, options);
+    }
   } catch {
     throw new ApiRequestError(0, 'network_error', 'Network error. Please check your connection and try again.');
   }
+  if (isStateChanging(method) && sessionChangingPaths.test(path)) resetCsrfToken();
   if (response.status >= 400) {
     const parsed = apiErrorSchema.safeParse(response.body);
     if (parsed.success) throw new ApiRequestError(response.status, parsed.data.error, parsed.data.message, parsed.data.issues);

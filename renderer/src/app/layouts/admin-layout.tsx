@@ -1,16 +1,61 @@
 import { type ReactNode, useState } from 'react';
-import { NavLink, useLocation } from 'react-router';
+import { NavLink, useLocation, useNavigate } from 'react-router';
+import { isAdministrator } from '@shared/domain/accounts/permissions';
 import { AppHeader } from '../../components/layouts/app-header';
+import { NotificationBell, UnreadSubmissionsBadge } from '../../components/layouts/notification-bell';
+import { logout } from '../../stores/session-store';
+import { useRequireSession } from '../../stores/use-session';
 import { adminAccountMenu, adminMenu, groupForPath } from './admin-menu';
 import styles from './shell.module.css';
 
-/** SPEC §2 admin layout: grouped menu, one group open at a time, the active item highlighted. */
+/** SPEC §8 text of the Access Denied state. */
+export const ACCESS_DENIED_MESSAGE = "You don't have permission to access the admin dashboard.";
+
+/**
+ * SPEC §4 admin layout states: a spinner while the session loads; a visitor goes to sign-in (and
+ * back); a signed-in non-admin sees Access Denied; an administrator sees the console.
+ */
 export default function AdminLayout({ children }: { children: ReactNode }) {
+  const session = useRequireSession();
+  const navigate = useNavigate();
+  if (session.status !== 'authenticated') {
+    return (
+      <div className="layout layout-admin" data-layout="admin">
+        <div className={styles.checking} role="status" aria-live="polite">
+          <span className={styles.spinner} aria-hidden="true" />
+          <span>Checking your access…</span>
+        </div>
+      </div>
+    );
+  }
+  if (!isAdministrator(session.user)) {
+    return (
+      <div className="layout layout-admin" data-layout="admin">
+        <main id="main" className={styles.denied}>
+          <h1>Access Denied</h1>
+          <p>{ACCESS_DENIED_MESSAGE}</p>
+          <div className={styles.deniedActions}>
+            <button type="button" className="button button-primary" onClick={() => navigate('/dashboard')}>
+              Go to Dashboard
+            </button>
+            <button type="button" className="button" onClick={() => void logout()}>
+              Sign Out
+            </button>
+          </div>
+        </main>
+      </div>
+    );
+  }
+  return <AdminConsole>{children}</AdminConsole>;
+}
+
+/** SPEC §2 admin layout: grouped menu, one group open at a time, the active item highlighted. */
+function AdminConsole({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [openGroup, setOpenGroup] = useState<string | undefined>(() => groupForPath(pathname));
   return (
     <div className="layout layout-admin" data-layout="admin">
-      <AppHeader isBroker={false} />
+      <AppHeader isBroker={false} actions={<NotificationBell />} />
       <div className={styles.body}>
         <nav aria-label="Administration" className={styles.sidebar}>
           <ul>
@@ -27,7 +72,10 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
                     <ul id={listId}>
                       {group.items.map((entry) => (
                         <li key={entry.path}>
-                          <NavLink to={entry.path}>{entry.label}</NavLink>
+                          <NavLink to={entry.path}>
+                            {entry.label}
+                            {entry.path === '/admin/form-submissions' && <UnreadSubmissionsBadge />}
+                          </NavLink>
                         </li>
                       ))}
                     </ul>
@@ -40,6 +88,11 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
                 <NavLink to={entry.path}>{entry.label}</NavLink>
               </li>
             ))}
+            <li>
+              <button type="button" onClick={() => void logout()}>
+                Sign Out
+              </button>
+            </li>
           </ul>
         </nav>
         <main id="main" className={styles.content}>

@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import { isAdministrator } from '@shared/domain/accounts/permissions';
 import { AppHeader } from '../../components/layouts/app-header';
+import { FullScreenLoader } from '../../components/ui/full-screen-loader';
+import { logout } from '../../stores/session-store';
+import { useRequireSession } from '../../stores/use-session';
 import styles from './shell.module.css';
 
 const memberMenu = (isBroker: boolean) => [
@@ -12,9 +16,23 @@ const memberMenu = (isBroker: boolean) => [
   { to: '/dashboard/settings', label: 'Settings' },
 ];
 
-/** SPEC §2 member dashboard: the same shell for members and brokers, with 'Clients' wording for brokers. */
+/** SPEC §2: the admin-only items of the member menu. */
+const adminItems = [
+  { to: '/admin/users', label: 'Users' },
+  { to: '/admin/agriculture-zones', label: 'Agriculture Zones' },
+  { to: '/admin/agriculture-zones-comprehensive', label: 'Zone Pricing Management' },
+  { to: '/admin/pricing', label: 'Pricing' },
+  { to: '/admin/analytics', label: 'Analytics' },
+];
+
+/**
+ * SPEC §2 member dashboard: the same shell for members and brokers, with 'Clients' wording for
+ * brokers and the admin-only items for administrators. A visitor is sent to sign-in and back.
+ */
 export default function MemberLayout({ children }: { children: ReactNode }) {
-  const isBroker = false;
+  const { status, user } = useRequireSession();
+  if (status !== 'authenticated' || !user) return <FullScreenLoader />;
+  const isBroker = user.isBroker;
   return (
     <div className="layout layout-member" data-layout="member">
       <AppHeader isBroker={isBroker} />
@@ -28,6 +46,22 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
                 </NavLink>
               </li>
             ))}
+            {isAdministrator(user) && (
+              <li>
+                <ul aria-label="Administration" className={styles.adminItems}>
+                  {adminItems.map((item) => (
+                    <li key={item.to}>
+                      <NavLink to={item.to}>{item.label}</NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            )}
+            <li>
+              <button type="button" onClick={() => void logout()}>
+                Sign Out
+              </button>
+            </li>
           </ul>
         </nav>
         <main id="main" className={styles.content}>

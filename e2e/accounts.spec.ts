@@ -1,0 +1,122 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { e2eOutboxDir } from '../playwright.config';
+
+const ADMIN = { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' };
+const ACCESS_DENIED = "You don't have permission to access the admin dashboard.";
+
+/** The 6-digit code of the newest e-mail to this address in the server's outbox. */
+async function codeFromOutbox(address: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const files = existsSync(e2eOutboxDir) ? readdirSync(e2eOutboxDir).sort().reverse() : [];
+      for (const file of files) {
+        const text = readFileSync(join(e2eOutboxDir, file), 'utf8').replace(/=\r?\n/g, '');
+        if (text.includes(`To: ${address}`)) {
+          code = /code to verify this e-mail address is (\d{6})/.exec(text)?.[1];
+          if (code) return code;
+        }
+      }
+      return undefined;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+test('a visitor registers with an e-mailed code, signs out and signs in again', async ({ page }) => {
+  const email = `grower-${Date.now()}@example.com`;
+  const password = 'wheat paddock after rain';
+  await page.goto('/auth/register');
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Wheatley');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByRole('button', { name: 'Send my code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `We sent a 6-digit code to ${email}` })).toBeVisible();
+
+  await page.getByLabel('6-digit code').fill(await codeFromOutbox(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.locator('[data-layout="member"]')).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Farm' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => fetch('/api/auth/session').then((response) => response.json()))).toEqual({});
+
+  await page.goto('/auth/signin');
+  await signIn(page, email, 'not my password at all');
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is not right. Check them and try again.');
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('an address already registered is offered sign-in', async ({ page }) => {
+  await page.goto('/auth/register');
+  await page.getByLabel('First name').fill('Ada');
+  await page.getByLabel('Last name').fill('Admin');
+  await page.getByLabel('E-mail address').fill(ADMIN.email);
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByRole('button', { name: 'Send my code' }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('An account already exists for admin@grainmutual.example');
+  await expect(alert.getByRole('link', { name: 'Sign in' })).toBeVisible();
+});
+
+test('a page that needs a session sends the visitor to sign-in and back', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/signin\?error=SessionRequired&callbackUrl=%2Fdashboard$/);
+  await expect(page.getByRole('alert')).toHaveText('Please sign in to see that page.');
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  // Administrators see the admin-only items in the member menu.
+  await expect(page.getByRole('list', { name: 'Administration' }).getByRole('link', { name: 'Zone Pricing Management' })).toBeVisible();
+});
+
+test('a member opening /admin sees Access Denied; an administrator sees the console', async ({ page, browser }) => {
+  const email = `member-${Date.now()}@example.com`;
+  await page.goto('/auth/register');
+  await page.getByLabel('First name').fill('Mel');
+  await page.getByLabel('Last name').fill('Member');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByRole('button', { name: 'Send my code' }).click();
+  await page.getByLabel('6-digit code').fill(await codeFromOutbox(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await page.getByLabel('Password').fill('stubble burning season');
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText(ACCESS_DENIED)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Go to Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const adminPage = await (await browser.newContext()).newPage();
+  await adminPage.goto('/admin');
+  await expect(adminPage).toHaveURL(/\/auth\/signin\?error=SessionRequired&callbackUrl=%2Fadmin$/);
+  await signIn(adminPage, ADMIN.email, ADMIN.password);
+  await expect(adminPage).toHaveURL(/\/admin$/);
+  await expect(adminPage.getByRole('navigation', { name: 'Administration' })).toBeVisible();
+});
+
+test('the referrer sign-in page explains a member account cannot sign in there', async ({ page }) => {
+  await page.goto('/auth/referrer-signin');
+  await expect(page.getByRole('heading', { name: 'Referrer Login' })).toBeVisible();
+  await signIn(page, ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('alert')).toHaveText('That account is not a referrer account. Members sign in on the main sign-in page.');
+});

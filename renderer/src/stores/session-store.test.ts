@@ -1,0 +1,79 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { SESSION_DEBUG_LOG_LIMIT, SESSION_FRESHNESS_MS } from '@shared/constants';
+import { type ClientUser, inactiveSupportMode, selectIsSessionActive, useSessionStore } from './session-store';
+
+const user: ClientUser = { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: ['view_reports'] };
+const initial = useSessionStore.getState();
+const state = () => useSessionStore.getState();
+
+beforeEach(() => {
+  useSessionStore.setState(initial, true);
+});
+
+describe('the session store (SPEC §3, §4)', () => {
+  it('clears the user when login starts, and on success sets user, permissions and session id', () => {
+    state().loginSucceeded(user, 'first');
+    state().loginStarted();
+    expect(state().user).toBeNull();
+    expect(state().isAuthenticated).toBe(false);
+    state().loginSucceeded(user, 'session-ref');
+    expect(state()).toMatchObject({ user, isAuthenticated: true, permissions: ['view_reports'], sessionId: 'session-ref', status: 'authenticated' });
+    expect(state().lastActivity).toEqual(expect.any(Number));
+  });
+
+  it('clears user, permissions, support mode and session id on logout', () => {
+    state().loginSucceeded(user, 'session-ref');
+    state().supportModeEntered({ customerId: 'c1', customerName: 'Casey', permissionLevel: 'write', adminUserId: 'u1' });
+    state().clearSession();
+    expect(state()).toMatchObject({ user: null, isAuthenticated: false, permissions: [], sessionId: null, supportMode: inactiveSupportMode, status: 'unauthenticated' });
+  });
+
+  it('marks the session unauthenticated when a refresh fails', () => {
+    state().loginSucceeded(user, 'session-ref');
+    state().refreshFailed('Please sign in to continue.');
+    expect(state().isAuthenticated).toBe(false);
+    expect(state().status).toBe('unauthenticated');
+  });
+
+  it('counts a session active only with a user, authenticated and under 24 hours idle', () => {
+    vi.useFakeTimers();
+    try {
+      vi.setSystemTime(Date.UTC(2026, 10, 22, 8));
+      state().loginSucceeded(user, 's');
+      expect(selectIsSessionActive(state())).toBe(true);
+      vi.setSystemTime(Date.now() + SESSION_FRESHNESS_MS - 1);
+      expect(selectIsSessionActive(state())).toBe(true);
+      vi.setSystemTime(Date.now() + 1);
+      expect(selectIsSessionActive(state())).toBe(false);
+      state().recordActivity();
+      expect(selectIsSessionActive(state())).toBe(true);
+      state().clearSession();
+      expect(selectIsSessionActive(state())).toBe(false);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('adds and removes permissions locally', () => {
+    state().loginSucceeded(user, 's');
+    state().addPermission('edit_quotes');
+    state().addPermission('edit_quotes');
+    expect(state().permissions).toEqual(['view_reports', 'edit_quotes']);
+    state().removePermission('view_reports');
+    expect(state().permissions).toEqual(['edit_quotes']);
+  });
+
+  it('keeps the last 100 debug log entries', () => {
+    for (let entry = 0; entry < SESSION_DEBUG_LOG_LIMIT + 20; entry++) state().log(`entry ${entry}`);
+    expect(state().debugLog).toHaveLength(SESSION_DEBUG_LOG_LIMIT);
+    expect(state().debugLog[0]!.event).toBe('entry 20');
+  });
+
+  it('starts support mode at the read level by default and sanitises what it is given', () => {
+    expect(state().supportMode.permissionLevel).toBe('read');
+    state().supportModeEntered({ customerId: 'c1', customerName: 'Casey<script>alert(1)</script>', permissionLevel: 'read', adminUserId: 'u1' });
+    expect(state().supportMode).toMatchObject({ isActive: true, customerName: 'Casey', customerId: 'c1' });
+    state().supportModeExited();
+    expect(state().supportMode.isActive).toBe(false);
+  });
+});

@@ -1,0 +1,285 @@
+/**
+ * The session area of client state (SPEC §3 'Session (client)', §4 'Session status'). State changes
+ * are actions of the store (so their arguments are sanitised, SPEC §5); the calls to the server are
+ * the functions below the store, so that passwords never pass through the sanitiser.
+ */
+import { DEFAULT_SUPPORT_PERMISSION_LEVEL, type Permission, SESSION_DEBUG_LOG_LIMIT, type SupportPermissionLevel } from '@shared/constants';
+import {
+  type AccountUser,
+  authSessionResponseSchema,
+  type SessionUser,
+  signInResponseSchema,
+} from '@shared/contracts/accounts';
+import { supportEnterResponseSchema, supportExitResponseSchema, SUPPORT_MESSAGES } from '@shared/contracts/support';
+import { isSessionActive } from '@shared/domain/accounts/session-activity';
+import { withoutPermission, withPermission } from '@shared/domain/accounts/permissions';
+import { apiRequest, ApiRequestError } from '../lib/api-client';
+import { createAppStore } from './create-store';
+
+export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
+
+/** The user as the client keeps it: SPEC §3 fields plus what the shell shows. */
+export type ClientUser = Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName' | 'isAdmin' | 'permissions' | 'name' | 'isBroker'>;
+
+export interface SupportModeState {
+  isActive: boolean;
+  customerId: string | null;
+  customerName: string | null;
+  permissionLevel: SupportPermissionLevel;
+  adminUserId: string | null;
+  sessionStartTime: number | null;
+  notes: string;
+}
+
+export interface DebugEntry {
+  at: number;
+  event: string;
+  detail?: string;
+}
+
+export interface SessionState {
+  status: SessionStatus;
+  user: ClientUser | null;
+  isAuthenticated: boolean;
+  permissions: Permission[];
+  sessionId: string | null;
+  lastActivity: number | null;
+  supportMode: SupportModeState;
+  fireRiskSurvey: { hasCompleted: boolean; data: Record<string, unknown> | null; isLoading: boolean; error: string | null };
+  debugLog: DebugEntry[];
+  /** Login first clears the user (SPEC §4). */
+  loginStarted: () => void;
+  loginSucceeded: (user: ClientUser, sessionId: string) => void;
+  loginFailed: (message: string) => void;
+  /** The server's view of the session (GET /api/auth/session); null when signed out. */
+  sessionLoaded: (user: ClientUser | null) => void;
+  refreshSucceeded: (user: ClientUser, sessionId: string) => void;
+  refreshFailed: (message: string) => void;
+  /** Logout, whether the call succeeded or not: user, permissions, support mode and session id go. */
+  clearSession: () => void;
+  recordActivity: () => void;
+  addPermission: (permission: Permission) => void;
+  removePermission: (permission: Permission) => void;
+  supportModeEntered: (details: { customerId: string; customerName: string; permissionLevel: SupportPermissionLevel; adminUserId: string; notes?: string }) => void;
+  supportModeExited: () => void;
+  setFireRiskSurvey: (survey: Partial<SessionState['fireRiskSurvey']>) => void;
+  log: (event: string, detail?: string) => void;
+}
+
+export const inactiveSupportMode: SupportModeState = {
+  isActive: false,
+  customerId: null,
+  customerName: null,
+  permissionLevel: DEFAULT_SUPPORT_PERMISSION_LEVEL,
+  adminUserId: null,
+  sessionStartTime: null,
+  notes: '',
+};
+
+const initialState = {
+  status: 'loading' as SessionStatus,
+  user: null,
+  isAuthenticated: false,
+  permissions: [],
+  sessionId: null,
+  lastActivity: null,
+  supportMode: inactiveSupportMode,
+  fireRiskSurvey: { hasCompleted: false, data: null, isLoading: false, error: null },
+  debugLog: [],
+};
+
+export const toClientUser = (user: SessionUser | AccountUser): ClientUser => ({
+  id: user.id,
+  email: user.email,
+  name: user.name,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  isAdmin: user.isAdmin,
+  isBroker: user.isBroker,
+  permissions: user.permissions,
+});
+
+export const useSessionStore = createAppStore<SessionState>((set) => {
+  const append = (state: SessionState, event: string, detail?: string) => {
+    state.debugLog.push({ at: Date.now(), event, ...(detail ? { detail } : {}) });
+    if (state.debugLog.length > SESSION_DEBUG_LOG_LIMIT) state.debugLog.splice(0, state.debugLog.length - SESSION_DEBUG_LOG_LIMIT);
+  };
+  const signedOut = (state: SessionState) => {
+    state.status = 'unauthenticated';
+    state.user = null;
+    state.isAuthenticated = false;
+    state.permissions = [];
+    state.sessionId = null;
+    state.supportMode = { ...inactiveSupportMode };
+  };
+  const signedIn = (state: SessionState, user: ClientUser, sessionId: string | null) => {
+    state.status = 'authenticated';
+    state.user = user;
+    state.isAuthenticated = true;
+    state.permissions = [...user.permissions];
+    state.sessionId = sessionId;
+    state.lastActivity = Date.now();
+  };
+  return {
+    ...initialState,
+    loginStarted: () =>
+      set((state) => {
+        state.user = null;
+        state.isAuthenticated = false;
+        state.permissions = [];
+        append(state, 'login started');
+      }),
+    loginSucceeded: (user, sessionId) =>
+      set((state) => {
+        signedIn(state, user, sessionId);
+        append(state, 'login succeeded');
+      }),
+    loginFailed: (message) =>
+      set((state) => {
+        signedOut(state);
+        append(state, 'login failed', message);
+      }),
+    sessionLoaded: (user) =>
+      set((state) => {
+        if (user) signedIn(state, user, state.sessionId);
+        else signedOut(state);
+        append(state, user ? 'session loaded' : 'no session');
+      }),
+    refreshSucceeded: (user, sessionId) =>
+      set((state) => {
+        signedIn(state, user, sessionId);
+        append(state, 'session refreshed');
+      }),
+    refreshFailed: (message) =>
+      set((state) => {
+        state.status = 'unauthenticated';
+        state.isAuthenticated = false;
+        append(state, 'refresh failed', message);
+      }),
+    clearSession: () =>
+      set((state) => {
+        signedOut(state);
+        append(state, 'logged out');
+      }),
+    recordActivity: () => set({ lastActivity: Date.now() }),
+    addPermission: (permission) => set((state) => void (state.permissions = withPermission(state.permissions, permission))),
+    removePermission: (permission) => set((state) => void (state.permissions = withoutPermission(state.permissions, permission))),
+    supportModeEntered: ({ customerId, customerName, permissionLevel, adminUserId, notes = '' }) =>
+      set((state) => {
+        state.supportMode = { isActive: true, customerId, customerName, permissionLevel, adminUserId, sessionStartTime: Date.now(), notes };
+        append(state, 'support mode entered', customerId);
+      }),
+    supportModeExited: () =>
+      set((state) => {
+        state.supportMode = { ...inactiveSupportMode };
+        append(state, 'support mode exited');
+      }),
+    setFireRiskSurvey: (survey) => set((state) => void Object.assign(state.fireRiskSurvey, survey)),
+    log: (event, detail) => set((state) => append(state, event, detail)),
+  };
+});
+
+/** SPEC §4: active only with a user, authenticated, and active in the last 24 hours. */
+export function selectIsSessionActive(state: Pick<SessionState, 'user' | 'isAuthenticated' | 'lastActivity'>): boolean {
+  return isSessionActive(state);
+}
+
+const store = () => useSessionStore.getState();
+
+/** Reads the server's session (GET /api/auth/session); a failure counts as signed out. */
+export async function loadSession(): Promise<void> {
+  try {
+    const session = await apiRequest('GET', '/api/auth/session', { schema: authSessionResponseSchema });
+    store().sessionLoaded(session.user ? toClientUser(session.user) : null);
+  } catch (error) {
+    store().log('session load failed', error instanceof Error ? error.message : undefined);
+    store().sessionLoaded(null);
+  }
+}
+
+/** Signs in with e-mail and password; answers the error message, or undefined on success. */
+export async function login(email: string, password: string): Promise<string | undefined> {
+  store().loginStarted();
+  try {
+    const response = await apiRequest('POST', '/api/auth/signin', { body: { email, password }, schema: signInResponseSchema });
+    store().loginSucceeded(toClientUser(response.user), response.sessionId);
+    return undefined;
+  } catch (error) {
+    const message = error instanceof ApiRequestError ? error.message : 'Sign-in did not work. Please try again.';
+    store().loginFailed(message);
+    return message;
+  }
+}
+
+/** POST /api/auth/refresh; a failure marks the session unauthenticated (SPEC §4). */
+export async function refreshSession(): Promise<void> {
+  try {
+    const response = await apiRequest('POST', '/api/auth/refresh', { schema: signInResponseSchema });
+    store().refreshSucceeded(toClientUser(response.user), response.sessionId);
+  } catch (error) {
+    store().refreshFailed(error instanceof Error ? error.message : 'Refresh failed');
+  }
+}
+
+/**
+ * SPEC §4 logout: clear local storage, session storage, readable cookies and caches, end the
+ * session on the server (force-signout also clears the HttpOnly cookies), then go to '/'. The
+ * session state is cleared whether or not the call succeeds.
+ */
+export async function logout(navigate: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
+  try {
+    await apiRequest('POST', '/api/auth/force-signout');
+  } catch (error) {
+    store().log('force sign-out failed', error instanceof Error ? error.message : undefined);
+  } finally {
+    store().clearSession();
+    await clearBrowserData();
+    navigate('/');
+  }
+}
+
+async function clearBrowserData() {
+  try {
+    localStorage.clear();
+    sessionStorage.clear();
+  } catch {
+    // Storage can be switched off by the browser; there is then nothing to clear.
+  }
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+  if ('caches' in window) {
+    const names = await caches.keys();
+    await Promise.all(names.map((name) => caches.delete(name)));
+  }
+}
+
+/** Enters support mode for a customer; throws with the SPEC §8 text when it fails. */
+export async function enterSupportMode(customerId: string, customerName: string, permissionLevel: SupportPermissionLevel = DEFAULT_SUPPORT_PERMISSION_LEVEL, notes?: string): Promise<void> {
+  const adminUserId = store().user?.id;
+  if (!adminUserId) throw new Error(SUPPORT_MESSAGES.notAuthenticated);
+  try {
+    const response = await apiRequest('POST', '/api/admin/support/enter', { body: { adminUserId, customerId, customerName, permissionLevel }, schema: supportEnterResponseSchema });
+    store().supportModeEntered({ customerId, customerName: response.customerName, permissionLevel, adminUserId, notes });
+  } catch (error) {
+    store().log(SUPPORT_MESSAGES.enterFailed, error instanceof Error ? error.message : undefined);
+    throw error;
+  }
+}
+
+export async function exitSupportMode(): Promise<void> {
+  const { supportMode, user } = store();
+  if (!supportMode.isActive || !supportMode.customerId) return;
+  if (!user) throw new Error(SUPPORT_MESSAGES.notAuthenticated);
+  try {
+    await apiRequest('POST', '/api/admin/support/exit', {
+      body: { adminUserId: user.id, customerId: supportMode.customerId, sessionDuration: Date.now() - (supportMode.sessionStartTime ?? Date.now()) },
+      schema: supportExitResponseSchema,
+    });
+    store().supportModeExited();
+  } catch (error) {
+    store().log(SUPPORT_MESSAGES.exitFailed, error instanceof Error ? error.message : undefined);
+    throw error;
+  }
+}
