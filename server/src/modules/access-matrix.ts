@@ -60,6 +60,21 @@ function draftBody(userId: string) {
   return { userId, step: 'get-started', data, status: 'DRAFT', dataHash: draftDataHash(data) };
 }
 
+/** A printable saved estimate of the member's (a quote with nothing priced yet). */
+async function memberSavedEstimate({ db, users }: MatrixFixtures): Promise<string> {
+  const pricing = { modelVersion: 'matrix', quoteDate: '2025-05-01', pricedAt: '2025-05-01T00:00:00.000Z', allocations: [], estimates: {}, pricing: {}, hurdleComparisons: {}, failures: [] };
+  return (await db.savedEstimate.create({ data: { userId: users.member.id, data: { quoteData: {}, pricing } } })).id;
+}
+
+/** A submitted application of the member's. */
+async function memberApplication({ db, users }: MatrixFixtures): Promise<string> {
+  const figures = { premium: 250, displayedPremium: 275, totalPayable: 850, insuredValue: 12_000, coveredArea: 20 };
+  const row = await db.protectionApplication.create({
+    data: { userId: users.member.id, coverageType: 'fire', zoneCode: 'GSR', quoteDate: '2025-08-10', seasonYear: 2025, modelVersion: 'matrix', ...figures, estimate: {}, pricing: {}, quoteData: {}, acknowledgements: {} },
+  });
+  return row.id;
+}
+
 async function enterSupportAsAdmin({ as, users, call }: MatrixFixtures) {
   if (as === 'admin') await call('POST', '/api/admin/support/enter', { adminUserId: users.admin.id, customerId: users.member.id, permissionLevel: 'read' });
 }
@@ -188,6 +203,19 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'GET', route: '/api/hurdles', allowed: 'everyone' },
   { method: 'GET', route: '/api/admin/crops/:cropType/varieties', allowed: 'everyone', request: () => ({ path: '/api/admin/crops/wheat/varieties' }) },
   { method: 'POST', route: '/api/pricing/calculate', allowed: 'everyone', request: () => ({ path: '/api/pricing/calculate', body: {} }) },
+
+  // Saved estimates, submission and applications (protection module). The PDF follows the saved
+  // estimate's rule (owner, or support mode); an application also by the broker of record and administrators.
+  { method: 'POST', route: '/api/estimates', allowed: signedIn, request: () => ({ path: '/api/estimates', body: {} }) },
+  { method: 'GET', route: '/api/estimates/:id/pdf', allowed: ['member'], refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/estimates/${await memberSavedEstimate(fixtures)}/pdf` }) },
+  { method: 'POST', route: '/api/protection', allowed: signedIn, request: () => ({ path: '/api/protection', body: {} }) },
+  { method: 'GET', route: '/api/protection', allowed: signedIn },
+  { method: 'GET', route: '/api/protection/:id', allowed: ['member', 'broker', 'admin'], refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/protection/${await memberApplication(fixtures)}` }) },
+  { method: 'GET', route: '/api/admin/applications', allowed: staff },
+  // Anyone may ask for a call (rate-limited per address). The survey: the member's own, their broker's and staff's to read.
+  { method: 'POST', route: '/api/callbacks/request', allowed: 'everyone', request: () => ({ path: '/api/callbacks/request', body: {} }) },
+  { method: 'GET', route: '/api/user/fire-risk-survey', allowed: ['member', 'broker', 'admin'], request: ({ users }) => ({ path: `/api/user/fire-risk-survey?userId=${users.member.id}` }) },
+  { method: 'POST', route: '/api/user/fire-risk-survey', allowed: signedIn, request: () => ({ path: '/api/user/fire-risk-survey', body: {} }) },
 
   // Member dashboard. Rows with :id call a record that does not exist: they show the sign-in guard;
   // the object-level checks of these routes are covered by the dashboard module's own tests.

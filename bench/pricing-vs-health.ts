@@ -1,0 +1,133 @@
+// POST /api/pricing/calculate with 50 paddocks against GET /api/health on the same real server, in
+// the same run (issue 6): pricing must manage at least half the request rate of the health check.
+//   node --import tsx bench/pricing-vs-health.ts      (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
+// The server is started as in production (server/src/index.ts) on a fresh SQLite database, with
+// rate limits off so the benchmark measures the work, not the limiter.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+interface AutocannonResult {
+  requests: { average: number; total: number };
+  latency: { p99: number };
+  non2xx: number;
+  errors: number;
+}
+type Autocannon = (options: {
+  url: string;
+  connections: number;
+  duration: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}) => Promise<AutocannonResult>;
+const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
+
+const TARGET_RATIO = 0.5;
+const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
+const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
+const root = join(import.meta.dirname, '..');
+
+const CROPS = ['wheat', 'barley', 'canola', 'lupins', 'oats', 'field peas', 'triticale', 'rye', 'chickpeas'] as const;
+const MINIMUM_HURDLE: Record<string, number> = { canola: 10, lupins: 10, 'field peas': 10 };
+const pricingBody = JSON.stringify({
+  coverageType: 'both',
+  zone: 'EWB',
+  referrerCode: null,
+  coveragePreferences: { irrigation: false, hailNetting: false, frostPrevention: false },
+  cropAllocations: Array.from({ length: 50 }, (_, index) => {
+    const type = CROPS[index % CROPS.length] ?? 'wheat';
+    return { type, hectares: 60 + ((index * 37) % 240), expectedYield: 1.5 + (index % 5) * 0.5, pricePerTonne: 250 + (index % 6) * 20, hurdlePercentage: Math.max(MINIMUM_HURDLE[type] ?? 0, (index % 3) * 5) };
+  }),
+});
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was ready`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('The server did not answer /api/health within 60 s');
+}
+
+async function main(): Promise<number> {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pricing-'));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'index.ts')], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: `file:${join(dir, 'bench.db')}`,
+      SESSION_SECRET: 'benchmark-session-secret-long-enough-for-hmac',
+      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+      STATIC_DIR: dir,
+      RATE_LIMIT_DISABLED: '1',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  try {
+    await waitForHealth(base, server);
+    const check = await fetch(`${base}/api/pricing/calculate`, { method: 'POST', headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' }, body: pricingBody });
+    if (!check.ok) throw new Error(`POST /api/pricing/calculate answered ${check.status}: ${await check.text()}`);
+    const priced = (await check.json()) as { premium: number; breakdown: unknown[] };
+    console.log(`50 paddocks priced: premium $${priced.premium} over ${priced.breakdown.length} allocations`);
+
+    const pricing = { url: `${base}/api/pricing/calculate`, method: 'POST' as const, headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin' }, body: pricingBody };
+    // Warm both routes up (JIT, the model cache, the connection pool) before measuring.
+    await autocannon({ url: `${base}/api/health`, connections, duration: 2 });
+    await autocannon({ ...pricing, connections, duration: 2 });
+
+    const health = await autocannon({ url: `${base}/api/health`, connections, duration: seconds });
+    const calculate = await autocannon({ ...pricing, connections, duration: seconds });
+    for (const [name, result] of [
+      ['GET /api/health', health],
+      ['POST /api/pricing/calculate (50 paddocks)', calculate],
+    ] as const) {
+      console.log(`${name}: ${result.requests.average.toFixed(0)} req/s (${result.requests.total} requests, p99 ${result.latency.p99} ms, ${result.non2xx} non-2xx, ${result.errors} errors)`);
+    }
+    if (health.non2xx + health.errors + calculate.non2xx + calculate.errors > 0) {
+      console.error('Some requests failed, so the rates do not measure the work.');
+      return 1;
+    }
+    const ratio = calculate.requests.average / health.requests.average;
+    console.log(`ratio pricing / health: ${ratio.toFixed(2)} (target at least ${TARGET_RATIO}) with ${connections} connections × ${seconds} s each`);
+    return ratio >= TARGET_RATIO ? 0 : 1;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
