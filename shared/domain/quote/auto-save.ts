@@ -27,6 +27,13 @@ export function shouldAutoSave({ isAuthenticated, userId, step, quote }: AutoSav
   return isAuthenticated && hasText(userId) && step !== 'success' && hasDraftContent(quote);
 }
 
+/**
+ * How long the quote must stay unchanged before an automatic save is queued. SPEC §4 does not say
+ * when auto-save runs between steps; saving once the person pauses keeps typing from sending a
+ * request per key while losing at most two seconds of work.
+ */
+export const AUTO_SAVE_IDLE_MS = 2_000;
+
 /** Leaving one of these steps while signed in triggers a save. */
 export const SAVE_ON_LEAVE_STEPS = ['get-started', 'farm-mapping', 'protection-calculator'] as const satisfies readonly WizardStep[];
 

@@ -1,0 +1,109 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { e2eOutboxDir } from '../playwright.config';
+
+const PASSWORD = 'wheatbelt harvest season twenty';
+
+/** The 6-digit code of the newest verification e-mail to this address, waiting for it to arrive. */
+async function codeFromOutbox(address: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const files = existsSync(e2eOutboxDir) ? readdirSync(e2eOutboxDir).filter((file) => file.endsWith('.eml')).sort().reverse() : [];
+      for (const file of files) {
+        const text = readFileSync(join(e2eOutboxDir, file), 'utf8');
+        if (!new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) continue;
+        code = /\b(\d{6})\b/.exec(text.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1];
+        if (code) return code;
+      }
+      return undefined;
+    })
+    .toMatch(/^\d{6}$/);
+  return code ?? '';
+}
+
+const heading = (page: Page) => page.getByRole('heading', { level: 1 });
+
+test('a new visitor goes from personal details to get-started, resumes after a reload, and Back moves one step', async ({ page, browser, baseURL }) => {
+  const email = `grower-${Date.now()}@example.com`;
+  await page.goto('/quote');
+  await expect(page).toHaveURL(/step=personal-details/);
+  await expect(heading(page)).toHaveText('Your details');
+
+  // A blocked move: the person is told why and the address is put back.
+  await page.goto('/quote?step=password-creation');
+  await expect(page.getByTestId('wizard-notice')).toHaveText('Personal details must be completed before email verification');
+  await expect(page).toHaveURL(/step=personal-details/);
+
+  await page.getByLabel('First name').fill('Jo');
+  await page.getByLabel('Last name').fill('Grower');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByLabel('Postal address').fill('12 Great Eastern Hwy, Merredin WA 6415');
+  await page.getByLabel('ABN (optional)').fill('51 824 753 557');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Enter a valid 11-digit ABN')).toBeVisible();
+  await page.getByLabel('ABN (optional)').fill('51 824 753 556');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/step=email-verification/);
+  await expect(page.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled();
+  await page.getByLabel('6-digit code').fill(await codeFromOutbox(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await expect(page).toHaveURL(/step=password-creation/);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Type the password again').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  await expect(page).toHaveURL(/step=product-disclosure/);
+  await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+  for (const box of await page.getByRole('checkbox').all()) await box.check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/step=get-started/);
+  await expect(heading(page)).toHaveText('Get started');
+  await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+  await page.getByLabel('Farm address or nearest town').fill('Lot 4, Merredin');
+  await expect(page.getByTestId('auto-save-indicator')).toHaveText('Progress saved');
+
+  await page.reload();
+  await expect(page).toHaveURL(/step=get-started/);
+  await expect(heading(page)).toHaveText('Get started');
+
+  // The local quote draft (kept while signed in) brings the farm address back.
+  await expect(page.getByLabel('Farm address or nearest town')).toHaveValue('Lot 4, Merredin');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/step=farm-mapping/);
+  await page.getByLabel('Paddock name').fill('North Paddock');
+  await page.getByLabel('Area (hectares)').fill('120');
+  await page.getByRole('button', { name: 'Add paddock' }).click();
+  await expect(page.getByRole('button', { name: 'Delete North Paddock' })).toBeVisible();
+  await expect(page.getByTestId('auto-save-indicator')).toHaveText('Progress saved');
+
+  // The browser's Back button moves one step back.
+  await page.goBack();
+  await expect(page).toHaveURL(/step=get-started/);
+  await expect(heading(page)).toHaveText('Get started');
+  await page.goForward();
+  await expect(page).toHaveURL(/step=farm-mapping/);
+  await expect(heading(page)).toHaveText('Your paddocks');
+
+  await page.reload();
+  await expect(page).toHaveURL(/step=farm-mapping/);
+  await expect(page.getByRole('button', { name: 'Delete North Paddock' })).toBeVisible();
+
+  // A second browser signed in as the same member sees the draft and can resume it.
+  const other = await browser.newContext({ baseURL });
+  const signIn = await other.request.post('/api/auth/signin', { data: { email, password: PASSWORD }, headers: { Origin: baseURL ?? '' } });
+  expect(signIn.status()).toBe(200);
+  const second = await other.newPage();
+  await second.goto('/quote');
+  await expect(second).toHaveURL(/step=get-started/);
+  await expect(second.getByRole('heading', { name: 'Carry on where you left off' })).toBeVisible();
+  await second.getByTestId('draft-item').first().getByRole('button', { name: 'Resume' }).click();
+  await expect(second).toHaveURL(/step=farm-mapping/);
+  await expect(second.getByRole('button', { name: 'Delete North Paddock' })).toBeVisible();
+  await other.close();
+});

@@ -1,0 +1,36 @@
+import type { PersonalDetails } from '@shared/contracts/quote';
+
+interface AccountRecord {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  address: string | null;
+  businessName: string | null;
+  abn: string | null;
+  allowMarketing?: boolean;
+  referredByCode?: string | null;
+}
+
+/**
+ * Personal details filled from a member's account (issue 5: a signed-in member starts at
+ * get-started with them). An account exists only after the e-mail was verified, and its id is the
+ * quote's user id, which is what the product-disclosure requirement reads.
+ */
+export function personalDetailsFromAccount(account: AccountRecord): Partial<PersonalDetails> {
+  const details: Partial<PersonalDetails> = {
+    userId: account.id,
+    email: account.email,
+    firstName: account.firstName,
+    lastName: account.lastName,
+    emailVerified: true,
+  };
+  if (account.phone) details.phone = account.phone;
+  if (account.address) details.address = account.address;
+  if (account.businessName) details.businessName = account.businessName;
+  if (account.abn) details.abn = account.abn;
+  if (account.allowMarketing !== undefined) details.allowMarketing = account.allowMarketing;
+  if (account.referredByCode) details.referrerCode = account.referredByCode;
+  return details;
+}

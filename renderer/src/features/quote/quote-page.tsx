@@ -1,0 +1,312 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { AccountUser } from '@shared/contracts/accounts';
+import { DRAFT_MESSAGES } from '@shared/contracts/drafts';
+import { shouldSaveOnLeave } from '@shared/domain/quote/auto-save';
+import {
+  goBack,
+  goForward,
+  initialNavigation,
+  navigate,
+  reachableStep,
+  restoreNavigation,
+  type NavigationResult,
+  type NavigationState,
+} from '@shared/domain/quote/navigation';
+import { reconstructSavedEstimate } from '@shared/domain/quote/saved-estimate';
+import { parseWizardQuery, stepIndex, type WizardStep } from '@shared/domain/quote/steps';
+import { ApiRequestError } from '../../lib/api-client';
+import { useDraftStore } from '../../stores/draft-store';
+import { readLocalQuoteDraft, syncLocalQuoteDraft, useQuoteStore } from '../../stores/quote-store';
+import { useUiStore } from '../../stores/ui-store';
+import { useValidationStore } from '../../stores/validation-store';
+import { personalDetailsFromAccount } from './account-details';
+import { AutoSaveIndicator } from './components/auto-save-indicator';
+import { ProgressBar } from './components/progress-bar';
+import { SupportBanner } from './components/support-banner';
+import { WizardModals } from './components/wizard-modals';
+import { quoteApi } from './quote-api';
+import styles from './quote-wizard.module.css';
+import { StepView } from './steps/step-view';
+import { useAutoSave } from './use-auto-save';
+import { WizardContext, type WizardContextValue, type WizardSupport, type WizardVerification } from './wizard-context';
+
+type Boot = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
+
+interface Notice {
+  tone: 'info' | 'warning' | 'error';
+  text: string;
+  details?: string[];
+}
+
+/** Where the wizard goes when the address names no step. */
+function defaultStep(signedIn: boolean, savedEstimate: boolean): WizardStep {
+  if (savedEstimate) return 'estimate-display';
+  return signedIn ? 'get-started' : 'personal-details';
+}
+
+/**
+ * The quote wizard frame (SPEC §2, §4): the step in ?step=, the progress bar, navigation with the
+ * SPEC §8 block reasons, browser back and forward, auto-save, saved estimates and support mode.
+ */
+export default function QuotePage() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const query = useMemo(() => parseWizardQuery(Object.fromEntries(searchParams)), [searchParams]);
+  const urlStep = searchParams.get('step');
+
+  const [boot, setBoot] = useState<Boot>({ status: 'loading' });
+  const [nav, setNav] = useState<NavigationState>(initialNavigation);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [isAuthenticated, setAuthenticated] = useState(false);
+  const [userId, setUserId] = useState<string | null>(null);
+  const [support, setSupport] = useState<WizardSupport | null>(null);
+  const [verification, setVerification] = useState<WizardVerification>({ token: null, sentAt: null });
+  const enhancedValidation = useUiStore((state) => state.flags.enhancedValidation);
+  const draftNotice = useDraftStore((state) => state.notice);
+  const canWrite = support === null || support.permissionLevel === 'write';
+  const saveNow = useAutoSave({ isAuthenticated, userId, step: nav.currentStep, canWrite });
+
+  /**
+   * The step this page last wrote into the address. The router applies the write a render later,
+   * so until the address shows it, a different step there is stale, not a move by the person.
+   */
+  const pendingStep = useRef<WizardStep | null>(null);
+
+  /** Writes the step into the address, keeping the support parameters; savedEstimate is used once. */
+  const writeStep = useCallback(
+    (step: WizardStep, replace: boolean) => {
+      pendingStep.current = step;
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('step', step);
+          next.delete('savedEstimate');
+          next.delete('ref');
+          return next;
+        },
+        { replace },
+      );
+    },
+    [setSearchParams],
+  );
+
+  /** SPEC §4: a blocked move logs a warning and the person is told why. */
+  const refuse = useCallback((reason: string) => {
+    console.warn(`Quote wizard: move refused: ${reason}`);
+    setNotice({ tone: 'warning', text: reason });
+  }, []);
+
+  const stepLeft = useCallback(
+    (from: WizardStep, to: WizardStep) => {
+      useDraftStore.getState().stepChanged();
+      if (shouldSaveOnLeave(from, to, isAuthenticated)) saveNow(to);
+      window.scrollTo({ top: 0 });
+    },
+    [isAuthenticated, saveNow],
+  );
+
+  const apply = useCallback(
+    (result: NavigationResult, from: NavigationState) => {
+      if (!result.decision.allowed) {
+        refuse(result.decision.reason);
+        return;
+      }
+      setNotice(null);
+      setNav(result.navigation);
+      writeStep(result.navigation.currentStep, false);
+      stepLeft(from.currentStep, result.navigation.currentStep);
+    },
+    [refuse, stepLeft, writeStep],
+  );
+
+  // ---- Start-up: who is here, what to load, and which step may open.
+  const booted = useRef(false);
+  useEffect(() => {
+    if (booted.current) return;
+    booted.current = true;
+    const initial = query;
+    const requested = urlStep;
+    const referrerCode = searchParams.get('ref');
+    void (async () => {
+      const quote = useQuoteStore.getState();
+      const drafts = useDraftStore.getState();
+      let signedIn = false;
+      let owner: string | null = null;
+      let startNotice: Notice | null = null;
+      try {
+        const session = await quoteApi.session();
+        signedIn = session.user !== undefined;
+        owner = session.user?.id ?? null;
+      } catch {
+        // The session call failing leaves the visitor path, which needs no session.
+      }
+
+      try {
+        if (initial.isSupport && initial.customerId !== null) {
+          if (!signedIn) throw new Error('Sign in as a member of staff to work on a customer’s quote.');
+          const data = await quoteApi.supportCustomer(initial.customerId);
+          const name = `${data.customer.firstName} ${data.customer.lastName}`.trim() || data.customer.email;
+          setSupport({ customerId: data.customer.id, customerName: name, permissionLevel: data.permissionLevel });
+          owner = data.customer.id;
+          quote.setSupport(data.customer.id);
+          quote.updatePersonalDetails(personalDetailsFromAccount(data.customer));
+        } else if (signedIn) {
+          const { user } = await quoteApi.account();
+          const local = readLocalQuoteDraft(localStorage);
+          if (local !== null && local.personalDetails.userId === user.id) quote.restoreLocalDraft(local);
+          quote.updatePersonalDetails(personalDetailsFromAccount(user));
+        } else if (referrerCode !== null) {
+          quote.updatePersonalDetails({ referrerCode });
+        }
+      } catch (error) {
+        setBoot({ status: 'failed', message: error instanceof Error ? error.message : 'The quote could not be opened.' });
+        return;
+      }
+      setAuthenticated(signedIn);
+      setUserId(owner);
+
+      if (initial.savedEstimateId !== null) {
+        try {
+          const { estimate } = await quoteApi.savedEstimate(initial.savedEstimateId, initial.isSupport ? initial.customerId : null);
+          const result = reconstructSavedEstimate(estimate, initial.savedEstimateId);
+          if (result.ok) {
+            useQuoteStore.getState().loadQuote(result.quote);
+            useValidationStore.getState().load(result.quote.validationData);
+            if (result.summary !== null) startNotice = { tone: 'warning', text: result.summary, details: result.warnings };
+          } else {
+            console.warn('Saved estimate could not be rebuilt', result.issues);
+            startNotice = { tone: 'error', text: result.error };
+          }
+        } catch (error) {
+          const reason = error instanceof ApiRequestError && !error.isNetworkError ? [error.message] : undefined;
+          startNotice = { tone: 'error', text: DRAFT_MESSAGES.loadSavedEstimateFailed, details: reason };
+        }
+      } else if (owner !== null) {
+        await drafts.loadDrafts(owner);
+        // A reload beyond get-started resumes the draft the person was working on.
+        const selected = useDraftStore.getState().currentDraftId;
+        if (requested !== null && stepIndex(initial.step) > stepIndex('get-started') && selected !== null) {
+          await drafts.loadDraft(selected);
+          if (owner !== null) useQuoteStore.getState().updatePersonalDetails({ userId: owner });
+        }
+      }
+
+      const target = requested === null ? defaultStep(owner !== null, initial.savedEstimateId !== null) : initial.step;
+      const reached = reachableStep(target, useQuoteStore.getState(), { enhancedValidation: useUiStore.getState().flags.enhancedValidation });
+      if (reached.blockedBy !== null && requested !== null) {
+        console.warn(`Quote wizard: cannot open ${target}: ${reached.blockedBy}`);
+        startNotice ??= { tone: 'warning', text: reached.blockedBy };
+      }
+      setNav(restoreNavigation({ currentStep: reached.step }));
+      writeStep(reached.step, true);
+      setNotice(startNotice);
+      setBoot({ status: 'ready' });
+    })();
+  }, [query, searchParams, urlStep, writeStep]);
+
+  // ---- Browser back and forward (and typed addresses) go through the same rules.
+  useEffect(() => {
+    if (boot.status !== 'ready') return;
+    if (pendingStep.current !== null) {
+      if (urlStep === pendingStep.current) pendingStep.current = null;
+      return;
+    }
+    if (urlStep === null || urlStep === nav.currentStep) return;
+    const to = parseWizardQuery({ step: urlStep }).step;
+    const result = navigate(nav, to, useQuoteStore.getState(), { enhancedValidation });
+    if (result.decision.allowed) {
+      setNotice(null);
+      setNav(result.navigation);
+      stepLeft(nav.currentStep, to);
+    } else {
+      refuse(result.decision.reason);
+      writeStep(nav.currentStep, true);
+    }
+  }, [boot.status, urlStep, nav, enhancedValidation, refuse, stepLeft, writeStep]);
+
+  // ---- The local quote draft, kept only while signed in (SPEC §3).
+  useEffect(() => {
+    if (boot.status !== 'ready') return undefined;
+    const keep = isAuthenticated && support === null;
+    syncLocalQuoteDraft(localStorage, useQuoteStore.getState(), keep);
+    return useQuoteStore.subscribe((state) => syncLocalQuoteDraft(localStorage, state, keep));
+  }, [boot.status, isAuthenticated, support]);
+
+  const signedIn = useCallback((user: AccountUser) => {
+    setAuthenticated(true);
+    setUserId(user.id);
+    useQuoteStore.getState().updatePersonalDetails({ userId: user.id, emailVerified: true });
+  }, []);
+
+  const context: WizardContextValue = {
+    step: nav.currentStep,
+    isAuthenticated,
+    userId,
+    support,
+    canWrite,
+    goNext: () => apply(goForward(nav, useQuoteStore.getState(), { enhancedValidation }), nav),
+    goBack: () => apply(goBack(nav, useQuoteStore.getState()), nav),
+    resumeAt: (step) => {
+      const reached = reachableStep(step, useQuoteStore.getState(), { enhancedValidation });
+      const restored = restoreNavigation({ currentStep: reached.step });
+      setNav(restored);
+      writeStep(reached.step, false);
+      stepLeft(nav.currentStep, reached.step);
+      setNotice(reached.blockedBy === null ? null : { tone: 'warning', text: reached.blockedBy });
+    },
+    verification,
+    setVerification,
+    signedIn,
+  };
+
+  if (boot.status === 'loading') {
+    return (
+      <div className={styles.page}>
+        <p className={styles.loading} role="status">
+          Opening your quote…
+        </p>
+      </div>
+    );
+  }
+  if (boot.status === 'failed') {
+    return (
+      <div className={styles.page}>
+        <div className={styles.noticeError} role="alert">
+          {boot.message}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <WizardContext.Provider value={context}>
+      <div className={styles.page} data-step={nav.currentStep}>
+        {support !== null && <SupportBanner support={support} />}
+        <ProgressBar step={nav.currentStep} />
+        <AutoSaveIndicator />
+        {draftNotice !== null && (
+          <div className={styles.noticeWarning} role="alert">
+            <p>{draftNotice}</p>
+            <button type="button" className="button" onClick={() => useDraftStore.getState().dismissNotice()}>
+              OK
+            </button>
+          </div>
+        )}
+        {notice !== null && (
+          <div className={notice.tone === 'error' ? styles.noticeError : notice.tone === 'warning' ? styles.noticeWarning : styles.noticeInfo} role="alert" data-testid="wizard-notice">
+            <p>{notice.text}</p>
+            {notice.details !== undefined && notice.details.length > 0 && (
+              <ul>
+                {notice.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
+        <StepView step={nav.currentStep} />
+        <WizardModals />
+      </div>
+    </WizardContext.Provider>
+  );
+}

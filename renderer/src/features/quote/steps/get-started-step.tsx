@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { isWizardStep } from '@shared/domain/quote/steps';
+import { useDraftStore } from '../../../stores/draft-store';
+import { useQuoteStore } from '../../../stores/quote-store';
+import styles from '../quote-wizard.module.css';
+import { STEP_TITLES } from '../step-titles';
+import { useWizard } from '../wizard-context';
+import { ErrorMessage, Field, StepFrame } from './step-frame';
+
+const dateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+
+function EarlierDrafts() {
+  const wizard = useWizard();
+  const drafts = useDraftStore((state) => state.drafts);
+  const selected = useDraftStore((state) => state.currentDraftId);
+  const working = useDraftStore((state) => state.workingDraft?.id ?? null);
+  const error = useDraftStore((state) => state.error);
+  const resumable = drafts.filter((draft) => draft.status !== 'COMPLETED' && draft.id !== working);
+  if (resumable.length === 0) return <ErrorMessage message={error} />;
+
+  const resume = async (id: string) => {
+    const draft = await useDraftStore.getState().loadDraft(id);
+    if (draft === null) return;
+    if (wizard.userId !== null) useQuoteStore.getState().updatePersonalDetails({ userId: wizard.userId });
+    wizard.resumeAt(isWizardStep(draft.step) ? draft.step : 'get-started');
+  };
+
+  return (
+    <section className={styles.panel} aria-labelledby="earlier-drafts">
+      <h2 id="earlier-drafts">Carry on where you left off</h2>
+      <ErrorMessage message={error} />
+      <ul className={styles.draftList}>
+        {resumable.map((draft) => (
+          <li key={draft.id} className={draft.id === selected ? styles.draftSelected : undefined} data-testid="draft-item">
+            <div>
+              <strong>{STEP_TITLES[draft.step]}</strong>
+              <span className={styles.hint}> — saved {dateFormat.format(new Date(draft.updatedAt))}</span>
+            </div>
+            <div className={styles.inlineActions}>
+              <button type="button" className="button button-primary" onClick={() => void resume(draft.id)}>
+                Resume
+              </button>
+              {wizard.canWrite && (
+                <button type="button" className="button" onClick={() => void useDraftStore.getState().deleteDraft(draft.id)}>
+                  Delete
+                </button>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** Step 5: what happens next, where the farm is, and any earlier quote to resume. */
+export function GetStartedStep() {
+  const wizard = useWizard();
+  const firstName = useQuoteStore((state) => state.personalDetails.firstName);
+  const farmAddress = useQuoteStore((state) => state.farmData.address);
+  const [error, setError] = useState<string | undefined>();
+
+  const onContinue = () => {
+    if (farmAddress.trim() === '' && useQuoteStore.getState().farmData.farmLocation === undefined) {
+      setError('Enter the farm’s address or nearest town so we can find it on the map.');
+      return;
+    }
+    wizard.goNext();
+  };
+
+  return (
+    <StepFrame onContinue={onContinue} intro={<p>{firstName ? `Welcome, ${firstName}.` : 'Welcome.'} Here is how the rest of your quote works.</p>}>
+      <EarlierDrafts />
+      <section className={styles.panel} aria-labelledby="what-next">
+        <h2 id="what-next">What happens next</h2>
+        <ol className={styles.nextSteps}>
+          <li>
+            <strong>Map your paddocks.</strong> Mark each paddock you want protected and its area in hectares.
+          </li>
+          <li>
+            <strong>Tell us your crops.</strong> For each crop, its expected yield, the price you expect per tonne and the hurdle you choose.
+          </li>
+          <li>
+            <strong>See your estimate.</strong> Compare hail, fire and lightning, or both, then submit your quote or ask us to call you.
+          </li>
+        </ol>
+        <p className={styles.hint}>{wizard.isAuthenticated ? 'Your progress is saved automatically as you go.' : ''}</p>
+      </section>
+      <Field id="farm-address" label="Farm address or nearest town" error={error} hint="For example: Lot 12 Great Eastern Highway, Merredin">
+        <input
+          id="farm-address"
+          autoComplete="off"
+          value={farmAddress}
+          onChange={(event) => useQuoteStore.getState().updateFarmData({ address: event.target.value })}
+          aria-invalid={error !== undefined}
+        />
+      </Field>
+    </StepFrame>
+  );
+}

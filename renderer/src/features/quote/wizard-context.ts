@@ -1,0 +1,47 @@
+import { createContext, useContext } from 'react';
+import type { AccountUser } from '@shared/contracts/accounts';
+import type { SupportPermissionLevel } from '@shared/constants';
+import type { WizardStep } from '@shared/domain/quote/steps';
+
+export interface WizardSupport {
+  customerId: string;
+  customerName: string;
+  permissionLevel: SupportPermissionLevel;
+}
+
+export interface WizardVerification {
+  /** Handed back by the verify call; spent by registration. Kept in memory only. */
+  token: string | null;
+  /** When the last code was sent (ms), for the 60 s resend wait. */
+  sentAt: number | null;
+}
+
+/** What every step page gets from the wizard frame. */
+export interface WizardContextValue {
+  step: WizardStep;
+  isAuthenticated: boolean;
+  /** Whose quote this is: the signed-in member, or the customer in support mode. */
+  userId: string | null;
+  support: WizardSupport | null;
+  /** False at support read level: nothing may be saved or submitted. */
+  canWrite: boolean;
+  goNext: () => void;
+  goBack: () => void;
+  /** Opens a step after a draft was resumed (the draft's own step, as far as it can be reached). */
+  resumeAt: (step: WizardStep) => void;
+  verification: WizardVerification;
+  setVerification: (verification: WizardVerification) => void;
+  /** Called once registration has signed the new member in. */
+  signedIn: (user: AccountUser) => void;
+}
+
+export const WizardContext = createContext<WizardContextValue | null>(null);
+
+export function useWizard(): WizardContextValue {
+  const value = useContext(WizardContext);
+  if (value === null) throw new Error('useWizard is used outside the quote wizard');
+  return value;
+}
+
+/** Seconds before another code may be requested (issue 5: resend after 60 s). */
+export const RESEND_CODE_AFTER_SECONDS = 60;
