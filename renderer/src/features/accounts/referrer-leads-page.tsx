@@ -120,7 +120,7 @@ export default function ReferrerLeadsPage() {
           </tbody>
         </table>
       )}
-      <p>Contact details stay with the mutual: to follow up a grower, speak with your contact at the mutual.</p>
+      <p className={styles.note}>Contact details stay with the mutual: to follow up a grower, speak with your contact at the mutual.</p>
     </div>
   );
 }
