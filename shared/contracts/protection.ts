@@ -242,4 +242,5 @@ export const callbackRequestSchema = z.object({
     .nullish(),
 });
 export type CallbackRequest = z.infer<typeof callbackRequestSchema>;
-export const callbackResponseSchema = z.union([z.object({ success: z.literal(true), id: z.string() }), z.object({ success: z.literal(false), error: z.string() })]);
+/** submittedAt is what the client keeps as coverage.callbackSubmission (status submitted). */
+export const callbackResponseSchema = z.union([z.object({ success: z.literal(true), id: z.string(), submittedAt: z.string() }), z.object({ success: z.literal(false), error: z.string() })]);

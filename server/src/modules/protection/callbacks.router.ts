@@ -1,7 +1,7 @@
 /**
  * POST /api/callbacks/request (SPEC §7): a grower asks staff to call about an estimate. Anyone may
  * ask (a signed-in member's id is recorded); the request is stored, then staff are e-mailed at
- * STAFF_EMAIL. Answers { success: true, id } or { success: false, error } with a sentence.
+ * STAFF_EMAIL. Answers { success: true, id, submittedAt } or { success: false, error } with a sentence.
  */
 import { type ErrorRequestHandler, Router } from 'express';
 import { CALLBACK_FAILED_MESSAGE, callbackRequestSchema } from '@shared/contracts/protection';
@@ -62,7 +62,7 @@ export function callbacksRouter({ env, db, logger, mailer }: AppContext): Router
       // Stored already: staff see it in the back-office even if the e-mail did not go.
       logger.error({ err: error, callbackRequestId: row.id }, 'callback staff e-mail failed');
     }
-    res.status(201).json({ success: true, id: row.id });
+    res.status(201).json({ success: true, id: row.id, submittedAt: row.createdAt.toISOString() });
   });
   router.use('/callbacks', callbackErrors(logger));
   return router;

@@ -2,7 +2,7 @@ import { inflateSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRE_RISK_QUESTIONS } from '@shared/contracts/fire-risk-survey';
-import { protectionDetailResponseSchema, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, saveEstimateResponseSchema } from '@shared/contracts/protection';
+import { callbackResponseSchema, protectionDetailResponseSchema, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, saveEstimateResponseSchema } from '@shared/contracts/protection';
 import type { QuoteStateInput } from '@shared/contracts/quote';
 import { displayAmounts } from '@shared/domain/estimates';
 import { DEFAULT_PRICING_MODEL } from '@shared/domain/pricing/default-model';
@@ -210,7 +210,7 @@ describe('POST /api/protection', () => {
       ['wheat', 400, 340_000],
       ['canola', 150, 151_200],
     ]);
-    expect(Object.keys(application.acknowledgements)).toEqual(['pds', 'fsg']);
+    expect(Object.keys(application.acknowledgements).sort()).toEqual(['fsg', 'pds']);
     expect(application.surveyData).toMatchObject({ source: 'survey', completedAt: '2025-05-02T01:00:00.000Z' });
     const email = latestEmailTo(t.env.MAIL_OUTBOX_DIR, 'grower@example.com');
     expect(email).toContain('Total payable: $7,578.78');
@@ -255,7 +255,7 @@ describe('POST /api/callbacks/request', () => {
   it('stores the request and e-mails staff', async () => {
     const response = await request(t.app).post('/api/callbacks/request').set('Origin', 'http://127.0.0.1').set('Host', '127.0.0.1').send(body);
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ success: true });
+    expect(callbackResponseSchema.parse(response.body)).toMatchObject({ success: true });
     const stored = await t.db.callbackRequest.findUniqueOrThrow({ where: { id: response.body.id } });
     expect(stored).toMatchObject({ email: 'grower@example.com', reason: 'Questions about my estimate', status: 'submitted', userId: null });
     const email = latestEmailTo(t.env.MAIL_OUTBOX_DIR, t.env.STAFF_EMAIL);
