@@ -68,7 +68,7 @@ export function ProtectionCalculatorStep() {
         const minimum = minimumHurdleFor(crop, minimumHurdlePercentages({ hurdleConfigs: configs }));
         return (
           <fieldset key={crop} className={styles.fieldset}>
-            <legend>{crop}</legend>
+            <legend className={styles.cropLegend}>{crop}</legend>
             <div className={styles.grid}>
               <label className={styles.field}>
                 Expected yield (t/ha)
