@@ -60,8 +60,12 @@ describe('agriculture zones', () => {
     expect(response.body).toMatchObject({ code });
   });
 
-  it('answers 404 with a clear message for a point in the Indian Ocean', async () => {
-    const response = await request(t.app).get('/api/agriculture-zones/lookup').query({ lat: -32.0, lng: 113.0 });
+  it.each([
+    ['the Indian Ocean off Perth', -32.0, 113.0],
+    ['Perth, west of the Darling Range', -31.95, 115.86],
+    ['Kalgoorlie, east of the grain belt', -30.75, 121.47],
+  ])('answers 404 with a clear message for %s', async (_place, lat, lng) => {
+    const response = await request(t.app).get('/api/agriculture-zones/lookup').query({ lat, lng });
     expect(response.status).toBe(404);
     expect(response.body).toEqual({ error: 'outside_grain_belt', message: OUTSIDE_GRAIN_BELT_MESSAGE });
   });

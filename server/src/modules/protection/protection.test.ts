@@ -10,6 +10,7 @@ import { calculatePremium } from '@shared/domain/pricing/engine';
 import { waCalendarDate } from '@shared/domain/pricing/quote-pricing';
 import { createTestUser, latestEmailTo, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { parseQuotePayload, protectionService } from './protection.service';
 
 let t: TestApp;
 let member: TestAgent;
@@ -234,6 +235,13 @@ describe('POST /api/protection', () => {
     expect((await member.get('/api/admin/applications')).status).toBe(403);
     expect((await request(t.app).get('/api/admin/applications')).status).toBe(401);
     expect((await admin.get('/api/admin/applications').query({ pageSize: 500 })).status).toBe(400);
+  });
+
+  it('keeps the application when the confirmation e-mail cannot be sent', async () => {
+    const failingMailer = { send: () => Promise.reject(new Error('SMTP down')) };
+    const service = protectionService({ ...t.context, mailer: failingMailer });
+    const application = await service.submit(parseQuotePayload(quote(), 'payload required'), { id: memberId, email: 'grower@example.com', firstName: 'Jo' });
+    expect(await t.db.protectionApplication.findUnique({ where: { id: application.id } })).not.toBeNull();
   });
 
   it('refuses to submit for another member', async () => {
