@@ -43,6 +43,13 @@ interface Writer {
   y: number;
 }
 
+/** Starts a new page when less than `height` points are left above the bottom margin. */
+function ensureRoom(pdf: PDFDocument, writer: Writer, height: number) {
+  if (writer.y - height >= PAGE.margin) return;
+  writer.page = pdf.addPage([PAGE.width, PAGE.height]);
+  writer.y = PAGE.height - PAGE.margin;
+}
+
 export async function renderQuotePdf({ id, createdAt, quote, pricing }: { id: string; createdAt: Date; quote: QuoteState; pricing: ServerPricing }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
   pdf.setTitle(pdfSafe(`Crop protection estimate ${id}`));
@@ -52,10 +59,7 @@ export async function renderQuotePdf({ id, createdAt, quote, pricing }: { id: st
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const writer: Writer = { page: pdf.addPage([PAGE.width, PAGE.height]), y: PAGE.height - PAGE.margin };
 
-  const ensure = (height: number) => {
-    if (writer.y - height < PAGE.margin) writer.page = pdf.addPage([PAGE.width, PAGE.height]);
-    if (writer.y - height < PAGE.margin) writer.y = PAGE.height - PAGE.margin;
-  };
+  const ensure = (height: number) => ensureRoom(pdf, writer, height);
   const line = (text: string, { font = regular, size = 10, color = rgb(0, 0, 0), indent = 0 }: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; indent?: number } = {}) => {
     ensure(size + 4);
     writer.page.drawText(pdfSafe(text), { x: PAGE.margin + indent, y: writer.y - size, size, font, color, maxWidth: PAGE.width - 2 * PAGE.margin - indent });
@@ -148,10 +152,7 @@ function drawPaddocks(pdf: PDFDocument, writer: Writer, quote: QuoteState, regul
   const shapes = sections.map((section) => ({ section, rings: ringsOf(section.geometry) }));
   const box = { width: PAGE.width - 2 * PAGE.margin, height: 260 };
   const listHeight = 14 * (sections.length + 2);
-  if (writer.y - (box.height + 20 + listHeight) < PAGE.margin) {
-    writer.page = pdf.addPage([PAGE.width, PAGE.height]);
-    writer.y = PAGE.height - PAGE.margin;
-  }
+  ensureRoom(pdf, writer, Math.min(box.height + 20 + listHeight, PAGE.height - 2 * PAGE.margin));
   writer.page.drawText('Paddocks', { x: PAGE.margin, y: writer.y - 13, size: 13, font: bold, color: GREEN });
   writer.y -= 20;
 
@@ -189,10 +190,7 @@ function drawPaddocks(pdf: PDFDocument, writer: Writer, quote: QuoteState, regul
   ['Paddock', 'Crop', 'Mapped area', 'Your area', 'Status'].forEach((text, index) => cell(text, index, bold));
   writer.y -= 13;
   for (const section of sections) {
-    if (writer.y - 13 < PAGE.margin) {
-      writer.page = pdf.addPage([PAGE.width, PAGE.height]);
-      writer.y = PAGE.height - PAGE.margin;
-    }
+    ensureRoom(pdf, writer, 13);
     const status = section.isExcluded ? 'excluded' : section.isGroup ? 'group' : section.geometry ? 'mapped' : 'typed in';
     [section.name || section.id, section.crop ?? 'none', formatHectares(section.area), section.userDefinedArea !== undefined ? formatHectares(section.userDefinedArea) : '-', status].forEach((text, index) =>
       cell(text, index, regular),
