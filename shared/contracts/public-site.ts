@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { FORM_LIMITS, REPORTING_LIMITS } from './public-site-limits';
+
+export { FORM_LIMITS, REPORTING_LIMITS };
 
 /**
  * Public site contracts (SPEC §3 'Contact form submission', 'Admin notification count response',
@@ -9,7 +12,6 @@ import { z } from 'zod';
 export const FORM_SUBMISSION_TYPES = ['contact', 'register'] as const;
 export type FormSubmissionType = (typeof FORM_SUBMISSION_TYPES)[number];
 
-export const FORM_LIMITS = { name: 120, email: 254, phone: 40, message: 5000 } as const;
 
 /** No control characters (they would break an e-mail subject line) other than line breaks in a message. */
 const singleLine = (max: number, required: string, tooLong: string) =>
@@ -112,19 +114,6 @@ export type ErrorReportType = (typeof ERROR_REPORT_TYPES)[number];
 export const ERROR_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type ErrorSeverity = (typeof ERROR_SEVERITIES)[number];
 
-/** Limits on what a browser may send: a batch is at most this many items, each of bounded size. */
-export const REPORTING_LIMITS = {
-  errorsPerRequest: 100,
-  eventsPerRequest: 100,
-  message: 2_000,
-  stack: 10_000,
-  url: 2_000,
-  userAgent: 500,
-  /** Serialised JSON size of metadata or properties. */
-  jsonBytes: 8_000,
-  /** The whole request body. */
-  bodyBytes: 512_000,
-} as const;
 
 const boundedJson = z
   .record(z.string(), z.unknown())

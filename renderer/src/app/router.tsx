@@ -3,8 +3,10 @@ import { RouteErrorScreen } from '../components/ui/error-boundaries';
 import { accountRoutes } from '../features/accounts/routes';
 import { adminRoutes } from '../features/admin/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
+import { formSubmissionsRoutes } from '../features/form-submissions/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { quoteRoutes } from '../features/quote/routes';
+import { installErrorReporting } from '../lib/error-reporter';
 import { RootLayout } from './root-layout';
 
 /** Every page, each loaded lazily; features contribute their own route lists. */
@@ -12,8 +14,11 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
-    children: [...accountRoutes, ...dashboardRoutes, ...adminRoutes, ...quoteRoutes, ...publicSiteRoutes],
+    children: [...accountRoutes, ...dashboardRoutes, ...adminRoutes, ...formSubmissionsRoutes, ...quoteRoutes, ...publicSiteRoutes],
   },
 ];
 
 export const router = createBrowserRouter(routes);
+
+// SPEC §8: uncaught errors, failed API calls and crashes are reported from the first page on.
+if (typeof window !== 'undefined') installErrorReporting();

@@ -64,6 +64,35 @@ export interface RequestOptions<S extends z.ZodType> {
   schema?: S;
 }
 
+export interface ApiFailure {
+  method: HttpMethod;
+  path: string;
+  /** 0 for a network failure. */
+  status: number;
+  code: string;
+  message: string;
+}
+
+const failureListeners = new Set<(failure: ApiFailure) => void>();
+
+/** Hears every failed call (the error reporter decides which to report, SPEC §8). Returns an unsubscribe. */
+export function onApiFailure(listener: (failure: ApiFailure) => void): () => void {
+  failureListeners.add(listener);
+  return () => failureListeners.delete(listener);
+}
+
+/** The one data client every feature uses, in the browser and in the desktop console alike. */
+export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(method: HttpMethod, path: string, options: RequestOptions<S> = {}): Promise<z.output<S>> {
+  try {
+    return await sendRequest(method, path, options);
+  } catch (error) {
+    if (error instanceof ApiRequestError) {
+      for (const listener of failureListeners) listener({ method, path, status: error.status, code: error.code, message: error.message });
+    }
+    throw error;
+  }
+}
+
 const CSRF_HEADER = 'X-CSRF-Token';
 const isStateChanging = (method: HttpMethod) => method !== 'GET';
 /** Calls after which the session id is new or gone, so the token bound to the old one is dropped. */
@@ -100,8 +129,7 @@ async function send(method: HttpMethod, path: string, options: RequestOptions<z.
 
 const isCsrfRefusal = (response: { status: number; body: unknown }) => response.status === 403 && (response.body as { error?: unknown } | undefined)?.error === 'csrf_invalid';
 
-/** The one data client every feature uses, in the browser and in the desktop console alike. */
-export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(method: HttpMethod, path: string, options: RequestOptions<S> = {}): Promise<z.output<S>> {
+async function sendRequest<S extends z.ZodType>(method: HttpMethod, path: string, options: RequestOptions<S>): Promise<z.output<S>> {
   let response: { status: number; body: unknown };
   try {
     response = await send(method, path, options);

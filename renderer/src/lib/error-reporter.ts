@@ -1,9 +1,18 @@
 /**
- * Client error reporting. The buffered reporter of SPEC §4/§8 (flush on critical, at 50, every
- * 30 s, on reconnect; retries; local keep) is built on top of this entry point.
+ * Client error reporting (SPEC §3 'Error report', §4 'Error report buffer', §8 'Error reporting',
+ * §9). Reports wait in a buffer that is sent when a critical error arrives, when it holds 50, every
+ * 30 s, and when the browser comes back online. A failed send is retried 3 times, 1 s, 2 s and 4 s
+ * apart; after that the reports are kept in local storage (the newest 100) and sent again when the
+ * browser is next online or the site next opens. The pure rules live in shared/domain/reporting.
  */
-export type ErrorReportType = 'javascript' | 'react' | 'api' | 'custom';
-export type ErrorSeverity = 'low' | 'medium' | 'high' | 'critical';
+import { ERROR_BUFFER } from '@shared/constants';
+import type { ErrorReport, ErrorReportType, ErrorSeverity } from '@shared/contracts/public-site';
+import { keepNewest, retryDelayMs } from '@shared/domain/reporting/backoff';
+import { fingerprint } from '@shared/domain/reporting/fingerprint';
+import { shouldReportApiFailure } from '@shared/domain/reporting/should-report';
+import { apiRequest, onApiFailure } from './api-client';
+
+export type { ErrorReportType, ErrorSeverity };
 
 export interface ErrorToReport {
   type: ErrorReportType;
@@ -12,24 +21,256 @@ export interface ErrorToReport {
   metadata?: Record<string, unknown>;
 }
 
-export function reportError({ type, error, severity, metadata = {} }: ErrorToReport): void {
-  const message = error instanceof Error ? error.message : String(error);
-  const report = {
-    id: crypto.randomUUID(),
-    type,
-    message,
-    stack: error instanceof Error ? error.stack : undefined,
-    url: window.location.href,
-    userAgent: navigator.userAgent,
-    timestamp: new Date().toISOString(),
-    severity,
-    metadata,
-    fingerprint: `${type}:${message}`.slice(0, 200),
+export type ReportRecord = ErrorReport & { id: string; fingerprint: string };
+
+type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface ErrorReporterDeps {
+  send(reports: ReportRecord[]): Promise<void>;
+  storage?: KeyValueStorage;
+  isOnline(): boolean;
+  /** Where and who: the page address, the browser, the signed-in user and this tab's session. */
+  context(): { url: string; userAgent: string; userId?: string | null; sessionId?: string | null };
+  newId(): string;
+  now(): Date;
+  sleep(ms: number): Promise<void>;
+}
+
+export const PENDING_REPORTS_KEY = 'gm:error-reports:pending';
+/** Paths whose own failures are never reported, or a broken reporting endpoint would feed itself. */
+const REPORTING_PATHS = ['/api/errors/track', '/api/analytics/events'];
+/** One fault repeated in a loop is worth a handful of reports, not thousands. */
+const MAX_REPEATS_PER_PAGE = 10;
+
+const describe = (error: unknown): { message: string; stack?: string } => {
+  if (error instanceof Error) return { message: error.message || error.name, stack: error.stack };
+  if (typeof error === 'string') return { message: error };
+  try {
+    return { message: JSON.stringify(error) ?? String(error) };
+  } catch {
+    return { message: String(error) };
+  }
+};
+
+export function createErrorReporter(deps: ErrorReporterDeps) {
+  let buffer: ReportRecord[] = [];
+  let flushing: Promise<void> | undefined;
+  let flushAgain = false;
+  let includeStoredNext = false;
+  const repeats = new Map<string, number>();
+
+  const readStored = (): ReportRecord[] => {
+    try {
+      const parsed: unknown = JSON.parse(deps.storage?.getItem(PENDING_REPORTS_KEY) ?? '[]');
+      return Array.isArray(parsed) ? (parsed as ReportRecord[]) : [];
+    } catch {
+      return [];
+    }
   };
-  void fetch('/api/errors/track', {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ errors: [report] }),
-    keepalive: true,
-  }).catch(() => undefined);
+  const writeStored = (reports: ReportRecord[]) => {
+    try {
+      if (reports.length) deps.storage?.setItem(PENDING_REPORTS_KEY, JSON.stringify(reports));
+      else deps.storage?.removeItem(PENDING_REPORTS_KEY);
+    } catch {
+      // Storage full or switched off: nothing more can be done for these reports.
+    }
+  };
+  const keep = (reports: ReportRecord[]) => writeStored(keepNewest(readStored(), reports, ERROR_BUFFER.localStoreCap));
+
+  async function sendWithRetries(batch: ReportRecord[]): Promise<boolean> {
+    for (let retry = 0; ; retry += 1) {
+      try {
+        await deps.send(batch);
+        return true;
+      } catch {
+        const delay = retryDelayMs(retry + 1, { maxRetries: ERROR_BUFFER.maxRetries, firstDelayMs: ERROR_BUFFER.firstRetryDelayMs });
+        if (delay === undefined) return false;
+        await deps.sleep(delay);
+      }
+    }
+  }
+
+  async function drain(): Promise<void> {
+    do {
+      flushAgain = false;
+      let batch = buffer;
+      buffer = [];
+      if (includeStoredNext) {
+        includeStoredNext = false;
+        batch = [...readStored(), ...batch];
+        writeStored([]);
+      }
+      if (!batch.length) continue;
+      if (!deps.isOnline()) {
+        keep(batch);
+        continue;
+      }
+      for (let start = 0; start < batch.length; start += ERROR_BUFFER.maxItems) {
+        const chunk = batch.slice(start, start + ERROR_BUFFER.maxItems);
+        if (!(await sendWithRetries(chunk))) keep(chunk);
+      }
+    } while (flushAgain);
+  }
+
+  const reporter = {
+    /** Buffers a report and returns its id (shown to the person, e.g. on the crash screen). */
+    report({ type, error, severity, metadata = {} }: ErrorToReport): string {
+      const { message, stack } = describe(error);
+      const context = deps.context();
+      const record: ReportRecord = {
+        id: deps.newId(),
+        type,
+        message: message.slice(0, 2_000),
+        stack: stack?.slice(0, 10_000) ?? null,
+        url: context.url.slice(0, 2_000),
+        userAgent: context.userAgent.slice(0, 500),
+        timestamp: deps.now().toISOString(),
+        severity,
+        metadata,
+        fingerprint: fingerprint({ type, message, stack, method: metadata.method as string | undefined, path: metadata.path as string | undefined, status: metadata.status as number | undefined }),
+        userId: context.userId ?? null,
+        sessionId: context.sessionId ?? null,
+      };
+      const seen = (repeats.get(record.fingerprint) ?? 0) + 1;
+      repeats.set(record.fingerprint, seen);
+      if (seen > MAX_REPEATS_PER_PAGE) return record.id;
+      buffer.push(record);
+      if (severity === 'critical' || buffer.length >= ERROR_BUFFER.maxItems) void reporter.flush();
+      return record.id;
+    },
+
+    /** SPEC §8: decides whether a failed API call is worth reporting, and reports it if so. */
+    reportApiFailure(failure: { method: string; path: string; status: number; code: string; message: string }): void {
+      const pathname = failure.path.split('?')[0] ?? failure.path;
+      if (REPORTING_PATHS.includes(pathname)) return;
+      if (!shouldReportApiFailure({ status: failure.status, path: failure.path, errorText: `${failure.code} ${failure.message}` })) return;
+      reporter.report({
+        type: 'api',
+        error: `${failure.method} ${pathname} failed: ${failure.status === 0 ? 'network error' : failure.status} ${failure.message}`,
+        severity: failure.status >= 500 ? 'high' : failure.status === 0 ? 'medium' : 'low',
+        metadata: { method: failure.method, path: pathname, status: failure.status, code: failure.code },
+      });
+    },
+
+    /** Sends what is buffered; `includeStored` also resends what an earlier failure kept locally. */
+    flush({ includeStored = false }: { includeStored?: boolean } = {}): Promise<void> {
+      if (includeStored) includeStoredNext = true;
+      if (flushing) {
+        flushAgain = true;
+        return flushing;
+      }
+      flushing = drain().finally(() => {
+        flushing = undefined;
+      });
+      return flushing;
+    },
+
+    /** The page is going away: keep what has not been sent, for the next visit. */
+    persistBuffered(): void {
+      if (!buffer.length) return;
+      keep(buffer);
+      buffer = [];
+    },
+
+    /** For tests and diagnostics. */
+    get buffered(): readonly ReportRecord[] {
+      return buffer;
+    },
+    stored: readStored,
+  };
+  return reporter;
+}
+
+export type ErrorReporter = ReturnType<typeof createErrorReporter>;
+
+let active: ErrorReporter | undefined;
+
+/** The reporter of this page; created (not started) on first use. */
+export function errorReporter(): ErrorReporter {
+  active ??= createBrowserReporter();
+  return active;
+}
+
+/** Reports one failure; returns the report's id. Used by the error boundaries and features. */
+export function reportError(input: ErrorToReport): string {
+  return errorReporter().report(input);
+}
+
+let userId: string | null = null;
+/** The accounts feature tells the reporter who is signed in, so reports can be followed up. */
+export function setReportingUser(id: string | null): void {
+  userId = id;
+}
+
+/** A random id per browser tab, so the reports and events of one visit can be read together. */
+export function tabSessionId(): string {
+  try {
+    const existing = sessionStorage.getItem('gm:tab-session');
+    if (existing) return existing;
+    const created = crypto.randomUUID();
+    sessionStorage.setItem('gm:tab-session', created);
+    return created;
+  } catch {
+    return 'no-session-storage';
+  }
+}
+
+function safeLocalStorage(): KeyValueStorage | undefined {
+  try {
+    return window.localStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+function createBrowserReporter(): ErrorReporter {
+  return createErrorReporter({
+    send: async (errors) => {
+      await apiRequest('POST', '/api/errors/track', { body: { errors } });
+    },
+    storage: safeLocalStorage(),
+    isOnline: () => navigator.onLine !== false,
+    context: () => ({ url: window.location.href, userAgent: navigator.userAgent, userId, sessionId: tabSessionId() }),
+    newId: () => crypto.randomUUID(),
+    now: () => new Date(),
+    sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
+  });
+}
+
+/**
+ * Starts reporting for the page: uncaught errors and unhandled rejections, the 30 s flush, the
+ * flush when the browser comes back online, and keeping unsent reports when the page goes away.
+ * Returns a function that stops it (tests, hot reload).
+ */
+export function installErrorReporting(): () => void {
+  const reporter = errorReporter();
+  const onError = (event: ErrorEvent) => {
+    // A failed <img> or <script> fires an error event without an error object; those are not faults of ours.
+    if (!event.error && !event.message) return;
+    reporter.report({ type: 'javascript', error: event.error ?? event.message, severity: 'high', metadata: { source: event.filename, line: event.lineno, column: event.colno } });
+  };
+  const onRejection = (event: PromiseRejectionEvent) => {
+    const reason: unknown = event.reason;
+    // Failed API calls are reported (or not) by the data client's failure listener already.
+    if (reason instanceof Error && reason.name === 'ApiRequestError') return;
+    reporter.report({ type: 'javascript', error: reason, severity: 'high', metadata: { unhandledRejection: true } });
+  };
+  const onOnline = () => void reporter.flush({ includeStored: true });
+  const onPageHide = () => reporter.persistBuffered();
+  const stopListening = onApiFailure((failure) => reporter.reportApiFailure(failure));
+  window.addEventListener('error', onError);
+  window.addEventListener('unhandledrejection', onRejection);
+  window.addEventListener('online', onOnline);
+  window.addEventListener('pagehide', onPageHide);
+  const interval = window.setInterval(() => void reporter.flush(), ERROR_BUFFER.flushIntervalMs);
+  // Whatever an earlier visit could not send goes now, if there is any.
+  if (reporter.stored().length) void reporter.flush({ includeStored: true });
+  return () => {
+    window.removeEventListener('error', onError);
+    window.removeEventListener('unhandledrejection', onRejection);
+    window.removeEventListener('online', onOnline);
+    window.removeEventListener('pagehide', onPageHide);
+    window.clearInterval(interval);
+    stopListening();
+  };
 }

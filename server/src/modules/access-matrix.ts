@@ -161,6 +161,11 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'GET', route: '/api/site-info', allowed: 'everyone' },
   { method: 'GET', route: '/api/corporate-documents', allowed: 'everyone' },
   { method: 'GET', route: '/api/corporate-documents/:id/download', allowed: 'everyone', request: () => ({ path: '/api/corporate-documents/no-such-document/download' }) },
+  // The administrators' bell, badge and submissions list (public-site module).
+  { method: 'GET', route: '/api/admin/notifications/count', allowed: staff },
+  { method: 'GET', route: '/api/admin/form-submissions', allowed: staff },
+  { method: 'PATCH', route: '/api/admin/form-submissions/:id', allowed: staff, request: () => ({ path: '/api/admin/form-submissions/no-such-submission', body: { isRead: true } }) },
+  { method: 'POST', route: '/api/admin/form-submissions/mark-all-read', allowed: staff },
 
   // Drafts and saved estimates: the member's own working copy (and staff through support mode).
   { method: 'GET', route: '/api/user/drafts', allowed: ['member'], refusalStatuses: hidden, request: ({ users }) => ({ path: `/api/user/drafts?userId=${users.member.id}` }) },

@@ -12,6 +12,7 @@ import { pricingRouter } from './pricing/pricing.router';
 import { callbacksRouter } from './protection/callbacks.router';
 import { fireRiskSurveyRouter } from './protection/fire-risk-survey.router';
 import { protectionRouter } from './protection/protection.router';
+import { formSubmissionsAdminRouter } from './public-site/form-submissions-admin.router';
 import { publicSiteRouter } from './public-site/public-site.router';
 import { quotesRouter } from './quotes/quotes.router';
 import { supportRouter } from './support/support.router';
@@ -28,6 +29,7 @@ export function apiRouters(context: AppContext): Router[] {
     adminAccountsRouter(context),
     supportRouter(context),
     publicSiteRouter(context),
+    formSubmissionsAdminRouter(context),
     pricingRouter(context),
     protectionRouter(context),
     callbacksRouter(context),

@@ -2,6 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { isAdministrator } from '@shared/domain/accounts/permissions';
 import { AppHeader } from '../../components/layouts/app-header';
+import { NotificationBell, UnreadSubmissionsBadge } from '../../components/layouts/notification-bell';
 import { logout } from '../../stores/session-store';
 import { useRequireSession } from '../../stores/use-session';
 import { adminAccountMenu, adminMenu, groupForPath } from './admin-menu';
@@ -54,7 +55,7 @@ function AdminConsole({ children }: { children: ReactNode }) {
   const [openGroup, setOpenGroup] = useState<string | undefined>(() => groupForPath(pathname));
   return (
     <div className="layout layout-admin" data-layout="admin">
-      <AppHeader isBroker={false} />
+      <AppHeader isBroker={false} actions={<NotificationBell />} />
       <div className={styles.body}>
         <nav aria-label="Administration" className={styles.sidebar}>
           <ul>
@@ -73,6 +74,7 @@ function AdminConsole({ children }: { children: ReactNode }) {
                         <li key={entry.path}>
                           <NavLink to={entry.path}>
                             {entry.label}
+                            {entry.path === '/admin/form-submissions' && <UnreadSubmissionsBadge />}
                           </NavLink>
                         </li>
                       ))}

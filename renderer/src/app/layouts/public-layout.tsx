@@ -1,8 +1,39 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SiteHeader } from '../../components/layouts/site-header';
+import { track } from '../../lib/analytics';
+
+/**
+ * Anchors such as /#mission and /#contact: the target may sit in a page that is still loading,
+ * so look for it for a short while after each navigation, then scroll to it and move focus there.
+ */
+function useScrollToHash() {
+  const { pathname, hash, key } = useLocation();
+  useEffect(() => {
+    if (!hash) return;
+    const id = decodeURIComponent(hash.slice(1));
+    let frame = 0;
+    const started = performance.now();
+    const seek = () => {
+      const target = document.getElementById(id);
+      if (target) {
+        target.scrollIntoView({ block: 'start' });
+        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+        target.focus({ preventScroll: true });
+      } else if (performance.now() - started < 3_000) {
+        frame = requestAnimationFrame(seek);
+      }
+    };
+    frame = requestAnimationFrame(seek);
+    return () => cancelAnimationFrame(frame);
+  }, [pathname, hash, key]);
+}
 
 export function PublicLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  useScrollToHash();
+  useEffect(() => track('page_view', { path: pathname }), [pathname]);
   return (
     <div className="layout layout-public" data-layout="public">
       <a className="skip-link" href="#main">

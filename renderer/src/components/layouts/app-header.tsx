@@ -1,8 +1,9 @@
+import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
 import styles from './app-header.module.css';
 
 /** SPEC §2: on dashboard and admin pages the header shows the member's working sections. */
-export function AppHeader({ isBroker }: { isBroker: boolean }) {
+export function AppHeader({ isBroker, actions }: { isBroker: boolean; /** e.g. the admin notification bell */ actions?: ReactNode }) {
   const items = [
     { to: '/dashboard', label: 'Dashboard', end: true },
     { to: '/dashboard/protection', label: 'Protection' },
@@ -29,6 +30,7 @@ export function AppHeader({ isBroker }: { isBroker: boolean }) {
           ))}
         </ul>
       </nav>
+      {actions}
     </header>
   );
 }

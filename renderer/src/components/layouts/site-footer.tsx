@@ -1,43 +1,101 @@
+import type { SiteInfo } from '@shared/contracts/public-site';
+import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { fillTemplate, siteContent } from '../../content/site';
+import { apiRequest } from '../../lib/api-client';
+import { ContactForm } from '../forms/contact-form';
 import styles from './site-footer.module.css';
 
-const policyLinks = [
-  { href: '/terms-of-use', label: 'Terms of Use' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
-  { href: '/complaints-policy', label: 'Complaints Policy' },
-  { href: '/corporate-documents', label: 'Corporate Documents' },
-];
+let siteInfoRequest: Promise<SiteInfo> | undefined;
 
-/** The public footer of SPEC §2; the policy links open in a new tab. */
+/** The configured registered name, ABN and ACN (server BUSINESS_* variables), fetched once per visit. */
+function useSiteInfo(): SiteInfo | undefined {
+  const [info, setInfo] = useState<SiteInfo>();
+  useEffect(() => {
+    let live = true;
+    siteInfoRequest ??= apiRequest('GET', '/api/site-info') as Promise<SiteInfo>;
+    siteInfoRequest.then(
+      (value) => live && setInfo(value),
+      () => {
+        siteInfoRequest = undefined;
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return info;
+}
+
+/**
+ * The public footer of SPEC §2: the contact section (id contact) with the contact form and the
+ * phone and e-mail details; the policy links, each opening in a new tab; the warning text with the
+ * registration numbers; and, on the home page only, the partners' 'Referrer Login'.
+ */
 export function SiteFooter() {
   const { pathname } = useLocation();
+  const info = useSiteInfo();
+  const { footer } = siteContent;
+  const values = { legalName: info?.legalName ?? 'Grain Growers Mutual Limited', abn: info?.abn ?? '…', acn: info?.acn ?? '…', year: String(new Date().getFullYear()) };
   return (
     <footer className={styles.footer}>
-      <div className={styles.inner}>
-        <section aria-labelledby="footer-contact-heading">
-          <h2 id="footer-contact-heading">Talk to us</h2>
-          <p>
-            Phone <a href="tel:+61890000000">(08) 9000 0000</a>
-            <br />
-            Email <a href="mailto:members@grainmutual.example">members@grainmutual.example</a>
-          </p>
-        </section>
-        <nav aria-label="Policies">
-          <ul className={styles.links}>
-            {policyLinks.map((link) => (
-              <li key={link.href}>
-                <a href={link.href} target="_blank" rel="noopener noreferrer">
-                  {link.label}
-                </a>
-              </li>
-            ))}
+      <section id="contact" className={styles.contact} aria-labelledby="contact-heading">
+        <div className={styles.inner}>
+          <div>
+            <h2 id="contact-heading">{footer.contactHeading}</h2>
+            <p>{footer.contactIntro}</p>
+            <dl className={styles.details}>
+              <dt>Phone</dt>
+              <dd>
+                <a href={siteContent.phone.href}>{siteContent.phone.display}</a>
+              </dd>
+              <dt>Email</dt>
+              <dd>
+                <a href={`mailto:${siteContent.email}`}>{siteContent.email}</a>
+              </dd>
+              <dt>Post</dt>
+              <dd>{siteContent.postalAddress}</dd>
+              <dt>Hours</dt>
+              <dd>{siteContent.officeHours}</dd>
+            </dl>
+          </div>
+          <div className={styles.formPanel}>
+            <ContactForm />
+          </div>
+        </div>
+      </section>
+      <div className={styles.legal}>
+        <div className={styles.inner}>
+          <nav aria-label={footer.policyHeading}>
+            <h2 className={styles.smallHeading}>{footer.policyHeading}</h2>
+            <ul className={styles.links}>
+              {footer.policyLinks.map((link) => (
+                <li key={link.href}>
+                  <a href={link.href} target="_blank" rel="noopener">
+                    {link.label}
+                    <span className="visually-hidden"> (opens in a new tab)</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
             {pathname === '/' && (
-              <li>
-                Partners: <a href="/auth/referrer-signin">Referrer Login</a>
-              </li>
+              <>
+                <h2 className={styles.smallHeading}>{footer.partnersHeading}</h2>
+                <ul className={styles.links}>
+                  <li>
+                    <a href="/auth/referrer-signin">Referrer Login</a>
+                  </li>
+                </ul>
+              </>
             )}
-          </ul>
-        </nav>
+          </nav>
+          <div>
+            <p className={styles.warning} data-testid="footer-warning">
+              {fillTemplate(footer.warning, values)}
+            </p>
+            <p className={styles.copyright}>{fillTemplate(footer.copyright, values)}</p>
+          </div>
+        </div>
       </div>
     </footer>
   );

@@ -1,39 +1,76 @@
-import { Link, NavLink } from 'react-router';
-import { QUOTE_MODE } from '@shared/constants';
+import { useEffect, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router';
+import { quoteButton, siteContent } from '../../content/site';
+import { AboutMenu } from './about-menu';
 import styles from './site-header.module.css';
 
-/** The public header menu of SPEC §2. */
+/**
+ * The public header menu of SPEC §2. On a wide screen the items sit in one row; on a phone a
+ * 'Menu' button opens them as a full-width list with large targets, closed again on navigation.
+ */
 export function SiteHeader() {
-  const quoteButton = QUOTE_MODE === 'quote' ? { label: 'Get a Quote', to: '/quote' } : { label: 'Register Interest', to: '/register' };
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  const close = () => setMenuOpen(false);
+
+  // Any navigation (including Back) closes the phone menu.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand}>
-          <img src="/favicon.svg" alt="" width={32} height={32} />
-          <span>Grain Growers Mutual</span>
+        <Link to="/" className={styles.brand} onClick={close}>
+          <img src="/favicon.svg" alt="" width={36} height={36} />
+          <span>
+            {siteContent.name}
+            <small className={styles.tagline}>{siteContent.tagline}</small>
+          </span>
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
-          <ul>
+        <button type="button" className={styles.menuToggle} aria-expanded={menuOpen} aria-controls="site-menu" onClick={() => setMenuOpen((open) => !open)}>
+          <svg aria-hidden="true" width="22" height="22" viewBox="0 0 22 22">
+            {menuOpen ? <path d="M5 5l12 12M17 5L5 17" stroke="currentColor" strokeWidth="2.5" /> : <path d="M3 6h16M3 11h16M3 16h16" stroke="currentColor" strokeWidth="2.5" />}
+          </svg>
+          {menuOpen ? 'Close' : 'Menu'}
+        </button>
+        <nav aria-label="Main" id="site-menu" className={styles.nav} data-open={menuOpen}>
+          <ul className={styles.items}>
+            <AboutMenu label="About" links={siteContent.aboutMenu} onNavigate={close} />
             <li>
-              <NavLink to="/about">About</NavLink>
+              <Link to="/#mission" onClick={close}>
+                Our Mission
+              </Link>
             </li>
             <li>
-              <a href="/#mission">Our Mission</a>
+              <NavLink to="/our-product" onClick={close}>
+                Our Product
+              </NavLink>
             </li>
             <li>
-              <NavLink to="/our-product">Our Product</NavLink>
+              <Link to="/#contact" onClick={close}>
+                Contact
+              </Link>
             </li>
             <li>
-              <a href="/#contact">Contact</a>
+              <NavLink to="/faq" onClick={close}>
+                FAQ
+              </NavLink>
             </li>
             <li>
-              <NavLink to="/faq">FAQ</NavLink>
+              <NavLink to="/auth/signin" onClick={close}>
+                Sign In
+              </NavLink>
             </li>
-            <li>
-              <NavLink to="/auth/signin">Sign In</NavLink>
-            </li>
-            <li>
-              <Link to={quoteButton.to} className="button button-accent">
+            <li className={styles.quoteItem}>
+              <Link to={quoteButton.to} className="button button-accent" onClick={close}>
                 {quoteButton.label}
               </Link>
             </li>

@@ -35,7 +35,7 @@ export function RouteErrorScreen() {
   const error = useRouteError();
   const errorId = useMemo(() => {
     const id = newErrorId();
-    reportError({ type: 'react', error, severity: 'high', metadata: { errorId: id } });
+    reportError({ type: 'react', error, severity: 'critical', metadata: { errorId: id } });
     return id;
   }, [error]);
   return <CrashScreen errorId={errorId} onRetry={() => window.location.assign(window.location.href)} />;

@@ -1,0 +1,90 @@
+// Home page JavaScript weight: builds the web app, starts the real server on a fresh database,
+// opens / in Chromium and adds up the compressed (on-the-wire) size of every script the first load
+// transfers, waiting until the network is idle so lazily loaded chunks count too. Target: at most
+// 150 KB, and no map or administration code. Exits non-zero on a miss.
+//   node --import tsx bench/home-page-weight.ts
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { chromium } from '@playwright/test';
+
+const BUDGET_BYTES = 150 * 1024;
+/** Chunks that must not load on the home page. */
+const FORBIDDEN = /(leaflet|geoman|farm-map|map-|admin|form-submissions-page)/i;
+const root = join(import.meta.dirname, '..');
+const port = Number(process.env.BENCH_PORT ?? 3190);
+const dataDir = join(root, '.tmp', 'bench-home-page');
+
+async function waitForHealth(url: string, server: ChildProcess) {
+  for (let attempt = 0; attempt < 120; attempt += 1) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode}.`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error('The server did not start within 60 s.');
+}
+
+async function main() {
+  if (!process.env.BENCH_SKIP_BUILD) {
+    const build = spawnSync('npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) throw new Error('npm run build:web failed.');
+  }
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', DATABASE_URL: `file:${join(dataDir, 'app.db')}`, MAIL_OUTBOX_DIR: join(dataDir, 'outbox'), SESSION_SECRET: 'bench-session-secret-long-enough-0123456789', LOG_LEVEL: 'warn' },
+  });
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const base = `http://127.0.0.1:${port}`;
+    await waitForHealth(`${base}/api/health`, server);
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 } });
+    const page = await context.newPage();
+    const scripts: Array<{ url: string; bytes: number; encoding: string }> = [];
+    const pending: Array<Promise<void>> = [];
+    page.on('requestfinished', (request) => {
+      if (request.resourceType() !== 'script') return;
+      pending.push(
+        (async () => {
+          const [sizes, response] = await Promise.all([request.sizes(), request.response()]);
+          scripts.push({ url: new URL(request.url()).pathname, bytes: sizes.responseBodySize, encoding: (await response?.headerValue('content-encoding')) ?? 'none' });
+        })(),
+      );
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.waitForTimeout(1_000);
+    await Promise.all(pending);
+
+    const total = scripts.reduce((sum, script) => sum + script.bytes, 0);
+    for (const script of scripts.sort((a, b) => b.bytes - a.bytes)) console.log(`  ${(script.bytes / 1024).toFixed(1).padStart(7)} KB  ${script.encoding.padEnd(5)} ${script.url}`);
+    const forbidden = scripts.filter((script) => FORBIDDEN.test(script.url));
+    console.log(`home page JavaScript, compressed: ${(total / 1024).toFixed(1)} KB in ${scripts.length} files (budget ${BUDGET_BYTES / 1024} KB)`);
+    let ok = true;
+    if (total > BUDGET_BYTES) {
+      console.log(`MISS: over budget by ${((total - BUDGET_BYTES) / 1024).toFixed(1)} KB`);
+      ok = false;
+    }
+    if (forbidden.length) {
+      console.log(`MISS: map or administration code loaded: ${forbidden.map((script) => script.url).join(', ')}`);
+      ok = false;
+    }
+    if (scripts.some((script) => script.encoding === 'none')) console.log('note: some scripts were sent uncompressed');
+    if (ok) console.log('OK');
+    process.exitCode = ok ? 0 : 1;
+  } finally {
+    await browser.close();
+    server.kill('SIGTERM');
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+/**
+ * Site-wide words: contact details, the header's link labels and the footer. Staff edit this file
+ * (and the pages in renderer/src/features/public-site/content/) without touching any component.
+ * The registered name, ABN and ACN are configuration (BUSINESS_* in the server's environment).
+ */
+import { QUOTE_MODE } from '@shared/constants';
+
+/** SPEC §2: the quote button follows the configured quote mode (QUOTE_MODE in shared/constants.ts). */
+export const quoteButton = QUOTE_MODE === 'quote' ? { label: 'Get a Quote', to: '/quote' } : { label: 'Register Interest', to: '/register' };
+
+export const siteContent = {
+  name: 'Grain Growers Mutual',
+  tagline: 'Farmer-owned crop protection for Western Australia',
+  phone: { display: '(08) 9000 0000', href: 'tel:+61890000000' },
+  email: 'members@grainmutual.example',
+  postalAddress: 'PO Box 1234, Northam WA 6401',
+  officeHours: 'Monday to Friday, 7 am to 5 pm AWST; harvest (October to January) 7 days, 6 am to 7 pm',
+  aboutMenu: [
+    { label: 'About Us', href: '/about' },
+    { label: 'Corporate Documents', href: '/corporate-documents' },
+    { label: 'Who We Are', href: '/#about' },
+  ],
+  footer: {
+    contactHeading: 'Contact us',
+    contactIntro: 'Questions about protection, a claim or your membership? Send us a message and a member of our Northam team will reply within one business day. In harvest, call us.',
+    policyHeading: 'Policies and documents',
+    policyLinks: [
+      { label: 'Terms of Use', href: '/terms-of-use' },
+      { label: 'Privacy Policy', href: '/privacy-policy' },
+      { label: 'Complaints Policy', href: '/complaints-policy' },
+      { label: 'Corporate Documents', href: '/corporate-documents' },
+    ],
+    partnersHeading: 'Partners',
+    /**
+     * The warning text. {legalName}, {abn} and {acn} are filled in from configuration. Protection
+     * is discretionary: it must never be described as insurance.
+     */
+    warning:
+      '{legalName} (ABN {abn}, ACN {acn}) is a discretionary mutual owned by its members. The protection it offers is not insurance: members have no legal right to have a claim paid, and every claim is decided by the board at its discretion under the Protection Rules. The mutual is not regulated by APRA and protection is not covered by the Financial Claims Scheme. Read the Protection Rules and consider whether the protection suits your farm before you apply.',
+    copyright: '© {year} {legalName}. Owned by Western Australian grain growers.',
+  },
+} as const;
+
+/** Fills {name} placeholders; unknown ones are left as written so a typo is visible, not silent. */
+export function fillTemplate(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}

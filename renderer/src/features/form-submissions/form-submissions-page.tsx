@@ -1,0 +1,134 @@
+import type { FormSubmission, FormSubmissionFilter, FormSubmissionListResponse } from '@shared/contracts/public-site';
+import { useCallback, useEffect, useState } from 'react';
+import { refreshAdminNotifications } from '../../components/layouts/admin-notifications';
+import { apiRequest } from '../../lib/api-client';
+import styles from './form-submissions-page.module.css';
+
+const FILTERS: Array<{ value: FormSubmissionFilter; label: string }> = [
+  { value: 'all', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+  { value: 'spam', label: 'Caught as spam' },
+];
+
+const typeLabel = (type: string) => (type === 'register' ? 'Registered interest' : 'Contact message');
+
+/** /admin/form-submissions: every message from the public site, newest first, marked read as staff deal with them. */
+export default function FormSubmissionsPage() {
+  const [filter, setFilter] = useState<FormSubmissionFilter>('unread');
+  const [page, setPage] = useState(1);
+  const [result, setResult] = useState<FormSubmissionListResponse>();
+  const [error, setError] = useState<string>();
+
+  const load = useCallback(async () => {
+    try {
+      setResult((await apiRequest('GET', `/api/admin/form-submissions?filter=${filter}&page=${page}`)) as FormSubmissionListResponse);
+      setError(undefined);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'The submissions could not be loaded.');
+    }
+  }, [filter, page]);
+
+  useEffect(() => {
+    document.title = 'Form Submissions | Grain Growers Mutual';
+    void load();
+  }, [load]);
+
+  const setRead = async (submission: FormSubmission, isRead: boolean) => {
+    try {
+      await apiRequest('PATCH', `/api/admin/form-submissions/${encodeURIComponent(submission.id)}`, { body: { isRead } });
+      await Promise.all([load(), refreshAdminNotifications()]);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'That change was not saved.');
+    }
+  };
+
+  const markAllRead = async () => {
+    try {
+      await apiRequest('POST', '/api/admin/form-submissions/mark-all-read');
+      await Promise.all([load(), refreshAdminNotifications()]);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'That change was not saved.');
+    }
+  };
+
+  const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
+  return (
+    <section className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1>Form Submissions</h1>
+          <p className="muted">Contact messages and registrations of interest from the public site. A copy of each genuine one was e-mailed to staff.</p>
+        </div>
+        {result && result.unreadCount > 0 && (
+          <button type="button" className="button" onClick={() => void markAllRead()}>
+            Mark all {result.unreadCount} as read
+          </button>
+        )}
+      </header>
+      <div className={styles.filters} role="group" aria-label="Show">
+        {FILTERS.map((option) => (
+          <button
+            key={option.value}
+            type="button"
+            className={`button ${filter === option.value ? 'button-primary' : ''}`}
+            aria-pressed={filter === option.value}
+            onClick={() => {
+              setFilter(option.value);
+              setPage(1);
+            }}
+          >
+            {option.label}
+          </button>
+        ))}
+      </div>
+      {error && (
+        <div className="alert alert-error" role="alert">
+          {error}
+        </div>
+      )}
+      {!result && !error && <p role="status">Loading submissions…</p>}
+      {result && result.submissions.length === 0 && <p>{filter === 'unread' ? 'Nothing unread. All caught up.' : 'No submissions to show.'}</p>}
+      {result && result.submissions.length > 0 && (
+        <ul className={styles.list}>
+          {result.submissions.map((submission) => (
+            <li key={submission.id} className={`card ${submission.isRead ? styles.read : styles.unread}`} data-testid="submission">
+              <div className={styles.meta}>
+                <strong>{submission.name}</strong>
+                <span>{typeLabel(submission.type)}</span>
+                {!submission.isRead && <span className={styles.newTag}>New</span>}
+                {submission.isSpam && <span className={styles.spamTag}>Spam trap</span>}
+                <time dateTime={submission.createdAt}>{new Date(submission.createdAt).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+              </div>
+              <p className={styles.contact}>
+                <a href={`mailto:${submission.email}`}>{submission.email}</a>
+                {submission.phone && (
+                  <>
+                    {' · '}
+                    <a href={`tel:${submission.phone.replace(/[^\d+]/g, '')}`}>{submission.phone}</a>
+                  </>
+                )}
+              </p>
+              <p className={styles.message}>{submission.message}</p>
+              <button type="button" className="button" onClick={() => void setRead(submission, !submission.isRead)}>
+                {submission.isRead ? 'Mark as unread' : 'Mark as read'}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {result && pages > 1 && (
+        <nav className={styles.pager} aria-label="Pages">
+          <button type="button" className="button" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+            Newer
+          </button>
+          <span>
+            Page {page} of {pages}
+          </span>
+          <button type="button" className="button" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            Older
+          </button>
+        </nav>
+      )}
+    </section>
+  );
+}

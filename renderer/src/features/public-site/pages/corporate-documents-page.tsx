@@ -1,0 +1,61 @@
+import type { CorporateDocument } from '@shared/contracts/public-site';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+import { PageHeader } from '../markdown-page';
+import { usePageTitle } from '../use-page-title';
+import styles from './corporate-documents-page.module.css';
+
+type State = { status: 'loading' } | { status: 'ready'; documents: CorporateDocument[] } | { status: 'error'; message: string };
+
+const sizeText = (bytes: number) => (bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1_000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`);
+const kindText = (mimeType: string) => (mimeType === 'application/pdf' ? 'PDF' : (mimeType.split('/')[1] ?? 'file').toUpperCase());
+
+/** The documents administrators publish (Constitution, Protection Rules, annual reports), from the database. */
+export default function CorporateDocumentsPage() {
+  usePageTitle('Corporate Documents');
+  const [state, setState] = useState<State>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    (apiRequest('GET', '/api/corporate-documents') as Promise<{ documents: CorporateDocument[] }>).then(
+      ({ documents }) => live && setState({ status: 'ready', documents }),
+      (error: unknown) => live && setState({ status: 'error', message: error instanceof Error ? error.message : 'The documents could not be loaded.' }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return (
+    <>
+      <PageHeader title="Corporate Documents" />
+      <div className="container section">
+        <p className="prose">
+          The documents that govern the mutual and the protection it offers. Please read the Constitution and the Protection Rules before you apply: they set out what
+          discretionary protection means and how the board decides claims.
+        </p>
+        {state.status === 'loading' && <p role="status">Loading the documents…</p>}
+        {state.status === 'error' && (
+          <div className="alert alert-error" role="alert">
+            {state.message} Please refresh the page, or call us on (08) 9000 0000 and we will e-mail them to you.
+          </div>
+        )}
+        {state.status === 'ready' && state.documents.length === 0 && <p>No documents are published at the moment. Call us and we will send you a copy.</p>}
+        {state.status === 'ready' && state.documents.length > 0 && (
+          <ul className={styles.list}>
+            {state.documents.map((document) => (
+              <li key={document.id} className="card">
+                <h2 className={styles.title}>{document.title}</h2>
+                <p>{document.description}</p>
+                <p className="muted">
+                  {kindText(document.mimeType)}, {sizeText(document.sizeBytes)}, published {new Date(document.publishedAt).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })}
+                </p>
+                <a className="button button-primary" href={document.downloadUrl} download={document.fileName}>
+                  Download<span className="visually-hidden"> {document.title}</span> ({kindText(document.mimeType)})
+                </a>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+import { Router } from 'express';
+import { formSubmissionListQuerySchema, formSubmissionUpdateSchema } from '@shared/contracts/public-site';
+import type { AppContext } from '../../context';
+import { parseInput } from '../../lib/validate';
+import { requireAdmin } from '../../middleware/auth';
+import { formSubmissionsService } from './form-submissions.service';
+
+/**
+ * Administrators' side of the public forms: the bell and badge count (SPEC §3 'Admin notification
+ * count response', polled every 30 s), and the /admin/form-submissions list that marks them read.
+ */
+export function formSubmissionsAdminRouter(context: AppContext): Router {
+  const submissions = formSubmissionsService(context);
+  const router = Router();
+
+  router.get('/admin/notifications/count', requireAdmin, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await submissions.notificationCount());
+  });
+
+  router.get('/admin/form-submissions', requireAdmin, async (req, res) => {
+    const { filter, page } = parseInput(formSubmissionListQuerySchema, req.query);
+    res.set('Cache-Control', 'no-store').json(await submissions.list(filter, page));
+  });
+
+  router.patch('/admin/form-submissions/:id', requireAdmin, async (req, res) => {
+    const { isRead } = parseInput(formSubmissionUpdateSchema, req.body);
+    res.json({ submission: await submissions.setRead(String(req.params.id), isRead) });
+  });
+
+  router.post('/admin/form-submissions/mark-all-read', requireAdmin, async (_req, res) => {
+    res.json({ updated: await submissions.markAllRead() });
+  });
+
+  return router;
+}
