@@ -53,6 +53,7 @@ export const protectionSchema = z.object({
   crops: z.array(z.object({ cropType: z.string(), hectares: z.number(), hurdlePercentage: z.number(), valueCents: z.number().int() })),
 });
 export type ProtectionView = z.infer<typeof protectionSchema>;
+export const protectionStatusInputSchema = z.object({ status: z.enum(PROTECTION_STATUSES, 'Choose submitted, under review, accepted, active or ended') });
 export const protectionListSchema = z.object({ protections: z.array(protectionSchema) });
 
 // ---- Claims ----------------------------------------------------------------------------------
@@ -236,7 +237,7 @@ export type SeasonReportView = z.infer<typeof seasonReportSchema>;
 export const overviewSchema = z.object({
   member: z.object({ id: z.string(), name: z.string() }),
   protections: z.array(protectionSchema),
-  owed: z.object({ outstandingCents: z.number().int(), overdueCents: z.number().int(), next: z.object({ dueDate: isoDate, amountCents: z.number().int(), invoiceNumber: z.string() }).nullable() }),
+  owed: z.object({ outstandingCents: z.number().int(), overdueCents: z.number().int(), next: z.object({ dueDate: isoDate, amountCents: z.number().int(), invoiceNumbers: z.array(z.string()) }).nullable() }),
   openClaims: z.array(claimSchema.pick({ id: true, reference: true, peril: true, eventDate: true, status: true, estimatedLossCents: true })),
   drafts: z.array(z.object({ id: z.string(), step: z.string(), updatedAt: z.string() })),
   savedEstimates: z.array(z.object({ id: z.string(), createdAt: z.string() })),

@@ -226,6 +226,7 @@ export const accessMatrix: readonly AccessRow[] = [
   // the object-level checks of these routes are covered by the dashboard module's own tests.
   { method: 'GET', route: '/api/dashboard/overview', allowed: signedIn },
   { method: 'GET', route: '/api/dashboard/protections', allowed: signedIn },
+  { method: 'PUT', route: '/api/dashboard/protections/:id/status', allowed: staff, request: () => ({ path: '/api/dashboard/protections/none/status', body: {} }) },
   { method: 'GET', route: '/api/dashboard/protections/:id/summary.pdf', allowed: signedIn, request: () => ({ path: '/api/dashboard/protections/none/summary.pdf' }) },
   { method: 'GET', route: '/api/claims', allowed: signedIn },
   { method: 'GET', route: '/api/claims/:id', allowed: signedIn, request: () => ({ path: '/api/claims/none' }) },

@@ -23,6 +23,19 @@ export const PROTECTION_STATUS_DESCRIPTIONS: Record<ProtectionStatus, string> = 
   ended: 'This season’s protection has ended.',
 };
 
+/** Where staff may move an application next; ended is final. */
+const NEXT_PROTECTION_STATUSES: Record<ProtectionStatus, readonly ProtectionStatus[]> = {
+  submitted: ['under_review', 'accepted'],
+  under_review: ['submitted', 'accepted'],
+  accepted: ['active', 'ended'],
+  active: ['ended'],
+  ended: [],
+};
+
+export function canMoveProtection(from: ProtectionStatus, to: ProtectionStatus): boolean {
+  return NEXT_PROTECTION_STATUSES[from].includes(to);
+}
+
 /** An unknown stored status is treated as submitted, the status every application starts with. */
 export function protectionStatusOf(value: string): ProtectionStatus {
   return (PROTECTION_STATUSES as readonly string[]).includes(value) ? (value as ProtectionStatus) : 'submitted';

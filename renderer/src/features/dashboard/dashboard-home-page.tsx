@@ -1,8 +1,224 @@
+/** /dashboard: the season at a glance — protection per paddock, what is owed and when, open claims, quotes to resume and the dates that matter. */
+import { lazy, Suspense } from 'react';
+import { Link } from 'react-router';
+import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
+import { PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
+import { dashboardApi } from './dashboard-api';
+import { ClientScopeBar, useMemberScope } from './member-scope';
+import { hasMappedPaddocks, type MapPaddock } from './paddock-map';
+import { claimTone, protectionTone } from './status-tones';
+import { EmptyState, ErrorState, formatArea, formatDate, formatDateTime, LoadingState, Money, PageHeader, StatusBadge } from './ui';
+import { useResource } from './use-resource';
+import styles from './dashboard.module.css';
+
+const PaddockMap = lazy(() => import('./paddock-map'));
+
 export default function DashboardHomePage() {
+  const { memberId, linkTo, key, user } = useMemberScope();
+  const overview = useResource(() => dashboardApi.overview(memberId), key);
+  const firstName = user?.firstName;
+
   return (
-    <section>
-      <h1>Dashboard</h1>
-      <p>Your season at a glance: protection, payments, claims and drafts.</p>
-    </section>
+    <div className={styles.page}>
+      <ClientScopeBar />
+      <PageHeader
+        title={overview.status === 'ready' && memberId ? overview.data.member.name : firstName ? `G’day, ${firstName}` : 'Dashboard'}
+        intro="Your season at a glance: what is protected, what is owed and when, and where your claims are up to."
+        actions={
+          <Link className="button button-primary" to="/quote">
+            Get a new quote
+          </Link>
+        }
+      />
+      {overview.status === 'loading' && <LoadingState label="Loading your season" rows={4} />}
+      {overview.status === 'error' && <ErrorState title="Your dashboard could not be loaded" message={overview.error} onRetry={overview.reload} />}
+      {overview.status === 'ready' && <Overview data={overview.data} linkTo={linkTo} />}
+    </div>
+  );
+}
+
+function Overview({ data, linkTo }: { data: Awaited<ReturnType<typeof dashboardApi.overview>>; linkTo: (path: string) => string }) {
+  const current = data.protections.filter((p) => p.status !== 'ended');
+  const paddocks: MapPaddock[] = current.flatMap((p) =>
+    p.paddocks.map((paddock) => ({
+      id: `${p.id}:${paddock.id}`,
+      name: paddock.name,
+      geometry: paddock.geometry,
+      detail: `${paddock.crop ?? 'No crop'} · ${p.coverageDescription} · ${PROTECTION_STATUS_LABELS[p.status]}`,
+      tone: !paddock.priced ? 'unprotected' : p.status === 'accepted' || p.status === 'active' ? 'protected' : 'pending',
+    })),
+  );
+  const valueCents = current.reduce((sum, p) => sum + p.insuredValueCents, 0);
+  const area = current.reduce((sum, p) => sum + p.coveredAreaHa, 0);
+
+  return (
+    <>
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="stat-protected">
+          <h2 id="stat-protected" className={styles.statLabel}>
+            Protected this season
+          </h2>
+          <div className={styles.stat}>
+            <Money cents={valueCents} />
+          </div>
+          <p className={styles.muted}>{current.length === 0 ? 'No protection yet' : `${formatArea(area)} across ${current.length} protection${current.length === 1 ? '' : 's'}`}</p>
+        </section>
+        <section className={styles.card} aria-labelledby="stat-owed">
+          <h2 id="stat-owed" className={styles.statLabel}>
+            Owed
+          </h2>
+          <div className={styles.stat}>
+            <Money cents={data.owed.outstandingCents} />
+          </div>
+          <p className={styles.muted}>
+            {data.owed.next ? (
+              <>
+                Next: <Money cents={data.owed.next.amountCents} /> by {formatDate(data.owed.next.dueDate)}
+              </>
+            ) : (
+              'Nothing due'
+            )}
+          </p>
+          {data.owed.overdueCents > 0 && (
+            <StatusBadge tone="danger">
+              <Money cents={data.owed.overdueCents} />
+              &nbsp;overdue
+            </StatusBadge>
+          )}
+        </section>
+        <section className={styles.card} aria-labelledby="stat-claims">
+          <h2 id="stat-claims" className={styles.statLabel}>
+            Open claims
+          </h2>
+          <div className={styles.stat}>{data.openClaims.length}</div>
+          <p className={styles.muted}>
+            <Link to={linkTo('/dashboard/claims')}>{data.openClaims.length ? 'Follow your claims' : 'Lodge a claim after hail or fire'}</Link>
+          </p>
+        </section>
+      </div>
+
+      {current.length === 0 ? (
+        <EmptyState
+          title="No protection for this season yet"
+          action={
+            <Link className="button button-primary" to="/quote">
+              Start a quote
+            </Link>
+          }
+        >
+          <p>Map your paddocks, choose hail, fire and lightning or both, and see what it costs before you commit.</p>
+        </EmptyState>
+      ) : (
+        <section className={styles.card} aria-labelledby="protection-map">
+          <div className={styles.cardHeader}>
+            <h2 id="protection-map">Protection by paddock</h2>
+            <Link to={linkTo('/dashboard/protection')}>All protection details</Link>
+          </div>
+          {hasMappedPaddocks(paddocks) && (
+            <Suspense fallback={<LoadingState label="Loading the map" rows={1} />}>
+              <PaddockMap paddocks={paddocks} label="Map of your protected paddocks" />
+            </Suspense>
+          )}
+          <div className={styles.tableWrap}>
+            <table className={`${styles.table} ${styles.stack}`}>
+              <thead>
+                <tr>
+                  <th scope="col">Paddock</th>
+                  <th scope="col">Crop</th>
+                  <th scope="col">Cover</th>
+                  <th scope="col" className={styles.number}>
+                    Area
+                  </th>
+                  <th scope="col" className={styles.number}>
+                    Value protected
+                  </th>
+                  <th scope="col">Status</th>
+                </tr>
+              </thead>
+              <tbody>
+                {current.flatMap((p) =>
+                  p.paddocks
+                    .filter((paddock) => paddock.priced)
+                    .map((paddock) => (
+                      <tr key={`${p.id}:${paddock.id}`}>
+                        <td data-label="Paddock">{paddock.name}</td>
+                        <td data-label="Crop">{paddock.crop ?? '—'}</td>
+                        <td data-label="Cover">{p.coverageDescription}</td>
+                        <td data-label="Area" className={styles.number}>
+                          {formatArea(paddock.areaHa)}
+                        </td>
+                        <td data-label="Value protected" className={styles.number}>
+                          <Money cents={paddock.valueCents} />
+                        </td>
+                        <td data-label="Status">
+                          <StatusBadge tone={protectionTone[p.status]}>{PROTECTION_STATUS_LABELS[p.status]}</StatusBadge>
+                        </td>
+                      </tr>
+                    )),
+                )}
+              </tbody>
+            </table>
+          </div>
+        </section>
+      )}
+
+      <div className={styles.grid}>
+        <section className={styles.card} aria-labelledby="key-dates">
+          <h2 id="key-dates">Dates that matter</h2>
+          {data.keyDates.length === 0 ? (
+            <p className={styles.muted}>No payments are due and no protection is running.</p>
+          ) : (
+            <ul className={styles.list}>
+              {data.keyDates.slice(0, 6).map((item) => (
+                <li key={`${item.date}:${item.label}`} className={styles.listItem}>
+                  <strong>{formatDate(item.date)}</strong>
+                  <span>{item.label}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        <section className={styles.card} aria-labelledby="open-claims">
+          <h2 id="open-claims">Claims in progress</h2>
+          {data.openClaims.length === 0 ? (
+            <p className={styles.muted}>No claims are open.</p>
+          ) : (
+            <ul className={styles.list}>
+              {data.openClaims.map((claim) => (
+                <li key={claim.id} className={styles.listItem}>
+                  <span>
+                    <Link to={linkTo(`/dashboard/claims#${claim.id}`)}>{claim.reference}</Link> · {CLAIM_PERIL_LABELS[claim.peril]}, {formatDate(claim.eventDate)}
+                  </span>
+                  <StatusBadge tone={claimTone[claim.status]}>{CLAIM_STATUS_LABELS[claim.status]}</StatusBadge>
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+        {(data.drafts.length > 0 || data.savedEstimates.length > 0) && (
+          <section className={styles.card} aria-labelledby="resume">
+            <h2 id="resume">Pick up where you left off</h2>
+            <ul className={styles.list}>
+              {data.drafts.slice(0, 1).map((draft) => (
+                <li key={draft.id} className={styles.listItem}>
+                  <span>Quote in progress, saved {formatDateTime(draft.updatedAt)}</span>
+                  <Link className="button" to={`/quote?step=${encodeURIComponent(draft.step)}`}>
+                    Resume
+                  </Link>
+                </li>
+              ))}
+              {data.savedEstimates.map((estimate) => (
+                <li key={estimate.id} className={styles.listItem}>
+                  <span>Saved estimate of {formatDateTime(estimate.createdAt)}</span>
+                  <Link className="button" to={`/quote?savedEstimate=${encodeURIComponent(estimate.id)}`}>
+                    Open
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </>
   );
 }

@@ -1,5 +1,12 @@
 import type { RouteObject } from 'react-router';
 
+/** SPEC §2 member dashboard menu and the header's Reports item; each page loads on first visit. */
 export const dashboardRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: async () => ({ Component: (await import('./dashboard-home-page')).default }) },
+  { path: 'dashboard/protection', lazy: async () => ({ Component: (await import('./protection-page')).default }) },
+  { path: 'dashboard/claims', lazy: async () => ({ Component: (await import('./claims-page')).default }) },
+  { path: 'dashboard/payments', lazy: async () => ({ Component: (await import('./payments-page')).default }) },
+  { path: 'dashboard/paddocks', lazy: async () => ({ Component: (await import('./paddocks-page')).default }) },
+  { path: 'dashboard/reports', lazy: async () => ({ Component: (await import('./reports-page')).default }) },
+  { path: 'dashboard/settings', lazy: async () => ({ Component: (await import('./settings-page')).default }) },
 ];

@@ -18,6 +18,7 @@ import {
   memberQuerySchema,
   type OverviewView,
   paymentOptionInputSchema,
+  protectionStatusInputSchema,
   recordIdSchema,
   recordPaymentInputSchema,
   reportQuerySchema,
@@ -26,6 +27,7 @@ import { isAdministrator } from '@shared/domain/accounts/permissions';
 import { displayName } from '@shared/domain/accounts/display-name';
 import { canMoveClaim, isOpenClaim } from '@shared/domain/dashboard/claims';
 import { invoiceStanding, PAYMENT_OPTION_LABELS, perthToday } from '@shared/domain/dashboard/payment-plan';
+import { canMoveProtection } from '@shared/domain/dashboard/protection';
 import { seasonReport, seasonReportCsv } from '@shared/domain/dashboard/season-report';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '@shared/domain/dashboard/uploads';
 import type { AppContext } from '../../context';
@@ -115,10 +117,13 @@ export function dashboardRouter(context: AppContext): Router {
     const today = perthToday();
     const owing = invoices.filter((i) => i.outstandingCents > 0);
     const overdueCents = owing.reduce((sum, i) => sum + (i.status === 'overdue' ? invoiceStanding(i.schedule.filter((s) => s.dueDate <= today), i.paidCents, today).outstandingCents : 0), 0);
-    const next = owing
-      .filter((i) => i.nextDue)
-      .map((i) => ({ dueDate: i.nextDue!.dueDate, amountCents: i.nextDue!.amountCents, invoiceNumber: i.number }))
-      .sort((a, b) => a.dueDate.localeCompare(b.dueDate))[0];
+    // The next date anything is due, and everything due on it (a fee and a contribution often share a date).
+    const dues = owing.filter((i) => i.nextDue).map((i) => ({ dueDate: i.nextDue!.dueDate, amountCents: i.nextDue!.amountCents, invoiceNumber: i.number }));
+    const firstDate = dues.map((d) => d.dueDate).sort()[0];
+    const onFirstDate = dues.filter((d) => d.dueDate === firstDate);
+    const next = firstDate
+      ? { dueDate: firstDate, amountCents: onFirstDate.reduce((sum, d) => sum + d.amountCents, 0), invoiceNumbers: onFirstDate.map((d) => d.invoiceNumber) }
+      : undefined;
     const keyDates = [
       ...owing.filter((i) => i.nextDue).map((i) => ({ date: i.nextDue!.dueDate, label: `Payment due on ${i.number} (${PAYMENT_OPTION_LABELS[i.paymentOption].toLowerCase()})` })),
       ...protections.filter((p) => p.status !== 'ended').map((p) => ({ date: p.endsOn, label: `${p.coverageDescription} protection for ${p.season} ends` })),
@@ -145,6 +150,16 @@ export function dashboardRouter(context: AppContext): Router {
     const { memberId } = parseInput(memberQuerySchema, req.query);
     const member = await memberInScope(db, req, memberId, 'read');
     res.json({ protections: await listProtections(db, member.id) });
+  });
+
+  // Staff move an application along; acceptance is what issues its invoices.
+  router.put('/dashboard/protections/:id/status', requireAdmin, async (req, res) => {
+    const protection = await findProtection(db, parseInput(recordIdSchema, req.params['id']));
+    if (!protection) throw notFound(PROTECTION_NOT_FOUND);
+    const { status } = parseInput(protectionStatusInputSchema, req.body);
+    if (!canMoveProtection(protection.status, status)) throw conflict(`An application cannot move from ${protection.status} to ${status}.`, 'protection_status_move');
+    await db.protectionApplication.update({ where: { id: protection.id }, data: { status } });
+    res.json({ protection: await findProtection(db, protection.id) });
   });
 
   router.get('/dashboard/protections/:id/summary.pdf', requireUser, async (req, res) => {

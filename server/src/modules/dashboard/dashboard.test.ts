@@ -68,6 +68,19 @@ describe('protections', () => {
     expect((await agents.member.get('/api/dashboard/protections?memberId=../x')).status).toBe(400);
   });
 
+  it('lets only staff move an application along its path', async () => {
+    const application = await createApplication(t.db, users.other.id);
+    const path = `/api/dashboard/protections/${application.id}/status`;
+    expect((await agents.other.put(path).send({ status: 'accepted' })).status).toBe(403);
+    expect((await agents.otherBroker.put(path).send({ status: 'accepted' })).status).toBe(403);
+    expect((await agents.admin.put(path).send({ status: 'ended' })).status).toBe(409);
+    expect((await agents.admin.put(path).send({ status: 'approved' })).status).toBe(400);
+    const moved = await agents.admin.put(path).send({ status: 'under_review' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.protection.status).toBe('under_review');
+    expect((await agents.admin.put('/api/dashboard/protections/none/status').send({ status: 'accepted' })).status).toBe(404);
+  });
+
   it('draws a protection summary PDF for those allowed, hiding it from others', async () => {
     const path = `/api/dashboard/protections/${accepted.id}/summary.pdf`;
     const response = await agents.member.get(path).buffer(true);

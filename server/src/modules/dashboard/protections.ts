@@ -21,6 +21,8 @@ export function coverageOf(value: string): CoverageType {
 export function presentProtection(row: ApplicationRow): ProtectionView {
   const valueBySection = new Map<string, number>();
   for (const crop of row.crops) valueBySection.set(crop.sectionId, (valueBySection.get(crop.sectionId) ?? 0) + toCents(crop.insuredValue));
+  // Yield, price and hurdle may have been entered per crop or per group: the priced allocation holds what applied.
+  const allocationOf = new Map(row.crops.map((crop) => [crop.sectionId, crop]));
   const coverageType = coverageOf(row.coverageType);
   return {
     id: row.id,
@@ -42,10 +44,10 @@ export function presentProtection(row: ApplicationRow): ProtectionView {
       name: p.name,
       crop: p.crop,
       variety: p.variety,
-      areaHa: p.userDefinedArea ?? p.area,
-      expectedYield: p.expectedYield,
-      pricePerTonne: p.pricePerTonne,
-      hurdlePercentage: p.hurdlePercentage,
+      areaHa: allocationOf.get(p.sectionId)?.hectares ?? p.userDefinedArea ?? p.area,
+      expectedYield: allocationOf.get(p.sectionId)?.expectedYield ?? p.expectedYield,
+      pricePerTonne: allocationOf.get(p.sectionId)?.pricePerTonne ?? p.pricePerTonne,
+      hurdlePercentage: allocationOf.get(p.sectionId)?.hurdlePercentage ?? p.hurdlePercentage,
       valueCents: valueBySection.get(p.sectionId) ?? 0,
       priced: p.priced,
       isExcluded: p.isExcluded,

@@ -112,7 +112,8 @@ export async function createApplication(db: Database, userId: string, options: A
       paddocks: {
         create: [
           { sectionId: 's1', name: 'North Paddock', crop: 'wheat', area: 200, expectedYield: 2.5, pricePerTonne: 600, hurdlePercentage: 5, priced: true, sortOrder: 0 },
-          { sectionId: 's2', name: 'Creek Flat', crop: 'canola', area: 100, expectedYield: 2, pricePerTonne: 1000, hurdlePercentage: 15, priced: true, sortOrder: 1 },
+          // Yield, price and hurdle entered per crop: only the priced allocation below holds them.
+          { sectionId: 's2', name: 'Creek Flat', crop: 'canola', area: 100, priced: true, sortOrder: 1 },
           { sectionId: 's3', name: 'Bush Block', crop: null, area: 40, isExcluded: true, priced: false, sortOrder: 2 },
         ],
       },

@@ -1,0 +1,234 @@
+/**
+ * The member and broker dashboard in Chromium (issue 7): a member who submitted a quote sees it under
+ * Protection, lodges a claim with a photo and sees it listed with its status; a broker sees their
+ * clients and no one else's. Set-up goes through the API (registration with the e-mailed code, the
+ * submission, staff accepting it and setting the broker of record). Screenshots of every page at
+ * phone and desktop width are written to .tmp/screenshots/dashboard/.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { e2eOutboxDir } from '../playwright.config';
+
+const ADMIN = { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' };
+const PASSWORD = 'stubble burning after harvest';
+const SHOTS = '.tmp/screenshots/dashboard';
+/** A real 1×1 JPEG. */
+const PHOTO = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+
+test.describe.configure({ mode: 'serial' });
+
+async function codeFromOutbox(address: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const files = existsSync(e2eOutboxDir) ? readdirSync(e2eOutboxDir).sort().reverse() : [];
+      for (const file of files) {
+        const text = readFileSync(join(e2eOutboxDir, file), 'utf8').replace(/=\r?\n/g, '');
+        if (text.includes(`To: ${address}`)) code = /code to verify this e-mail address is (\d{6})/.exec(text)?.[1];
+        if (code) return code;
+      }
+      return undefined;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+interface Person {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** Registers through the API as the registration page does; the request context is then signed in. */
+async function register(request: APIRequestContext, baseURL: string, firstName: string, lastName: string): Promise<Person> {
+  const email = `${firstName.toLowerCase()}-${Date.now()}@example.com`;
+  const headers = { Origin: baseURL };
+  expect((await request.post('/api/auth/email-verification/send', { data: { email, firstName, lastName }, headers })).ok()).toBe(true);
+  const verified = await request.post('/api/auth/email-verification/verify', { data: { email, code: await codeFromOutbox(email) }, headers });
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
+  const registered = await request.post('/api/auth/register', { data: { firstName, lastName, email, phone: '0412 345 678', password: PASSWORD, verificationToken }, headers });
+  expect(registered.status()).toBe(201);
+  const { user } = (await registered.json()) as { user: { id: string } };
+  return { id: user.id, email, firstName, lastName };
+}
+
+async function signedInContext(browser: Browser, baseURL: string, email: string, password = PASSWORD) {
+  const context = await browser.newContext({ baseURL });
+  const response = await context.request.post('/api/auth/signin', { data: { email, password }, headers: { Origin: baseURL } });
+  expect(response.status()).toBe(200);
+  // No map tiles reach this machine; refuse them at once rather than wait for the network.
+  await context.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort());
+  return context;
+}
+
+const square = (lng: number, lat: number, size: number) => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [lng, lat],
+      [lng + size, lat],
+      [lng + size, lat + size],
+      [lng, lat + size],
+      [lng, lat],
+    ],
+  ],
+});
+
+function quoteFor(person: Person) {
+  const acknowledged = { accepted: true, acknowledgedAt: new Date().toISOString() };
+  return {
+    personalDetails: { firstName: person.firstName, lastName: person.lastName, email: person.email, userId: person.id, disclosureAcknowledgments: { pds: acknowledged, fsg: acknowledged } },
+    farmData: {
+      address: 'Lot 4 Great Eastern Hwy, Cunderdin WA',
+      zone: 'CWB',
+      paddockSections: [
+        { id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.2, -31.6, 0.02) },
+        { id: 'p2', name: 'Creek Flat', area: 160, userDefinedArea: 150, crop: 'canola', geometry: square(117.23, -31.6, 0.015) },
+      ],
+    },
+    cropDetails: { byCrop: { wheat: { expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 }, canola: { expectedYield: 1.4, pricePerTonne: 720, hurdlePercentage: 15 } } },
+    estimates: { selectedCoverageType: 'both' },
+    coverage: { selectedOption: 'submit' },
+  };
+}
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expect(page.getByTestId('loading-state')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+let member: Person;
+let broker: Person;
+let neighbour: Person;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const base = baseURL!;
+  const setup = await browser.newContext({ baseURL: base });
+  member = await register(setup.request, base, 'Robin', 'Wheatley');
+  await setup.close();
+  const brokerSetup = await browser.newContext({ baseURL: base });
+  broker = await register(brokerSetup.request, base, 'Bea', 'Broker');
+  await brokerSetup.close();
+  const neighbourSetup = await browser.newContext({ baseURL: base });
+  neighbour = await register(neighbourSetup.request, base, 'Nell', 'Neighbour');
+  await neighbourSetup.close();
+
+  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const roles = async (id: string, data: object) => expect((await admin.request.put(`/api/admin/users/${id}/roles`, { data, headers: { Origin: base } })).status()).toBe(200);
+  // Bea is Robin's broker; the administrator (also a broker here) is the neighbour's: another broker's client.
+  await roles(broker.id, { isBroker: true });
+  await roles((await (await admin.request.get('/api/user')).json()).user.id, { isBroker: true });
+  await roles(member.id, { brokerId: broker.id });
+  await roles(neighbour.id, { brokerId: (await (await admin.request.get('/api/user')).json()).user.id });
+  await admin.close();
+});
+
+test('a member sees their submitted quote under Protection, lodges a claim with a photo and sees its status', async ({ browser, baseURL }) => {
+  // Seven pages, each photographed at two widths.
+  test.setTimeout(180_000);
+  const base = baseURL!;
+  const context = await signedInContext(browser, base, member.email);
+  const page = await context.newPage();
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'No protection for this season yet' })).toBeVisible();
+  await shoot(page, 'empty-dashboard');
+  await page.goto('/dashboard/claims');
+  await expect(page.getByRole('heading', { name: 'No claims lodged' })).toBeVisible();
+  await shoot(page, 'empty-claims');
+
+  const submitted = await context.request.post('/api/protection', { data: quoteFor(member), headers: { Origin: base } });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { application } = (await submitted.json()) as { application: { id: string } };
+
+  await page.goto('/dashboard/protection');
+  const card = page.getByTestId('protection-card');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByRole('heading')).toContainText('Hail, Fire & Lightning');
+  await expect(card.getByTestId('status')).toHaveText('Submitted');
+
+  // Staff accept the application; claims and invoices follow acceptance.
+  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers: { Origin: base } })).status()).toBe(200);
+  await admin.close();
+
+  await page.reload();
+  await expect(card.getByTestId('status')).toHaveText('Accepted');
+  await card.getByText(/Paddocks, crops and hurdles/).click();
+  await expect(card.getByRole('cell', { name: 'Home Paddock' })).toBeVisible();
+  await shoot(page, 'protection');
+
+  await page.goto('/dashboard/claims');
+  await page.getByRole('button', { name: 'Lodge a claim' }).click();
+  await page.getByLabel('Hail', { exact: true }).check();
+  await page.getByLabel('Estimated loss ($)').fill('12000');
+  await page.getByRole('checkbox', { name: /Home Paddock/ }).check();
+  await expect(page.getByText('How your hurdle applies')).toBeVisible();
+  await page.getByLabel('What happened?').fill('A hail front came through at 4 pm and stripped heads along the northern half.');
+  await page.getByLabel('Photos of the damage').setInputFiles({ name: 'hail-damage.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
+  await shoot(page, 'lodge-claim');
+  await page.getByRole('button', { name: 'Lodge claim' }).click();
+
+  await expect(page.getByRole('status').filter({ hasText: /Claim CLM-\d{4}-\d{5} is lodged/ })).toBeVisible();
+  const claim = page.getByTestId('claim-card');
+  await expect(claim).toHaveCount(1);
+  await expect(claim.getByTestId('status').first()).toHaveText('Lodged');
+  await expect(claim.getByRole('img', { name: 'Damage photo hail-damage.jpg' })).toBeVisible();
+  await expect.poll(() => claim.getByRole('img', { name: 'Damage photo hail-damage.jpg' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  await shoot(page, 'claims');
+
+  // The claim is listed again after a reload, from the server.
+  await page.reload();
+  await expect(page.getByTestId('claim-card').getByTestId('status').first()).toHaveText('Lodged');
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { name: 'Protection by paddock' })).toBeVisible();
+  await shoot(page, 'dashboard');
+  await page.goto('/dashboard/payments');
+  await expect(page.getByTestId('invoice-card')).toHaveCount(2);
+  await shoot(page, 'payments');
+  await page.goto('/dashboard/paddocks');
+  await expect(page.getByRole('heading', { name: 'Your Farm' })).toBeVisible();
+  await expect(page.getByLabel('Name of paddock 1')).toHaveValue('Home Paddock');
+  await shoot(page, 'farm');
+  await page.goto('/dashboard/reports');
+  await expect(page.getByRole('heading', { name: 'By crop' })).toBeVisible();
+  await shoot(page, 'reports');
+  await page.goto('/dashboard/settings');
+  await expect(page.getByLabel('First name')).toHaveValue('Robin');
+  await expect(page.getByTestId('sessions-list')).toContainText('This device');
+  await shoot(page, 'settings');
+  await context.close();
+});
+
+test('a broker sees their clients and no one else’s', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL!, broker.email);
+  const page = await context.newPage();
+  await page.goto('/dashboard/paddocks');
+  await expect(page.getByRole('heading', { name: 'Your Clients', level: 1 })).toBeVisible();
+  const clients = page.getByTestId('client-card');
+  await expect(clients).toHaveCount(1);
+  await expect(clients.first().getByRole('heading')).toHaveText('Robin Wheatley');
+  await expect(page.getByText('Nell Neighbour')).toHaveCount(0);
+  await shoot(page, 'broker-clients');
+
+  // The broker opens the client's claims through the client bar.
+  await page.goto('/dashboard/claims');
+  await page.getByLabel('Showing records of').selectOption({ label: 'Robin Wheatley' });
+  await expect(page.getByTestId('claim-card').getByTestId('status').first()).toHaveText('Lodged');
+  await shoot(page, 'broker-client-claims');
+
+  // Someone else's client is refused by the server.
+  const refused = await context.request.get(`/api/claims?memberId=${neighbour.id}`);
+  expect(refused.status()).toBe(403);
+  await context.close();
+});

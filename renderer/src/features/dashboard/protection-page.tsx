@@ -1,0 +1,175 @@
+/** /dashboard/protection: applications and protections with their status and full detail, the summary PDF, re-quote and next season. */
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { ProtectionView } from '@shared/contracts/dashboard';
+import { PROTECTION_STATUS_DESCRIPTIONS, PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
+import { dashboardApi } from './dashboard-api';
+import { ClientScopeBar, useMemberScope } from './member-scope';
+import { startNextSeason } from './start-next-season';
+import { protectionTone } from './status-tones';
+import { EmptyState, ErrorState, formatArea, formatDate, LoadingState, Money, PageHeader, StatusBadge } from './ui';
+import { useResource } from './use-resource';
+import styles from './dashboard.module.css';
+
+export default function ProtectionPage() {
+  const { memberId, key } = useMemberScope();
+  const protections = useResource(() => dashboardApi.protections(memberId), key);
+  return (
+    <div className={styles.page}>
+      <ClientScopeBar />
+      <PageHeader title="Protection" intro="Every application and protection, what it covers, its figures and where it is up to." />
+      {protections.status === 'loading' && <LoadingState label="Loading protection" />}
+      {protections.status === 'error' && <ErrorState title="Protection could not be loaded" message={protections.error} onRetry={protections.reload} />}
+      {protections.status === 'ready' &&
+        (protections.data.protections.length === 0 ? (
+          <EmptyState
+            title="No applications yet"
+            action={
+              <Link className="button button-primary" to="/quote">
+                Start a quote
+              </Link>
+            }
+          >
+            <p>When you submit a quote it appears here with its status: submitted, under review, accepted, active and ended.</p>
+          </EmptyState>
+        ) : (
+          protections.data.protections.map((protection) => <ProtectionCard key={protection.id} protection={protection} own={!memberId} />)
+        ))}
+    </div>
+  );
+}
+
+function ProtectionCard({ protection, own }: { protection: ProtectionView; own: boolean }) {
+  const navigate = useNavigate();
+  const { user } = useMemberScope();
+  const [starting, setStarting] = useState<{ status: 'idle' | 'working' } | { status: 'failed'; message: string }>({ status: 'idle' });
+  const priced = protection.paddocks.filter((p) => p.priced);
+  const others = protection.paddocks.filter((p) => !p.priced);
+
+  async function nextSeason() {
+    if (!user) return;
+    setStarting({ status: 'working' });
+    try {
+      navigate(await startNextSeason(user.id, priced, protection.zoneCode));
+    } catch (error) {
+      setStarting({ status: 'failed', message: error instanceof Error ? error.message : 'The new quote could not be started.' });
+    }
+  }
+
+  return (
+    <article className={styles.card} aria-labelledby={`protection-${protection.id}`} data-testid="protection-card">
+      <div className={styles.cardHeader}>
+        <h2 id={`protection-${protection.id}`}>
+          {protection.coverageDescription} · season {protection.season}
+        </h2>
+        <StatusBadge tone={protectionTone[protection.status]}>{PROTECTION_STATUS_LABELS[protection.status]}</StatusBadge>
+      </div>
+      <p className={styles.muted}>{PROTECTION_STATUS_DESCRIPTIONS[protection.status]}</p>
+      <div className={styles.grid}>
+        <div>
+          <div className={styles.statLabel}>Value protected</div>
+          <div className={styles.stat}>
+            <Money cents={protection.insuredValueCents} />
+          </div>
+        </div>
+        <div>
+          <div className={styles.statLabel}>Total payable (incl. membership and GST)</div>
+          <div className={styles.stat}>
+            <Money cents={protection.totalPayableCents} />
+          </div>
+        </div>
+        <dl className={styles.dl}>
+          <dt>Submitted on</dt>
+          <dd>{formatDate(protection.submittedAt)}</dd>
+          <dt>Ends on</dt>
+          <dd>{formatDate(protection.endsOn)}</dd>
+          <dt>Covered area</dt>
+          <dd>{formatArea(protection.coveredAreaHa)}</dd>
+          <dt>Risk zone</dt>
+          <dd>{protection.zoneCode}</dd>
+        </dl>
+      </div>
+      <details className={styles.details}>
+        <summary>Paddocks, crops and hurdles ({priced.length})</summary>
+        <div className={styles.tableWrap}>
+          <table className={`${styles.table} ${styles.stack}`}>
+            <thead>
+              <tr>
+                <th scope="col">Paddock</th>
+                <th scope="col">Crop</th>
+                <th scope="col" className={styles.number}>
+                  Area
+                </th>
+                <th scope="col" className={styles.number}>
+                  Yield × price
+                </th>
+                <th scope="col" className={styles.number}>
+                  Hurdle
+                </th>
+                <th scope="col" className={styles.number}>
+                  Value protected
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {priced.map((p) => (
+                <tr key={p.id}>
+                  <td data-label="Paddock">{p.name}</td>
+                  <td data-label="Crop">
+                    {p.crop ?? '—'}
+                    {p.variety ? ` (${p.variety})` : ''}
+                  </td>
+                  <td data-label="Area" className={styles.number}>
+                    {formatArea(p.areaHa)}
+                  </td>
+                  <td data-label="Yield × price" className={styles.number}>
+                    {p.expectedYield ?? '—'} t/ha × ${p.pricePerTonne ?? '—'}/t
+                  </td>
+                  <td data-label="Hurdle" className={styles.number}>
+                    {p.hurdlePercentage ?? 0}%
+                  </td>
+                  <td data-label="Value protected" className={styles.number}>
+                    <Money cents={p.valueCents} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+        {others.length > 0 && <p className={`${styles.muted} ${styles.small}`}>Not protected: {others.map((p) => p.name).join(', ')}.</p>}
+        <dl className={styles.dl}>
+          <dt>Contribution (ex GST)</dt>
+          <dd>
+            <Money cents={protection.displayedPremiumCents} />
+          </dd>
+          <dt>Membership fee</dt>
+          <dd>$500.00 + GST</dd>
+          <dt>Total payable</dt>
+          <dd>
+            <Money cents={protection.totalPayableCents} />
+          </dd>
+        </dl>
+      </details>
+      <div className={styles.actions}>
+        <a className="button" href={`/api/dashboard/protections/${protection.id}/summary.pdf`} target="_blank" rel="noopener">
+          Summary (PDF)
+        </a>
+        {own && (
+          <>
+            <Link className="button" to="/quote">
+              Re-quote
+            </Link>
+            <button type="button" className="button button-primary" onClick={() => void nextSeason()} disabled={starting.status === 'working'}>
+              {starting.status === 'working' ? 'Starting…' : 'Start next season from these paddocks'}
+            </button>
+          </>
+        )}
+      </div>
+      {starting.status === 'failed' && (
+        <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
+          {starting.message}
+        </p>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,155 @@
+/** /dashboard/reports: the season by paddock and by crop — value protected, contributions and claims — with a CSV download. */
+import { useState } from 'react';
+import { dashboardApi } from './dashboard-api';
+import { ClientScopeBar, useMemberScope } from './member-scope';
+import { EmptyState, ErrorState, formatArea, LoadingState, Money, PageHeader } from './ui';
+import { useResource } from './use-resource';
+import styles from './dashboard.module.css';
+
+export default function ReportsPage() {
+  const { memberId, key } = useMemberScope();
+  const [season, setSeason] = useState<string | undefined>();
+  const report = useResource(() => dashboardApi.report(memberId, season), `${key}:${season ?? ''}`);
+  return (
+    <div className={styles.page}>
+      <ClientScopeBar />
+      <PageHeader
+        title="Reports"
+        intro="The season’s summary by paddock and by crop: value protected, contributions (before GST) and claims."
+        actions={
+          report.status === 'ready' &&
+          report.data.byPaddock.length > 0 && (
+            <a className="button button-primary" href={dashboardApi.reportCsvUrl(memberId, report.data.season ?? undefined)} download>
+              Download CSV
+            </a>
+          )
+        }
+      />
+      {report.status === 'loading' && <LoadingState label="Loading the season report" />}
+      {report.status === 'error' && <ErrorState title="The report could not be loaded" message={report.error} onRetry={report.reload} />}
+      {report.status === 'ready' &&
+        (report.data.byPaddock.length === 0 ? (
+          <EmptyState icon="report" title="No season to report on yet">
+            <p>Once you have a protection, this page sums it up by paddock and crop, ready to download for your accountant or bank.</p>
+          </EmptyState>
+        ) : (
+          <>
+            {report.data.seasons.length > 1 && (
+              <div className={styles.field} style={{ maxWidth: '14rem' }}>
+                <label htmlFor="report-season">Season</label>
+                <select id="report-season" value={report.data.season ?? ''} onChange={(e) => setSeason(e.target.value)}>
+                  {report.data.seasons.map((s) => (
+                    <option key={s} value={s}>
+                      {s}
+                    </option>
+                  ))}
+                </select>
+              </div>
+            )}
+            <div className={styles.grid}>
+              <section className={styles.card}>
+                <div className={styles.statLabel}>Value protected</div>
+                <div className={styles.stat}>
+                  <Money cents={report.data.totals.valueCents} />
+                </div>
+                <p className={styles.muted}>{formatArea(report.data.totals.areaHa)}</p>
+              </section>
+              <section className={styles.card}>
+                <div className={styles.statLabel}>Contributions (ex GST)</div>
+                <div className={styles.stat}>
+                  <Money cents={report.data.totals.contributionCents} />
+                </div>
+              </section>
+              <section className={styles.card}>
+                <div className={styles.statLabel}>Claims</div>
+                <div className={styles.stat}>{report.data.totals.claims}</div>
+                <p className={styles.muted}>
+                  <Money cents={report.data.totals.claimedCents} /> estimated loss
+                </p>
+              </section>
+            </div>
+            <section className={styles.card} aria-labelledby="by-crop">
+              <h2 id="by-crop">By crop</h2>
+              <ReportTable rows={report.data.byCrop.map((row) => ({ ...row, key: row.crop, label: row.crop }))} firstColumn="Crop" totals={report.data.totals} />
+            </section>
+            <section className={styles.card} aria-labelledby="by-paddock">
+              <h2 id="by-paddock">By paddock</h2>
+              <ReportTable rows={report.data.byPaddock.map((row, index) => ({ ...row, key: `${index}`, label: `${row.paddock} · ${row.crop}` }))} firstColumn="Paddock · crop" totals={report.data.totals} />
+            </section>
+          </>
+        ))}
+    </div>
+  );
+}
+
+interface Row {
+  key: string;
+  label: string;
+  areaHa: number;
+  valueCents: number;
+  contributionCents: number;
+  claims: number;
+  claimedCents: number;
+}
+
+function ReportTable({ rows, firstColumn, totals }: { rows: Row[]; firstColumn: string; totals: Omit<Row, 'key' | 'label'> }) {
+  const cells = (row: Omit<Row, 'key' | 'label'>) => (
+    <>
+      <td data-label="Area" className={styles.number}>
+        {formatArea(row.areaHa)}
+      </td>
+      <td data-label="Value protected" className={styles.number}>
+        <Money cents={row.valueCents} />
+      </td>
+      <td data-label="Contribution" className={styles.number}>
+        <Money cents={row.contributionCents} />
+      </td>
+      <td data-label="Claims" className={styles.number}>
+        {row.claims}
+      </td>
+      <td data-label="Claimed" className={styles.number}>
+        <Money cents={row.claimedCents} />
+      </td>
+    </>
+  );
+  return (
+    <div className={styles.tableWrap}>
+      <table className={`${styles.table} ${styles.stack}`}>
+        <thead>
+          <tr>
+            <th scope="col">{firstColumn}</th>
+            <th scope="col" className={styles.number}>
+              Area
+            </th>
+            <th scope="col" className={styles.number}>
+              Value protected
+            </th>
+            <th scope="col" className={styles.number}>
+              Contribution
+            </th>
+            <th scope="col" className={styles.number}>
+              Claims
+            </th>
+            <th scope="col" className={styles.number}>
+              Claimed
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <td data-label={firstColumn}>{row.label}</td>
+              {cells(row)}
+            </tr>
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td data-label={firstColumn}>Total</td>
+            {cells(totals)}
+          </tr>
+        </tfoot>
+      </table>
+    </div>
+  );
+}

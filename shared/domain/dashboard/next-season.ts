@@ -1,0 +1,47 @@
+import type { CreateDraftBody } from '../../contracts/drafts';
+import { emptyQuoteState, paddockSectionSchema } from '../../contracts/quote';
+import { draftDataHash, draftQuoteData } from '../quote/draft';
+
+/**
+ * Next season's quote, started from the paddocks a member keeps (Your Farm) or protected this
+ * season: a new draft whose farm map already holds every paddock with its boundary, area and last
+ * crop, yield, price and hurdle, for the member to change what is sown where and price again.
+ */
+export interface CarriedPaddock {
+  id: string;
+  name: string;
+  areaHa: number;
+  crop: string | null;
+  variety?: string | null;
+  expectedYield: number | null;
+  pricePerTonne: number | null;
+  hurdlePercentage: number | null;
+  geometry: unknown;
+}
+
+const polygon = (geometry: unknown) =>
+  typeof geometry === 'object' && geometry !== null && ['Polygon', 'MultiPolygon'].includes(String((geometry as { type?: unknown }).type)) ? (geometry as { type: string }) : undefined;
+
+export function nextSeasonDraft(draftId: string, userId: string, paddocks: readonly CarriedPaddock[], zone: string | undefined): CreateDraftBody {
+  const quote = emptyQuoteState();
+  quote.farmData.zone = zone;
+  quote.farmData.paddockSections = paddocks.map((paddock) => {
+    const geometry = polygon(paddock.geometry);
+    return paddockSectionSchema.parse({
+      id: paddock.id,
+      name: paddock.name,
+      area: geometry ? paddock.areaHa : 0,
+      userDefinedArea: geometry ? undefined : paddock.areaHa,
+      geometry,
+      crop: paddock.crop ?? undefined,
+      variety: paddock.variety ?? undefined,
+      expectedYield: paddock.expectedYield ?? undefined,
+      pricePerTonne: paddock.pricePerTonne ?? undefined,
+      hurdlePercentage: paddock.hurdlePercentage ?? undefined,
+    });
+  });
+  quote.farmData.hectares = Math.round(paddocks.reduce((sum, p) => sum + p.areaHa, 0) * 100) / 100;
+  quote.lastModified = new Date().toISOString();
+  const data = draftQuoteData(quote);
+  return { id: draftId, userId, step: 'protection-calculator', data, status: 'DRAFT', dataHash: draftDataHash(data) } as CreateDraftBody;
+}
