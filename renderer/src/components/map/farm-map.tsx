@@ -83,7 +83,7 @@ interface LayerEntry {
 }
 
 /** Keeps one editable Leaflet polygon per mapped paddock, in step with the paddock list. */
-function PaddockLayers({ paddocks, selectedPaddockId, callbacks }: { paddocks: readonly PaddockSection[]; selectedPaddockId?: string; callbacks: React.RefObject<Callbacks> }) {
+function PaddockLayers({ paddocks, selectedPaddockId, farmLocation, callbacks }: { paddocks: readonly PaddockSection[]; selectedPaddockId?: string; farmLocation?: FarmLocation; callbacks: React.RefObject<Callbacks> }) {
   const map = useMap();
   const entries = useRef(new Map<string, LayerEntry>());
   const fitted = useRef(false);
@@ -179,9 +179,10 @@ function PaddockLayers({ paddocks, selectedPaddockId, callbacks }: { paddocks: r
     if (!fitted.current && entries.current.size > 0) {
       fitted.current = true;
       const bounds = L.featureGroup([...entries.current.values()].map((item) => item.layer)).getBounds();
+      if (farmLocation) bounds.extend([farmLocation.lat, farmLocation.lng]);
       if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 16 });
     }
-  }, [map, paddocks, selectedPaddockId, callbacks]);
+  }, [map, paddocks, selectedPaddockId, farmLocation, callbacks]);
 
   useEffect(() => {
     const current = entries.current;
@@ -254,7 +255,7 @@ export function FarmMap(props: FarmMapProps) {
           </LayersControl>
         )}
         <FocusOn focus={props.focus} zoom={config.farmZoom} />
-        <PaddockLayers paddocks={props.paddocks} selectedPaddockId={props.selectedPaddockId} callbacks={callbacks} />
+        <PaddockLayers paddocks={props.paddocks} selectedPaddockId={props.selectedPaddockId} farmLocation={props.farmLocation} callbacks={callbacks} />
         {props.farmLocation && <FarmMarker location={props.farmLocation} onMove={props.onFarmLocationChange} />}
       </MapContainer>
       <div className={styles.mapBar}>

@@ -1,0 +1,119 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { e2eOutboxDir as defaultOutboxDir } from '../playwright.config';
+
+// A private run may point the outbox elsewhere.
+const e2eOutboxDir = process.env.E2E_OUTBOX_DIR ?? defaultOutboxDir;
+
+/**
+ * The farm-mapping step (issue 6, point 1): a grower reaches the map through the wizard, finds the
+ * farm offline, draws one paddock with the mouse and types another, and sees both with their areas.
+ * The network is closed on these machines, so the map runs on its plain background without tiles.
+ */
+
+const screenshotsDir = '.tmp/screenshots';
+
+function verificationCode(email: string): string | undefined {
+  if (!existsSync(e2eOutboxDir)) return undefined;
+  for (const file of readdirSync(e2eOutboxDir)) {
+    const mail = readFileSync(join(e2eOutboxDir, file), 'utf8');
+    if (!mail.includes(email)) continue;
+    const code = mail.match(/verification code: (\d{6})/i)?.[1] ?? mail.match(/is (\d{6})\./)?.[1];
+    if (code) return code;
+  }
+  return undefined;
+}
+
+/** New visitor → personal details → e-mail code → password → disclosure → get started → farm mapping. */
+async function openFarmMapping(page: Page) {
+  const email = `map-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@farm.example`;
+  await page.goto('/quote');
+  await page.getByLabel('First name').fill('Jo');
+  await page.getByLabel('Last name').fill('Wheatley');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByLabel('Postal address').fill('PO Box 12, Merredin WA 6415');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  let code: string | undefined;
+  await expect.poll(() => (code = verificationCode(email)), { timeout: 15_000 }).toBeTruthy();
+  await page.getByLabel('6-digit code').fill(code!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await page.getByLabel('Password', { exact: true }).fill('paddocks and fences in the wheatbelt');
+  await page.getByLabel('Type the password again').fill('paddocks and fences in the wheatbelt');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  const statements = page.getByRole('group', { name: 'Please confirm each of these' }).getByRole('checkbox');
+  await expect(statements.first()).toBeVisible();
+  for (const box of await statements.all()) await box.check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByLabel('Farm address or nearest town').fill('Merredin');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('farm-mapping')).toBeVisible();
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+}
+
+async function drawPaddock(page: Page) {
+  // The middle of the map in the middle of the window, clear of the sticky step buttons. The
+  // wizard's smooth scroll to the top after a step change may still be running, so check it held.
+  const map = page.locator('.leaflet-container');
+  const viewportHeight = page.viewportSize()!.height;
+  await expect(async () => {
+    await map.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.waitForTimeout(250);
+    const middle = await map.evaluate((element) => element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2);
+    expect(Math.abs(middle - viewportHeight / 2)).toBeLessThan(40);
+  }).toPass({ timeout: 10_000 });
+  await page.locator('.leaflet-pm-icon-polygon').first().click();
+  const box = (await map.boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  // Right of and below the middle: clear of the toolbar and its Finish / Cancel buttons.
+  const corners: Array<[number, number]> = [
+    [-10, 10],
+    [110, 10],
+    [120, 100],
+    [0, 110],
+  ];
+  for (const [dx, dy] of corners) await page.mouse.click(cx + dx, cy + dy);
+  await page.mouse.click(cx + corners[0]![0], cy + corners[0]![1]);
+}
+
+for (const width of [1280, 375]) {
+  test(`a drawn and a typed paddock are listed with their areas (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openFarmMapping(page);
+
+    // Find the farm offline: the gazetteer answers, the marker is placed, the zone is looked up.
+    await page.getByRole('combobox', { name: 'Find your farm' }).fill('merred');
+    await page.getByRole('option', { name: /Merredin WA 6415/ }).click();
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
+    await expect(page.getByTestId('risk-zone')).toContainText(/risk zone|outside the grain belt/i);
+
+    await drawPaddock(page);
+    const items = page.getByTestId('paddock-item');
+    await expect(items).toHaveCount(1);
+    await expect(items.first().getByLabel('Paddock name')).toHaveValue('Main Paddock');
+    await expect(items.first().getByTestId('paddock-area')).toHaveText(/^[\d,.]+ ha$/);
+    const drawnArea = Number((await items.first().getByTestId('paddock-area').innerText()).replace(/[^\d.]/g, ''));
+    expect(drawnArea).toBeGreaterThan(1);
+
+    // Add a paddock without drawing, as a keyboard user would.
+    await page.getByRole('group', { name: 'Add a paddock without drawing' }).getByLabel('Paddock name').fill('Back 40');
+    await page.getByLabel('Area (hectares)').fill('40');
+    await page.getByLabel('Area (hectares)').press('Enter');
+    await expect(items).toHaveCount(2);
+    await expect(items.nth(1).getByLabel('Paddock name')).toHaveValue('Back 40');
+    await expect(items.nth(1).getByTestId('paddock-area')).toHaveText('40 ha');
+    await expect(page.getByTestId('farm-total')).toContainText(`${(Math.round((drawnArea + 40) * 100) / 100).toLocaleString('en-AU')} ha`);
+    // No tiles here: the plain background and the drawn paddock still show.
+    await expect(page.locator('path.leaflet-interactive')).toHaveCount(1);
+
+    mkdirSync(screenshotsDir, { recursive: true });
+    // Sticky header and step buttons would be stamped over a tall element screenshot; unstick them for it.
+    await page.getByTestId('farm-mapping').screenshot({ path: join(screenshotsDir, `farm-map-${width}.png`), style: 'header, [class*="sticky"] { position: static !important; }' });
+  });
+}
