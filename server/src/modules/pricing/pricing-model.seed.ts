@@ -1,3 +1,4 @@
+import { DEFAULT_HURDLE_OPTIONS } from '@shared/constants';
 import { DEFAULT_AGRICULTURE_ZONES, DEFAULT_PRICING_MODEL } from '@shared/domain/pricing/default-model';
 import type { Database } from '../../db/client';
 import type { Prisma } from '../../generated/prisma/client';
@@ -14,6 +15,7 @@ export async function seedPricingModel(db: Database): Promise<void> {
     const { code, name, riskLevel, hailRate, fireRate, bothRate, isActive, boundary, sortOrder } = zone;
     await db.agricultureZone.upsert({ where: { code }, create: { code, name, riskLevel, hailRate, fireRate, bothRate, isActive, boundary: boundary as unknown as Prisma.InputJsonValue, sortOrder }, update: {} });
   }
+  await upgradeFallbackHurdleMultipliers(db);
   for (const option of model.hurdleOptions) {
     await db.hurdleOption.upsert({ where: { percentage: option.percentage }, create: option, update: {} });
   }
@@ -44,4 +46,23 @@ export async function seedPricingModel(db: Database): Promise<void> {
     },
     update: {},
   });
+}
+
+/**
+ * Databases seeded before the pricing model existed got the client's fallback hurdle options
+ * (SPEC §9: every multiplier 1). When the table still holds exactly those rows, nobody has edited
+ * them, so they take the model's multipliers; any other content is an administrator's and stays.
+ */
+async function upgradeFallbackHurdleMultipliers(db: Database): Promise<void> {
+  const rows = await db.hurdleOption.findMany({ orderBy: { percentage: 'asc' } });
+  const untouchedFallback =
+    rows.length === DEFAULT_HURDLE_OPTIONS.length &&
+    rows.every((row, index) => {
+      const fallback = DEFAULT_HURDLE_OPTIONS[index];
+      return fallback !== undefined && row.percentage === fallback.percentage && row.impactMultiplier === 1 && row.description === fallback.description && row.isActive;
+    });
+  if (!untouchedFallback) return;
+  for (const option of DEFAULT_PRICING_MODEL.hurdleOptions) {
+    await db.hurdleOption.update({ where: { percentage: option.percentage }, data: { impactMultiplier: option.impactMultiplier } });
+  }
 }

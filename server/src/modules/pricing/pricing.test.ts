@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_HURDLE_OPTIONS } from '@shared/constants';
 import type { PricingCalculateRequestInput } from '@shared/contracts/pricing';
 import {
   COVERAGE_TYPE_REQUIRED_MESSAGE,
@@ -149,7 +150,8 @@ describe('POST /api/pricing/calculate', () => {
     expect(response.status).toBe(200);
     const body = pricingCalculateResponseSchema.parse(response.body);
     const today = waCalendarDate(new Date());
-    const expected = calculatePremium(example1, DEFAULT_PRICING_MODEL, { quoteDate: today, priorMemberSeasons: 0, referrerCodeIsValid: false });
+    const { model } = await loadPricingSnapshot(t.db);
+    const expected = calculatePremium(example1, model, { quoteDate: today, priorMemberSeasons: 0, referrerCodeIsValid: false });
     expect(body).toEqual(expected);
     expect(body.insuredValue).toBe(491_200);
     expect(body.grossPremium).toBe(5_857.32);
@@ -277,6 +279,18 @@ describe('the pricing model in the database', () => {
     const byCrop = (a: { cropType: string }, b: { cropType: string }) => a.cropType.localeCompare(b.cropType);
     const comparable = (model: typeof DEFAULT_PRICING_MODEL) => ({ ...model, version: 'x', minimumPremium: 0, zones: [], cropFactors: [...model.cropFactors].sort(byCrop) });
     expect(comparable(snapshot.model)).toEqual(comparable(DEFAULT_PRICING_MODEL));
+  });
+
+  it('gives a database seeded with the fallback hurdle options the model’s multipliers, once', async () => {
+    const fresh = await createTestApp();
+    for (const option of DEFAULT_HURDLE_OPTIONS) await fresh.db.hurdleOption.update({ where: { percentage: option.percentage }, data: { impactMultiplier: 1 } });
+    await seedReferenceData(fresh.db);
+    const upgraded = await fresh.db.hurdleOption.findMany({ orderBy: { percentage: 'asc' } });
+    expect(upgraded.map((row) => row.impactMultiplier)).toEqual([1, 0.95, 0.89, 0.84, 0.78]);
+    await fresh.db.hurdleOption.update({ where: { percentage: 5 }, data: { impactMultiplier: 1 } });
+    await seedReferenceData(fresh.db);
+    expect((await fresh.db.hurdleOption.findUniqueOrThrow({ where: { percentage: 5 } })).impactMultiplier).toBe(1);
+    await fresh.close();
   });
 
   it('serves a change once the cache is invalidated', async () => {
