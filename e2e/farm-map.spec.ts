@@ -117,3 +117,25 @@ for (const width of [1280, 375]) {
     await page.getByTestId('farm-mapping').screenshot({ path: join(screenshotsDir, `farm-map-${width}.png`), style: 'header, [class*="sticky"] { position: static !important; }' });
   });
 }
+
+test('importing a GeoJSON file adds its paddocks and warns about the overlap', async ({ page }) => {
+  await openFarmMapping(page);
+  const square = (west: number, south: number) => [[[west, south], [west + 0.01, south], [west + 0.01, south + 0.01], [west, south + 0.01], [west, south]]];
+  const collection = {
+    type: 'FeatureCollection',
+    features: [
+      { type: 'Feature', properties: { name: 'Creek paddock' }, geometry: { type: 'Polygon', coordinates: square(118.27, -31.49) } },
+      { type: 'Feature', properties: { name: 'Hill paddock' }, geometry: { type: 'Polygon', coordinates: square(118.275, -31.485) } },
+    ],
+  };
+  await page.getByLabel('Import boundaries').setInputFiles({ name: 'paddocks.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(collection)) });
+  await expect(page.getByText('Imported 2 paddocks from paddocks.geojson.')).toBeVisible();
+  const items = page.getByTestId('paddock-item');
+  await expect(items).toHaveCount(2);
+  await expect(items.nth(0).getByLabel('Paddock name')).toHaveValue('Creek paddock');
+  await expect(page.getByTestId('overlap-warning')).toContainText('Creek paddock and Hill paddock share');
+  await expect(page.locator('path.leaflet-interactive')).toHaveCount(2);
+  // Excluding one of them clears the warning.
+  await items.nth(1).getByLabel('Exclude from cover').check();
+  await expect(page.getByTestId('overlap-warning')).toHaveCount(0);
+});
