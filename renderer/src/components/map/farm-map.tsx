@@ -180,7 +180,8 @@ function PaddockLayers({ paddocks, selectedPaddockId, farmLocation, callbacks }:
       fitted.current = true;
       const bounds = L.featureGroup([...entries.current.values()].map((item) => item.layer)).getBounds();
       if (farmLocation) bounds.extend([farmLocation.lat, farmLocation.lng]);
-      if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 16 });
+      // The left padding clears the zoom and drawing toolbars; the top leaves room for the marker's pin.
+      if (bounds.isValid()) map.fitBounds(bounds, { paddingTopLeft: [64, 56], paddingBottomRight: [24, 24], maxZoom: 16 });
     }
   }, [map, paddocks, selectedPaddockId, farmLocation, callbacks]);
 
