@@ -232,3 +232,21 @@ test('a broker sees their clients and no one else’s', async ({ browser, baseUR
   expect(refused.status()).toBe(403);
   await context.close();
 });
+
+test('a page shows its error state when the server fails, and Try again recovers', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL!, member.email);
+  const page = await context.newPage();
+  let fail = true;
+  await page.route('**/api/invoices', (route) =>
+    fail ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ error: 'unavailable', message: 'The server is busy. Please try again in a moment.' }) }) : route.continue(),
+  );
+  await page.goto('/dashboard/payments');
+  const alert = page.getByRole('alert');
+  await expect(alert.getByRole('heading', { name: 'Invoices could not be loaded' })).toBeVisible();
+  await expect(alert).toContainText('The server is busy. Please try again in a moment.');
+  await shoot(page, 'error-payments');
+  fail = false;
+  await alert.getByRole('button', { name: 'Try again' }).click();
+  await expect(page.getByTestId('invoice-card')).toHaveCount(2);
+  await context.close();
+});

@@ -131,7 +131,8 @@ export const claimSchema = z.object({
     explanation: z.string(),
   }),
   photos: z.array(claimPhotoSchema),
-  messages: z.array(z.object({ id: z.string(), fromStaff: z.boolean(), body: z.string(), status: z.enum(CLAIM_STATUSES).nullable(), createdAt: z.string() })),
+  /** author: the claims team, the member, or someone acting for them (their broker). */
+  messages: z.array(z.object({ id: z.string(), fromStaff: z.boolean(), author: z.enum(['staff', 'member', 'broker']), body: z.string(), status: z.enum(CLAIM_STATUSES).nullable(), createdAt: z.string() })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

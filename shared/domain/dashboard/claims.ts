@@ -47,10 +47,6 @@ export function canMoveClaim(from: ClaimStatus, to: ClaimStatus): boolean {
   return NEXT_STATUSES[from].includes(to);
 }
 
-export function nextClaimStatuses(from: ClaimStatus): readonly ClaimStatus[] {
-  return NEXT_STATUSES[from];
-}
-
 /** Open: still on its way to being paid, declined or withdrawn. */
 export function isOpenClaim(status: ClaimStatus): boolean {
   return NEXT_STATUSES[status].length > 0;
@@ -101,7 +97,7 @@ export function hurdleOutcome(paddocks: readonly AffectedPaddock[], estimatedLos
   } else if (clearsHurdle) {
     explanation = `Your hurdle is ${hurdleWords} of the ${formatCents(valueCents)} protected on these paddocks: ${formatCents(hurdleCents)}. Your estimated loss of ${formatCents(loss)} is above it, so about ${formatCents(aboveHurdleCents)} is considered once the loss is assessed.`;
   } else {
-    explanation = `Your hurdle is ${hurdleWords} of the ${formatCents(valueCents)} protected on these paddocks: ${formatCents(hurdleCents)}. Your estimated loss of ${formatCents(loss)} is within it, so unless the assessment finds a larger loss nothing is payable. You may still lodge the claim.`;
+    explanation = `Your hurdle is ${hurdleWords} of the ${formatCents(valueCents)} protected on these paddocks: ${formatCents(hurdleCents)}. Your estimated loss of ${formatCents(loss)} is within it, so unless the assessment finds a larger loss nothing is payable.`;
   }
   return { hurdleCents, valueCents, estimatedLossCents: loss, aboveHurdleCents, lossPercentage, clearsHurdle, explanation };
 }

@@ -3,7 +3,7 @@ import { totalPayable } from '../estimates';
 import { toCents } from '../pricing/money';
 import { canMoveClaim, hurdleOutcome, isOpenClaim } from './claims';
 import { csvCell, toCsv } from './csv';
-import { contributionLines, gstOn, invoiceTotals, membershipFeeLines, seasonOf } from './invoice';
+import { contributionLines, gstInPayment, gstOn, invoiceTotals, membershipFeeLines } from './invoice';
 import { centsToDecimal, formatCents } from './money';
 import { afterHarvestDueDate, invoiceStanding, paymentSchedule } from './payment-plan';
 import { apportion, seasonReport, seasonReportCsv } from './season-report';
@@ -32,9 +32,10 @@ describe('GST and invoices', () => {
     expect(contributionLines(1000, 'both', '2026')[0]).toEqual({ description: 'Contribution for Hail, Fire & Lightning protection, season 2026', amountCents: 110_000, gstCents: 10_000 });
   });
 
-  it('puts January and February in the season before', () => {
-    expect(seasonOf(new Date('2026-05-10T00:00:00Z'))).toBe('2026');
-    expect(seasonOf(new Date('2027-01-20T00:00:00Z'))).toBe('2026');
+  it('shows the GST within a part payment in proportion', () => {
+    expect(gstInPayment(55_000, { gstCents: 5_000, totalCents: 55_000 })).toBe(5_000);
+    expect(gstInPayment(18_334, { gstCents: 5_000, totalCents: 55_000 })).toBe(1_667);
+    expect(gstInPayment(100, { gstCents: 0, totalCents: 0 })).toBe(0);
   });
 });
 

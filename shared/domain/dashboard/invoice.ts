@@ -40,6 +40,11 @@ export function invoiceTotals(lines: readonly InvoiceLine[]): InvoiceTotals {
   return { subtotalCents, gstCents, totalCents: subtotalCents + gstCents };
 }
 
+/** The GST within a payment of part of an invoice, in proportion to the invoice's GST (for receipts). */
+export function gstInPayment(paymentCents: number, totals: Pick<InvoiceTotals, 'gstCents' | 'totalCents'>): number {
+  return totals.totalCents > 0 ? Math.round((paymentCents * totals.gstCents) / totals.totalCents) : 0;
+}
+
 /** The membership fee invoice's one line: $500 + $50 GST. */
 export function membershipFeeLines(season: string): InvoiceLine[] {
   const amountCents = toCents(MEMBERSHIP_FEE);
@@ -56,11 +61,4 @@ export function contributionLines(apiPremium: number, coverageType: CoverageType
       gstCents: toCents(amounts.loading),
     },
   ];
-}
-
-/** The season a protection belongs to: WA crops are sown from April and harvested by January. */
-export function seasonOf(date: Date): string {
-  const year = Number(new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Perth', year: 'numeric' }).format(date));
-  const month = Number(new Intl.DateTimeFormat('en-AU', { timeZone: 'Australia/Perth', month: 'numeric' }).format(date));
-  return month >= 3 ? String(year) : String(year - 1);
 }

@@ -66,7 +66,7 @@ export default function ClaimsPage() {
             <ul className={styles.list} aria-label="Your claims" data-testid="claims-list">
               {data.data.claims.map((claim) => (
                 <li key={claim.id} id={claim.id}>
-                  <ClaimCard claim={claim} onChange={replace} />
+                  <ClaimCard claim={claim} onChange={replace} viewer={memberId ? 'broker' : 'member'} />
                 </li>
               ))}
             </ul>
@@ -77,7 +77,10 @@ export default function ClaimsPage() {
   );
 }
 
-function ClaimCard({ claim, onChange }: { claim: ClaimView; onChange: (claim: ClaimView) => void }) {
+const authorLabel = (author: ClaimView['messages'][number]['author'], viewer: 'member' | 'broker') =>
+  author === 'staff' ? 'Claims team' : author === viewer ? 'You' : author === 'member' ? 'The member' : 'Your broker';
+
+function ClaimCard({ claim, onChange, viewer }: { claim: ClaimView; onChange: (claim: ClaimView) => void; viewer: 'member' | 'broker' }) {
   const [reply, setReply] = useState('');
   const [busy, setBusy] = useState<null | 'reply' | 'photos'>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -180,7 +183,7 @@ function ClaimCard({ claim, onChange }: { claim: ClaimView; onChange: (claim: Cl
           {claim.messages.map((message) => (
             <li key={message.id} className={`${styles.message} ${message.fromStaff ? styles.messageStaff : ''}`}>
               <div className={styles.messageMeta}>
-                {message.fromStaff ? 'Claims team' : 'You'} · {formatDateTime(message.createdAt)}
+                {authorLabel(message.author, viewer)} · {formatDateTime(message.createdAt)}
                 {message.status ? ` · ${CLAIM_STATUS_LABELS[message.status]}` : ''}
               </div>
               <div style={{ whiteSpace: 'pre-wrap' }}>{message.body}</div>

@@ -143,6 +143,7 @@ export function LodgeClaimForm({ protections, memberId, onLodged, onCancel }: { 
         <div className={styles.hurdle} aria-live="polite">
           <strong>How your hurdle applies</strong>
           <p>{preview.explanation}</p>
+          {!preview.clearsHurdle && <p>You can still lodge the claim: the assessor may find a larger loss.</p>}
         </div>
       )}
       <div className={styles.field}>

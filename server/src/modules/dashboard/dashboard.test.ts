@@ -192,7 +192,10 @@ describe('claims', () => {
     const mine = await agents.member.post(`/api/claims/${claimId}/messages`).send({ body: 'The assessor can reach the paddock by the east gate.' });
     expect(mine.status).toBe(201);
     const staff = await agents.admin.post(`/api/claims/${claimId}/messages`).send({ body: 'Thanks, an assessor will call tomorrow.' });
-    expect(staff.body.claim.messages.at(-1)).toMatchObject({ fromStaff: true, body: 'Thanks, an assessor will call tomorrow.' });
+    expect(staff.body.claim.messages.at(-1)).toMatchObject({ fromStaff: true, author: 'staff', body: 'Thanks, an assessor will call tomorrow.' });
+    expect(staff.body.claim.messages.at(-2)).toMatchObject({ fromStaff: false, author: 'member' });
+    const fromBroker = await agents.broker.post(`/api/claims/${claimId}/messages`).send({ body: 'I will meet the assessor on the day.' });
+    expect(fromBroker.body.claim.messages.at(-1)).toMatchObject({ fromStaff: false, author: 'broker' });
     expect((await agents.other.post(`/api/claims/${claimId}/messages`).send({ body: 'Hello there' })).status).toBe(404);
     expect((await agents.member.post(`/api/claims/${claimId}/messages`).send({ body: '' })).status).toBe(400);
   });

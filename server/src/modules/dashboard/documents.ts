@@ -4,6 +4,7 @@
  */
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
 import type { InvoiceView, ProtectionView } from '@shared/contracts/dashboard';
+import { gstInPayment } from '@shared/domain/dashboard/invoice';
 import { formatCents } from '@shared/domain/dashboard/money';
 import { PAYMENT_OPTION_LABELS } from '@shared/domain/dashboard/payment-plan';
 import { PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
@@ -72,15 +73,39 @@ class Writer {
     this.y -= 8;
   }
 
-  /** A table row; columns give x positions, numbers are right-aligned at their column's end. */
-  row(cells: Array<{ text: string; x: number; align?: 'left' | 'right' }>, options: { bold?: boolean; size?: number } = {}) {
-    const size = options.size ?? 9.5;
-    this.ensure(size + 6);
-    for (const cell of cells) {
-      if (cell.align === 'right') this.right(cell.text, cell.x, { size, bold: options.bold });
-      else this.page.drawText(printable(cell.text).slice(0, 60), { x: cell.x, y: this.y - size, size, font: options.bold ? this.bold : this.regular });
+  /** Words laid out in lines no wider than maxWidth. */
+  wrap(text: string, size: number, maxWidth: number, bold = false): string[] {
+    const font = bold ? this.bold : this.regular;
+    const lines: string[] = [];
+    let line = '';
+    for (const word of printable(text).split(' ')) {
+      const candidate = line ? `${line} ${word}` : word;
+      if (line && font.widthOfTextAtSize(candidate, size) > maxWidth) {
+        lines.push(line);
+        line = word;
+      } else line = candidate;
     }
-    this.y -= size + 6;
+    if (line) lines.push(line);
+    return lines;
+  }
+
+  /**
+   * A table row; columns give x positions, numbers are right-aligned at their column's end, and a
+   * left-aligned cell with a width wraps onto as many lines as it needs.
+   */
+  row(cells: Array<{ text: string; x: number; align?: 'left' | 'right'; width?: number }>, options: { bold?: boolean; size?: number } = {}) {
+    const size = options.size ?? 9.5;
+    const wrapped = cells.map((cell) => (cell.align !== 'right' && cell.width ? this.wrap(cell.text, size, cell.width, options.bold) : [cell.text]));
+    const lineCount = Math.max(...wrapped.map((lines) => lines.length));
+    this.ensure(lineCount * (size + 3) + 3);
+    cells.forEach((cell, index) => {
+      if (cell.align === 'right') this.right(cell.text, cell.x, { size, bold: options.bold });
+      else
+        wrapped[index]!.forEach((line, lineIndex) =>
+          this.page.drawText(printable(line), { x: cell.x, y: this.y - size - lineIndex * (size + 3), size, font: options.bold ? this.bold : this.regular }),
+        );
+    });
+    this.y -= lineCount * (size + 3) + 3;
   }
 }
 
@@ -125,7 +150,7 @@ export async function invoicePdf(invoice: InvoiceView, recipient: Recipient, iss
   writer.rule();
   for (const line of invoice.lines) {
     writer.row([
-      { text: line.description, x: MARGIN },
+      { text: line.description, x: MARGIN, width: right - 150 - 90 - MARGIN },
       { text: formatCents(line.amountCents), x: right - 150, align: 'right' },
       { text: formatCents(line.gstCents), x: right - 75, align: 'right' },
       { text: formatCents(line.amountCents + line.gstCents), x: right, align: 'right' },
@@ -158,12 +183,11 @@ export async function receiptPdf(
   addressBlock(writer, 'RECEIVED FROM', recipient);
   writer.gap(10);
   const right = A4[0] - MARGIN;
-  writer.row([{ text: `Payment against tax invoice ${invoice.number} (${invoice.lines[0]?.description ?? invoice.kind})`, x: MARGIN }]);
+  writer.row([{ text: `Payment against tax invoice ${invoice.number} (${invoice.lines[0]?.description ?? invoice.kind})`, x: MARGIN, width: right - MARGIN }]);
   writer.row([{ text: `Method: ${payment.method.toUpperCase()}`, x: MARGIN }]);
   writer.rule();
   writer.row([{ text: 'Amount received (including GST)', x: MARGIN }, { text: formatCents(payment.amountCents), x: right, align: 'right' }], { bold: true, size: 11 });
-  const gstShare = invoice.totalCents > 0 ? Math.round((payment.amountCents * invoice.gstCents) / invoice.totalCents) : 0;
-  writer.row([{ text: 'of which GST', x: MARGIN }, { text: formatCents(gstShare), x: right, align: 'right' }]);
+  writer.row([{ text: 'of which GST', x: MARGIN }, { text: formatCents(gstInPayment(payment.amountCents, invoice)), x: right, align: 'right' }]);
   writer.row([{ text: 'Balance of the invoice after this payment', x: MARGIN }, { text: formatCents(balanceAfterCents), x: right, align: 'right' }]);
   writer.gap(10);
   writer.text('Thank you. Keep this receipt for your records.', { size: 9, color: MUTED });
@@ -193,8 +217,8 @@ export async function protectionSummaryPdf(protection: ProtectionView, recipient
   writer.rule();
   for (const paddock of protection.paddocks.filter((p) => p.priced)) {
     writer.row([
-      { text: paddock.name, x: MARGIN },
-      { text: paddock.crop ?? 'Unassigned', x: MARGIN + 150 },
+      { text: paddock.name, x: MARGIN, width: 140 },
+      { text: paddock.crop ?? 'Unassigned', x: MARGIN + 150, width: 100 },
       { text: paddock.areaHa.toFixed(1), x: right - 230, align: 'right' },
       { text: `${paddock.hurdlePercentage ?? 0}%`, x: right - 160, align: 'right' },
       { text: formatCents(paddock.valueCents), x: right, align: 'right' },
