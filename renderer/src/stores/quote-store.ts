@@ -4,12 +4,15 @@
  */
 import type { CoverageType } from '@shared/constants';
 import type { Draft } from '@shared/contracts/drafts';
+import type { Estimate } from '@shared/contracts/pricing';
 import {
   emptyQuoteState,
   farmDataSchema,
   personalDetailsSchema,
+  type Coverage,
   type CropDetail,
   type FarmData,
+  type GroupDetail,
   type FarmPricingMode,
   type PaddockSectionInput,
   type PersonalDetails,
@@ -46,7 +49,19 @@ export interface QuoteActions {
   updateCropDetail: (crop: string, changes: Partial<Omit<CropDetail, 'lastModified'>>) => void;
   /** Changes farmData.pricingMode and cropDetails.pricingMode together (the validation store resets). */
   setPricingMode: (mode: FarmPricingMode) => void;
+  /** Group details (group pricing mode), keyed by the group section's id. */
+  updateGroupDetail: (groupId: string, changes: Partial<Omit<GroupDetail, 'id'>>) => void;
+  /** Changes farmData.yieldPriceMode and cropDetails.yieldPriceMode together. */
+  setYieldPriceMode: (mode: FarmPricingMode) => void;
+  /** The minimum hurdle per crop from /api/crop-configs, kept with the crop details. */
+  setMinimumHurdlePercentages: (minimums: Record<string, number>) => void;
+  /** Replaces the fire, hail and both estimates (a type not given is cleared) and the selection. */
+  setEstimates: (estimates: Partial<Record<CoverageType, Estimate>>, selectedCoverageType: CoverageType | null) => void;
   setSelectedCoverageType: (type: CoverageType) => void;
+  /** Merges into coverage (hurdle comparisons are merged by key). */
+  updateCoverage: (changes: Partial<Coverage>) => void;
+  setSavedEstimateId: (id: string) => void;
+  setQuoteId: (id: string) => void;
   setSelectedOption: (option: string) => void;
   setValidationData: (data: ValidationData) => void;
   setStatus: (status: QuoteStatus) => void;
@@ -132,6 +147,42 @@ export const useQuoteStore = createAppStore<QuoteStore>((set) => ({
       state.cropDetails.pricingMode = mode;
       touch(state);
     }),
+
+  updateGroupDetail: (groupId, changes) =>
+    set((state) => {
+      const current = state.cropDetails.groupDetails[groupId] ?? { id: groupId, name: '', crops: [], riskProfile: 'moderate' };
+      state.cropDetails.groupDetails[groupId] = { ...current, ...changes, id: groupId };
+      touch(state);
+    }),
+
+  setYieldPriceMode: (mode) =>
+    set((state) => {
+      state.farmData.yieldPriceMode = mode;
+      state.cropDetails.yieldPriceMode = mode;
+      touch(state);
+    }),
+
+  setMinimumHurdlePercentages: (minimums) =>
+    set((state) => {
+      state.cropDetails.minimumHurdlePercentages = minimums;
+    }),
+
+  setEstimates: (estimates, selectedCoverageType) =>
+    set((state) => {
+      state.estimates = { ...estimates, ...(selectedCoverageType === null ? {} : { selectedCoverageType }) };
+      touch(state);
+    }),
+
+  updateCoverage: (changes) =>
+    set((state) => {
+      const { hurdleComparisons, ...rest } = changes;
+      Object.assign(state.coverage, rest);
+      if (hurdleComparisons !== undefined) Object.assign(state.coverage.hurdleComparisons, hurdleComparisons);
+      touch(state);
+    }),
+
+  setSavedEstimateId: (id) => set({ savedEstimateId: id }),
+  setQuoteId: (id) => set({ quoteId: id }),
 
   setSelectedCoverageType: (type) =>
     set((state) => {

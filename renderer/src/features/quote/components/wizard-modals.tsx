@@ -1,7 +1,7 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { checkQuoteReady } from '@shared/domain/quote/readiness';
-import { useQuoteStore } from '../../../stores/quote-store';
 import { useUiStore, type ModalName } from '../../../stores/ui-store';
+import { FireRiskSurveyModal } from '../fire-risk-survey';
+import { QuoteChecklist } from '../quote-checklist';
 import styles from '../quote-wizard.module.css';
 
 /** A native modal dialog: focus is trapped and Escape closes it, as browsers do for showModal(). */
@@ -28,57 +28,14 @@ function Modal({ name, title, children }: { name: ModalName; title: string; chil
   );
 }
 
-function ValidationSummary() {
-  const quote = useQuoteStore();
-  const readiness = checkQuoteReady(quote);
-  const { global } = quote.validationData;
-  return (
-    <>
-      <p>
-        Crop details complete for {global.completedSections} of {global.totalSections} paddock sections ({global.completionRate}%); details entered for{' '}
-        {global.userEnteredRate}%.
-      </p>
-      {global.errors.length > 0 && (
-        <>
-          <h3>To correct</h3>
-          <ul>
-            {global.errors.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </>
-      )}
-      {readiness.isReady ? (
-        <p>Your quote has everything it needs.</p>
-      ) : (
-        <>
-          <h3>Still needed</h3>
-          <ul>
-            {readiness.missing.map((gap) => (
-              <li key={gap.part}>{gap.message}</li>
-            ))}
-          </ul>
-        </>
-      )}
-    </>
-  );
-}
-
 /** The two wizard modals of SPEC §2, opened through the ui store. */
 export function WizardModals() {
-  const completed = useQuoteStore((state) => state.personalDetails.hasCompletedSurvey);
   return (
     <>
       <Modal name="validation" title="Check your quote">
-        <ValidationSummary />
+        <QuoteChecklist />
       </Modal>
-      <Modal name="fireRiskSurvey" title="Fire risk survey">
-        <p>
-          Fire and lightning protection asks a few questions about how you manage fire risk on the farm — firebreaks, machinery and harvest practice. Your answers help the
-          mutual look after every member fairly.
-        </p>
-        <p>{completed ? 'You have completed the survey. Thank you.' : 'You will be asked these questions before you submit a quote that includes fire and lightning.'}</p>
-      </Modal>
+      <FireRiskSurveyModal />
     </>
   );
 }

@@ -1,49 +1,308 @@
-import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES } from '@shared/constants';
+import { useCallback, useEffect, useState } from 'react';
+import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
+import { estimateSchema, type DiscountFactor, type Estimate } from '@shared/contracts/pricing';
+import { yieldPriceModeOf } from '@shared/domain/quote/validation';
+import { ApiRequestError } from '../../../lib/api-client';
+import { loadDiscountFactors } from '../../../stores/crop-store';
 import { useQuoteStore } from '../../../stores/quote-store';
-import { useUiStore } from '../../../stores/ui-store';
-import styles from '../quote-wizard.module.css';
+import { calculateEstimates, estimateView, formatArea, formatMoney, hurdleComparisonKey, hurdleComparisonView, type EstimateRun } from '../estimates';
+import { pricingApi } from '../pricing-api';
+import styles from '../pricing-steps.module.css';
+import wizardStyles from '../quote-wizard.module.css';
+import { useWizard } from '../wizard-context';
 import { StepFrame } from './step-frame';
 
 /** What the member wants to do with the estimate: coverage.selectedOption. */
 export const ESTIMATE_OPTIONS = [
-  { value: 'submit', label: 'Submit my quote' },
+  { value: 'submit', label: 'Submit my application' },
   { value: 'callback', label: 'Ask the mutual to call me first' },
 ] as const;
 
+/** The estimate of one coverage type in the quote, when it has the full SPEC §3 shape. */
+function storedEstimate(value: unknown): Estimate | null {
+  const parsed = estimateSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
+}
+
+type Calculation = { status: 'running' } | { status: 'done'; run: EstimateRun };
+
 /**
- * Step 8: the coverage type and what to do next. The premium figures for each type are added with
- * the pricing work; choosing here is what the final step needs.
+ * Step 8: fire, hail and both priced together (SPEC §8: partial results accepted), the selected
+ * estimate in full (premium breakdown, discounts, canola cap, hurdle comparison), what to do next,
+ * saving the estimate and its PDF quote.
  */
 export function EstimateDisplayStep() {
-  const selected = useQuoteStore((state) => state.estimates.selectedCoverageType);
+  const wizard = useWizard();
+  const estimates = useQuoteStore((state) => state.estimates);
   const option = useQuoteStore((state) => state.coverage.selectedOption);
+  const comparisons = useQuoteStore((state) => state.coverage.hurdleComparisons);
+  const mode = useQuoteStore((state) => yieldPriceModeOf(state));
+  const [calculation, setCalculation] = useState<Calculation>({ status: 'running' });
+  const [factors, setFactors] = useState<DiscountFactor[]>([]);
+
+  const calculate = useCallback(async () => {
+    setCalculation({ status: 'running' });
+    const store = useQuoteStore.getState();
+    store.setLoading('calculation', true);
+    const run = await calculateEstimates(useQuoteStore.getState(), pricingApi.calculate);
+    // Figures that no longer match the paddocks must not stay on screen or reach the submission.
+    useQuoteStore.getState().setEstimates(run.estimates ?? {}, run.selectedCoverageType);
+    useQuoteStore.getState().updateCoverage({ hurdleComparisons: run.comparisons });
+    useQuoteStore.getState().setError('estimate', run.message);
+    useQuoteStore.getState().setLoading('calculation', false);
+    setCalculation({ status: 'done', run });
+  }, []);
+
+  useEffect(() => {
+    void calculate();
+    // Equipment discounts are only mentioned; the loader logs a failure and nothing is shown.
+    loadDiscountFactors().then(setFactors, () => setFactors([]));
+  }, [calculate]);
+
+  const selected = estimates.selectedCoverageType;
+  const current = selected === undefined ? null : storedEstimate(estimates[selected]);
+  const comparison = selected === undefined ? undefined : comparisons[hurdleComparisonKey(selected, mode)];
+  const run = calculation.status === 'done' ? calculation.run : null;
+
   return (
-    <StepFrame intro={<p>Choose the protection you want and how you would like to go on.</p>}>
-      <fieldset className={styles.fieldset}>
-        <legend>Protection</legend>
-        {COVERAGE_TYPES.map((type) => (
-          <label key={type} className={styles.choice}>
-            <input type="radio" name="coverage-type" value={type} checked={selected === type} onChange={() => useQuoteStore.getState().setSelectedCoverageType(type)} />
-            <span>{COVERAGE_TYPE_DESCRIPTIONS[type]}</span>
-          </label>
-        ))}
-      </fieldset>
-      <fieldset className={styles.fieldset}>
-        <legend>Next</legend>
-        {ESTIMATE_OPTIONS.map((item) => (
-          <label key={item.value} className={styles.choice}>
-            <input type="radio" name="estimate-option" value={item.value} checked={option === item.value} onChange={() => useQuoteStore.getState().setSelectedOption(item.value)} />
-            <span>{item.label}</span>
-          </label>
-        ))}
-      </fieldset>
-      {selected !== 'hail' && selected !== undefined && (
-        <p>
-          <button type="button" className="button" onClick={() => useUiStore.getState().openModal('fireRiskSurvey')}>
-            About the fire risk survey
-          </button>
+    <StepFrame continueLabel="Continue to review" continueDisabled={calculation.status === 'running'} intro={<p>What protection would cost for the paddocks and crops you entered.</p>}>
+      {calculation.status === 'running' && (
+        <p role="status" className={styles.muted}>
+          Working out your estimate…
         </p>
       )}
+      {run?.message != null && (
+        <div className={run.estimates === null ? wizardStyles.noticeError : wizardStyles.noticeWarning} role="alert" data-testid="estimate-error">
+          <p>{run.message}</p>
+          <ul>
+            {run.failures.map((failure) => (
+              <li key={failure.coverageType}>
+                {COVERAGE_TYPE_DESCRIPTIONS[failure.coverageType]}: {failure.message}
+              </li>
+            ))}
+          </ul>
+          <button type="button" className="button" onClick={() => void calculate()}>
+            Try again
+          </button>
+        </div>
+      )}
+
+      {calculation.status === 'done' && run?.estimates != null && (
+        <>
+          <fieldset className={wizardStyles.fieldset}>
+            <legend>Choose your protection</legend>
+            <div className={styles.coverageCards}>
+              {COVERAGE_TYPES.map((type) => (
+                <CoverageChoice key={type} type={type} estimate={storedEstimate(estimates[type])} selected={selected === type} />
+              ))}
+            </div>
+          </fieldset>
+
+          {current !== null && <EstimateDetails estimate={current} />}
+          {comparison !== undefined && <HurdleComparisonPanel comparison={comparison} />}
+          {factors.length > 0 && (
+            <p className={styles.muted} data-testid="equipment-discounts">
+              Hail netting or irrigated paddocks can lower a premium ({factors.map((factor) => `${factor.name}: ${Math.round(factor.value * 100)}% off the ${factor.peril} part`).join('; ')}). The web
+              quote does not include them: ask us to call you if they apply.
+            </p>
+          )}
+
+          <fieldset className={wizardStyles.fieldset}>
+            <legend>What would you like to do next?</legend>
+            {ESTIMATE_OPTIONS.map((item) => (
+              <label key={item.value} className={wizardStyles.choice}>
+                <input type="radio" name="estimate-option" value={item.value} checked={option === item.value} onChange={() => useQuoteStore.getState().setSelectedOption(item.value)} />
+                <span>{item.label}</span>
+              </label>
+            ))}
+          </fieldset>
+
+          {wizard.isAuthenticated && wizard.canWrite && <SaveEstimate />}
+        </>
+      )}
     </StepFrame>
+  );
+}
+
+function CoverageChoice({ type, estimate, selected }: { type: CoverageType; estimate: Estimate | null; selected: boolean }) {
+  const id = `coverage-${type}`;
+  return (
+    <label className={`${wizardStyles.choice} ${styles.coverageCard}`} data-testid={id}>
+      <input
+        type="radio"
+        name="coverage-type"
+        value={type}
+        checked={selected}
+        disabled={estimate === null}
+        aria-describedby={`${id}-figures`}
+        onChange={() => useQuoteStore.getState().setSelectedCoverageType(type)}
+      />
+      <span className={styles.coverageText}>
+        <strong>{COVERAGE_TYPE_DESCRIPTIONS[type]}</strong>
+        <span id={`${id}-figures`}>
+          {estimate === null ? (
+            'Could not be priced'
+          ) : (
+            <>
+              Premium <span data-testid={`${id}-premium`}>{formatMoney(estimate.premium)}</span>
+              <br />
+              Total payable <span data-testid={`${id}-total`}>{formatMoney(estimate.totalPayable)}</span>
+            </>
+          )}
+        </span>
+      </span>
+    </label>
+  );
+}
+
+function EstimateDetails({ estimate }: { estimate: Estimate }) {
+  const view = estimateView(estimate);
+  return (
+    <section className={styles.estimate} aria-labelledby="estimate-title" data-testid="estimate-details">
+      <h2 id="estimate-title">{view.description}</h2>
+      <dl className={styles.facts}>
+        <div>
+          <dt>Insured value</dt>
+          <dd data-testid="insured-value">{formatMoney(view.insuredValue)}</dd>
+        </div>
+        <div>
+          <dt>Area protected</dt>
+          <dd data-testid="covered-area">{formatArea(view.coveredArea)}</dd>
+        </div>
+        <div>
+          <dt>Paddocks priced</dt>
+          <dd>{view.sectionsLine}</dd>
+        </div>
+        <div>
+          <dt>Risk zone</dt>
+          <dd data-testid="estimate-zone">{estimate.riskZone}</dd>
+        </div>
+      </dl>
+      <table className={styles.breakdown} data-testid="premium-breakdown">
+        <caption>Premium breakdown</caption>
+        <tbody>
+          {view.breakdown.map((line) => (
+            <tr key={line.label} className={line.total === true ? styles.totalRow : undefined}>
+              <th scope="row">{line.label}</th>
+              <td>{formatMoney(line.amount)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>Discounts applied</h3>
+      {view.discounts.length === 0 ? (
+        <p className={styles.muted}>No discounts apply to this quote.</p>
+      ) : (
+        <ul className={styles.discounts} data-testid="discounts">
+          {view.discounts.map((discount) => (
+            <li key={discount.name}>
+              <span>
+                <strong>{discount.name}</strong> <span className={styles.muted}>{discount.description}</span>
+              </span>
+              <span>−{formatMoney(discount.amount)}</span>
+            </li>
+          ))}
+          <li className={styles.totalRow}>
+            <span>Total discount (already in the premium)</span>
+            <span>−{formatMoney(view.totalDiscountAmount)}</span>
+          </li>
+        </ul>
+      )}
+      {(view.canolaCap !== null || view.canolaIssues.length > 0) && (
+        <div className={wizardStyles.noticeWarning} data-testid="canola">
+          {view.canolaCap !== null && <p>{view.canolaCap}</p>}
+          {view.canolaIssues.length > 0 && (
+            <ul>
+              {view.canolaIssues.map((issue) => (
+                <li key={issue}>{issue}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function HurdleComparisonPanel({ comparison }: { comparison: Parameters<typeof hurdleComparisonView>[0] }) {
+  const view = hurdleComparisonView(comparison);
+  return (
+    <section className={styles.estimate} aria-labelledby="hurdle-title" data-testid="hurdle-comparison">
+      <h2 id="hurdle-title">What your hurdle does</h2>
+      <p>{view.summary}</p>
+      <table className={styles.breakdown}>
+        <caption className={styles.srOnly}>Premium plus 10% and the membership fee, by hurdle</caption>
+        <tbody>
+          <tr>
+            <th scope="row">With your hurdles</th>
+            <td>{formatMoney(view.actualPremium)}</td>
+          </tr>
+          <tr>
+            <th scope="row">With no hurdle</th>
+            <td>{formatMoney(view.noHurdlePremium)}</td>
+          </tr>
+          {view.maxHurdlePremium !== null && (
+            <tr>
+              <th scope="row">With a 20% hurdle</th>
+              <td>{formatMoney(view.maxHurdlePremium)}</td>
+            </tr>
+          )}
+        </tbody>
+      </table>
+      <p className={styles.muted}>Each figure is the premium plus 10% and the membership fee.</p>
+    </section>
+  );
+}
+
+/** POST /api/estimates (the server re-prices and keeps it), then the link to reopen it and the PDF quote. */
+function SaveEstimate() {
+  const savedEstimateId = useQuoteStore((state) => state.savedEstimateId);
+  const [status, setStatus] = useState<{ busy: boolean; error: string | null; savedNow: boolean }>({ busy: false, error: null, savedNow: false });
+
+  const save = async () => {
+    setStatus({ busy: true, error: null, savedNow: false });
+    try {
+      const { estimate } = await pricingApi.saveEstimate(useQuoteStore.getState());
+      const store = useQuoteStore.getState();
+      store.setSavedEstimateId(estimate.id);
+      store.setStatus('saved');
+      setStatus({ busy: false, error: null, savedNow: true });
+    } catch (error) {
+      const reason = error instanceof ApiRequestError ? error.message : 'Please try again.';
+      setStatus({ busy: false, error: `The estimate could not be saved. ${reason}`, savedNow: false });
+    }
+  };
+
+  const reopen = savedEstimateId === undefined ? null : `${window.location.origin}/quote?savedEstimate=${encodeURIComponent(savedEstimateId)}`;
+  return (
+    <section className={styles.savePanel} aria-labelledby="save-title">
+      <h2 id="save-title">Keep this estimate</h2>
+      <p>Save it to come back to it later, and download a PDF quote with your paddocks and every figure, for your records or your bank.</p>
+      <div className={styles.inlineButtons}>
+        <button type="button" className="button" disabled={status.busy} onClick={() => void save()}>
+          {status.busy ? 'Saving…' : savedEstimateId === undefined ? 'Save this estimate' : 'Save again with any changes'}
+        </button>
+        {savedEstimateId !== undefined && (
+          <a className="button" href={pricingApi.estimatePdfPath(savedEstimateId)} download data-testid="download-pdf">
+            Download PDF quote
+          </a>
+        )}
+      </div>
+      {status.savedNow && (
+        <p role="status" className={styles.savedNote} data-testid="estimate-saved">
+          Estimate saved.
+        </p>
+      )}
+      {reopen !== null && (
+        <p className={styles.muted}>
+          Open it again at <a href={reopen}>{reopen}</a>
+        </p>
+      )}
+      {status.error !== null && (
+        <div className={wizardStyles.noticeError} role="alert">
+          <p>{status.error}</p>
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,0 +1,216 @@
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, type Page, test } from '@playwright/test';
+import { e2eOutboxDir } from '../playwright.config';
+import { COVERAGE_TYPES, type CoverageType } from '../shared/constants';
+import type { CropAllocation } from '../shared/contracts/pricing';
+import { FIRE_RISK_QUESTIONS } from '../shared/contracts/fire-risk-survey';
+import { displayAmounts } from '../shared/domain/estimates';
+import { DEFAULT_PRICING_MODEL } from '../shared/domain/pricing/default-model';
+import { calculatePremium } from '../shared/domain/pricing/engine';
+import { compareHurdles } from '../shared/domain/pricing/hurdle-comparison';
+import { waCalendarDate } from '../shared/domain/pricing/quote-pricing';
+import type { PricingContext } from '../shared/domain/pricing/types';
+
+/**
+ * Issue 6 end to end: a new visitor goes from /quote to the success step with one paddock drawn on
+ * the map and one typed in, and every figure on the estimate page is the engine's own figure for
+ * the seeded model (DEFAULT_PRICING_MODEL), worked out here from the same inputs.
+ */
+
+const screenshotsDir = '.tmp/screenshots';
+const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
+const formatMoney = (amount: number) => money.format(amount);
+
+function verificationCode(email: string): string | undefined {
+  if (!existsSync(e2eOutboxDir)) return undefined;
+  for (const file of readdirSync(e2eOutboxDir)) {
+    const mail = readFileSync(join(e2eOutboxDir, file), 'utf8');
+    if (!mail.includes(email)) continue;
+    const code = mail.match(/verification code: (\d{6})/i)?.[1] ?? mail.match(/is (\d{6})\./)?.[1];
+    if (code) return code;
+  }
+  return undefined;
+}
+
+/** A step is shot whole; an open modal sits in the window, so only the window is shot. */
+async function shoot(page: Page, name: string, width: number, fullPage = true) {
+  mkdirSync(screenshotsDir, { recursive: true });
+  await page.screenshot({ path: join(screenshotsDir, `quote-complete-${name}-${width}.png`), fullPage });
+}
+
+/** The same drawing as e2e/farm-map.spec.ts (its helper is not exported): four clicks right of and below the map's middle. */
+async function drawPaddock(page: Page) {
+  await page.locator('.leaflet-container').evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+  await page.locator('.leaflet-pm-icon-polygon').first().click();
+  const box = (await page.locator('.leaflet-container').boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  const corners: Array<[number, number]> = [
+    [-10, 10],
+    [110, 10],
+    [120, 100],
+    [0, 110],
+  ];
+  for (const [dx, dy] of corners) await page.mouse.click(cx + dx, cy + dy);
+  await page.mouse.click(cx + corners[0]![0], cy + corners[0]![1]);
+}
+
+async function toFarmMapping(page: Page, email: string) {
+  await page.goto('/quote');
+  await page.getByLabel('First name').fill('Jo');
+  await page.getByLabel('Last name').fill('Wheatley');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByLabel('Postal address').fill('PO Box 12, Merredin WA 6415');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  let code: string | undefined;
+  await expect.poll(() => (code = verificationCode(email)), { timeout: 15_000 }).toBeTruthy();
+  await page.getByLabel('6-digit code').fill(code!);
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await page.getByLabel('Password', { exact: true }).fill('stubble and chaff in the wheatbelt');
+  await page.getByLabel('Type the password again').fill('stubble and chaff in the wheatbelt');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  const statements = page.getByRole('group', { name: 'Please confirm each of these' }).getByRole('checkbox');
+  await expect(statements.first()).toBeVisible();
+  for (const box of await statements.all()) await box.check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByLabel('Farm address or nearest town').fill('Merredin');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('farm-mapping')).toBeVisible();
+}
+
+for (const width of [1280, 375]) {
+  test(`a new visitor completes a quote with a drawn and a typed paddock, at the engine’s figures (${width} px)`, async ({ page }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const email = `complete-${width}-${Date.now()}@farm.example`;
+    await toFarmMapping(page, email);
+
+    // ---- Farm mapping: find the farm, draw one paddock, type another.
+    await page.getByRole('combobox', { name: 'Find your farm' }).fill('merred');
+    await page.getByRole('option', { name: /Merredin WA 6415/ }).click();
+    // The map moves to the farm before anything is drawn on it.
+    await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
+    await expect(page.getByTestId('risk-zone')).toContainText(/risk zone/i);
+    await drawPaddock(page);
+    const items = page.getByTestId('paddock-item');
+    await expect(items).toHaveCount(1);
+    await items.first().getByLabel('Paddock name').fill('Home Paddock');
+    const drawnArea = Number((await items.first().getByTestId('paddock-area').innerText()).replace(/[^\d.]/g, ''));
+    expect(drawnArea).toBeGreaterThan(1);
+    await page.getByRole('group', { name: 'Add a paddock without drawing' }).getByLabel('Paddock name').fill('Back 40');
+    await page.getByLabel('Area (hectares)').fill('40');
+    await page.getByLabel('Area (hectares)').press('Enter');
+    await expect(items).toHaveCount(2);
+    await page.getByRole('button', { name: 'Continue' }).click();
+
+    // ---- Crops and protection: a card per paddock, figures per crop, defaults preselected.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crops and protection');
+    const cards = page.getByTestId('paddock-card');
+    await expect(cards).toHaveCount(2);
+    await cards.nth(0).getByLabel('Crop', { exact: true }).selectOption('wheat');
+    await cards.nth(1).getByLabel('Crop', { exact: true }).selectOption('canola');
+    await expect(cards.nth(0).getByLabel('Variety')).toHaveValue('Standard');
+    await cards.nth(0).getByLabel('Planting date').fill('2026-05-10');
+    await cards.nth(0).getByLabel('Expected harvest date').fill('2026-12-01');
+    await cards.nth(1).getByLabel('Pod shatter protectant (podguard) applied').check();
+
+    const wheat = page.getByRole('group', { name: 'wheat' });
+    const canola = page.getByRole('group', { name: 'canola' });
+    await expect(wheat.getByLabel('Expected yield (t/ha)')).toHaveAttribute('placeholder', 'e.g. 1.5 to 3.5');
+    await expect(wheat.getByLabel('Price ($/t)')).toHaveAttribute('placeholder', 'e.g. 250 to 350');
+    // SPEC §5: the crop's default hurdle is preselected and nothing below its minimum is offered.
+    await expect(wheat.getByLabel('Hurdle')).toHaveValue('5');
+    await expect(canola.getByLabel('Hurdle')).toHaveValue('15');
+    await expect(canola.getByLabel('Hurdle').locator('option')).toHaveText(['10% hurdle', '15% hurdle', '20% hurdle']);
+    await wheat.getByLabel('Expected yield (t/ha)').fill('2.5');
+    await wheat.getByLabel('Price ($/t)').fill('340');
+    await canola.getByLabel('Expected yield (t/ha)').fill('1.4');
+    await expect(page.getByTestId('crop-completion')).toContainText('1 of 2 paddock sections (50%)');
+    await page.getByRole('button', { name: 'Check my quote' }).click();
+    await expect(page.getByTestId('quote-checklist')).toContainText('Enter the price ($/t) for the canola crop');
+    await shoot(page, 'validation-modal', width, false);
+    await page.getByTestId('modal-validation').getByRole('button', { name: 'Close' }).click();
+    await canola.getByLabel('Price ($/t)').fill('720');
+    await expect(page.getByTestId('crop-completion')).toContainText('2 of 2 paddock sections (100%)');
+    await expect(cards.nth(1).getByTestId('paddock-status')).toHaveText('Complete');
+
+    // The fire risk survey, rendered from the shared question list.
+    await expect(page.getByTestId('survey-status')).toHaveText('Not answered yet.');
+    await page.getByRole('button', { name: 'Answer the fire risk survey' }).click();
+    const survey = page.getByTestId('modal-fireRiskSurvey');
+    await expect(survey.getByRole('group')).toHaveCount(FIRE_RISK_QUESTIONS.length);
+    await survey.getByRole('button', { name: 'Send my answers' }).click();
+    await expect(survey.getByRole('alert')).toHaveText(`Answer every question: ${FIRE_RISK_QUESTIONS.length} still to go.`);
+    for (const question of FIRE_RISK_QUESTIONS) await survey.getByRole('group', { name: question.text }).getByLabel(question.options[0].label, { exact: true }).check();
+    await shoot(page, 'fire-risk-survey', width, false);
+    await survey.getByRole('button', { name: 'Send my answers' }).click();
+    await expect(survey).toBeHidden();
+    await expect(page.getByTestId('survey-status')).toHaveText('Completed. Thank you.');
+    await shoot(page, 'protection-calculator', width);
+    await page.getByRole('button', { name: 'See my estimate' }).click();
+
+    // ---- Estimate: the engine's figures for the seeded model, worked out here.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your estimate');
+    await expect(page.getByTestId('estimate-details')).toBeVisible();
+    const zone = (await page.getByTestId('estimate-zone').innerText()).trim();
+    const allocations: CropAllocation[] = [
+      { type: 'wheat', hectares: drawnArea, expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 },
+      { type: 'canola', hectares: 40, expectedYield: 1.4, pricePerTonne: 720, hurdlePercentage: 15 },
+    ];
+    const context: PricingContext = { quoteDate: waCalendarDate(new Date()), priorMemberSeasons: 0, referrerCodeIsValid: false };
+    const request = (coverageType: CoverageType) => ({ coverageType, cropAllocations: allocations, zone, coveragePreferences: { irrigation: false, hailNetting: false, frostPrevention: false } });
+    const expected = Object.fromEntries(COVERAGE_TYPES.map((type) => [type, calculatePremium(request(type), DEFAULT_PRICING_MODEL, context)])) as Record<CoverageType, ReturnType<typeof calculatePremium>>;
+    for (const type of COVERAGE_TYPES) {
+      const amounts = displayAmounts(expected[type].premium);
+      await expect(page.getByTestId(`coverage-${type}-premium`)).toHaveText(formatMoney(amounts.displayedPremium));
+      await expect(page.getByTestId(`coverage-${type}-total`)).toHaveText(formatMoney(amounts.totalPayable));
+    }
+    // Nothing was chosen, so 'Hail, Fire & Lightning' is selected (SPEC §4).
+    await expect(page.getByTestId('coverage-both').getByRole('radio')).toBeChecked();
+    const both = displayAmounts(expected.both.premium);
+    await expect(page.getByTestId('insured-value')).toHaveText(formatMoney(expected.both.insuredValue));
+    await expect(page.getByTestId('premium-breakdown').locator('td')).toHaveText(
+      [both.apiPremium, both.loading, both.displayedPremium, both.membershipFee, both.loading, both.fixedCharge, both.totalPayable].map(formatMoney),
+    );
+    const comparison = compareHurdles(request('both'), DEFAULT_PRICING_MODEL, context);
+    await expect(page.getByTestId('hurdle-comparison').locator('td')).toHaveText([comparison.actualPremium, comparison.noHurdlePremium].map(formatMoney));
+    await expect(page.getByTestId('hurdle-comparison')).toContainText(`Your hurdles save you ${formatMoney(comparison.savings)} compared with no hurdle.`);
+
+    await page.getByLabel('Submit my application').check();
+    await page.getByRole('button', { name: 'Save this estimate' }).click();
+    await expect(page.getByTestId('estimate-saved')).toHaveText('Estimate saved.');
+    const pdf = await page.request.get((await page.getByTestId('download-pdf').getAttribute('href'))!);
+    expect(pdf.status()).toBe(200);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    await shoot(page, 'estimate-display', width);
+    await page.getByRole('button', { name: 'Continue to review' }).click();
+
+    // ---- Review and submit: a callback, then the submission.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review and submit');
+    await expect(page.getByTestId('quote-ready')).toBeVisible();
+    await expect(page.getByTestId('review-paddock')).toHaveCount(2);
+    await expect(page.getByTestId('review-total')).toHaveText(formatMoney(both.totalPayable));
+    await page.getByLabel('When suits you?').selectOption('Afternoon (12 pm to 5 pm)');
+    await page.getByRole('button', { name: 'Request a callback' }).click();
+    await expect(page.getByTestId('callback-done')).toContainText('We will call you on 0412 345 678, afternoon (12 pm to 5 pm).');
+    await shoot(page, 'final-submission', width);
+    await page.getByRole('button', { name: 'Submit my application' }).click();
+
+    await expect(page).toHaveURL(/step=success/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote submitted');
+    await expect(page.getByTestId('success-total')).toHaveText(formatMoney(both.totalPayable));
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await shoot(page, 'success', width);
+
+    // The member sees the application with the server's own figures.
+    const applications = await page.request.get('/api/protection');
+    const body = (await applications.json()) as { applications: Array<{ coverageType: string; totalPayable: number }> };
+    expect(body.applications).toEqual([expect.objectContaining({ coverageType: 'both', totalPayable: both.totalPayable })]);
+  });
+}
