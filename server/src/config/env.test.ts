@@ -7,6 +7,12 @@ describe('parseEnv', () => {
     expect(env).toMatchObject({ HOST: '127.0.0.1', PORT: 3000, DATABASE_URL: 'file:./data/app.db', MAIL_OUTBOX_DIR: './data/outbox', RATE_LIMIT_DISABLED: false });
   });
 
+  it('reads rate limit overrides over the defaults', () => {
+    const { RATE_LIMITS } = parseEnv({ RATE_LIMITS: 'contactPerAddress=50/1h' });
+    expect(RATE_LIMITS.contactPerAddress).toEqual({ limit: 50, windowMs: 3_600_000 });
+    expect(RATE_LIMITS.signInPerAddress).toEqual({ limit: 30, windowMs: 900_000 });
+  });
+
   it('accepts PostgreSQL URLs', () => {
     expect(parseEnv({ DATABASE_URL: 'postgresql://postgres@127.0.0.1:5432/app' }).DATABASE_URL).toBe('postgresql://postgres@127.0.0.1:5432/app');
   });
@@ -16,5 +22,6 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL: must start with file:, postgres:\/\/ or postgresql:\/\//);
     expect(() => parseEnv({ PORT: '70000' })).toThrow(/PORT/);
     expect(() => parseEnv({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/);
+    expect(() => parseEnv({ RATE_LIMITS: 'contactPerAddress=ten/1m' })).toThrow(/RATE_LIMITS: 'contactPerAddress=ten\/1m' is not/);
   });
 });

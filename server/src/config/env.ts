@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { parseRateLimits } from './rate-limits';
 
 const flag = z
   .enum(['0', '1', 'true', 'false', ''])
@@ -41,7 +42,17 @@ export const envSchema = z.object({
     .refine((value) => /^\d{9}$/.test(value.replace(/\s/g, '')), 'must be an ACN of 9 digits'),
   RATE_LIMIT_DISABLED: flag,
   /** Overrides of the account rate limits, e.g. 'signInPerAddress=30/15m,passwordResetPerEmail=3/1h' (docs/security.md). */
-  RATE_LIMITS: optionalText,
+  RATE_LIMITS: z
+    .string()
+    .optional()
+    .transform((spec, context) => {
+      try {
+        return parseRateLimits(spec);
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   /** Where claim photos and generated documents are kept: 'local' (a folder) or 's3' (any S3-compatible store). */
   BLOB_STORE: z.enum(['local', 's3']).default('local'),
   BLOB_DIR: z.string().default('./data/blobs'),

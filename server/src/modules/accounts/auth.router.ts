@@ -20,7 +20,7 @@ import { parseInput } from '../../lib/validate';
 import { currentUser, requireUser, signedInUser } from '../../middleware/auth';
 import { csrfProtectionFor } from '../../middleware/csrf';
 import { loadAccountUser, toSessionUser } from './account-presenter';
-import { accountRateLimiters, parseRateLimits } from './rate-limits';
+import { accountRateLimiters } from './rate-limits';
 import { recordSecurityEvent } from './security-log';
 import { authenticate, endSession, establishSession, signInRefusal } from './sign-in.service';
 
@@ -42,7 +42,7 @@ export function authRouter(context: AppContext): Router {
   const router = Router();
   const csrf = csrfProtectionFor(context);
   const secureCookies = usesSecureCookies(env);
-  const limits = accountRateLimiters(parseRateLimits(env.RATE_LIMITS), env.RATE_LIMIT_DISABLED);
+  const limits = accountRateLimiters(env.RATE_LIMITS, env.RATE_LIMIT_DISABLED);
 
   async function sessionPayload(req: Request): Promise<AuthSessionResponse> {
     const user = currentUser(req);

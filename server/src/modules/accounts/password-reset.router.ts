@@ -10,7 +10,7 @@ import { siteOrigin } from '../../lib/site-url';
 import { parseInput } from '../../lib/validate';
 import { tokenHash } from './email-verification.service';
 import { passwordResetEmail } from './mail-templates';
-import { accountRateLimiters, parseRateLimits } from './rate-limits';
+import { accountRateLimiters } from './rate-limits';
 import { assertPasswordAllowed } from './registration.router';
 import { recordSecurityEvent } from './security-log';
 
@@ -29,7 +29,7 @@ export async function createPasswordResetLink(db: Database, userId: string, orig
 export function passwordResetRouter(context: AppContext): Router {
   const { env, db, mailer } = context;
   const router = Router();
-  const limits = accountRateLimiters(parseRateLimits(env.RATE_LIMITS), env.RATE_LIMIT_DISABLED);
+  const limits = accountRateLimiters(env.RATE_LIMITS, env.RATE_LIMIT_DISABLED);
 
   // The same answer whether or not the address has an account.
   router.post('/auth/password-reset/request', ...limits.passwordReset, async (req, res) => {

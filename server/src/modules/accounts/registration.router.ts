@@ -21,7 +21,7 @@ import {
   issueVerificationToken,
 } from './email-verification.service';
 import { verificationCodeEmail } from './mail-templates';
-import { accountRateLimiters, parseRateLimits } from './rate-limits';
+import { accountRateLimiters } from './rate-limits';
 import { recordSecurityEvent } from './security-log';
 import { establishSession } from './sign-in.service';
 
@@ -40,7 +40,7 @@ const isUniqueViolation = (error: unknown) => typeof error === 'object' && error
 export function registrationRouter(context: AppContext): Router {
   const { env, db, mailer } = context;
   const router = Router();
-  const limits = accountRateLimiters(parseRateLimits(env.RATE_LIMITS), env.RATE_LIMIT_DISABLED);
+  const limits = accountRateLimiters(env.RATE_LIMITS, env.RATE_LIMIT_DISABLED);
 
   router.post('/auth/email-verification/send', ...limits.verificationSend, async (req, res) => {
     const { email, firstName } = parseInput(emailVerificationSendRequestSchema, req.body);

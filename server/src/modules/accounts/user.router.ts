@@ -10,7 +10,7 @@ import { requireUser, signedInUser } from '../../middleware/auth';
 import { loadAccountUser } from './account-presenter';
 import { VERIFICATION_CODE_VALID_MS, checkVerificationCode, issueVerificationCode } from './email-verification.service';
 import { emailChangeCodeEmail } from './mail-templates';
-import { accountRateLimiters, parseRateLimits } from './rate-limits';
+import { accountRateLimiters } from './rate-limits';
 import { alreadyRegistered, assertPasswordAllowed } from './registration.router';
 import { recordSecurityEvent } from './security-log';
 import { establishSession } from './sign-in.service';
@@ -18,7 +18,7 @@ import { establishSession } from './sign-in.service';
 export function userRouter(context: AppContext): Router {
   const { env, db, mailer } = context;
   const router = Router();
-  const limits = accountRateLimiters(parseRateLimits(env.RATE_LIMITS), env.RATE_LIMIT_DISABLED);
+  const limits = accountRateLimiters(env.RATE_LIMITS, env.RATE_LIMIT_DISABLED);
 
   router.get('/user', requireUser, async (req, res) => {
     res.set('Cache-Control', 'no-store').json({ success: true, user: await loadAccountUser(db, signedInUser(req).id) });

@@ -32,8 +32,7 @@ const callbackErrors =
 export function callbacksRouter({ env, db, logger, mailer }: AppContext): Router {
   const router = Router();
   const limit = createRateLimit({
-    windowMs: 60 * 60_000,
-    limit: 5,
+    ...env.RATE_LIMITS.callbacksPerAddress,
     key: clientAddressKey,
     message: 'We already have several callback requests from this address; our team will call you.',
     disabled: env.RATE_LIMIT_DISABLED,

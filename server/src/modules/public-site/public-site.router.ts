@@ -60,8 +60,7 @@ export function publicSiteRouter(context: AppContext): Router {
   router.post(
     '/form-submissions',
     createRateLimit({
-      windowMs: 10 * 60_000,
-      limit: 10,
+      ...env.RATE_LIMITS.contactPerAddress,
       message: 'You have sent several messages in a short time; the ones already sent have reached us.',
       disabled: env.RATE_LIMIT_DISABLED,
     }),
@@ -74,7 +73,7 @@ export function publicSiteRouter(context: AppContext): Router {
   router.use('/form-submissions', sentenceErrors);
 
   const reportLimit = (what: string) =>
-    createRateLimit({ windowMs: 60_000, limit: 60, message: `Too many ${what} from this address.`, disabled: env.RATE_LIMIT_DISABLED });
+    createRateLimit({ ...env.RATE_LIMITS.reportsPerAddress, message: `Too many ${what} from this address.`, disabled: env.RATE_LIMIT_DISABLED });
 
   router.post('/errors/track', reportLimit('error reports'), limitBody(REPORTING_LIMITS.bodyBytes), async (req, res) => {
     const { errors } = parseInput(trackErrorsRequestSchema, req.body);
