@@ -148,6 +148,7 @@ for (const width of [1280, 375]) {
     await survey.getByRole('button', { name: 'Send my answers' }).click();
     await expect(survey.getByRole('alert')).toHaveText(`Answer every question: ${FIRE_RISK_QUESTIONS.length} still to go.`);
     for (const question of FIRE_RISK_QUESTIONS) await survey.getByRole('group', { name: question.text }).getByLabel(question.options[0].label, { exact: true }).check();
+    await expect(survey.getByRole('alert')).toBeHidden();
     await shoot(page, 'fire-risk-survey', width, false);
     await survey.getByRole('button', { name: 'Send my answers' }).click();
     await expect(survey).toBeHidden();

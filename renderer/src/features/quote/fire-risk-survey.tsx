@@ -101,7 +101,8 @@ export function FireRiskSurveyModal() {
   const ref = useRef<HTMLDialogElement>(null);
   const [answers, setAnswers] = useState<Draft>({});
   const [error, setError] = useState<string | null>(null);
-  const [missing, setMissing] = useState<string[]>([]);
+  /** Set by a first Send with questions left, so those are marked and counted as they are answered. */
+  const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -111,20 +112,20 @@ export function FireRiskSurveyModal() {
       // Reopening shows the answers last sent, so a member can review or change them.
       setAnswers((saved ?? {}) as Draft);
       setError(null);
-      setMissing([]);
+      setChecked(false);
       dialog.showModal();
     }
     if (!open && dialog.open) dialog.close();
   }, [open, saved]);
 
   const close = () => useUiStore.getState().closeModal('fireRiskSurvey');
+  const unanswered = FIRE_RISK_QUESTIONS.filter((question) => answers[question.id] === undefined).length;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const parsed = fireRiskAnswersSchema.safeParse(answers);
     if (!parsed.success) {
-      setMissing(FIRE_RISK_QUESTIONS.filter((question) => answers[question.id] === undefined).map((question) => question.id));
-      setError(`Answer every question: ${FIRE_RISK_QUESTIONS.filter((question) => answers[question.id] === undefined).length} still to go.`);
+      setChecked(true);
       return;
     }
     setBusy(true);
@@ -154,10 +155,12 @@ export function FireRiskSurveyModal() {
         <h2 id="fireRiskSurvey-title">Fire risk survey</h2>
         <p>How you manage fire risk on the farm in the harvest season. Answer as things stand this season.</p>
         <ol className={styles.questions}>
-          {FIRE_RISK_QUESTIONS.map((question) => (
+          {FIRE_RISK_QUESTIONS.map((question, index) => (
             <li key={question.id}>
-              <fieldset className={styles.question} aria-invalid={missing.includes(question.id) && answers[question.id] === undefined} aria-describedby={`q-${question.id}-help`}>
-                <legend>{question.text}</legend>
+              <fieldset className={styles.question} aria-invalid={checked && answers[question.id] === undefined} aria-describedby={`q-${question.id}-help`}>
+                <legend>
+                  {index + 1}. {question.text}
+                </legend>
                 <p className={wizardStyles.hint} id={`q-${question.id}-help`}>
                   {question.help}
                 </p>
@@ -177,6 +180,11 @@ export function FireRiskSurveyModal() {
             </li>
           ))}
         </ol>
+        {checked && unanswered > 0 && (
+          <div className={wizardStyles.noticeError} role="alert">
+            <p>Answer every question: {unanswered} still to go.</p>
+          </div>
+        )}
         {error !== null && (
           <div className={wizardStyles.noticeError} role="alert">
             <p>{error}</p>
