@@ -232,12 +232,64 @@ export const securityEventSchema = z.object({
   createdAt: z.string(),
 });
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
-export const securityEventsQuerySchema = z.object({
-  type: z.enum(SECURITY_EVENT_TYPES).optional(),
-  email: z.string().trim().toLowerCase().optional(),
-  limit: z.coerce.number().int().min(1).max(500).default(100),
+/** Paging of the admin lists: page from 1, newest first. */
+export const ADMIN_PAGE_SIZE_MAX = 100;
+const pagingQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(25),
 });
-export const securityEventsResponseSchema = z.object({ success: z.literal(true), events: z.array(securityEventSchema) });
+const pagedResponseSchema = z.object({ total: z.number(), page: z.number(), pageSize: z.number() });
+const searchTextSchema = z.string().trim().max(100, 'Search for at most 100 characters.');
+
+/** GET /api/admin/security-logs: filters by type, e-mail (part of it), user id and time range. */
+export const securityEventsQuerySchema = pagingQuerySchema
+  .extend({
+    type: z.enum(SECURITY_EVENT_TYPES).optional(),
+    email: searchTextSchema.toLowerCase().optional(),
+    userId: z.string().trim().max(100).optional(),
+    from: z.iso.datetime('from is a date and time like 2025-05-01T00:00:00Z.').optional(),
+    to: z.iso.datetime('to is a date and time like 2025-05-31T00:00:00Z.').optional(),
+  })
+  .refine(({ from, to }) => !from || !to || Date.parse(from) <= Date.parse(to), { message: 'The start of the range is after its end.', path: ['from'] });
+export type SecurityEventsQuery = z.input<typeof securityEventsQuerySchema>;
+export const securityEventsResponseSchema = pagedResponseSchema.extend({ success: z.literal(true), events: z.array(securityEventSchema) });
+export type SecurityEventsResponse = z.infer<typeof securityEventsResponseSchema>;
+
+/** GET /api/admin/users: every account with its roles, for the user-management page. */
+export const adminUsersQuerySchema = pagingQuerySchema.extend({
+  search: searchTextSchema.optional(),
+  /** Only brokers: the choices of a client's broker of record. */
+  role: z.enum(['broker']).optional(),
+});
+export const adminUserSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  businessName: z.string().nullable(),
+  isAdmin: z.boolean(),
+  isBroker: z.boolean(),
+  permissions: z.array(permissionSchema),
+  broker: z.object({ id: z.string(), name: z.string() }).nullable(),
+  referrerCode: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AdminUser = z.infer<typeof adminUserSchema>;
+export const adminUsersResponseSchema = pagedResponseSchema.extend({ success: z.literal(true), users: z.array(adminUserSchema) });
+export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
+
+/** GET /api/admin/members: growers (not referrer partner accounts), searched by name, e-mail or business. */
+export const membersQuerySchema = pagingQuerySchema.extend({ search: searchTextSchema.optional() });
+export const memberSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  businessName: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type MemberSummary = z.infer<typeof memberSummarySchema>;
+export const membersResponseSchema = pagedResponseSchema.extend({ success: z.literal(true), members: z.array(memberSummarySchema) });
+export type MembersResponse = z.infer<typeof membersResponseSchema>;
 
 /** PUT /api/admin/users/{id}/roles: an administrator changes someone's roles (logged). */
 export const roleChangeRequestSchema = z
@@ -250,6 +302,7 @@ export const roleChangeRequestSchema = z
   })
   .partial()
   .strict();
+export type RoleChangeRequest = z.infer<typeof roleChangeRequestSchema>;
 
 /** POST /api/admin/referrers: a partner account; they choose a password through the e-mailed link. */
 export const createReferrerRequestSchema = z.object({
@@ -270,4 +323,9 @@ export const referrerSummarySchema = z.object({
   leadCount: z.number(),
   createdAt: z.string(),
 });
+export type ReferrerSummary = z.infer<typeof referrerSummarySchema>;
 export const referrersResponseSchema = z.object({ success: z.literal(true), referrers: z.array(referrerSummarySchema) });
+export const createReferrerResponseSchema = z.object({
+  success: z.literal(true),
+  referrer: z.object({ id: z.string(), userId: z.string(), code: z.string(), organisation: z.string() }),
+});

@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-rou
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { layoutForPath } from './layout-for-path';
 import { PublicLayout } from './layouts/public-layout';
+import { useReferralCapture } from './referral-capture';
 
 // The member and admin shells are only fetched by people who go there.
 const MemberLayout = lazy(() => import('./layouts/member-layout'));
@@ -12,6 +13,7 @@ const AdminLayout = lazy(() => import('./layouts/admin-layout'));
 export function RootLayout() {
   const { pathname } = useLocation();
   const navigation = useNavigation();
+  useReferralCapture();
   const layout = layoutForPath(pathname);
   const page = <Outlet />;
   return (

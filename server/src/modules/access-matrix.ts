@@ -120,6 +120,9 @@ export const accessMatrix: readonly AccessRow[] = [
 
   // Administrators.
   { method: 'GET', route: '/api/admin/security-logs', allowed: staff },
+  { method: 'GET', route: '/api/admin/users', allowed: staff },
+  // Also holders of customer_support (not a matrix role; see the accounts module's tests).
+  { method: 'GET', route: '/api/admin/members', allowed: staff },
   { method: 'PUT', route: '/api/admin/users/:id/roles', allowed: staff, request: ({ users }) => ({ path: `/api/admin/users/${users.otherMember.id}/roles`, body: { isBroker: false } }) },
   { method: 'GET', route: '/api/admin/referrers', allowed: staff },
   { method: 'POST', route: '/api/admin/referrers', allowed: staff, request: () => ({ path: '/api/admin/referrers', body: {} }) },

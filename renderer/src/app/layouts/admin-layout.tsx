@@ -6,6 +6,7 @@ import { NotificationBell, UnreadSubmissionsBadge } from '../../components/layou
 import { logout } from '../../stores/session-store';
 import { useRequireSession } from '../../stores/use-session';
 import { adminAccountMenu, adminMenu, groupForPath } from './admin-menu';
+import { SupportModeBar } from './support-mode-bar';
 import styles from './shell.module.css';
 
 /** SPEC §8 text of the Access Denied state. */
@@ -56,6 +57,7 @@ function AdminConsole({ children }: { children: ReactNode }) {
   return (
     <div className="layout layout-admin" data-layout="admin">
       <AppHeader isBroker={false} actions={<NotificationBell />} />
+      <SupportModeBar />
       <div className={styles.body}>
         <nav aria-label="Administration" className={styles.sidebar}>
           <ul>

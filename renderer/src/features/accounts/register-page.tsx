@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import {
   EMAIL_ALREADY_REGISTERED,
   emailVerificationSendResponseSchema,
@@ -8,6 +8,7 @@ import {
 } from '@shared/contracts/accounts';
 import { PASSWORD_MIN_LENGTH, PASSWORD_SUGGESTED_LENGTH } from '@shared/domain/accounts/password-policy';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { readReferralCode } from '../../lib/referral-code';
 import { toClientUser, useSessionStore } from '../../stores/session-store';
 import styles from './auth.module.css';
 import { FormField, issuesByField } from './form-field';
@@ -17,13 +18,13 @@ const stepLabels: Record<Step, string> = { details: '1. Your details', code: '2.
 
 /**
  * /auth/register: an account without a quote, in the same three steps the quote wizard uses
- * (details, the e-mailed 6-digit code, a password). ?ref=CODE carries a referrer's code along.
+ * (details, the e-mailed 6-digit code, a password). A referrer's code the visitor arrived with
+ * (?ref=CODE on any page) is filled in.
  */
 export default function RegisterPage() {
-  const [params] = useSearchParams();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>('details');
-  const [details, setDetails] = useState({ firstName: '', lastName: '', email: '', phone: '', businessName: '', abn: '' });
+  const [details, setDetails] = useState(() => ({ firstName: '', lastName: '', email: '', phone: '', businessName: '', abn: '', referrerCode: readReferralCode() ?? '' }));
   const [code, setCode] = useState('');
   const [verificationToken, setVerificationToken] = useState('');
   const [password, setPassword] = useState('');
@@ -32,7 +33,6 @@ export default function RegisterPage() {
   const [failure, setFailure] = useState<{ message: string; offerSignIn?: boolean }>();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const referrerCode = params.get('ref') ?? undefined;
 
   async function attempt(work: () => Promise<void>) {
     setBusy(true);
@@ -73,7 +73,7 @@ export default function RegisterPage() {
     event.preventDefault();
     void attempt(async () => {
       const response = await apiRequest('POST', '/api/auth/register', {
-        body: { ...details, businessName: details.businessName || undefined, abn: details.abn || undefined, password, verificationToken, referrerCode, allowMarketing },
+        body: { ...details, businessName: details.businessName || undefined, abn: details.abn || undefined, referrerCode: details.referrerCode || undefined, password, verificationToken, allowMarketing },
         schema: userResponseSchema,
       });
       useSessionStore.getState().loginSucceeded(toClientUser(response.user), '');
@@ -127,6 +127,7 @@ export default function RegisterPage() {
             {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', required: true })}
             {field('businessName', 'Business name (optional)', { autoComplete: 'organization' })}
             {field('abn', 'ABN (optional)', { inputMode: 'numeric' })}
+            {field('referrerCode', 'Referrer code (optional)', { autoComplete: 'off' })}
             <button type="submit" className={`button button-primary ${styles.submit}`} disabled={busy}>
               {busy ? 'Sending…' : 'Send my code'}
             </button>

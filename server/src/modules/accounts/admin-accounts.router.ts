@@ -1,28 +1,108 @@
-/** Administrators: the security log, role changes and referrer accounts. */
+/** Administrators: the security log, users and their roles, members, and referrer accounts. */
 import { Router } from 'express';
-import { createReferrerRequestSchema, roleChangeRequestSchema, securityEventsQuerySchema, type SecurityEvent } from '@shared/contracts/accounts';
+import {
+  type AdminUser,
+  adminUsersQuerySchema,
+  createReferrerRequestSchema,
+  type MemberSummary,
+  membersQuerySchema,
+  roleChangeRequestSchema,
+  securityEventsQuerySchema,
+  type SecurityEvent,
+} from '@shared/contracts/accounts';
 import { displayName } from '@shared/domain/accounts/display-name';
 import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { siteOrigin } from '../../lib/site-url';
 import { parseInput } from '../../lib/validate';
-import { requireAdmin, signedInUser } from '../../middleware/auth';
+import { type DatabaseProvider, providerOf } from '../../db/provider';
+import { requireAdmin, requirePermission, signedInUser } from '../../middleware/auth';
 import { loadAccountUser } from './account-presenter';
 import { referrerWelcomeEmail } from './mail-templates';
 import { FIRST_PASSWORD_LINK_VALID_MS, createPasswordResetLink } from './password-reset.router';
 import { recordSecurityEvent } from './security-log';
 
+/**
+ * Users whose e-mail, first or last name or business holds the text, without regard to case
+ * (SQLite's LIKE ignores ASCII case; PostgreSQL is told to); "Casey Customer" also matches first
+ * and last name together.
+ */
+function userSearch(provider: DatabaseProvider) {
+  const containing = (text: string) => ({ contains: text, ...(provider === 'postgresql' ? { mode: 'insensitive' } : {}) }) as { contains: string };
+  return (text: string | undefined) => {
+    if (!text) return {};
+    const [first, last, ...rest] = text.split(/\s+/);
+    const fullName = first && last && rest.length === 0 ? [{ AND: [{ firstName: containing(first) }, { lastName: containing(last) }] }] : [];
+    return { OR: [{ email: containing(text) }, { firstName: containing(text) }, { lastName: containing(text) }, { businessName: containing(text) }, ...fullName] };
+  };
+}
+
 export function adminAccountsRouter({ env, db, mailer }: AppContext): Router {
   const router = Router();
 
+  const search = userSearch(providerOf(env.DATABASE_URL));
+
   router.get('/admin/security-logs', requireAdmin, async (req, res) => {
-    const { type, email, limit } = parseInput(securityEventsQuerySchema, req.query);
-    const events = await db.securityEvent.findMany({ where: { ...(type ? { type } : {}), ...(email ? { email } : {}) }, orderBy: { createdAt: 'desc' }, take: limit });
+    const { type, email, userId, from, to, page, pageSize } = parseInput(securityEventsQuerySchema, req.query);
+    const where = {
+      ...(type ? { type } : {}),
+      ...(email ? { email: { contains: email } } : {}),
+      ...(userId ? { userId } : {}),
+      ...(from || to ? { createdAt: { ...(from ? { gte: new Date(from) } : {}), ...(to ? { lte: new Date(to) } : {}) } } : {}),
+    };
+    const [total, events] = await Promise.all([
+      db.securityEvent.count({ where }),
+      db.securityEvent.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+    ]);
     res.set('Cache-Control', 'no-store').json({
       success: true,
+      total,
+      page,
+      pageSize,
       events: events.map((event) => ({ ...event, type: event.type as SecurityEvent['type'], details: (event.details ?? {}) as Record<string, unknown>, createdAt: event.createdAt.toISOString() })),
     });
+  });
+
+  router.get('/admin/users', requireAdmin, async (req, res) => {
+    const { search: text, role, page, pageSize } = parseInput(adminUsersQuerySchema, req.query);
+    const where = { ...search(text), ...(role === 'broker' ? { isBroker: true } : {}) };
+    const [total, users] = await Promise.all([
+      db.user.count({ where }),
+      db.user.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize, include: { broker: true, referrer: true } }),
+    ]);
+    const rows: AdminUser[] = users.map((user) => ({
+      id: user.id,
+      email: user.email,
+      name: displayName(user),
+      businessName: user.businessName,
+      isAdmin: user.isAdmin,
+      isBroker: user.isBroker,
+      permissions: normalisePermissions(user.permissions),
+      broker: user.broker ? { id: user.broker.id, name: displayName(user.broker) } : null,
+      referrerCode: user.referrer?.code ?? null,
+      createdAt: user.createdAt.toISOString(),
+    }));
+    res.set('Cache-Control', 'no-store').json({ success: true, total, page, pageSize, users: rows });
+  });
+
+  /** Growers for support staff: every account but the referrer partners' own. */
+  router.get('/admin/members', requirePermission('customer_support'), async (req, res) => {
+    const { search: text, page, pageSize } = parseInput(membersQuerySchema, req.query);
+    const where = { referrer: { is: null }, ...search(text) };
+    const [total, members] = await Promise.all([
+      db.user.count({ where }),
+      db.user.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+    ]);
+    const rows: MemberSummary[] = members.map((member) => ({
+      id: member.id,
+      name: displayName(member),
+      email: member.email,
+      phone: member.phone,
+      businessName: member.businessName,
+      createdAt: member.createdAt.toISOString(),
+    }));
+    res.set('Cache-Control', 'no-store').json({ success: true, total, page, pageSize, members: rows });
   });
 
   router.put('/admin/users/:id/roles', requireAdmin, async (req, res) => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { personalDetailsFormSchema, type PersonalDetailsFormInput } from '@shared/contracts/quote';
 import { ApiRequestError } from '../../../lib/api-client';
+import { readReferralCode } from '../../../lib/referral-code';
 import { useQuoteStore } from '../../../stores/quote-store';
 import { quoteApi } from '../quote-api';
 import styles from '../quote-wizard.module.css';
@@ -32,7 +33,7 @@ export function PersonalDetailsStep() {
     businessName: details.businessName,
     abn: details.abn,
     allowMarketing: details.allowMarketing,
-    referrerCode: details.referrerCode ?? '',
+    referrerCode: details.referrerCode ?? readReferralCode() ?? '',
   });
   const [errors, setErrors] = useState<Partial<Record<FieldName, string>>>({});
   const [failure, setFailure] = useState<string | null>(null);

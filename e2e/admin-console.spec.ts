@@ -1,0 +1,109 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { e2eOutboxDir } from '../playwright.config';
+
+const ADMIN = { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' };
+
+/** The 6-digit code of the newest e-mail to this address in the server's outbox. */
+async function codeFromOutbox(address: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const files = existsSync(e2eOutboxDir) ? readdirSync(e2eOutboxDir).sort().reverse() : [];
+      for (const file of files) {
+        const text = readFileSync(join(e2eOutboxDir, file), 'utf8').replace(/=\r?\n/g, '');
+        if (text.includes(`To: ${address}`)) code = /code to verify this e-mail address is (\d{6})/.exec(text)?.[1];
+        if (code) return code;
+      }
+      return undefined;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** A member registered through the API, as a grower would through the forms (same-origin proof by Origin). */
+async function registerMember(request: APIRequestContext, baseURL: string, firstName: string, lastName: string) {
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const headers = { Origin: baseURL };
+  await request.post('/api/auth/email-verification/send', { headers, data: { email, firstName, lastName } });
+  const verified = await request.post('/api/auth/email-verification/verify', { headers, data: { email, code: await codeFromOutbox(email) } });
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
+  const registered = await request.post('/api/auth/register', { headers, data: { firstName, lastName, email, phone: '0412 345 678', password: 'header paddock stubble season', verificationToken } });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  return { email, name: `${firstName} ${lastName}` };
+}
+
+async function signInAsAdmin(page: Page, path: string) {
+  await page.goto(`/auth/signin?callbackUrl=${encodeURIComponent(path)}`);
+  await page.getByLabel('E-mail address').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
+}
+
+test('the administrator finds their own sign-in in the security log', async ({ page }) => {
+  await signInAsAdmin(page, '/admin/security-logs');
+  await expect(page.getByRole('heading', { name: 'Security Logs' })).toBeVisible();
+  await page.getByLabel('Event').selectOption({ label: 'Signed in' });
+  await page.getByLabel('E-mail address').fill(ADMIN.email);
+  const today = new Date().toLocaleDateString('en-CA');
+  await page.getByLabel('From').fill(today);
+  await page.getByRole('button', { name: 'Show events' }).click();
+  await expect(page).toHaveURL(/type=sign_in_success/);
+  const newest = page.getByRole('table').getByRole('row').nth(1);
+  await expect(newest).toContainText('Signed in');
+  await expect(newest).toContainText(ADMIN.email);
+  await expect(page.getByRole('navigation', { name: 'Pages of events' })).toContainText(/of \d+ events/);
+});
+
+test('the administrator grants a member the broker role, and cannot remove their own admin role', async ({ page, request, baseURL }) => {
+  const member = await registerMember(request, baseURL!, 'Bron', 'Broker');
+  await signInAsAdmin(page, '/admin/user-management');
+  await page.getByLabel('Name, e-mail or business').fill(member.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: `Change roles of ${member.name}` }).click();
+  await page.getByLabel(/Broker \(isBroker\)/).check();
+  await page.getByRole('button', { name: 'Save roles' }).click();
+  await expect(page.getByRole('status')).toHaveText(`The roles of ${member.name} are saved.`);
+  await expect(page.getByRole('row').filter({ hasText: member.email })).toContainText('Broker');
+
+  await page.getByLabel('Name, e-mail or business').fill(ADMIN.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: /^Change roles of / }).click();
+  await page.getByLabel('Administrator (isAdmin)').uncheck();
+  await page.getByLabel(/^admin — /).uncheck();
+  await page.getByRole('button', { name: 'Save roles' }).click();
+  await expect(page.getByRole('alert')).toHaveText('You cannot take away your own administrator role; ask another administrator.');
+});
+
+test('the administrator enters support mode for a member at read level, sees the wizard banner, and exits', async ({ page, request, baseURL }) => {
+  const member = await registerMember(request, baseURL!, 'Casey', 'Cropper');
+  await signInAsAdmin(page, '/admin/members');
+  await page.getByLabel('Name, e-mail or business').fill(member.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: `Enter support mode for ${member.name}` }).click();
+  await expect(page.getByLabel(/^Read/)).toBeChecked();
+  await page.getByRole('button', { name: 'Open their quote in support mode' }).click();
+
+  await expect(page).toHaveURL(/\/quote\?support=true&customerId=/);
+  await expect(page.getByTestId('support-banner')).toContainText(`working on the quote of ${member.name}`);
+  await expect(page.getByTestId('support-banner')).toContainText('read-only');
+
+  await page.goBack();
+  const bar = page.getByRole('region', { name: 'Support mode' });
+  await expect(bar).toContainText(member.name);
+  await bar.getByRole('button', { name: 'Exit support mode' }).click();
+  await expect(bar).toBeHidden();
+
+  await page.goto('/admin/security-logs');
+  await page.getByLabel('Event').selectOption({ label: 'Support mode exited' });
+  await page.getByRole('button', { name: 'Show events' }).click();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(ADMIN.email);
+});
+
+test('a ?ref= code from the home page arrives prefilled in registration', async ({ page }) => {
+  await page.goto('/?ref=wheatbelt-ag');
+  await page.goto('/auth/register');
+  await expect(page.getByLabel('Referrer code (optional)')).toHaveValue('WHEATBELT-AG');
+});

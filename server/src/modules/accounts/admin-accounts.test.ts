@@ -1,0 +1,139 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
+
+let testApp: TestApp;
+let admin: TestAgent;
+const ids = {} as Record<'admin' | 'broker' | 'casey' | 'dana' | 'staff' | 'partner', string>;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ RATE_LIMIT_DISABLED: '1' });
+  const { db } = testApp;
+  ids.admin = (await createTestUser(db, { email: 'admin@example.com', isAdmin: true })).id;
+  ids.broker = (await createTestUser(db, { email: 'broker@example.com', firstName: 'Bree', lastName: 'Broker', isBroker: true })).id;
+  ids.casey = (await createTestUser(db, { email: 'casey@example.com', firstName: 'Casey', lastName: 'Customer' })).id;
+  await db.user.update({ where: { id: ids.casey }, data: { businessName: 'Merredin Grain Co' } });
+  ids.dana = (await createTestUser(db, { email: 'dana@example.com', firstName: 'Dana', lastName: 'Farmer' })).id;
+  ids.staff = (await createTestUser(db, { email: 'staff@example.com', permissions: ['customer_support'] })).id;
+  ids.partner = (await createTestUser(db, { email: 'partner@example.com', referrerCode: 'WHEATBELT' })).id;
+  admin = await signedInAgent(testApp.app, 'admin@example.com');
+});
+afterAll(() => testApp.close());
+
+describe('GET /api/admin/security-logs', () => {
+  it('answers the newest events first, a page at a time, with the total', async () => {
+    await signedInAgent(testApp.app, 'dana@example.com');
+    await request(testApp.app).post('/api/auth/signin').set('Sec-Fetch-Site', 'same-origin').send({ email: 'dana@example.com', password: 'not the password' }).expect(401);
+    const first = await admin.get('/api/admin/security-logs?pageSize=2');
+    expect(first.status).toBe(200);
+    expect(first.body).toMatchObject({ success: true, page: 1, pageSize: 2 });
+    expect(first.body.total).toBeGreaterThanOrEqual(3);
+    expect(first.body.events).toHaveLength(2);
+    expect(first.body.events[0]).toMatchObject({ type: 'sign_in_failure', email: 'dana@example.com' });
+    const times = first.body.events.map((event: { createdAt: string }) => Date.parse(event.createdAt));
+    expect(times[0]).toBeGreaterThanOrEqual(times[1]);
+    const second = await admin.get('/api/admin/security-logs?pageSize=2&page=2');
+    expect(second.body.events.map((event: { id: string }) => event.id)).not.toContain(first.body.events[1].id);
+  });
+
+  it('filters by type, part of an e-mail address, user id and time range', async () => {
+    const byType = await admin.get('/api/admin/security-logs?type=sign_in_success&email=DANA');
+    expect(byType.body.events.length).toBeGreaterThan(0);
+    expect(byType.body.events.every((event: { type: string; email: string }) => event.type === 'sign_in_success' && event.email === 'dana@example.com')).toBe(true);
+    const byUser = await admin.get(`/api/admin/security-logs?userId=${ids.admin}`);
+    expect(byUser.body.events.every((event: { userId: string }) => event.userId === ids.admin)).toBe(true);
+    const future = new Date(Date.now() + 86_400_000).toISOString();
+    const none = await admin.get(`/api/admin/security-logs?from=${encodeURIComponent(future)}`);
+    expect(none.body).toMatchObject({ total: 0, events: [] });
+    const past = new Date(Date.now() - 86_400_000).toISOString();
+    const within = await admin.get(`/api/admin/security-logs?from=${encodeURIComponent(past)}&to=${encodeURIComponent(future)}`);
+    expect(within.body.total).toBeGreaterThan(0);
+  });
+
+  it('answers 400 for an unknown type, a bad date or a range that ends before it starts', async () => {
+    expect((await admin.get('/api/admin/security-logs?type=coffee_break')).status).toBe(400);
+    expect((await admin.get('/api/admin/security-logs?from=yesterday')).status).toBe(400);
+    const reversed = await admin.get('/api/admin/security-logs?from=2025-05-02T00:00:00Z&to=2025-05-01T00:00:00Z');
+    expect(reversed.status).toBe(400);
+    expect(reversed.body.message).toMatch(/start of the range is after its end/);
+  });
+
+  it('is for administrators only', async () => {
+    expect((await request(testApp.app).get('/api/admin/security-logs')).status).toBe(401);
+    expect((await (await signedInAgent(testApp.app, 'staff@example.com')).get('/api/admin/security-logs')).status).toBe(403);
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  it('lists users with their roles and broker, searched by name, e-mail or business', async () => {
+    const response = await admin.get('/api/admin/users?search=merredin');
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({ success: true, total: 1, page: 1 });
+    expect(response.body.users[0]).toMatchObject({ id: ids.casey, name: 'Casey Customer', isAdmin: false, isBroker: false, permissions: [], broker: null });
+    expect((await admin.get('/api/admin/users?search=casey%20customer')).body.total).toBe(1);
+    const partner = await admin.get('/api/admin/users?search=partner@');
+    expect(partner.body.users[0]).toMatchObject({ referrerCode: 'WHEATBELT' });
+  });
+
+  it('lists only brokers with role=broker', async () => {
+    const response = await admin.get('/api/admin/users?role=broker');
+    expect(response.body.users.map((user: { id: string }) => user.id)).toEqual([ids.broker]);
+  });
+
+  it('answers 400 for a bad page, 401 for a visitor and 403 for support staff', async () => {
+    expect((await admin.get('/api/admin/users?page=0')).status).toBe(400);
+    expect((await admin.get('/api/admin/users?pageSize=1000')).status).toBe(400);
+    expect((await request(testApp.app).get('/api/admin/users')).status).toBe(401);
+    expect((await (await signedInAgent(testApp.app, 'staff@example.com')).get('/api/admin/users')).status).toBe(403);
+  });
+});
+
+describe('GET /api/admin/members', () => {
+  it('lists growers but not referrer partners, for administrators and support staff', async () => {
+    const all = await admin.get('/api/admin/members?pageSize=100');
+    expect(all.status).toBe(200);
+    const memberIds = all.body.members.map((member: { id: string }) => member.id);
+    expect(memberIds).toContain(ids.casey);
+    expect(memberIds).not.toContain(ids.partner);
+    const staff = await signedInAgent(testApp.app, 'staff@example.com');
+    const found = await staff.get('/api/admin/members?search=Merredin');
+    expect(found.body).toMatchObject({ success: true, total: 1, members: [{ id: ids.casey, name: 'Casey Customer', email: 'casey@example.com', businessName: 'Merredin Grain Co' }] });
+  });
+
+  it('pages newest first', async () => {
+    const first = await admin.get('/api/admin/members?pageSize=1');
+    const second = await admin.get('/api/admin/members?pageSize=1&page=2');
+    expect(first.body.members).toHaveLength(1);
+    expect(second.body.members[0].id).not.toBe(first.body.members[0].id);
+    expect(Date.parse(first.body.members[0].createdAt)).toBeGreaterThanOrEqual(Date.parse(second.body.members[0].createdAt));
+  });
+
+  it('answers 400 for a search that is too long, 401 for a visitor and 403 for a member or broker', async () => {
+    expect((await admin.get(`/api/admin/members?search=${'x'.repeat(101)}`)).status).toBe(400);
+    expect((await request(testApp.app).get('/api/admin/members')).status).toBe(401);
+    expect((await (await signedInAgent(testApp.app, 'dana@example.com')).get('/api/admin/members')).status).toBe(403);
+    expect((await (await signedInAgent(testApp.app, 'broker@example.com')).get('/api/admin/members')).status).toBe(403);
+  });
+});
+
+describe('PUT /api/admin/users/{id}/roles', () => {
+  it('grants roles and a broker of record, and logs who changed what', async () => {
+    const response = await admin.put(`/api/admin/users/${ids.dana}/roles`).send({ permissions: ['view_reports'], brokerId: ids.broker });
+    expect(response.status).toBe(200);
+    expect(response.body.user).toMatchObject({ id: ids.dana, permissions: ['view_reports'] });
+    const listed = await admin.get('/api/admin/users?search=dana@');
+    expect(listed.body.users[0].broker).toEqual({ id: ids.broker, name: 'Bree Broker' });
+    const event = await testApp.db.securityEvent.findFirstOrThrow({ where: { type: 'role_changed', userId: ids.dana }, orderBy: { createdAt: 'desc' } });
+    expect(event.details).toMatchObject({ changedBy: ids.admin, before: { brokerId: null, permissions: [] }, after: { brokerId: ids.broker, permissions: ['view_reports'] } });
+  });
+
+  it('refuses a broker of record who is not a broker, and an administrator removing their own admin role', async () => {
+    const notBroker = await admin.put(`/api/admin/users/${ids.dana}/roles`).send({ brokerId: ids.casey });
+    expect(notBroker.status).toBe(400);
+    expect(notBroker.body.error).toBe('not_a_broker');
+    const own = await admin.put(`/api/admin/users/${ids.admin}/roles`).send({ isAdmin: false, permissions: [] });
+    expect(own.status).toBe(400);
+    expect(own.body.message).toBe('You cannot take away your own administrator role; ask another administrator.');
+  });
+});
