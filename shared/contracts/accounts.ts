@@ -233,7 +233,7 @@ export const securityEventSchema = z.object({
 });
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
 /** Paging of the admin lists: page from 1, newest first. */
-export const ADMIN_PAGE_SIZE_MAX = 100;
+const ADMIN_PAGE_SIZE_MAX = 100;
 const pagingQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(25),
@@ -251,9 +251,7 @@ export const securityEventsQuerySchema = pagingQuerySchema
     to: z.iso.datetime('to is a date and time like 2025-05-31T00:00:00Z.').optional(),
   })
   .refine(({ from, to }) => !from || !to || Date.parse(from) <= Date.parse(to), { message: 'The start of the range is after its end.', path: ['from'] });
-export type SecurityEventsQuery = z.input<typeof securityEventsQuerySchema>;
 export const securityEventsResponseSchema = pagedResponseSchema.extend({ success: z.literal(true), events: z.array(securityEventSchema) });
-export type SecurityEventsResponse = z.infer<typeof securityEventsResponseSchema>;
 
 /** GET /api/admin/users: every account with its roles, for the user-management page. */
 export const adminUsersQuerySchema = pagingQuerySchema.extend({
@@ -275,7 +273,6 @@ export const adminUserSchema = z.object({
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 export const adminUsersResponseSchema = pagedResponseSchema.extend({ success: z.literal(true), users: z.array(adminUserSchema) });
-export type AdminUsersResponse = z.infer<typeof adminUsersResponseSchema>;
 
 /** GET /api/admin/members: growers (not referrer partner accounts), searched by name, e-mail or business. */
 export const membersQuerySchema = pagingQuerySchema.extend({ search: searchTextSchema.optional() });
@@ -289,7 +286,6 @@ export const memberSummarySchema = z.object({
 });
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 export const membersResponseSchema = pagedResponseSchema.extend({ success: z.literal(true), members: z.array(memberSummarySchema) });
-export type MembersResponse = z.infer<typeof membersResponseSchema>;
 
 /** PUT /api/admin/users/{id}/roles: an administrator changes someone's roles (logged). */
 export const roleChangeRequestSchema = z
@@ -323,7 +319,6 @@ export const referrerSummarySchema = z.object({
   leadCount: z.number(),
   createdAt: z.string(),
 });
-export type ReferrerSummary = z.infer<typeof referrerSummarySchema>;
 export const referrersResponseSchema = z.object({ success: z.literal(true), referrers: z.array(referrerSummarySchema) });
 export const createReferrerResponseSchema = z.object({
   success: z.literal(true),

@@ -7,7 +7,7 @@ import { listPath, useAdminData } from './use-admin-data';
 
 const PAGE_SIZE = 25;
 
-export const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
+const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   sign_in_success: 'Signed in',
   sign_in_failure: 'Sign-in failed',
   account_locked: 'Account locked',
