@@ -1,11 +1,15 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, protocol, session, shell } from 'electron';
-import { DESKTOP_CHANNELS } from '../preload/bridge-types';
+import { app, BrowserWindow, ipcMain, Notification, protocol, session, shell } from 'electron';
 import { APP_ORIGIN, APP_SCHEME, createAppProtocolHandler } from './app-protocol';
 import { createApiRequestHandler } from './ipc/api.ipc';
+import type { ConsoleEvent } from './ipc/console-events';
+import { createDesktopHandlers } from './ipc/handlers';
 import { guardNavigation, secureWebPreferences } from './security';
+import { MemberCache } from './services/member-cache';
 import { createSettings } from './services/settings';
+import { createSubmissionNotifier } from './services/submission-notifier';
+import { createSupportWindows } from './windows/support-window';
 
 // A sandboxed preload must be CommonJS (electron.vite.config.ts builds it so).
 // The console's cookies (its sign-in) live in their own persistent partition.
@@ -14,9 +18,16 @@ const CONSOLE_PARTITION = 'persist:console';
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 const here = dirname(fileURLToPath(import.meta.url));
+const preloadPath = join(here, '../preload/index.cjs');
 const settings = createSettings(process.env.CONSOLE_SERVER_URL ?? 'http://localhost:3000');
+const devServerUrl = process.env.ELECTRON_RENDERER_URL;
+const rendererOrigin = devServerUrl ?? APP_ORIGIN;
+const openExternal = (url: string) => void shell.openExternal(url);
 
-function createMainWindow(): BrowserWindow {
+let mainWindow: BrowserWindow | undefined;
+const supportWindows = createSupportWindows({ BrowserWindow, appOrigin: rendererOrigin, preloadPath, partition: CONSOLE_PARTITION, openExternal });
+
+function createMainWindow(path = '/admin'): BrowserWindow {
   const window = new BrowserWindow({
     width: 1360,
     height: 860,
@@ -24,25 +35,66 @@ function createMainWindow(): BrowserWindow {
     minHeight: 600,
     title: 'Grain Growers Mutual Console',
     show: false,
-    webPreferences: { ...secureWebPreferences(join(here, '../preload/index.cjs')), partition: CONSOLE_PARTITION },
+    webPreferences: { ...secureWebPreferences(preloadPath), partition: CONSOLE_PARTITION },
   });
-  const devServerUrl = process.env.ELECTRON_RENDERER_URL;
-  guardNavigation(window.webContents, devServerUrl ?? APP_ORIGIN, (url) => void shell.openExternal(url));
+  guardNavigation(window.webContents, rendererOrigin, openExternal);
+  supportWindows.closeWith(window);
+  window.on('closed', () => {
+    if (mainWindow === window) mainWindow = undefined;
+  });
   window.once('ready-to-show', () => window.show());
-  void window.loadURL(devServerUrl ? `${devServerUrl}/admin` : `${APP_ORIGIN}/admin`);
+  void window.loadURL(`${rendererOrigin}${path}`);
   return window;
+}
+
+/** A click on a submission notification: the console comes forward on the submissions page. */
+function showFormSubmissions() {
+  if (!mainWindow) {
+    mainWindow = createMainWindow('/admin/form-submissions');
+    return;
+  }
+  if (mainWindow.isMinimized()) mainWindow.restore();
+  mainWindow.focus();
+  void mainWindow.loadURL(`${rendererOrigin}/admin/form-submissions`);
 }
 
 app.whenReady().then(() => {
   const consoleSession = session.fromPartition(CONSOLE_PARTITION);
   consoleSession.protocol.handle(APP_SCHEME, createAppProtocolHandler(join(here, '../renderer')));
-  const request = createApiRequestHandler({ fetch: (url, init) => consoleSession.fetch(url, init), getServerUrl: settings.getServerUrl });
-  ipcMain.handle(DESKTOP_CHANNELS.request, (_event, input: unknown) => request(input));
-  ipcMain.handle(DESKTOP_CHANNELS.getServerUrl, () => settings.getServerUrl());
-  ipcMain.handle(DESKTOP_CHANNELS.setServerUrl, (_event, url: unknown) => settings.setServerUrl(url));
-  createMainWindow();
+  const cache = new MemberCache(join(app.getPath('userData'), 'member-cache.db'));
+  app.on('will-quit', () => cache.close());
+  const notifier = createSubmissionNotifier({
+    Notification,
+    fetch: (url, init) => consoleSession.fetch(url, init),
+    getServerUrl: settings.getServerUrl,
+    onClick: showFormSubmissions,
+  });
+
+  const onConsoleEvent = (event: ConsoleEvent) => {
+    if (event.type === 'admin-signed-in') {
+      if (Notification.isSupported()) void notifier.start();
+    } else if (event.type === 'signed-out') {
+      // Member records are personal information: they leave the computer with the sign-in.
+      notifier.stop();
+      cache.clear();
+      supportWindows.closeAll();
+    } else {
+      supportWindows.close(event.customerId);
+    }
+  };
+
+  const handlers = createDesktopHandlers({
+    request: createApiRequestHandler({ fetch: (url, init) => consoleSession.fetch(url, init), getServerUrl: settings.getServerUrl, onConsoleEvent }),
+    getServerUrl: settings.getServerUrl,
+    setServerUrl: settings.setServerUrl,
+    cache,
+    openSupportWindow: supportWindows.open,
+  });
+  for (const [channel, handle] of Object.entries(handlers)) ipcMain.handle(channel, (_event, ...args: unknown[]) => handle(...args));
+
+  mainWindow = createMainWindow();
   app.on('activate', () => {
-    if (BrowserWindow.getAllWindows().length === 0) createMainWindow();
+    if (BrowserWindow.getAllWindows().length === 0) mainWindow = createMainWindow();
   });
 });
 

@@ -3,7 +3,7 @@
  * these types only; the implementation lives in electron/preload/index.ts.
  */
 import type { z } from 'zod';
-import type { desktopApiRequestSchema } from '../../shared/contracts/desktop';
+import type { DesktopMemberCacheStatus, DesktopMemberRecord, desktopApiRequestSchema } from '../../shared/contracts/desktop';
 
 /** A call to the mutual's server, by a path beginning with /api/. */
 export type DesktopApiRequest = z.input<typeof desktopApiRequestSchema>;
@@ -14,6 +14,17 @@ export interface DesktopApiResponse {
   body: unknown;
 }
 
+/** The console's local copy of member records (SQLite in the app's data folder). */
+export interface DesktopMemberCache {
+  /** Stores records the renderer fetched from the server; returns the cache's new status. */
+  syncMembers(records: DesktopMemberRecord[]): Promise<DesktopMemberCacheStatus>;
+  /** Name, e-mail or business containing the text, any case, newest first (at most 50). */
+  searchMembers(query: string): Promise<DesktopMemberRecord[]>;
+  getMember(id: string): Promise<DesktopMemberRecord | null>;
+  status(): Promise<DesktopMemberCacheStatus>;
+  clear(): Promise<DesktopMemberCacheStatus>;
+}
+
 export interface DesktopBridge {
   readonly platform: 'desktop';
   readonly appVersion: string;
@@ -22,10 +33,21 @@ export interface DesktopBridge {
   /** Where the console's server lives; staff change it in settings. */
   getServerUrl(): Promise<string>;
   setServerUrl(url: string): Promise<string>;
+  readonly cache: DesktopMemberCache;
+  /** A support-mode session window on the customer's quote; focuses theirs if it is open. */
+  openSupportWindow(customerId: string, customerName: string): Promise<{ opened: boolean }>;
 }
 
 export const DESKTOP_CHANNELS = {
   request: 'api:request',
   getServerUrl: 'settings:get-server-url',
   setServerUrl: 'settings:set-server-url',
+  syncMembers: 'cache:sync-members',
+  searchMembers: 'cache:search-members',
+  getMember: 'cache:get-member',
+  cacheStatus: 'cache:status',
+  clearCache: 'cache:clear',
+  openSupportWindow: 'windows:open-support',
 } as const;
+
+export type DesktopChannel = (typeof DESKTOP_CHANNELS)[keyof typeof DESKTOP_CHANNELS];

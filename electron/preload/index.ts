@@ -8,4 +8,12 @@ contextBridge.exposeInMainWorld('desktop', {
   request: (request) => ipcRenderer.invoke(DESKTOP_CHANNELS.request, request),
   getServerUrl: () => ipcRenderer.invoke(DESKTOP_CHANNELS.getServerUrl),
   setServerUrl: (url) => ipcRenderer.invoke(DESKTOP_CHANNELS.setServerUrl, url),
+  cache: {
+    syncMembers: (records) => ipcRenderer.invoke(DESKTOP_CHANNELS.syncMembers, records),
+    searchMembers: (query) => ipcRenderer.invoke(DESKTOP_CHANNELS.searchMembers, query),
+    getMember: (id) => ipcRenderer.invoke(DESKTOP_CHANNELS.getMember, id),
+    status: () => ipcRenderer.invoke(DESKTOP_CHANNELS.cacheStatus),
+    clear: () => ipcRenderer.invoke(DESKTOP_CHANNELS.clearCache),
+  },
+  openSupportWindow: (customerId, customerName) => ipcRenderer.invoke(DESKTOP_CHANNELS.openSupportWindow, { customerId, customerName }),
 } satisfies DesktopBridge);

@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createApiRequestHandler } from './api.ipc';
 
 let server: Server;
@@ -14,7 +14,7 @@ beforeAll(async () => {
     req.on('end', () => {
       seen.push({ method: req.method, url: req.url, body });
       res.writeHead(req.url === '/api/missing' ? 404 : 200, { 'Content-Type': 'application/json' });
-      res.end(JSON.stringify({ echoed: body ? JSON.parse(body) : null }));
+      res.end(JSON.stringify(req.url === '/api/auth/session' ? {} : { echoed: body ? JSON.parse(body) : null }));
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -44,5 +44,14 @@ describe('the desktop data client (main-process side)', () => {
     const response = await handle({ method: 'GET', path: '/api/health' });
     expect(response.status).toBe(503);
     expect(response.body).toMatchObject({ error: 'server_unreachable', message: expect.stringContaining('http://127.0.0.1:1') });
+  });
+
+  it('tells the console what the server confirmed about the session', async () => {
+    const onConsoleEvent = vi.fn();
+    const handle = createApiRequestHandler({ fetch, getServerUrl: () => serverUrl, onConsoleEvent });
+    await handle({ method: 'GET', path: '/api/health' });
+    expect(onConsoleEvent).not.toHaveBeenCalled();
+    await handle({ method: 'GET', path: '/api/auth/session' });
+    expect(onConsoleEvent).toHaveBeenCalledWith({ type: 'signed-out' });
   });
 });

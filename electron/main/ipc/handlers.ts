@@ -1,0 +1,32 @@
+import { DESKTOP_CHANNELS, type DesktopChannel } from '../../preload/bridge-types';
+import type { MemberCache } from '../services/member-cache';
+import { createCacheHandlers } from './cache.ipc';
+
+export type DesktopHandler = (...args: unknown[]) => unknown;
+
+export interface DesktopHandlerDeps {
+  request: (input: unknown) => Promise<unknown>;
+  getServerUrl: () => string;
+  setServerUrl: (url: unknown) => string;
+  cache: MemberCache;
+  openSupportWindow: (input: unknown) => { opened: boolean };
+}
+
+/**
+ * The main process's side of every bridge method, by channel. The console registers each with
+ * ipcMain.handle; the Playwright bridge double calls the same handlers, so both run this code.
+ */
+export function createDesktopHandlers({ request, getServerUrl, setServerUrl, cache, openSupportWindow }: DesktopHandlerDeps): Record<DesktopChannel, DesktopHandler> {
+  const cacheHandlers = createCacheHandlers(cache);
+  return {
+    [DESKTOP_CHANNELS.request]: (input) => request(input),
+    [DESKTOP_CHANNELS.getServerUrl]: () => getServerUrl(),
+    [DESKTOP_CHANNELS.setServerUrl]: (url) => setServerUrl(url),
+    [DESKTOP_CHANNELS.syncMembers]: (records) => cacheHandlers.syncMembers(records),
+    [DESKTOP_CHANNELS.searchMembers]: (query) => cacheHandlers.searchMembers(query),
+    [DESKTOP_CHANNELS.getMember]: (id) => cacheHandlers.getMember(id),
+    [DESKTOP_CHANNELS.cacheStatus]: () => cacheHandlers.status(),
+    [DESKTOP_CHANNELS.clearCache]: () => cacheHandlers.clear(),
+    [DESKTOP_CHANNELS.openSupportWindow]: (input) => openSupportWindow(input),
+  };
+}

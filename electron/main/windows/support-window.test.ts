@@ -1,0 +1,133 @@
+import { EventEmitter } from 'node:events';
+import { describe, expect, it, vi } from 'vitest';
+import { createSupportWindows, type SupportWindowLike, type SupportWindowOptions } from './support-window';
+
+/** A fake of Electron's BrowserWindow: records what the module does and lets the test close it. */
+class FakeContents extends EventEmitter {
+  windowOpenHandler?: (details: { url: string }) => { action: 'deny' };
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }) {
+    this.windowOpenHandler = handler;
+  }
+}
+class FakeWindow extends EventEmitter implements SupportWindowLike {
+  static created: FakeWindow[] = [];
+  readonly webContents = new FakeContents();
+  loaded: string[] = [];
+  focused = 0;
+  minimized = false;
+  visible = false;
+  destroyed = false;
+  constructor(readonly options: SupportWindowOptions) {
+    super();
+    FakeWindow.created.push(this);
+  }
+  async loadURL(url: string) {
+    this.loaded.push(url);
+    this.emit('ready-to-show');
+  }
+  show() {
+    this.visible = true;
+  }
+  focus() {
+    this.focused += 1;
+  }
+  isMinimized() {
+    return this.minimized;
+  }
+  restore() {
+    this.minimized = false;
+  }
+  close() {
+    this.destroyed = true;
+    this.emit('closed');
+  }
+  isDestroyed() {
+    return this.destroyed;
+  }
+}
+
+function setUp() {
+  FakeWindow.created = [];
+  const openExternal = vi.fn();
+  const windows = createSupportWindows({ BrowserWindow: FakeWindow, appOrigin: 'app://console', preloadPath: '/app/preload/index.cjs', partition: 'persist:console', openExternal });
+  return { windows, openExternal };
+}
+
+describe('support-mode session windows', () => {
+  it('opens the customer’s quote in support mode, titled for them, with the console’s secure preferences and session', () => {
+    const { windows } = setUp();
+    expect(windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' })).toEqual({ opened: true });
+    const [window] = FakeWindow.created;
+    expect(window?.options).toMatchObject({
+      title: 'Support: Jo Smith',
+      show: false,
+      webPreferences: { preload: '/app/preload/index.cjs', partition: 'persist:console', contextIsolation: true, sandbox: true, nodeIntegration: false, webviewTag: false },
+    });
+    expect(window?.loaded).toEqual(['app://console/quote?support=true&customerId=cust-1']);
+    expect(window?.visible).toBe(true);
+  });
+
+  it('keeps its title when the page sets its own', () => {
+    setUp().windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' });
+    const event = { preventDefault: vi.fn() };
+    FakeWindow.created[0]?.emit('page-title-updated', event);
+    expect(event.preventDefault).toHaveBeenCalled();
+  });
+
+  it('guards navigation like the main window', () => {
+    const { windows, openExternal } = setUp();
+    windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' });
+    const contents = FakeWindow.created[0]!.webContents;
+    const away = { preventDefault: vi.fn() };
+    contents.emit('will-navigate', away, 'https://example.com/');
+    expect(away.preventDefault).toHaveBeenCalled();
+    expect(openExternal).toHaveBeenCalledWith('https://example.com/');
+    expect(contents.windowOpenHandler?.({ url: 'app://console/admin' })).toEqual({ action: 'deny' });
+  });
+
+  it('opens one window per customer and focuses (and restores) the open one', () => {
+    const { windows } = setUp();
+    windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' });
+    FakeWindow.created[0]!.minimized = true;
+    expect(windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' })).toEqual({ opened: false });
+    expect(FakeWindow.created).toHaveLength(1);
+    expect(FakeWindow.created[0]).toMatchObject({ focused: 1, minimized: false });
+    windows.open({ customerId: 'cust-2', customerName: 'Sam Brown' });
+    expect(FakeWindow.created.map((window) => window.options.title)).toEqual(['Support: Jo Smith', 'Support: Sam Brown']);
+  });
+
+  it('opens a new window after the customer’s was closed by hand', () => {
+    const { windows } = setUp();
+    windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' });
+    FakeWindow.created[0]!.close();
+    expect(windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' })).toEqual({ opened: true });
+    expect(FakeWindow.created).toHaveLength(2);
+  });
+
+  it('closes the customer’s window when support mode for them ends, and leaves the others', () => {
+    const { windows } = setUp();
+    windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' });
+    windows.open({ customerId: 'cust-2', customerName: 'Sam Brown' });
+    windows.close('cust-1');
+    expect(FakeWindow.created.map((window) => window.destroyed)).toEqual([true, false]);
+    windows.close('not-open');
+  });
+
+  it('closes every support window with the main window', () => {
+    const { windows } = setUp();
+    const main = new EventEmitter();
+    windows.closeWith(main);
+    windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' });
+    windows.open({ customerId: 'cust-2', customerName: 'Sam Brown' });
+    main.emit('closed');
+    expect(FakeWindow.created.every((window) => window.destroyed)).toBe(true);
+  });
+
+  it('refuses input that is not a customer id and name, opening nothing', () => {
+    const { windows } = setUp();
+    expect(() => windows.open({ customerId: '', customerName: 'Jo' })).toThrow();
+    expect(() => windows.open({ customerId: 'cust-1', customerName: '   ' })).toThrow();
+    expect(() => windows.open('cust-1')).toThrow();
+    expect(FakeWindow.created).toEqual([]);
+  });
+});
