@@ -1,18 +1,20 @@
 import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-export const e2eOutboxDir = '.tmp/e2e/outbox';
+/** One data folder per port, so runs on different E2E_PORTs never touch each other's database or mail. */
+const dataDir = `.tmp/e2e-${port}`;
+export const e2eOutboxDir = `${dataDir}/outbox`;
 
 /** Debian's Chromium: Playwright cannot download its own browser on these machines. */
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: '.tmp/test-results',
+  outputDir: `.tmp/test-results-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: '.tmp/playwright-report' }]],
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `.tmp/playwright-report-${port}` }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
   use: {
@@ -38,7 +40,8 @@ export default defineConfig({
     env: {
       PORT: String(port),
       NODE_ENV: 'test',
-      DATABASE_URL: 'file:./.tmp/e2e/app.db',
+      E2E_DATA_DIR: dataDir,
+      DATABASE_URL: `file:./${dataDir}/app.db`,
       MAIL_OUTBOX_DIR: e2eOutboxDir,
       ADMIN_EMAIL: 'admin@grainmutual.example',
       ADMIN_PASSWORD: 'e2e-admin-password-long',

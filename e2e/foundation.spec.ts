@@ -8,9 +8,22 @@ test('the home page renders with the public layout', async ({ page }) => {
 });
 
 test.describe('layout chosen by path (SPEC §2)', () => {
-  // /dashboard and /admin need a session; e2e/accounts.spec.ts covers their layouts after sign-in.
+  test.beforeEach(async ({ page, baseURL }) => {
+    // The administrator of playwright.config.ts, so that /dashboard and /admin open without a detour.
+    const response = await page.request.post('/api/auth/signin', {
+      data: { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' },
+      headers: { Origin: baseURL! },
+    });
+    expect(response.ok()).toBe(true);
+  });
+
   for (const [path, layout] of [
+    ['/dashboard', 'member'],
+    ['/dashboard/claims', 'member'],
+    ['/admin', 'admin'],
+    ['/admin/form-submissions', 'admin'],
     ['/faq', 'public'],
+    ['/quote', 'public'],
     ['/no-such-page', 'public'],
   ] as const) {
     test(`${path} uses the ${layout} layout`, async ({ page }) => {
@@ -18,6 +31,19 @@ test.describe('layout chosen by path (SPEC §2)', () => {
       await expect(page.locator(`[data-layout="${layout}"]`)).toBeVisible();
     });
   }
+});
+
+test('on a phone the dashboard menu folds behind a Menu button', async ({ page, baseURL }) => {
+  await page.request.post('/api/auth/signin', { data: { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' }, headers: { Origin: baseURL! } });
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto('/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu.getByRole('link', { name: 'Claims' })).toBeVisible();
+  await menu.getByRole('link', { name: 'Claims' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/claims$/);
+  await expect(menu).toBeHidden();
 });
 
 test('the full-screen loader appears while a route loads', async ({ page }) => {

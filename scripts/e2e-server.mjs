@@ -2,7 +2,8 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
-rmSync('.tmp/e2e', { recursive: true, force: true });
+// A fresh database and outbox for every run (the folder is named after the run's port).
+rmSync(process.env.E2E_DATA_DIR ?? '.tmp/e2e', { recursive: true, force: true });
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], { stdio: 'inherit' });
 for (const signal of ['SIGTERM', 'SIGINT']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

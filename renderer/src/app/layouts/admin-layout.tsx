@@ -6,6 +6,7 @@ import { NotificationBell, UnreadSubmissionsBadge } from '../../components/layou
 import { logout } from '../../stores/session-store';
 import { useRequireSession } from '../../stores/use-session';
 import { adminAccountMenu, adminMenu, groupForPath } from './admin-menu';
+import { AppShell } from './app-shell';
 import { SupportModeBar } from './support-mode-bar';
 import styles from './shell.module.css';
 
@@ -55,52 +56,51 @@ function AdminConsole({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const [openGroup, setOpenGroup] = useState<string | undefined>(() => groupForPath(pathname));
   return (
-    <div className="layout layout-admin" data-layout="admin">
-      <AppHeader isBroker={false} actions={<NotificationBell />} />
-      <SupportModeBar />
-      <div className={styles.body}>
-        <nav aria-label="Administration" className={styles.sidebar}>
-          <ul>
-            {adminMenu.map((group) => {
-              const isOpen = openGroup === group.title;
-              const listId = `admin-group-${group.title.replace(/\W+/g, '-').toLowerCase()}`;
-              return (
-                <li key={group.title}>
-                  <button type="button" className={styles.groupTitle} aria-expanded={isOpen} aria-controls={listId} onClick={() => setOpenGroup(isOpen ? undefined : group.title)}>
-                    {group.title}
-                    <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
-                  </button>
-                  {isOpen && (
-                    <ul id={listId}>
-                      {group.items.map((entry) => (
-                        <li key={entry.path}>
-                          <NavLink to={entry.path}>
-                            {entry.label}
-                            {entry.path === '/admin/form-submissions' && <UnreadSubmissionsBadge />}
-                          </NavLink>
-                        </li>
-                      ))}
-                    </ul>
-                  )}
-                </li>
-              );
-            })}
-            {adminAccountMenu.map((entry) => (
-              <li key={entry.path}>
-                <NavLink to={entry.path}>{entry.label}</NavLink>
+    <AppShell
+      layout="admin"
+      header={<AppHeader isBroker={false} actions={<NotificationBell />} />}
+      banner={<SupportModeBar />}
+      navLabel="Administration"
+      nav={
+        <ul>
+          {adminMenu.map((group) => {
+            const isOpen = openGroup === group.title;
+            const listId = `admin-group-${group.title.replace(/\W+/g, '-').toLowerCase()}`;
+            return (
+              <li key={group.title}>
+                <button type="button" className={styles.groupTitle} aria-expanded={isOpen} aria-controls={listId} onClick={() => setOpenGroup(isOpen ? undefined : group.title)}>
+                  {group.title}
+                  <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
+                </button>
+                {isOpen && (
+                  <ul id={listId}>
+                    {group.items.map((entry) => (
+                      <li key={entry.path}>
+                        <NavLink to={entry.path}>
+                          {entry.label}
+                          {entry.path === '/admin/form-submissions' && <UnreadSubmissionsBadge />}
+                        </NavLink>
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </li>
-            ))}
-            <li>
-              <button type="button" onClick={() => void logout()}>
-                Sign Out
-              </button>
+            );
+          })}
+          {adminAccountMenu.map((entry) => (
+            <li key={entry.path}>
+              <NavLink to={entry.path}>{entry.label}</NavLink>
             </li>
-          </ul>
-        </nav>
-        <main id="main" className={styles.content}>
-          {children}
-        </main>
-      </div>
-    </div>
+          ))}
+          <li>
+            <button type="button" onClick={() => void logout()}>
+              Sign Out
+            </button>
+          </li>
+        </ul>
+      }
+    >
+      {children}
+    </AppShell>
   );
 }

@@ -5,6 +5,7 @@ import { AppHeader } from '../../components/layouts/app-header';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { logout } from '../../stores/session-store';
 import { useRequireSession } from '../../stores/use-session';
+import { AppShell } from './app-shell';
 import styles from './shell.module.css';
 
 const memberMenu = (isBroker: boolean) => [
@@ -34,40 +35,39 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
   if (status !== 'authenticated' || !user) return <FullScreenLoader />;
   const isBroker = user.isBroker;
   return (
-    <div className="layout layout-member" data-layout="member">
-      <AppHeader isBroker={isBroker} />
-      <div className={styles.body}>
-        <nav aria-label="Dashboard" className={styles.sidebar}>
-          <ul>
-            {memberMenu(isBroker).map((item) => (
-              <li key={item.to}>
-                <NavLink to={item.to} end={item.end}>
-                  {item.label}
-                </NavLink>
-              </li>
-            ))}
-            {isAdministrator(user) && (
-              <li>
-                <ul aria-label="Administration" className={styles.adminItems}>
-                  {adminItems.map((item) => (
-                    <li key={item.to}>
-                      <NavLink to={item.to}>{item.label}</NavLink>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            )}
-            <li>
-              <button type="button" onClick={() => void logout()}>
-                Sign Out
-              </button>
+    <AppShell
+      layout="member"
+      header={<AppHeader isBroker={isBroker} />}
+      navLabel="Dashboard"
+      nav={
+        <ul>
+          {memberMenu(isBroker).map((item) => (
+            <li key={item.to}>
+              <NavLink to={item.to} end={item.end}>
+                {item.label}
+              </NavLink>
             </li>
-          </ul>
-        </nav>
-        <main id="main" className={styles.content}>
-          {children}
-        </main>
-      </div>
-    </div>
+          ))}
+          {isAdministrator(user) && (
+            <li>
+              <ul aria-label="Administration" className={styles.adminItems}>
+                {adminItems.map((item) => (
+                  <li key={item.to}>
+                    <NavLink to={item.to}>{item.label}</NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          )}
+          <li>
+            <button type="button" onClick={() => void logout()}>
+              Sign Out
+            </button>
+          </li>
+        </ul>
+      }
+    >
+      {children}
+    </AppShell>
   );
 }
