@@ -169,6 +169,15 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'GET', route: '/api/admin/form-submissions', allowed: staff },
   { method: 'PATCH', route: '/api/admin/form-submissions/:id', allowed: staff, request: () => ({ path: '/api/admin/form-submissions/no-such-submission', body: { isRead: true } }) },
   { method: 'POST', route: '/api/admin/form-submissions/mark-all-read', allowed: staff },
+  // The administrators' errors, analytics and corporate documents pages (admin-insights module).
+  { method: 'GET', route: '/api/admin/errors', allowed: staff },
+  { method: 'GET', route: '/api/admin/errors/:fingerprint', allowed: staff, request: () => ({ path: '/api/admin/errors/no-such-fingerprint' }) },
+  { method: 'GET', route: '/api/admin/analytics/summary', allowed: staff },
+  { method: 'GET', route: '/api/admin/corporate-documents', allowed: staff },
+  { method: 'POST', route: '/api/admin/corporate-documents', allowed: staff, request: () => ({ path: '/api/admin/corporate-documents', body: {} }) },
+  { method: 'PUT', route: '/api/admin/corporate-documents/order', allowed: staff, request: () => ({ path: '/api/admin/corporate-documents/order', body: {} }) },
+  { method: 'PATCH', route: '/api/admin/corporate-documents/:id', allowed: staff, request: () => ({ path: '/api/admin/corporate-documents/no-such-document', body: { title: 'Matrix' } }) },
+  { method: 'DELETE', route: '/api/admin/corporate-documents/:id', allowed: staff, request: () => ({ path: '/api/admin/corporate-documents/no-such-document' }) },
 
   // Drafts and saved estimates: the member's own working copy (and staff through support mode).
   { method: 'GET', route: '/api/user/drafts', allowed: ['member'], refusalStatuses: hidden, request: ({ users }) => ({ path: `/api/user/drafts?userId=${users.member.id}` }) },

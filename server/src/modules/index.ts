@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { AppContext } from '../context';
 import { adminAccountsRouter } from './accounts/admin-accounts.router';
+import { adminInsightsRouter } from './admin-insights/admin-insights.router';
 import { authRouter } from './accounts/auth.router';
 import { passwordResetRouter } from './accounts/password-reset.router';
 import { referrerRouter } from './accounts/referrer.router';
@@ -30,6 +31,7 @@ export function apiRouters(context: AppContext): Router[] {
     supportRouter(context),
     publicSiteRouter(context),
     formSubmissionsAdminRouter(context),
+    adminInsightsRouter(context),
     pricingRouter(context),
     protectionRouter(context),
     callbacksRouter(context),

@@ -1,0 +1,130 @@
+/**
+ * The administrators' errors, analytics and corporate documents pages: reports and events sent
+ * the way the browser sends them show up grouped and counted, and an uploaded PDF is published.
+ */
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+
+const ADMIN = { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' };
+const SHOTS = '.tmp/screenshots/admin-insights';
+const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+
+test.describe.configure({ mode: 'serial' });
+
+async function signInAsAdmin(page: Page, path: string) {
+  await page.goto(`/auth/signin?callbackUrl=${encodeURIComponent(path)}`);
+  await page.getByLabel('E-mail address').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+}
+
+/** The page at a phone's width and a desktop's, saved to look at. */
+async function screenshots(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('the administrator sees a reported error grouped with its count, and its reports', async ({ page, request, baseURL }) => {
+  const fingerprint = `custom-${randomBytes(8).toString('hex')}`;
+  const message = `Paddock ${fingerprint} failed to draw`;
+  const now = Date.now();
+  const errors = [0, 1, 2].map((index) => ({
+    id: `e2e-${fingerprint}-${index}`,
+    type: 'custom',
+    message,
+    stack: `Error: ${message}\n    at drawPaddock (https://site/assets/farm-map.js:1:200)`,
+    url: `${baseURL}/quote?step=farm-mapping`,
+    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Safari/604.1',
+    timestamp: new Date(now - (2 - index) * 60_000).toISOString(),
+    severity: 'high',
+    metadata: { paddocks: index },
+    fingerprint,
+  }));
+  const sent = await request.post('/api/errors/track', { data: { errors }, headers: { Origin: baseURL! } });
+  expect(sent.status()).toBe(202);
+
+  await signInAsAdmin(page, '/admin/errors');
+  await expect(page.getByRole('heading', { level: 1, name: 'Errors' })).toBeVisible();
+  await page.getByLabel('Type').selectOption('custom');
+  await page.getByLabel('Severity').selectOption('high');
+  await page.getByRole('button', { name: 'Show errors' }).click();
+  await expect(page).toHaveURL(/type=custom&severity=high/);
+  const group = page.getByTestId('error-group').filter({ hasText: message });
+  await expect(group).toHaveCount(1);
+  await expect(group.getByLabel('3 reports')).toBeVisible();
+  await expect(group).toContainText('iPhone');
+  await group.getByText('Sample stack').click();
+  await expect(group.getByText('at drawPaddock')).toBeVisible();
+  await screenshots(page, 'errors');
+
+  await group.getByRole('link', { name: /View all 3 reports/ }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/errors/${fingerprint}$`));
+  await expect(page.getByTestId('error-report')).toHaveCount(3);
+  await expect(page.getByText('3 reports')).toBeVisible();
+  await screenshots(page, 'error-group');
+});
+
+test('the administrator sees the events the site sent, per day and among the top events', async ({ page, request, baseURL }) => {
+  const name = `e2e_insights.${randomBytes(4).toString('hex')}`;
+  const events = [0, 1, 2].map((index) => ({ event: name, timestamp: new Date(Date.now() - index * 1000).toISOString(), properties: { index } }));
+  const sent = await request.post('/api/analytics/events', { data: { events }, headers: { Origin: baseURL! } });
+  expect(sent.status()).toBe(202);
+
+  await signInAsAdmin(page, '/admin/analytics');
+  await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+  const top = page.getByRole('list', { name: /Top events/ });
+  await expect(top.getByRole('listitem').filter({ hasText: name })).toContainText('3');
+
+  await page.getByLabel('Event', { exact: true }).selectOption(name);
+  await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page).toHaveURL(new RegExp(`event=${name.replace('.', '\\.')}`));
+  await expect(page.getByRole('heading', { level: 2, name: `${name} per day` })).toBeVisible();
+  await expect(page.getByText(/^3 events from/)).toBeVisible();
+  await expect(page.getByRole('img', { name: new RegExp(`${name.replace('.', '\\.')} per day`) })).toBeVisible();
+  await page.getByText('Show the counts as a table').click();
+  const today = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Perth' }).format(new Date());
+  await expect(page.getByRole('row', { name: today })).toContainText('3');
+  await screenshots(page, 'analytics');
+});
+
+test('the administrator uploads a PDF that the public Corporate Documents page then lists, and deletes it', async ({ page }) => {
+  const title = `Seeding Guide ${randomBytes(3).toString('hex')}`;
+  await signInAsAdmin(page, '/admin/blob-management');
+  await expect(page.getByRole('heading', { level: 1, name: 'Blob Management' })).toBeVisible();
+  await expect(page.getByTestId('corporate-document').first()).toBeVisible();
+
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('PDF file').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('not a pdf') });
+  await page.getByRole('button', { name: 'Upload and publish' }).click();
+  await expect(page.getByRole('alert')).toContainText('Only PDF documents can be published; “notes.txt” is not a PDF.');
+
+  await page.getByLabel('Description (optional)').fill('When to sow canola and barley in the Wheatbelt.');
+  await page.getByLabel('PDF file').setInputFiles({ name: 'seeding guide.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await page.getByRole('button', { name: 'Upload and publish' }).click();
+  await expect(page.getByRole('status')).toContainText(`“${title}” is published.`);
+  const card = page.getByTestId('corporate-document').filter({ hasText: title });
+  await expect(card).toContainText('seeding-guide.pdf');
+  await card.getByRole('button', { name: `Move ${title} up` }).click();
+  await expect(page.getByRole('status')).toContainText(`“${title}” moved up.`);
+  await screenshots(page, 'blob-management');
+
+  await page.goto('/corporate-documents');
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeVisible();
+  await expect(page.getByText('When to sow canola and barley in the Wheatbelt.')).toBeVisible();
+
+  await page.goto('/admin/blob-management');
+  const published = page.getByTestId('corporate-document').filter({ hasText: title });
+  await published.getByRole('button', { name: `Delete ${title}` }).click();
+  await published.getByRole('button', { name: 'Yes, delete it' }).click();
+  await expect(page.getByRole('status')).toContainText(`“${title}” was deleted.`);
+  await page.goto('/corporate-documents');
+  await expect(page.getByRole('heading', { level: 2, name: 'Constitution' }).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: title })).toHaveCount(0);
+});

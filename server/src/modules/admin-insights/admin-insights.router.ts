@@ -1,0 +1,83 @@
+/**
+ * The administrators' errors, analytics and corporate documents pages (issue 4). Every route
+ * requires an administrator; docs/admin-insights.md describes them.
+ */
+import { type RequestHandler, Router } from 'express';
+import multer from 'multer';
+import {
+  analyticsSummaryQuerySchema,
+  corporateDocumentOrderSchema,
+  corporateDocumentUpdateSchema,
+  corporateDocumentUploadSchema,
+  errorGroupDetailQuerySchema,
+  errorGroupQuerySchema,
+} from '@shared/contracts/admin-insights';
+import { MAX_DOCUMENT_BYTES } from '@shared/domain/public-site/corporate-documents';
+import type { AppContext } from '../../context';
+import { AppError, badRequest } from '../../lib/app-error';
+import { parseInput } from '../../lib/validate';
+import { requireAdmin, signedInUser } from '../../middleware/auth';
+import { corporateDocumentsService } from './corporate-documents.service';
+import { insightsService } from './insights.service';
+
+/** One PDF in the multipart field `file`; multer's limits become clear 4xx answers. */
+function documentUpload(): RequestHandler {
+  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 } }).single('file');
+  return (req, res, next) => {
+    upload(req, res, (error: unknown) => {
+      if (!error) return next();
+      if (error instanceof multer.MulterError) {
+        if (error.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'document_too_large', `Documents are limited to ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB; make the PDF smaller and upload it again.`));
+        if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') return next(badRequest('Send one PDF at a time, in the field named file.', 'bad_upload'));
+        return next(badRequest(`The upload could not be read (${error.message}).`, 'bad_upload'));
+      }
+      next(badRequest('The upload could not be read. Try again.', 'bad_upload'));
+    });
+  };
+}
+
+export function adminInsightsRouter(context: AppContext): Router {
+  const insights = insightsService(context);
+  const documents = corporateDocumentsService(context);
+  const router = Router();
+  const noStore = { 'Cache-Control': 'no-store' };
+
+  router.get('/admin/errors', requireAdmin, async (req, res) => {
+    res.set(noStore).json(await insights.errorGroups(parseInput(errorGroupQuerySchema, req.query)));
+  });
+
+  router.get('/admin/errors/:fingerprint', requireAdmin, async (req, res) => {
+    const { page } = parseInput(errorGroupDetailQuerySchema, req.query);
+    res.set(noStore).json(await insights.errorGroup(String(req.params.fingerprint), page));
+  });
+
+  router.get('/admin/analytics/summary', requireAdmin, async (req, res) => {
+    res.set(noStore).json(await insights.analyticsSummary(parseInput(analyticsSummaryQuerySchema, req.query), new Date()));
+  });
+
+  router.get('/admin/corporate-documents', requireAdmin, async (_req, res) => {
+    res.set(noStore).json({ documents: await documents.list() });
+  });
+
+  router.post('/admin/corporate-documents', requireAdmin, documentUpload(), async (req, res) => {
+    const fields = parseInput(corporateDocumentUploadSchema, req.body ?? {});
+    res.status(201).json({ document: await documents.upload(signedInUser(req).id, fields, req.file) });
+  });
+
+  router.put('/admin/corporate-documents/order', requireAdmin, async (req, res) => {
+    const { ids } = parseInput(corporateDocumentOrderSchema, req.body);
+    res.json({ documents: await documents.reorder(signedInUser(req).id, ids) });
+  });
+
+  router.patch('/admin/corporate-documents/:id', requireAdmin, async (req, res) => {
+    const changes = parseInput(corporateDocumentUpdateSchema, req.body);
+    res.json({ document: await documents.update(signedInUser(req).id, String(req.params.id), changes) });
+  });
+
+  router.delete('/admin/corporate-documents/:id', requireAdmin, async (req, res) => {
+    await documents.remove(signedInUser(req).id, String(req.params.id));
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,93 @@
+import type { AdminCorporateDocument, CorporateDocumentUpdate } from '@shared/contracts/admin-insights';
+import { isPdf, isPermutationOf, safePdfFileName } from '@shared/domain/public-site/corporate-documents';
+import type { AppContext } from '../../context';
+import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+
+const DOCUMENT_NOT_FOUND = 'That document is no longer published; reload the list.';
+
+const listed = { id: true, title: true, description: true, fileName: true, mimeType: true, sortOrder: true, publishedAt: true, content: true } as const;
+const order = [{ sortOrder: 'asc' }, { publishedAt: 'desc' }] as const;
+
+interface Row {
+  id: string;
+  title: string;
+  description: string;
+  fileName: string;
+  mimeType: string;
+  sortOrder: number;
+  publishedAt: Date;
+  content: Uint8Array;
+}
+
+const present = (row: Row): AdminCorporateDocument => ({
+  id: row.id,
+  title: row.title,
+  description: row.description,
+  fileName: row.fileName,
+  mimeType: row.mimeType,
+  sizeBytes: row.content.length,
+  publishedAt: row.publishedAt.toISOString(),
+  downloadUrl: `/api/corporate-documents/${encodeURIComponent(row.id)}/download`,
+  sortOrder: row.sortOrder,
+});
+
+export interface UploadedDocument {
+  originalname: string;
+  buffer: Buffer;
+}
+
+/**
+ * The corporate documents the public /corporate-documents page lists. Every change is written to
+ * the audit log (who, what, when), the same log support mode writes to.
+ */
+export function corporateDocumentsService({ db }: AppContext) {
+  const audit = (actorId: string, action: string, details: Record<string, unknown>) => db.auditLog.create({ data: { actorId, customerId: null, action, details: details as object } });
+
+  const list = async () => (await db.corporateDocument.findMany({ select: listed, orderBy: [...order] })).map(present);
+
+  return {
+    list,
+
+    async upload(actorId: string, input: { title: string; description: string }, file: UploadedDocument | undefined): Promise<AdminCorporateDocument> {
+      if (!file) throw badRequest('Choose a PDF file to upload, sent in the field named file.', 'file_missing');
+      if (!isPdf(file.buffer)) throw new AppError(415, 'not_a_pdf', `Only PDF documents can be published; “${file.originalname}” is not a PDF.`);
+      const last = await db.corporateDocument.aggregate({ _max: { sortOrder: true } });
+      const row = await db.corporateDocument.create({
+        data: {
+          title: input.title,
+          description: input.description,
+          fileName: safePdfFileName(file.originalname),
+          mimeType: 'application/pdf',
+          content: new Uint8Array(file.buffer),
+          sortOrder: (last._max.sortOrder ?? -1) + 1,
+        },
+        select: listed,
+      });
+      await audit(actorId, 'corporate_document.uploaded', { documentId: row.id, title: row.title, fileName: row.fileName, sizeBytes: row.content.length });
+      return present(row);
+    },
+
+    async update(actorId: string, id: string, changes: CorporateDocumentUpdate): Promise<AdminCorporateDocument> {
+      const before = await db.corporateDocument.findUnique({ where: { id }, select: { title: true, description: true } });
+      if (!before) throw notFound(DOCUMENT_NOT_FOUND, 'document_not_found');
+      const row = await db.corporateDocument.update({ where: { id }, data: changes, select: listed });
+      await audit(actorId, 'corporate_document.updated', { documentId: id, before, after: { title: row.title, description: row.description } });
+      return present(row);
+    },
+
+    async reorder(actorId: string, ids: string[]): Promise<AdminCorporateDocument[]> {
+      const current = (await db.corporateDocument.findMany({ select: { id: true }, orderBy: [...order] })).map((row) => row.id);
+      if (!isPermutationOf(ids, current)) throw conflict('The list of documents has changed since it was loaded; reload it and move the document again.', 'document_list_changed');
+      await db.$transaction(ids.map((documentId, sortOrder) => db.corporateDocument.update({ where: { id: documentId }, data: { sortOrder } })));
+      await audit(actorId, 'corporate_document.reordered', { order: ids });
+      return list();
+    },
+
+    async remove(actorId: string, id: string): Promise<void> {
+      const row = await db.corporateDocument.findUnique({ where: { id }, select: { title: true, fileName: true } });
+      if (!row) throw notFound(DOCUMENT_NOT_FOUND, 'document_not_found');
+      await db.corporateDocument.delete({ where: { id } });
+      await audit(actorId, 'corporate_document.deleted', { documentId: id, title: row.title, fileName: row.fileName });
+    },
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Shaping the stored error reports and analytics events for the administrators' errors and
+ * analytics pages: calendar days in Perth time (Western Australia keeps no daylight saving, so a
+ * day is a fixed 8 hours ahead of UTC), date ranges, gap-free daily series and chart scales.
+ */
+
+/** Australia/Perth is UTC+8 all year. */
+export const PERTH_OFFSET_MS = 8 * 60 * 60 * 1000;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** The longest range the analytics page charts at once, and the range shown by default. */
+export const MAX_RANGE_DAYS = 366;
+export const DEFAULT_RANGE_DAYS = 30;
+
+const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for a real calendar date written YYYY-MM-DD (not 2025-02-30). */
+export function isCalendarDay(value: string): boolean {
+  const match = DAY_PATTERN.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** The Perth calendar day (YYYY-MM-DD) an instant falls on. */
+export function perthDay(instant: Date): string {
+  return new Date(instant.getTime() + PERTH_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** The instant a Perth calendar day begins (midnight in Perth, 16:00 UTC the day before). */
+export function perthDayStart(day: string): Date {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - PERTH_OFFSET_MS);
+}
+
+/** The day `days` after (or before, when negative) the given one. */
+export function addDays(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** Days from `from` to `to`, both included (0 when `to` is before `from`). */
+export function daysInRange(from: string, to: string): number {
+  return Math.max(0, Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS) + 1);
+}
+
+export interface DayRange {
+  from: string;
+  to: string;
+}
+
+/** The range a page shows when none is chosen: the last DEFAULT_RANGE_DAYS days up to today in Perth. */
+export function defaultRange(now: Date, days = DEFAULT_RANGE_DAYS): DayRange {
+  const to = perthDay(now);
+  return { from: addDays(to, -(days - 1)), to };
+}
+
+/** The instants that bound a range of Perth days: from the start of `from` up to (not including) the day after `to`. */
+export function rangeInstants({ from, to }: DayRange): { start: Date; end: Date } {
+  return { start: perthDayStart(from), end: perthDayStart(addDays(to, 1)) };
+}
+
+export interface DailyCount {
+  day: string;
+  count: number;
+}
+
+/** Every day of the range in order, with the counts the database found and 0 for the days it did not. */
+export function fillDailyCounts(rows: readonly DailyCount[], range: DayRange): DailyCount[] {
+  const counts = new Map<string, number>();
+  for (const row of rows) counts.set(row.day, (counts.get(row.day) ?? 0) + row.count);
+  const length = daysInRange(range.from, range.to);
+  return Array.from({ length }, (_, index) => {
+    const day = addDays(range.from, index);
+    return { day, count: counts.get(day) ?? 0 };
+  });
+}
+
+/** The busiest day of a series (the earliest of equals), or undefined when nothing happened. */
+export function peakDay(series: readonly DailyCount[]): DailyCount | undefined {
+  let peak: DailyCount | undefined;
+  for (const point of series) if (point.count > 0 && (!peak || point.count > peak.count)) peak = point;
+  return peak;
+}
+
+/**
+ * A chart's axis: a round top value at or above the largest count (1, 2, 5 × 10ⁿ steps) and the
+ * gridline values from 0 to it, so bars are drawn against whole, readable numbers.
+ */
+export function chartScale(maxValue: number, gridlines = 4): { top: number; ticks: number[] } {
+  if (!(maxValue > 0)) return { top: 1, ticks: [0, 1] };
+  const roughStep = maxValue / gridlines;
+  const magnitude = 10 ** Math.floor(Math.log10(roughStep));
+  const step = Math.max(1, [1, 2, 5, 10].map((factor) => factor * magnitude).find((candidate) => candidate >= roughStep) ?? 10 * magnitude);
+  const top = Math.ceil(maxValue / step) * step;
+  const ticks: number[] = [];
+  for (let value = 0; value <= top; value += step) ticks.push(value);
+  return { top, ticks };
+}
+
+/**
+ * The range to show for optional `from` and `to`: both as given; `from` alone runs to today (or
+ * for at most MAX_RANGE_DAYS); `to` alone covers the DEFAULT_RANGE_DAYS before it; neither, the default.
+ */
+export function resolveRange({ from, to }: Partial<DayRange>, now: Date): DayRange {
+  if (from && to) return { from, to };
+  if (to) return { from: addDays(to, -(DEFAULT_RANGE_DAYS - 1)), to };
+  if (!from) return defaultRange(now);
+  const today = perthDay(now);
+  const latest = addDays(from, MAX_RANGE_DAYS - 1);
+  return { from, to: today < from ? from : today > latest ? latest : today };
+}
