@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { app, BrowserWindow, ipcMain, Notification, protocol, session, shell } from 'electron';
 import { APP_ORIGIN, APP_SCHEME, createAppProtocolHandler } from './app-protocol';
 import { createApiRequestHandler } from './ipc/api.ipc';
-import type { ConsoleEvent } from './ipc/console-events';
+import { createConsoleEventHandler } from './ipc/console-events';
 import { createDesktopHandlers } from './ipc/handlers';
 import { guardNavigation, secureWebPreferences } from './security';
 import { MemberCache } from './services/member-cache';
@@ -70,18 +70,16 @@ app.whenReady().then(() => {
     onClick: showFormSubmissions,
   });
 
-  const onConsoleEvent = (event: ConsoleEvent) => {
-    if (event.type === 'admin-signed-in') {
-      if (Notification.isSupported()) void notifier.start();
-    } else if (event.type === 'signed-out') {
-      // Member records are personal information: they leave the computer with the sign-in.
-      notifier.stop();
-      cache.clear();
-      supportWindows.closeAll();
-    } else {
-      supportWindows.close(event.customerId);
-    }
-  };
+  const onConsoleEvent = createConsoleEventHandler({
+    notifications: {
+      start: () => {
+        if (Notification.isSupported()) void notifier.start();
+      },
+      stop: notifier.stop,
+    },
+    cache,
+    supportWindows,
+  });
 
   const handlers = createDesktopHandlers({
     request: createApiRequestHandler({ fetch: (url, init) => consoleSession.fetch(url, init), getServerUrl: settings.getServerUrl, onConsoleEvent }),

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { consoleEventOf } from './console-events';
+import { describe, expect, it, vi } from 'vitest';
+import { consoleEventOf, createConsoleEventHandler } from './console-events';
 
 const user = (overrides: { isAdmin?: boolean; permissions?: string[] } = {}) => ({
   id: 'u1',
@@ -40,5 +40,34 @@ describe('what the main process learns from the console’s API traffic', () => 
     const request = { method: 'POST', path: '/api/admin/support/exit', body: { adminUserId: 'u1', customerId: 'cust-1', sessionDuration: 1000 } };
     expect(consoleEventOf(request, ok({ success: true, sessionDuration: 1000 }))).toEqual({ type: 'support-exited', customerId: 'cust-1' });
     expect(consoleEventOf(request, { status: 403, headers: {}, body: {} })).toBeUndefined();
+  });
+});
+
+describe('what the console does about each event', () => {
+  const setUp = () => {
+    const targets = { notifications: { start: vi.fn(), stop: vi.fn() }, cache: { clear: vi.fn() }, supportWindows: { close: vi.fn(), closeAll: vi.fn() } };
+    return { targets, handle: createConsoleEventHandler(targets) };
+  };
+
+  it('starts notifications when an administrator signs in', () => {
+    const { targets, handle } = setUp();
+    handle({ type: 'admin-signed-in' });
+    expect(targets.notifications.start).toHaveBeenCalledOnce();
+    expect(targets.cache.clear).not.toHaveBeenCalled();
+  });
+
+  it('on sign-out stops notifications, empties the member cache and closes support windows', () => {
+    const { targets, handle } = setUp();
+    handle({ type: 'signed-out' });
+    expect(targets.notifications.stop).toHaveBeenCalledOnce();
+    expect(targets.cache.clear).toHaveBeenCalledOnce();
+    expect(targets.supportWindows.closeAll).toHaveBeenCalledOnce();
+  });
+
+  it('closes the customer’s support window when support mode for them ends', () => {
+    const { targets, handle } = setUp();
+    handle({ type: 'support-exited', customerId: 'cust-1' });
+    expect(targets.supportWindows.close).toHaveBeenCalledWith('cust-1');
+    expect(targets.notifications.stop).not.toHaveBeenCalled();
   });
 });

@@ -34,3 +34,28 @@ export function consoleEventOf(request: { method: string; path: string; body?: u
   }
   return undefined;
 }
+
+export interface ConsoleEventTargets {
+  notifications: { start(): void; stop(): void };
+  cache: { clear(): unknown };
+  supportWindows: { close(customerId: string): void; closeAll(): void };
+}
+
+/**
+ * What the console does about each event: notifications run while an administrator is signed in;
+ * on sign-out the member records leave the computer and support windows close; a customer's
+ * support window closes when support mode for them ends, whichever window ended it.
+ */
+export function createConsoleEventHandler({ notifications, cache, supportWindows }: ConsoleEventTargets) {
+  return (event: ConsoleEvent) => {
+    if (event.type === 'admin-signed-in') {
+      notifications.start();
+    } else if (event.type === 'signed-out') {
+      notifications.stop();
+      cache.clear();
+      supportWindows.closeAll();
+    } else {
+      supportWindows.close(event.customerId);
+    }
+  };
+}

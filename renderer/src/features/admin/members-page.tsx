@@ -6,10 +6,12 @@ import { SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
 import { canUseSupportLevel } from '@shared/domain/accounts/record-access';
 import { ApiRequestError } from '../../lib/api-client';
+import { openSupportWindow, useDesktopMemberCache } from '../../lib/desktop';
 import { enterSupportMode } from '../../stores/session-store';
 import { useSession } from '../../stores/use-session';
 import styles from './admin.module.css';
 import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager } from './admin-ui';
+import { CachedMembers } from './cached-members';
 import { listPath, useAdminData } from './use-admin-data';
 
 const PAGE_SIZE = 20;
@@ -28,6 +30,8 @@ export default function MembersPage() {
   const [choosing, setChoosing] = useState<MemberSummary>();
   const members = useAdminData(listPath('/api/admin/members', { search: query, page, pageSize: PAGE_SIZE }), membersResponseSchema);
   const maySupport = canEnterSupportMode(user);
+  // Desktop console only: the local copy, shown while the server answers or cannot be reached.
+  const cached = useDesktopMemberCache(query, members.status !== 'ready' || members.isRefreshing);
 
   const find = (event: FormEvent) => {
     event.preventDefault();
@@ -55,7 +59,8 @@ export default function MembersPage() {
           You are in support mode for {supportMode.customerName} ({supportMode.permissionLevel === 'write' ? 'write' : 'read only'}). Entering it for another member ends that session.
         </p>
       )}
-      {choosing && user && <SupportModeChooser key={choosing.id} member={choosing} staff={user} onCancel={() => setChoosing(undefined)} />}
+      {choosing && user && <SupportModeChooser key={choosing.id} member={choosing} staff={user} onClose={() => setChoosing(undefined)} />}
+      {cached && <CachedMembers view={cached} query={query} />}
 
       {members.status === 'loading' && <ListLoading label="Loading members…" />}
       {members.status === 'error' && <ListError message={members.message} onRetry={members.reload} />}
@@ -112,7 +117,7 @@ export default function MembersPage() {
 }
 
 /** Chooses the support level, enters support mode and opens the member's quote in the wizard. */
-function SupportModeChooser({ member, staff, onCancel }: { member: MemberSummary; staff: NonNullable<ReturnType<typeof useSession>['user']>; onCancel: () => void }) {
+function SupportModeChooser({ member, staff, onClose }: { member: MemberSummary; staff: NonNullable<ReturnType<typeof useSession>['user']>; onClose: () => void }) {
   const navigate = useNavigate();
   const [level, setLevel] = useState<SupportPermissionLevel>('read');
   const [failure, setFailure] = useState<string>();
@@ -126,7 +131,9 @@ function SupportModeChooser({ member, staff, onCancel }: { member: MemberSummary
     setFailure(undefined);
     try {
       await enterSupportMode(member.id, member.name, level);
-      navigate(`/quote?${new URLSearchParams({ support: 'true', customerId: member.id })}`);
+      // The desktop console opens a session window for the customer; the web opens their quote here.
+      if (await openSupportWindow(member.id, member.name)) onClose();
+      else navigate(`/quote?${new URLSearchParams({ support: 'true', customerId: member.id })}`);
     } catch (error) {
       setFailure(error instanceof ApiRequestError ? `${SUPPORT_MESSAGES.enterFailed}: ${error.message}` : SUPPORT_MESSAGES.enterFailed);
       setBusy(false);
@@ -163,7 +170,7 @@ function SupportModeChooser({ member, staff, onCancel }: { member: MemberSummary
         <button type="submit" className="button button-primary" disabled={busy}>
           {busy ? 'Opening…' : 'Open their quote in support mode'}
         </button>
-        <button type="button" className="button" onClick={onCancel}>
+        <button type="button" className="button" onClick={onClose}>
           Cancel
         </button>
       </div>

@@ -1,0 +1,135 @@
+/**
+ * The desktop console's bridge for Playwright: `window.desktop` is injected into every page of a
+ * browser context, typed against the real DesktopBridge, and each call crosses to this Node
+ * process the way the preload's ipcRenderer.invoke crosses to Electron's main process. There the
+ * main process's own handlers answer it: the data client, the SQLite member cache and the support
+ * windows (each window a page of the same context, which plays the console's partition).
+ */
+import { EventEmitter } from 'node:events';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from '@playwright/test';
+import { createApiRequestHandler } from '../electron/main/ipc/api.ipc';
+import { createConsoleEventHandler } from '../electron/main/ipc/console-events';
+import { createDesktopHandlers } from '../electron/main/ipc/handlers';
+import { MemberCache } from '../electron/main/services/member-cache';
+import { createSupportWindows, type SupportWindowLike, type SupportWindowOptions } from '../electron/main/windows/support-window';
+import { DESKTOP_CHANNELS, type DesktopApiResponse, type DesktopBridge, type DesktopChannel } from '../electron/preload/bridge-types';
+import type { DesktopMemberCacheStatus, DesktopMemberRecord } from '../shared/contracts/desktop';
+
+const INVOKE = '__desktopInvoke';
+
+/** A support window as a page of the context: what Electron's BrowserWindow does for the module. */
+class PageWindow extends EventEmitter implements SupportWindowLike {
+  static opened: PageWindow[] = [];
+  page: Page | undefined;
+  readonly webContents = Object.assign(new EventEmitter(), { setWindowOpenHandler: () => undefined });
+  private destroyed = false;
+  constructor(
+    readonly options: SupportWindowOptions,
+    private readonly context: BrowserContext,
+  ) {
+    super();
+    PageWindow.opened.push(this);
+  }
+  async loadURL(url: string) {
+    this.page = await this.context.newPage();
+    await this.page.goto(url);
+    this.emit('ready-to-show');
+  }
+  show() {}
+  focus() {
+    void this.page?.bringToFront();
+  }
+  isMinimized() {
+    return false;
+  }
+  restore() {}
+  close() {
+    this.destroyed = true;
+    void this.page?.close();
+    this.emit('closed');
+  }
+  isDestroyed() {
+    return this.destroyed;
+  }
+}
+
+export interface DesktopBridgeDouble {
+  /** Every call to the server fails as it does when the console is offline. */
+  setOffline(offline: boolean): void;
+  supportWindows: PageWindow[];
+  dispose(): void;
+}
+
+export async function installDesktopBridge(context: BrowserContext, baseURL: string): Promise<DesktopBridgeDouble> {
+  let offline = false;
+  const folder = mkdtempSync(join('.tmp', 'desktop-e2e-'));
+  const cache = new MemberCache(join(folder, 'member-cache.db'));
+  PageWindow.opened = [];
+  const supportWindows = createSupportWindows({
+    BrowserWindow: class extends PageWindow {
+      constructor(options: SupportWindowOptions) {
+        super(options, context);
+      }
+    },
+    appOrigin: baseURL,
+    preloadPath: 'preload/index.cjs',
+    partition: 'persist:console',
+    openExternal: () => undefined,
+  });
+
+  // The console session's fetch: the context's cookie jar, as Electron's session.fetch uses the partition's.
+  const sessionFetch = async (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => {
+    if (offline) throw new TypeError('fetch failed');
+    const answer = await context.request.fetch(url, { method: init.method, headers: init.headers, data: init.body, maxRedirects: 0 });
+    const body = [204, 304].includes(answer.status()) ? null : new Uint8Array(await answer.body());
+    return new Response(body, { status: answer.status(), headers: answer.headersArray().map(({ name, value }): [string, string] => [name, value]) });
+  };
+
+  const handlers = createDesktopHandlers({
+    request: createApiRequestHandler({
+      fetch: sessionFetch,
+      getServerUrl: () => baseURL,
+      // Submission notifications are covered by the Node tests; here they have nothing to show.
+      onConsoleEvent: createConsoleEventHandler({ notifications: { start: () => undefined, stop: () => undefined }, cache, supportWindows }),
+    }),
+    getServerUrl: () => baseURL,
+    setServerUrl: () => baseURL,
+    cache,
+    openSupportWindow: supportWindows.open,
+  });
+
+  await context.exposeFunction(INVOKE, (channel: DesktopChannel, args: unknown[]) => handlers[channel](...args));
+  await context.addInitScript(
+    ({ channels, invokeName }) => {
+      const invoke = (channel: string, ...args: unknown[]) => (window as unknown as Record<string, (channel: string, args: unknown[]) => Promise<unknown>>)[invokeName]!(channel, args);
+      const bridge: DesktopBridge = {
+        platform: 'desktop',
+        appVersion: 'e2e',
+        request: (request) => invoke(channels.request, request) as Promise<DesktopApiResponse>,
+        getServerUrl: () => invoke(channels.getServerUrl) as Promise<string>,
+        setServerUrl: (url) => invoke(channels.setServerUrl, url) as Promise<string>,
+        cache: {
+          syncMembers: (records) => invoke(channels.syncMembers, records) as Promise<DesktopMemberCacheStatus>,
+          searchMembers: (query) => invoke(channels.searchMembers, query) as Promise<DesktopMemberRecord[]>,
+          getMember: (id) => invoke(channels.getMember, id) as Promise<DesktopMemberRecord | null>,
+          status: () => invoke(channels.cacheStatus) as Promise<DesktopMemberCacheStatus>,
+          clear: () => invoke(channels.clearCache) as Promise<DesktopMemberCacheStatus>,
+        },
+        openSupportWindow: (customerId, customerName) => invoke(channels.openSupportWindow, { customerId, customerName }) as Promise<{ opened: boolean }>,
+      };
+      Object.defineProperty(window, 'desktop', { value: Object.freeze(bridge) });
+    },
+    { channels: DESKTOP_CHANNELS, invokeName: INVOKE },
+  );
+
+  return {
+    setOffline: (value) => (offline = value),
+    supportWindows: PageWindow.opened,
+    dispose: () => {
+      cache.close();
+      rmSync(folder, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The renderer's side of the desktop console's own features (window.desktop, present only there):
+ * the member cache and support-mode session windows. On the web every helper here does nothing.
+ */
+import { useEffect, useState } from 'react';
+import { membersResponseSchema } from '@shared/contracts/accounts';
+import type { DesktopMemberCacheStatus, DesktopMemberRecord } from '@shared/contracts/desktop';
+import { apiRequest } from './api-client';
+
+type DesktopBridge = NonNullable<Window['desktop']>;
+
+/** The largest page GET /api/admin/members serves (membersQuerySchema). */
+const SYNC_PAGE_SIZE = 100;
+/** A sync stops here (10,000 members); the mutual has far fewer. */
+const MAX_SYNC_PAGES = 100;
+
+export function desktopBridge(): DesktopBridge | undefined {
+  return typeof window === 'undefined' ? undefined : window.desktop;
+}
+
+/** Copies the members list from the server into the console's cache, page by page. */
+export async function syncMemberCache(bridge: DesktopBridge): Promise<DesktopMemberCacheStatus> {
+  let status = await bridge.cache.status();
+  for (let page = 1; page <= MAX_SYNC_PAGES; page += 1) {
+    const list = await apiRequest('GET', `/api/admin/members?page=${page}&pageSize=${SYNC_PAGE_SIZE}`, { schema: membersResponseSchema });
+    status = await bridge.cache.syncMembers(list.members);
+    if (page * SYNC_PAGE_SIZE >= list.total || list.members.length === 0) break;
+  }
+  return status;
+}
+
+export type MemberSyncState = 'syncing' | 'synced' | 'failed';
+
+export interface DesktopMemberCacheView {
+  status: DesktopMemberCacheStatus | undefined;
+  sync: MemberSyncState;
+  /** Cached members matching the query; only while `showCached` is asked for. */
+  results: DesktopMemberRecord[] | undefined;
+}
+
+/**
+ * In the desktop console: syncs the member cache when the page opens, and while `showCached` is
+ * true (the server is still answering, or cannot be reached) searches the cache for the query.
+ * On the web: undefined.
+ */
+export function useDesktopMemberCache(query: string, showCached: boolean): DesktopMemberCacheView | undefined {
+  const [bridge] = useState(desktopBridge);
+  const [status, setStatus] = useState<DesktopMemberCacheStatus>();
+  const [sync, setSync] = useState<MemberSyncState>('syncing');
+  const [found, setFound] = useState<{ query: string; members: DesktopMemberRecord[] }>();
+
+  useEffect(() => {
+    if (!bridge) return;
+    let current = true;
+    void bridge.cache.status().then((value) => current && setStatus(value));
+    syncMemberCache(bridge)
+      .then((value) => {
+        if (!current) return;
+        setStatus(value);
+        setSync('synced');
+      })
+      // Offline or refused: the copy from the last sync stays, and the page says so.
+      .catch(() => current && setSync('failed'));
+    return () => {
+      current = false;
+    };
+  }, [bridge]);
+
+  useEffect(() => {
+    if (!bridge || !showCached) return;
+    let current = true;
+    void bridge.cache.searchMembers(query).then((members) => current && setFound({ query, members }));
+    return () => {
+      current = false;
+    };
+  }, [bridge, query, showCached, status]);
+
+  if (!bridge) return undefined;
+  return { status, sync, results: showCached && found?.query === query ? found.members : undefined };
+}
+
+/**
+ * In the desktop console, opens the customer's quote in a support-mode session window and
+ * answers true; on the web answers false, and the caller navigates in place.
+ */
+export async function openSupportWindow(customerId: string, customerName: string): Promise<boolean> {
+  const bridge = desktopBridge();
+  if (!bridge) return false;
+  await bridge.openSupportWindow(customerId, customerName);
+  return true;
+}
