@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROTECTION_STATUSES } from '../domain/dashboard/protection';
 import { COVERAGE_TYPES } from '../constants';
 import { areaLimitSchema, cropAllocationSchema, discountFactorSchema, estimateSchema, hurdleComparisonSchema, pricingCalculateResponseSchema, RISK_LEVELS } from './pricing';
 
@@ -128,7 +129,6 @@ export const saveEstimateResponseSchema = z.object({
 });
 export type SaveEstimateResponse = z.infer<typeof saveEstimateResponseSchema>;
 
-export const PROTECTION_STATUSES = ['submitted'] as const;
 
 export const protectionApplicationSummarySchema = z.object({
   id: z.string(),

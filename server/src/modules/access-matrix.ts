@@ -229,6 +229,15 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'GET', route: '/api/protection', allowed: signedIn },
   { method: 'GET', route: '/api/protection/:id', allowed: ['member', 'broker', 'admin'], refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/protection/${await memberApplication(fixtures)}` }) },
   { method: 'GET', route: '/api/admin/applications', allowed: staff },
+  // The administrators' pricing screens (pricing module) and season overview and claims list (admin-operations module).
+  { method: 'GET', route: '/api/admin/pricing', allowed: staff },
+  { method: 'PUT', route: '/api/admin/pricing/zones/:code', allowed: staff, request: () => ({ path: '/api/admin/pricing/zones/NO-SUCH-ZONE', body: { hailRate: 1, fireRate: 1, bothRate: 1.5 } }) },
+  { method: 'PUT', route: '/api/admin/pricing/crop-factors/:cropType', allowed: staff, request: () => ({ path: '/api/admin/pricing/crop-factors/no-such-crop', body: { hailFactor: 1, fireFactor: 1 } }) },
+  { method: 'PUT', route: '/api/admin/pricing/hurdle-options/:percentage', allowed: staff, request: () => ({ path: '/api/admin/pricing/hurdle-options/7', body: { impactMultiplier: 0.9 } }) },
+  { method: 'PUT', route: '/api/admin/pricing/dynamic-discounts/:id', allowed: staff, request: () => ({ path: '/api/admin/pricing/dynamic-discounts/no-such-rule', body: { name: 'Matrix', kind: 'referrer', rate: 0.02, isActive: true } }) },
+  { method: 'PUT', route: '/api/admin/pricing/settings', allowed: staff, request: () => ({ path: '/api/admin/pricing/settings', body: { minimumPremium: -1 } }) },
+  { method: 'GET', route: '/api/admin/overview', allowed: staff },
+  { method: 'GET', route: '/api/admin/claims', allowed: staff },
   // Anyone may ask for a call (rate-limited per address). The survey: the member's own, their broker's and staff's to read.
   { method: 'POST', route: '/api/callbacks/request', allowed: 'everyone', request: () => ({ path: '/api/callbacks/request', body: {} }) },
   { method: 'GET', route: '/api/user/fire-risk-survey', allowed: ['member', 'broker', 'admin'], request: ({ users }) => ({ path: `/api/user/fire-risk-survey?userId=${users.member.id}` }) },

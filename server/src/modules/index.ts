@@ -1,6 +1,7 @@
 import type { Router } from 'express';
 import type { AppContext } from '../context';
 import { adminAccountsRouter } from './accounts/admin-accounts.router';
+import { adminOperationsRouter } from './admin-operations/admin-operations.router';
 import { adminInsightsRouter } from './admin-insights/admin-insights.router';
 import { authRouter } from './accounts/auth.router';
 import { passwordResetRouter } from './accounts/password-reset.router';
@@ -9,6 +10,7 @@ import { registrationRouter } from './accounts/registration.router';
 import { userRouter } from './accounts/user.router';
 import { dashboardRouter } from './dashboard/dashboard.router';
 import { healthRouter } from './health/health.router';
+import { adminPricingRouter } from './pricing/admin-pricing.router';
 import { pricingRouter } from './pricing/pricing.router';
 import { callbacksRouter } from './protection/callbacks.router';
 import { fireRiskSurveyRouter } from './protection/fire-risk-survey.router';
@@ -33,6 +35,8 @@ export function apiRouters(context: AppContext): Router[] {
     formSubmissionsAdminRouter(context),
     adminInsightsRouter(context),
     pricingRouter(context),
+    adminPricingRouter(context),
+    adminOperationsRouter(context),
     protectionRouter(context),
     callbacksRouter(context),
     fireRiskSurveyRouter(context),

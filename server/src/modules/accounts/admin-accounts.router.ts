@@ -28,7 +28,7 @@ import { recordSecurityEvent } from './security-log';
  * (SQLite's LIKE ignores ASCII case; PostgreSQL is told to); "Casey Customer" also matches first
  * and last name together.
  */
-function userSearch(provider: DatabaseProvider) {
+export function userSearch(provider: DatabaseProvider) {
   const containing = (text: string) => ({ contains: text, ...(provider === 'postgresql' ? { mode: 'insensitive' } : {}) }) as { contains: string };
   return (text: string | undefined) => {
     if (!text) return {};

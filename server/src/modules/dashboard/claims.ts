@@ -13,7 +13,8 @@ import { fileUrl, readPhotoMetadata, storeFile } from './files';
 import { withSequentialNumber } from './invoices';
 import { findProtection } from './protections';
 
-const include = { photos: { include: { file: true }, orderBy: { createdAt: 'asc' } }, messages: { orderBy: { createdAt: 'asc' } } } as const;
+/** What a claim is read with to present it (presentClaim). */
+export const claimInclude = { photos: { include: { file: true }, orderBy: { createdAt: 'asc' } }, messages: { orderBy: { createdAt: 'asc' } } } as const;
 type ClaimRow = NonNullable<Awaited<ReturnType<Database['claim']['findFirst']>>> & {
   photos: Array<Awaited<ReturnType<Database['claimPhoto']['findMany']>>[number] & { file: NonNullable<Awaited<ReturnType<Database['storedFile']['findFirst']>>> }>;
   messages: Awaited<ReturnType<Database['claimMessage']['findMany']>>;
@@ -54,12 +55,12 @@ export function presentClaim(row: ClaimRow): ClaimView {
 }
 
 export async function listClaims(db: Database, userId: string): Promise<ClaimView[]> {
-  const rows = await db.claim.findMany({ where: { userId }, include, orderBy: { createdAt: 'desc' } });
+  const rows = await db.claim.findMany({ where: { userId }, include: claimInclude, orderBy: { createdAt: 'desc' } });
   return rows.map(presentClaim);
 }
 
 export async function findClaim(db: Database, id: string) {
-  return db.claim.findUnique({ where: { id }, include });
+  return db.claim.findUnique({ where: { id }, include: claimInclude });
 }
 
 export interface UploadedPhoto {

@@ -44,7 +44,11 @@ export class PricingModelInvalidError extends AppError {
   }
 }
 
-export async function loadPricingSnapshot(db: Database): Promise<PricingSnapshot> {
+/**
+ * The model as stored, before it is checked: what the engine would read, and what an administrator's
+ * change is applied to (shared/domain/pricing/model-edit.ts) before the whole is checked again.
+ */
+export async function readPricingModel(db: Database) {
   const [zones, hurdleOptions, crops, cropFactors, areaLimits, discountFactors, rules, settings, hurdleConfigs] = await Promise.all([
     db.agricultureZone.findMany({ orderBy: [{ sortOrder: 'asc' }, { code: 'asc' }] }),
     db.hurdleOption.findMany({ orderBy: { percentage: 'asc' } }),
@@ -82,6 +86,11 @@ export async function loadPricingSnapshot(db: Database): Promise<PricingSnapshot
     },
     minimumPremium: settings.minimumPremium,
   };
+  return { candidate, zones, hurdleOptions, crops, hurdleConfigs };
+}
+
+export async function loadPricingSnapshot(db: Database): Promise<PricingSnapshot> {
+  const { candidate, zones, hurdleOptions, crops, hurdleConfigs } = await readPricingModel(db);
   const parsed = pricingModelSchema.safeParse(candidate);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];

@@ -5,6 +5,7 @@ import type { ProtectionApplication, ProtectionApplicationSummary, ServerPricing
 import type { QuoteState } from '@shared/contracts/quote';
 import { parseStoredQuote } from '@shared/contracts/quote';
 import { ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE, resolveSelectedCoverageType } from '@shared/domain/estimates';
+import { protectionStatusOf } from '@shared/domain/dashboard/protection';
 import { compareHurdles } from '@shared/domain/pricing/hurdle-comparison';
 import { hurdlesBelowMinimum, priceQuote, seasonYearOf } from '@shared/domain/pricing/quote-pricing';
 import { isPricingError } from '@shared/domain/pricing/types';
@@ -43,7 +44,7 @@ export function presentSummary(row: SummaryRow): ProtectionApplicationSummary {
   return {
     id: row.id,
     userId: row.userId,
-    status: 'submitted',
+    status: protectionStatusOf(row.status),
     coverageType: row.coverageType as ProtectionApplicationSummary['coverageType'],
     zoneCode: row.zoneCode,
     quoteDate: row.quoteDate,

@@ -1,0 +1,185 @@
+/**
+ * The administrators' season pages in Chromium: a zone's hail rate changed on Zone Pricing
+ * Management prices the very next quote (POST /api/pricing/calculate) at the new rate, a rate that
+ * breaks the model is refused with the schema's sentence, and a claim's status changed on
+ * /admin/claims is what the member then sees. Screenshots of each page at 375 and 1280 px go to
+ * .tmp/screenshots/admin-pricing/.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
+import { e2eOutboxDir } from '../playwright.config';
+
+const ADMIN = { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' };
+const PASSWORD = 'stubble burning after harvest';
+const SHOTS = '.tmp/screenshots/admin-pricing';
+
+test.describe.configure({ mode: 'serial' });
+
+async function codeFromOutbox(address: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const files = existsSync(e2eOutboxDir) ? readdirSync(e2eOutboxDir).sort().reverse() : [];
+      for (const file of files) {
+        const text = readFileSync(join(e2eOutboxDir, file), 'utf8').replace(/=\r?\n/g, '');
+        if (text.includes(`To: ${address}`)) code = /code to verify this e-mail address is (\d{6})/.exec(text)?.[1];
+        if (code) return code;
+      }
+      return undefined;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+async function register(request: APIRequestContext, baseURL: string): Promise<{ id: string; email: string }> {
+  const email = `casey-${Date.now()}@example.com`;
+  const headers = { Origin: baseURL };
+  expect((await request.post('/api/auth/email-verification/send', { data: { email, firstName: 'Casey', lastName: 'Cropper' }, headers })).ok()).toBe(true);
+  const verified = await request.post('/api/auth/email-verification/verify', { data: { email, code: await codeFromOutbox(email) }, headers });
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
+  const registered = await request.post('/api/auth/register', { data: { firstName: 'Casey', lastName: 'Cropper', email, phone: '0412 345 678', password: PASSWORD, verificationToken }, headers });
+  expect(registered.status()).toBe(201);
+  return { id: ((await registered.json()) as { user: { id: string } }).user.id, email };
+}
+
+async function signedInContext(browser: Browser, baseURL: string, email: string, password = PASSWORD) {
+  const context = await browser.newContext({ baseURL });
+  const response = await context.request.post('/api/auth/signin', { data: { email, password }, headers: { Origin: baseURL } });
+  expect(response.status()).toBe(200);
+  await context.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort());
+  return context;
+}
+
+const square = (lng: number, lat: number, size: number) => ({ type: 'Polygon', coordinates: [[[lng, lat], [lng + size, lat], [lng + size, lat + size], [lng, lat + size], [lng, lat]]] });
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+let member: { id: string; email: string };
+let claimReference: string;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const base = baseURL!;
+  const headers = { Origin: base };
+  const setup = await browser.newContext({ baseURL: base });
+  member = await register(setup.request, base);
+  const acknowledged = { accepted: true, acknowledgedAt: new Date().toISOString() };
+  const submitted = await setup.request.post('/api/protection', {
+    headers,
+    data: {
+      personalDetails: { firstName: 'Casey', lastName: 'Cropper', email: member.email, userId: member.id, disclosureAcknowledgments: { pds: acknowledged, fsg: acknowledged } },
+      farmData: { address: 'Cunderdin WA', zone: 'CWB', paddockSections: [{ id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', geometry: square(117.2, -31.6, 0.02) }] },
+      cropDetails: { byCrop: { wheat: { expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 } } },
+      estimates: { selectedCoverageType: 'both' },
+      coverage: { selectedOption: 'submit' },
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { application } = (await submitted.json()) as { application: { id: string } };
+
+  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers })).status()).toBe(200);
+  await admin.close();
+
+  const { protections } = (await (await setup.request.get('/api/dashboard/protections')).json()) as { protections: Array<{ id: string; paddocks: Array<{ id: string; priced: boolean }> }> };
+  const paddock = protections[0]!.paddocks.find((item) => item.priced)!;
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Australia/Perth' });
+  const lodged = await setup.request.post('/api/claims', {
+    headers,
+    multipart: { applicationId: application.id, peril: 'hail', eventDate: today, affectedPaddockIds: paddock.id, estimatedLoss: '15000', description: 'Hail stripped the heads along the northern fence line.' },
+  });
+  expect(lodged.status(), await lodged.text()).toBe(201);
+  claimReference = ((await lodged.json()) as { claim: { reference: string } }).claim.reference;
+  await setup.close();
+});
+
+test('a zone’s new hail rate prices the next quote at once; a rate that breaks the model is refused', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const base = baseURL!;
+  const context = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const page = await context.newPage();
+  const quote = { coverageType: 'hail', zone: 'CWB', cropAllocations: [{ type: 'wheat', hectares: 400, expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 0 }] };
+  const zoneRate = async () => {
+    const response = await context.request.post('/api/pricing/calculate', { data: quote, headers: { Origin: base } });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { breakdown: Array<{ zoneRatePercent: number }> }).breakdown[0]!.zoneRatePercent;
+  };
+  const before = await zoneRate();
+
+  await page.goto('/admin/agriculture-zones-comprehensive');
+  const cwb = page.getByRole('form', { name: 'Rates of zone CWB' });
+  await expect(cwb.getByLabel('Hail rate (%)')).toHaveValue(String(before));
+  const newRate = Math.round((before + 0.15) * 100) / 100;
+  await cwb.getByLabel('Hail rate (%)').fill(String(newRate));
+  await cwb.getByRole('button', { name: 'Save' }).click();
+  await expect(cwb.getByRole('status')).toHaveText('Saved. New quotes use it now.');
+  expect(await zoneRate()).toBe(newRate);
+
+  await cwb.getByLabel('Hail and fire rate (%)').fill('9');
+  await cwb.getByRole('button', { name: 'Save' }).click();
+  await expect(cwb.getByRole('alert')).toContainText('Zone CWB: the hail and fire package rate (9%) must be lower than hail');
+  expect(await zoneRate()).toBe(newRate);
+  await cwb.getByLabel('Hail and fire rate (%)').fill('2');
+  await shoot(page, 'zone-pricing');
+
+  await page.goto('/admin/agriculture-zones');
+  await expect(page.getByRole('cell', { name: `${newRate}%` }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: /Outline of Central Wheatbelt/ })).toBeVisible();
+  await shoot(page, 'agriculture-zones');
+
+  await page.goto('/admin/pricing');
+  await expect(page.getByRole('heading', { name: 'Crop factors' })).toBeVisible();
+  await shoot(page, 'pricing');
+
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { name: /Premium written/ })).toBeVisible();
+  await shoot(page, 'dashboard');
+
+  await page.goto('/admin/member-paddocks');
+  await expect(page.getByRole('article', { name: 'Application of Casey Cropper' }).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Show paddocks' }).first().click();
+  await expect(page.getByRole('cell', { name: 'Home Paddock' })).toBeVisible();
+  await shoot(page, 'member-paddocks');
+
+  await page.goto('/admin/profile');
+  await expect(page.getByLabel('E-mail address')).toHaveValue(ADMIN.email);
+  await shoot(page, 'profile');
+  await page.goto('/admin/change-password');
+  await shoot(page, 'change-password');
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/admin\/user-management$/);
+  await context.close();
+});
+
+test('staff change a claim’s status and the member sees it', async ({ browser, baseURL }) => {
+  test.setTimeout(90_000);
+  const base = baseURL!;
+  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const page = await admin.newPage();
+  await page.goto('/admin/claims?status=lodged');
+  await page.getByRole('button', { name: new RegExp(claimReference) }).click();
+  const detail = page.getByRole('article', { name: `Claim ${claimReference}` });
+  await expect(detail.getByText('Hail stripped the heads')).toBeVisible();
+  await detail.getByLabel('New status').selectOption('under_assessment');
+  await detail.getByLabel('Note to the member (optional)').fill('An assessor will call you this week to arrange a visit.');
+  await detail.getByRole('button', { name: 'Change status' }).click();
+  await expect(detail.getByRole('status')).toHaveText('The status is changed and the member has been e-mailed.');
+  await expect(detail.getByText('An assessor will call you this week')).toBeVisible();
+  await shoot(page, 'claims');
+  await admin.close();
+
+  const context = await signedInContext(browser, base, member.email);
+  const memberPage = await context.newPage();
+  await memberPage.goto('/dashboard/claims');
+  const card = memberPage.getByTestId('claim-card');
+  await expect(card.getByTestId('status').first()).toHaveText('Under assessment');
+  await expect(card.getByText('An assessor will call you this week')).toBeVisible();
+  await context.close();
+});

@@ -1,0 +1,73 @@
+/**
+ * The administrators' season overview (/admin/dashboard) and the list of every member's claims
+ * (/admin/claims). A claim's detail, status and messages use the dashboard's routes
+ * (GET /api/claims/:id, PUT /api/claims/:id/status, POST /api/claims/:id/messages).
+ */
+import { Router } from 'express';
+import { adminClaimsQuerySchema, type AdminOverviewResponse, adminOverviewQuerySchema } from '@shared/contracts/admin-operations';
+import { CLAIM_STATUSES } from '@shared/domain/dashboard/claims';
+import { perthToday } from '@shared/domain/dashboard/payment-plan';
+import { PROTECTION_STATUSES, protectionStatusOf } from '@shared/domain/dashboard/protection';
+import type { AppContext } from '../../context';
+import { providerOf } from '../../db/provider';
+import { parseInput } from '../../lib/validate';
+import { requireAdmin } from '../../middleware/auth';
+import { userSearch } from '../accounts/admin-accounts.router';
+import { claimInclude, claimStatusOf, presentClaim } from '../dashboard/claims';
+
+const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+
+export function adminOperationsRouter({ env, db }: AppContext): Router {
+  const router = Router();
+  const search = userSearch(providerOf(env.DATABASE_URL));
+
+  router.get('/admin/overview', requireAdmin, async (req, res) => {
+    const season = parseInput(adminOverviewQuerySchema, req.query).season ?? Number(perthToday().slice(0, 4));
+    const [applications, claims, unreadSubmissions, newMembersThisWeek] = await Promise.all([
+      db.protectionApplication.groupBy({ by: ['status'], where: { seasonYear: season }, _count: { _all: true }, _sum: { premium: true, displayedPremium: true, totalPayable: true, insuredValue: true } }),
+      db.claim.groupBy({ by: ['status'], _count: { _all: true } }),
+      db.formSubmission.count({ where: { isRead: false, isSpam: false } }),
+      db.user.count({ where: { referrer: { is: null }, createdAt: { gte: new Date(Date.now() - WEEK_MS) } } }),
+    ]);
+    const body: AdminOverviewResponse = {
+      success: true,
+      season,
+      applications: Object.fromEntries(PROTECTION_STATUSES.map((status) => [status, 0])) as AdminOverviewResponse['applications'],
+      claims: Object.fromEntries(CLAIM_STATUSES.map((status) => [status, 0])) as AdminOverviewResponse['claims'],
+      unreadSubmissions,
+      newMembersThisWeek,
+      premiumWritten: { premium: 0, displayedPremium: 0, totalPayable: 0, insuredValue: 0 },
+    };
+    for (const group of applications) {
+      body.applications[protectionStatusOf(group.status)] += group._count._all;
+      for (const key of ['premium', 'displayedPremium', 'totalPayable', 'insuredValue'] as const) body.premiumWritten[key] = cents(body.premiumWritten[key] + (group._sum[key] ?? 0));
+    }
+    for (const group of claims) body.claims[claimStatusOf(group.status)] += group._count._all;
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  router.get('/admin/claims', requireAdmin, async (req, res) => {
+    const { status, peril, member, page, pageSize } = parseInput(adminClaimsQuerySchema, req.query);
+    const memberIds = member ? (await db.user.findMany({ where: search(member), select: { id: true }, take: 1000 })).map((user) => user.id) : undefined;
+    const where = { ...(status ? { status } : {}), ...(peril ? { peril } : {}), ...(memberIds ? { userId: { in: memberIds } } : {}) };
+    const [total, rows] = await Promise.all([
+      db.claim.count({ where }),
+      db.claim.findMany({ where, include: claimInclude, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+    ]);
+    const members = await db.user.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.userId))] } }, select: { id: true, email: true, firstName: true, lastName: true } });
+    const byId = new Map(members.map((user) => [user.id, user]));
+    res.json({
+      success: true,
+      claims: rows.map((row) => {
+        const owner = byId.get(row.userId);
+        return { ...presentClaim(row), memberName: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '(account deleted)', memberEmail: owner?.email ?? '' };
+      }),
+      total,
+      page,
+      pageSize,
+    });
+  });
+
+  return router;
+}

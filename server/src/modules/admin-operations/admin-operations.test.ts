@@ -1,0 +1,83 @@
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClaimsResponseSchema, adminOverviewResponseSchema } from '@shared/contracts/admin-operations';
+import { adminApplicationsResponseSchema } from '@shared/contracts/protection';
+import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createApplication } from '../dashboard/test-fixtures';
+
+let t: TestApp;
+let admin: TestAgent;
+let member: TestAgent;
+const ids = {} as Record<'casey' | 'dana' | 'caseyApp' | 'danaApp', string>;
+
+async function claim(userId: string, applicationId: string, peril: string, status: string, reference: string) {
+  return t.db.claim.create({
+    data: { userId, applicationId, peril, status, reference, eventDate: '2026-10-01', affectedPaddocks: [], estimatedLossCents: 100_000, description: 'Hail through the wheat', lodgedById: userId },
+  });
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMIT_DISABLED: '1' });
+  await createTestUser(t.db, { email: 'admin@example.com', isAdmin: true });
+  ids.casey = (await createTestUser(t.db, { email: 'casey@example.com', firstName: 'Casey', lastName: 'Customer' })).id;
+  ids.dana = (await createTestUser(t.db, { email: 'dana@example.com', firstName: 'Dana', lastName: 'Farmer' })).id;
+  ids.caseyApp = (await createApplication(t.db, ids.casey, { premium: 1000, seasonYear: 2026 })).id;
+  ids.danaApp = (await createApplication(t.db, ids.dana, { premium: 2000.5, seasonYear: 2026, status: 'accepted' })).id;
+  await createApplication(t.db, ids.dana, { premium: 9999, seasonYear: 2025 });
+  await claim(ids.casey, ids.caseyApp, 'hail', 'lodged', 'CLM-2026-00001');
+  await claim(ids.dana, ids.danaApp, 'fire', 'under_assessment', 'CLM-2026-00002');
+  await t.db.formSubmission.createMany({ data: [{ type: 'contact', name: 'A', email: 'a@example.com', message: 'Hello' }, { type: 'contact', name: 'B', email: 'b@example.com', message: 'Hi', isRead: true }] });
+  admin = await signedInAgent(t.app, 'admin@example.com');
+  member = await signedInAgent(t.app, 'casey@example.com');
+});
+afterAll(() => t.close());
+
+describe('GET /api/admin/overview', () => {
+  it('counts the season’s applications and premium, claims by status, unread submissions and new members', async () => {
+    const response = await admin.get('/api/admin/overview?season=2026');
+    expect(response.status).toBe(200);
+    const body = adminOverviewResponseSchema.parse(response.body);
+    expect(body.season).toBe(2026);
+    expect(body.applications).toEqual({ submitted: 1, under_review: 0, accepted: 1, active: 0, ended: 0 });
+    expect(body.premiumWritten.premium).toBe(3000.5);
+    expect(body.premiumWritten.insuredValue).toBe(1_000_000);
+    expect(body.claims).toMatchObject({ lodged: 1, under_assessment: 1, accepted: 0 });
+    expect(body.unreadSubmissions).toBe(1);
+    expect(body.newMembersThisWeek).toBe(3);
+    expect((await admin.get('/api/admin/overview?season=2025')).body.applications.submitted).toBe(1);
+  });
+
+  it('answers 400 for a season that is not a year and refuses non-administrators', async () => {
+    expect((await admin.get('/api/admin/overview?season=soon')).status).toBe(400);
+    expect((await request(t.app).get('/api/admin/overview')).status).toBe(401);
+    expect((await member.get('/api/admin/overview')).status).toBe(403);
+  });
+});
+
+describe('GET /api/admin/claims', () => {
+  it('lists every member’s claims with the member, filtered by status, peril and member', async () => {
+    const all = adminClaimsResponseSchema.parse((await admin.get('/api/admin/claims')).body);
+    expect(all.total).toBe(2);
+    expect(all.claims.map((item) => item.memberName).sort()).toEqual(['Casey Customer', 'Dana Farmer']);
+    expect((await admin.get('/api/admin/claims?status=lodged')).body.claims.map((item: { reference: string }) => item.reference)).toEqual(['CLM-2026-00001']);
+    expect((await admin.get('/api/admin/claims?peril=fire')).body.claims.map((item: { reference: string }) => item.reference)).toEqual(['CLM-2026-00002']);
+    expect((await admin.get('/api/admin/claims?member=dana%20farmer')).body.claims.map((item: { memberEmail: string }) => item.memberEmail)).toEqual(['dana@example.com']);
+    expect((await admin.get('/api/admin/claims?member=nobody')).body).toMatchObject({ total: 0, claims: [] });
+  });
+
+  it('answers 400 for an unknown status and refuses non-administrators', async () => {
+    const wrong = await admin.get('/api/admin/claims?status=lost');
+    expect(wrong.status).toBe(400);
+    expect(wrong.body.message).toMatch(/status must be one of/);
+    expect((await request(t.app).get('/api/admin/claims')).status).toBe(401);
+    expect((await member.get('/api/admin/claims')).status).toBe(403);
+  });
+});
+
+describe('GET /api/admin/applications', () => {
+  it('answers each application’s own status and filters by it', async () => {
+    const accepted = adminApplicationsResponseSchema.parse((await admin.get('/api/admin/applications?status=accepted')).body);
+    expect(accepted.applications.map((item) => [item.id, item.status])).toEqual([[ids.danaApp, 'accepted']]);
+  });
+});

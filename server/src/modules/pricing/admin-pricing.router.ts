@@ -1,0 +1,135 @@
+/**
+ * The administrators' pricing screens: zone rates, crop factors, hurdle multipliers, dynamic
+ * discount rules, the canola cap and the minimum premium (docs/pricing.md §7). Every change is
+ * applied to the whole stored model and checked with pricingModelSchema before it is written
+ * (refused with the schema's sentence otherwise), stored under a new model version, recorded in
+ * the audit log, and takes effect at once: the pricing model cache is invalidated.
+ */
+import { type Request, Router } from 'express';
+import {
+  adminCropFactorInputSchema,
+  adminHurdleMultiplierInputSchema,
+  adminPricingSettingsInputSchema,
+  adminZoneRatesInputSchema,
+  type AdminPricingModelResponse,
+  hurdlePercentageParamSchema,
+} from '@shared/contracts/admin-pricing';
+import { dynamicDiscountRuleSchema } from '@shared/contracts/pricing';
+import { applyPricingEdit, nextModelVersion, pricingModelProblem, type PricingModelEdit } from '@shared/domain/pricing/model-edit';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import { badRequest, notFound } from '../../lib/app-error';
+import { parseInput } from '../../lib/validate';
+import { requireAdmin, signedInUser } from '../../middleware/auth';
+import { dynamicRuleColumns, PRICING_SETTINGS_ID, pricingModelCache, readPricingModel } from './pricing-model.repository';
+
+/** The row writes of an accepted edit (the model version is written beside them). */
+function rowWrites(db: Database, edit: PricingModelEdit) {
+  switch (edit.kind) {
+    case 'zoneRates': {
+      const { code, hailRate, fireRate, bothRate, riskLevel } = edit;
+      return db.agricultureZone.update({ where: { code }, data: { hailRate, fireRate, bothRate, ...(riskLevel ? { riskLevel } : {}) } });
+    }
+    case 'cropFactor': {
+      const { cropType, hailFactor, fireFactor, isActive } = edit;
+      return db.cropRateFactor.update({ where: { cropType }, data: { hailFactor, fireFactor, ...(isActive === undefined ? {} : { isActive }) } });
+    }
+    case 'hurdleMultiplier':
+      return db.hurdleOption.update({ where: { percentage: edit.percentage }, data: { impactMultiplier: edit.impactMultiplier } });
+    case 'dynamicDiscount':
+      return db.dynamicDiscountRule.update({ where: { id: edit.rule.id }, data: dynamicRuleColumns(edit.rule) });
+    case 'settings': {
+      const { minimumPremium, maxTotalDiscountRate, canolaCap } = edit;
+      return db.pricingSettings.update({
+        where: { id: PRICING_SETTINGS_ID },
+        data: {
+          ...(minimumPremium === undefined ? {} : { minimumPremium }),
+          ...(maxTotalDiscountRate === undefined ? {} : { maxTotalDiscountRate }),
+          ...(canolaCap ? { canolaMaxValuePerHectare: canolaCap.maxValuePerHectare, canolaMaxShare: canolaCap.maxShareOfInsuredValue, canolaCapActive: canolaCap.isActive } : {}),
+        },
+      });
+    }
+  }
+}
+
+/** What the edit changed, before and after, for the audit log. */
+function changedPart(model: { zones: unknown[]; cropFactors: unknown[]; hurdleOptions: unknown[]; dynamicDiscounts: unknown[] } & Record<string, unknown>, edit: PricingModelEdit): unknown {
+  const find = (list: unknown[], key: string, value: unknown) => list.find((item) => (item as Record<string, unknown>)[key] === value) ?? null;
+  switch (edit.kind) {
+    case 'zoneRates':
+      return find(model.zones, 'code', edit.code);
+    case 'cropFactor':
+      return find(model.cropFactors, 'cropType', edit.cropType);
+    case 'hurdleMultiplier':
+      return find(model.hurdleOptions, 'percentage', edit.percentage);
+    case 'dynamicDiscount':
+      return find(model.dynamicDiscounts, 'id', edit.rule.id);
+    case 'settings':
+      return { minimumPremium: model['minimumPremium'], maxTotalDiscountRate: model['maxTotalDiscountRate'], canolaCap: model['canolaCap'] };
+  }
+}
+
+export function adminPricingRouter({ db }: AppContext): Router {
+  const cache = pricingModelCache(db);
+  const router = Router();
+
+  async function currentModel(): Promise<AdminPricingModelResponse> {
+    const { candidate } = await readPricingModel(db);
+    return { success: true, ...pricingModelProblem(candidate) };
+  }
+
+  async function change(req: Request, edit: PricingModelEdit): Promise<AdminPricingModelResponse> {
+    const { candidate } = await readPricingModel(db);
+    const result = applyPricingEdit(candidate, edit);
+    if (!result.ok) throw result.reason === 'not_found' ? notFound(result.message, 'pricing_item_not_found') : badRequest(result.message, 'pricing_model_invalid');
+    const version = nextModelVersion(new Date());
+    const { kind, ...target } = edit;
+    await db.$transaction([
+      rowWrites(db, edit),
+      db.pricingSettings.update({ where: { id: PRICING_SETTINGS_ID }, data: { version } }),
+      db.auditLog.create({
+        data: {
+          actorId: signedInUser(req).id,
+          customerId: null,
+          action: 'pricing_model_changed',
+          details: { change: kind, target, before: changedPart(candidate, edit), after: changedPart(result.model, edit), previousVersion: candidate.version, version } as object,
+        },
+      }),
+    ]);
+    cache.invalidate();
+    return { success: true, model: { ...result.model, version }, problem: null };
+  }
+
+  router.get('/admin/pricing', requireAdmin, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await currentModel());
+  });
+
+  router.put('/admin/pricing/zones/:code', requireAdmin, async (req, res) => {
+    const rates = parseInput(adminZoneRatesInputSchema, req.body);
+    res.json(await change(req, { kind: 'zoneRates', code: String(req.params['code']), ...rates }));
+  });
+
+  router.put('/admin/pricing/crop-factors/:cropType', requireAdmin, async (req, res) => {
+    const factors = parseInput(adminCropFactorInputSchema, req.body);
+    res.json(await change(req, { kind: 'cropFactor', cropType: String(req.params['cropType']), ...factors }));
+  });
+
+  router.put('/admin/pricing/hurdle-options/:percentage', requireAdmin, async (req, res) => {
+    const percentage = parseInput(hurdlePercentageParamSchema, req.params['percentage']);
+    const { impactMultiplier } = parseInput(adminHurdleMultiplierInputSchema, req.body);
+    res.json(await change(req, { kind: 'hurdleMultiplier', percentage, impactMultiplier }));
+  });
+
+  router.put('/admin/pricing/dynamic-discounts/:id', requireAdmin, async (req, res) => {
+    const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
+    const rule = parseInput(dynamicDiscountRuleSchema, { ...body, id: String(req.params['id']) });
+    res.json(await change(req, { kind: 'dynamicDiscount', rule }));
+  });
+
+  router.put('/admin/pricing/settings', requireAdmin, async (req, res) => {
+    const settings = parseInput(adminPricingSettingsInputSchema, req.body);
+    res.json(await change(req, { kind: 'settings', ...settings }));
+  });
+
+  return router;
+}

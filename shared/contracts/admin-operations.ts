@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { CLAIM_PERILS, CLAIM_STATUSES } from '../domain/dashboard/claims';
+import { PROTECTION_STATUSES } from '../domain/dashboard/protection';
+import { claimSchema } from './dashboard';
+
+/** The administrators' season overview (/admin/dashboard) and claims list (/admin/claims). */
+
+const countsOf = <T extends readonly [string, ...string[]]>(keys: T) => z.record(z.enum(keys), z.number().int());
+
+/** GET /api/admin/overview[?season=YYYY] */
+export const adminOverviewQuerySchema = z.object({
+  season: z.coerce
+    .number({ error: 'season must be a year such as 2026' })
+    .int({ error: 'season must be a year such as 2026' })
+    .min(2000, { error: 'season must be a year such as 2026' })
+    .max(2100, { error: 'season must be a year such as 2026' })
+    .optional(),
+});
+export const adminOverviewResponseSchema = z.object({
+  success: z.literal(true),
+  season: z.number().int(),
+  /** Applications of the season, by status. */
+  applications: countsOf(PROTECTION_STATUSES),
+  /** Every claim, by status. */
+  claims: countsOf(CLAIM_STATUSES),
+  unreadSubmissions: z.number().int(),
+  /** Members (not referrer partners) who registered in the last 7 days. */
+  newMembersThisWeek: z.number().int(),
+  /** The season's applications' server figures added up (dollars). */
+  premiumWritten: z.object({ premium: z.number(), displayedPremium: z.number(), totalPayable: z.number(), insuredValue: z.number() }),
+});
+export type AdminOverviewResponse = z.infer<typeof adminOverviewResponseSchema>;
+
+/** GET /api/admin/claims */
+export const adminClaimsQuerySchema = z.object({
+  status: z.enum(CLAIM_STATUSES, { error: `status must be one of: ${CLAIM_STATUSES.join(', ')}` }).optional(),
+  peril: z.enum(CLAIM_PERILS, { error: `peril must be one of: ${CLAIM_PERILS.join(', ')}` }).optional(),
+  /** Part of the member's name, e-mail address or business. */
+  member: z.string().trim().max(200, { error: 'member must be at most 200 characters' }).optional(),
+  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int({ error: 'page must be a whole number from 1' }).min(1, { error: 'page must be a whole number from 1' }).default(1),
+  pageSize: z.coerce
+    .number({ error: 'pageSize must be a whole number from 1 to 100' })
+    .int({ error: 'pageSize must be a whole number from 1 to 100' })
+    .min(1, { error: 'pageSize must be a whole number from 1 to 100' })
+    .max(100, { error: 'pageSize must be a whole number from 1 to 100' })
+    .default(25),
+});
+export const adminClaimsResponseSchema = z.object({
+  success: z.literal(true),
+  claims: z.array(claimSchema.extend({ memberName: z.string(), memberEmail: z.string() })),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AdminClaim = z.infer<typeof adminClaimsResponseSchema>['claims'][number];

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { pricingModelSchema, RISK_LEVELS } from './pricing';
+
+/**
+ * The administrators' pricing screens (/admin/agriculture-zones-comprehensive, /admin/pricing).
+ * Bodies are checked for shape here; whether the numbers make a sound model is decided by
+ * re-checking the whole model with pricingModelSchema on the server (its message is the answer).
+ */
+
+const figure = (label: string) => z.number({ error: `${label} must be a number` });
+
+/** PUT /api/admin/pricing/zones/:code */
+export const adminZoneRatesInputSchema = z
+  .object({
+    hailRate: figure('Hail rate'),
+    fireRate: figure('Fire rate'),
+    bothRate: figure('Hail and fire package rate'),
+    riskLevel: z.enum(RISK_LEVELS, { error: "Risk level must be 'low', 'moderate' or 'high'" }).optional(),
+  })
+  .strict();
+export type AdminZoneRatesInput = z.infer<typeof adminZoneRatesInputSchema>;
+
+/** PUT /api/admin/pricing/crop-factors/:cropType */
+export const adminCropFactorInputSchema = z
+  .object({ hailFactor: figure('Hail factor'), fireFactor: figure('Fire factor'), isActive: z.boolean({ error: 'Active must be true or false' }).optional() })
+  .strict();
+export type AdminCropFactorInput = z.infer<typeof adminCropFactorInputSchema>;
+
+/** PUT /api/admin/pricing/hurdle-options/:percentage */
+export const adminHurdleMultiplierInputSchema = z.object({ impactMultiplier: figure('Hurdle impact multiplier') }).strict();
+export type AdminHurdleMultiplierInput = z.infer<typeof adminHurdleMultiplierInputSchema>;
+
+/** PUT /api/admin/pricing/settings: the canola cap and the model-wide figures. */
+export const adminPricingSettingsInputSchema = z
+  .object({
+    minimumPremium: figure('Minimum premium'),
+    maxTotalDiscountRate: figure('Maximum total discount'),
+    canolaCap: z
+      .object({
+        maxValuePerHectare: figure('Canola maximum value per hectare').nullable(),
+        maxShareOfInsuredValue: figure('Canola maximum share').nullable(),
+        isActive: z.boolean({ error: 'Active must be true or false' }),
+      })
+      .strict(),
+  })
+  .partial()
+  .strict();
+export type AdminPricingSettingsInput = z.infer<typeof adminPricingSettingsInputSchema>;
+
+export const hurdlePercentageParamSchema = z.coerce.number({ error: 'The hurdle percentage must be a number' });
+
+/** GET /api/admin/pricing and every edit's answer: the model as stored, or why it cannot be used. */
+export const adminPricingModelResponseSchema = z.object({
+  success: z.literal(true),
+  model: pricingModelSchema.nullable(),
+  /** The first problem of the stored model when it fails pricingModelSchema (pricing answers 503 until fixed). */
+  problem: z.string().nullable(),
+});
+export type AdminPricingModelResponse = z.infer<typeof adminPricingModelResponseSchema>;
