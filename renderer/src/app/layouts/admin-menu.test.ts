@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { adminMenu, groupForPath, unreadBadgeText } from './admin-menu';
+import { adminMenu, groupForPath } from './admin-menu';
 
 describe('admin menu (SPEC §2)', () => {
   it('names the comprehensive zones page Zone Pricing Management', () => {
@@ -11,12 +11,5 @@ describe('admin menu (SPEC §2)', () => {
     expect(groupForPath('/admin/security-logs')).toBe('Security and Admin');
     expect(groupForPath('/admin/crm/leads')).toBe('Core Operations');
     expect(groupForPath('/admin/unknown')).toBeUndefined();
-  });
-
-  it('caps the unread badge at 99+', () => {
-    expect(unreadBadgeText(0)).toBeUndefined();
-    expect(unreadBadgeText(7)).toBe('7');
-    expect(unreadBadgeText(99)).toBe('99');
-    expect(unreadBadgeText(100)).toBe('99+');
   });
 });

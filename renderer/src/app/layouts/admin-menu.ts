@@ -60,9 +60,3 @@ export const adminAccountMenu: AdminMenuItem[] = [item('profile', 'Edit Profile'
 export function groupForPath(pathname: string): string | undefined {
   return adminMenu.find((group) => group.items.some((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`)))?.title;
 }
-
-/** SPEC §2: the unread badge shows '99+' above 99. */
-export function unreadBadgeText(count: number): string | undefined {
-  if (count <= 0) return undefined;
-  return count > 99 ? '99+' : String(count);
-}

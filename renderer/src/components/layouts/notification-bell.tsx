@@ -1,13 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { unreadBadgeText } from '@shared/domain/notifications/unread-badge';
 import { useAdminNotifications } from './admin-notifications';
 import styles from './notification-bell.module.css';
 
-/** SPEC §2: '99+' above 99; nothing when there is nothing unread. */
-export function badgeText(count: number): string | undefined {
-  if (count <= 0) return undefined;
-  return count > 99 ? '99+' : String(count);
-}
 
 const typeLabel = (type: string) => (type === 'register' ? 'Registered interest' : 'Contact message');
 
@@ -17,7 +13,7 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const badge = badgeText(data.unreadCount);
+  const badge = unreadBadgeText(data.unreadCount);
 
   useEffect(() => {
     if (!open) return;
@@ -84,7 +80,7 @@ export function NotificationBell() {
 /** The unread badge beside 'Form Submissions' in the admin menu. */
 export function UnreadSubmissionsBadge() {
   const { data } = useAdminNotifications();
-  const text = badgeText(data.unreadCount);
+  const text = unreadBadgeText(data.unreadCount);
   if (!text) return null;
   return (
     <span className={styles.menuBadge} data-testid="form-submissions-badge" aria-label={`${data.unreadCount} unread`}>
