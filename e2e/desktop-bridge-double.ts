@@ -113,9 +113,7 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
         cache: {
           syncMembers: (records) => invoke(channels.syncMembers, records) as Promise<DesktopMemberCacheStatus>,
           searchMembers: (query) => invoke(channels.searchMembers, query) as Promise<DesktopMemberRecord[]>,
-          getMember: (id) => invoke(channels.getMember, id) as Promise<DesktopMemberRecord | null>,
           status: () => invoke(channels.cacheStatus) as Promise<DesktopMemberCacheStatus>,
-          clear: () => invoke(channels.clearCache) as Promise<DesktopMemberCacheStatus>,
         },
         openSupportWindow: (customerId, customerName) => invoke(channels.openSupportWindow, { customerId, customerName }) as Promise<{ opened: boolean }>,
       };

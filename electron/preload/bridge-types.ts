@@ -20,9 +20,7 @@ export interface DesktopMemberCache {
   syncMembers(records: DesktopMemberRecord[]): Promise<DesktopMemberCacheStatus>;
   /** Name, e-mail or business containing the text, any case, newest first (at most 50). */
   searchMembers(query: string): Promise<DesktopMemberRecord[]>;
-  getMember(id: string): Promise<DesktopMemberRecord | null>;
   status(): Promise<DesktopMemberCacheStatus>;
-  clear(): Promise<DesktopMemberCacheStatus>;
 }
 
 export interface DesktopBridge {
@@ -44,9 +42,7 @@ export const DESKTOP_CHANNELS = {
   setServerUrl: 'settings:set-server-url',
   syncMembers: 'cache:sync-members',
   searchMembers: 'cache:search-members',
-  getMember: 'cache:get-member',
   cacheStatus: 'cache:status',
-  clearCache: 'cache:clear',
   openSupportWindow: 'windows:open-support',
 } as const;
 

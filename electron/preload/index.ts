@@ -11,9 +11,7 @@ contextBridge.exposeInMainWorld('desktop', {
   cache: {
     syncMembers: (records) => ipcRenderer.invoke(DESKTOP_CHANNELS.syncMembers, records),
     searchMembers: (query) => ipcRenderer.invoke(DESKTOP_CHANNELS.searchMembers, query),
-    getMember: (id) => ipcRenderer.invoke(DESKTOP_CHANNELS.getMember, id),
     status: () => ipcRenderer.invoke(DESKTOP_CHANNELS.cacheStatus),
-    clear: () => ipcRenderer.invoke(DESKTOP_CHANNELS.clearCache),
   },
   openSupportWindow: (customerId, customerName) => ipcRenderer.invoke(DESKTOP_CHANNELS.openSupportWindow, { customerId, customerName }),
 } satisfies DesktopBridge);

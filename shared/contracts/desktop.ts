@@ -34,7 +34,6 @@ export type DesktopMemberRecord = z.infer<typeof desktopMemberRecordSchema>;
 export const DESKTOP_MEMBER_SYNC_MAX = 1000;
 export const desktopMemberSyncSchema = z.array(desktopMemberRecordSchema).max(DESKTOP_MEMBER_SYNC_MAX);
 export const desktopMemberSearchSchema = z.string().trim().max(200);
-export const desktopMemberIdSchema = z.string().min(1).max(100);
 
 /** What the console knows about its member cache. */
 export interface DesktopMemberCacheStatus {

@@ -1,13 +1,11 @@
-import { desktopMemberIdSchema, desktopMemberSearchSchema, desktopMemberSyncSchema } from '../../../shared/contracts/desktop';
+import { desktopMemberSearchSchema, desktopMemberSyncSchema } from '../../../shared/contracts/desktop';
 import type { MemberCache } from '../services/member-cache';
 
 /** The member cache's IPC handlers: every input from the renderer is parsed before it is used. */
-export function createCacheHandlers(cache: Pick<MemberCache, 'upsertMany' | 'search' | 'get' | 'status' | 'clear'>) {
+export function createCacheHandlers(cache: Pick<MemberCache, 'upsertMany' | 'search' | 'status'>) {
   return {
     syncMembers: (records: unknown) => cache.upsertMany(desktopMemberSyncSchema.parse(records)),
     searchMembers: (query: unknown) => cache.search(desktopMemberSearchSchema.parse(query)),
-    getMember: (id: unknown) => cache.get(desktopMemberIdSchema.parse(id)),
     status: () => cache.status(),
-    clear: () => cache.clear(),
   };
 }

@@ -28,13 +28,11 @@ describe('the main process’s bridge handlers', () => {
     expect(Object.keys(handlers()).sort()).toEqual(Object.values(DESKTOP_CHANNELS).sort());
   });
 
-  it('syncs, searches, reads, reports and clears the member cache', async () => {
+  it('syncs, searches and reports the member cache', async () => {
     const handle = handlers();
     expect(await handle[DESKTOP_CHANNELS.syncMembers]([jo])).toEqual({ count: 1, lastSyncedAt: '2026-03-10T01:00:00.000Z' });
     expect(await handle[DESKTOP_CHANNELS.searchMembers]('SMITH farms')).toEqual([jo]);
-    expect(await handle[DESKTOP_CHANNELS.getMember]('m1')).toEqual(jo);
     expect(await handle[DESKTOP_CHANNELS.cacheStatus]()).toEqual({ count: 1, lastSyncedAt: '2026-03-10T01:00:00.000Z' });
-    expect(await handle[DESKTOP_CHANNELS.clearCache]()).toEqual({ count: 0, lastSyncedAt: null });
   });
 
   it('refuses cache input of the wrong shape before it reaches the database', () => {
@@ -42,7 +40,6 @@ describe('the main process’s bridge handlers', () => {
     expect(() => handle[DESKTOP_CHANNELS.syncMembers]([{ ...jo, email: 42 }])).toThrow();
     expect(() => handle[DESKTOP_CHANNELS.syncMembers]({ records: [jo] })).toThrow();
     expect(() => handle[DESKTOP_CHANNELS.searchMembers]({ query: 'jo' })).toThrow();
-    expect(() => handle[DESKTOP_CHANNELS.getMember]('')).toThrow();
     expect(cache.status().count).toBe(0);
   });
 

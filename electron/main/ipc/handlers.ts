@@ -24,9 +24,7 @@ export function createDesktopHandlers({ request, getServerUrl, setServerUrl, cac
     [DESKTOP_CHANNELS.setServerUrl]: (url) => setServerUrl(url),
     [DESKTOP_CHANNELS.syncMembers]: (records) => cacheHandlers.syncMembers(records),
     [DESKTOP_CHANNELS.searchMembers]: (query) => cacheHandlers.searchMembers(query),
-    [DESKTOP_CHANNELS.getMember]: (id) => cacheHandlers.getMember(id),
     [DESKTOP_CHANNELS.cacheStatus]: () => cacheHandlers.status(),
-    [DESKTOP_CHANNELS.clearCache]: () => cacheHandlers.clear(),
     [DESKTOP_CHANNELS.openSupportWindow]: (input) => openSupportWindow(input),
   };
 }

@@ -47,8 +47,8 @@ describe('the desktop member cache', () => {
     expect(cache.search('smith').map((row) => row.id)).toEqual(['a']);
     expect(cache.search('Merredin').map((row) => row.id)).toEqual(['bb']);
     expect(cache.search('WHEATBELT').map((row) => row.id)).toEqual(['a']);
-    expect(cache.get('ccc')).toEqual(member('ccc', { name: 'Alex Green', phone: '0412 345 678', broker: 'Pat Broker' }));
-    expect(cache.get('missing')).toBeNull();
+    expect(cache.search('Alex Green')).toEqual([member('ccc', { name: 'Alex Green', phone: '0412 345 678', broker: 'Pat Broker' })]);
+    expect(cache.search('nobody')).toEqual([]);
   });
 
   it('lists newest first and caps the answer', () => {
@@ -70,7 +70,7 @@ describe('the desktop member cache', () => {
     clock = new Date('2026-03-11T02:00:00.000Z');
     const status = cache.upsertMany([member('a', { name: 'Jo Smith-Jones' })]);
     expect(status).toEqual({ count: 1, lastSyncedAt: '2026-03-11T02:00:00.000Z' });
-    expect(cache.get('a')?.name).toBe('Jo Smith-Jones');
+    expect(cache.search('Jo Smith').map((row) => row.name)).toEqual(['Jo Smith-Jones']);
   });
 
   it('keeps the records in its file across a restart', () => {

@@ -83,11 +83,6 @@ export class MemberCache {
     return rows.map((row) => this.parse(row.payload));
   }
 
-  get(id: string): DesktopMemberRecord | null {
-    const row = this.db.prepare('SELECT payload FROM members WHERE id = ?').get(id) as { payload: string } | undefined;
-    return row ? this.parse(row.payload) : null;
-  }
-
   lastSyncedAt(): string | null {
     const row = this.db.prepare(`SELECT value FROM sync_state WHERE key = 'lastSyncedAt'`).get() as { value: string } | undefined;
     return row?.value ?? null;
