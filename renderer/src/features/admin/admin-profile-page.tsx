@@ -78,7 +78,7 @@ export default function AdminProfilePage() {
 
   return (
     <section>
-      <AdminPageHeader title="Edit Profile">Your own name, e-mail address and phone as they appear to members in claim messages and e-mails.</AdminPageHeader>
+      <AdminPageHeader title="Edit Profile">Your own name, e-mail address and phone, used when you sign in and when we contact you.</AdminPageHeader>
       {account.status === 'loading' && <ListLoading label="Loading your profile…" />}
       {account.status === 'error' && <ListError message={account.message} onRetry={account.reload} />}
       {account.status === 'ready' && (

@@ -23,7 +23,7 @@ export default function PricingPage() {
             </div>
             <h2 className={ops.sectionTitle}>Crop factors</h2>
             <p className={styles.muted}>How a crop stands up to each peril; multiplies the zone rate (1 is the zone rate as it is).</p>
-            <ul className={ops.itemList}>
+            <ul className={`${ops.itemList} ${ops.cards}`}>
               {model.cropFactors.map((factor) => (
                 <li key={factor.cropType} className={ops.detail}>
                   <CropFactorForm factor={factor} onSaved={replace} />
@@ -32,7 +32,7 @@ export default function PricingPage() {
             </ul>
             <h2 className={ops.sectionTitle}>Hurdle multipliers</h2>
             <p className={styles.muted}>A higher hurdle must never cost more; the 0% hurdle is always 1.</p>
-            <ul className={ops.itemList}>
+            <ul className={`${ops.itemList} ${ops.cards}`}>
               {model.hurdleOptions.map((option) => (
                 <li key={option.percentage} className={ops.detail}>
                   <HurdleForm option={option} onSaved={replace} />
