@@ -259,6 +259,23 @@ export const clientSchema = z.object({
 });
 export type ClientView = z.infer<typeof clientSchema>;
 export const clientListSchema = z.object({ clients: z.array(clientSchema) });
+/** GET /api/broker/clients/:id: a client's account details, which the quote wizard fills in when the broker quotes for them. */
+export const clientAccountSchema = z.object({
+  client: z.object({
+    id: z.string(),
+    name: z.string(),
+    email: z.string(),
+    firstName: z.string(),
+    lastName: z.string(),
+    phone: z.string().nullable(),
+    address: z.string().nullable(),
+    businessName: z.string().nullable(),
+    abn: z.string().nullable(),
+    allowMarketing: z.boolean(),
+    referredByCode: z.string().nullable(),
+  }),
+});
+export type ClientAccount = z.infer<typeof clientAccountSchema>['client'];
 
 export const emailPreferencesSchema = z.object({ claimUpdates: z.boolean(), paymentReminders: z.boolean(), renewalReminders: z.boolean() });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;

@@ -89,6 +89,10 @@ export const pricingCalculateRequestSchema = z.object({
   coveragePreferences: coveragePreferencesSchema.default({ irrigation: false, hailNetting: false, frostPrevention: false }),
 });
 export type PricingCalculateRequest = z.infer<typeof pricingCalculateRequestSchema>;
+/** ?customerId= names the member priced for when someone acts for them (their broker, staff in support mode): their history counts. */
+export const pricingCalculateQuerySchema = z.object({
+  customerId: z.string({ error: 'customerId must be text' }).trim().min(1, { error: 'customerId must not be empty' }).max(128, { error: 'customerId is too long' }).optional(),
+});
 export type PricingCalculateRequestInput = z.input<typeof pricingCalculateRequestSchema>;
 
 // ---------------------------------------------------------------------------------------------

@@ -41,6 +41,8 @@ export interface AccessRow {
 const staff: readonly MatrixRole[] = ['admin'];
 const signedIn: readonly MatrixRole[] = ['member', 'otherMember', 'broker', 'referrer', 'admin'];
 const hidden = [404] as const;
+/** Who reaches a member's quotes (shared/domain/quote/draft-access.ts) among the matrix roles: the member and their broker of record. */
+const quoteActors: readonly MatrixRole[] = ['member', 'broker'];
 
 let uniqueId = 0;
 const nextId = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(uniqueId++).toString(36)}`;
@@ -179,24 +181,24 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'PATCH', route: '/api/admin/corporate-documents/:id', allowed: staff, request: () => ({ path: '/api/admin/corporate-documents/no-such-document', body: { title: 'Matrix' } }) },
   { method: 'DELETE', route: '/api/admin/corporate-documents/:id', allowed: staff, request: () => ({ path: '/api/admin/corporate-documents/no-such-document' }) },
 
-  // Drafts and saved estimates: the member's own working copy (and staff through support mode).
-  { method: 'GET', route: '/api/user/drafts', allowed: ['member'], refusalStatuses: hidden, request: ({ users }) => ({ path: `/api/user/drafts?userId=${users.member.id}` }) },
-  { method: 'GET', route: '/api/user/drafts/:id', allowed: ['member'], refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/user/drafts/${await memberDraft(fixtures)}` }) },
-  { method: 'POST', route: '/api/user/drafts', allowed: ['member'], refusalStatuses: hidden, request: ({ users }) => ({ path: '/api/user/drafts', body: { id: nextId('matrix-new'), ...draftBody(users.member.id) } }) },
+  // Drafts and saved estimates: the member's own working copy, their broker of record acting for them (and staff through support mode).
+  { method: 'GET', route: '/api/user/drafts', allowed: quoteActors, refusalStatuses: hidden, request: ({ users }) => ({ path: `/api/user/drafts?userId=${users.member.id}` }) },
+  { method: 'GET', route: '/api/user/drafts/:id', allowed: quoteActors, refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/user/drafts/${await memberDraft(fixtures)}` }) },
+  { method: 'POST', route: '/api/user/drafts', allowed: quoteActors, refusalStatuses: hidden, request: ({ users }) => ({ path: '/api/user/drafts', body: { id: nextId('matrix-new'), ...draftBody(users.member.id) } }) },
   {
     method: 'PUT',
     route: '/api/user/drafts/:id',
-    allowed: ['member'],
+    allowed: quoteActors,
     refusalStatuses: hidden,
     request: async (fixtures) => ({ path: `/api/user/drafts/${await memberDraft(fixtures)}`, body: { ...draftBody(fixtures.users.member.id), version: 1 } }),
   },
-  { method: 'PUT', route: '/api/user/drafts/:id/status', allowed: ['member'], refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/user/drafts/${await memberDraft(fixtures)}/status`, body: { status: 'ACTIVE' } }) },
-  { method: 'DELETE', route: '/api/user/drafts/:id', allowed: ['member'], refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/user/drafts/${await memberDraft(fixtures)}` }) },
-  { method: 'GET', route: '/api/quotes/draft', allowed: ['member'], refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/quotes/draft?id=${await memberDraft(fixtures)}` }) },
+  { method: 'PUT', route: '/api/user/drafts/:id/status', allowed: quoteActors, refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/user/drafts/${await memberDraft(fixtures)}/status`, body: { status: 'ACTIVE' } }) },
+  { method: 'DELETE', route: '/api/user/drafts/:id', allowed: quoteActors, refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/user/drafts/${await memberDraft(fixtures)}` }) },
+  { method: 'GET', route: '/api/quotes/draft', allowed: quoteActors, refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/quotes/draft?id=${await memberDraft(fixtures)}` }) },
   {
     method: 'POST',
     route: '/api/quotes/draft',
-    allowed: ['member'],
+    allowed: quoteActors,
     refusalStatuses: hidden,
     request: ({ users }) => {
       const { data, ...rest } = draftBody(users.member.id);
@@ -206,7 +208,7 @@ export const accessMatrix: readonly AccessRow[] = [
   {
     method: 'GET',
     route: '/api/estimates/:id',
-    allowed: ['member'],
+    allowed: quoteActors,
     refusalStatuses: hidden,
     request: async ({ db, users }) => ({ path: `/api/estimates/${(await db.savedEstimate.create({ data: { userId: users.member.id, data: {} } })).id}` }),
   },
@@ -222,9 +224,9 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'POST', route: '/api/pricing/calculate', allowed: 'everyone', request: () => ({ path: '/api/pricing/calculate', body: {} }) },
 
   // Saved estimates, submission and applications (protection module). The PDF follows the saved
-  // estimate's rule (owner, or support mode); an application also by the broker of record and administrators.
+  // estimate's rule (owner, broker of record, or support mode); an application also by administrators.
   { method: 'POST', route: '/api/estimates', allowed: signedIn, request: () => ({ path: '/api/estimates', body: {} }) },
-  { method: 'GET', route: '/api/estimates/:id/pdf', allowed: ['member'], refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/estimates/${await memberSavedEstimate(fixtures)}/pdf` }) },
+  { method: 'GET', route: '/api/estimates/:id/pdf', allowed: quoteActors, refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/estimates/${await memberSavedEstimate(fixtures)}/pdf` }) },
   { method: 'POST', route: '/api/protection', allowed: signedIn, request: () => ({ path: '/api/protection', body: {} }) },
   { method: 'GET', route: '/api/protection', allowed: signedIn },
   { method: 'GET', route: '/api/protection/:id', allowed: ['member', 'broker', 'admin'], refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/protection/${await memberApplication(fixtures)}` }) },
@@ -265,6 +267,7 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'GET', route: '/api/reports/season', allowed: signedIn },
   { method: 'GET', route: '/api/reports/season.csv', allowed: signedIn },
   { method: 'GET', route: '/api/broker/clients', allowed: ['broker'] },
+  { method: 'GET', route: '/api/broker/clients/:id', allowed: ['broker'], refusalStatuses: hidden, request: ({ users }) => ({ path: `/api/broker/clients/${users.member.id}` }) },
   { method: 'GET', route: '/api/user/preferences', allowed: signedIn },
   { method: 'PUT', route: '/api/user/preferences', allowed: signedIn, request: () => ({ path: '/api/user/preferences', body: {} }) },
   { method: 'GET', route: '/api/user/sessions', allowed: signedIn },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessRecord, canUseSupportLevel } from './record-access';
+import { canAccessRecord, canUseSupportLevel, isBrokerOfRecord } from './record-access';
 
 const owner = { id: 'member', brokerId: 'broker' };
 const base = { isAdmin: false, isBroker: false, permissions: [] as string[] };
@@ -16,6 +16,13 @@ describe('object-level access to a member record', () => {
   it('lets the broker of record act for their client, and no other broker', () => {
     expect(canAccessRecord({ ...base, id: 'broker', isBroker: true }, owner, 'write')).toBe(true);
     expect(canAccessRecord({ ...base, id: 'other-broker', isBroker: true }, owner, 'read')).toBe(false);
+  });
+
+  it('counts as broker of record only a broker the member’s account names', () => {
+    expect(isBrokerOfRecord({ ...base, id: 'broker', isBroker: true }, owner)).toBe(true);
+    expect(isBrokerOfRecord({ ...base, id: 'broker', isBroker: false }, owner)).toBe(false);
+    expect(isBrokerOfRecord({ ...base, id: 'broker', isBroker: true }, { id: 'member', brokerId: null })).toBe(false);
+    expect(isBrokerOfRecord({ ...base, id: 'broker', isBroker: true }, { id: 'broker', brokerId: 'broker' })).toBe(false);
   });
 
   it('lets administrators read but change only through support mode at the write level', () => {

@@ -27,11 +27,16 @@ export interface RecordOwner {
 export function canAccessRecord(actor: RecordActor | null | undefined, owner: RecordOwner, access: RecordAccess): boolean {
   if (!actor) return false;
   if (actor.id === owner.id) return true;
-  if (actor.isBroker && owner.brokerId === actor.id) return true;
+  if (isBrokerOfRecord(actor, owner)) return true;
   if (actor.support && actor.support.customerId === owner.id && hasPermission(actor, 'customer_support')) {
     return access === 'read' || actor.support.permissionLevel === 'write';
   }
   return access === 'read' && isAdministrator(actor);
+}
+
+/** The broker the member's account names (User.brokerId), while that person still holds the broker role. */
+export function isBrokerOfRecord(actor: RecordActor, owner: RecordOwner): boolean {
+  return actor.isBroker && actor.id !== owner.id && owner.brokerId === actor.id;
 }
 
 /** Entering support mode at 'write' needs edit_quotes as well as customer_support (admins hold both). */

@@ -22,7 +22,9 @@ export function quotePayload(quote: QuoteState): QuoteState {
 }
 
 export const pricingApi = {
-  calculate: (body: PricingCalculateRequestInput) => apiRequest('POST', '/api/pricing/calculate', { body, schema: pricingCalculateResponseSchema }),
+  /** customerId: the member priced for when acting for them (support mode, their broker), so their history counts. */
+  calculate: (body: PricingCalculateRequestInput, customerId: string | null = null) =>
+    apiRequest('POST', customerId === null ? '/api/pricing/calculate' : `/api/pricing/calculate?customerId=${encodeURIComponent(customerId)}`, { body, schema: pricingCalculateResponseSchema }),
 
   saveEstimate: (quote: QuoteState) => apiRequest('POST', '/api/estimates', { body: { quoteData: quotePayload(quote) }, schema: saveEstimateResponseSchema }),
 

@@ -1,4 +1,4 @@
-/** The calls the wizard makes outside the draft store: who is signed in, the account steps, support and saved estimates. */
+/** The calls the wizard makes outside the draft store: who is signed in, the account steps, support, a broker's client and saved estimates. */
 import {
   authSessionResponseSchema,
   emailVerificationSendResponseSchema,
@@ -6,6 +6,7 @@ import {
   userResponseSchema,
   type RegisterRequest,
 } from '@shared/contracts/accounts';
+import { clientAccountSchema } from '@shared/contracts/dashboard';
 import { savedEstimateResponseSchema } from '@shared/contracts/quote';
 import { supportCustomerDataResponseSchema } from '@shared/contracts/support';
 import { apiRequest } from '../../lib/api-client';
@@ -23,9 +24,11 @@ export const quoteApi = {
   register: (body: RegisterRequest) => apiRequest('POST', '/api/auth/register', { body, schema: registerResponseSchema }),
   supportCustomer: (customerId: string) =>
     apiRequest('GET', `/api/admin/support/customer-data?customerId=${encodeURIComponent(customerId)}`, { schema: supportCustomerDataResponseSchema }),
-  /** SPEC §6: loading an estimate in support mode adds isSupport and customerId. */
-  savedEstimate: (id: string, supportCustomerId: string | null) => {
-    const query = supportCustomerId === null ? '' : `?isSupport=true&customerId=${encodeURIComponent(supportCustomerId)}`;
+  /** The client a broker is quoting for (only their own clients answer). */
+  brokerClient: (customerId: string) => apiRequest('GET', `/api/broker/clients/${encodeURIComponent(customerId)}`, { schema: clientAccountSchema }),
+  /** SPEC §6: loading an estimate in support mode adds isSupport and customerId; a broker names the client with customerId. */
+  savedEstimate: (id: string, actingFor: { customerId: string; isSupport: boolean } | null) => {
+    const query = actingFor === null ? '' : `?${actingFor.isSupport ? 'isSupport=true&' : ''}customerId=${encodeURIComponent(actingFor.customerId)}`;
     return apiRequest('GET', `/api/estimates/${encodeURIComponent(id)}${query}`, { schema: savedEstimateResponseSchema });
   },
 };

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { AccountUser } from '@shared/contracts/accounts';
 import { DRAFT_MESSAGES } from '@shared/contracts/drafts';
 import { shouldSaveOnLeave } from '@shared/domain/quote/auto-save';
@@ -23,15 +23,39 @@ import { useValidationStore } from '../../stores/validation-store';
 import { personalDetailsFromAccount } from './account-details';
 import { AutoSaveIndicator } from './components/auto-save-indicator';
 import { ProgressBar } from './components/progress-bar';
+import { ClientBanner } from './components/client-banner';
 import { SupportBanner } from './components/support-banner';
 import { WizardModals } from './components/wizard-modals';
 import { quoteApi } from './quote-api';
 import styles from './quote-wizard.module.css';
 import { StepView } from './steps/step-view';
 import { useAutoSave } from './use-auto-save';
-import { WizardContext, type WizardContextValue, type WizardSupport, type WizardVerification } from './wizard-context';
+import { WizardContext, type WizardClient, type WizardContextValue, type WizardSupport, type WizardVerification } from './wizard-context';
 
-type Boot = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string };
+type Boot = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string; links?: Array<{ to: string; label: string }> };
+
+/** A quote in a client's name could not be opened: a sentence the person can act on, and where to go instead. */
+class ClientQuoteRefused extends Error {
+  constructor(
+    message: string,
+    readonly links: Array<{ to: string; label: string }>,
+  ) {
+    super(message);
+  }
+}
+
+/** SPEC §6: only the client's broker of record may quote in their name; anyone else is told so plainly. */
+function clientQuoteRefusal(error: unknown): Error {
+  if (!(error instanceof ApiRequestError) || error.isNetworkError || (error.status !== 403 && error.status !== 404)) {
+    return error instanceof Error ? error : new Error('The quote could not be opened.');
+  }
+  const own = { to: '/quote', label: 'Start your own quote' };
+  if (error.status === 403) return new ClientQuoteRefused('Only a member’s broker can start a quote in their name, and your account is not a broker’s.', [own]);
+  return new ClientQuoteRefused('This member is not one of your clients, so you cannot start a quote in their name. Ask the mutual to record you as their broker.', [
+    { to: '/dashboard/paddocks', label: 'Your clients' },
+    own,
+  ]);
+}
 
 interface Notice {
   tone: 'info' | 'warning' | 'error';
@@ -47,7 +71,9 @@ function defaultStep(signedIn: boolean, savedEstimate: boolean): WizardStep {
 
 /**
  * The quote wizard frame (SPEC §2, §4): the step in ?step=, the progress bar, navigation with the
- * SPEC §8 block reasons, browser back and forward, auto-save, saved estimates and support mode.
+ * SPEC §8 block reasons, browser back and forward, auto-save, saved estimates, support mode and a
+ * broker quoting for a client (`?customerId=` without `support`: the client's account is already
+ * there, so the wizard starts at get-started and saves and submits in the client's name).
  */
 export default function QuotePage() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -60,6 +86,7 @@ export default function QuotePage() {
   const [isAuthenticated, setAuthenticated] = useState(false);
   const [userId, setUserId] = useState<string | null>(null);
   const [support, setSupport] = useState<WizardSupport | null>(null);
+  const [client, setClient] = useState<WizardClient | null>(null);
   const [verification, setVerification] = useState<WizardVerification>({ token: null, sentAt: null });
   const enhancedValidation = useUiStore((state) => state.flags.enhancedValidation);
   const draftNotice = useDraftStore((state) => state.notice);
@@ -150,6 +177,17 @@ export default function QuotePage() {
           owner = data.customer.id;
           quote.setSupport(data.customer.id);
           quote.updatePersonalDetails(personalDetailsFromAccount(data.customer));
+        } else if (initial.customerId !== null) {
+          if (!signedIn) {
+            const back = `/quote?customerId=${encodeURIComponent(initial.customerId)}`;
+            throw new ClientQuoteRefused('Sign in as the member’s broker to start a quote in their name.', [{ to: `/auth/signin?callbackUrl=${encodeURIComponent(back)}`, label: 'Sign in' }]);
+          }
+          const { client: account } = await quoteApi.brokerClient(initial.customerId).catch((error: unknown) => {
+            throw clientQuoteRefusal(error);
+          });
+          setClient({ customerId: account.id, customerName: account.name });
+          owner = account.id;
+          quote.updatePersonalDetails(personalDetailsFromAccount(account));
         } else if (signedIn) {
           const { user } = await quoteApi.account();
           const local = readLocalQuoteDraft(localStorage);
@@ -159,7 +197,8 @@ export default function QuotePage() {
           quote.updatePersonalDetails({ referrerCode });
         }
       } catch (error) {
-        setBoot({ status: 'failed', message: error instanceof Error ? error.message : 'The quote could not be opened.' });
+        const links = error instanceof ClientQuoteRefused ? error.links : undefined;
+        setBoot({ status: 'failed', message: error instanceof Error ? error.message : 'The quote could not be opened.', ...(links ? { links } : {}) });
         return;
       }
       setAuthenticated(signedIn);
@@ -167,7 +206,8 @@ export default function QuotePage() {
 
       if (initial.savedEstimateId !== null) {
         try {
-          const { estimate } = await quoteApi.savedEstimate(initial.savedEstimateId, initial.isSupport ? initial.customerId : null);
+          const actingFor = initial.customerId === null ? null : { customerId: initial.customerId, isSupport: initial.isSupport };
+          const { estimate } = await quoteApi.savedEstimate(initial.savedEstimateId, actingFor);
           const result = reconstructSavedEstimate(estimate, initial.savedEstimateId);
           if (result.ok) {
             useQuoteStore.getState().loadQuote(result.quote);
@@ -227,10 +267,10 @@ export default function QuotePage() {
   // ---- The local quote draft, kept only while signed in (SPEC §3).
   useEffect(() => {
     if (boot.status !== 'ready') return undefined;
-    const keep = isAuthenticated && support === null;
+    const keep = isAuthenticated && support === null && client === null;
     syncLocalQuoteDraft(localStorage, useQuoteStore.getState(), keep);
     return useQuoteStore.subscribe((state) => syncLocalQuoteDraft(localStorage, state, keep));
-  }, [boot.status, isAuthenticated, support]);
+  }, [boot.status, isAuthenticated, support, client]);
 
   const signedIn = useCallback((user: AccountUser) => {
     setAuthenticated(true);
@@ -243,6 +283,7 @@ export default function QuotePage() {
     isAuthenticated,
     userId,
     support,
+    client,
     canWrite,
     goNext: () => apply(goForward(nav, useQuoteStore.getState(), { enhancedValidation }), nav),
     goBack: () => apply(goBack(nav, useQuoteStore.getState()), nav),
@@ -271,8 +312,17 @@ export default function QuotePage() {
   if (boot.status === 'failed') {
     return (
       <div className={styles.page}>
-        <div className={styles.noticeError} role="alert">
-          {boot.message}
+        <div className={styles.noticeError} role="alert" data-testid="wizard-refused">
+          <p>{boot.message}</p>
+          {boot.links !== undefined && (
+            <p className={styles.inlineActions}>
+              {boot.links.map((link) => (
+                <Link key={link.to} className="button" to={link.to}>
+                  {link.label}
+                </Link>
+              ))}
+            </p>
+          )}
         </div>
       </div>
     );
@@ -282,6 +332,7 @@ export default function QuotePage() {
     <WizardContext.Provider value={context}>
       <div className={styles.page} data-step={nav.currentStep}>
         {support !== null && <SupportBanner support={support} />}
+        {client !== null && <ClientBanner client={client} />}
         <ProgressBar step={nav.currentStep} />
         <AutoSaveIndicator />
         {draftNotice !== null && (

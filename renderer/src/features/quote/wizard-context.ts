@@ -9,6 +9,17 @@ export interface WizardSupport {
   permissionLevel: SupportPermissionLevel;
 }
 
+/** A broker quoting in a client's name (SPEC §6): drafts, pricing and the application are the client's. */
+export interface WizardClient {
+  customerId: string;
+  customerName: string;
+}
+
+/** The member someone else is acting for (staff in support mode, or a broker for a client), if anyone. */
+export function actingForCustomerId(wizard: Pick<WizardContextValue, 'support' | 'client'>): string | null {
+  return wizard.support?.customerId ?? wizard.client?.customerId ?? null;
+}
+
 export interface WizardVerification {
   /** Handed back by the verify call; spent by registration. Kept in memory only. */
   token: string | null;
@@ -20,9 +31,10 @@ export interface WizardVerification {
 export interface WizardContextValue {
   step: WizardStep;
   isAuthenticated: boolean;
-  /** Whose quote this is: the signed-in member, or the customer in support mode. */
+  /** Whose quote this is: the signed-in member, the customer in support mode, or the broker's client. */
   userId: string | null;
   support: WizardSupport | null;
+  client: WizardClient | null;
   /** False at support read level: nothing may be saved or submitted. */
   canWrite: boolean;
   goNext: () => void;

@@ -10,6 +10,7 @@ import {
   CLAIM_MESSAGES,
   claimMessageInputSchema,
   claimStatusInputSchema,
+  type ClientAccount,
   type ClientView,
   emailPreferencesInputSchema,
   farmPaddocksInputSchema,
@@ -110,7 +111,7 @@ export function dashboardRouter(context: AppContext): Router {
       listProtections(db, member.id),
       listInvoices(db, member.id),
       listClaims(db, member.id),
-      // Drafts are the member's own working copies (shared/domain/quote/draft-access.ts): only they see them here.
+      // The overview lists drafts to the member only; a broker resumes a client's draft in the wizard (docs/quote-wizard.md).
       self ? db.draft.findMany({ where: { userId: member.id, status: { not: 'COMPLETED' } }, orderBy: { updatedAt: 'desc' }, take: 5 }) : [],
       self ? db.savedEstimate.findMany({ where: { userId: member.id }, orderBy: { createdAt: 'desc' }, take: 5 }) : [],
     ]);
@@ -424,6 +425,18 @@ export function dashboardRouter(context: AppContext): Router {
       };
     });
     res.json({ clients: result });
+  });
+
+  /** One client's account, for the quote the broker starts in the client's name; anyone else's answers 404. */
+  router.get('/broker/clients/:id', requireUser, async (req, res) => {
+    const user = signedInUser(req);
+    if (!user.isBroker) throw forbidden('Only brokers have clients.');
+    const id = parseInput(recordIdSchema, req.params['id']);
+    const client = await db.user.findFirst({ where: { id, brokerId: user.id } });
+    if (!client || client.id === user.id) throw notFound('That member is not one of your clients.');
+    const { email, firstName, lastName, phone, address, businessName, abn, allowMarketing, referredByCode } = client;
+    const body: { client: ClientAccount } = { client: { id, name: displayName(client), email, firstName, lastName, phone, address, businessName, abn, allowMarketing, referredByCode } };
+    res.json(body);
   });
 
   // ---- Settings -------------------------------------------------------------------------------

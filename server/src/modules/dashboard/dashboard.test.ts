@@ -318,6 +318,16 @@ describe('brokers', () => {
     expect(other.body.clients.map((c: { email: string }) => c.email)).toEqual(['other@example.com']);
     expect((await agents.member.get('/api/broker/clients')).status).toBe(403);
   });
+
+  it('gives the broker one client’s account for a quote in their name, and no one else’s', async () => {
+    const response = await agents.broker.get(`/api/broker/clients/${users.member.id}`);
+    expect(response.status).toBe(200);
+    expect(response.body.client).toMatchObject({ id: users.member.id, name: 'Jo Grower', email: 'grower@example.com', firstName: 'Jo', lastName: 'Grower' });
+    expect((await agents.otherBroker.get(`/api/broker/clients/${users.member.id}`)).status).toBe(404);
+    expect((await agents.broker.get(`/api/broker/clients/${users.other.id}`)).status).toBe(404);
+    expect((await agents.broker.get('/api/broker/clients/not%20an%20id')).status).toBe(400);
+    expect((await agents.member.get(`/api/broker/clients/${users.member.id}`)).status).toBe(403);
+  });
 });
 
 describe('settings', () => {

@@ -8,13 +8,15 @@ import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { point } from '@turf/helpers';
 import { Router } from 'express';
 import type { AgricultureZone, CropConfigsResponse, HurdleOptionResponse } from '@shared/contracts/protection';
+import { pricingCalculateQuerySchema } from '@shared/contracts/pricing';
 import { cropTypeParamSchema, hurdlesQuerySchema, OUTSIDE_GRAIN_BELT_MESSAGE, zoneLookupQuerySchema } from '@shared/contracts/protection';
 import { calculatePremium } from '@shared/domain/pricing/engine';
 import { hurdleOptionsForCrop } from '@shared/domain/pricing/quote-pricing';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/app-error';
+import { notFound, unauthorized } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { currentUser } from '../../middleware/auth';
+import { quoteAccess } from '../quotes/quote-access';
 import { buildPricingContext } from './pricing-context';
 import { type PricingSnapshot, type ZoneArea, pricingModelCache } from './pricing-model.repository';
 import { parsePricingRequest, pricingErrorToAppError } from './pricing-errors';
@@ -33,8 +35,9 @@ function findCrop(snapshot: PricingSnapshot, cropType: string) {
   return crop;
 }
 
-export function pricingRouter({ db }: AppContext): Router {
+export function pricingRouter({ db, logger }: AppContext): Router {
   const cache = pricingModelCache(db);
+  const access = quoteAccess({ db, logger });
   const router = Router();
 
   router.get('/agriculture-zones', async (_req, res) => {
@@ -95,10 +98,16 @@ export function pricingRouter({ db }: AppContext): Router {
     res.json(findCrop(snapshot, cropType).varieties);
   });
 
+  /** Anyone may price; someone acting for a member names them in ?customerId= so the member's history counts. */
   router.post('/pricing/calculate', async (req, res) => {
+    const { customerId } = parseInput(pricingCalculateQuerySchema, req.query);
+    if (customerId !== undefined) {
+      if (!currentUser(req)) throw unauthorized();
+      await access.member(req, res, customerId, 'read');
+    }
     const body = parsePricingRequest(req.body);
     const { model } = await cache.get();
-    const context = await buildPricingContext(db, { userId: currentUser(req)?.id, referrerCode: body.referrerCode });
+    const context = await buildPricingContext(db, { userId: customerId ?? currentUser(req)?.id, referrerCode: body.referrerCode });
     try {
       res.json(calculatePremium(body, model, context));
     } catch (error) {

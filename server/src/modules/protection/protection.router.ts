@@ -1,18 +1,20 @@
 /**
  * Saved estimates with their PDF, quote submission and applications (SPEC §7 'Estimates and
- * submission'). Members act for themselves; a broker of record or staff in a write-level support
- * session may act for a member named in personalDetails.userId. Saved estimates follow the wizard's
- * rule (shared/domain/quote/draft-access.ts); applications the general record rule.
+ * submission'). Members act for themselves; their broker of record or staff in a write-level
+ * support session may act for a member named in personalDetails.userId (the application is the
+ * member's, submittedById says who sent it, and a broker's change is audited). Saved estimates and
+ * submission follow the wizard's rule (shared/domain/quote/draft-access.ts); applications the
+ * general record rule.
  */
-import { type Request, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import { adminApplicationsQuerySchema, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, saveEstimateRequestSchema, serverPricingSchema } from '@shared/contracts/protection';
 import { parseStoredQuote, savedEstimateIdSchema } from '@shared/contracts/quote';
 import { canAccessRecord } from '@shared/domain/accounts/record-access';
-import { draftAccess } from '@shared/domain/quote/draft-access';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
-import { assertRecordAccess, currentSupport, requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
+import { currentSupport, requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
+import { quoteAccess } from '../quotes/quote-access';
 import { parseQuotePayload, presentApplication, presentSummary, protectionService } from './protection.service';
 import { renderQuotePdf } from './quote-pdf';
 
@@ -29,21 +31,23 @@ function actorOf(req: Request) {
 export function protectionRouter(context: AppContext): Router {
   const { db } = context;
   const service = protectionService(context);
+  const access = quoteAccess(context);
   const router = Router();
 
   /** The member the quote is for: the caller, or the member named in it if the caller may act for them. */
-  async function ownerOf(req: Request, namedUserId: string | undefined) {
+  async function ownerOf(req: Request, res: Response, namedUserId: string | undefined) {
     const caller = signedInUser(req);
     if (!namedUserId || namedUserId === caller.id) return { id: caller.id, email: caller.email, firstName: caller.firstName };
-    await assertRecordAccess(db, req, namedUserId, 'write');
-    const member = await db.user.findUniqueOrThrow({ where: { id: namedUserId }, select: { id: true, email: true, firstName: true } });
+    await access.member(req, res, namedUserId, 'write');
+    const member = await db.user.findUnique({ where: { id: namedUserId }, select: { id: true, email: true, firstName: true } });
+    if (!member) throw notFound('That member does not exist.');
     return member;
   }
 
   router.post('/estimates', requireUser, async (req, res) => {
     const { quoteData } = parseInput(saveEstimateRequestSchema, req.body ?? {});
     const quote = parseQuotePayload(quoteData, 'quoteData is required: send the quote (personalDetails, farmData, cropDetails, estimates, coverage)');
-    const owner = await ownerOf(req, quote.personalDetails.userId);
+    const owner = await ownerOf(req, res, quote.personalDetails.userId);
     const saved = await service.saveEstimate(quote, owner.id);
     res.status(201).json({ success: true, estimate: saved });
   });
@@ -51,7 +55,8 @@ export function protectionRouter(context: AppContext): Router {
   router.get('/estimates/:id/pdf', requireUser, async (req, res) => {
     const id = parseInput(savedEstimateIdSchema, req.params['id']);
     const row = await db.savedEstimate.findUnique({ where: { id } });
-    if (!row || draftAccess(actorOf(req), row.userId, 'read') !== 'allowed') throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
+    if (!row) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
+    await access.record(req, res, row.userId, 'read', ESTIMATE_NOT_FOUND_MESSAGE);
     const data = row.data as { quoteData?: unknown; pricing?: unknown } | null;
     const quote = parseStoredQuote(data?.quoteData);
     const pricing = serverPricingSchema.safeParse(data?.pricing);
@@ -65,8 +70,8 @@ export function protectionRouter(context: AppContext): Router {
 
   router.post('/protection', requireUser, async (req, res) => {
     const quote = parseQuotePayload(req.body, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE);
-    const owner = await ownerOf(req, quote.personalDetails.userId);
-    const application = await service.submit(quote, owner);
+    const owner = await ownerOf(req, res, quote.personalDetails.userId);
+    const application = await service.submit(quote, owner, signedInUser(req).id);
     res.status(201).json({ success: true, application });
   });
 

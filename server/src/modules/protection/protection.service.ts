@@ -160,8 +160,9 @@ export function protectionService({ db, logger, mailer }: AppContext) {
      * POST /api/protection: checks the quote again, re-prices the selected cover with the server's
      * model (the client's figures are ignored), stores the application with its paddocks and crops,
      * and e-mails the member a confirmation. The e-mail failing does not undo the application.
+     * submittedById is who sent it: the member, or someone acting for them (their broker, staff).
      */
-    async submit(quote: QuoteState, owner: { id: string; email: string; firstName: string }, now = new Date()): Promise<ProtectionApplication> {
+    async submit(quote: QuoteState, owner: { id: string; email: string; firstName: string }, submittedById: string, now = new Date()): Promise<ProtectionApplication> {
       const blocked = entryBlockReason('final-submission', quote);
       if (blocked) throw badRequest(blocked, 'coverage_not_selected');
       const acknowledgements = quote.personalDetails.disclosureAcknowledgments;
@@ -209,6 +210,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
           quoteData: json(storedQuote),
           acknowledgements: json(acknowledgements),
           surveyData: surveyData === null ? undefined : json(surveyData),
+          submittedById,
           paddocks: {
             create: quote.farmData.paddockSections.map((section, sortOrder) => ({
               sectionId: section.id,

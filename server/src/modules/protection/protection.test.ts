@@ -240,7 +240,7 @@ describe('POST /api/protection', () => {
   it('keeps the application when the confirmation e-mail cannot be sent', async () => {
     const failingMailer = { send: () => Promise.reject(new Error('SMTP down')) };
     const service = protectionService({ ...t.context, mailer: failingMailer });
-    const application = await service.submit(parseQuotePayload(quote(), 'payload required'), { id: memberId, email: 'grower@example.com', firstName: 'Jo' });
+    const application = await service.submit(parseQuotePayload(quote(), 'payload required'), { id: memberId, email: 'grower@example.com', firstName: 'Jo' }, memberId);
     expect(await t.db.protectionApplication.findUnique({ where: { id: application.id } })).not.toBeNull();
   });
 
@@ -336,5 +336,91 @@ describe('fire risk survey', () => {
     expect(extra.body.message).toContain('These are not survey questions: dogs');
     const date = await member.post('/api/user/fire-risk-survey').send({ answers, completedAt: 'yesterday' });
     expect(date.body.message).toContain('completedAt must be an ISO date-time');
+  });
+});
+
+describe('a broker of record quoting for a client (SPEC §6)', () => {
+  let broker: TestAgent;
+  let otherBroker: TestAgent;
+  let brokerId = '';
+  let clientId = '';
+  const forClient = (overrides: Partial<QuoteStateInput> = {}) => {
+    const base = quote(overrides);
+    return { ...base, personalDetails: { ...base.personalDetails, firstName: 'Cal', email: 'client@example.com', userId: clientId } };
+  };
+
+  beforeAll(async () => {
+    brokerId = (await createTestUser(t.db, { email: 'broker@example.com', isBroker: true })).id;
+    await createTestUser(t.db, { email: 'other-broker@example.com', isBroker: true });
+    clientId = (await createTestUser(t.db, { email: 'client@example.com', firstName: 'Cal', brokerId })).id;
+    broker = await signedInAgent(t.app, 'broker@example.com');
+    otherBroker = await signedInAgent(t.app, 'other-broker@example.com');
+  });
+
+  it('prices with the client’s history when the client is named, and only for the broker’s own clients', async () => {
+    // Two earlier seasons earn the seeded multi-year discount.
+    const thisYear = Number(waCalendarDate(new Date()).slice(0, 4));
+    for (const season of [thisYear - 2, thisYear - 3]) {
+      await t.db.protectionApplication.create({
+        data: { userId: clientId, coverageType: 'hail', zoneCode: 'CWB', quoteDate: `${season}-08-01`, seasonYear: season, modelVersion: 'old', premium: 1, displayedPremium: 1, totalPayable: 1, insuredValue: 1, coveredArea: 1, estimate: {}, pricing: {}, quoteData: {}, acknowledgements: {} },
+      });
+    }
+    const body = { coverageType: 'hail', zone: 'CWB', cropAllocations: [{ type: 'wheat', hectares: 400, expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 }] };
+    const own = await broker.post('/api/pricing/calculate').send(body);
+    const client = await broker.post(`/api/pricing/calculate?customerId=${clientId}`).send(body);
+    expect(own.status).toBe(200);
+    expect(client.status).toBe(200);
+    const multiYear = (body: { appliedDynamicDiscounts: Array<{ id: string }> }) => body.appliedDynamicDiscounts.some((discount) => discount.id === 'discount-multi-year');
+    expect(multiYear(client.body)).toBe(true);
+    expect(multiYear(own.body)).toBe(false);
+    expect((await otherBroker.post(`/api/pricing/calculate?customerId=${clientId}`).send(body)).status).toBe(403);
+    expect((await request(t.app).post(`/api/pricing/calculate?customerId=${clientId}`).set('Origin', 'http://127.0.0.1').set('Host', '127.0.0.1').send(body)).status).toBe(401);
+    expect((await broker.post('/api/pricing/calculate?customerId=').send(body)).status).toBe(400);
+    await t.db.protectionApplication.deleteMany({ where: { userId: clientId } });
+  });
+
+  it('saves an estimate in the client’s name and prints it, and another broker gets neither', async () => {
+    const saved = await broker.post('/api/estimates').send({ quoteData: forClient() });
+    expect(saved.status).toBe(201);
+    const row = await t.db.savedEstimate.findUniqueOrThrow({ where: { id: saved.body.estimate.id } });
+    expect(row.userId).toBe(clientId);
+    expect((await broker.get(`/api/estimates/${row.id}/pdf`)).status).toBe(200);
+    expect((await otherBroker.get(`/api/estimates/${row.id}/pdf`)).status).toBe(404);
+    expect((await otherBroker.post('/api/estimates').send({ quoteData: forClient() })).status).toBe(403);
+  });
+
+  it('submits the application in the client’s name, records the broker, audits it, and the client sees it', async () => {
+    expect((await otherBroker.post('/api/protection').send(forClient())).status).toBe(403);
+    const response = await broker.post('/api/protection').send(forClient());
+    expect(response.status).toBe(201);
+    const { application } = protectionDetailResponseSchema.parse(response.body);
+    expect(application.userId).toBe(clientId);
+    const row = await t.db.protectionApplication.findUniqueOrThrow({ where: { id: application.id } });
+    expect(row.submittedById).toBe(brokerId);
+    expect(latestEmailTo(t.env.MAIL_OUTBOX_DIR, 'client@example.com')).toContain(application.id);
+
+    const client = await signedInAgent(t.app, 'client@example.com');
+    const list = await client.get('/api/protection');
+    expect(list.body.applications.map((item: { id: string }) => item.id)).toContain(application.id);
+    expect((await client.get(`/api/dashboard/protections`)).body.protections.map((item: { id: string }) => item.id)).toContain(application.id);
+    // Not the broker's own application.
+    expect((await broker.get('/api/protection')).body.applications).toEqual([]);
+
+    await expect
+      .poll(async () => (await t.db.auditLog.findMany({ where: { actorId: brokerId, customerId: clientId, action: 'broker.change' } })).map((entry) => entry.details))
+      .toEqual(
+        expect.arrayContaining([
+          { method: 'POST', path: '/api/estimates', status: 201, succeeded: true },
+          { method: 'POST', path: '/api/protection', status: 201, succeeded: true },
+        ]),
+      );
+    // A refused attempt by another broker writes nothing in the client's name.
+    expect(await t.db.auditLog.count({ where: { customerId: clientId, actorId: { not: brokerId } } })).toBe(0);
+  });
+
+  it('records the member themselves as the submitter of their own application', async () => {
+    const response = await member.post('/api/protection').send(quote());
+    expect(response.status).toBe(201);
+    expect((await t.db.protectionApplication.findUniqueOrThrow({ where: { id: response.body.application.id } })).submittedById).toBe(memberId);
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Draft and saved-estimate routes (SPEC §7 'Drafts', 'Estimates and submission'). Only the owner
- * reaches a draft or an estimate, and staff in a support session for that customer (read level
- * may look, write level may change). Someone else's draft answers 404, so ids reveal nothing.
+ * Draft and saved-estimate routes (SPEC §7 'Drafts', 'Estimates and submission'). The owner
+ * reaches a draft or an estimate, their broker of record acting for them (every change audited),
+ * and staff in a support session for that customer (read level may look, write level may change);
+ * the rule is shared/domain/quote/draft-access.ts. Someone else's draft answers 404, so ids reveal nothing.
  */
-import { type Request, Router } from 'express';
+import { type Request, type Response, Router } from 'express';
 import {
   autoSavePayloadSchema,
   createDraftBodySchema,
@@ -15,73 +16,51 @@ import {
   updateDraftStatusBodySchema,
 } from '@shared/contracts/drafts';
 import { savedEstimateIdSchema, savedEstimateQuerySchema } from '@shared/contracts/quote';
-import type { RecordAccess, RecordActor } from '@shared/domain/accounts/record-access';
+import type { RecordAccess } from '@shared/domain/accounts/record-access';
 import { hasDraftContent } from '@shared/domain/quote/draft';
-import { draftAccess } from '@shared/domain/quote/draft-access';
 import type { AppContext } from '../../context';
-import { badRequest, forbidden, notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
-import { currentSupport, currentUser, requireUser } from '../../middleware/auth';
+import { requireUser } from '../../middleware/auth';
 import { DRAFT_NOT_FOUND_MESSAGE, draftsService, presentDraft, presentDraftMetadata } from './drafts.service';
+import { quoteAccess } from './quote-access';
 
-export const READ_ONLY_SUPPORT_MESSAGE = 'Support mode at read level cannot change this customer’s quote.';
-export const OTHER_MEMBER_DRAFTS_MESSAGE = 'You cannot see or save quotes of another member.';
 export const ESTIMATE_NOT_FOUND_MESSAGE = 'Estimate not found.';
 export const USER_ID_MISMATCH_MESSAGE = 'userId does not match the draft’s owner.';
 
-function actorOf(req: Request): RecordActor | null {
-  const user = currentUser(req);
-  if (!user) return null;
-  const support = currentSupport(req);
-  return { ...user, support: support ? { customerId: support.customerId, permissionLevel: support.permissionLevel } : null };
-}
-
-/** For a record that exists: 404 when the caller may not know of it, 403 when they may only look. */
-function assertRecord(req: Request, ownerId: string, access: RecordAccess, notFoundMessage: string): void {
-  const decision = draftAccess(actorOf(req), ownerId, access);
-  if (decision === 'hidden') throw notFound(notFoundMessage);
-  if (decision === 'read-only') throw forbidden(READ_ONLY_SUPPORT_MESSAGE);
-}
-
-/** For a member named in the request (a list, a new draft): nothing to hide, so 403. */
-function assertMember(req: Request, userId: string, access: RecordAccess): void {
-  const decision = draftAccess(actorOf(req), userId, access);
-  if (decision === 'hidden') throw forbidden(OTHER_MEMBER_DRAFTS_MESSAGE);
-  if (decision === 'read-only') throw forbidden(READ_ONLY_SUPPORT_MESSAGE);
-}
-
-export function quotesRouter({ db }: AppContext): Router {
+export function quotesRouter({ db, logger }: AppContext): Router {
   const drafts = draftsService(db);
+  const access = quoteAccess({ db, logger });
   const router = Router();
 
-  async function existingDraft(req: Request, access: RecordAccess) {
+  async function existingDraft(req: Request, res: Response, wanted: RecordAccess) {
     const id = parseInput(draftIdSchema, req.params['id']);
     const row = await drafts.find(id);
     if (!row) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
-    assertRecord(req, row.userId, access, DRAFT_NOT_FOUND_MESSAGE);
+    await access.record(req, res, row.userId, wanted, DRAFT_NOT_FOUND_MESSAGE);
     return row;
   }
 
   router.get('/user/drafts', requireUser, async (req, res) => {
     const { userId } = parseInput(draftListQuerySchema, req.query);
-    assertMember(req, userId, 'read');
+    await access.member(req, res, userId, 'read');
     const rows = await drafts.list(userId);
     res.json({ success: true, message: `${rows.length} draft${rows.length === 1 ? '' : 's'} found`, drafts: rows.map(presentDraftMetadata) });
   });
 
   router.get('/user/drafts/:id', requireUser, async (req, res) => {
-    res.json({ success: true, draft: presentDraft(await existingDraft(req, 'read')) });
+    res.json({ success: true, draft: presentDraft(await existingDraft(req, res, 'read')) });
   });
 
   router.post('/user/drafts', requireUser, async (req, res) => {
     const body = parseInput(createDraftBodySchema, req.body);
-    assertMember(req, body.userId, 'write');
+    await access.member(req, res, body.userId, 'write');
     const row = await drafts.create(body.id, { ...body, quoteData: body.data });
     res.status(201).json({ success: true, draft: presentDraft(row) });
   });
 
   router.put('/user/drafts/:id', requireUser, async (req, res) => {
-    const row = await existingDraft(req, 'write');
+    const row = await existingDraft(req, res, 'write');
     const body = parseInput(updateDraftBodySchema, req.body);
     if (body.userId !== row.userId) throw badRequest(USER_ID_MISMATCH_MESSAGE);
     const saved = await drafts.update(row.id, body.version, { ...body, quoteData: body.data });
@@ -89,7 +68,7 @@ export function quotesRouter({ db }: AppContext): Router {
   });
 
   router.put('/user/drafts/:id/status', requireUser, async (req, res) => {
-    const row = await existingDraft(req, 'write');
+    const row = await existingDraft(req, res, 'write');
     const body = parseInput(updateDraftStatusBodySchema, req.body);
     const completedAt = body.completedAt === undefined ? null : new Date(body.completedAt);
     if (completedAt !== null && Number.isNaN(completedAt.getTime())) throw badRequest('completedAt must be a date and time.');
@@ -99,7 +78,7 @@ export function quotesRouter({ db }: AppContext): Router {
   });
 
   router.delete('/user/drafts/:id', requireUser, async (req, res) => {
-    const row = await existingDraft(req, 'write');
+    const row = await existingDraft(req, res, 'write');
     await drafts.remove(row.id);
     res.json({ success: true, message: 'Draft deleted' });
   });
@@ -108,7 +87,7 @@ export function quotesRouter({ db }: AppContext): Router {
     const { id } = parseInput(quoteDraftQuerySchema, req.query);
     const row = await drafts.find(id);
     if (!row) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
-    assertRecord(req, row.userId, 'read', DRAFT_NOT_FOUND_MESSAGE);
+    await access.record(req, res, row.userId, 'read', DRAFT_NOT_FOUND_MESSAGE);
     res.json({ success: true, draft: presentDraft(row) });
   });
 
@@ -123,10 +102,10 @@ export function quotesRouter({ db }: AppContext): Router {
     const body = parseInput(autoSavePayloadSchema, raw);
     if (!hasDraftContent(body.quoteData)) throw badRequest(DRAFT_MESSAGES.noDataToSave, 'no_data');
     if (body.draftId === undefined) throw badRequest(DRAFT_MESSAGES.noDraftIdProvided, 'no_draft_id');
-    assertMember(req, body.userId, 'write');
+    await access.member(req, res, body.userId, 'write');
     const existing = body.forceNew ? null : await drafts.find(body.draftId);
     if (existing !== null) {
-      assertRecord(req, existing.userId, 'write', DRAFT_NOT_FOUND_MESSAGE);
+      await access.record(req, res, existing.userId, 'write', DRAFT_NOT_FOUND_MESSAGE);
       if (existing.userId !== body.userId) throw badRequest(USER_ID_MISMATCH_MESSAGE);
       if (body.version === undefined) throw badRequest('version is required to update an existing draft.', 'version_required');
     }
@@ -140,9 +119,9 @@ export function quotesRouter({ db }: AppContext): Router {
     const query = parseInput(savedEstimateQuerySchema, req.query);
     const row = await db.savedEstimate.findUnique({ where: { id } });
     if (!row) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
-    // In support mode the client names the customer; an estimate of anyone else is not shown.
-    if (query.isSupport && query.customerId !== row.userId) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
-    assertRecord(req, row.userId, 'read', ESTIMATE_NOT_FOUND_MESSAGE);
+    // Acting for a customer (support mode, a broker), the client names them; an estimate of anyone else is not shown.
+    if (query.customerId !== undefined && query.customerId !== row.userId) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
+    await access.record(req, res, row.userId, 'read', ESTIMATE_NOT_FOUND_MESSAGE);
     const data = typeof row.data === 'object' && row.data !== null && !Array.isArray(row.data) ? row.data : { quoteData: row.data };
     res.json({ success: true, estimate: { ...data, id: row.id, userId: row.userId, createdAt: row.createdAt.toISOString() } });
   });

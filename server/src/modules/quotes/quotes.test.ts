@@ -228,3 +228,81 @@ describe('support mode (staff acting for a customer)', () => {
     expect(saved.body.draft.version).toBe(2);
   });
 });
+
+describe('a broker of record acting for a client (SPEC §6)', () => {
+  const broker = { id: '', agent: null as unknown as TestAgent };
+  let otherBroker: TestAgent;
+  let clientId = '';
+
+  beforeAll(async () => {
+    broker.id = (await createTestUser(testApp.db, { email: 'broker@example.com', firstName: 'Bea', isBroker: true })).id;
+    await createTestUser(testApp.db, { email: 'other-broker@example.com', isBroker: true });
+    clientId = (await createTestUser(testApp.db, { email: 'client@example.com', firstName: 'Cal', brokerId: broker.id })).id;
+    broker.agent = await signIn('broker@example.com');
+    otherBroker = await signIn('other-broker@example.com');
+  });
+
+  it('lets the broker create, update, list, read and complete a client’s draft, each change audited', async () => {
+    const { agent } = broker;
+    await agent.post('/api/user/drafts').send(createBody('draft-broker', clientId, 'Cal')).expect(201);
+    const updated = await agent.put('/api/user/drafts/draft-broker').send(updateBody(clientId, 1, 'Cal by broker')).expect(200);
+    expect(updated.body.draft).toMatchObject({ userId: clientId, version: 2 });
+    const { id: _id, ...rest } = createBody('unused', clientId, 'Cal');
+    const { data, ...meta } = rest;
+    await agent.post('/api/quotes/draft').send({ ...meta, quoteData: data, draftId: 'draft-broker-auto' }).expect(201);
+    const list = await agent.get(`/api/user/drafts?userId=${clientId}`).expect(200);
+    expect(list.body.drafts.map((draft: { id: string }) => draft.id).sort()).toEqual(['draft-broker', 'draft-broker-auto']);
+    await agent.get('/api/quotes/draft?id=draft-broker').expect(200);
+    await agent.put('/api/user/drafts/draft-broker/status').send({ status: 'COMPLETED', completedAt: new Date().toISOString() }).expect(200);
+    // The client sees what their broker saved.
+    const client = await signIn('client@example.com');
+    expect((await client.get('/api/user/drafts/draft-broker').expect(200)).body.draft.quoteData.personalDetails.firstName).toBe('Cal by broker');
+
+    await expect.poll(async () => (await testApp.db.auditLog.findMany({ where: { actorId: broker.id, customerId: clientId, action: 'broker.change' } })).length).toBe(4);
+    const entries = await testApp.db.auditLog.findMany({ where: { actorId: broker.id, customerId: clientId } });
+    const changes = entries.map((entry) => entry.details as { method: string; path: string });
+    expect(changes.map((change) => `${change.method} ${change.path}`).sort()).toEqual([
+      'POST /api/quotes/draft',
+      'POST /api/user/drafts',
+      'PUT /api/user/drafts/draft-broker',
+      'PUT /api/user/drafts/draft-broker/status',
+    ]);
+    await expect.poll(async () => (await testApp.db.auditLog.findMany({ where: { actorId: broker.id } })).every((entry) => (entry.details as { succeeded?: boolean }).succeeded === true)).toBe(true);
+  });
+
+  it('does not audit the broker’s reading, nor a member’s own changes', async () => {
+    const before = await testApp.db.auditLog.count();
+    await broker.agent.get(`/api/user/drafts?userId=${clientId}`).expect(200);
+    const client = await signIn('client@example.com');
+    await client.post('/api/user/drafts').send(createBody('draft-client-own', clientId, 'Cal')).expect(201);
+    expect(await testApp.db.auditLog.count()).toBe(before);
+  });
+
+  it('keeps another broker out: 404 for the client’s records, 403 for their list or a new draft', async () => {
+    await otherBroker.get('/api/user/drafts/draft-broker').expect(404);
+    await otherBroker.put('/api/user/drafts/draft-broker').send(updateBody(clientId, 2, 'Intruder')).expect(404);
+    await otherBroker.delete('/api/user/drafts/draft-broker').expect(404);
+    await otherBroker.get(`/api/user/drafts?userId=${clientId}`).expect(403);
+    await otherBroker.post('/api/user/drafts').send(createBody('draft-intruder', clientId)).expect(403);
+    // The broker reaches only their own clients.
+    await broker.agent.get(`/api/user/drafts?userId=${ids.alice}`).expect(403);
+    await broker.agent.get(`/api/user/drafts?userId=no-such-member`).expect(403);
+  });
+
+  it('lets the broker open a client’s saved estimate named by customerId, and no one else’s', async () => {
+    const estimate = await testApp.db.savedEstimate.create({ data: { userId: clientId, data: { quoteData: {} } } });
+    await broker.agent.get(`/api/estimates/${estimate.id}?customerId=${clientId}`).expect(200);
+    await broker.agent.get(`/api/estimates/${estimate.id}`).expect(200);
+    await broker.agent.get(`/api/estimates/${estimate.id}?customerId=${ids.alice}`).expect(404);
+    await otherBroker.get(`/api/estimates/${estimate.id}?customerId=${clientId}`).expect(404);
+  });
+
+  it('stops at once when the broker role is taken away', async () => {
+    await testApp.db.user.update({ where: { id: broker.id }, data: { isBroker: false } });
+    try {
+      await broker.agent.get('/api/user/drafts/draft-broker').expect(404);
+    } finally {
+      await testApp.db.user.update({ where: { id: broker.id }, data: { isBroker: true } });
+    }
+  });
+});

@@ -9,7 +9,7 @@ import { calculateEstimates, estimateView, formatArea, formatMoney, hurdleCompar
 import { pricingApi } from '../pricing-api';
 import styles from '../pricing-steps.module.css';
 import wizardStyles from '../quote-wizard.module.css';
-import { useWizard } from '../wizard-context';
+import { actingForCustomerId, useWizard } from '../wizard-context';
 import { StepFrame } from './step-frame';
 
 /** What the member wants to do with the estimate: coverage.selectedOption. */
@@ -38,20 +38,21 @@ export function EstimateDisplayStep() {
   const comparisons = useQuoteStore((state) => state.coverage.hurdleComparisons);
   const mode = useQuoteStore((state) => yieldPriceModeOf(state));
   const [calculation, setCalculation] = useState<Calculation>({ status: 'running' });
+  const customerId = actingForCustomerId(wizard);
   const [factors, setFactors] = useState<DiscountFactor[]>([]);
 
   const calculate = useCallback(async () => {
     setCalculation({ status: 'running' });
     const store = useQuoteStore.getState();
     store.setLoading('calculation', true);
-    const run = await calculateEstimates(useQuoteStore.getState(), pricingApi.calculate);
+    const run = await calculateEstimates(useQuoteStore.getState(), (request) => pricingApi.calculate(request, customerId));
     // Figures that no longer match the paddocks must not stay on screen or reach the submission.
     useQuoteStore.getState().setEstimates(run.estimates ?? {}, run.selectedCoverageType);
     useQuoteStore.getState().updateCoverage({ hurdleComparisons: run.comparisons });
     useQuoteStore.getState().setError('estimate', run.message);
     useQuoteStore.getState().setLoading('calculation', false);
     setCalculation({ status: 'done', run });
-  }, []);
+  }, [customerId]);
 
   useEffect(() => {
     void calculate();

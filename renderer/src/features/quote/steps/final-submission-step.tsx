@@ -17,6 +17,7 @@ import wizardStyles from '../quote-wizard.module.css';
 import { STEP_TITLES } from '../step-titles';
 import { useWizard } from '../wizard-context';
 import { ESTIMATE_OPTIONS } from './estimate-display-step';
+import { DisclosureChecklist, useDisclosuresAccepted } from './product-disclosure-step';
 import { StepFrame } from './step-frame';
 
 const CALLBACK_REASONS = ['Questions about my quote', 'Help with my paddocks or crops', 'Hail netting or irrigated paddocks', 'Something else'] as const;
@@ -41,6 +42,10 @@ export function FinalSubmissionStep() {
   const selected = quote.estimates.selectedCoverageType;
   const estimate = selected === undefined ? null : (estimateSchema.safeParse(quote.estimates[selected]).data ?? null);
   const callbackFirst = quote.coverage.selectedOption === 'callback';
+  const disclosuresAccepted = useDisclosuresAccepted();
+  // Asked here when the quote started past the disclosure step (a signed-in member, a broker); it stays while ticked.
+  const [askDisclosures] = useState(!disclosuresAccepted);
+  const forClient = wizard.client;
 
   const submit = async () => {
     const store = useQuoteStore.getState();
@@ -64,12 +69,31 @@ export function FinalSubmissionStep() {
 
   const submitPanel = (
     <section className={styles.savePanel} aria-labelledby="submit-title" key="submit">
-      <h2 id="submit-title">Submit your application</h2>
-      <p>We check your application, e-mail you a confirmation and contact you if anything needs a closer look.</p>
+      <h2 id="submit-title">{forClient === null ? 'Submit your application' : `Submit the application of ${forClient.customerName}`}</h2>
+      <p>
+        {forClient === null
+          ? 'We check your application, e-mail you a confirmation and contact you if anything needs a closer look.'
+          : 'The application is made in your client’s name: we check it, e-mail them a confirmation and contact them if anything needs a closer look.'}
+      </p>
+      {askDisclosures && (
+        <section className={wizardStyles.panel} aria-labelledby="disclosures-title" data-testid="submit-disclosures">
+          <h3 id="disclosures-title">Product Disclosure Statement</h3>
+          <p>
+            {forClient === null
+              ? 'Before you apply, please confirm that you have read the '
+              : `Confirm these for ${forClient.customerName}: they have been given the `}
+            <a href="/corporate-documents" target="_blank" rel="noreferrer">
+              Product Disclosure Statement
+            </a>{' '}
+            and agree to each statement.
+          </p>
+          <DisclosureChecklist />
+        </section>
+      )}
       {!wizard.canWrite ? (
         <p className={wizardStyles.noticeWarning}>Support mode at read level: this quote cannot be submitted from here.</p>
       ) : (
-        <button type="button" className="button button-primary" disabled={!readiness.isReady || quote.loading.submission} onClick={() => void submit()}>
+        <button type="button" className="button button-primary" disabled={!readiness.isReady || !disclosuresAccepted || quote.loading.submission} onClick={() => void submit()}>
           {quote.loading.submission ? 'Submitting…' : 'Submit my application'}
         </button>
       )}

@@ -59,6 +59,10 @@ export function GetStartedStep() {
   const firstName = useQuoteStore((state) => state.personalDetails.firstName);
   const farmAddress = useQuoteStore((state) => state.farmData.address);
   const [error, setError] = useState<string | undefined>();
+  const greeting =
+    wizard.client !== null
+      ? `You are quoting for ${wizard.client.customerName}. Here is how the rest of the quote works.`
+      : `${firstName ? `Welcome, ${firstName}.` : 'Welcome.'} Here is how the rest of your quote works.`;
 
   const onContinue = () => {
     if (farmAddress.trim() === '' && useQuoteStore.getState().farmData.farmLocation === undefined) {
@@ -69,7 +73,7 @@ export function GetStartedStep() {
   };
 
   return (
-    <StepFrame onContinue={onContinue} intro={<p>{firstName ? `Welcome, ${firstName}.` : 'Welcome.'} Here is how the rest of your quote works.</p>}>
+    <StepFrame onContinue={onContinue} intro={<p>{greeting}</p>}>
       <EarlierDrafts />
       <section className={styles.panel} aria-labelledby="what-next">
         <h2 id="what-next">What happens next</h2>

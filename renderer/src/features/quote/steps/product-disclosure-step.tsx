@@ -11,15 +11,35 @@ export const DISCLOSURE_ACKNOWLEDGEMENTS = [
   { key: 'accurate-information', text: 'I will give accurate information about my farm and crops, and I understand that wrong information can affect a claim.' },
 ] as const;
 
-/** Step 4: the Product Disclosure Statement summary and the acknowledgements, each kept with its time. */
-export function ProductDisclosureStep() {
+/** Whether every statement is accepted (the submission needs them all). */
+export function useDisclosuresAccepted(): boolean {
   const acknowledgments = useQuoteStore((state) => state.personalDetails.disclosureAcknowledgments);
-  const allAccepted = DISCLOSURE_ACKNOWLEDGEMENTS.every((item) => acknowledgments[item.key]?.accepted === true);
+  return DISCLOSURE_ACKNOWLEDGEMENTS.every((item) => acknowledgments[item.key]?.accepted === true);
+}
 
+/** The statements to tick, each kept with the time it was ticked. */
+export function DisclosureChecklist() {
+  const acknowledgments = useQuoteStore((state) => state.personalDetails.disclosureAcknowledgments);
   const toggle = (key: string, accepted: boolean) => {
     const current = useQuoteStore.getState().personalDetails.disclosureAcknowledgments;
     useQuoteStore.getState().updatePersonalDetails({ disclosureAcknowledgments: { ...current, [key]: { accepted, acknowledgedAt: new Date().toISOString() } } });
   };
+  return (
+    <fieldset className={styles.fieldset}>
+      <legend>Please confirm each of these</legend>
+      {DISCLOSURE_ACKNOWLEDGEMENTS.map((item) => (
+        <label key={item.key} className={styles.checkbox}>
+          <input type="checkbox" name={item.key} checked={acknowledgments[item.key]?.accepted === true} onChange={(event) => toggle(item.key, event.target.checked)} />
+          <span>{item.text}</span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}
+
+/** Step 4: the Product Disclosure Statement summary and the acknowledgements, each kept with its time. */
+export function ProductDisclosureStep() {
+  const allAccepted = useDisclosuresAccepted();
 
   return (
     <StepFrame continueDisabled={!allAccepted} intro={<p>Please read this summary of how protection works before you ask for a quote.</p>}>
@@ -57,15 +77,7 @@ export function ProductDisclosureStep() {
           page.
         </p>
       </section>
-      <fieldset className={styles.fieldset}>
-        <legend>Please confirm each of these</legend>
-        {DISCLOSURE_ACKNOWLEDGEMENTS.map((item) => (
-          <label key={item.key} className={styles.checkbox}>
-            <input type="checkbox" name={item.key} checked={acknowledgments[item.key]?.accepted === true} onChange={(event) => toggle(item.key, event.target.checked)} />
-            <span>{item.text}</span>
-          </label>
-        ))}
-      </fieldset>
+      <DisclosureChecklist />
       {!allAccepted && <p className={styles.hint}>Tick every statement to continue.</p>}
     </StepFrame>
   );

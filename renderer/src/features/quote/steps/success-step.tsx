@@ -4,16 +4,22 @@ import { useQuoteStore } from '../../../stores/quote-store';
 import { formatMoney } from '../estimates';
 import styles from '../pricing-steps.module.css';
 import wizardStyles from '../quote-wizard.module.css';
+import { useWizard } from '../wizard-context';
 import { StepFrame } from './step-frame';
 
 /** Step 10: reached only once the quote is submitted or completed; says what happens next. */
 export function SuccessStep() {
+  const { client } = useWizard();
   const email = useQuoteStore((state) => state.personalDetails.email);
   const reference = useQuoteStore((state) => state.quoteId);
   const selected = useQuoteStore((state) => state.estimates.selectedCoverageType);
   const estimate = useQuoteStore((state) => (selected === undefined ? undefined : state.estimates[selected]));
   return (
-    <StepFrame hideBack hideContinue intro={<p>Thank you. Your application for crop protection has reached the mutual.</p>}>
+    <StepFrame
+      hideBack
+      hideContinue
+      intro={<p>{client === null ? 'Thank you. Your application for crop protection has reached the mutual.' : `Thank you. The application of ${client.customerName} has reached the mutual in their name.`}</p>}
+    >
       <dl className={styles.facts} data-testid="success-summary">
         {reference !== undefined && (
           <div>
@@ -47,9 +53,15 @@ export function SuccessStep() {
         </ol>
       </section>
       <p>
-        <Link to="/dashboard" className="button button-primary">
-          Go to your dashboard
-        </Link>
+        {client === null ? (
+          <Link to="/dashboard" className="button button-primary">
+            Go to your dashboard
+          </Link>
+        ) : (
+          <Link to={`/dashboard/protection?member=${encodeURIComponent(client.customerId)}`} className="button button-primary">
+            See their protection
+          </Link>
+        )}
       </p>
     </StepFrame>
   );

@@ -1,0 +1,177 @@
+/**
+ * A broker quotes in a client's name (issue 7 point 8, SPEC §6) in Chromium: from Your Clients the
+ * broker opens the wizard for the client (banner 'Quoting for …', the client's details, the account
+ * steps skipped), types a paddock, gets an estimate and submits; the client then signs in and finds
+ * the application under Protection. Someone who is not the client's broker is told so. Set-up goes
+ * through the API: registration with the e-mailed code, and the administrator making the broker a
+ * broker and recording them as the client's broker of record. The banner is shot at 375 and 1280 px
+ * into .tmp/screenshots/broker-quote/.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
+import { e2eOutboxDir } from '../playwright.config';
+
+const ADMIN = { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' };
+const PASSWORD = 'stubble burning after harvest';
+const SHOTS = '.tmp/screenshots/broker-quote';
+
+test.describe.configure({ mode: 'serial' });
+
+interface Person {
+  id: string;
+  email: string;
+}
+
+async function codeFromOutbox(address: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(() => {
+      const files = existsSync(e2eOutboxDir) ? readdirSync(e2eOutboxDir).sort().reverse() : [];
+      for (const file of files) {
+        const text = readFileSync(join(e2eOutboxDir, file), 'utf8').replace(/=\r?\n/g, '');
+        if (text.includes(`To: ${address}`)) code = /code to verify this e-mail address is (\d{6})/.exec(text)?.[1];
+        if (code) return code;
+      }
+      return undefined;
+    })
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
+
+/** Registers through the API as the registration page does. */
+async function register(request: APIRequestContext, baseURL: string, firstName: string, lastName: string): Promise<Person> {
+  const email = `${firstName.toLowerCase()}-${Date.now()}@example.com`;
+  const headers = { Origin: baseURL };
+  expect((await request.post('/api/auth/email-verification/send', { data: { email, firstName, lastName }, headers })).ok()).toBe(true);
+  const verified = await request.post('/api/auth/email-verification/verify', { data: { email, code: await codeFromOutbox(email) }, headers });
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
+  const registered = await request.post('/api/auth/register', { data: { firstName, lastName, email, phone: '0412 345 678', password: PASSWORD, verificationToken }, headers });
+  expect(registered.status()).toBe(201);
+  const { user } = (await registered.json()) as { user: { id: string } };
+  return { id: user.id, email };
+}
+
+async function signedInContext(browser: Browser, baseURL: string, email: string, password = PASSWORD) {
+  const context = await browser.newContext({ baseURL });
+  const response = await context.request.post('/api/auth/signin', { data: { email, password }, headers: { Origin: baseURL } });
+  expect(response.status()).toBe(200);
+  // No map tiles reach this machine; refuse them at once rather than wait for the network.
+  await context.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort());
+  return context;
+}
+
+let broker: Person;
+let client: Person;
+let stranger: Person;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const base = baseURL!;
+  for (const [first, last, assign] of [
+    ['Bea', 'Broker', (person: Person) => (broker = person)],
+    ['Casey', 'Cropper', (person: Person) => (client = person)],
+    ['Sam', 'Stranger', (person: Person) => (stranger = person)],
+  ] as const) {
+    const setup = await browser.newContext({ baseURL: base });
+    assign(await register(setup.request, base, first, last));
+    await setup.close();
+  }
+  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const roles = async (id: string, data: object) => expect((await admin.request.put(`/api/admin/users/${id}/roles`, { data, headers: { Origin: base } })).status()).toBe(200);
+  await roles(broker.id, { isBroker: true });
+  await roles(client.id, { brokerId: broker.id });
+  await admin.close();
+});
+
+test('a broker quotes for a client from Your Clients and the client finds the application under Protection', async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  const context = await signedInContext(browser, baseURL!, broker.email);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/dashboard/paddocks');
+  const card = page.getByTestId('client-card').filter({ hasText: 'Casey Cropper' });
+  await card.getByRole('link', { name: 'Start a quote' }).click();
+
+  // The wizard acts for the client: their banner, their details, straight to get-started.
+  await expect(page).toHaveURL(new RegExp(`/quote\\?customerId=${client.id}.*step=get-started`));
+  const banner = page.getByTestId('client-banner');
+  await expect(banner).toContainText('Quoting for Casey Cropper');
+  await expect(page.getByTestId('support-banner')).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/get started/i);
+  await expect(page.getByText('You are quoting for Casey Cropper.')).toBeVisible();
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/banner-${width}.png` });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByLabel('Farm address or nearest town').fill('Merredin');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  // A typed paddock on the found farm.
+  await expect(page.getByTestId('farm-mapping')).toBeVisible();
+  await page.getByRole('combobox', { name: 'Find your farm' }).fill('merred');
+  await page.getByRole('option', { name: /Merredin WA 6415/ }).click();
+  await expect(page.getByTestId('risk-zone')).toContainText(/risk zone/i);
+  await page.getByRole('group', { name: 'Add a paddock without drawing' }).getByLabel('Paddock name').fill('Back 40');
+  await page.getByLabel('Area (hectares)').fill('40');
+  await page.getByLabel('Area (hectares)').press('Enter');
+  await expect(page.getByTestId('paddock-item')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crops and protection');
+  await page.getByTestId('paddock-card').first().getByLabel('Crop', { exact: true }).selectOption('wheat');
+  const wheat = page.getByRole('group', { name: 'wheat' });
+  await wheat.getByLabel('Expected yield (t/ha)').fill('2.5');
+  await wheat.getByLabel('Price ($/t)').fill('340');
+  await expect(page.getByTestId('crop-completion')).toContainText('1 of 1 paddock sections (100%)');
+  await page.getByRole('button', { name: 'See my estimate' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your estimate');
+  await expect(page.getByTestId('estimate-details')).toBeVisible();
+  const total = (await page.getByTestId('coverage-both-total').innerText()).trim();
+  await page.getByLabel('Submit my application').check();
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+
+  // The review: the client's statements confirmed by the broker, then the submission in the client's name.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review and submit');
+  await expect(page.getByRole('heading', { name: 'Submit the application of Casey Cropper' })).toBeVisible();
+  const submit = page.getByRole('button', { name: 'Submit my application' });
+  await expect(submit).toBeDisabled();
+  for (const box of await page.getByTestId('submit-disclosures').getByRole('checkbox').all()) await box.check();
+  await submit.click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote submitted');
+  const reference = (await page.getByTestId('application-reference').innerText()).trim();
+  await expect(page.getByTestId('success-total')).toHaveText(total);
+  await page.getByRole('link', { name: 'See their protection' }).click();
+  await expect(page.getByTestId('protection-card')).toHaveCount(1);
+  // The wizard saved its drafts under the client's id, and finished the one it submitted.
+  const drafts = (await (await context.request.get(`/api/user/drafts?userId=${client.id}`)).json()) as { drafts: Array<{ userId: string; status: string }> };
+  expect(drafts.drafts.length).toBeGreaterThan(0);
+  expect(drafts.drafts.every((draft) => draft.userId === client.id)).toBe(true);
+  await expect.poll(async () => ((await (await context.request.get(`/api/user/drafts?userId=${client.id}`)).json()) as typeof drafts).drafts.some((draft) => draft.status === 'COMPLETED')).toBe(true);
+  await context.close();
+
+  // The client signs in and finds it under Protection.
+  const own = await signedInContext(browser, baseURL!, client.email);
+  const clientPage = await own.newPage();
+  await clientPage.goto('/dashboard/protection');
+  const protection = clientPage.getByTestId('protection-card');
+  await expect(protection).toHaveCount(1);
+  await expect(protection.getByTestId('status')).toHaveText('Submitted');
+  const mine = (await (await own.request.get('/api/protection')).json()) as { applications: Array<{ id: string; userId: string }> };
+  expect(mine.applications.map((application) => [application.id, application.userId])).toEqual([[reference, client.id]]);
+  await own.close();
+});
+
+test('someone who is not the client’s broker is told so, not given a broken wizard', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL!, stranger.email);
+  const page = await context.newPage();
+  await page.goto(`/quote?customerId=${client.id}`);
+  const refused = page.getByTestId('wizard-refused');
+  await expect(refused).toContainText('Only a member’s broker can start a quote in their name');
+  await expect(refused.getByRole('link', { name: 'Start your own quote' })).toBeVisible();
+  await expect(page.getByTestId('client-banner')).toHaveCount(0);
+  await context.close();
+});

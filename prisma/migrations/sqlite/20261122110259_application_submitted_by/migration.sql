@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ProtectionApplication" ADD COLUMN "submittedById" TEXT;

@@ -1,0 +1,67 @@
+/**
+ * Who may reach a member's quotes on the server: drafts, saved estimates, pricing for them and
+ * submission (the rule is draftAccess of shared/domain/quote/draft-access.ts). A broker of record
+ * acting for a client has every change written to the audit log, like the support-mode middleware
+ * does for staff (server/src/modules/support/support-audit.ts).
+ */
+import type { Request, Response } from 'express';
+import type { RecordAccess, RecordActor } from '@shared/domain/accounts/record-access';
+import { draftAccess, quoteActor } from '@shared/domain/quote/draft-access';
+import type { AppContext } from '../../context';
+import { forbidden, notFound } from '../../lib/app-error';
+import { currentSupport, currentUser } from '../../middleware/auth';
+import { recordSupportAudit } from '../support/support-audit';
+
+export const READ_ONLY_SUPPORT_MESSAGE = 'Support mode at read level cannot change this customer’s quote.';
+export const OTHER_MEMBER_QUOTES_MESSAGE = 'You cannot see or save quotes of another member.';
+/** The audit action of a change a broker made to a client's quote. */
+export const BROKER_CHANGE_ACTION = 'broker.change';
+
+function actorOf(req: Request): RecordActor | null {
+  const user = currentUser(req);
+  if (!user) return null;
+  const support = currentSupport(req);
+  return { ...user, support: support ? { customerId: support.customerId, permissionLevel: support.permissionLevel } : null };
+}
+
+export function quoteAccess({ db, logger }: Pick<AppContext, 'db' | 'logger'>) {
+  /** Requests already audited: a route may check the same member twice. */
+  const audited = new WeakSet<Request>();
+
+  async function decide(req: Request, ownerId: string, access: RecordAccess) {
+    const actor = actorOf(req);
+    const found = actor && actor.id !== ownerId ? await db.user.findUnique({ where: { id: ownerId }, select: { id: true, brokerId: true } }) : null;
+    const owner = found ?? { id: ownerId, brokerId: null };
+    return { decision: draftAccess(actor, owner, access), actingAs: quoteActor(actor, owner) };
+  }
+
+  /** Writes who changed whose quote before the route runs, and adds the outcome once the answer is sent. */
+  async function auditBrokerChange(req: Request, res: Response, customerId: string): Promise<void> {
+    const actor = currentUser(req);
+    if (!actor || audited.has(req)) return;
+    audited.add(req);
+    const details = { method: req.method, path: req.originalUrl.split('?')[0] };
+    const auditId = await recordSupportAudit(db, { actorId: actor.id, customerId, action: BROKER_CHANGE_ACTION, details });
+    res.on('finish', () => {
+      db.auditLog
+        .update({ where: { id: auditId }, data: { details: { ...details, status: res.statusCode, succeeded: res.statusCode < 400 } } })
+        .catch((error: unknown) => logger.error({ err: error }, 'broker audit entry could not be completed'));
+    });
+  }
+
+  async function check(req: Request, res: Response, ownerId: string, access: RecordAccess, refuse: () => Error): Promise<void> {
+    const { decision, actingAs } = await decide(req, ownerId, access);
+    if (decision === 'hidden') throw refuse();
+    if (decision === 'read-only') throw forbidden(READ_ONLY_SUPPORT_MESSAGE);
+    if (access === 'write' && actingAs === 'broker') await auditBrokerChange(req, res, ownerId);
+  }
+
+  return {
+    /** For a record that exists (a draft, a saved estimate): 404 when the caller may not know of it, 403 when they may only look. */
+    record: (req: Request, res: Response, ownerId: string, access: RecordAccess, notFoundMessage: string) => check(req, res, ownerId, access, () => notFound(notFoundMessage)),
+    /** For a member named in the request (a list, a new draft, a quote to price or submit): nothing to hide, so 403. */
+    member: (req: Request, res: Response, memberId: string, access: RecordAccess) => check(req, res, memberId, access, () => forbidden(OTHER_MEMBER_QUOTES_MESSAGE)),
+  };
+}
+
+export type QuoteAccess = ReturnType<typeof quoteAccess>;
