@@ -1,29 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { e2eOutboxDir } from '../playwright.config';
+import { ADMIN } from './support/accounts';
+import { codeFromOutbox } from './support/outbox';
 
-const ADMIN = { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' };
 const ACCESS_DENIED = "You don't have permission to access the admin dashboard.";
-
-/** The 6-digit code of the newest e-mail to this address in the server's outbox. */
-async function codeFromOutbox(address: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const files = existsSync(e2eOutboxDir) ? readdirSync(e2eOutboxDir).sort().reverse() : [];
-      for (const file of files) {
-        const text = readFileSync(join(e2eOutboxDir, file), 'utf8').replace(/=\r?\n/g, '');
-        if (text.includes(`To: ${address}`)) {
-          code = /code to verify this e-mail address is (\d{6})/.exec(text)?.[1];
-          if (code) return code;
-        }
-      }
-      return undefined;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail address').fill(email);

@@ -1,51 +1,11 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { e2eOutboxDir } from '../playwright.config';
+import { expect, test } from '@playwright/test';
+import { ADMIN, registerMember, signInThroughPage } from './support/accounts';
 
-const ADMIN = { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' };
-
-/** The 6-digit code of the newest e-mail to this address in the server's outbox. */
-async function codeFromOutbox(address: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const files = existsSync(e2eOutboxDir) ? readdirSync(e2eOutboxDir).sort().reverse() : [];
-      for (const file of files) {
-        const text = readFileSync(join(e2eOutboxDir, file), 'utf8').replace(/=\r?\n/g, '');
-        if (text.includes(`To: ${address}`)) code = /code to verify this e-mail address is (\d{6})/.exec(text)?.[1];
-        if (code) return code;
-      }
-      return undefined;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/** A member registered through the API, as a grower would through the forms (same-origin proof by Origin). */
-async function registerMember(request: APIRequestContext, baseURL: string, firstName: string, lastName: string) {
-  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const headers = { Origin: baseURL };
-  await request.post('/api/auth/email-verification/send', { headers, data: { email, firstName, lastName } });
-  const verified = await request.post('/api/auth/email-verification/verify', { headers, data: { email, code: await codeFromOutbox(email) } });
-  const { verificationToken } = (await verified.json()) as { verificationToken: string };
-  const registered = await request.post('/api/auth/register', { headers, data: { firstName, lastName, email, phone: '0412 345 678', password: 'header paddock stubble season', verificationToken } });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  return { email, name: `${firstName} ${lastName}` };
-}
-
-async function signInAsAdmin(page: Page, path: string) {
-  await page.goto(`/auth/signin?callbackUrl=${encodeURIComponent(path)}`);
-  await page.getByLabel('E-mail address').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/\//g, '\\/')}$`));
-}
 
 test('the administrator finds their own sign-in in the security log', async ({ page }) => {
-  await signInAsAdmin(page, '/admin/security-logs');
+  await signInThroughPage(page, '/admin/security-logs');
   await expect(page.getByRole('heading', { name: 'Security Logs' })).toBeVisible();
-  await page.getByLabel('Event').selectOption({ label: 'Signed in' });
+  await page.getByLabel('Event', { exact: true }).selectOption({ label: 'Signed in' });
   await page.getByLabel('E-mail address').fill(ADMIN.email);
   const today = new Date().toLocaleDateString('en-CA');
   await page.getByLabel('From').fill(today);
@@ -59,7 +19,7 @@ test('the administrator finds their own sign-in in the security log', async ({ p
 
 test('the administrator grants a member the broker role, and cannot remove their own admin role', async ({ page, request, baseURL }) => {
   const member = await registerMember(request, baseURL!, 'Bron', 'Broker');
-  await signInAsAdmin(page, '/admin/user-management');
+  await signInThroughPage(page, '/admin/user-management');
   await page.getByLabel('Name, e-mail or business').fill(member.email);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `Change roles of ${member.name}` }).click();
@@ -79,7 +39,7 @@ test('the administrator grants a member the broker role, and cannot remove their
 
 test('the administrator enters support mode for a member at read level, sees the wizard banner, and exits', async ({ page, request, baseURL }) => {
   const member = await registerMember(request, baseURL!, 'Casey', 'Cropper');
-  await signInAsAdmin(page, '/admin/members');
+  await signInThroughPage(page, '/admin/members');
   await page.getByLabel('Name, e-mail or business').fill(member.email);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `Enter support mode for ${member.name}` }).click();
@@ -97,7 +57,7 @@ test('the administrator enters support mode for a member at read level, sees the
   await expect(bar).toBeHidden();
 
   await page.goto('/admin/security-logs');
-  await page.getByLabel('Event').selectOption({ label: 'Support mode exited' });
+  await page.getByLabel('Event', { exact: true }).selectOption({ label: 'Support mode exited' });
   await page.getByRole('button', { name: 'Show events' }).click();
   await expect(page.getByRole('table').getByRole('row').nth(1)).toContainText(ADMIN.email);
 });

@@ -5,51 +5,13 @@
  * /admin/claims is what the member then sees. Screenshots of each page at 375 and 1280 px go to
  * .tmp/screenshots/admin-pricing/.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { e2eOutboxDir } from '../playwright.config';
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, registerMember, signedInContext } from './support/accounts';
 
-const ADMIN = { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' };
-const PASSWORD = 'stubble burning after harvest';
 const SHOTS = '.tmp/screenshots/admin-pricing';
 
 test.describe.configure({ mode: 'serial' });
-
-async function codeFromOutbox(address: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const files = existsSync(e2eOutboxDir) ? readdirSync(e2eOutboxDir).sort().reverse() : [];
-      for (const file of files) {
-        const text = readFileSync(join(e2eOutboxDir, file), 'utf8').replace(/=\r?\n/g, '');
-        if (text.includes(`To: ${address}`)) code = /code to verify this e-mail address is (\d{6})/.exec(text)?.[1];
-        if (code) return code;
-      }
-      return undefined;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-async function register(request: APIRequestContext, baseURL: string): Promise<{ id: string; email: string }> {
-  const email = `casey-${Date.now()}@example.com`;
-  const headers = { Origin: baseURL };
-  expect((await request.post('/api/auth/email-verification/send', { data: { email, firstName: 'Casey', lastName: 'Cropper' }, headers })).ok()).toBe(true);
-  const verified = await request.post('/api/auth/email-verification/verify', { data: { email, code: await codeFromOutbox(email) }, headers });
-  const { verificationToken } = (await verified.json()) as { verificationToken: string };
-  const registered = await request.post('/api/auth/register', { data: { firstName: 'Casey', lastName: 'Cropper', email, phone: '0412 345 678', password: PASSWORD, verificationToken }, headers });
-  expect(registered.status()).toBe(201);
-  return { id: ((await registered.json()) as { user: { id: string } }).user.id, email };
-}
-
-async function signedInContext(browser: Browser, baseURL: string, email: string, password = PASSWORD) {
-  const context = await browser.newContext({ baseURL });
-  const response = await context.request.post('/api/auth/signin', { data: { email, password }, headers: { Origin: baseURL } });
-  expect(response.status()).toBe(200);
-  await context.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort());
-  return context;
-}
 
 const square = (lng: number, lat: number, size: number) => ({ type: 'Polygon', coordinates: [[[lng, lat], [lng + size, lat], [lng + size, lat + size], [lng, lat + size], [lng, lat]]] });
 
@@ -69,7 +31,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const base = baseURL!;
   const headers = { Origin: base };
   const setup = await browser.newContext({ baseURL: base });
-  member = await register(setup.request, base);
+  member = await registerMember(setup.request, base, 'Casey', 'Cropper');
   const acknowledged = { accepted: true, acknowledgedAt: new Date().toISOString() };
   const submitted = await setup.request.post('/api/protection', {
     headers,

@@ -7,73 +7,27 @@
  * broker and recording them as the client's broker of record. The banner is shot at 375 and 1280 px
  * into .tmp/screenshots/broker-quote/.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type APIRequestContext, type Browser, expect, test } from '@playwright/test';
-import { e2eOutboxDir } from '../playwright.config';
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
 
-const ADMIN = { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' };
-const PASSWORD = 'stubble burning after harvest';
 const SHOTS = '.tmp/screenshots/broker-quote';
 
 test.describe.configure({ mode: 'serial' });
 
-interface Person {
-  id: string;
-  email: string;
-}
-
-async function codeFromOutbox(address: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const files = existsSync(e2eOutboxDir) ? readdirSync(e2eOutboxDir).sort().reverse() : [];
-      for (const file of files) {
-        const text = readFileSync(join(e2eOutboxDir, file), 'utf8').replace(/=\r?\n/g, '');
-        if (text.includes(`To: ${address}`)) code = /code to verify this e-mail address is (\d{6})/.exec(text)?.[1];
-        if (code) return code;
-      }
-      return undefined;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/** Registers through the API as the registration page does. */
-async function register(request: APIRequestContext, baseURL: string, firstName: string, lastName: string): Promise<Person> {
-  const email = `${firstName.toLowerCase()}-${Date.now()}@example.com`;
-  const headers = { Origin: baseURL };
-  expect((await request.post('/api/auth/email-verification/send', { data: { email, firstName, lastName }, headers })).ok()).toBe(true);
-  const verified = await request.post('/api/auth/email-verification/verify', { data: { email, code: await codeFromOutbox(email) }, headers });
-  const { verificationToken } = (await verified.json()) as { verificationToken: string };
-  const registered = await request.post('/api/auth/register', { data: { firstName, lastName, email, phone: '0412 345 678', password: PASSWORD, verificationToken }, headers });
-  expect(registered.status()).toBe(201);
-  const { user } = (await registered.json()) as { user: { id: string } };
-  return { id: user.id, email };
-}
-
-async function signedInContext(browser: Browser, baseURL: string, email: string, password = PASSWORD) {
-  const context = await browser.newContext({ baseURL });
-  const response = await context.request.post('/api/auth/signin', { data: { email, password }, headers: { Origin: baseURL } });
-  expect(response.status()).toBe(200);
-  // No map tiles reach this machine; refuse them at once rather than wait for the network.
-  await context.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort());
-  return context;
-}
-
-let broker: Person;
-let client: Person;
-let stranger: Person;
+let broker: RegisteredMember;
+let client: RegisteredMember;
+let stranger: RegisteredMember;
 
 test.beforeAll(async ({ browser, baseURL }) => {
   const base = baseURL!;
   for (const [first, last, assign] of [
-    ['Bea', 'Broker', (person: Person) => (broker = person)],
-    ['Casey', 'Cropper', (person: Person) => (client = person)],
-    ['Sam', 'Stranger', (person: Person) => (stranger = person)],
+    ['Bea', 'Broker', (person: RegisteredMember) => (broker = person)],
+    ['Casey', 'Cropper', (person: RegisteredMember) => (client = person)],
+    ['Sam', 'Stranger', (person: RegisteredMember) => (stranger = person)],
   ] as const) {
     const setup = await browser.newContext({ baseURL: base });
-    assign(await register(setup.request, base, first, last));
+    assign(await registerMember(setup.request, base, first, last));
     await setup.close();
   }
   const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);

@@ -5,13 +5,10 @@
  * submission, staff accepting it and setting the broker of record). Screenshots of every page at
  * phone and desktop width are written to .tmp/screenshots/dashboard/.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type APIRequestContext, type Browser, expect, type Page, test } from '@playwright/test';
-import { e2eOutboxDir } from '../playwright.config';
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
 
-const ADMIN = { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' };
-const PASSWORD = 'stubble burning after harvest';
 const SHOTS = '.tmp/screenshots/dashboard';
 /** A real 1×1 JPEG. */
 const PHOTO = Buffer.from(
@@ -20,51 +17,6 @@ const PHOTO = Buffer.from(
 );
 
 test.describe.configure({ mode: 'serial' });
-
-async function codeFromOutbox(address: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const files = existsSync(e2eOutboxDir) ? readdirSync(e2eOutboxDir).sort().reverse() : [];
-      for (const file of files) {
-        const text = readFileSync(join(e2eOutboxDir, file), 'utf8').replace(/=\r?\n/g, '');
-        if (text.includes(`To: ${address}`)) code = /code to verify this e-mail address is (\d{6})/.exec(text)?.[1];
-        if (code) return code;
-      }
-      return undefined;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-interface Person {
-  id: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-/** Registers through the API as the registration page does; the request context is then signed in. */
-async function register(request: APIRequestContext, baseURL: string, firstName: string, lastName: string): Promise<Person> {
-  const email = `${firstName.toLowerCase()}-${Date.now()}@example.com`;
-  const headers = { Origin: baseURL };
-  expect((await request.post('/api/auth/email-verification/send', { data: { email, firstName, lastName }, headers })).ok()).toBe(true);
-  const verified = await request.post('/api/auth/email-verification/verify', { data: { email, code: await codeFromOutbox(email) }, headers });
-  const { verificationToken } = (await verified.json()) as { verificationToken: string };
-  const registered = await request.post('/api/auth/register', { data: { firstName, lastName, email, phone: '0412 345 678', password: PASSWORD, verificationToken }, headers });
-  expect(registered.status()).toBe(201);
-  const { user } = (await registered.json()) as { user: { id: string } };
-  return { id: user.id, email, firstName, lastName };
-}
-
-async function signedInContext(browser: Browser, baseURL: string, email: string, password = PASSWORD) {
-  const context = await browser.newContext({ baseURL });
-  const response = await context.request.post('/api/auth/signin', { data: { email, password }, headers: { Origin: baseURL } });
-  expect(response.status()).toBe(200);
-  // No map tiles reach this machine; refuse them at once rather than wait for the network.
-  await context.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort());
-  return context;
-}
 
 const square = (lng: number, lat: number, size: number) => ({
   type: 'Polygon',
@@ -79,7 +31,7 @@ const square = (lng: number, lat: number, size: number) => ({
   ],
 });
 
-function quoteFor(person: Person) {
+function quoteFor(person: RegisteredMember) {
   const acknowledged = { accepted: true, acknowledgedAt: new Date().toISOString() };
   return {
     personalDetails: { firstName: person.firstName, lastName: person.lastName, email: person.email, userId: person.id, disclosureAcknowledgments: { pds: acknowledged, fsg: acknowledged } },
@@ -106,20 +58,20 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-let member: Person;
-let broker: Person;
-let neighbour: Person;
+let member: RegisteredMember;
+let broker: RegisteredMember;
+let neighbour: RegisteredMember;
 
 test.beforeAll(async ({ browser, baseURL }) => {
   const base = baseURL!;
   const setup = await browser.newContext({ baseURL: base });
-  member = await register(setup.request, base, 'Robin', 'Wheatley');
+  member = await registerMember(setup.request, base, 'Robin', 'Wheatley');
   await setup.close();
   const brokerSetup = await browser.newContext({ baseURL: base });
-  broker = await register(brokerSetup.request, base, 'Bea', 'Broker');
+  broker = await registerMember(brokerSetup.request, base, 'Bea', 'Broker');
   await brokerSetup.close();
   const neighbourSetup = await browser.newContext({ baseURL: base });
-  neighbour = await register(neighbourSetup.request, base, 'Nell', 'Neighbour');
+  neighbour = await registerMember(neighbourSetup.request, base, 'Nell', 'Neighbour');
   await neighbourSetup.close();
 
   const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);

@@ -1,38 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { e2eOutboxDir } from '../playwright.config';
+import { expect, type Page, test } from '@playwright/test';
 import { type DesktopBridgeDouble, installDesktopBridge } from './desktop-bridge-double';
+import { ADMIN, registerMember } from './support/accounts';
 
-const ADMIN = { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' };
-
-/** The 6-digit code of the newest e-mail to this address in the server's outbox. */
-async function codeFromOutbox(address: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      for (const file of existsSync(e2eOutboxDir) ? readdirSync(e2eOutboxDir).sort().reverse() : []) {
-        const text = readFileSync(join(e2eOutboxDir, file), 'utf8').replace(/=\r?\n/g, '');
-        if (text.includes(`To: ${address}`)) code = /code to verify this e-mail address is (\d{6})/.exec(text)?.[1];
-        if (code) return code;
-      }
-      return undefined;
-    })
-    .toMatch(/^\d{6}$/);
-  return code!;
-}
-
-/** A grower registered through the API, as through the forms (same-origin proof by Origin). */
-async function registerMember(request: APIRequestContext, baseURL: string, firstName: string, lastName: string) {
-  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
-  const headers = { Origin: baseURL };
-  await request.post('/api/auth/email-verification/send', { headers, data: { email, firstName, lastName } });
-  const verified = await request.post('/api/auth/email-verification/verify', { headers, data: { email, code: await codeFromOutbox(email) } });
-  const { verificationToken } = (await verified.json()) as { verificationToken: string };
-  const registered = await request.post('/api/auth/register', { headers, data: { firstName, lastName, email, phone: '0412 345 678', password: 'header paddock stubble season', verificationToken } });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  return { email, name: `${firstName} ${lastName}` };
-}
 
 /** Signs in to the console; every API call of the page goes through the bridge. */
 async function signInToConsole(page: Page) {

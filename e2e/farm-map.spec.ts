@@ -1,10 +1,8 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { e2eOutboxDir as defaultOutboxDir } from '../playwright.config';
+import { codeFromOutbox } from './support/outbox';
 
-// A private run may point the outbox elsewhere.
-const e2eOutboxDir = process.env.E2E_OUTBOX_DIR ?? defaultOutboxDir;
 
 /**
  * The farm-mapping step (issue 6, point 1): a grower reaches the map through the wizard, finds the
@@ -13,17 +11,6 @@ const e2eOutboxDir = process.env.E2E_OUTBOX_DIR ?? defaultOutboxDir;
  */
 
 const screenshotsDir = '.tmp/screenshots';
-
-function verificationCode(email: string): string | undefined {
-  if (!existsSync(e2eOutboxDir)) return undefined;
-  for (const file of readdirSync(e2eOutboxDir)) {
-    const mail = readFileSync(join(e2eOutboxDir, file), 'utf8');
-    if (!mail.includes(email)) continue;
-    const code = mail.match(/verification code: (\d{6})/i)?.[1] ?? mail.match(/is (\d{6})\./)?.[1];
-    if (code) return code;
-  }
-  return undefined;
-}
 
 /** New visitor → personal details → e-mail code → password → disclosure → get started → farm mapping. */
 async function openFarmMapping(page: Page) {
@@ -36,9 +23,7 @@ async function openFarmMapping(page: Page) {
   await page.getByLabel('Postal address').fill('PO Box 12, Merredin WA 6415');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  let code: string | undefined;
-  await expect.poll(() => (code = verificationCode(email)), { timeout: 15_000 }).toBeTruthy();
-  await page.getByLabel('6-digit code').fill(code!);
+  await page.getByLabel('6-digit code').fill(await codeFromOutbox(email));
   await page.getByRole('button', { name: 'Verify' }).click();
 
   await page.getByLabel('Password', { exact: true }).fill('paddocks and fences in the wheatbelt');

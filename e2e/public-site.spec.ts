@@ -1,13 +1,12 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { e2eOutboxDir } from '../playwright.config';
+import { outboxMails } from './support/outbox';
 
 const PUBLIC_PAGES = ['/', '/about', '/our-product', '/faq', '/corporate-documents', '/terms-of-use', '/privacy-policy', '/complaints-policy', '/register', '/no-such-page'];
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
-const outboxMails = () => (existsSync(e2eOutboxDir) ? readdirSync(e2eOutboxDir).map((file) => readFileSync(join(e2eOutboxDir, file), 'utf8')) : []);
 
 test.describe('public header menu (SPEC §2)', () => {
   test('every item goes where the spec says', async ({ page }) => {

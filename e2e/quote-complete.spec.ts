@@ -1,7 +1,6 @@
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { e2eOutboxDir } from '../playwright.config';
 import { COVERAGE_TYPES, type CoverageType } from '../shared/constants';
 import type { CropAllocation } from '../shared/contracts/pricing';
 import { FIRE_RISK_QUESTIONS } from '../shared/contracts/fire-risk-survey';
@@ -11,6 +10,7 @@ import { calculatePremium } from '../shared/domain/pricing/engine';
 import { compareHurdles } from '../shared/domain/pricing/hurdle-comparison';
 import { waCalendarDate } from '../shared/domain/pricing/quote-pricing';
 import type { PricingContext } from '../shared/domain/pricing/types';
+import { codeFromOutbox } from './support/outbox';
 
 /**
  * Issue 6 end to end: a new visitor goes from /quote to the success step with one paddock drawn on
@@ -21,17 +21,6 @@ import type { PricingContext } from '../shared/domain/pricing/types';
 const screenshotsDir = '.tmp/screenshots';
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const formatMoney = (amount: number) => money.format(amount);
-
-function verificationCode(email: string): string | undefined {
-  if (!existsSync(e2eOutboxDir)) return undefined;
-  for (const file of readdirSync(e2eOutboxDir)) {
-    const mail = readFileSync(join(e2eOutboxDir, file), 'utf8');
-    if (!mail.includes(email)) continue;
-    const code = mail.match(/verification code: (\d{6})/i)?.[1] ?? mail.match(/is (\d{6})\./)?.[1];
-    if (code) return code;
-  }
-  return undefined;
-}
 
 /** A step is shot whole; an open modal sits in the window, so only the window is shot. */
 async function shoot(page: Page, name: string, width: number, fullPage = true) {
@@ -65,9 +54,7 @@ async function toFarmMapping(page: Page, email: string) {
   await page.getByLabel('Postal address').fill('PO Box 12, Merredin WA 6415');
   await page.getByRole('button', { name: 'Continue' }).click();
 
-  let code: string | undefined;
-  await expect.poll(() => (code = verificationCode(email)), { timeout: 15_000 }).toBeTruthy();
-  await page.getByLabel('6-digit code').fill(code!);
+  await page.getByLabel('6-digit code').fill(await codeFromOutbox(email));
   await page.getByRole('button', { name: 'Verify' }).click();
 
   await page.getByLabel('Password', { exact: true }).fill('stubble and chaff in the wheatbelt');

@@ -1,27 +1,7 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { e2eOutboxDir } from '../playwright.config';
+import { codeFromOutbox } from './support/outbox';
 
 const PASSWORD = 'wheatbelt harvest season twenty';
-
-/** The 6-digit code of the newest verification e-mail to this address, waiting for it to arrive. */
-async function codeFromOutbox(address: string): Promise<string> {
-  let code: string | undefined;
-  await expect
-    .poll(() => {
-      const files = existsSync(e2eOutboxDir) ? readdirSync(e2eOutboxDir).filter((file) => file.endsWith('.eml')).sort().reverse() : [];
-      for (const file of files) {
-        const text = readFileSync(join(e2eOutboxDir, file), 'utf8');
-        if (!new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) continue;
-        code = /\b(\d{6})\b/.exec(text.split(/\r?\n\r?\n/).slice(1).join('\n'))?.[1];
-        if (code) return code;
-      }
-      return undefined;
-    })
-    .toMatch(/^\d{6}$/);
-  return code ?? '';
-}
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 

@@ -2,7 +2,8 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DailyChart, DailyTable, RankedBars } from './insight-charts';
 import { insightsApi } from './insights-api';
-import { Empty, formatDay, LoadError, Loading, PageHeader, useLoaded } from './insights-ui';
+import { AdminPageHeader, ListEmpty, ListError, ListLoading } from './admin-ui';
+import { formatDay, useLoaded } from './insights-ui';
 import styles from './insights.module.css';
 
 /** What the events the site sends mean (renderer/src/lib/analytics.ts and its callers). */
@@ -41,9 +42,9 @@ export default function AnalyticsPage() {
 
   return (
     <section>
-      <PageHeader title="Analytics">
+      <AdminPageHeader title="Analytics">
         What visitors do on the public site, counted per day in Perth time. Events are sent by the browser a few seconds after they happen.
-      </PageHeader>
+      </AdminPageHeader>
       <form className={styles.filters} onSubmit={submit} aria-label="Choose events and dates">
         <div className={styles.field}>
           <label htmlFor="analytics-event">Event</label>
@@ -71,8 +72,8 @@ export default function AnalyticsPage() {
         </div>
       </form>
 
-      {summary.status === 'loading' && <Loading>Loading analytics…</Loading>}
-      {summary.status === 'error' && <LoadError message={summary.message} onRetry={summary.reload} />}
+      {summary.status === 'loading' && <ListLoading label="Loading analytics…" />}
+      {summary.status === 'error' && <ListError message={summary.message} onRetry={summary.reload} />}
       {data && (
         <div className={styles.panels}>
           <section className={styles.panel} aria-labelledby="analytics-daily">
@@ -82,7 +83,7 @@ export default function AnalyticsPage() {
               {data.event && EVENT_NOTES[data.event] ? ` (each time ${EVENT_NOTES[data.event]})` : ''}.
             </p>
             {data.total === 0 ? (
-              <Empty>No events in this range. Try a longer range or another event.</Empty>
+              <ListEmpty>No events in this range. Try a longer range or another event.</ListEmpty>
             ) : (
               <>
                 <DailyChart series={data.daily} title={`${eventLabel} per day, ${rangeText}`} />
@@ -97,7 +98,7 @@ export default function AnalyticsPage() {
             <h2 id="analytics-top">Top events</h2>
             <p className={styles.summary}>The most frequent events from {rangeText}, whichever event is chosen above.</p>
             {data.topEvents.length === 0 ? (
-              <Empty>No events in this range.</Empty>
+              <ListEmpty>No events in this range.</ListEmpty>
             ) : (
               <RankedBars items={data.topEvents.map((row) => ({ name: row.event, count: row.count }))} label={`Top events, ${rangeText}`} />
             )}

@@ -3,7 +3,8 @@ import type { AdminCorporateDocument } from '@shared/contracts/admin-insights';
 import { formatBytes } from '@shared/domain/dashboard/uploads';
 import { DOCUMENT_ACCEPT, DOCUMENT_LIMITS, MAX_DOCUMENT_BYTES, moveInOrder } from '@shared/domain/public-site/corporate-documents';
 import { failureText, insightsApi } from './insights-api';
-import { Empty, formatInstant, LoadError, Loading, PageHeader, useLoaded } from './insights-ui';
+import { AdminPageHeader, ListEmpty, ListError, ListLoading } from './admin-ui';
+import { formatInstant, useLoaded } from './insights-ui';
 import styles from './insights.module.css';
 
 const LIMIT_TEXT = `${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB`;
@@ -201,9 +202,9 @@ export default function BlobManagementPage() {
 
   return (
     <section>
-      <PageHeader title="Blob Management">
+      <AdminPageHeader title="Blob Management">
         The corporate documents members and visitors download from the public Corporate Documents page, in the order listed there. Every change is recorded in the audit log.
-      </PageHeader>
+      </AdminPageHeader>
       <UploadForm
         onUploaded={(document) => {
           setChanged([...(list ?? []), document]);
@@ -216,9 +217,9 @@ export default function BlobManagementPage() {
           {notice.text}
         </div>
       )}
-      {!list && documents.status === 'loading' && <Loading>Loading documents…</Loading>}
-      {!list && documents.status === 'error' && <LoadError message={documents.message} onRetry={documents.reload} />}
-      {list && list.length === 0 && <Empty>No documents are published. The public page says so until one is uploaded.</Empty>}
+      {!list && documents.status === 'loading' && <ListLoading label="Loading documents…" />}
+      {!list && documents.status === 'error' && <ListError message={documents.message} onRetry={documents.reload} />}
+      {list && list.length === 0 && <ListEmpty>No documents are published. The public page says so until one is uploaded.</ListEmpty>}
       {list && list.length > 0 && (
         <ol className={styles.cards}>
           {list.map((document, index) => (

@@ -1,6 +1,7 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { insightsApi } from './insights-api';
-import { ErrorFacts, formatInstant, LoadError, Loading, PageHeader, Pager, SeverityBadge, StackTrace, TYPE_LABELS, useLoaded } from './insights-ui';
+import { AdminPageHeader, ListError, ListLoading, Pager } from './admin-ui';
+import { ErrorFacts, formatInstant, SeverityBadge, StackTrace, TYPE_LABELS, useLoaded } from './insights-ui';
 import styles from './insights.module.css';
 
 const metadataText = (metadata: Record<string, unknown>) => (Object.keys(metadata).length ? JSON.stringify(metadata, null, 2) : null);
@@ -17,11 +18,11 @@ export default function ErrorGroupPage() {
       <Link className={styles.backLink} to="/admin/errors">
         ← All errors
       </Link>
-      <PageHeader title="Error reports">
+      <AdminPageHeader title="Error reports">
         Every report of one fault, newest first. Fingerprint <code>{fingerprint}</code>.
-      </PageHeader>
-      {detail.status === 'loading' && <Loading>Loading reports…</Loading>}
-      {detail.status === 'error' && <LoadError message={detail.message} onRetry={detail.reload} />}
+      </AdminPageHeader>
+      {detail.status === 'loading' && <ListLoading label="Loading reports…" />}
+      {detail.status === 'error' && <ListError message={detail.message} onRetry={detail.reload} />}
       {detail.status === 'ready' && (
         <>
           <div className={styles.card}>

@@ -3,7 +3,8 @@ import { Link, useSearchParams } from 'react-router';
 import type { ErrorGroup } from '@shared/contracts/admin-insights';
 import { ERROR_REPORT_TYPES, ERROR_SEVERITIES } from '@shared/contracts/public-site';
 import { insightsApi } from './insights-api';
-import { Empty, ErrorFacts, formatInstant, LoadError, Loading, PageHeader, Pager, SeverityBadge, StackTrace, TYPE_LABELS, useLoaded } from './insights-ui';
+import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from './admin-ui';
+import { ErrorFacts, formatInstant, SeverityBadge, StackTrace, TYPE_LABELS, useLoaded } from './insights-ui';
 import styles from './insights.module.css';
 
 const FILTER_KEYS = ['type', 'severity', 'from', 'to'] as const;
@@ -64,9 +65,9 @@ export default function ErrorsPage() {
 
   return (
     <section>
-      <PageHeader title="Errors">
+      <AdminPageHeader title="Errors">
         Failures the site reported from visitors’ and members’ browsers, with repeats of the same fault grouped together. Times are Perth time.
-      </PageHeader>
+      </AdminPageHeader>
       <form className={styles.filters} onSubmit={submit} aria-label="Filter error reports">
         <div className={styles.field}>
           <label htmlFor="errors-type">Type</label>
@@ -108,10 +109,10 @@ export default function ErrorsPage() {
         </div>
       </form>
 
-      {groups.status === 'loading' && <Loading>Loading error reports…</Loading>}
-      {groups.status === 'error' && <LoadError message={groups.message} onRetry={groups.reload} />}
+      {groups.status === 'loading' && <ListLoading label="Loading error reports…" />}
+      {groups.status === 'error' && <ListError message={groups.message} onRetry={groups.reload} />}
       {groups.status === 'ready' && groups.data.total === 0 && (
-        <Empty>{FILTER_KEYS.some((key) => applied[key]) ? 'No error reports match these filters.' : 'No errors have been reported. Good news.'}</Empty>
+        <ListEmpty>{FILTER_KEYS.some((key) => applied[key]) ? 'No error reports match these filters.' : 'No errors have been reported. Good news.'}</ListEmpty>
       )}
       {groups.status === 'ready' && groups.data.groups.length > 0 && (
         <>

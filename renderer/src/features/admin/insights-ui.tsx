@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Fragment, useCallback, useEffect, useState } from 'react';
 import { failureText } from './insights-api';
 import styles from './insights.module.css';
 
@@ -23,61 +23,6 @@ export function useLoaded<T>(load: () => Promise<T>, key: string, fallbackError:
   }, [key, generation]);
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   return { ...state, reload };
-}
-
-export function PageHeader({ title, children }: { title: string; children: ReactNode }) {
-  useEffect(() => {
-    document.title = `${title} | Grain Growers Mutual`;
-  }, [title]);
-  return (
-    <header className={styles.header}>
-      <h1>{title}</h1>
-      <p className={styles.lead}>{children}</p>
-    </header>
-  );
-}
-
-export function Loading({ children }: { children: ReactNode }) {
-  return (
-    <p className={styles.state} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
-      {children}
-    </p>
-  );
-}
-
-export function LoadError({ message, onRetry }: { message: string; onRetry: () => void }) {
-  return (
-    <div className={`alert alert-error ${styles.loadError}`} role="alert">
-      <p>{message}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        Try again
-      </button>
-    </div>
-  );
-}
-
-export function Empty({ children }: { children: ReactNode }) {
-  return <p className={styles.empty}>{children}</p>;
-}
-
-/** Previous and next page, with where the reader is in the list. */
-export function Pager({ page, pageSize, total, noun, onPage }: { page: number; pageSize: number; total: number; noun: string; onPage: (page: number) => void }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1 && page <= 1) return null;
-  return (
-    <nav className={styles.pager} aria-label={`Pages of ${noun}`}>
-      <button type="button" className="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        Previous
-      </button>
-      <span>
-        Page {page} of {pages}
-      </span>
-      <button type="button" className="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next
-      </button>
-    </nav>
-  );
 }
 
 const dateTime = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Perth' });

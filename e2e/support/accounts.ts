@@ -1,0 +1,50 @@
+import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { codeFromOutbox } from './outbox';
+
+/** The administrator playwright.config.ts creates at start-up. */
+export const ADMIN = { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' };
+export const MEMBER_PASSWORD = 'stubble burning after harvest';
+
+export interface RegisteredMember {
+  id: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  name: string;
+  password: string;
+}
+
+/**
+ * A member registered through the API exactly as the registration page does it (code from the
+ * outbox, same-origin proof by Origin); the request context is signed in as them afterwards.
+ */
+export async function registerMember(request: APIRequestContext, baseURL: string, firstName: string, lastName: string, password = MEMBER_PASSWORD): Promise<RegisteredMember> {
+  const email = `${firstName.toLowerCase()}-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.com`;
+  const headers = { Origin: baseURL };
+  const sent = await request.post('/api/auth/email-verification/send', { headers, data: { email, firstName, lastName } });
+  expect(sent.ok(), await sent.text()).toBe(true);
+  const verified = await request.post('/api/auth/email-verification/verify', { headers, data: { email, code: await codeFromOutbox(email) } });
+  const { verificationToken } = (await verified.json()) as { verificationToken: string };
+  const registered = await request.post('/api/auth/register', { headers, data: { firstName, lastName, email, phone: '0412 345 678', password, verificationToken } });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const { user } = (await registered.json()) as { user: { id: string } };
+  return { id: user.id, email, firstName, lastName, name: `${firstName} ${lastName}`, password };
+}
+
+/** A browser context signed in through the JSON sign-in call; map tiles refused at once (no network here). */
+export async function signedInContext(browser: Browser, baseURL: string, email: string, password = MEMBER_PASSWORD) {
+  const context = await browser.newContext({ baseURL });
+  const response = await context.request.post('/api/auth/signin', { data: { email, password }, headers: { Origin: baseURL } });
+  expect(response.status()).toBe(200);
+  await context.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort());
+  return context;
+}
+
+/** Signs in through the sign-in page and lands on `path`, as a person would. */
+export async function signInThroughPage(page: Page, path: string, { email, password } = ADMIN) {
+  await page.goto(`/auth/signin?callbackUrl=${encodeURIComponent(path)}`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
+}

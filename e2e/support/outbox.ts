@@ -1,0 +1,32 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect } from '@playwright/test';
+import { e2eOutboxDir } from '../../playwright.config';
+
+/** Every message the server has written to its outbox, oldest first, soft line breaks undone. */
+export function outboxMails(): string[] {
+  if (!existsSync(e2eOutboxDir)) return [];
+  return readdirSync(e2eOutboxDir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => readFileSync(join(e2eOutboxDir, file), 'utf8').replace(/=\r?\n/g, ''));
+}
+
+/** The 6-digit code of the newest verification e-mail to this address, waiting for it to arrive. */
+export async function codeFromOutbox(address: string): Promise<string> {
+  let code: string | undefined;
+  await expect
+    .poll(
+      () => {
+        for (const mail of outboxMails().reverse()) {
+          if (!mail.includes(`To: ${address}`)) continue;
+          code = /code to verify this e-mail address is (\d{6})/.exec(mail)?.[1];
+          if (code) return code;
+        }
+        return undefined;
+      },
+      { timeout: 15_000 },
+    )
+    .toMatch(/^\d{6}$/);
+  return code!;
+}
