@@ -12,6 +12,7 @@ const EVENT_NOTES: Record<string, string> = {
   'quote_cta.clicked': 'a quote button was pressed',
   'contact_form.sent': 'a contact message was sent',
   'register_interest.sent': 'someone registered interest',
+  'quote_step.viewed': 'a quote wizard step was shown (the step is in its properties)',
 };
 
 interface Filters {

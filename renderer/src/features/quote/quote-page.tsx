@@ -15,6 +15,7 @@ import {
 } from '@shared/domain/quote/navigation';
 import { reconstructSavedEstimate } from '@shared/domain/quote/saved-estimate';
 import { parseWizardQuery, stepIndex, type WizardStep } from '@shared/domain/quote/steps';
+import { track } from '../../lib/analytics';
 import { ApiRequestError } from '../../lib/api-client';
 import { useDraftStore } from '../../stores/draft-store';
 import { readLocalQuoteDraft, syncLocalQuoteDraft, useQuoteStore } from '../../stores/quote-store';
@@ -92,6 +93,8 @@ export default function QuotePage() {
   const draftNotice = useDraftStore((state) => state.notice);
   const canWrite = support === null || support.permissionLevel === 'write';
   const saveNow = useAutoSave({ isAuthenticated, userId, step: nav.currentStep, canWrite });
+  // One event per step shown, so the administrators' analytics can count how far quotes get.
+  useEffect(() => track('quote_step.viewed', { step: nav.currentStep }), [nav.currentStep]);
 
   /**
    * The step this page last wrote into the address. The router applies the write a render later,
