@@ -1,8 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
-import { codeFromOutbox } from './support/outbox';
-
+import { expect, test } from '@playwright/test';
+import { drawPaddock, visitorToFarmMapping } from './support/wizard';
 
 /**
  * The farm-mapping step (issue 6, point 1): a grower reaches the map through the wizard, finds the
@@ -11,66 +10,12 @@ import { codeFromOutbox } from './support/outbox';
  */
 
 const screenshotsDir = '.tmp/screenshots';
-
-/** New visitor → personal details → e-mail code → password → disclosure → get started → farm mapping. */
-async function openFarmMapping(page: Page) {
-  const email = `map-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@farm.example`;
-  await page.goto('/quote');
-  await page.getByLabel('First name').fill('Jo');
-  await page.getByLabel('Last name').fill('Wheatley');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Phone').fill('0412 345 678');
-  await page.getByLabel('Postal address').fill('PO Box 12, Merredin WA 6415');
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await page.getByLabel('6-digit code').fill(await codeFromOutbox(email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-
-  await page.getByLabel('Password', { exact: true }).fill('paddocks and fences in the wheatbelt');
-  await page.getByLabel('Type the password again').fill('paddocks and fences in the wheatbelt');
-  await page.getByRole('button', { name: 'Create account' }).click();
-
-  const statements = page.getByRole('group', { name: 'Please confirm each of these' }).getByRole('checkbox');
-  await expect(statements.first()).toBeVisible();
-  for (const box of await statements.all()) await box.check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await page.getByLabel('Farm address or nearest town').fill('Merredin');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('farm-mapping')).toBeVisible();
-  await expect(page.locator('.leaflet-container')).toBeVisible();
-}
-
-async function drawPaddock(page: Page) {
-  // The middle of the map in the middle of the window, clear of the sticky step buttons. The
-  // wizard's smooth scroll to the top after a step change may still be running, so check it held.
-  const map = page.locator('.leaflet-container');
-  const viewportHeight = page.viewportSize()!.height;
-  await expect(async () => {
-    await map.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await page.waitForTimeout(250);
-    const middle = await map.evaluate((element) => element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2);
-    expect(Math.abs(middle - viewportHeight / 2)).toBeLessThan(40);
-  }).toPass({ timeout: 10_000 });
-  await page.locator('.leaflet-pm-icon-polygon').first().click();
-  const box = (await map.boundingBox())!;
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  // Right of and below the middle: clear of the toolbar and its Finish / Cancel buttons.
-  const corners: Array<[number, number]> = [
-    [-10, 10],
-    [110, 10],
-    [120, 100],
-    [0, 110],
-  ];
-  for (const [dx, dy] of corners) await page.mouse.click(cx + dx, cy + dy);
-  await page.mouse.click(cx + corners[0]![0], cy + corners[0]![1]);
-}
+const newVisitorEmail = () => `map-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@farm.example`;
 
 for (const width of [1280, 375]) {
   test(`a drawn and a typed paddock are listed with their areas (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
-    await openFarmMapping(page);
+    await visitorToFarmMapping(page, newVisitorEmail());
 
     // Find the farm offline: the gazetteer answers, the marker is placed, the zone is looked up.
     await page.getByRole('combobox', { name: 'Find your farm' }).fill('merred');
@@ -104,7 +49,7 @@ for (const width of [1280, 375]) {
 }
 
 test('importing a GeoJSON file adds its paddocks and warns about the overlap', async ({ page }) => {
-  await openFarmMapping(page);
+  await visitorToFarmMapping(page, newVisitorEmail());
   const square = (west: number, south: number) => [[[west, south], [west + 0.01, south], [west + 0.01, south + 0.01], [west, south + 0.01], [west, south]]];
   const collection = {
     type: 'FeatureCollection',

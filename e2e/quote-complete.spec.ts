@@ -10,7 +10,7 @@ import { calculatePremium } from '../shared/domain/pricing/engine';
 import { compareHurdles } from '../shared/domain/pricing/hurdle-comparison';
 import { waCalendarDate } from '../shared/domain/pricing/quote-pricing';
 import type { PricingContext } from '../shared/domain/pricing/types';
-import { codeFromOutbox } from './support/outbox';
+import { drawPaddock, visitorToFarmMapping } from './support/wizard';
 
 /**
  * Issue 6 end to end: a new visitor goes from /quote to the success step with one paddock drawn on
@@ -28,55 +28,12 @@ async function shoot(page: Page, name: string, width: number, fullPage = true) {
   await page.screenshot({ path: join(screenshotsDir, `quote-complete-${name}-${width}.png`), fullPage });
 }
 
-/** The same drawing as e2e/farm-map.spec.ts (its helper is not exported): four clicks right of and below the map's middle. */
-async function drawPaddock(page: Page) {
-  await page.locator('.leaflet-container').evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-  await page.locator('.leaflet-pm-icon-polygon').first().click();
-  const box = (await page.locator('.leaflet-container').boundingBox())!;
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
-  const corners: Array<[number, number]> = [
-    [-10, 10],
-    [110, 10],
-    [120, 100],
-    [0, 110],
-  ];
-  for (const [dx, dy] of corners) await page.mouse.click(cx + dx, cy + dy);
-  await page.mouse.click(cx + corners[0]![0], cy + corners[0]![1]);
-}
-
-async function toFarmMapping(page: Page, email: string) {
-  await page.goto('/quote');
-  await page.getByLabel('First name').fill('Jo');
-  await page.getByLabel('Last name').fill('Wheatley');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Phone').fill('0412 345 678');
-  await page.getByLabel('Postal address').fill('PO Box 12, Merredin WA 6415');
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await page.getByLabel('6-digit code').fill(await codeFromOutbox(email));
-  await page.getByRole('button', { name: 'Verify' }).click();
-
-  await page.getByLabel('Password', { exact: true }).fill('stubble and chaff in the wheatbelt');
-  await page.getByLabel('Type the password again').fill('stubble and chaff in the wheatbelt');
-  await page.getByRole('button', { name: 'Create account' }).click();
-
-  const statements = page.getByRole('group', { name: 'Please confirm each of these' }).getByRole('checkbox');
-  await expect(statements.first()).toBeVisible();
-  for (const box of await statements.all()) await box.check();
-  await page.getByRole('button', { name: 'Continue' }).click();
-
-  await page.getByLabel('Farm address or nearest town').fill('Merredin');
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('farm-mapping')).toBeVisible();
-}
-
 for (const width of [1280, 375]) {
   test(`a new visitor completes a quote with a drawn and a typed paddock, at the engine’s figures (${width} px)`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
     const email = `complete-${width}-${Date.now()}@farm.example`;
-    await toFarmMapping(page, email);
+    await visitorToFarmMapping(page, email);
 
     // ---- Farm mapping: find the farm, draw one paddock, type another.
     await page.getByRole('combobox', { name: 'Find your farm' }).fill('merred');

@@ -1,0 +1,57 @@
+import { expect, type Page } from '@playwright/test';
+import { codeFromOutbox } from './outbox';
+
+/** A new visitor through the account steps (details, e-mailed code, password, disclosures, get started) to the farm map. */
+export async function visitorToFarmMapping(page: Page, email: string) {
+  await page.goto('/quote');
+  await page.getByLabel('First name').fill('Jo');
+  await page.getByLabel('Last name').fill('Wheatley');
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByLabel('Postal address').fill('PO Box 12, Merredin WA 6415');
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByLabel('6-digit code').fill(await codeFromOutbox(email));
+  await page.getByRole('button', { name: 'Verify' }).click();
+
+  await page.getByLabel('Password', { exact: true }).fill('paddocks and fences in the wheatbelt');
+  await page.getByLabel('Type the password again').fill('paddocks and fences in the wheatbelt');
+  await page.getByRole('button', { name: 'Create account' }).click();
+
+  const statements = page.getByRole('group', { name: 'Please confirm each of these' }).getByRole('checkbox');
+  await expect(statements.first()).toBeVisible();
+  for (const box of await statements.all()) await box.check();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  await page.getByLabel('Farm address or nearest town').fill('Merredin');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByTestId('farm-mapping')).toBeVisible();
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+}
+
+/** Draws one paddock with geoman's polygon tool: four clicks right of and below the map's middle. */
+export async function drawPaddock(page: Page) {
+  // The middle of the map in the middle of the window, clear of the sticky step buttons. The
+  // wizard's smooth scroll to the top after a step change may still be running, so check it held.
+  const map = page.locator('.leaflet-container');
+  const viewportHeight = page.viewportSize()!.height;
+  await expect(async () => {
+    await map.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.waitForTimeout(250);
+    const middle = await map.evaluate((element) => element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2);
+    expect(Math.abs(middle - viewportHeight / 2)).toBeLessThan(40);
+  }).toPass({ timeout: 10_000 });
+  await page.locator('.leaflet-pm-icon-polygon').first().click();
+  const box = (await map.boundingBox())!;
+  const cx = box.x + box.width / 2;
+  const cy = box.y + box.height / 2;
+  // Right of and below the middle: clear of the toolbar and its Finish / Cancel buttons.
+  const corners: Array<[number, number]> = [
+    [-10, 10],
+    [110, 10],
+    [120, 100],
+    [0, 110],
+  ];
+  for (const [dx, dy] of corners) await page.mouse.click(cx + dx, cy + dy);
+  await page.mouse.click(cx + corners[0]![0], cy + corners[0]![1]);
+}
