@@ -74,7 +74,18 @@ const utf8 = new TextEncoder();
  * UTF-8 bytes of the key-sorted JSON, in hex. Not cryptographic: it detects changes, nothing more.
  */
 export function draftDataHash(data: unknown): string {
-  return fnv1a64Hex(utf8.encode(stableStringify(data))).slice(0, DRAFT_HASH_LENGTH);
+  return fnv1a64Hex(utf8.encode(stableStringify(withoutBookkeeping(data)))).slice(0, DRAFT_HASH_LENGTH);
+}
+
+/**
+ * When a quote was last touched and which draft holds it are bookkeeping, not content: opening or
+ * restoring a draft changes both, and counting them made an untouched quote look changed, so a
+ * second tab saved it again (with its own, earlier step) over the draft it had only opened.
+ */
+function withoutBookkeeping(data: unknown): unknown {
+  if (data === null || typeof data !== 'object' || Array.isArray(data)) return data;
+  const { lastModified: _lastModified, draftId: _draftId, ...content } = data as Record<string, unknown>;
+  return content;
 }
 
 /**

@@ -3,7 +3,7 @@ import { successResponseSchema } from '@shared/contracts/accounts';
 import { PASSWORD_MIN_LENGTH } from '@shared/domain/accounts/password-policy';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import styles from './admin.module.css';
-import { AdminPageHeader } from './admin-ui';
+import { AdminPageHeader, TextField } from './admin-ui';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
 const empty: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -39,29 +39,16 @@ export default function AdminChangePasswordPage() {
   };
 
   const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
-    <div className={styles.field}>
-      <label htmlFor={`password-${name}`}>{label}</label>
-      <input
-        id={`password-${name}`}
-        className={styles.input}
-        type="password"
-        autoComplete={autoComplete}
-        value={form[name]}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={[hint ? `password-${name}-hint` : '', errors[name] ? `password-${name}-error` : ''].filter(Boolean).join(' ') || undefined}
-        onChange={(event) => setForm({ ...form, [name]: event.target.value })}
-      />
-      {hint && (
-        <span id={`password-${name}-hint`} className={styles.hint}>
-          {hint}
-        </span>
-      )}
-      {errors[name] && (
-        <span id={`password-${name}-error`} className={styles.fieldError}>
-          {errors[name]}
-        </span>
-      )}
-    </div>
+    <TextField
+      id={`password-${name}`}
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      type="password"
+      autoComplete={autoComplete}
+      value={form[name]}
+      onValueChange={(value) => setForm({ ...form, [name]: value })}
+    />
   );
 
   return (

@@ -5,7 +5,7 @@ import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { toClientUser, useSessionStore } from '../../stores/session-store';
 import styles from './admin.module.css';
 import ops from './admin-operations.module.css';
-import { AdminPageHeader, ListError, ListLoading } from './admin-ui';
+import { AdminPageHeader, ListError, ListLoading, TextField } from './admin-ui';
 import { useAdminData } from './use-admin-data';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'phone';
@@ -97,29 +97,17 @@ export default function AdminProfilePage() {
             )}
             <div className={styles.panelGrid}>
               {FIELDS.map((field) => (
-                <div key={field.name} className={styles.field}>
-                  <label htmlFor={`profile-${field.name}`}>{field.label}</label>
-                  <input
-                    id={`profile-${field.name}`}
-                    className={styles.input}
-                    type={field.type}
-                    autoComplete={field.autoComplete}
-                    value={form[field.name]}
-                    aria-invalid={errors[field.name] ? true : undefined}
-                    aria-describedby={[field.hint ? `profile-${field.name}-hint` : '', errors[field.name] ? `profile-${field.name}-error` : ''].filter(Boolean).join(' ') || undefined}
-                    onChange={(event) => setForm({ ...form, [field.name]: event.target.value })}
-                  />
-                  {field.hint && (
-                    <span id={`profile-${field.name}-hint`} className={styles.hint}>
-                      {field.hint}
-                    </span>
-                  )}
-                  {errors[field.name] && (
-                    <span id={`profile-${field.name}-error`} className={styles.fieldError}>
-                      {errors[field.name]}
-                    </span>
-                  )}
-                </div>
+                <TextField
+                  key={field.name}
+                  id={`profile-${field.name}`}
+                  label={field.label}
+                  hint={field.hint}
+                  error={errors[field.name]}
+                  type={field.type}
+                  autoComplete={field.autoComplete}
+                  value={form[field.name]}
+                  onValueChange={(value) => setForm({ ...form, [field.name]: value })}
+                />
               ))}
             </div>
             <div className={styles.panelActions}>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 import styles from './admin.module.css';
 
 /** The heading of an admin page, with a line saying what it is for. */
@@ -63,3 +63,33 @@ export function Pager({ page, pageSize, total, onPage, noun }: { page: number; p
 
 export const timeFormat = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
 export const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+
+type TextFieldProps = {
+  id: string;
+  label: string;
+  hint?: string;
+  error?: string;
+  value: string;
+  onValueChange: (value: string) => void;
+} & Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'value' | 'onChange' | 'className'>;
+
+/** A labelled input with its hint and its error, both announced with the field. */
+export function TextField({ id, label, hint, error, value, onValueChange, ...input }: TextFieldProps) {
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <input {...input} id={id} className={styles.input} value={value} aria-invalid={error ? true : undefined} aria-describedby={describedBy} onChange={(event) => onValueChange(event.target.value)} />
+      {hint && (
+        <span id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </span>
+      )}
+      {error && (
+        <span id={`${id}-error`} className={styles.fieldError}>
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}

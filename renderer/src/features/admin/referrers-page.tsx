@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { createReferrerResponseSchema, referrersResponseSchema } from '@shared/contracts/accounts';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import styles from './admin.module.css';
-import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading } from './admin-ui';
+import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, TextField } from './admin-ui';
 import { useAdminData } from './use-admin-data';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'organisation' | 'code';
@@ -61,30 +61,18 @@ export default function ReferrersPage() {
         )}
         <div className={styles.panelGrid}>
           {FIELDS.map((field) => (
-            <div key={field.name} className={styles.field}>
-              <label htmlFor={`referrer-${field.name}`}>{field.label}</label>
-              <input
-                id={`referrer-${field.name}`}
-                className={styles.input}
-                type={field.type ?? 'text'}
-                autoComplete={field.autoComplete}
-                required
-                value={form[field.name]}
-                aria-invalid={errors[field.name] ? true : undefined}
-                aria-describedby={[field.hint ? `referrer-${field.name}-hint` : '', errors[field.name] ? `referrer-${field.name}-error` : ''].filter(Boolean).join(' ') || undefined}
-                onChange={(event) => setForm({ ...form, [field.name]: event.target.value })}
-              />
-              {field.hint && (
-                <span id={`referrer-${field.name}-hint`} className={styles.hint}>
-                  {field.hint}
-                </span>
-              )}
-              {errors[field.name] && (
-                <span id={`referrer-${field.name}-error`} className={styles.fieldError}>
-                  {errors[field.name]}
-                </span>
-              )}
-            </div>
+            <TextField
+              key={field.name}
+              id={`referrer-${field.name}`}
+              label={field.label}
+              hint={field.hint}
+              error={errors[field.name]}
+              type={field.type ?? 'text'}
+              autoComplete={field.autoComplete}
+              required
+              value={form[field.name]}
+              onValueChange={(value) => setForm({ ...form, [field.name]: value })}
+            />
           ))}
         </div>
         <div className={styles.panelActions}>

@@ -22,17 +22,20 @@ export function useAutoSave({ isAuthenticated, userId, step, canWrite }: AutoSav
   const options = useRef({ isAuthenticated, userId, step, canWrite });
   options.current = { isAuthenticated, userId, step, canWrite };
 
-  const saveNow = useCallback((atStep: WizardStep) => {
+  const save = useCallback((atStep: WizardStep, skipUnchanged: boolean) => {
     const { isAuthenticated: signedIn, userId: owner, canWrite: writable } = options.current;
     const quote = useQuoteStore.getState();
     if (!writable || owner === null || !shouldAutoSave({ isAuthenticated: signedIn, userId: owner, step: atStep, quote })) return;
     const drafts = useDraftStore.getState();
     const { flags } = useUiStore.getState();
     const payload = buildAutoSavePayload({ userId: owner, step: atStep, quote, draftId: drafts.workingDraft?.id, uiState: { flags } });
-    // Unchanged data already on the server is not sent again.
-    if (drafts.workingDraft?.version != null && draftDataHash(payload.quoteData) === drafts.lastSavedHash) return;
+    // Unchanged data already on the server is not sent again by the idle save.
+    if (skipUnchanged && drafts.workingDraft?.version != null && draftDataHash(payload.quoteData) === drafts.lastSavedHash) return;
     drafts.queueAutoSave(payload);
   }, []);
+  // A save on leaving a step always goes: the draft must remember the step the person moved to,
+  // even when nothing else changed, or resuming elsewhere would open an earlier step.
+  const saveNow = useCallback((atStep: WizardStep) => save(atStep, false), [save]);
 
   useEffect(() => {
     if (!isAuthenticated || !canWrite) return undefined;
@@ -40,13 +43,13 @@ export function useAutoSave({ isAuthenticated, userId, step, canWrite }: AutoSav
     const unsubscribe = useQuoteStore.subscribe((state, previous) => {
       if (state.lastModified === previous.lastModified) return;
       clearTimeout(timer);
-      timer = setTimeout(() => saveNow(options.current.step), AUTO_SAVE_IDLE_MS);
+      timer = setTimeout(() => save(options.current.step, true), AUTO_SAVE_IDLE_MS);
     });
     return () => {
       unsubscribe();
       clearTimeout(timer);
     };
-  }, [isAuthenticated, canWrite, saveNow]);
+  }, [isAuthenticated, canWrite, save]);
 
   return saveNow;
 }

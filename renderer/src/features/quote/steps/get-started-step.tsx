@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { isWizardStep } from '@shared/domain/quote/steps';
+import { isWizardStep, stepIndex } from '@shared/domain/quote/steps';
 import { useDraftStore } from '../../../stores/draft-store';
 import { useQuoteStore } from '../../../stores/quote-store';
 import styles from '../quote-wizard.module.css';
@@ -15,7 +15,11 @@ function EarlierDrafts() {
   const selected = useDraftStore((state) => state.currentDraftId);
   const working = useDraftStore((state) => state.workingDraft?.id ?? null);
   const error = useDraftStore((state) => state.error);
-  const resumable = drafts.filter((draft) => draft.status !== 'COMPLETED' && draft.id !== working);
+  // The draft open in this tab is listed too when it was saved further on than get-started (opened
+  // in a second tab or on another device): resuming it goes back to where the person left off.
+  const resumable = drafts.filter(
+    (draft) => draft.status !== 'COMPLETED' && (draft.id !== working || (isWizardStep(draft.step) && stepIndex(draft.step) > stepIndex('get-started'))),
+  );
   if (resumable.length === 0) return <ErrorMessage message={error} />;
 
   const resume = async (id: string) => {
