@@ -18,7 +18,8 @@ export const recordIdSchema = id;
 
 // ---- Protection ------------------------------------------------------------------------------
 
-export const protectionPaddockSchema = z.object({
+/** What every paddock row shows: its crop and the figures that price it. */
+const paddockCropSchema = z.object({
   id: z.string(),
   name: z.string(),
   crop: z.string().nullable(),
@@ -27,6 +28,9 @@ export const protectionPaddockSchema = z.object({
   expectedYield: z.number().nullable(),
   pricePerTonne: z.number().nullable(),
   hurdlePercentage: z.number().nullable(),
+});
+
+export const protectionPaddockSchema = paddockCropSchema.extend({
   valueCents: z.number().int(),
   priced: z.boolean(),
   isExcluded: z.boolean(),
@@ -194,15 +198,7 @@ export const farmPaddockInputSchema = z.object({
 export const farmPaddocksInputSchema = z.object({ paddocks: z.array(farmPaddockInputSchema).max(500, 'At most 500 paddocks') });
 export type FarmPaddockInput = z.input<typeof farmPaddockInputSchema>;
 
-export const farmPaddockSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  crop: z.string().nullable(),
-  variety: z.string().nullable(),
-  areaHa: z.number(),
-  expectedYield: z.number().nullable(),
-  pricePerTonne: z.number().nullable(),
-  hurdlePercentage: z.number().nullable(),
+export const farmPaddockSchema = paddockCropSchema.extend({
   geometry: z.unknown().nullable(),
   notes: z.string().nullable(),
 });

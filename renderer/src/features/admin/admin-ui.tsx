@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, ReactNode } from 'react';
+import type { FormEvent, InputHTMLAttributes, ReactNode } from 'react';
 import styles from './admin.module.css';
 
 /** The heading of an admin page, with a line saying what it is for. */
@@ -91,5 +91,22 @@ export function TextField({ id, label, hint, error, value, onValueChange, ...inp
         </span>
       )}
     </div>
+  );
+}
+
+/** The search box above an admin list: the typed text is applied when the form is sent. */
+export function SearchForm({ id, label, value, onValueChange, onSearch }: { id: string; label: string; value: string; onValueChange: (value: string) => void; onSearch: (event: FormEvent) => void }) {
+  return (
+    <form className={styles.filters} role="search" onSubmit={onSearch}>
+      <div className={styles.field}>
+        <label htmlFor={id}>{label}</label>
+        <input id={id} className={styles.input} type="search" value={value} onChange={(event) => onValueChange(event.target.value)} />
+      </div>
+      <div className={styles.filterActions}>
+        <button type="submit" className="button button-primary">
+          Search
+        </button>
+      </div>
+    </form>
   );
 }

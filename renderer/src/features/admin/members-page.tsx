@@ -10,7 +10,7 @@ import { openSupportWindow, useDesktopMemberCache } from '../../lib/desktop';
 import { enterSupportMode } from '../../stores/session-store';
 import { useSession } from '../../stores/use-session';
 import styles from './admin.module.css';
-import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager } from './admin-ui';
+import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager, SearchForm } from './admin-ui';
 import { CachedMembers } from './cached-members';
 import { listPath, useAdminData } from './use-admin-data';
 
@@ -42,17 +42,7 @@ export default function MembersPage() {
   return (
     <section>
       <AdminPageHeader title="Members">Growers with an account, newest first. Search by name, e-mail address or business.</AdminPageHeader>
-      <form className={styles.filters} role="search" onSubmit={find}>
-        <div className={styles.field}>
-          <label htmlFor="member-search">Name, e-mail or business</label>
-          <input id="member-search" className={styles.input} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </div>
-        <div className={styles.filterActions}>
-          <button type="submit" className="button button-primary">
-            Search
-          </button>
-        </div>
-      </form>
+      <SearchForm id="member-search" label="Name, e-mail or business" value={search} onValueChange={setSearch} onSearch={find} />
 
       {supportMode.isActive && (
         <p className={styles.notice} role="status">

@@ -4,7 +4,7 @@ import { type AdminUser, adminUsersResponseSchema, type RoleChangeRequest, userR
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { useSession } from '../../stores/use-session';
 import styles from './admin.module.css';
-import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager } from './admin-ui';
+import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager, SearchForm } from './admin-ui';
 import { listPath, useAdminData } from './use-admin-data';
 
 const PAGE_SIZE = 20;
@@ -35,17 +35,7 @@ export default function UserManagementPage() {
   return (
     <section>
       <AdminPageHeader title="User Management">Every account, with its roles and permissions. Changes apply at the user’s next request and are written to the security log.</AdminPageHeader>
-      <form className={styles.filters} role="search" onSubmit={find}>
-        <div className={styles.field}>
-          <label htmlFor="user-search">Name, e-mail or business</label>
-          <input id="user-search" className={styles.input} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
-        </div>
-        <div className={styles.filterActions}>
-          <button type="submit" className="button button-primary">
-            Search
-          </button>
-        </div>
-      </form>
+      <SearchForm id="user-search" label="Name, e-mail or business" value={search} onValueChange={setSearch} onSearch={find} />
 
       {saved && (
         <p className={styles.notice} role="status">
