@@ -132,7 +132,8 @@ const RUNS = { numRuns: 400 };
 describe('premium engine properties', () => {
   it('generates a useful share of valid random models', () => {
     // Guards against a generator that the schema rejects almost always (the tests would then only see the seed).
-    const samples = fc.sample(modelArb, 50);
+    // A fixed seed: the draw is the same every run, so the check cannot pass or fail by chance.
+    const samples = fc.sample(modelArb, { numRuns: 50, seed: 20261122 });
     expect(samples.length).toBe(50);
     expect(new Set(samples.map((model) => model.zones[0]?.hailRate)).size).toBeGreaterThan(40);
   });
