@@ -56,7 +56,7 @@ test('the administrator sees a reported error grouped with its count, and its re
   await expect(group.getByText('at drawPaddock')).toBeVisible();
   await screenshots(page, 'errors');
 
-  await group.getByRole('link', { name: /View all 3 reports/ }).click();
+  await group.getByRole('link', { name: /View the reports/ }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/errors/${fingerprint}$`));
   await expect(page.getByTestId('error-report')).toHaveCount(3);
   await expect(page.getByText('3 reports', { exact: true })).toBeVisible();

@@ -7,6 +7,7 @@ import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { createSessionStore, loadSessionSecret } from './lib/sessions';
 import { bootstrapAdministrator } from './modules/accounts/bootstrap-admin';
+import { scheduleTelemetryPruning } from './modules/public-site/telemetry-retention';
 
 async function main() {
   const env = parseEnv();
@@ -20,6 +21,7 @@ async function main() {
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
   const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger, pruneExpired: true });
   const app = createApp({ env, db, logger, mailer, sessions: { store: sessionStore.store, secret: loadSessionSecret(env, logger) } });
+  const stopTelemetryPruning = scheduleTelemetryPruning({ db, env, logger });
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     const port = typeof address === 'object' && address ? address.port : env.PORT;
@@ -32,6 +34,7 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     server.close(async () => {
+      stopTelemetryPruning();
       await sessionStore.close();
       await db.$disconnect();
       logger.info('stopped');

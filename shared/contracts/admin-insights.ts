@@ -22,7 +22,11 @@ const rangeOrderIssue = { message: 'must be on or before to; swap the two dates'
 export const ERRORS_PAGE_SIZE = 20;
 export const ERROR_REPORTS_PAGE_SIZE = 20;
 
-/** GET /api/admin/errors: groups of reports with the same fingerprint, the most recently seen first. */
+/**
+ * GET /api/admin/errors: groups of reports with the same fingerprint, the most recently seen first.
+ * Type and severity are those of the group's newest report; from/to pick the groups seen within
+ * those Perth days (first seen on or before `to`, last seen on or after `from`).
+ */
 export const errorGroupQuerySchema = z
   .object({
     type: optionalParam(z.enum(ERROR_REPORT_TYPES, { error: `must be one of ${ERROR_REPORT_TYPES.join(', ')}` })),
@@ -36,6 +40,7 @@ export type ErrorGroupQuery = z.input<typeof errorGroupQuerySchema>;
 
 export const errorGroupSchema = z.object({
   fingerprint: z.string(),
+  /** Every report of this fingerprint ever received (not only those kept). */
   count: z.number().int(),
   firstSeen: z.string(),
   lastSeen: z.string(),
@@ -76,10 +81,12 @@ export const storedErrorReportSchema = z.object({
 });
 export type StoredErrorReport = z.infer<typeof storedErrorReportSchema>;
 
-/** GET /api/admin/errors/:fingerprint: the group and its reports, newest first. */
+/** GET /api/admin/errors/:fingerprint: the group and its newest reports, newest first. */
 export const errorGroupDetailSchema = z.object({
   group: errorGroupSchema,
   reports: z.array(storedErrorReportSchema),
+  /** How many of the group's reports are kept (the newest ones); the rest only add to its count. */
+  reportsKept: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),
 });

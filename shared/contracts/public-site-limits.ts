@@ -4,10 +4,14 @@
  */
 export const FORM_LIMITS = { name: 120, email: 254, phone: 40, message: 5000 } as const;
 
-/** Limits on what a browser may send: a batch is at most this many items, each of bounded size. */
+/**
+ * Limits on what a browser may send: a batch is at most this many items, each of bounded size, and
+ * the whole request at most `bodyBytes`. The error buffer holds 50 (SPEC §9), so a flush is one
+ * request; the renderer splits anything larger by count and by size before sending.
+ */
 export const REPORTING_LIMITS = {
-  errorsPerRequest: 100,
-  eventsPerRequest: 100,
+  errorsPerRequest: 50,
+  eventsPerRequest: 50,
   message: 2_000,
   stack: 10_000,
   url: 2_000,
@@ -15,5 +19,15 @@ export const REPORTING_LIMITS = {
   /** Serialised JSON size of metadata or properties. */
   jsonBytes: 8_000,
   /** The whole request body. */
-  bodyBytes: 512_000,
+  bodyBytes: 128_000,
+} as const;
+
+/** How long telemetry is kept (docs/admin-insights.md 'Retention'). */
+export const TELEMETRY_RETENTION = {
+  /** Analytics events are kept this many months, then only their daily counts per event. */
+  analyticsMonths: 13,
+  /** An error group not seen for this many days is deleted with its reports. */
+  errorGroupDays: 180,
+  /** The newest reports kept for each error group; older repeats only add to its count. */
+  errorReportsPerGroup: 20,
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { FORM_LIMITS, REPORTING_LIMITS } from './public-site-limits';
+import { FORM_LIMITS, REPORTING_LIMITS, TELEMETRY_RETENTION } from './public-site-limits';
 
-export { FORM_LIMITS, REPORTING_LIMITS };
+export { FORM_LIMITS, REPORTING_LIMITS, TELEMETRY_RETENTION };
 
 /**
  * Public site contracts (SPEC §3 'Contact form submission', 'Admin notification count response',
@@ -120,19 +120,20 @@ const boundedJson = z
   .default({})
   .refine((value) => JSON.stringify(value).length <= REPORTING_LIMITS.jsonBytes, `must be under ${REPORTING_LIMITS.jsonBytes} characters as JSON`);
 
-const optionalId = z.string().max(200).nullish();
+const optionalId = z.string().max(200, 'must be at most 200 characters').nullish();
+const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
 export const errorReportSchema = z.object({
-  id: z.string().min(1).max(100),
+  id: z.string().min(1).max(100, 'must be at most 100 characters'),
   type: z.enum(ERROR_REPORT_TYPES),
-  message: z.string().max(REPORTING_LIMITS.message),
-  stack: z.string().max(REPORTING_LIMITS.stack).nullish(),
-  url: z.string().max(REPORTING_LIMITS.url).nullish(),
-  userAgent: z.string().max(REPORTING_LIMITS.userAgent).nullish(),
+  message: text(REPORTING_LIMITS.message),
+  stack: text(REPORTING_LIMITS.stack).nullish(),
+  url: text(REPORTING_LIMITS.url).nullish(),
+  userAgent: text(REPORTING_LIMITS.userAgent).nullish(),
   timestamp: z.iso.datetime({ offset: true }),
   severity: z.enum(ERROR_SEVERITIES),
   metadata: boundedJson,
-  fingerprint: z.string().min(1).max(200),
+  fingerprint: z.string().min(1).max(200, 'must be at most 200 characters'),
   userId: optionalId,
   sessionId: optionalId,
 });
@@ -140,14 +141,17 @@ export type ErrorReport = z.input<typeof errorReportSchema>;
 
 /** POST /api/errors/track. */
 export const trackErrorsRequestSchema = z.object({
-  errors: z.array(errorReportSchema).min(1).max(REPORTING_LIMITS.errorsPerRequest),
+  errors: z
+    .array(errorReportSchema, { error: 'Send errors, a list of error reports.' })
+    .min(1, 'Send at least one error report.')
+    .max(REPORTING_LIMITS.errorsPerRequest, `Send at most ${REPORTING_LIMITS.errorsPerRequest} error reports per request; split larger batches.`),
 });
 
 export const analyticsEventSchema = z.object({
   event: z
     .string()
     .min(1)
-    .max(100)
+    .max(100, 'must be at most 100 characters')
     .regex(/^[\w.:-]+$/, 'must be a name of letters, digits and _ . : -'),
   timestamp: z.iso.datetime({ offset: true }),
   properties: boundedJson,
@@ -158,7 +162,10 @@ export type AnalyticsEvent = z.input<typeof analyticsEventSchema>;
 
 /** POST /api/analytics/events. */
 export const analyticsEventsRequestSchema = z.object({
-  events: z.array(analyticsEventSchema).min(1).max(REPORTING_LIMITS.eventsPerRequest),
+  events: z
+    .array(analyticsEventSchema, { error: 'Send events, a list of analytics events.' })
+    .min(1, 'Send at least one analytics event.')
+    .max(REPORTING_LIMITS.eventsPerRequest, `Send at most ${REPORTING_LIMITS.eventsPerRequest} analytics events per request; split larger batches.`),
 });
 
 export const acceptedResponseSchema = z.object({ accepted: z.number().int() });

@@ -5,6 +5,8 @@
  */
 import { ANALYTICS } from '@shared/constants';
 import type { AnalyticsEvent } from '@shared/contracts/public-site';
+import { REPORTING_LIMITS } from '@shared/contracts/public-site-limits';
+import { splitIntoBatches } from '@shared/domain/reporting/batches';
 import { apiRequest } from './api-client';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -20,8 +22,7 @@ export interface AnalyticsDeps {
 }
 
 export const ANALYTICS_QUEUE_KEY = 'gm:analytics:queue';
-/** Events per request (the server's limit) and the most kept while the site cannot reach us. */
-const BATCH_SIZE = 100;
+/** The most kept while the site cannot reach us. */
 const QUEUE_CAP = 1_000;
 
 export function createAnalyticsQueue(deps: AnalyticsDeps) {
@@ -63,7 +64,8 @@ export function createAnalyticsQueue(deps: AnalyticsDeps) {
       sendTimer = undefined;
       if (sending || !queue.length) return;
       sending = true;
-      const batch = queue.slice(0, BATCH_SIZE);
+      // The first request's worth: at most 50 events and 128 kB (the server's limits).
+      const [batch = []] = splitIntoBatches(queue, { maxItems: REPORTING_LIMITS.eventsPerRequest, maxBytes: REPORTING_LIMITS.bodyBytes });
       try {
         await deps.send(batch);
         queue = queue.slice(batch.length);

@@ -7,7 +7,9 @@
  */
 import { ERROR_BUFFER } from '@shared/constants';
 import type { ErrorReport, ErrorReportType, ErrorSeverity } from '@shared/contracts/public-site';
+import { REPORTING_LIMITS } from '@shared/contracts/public-site-limits';
 import { keepNewest, retryDelayMs } from '@shared/domain/reporting/backoff';
+import { splitIntoBatches } from '@shared/domain/reporting/batches';
 import { fingerprint } from '@shared/domain/reporting/fingerprint';
 import { shouldReportApiFailure } from '@shared/domain/reporting/should-report';
 import { apiRequest, onApiFailure } from './api-client';
@@ -105,8 +107,8 @@ export function createErrorReporter(deps: ErrorReporterDeps) {
         keep(batch);
         continue;
       }
-      for (let start = 0; start < batch.length; start += ERROR_BUFFER.maxItems) {
-        const chunk = batch.slice(start, start + ERROR_BUFFER.maxItems);
+      // Requests the server accepts: at most 50 reports and 128 kB each.
+      for (const chunk of splitIntoBatches(batch, { maxItems: Math.min(ERROR_BUFFER.maxItems, REPORTING_LIMITS.errorsPerRequest), maxBytes: REPORTING_LIMITS.bodyBytes })) {
         if (!(await sendWithRetries(chunk))) keep(chunk);
       }
     } while (flushAgain);
@@ -120,10 +122,10 @@ export function createErrorReporter(deps: ErrorReporterDeps) {
       const record: ReportRecord = {
         id: deps.newId(),
         type,
-        message: message.slice(0, 2_000),
-        stack: stack?.slice(0, 10_000) ?? null,
-        url: context.url.slice(0, 2_000),
-        userAgent: context.userAgent.slice(0, 500),
+        message: message.slice(0, REPORTING_LIMITS.message),
+        stack: stack?.slice(0, REPORTING_LIMITS.stack) ?? null,
+        url: context.url.slice(0, REPORTING_LIMITS.url),
+        userAgent: context.userAgent.slice(0, REPORTING_LIMITS.userAgent),
         timestamp: deps.now().toISOString(),
         severity,
         metadata,

@@ -15,7 +15,9 @@ export const DEFAULT_RATE_LIMITS = {
   passwordResetPerEmail: { limit: 3, windowMs: 60 * minute },
   passwordResetPerAddress: { limit: 10, windowMs: 60 * minute },
   contactPerAddress: { limit: 10, windowMs: 10 * minute },
-  reportsPerAddress: { limit: 60, windowMs: minute },
+  errorReportsPerAddress: { limit: 10, windowMs: minute },
+  analyticsPerAddress: { limit: 20, windowMs: minute },
+  telemetryPerAddressPerDay: { limit: 1_500, windowMs: 24 * 60 * minute },
   callbacksPerAddress: { limit: 5, windowMs: 60 * minute },
 } satisfies Record<string, RateLimitRule>;
 

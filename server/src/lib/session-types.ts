@@ -8,8 +8,6 @@ declare module 'express-session' {
     provider: ProviderId;
     /** Milliseconds since the epoch; the absolute lifetime counts from here. */
     signedInAt: number;
-    /** Set when a CSRF token is issued to a visitor who has no session yet, so the session persists. */
-    csrfIssuedAt: number;
     support: {
       supportSessionId: string;
       customerId: string;

@@ -86,7 +86,7 @@ export function usesSecureCookies(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): bo
 /** Cookie names: the __Host- prefix (Secure, host-only, path /) whenever cookies are Secure. */
 export function cookieNames(secureCookies: boolean) {
   const prefix = secureCookies ? '__Host-' : '';
-  return { session: `${prefix}grain.sid`, csrf: `${prefix}grain.csrf` };
+  return { session: `${prefix}grain.sid`, csrf: `${prefix}grain.csrf`, visitor: `${prefix}grain.visitor` };
 }
 
 export function sessionMiddleware({ store, secret, secureCookies }: SessionSettings): RequestHandler {
@@ -95,7 +95,7 @@ export function sessionMiddleware({ store, secret, secureCookies }: SessionSetti
     secret,
     store,
     resave: false,
-    // Visitors get no stored session until they sign in or ask for a CSRF token.
+    // Visitors get no stored session until they sign in (their CSRF token needs none).
     saveUninitialized: false,
     rolling: true,
     unset: 'destroy',

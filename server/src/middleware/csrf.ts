@@ -1,4 +1,5 @@
-import type { Request, RequestHandler } from 'express';
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Request, RequestHandler, Response } from 'express';
 import { doubleCsrf } from 'csrf-csrf';
 import { AppError } from '../lib/app-error';
 import type { AppContext } from '../context';
@@ -10,8 +11,11 @@ export const CSRF_HEADER = 'x-csrf-token';
 const routesWithTheirOwnCheck = [/^\/auth\/signin\/[^/]+$/, /^\/auth\/callback\/[^/]+$/, /^\/auth\/_log$/];
 
 export interface CsrfProtection {
-  /** A token bound to this session (issuing one keeps a visitor's session, so the binding holds). */
-  issueToken: (req: Request, res: Parameters<RequestHandler>[1]) => string;
+  /**
+   * A token bound to the signed-in session, or for a visitor to a random visitor id kept in a
+   * signed cookie: a visitor's token stores nothing on the server (no session row).
+   */
+  issueToken: (req: Request, res: Response) => string;
   /** True when the request carries a valid token in the header or the csrfToken form field. */
   hasValidToken: (req: Request) => boolean;
   /** Checks every state-changing /api request (mount under /api, after the session). */
@@ -21,16 +25,39 @@ export interface CsrfProtection {
 /**
  * CSRF defence for every state-changing /api request. A request passes when either
  * - it carries a double-submit token (X-CSRF-Token header or csrfToken form field) that matches the
- *   HttpOnly CSRF cookie and is bound to this session by an HMAC with the server secret, or
+ *   HttpOnly CSRF cookie and is bound by an HMAC with the server secret to this signed-in session,
+ *   or for a visitor to the visitor id of their signed visitor cookie, or
  * - the browser proves it came from this site: Sec-Fetch-Site is 'same-origin', or, from a browser
  *   that sends no Fetch Metadata, the Origin header is this site's origin.
  * A cross-site page can forge neither, and non-browser clients carry no victim's cookies.
  */
 export function createCsrfProtection({ secret, secureCookies, publicUrl }: { secret: string; secureCookies: boolean; publicUrl?: string }): CsrfProtection {
+  const names = cookieNames(secureCookies);
+  const visitorIds = new WeakMap<Request, string>();
+  const signVisitorId = (id: string) => createHmac('sha256', secret).update(`csrf-visitor:${id}`).digest('base64url');
+  /** The visitor id of a genuine (signed by us) visitor cookie, or undefined. */
+  const visitorIdOf = (req: Request): string | undefined => {
+    const issued = visitorIds.get(req);
+    if (issued) return issued;
+    const cookie: unknown = (req.cookies as Record<string, unknown> | undefined)?.[names.visitor];
+    if (typeof cookie !== 'string') return undefined;
+    const [id, signature] = cookie.split('.');
+    if (!id || !signature) return undefined;
+    const expected = Buffer.from(signVisitorId(id));
+    const given = Buffer.from(signature);
+    return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
+  };
+  /** A signed-in request is bound to its session; a visitor to their visitor id (never to an unsaved session). */
+  const bindingOf = (req: Request): string | undefined => {
+    if (req.session?.userId) return `session:${req.sessionID}`;
+    const visitorId = visitorIdOf(req);
+    return visitorId ? `visitor:${visitorId}` : undefined;
+  };
+
   const { generateCsrfToken, validateRequest } = doubleCsrf({
     getSecret: () => secret,
-    getSessionIdentifier: (req) => req.sessionID ?? '',
-    cookieName: cookieNames(secureCookies).csrf,
+    getSessionIdentifier: (req) => bindingOf(req) ?? '',
+    cookieName: names.csrf,
     cookieOptions: { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/' },
     getCsrfTokenFromRequest: (req) => {
       const header = req.get(CSRF_HEADER);
@@ -50,6 +77,7 @@ export function createCsrfProtection({ secret, secureCookies, publicUrl }: { sec
   };
 
   const hasValidToken = (req: Request) => {
+    if (!bindingOf(req)) return false;
     try {
       return validateRequest(req);
     } catch {
@@ -59,7 +87,11 @@ export function createCsrfProtection({ secret, secureCookies, publicUrl }: { sec
 
   return {
     issueToken(req, res) {
-      if (!req.session.userId && !req.session.csrfIssuedAt) req.session.csrfIssuedAt = Date.now();
+      if (!bindingOf(req)) {
+        const visitorId = randomBytes(18).toString('base64url');
+        visitorIds.set(req, visitorId);
+        res.cookie(names.visitor, `${visitorId}.${signVisitorId(visitorId)}`, { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/' });
+      }
       return generateCsrfToken(req, res, { overwrite: false });
     },
     hasValidToken,

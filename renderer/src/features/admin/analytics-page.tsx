@@ -44,7 +44,7 @@ export default function AnalyticsPage() {
   return (
     <section>
       <AdminPageHeader title="Analytics">
-        What visitors do on the public site, counted per day in Perth time. Events are sent by the browser a few seconds after they happen.
+        What visitors do on the public site, counted per day in Perth time. Events are sent by the browser a few seconds after they happen. Events are kept one by one for 13 months; after that only their daily totals per event are kept, and the figures here come from those.
       </AdminPageHeader>
       <form className={styles.filters} onSubmit={submit} aria-label="Choose events and dates">
         <div className={styles.field}>

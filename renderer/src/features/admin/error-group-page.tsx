@@ -6,7 +6,7 @@ import styles from './insights.module.css';
 
 const metadataText = (metadata: Record<string, unknown>) => (Object.keys(metadata).length ? JSON.stringify(metadata, null, 2) : null);
 
-/** /admin/errors/:fingerprint: every report of one group, newest first. */
+/** /admin/errors/:fingerprint: the newest reports of one group (older repeats only add to its count). */
 export default function ErrorGroupPage() {
   const fingerprint = useParams().fingerprint ?? '';
   const [params, setParams] = useSearchParams();
@@ -19,7 +19,7 @@ export default function ErrorGroupPage() {
         ← All errors
       </Link>
       <AdminPageHeader title="Error reports">
-        Every report of one fault, newest first. Fingerprint <code>{fingerprint}</code>.
+        The newest reports of one fault, newest first. Fingerprint <code>{fingerprint}</code>.
       </AdminPageHeader>
       {detail.status === 'loading' && <ListLoading label="Loading reports…" />}
       {detail.status === 'error' && <ListError message={detail.message} onRetry={detail.reload} />}
@@ -42,6 +42,11 @@ export default function ErrorGroupPage() {
             />
           </div>
           <h2>Reports</h2>
+          {detail.data.reportsKept < detail.data.group.count && (
+            <p className={styles.hint}>
+              The newest {detail.data.reportsKept} of {detail.data.group.count} reports are kept in full; older repeats of the same fault are only counted.
+            </p>
+          )}
           <ol className={styles.cards}>
             {detail.data.reports.map((report) => (
               <li key={report.id} className={styles.card} data-testid="error-report">
@@ -65,7 +70,7 @@ export default function ErrorGroupPage() {
               </li>
             ))}
           </ol>
-          <Pager page={page} pageSize={detail.data.pageSize} total={detail.data.group.count} noun="reports" onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
+          <Pager page={page} pageSize={detail.data.pageSize} total={detail.data.reportsKept} noun="reports" onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
         </>
       )}
     </section>

@@ -30,7 +30,7 @@ function GroupCard({ group }: { group: ErrorGroup }) {
         ]}
       />
       <Link className="button" to={`/admin/errors/${encodeURIComponent(group.fingerprint)}`}>
-        View {group.count === 1 ? 'the report' : `all ${group.count} reports`}
+        View {group.count === 1 ? 'the report' : 'the reports'}
         <span className="visually-hidden"> of “{group.message.slice(0, 80)}”</span>
       </Link>
       <StackTrace stack={group.stack} />
@@ -66,7 +66,7 @@ export default function ErrorsPage() {
   return (
     <section>
       <AdminPageHeader title="Errors">
-        Failures the site reported from visitors’ and members’ browsers, with repeats of the same fault grouped together. Times are Perth time.
+        Failures the site reported from visitors’ and members’ browsers, with repeats of the same fault grouped together and counted. Times are Perth time. The type and severity filters use each fault’s newest report; the dates show faults seen at any time between them. A fault not seen for 180 days is removed.
       </AdminPageHeader>
       <form className={styles.filters} onSubmit={submit} aria-label="Filter error reports">
         <div className={styles.field}>

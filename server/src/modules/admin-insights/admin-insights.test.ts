@@ -99,16 +99,18 @@ describe('GET /api/admin/errors', () => {
     });
   });
 
-  it('filters by type, severity and Perth dates', async () => {
+  it('filters by the type and severity of the newest report and by the Perth days a group was seen, counting every report of a group', async () => {
     expect((await admin.get('/api/admin/errors?type=api')).body.groups.map((group: { fingerprint: string }) => group.fingerprint)).toEqual(['api-bbbbbbbbbbbbbbbb']);
     const severe = (await admin.get('/api/admin/errors?severity=high')).body;
     expect(severe.total).toBe(1);
-    expect(severe.groups[0]).toMatchObject({ fingerprint: 'javascript-aaaaaaaaaaaaaaaa', count: 1 });
+    expect(severe.groups[0]).toMatchObject({ fingerprint: 'javascript-aaaaaaaaaaaaaaaa', count: 3 });
+    expect((await admin.get('/api/admin/errors?severity=medium')).body.total).toBe(0);
     const dated = (await admin.get('/api/admin/errors?from=2025-09-01&to=2025-09-01&type=')).body;
     expect(dated.groups.map((group: { fingerprint: string; count: number }) => [group.fingerprint, group.count])).toEqual([
+      ['javascript-aaaaaaaaaaaaaaaa', 3],
       ['api-bbbbbbbbbbbbbbbb', 1],
-      ['javascript-aaaaaaaaaaaaaaaa', 1],
     ]);
+    expect((await admin.get('/api/admin/errors?from=2025-08-02&to=2025-08-29')).body.total).toBe(0);
     expect((await admin.get('/api/admin/errors?page=2')).body).toMatchObject({ groups: [], total: 3, page: 2 });
   });
 
@@ -131,6 +133,7 @@ describe('GET /api/admin/errors/:fingerprint', () => {
     const response = await admin.get('/api/admin/errors/javascript-aaaaaaaaaaaaaaaa');
     expect(response.status).toBe(200);
     expect(response.body.group).toMatchObject({ count: 3, message: 'Newest failure' });
+    expect(response.body.reportsKept).toBe(3);
     expect(response.body.reports.map((row: { occurredAt: string }) => row.occurredAt)).toEqual(['2025-09-02T01:00:00.000Z', '2025-09-01T01:00:00.000Z', '2025-08-30T01:00:00.000Z']);
     expect(response.body.reports[0]).toMatchObject({ severity: 'high', metadata: { path: '/quote' }, userId: null, clientId: expect.stringMatching(/^client-/) });
   });

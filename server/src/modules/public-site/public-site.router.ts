@@ -7,6 +7,7 @@ import {
   type SiteInfo,
   trackErrorsRequestSchema,
 } from '@shared/contracts/public-site';
+import type { RateLimitRule } from '../../config/rate-limits';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { parseInput, ValidationError } from '../../lib/validate';
@@ -41,7 +42,7 @@ const limitBody =
   (req, _res, next) => {
     const declared = Number(req.headers['content-length'] ?? NaN);
     const size = Number.isFinite(declared) ? declared : JSON.stringify(req.body ?? null).length;
-    next(size > maxBytes ? new AppError(413, 'payload_too_large', `Reports are limited to ${Math.round(maxBytes / 1000)} kB per request.`) : undefined);
+    next(size > maxBytes ? new AppError(413, 'payload_too_large', `Reports are limited to ${Math.round(maxBytes / 1000)} kB per request; send them in smaller batches.`) : undefined);
   };
 
 /** The signed-in user, when the accounts module has put one on the request or session. */
@@ -72,18 +73,32 @@ export function publicSiteRouter(context: AppContext): Router {
   );
   router.use('/form-submissions', sentenceErrors);
 
-  const reportLimit = (what: string) =>
-    createRateLimit({ ...env.RATE_LIMITS.reportsPerAddress, message: `Too many ${what} from this address.`, disabled: env.RATE_LIMIT_DISABLED });
+  // Each kind has its own per-minute limit; one daily budget covers both, so an address cannot
+  // fill the database by sending forever at just under the per-minute rate.
+  const perAddress = (rule: RateLimitRule, message: string) => createRateLimit({ ...rule, message, disabled: env.RATE_LIMIT_DISABLED });
+  const telemetryPerDay = perAddress(env.RATE_LIMITS.telemetryPerAddressPerDay, 'This address has sent as many error reports and analytics events as we accept in a day.');
 
-  router.post('/errors/track', reportLimit('error reports'), limitBody(REPORTING_LIMITS.bodyBytes), async (req, res) => {
-    const { errors } = parseInput(trackErrorsRequestSchema, req.body);
-    res.status(202).json({ accepted: await reporting.storeErrors(errors, { userId: signedInUserId(req) }) });
-  });
+  router.post(
+    '/errors/track',
+    perAddress(env.RATE_LIMITS.errorReportsPerAddress, 'This address has sent too many error reports in a short time; the ones already sent have reached us.'),
+    telemetryPerDay,
+    limitBody(REPORTING_LIMITS.bodyBytes),
+    async (req, res) => {
+      const { errors } = parseInput(trackErrorsRequestSchema, req.body);
+      res.status(202).json({ accepted: await reporting.storeErrors(errors, { userId: signedInUserId(req) }) });
+    },
+  );
 
-  router.post('/analytics/events', reportLimit('analytics events'), limitBody(REPORTING_LIMITS.bodyBytes), async (req, res) => {
-    const { events } = parseInput(analyticsEventsRequestSchema, req.body);
-    res.status(202).json({ accepted: await reporting.storeEvents(events, { userId: signedInUserId(req) }) });
-  });
+  router.post(
+    '/analytics/events',
+    perAddress(env.RATE_LIMITS.analyticsPerAddress, 'This address has sent too many analytics events in a short time; the ones already sent have reached us.'),
+    telemetryPerDay,
+    limitBody(REPORTING_LIMITS.bodyBytes),
+    async (req, res) => {
+      const { events } = parseInput(analyticsEventsRequestSchema, req.body);
+      res.status(202).json({ accepted: await reporting.storeEvents(events, { userId: signedInUserId(req) }) });
+    },
+  );
 
   router.get('/site-info', (_req, res) => {
     res.set('Cache-Control', 'public, max-age=300').json({ legalName: env.BUSINESS_LEGAL_NAME, abn: env.BUSINESS_ABN, acn: env.BUSINESS_ACN } satisfies SiteInfo);
