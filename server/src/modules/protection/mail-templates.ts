@@ -9,9 +9,14 @@ const FOOTER = 'Grain Growers Mutual — crop risk protection from a farmer-owne
 /** Paragraphs and label/value rows, as plain text and as the same words in simple HTML. */
 function message(to: string, subject: string, before: string[], rows: Array<[string, string]>, after: string[], replyTo?: string): MailMessage {
   const text = [...before, rows.map(([label, value]) => `${label}: ${value}`).join('\n'), ...after, FOOTER].join('\n\n');
-  const body = html`<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2a1f;max-width:40rem">${before.map((paragraph) => html`<p>${paragraph}</p>`)}<table style="border-collapse:collapse">${rows.map(
-    ([label, value]) => html`<tr><th style="text-align:left;padding:.2rem 1rem .2rem 0">${label}</th><td>${value}</td></tr>`,
-  )}</table>${after.map((paragraph) => html`<p>${paragraph}</p>`)}<p style="color:#5b665b;font-size:.85rem">${FOOTER}</p></body></html>`;
+  const body = html`<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2a1f;max-width:40rem">
+${before.map((paragraph) => html`<p>${paragraph}</p>\n`)}
+<table style="border-collapse:collapse">
+${rows.map(([label, value]) => html`<tr><th style="text-align:left;padding:.2rem 1rem .2rem 0">${label}</th><td>${value}</td></tr>\n`)}
+</table>
+${after.map((paragraph) => html`<p>${paragraph}</p>\n`)}
+<p style="color:#5b665b;font-size:.85rem">${FOOTER}</p>
+</body></html>`;
   return { to, subject, text, html: body, ...(replyTo ? { replyTo } : {}) };
 }
 
