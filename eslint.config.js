@@ -5,6 +5,15 @@ import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Ways a string becomes HTML in the page; map labels go through components/map/map-text.ts. */
+const htmlSinks = [
+  { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as React children; member text is never HTML.' },
+  { selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]", message: 'Build elements with textContent; member text is never HTML.' },
+  { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|write|writeln)$/]", message: 'Build elements with textContent; member text is never HTML.' },
+  { selector: "CallExpression[callee.property.name=/^(bindTooltip|bindPopup|setTooltipContent|setPopupContent|setContent)$/]", message: 'Leaflet reads strings as HTML: use setTextTooltip / mapLabel of components/map/map-text.ts.' },
+  { selector: "CallExpression[callee.property.name='divIcon'] Property[key.name='html'][value.type!='Literal']", message: 'A divIcon takes a constant of the code only; put words in a tooltip made by map-text.ts.' },
+];
+
 const features = ['accounts', 'admin', 'dashboard', 'public-site', 'quote', 'mapping', 'pricing', 'desktop'];
 
 export default tseslint.config(
@@ -45,6 +54,15 @@ export default tseslint.config(
   {
     files: ['renderer/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      // Text from people is text (docs/security.md, issue 10): no HTML strings reach the page.
+      'no-restricted-syntax': ['error', ...htmlSinks],
+    },
+  },
+  {
+    // The one place that hands Leaflet its label content, built from text nodes.
+    files: ['renderer/src/components/map/map-text.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
   {
     files: ['scripts/**', 'bench/**', 'server/src/index.ts'],

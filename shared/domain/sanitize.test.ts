@@ -60,3 +60,54 @@ describe('sanitizePayload', () => {
     expect(sanitizePayload({ when }).when).toBe(when);
   });
 });
+
+describe('sanitizeString: every attribute separator of the HTML tokenizer (issue 10)', () => {
+  it('removes a handler after a slash, as in the farm-map payload', () => {
+    expect(sanitizeString('<b id="x">Top</b><img/src="x"/onerror="window.__pwned=1">')).toBe('<b id="x">Top</b><img/src="x">');
+    expect(sanitizeString('<img/src=x/onerror=alert(1)>')).toBe('<img/src=x>');
+    expect(sanitizeString('<svg/onload=alert(1)>')).toBe('<svg>');
+  });
+
+  it('removes a handler after a tab, line feed, form feed or carriage return', () => {
+    for (const separator of ['\t', '\n', '\f', '\r', '\r\n', ' \t\n']) {
+      expect(sanitizeString(`<img src=x${separator}onerror=alert(1)>`)).toBe('<img src=x>');
+    }
+  });
+
+  it('removes a handler glued to the closing quote of the previous attribute', () => {
+    expect(sanitizeString('<img src="x"onerror="alert(1)">')).toBe('<img src="x">');
+    expect(sanitizeString("<img src='x'onerror='alert(1)'>")).toBe("<img src='x'>");
+  });
+
+  it('removes a handler with spaces, tabs or newlines around the equals sign, in any case', () => {
+    expect(sanitizeString('<img src=x onError\t=\n"alert(1)">')).toBe('<img src=x>');
+    expect(sanitizeString('<img src=x ONMOUSEOVER = alert(1) >')).toBe('<img src=x >');
+  });
+
+  it('removes a handler at the very start and one with an unclosed quote', () => {
+    expect(sanitizeString('onerror=alert(1)')).toBe('');
+    expect(sanitizeString('<img src=x onerror="alert(1)')).toBe('<img src=x');
+  });
+
+  it('removes script and iframe tags however their attributes are separated', () => {
+    expect(sanitizeString('a<script/src="//evil.example/x.js"></script>b')).toBe('ab');
+    expect(sanitizeString('a<iframe\fsrcdoc="<b>"></iframe>b')).toBe('ab');
+    expect(sanitizeString('a<script\n>alert(1)</script\t>b')).toBe('ab');
+    expect(sanitizeString('a<script src=//evil.example/x.js')).toBe('a');
+  });
+
+  it('removes javascript: and vbscript: even when a URL parser would drop tabs and newlines inside them', () => {
+    expect(sanitizeString('java\tscript:alert(1)')).toBe('alert(1)');
+    expect(sanitizeString('vb\nscript\r:msgbox')).toBe('msgbox');
+  });
+
+  it('turns data:text/html with spaces or split letters into data:text/plain', () => {
+    expect(sanitizeString('data: text/html,<b>')).toBe('data:text/plain,<b>');
+    expect(sanitizeString('DATA:text/ht\tml;base64,AA')).toBe('data:text/plain;base64,AA');
+  });
+
+  it('still leaves prose that merely mentions "on" words alone', () => {
+    const text = 'Sprayed on 3/4, online order #12; "one" paddock / onions next year';
+    expect(sanitizeString(text)).toBe(text);
+  });
+});

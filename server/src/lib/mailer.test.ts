@@ -2,13 +2,14 @@ import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { html } from './html';
 import { createLogger } from './logger';
 import { createMailer } from './mailer';
 
 it('writes a complete message to the outbox when no SMTP server is set', async () => {
   const outboxDir = mkdtempSync(join(tmpdir(), 'outbox-'));
   const mailer = createMailer({ from: 'Mutual <no-reply@grainmutual.example>', outboxDir, logger: createLogger('silent') });
-  await mailer.send({ to: 'grower@example.com', subject: 'Your code is 123456', text: 'Code: 123456', html: '<p>Code: <b>123456</b></p>' });
+  await mailer.send({ to: 'grower@example.com', subject: 'Your code is 123456', text: 'Code: 123456', html: html`<p>Code: <b>${'123456'}</b></p>` });
   const files = readdirSync(outboxDir);
   expect(files).toHaveLength(1);
   const eml = readFileSync(join(outboxDir, files[0]!), 'utf8');

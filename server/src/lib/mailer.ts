@@ -1,13 +1,15 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
+import { htmlString, type SafeHtml } from './html';
 import type { Logger } from './logger';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
-  html: string;
+  /** Made with the html`` template of ./html.ts, so every value in it is escaped. */
+  html: SafeHtml;
   replyTo?: string;
 }
 
@@ -25,7 +27,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: { smtpUrl?: s
   const outbox = resolve(outboxDir);
   return {
     async send(message) {
-      const info = await transporter.sendMail({ from, ...message });
+      const info = await transporter.sendMail({ from, ...message, html: htmlString(message.html) });
       if (!smtpUrl) {
         mkdirSync(outbox, { recursive: true });
         const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);

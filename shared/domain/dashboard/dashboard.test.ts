@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { totalPayable } from '../estimates';
 import { toCents } from '../pricing/money';
 import { canMoveClaim, hurdleOutcome, isOpenClaim } from './claims';
-import { csvCell, toCsv } from './csv';
 import { contributionLines, gstInPayment, gstOn, invoiceTotals, membershipFeeLines } from './invoice';
 import { centsToDecimal, formatCents } from './money';
 import { afterHarvestDueDate, invoiceStanding, paymentSchedule } from './payment-plan';
@@ -96,17 +95,6 @@ describe('claims', () => {
     expect(canMoveClaim('paid', 'lodged')).toBe(false);
     expect(isOpenClaim('accepted')).toBe(true);
     expect(isOpenClaim('declined')).toBe(false);
-  });
-});
-
-describe('CSV', () => {
-  it('quotes what needs quoting and defuses formulas', () => {
-    expect(csvCell('North, top')).toBe('"North, top"');
-    expect(csvCell('Say "hi"')).toBe('"Say ""hi"""');
-    expect(csvCell('=HYPERLINK("x")')).toBe(`"'=HYPERLINK(""x"")"`);
-    expect(csvCell(-5)).toBe('-5');
-    expect(csvCell(null)).toBe('');
-    expect(toCsv(['a', 'b'], [[1, 'x']])).toBe('\uFEFFa,b\r\n1,x\r\n');
   });
 });
 

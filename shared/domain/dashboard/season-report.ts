@@ -1,5 +1,5 @@
 import { centsToDecimal } from './money';
-import { toCsv } from './csv';
+import { toCsv } from '../csv';
 
 /**
  * The season's summary for /dashboard/reports: value protected, contributions and claims, by

@@ -16,6 +16,7 @@ import type { FarmLocation, PaddockSection } from '@shared/contracts/quote';
 import { isPaddockGeometry, sectionGeometry, type PaddockGeometry } from '@shared/domain/geo/geometry';
 import { effectiveArea } from '@shared/domain/geo/paddocks';
 import { readMapConfig, type MapConfig } from './map-config';
+import { attributionHtml, setTextTooltip } from './map-text';
 import styles from './farm-map.module.css';
 
 export interface MapFocus {
@@ -166,8 +167,7 @@ function PaddockLayers({ paddocks, selectedPaddockId, farmLocation, callbacks }:
         dashArray: paddock.isExcluded ? '6 6' : undefined,
       });
       const label = `${paddock.name || 'Paddock'} · ${formatHectares(effectiveArea(paddock))}${paddock.isExcluded ? ' (excluded)' : ''}`;
-      if (entry.layer.getTooltip()) entry.layer.setTooltipContent(label);
-      else entry.layer.bindTooltip(label, { permanent: true, direction: 'center', className: styles.paddockLabel ?? '' });
+      setTextTooltip(entry.layer, [label], { permanent: true, direction: 'center', className: styles.paddockLabel ?? '' });
     }
     for (const [id, entry] of entries.current) {
       if (!seen.has(id)) {
@@ -250,7 +250,7 @@ export function FarmMap(props: FarmMapProps) {
           <LayersControl position="topright">
             {config.tileSources.map((source, index) => (
               <LayersControl.BaseLayer key={source.id} name={source.label} checked={index === 0}>
-                <TileLayer url={source.url} attribution={source.attribution} maxZoom={source.maxZoom} maxNativeZoom={Math.min(source.maxZoom, 19)} eventHandlers={tileHandlers} />
+                <TileLayer url={source.url} attribution={attributionHtml(source.attribution, source.attributionUrl)} maxZoom={source.maxZoom} maxNativeZoom={Math.min(source.maxZoom, 19)} eventHandlers={tileHandlers} />
               </LayersControl.BaseLayer>
             ))}
           </LayersControl>

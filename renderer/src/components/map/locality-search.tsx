@@ -152,7 +152,7 @@ export function LocalitySearch({ onSelect, geocoderUrl, geocoderAttribution }: L
       <p className={styles.srOnly} role="status" aria-live="polite">
         {message}
       </p>
-      {geocoderUrl && geocoderAttribution && <p className={styles.hint} dangerouslySetInnerHTML={{ __html: geocoderAttribution }} />}
+      {geocoderUrl && geocoderAttribution && <p className={styles.hint}>{geocoderAttribution}</p>}
     </div>
   );
 }

@@ -23,6 +23,21 @@ describe('map configuration', () => {
     expect(config.geocoderUrl).toBe('https://geo.example.com/search?q={query}&format=json');
   });
 
+  it('attributions are plain words with an optional https link, never HTML', () => {
+    const defaults = readMapConfig({});
+    for (const source of defaults.tileSources) expect(source.attribution).not.toMatch(/[<>&]/);
+    expect(defaults.tileSources[0]).toMatchObject({ attribution: '© OpenStreetMap contributors', attributionUrl: 'https://www.openstreetmap.org/copyright' });
+    const configured = readMapConfig({
+      VITE_MAP_STREET_ATTRIBUTION: 'Tiles © Example',
+      VITE_MAP_SATELLITE_ATTRIBUTION: 'Imagery © Example',
+      VITE_MAP_SATELLITE_ATTRIBUTION_URL: 'javascript:alert(1)',
+    });
+    // Own words drop the default's link; a link that is not https is not used.
+    expect(configured.tileSources[0]).toMatchObject({ attribution: 'Tiles © Example', attributionUrl: undefined });
+    expect(configured.tileSources[1]).toMatchObject({ attribution: 'Imagery © Example', attributionUrl: undefined });
+    expect(readMapConfig({ VITE_MAP_STREET_ATTRIBUTION_URL: 'https://tiles.example.com/terms' }).tileSources[0]).toMatchObject({ attribution: DEFAULT_STREET_TILES.attribution, attributionUrl: 'https://tiles.example.com/terms' });
+  });
+
   it('VITE_MAP_TILES=off turns tiles off; a geocoder URL without {query} is ignored', () => {
     const config = readMapConfig({ VITE_MAP_TILES: 'off', VITE_GEOCODER_URL: 'https://geo.example.com/search' });
     expect(config.tileSources).toEqual([]);

@@ -10,7 +10,9 @@ export interface TileSource {
   label: string;
   /** Leaflet URL template ({z}/{x}/{y}, optional {s}). */
   url: string;
+  /** Plain text (shown as written, never read as HTML); linked to attributionUrl when there is one. */
   attribution: string;
+  attributionUrl: string | undefined;
   maxZoom: number;
 }
 
@@ -18,6 +20,7 @@ export interface MapConfig {
   tileSources: TileSource[];
   /** URL template with {query} (URL-encoded), answering Nominatim-style JSON; undefined = off. */
   geocoderUrl?: string;
+  /** Plain text shown under the search box. */
   geocoderAttribution?: string;
   /** Where the map opens before the farm is found: the middle of the WA grain belt. */
   defaultCenter: { lat: number; lng: number };
@@ -32,7 +35,8 @@ export const DEFAULT_STREET_TILES: TileSource = {
   id: 'street',
   label: 'Street map',
   url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
-  attribution: '&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors',
+  attribution: '© OpenStreetMap contributors',
+  attributionUrl: 'https://www.openstreetmap.org/copyright',
   maxZoom: 19,
 };
 
@@ -40,7 +44,8 @@ export const DEFAULT_SATELLITE_TILES: TileSource = {
   id: 'satellite',
   label: 'Satellite',
   url: 'https://server.arcgisonline.com/ArcGIS/rest/services/World_Imagery/MapServer/tile/{z}/{y}/{x}',
-  attribution: 'Tiles &copy; Esri &mdash; Source: Esri, Maxar, Earthstar Geographics, and the GIS User Community',
+  attribution: 'Tiles © Esri — Source: Esri, Maxar, Earthstar Geographics, and the GIS User Community',
+  attributionUrl: undefined,
   maxZoom: 19,
 };
 
@@ -60,18 +65,32 @@ function urlTemplate(env: MapEnv, key: string): string | undefined {
   return value && /^https?:\/\//i.test(value) ? value : undefined;
 }
 
+/** An attribution link is used only when it is https. */
+function httpsUrl(env: MapEnv, key: string): string | undefined {
+  const value = text(env, key);
+  return value && /^https:\/\//i.test(value) ? value : undefined;
+}
+
+/** Configured words replace the default's words and link together; a configured link alone keeps the default words. */
+function attribution(env: MapEnv, key: string, fallback: TileSource): Pick<TileSource, 'attribution' | 'attributionUrl'> {
+  const words = text(env, key);
+  const url = httpsUrl(env, `${key}_URL`);
+  if (words === undefined) return { attribution: fallback.attribution, attributionUrl: url ?? fallback.attributionUrl };
+  return { attribution: words, attributionUrl: url };
+}
+
 export function readMapConfig(env: MapEnv = import.meta.env): MapConfig {
   const tilesOff = (text(env, 'VITE_MAP_TILES') ?? '').toLowerCase() === 'off';
   const street: TileSource = {
     ...DEFAULT_STREET_TILES,
     url: urlTemplate(env, 'VITE_MAP_STREET_TILE_URL') ?? DEFAULT_STREET_TILES.url,
-    attribution: text(env, 'VITE_MAP_STREET_ATTRIBUTION') ?? DEFAULT_STREET_TILES.attribution,
+    ...attribution(env, 'VITE_MAP_STREET_ATTRIBUTION', DEFAULT_STREET_TILES),
     maxZoom: number(env, 'VITE_MAP_STREET_MAX_ZOOM', DEFAULT_STREET_TILES.maxZoom),
   };
   const satellite: TileSource = {
     ...DEFAULT_SATELLITE_TILES,
     url: urlTemplate(env, 'VITE_MAP_SATELLITE_TILE_URL') ?? DEFAULT_SATELLITE_TILES.url,
-    attribution: text(env, 'VITE_MAP_SATELLITE_ATTRIBUTION') ?? DEFAULT_SATELLITE_TILES.attribution,
+    ...attribution(env, 'VITE_MAP_SATELLITE_ATTRIBUTION', DEFAULT_SATELLITE_TILES),
     maxZoom: number(env, 'VITE_MAP_SATELLITE_MAX_ZOOM', DEFAULT_SATELLITE_TILES.maxZoom),
   };
   const geocoderUrl = urlTemplate(env, 'VITE_GEOCODER_URL');

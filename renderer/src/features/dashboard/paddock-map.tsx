@@ -9,6 +9,7 @@ import { useEffect, useMemo } from 'react';
 import { GeoJSON, MapContainer, TileLayer, useMap } from 'react-leaflet';
 import type { Feature, Geometry } from 'geojson';
 import { readMapConfig } from '../../components/map/map-config';
+import { attributionHtml, setTextTooltip } from '../../components/map/map-text';
 import styles from './paddock-map.module.css';
 
 export interface MapPaddock {
@@ -29,8 +30,6 @@ const colours: Record<MapPaddock['tone'], { stroke: string; fill: string }> = {
 
 const isPolygon = (geometry: unknown): geometry is Geometry =>
   typeof geometry === 'object' && geometry !== null && ['Polygon', 'MultiPolygon'].includes((geometry as { type?: unknown }).type as string) && Array.isArray((geometry as { coordinates?: unknown }).coordinates);
-
-const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c);
 
 export function hasMappedPaddocks(paddocks: readonly { geometry?: unknown }[]): boolean {
   return paddocks.some((p) => isPolygon(p.geometry));
@@ -64,7 +63,7 @@ export default function PaddockMap({ paddocks, onToggle, label }: { paddocks: re
   return (
     <div className={styles.frame} role="region" aria-label={label}>
       <MapContainer className={styles.map} center={[config.defaultCenter.lat, config.defaultCenter.lng]} zoom={config.defaultZoom} scrollWheelZoom={false} attributionControl>
-        {tiles && <TileLayer url={tiles.url} attribution={tiles.attribution} maxZoom={tiles.maxZoom} />}
+        {tiles && <TileLayer url={tiles.url} attribution={attributionHtml(tiles.attribution, tiles.attributionUrl)} maxZoom={tiles.maxZoom} />}
         <GeoJSON
           key={features.map((f) => `${String(f.properties?.id)}:${String(f.properties?.tone)}`).join('|')}
           data={{ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection}
@@ -74,7 +73,7 @@ export default function PaddockMap({ paddocks, onToggle, label }: { paddocks: re
           }}
           onEachFeature={(feature, layer) => {
             const { id, name, detail } = feature.properties as { id: string; name: string; detail: string };
-            layer.bindTooltip(`<strong>${escapeHtml(name)}</strong>${detail ? `<br>${escapeHtml(detail)}` : ''}`, { sticky: true });
+            setTextTooltip(layer, detail ? [{ text: name, strong: true }, detail] : [{ text: name, strong: true }], { sticky: true });
             if (onToggle) layer.on('click', () => onToggle(id));
           }}
         />

@@ -76,6 +76,7 @@ export default function ReportsPage() {
               <h2 id="by-paddock">By paddock</h2>
               <ReportTable rows={report.data.byPaddock.map((row, index) => ({ ...row, key: `${index}`, label: `${row.paddock} · ${row.crop}` }))} firstColumn="Paddock · crop" totals={report.data.totals} />
             </section>
+            <p className={styles.muted}>In the CSV file, a name that starts with =, +, - or @ begins with an apostrophe, so your spreadsheet shows it as text and never runs it as a formula.</p>
           </>
         ))}
     </div>

@@ -8,6 +8,7 @@ import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS } from '@shared
 import type { Database } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store';
+import { html } from '../../lib/html';
 import type { Mailer } from '../../lib/mailer';
 import { fileUrl, readPhotoMetadata, storeFile } from './files';
 import { withSequentialNumber } from './invoices';
@@ -167,6 +168,5 @@ export async function notifyMember(db: Database, mailer: Mailer, claim: { userId
     'See the claim and reply under Claims in your dashboard.',
   ];
   const text = lines.join('\n');
-  const escape = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
-  await mailer.send({ to: member.email, subject: `Claim ${claim.reference}: ${what.status ? CLAIM_STATUS_LABELS[what.status] : 'new message'}`, text, html: lines.map((line) => `<p>${escape(line)}</p>`).join('') });
+  await mailer.send({ to: member.email, subject: `Claim ${claim.reference}: ${what.status ? CLAIM_STATUS_LABELS[what.status] : 'new message'}`, text, html: html`${lines.map((line) => html`<p>${line}</p>`)}` });
 }

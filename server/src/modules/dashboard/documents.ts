@@ -8,6 +8,7 @@ import { gstInPayment } from '@shared/domain/dashboard/invoice';
 import { formatCents } from '@shared/domain/dashboard/money';
 import { PAYMENT_OPTION_LABELS } from '@shared/domain/dashboard/payment-plan';
 import { PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
+import { pdfText } from '../../lib/pdf-text';
 
 export interface Issuer {
   legalName: string;
@@ -25,9 +26,6 @@ const BRAND = rgb(0.12, 0.3, 0.17);
 const MUTED = rgb(0.29, 0.33, 0.31);
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 50;
-
-/** WinAnsi cannot encode every character a member may type; anything else becomes '?'. */
-const printable = (text: string) => text.replace(/[’‘]/g, "'").replace(/[“”]/g, '"').replace(/[–—]/g, '-').replace(/[^\x20-\x7E\xA0-\xFF]/g, '?');
 
 class Writer {
   page: PDFPage;
@@ -51,7 +49,7 @@ class Writer {
   text(value: string, options: { size?: number; bold?: boolean; color?: ReturnType<typeof rgb>; x?: number; advance?: boolean } = {}) {
     const size = options.size ?? 10;
     this.ensure(size + 4);
-    this.page.drawText(printable(value), { x: options.x ?? MARGIN, y: this.y - size, size, font: options.bold ? this.bold : this.regular, color: options.color ?? rgb(0.1, 0.14, 0.13) });
+    this.page.drawText(pdfText(value), { x: options.x ?? MARGIN, y: this.y - size, size, font: options.bold ? this.bold : this.regular, color: options.color ?? rgb(0.1, 0.14, 0.13) });
     if (options.advance !== false) this.y -= size + 5;
   }
 
@@ -59,7 +57,7 @@ class Writer {
   right(value: string, x: number, options: { size?: number; bold?: boolean } = {}) {
     const size = options.size ?? 10;
     const font = options.bold ? this.bold : this.regular;
-    const clean = printable(value);
+    const clean = pdfText(value);
     this.page.drawText(clean, { x: x - font.widthOfTextAtSize(clean, size), y: this.y - size, size, font });
   }
 
@@ -78,7 +76,7 @@ class Writer {
     const font = bold ? this.bold : this.regular;
     const lines: string[] = [];
     let line = '';
-    for (const word of printable(text).split(' ')) {
+    for (const word of pdfText(text).split(' ')) {
       const candidate = line ? `${line} ${word}` : word;
       if (line && font.widthOfTextAtSize(candidate, size) > maxWidth) {
         lines.push(line);
@@ -102,7 +100,7 @@ class Writer {
       if (cell.align === 'right') this.right(cell.text, cell.x, { size, bold: options.bold });
       else
         wrapped[index]!.forEach((line, lineIndex) =>
-          this.page.drawText(printable(line), { x: cell.x, y: this.y - size - lineIndex * (size + 3), size, font: options.bold ? this.bold : this.regular }),
+          this.page.drawText(pdfText(line), { x: cell.x, y: this.y - size - lineIndex * (size + 3), size, font: options.bold ? this.bold : this.regular }),
         );
     });
     this.y -= lineCount * (size + 3) + 3;

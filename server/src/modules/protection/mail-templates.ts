@@ -1,25 +1,23 @@
 import { COVERAGE_TYPE_DESCRIPTIONS, type CoverageType } from '@shared/constants';
 import type { CallbackRequest, ProtectionApplication } from '@shared/contracts/protection';
 import { formatDollars, formatHectares } from '@shared/domain/pricing/money';
+import { html } from '../../lib/html';
 import type { MailMessage } from '../../lib/mailer';
 
 const FOOTER = 'Grain Growers Mutual — crop risk protection from a farmer-owned discretionary mutual (not insurance).';
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 /** Paragraphs and label/value rows, as plain text and as the same words in simple HTML. */
 function message(to: string, subject: string, before: string[], rows: Array<[string, string]>, after: string[], replyTo?: string): MailMessage {
   const text = [...before, rows.map(([label, value]) => `${label}: ${value}`).join('\n'), ...after, FOOTER].join('\n\n');
-  const html = [
-    '<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2a1f;max-width:40rem">',
-    ...before.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    '<table style="border-collapse:collapse">',
-    ...rows.map(([label, value]) => `<tr><th style="text-align:left;padding:.2rem 1rem .2rem 0">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
-    '</table>',
-    ...after.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p style="color:#5b665b;font-size:.85rem">${escapeHtml(FOOTER)}</p>`,
-    '</body></html>',
-  ].join('');
-  return { to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
+  const body = html`<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2a1f;max-width:40rem">
+${before.map((paragraph) => html`<p>${paragraph}</p>\n`)}
+<table style="border-collapse:collapse">
+${rows.map(([label, value]) => html`<tr><th style="text-align:left;padding:.2rem 1rem .2rem 0">${label}</th><td>${value}</td></tr>\n`)}
+</table>
+${after.map((paragraph) => html`<p>${paragraph}</p>\n`)}
+<p style="color:#5b665b;font-size:.85rem">${FOOTER}</p>
+</body></html>`;
+  return { to, subject, text, html: body, ...(replyTo ? { replyTo } : {}) };
 }
 
 export function applicationConfirmationEmail({ to, firstName, application }: { to: string; firstName: string; application: ProtectionApplication }): MailMessage {

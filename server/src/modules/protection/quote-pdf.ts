@@ -4,6 +4,7 @@ import type { ServerPricing } from '@shared/contracts/protection';
 import type { QuoteState } from '@shared/contracts/quote';
 import { displayAmounts } from '@shared/domain/estimates';
 import { formatDollars, formatHectares, formatRate } from '@shared/domain/pricing/money';
+import { pdfText } from '../../lib/pdf-text';
 
 /**
  * The PDF quote of a saved estimate: who and where, each cover's figures as the server priced
@@ -14,17 +15,6 @@ import { formatDollars, formatHectares, formatRate } from '@shared/domain/pricin
 const PAGE = { width: 595.28, height: 841.89, margin: 48 } as const;
 const GREEN = rgb(0.18, 0.42, 0.18);
 const GREY = rgb(0.35, 0.4, 0.35);
-
-/** Characters the standard fonts cannot show become '?', so a member's text never breaks the PDF. */
-const WIN_ANSI_EXTRAS = new Set('€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ');
-export function pdfSafe(text: string): string {
-  return Array.from(text.replace(/[\r\n\t]+/g, ' '))
-    .map((char) => {
-      const code = char.codePointAt(0) ?? 63;
-      return (code >= 0x20 && code <= 0x7e) || (code >= 0xa0 && code <= 0xff) || WIN_ANSI_EXTRAS.has(char) ? char : '?';
-    })
-    .join('');
-}
 
 type Ring = Array<[number, number]>;
 
@@ -52,7 +42,7 @@ function ensureRoom(pdf: PDFDocument, writer: Writer, height: number) {
 
 export async function renderQuotePdf({ id, createdAt, quote, pricing }: { id: string; createdAt: Date; quote: QuoteState; pricing: ServerPricing }): Promise<Uint8Array> {
   const pdf = await PDFDocument.create();
-  pdf.setTitle(pdfSafe(`Crop protection estimate ${id}`));
+  pdf.setTitle(pdfText(`Crop protection estimate ${id}`));
   pdf.setAuthor('Grain Growers Mutual');
   pdf.setCreationDate(createdAt);
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
@@ -62,7 +52,7 @@ export async function renderQuotePdf({ id, createdAt, quote, pricing }: { id: st
   const ensure = (height: number) => ensureRoom(pdf, writer, height);
   const line = (text: string, { font = regular, size = 10, color = rgb(0, 0, 0), indent = 0 }: { font?: PDFFont; size?: number; color?: ReturnType<typeof rgb>; indent?: number } = {}) => {
     ensure(size + 4);
-    writer.page.drawText(pdfSafe(text), { x: PAGE.margin + indent, y: writer.y - size, size, font, color, maxWidth: PAGE.width - 2 * PAGE.margin - indent });
+    writer.page.drawText(pdfText(text), { x: PAGE.margin + indent, y: writer.y - size, size, font, color, maxWidth: PAGE.width - 2 * PAGE.margin - indent });
     writer.y -= size + 4;
   };
   const gap = (height = 8) => {
@@ -72,7 +62,7 @@ export async function renderQuotePdf({ id, createdAt, quote, pricing }: { id: st
     ensure(13);
     let x = PAGE.margin;
     cells.forEach((cell, index) => {
-      writer.page.drawText(pdfSafe(cell), { x, y: writer.y - 9, size: 9, font });
+      writer.page.drawText(pdfText(cell), { x, y: writer.y - 9, size: 9, font });
       x += widths[index] ?? 60;
     });
     writer.y -= 13;
@@ -177,7 +167,7 @@ function drawPaddocks(pdf: PDFDocument, writer: Writer, quote: QuoteState, regul
       writer.page.drawSvgPath(path, { x: PAGE.margin, y: top, borderColor: section.isExcluded ? GREY : GREEN, borderWidth: 1, borderDashArray: section.isExcluded ? [3, 2] : undefined });
       const outer = rings[0] ?? [];
       const [cx, cy] = toBox([outer.reduce((sum, position) => sum + position[0], 0) / outer.length, outer.reduce((sum, position) => sum + position[1], 0) / outer.length]);
-      writer.page.drawText(pdfSafe(section.name || section.id), { x: PAGE.margin + cx - 20, y: top - cy - 3, size: 7, font: regular });
+      writer.page.drawText(pdfText(section.name || section.id), { x: PAGE.margin + cx - 20, y: top - cy - 3, size: 7, font: regular });
     });
     writer.y = top - box.height - 10;
   }
@@ -185,7 +175,7 @@ function drawPaddocks(pdf: PDFDocument, writer: Writer, quote: QuoteState, regul
   const widths = [150, 90, 80, 80, 99];
   const cell = (text: string, index: number, font: PDFFont) => {
     const x = PAGE.margin + widths.slice(0, index).reduce((sum, width) => sum + width, 0);
-    writer.page.drawText(pdfSafe(text), { x, y: writer.y - 9, size: 9, font });
+    writer.page.drawText(pdfText(text), { x, y: writer.y - 9, size: 9, font });
   };
   ['Paddock', 'Crop', 'Mapped area', 'Your area', 'Status'].forEach((text, index) => cell(text, index, bold));
   writer.y -= 13;

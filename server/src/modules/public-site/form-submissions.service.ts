@@ -4,12 +4,11 @@ import { RECENT_SUBMISSIONS_SHOWN } from '@shared/constants';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
+import { html, lineBreaks } from '../../lib/html';
 
 type SubmissionInput = z.output<typeof formSubmissionRequestSchema>;
 
 const TYPE_LABELS: Record<string, string> = { contact: 'Contact message', register: 'Registration of interest' };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 interface StoredSubmission {
   id: string;
@@ -73,7 +72,7 @@ export function formSubmissionsService({ db, mailer, env, logger }: AppContext) 
           replyTo: input.email,
           subject: `${label}: ${input.name}`,
           text: lines.join('\n'),
-          html: `<p>${lines.map(escapeHtml).join('<br>\n')}</p>`,
+          html: html`<p>${lineBreaks(lines.join('\n'))}</p>`,
         });
       } catch (error) {
         logger.error({ err: error, submissionId: row.id }, 'could not e-mail staff a copy of a form submission; it is stored');

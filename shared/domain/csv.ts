@@ -1,18 +1,21 @@
 /**
- * CSV as RFC 4180 (CRLF, fields quoted when they hold a comma, quote or line break) with a UTF-8
- * byte-order mark so Excel reads accents. A text cell starting with =, +, - or @ is prefixed with
- * an apostrophe, so a paddock named '=HYPERLINK(…)' cannot run as a formula in a spreadsheet.
+ * The one CSV writer (every export goes through it): RFC 4180 with CRLF and a UTF-8 byte-order mark
+ * so Excel reads accents. A field is quoted when it holds a comma, quote, line break, tab or
+ * semicolon (the separator of spreadsheets set to European locales), quotes doubled. A text cell
+ * starting with =, +, -, @, tab or carriage return gets a leading apostrophe (OWASP, CSV
+ * injection), so a paddock named '=HYPERLINK(…)' is shown as text, never run as a formula.
  */
 
 export type CsvCell = string | number | null | undefined;
 
 const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",;\t\r\n]/;
 
 export function csvCell(value: CsvCell): string {
   if (value === null || value === undefined) return '';
   let text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : value;
   if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
