@@ -15,21 +15,57 @@ const contentTypes: Record<string, string> = {
 };
 
 /**
+ * The console's Content-Security-Policy: the web's (server/src/middleware/security-headers.ts),
+ * directive by directive, and stricter where the console needs less (no frames at all). Scripts
+ * only from the console's own files, no inline handlers, no plugins; images may be the tile
+ * servers' (https:), data: and blob: (files fetched through the bridge); connect-src keeps https:
+ * for the address search, since the console calls its own server only through the bridge.
+ */
+export const CONSOLE_CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "base-uri 'self'",
+  "font-src 'self' data:",
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "frame-src 'none'",
+  "img-src 'self' data: blob: https:",
+  "object-src 'none'",
+  "script-src 'self'",
+  "script-src-attr 'none'",
+  "style-src 'self' 'unsafe-inline'",
+  'upgrade-insecure-requests',
+  "connect-src 'self' https:",
+  "worker-src 'self' blob:",
+].join('; ');
+
+/** Sent with every answer of the app:// handler. */
+export const CONSOLE_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': CONSOLE_CONTENT_SECURITY_POLICY,
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'X-Frame-Options': 'DENY',
+};
+
+const notFound = () => new Response('Not found', { status: 404, headers: { ...CONSOLE_RESPONSE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' } });
+
+/**
  * Serves the built renderer on app://console/ so that the router's paths work as on the web:
- * a file that exists is served, any other path gets index.html.
+ * a file that exists is served, any other path gets index.html. Paths under /api/ are not the
+ * renderer's: the console reaches its server only through the bridge, so they answer 404.
  */
 export function createAppProtocolHandler(rendererDir: string) {
   return async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
+    if (pathname === '/api' || pathname.startsWith('/api/')) return notFound();
     const relative = normalize(decodeURIComponent(pathname)).replace(/^([/\\])+/, '');
-    if (relative.startsWith('..')) return new Response('Not found', { status: 404 });
+    if (relative.startsWith('..')) return notFound();
     const candidate = join(rendererDir, relative);
     const file = extname(relative) ? candidate : join(rendererDir, 'index.html');
     try {
       const body = await readFile(file);
-      return new Response(body, { headers: { 'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream' } });
+      return new Response(body, { headers: { ...CONSOLE_RESPONSE_HEADERS, 'Content-Type': contentTypes[extname(file)] ?? 'application/octet-stream' } });
     } catch {
-      return new Response('Not found', { status: 404 });
+      return notFound();
     }
   };
 }
