@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize } from 'node:path';
+import { CONSOLE_CSP_DIRECTIVES, cspHeaderValue } from '../../shared/content-security-policy';
 
 export const APP_SCHEME = 'app';
 export const APP_ORIGIN = `${APP_SCHEME}://console`;
@@ -14,29 +15,8 @@ const contentTypes: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-/**
- * The console's Content-Security-Policy: the web's (server/src/middleware/security-headers.ts),
- * directive by directive, and stricter where the console needs less (no frames at all). Scripts
- * only from the console's own files, no inline handlers, no plugins; images may be the tile
- * servers' (https:), data: and blob: (files fetched through the bridge); connect-src keeps https:
- * for the address search, since the console calls its own server only through the bridge.
- */
-export const CONSOLE_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "base-uri 'self'",
-  "font-src 'self' data:",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "frame-src 'none'",
-  "img-src 'self' data: blob: https:",
-  "object-src 'none'",
-  "script-src 'self'",
-  "script-src-attr 'none'",
-  "style-src 'self' 'unsafe-inline'",
-  'upgrade-insecure-requests',
-  "connect-src 'self' https:",
-  "worker-src 'self' blob:",
-].join('; ');
+/** The console's Content-Security-Policy: the web's, directive by directive, or stricter (shared/content-security-policy.ts). */
+export const CONSOLE_CONTENT_SECURITY_POLICY = cspHeaderValue(CONSOLE_CSP_DIRECTIVES);
 
 /** Sent with every answer of the app:// handler. */
 export const CONSOLE_RESPONSE_HEADERS: Readonly<Record<string, string>> = {
