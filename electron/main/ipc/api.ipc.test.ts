@@ -1,6 +1,7 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { desktopServerUrlSchema } from '../../../shared/contracts/desktop';
 import { createApiRequestHandler } from './api.ipc';
 
 let server: Server;
@@ -100,6 +101,16 @@ describe('the desktop data client (main-process side)', () => {
       expect(response, address).toMatchObject({ status: 400, body: { error: 'server_url_refused', message: expect.stringContaining(`The server address ${address} is refused`) } });
     }
     expect(seen.length).toBe(before);
+  });
+
+  it('accepts https:// anywhere and http:// on this computer only', () => {
+    for (const address of ['https://console.grainmutual.example', 'https://10.0.0.5:8443/', 'http://localhost:3000', 'http://127.0.0.1:3000', 'http://127.9.9.9', 'http://[::1]:3000']) {
+      expect(desktopServerUrlSchema.safeParse(address).success, address).toBe(true);
+    }
+    expect(desktopServerUrlSchema.parse('https://console.grainmutual.example/')).toBe('https://console.grainmutual.example');
+    for (const address of ['http://127.0.0.1.attacker.example', 'http://0x7f000002.attacker.example', 'https://user:pass@console.grainmutual.example', 'https://console.grainmutual.example/?next=x', 'console.grainmutual.example']) {
+      expect(desktopServerUrlSchema.safeParse(address).success, address).toBe(false);
+    }
   });
 
   it('sends a multipart form and hands back a file as bytes with its name', async () => {
