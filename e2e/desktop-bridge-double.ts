@@ -68,6 +68,8 @@ export interface BridgeCall {
 export interface DesktopBridgeDouble {
   /** Every call to the server fails as it does when the console is offline. */
   setOffline(offline: boolean): void;
+  /** false plays a computer without secure storage (safeStorage.isEncryptionAvailable() false). */
+  setSecureStorage(available: boolean): void;
   /** The calls the page made through the bridge, oldest first. */
   calls: BridgeCall[];
   supportWindows: PageWindow[];
@@ -78,7 +80,9 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
   let offline = false;
   const folder = mkdtempSync(join('.tmp', 'desktop-e2e-'));
   // The cache encrypts as the console's does, with a test key in place of the system's safeStorage.
-  const cache = new MemberCache(join(folder, 'member-cache.db'), createTestSafeStorage());
+  const testStorage = createTestSafeStorage();
+  let secureStorage = true;
+  const cache = new MemberCache(join(folder, 'member-cache.db'), { ...testStorage, isEncryptionAvailable: () => secureStorage });
   PageWindow.opened = [];
   const supportWindows = createSupportWindows({
     BrowserWindow: class extends PageWindow {
@@ -155,6 +159,7 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
 
   return {
     setOffline: (value) => (offline = value),
+    setSecureStorage: (value) => (secureStorage = value),
     calls,
     supportWindows: PageWindow.opened,
     dispose: () => {

@@ -40,6 +40,21 @@ test('the console finds cached members while the server cannot be reached', asyn
   await expect(page.getByText('No cached member matches “no grower has this name”.')).toBeVisible();
 });
 
+test('without secure storage on the computer the console keeps no members, and says so', async ({ page, request, baseURL }) => {
+  const grower = await registerMember(request, baseURL!, 'Kit', `Nokeyring${Math.floor(Math.random() * 1e6)}`);
+  desktop.setSecureStorage(false);
+  await signInThroughPage(page, '/admin/members');
+  await expect(page.getByRole('table', { name: 'Members, newest first' })).toContainText(grower.email);
+  await expect(page.getByTestId('member-cache-status')).toHaveText(
+    'Members are not kept on this computer: it offers no secure storage to encrypt them, so the console cannot show members while the server is out of reach.',
+  );
+  desktop.setOffline(true);
+  await page.getByLabel('Name, e-mail or business').fill(grower.lastName);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('alert')).toContainText('The console cannot reach the server');
+  await expect(page.getByText('No members are cached on this computer.').or(page.getByText(`No cached member matches “${grower.lastName}”.`))).toBeVisible();
+});
+
 test('support mode opens the customer’s quote in a session window, closed again on exit', async ({ page, request, baseURL }) => {
   const lastName = `Supportwin${Math.floor(Math.random() * 1e6)}`;
   const grower = await registerMember(request, baseURL!, 'Sam', lastName);
