@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import type { DesktopBridge } from '../electron/preload/bridge-types';
 import { type DesktopBridgeDouble, installDesktopBridge } from './desktop-bridge-double';
 import { ADMIN, registerMember, type RegisteredMember, signedInContext, signInThroughPage } from './support/accounts';
 
@@ -53,6 +54,20 @@ test('without secure storage on the computer the console keeps no members, and s
   await page.getByRole('button', { name: 'Search' }).click();
   await expect(page.getByRole('alert')).toContainText('The console cannot reach the server');
   await expect(page.getByText('No members are cached on this computer.').or(page.getByText(`No cached member matches “${grower.lastName}”.`))).toBeVisible();
+});
+
+test('a frame inside the console cannot use the bridge; the console’s own window can', async ({ page }) => {
+  await page.goto('/about');
+  expect(await page.evaluate(() => (window as unknown as { desktop: DesktopBridge }).desktop.request({ method: 'GET', path: '/api/health' }).then((response) => response.status))).toBe(200);
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.src = '/faq';
+    document.body.append(frame);
+  });
+  const child = page.frames().find((frame) => frame !== page.mainFrame()) ?? (await page.waitForEvent('frameattached'));
+  await child.waitForLoadState();
+  const refusal = await child.evaluate(() => (window as unknown as { desktop: DesktopBridge }).desktop.request({ method: 'GET', path: '/api/health' }).then(() => 'answered', (error: Error) => error.message));
+  expect(refusal).toContain("Refused: api:request was called from a frame that is not the console's own window.");
 });
 
 test('support mode opens the customer’s quote in a session window, closed again on exit', async ({ page, request, baseURL }) => {
