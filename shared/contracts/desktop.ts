@@ -28,7 +28,7 @@ export function isConsoleApiPath(path: string): boolean {
 export const DESKTOP_REQUEST_HEADERS = ['x-csrf-token', 'idempotency-key'] as const;
 
 /** Response headers handed back to the renderer; never Set-Cookie, so the session stays out of page script. */
-export const DESKTOP_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'content-length', 'retry-after', 'cache-control', 'location'] as const;
+export const DESKTOP_RESPONSE_HEADERS = ['content-type', 'content-disposition', 'content-length', 'retry-after'] as const;
 
 const requestHeadersSchema = z.record(z.string(), z.string()).superRefine((headers, context) => {
   for (const [name, value] of Object.entries(headers)) {
