@@ -12,9 +12,11 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { createApiRequestHandler } from '../electron/main/ipc/api.ipc';
 import { createConsoleEventHandler } from '../electron/main/ipc/console-events';
 import { createDesktopHandlers } from '../electron/main/ipc/handlers';
+import { type InvokeEventLike, registerDesktopHandlers } from '../electron/main/ipc/register';
 import { MemberCache } from '../electron/main/services/member-cache';
+import { createTestSafeStorage } from '../electron/main/services/test-safe-storage';
 import { createSupportWindows, type SupportWindowLike, type SupportWindowOptions } from '../electron/main/windows/support-window';
-import { DESKTOP_CHANNELS, type DesktopApiResponse, type DesktopBridge, type DesktopChannel } from '../electron/preload/bridge-types';
+import { DESKTOP_CHANNELS, type DesktopApiResponse, type DesktopBridge } from '../electron/preload/bridge-types';
 import type { DesktopMemberCacheStatus, DesktopMemberRecord } from '../shared/contracts/desktop';
 
 const INVOKE = '__desktopInvoke';
@@ -55,9 +57,21 @@ class PageWindow extends EventEmitter implements SupportWindowLike {
   }
 }
 
+/** What one bridge call asked the main process for. */
+export interface BridgeCall {
+  method: string;
+  path: string;
+  form: boolean;
+  responseType: string;
+}
+
 export interface DesktopBridgeDouble {
   /** Every call to the server fails as it does when the console is offline. */
   setOffline(offline: boolean): void;
+  /** false plays a computer without secure storage (safeStorage.isEncryptionAvailable() false). */
+  setSecureStorage(available: boolean): void;
+  /** The calls the page made through the bridge, oldest first. */
+  calls: BridgeCall[];
   supportWindows: PageWindow[];
   dispose(): void;
 }
@@ -65,7 +79,10 @@ export interface DesktopBridgeDouble {
 export async function installDesktopBridge(context: BrowserContext, baseURL: string): Promise<DesktopBridgeDouble> {
   let offline = false;
   const folder = mkdtempSync(join('.tmp', 'desktop-e2e-'));
-  const cache = new MemberCache(join(folder, 'member-cache.db'));
+  // The cache encrypts as the console's does, with a test key in place of the system's safeStorage.
+  const testStorage = createTestSafeStorage();
+  let secureStorage = true;
+  const cache = new MemberCache(join(folder, 'member-cache.db'), { ...testStorage, isEncryptionAvailable: () => secureStorage });
   PageWindow.opened = [];
   const supportWindows = createSupportWindows({
     BrowserWindow: class extends PageWindow {
@@ -80,27 +97,45 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
   });
 
   // The console session's fetch: the context's cookie jar, as Electron's session.fetch uses the partition's.
-  const sessionFetch = async (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => {
+  const sessionFetch = async (url: string, init: { method: string; headers: Record<string, string>; body?: string | FormData }) => {
     if (offline) throw new TypeError('fetch failed');
-    const answer = await context.request.fetch(url, { method: init.method, headers: init.headers, data: init.body, maxRedirects: 0 });
-    const body = [204, 304].includes(answer.status()) ? null : new Uint8Array(await answer.body());
-    return new Response(body, { status: answer.status(), headers: answer.headersArray().map(({ name, value }): [string, string] => [name, value]) });
+    const body = init.body instanceof FormData ? { multipart: init.body } : { data: init.body };
+    const answer = await context.request.fetch(url, { method: init.method, headers: init.headers, ...body, maxRedirects: 0 });
+    const answerBody = [204, 304].includes(answer.status()) ? null : new Uint8Array(await answer.body());
+    return new Response(answerBody, { status: answer.status(), headers: answer.headersArray().map(({ name, value }): [string, string] => [name, value]) });
   };
 
+  // Under app://console the page itself reaches no /api/ URL (the protocol handler answers 404):
+  // here too, so a file the page loaded without the bridge shows up as missing.
+  await context.route(
+    (url) => url.pathname === '/api' || url.pathname.startsWith('/api/'),
+    (route) => route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not found' }),
+  );
+
+  const calls: BridgeCall[] = [];
+  const request = createApiRequestHandler({
+    fetch: sessionFetch,
+    getServerUrl: () => baseURL,
+    // Submission notifications are covered by the Node tests; here they have nothing to show.
+    onConsoleEvent: createConsoleEventHandler({ notifications: { start: () => undefined, stop: () => undefined }, cache, supportWindows }),
+  });
   const handlers = createDesktopHandlers({
-    request: createApiRequestHandler({
-      fetch: sessionFetch,
-      getServerUrl: () => baseURL,
-      // Submission notifications are covered by the Node tests; here they have nothing to show.
-      onConsoleEvent: createConsoleEventHandler({ notifications: { start: () => undefined, stop: () => undefined }, cache, supportWindows }),
-    }),
+    request: (input) => {
+      const { method, path, form, responseType } = input as { method: string; path: string; form?: unknown; responseType?: string };
+      calls.push({ method, path, form: form !== undefined, responseType: responseType ?? 'json' });
+      return request(input);
+    },
     getServerUrl: () => baseURL,
     setServerUrl: () => baseURL,
     cache,
     openSupportWindow: supportWindows.open,
   });
 
-  await context.exposeFunction(INVOKE, (channel: DesktopChannel, args: unknown[]) => handlers[channel](...args));
+  // Registered as the console registers them with ipcMain, so every call passes the same check of
+  // its sending frame: the frame Playwright reports plays Electron's event.senderFrame.
+  const listeners = new Map<string, (event: InvokeEventLike, ...args: unknown[]) => unknown>();
+  registerDesktopHandlers({ handle: (channel, listener) => void listeners.set(channel, listener) }, handlers, baseURL);
+  await context.exposeBinding(INVOKE, ({ frame }, channel: string, args: unknown[]) => listeners.get(channel)!({ senderFrame: { url: frame.url(), parent: frame.parentFrame() } }, ...args));
   await context.addInitScript(
     ({ channels, invokeName }) => {
       const invoke = (channel: string, ...args: unknown[]) => (window as unknown as Record<string, (channel: string, args: unknown[]) => Promise<unknown>>)[invokeName]!(channel, args);
@@ -124,6 +159,8 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
 
   return {
     setOffline: (value) => (offline = value),
+    setSecureStorage: (value) => (secureStorage = value),
+    calls,
     supportWindows: PageWindow.opened,
     dispose: () => {
       cache.close();

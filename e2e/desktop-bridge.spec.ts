@@ -1,7 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import type { DesktopBridge } from '../electron/preload/bridge-types';
 import { type DesktopBridgeDouble, installDesktopBridge } from './desktop-bridge-double';
-import { ADMIN, registerMember } from './support/accounts';
-
+import { ADMIN, registerMember, type RegisteredMember, signedInContext, signInThroughPage } from './support/accounts';
 
 /** Signs in to the console; every API call of the page goes through the bridge. */
 async function signInToConsole(page: Page) {
@@ -40,6 +41,35 @@ test('the console finds cached members while the server cannot be reached', asyn
   await expect(page.getByText('No cached member matches “no grower has this name”.')).toBeVisible();
 });
 
+test('without secure storage on the computer the console keeps no members, and says so', async ({ page, request, baseURL }) => {
+  const grower = await registerMember(request, baseURL!, 'Kit', `Nokeyring${Math.floor(Math.random() * 1e6)}`);
+  desktop.setSecureStorage(false);
+  await signInThroughPage(page, '/admin/members');
+  await expect(page.getByRole('table', { name: 'Members, newest first' })).toContainText(grower.email);
+  await expect(page.getByTestId('member-cache-status')).toHaveText(
+    'Members are not kept on this computer: it offers no secure storage to encrypt them, so the console cannot show members while the server is out of reach.',
+  );
+  desktop.setOffline(true);
+  await page.getByLabel('Name, e-mail or business').fill(grower.lastName);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('alert')).toContainText('The console cannot reach the server');
+  await expect(page.getByText('No members are cached on this computer.').or(page.getByText(`No cached member matches “${grower.lastName}”.`))).toBeVisible();
+});
+
+test('a frame inside the console cannot use the bridge; the console’s own window can', async ({ page }) => {
+  await page.goto('/about');
+  expect(await page.evaluate(() => (window as unknown as { desktop: DesktopBridge }).desktop.request({ method: 'GET', path: '/api/health' }).then((response) => response.status))).toBe(200);
+  await page.evaluate(() => {
+    const frame = document.createElement('iframe');
+    frame.src = '/faq';
+    document.body.append(frame);
+  });
+  const child = page.frames().find((frame) => frame !== page.mainFrame()) ?? (await page.waitForEvent('frameattached'));
+  await child.waitForLoadState();
+  const refusal = await child.evaluate(() => (window as unknown as { desktop: DesktopBridge }).desktop.request({ method: 'GET', path: '/api/health' }).then(() => 'answered', (error: Error) => error.message));
+  expect(refusal).toContain("Refused: api:request was called from a frame that is not the console's own window.");
+});
+
 test('support mode opens the customer’s quote in a session window, closed again on exit', async ({ page, request, baseURL }) => {
   const lastName = `Supportwin${Math.floor(Math.random() * 1e6)}`;
   const grower = await registerMember(request, baseURL!, 'Sam', lastName);
@@ -61,4 +91,88 @@ test('support mode opens the customer’s quote in a session window, closed agai
   await page.getByRole('button', { name: 'Exit support mode' }).click();
   await expect(page.getByRole('region', { name: 'Support mode' })).toHaveCount(0);
   await expect.poll(() => window!.page!.isClosed()).toBe(true);
+});
+
+/** A real 1×1 JPEG. */
+const PHOTO = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
+  'base64',
+);
+
+const square = (lng: number, lat: number, size: number) => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [lng, lat],
+      [lng + size, lat],
+      [lng + size, lat + size],
+      [lng, lat + size],
+      [lng, lat],
+    ],
+  ],
+});
+
+/** A submitted quote of one wheat paddock near Cunderdin, as the wizard sends it. */
+function quoteFor(person: RegisteredMember) {
+  const acknowledged = { accepted: true, acknowledgedAt: new Date().toISOString() };
+  return {
+    personalDetails: { firstName: person.firstName, lastName: person.lastName, email: person.email, userId: person.id, disclosureAcknowledgments: { pds: acknowledged, fsg: acknowledged } },
+    farmData: {
+      address: 'Lot 4 Great Eastern Hwy, Cunderdin WA',
+      zone: 'CWB',
+      paddockSections: [{ id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.2, -31.6, 0.02) }],
+    },
+    cropDetails: { byCrop: { wheat: { expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 } } },
+    estimates: { selectedCoverageType: 'both' },
+    coverage: { selectedOption: 'submit' },
+  };
+}
+
+test('claim photos upload and show, and PDFs and CSV download, all through the console’s transport', async ({ browser, page, request, baseURL }) => {
+  const base = baseURL!;
+  const grower = await registerMember(request, base, 'Hal', `Hailstone${Math.floor(Math.random() * 1e6)}`);
+  const submitted = await request.post('/api/protection', { data: quoteFor(grower), headers: { Origin: base } });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { application } = (await submitted.json()) as { application: { id: string } };
+  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers: { Origin: base } })).status()).toBe(200);
+  await admin.close();
+
+  await signInThroughPage(page, '/dashboard/claims', grower);
+
+  // Upload: the claim and its photo go to the server as a multipart form through the bridge.
+  await page.getByRole('button', { name: 'Lodge a claim' }).click();
+  await page.getByLabel('Hail', { exact: true }).check();
+  await page.getByLabel('Estimated loss ($)').fill('12000');
+  await page.getByRole('checkbox', { name: /Home Paddock/ }).check();
+  await page.getByLabel('What happened?').fill('Hail stripped the heads along the northern half.');
+  await page.getByLabel('Photos of the damage').setInputFiles({ name: 'hail-damage.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
+  await page.getByRole('button', { name: 'Lodge claim' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Claim CLM-\d{4}-\d{5} is lodged/ })).toBeVisible();
+  expect(desktop.calls).toContainEqual({ method: 'POST', path: '/api/claims', form: true, responseType: 'json' });
+
+  // The photo shows, from a blob: URL filled through the bridge (the page itself reaches no /api/ URL).
+  const photo = page.getByTestId('claim-card').getByRole('img', { name: 'Damage photo hail-damage.jpg' });
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  expect(await photo.getAttribute('src')).toMatch(/^blob:/);
+  expect(desktop.calls).toContainEqual(expect.objectContaining({ method: 'GET', path: expect.stringMatching(/^\/api\/files\/[^/]+/), responseType: 'bytes' }));
+
+  // A second photo added to the lodged claim shows too.
+  await page.getByTestId('claim-card').locator('input[type="file"]').setInputFiles({ name: 'second-look.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
+  const second = page.getByTestId('claim-card').getByRole('img', { name: 'Damage photo second-look.jpg' });
+  await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+
+  // The tax invoice PDF downloads through the bridge, under the server's name for it.
+  await page.goto('/dashboard/payments');
+  const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Tax invoice (PDF)' }).first().click()]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  expect(readFileSync(await pdf.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(desktop.calls).toContainEqual(expect.objectContaining({ method: 'GET', path: expect.stringMatching(/^\/api\/invoices\/[^/]+\/pdf$/), responseType: 'bytes' }));
+
+  // The season report CSV downloads through the bridge.
+  await page.goto('/dashboard/reports');
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(new RegExp(`^season-report-${grower.lastName.toLowerCase()}-.+\\.csv$`));
+  expect(readFileSync(await csv.path(), 'utf8')).toContain('Home Paddock');
+  expect(desktop.calls).toContainEqual(expect.objectContaining({ method: 'GET', path: expect.stringMatching(/^\/api\/reports\/season\.csv(\?|$)/), responseType: 'bytes' }));
 });

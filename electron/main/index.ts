@@ -1,13 +1,14 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, ipcMain, Notification, protocol, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Notification, protocol, safeStorage, session, shell } from 'electron';
 import { APP_ORIGIN, APP_SCHEME, createAppProtocolHandler } from './app-protocol';
 import { createApiRequestHandler } from './ipc/api.ipc';
 import { createConsoleEventHandler } from './ipc/console-events';
 import { createDesktopHandlers } from './ipc/handlers';
-import { guardNavigation, secureWebPreferences } from './security';
-import { MemberCache } from './services/member-cache';
-import { createSettings } from './services/settings';
+import { registerDesktopHandlers } from './ipc/register';
+import { denyPagePermissions, guardNavigation, secureWebPreferences } from './security';
+import { consoleSecureStorage, MemberCache } from './services/member-cache';
+import { checkServerUrl, createSettings } from './services/settings';
 import { createSubmissionNotifier } from './services/submission-notifier';
 import { createSupportWindows } from './windows/support-window';
 
@@ -19,7 +20,22 @@ protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standa
 
 const here = dirname(fileURLToPath(import.meta.url));
 const preloadPath = join(here, '../preload/index.cjs');
-const settings = createSettings(process.env.CONSOLE_SERVER_URL ?? 'http://localhost:3000');
+const DEFAULT_SERVER_URL = 'http://localhost:3000';
+
+/** An http:// address off this computer (or no address at all) stops the console before it sends anything. */
+function configuredServerUrl(): string {
+  try {
+    return checkServerUrl(process.env.CONSOLE_SERVER_URL ?? DEFAULT_SERVER_URL);
+  } catch (error) {
+    dialog.showErrorBox('The console cannot start', `CONSOLE_SERVER_URL: ${(error as Error).message}`);
+    app.exit(1);
+    throw error;
+  }
+}
+
+const settings = createSettings(configuredServerUrl());
+/** The stored address, checked again before each use: an earlier version may have stored http://. */
+const serverUrl = () => checkServerUrl(settings.getServerUrl());
 const devServerUrl = process.env.ELECTRON_RENDERER_URL;
 const rendererOrigin = devServerUrl ?? APP_ORIGIN;
 const openExternal = (url: string) => void shell.openExternal(url);
@@ -61,12 +77,13 @@ function showFormSubmissions() {
 app.whenReady().then(() => {
   const consoleSession = session.fromPartition(CONSOLE_PARTITION);
   consoleSession.protocol.handle(APP_SCHEME, createAppProtocolHandler(join(here, '../renderer')));
-  const cache = new MemberCache(join(app.getPath('userData'), 'member-cache.db'));
+  denyPagePermissions(consoleSession);
+  const cache = new MemberCache(join(app.getPath('userData'), 'member-cache.db'), consoleSecureStorage(safeStorage, process.platform));
   app.on('will-quit', () => cache.close());
   const notifier = createSubmissionNotifier({
     Notification,
     fetch: (url, init) => consoleSession.fetch(url, init),
-    getServerUrl: settings.getServerUrl,
+    getServerUrl: serverUrl,
     onClick: showFormSubmissions,
   });
 
@@ -88,7 +105,7 @@ app.whenReady().then(() => {
     cache,
     openSupportWindow: supportWindows.open,
   });
-  for (const [channel, handle] of Object.entries(handlers)) ipcMain.handle(channel, (_event, ...args: unknown[]) => handle(...args));
+  registerDesktopHandlers(ipcMain, handlers, rendererOrigin);
 
   mainWindow = createMainWindow();
   app.on('activate', () => {

@@ -58,3 +58,21 @@ export function secureWebPreferences(preloadPath: string) {
     spellcheck: true,
   } as const;
 }
+
+/** The members of Electron's Session that decide what a page may ask for. */
+export interface PermissionSessionLike {
+  setPermissionRequestHandler(handler: (webContents: unknown, permission: string, callback: (granted: boolean) => void, details: unknown) => void): void;
+  setPermissionCheckHandler(handler: (webContents: unknown, permission: string, requestingOrigin: string, details: unknown) => boolean): void;
+  setDevicePermissionHandler(handler: (details: unknown) => boolean): void;
+}
+
+/**
+ * The console's pages use no browser permission: no camera, microphone, location, clipboard,
+ * MIDI, USB, HID, serial or web notifications (staff notifications are shown by the main process,
+ * which asks no page). So every request and every check is refused, whichever page asks.
+ */
+export function denyPagePermissions(session: PermissionSessionLike): void {
+  session.setPermissionRequestHandler((_webContents, _permission, callback) => callback(false));
+  session.setPermissionCheckHandler(() => false);
+  session.setDevicePermissionHandler(() => false);
+}

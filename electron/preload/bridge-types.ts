@@ -26,7 +26,12 @@ export interface DesktopMemberCache {
 export interface DesktopBridge {
   readonly platform: 'desktop';
   readonly appVersion: string;
-  /** The desktop's data client: API calls made by the main process with the console's own cookie jar. */
+  /**
+   * The desktop's data client: API calls made by the main process with the console's own cookie
+   * jar, only to paths under /api/ of the configured server, with only the allow-listed headers.
+   * A JSON body or a multipart form (uploads); with responseType 'bytes' a successful answer's body
+   * is a Uint8Array (images, PDFs, CSV). Response headers are allow-listed too (no Set-Cookie).
+   */
   request(request: DesktopApiRequest): Promise<DesktopApiResponse>;
   /** Where the console's server lives; staff change it in settings. */
   getServerUrl(): Promise<string>;

@@ -1,8 +1,8 @@
-import { desktopApiRequestSchema } from '../../../shared/contracts/desktop';
+import { DESKTOP_RESPONSE_HEADERS, type DesktopFormPart, desktopApiRequestSchema, desktopServerUrlSchema } from '../../../shared/contracts/desktop';
 import type { DesktopApiResponse } from '../../preload/bridge-types';
 import { type ConsoleEvent, consoleEventOf } from './console-events';
 
-type Fetch = (url: string, init: { method: string; headers: Record<string, string>; body?: string }) => Promise<Response>;
+type Fetch = (url: string, init: { method: string; headers: Record<string, string>; body?: string | FormData }) => Promise<Response>;
 
 interface ApiRequestDeps {
   fetch: Fetch;
@@ -11,30 +11,65 @@ interface ApiRequestDeps {
   onConsoleEvent?: (event: ConsoleEvent) => void;
 }
 
+const refusal = (status: number, error: string, message: string): DesktopApiResponse => ({ status, headers: {}, body: { error, message } });
+
+function formDataOf(parts: DesktopFormPart[]): FormData {
+  const form = new FormData();
+  for (const part of parts) {
+    if ('bytes' in part) form.append(part.name, new Blob([part.bytes], { type: part.contentType }), part.fileName);
+    else form.append(part.name, part.value);
+  }
+  return form;
+}
+
+/** Only the allow-listed headers go back to the renderer (never Set-Cookie). */
+function visibleHeaders(response: Response): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const name of DESKTOP_RESPONSE_HEADERS) {
+    const value = response.headers.get(name);
+    if (value !== null) headers[name] = value;
+  }
+  return headers;
+}
+
+async function bodyOf(response: Response, headers: Record<string, string>, wantsBytes: boolean): Promise<unknown> {
+  if (wantsBytes && response.ok) return new Uint8Array(await response.arrayBuffer());
+  const text = await response.text();
+  return text && headers['content-type']?.includes('json') ? JSON.parse(text) : text;
+}
+
 /**
  * The desktop's data client: the renderer's API calls are made here, against the configured
- * server, with the console's persistent cookie jar (Electron's net.fetch on its session).
+ * server, with the console's persistent cookie jar (Electron's net.fetch on its session). Only
+ * paths under /api/ of that server, only the allow-listed headers, and only an https:// server
+ * (or one on this computer) are ever reached.
  */
 export function createApiRequestHandler({ fetch, getServerUrl, onConsoleEvent }: ApiRequestDeps) {
   return async (input: unknown): Promise<DesktopApiResponse> => {
     const parsed = desktopApiRequestSchema.safeParse(input);
-    if (!parsed.success) {
-      return { status: 400, headers: {}, body: { error: 'validation_error', message: parsed.error.issues[0]?.message ?? 'The request is not valid.' } };
-    }
-    const { method, path, body, headers = {} } = parsed.data;
+    if (!parsed.success) return refusal(400, 'validation_error', parsed.error.issues[0]?.message ?? 'The request is not valid.');
+    const server = desktopServerUrlSchema.safeParse(getServerUrl());
+    if (!server.success) return refusal(400, 'server_url_refused', server.error.issues[0]?.message ?? 'The server address is refused.');
+    const { method, path, body, form, headers = {}, responseType } = parsed.data;
+    const url = new URL(`${server.data}${path}`);
+    // Belt and braces: whatever the path held, the call stays on the server's origin.
+    if (url.origin !== new URL(server.data).origin) return refusal(400, 'validation_error', 'The console only sends requests to paths under /api/ of its server.');
+
     let answer: DesktopApiResponse;
     try {
-      const response = await fetch(`${getServerUrl()}${path}`, {
+      const response = await fetch(url.href, {
         method,
-        headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-        body: body === undefined ? undefined : JSON.stringify(body),
+        headers: {
+          Accept: responseType === 'bytes' ? '*/*' : 'application/json',
+          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+          ...headers,
+        },
+        body: form ? formDataOf(form) : body === undefined ? undefined : JSON.stringify(body),
       });
-      const text = await response.text();
-      const responseHeaders: Record<string, string> = {};
-      response.headers.forEach((value, key) => (responseHeaders[key] = value));
-      answer = { status: response.status, headers: responseHeaders, body: text && responseHeaders['content-type']?.includes('json') ? JSON.parse(text) : text };
+      const responseHeaders = visibleHeaders(response);
+      answer = { status: response.status, headers: responseHeaders, body: await bodyOf(response, responseHeaders, responseType === 'bytes') };
     } catch {
-      return { status: 503, headers: {}, body: { error: 'server_unreachable', message: `The console cannot reach the server at ${getServerUrl()}. Check the address in settings and your connection.` } };
+      return refusal(503, 'server_unreachable', `The console cannot reach the server at ${server.data}. Check the address in settings and your connection.`);
     }
     const event = consoleEventOf(parsed.data, answer);
     if (event) onConsoleEvent?.(event);

@@ -4,13 +4,14 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DESKTOP_CHANNELS } from '../../preload/bridge-types';
 import { MemberCache } from '../services/member-cache';
+import { createTestSafeStorage } from '../services/test-safe-storage';
 import { createDesktopHandlers } from './handlers';
 
 let folder: string;
 let cache: MemberCache;
 beforeEach(() => {
   folder = mkdtempSync(join(tmpdir(), 'desktop-handlers-'));
-  cache = new MemberCache(join(folder, 'members.db'), () => new Date('2026-03-10T01:00:00.000Z'));
+  cache = new MemberCache(join(folder, 'members.db'), createTestSafeStorage(), () => new Date('2026-03-10T01:00:00.000Z'));
 });
 afterEach(() => {
   cache.close();
@@ -30,9 +31,9 @@ describe('the main process’s bridge handlers', () => {
 
   it('syncs, searches and reports the member cache', async () => {
     const handle = handlers();
-    expect(await handle[DESKTOP_CHANNELS.syncMembers]([jo])).toEqual({ count: 1, lastSyncedAt: '2026-03-10T01:00:00.000Z' });
+    expect(await handle[DESKTOP_CHANNELS.syncMembers]([jo])).toEqual({ count: 1, lastSyncedAt: '2026-03-10T01:00:00.000Z', storage: 'encrypted' });
     expect(await handle[DESKTOP_CHANNELS.searchMembers]('SMITH farms')).toEqual([jo]);
-    expect(await handle[DESKTOP_CHANNELS.cacheStatus]()).toEqual({ count: 1, lastSyncedAt: '2026-03-10T01:00:00.000Z' });
+    expect(await handle[DESKTOP_CHANNELS.cacheStatus]()).toEqual({ count: 1, lastSyncedAt: '2026-03-10T01:00:00.000Z', storage: 'encrypted' });
   });
 
   it('refuses cache input of the wrong shape before it reaches the database', () => {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { apiErrorSchema } from '@shared/contracts/api-error';
+import type { DesktopFormPart } from '@shared/contracts/desktop';
 
 /** A failed API call, carrying the server's `{ error, message }` (or a network failure, status 0). */
 export class ApiRequestError extends Error {
@@ -20,36 +21,71 @@ export class ApiRequestError extends Error {
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-interface Transport {
-  send(method: HttpMethod, path: string, body: unknown, headers: Record<string, string>): Promise<{ status: number; body: unknown }>;
+/** One call as the transports see it: a JSON body or a multipart form, and a JSON or binary answer. */
+interface TransportRequest {
+  method: HttpMethod;
+  path: string;
+  headers: Record<string, string>;
+  body?: unknown;
+  form?: FormData;
+  responseType: 'json' | 'bytes';
 }
+
+/** For 'bytes', a successful answer's body is a Blob; a refusal's is the server's JSON error. */
+interface TransportResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+}
+
+interface Transport {
+  send(request: TransportRequest): Promise<TransportResponse>;
+}
+
+const parseJson = (text: string): unknown => {
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    // Not JSON (an HTML error page from a proxy, say); the status still tells the story.
+    return text;
+  }
+};
 
 /** In the browser: fetch on the same origin, with the session cookie. */
 const browserTransport: Transport = {
-  async send(method, path, body, headers) {
+  async send({ method, path, headers, body, form, responseType }) {
     const response = await fetch(path, {
       method,
       credentials: 'same-origin',
-      headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      headers: { Accept: responseType === 'bytes' ? '*/*' : 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
-    const text = await response.text();
-    let parsed: unknown = text;
-    try {
-      parsed = text ? JSON.parse(text) : undefined;
-    } catch {
-      // Not JSON (an HTML error page from a proxy, say); the status still tells the story.
-    }
-    return { status: response.status, body: parsed };
+    const responseHeaders = Object.fromEntries(['content-type', 'content-disposition'].flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])));
+    if (responseType === 'bytes' && response.ok) return { status: response.status, headers: responseHeaders, body: await response.blob() };
+    return { status: response.status, headers: responseHeaders, body: parseJson(await response.text()) };
   },
 };
 
+/** A form's fields and files as the bridge carries them (structured-clone data: strings and bytes). */
+async function formParts(form: FormData): Promise<DesktopFormPart[]> {
+  const parts: DesktopFormPart[] = [];
+  for (const [name, value] of form.entries()) {
+    if (typeof value === 'string') parts.push({ name, value });
+    else parts.push({ name, fileName: value.name, contentType: value.type || 'application/octet-stream', bytes: new Uint8Array(await value.arrayBuffer()) });
+  }
+  return parts;
+}
+
 /** In the desktop console: the same calls, made by the main process through the preload bridge. */
 const desktopTransport: Transport = {
-  async send(method, path, body, headers) {
+  async send({ method, path, headers, body, form, responseType }) {
     const bridge = window.desktop;
     if (!bridge) throw new Error('The desktop bridge is missing.');
-    return bridge.request({ method, path, body, headers });
+    const response = await bridge.request({ method, path, headers, responseType, ...(form ? { form: await formParts(form) } : { body }) });
+    if (response.body instanceof Uint8Array) {
+      return { ...response, body: new Blob([response.body as Uint8Array<ArrayBuffer>], { type: response.headers['content-type'] ?? 'application/octet-stream' }) };
+    }
+    return response;
   },
 };
 
@@ -57,8 +93,17 @@ function transport(): Transport {
   return typeof window !== 'undefined' && window.desktop ? desktopTransport : browserTransport;
 }
 
+/** True in the desktop console, where /api/ URLs do not load by themselves (see lib/api-files.tsx). */
+export function usesDesktopTransport(): boolean {
+  return transport() === desktopTransport;
+}
+
 export interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
+  /** A multipart form (uploads) instead of a JSON body. */
+  form?: FormData;
+  /** What a 413 answer says to the person (the server's own message is used when it sends one). */
+  tooLargeMessage?: string;
   headers?: Record<string, string>;
   /** The shared schema of the response; a response of another shape is treated as a failure. */
   schema?: S;
@@ -81,16 +126,21 @@ export function onApiFailure(listener: (failure: ApiFailure) => void): () => voi
   return () => failureListeners.delete(listener);
 }
 
-/** The one data client every feature uses, in the browser and in the desktop console alike. */
-export async function apiRequest<S extends z.ZodType = z.ZodUnknown>(method: HttpMethod, path: string, options: RequestOptions<S> = {}): Promise<z.output<S>> {
+/** Runs a call and tells the failure listeners about an ApiRequestError before passing it on. */
+async function reportingFailure<T>(method: HttpMethod, path: string, call: () => Promise<T>): Promise<T> {
   try {
-    return await sendRequest(method, path, options);
+    return await call();
   } catch (error) {
     if (error instanceof ApiRequestError) {
       for (const listener of failureListeners) listener({ method, path, status: error.status, code: error.code, message: error.message });
     }
     throw error;
   }
+}
+
+/** The one data client every feature uses, in the browser and in the desktop console alike. */
+export function apiRequest<S extends z.ZodType = z.ZodUnknown>(method: HttpMethod, path: string, options: RequestOptions<S> = {}): Promise<z.output<S>> {
+  return reportingFailure(method, path, () => sendRequest(method, path, options));
 }
 
 const CSRF_HEADER = 'X-CSRF-Token';
@@ -103,7 +153,7 @@ let csrfToken: Promise<string> | undefined;
 /** The CSRF token of this session, fetched once from /api/auth/csrf and then reused. */
 function currentCsrfToken(): Promise<string> {
   csrfToken ??= transport()
-    .send('GET', '/api/auth/csrf', undefined, {})
+    .send({ method: 'GET', path: '/api/auth/csrf', headers: {}, responseType: 'json' })
     .then((response) => {
       const token = (response.body as { csrfToken?: unknown } | undefined)?.csrfToken;
       if (response.status !== 200 || typeof token !== 'string') throw new Error('No CSRF token');
@@ -121,22 +171,23 @@ export function resetCsrfToken() {
   csrfToken = undefined;
 }
 
-async function send(method: HttpMethod, path: string, options: RequestOptions<z.ZodType>): Promise<{ status: number; body: unknown }> {
+async function send(method: HttpMethod, path: string, options: RequestOptions<z.ZodType>, responseType: TransportRequest['responseType']): Promise<TransportResponse> {
   const headers = { ...(options.headers ?? {}) };
   if (isStateChanging(method)) headers[CSRF_HEADER] = await currentCsrfToken();
-  return transport().send(method, path, options.body, headers);
+  return transport().send({ method, path, headers, body: options.body, form: options.form, responseType });
 }
 
-const isCsrfRefusal = (response: { status: number; body: unknown }) => response.status === 403 && (response.body as { error?: unknown } | undefined)?.error === 'csrf_invalid';
+const isCsrfRefusal = (response: TransportResponse) => response.status === 403 && (response.body as { error?: unknown } | undefined)?.error === 'csrf_invalid';
 
-async function sendRequest<S extends z.ZodType>(method: HttpMethod, path: string, options: RequestOptions<S>): Promise<z.output<S>> {
-  let response: { status: number; body: unknown };
+/** Sends the call (once more with a fresh CSRF token if the session changed under it) and turns refusals into ApiRequestError. */
+async function exchange(method: HttpMethod, path: string, options: RequestOptions<z.ZodType>, responseType: TransportRequest['responseType']): Promise<TransportResponse> {
+  let response: TransportResponse;
   try {
-    response = await send(method, path, options);
+    response = await send(method, path, options, responseType);
     // The session changed under the token (signed in elsewhere, expired): fetch a new token and retry once.
     if (isStateChanging(method) && isCsrfRefusal(response)) {
       resetCsrfToken();
-      response = await send(method, path, options);
+      response = await send(method, path, options, responseType);
     }
   } catch {
     throw new ApiRequestError(0, 'network_error', 'Network error. Please check your connection and try again.');
@@ -145,10 +196,48 @@ async function sendRequest<S extends z.ZodType>(method: HttpMethod, path: string
   if (response.status >= 400) {
     const parsed = apiErrorSchema.safeParse(response.body);
     if (parsed.success) throw new ApiRequestError(response.status, parsed.data.error, parsed.data.message, parsed.data.issues);
-    throw new ApiRequestError(response.status, 'http_error', `The server answered ${response.status}.`);
+    const message = response.status === 413 && options.tooLargeMessage ? options.tooLargeMessage : `The server answered ${response.status}.`;
+    throw new ApiRequestError(response.status, 'http_error', message);
   }
+  return response;
+}
+
+async function sendRequest<S extends z.ZodType>(method: HttpMethod, path: string, options: RequestOptions<S>): Promise<z.output<S>> {
+  const response = await exchange(method, path, options, 'json');
   if (!options.schema) return response.body as z.output<S>;
   const checked = options.schema.safeParse(response.body);
   if (!checked.success) throw new ApiRequestError(response.status, 'unexpected_response', 'The server sent an answer this page does not understand.');
   return checked.data;
+}
+
+/** A file the server sent: its bytes and the name the server gave it (Content-Disposition), if any. */
+export interface ApiFile {
+  blob: Blob;
+  fileName: string | undefined;
+}
+
+/** The file name of a Content-Disposition header (filename*=UTF-8'' first, then filename=). */
+export function fileNameOf(contentDisposition: string | undefined): string | undefined {
+  if (!contentDisposition) return undefined;
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(contentDisposition)?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded.trim());
+    } catch {
+      // Badly encoded: fall back to the plain name.
+    }
+  }
+  return /filename="?([^";]+)"?/i.exec(contentDisposition)?.[1]?.trim();
+}
+
+/**
+ * GET of a file (image, PDF, CSV) with the session, through the same transport as every other
+ * call: fetch on the web, the bridge in the desktop console. Failures are ApiRequestError.
+ */
+export function apiFile(path: string): Promise<ApiFile> {
+  return reportingFailure('GET', path, async () => {
+    const response = await exchange('GET', path, {}, 'bytes');
+    if (!(response.body instanceof Blob)) throw new ApiRequestError(response.status, 'unexpected_response', 'The server sent an answer this page does not understand.');
+    return { blob: response.body, fileName: fileNameOf(response.headers['content-disposition']) };
+  });
 }

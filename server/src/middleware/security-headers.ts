@@ -1,23 +1,13 @@
 import helmet from 'helmet';
+import { WEB_CSP_DIRECTIVES } from '../../../shared/content-security-policy';
 
-/**
- * Security headers. The CSP allows what Leaflet needs: tile images from any https origin (the
- * tile sources are configuration) and inline style attributes, which Leaflet sets on every tile.
- */
+/** Security headers; the CSP's directives are shared with the desktop console (shared/content-security-policy.ts). */
 export function securityHeaders({ isProduction }: { isProduction: boolean }) {
   return helmet({
     contentSecurityPolicy: {
       useDefaults: true,
       directives: {
-        'default-src': ["'self'"],
-        'script-src': ["'self'"],
-        'style-src': ["'self'", "'unsafe-inline'"],
-        'img-src': ["'self'", 'data:', 'blob:', 'https:'],
-        'connect-src': ["'self'", 'https:'],
-        'font-src': ["'self'", 'data:'],
-        'worker-src': ["'self'", 'blob:'],
-        'frame-ancestors': ["'none'"],
-        'form-action': ["'self'"],
+        ...WEB_CSP_DIRECTIVES,
         'upgrade-insecure-requests': isProduction ? [] : null,
       },
     },

@@ -5,6 +5,7 @@ import { type AdminClaim, adminClaimsResponseSchema } from '@shared/contracts/ad
 import { claimSchema, type ClaimView } from '@shared/contracts/dashboard';
 import { canMoveClaim, CLAIM_PERIL_LABELS, CLAIM_PERILS, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@shared/domain/dashboard/claims';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { ApiFileLink, ApiImage } from '../../lib/api-files';
 import styles from './admin.module.css';
 import ops from './admin-operations.module.css';
 import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager } from './admin-ui';
@@ -225,9 +226,9 @@ function ClaimDetail({ id, onChanged, onClose }: { id: string; onChanged: () => 
         <ul className={ops.photos}>
           {claim.photos.map((photo) => (
             <li key={photo.id}>
-              <a href={photo.url} target="_blank" rel="noopener">
-                <img src={photo.url} alt={`Damage photo ${photo.fileName}`} loading="lazy" />
-              </a>
+              <ApiFileLink path={photo.url} fileName={photo.fileName} opensInTab>
+                <ApiImage path={photo.url} alt={`Damage photo ${photo.fileName}`} loading="lazy" />
+              </ApiFileLink>
               <span className={styles.muted}>
                 {photo.takenAt ? `Taken ${photo.takenAt}` : 'No camera time'}
                 {photo.latitude !== null && photo.longitude !== null ? ` · ${photo.latitude.toFixed(4)}, ${photo.longitude.toFixed(4)}` : ''}

@@ -2,6 +2,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { AdminCorporateDocument } from '@shared/contracts/admin-insights';
 import { formatBytes } from '@shared/domain/dashboard/uploads';
 import { DOCUMENT_ACCEPT, DOCUMENT_LIMITS, MAX_DOCUMENT_BYTES, moveInOrder } from '@shared/domain/public-site/corporate-documents';
+import { ApiFileLink } from '../../lib/api-files';
 import { failureText, insightsApi } from './insights-api';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from './admin-ui';
 import { formatInstant, useLoaded } from './insights-ui';
@@ -140,7 +141,9 @@ function DocumentCard({
           <dl className={styles.facts}>
             <dt>File</dt>
             <dd>
-              <a href={document.downloadUrl}>{document.fileName}</a> ({formatBytes(document.sizeBytes)})
+              <ApiFileLink path={document.downloadUrl} fileName={document.fileName} opensInTab>
+                {document.fileName}
+              </ApiFileLink> ({formatBytes(document.sizeBytes)})
             </dd>
             <dt>Published</dt>
             <dd>{formatInstant(document.publishedAt)}</dd>

@@ -13,11 +13,17 @@ export function CachedMembers({ view, query }: { view: DesktopMemberCacheView; q
   const synced = status?.lastSyncedAt ? `Last synced ${syncedFormat.format(new Date(status.lastSyncedAt))}` : 'Not synced yet';
   return (
     <>
-      <p className={styles.muted} role="status" data-testid="member-cache-status">
-        Members on this computer: {status?.count ?? 0} · {synced}
-        {sync === 'syncing' && ' · syncing…'}
-        {sync === 'failed' && ' · could not sync with the server'}
-      </p>
+      {status?.storage === 'unavailable' ? (
+        <p className={styles.muted} role="status" data-testid="member-cache-status">
+          Members are not kept on this computer: it offers no secure storage to encrypt them, so the console cannot show members while the server is out of reach.
+        </p>
+      ) : (
+        <p className={styles.muted} role="status" data-testid="member-cache-status">
+          Members on this computer: {status?.count ?? 0} · {synced}
+          {sync === 'syncing' && ' · syncing…'}
+          {sync === 'failed' && ' · could not sync with the server'}
+        </p>
+      )}
       {results && (
         <section aria-labelledby="cached-members-title">
           <h2 id="cached-members-title">Cached members</h2>

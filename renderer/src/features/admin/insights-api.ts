@@ -11,8 +11,7 @@ import {
   errorGroupDetailSchema,
   errorGroupListSchema,
 } from '@shared/contracts/admin-insights';
-import { apiErrorSchema } from '@shared/contracts/api-error';
-import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { apiRequest } from '../../lib/api-client';
 
 /** A query string of the parameters that have a value. */
 export function queryString(params: Record<string, string | number | undefined>): string {
@@ -22,27 +21,10 @@ export function queryString(params: Record<string, string | number | undefined>)
   return text ? `?${text}` : '';
 }
 
-/**
- * Multipart upload of one document. The data client sends JSON, so this call posts FormData with
- * fetch on the same origin (as the dashboard's claim photos do) and turns failures into the same
- * ApiRequestError.
- */
+/** Multipart upload of one document, through the one data client like every other call. */
 async function postDocument(form: FormData) {
-  let response: Response;
-  try {
-    response = await fetch('/api/admin/corporate-documents', { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  } catch {
-    throw new ApiRequestError(0, 'network_error', 'Network error. Please check your connection and try again.');
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success) throw new ApiRequestError(response.status, parsed.data.error, parsed.data.message, parsed.data.issues);
-    throw new ApiRequestError(response.status, 'http_error', response.status === 413 ? 'That document is too large.' : `The server answered ${response.status}.`);
-  }
-  const checked = adminCorporateDocumentResponseSchema.safeParse(body);
-  if (!checked.success) throw new ApiRequestError(response.status, 'unexpected_response', 'The server sent an answer this page does not understand.');
-  return checked.data.document;
+  const { document } = await apiRequest('POST', '/api/admin/corporate-documents', { form, schema: adminCorporateDocumentResponseSchema, tooLargeMessage: 'That document is too large.' });
+  return document;
 }
 
 export const insightsApi = {

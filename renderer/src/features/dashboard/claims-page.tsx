@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { ClaimView } from '@shared/contracts/dashboard';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, isOpenClaim } from '@shared/domain/dashboard/claims';
 import { formatBytes, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/dashboard/uploads';
+import { ApiFileLink, ApiImage } from '../../lib/api-files';
 import { addClaimPhotos, dashboardApi } from './dashboard-api';
 import { LodgeClaimForm } from './lodge-claim-form';
 import { ClientScopeBar, useMemberScope } from './member-scope';
@@ -158,9 +159,9 @@ function ClaimCard({ claim, onChange, viewer }: { claim: ClaimView; onChange: (c
             {claim.photos.map((photo) => (
               <li key={photo.id}>
                 <figure className={styles.photo}>
-                  <a href={photo.url} target="_blank" rel="noopener">
-                    <img src={photo.url} alt={`Damage photo ${photo.fileName}`} loading="lazy" />
-                  </a>
+                  <ApiFileLink path={photo.url} fileName={photo.fileName} opensInTab>
+                    <ApiImage path={photo.url} alt={`Damage photo ${photo.fileName}`} loading="lazy" />
+                  </ApiFileLink>
                   <figcaption>
                     {photo.takenAt ? `Taken ${formatDateTime(photo.takenAt)}` : `Added ${formatDateTime(photo.uploadedAt)}`}
                     {photo.latitude !== null && photo.longitude !== null ? ` · ${photo.latitude.toFixed(4)}, ${photo.longitude.toFixed(4)}` : ''} · {formatBytes(photo.sizeBytes)}

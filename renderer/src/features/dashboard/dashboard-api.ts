@@ -21,8 +21,7 @@ import {
   sessionListSchema,
 } from '@shared/contracts/dashboard';
 import type { PaymentOption } from '@shared/domain/dashboard/payment-plan';
-import { apiRequest, ApiRequestError } from '../../lib/api-client';
-import { apiErrorSchema } from '@shared/contracts/api-error';
+import { apiRequest } from '../../lib/api-client';
 
 const scoped = (path: string, memberId: string | undefined, extra: Record<string, string | undefined> = {}) => {
   const params = new URLSearchParams();
@@ -56,27 +55,8 @@ export const dashboardApi = {
   endOtherSessions: () => apiRequest('DELETE', '/api/user/sessions', { schema: z.object({ ended: z.number() }) }),
 };
 
-/**
- * Multipart uploads (claims with photos). The data client sends JSON, so this one call posts
- * FormData with fetch on the same origin and turns failures into the same ApiRequestError.
- */
-export async function postForm<S extends z.ZodType>(path: string, form: FormData, schema: S): Promise<z.output<S>> {
-  let response: Response;
-  try {
-    response = await fetch(path, { method: 'POST', body: form, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-  } catch {
-    throw new ApiRequestError(0, 'network_error', 'Network error. Please check your connection and try again.');
-  }
-  const body: unknown = await response.json().catch(() => undefined);
-  if (!response.ok) {
-    const parsed = apiErrorSchema.safeParse(body);
-    if (parsed.success) throw new ApiRequestError(response.status, parsed.data.error, parsed.data.message, parsed.data.issues);
-    throw new ApiRequestError(response.status, 'http_error', response.status === 413 ? 'That upload is too large.' : `The server answered ${response.status}.`);
-  }
-  const checked = schema.safeParse(body);
-  if (!checked.success) throw new ApiRequestError(response.status, 'unexpected_response', 'The server sent an answer this page does not understand.');
-  return checked.data;
-}
+/** Multipart uploads (claims with photos), through the one data client like every other call. */
+const postForm = <S extends z.ZodType>(path: string, form: FormData, schema: S) => apiRequest('POST', path, { form, schema, tooLargeMessage: 'That upload is too large.' });
 
 export const lodgeClaim = (form: FormData) => postForm('/api/claims', form, claimResponseSchema);
 export const addClaimPhotos = (claimId: string, form: FormData) => postForm(`/api/claims/${claimId}/photos`, form, claimResponseSchema);

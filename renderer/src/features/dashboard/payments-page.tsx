@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import type { InvoiceView } from '@shared/contracts/dashboard';
 import { INVOICE_STATUS_LABELS, PAYMENT_OPTION_DESCRIPTIONS, PAYMENT_OPTION_LABELS, PAYMENT_OPTIONS, type PaymentOption } from '@shared/domain/dashboard/payment-plan';
+import { ApiFileLink } from '../../lib/api-files';
 import { dashboardApi } from './dashboard-api';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { invoiceTone } from './status-tones';
@@ -154,13 +155,13 @@ function InvoiceCard({ invoice, onChange }: { invoice: InvoiceView; onChange: (i
         </p>
       )}
       <div className={styles.actions}>
-        <a className="button" href={invoice.pdfUrl} target="_blank" rel="noopener">
+        <ApiFileLink className="button" path={invoice.pdfUrl} opensInTab>
           Tax invoice (PDF)
-        </a>
+        </ApiFileLink>
         {invoice.payments.map((payment) => (
-          <a key={payment.id} className="button" href={payment.receiptUrl} target="_blank" rel="noopener">
+          <ApiFileLink key={payment.id} className="button" path={payment.receiptUrl} opensInTab>
             Receipt {payment.receiptNumber} (PDF)
-          </a>
+          </ApiFileLink>
         ))}
       </div>
       <p className={`${styles.hint} ${styles.small}`}>Pay by EFT or BPAY quoting {invoice.number} as the reference. Payments show here once they reach us.</p>

@@ -1,5 +1,6 @@
 /** /dashboard/reports: the season by paddock and by crop — value protected, contributions and claims — with a CSV download. */
 import { useState } from 'react';
+import { ApiFileLink } from '../../lib/api-files';
 import { dashboardApi } from './dashboard-api';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { EmptyState, ErrorState, formatArea, LoadingState, Money, PageHeader } from './ui';
@@ -19,9 +20,9 @@ export default function ReportsPage() {
         actions={
           report.status === 'ready' &&
           report.data.byPaddock.length > 0 && (
-            <a className="button button-primary" href={dashboardApi.reportCsvUrl(memberId, report.data.season ?? undefined)} download>
+            <ApiFileLink className="button button-primary" path={dashboardApi.reportCsvUrl(memberId, report.data.season ?? undefined)}>
               Download CSV
-            </a>
+            </ApiFileLink>
           )
         }
       />

@@ -1,5 +1,6 @@
 import type { CorporateDocument } from '@shared/contracts/public-site';
 import { useEffect, useState } from 'react';
+import { ApiFileLink } from '../../../lib/api-files';
 import { apiRequest } from '../../../lib/api-client';
 import { PageHeader } from '../markdown-page';
 import { usePageTitle } from '../use-page-title';
@@ -48,9 +49,9 @@ export default function CorporateDocumentsPage() {
                 <p className="muted">
                   {kindText(document.mimeType)}, {sizeText(document.sizeBytes)}, published {new Date(document.publishedAt).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })}
                 </p>
-                <a className="button button-primary" href={document.downloadUrl} download={document.fileName}>
+                <ApiFileLink className="button button-primary" path={document.downloadUrl} fileName={document.fileName}>
                   Download<span className="visually-hidden"> {document.title}</span> ({kindText(document.mimeType)})
-                </a>
+                </ApiFileLink>
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
 import { estimateSchema, type DiscountFactor, type Estimate } from '@shared/contracts/pricing';
 import { yieldPriceModeOf } from '@shared/domain/quote/validation';
+import { ApiFileLink } from '../../../lib/api-files';
 import { ApiRequestError } from '../../../lib/api-client';
 import { loadDiscountFactors } from '../../../stores/crop-store';
 import { useQuoteStore } from '../../../stores/quote-store';
@@ -284,9 +285,9 @@ function SaveEstimate() {
           {status.busy ? 'Saving…' : savedEstimateId === undefined ? 'Save this estimate' : 'Save again with any changes'}
         </button>
         {savedEstimateId !== undefined && (
-          <a className="button" href={pricingApi.estimatePdfPath(savedEstimateId)} download data-testid="download-pdf">
+          <ApiFileLink className="button" path={pricingApi.estimatePdfPath(savedEstimateId)} data-testid="download-pdf">
             Download PDF quote
-          </a>
+          </ApiFileLink>
         )}
       </div>
       {status.savedNow && (

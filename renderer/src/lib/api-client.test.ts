@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { apiFile, apiRequest, ApiRequestError, fileNameOf, resetCsrfToken } from './api-client';
+
+type DesktopBridge = NonNullable<Window['desktop']>;
+type DesktopApiRequest = Parameters<DesktopBridge['request']>[0];
+type DesktopApiResponse = Awaited<ReturnType<DesktopBridge['request']>>;
+
+/** The console's bridge as the renderer sees it: each request goes to `answer`, which the test writes. */
+function installBridge(answer: (request: DesktopApiRequest) => DesktopApiResponse) {
+  const request = vi.fn(async (input: DesktopApiRequest) => answer(input));
+  vi.stubGlobal('window', { desktop: { request } });
+  return request;
+}
+
+const json = (status: number, body: unknown): DesktopApiResponse => ({ status, headers: { 'content-type': 'application/json' }, body });
+
+beforeEach(() => resetCsrfToken());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('files and uploads in the desktop console go through the bridge', () => {
+  it('sends a form’s fields and files’ bytes, with the CSRF token, and reads the JSON answer', async () => {
+    const request = installBridge((input) => (input.path === '/api/auth/csrf' ? json(200, { csrfToken: 'token-1' }) : json(201, { claim: { id: 'c1' } })));
+    const form = new FormData();
+    form.set('peril', 'hail');
+    form.append('photos', new File([new Uint8Array([0xff, 0xd8, 0xff])], 'hail.jpg', { type: 'image/jpeg' }));
+
+    expect(await apiRequest('POST', '/api/claims', { form })).toEqual({ claim: { id: 'c1' } });
+    const sent = request.mock.calls.at(-1)![0];
+    expect(sent).toMatchObject({ method: 'POST', path: '/api/claims', headers: { 'X-CSRF-Token': 'token-1' }, responseType: 'json' });
+    expect(sent.body).toBeUndefined();
+    expect(sent.form).toEqual([
+      { name: 'peril', value: 'hail' },
+      { name: 'photos', fileName: 'hail.jpg', contentType: 'image/jpeg', bytes: new Uint8Array([0xff, 0xd8, 0xff]) },
+    ]);
+  });
+
+  it('says an upload is too large in words when the server refuses it without a sentence', async () => {
+    installBridge((input) => (input.path === '/api/auth/csrf' ? json(200, { csrfToken: 't' }) : { status: 413, headers: {}, body: 'Payload Too Large' }));
+    const refused = apiRequest('POST', '/api/claims', { form: new FormData(), tooLargeMessage: 'That upload is too large.' });
+    await expect(refused).rejects.toEqual(new ApiRequestError(413, 'http_error', 'That upload is too large.'));
+  });
+
+  it('hands back a file as a Blob of its type, under the server’s name for it', async () => {
+    const request = installBridge(() => ({ status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="season-report-smith-2026.csv"' }, body: new TextEncoder().encode('a,b\n') }));
+    const file = await apiFile('/api/reports/season.csv');
+    expect(request.mock.calls[0]![0]).toEqual({ method: 'GET', path: '/api/reports/season.csv', headers: {}, responseType: 'bytes', body: undefined });
+    expect(file.fileName).toBe('season-report-smith-2026.csv');
+    expect(file.blob.type).toBe('text/csv');
+    expect(await file.blob.text()).toBe('a,b\n');
+  });
+
+  it('turns a refused file into the server’s sentence', async () => {
+    installBridge(() => json(404, { error: 'not_found', message: 'No such file.' }));
+    await expect(apiFile('/api/files/none')).rejects.toEqual(new ApiRequestError(404, 'not_found', 'No such file.'));
+  });
+});
+
+describe('fileNameOf', () => {
+  it('reads the encoded name first, then the plain one', () => {
+    expect(fileNameOf(`attachment; filename="a.pdf"; filename*=UTF-8''Rapport%20%C3%A9t%C3%A9.pdf`)).toBe('Rapport été.pdf');
+    expect(fileNameOf('inline; filename="invoice-INV-0001.pdf"')).toBe('invoice-INV-0001.pdf');
+    expect(fileNameOf(undefined)).toBeUndefined();
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * The one way pages show and offer files of the API (claim photos, PDFs, CSV), the same on the
+ * web and in the desktop console. On the web the browser loads /api/ URLs itself, with the
+ * session cookie, so images and links keep their plain URLs. In the console the page lives on
+ * app://console and holds no cookie for the server: the file comes through the bridge (apiFile,
+ * the data client's transport) and is shown or saved from a blob: URL. Uploads are forms sent
+ * with apiRequest(…, { form }), through the same transport.
+ */
+import { type AnchorHTMLAttributes, type ImgHTMLAttributes, type MouseEvent, useEffect, useState } from 'react';
+import { apiFile, usesDesktopTransport } from './api-client';
+
+type FileUrl = { status: 'loading' | 'failed'; url: undefined } | { status: 'ready'; url: string };
+
+/** A URL an <img> can load for the API path: the path itself on the web, a blob: URL in the console. */
+export function useApiFileUrl(path: string): FileUrl {
+  const [desktop] = useState(usesDesktopTransport);
+  const [loaded, setLoaded] = useState<{ path: string; url: string | undefined }>();
+
+  useEffect(() => {
+    if (!desktop) return;
+    let current = true;
+    let objectUrl: string | undefined;
+    apiFile(path)
+      .then(({ blob }) => {
+        objectUrl = URL.createObjectURL(blob);
+        if (current) setLoaded({ path, url: objectUrl });
+        else URL.revokeObjectURL(objectUrl);
+      })
+      .catch(() => current && setLoaded({ path, url: undefined }));
+    return () => {
+      current = false;
+      if (objectUrl) URL.revokeObjectURL(objectUrl);
+    };
+  }, [desktop, path]);
+
+  if (!desktop) return { status: 'ready', url: path };
+  if (loaded?.path !== path) return { status: 'loading', url: undefined };
+  return loaded.url === undefined ? { status: 'failed', url: undefined } : { status: 'ready', url: loaded.url };
+}
+
+/** An image of the API (a claim photo); in the console a placeholder says when it could not be loaded. */
+export function ApiImage({ path, alt, ...rest }: { path: string; alt: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
+  const file = useApiFileUrl(path);
+  if (file.status === 'failed') return <span role="img" aria-label={`${alt} (could not be loaded)`} className={rest.className} />;
+  return <img {...rest} src={file.url} alt={alt} aria-busy={file.status === 'loading' || undefined} />;
+}
+
+/** Saves a file of the API through the data client's transport, under the server's name for it. */
+export async function saveApiFile(path: string, fallbackName?: string): Promise<void> {
+  const { blob, fileName } = await apiFile(path);
+  const url = URL.createObjectURL(blob);
+  const anchor = document.createElement('a');
+  anchor.href = url;
+  anchor.download = fileName ?? fallbackName ?? '';
+  document.body.append(anchor);
+  anchor.click();
+  anchor.remove();
+  // Revoking at once can cancel the download before the browser has read the blob.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'download' | 'target'> & {
+  path: string;
+  /** The name to save under when the server gives none. */
+  fileName?: string;
+  /** On the web, open the file in a new tab (a PDF to read) instead of saving it. The console always saves. */
+  opensInTab?: boolean;
+};
+
+/**
+ * A link to a file of the API. On the web a plain link (the browser downloads it, or opens it in a
+ * tab); in the console a click fetches it through the bridge and saves it, and a failure is said
+ * next to the link.
+ */
+export function ApiFileLink({ path, fileName, opensInTab = false, onClick, children, ...rest }: LinkProps) {
+  const [desktop] = useState(usesDesktopTransport);
+  const [state, setState] = useState<{ busy: boolean; problem?: string }>({ busy: false });
+
+  if (!desktop) {
+    const web = opensInTab ? { target: '_blank', rel: 'noopener' } : { download: fileName ?? true };
+    return (
+      <a {...rest} {...web} href={path} onClick={onClick}>
+        {children}
+      </a>
+    );
+  }
+
+  const save = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    event.preventDefault();
+    if (state.busy) return;
+    setState({ busy: true });
+    saveApiFile(path, fileName).then(
+      () => setState({ busy: false }),
+      (error: unknown) => setState({ busy: false, problem: error instanceof Error ? error.message : 'The file could not be downloaded.' }),
+    );
+  };
+  return (
+    <>
+      <a {...rest} href={path} onClick={save} aria-busy={state.busy || undefined}>
+        {children}
+      </a>
+      {state.problem && <span role="alert"> The file could not be downloaded: {state.problem}</span>}
+    </>
+  );
+}
