@@ -104,6 +104,10 @@ describe('drafts routes (SPEC §7)', () => {
       .post('/api/quotes/draft')
       .send({ userId: ids.bob, step: 'get-started', quoteData: quoteData('Bob'), draftId: 'draft-private', version: 1 })
       .expect(404);
+    // Creating a draft under her id, or forcing a new one over it, does not reveal that it exists either.
+    const taken = await bob.post('/api/user/drafts').send(createBody('draft-private', ids.bob)).expect(404);
+    expect(taken.body.message).toBe('Draft not found.');
+    await bob.post('/api/quotes/draft').send({ userId: ids.bob, step: 'get-started', quoteData: quoteData('Bob'), draftId: 'draft-private', forceNew: true }).expect(404);
     const kept = await alice.get('/api/user/drafts/draft-private').expect(200);
     expect(kept.body.draft).toMatchObject({ version: 1, status: 'DRAFT' });
     expect(kept.body.draft.quoteData.personalDetails.firstName).toBe('Alice');
