@@ -16,6 +16,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { ValidationError } from '../../lib/validate';
 import { requireFarmZone } from '../pricing/farm-zone';
+import { storableQuoteData } from '../quotes/drafts.service';
 import { memberPricingTerms } from '../pricing/pricing-context';
 import { pricingErrorToAppError } from '../pricing/pricing-errors';
 import { pricingModelCache } from '../pricing/pricing-model.repository';
@@ -34,7 +35,7 @@ export function parseQuotePayload(body: unknown, emptyMessage: string): QuoteSta
   const result = parseStoredQuote(body);
   if (!result.success) throw new ValidationError(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
   const { loading: _loading, errors: _errors, ...quote } = result.data;
-  return quote;
+  return storableQuoteData(quote);
 }
 
 type ApplicationRow = Prisma.ProtectionApplicationGetPayload<{ include: { paddocks: true; crops: true } }>;

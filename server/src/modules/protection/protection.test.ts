@@ -221,7 +221,8 @@ describe('POST /api/protection', () => {
       ['Creek', true],
       ['Scrub', false],
     ]);
-    expect(application.paddocks[0]).toMatchObject({ variety: 'Scepter', geometry: square(117.2, -31.6, 0.02) });
+    // Stored compactly: 6 decimals of a degree (117.2 + 0.02 is 117.22000000000001 in floating point).
+    expect(application.paddocks[0]).toMatchObject({ variety: 'Scepter', geometry: { type: 'Polygon', coordinates: [[[117.2, -31.6], [117.22, -31.6], [117.22, -31.58], [117.2, -31.58], [117.2, -31.6]]] } });
     expect(application.crops.map((crop) => [crop.cropType, crop.hectares, crop.insuredValue])).toEqual([
       ['wheat', 400, 340_000],
       ['canola', 150, 151_200],
