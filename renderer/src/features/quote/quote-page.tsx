@@ -347,7 +347,7 @@ export default function QuotePage() {
         <ProgressBar step={nav.currentStep} />
         <AutoSaveIndicator />
         {draftNotice !== null && (
-          <div className={styles.noticeWarning} role="alert">
+          <div className={styles.noticeWarning} role="alert" data-testid="draft-notice">
             <p>{draftNotice}</p>
             <button type="button" className="button" onClick={() => useDraftStore.getState().dismissNotice()}>
               OK
