@@ -184,8 +184,9 @@ export interface PreparedPricingRequest {
   extraction: AllocationExtraction;
 }
 
+/** The farm location sent with a price request; only the start of a long place name, which is only shown back. */
 function farmPointOf({ lat, lng, label }: { lat: number; lng: number; label?: string | undefined }) {
-  return label === undefined ? { lat, lng } : { lat, lng, label };
+  return label === undefined ? { lat, lng } : { lat, lng, label: label.slice(0, 100) };
 }
 
 /**
