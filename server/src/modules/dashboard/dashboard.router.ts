@@ -51,6 +51,7 @@ const FILE_NOT_FOUND = 'File not found.';
 /** Audit actions of staff steps on a member's record. */
 export const APPLICATION_STATUS_AUDIT_ACTION = 'application.status_changed';
 export const PAYMENT_AUDIT_ACTION = 'payment.recorded';
+export const CLAIM_STATUS_AUDIT_ACTION = 'claim.status_changed';
 
 /** Photos arrive as multipart 'photos' fields; multer's limits become clear 4xx answers. */
 function photoUpload(): RequestHandler {
@@ -239,10 +240,13 @@ export function dashboardRouter(context: AppContext): Router {
     const { status, message } = parseInput(claimStatusInputSchema, req.body);
     const from = presentClaim(claim).status;
     if (!canMoveClaim(from, status)) throw conflict(`${CLAIM_MESSAGES.statusMove} (${from} → ${status})`, 'claim_status_move');
-    await db.claim.update({
-      where: { id: claim.id },
-      data: { status, messages: { create: { authorId: signedInUser(req).id, fromStaff: true, status, body: message ?? `Status changed to ${status.replace('_', ' ')}.` } } },
-    });
+    await db.$transaction([
+      db.claim.update({
+        where: { id: claim.id },
+        data: { status, messages: { create: { authorId: signedInUser(req).id, fromStaff: true, status, body: message ?? `Status changed to ${status.replace('_', ' ')}.` } } },
+      }),
+      db.auditLog.create({ data: { actorId: signedInUser(req).id, customerId: claim.userId, action: CLAIM_STATUS_AUDIT_ACTION, details: { claimId: claim.id, reference: claim.reference, from, to: status } } }),
+    ]);
     await notifyMember(db, mailer, claim, { status, message });
     res.json({ claim: presentClaim((await findClaim(db, claim.id))!) });
   });

@@ -427,6 +427,16 @@ describe('uploads refused before they are read, and staff and broker steps in th
     });
   });
 
+  it('writes staff decisions on a claim to the audit log', async () => {
+    const claim = (await agents.member.get('/api/claims')).body.claims.find((item: { status: string }) => item.status === 'lodged');
+    expect((await agents.admin.put(`/api/claims/${claim.id}/status`).send({ status: 'under_assessment' })).status).toBe(200);
+    const entries = await t.db.auditLog.findMany({ where: { action: 'claim.status_changed', customerId: users.member.id } });
+    expect(entries.map((entry) => ({ actorId: entry.actorId, details: entry.details }))).toContainEqual({
+      actorId: users.admin.id,
+      details: { claimId: claim.id, reference: claim.reference, from: 'lodged', to: 'under_assessment' },
+    });
+  });
+
   it('writes a broker’s changes to a client’s claims, paddocks and payment option to the audit log, and not the member’s own', async () => {
     const entries = () => t.db.auditLog.findMany({ where: { actorId: users.broker.id, customerId: users.member.id, action: 'broker.change' } });
     const before = (await entries()).length;
