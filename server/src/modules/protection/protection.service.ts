@@ -16,12 +16,11 @@ import type { Prisma } from '../../generated/prisma/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { ValidationError } from '../../lib/validate';
 import { requireFarmZone } from '../pricing/farm-zone';
-import { storableQuoteData } from '../quotes/drafts.service';
 import { memberPricingTerms } from '../pricing/pricing-context';
 import { pricingErrorToAppError } from '../pricing/pricing-errors';
 import { pricingModelCache } from '../pricing/pricing-model.repository';
+import { storableQuoteData } from '../quotes/drafts.service';
 import { applicationConfirmationEmail } from './mail-templates';
-
 
 const json = (value: unknown) => value as Prisma.InputJsonValue;
 
