@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * The administrators' season pages in Chromium: a zone's hail rate changed on Zone Pricing
  * Management prices the very next quote (POST /api/pricing/calculate) at the new rate, a rate that
@@ -8,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, registerMember, signedInContext } from './support/accounts';
+import { DISCLOSURE_ACKNOWLEDGEMENTS } from '../shared/domain/quote/disclosures';
 
 const SHOTS = '.tmp/screenshots/admin-pricing';
 
@@ -34,10 +36,10 @@ test.beforeAll(async ({ browser, baseURL }) => {
   member = await registerMember(setup.request, base, 'Casey', 'Cropper');
   const acknowledged = { accepted: true, acknowledgedAt: new Date().toISOString() };
   const submitted = await setup.request.post('/api/protection', {
-    headers,
+    headers: { ...headers, 'Idempotency-Key': randomUUID() },
     data: {
-      personalDetails: { firstName: 'Casey', lastName: 'Cropper', email: member.email, userId: member.id, disclosureAcknowledgments: { pds: acknowledged, fsg: acknowledged } },
-      farmData: { address: 'Cunderdin WA', zone: 'CWB', paddockSections: [{ id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', geometry: square(117.2, -31.6, 0.02) }] },
+      personalDetails: { firstName: 'Casey', lastName: 'Cropper', email: member.email, userId: member.id, disclosureAcknowledgments: Object.fromEntries(DISCLOSURE_ACKNOWLEDGEMENTS.map(({ key }) => [key, acknowledged])) },
+      farmData: { address: 'Cunderdin WA', farmLocation: { lat: -31.65, lng: 117.24 }, zone: 'CWB', paddockSections: [{ id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', geometry: square(117.2, -31.6, 0.02) }] },
       cropDetails: { byCrop: { wheat: { expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 } } },
       estimates: { selectedCoverageType: 'both' },
       coverage: { selectedOption: 'submit' },

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 /**
  * The member and broker dashboard in Chromium (issue 7): a member who submitted a quote sees it under
  * Protection, lodges a claim with a photo and sees it listed with its status; a broker sees their
@@ -8,6 +9,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
+import { DISCLOSURE_ACKNOWLEDGEMENTS } from '../shared/domain/quote/disclosures';
 
 const SHOTS = '.tmp/screenshots/dashboard';
 /** A real 1×1 JPEG. */
@@ -34,9 +36,10 @@ const square = (lng: number, lat: number, size: number) => ({
 function quoteFor(person: RegisteredMember) {
   const acknowledged = { accepted: true, acknowledgedAt: new Date().toISOString() };
   return {
-    personalDetails: { firstName: person.firstName, lastName: person.lastName, email: person.email, userId: person.id, disclosureAcknowledgments: { pds: acknowledged, fsg: acknowledged } },
+    personalDetails: { firstName: person.firstName, lastName: person.lastName, email: person.email, userId: person.id, disclosureAcknowledgments: Object.fromEntries(DISCLOSURE_ACKNOWLEDGEMENTS.map(({ key }) => [key, acknowledged])) },
     farmData: {
       address: 'Lot 4 Great Eastern Hwy, Cunderdin WA',
+      farmLocation: { lat: -31.65, lng: 117.24 },
       zone: 'CWB',
       paddockSections: [
         { id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.2, -31.6, 0.02) },
@@ -98,7 +101,7 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   await expect(page.getByRole('heading', { name: 'No claims lodged' })).toBeVisible();
   await shoot(page, 'empty-claims');
 
-  const submitted = await context.request.post('/api/protection', { data: quoteFor(member), headers: { Origin: base } });
+  const submitted = await context.request.post('/api/protection', { data: quoteFor(member), headers: { Origin: base, 'Idempotency-Key': randomUUID() } });
   expect(submitted.status(), await submitted.text()).toBe(201);
   const { application } = (await submitted.json()) as { application: { id: string } };
 

@@ -11,6 +11,7 @@ import { csrfProtectionFor } from './middleware/csrf';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import { apiRouters } from './modules';
+import { apiJsonBodies } from './modules/quotes/quote-body';
 import { supportAuditTrail } from './modules/support/support-audit';
 
 /** Builds the whole HTTP application without listening, so tests drive the real thing. */
@@ -23,7 +24,7 @@ export function createApp(context: AppContext): Express {
   app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
   app.use(securityHeaders({ isProduction: env.NODE_ENV === 'production' }));
   app.use(compression());
-  app.use('/api', express.json({ limit: '1mb' }), express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use('/api', apiJsonBodies('1mb'), express.urlencoded({ extended: false, limit: '100kb' }));
   // Sessions, the signed-in user, CSRF and the support-mode audit trail, in that order, for every API call.
   app.use(
     '/api',

@@ -87,6 +87,21 @@ export const pricingCalculateRequestSchema = z.object({
     .max(64, { error: 'Referrer code must be at most 64 characters' })
     .nullish(),
   coveragePreferences: coveragePreferencesSchema.default({ irrigation: false, hailNetting: false, frostPrevention: false }),
+  /**
+   * Not in the SPEC §7 body, optional: the farm location (farmData.farmLocation). When sent, the
+   * server checks that `zone` is the zone the farm lies in and refuses the request otherwise
+   * (docs/pricing.md 'Who decides the zone'); the quote wizard always sends it.
+   */
+  farmLocation: z
+    .object(
+      {
+        lat: z.number({ error: 'farmLocation.lat must be a latitude in decimal degrees' }).min(-90).max(90),
+        lng: z.number({ error: 'farmLocation.lng must be a longitude in decimal degrees' }).min(-180).max(180),
+        label: z.string().max(300, { error: 'farmLocation.label must be at most 300 characters' }).optional(),
+      },
+      { error: 'farmLocation must be { lat, lng } in decimal degrees' },
+    )
+    .optional(),
 });
 export type PricingCalculateRequest = z.infer<typeof pricingCalculateRequestSchema>;
 /** ?customerId= names the member priced for when someone acts for them (their broker, staff in support mode): their history counts. */

@@ -3,6 +3,7 @@ import { AUTO_SAVE } from '@shared/constants';
 import { DRAFT_CONFLICT_NOTICE, DRAFT_MESSAGES, DRAFT_VERSION_CONFLICT_CODE, type AutoSavePayload, type Draft } from '@shared/contracts/drafts';
 import { emptyQuoteState } from '@shared/contracts/quote';
 import { buildAutoSavePayload } from '@shared/domain/quote/auto-save';
+import { KEPT_IN_BROWSER_MESSAGE } from '@shared/domain/quote/draft-limits';
 import { ApiRequestError } from '../lib/api-client';
 import { createDraftStore, type DraftStoreDeps } from './draft-store';
 import type { DraftsApi } from './drafts-api';
@@ -104,6 +105,26 @@ describe('auto-save status timings (SPEC §4, §9)', () => {
     expect(store.getState().saveQueue).toEqual([]);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(saveQuoteDraft).toHaveBeenCalledTimes(1 + AUTO_SAVE.retries);
+  });
+
+  it('does not retry a save the server refused as too large: it shows the server’s reason and says the work is kept', async () => {
+    const reason = 'The paddock outlines in this quote have 81,126 corners; a quote keeps at most 60,000. Remove paddocks you do not need protected, or import fewer boundaries.';
+    const saveQuoteDraft = vi.fn().mockRejectedValue(new ApiRequestError(413, 'draft_too_large', reason));
+    const { store, quoteErrors } = setup(fakeApi({ saveQuoteDraft }));
+    store.getState().queueAutoSave(payload());
+    await settle();
+    const shown = `${reason} ${KEPT_IN_BROWSER_MESSAGE}`;
+    expect(store.getState().autoSave).toMatchObject({ status: 'error', error: shown });
+    expect(store.getState().notice).toBe(shown);
+    expect(quoteErrors['autoSave']).toBe(shown);
+    expect(store.getState().saveQueue).toEqual([]);
+    await vi.advanceTimersByTimeAsync(AUTO_SAVE.retryDelayMs * 4);
+    expect(saveQuoteDraft).toHaveBeenCalledTimes(1);
+    // The next change is tried again: once it fits, it is saved.
+    saveQuoteDraft.mockResolvedValueOnce({ success: true, draft: { id: 'd-1', version: 1, dataHash: '0123456789abcdef', updatedAt: 'x' } });
+    store.getState().queueAutoSave(payload('Smaller'));
+    await settle();
+    expect(store.getState().autoSave.status).toBe('saved');
   });
 
   it('recovers when a retry succeeds', async () => {

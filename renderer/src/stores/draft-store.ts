@@ -33,6 +33,7 @@ import {
   type SaveQueueItem,
 } from '@shared/domain/quote/auto-save';
 import { draftDataHash, draftStatusUpdate, draftToSelect, selectionAfterDelete } from '@shared/domain/quote/draft';
+import { KEPT_IN_BROWSER_MESSAGE } from '@shared/domain/quote/draft-limits';
 import { createAppStore } from './create-store';
 import { draftsApi, type DraftsApi } from './drafts-api';
 import type { LoadingFlag } from './quote-store';
@@ -121,6 +122,16 @@ export function initialDraftState(): DraftState {
   };
 }
 
+/**
+ * A save the server refused for what it holds (too large, not readable): sending it again cannot
+ * succeed, so it is not retried; the person is told the server's reason, and the work stays in the
+ * browser (the local quote draft) until a change makes it fit.
+ */
+function refusalThatCannotSucceed(error: unknown): string | null {
+  if (!(error instanceof ApiRequestError) || error.isNetworkError || (error.status !== 413 && error.status !== 400)) return null;
+  return `${error.message} ${KEPT_IN_BROWSER_MESSAGE}`;
+}
+
 function isVersionConflict(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 409 && error.code === DRAFT_VERSION_CONFLICT_CODE;
 }
@@ -205,6 +216,14 @@ export function createDraftStore(deps: DraftStoreDeps) {
         saving = false;
         if (isVersionConflict(error)) {
           await reloadAfterConflict(item.id);
+          return;
+        }
+        const refusal = refusalThatCannotSucceed(error);
+        if (refusal !== null) {
+          set({ saveQueue: get().saveQueue.filter((queued) => queued.id !== item.id || queued.timestamp > item.timestamp), notice: refusal });
+          dispatch({ type: 'set-error', error: refusal });
+          deps.setQuoteError('autoSave', refusal);
+          if (get().saveQueue.length > 0) await processQueue();
           return;
         }
         const { queue, decision } = queueAfterFailure(get().saveQueue, item.id);

@@ -255,6 +255,8 @@ export interface LocalQuoteDraft {
   personalDetails: PersonalDetails;
   farmData: FarmData;
   lastModified: string;
+  /** The server draft this work belongs to, so it is put back only over that draft. */
+  draftId?: string | undefined;
 }
 
 /** The part of Storage the local draft needs, so tests can pass a Map-backed one. */
@@ -264,14 +266,29 @@ export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'
  * Keeps the local quote draft for a signed-in person and removes it for anyone else, so a shared
  * computer keeps no one's details after they sign out. Passwords are never written.
  */
-export function syncLocalQuoteDraft(storage: KeyValueStorage, quote: Pick<QuoteState, 'personalDetails' | 'farmData' | 'lastModified'>, isAuthenticated: boolean): void {
+export function syncLocalQuoteDraft(storage: KeyValueStorage, quote: Pick<QuoteState, 'personalDetails' | 'farmData' | 'lastModified' | 'draftId'>, isAuthenticated: boolean): void {
   if (!isAuthenticated) {
     storage.removeItem(LOCAL_QUOTE_DRAFT_KEY);
     return;
   }
   const { password: _password, confirmPassword: _confirm, ...personalDetails } = quote.personalDetails;
-  const draft = { personalDetails, farmData: quote.farmData, lastModified: quote.lastModified ?? new Date().toISOString() };
-  storage.setItem(LOCAL_QUOTE_DRAFT_KEY, JSON.stringify(draft));
+  const draft = { personalDetails, farmData: quote.farmData, lastModified: quote.lastModified ?? new Date().toISOString(), draftId: quote.draftId };
+  try {
+    storage.setItem(LOCAL_QUOTE_DRAFT_KEY, JSON.stringify(draft));
+  } catch (error) {
+    // The browser's storage is full: the copy from the last change that fitted stays, and the quote goes on.
+    console.warn('The quote could not be kept in this browser', error);
+  }
+}
+
+/**
+ * Whether the work kept in this browser is newer than the draft just loaded from the server (its
+ * saves were refused or never arrived), so it is put back over it.
+ */
+export function localDraftIsNewer(local: LocalQuoteDraft | null, loaded: { id: string; lastModified?: string | undefined }, userId: string): local is LocalQuoteDraft {
+  if (local === null || local.personalDetails.userId !== userId) return false;
+  if (local.draftId !== undefined && local.draftId !== loaded.id) return false;
+  return loaded.lastModified === undefined || Date.parse(local.lastModified) > Date.parse(loaded.lastModified);
 }
 
 /** The stored local draft, or null when there is none or it cannot be read. */
@@ -284,7 +301,8 @@ export function readLocalQuoteDraft(storage: KeyValueStorage): LocalQuoteDraft |
     const farmData = farmDataSchema.safeParse(value['farmData']);
     const lastModified = value['lastModified'];
     if (!personalDetails.success || !farmData.success || typeof lastModified !== 'string') return null;
-    return { personalDetails: personalDetails.data, farmData: farmData.data, lastModified };
+    const draftId = typeof value['draftId'] === 'string' ? value['draftId'] : undefined;
+    return { personalDetails: personalDetails.data, farmData: farmData.data, lastModified, draftId };
   } catch {
     return null;
   }

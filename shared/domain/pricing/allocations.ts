@@ -166,6 +166,8 @@ function nonNegative(value: number | null | undefined): number | undefined {
 export interface QuotePricingInput extends AllocationSourceInput {
   /** farmData.zone: the risk zone code found by farm mapping. */
   zone?: string | null;
+  /** farmData.farmLocation: sent along so the server checks the zone against it. */
+  farmLocation?: { lat: number; lng: number; label?: string | undefined } | null;
   referrerCode?: string | null;
   coveragePreferences?: Partial<CoveragePreferences> | null;
 }
@@ -177,8 +179,14 @@ export interface PreparedPricingRequest {
     zone: string;
     referrerCode?: string;
     coveragePreferences: CoveragePreferences;
+    farmLocation?: { lat: number; lng: number; label?: string };
   };
   extraction: AllocationExtraction;
+}
+
+/** The farm location sent with a price request; only the start of a long place name, which is only shown back. */
+function farmPointOf({ lat, lng, label }: { lat: number; lng: number; label?: string | undefined }) {
+  return label === undefined ? { lat, lng } : { lat, lng, label: label.slice(0, 100) };
 }
 
 /**
@@ -205,6 +213,7 @@ export function preparePricingRequest(quote: QuotePricingInput, coverageType: Co
         hailNetting: quote.coveragePreferences?.hailNetting === true,
         frostPrevention: quote.coveragePreferences?.frostPrevention === true,
       },
+      ...(quote.farmLocation ? { farmLocation: farmPointOf(quote.farmLocation) } : {}),
     },
     extraction,
   };

@@ -35,6 +35,7 @@ export function quotePricingInput(quote: QuoteStateInput): QuotePricingInput {
     groupDetails: quote.cropDetails?.groupDetails ?? {},
     yieldPriceMode: mode === 'group' ? 'group' : 'crop',
     zone: quote.farmData?.zone ?? null,
+    farmLocation: quote.farmData?.farmLocation ?? null,
     referrerCode: quote.personalDetails?.referrerCode ?? null,
     // SPEC §9: the web quote sends every coverage preference as false.
     coveragePreferences: null,

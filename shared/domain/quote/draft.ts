@@ -7,6 +7,7 @@ import type { DraftStatus, UpdateDraftStatusBody } from '../../contracts/drafts'
 import type { QuoteState } from '../../contracts/quote';
 import { hasAnyEstimate, hasEntries, hasFarmLocation, hasText } from './types';
 import type { QuoteView } from './types';
+import { compactSectionOutline } from '../geo/compact-geometry';
 
 /**
  * JSON with object keys sorted at every level, so equal data gives equal text whatever the key
@@ -95,7 +96,8 @@ function withoutBookkeeping(data: unknown): unknown {
 export function draftQuoteData(quote: QuoteState): Omit<QuoteState, 'loading' | 'errors'> {
   const { loading: _loading, errors: _errors, personalDetails, ...rest } = quote;
   const { password: _password, confirmPassword: _confirm, ...personal } = personalDetails;
-  return { ...rest, personalDetails: personal };
+  // Outlines are stored compactly (shared/domain/geo/compact-geometry.ts), by the same rule as the server.
+  return { ...rest, personalDetails: personal, farmData: { ...rest.farmData, paddockSections: rest.farmData.paddockSections.map(compactSectionOutline) } };
 }
 
 /**

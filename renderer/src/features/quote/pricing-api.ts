@@ -5,6 +5,7 @@
 import { pricingCalculateResponseSchema, type PricingCalculateRequestInput } from '@shared/contracts/pricing';
 import {
   callbackResponseSchema,
+  IDEMPOTENCY_KEY_HEADER,
   protectionSubmissionResponseSchema,
   QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE,
   saveEstimateResponseSchema,
@@ -31,10 +32,13 @@ export const pricingApi = {
   /** Where the PDF quote of a saved estimate is downloaded from (a plain GET with the session cookie). */
   estimatePdfPath: (savedEstimateId: string) => `/api/estimates/${encodeURIComponent(savedEstimateId)}/pdf`,
 
-  /** POST /api/protection with the full quote; SPEC §8: without one, nothing is sent. */
-  submit: (quote: QuoteState | null | undefined) => {
+  /**
+   * POST /api/protection with the full quote and the attempt's Idempotency-Key (the same key on every
+   * retry of one attempt); SPEC §8: without a quote, nothing is sent.
+   */
+  submit: (quote: QuoteState | null | undefined, idempotencyKey: string) => {
     if (quote === null || quote === undefined) return Promise.reject(new Error(QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE));
-    return apiRequest('POST', '/api/protection', { body: quotePayload(quote), schema: protectionSubmissionResponseSchema });
+    return apiRequest('POST', '/api/protection', { body: quotePayload(quote), headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: protectionSubmissionResponseSchema });
   },
 
   requestCallback: (body: CallbackRequest) => apiRequest('POST', '/api/callbacks/request', { body, schema: callbackResponseSchema }),

@@ -18,7 +18,7 @@ import { parseWizardQuery, stepIndex, type WizardStep } from '@shared/domain/quo
 import { track } from '../../lib/analytics';
 import { ApiRequestError } from '../../lib/api-client';
 import { useDraftStore } from '../../stores/draft-store';
-import { readLocalQuoteDraft, syncLocalQuoteDraft, useQuoteStore } from '../../stores/quote-store';
+import { localDraftIsNewer, readLocalQuoteDraft, syncLocalQuoteDraft, useQuoteStore, type LocalQuoteDraft } from '../../stores/quote-store';
 import { useUiStore } from '../../stores/ui-store';
 import { useValidationStore } from '../../stores/validation-store';
 import { personalDetailsFromAccount } from './account-details';
@@ -65,6 +65,8 @@ interface Notice {
 }
 
 /** Where the wizard goes when the address names no step. */
+const LOCAL_WORK_RESTORED_MESSAGE = 'Changes that could not be saved were kept in this browser and have been put back. They are saved as soon as they fit.';
+
 function defaultStep(signedIn: boolean, savedEstimate: boolean): WizardStep {
   if (savedEstimate) return 'estimate-display';
   return signedIn ? 'get-started' : 'personal-details';
@@ -163,6 +165,7 @@ export default function QuotePage() {
       let signedIn = false;
       let owner: string | null = null;
       let startNotice: Notice | null = null;
+      let local: LocalQuoteDraft | null = null;
       try {
         const session = await quoteApi.session();
         signedIn = session.user !== undefined;
@@ -193,7 +196,7 @@ export default function QuotePage() {
           quote.updatePersonalDetails(personalDetailsFromAccount(account));
         } else if (signedIn) {
           const { user } = await quoteApi.account();
-          const local = readLocalQuoteDraft(localStorage);
+          local = readLocalQuoteDraft(localStorage);
           if (local !== null && local.personalDetails.userId === user.id) quote.restoreLocalDraft(local);
           quote.updatePersonalDetails(personalDetailsFromAccount(user));
         } else if (referrerCode !== null) {
@@ -229,8 +232,13 @@ export default function QuotePage() {
         // A reload beyond get-started resumes the draft the person was working on.
         const selected = useDraftStore.getState().currentDraftId;
         if (requested !== null && stepIndex(initial.step) > stepIndex('get-started') && selected !== null) {
-          await drafts.loadDraft(selected);
+          const loaded = await drafts.loadDraft(selected);
           if (owner !== null) useQuoteStore.getState().updatePersonalDetails({ userId: owner });
+          // Work the server refused (or never received) was kept in this browser: it wins over the older draft.
+          if (loaded !== null && owner !== null && localDraftIsNewer(local, { id: loaded.id, lastModified: loaded.quoteData.lastModified }, owner)) {
+            useQuoteStore.getState().restoreLocalDraft(local);
+            startNotice ??= { tone: 'warning', text: LOCAL_WORK_RESTORED_MESSAGE };
+          }
         }
       }
 
@@ -339,7 +347,7 @@ export default function QuotePage() {
         <ProgressBar step={nav.currentStep} />
         <AutoSaveIndicator />
         {draftNotice !== null && (
-          <div className={styles.noticeWarning} role="alert">
+          <div className={styles.noticeWarning} role="alert" data-testid="draft-notice">
             <p>{draftNotice}</p>
             <button type="button" className="button" onClick={() => useDraftStore.getState().dismissNotice()}>
               OK

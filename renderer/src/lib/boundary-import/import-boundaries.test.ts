@@ -3,6 +3,9 @@ import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { geodesicAreaHectares, polygonToPaddockSection } from '@shared/domain/geo/geometry';
 import { paddockOverlaps } from '@shared/domain/geo/paddocks';
+import { roundCoordinate, vertexCount } from '@shared/domain/geo/compact-geometry';
+import { fortyPaddockFields, fortyPaddockKml, jaggedPaddockFields, jaggedPaddockKml } from '@shared/domain/geo/testing/farm-export-fixture';
+import { fitOutlinesInQuote, MAX_DRAFT_VERTICES } from '@shared/domain/quote/draft-limits';
 import { importBoundaries, type BoundaryImportOptions } from './import-boundaries';
 import { zippedShapefile } from './shapefile-fixture';
 
@@ -170,5 +173,31 @@ describe('overlap warning after import', () => {
     expect(overlaps).toHaveLength(1);
     expect(overlaps[0]).toMatchObject({ firstName: 'A', secondName: 'B' });
     expect(overlaps[0]!.overlapHectares).toBeGreaterThan(20);
+  });
+});
+
+describe('a farm export as a quote keeps it (issue 10 point 11)', () => {
+  const kmlFile = (name: string, text: string) => ({ name, data: new TextEncoder().encode(text) });
+
+  it('imports 40 GPS-traced paddocks with their outlines simplified to half a metre and rounded to 6 decimals', async () => {
+    const result = await importBoundaries(kmlFile('farm.kml', fortyPaddockKml()), { domParser: new DOMParser() });
+    expect(result.boundaries).toHaveLength(40);
+    expect(result.warnings).toEqual([]);
+    const corners = result.boundaries.reduce((total, boundary) => total + vertexCount(boundary.geometry), 0);
+    expect(corners).toBeLessThan(40 * 1_400 / 10);
+    const positions = result.boundaries.flatMap((boundary) => (boundary.geometry.type === 'Polygon' ? boundary.geometry.coordinates.flat() : boundary.geometry.coordinates.flat(2)));
+    expect(positions.every(([lng, lat]) => roundCoordinate(lng!) === lng && roundCoordinate(lat!) === lat)).toBe(true);
+    // Simplifying moved no fence by more than half a metre: the areas agree with the traced ones to 0.1%.
+    const traced = fortyPaddockFields().map((field) => geodesicAreaHectares({ type: 'Polygon', coordinates: [field.outline] }));
+    result.boundaries.forEach((boundary, index) => expect(Math.abs(geodesicAreaHectares(boundary.geometry) - traced[index]!) / traced[index]!).toBeLessThan(0.001));
+  });
+
+  it('simplifies a file with more corners than a quote keeps further, until it fits', async () => {
+    const rough = await importBoundaries(kmlFile('rough.kml', jaggedPaddockKml(1)), { domParser: new DOMParser() });
+    expect(rough.boundaries.reduce((total, boundary) => total + vertexCount(boundary.geometry), 0)).toBeLessThanOrEqual(MAX_DRAFT_VERTICES);
+    const both = [...jaggedPaddockFields(1), ...jaggedPaddockFields(2), ...jaggedPaddockFields(3)];
+    const fitted = fitOutlinesInQuote(both.map((field) => ({ geometry: { type: 'Polygon' as const, coordinates: [field.outline] } })));
+    expect(fitted.ok).toBe(true);
+    if (fitted.ok) expect(fitted.toleranceMetres).toBeGreaterThan(0.5);
   });
 });

@@ -3,9 +3,14 @@
  * or Google Earth: KML, KMZ (zipped KML), GeoJSON and zipped shapefiles. Everything is turned into
  * GeoJSON Polygons and MultiPolygons in WGS84 [lng, lat], holes and parts kept; points and lines
  * are skipped and counted. Parsing libraries load only when a file of their kind arrives.
+ *
+ * Outlines are kept as a quote stores them (shared/domain/quote/draft-limits.ts): rounded to 6
+ * decimals and simplified to half a metre, more if the file would not fit in a quote, so whatever
+ * is imported can be saved.
  */
 import type { Feature, FeatureCollection, Geometry, GeoJsonProperties } from 'geojson';
 import { hasGeographicCoordinates, normaliseGeometry, type PaddockGeometry } from '@shared/domain/geo/geometry';
+import { BOUNDARY_SIMPLIFY_TOLERANCE_METRES, fitOutlinesInQuote, MAX_IMPORT_BYTES, MAX_IMPORTED_BOUNDARIES } from '@shared/domain/quote/draft-limits';
 
 export type BoundaryFormat = 'kml' | 'kmz' | 'geojson' | 'shapefile';
 
@@ -32,10 +37,6 @@ export interface BoundaryImportOptions {
   domParser?: XmlParser;
 }
 
-/** Files larger than this are refused: a farm's boundaries are kilobytes, not tens of megabytes. */
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
-/** At most this many shapes are taken from one file. */
-export const MAX_IMPORTED_BOUNDARIES = 500;
 
 export const ACCEPTED_BOUNDARY_FILES = '.kml,.kmz,.geojson,.json,.zip,application/vnd.google-earth.kml+xml,application/vnd.google-earth.kmz,application/geo+json,application/json,application/zip';
 
@@ -205,5 +206,16 @@ function finish(format: BoundaryFormat, collected: Collected): BoundaryImportRes
   }
   if (collected.skipped > 0) warnings.push(`${collected.skipped} point or line shape${collected.skipped === 1 ? ' was' : 's were'} skipped; only areas become paddocks.`);
   if (boundaries.length === 0) throw new BoundaryImportError('No paddock areas (polygons) were found in the file.');
-  return { format, boundaries, skipped: collected.skipped, warnings };
+  const compact = compactBoundaries(boundaries);
+  if (compact.toleranceMetres > BOUNDARY_SIMPLIFY_TOLERANCE_METRES) {
+    warnings.push(`The outlines have many corners, so they were simplified to within ${compact.toleranceMetres} m to fit in the quote.`);
+  }
+  return { format, boundaries: compact.boundaries, skipped: collected.skipped, warnings };
+}
+
+/** The boundaries as a quote keeps them (shared/domain/quote/draft-limits.ts); a file that cannot fit is refused. */
+function compactBoundaries(boundaries: ImportedBoundary[]): { boundaries: ImportedBoundary[]; toleranceMetres: number } {
+  const fitted = fitOutlinesInQuote(boundaries);
+  if (!fitted.ok) throw new BoundaryImportError(fitted.message);
+  return { boundaries: fitted.items, toleranceMetres: fitted.toleranceMetres };
 }

@@ -5,16 +5,24 @@
  * ids reveal nothing; a member named in ?memberId= whom the caller may not act for answers 403.
  */
 import type { Request } from 'express';
-import { canAccessRecord, type RecordAccess, type RecordActor } from '@shared/domain/accounts/record-access';
+import { canAccessRecord, type RecordAccess, type RecordActor, type RecordOwner } from '@shared/domain/accounts/record-access';
+import { quoteActor } from '@shared/domain/quote/draft-access';
 import type { Database } from '../../db/client';
 import { forbidden, notFound, unauthorized } from '../../lib/app-error';
 import { currentSupport, currentUser } from '../../middleware/auth';
+import { auditBrokerChange } from '../quotes/broker-audit';
 
 export function actorOf(req: Request): RecordActor {
   const user = currentUser(req);
   if (!user) throw unauthorized();
   const support = currentSupport(req);
   return { ...user, support: support ? { customerId: support.customerId, permissionLevel: support.permissionLevel } : null };
+}
+
+/** A broker of record changing a client's records is audited (support mode has its own trail). */
+async function auditIfBroker(db: Database, req: Request, actor: RecordActor, owner: RecordOwner, access: RecordAccess): Promise<void> {
+  if (access !== 'write' || quoteActor(actor, owner) !== 'broker' || !req.res) return;
+  await auditBrokerChange(db, req, req.res, owner.id, (error) => req.log.error({ err: error }, 'broker audit entry could not be completed'));
 }
 
 async function ownerOf(db: Database, ownerId: string) {
@@ -30,6 +38,7 @@ export async function memberInScope(db: Database, req: Request, memberId: string
   if (!canAccessRecord(actor, owner, access)) {
     throw forbidden(access === 'write' ? 'You cannot change records of this member.' : 'You cannot see records of this member.');
   }
+  await auditIfBroker(db, req, actor, owner, access);
   return owner;
 }
 
@@ -40,4 +49,5 @@ export async function assertVisible(db: Database, req: Request, ownerId: string,
   const owner = await ownerOf(db, ownerId);
   if (!owner || !canAccessRecord(actor, owner, 'read')) throw notFound(notFoundMessage);
   if (access === 'write' && !canAccessRecord(actor, owner, 'write')) throw forbidden('You can look at this record but not change it.');
+  await auditIfBroker(db, req, actor, owner, access);
 }

@@ -16,7 +16,7 @@ import { findProtection } from './protections';
 
 /** What a claim is read with to present it (presentClaim). */
 export const claimInclude = { photos: { include: { file: true }, orderBy: { createdAt: 'asc' } }, messages: { orderBy: { createdAt: 'asc' } } } as const;
-type ClaimRow = NonNullable<Awaited<ReturnType<Database['claim']['findFirst']>>> & {
+export type ClaimRow = NonNullable<Awaited<ReturnType<Database['claim']['findFirst']>>> & {
   photos: Array<Awaited<ReturnType<Database['claimPhoto']['findMany']>>[number] & { file: NonNullable<Awaited<ReturnType<Database['storedFile']['findFirst']>>> }>;
   messages: Awaited<ReturnType<Database['claimMessage']['findMany']>>;
 };

@@ -37,7 +37,7 @@ import { createBlobStore } from '../../lib/blob-store';
 import { parseInput } from '../../lib/validate';
 import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
 import { assertVisible, memberInScope } from './access';
-import { attachPhotos, checkPhotos, claimStatusOf, findClaim, listClaims, lodgeClaim, notifyMember, presentClaim, type UploadedPhoto } from './claims';
+import { attachPhotos, checkPhotos, type ClaimRow, claimStatusOf, findClaim, listClaims, lodgeClaim, notifyMember, presentClaim, type UploadedPhoto } from './claims';
 import { invoicePdf, protectionSummaryPdf, receiptPdf, type Recipient } from './documents';
 import { storeFile } from './files';
 import { findInvoice, listInvoices, presentInvoice, withSequentialNumber } from './invoices';
@@ -48,6 +48,10 @@ const CLAIM_NOT_FOUND = 'Claim not found.';
 const INVOICE_NOT_FOUND = 'Invoice not found.';
 const PROTECTION_NOT_FOUND = 'Protection not found.';
 const FILE_NOT_FOUND = 'File not found.';
+/** Audit actions of staff steps on a member's record. */
+export const APPLICATION_STATUS_AUDIT_ACTION = 'application.status_changed';
+export const PAYMENT_AUDIT_ACTION = 'payment.recorded';
+export const CLAIM_STATUS_AUDIT_ACTION = 'claim.status_changed';
 
 /** Photos arrive as multipart 'photos' fields; multer's limits become clear 4xx answers. */
 function photoUpload(): RequestHandler {
@@ -159,7 +163,13 @@ export function dashboardRouter(context: AppContext): Router {
     if (!protection) throw notFound(PROTECTION_NOT_FOUND);
     const { status } = parseInput(protectionStatusInputSchema, req.body);
     if (!canMoveProtection(protection.status, status)) throw conflict(`An application cannot move from ${protection.status} to ${status}.`, 'protection_status_move');
-    await db.protectionApplication.update({ where: { id: protection.id }, data: { status } });
+    // Accepting an application commits the mutual to it: who moved it, and from what, is kept with the move.
+    await db.$transaction([
+      db.protectionApplication.update({ where: { id: protection.id }, data: { status } }),
+      db.auditLog.create({
+        data: { actorId: signedInUser(req).id, customerId: protection.userId, action: APPLICATION_STATUS_AUDIT_ACTION, details: { applicationId: protection.id, from: protection.status, to: status } },
+      }),
+    ]);
     res.json({ protection: await findProtection(db, protection.id) });
   });
 
@@ -190,9 +200,20 @@ export function dashboardRouter(context: AppContext): Router {
     res.status(201).json({ claim: presentClaim((await findClaim(db, claim.id))!) });
   });
 
-  router.post('/claims/:id/photos', requireUser, photoUpload(), async (req, res) => {
+  /**
+   * Who may add photos is decided before multer reads a byte of the body: a caller who may not write
+   * the claim (or a closed claim) is answered at once, so nobody can make the server buffer 60 MB
+   * of photos for a claim that is not theirs.
+   */
+  const writableOpenClaim: RequestHandler = async (req, res, next) => {
     const claim = await visibleClaim(req, 'write');
     if (!isOpenClaim(presentClaim(claim).status)) throw conflict(CLAIM_MESSAGES.claimClosed, 'claim_closed');
+    res.locals['claim'] = claim;
+    next();
+  };
+
+  router.post('/claims/:id/photos', requireUser, writableOpenClaim, photoUpload(), async (req, res) => {
+    const claim = res.locals['claim'] as ClaimRow;
     const files = uploadedPhotos(req);
     if (files.length === 0) throw badRequest('Choose at least one photo.', 'no_photos');
     await attachPhotos(db, blobs, claim, checkPhotos(files, claim.photos.length), signedInUser(req).id);
@@ -219,10 +240,13 @@ export function dashboardRouter(context: AppContext): Router {
     const { status, message } = parseInput(claimStatusInputSchema, req.body);
     const from = presentClaim(claim).status;
     if (!canMoveClaim(from, status)) throw conflict(`${CLAIM_MESSAGES.statusMove} (${from} → ${status})`, 'claim_status_move');
-    await db.claim.update({
-      where: { id: claim.id },
-      data: { status, messages: { create: { authorId: signedInUser(req).id, fromStaff: true, status, body: message ?? `Status changed to ${status.replace('_', ' ')}.` } } },
-    });
+    await db.$transaction([
+      db.claim.update({
+        where: { id: claim.id },
+        data: { status, messages: { create: { authorId: signedInUser(req).id, fromStaff: true, status, body: message ?? `Status changed to ${status.replace('_', ' ')}.` } } },
+      }),
+      db.auditLog.create({ data: { actorId: signedInUser(req).id, customerId: claim.userId, action: CLAIM_STATUS_AUDIT_ACTION, details: { claimId: claim.id, reference: claim.reference, from, to: status } } }),
+    ]);
     await notifyMember(db, mailer, claim, { status, message });
     res.json({ claim: presentClaim((await findClaim(db, claim.id))!) });
   });
@@ -288,7 +312,18 @@ export function dashboardRouter(context: AppContext): Router {
     await withSequentialNumber(
       () => db.invoicePayment.count(),
       `RCT-${invoice.season}`,
-      (receiptNumber) => db.invoicePayment.create({ data: { ...input, invoiceId: invoice.id, receiptNumber, recordedById: signedInUser(req).id } }),
+      (receiptNumber) =>
+        db.$transaction([
+          db.invoicePayment.create({ data: { ...input, invoiceId: invoice.id, receiptNumber, recordedById: signedInUser(req).id } }),
+          db.auditLog.create({
+            data: {
+              actorId: signedInUser(req).id,
+              customerId: invoice.userId,
+              action: PAYMENT_AUDIT_ACTION,
+              details: { invoiceId: invoice.id, invoiceNumber: invoice.number, receiptNumber, amountCents: input.amountCents, receivedOn: input.receivedOn, method: input.method, reference: input.reference ?? null },
+            },
+          }),
+        ]),
     );
     // The invoice PDF shows what was paid, so it is drawn again next time.
     if (invoice.documentFileId) {

@@ -1,3 +1,6 @@
+import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mkdtempSync, readdirSync } from 'node:fs';
@@ -6,7 +9,7 @@ import { repositoryRoot } from '../../lib/paths';
 import { totalPayable } from '@shared/domain/estimates';
 import { toCents } from '@shared/domain/pricing/money';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
+import { createTestUser, signedInAgent, TEST_PASSWORD, type TestAgent } from '../../testing/accounts';
 import { createApplication, jpegWithExif, TINY_JPEG } from './test-fixtures';
 
 let t: TestApp;
@@ -360,3 +363,96 @@ describe('settings', () => {
     expect((await agents.member.get('/api/dashboard/overview')).status).toBe(200);
   });
 });
+
+describe('uploads refused before they are read, and staff and broker steps in the audit log', () => {
+  it('answers a photo upload to a claim the caller may not write before reading the body', async () => {
+    const lodged = await lodge(agents.member, claimFields({ description: 'Hail on the east paddocks, photos to follow.' }));
+    expect(lodged.status).toBe(201);
+    const claimId = lodged.body.claim.id as string;
+    const signIn = await request(t.app).post('/api/auth/signin').set('Sec-Fetch-Site', 'same-origin').send({ email: users.other.email, password: TEST_PASSWORD });
+    const cookie = (signIn.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]).join('; ');
+
+    const server = t.app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const declared = 50 * 1024 * 1024;
+    const firstChunk = Buffer.concat([Buffer.from('--edge\r\nContent-Disposition: form-data; name="photos"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'), Buffer.alloc(64 * 1024, 0xff)]);
+    try {
+      // 64 KB of a declared 50 MB: the answer has to come without the rest, or the server was reading it.
+      const status = await new Promise<number>((resolve, reject) => {
+        const upload = httpRequest({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: `/api/claims/${claimId}/photos`,
+          headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'multipart/form-data; boundary=edge', 'Content-Length': String(declared) },
+        });
+        const timer = setTimeout(() => reject(new Error('No answer while the body was still unsent: the server waited to read it')), 5_000);
+        upload.on('response', (response) => {
+          clearTimeout(timer);
+          resolve(response.statusCode ?? 0);
+          upload.destroy();
+        });
+        upload.on('error', (error) => {
+          if (!upload.destroyed) reject(error);
+        });
+        upload.write(firstChunk);
+      });
+      expect(status).toBe(404);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+    expect((await findClaimPhotos(claimId)).length).toBe(0);
+  });
+
+  it('writes the acceptance of an application and each recorded payment to the audit log', async () => {
+    const application = await createApplication(t.db, users.other.id);
+    expect((await agents.admin.put(`/api/dashboard/protections/${application.id}/status`).send({ status: 'accepted' })).status).toBe(200);
+    const acceptance = (await t.db.auditLog.findMany({ where: { action: 'application.status_changed', customerId: users.other.id } })).filter(
+      (entry) => (entry.details as { applicationId?: string }).applicationId === application.id,
+    );
+    expect(acceptance.map((entry) => ({ actorId: entry.actorId, details: entry.details }))).toEqual([
+      { actorId: users.admin.id, details: { applicationId: application.id, from: 'submitted', to: 'accepted' } },
+    ]);
+
+    const invoice = (await agents.other.get('/api/invoices')).body.invoices.find((item: { kind: string }) => item.kind === 'membership_fee');
+    const paid = await agents.admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountCents: 20_000, receivedOn: '2026-06-02', method: 'bpay', reference: 'BPAY 99' });
+    expect(paid.status).toBe(201);
+    const payments = await t.db.auditLog.findMany({ where: { action: 'payment.recorded', customerId: users.other.id } });
+    expect(payments).toHaveLength(1);
+    expect(payments[0]).toMatchObject({
+      actorId: users.admin.id,
+      details: { invoiceId: invoice.id, invoiceNumber: invoice.number, receiptNumber: paid.body.invoice.payments[0].receiptNumber, amountCents: 20_000, receivedOn: '2026-06-02', method: 'bpay', reference: 'BPAY 99' },
+    });
+  });
+
+  it('writes staff decisions on a claim to the audit log', async () => {
+    const claim = (await agents.member.get('/api/claims')).body.claims.find((item: { status: string }) => item.status === 'lodged');
+    expect((await agents.admin.put(`/api/claims/${claim.id}/status`).send({ status: 'under_assessment' })).status).toBe(200);
+    const entries = await t.db.auditLog.findMany({ where: { action: 'claim.status_changed', customerId: users.member.id } });
+    expect(entries.map((entry) => ({ actorId: entry.actorId, details: entry.details }))).toContainEqual({
+      actorId: users.admin.id,
+      details: { claimId: claim.id, reference: claim.reference, from: 'lodged', to: 'under_assessment' },
+    });
+  });
+
+  it('writes a broker’s changes to a client’s claims, paddocks and payment option to the audit log, and not the member’s own', async () => {
+    const entries = () => t.db.auditLog.findMany({ where: { actorId: users.broker.id, customerId: users.member.id, action: 'broker.change' } });
+    const before = (await entries()).length;
+    const claimId = (await agents.member.get('/api/claims')).body.claims[0].id as string;
+    expect((await agents.broker.post(`/api/claims/${claimId}/messages`).send({ body: 'Assessor booked for Tuesday.' })).status).toBe(201);
+    expect((await agents.broker.put(`/api/farm/paddocks?memberId=${users.member.id}`).send({ paddocks: [{ name: 'Broker Paddock', areaHa: 12 }] })).status).toBe(200);
+    expect((await agents.otherBroker.put(`/api/farm/paddocks?memberId=${users.member.id}`).send({ paddocks: [] })).status).toBe(403);
+    expect((await agents.member.put('/api/farm/paddocks').send({ paddocks: [{ name: 'My Paddock', areaHa: 10 }] })).status).toBe(200);
+    await expect
+      .poll(async () => (await entries()).slice(before).map((entry) => entry.details))
+      .toEqual([
+        { method: 'POST', path: `/api/claims/${claimId}/messages`, status: 201, succeeded: true },
+        { method: 'PUT', path: '/api/farm/paddocks', status: 200, succeeded: true },
+      ]);
+    expect(await t.db.auditLog.count({ where: { actorId: { in: [users.member.id, users.otherBroker.id] }, action: 'broker.change' } })).toBe(0);
+  });
+});
+
+const findClaimPhotos = (claimId: string) => t.db.claimPhoto.findMany({ where: { claimId } });

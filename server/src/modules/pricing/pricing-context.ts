@@ -2,26 +2,36 @@ import type { PricingContext } from '@shared/domain/pricing/types';
 import { seasonYearOf, waCalendarDate } from '@shared/domain/pricing/quote-pricing';
 import type { Database } from '../../db/client';
 
+export interface MemberPricingTerms {
+  context: PricingContext;
+  /**
+   * The referrer code the member registered with (User.referredByCode), the only code that earns the
+   * referrer discount: a code typed into a quote or sent in a pricing body is never used, so nobody
+   * can pick up a partner's discount by naming its code. null for a visitor and for a member who
+   * registered without one.
+   */
+  referrerCode: string | null;
+}
+
 /**
  * What the engine needs besides the request (shared/domain/pricing/types.ts PricingContext): the
  * quote date in Western Australia, the seasons the member has already been protected (from their
- * submitted applications) and whether the referrer code belongs to an active referrer.
+ * submitted applications), and the member's own referrer code with whether it still belongs to an
+ * active referrer.
  */
-export async function buildPricingContext(
-  db: Database,
-  { userId, referrerCode, now = new Date() }: { userId?: string | undefined; referrerCode?: string | null | undefined; now?: Date },
-): Promise<PricingContext> {
+export async function memberPricingTerms(db: Database, { userId, now = new Date() }: { userId?: string | undefined; now?: Date }): Promise<MemberPricingTerms> {
   const quoteDate = waCalendarDate(now);
-  const code = referrerCode?.trim() ?? '';
-  const [seasons, referrer] = await Promise.all([
-    userId
-      ? db.protectionApplication.findMany({
+  const [seasons, member] = userId
+    ? await Promise.all([
+        db.protectionApplication.findMany({
           where: { userId, seasonYear: { lt: seasonYearOf(quoteDate) } },
           distinct: ['seasonYear'],
           select: { seasonYear: true },
-        })
-      : Promise.resolve([]),
-    code ? db.referrer.findFirst({ where: { code: { in: [...new Set([code, code.toUpperCase()])] }, isActive: true }, select: { id: true } }) : Promise.resolve(null),
-  ]);
-  return { quoteDate, priorMemberSeasons: seasons.length, referrerCodeIsValid: referrer !== null };
+        }),
+        db.user.findUnique({ where: { id: userId }, select: { referredByCode: true } }),
+      ])
+    : [[], null];
+  const code = member?.referredByCode?.trim() || null;
+  const referrer = code ? await db.referrer.findFirst({ where: { code, isActive: true }, select: { id: true } }) : null;
+  return { context: { quoteDate, priorMemberSeasons: seasons.length, referrerCodeIsValid: referrer !== null }, referrerCode: code };
 }

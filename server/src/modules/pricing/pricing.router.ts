@@ -4,12 +4,11 @@
  * (pricing-model.repository.ts), so pricing a quote reads the database only for the member's
  * history and the referrer code.
  */
-import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
-import { point } from '@turf/helpers';
 import { Router } from 'express';
 import type { AgricultureZone, CropConfigsResponse, HurdleOptionResponse } from '@shared/contracts/protection';
 import { pricingCalculateQuerySchema } from '@shared/contracts/pricing';
 import { cropTypeParamSchema, hurdlesQuerySchema, OUTSIDE_GRAIN_BELT_MESSAGE, zoneLookupQuerySchema } from '@shared/contracts/protection';
+import { zoneAt } from '@shared/domain/geo/risk-zone';
 import { calculatePremium } from '@shared/domain/pricing/engine';
 import { hurdleOptionsForCrop } from '@shared/domain/pricing/quote-pricing';
 import type { AppContext } from '../../context';
@@ -17,7 +16,8 @@ import { notFound, unauthorized } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { currentUser } from '../../middleware/auth';
 import { quoteAccess } from '../quotes/quote-access';
-import { buildPricingContext } from './pricing-context';
+import { requireFarmZone } from './farm-zone';
+import { memberPricingTerms } from './pricing-context';
 import { type PricingSnapshot, type ZoneArea, pricingModelCache } from './pricing-model.repository';
 import { parsePricingRequest, pricingErrorToAppError } from './pricing-errors';
 
@@ -48,8 +48,7 @@ export function pricingRouter({ db, logger }: AppContext): Router {
   router.get('/agriculture-zones/lookup', async (req, res) => {
     const { lat, lng } = parseInput(zoneLookupQuerySchema, req.query);
     const snapshot = await cache.get();
-    const here = point([lng, lat]);
-    const zone = snapshot.zones.find((candidate) => booleanPointInPolygon(here, candidate.boundary));
+    const zone = zoneAt(snapshot.zones, { lat, lng });
     if (!zone) throw notFound(OUTSIDE_GRAIN_BELT_MESSAGE, 'outside_grain_belt');
     res.json(presentZone(zone));
   });
@@ -98,18 +97,24 @@ export function pricingRouter({ db, logger }: AppContext): Router {
     res.json(findCrop(snapshot, cropType).varieties);
   });
 
-  /** Anyone may price; someone acting for a member names them in ?customerId= so the member's history counts. */
+  /**
+   * Anyone may price; someone acting for a member names them in ?customerId= so the member's history
+   * counts. With farmLocation the zone must be the farm's (docs/pricing.md 'Who decides the zone').
+   * The referrer discount is the priced member's own (the code they registered with), whatever
+   * referrerCode the body carries.
+   */
   router.post('/pricing/calculate', async (req, res) => {
     const { customerId } = parseInput(pricingCalculateQuerySchema, req.query);
     if (customerId !== undefined) {
       if (!currentUser(req)) throw unauthorized();
       await access.member(req, res, customerId, 'read');
     }
-    const body = parsePricingRequest(req.body);
-    const { model } = await cache.get();
-    const context = await buildPricingContext(db, { userId: customerId ?? currentUser(req)?.id, referrerCode: body.referrerCode });
+    const { farmLocation, referrerCode: _sentReferrerCode, ...body } = parsePricingRequest(req.body);
+    const { model, zones } = await cache.get();
+    if (farmLocation) requireFarmZone(zones, farmLocation, body.zone);
+    const { context, referrerCode } = await memberPricingTerms(db, { userId: customerId ?? currentUser(req)?.id });
     try {
-      res.json(calculatePremium(body, model, context));
+      res.json(calculatePremium({ ...body, referrerCode }, model, context));
     } catch (error) {
       throw pricingErrorToAppError(error);
     }

@@ -216,12 +216,16 @@ describe('POST /api/pricing/calculate', () => {
     expect(response.status).toBe(400);
   });
 
-  it('applies the referrer discount only for an active referrer’s code', async () => {
+  it('applies the referrer discount only for the active referrer code the member registered with', async () => {
     await createTestUser(t.db, { email: 'agronomist@example.com', referrerCode: 'GROWER42' });
-    const valid = await post('/api/pricing/calculate', { ...example1, referrerCode: 'grower42' });
-    expect(valid.body.appliedDynamicDiscounts.map((discount: { kind: string }) => discount.kind)).toContain('referrer');
-    const invalid = await post('/api/pricing/calculate', { ...example1, referrerCode: 'NOSUCH' });
-    expect(invalid.body.appliedDynamicDiscounts.map((discount: { kind: string }) => discount.kind)).not.toContain('referrer');
+    await createTestUser(t.db, { email: 'referred-grower@example.com', referredByCode: 'GROWER42' });
+    const kinds = (body: { appliedDynamicDiscounts: Array<{ kind: string }> }) => body.appliedDynamicDiscounts.map((discount) => discount.kind);
+    const referred = await signedInAgent(t.app, 'referred-grower@example.com');
+    expect(kinds((await referred.post('/api/pricing/calculate').send(example1)).body)).toContain('referrer');
+    // A visitor naming an active code gets nothing: the code has to be the member's own.
+    expect(kinds((await post('/api/pricing/calculate', { ...example1, referrerCode: 'GROWER42' })).body)).not.toContain('referrer');
+    await t.db.referrer.updateMany({ where: { code: 'GROWER42' }, data: { isActive: false } });
+    expect(kinds((await referred.post('/api/pricing/calculate').send(example1)).body)).not.toContain('referrer');
   });
 
   it('gives a signed-in member with two earlier seasons the multi-year discount', async () => {

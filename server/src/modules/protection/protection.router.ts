@@ -7,7 +7,7 @@
  * general record rule.
  */
 import { type Request, type Response, Router } from 'express';
-import { adminApplicationsQuerySchema, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, saveEstimateRequestSchema, serverPricingSchema } from '@shared/contracts/protection';
+import { adminApplicationsQuerySchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, saveEstimateRequestSchema, serverPricingSchema } from '@shared/contracts/protection';
 import { parseStoredQuote, savedEstimateIdSchema } from '@shared/contracts/quote';
 import { canAccessRecord } from '@shared/domain/accounts/record-access';
 import type { AppContext } from '../../context';
@@ -68,10 +68,13 @@ export function protectionRouter(context: AppContext): Router {
       .send(Buffer.from(pdf));
   });
 
+  /** A repeat with the same Idempotency-Key answers the first application again, with Idempotent-Replayed: true. */
   router.post('/protection', requireUser, async (req, res) => {
     const quote = parseQuotePayload(req.body, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE);
+    const idempotencyKey = parseInput(idempotencyKeySchema, req.get(IDEMPOTENCY_KEY_HEADER));
     const owner = await ownerOf(req, res, quote.personalDetails.userId);
-    const application = await service.submit(quote, owner, signedInUser(req).id);
+    const { application, replayed } = await service.submit(quote, owner, signedInUser(req).id, idempotencyKey);
+    if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ success: true, application });
   });
 

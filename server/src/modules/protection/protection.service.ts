@@ -9,18 +9,18 @@ import { protectionStatusOf } from '@shared/domain/dashboard/protection';
 import { compareHurdles } from '@shared/domain/pricing/hurdle-comparison';
 import { hurdlesBelowMinimum, priceQuote, seasonYearOf } from '@shared/domain/pricing/quote-pricing';
 import { isPricingError } from '@shared/domain/pricing/types';
+import { DISCLOSURE_ACKNOWLEDGEMENTS, DISCLOSURES_REQUIRED_MESSAGE, disclosuresNotAcceptedMessage, missingDisclosures } from '@shared/domain/quote/disclosures';
 import { entryBlockReason } from '@shared/domain/quote/navigation';
 import type { AppContext } from '../../context';
 import type { Prisma } from '../../generated/prisma/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { ValidationError } from '../../lib/validate';
-import { buildPricingContext } from '../pricing/pricing-context';
+import { requireFarmZone } from '../pricing/farm-zone';
+import { memberPricingTerms } from '../pricing/pricing-context';
 import { pricingErrorToAppError } from '../pricing/pricing-errors';
 import { pricingModelCache } from '../pricing/pricing-model.repository';
+import { storableQuoteData } from '../quotes/drafts.service';
 import { applicationConfirmationEmail } from './mail-templates';
-
-export const DISCLOSURES_REQUIRED_MESSAGE = 'Acknowledge the product disclosure statements before submitting your application.';
-export const DISCLOSURE_NOT_ACCEPTED_MESSAGE = (keys: string[]) => `These product disclosure statements are not accepted yet: ${keys.join(', ')}. Accept them before submitting.`;
 
 const json = (value: unknown) => value as Prisma.InputJsonValue;
 
@@ -34,7 +34,7 @@ export function parseQuotePayload(body: unknown, emptyMessage: string): QuoteSta
   const result = parseStoredQuote(body);
   if (!result.success) throw new ValidationError(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
   const { loading: _loading, errors: _errors, ...quote } = result.data;
-  return quote;
+  return storableQuoteData(quote);
 }
 
 type ApplicationRow = Prisma.ProtectionApplicationGetPayload<{ include: { paddocks: true; crops: true } }>;
@@ -107,13 +107,39 @@ export function presentApplication(row: ApplicationRow): ProtectionApplication {
   };
 }
 
+const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === 'P2002';
+
 export function protectionService({ db, logger, mailer }: AppContext) {
   const cache = pricingModelCache(db);
 
+  async function findByKey(userId: string, idempotencyKey: string): Promise<ProtectionApplication | null> {
+    const row = await db.protectionApplication.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey } }, include: { paddocks: true, crops: true } });
+    return row ? presentApplication(row) : null;
+  }
+
+  /**
+   * The quote as the server prices it: in the zone of the farm location (a declared zone that
+   * disagrees is refused, naming both) and with the member's own referrer code, never one the quote
+   * carries. Without a declared zone the pricing precondition answers (SPEC §8 text).
+   */
+  async function onServerTerms(quote: QuoteState, ownerId: string, now: Date) {
+    const snapshot = await cache.get();
+    const declared = quote.farmData.zone?.trim() ?? '';
+    const zone = declared === '' ? null : requireFarmZone(snapshot.zones, quote.farmData.farmLocation, declared);
+    const { context, referrerCode } = await memberPricingTerms(db, { userId: ownerId, now });
+    const { referrerCode: _sentReferrerCode, ...personalDetails } = quote.personalDetails;
+    const priced: QuoteState = {
+      ...quote,
+      personalDetails: referrerCode === null ? personalDetails : { ...personalDetails, referrerCode },
+      farmData: zone === null ? quote.farmData : { ...quote.farmData, zone: zone.code },
+    };
+    return { snapshot, context, quote: priced };
+  }
+
   /** Every coverage type the quote can be priced for, with the server's model and context. */
-  async function priceAllCoverages(quote: QuoteState, ownerId: string, now = new Date()): Promise<ServerPricing> {
-    const { model } = await cache.get();
-    const context = await buildPricingContext(db, { userId: ownerId, referrerCode: quote.personalDetails.referrerCode, now });
+  async function priceAllCoverages(sent: QuoteState, ownerId: string, now = new Date()): Promise<{ quote: QuoteState; pricing: ServerPricing }> {
+    const { snapshot, context, quote } = await onServerTerms(sent, ownerId, now);
+    const { model } = snapshot;
     const result: ServerPricing = { modelVersion: model.version, quoteDate: context.quoteDate, pricedAt: now.toISOString(), allocations: [], estimates: {}, pricing: {}, hurdleComparisons: {}, failures: [] };
     for (const coverageType of COVERAGE_TYPES) {
       try {
@@ -132,15 +158,15 @@ export function protectionService({ db, logger, mailer }: AppContext) {
         result.failures.push({ coverageType, message: error.message });
       }
     }
-    return result;
+    return { quote, pricing: result };
   }
 
   return {
     priceAllCoverages,
 
     /** Re-prices the quote and stores it with the server's estimates as a saved estimate of ownerId. */
-    async saveEstimate(quote: QuoteState, ownerId: string) {
-      const pricing = await priceAllCoverages(quote, ownerId);
+    async saveEstimate(sent: QuoteState, ownerId: string) {
+      const { quote, pricing } = await priceAllCoverages(sent, ownerId);
       if (Object.keys(pricing.estimates).length === 0) {
         const first = pricing.failures[0];
         throw new AppError(400, 'estimate_failed', first ? first.message : ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE);
@@ -161,18 +187,37 @@ export function protectionService({ db, logger, mailer }: AppContext) {
      * model (the client's figures are ignored), stores the application with its paddocks and crops,
      * and e-mails the member a confirmation. The e-mail failing does not undo the application.
      * submittedById is who sent it: the member, or someone acting for them (their broker, staff).
+     * The idempotency key is unique per member in the database, so a repeat (even one racing the
+     * first) stores nothing and answers the application the key first made (`replayed`).
      */
-    async submit(quote: QuoteState, owner: { id: string; email: string; firstName: string }, submittedById: string, now = new Date()): Promise<ProtectionApplication> {
-      const blocked = entryBlockReason('final-submission', quote);
-      if (blocked) throw badRequest(blocked, 'coverage_not_selected');
-      const acknowledgements = quote.personalDetails.disclosureAcknowledgments;
-      const keys = Object.keys(acknowledgements);
-      if (keys.length === 0) throw badRequest(DISCLOSURES_REQUIRED_MESSAGE, 'disclosures_required');
-      const notAccepted = keys.filter((key) => acknowledgements[key]?.accepted !== true);
-      if (notAccepted.length > 0) throw badRequest(DISCLOSURE_NOT_ACCEPTED_MESSAGE(notAccepted), 'disclosures_required');
+    async submit(
+      sent: QuoteState,
+      owner: { id: string; email: string; firstName: string },
+      submittedById: string,
+      idempotencyKey: string,
+      now = new Date(),
+    ): Promise<{ application: ProtectionApplication; replayed: boolean }> {
+      const earlier = await findByKey(owner.id, idempotencyKey);
+      if (earlier) return { application: earlier, replayed: true };
 
-      const snapshot = await cache.get();
-      const context = await buildPricingContext(db, { userId: owner.id, referrerCode: quote.personalDetails.referrerCode, now });
+      const blocked = entryBlockReason('final-submission', sent);
+      if (blocked) throw badRequest(blocked, 'coverage_not_selected');
+      const missing = missingDisclosures(sent.personalDetails.disclosureAcknowledgments);
+      if (missing.length === DISCLOSURE_ACKNOWLEDGEMENTS.length) throw badRequest(DISCLOSURES_REQUIRED_MESSAGE, 'disclosures_required');
+      if (missing.length > 0) throw badRequest(disclosuresNotAcceptedMessage(missing.map((item) => item.text)), 'disclosures_required');
+      // What was acknowledged, and when as the server saw it: a time the client sends is not evidence.
+      const acknowledgedAt = now.toISOString();
+      const acknowledgements = Object.fromEntries(DISCLOSURE_ACKNOWLEDGEMENTS.map(({ key, text }) => [key, { accepted: true, acknowledgedAt, text }]));
+
+      const terms = await onServerTerms(sent, owner.id, now);
+      const { snapshot, context } = terms;
+      const quote: QuoteState = {
+        ...terms.quote,
+        personalDetails: {
+          ...terms.quote.personalDetails,
+          disclosureAcknowledgments: Object.fromEntries(DISCLOSURE_ACKNOWLEDGEMENTS.map(({ key }) => [key, { accepted: true, acknowledgedAt }])),
+        },
+      };
       let priced: ReturnType<typeof priceQuote>;
       try {
         priced = priceQuote(quote, quote.estimates.selectedCoverageType, snapshot.model, context);
@@ -190,7 +235,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
       const pricedSections = new Map(priced.extraction.sectionIds.map((sectionId, index) => [sectionId, index]));
       const breakdown = priced.pricing.breakdown;
       const storedQuote: QuoteState = { ...quote, estimates: { [priced.coverageType]: priced.estimate, selectedCoverageType: priced.coverageType }, status: 'submitted' };
-      const row = await db.protectionApplication.create({
+      const create = {
         data: {
           userId: owner.id,
           status: 'submitted',
@@ -211,6 +256,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
           acknowledgements: json(acknowledgements),
           surveyData: surveyData === null ? undefined : json(surveyData),
           submittedById,
+          idempotencyKey,
           paddocks: {
             create: quote.farmData.paddockSections.map((section, sortOrder) => ({
               sectionId: section.id,
@@ -249,14 +295,23 @@ export function protectionService({ db, logger, mailer }: AppContext) {
           },
         },
         include: { paddocks: true, crops: true },
-      });
+      } satisfies Prisma.ProtectionApplicationCreateArgs;
+      let row: ApplicationRow;
+      try {
+        row = await db.protectionApplication.create(create);
+      } catch (error) {
+        // The same key racing this request won: answer its application.
+        const winner = isUniqueViolation(error) ? await findByKey(owner.id, idempotencyKey) : null;
+        if (winner) return { application: winner, replayed: true };
+        throw error;
+      }
       const application = presentApplication(row);
       try {
         await mailer.send(applicationConfirmationEmail({ to: owner.email, firstName: owner.firstName, application }));
       } catch (error) {
         logger.error({ err: error, applicationId: application.id }, 'application confirmation e-mail failed');
       }
-      return application;
+      return { application, replayed: false };
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { inflateSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { displayAmounts } from '@shared/domain/estimates';
 import { DEFAULT_PRICING_MODEL } from '@shared/domain/pricing/default-model';
 import { calculatePremium } from '@shared/domain/pricing/engine';
 import { waCalendarDate } from '@shared/domain/pricing/quote-pricing';
+import { DISCLOSURE_ACKNOWLEDGEMENTS } from '@shared/domain/quote/disclosures';
 import { createTestUser, latestEmailTo, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { parseQuotePayload, protectionService } from './protection.service';
@@ -44,6 +46,16 @@ const square = (lng: number, lat: number, size: number) => ({
   ],
 });
 
+/** Every acknowledgement ticked, at a time the client claims (the server records its own). */
+const CLIENT_ACKNOWLEDGEMENTS = Object.fromEntries(DISCLOSURE_ACKNOWLEDGEMENTS.map(({ key }) => [key, { accepted: true, acknowledgedAt: '2020-01-01T00:00:00.000Z' }]));
+/** In the Central Wheatbelt (CWB). */
+const CUNDERDIN = { lat: -31.65, lng: 117.24, label: 'Cunderdin WA 6407' };
+/** In the Eastern Wheatbelt (EWB), where hail, and fire and lightning, cost more than in CWB. */
+const MERREDIN = { lat: -31.48, lng: 118.28, label: 'Merredin WA 6415' };
+
+/** POST /api/protection as the renderer sends it: with a new Idempotency-Key unless one is given. */
+const submit = (agent: TestAgent, body: unknown, key: string = randomUUID()) => agent.post('/api/protection').set('Idempotency-Key', key).send(body as object);
+
 /** docs/pricing.md example 1 as a quote, with figures from a client that cannot be trusted. */
 function quote(overrides: Partial<QuoteStateInput> = {}): QuoteStateInput {
   return {
@@ -51,10 +63,11 @@ function quote(overrides: Partial<QuoteStateInput> = {}): QuoteStateInput {
       firstName: 'Jo',
       lastName: 'Wheatley',
       email: 'grower@example.com',
-      disclosureAcknowledgments: { pds: { accepted: true, acknowledgedAt: '2025-05-01T10:00:00+08:00' }, fsg: { accepted: true, acknowledgedAt: '2025-05-01T10:00:00+08:00' } },
+      disclosureAcknowledgments: CLIENT_ACKNOWLEDGEMENTS,
     },
     farmData: {
       address: 'Lot 4 Great Eastern Hwy, Cunderdin WA',
+      farmLocation: CUNDERDIN,
       zone: 'CWB',
       paddockSections: [
         { id: 'p1', name: 'Home', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.2, -31.6, 0.02) },
@@ -71,19 +84,15 @@ function quote(overrides: Partial<QuoteStateInput> = {}): QuoteStateInput {
   };
 }
 const context = () => ({ quoteDate: waCalendarDate(new Date()), priorMemberSeasons: 0, referrerCodeIsValid: false });
-const example1 = () =>
-  calculatePremium(
-    {
-      coverageType: 'hail',
-      zone: 'CWB',
-      cropAllocations: [
-        { type: 'wheat', hectares: 400, expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 },
-        { type: 'canola', hectares: 150, expectedYield: 1.4, pricePerTonne: 720, hurdlePercentage: 15 },
-      ],
-    },
-    DEFAULT_PRICING_MODEL,
-    context(),
-  );
+const example1Request = () => ({
+  coverageType: 'hail' as const,
+  zone: 'CWB',
+  cropAllocations: [
+    { type: 'wheat', hectares: 400, expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 },
+    { type: 'canola', hectares: 150, expectedYield: 1.4, pricePerTonne: 720, hurdlePercentage: 15 },
+  ],
+});
+const example1 = () => calculatePremium(example1Request(), DEFAULT_PRICING_MODEL, context());
 
 /** The text drawn in a PDF made by pdf-lib: its content streams inflated, hex strings decoded. */
 function pdfText(pdf: Buffer): string {
@@ -159,7 +168,7 @@ describe('POST /api/protection', () => {
 
   it('requires the quote payload, with the SPEC §8 text', async () => {
     for (const body of [undefined, {}]) {
-      const response = await member.post('/api/protection').send(body);
+      const response = await submit(member, body);
       expect(response.status).toBe(400);
       expect(response.body.message).toBe(QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE);
     }
@@ -175,13 +184,18 @@ describe('POST /api/protection', () => {
     ['no disclosures', () => quote({ personalDetails: { ...quote().personalDetails, disclosureAcknowledgments: {} } }), 'Acknowledge the product disclosure statements'],
     [
       'a disclosure not accepted',
-      () => quote({ personalDetails: { ...quote().personalDetails, disclosureAcknowledgments: { pds: { accepted: false, acknowledgedAt: '2025-05-01T10:00:00Z' } } } }),
-      'not accepted yet: pds',
+      () => quote({ personalDetails: { ...quote().personalDetails, disclosureAcknowledgments: { ...CLIENT_ACKNOWLEDGEMENTS, membership: { accepted: false, acknowledgedAt: '2025-05-01T10:00:00Z' } } } }),
+      'Not accepted yet: “I understand protection is available to members only',
+    ],
+    [
+      'a made-up acknowledgement instead of the real ones',
+      () => quote({ personalDetails: { ...quote().personalDetails, disclosureAcknowledgments: { pds: { accepted: true, acknowledgedAt: '2025-05-01T10:00:00Z' } } } }),
+      'Acknowledge the product disclosure statements',
     ],
     ['canola below its minimum hurdle', () => quote({ cropDetails: { byCrop: { ...quote().cropDetails?.byCrop, canola: { expectedYield: 1.4, pricePerTonne: 720, hurdlePercentage: 5 } } } }), 'canola needs a hurdle of at least 10%'],
     ['no zone', () => quote({ farmData: { ...quote().farmData, zone: undefined } }), 'Risk zone is required for pricing. Please complete farm mapping first.'],
   ])('answers 400 for %s', async (_what, build, message) => {
-    const response = await member.post('/api/protection').send(build());
+    const response = await submit(member, build());
     expect(response.status).toBe(400);
     expect(response.body.message).toContain(message);
   });
@@ -193,7 +207,8 @@ describe('POST /api/protection', () => {
       ipAddress: 'client-ip-placeholder',
       userAgent: 'Vitest',
     });
-    const response = await member.post('/api/protection').send(quote());
+    const before = Date.now();
+    const response = await submit(member, quote());
     expect(response.status).toBe(201);
     const { application } = protectionDetailResponseSchema.parse(response.body);
     applicationId = application.id;
@@ -206,12 +221,20 @@ describe('POST /api/protection', () => {
       ['Creek', true],
       ['Scrub', false],
     ]);
-    expect(application.paddocks[0]).toMatchObject({ variety: 'Scepter', geometry: square(117.2, -31.6, 0.02) });
+    // Stored compactly: 6 decimals of a degree (117.2 + 0.02 is 117.22000000000001 in floating point).
+    expect(application.paddocks[0]).toMatchObject({ variety: 'Scepter', geometry: { type: 'Polygon', coordinates: [[[117.2, -31.6], [117.22, -31.6], [117.22, -31.58], [117.2, -31.58], [117.2, -31.6]]] } });
     expect(application.crops.map((crop) => [crop.cropType, crop.hectares, crop.insuredValue])).toEqual([
       ['wheat', 400, 340_000],
       ['canola', 150, 151_200],
     ]);
-    expect(Object.keys(application.acknowledgements).sort()).toEqual(['fsg', 'pds']);
+    // Every statement with its text, at the server's time: the client's 2020 times are not kept.
+    expect(Object.keys(application.acknowledgements).sort()).toEqual(DISCLOSURE_ACKNOWLEDGEMENTS.map(({ key }) => key).sort());
+    for (const { key, text } of DISCLOSURE_ACKNOWLEDGEMENTS) {
+      const stored = application.acknowledgements[key] as { accepted: boolean; acknowledgedAt: string; text: string };
+      expect(stored).toMatchObject({ accepted: true, text });
+      expect(Date.parse(stored.acknowledgedAt)).toBeGreaterThanOrEqual(before - 1000);
+    }
+    expect(JSON.stringify(application.quoteData)).not.toContain('2020-01-01');
     expect(application.surveyData).toMatchObject({ source: 'survey', completedAt: '2025-05-02T01:00:00.000Z' });
     const email = latestEmailTo(t.env.MAIL_OUTBOX_DIR, 'grower@example.com');
     expect(email).toContain('Total payable: $7,578.78');
@@ -240,13 +263,125 @@ describe('POST /api/protection', () => {
   it('keeps the application when the confirmation e-mail cannot be sent', async () => {
     const failingMailer = { send: () => Promise.reject(new Error('SMTP down')) };
     const service = protectionService({ ...t.context, mailer: failingMailer });
-    const application = await service.submit(parseQuotePayload(quote(), 'payload required'), { id: memberId, email: 'grower@example.com', firstName: 'Jo' }, memberId);
+    const { application } = await service.submit(parseQuotePayload(quote(), 'payload required'), { id: memberId, email: 'grower@example.com', firstName: 'Jo' }, memberId, randomUUID());
     expect(await t.db.protectionApplication.findUnique({ where: { id: application.id } })).not.toBeNull();
   });
 
   it('refuses to submit for another member', async () => {
-    const response = await other.post('/api/protection').send(quote({ personalDetails: { ...quote().personalDetails, userId: memberId } }));
+    const response = await submit(other, quote({ personalDetails: { ...quote().personalDetails, userId: memberId } }));
     expect(response.status).toBe(403);
+  });
+
+  it('needs an Idempotency-Key, and a repeat with the same key answers the first application without storing another', async () => {
+    const missing = await member.post('/api/protection').send(quote());
+    expect(missing.status).toBe(400);
+    expect(missing.body.message).toContain('Send an Idempotency-Key header');
+
+    const key = randomUUID();
+    const first = await submit(member, quote(), key);
+    expect(first.status).toBe(201);
+    const again = await submit(member, quote(), key);
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await t.db.protectionApplication.count({ where: { userId: memberId, idempotencyKey: key } })).toBe(1);
+    // Another attempt (a new key) is another application.
+    const next = await submit(member, quote());
+    expect(next.body.application.id).not.toBe(first.body.application.id);
+  });
+
+  it('stores one application for two simultaneous submissions with one key', async () => {
+    const key = randomUUID();
+    const before = await t.db.protectionApplication.count({ where: { userId: memberId } });
+    const answers = await Promise.all([submit(member, quote(), key), submit(member, quote(), key), submit(member, quote(), key)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    expect(new Set(answers.map((answer) => answer.body.application.id)).size).toBe(1);
+    expect(await t.db.protectionApplication.count({ where: { userId: memberId } })).toBe(before + 1);
+  });
+});
+
+describe('the risk zone is the farm’s, decided on the server', () => {
+  const atMerredin = (zone: string) => quote({ farmData: { ...quote().farmData, address: 'Merredin WA', farmLocation: MERREDIN, zone } });
+  const bothNames = ['Merredin WA 6415', 'zone EWB (Eastern Wheatbelt (Merredin–Southern Cross))', 'the quote says CWB (Central Wheatbelt (Avon))'];
+
+  it('refuses a submission that declares a cheaper zone than the farm’s, naming both zones, and stores nothing', async () => {
+    const before = await t.db.protectionApplication.count();
+    const response = await submit(member, atMerredin('CWB'));
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('zone_mismatch');
+    for (const text of bothNames) expect(response.body.message).toContain(text);
+    expect(await t.db.protectionApplication.count()).toBe(before);
+
+    const honest = await submit(member, atMerredin('EWB'));
+    expect(honest.status).toBe(201);
+    expect(honest.body.application.zoneCode).toBe('EWB');
+    // The cheaper zone would have lowered the premium a good deal; the farm's zone is what is charged.
+    const cheaper = calculatePremium({ ...example1Request(), zone: 'CWB' }, DEFAULT_PRICING_MODEL, context());
+    expect(honest.body.application.premium).toBeGreaterThan(cheaper.premium);
+  });
+
+  it('refuses a saved estimate in another zone, and a farm without a location or outside every zone', async () => {
+    const estimate = await member.post('/api/estimates').send({ quoteData: atMerredin('CWB') });
+    expect(estimate.status).toBe(400);
+    for (const text of bothNames) expect(estimate.body.message).toContain(text);
+    const { farmLocation: _none, ...noLocation } = quote().farmData ?? {};
+    const unlocated = await submit(member, quote({ farmData: noLocation }));
+    expect(unlocated.status).toBe(400);
+    expect(unlocated.body.message).toContain('Set your farm location on the farm map first');
+    const atSea = await submit(member, quote({ farmData: { ...quote().farmData, farmLocation: { lat: -32, lng: 112 } } }));
+    expect(atSea.status).toBe(400);
+    expect(atSea.body.message).toContain('outside the grain belt zones we protect');
+  });
+
+  it('refuses pricing whose zone is not the farm location’s, and prices the farm’s zone', async () => {
+    const wrong = await member.post('/api/pricing/calculate').send({ ...example1Request(), zone: 'CWB', farmLocation: MERREDIN });
+    expect(wrong.status).toBe(400);
+    for (const text of bothNames) expect(wrong.body.message).toContain(text);
+    const anonymous = await request(t.app).post('/api/pricing/calculate').set('Origin', 'http://127.0.0.1').set('Host', '127.0.0.1').send({ ...example1Request(), zone: 'CWB', farmLocation: MERREDIN });
+    expect(anonymous.status).toBe(400);
+    const right = await member.post('/api/pricing/calculate').send({ ...example1Request(), zone: 'EWB', farmLocation: MERREDIN });
+    expect(right.status).toBe(200);
+    expect(right.body.zone.code).toBe('EWB');
+  });
+});
+
+describe('the referrer discount is the member’s own', () => {
+  let referred: TestAgent;
+  let referredId = '';
+  const referrerDiscount = (pricing: { appliedDynamicDiscounts: Array<{ kind: string }> }) => pricing.appliedDynamicDiscounts.some((discount) => discount.kind === 'referrer');
+
+  beforeAll(async () => {
+    await createTestUser(t.db, { email: 'partner-a@example.com', referrerCode: 'AGRONOMY-A' });
+    await createTestUser(t.db, { email: 'partner-b@example.com', referrerCode: 'AGRONOMY-B' });
+    referredId = (await createTestUser(t.db, { email: 'referred@example.com', referredByCode: 'AGRONOMY-A' })).id;
+    referred = await signedInAgent(t.app, 'referred@example.com');
+  });
+
+  it('gives the discount for the code the member registered with, whatever code the quote or body names', async () => {
+    const own = await referred.post('/api/pricing/calculate').send(example1Request());
+    expect(referrerDiscount(own.body)).toBe(true);
+    const otherCode = await referred.post('/api/pricing/calculate').send({ ...example1Request(), referrerCode: 'AGRONOMY-B' });
+    expect(referrerDiscount(otherCode.body)).toBe(true);
+    expect(otherCode.body.appliedDynamicDiscounts.find((discount: { kind: string }) => discount.kind === 'referrer').description).toContain('AGRONOMY-A');
+  });
+
+  it('gives no discount for a code other than the member’s own, in pricing or at submission', async () => {
+    const withCode = await member.post('/api/pricing/calculate').send({ ...example1Request(), referrerCode: 'AGRONOMY-B' });
+    expect(withCode.status).toBe(200);
+    expect(referrerDiscount(withCode.body)).toBe(false);
+    const visitor = await request(t.app).post('/api/pricing/calculate').set('Origin', 'http://127.0.0.1').set('Host', '127.0.0.1').send({ ...example1Request(), referrerCode: 'AGRONOMY-B' });
+    expect(referrerDiscount(visitor.body)).toBe(false);
+
+    const sent = await submit(member, quote({ personalDetails: { ...quote().personalDetails, referrerCode: 'AGRONOMY-B' } }));
+    expect(sent.status).toBe(201);
+    expect(sent.body.application.referrerCode).toBeNull();
+    expect(referrerDiscount(sent.body.application.pricing)).toBe(false);
+
+    const referredQuote = quote({ personalDetails: { ...quote().personalDetails, email: 'referred@example.com', referrerCode: 'AGRONOMY-B' } });
+    const theirs = await submit(referred, referredQuote);
+    expect(theirs.status).toBe(201);
+    expect(theirs.body.application).toMatchObject({ userId: referredId, referrerCode: 'AGRONOMY-A' });
+    expect(referrerDiscount(theirs.body.application.pricing)).toBe(true);
   });
 });
 
@@ -390,8 +525,8 @@ describe('a broker of record quoting for a client (SPEC §6)', () => {
   });
 
   it('submits the application in the client’s name, records the broker, audits it, and the client sees it', async () => {
-    expect((await otherBroker.post('/api/protection').send(forClient())).status).toBe(403);
-    const response = await broker.post('/api/protection').send(forClient());
+    expect((await submit(otherBroker, forClient())).status).toBe(403);
+    const response = await submit(broker, forClient());
     expect(response.status).toBe(201);
     const { application } = protectionDetailResponseSchema.parse(response.body);
     expect(application.userId).toBe(clientId);
@@ -419,7 +554,7 @@ describe('a broker of record quoting for a client (SPEC §6)', () => {
   });
 
   it('records the member themselves as the submitter of their own application', async () => {
-    const response = await member.post('/api/protection').send(quote());
+    const response = await submit(member, quote());
     expect(response.status).toBe(201);
     expect((await t.db.protectionApplication.findUniqueOrThrow({ where: { id: response.body.application.id } })).submittedById).toBe(memberId);
   });

@@ -6,12 +6,14 @@
  */
 import { DRAFT_VERSION_CONFLICT_CODE, type Draft, type DraftMetadata, type DraftStatus } from '@shared/contracts/drafts';
 import type { QuoteState, ValidationData } from '@shared/contracts/quote';
+import { compactSectionOutline, type SectionOutline } from '@shared/domain/geo/compact-geometry';
 import { draftDataHash } from '@shared/domain/quote/draft';
+import { outlineBudgetProblem } from '@shared/domain/quote/draft-limits';
 import { resetValidation } from '@shared/domain/quote/validation';
 import type { WizardStep } from '@shared/domain/quote/steps';
 import type { Database } from '../../db/client';
 import type { Draft as DraftRow } from '../../generated/prisma/client';
-import { conflict, notFound } from '../../lib/app-error';
+import { AppError, conflict, notFound } from '../../lib/app-error';
 
 export const DRAFT_NOT_FOUND_MESSAGE = 'Draft not found.';
 export const DRAFT_EXISTS_MESSAGE = 'A draft with this id already exists.';
@@ -54,14 +56,28 @@ export function presentDraft(row: DraftRow): Draft {
   };
 }
 
+/**
+ * The quote as stored: outlines compact by the importer's rule, and refused (413, with the count)
+ * when they have more corners than a quote keeps, so what is stored always loads and submits.
+ */
+export function storableQuoteData<Q extends DraftWrite['quoteData']>(quoteData: Q): Q {
+  const farmData = (quoteData as { farmData?: { paddockSections?: unknown } }).farmData;
+  if (!farmData || !Array.isArray(farmData.paddockSections)) return quoteData;
+  const paddockSections = (farmData.paddockSections as SectionOutline[]).map(compactSectionOutline);
+  const problem = outlineBudgetProblem(paddockSections);
+  if (problem) throw new AppError(413, 'draft_too_large', problem);
+  return { ...quoteData, farmData: { ...farmData, paddockSections } };
+}
+
 function dataColumns(write: DraftWrite) {
+  const quoteData = storableQuoteData(write.quoteData);
   return {
     step: write.step,
     // A save always (re)writes the draft as DRAFT (SPEC §4).
     status: 'DRAFT',
     // Computed here rather than trusted from the body, so the stored hash always matches the stored data.
-    dataHash: draftDataHash(write.quoteData),
-    quoteData: json(write.quoteData),
+    dataHash: draftDataHash(quoteData),
+    quoteData: json(quoteData),
     validationData: json(write.validationData ?? resetValidation()),
     uiState: json(write.uiState ?? {}),
   };

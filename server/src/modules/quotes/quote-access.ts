@@ -10,12 +10,10 @@ import { draftAccess, quoteActor } from '@shared/domain/quote/draft-access';
 import type { AppContext } from '../../context';
 import { forbidden, notFound } from '../../lib/app-error';
 import { currentSupport, currentUser } from '../../middleware/auth';
-import { recordSupportAudit } from '../support/support-audit';
+import { auditBrokerChange } from './broker-audit';
 
 export const READ_ONLY_SUPPORT_MESSAGE = 'Support mode at read level cannot change this customer’s quote.';
 export const OTHER_MEMBER_QUOTES_MESSAGE = 'You cannot see or save quotes of another member.';
-/** The audit action of a change a broker made to a client's quote. */
-export const BROKER_CHANGE_ACTION = 'broker.change';
 
 function actorOf(req: Request): RecordActor | null {
   const user = currentUser(req);
@@ -25,9 +23,6 @@ function actorOf(req: Request): RecordActor | null {
 }
 
 export function quoteAccess({ db, logger }: Pick<AppContext, 'db' | 'logger'>) {
-  /** Requests already audited: a route may check the same member twice. */
-  const audited = new WeakSet<Request>();
-
   async function decide(req: Request, ownerId: string, access: RecordAccess) {
     const actor = actorOf(req);
     const found = actor && actor.id !== ownerId ? await db.user.findUnique({ where: { id: ownerId }, select: { id: true, brokerId: true } }) : null;
@@ -35,25 +30,13 @@ export function quoteAccess({ db, logger }: Pick<AppContext, 'db' | 'logger'>) {
     return { decision: draftAccess(actor, owner, access), actingAs: quoteActor(actor, owner) };
   }
 
-  /** Writes who changed whose quote before the route runs, and adds the outcome once the answer is sent. */
-  async function auditBrokerChange(req: Request, res: Response, customerId: string): Promise<void> {
-    const actor = currentUser(req);
-    if (!actor || audited.has(req)) return;
-    audited.add(req);
-    const details = { method: req.method, path: req.originalUrl.split('?')[0] };
-    const auditId = await recordSupportAudit(db, { actorId: actor.id, customerId, action: BROKER_CHANGE_ACTION, details });
-    res.on('finish', () => {
-      db.auditLog
-        .update({ where: { id: auditId }, data: { details: { ...details, status: res.statusCode, succeeded: res.statusCode < 400 } } })
-        .catch((error: unknown) => logger.error({ err: error }, 'broker audit entry could not be completed'));
-    });
-  }
-
   async function check(req: Request, res: Response, ownerId: string, access: RecordAccess, refuse: () => Error): Promise<void> {
     const { decision, actingAs } = await decide(req, ownerId, access);
     if (decision === 'hidden') throw refuse();
     if (decision === 'read-only') throw forbidden(READ_ONLY_SUPPORT_MESSAGE);
-    if (access === 'write' && actingAs === 'broker') await auditBrokerChange(req, res, ownerId);
+    if (access === 'write' && actingAs === 'broker') {
+      await auditBrokerChange(db, req, res, ownerId, (error) => logger.error({ err: error }, 'broker audit entry could not be completed'));
+    }
   }
 
   return {

@@ -22,7 +22,7 @@ import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../../middleware/auth';
-import { DRAFT_NOT_FOUND_MESSAGE, draftsService, presentDraft, presentDraftMetadata } from './drafts.service';
+import { DRAFT_NOT_FOUND_MESSAGE, type DraftWrite, draftsService, presentDraft, presentDraftMetadata } from './drafts.service';
 import { quoteAccess } from './quote-access';
 
 export const ESTIMATE_NOT_FOUND_MESSAGE = 'Estimate not found.';
@@ -41,6 +41,16 @@ export function quotesRouter({ db, logger }: AppContext): Router {
     return row;
   }
 
+  /**
+   * A new draft under the client's id. An id already taken by a draft the caller may not see answers
+   * 404 like every other route of that draft (a 409 would tell them it exists); their own, 409.
+   */
+  async function createDraft(req: Request, res: Response, id: string, write: DraftWrite) {
+    const taken = await drafts.find(id);
+    if (taken) await access.record(req, res, taken.userId, 'write', DRAFT_NOT_FOUND_MESSAGE);
+    return drafts.create(id, write);
+  }
+
   router.get('/user/drafts', requireUser, async (req, res) => {
     const { userId } = parseInput(draftListQuerySchema, req.query);
     await access.member(req, res, userId, 'read');
@@ -55,7 +65,7 @@ export function quotesRouter({ db, logger }: AppContext): Router {
   router.post('/user/drafts', requireUser, async (req, res) => {
     const body = parseInput(createDraftBodySchema, req.body);
     await access.member(req, res, body.userId, 'write');
-    const row = await drafts.create(body.id, { ...body, quoteData: body.data });
+    const row = await createDraft(req, res, body.id, { ...body, quoteData: body.data });
     res.status(201).json({ success: true, draft: presentDraft(row) });
   });
 
@@ -109,7 +119,7 @@ export function quotesRouter({ db, logger }: AppContext): Router {
       if (existing.userId !== body.userId) throw badRequest(USER_ID_MISMATCH_MESSAGE);
       if (body.version === undefined) throw badRequest('version is required to update an existing draft.', 'version_required');
     }
-    const row = existing === null ? await drafts.create(body.draftId, body) : await drafts.update(existing.id, body.version ?? 0, body);
+    const row = existing === null ? await createDraft(req, res, body.draftId, body) : await drafts.update(existing.id, body.version ?? 0, body);
     const saved = presentDraftMetadata(row);
     res.status(existing === null ? 201 : 200).json({ success: true, draft: { id: saved.id, version: saved.version, dataHash: saved.dataHash, updatedAt: saved.updatedAt } });
   });

@@ -2,7 +2,11 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_MESSAGES, DRAFT_VERSION_CONFLICT_CODE } from '@shared/contracts/drafts';
 import { emptyQuoteState } from '@shared/contracts/quote';
+import { polygonToPaddockSection } from '@shared/domain/geo/geometry';
+import { buildAutoSavePayload } from '@shared/domain/quote/auto-save';
 import { draftDataHash, draftQuoteData } from '@shared/domain/quote/draft';
+import { DRAFT_BODY_LIMIT_BYTES, fitOutlinesInQuote } from '@shared/domain/quote/draft-limits';
+import { fortyPaddockFields, jaggedPaddockFields } from '@shared/domain/geo/testing/farm-export-fixture';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -104,6 +108,10 @@ describe('drafts routes (SPEC §7)', () => {
       .post('/api/quotes/draft')
       .send({ userId: ids.bob, step: 'get-started', quoteData: quoteData('Bob'), draftId: 'draft-private', version: 1 })
       .expect(404);
+    // Creating a draft under her id, or forcing a new one over it, does not reveal that it exists either.
+    const taken = await bob.post('/api/user/drafts').send(createBody('draft-private', ids.bob)).expect(404);
+    expect(taken.body.message).toBe('Draft not found.');
+    await bob.post('/api/quotes/draft').send({ userId: ids.bob, step: 'get-started', quoteData: quoteData('Bob'), draftId: 'draft-private', forceNew: true }).expect(404);
     const kept = await alice.get('/api/user/drafts/draft-private').expect(200);
     expect(kept.body.draft).toMatchObject({ version: 1, status: 'DRAFT' });
     expect(kept.body.draft.quoteData.personalDetails.firstName).toBe('Alice');
@@ -304,5 +312,62 @@ describe('a broker of record acting for a client (SPEC §6)', () => {
     } finally {
       await testApp.db.user.update({ where: { id: broker.id }, data: { isBroker: true } });
     }
+  });
+});
+
+describe('a farm of imported paddocks is saved whole (issue 10 point 11)', () => {
+  type Field = ReturnType<typeof fortyPaddockFields>[number];
+  const polygonOf = (field: Field) => ({ type: 'Polygon' as const, coordinates: [field.outline] });
+
+  /** The paddock sections the farm map makes of a boundary file, outlines kept as the importer keeps them. */
+  function importedSections(fields: Field[], prefix: string) {
+    const fitted = fitOutlinesInQuote(fields.map((field) => ({ name: field.name, geometry: polygonOf(field) })));
+    if (!fitted.ok) throw new Error(fitted.message);
+    return fitted.items.map((item, index) => polygonToPaddockSection(item.geometry, { id: `${prefix}-${index + 1}`, name: item.name }));
+  }
+
+  function farmQuote(paddockSections: ReturnType<typeof importedSections>) {
+    const quote = emptyQuoteState();
+    quote.personalDetails.firstName = 'Alice';
+    quote.personalDetails.email = 'alice@example.com';
+    quote.farmData.farmLocation = { lat: -31.48, lng: 118.28, label: 'Merredin WA 6415' };
+    quote.farmData.paddockSections = paddockSections;
+    return quote;
+  }
+
+  it('saves a draft of 40 GPS-traced paddocks, imported or even as traced, and reads every one back', async () => {
+    const alice = await signIn('alice@example.com');
+    const imported = importedSections(fortyPaddockFields(), 'imported');
+    expect(imported).toHaveLength(40);
+    const saved = await alice.post('/api/quotes/draft').send(buildAutoSavePayload({ userId: ids.alice, step: 'farm-mapping', quote: farmQuote(imported), draftId: 'draft-forty' }));
+    expect(saved.status).toBe(201);
+    const back = await alice.get('/api/user/drafts/draft-forty').expect(200);
+    const sections = back.body.draft.quoteData.farmData.paddockSections as Array<{ name: string; area: number }>;
+    expect(sections.map((section) => section.name)).toEqual(fortyPaddockFields().map((field) => field.name));
+    expect(sections.every((section) => section.area > 30)).toBe(true);
+
+    // The outlines exactly as traced (1,400 positions each, 14 decimals: what made every save fail at 1 MB) fit too.
+    const traced = fortyPaddockFields().map((field, index) => polygonToPaddockSection(polygonOf(field), { id: `traced-${index + 1}`, name: field.name }));
+    const payload = buildAutoSavePayload({ userId: ids.alice, step: 'farm-mapping', quote: farmQuote(traced), draftId: 'draft-forty-traced' });
+    expect(JSON.stringify({ ...payload, quoteData: { ...payload.quoteData, farmData: { paddockSections: traced } } }).length).toBeGreaterThan(1024 * 1024);
+    expect((await alice.post('/api/quotes/draft').send(payload)).status).toBe(201);
+  });
+
+  it('refuses, saying why, a draft with more corners than a quote keeps and a body over the limit', async () => {
+    const alice = await signIn('alice@example.com');
+    // Two files, each accepted by the importer, that together exceed the quote's corners.
+    const sections = [...importedSections(jaggedPaddockFields(1), 'rough-1'), ...importedSections(jaggedPaddockFields(2), 'rough-2')];
+    const tooMany = await alice.post('/api/quotes/draft').send(buildAutoSavePayload({ userId: ids.alice, step: 'farm-mapping', quote: farmQuote(sections), draftId: 'draft-rough' }));
+    expect(tooMany.status).toBe(413);
+    expect(tooMany.body.message).toMatch(/^The paddock outlines in this quote have [\d,]+ corners; a quote keeps at most 60,000\. Remove paddocks/);
+
+    const huge = farmQuote([]);
+    huge.personalDetails.address = 'x'.repeat(DRAFT_BODY_LIMIT_BYTES);
+    const tooLarge = await alice.post('/api/quotes/draft').send(buildAutoSavePayload({ userId: ids.alice, step: 'farm-mapping', quote: huge, draftId: 'draft-huge' }));
+    expect(tooLarge.status).toBe(413);
+    expect(tooLarge.body.message).toMatch(/^This quote is too large to save \([\d.]+ MB\): the most we keep is [\d.]+ MB\./);
+    // Other routes keep their small limit.
+    expect((await alice.put('/api/user/preferences').send({ claimUpdates: true, filler: 'x'.repeat(2 * 1024 * 1024) })).status).toBe(413);
+    await alice.get('/api/user/drafts/draft-rough').expect(404);
   });
 });

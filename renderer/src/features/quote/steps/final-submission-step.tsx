@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { COVERAGE_TYPE_DESCRIPTIONS } from '@shared/constants';
 import { estimateSchema } from '@shared/contracts/pricing';
 import { CALLBACK_FAILED_MESSAGE, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, type CallbackRequest } from '@shared/contracts/protection';
@@ -46,13 +46,18 @@ export function FinalSubmissionStep() {
   // Asked here when the quote started past the disclosure step (a signed-in member, a broker); it stays while ticked.
   const [askDisclosures] = useState(!disclosuresAccepted);
   const forClient = wizard.client;
+  // One key per submission attempt, kept across retries: if an answer was lost, the retry gets the
+  // application the first request made instead of a second one. A new key only after success.
+  const idempotencyKey = useRef<string | null>(null);
 
   const submit = async () => {
     const store = useQuoteStore.getState();
     setSubmitError(null);
     store.setLoading('submission', true);
+    idempotencyKey.current ??= crypto.randomUUID();
     try {
-      const { application } = await pricingApi.submit(store);
+      const { application } = await pricingApi.submit(store, idempotencyKey.current);
+      idempotencyKey.current = null;
       store.setQuoteId(application.id);
       store.setStatus('submitted');
       // The draft is finished: it is no longer offered for resuming.

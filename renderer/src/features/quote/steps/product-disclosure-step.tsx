@@ -1,15 +1,8 @@
 import { MEMBERSHIP_FEE } from '@shared/constants';
+import { DISCLOSURE_ACKNOWLEDGEMENTS } from '@shared/domain/quote/disclosures';
 import { useQuoteStore } from '../../../stores/quote-store';
 import styles from '../quote-wizard.module.css';
 import { StepFrame } from './step-frame';
-
-/** What a member must acknowledge before a quote, keyed as stored in disclosureAcknowledgments. */
-export const DISCLOSURE_ACKNOWLEDGEMENTS = [
-  { key: 'not-insurance', text: 'I understand this is discretionary mutual protection, not insurance, and that the board decides each claim at its discretion.' },
-  { key: 'read-pds', text: 'I have read the Product Disclosure Statement summary above and know where to find the full statement and the corporate documents.' },
-  { key: 'membership', text: `I understand protection is available to members only and that a membership fee of $${MEMBERSHIP_FEE} applies each season.` },
-  { key: 'accurate-information', text: 'I will give accurate information about my farm and crops, and I understand that wrong information can affect a claim.' },
-] as const;
 
 /** Whether every statement is accepted (the submission needs them all). */
 export function useDisclosuresAccepted(): boolean {
