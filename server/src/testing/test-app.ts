@@ -9,6 +9,7 @@ import { seedReferenceData } from '../db/seed';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import { createSessionStore } from '../lib/sessions';
+import { createSiteAddress } from '../lib/site-url';
 import { repositoryRoot } from '../lib/paths';
 import { createTestDatabaseUrl } from './test-database';
 
@@ -43,7 +44,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   const logger = createLogger(env.LOG_LEVEL);
   const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
   const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger, pruneExpired: false });
-  const context: AppContext = { env, db, logger, mailer, sessions: { store: sessionStore.store, secret: env.SESSION_SECRET ?? 'test-session-secret-long-enough-for-hmac' } };
+  const context: AppContext = { env, db, logger, mailer, sessions: { store: sessionStore.store, secret: env.SESSION_SECRET ?? 'test-session-secret-long-enough-for-hmac' }, site: createSiteAddress(env) };
   return {
     app: createApp(context),
     db,

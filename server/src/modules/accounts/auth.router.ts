@@ -15,7 +15,7 @@ import {
 } from '@shared/contracts/accounts';
 import type { AppContext } from '../../context';
 import { publicSessionId, usesSecureCookies } from '../../lib/sessions';
-import { safeCallbackUrl, siteOrigin } from '../../lib/site-url';
+import { safeCallbackUrl } from '../../lib/site-url';
 import { parseInput } from '../../lib/validate';
 import { currentUser, requireUser, signedInUser } from '../../middleware/auth';
 import { csrfProtectionFor } from '../../middleware/csrf';
@@ -38,7 +38,7 @@ const queryOf = (req: Request) => {
 };
 
 export function authRouter(context: AppContext): Router {
-  const { env, db, logger, sessions } = context;
+  const { env, db, logger, sessions, site } = context;
   const router = Router();
   const csrf = csrfProtectionFor(context);
   const secureCookies = usesSecureCookies(env);
@@ -83,7 +83,7 @@ export function authRouter(context: AppContext): Router {
   });
 
   router.get('/auth/providers', (req, res) => {
-    const origin = siteOrigin(req, env);
+    const origin = site.origin();
     const providers = Object.fromEntries(
       PROVIDER_IDS.map((id) => [id, { id, name: providerNames[id], type: 'credentials', signinUrl: `${origin}/api/auth/signin/${id}`, callbackUrl: `${origin}/api/auth/callback/${id}` }]),
     );
@@ -92,7 +92,7 @@ export function authRouter(context: AppContext): Router {
 
   // ---- next-auth form sign-in: POST /api/auth/signin/{provider} and /api/auth/callback/{provider}.
   const providerSignIn = async (req: Request<{ provider: string }>, res: Response) => {
-    const origin = siteOrigin(req, env);
+    const origin = site.origin();
     const provider = req.params.provider;
     if (!isProvider(provider)) return redirectOrUrl(req, res, `${origin}/auth/signin`);
     if (!csrf.hasValidToken(req)) return redirectOrUrl(req, res, `${origin}${providerSignInPage[provider]}?csrf=true`);
@@ -131,7 +131,7 @@ export function authRouter(context: AppContext): Router {
     const user = currentUser(req);
     if (user) await recordSecurityEvent(db, req, 'sign_out', { userId: user.id, email: user.email });
     await endSession(req, res, secureCookies);
-    const url = safeCallbackUrl(form.callbackUrl, siteOrigin(req, env), '/');
+    const url = safeCallbackUrl(form.callbackUrl, site.origin(), '/');
     if (req.is('application/x-www-form-urlencoded') && form.json !== 'true') return res.redirect(302, url);
     res.json({ success: true, url });
   });

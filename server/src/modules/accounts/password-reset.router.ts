@@ -6,7 +6,6 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { siteOrigin } from '../../lib/site-url';
 import { parseInput } from '../../lib/validate';
 import { tokenHash } from './email-verification.service';
 import { passwordResetEmail } from './mail-templates';
@@ -27,7 +26,7 @@ export async function createPasswordResetLink(db: Database, userId: string, orig
 }
 
 export function passwordResetRouter(context: AppContext): Router {
-  const { env, db, mailer } = context;
+  const { env, db, mailer, site } = context;
   const router = Router();
   const limits = accountRateLimiters(env.RATE_LIMITS, env.RATE_LIMIT_DISABLED);
 
@@ -37,7 +36,7 @@ export function passwordResetRouter(context: AppContext): Router {
     const user = await db.user.findUnique({ where: { email } });
     await recordSecurityEvent(db, req, 'password_reset_requested', { userId: user?.id, email, details: { accountExists: Boolean(user) } });
     if (user) {
-      const url = await createPasswordResetLink(db, user.id, siteOrigin(req, env), PASSWORD_RESET_VALID_MS);
+      const url = await createPasswordResetLink(db, user.id, site.origin(), PASSWORD_RESET_VALID_MS);
       await mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 }));
     }
     res.json({ success: true, message: `If an account exists for ${email}, we have sent it a link to reset the password. The link works once, within an hour.` });
