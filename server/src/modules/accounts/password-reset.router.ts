@@ -12,6 +12,7 @@ import { passwordResetEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
 import { assertPasswordAllowed } from './registration.router';
 import { recordSecurityEvent } from './security-log';
+import { clearSignInLocks } from './sign-in.service';
 
 export const PASSWORD_RESET_VALID_MS = 60 * 60_000;
 /** Referrer accounts are created by an administrator and choose their first password this way. */
@@ -45,16 +46,18 @@ export function passwordResetRouter(context: AppContext): Router {
   router.post('/auth/password-reset/confirm', ...limits.passwordReset, async (req, res) => {
     const { token, password } = parseInput(passwordResetConfirmSchema, req.body);
     const record = await db.passwordResetToken.findUnique({ where: { tokenHash: tokenHash(token) }, include: { user: true } });
-    if (!record || record.usedAt || record.expiresAt.getTime() < Date.now()) {
-      throw badRequest('This reset link has expired or has been used already. Ask for a new one on the sign-in page.', 'reset_link_invalid');
-    }
+    const invalidLink = () => badRequest('This reset link has expired or has been used already. Ask for a new one on the sign-in page.', 'reset_link_invalid');
+    if (!record || record.usedAt || record.expiresAt.getTime() < Date.now()) throw invalidLink();
     assertPasswordAllowed(password);
-    await db.passwordResetToken.update({ where: { id: record.id }, data: { usedAt: new Date() } });
+    // Spent with one conditional update, so two uses of one link at the same moment cannot both succeed.
+    const spent = await db.passwordResetToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: new Date() } });
+    if (spent.count === 0) throw invalidLink();
     // A reset lifts any lockout and ends every session of the account.
     await db.user.update({
       where: { id: record.userId },
-      data: { passwordHash: await hashPassword(password), failedSignIns: 0, lockedUntil: null, sessionsValidFrom: new Date(), emailVerifiedAt: record.user.emailVerifiedAt ?? new Date() },
+      data: { passwordHash: await hashPassword(password), sessionsValidFrom: new Date(), emailVerifiedAt: record.user.emailVerifiedAt ?? new Date() },
     });
+    await clearSignInLocks(db, record.user.email);
     await recordSecurityEvent(db, req, 'password_reset', { userId: record.userId, email: record.user.email });
     res.json({ success: true, message: 'Your password has been changed. You can sign in with it now.' });
   });
