@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from './db/client';
 import { repositoryRoot } from './lib/paths';
-import { latestEmailTo } from './testing/accounts';
+import { waitForEmailTo } from './testing/accounts';
 import { createTestDatabaseUrl } from './testing/test-database';
 
 interface RunningServer {
@@ -114,7 +114,7 @@ describe('server start-up on a new database', () => {
         forged.end(body);
       });
       expect(status).toBe(200);
-      const mail = latestEmailTo(outboxDir, 'first.admin@example.com');
+      const mail = await waitForEmailTo(outboxDir, 'first.admin@example.com');
       expect(mail).toContain(`${server.baseUrl}/auth/reset-password?token=`);
       expect(mail).not.toContain('attacker.example');
     } finally {

@@ -151,6 +151,8 @@ export const updateProfileRequestSchema = z
     businessName: optionalText(200, 'Business name'),
     abn: abnSchema,
     allowMarketing: z.boolean(),
+    /** Needed, and checked, only when `email` changes the address. */
+    currentPassword: enteredPasswordSchema,
   })
   .partial()
   .strict();

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestUser, csrfAgent, latestEmailTo, TEST_PASSWORD } from '../testing/accounts';
+import { createTestUser, csrfAgent, TEST_PASSWORD, waitForEmailTo } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { redactUrl } from './logger';
 
@@ -37,7 +37,7 @@ describe('the request log', () => {
     secrets.push('not-for-the-log');
 
     await request(testApp.app).post('/api/auth/password-reset/request').set('Sec-Fetch-Site', 'same-origin').send({ email: 'grower@example.com' }).expect(200);
-    const link = /(\/auth\/reset-password\?token=([\w-]+))/.exec(latestEmailTo(testApp.env.MAIL_OUTBOX_DIR, 'grower@example.com'))!;
+    const link = /(\/auth\/reset-password\?token=([\w-]+))/.exec(await waitForEmailTo(testApp.env.MAIL_OUTBOX_DIR, 'grower@example.com'))!;
     const [, path, token] = link as unknown as [string, string, string];
     secrets.push(token);
     // Opening the link: the page itself, then its calls, which carry the link as their Referer.

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createTestUser, latestCodeTo, latestEmailTo, TEST_PASSWORD } from '../../testing/accounts';
+import { createTestUser, latestCodeTo, TEST_PASSWORD, waitForEmailTo } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { LOCKOUT_THRESHOLD } from './sign-in.service';
 import { VERIFICATION_CODE_MAX_ATTEMPTS } from './email-verification.service';
@@ -86,7 +86,7 @@ describe('sign-in failures and the lockout', () => {
     expect((await signIn(email, TEST_PASSWORD)).status).toBe(429);
 
     await post('/api/auth/password-reset/request', { email }).expect(200);
-    const token = /reset-password\?token=([\w-]+)/.exec(latestEmailTo(testApp.env.MAIL_OUTBOX_DIR, email))![1]!;
+    const token = /reset-password\?token=([\w-]+)/.exec(await waitForEmailTo(testApp.env.MAIL_OUTBOX_DIR, email))![1]!;
     await post('/api/auth/password-reset/confirm', { token, password: 'a fresh long passphrase' }).expect(200);
     expect((await signIn(email, 'a fresh long passphrase')).status).toBe(200);
   });

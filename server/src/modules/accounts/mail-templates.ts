@@ -56,3 +56,27 @@ export function referrerWelcomeEmail({ to, firstName, organisation, code, url, v
     { label: 'Choose your password', url },
   );
 }
+
+/** Registration asked for an address that has an account: the owner is told, the asker learns nothing. */
+export function alreadyRegisteredEmail({ to, firstName, signInUrl, resetUrl }: { to: string; firstName: string; signInUrl: string; resetUrl: string }) {
+  return message(
+    to,
+    'You already have a Grain Growers Mutual account',
+    [
+      `Hello ${firstName},`,
+      'Someone, perhaps you, asked to register this e-mail address with Grain Growers Mutual. It already belongs to your account, so no new account was made and no code was sent.',
+      `To carry on, sign in. If you have forgotten your password, choose a new one here: ${resetUrl}`,
+      'If it was not you, you can ignore this e-mail: nothing about your account has changed.',
+    ],
+    { label: 'Sign in', url: signInUrl },
+  );
+}
+
+/** The account's current address is told when someone asks to move the account to another address. */
+export function emailChangeNoticeEmail({ to, firstName, newEmail, validMinutes, staffEmail }: { to: string; firstName: string; newEmail: string; validMinutes: number; staffEmail: string }) {
+  return message(to, 'Your Grain Growers Mutual e-mail address is being changed', [
+    `Hello ${firstName},`,
+    `Your account asked to use ${newEmail} instead of this address. The change takes effect once the code sent to ${newEmail} is entered, within ${validMinutes} minutes; from then on our e-mails, and password resets, go there.`,
+    `If this was not you, change your password straight away (that signs out every other device and stops the change), and tell us at ${staffEmail}.`,
+  ]);
+}

@@ -1,7 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSiteAddress } from '../../lib/site-url';
-import { createTestUser, latestEmailTo } from '../../testing/accounts';
+import { createTestUser, waitForEmailTo } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /** Issue 10 point 4: a reset requested with a forged Host must not mail a link to the forger's site. */
@@ -15,7 +15,7 @@ async function resetLinkFor(testApp: TestApp, email: string): Promise<string> {
     .set('X-Forwarded-Proto', 'https')
     .send({ email });
   expect(response.status).toBe(200);
-  const link = /(\S+\/auth\/reset-password\?token=[\w-]+)/.exec(latestEmailTo(testApp.env.MAIL_OUTBOX_DIR, email))?.[1];
+  const link = /(\S+\/auth\/reset-password\?token=[\w-]+)/.exec(await waitForEmailTo(testApp.env.MAIL_OUTBOX_DIR, email))?.[1];
   if (!link) throw new Error('no reset link in the e-mail');
   return link;
 }
