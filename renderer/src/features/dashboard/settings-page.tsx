@@ -58,10 +58,12 @@ function ProfileSection() {
   const account = useResource(() => dashboardApi.account(), 'account');
   const [form, setForm] = useState<Partial<AccountUser>>({});
   const [code, setCode] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   useEffect(() => {
     if (account.status === 'ready') setForm(account.data.user);
   }, [account.status, account.data]);
+  const changingEmail = account.status === 'ready' && (form.email ?? '').trim().toLowerCase() !== account.data.user.email;
   const issue = (field: string) => (outcome.status === 'failed' ? outcome.issues.find((i) => i.path === field)?.message : undefined);
 
   async function save(event: FormEvent) {
@@ -77,7 +79,9 @@ function ProfileSection() {
         businessName: form.businessName ?? '',
         abn: form.abn ?? undefined,
         allowMarketing: form.allowMarketing,
+        ...(changingEmail ? { currentPassword } : {}),
       });
+      setCurrentPassword('');
       account.set({ success: true, user: result.user });
       setOutcome({ status: 'done', message: result.message ?? 'Your details are saved.' });
     } catch (error) {
@@ -118,6 +122,11 @@ function ProfileSection() {
               <Field id="email" label="E-mail" error={issue('email')} hint="A new address takes effect once you enter the code we send to it.">
                 <input id="email" type="email" autoComplete="email" {...text('email')} />
               </Field>
+              {changingEmail && (
+                <Field id="email-current-password" label="Current password" error={issue('currentPassword')} hint="Needed to change your e-mail address. We also tell your current address about the change.">
+                  <input id="email-current-password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
+                </Field>
+              )}
               <Field id="phone" label="Phone" error={issue('phone')}>
                 <input id="phone" type="tel" autoComplete="tel" {...text('phone')} />
               </Field>
