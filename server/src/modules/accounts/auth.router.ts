@@ -17,7 +17,7 @@ import type { AppContext } from '../../context';
 import { publicSessionId, usesSecureCookies } from '../../lib/sessions';
 import { safeCallbackUrl } from '../../lib/site-url';
 import { parseInput } from '../../lib/validate';
-import { currentUser, requireUser, signedInUser } from '../../middleware/auth';
+import { currentSupport, currentUser, requireUser, signedInUser } from '../../middleware/auth';
 import { csrfProtectionFor } from '../../middleware/csrf';
 import { loadAccountUser, toSessionUser } from './account-presenter';
 import { accountRateLimiters } from './rate-limits';
@@ -49,7 +49,18 @@ export function authRouter(context: AppContext): Router {
     if (!user) return {};
     const record = await db.user.findUnique({ where: { id: user.id } });
     if (!record) return {};
-    return { user: toSessionUser(record), expires: (req.session.cookie.expires ?? new Date(Date.now() + (req.session.cookie.maxAge ?? 0))).toISOString() };
+    const expires = (req.session.cookie.expires ?? new Date(Date.now() + (req.session.cookie.maxAge ?? 0))).toISOString();
+    const support = currentSupport(req);
+    if (!support) return { user: toSessionUser(record), expires };
+    const supportMode = {
+      isActive: true as const,
+      customerId: support.customerId,
+      customerName: support.customerName,
+      permissionLevel: support.permissionLevel,
+      adminUserId: user.id,
+      sessionStartTime: support.startedAt,
+    };
+    return { user: toSessionUser(record), expires, supportMode };
   }
 
   /** next-auth answers `{ url }` instead of redirecting when the form said json=true. */
