@@ -54,7 +54,7 @@ export function registrationRouter(context: AppContext): Router {
       const code = await issueVerificationCode(context, email);
       await mailer.send(verificationCodeEmail({ to: email, firstName, code, validMinutes }));
     }
-    res.json({ success: true, message: `We sent a 6-digit code to ${email}. It is valid for ${validMinutes} minutes.`, expiresInSeconds: VERIFICATION_CODE_VALID_MS / 1000 });
+    res.json({ success: true, message: `We sent a 6-digit code to ${email}. It is valid for ${validMinutes} minutes. If that address already has an account, we e-mailed it how to sign in instead.`, expiresInSeconds: VERIFICATION_CODE_VALID_MS / 1000 });
   });
 
   router.post('/auth/email-verification/verify', ...limits.verificationCheck, async (req, res) => {

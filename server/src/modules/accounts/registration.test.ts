@@ -35,7 +35,7 @@ describe('registration with e-mail verification', () => {
     const agent = await csrfAgent(testApp.app);
     const sent = await agent.post('/api/auth/email-verification/send').send({ email: 'sam@example.com', firstName: 'Sam', lastName: 'Farmer' });
     expect(sent.status).toBe(200);
-    expect(sent.body).toEqual({ success: true, message: 'We sent a 6-digit code to sam@example.com. It is valid for 10 minutes.', expiresInSeconds: 600 });
+    expect(sent.body).toEqual({ success: true, message: 'We sent a 6-digit code to sam@example.com. It is valid for 10 minutes. If that address already has an account, we e-mailed it how to sign in instead.', expiresInSeconds: 600 });
     const mail = latestEmailTo(outbox, 'sam@example.com');
     expect(mail).toMatch(/Content-Type: text\/plain/);
     expect(mail).toMatch(/Content-Type: text\/html/);
@@ -53,7 +53,7 @@ describe('registration with e-mail verification', () => {
     const agent = await csrfAgent(testApp.app);
     const response = await agent.post('/api/auth/email-verification/send').send({ email: 'Taken@example.com', firstName: 'T', lastName: 'U' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, message: 'We sent a 6-digit code to taken@example.com. It is valid for 10 minutes.', expiresInSeconds: 600 });
+    expect(response.body).toEqual({ success: true, message: 'We sent a 6-digit code to taken@example.com. It is valid for 10 minutes. If that address already has an account, we e-mailed it how to sign in instead.', expiresInSeconds: 600 });
     const mail = latestEmailTo(outbox, 'taken@example.com');
     expect(mail).toContain('Subject: You already have a Grain Growers Mutual account');
     expect(mail).toContain('/auth/forgot-password');
