@@ -122,11 +122,6 @@ function ProfileSection() {
               <Field id="email" label="E-mail" error={issue('email')} hint="A new address takes effect once you enter the code we send to it.">
                 <input id="email" type="email" autoComplete="email" {...text('email')} />
               </Field>
-              {changingEmail && (
-                <Field id="email-current-password" label="Current password" error={issue('currentPassword')} hint="Needed to change your e-mail address. We also tell your current address about the change.">
-                  <input id="email-current-password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
-                </Field>
-              )}
               <Field id="phone" label="Phone" error={issue('phone')}>
                 <input id="phone" type="tel" autoComplete="tel" {...text('phone')} />
               </Field>
@@ -137,6 +132,11 @@ function ProfileSection() {
                 <input id="abn" inputMode="numeric" {...text('abn')} />
               </Field>
             </div>
+            {changingEmail && (
+              <Field id="email-current-password" label="Current password" error={issue('currentPassword')} hint="Needed to change your e-mail address. We also tell your current address about the change.">
+                <input id="email-current-password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
+              </Field>
+            )}
             <Field id="address" label="Postal address" error={issue('address')}>
               <input id="address" autoComplete="street-address" {...text('address')} />
             </Field>
