@@ -16,7 +16,8 @@ function message(to: string, subject: string, paragraphs: string[], action?: { l
 }
 
 export function verificationCodeEmail({ to, firstName, code, validMinutes }: { to: string; firstName: string; code: string; validMinutes: number }) {
-  return message(to, `Your verification code: ${code}`, [
+  // Codes stay out of subjects: subjects are logged and shown on locked phone screens.
+  return message(to, 'Your Grain Growers Mutual verification code', [
     `Hello ${firstName},`,
     `Your code to verify this e-mail address is ${code}.`,
     `Enter it in the quote form within ${validMinutes} minutes. If you did not ask for it, you can ignore this e-mail.`,
@@ -24,7 +25,7 @@ export function verificationCodeEmail({ to, firstName, code, validMinutes }: { t
 }
 
 export function emailChangeCodeEmail({ to, firstName, code, validMinutes }: { to: string; firstName: string; code: string; validMinutes: number }) {
-  return message(to, `Confirm your new e-mail address: ${code}`, [
+  return message(to, 'Confirm your new e-mail address', [
     `Hello ${firstName},`,
     `You asked to use this address for your Grain Growers Mutual account. Your code is ${code}.`,
     `Enter it in your account settings within ${validMinutes} minutes. Until then your account keeps its current address.`,
