@@ -97,7 +97,11 @@ export function loadCurrentUser({ db }: Pick<AppContext, 'db'>): RequestHandler 
     }
     const { sessionsValidFrom: _validFrom, ...authUser } = user;
     // Support mode ends with the role that allowed it.
-    if (req.session.support && !canEnterSupportMode(authUser)) delete req.session.support;
+    const support = req.session.support;
+    if (support && !canEnterSupportMode(authUser)) {
+      delete req.session.support;
+      await db.supportSession.updateMany({ where: { id: support.supportSessionId, endedAt: null }, data: { endedAt: new Date(), durationMs: Date.now() - support.startedAt } });
+    }
     usersByRequest.set(req, authUser);
     next();
   };

@@ -92,6 +92,8 @@ describe('support mode', () => {
 
     await testApp.db.user.update({ where: { id: staffId }, data: { permissions: [] } });
     expect((await staff.get('/api/auth/session')).body.supportMode).toBeUndefined();
+    const ended = await testApp.db.supportSession.findFirstOrThrow({ where: { adminUserId: staffId }, orderBy: { startedAt: 'desc' } });
+    expect(ended.endedAt).not.toBeNull();
     await testApp.db.user.update({ where: { id: staffId }, data: { permissions: ['customer_support'] } });
     expect((await staff.get('/api/auth/session')).body.supportMode).toBeUndefined();
   });
