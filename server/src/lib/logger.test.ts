@@ -1,9 +1,10 @@
 import { Writable } from 'node:stream';
+import express from 'express';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, csrfAgent, latestCodeTo, TEST_PASSWORD, waitForEmailTo } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { redactUrl } from './logger';
+import { createLogger, redactUrl } from './logger';
 
 /** Issue 10 point 5: what the server logs around a sign-in and a reset link holds no usable secret. */
 describe('the request log', () => {
@@ -58,6 +59,27 @@ describe('the request log', () => {
     expect(log).toContain('"x-csrf-token":"[Redacted]"');
     expect(log).toContain('error=Verification&code=[Redacted]');
     expect(log).toContain('e-mail written to outbox');
+  });
+});
+
+describe('a request logged by hand', () => {
+  it('goes through the same redaction', async () => {
+    let line = '';
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        line += chunk.toString();
+        done();
+      },
+    });
+    const logger = createLogger('info', destination);
+    const app = express().get('/x', (req, res) => {
+      logger.info({ req, url: req.originalUrl }, 'by hand');
+      res.end();
+    });
+    await request(app).get('/x?token=hand-secret').set('Cookie', 'grain.sid=hand-cookie').expect(200);
+    expect(line).toContain('by hand');
+    expect(line).not.toContain('hand-secret');
+    expect(line).not.toContain('hand-cookie');
   });
 });
 

@@ -1,6 +1,6 @@
-import type { IncomingHttpHeaders } from 'node:http';
+import { type IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
-import { type DestinationStream, type Logger, pino } from 'pino';
+import { type DestinationStream, type Logger, pino, stdSerializers } from 'pino';
 import { pinoHttp } from 'pino-http';
 
 export type { Logger };
@@ -70,7 +70,11 @@ interface SerializedRequest {
  * Set-Cookie, authorization and CSRF headers never reach the log, nor a token in a URL's query.
  */
 export const logSerializers = {
-  req: (req: SerializedRequest) => ({ ...req, url: redactUrl(req.url), query: redactQuery(req.query), headers: redactHeaders(req.headers) }),
+  req: (given: SerializedRequest | IncomingMessage) => {
+    // pino-http hands over its serialized request; a request logged by hand arrives raw.
+    const req = (given instanceof IncomingMessage ? stdSerializers.req(given) : given) as SerializedRequest;
+    return { ...req, url: redactUrl(req.url), query: redactQuery(req.query), headers: redactHeaders(req.headers) };
+  },
   res: (res: { headers?: Record<string, unknown>; [key: string]: unknown }) => ({ ...res, headers: redactHeaders(res.headers) }),
   url: redactUrl,
 };
@@ -80,8 +84,11 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   const options = {
     level,
     serializers: logSerializers,
-    // A second net for objects logged by hand: never a password, its hash or a token.
-    redact: { paths: ['*.password', '*.passwordHash', '*.currentPassword', '*.newPassword', '*.token'], censor: REDACTED },
+    // A second net behind the serializers, and for objects logged by hand: never a credential.
+    redact: {
+      paths: ['req.headers.cookie', 'req.headers.authorization', 'req.headers["x-csrf-token"]', 'res.headers["set-cookie"]', '*.password', '*.passwordHash', '*.currentPassword', '*.newPassword', '*.token'],
+      censor: REDACTED,
+    },
   };
   return destination ? pino(options, destination) : pino(options);
 }
