@@ -135,6 +135,8 @@ export const useSessionStore = createAppStore<SessionState>((set) => {
     loginSucceeded: (user, sessionId) =>
       set((state) => {
         signedIn(state, user, sessionId);
+        // A sign-in starts a new server session, which is in no support mode.
+        state.supportMode = { ...inactiveSupportMode };
         append(state, 'login succeeded');
       }),
     loginFailed: (message) =>
