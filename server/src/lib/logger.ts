@@ -13,7 +13,7 @@ const secretHeaders = new Set(['cookie', 'set-cookie', 'authorization', 'proxy-a
 const urlHeaders = new Set(['referer', 'location']);
 
 /** Query parameters that carry a credential: reset and verification tokens, codes, keys, signatures. */
-export function isSecretParameter(name: string): boolean {
+function isSecretParameter(name: string): boolean {
   return /token|secret|password|passwd|signature|apikey|api_key|session|credential/i.test(name) || /^(code|otp|key|sig|auth|sid|state)$/i.test(name);
 }
 
@@ -69,7 +69,7 @@ interface SerializedRequest {
  * Serializers for the request log and for any log line with a `url`: the session cookie,
  * Set-Cookie, authorization and CSRF headers never reach the log, nor a token in a URL's query.
  */
-export const logSerializers = {
+const logSerializers = {
   req: (given: SerializedRequest | IncomingMessage) => {
     // pino-http hands over its serialized request; a request logged by hand arrives raw.
     const req = (given instanceof IncomingMessage ? stdSerializers.req(given) : given) as SerializedRequest;

@@ -97,7 +97,7 @@ export async function clearSignInLocks(db: Db, email: string): Promise<void> {
 
 /** A hash to verify against when the address is unknown, so an unknown address costs the same argon2 work. */
 let decoyHash: Promise<string> | undefined;
-export const decoyPasswordHash = () => (decoyHash ??= hashPassword('decoy password that is never anyone’s'));
+const decoyPasswordHash = () => (decoyHash ??= hashPassword('decoy password that is never anyone’s'));
 
 /**
  * Checks a sign-in. An unknown address and a wrong password are answered alike, after the same
