@@ -95,9 +95,11 @@ export async function clearSignInLocks(db: Db, email: string): Promise<void> {
   await db.signInLock.deleteMany({ where: { email } });
 }
 
-/** A hash to verify against when the address is unknown, so an unknown address costs the same argon2 work. */
-let decoyHash: Promise<string> | undefined;
-const decoyPasswordHash = () => (decoyHash ??= hashPassword('decoy password that is never anyone’s'));
+/**
+ * A hash to verify against when the address is unknown, so an unknown address costs the same argon2
+ * work. Made when the module loads, so that not even the first unknown address takes longer.
+ */
+const decoyHash = hashPassword('decoy password that is never anyone’s');
 
 /**
  * Checks a sign-in. An unknown address and a wrong password are answered alike, after the same
@@ -116,7 +118,7 @@ export async function authenticate(
     await recordSecurityEvent(db, req, 'sign_in_failure', { userId: user?.id, email, details: { provider, reason: 'locked' } });
     return { ok: false, reason: 'AccountLocked', retryAfterSeconds: attempt.retryAfterSeconds };
   }
-  const passwordRight = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), password);
+  const passwordRight = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
   if (!user?.passwordHash || !passwordRight) {
     const lockMs = await lockIfDue(db, email, address);
     await recordSecurityEvent(db, req, 'sign_in_failure', { userId: user?.id, email, details: { provider, reason: user ? 'wrong_password' : 'unknown_account' } });
