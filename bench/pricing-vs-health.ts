@@ -81,6 +81,7 @@ async function main(): Promise<number> {
     env: {
       ...process.env,
       NODE_ENV: 'production',
+      PUBLIC_URL: base,
       HOST: '127.0.0.1',
       PORT: String(port),
       DATABASE_URL: `file:${join(dir, 'bench.db')}`,

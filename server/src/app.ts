@@ -3,8 +3,8 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
-import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context';
+import { requestLogger } from './lib/logger';
 import { sessionMiddleware, usesSecureCookies } from './lib/sessions';
 import { loadCurrentUser } from './middleware/auth';
 import { csrfProtectionFor } from './middleware/csrf';
@@ -21,7 +21,7 @@ export function createApp(context: AppContext): Express {
   app.disable('x-powered-by');
   if (env.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
 
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/api/health' } }));
+  app.use(requestLogger(logger));
   app.use(securityHeaders({ isProduction: env.NODE_ENV === 'production' }));
   app.use(compression());
   app.use('/api', apiJsonBodies('1mb'), express.urlencoded({ extended: false, limit: '100kb' }));

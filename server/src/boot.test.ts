@@ -1,8 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from './db/client';
 import { repositoryRoot } from './lib/paths';
+import { waitForEmailTo } from './testing/accounts';
 import { createTestDatabaseUrl } from './testing/test-database';
 
 interface RunningServer {
@@ -87,5 +90,36 @@ describe('server start-up on a new database', () => {
 
   it('refuses to start with a bad environment value and names the variable', async () => {
     await expect(startServer({ DATABASE_URL: database.url, PORT: 'eighty' })).rejects.toThrow(/PORT/);
+  });
+
+  it('refuses to start in production without PUBLIC_URL, naming it', async () => {
+    await expect(startServer({ DATABASE_URL: database.url, NODE_ENV: 'production' })).rejects.toThrow(/PUBLIC_URL: is required when NODE_ENV=production/);
+  });
+
+  it('mails links to the port it really listens on (PORT=0), whatever Host the request names', async () => {
+    const outboxDir = mkdtempSync(join(repositoryRoot, '.tmp', 'boot-outbox-'));
+    // A database of its own: the test above keeps the first one open.
+    const ownDatabase = await createTestDatabaseUrl();
+    const server = await startServer({ ...env(), DATABASE_URL: ownDatabase.url, MAIL_OUTBOX_DIR: outboxDir });
+    try {
+      const { port } = new URL(server.baseUrl);
+      const status = await new Promise<number | undefined>((resolve, reject) => {
+        const body = JSON.stringify({ email: 'first.admin@example.com' });
+        const headers = { Host: 'attacker.example', 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'same-origin', 'Content-Length': Buffer.byteLength(body) };
+        const forged = httpRequest({ host: '127.0.0.1', port: Number(port), method: 'POST', path: '/api/auth/password-reset/request', headers }, (response) => {
+          response.resume();
+          resolve(response.statusCode);
+        });
+        forged.on('error', reject);
+        forged.end(body);
+      });
+      expect(status).toBe(200);
+      const mail = await waitForEmailTo(outboxDir, 'first.admin@example.com');
+      expect(mail).toContain(`${server.baseUrl}/auth/reset-password?token=`);
+      expect(mail).not.toContain('attacker.example');
+    } finally {
+      await stopServer(server);
+      await ownDatabase.drop();
+    }
   });
 });

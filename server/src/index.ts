@@ -6,6 +6,7 @@ import { seedReferenceData } from './db/seed';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
 import { createSessionStore, loadSessionSecret } from './lib/sessions';
+import { createSiteAddress, listeningOrigin } from './lib/site-url';
 import { bootstrapAdministrator } from './modules/accounts/bootstrap-admin';
 import { scheduleTelemetryPruning } from './modules/public-site/telemetry-retention';
 
@@ -20,12 +21,13 @@ async function main() {
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
   const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger, pruneExpired: true });
-  const app = createApp({ env, db, logger, mailer, sessions: { store: sessionStore.store, secret: loadSessionSecret(env, logger) } });
+  const site = createSiteAddress(env);
+  const app = createApp({ env, db, logger, mailer, sessions: { store: sessionStore.store, secret: loadSessionSecret(env, logger) }, site });
   const stopTelemetryPruning = scheduleTelemetryPruning({ db, env, logger });
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
-    const port = typeof address === 'object' && address ? address.port : env.PORT;
-    logger.info(`Listening on http://${env.HOST === '0.0.0.0' ? 'localhost' : env.HOST}:${port}`);
+    site.listening(address);
+    logger.info(`Listening on ${listeningOrigin(env.HOST, typeof address === 'object' && address ? address.port : env.PORT)}`);
   });
 
   let stopping = false;

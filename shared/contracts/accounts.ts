@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { PERMISSIONS } from '../constants';
+import { sessionSupportModeSchema } from './support';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_MESSAGES } from '../domain/accounts/password-policy';
 
 export const permissionSchema = z.enum(PERMISSIONS);
@@ -52,9 +53,9 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** GET /api/auth/session: `{}` when signed out. */
+/** GET /api/auth/session: `{}` when signed out; `supportMode` only while the caller is in support mode. */
 export const authSessionResponseSchema = z.union([
-  z.object({ user: sessionUserSchema, expires: z.string() }),
+  z.object({ user: sessionUserSchema, expires: z.string(), supportMode: sessionSupportModeSchema.optional() }),
   z.object({ user: z.undefined().optional() }).strict(),
 ]);
 export type AuthSessionResponse = z.infer<typeof authSessionResponseSchema>;
@@ -151,6 +152,8 @@ export const updateProfileRequestSchema = z
     businessName: optionalText(200, 'Business name'),
     abn: abnSchema,
     allowMarketing: z.boolean(),
+    /** Needed, and checked, only when `email` changes the address; empty counts as not given. */
+    currentPassword: z.string().max(1024, 'That password is too long.'),
   })
   .partial()
   .strict();

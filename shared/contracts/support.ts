@@ -10,6 +10,21 @@ export const SUPPORT_MESSAGES = {
 
 export const supportPermissionLevelSchema = z.enum(SUPPORT_PERMISSION_LEVELS);
 
+/**
+ * The support session the signed-in staff member is in, as GET /api/auth/session carries it, so
+ * that the support bar and 'Exit support mode' come back after a reload or in a new tab.
+ */
+export const sessionSupportModeSchema = z.object({
+  isActive: z.literal(true),
+  customerId: z.string(),
+  customerName: z.string(),
+  permissionLevel: supportPermissionLevelSchema,
+  adminUserId: z.string(),
+  /** Milliseconds since the epoch, the server's clock. */
+  sessionStartTime: z.number(),
+});
+export type SessionSupportMode = z.infer<typeof sessionSupportModeSchema>;
+
 export const supportEnterRequestSchema = z.object({
   adminUserId: z.string().min(1, 'adminUserId is required.'),
   customerId: z.string().min(1, 'customerId is required.'),

@@ -76,4 +76,17 @@ describe('the session store (SPEC §3, §4)', () => {
     state().supportModeExited();
     expect(state().supportMode.isActive).toBe(false);
   });
+
+  it('restores support mode from the server session after a reload, and ends it when the server has none', () => {
+    const fromServer = { isActive: true as const, customerId: 'c1', customerName: 'Casey Customer', permissionLevel: 'write' as const, adminUserId: 'u1', sessionStartTime: 1_795_400_000_000 };
+    state().sessionLoaded(user, fromServer);
+    expect(state().supportMode).toEqual({ ...fromServer, notes: '' });
+    // A profile save passes no support mode: the one held stays.
+    state().sessionLoaded(user);
+    expect(state().supportMode.isActive).toBe(true);
+    // Exited in another tab: the server's answer wins.
+    state().sessionLoaded(user, null);
+    expect(state().supportMode).toEqual(inactiveSupportMode);
+  });
 });
+

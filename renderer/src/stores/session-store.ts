@@ -10,7 +10,7 @@ import {
   type SessionUser,
   signInResponseSchema,
 } from '@shared/contracts/accounts';
-import { supportEnterResponseSchema, supportExitResponseSchema, SUPPORT_MESSAGES } from '@shared/contracts/support';
+import { type SessionSupportMode, supportEnterResponseSchema, supportExitResponseSchema, SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { isSessionActive } from '@shared/domain/accounts/session-activity';
 import { withoutPermission, withPermission } from '@shared/domain/accounts/permissions';
 import { apiRequest, ApiRequestError } from '../lib/api-client';
@@ -51,8 +51,11 @@ export interface SessionState {
   loginStarted: () => void;
   loginSucceeded: (user: ClientUser, sessionId: string) => void;
   loginFailed: (message: string) => void;
-  /** The server's view of the session (GET /api/auth/session); null when signed out. */
-  sessionLoaded: (user: ClientUser | null) => void;
+  /**
+   * The server's view of the session (GET /api/auth/session); null when signed out. `supportMode`
+   * is the server's support session (null: none); left out, the support mode kept is unchanged.
+   */
+  sessionLoaded: (user: ClientUser | null, supportMode?: SessionSupportMode | null) => void;
   refreshSucceeded: (user: ClientUser, sessionId: string) => void;
   refreshFailed: (message: string) => void;
   /** Logout, whether the call succeeded or not: user, permissions, support mode and session id go. */
@@ -132,6 +135,8 @@ export const useSessionStore = createAppStore<SessionState>((set) => {
     loginSucceeded: (user, sessionId) =>
       set((state) => {
         signedIn(state, user, sessionId);
+        // A sign-in starts a new server session, which is in no support mode.
+        state.supportMode = { ...inactiveSupportMode };
         append(state, 'login succeeded');
       }),
     loginFailed: (message) =>
@@ -139,10 +144,15 @@ export const useSessionStore = createAppStore<SessionState>((set) => {
         signedOut(state);
         append(state, 'login failed', message);
       }),
-    sessionLoaded: (user) =>
+    sessionLoaded: (user, supportMode) =>
       set((state) => {
         if (user) signedIn(state, user, state.sessionId);
         else signedOut(state);
+        // The server's support session wins: a reload, a new tab or an exit in another tab shows the truth.
+        if (user && supportMode !== undefined) {
+          const notes = supportMode && supportMode.customerId === state.supportMode.customerId ? state.supportMode.notes : '';
+          state.supportMode = supportMode ? { ...supportMode, notes } : { ...inactiveSupportMode };
+        }
         append(state, user ? 'session loaded' : 'no session');
       }),
     refreshSucceeded: (user, sessionId) =>
@@ -190,7 +200,7 @@ const store = () => useSessionStore.getState();
 export async function loadSession(): Promise<void> {
   try {
     const session = await apiRequest('GET', '/api/auth/session', { schema: authSessionResponseSchema });
-    store().sessionLoaded(session.user ? toClientUser(session.user) : null);
+    store().sessionLoaded(session.user ? toClientUser(session.user) : null, session.user ? (session.supportMode ?? null) : null);
   } catch (error) {
     store().log('session load failed', error instanceof Error ? error.message : undefined);
     store().sessionLoaded(null);

@@ -24,4 +24,10 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ADMIN_EMAIL: 'not-an-email' })).toThrow(/ADMIN_EMAIL/);
     expect(() => parseEnv({ RATE_LIMITS: 'contactPerAddress=ten/1m' })).toThrow(/RATE_LIMITS: 'contactPerAddress=ten\/1m' is not/);
   });
+
+  it('refuses a production configuration without PUBLIC_URL, naming the variable', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/PUBLIC_URL: is required when NODE_ENV=production/);
+    expect(parseEnv({ NODE_ENV: 'production', PUBLIC_URL: 'https://members.grainmutual.example' }).PUBLIC_URL).toBe('https://members.grainmutual.example');
+    expect(parseEnv({ NODE_ENV: 'development' }).PUBLIC_URL).toBeUndefined();
+  });
 });

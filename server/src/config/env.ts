@@ -22,6 +22,7 @@ export const envSchema = z.object({
     .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), 'must start with file:, postgres:// or postgresql://'),
   SESSION_SECRET: optionalText,
   TRUST_PROXY: optionalText,
+  /** The address people use to reach the site; every link the server writes (e-mails above all) starts with it. Required in production. */
   PUBLIC_URL: z.url().optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
@@ -65,7 +66,12 @@ export const envSchema = z.object({
   S3_FORCE_PATH_STYLE: flag,
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   STATIC_DIR: z.string().default('./renderer/dist'),
-});
+})
+  // Without it a production server could only guess its address from requests, whose Host header anyone can forge.
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
+    path: ['PUBLIC_URL'],
+    message: 'is required when NODE_ENV=production: set it to the address people use to reach the site, e.g. https://members.grainmutual.example (e-mailed links are built from it)',
+  });
 
 export type Env = z.infer<typeof envSchema>;
 

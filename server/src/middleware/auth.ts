@@ -6,7 +6,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Permission, SupportPermissionLevel } from '@shared/constants';
 import { canAccessRecord, type RecordAccess } from '@shared/domain/accounts/record-access';
-import { hasAllPermissions, hasAnyPermission, isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
+import { canEnterSupportMode, hasAllPermissions, hasAnyPermission, isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
 import { displayName } from '@shared/domain/accounts/display-name';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -96,6 +96,12 @@ export function loadCurrentUser({ db }: Pick<AppContext, 'db'>): RequestHandler 
       return next();
     }
     const { sessionsValidFrom: _validFrom, ...authUser } = user;
+    // Support mode ends with the role that allowed it.
+    const support = req.session.support;
+    if (support && !canEnterSupportMode(authUser)) {
+      delete req.session.support;
+      await db.supportSession.updateMany({ where: { id: support.supportSessionId, endedAt: null }, data: { endedAt: new Date(), durationMs: Date.now() - support.startedAt } });
+    }
     usersByRequest.set(req, authUser);
     next();
   };

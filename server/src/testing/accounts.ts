@@ -82,6 +82,19 @@ export function latestEmailTo(outboxDir: string, address: string): string {
   throw new Error(`No e-mail to ${address} in ${outboxDir}`);
 }
 
+/** The newest e-mail to this address, waiting up to 5 s for one: some e-mails are sent after the answer. */
+export async function waitForEmailTo(outboxDir: string, address: string): Promise<string> {
+  const deadline = Date.now() + 5_000;
+  for (;;) {
+    try {
+      return latestEmailTo(outboxDir, address);
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+  }
+}
+
 /** The 6-digit code of the newest verification e-mail to this address. */
 export function latestCodeTo(outboxDir: string, address: string): string {
   const code = /code (?:to verify this e-mail address )?is (\d{6})/.exec(latestEmailTo(outboxDir, address))?.[1];

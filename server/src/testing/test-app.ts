@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Express } from 'express';
+import type { DestinationStream } from 'pino';
 import { createApp } from '../app';
 import { type Env, parseEnv } from '../config/env';
 import type { AppContext } from '../context';
@@ -9,6 +10,7 @@ import { seedReferenceData } from '../db/seed';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import { createSessionStore } from '../lib/sessions';
+import { createSiteAddress } from '../lib/site-url';
 import { repositoryRoot } from '../lib/paths';
 import { createTestDatabaseUrl } from './test-database';
 
@@ -24,7 +26,7 @@ export interface TestApp {
  * The real application on a new database, as the server builds it at start-up. The renderer is
  * stood in for by a one-line index.html so the single-page fallback can be observed.
  */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(overrides: Record<string, string> = {}, { logDestination }: { logDestination?: DestinationStream } = {}): Promise<TestApp> {
   const database = await createTestDatabaseUrl();
   const staticDir = mkdtempSync(join(repositoryRoot, '.tmp', 'static-'));
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
@@ -40,10 +42,10 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   });
   const db = await openDatabase(env.DATABASE_URL);
   await seedReferenceData(db);
-  const logger = createLogger(env.LOG_LEVEL);
+  const logger = createLogger(env.LOG_LEVEL, logDestination);
   const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
   const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger, pruneExpired: false });
-  const context: AppContext = { env, db, logger, mailer, sessions: { store: sessionStore.store, secret: env.SESSION_SECRET ?? 'test-session-secret-long-enough-for-hmac' } };
+  const context: AppContext = { env, db, logger, mailer, sessions: { store: sessionStore.store, secret: env.SESSION_SECRET ?? 'test-session-secret-long-enough-for-hmac' }, site: createSiteAddress(env) };
   return {
     app: createApp(context),
     db,

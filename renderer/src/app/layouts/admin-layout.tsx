@@ -1,11 +1,12 @@
 import { type ReactNode, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { isAdministrator } from '@shared/domain/accounts/permissions';
+import type { ClientUser } from '../../stores/session-store';
 import { AppHeader } from '../../components/layouts/app-header';
 import { NotificationBell, UnreadSubmissionsBadge } from '../../components/layouts/notification-bell';
 import { logout } from '../../stores/session-store';
 import { useRequireSession } from '../../stores/use-session';
-import { adminAccountMenu, adminMenu, groupForPath } from './admin-menu';
+import { adminMenuFor, groupForPath, mayOpenAdminPage } from './admin-menu';
 import { AppShell } from './app-shell';
 import { SupportModeBar } from './support-mode-bar';
 import styles from './shell.module.css';
@@ -15,12 +16,15 @@ export const ACCESS_DENIED_MESSAGE = "You don't have permission to access the ad
 
 /**
  * SPEC §4 admin layout states: a spinner while the session loads; a visitor goes to sign-in (and
- * back); a signed-in non-admin sees Access Denied; an administrator sees the console.
+ * back); a signed-in person who may not open this page sees Access Denied; an administrator sees
+ * the console. Support staff (customer_support) see it too, on the pages they work from
+ * (mayOpenAdminPage, docs/authorization.md), with a menu of just those.
  */
 export default function AdminLayout({ children }: { children: ReactNode }) {
   const session = useRequireSession();
   const navigate = useNavigate();
-  if (session.status !== 'authenticated') {
+  const { pathname } = useLocation();
+  if (session.status !== 'authenticated' || !session.user) {
     return (
       <div className="layout layout-admin" data-layout="admin">
         <div className={styles.checking} role="status" aria-live="polite">
@@ -30,7 +34,7 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  if (!isAdministrator(session.user)) {
+  if (!mayOpenAdminPage(session.user, pathname)) {
     return (
       <div className="layout layout-admin" data-layout="admin">
         <main id="main" className={styles.denied}>
@@ -48,22 +52,23 @@ export default function AdminLayout({ children }: { children: ReactNode }) {
       </div>
     );
   }
-  return <AdminConsole>{children}</AdminConsole>;
+  return <AdminConsole user={session.user}>{children}</AdminConsole>;
 }
 
 /** SPEC §2 admin layout: grouped menu, one group open at a time, the active item highlighted. */
-function AdminConsole({ children }: { children: ReactNode }) {
+function AdminConsole({ user, children }: { user: ClientUser; children: ReactNode }) {
   const { pathname } = useLocation();
   const [openGroup, setOpenGroup] = useState<string | undefined>(() => groupForPath(pathname));
+  const menu = adminMenuFor(user);
   return (
     <AppShell
       layout="admin"
-      header={<AppHeader isBroker={false} actions={<NotificationBell />} />}
+      header={<AppHeader isBroker={false} actions={isAdministrator(user) ? <NotificationBell /> : undefined} />}
       banner={<SupportModeBar />}
       navLabel="Administration"
       nav={
         <ul>
-          {adminMenu.map((group) => {
+          {menu.groups.map((group) => {
             const isOpen = openGroup === group.title;
             const listId = `admin-group-${group.title.replace(/\W+/g, '-').toLowerCase()}`;
             return (
@@ -87,7 +92,7 @@ function AdminConsole({ children }: { children: ReactNode }) {
               </li>
             );
           })}
-          {adminAccountMenu.map((entry) => (
+          {menu.account.map((entry) => (
             <li key={entry.path}>
               <NavLink to={entry.path}>{entry.label}</NavLink>
             </li>

@@ -1,6 +1,10 @@
+import { canEnterSupportMode, isAdministrator, type RoleHolder } from '@shared/domain/accounts/permissions';
+
 export interface AdminMenuItem {
   path: string;
   label: string;
+  /** Support staff (customer_support without admin) may open it too; every other page is the administrators'. */
+  forSupportStaff?: boolean;
 }
 
 export interface AdminMenuGroup {
@@ -8,7 +12,7 @@ export interface AdminMenuGroup {
   items: AdminMenuItem[];
 }
 
-const item = (slug: string, label: string): AdminMenuItem => ({ path: `/admin/${slug}`, label });
+const item = (slug: string, label: string, forSupportStaff = false): AdminMenuItem => ({ path: `/admin/${slug}`, label, ...(forSupportStaff ? { forSupportStaff } : {}) });
 
 /** SPEC §2 admin layout menu, in its order. */
 export const adminMenu: AdminMenuGroup[] = [
@@ -18,7 +22,7 @@ export const adminMenu: AdminMenuGroup[] = [
     items: [
       item('support-requests', 'Support Requests'),
       item('claims', 'Claims'),
-      item('members', 'Members'),
+      item('members', 'Members', true),
       item('member-paddocks', 'Member Paddocks'),
       item('crm/leads', 'CRM Leads'),
       item('agriculture-zones-comprehensive', 'Zone Pricing Management'),
@@ -54,9 +58,32 @@ export const adminMenu: AdminMenuGroup[] = [
   },
 ];
 
-export const adminAccountMenu: AdminMenuItem[] = [item('profile', 'Edit Profile'), item('change-password', 'Change Password')];
+export const adminAccountMenu: AdminMenuItem[] = [item('profile', 'Edit Profile', true), item('change-password', 'Change Password', true)];
+
+const isAtOrUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
+
+/**
+ * Who may open a page of the admin area (docs/authorization.md): administrators every page; support
+ * staff (customer_support) the pages they work from — the members list, where support mode is
+ * entered, and their own profile; anyone else none (SPEC §4: Access Denied).
+ */
+export function mayOpenAdminPage(user: RoleHolder | null | undefined, pathname: string): boolean {
+  if (isAdministrator(user)) return true;
+  if (!canEnterSupportMode(user)) return false;
+  return [...adminMenu.flatMap((group) => group.items), ...adminAccountMenu].some((entry) => entry.forSupportStaff && isAtOrUnder(pathname, entry.path));
+}
+
+/** The admin menu as this person may use it: whole for administrators, their own pages for support staff. */
+export function adminMenuFor(user: RoleHolder | null | undefined): { groups: AdminMenuGroup[]; account: AdminMenuItem[] } {
+  if (isAdministrator(user)) return { groups: adminMenu, account: adminAccountMenu };
+  const allowed = (entry: AdminMenuItem) => mayOpenAdminPage(user, entry.path);
+  return {
+    groups: adminMenu.map((group) => ({ ...group, items: group.items.filter(allowed) })).filter((group) => group.items.length > 0),
+    account: adminAccountMenu.filter(allowed),
+  };
+}
 
 /** The group holding the current path, which starts open. */
 export function groupForPath(pathname: string): string | undefined {
-  return adminMenu.find((group) => group.items.some((entry) => pathname === entry.path || pathname.startsWith(`${entry.path}/`)))?.title;
+  return adminMenu.find((group) => group.items.some((entry) => isAtOrUnder(pathname, entry.path)))?.title;
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { isAdministrator } from '@shared/domain/accounts/permissions';
+import { canEnterSupportMode, isAdministrator } from '@shared/domain/accounts/permissions';
 import { AppHeader } from '../../components/layouts/app-header';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { logout } from '../../stores/session-store';
@@ -28,7 +28,8 @@ const adminItems = [
 
 /**
  * SPEC §2 member dashboard: the same shell for members and brokers, with 'Clients' wording for
- * brokers and the admin-only items for administrators. A visitor is sent to sign-in and back.
+ * brokers, the admin-only items for administrators, and the members list (where support mode is
+ * entered) for support staff. A visitor is sent to sign-in and back.
  */
 export default function MemberLayout({ children }: { children: ReactNode }) {
   const { status, user } = useRequireSession();
@@ -48,7 +49,7 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
               </NavLink>
             </li>
           ))}
-          {isAdministrator(user) && (
+          {isAdministrator(user) ? (
             <li>
               <ul aria-label="Administration" className={styles.adminItems}>
                 {adminItems.map((item) => (
@@ -58,6 +59,16 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
                 ))}
               </ul>
             </li>
+          ) : (
+            canEnterSupportMode(user) && (
+              <li>
+                <ul aria-label="Customer support" className={styles.adminItems}>
+                  <li>
+                    <NavLink to="/admin/members">Members (support mode)</NavLink>
+                  </li>
+                </ul>
+              </li>
+            )
           )}
           <li>
             <button type="button" onClick={() => void logout()}>

@@ -30,7 +30,9 @@ export default function AdminProfilePage() {
   const [notice, setNotice] = useState<string>();
   const [pendingEmail, setPendingEmail] = useState<string | null>(null);
   const [code, setCode] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [busy, setBusy] = useState(false);
+  const changingEmail = account.status === 'ready' && form.email.trim().toLowerCase() !== account.data.user.email;
 
   useEffect(() => {
     if (account.status !== 'ready') return;
@@ -57,7 +59,9 @@ export default function AdminProfilePage() {
   const save = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
-      const response = await apiRequest('PUT', '/api/user', { body: { ...form, email: form.email.trim() }, schema: updateResponseSchema });
+      const body = { ...form, email: form.email.trim(), ...(changingEmail ? { currentPassword } : {}) };
+      const response = await apiRequest('PUT', '/api/user', { body, schema: updateResponseSchema });
+      setCurrentPassword('');
       useSessionStore.getState().sessionLoaded(toClientUser(response.user));
       setPendingEmail(response.user.pendingEmail);
       setNotice(response.message ?? 'Your profile is saved.');
@@ -109,6 +113,18 @@ export default function AdminProfilePage() {
                   onValueChange={(value) => setForm({ ...form, [field.name]: value })}
                 />
               ))}
+              {changingEmail && (
+                <TextField
+                  id="profile-current-password"
+                  label="Current password"
+                  hint="Needed to change your e-mail address. We also tell your current address about the change."
+                  error={errors.currentPassword}
+                  type="password"
+                  autoComplete="current-password"
+                  value={currentPassword}
+                  onValueChange={setCurrentPassword}
+                />
+              )}
             </div>
             <div className={styles.panelActions}>
               <button type="submit" className="button button-primary" disabled={busy}>

@@ -58,10 +58,12 @@ function ProfileSection() {
   const account = useResource(() => dashboardApi.account(), 'account');
   const [form, setForm] = useState<Partial<AccountUser>>({});
   const [code, setCode] = useState('');
+  const [currentPassword, setCurrentPassword] = useState('');
   const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
   useEffect(() => {
     if (account.status === 'ready') setForm(account.data.user);
   }, [account.status, account.data]);
+  const changingEmail = account.status === 'ready' && (form.email ?? '').trim().toLowerCase() !== account.data.user.email;
   const issue = (field: string) => (outcome.status === 'failed' ? outcome.issues.find((i) => i.path === field)?.message : undefined);
 
   async function save(event: FormEvent) {
@@ -77,7 +79,9 @@ function ProfileSection() {
         businessName: form.businessName ?? '',
         abn: form.abn ?? undefined,
         allowMarketing: form.allowMarketing,
+        ...(changingEmail ? { currentPassword } : {}),
       });
+      setCurrentPassword('');
       account.set({ success: true, user: result.user });
       setOutcome({ status: 'done', message: result.message ?? 'Your details are saved.' });
     } catch (error) {
@@ -128,6 +132,11 @@ function ProfileSection() {
                 <input id="abn" inputMode="numeric" {...text('abn')} />
               </Field>
             </div>
+            {changingEmail && (
+              <Field id="email-current-password" label="Current password" error={issue('currentPassword')} hint="Needed to change your e-mail address. We also tell your current address about the change.">
+                <input id="email-current-password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
+              </Field>
+            )}
             <Field id="address" label="Postal address" error={issue('address')}>
               <input id="address" autoComplete="street-address" {...text('address')} />
             </Field>

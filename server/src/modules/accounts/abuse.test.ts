@@ -8,7 +8,6 @@ let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp({ RATE_LIMITS: 'signInPerAccount=3/15m,signInPerAddress=100/15m,verificationSendPerEmail=2/10m,passwordResetPerEmail=2/1h' });
   await createTestUser(testApp.db, { email: 'target@example.com' });
-  await createTestUser(testApp.db, { email: 'locked@example.com' });
 });
 afterAll(() => testApp.close());
 
@@ -64,23 +63,7 @@ describe('lockout', () => {
     expect(lockoutDuration(6)).toBe(120_000);
     expect(lockoutDuration(20)).toBe(LOCKOUT_MAX_MS);
   });
-
-  it('refuses even the right password while locked, with 429 and Retry-After, and logs the lockout', async () => {
-    await testApp.db.user.update({ where: { email: 'locked@example.com' }, data: { failedSignIns: 4 } });
-    const agent = await csrfAgent(testApp.app);
-    expect((await agent.post('/api/auth/signin').send({ email: 'locked@example.com', password: 'wrong' })).status).toBe(401);
-    const locked = await agent.post('/api/auth/signin').send({ email: 'locked@example.com', password: TEST_PASSWORD });
-    expect(locked.status).toBe(429);
-    expect(locked.body.error).toBe('account_locked');
-    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(50);
-    const types = (await testApp.db.securityEvent.findMany({ where: { email: 'locked@example.com' } })).map((event) => event.type);
-    expect(types).toEqual(expect.arrayContaining(['sign_in_failure', 'account_locked']));
-    // The lock runs out by itself.
-    await testApp.db.user.update({ where: { email: 'locked@example.com' }, data: { lockedUntil: new Date(Date.now() - 1) } });
-    await signedInAgent(testApp.app, 'locked@example.com');
-    const user = await testApp.db.user.findUniqueOrThrow({ where: { email: 'locked@example.com' } });
-    expect(user.failedSignIns).toBe(0);
-  });
+  // Locks themselves, their races and their clock: counters.test.ts.
 });
 
 describe('sessions', () => {

@@ -14,7 +14,6 @@ import { displayName } from '@shared/domain/accounts/display-name';
 import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { siteOrigin } from '../../lib/site-url';
 import { parseInput } from '../../lib/validate';
 import { type DatabaseProvider, providerOf } from '../../db/provider';
 import { requireAdmin, requirePermission, signedInUser } from '../../middleware/auth';
@@ -38,7 +37,7 @@ export function userSearch(provider: DatabaseProvider) {
   };
 }
 
-export function adminAccountsRouter({ env, db, mailer }: AppContext): Router {
+export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Router {
   const router = Router();
 
   const search = userSearch(providerOf(env.DATABASE_URL));
@@ -153,7 +152,7 @@ export function adminAccountsRouter({ env, db, mailer }: AppContext): Router {
     const user =
       existing ?? (await db.user.create({ data: { email: input.email, firstName: input.firstName, lastName: input.lastName, permissions: [], emailVerifiedAt: null } }));
     const referrer = await db.referrer.create({ data: { userId: user.id, code: input.code, organisation: input.organisation } });
-    const url = await createPasswordResetLink(db, user.id, siteOrigin(req, env), FIRST_PASSWORD_LINK_VALID_MS);
+    const url = await createPasswordResetLink(db, user.id, site.origin(), FIRST_PASSWORD_LINK_VALID_MS);
     await mailer.send(referrerWelcomeEmail({ to: user.email, firstName: user.firstName, organisation: referrer.organisation, code: referrer.code, url, validFor: `${FIRST_PASSWORD_LINK_VALID_MS / 86_400_000} days` }));
     await recordSecurityEvent(db, req, 'role_changed', { userId: user.id, email: user.email, details: { changedBy: signedInUser(req).id, referrerCode: referrer.code, granted: 'referrer' } });
     res.status(201).json({ success: true, referrer: { id: referrer.id, userId: user.id, code: referrer.code, organisation: referrer.organisation } });

@@ -15,9 +15,9 @@ import {
 } from '@shared/contracts/accounts';
 import type { AppContext } from '../../context';
 import { publicSessionId, usesSecureCookies } from '../../lib/sessions';
-import { safeCallbackUrl, siteOrigin } from '../../lib/site-url';
+import { safeCallbackUrl } from '../../lib/site-url';
 import { parseInput } from '../../lib/validate';
-import { currentUser, requireUser, signedInUser } from '../../middleware/auth';
+import { currentSupport, currentUser, requireUser, signedInUser } from '../../middleware/auth';
 import { csrfProtectionFor } from '../../middleware/csrf';
 import { loadAccountUser, toSessionUser } from './account-presenter';
 import { accountRateLimiters } from './rate-limits';
@@ -38,7 +38,7 @@ const queryOf = (req: Request) => {
 };
 
 export function authRouter(context: AppContext): Router {
-  const { env, db, logger, sessions } = context;
+  const { env, db, logger, sessions, site } = context;
   const router = Router();
   const csrf = csrfProtectionFor(context);
   const secureCookies = usesSecureCookies(env);
@@ -49,7 +49,18 @@ export function authRouter(context: AppContext): Router {
     if (!user) return {};
     const record = await db.user.findUnique({ where: { id: user.id } });
     if (!record) return {};
-    return { user: toSessionUser(record), expires: (req.session.cookie.expires ?? new Date(Date.now() + (req.session.cookie.maxAge ?? 0))).toISOString() };
+    const expires = (req.session.cookie.expires ?? new Date(Date.now() + (req.session.cookie.maxAge ?? 0))).toISOString();
+    const support = currentSupport(req);
+    if (!support) return { user: toSessionUser(record), expires };
+    const supportMode = {
+      isActive: true as const,
+      customerId: support.customerId,
+      customerName: support.customerName,
+      permissionLevel: support.permissionLevel,
+      adminUserId: user.id,
+      sessionStartTime: support.startedAt,
+    };
+    return { user: toSessionUser(record), expires, supportMode };
   }
 
   /** next-auth answers `{ url }` instead of redirecting when the form said json=true. */
@@ -83,7 +94,7 @@ export function authRouter(context: AppContext): Router {
   });
 
   router.get('/auth/providers', (req, res) => {
-    const origin = siteOrigin(req, env);
+    const origin = site.origin();
     const providers = Object.fromEntries(
       PROVIDER_IDS.map((id) => [id, { id, name: providerNames[id], type: 'credentials', signinUrl: `${origin}/api/auth/signin/${id}`, callbackUrl: `${origin}/api/auth/callback/${id}` }]),
     );
@@ -92,7 +103,7 @@ export function authRouter(context: AppContext): Router {
 
   // ---- next-auth form sign-in: POST /api/auth/signin/{provider} and /api/auth/callback/{provider}.
   const providerSignIn = async (req: Request<{ provider: string }>, res: Response) => {
-    const origin = siteOrigin(req, env);
+    const origin = site.origin();
     const provider = req.params.provider;
     if (!isProvider(provider)) return redirectOrUrl(req, res, `${origin}/auth/signin`);
     if (!csrf.hasValidToken(req)) return redirectOrUrl(req, res, `${origin}${providerSignInPage[provider]}?csrf=true`);
@@ -131,7 +142,7 @@ export function authRouter(context: AppContext): Router {
     const user = currentUser(req);
     if (user) await recordSecurityEvent(db, req, 'sign_out', { userId: user.id, email: user.email });
     await endSession(req, res, secureCookies);
-    const url = safeCallbackUrl(form.callbackUrl, siteOrigin(req, env), '/');
+    const url = safeCallbackUrl(form.callbackUrl, site.origin(), '/');
     if (req.is('application/x-www-form-urlencoded') && form.json !== 'true') return res.redirect(302, url);
     res.json({ success: true, url });
   });

@@ -20,24 +20,32 @@ export async function issueVerificationCode({ db, sessions }: Context, email: st
   return code;
 }
 
-/** Checks a code: 5 tries, 10 minutes. A right code is spent and answered with its verification id. */
+/**
+ * Checks a code: 5 tries, 10 minutes. Each try is taken with ONE conditional update before the code
+ * is compared, so 20 guesses sent at the same moment get 5 comparisons, not 20. A right code is
+ * spent (once) and answered with its verification id.
+ */
 export async function checkVerificationCode({ db, sessions }: Context, email: string, code: string): Promise<string> {
   const record = await db.emailVerification.findFirst({ where: { email, verifiedAt: null }, orderBy: { createdAt: 'desc' } });
   if (!record || record.expiresAt.getTime() < Date.now()) {
     throw badRequest('That code has expired or was never sent to this address. Ask for a new code.', 'code_expired');
   }
-  if (record.attempts >= VERIFICATION_CODE_MAX_ATTEMPTS) {
+  const tryTaken = await db.emailVerification.updateMany({
+    where: { id: record.id, verifiedAt: null, attempts: { lt: VERIFICATION_CODE_MAX_ATTEMPTS } },
+    data: { attempts: { increment: 1 } },
+  });
+  if (tryTaken.count === 0) {
     throw new AppError(400, 'code_attempts_exhausted', 'That code was entered wrongly too many times. Ask for a new code.');
   }
   const expected = Buffer.from(record.codeHash, 'hex');
   const given = Buffer.from(codeHash(sessions.secret, email, code), 'hex');
   if (!timingSafeEqual(expected, given)) {
-    const attempts = record.attempts + 1;
-    await db.emailVerification.update({ where: { id: record.id }, data: { attempts } });
-    const left = VERIFICATION_CODE_MAX_ATTEMPTS - attempts;
+    const { attempts } = await db.emailVerification.findUniqueOrThrow({ where: { id: record.id }, select: { attempts: true } });
+    const left = Math.max(0, VERIFICATION_CODE_MAX_ATTEMPTS - attempts);
     throw badRequest(left > 0 ? `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'That code is not right, and no tries are left. Ask for a new code.', 'invalid_code');
   }
-  await db.emailVerification.update({ where: { id: record.id }, data: { verifiedAt: new Date() } });
+  const spent = await db.emailVerification.updateMany({ where: { id: record.id, verifiedAt: null }, data: { verifiedAt: new Date() } });
+  if (spent.count === 0) throw badRequest('That code has been used already. Ask for a new code.', 'code_expired');
   return record.id;
 }
 

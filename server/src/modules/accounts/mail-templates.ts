@@ -13,7 +13,8 @@ ${action && html`<p><a href="${action.url}" style="display:inline-block;padding:
 }
 
 export function verificationCodeEmail({ to, firstName, code, validMinutes }: { to: string; firstName: string; code: string; validMinutes: number }) {
-  return message(to, `Your verification code: ${code}`, [
+  // Codes stay out of subjects: subjects are logged and shown on locked phone screens.
+  return message(to, 'Your Grain Growers Mutual verification code', [
     `Hello ${firstName},`,
     `Your code to verify this e-mail address is ${code}.`,
     `Enter it in the quote form within ${validMinutes} minutes. If you did not ask for it, you can ignore this e-mail.`,
@@ -21,7 +22,7 @@ export function verificationCodeEmail({ to, firstName, code, validMinutes }: { t
 }
 
 export function emailChangeCodeEmail({ to, firstName, code, validMinutes }: { to: string; firstName: string; code: string; validMinutes: number }) {
-  return message(to, `Confirm your new e-mail address: ${code}`, [
+  return message(to, 'Confirm your new e-mail address', [
     `Hello ${firstName},`,
     `You asked to use this address for your Grain Growers Mutual account. Your code is ${code}.`,
     `Enter it in your account settings within ${validMinutes} minutes. Until then your account keeps its current address.`,
@@ -52,4 +53,28 @@ export function referrerWelcomeEmail({ to, firstName, organisation, code, url, v
     ],
     { label: 'Choose your password', url },
   );
+}
+
+/** Registration asked for an address that has an account: the owner is told, the asker learns nothing. */
+export function alreadyRegisteredEmail({ to, firstName, signInUrl, resetUrl }: { to: string; firstName: string; signInUrl: string; resetUrl: string }) {
+  return message(
+    to,
+    'You already have a Grain Growers Mutual account',
+    [
+      `Hello ${firstName},`,
+      'Someone, perhaps you, asked to register this e-mail address with Grain Growers Mutual. It already belongs to your account, so no new account was made and no code was sent.',
+      `To carry on, sign in. If you have forgotten your password, choose a new one here: ${resetUrl}`,
+      'If it was not you, you can ignore this e-mail: nothing about your account has changed.',
+    ],
+    { label: 'Sign in', url: signInUrl },
+  );
+}
+
+/** The account's current address is told when someone asks to move the account to another address. */
+export function emailChangeNoticeEmail({ to, firstName, newEmail, validMinutes, staffEmail }: { to: string; firstName: string; newEmail: string; validMinutes: number; staffEmail: string }) {
+  return message(to, 'Your Grain Growers Mutual e-mail address is being changed', [
+    `Hello ${firstName},`,
+    `Your account asked to use ${newEmail} instead of this address. The change takes effect once the code sent to ${newEmail} is entered, within ${validMinutes} minutes; from then on our e-mails, and password resets, go there.`,
+    `If this was not you, change your password straight away (that signs out every other device and stops the change), and tell us at ${staffEmail}.`,
+  ]);
 }

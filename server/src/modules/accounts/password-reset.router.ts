@@ -6,13 +6,13 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { siteOrigin } from '../../lib/site-url';
 import { parseInput } from '../../lib/validate';
 import { tokenHash } from './email-verification.service';
 import { passwordResetEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
 import { assertPasswordAllowed } from './registration.router';
 import { recordSecurityEvent } from './security-log';
+import { clearSignInLocks } from './sign-in.service';
 
 export const PASSWORD_RESET_VALID_MS = 60 * 60_000;
 /** Referrer accounts are created by an administrator and choose their first password this way. */
@@ -27,18 +27,22 @@ export async function createPasswordResetLink(db: Database, userId: string, orig
 }
 
 export function passwordResetRouter(context: AppContext): Router {
-  const { env, db, mailer } = context;
+  const { env, db, mailer, site, logger } = context;
   const router = Router();
   const limits = accountRateLimiters(env.RATE_LIMITS, env.RATE_LIMIT_DISABLED);
 
-  // The same answer whether or not the address has an account.
+  // The same answer, after the same wait, whether or not the address has an account: the link is
+  // made and mailed after the answer has gone, so the time a mail server takes tells nothing.
   router.post('/auth/password-reset/request', ...limits.passwordReset, async (req, res) => {
     const { email } = parseInput(passwordResetRequestSchema, req.body);
     const user = await db.user.findUnique({ where: { email } });
     await recordSecurityEvent(db, req, 'password_reset_requested', { userId: user?.id, email, details: { accountExists: Boolean(user) } });
     if (user) {
-      const url = await createPasswordResetLink(db, user.id, siteOrigin(req, env), PASSWORD_RESET_VALID_MS);
-      await mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 }));
+      res.on('finish', () => {
+        createPasswordResetLink(db, user.id, site.origin(), PASSWORD_RESET_VALID_MS)
+          .then((url) => mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 })))
+          .catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'password reset e-mail could not be sent'));
+      });
     }
     res.json({ success: true, message: `If an account exists for ${email}, we have sent it a link to reset the password. The link works once, within an hour.` });
   });
@@ -46,16 +50,18 @@ export function passwordResetRouter(context: AppContext): Router {
   router.post('/auth/password-reset/confirm', ...limits.passwordReset, async (req, res) => {
     const { token, password } = parseInput(passwordResetConfirmSchema, req.body);
     const record = await db.passwordResetToken.findUnique({ where: { tokenHash: tokenHash(token) }, include: { user: true } });
-    if (!record || record.usedAt || record.expiresAt.getTime() < Date.now()) {
-      throw badRequest('This reset link has expired or has been used already. Ask for a new one on the sign-in page.', 'reset_link_invalid');
-    }
+    const invalidLink = () => badRequest('This reset link has expired or has been used already. Ask for a new one on the sign-in page.', 'reset_link_invalid');
+    if (!record || record.usedAt || record.expiresAt.getTime() < Date.now()) throw invalidLink();
     assertPasswordAllowed(password);
-    await db.passwordResetToken.update({ where: { id: record.id }, data: { usedAt: new Date() } });
-    // A reset lifts any lockout and ends every session of the account.
+    // Spent with one conditional update, so two uses of one link at the same moment cannot both succeed.
+    const spent = await db.passwordResetToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: new Date() } });
+    if (spent.count === 0) throw invalidLink();
+    // A reset lifts any lockout, ends every session of the account and drops an e-mail change they asked for.
     await db.user.update({
       where: { id: record.userId },
-      data: { passwordHash: await hashPassword(password), failedSignIns: 0, lockedUntil: null, sessionsValidFrom: new Date(), emailVerifiedAt: record.user.emailVerifiedAt ?? new Date() },
+      data: { passwordHash: await hashPassword(password), sessionsValidFrom: new Date(), pendingEmail: null, emailVerifiedAt: record.user.emailVerifiedAt ?? new Date() },
     });
+    await clearSignInLocks(db, record.user.email);
     await recordSecurityEvent(db, req, 'password_reset', { userId: record.userId, email: record.user.email });
     res.json({ success: true, message: 'Your password has been changed. You can sign in with it now.' });
   });

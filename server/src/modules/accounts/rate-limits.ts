@@ -9,12 +9,18 @@ const emailKey = (req: Request) => {
   return typeof email === 'string' ? `email:${normaliseEmail(email)}` : clientAddressKey(req);
 };
 
+/**
+ * Sign-in attempts are counted per account *and* client address, like the lockout: a count per
+ * account alone would let anyone keep a member from signing in by trying their address now and then.
+ */
+const accountAtAddressKey = (req: Request) => `${emailKey(req)}|${clientAddressKey(req)}`;
+
 export function accountRateLimiters(limits: RateLimits, disabled: boolean): Record<'signIn' | 'verificationSend' | 'verificationCheck' | 'passwordReset', RequestHandler[]> {
   const limiter = (name: RateLimitName, message: string, key?: (req: Request) => string) => createRateLimit({ ...limits[name], key, message, disabled });
   return {
     signIn: [
       limiter('signInPerAddress', 'Too many sign-in attempts from your network.'),
-      limiter('signInPerAccount', 'Too many sign-in attempts for this account.', emailKey),
+      limiter('signInPerAccount', 'Too many sign-in attempts for this account.', accountAtAddressKey),
     ],
     verificationSend: [
       limiter('verificationSendPerAddress', 'Too many verification codes requested from your network.'),

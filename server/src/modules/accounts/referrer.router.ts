@@ -2,7 +2,6 @@
 import { Router } from 'express';
 import type { ReferralLead, ReferralLeadsResponse } from '@shared/contracts/accounts';
 import type { AppContext } from '../../context';
-import { siteOrigin } from '../../lib/site-url';
 import { requireReferrer, signedInUser } from '../../middleware/auth';
 
 /**
@@ -10,7 +9,7 @@ import { requireReferrer, signedInUser } from '../../middleware/auth';
  * never their contact details or figures: the grower's relationship is with the mutual, and the
  * referrer needs only enough to follow up the introduction they made.
  */
-export function referrerRouter({ env, db }: AppContext): Router {
+export function referrerRouter({ db, site }: AppContext): Router {
   const router = Router();
 
   router.get('/referrer/leads', requireReferrer, async (req, res) => {
@@ -35,7 +34,7 @@ export function referrerRouter({ env, db }: AppContext): Router {
     });
     const body: ReferralLeadsResponse = {
       success: true,
-      referrer: { code: referrer.code, organisation: referrer.organisation, referralLink: `${siteOrigin(req, env)}/?ref=${encodeURIComponent(referrer.code)}` },
+      referrer: { code: referrer.code, organisation: referrer.organisation, referralLink: `${site.origin()}/?ref=${encodeURIComponent(referrer.code)}` },
       summary: {
         registered: leads.length,
         quoteStarted: leads.filter((lead) => lead.quoteStage !== 'registered').length,

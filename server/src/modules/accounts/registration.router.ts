@@ -20,7 +20,7 @@ import {
   issueVerificationCode,
   issueVerificationToken,
 } from './email-verification.service';
-import { verificationCodeEmail } from './mail-templates';
+import { alreadyRegisteredEmail, verificationCodeEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
 import { recordSecurityEvent } from './security-log';
 import { establishSession } from './sign-in.service';
@@ -38,17 +38,23 @@ export function assertPasswordAllowed(password: string, field = 'password') {
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
 export function registrationRouter(context: AppContext): Router {
-  const { env, db, mailer } = context;
+  const { env, db, mailer, site } = context;
   const router = Router();
   const limits = accountRateLimiters(env.RATE_LIMITS, env.RATE_LIMIT_DISABLED);
 
   router.post('/auth/email-verification/send', ...limits.verificationSend, async (req, res) => {
     const { email, firstName } = parseInput(emailVerificationSendRequestSchema, req.body);
-    if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw alreadyRegistered(email);
-    const code = await issueVerificationCode(context, email);
     const validMinutes = VERIFICATION_CODE_VALID_MS / 60_000;
-    await mailer.send(verificationCodeEmail({ to: email, firstName, code, validMinutes }));
-    res.json({ success: true, message: `We sent a 6-digit code to ${email}. It is valid for ${validMinutes} minutes.`, expiresInSeconds: VERIFICATION_CODE_VALID_MS / 1000 });
+    // The same answer whether or not the address has an account; only its owner's inbox learns which.
+    const account = await db.user.findUnique({ where: { email }, select: { firstName: true } });
+    if (account) {
+      const origin = site.origin();
+      await mailer.send(alreadyRegisteredEmail({ to: email, firstName: account.firstName, signInUrl: `${origin}/auth/signin`, resetUrl: `${origin}/auth/forgot-password` }));
+    } else {
+      const code = await issueVerificationCode(context, email);
+      await mailer.send(verificationCodeEmail({ to: email, firstName, code, validMinutes }));
+    }
+    res.json({ success: true, message: `We sent a 6-digit code to ${email}. It is valid for ${validMinutes} minutes. If that address already has an account, we e-mailed it how to sign in instead.`, expiresInSeconds: VERIFICATION_CODE_VALID_MS / 1000 });
   });
 
   router.post('/auth/email-verification/verify', ...limits.verificationCheck, async (req, res) => {
@@ -60,14 +66,15 @@ export function registrationRouter(context: AppContext): Router {
   router.post('/auth/register', ...limits.verificationCheck, async (req, res) => {
     const input = parseInput(registerRequestSchema, req.body);
     assertPasswordAllowed(input.password);
-    if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw alreadyRegistered(input.email);
     let referredByCode: string | null = null;
     if (input.referrerCode) {
       const referrer = await db.referrer.findUnique({ where: { code: input.referrerCode } });
       if (!referrer?.isActive) throw badRequest(`The referrer code ${input.referrerCode} is not recognised. Check the link you were given, or leave the code out.`, 'unknown_referrer_code');
       referredByCode = referrer.code;
     }
+    // The verification first: only someone who proved they read the address's mail learns it has an account.
     await consumeVerificationToken(context, input.email, input.verificationToken);
+    if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw alreadyRegistered(input.email);
     const user = await db.user
       .create({
       data: {

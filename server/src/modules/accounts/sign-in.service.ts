@@ -5,17 +5,22 @@ import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { cookieNames } from '../../lib/sessions';
+import { clientAddressKey } from '../../middleware/rate-limit';
 import { recordSecurityEvent } from './security-log';
 
 /**
- * Lockout: after LOCKOUT_THRESHOLD failures in a row the account refuses sign-in (even with the
- * right password) for a minute, doubling with each further failure up to 15 minutes. An attacker
- * gets a handful of guesses an hour; a member locked out by someone else waits minutes, not days,
- * and a password reset lifts the lock at once.
+ * Lockout (docs/security.md 'Lockout'): after LOCKOUT_THRESHOLD failed sign-ins in a row for one
+ * e-mail address from one client address, that address may not try again for a minute, then each
+ * further failure locks it again for twice as long, up to 15 minutes. Tries made while locked are
+ * refused without being counted, so they never lengthen the lock. Because the lock belongs to the
+ * account *and* the address, a stranger guessing from elsewhere never locks the member out of their
+ * own computer; a success from an address clears its count, and a password reset clears them all.
  */
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_BASE_MS = 60_000;
 export const LOCKOUT_MAX_MS = 15 * 60_000;
+/** Lock rows idle this long are deleted (a lock never lasts longer than LOCKOUT_MAX_MS). */
+const LOCK_ROW_IDLE_MS = 24 * 60 * 60_000;
 
 export function lockoutDuration(consecutiveFailures: number): number {
   if (consecutiveFailures < LOCKOUT_THRESHOLD) return 0;
@@ -27,42 +32,104 @@ export type SignInOutcome =
   | { ok: false; reason: 'CredentialsSignin' | 'NotReferrer' }
   | { ok: false; reason: 'AccountLocked'; retryAfterSeconds: number };
 
-/** A hash to verify against when the address is unknown, so timing does not reveal which addresses exist. */
-let decoyHash: Promise<string> | undefined;
+type Db = AppContext['db'];
+const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
+/**
+ * Takes one try from the address's allowance with ONE conditional update, before the password is
+ * checked: of 20 guesses sent at the same moment only the allowed number are ever compared. A lock
+ * that has run out gives exactly one more try. Answers the seconds to wait when no try is left.
+ */
+async function reserveAttempt(db: Db, email: string, address: string): Promise<{ reserved: true } | { reserved: false; retryAfterSeconds: number }> {
+  const now = new Date();
+  for (let round = 0; round < 2; round++) {
+    const taken = await db.signInLock.updateMany({
+      where: {
+        email,
+        address,
+        OR: [
+          { failures: { lt: LOCKOUT_THRESHOLD } },
+          { lockedUntil: { lte: now } },
+          // A lock that was due but never set (the server stopped mid-request) runs out all the same.
+          { lockedUntil: null, updatedAt: { lte: new Date(now.getTime() - LOCKOUT_MAX_MS) } },
+        ],
+      },
+      data: { failures: { increment: 1 }, lockedUntil: null },
+    });
+    if (taken.count === 1) return { reserved: true };
+    const row = await db.signInLock.findUnique({ where: { email_address: { email, address } } });
+    if (row) {
+      const waitMs = row.lockedUntil ? row.lockedUntil.getTime() - now.getTime() : lockoutDuration(Math.max(row.failures, LOCKOUT_THRESHOLD));
+      return { reserved: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
+    }
+    try {
+      await db.signInLock.create({ data: { email, address, failures: 1 } });
+      await pruneIdleLocks(db, now);
+      return { reserved: true };
+    } catch (error) {
+      // Another try from this address created the row first: take a try from it instead.
+      if (!isUniqueViolation(error)) throw error;
+    }
+  }
+  throw new Error('sign-in lock row could not be reserved');
+}
+
+let lastPrunedAt = 0;
+async function pruneIdleLocks(db: Db, now: Date) {
+  if (now.getTime() - lastPrunedAt < 10 * 60_000) return;
+  lastPrunedAt = now.getTime();
+  await db.signInLock.deleteMany({ where: { updatedAt: { lt: new Date(now.getTime() - LOCK_ROW_IDLE_MS) } } });
+}
+
+/** After a wrong password: the try that reached the threshold locks the address (once; the winner logs it). */
+async function lockIfDue(db: Db, email: string, address: string): Promise<number> {
+  const row = await db.signInLock.findUnique({ where: { email_address: { email, address } } });
+  if (!row || row.failures < LOCKOUT_THRESHOLD || row.lockedUntil) return 0;
+  const lockMs = lockoutDuration(row.failures);
+  const locked = await db.signInLock.updateMany({ where: { id: row.id, lockedUntil: null }, data: { lockedUntil: new Date(Date.now() + lockMs) } });
+  return locked.count === 1 ? lockMs : 0;
+}
+
+/** A password reset lifts every lock on the account's address, from every client address. */
+export async function clearSignInLocks(db: Db, email: string): Promise<void> {
+  await db.signInLock.deleteMany({ where: { email } });
+}
+
+/**
+ * A hash to verify against when the address is unknown, so an unknown address costs the same argon2
+ * work. Made when the module loads, so that not even the first unknown address takes longer.
+ */
+const decoyHash = hashPassword('decoy password that is never anyone’s');
+
+/**
+ * Checks a sign-in. An unknown address and a wrong password are answered alike, after the same
+ * work (a lock try, one argon2 verify) and with the same lock behaviour.
+ */
 export async function authenticate(
   { db }: Pick<AppContext, 'db'>,
   req: Request,
   { email: rawEmail, password, provider }: { email: string; password: string; provider: ProviderId },
 ): Promise<SignInOutcome> {
   const email = normaliseEmail(rawEmail);
+  const address = clientAddressKey(req);
   const user = await db.user.findUnique({ where: { email }, include: { referrer: true } });
-  if (!user?.passwordHash) {
-    decoyHash ??= hashPassword('decoy password that is never anyone’s');
-    await verifyPassword(await decoyHash, password);
-    await recordSecurityEvent(db, req, 'sign_in_failure', { email, details: { provider, reason: 'unknown_account' } });
+  const attempt = await reserveAttempt(db, email, address);
+  if (!attempt.reserved) {
+    await recordSecurityEvent(db, req, 'sign_in_failure', { userId: user?.id, email, details: { provider, reason: 'locked' } });
+    return { ok: false, reason: 'AccountLocked', retryAfterSeconds: attempt.retryAfterSeconds };
+  }
+  const passwordRight = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);
+  if (!user?.passwordHash || !passwordRight) {
+    const lockMs = await lockIfDue(db, email, address);
+    await recordSecurityEvent(db, req, 'sign_in_failure', { userId: user?.id, email, details: { provider, reason: user ? 'wrong_password' : 'unknown_account' } });
+    if (lockMs) await recordSecurityEvent(db, req, 'account_locked', { userId: user?.id, email, details: { lockedForSeconds: lockMs / 1000 } });
     return { ok: false, reason: 'CredentialsSignin' };
   }
-  const now = Date.now();
-  if (user.lockedUntil && user.lockedUntil.getTime() > now) {
-    await recordSecurityEvent(db, req, 'sign_in_failure', { userId: user.id, email, details: { provider, reason: 'locked' } });
-    return { ok: false, reason: 'AccountLocked', retryAfterSeconds: Math.ceil((user.lockedUntil.getTime() - now) / 1000) };
-  }
-  if (!(await verifyPassword(user.passwordHash, password))) {
-    const failures = user.failedSignIns + 1;
-    const lockMs = lockoutDuration(failures);
-    await db.user.update({ where: { id: user.id }, data: { failedSignIns: failures, lockedUntil: lockMs ? new Date(now + lockMs) : null } });
-    await recordSecurityEvent(db, req, 'sign_in_failure', { userId: user.id, email, details: { provider, reason: 'wrong_password', consecutiveFailures: failures } });
-    if (lockMs) {
-      await recordSecurityEvent(db, req, 'account_locked', { userId: user.id, email, details: { lockedForSeconds: lockMs / 1000, consecutiveFailures: failures } });
-    }
-    return { ok: false, reason: 'CredentialsSignin' };
-  }
+  await db.signInLock.deleteMany({ where: { email, address } });
   if (provider === 'referrer' && !user.referrer?.isActive) {
     await recordSecurityEvent(db, req, 'sign_in_failure', { userId: user.id, email, details: { provider, reason: 'not_a_referrer' } });
     return { ok: false, reason: 'NotReferrer' };
   }
-  if (user.failedSignIns > 0 || user.lockedUntil) await db.user.update({ where: { id: user.id }, data: { failedSignIns: 0, lockedUntil: null } });
   await recordSecurityEvent(db, req, 'sign_in_success', { userId: user.id, email, details: { provider } });
   return { ok: true, userId: user.id };
 }

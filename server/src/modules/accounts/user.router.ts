@@ -9,7 +9,7 @@ import { ValidationError, parseInput } from '../../lib/validate';
 import { requireUser, signedInUser } from '../../middleware/auth';
 import { loadAccountUser } from './account-presenter';
 import { VERIFICATION_CODE_VALID_MS, checkVerificationCode, issueVerificationCode } from './email-verification.service';
-import { emailChangeCodeEmail } from './mail-templates';
+import { emailChangeCodeEmail, emailChangeNoticeEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
 import { alreadyRegistered, assertPasswordAllowed } from './registration.router';
 import { recordSecurityEvent } from './security-log';
@@ -19,6 +19,15 @@ export function userRouter(context: AppContext): Router {
   const { env, db, mailer } = context;
   const router = Router();
   const limits = accountRateLimiters(env.RATE_LIMITS, env.RATE_LIMIT_DISABLED);
+
+  /** Refuses, beside the currentPassword field, a missing or wrong current password. */
+  async function assertCurrentPassword(userId: string, currentPassword: string | undefined, missingMessage = 'Enter your current password.') {
+    if (!currentPassword) throw new ValidationError([{ path: 'currentPassword', message: missingMessage }]);
+    const record = await db.user.findUnique({ where: { id: userId }, select: { passwordHash: true } });
+    if (!record?.passwordHash || !(await verifyPassword(record.passwordHash, currentPassword))) {
+      throw new ValidationError([{ path: 'currentPassword', message: 'Your current password is not right.' }]);
+    }
+  }
 
   router.get('/user', requireUser, async (req, res) => {
     res.set('Cache-Control', 'no-store').json({ success: true, user: await loadAccountUser(db, signedInUser(req).id) });
@@ -39,14 +48,17 @@ export function userRouter(context: AppContext): Router {
 
   router.put('/user', requireUser, limitEmailChanges, async (req, res) => {
     const user = signedInUser(req);
-    const { email, ...profile } = parseInput(updateProfileRequestSchema, req.body);
+    const { email, currentPassword, ...profile } = parseInput(updateProfileRequestSchema, req.body);
     let message: string | undefined;
     let pendingEmail: string | null | undefined;
     if (email !== undefined && email !== user.email) {
+      // Whoever holds a session must not be able to move the account (and its password resets) elsewhere.
+      await assertCurrentPassword(user.id, currentPassword, 'Enter your current password to change your e-mail address.');
       if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw alreadyRegistered(email);
       const code = await issueVerificationCode(context, email);
       const validMinutes = VERIFICATION_CODE_VALID_MS / 60_000;
       await mailer.send(emailChangeCodeEmail({ to: email, firstName: profile.firstName ?? user.firstName, code, validMinutes }));
+      await mailer.send(emailChangeNoticeEmail({ to: user.email, firstName: user.firstName, newEmail: email, validMinutes, staffEmail: env.STAFF_EMAIL }));
       pendingEmail = email;
       message = `We sent a 6-digit code to ${email}. Your address changes once you enter it (within ${validMinutes} minutes).`;
     } else if (email === user.email) {
@@ -79,14 +91,11 @@ export function userRouter(context: AppContext): Router {
   router.put('/user/password', requireUser, ...limits.signIn, async (req, res) => {
     const user = signedInUser(req);
     const { currentPassword, newPassword } = parseInput(changePasswordRequestSchema, req.body);
-    const record = await db.user.findUnique({ where: { id: user.id }, select: { passwordHash: true } });
-    if (!record?.passwordHash || !(await verifyPassword(record.passwordHash, currentPassword))) {
-      throw new ValidationError([{ path: 'currentPassword', message: 'Your current password is not right.' }]);
-    }
+    await assertCurrentPassword(user.id, currentPassword);
     assertPasswordAllowed(newPassword, 'newPassword');
     const changedAt = new Date();
-    // Every other session of this account ends; this one carries on under a new id.
-    await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(newPassword), sessionsValidFrom: changedAt } });
+    // Every other session of this account ends, and with them any e-mail change they asked for; this one carries on under a new id.
+    await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(newPassword), sessionsValidFrom: changedAt, pendingEmail: null } });
     await recordSecurityEvent(db, req, 'password_changed', { userId: user.id, email: user.email });
     await establishSession(req, user.id, req.session.provider ?? 'credentials');
     res.json({ success: true, message: 'Your password has been changed. Other devices have been signed out.' });

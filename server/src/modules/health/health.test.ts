@@ -6,6 +6,7 @@ import { parseEnv } from '../../config/env';
 import { createDatabase } from '../../db/client';
 import { createLogger } from '../../lib/logger';
 import { createMailer } from '../../lib/mailer';
+import { createSiteAddress } from '../../lib/site-url';
 
 it('answers 503 when the database cannot be reached', async () => {
   // Nothing listens on port 1, so every query fails the way a database outage does.
@@ -15,7 +16,7 @@ it('answers 503 when the database cannot be reached', async () => {
   const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
   // The database is down, so sessions stay in memory for this one request.
   const sessions = { store: new session.MemoryStore(), secret: 'test-session-secret-long-enough-for-hmac' };
-  const response = await request(createApp({ env, db, logger, mailer, sessions })).get('/api/health');
+  const response = await request(createApp({ env, db, logger, mailer, sessions, site: createSiteAddress(env) })).get('/api/health');
   expect(response.status).toBe(503);
   expect(response.body).toEqual({ error: 'database_unavailable', message: 'The database cannot be reached.' });
   await db.$disconnect();

@@ -37,7 +37,7 @@ const present = (row: StoredSubmission): FormSubmission => ({
 /** Genuine, unread: what the bell and the badge count. Spam is never counted. */
 const unreadWhere = { isSpam: false, isRead: false } as const;
 
-export function formSubmissionsService({ db, mailer, env, logger }: AppContext) {
+export function formSubmissionsService({ db, mailer, env, logger, site }: AppContext) {
   return {
     /**
      * Stores the submission first, so a message is never lost to a mail outage, then e-mails
@@ -64,7 +64,7 @@ export function formSubmissionsService({ db, mailer, env, logger }: AppContext) 
         '',
         input.message,
         '',
-        `Reply to this e-mail to answer ${input.name} directly. All submissions: ${env.PUBLIC_URL ?? ''}/admin/form-submissions`,
+        `Reply to this e-mail to answer ${input.name} directly. All submissions: ${site.origin()}/admin/form-submissions`,
       ];
       try {
         await mailer.send({

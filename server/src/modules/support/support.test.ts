@@ -81,4 +81,29 @@ describe('support mode', () => {
     expect(response.status).toBe(400);
     expect(response.body.error).toBe('not_in_support_mode');
   });
+
+  it('is carried by GET /api/auth/session, so a reload or a new tab finds it, and ends with the role', async () => {
+    const staff = await signedInAgent(testApp.app, 'staff@example.com');
+    const before = Date.now();
+    await staff.post('/api/admin/support/enter').send({ adminUserId: staffId, customerId, customerName: 'Casey' }).expect(200);
+    const session = await staff.get('/api/auth/session');
+    expect(session.body.supportMode).toEqual({ isActive: true, customerId, customerName: 'Casey Customer', permissionLevel: 'read', adminUserId: staffId, sessionStartTime: expect.any(Number) });
+    expect(session.body.supportMode.sessionStartTime).toBeGreaterThanOrEqual(before - 1000);
+
+    await testApp.db.user.update({ where: { id: staffId }, data: { permissions: [] } });
+    expect((await staff.get('/api/auth/session')).body.supportMode).toBeUndefined();
+    const ended = await testApp.db.supportSession.findFirstOrThrow({ where: { adminUserId: staffId }, orderBy: { startedAt: 'desc' } });
+    expect(ended.endedAt).not.toBeNull();
+    await testApp.db.user.update({ where: { id: staffId }, data: { permissions: ['customer_support'] } });
+    expect((await staff.get('/api/auth/session')).body.supportMode).toBeUndefined();
+  });
+
+  it('leaves the session without supportMode after exit', async () => {
+    const staff = await signedInAgent(testApp.app, 'staff@example.com');
+    await staff.post('/api/admin/support/enter').send({ adminUserId: staffId, customerId }).expect(200);
+    await staff.post('/api/admin/support/exit').send({ adminUserId: staffId, customerId }).expect(200);
+    const session = await staff.get('/api/auth/session');
+    expect(session.body.user.email).toBe('staff@example.com');
+    expect(session.body.supportMode).toBeUndefined();
+  });
 });

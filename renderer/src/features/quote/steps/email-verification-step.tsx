@@ -69,7 +69,17 @@ export function EmailVerificationStep() {
   };
 
   return (
-    <StepFrame onContinue={verify} continueLabel="Verify" busy={busy} intro={<p>We sent a 6-digit code to {details.email}. Enter it below to confirm the address is yours.</p>}>
+    <StepFrame
+      onContinue={verify}
+      continueLabel="Verify"
+      busy={busy}
+      intro={
+        <p>
+          We sent a 6-digit code to {details.email}. Enter it below to confirm the address is yours. If that address already has an account, we e-mailed it how to{' '}
+          <a href="/auth/signin?callbackUrl=%2Fquote">sign in</a> instead.
+        </p>
+      }
+    >
       <ErrorMessage message={failure} />
       {info !== null && (
         <p className={styles.noticeInfo} role="status">
