@@ -8,10 +8,10 @@ import { requestLogger } from './lib/logger';
 import { sessionMiddleware, usesSecureCookies } from './lib/sessions';
 import { loadCurrentUser } from './middleware/auth';
 import { csrfProtectionFor } from './middleware/csrf';
+import { apiJsonBodies } from './middleware/json-bodies';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import { apiRouters } from './modules';
-import { apiJsonBodies } from './modules/quotes/quote-body';
 import { supportAuditTrail } from './modules/support/support-audit';
 
 /** Builds the whole HTTP application without listening, so tests drive the real thing. */
@@ -24,7 +24,7 @@ export function createApp(context: AppContext): Express {
   app.use(requestLogger(logger));
   app.use(securityHeaders({ isProduction: env.NODE_ENV === 'production' }));
   app.use(compression());
-  app.use('/api', apiJsonBodies('1mb'), express.urlencoded({ extended: false, limit: '100kb' }));
+  app.use('/api', apiJsonBodies(1_000_000), express.urlencoded({ extended: false, limit: '100kb' }));
   // Sessions, the signed-in user, CSRF and the support-mode audit trail, in that order, for every API call.
   app.use(
     '/api',

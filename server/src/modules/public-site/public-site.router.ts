@@ -1,9 +1,8 @@
-import { type ErrorRequestHandler, type Request, type RequestHandler, Router } from 'express';
+import { type ErrorRequestHandler, type Request, Router } from 'express';
 import {
   analyticsEventsRequestSchema,
   corporateDocumentListSchema,
   formSubmissionRequestSchema,
-  REPORTING_LIMITS,
   type SiteInfo,
   trackErrorsRequestSchema,
 } from '@shared/contracts/public-site';
@@ -35,15 +34,6 @@ const sentenceErrors: ErrorRequestHandler = (error, _req, res, next) => {
   }
   res.status(error.status).set(error.headers).json(body);
 };
-
-/** Reports are small; a browser that sends more than this is broken or hostile. */
-const limitBody =
-  (maxBytes: number): RequestHandler =>
-  (req, _res, next) => {
-    const declared = Number(req.headers['content-length'] ?? NaN);
-    const size = Number.isFinite(declared) ? declared : JSON.stringify(req.body ?? null).length;
-    next(size > maxBytes ? new AppError(413, 'payload_too_large', `Reports are limited to ${Math.round(maxBytes / 1000)} kB per request; send them in smaller batches.`) : undefined);
-  };
 
 /** The signed-in user, when the accounts module has put one on the request or session. */
 function signedInUserId(req: Request): string | undefined {
@@ -82,7 +72,6 @@ export function publicSiteRouter(context: AppContext): Router {
     '/errors/track',
     perAddress(env.RATE_LIMITS.errorReportsPerAddress, 'This address has sent too many error reports in a short time; the ones already sent have reached us.'),
     telemetryPerDay,
-    limitBody(REPORTING_LIMITS.bodyBytes),
     async (req, res) => {
       const { errors } = parseInput(trackErrorsRequestSchema, req.body);
       res.status(202).json({ accepted: await reporting.storeErrors(errors, { userId: signedInUserId(req) }) });
@@ -93,7 +82,6 @@ export function publicSiteRouter(context: AppContext): Router {
     '/analytics/events',
     perAddress(env.RATE_LIMITS.analyticsPerAddress, 'This address has sent too many analytics events in a short time; the ones already sent have reached us.'),
     telemetryPerDay,
-    limitBody(REPORTING_LIMITS.bodyBytes),
     async (req, res) => {
       const { events } = parseInput(analyticsEventsRequestSchema, req.body);
       res.status(202).json({ accepted: await reporting.storeEvents(events, { userId: signedInUserId(req) }) });
