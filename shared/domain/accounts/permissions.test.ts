@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canEnterSupportMode, hasAllPermissions, hasAnyPermission, hasPermission, isAdministrator, normalisePermissions, withoutPermission, withPermission } from './permissions';
+import { canEnterSupportMode, canSupportCustomer, hasAllPermissions, hasAnyPermission, hasPermission, isAdministrator, normalisePermissions, withoutPermission, withPermission } from './permissions';
 
 const member = { isAdmin: false, permissions: [] as string[] };
 const support = { isAdmin: false, permissions: ['customer_support'] };
@@ -33,6 +33,19 @@ describe('roles and permissions (SPEC §6)', () => {
     expect(canEnterSupportMode(support)).toBe(true);
     expect(canEnterSupportMode(flaggedAdmin)).toBe(true);
     expect(canEnterSupportMode(member)).toBe(false);
+  });
+
+  it('lets support staff support customers only; administrators anyone but themselves', () => {
+    const staff = { ...support, id: 'staff' };
+    const customer = { ...member, id: 'customer' };
+    const administrator = { ...flaggedAdmin, id: 'admin' };
+    expect(canSupportCustomer(staff, customer)).toBe(true);
+    expect(canSupportCustomer(staff, administrator)).toBe(false);
+    expect(canSupportCustomer(staff, { ...support, id: 'colleague' })).toBe(false);
+    expect(canSupportCustomer(staff, staff)).toBe(false);
+    expect(canSupportCustomer(administrator, { ...support, id: 'colleague' })).toBe(true);
+    expect(canSupportCustomer(administrator, administrator)).toBe(false);
+    expect(canSupportCustomer(customer, { ...member, id: 'another' })).toBe(false);
   });
 
   it('keeps only known permissions, once each', () => {

@@ -31,6 +31,17 @@ export function canEnterSupportMode(user: RoleHolder | null | undefined): boolea
   return hasPermission(user, 'customer_support');
 }
 
+/**
+ * Whom a member of staff may act for in support mode. Administrators may support anyone but
+ * themselves; support staff who are not administrators may support customers only, never another
+ * member of staff, so the customer_support permission cannot be used to act as an administrator.
+ */
+export function canSupportCustomer(actor: RoleHolder & { id: string }, customer: RoleHolder & { id: string }): boolean {
+  if (actor.id === customer.id || !canEnterSupportMode(actor)) return false;
+  if (isAdministrator(actor)) return true;
+  return !isAdministrator(customer) && !customer.permissions.includes('customer_support');
+}
+
 /** Keeps only the permission strings the product knows, once each, in the canonical order. */
 export function normalisePermissions(values: unknown): Permission[] {
   if (!Array.isArray(values)) return [];

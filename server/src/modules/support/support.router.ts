@@ -1,7 +1,7 @@
 /** Support mode (SPEC §6, §7): staff act on a customer's data without ever becoming the customer. */
 import { Router, type Request } from 'express';
 import { SUPPORT_MESSAGES, supportCustomerDataQuerySchema, supportEnterRequestSchema, supportExitRequestSchema, type SupportCustomerData } from '@shared/contracts/support';
-import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
+import { canEnterSupportMode, canSupportCustomer, normalisePermissions } from '@shared/domain/accounts/permissions';
 import { canUseSupportLevel } from '@shared/domain/accounts/record-access';
 import { displayName } from '@shared/domain/accounts/display-name';
 import type { AppContext } from '../../context';
@@ -39,6 +39,9 @@ export function supportRouter({ db }: AppContext): Router {
     if (input.customerId === actor.id) throw badRequest('Support mode is for acting on a customer’s data, not your own.', 'own_account');
     const customer = await db.user.findUnique({ where: { id: input.customerId } });
     if (!customer) throw notFound('That customer does not exist.');
+    if (!canSupportCustomer(actor, { ...customer, permissions: normalisePermissions(customer.permissions) })) {
+      throw forbidden('Support staff can act for customers only; an administrator can help with a staff account.');
+    }
     const previous = currentSupport(req);
     if (previous) await closeSupportSession(db, req, actor, previous);
     const customerName = displayName(customer);

@@ -50,6 +50,22 @@ describe('support mode', () => {
     await staff.post('/api/admin/support/exit').send({ adminUserId: staffId, customerId, sessionDuration: 1000 }).expect(200);
   });
 
+  it('lets support staff act for customers only, never as an administrator or another support member', async () => {
+    const otherStaffId = (await createTestUser(testApp.db, { email: 'other-staff@example.com', permissions: ['customer_support'] })).id;
+    const staff = await signedInAgent(testApp.app, 'staff@example.com');
+    for (const target of [adminId, otherStaffId]) {
+      const refused = await staff.post('/api/admin/support/enter').send({ adminUserId: staffId, customerId: target, customerName: 'Staff' });
+      expect(refused.status).toBe(403);
+      expect(refused.body.message).toBe('Support staff can act for customers only; an administrator can help with a staff account.');
+    }
+    expect((await staff.get('/api/auth/session')).body.supportMode).toBeUndefined();
+    const secondAdminId = (await createTestUser(testApp.db, { email: 'second-admin@example.com', isAdmin: true })).id;
+    const admin = await signedInAgent(testApp.app, 'second-admin@example.com');
+    const adminForStaff = await admin.post('/api/admin/support/enter').send({ adminUserId: secondAdminId, customerId: otherStaffId, customerName: 'Staff' });
+    expect(adminForStaff.status).toBe(200);
+    await admin.post('/api/admin/support/exit').send({ adminUserId: secondAdminId, customerId: otherStaffId, sessionDuration: 1 }).expect(200);
+  });
+
   it('keeps customer data closed until support mode is entered for that customer', async () => {
     const admin = await signedInAgent(testApp.app, 'admin@example.com');
     const response = await admin.get(`/api/admin/support/customer-data?customerId=${customerId}`);
