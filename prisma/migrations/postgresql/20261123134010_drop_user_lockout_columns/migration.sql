@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "User" DROP COLUMN "failedSignIns",
+DROP COLUMN "lockedUntil";
