@@ -75,9 +75,11 @@ export const CLAIM_MESSAGES = {
   statusMove: 'A claim cannot move to that status from where it is.',
 } as const;
 
-/** The form fields of POST /api/claims (multipart; affectedPaddockIds may repeat or be comma-separated). */
+/**
+ * The form fields of POST /api/claims (multipart; affectedPaddockIds may repeat or be
+ * comma-separated). Whose claim it is comes from ?memberId=, checked before the upload is read.
+ */
 export const lodgeClaimSchema = z.object({
-  memberId: id.optional(),
   applicationId: id,
   peril: z.enum(CLAIM_PERILS, 'Choose hail, or fire and lightning'),
   eventDate: isoDate,

@@ -58,5 +58,5 @@ export const dashboardApi = {
 /** Multipart uploads (claims with photos), through the one data client like every other call. */
 const postForm = <S extends z.ZodType>(path: string, form: FormData, schema: S) => apiRequest('POST', path, { form, schema, tooLargeMessage: 'That upload is too large.' });
 
-export const lodgeClaim = (form: FormData) => postForm('/api/claims', form, claimResponseSchema);
+export const lodgeClaim = (form: FormData, memberId?: string) => postForm(scoped('/api/claims', memberId), form, claimResponseSchema);
 export const addClaimPhotos = (claimId: string, form: FormData) => postForm(`/api/claims/${claimId}/photos`, form, claimResponseSchema);

@@ -51,7 +51,6 @@ export function LodgeClaimForm({ protections, memberId, onLodged, onCancel }: { 
     event.preventDefault();
     if (photoProblems.length > 0 || !protection || !chosenPeril) return;
     const form = new FormData();
-    if (memberId) form.append('memberId', memberId);
     form.append('applicationId', protection.id);
     form.append('peril', chosenPeril);
     form.append('eventDate', eventDate);
@@ -61,7 +60,7 @@ export function LodgeClaimForm({ protections, memberId, onLodged, onCancel }: { 
     for (const photo of photos) form.append('photos', photo, photo.name);
     setState({ status: 'sending' });
     try {
-      const { claim } = await lodgeClaim(form);
+      const { claim } = await lodgeClaim(form, memberId);
       onLodged(claim);
     } catch (error) {
       const message = error instanceof Error ? error.message : 'The claim could not be lodged.';

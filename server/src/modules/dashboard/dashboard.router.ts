@@ -192,9 +192,19 @@ export function dashboardRouter(context: AppContext): Router {
     res.json({ claim: presentClaim(await visibleClaim(req, 'read')) });
   });
 
-  router.post('/claims', requireUser, photoUpload(), async (req, res) => {
+  /**
+   * Whose claim this is comes from ?memberId= and is checked before multer reads a byte of the
+   * body, as for adding photos: a broker who may not write for that member is answered at once.
+   */
+  const writableMember: RequestHandler = async (req, res, next) => {
+    const { memberId } = parseInput(memberQuerySchema, req.query);
+    res.locals['member'] = await memberInScope(db, req, memberId, 'write');
+    next();
+  };
+
+  router.post('/claims', requireUser, writableMember, photoUpload(), async (req, res) => {
     const input = parseInput(lodgeClaimSchema, req.body);
-    const member = await memberInScope(db, req, input.memberId, 'write');
+    const member = res.locals['member'] as Awaited<ReturnType<typeof memberInScope>>;
     const photos = checkPhotos(uploadedPhotos(req), 0);
     const claim = await lodgeClaim(db, blobs, { ...input, userId: member.id }, photos, signedInUser(req).id);
     res.status(201).json({ claim: presentClaim((await findClaim(db, claim.id))!) });

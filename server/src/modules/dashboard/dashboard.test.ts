@@ -34,8 +34,9 @@ afterAll(() => t.close());
 
 const paddockIds = () => accepted.paddocks.filter((p) => p.priced).map((p) => p.id);
 
-function lodge(agent: TestAgent, fields: Record<string, string | string[]>, photos: Array<{ bytes: Buffer; name: string }> = []) {
-  let req = agent.post('/api/claims');
+/** Lodges a claim as the form does: whose claim it is in ?memberId=, the rest as multipart fields. */
+function lodge(agent: TestAgent, { memberId, ...fields }: Record<string, string | string[]>, photos: Array<{ bytes: Buffer; name: string }> = []) {
+  let req = agent.post(memberId ? `/api/claims?memberId=${String(memberId)}` : '/api/claims');
   for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) req = req.field(key, item);
   for (const photo of photos) req = req.attach('photos', photo.bytes, photo.name);
   return req;
@@ -365,26 +366,25 @@ describe('settings', () => {
 });
 
 describe('uploads refused before they are read, and staff and broker steps in the audit log', () => {
-  it('answers a photo upload to a claim the caller may not write before reading the body', async () => {
-    const lodged = await lodge(agents.member, claimFields({ description: 'Hail on the east paddocks, photos to follow.' }));
-    expect(lodged.status).toBe(201);
-    const claimId = lodged.body.claim.id as string;
-    const signIn = await request(t.app).post('/api/auth/signin').set('Sec-Fetch-Site', 'same-origin').send({ email: users.other.email, password: TEST_PASSWORD });
+  /**
+   * Sends 64 KB of a declared 50 MB photo upload as `email` and resolves with the status: the answer
+   * has to come without the rest of the body, or the server was reading it.
+   */
+  async function statusOfPartialUpload(email: string, path: string): Promise<number> {
+    const signIn = await request(t.app).post('/api/auth/signin').set('Sec-Fetch-Site', 'same-origin').send({ email, password: TEST_PASSWORD });
     const cookie = (signIn.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]).join('; ');
-
     const server = t.app.listen(0, '127.0.0.1');
     await once(server, 'listening');
     const { port } = server.address() as AddressInfo;
     const declared = 50 * 1024 * 1024;
     const firstChunk = Buffer.concat([Buffer.from('--edge\r\nContent-Disposition: form-data; name="photos"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'), Buffer.alloc(64 * 1024, 0xff)]);
     try {
-      // 64 KB of a declared 50 MB: the answer has to come without the rest, or the server was reading it.
-      const status = await new Promise<number>((resolve, reject) => {
+      return await new Promise<number>((resolve, reject) => {
         const upload = httpRequest({
           host: '127.0.0.1',
           port,
           method: 'POST',
-          path: `/api/claims/${claimId}/photos`,
+          path,
           headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'multipart/form-data; boundary=edge', 'Content-Length': String(declared) },
         });
         const timer = setTimeout(() => reject(new Error('No answer while the body was still unsent: the server waited to read it')), 5_000);
@@ -398,12 +398,24 @@ describe('uploads refused before they are read, and staff and broker steps in th
         });
         upload.write(firstChunk);
       });
-      expect(status).toBe(404);
     } finally {
       server.closeAllConnections();
       server.close();
     }
+  }
+
+  it('answers a photo upload to a claim the caller may not write before reading the body', async () => {
+    const lodged = await lodge(agents.member, claimFields({ description: 'Hail on the east paddocks, photos to follow.' }));
+    expect(lodged.status).toBe(201);
+    const claimId = lodged.body.claim.id as string;
+    expect(await statusOfPartialUpload(users.other.email, `/api/claims/${claimId}/photos`)).toBe(404);
     expect((await findClaimPhotos(claimId)).length).toBe(0);
+  });
+
+  it('answers a new claim for a member the broker does not serve before reading its photos', async () => {
+    const before = await t.db.claim.count();
+    expect(await statusOfPartialUpload(users.otherBroker.email, `/api/claims?memberId=${users.member.id}`)).toBe(403);
+    expect(await t.db.claim.count()).toBe(before);
   });
 
   it('writes the acceptance of an application and each recorded payment to the audit log', async () => {
