@@ -1,24 +1,24 @@
 import { Link } from 'react-router';
-import { adminOverviewResponseSchema } from '@shared/contracts/admin-operations';
 import { CLAIM_STATUS_LABELS, CLAIM_STATUSES } from '@shared/domain/dashboard/claims';
 import { PROTECTION_STATUS_LABELS, PROTECTION_STATUSES } from '@shared/domain/dashboard/protection';
 import styles from './admin.module.css';
 import ops from './admin-operations.module.css';
 import { AdminPageHeader, ListError, ListLoading } from './admin-ui';
-import { useAdminData } from './use-admin-data';
+import { useOverview } from './api/get-overview';
+import { failureMessage } from '../../lib/react-query';
 
 const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', maximumFractionDigits: 0 });
 
 /** /admin/dashboard: the season at a glance, each figure linking to the page where staff act on it. */
 export default function AdminDashboardPage() {
-  const overview = useAdminData('/api/admin/overview', adminOverviewResponseSchema);
+  const overview = useOverview();
   return (
     <section>
       <AdminPageHeader title="Admin Dashboard">Applications, claims, form submissions and new members this season, with a link to each list.</AdminPageHeader>
-      {overview.status === 'loading' && <ListLoading label="Loading the season’s figures…" />}
-      {overview.status === 'error' && <ListError message={overview.message} onRetry={overview.reload} />}
-      {overview.status === 'ready' && (
-        <ul className={ops.stats} aria-busy={overview.isRefreshing}>
+      {overview.isPending && <ListLoading label="Loading the season’s figures…" />}
+      {overview.isError && <ListError message={failureMessage(overview.error)} onRetry={() => void overview.refetch()} />}
+      {overview.isSuccess && (
+        <ul className={ops.stats} aria-busy={overview.isFetching}>
           <li className={ops.stat}>
             <h2>Premium written, {overview.data.season} season</h2>
             <p className={ops.figure}>{dollars.format(overview.data.premiumWritten.displayedPremium)}</p>

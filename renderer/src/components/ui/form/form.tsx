@@ -1,0 +1,52 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { FormHTMLAttributes, ReactNode } from 'react';
+import { FormProvider, useForm, useFormContext, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import type { z } from 'zod';
+import { applyServerError } from './server-issues';
+import styles from './form.module.css';
+
+type ObjectSchema = z.ZodType<FieldValues, FieldValues>;
+
+/** A form state checked by a schema from ./shared/contracts: the same rules the server applies. */
+export function useZodForm<S extends ObjectSchema>(schema: S, defaultValues: DefaultValues<z.input<S>>): UseFormReturn<z.input<S>, unknown, z.output<S>> {
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
+}
+
+interface FormProps<In extends FieldValues, Out extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
+  form: UseFormReturn<In, unknown, Out>;
+  /** Runs with the parsed values; a thrown ApiRequestError's issues land on their fields. */
+  onSubmit: (values: Out) => Promise<unknown> | unknown;
+  /** Said when a failure carries no message of the server's. */
+  failureMessage?: string;
+  children: ReactNode;
+}
+
+/** A form whose fields register themselves (components/ui/form) and whose server errors land on them. */
+export function Form<In extends FieldValues, Out extends FieldValues>({ form, onSubmit, failureMessage = 'That did not work. Check your connection and try again.', children, className, ...rest }: FormProps<In, Out>) {
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      await onSubmit(values);
+    } catch (error) {
+      applyServerError(error, form.setError, Object.keys(form.getValues()), failureMessage);
+    }
+  });
+  return (
+    <FormProvider {...form}>
+      <form noValidate className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={submit} {...rest}>
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The form's failure that belongs to no one field, as an alert (empty when there is none). */
+export function FormError() {
+  const { formState } = useFormContext();
+  const message = formState.errors.root?.server?.message;
+  if (!message) return null;
+  return (
+    <p role="alert" className={styles.formError}>
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,29 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiRequestError } from './api-client';
+
+/** A refusal (4xx) will answer the same again; a network failure or a server fault may not. */
+function shouldRetry(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < 2;
+}
+
+/**
+ * The one cache of server data in the renderer (issue 11): every feature reads through query
+ * options in its `api/` folder and invalidates what its mutations change. Window-focus refetch is
+ * off by default and switched on where the SPEC asks for it (the session, SPEC §7).
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: { staleTime: 30_000, retry: shouldRetry, refetchOnWindowFocus: false },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export const queryClient = createQueryClient();
+
+/** What a failed load says to a person: the server's own sentence, else a plain one. */
+export function failureMessage(error: unknown, fallback = 'This could not be loaded. Check your connection and try again.'): string {
+  return error instanceof ApiRequestError ? error.message : fallback;
+}
