@@ -2,7 +2,7 @@ import { type ReactNode, useState } from 'react';
 import { NavLink, useLocation, useNavigate } from 'react-router';
 import { isAdministrator } from '@shared/domain/accounts/permissions';
 import { AppHeader } from '../../components/layouts/app-header';
-import { NotificationBell, UnreadSubmissionsBadge } from '../../components/layouts/notification-bell';
+import { NotificationBell, UnreadSubmissionsBadge } from '../../features/form-submissions/components/notification-bell';
 import { logout } from '../../stores/session-store';
 import { useRequireSession } from '../../stores/use-session';
 import { adminAccountMenu, adminMenu, groupForPath } from './admin-menu';
