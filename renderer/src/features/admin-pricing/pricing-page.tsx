@@ -71,7 +71,7 @@ function SettingsForm({ model }: { model: PricingModel }) {
       <FigureField name="maxTotalDiscountRate" label="Most total discount" hint="0.12 means 12%" />
       <FigureField name="canolaCap.maxValuePerHectare" label="Canola cap ($ per ha)" hint="Empty for no cap" />
       <FigureField name="canolaCap.maxShareOfInsuredValue" label="Canola most share" hint="0.6 means 60%; empty for no limit" />
-      <CheckboxField name="canolaCap.isActive" label="Active" />
+      <CheckboxField name="canolaCap.isActive" label="Active" className={ops.levelWithInputs} />
     </PricingEditForm>
   );
 }
@@ -85,7 +85,7 @@ function CropFactorForm({ factor }: { factor: CropRateFactor }) {
       <PricingEditForm form={form} label={`Factors of ${factor.cropType}`} onSubmit={(factors) => updateFactor.mutateAsync(factors)}>
         <FigureField name="hailFactor" label="Hail factor" />
         <FigureField name="fireFactor" label="Fire factor" />
-        <CheckboxField name="isActive" label="Active" />
+        <CheckboxField name="isActive" label="Active" className={ops.levelWithInputs} />
       </PricingEditForm>
     </>
   );
@@ -131,7 +131,7 @@ function DiscountRuleForm({ rule }: { rule: DynamicDiscountRule }) {
           </>
         )}
         {rule.kind === 'multiYear' && <FigureField name="minimumPriorSeasons" label="Prior seasons needed" />}
-        <CheckboxField name="isActive" label="Active" />
+        <CheckboxField name="isActive" label="Active" className={ops.levelWithInputs} />
       </PricingEditForm>
     </>
   );
