@@ -71,7 +71,8 @@ export function PricingEditForm<In extends FieldValues, Out extends FieldValues>
         </button>
       </div>
       <FormError />
-      {saved && (
+      {/* Gone again once a later attempt fails the schema. */}
+      {saved && form.formState.isSubmitSuccessful && (
         <p className={styles.notice} role="status">
           Saved. New quotes use it now.
         </p>
