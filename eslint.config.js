@@ -1,5 +1,6 @@
 // Lint: TypeScript rules plus the import directions of docs/architecture.md, enforced here so
 // nobody has to remember them.
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import globals from 'globals';
@@ -14,7 +15,10 @@ const htmlSinks = [
   { selector: "CallExpression[callee.property.name='divIcon'] Property[key.name='html'][value.type!='Literal']", message: 'A divIcon takes a constant of the code only; put words in a tooltip made by map-text.ts.' },
 ];
 
-const features = ['accounts', 'admin', 'dashboard', 'public-site', 'quote', 'mapping', 'pricing', 'desktop'];
+/** Every folder under renderer/src/features is a feature, fenced from the others. */
+const features = readdirSync(new URL('./renderer/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {

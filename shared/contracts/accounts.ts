@@ -160,6 +160,10 @@ export const updateProfileRequestSchema = z
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export const confirmEmailChangeRequestSchema = z.object({ code: verificationCodeSchema });
 export const changePasswordRequestSchema = z.object({ currentPassword: enteredPasswordSchema, newPassword: newPasswordSchema });
+/** The change-password form: the request, with the new password typed twice (only the request is sent). */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine(({ newPassword, confirmPassword }) => newPassword === confirmPassword, { message: 'The two new passwords are not the same.', path: ['confirmPassword'] });
 
 export const emailVerificationSendRequestSchema = z.object({
   email: emailSchema,
@@ -254,6 +258,11 @@ export const securityEventsQuerySchema = pagingQuerySchema
     to: z.iso.datetime('to is a date and time like 2025-05-31T00:00:00Z.').optional(),
   })
   .refine(({ from, to }) => !from || !to || Date.parse(from) <= Date.parse(to), { message: 'The start of the range is after its end.', path: ['from'] });
+/** The security log's filter form: calendar days (the page asks for the whole of each day), empty for no filter. */
+const filterDaySchema = z.union([z.literal(''), z.iso.date('Enter a day like 2025-05-01.')]);
+export const securityLogFilterFormSchema = z
+  .object({ type: z.union([z.literal(''), z.enum(SECURITY_EVENT_TYPES)]), email: searchTextSchema, userId: z.string().trim().max(100), from: filterDaySchema, to: filterDaySchema })
+  .refine(({ from, to }) => !from || !to || from <= to, { message: 'The "From" day is after the "To" day.', path: ['from'] });
 export const securityEventsResponseSchema = pagedResponseSchema.extend({ success: z.literal(true), events: z.array(securityEventSchema) });
 
 /** GET /api/admin/users: every account with its roles, for the user-management page. */

@@ -1,7 +1,10 @@
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../components/ui/error-boundaries';
 import { accountRoutes } from '../features/accounts/routes';
-import { adminRoutes } from '../features/admin/routes';
+import { adminInsightsRoutes } from '../features/admin-insights/routes';
+import { adminOperationsRoutes } from '../features/admin-operations/routes';
+import { adminPricingRoutes } from '../features/admin-pricing/routes';
+import { adminUsersRoutes } from '../features/admin-users/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { formSubmissionsRoutes } from '../features/form-submissions/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
@@ -14,7 +17,7 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorScreen />,
-    children: [...accountRoutes, ...dashboardRoutes, ...adminRoutes, ...formSubmissionsRoutes, ...quoteRoutes, ...publicSiteRoutes],
+    children: [...accountRoutes, ...dashboardRoutes, ...adminOperationsRoutes, ...adminUsersRoutes, ...adminPricingRoutes, ...adminInsightsRoutes, ...formSubmissionsRoutes, ...quoteRoutes, ...publicSiteRoutes],
   },
 ];
 

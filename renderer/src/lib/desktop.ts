@@ -2,7 +2,8 @@
  * The renderer's side of the desktop console's own features (window.desktop, present only there):
  * the member cache and support-mode session windows. On the web every helper here does nothing.
  */
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { membersResponseSchema } from '@shared/contracts/accounts';
 import type { DesktopMemberCacheStatus, DesktopMemberRecord } from '@shared/contracts/desktop';
 import { apiRequest } from './api-client';
@@ -41,42 +42,24 @@ export interface DesktopMemberCacheView {
 /**
  * In the desktop console: syncs the member cache when the page opens, and while `showCached` is
  * true (the server is still answering, or cannot be reached) searches the cache for the query.
- * On the web: undefined.
+ * On the web: undefined. Both run through the query cache like every other call.
  */
 export function useDesktopMemberCache(query: string, showCached: boolean): DesktopMemberCacheView | undefined {
   const [bridge] = useState(desktopBridge);
-  const [status, setStatus] = useState<DesktopMemberCacheStatus>();
-  const [sync, setSync] = useState<MemberSyncState>('syncing');
-  const [found, setFound] = useState<{ query: string; members: DesktopMemberRecord[] }>();
-
-  useEffect(() => {
-    if (!bridge) return;
-    let current = true;
-    void bridge.cache.status().then((value) => current && setStatus(value));
-    syncMemberCache(bridge)
-      .then((value) => {
-        if (!current) return;
-        setStatus(value);
-        setSync('synced');
-      })
-      // Offline or refused: the copy from the last sync stays, and the page says so.
-      .catch(() => current && setSync('failed'));
-    return () => {
-      current = false;
-    };
-  }, [bridge]);
-
-  useEffect(() => {
-    if (!bridge || !showCached) return;
-    let current = true;
-    void bridge.cache.searchMembers(query).then((members) => current && setFound({ query, members }));
-    return () => {
-      current = false;
-    };
-  }, [bridge, query, showCached, status]);
+  // The copy from the last sync, shown while a new sync runs or when it fails (offline or refused).
+  const stored = useQuery({ queryKey: ['desktop', 'member-cache', 'status'], queryFn: () => bridge!.cache.status(), enabled: Boolean(bridge), staleTime: 0 });
+  const synced = useQuery({ queryKey: ['desktop', 'member-cache', 'sync'], queryFn: () => syncMemberCache(bridge!), enabled: Boolean(bridge), staleTime: 0, gcTime: 0, retry: false });
+  const status = synced.data ?? stored.data;
+  const found = useQuery({
+    queryKey: ['desktop', 'member-cache', 'search', query, status?.lastSyncedAt ?? null],
+    queryFn: () => bridge!.cache.searchMembers(query),
+    enabled: Boolean(bridge) && showCached,
+    staleTime: 0,
+  });
 
   if (!bridge) return undefined;
-  return { status, sync, results: showCached && found?.query === query ? found.members : undefined };
+  const sync: MemberSyncState = synced.isPending ? 'syncing' : synced.isError ? 'failed' : 'synced';
+  return { status, sync, results: showCached ? found.data : undefined };
 }
 
 /**

@@ -3,7 +3,7 @@ import { NavLink, useLocation, useNavigate } from 'react-router';
 import { isAdministrator } from '@shared/domain/accounts/permissions';
 import type { ClientUser } from '../../stores/session-store';
 import { AppHeader } from '../../components/layouts/app-header';
-import { NotificationBell, UnreadSubmissionsBadge } from '../../components/layouts/notification-bell';
+import { NotificationBell, UnreadSubmissionsBadge } from '../../features/form-submissions/components/notification-bell';
 import { logout } from '../../stores/session-store';
 import { useRequireSession } from '../../stores/use-session';
 import { adminMenuFor, groupForPath, mayOpenAdminPage } from './admin-menu';

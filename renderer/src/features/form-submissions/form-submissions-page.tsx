@@ -1,7 +1,9 @@
-import type { FormSubmission, FormSubmissionFilter, FormSubmissionListResponse } from '@shared/contracts/public-site';
-import { useCallback, useEffect, useState } from 'react';
-import { refreshAdminNotifications } from '../../components/layouts/admin-notifications';
-import { apiRequest } from '../../lib/api-client';
+import type { FormSubmissionFilter } from '@shared/contracts/public-site';
+import { useEffect, useState } from 'react';
+import { failureMessage } from '../../lib/react-query';
+import { useFormSubmissions } from './api/get-form-submissions';
+import { useMarkAllSubmissionsRead } from './api/mark-all-submissions-read';
+import { useSetSubmissionRead } from './api/set-submission-read';
 import styles from './form-submissions-page.module.css';
 
 const FILTERS: Array<{ value: FormSubmissionFilter; label: string }> = [
@@ -10,46 +12,26 @@ const FILTERS: Array<{ value: FormSubmissionFilter; label: string }> = [
   { value: 'spam', label: 'Caught as spam' },
 ];
 
+/** Sets the tab's title while the page is shown. */
+function useDocumentTitle(title: string) {
+  useEffect(() => {
+    document.title = title;
+  }, [title]);
+}
+
 const typeLabel = (type: string) => (type === 'register' ? 'Registered interest' : 'Contact message');
 
 /** /admin/form-submissions: every message from the public site, newest first, marked read as staff deal with them. */
 export default function FormSubmissionsPage() {
   const [filter, setFilter] = useState<FormSubmissionFilter>('unread');
   const [page, setPage] = useState(1);
-  const [result, setResult] = useState<FormSubmissionListResponse>();
-  const [error, setError] = useState<string>();
-
-  const load = useCallback(async () => {
-    try {
-      setResult((await apiRequest('GET', `/api/admin/form-submissions?filter=${filter}&page=${page}`)) as FormSubmissionListResponse);
-      setError(undefined);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'The submissions could not be loaded.');
-    }
-  }, [filter, page]);
-
-  useEffect(() => {
-    document.title = 'Form Submissions | Grain Growers Mutual';
-    void load();
-  }, [load]);
-
-  const setRead = async (submission: FormSubmission, isRead: boolean) => {
-    try {
-      await apiRequest('PATCH', `/api/admin/form-submissions/${encodeURIComponent(submission.id)}`, { body: { isRead } });
-      await Promise.all([load(), refreshAdminNotifications()]);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'That change was not saved.');
-    }
-  };
-
-  const markAllRead = async () => {
-    try {
-      await apiRequest('POST', '/api/admin/form-submissions/mark-all-read');
-      await Promise.all([load(), refreshAdminNotifications()]);
-    } catch (failure) {
-      setError(failure instanceof Error ? failure.message : 'That change was not saved.');
-    }
-  };
+  const submissions = useFormSubmissions(filter, page);
+  const setRead = useSetSubmissionRead();
+  const markAllRead = useMarkAllSubmissionsRead();
+  const result = submissions.data;
+  const failed = submissions.error ?? setRead.error ?? markAllRead.error;
+  const error = failed ? failureMessage(failed, submissions.error ? 'The submissions could not be loaded.' : 'That change was not saved.') : undefined;
+  useDocumentTitle('Form Submissions | Grain Growers Mutual');
 
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
   return (
@@ -60,7 +42,7 @@ export default function FormSubmissionsPage() {
           <p className="muted">Contact messages and registrations of interest from the public site. A copy of each genuine one was e-mailed to staff.</p>
         </div>
         {result && result.unreadCount > 0 && (
-          <button type="button" className="button" onClick={() => void markAllRead()}>
+          <button type="button" className="button" disabled={markAllRead.isPending} onClick={() => markAllRead.mutate()}>
             Mark all {result.unreadCount} as read
           </button>
         )}
@@ -109,7 +91,7 @@ export default function FormSubmissionsPage() {
                 )}
               </p>
               <p className={styles.message}>{submission.message}</p>
-              <button type="button" className="button" onClick={() => void setRead(submission, !submission.isRead)}>
+              <button type="button" className="button" disabled={setRead.isPending} onClick={() => setRead.mutate({ id: submission.id, isRead: !submission.isRead })}>
                 {submission.isRead ? 'Mark as unread' : 'Mark as read'}
               </button>
             </li>

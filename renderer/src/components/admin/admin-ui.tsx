@@ -1,0 +1,83 @@
+import type { ReactNode } from 'react';
+import type { z } from 'zod';
+import { Form, useZodForm } from '../ui/form/form';
+import { TextField } from '../ui/form/fields';
+import styles from './admin.module.css';
+
+/** The heading of an admin page, with a line saying what it is for. */
+export function AdminPageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  return (
+    <header className={styles.header}>
+      <h1>{title}</h1>
+      {children && <p className={styles.lead}>{children}</p>}
+    </header>
+  );
+}
+
+/** Loading, error and empty states of a list, in words, with a way to try again. */
+export function ListLoading({ label }: { label: string }) {
+  return (
+    <p className={styles.state} role="status" aria-live="polite">
+      <span className={styles.spinner} aria-hidden="true" />
+      {label}
+    </p>
+  );
+}
+
+export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div className={styles.error} role="alert">
+      <p>{message}</p>
+      <button type="button" className="button" onClick={onRetry}>
+        Try again
+      </button>
+    </div>
+  );
+}
+
+export function ListEmpty({ children }: { children: ReactNode }) {
+  return <p className={styles.empty}>{children}</p>;
+}
+
+/** Previous and next page, with where the reader is in the list. */
+export function Pager({ page, pageSize, total, onPage, noun }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; noun: string }) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const last = Math.min(total, page * pageSize);
+  return (
+    <nav className={styles.pager} aria-label={`Pages of ${noun}`}>
+      <span aria-live="polite">
+        {first}–{last} of {total} {noun}
+      </span>
+      <div className={styles.pagerButtons}>
+        <button type="button" className="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+          Previous
+        </button>
+        <span>
+          Page {page} of {pages}
+        </span>
+        <button type="button" className="button" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+          Next
+        </button>
+      </div>
+    </nav>
+  );
+}
+
+export const timeFormat = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
+export const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** The search box above an admin list, checked with the list's own query schema; the text is applied when the form is sent. */
+export function SearchForm({ label, schema, search, onSearch }: { label: string; schema: z.ZodType<{ search?: string | undefined }, { search?: string | undefined }>; search: string; onSearch: (search: string) => void }) {
+  const form = useZodForm(schema, { search });
+  return (
+    <Form form={form} className={styles.filters} role="search" onSubmit={(values) => onSearch(values.search ?? '')}>
+      <TextField name="search" label={label} type="search" />
+      <div className={styles.filterActions}>
+        <button type="submit" className="button button-primary">
+          Search
+        </button>
+      </div>
+    </Form>
+  );
+}

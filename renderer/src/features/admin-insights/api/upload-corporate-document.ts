@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { adminCorporateDocumentResponseSchema, type corporateDocumentUploadSchema } from '@shared/contracts/admin-insights';
+import { apiRequest } from '../../../lib/api-client';
+import { updateCorporateDocuments } from './get-corporate-documents';
+
+type Upload = z.output<typeof corporateDocumentUploadSchema> & { file: File };
+
+/** POST /api/admin/corporate-documents (multipart): a new document, published at the end of the list. */
+export function useUploadCorporateDocument() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ title, description, file }: Upload) => {
+      const form = new FormData();
+      form.set('title', title);
+      form.set('description', description);
+      form.set('file', file, file.name);
+      return apiRequest('POST', '/api/admin/corporate-documents', { form, schema: adminCorporateDocumentResponseSchema, tooLargeMessage: 'That document is too large.' });
+    },
+    onSuccess: ({ document }) => updateCorporateDocuments(client, (documents) => [...documents, document]),
+  });
+}

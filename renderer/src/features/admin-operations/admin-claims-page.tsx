@@ -1,0 +1,262 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { type AdminClaim, adminClaimsQuerySchema } from '@shared/contracts/admin-operations';
+import { claimMessageInputSchema, claimStatusInputSchema, type ClaimView } from '@shared/contracts/dashboard';
+import { canMoveClaim, CLAIM_PERIL_LABELS, CLAIM_PERILS, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@shared/domain/dashboard/claims';
+import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
+import styles from '../../components/admin/admin.module.css';
+import ops from '../../components/admin/admin-items.module.css';
+import { SelectField, TextareaField, TextField } from '../../components/ui/form/fields';
+import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { ApiFileLink, ApiImage } from '../../lib/api-files';
+import { failureMessage } from '../../lib/react-query';
+import { useClaim } from './api/get-claim';
+import { CLAIMS_PAGE_SIZE, useClaims } from './api/get-claims';
+import { useSendClaimMessage } from './api/send-claim-message';
+import { useUpdateClaimStatus } from './api/update-claim-status';
+
+const memberFilterSchema = adminClaimsQuerySchema.pick({ member: true });
+const dollars = (cents: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(cents / 100);
+const statusTone = (status: ClaimStatus) => (status === 'accepted' || status === 'paid' ? 'success' : status === 'information_requested' || status === 'declined' ? 'danger' : 'brand');
+const FAILED = 'That did not go through. Check your connection and try again.';
+
+/** /admin/claims: every member's claims, filtered by status, peril and member; a claim's photos, conversation and status. */
+export default function AdminClaimsPage() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const peril = params.get('peril') ?? '';
+  const member = params.get('member') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const selectedId = params.get('claim');
+  const claims = useClaims({ status, peril, member, page });
+  const memberFilter = useZodForm(memberFilterSchema, { member });
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+  const filter = (changes: Record<string, string | undefined>) => update({ ...changes, page: undefined });
+
+  return (
+    <section>
+      <AdminPageHeader title="Claims">Every member’s claims. Open one to see its photos and conversation, move its status and write to the member (they are e-mailed).</AdminPageHeader>
+      <Form form={memberFilter} className={styles.filters} role="search" onSubmit={(values) => filter({ member: values.member })}>
+        <div className={styles.field}>
+          <label htmlFor="claims-status">Status</label>
+          <select id="claims-status" className={styles.input} value={status} onChange={(event) => filter({ status: event.target.value })}>
+            <option value="">Any status</option>
+            {CLAIM_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {CLAIM_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className={styles.field}>
+          <label htmlFor="claims-peril">Peril</label>
+          <select id="claims-peril" className={styles.input} value={peril} onChange={(event) => filter({ peril: event.target.value })}>
+            <option value="">Hail or fire</option>
+            {CLAIM_PERILS.map((value) => (
+              <option key={value} value={value}>
+                {CLAIM_PERIL_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <TextField name="member" label="Member" type="search" placeholder="Name, e-mail or business" />
+        <div className={styles.filterActions}>
+          <button type="submit" className="button button-primary">
+            Search
+          </button>
+        </div>
+      </Form>
+
+      <div className={ops.split}>
+        <div>
+          {claims.isPending && <ListLoading label="Loading claims…" />}
+          {claims.isError && <ListError message={failureMessage(claims.error)} onRetry={() => void claims.refetch()} />}
+          {claims.isSuccess && claims.data.claims.length === 0 && (
+            <ListEmpty>{status || peril || member ? 'No claims match these filters.' : 'No claims have been lodged yet. Members lodge them from their dashboard.'}</ListEmpty>
+          )}
+          {claims.isSuccess && claims.data.claims.length > 0 && (
+            <>
+              <ul className={ops.itemList} aria-label="Claims, most recently changed first" aria-busy={claims.isFetching}>
+                {claims.data.claims.map((claim) => (
+                  <li key={claim.id}>
+                    <ClaimItem claim={claim} selected={claim.id === selectedId} onOpen={() => update({ claim: claim.id })} />
+                  </li>
+                ))}
+              </ul>
+              <Pager page={page} pageSize={CLAIMS_PAGE_SIZE} total={claims.data.total} noun="claims" onPage={(next) => update({ page: String(next) })} />
+            </>
+          )}
+        </div>
+        {selectedId && <ClaimDetail key={selectedId} id={selectedId} onClose={() => update({ claim: undefined })} />}
+      </div>
+    </section>
+  );
+}
+
+function ClaimItem({ claim, selected, onOpen }: { claim: AdminClaim; selected: boolean; onOpen: () => void }) {
+  return (
+    <button type="button" className={ops.item} aria-current={selected ? 'true' : undefined} onClick={onOpen}>
+      <span className={ops.itemTop}>
+        <strong>{claim.reference}</strong>
+        <span className={styles.badge} data-tone={statusTone(claim.status)}>
+          {CLAIM_STATUS_LABELS[claim.status]}
+        </span>
+      </span>
+      <span>
+        {claim.memberName} · {CLAIM_PERIL_LABELS[claim.peril]} on {dateFormat.format(new Date(claim.eventDate))}
+      </span>
+      <span className={styles.muted}>
+        Estimated loss {dollars(claim.estimatedLossCents)} · {claim.photos.length} photo{claim.photos.length === 1 ? '' : 's'} · {claim.messages.length} message{claim.messages.length === 1 ? '' : 's'}
+      </span>
+    </button>
+  );
+}
+
+function ClaimDetail({ id, onClose }: { id: string; onClose: () => void }) {
+  const detail = useClaim(id);
+  const [notice, setNotice] = useState<string>();
+  if (detail.isPending) return <ListLoading label="Loading the claim…" />;
+  if (detail.isError) return <ListError message={failureMessage(detail.error, 'The claim could not be loaded. Check your connection and try again.')} onRetry={() => void detail.refetch()} />;
+  const { claim } = detail.data;
+  const moves = CLAIM_STATUSES.filter((to) => canMoveClaim(claim.status, to));
+  return (
+    <article className={ops.detail} aria-labelledby="claim-title">
+      <div className={ops.itemTop}>
+        <h2 id="claim-title">Claim {claim.reference}</h2>
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
+      <dl className={ops.facts}>
+        <div>
+          <dt>Status</dt>
+          <dd>{CLAIM_STATUS_LABELS[claim.status]}</dd>
+        </div>
+        <div>
+          <dt>Peril</dt>
+          <dd>{CLAIM_PERIL_LABELS[claim.peril]}</dd>
+        </div>
+        <div>
+          <dt>Event date</dt>
+          <dd>{dateFormat.format(new Date(claim.eventDate))}</dd>
+        </div>
+        <div>
+          <dt>Estimated loss</dt>
+          <dd>{dollars(claim.estimatedLossCents)}</dd>
+        </div>
+        <div>
+          <dt>Hurdle</dt>
+          <dd>{dollars(claim.hurdle.hurdleCents)}</dd>
+        </div>
+        <div>
+          <dt>Paddocks</dt>
+          <dd>{claim.affectedPaddocks.map((paddock) => paddock.name).join(', ') || '—'}</dd>
+        </div>
+      </dl>
+      <p>{claim.description}</p>
+      <p className={styles.muted}>{claim.hurdle.explanation}</p>
+
+      <h3>Photos</h3>
+      {claim.photos.length === 0 ? (
+        <p className={styles.muted}>No photos yet.</p>
+      ) : (
+        <ul className={ops.photos}>
+          {claim.photos.map((photo) => (
+            <li key={photo.id}>
+              <ApiFileLink path={photo.url} fileName={photo.fileName} opensInTab>
+                <ApiImage path={photo.url} alt={`Damage photo ${photo.fileName}`} loading="lazy" />
+              </ApiFileLink>
+              <span className={styles.muted}>
+                {photo.takenAt ? `Taken ${photo.takenAt}` : 'No camera time'}
+                {photo.latitude !== null && photo.longitude !== null ? ` · ${photo.latitude.toFixed(4)}, ${photo.longitude.toFixed(4)}` : ''}
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <h3>Conversation</h3>
+      {claim.messages.length === 0 ? (
+        <p className={styles.muted}>No messages yet.</p>
+      ) : (
+        <ol className={ops.messages}>
+          {claim.messages.map((entry) => (
+            <li key={entry.id} className={ops.message} data-staff={entry.fromStaff}>
+              <span className={styles.muted}>
+                {entry.author === 'staff' ? 'Claims team' : entry.author === 'broker' ? 'Broker' : 'Member'} · {new Date(entry.createdAt).toLocaleString('en-AU')}
+                {entry.status ? ` · status ${CLAIM_STATUS_LABELS[entry.status]}` : ''}
+              </span>
+              <p>{entry.body}</p>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      {moves.length > 0 && <ClaimStatusForm claim={claim} moves={moves} onDone={setNotice} />}
+      <ClaimMessageForm claim={claim} onDone={setNotice} />
+    </article>
+  );
+}
+
+/** Moves the claim to one of the statuses its current one allows, with an optional note; the member is e-mailed. */
+function ClaimStatusForm({ claim, moves, onDone }: { claim: ClaimView; moves: ClaimStatus[]; onDone: (notice: string | undefined) => void }) {
+  const updateStatus = useUpdateClaimStatus(claim.id);
+  const form = useZodForm(claimStatusInputSchema, { status: '' as ClaimStatus, message: '' });
+  const nextStatus = form.watch('status');
+  const submit = async (values: { status: ClaimStatus; message?: string | undefined }) => {
+    onDone(undefined);
+    await updateStatus.mutateAsync({ status: values.status, ...(values.message ? { message: values.message } : {}) });
+    form.reset({ status: '' as ClaimStatus, message: '' });
+    onDone('The status is changed and the member has been e-mailed.');
+  };
+  return (
+    <Form form={form} className={ops.form} onSubmit={submit} failureMessage={FAILED} aria-labelledby="claim-status-title">
+      <h3 id="claim-status-title">Change status</h3>
+      <FormError />
+      <SelectField name="status" label="New status" options={[{ value: '', label: 'Choose…' }, ...moves.map((value) => ({ value, label: CLAIM_STATUS_LABELS[value] }))]} />
+      <TextareaField name="message" label="Note to the member (optional)" rows={4} maxLength={4000} />
+      <div>
+        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting || !nextStatus}>
+          Change status
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+/** A message from the claims team to the member, who is e-mailed. */
+function ClaimMessageForm({ claim, onDone }: { claim: ClaimView; onDone: (notice: string | undefined) => void }) {
+  const sendMessage = useSendClaimMessage(claim.id);
+  const form = useZodForm(claimMessageInputSchema, { body: '' });
+  const submit = async (values: { body: string }) => {
+    onDone(undefined);
+    await sendMessage.mutateAsync(values);
+    form.reset({ body: '' });
+    onDone('Your message is sent and the member has been e-mailed.');
+  };
+  return (
+    <Form form={form} className={ops.form} onSubmit={submit} failureMessage={FAILED} aria-labelledby="claim-message-title">
+      <h3 id="claim-message-title">Write to the member</h3>
+      <FormError />
+      <TextareaField name="body" label="Message" rows={4} maxLength={4000} />
+      <div>
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          Send message
+        </button>
+      </div>
+    </Form>
+  );
+}

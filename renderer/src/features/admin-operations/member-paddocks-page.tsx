@@ -1,0 +1,182 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { protectionStatusInputSchema } from '@shared/contracts/dashboard';
+import type { adminApplicationsResponseSchema } from '@shared/contracts/protection';
+import { canMoveProtection, PROTECTION_STATUS_LABELS, PROTECTION_STATUSES, type ProtectionStatus } from '@shared/domain/dashboard/protection';
+import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
+import styles from '../../components/admin/admin.module.css';
+import ops from '../../components/admin/admin-items.module.css';
+import { SelectField } from '../../components/ui/form/fields';
+import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { failureMessage } from '../../lib/react-query';
+import { APPLICATIONS_PAGE_SIZE, useApplications } from './api/get-applications';
+import { useMemberProtections } from './api/get-member-protections';
+import { useMoveApplication } from './api/move-application';
+
+const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
+const COVER: Record<string, string> = { hail: 'Hail', fire: 'Fire & Lightning', both: 'Hail, Fire & Lightning' };
+const statusTone = (status: ProtectionStatus) => (status === 'accepted' || status === 'active' ? 'success' : status === 'ended' ? undefined : 'brand');
+type Application = z.infer<typeof adminApplicationsResponseSchema>['applications'][number];
+
+/** /admin/member-paddocks: submitted applications with their paddocks; staff move each along (acceptance issues the invoices). */
+export default function MemberPaddocksPage() {
+  const [params, setParams] = useSearchParams();
+  const status = params.get('status') ?? '';
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const applications = useApplications(status, page);
+  const [open, setOpen] = useState<string | null>(null);
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    setParams(next);
+  };
+
+  return (
+    <section>
+      <AdminPageHeader title="Member paddocks">Applications members have submitted, with the paddocks, crops and values on each. Move an application along once it is reviewed; accepting it issues the member’s invoices.</AdminPageHeader>
+      <div className={styles.filters}>
+        <div className={styles.field}>
+          <label htmlFor="applications-status">Status</label>
+          <select id="applications-status" className={styles.input} value={status} onChange={(event) => update({ status: event.target.value, page: undefined })}>
+            <option value="">Any status</option>
+            {PROTECTION_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {PROTECTION_STATUS_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      {applications.isPending && <ListLoading label="Loading applications…" />}
+      {applications.isError && <ListError message={failureMessage(applications.error)} onRetry={() => void applications.refetch()} />}
+      {applications.isSuccess && applications.data.applications.length === 0 && (
+        <ListEmpty>{status ? `No applications are ${PROTECTION_STATUS_LABELS[status as ProtectionStatus]?.toLowerCase() ?? status}.` : 'No applications yet. They appear here when members submit a quote.'}</ListEmpty>
+      )}
+      {applications.isSuccess && applications.data.applications.length > 0 && (
+        <>
+          <ul className={ops.itemList} aria-label="Applications, newest first" aria-busy={applications.isFetching}>
+            {applications.data.applications.map((application) => (
+              <li key={application.id}>
+                <ApplicationCard application={application} isOpen={open === application.id} onToggle={() => setOpen(open === application.id ? null : application.id)} />
+              </li>
+            ))}
+          </ul>
+          <Pager page={page} pageSize={APPLICATIONS_PAGE_SIZE} total={applications.data.total} noun="applications" onPage={(next) => update({ page: String(next) })} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function ApplicationCard({ application, isOpen, onToggle }: { application: Application; isOpen: boolean; onToggle: () => void }) {
+  const move = useMoveApplication(application.id);
+  // The list refreshes after a move; until it does, the status the server answered is shown.
+  const status = move.data?.protection.status ?? application.status;
+  const moves = PROTECTION_STATUSES.filter((to) => canMoveProtection(status, to));
+  const form = useZodForm(protectionStatusInputSchema, { status: '' as ProtectionStatus });
+  const next = form.watch('status');
+  const submit = async (values: z.output<typeof protectionStatusInputSchema>) => {
+    await move.mutateAsync(values);
+    form.reset({ status: '' as ProtectionStatus });
+  };
+
+  return (
+    <article className={ops.detail} aria-label={`Application of ${application.memberName}`}>
+      <div className={ops.itemTop}>
+        <strong>{application.memberName}</strong>
+        <span className={styles.badge} data-tone={statusTone(status)}>
+          {PROTECTION_STATUS_LABELS[status]}
+        </span>
+      </div>
+      <dl className={ops.facts}>
+        <div>
+          <dt>Cover</dt>
+          <dd>
+            {COVER[application.coverageType]}, {application.seasonYear}
+          </dd>
+        </div>
+        <div>
+          <dt>Zone</dt>
+          <dd>{application.zoneCode}</dd>
+        </div>
+        <div>
+          <dt>Area</dt>
+          <dd>{application.coveredArea.toLocaleString('en-AU')} ha</dd>
+        </div>
+        <div>
+          <dt>Value protected</dt>
+          <dd>{dollars.format(application.insuredValue)}</dd>
+        </div>
+        <div>
+          <dt>Contribution</dt>
+          <dd>{dollars.format(application.displayedPremium)}</dd>
+        </div>
+        <div>
+          <dt>Submitted</dt>
+          <dd>{dateFormat.format(new Date(application.submittedAt))}</dd>
+        </div>
+      </dl>
+      <p className={styles.muted}>{application.memberEmail}</p>
+      <Form form={form} onSubmit={submit} failureMessage="The status could not be changed. Check your connection and try again." aria-label={`Status of the application of ${application.memberName}`}>
+        <FormError />
+        <div className={ops.formRow}>
+          <button type="button" className="button" aria-expanded={isOpen} onClick={onToggle}>
+            {isOpen ? 'Hide paddocks' : 'Show paddocks'}
+          </button>
+          {moves.length > 0 && (
+            <>
+              <SelectField name="status" label="Move to" options={[{ value: '', label: 'Choose…' }, ...moves.map((value) => ({ value, label: PROTECTION_STATUS_LABELS[value] }))]} />
+              <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting || !next}>
+                {form.formState.isSubmitting ? 'Saving…' : 'Change status'}
+              </button>
+            </>
+          )}
+        </div>
+      </Form>
+      {isOpen && <Paddocks memberId={application.userId} applicationId={application.id} />}
+    </article>
+  );
+}
+
+function Paddocks({ memberId, applicationId }: { memberId: string; applicationId: string }) {
+  const protections = useMemberProtections(memberId);
+  if (protections.isPending) return <ListLoading label="Loading paddocks…" />;
+  if (protections.isError) return <ListError message={failureMessage(protections.error, 'The paddocks could not be loaded. Check your connection and try again.')} onRetry={() => void protections.refetch()} />;
+  const protection = protections.data.protections.find((item) => item.id === applicationId);
+  if (!protection || protection.paddocks.length === 0) return <ListEmpty>This application holds no paddocks.</ListEmpty>;
+  return (
+    <table className={styles.table}>
+      <caption className="visually-hidden">Paddocks on the application</caption>
+      <thead>
+        <tr>
+          <th scope="col">Paddock</th>
+          <th scope="col">Crop</th>
+          <th scope="col">Area</th>
+          <th scope="col">Yield × price</th>
+          <th scope="col">Hurdle</th>
+          <th scope="col">Value</th>
+        </tr>
+      </thead>
+      <tbody>
+        {protection.paddocks.map((paddock) => (
+          <tr key={paddock.id}>
+            <td data-label="Paddock">
+              {paddock.name}
+              {paddock.isExcluded && <span className={styles.muted}> (excluded)</span>}
+            </td>
+            <td data-label="Crop">{[paddock.crop, paddock.variety].filter(Boolean).join(', ') || '—'}</td>
+            <td data-label="Area">{paddock.areaHa.toLocaleString('en-AU')} ha</td>
+            <td data-label="Yield × price">{paddock.expectedYield !== null && paddock.pricePerTonne !== null ? `${paddock.expectedYield} t/ha × ${dollars.format(paddock.pricePerTonne)}/t` : '—'}</td>
+            <td data-label="Hurdle">{paddock.hurdlePercentage === null ? '—' : `${paddock.hurdlePercentage}%`}</td>
+            <td data-label="Value">{dollars.format(paddock.valueCents / 100)}</td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}

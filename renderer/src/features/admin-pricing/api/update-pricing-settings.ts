@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { adminPricingModelResponseSchema, type adminPricingSettingsInputSchema } from '@shared/contracts/admin-pricing';
+import { apiRequest } from '../../../lib/api-client';
+import { pricingModelSaved } from './get-pricing-model';
+
+/** PUT /api/admin/pricing/settings: the minimum premium, the discount cap and the canola cap. */
+export function useUpdatePricingSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (input: z.output<typeof adminPricingSettingsInputSchema>) => apiRequest('PUT', '/api/admin/pricing/settings', { body: input, schema: adminPricingModelResponseSchema }),
+    onSuccess: (response) => pricingModelSaved(client, response),
+  });
+}
