@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 /**
  * The administrators' season pages in Chromium: a zone's hail rate changed on Zone Pricing
  * Management prices the very next quote (POST /api/pricing/calculate) at the new rate, a rate that
@@ -9,13 +8,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, registerMember, signedInContext } from './support/accounts';
-import { DISCLOSURE_ACKNOWLEDGEMENTS } from '../shared/domain/quote/disclosures';
+import { cunderdinQuote, submitQuote } from './support/quotes';
 
 const SHOTS = '.tmp/screenshots/admin-pricing';
 
 test.describe.configure({ mode: 'serial' });
-
-const square = (lng: number, lat: number, size: number) => ({ type: 'Polygon', coordinates: [[[lng, lat], [lng + size, lat], [lng + size, lat + size], [lng, lat + size], [lng, lat]]] });
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -34,19 +31,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const headers = { Origin: base };
   const setup = await browser.newContext({ baseURL: base });
   member = await registerMember(setup.request, base, 'Casey', 'Cropper');
-  const acknowledged = { accepted: true, acknowledgedAt: new Date().toISOString() };
-  const submitted = await setup.request.post('/api/protection', {
-    headers: { ...headers, 'Idempotency-Key': randomUUID() },
-    data: {
-      personalDetails: { firstName: 'Casey', lastName: 'Cropper', email: member.email, userId: member.id, disclosureAcknowledgments: Object.fromEntries(DISCLOSURE_ACKNOWLEDGEMENTS.map(({ key }) => [key, acknowledged])) },
-      farmData: { address: 'Cunderdin WA', farmLocation: { lat: -31.65, lng: 117.24 }, zone: 'CWB', paddockSections: [{ id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', geometry: square(117.2, -31.6, 0.02) }] },
-      cropDetails: { byCrop: { wheat: { expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 } } },
-      estimates: { selectedCoverageType: 'both' },
-      coverage: { selectedOption: 'submit' },
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const { application } = (await submitted.json()) as { application: { id: string } };
+  const application = await submitQuote(setup.request, base, cunderdinQuote({ ...member, firstName: 'Casey', lastName: 'Cropper' }));
 
   const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
   expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers })).status()).toBe(200);

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 /**
  * The member and broker dashboard in Chromium (issue 7): a member who submitted a quote sees it under
  * Protection, lodges a claim with a photo and sees it listed with its status; a broker sees their
@@ -9,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
-import { DISCLOSURE_ACKNOWLEDGEMENTS } from '../shared/domain/quote/disclosures';
+import { cunderdinQuote, square, submitQuote } from './support/quotes';
 
 const SHOTS = '.tmp/screenshots/dashboard';
 /** A real 1×1 JPEG. */
@@ -19,38 +18,6 @@ const PHOTO = Buffer.from(
 );
 
 test.describe.configure({ mode: 'serial' });
-
-const square = (lng: number, lat: number, size: number) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [lng, lat],
-      [lng + size, lat],
-      [lng + size, lat + size],
-      [lng, lat + size],
-      [lng, lat],
-    ],
-  ],
-});
-
-function quoteFor(person: RegisteredMember) {
-  const acknowledged = { accepted: true, acknowledgedAt: new Date().toISOString() };
-  return {
-    personalDetails: { firstName: person.firstName, lastName: person.lastName, email: person.email, userId: person.id, disclosureAcknowledgments: Object.fromEntries(DISCLOSURE_ACKNOWLEDGEMENTS.map(({ key }) => [key, acknowledged])) },
-    farmData: {
-      address: 'Lot 4 Great Eastern Hwy, Cunderdin WA',
-      farmLocation: { lat: -31.65, lng: 117.24 },
-      zone: 'CWB',
-      paddockSections: [
-        { id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.2, -31.6, 0.02) },
-        { id: 'p2', name: 'Creek Flat', area: 160, userDefinedArea: 150, crop: 'canola', geometry: square(117.23, -31.6, 0.015) },
-      ],
-    },
-    cropDetails: { byCrop: { wheat: { expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 }, canola: { expectedYield: 1.4, pricePerTonne: 720, hurdlePercentage: 15 } } },
-    estimates: { selectedCoverageType: 'both' },
-    coverage: { selectedOption: 'submit' },
-  };
-}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -101,9 +68,10 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   await expect(page.getByRole('heading', { name: 'No claims lodged' })).toBeVisible();
   await shoot(page, 'empty-claims');
 
-  const submitted = await context.request.post('/api/protection', { data: quoteFor(member), headers: { Origin: base, 'Idempotency-Key': randomUUID() } });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const { application } = (await submitted.json()) as { application: { id: string } };
+  const application = await submitQuote(context.request, base, cunderdinQuote(member, [
+    { id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.2, -31.6, 0.02) },
+    { id: 'p2', name: 'Creek Flat', area: 160, userDefinedArea: 150, crop: 'canola', geometry: square(117.23, -31.6, 0.015) },
+  ]));
 
   await page.goto('/dashboard/protection');
   const card = page.getByTestId('protection-card');

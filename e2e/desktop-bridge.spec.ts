@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import type { DesktopBridge } from '../electron/preload/bridge-types';
 import { type DesktopBridgeDouble, installDesktopBridge } from './desktop-bridge-double';
-import { ADMIN, registerMember, type RegisteredMember, signedInContext, signInThroughPage } from './support/accounts';
+import { ADMIN, registerMember, signedInContext, signInThroughPage } from './support/accounts';
+import { cunderdinQuote, submitQuote } from './support/quotes';
 
 /** Signs in to the console; every API call of the page goes through the bridge. */
 async function signInToConsole(page: Page) {
@@ -99,41 +100,10 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-const square = (lng: number, lat: number, size: number) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [lng, lat],
-      [lng + size, lat],
-      [lng + size, lat + size],
-      [lng, lat + size],
-      [lng, lat],
-    ],
-  ],
-});
-
-/** A submitted quote of one wheat paddock near Cunderdin, as the wizard sends it. */
-function quoteFor(person: RegisteredMember) {
-  const acknowledged = { accepted: true, acknowledgedAt: new Date().toISOString() };
-  return {
-    personalDetails: { firstName: person.firstName, lastName: person.lastName, email: person.email, userId: person.id, disclosureAcknowledgments: { pds: acknowledged, fsg: acknowledged } },
-    farmData: {
-      address: 'Lot 4 Great Eastern Hwy, Cunderdin WA',
-      zone: 'CWB',
-      paddockSections: [{ id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.2, -31.6, 0.02) }],
-    },
-    cropDetails: { byCrop: { wheat: { expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 } } },
-    estimates: { selectedCoverageType: 'both' },
-    coverage: { selectedOption: 'submit' },
-  };
-}
-
 test('claim photos upload and show, and PDFs and CSV download, all through the console’s transport', async ({ browser, page, request, baseURL }) => {
   const base = baseURL!;
   const grower = await registerMember(request, base, 'Hal', `Hailstone${Math.floor(Math.random() * 1e6)}`);
-  const submitted = await request.post('/api/protection', { data: quoteFor(grower), headers: { Origin: base } });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const { application } = (await submitted.json()) as { application: { id: string } };
+  const application = await submitQuote(request, base, cunderdinQuote(grower));
   const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
   expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers: { Origin: base } })).status()).toBe(200);
   await admin.close();
