@@ -157,6 +157,10 @@ export const updateProfileRequestSchema = z
 export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 export const confirmEmailChangeRequestSchema = z.object({ code: verificationCodeSchema });
 export const changePasswordRequestSchema = z.object({ currentPassword: enteredPasswordSchema, newPassword: newPasswordSchema });
+/** The change-password forms: the new password typed twice; only the request's two fields are sent. */
+export const changePasswordFormSchema = changePasswordRequestSchema
+  .extend({ confirmPassword: z.string() })
+  .refine((form) => form.confirmPassword === form.newPassword, { message: 'The two new passwords differ.', path: ['confirmPassword'] });
 
 export const emailVerificationSendRequestSchema = z.object({
   email: emailSchema,
