@@ -1,5 +1,5 @@
 /** Lodging a claim: the protection, the peril, the day, the paddocks (from the list or the map), the estimated loss, what happened and photos. */
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { type ClaimView, lodgeClaimSchema, type ProtectionView } from '@shared/contracts/dashboard';
 import { CLAIM_PERIL_LABELS, CLAIM_PERILS, hurdleOutcome } from '@shared/domain/dashboard/claims';
@@ -29,7 +29,7 @@ const perilsOf = (protection: ProtectionView | undefined) => CLAIM_PERILS.filter
 const pricedPaddocks = (protection: ProtectionView | undefined) => protection?.paddocks.filter((p) => p.priced) ?? [];
 
 export function LodgeClaimForm({ protections, scope, onLodged, onCancel }: { protections: ProtectionView[]; scope: RecordScope; onLodged: (claim: ClaimView) => void; onCancel: () => void }) {
-  const claimable = protections.filter((p) => canClaimOn(p.status));
+  const claimable = useMemo(() => protections.filter((p) => canClaimOn(p.status)), [protections]);
   if (claimable.length === 0) {
     return (
       <div className={`${styles.notice} ${styles.noticeWarning}`}>
@@ -59,20 +59,22 @@ function ClaimForm({ claimable, scope, onLodged, onCancel }: { claimable: Protec
   const paddocks = pricedPaddocks(protection);
   const chosen = Array.isArray(picked) ? picked : [];
 
-  // Another protection has other perils and paddocks: start those choices again.
-  useEffect(
-    () =>
-      form.subscribe({
-        name: 'applicationId',
-        formState: { values: true },
-        callback: ({ values }) => {
-          const peril = perilsOf(claimable.find((p) => p.id === values.applicationId))[0];
-          if (peril) form.setValue('peril', peril);
-          form.setValue('affectedPaddockIds', []);
-        },
-      }),
-    [form, claimable],
-  );
+  // Another protection has other perils and paddocks: start those choices again. (The callback
+  // also hears form-wide changes such as submitting, hence the comparison with the last protection.)
+  useEffect(() => {
+    let shown = form.getValues('applicationId');
+    return form.subscribe({
+      name: 'applicationId',
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (values.applicationId === shown) return;
+        shown = values.applicationId;
+        const peril = perilsOf(claimable.find((p) => p.id === shown))[0];
+        if (peril) form.setValue('peril', peril);
+        form.setValue('affectedPaddockIds', []);
+      },
+    });
+  }, [form, claimable]);
 
   const toggle = (id: string) => form.setValue('affectedPaddockIds', chosen.includes(id) ? chosen.filter((item) => item !== id) : [...chosen, id], { shouldValidate: form.formState.isSubmitted });
   const lossCents = Math.round(Number(loss) * 100);
