@@ -61,11 +61,14 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** A second, hail-only protection of the same member, with a paddock of its own. */
+const hailOnly = protectionSchema.parse({ ...protection, id: 'app_2', coverageType: 'hail', coverageDescription: 'Hail', season: '2025', paddocks: [paddock('p9', 'Back Forty', 'barley')] });
+
 /** A broker lodging for their client: the client's id travels with the claim. */
-function renderForm() {
+function renderForm(protections = [protection]) {
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <LodgeClaimForm protections={[protection]} scope={{ viewerId: 'broker_1', memberId: 'client_1' }} onLodged={() => undefined} onCancel={() => undefined} />
+      <LodgeClaimForm protections={protections} scope={{ viewerId: 'broker_1', memberId: 'client_1' }} onLodged={() => undefined} onCancel={() => undefined} />
     </QueryClientProvider>,
   );
 }
@@ -98,5 +101,28 @@ describe('lodging a claim', () => {
     expect(sent?.get('peril')).toBe('fire');
     expect(sent?.getAll('affectedPaddockIds')).toEqual(['p1', 'p2']);
     expect(sent?.get('estimatedLoss')).toBe('12000');
+  });
+
+  it('starts the peril and paddock choices again when another protection is chosen, and keeps them otherwise', async () => {
+    answer = { status: 400, body: { error: 'event_in_future', message: CLAIM_MESSAGES.eventInFuture } };
+    renderForm([protection, hailOnly]);
+    await userEvent.click(screen.getByLabelText('Fire & Lightning'));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Home Paddock/ }));
+    await userEvent.selectOptions(screen.getByLabelText('Protection'), 'app_2');
+    expect(screen.queryByLabelText('Fire & Lightning')).toBeNull();
+    expect((screen.getByLabelText('Hail') as HTMLInputElement).checked).toBe(true);
+    const backForty = screen.getByRole('checkbox', { name: /Back Forty/ }) as HTMLInputElement;
+    expect(backForty.checked).toBe(false);
+
+    await userEvent.click(backForty);
+    await userEvent.type(screen.getByLabelText('Estimated loss ($)'), '500');
+    await userEvent.type(screen.getByLabelText('What happened?'), 'Hail took the tops off the barley.');
+    await userEvent.click(screen.getByRole('button', { name: 'Lodge claim' }));
+    await screen.findByRole('alert');
+    // Sending the form is no change of protection: the choices stay as they were.
+    expect(sent?.get('applicationId')).toBe('app_2');
+    expect(sent?.get('peril')).toBe('hail');
+    expect(sent?.getAll('affectedPaddockIds')).toEqual(['p9']);
+    expect((screen.getByRole('checkbox', { name: /Back Forty/ }) as HTMLInputElement).checked).toBe(true);
   });
 });

@@ -60,7 +60,7 @@ function ClaimForm({ claimable, scope, onLodged, onCancel }: { claimable: Protec
   const chosen = Array.isArray(picked) ? picked : [];
 
   // Another protection has other perils and paddocks: start those choices again. (The callback
-  // also hears form-wide changes such as submitting, hence the comparison with the last protection.)
+  // also hears changes of the whole form, a reset say, hence the comparison with the last protection.)
   useEffect(() => {
     let shown = form.getValues('applicationId');
     return form.subscribe({

@@ -70,7 +70,7 @@ const profileValues = (user: AccountUser) => ({
 });
 
 /** The member's details, checked by the schema PUT /api/user parses with. */
-export function ProfileForm({ user, viewerId }: { user: AccountUser; viewerId: string }) {
+function ProfileForm({ user, viewerId }: { user: AccountUser; viewerId: string }) {
   const form = useZodForm(updateProfileRequestSchema, profileValues(user));
   const updateProfile = useUpdateProfile(viewerId);
   return (

@@ -7,13 +7,13 @@ import { clientsQueryOptions } from './get-clients';
 import { overviewQueryOptions } from './get-overview';
 import { type RecordScope, scopeKey } from './scope';
 
-export interface LodgeClaimVariables {
+interface LodgeClaimVariables {
   claim: Omit<z.output<typeof lodgeClaimSchema>, 'memberId'>;
   photos: readonly File[];
 }
 
 /** POST /api/claims (multipart): the claim's fields as lodgeClaimSchema reads them, and its photos. */
-export function lodgeClaimForm(scope: RecordScope, { claim, photos }: LodgeClaimVariables): FormData {
+function lodgeClaimForm(scope: RecordScope, { claim, photos }: LodgeClaimVariables): FormData {
   const form = new FormData();
   if (scope.memberId) form.append('memberId', scope.memberId);
   form.append('applicationId', claim.applicationId);
