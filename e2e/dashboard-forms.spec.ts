@@ -121,7 +121,9 @@ test('Payments and Settings: a payment option, the profile, the password and the
   const page = await context.newPage();
   await page.goto('/dashboard/payments');
   const invoice = page.getByTestId('invoice-card').filter({ hasText: 'Contribution' });
+  await expect(invoice.getByRole('button', { name: 'Save how I pay' })).toHaveCount(0);
   await invoice.getByLabel('Three monthly instalments').check();
+  await shoot(page, 'payment-option');
   await invoice.getByRole('button', { name: 'Save how I pay' }).click();
   await expect(invoice.getByRole('status')).toHaveText('Saved: three monthly instalments.');
   await expect(invoice.getByRole('listitem').filter({ hasText: / due / })).toHaveCount(3);

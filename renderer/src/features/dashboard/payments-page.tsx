@@ -158,15 +158,6 @@ function PaymentOptionForm({ invoice, scope }: { invoice: InvoiceView; scope: Re
           </>
         }
       />
-      {changed ? (
-        <p className={`${styles.hint} ${styles.small}`}>The due dates below change once you save.</p>
-      ) : (
-        setPaymentOption.isSuccess && (
-          <p className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
-            Saved: {PAYMENT_OPTION_LABELS[invoice.paymentOption].toLowerCase()}.
-          </p>
-        )
-      )}
       <ul className={styles.small}>
         {invoice.schedule.map((item) => (
           <li key={item.dueDate}>
@@ -175,12 +166,19 @@ function PaymentOptionForm({ invoice, scope }: { invoice: InvoiceView; scope: Re
         ))}
       </ul>
       <FormError />
-      {invoice.canChangeOption && (
-        <div>
-          <button type="submit" className="button" disabled={!changed || form.formState.isSubmitting}>
+      {changed ? (
+        <div className={styles.actions}>
+          <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
             {form.formState.isSubmitting ? 'Saving…' : 'Save how I pay'}
           </button>
+          <span className={`${styles.hint} ${styles.small} ${styles.actionsNote}`}>The due dates above change once you save.</span>
         </div>
+      ) : (
+        setPaymentOption.isSuccess && (
+          <p className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
+            Saved: {PAYMENT_OPTION_LABELS[invoice.paymentOption].toLowerCase()}.
+          </p>
+        )
       )}
     </Form>
   );

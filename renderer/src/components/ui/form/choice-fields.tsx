@@ -31,12 +31,12 @@ function ChoiceFrame({ name, legend, hint, children, disabled, className }: Omit
   return (
     <fieldset className={[styles.group, className].filter(Boolean).join(' ')} disabled={disabled} aria-describedby={describedBy} data-invalid={error?.message ? true : undefined}>
       <legend className={formStyles.label}>{legend}</legend>
+      {children}
       {hint && (
         <span id={`${id}-hint`} className={formStyles.hint}>
           {hint}
         </span>
       )}
-      {children}
       {error?.message && (
         <span id={`${id}-error`} className={formStyles.error}>
           {error.message}
