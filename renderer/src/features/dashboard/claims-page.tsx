@@ -1,27 +1,30 @@
 /** /dashboard/claims: lodge a claim, follow its status and the messages from staff, and see how the hurdle bears on it. */
-import { useState, type FormEvent } from 'react';
-import type { ClaimView } from '@shared/contracts/dashboard';
+import { useState } from 'react';
+import { claimMessageInputSchema, type ClaimView } from '@shared/contracts/dashboard';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, isOpenClaim } from '@shared/domain/dashboard/claims';
 import { formatBytes, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/dashboard/uploads';
+import { TextareaField } from '../../components/ui/form/fields';
+import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { ApiFileLink, ApiImage } from '../../lib/api-files';
-import { addClaimPhotos, dashboardApi } from './dashboard-api';
+import { failureMessage } from '../../lib/react-query';
+import { useAddClaimPhotos } from './api/add-claim-photos';
+import { useClaims } from './api/get-claims';
+import { useProtections } from './api/get-protections';
+import type { RecordScope } from './api/scope';
+import { useSendClaimMessage } from './api/send-claim-message';
 import { LodgeClaimForm } from './lodge-claim-form';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { claimTone } from './status-tones';
 import { EmptyState, ErrorState, formatArea, formatDate, formatDateTime, LoadingState, Money, PageHeader, StatusBadge } from './ui';
-import { useResource } from './use-resource';
 import styles from './dashboard.module.css';
 
 export default function ClaimsPage() {
-  const { memberId, key } = useMemberScope();
-  const data = useResource(async () => {
-    const [claims, protections] = await Promise.all([dashboardApi.claims(memberId), dashboardApi.protections(memberId)]);
-    return { claims: claims.claims, protections: protections.protections };
-  }, key);
+  const { memberId, scope } = useMemberScope();
+  const claims = useClaims(scope);
+  const protections = useProtections(scope);
   const [lodging, setLodging] = useState(false);
   const [lodged, setLodged] = useState<string | null>(null);
-
-  const replace = (claim: ClaimView) => data.status === 'ready' && data.set({ ...data.data, claims: data.data.claims.map((c) => (c.id === claim.id ? claim : c)) });
+  const failed = [claims, protections].filter((query) => query.isError);
 
   return (
     <div className={styles.page}>
@@ -30,7 +33,8 @@ export default function ClaimsPage() {
         title="Claims"
         intro="After hail or a fire, lodge a claim here with photos. Follow it through assessment and read our messages."
         actions={
-          data.status === 'ready' &&
+          claims.isSuccess &&
+          protections.isSuccess &&
           !lodging && (
             <button type="button" className="button button-primary" onClick={() => (setLodging(true), setLodged(null))}>
               Lodge a claim
@@ -43,31 +47,30 @@ export default function ClaimsPage() {
           Claim {lodged} is lodged. We will be in touch within two business days.
         </p>
       )}
-      {data.status === 'loading' && <LoadingState label="Loading claims" />}
-      {data.status === 'error' && <ErrorState title="Claims could not be loaded" message={data.error} onRetry={data.reload} />}
-      {data.status === 'ready' && (
+      {failed.length === 0 && (claims.isPending || protections.isPending) && <LoadingState label="Loading claims" />}
+      {failed.length > 0 && <ErrorState title="Claims could not be loaded" message={failureMessage(failed[0]!.error)} onRetry={() => failed.forEach((query) => void query.refetch())} />}
+      {claims.isSuccess && protections.isSuccess && (
         <>
           {lodging && (
             <LodgeClaimForm
-              protections={data.data.protections}
-              memberId={memberId}
+              protections={protections.data.protections}
+              scope={scope}
               onCancel={() => setLodging(false)}
               onLodged={(claim) => {
-                data.set({ ...data.data, claims: [claim, ...data.data.claims] });
                 setLodging(false);
                 setLodged(claim.reference);
               }}
             />
           )}
-          {data.data.claims.length === 0 && !lodging ? (
+          {claims.data.claims.length === 0 && !lodging ? (
             <EmptyState icon="claim" title="No claims lodged">
               <p>We hope it stays that way. If hail or fire damages a protected crop, lodge a claim as soon as you can, with photos taken in the paddock.</p>
             </EmptyState>
           ) : (
             <ul className={styles.list} aria-label="Your claims" data-testid="claims-list">
-              {data.data.claims.map((claim) => (
+              {claims.data.claims.map((claim) => (
                 <li key={claim.id} id={claim.id}>
-                  <ClaimCard claim={claim} onChange={replace} viewer={memberId ? 'broker' : 'member'} />
+                  <ClaimCard claim={claim} scope={scope} viewer={memberId ? 'broker' : 'member'} />
                 </li>
               ))}
             </ul>
@@ -81,41 +84,13 @@ export default function ClaimsPage() {
 const authorLabel = (author: ClaimView['messages'][number]['author'], viewer: 'member' | 'broker') =>
   author === 'staff' ? 'Claims team' : author === viewer ? 'You' : author === 'member' ? 'The member' : 'Your broker';
 
-function ClaimCard({ claim, onChange, viewer }: { claim: ClaimView; onChange: (claim: ClaimView) => void; viewer: 'member' | 'broker' }) {
-  const [reply, setReply] = useState('');
-  const [busy, setBusy] = useState<null | 'reply' | 'photos'>(null);
-  const [problem, setProblem] = useState<string | null>(null);
+function ClaimCard({ claim, scope, viewer }: { claim: ClaimView; scope: RecordScope; viewer: 'member' | 'broker' }) {
+  const addPhotos = useAddClaimPhotos(scope);
   const open = isOpenClaim(claim.status);
   const hurdleShare = claim.hurdle.valueCents > 0 ? Math.min(100, (claim.hurdle.hurdleCents / claim.hurdle.valueCents) * 100) : 0;
-
-  async function sendReply(event: FormEvent) {
-    event.preventDefault();
-    setBusy('reply');
-    setProblem(null);
-    try {
-      onChange((await dashboardApi.claimMessage(claim.id, reply)).claim);
-      setReply('');
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The message could not be sent.');
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  async function addPhotos(files: FileList | null) {
-    if (!files || files.length === 0) return;
-    const form = new FormData();
-    for (const file of Array.from(files).slice(0, MAX_PHOTOS_PER_UPLOAD)) form.append('photos', file, file.name);
-    setBusy('photos');
-    setProblem(null);
-    try {
-      onChange((await addClaimPhotos(claim.id, form)).claim);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The photos could not be added.');
-    } finally {
-      setBusy(null);
-    }
-  }
+  const choosePhotos = (files: FileList | null) => {
+    if (files && files.length > 0) addPhotos.mutate({ claimId: claim.id, photos: Array.from(files).slice(0, MAX_PHOTOS_PER_UPLOAD) });
+  };
 
   return (
     <article className={styles.card} aria-labelledby={`claim-${claim.id}`} data-testid="claim-card">
@@ -173,8 +148,8 @@ function ClaimCard({ claim, onChange, viewer }: { claim: ClaimView; onChange: (c
         )}
         {open && (
           <label className="button" style={{ marginTop: 'var(--space-3)' }}>
-            {busy === 'photos' ? 'Adding…' : 'Add photos'}
-            <input type="file" accept={PHOTO_ACCEPT} multiple hidden onChange={(e) => void addPhotos(e.target.files)} disabled={busy !== null} />
+            {addPhotos.isPending ? 'Adding…' : 'Add photos'}
+            <input type="file" accept={PHOTO_ACCEPT} multiple hidden onChange={(e) => choosePhotos(e.target.files)} disabled={addPhotos.isPending} />
           </label>
         )}
       </section>
@@ -191,23 +166,37 @@ function ClaimCard({ claim, onChange, viewer }: { claim: ClaimView; onChange: (c
             </li>
           ))}
         </ol>
-        <form className={styles.form} onSubmit={(event) => void sendReply(event)} style={{ marginTop: 'var(--space-3)' }}>
-          <div className={styles.field}>
-            <label htmlFor={`reply-${claim.id}`}>Write to the claims team</label>
-            <textarea id={`reply-${claim.id}`} value={reply} onChange={(e) => setReply(e.target.value)} maxLength={4000} style={{ minHeight: '4.5rem' }} />
-          </div>
-          <div>
-            <button type="submit" className="button" disabled={busy !== null || reply.trim() === ''}>
-              {busy === 'reply' ? 'Sending…' : 'Send message'}
-            </button>
-          </div>
-        </form>
+        <ClaimMessageForm claimId={claim.id} scope={scope} />
       </section>
-      {problem && (
+      {addPhotos.isError && (
         <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
-          {problem}
+          {failureMessage(addPhotos.error, 'The photos could not be added. Check your connection and try again.')}
         </p>
       )}
     </article>
+  );
+}
+
+/** A message to the claims team (claimMessageInputSchema); the claim shows it once the server has it. */
+function ClaimMessageForm({ claimId, scope }: { claimId: string; scope: RecordScope }) {
+  const form = useZodForm(claimMessageInputSchema, { body: '' });
+  const sendMessage = useSendClaimMessage(scope);
+  return (
+    <Form
+      form={form}
+      className={styles.messageForm}
+      onSubmit={async (message) => {
+        await sendMessage.mutateAsync({ claimId, message });
+        form.reset({ body: '' });
+      }}
+    >
+      <TextareaField name="body" label="Write to the claims team" maxLength={4000} />
+      <FormError />
+      <div>
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Sending…' : 'Send message'}
+        </button>
+      </div>
+    </Form>
   );
 }

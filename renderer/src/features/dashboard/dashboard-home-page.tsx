@@ -3,26 +3,27 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
 import { PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
-import { dashboardApi } from './dashboard-api';
+import type { OverviewView } from '@shared/contracts/dashboard';
+import { failureMessage } from '../../lib/react-query';
+import { useOverview } from './api/get-overview';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { hasMappedPaddocks, type MapPaddock } from './paddock-map';
 import { claimTone, protectionTone } from './status-tones';
 import { EmptyState, ErrorState, formatArea, formatDate, formatDateTime, LoadingState, Money, PageHeader, StatusBadge } from './ui';
-import { useResource } from './use-resource';
 import styles from './dashboard.module.css';
 
 const PaddockMap = lazy(() => import('./paddock-map'));
 
 export default function DashboardHomePage() {
-  const { memberId, linkTo, key, user } = useMemberScope();
-  const overview = useResource(() => dashboardApi.overview(memberId), key);
+  const { memberId, linkTo, scope, user } = useMemberScope();
+  const overview = useOverview(scope);
   const firstName = user?.firstName;
 
   return (
     <div className={styles.page}>
       <ClientScopeBar />
       <PageHeader
-        title={overview.status === 'ready' && memberId ? overview.data.member.name : firstName ? `G’day, ${firstName}` : 'Dashboard'}
+        title={overview.isSuccess && memberId ? overview.data.member.name : firstName ? `G’day, ${firstName}` : 'Dashboard'}
         intro="Your season at a glance: what is protected, what is owed and when, and where your claims are up to."
         actions={
           <Link className="button button-primary" to="/quote">
@@ -30,14 +31,14 @@ export default function DashboardHomePage() {
           </Link>
         }
       />
-      {overview.status === 'loading' && <LoadingState label="Loading your season" rows={4} />}
-      {overview.status === 'error' && <ErrorState title="Your dashboard could not be loaded" message={overview.error} onRetry={overview.reload} />}
-      {overview.status === 'ready' && <Overview data={overview.data} linkTo={linkTo} />}
+      {overview.isPending && <LoadingState label="Loading your season" rows={4} />}
+      {overview.isError && <ErrorState title="Your dashboard could not be loaded" message={failureMessage(overview.error)} onRetry={() => void overview.refetch()} />}
+      {overview.isSuccess && <Overview data={overview.data} linkTo={linkTo} />}
     </div>
   );
 }
 
-function Overview({ data, linkTo }: { data: Awaited<ReturnType<typeof dashboardApi.overview>>; linkTo: (path: string) => string }) {
+function Overview({ data, linkTo }: { data: OverviewView; linkTo: (path: string) => string }) {
   const current = data.protections.filter((p) => p.status !== 'ended');
   const paddocks: MapPaddock[] = current.flatMap((p) =>
     p.paddocks.map((paddock) => ({

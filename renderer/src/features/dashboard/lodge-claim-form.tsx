@@ -1,12 +1,17 @@
 /** Lodging a claim: the protection, the peril, the day, the paddocks (from the list or the map), the estimated loss, what happened and photos. */
-import { lazy, Suspense, useMemo, useState, type FormEvent } from 'react';
-import type { ClaimView, ProtectionView } from '@shared/contracts/dashboard';
-import { CLAIM_PERIL_LABELS, type ClaimPeril, hurdleOutcome } from '@shared/domain/dashboard/claims';
+import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { type ClaimView, lodgeClaimSchema, type ProtectionView } from '@shared/contracts/dashboard';
+import { CLAIM_PERIL_LABELS, CLAIM_PERILS, hurdleOutcome } from '@shared/domain/dashboard/claims';
 import { perthToday } from '@shared/domain/dashboard/payment-plan';
 import { canClaimOn, coverageIncludes } from '@shared/domain/dashboard/protection';
 import { formatBytes, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT, PHOTO_TYPES } from '@shared/domain/dashboard/uploads';
-import { ApiRequestError } from '../../lib/api-client';
-import { lodgeClaim } from './dashboard-api';
+import { CheckboxGroupField, RadioGroupField } from '../../components/ui/form/choice-fields';
+import { SelectField, TextareaField, TextField } from '../../components/ui/form/fields';
+import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { FormRow } from '../../components/ui/form/form-row';
+import { useLodgeClaim } from './api/lodge-claim';
+import type { RecordScope } from './api/scope';
 import { hasMappedPaddocks } from './paddock-map';
 import { formatArea } from './ui';
 import styles from './dashboard.module.css';
@@ -20,54 +25,11 @@ const photoProblem = (file: File) => {
   return null;
 };
 
-export function LodgeClaimForm({ protections, memberId, onLodged, onCancel }: { protections: ProtectionView[]; memberId?: string; onLodged: (claim: ClaimView) => void; onCancel: () => void }) {
-  const claimable = protections.filter((p) => canClaimOn(p.status));
-  const [applicationId, setApplicationId] = useState(claimable[0]?.id ?? '');
-  const protection = claimable.find((p) => p.id === applicationId);
-  const perils = (['hail', 'fire'] as const).filter((peril) => protection && coverageIncludes(protection.coverageType, peril));
-  const [peril, setPeril] = useState<ClaimPeril | ''>('');
-  const [eventDate, setEventDate] = useState(perthToday());
-  const [picked, setPicked] = useState<string[]>([]);
-  const [loss, setLoss] = useState('');
-  const [description, setDescription] = useState('');
-  const [photos, setPhotos] = useState<File[]>([]);
-  const [state, setState] = useState<{ status: 'idle' | 'sending' } | { status: 'failed'; message: string; issues: Array<{ path: string; message: string }> }>({ status: 'idle' });
+const perilsOf = (protection: ProtectionView | undefined) => CLAIM_PERILS.filter((peril) => protection && coverageIncludes(protection.coverageType, peril));
+const pricedPaddocks = (protection: ProtectionView | undefined) => protection?.paddocks.filter((p) => p.priced) ?? [];
 
-  const paddocks = useMemo(() => protection?.paddocks.filter((p) => p.priced) ?? [], [protection]);
-  const chosenPeril = peril || perils[0] || '';
-  const toggle = (id: string) => setPicked((list) => (list.includes(id) ? list.filter((item) => item !== id) : [...list, id]));
-  const lossCents = Math.round(Number(loss) * 100);
-  const preview =
-    picked.length > 0 && Number.isFinite(lossCents) && lossCents > 0
-      ? hurdleOutcome(
-          paddocks.filter((p) => picked.includes(p.id)).map((p) => ({ name: p.name, crop: p.crop, areaHa: p.areaHa, valueCents: p.valueCents, hurdlePercentage: p.hurdlePercentage ?? 0 })),
-          lossCents,
-        )
-      : null;
-  const photoProblems = photos.map(photoProblem).filter((problem): problem is string => problem !== null);
-  const issueFor = (field: string) => (state.status === 'failed' ? state.issues.find((issue) => issue.path === field)?.message : undefined);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (photoProblems.length > 0 || !protection || !chosenPeril) return;
-    const form = new FormData();
-    form.append('applicationId', protection.id);
-    form.append('peril', chosenPeril);
-    form.append('eventDate', eventDate);
-    for (const id of picked) form.append('affectedPaddockIds', id);
-    form.append('estimatedLoss', loss);
-    form.append('description', description);
-    for (const photo of photos) form.append('photos', photo, photo.name);
-    setState({ status: 'sending' });
-    try {
-      const { claim } = await lodgeClaim(form, memberId);
-      onLodged(claim);
-    } catch (error) {
-      const message = error instanceof Error ? error.message : 'The claim could not be lodged.';
-      setState({ status: 'failed', message, issues: error instanceof ApiRequestError ? error.issues : [] });
-    }
-  }
-
+export function LodgeClaimForm({ protections, scope, onLodged, onCancel }: { protections: ProtectionView[]; scope: RecordScope; onLodged: (claim: ClaimView) => void; onCancel: () => void }) {
+  const claimable = useMemo(() => protections.filter((p) => canClaimOn(p.status)), [protections]);
   if (claimable.length === 0) {
     return (
       <div className={`${styles.notice} ${styles.noticeWarning}`}>
@@ -75,69 +37,87 @@ export function LodgeClaimForm({ protections, memberId, onLodged, onCancel }: { 
       </div>
     );
   }
+  return <ClaimForm claimable={claimable} scope={scope} onLodged={onLodged} onCancel={onCancel} />;
+}
+
+function ClaimForm({ claimable, scope, onLodged, onCancel }: { claimable: ProtectionView[]; scope: RecordScope; onLodged: (claim: ClaimView) => void; onCancel: () => void }) {
+  const first = claimable[0];
+  // The same schema the server parses the multipart fields with; photos travel beside it.
+  const form = useZodForm(lodgeClaimSchema, {
+    applicationId: first?.id ?? '',
+    peril: perilsOf(first)[0],
+    eventDate: perthToday(),
+    affectedPaddockIds: [],
+    estimatedLoss: '',
+    description: '',
+  });
+  const lodgeClaim = useLodgeClaim(scope);
+  const [photos, setPhotos] = useState<File[]>([]);
+  const photosId = useId();
+  const [applicationId, picked, loss] = useWatch({ control: form.control, name: ['applicationId', 'affectedPaddockIds', 'estimatedLoss'] });
+  const protection = claimable.find((p) => p.id === applicationId);
+  const paddocks = pricedPaddocks(protection);
+  const chosen = Array.isArray(picked) ? picked : [];
+
+  // Another protection has other perils and paddocks: start those choices again. (The callback
+  // also hears changes of the whole form, a reset say, hence the comparison with the last protection.)
+  useEffect(() => {
+    let shown = form.getValues('applicationId');
+    return form.subscribe({
+      name: 'applicationId',
+      formState: { values: true },
+      callback: ({ values }) => {
+        if (values.applicationId === shown) return;
+        shown = values.applicationId;
+        const peril = perilsOf(claimable.find((p) => p.id === shown))[0];
+        if (peril) form.setValue('peril', peril);
+        form.setValue('affectedPaddockIds', []);
+      },
+    });
+  }, [form, claimable]);
+
+  const toggle = (id: string) => form.setValue('affectedPaddockIds', chosen.includes(id) ? chosen.filter((item) => item !== id) : [...chosen, id], { shouldValidate: form.formState.isSubmitted });
+  const lossCents = Math.round(Number(loss) * 100);
+  const preview =
+    chosen.length > 0 && Number.isFinite(lossCents) && lossCents > 0
+      ? hurdleOutcome(
+          paddocks.filter((p) => chosen.includes(p.id)).map((p) => ({ name: p.name, crop: p.crop, areaHa: p.areaHa, valueCents: p.valueCents, hurdlePercentage: p.hurdlePercentage ?? 0 })),
+          lossCents,
+        )
+      : null;
+  const photoProblems = photos.map(photoProblem).filter((problem): problem is string => problem !== null);
+  const sending = form.formState.isSubmitting;
 
   return (
-    <form className={`${styles.card} ${styles.form}`} onSubmit={(event) => void submit(event)} aria-labelledby="lodge-title" noValidate>
+    <Form
+      form={form}
+      className={styles.card}
+      aria-labelledby="lodge-title"
+      failureMessage="The claim could not be lodged. Check your connection and try again."
+      onSubmit={async (claim) => {
+        if (photoProblems.length > 0) return;
+        const answer = await lodgeClaim.mutateAsync({ claim, photos });
+        onLodged(answer.claim);
+      }}
+    >
       <h2 id="lodge-title">Lodge a claim</h2>
-      {claimable.length > 1 && (
-        <div className={styles.field}>
-          <label htmlFor="claim-protection">Protection</label>
-          <select id="claim-protection" value={applicationId} onChange={(e) => (setApplicationId(e.target.value), setPicked([]), setPeril(''))}>
-            {claimable.map((p) => (
-              <option key={p.id} value={p.id}>
-                {p.coverageDescription}, season {p.season}
-              </option>
-            ))}
-          </select>
-        </div>
-      )}
-      <fieldset className={styles.fieldset}>
-        <legend>What caused the damage?</legend>
-        <div className={styles.choices}>
-          {perils.map((option) => (
-            <label key={option} className={styles.choice}>
-              <input type="radio" name="peril" value={option} checked={chosenPeril === option} onChange={() => setPeril(option)} />
-              {CLAIM_PERIL_LABELS[option]}
-            </label>
-          ))}
-        </div>
-      </fieldset>
-      <div className={styles.twoColumns}>
-        <div className={styles.field}>
-          <label htmlFor="claim-date">Date of the event</label>
-          <input id="claim-date" type="date" value={eventDate} max={perthToday()} onChange={(e) => setEventDate(e.target.value)} required aria-describedby="claim-date-error" />
-          {issueFor('eventDate') && <span id="claim-date-error" className={styles.fieldError}>{issueFor('eventDate')}</span>}
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="claim-loss">Estimated loss ($)</label>
-          <input id="claim-loss" type="number" inputMode="decimal" min="0" step="100" value={loss} onChange={(e) => setLoss(e.target.value)} required aria-describedby="claim-loss-hint" />
-          <span id="claim-loss-hint" className={styles.hint}>
-            Your best guess of the value lost; the assessor will confirm it.
-          </span>
-          {issueFor('estimatedLoss') && <span className={styles.fieldError}>{issueFor('estimatedLoss')}</span>}
-        </div>
-      </div>
-      <fieldset className={styles.fieldset}>
-        <legend>Affected paddocks</legend>
+      {claimable.length > 1 && <SelectField name="applicationId" label="Protection" options={claimable.map((p) => ({ value: p.id, label: `${p.coverageDescription}, season ${p.season}` }))} />}
+      <RadioGroupField name="peril" legend="What caused the damage?" options={perilsOf(protection).map((peril) => ({ value: peril, label: CLAIM_PERIL_LABELS[peril] }))} />
+      <FormRow>
+        <TextField name="eventDate" label="Date of the event" type="date" max={perthToday()} />
+        <TextField name="estimatedLoss" label="Estimated loss ($)" type="number" inputMode="decimal" min="0" step="100" hint="Your best guess of the value lost; the assessor will confirm it." />
+      </FormRow>
+      <CheckboxGroupField name="affectedPaddockIds" legend="Affected paddocks" options={paddocks.map((p) => ({ value: p.id, label: `${p.name} · ${p.crop ?? 'no crop'} · ${formatArea(p.areaHa)}` }))}>
         {hasMappedPaddocks(paddocks) && (
           <Suspense fallback={null}>
             <PaddockMap
               label="Map: click a paddock to pick it"
               onToggle={toggle}
-              paddocks={paddocks.map((p) => ({ id: p.id, name: p.name, geometry: p.geometry, detail: p.crop ?? undefined, tone: picked.includes(p.id) ? 'selected' : 'protected' }))}
+              paddocks={paddocks.map((p) => ({ id: p.id, name: p.name, geometry: p.geometry, detail: p.crop ?? undefined, tone: chosen.includes(p.id) ? 'selected' : 'protected' }))}
             />
           </Suspense>
         )}
-        <div className={styles.choices}>
-          {paddocks.map((p) => (
-            <label key={p.id} className={styles.choice}>
-              <input type="checkbox" checked={picked.includes(p.id)} onChange={() => toggle(p.id)} />
-              {p.name} · {p.crop ?? 'no crop'} · {formatArea(p.areaHa)}
-            </label>
-          ))}
-        </div>
-        {issueFor('affectedPaddockIds') && <span className={styles.fieldError}>{issueFor('affectedPaddockIds')}</span>}
-      </fieldset>
+      </CheckboxGroupField>
       {preview && (
         <div className={styles.hurdle} aria-live="polite">
           <strong>How your hurdle applies</strong>
@@ -145,18 +125,14 @@ export function LodgeClaimForm({ protections, memberId, onLodged, onCancel }: { 
           {!preview.clearsHurdle && <p>You can still lodge the claim: the assessor may find a larger loss.</p>}
         </div>
       )}
+      <TextareaField name="description" label="What happened?" maxLength={4000} hint="When the storm or fire came through, which parts of the paddocks were hit, and the stage of the crop." />
+      {/* Photos are files, not schema fields: the server checks their type and size, and so does this list first. */}
       <div className={styles.field}>
-        <label htmlFor="claim-description">What happened?</label>
-        <textarea id="claim-description" value={description} onChange={(e) => setDescription(e.target.value)} required maxLength={4000} aria-describedby="claim-description-hint" />
-        <span id="claim-description-hint" className={styles.hint}>
-          When the storm or fire came through, which parts of the paddocks were hit, and the stage of the crop.
+        <label htmlFor={photosId}>Photos of the damage</label>
+        <input id={photosId} type="file" accept={PHOTO_ACCEPT} multiple onChange={(e) => setPhotos(Array.from(e.target.files ?? []).slice(0, MAX_PHOTOS_PER_UPLOAD))} aria-describedby={`${photosId}-hint`} />
+        <span id={`${photosId}-hint`} className={styles.hint}>
+          Up to {MAX_PHOTOS_PER_UPLOAD} photos (JPEG, PNG, HEIC or WebP, 10 MB each). The time and place your phone recorded are kept with each photo.
         </span>
-        {issueFor('description') && <span className={styles.fieldError}>{issueFor('description')}</span>}
-      </div>
-      <div className={styles.field}>
-        <label htmlFor="claim-photos">Photos of the damage</label>
-        <input id="claim-photos" type="file" accept={PHOTO_ACCEPT} multiple onChange={(e) => setPhotos(Array.from(e.target.files ?? []).slice(0, MAX_PHOTOS_PER_UPLOAD))} />
-        <span className={styles.hint}>Up to {MAX_PHOTOS_PER_UPLOAD} photos (JPEG, PNG, HEIC or WebP, 10 MB each). The time and place your phone recorded are kept with each photo.</span>
         {photos.length > 0 && (
           <ul className={styles.small}>
             {photos.map((photo) => (
@@ -172,19 +148,15 @@ export function LodgeClaimForm({ protections, memberId, onLodged, onCancel }: { 
           </span>
         ))}
       </div>
-      {state.status === 'failed' && (
-        <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
-          {state.message}
-        </p>
-      )}
+      <FormError />
       <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={state.status === 'sending' || photoProblems.length > 0}>
-          {state.status === 'sending' ? 'Lodging…' : 'Lodge claim'}
+        <button type="submit" className="button button-primary" disabled={sending || photoProblems.length > 0}>
+          {sending ? 'Lodging…' : 'Lodge claim'}
         </button>
         <button type="button" className="button" onClick={onCancel}>
           Cancel
         </button>
       </div>
-    </form>
+    </Form>
   );
 }

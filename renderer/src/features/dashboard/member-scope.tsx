@@ -3,11 +3,11 @@
  * dashboard page shows that client's records (the server checks the broker of record), and the bar
  * at the top switches between clients. Everyone else sees their own.
  */
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { useSession } from '../../stores/use-session';
-import { dashboardApi } from './dashboard-api';
-import { useResource } from './use-resource';
+import { useClients } from './api/get-clients';
+import type { RecordScope } from './api/scope';
 import styles from './dashboard.module.css';
 
 export function useMemberScope() {
@@ -31,19 +31,22 @@ export function useMemberScope() {
   );
   /** A link to another dashboard page for the same member. */
   const linkTo = useCallback((path: string) => (memberId ? `${path}${path.includes('?') ? '&' : '?'}member=${encodeURIComponent(memberId)}` : path), [memberId]);
-  return { user, sessionStatus: status, memberId, isBroker, setMember, linkTo, key: `${user?.id ?? ''}:${memberId ?? 'self'}` };
+  const viewerId = user?.id ?? '';
+  /** The scope every dashboard query key carries (api/scope.ts). */
+  const scope = useMemo<RecordScope>(() => ({ viewerId, memberId }), [viewerId, memberId]);
+  return { user, sessionStatus: status, memberId, isBroker, setMember, linkTo, scope };
 }
 
 /** For brokers: which client's records the page shows. */
 export function ClientScopeBar() {
-  const { isBroker, memberId, setMember } = useMemberScope();
-  const clients = useResource(() => (isBroker ? dashboardApi.clients() : Promise.resolve({ clients: [] })), String(isBroker));
+  const { isBroker, memberId, setMember, scope } = useMemberScope();
+  const clients = useClients(scope.viewerId, isBroker);
   if (!isBroker) return null;
-  const list = clients.status === 'ready' ? clients.data.clients : [];
+  const list = clients.data?.clients ?? [];
   return (
     <div className={styles.scopeBar}>
       <label htmlFor="client-scope">Showing records of</label>
-      <select id="client-scope" value={memberId ?? ''} onChange={(event) => setMember(event.target.value || undefined)} disabled={clients.status !== 'ready'}>
+      <select id="client-scope" value={memberId ?? ''} onChange={(event) => setMember(event.target.value || undefined)} disabled={!clients.isSuccess}>
         <option value="">Your own account</option>
         {list.map((client) => (
           <option key={client.id} value={client.id}>
@@ -52,7 +55,7 @@ export function ClientScopeBar() {
           </option>
         ))}
       </select>
-      {clients.status === 'error' && <span className={styles.scopeError}>Your clients could not be loaded.</span>}
+      {clients.isError && <span className={styles.scopeError}>Your clients could not be loaded.</span>}
     </div>
   );
 }

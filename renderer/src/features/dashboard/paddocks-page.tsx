@@ -3,20 +3,25 @@
  * between seasons — and for brokers 'Your Clients': each client's farm, quotes, protections and
  * claims, with a way into their records and to start a quote for them.
  */
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type InputHTMLAttributes, lazy, Suspense, type ReactNode } from 'react';
+import { get, type RegisterOptions, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { ClientView, FarmPaddockInput, FarmPaddockView } from '@shared/contracts/dashboard';
+import type { z } from 'zod';
+import { type ClientView, type FarmPaddockInput, type FarmPaddockView, farmPaddocksInputSchema, type farmSchema } from '@shared/contracts/dashboard';
 import { CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
 import { PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
 import { DEFAULT_INSURABLE_CROPS } from '@shared/constants';
-import { ApiRequestError } from '../../lib/api-client';
-import { dashboardApi } from './dashboard-api';
+import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { failureMessage } from '../../lib/react-query';
+import { useClients } from './api/get-clients';
+import { useFarm } from './api/get-farm';
+import { useSaveFarm } from './api/save-farm';
+import type { RecordScope } from './api/scope';
+import { useStartNextSeason } from './api/start-next-season';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { hasMappedPaddocks } from './paddock-map';
-import { startNextSeason } from './start-next-season';
 import { claimTone, protectionTone } from './status-tones';
 import { EmptyState, ErrorState, formatArea, LoadingState, Money, PageHeader, StatusBadge } from './ui';
-import { useResource } from './use-resource';
 import styles from './dashboard.module.css';
 
 const PaddockMap = lazy(() => import('./paddock-map'));
@@ -28,14 +33,14 @@ export default function PaddocksPage() {
 }
 
 function ClientsView() {
-  const clients = useResource(() => dashboardApi.clients(), 'clients');
-  const { setMember } = useMemberScope();
+  const { setMember, scope, isBroker } = useMemberScope();
+  const clients = useClients(scope.viewerId, isBroker);
   return (
     <div className={styles.page}>
       <PageHeader title="Your Clients" intro="The growers you look after: their farm, quotes, protections and claims. Open a client to work on their records." />
-      {clients.status === 'loading' && <LoadingState label="Loading your clients" />}
-      {clients.status === 'error' && <ErrorState title="Your clients could not be loaded" message={clients.error} onRetry={clients.reload} />}
-      {clients.status === 'ready' &&
+      {clients.isPending && <LoadingState label="Loading your clients" />}
+      {clients.isError && <ErrorState title="Your clients could not be loaded" message={failureMessage(clients.error)} onRetry={() => void clients.refetch()} />}
+      {clients.isSuccess &&
         (clients.data.clients.length === 0 ? (
           <EmptyState icon="people" title="No clients yet">
             <p>Growers appear here once you are recorded as their broker. Ask us to link a grower to your account.</p>
@@ -105,73 +110,85 @@ function ClientCard({ client, onOpen }: { client: ClientView; onOpen: () => void
   );
 }
 
-type Row = FarmPaddockInput & { key: string };
-let rowCounter = 0;
-const toRow = (p: FarmPaddockView): Row => ({ key: `row-${rowCounter++}`, id: p.id, name: p.name, crop: p.crop, variety: p.variety, areaHa: p.areaHa, expectedYield: p.expectedYield, pricePerTonne: p.pricePerTonne, hurdlePercentage: p.hurdlePercentage, geometry: p.geometry as FarmPaddockInput['geometry'], notes: p.notes });
+type FarmValues = { paddocks: FarmPaddockInput[] };
+type Farm = z.output<typeof farmSchema>;
+
+const toInput = (p: FarmPaddockView): FarmPaddockInput => ({
+  id: p.id,
+  name: p.name,
+  crop: p.crop,
+  variety: p.variety,
+  areaHa: p.areaHa,
+  expectedYield: p.expectedYield,
+  pricePerTonne: p.pricePerTonne,
+  hurdlePercentage: p.hurdlePercentage,
+  geometry: p.geometry as FarmPaddockInput['geometry'],
+  notes: p.notes,
+});
+const farmValues = (farm: Farm): FarmValues => ({ paddocks: farm.paddocks.map(toInput) });
 
 function FarmView() {
-  const { memberId, key, user, isBroker } = useMemberScope();
-  const navigate = useNavigate();
-  const farm = useResource(() => dashboardApi.farm(memberId), key);
-  const [rows, setRows] = useState<Row[]>([]);
-  const [dirty, setDirty] = useState(false);
-  const [state, setState] = useState<{ status: 'idle' | 'saving' | 'saved' | 'starting' } | { status: 'failed'; message: string }>({ status: 'idle' });
-
-  useEffect(() => {
-    if (farm.status === 'ready') {
-      setRows(farm.data.paddocks.map(toRow));
-      setDirty(false);
-    }
-  }, [farm.status, farm.data]);
-
-  const update = (index: number, changes: Partial<Row>) => {
-    setRows((list) => list.map((row, i) => (i === index ? { ...row, ...changes } : row)));
-    setDirty(true);
-    setState({ status: 'idle' });
-  };
-  const numberOrNull = (value: string) => (value.trim() === '' ? null : Number(value));
-
-  async function save() {
-    setState({ status: 'saving' });
-    try {
-      const saved = await dashboardApi.saveFarm(rows.map(({ key: _key, ...row }) => row), memberId);
-      farm.set(saved);
-      setState({ status: 'saved' });
-    } catch (error) {
-      const issue = error instanceof ApiRequestError ? error.issues[0] : undefined;
-      setState({ status: 'failed', message: issue ? `${describeIssue(issue.path, rows)}: ${issue.message}` : error instanceof Error ? error.message : 'The paddocks could not be saved.' });
-    }
-  }
-
-  async function nextSeason() {
-    if (!user) return;
-    setState({ status: 'starting' });
-    try {
-      navigate(await startNextSeason(user.id, farm.status === 'ready' ? farm.data.paddocks : []));
-    } catch (error) {
-      setState({ status: 'failed', message: error instanceof Error ? error.message : 'The new quote could not be started.' });
-    }
-  }
-
+  const { memberId, scope, isBroker } = useMemberScope();
+  const farm = useFarm(scope);
   return (
     <div className={styles.page}>
       <ClientScopeBar />
-      <PageHeader
-        title={isBroker ? 'Your Clients' : 'Your Farm'}
-        intro="Your paddocks and what is sown in them. Keep them up to date between seasons; next season’s quote starts from here."
+      {farm.isSuccess ? (
+        // A new member in scope is a new form, started from their farm.
+        <FarmForm key={`${scope.viewerId}:${memberId ?? 'self'}`} farm={farm.data} scope={scope} isBroker={isBroker} />
+      ) : (
+        <>
+          <FarmHeader isBroker={isBroker} />
+          {farm.isPending && <LoadingState label="Loading your farm" />}
+          {farm.isError && <ErrorState title="Your farm could not be loaded" message={failureMessage(farm.error)} onRetry={() => void farm.refetch()} />}
+        </>
+      )}
+    </div>
+  );
+}
+
+function FarmHeader({ isBroker, actions }: { isBroker: boolean; actions?: ReactNode }) {
+  return (
+    <PageHeader
+      title={isBroker ? 'Your Clients' : 'Your Farm'}
+      intro="Your paddocks and what is sown in them. Keep them up to date between seasons; next season’s quote starts from here."
+      actions={actions}
+    />
+  );
+}
+
+const blankPaddock = (name: string, areaHa: number): FarmPaddockInput => ({ name, areaHa, crop: null, variety: null, expectedYield: null, pricePerTonne: null, hurdlePercentage: null, geometry: null, notes: null });
+
+/** The farm's paddocks as one form checked by farmPaddocksInputSchema, the schema PUT /api/farm/paddocks parses with. */
+function FarmForm({ farm, scope, isBroker }: { farm: Farm; scope: RecordScope; isBroker: boolean }) {
+  const navigate = useNavigate();
+  const form = useZodForm(farmPaddocksInputSchema, farmValues(farm));
+  const rows = useFieldArray({ control: form.control, name: 'paddocks', keyName: 'key' });
+  const paddocks = useWatch({ control: form.control, name: 'paddocks' }) ?? [];
+  const saveFarm = useSaveFarm(scope);
+  const startNextSeason = useStartNextSeason(scope.viewerId);
+  const dirty = form.formState.isDirty;
+  const nextSeason = () => startNextSeason.mutate({ paddocks: farm.paddocks }, { onSuccess: (wizardPath) => void navigate(wizardPath) });
+
+  return (
+    <>
+      <FarmHeader
+        isBroker={isBroker}
         actions={
-          !memberId &&
-          farm.status === 'ready' &&
-          farm.data.paddocks.length > 0 && (
-            <button type="button" className="button button-primary" onClick={() => void nextSeason()} disabled={state.status === 'starting' || dirty}>
-              {state.status === 'starting' ? 'Starting…' : 'Start next season’s quote'}
+          !scope.memberId &&
+          farm.paddocks.length > 0 && (
+            <button type="button" className="button button-primary" onClick={nextSeason} disabled={startNextSeason.isPending || dirty}>
+              {startNextSeason.isPending ? 'Starting…' : 'Start next season’s quote'}
             </button>
           )
         }
       />
-      {farm.status === 'loading' && <LoadingState label="Loading your farm" />}
-      {farm.status === 'error' && <ErrorState title="Your farm could not be loaded" message={farm.error} onRetry={farm.reload} />}
-      {farm.status === 'ready' && farm.data.source === 'none' && rows.length === 0 && (
+      {startNextSeason.isError && (
+        <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
+          {failureMessage(startNextSeason.error, 'The new quote could not be started. Check your connection and try again.')}
+        </p>
+      )}
+      {farm.source === 'none' && rows.fields.length === 0 && (
         <EmptyState
           title="No paddocks yet"
           action={
@@ -179,7 +196,7 @@ function FarmView() {
               <Link className="button button-primary" to="/quote">
                 Map your farm in a quote
               </Link>
-              <button type="button" className="button" onClick={() => (setRows([{ key: `row-${rowCounter++}`, name: 'Main Paddock', areaHa: 100, crop: null }]), setDirty(true))}>
+              <button type="button" className="button" onClick={() => rows.append(blankPaddock('Main Paddock', 100))}>
                 Add a paddock by hand
               </button>
             </div>
@@ -188,116 +205,142 @@ function FarmView() {
           <p>Draw your paddocks on the map in a quote, or list them here with their areas.</p>
         </EmptyState>
       )}
-      {farm.status === 'ready' && rows.length > 0 && (
+      {rows.fields.length > 0 && (
         <>
-          {farm.data.source === 'protection' && !dirty && (
+          {farm.source === 'protection' && !dirty && (
             <p className={`${styles.notice} ${styles.noticeWarning}`}>These are the paddocks of your latest protection. Change what you need and save to keep them as your farm.</p>
           )}
-          {hasMappedPaddocks(rows) && (
+          {hasMappedPaddocks(paddocks) && (
             <Suspense fallback={<LoadingState label="Loading the map" rows={1} />}>
-              <PaddockMap label="Map of your paddocks" paddocks={rows.map((row) => ({ id: row.key, name: row.name, geometry: row.geometry, detail: `${row.crop ?? 'No crop'} · ${formatArea(row.areaHa)}`, tone: row.crop ? 'protected' : 'unprotected' }))} />
+              <PaddockMap
+                label="Map of your paddocks"
+                paddocks={rows.fields.map((row, index) => {
+                  const paddock = paddocks[index] ?? row;
+                  return { id: row.key, name: paddock.name, geometry: paddock.geometry, detail: `${paddock.crop ?? 'No crop'} · ${formatArea(Number(paddock.areaHa) || 0)}`, tone: paddock.crop ? 'protected' : 'unprotected' };
+                })}
+              />
             </Suspense>
           )}
           <section className={styles.card} aria-labelledby="paddock-table">
             <h2 id="paddock-table">Paddocks and crops</h2>
-            <datalist id="crop-names">
-              {DEFAULT_INSURABLE_CROPS.map((crop) => (
-                <option key={crop} value={crop} />
-              ))}
-            </datalist>
-            <div className={styles.tableWrap}>
-              <table className={`${styles.table} ${styles.stack}`}>
-                <thead>
-                  <tr>
-                    <th scope="col">Paddock</th>
-                    <th scope="col">Crop</th>
-                    <th scope="col" className={styles.number}>
-                      Area (ha)
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      Yield (t/ha)
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      Price ($/t)
-                    </th>
-                    <th scope="col" className={styles.number}>
-                      Hurdle (%)
-                    </th>
-                    <th scope="col">
-                      <span className={styles.visuallyHidden}>Remove</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {rows.map((row, index) => (
-                    <tr key={row.key}>
-                      <td data-label="Paddock">
-                        <input className={styles.cellInput} aria-label={`Name of paddock ${index + 1}`} value={row.name} onChange={(e) => update(index, { name: e.target.value })} />
-                      </td>
-                      <td data-label="Crop">
-                        <input className={styles.cellInput} aria-label={`Crop in ${row.name}`} list="crop-names" value={row.crop ?? ''} onChange={(e) => update(index, { crop: e.target.value || null })} />
-                      </td>
-                      <td data-label="Area (ha)" className={styles.number}>
-                        <input className={styles.cellInput} aria-label={`Area of ${row.name} in hectares`} type="number" min="0" step="0.1" value={row.areaHa} onChange={(e) => update(index, { areaHa: Number(e.target.value) })} />
-                      </td>
-                      <td data-label="Yield (t/ha)" className={styles.number}>
-                        <input className={styles.cellInput} aria-label={`Expected yield of ${row.name}`} type="number" min="0" step="0.1" value={row.expectedYield ?? ''} onChange={(e) => update(index, { expectedYield: numberOrNull(e.target.value) })} />
-                      </td>
-                      <td data-label="Price ($/t)" className={styles.number}>
-                        <input className={styles.cellInput} aria-label={`Price per tonne for ${row.name}`} type="number" min="0" step="5" value={row.pricePerTonne ?? ''} onChange={(e) => update(index, { pricePerTonne: numberOrNull(e.target.value) })} />
-                      </td>
-                      <td data-label="Hurdle (%)" className={styles.number}>
-                        <input className={styles.cellInput} aria-label={`Hurdle for ${row.name}`} type="number" min="0" max="100" step="5" value={row.hurdlePercentage ?? ''} onChange={(e) => update(index, { hurdlePercentage: numberOrNull(e.target.value) })} />
-                      </td>
-                      <td data-label="">
-                        <button type="button" className="button" onClick={() => (setRows((list) => list.filter((_, i) => i !== index)), setDirty(true))} aria-label={`Remove ${row.name}`}>
-                          Remove
-                        </button>
-                      </td>
+            <Form
+              form={form}
+              aria-labelledby="paddock-table"
+              failureMessage="The paddocks could not be saved. Check your connection and try again."
+              onSubmit={async (input) => {
+                form.reset(farmValues(await saveFarm.mutateAsync(input)));
+              }}
+            >
+              <datalist id="crop-names">
+                {DEFAULT_INSURABLE_CROPS.map((crop) => (
+                  <option key={crop} value={crop} />
+                ))}
+              </datalist>
+              <div className={styles.tableWrap}>
+                <table className={`${styles.table} ${styles.stack}`}>
+                  <thead>
+                    <tr>
+                      <th scope="col">Paddock</th>
+                      <th scope="col">Crop</th>
+                      <th scope="col" className={styles.number}>
+                        Area (ha)
+                      </th>
+                      <th scope="col" className={styles.number}>
+                        Yield (t/ha)
+                      </th>
+                      <th scope="col" className={styles.number}>
+                        Price ($/t)
+                      </th>
+                      <th scope="col" className={styles.number}>
+                        Hurdle (%)
+                      </th>
+                      <th scope="col">
+                        <span className={styles.visuallyHidden}>Remove</span>
+                      </th>
                     </tr>
-                  ))}
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <td data-label="Total">{rows.length} paddocks</td>
-                    <td data-label="" />
-                    <td data-label="Area" className={styles.number}>
-                      {formatArea(rows.reduce((sum, row) => sum + (Number(row.areaHa) || 0), 0))}
-                    </td>
-                    <td colSpan={4} data-label="" />
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
-            <div className={styles.actions}>
-              <button type="button" className="button" onClick={() => (setRows((list) => [...list, { key: `row-${rowCounter++}`, name: `Paddock ${list.length + 1}`, areaHa: 50, crop: null }]), setDirty(true))}>
-                Add a paddock
-              </button>
-              <button type="button" className="button button-primary" onClick={() => void save()} disabled={state.status === 'saving' || (!dirty && farm.data.source === 'farm')}>
-                {state.status === 'saving' ? 'Saving…' : 'Save paddocks'}
-              </button>
-            </div>
-            {state.status === 'saved' && (
-              <p className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
-                Your paddocks are saved.
-              </p>
-            )}
-            {state.status === 'failed' && (
-              <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
-                {state.message}
-              </p>
-            )}
+                  </thead>
+                  <tbody>
+                    {rows.fields.map((row, index) => {
+                      const name = paddocks[index]?.name || `paddock ${index + 1}`;
+                      return (
+                        <tr key={row.key}>
+                          <td data-label="Paddock">
+                            <CellInput path={`paddocks.${index}.name`} label={`Name of paddock ${index + 1}`} />
+                          </td>
+                          <td data-label="Crop">
+                            <CellInput path={`paddocks.${index}.crop`} label={`Crop in ${name}`} list="crop-names" options={{ setValueAs: emptyAsNull }} />
+                          </td>
+                          <td data-label="Area (ha)" className={styles.number}>
+                            <CellInput path={`paddocks.${index}.areaHa`} label={`Area of ${name} in hectares`} type="number" min="0" step="0.1" options={{ valueAsNumber: true }} />
+                          </td>
+                          <td data-label="Yield (t/ha)" className={styles.number}>
+                            <CellInput path={`paddocks.${index}.expectedYield`} label={`Expected yield of ${name}`} type="number" min="0" step="0.1" options={{ setValueAs: numberOrNull }} />
+                          </td>
+                          <td data-label="Price ($/t)" className={styles.number}>
+                            <CellInput path={`paddocks.${index}.pricePerTonne`} label={`Price per tonne for ${name}`} type="number" min="0" step="5" options={{ setValueAs: numberOrNull }} />
+                          </td>
+                          <td data-label="Hurdle (%)" className={styles.number}>
+                            <CellInput path={`paddocks.${index}.hurdlePercentage`} label={`Hurdle for ${name}`} type="number" min="0" max="100" step="5" options={{ setValueAs: numberOrNull }} />
+                          </td>
+                          <td data-label="">
+                            <button type="button" className="button" onClick={() => rows.remove(index)} aria-label={`Remove ${name}`}>
+                              Remove
+                            </button>
+                          </td>
+                        </tr>
+                      );
+                    })}
+                  </tbody>
+                  <tfoot>
+                    <tr>
+                      <td data-label="Total">{rows.fields.length} paddocks</td>
+                      <td data-label="" />
+                      <td data-label="Area" className={styles.number}>
+                        {formatArea(paddocks.reduce((sum, row) => sum + (Number(row.areaHa) || 0), 0))}
+                      </td>
+                      <td colSpan={4} data-label="" />
+                    </tr>
+                  </tfoot>
+                </table>
+              </div>
+              <FormError />
+              <div className={styles.actions}>
+                <button type="button" className="button" onClick={() => rows.append(blankPaddock(`Paddock ${rows.fields.length + 1}`, 50))}>
+                  Add a paddock
+                </button>
+                <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting || (!dirty && farm.source === 'farm')}>
+                  {form.formState.isSubmitting ? 'Saving…' : 'Save paddocks'}
+                </button>
+              </div>
+              {saveFarm.isSuccess && !dirty && (
+                <p className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
+                  Your paddocks are saved.
+                </p>
+              )}
+            </Form>
           </section>
         </>
       )}
-    </div>
+    </>
   );
 }
 
-/** 'paddocks.2.areaHa' → 'Paddock “Creek Flat”, area'. */
-function describeIssue(path: string, rows: Row[]): string {
-  const match = /^paddocks\.(\d+)\.(\w+)/.exec(path);
-  if (!match) return 'Paddocks';
-  const row = rows[Number(match[1])];
-  return `Paddock “${row?.name || Number(match[1]) + 1}”`;
+const emptyAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+const numberOrNull = (value: unknown) => (value === '' || value === null || value === undefined ? null : Number(value));
+
+/** One cell of the paddock table: an input named by its label, with the schema's or the server's message under it. */
+function CellInput({ path, label, options, ...input }: { path: string; label: string; options?: RegisterOptions } & Omit<InputHTMLAttributes<HTMLInputElement>, 'name'>) {
+  const { register, formState } = useFormContext();
+  const error = get(formState.errors, path) as { message?: string } | undefined;
+  const errorId = `${path}-error`;
+  return (
+    <>
+      <input className={styles.cellInput} aria-label={label} aria-invalid={error?.message ? true : undefined} aria-describedby={error?.message ? errorId : undefined} {...input} {...register(path, options)} />
+      {error?.message && (
+        <span id={errorId} className={styles.fieldError}>
+          {error.message}
+        </span>
+      )}
+    </>
+  );
 }

@@ -1,26 +1,30 @@
 /** /dashboard/payments: invoices for the membership fee and the contribution with GST, due dates, the payment options and receipts. */
-import { useState } from 'react';
-import type { InvoiceView } from '@shared/contracts/dashboard';
-import { INVOICE_STATUS_LABELS, PAYMENT_OPTION_DESCRIPTIONS, PAYMENT_OPTION_LABELS, PAYMENT_OPTIONS, type PaymentOption } from '@shared/domain/dashboard/payment-plan';
+import { useWatch } from 'react-hook-form';
+import { type InvoiceView, paymentOptionInputSchema } from '@shared/contracts/dashboard';
+import { INVOICE_STATUS_LABELS, PAYMENT_OPTION_DESCRIPTIONS, PAYMENT_OPTION_LABELS, PAYMENT_OPTIONS } from '@shared/domain/dashboard/payment-plan';
+import { RadioGroupField } from '../../components/ui/form/choice-fields';
+import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { ApiFileLink } from '../../lib/api-files';
-import { dashboardApi } from './dashboard-api';
+import { failureMessage } from '../../lib/react-query';
+import { useInvoices } from './api/get-invoices';
+import { useSetPaymentOption } from './api/set-payment-option';
+import type { RecordScope } from './api/scope';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { invoiceTone } from './status-tones';
 import { EmptyState, ErrorState, formatDate, LoadingState, Money, PageHeader, StatusBadge } from './ui';
-import { useResource } from './use-resource';
 import styles from './dashboard.module.css';
 
 export default function PaymentsPage() {
-  const { memberId, key } = useMemberScope();
-  const invoices = useResource(() => dashboardApi.invoices(memberId), key);
-  const outstanding = invoices.status === 'ready' ? invoices.data.invoices.reduce((sum, i) => sum + i.outstandingCents, 0) : 0;
+  const { scope } = useMemberScope();
+  const invoices = useInvoices(scope);
+  const outstanding = invoices.data?.invoices.reduce((sum, i) => sum + i.outstandingCents, 0) ?? 0;
   return (
     <div className={styles.page}>
       <ClientScopeBar />
       <PageHeader title="Payments" intro="Your invoices for the membership fee and the contribution, with GST, what is due when, and receipts for what you have paid." />
-      {invoices.status === 'loading' && <LoadingState label="Loading invoices" />}
-      {invoices.status === 'error' && <ErrorState title="Invoices could not be loaded" message={invoices.error} onRetry={invoices.reload} />}
-      {invoices.status === 'ready' &&
+      {invoices.isPending && <LoadingState label="Loading invoices" />}
+      {invoices.isError && <ErrorState title="Invoices could not be loaded" message={failureMessage(invoices.error)} onRetry={() => void invoices.refetch()} />}
+      {invoices.isSuccess &&
         (invoices.data.invoices.length === 0 ? (
           <EmptyState icon="invoice" title="Nothing to pay yet">
             <p>Invoices are issued once the board accepts an application: one for the season’s $500 membership fee and one for the contribution, each with GST.</p>
@@ -34,11 +38,7 @@ export default function PaymentsPage() {
               </div>
             </section>
             {invoices.data.invoices.map((invoice) => (
-              <InvoiceCard
-                key={invoice.id}
-                invoice={invoice}
-                onChange={(next) => invoices.status === 'ready' && invoices.set({ invoices: invoices.data.invoices.map((i) => (i.id === next.id ? next : i)) })}
-              />
+              <InvoiceCard key={invoice.id} invoice={invoice} scope={scope} />
             ))}
           </>
         ))}
@@ -46,21 +46,9 @@ export default function PaymentsPage() {
   );
 }
 
-function InvoiceCard({ invoice, onChange }: { invoice: InvoiceView; onChange: (invoice: InvoiceView) => void }) {
-  const [saving, setSaving] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+const paymentChoices = PAYMENT_OPTIONS.map((option) => ({ value: option, label: PAYMENT_OPTION_LABELS[option], description: PAYMENT_OPTION_DESCRIPTIONS[option] }));
 
-  async function choose(option: PaymentOption) {
-    setSaving(true);
-    setProblem(null);
-    try {
-      onChange((await dashboardApi.setPaymentOption(invoice.id, option)).invoice);
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The payment option could not be changed.');
-    } finally {
-      setSaving(false);
-    }
-  }
+function InvoiceCard({ invoice, scope }: { invoice: InvoiceView; scope: RecordScope }) {
 
   return (
     <article className={styles.card} aria-labelledby={`invoice-${invoice.id}`} data-testid="invoice-card">
@@ -127,33 +115,7 @@ function InvoiceCard({ invoice, onChange }: { invoice: InvoiceView; onChange: (i
           </>
         )}
       </p>
-      <fieldset className={styles.fieldset} disabled={!invoice.canChangeOption || saving}>
-        <legend>How you pay</legend>
-        <div className={styles.choices}>
-          {PAYMENT_OPTIONS.map((option) => (
-            <label key={option} className={styles.choice} title={PAYMENT_OPTION_DESCRIPTIONS[option]}>
-              <input type="radio" name={`option-${invoice.id}`} checked={invoice.paymentOption === option} onChange={() => void choose(option)} />
-              {PAYMENT_OPTION_LABELS[option]}
-            </label>
-          ))}
-        </div>
-        <p className={`${styles.hint} ${styles.small}`}>
-          {PAYMENT_OPTION_DESCRIPTIONS[invoice.paymentOption]}
-          {!invoice.canChangeOption && ' Payments have been received, so the option is fixed.'}
-        </p>
-        <ul className={styles.small}>
-          {invoice.schedule.map((item) => (
-            <li key={item.dueDate}>
-              <Money cents={item.amountCents} /> due {formatDate(item.dueDate)}
-            </li>
-          ))}
-        </ul>
-      </fieldset>
-      {problem && (
-        <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
-          {problem}
-        </p>
-      )}
+      <PaymentOptionForm invoice={invoice} scope={scope} />
       <div className={styles.actions}>
         <ApiFileLink className="button" path={invoice.pdfUrl} opensInTab>
           Tax invoice (PDF)
@@ -166,5 +128,58 @@ function InvoiceCard({ invoice, onChange }: { invoice: InvoiceView; onChange: (i
       </div>
       <p className={`${styles.hint} ${styles.small}`}>Pay by EFT or BPAY quoting {invoice.number} as the reference. Payments show here once they reach us.</p>
     </article>
+  );
+}
+
+/** How the member pays this invoice: chosen here, saved with the button, fixed once a payment arrives. */
+function PaymentOptionForm({ invoice, scope }: { invoice: InvoiceView; scope: RecordScope }) {
+  const form = useZodForm(paymentOptionInputSchema, { paymentOption: invoice.paymentOption });
+  const setPaymentOption = useSetPaymentOption(scope);
+  const chosen = useWatch({ control: form.control, name: 'paymentOption' });
+  const changed = chosen !== invoice.paymentOption;
+  return (
+    <Form
+      form={form}
+      aria-label={`How you pay ${invoice.number}`}
+      onSubmit={async (choice) => {
+        const { invoice: saved } = await setPaymentOption.mutateAsync({ invoiceId: invoice.id, choice });
+        form.reset({ paymentOption: saved.paymentOption });
+      }}
+    >
+      <RadioGroupField
+        name="paymentOption"
+        legend="How you pay"
+        options={paymentChoices}
+        disabled={!invoice.canChangeOption || form.formState.isSubmitting}
+        hint={
+          <>
+            {PAYMENT_OPTION_DESCRIPTIONS[chosen ?? invoice.paymentOption]}
+            {!invoice.canChangeOption && ' Payments have been received, so the option is fixed.'}
+          </>
+        }
+      />
+      <ul className={styles.small}>
+        {invoice.schedule.map((item) => (
+          <li key={item.dueDate}>
+            <Money cents={item.amountCents} /> due {formatDate(item.dueDate)}
+          </li>
+        ))}
+      </ul>
+      <FormError />
+      {changed ? (
+        <div className={styles.actions}>
+          <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+            {form.formState.isSubmitting ? 'Saving…' : 'Save how I pay'}
+          </button>
+          <span className={`${styles.hint} ${styles.small} ${styles.actionsNote}`}>The due dates above change once you save.</span>
+        </div>
+      ) : (
+        setPaymentOption.isSuccess && (
+          <p className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
+            Saved: {PAYMENT_OPTION_LABELS[invoice.paymentOption].toLowerCase()}.
+          </p>
+        )
+      )}
+    </Form>
   );
 }

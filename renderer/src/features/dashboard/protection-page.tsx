@@ -1,26 +1,25 @@
 /** /dashboard/protection: applications and protections with their status and full detail, the summary PDF, re-quote and next season. */
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import { PROTECTION_STATUS_DESCRIPTIONS, PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
-import { dashboardApi } from './dashboard-api';
+import { failureMessage } from '../../lib/react-query';
+import { useProtections } from './api/get-protections';
+import { useStartNextSeason } from './api/start-next-season';
 import { ClientScopeBar, useMemberScope } from './member-scope';
-import { startNextSeason } from './start-next-season';
 import { protectionTone } from './status-tones';
 import { EmptyState, ErrorState, formatArea, formatDate, LoadingState, Money, PageHeader, StatusBadge } from './ui';
-import { useResource } from './use-resource';
 import styles from './dashboard.module.css';
 
 export default function ProtectionPage() {
-  const { memberId, key } = useMemberScope();
-  const protections = useResource(() => dashboardApi.protections(memberId), key);
+  const { memberId, scope } = useMemberScope();
+  const protections = useProtections(scope);
   return (
     <div className={styles.page}>
       <ClientScopeBar />
       <PageHeader title="Protection" intro="Every application and protection, what it covers, its figures and where it is up to." />
-      {protections.status === 'loading' && <LoadingState label="Loading protection" />}
-      {protections.status === 'error' && <ErrorState title="Protection could not be loaded" message={protections.error} onRetry={protections.reload} />}
-      {protections.status === 'ready' &&
+      {protections.isPending && <LoadingState label="Loading protection" />}
+      {protections.isError && <ErrorState title="Protection could not be loaded" message={failureMessage(protections.error)} onRetry={() => void protections.refetch()} />}
+      {protections.isSuccess &&
         (protections.data.protections.length === 0 ? (
           <EmptyState
             title="No applications yet"
@@ -41,20 +40,11 @@ export default function ProtectionPage() {
 
 function ProtectionCard({ protection, own }: { protection: ProtectionView; own: boolean }) {
   const navigate = useNavigate();
-  const { user } = useMemberScope();
-  const [starting, setStarting] = useState<{ status: 'idle' | 'working' } | { status: 'failed'; message: string }>({ status: 'idle' });
+  const { scope } = useMemberScope();
+  const starting = useStartNextSeason(scope.viewerId);
   const priced = protection.paddocks.filter((p) => p.priced);
   const others = protection.paddocks.filter((p) => !p.priced);
-
-  async function nextSeason() {
-    if (!user) return;
-    setStarting({ status: 'working' });
-    try {
-      navigate(await startNextSeason(user.id, priced, protection.zoneCode));
-    } catch (error) {
-      setStarting({ status: 'failed', message: error instanceof Error ? error.message : 'The new quote could not be started.' });
-    }
-  }
+  const nextSeason = () => starting.mutate({ paddocks: priced, zone: protection.zoneCode }, { onSuccess: (wizardPath) => void navigate(wizardPath) });
 
   return (
     <article className={styles.card} aria-labelledby={`protection-${protection.id}`} data-testid="protection-card">
@@ -159,15 +149,15 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
             <Link className="button" to="/quote">
               Re-quote
             </Link>
-            <button type="button" className="button button-primary" onClick={() => void nextSeason()} disabled={starting.status === 'working'}>
-              {starting.status === 'working' ? 'Starting…' : 'Start next season from these paddocks'}
+            <button type="button" className="button button-primary" onClick={nextSeason} disabled={starting.isPending}>
+              {starting.isPending ? 'Starting…' : 'Start next season from these paddocks'}
             </button>
           </>
         )}
       </div>
-      {starting.status === 'failed' && (
+      {starting.isError && (
         <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
-          {starting.message}
+          {failureMessage(starting.error, 'The new quote could not be started. Check your connection and try again.')}
         </p>
       )}
     </article>

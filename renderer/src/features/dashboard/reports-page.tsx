@@ -1,16 +1,16 @@
 /** /dashboard/reports: the season by paddock and by crop — value protected, contributions and claims — with a CSV download. */
 import { useState } from 'react';
 import { ApiFileLink } from '../../lib/api-files';
-import { dashboardApi } from './dashboard-api';
+import { failureMessage } from '../../lib/react-query';
+import { seasonReportCsvPath, useSeasonReport } from './api/get-season-report';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { EmptyState, ErrorState, formatArea, LoadingState, Money, PageHeader } from './ui';
-import { useResource } from './use-resource';
 import styles from './dashboard.module.css';
 
 export default function ReportsPage() {
-  const { memberId, key } = useMemberScope();
+  const { memberId, scope } = useMemberScope();
   const [season, setSeason] = useState<string | undefined>();
-  const report = useResource(() => dashboardApi.report(memberId, season), `${key}:${season ?? ''}`);
+  const report = useSeasonReport(scope, season);
   return (
     <div className={styles.page}>
       <ClientScopeBar />
@@ -18,17 +18,17 @@ export default function ReportsPage() {
         title="Reports"
         intro="The season’s summary by paddock and by crop: value protected, contributions (before GST) and claims."
         actions={
-          report.status === 'ready' &&
+          report.isSuccess &&
           report.data.byPaddock.length > 0 && (
-            <ApiFileLink className="button button-primary" path={dashboardApi.reportCsvUrl(memberId, report.data.season ?? undefined)}>
+            <ApiFileLink className="button button-primary" path={seasonReportCsvPath(memberId, report.data.season ?? undefined)}>
               Download CSV
             </ApiFileLink>
           )
         }
       />
-      {report.status === 'loading' && <LoadingState label="Loading the season report" />}
-      {report.status === 'error' && <ErrorState title="The report could not be loaded" message={report.error} onRetry={report.reload} />}
-      {report.status === 'ready' &&
+      {report.isPending && <LoadingState label="Loading the season report" />}
+      {report.isError && <ErrorState title="The report could not be loaded" message={failureMessage(report.error)} onRetry={() => void report.refetch()} />}
+      {report.isSuccess &&
         (report.data.byPaddock.length === 0 ? (
           <EmptyState icon="report" title="No season to report on yet">
             <p>Once you have a protection, this page sums it up by paddock and crop, ready to download for your accountant or bank.</p>

@@ -1,219 +1,172 @@
 /** /dashboard/settings: profile (PUT /api/user), password, e-mail preferences, and the sessions signed in elsewhere. */
-import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
-import type { AccountUser } from '@shared/contracts/accounts';
-import type { EmailPreferences } from '@shared/contracts/dashboard';
-import { ApiRequestError } from '../../lib/api-client';
-import { dashboardApi } from './dashboard-api';
+import { type AccountUser, changePasswordFormSchema, confirmEmailChangeRequestSchema, updateProfileRequestSchema } from '@shared/contracts/accounts';
+import { type EmailPreferences, emailPreferencesInputSchema } from '@shared/contracts/dashboard';
+import { PASSWORD_MIN_LENGTH, PASSWORD_SUGGESTED_LENGTH } from '@shared/domain/accounts/password-policy';
+import { CheckboxField, TextField } from '../../components/ui/form/fields';
+import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { FormRow } from '../../components/ui/form/form-row';
+import { failureMessage } from '../../lib/react-query';
+import { useSession } from '../../stores/use-session';
+import { useChangePassword } from './api/change-password';
+import { useConfirmEmailChange } from './api/confirm-email-change';
+import { useEndOtherSessions } from './api/end-other-sessions';
+import { useEndSession } from './api/end-session';
+import { useAccount } from './api/get-account';
+import { useEmailPreferences } from './api/get-email-preferences';
+import { useSessions } from './api/get-sessions';
+import { useSaveEmailPreferences } from './api/save-email-preferences';
+import { useUpdateProfile } from './api/update-profile';
 import { ErrorState, formatDateTime, LoadingState, PageHeader } from './ui';
-import { useResource } from './use-resource';
 import styles from './dashboard.module.css';
 
-type Outcome = { status: 'idle' | 'saving' } | { status: 'done'; message: string } | { status: 'failed'; message: string; issues: Array<{ path: string; message: string }> };
-const failed = (error: unknown, fallback: string): Outcome => ({
-  status: 'failed',
-  message: error instanceof Error ? error.message : fallback,
-  issues: error instanceof ApiRequestError ? error.issues : [],
-});
-
-function OutcomeNotice({ outcome }: { outcome: Outcome }) {
-  if (outcome.status === 'done')
-    return (
-      <p className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
-        {outcome.message}
-      </p>
-    );
-  if (outcome.status === 'failed')
-    return (
-      <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
-        {outcome.message}
-      </p>
-    );
-  return null;
-}
-
-function Field({ id, label, children, error, hint }: { id: string; label: string; children: ReactNode; error?: string; hint?: string }) {
+function Saved({ message }: { message: string | undefined }) {
+  if (!message) return null;
   return (
-    <div className={styles.field}>
-      <label htmlFor={id}>{label}</label>
-      {children}
-      {hint && <span className={styles.hint}>{hint}</span>}
-      {error && <span className={styles.fieldError}>{error}</span>}
-    </div>
+    <p className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
+      {message}
+    </p>
   );
 }
 
 export default function SettingsPage() {
+  const viewerId = useSession().user?.id ?? '';
   return (
     <div className={styles.page}>
       <PageHeader title="Settings" intro="Your details, your password, which e-mails you get, and where you are signed in." />
-      <ProfileSection />
-      <PasswordSection />
-      <PreferencesSection />
-      <SessionsSection />
+      <ProfileSection viewerId={viewerId} />
+      <PasswordSection viewerId={viewerId} />
+      <PreferencesSection viewerId={viewerId} />
+      <SessionsSection viewerId={viewerId} />
     </div>
   );
 }
 
-function ProfileSection() {
-  const account = useResource(() => dashboardApi.account(), 'account');
-  const [form, setForm] = useState<Partial<AccountUser>>({});
-  const [code, setCode] = useState('');
-  const [currentPassword, setCurrentPassword] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
-  useEffect(() => {
-    if (account.status === 'ready') setForm(account.data.user);
-  }, [account.status, account.data]);
-  const changingEmail = account.status === 'ready' && (form.email ?? '').trim().toLowerCase() !== account.data.user.email;
-  const issue = (field: string) => (outcome.status === 'failed' ? outcome.issues.find((i) => i.path === field)?.message : undefined);
-
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    setOutcome({ status: 'saving' });
-    try {
-      const result = await dashboardApi.updateProfile({
-        firstName: form.firstName,
-        lastName: form.lastName,
-        email: form.email,
-        phone: form.phone ?? '',
-        address: form.address ?? '',
-        businessName: form.businessName ?? '',
-        abn: form.abn ?? undefined,
-        allowMarketing: form.allowMarketing,
-        ...(changingEmail ? { currentPassword } : {}),
-      });
-      setCurrentPassword('');
-      account.set({ success: true, user: result.user });
-      setOutcome({ status: 'done', message: result.message ?? 'Your details are saved.' });
-    } catch (error) {
-      setOutcome(failed(error, 'Your details could not be saved.'));
-    }
-  }
-
-  async function confirm(event: FormEvent) {
-    event.preventDefault();
-    setOutcome({ status: 'saving' });
-    try {
-      const result = await dashboardApi.confirmEmail(code);
-      account.set({ success: true, user: result.user });
-      setCode('');
-      setOutcome({ status: 'done', message: 'Your new e-mail address is confirmed.' });
-    } catch (error) {
-      setOutcome(failed(error, 'The code could not be checked.'));
-    }
-  }
-
-  const text = (key: keyof AccountUser) => ({ value: (form[key] as string | null | undefined) ?? '', onChange: (e: { target: { value: string } }) => setForm((f) => ({ ...f, [key]: e.target.value })) });
-
+function ProfileSection({ viewerId }: { viewerId: string }) {
+  const account = useAccount(viewerId);
   return (
     <section className={styles.card} aria-labelledby="profile-title">
       <h2 id="profile-title">Profile</h2>
-      {account.status === 'loading' && <LoadingState label="Loading your details" rows={2} />}
-      {account.status === 'error' && <ErrorState title="Your details could not be loaded" message={account.error} onRetry={account.reload} />}
-      {account.status === 'ready' && (
+      {account.isPending && <LoadingState label="Loading your details" rows={2} />}
+      {account.isError && <ErrorState title="Your details could not be loaded" message={failureMessage(account.error)} onRetry={() => void account.refetch()} />}
+      {account.isSuccess && (
         <>
-          <form className={styles.form} onSubmit={(e) => void save(e)} noValidate>
-            <div className={styles.twoColumns}>
-              <Field id="first-name" label="First name" error={issue('firstName')}>
-                <input id="first-name" autoComplete="given-name" {...text('firstName')} />
-              </Field>
-              <Field id="last-name" label="Last name" error={issue('lastName')}>
-                <input id="last-name" autoComplete="family-name" {...text('lastName')} />
-              </Field>
-              <Field id="email" label="E-mail" error={issue('email')} hint="A new address takes effect once you enter the code we send to it.">
-                <input id="email" type="email" autoComplete="email" {...text('email')} />
-              </Field>
-              <Field id="phone" label="Phone" error={issue('phone')}>
-                <input id="phone" type="tel" autoComplete="tel" {...text('phone')} />
-              </Field>
-              <Field id="business" label="Business name" error={issue('businessName')}>
-                <input id="business" autoComplete="organization" {...text('businessName')} />
-              </Field>
-              <Field id="abn" label="ABN" error={issue('abn')}>
-                <input id="abn" inputMode="numeric" {...text('abn')} />
-              </Field>
-            </div>
-            {changingEmail && (
-              <Field id="email-current-password" label="Current password" error={issue('currentPassword')} hint="Needed to change your e-mail address. We also tell your current address about the change.">
-                <input id="email-current-password" type="password" autoComplete="current-password" value={currentPassword} onChange={(e) => setCurrentPassword(e.target.value)} />
-              </Field>
-            )}
-            <Field id="address" label="Postal address" error={issue('address')}>
-              <input id="address" autoComplete="street-address" {...text('address')} />
-            </Field>
-            <label className={styles.choice}>
-              <input type="checkbox" checked={Boolean(form.allowMarketing)} onChange={(e) => setForm((f) => ({ ...f, allowMarketing: e.target.checked }))} />
-              Send me news from the mutual (season outlooks, member meetings)
-            </label>
-            <div>
-              <button type="submit" className="button button-primary" disabled={outcome.status === 'saving'}>
-                {outcome.status === 'saving' ? 'Saving…' : 'Save details'}
-              </button>
-            </div>
-          </form>
-          {account.data.user.pendingEmail && (
-            <form className={styles.form} onSubmit={(e) => void confirm(e)} style={{ marginTop: 'var(--space-4)' }}>
-              <Field id="email-code" label={`Code sent to ${account.data.user.pendingEmail}`}>
-                <input id="email-code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
-              </Field>
-              <div>
-                <button type="submit" className="button">
-                  Confirm new e-mail
-                </button>
-              </div>
-            </form>
-          )}
-          <OutcomeNotice outcome={outcome} />
+          <ProfileForm user={account.data.user} viewerId={viewerId} />
+          {account.data.user.pendingEmail && <ConfirmEmailForm pendingEmail={account.data.user.pendingEmail} viewerId={viewerId} />}
         </>
       )}
     </section>
   );
 }
 
-function PasswordSection() {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [outcome, setOutcome] = useState<Outcome>({ status: 'idle' });
-  const mismatch = repeat !== '' && next !== repeat;
+const profileValues = (user: AccountUser) => ({
+  firstName: user.firstName,
+  lastName: user.lastName,
+  email: user.email,
+  phone: user.phone ?? '',
+  address: user.address ?? '',
+  businessName: user.businessName ?? '',
+  abn: user.abn ?? '',
+  allowMarketing: user.allowMarketing,
+  currentPassword: '',
+});
 
-  async function save(event: FormEvent) {
-    event.preventDefault();
-    if (mismatch) return;
-    setOutcome({ status: 'saving' });
-    try {
-      const result = await dashboardApi.changePassword(current, next);
-      setCurrent('');
-      setNext('');
-      setRepeat('');
-      setOutcome({ status: 'done', message: result.message ?? 'Your password has been changed.' });
-    } catch (error) {
-      setOutcome(failed(error, 'Your password could not be changed.'));
-    }
-  }
+/** The member's details, checked by the schema PUT /api/user parses with. */
+function ProfileForm({ user, viewerId }: { user: AccountUser; viewerId: string }) {
+  const form = useZodForm(updateProfileRequestSchema, profileValues(user));
+  const updateProfile = useUpdateProfile(viewerId);
+  const changingEmail = (form.watch('email') ?? '').trim().toLowerCase() !== user.email;
+  return (
+    <Form
+      form={form}
+      aria-labelledby="profile-title"
+      failureMessage="Your details could not be saved. Check your connection and try again."
+      onSubmit={async ({ currentPassword, ...changes }) => {
+        const saved = await updateProfile.mutateAsync(changingEmail ? { ...changes, currentPassword } : changes);
+        form.reset(profileValues(saved.user));
+      }}
+    >
+      <FormRow>
+        <TextField name="firstName" label="First name" autoComplete="given-name" />
+        <TextField name="lastName" label="Last name" autoComplete="family-name" />
+      </FormRow>
+      <FormRow>
+        <TextField name="email" label="E-mail" type="email" autoComplete="email" hint="A new address takes effect once you enter the code we send to it." />
+        <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
+      </FormRow>
+      <FormRow>
+        <TextField name="businessName" label="Business name" autoComplete="organization" />
+        <TextField name="abn" label="ABN" inputMode="numeric" />
+      </FormRow>
+      {changingEmail && (
+        <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" hint="Needed to change your e-mail address. We also tell your current address about the change." />
+      )}
+      <TextField name="address" label="Postal address" autoComplete="street-address" />
+      <CheckboxField name="allowMarketing" label="Send me news from the mutual (season outlooks, member meetings)" />
+      <FormError />
+      <Saved message={updateProfile.isSuccess && !form.formState.isDirty ? (updateProfile.data.message ?? 'Your details are saved.') : undefined} />
+      <div>
+        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Saving…' : 'Save details'}
+        </button>
+      </div>
+    </Form>
+  );
+}
 
+function ConfirmEmailForm({ pendingEmail, viewerId }: { pendingEmail: string; viewerId: string }) {
+  const form = useZodForm(confirmEmailChangeRequestSchema, { code: '' });
+  const confirmEmail = useConfirmEmailChange(viewerId);
+  return (
+    <Form form={form} className={styles.separated} aria-label="Confirm your new e-mail address" onSubmit={(input) => confirmEmail.mutateAsync(input)}>
+      <TextField name="code" label={`Code sent to ${pendingEmail}`} inputMode="numeric" autoComplete="one-time-code" />
+      <FormError />
+      <div>
+        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
+          Confirm new e-mail
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+const noPasswords = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** Current password, the new one twice (changePasswordFormSchema); only the request's two fields are sent. */
+export function PasswordForm({ viewerId }: { viewerId: string }) {
+  const form = useZodForm(changePasswordFormSchema, noPasswords);
+  const changePassword = useChangePassword(viewerId);
+  return (
+    <Form
+      form={form}
+      aria-labelledby="password-title"
+      failureMessage="Your password could not be changed. Check your connection and try again."
+      onSubmit={async ({ currentPassword, newPassword }) => {
+        await changePassword.mutateAsync({ currentPassword, newPassword });
+        form.reset(noPasswords);
+      }}
+    >
+      <FormRow>
+        <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
+        <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters; ${PASSWORD_SUGGESTED_LENGTH} or more, a few unrelated words, is best.`} />
+        <TextField name="confirmPassword" label="New password again" type="password" autoComplete="new-password" />
+      </FormRow>
+      <p className={`${styles.hint} ${styles.small}`}>Changing your password signs you out on every other device.</p>
+      <FormError />
+      <Saved message={changePassword.isSuccess && !form.formState.isDirty ? (changePassword.data.message ?? 'Your password has been changed.') : undefined} />
+      <div>
+        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Changing…' : 'Change password'}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function PasswordSection({ viewerId }: { viewerId: string }) {
   return (
     <section className={styles.card} aria-labelledby="password-title">
       <h2 id="password-title">Password</h2>
-      <form className={styles.form} onSubmit={(e) => void save(e)}>
-        <div className={styles.twoColumns}>
-          <Field id="current-password" label="Current password">
-            <input id="current-password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required />
-          </Field>
-          <Field id="new-password" label="New password" hint="At least 12 characters; a few unrelated words work well.">
-            <input id="new-password" type="password" autoComplete="new-password" value={next} onChange={(e) => setNext(e.target.value)} required />
-          </Field>
-          <Field id="repeat-password" label="New password again" error={mismatch ? 'The two new passwords differ.' : undefined}>
-            <input id="repeat-password" type="password" autoComplete="new-password" value={repeat} onChange={(e) => setRepeat(e.target.value)} required />
-          </Field>
-        </div>
-        <p className={`${styles.hint} ${styles.small}`}>Changing your password signs you out on every other device.</p>
-        <div>
-          <button type="submit" className="button button-primary" disabled={outcome.status === 'saving' || !current || !next || mismatch}>
-            {outcome.status === 'saving' ? 'Changing…' : 'Change password'}
-          </button>
-        </div>
-      </form>
-      <OutcomeNotice outcome={outcome} />
+      <PasswordForm viewerId={viewerId} />
     </section>
   );
 }
@@ -224,73 +177,65 @@ const preferenceLabels: Record<keyof EmailPreferences, { label: string; hint: st
   renewalReminders: { label: 'Renewal reminders', hint: 'When next season’s protection opens.' },
 };
 
-function PreferencesSection() {
-  const preferences = useResource(() => dashboardApi.preferences(), 'preferences');
-  const [problem, setProblem] = useState<string | null>(null);
-  async function toggle(key: keyof EmailPreferences, value: boolean) {
-    setProblem(null);
-    try {
-      preferences.set(await dashboardApi.savePreferences({ [key]: value }));
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The preference could not be saved.');
-    }
-  }
+function PreferencesSection({ viewerId }: { viewerId: string }) {
+  const preferences = useEmailPreferences(viewerId);
   return (
     <section className={styles.card} aria-labelledby="preferences-title">
       <h2 id="preferences-title">E-mail preferences</h2>
       <p className={styles.muted}>Receipts, invoices and security notices are always sent.</p>
-      {preferences.status === 'loading' && <LoadingState label="Loading preferences" rows={1} />}
-      {preferences.status === 'error' && <ErrorState title="Preferences could not be loaded" message={preferences.error} onRetry={preferences.reload} />}
-      {preferences.status === 'ready' && (
-        <div className={styles.form}>
-          {(Object.keys(preferenceLabels) as Array<keyof EmailPreferences>).map((key) => (
-            <label key={key} className={styles.choice}>
-              <input type="checkbox" checked={preferences.data.preferences[key]} onChange={(e) => void toggle(key, e.target.checked)} />
-              <span>
-                <strong>{preferenceLabels[key].label}</strong>
-                <br />
-                <span className={`${styles.hint} ${styles.small}`}>{preferenceLabels[key].hint}</span>
-              </span>
-            </label>
-          ))}
-        </div>
-      )}
-      {problem && (
-        <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
-          {problem}
-        </p>
-      )}
+      {preferences.isPending && <LoadingState label="Loading preferences" rows={1} />}
+      {preferences.isError && <ErrorState title="Preferences could not be loaded" message={failureMessage(preferences.error)} onRetry={() => void preferences.refetch()} />}
+      {preferences.isSuccess && <PreferencesForm preferences={preferences.data.preferences} viewerId={viewerId} />}
     </section>
   );
 }
 
-function SessionsSection() {
-  const sessions = useResource(() => dashboardApi.sessions(), 'sessions');
-  const [problem, setProblem] = useState<string | null>(null);
-  async function end(id?: string) {
-    setProblem(null);
-    try {
-      if (id) await dashboardApi.endSession(id);
-      else await dashboardApi.endOtherSessions();
-      sessions.reload();
-    } catch (error) {
-      setProblem(error instanceof Error ? error.message : 'The session could not be ended.');
-    }
-  }
-  const others = sessions.status === 'ready' ? sessions.data.sessions.filter((s) => !s.current) : [];
+function PreferencesForm({ preferences, viewerId }: { preferences: EmailPreferences; viewerId: string }) {
+  const form = useZodForm(emailPreferencesInputSchema, preferences);
+  const savePreferences = useSaveEmailPreferences(viewerId);
+  return (
+    <Form
+      form={form}
+      aria-labelledby="preferences-title"
+      failureMessage="Your preferences could not be saved. Check your connection and try again."
+      onSubmit={async (changes) => {
+        const saved = await savePreferences.mutateAsync(changes);
+        form.reset(saved.preferences);
+      }}
+    >
+      {(Object.keys(preferenceLabels) as Array<keyof EmailPreferences>).map((key) => (
+        <CheckboxField key={key} name={key} label={<strong>{preferenceLabels[key].label}</strong>} hint={preferenceLabels[key].hint} />
+      ))}
+      <FormError />
+      <Saved message={savePreferences.isSuccess && !form.formState.isDirty ? 'Your e-mail preferences are saved.' : undefined} />
+      <div>
+        <button type="submit" className="button" disabled={form.formState.isSubmitting || !form.formState.isDirty}>
+          {form.formState.isSubmitting ? 'Saving…' : 'Save preferences'}
+        </button>
+      </div>
+    </Form>
+  );
+}
+
+function SessionsSection({ viewerId }: { viewerId: string }) {
+  const sessions = useSessions(viewerId);
+  const endSession = useEndSession(viewerId);
+  const endOthers = useEndOtherSessions(viewerId);
+  const failed = [endSession, endOthers].find((mutation) => mutation.isError);
+  const others = sessions.data?.sessions.filter((s) => !s.current) ?? [];
   return (
     <section className={styles.card} aria-labelledby="sessions-title">
       <div className={styles.cardHeader}>
         <h2 id="sessions-title">Where you are signed in</h2>
         {others.length > 1 && (
-          <button type="button" className="button" onClick={() => void end()}>
+          <button type="button" className="button" onClick={() => endOthers.mutate()} disabled={endOthers.isPending}>
             Sign out everywhere else
           </button>
         )}
       </div>
-      {sessions.status === 'loading' && <LoadingState label="Loading sessions" rows={1} />}
-      {sessions.status === 'error' && <ErrorState title="Sessions could not be loaded" message={sessions.error} onRetry={sessions.reload} />}
-      {sessions.status === 'ready' && (
+      {sessions.isPending && <LoadingState label="Loading sessions" rows={1} />}
+      {sessions.isError && <ErrorState title="Sessions could not be loaded" message={failureMessage(sessions.error)} onRetry={() => void sessions.refetch()} />}
+      {sessions.isSuccess && (
         <ul className={styles.list} data-testid="sessions-list">
           {sessions.data.sessions.map((session) => (
             <li key={session.id} className={styles.listItem}>
@@ -303,7 +248,7 @@ function SessionsSection() {
                 </span>
               </span>
               {!session.current && (
-                <button type="button" className="button" onClick={() => void end(session.id)}>
+                <button type="button" className="button" onClick={() => endSession.mutate(session.id)} disabled={endSession.isPending}>
                   Sign out
                 </button>
               )}
@@ -312,9 +257,9 @@ function SessionsSection() {
           {others.length === 0 && <li className={styles.muted}>You are not signed in anywhere else.</li>}
         </ul>
       )}
-      {problem && (
+      {failed && (
         <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
-          {problem}
+          {failureMessage(failed.error, 'The session could not be ended. Check your connection and try again.')}
         </p>
       )}
     </section>

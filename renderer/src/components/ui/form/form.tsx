@@ -7,9 +7,14 @@ import styles from './form.module.css';
 
 type ObjectSchema = z.ZodType<FieldValues, FieldValues>;
 
-/** A form state checked by a schema from ./shared/contracts: the same rules the server applies. */
+/**
+ * A form state checked by a schema from ./shared/contracts: the same rules the server applies.
+ * Fields are first checked on submit, then again as they change: a message that appeared when a
+ * field lost focus would push the submit button away between mouse-down and mouse-up, and the
+ * click would be lost.
+ */
 export function useZodForm<S extends ObjectSchema>(schema: S, defaultValues: DefaultValues<z.input<S>>): UseFormReturn<z.input<S>, unknown, z.output<S>> {
-  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, mode: 'onTouched' });
+  return useForm<z.input<S>, unknown, z.output<S>>({ resolver: zodResolver(schema), defaultValues, mode: 'onSubmit', reValidateMode: 'onChange' });
 }
 
 interface FormProps<In extends FieldValues, Out extends FieldValues> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {

@@ -1,0 +1,164 @@
+/**
+ * The member dashboard's forms in Chromium (issue 11): each shows the shared schema's message on
+ * its own field before anything is sent, shows the server's refusal where it belongs, and saves.
+ * The pages are read again from the server afterwards, so what the cache shows is what was kept.
+ * Screenshots at 1366 and 390 px are written to .tmp/screenshots/dashboard-forms/.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
+
+const SHOTS = '.tmp/screenshots/dashboard-forms';
+
+test.describe.configure({ mode: 'serial' });
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
+    await expect(page.getByTestId('loading-state')).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+/** The text tied to an input through aria-describedby: its hint and its error. */
+const describedBy = (page: Page, label: string) =>
+  page.getByLabel(label, { exact: true }).evaluate((input) =>
+    (input.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent ?? '')
+      .join(' | '),
+  );
+
+let member: RegisteredMember;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  const base = baseURL!;
+  const setup = await browser.newContext({ baseURL: base });
+  member = await registerMember(setup.request, base, 'Mereana', 'Ngāti');
+  const acknowledged = { accepted: true, acknowledgedAt: new Date().toISOString() };
+  const submitted = await setup.request.post('/api/protection', {
+    headers: { Origin: base },
+    data: {
+      personalDetails: { firstName: member.firstName, lastName: member.lastName, email: member.email, userId: member.id, disclosureAcknowledgments: { pds: acknowledged, fsg: acknowledged } },
+      farmData: { address: 'Merredin WA', zone: 'CWB', paddockSections: [{ id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat' }, { id: 'p2', name: 'Creek Flat', area: 150, crop: 'canola' }] },
+      cropDetails: { byCrop: { wheat: { expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 }, canola: { expectedYield: 1.4, pricePerTonne: 720, hurdlePercentage: 15 } } },
+      estimates: { selectedCoverageType: 'both' },
+      coverage: { selectedOption: 'submit' },
+    },
+  });
+  expect(submitted.status(), await submitted.text()).toBe(201);
+  const { application } = (await submitted.json()) as { application: { id: string } };
+  await setup.close();
+  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers: { Origin: base } })).status()).toBe(200);
+  await admin.close();
+});
+
+test('lodging a claim: the schema’s messages land on their fields; a message to the claims team is kept', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL!, member.email);
+  const page = await context.newPage();
+  await page.goto('/dashboard/claims');
+  await page.getByRole('button', { name: 'Lodge a claim' }).click();
+  await page.getByLabel('What happened?').fill('Hail');
+  await page.getByRole('button', { name: 'Lodge claim' }).click();
+  await expect(page.getByRole('group', { name: 'Affected paddocks' })).toContainText('Choose at least one affected paddock');
+  expect(await describedBy(page, 'What happened?')).toContain('Describe what happened in a sentence or two (at least 10 characters)');
+  await expect(page.getByLabel('What happened?')).toHaveAttribute('aria-invalid', 'true');
+  await shoot(page, 'lodge-claim-errors');
+
+  await page.getByRole('checkbox', { name: /Creek Flat/ }).check();
+  await expect(page.getByRole('group', { name: 'Affected paddocks' })).not.toContainText('Choose at least one affected paddock');
+  await page.getByLabel('Estimated loss ($)').fill('8000');
+  await page.getByLabel('What happened?').fill('A fire came through from the road reserve and burnt the eastern strip.');
+  await page.getByLabel('Fire & Lightning').check();
+  await page.getByRole('button', { name: 'Lodge claim' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /Claim CLM-\d{4}-\d{5} is lodged/ })).toBeVisible();
+  const claim = page.getByTestId('claim-card');
+  await expect(claim.getByRole('heading', { level: 2 })).toContainText('Fire & Lightning');
+
+  await claim.getByRole('button', { name: 'Send message' }).click();
+  await expect(claim.getByLabel('Write to the claims team')).toHaveAttribute('aria-invalid', 'true');
+  await expect(claim).toContainText('Write a message');
+  await claim.getByLabel('Write to the claims team').fill('The fire brigade report is attached to my e-mail of today.');
+  await claim.getByRole('button', { name: 'Send message' }).click();
+  await expect(claim.getByLabel('Write to the claims team')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByTestId('claim-card')).toContainText('The fire brigade report is attached to my e-mail of today.');
+  await shoot(page, 'claims');
+  await context.close();
+});
+
+test('Your Farm: a cell shows its own error, the server’s refusal is said in the form, and a save is kept', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL!, member.email);
+  const page = await context.newPage();
+  await page.goto('/dashboard/paddocks');
+  await expect(page.getByLabel('Name of paddock 1')).toHaveValue('Home Paddock');
+
+  await page.getByLabel('Area of Home Paddock in hectares').fill('');
+  await page.getByRole('button', { name: 'Save paddocks' }).click();
+  await expect(page.getByLabel('Area of Home Paddock in hectares')).toHaveAttribute('aria-invalid', 'true');
+  expect(await describedBy(page, 'Area of Home Paddock in hectares')).toBe('Enter the area in hectares');
+
+  // Two paddocks of one name: the server refuses, and the form says why.
+  await page.getByLabel('Area of Home Paddock in hectares').fill('410');
+  await page.getByLabel('Name of paddock 2').fill('Home Paddock');
+  await page.getByRole('button', { name: 'Save paddocks' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Two paddocks are named “Home Paddock”; give each its own name.');
+
+  await page.getByLabel('Name of paddock 2').fill('Creek Flat East');
+  await page.getByRole('button', { name: 'Save paddocks' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your paddocks are saved.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Area of Home Paddock in hectares')).toHaveValue('410');
+  await expect(page.getByLabel('Name of paddock 2')).toHaveValue('Creek Flat East');
+  await context.close();
+});
+
+test('Payments and Settings: a payment option, the profile, the password and the e-mail preferences', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL!, member.email);
+  const page = await context.newPage();
+  await page.goto('/dashboard/payments');
+  const invoice = page.getByTestId('invoice-card').filter({ hasText: 'Contribution' });
+  await expect(invoice.getByRole('button', { name: 'Save how I pay' })).toHaveCount(0);
+  await invoice.getByLabel('Three monthly instalments').check();
+  await shoot(page, 'payment-option');
+  await invoice.getByRole('button', { name: 'Save how I pay' }).click();
+  await expect(invoice.getByRole('status')).toHaveText('Saved: three monthly instalments.');
+  await expect(invoice.getByRole('listitem').filter({ hasText: / due / })).toHaveCount(3);
+  await page.reload();
+  await expect(page.getByTestId('invoice-card').filter({ hasText: 'Contribution' }).getByLabel('Three monthly instalments')).toBeChecked();
+
+  await page.goto('/dashboard/settings');
+  await expect(page.getByLabel('First name')).toHaveValue('Mereana');
+  await page.getByLabel('Phone').fill('call me');
+  await page.getByLabel('First name').fill('');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  expect(await describedBy(page, 'Phone')).toBe('Enter a phone number of 8 to 20 digits, like 0412 345 678 or +61 8 9123 4567.');
+  expect(await describedBy(page, 'First name')).toBe('First name is required.');
+
+  await page.getByLabel('Current password').fill('not my password');
+  await page.getByLabel('New password', { exact: true }).fill('wattle creek harvest');
+  await page.getByLabel('New password again').fill('wattle creek harvest');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByLabel('Current password')).toHaveAttribute('aria-invalid', 'true');
+  expect(await describedBy(page, 'Current password')).toBe('Your current password is not right.');
+  await shoot(page, 'settings-errors');
+
+  await page.getByLabel('First name').fill('Mereana');
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByLabel('Business name').fill('Ngāti Downs');
+  await page.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your details are saved.' })).toBeVisible();
+
+  await page.getByLabel('Payment reminders').uncheck();
+  await page.getByRole('button', { name: 'Save preferences' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your e-mail preferences are saved.' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByLabel('Business name')).toHaveValue('Ngāti Downs');
+  await expect(page.getByLabel('Payment reminders')).not.toBeChecked();
+  await expect(page.getByLabel('Claim updates')).toBeChecked();
+  await context.close();
+});

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { claimResponseSchema } from '@shared/contracts/dashboard';
+import { MAX_PHOTOS_PER_UPLOAD } from '@shared/domain/dashboard/uploads';
+import { apiRequest } from '../../../lib/api-client';
+import { replaceClaimInList } from './get-claims';
+import type { RecordScope } from './scope';
+
+/** POST /api/claims/:id/photos: more photos on an open claim; the claim in the list is replaced by the server's copy. */
+export function useAddClaimPhotos(scope: RecordScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ claimId, photos }: { claimId: string; photos: readonly File[] }) => {
+      const form = new FormData();
+      for (const photo of photos.slice(0, MAX_PHOTOS_PER_UPLOAD)) form.append('photos', photo, photo.name);
+      return apiRequest('POST', `/api/claims/${encodeURIComponent(claimId)}/photos`, { form, schema: claimResponseSchema, tooLargeMessage: 'That upload is too large.' });
+    },
+    onSuccess: ({ claim }) => replaceClaimInList(queryClient, scope, claim),
+  });
+}

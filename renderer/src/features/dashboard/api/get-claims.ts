@@ -1,0 +1,19 @@
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { claimListSchema, type ClaimView } from '@shared/contracts/dashboard';
+import { apiRequest } from '../../../lib/api-client';
+import { type RecordScope, scopedPath, scopeKey } from './scope';
+
+/** GET /api/claims: the member's claims, newest first, with photos, messages and the hurdle. */
+export const claimsQueryOptions = (scope: RecordScope) =>
+  queryOptions({
+    queryKey: [...scopeKey(scope), 'claims'],
+    queryFn: () => apiRequest('GET', scopedPath('/api/claims', scope.memberId), { schema: claimListSchema }),
+    enabled: scope.viewerId !== '',
+  });
+
+export const useClaims = (scope: RecordScope) => useQuery(claimsQueryOptions(scope));
+
+/** Puts the server's new copy of one claim in the list (after a message or photos). */
+export function replaceClaimInList(queryClient: QueryClient, scope: RecordScope, claim: ClaimView) {
+  queryClient.setQueryData(claimsQueryOptions(scope).queryKey, (list) => list && { claims: list.claims.map((item) => (item.id === claim.id ? claim : item)) });
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { invoiceSchema, type paymentOptionInputSchema } from '@shared/contracts/dashboard';
+import { apiRequest } from '../../../lib/api-client';
+import { invoicesQueryOptions } from './get-invoices';
+import { overviewQueryOptions } from './get-overview';
+import type { RecordScope } from './scope';
+
+/**
+ * PUT /api/invoices/:id/payment-option: pay now, instalments or after harvest. The invoice in the
+ * list is replaced by the server's copy; the overview's next payment and key dates are read again.
+ */
+export function useSetPaymentOption(scope: RecordScope) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ invoiceId, choice }: { invoiceId: string; choice: z.output<typeof paymentOptionInputSchema> }) =>
+      apiRequest('PUT', `/api/invoices/${encodeURIComponent(invoiceId)}/payment-option`, { body: choice, schema: z.object({ invoice: invoiceSchema }) }),
+    onSuccess: async ({ invoice }) => {
+      queryClient.setQueryData(invoicesQueryOptions(scope).queryKey, (list) => list && { invoices: list.invoices.map((item) => (item.id === invoice.id ? invoice : item)) });
+      await queryClient.invalidateQueries({ queryKey: overviewQueryOptions(scope).queryKey });
+    },
+  });
+}

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { nextSeasonDraft, type CarriedPaddock } from '@shared/domain/dashboard/next-season';
+import { apiRequest } from '../../../lib/api-client';
+import { overviewQueryOptions } from './get-overview';
+
+/**
+ * POST /api/user/drafts: next season's quote, started from these paddocks (the member's own:
+ * drafts are owner-only). Answers where the wizard opens it; the overview's drafts are read again.
+ */
+export function useStartNextSeason(viewerId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ paddocks, zone }: { paddocks: readonly CarriedPaddock[]; zone?: string }) => {
+      const id = `draft_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`;
+      const body = nextSeasonDraft(id, viewerId, paddocks, zone);
+      await apiRequest('POST', '/api/user/drafts', { body });
+      // The wizard resumes the member's most recent draft when it opens beyond get-started.
+      return `/quote?step=${body.step}`;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: overviewQueryOptions({ viewerId, memberId: undefined }).queryKey }),
+  });
+}

@@ -1,0 +1,132 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLAIM_MESSAGES, protectionSchema } from '@shared/contracts/dashboard';
+import { createQueryClient } from '../../lib/react-query';
+import { LodgeClaimForm } from './lodge-claim-form';
+
+const paddock = (id: string, name: string, crop: string) => ({
+  id,
+  name,
+  crop,
+  variety: null,
+  areaHa: 100,
+  expectedYield: 2.5,
+  pricePerTonne: 340,
+  hurdlePercentage: 5,
+  valueCents: 8_500_000,
+  priced: true,
+  isExcluded: false,
+  geometry: null,
+});
+const protection = protectionSchema.parse({
+  id: 'app_1',
+  userId: 'client_1',
+  status: 'accepted',
+  coverageType: 'both',
+  coverageDescription: 'Hail, Fire & Lightning',
+  season: '2026',
+  zoneCode: 'CWB',
+  submittedAt: '2026-06-01T00:00:00.000Z',
+  endsOn: '2027-01-31',
+  premiumCents: 1,
+  displayedPremiumCents: 1,
+  totalPayableCents: 1,
+  insuredValueCents: 17_000_000,
+  coveredAreaHa: 200,
+  paddocks: [paddock('p1', 'Home Paddock', 'wheat'), paddock('p2', 'Creek Flat', 'canola')],
+  crops: [],
+});
+
+let sent: FormData | undefined;
+let sentTo: string | undefined;
+let answer: { status: number; body: unknown };
+
+beforeEach(() => {
+  sent = undefined;
+  sentTo = undefined;
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
+    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+    if (path === '/api/auth/csrf') return json(200, { csrfToken: 'token' });
+    if (init.method === 'POST' && path.startsWith('/api/claims')) {
+      sent = init.body as FormData;
+      sentTo = path;
+      return json(answer.status, answer.body);
+    }
+    return json(404, { error: 'not_found', message: 'Not found.' });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** A second, hail-only protection of the same member, with a paddock of its own. */
+const hailOnly = protectionSchema.parse({ ...protection, id: 'app_2', coverageType: 'hail', coverageDescription: 'Hail', season: '2025', paddocks: [paddock('p9', 'Back Forty', 'barley')] });
+
+/** A broker lodging for their client: the client's id travels in the address, checked before the photos are read. */
+function renderForm(protections = [protection]) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <LodgeClaimForm protections={protections} scope={{ viewerId: 'broker_1', memberId: 'client_1' }} onLodged={() => undefined} onCancel={() => undefined} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('lodging a claim', () => {
+  it("shows the shared schema's messages on the paddock choice and the description, and sends nothing", async () => {
+    renderForm();
+    await userEvent.type(screen.getByLabelText('Estimated loss ($)'), '12000');
+    await userEvent.type(screen.getByLabelText('What happened?'), 'Hail');
+    await userEvent.click(screen.getByRole('button', { name: 'Lodge claim' }));
+    expect(await within(screen.getByRole('group', { name: 'Affected paddocks' })).findByText('Choose at least one affected paddock')).toBeTruthy();
+    const description = screen.getByLabelText('What happened?');
+    expect(description.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Describe what happened in a sentence or two (at least 10 characters)').id).toBe(description.getAttribute('aria-describedby')?.split(' ')[1]);
+    expect(sent).toBeUndefined();
+  });
+
+  it('sends the fields as the server reads them, and says a refusal that belongs to no field in the alert', async () => {
+    answer = { status: 400, body: { error: 'event_in_future', message: CLAIM_MESSAGES.eventInFuture } };
+    renderForm();
+    await userEvent.click(screen.getByLabelText('Fire & Lightning'));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Home Paddock/ }));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Creek Flat/ }));
+    await userEvent.type(screen.getByLabelText('Estimated loss ($)'), '12000');
+    await userEvent.type(screen.getByLabelText('What happened?'), 'A fire came through from the road reserve.');
+    await userEvent.click(screen.getByRole('button', { name: 'Lodge claim' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(CLAIM_MESSAGES.eventInFuture);
+    expect(sentTo).toBe('/api/claims?memberId=client_1');
+    expect(sent?.get('memberId')).toBeNull();
+    expect(sent?.get('applicationId')).toBe('app_1');
+    expect(sent?.get('peril')).toBe('fire');
+    expect(sent?.getAll('affectedPaddockIds')).toEqual(['p1', 'p2']);
+    expect(sent?.get('estimatedLoss')).toBe('12000');
+  });
+
+  it('starts the peril and paddock choices again when another protection is chosen, and keeps them otherwise', async () => {
+    answer = { status: 400, body: { error: 'event_in_future', message: CLAIM_MESSAGES.eventInFuture } };
+    renderForm([protection, hailOnly]);
+    await userEvent.click(screen.getByLabelText('Fire & Lightning'));
+    await userEvent.click(screen.getByRole('checkbox', { name: /Home Paddock/ }));
+    await userEvent.selectOptions(screen.getByLabelText('Protection'), 'app_2');
+    expect(screen.queryByLabelText('Fire & Lightning')).toBeNull();
+    expect((screen.getByLabelText('Hail') as HTMLInputElement).checked).toBe(true);
+    const backForty = screen.getByRole('checkbox', { name: /Back Forty/ }) as HTMLInputElement;
+    expect(backForty.checked).toBe(false);
+
+    await userEvent.click(backForty);
+    await userEvent.type(screen.getByLabelText('Estimated loss ($)'), '500');
+    await userEvent.type(screen.getByLabelText('What happened?'), 'Hail took the tops off the barley.');
+    await userEvent.click(screen.getByRole('button', { name: 'Lodge claim' }));
+    await screen.findByRole('alert');
+    // Sending the form is no change of protection: the choices stay as they were.
+    expect(sent?.get('applicationId')).toBe('app_2');
+    expect(sent?.get('peril')).toBe('hail');
+    expect(sent?.getAll('affectedPaddockIds')).toEqual(['p9']);
+    expect((screen.getByRole('checkbox', { name: /Back Forty/ }) as HTMLInputElement).checked).toBe(true);
+  });
+});

@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { changePasswordFormSchema } from '@shared/contracts/accounts';
+import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@shared/domain/accounts/password-policy';
+import { createQueryClient } from '../../lib/react-query';
+import { PasswordForm } from './settings-page';
+
+/** What reached the network: the settings form talks to the server only through fetch. */
+let calls: Array<{ method: string; path: string; body: unknown }>;
+/** The answer of PUT /api/user/password in this test. */
+let passwordAnswer: { status: number; body: unknown };
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  calls = [];
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
+    if (path === '/api/auth/csrf') return json(200, { csrfToken: 'token' });
+    if (method === 'PUT' && path === '/api/user/password') return json(passwordAnswer.status, passwordAnswer.body);
+    return json(404, { error: 'not_found', message: 'Not found.' });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPasswordForm() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <PasswordForm viewerId="user_1" />
+    </QueryClientProvider>,
+  );
+}
+
+async function fillIn(current: string, next: string, again: string) {
+  await userEvent.type(screen.getByLabelText('Current password'), current);
+  await userEvent.type(screen.getByLabelText('New password'), next);
+  await userEvent.type(screen.getByLabelText('New password again'), again);
+  await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+}
+
+/** The message shown for a field, found through the input's aria-describedby (so it is tied to that input). */
+function messageOn(label: string): string | undefined {
+  const input = screen.getByLabelText(label);
+  if (input.getAttribute('aria-invalid') !== 'true') return undefined;
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)).find((element) => element?.id.endsWith('-error'))?.textContent ?? undefined;
+}
+
+describe('the settings password form', () => {
+  it("shows the shared schema's message on the new-password field and sends nothing", async () => {
+    renderPasswordForm();
+    await fillIn('my old passphrase', 'short', 'short');
+    const expected = changePasswordFormSchema.safeParse({ currentPassword: 'my old passphrase', newPassword: 'short', confirmPassword: 'short' }).error?.issues.find((issue) => issue.path[0] === 'newPassword')?.message;
+    expect(expected).toBe(PASSWORD_PROBLEM_MESSAGES.too_short);
+    expect(await screen.findByText(expected!)).toBeTruthy();
+    expect(messageOn('New password')).toBe(expected);
+    expect(messageOn('Current password')).toBeUndefined();
+    expect(calls.filter((call) => call.path === '/api/user/password')).toEqual([]);
+  });
+
+  it('shows a difference between the two new passwords on the second one', async () => {
+    renderPasswordForm();
+    await fillIn('my old passphrase', 'wattle creek harvest', 'wattle creek harvets');
+    expect(await screen.findByText('The two new passwords are not the same.')).toBeTruthy();
+    expect(messageOn('New password again')).toBe('The two new passwords are not the same.');
+    expect(calls.filter((call) => call.path === '/api/user/password')).toEqual([]);
+  });
+
+  it("puts the server's refusal of a common password on the new-password field, not in the form's alert", async () => {
+    const chosen = 'password1234';
+    // The server's answer for a password on its common list (assertPasswordAllowed → ValidationError).
+    const message = PASSWORD_PROBLEM_MESSAGES[passwordProblem(chosen, () => true)!];
+    passwordAnswer = { status: 400, body: { error: 'validation_error', message: `newPassword: ${message}`, issues: [{ path: 'newPassword', message }] } };
+    renderPasswordForm();
+    await fillIn('my old passphrase', chosen, chosen);
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(messageOn('New password')).toBe(message);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(calls.find((call) => call.path === '/api/user/password')?.body).toEqual({ currentPassword: 'my old passphrase', newPassword: chosen });
+  });
+
+  it('says the server’s sentence in the alert when the refusal belongs to no field, and clears the fields after a change', async () => {
+    passwordAnswer = { status: 429, body: { error: 'rate_limited', message: 'Too many attempts. Wait a few minutes and try again.' } };
+    renderPasswordForm();
+    await fillIn('my old passphrase', 'wattle creek harvest', 'wattle creek harvest');
+    expect((await screen.findByRole('alert')).textContent).toBe('Too many attempts. Wait a few minutes and try again.');
+
+    passwordAnswer = { status: 200, body: { success: true, message: 'Your password has been changed. Other devices have been signed out.' } };
+    await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
+    expect((await screen.findByRole('status')).textContent).toBe('Your password has been changed. Other devices have been signed out.');
+    expect((screen.getByLabelText('New password') as HTMLInputElement).value).toBe('');
+  });
+});
