@@ -1,9 +1,9 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { unreadBadgeText } from '@shared/domain/notifications/unread-badge';
+import { formatDateTime } from '@shared/format';
 import { useAdminNotifications } from './admin-notifications';
 import styles from './notification-bell.module.css';
-
 
 const typeLabel = (type: string) => (type === 'register' ? 'Registered interest' : 'Contact message');
 
@@ -62,7 +62,7 @@ export function NotificationBell() {
                     <span>
                       {typeLabel(submission.type)} · {submission.email}
                     </span>
-                    <time dateTime={submission.createdAt}>{new Date(submission.createdAt).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                    <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
                   </Link>
                 </li>
               ))}

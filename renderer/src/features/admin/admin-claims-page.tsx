@@ -4,16 +4,16 @@ import { z } from 'zod';
 import { type AdminClaim, adminClaimsResponseSchema } from '@shared/contracts/admin-operations';
 import { claimSchema, type ClaimView } from '@shared/contracts/dashboard';
 import { canMoveClaim, CLAIM_PERIL_LABELS, CLAIM_PERILS, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@shared/domain/dashboard/claims';
+import { formatCents, formatDate, formatDateTime } from '@shared/format';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { ApiFileLink, ApiImage } from '../../lib/api-files';
 import styles from './admin.module.css';
 import ops from './admin-operations.module.css';
-import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager } from './admin-ui';
+import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from './admin-ui';
 import { listPath, useAdminData } from './use-admin-data';
 
 const PAGE_SIZE = 20;
 const claimResponseSchema = z.object({ claim: claimSchema });
-const dollars = (cents: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(cents / 100);
 const statusTone = (status: ClaimStatus) => (status === 'accepted' || status === 'paid' ? 'success' : status === 'information_requested' || status === 'declined' ? 'danger' : 'brand');
 const failureText = (error: unknown, fallback: string) => (error instanceof ApiRequestError ? error.message : fallback);
 
@@ -118,10 +118,10 @@ function ClaimItem({ claim, selected, onOpen }: { claim: AdminClaim; selected: b
         </span>
       </span>
       <span>
-        {claim.memberName} · {CLAIM_PERIL_LABELS[claim.peril]} on {dateFormat.format(new Date(claim.eventDate))}
+        {claim.memberName} · {CLAIM_PERIL_LABELS[claim.peril]} on {formatDate(claim.eventDate)}
       </span>
       <span className={styles.muted}>
-        Estimated loss {dollars(claim.estimatedLossCents)} · {claim.photos.length} photo{claim.photos.length === 1 ? '' : 's'} · {claim.messages.length} message{claim.messages.length === 1 ? '' : 's'}
+        Estimated loss {formatCents(claim.estimatedLossCents)} · {claim.photos.length} photo{claim.photos.length === 1 ? '' : 's'} · {claim.messages.length} message{claim.messages.length === 1 ? '' : 's'}
       </span>
     </button>
   );
@@ -201,15 +201,15 @@ function ClaimDetail({ id, onChanged, onClose }: { id: string; onChanged: () => 
         </div>
         <div>
           <dt>Event date</dt>
-          <dd>{dateFormat.format(new Date(claim.eventDate))}</dd>
+          <dd>{formatDate(claim.eventDate)}</dd>
         </div>
         <div>
           <dt>Estimated loss</dt>
-          <dd>{dollars(claim.estimatedLossCents)}</dd>
+          <dd>{formatCents(claim.estimatedLossCents)}</dd>
         </div>
         <div>
           <dt>Hurdle</dt>
-          <dd>{dollars(claim.hurdle.hurdleCents)}</dd>
+          <dd>{formatCents(claim.hurdle.hurdleCents)}</dd>
         </div>
         <div>
           <dt>Paddocks</dt>
@@ -246,7 +246,7 @@ function ClaimDetail({ id, onChanged, onClose }: { id: string; onChanged: () => 
           {claim.messages.map((entry) => (
             <li key={entry.id} className={ops.message} data-staff={entry.fromStaff}>
               <span className={styles.muted}>
-                {entry.author === 'staff' ? 'Claims team' : entry.author === 'broker' ? 'Broker' : 'Member'} · {new Date(entry.createdAt).toLocaleString('en-AU')}
+                {entry.author === 'staff' ? 'Claims team' : entry.author === 'broker' ? 'Broker' : 'Member'} · {formatDateTime(entry.createdAt)}
                 {entry.status ? ` · status ${CLAIM_STATUS_LABELS[entry.status]}` : ''}
               </span>
               <p>{entry.body}</p>

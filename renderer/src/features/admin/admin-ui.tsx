@@ -61,9 +61,6 @@ export function Pager({ page, pageSize, total, onPage, noun }: { page: number; p
   );
 }
 
-export const timeFormat = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-export const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
-
 type TextFieldProps = {
   id: string;
   label: string;

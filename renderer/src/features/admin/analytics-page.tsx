@@ -1,9 +1,10 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatDate } from '@shared/format';
 import { DailyChart, DailyTable, RankedBars } from './insight-charts';
 import { insightsApi } from './insights-api';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from './admin-ui';
-import { formatDay, useLoaded } from './insights-ui';
+import { useLoaded } from './insights-ui';
 import styles from './insights.module.css';
 
 /** What the events the site sends mean (renderer/src/lib/analytics.ts and its callers). */
@@ -39,7 +40,7 @@ export default function AnalyticsPage() {
   const data = summary.status === 'ready' ? summary.data : undefined;
   const eventNames = [...new Set([...(data?.topEvents.map((row) => row.event) ?? []), ...(draft.event ? [draft.event] : [])])].sort();
   const eventLabel = data?.event ?? 'All events';
-  const rangeText = data ? `${formatDay(data.from)} to ${formatDay(data.to)}` : '';
+  const rangeText = data ? `${formatDate(data.from)} to ${formatDate(data.to)}` : '';
 
   return (
     <section>

@@ -2,10 +2,11 @@ import { type FormEvent, useRef, useState } from 'react';
 import type { AdminCorporateDocument } from '@shared/contracts/admin-insights';
 import { formatBytes } from '@shared/domain/dashboard/uploads';
 import { DOCUMENT_ACCEPT, DOCUMENT_LIMITS, MAX_DOCUMENT_BYTES, moveInOrder } from '@shared/domain/public-site/corporate-documents';
+import { formatDateTime } from '@shared/format';
 import { ApiFileLink } from '../../lib/api-files';
 import { failureText, insightsApi } from './insights-api';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from './admin-ui';
-import { formatInstant, useLoaded } from './insights-ui';
+import { useLoaded } from './insights-ui';
 import styles from './insights.module.css';
 
 const LIMIT_TEXT = `${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB`;
@@ -146,7 +147,7 @@ function DocumentCard({
               </ApiFileLink> ({formatBytes(document.sizeBytes)})
             </dd>
             <dt>Published</dt>
-            <dd>{formatInstant(document.publishedAt)}</dd>
+            <dd>{formatDateTime(document.publishedAt)}</dd>
           </dl>
           <div className={styles.actions}>
             <button type="button" className="button" disabled={busy || position === 1} onClick={() => onMove(-1)} aria-label={`Move ${document.title} up`}>

@@ -2,9 +2,10 @@ import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { ErrorGroup } from '@shared/contracts/admin-insights';
 import { ERROR_REPORT_TYPES, ERROR_SEVERITIES } from '@shared/contracts/public-site';
+import { formatDateTime } from '@shared/format';
 import { insightsApi } from './insights-api';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from './admin-ui';
-import { ErrorFacts, formatInstant, SeverityBadge, StackTrace, TYPE_LABELS, useLoaded } from './insights-ui';
+import { ErrorFacts, SeverityBadge, StackTrace, TYPE_LABELS, useLoaded } from './insights-ui';
 import styles from './insights.module.css';
 
 const FILTER_KEYS = ['type', 'severity', 'from', 'to'] as const;
@@ -23,8 +24,8 @@ function GroupCard({ group }: { group: ErrorGroup }) {
       <p className={styles.message}>{group.message || '(no message)'}</p>
       <ErrorFacts
         rows={[
-          ['Last seen', formatInstant(group.lastSeen)],
-          ['First seen', formatInstant(group.firstSeen)],
+          ['Last seen', formatDateTime(group.lastSeen)],
+          ['First seen', formatDateTime(group.firstSeen)],
           ['Page', group.url],
           ['Browser', group.userAgent],
         ]}

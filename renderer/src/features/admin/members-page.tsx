@@ -5,12 +5,13 @@ import { type MemberSummary, membersResponseSchema } from '@shared/contracts/acc
 import { SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
 import { canUseSupportLevel } from '@shared/domain/accounts/record-access';
+import { formatDate } from '@shared/format';
 import { ApiRequestError } from '../../lib/api-client';
 import { openSupportWindow, useDesktopMemberCache } from '../../lib/desktop';
 import { enterSupportMode } from '../../stores/session-store';
 import { useSession } from '../../stores/use-session';
 import styles from './admin.module.css';
-import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager, SearchForm } from './admin-ui';
+import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager, SearchForm } from './admin-ui';
 import { CachedMembers } from './cached-members';
 import { listPath, useAdminData } from './use-admin-data';
 
@@ -83,7 +84,7 @@ export default function MembersPage() {
                     <div>{member.email}</div>
                     {member.phone && <div className={styles.muted}>{member.phone}</div>}
                   </td>
-                  <td data-label="Joined">{dateFormat.format(new Date(member.createdAt))}</td>
+                  <td data-label="Joined">{formatDate(member.createdAt)}</td>
                   {maySupport && (
                     <td data-label="Support">
                       {member.id === user?.id ? (

@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { createReferrerResponseSchema, referrersResponseSchema } from '@shared/contracts/accounts';
+import { formatDate } from '@shared/format';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import styles from './admin.module.css';
-import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, TextField } from './admin-ui';
+import { AdminPageHeader, ListEmpty, ListError, ListLoading, TextField } from './admin-ui';
 import { useAdminData } from './use-admin-data';
 
 type Field = 'firstName' | 'lastName' | 'email' | 'organisation' | 'code';
@@ -116,7 +117,7 @@ export default function ReferrersPage() {
                     {referrer.isActive ? 'Active' : 'Inactive'}
                   </span>
                 </td>
-                <td data-label="Added">{dateFormat.format(new Date(referrer.createdAt))}</td>
+                <td data-label="Added">{formatDate(referrer.createdAt)}</td>
               </tr>
             ))}
           </tbody>

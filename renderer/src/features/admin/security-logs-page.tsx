@@ -1,8 +1,9 @@
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { SECURITY_EVENT_TYPES, type SecurityEvent, type SecurityEventType, securityEventsResponseSchema } from '@shared/contracts/accounts';
+import { formatDate, formatTimeWithSeconds } from '@shared/format';
 import styles from './admin.module.css';
-import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager, timeFormat } from './admin-ui';
+import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from './admin-ui';
 import { listPath, useAdminData } from './use-admin-data';
 
 const PAGE_SIZE = 25;
@@ -167,9 +168,9 @@ export default function SecurityLogsPage() {
                 <tr key={event.id}>
                   <td data-label="When">
                     <time dateTime={event.createdAt} className={styles.nowrap}>
-                      {dateFormat.format(new Date(event.createdAt))}
+                      {formatDate(event.createdAt)}
                       <br />
-                      {timeFormat.format(new Date(event.createdAt))}
+                      {formatTimeWithSeconds(event.createdAt)}
                     </time>
                   </td>
                   <td data-label="Event">

@@ -1,10 +1,11 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type Permission, PERMISSIONS } from '@shared/constants';
 import { type AdminUser, adminUsersResponseSchema, type RoleChangeRequest, userResponseSchema } from '@shared/contracts/accounts';
+import { formatDate } from '@shared/format';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { useSession } from '../../stores/use-session';
 import styles from './admin.module.css';
-import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager, SearchForm } from './admin-ui';
+import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager, SearchForm } from './admin-ui';
 import { listPath, useAdminData } from './use-admin-data';
 
 const PAGE_SIZE = 20;
@@ -89,7 +90,7 @@ export default function UserManagementPage() {
                     <RoleBadges user={user} />
                   </td>
                   <td data-label="Broker of record">{user.broker?.name ?? '—'}</td>
-                  <td data-label="Joined">{dateFormat.format(new Date(user.createdAt))}</td>
+                  <td data-label="Joined">{formatDate(user.createdAt)}</td>
                   <td data-label="Actions">
                     <button
                       type="button"

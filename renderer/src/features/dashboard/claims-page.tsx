@@ -3,12 +3,13 @@ import { useState, type FormEvent } from 'react';
 import type { ClaimView } from '@shared/contracts/dashboard';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, isOpenClaim } from '@shared/domain/dashboard/claims';
 import { formatBytes, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/dashboard/uploads';
+import { formatDate, formatDateTime, formatHectares, formatPercentRounded } from '@shared/format';
 import { ApiFileLink, ApiImage } from '../../lib/api-files';
 import { addClaimPhotos, dashboardApi } from './dashboard-api';
 import { LodgeClaimForm } from './lodge-claim-form';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { claimTone } from './status-tones';
-import { EmptyState, ErrorState, formatArea, formatDate, formatDateTime, LoadingState, Money, PageHeader, StatusBadge } from './ui';
+import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import { useResource } from './use-resource';
 import styles from './dashboard.module.css';
 
@@ -130,7 +131,7 @@ function ClaimCard({ claim, onChange, viewer }: { claim: ClaimView; onChange: (c
         <dt>Event</dt>
         <dd>{formatDate(claim.eventDate)}</dd>
         <dt>Paddocks</dt>
-        <dd>{claim.affectedPaddocks.map((p) => `${p.name} (${p.crop ?? 'no crop'}, ${formatArea(p.areaHa)})`).join('; ')}</dd>
+        <dd>{claim.affectedPaddocks.map((p) => `${p.name} (${p.crop ?? 'no crop'}, ${formatHectares(p.areaHa)})`).join('; ')}</dd>
         <dt>Estimated loss</dt>
         <dd>
           <Money cents={claim.estimatedLossCents} /> ({claim.hurdle.lossPercentage}% of the value protected)
@@ -140,7 +141,7 @@ function ClaimCard({ claim, onChange, viewer }: { claim: ClaimView; onChange: (c
       </dl>
       <div className={styles.hurdle}>
         <strong>Your hurdle and this claim</strong>
-        <div className={styles.hurdleBar} role="img" aria-label={`Loss ${claim.hurdle.lossPercentage}% of value; hurdle ${hurdleShare.toFixed(1)}%`}>
+        <div className={styles.hurdleBar} role="img" aria-label={`Loss ${claim.hurdle.lossPercentage}% of value; hurdle ${formatPercentRounded(hurdleShare)}`}>
           <div className={styles.hurdleFill} style={{ width: `${Math.min(100, claim.hurdle.lossPercentage)}%` }} />
           <div className={styles.hurdleMark} style={{ left: `${hurdleShare}%` }} />
         </div>

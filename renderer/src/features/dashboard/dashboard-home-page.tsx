@@ -3,11 +3,12 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
 import { PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
+import { formatDate, formatDateTime, formatHectares } from '@shared/format';
 import { dashboardApi } from './dashboard-api';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { hasMappedPaddocks, type MapPaddock } from './paddock-map';
 import { claimTone, protectionTone } from './status-tones';
-import { EmptyState, ErrorState, formatArea, formatDate, formatDateTime, LoadingState, Money, PageHeader, StatusBadge } from './ui';
+import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import { useResource } from './use-resource';
 import styles from './dashboard.module.css';
 
@@ -61,7 +62,7 @@ function Overview({ data, linkTo }: { data: Awaited<ReturnType<typeof dashboardA
           <div className={styles.stat}>
             <Money cents={valueCents} />
           </div>
-          <p className={styles.muted}>{current.length === 0 ? 'No protection yet' : `${formatArea(area)} across ${current.length} protection${current.length === 1 ? '' : 's'}`}</p>
+          <p className={styles.muted}>{current.length === 0 ? 'No protection yet' : `${formatHectares(area)} across ${current.length} protection${current.length === 1 ? '' : 's'}`}</p>
         </section>
         <section className={styles.card} aria-labelledby="stat-owed">
           <h2 id="stat-owed" className={styles.statLabel}>
@@ -145,7 +146,7 @@ function Overview({ data, linkTo }: { data: Awaited<ReturnType<typeof dashboardA
                         <td data-label="Crop">{paddock.crop ?? '—'}</td>
                         <td data-label="Cover">{p.coverageDescription}</td>
                         <td data-label="Area" className={styles.number}>
-                          {formatArea(paddock.areaHa)}
+                          {formatHectares(paddock.areaHa)}
                         </td>
                         <td data-label="Value protected" className={styles.number}>
                           <Money cents={paddock.valueCents} />

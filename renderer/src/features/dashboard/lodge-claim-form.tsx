@@ -5,10 +5,10 @@ import { CLAIM_PERIL_LABELS, type ClaimPeril, hurdleOutcome } from '@shared/doma
 import { perthToday } from '@shared/domain/dashboard/payment-plan';
 import { canClaimOn, coverageIncludes } from '@shared/domain/dashboard/protection';
 import { formatBytes, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT, PHOTO_TYPES } from '@shared/domain/dashboard/uploads';
+import { formatHectares } from '@shared/format';
 import { ApiRequestError } from '../../lib/api-client';
 import { lodgeClaim } from './dashboard-api';
 import { hasMappedPaddocks } from './paddock-map';
-import { formatArea } from './ui';
 import styles from './dashboard.module.css';
 
 const PaddockMap = lazy(() => import('./paddock-map'));
@@ -133,7 +133,7 @@ export function LodgeClaimForm({ protections, memberId, onLodged, onCancel }: { 
           {paddocks.map((p) => (
             <label key={p.id} className={styles.choice}>
               <input type="checkbox" checked={picked.includes(p.id)} onChange={() => toggle(p.id)} />
-              {p.name} · {p.crop ?? 'no crop'} · {formatArea(p.areaHa)}
+              {p.name} · {p.crop ?? 'no crop'} · {formatHectares(p.areaHa)}
             </label>
           ))}
         </div>

@@ -9,13 +9,14 @@ import type { ClientView, FarmPaddockInput, FarmPaddockView } from '@shared/cont
 import { CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
 import { PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
 import { DEFAULT_INSURABLE_CROPS } from '@shared/constants';
+import { formatHectares } from '@shared/format';
 import { ApiRequestError } from '../../lib/api-client';
 import { dashboardApi } from './dashboard-api';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { hasMappedPaddocks } from './paddock-map';
 import { startNextSeason } from './start-next-season';
 import { claimTone, protectionTone } from './status-tones';
-import { EmptyState, ErrorState, formatArea, LoadingState, Money, PageHeader, StatusBadge } from './ui';
+import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import { useResource } from './use-resource';
 import styles from './dashboard.module.css';
 
@@ -64,7 +65,7 @@ function ClientCard({ client, onOpen }: { client: ClientView; onOpen: () => void
       </p>
       <dl className={styles.dl}>
         <dt>Farm</dt>
-        <dd>{client.farm.paddocks === 0 ? 'Not mapped yet' : `${client.farm.paddocks} paddocks, ${formatArea(client.farm.areaHa)}`}</dd>
+        <dd>{client.farm.paddocks === 0 ? 'Not mapped yet' : `${client.farm.paddocks} paddocks, ${formatHectares(client.farm.areaHa)}`}</dd>
         <dt>Quotes</dt>
         <dd>
           {client.quotes.drafts} in progress, {client.quotes.savedEstimates} saved
@@ -195,7 +196,7 @@ function FarmView() {
           )}
           {hasMappedPaddocks(rows) && (
             <Suspense fallback={<LoadingState label="Loading the map" rows={1} />}>
-              <PaddockMap label="Map of your paddocks" paddocks={rows.map((row) => ({ id: row.key, name: row.name, geometry: row.geometry, detail: `${row.crop ?? 'No crop'} · ${formatArea(row.areaHa)}`, tone: row.crop ? 'protected' : 'unprotected' }))} />
+              <PaddockMap label="Map of your paddocks" paddocks={rows.map((row) => ({ id: row.key, name: row.name, geometry: row.geometry, detail: `${row.crop ?? 'No crop'} · ${formatHectares(row.areaHa)}`, tone: row.crop ? 'protected' : 'unprotected' }))} />
             </Suspense>
           )}
           <section className={styles.card} aria-labelledby="paddock-table">
@@ -262,7 +263,7 @@ function FarmView() {
                     <td data-label="Total">{rows.length} paddocks</td>
                     <td data-label="" />
                     <td data-label="Area" className={styles.number}>
-                      {formatArea(rows.reduce((sum, row) => sum + (Number(row.areaHa) || 0), 0))}
+                      {formatHectares(rows.reduce((sum, row) => sum + (Number(row.areaHa) || 0), 0))}
                     </td>
                     <td colSpan={4} data-label="" />
                   </tr>

@@ -2,11 +2,12 @@
 import { useState } from 'react';
 import type { InvoiceView } from '@shared/contracts/dashboard';
 import { INVOICE_STATUS_LABELS, PAYMENT_OPTION_DESCRIPTIONS, PAYMENT_OPTION_LABELS, PAYMENT_OPTIONS, type PaymentOption } from '@shared/domain/dashboard/payment-plan';
+import { formatDate } from '@shared/format';
 import { ApiFileLink } from '../../lib/api-files';
 import { dashboardApi } from './dashboard-api';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { invoiceTone } from './status-tones';
-import { EmptyState, ErrorState, formatDate, LoadingState, Money, PageHeader, StatusBadge } from './ui';
+import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import { useResource } from './use-resource';
 import styles from './dashboard.module.css';
 

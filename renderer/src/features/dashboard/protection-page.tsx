@@ -3,11 +3,12 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import { PROTECTION_STATUS_DESCRIPTIONS, PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
+import { formatDate, formatHectares } from '@shared/format';
 import { dashboardApi } from './dashboard-api';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { startNextSeason } from './start-next-season';
 import { protectionTone } from './status-tones';
-import { EmptyState, ErrorState, formatArea, formatDate, LoadingState, Money, PageHeader, StatusBadge } from './ui';
+import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import { useResource } from './use-resource';
 import styles from './dashboard.module.css';
 
@@ -84,7 +85,7 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
           <dt>Ends on</dt>
           <dd>{formatDate(protection.endsOn)}</dd>
           <dt>Covered area</dt>
-          <dd>{formatArea(protection.coveredAreaHa)}</dd>
+          <dd>{formatHectares(protection.coveredAreaHa)}</dd>
           <dt>Risk zone</dt>
           <dd>{protection.zoneCode}</dd>
         </dl>
@@ -120,7 +121,7 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
                     {p.variety ? ` (${p.variety})` : ''}
                   </td>
                   <td data-label="Area" className={styles.number}>
-                    {formatArea(p.areaHa)}
+                    {formatHectares(p.areaHa)}
                   </td>
                   <td data-label="Yield × price" className={styles.number}>
                     {p.expectedYield ?? '—'} t/ha × ${p.pricePerTonne ?? '—'}/t

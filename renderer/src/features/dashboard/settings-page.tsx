@@ -2,9 +2,10 @@
 import { useEffect, useState, type FormEvent, type ReactNode } from 'react';
 import type { AccountUser } from '@shared/contracts/accounts';
 import type { EmailPreferences } from '@shared/contracts/dashboard';
+import { formatDateTime } from '@shared/format';
 import { ApiRequestError } from '../../lib/api-client';
 import { dashboardApi } from './dashboard-api';
-import { ErrorState, formatDateTime, LoadingState, PageHeader } from './ui';
+import { ErrorState, LoadingState, PageHeader } from './ui';
 import { useResource } from './use-resource';
 import styles from './dashboard.module.css';
 

@@ -1,5 +1,6 @@
 import type { FormSubmission, FormSubmissionFilter, FormSubmissionListResponse } from '@shared/contracts/public-site';
 import { useCallback, useEffect, useState } from 'react';
+import { formatDateTime } from '@shared/format';
 import { refreshAdminNotifications } from '../../components/layouts/admin-notifications';
 import { apiRequest } from '../../lib/api-client';
 import styles from './form-submissions-page.module.css';
@@ -97,7 +98,7 @@ export default function FormSubmissionsPage() {
                 <span>{typeLabel(submission.type)}</span>
                 {!submission.isRead && <span className={styles.newTag}>New</span>}
                 {submission.isSpam && <span className={styles.spamTag}>Spam trap</span>}
-                <time dateTime={submission.createdAt}>{new Date(submission.createdAt).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
               </div>
               <p className={styles.contact}>
                 <a href={`mailto:${submission.email}`}>{submission.email}</a>

@@ -8,7 +8,7 @@ import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS } from '@shared
 import type { Database } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store';
-import { html } from '../../lib/html';
+import { email } from '../../lib/email-layout';
 import type { Mailer } from '../../lib/mailer';
 import { fileUrl, readPhotoMetadata, storeFile } from './files';
 import { withSequentialNumber } from './invoices';
@@ -159,14 +159,11 @@ export async function notifyMember(db: Database, mailer: Mailer, claim: { userId
     db.memberPreference.findUnique({ where: { userId: claim.userId } }),
   ]);
   if (!member || preference?.claimUpdates === false) return;
-  const lines = [
+  const paragraphs = [
     `Hello ${member.firstName},`,
-    '',
     what.status ? `Your claim ${claim.reference} is now: ${CLAIM_STATUS_LABELS[what.status]}.` : `There is a new message about your claim ${claim.reference}.`,
-    ...(what.message ? ['', what.message] : []),
-    '',
+    ...(what.message ? [what.message] : []),
     'See the claim and reply under Claims in your dashboard.',
   ];
-  const text = lines.join('\n');
-  await mailer.send({ to: member.email, subject: `Claim ${claim.reference}: ${what.status ? CLAIM_STATUS_LABELS[what.status] : 'new message'}`, text, html: html`${lines.map((line) => html`<p>${line}</p>`)}` });
+  await mailer.send(email({ to: member.email, subject: `Claim ${claim.reference}: ${what.status ? CLAIM_STATUS_LABELS[what.status] : 'new message'}`, blocks: paragraphs.map((paragraph) => ({ paragraph })) }));
 }

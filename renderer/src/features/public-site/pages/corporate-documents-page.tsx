@@ -1,5 +1,6 @@
 import type { CorporateDocument } from '@shared/contracts/public-site';
 import { useEffect, useState } from 'react';
+import { formatLongDate } from '@shared/format';
 import { ApiFileLink } from '../../../lib/api-files';
 import { apiRequest } from '../../../lib/api-client';
 import { PageHeader } from '../markdown-page';
@@ -47,7 +48,7 @@ export default function CorporateDocumentsPage() {
                 <h2 className={styles.title}>{document.title}</h2>
                 <p>{document.description}</p>
                 <p className="muted">
-                  {kindText(document.mimeType)}, {sizeText(document.sizeBytes)}, published {new Date(document.publishedAt).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })}
+                  {kindText(document.mimeType)}, {sizeText(document.sizeBytes)}, published {formatLongDate(document.publishedAt)}
                 </p>
                 <ApiFileLink className="button button-primary" path={document.downloadUrl} fileName={document.fileName}>
                   Download<span className="visually-hidden"> {document.title}</span> ({kindText(document.mimeType)})
