@@ -17,6 +17,7 @@ const A4 = { width: 595.28, height: 841.89 } as const;
 const MARGIN = 50;
 const HEADER_HEIGHT = 40;
 const FOOTER_HEIGHT = 28;
+const COLUMN_GUTTER = 8;
 
 export const COLOURS = {
   brand: rgb(0.12, 0.3, 0.17),
@@ -195,8 +196,10 @@ export class DocumentWriter {
   table(columns: Column[], rows: string[][], options: TableOptions = {}) {
     const size = options.size ?? 9.5;
     const lineHeight = size + 3;
+    // A column keeps a gutter on its right, except the last, whose figures end at the margin.
+    const textWidth = (index: number) => columns[index]!.width - (index === columns.length - 1 ? 0 : COLUMN_GUTTER);
     const drawRow = (cells: string[], bold: boolean | undefined) => {
-      const wrapped = columns.map((column, index) => this.wrap(cells[index] ?? '', size, column.width - 6, bold));
+      const wrapped = columns.map((_, index) => this.wrap(cells[index] ?? '', size, textWidth(index), bold));
       const height = Math.max(...wrapped.map((lines) => lines.length)) * lineHeight + 3;
       if (this.y - height < MARGIN + FOOTER_HEIGHT) {
         this.newPage();
@@ -206,7 +209,7 @@ export class DocumentWriter {
       columns.forEach((column, index) => {
         wrapped[index]!.forEach((line, lineIndex) => {
           const font = this.font(bold);
-          const lineX = column.align === 'right' ? x + column.width - font.widthOfTextAtSize(line, size) : x;
+          const lineX = column.align === 'right' ? x + textWidth(index) - font.widthOfTextAtSize(line, size) : x;
           this.page.drawText(line, { x: lineX, y: this.y - size - lineIndex * lineHeight, size, font, color: COLOURS.ink });
         });
         x += column.width;

@@ -53,7 +53,7 @@ export async function invoicePdf(invoice: InvoiceView, recipient: Recipient, iss
   writer.gap(6);
   addressBlock(writer, 'BILL TO', recipient);
   writer.gap(10);
-  const figure = { width: 80, align: 'right' as const };
+  const figure = { width: 100, align: 'right' as const };
   writer.table(
     [{ width: writer.width - 3 * figure.width }, figure, figure, figure],
     invoice.lines.map((line) => [line.description, formatCents(line.amountCents), formatCents(line.gstCents), formatCents(line.amountCents + line.gstCents)]),

@@ -81,7 +81,7 @@ export async function renderQuotePdf({ id, createdAt, quote, pricing }: { id: st
     writer.gap(4);
     const figure = (width: number) => ({ width, align: 'right' as const });
     writer.table(
-      [{ width: writer.width - 420 }, figure(60), figure(50), figure(65), figure(45), figure(50), figure(45), figure(105)],
+      [{ width: writer.width - 435 }, figure(60), figure(65), figure(65), figure(45), figure(50), figure(45), figure(105)],
       priced.breakdown.map((item) => {
         const allocation = pricing.allocations[item.allocationIndex];
         return [
