@@ -5,6 +5,9 @@ import {
   formatDate,
   formatDateTime,
   formatDayMonth,
+  formatFactor,
+  formatFileSize,
+  formatCoordinates,
   formatHectares,
   formatLongDate,
   formatMoney,
@@ -102,5 +105,18 @@ describe('dates and times in Perth', () => {
   it('a calendar date prints as that day, whatever the time zone of the machine', () => {
     expect(formatDate('2026-01-01')).toBe('1 Jan 2026');
     expect(formatLongDate('2026-12-31')).toBe('31 December 2026');
+  });
+});
+
+describe('other figures', () => {
+  it('crop factors at three decimals, file sizes in binary units, coordinates at four decimals', () => {
+    expect(formatFactor(1.3)).toBe('1.300');
+    expect(formatFactor(0.9996)).toBe('1.000');
+    expect(formatFileSize(512)).toBe('512 B');
+    expect(formatFileSize(2_048)).toBe('2 KB');
+    expect(formatFileSize(10 * 1024 * 1024)).toBe('10.0 MB');
+    expect(formatFileSize(1_234_567_890)).toBe('1,177.4 MB');
+    expect(formatCoordinates(-31.65123, 117.23449)).toBe('-31.6512, 117.2345');
+    expect(formatCoordinates(0, -0.00001)).toBe('0.0000, 0.0000');
   });
 });

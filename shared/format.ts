@@ -15,6 +15,9 @@ const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency:
 const wholeMoneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0, signDisplay: 'negative' });
 const upToTwoDecimals = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 2, signDisplay: 'negative' });
 const upToOneDecimal = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, signDisplay: 'negative' });
+const oneDecimal = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+const threeDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 3, maximumFractionDigits: 3, signDisplay: 'negative' });
+const coordinate = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false, signDisplay: 'negative' });
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: PERTH_TIME_ZONE });
 const longDateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: PERTH_TIME_ZONE });
 const dayMonthFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: PERTH_TIME_ZONE });
@@ -79,6 +82,23 @@ export function formatPercent(percent: number): string {
 /** A share of the whole at one decimal, for bars and summaries: 12.345 → '12.3%'. */
 export function formatPercentRounded(percent: number): string {
   return `${upToOneDecimal.format(percent)}%`;
+}
+
+/** A multiplier such as a crop factor, at three decimals: 1.3 → '1.300'. */
+export function formatFactor(factor: number): string {
+  return threeDecimals.format(factor);
+}
+
+/** A file's size in binary units, as the upload limits are set: 512 → '512 B', 2048 → '2 KB', 10485760 → '10.0 MB'. */
+export function formatFileSize(bytes: number): string {
+  if (bytes < 1024) return `${Math.round(bytes)} B`;
+  if (bytes < 1024 * 1024) return `${Math.round(bytes / 1024)} KB`;
+  return `${oneDecimal.format(bytes / (1024 * 1024))} MB`;
+}
+
+/** Latitude and longitude to four decimals (about 10 m): '-31.6512, 117.2345'. */
+export function formatCoordinates(latitude: number, longitude: number): string {
+  return `${coordinate.format(latitude)}, ${coordinate.format(longitude)}`;
 }
 
 /** A fraction as a percentage: 0.045 → '4.5%'. */

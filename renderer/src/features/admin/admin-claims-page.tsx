@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { type AdminClaim, adminClaimsResponseSchema } from '@shared/contracts/admin-operations';
 import { claimSchema, type ClaimView } from '@shared/contracts/dashboard';
 import { canMoveClaim, CLAIM_PERIL_LABELS, CLAIM_PERILS, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@shared/domain/dashboard/claims';
-import { formatCents, formatDate, formatDateTime } from '@shared/format';
+import { formatCents, formatCoordinates, formatDate, formatDateTime } from '@shared/format';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { ApiFileLink, ApiImage } from '../../lib/api-files';
 import styles from './admin.module.css';
@@ -231,7 +231,7 @@ function ClaimDetail({ id, onChanged, onClose }: { id: string; onChanged: () => 
               </ApiFileLink>
               <span className={styles.muted}>
                 {photo.takenAt ? `Taken ${photo.takenAt}` : 'No camera time'}
-                {photo.latitude !== null && photo.longitude !== null ? ` · ${photo.latitude.toFixed(4)}, ${photo.longitude.toFixed(4)}` : ''}
+                {photo.latitude !== null && photo.longitude !== null ? ` · ${formatCoordinates(photo.latitude, photo.longitude)}` : ''}
               </span>
             </li>
           ))}

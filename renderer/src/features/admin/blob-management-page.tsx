@@ -1,8 +1,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import type { AdminCorporateDocument } from '@shared/contracts/admin-insights';
-import { formatBytes } from '@shared/domain/dashboard/uploads';
 import { DOCUMENT_ACCEPT, DOCUMENT_LIMITS, MAX_DOCUMENT_BYTES, moveInOrder } from '@shared/domain/public-site/corporate-documents';
-import { formatDateTime } from '@shared/format';
+import { formatDateTime, formatFileSize } from '@shared/format';
 import { ApiFileLink } from '../../lib/api-files';
 import { failureText, insightsApi } from './insights-api';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from './admin-ui';
@@ -25,7 +24,7 @@ function UploadForm({ onUploaded }: { onUploaded: (document: AdminCorporateDocum
     const file = fileInput.current?.files?.[0];
     if (!title.trim()) return setError('Please give the document a title.');
     if (!file) return setError('Choose a PDF file to upload.');
-    if (file.size > MAX_DOCUMENT_BYTES) return setError(`“${file.name}” is ${formatBytes(file.size)}; documents are limited to ${LIMIT_TEXT}.`);
+    if (file.size > MAX_DOCUMENT_BYTES) return setError(`“${file.name}” is ${formatFileSize(file.size)}; documents are limited to ${LIMIT_TEXT}.`);
     if (file.type && file.type !== 'application/pdf') return setError(`Only PDF documents can be published; “${file.name}” is not a PDF.`);
     setBusy(true);
     setError(undefined);
@@ -144,7 +143,7 @@ function DocumentCard({
             <dd>
               <ApiFileLink path={document.downloadUrl} fileName={document.fileName} opensInTab>
                 {document.fileName}
-              </ApiFileLink> ({formatBytes(document.sizeBytes)})
+              </ApiFileLink> ({formatFileSize(document.sizeBytes)})
             </dd>
             <dt>Published</dt>
             <dd>{formatDateTime(document.publishedAt)}</dd>

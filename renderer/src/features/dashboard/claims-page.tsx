@@ -2,8 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import type { ClaimView } from '@shared/contracts/dashboard';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, isOpenClaim } from '@shared/domain/dashboard/claims';
-import { formatBytes, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/dashboard/uploads';
-import { formatDate, formatDateTime, formatHectares, formatPercentRounded } from '@shared/format';
+import { MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/dashboard/uploads';
+import { formatCoordinates, formatDate, formatDateTime, formatFileSize, formatHectares, formatPercentRounded } from '@shared/format';
 import { ApiFileLink, ApiImage } from '../../lib/api-files';
 import { addClaimPhotos, dashboardApi } from './dashboard-api';
 import { LodgeClaimForm } from './lodge-claim-form';
@@ -165,7 +165,7 @@ function ClaimCard({ claim, onChange, viewer }: { claim: ClaimView; onChange: (c
                   </ApiFileLink>
                   <figcaption>
                     {photo.takenAt ? `Taken ${formatDateTime(photo.takenAt)}` : `Added ${formatDateTime(photo.uploadedAt)}`}
-                    {photo.latitude !== null && photo.longitude !== null ? ` · ${photo.latitude.toFixed(4)}, ${photo.longitude.toFixed(4)}` : ''} · {formatBytes(photo.sizeBytes)}
+                    {photo.latitude !== null && photo.longitude !== null ? ` · ${formatCoordinates(photo.latitude, photo.longitude)}` : ''} · {formatFileSize(photo.sizeBytes)}
                   </figcaption>
                 </figure>
               </li>

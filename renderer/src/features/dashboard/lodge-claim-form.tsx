@@ -4,8 +4,8 @@ import type { ClaimView, ProtectionView } from '@shared/contracts/dashboard';
 import { CLAIM_PERIL_LABELS, type ClaimPeril, hurdleOutcome } from '@shared/domain/dashboard/claims';
 import { perthToday } from '@shared/domain/dashboard/payment-plan';
 import { canClaimOn, coverageIncludes } from '@shared/domain/dashboard/protection';
-import { formatBytes, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT, PHOTO_TYPES } from '@shared/domain/dashboard/uploads';
-import { formatHectares } from '@shared/format';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT, PHOTO_TYPES } from '@shared/domain/dashboard/uploads';
+import { formatFileSize, formatHectares } from '@shared/format';
 import { ApiRequestError } from '../../lib/api-client';
 import { lodgeClaim } from './dashboard-api';
 import { hasMappedPaddocks } from './paddock-map';
@@ -16,7 +16,7 @@ const PaddockMap = lazy(() => import('./paddock-map'));
 const photoProblem = (file: File) => {
   const typeOk = (PHOTO_TYPES as readonly string[]).includes(file.type) || /\.(heic|heif)$/i.test(file.name);
   if (!typeOk) return `${file.name} is not a JPEG, PNG, HEIC or WebP photo.`;
-  if (file.size > MAX_PHOTO_BYTES) return `${file.name} is ${formatBytes(file.size)}; each photo must be 10 MB or smaller.`;
+  if (file.size > MAX_PHOTO_BYTES) return `${file.name} is ${formatFileSize(file.size)}; each photo must be 10 MB or smaller.`;
   return null;
 };
 
@@ -162,7 +162,7 @@ export function LodgeClaimForm({ protections, memberId, onLodged, onCancel }: { 
           <ul className={styles.small}>
             {photos.map((photo) => (
               <li key={`${photo.name}:${photo.size}`}>
-                {photo.name} ({formatBytes(photo.size)})
+                {photo.name} ({formatFileSize(photo.size)})
               </li>
             ))}
           </ul>

@@ -3,7 +3,7 @@ import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES } from '@shared/constants';
 import type { ServerPricing } from '@shared/contracts/protection';
 import type { QuoteState } from '@shared/contracts/quote';
 import { displayAmounts } from '@shared/domain/estimates';
-import { formatHectares, formatMoney, formatNumber, formatPercent, formatRate } from '@shared/format';
+import { formatFactor, formatHectares, formatMoney, formatNumber, formatPercent, formatRate } from '@shared/format';
 import { COLOURS, DocumentWriter } from '../../lib/pdf/document-writer';
 
 /**
@@ -91,7 +91,7 @@ export async function renderQuotePdf({ id, createdAt, quote, pricing }: { id: st
           allocation ? formatMoney(allocation.pricePerTonne) : '-',
           formatPercent(item.hurdlePercentage),
           formatRate(item.zoneRatePercent / 100),
-          item.cropFactor.toFixed(3),
+          formatFactor(item.cropFactor),
           formatMoney(item.insuredValue),
         ];
       }),
