@@ -102,6 +102,11 @@ describe('dates and times in Perth', () => {
     expect(perthCalendarDate(new Date('2026-11-23T15:59:00Z'))).toBe('2026-11-23');
   });
 
+  it('a value that is not a date prints as given', () => {
+    expect(formatDate('sometime in May')).toBe('sometime in May');
+    expect(formatDateTime(new Date(Number.NaN))).toBe('Invalid Date');
+  });
+
   it('a calendar date prints as that day, whatever the time zone of the machine', () => {
     expect(formatDate('2026-01-01')).toBe('1 Jan 2026');
     expect(formatLongDate('2026-12-31')).toBe('31 December 2026');

@@ -108,40 +108,43 @@ export function formatRate(rate: number): string {
 
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** A calendar date is read as noon in Perth, so it prints as the same day; anything else is an instant. */
-function toInstant(value: Date | string): Date {
-  if (value instanceof Date) return value;
-  return new Date(CALENDAR_DATE.test(value) ? `${value}T12:00:00+08:00` : value);
+/**
+ * A calendar date is read as noon in Perth, so it prints as the same day; anything else is an
+ * instant. A value that is not a date at all prints as given rather than failing the page.
+ */
+function formatInstant(format: Intl.DateTimeFormat, value: Date | string): string {
+  const instant = value instanceof Date ? value : new Date(CALENDAR_DATE.test(value) ? `${value}T12:00:00+08:00` : value);
+  return Number.isNaN(instant.getTime()) ? String(value) : format.format(instant);
 }
 
 /** '24 Nov 2026'. */
 export function formatDate(value: Date | string): string {
-  return dateFormat.format(toInstant(value));
+  return formatInstant(dateFormat, value);
 }
 
 /** '24 November 2026' (documents and letters). */
 export function formatLongDate(value: Date | string): string {
-  return longDateFormat.format(toInstant(value));
+  return formatInstant(longDateFormat, value);
 }
 
 /** '24 Nov'. */
 export function formatDayMonth(value: Date | string): string {
-  return dayMonthFormat.format(toInstant(value));
+  return formatInstant(dayMonthFormat, value);
 }
 
 /** '24 Nov 2026, 1:30 am'. */
 export function formatDateTime(value: Date | string): string {
-  return dateTimeFormat.format(toInstant(value));
+  return formatInstant(dateTimeFormat, value);
 }
 
 /** '1:30 am'. */
 export function formatTime(value: Date | string): string {
-  return timeFormat.format(toInstant(value));
+  return formatInstant(timeFormat, value);
 }
 
 /** '1:30:05 am' (logs and live lists, where seconds tell entries apart). */
 export function formatTimeWithSeconds(value: Date | string): string {
-  return timeWithSecondsFormat.format(toInstant(value));
+  return formatInstant(timeWithSecondsFormat, value);
 }
 
 /** The calendar date in Western Australia of an instant, 'yyyy-mm-dd'. */

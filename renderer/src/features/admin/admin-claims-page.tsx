@@ -230,7 +230,7 @@ function ClaimDetail({ id, onChanged, onClose }: { id: string; onChanged: () => 
                 <ApiImage path={photo.url} alt={`Damage photo ${photo.fileName}`} loading="lazy" />
               </ApiFileLink>
               <span className={styles.muted}>
-                {photo.takenAt ? `Taken ${photo.takenAt}` : 'No camera time'}
+                {photo.takenAt ? `Taken ${formatDateTime(photo.takenAt)}` : 'No camera time'}
                 {photo.latitude !== null && photo.longitude !== null ? ` · ${formatCoordinates(photo.latitude, photo.longitude)}` : ''}
               </span>
             </li>

@@ -5,6 +5,7 @@ import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimPeri
 import { perthToday } from '@shared/domain/dashboard/payment-plan';
 import { canClaimOn, coverageIncludes } from '@shared/domain/dashboard/protection';
 import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS } from '@shared/domain/dashboard/uploads';
+import { formatDate } from '@shared/format';
 import type { Database } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store';
@@ -134,7 +135,7 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
           estimatedLossCents: Math.round(input.estimatedLoss * 100),
           description: input.description,
           lodgedById,
-          messages: { create: { authorId: lodgedById, fromStaff: false, status: 'lodged', body: `Claim lodged for ${CLAIM_PERIL_LABELS[input.peril].toLowerCase()} damage on ${input.eventDate}.` } },
+          messages: { create: { authorId: lodgedById, fromStaff: false, status: 'lodged', body: `Claim lodged for ${CLAIM_PERIL_LABELS[input.peril].toLowerCase()} damage on ${formatDate(input.eventDate)}.` } },
         },
       }),
   );

@@ -3,7 +3,7 @@ import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES } from '@shared/constants';
 import type { ServerPricing } from '@shared/contracts/protection';
 import type { QuoteState } from '@shared/contracts/quote';
 import { displayAmounts } from '@shared/domain/estimates';
-import { formatFactor, formatHectares, formatMoney, formatNumber, formatPercent, formatRate } from '@shared/format';
+import { formatFactor, formatHectares, formatLongDate, formatMoney, formatNumber, formatPercent, formatRate } from '@shared/format';
 import { COLOURS, DocumentWriter } from '../../lib/pdf/document-writer';
 
 /**
@@ -39,7 +39,7 @@ export async function renderQuotePdf({ id, createdAt, quote, pricing }: { id: st
 
   const personal = quote.personalDetails;
   writer.text(`Estimate ${id}`, { bold: true });
-  writer.text(`Prepared ${pricing.quoteDate} (WA) from pricing model ${pricing.modelVersion}`);
+  writer.text(`Prepared ${formatLongDate(pricing.quoteDate)} (WA) from pricing model ${pricing.modelVersion}`);
   writer.text(`For ${[personal.firstName, personal.lastName].filter(Boolean).join(' ') || 'the member'}${personal.businessName ? `, ${personal.businessName}` : ''}${personal.email ? ` <${personal.email}>` : ''}`);
   const zone = quote.farmData.zone ?? '';
   writer.text(`Farm: ${quote.farmData.address || 'address not given'}; risk zone ${zone || 'not set'}`);

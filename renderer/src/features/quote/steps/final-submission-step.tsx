@@ -4,7 +4,7 @@ import { estimateSchema } from '@shared/contracts/pricing';
 import { CALLBACK_FAILED_MESSAGE, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, type CallbackRequest } from '@shared/contracts/protection';
 import { checkQuoteReady } from '@shared/domain/quote/readiness';
 import { resolveSectionCropInputs } from '@shared/domain/quote/validation';
-import { formatHectares, formatMoney } from '@shared/format';
+import { formatDate, formatHectares, formatMoney } from '@shared/format';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDraftStore } from '../../../stores/draft-store';
 import { useQuoteStore } from '../../../stores/quote-store';
@@ -225,8 +225,8 @@ function QuoteReview() {
                 <strong>{section.name || 'Unnamed paddock'}</strong> ({formatHectares(section.userDefinedArea ?? section.area)}):{' '}
                 <span className={wizardStyles.cropLegend}>{section.crop ?? 'no crop'}</span>
                 {section.variety !== undefined ? ` (${section.variety})` : ''}, {figures}
-                {section.plantingDate !== undefined ? `; sown ${section.plantingDate.slice(0, 10)}` : ''}
-                {section.harvestDate !== undefined ? `; harvest ${section.harvestDate.slice(0, 10)}` : ''}
+                {section.plantingDate !== undefined ? `; sown ${formatDate(section.plantingDate)}` : ''}
+                {section.harvestDate !== undefined ? `; harvest ${formatDate(section.harvestDate)}` : ''}
                 {section.podguardApplied ? '; podguard' : ''}
                 {section.swathApplied ? '; swathed' : ''}
               </li>
