@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import { PROTECTION_STATUS_DESCRIPTIONS, PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
-import { formatDate, formatHectares } from '@shared/format';
+import { formatDate, formatHectares, formatMoney, formatPercent, formatTonnes } from '@shared/format';
 import { dashboardApi } from './dashboard-api';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { startNextSeason } from './start-next-season';
@@ -124,10 +124,10 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
                     {formatHectares(p.areaHa)}
                   </td>
                   <td data-label="Yield × price" className={styles.number}>
-                    {p.expectedYield ?? '—'} t/ha × ${p.pricePerTonne ?? '—'}/t
+                    {p.expectedYield === null ? '—' : `${formatTonnes(p.expectedYield)}/ha`} × {p.pricePerTonne === null ? '—' : `${formatMoney(p.pricePerTonne)}/t`}
                   </td>
                   <td data-label="Hurdle" className={styles.number}>
-                    {p.hurdlePercentage ?? 0}%
+                    {formatPercent(p.hurdlePercentage ?? 0)}
                   </td>
                   <td data-label="Value protected" className={styles.number}>
                     <Money cents={p.valueCents} />

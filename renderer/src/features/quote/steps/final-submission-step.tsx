@@ -4,7 +4,7 @@ import { estimateSchema } from '@shared/contracts/pricing';
 import { CALLBACK_FAILED_MESSAGE, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, type CallbackRequest } from '@shared/contracts/protection';
 import { checkQuoteReady } from '@shared/domain/quote/readiness';
 import { resolveSectionCropInputs } from '@shared/domain/quote/validation';
-import { formatDate, formatHectares, formatMoney } from '@shared/format';
+import { formatDate, formatHectares, formatMoney, formatPercent, formatTonnes } from '@shared/format';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDraftStore } from '../../../stores/draft-store';
 import { useQuoteStore } from '../../../stores/quote-store';
@@ -219,7 +219,7 @@ function QuoteReview() {
           {sections.map((section) => {
             const inputs = resolveSectionCropInputs(section, quote);
             const figures =
-              inputs.expectedYield !== undefined && inputs.pricePerTonne !== undefined ? `${inputs.expectedYield} t/ha at $${inputs.pricePerTonne}/t, ${inputs.hurdlePercentage ?? 0}% hurdle` : 'figures missing';
+              inputs.expectedYield !== undefined && inputs.pricePerTonne !== undefined ? `${formatTonnes(inputs.expectedYield)}/ha at ${formatMoney(inputs.pricePerTonne)}/t, ${formatPercent(inputs.hurdlePercentage ?? 0)} hurdle` : 'figures missing';
             return (
               <li key={section.id} data-testid="review-paddock">
                 <strong>{section.name || 'Unnamed paddock'}</strong> ({formatHectares(section.userDefinedArea ?? section.area)}):{' '}

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { PLACEHOLDER_PRICE_RANGE, PLACEHOLDER_YIELD_RANGE } from '@shared/constants';
 import type { FarmPricingMode, PaddockSection } from '@shared/contracts/quote';
 import { minimumHurdleFor, resolveSectionCropInputs, yieldPriceModeOf } from '@shared/domain/quote/validation';
-import { formatHectares } from '@shared/format';
+import { formatHectares, formatMoney, formatPercent, formatTonnes } from '@shared/format';
 import {
   defaultHurdleFor,
   hurdleOptionsFor,
@@ -255,7 +255,7 @@ function PaddockCard({ section, gap, completion }: { section: PaddockSection; ga
       </div>
       <p className={styles.figuresLine} data-testid="paddock-figures">
         {inputs.expectedYield !== undefined && inputs.pricePerTonne !== undefined && inputs.hurdlePercentage !== undefined
-          ? `${inputs.expectedYield} t/ha at $${inputs.pricePerTonne}/t, ${inputs.hurdlePercentage}% hurdle`
+          ? `${formatTonnes(inputs.expectedYield)}/ha at ${formatMoney(inputs.pricePerTonne)}/t, ${formatPercent(inputs.hurdlePercentage)} hurdle`
           : 'Yield, price and hurdle: below.'}
       </p>
       {gap !== undefined && (gap.missing.length > 0 || gap.errors.length > 0) && (
