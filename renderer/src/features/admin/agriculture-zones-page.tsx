@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { agricultureZoneListSchema, type GeoJsonArea } from '@shared/contracts/protection';
 import { zoneOutlinePath } from '@shared/domain/pricing/zone-outline';
+import { formatPercent } from '@shared/format';
 import styles from './admin.module.css';
 import ops from './admin-operations.module.css';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from './admin-ui';
@@ -56,9 +57,9 @@ export default function AgricultureZonesPage() {
                     {zone.riskLevel}
                   </span>
                 </td>
-                <td data-label="Hail">{zone.hailRate}%</td>
-                <td data-label="Fire">{zone.fireRate}%</td>
-                <td data-label="Hail and fire">{zone.bothRate}%</td>
+                <td data-label="Hail">{formatPercent(zone.hailRate)}</td>
+                <td data-label="Fire">{formatPercent(zone.fireRate)}</td>
+                <td data-label="Hail and fire">{formatPercent(zone.bothRate)}</td>
               </tr>
             ))}
           </tbody>

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { protectionListSchema, protectionSchema, type ProtectionView } from '@shared/contracts/dashboard';
 import { adminApplicationsResponseSchema } from '@shared/contracts/protection';
 import { canMoveProtection, PROTECTION_STATUS_LABELS, PROTECTION_STATUSES, type ProtectionStatus } from '@shared/domain/dashboard/protection';
-import { formatCents, formatDate, formatHectares, formatMoney, formatTonnes } from '@shared/format';
+import { formatCents, formatDate, formatHectares, formatMoney, formatPercent, formatTonnes } from '@shared/format';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import styles from './admin.module.css';
 import ops from './admin-operations.module.css';
@@ -205,7 +205,7 @@ function Paddocks({ memberId, applicationId }: { memberId: string; applicationId
             <td data-label="Crop">{[paddock.crop, paddock.variety].filter(Boolean).join(', ') || '—'}</td>
             <td data-label="Area">{formatHectares(paddock.areaHa)}</td>
             <td data-label="Yield × price">{paddock.expectedYield !== null && paddock.pricePerTonne !== null ? `${formatTonnes(paddock.expectedYield)}/ha × ${formatMoney(paddock.pricePerTonne)}/t` : '—'}</td>
-            <td data-label="Hurdle">{paddock.hurdlePercentage === null ? '—' : `${paddock.hurdlePercentage}%`}</td>
+            <td data-label="Hurdle">{paddock.hurdlePercentage === null ? '—' : formatPercent(paddock.hurdlePercentage)}</td>
             <td data-label="Value">{formatCents(paddock.valueCents)}</td>
           </tr>
         ))}

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import type { ClaimView } from '@shared/contracts/dashboard';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, isOpenClaim } from '@shared/domain/dashboard/claims';
 import { MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/dashboard/uploads';
-import { formatCoordinates, formatDate, formatDateTime, formatFileSize, formatHectares, formatPercentRounded } from '@shared/format';
+import { formatCoordinates, formatDate, formatDateTime, formatFileSize, formatHectares, formatPercent, formatPercentRounded } from '@shared/format';
 import { ApiFileLink, ApiImage } from '../../lib/api-files';
 import { addClaimPhotos, dashboardApi } from './dashboard-api';
 import { LodgeClaimForm } from './lodge-claim-form';
@@ -134,14 +134,14 @@ function ClaimCard({ claim, onChange, viewer }: { claim: ClaimView; onChange: (c
         <dd>{claim.affectedPaddocks.map((p) => `${p.name} (${p.crop ?? 'no crop'}, ${formatHectares(p.areaHa)})`).join('; ')}</dd>
         <dt>Estimated loss</dt>
         <dd>
-          <Money cents={claim.estimatedLossCents} /> ({claim.hurdle.lossPercentage}% of the value protected)
+          <Money cents={claim.estimatedLossCents} /> ({formatPercent(claim.hurdle.lossPercentage)} of the value protected)
         </dd>
         <dt>Lodged</dt>
         <dd>{formatDateTime(claim.createdAt)}</dd>
       </dl>
       <div className={styles.hurdle}>
         <strong>Your hurdle and this claim</strong>
-        <div className={styles.hurdleBar} role="img" aria-label={`Loss ${claim.hurdle.lossPercentage}% of value; hurdle ${formatPercentRounded(hurdleShare)}`}>
+        <div className={styles.hurdleBar} role="img" aria-label={`Loss ${formatPercent(claim.hurdle.lossPercentage)} of value; hurdle ${formatPercentRounded(hurdleShare)}`}>
           <div className={styles.hurdleFill} style={{ width: `${Math.min(100, claim.hurdle.lossPercentage)}%` }} />
           <div className={styles.hurdleMark} style={{ left: `${hurdleShare}%` }} />
         </div>
