@@ -14,7 +14,7 @@ export const MUTUAL = {
   phone: '(08) 9000 0000',
   email: 'members@grainmutual.example',
   postalAddress: 'PO Box 1234, Northam WA 6401',
-  notInsurance: 'Crop risk protection from a farmer-owned discretionary mutual. It is not insurance.',
+  notInsurance: 'crop risk protection from a farmer-owned discretionary mutual. It is not insurance.',
 } as const;
 
 export type EmailBlock =
