@@ -37,6 +37,24 @@ function loadFontFiles() {
   return fontFiles;
 }
 
+/**
+ * fontkit, parsing each font file once per process instead of once per document (parsing is most
+ * of the time a PDF takes). pdf-lib only reads the parsed font and makes a new subset from it for
+ * each document, so sharing it is safe.
+ */
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
+const cachingFontkit: typeof fontkit = {
+  create(buffer: Uint8Array, postscriptName?: string) {
+    if (postscriptName !== undefined) return fontkit.create(buffer, postscriptName);
+    let font = parsedFonts.get(buffer);
+    if (!font) {
+      font = fontkit.create(buffer);
+      parsedFonts.set(buffer, font);
+    }
+    return font;
+  },
+};
+
 export interface DocumentSetup {
   /** The document's title in its properties. */
   title: string;
@@ -88,7 +106,7 @@ export class DocumentWriter {
 
   static async create(setup: DocumentSetup): Promise<DocumentWriter> {
     const doc = await PDFDocument.create();
-    doc.registerFontkit(fontkit);
+    doc.registerFontkit(cachingFontkit);
     const files = await loadFontFiles();
     const [regular, bold] = await Promise.all([doc.embedFont(files.regular, { subset: true }), doc.embedFont(files.bold, { subset: true })]);
     doc.setTitle(pdfText(setup.title, () => true));
