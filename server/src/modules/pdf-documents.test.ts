@@ -78,6 +78,13 @@ describe('a member named Ngāti Zoë', () => {
 });
 
 describe('the document writer', () => {
+  it('draws a line break as a space and a character the font lacks as ?', async () => {
+    const pdf = await renderDocumentPdf({ title: 'Names', sections: [{ heading: 'North\nPaddock', paragraphs: ['Rice 田 paddock\r\nsecond line'] }] });
+    const text = await extractPdfText(pdf);
+    expect(text).toContain('North Paddock');
+    expect(text).toContain('Rice ? paddock second line');
+  });
+
   it('wraps long text, breaks pages, and numbers every page under the same footer', async () => {
     const paragraph = 'Hail damage is assessed paddock by paddock. '.repeat(40);
     const pdf = await renderDocumentPdf({ title: 'Long document', sections: Array.from({ length: 6 }, (_, index) => ({ heading: `Part ${index + 1}`, paragraphs: [paragraph, paragraph] })) });
