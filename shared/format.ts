@@ -9,7 +9,7 @@
  */
 
 const LOCALE = 'en-AU';
-export const PERTH_TIME_ZONE = 'Australia/Perth';
+const PERTH_TIME_ZONE = 'Australia/Perth';
 
 const moneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2, signDisplay: 'negative' });
 const wholeMoneyFormat = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'AUD', maximumFractionDigits: 0, signDisplay: 'negative' });

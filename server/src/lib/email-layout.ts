@@ -17,7 +17,7 @@ export const MUTUAL = {
   notInsurance: 'crop risk protection from a farmer-owned discretionary mutual. It is not insurance.',
 } as const;
 
-export type EmailBlock =
+type EmailBlock =
   /** A paragraph; its line breaks are kept. */
   | { paragraph: string }
   /** Label and value pairs ('Total payable: $7,578.78'). */
@@ -25,7 +25,7 @@ export type EmailBlock =
   /** A button in HTML, 'label: url' in text. */
   | { action: { label: string; url: string } };
 
-export interface EmailDescription {
+interface EmailDescription {
   to: string;
   subject: string;
   replyTo?: string;

@@ -55,7 +55,7 @@ const cachingFontkit: typeof fontkit = {
   },
 };
 
-export interface DocumentSetup {
+interface DocumentSetup {
   /** The document's title in its properties. */
   title: string;
   author: string;
@@ -69,20 +69,20 @@ export interface DocumentSetup {
   footer: string;
 }
 
-export interface TextStyle {
+interface TextStyle {
   size?: number;
   bold?: boolean;
   color?: RGB;
   indent?: number;
 }
 
-export interface Column {
+interface Column {
   /** Width in points; a left-aligned cell wraps within it. */
   width: number;
   align?: 'left' | 'right';
 }
 
-export interface TableOptions {
+interface TableOptions {
   /** Drawn in bold above the rows and again at the top of each page the table continues on. */
   header?: string[];
   size?: number;
