@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COVERAGE_TYPES } from '../constants';
+import { formatMoneyInSentence } from '../format';
 
 /**
  * Contracts of the pricing area: POST /api/pricing/calculate (SPEC §7), the pricing model that
@@ -50,7 +51,7 @@ export const cropAllocationSchema = z.object({
   pricePerTonne: requiredNumber('Price per tonne', ' (dollars per tonne)')
     .gt(0, { error: 'Price per tonne must be greater than $0' })
     .max(MAX_PRICE_PER_TONNE, {
-      error: `Price per tonne must be at most $${MAX_PRICE_PER_TONNE.toLocaleString('en-AU')}; check it is per tonne, not per hectare`,
+      error: `Price per tonne must be at most ${formatMoneyInSentence(MAX_PRICE_PER_TONNE)}; check it is per tonne, not per hectare`,
     }),
   hurdlePercentage: requiredNumber('Hurdle percentage', ' (use 0 for no hurdle)')
     .min(0, { error: 'Hurdle percentage must be 0 or more' })

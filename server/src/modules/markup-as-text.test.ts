@@ -3,12 +3,13 @@
  * the server makes. Each document is made through its real route or builder from names carrying
  * markup and formulas, and read back the way a mail client, PDF reader or spreadsheet would.
  */
-import { inflateSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyQuoteState, paddockSectionSchema } from '@shared/contracts/quote';
+import { MUTUAL } from '../lib/email-layout';
 import { htmlString } from '../lib/html';
 import type { MailMessage } from '../lib/mailer';
 import { createTestUser, latestEmailTo, signedInAgent, type TestAgent } from '../testing/accounts';
+import { extractPdfText } from '../testing/pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { emailChangeCodeEmail, passwordResetEmail, referrerWelcomeEmail, verificationCodeEmail } from './accounts/mail-templates';
 import { notifyMember } from './dashboard/claims';
@@ -38,22 +39,6 @@ function htmlPartOf(eml: string): string {
   expect(start).toBeGreaterThan(-1);
   const body = eml.slice(eml.indexOf('\n\n', start) + 2);
   return body.slice(0, body.indexOf('\n----'));
-}
-
-/** The text drawn in a PDF made by pdf-lib: its content streams inflated, hex strings decoded. */
-function drawnText(pdf: Uint8Array): string {
-  const raw = Buffer.from(pdf).toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      content = match[1] ?? '';
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) parts.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
-  }
-  return parts.join(' ');
 }
 
 describe('e-mails', () => {
@@ -95,6 +80,7 @@ describe('e-mails', () => {
     const html = htmlPartOf(latestEmailTo(t.env.MAIL_OUTBOX_DIR, t.env.STAFF_EMAIL));
     expect(html).toContain(`Hello ${MARKUP_ESCAPED}<br>second line`);
     expect(html).not.toContain('<b id="x">');
+    expect(html).toContain(MUTUAL.notInsurance);
   });
 
   it('escapes the member’s name and staff’s message in a claim notification', async () => {
@@ -103,6 +89,7 @@ describe('e-mails', () => {
     expect(html).toContain(`<p>Hello ${MARKUP_ESCAPED},</p>`);
     expect(html).toContain(`<p>${MARKUP_ESCAPED}</p>`);
     expect(html).not.toContain('<b id="x">');
+    expect(html).toContain(MUTUAL.notInsurance);
   });
 });
 
@@ -113,7 +100,7 @@ describe('PDFs', () => {
     quote.farmData.address = 'Merredin WA';
     quote.farmData.paddockSections = [paddockSectionSchema.parse({ id: 'p1', name: MARKUP, area: 12, geometry: { type: 'Polygon', coordinates: [[[118, -31], [118.01, -31], [118.01, -31.01], [118, -31]]] } })];
     const pricing = { modelVersion: 'test', quoteDate: '2026-05-01', pricedAt: '2026-05-01T00:00:00.000Z', allocations: [], estimates: {}, pricing: {}, hurdleComparisons: {}, failures: [] };
-    const text = drawnText(await renderQuotePdf({ id: 'est1', createdAt: new Date('2026-05-01T00:00:00Z'), quote, pricing }));
+    const text = await extractPdfText(await renderQuotePdf({ id: 'est1', createdAt: new Date('2026-05-01T00:00:00Z'), quote, pricing }));
     expect(text).toContain(MARKUP);
   });
 
@@ -126,7 +113,7 @@ describe('PDFs', () => {
       res.on('end', () => done(null, Buffer.concat(chunks)));
     });
     expect(response.status).toBe(200);
-    const text = drawnText(response.body as Buffer);
+    const text = await extractPdfText(response.body as Buffer);
     // A long name may wrap: compare with the line breaks of the layout taken out.
     const joined = text.replace(/\s+/g, ' ');
     expect(joined).toContain(MARKUP.replace(/\s+/g, ' '));

@@ -1,4 +1,4 @@
-import { formatCents } from './money';
+import { formatCents } from '../../format';
 
 /**
  * Claims (issue 7): the perils a member can claim for, the path a claim takes, and how the

@@ -3,7 +3,7 @@ import { totalPayable } from '../estimates';
 import { toCents } from '../pricing/money';
 import { canMoveClaim, hurdleOutcome, isOpenClaim } from './claims';
 import { contributionLines, gstInPayment, gstOn, invoiceTotals, membershipFeeLines } from './invoice';
-import { centsToDecimal, formatCents } from './money';
+import { formatCents, formatCentsForCsv } from '../../format';
 import { afterHarvestDueDate, invoiceStanding, paymentSchedule } from './payment-plan';
 import { apportion, seasonReport, seasonReportCsv } from './season-report';
 import { detectPhotoType } from './uploads';
@@ -136,7 +136,7 @@ describe('season report', () => {
 describe('money and photos', () => {
   it('formats cents', () => {
     expect(formatCents(123_456)).toBe('$1,234.56');
-    expect(centsToDecimal(-5)).toBe('-0.05');
+    expect(formatCentsForCsv(-5)).toBe('-0.05');
   });
 
   it('recognises photos by their bytes', () => {

@@ -4,6 +4,8 @@
  * server always agree on what is due when.
  */
 
+import { perthCalendarDate } from '../../format';
+
 export const PAYMENT_OPTIONS = ['pay_now', 'instalments', 'after_harvest'] as const;
 export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
 
@@ -102,5 +104,5 @@ export function invoiceStanding(schedule: readonly ScheduledPayment[], paidCents
 
 /** Today's date in Western Australia, yyyy-mm-dd. */
 export function perthToday(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return perthCalendarDate(now);
 }

@@ -1,4 +1,4 @@
-import { centsToDecimal } from './money';
+import { formatCentsForCsv } from '../../format';
 import { toCsv } from '../csv';
 
 /**
@@ -130,12 +130,12 @@ export function seasonReportCsv(report: SeasonReport): string {
     row.crop,
     row.coverage,
     row.areaHa,
-    centsToDecimal(row.valueCents),
-    centsToDecimal(row.contributionCents),
+    formatCentsForCsv(row.valueCents),
+    formatCentsForCsv(row.contributionCents),
     row.claims,
-    centsToDecimal(row.claimedCents),
+    formatCentsForCsv(row.claimedCents),
   ]);
   const { totals } = report;
-  rows.push([report.season ?? '', 'Total', '', '', totals.areaHa, centsToDecimal(totals.valueCents), centsToDecimal(totals.contributionCents), totals.claims, centsToDecimal(totals.claimedCents)]);
+  rows.push([report.season ?? '', 'Total', '', '', totals.areaHa, formatCentsForCsv(totals.valueCents), formatCentsForCsv(totals.contributionCents), totals.claims, formatCentsForCsv(totals.claimedCents)]);
   return toCsv(header, rows);
 }

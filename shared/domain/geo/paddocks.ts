@@ -7,6 +7,7 @@
  */
 import { DEFAULT_PADDOCK_NAME } from '../../constants';
 import type { PaddockSection } from '../../contracts/quote';
+import { formatHectares } from '../../format';
 import { findOverlaps, geometryFields, polygonToPaddockSection, roundHectares, sectionGeometry, type PaddockGeometry, type PaddockOverlap } from './geometry';
 
 /** The largest area one paddock may have, typed or mapped: 100,000 ha (a very large WA station). */
@@ -36,7 +37,7 @@ export function nextPaddockName(sections: readonly PaddockSection[]): string {
 /** Checks a typed area: a positive number of hectares up to the maximum. Returns the message or null. */
 export function hectaresProblem(hectares: number): string | null {
   if (!Number.isFinite(hectares) || hectares <= 0) return 'Enter the area in hectares, more than 0';
-  if (hectares > MAX_PADDOCK_HECTARES) return `A paddock can be at most ${MAX_PADDOCK_HECTARES.toLocaleString('en-AU')} ha`;
+  if (hectares > MAX_PADDOCK_HECTARES) return `A paddock can be at most ${formatHectares(MAX_PADDOCK_HECTARES)}`;
   return null;
 }
 

@@ -106,7 +106,7 @@ describe('docs/pricing.md worked examples (golden, to the cent)', () => {
       capApplied: true,
       cappedAllocationIndexes: [1],
     });
-    expect(result.canolaCapInfo?.message).toContain('$96,000 of canola value is not covered and not charged for');
+    expect(result.canolaCapInfo?.message).toContain('$96,000.00 of canola value is not covered and not charged for');
     expect(displayAmounts(result.premium)).toMatchObject({ loading: 6_712.61, displayedPremium: 73_838.68, totalPayable: 81_101.29 });
   });
 

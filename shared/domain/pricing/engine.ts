@@ -22,7 +22,8 @@ import {
   NO_VALID_CROP_SECTIONS_MESSAGE,
   RISK_ZONE_REQUIRED_MESSAGE,
 } from '../../contracts/pricing';
-import { formatDollars, formatHectares, formatRate, fromCents, toCents } from './money';
+import { formatHectares, formatMoney, formatMoneyInSentence, formatRate } from '../../format';
+import { fromCents, toCents } from './money';
 import type { PricingContext, PricingEngineRequest } from './types';
 import { PricingError } from './types';
 
@@ -156,7 +157,7 @@ function requireAllocations(value: PricingEngineRequest['cropAllocations']): rea
     if (!isPositive(allocation.expectedYield)) fail('expected yield must be greater than 0 tonnes per hectare');
     if (allocation.expectedYield > MAX_EXPECTED_YIELD_T_PER_HA) fail(`expected yield must be at most ${MAX_EXPECTED_YIELD_T_PER_HA} tonnes per hectare`);
     if (!isPositive(allocation.pricePerTonne)) fail('price per tonne must be greater than $0');
-    if (allocation.pricePerTonne > MAX_PRICE_PER_TONNE) fail(`price per tonne must be at most ${formatDollars(MAX_PRICE_PER_TONNE)}`);
+    if (allocation.pricePerTonne > MAX_PRICE_PER_TONNE) fail(`price per tonne must be at most ${formatMoneyInSentence(MAX_PRICE_PER_TONNE)}`);
     if (!Number.isFinite(allocation.hurdlePercentage) || allocation.hurdlePercentage < 0) fail('hurdle percentage must be 0 or more');
   });
   return value;
@@ -300,9 +301,9 @@ function dynamicRate(
       const rate = volumeDiscountRate(rule, input.insuredValue);
       const bands = rule.bands
         .filter((band) => band.rate > 0)
-        .map((band) => `${formatRate(band.rate)} above ${formatDollars(band.fromInsuredValue)}`)
+        .map((band) => `${formatRate(band.rate)} above ${formatMoneyInSentence(band.fromInsuredValue)}`)
         .join(', ');
-      return { ...base, rate, description: `Volume discount on ${formatDollars(roundCents(input.insuredValue))} insured (${bands}): ${formatRate(roundRate(rate))} overall` };
+      return { ...base, rate, description: `Volume discount on ${formatMoney(roundCents(input.insuredValue))} insured (${bands}): ${formatRate(roundRate(rate))} overall` };
     }
     case 'earlySeason':
       return isWithinWindow(input.context.quoteDate, rule.windowStart, rule.windowEnd)
@@ -389,10 +390,10 @@ function canolaOutcome(priced: PricedAllocation[], insuredValue: number, model: 
   if (cap.maxValuePerHectare !== null) {
     parts.push(
       capped.length > 0
-        ? `Canola is covered up to ${formatDollars(cap.maxValuePerHectare)} per hectare. ${capped
-            .map((item) => `Allocation ${item.index + 1} is entered at ${formatDollars(roundCents(item.declaredValue / item.hectares))}/ha`)
-            .join('; ')}, so ${formatDollars(roundCents(uncovered))} of canola value is not covered and not charged for.`
-        : `Canola is covered up to ${formatDollars(cap.maxValuePerHectare)} per hectare; all canola entered is within the cap.`,
+        ? `Canola is covered up to ${formatMoneyInSentence(cap.maxValuePerHectare)} per hectare. ${capped
+            .map((item) => `Allocation ${item.index + 1} is entered at ${formatMoney(roundCents(item.declaredValue / item.hectares))}/ha`)
+            .join('; ')}, so ${formatMoney(roundCents(uncovered))} of canola value is not covered and not charged for.`
+        : `Canola is covered up to ${formatMoneyInSentence(cap.maxValuePerHectare)} per hectare; all canola entered is within the cap.`,
     );
   }
   if (cap.maxShareOfInsuredValue !== null) {

@@ -14,21 +14,3 @@ export function fromCents(cents: number): number {
 export function roundToCents(dollars: number): number {
   return fromCents(toCents(dollars));
 }
-
-const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 0, maximumFractionDigits: 2 });
-const plain = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
-
-/** '$1,400' or '$1,400.50'. */
-export function formatDollars(amount: number): string {
-  return dollars.format(amount);
-}
-
-/** '1,250 ha' or '12.5 ha'. */
-export function formatHectares(hectares: number): string {
-  return `${plain.format(hectares)} ha`;
-}
-
-/** 0.045 → '4.5%'. */
-export function formatRate(rate: number): string {
-  return `${plain.format(rate * 100)}%`;
-}

@@ -1,6 +1,7 @@
 import type { CoverageType } from '../../constants';
 import type { Estimate, PricingCalculateResponse, PricingModel } from '../../contracts/pricing';
 import type { QuoteStateInput } from '../../contracts/quote';
+import { perthCalendarDate } from '../../format';
 import { buildEstimate } from '../estimates';
 import { yieldPriceModeOf } from '../quote/validation';
 import type { AllocationExtraction, PreparedPricingRequest, QuotePricingInput } from './allocations';
@@ -100,12 +101,9 @@ export function hurdleOptionsForCrop<T extends { percentage: number }>(options: 
 
 // ---------------------------------------------------------------------------------------------
 
-const WA_TIME_ZONE = 'Australia/Perth';
-const waDateFormat = new Intl.DateTimeFormat('en-CA', { timeZone: WA_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
-
 /** The calendar date in Western Australia of an instant, 'YYYY-MM-DD' (the engine's quote date). */
 export function waCalendarDate(instant: Date): string {
-  return waDateFormat.format(instant);
+  return perthCalendarDate(instant);
 }
 
 /**

@@ -1,11 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SUPPORT_MESSAGES } from '@shared/contracts/support';
+import { formatTime } from '@shared/format';
 import { exitSupportMode } from '../../stores/session-store';
 import { useSession } from '../../stores/use-session';
 import styles from './support-mode-bar.module.css';
-
-const timeFormat = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit' });
 
 /** While support mode is active, the admin console says for whom and offers the way out. */
 export function SupportModeBar() {
@@ -30,7 +29,7 @@ export function SupportModeBar() {
     <div className={styles.bar} role="region" aria-label="Support mode">
       <p className={styles.text}>
         <strong>Support mode:</strong> {supportMode.customerName} · {supportMode.permissionLevel === 'write' ? 'write access' : 'read only'}
-        {supportMode.sessionStartTime !== null && ` · since ${timeFormat.format(supportMode.sessionStartTime)}`}
+        {supportMode.sessionStartTime !== null && ` · since ${formatTime(new Date(supportMode.sessionStartTime))}`}
       </p>
       <div className={styles.actions}>
         <Link className="button" to={`/quote?${new URLSearchParams({ support: 'true', customerId: supportMode.customerId })}`}>

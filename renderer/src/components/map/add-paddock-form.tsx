@@ -4,6 +4,7 @@
  */
 import { useId, useState, type KeyboardEvent } from 'react';
 import { hectaresProblem } from '@shared/domain/geo/paddocks';
+import { formatHectares } from '@shared/format';
 import styles from './farm-mapping.module.css';
 
 export interface AddPaddockFormProps {
@@ -26,7 +27,7 @@ export function AddPaddockForm({ suggestedName, onAdd }: AddPaddockFormProps) {
     if (problem) return;
     const finalName = name.trim() || suggestedName;
     onAdd({ name: finalName, hectares: value });
-    setDone(`Added ${finalName}, ${value.toLocaleString('en-AU')} ha.`);
+    setDone(`Added ${finalName}, ${formatHectares(value)}.`);
     setName('');
     setHectares('');
   };

@@ -7,6 +7,7 @@
  * state of its own. Leaflet, geoman and their CSS are imported here, so they load with the map
  * step only.
  */
+import { formatHectares } from '@shared/format';
 import L from './leaflet-setup';
 import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
@@ -70,10 +71,6 @@ function Background() {
     };
   }, [map]);
   return null;
-}
-
-function formatHectares(hectares: number): string {
-  return `${hectares.toLocaleString('en-AU', { maximumFractionDigits: 2 })} ha`;
 }
 
 type Callbacks = Pick<FarmMapProps, 'onPaddockDrawn' | 'onPaddockGeometryChange' | 'onPaddockDelete' | 'onPaddockSelect'>;

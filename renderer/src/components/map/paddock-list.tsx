@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import type { PaddockSection } from '@shared/contracts/quote';
 import type { PaddockOverlap } from '@shared/domain/geo/geometry';
 import { effectiveArea, hectaresProblem, totalHectares } from '@shared/domain/geo/paddocks';
+import { formatHectares } from '@shared/format';
 import styles from './farm-mapping.module.css';
 
 export interface PaddockListProps {
@@ -20,10 +21,6 @@ export interface PaddockListProps {
   onGroupChange: (id: string, groupId: string | undefined) => void;
   onAddGroup: (name: string) => void;
   onDelete: (id: string) => void;
-}
-
-export function formatHectares(hectares: number): string {
-  return `${hectares.toLocaleString('en-AU', { minimumFractionDigits: 0, maximumFractionDigits: 2 })} ha`;
 }
 
 function UserAreaInput({ paddock, onChange }: { paddock: PaddockSection; onChange: (hectares: number | undefined) => void }) {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { type ReferralLead, type ReferralLeadsResponse, referralLeadsResponseSchema } from '@shared/contracts/accounts';
+import { formatDate } from '@shared/format';
 import { apiRequest, ApiRequestError } from '../../lib/api-client';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { logout } from '../../stores/session-store';
@@ -14,7 +15,6 @@ const stageLabels: Record<ReferralLead['quoteStage'], string> = {
 };
 
 const stepLabel = (step: string | null) => (step ? step.replace(/-/g, ' ') : '—');
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
 
 /**
  * /referrer/leads: what a referrer sees after signing in. Their link to share, how many growers
@@ -107,14 +107,14 @@ export default function ReferrerLeadsPage() {
               <tr key={lead.id}>
                 <td data-label="Grower">{lead.name}</td>
                 <td data-label="Business">{lead.businessName ?? '—'}</td>
-                <td data-label="Registered">{dateFormat.format(new Date(lead.registeredAt))}</td>
+                <td data-label="Registered">{formatDate(lead.registeredAt)}</td>
                 <td data-label="Progress">
                   <span className={styles.stage} data-stage={lead.quoteStage}>
                     {stageLabels[lead.quoteStage]}
                   </span>
                 </td>
                 <td data-label="Last step">{stepLabel(lead.lastQuoteStep)}</td>
-                <td data-label="Last active">{dateFormat.format(new Date(lead.lastActivityAt))}</td>
+                <td data-label="Last active">{formatDate(lead.lastActivityAt)}</td>
               </tr>
             ))}
           </tbody>

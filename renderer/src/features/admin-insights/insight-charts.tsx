@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { chartScale, type DailyCount, peakDay } from '@shared/domain/reporting/insights';
-import { formatDay } from './insights-ui';
+import { formatDate, formatDayMonth } from '@shared/format';
 import styles from './insights.module.css';
 
 const HEIGHT = 220;
@@ -41,7 +41,7 @@ export function DailyChart({ series, title }: { series: readonly DailyCount[]; t
   const y = (value: number) => MARGIN.top + plotHeight - (value / top) * plotHeight;
   // About one day label per 70 pixels, always the first and the last.
   const labelEvery = Math.max(1, Math.ceil(series.length / Math.max(1, Math.floor(plotWidth / 70))));
-  const description = `${total} in ${series.length} days${peak ? `; busiest ${formatDay(peak.day)} with ${peak.count}` : ''}.`;
+  const description = `${total} in ${series.length} days${peak ? `; busiest ${formatDate(peak.day)} with ${peak.count}` : ''}.`;
 
   return (
     <div ref={ref}>
@@ -63,12 +63,12 @@ export function DailyChart({ series, title }: { series: readonly DailyCount[]; t
             <g key={point.day}>
               {point.count > 0 && (
                 <rect className={styles.bar} x={x} y={y(point.count)} width={barWidth} height={Math.max(1, y(0) - y(point.count))} rx={Math.min(3, barWidth / 4)}>
-                  <title>{`${formatDay(point.day)}: ${point.count}`}</title>
+                  <title>{`${formatDate(point.day)}: ${point.count}`}</title>
                 </rect>
               )}
               {showLabel && (
                 <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor={index === 0 ? 'start' : index === series.length - 1 ? 'end' : 'middle'}>
-                  {formatDay(point.day, true)}
+                  {formatDayMonth(point.day)}
                 </text>
               )}
             </g>
@@ -96,7 +96,7 @@ export function DailyTable({ series, caption }: { series: readonly DailyCount[];
         <tbody>
           {series.map((point) => (
             <tr key={point.day}>
-              <th scope="row">{formatDay(point.day)}</th>
+              <th scope="row">{formatDate(point.day)}</th>
               <td className={styles.number}>{point.count}</td>
             </tr>
           ))}

@@ -1,6 +1,6 @@
 /** The dashboard's building blocks: page header, loading, error and empty states, status badges and money. */
 import type { ReactNode } from 'react';
-import { formatCents } from '@shared/domain/dashboard/money';
+import { formatCents } from '@shared/format';
 import styles from './dashboard.module.css';
 
 export function PageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
@@ -116,18 +116,3 @@ export function Money({ cents }: { cents: number }) {
   return <span className={styles.money}>{formatCents(cents)}</span>;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Perth' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: 'Australia/Perth' });
-
-/** '14 Oct 2026' from YYYY-MM-DD (a WA calendar date) or an ISO time. */
-export function formatDate(value: string): string {
-  return dateFormat.format(new Date(value.length === 10 ? `${value}T12:00:00+08:00` : value));
-}
-
-export function formatDateTime(value: string): string {
-  return dateTimeFormat.format(new Date(value));
-}
-
-export function formatArea(hectares: number): string {
-  return `${hectares.toLocaleString('en-AU', { maximumFractionDigits: 1 })} ha`;
-}

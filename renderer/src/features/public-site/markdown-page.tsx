@@ -1,12 +1,13 @@
 import { MEMBERSHIP_FEE } from '@shared/constants';
 import { type ReactNode, useMemo } from 'react';
+import { formatNumber } from '@shared/format';
 import { type Block, parseMarkdown } from '../../components/content/markdown';
 import { BlockView, MarkdownView } from '../../components/content/markdown-view';
 import { fillTemplate } from '../../content/site';
 import { usePageTitle } from './use-page-title';
 
 /** Values a content file may use as {name}: business constants, so the words never drift from them. */
-const CONTENT_VALUES = { membershipFee: MEMBERSHIP_FEE.toLocaleString('en-AU') };
+const CONTENT_VALUES = { membershipFee: formatNumber(MEMBERSHIP_FEE) };
 
 export function useContent(source: string): { title: string; intro: Block | undefined; body: Block[] } {
   return useMemo(() => {

@@ -7,7 +7,7 @@ import { DEFAULT_PRICING_MODEL } from '@shared/domain/pricing/default-model';
 import { calculatePremium } from '@shared/domain/pricing/engine';
 import type { PricingContext } from '@shared/domain/pricing/types';
 import { ApiRequestError } from '../../lib/api-client';
-import { calculateEstimates, estimateView, formatMoney, hurdleComparisonKey, hurdleComparisonView, type Calculate } from './estimates';
+import { calculateEstimates, estimateView, hurdleComparisonKey, hurdleComparisonView, type Calculate } from './estimates';
 
 /** docs/pricing.md example 1: hail, Central Wheatbelt, 15 July 2025, new member, no referrer. */
 const context: PricingContext = { quoteDate: '2025-07-15', priorMemberSeasons: 0, referrerCodeIsValid: false };
@@ -140,11 +140,6 @@ describe('estimateView', () => {
     expect(view.totalDiscountAmount).toBeGreaterThan(0);
     // All canola: over the 60 % share, so the quote is flagged for a call.
     expect(view.canolaIssues).toEqual([expect.stringMatching(/canola/i)]);
-  });
-
-  it('formats money with cents, as a quote does', () => {
-    expect(formatMoney(6_443.05)).toBe('$6,443.05');
-    expect(formatMoney(500)).toBe('$500.00');
   });
 });
 

@@ -22,6 +22,7 @@ import {
 import { preparePricingRequest, type PreparedPricingRequest } from '@shared/domain/pricing/allocations';
 import { quotePricingInput } from '@shared/domain/pricing/quote-pricing';
 import { yieldPriceModeOf } from '@shared/domain/quote/validation';
+import { formatMoney } from '@shared/format';
 
 export type Calculate = (body: PricingCalculateRequestInput) => Promise<PricingCalculateResponse>;
 
@@ -115,19 +116,6 @@ export async function calculateEstimates(quote: QuoteStateInput, calculate: Calc
 
 // ---------------------------------------------------------------------------------------------
 // What the member reads.
-
-const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
-const number = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 });
-
-/** '$6,443.05': money on a quote always shows its cents. */
-export function formatMoney(amount: number): string {
-  return money.format(amount);
-}
-
-/** '1,234.5 ha'. */
-export function formatArea(hectares: number): string {
-  return `${number.format(hectares)} ha`;
-}
 
 export interface BreakdownLine {
   label: string;

@@ -1,15 +1,8 @@
-import { html, lineBreaks } from '../../lib/html';
-import type { MailMessage } from '../../lib/mailer';
+import { email } from '../../lib/email-layout';
 
-/** One layout for every account e-mail: a plain-text body and the same words as simple HTML. */
-function message(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): MailMessage {
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), 'Grain Growers Mutual — crop risk protection from a farmer-owned discretionary mutual (not insurance).'].join('\n\n');
-  const body = html`<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2a1f;max-width:36rem">
-${paragraphs.map((paragraph) => html`<p>${lineBreaks(paragraph)}</p>\n`)}
-${action && html`<p><a href="${action.url}" style="display:inline-block;padding:.6rem 1rem;background:#2f6b2f;color:#fff;border-radius:6px;text-decoration:none">${action.label}</a></p>`}
-<p style="color:#5b665b;font-size:.85rem">Grain Growers Mutual — crop risk protection from a farmer-owned discretionary mutual (not insurance).</p>
-</body></html>`;
-  return { to, subject, text, html: body };
+/** Paragraphs and an optional action link, through the one e-mail layout. */
+function message(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }) {
+  return email({ to, subject, blocks: [...paragraphs.map((paragraph) => ({ paragraph })), ...(action ? [{ action }] : [])] });
 }
 
 export function verificationCodeEmail({ to, firstName, code, validMinutes }: { to: string; firstName: string; code: string; validMinutes: number }) {

@@ -5,10 +5,11 @@ import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimPeri
 import { perthToday } from '@shared/domain/dashboard/payment-plan';
 import { canClaimOn, coverageIncludes } from '@shared/domain/dashboard/protection';
 import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS } from '@shared/domain/dashboard/uploads';
+import { formatDate } from '@shared/format';
 import type { Database } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store';
-import { html } from '../../lib/html';
+import { email } from '../../lib/email-layout';
 import type { Mailer } from '../../lib/mailer';
 import { fileUrl, readPhotoMetadata, storeFile } from './files';
 import { withSequentialNumber } from './invoices';
@@ -134,7 +135,7 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
           estimatedLossCents: Math.round(input.estimatedLoss * 100),
           description: input.description,
           lodgedById,
-          messages: { create: { authorId: lodgedById, fromStaff: false, status: 'lodged', body: `Claim lodged for ${CLAIM_PERIL_LABELS[input.peril].toLowerCase()} damage on ${input.eventDate}.` } },
+          messages: { create: { authorId: lodgedById, fromStaff: false, status: 'lodged', body: `Claim lodged for ${CLAIM_PERIL_LABELS[input.peril].toLowerCase()} damage on ${formatDate(input.eventDate)}.` } },
         },
       }),
   );
@@ -159,14 +160,11 @@ export async function notifyMember(db: Database, mailer: Mailer, claim: { userId
     db.memberPreference.findUnique({ where: { userId: claim.userId } }),
   ]);
   if (!member || preference?.claimUpdates === false) return;
-  const lines = [
+  const paragraphs = [
     `Hello ${member.firstName},`,
-    '',
     what.status ? `Your claim ${claim.reference} is now: ${CLAIM_STATUS_LABELS[what.status]}.` : `There is a new message about your claim ${claim.reference}.`,
-    ...(what.message ? ['', what.message] : []),
-    '',
+    ...(what.message ? [what.message] : []),
     'See the claim and reply under Claims in your dashboard.',
   ];
-  const text = lines.join('\n');
-  await mailer.send({ to: member.email, subject: `Claim ${claim.reference}: ${what.status ? CLAIM_STATUS_LABELS[what.status] : 'new message'}`, text, html: html`${lines.map((line) => html`<p>${line}</p>`)}` });
+  await mailer.send(email({ to: member.email, subject: `Claim ${claim.reference}: ${what.status ? CLAIM_STATUS_LABELS[what.status] : 'new message'}`, blocks: paragraphs.map((paragraph) => ({ paragraph })) }));
 }

@@ -31,6 +31,7 @@ import { invoiceStanding, PAYMENT_OPTION_LABELS, perthToday } from '@shared/doma
 import { canMoveProtection } from '@shared/domain/dashboard/protection';
 import { seasonReport, seasonReportCsv } from '@shared/domain/dashboard/season-report';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '@shared/domain/dashboard/uploads';
+import { formatCents } from '@shared/format';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { createBlobStore } from '../../lib/blob-store';
@@ -318,7 +319,7 @@ export function dashboardRouter(context: AppContext): Router {
     if (!invoice) throw notFound(INVOICE_NOT_FOUND);
     const input = parseInput(recordPaymentInputSchema, req.body);
     const outstanding = presentInvoice(invoice).outstandingCents;
-    if (input.amountCents > outstanding) throw badRequest(`Only ${(outstanding / 100).toFixed(2)} is outstanding on this invoice.`, 'overpayment');
+    if (input.amountCents > outstanding) throw badRequest(`Only ${formatCents(outstanding)} is outstanding on this invoice.`, 'overpayment');
     await withSequentialNumber(
       () => db.invoicePayment.count(),
       `RCT-${invoice.season}`,

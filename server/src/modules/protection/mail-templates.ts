@@ -1,23 +1,12 @@
 import { COVERAGE_TYPE_DESCRIPTIONS, type CoverageType } from '@shared/constants';
 import type { CallbackRequest, ProtectionApplication } from '@shared/contracts/protection';
-import { formatDollars, formatHectares } from '@shared/domain/pricing/money';
-import { html } from '../../lib/html';
+import { formatHectares, formatMoney } from '@shared/format';
+import { email } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
 
-const FOOTER = 'Grain Growers Mutual — crop risk protection from a farmer-owned discretionary mutual (not insurance).';
-
-/** Paragraphs and label/value rows, as plain text and as the same words in simple HTML. */
-function message(to: string, subject: string, before: string[], rows: Array<[string, string]>, after: string[], replyTo?: string): MailMessage {
-  const text = [...before, rows.map(([label, value]) => `${label}: ${value}`).join('\n'), ...after, FOOTER].join('\n\n');
-  const body = html`<!doctype html><html><body style="font-family:system-ui,sans-serif;line-height:1.5;color:#1f2a1f;max-width:40rem">
-${before.map((paragraph) => html`<p>${paragraph}</p>\n`)}
-<table style="border-collapse:collapse">
-${rows.map(([label, value]) => html`<tr><th style="text-align:left;padding:.2rem 1rem .2rem 0">${label}</th><td>${value}</td></tr>\n`)}
-</table>
-${after.map((paragraph) => html`<p>${paragraph}</p>\n`)}
-<p style="color:#5b665b;font-size:.85rem">${FOOTER}</p>
-</body></html>`;
-  return { to, subject, text, html: body, ...(replyTo ? { replyTo } : {}) };
+/** Paragraphs, label/value rows and more paragraphs, through the one e-mail layout. */
+function message(to: string, subject: string, before: string[], rows: Array<[string, string]>, after: string[], options: { replyTo?: string; audience?: 'member' | 'staff' } = {}): MailMessage {
+  return email({ to, subject, ...options, blocks: [...before.map((paragraph) => ({ paragraph })), { facts: rows }, ...after.map((paragraph) => ({ paragraph }))] });
 }
 
 export function applicationConfirmationEmail({ to, firstName, application }: { to: string; firstName: string; application: ProtectionApplication }): MailMessage {
@@ -32,10 +21,10 @@ export function applicationConfirmationEmail({ to, firstName, application }: { t
       ['Protection', cover],
       ['Risk zone', application.zoneCode],
       ['Paddocks protected', `${priced} (${formatHectares(application.coveredArea)})`],
-      ['Insured value', formatDollars(application.insuredValue)],
-      ['Premium', formatDollars(application.displayedPremium)],
-      ['Membership fee', formatDollars(application.estimate.membershipFee)],
-      ['Total payable', formatDollars(application.totalPayable)],
+      ['Insured value', formatMoney(application.insuredValue)],
+      ['Premium', formatMoney(application.displayedPremium)],
+      ['Membership fee', formatMoney(application.estimate.membershipFee)],
+      ['Total payable', formatMoney(application.totalPayable)],
     ],
     [
       'What happens next: our team checks your paddocks and crops, and will contact you within two business days to confirm your protection and send your invoice. Protection starts once the invoice is paid.',
@@ -58,11 +47,11 @@ export function callbackRequestStaffEmail({ to, request, id }: { to: string; req
       ['Phone', userInfo.phone],
       ['E-mail', userInfo.email],
       ['Protection', coverageType ? COVERAGE_TYPE_DESCRIPTIONS[coverageType] : 'not chosen'],
-      ['Premium shown', estimateData?.premium != null ? formatDollars(estimateData.premium) : 'none'],
-      ['Insured value', estimateData?.insuredValue != null ? formatDollars(estimateData.insuredValue) : 'none'],
+      ['Premium shown', estimateData?.premium != null ? formatMoney(estimateData.premium) : 'none'],
+      ['Insured value', estimateData?.insuredValue != null ? formatMoney(estimateData.insuredValue) : 'none'],
       ['Covered area', estimateData?.coveredArea != null ? formatHectares(estimateData.coveredArea) : 'none'],
     ],
     request.description ? [`Their note: ${request.description}`] : [],
-    userInfo.email,
+    { replyTo: userInfo.email, audience: 'staff' },
   );
 }

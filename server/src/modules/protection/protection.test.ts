@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { inflateSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRE_RISK_QUESTIONS } from '@shared/contracts/fire-risk-survey';
@@ -11,6 +10,7 @@ import { calculatePremium } from '@shared/domain/pricing/engine';
 import { waCalendarDate } from '@shared/domain/pricing/quote-pricing';
 import { DISCLOSURE_ACKNOWLEDGEMENTS } from '@shared/domain/quote/disclosures';
 import { createTestUser, latestEmailTo, signedInAgent, type TestAgent } from '../../testing/accounts';
+import { extractPdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { parseQuotePayload, protectionService } from './protection.service';
 
@@ -94,22 +94,6 @@ const example1Request = () => ({
 });
 const example1 = () => calculatePremium(example1Request(), DEFAULT_PRICING_MODEL, context());
 
-/** The text drawn in a PDF made by pdf-lib: its content streams inflated, hex strings decoded. */
-function pdfText(pdf: Buffer): string {
-  const raw = pdf.toString('latin1');
-  const parts: string[] = [];
-  for (const match of raw.matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      content = match[1] ?? '';
-    }
-    for (const hex of content.matchAll(/<([0-9A-Fa-f]+)> Tj/g)) parts.push(Buffer.from(hex[1] ?? '', 'hex').toString('latin1'));
-  }
-  return parts.join('\n');
-}
-
 describe('POST /api/estimates and its PDF', () => {
   let estimateId = '';
 
@@ -153,7 +137,7 @@ describe('POST /api/estimates and its PDF', () => {
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = response.body as Buffer;
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-    const text = pdfText(pdf);
+    const text = await extractPdfText(pdf);
     for (const figure of ['$491,200', '$6,443.05', '$7,578.78', '$500', '550 ha', 'Hail, Fire & Lightning', 'Fire & Lightning', 'Home', 'Creek', 'Scrub', '$639.54']) {
       expect(text).toContain(figure);
     }

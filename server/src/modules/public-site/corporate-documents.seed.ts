@@ -1,5 +1,5 @@
-import { PDFDocument, type PDFFont, StandardFonts, rgb } from 'pdf-lib';
 import type { Database } from '../../db/client';
+import { COLOURS, DocumentWriter } from '../../lib/pdf/document-writer';
 
 interface SeedDocument {
   title: string;
@@ -64,66 +64,25 @@ const DOCUMENTS: SeedDocument[] = [
   },
 ];
 
-/** Wraps text to the page width in the given font. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const candidate = line ? `${line} ${word}` : word;
-    if (font.widthOfTextAtSize(candidate, size) > width && line) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = candidate;
-    }
-  }
-  if (line) lines.push(line);
-  return lines;
-}
-
-/** Standard PDF fonts speak WinAnsi only: typographic quotes and dashes are kept, others replaced. */
-const winAnsi = (text: string) => text.replace(/[^\u0020-\u007e\u00a0-\u00ff\u2013\u2014\u2018\u2019\u201c\u201d\u2022]/g, '?');
-
 export async function renderDocumentPdf(document: Pick<SeedDocument, 'title' | 'sections'>): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  pdf.setTitle(`${document.title} | Grain Growers Mutual`);
-  pdf.setAuthor('Grain Growers Mutual Limited');
-  pdf.setCreationDate(new Date('2025-07-01T00:00:00Z'));
-  pdf.setModificationDate(new Date('2025-07-01T00:00:00Z'));
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const margin = 56;
-  const green = rgb(0.12, 0.3, 0.17);
-  let page = pdf.addPage([595.28, 841.89]);
-  let y = page.getHeight() - margin;
-  const width = page.getWidth() - margin * 2;
-  const ensure = (height: number) => {
-    if (y - height < margin) {
-      page = pdf.addPage([595.28, 841.89]);
-      y = page.getHeight() - margin;
-    }
-  };
-  page.drawText('Grain Growers Mutual', { x: margin, y, size: 11, font: bold, color: green });
-  y -= 30;
-  page.drawText(winAnsi(document.title), { x: margin, y, size: 22, font: bold, color: green });
-  y -= 36;
+  const writer = await DocumentWriter.create({
+    title: `${document.title} | Grain Growers Mutual`,
+    author: 'Grain Growers Mutual Limited',
+    createdAt: new Date('2025-07-01T00:00:00Z'),
+    header: 'Grain Growers Mutual',
+    footer: 'Grain Growers Mutual provides discretionary protection. It is not insurance.',
+  });
+  writer.text(document.title, { size: 22, bold: true, color: COLOURS.brand });
+  writer.gap(8);
   for (const section of document.sections) {
-    ensure(40);
-    page.drawText(winAnsi(section.heading), { x: margin, y, size: 14, font: bold, color: green });
-    y -= 22;
+    writer.heading(section.heading, { size: 14 });
     for (const paragraph of section.paragraphs) {
-      for (const line of wrap(winAnsi(paragraph), regular, 11, width)) {
-        ensure(16);
-        page.drawText(line, { x: margin, y, size: 11, font: regular });
-        y -= 16;
-      }
-      y -= 8;
+      writer.text(paragraph, { size: 11 });
+      writer.gap(6);
     }
-    y -= 8;
+    writer.gap(6);
   }
-  ensure(30);
-  page.drawText('Grain Growers Mutual provides discretionary protection. It is not insurance.', { x: margin, y: margin - 20, size: 8, font: regular, color: rgb(0.3, 0.33, 0.31) });
-  return pdf.save();
+  return writer.save();
 }
 
 /**

@@ -2,9 +2,10 @@ import type { FormSubmission, FormSubmissionFilter, NotificationCountResponse } 
 import { FORM_SUBMISSIONS_PAGE_SIZE, type formSubmissionRequestSchema } from '@shared/contracts/public-site';
 import { RECENT_SUBMISSIONS_SHOWN } from '@shared/constants';
 import type { z } from 'zod';
+import { formatDateTime } from '@shared/format';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
-import { html, lineBreaks } from '../../lib/html';
+import { email } from '../../lib/email-layout';
 
 type SubmissionInput = z.output<typeof formSubmissionRequestSchema>;
 
@@ -54,26 +55,22 @@ export function formSubmissionsService({ db, mailer, env, logger, site }: AppCon
         return;
       }
       const label = TYPE_LABELS[input.type] ?? 'Form submission';
-      const lines = [
-        `${label} from the website`,
-        '',
-        `Name: ${input.name}`,
-        `Email: ${input.email}`,
-        ...(input.phone ? [`Phone: ${input.phone}`] : []),
-        `Received: ${row.createdAt.toISOString()}`,
-        '',
-        input.message,
-        '',
-        `Reply to this e-mail to answer ${input.name} directly. All submissions: ${site.origin()}/admin/form-submissions`,
-      ];
+      const facts: Array<[string, string]> = [['Name', input.name], ['Email', input.email], ...(input.phone ? [['Phone', input.phone] as [string, string]] : []), ['Received', formatDateTime(row.createdAt)]];
       try {
-        await mailer.send({
-          to: env.STAFF_EMAIL,
-          replyTo: input.email,
-          subject: `${label}: ${input.name}`,
-          text: lines.join('\n'),
-          html: html`<p>${lineBreaks(lines.join('\n'))}</p>`,
-        });
+        await mailer.send(
+          email({
+            to: env.STAFF_EMAIL,
+            replyTo: input.email,
+            subject: `${label}: ${input.name}`,
+            audience: 'staff',
+            blocks: [
+              { paragraph: `${label} from the website` },
+              { facts },
+              { paragraph: input.message },
+              { paragraph: `Reply to this e-mail to answer ${input.name} directly. All submissions: ${site.origin()}/admin/form-submissions` },
+            ],
+          }),
+        );
       } catch (error) {
         logger.error({ err: error, submissionId: row.id }, 'could not e-mail staff a copy of a form submission; it is stored');
       }

@@ -1,5 +1,6 @@
 import type { CorporateDocument } from '@shared/contracts/public-site';
 import { useEffect, useState } from 'react';
+import { formatFileSize, formatLongDate } from '@shared/format';
 import { ApiFileLink } from '../../../lib/api-files';
 import { apiRequest } from '../../../lib/api-client';
 import { PageHeader } from '../markdown-page';
@@ -8,7 +9,6 @@ import styles from './corporate-documents-page.module.css';
 
 type State = { status: 'loading' } | { status: 'ready'; documents: CorporateDocument[] } | { status: 'error'; message: string };
 
-const sizeText = (bytes: number) => (bytes < 1_000_000 ? `${Math.max(1, Math.round(bytes / 1_000))} KB` : `${(bytes / 1_000_000).toFixed(1)} MB`);
 const kindText = (mimeType: string) => (mimeType === 'application/pdf' ? 'PDF' : (mimeType.split('/')[1] ?? 'file').toUpperCase());
 
 /** The documents administrators publish (Constitution, Protection Rules, annual reports), from the database. */
@@ -47,7 +47,7 @@ export default function CorporateDocumentsPage() {
                 <h2 className={styles.title}>{document.title}</h2>
                 <p>{document.description}</p>
                 <p className="muted">
-                  {kindText(document.mimeType)}, {sizeText(document.sizeBytes)}, published {new Date(document.publishedAt).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' })}
+                  {kindText(document.mimeType)}, {formatFileSize(document.sizeBytes)}, published {formatLongDate(document.publishedAt)}
                 </p>
                 <ApiFileLink className="button button-primary" path={document.downloadUrl} fileName={document.fileName}>
                   Download<span className="visually-hidden"> {document.title}</span> ({kindText(document.mimeType)})

@@ -2,11 +2,12 @@ import { useCallback, useEffect, useState } from 'react';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
 import { estimateSchema, type DiscountFactor, type Estimate } from '@shared/contracts/pricing';
 import { yieldPriceModeOf } from '@shared/domain/quote/validation';
+import { formatHectares, formatMoney } from '@shared/format';
 import { ApiFileLink } from '../../../lib/api-files';
 import { ApiRequestError } from '../../../lib/api-client';
 import { loadDiscountFactors } from '../../../stores/crop-store';
 import { useQuoteStore } from '../../../stores/quote-store';
-import { calculateEstimates, estimateView, formatArea, formatMoney, hurdleComparisonKey, hurdleComparisonView, type EstimateRun } from '../estimates';
+import { calculateEstimates, estimateView, hurdleComparisonKey, hurdleComparisonView, type EstimateRun } from '../estimates';
 import { pricingApi } from '../pricing-api';
 import styles from '../pricing-steps.module.css';
 import wizardStyles from '../quote-wizard.module.css';
@@ -169,7 +170,7 @@ function EstimateDetails({ estimate }: { estimate: Estimate }) {
         </div>
         <div>
           <dt>Area protected</dt>
-          <dd data-testid="covered-area">{formatArea(view.coveredArea)}</dd>
+          <dd data-testid="covered-area">{formatHectares(view.coveredArea)}</dd>
         </div>
         <div>
           <dt>Paddocks priced</dt>

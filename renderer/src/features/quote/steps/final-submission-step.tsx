@@ -4,13 +4,13 @@ import { estimateSchema } from '@shared/contracts/pricing';
 import { CALLBACK_FAILED_MESSAGE, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, type CallbackRequest } from '@shared/contracts/protection';
 import { checkQuoteReady } from '@shared/domain/quote/readiness';
 import { resolveSectionCropInputs } from '@shared/domain/quote/validation';
+import { formatDate, formatHectares, formatMoney, formatPercent, formatTonnes } from '@shared/format';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDraftStore } from '../../../stores/draft-store';
 import { useQuoteStore } from '../../../stores/quote-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { useUiStore } from '../../../stores/ui-store';
 import { pricedSections } from '../calculator';
-import { formatArea, formatMoney } from '../estimates';
 import { pricingApi } from '../pricing-api';
 import styles from '../pricing-steps.module.css';
 import wizardStyles from '../quote-wizard.module.css';
@@ -216,7 +216,7 @@ function QuoteReview() {
           <div>
             <dt>Paddocks protected</dt>
             <dd>
-              {sections.length}, {formatArea(total)}
+              {sections.length}, {formatHectares(total)}
             </dd>
           </div>
         </dl>
@@ -224,14 +224,14 @@ function QuoteReview() {
           {sections.map((section) => {
             const inputs = resolveSectionCropInputs(section, quote);
             const figures =
-              inputs.expectedYield !== undefined && inputs.pricePerTonne !== undefined ? `${inputs.expectedYield} t/ha at $${inputs.pricePerTonne}/t, ${inputs.hurdlePercentage ?? 0}% hurdle` : 'figures missing';
+              inputs.expectedYield !== undefined && inputs.pricePerTonne !== undefined ? `${formatTonnes(inputs.expectedYield)}/ha at ${formatMoney(inputs.pricePerTonne)}/t, ${formatPercent(inputs.hurdlePercentage ?? 0)} hurdle` : 'figures missing';
             return (
               <li key={section.id} data-testid="review-paddock">
-                <strong>{section.name || 'Unnamed paddock'}</strong> ({formatArea(section.userDefinedArea ?? section.area)}):{' '}
+                <strong>{section.name || 'Unnamed paddock'}</strong> ({formatHectares(section.userDefinedArea ?? section.area)}):{' '}
                 <span className={wizardStyles.cropLegend}>{section.crop ?? 'no crop'}</span>
                 {section.variety !== undefined ? ` (${section.variety})` : ''}, {figures}
-                {section.plantingDate !== undefined ? `; sown ${section.plantingDate.slice(0, 10)}` : ''}
-                {section.harvestDate !== undefined ? `; harvest ${section.harvestDate.slice(0, 10)}` : ''}
+                {section.plantingDate !== undefined ? `; sown ${formatDate(section.plantingDate)}` : ''}
+                {section.harvestDate !== undefined ? `; harvest ${formatDate(section.harvestDate)}` : ''}
                 {section.podguardApplied ? '; podguard' : ''}
                 {section.swathApplied ? '; swathed' : ''}
               </li>

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import { isWizardStep, stepIndex } from '@shared/domain/quote/steps';
+import { formatDateTime } from '@shared/format';
 import { useDraftStore } from '../../../stores/draft-store';
 import { useQuoteStore } from '../../../stores/quote-store';
 import styles from '../quote-wizard.module.css';
 import { STEP_TITLES } from '../step-titles';
 import { useWizard } from '../wizard-context';
 import { ErrorMessage, Field, StepFrame } from './step-frame';
-
-const dateFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
 function EarlierDrafts() {
   const wizard = useWizard();
@@ -38,7 +37,7 @@ function EarlierDrafts() {
           <li key={draft.id} className={draft.id === selected ? styles.draftSelected : undefined} data-testid="draft-item">
             <div>
               <strong>{STEP_TITLES[draft.step]}</strong>
-              <span className={styles.hint}> — saved {dateFormat.format(new Date(draft.updatedAt))}</span>
+              <span className={styles.hint}> — saved {formatDateTime(draft.updatedAt)}</span>
             </div>
             <div className={styles.inlineActions}>
               <button type="button" className="button button-primary" onClick={() => void resume(draft.id)}>

@@ -2,6 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { PLACEHOLDER_PRICE_RANGE, PLACEHOLDER_YIELD_RANGE } from '@shared/constants';
 import type { FarmPricingMode, PaddockSection } from '@shared/contracts/quote';
 import { minimumHurdleFor, resolveSectionCropInputs, yieldPriceModeOf } from '@shared/domain/quote/validation';
+import { formatHectares, formatMoney, formatPercent, formatTonnes } from '@shared/format';
 import {
   defaultHurdleFor,
   hurdleOptionsFor,
@@ -16,7 +17,6 @@ import { useQuoteStore } from '../../../stores/quote-store';
 import { useUiStore } from '../../../stores/ui-store';
 import { useValidationStore } from '../../../stores/validation-store';
 import { cropsInUse, groupMinimumHurdle, paddockGroups, parseDecimal, pricedSections, sectionGaps, type PaddockGroup } from '../calculator';
-import { formatArea } from '../estimates';
 import { FireRiskSurveyPanel } from '../fire-risk-survey';
 import styles from '../pricing-steps.module.css';
 import wizardStyles from '../quote-wizard.module.css';
@@ -189,7 +189,7 @@ function PaddockCard({ section, gap, completion }: { section: PaddockSection; ga
     <li className={styles.card} data-testid="paddock-card" aria-labelledby={`${id}-title`}>
       <div className={styles.cardHeader}>
         <h3 id={`${id}-title`}>
-          {section.name || 'Unnamed paddock'} <span className={styles.muted}>{formatArea(sectionArea(section))}</span>
+          {section.name || 'Unnamed paddock'} <span className={styles.muted}>{formatHectares(sectionArea(section))}</span>
         </h3>
         <span className={complete ? styles.badgeDone : styles.badgeTodo} data-testid="paddock-status">
           {complete ? 'Complete' : `${completion}% done`}
@@ -255,7 +255,7 @@ function PaddockCard({ section, gap, completion }: { section: PaddockSection; ga
       </div>
       <p className={styles.figuresLine} data-testid="paddock-figures">
         {inputs.expectedYield !== undefined && inputs.pricePerTonne !== undefined && inputs.hurdlePercentage !== undefined
-          ? `${inputs.expectedYield} t/ha at $${inputs.pricePerTonne}/t, ${inputs.hurdlePercentage}% hurdle`
+          ? `${formatTonnes(inputs.expectedYield)}/ha at ${formatMoney(inputs.pricePerTonne)}/t, ${formatPercent(inputs.hurdlePercentage)} hurdle`
           : 'Yield, price and hurdle: below.'}
       </p>
       {gap !== undefined && (gap.missing.length > 0 || gap.errors.length > 0) && (

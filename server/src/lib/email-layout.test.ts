@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { emailChangeCodeEmail, passwordResetEmail, referrerWelcomeEmail, verificationCodeEmail } from '../modules/accounts/mail-templates';
+import { applicationConfirmationEmail, callbackRequestStaffEmail } from '../modules/protection/mail-templates';
+import { email, MUTUAL } from './email-layout';
+import { htmlString } from './html';
+import type { MailMessage } from './mailer';
+
+const NAME = 'Zoë <i>Ngāti</i> & "Co"';
+const NAME_ESCAPED = 'Zoë &lt;i&gt;Ngāti&lt;/i&gt; &amp; &quot;Co&quot;';
+const CONTACT = `Call ${MUTUAL.phone} or e-mail ${MUTUAL.email}`;
+
+const application = {
+  id: 'app1',
+  coverageType: 'hail',
+  seasonYear: 2026,
+  zoneCode: 'CWB',
+  paddocks: [{ priced: true }],
+  coveredArea: 550,
+  insuredValue: 491_200,
+  displayedPremium: 6_443.05,
+  totalPayable: 118_448.4,
+  estimate: { membershipFee: 500 },
+} as never;
+
+const templates: Array<[string, MailMessage, 'member' | 'staff']> = [
+  ['verification code', verificationCodeEmail({ to: 'a@example.com', firstName: NAME, code: '123456', validMinutes: 10 }), 'member'],
+  ['e-mail change code', emailChangeCodeEmail({ to: 'a@example.com', firstName: NAME, code: '123456', validMinutes: 10 }), 'member'],
+  ['password reset', passwordResetEmail({ to: 'a@example.com', firstName: NAME, url: 'https://grainmutual.example/auth/reset-password?token=abc', validMinutes: 60 }), 'member'],
+  ['referrer welcome', referrerWelcomeEmail({ to: 'a@example.com', firstName: NAME, organisation: 'Wheatbelt Ag', code: 'REF1', url: 'https://grainmutual.example/x', validFor: '7 days' }), 'member'],
+  ['application confirmation', applicationConfirmationEmail({ to: 'a@example.com', firstName: NAME, application }), 'member'],
+  [
+    'callback request to staff',
+    callbackRequestStaffEmail({
+      to: 'staff@example.com',
+      id: 'cb1',
+      request: { reason: 'Questions', timePreference: 'morning', customTime: null, description: 'Call after 10', userInfo: { email: 'a@example.com', firstName: NAME, lastName: 'Smith', phone: '0400 000 000' }, estimateData: null },
+    }),
+    'staff',
+  ],
+];
+
+describe('the e-mail layout', () => {
+  it.each(templates)('lays out the %s e-mail: the mutual at the top, the not-insurance line at the foot, in both parts', (_, message, audience) => {
+    const body = htmlString(message.html);
+    expect(message.text.startsWith(`${MUTUAL.name}\n\n`)).toBe(true);
+    expect(message.text.trimEnd().endsWith(`${MUTUAL.name}: ${MUTUAL.notInsurance}`)).toBe(true);
+    expect(body).toMatch(/^<!doctype html>/);
+    expect(body).toContain(`>${MUTUAL.name}</p>`);
+    expect(body).toContain(`${MUTUAL.name}: ${MUTUAL.notInsurance}`);
+    // Members are told how to reach the mutual; staff notices leave that out.
+    expect(message.text.includes(CONTACT)).toBe(audience === 'member');
+    expect(body.includes(CONTACT)).toBe(audience === 'member');
+  });
+
+  it.each(templates)('keeps a person’s name as text in the %s e-mail', (_, message) => {
+    expect(htmlString(message.html)).toContain(NAME_ESCAPED);
+    expect(htmlString(message.html)).not.toContain('<i>');
+    expect(message.text).toContain(NAME);
+  });
+
+  it('writes facts as "label: value" lines and table rows, with money at two decimals', () => {
+    const message = applicationConfirmationEmail({ to: 'a@example.com', firstName: 'Jo', application });
+    expect(message.text).toContain('Total payable: $118,448.40\n');
+    expect(message.text).toContain('Paddocks protected: 1 (550 ha)');
+    expect(htmlString(message.html)).toContain('Total payable</th><td>$118,448.40</td>');
+  });
+
+  it('shows a paragraph’s line breaks in HTML and escapes an action’s link', () => {
+    const message = email({
+      to: 'a@example.com',
+      subject: 'Test',
+      blocks: [{ paragraph: 'first line\n<script>second</script>' }, { action: { label: 'Open', url: 'https://x.example/?a=1&b="2"' } }],
+    });
+    const body = htmlString(message.html);
+    expect(body).toContain('<p>first line<br>&lt;script&gt;second&lt;/script&gt;</p>');
+    expect(body).toContain('href="https://x.example/?a=1&amp;b=&quot;2&quot;"');
+    expect(message.text).toContain('first line\n<script>second</script>\n\nOpen: https://x.example/?a=1&b="2"');
+  });
+});

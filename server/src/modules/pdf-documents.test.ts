@@ -1,0 +1,100 @@
+/**
+ * Issue 11, point 5: every PDF the server makes goes through the one document writer, whose
+ * embedded Unicode font prints a member's name as typed. Each document is made through its real
+ * route or builder and read back with a real PDF reader (pdf.js), as a member copying from it would.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyQuoteState, paddockSectionSchema } from '@shared/contracts/quote';
+import { createTestUser, signedInAgent, type TestAgent } from '../testing/accounts';
+import { extractPdfText } from '../testing/pdf-text';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createApplication } from './dashboard/test-fixtures';
+import { renderQuotePdf } from './protection/quote-pdf';
+import { renderDocumentPdf } from './public-site/corporate-documents.seed';
+
+const NAME = { firstName: 'Ngāti', lastName: 'Zoë' };
+const FULL_NAME = 'Ngāti Zoë';
+const PADDOCK = 'Pōhutukawa – Łąka ß';
+
+let t: TestApp;
+let member: TestAgent;
+let admin: TestAgent;
+let memberId: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  memberId = (await createTestUser(t.db, { email: 'ngati@example.com', ...NAME })).id;
+  await createTestUser(t.db, { email: 'staff@example.com', isAdmin: true });
+  member = await signedInAgent(t.app, 'ngati@example.com');
+  admin = await signedInAgent(t.app, 'staff@example.com');
+});
+afterAll(() => t.close());
+
+async function pdfFrom(agent: TestAgent, path: string): Promise<Uint8Array> {
+  const response = await agent.get(path).buffer(true).parse((res, done) => {
+    const chunks: Buffer[] = [];
+    res.on('data', (chunk: Buffer) => chunks.push(chunk));
+    res.on('end', () => done(null, Buffer.concat(chunks)));
+  });
+  expect(response.status).toBe(200);
+  expect(response.headers['content-type']).toBe('application/pdf');
+  return new Uint8Array(response.body as Buffer);
+}
+
+describe('a member named Ngāti Zoë', () => {
+  it('is printed with ā and ë on the quote, and so is a paddock named in other scripts', async () => {
+    const quote = emptyQuoteState();
+    Object.assign(quote.personalDetails, { ...NAME, email: 'ngati@example.com' });
+    quote.farmData.address = 'Merredin WA';
+    quote.farmData.paddockSections = [paddockSectionSchema.parse({ id: 'p1', name: PADDOCK, area: 12, geometry: { type: 'Polygon', coordinates: [[[118, -31], [118.01, -31], [118.01, -31.01], [118, -31]]] } })];
+    const pricing = { modelVersion: 'test', quoteDate: '2026-05-01', pricedAt: '2026-05-01T00:00:00.000Z', allocations: [], estimates: {}, pricing: {}, hurdleComparisons: {}, failures: [] };
+    const text = await extractPdfText(await renderQuotePdf({ id: 'est1', createdAt: new Date('2026-05-01T00:00:00Z'), quote, pricing }));
+    expect(text).toContain(`For ${FULL_NAME} <ngati@example.com>`);
+    expect(text).toContain(PADDOCK);
+    expect(text).not.toContain('Ng?ti');
+    expect(text).toContain('is not insurance');
+  });
+
+  it('is printed as typed on the protection summary, the tax invoice and the receipt', async () => {
+    const application = await createApplication(t.db, memberId, { status: 'accepted' });
+    await t.db.protectionPaddock.updateMany({ where: { applicationId: application.id, sectionId: 's1' }, data: { name: PADDOCK } });
+
+    const summary = await extractPdfText(await pdfFrom(member, `/api/dashboard/protections/${application.id}/summary.pdf`));
+    expect(summary).toContain(FULL_NAME);
+    expect(summary).toContain(PADDOCK);
+
+    const invoices = (await member.get('/api/invoices')).body.invoices as Array<{ id: string; kind: string; totalCents: number }>;
+    const fee = invoices.find((invoice) => invoice.kind === 'membership_fee')!;
+    const invoiceText = await extractPdfText(await pdfFrom(member, `/api/invoices/${fee.id}/pdf`));
+    expect(invoiceText).toContain(FULL_NAME);
+    expect(invoiceText).toContain('$550.00');
+
+    const paid = await admin.post(`/api/invoices/${fee.id}/payments`).send({ amountCents: fee.totalCents, receivedOn: '2026-06-01', method: 'eft', reference: 'EFT 1' });
+    expect(paid.status).toBe(201);
+    const receiptText = await extractPdfText(await pdfFrom(member, paid.body.invoice.payments[0].receiptUrl));
+    expect(receiptText).toContain(FULL_NAME);
+    expect(receiptText).toContain('1 June 2026');
+  });
+});
+
+describe('the document writer', () => {
+  it('draws a line break as a space and a character the font lacks as ?', async () => {
+    const pdf = await renderDocumentPdf({ title: 'Names', sections: [{ heading: 'North\nPaddock', paragraphs: ['Rice 田 paddock\r\nsecond line'] }] });
+    const text = await extractPdfText(pdf);
+    expect(text).toContain('North Paddock');
+    expect(text).toContain('Rice ? paddock second line');
+  });
+
+  it('wraps long text, breaks pages, and numbers every page under the same footer', async () => {
+    const paragraph = 'Hail damage is assessed paddock by paddock. '.repeat(40);
+    const pdf = await renderDocumentPdf({ title: 'Long document', sections: Array.from({ length: 6 }, (_, index) => ({ heading: `Part ${index + 1}`, paragraphs: [paragraph, paragraph] })) });
+    const pages = (await extractPdfText(pdf)).split('\n');
+    expect(pages.length).toBeGreaterThan(2);
+    pages.forEach((page, index) => {
+      expect(page).toContain('Grain Growers Mutual');
+      expect(page).toContain('It is not insurance.');
+      expect(page).toContain(`Page ${index + 1} of ${pages.length}`);
+    });
+    expect(pages.join(' ')).toContain('Part 6');
+  });
+});
