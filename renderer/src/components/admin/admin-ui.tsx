@@ -64,9 +64,6 @@ export function Pager({ page, pageSize, total, onPage, noun }: { page: number; p
   );
 }
 
-export const timeFormat = new Intl.DateTimeFormat('en-AU', { hour: 'numeric', minute: '2-digit', second: '2-digit' });
-export const dateFormat = new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
-
 /** The search box above an admin list, checked with the list's own query schema; the text is applied when the form is sent. */
 export function SearchForm({ label, schema, search, onSearch }: { label: string; schema: z.ZodType<{ search?: string | undefined }, { search?: string | undefined }>; search: string; onSearch: (search: string) => void }) {
   const form = useZodForm(schema, { search });

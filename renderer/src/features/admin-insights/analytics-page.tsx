@@ -7,8 +7,9 @@ import { Form, useZodForm } from '../../components/ui/form/form';
 import { failureMessage } from '../../lib/react-query';
 import { type AnalyticsFilters, useAnalyticsSummary } from './api/get-analytics-summary';
 import { DailyChart, DailyTable, RankedBars } from './insight-charts';
-import { formatDay } from './insights-ui';
+
 import styles from './insights.module.css';
+import { formatDate } from '@shared/format';
 
 /** What the events the site sends mean (renderer/src/lib/analytics.ts and its callers). */
 const EVENT_NOTES: Record<string, string> = {
@@ -18,7 +19,6 @@ const EVENT_NOTES: Record<string, string> = {
   'register_interest.sent': 'someone registered interest',
   'quote_step.viewed': 'a quote wizard step was shown (the step is in its properties)',
 };
-
 
 /** /admin/analytics: events per day over a range of Perth days, and the most frequent events. */
 export default function AnalyticsPage() {
@@ -43,7 +43,7 @@ export default function AnalyticsPage() {
 
   const eventNames = [...new Set([...(data?.topEvents.map((row) => row.event) ?? []), ...(draftEvent ? [draftEvent] : [])])].sort();
   const eventLabel = data?.event ?? 'All events';
-  const rangeText = data ? `${formatDay(data.from)} to ${formatDay(data.to)}` : '';
+  const rangeText = data ? `${formatDate(data.from)} to ${formatDate(data.to)}` : '';
 
   return (
     <section>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { type AdminCorporateDocument, corporateDocumentUpdateSchema, corporateDocumentUploadSchema } from '@shared/contracts/admin-insights';
-import { formatBytes } from '@shared/domain/dashboard/uploads';
+
 import { DOCUMENT_ACCEPT, DOCUMENT_LIMITS, MAX_DOCUMENT_BYTES, moveInOrder } from '@shared/domain/public-site/corporate-documents';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from '../../components/admin/admin-ui';
 import { FieldFrame, TextareaField, TextField } from '../../components/ui/form/fields';
@@ -15,8 +15,9 @@ import { useCorporateDocuments } from './api/get-corporate-documents';
 import { useReorderCorporateDocuments } from './api/reorder-corporate-documents';
 import { useUpdateCorporateDocument } from './api/update-corporate-document';
 import { useUploadCorporateDocument } from './api/upload-corporate-document';
-import { formatInstant } from './insights-ui';
+
 import styles from './insights.module.css';
+import { formatDateTime, formatFileSize } from '@shared/format';
 
 const LIMIT_TEXT = `${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB`;
 const NOT_SAVED = 'That change was not saved. Try again.';
@@ -26,7 +27,7 @@ type Notice = { kind: 'success' | 'error'; text: string } | undefined;
 /** Why a chosen file cannot be published, before it is sent (the server checks the same). */
 function fileProblem(file: File | undefined): string | undefined {
   if (!file) return 'Choose a PDF file to upload.';
-  if (file.size > MAX_DOCUMENT_BYTES) return `“${file.name}” is ${formatBytes(file.size)}; documents are limited to ${LIMIT_TEXT}.`;
+  if (file.size > MAX_DOCUMENT_BYTES) return `“${file.name}” is ${formatFileSize(file.size)}; documents are limited to ${LIMIT_TEXT}.`;
   if (file.type && file.type !== 'application/pdf') return `Only PDF documents can be published; “${file.name}” is not a PDF.`;
   return undefined;
 }
@@ -137,10 +138,10 @@ function DocumentCard({
             <dd>
               <ApiFileLink path={document.downloadUrl} fileName={document.fileName} opensInTab>
                 {document.fileName}
-              </ApiFileLink> ({formatBytes(document.sizeBytes)})
+              </ApiFileLink> ({formatFileSize(document.sizeBytes)})
             </dd>
             <dt>Published</dt>
-            <dd>{formatInstant(document.publishedAt)}</dd>
+            <dd>{formatDateTime(document.publishedAt)}</dd>
           </dl>
           <div className={styles.actions}>
             <button type="button" className="button" disabled={busy || position === 1} onClick={() => onMove(-1)} aria-label={`Move ${document.title} up`}>

@@ -2,8 +2,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { AdminPageHeader, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
 import { failureMessage } from '../../lib/react-query';
 import { useErrorGroup } from './api/get-error-group';
-import { ErrorFacts, formatInstant, SeverityBadge, StackTrace, TYPE_LABELS } from './insights-ui';
+import { ErrorFacts, SeverityBadge, StackTrace, TYPE_LABELS } from './insights-ui';
 import styles from './insights.module.css';
+import { formatDateTime } from '@shared/format';
 
 const metadataText = (metadata: Record<string, unknown>) => (Object.keys(metadata).length ? JSON.stringify(metadata, null, 2) : null);
 
@@ -37,8 +38,8 @@ export default function ErrorGroupPage() {
             <p className={styles.message}>{detail.data.group.message || '(no message)'}</p>
             <ErrorFacts
               rows={[
-                ['First seen', formatInstant(detail.data.group.firstSeen)],
-                ['Last seen', formatInstant(detail.data.group.lastSeen)],
+                ['First seen', formatDateTime(detail.data.group.firstSeen)],
+                ['Last seen', formatDateTime(detail.data.group.lastSeen)],
               ]}
             />
           </div>
@@ -52,7 +53,7 @@ export default function ErrorGroupPage() {
             {detail.data.reports.map((report) => (
               <li key={report.id} className={styles.card} data-testid="error-report">
                 <div className={styles.cardTop}>
-                  <strong>{formatInstant(report.occurredAt)}</strong>
+                  <strong>{formatDateTime(report.occurredAt)}</strong>
                   <SeverityBadge severity={report.severity} />
                 </div>
                 {report.message !== detail.data.group.message && <p className={styles.message}>{report.message}</p>}
@@ -63,7 +64,7 @@ export default function ErrorGroupPage() {
                     ['Signed in as', report.userId],
                     ['Session', report.sessionId],
                     ['Report id', report.clientId],
-                    ['Received', formatInstant(report.receivedAt)],
+                    ['Received', formatDateTime(report.receivedAt)],
                   ]}
                 />
                 <StackTrace stack={report.stack} label="Stack" />

@@ -6,8 +6,9 @@ import { SelectField, TextField } from '../../components/ui/form/fields';
 import { Form, useZodForm } from '../../components/ui/form/form';
 import { failureMessage } from '../../lib/react-query';
 import { useErrorGroups } from './api/get-error-groups';
-import { ErrorFacts, formatInstant, SeverityBadge, StackTrace, TYPE_LABELS } from './insights-ui';
+import { ErrorFacts, SeverityBadge, StackTrace, TYPE_LABELS } from './insights-ui';
 import styles from './insights.module.css';
+import { formatDateTime } from '@shared/format';
 
 const FILTER_KEYS = ['type', 'severity', 'from', 'to'] as const;
 type Filters = Record<(typeof FILTER_KEYS)[number], string>;
@@ -28,8 +29,8 @@ function GroupCard({ group }: { group: ErrorGroup }) {
       <p className={styles.message}>{group.message || '(no message)'}</p>
       <ErrorFacts
         rows={[
-          ['Last seen', formatInstant(group.lastSeen)],
-          ['First seen', formatInstant(group.firstSeen)],
+          ['Last seen', formatDateTime(group.lastSeen)],
+          ['First seen', formatDateTime(group.firstSeen)],
           ['Page', group.url],
           ['Browser', group.userAgent],
         ]}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { type AdminClaim, adminClaimsQuerySchema } from '@shared/contracts/admin-operations';
 import { claimMessageInputSchema, claimStatusInputSchema, type ClaimView } from '@shared/contracts/dashboard';
 import { canMoveClaim, CLAIM_PERIL_LABELS, CLAIM_PERILS, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@shared/domain/dashboard/claims';
-import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
+import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
 import { SelectField, TextareaField, TextField } from '../../components/ui/form/fields';
@@ -14,9 +14,9 @@ import { useClaim } from './api/get-claim';
 import { CLAIMS_PAGE_SIZE, useClaims } from './api/get-claims';
 import { useSendClaimMessage } from './api/send-claim-message';
 import { useUpdateClaimStatus } from './api/update-claim-status';
+import { formatCents, formatCoordinates, formatDate, formatDateTime } from '@shared/format';
 
 const memberFilterSchema = adminClaimsQuerySchema.pick({ member: true });
-const dollars = (cents: number) => new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' }).format(cents / 100);
 const statusTone = (status: ClaimStatus) => (status === 'accepted' || status === 'paid' ? 'success' : status === 'information_requested' || status === 'declined' ? 'danger' : 'brand');
 const FAILED = 'That did not go through. Check your connection and try again.';
 
@@ -111,10 +111,10 @@ function ClaimItem({ claim, selected, onOpen }: { claim: AdminClaim; selected: b
         </span>
       </span>
       <span>
-        {claim.memberName} · {CLAIM_PERIL_LABELS[claim.peril]} on {dateFormat.format(new Date(claim.eventDate))}
+        {claim.memberName} · {CLAIM_PERIL_LABELS[claim.peril]} on {formatDate(claim.eventDate)}
       </span>
       <span className={styles.muted}>
-        Estimated loss {dollars(claim.estimatedLossCents)} · {claim.photos.length} photo{claim.photos.length === 1 ? '' : 's'} · {claim.messages.length} message{claim.messages.length === 1 ? '' : 's'}
+        Estimated loss {formatCents(claim.estimatedLossCents)} · {claim.photos.length} photo{claim.photos.length === 1 ? '' : 's'} · {claim.messages.length} message{claim.messages.length === 1 ? '' : 's'}
       </span>
     </button>
   );
@@ -151,15 +151,15 @@ function ClaimDetail({ id, onClose }: { id: string; onClose: () => void }) {
         </div>
         <div>
           <dt>Event date</dt>
-          <dd>{dateFormat.format(new Date(claim.eventDate))}</dd>
+          <dd>{formatDate(claim.eventDate)}</dd>
         </div>
         <div>
           <dt>Estimated loss</dt>
-          <dd>{dollars(claim.estimatedLossCents)}</dd>
+          <dd>{formatCents(claim.estimatedLossCents)}</dd>
         </div>
         <div>
           <dt>Hurdle</dt>
-          <dd>{dollars(claim.hurdle.hurdleCents)}</dd>
+          <dd>{formatCents(claim.hurdle.hurdleCents)}</dd>
         </div>
         <div>
           <dt>Paddocks</dt>
@@ -181,7 +181,7 @@ function ClaimDetail({ id, onClose }: { id: string; onClose: () => void }) {
               </ApiFileLink>
               <span className={styles.muted}>
                 {photo.takenAt ? `Taken ${photo.takenAt}` : 'No camera time'}
-                {photo.latitude !== null && photo.longitude !== null ? ` · ${photo.latitude.toFixed(4)}, ${photo.longitude.toFixed(4)}` : ''}
+                {photo.latitude !== null && photo.longitude !== null ? ` · ${formatCoordinates(photo.latitude, photo.longitude)}` : ''}
               </span>
             </li>
           ))}
@@ -196,7 +196,7 @@ function ClaimDetail({ id, onClose }: { id: string; onClose: () => void }) {
           {claim.messages.map((entry) => (
             <li key={entry.id} className={ops.message} data-staff={entry.fromStaff}>
               <span className={styles.muted}>
-                {entry.author === 'staff' ? 'Claims team' : entry.author === 'broker' ? 'Broker' : 'Member'} · {new Date(entry.createdAt).toLocaleString('en-AU')}
+                {entry.author === 'staff' ? 'Claims team' : entry.author === 'broker' ? 'Broker' : 'Member'} · {formatDateTime(entry.createdAt)}
                 {entry.status ? ` · status ${CLAIM_STATUS_LABELS[entry.status]}` : ''}
               </span>
               <p>{entry.body}</p>

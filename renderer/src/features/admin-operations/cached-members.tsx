@@ -1,8 +1,6 @@
 import type { DesktopMemberCacheView } from '../../lib/desktop';
 import styles from '../../components/admin/admin.module.css';
-import { dateFormat } from '../../components/admin/admin-ui';
-
-const syncedFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDate, formatDateTime } from '@shared/format';
 
 /**
  * Desktop console only: how fresh the member cache on this computer is and, while the server is
@@ -10,7 +8,7 @@ const syncedFormat = new Intl.DateTimeFormat('en-AU', { dateStyle: 'medium', tim
  */
 export function CachedMembers({ view, query }: { view: DesktopMemberCacheView; query: string }) {
   const { status, sync, results } = view;
-  const synced = status?.lastSyncedAt ? `Last synced ${syncedFormat.format(new Date(status.lastSyncedAt))}` : 'Not synced yet';
+  const synced = status?.lastSyncedAt ? `Last synced ${formatDateTime(status.lastSyncedAt)}` : 'Not synced yet';
   return (
     <>
       {status?.storage === 'unavailable' ? (
@@ -52,7 +50,7 @@ export function CachedMembers({ view, query }: { view: DesktopMemberCacheView; q
                       <div>{member.email}</div>
                       {member.phone && <div className={styles.muted}>{member.phone}</div>}
                     </td>
-                    <td data-label="Joined">{dateFormat.format(new Date(member.createdAt))}</td>
+                    <td data-label="Joined">{formatDate(member.createdAt)}</td>
                   </tr>
                 ))}
               </tbody>

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { protectionStatusInputSchema } from '@shared/contracts/dashboard';
 import type { adminApplicationsResponseSchema } from '@shared/contracts/protection';
 import { canMoveProtection, PROTECTION_STATUS_LABELS, PROTECTION_STATUSES, type ProtectionStatus } from '@shared/domain/dashboard/protection';
-import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
+import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
 import { SelectField } from '../../components/ui/form/fields';
@@ -13,8 +13,8 @@ import { failureMessage } from '../../lib/react-query';
 import { APPLICATIONS_PAGE_SIZE, useApplications } from './api/get-applications';
 import { useMemberProtections } from './api/get-member-protections';
 import { useMoveApplication } from './api/move-application';
+import { formatCents, formatDate, formatHectares, formatMoney } from '@shared/format';
 
-const dollars = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD' });
 const COVER: Record<string, string> = { hail: 'Hail', fire: 'Fire & Lightning', both: 'Hail, Fire & Lightning' };
 const statusTone = (status: ProtectionStatus) => (status === 'accepted' || status === 'active' ? 'success' : status === 'ended' ? undefined : 'brand');
 type Application = z.infer<typeof adminApplicationsResponseSchema>['applications'][number];
@@ -106,19 +106,19 @@ function ApplicationCard({ application, isOpen, onToggle }: { application: Appli
         </div>
         <div>
           <dt>Area</dt>
-          <dd>{application.coveredArea.toLocaleString('en-AU')} ha</dd>
+          <dd>{formatHectares(application.coveredArea)}</dd>
         </div>
         <div>
           <dt>Value protected</dt>
-          <dd>{dollars.format(application.insuredValue)}</dd>
+          <dd>{formatMoney(application.insuredValue)}</dd>
         </div>
         <div>
           <dt>Contribution</dt>
-          <dd>{dollars.format(application.displayedPremium)}</dd>
+          <dd>{formatMoney(application.displayedPremium)}</dd>
         </div>
         <div>
           <dt>Submitted</dt>
-          <dd>{dateFormat.format(new Date(application.submittedAt))}</dd>
+          <dd>{formatDate(application.submittedAt)}</dd>
         </div>
       </dl>
       <p className={styles.muted}>{application.memberEmail}</p>
@@ -170,10 +170,10 @@ function Paddocks({ memberId, applicationId }: { memberId: string; applicationId
               {paddock.isExcluded && <span className={styles.muted}> (excluded)</span>}
             </td>
             <td data-label="Crop">{[paddock.crop, paddock.variety].filter(Boolean).join(', ') || '—'}</td>
-            <td data-label="Area">{paddock.areaHa.toLocaleString('en-AU')} ha</td>
-            <td data-label="Yield × price">{paddock.expectedYield !== null && paddock.pricePerTonne !== null ? `${paddock.expectedYield} t/ha × ${dollars.format(paddock.pricePerTonne)}/t` : '—'}</td>
+            <td data-label="Area">{formatHectares(paddock.areaHa)}</td>
+            <td data-label="Yield × price">{paddock.expectedYield !== null && paddock.pricePerTonne !== null ? `${paddock.expectedYield} t/ha × ${formatMoney(paddock.pricePerTonne)}/t` : '—'}</td>
             <td data-label="Hurdle">{paddock.hurdlePercentage === null ? '—' : `${paddock.hurdlePercentage}%`}</td>
-            <td data-label="Value">{dollars.format(paddock.valueCents / 100)}</td>
+            <td data-label="Value">{formatCents(paddock.valueCents)}</td>
           </tr>
         ))}
       </tbody>

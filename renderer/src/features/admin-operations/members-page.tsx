@@ -5,7 +5,7 @@ import { type MemberSummary, membersQuerySchema } from '@shared/contracts/accoun
 import { SUPPORT_MESSAGES, supportEnterRequestSchema } from '@shared/contracts/support';
 import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
 import { canUseSupportLevel } from '@shared/domain/accounts/record-access';
-import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager, SearchForm } from '../../components/admin/admin-ui';
+import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager, SearchForm } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { ApiRequestError } from '../../lib/api-client';
@@ -15,6 +15,7 @@ import { enterSupportMode } from '../../stores/session-store';
 import { useSession } from '../../stores/use-session';
 import { MEMBERS_PAGE_SIZE, useMembers } from './api/get-members';
 import { CachedMembers } from './cached-members';
+import { formatDate } from '@shared/format';
 
 const memberSearchSchema = membersQuerySchema.pick({ search: true });
 const supportLevelSchema = supportEnterRequestSchema.pick({ permissionLevel: true });
@@ -87,7 +88,7 @@ export default function MembersPage() {
                     <div>{member.email}</div>
                     {member.phone && <div className={styles.muted}>{member.phone}</div>}
                   </td>
-                  <td data-label="Joined">{dateFormat.format(new Date(member.createdAt))}</td>
+                  <td data-label="Joined">{formatDate(member.createdAt)}</td>
                   {maySupport && (
                     <td data-label="Support">
                       {member.id === user?.id ? (

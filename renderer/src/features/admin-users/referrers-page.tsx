@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { createReferrerRequestSchema } from '@shared/contracts/accounts';
-import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading } from '../../components/admin/admin-ui';
+import { AdminPageHeader, ListEmpty, ListError, ListLoading } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import { TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
@@ -9,6 +9,7 @@ import { FormRow } from '../../components/ui/form/form-row';
 import { failureMessage } from '../../lib/react-query';
 import { useCreateReferrer } from './api/create-referrer';
 import { useReferrers } from './api/get-referrers';
+import { formatDate } from '@shared/format';
 
 type NewReferrer = z.output<typeof createReferrerRequestSchema>;
 const EMPTY = { firstName: '', lastName: '', email: '', organisation: '', code: '' };
@@ -97,7 +98,7 @@ export default function ReferrersPage() {
                     {referrer.isActive ? 'Active' : 'Inactive'}
                   </span>
                 </td>
-                <td data-label="Added">{dateFormat.format(new Date(referrer.createdAt))}</td>
+                <td data-label="Added">{formatDate(referrer.createdAt)}</td>
               </tr>
             ))}
           </tbody>

@@ -1,12 +1,13 @@
 import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { SECURITY_EVENT_TYPES, type SecurityEvent, type SecurityEventType, securityLogFilterFormSchema } from '@shared/contracts/accounts';
-import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager, timeFormat } from '../../components/admin/admin-ui';
+import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import { SelectField, TextField } from '../../components/ui/form/fields';
 import { Form, useZodForm } from '../../components/ui/form/form';
 import { failureMessage } from '../../lib/react-query';
 import { SECURITY_LOG_PAGE_SIZE, useSecurityLogs } from './api/get-security-logs';
+import { formatDate, formatTimeWithSeconds } from '@shared/format';
 
 const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   sign_in_success: 'Signed in',
@@ -127,9 +128,9 @@ export default function SecurityLogsPage() {
                 <tr key={event.id}>
                   <td data-label="When">
                     <time dateTime={event.createdAt} className={styles.nowrap}>
-                      {dateFormat.format(new Date(event.createdAt))}
+                      {formatDate(event.createdAt)}
                       <br />
-                      {timeFormat.format(new Date(event.createdAt))}
+                      {formatTimeWithSeconds(event.createdAt)}
                     </time>
                   </td>
                   <td data-label="Event">

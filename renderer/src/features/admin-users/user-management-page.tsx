@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { type Permission, PERMISSIONS } from '@shared/constants';
 import { type AdminUser, adminUsersQuerySchema, type RoleChangeRequest, roleChangeRequestSchema } from '@shared/contracts/accounts';
-import { AdminPageHeader, dateFormat, ListEmpty, ListError, ListLoading, Pager, SearchForm } from '../../components/admin/admin-ui';
+import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager, SearchForm } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import { CheckboxField, SelectField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
@@ -9,6 +9,7 @@ import { failureMessage } from '../../lib/react-query';
 import { useSession } from '../../stores/use-session';
 import { useChangeRoles } from './api/change-roles';
 import { useBrokers, USERS_PAGE_SIZE, useUsers } from './api/get-users';
+import { formatDate } from '@shared/format';
 
 const userSearchSchema = adminUsersQuerySchema.pick({ search: true });
 
@@ -92,7 +93,7 @@ export default function UserManagementPage() {
                     <RoleBadges user={user} />
                   </td>
                   <td data-label="Broker of record">{user.broker?.name ?? '—'}</td>
-                  <td data-label="Joined">{dateFormat.format(new Date(user.createdAt))}</td>
+                  <td data-label="Joined">{formatDate(user.createdAt)}</td>
                   <td data-label="Actions">
                     <button
                       type="button"

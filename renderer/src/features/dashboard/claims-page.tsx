@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { claimMessageInputSchema, type ClaimView } from '@shared/contracts/dashboard';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, isOpenClaim } from '@shared/domain/dashboard/claims';
-import { formatBytes, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/dashboard/uploads';
+import { MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/dashboard/uploads';
 import { TextareaField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { ApiFileLink, ApiImage } from '../../lib/api-files';
@@ -15,8 +15,9 @@ import { useSendClaimMessage } from './api/send-claim-message';
 import { LodgeClaimForm } from './lodge-claim-form';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { claimTone } from './status-tones';
-import { EmptyState, ErrorState, formatArea, formatDate, formatDateTime, LoadingState, Money, PageHeader, StatusBadge } from './ui';
+import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
+import { formatCoordinates, formatDate, formatDateTime, formatFileSize, formatHectares, formatPercent, formatPercentRounded } from '@shared/format';
 
 export default function ClaimsPage() {
   const { memberId, scope } = useMemberScope();
@@ -105,7 +106,7 @@ function ClaimCard({ claim, scope, viewer }: { claim: ClaimView; scope: RecordSc
         <dt>Event</dt>
         <dd>{formatDate(claim.eventDate)}</dd>
         <dt>Paddocks</dt>
-        <dd>{claim.affectedPaddocks.map((p) => `${p.name} (${p.crop ?? 'no crop'}, ${formatArea(p.areaHa)})`).join('; ')}</dd>
+        <dd>{claim.affectedPaddocks.map((p) => `${p.name} (${p.crop ?? 'no crop'}, ${formatHectares(p.areaHa)})`).join('; ')}</dd>
         <dt>Estimated loss</dt>
         <dd>
           <Money cents={claim.estimatedLossCents} /> ({claim.hurdle.lossPercentage}% of the value protected)
@@ -115,7 +116,7 @@ function ClaimCard({ claim, scope, viewer }: { claim: ClaimView; scope: RecordSc
       </dl>
       <div className={styles.hurdle}>
         <strong>Your hurdle and this claim</strong>
-        <div className={styles.hurdleBar} role="img" aria-label={`Loss ${claim.hurdle.lossPercentage}% of value; hurdle ${hurdleShare.toFixed(1)}%`}>
+        <div className={styles.hurdleBar} role="img" aria-label={`Loss ${formatPercent(claim.hurdle.lossPercentage)} of value; hurdle ${formatPercentRounded(hurdleShare)}`}>
           <div className={styles.hurdleFill} style={{ width: `${Math.min(100, claim.hurdle.lossPercentage)}%` }} />
           <div className={styles.hurdleMark} style={{ left: `${hurdleShare}%` }} />
         </div>
@@ -139,7 +140,7 @@ function ClaimCard({ claim, scope, viewer }: { claim: ClaimView; scope: RecordSc
                   </ApiFileLink>
                   <figcaption>
                     {photo.takenAt ? `Taken ${formatDateTime(photo.takenAt)}` : `Added ${formatDateTime(photo.uploadedAt)}`}
-                    {photo.latitude !== null && photo.longitude !== null ? ` · ${photo.latitude.toFixed(4)}, ${photo.longitude.toFixed(4)}` : ''} · {formatBytes(photo.sizeBytes)}
+                    {photo.latitude !== null && photo.longitude !== null ? ` · ${formatCoordinates(photo.latitude, photo.longitude)}` : ''} · {formatFileSize(photo.sizeBytes)}
                   </figcaption>
                 </figure>
               </li>

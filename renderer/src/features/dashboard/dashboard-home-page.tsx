@@ -9,8 +9,9 @@ import { useOverview } from './api/get-overview';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { hasMappedPaddocks, type MapPaddock } from './paddock-map';
 import { claimTone, protectionTone } from './status-tones';
-import { EmptyState, ErrorState, formatArea, formatDate, formatDateTime, LoadingState, Money, PageHeader, StatusBadge } from './ui';
+import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
+import { formatDate, formatDateTime, formatHectares } from '@shared/format';
 
 const PaddockMap = lazy(() => import('./paddock-map'));
 
@@ -62,7 +63,7 @@ function Overview({ data, linkTo }: { data: OverviewView; linkTo: (path: string)
           <div className={styles.stat}>
             <Money cents={valueCents} />
           </div>
-          <p className={styles.muted}>{current.length === 0 ? 'No protection yet' : `${formatArea(area)} across ${current.length} protection${current.length === 1 ? '' : 's'}`}</p>
+          <p className={styles.muted}>{current.length === 0 ? 'No protection yet' : `${formatHectares(area)} across ${current.length} protection${current.length === 1 ? '' : 's'}`}</p>
         </section>
         <section className={styles.card} aria-labelledby="stat-owed">
           <h2 id="stat-owed" className={styles.statLabel}>
@@ -146,7 +147,7 @@ function Overview({ data, linkTo }: { data: OverviewView; linkTo: (path: string)
                         <td data-label="Crop">{paddock.crop ?? '—'}</td>
                         <td data-label="Cover">{p.coverageDescription}</td>
                         <td data-label="Area" className={styles.number}>
-                          {formatArea(paddock.areaHa)}
+                          {formatHectares(paddock.areaHa)}
                         </td>
                         <td data-label="Value protected" className={styles.number}>
                           <Money cents={paddock.valueCents} />

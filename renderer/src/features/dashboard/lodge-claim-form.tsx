@@ -5,7 +5,7 @@ import { type ClaimView, lodgeClaimSchema, type ProtectionView } from '@shared/c
 import { CLAIM_PERIL_LABELS, CLAIM_PERILS, hurdleOutcome } from '@shared/domain/dashboard/claims';
 import { perthToday } from '@shared/domain/dashboard/payment-plan';
 import { canClaimOn, coverageIncludes } from '@shared/domain/dashboard/protection';
-import { formatBytes, MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT, PHOTO_TYPES } from '@shared/domain/dashboard/uploads';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT, PHOTO_TYPES } from '@shared/domain/dashboard/uploads';
 import { CheckboxGroupField, RadioGroupField } from '../../components/ui/form/choice-fields';
 import { SelectField, TextareaField, TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
@@ -13,15 +13,16 @@ import { FormRow } from '../../components/ui/form/form-row';
 import { useLodgeClaim } from './api/lodge-claim';
 import type { RecordScope } from './api/scope';
 import { hasMappedPaddocks } from './paddock-map';
-import { formatArea } from './ui';
+
 import styles from './dashboard.module.css';
+import { formatFileSize, formatHectares } from '@shared/format';
 
 const PaddockMap = lazy(() => import('./paddock-map'));
 
 const photoProblem = (file: File) => {
   const typeOk = (PHOTO_TYPES as readonly string[]).includes(file.type) || /\.(heic|heif)$/i.test(file.name);
   if (!typeOk) return `${file.name} is not a JPEG, PNG, HEIC or WebP photo.`;
-  if (file.size > MAX_PHOTO_BYTES) return `${file.name} is ${formatBytes(file.size)}; each photo must be 10 MB or smaller.`;
+  if (file.size > MAX_PHOTO_BYTES) return `${file.name} is ${formatFileSize(file.size)}; each photo must be 10 MB or smaller.`;
   return null;
 };
 
@@ -107,7 +108,7 @@ function ClaimForm({ claimable, scope, onLodged, onCancel }: { claimable: Protec
         <TextField name="eventDate" label="Date of the event" type="date" max={perthToday()} />
         <TextField name="estimatedLoss" label="Estimated loss ($)" type="number" inputMode="decimal" min="0" step="100" hint="Your best guess of the value lost; the assessor will confirm it." />
       </FormRow>
-      <CheckboxGroupField name="affectedPaddockIds" legend="Affected paddocks" options={paddocks.map((p) => ({ value: p.id, label: `${p.name} · ${p.crop ?? 'no crop'} · ${formatArea(p.areaHa)}` }))}>
+      <CheckboxGroupField name="affectedPaddockIds" legend="Affected paddocks" options={paddocks.map((p) => ({ value: p.id, label: `${p.name} · ${p.crop ?? 'no crop'} · ${formatHectares(p.areaHa)}` }))}>
         {hasMappedPaddocks(paddocks) && (
           <Suspense fallback={null}>
             <PaddockMap
@@ -137,7 +138,7 @@ function ClaimForm({ claimable, scope, onLodged, onCancel }: { claimable: Protec
           <ul className={styles.small}>
             {photos.map((photo) => (
               <li key={`${photo.name}:${photo.size}`}>
-                {photo.name} ({formatBytes(photo.size)})
+                {photo.name} ({formatFileSize(photo.size)})
               </li>
             ))}
           </ul>

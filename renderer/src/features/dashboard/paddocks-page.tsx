@@ -21,8 +21,9 @@ import { useStartNextSeason } from './api/start-next-season';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { hasMappedPaddocks } from './paddock-map';
 import { claimTone, protectionTone } from './status-tones';
-import { EmptyState, ErrorState, formatArea, LoadingState, Money, PageHeader, StatusBadge } from './ui';
+import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
+import { formatHectares } from '@shared/format';
 
 const PaddockMap = lazy(() => import('./paddock-map'));
 
@@ -69,7 +70,7 @@ function ClientCard({ client, onOpen }: { client: ClientView; onOpen: () => void
       </p>
       <dl className={styles.dl}>
         <dt>Farm</dt>
-        <dd>{client.farm.paddocks === 0 ? 'Not mapped yet' : `${client.farm.paddocks} paddocks, ${formatArea(client.farm.areaHa)}`}</dd>
+        <dd>{client.farm.paddocks === 0 ? 'Not mapped yet' : `${client.farm.paddocks} paddocks, ${formatHectares(client.farm.areaHa)}`}</dd>
         <dt>Quotes</dt>
         <dd>
           {client.quotes.drafts} in progress, {client.quotes.savedEstimates} saved
@@ -216,7 +217,7 @@ function FarmForm({ farm, scope, isBroker }: { farm: Farm; scope: RecordScope; i
                 label="Map of your paddocks"
                 paddocks={rows.fields.map((row, index) => {
                   const paddock = paddocks[index] ?? row;
-                  return { id: row.key, name: paddock.name, geometry: paddock.geometry, detail: `${paddock.crop ?? 'No crop'} · ${formatArea(Number(paddock.areaHa) || 0)}`, tone: paddock.crop ? 'protected' : 'unprotected' };
+                  return { id: row.key, name: paddock.name, geometry: paddock.geometry, detail: `${paddock.crop ?? 'No crop'} · ${formatHectares(Number(paddock.areaHa) || 0)}`, tone: paddock.crop ? 'protected' : 'unprotected' };
                 })}
               />
             </Suspense>
@@ -296,7 +297,7 @@ function FarmForm({ farm, scope, isBroker }: { farm: Farm; scope: RecordScope; i
                       <td data-label="Total">{rows.fields.length} paddocks</td>
                       <td data-label="" />
                       <td data-label="Area" className={styles.number}>
-                        {formatArea(paddocks.reduce((sum, row) => sum + (Number(row.areaHa) || 0), 0))}
+                        {formatHectares(paddocks.reduce((sum, row) => sum + (Number(row.areaHa) || 0), 0))}
                       </td>
                       <td colSpan={4} data-label="" />
                     </tr>

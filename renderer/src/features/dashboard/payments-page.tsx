@@ -11,8 +11,9 @@ import { useSetPaymentOption } from './api/set-payment-option';
 import type { RecordScope } from './api/scope';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { invoiceTone } from './status-tones';
-import { EmptyState, ErrorState, formatDate, LoadingState, Money, PageHeader, StatusBadge } from './ui';
+import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
+import { formatDate } from '@shared/format';
 
 export default function PaymentsPage() {
   const { scope } = useMemberScope();

@@ -7,8 +7,9 @@ import { useProtections } from './api/get-protections';
 import { useStartNextSeason } from './api/start-next-season';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { protectionTone } from './status-tones';
-import { EmptyState, ErrorState, formatArea, formatDate, LoadingState, Money, PageHeader, StatusBadge } from './ui';
+import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
+import { formatDate, formatHectares } from '@shared/format';
 
 export default function ProtectionPage() {
   const { memberId, scope } = useMemberScope();
@@ -74,7 +75,7 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
           <dt>Ends on</dt>
           <dd>{formatDate(protection.endsOn)}</dd>
           <dt>Covered area</dt>
-          <dd>{formatArea(protection.coveredAreaHa)}</dd>
+          <dd>{formatHectares(protection.coveredAreaHa)}</dd>
           <dt>Risk zone</dt>
           <dd>{protection.zoneCode}</dd>
         </dl>
@@ -110,7 +111,7 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
                     {p.variety ? ` (${p.variety})` : ''}
                   </td>
                   <td data-label="Area" className={styles.number}>
-                    {formatArea(p.areaHa)}
+                    {formatHectares(p.areaHa)}
                   </td>
                   <td data-label="Yield × price" className={styles.number}>
                     {p.expectedYield ?? '—'} t/ha × ${p.pricePerTonne ?? '—'}/t

@@ -4,8 +4,9 @@ import { ApiFileLink } from '../../lib/api-files';
 import { failureMessage } from '../../lib/react-query';
 import { seasonReportCsvPath, useSeasonReport } from './api/get-season-report';
 import { ClientScopeBar, useMemberScope } from './member-scope';
-import { EmptyState, ErrorState, formatArea, LoadingState, Money, PageHeader } from './ui';
+import { EmptyState, ErrorState, LoadingState, Money, PageHeader } from './ui';
 import styles from './dashboard.module.css';
+import { formatHectares } from '@shared/format';
 
 export default function ReportsPage() {
   const { memberId, scope } = useMemberScope();
@@ -53,7 +54,7 @@ export default function ReportsPage() {
                 <div className={styles.stat}>
                   <Money cents={report.data.totals.valueCents} />
                 </div>
-                <p className={styles.muted}>{formatArea(report.data.totals.areaHa)}</p>
+                <p className={styles.muted}>{formatHectares(report.data.totals.areaHa)}</p>
               </section>
               <section className={styles.card}>
                 <div className={styles.statLabel}>Contributions (ex GST)</div>
@@ -98,7 +99,7 @@ function ReportTable({ rows, firstColumn, totals }: { rows: Row[]; firstColumn: 
   const cells = (row: Omit<Row, 'key' | 'label'>) => (
     <>
       <td data-label="Area" className={styles.number}>
-        {formatArea(row.areaHa)}
+        {formatHectares(row.areaHa)}
       </td>
       <td data-label="Value protected" className={styles.number}>
         <Money cents={row.valueCents} />

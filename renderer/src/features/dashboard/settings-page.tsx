@@ -16,8 +16,9 @@ import { useEmailPreferences } from './api/get-email-preferences';
 import { useSessions } from './api/get-sessions';
 import { useSaveEmailPreferences } from './api/save-email-preferences';
 import { useUpdateProfile } from './api/update-profile';
-import { ErrorState, formatDateTime, LoadingState, PageHeader } from './ui';
+import { ErrorState, LoadingState, PageHeader } from './ui';
 import styles from './dashboard.module.css';
+import { formatDateTime } from '@shared/format';
 
 function Saved({ message }: { message: string | undefined }) {
   if (!message) return null;

@@ -5,6 +5,7 @@ import { useFormSubmissions } from './api/get-form-submissions';
 import { useMarkAllSubmissionsRead } from './api/mark-all-submissions-read';
 import { useSetSubmissionRead } from './api/set-submission-read';
 import styles from './form-submissions-page.module.css';
+import { formatDateTime } from '@shared/format';
 
 const FILTERS: Array<{ value: FormSubmissionFilter; label: string }> = [
   { value: 'all', label: 'All' },
@@ -79,7 +80,7 @@ export default function FormSubmissionsPage() {
                 <span>{typeLabel(submission.type)}</span>
                 {!submission.isRead && <span className={styles.newTag}>New</span>}
                 {submission.isSpam && <span className={styles.spamTag}>Spam trap</span>}
-                <time dateTime={submission.createdAt}>{new Date(submission.createdAt).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
               </div>
               <p className={styles.contact}>
                 <a href={`mailto:${submission.email}`}>{submission.email}</a>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { unreadBadgeText } from '@shared/domain/notifications/unread-badge';
 import { useNotificationCount } from '../api/get-notification-count';
 import styles from './notification-bell.module.css';
+import { formatDateTime } from '@shared/format';
 
 const NONE = { unreadCount: 0, recentSubmissions: [] };
 const typeLabel = (type: string) => (type === 'register' ? 'Registered interest' : 'Contact message');
@@ -62,7 +63,7 @@ export function NotificationBell() {
                     <span>
                       {typeLabel(submission.type)} · {submission.email}
                     </span>
-                    <time dateTime={submission.createdAt}>{new Date(submission.createdAt).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}</time>
+                    <time dateTime={submission.createdAt}>{formatDateTime(submission.createdAt)}</time>
                   </Link>
                 </li>
               ))}
