@@ -7,6 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
+import { cunderdinQuote, submitQuote } from './support/quotes';
 
 const SHOTS = '.tmp/screenshots/dashboard-forms';
 
@@ -37,19 +38,10 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const base = baseURL!;
   const setup = await browser.newContext({ baseURL: base });
   member = await registerMember(setup.request, base, 'Mereana', 'Ngāti');
-  const acknowledged = { accepted: true, acknowledgedAt: new Date().toISOString() };
-  const submitted = await setup.request.post('/api/protection', {
-    headers: { Origin: base },
-    data: {
-      personalDetails: { firstName: member.firstName, lastName: member.lastName, email: member.email, userId: member.id, disclosureAcknowledgments: { pds: acknowledged, fsg: acknowledged } },
-      farmData: { address: 'Merredin WA', zone: 'CWB', paddockSections: [{ id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat' }, { id: 'p2', name: 'Creek Flat', area: 150, crop: 'canola' }] },
-      cropDetails: { byCrop: { wheat: { expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 }, canola: { expectedYield: 1.4, pricePerTonne: 720, hurdlePercentage: 15 } } },
-      estimates: { selectedCoverageType: 'both' },
-      coverage: { selectedOption: 'submit' },
-    },
-  });
-  expect(submitted.status(), await submitted.text()).toBe(201);
-  const { application } = (await submitted.json()) as { application: { id: string } };
+  const application = await submitQuote(setup.request, base, cunderdinQuote(member, [
+    { id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat' },
+    { id: 'p2', name: 'Creek Flat', area: 150, crop: 'canola' },
+  ]));
   await setup.close();
   const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
   expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers: { Origin: base } })).status()).toBe(200);
