@@ -78,3 +78,20 @@ export function SearchForm({ label, schema, search, onSearch }: { label: string;
     </Form>
   );
 }
+
+/** A list filter that applies as soon as it is picked: the URL changes, so the filtered list can be shared and reloaded. */
+export function FilterSelect<V extends string>({ id, label, value, anyLabel, values, labels, onChange }: { id: string; label: string; value: string; anyLabel: string; values: readonly V[]; labels: Record<V, string>; onChange: (value: string) => void }) {
+  return (
+    <div className={styles.field}>
+      <label htmlFor={id}>{label}</label>
+      <select id={id} className={styles.input} value={value} onChange={(event) => onChange(event.target.value)}>
+        <option value="">{anyLabel}</option>
+        {values.map((option) => (
+          <option key={option} value={option}>
+            {labels[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { type AdminClaim, adminClaimsQuerySchema } from '@shared/contracts/admin-operations';
 import { claimMessageInputSchema, claimStatusInputSchema, type ClaimView } from '@shared/contracts/dashboard';
 import { canMoveClaim, CLAIM_PERIL_LABELS, CLAIM_PERILS, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@shared/domain/dashboard/claims';
-import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
+import { AdminPageHeader, FilterSelect, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
 import { SelectField, TextareaField, TextField } from '../../components/ui/form/fields';
@@ -45,28 +45,8 @@ export default function AdminClaimsPage() {
     <section>
       <AdminPageHeader title="Claims">Every member’s claims. Open one to see its photos and conversation, move its status and write to the member (they are e-mailed).</AdminPageHeader>
       <Form form={memberFilter} className={styles.filters} role="search" onSubmit={(values) => filter({ member: values.member })}>
-        <div className={styles.field}>
-          <label htmlFor="claims-status">Status</label>
-          <select id="claims-status" className={styles.input} value={status} onChange={(event) => filter({ status: event.target.value })}>
-            <option value="">Any status</option>
-            {CLAIM_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {CLAIM_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className={styles.field}>
-          <label htmlFor="claims-peril">Peril</label>
-          <select id="claims-peril" className={styles.input} value={peril} onChange={(event) => filter({ peril: event.target.value })}>
-            <option value="">Hail or fire</option>
-            {CLAIM_PERILS.map((value) => (
-              <option key={value} value={value}>
-                {CLAIM_PERIL_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="claims-status" label="Status" value={status} anyLabel="Any status" values={CLAIM_STATUSES} labels={CLAIM_STATUS_LABELS} onChange={(value) => filter({ status: value })} />
+        <FilterSelect id="claims-peril" label="Peril" value={peril} anyLabel="Hail or fire" values={CLAIM_PERILS} labels={CLAIM_PERIL_LABELS} onChange={(value) => filter({ peril: value })} />
         <TextField name="member" label="Member" type="search" placeholder="Name, e-mail or business" />
         <div className={styles.filterActions}>
           <button type="submit" className="button button-primary">

@@ -1,6 +1,7 @@
 import type { DesktopMemberCacheView } from '../../lib/desktop';
 import styles from '../../components/admin/admin.module.css';
-import { formatDate, formatDateTime } from '@shared/format';
+import { formatDateTime } from '@shared/format';
+import { MemberCells } from './member-cells';
 
 /**
  * Desktop console only: how fresh the member cache on this computer is and, while the server is
@@ -42,15 +43,7 @@ export function CachedMembers({ view, query }: { view: DesktopMemberCacheView; q
               <tbody>
                 {results.map((member) => (
                   <tr key={member.id}>
-                    <td data-label="Name">
-                      <strong>{member.name}</strong>
-                    </td>
-                    <td data-label="Business">{member.businessName ?? '—'}</td>
-                    <td data-label="Contact">
-                      <div>{member.email}</div>
-                      {member.phone && <div className={styles.muted}>{member.phone}</div>}
-                    </td>
-                    <td data-label="Joined">{formatDate(member.createdAt)}</td>
+                    <MemberCells member={member} />
                   </tr>
                 ))}
               </tbody>

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { protectionStatusInputSchema } from '@shared/contracts/dashboard';
 import type { adminApplicationsResponseSchema } from '@shared/contracts/protection';
 import { canMoveProtection, PROTECTION_STATUS_LABELS, PROTECTION_STATUSES, type ProtectionStatus } from '@shared/domain/dashboard/protection';
-import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
+import { AdminPageHeader, FilterSelect, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
 import { SelectField } from '../../components/ui/form/fields';
@@ -40,17 +40,7 @@ export default function MemberPaddocksPage() {
     <section>
       <AdminPageHeader title="Member paddocks">Applications members have submitted, with the paddocks, crops and values on each. Move an application along once it is reviewed; accepting it issues the member’s invoices.</AdminPageHeader>
       <div className={styles.filters}>
-        <div className={styles.field}>
-          <label htmlFor="applications-status">Status</label>
-          <select id="applications-status" className={styles.input} value={status} onChange={(event) => update({ status: event.target.value, page: undefined })}>
-            <option value="">Any status</option>
-            {PROTECTION_STATUSES.map((value) => (
-              <option key={value} value={value}>
-                {PROTECTION_STATUS_LABELS[value]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FilterSelect id="applications-status" label="Status" value={status} anyLabel="Any status" values={PROTECTION_STATUSES} labels={PROTECTION_STATUS_LABELS} onChange={(value) => update({ status: value, page: undefined })} />
       </div>
       {applications.isPending && <ListLoading label="Loading applications…" />}
       {applications.isError && <ListError message={failureMessage(applications.error)} onRetry={() => void applications.refetch()} />}

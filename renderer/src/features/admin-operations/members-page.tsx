@@ -15,7 +15,7 @@ import { enterSupportMode } from '../../stores/session-store';
 import { useSession } from '../../stores/use-session';
 import { MEMBERS_PAGE_SIZE, useMembers } from './api/get-members';
 import { CachedMembers } from './cached-members';
-import { formatDate } from '@shared/format';
+import { MemberCells } from './member-cells';
 
 const memberSearchSchema = membersQuerySchema.pick({ search: true });
 const supportLevelSchema = supportEnterRequestSchema.pick({ permissionLevel: true });
@@ -80,15 +80,7 @@ export default function MembersPage() {
             <tbody>
               {members.data.members.map((member) => (
                 <tr key={member.id}>
-                  <td data-label="Name">
-                    <strong>{member.name}</strong>
-                  </td>
-                  <td data-label="Business">{member.businessName ?? '—'}</td>
-                  <td data-label="Contact">
-                    <div>{member.email}</div>
-                    {member.phone && <div className={styles.muted}>{member.phone}</div>}
-                  </td>
-                  <td data-label="Joined">{formatDate(member.createdAt)}</td>
+                  <MemberCells member={member} />
                   {maySupport && (
                     <td data-label="Support">
                       {member.id === user?.id ? (
