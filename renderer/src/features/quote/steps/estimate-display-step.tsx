@@ -1,11 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
-import { estimateSchema, type DiscountFactor, type Estimate } from '@shared/contracts/pricing';
+import { estimateSchema, type Estimate } from '@shared/contracts/pricing';
 import { yieldPriceModeOf } from '@shared/domain/quote/validation';
 import { formatHectares, formatMoney } from '@shared/format';
 import { ApiFileLink } from '../../../lib/api-files';
 import { ApiRequestError } from '../../../lib/api-client';
-import { loadDiscountFactors } from '../../../stores/crop-store';
 import { useQuoteStore } from '../../../stores/quote-store';
 import { calculateEstimates, estimateView, hurdleComparisonKey, hurdleComparisonView, type EstimateRun } from '../estimates';
 import { pricingApi } from '../pricing-api';
@@ -13,6 +12,7 @@ import styles from '../pricing-steps.module.css';
 import wizardStyles from '../quote-wizard.module.css';
 import { actingForCustomerId, useWizard } from '../wizard-context';
 import { StepFrame } from './step-frame';
+import { useDiscountFactors } from '../api/get-discount-factors';
 
 /** What the member wants to do with the estimate: coverage.selectedOption. */
 export const ESTIMATE_OPTIONS = [
@@ -41,7 +41,8 @@ export function EstimateDisplayStep() {
   const mode = useQuoteStore((state) => yieldPriceModeOf(state));
   const [calculation, setCalculation] = useState<Calculation>({ status: 'running' });
   const customerId = actingForCustomerId(wizard);
-  const [factors, setFactors] = useState<DiscountFactor[]>([]);
+  // Equipment discounts are only mentioned; a failure is logged by the query and nothing is shown.
+  const factors = useDiscountFactors().data ?? [];
 
   const calculate = useCallback(async () => {
     setCalculation({ status: 'running' });
@@ -58,8 +59,6 @@ export function EstimateDisplayStep() {
 
   useEffect(() => {
     void calculate();
-    // Equipment discounts are only mentioned; the loader logs a failure and nothing is shown.
-    loadDiscountFactors().then(setFactors, () => setFactors([]));
   }, [calculate]);
 
   const selected = estimates.selectedCoverageType;
