@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CROP_HURDLES, DEFAULT_INSURABLE_CROPS, DEFAULT_VARIETIES } from '@shared/constants';
 import { createQueryClient } from '../../../lib/react-query';
