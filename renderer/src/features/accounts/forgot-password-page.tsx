@@ -20,7 +20,7 @@ export default function ForgotPasswordPage() {
             {requestReset.data.message}
           </p>
         ) : (
-          <Form form={form} aria-labelledby="forgot-title" onSubmit={(body) => requestReset.mutateAsync(body)}>
+          <Form form={form} onSubmit={(body) => requestReset.mutateAsync(body)}>
             <FormError />
             <TextField name="email" label="E-mail address" type="email" autoComplete="email" required />
             <button type="submit" className={`button button-primary ${styles.submit}`} disabled={form.formState.isSubmitting}>

@@ -83,7 +83,7 @@ export default function RegisterPage() {
 function DetailsForm({ onSubmit }: { onSubmit: (details: Details) => Promise<void> }) {
   const form = useZodForm(detailsSchema, { firstName: '', lastName: '', email: '', phone: '', businessName: '', abn: '', referrerCode: readReferralCode() ?? '' });
   return (
-    <Form form={form} aria-label="Your details" onSubmit={onSubmit}>
+    <Form form={form} onSubmit={onSubmit}>
       <FormError />
       <FormRow>
         <TextField name="firstName" label="First name" autoComplete="given-name" required />
@@ -109,7 +109,6 @@ function CodeForm({ email, onResend, onVerified }: { email: string; onResend: ()
   return (
     <Form
       form={form}
-      aria-label="Verify your e-mail address"
       onSubmit={async ({ code }) => {
         const response = await verify.mutateAsync({ email, code });
         onVerified(response.verificationToken);
@@ -146,7 +145,7 @@ function PasswordForm({ details, verificationToken }: { details: Details; verifi
   return (
     <Form
       form={form}
-      aria-label="Choose a password"
+     
       onSubmit={async ({ password, allowMarketing }) => {
         try {
           await register.mutateAsync({

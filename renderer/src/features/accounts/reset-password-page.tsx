@@ -33,7 +33,7 @@ export default function ResetPasswordPage() {
             </Link>
           </>
         ) : (
-          <Form form={form} aria-labelledby="reset-title" onSubmit={({ password }) => resetPassword.mutateAsync({ token, password })}>
+          <Form form={form} onSubmit={({ password }) => resetPassword.mutateAsync({ token, password })}>
             <FormError />
             <TextField
               name="password"
