@@ -11,7 +11,8 @@ import { ApiRequestError } from '../../lib/api-client';
 import { useQuoteStore } from '../../stores/quote-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useUiStore } from '../../stores/ui-store';
-import { pricingApi } from './pricing-api';
+import { getFireRiskSurvey } from './api/get-fire-risk-survey';
+import { submitFireRiskSurvey } from './api/submit-fire-risk-survey';
 import styles from './pricing-steps.module.css';
 import wizardStyles from './quote-wizard.module.css';
 import { useWizard } from './wizard-context';
@@ -47,7 +48,7 @@ export function useFireRiskSurveyStatus() {
     if (userId === null) return;
     useSessionStore.getState().setFireRiskSurvey({ isLoading: true, error: null });
     try {
-      applyStatus(await pricingApi.surveyStatus(userId));
+      applyStatus(await getFireRiskSurvey(userId));
     } catch (error) {
       console.error(SURVEY_STATUS_FAILED_MESSAGE, error);
       useSessionStore.getState().setFireRiskSurvey({ isLoading: false, error: SURVEY_STATUS_FAILED_MESSAGE });
@@ -131,7 +132,7 @@ export function FireRiskSurveyModal() {
     setBusy(true);
     setError(null);
     try {
-      const status = await pricingApi.submitSurvey({
+      const status = await submitFireRiskSurvey({
         ...(userId === null ? {} : { userId }),
         answers: parsed.data,
         completedAt: new Date().toISOString(),

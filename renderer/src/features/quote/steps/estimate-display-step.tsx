@@ -7,7 +7,8 @@ import { ApiFileLink } from '../../../lib/api-files';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useQuoteStore } from '../../../stores/quote-store';
 import { calculateEstimates, estimateView, hurdleComparisonKey, hurdleComparisonView, type EstimateRun } from '../estimates';
-import { pricingApi } from '../pricing-api';
+import { calculatePremium } from '../api/calculate-premium';
+import { estimatePdfPath, useSaveEstimate } from '../api/save-estimate';
 import styles from '../pricing-steps.module.css';
 import wizardStyles from '../quote-wizard.module.css';
 import { actingForCustomerId, useWizard } from '../wizard-context';
@@ -48,7 +49,7 @@ export function EstimateDisplayStep() {
     setCalculation({ status: 'running' });
     const store = useQuoteStore.getState();
     store.setLoading('calculation', true);
-    const run = await calculateEstimates(useQuoteStore.getState(), (request) => pricingApi.calculate(request, customerId));
+    const run = await calculateEstimates(useQuoteStore.getState(), (request) => calculatePremium(request, customerId));
     // Figures that no longer match the paddocks must not stay on screen or reach the submission.
     useQuoteStore.getState().setEstimates(run.estimates ?? {}, run.selectedCoverageType);
     useQuoteStore.getState().updateCoverage({ hurdleComparisons: run.comparisons });
@@ -259,12 +260,13 @@ function HurdleComparisonPanel({ comparison }: { comparison: Parameters<typeof h
 /** POST /api/estimates (the server re-prices and keeps it), then the link to reopen it and the PDF quote. */
 function SaveEstimate() {
   const savedEstimateId = useQuoteStore((state) => state.savedEstimateId);
+  const saveEstimate = useSaveEstimate();
   const [status, setStatus] = useState<{ busy: boolean; error: string | null; savedNow: boolean }>({ busy: false, error: null, savedNow: false });
 
   const save = async () => {
     setStatus({ busy: true, error: null, savedNow: false });
     try {
-      const { estimate } = await pricingApi.saveEstimate(useQuoteStore.getState());
+      const { estimate } = await saveEstimate.mutateAsync(useQuoteStore.getState());
       const store = useQuoteStore.getState();
       store.setSavedEstimateId(estimate.id);
       store.setStatus('saved');
@@ -285,7 +287,7 @@ function SaveEstimate() {
           {status.busy ? 'Saving…' : savedEstimateId === undefined ? 'Save this estimate' : 'Save again with any changes'}
         </button>
         {savedEstimateId !== undefined && (
-          <ApiFileLink className="button" path={pricingApi.estimatePdfPath(savedEstimateId)} data-testid="download-pdf">
+          <ApiFileLink className="button" path={estimatePdfPath(savedEstimateId)} data-testid="download-pdf">
             Download PDF quote
           </ApiFileLink>
         )}
