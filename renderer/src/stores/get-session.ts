@@ -13,7 +13,7 @@ export async function fetchSession(): Promise<boolean> {
   try {
     const session = await apiRequest('GET', '/api/auth/session', { schema: authSessionResponseSchema });
     store.sessionLoaded(session.user ? toClientUser(session.user) : null, session.user ? (session.supportMode ?? null) : null);
-    return session.user !== null;
+    return session.user !== undefined;
   } catch (error) {
     store.log('session load failed', error instanceof Error ? error.message : undefined);
     store.sessionLoaded(null);
