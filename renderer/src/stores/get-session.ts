@@ -8,7 +8,7 @@ import { toClientUser, useSessionStore } from './session-store';
  * keeps the client's own state: support-mode notes, the debug log, local permissions). A failure
  * counts as signed out. Answers whether someone is signed in.
  */
-export async function fetchSession(): Promise<boolean> {
+async function fetchSession(): Promise<boolean> {
   const store = useSessionStore.getState();
   try {
     const session = await apiRequest('GET', '/api/auth/session', { schema: authSessionResponseSchema });

@@ -9,7 +9,7 @@ import { toClientUser, useSessionStore } from '../../../stores/session-store';
  * clears the user, success sets user, permissions and session id, failure leaves it signed out.
  * A failure is thrown on, for the form to show.
  */
-export async function signIn(credentials: SignInRequest) {
+async function signIn(credentials: SignInRequest) {
   const store = useSessionStore.getState();
   store.loginStarted();
   try {

@@ -11,7 +11,7 @@ const looseConfigsSchema = z.object({ hurdleConfigs: z.array(z.unknown()), areaL
  * GET /api/crop-configs: the active hurdle configs and area limits. A failed or unusable answer is
  * logged with the SPEC §8 text and answers the SPEC §5 table instead: the person sees no error.
  */
-export async function fetchCropConfigs(): Promise<CropConfigs> {
+async function fetchCropConfigs(): Promise<CropConfigs> {
   try {
     const body = await apiRequest('GET', '/api/crop-configs', { schema: looseConfigsSchema });
     const parsed = cropConfigsResponseSchema.safeParse(body);

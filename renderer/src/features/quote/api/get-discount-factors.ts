@@ -5,7 +5,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { CROP_DATA_MESSAGES } from '../crop-data';
 
 /** GET /api/pricing/discount-factors: kept where isActive is not false. They have no default: a failure rejects with the SPEC §8 text. */
-export async function fetchDiscountFactors(): Promise<DiscountFactor[]> {
+async function fetchDiscountFactors(): Promise<DiscountFactor[]> {
   try {
     const rows = await apiRequest('GET', '/api/pricing/discount-factors', { schema: z.array(z.unknown()) });
     return rows.flatMap((row) => {

@@ -11,7 +11,7 @@ import { CROP_DATA_MESSAGES, defaultHurdleOptions, type HurdleOption } from '../
  * 0 to 20 % defaults, with one it is empty, so the calculator offers the general list filtered to
  * the crop's minimum.
  */
-export async function fetchHurdleOptions(crop?: string, productType?: CoverageType): Promise<HurdleOption[]> {
+async function fetchHurdleOptions(crop?: string, productType?: CoverageType): Promise<HurdleOption[]> {
   const query = new URLSearchParams();
   if (crop !== undefined) query.set('crop_type', crop);
   if (productType !== undefined) query.set('product_type', productType);

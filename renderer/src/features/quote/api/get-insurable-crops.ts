@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { CROP_DATA_MESSAGES, defaultInsurableCrops } from '../crop-data';
 
 /** GET /api/insurable-crops (with the session cookie): the crop names; else, logged, the SPEC §7 list. */
-export async function fetchInsurableCrops(): Promise<string[]> {
+async function fetchInsurableCrops(): Promise<string[]> {
   try {
     const crops = (await apiRequest('GET', '/api/insurable-crops', { schema: insurableCropsResponseSchema })).map((crop) => crop.trim()).filter((crop) => crop !== '');
     if (crops.length === 0) throw new Error('The list of insurable crops is empty');

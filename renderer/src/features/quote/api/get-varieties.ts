@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { CROP_DATA_MESSAGES, defaultVarieties } from '../crop-data';
 
 /** GET /api/admin/crops/{cropType}/varieties; an empty or failed answer (the failure logged) is Standard and Premium. */
-export async function fetchVarieties(crop: string): Promise<string[]> {
+async function fetchVarieties(crop: string): Promise<string[]> {
   try {
     const varieties = await apiRequest('GET', `/api/admin/crops/${encodeURIComponent(crop)}/varieties`, { schema: varietiesResponseSchema });
     return varieties.length > 0 ? varieties : defaultVarieties();
