@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { focusManager, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
 
 /** A refusal (4xx) will answer the same again; a network failure or a server fault may not. */
@@ -22,6 +22,22 @@ export function createQueryClient(): QueryClient {
 }
 
 export const queryClient = createQueryClient();
+
+/**
+ * The window's focus counts as well as its becoming visible (the library's own signal): the SPEC §7
+ * session refetch follows next-auth, which listens for focus, and a desktop window switched to
+ * with Alt-Tab was never hidden.
+ */
+focusManager.setEventListener((handleFocus) => {
+  if (typeof window === 'undefined') return undefined;
+  const refocused = () => handleFocus();
+  window.addEventListener('visibilitychange', refocused);
+  window.addEventListener('focus', refocused);
+  return () => {
+    window.removeEventListener('visibilitychange', refocused);
+    window.removeEventListener('focus', refocused);
+  };
+});
 
 /** What a failed load says to a person: the server's own sentence, else a plain one. */
 export function failureMessage(error: unknown, fallback = 'This could not be loaded. Check your connection and try again.'): string {

@@ -1,6 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyQuoteState } from '@shared/contracts/quote';
-import { initialCropState, minimumHurdlePercentages, useCropStore, varietiesFor } from './crop-store';
 import { LOCAL_QUOTE_DRAFT_KEY, readLocalQuoteDraft, syncLocalQuoteDraft, useQuoteStore, type KeyValueStorage } from './quote-store';
 import { useValidationStore } from './validation-store';
 
@@ -114,24 +113,5 @@ describe('validation store (SPEC §3, §4)', () => {
     expect(useValidationStore.getState().global.totalSections).toBe(0);
     expect(useQuoteStore.getState().farmData.pricingMode).toBe('group');
     expect(useQuoteStore.getState().cropDetails.pricingMode).toBe('group');
-  });
-});
-
-describe('crop store (static defaults of SPEC §5 and §7)', () => {
-  it('starts from the static hurdle table, crops, hurdle options and varieties', () => {
-    const state = initialCropState();
-    expect(minimumHurdlePercentages(state)).toMatchObject({ wheat: 0, canola: 10, 'field peas': 10 });
-    expect(state.insurableCrops).toContain('chickpeas');
-    expect(state.hurdleOptions.map((option) => option.description)).toEqual(['No hurdle', '5% hurdle', '10% hurdle', '15% hurdle', '20% hurdle']);
-    expect(varietiesFor(state, 'wheat')).toEqual(['Standard', 'Premium']);
-  });
-
-  it('keeps active configs only and falls back to the defaults when nothing usable is left', () => {
-    useCropStore.getState().setCropConfigs({ hurdleConfigs: [{ id: '1', cropType: 'wheat', minimumHurdlePercentage: 2, defaultHurdlePercentage: 5, isActive: false }], areaLimits: [] });
-    expect(useCropStore.getState().hurdleConfigs).toHaveLength(7);
-    useCropStore.getState().setInsurableCrops([]);
-    expect(useCropStore.getState().insurableCrops).toHaveLength(9);
-    useCropStore.getState().setVarieties('Wheat', ['Scepter']);
-    expect(varietiesFor(useCropStore.getState(), 'wheat')).toEqual(['Scepter']);
   });
 });

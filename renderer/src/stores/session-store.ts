@@ -4,16 +4,11 @@
  * the functions below the store, so that passwords never pass through the sanitiser.
  */
 import { DEFAULT_SUPPORT_PERMISSION_LEVEL, type Permission, SESSION_DEBUG_LOG_LIMIT, type SupportPermissionLevel } from '@shared/constants';
-import {
-  type AccountUser,
-  authSessionResponseSchema,
-  type SessionUser,
-  signInResponseSchema,
-} from '@shared/contracts/accounts';
+import { type AccountUser, type SessionUser, signInResponseSchema } from '@shared/contracts/accounts';
 import { type SessionSupportMode, supportEnterResponseSchema, supportExitResponseSchema, SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { isSessionActive } from '@shared/domain/accounts/session-activity';
 import { withoutPermission, withPermission } from '@shared/domain/accounts/permissions';
-import { apiRequest, ApiRequestError } from '../lib/api-client';
+import { apiRequest } from '../lib/api-client';
 import { createAppStore } from './create-store';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
@@ -195,31 +190,6 @@ export function selectIsSessionActive(state: Pick<SessionState, 'user' | 'isAuth
 }
 
 const store = () => useSessionStore.getState();
-
-/** Reads the server's session (GET /api/auth/session); a failure counts as signed out. */
-export async function loadSession(): Promise<void> {
-  try {
-    const session = await apiRequest('GET', '/api/auth/session', { schema: authSessionResponseSchema });
-    store().sessionLoaded(session.user ? toClientUser(session.user) : null, session.user ? (session.supportMode ?? null) : null);
-  } catch (error) {
-    store().log('session load failed', error instanceof Error ? error.message : undefined);
-    store().sessionLoaded(null);
-  }
-}
-
-/** Signs in with e-mail and password; answers the error message, or undefined on success. */
-export async function login(email: string, password: string): Promise<string | undefined> {
-  store().loginStarted();
-  try {
-    const response = await apiRequest('POST', '/api/auth/signin', { body: { email, password }, schema: signInResponseSchema });
-    store().loginSucceeded(toClientUser(response.user), response.sessionId);
-    return undefined;
-  } catch (error) {
-    const message = error instanceof ApiRequestError ? error.message : 'Sign-in did not work. Please try again.';
-    store().loginFailed(message);
-    return message;
-  }
-}
 
 /** POST /api/auth/refresh; a failure marks the session unauthenticated (SPEC §4). */
 export async function refreshSession(): Promise<void> {

@@ -1,20 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loadSession, type SessionState, useSessionStore } from './session-store';
+import { useSessionQuery } from './get-session';
+import { type SessionState, useSessionStore } from './session-store';
 
-let watching = false;
-
-/** Loads the session once, and again whenever the window regains focus (SPEC §7, as next-auth does). */
-function watchSession() {
-  if (watching) return;
-  watching = true;
-  void loadSession();
-  window.addEventListener('focus', () => void loadSession());
-}
-
-/** The session for a component: status, user and the effective permissions. */
+/** The session for a component: status, user and the effective permissions (loaded, and refetched on focus, by the session query). */
 export function useSession(): Pick<SessionState, 'status' | 'user' | 'permissions' | 'supportMode'> {
-  useEffect(watchSession, []);
+  useSessionQuery();
   const status = useSessionStore((state) => state.status);
   const user = useSessionStore((state) => state.user);
   const permissions = useSessionStore((state) => state.permissions);

@@ -1,79 +1,77 @@
 import { CONTACT_SUCCESS_BANNER_MS } from '@shared/constants';
-import { FORM_LIMITS } from '@shared/contracts/public-site-limits';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { FORM_LIMITS, formSubmissionRequestSchema } from '@shared/contracts/public-site';
+import { useEffect } from 'react';
+import { TextareaField, TextField } from '../ui/form/fields';
+import { Form, FormError, useZodForm } from '../ui/form/form';
+import { FormRow } from '../ui/form/form-row';
+import { FORM_ERROR } from '../ui/form/server-issues';
 import { track } from '../../lib/analytics';
+import { FORM_MESSAGES, submissionErrorText, useSubmitForm } from './api/submit-form';
 import styles from './contact-form.module.css';
-import { FORM_MESSAGES, submissionErrorText, submitForm } from './submit-form';
 
-type Status = { state: 'idle' } | { state: 'submitting' } | { state: 'sent' } | { state: 'error'; message: string };
+const emptyMessage = { type: 'contact' as const, name: '', email: '', phone: '', message: '', website: '' };
 
 /**
  * The contact form of SPEC §4/§5: name, e-mail and message, all required; no phone field. While
  * sending the button reads 'Sending...'; on success 'Message Sent!' shows for 5 s and then the
- * form resets; on failure an alert shows the server's text, the network text or the fallback.
- * The `website` field is a spam trap: hidden from people (and screen readers), always sent as is.
+ * form resets; on failure an alert shows the server's text, the network text or the fallback
+ * (SPEC §5 puts the server's text in the alert, not on a field). The `website` field is a spam
+ * trap: hidden from people (and screen readers), always sent as is.
  */
 export function ContactForm() {
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
-  const form = useRef<HTMLFormElement>(null);
-  const id = useId();
+  const form = useZodForm(formSubmissionRequestSchema, emptyMessage);
+  const submit = useSubmitForm();
+  const sent = submit.isSuccess;
+  const { reset: resetForm } = form;
+  const { reset: resetSubmission } = submit;
 
+  // 'Message Sent!' stays for 5 seconds, then the form is empty and ready again.
   useEffect(() => {
-    if (status.state !== 'sent') return;
+    if (!sent) return;
     const timer = setTimeout(() => {
-      form.current?.reset();
-      setStatus({ state: 'idle' });
+      resetForm(emptyMessage);
+      resetSubmission();
     }, CONTACT_SUCCESS_BANNER_MS);
     return () => clearTimeout(timer);
-  }, [status.state]);
+  }, [sent, resetForm, resetSubmission]);
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.state === 'submitting' || status.state === 'sent') return;
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '');
-    setStatus({ state: 'submitting' });
-    try {
-      await submitForm({ type: 'contact', name: text('name'), email: text('email'), phone: '', message: text('message'), website: text('website') });
-      setStatus({ state: 'sent' });
-      track('contact_form.sent', { path: window.location.pathname });
-    } catch (error) {
-      setStatus({ state: 'error', message: submissionErrorText(error) });
-    }
-  };
-
-  const busy = status.state === 'submitting';
+  const busy = form.formState.isSubmitting;
   return (
-    <form ref={form} className={styles.form} onSubmit={onSubmit} aria-describedby={status.state === 'error' ? `${id}-error` : undefined} data-testid="contact-form">
-      {status.state === 'error' && (
-        <div id={`${id}-error`} className="alert alert-error" role="alert">
-          {status.message}
-        </div>
-      )}
-      {status.state === 'sent' && (
+    <Form
+      form={form}
+      className={styles.form}
+      data-testid="contact-form"
+      aria-label="Contact form"
+      onSubmit={async ({ name, email, message, website }) => {
+        if (sent) return;
+        try {
+          await submit.mutateAsync({ type: 'contact', name, email, phone: '', message, website });
+          track('contact_form.sent', { path: window.location.pathname });
+        } catch (error) {
+          form.setError(FORM_ERROR, { type: 'server', message: submissionErrorText(error) });
+        }
+      }}
+    >
+      <FormError />
+      {sent && (
         <div className="alert alert-success" role="status">
           <strong>{FORM_MESSAGES.sent}</strong> Thank you, we will reply within one business day.
         </div>
       )}
-      <div className="field">
-        <label htmlFor={`${id}-name`}>Name</label>
-        <input className="input" id={`${id}-name`} name="name" type="text" autoComplete="name" required maxLength={FORM_LIMITS.name} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-email`}>Email</label>
-        <input className="input" id={`${id}-email`} name="email" type="email" autoComplete="email" inputMode="email" required maxLength={FORM_LIMITS.email} />
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-message`}>Message</label>
-        <textarea className="input" id={`${id}-message`} name="message" rows={5} required maxLength={FORM_LIMITS.message} />
-      </div>
+      <FormRow>
+        <TextField name="name" label="Name" autoComplete="name" required maxLength={FORM_LIMITS.name} />
+        <TextField name="email" label="Email" type="email" autoComplete="email" inputMode="email" required maxLength={FORM_LIMITS.email} />
+      </FormRow>
+      <TextareaField name="message" label="Message" rows={5} required maxLength={FORM_LIMITS.message} />
       <div className={styles.trap} aria-hidden="true">
-        <label htmlFor={`${id}-website`}>Website (leave empty)</label>
-        <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <label htmlFor="contact-website">Website (leave empty)</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...form.register('website')} />
       </div>
-      <button type="submit" className="button button-accent" disabled={busy || status.state === 'sent'} aria-busy={busy}>
-        {busy ? FORM_MESSAGES.sending : status.state === 'sent' ? FORM_MESSAGES.sent : 'Send Message'}
-      </button>
-    </form>
+      <div>
+        <button type="submit" className="button button-accent" disabled={busy || sent} aria-busy={busy}>
+          {busy ? FORM_MESSAGES.sending : sent ? FORM_MESSAGES.sent : 'Send Message'}
+        </button>
+      </div>
+    </Form>
   );
 }

@@ -1,31 +1,8 @@
-import type { SiteInfo } from '@shared/contracts/public-site';
-import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 import { fillTemplate, siteContent } from '../../content/site';
-import { apiRequest } from '../../lib/api-client';
 import { ContactForm } from '../forms/contact-form';
+import { useSiteInfo } from './api/get-site-info';
 import styles from './site-footer.module.css';
-
-let siteInfoRequest: Promise<SiteInfo> | undefined;
-
-/** The configured registered name, ABN and ACN (server BUSINESS_* variables), fetched once per visit. */
-function useSiteInfo(): SiteInfo | undefined {
-  const [info, setInfo] = useState<SiteInfo>();
-  useEffect(() => {
-    let live = true;
-    siteInfoRequest ??= apiRequest('GET', '/api/site-info') as Promise<SiteInfo>;
-    siteInfoRequest.then(
-      (value) => live && setInfo(value),
-      () => {
-        siteInfoRequest = undefined;
-      },
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
-  return info;
-}
 
 /**
  * The public footer of SPEC §2: the contact section (id contact) with the contact form and the
@@ -34,7 +11,7 @@ function useSiteInfo(): SiteInfo | undefined {
  */
 export function SiteFooter() {
   const { pathname } = useLocation();
-  const info = useSiteInfo();
+  const info = useSiteInfo().data;
   const { footer } = siteContent;
   const values = { legalName: info?.legalName ?? 'Grain Growers Mutual Limited', abn: info?.abn ?? '…', acn: info?.acn ?? '…', year: String(new Date().getFullYear()) };
   return (

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { type ReferralLead, type ReferralLeadsResponse, referralLeadsResponseSchema } from '@shared/contracts/accounts';
+import type { ReferralLead } from '@shared/contracts/accounts';
 import { formatDate } from '@shared/format';
-import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { failureMessage } from '../../lib/react-query';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { logout } from '../../stores/session-store';
 import { useRequireSession } from '../../stores/use-session';
+import { useReferralLeads } from './api/get-referral-leads';
 import styles from './referrer-leads.module.css';
 
 const stageLabels: Record<ReferralLead['quoteStage'], string> = {
@@ -22,23 +23,15 @@ const stepLabel = (step: string | null) => (step ? step.replace(/-/g, ' ') : 'â€
  */
 export default function ReferrerLeadsPage() {
   const session = useRequireSession('/auth/referrer-signin');
-  const [data, setData] = useState<ReferralLeadsResponse>();
-  const [failure, setFailure] = useState<string>();
+  const leadsQuery = useReferralLeads(session.status === 'authenticated' ? session.user?.id : undefined);
   const [copied, setCopied] = useState(false);
 
-  useEffect(() => {
-    if (session.status !== 'authenticated') return;
-    apiRequest('GET', '/api/referrer/leads', { schema: referralLeadsResponseSchema })
-      .then(setData)
-      .catch((error: unknown) => setFailure(error instanceof ApiRequestError ? error.message : 'Your referrals could not be loaded. Please refresh the page.'));
-  }, [session.status]);
-
-  if (session.status !== 'authenticated' || (!data && !failure)) return <FullScreenLoader />;
-  if (!data) {
+  if (session.status !== 'authenticated' || leadsQuery.isPending) return <FullScreenLoader />;
+  if (leadsQuery.isError) {
     return (
       <div className={styles.page}>
         <h1>Your referrals</h1>
-        <p role="alert">{failure}</p>
+        <p role="alert">{failureMessage(leadsQuery.error, 'Your referrals could not be loaded. Please refresh the page.')}</p>
         <p>
           <Link to="/auth/referrer-signin?callbackUrl=%2Freferrer%2Fleads">Sign in with a referrer account</Link>
         </p>
@@ -46,7 +39,7 @@ export default function ReferrerLeadsPage() {
     );
   }
 
-  const { referrer, summary, leads } = data;
+  const { referrer, summary, leads } = leadsQuery.data;
   return (
     <div className={styles.page}>
       <div className={styles.header}>

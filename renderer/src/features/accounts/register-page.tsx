@@ -1,20 +1,26 @@
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import {
-  EMAIL_ALREADY_REGISTERED,
-  emailVerificationSendResponseSchema,
-  emailVerificationVerifyResponseSchema,
-  userResponseSchema,
-} from '@shared/contracts/accounts';
+import { EMAIL_ALREADY_REGISTERED, emailVerificationVerifyRequestSchema, registerRequestSchema } from '@shared/contracts/accounts';
 import { PASSWORD_MIN_LENGTH, PASSWORD_SUGGESTED_LENGTH } from '@shared/domain/accounts/password-policy';
-import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { CheckboxField, TextField } from '../../components/ui/form/fields';
+import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { FormRow } from '../../components/ui/form/form-row';
+import { ApiRequestError } from '../../lib/api-client';
 import { readReferralCode } from '../../lib/referral-code';
-import { toClientUser, useSessionStore } from '../../stores/session-store';
+import { useRegister } from './api/register';
+import { useSendVerificationCode } from './api/send-verification-code';
+import { useVerifyEmailCode } from './api/verify-email-code';
 import styles from './auth.module.css';
-import { FormField, issuesByField } from './form-field';
 
 type Step = 'details' | 'code' | 'password';
 const stepLabels: Record<Step, string> = { details: '1. Your details', code: '2. Verify e-mail', password: '3. Password' };
+
+/** The three steps' forms, each checked by its part of the schema POST /api/auth/register parses with. */
+const detailsSchema = registerRequestSchema.pick({ firstName: true, lastName: true, email: true, phone: true, businessName: true, abn: true, referrerCode: true });
+const codeSchema = emailVerificationVerifyRequestSchema.pick({ code: true });
+const passwordSchema = registerRequestSchema.pick({ password: true, allowMarketing: true });
+
+type Details = ReturnType<typeof detailsSchema.parse>;
 
 /**
  * /auth/register: an account without a quote, in the same three steps the quote wizard uses
@@ -22,68 +28,18 @@ const stepLabels: Record<Step, string> = { details: '1. Your details', code: '2.
  * (?ref=CODE on any page) is filled in.
  */
 export default function RegisterPage() {
-  const navigate = useNavigate();
   const [step, setStep] = useState<Step>('details');
-  const [details, setDetails] = useState(() => ({ firstName: '', lastName: '', email: '', phone: '', businessName: '', abn: '', referrerCode: readReferralCode() ?? '' }));
-  const [code, setCode] = useState('');
+  const [details, setDetails] = useState<Details>();
   const [verificationToken, setVerificationToken] = useState('');
-  const [password, setPassword] = useState('');
-  const [allowMarketing, setAllowMarketing] = useState(false);
   const [notice, setNotice] = useState<string>();
-  const [failure, setFailure] = useState<{ message: string; offerSignIn?: boolean }>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const sendCode = useSendVerificationCode();
 
-  async function attempt(work: () => Promise<void>) {
-    setBusy(true);
-    setFailure(undefined);
-    setFieldErrors({});
-    try {
-      await work();
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.issues.length > 0) setFieldErrors(issuesByField(error.issues));
-      else if (error instanceof ApiRequestError) setFailure({ message: error.message, offerSignIn: error.code === EMAIL_ALREADY_REGISTERED });
-      else setFailure({ message: 'That did not work. Please try again.' });
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  const sendCode = () =>
-    attempt(async () => {
-      const response = await apiRequest('POST', '/api/auth/email-verification/send', {
-        body: { email: details.email, firstName: details.firstName, lastName: details.lastName },
-        schema: emailVerificationSendResponseSchema,
-      });
-      setNotice(response.message);
-      setStep('code');
-    });
-
-  const checkCode = (event: FormEvent) => {
-    event.preventDefault();
-    void attempt(async () => {
-      const response = await apiRequest('POST', '/api/auth/email-verification/verify', { body: { email: details.email, code }, schema: emailVerificationVerifyResponseSchema });
-      setVerificationToken(response.verificationToken);
-      setNotice('Your e-mail address is verified.');
-      setStep('password');
-    });
+  const send = async (values: Details) => {
+    const response = await sendCode.mutateAsync({ email: values.email, firstName: values.firstName, lastName: values.lastName });
+    setDetails(values);
+    setNotice(response.message);
+    setStep('code');
   };
-
-  const register = (event: FormEvent) => {
-    event.preventDefault();
-    void attempt(async () => {
-      const response = await apiRequest('POST', '/api/auth/register', {
-        body: { ...details, businessName: details.businessName || undefined, abn: details.abn || undefined, referrerCode: details.referrerCode || undefined, password, verificationToken, allowMarketing },
-        schema: userResponseSchema,
-      });
-      useSessionStore.getState().loginSucceeded(toClientUser(response.user), '');
-      navigate('/dashboard', { replace: true });
-    });
-  };
-
-  const field = (name: keyof typeof details, label: string, extra: Partial<Parameters<typeof FormField>[0]> = {}) => (
-    <FormField id={name} label={label} value={details[name]} error={fieldErrors[name]} onChange={(event) => setDetails({ ...details, [name]: event.target.value })} {...extra} />
-  );
 
   return (
     <div className={styles.page}>
@@ -96,76 +52,24 @@ export default function RegisterPage() {
             </li>
           ))}
         </ol>
-        {failure && (
-          <p className={styles.alert} role="alert">
-            {failure.message}
-            {failure.offerSignIn && (
-              <>
-                {' '}
-                <Link to={`/auth/signin?callbackUrl=${encodeURIComponent('/dashboard')}`}>Sign in</Link>
-              </>
-            )}
-          </p>
-        )}
-        {notice && !failure && (
+        {notice && (
           <p className={styles.notice} role="status">
             {notice}
           </p>
         )}
-        {step === 'details' && (
-          <form
-            className={styles.form}
-            noValidate
-            onSubmit={(event) => {
-              event.preventDefault();
-              void sendCode();
+        {step === 'details' && <DetailsForm onSubmit={send} />}
+        {step === 'code' && details && (
+          <CodeForm
+            email={details.email}
+            onResend={() => send(details)}
+            onVerified={(token) => {
+              setVerificationToken(token);
+              setNotice('Your e-mail address is verified.');
+              setStep('password');
             }}
-          >
-            {field('firstName', 'First name', { autoComplete: 'given-name', required: true })}
-            {field('lastName', 'Last name', { autoComplete: 'family-name', required: true })}
-            {field('email', 'E-mail address', { type: 'email', autoComplete: 'email', required: true, hint: 'We will send a 6-digit code to this address.' })}
-            {field('phone', 'Phone', { type: 'tel', autoComplete: 'tel', required: true })}
-            {field('businessName', 'Business name (optional)', { autoComplete: 'organization' })}
-            {field('abn', 'ABN (optional)', { inputMode: 'numeric' })}
-            {field('referrerCode', 'Referrer code (optional)', { autoComplete: 'off' })}
-            <button type="submit" className={`button button-primary ${styles.submit}`} disabled={busy}>
-              {busy ? 'Sending…' : 'Send my code'}
-            </button>
-          </form>
+          />
         )}
-        {step === 'code' && (
-          <form className={styles.form} noValidate onSubmit={checkCode}>
-            <FormField id="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required error={fieldErrors.code} value={code} onChange={(event) => setCode(event.target.value)} />
-            <button type="submit" className={`button button-primary ${styles.submit}`} disabled={busy}>
-              {busy ? 'Checking…' : 'Verify'}
-            </button>
-            <button type="button" className="button" disabled={busy} onClick={() => void sendCode()}>
-              Send a new code
-            </button>
-          </form>
-        )}
-        {step === 'password' && (
-          <form className={styles.form} noValidate onSubmit={register}>
-            <FormField
-              id="password"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              required
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of ${PASSWORD_SUGGESTED_LENGTH} or more, like a few unrelated words, is best.`}
-              error={fieldErrors.password}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-            />
-            <label className={styles.checkbox}>
-              <input type="checkbox" checked={allowMarketing} onChange={(event) => setAllowMarketing(event.target.checked)} />
-              <span>Send me news about the mutual and the season (optional).</span>
-            </label>
-            <button type="submit" className={`button button-primary ${styles.submit}`} disabled={busy}>
-              {busy ? 'Creating…' : 'Create my account'}
-            </button>
-          </form>
-        )}
+        {step === 'password' && details && <PasswordForm details={details} verificationToken={verificationToken} />}
         <div className={styles.links}>
           <span>
             Already a member? <Link to="/auth/signin">Sign in</Link>
@@ -173,5 +77,111 @@ export default function RegisterPage() {
         </div>
       </section>
     </div>
+  );
+}
+
+function DetailsForm({ onSubmit }: { onSubmit: (details: Details) => Promise<void> }) {
+  const form = useZodForm(detailsSchema, { firstName: '', lastName: '', email: '', phone: '', businessName: '', abn: '', referrerCode: readReferralCode() ?? '' });
+  return (
+    <Form form={form} onSubmit={onSubmit}>
+      <FormError />
+      <FormRow>
+        <TextField name="firstName" label="First name" autoComplete="given-name" required />
+        <TextField name="lastName" label="Last name" autoComplete="family-name" required />
+      </FormRow>
+      <TextField name="email" label="E-mail address" type="email" autoComplete="email" required hint="We will send a 6-digit code to this address." />
+      <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
+      <TextField name="businessName" label="Business name (optional)" autoComplete="organization" />
+      <TextField name="abn" label="ABN (optional)" inputMode="numeric" />
+      <TextField name="referrerCode" label="Referrer code (optional)" autoComplete="off" />
+      <button type="submit" className={`button button-primary ${styles.submit}`} disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Sending…' : 'Send my code'}
+      </button>
+    </Form>
+  );
+}
+
+function CodeForm({ email, onResend, onVerified }: { email: string; onResend: () => Promise<void>; onVerified: (token: string) => void }) {
+  const form = useZodForm(codeSchema, { code: '' });
+  const verify = useVerifyEmailCode();
+  const [resending, setResending] = useState(false);
+  const busy = form.formState.isSubmitting || resending;
+  return (
+    <Form
+      form={form}
+      onSubmit={async ({ code }) => {
+        const response = await verify.mutateAsync({ email, code });
+        onVerified(response.verificationToken);
+      }}
+    >
+      <FormError />
+      <TextField name="code" label="6-digit code" inputMode="numeric" autoComplete="one-time-code" maxLength={6} required />
+      <button type="submit" className={`button button-primary ${styles.submit}`} disabled={busy}>
+        {form.formState.isSubmitting ? 'Checking…' : 'Verify'}
+      </button>
+      <button
+        type="button"
+        className="button"
+        disabled={busy}
+        onClick={() => {
+          setResending(true);
+          form.clearErrors();
+          onResend()
+            .catch((error: unknown) => form.setError('root.server', { type: 'server', message: error instanceof ApiRequestError ? error.message : 'The code could not be sent. Please try again.' }))
+            .finally(() => setResending(false));
+        }}
+      >
+        Send a new code
+      </button>
+    </Form>
+  );
+}
+
+function PasswordForm({ details, verificationToken }: { details: Details; verificationToken: string }) {
+  const navigate = useNavigate();
+  const form = useZodForm(passwordSchema, { password: '', allowMarketing: false });
+  const register = useRegister();
+  const [offerSignIn, setOfferSignIn] = useState(false);
+  return (
+    <Form
+      form={form}
+     
+      onSubmit={async ({ password, allowMarketing }) => {
+        try {
+          await register.mutateAsync({
+            ...details,
+            businessName: details.businessName || undefined,
+            abn: details.abn || undefined,
+            referrerCode: details.referrerCode || undefined,
+            password,
+            verificationToken,
+            allowMarketing,
+          });
+        } catch (error) {
+          setOfferSignIn(error instanceof ApiRequestError && error.code === EMAIL_ALREADY_REGISTERED);
+          throw error;
+        }
+        navigate('/dashboard', { replace: true });
+      }}
+    >
+      <FormError />
+      {offerSignIn && form.formState.errors.root?.server && (
+        <p>
+          <Link to={`/auth/signin?callbackUrl=${encodeURIComponent('/dashboard')}`}>Sign in</Link> with that address instead.
+        </p>
+      )}
+      <TextField
+        name="password"
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        required
+        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of ${PASSWORD_SUGGESTED_LENGTH} or more, like a few unrelated words, is best.`}
+      />
+      <CheckboxField name="allowMarketing" label="Send me news about the mutual and the season (optional)." />
+      <button type="submit" className={`button button-primary ${styles.submit}`} disabled={form.formState.isSubmitting}>
+        {form.formState.isSubmitting ? 'Creating…' : 'Create my account'}
+      </button>
+    </Form>
   );
 }

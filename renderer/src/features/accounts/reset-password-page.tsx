@@ -1,36 +1,18 @@
-import { type FormEvent, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { successResponseSchema } from '@shared/contracts/accounts';
+import { passwordResetConfirmSchema } from '@shared/contracts/accounts';
 import { PASSWORD_MIN_LENGTH, PASSWORD_SUGGESTED_LENGTH } from '@shared/domain/accounts/password-policy';
-import { apiRequest, ApiRequestError } from '../../lib/api-client';
+import { TextField } from '../../components/ui/form/fields';
+import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { useResetPassword } from './api/reset-password';
 import styles from './auth.module.css';
-import { FormField, issuesByField } from './form-field';
 
 /** /auth/reset-password?token=…: the page the e-mailed link opens (also a referrer's first password). */
 export default function ResetPasswordPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const [password, setPassword] = useState('');
-  const [done, setDone] = useState<string>();
-  const [failure, setFailure] = useState<string>();
-  const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
-  const [submitting, setSubmitting] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSubmitting(true);
-    setFailure(undefined);
-    setFieldErrors({});
-    try {
-      const response = await apiRequest('POST', '/api/auth/password-reset/confirm', { body: { token, password }, schema: successResponseSchema });
-      setDone(response.message);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.issues.length > 0) setFieldErrors(issuesByField(error.issues));
-      else setFailure(error instanceof Error ? error.message : 'That did not work. Please try again.');
-    } finally {
-      setSubmitting(false);
-    }
-  }
+  // The token is the link's, not a field: the server's word on it shows in the form's alert.
+  const form = useZodForm(passwordResetConfirmSchema.pick({ password: true }), { password: '' });
+  const resetPassword = useResetPassword();
 
   return (
     <div className={styles.page}>
@@ -41,38 +23,31 @@ export default function ResetPasswordPage() {
             This link is incomplete. Open the link from the e-mail again, or ask for a new one.
           </p>
         )}
-        {failure && (
-          <p className={styles.alert} role="alert">
-            {failure}
-          </p>
-        )}
-        {done ? (
+        {resetPassword.isSuccess ? (
           <>
             <p className={styles.notice} role="status">
-              {done}
+              {resetPassword.data.message}
             </p>
             <Link className={`button button-primary ${styles.submit}`} to="/auth/signin">
               Sign in
             </Link>
           </>
         ) : (
-          <form className={styles.form} onSubmit={submit} noValidate>
-            <FormField
-              id="password"
+          <Form form={form} onSubmit={({ password }) => resetPassword.mutateAsync({ token, password })}>
+            <FormError />
+            <TextField
+              name="password"
               label="New password"
               type="password"
               autoComplete="new-password"
               required
               minLength={PASSWORD_MIN_LENGTH}
               hint={`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of ${PASSWORD_SUGGESTED_LENGTH} or more, like a few unrelated words, is best.`}
-              error={fieldErrors.password}
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
             />
-            <button type="submit" className={`button button-primary ${styles.submit}`} disabled={submitting || !token}>
-              {submitting ? 'Saving…' : 'Save the new password'}
+            <button type="submit" className={`button button-primary ${styles.submit}`} disabled={form.formState.isSubmitting || !token}>
+              {form.formState.isSubmitting ? 'Saving…' : 'Save the new password'}
             </button>
-          </form>
+          </Form>
         )}
         <div className={styles.links}>
           <Link to="/auth/forgot-password">Ask for a new link</Link>

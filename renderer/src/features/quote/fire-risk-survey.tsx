@@ -1,17 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   FIRE_RISK_QUESTIONS,
   fireRiskAnswersSchema,
-  SURVEY_STATUS_FAILED_MESSAGE,
   SURVEY_SUBMIT_FAILED_MESSAGE,
   type FireRiskAnswers,
-  type FireRiskSurveyStatus,
 } from '@shared/contracts/fire-risk-survey';
 import { ApiRequestError } from '../../lib/api-client';
-import { useQuoteStore } from '../../stores/quote-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useUiStore } from '../../stores/ui-store';
-import { pricingApi } from './pricing-api';
+import { applyFireRiskSurveyStatus, fireRiskSurveyQueryOptions } from './api/get-fire-risk-survey';
+import { submitFireRiskSurvey } from './api/submit-fire-risk-survey';
 import styles from './pricing-steps.module.css';
 import wizardStyles from './quote-wizard.module.css';
 import { useWizard } from './wizard-context';
@@ -25,38 +24,12 @@ import { useWizard } from './wizard-context';
 /** SPEC §3: the client sends a placeholder for its address; the server records the one it sees. */
 const CLIENT_ADDRESS_PLACEHOLDER = 'client';
 
-/** Copies a completed survey into the quote, where drafts and the submission carry it. */
-function keepInQuote(status: FireRiskSurveyStatus) {
-  if (!status.hasCompleted || status.surveyData === null) return;
-  const data = { ...status.surveyData.answers, completedAt: status.surveyData.completedAt };
-  const quote = useQuoteStore.getState();
-  quote.updatePersonalDetails({ hasCompletedSurvey: true, fireRiskSurveyData: data });
-  quote.updateCoverage({ fireRiskSurveyData: data });
-}
-
-function applyStatus(status: FireRiskSurveyStatus) {
-  useSessionStore.getState().setFireRiskSurvey({ hasCompleted: status.hasCompleted, data: status.surveyData?.answers ?? null, isLoading: false, error: null });
-  keepInQuote(status);
-}
-
-/** Checks the member's survey once per owner; a failure shows 'Failed to check survey status'. */
+/** Checks the member's survey once per owner; a failure shows 'Failed to check survey status' and a retry. */
 export function useFireRiskSurveyStatus() {
   const { userId } = useWizard();
   const survey = useSessionStore((state) => state.fireRiskSurvey);
-  const check = useCallback(async () => {
-    if (userId === null) return;
-    useSessionStore.getState().setFireRiskSurvey({ isLoading: true, error: null });
-    try {
-      applyStatus(await pricingApi.surveyStatus(userId));
-    } catch (error) {
-      console.error(SURVEY_STATUS_FAILED_MESSAGE, error);
-      useSessionStore.getState().setFireRiskSurvey({ isLoading: false, error: SURVEY_STATUS_FAILED_MESSAGE });
-    }
-  }, [userId]);
-  useEffect(() => {
-    void check();
-  }, [check]);
-  return { ...survey, retry: check };
+  const status = useQuery({ ...fireRiskSurveyQueryOptions(userId ?? ''), enabled: userId !== null });
+  return { ...survey, retry: () => status.refetch() };
 }
 
 /** The calculator's panel: whether the survey is done, and the button that opens it. */
@@ -98,6 +71,7 @@ export function FireRiskSurveyModal() {
   const open = useUiStore((state) => state.modals.fireRiskSurvey);
   const saved = useSessionStore((state) => state.fireRiskSurvey.data);
   const { userId } = useWizard();
+  const queryClient = useQueryClient();
   const ref = useRef<HTMLDialogElement>(null);
   const [answers, setAnswers] = useState<Draft>({});
   const [error, setError] = useState<string | null>(null);
@@ -131,14 +105,15 @@ export function FireRiskSurveyModal() {
     setBusy(true);
     setError(null);
     try {
-      const status = await pricingApi.submitSurvey({
+      const status = await submitFireRiskSurvey({
         ...(userId === null ? {} : { userId }),
         answers: parsed.data,
         completedAt: new Date().toISOString(),
         ipAddress: CLIENT_ADDRESS_PLACEHOLDER,
         userAgent: navigator.userAgent.slice(0, 500),
       });
-      applyStatus(status);
+      applyFireRiskSurveyStatus(status);
+      if (userId !== null) queryClient.setQueryData(fireRiskSurveyQueryOptions(userId).queryKey, status);
       close();
     } catch (failure) {
       console.error(SURVEY_SUBMIT_FAILED_MESSAGE, failure);

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AccountUser } from '@shared/contracts/accounts';
@@ -18,7 +19,9 @@ import { parseWizardQuery, stepIndex, type WizardStep } from '@shared/domain/quo
 import { track } from '../../lib/analytics';
 import { ApiRequestError } from '../../lib/api-client';
 import { useDraftStore } from '../../stores/draft-store';
+import { sessionQueryOptions } from '../../stores/get-session';
 import { localDraftIsNewer, readLocalQuoteDraft, syncLocalQuoteDraft, useQuoteStore, type LocalQuoteDraft } from '../../stores/quote-store';
+import { useSessionStore } from '../../stores/session-store';
 import { useUiStore } from '../../stores/ui-store';
 import { useValidationStore } from '../../stores/validation-store';
 import { personalDetailsFromAccount } from './account-details';
@@ -27,7 +30,10 @@ import { ProgressBar } from './components/progress-bar';
 import { ClientBanner } from './components/client-banner';
 import { SupportBanner } from './components/support-banner';
 import { WizardModals } from './components/wizard-modals';
-import { quoteApi } from './quote-api';
+import { getAccount } from './api/get-account';
+import { getBrokerClient } from './api/get-broker-client';
+import { getSavedEstimate } from './api/get-saved-estimate';
+import { getSupportCustomer } from './api/get-support-customer';
 import styles from './quote-wizard.module.css';
 import { StepView } from './steps/step-view';
 import { useAutoSave } from './use-auto-save';
@@ -152,6 +158,7 @@ export default function QuotePage() {
   );
 
   // ---- Start-up: who is here, what to load, and which step may open.
+  const queryClient = useQueryClient();
   const booted = useRef(false);
   useEffect(() => {
     if (booted.current) return;
@@ -167,9 +174,8 @@ export default function QuotePage() {
       let startNotice: Notice | null = null;
       let local: LocalQuoteDraft | null = null;
       try {
-        const session = await quoteApi.session();
-        signedIn = session.user !== undefined;
-        owner = session.user?.id ?? null;
+        signedIn = await queryClient.fetchQuery(sessionQueryOptions());
+        owner = signedIn ? (useSessionStore.getState().user?.id ?? null) : null;
       } catch {
         // The session call failing leaves the visitor path, which needs no session.
       }
@@ -177,7 +183,7 @@ export default function QuotePage() {
       try {
         if (initial.isSupport && initial.customerId !== null) {
           if (!signedIn) throw new Error('Sign in as a member of staff to work on a customer’s quote.');
-          const data = await quoteApi.supportCustomer(initial.customerId);
+          const data = await getSupportCustomer(initial.customerId);
           const name = `${data.customer.firstName} ${data.customer.lastName}`.trim() || data.customer.email;
           setSupport({ customerId: data.customer.id, customerName: name, permissionLevel: data.permissionLevel });
           owner = data.customer.id;
@@ -188,14 +194,14 @@ export default function QuotePage() {
             const back = `/quote?customerId=${encodeURIComponent(initial.customerId)}`;
             throw new ClientQuoteRefused('Sign in as the member’s broker to start a quote in their name.', [{ to: `/auth/signin?callbackUrl=${encodeURIComponent(back)}`, label: 'Sign in' }]);
           }
-          const { client: account } = await quoteApi.brokerClient(initial.customerId).catch((error: unknown) => {
+          const { client: account } = await getBrokerClient(initial.customerId).catch((error: unknown) => {
             throw clientQuoteRefusal(error);
           });
           setClient({ customerId: account.id, customerName: account.name });
           owner = account.id;
           quote.updatePersonalDetails(personalDetailsFromAccount(account));
         } else if (signedIn) {
-          const { user } = await quoteApi.account();
+          const { user } = await getAccount();
           local = readLocalQuoteDraft(localStorage);
           if (local !== null && local.personalDetails.userId === user.id) quote.restoreLocalDraft(local);
           quote.updatePersonalDetails(personalDetailsFromAccount(user));
@@ -213,7 +219,7 @@ export default function QuotePage() {
       if (initial.savedEstimateId !== null) {
         try {
           const actingFor = initial.customerId === null ? null : { customerId: initial.customerId, isSupport: initial.isSupport };
-          const { estimate } = await quoteApi.savedEstimate(initial.savedEstimateId, actingFor);
+          const { estimate } = await getSavedEstimate(initial.savedEstimateId, actingFor);
           const result = reconstructSavedEstimate(estimate, initial.savedEstimateId);
           if (result.ok) {
             useQuoteStore.getState().loadQuote(result.quote);
@@ -253,7 +259,7 @@ export default function QuotePage() {
       setNotice(startNotice);
       setBoot({ status: 'ready' });
     })();
-  }, [query, searchParams, urlStep, writeStep]);
+  }, [query, searchParams, urlStep, writeStep, queryClient]);
 
   // ---- Browser back and forward (and typed addresses) go through the same rules.
   useEffect(() => {

@@ -1,30 +1,17 @@
-import type { CorporateDocument } from '@shared/contracts/public-site';
-import { useEffect, useState } from 'react';
 import { formatFileSize, formatLongDate } from '@shared/format';
 import { ApiFileLink } from '../../../lib/api-files';
-import { apiRequest } from '../../../lib/api-client';
+import { failureMessage } from '../../../lib/react-query';
+import { useCorporateDocuments } from '../api/get-corporate-documents';
 import { PageHeader } from '../markdown-page';
 import { usePageTitle } from '../use-page-title';
 import styles from './corporate-documents-page.module.css';
-
-type State = { status: 'loading' } | { status: 'ready'; documents: CorporateDocument[] } | { status: 'error'; message: string };
 
 const kindText = (mimeType: string) => (mimeType === 'application/pdf' ? 'PDF' : (mimeType.split('/')[1] ?? 'file').toUpperCase());
 
 /** The documents administrators publish (Constitution, Protection Rules, annual reports), from the database. */
 export default function CorporateDocumentsPage() {
   usePageTitle('Corporate Documents');
-  const [state, setState] = useState<State>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    (apiRequest('GET', '/api/corporate-documents') as Promise<{ documents: CorporateDocument[] }>).then(
-      ({ documents }) => live && setState({ status: 'ready', documents }),
-      (error: unknown) => live && setState({ status: 'error', message: error instanceof Error ? error.message : 'The documents could not be loaded.' }),
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const documents = useCorporateDocuments();
   return (
     <>
       <PageHeader title="Corporate Documents" />
@@ -33,16 +20,16 @@ export default function CorporateDocumentsPage() {
           The documents that govern the mutual and the protection it offers. Please read the Constitution and the Protection Rules before you apply: they set out what
           discretionary protection means and how the board decides claims.
         </p>
-        {state.status === 'loading' && <p role="status">Loading the documents…</p>}
-        {state.status === 'error' && (
+        {documents.isPending && <p role="status">Loading the documents…</p>}
+        {documents.isError && (
           <div className="alert alert-error" role="alert">
-            {state.message} Please refresh the page, or call us on (08) 9000 0000 and we will e-mail them to you.
+            {failureMessage(documents.error, 'The documents could not be loaded.')} Please refresh the page, or call us on (08) 9000 0000 and we will e-mail them to you.
           </div>
         )}
-        {state.status === 'ready' && state.documents.length === 0 && <p>No documents are published at the moment. Call us and we will send you a copy.</p>}
-        {state.status === 'ready' && state.documents.length > 0 && (
+        {documents.isSuccess && documents.data.documents.length === 0 && <p>No documents are published at the moment. Call us and we will send you a copy.</p>}
+        {documents.isSuccess && documents.data.documents.length > 0 && (
           <ul className={styles.list}>
-            {state.documents.map((document) => (
+            {documents.data.documents.map((document) => (
               <li key={document.id} className="card">
                 <h2 className={styles.title}>{document.title}</h2>
                 <p>{document.description}</p>

@@ -1,14 +1,18 @@
-import { FORM_LIMITS } from '@shared/contracts/public-site-limits';
-import { type FormEvent, useState } from 'react';
-import { FORM_MESSAGES, submissionErrorText, submitForm } from '../../../components/forms/submit-form';
+import { FORM_LIMITS, formSubmissionRequestSchema } from '@shared/contracts/public-site';
+import { z } from 'zod';
+import { CheckboxGroupField } from '../../../components/ui/form/choice-fields';
+import { TextareaField, TextField } from '../../../components/ui/form/fields';
+import { Form, FormError, useZodForm } from '../../../components/ui/form/form';
+import { FormRow } from '../../../components/ui/form/form-row';
+import { FORM_ERROR } from '../../../components/ui/form/server-issues';
+import { FORM_MESSAGES, submissionErrorText, useSubmitForm } from '../../../components/forms/api/submit-form';
 import { track } from '../../../lib/analytics';
 import { PageHeader } from '../markdown-page';
 import { usePageTitle } from '../use-page-title';
-
-type Status = { state: 'idle' } | { state: 'submitting' } | { state: 'sent' } | { state: 'error'; message: string };
+import styles from './register-page.module.css';
 
 /** The farm details become the message of a form submission of type 'register'. */
-export function registerMessage(data: { district: string; hectares: string; cover: string[]; notes: string }): string {
+function registerMessage(data: { district: string; hectares: string; cover: string[]; notes: string }): string {
   return [
     `District or nearest town: ${data.district || 'not given'}`,
     `Hectares cropped: ${data.hectares || 'not given'}`,
@@ -17,32 +21,24 @@ export function registerMessage(data: { district: string; hectares: string; cove
   ].join('\n');
 }
 
+/** The submission's own fields, checked as the server checks them, and the farm details that make up its message. */
+const registerInterestSchema = formSubmissionRequestSchema.pick({ name: true, email: true, phone: true, website: true }).extend({
+  district: z.string().trim().min(1, 'Please enter your district or nearest town.').max(100, 'Please keep the district under 100 characters.'),
+  hectares: z.string().trim().max(20, 'Please give the hectares as a number.'),
+  cover: z.array(z.string()),
+  notes: z.string().trim().max(2_000, 'Please keep your note under 2,000 characters.'),
+});
+
+const coverChoices = [
+  { value: 'Hail', label: 'Hail' },
+  { value: 'Fire and lightning', label: 'Fire and lightning' },
+] as const;
+
 /** Register interest (SPEC §2, the quote button's alternative): stored as a form submission of type `register`. */
 export default function RegisterPage() {
   usePageTitle('Register Interest');
-  const [status, setStatus] = useState<Status>({ state: 'idle' });
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (status.state === 'submitting') return;
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '').trim();
-    setStatus({ state: 'submitting' });
-    try {
-      await submitForm({
-        type: 'register',
-        name: text('name'),
-        email: text('email'),
-        phone: text('phone'),
-        message: registerMessage({ district: text('district'), hectares: text('hectares'), cover: data.getAll('cover').map(String), notes: text('notes') }),
-        website: text('website'),
-      });
-      setStatus({ state: 'sent' });
-      track('register_interest.sent', {});
-    } catch (error) {
-      setStatus({ state: 'error', message: submissionErrorText(error) });
-    }
-  };
+  const form = useZodForm(registerInterestSchema, { name: '', email: '', phone: '', website: '', district: '', hectares: '', cover: [], notes: '' });
+  const submit = useSubmitForm();
 
   return (
     <>
@@ -54,58 +50,48 @@ export default function RegisterPage() {
             does not commit you to anything.
           </p>
         </div>
-        {status.state === 'sent' ? (
+        {submit.isSuccess ? (
           <div className="alert alert-success" role="status">
             <strong>Thank you, you are registered.</strong> A member of our team will call you within two business days.
           </div>
         ) : (
-          <form className="card prose" onSubmit={onSubmit} data-testid="register-form">
-            {status.state === 'error' && (
-              <div className="alert alert-error" role="alert">
-                {status.message}
-              </div>
-            )}
-            <div className="field">
-              <label htmlFor="register-name">Name</label>
-              <input className="input" id="register-name" name="name" autoComplete="name" required maxLength={FORM_LIMITS.name} />
-            </div>
-            <div className="field">
-              <label htmlFor="register-email">Email</label>
-              <input className="input" id="register-email" name="email" type="email" autoComplete="email" required maxLength={FORM_LIMITS.email} />
-            </div>
-            <div className="field">
-              <label htmlFor="register-phone">Phone (optional)</label>
-              <input className="input" id="register-phone" name="phone" type="tel" autoComplete="tel" maxLength={FORM_LIMITS.phone} />
-            </div>
-            <div className="field">
-              <label htmlFor="register-district">District or nearest town</label>
-              <input className="input" id="register-district" name="district" required maxLength={100} placeholder="e.g. Kellerberrin" />
-            </div>
-            <div className="field">
-              <label htmlFor="register-hectares">Hectares cropped this season (roughly)</label>
-              <input className="input" id="register-hectares" name="hectares" inputMode="numeric" maxLength={20} />
-            </div>
-            <fieldset className="field">
-              <legend>Protection you are interested in</legend>
-              <label>
-                <input type="checkbox" name="cover" value="Hail" /> Hail
-              </label>
-              <label>
-                <input type="checkbox" name="cover" value="Fire and lightning" /> Fire and lightning
-              </label>
-            </fieldset>
-            <div className="field">
-              <label htmlFor="register-notes">Anything else we should know? (optional)</label>
-              <textarea className="input" id="register-notes" name="notes" rows={4} maxLength={2_000} />
-            </div>
-            <div style={{ position: 'absolute', left: '-10000px' }} aria-hidden="true">
+          <Form
+            form={form}
+            className={`card ${styles.form}`}
+            data-testid="register-form"
+            aria-label="Register interest"
+            onSubmit={async ({ name, email, phone, website, ...farm }) => {
+              try {
+                await submit.mutateAsync({ type: 'register', name, email, phone: phone ?? '', message: registerMessage(farm), website });
+                track('register_interest.sent', {});
+              } catch (error) {
+                // As on the contact form (SPEC §5), the server's sentence is shown in the alert.
+                form.setError(FORM_ERROR, { type: 'server', message: submissionErrorText(error) });
+              }
+            }}
+          >
+            <FormError />
+            <FormRow>
+              <TextField name="name" label="Name" autoComplete="name" required maxLength={FORM_LIMITS.name} />
+              <TextField name="email" label="Email" type="email" autoComplete="email" required maxLength={FORM_LIMITS.email} />
+            </FormRow>
+            <FormRow>
+              <TextField name="phone" label="Phone (optional)" type="tel" autoComplete="tel" maxLength={FORM_LIMITS.phone} />
+              <TextField name="district" label="District or nearest town" required maxLength={100} placeholder="e.g. Kellerberrin" />
+            </FormRow>
+            <TextField name="hectares" label="Hectares cropped this season (roughly)" inputMode="numeric" maxLength={20} />
+            <CheckboxGroupField name="cover" legend="Protection you are interested in" options={coverChoices} />
+            <TextareaField name="notes" label="Anything else we should know? (optional)" rows={4} maxLength={2_000} />
+            <div className={styles.trap} aria-hidden="true">
               <label htmlFor="register-website">Website (leave empty)</label>
-              <input id="register-website" name="website" tabIndex={-1} autoComplete="off" defaultValue="" />
+              <input id="register-website" tabIndex={-1} autoComplete="off" {...form.register('website')} />
             </div>
-            <button type="submit" className="button button-accent button-large" disabled={status.state === 'submitting'}>
-              {status.state === 'submitting' ? FORM_MESSAGES.sending : 'Register Interest'}
-            </button>
-          </form>
+            <div>
+              <button type="submit" className="button button-accent button-large" disabled={form.formState.isSubmitting}>
+                {form.formState.isSubmitting ? FORM_MESSAGES.sending : 'Register Interest'}
+              </button>
+            </div>
+          </Form>
         )}
       </div>
     </>

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useQuoteStore } from '../../../stores/quote-store';
-import { quoteApi } from '../quote-api';
+import { sendVerificationCode } from '../api/send-verification-code';
+import { verifyEmailCode } from '../api/verify-email-code';
 import styles from '../quote-wizard.module.css';
 import { RESEND_CODE_AFTER_SECONDS, useWizard } from '../wizard-context';
 import { ErrorMessage, Field, StepFrame } from './step-frame';
@@ -44,7 +45,7 @@ export function EmailVerificationStep() {
     }
     setBusy(true);
     try {
-      const { verificationToken } = await quoteApi.verifyCode({ email: details.email, code: code.trim() });
+      const { verificationToken } = await verifyEmailCode({ email: details.email, code: code.trim() });
       wizard.setVerification({ ...wizard.verification, token: verificationToken });
       useQuoteStore.getState().updatePersonalDetails({ emailVerified: true });
       wizard.goNext();
@@ -59,7 +60,7 @@ export function EmailVerificationStep() {
     setFailure(null);
     setInfo(null);
     try {
-      const response = await quoteApi.sendCode({ email: details.email, firstName: details.firstName, lastName: details.lastName });
+      const response = await sendVerificationCode({ email: details.email, firstName: details.firstName, lastName: details.lastName });
       wizard.setVerification({ token: null, sentAt: Date.now() });
       setNow(Date.now());
       setInfo(response.message);

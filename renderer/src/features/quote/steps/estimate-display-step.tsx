@@ -1,18 +1,19 @@
 import { useCallback, useEffect, useState } from 'react';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
-import { estimateSchema, type DiscountFactor, type Estimate } from '@shared/contracts/pricing';
+import { estimateSchema, type Estimate } from '@shared/contracts/pricing';
 import { yieldPriceModeOf } from '@shared/domain/quote/validation';
 import { formatHectares, formatMoney } from '@shared/format';
 import { ApiFileLink } from '../../../lib/api-files';
 import { ApiRequestError } from '../../../lib/api-client';
-import { loadDiscountFactors } from '../../../stores/crop-store';
 import { useQuoteStore } from '../../../stores/quote-store';
 import { calculateEstimates, estimateView, hurdleComparisonKey, hurdleComparisonView, type EstimateRun } from '../estimates';
-import { pricingApi } from '../pricing-api';
+import { calculatePremium } from '../api/calculate-premium';
+import { estimatePdfPath, useSaveEstimate } from '../api/save-estimate';
 import styles from '../pricing-steps.module.css';
 import wizardStyles from '../quote-wizard.module.css';
 import { actingForCustomerId, useWizard } from '../wizard-context';
 import { StepFrame } from './step-frame';
+import { useDiscountFactors } from '../api/get-discount-factors';
 
 /** What the member wants to do with the estimate: coverage.selectedOption. */
 export const ESTIMATE_OPTIONS = [
@@ -41,13 +42,14 @@ export function EstimateDisplayStep() {
   const mode = useQuoteStore((state) => yieldPriceModeOf(state));
   const [calculation, setCalculation] = useState<Calculation>({ status: 'running' });
   const customerId = actingForCustomerId(wizard);
-  const [factors, setFactors] = useState<DiscountFactor[]>([]);
+  // Equipment discounts are only mentioned; a failure is logged by the query and nothing is shown.
+  const factors = useDiscountFactors().data ?? [];
 
   const calculate = useCallback(async () => {
     setCalculation({ status: 'running' });
     const store = useQuoteStore.getState();
     store.setLoading('calculation', true);
-    const run = await calculateEstimates(useQuoteStore.getState(), (request) => pricingApi.calculate(request, customerId));
+    const run = await calculateEstimates(useQuoteStore.getState(), (request) => calculatePremium(request, customerId));
     // Figures that no longer match the paddocks must not stay on screen or reach the submission.
     useQuoteStore.getState().setEstimates(run.estimates ?? {}, run.selectedCoverageType);
     useQuoteStore.getState().updateCoverage({ hurdleComparisons: run.comparisons });
@@ -58,8 +60,6 @@ export function EstimateDisplayStep() {
 
   useEffect(() => {
     void calculate();
-    // Equipment discounts are only mentioned; the loader logs a failure and nothing is shown.
-    loadDiscountFactors().then(setFactors, () => setFactors([]));
   }, [calculate]);
 
   const selected = estimates.selectedCoverageType;
@@ -260,12 +260,13 @@ function HurdleComparisonPanel({ comparison }: { comparison: Parameters<typeof h
 /** POST /api/estimates (the server re-prices and keeps it), then the link to reopen it and the PDF quote. */
 function SaveEstimate() {
   const savedEstimateId = useQuoteStore((state) => state.savedEstimateId);
+  const saveEstimate = useSaveEstimate();
   const [status, setStatus] = useState<{ busy: boolean; error: string | null; savedNow: boolean }>({ busy: false, error: null, savedNow: false });
 
   const save = async () => {
     setStatus({ busy: true, error: null, savedNow: false });
     try {
-      const { estimate } = await pricingApi.saveEstimate(useQuoteStore.getState());
+      const { estimate } = await saveEstimate.mutateAsync(useQuoteStore.getState());
       const store = useQuoteStore.getState();
       store.setSavedEstimateId(estimate.id);
       store.setStatus('saved');
@@ -286,7 +287,7 @@ function SaveEstimate() {
           {status.busy ? 'Saving…' : savedEstimateId === undefined ? 'Save this estimate' : 'Save again with any changes'}
         </button>
         {savedEstimateId !== undefined && (
-          <ApiFileLink className="button" path={pricingApi.estimatePdfPath(savedEstimateId)} data-testid="download-pdf">
+          <ApiFileLink className="button" path={estimatePdfPath(savedEstimateId)} data-testid="download-pdf">
             Download PDF quote
           </ApiFileLink>
         )}

@@ -11,7 +11,8 @@ import { useQuoteStore } from '../../../stores/quote-store';
 import { useSessionStore } from '../../../stores/session-store';
 import { useUiStore } from '../../../stores/ui-store';
 import { pricedSections } from '../calculator';
-import { pricingApi } from '../pricing-api';
+import { requestCallback } from '../api/request-callback';
+import { submitProtection } from '../api/submit-protection';
 import styles from '../pricing-steps.module.css';
 import wizardStyles from '../quote-wizard.module.css';
 import { STEP_TITLES } from '../step-titles';
@@ -56,7 +57,7 @@ export function FinalSubmissionStep() {
     store.setLoading('submission', true);
     idempotencyKey.current ??= crypto.randomUUID();
     try {
-      const { application } = await pricingApi.submit(store, idempotencyKey.current);
+      const { application } = await submitProtection(store, idempotencyKey.current);
       idempotencyKey.current = null;
       store.setQuoteId(application.id);
       store.setStatus('submitted');
@@ -287,7 +288,7 @@ function CallbackRequestPanel() {
     setBusy(true);
     setError(null);
     try {
-      const answer = await pricingApi.requestCallback(body);
+      const answer = await requestCallback(body);
       if (!answer.success) throw new Error(answer.error);
       useQuoteStore.getState().updateCoverage({
         callbackDetails: { reason, timePreference, ...(body.customTime ? { customTime: body.customTime } : {}), ...(body.description ? { description: body.description } : {}) },

@@ -1,12 +1,24 @@
+import { FormProvider } from 'react-hook-form';
 import { useState } from 'react';
-import { EMAIL_ALREADY_REGISTERED } from '@shared/contracts/accounts';
+import { z } from 'zod';
+import { EMAIL_ALREADY_REGISTERED, newPasswordSchema } from '@shared/contracts/accounts';
 import { PASSWORD_MIN_LENGTH } from '@shared/domain/accounts/password-policy';
+import { TextField } from '../../../components/ui/form/fields';
+import { FormError, useZodForm } from '../../../components/ui/form/form';
+import { FormRow } from '../../../components/ui/form/form-row';
+import { applyServerError, FORM_ERROR } from '../../../components/ui/form/server-issues';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useQuoteStore } from '../../../stores/quote-store';
-import { quoteApi } from '../quote-api';
+import { useRegister } from '../api/register';
+import { useUpdateAccountAddress } from '../api/update-account-address';
 import styles from '../quote-wizard.module.css';
 import { useWizard } from '../wizard-context';
-import { ErrorMessage, Field, StepFrame } from './step-frame';
+import { StepFrame } from './step-frame';
+
+/** The new password as registration checks it, typed twice (only the first is sent). */
+const passwordFormSchema = z
+  .object({ password: newPasswordSchema, confirmPassword: z.string() })
+  .refine(({ password, confirmPassword }) => password === confirmPassword, { message: 'The two passwords are not the same.', path: ['confirmPassword'] });
 
 /**
  * Step 3: the password that creates the member's account (through the registration API, which
@@ -15,11 +27,9 @@ import { ErrorMessage, Field, StepFrame } from './step-frame';
 export function PasswordCreationStep() {
   const wizard = useWizard();
   const details = useQuoteStore((state) => state.personalDetails);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useZodForm(passwordFormSchema, { password: '', confirmPassword: '' });
+  const register = useRegister();
+  const updateAddress = useUpdateAccountAddress();
   const [alreadyRegistered, setAlreadyRegistered] = useState(false);
 
   if (details.userId !== undefined) {
@@ -30,20 +40,13 @@ export function PasswordCreationStep() {
     );
   }
 
-  const create = async () => {
-    setFailure(null);
-    const next: typeof errors = {};
-    if ([...password].length < PASSWORD_MIN_LENGTH) next.password = `Use at least ${PASSWORD_MIN_LENGTH} characters.`;
-    if (confirm !== password) next.confirm = 'The two passwords are not the same.';
-    setErrors(next);
-    if (Object.keys(next).length > 0) return;
+  const create = form.handleSubmit(async ({ password }) => {
     if (wizard.verification.token === null) {
-      setFailure('Please verify your e-mail address again: go back one step and ask for a new code.');
+      form.setError(FORM_ERROR, { type: 'server', message: 'Please verify your e-mail address again: go back one step and ask for a new code.' });
       return;
     }
-    setBusy(true);
     try {
-      const { user } = await quoteApi.register({
+      const { user } = await register.mutateAsync({
         firstName: details.firstName,
         lastName: details.lastName,
         email: details.email,
@@ -60,39 +63,31 @@ export function PasswordCreationStep() {
       // Registration takes no address, so the account is given the one from the first step. The
       // account exists either way and the address stays in the quote, so a failure here is not
       // worth stopping the member for; settings lets them add it later.
-      if (details.address.trim() !== '') await quoteApi.updateAddress(details.address).catch((error: unknown) => console.warn('Address not saved to the account', error));
+      if (details.address.trim() !== '') await updateAddress.mutateAsync(details.address).catch((error: unknown) => console.warn('Address not saved to the account', error));
       wizard.goNext();
     } catch (error) {
-      if (error instanceof ApiRequestError) {
-        const passwordIssue = error.issues.find((issue) => issue.path === 'password');
-        if (passwordIssue) setErrors({ password: passwordIssue.message });
-        else setFailure(error.message);
-        setAlreadyRegistered(error.code === EMAIL_ALREADY_REGISTERED);
-      } else {
-        setFailure('Your account could not be created. Please try again.');
-      }
-    } finally {
-      setBusy(false);
+      setAlreadyRegistered(error instanceof ApiRequestError && error.code === EMAIL_ALREADY_REGISTERED);
+      applyServerError(error, form.setError, Object.keys(form.getValues()), 'Your account could not be created. Please try again.');
     }
-  };
+  });
 
   return (
-    <StepFrame onContinue={create} continueLabel="Create account" busy={busy} intro={<p>Choose a password so you can come back to your quote from any device.</p>}>
-      <ErrorMessage message={failure} />
-      {alreadyRegistered && (
-        <p>
-          <a href="/auth/signin?callbackUrl=%2Fquote">Sign in to continue your quote</a>
-        </p>
-      )}
-      <input type="email" name="username" autoComplete="username" value={details.email} readOnly hidden />
-      <div className={styles.grid}>
-        <Field id="new-password" label="Password" error={errors.password} hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short sentence is easy to remember.`}>
-          <input id="new-password" type="password" autoComplete="new-password" value={password} onChange={(event) => setPassword(event.target.value)} aria-invalid={errors.password !== undefined} />
-        </Field>
-        <Field id="confirm-password" label="Type the password again" error={errors.confirm}>
-          <input id="confirm-password" type="password" autoComplete="new-password" value={confirm} onChange={(event) => setConfirm(event.target.value)} aria-invalid={errors.confirm !== undefined} />
-        </Field>
-      </div>
+    <StepFrame onContinue={create} continueLabel="Create account" busy={form.formState.isSubmitting} intro={<p>Choose a password so you can come back to your quote from any device.</p>}>
+      <FormProvider {...form}>
+        <div className={styles.fields}>
+          <FormError />
+          {alreadyRegistered && (
+            <p>
+              <a href="/auth/signin?callbackUrl=%2Fquote">Sign in to continue your quote</a>
+            </p>
+          )}
+          <input type="email" name="username" autoComplete="username" value={details.email} readOnly hidden />
+          <FormRow>
+            <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short sentence is easy to remember.`} />
+            <TextField name="confirmPassword" label="Type the password again" type="password" autoComplete="new-password" />
+          </FormRow>
+        </div>
+      </FormProvider>
     </StepFrame>
   );
 }

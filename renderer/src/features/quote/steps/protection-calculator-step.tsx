@@ -1,21 +1,17 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { PLACEHOLDER_PRICE_RANGE, PLACEHOLDER_YIELD_RANGE } from '@shared/constants';
 import type { FarmPricingMode, PaddockSection } from '@shared/contracts/quote';
 import { minimumHurdleFor, resolveSectionCropInputs, yieldPriceModeOf } from '@shared/domain/quote/validation';
 import { formatHectares, formatMoney, formatPercent, formatTonnes } from '@shared/format';
-import {
-  defaultHurdleFor,
-  hurdleOptionsFor,
-  loadCropData,
-  loadHurdleOptions,
-  loadVarieties,
-  minimumHurdlePercentages,
-  useCropStore,
-  varietiesFor,
-} from '../../../stores/crop-store';
 import { useQuoteStore } from '../../../stores/quote-store';
 import { useUiStore } from '../../../stores/ui-store';
 import { useValidationStore } from '../../../stores/validation-store';
+import { useCropConfigs } from '../api/get-crop-configs';
+import { useCropHurdleOptions, useGeneralHurdleOptions } from '../api/get-hurdle-options';
+import { useInsurableCrops } from '../api/get-insurable-crops';
+import { useVarieties, varietiesQueryOptions } from '../api/get-varieties';
+import { defaultCropConfigs, defaultHurdleFor, defaultInsurableCrops, hurdleOptionsFor, minimumHurdlePercentages, defaultVarieties } from '../crop-data';
 import { cropsInUse, groupMinimumHurdle, paddockGroups, parseDecimal, pricedSections, sectionGaps, type PaddockGroup } from '../calculator';
 import { FireRiskSurveyPanel } from '../fire-risk-survey';
 import styles from '../pricing-steps.module.css';
@@ -26,18 +22,20 @@ import { StepFrame } from './step-frame';
 const YIELD_PLACEHOLDER = `e.g. ${PLACEHOLDER_YIELD_RANGE.min} to ${PLACEHOLDER_YIELD_RANGE.max}`;
 const PRICE_PLACEHOLDER = `e.g. ${PLACEHOLDER_PRICE_RANGE.min} to ${PLACEHOLDER_PRICE_RANGE.max}`;
 
+const DEFAULT_CONFIGS = defaultCropConfigs();
+
 const sectionArea = (section: PaddockSection) => section.userDefinedArea ?? section.area;
 const dateOnly = (value: string | undefined) => (value === undefined ? '' : value.slice(0, 10));
 
 /** Chooses the crop of a paddock, then its variety: the one matching the section's variant ('standard') when offered. */
-async function chooseCrop(section: PaddockSection, crop: string) {
+async function chooseCrop(queryClient: QueryClient, section: PaddockSection, crop: string) {
   const store = useQuoteStore.getState();
   store.updatePaddockSection(section.id, { crop: crop === '' ? undefined : crop, variety: undefined });
   if (crop === '') return;
-  await loadVarieties(crop);
+  const varieties = await queryClient.fetchQuery(varietiesQueryOptions(crop));
   const current = useQuoteStore.getState().farmData.paddockSections.find((item) => item.id === section.id);
   if (current?.crop !== crop || current.variety !== undefined) return;
-  const match = varietiesFor(useCropStore.getState(), crop).find((variety) => variety.toLowerCase() === current.variant.toLowerCase());
+  const match = varieties.find((variety) => variety.toLowerCase() === current.variant.toLowerCase());
   if (match !== undefined) store.updatePaddockSection(section.id, { variety: match });
 }
 
@@ -51,29 +49,16 @@ export function ProtectionCalculatorStep() {
   const wizard = useWizard();
   const sections = useQuoteStore((state) => state.farmData.paddockSections);
   const cropDetails = useQuoteStore((state) => state.cropDetails);
-  const selectedCoverage = useQuoteStore((state) => state.estimates.selectedCoverageType);
   const mode = useQuoteStore((state) => yieldPriceModeOf(state));
-  const configs = useCropStore((state) => state.hurdleConfigs);
+  const configs = (useCropConfigs().data ?? DEFAULT_CONFIGS).hurdleConfigs;
   const global = useValidationStore((state) => state.global);
   const records = useValidationStore((state) => state.sections);
 
   const priced = useMemo(() => pricedSections(sections), [sections]);
   const crops = useMemo(() => cropsInUse(sections), [sections]);
   const groups = useMemo(() => paddockGroups(sections), [sections]);
-  const minimums = useMemo(() => minimumHurdlePercentages({ hurdleConfigs: configs }), [configs]);
+  const minimums = useMemo(() => minimumHurdlePercentages(configs), [configs]);
   const excluded = sections.filter((section) => section.isExcluded && !section.isGroup);
-
-  useEffect(() => {
-    void loadCropData();
-  }, []);
-
-  // Each crop in use gets its own hurdle options (never below its minimum) and varieties.
-  useEffect(() => {
-    for (const crop of crops) {
-      void loadHurdleOptions(crop, selectedCoverage);
-      if (useCropStore.getState().varieties[crop.toLowerCase()] === undefined) void loadVarieties(crop);
-    }
-  }, [crops, selectedCoverage]);
 
   // The configured minimums travel with the quote, so validation and the server use the same ones.
   useEffect(() => {
@@ -87,7 +72,7 @@ export function ProtectionCalculatorStep() {
     for (const crop of crops) {
       const area = priced.filter((section) => section.crop === crop).reduce((total, section) => total + sectionArea(section), 0);
       const detail = store.cropDetails.byCrop[crop];
-      const hurdle = detail?.hurdlePercentage ?? defaultHurdleFor({ hurdleConfigs: configs }, crop);
+      const hurdle = detail?.hurdlePercentage ?? defaultHurdleFor(configs, crop);
       if (detail?.area !== area || detail.hurdlePercentage !== hurdle) store.updateCropDetail(crop, { area, ...(hurdle === undefined ? {} : { hurdlePercentage: hurdle }) });
     }
     if (mode !== 'group') return;
@@ -95,7 +80,7 @@ export function ProtectionCalculatorStep() {
       const members = priced.filter((section) => section.groupId === group.id);
       const totalArea = members.reduce((total, section) => total + sectionArea(section), 0);
       const detail = store.cropDetails.groupDetails[group.id];
-      const defaults = group.crops.map((crop) => defaultHurdleFor({ hurdleConfigs: configs }, crop) ?? 0);
+      const defaults = group.crops.map((crop) => defaultHurdleFor(configs, crop) ?? 0);
       const hurdle = detail?.hurdlePercentage ?? (defaults.length > 0 ? Math.max(...defaults) : undefined);
       if (detail?.name !== group.name || detail.totalArea !== totalArea || JSON.stringify(detail.crops) !== JSON.stringify(group.crops) || detail.hurdlePercentage !== hurdle) {
         store.updateGroupDetail(group.id, { name: group.name, crops: group.crops, totalArea, ...(hurdle === undefined ? {} : { hurdlePercentage: hurdle }) });
@@ -172,12 +157,13 @@ export function ProtectionCalculatorStep() {
 }
 
 function PaddockCard({ section, gap, completion }: { section: PaddockSection; gap: ReturnType<typeof sectionGaps>[number] | undefined; completion: number }) {
-  const insurableCrops = useCropStore((state) => state.insurableCrops);
-  // Selectors return stored slices only; what is derived from them is computed here, once per render.
-  const loadedVarieties = useCropStore((state) => state.varieties);
+  const queryClient = useQueryClient();
+  const insurableCrops = useInsurableCrops().data ?? defaultInsurableCrops();
+  // Until the crop's own list arrives, the default varieties (SPEC §7).
+  const loadedVarieties = useVarieties(section.crop).data;
+  const varieties = section.crop === undefined ? [] : (loadedVarieties ?? defaultVarieties());
   const cropDetails = useQuoteStore((state) => state.cropDetails);
   const farmData = useQuoteStore((state) => state.farmData);
-  const varieties = section.crop === undefined ? [] : varietiesFor({ varieties: loadedVarieties }, section.crop);
   const inputs = resolveSectionCropInputs(section, { cropDetails, farmData });
   const id = `paddock-${section.id}`;
   const update = (changes: Partial<PaddockSection>) => useQuoteStore.getState().updatePaddockSection(section.id, changes);
@@ -198,7 +184,7 @@ function PaddockCard({ section, gap, completion }: { section: PaddockSection; ga
       <div className={styles.cardGrid}>
         <div className={wizardStyles.field}>
           <label htmlFor={`${id}-crop`}>Crop</label>
-          <select id={`${id}-crop`} className={styles.cropSelect} value={section.crop ?? ''} onChange={(event) => void chooseCrop(section, event.target.value)}>
+          <select id={`${id}-crop`} className={styles.cropSelect} value={section.crop ?? ''} onChange={(event) => void chooseCrop(queryClient, section, event.target.value)}>
             <option value="">Choose a crop</option>
             {cropChoices.map((crop) => (
               <option key={crop} value={crop}>
@@ -287,9 +273,11 @@ interface FiguresProps {
 }
 
 function Figures({ idBase, title, minimum, crop, values, onYield, onPrice, onHurdle }: FiguresProps) {
-  const hurdleOptions = useCropStore((state) => state.hurdleOptions);
-  const hurdleOptionsByCrop = useCropStore((state) => state.hurdleOptionsByCrop);
-  const options = hurdleOptionsFor({ hurdleOptions, hurdleOptionsByCrop }, crop ?? '', minimum);
+  // Each crop has its own hurdle options (never below its minimum); a group, or a crop whose own list is empty, uses the general list.
+  const selectedCoverage = useQuoteStore((state) => state.estimates.selectedCoverageType);
+  const general = useGeneralHurdleOptions().data ?? [];
+  const forCrop = useCropHurdleOptions(crop, selectedCoverage).data;
+  const options = hurdleOptionsFor(forCrop, general, minimum);
   return (
     <fieldset className={`${wizardStyles.fieldset} ${styles.figures}`} data-testid="crop-figures">
       <legend className={wizardStyles.cropLegend}>{title}</legend>

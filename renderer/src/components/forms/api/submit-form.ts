@@ -1,5 +1,6 @@
-import type { FormSubmissionRequest } from '@shared/contracts/public-site';
-import { ApiRequestError, apiRequest } from '../../lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import { type FormSubmissionRequest, formSubmissionResponseSchema } from '@shared/contracts/public-site';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 
 /** SPEC §5 'Contact form' texts, word for word. */
 export const FORM_MESSAGES = {
@@ -22,7 +23,9 @@ export function submissionErrorText(error: unknown): string {
   return /\s/.test(text) ? text : FORM_MESSAGES.fallback;
 }
 
-/** POST /api/form-submissions; the hidden `website` spam trap is passed through as the form holds it. */
-export async function submitForm(body: FormSubmissionRequest): Promise<void> {
-  await apiRequest('POST', '/api/form-submissions', { body });
-}
+/**
+ * POST /api/form-submissions (the contact form, register interest); the hidden `website` spam trap
+ * is passed through as the form holds it. Nothing on the page reads submissions back.
+ */
+export const useSubmitForm = () =>
+  useMutation({ mutationFn: (body: FormSubmissionRequest) => apiRequest('POST', '/api/form-submissions', { body, schema: formSubmissionResponseSchema }) });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { FORM_MESSAGES, submissionErrorText } from './submit-form';
 
 describe('submissionErrorText (SPEC §5)', () => {

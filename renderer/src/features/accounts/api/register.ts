@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type RegisterRequest, userResponseSchema } from '@shared/contracts/accounts';
+import { apiRequest } from '../../../lib/api-client';
+import { sessionQueryOptions } from '../../../stores/get-session';
+import { toClientUser, useSessionStore } from '../../../stores/session-store';
+
+/** POST /api/auth/register: the account, signed in at once. */
+export function useRegister() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RegisterRequest) => apiRequest('POST', '/api/auth/register', { body, schema: userResponseSchema }),
+    onSuccess: ({ user }) => {
+      useSessionStore.getState().loginSucceeded(toClientUser(user), '');
+      return queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
+    },
+  });
+}

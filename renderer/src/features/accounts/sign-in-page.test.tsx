@@ -1,0 +1,82 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SIGN_IN_ERROR_MESSAGES, signInRequestSchema } from '@shared/contracts/accounts';
+import { createQueryClient } from '../../lib/react-query';
+import { useSessionStore } from '../../stores/session-store';
+import SignInPage from './sign-in-page';
+
+let signInCalls: unknown[];
+let signInAnswer: { status: number; body: unknown };
+
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+beforeEach(() => {
+  signInCalls = [];
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
+    if (path === '/api/auth/csrf') return json(200, { csrfToken: 'token' });
+    if (path === '/api/auth/signin') {
+      signInCalls.push(typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
+      return json(signInAnswer.status, signInAnswer.body);
+    }
+    return json(404, { error: 'not_found', message: 'Not found.' });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderPage() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={['/auth/signin']}>
+        <SignInPage />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+function messageOn(label: string): string | undefined {
+  const input = screen.getByLabelText(label);
+  if (input.getAttribute('aria-invalid') !== 'true') return undefined;
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids.map((id) => document.getElementById(id)).find((element) => element?.id.endsWith('-error'))?.textContent ?? undefined;
+}
+
+describe('the sign-in page', () => {
+  it("shows the shared schema's message on the password field and sends nothing", async () => {
+    renderPage();
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'jo@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const expected = signInRequestSchema.shape.password.safeParse('').error?.issues[0]?.message;
+    expect(await screen.findByText(expected!)).toBeTruthy();
+    expect(messageOn('Password')).toBe(expected);
+    expect(messageOn('E-mail address')).toBeUndefined();
+    expect(signInCalls).toEqual([]);
+  });
+
+  it("puts a 400's issue on its field, and a refusal in the alert with the session signed out", async () => {
+    // The server parses with the same schema; its answer for an address it cannot accept.
+    const message = signInRequestSchema.shape.email.safeParse('jo@').error!.issues[0]!.message;
+    signInAnswer = { status: 400, body: { error: 'validation_error', message: `email: ${message}`, issues: [{ path: 'email', message }] } };
+    renderPage();
+    await userEvent.type(screen.getByLabelText('E-mail address'), 'jo@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'stubble burning season');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(messageOn('E-mail address')).toBe(message);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(signInCalls).toEqual([{ email: 'jo@example.com', password: 'stubble burning season' }]);
+
+    // Wrong credentials: the sign-in service's sentence for CredentialsSignin.
+    signInAnswer = { status: 401, body: { error: 'invalid_credentials', message: SIGN_IN_ERROR_MESSAGES.CredentialsSignin } };
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(SIGN_IN_ERROR_MESSAGES.CredentialsSignin);
+    expect(useSessionStore.getState().status).toBe('unauthenticated');
+  });
+});

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { QueryObserver } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../lib/react-query';
+import { sessionQueryOptions } from './get-session';
+import { useSessionStore } from './session-store';
+
+const user = { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: [], createdAt: '2026-11-01T00:00:00.000Z' };
+const initial = useSessionStore.getState();
+
+/** What GET /api/auth/session answers next, and how often it was asked. */
+let answer: unknown;
+let calls: number;
+
+beforeEach(() => {
+  useSessionStore.setState(initial, true);
+  calls = 0;
+  vi.stubGlobal('fetch', async (path: string) => {
+    if (path !== '/api/auth/session') return new Response('{}', { status: 404 });
+    calls += 1;
+    return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
+  });
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('the session query (SPEC §7)', () => {
+  it('feeds the session store and answers whether someone is signed in', async () => {
+    const client = createQueryClient();
+    answer = {};
+    expect(await client.fetchQuery(sessionQueryOptions())).toBe(false);
+    expect(useSessionStore.getState().status).toBe('unauthenticated');
+    answer = { user, expires: '2026-12-01T00:00:00.000Z' };
+    expect(await client.fetchQuery(sessionQueryOptions())).toBe(true);
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 'u1', email: 'jo@example.com' } });
+  });
+
+  it('is read again when the window regains focus: a sign-out in another tab shows here', async () => {
+    const client = createQueryClient();
+    // As QueryClientProvider does: the client now listens for focus.
+    client.mount();
+    answer = { user, expires: '2026-12-01T00:00:00.000Z' };
+    const observer = new QueryObserver(client, sessionQueryOptions());
+    const stop = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('authenticated'));
+    expect(calls).toBe(1);
+
+    answer = {};
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('unauthenticated'));
+    expect(calls).toBe(2);
+    stop();
+    client.unmount();
+  });
+});
