@@ -207,6 +207,15 @@ export async function loadSession(): Promise<void> {
   }
 }
 
+let pendingLoad: Promise<void> | undefined;
+
+/** Resolves once the store knows whether someone is signed in: loads the session if nobody has yet, sharing a load under way. */
+export function ensureSessionLoaded(): Promise<void> {
+  if (store().status !== 'loading') return Promise.resolve();
+  pendingLoad ??= loadSession().finally(() => (pendingLoad = undefined));
+  return pendingLoad;
+}
+
 /** Signs in with e-mail and password; answers the error message, or undefined on success. */
 export async function login(email: string, password: string): Promise<string | undefined> {
   store().loginStarted();

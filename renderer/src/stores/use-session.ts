@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { loadSession, type SessionState, useSessionStore } from './session-store';
+import { ensureSessionLoaded, loadSession, type SessionState, useSessionStore } from './session-store';
 
 let watching = false;
 
-/** Loads the session once, and again whenever the window regains focus (SPEC §7, as next-auth does). */
+/** Loads the session once (unless a route's guard already did), and again whenever the window regains focus (SPEC §7, as next-auth does). */
 function watchSession() {
   if (watching) return;
   watching = true;
-  void loadSession();
+  void ensureSessionLoaded();
   window.addEventListener('focus', () => void loadSession());
 }
 
