@@ -230,16 +230,6 @@ export async function login(email: string, password: string): Promise<string | u
   }
 }
 
-/** POST /api/auth/refresh; a failure marks the session unauthenticated (SPEC §4). */
-export async function refreshSession(): Promise<void> {
-  try {
-    const response = await apiRequest('POST', '/api/auth/refresh', { schema: signInResponseSchema });
-    store().refreshSucceeded(toClientUser(response.user), response.sessionId);
-  } catch (error) {
-    store().refreshFailed(error instanceof Error ? error.message : 'Refresh failed');
-  }
-}
-
 /**
  * SPEC §4 logout: clear local storage, session storage, readable cookies and caches, end the
  * session on the server (force-signout also clears the HttpOnly cookies), then go to '/'. The

@@ -13,6 +13,7 @@ function useSiteInfo(): SiteInfo | undefined {
   const [info, setInfo] = useState<SiteInfo>();
   useEffect(() => {
     let live = true;
+    // eslint-disable-next-line no-restricted-syntax -- moves to the query cache with the public site's conversion (issue 11, point 1)
     siteInfoRequest ??= apiRequest('GET', '/api/site-info') as Promise<SiteInfo>;
     siteInfoRequest.then(
       (value) => live && setInfo(value),

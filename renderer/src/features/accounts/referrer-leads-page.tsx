@@ -28,6 +28,7 @@ export default function ReferrerLeadsPage() {
 
   useEffect(() => {
     if (session.status !== 'authenticated') return;
+    // eslint-disable-next-line no-restricted-syntax -- moves to features/accounts/api with the accounts conversion (issue 11, point 1)
     apiRequest('GET', '/api/referrer/leads', { schema: referralLeadsResponseSchema })
       .then(setData)
       .catch((error: unknown) => setFailure(error instanceof ApiRequestError ? error.message : 'Your referrals could not be loaded. Please refresh the page.'));

@@ -17,6 +17,7 @@ export default function CorporateDocumentsPage() {
   const [state, setState] = useState<State>({ status: 'loading' });
   useEffect(() => {
     let live = true;
+    // eslint-disable-next-line no-restricted-syntax -- moves to features/public-site/api with the public site's conversion (issue 11, point 1)
     (apiRequest('GET', '/api/corporate-documents') as Promise<{ documents: CorporateDocument[] }>).then(
       ({ documents }) => live && setState({ status: 'ready', documents }),
       (error: unknown) => live && setState({ status: 'error', message: error instanceof Error ? error.message : 'The documents could not be loaded.' }),
