@@ -8,7 +8,7 @@ import {
   type FireRiskSurveyStatus,
 } from '@shared/contracts/fire-risk-survey';
 import { ApiRequestError } from '../../lib/api-client';
-import { useQuoteStore } from '../../stores/quote-store';
+import { useQuoteStore } from './stores/quote-store';
 import { useSessionStore } from '../../stores/session-store';
 import { useUiStore } from '../../stores/ui-store';
 import { pricingApi } from './pricing-api';

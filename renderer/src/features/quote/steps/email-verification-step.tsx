@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useQuoteStore } from '../../../stores/quote-store';
+import { useQuoteStore } from '../stores/quote-store';
 import { quoteApi } from '../quote-api';
 import styles from '../quote-wizard.module.css';
 import { RESEND_CODE_AFTER_SECONDS, useWizard } from '../wizard-context';

@@ -6,7 +6,7 @@ import { formatHectares, formatMoney } from '@shared/format';
 import { ApiFileLink } from '../../../lib/api-files';
 import { ApiRequestError } from '../../../lib/api-client';
 import { loadDiscountFactors } from '../../../stores/crop-store';
-import { useQuoteStore } from '../../../stores/quote-store';
+import { useQuoteStore } from '../stores/quote-store';
 import { calculateEstimates, estimateView, hurdleComparisonKey, hurdleComparisonView, type EstimateRun } from '../estimates';
 import { pricingApi } from '../pricing-api';
 import styles from '../pricing-steps.module.css';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { EMAIL_ALREADY_REGISTERED } from '@shared/contracts/accounts';
 import { PASSWORD_MIN_LENGTH } from '@shared/domain/accounts/password-policy';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useQuoteStore } from '../../../stores/quote-store';
+import { useQuoteStore } from '../stores/quote-store';
 import { quoteApi } from '../quote-api';
 import styles from '../quote-wizard.module.css';
 import { useWizard } from '../wizard-context';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { personalDetailsFormSchema, type PersonalDetailsFormInput } from '@shared/contracts/quote';
 import { ApiRequestError } from '../../../lib/api-client';
 import { readReferralCode } from '../../../lib/referral-code';
-import { useQuoteStore } from '../../../stores/quote-store';
+import { useQuoteStore } from '../stores/quote-store';
 import { quoteApi } from '../quote-api';
 import styles from '../quote-wizard.module.css';
 import { useWizard } from '../wizard-context';

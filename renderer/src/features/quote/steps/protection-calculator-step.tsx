@@ -13,9 +13,9 @@ import {
   useCropStore,
   varietiesFor,
 } from '../../../stores/crop-store';
-import { useQuoteStore } from '../../../stores/quote-store';
+import { useQuoteStore } from '../stores/quote-store';
 import { useUiStore } from '../../../stores/ui-store';
-import { useValidationStore } from '../../../stores/validation-store';
+import { useValidationStore } from '../stores/validation-store';
 import { cropsInUse, groupMinimumHurdle, paddockGroups, parseDecimal, pricedSections, sectionGaps, type PaddockGroup } from '../calculator';
 import { FireRiskSurveyPanel } from '../fire-risk-survey';
 import styles from '../pricing-steps.module.css';

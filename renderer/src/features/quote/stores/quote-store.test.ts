@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { emptyQuoteState } from '@shared/contracts/quote';
-import { initialCropState, minimumHurdlePercentages, useCropStore, varietiesFor } from './crop-store';
+import { initialCropState, minimumHurdlePercentages, useCropStore, varietiesFor } from '../../../stores/crop-store';
 import { LOCAL_QUOTE_DRAFT_KEY, readLocalQuoteDraft, syncLocalQuoteDraft, useQuoteStore, type KeyValueStorage } from './quote-store';
 import { useValidationStore } from './validation-store';
 
