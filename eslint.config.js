@@ -3,6 +3,7 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
@@ -14,6 +15,18 @@ const htmlSinks = [
   { selector: "CallExpression[callee.property.name=/^(bindTooltip|bindPopup|setTooltipContent|setPopupContent|setContent)$/]", message: 'Leaflet reads strings as HTML: use setTextTooltip / mapLabel of components/map/map-text.ts.' },
   { selector: "CallExpression[callee.property.name='divIcon'] Property[key.name='html'][value.type!='Literal']", message: 'A divIcon takes a constant of the code only; put words in a tooltip made by map-text.ts.' },
 ];
+
+/**
+ * Server data reaches a component through TanStack Query, from one file per endpoint in the
+ * feature's api/ folder (docs/architecture.md, 'Server data in the renderer'). A call of the data
+ * client or fetch anywhere inside an effect's callback is the hand-made fetcher this replaces.
+ */
+const effectHooks = "CallExpression:matches([callee.name=/^use(Layout|Insertion)?Effect$/], [callee.property.name=/^use(Layout|Insertion)?Effect$/])";
+const serverCalls = "CallExpression:matches([callee.name=/^(apiRequest|apiFile|fetch)$/], [callee.property.name='fetch'])";
+export const fetchInEffect = {
+  selector: `${effectHooks} > :function ${serverCalls}`,
+  message: "Don't fetch in an effect: put the call in the feature's api/ folder (a …QueryOptions + use… hook, or a mutation) and use the hook. See docs/architecture.md.",
+};
 
 /** Every folder under renderer/src/features is a feature, fenced from the others. */
 const features = readdirSync(new URL('./renderer/src/features', import.meta.url), { withFileTypes: true })
@@ -57,16 +70,19 @@ export default tseslint.config(
   },
   {
     files: ['renderer/src/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
       // Text from people is text (docs/security.md, issue 10): no HTML strings reach the page.
-      'no-restricted-syntax': ['error', ...htmlSinks],
+      'no-restricted-syntax': ['error', ...htmlSinks, fetchInEffect],
     },
   },
   {
     // The one place that hands Leaflet its label content, built from text nodes.
     files: ['renderer/src/components/map/map-text.ts'],
-    rules: { 'no-restricted-syntax': 'off' },
+    rules: { 'no-restricted-syntax': ['error', fetchInEffect] },
   },
   {
     files: ['scripts/**', 'bench/**', 'server/src/index.ts'],

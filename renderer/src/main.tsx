@@ -1,10 +1,15 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router';
-import { router } from './app/router';
+import { createBrowserRouter, RouterProvider } from 'react-router';
+import { routes } from './app/router';
+import { installErrorReporting } from './lib/error-reporter';
 import { queryClient } from './lib/react-query';
 import './styles/global.css';
+
+// SPEC §8: uncaught errors, failed API calls and crashes are reported from the first page on.
+installErrorReporting();
+const router = createBrowserRouter(routes);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

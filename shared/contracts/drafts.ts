@@ -166,10 +166,6 @@ export const autoSavePayloadSchema = z.object({
 export type AutoSavePayload = z.infer<typeof autoSavePayloadSchema>;
 export type AutoSavePayloadInput = z.input<typeof autoSavePayloadSchema>;
 
-/** POST /api/quotes/draft body. */
-export const saveQuoteDraftBodySchema = autoSavePayloadSchema;
-export type SaveQuoteDraftBody = AutoSavePayload;
-
 /** GET /api/quotes/draft?id and GET /api/user/drafts?userId query strings. */
 export const quoteDraftQuerySchema = z.object({
   id: z.string({ error: DRAFT_MESSAGES.noDraftIdProvided }).trim().min(1, DRAFT_MESSAGES.noDraftIdProvided).pipe(draftIdSchema),

@@ -1,5 +1,6 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../components/ui/error-boundaries';
+import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { accountRoutes } from '../features/accounts/routes';
 import { adminInsightsRoutes } from '../features/admin-insights/routes';
 import { adminOperationsRoutes } from '../features/admin-operations/routes';
@@ -9,19 +10,58 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { formSubmissionsRoutes } from '../features/form-submissions/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { quoteRoutes } from '../features/quote/routes';
-import { installErrorReporting } from '../lib/error-reporter';
+import { AdminAreaError, CheckingAccess } from './layouts/admin-access';
+import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
+import { guard } from './route-guards';
 
-/** Every page, each loaded lazily; features contribute their own route lists. */
+/** The admin pages support staff (customer_support, not admin) work from: the members list, where support mode is entered, and their own profile and password (docs/authorization.md). */
+export const supportStaffAdminPaths = ['admin/members', 'admin/profile', 'admin/change-password'];
+
+const adminPages = [...adminOperationsRoutes, ...adminUsersRoutes, ...adminPricingRoutes, ...adminInsightsRoutes, ...formSubmissionsRoutes];
+const isSupportStaffPage = (route: RouteObject) => supportStaffAdminPaths.includes(route.path ?? '');
+
+/** The site's 404 page inside a layout, so that an unknown /admin… or /dashboard… address keeps its layout (SPEC §2). */
+const notFoundAt = (path: string): RouteObject => ({ path, lazy: async () => ({ Component: (await import('../features/public-site/not-found-page')).default }) });
+
+/**
+ * Every page, by layout and by who may open it (SPEC §2 layouts, §4 and §6 access). Features
+ * contribute their route lists; pages, and the member and admin layouts, load lazily. A guard
+ * waits for the session: a visitor goes to sign-in and back, and a signed-in person without
+ * the role sees the admin area's Access Denied. The server decides every call again.
+ */
 export const routes: RouteObject[] = [
   {
-    element: <RootLayout />,
+    id: 'root',
+    Component: RootLayout,
+    HydrateFallback: FullScreenLoader,
     errorElement: <RouteErrorScreen />,
-    children: [...accountRoutes, ...dashboardRoutes, ...adminOperationsRoutes, ...adminUsersRoutes, ...adminPricingRoutes, ...adminInsightsRoutes, ...formSubmissionsRoutes, ...quoteRoutes, ...publicSiteRoutes],
+    children: [
+      {
+        // /admin…: the admin layout, signed in; a spinner while the session loads.
+        id: 'admin-layout',
+        ...guard('signed-in'),
+        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).default }),
+        HydrateFallback: CheckingAccess,
+        errorElement: <AdminAreaError />,
+        children: [
+          { id: 'support-staff-pages', ...guard('support-staff'), children: adminPages.filter(isSupportStaffPage) },
+          { id: 'administrator-pages', ...guard('administrator'), children: [...adminPages.filter((route) => !isSupportStaffPage(route)), notFoundAt('admin/*')] },
+        ],
+      },
+      {
+        // /dashboard…: the member layout, for anyone signed in (members, brokers, staff).
+        id: 'member-layout',
+        ...guard('signed-in'),
+        lazy: async () => ({ Component: (await import('./layouts/member-layout')).default }),
+        children: [...dashboardRoutes, notFoundAt('dashboard/*')],
+      },
+      {
+        // Everything else: the public layout, open to all.
+        id: 'public-layout',
+        Component: PublicLayout,
+        children: [...accountRoutes, ...quoteRoutes, ...publicSiteRoutes],
+      },
+    ],
   },
 ];
-
-export const router = createBrowserRouter(routes);
-
-// SPEC §8: uncaught errors, failed API calls and crashes are reported from the first page on.
-if (typeof window !== 'undefined') installErrorReporting();

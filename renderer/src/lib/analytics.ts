@@ -102,12 +102,6 @@ export function createAnalyticsQueue(deps: AnalyticsDeps) {
 export type AnalyticsQueue = ReturnType<typeof createAnalyticsQueue>;
 
 let active: AnalyticsQueue | undefined;
-let analyticsUserId: string | null = null;
-
-export function setAnalyticsUser(id: string | null): void {
-  analyticsUserId = id;
-}
-
 function tabSession(): string | null {
   try {
     return sessionStorage.getItem('gm:tab-session');
@@ -130,7 +124,7 @@ export function analyticsQueue(): AnalyticsQueue {
         await apiRequest('POST', '/api/analytics/events', { body: { events } });
       },
       storage,
-      context: () => ({ userId: analyticsUserId, sessionId: tabSession() }),
+      context: () => ({ sessionId: tabSession() }),
       now: () => new Date(),
       setTimer: (callback, ms) => setTimeout(callback, ms),
       clearTimer: (timer) => clearTimeout(timer),

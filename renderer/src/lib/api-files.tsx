@@ -20,6 +20,7 @@ export function useApiFileUrl(path: string): FileUrl {
     if (!desktop) return;
     let current = true;
     let objectUrl: string | undefined;
+    // eslint-disable-next-line no-restricted-syntax -- not server data to cache: a blob: URL that lives as long as this image and is revoked with it
     apiFile(path)
       .then(({ blob }) => {
         objectUrl = URL.createObjectURL(blob);

@@ -198,12 +198,6 @@ export function reportError(input: ErrorToReport): string {
   return errorReporter().report(input);
 }
 
-let userId: string | null = null;
-/** The accounts feature tells the reporter who is signed in, so reports can be followed up. */
-export function setReportingUser(id: string | null): void {
-  userId = id;
-}
-
 /** A random id per browser tab, so the reports and events of one visit can be read together. */
 export function tabSessionId(): string {
   try {
@@ -232,7 +226,7 @@ function createBrowserReporter(): ErrorReporter {
     },
     storage: safeLocalStorage(),
     isOnline: () => navigator.onLine !== false,
-    context: () => ({ url: window.location.href, userAgent: navigator.userAgent, userId, sessionId: tabSessionId() }),
+    context: () => ({ url: window.location.href, userAgent: navigator.userAgent, sessionId: tabSessionId() }),
     newId: () => crypto.randomUUID(),
     now: () => new Date(),
     sleep: (ms) => new Promise((resolve) => setTimeout(resolve, ms)),

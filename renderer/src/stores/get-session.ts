@@ -33,3 +33,8 @@ export const useSessionQuery = () => useQuery(sessionQueryOptions());
 
 /** Reads the session again now (after a sign-in through the sign-in service, which sets only the cookie). */
 export const refetchSession = (queryClient: QueryClient) => queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+
+/** Resolves once the store knows whether someone is signed in, through the session query (the route guards wait on it). */
+export async function ensureSessionLoaded(queryClient: QueryClient): Promise<void> {
+  if (useSessionStore.getState().status === 'loading') await queryClient.ensureQueryData(sessionQueryOptions());
+}

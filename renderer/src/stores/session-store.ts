@@ -4,7 +4,7 @@
  * the functions below the store, so that passwords never pass through the sanitiser.
  */
 import { DEFAULT_SUPPORT_PERMISSION_LEVEL, type Permission, SESSION_DEBUG_LOG_LIMIT, type SupportPermissionLevel } from '@shared/constants';
-import { type AccountUser, type SessionUser, signInResponseSchema } from '@shared/contracts/accounts';
+import { type AccountUser, type SessionUser } from '@shared/contracts/accounts';
 import { type SessionSupportMode, supportEnterResponseSchema, supportExitResponseSchema, SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { isSessionActive } from '@shared/domain/accounts/session-activity';
 import { withoutPermission, withPermission } from '@shared/domain/accounts/permissions';
@@ -190,16 +190,6 @@ export function selectIsSessionActive(state: Pick<SessionState, 'user' | 'isAuth
 }
 
 const store = () => useSessionStore.getState();
-
-/** POST /api/auth/refresh; a failure marks the session unauthenticated (SPEC §4). */
-export async function refreshSession(): Promise<void> {
-  try {
-    const response = await apiRequest('POST', '/api/auth/refresh', { schema: signInResponseSchema });
-    store().refreshSucceeded(toClientUser(response.user), response.sessionId);
-  } catch (error) {
-    store().refreshFailed(error instanceof Error ? error.message : 'Refresh failed');
-  }
-}
 
 /**
  * SPEC §4 logout: clear local storage, session storage, readable cookies and caches, end the

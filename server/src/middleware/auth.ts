@@ -6,7 +6,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Permission, SupportPermissionLevel } from '@shared/constants';
 import { canAccessRecord, type RecordAccess } from '@shared/domain/accounts/record-access';
-import { canEnterSupportMode, hasAllPermissions, hasAnyPermission, isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
+import { canEnterSupportMode, hasAnyPermission, isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
 import { displayName } from '@shared/domain/accounts/display-name';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
@@ -55,10 +55,6 @@ export function signedInUser(req: Request): AuthUser {
 /** The support session the signed-in staff member is in, if any. */
 export function currentSupport(req: Request): SupportContext | undefined {
   return usersByRequest.has(req) ? req.session?.support : undefined;
-}
-
-export function isAdmin(user: AuthUser | undefined): boolean {
-  return isAdministrator(user);
 }
 
 export async function findAuthUser(db: Database, userId: string): Promise<(AuthUser & { sessionsValidFrom: Date | null }) | undefined> {
@@ -127,16 +123,6 @@ export function requirePermission(...permissions: Permission[]): RequestHandler 
     const user = currentUser(req);
     if (!user) throw unauthorized();
     if (!hasAnyPermission(user, permissions)) throw forbidden(`You need the ${permissions.join(' or ')} permission to do that.`);
-    next();
-  };
-}
-
-/** Holders of every one of the permissions. */
-export function requireAllPermissions(...permissions: Permission[]): RequestHandler {
-  return (req, _res, next) => {
-    const user = currentUser(req);
-    if (!user) throw unauthorized();
-    if (!hasAllPermissions(user, permissions)) throw forbidden(`You need the ${permissions.join(' and ')} permissions to do that.`);
     next();
   };
 }

@@ -8,8 +8,3 @@ export function displayName(person: { firstName: string; lastName: string; email
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
-
-/** Referrer codes are compared in upper case without surrounding space. */
-export function normaliseReferrerCode(code: string): string {
-  return code.trim().toUpperCase();
-}

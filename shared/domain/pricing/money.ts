@@ -10,7 +10,3 @@ export function toCents(dollars: number): number {
 export function fromCents(cents: number): number {
   return cents / 100;
 }
-
-export function roundToCents(dollars: number): number {
-  return fromCents(toCents(dollars));
-}

@@ -12,8 +12,6 @@ export const DISCLOSURE_ACKNOWLEDGEMENTS = [
   { key: 'accurate-information', text: 'I will give accurate information about my farm and crops, and I understand that wrong information can affect a claim.' },
 ] as const;
 
-export type DisclosureKey = (typeof DISCLOSURE_ACKNOWLEDGEMENTS)[number]['key'];
-
 export const DISCLOSURES_REQUIRED_MESSAGE = 'Acknowledge the product disclosure statements before submitting your application.';
 export const disclosuresNotAcceptedMessage = (texts: readonly string[]) =>
   `Tick every acknowledgement before submitting. Not accepted yet: ${texts.map((text) => `“${text}”`).join(' ')}`;

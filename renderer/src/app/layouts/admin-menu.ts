@@ -3,7 +3,7 @@ import { canEnterSupportMode, isAdministrator, type RoleHolder } from '@shared/d
 export interface AdminMenuItem {
   path: string;
   label: string;
-  /** Support staff (customer_support without admin) may open it too; every other page is the administrators'. */
+  /** Support staff (customer_support without admin) may open it too (router.tsx's support-staff pages); every other page is the administrators'. */
   forSupportStaff?: boolean;
 }
 
@@ -60,28 +60,21 @@ export const adminMenu: AdminMenuGroup[] = [
 
 export const adminAccountMenu: AdminMenuItem[] = [item('profile', 'Edit Profile', true), item('change-password', 'Change Password', true)];
 
-const isAtOrUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
-
 /**
- * Who may open a page of the admin area (docs/authorization.md): administrators every page; support
- * staff (customer_support) the pages they work from — the members list, where support mode is
- * entered, and their own profile; anyone else none (SPEC §4: Access Denied).
+ * The admin menu as this person may use it: whole for administrators; for support staff
+ * (customer_support) the items marked forSupportStaff, which are the pages the route table opens to
+ * them (router.tsx, docs/authorization.md); nothing for anyone else.
  */
-export function mayOpenAdminPage(user: RoleHolder | null | undefined, pathname: string): boolean {
-  if (isAdministrator(user)) return true;
-  if (!canEnterSupportMode(user)) return false;
-  return [...adminMenu.flatMap((group) => group.items), ...adminAccountMenu].some((entry) => entry.forSupportStaff && isAtOrUnder(pathname, entry.path));
-}
-
-/** The admin menu as this person may use it: whole for administrators, their own pages for support staff. */
 export function adminMenuFor(user: RoleHolder | null | undefined): { groups: AdminMenuGroup[]; account: AdminMenuItem[] } {
   if (isAdministrator(user)) return { groups: adminMenu, account: adminAccountMenu };
-  const allowed = (entry: AdminMenuItem) => mayOpenAdminPage(user, entry.path);
+  const allowed = (entry: AdminMenuItem) => canEnterSupportMode(user) && entry.forSupportStaff === true;
   return {
     groups: adminMenu.map((group) => ({ ...group, items: group.items.filter(allowed) })).filter((group) => group.items.length > 0),
     account: adminAccountMenu.filter(allowed),
   };
 }
+
+const isAtOrUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
 /** The group holding the current path, which starts open. */
 export function groupForPath(pathname: string): string | undefined {

@@ -1,10 +1,9 @@
-import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink, Outlet } from 'react-router';
 import { canEnterSupportMode, isAdministrator } from '@shared/domain/accounts/permissions';
 import { AppHeader } from '../../components/layouts/app-header';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { logout } from '../../stores/session-store';
-import { useRequireSession } from '../../stores/use-session';
+import { useSession } from '../../stores/use-session';
 import { AppShell } from './app-shell';
 import styles from './shell.module.css';
 
@@ -29,11 +28,11 @@ const adminItems = [
 /**
  * SPEC §2 member dashboard: the same shell for members and brokers, with 'Clients' wording for
  * brokers, the admin-only items for administrators, and the members list (where support mode is
- * entered) for support staff. A visitor is sent to sign-in and back.
+ * entered) for support staff. Its route's guard has sent a visitor to sign-in and back.
  */
-export default function MemberLayout({ children }: { children: ReactNode }) {
-  const { status, user } = useRequireSession();
-  if (status !== 'authenticated' || !user) return <FullScreenLoader />;
+export default function MemberLayout() {
+  const { user } = useSession();
+  if (!user) return <FullScreenLoader />;
   const isBroker = user.isBroker;
   return (
     <AppShell
@@ -78,7 +77,7 @@ export default function MemberLayout({ children }: { children: ReactNode }) {
         </ul>
       }
     >
-      {children}
+      <Outlet />
     </AppShell>
   );
 }

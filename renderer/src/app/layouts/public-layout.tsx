@@ -1,5 +1,5 @@
-import { type ReactNode, useEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SiteHeader } from '../../components/layouts/site-header';
 import { track } from '../../lib/analytics';
@@ -30,7 +30,8 @@ function useScrollToHash() {
   }, [pathname, hash, key]);
 }
 
-export function PublicLayout({ children }: { children: ReactNode }) {
+/** SPEC §2: every page outside /admin and /dashboard, with the site's header and footer. */
+export function PublicLayout() {
   const { pathname } = useLocation();
   useScrollToHash();
   useEffect(() => track('page_view', { path: pathname }), [pathname]);
@@ -41,7 +42,7 @@ export function PublicLayout({ children }: { children: ReactNode }) {
       </a>
       <SiteHeader />
       <main id="main" className="layout-main">
-        {children}
+        <Outlet />
       </main>
       <SiteFooter />
     </div>

@@ -18,7 +18,3 @@ export function lookupAgricultureZone(lat: number, lng: number): Promise<MapZone
   const query = new URLSearchParams({ lat: lat.toFixed(6), lng: lng.toFixed(6) });
   return apiRequest('GET', `/api/agriculture-zones/lookup?${query.toString()}`, { schema: mapZoneSchema });
 }
-
-export function listAgricultureZones(): Promise<MapZone[]> {
-  return apiRequest('GET', '/api/agriculture-zones', { schema: z.array(mapZoneSchema) });
-}

@@ -45,7 +45,10 @@ interface DisplayBoundaryState {
   failed: boolean;
 }
 
-/** Wraps a panel of data so that one bad record shows 'Display Error' instead of a blank page. */
+/**
+ * Wraps a panel of data so that one bad record shows 'Display Error' instead of a blank page.
+ * @public SPEC §8's display error fallback, ready for the panels; no page wraps one yet.
+ */
 export class DisplayErrorBoundary extends Component<{ children: ReactNode }, DisplayBoundaryState> {
   override state: DisplayBoundaryState = { failed: false };
 

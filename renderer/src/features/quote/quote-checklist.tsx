@@ -1,5 +1,5 @@
 import { checkQuoteReady } from '@shared/domain/quote/readiness';
-import { useQuoteStore } from '../../stores/quote-store';
+import { useQuoteStore } from './stores/quote-store';
 import { sectionGaps } from './calculator';
 import styles from './pricing-steps.module.css';
 import { STEP_TITLES } from './step-titles';

@@ -2,8 +2,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import { AUTO_SAVE_IDLE_MS, buildAutoSavePayload, shouldAutoSave } from '@shared/domain/quote/auto-save';
 import { draftDataHash } from '@shared/domain/quote/draft';
 import type { WizardStep } from '@shared/domain/quote/steps';
-import { useDraftStore } from '../../stores/draft-store';
-import { useQuoteStore } from '../../stores/quote-store';
+import { useDraftStore } from './stores/draft-store';
+import { useQuoteStore } from './stores/quote-store';
 import { useUiStore } from '../../stores/ui-store';
 
 interface AutoSaveOptions {

@@ -38,8 +38,6 @@ export interface BoundaryImportOptions {
 }
 
 
-export const ACCEPTED_BOUNDARY_FILES = '.kml,.kmz,.geojson,.json,.zip,application/vnd.google-earth.kml+xml,application/vnd.google-earth.kmz,application/geo+json,application/json,application/zip';
-
 export class BoundaryImportError extends Error {
   constructor(message: string) {
     super(message);

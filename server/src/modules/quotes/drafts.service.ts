@@ -133,5 +133,3 @@ export function draftsService(db: Database) {
     },
   };
 }
-
-export type DraftsService = ReturnType<typeof draftsService>;

@@ -46,5 +46,3 @@ export function quoteAccess({ db, logger }: Pick<AppContext, 'db' | 'logger'>) {
     member: (req: Request, res: Response, memberId: string, access: RecordAccess) => check(req, res, memberId, access, () => forbidden(OTHER_MEMBER_QUOTES_MESSAGE)),
   };
 }
-
-export type QuoteAccess = ReturnType<typeof quoteAccess>;

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { fireRiskSurveyStatusSchema, SURVEY_STATUS_FAILED_MESSAGE, type FireRiskSurveyStatus } from '@shared/contracts/fire-risk-survey';
 import { apiRequest } from '../../../lib/api-client';
-import { useQuoteStore } from '../../../stores/quote-store';
+import { useQuoteStore } from '../stores/quote-store';
 import { useSessionStore } from '../../../stores/session-store';
 
 /** GET /api/user/fire-risk-survey?userId: whether the member has answered the survey, and their answers. */

@@ -1,5 +1,5 @@
 import { isAutoSaveIndicatorVisible } from '@shared/domain/quote/auto-save';
-import { useDraftStore } from '../../../stores/draft-store';
+import { useDraftStore } from '../stores/draft-store';
 import styles from '../quote-wizard.module.css';
 
 const LABELS = { idle: '', saving: 'Saving…', saved: 'Progress saved', error: 'Auto-save failed' } as const;

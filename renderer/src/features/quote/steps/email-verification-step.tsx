@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useQuoteStore } from '../../../stores/quote-store';
+import { useQuoteStore } from '../stores/quote-store';
 import { sendVerificationCode } from '../api/send-verification-code';
 import { verifyEmailCode } from '../api/verify-email-code';
 import styles from '../quote-wizard.module.css';

@@ -5,7 +5,7 @@ import { yieldPriceModeOf } from '@shared/domain/quote/validation';
 import { formatHectares, formatMoney } from '@shared/format';
 import { ApiFileLink } from '../../../lib/api-files';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useQuoteStore } from '../../../stores/quote-store';
+import { useQuoteStore } from '../stores/quote-store';
 import { calculateEstimates, estimateView, hurdleComparisonKey, hurdleComparisonView, type EstimateRun } from '../estimates';
 import { calculatePremium } from '../api/calculate-premium';
 import { estimatePdfPath, useSaveEstimate } from '../api/save-estimate';

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo } from 'react';
 import type { FarmMappingValue } from '../../../components/map/farm-mapping-panel';
 import { diffSections } from '../../../components/map/section-changes';
-import { useQuoteStore } from '../../../stores/quote-store';
+import { useQuoteStore } from '../stores/quote-store';
 import { StepFrame } from './step-frame';
 
 // Leaflet, geoman and their CSS load with this step only, never with the other wizard steps.

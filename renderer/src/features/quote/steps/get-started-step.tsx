@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { isWizardStep, stepIndex } from '@shared/domain/quote/steps';
 import { formatDateTime } from '@shared/format';
-import { useDraftStore } from '../../../stores/draft-store';
-import { useQuoteStore } from '../../../stores/quote-store';
+import { useDraftStore } from '../stores/draft-store';
+import { useQuoteStore } from '../stores/quote-store';
 import styles from '../quote-wizard.module.css';
 import { STEP_TITLES } from '../step-titles';
 import { useWizard } from '../wizard-context';

@@ -8,7 +8,7 @@ import { FormError, useZodForm } from '../../../components/ui/form/form';
 import { FormRow } from '../../../components/ui/form/form-row';
 import { applyServerError, FORM_ERROR } from '../../../components/ui/form/server-issues';
 import { ApiRequestError } from '../../../lib/api-client';
-import { useQuoteStore } from '../../../stores/quote-store';
+import { useQuoteStore } from '../stores/quote-store';
 import { useRegister } from '../api/register';
 import { useUpdateAccountAddress } from '../api/update-account-address';
 import styles from '../quote-wizard.module.css';

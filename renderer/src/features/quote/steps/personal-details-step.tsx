@@ -5,7 +5,7 @@ import { FormError, useZodForm } from '../../../components/ui/form/form';
 import { FormRow } from '../../../components/ui/form/form-row';
 import { applyServerError } from '../../../components/ui/form/server-issues';
 import { readReferralCode } from '../../../lib/referral-code';
-import { useQuoteStore } from '../../../stores/quote-store';
+import { useQuoteStore } from '../stores/quote-store';
 import { useSendVerificationCode } from '../api/send-verification-code';
 import styles from '../quote-wizard.module.css';
 import { useWizard } from '../wizard-context';

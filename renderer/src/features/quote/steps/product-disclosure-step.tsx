@@ -1,6 +1,6 @@
 import { MEMBERSHIP_FEE } from '@shared/constants';
 import { DISCLOSURE_ACKNOWLEDGEMENTS } from '@shared/domain/quote/disclosures';
-import { useQuoteStore } from '../../../stores/quote-store';
+import { useQuoteStore } from '../stores/quote-store';
 import styles from '../quote-wizard.module.css';
 import { StepFrame } from './step-frame';
 

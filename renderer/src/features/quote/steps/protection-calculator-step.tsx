@@ -4,9 +4,9 @@ import { PLACEHOLDER_PRICE_RANGE, PLACEHOLDER_YIELD_RANGE } from '@shared/consta
 import type { FarmPricingMode, PaddockSection } from '@shared/contracts/quote';
 import { minimumHurdleFor, resolveSectionCropInputs, yieldPriceModeOf } from '@shared/domain/quote/validation';
 import { formatHectares, formatMoney, formatPercent, formatTonnes } from '@shared/format';
-import { useQuoteStore } from '../../../stores/quote-store';
+import { useQuoteStore } from '../stores/quote-store';
 import { useUiStore } from '../../../stores/ui-store';
-import { useValidationStore } from '../../../stores/validation-store';
+import { useValidationStore } from '../stores/validation-store';
 import { useCropConfigs } from '../api/get-crop-configs';
 import { useCropHurdleOptions, useGeneralHurdleOptions } from '../api/get-hurdle-options';
 import { useInsurableCrops } from '../api/get-insurable-crops';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { COVERAGE_TYPE_DESCRIPTIONS } from '@shared/constants';
 import { formatMoney } from '@shared/format';
-import { useQuoteStore } from '../../../stores/quote-store';
+import { useQuoteStore } from '../stores/quote-store';
 import styles from '../pricing-steps.module.css';
 import wizardStyles from '../quote-wizard.module.css';
 import { useWizard } from '../wizard-context';

@@ -4,7 +4,7 @@ import { DRAFT_CONFLICT_NOTICE, DRAFT_MESSAGES, DRAFT_VERSION_CONFLICT_CODE, typ
 import { emptyQuoteState } from '@shared/contracts/quote';
 import { buildAutoSavePayload } from '@shared/domain/quote/auto-save';
 import { KEPT_IN_BROWSER_MESSAGE } from '@shared/domain/quote/draft-limits';
-import { ApiRequestError } from '../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import { createDraftStore, type DraftStoreDeps } from './draft-store';
 import type { DraftsApi } from './drafts-api';
 

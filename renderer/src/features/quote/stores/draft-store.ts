@@ -7,7 +7,7 @@
  * the version that quote was based on. Selecting a draft never makes the open quote overwrite it;
  * only loading it does.
  */
-import { ApiRequestError } from '../lib/api-client';
+import { ApiRequestError } from '../../../lib/api-client';
 import {
   DRAFT_CONFLICT_NOTICE,
   DRAFT_MESSAGES,
@@ -34,7 +34,7 @@ import {
 } from '@shared/domain/quote/auto-save';
 import { draftDataHash, draftStatusUpdate, draftToSelect, selectionAfterDelete } from '@shared/domain/quote/draft';
 import { KEPT_IN_BROWSER_MESSAGE } from '@shared/domain/quote/draft-limits';
-import { createAppStore } from './create-store';
+import { createAppStore } from '../../../stores/create-store';
 import { draftsApi, type DraftsApi } from './drafts-api';
 import type { LoadingFlag } from './quote-store';
 import { useQuoteStore } from './quote-store';

@@ -22,7 +22,7 @@ import {
   type ValidationData,
   paddockSectionSchema,
 } from '@shared/contracts/quote';
-import { createAppStore } from './create-store';
+import { createAppStore } from '../../../stores/create-store';
 
 export type LoadingFlag = keyof QuoteLoading;
 

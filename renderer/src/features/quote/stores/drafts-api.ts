@@ -15,7 +15,7 @@ import {
   type UpdateDraftBody,
   type UpdateDraftStatusBody,
 } from '@shared/contracts/drafts';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from '../../../lib/api-client';
 
 export interface DraftsApi {
   list: (userId: string) => Promise<DraftListResponse>;

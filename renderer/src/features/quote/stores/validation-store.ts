@@ -14,7 +14,7 @@ import {
   validateQuoteSections,
 } from '@shared/domain/quote/validation';
 import type { QuoteView } from '@shared/domain/quote/types';
-import { createAppStore } from './create-store';
+import { createAppStore } from '../../../stores/create-store';
 import { useQuoteStore } from './quote-store';
 
 export interface ValidationStore extends ValidationData {

@@ -1,0 +1,30 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * Unused files, exports and dependencies (issue 11): `npm run knip`, part of `npm run lint`. The
+ * plugins find most entries themselves: the renderer from renderer/index.html (vite), Electron's
+ * main and preload from electron.vite.config.ts, the server from the npm scripts, the tests from
+ * vitest.config.ts and playwright.config.ts. The entries below are the ones run by hand.
+ */
+const config: KnipConfig = {
+  entry: ['scripts/*.{ts,mjs}', 'bench/*.ts', 'e2e/**/*.spec.ts'],
+  project: ['renderer/src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'electron/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'e2e/**/*.ts', '*.{ts,js}'],
+  // An export also used in its own file (a query's options beside its hook, a constant beside its rule) is a module's API, not dead code.
+  ignoreExportsUsedInFile: true,
+  ignoreDependencies: [
+    // Loaded with createRequire by bench/pricing-vs-health.ts (it has no ES module entry), which knip does not follow.
+    'autocannon',
+    // Run by path (node_modules/electron-builder/cli.js) from scripts/desktop.mjs for `npm run desktop:dist`.
+    'electron-builder',
+  ],
+  // Debian's PostgreSQL cluster tool, started by scripts/with-postgres.mjs; a system program, not an npm package.
+  ignoreBinaries: ['pg_ctlcluster'],
+  ignoreIssues: {
+    // The contracts name every request and response shape of the API, for both sides; a shape no code parses yet still documents what the server answers.
+    'shared/contracts/**': ['exports', 'types'],
+    // SPEC §9's constants and limits, written down in one place, including those the product does not read yet (image widths, sidebar width).
+    'shared/constants.ts': ['exports'],
+  },
+};
+
+export default config;

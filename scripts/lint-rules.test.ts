@@ -1,0 +1,86 @@
+/**
+ * The lint rules of eslint.config.js that keep the renderer on one pattern (docs/architecture.md,
+ * 'Lint that keeps it so'), run through ESLint's Node API on small components as a page would be
+ * written.
+ */
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const repository = fileURLToPath(new URL('..', import.meta.url));
+const eslint = new ESLint({ cwd: repository });
+
+/** The rule ids and messages ESLint reports for `code` as if it were a file of a feature. */
+async function lint(code: string, path = 'renderer/src/features/quote/components/example.tsx') {
+  const [result] = await eslint.lintText(code, { filePath: `${repository}${path}` });
+  return (result?.messages ?? []).map(({ ruleId, message }) => ({ ruleId, message }));
+}
+
+const FETCH_IN_EFFECT = "Don't fetch in an effect: put the call in the feature's api/ folder (a …QueryOptions + use… hook, or a mutation) and use the hook. See docs/architecture.md.";
+
+describe('a component that fetches in an effect fails lint', () => {
+  it('with the data client called in the effect', async () => {
+    const code = `import { useEffect, useState } from 'react';
+import { apiRequest } from '../../../lib/api-client';
+
+export function Hurdles() {
+  const [hurdles, setHurdles] = useState<unknown>();
+  useEffect(() => {
+    apiRequest('GET', '/api/hurdles').then(setHurdles);
+  }, []);
+  return <p>{String(hurdles)}</p>;
+}
+`;
+    expect(await lint(code)).toEqual([{ ruleId: 'no-restricted-syntax', message: FETCH_IN_EFFECT }]);
+  });
+
+  it('with fetch in an async function inside React.useEffect', async () => {
+    const code = `import * as React from 'react';
+
+export function Terms() {
+  const [text, setText] = React.useState('');
+  React.useEffect(() => {
+    async function load() {
+      const response = await window.fetch('/terms.txt');
+      setText(await response.text());
+    }
+    void load();
+  }, []);
+  return <p>{text}</p>;
+}
+`;
+    expect(await lint(code)).toEqual([{ ruleId: 'no-restricted-syntax', message: FETCH_IN_EFFECT }]);
+  });
+
+  it('and passes when the component uses the query hook of its api/ folder', async () => {
+    const code = `import { useHurdles } from '../api/get-hurdles';
+
+export function Hurdles() {
+  const hurdles = useHurdles();
+  if (hurdles.isPending) return <p role="status">Loading…</p>;
+  return <p>{hurdles.isError ? 'Failed to load hurdle options' : hurdles.data.length}</p>;
+}
+`;
+    expect(await lint(code)).toEqual([]);
+  });
+});
+
+describe('the rules of hooks are errors', () => {
+  it('reports a hook called conditionally and an effect that leaves out what it reads', async () => {
+    const code = `import { useEffect, useState } from 'react';
+
+export function Step({ id, optional }: { id: string; optional: boolean }) {
+  const [title, setTitle] = useState('');
+  useEffect(() => {
+    setTitle(id.toUpperCase());
+  }, []);
+  if (optional) {
+    useState(0);
+  }
+  return <h2>{title}</h2>;
+}
+`;
+    const rules = (await lint(code)).map((message) => message.ruleId);
+    expect(rules).toEqual(['react-hooks/exhaustive-deps', 'react-hooks/rules-of-hooks']);
+  });
+});
