@@ -5,12 +5,12 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { Permission, SupportPermissionLevel } from '@shared/constants';
-import { canAccessRecord, type RecordAccess } from '@shared/domain/accounts/record-access';
-import { canEnterSupportMode, hasAllPermissions, hasAnyPermission, isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
+import { canEnterSupportMode, normalisePermissions } from '@shared/domain/accounts/permissions';
 import { displayName } from '@shared/domain/accounts/display-name';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { forbidden, notFound, unauthorized } from '../lib/app-error';
+import { unauthorized } from '../lib/app-error';
+import { authorize, type Subject } from '../policies/authorize';
 import '../lib/session-types';
 
 export interface AuthUser {
@@ -55,10 +55,6 @@ export function signedInUser(req: Request): AuthUser {
 /** The support session the signed-in staff member is in, if any. */
 export function currentSupport(req: Request): SupportContext | undefined {
   return usersByRequest.has(req) ? req.session?.support : undefined;
-}
-
-export function isAdmin(user: AuthUser | undefined): boolean {
-  return isAdministrator(user);
 }
 
 export async function findAuthUser(db: Database, userId: string): Promise<(AuthUser & { sessionsValidFrom: Date | null }) | undefined> {
@@ -107,61 +103,30 @@ export function loadCurrentUser({ db }: Pick<AppContext, 'db'>): RequestHandler 
   };
 }
 
+/** A route guard for a role or permissions, decided by authorize() (policies/authorize.ts). */
+function guard(subject: Subject): RequestHandler {
+  return (req, _res, next) => {
+    const user = currentUser(req);
+    const support = currentSupport(req);
+    authorize(user && { ...user, support: support ? { customerId: support.customerId, permissionLevel: support.permissionLevel } : null }, 'use', subject);
+    next();
+  };
+}
+
 /** Any signed-in person. */
-export const requireUser: RequestHandler = (req, _res, next) => {
-  if (!currentUser(req)) throw unauthorized();
-  next();
-};
+export const requireUser = guard({ type: 'role', role: 'signedIn' });
 
 /** Administrators only (isAdmin or the admin permission). */
-export const requireAdmin: RequestHandler = (req, _res, next) => {
-  const user = currentUser(req);
-  if (!user) throw unauthorized();
-  if (!isAdministrator(user)) throw forbidden('Only administrators can do that.');
-  next();
-};
+export const requireAdmin = guard({ type: 'role', role: 'administrator' });
 
-/** Holders of any one of the permissions (administrators hold every permission). */
-export function requirePermission(...permissions: Permission[]): RequestHandler {
-  return (req, _res, next) => {
-    const user = currentUser(req);
-    if (!user) throw unauthorized();
-    if (!hasAnyPermission(user, permissions)) throw forbidden(`You need the ${permissions.join(' or ')} permission to do that.`);
-    next();
-  };
-}
-
-/** Holders of every one of the permissions. */
-export function requireAllPermissions(...permissions: Permission[]): RequestHandler {
-  return (req, _res, next) => {
-    const user = currentUser(req);
-    if (!user) throw unauthorized();
-    if (!hasAllPermissions(user, permissions)) throw forbidden(`You need the ${permissions.join(' and ')} permissions to do that.`);
-    next();
-  };
-}
+/** Brokers (for their clients). */
+export const requireBroker = guard({ type: 'role', role: 'broker' });
 
 /** Partner accounts with an active referrer record. */
-export const requireReferrer: RequestHandler = (req, _res, next) => {
-  const user = currentUser(req);
-  if (!user) throw unauthorized();
-  if (!user.referrer) throw forbidden('Only referrer accounts can see referrals.');
-  next();
-};
+export const requireReferrer = guard({ type: 'role', role: 'referrer' });
 
-/**
- * Object-level check for a member's records (shared/domain/accounts/record-access.ts): throws 401
- * for a visitor, 404 when the member does not exist, 403 when the caller may not have this access.
- * Handlers call it with the owner of the record they are about to read or change.
- */
-export async function assertRecordAccess(db: Database, req: Request, ownerId: string, access: RecordAccess): Promise<void> {
-  const user = currentUser(req);
-  if (!user) throw unauthorized();
-  if (user.id === ownerId) return;
-  const owner = await db.user.findUnique({ where: { id: ownerId }, select: { id: true, brokerId: true } });
-  if (!owner) throw notFound('That member does not exist.');
-  const support = currentSupport(req);
-  if (!canAccessRecord({ ...user, support }, owner, access)) {
-    throw forbidden(access === 'write' ? 'You cannot change records of this member.' : 'You cannot see records of this member.');
-  }
-}
+/** Holders of any one of the permissions (administrators hold every permission). */
+export const requirePermission = (...permissions: Permission[]): RequestHandler => guard({ type: 'permissions', anyOf: permissions });
+
+/** Holders of every one of the permissions. */
+export const requireAllPermissions = (...permissions: Permission[]): RequestHandler => guard({ type: 'permissions', allOf: permissions });

@@ -13,7 +13,7 @@ import { providerOf } from '../../db/provider';
 import { parseInput } from '../../lib/validate';
 import { requireAdmin } from '../../middleware/auth';
 import { userSearch } from '../accounts/admin-accounts.router';
-import { claimInclude, claimStatusOf, presentClaim } from '../dashboard/claims';
+import { claimInclude, claimStatusOf, presentClaim } from '../../presenters/claim';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 const cents = (dollars: number) => Math.round(dollars * 100) / 100;

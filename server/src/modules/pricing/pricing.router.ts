@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import { notFound, unauthorized } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { currentUser } from '../../middleware/auth';
-import { quoteAccess } from '../quotes/quote-access';
+import { requestPolicy } from '../../policies/request-policy';
 import { requireFarmZone } from './farm-zone';
 import { memberPricingTerms } from './pricing-context';
 import { type PricingSnapshot, type ZoneArea, pricingModelCache } from './pricing-model.repository';
@@ -35,9 +35,10 @@ function findCrop(snapshot: PricingSnapshot, cropType: string) {
   return crop;
 }
 
-export function pricingRouter({ db, logger }: AppContext): Router {
+export function pricingRouter(context: AppContext): Router {
+  const { db } = context;
   const cache = pricingModelCache(db);
-  const access = quoteAccess({ db, logger });
+  const policy = requestPolicy(context);
   const router = Router();
 
   router.get('/agriculture-zones', async (_req, res) => {
@@ -107,7 +108,7 @@ export function pricingRouter({ db, logger }: AppContext): Router {
     const { customerId } = parseInput(pricingCalculateQuerySchema, req.query);
     if (customerId !== undefined) {
       if (!currentUser(req)) throw unauthorized();
-      await access.member(req, res, customerId, 'read');
+      await policy.quote(req, customerId, 'read');
     }
     const { farmLocation, referrerCode: _sentReferrerCode, ...body } = parsePricingRequest(req.body);
     const { model, zones } = await cache.get();

@@ -9,7 +9,8 @@ import { fireRiskAnswersSchema, fireRiskSurveyQuerySchema, fireRiskSurveySubmiss
 import type { AppContext } from '../../context';
 import type { Prisma } from '../../generated/prisma/client';
 import { parseInput } from '../../lib/validate';
-import { assertRecordAccess, requireUser, signedInUser } from '../../middleware/auth';
+import { requireUser, signedInUser } from '../../middleware/auth';
+import { requestPolicy } from '../../policies/request-policy';
 
 type SurveyRow = { id: string; answers: unknown; completedAt: Date; userAgent: string | null };
 
@@ -20,13 +21,15 @@ function presentSurvey(row: SurveyRow | null): FireRiskSurveyStatus {
   return { success: true, hasCompleted: true, surveyData: { id: row.id, answers: answers.data, completedAt: row.completedAt.toISOString(), userAgent: row.userAgent } };
 }
 
-export function fireRiskSurveyRouter({ db }: AppContext): Router {
+export function fireRiskSurveyRouter(context: AppContext): Router {
+  const { db } = context;
+  const policy = requestPolicy(context);
   const router = Router();
 
   router.get('/user/fire-risk-survey', requireUser, async (req, res) => {
     const { userId } = parseInput(fireRiskSurveyQuerySchema, req.query);
     const memberId = userId ?? signedInUser(req).id;
-    await assertRecordAccess(db, req, memberId, 'read');
+    await policy.member(req, memberId, 'read');
     const row = await db.fireRiskSurvey.findFirst({ where: { userId: memberId }, orderBy: [{ completedAt: 'desc' }, { createdAt: 'desc' }] });
     res.json(presentSurvey(row));
   });
@@ -34,7 +37,7 @@ export function fireRiskSurveyRouter({ db }: AppContext): Router {
   router.post('/user/fire-risk-survey', requireUser, async (req, res) => {
     const submission = parseInput(fireRiskSurveySubmissionSchema, req.body ?? {});
     const memberId = submission.userId ?? signedInUser(req).id;
-    await assertRecordAccess(db, req, memberId, 'write');
+    await policy.member(req, memberId, 'write');
     const row = await db.fireRiskSurvey.create({
       data: {
         userId: memberId,

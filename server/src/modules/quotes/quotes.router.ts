@@ -4,7 +4,7 @@
  * and staff in a support session for that customer (read level may look, write level may change);
  * the rule is shared/domain/quote/draft-access.ts. Someone else's draft answers 404, so ids reveal nothing.
  */
-import { type Request, type Response, Router } from 'express';
+import { type Request, Router } from 'express';
 import {
   autoSavePayloadSchema,
   createDraftBodySchema,
@@ -23,21 +23,22 @@ import { badRequest, notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../../middleware/auth';
 import { DRAFT_NOT_FOUND_MESSAGE, type DraftWrite, draftsService, presentDraft, presentDraftMetadata } from './drafts.service';
-import { quoteAccess } from './quote-access';
+import { requestPolicy } from '../../policies/request-policy';
 
 export const ESTIMATE_NOT_FOUND_MESSAGE = 'Estimate not found.';
 export const USER_ID_MISMATCH_MESSAGE = 'userId does not match the draft’s owner.';
 
-export function quotesRouter({ db, logger }: AppContext): Router {
+export function quotesRouter(context: AppContext): Router {
+  const { db } = context;
   const drafts = draftsService(db);
-  const access = quoteAccess({ db, logger });
+  const policy = requestPolicy(context);
   const router = Router();
 
-  async function existingDraft(req: Request, res: Response, wanted: RecordAccess) {
+  async function existingDraft(req: Request, wanted: RecordAccess) {
     const id = parseInput(draftIdSchema, req.params['id']);
     const row = await drafts.find(id);
     if (!row) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
-    await access.record(req, res, row.userId, wanted, DRAFT_NOT_FOUND_MESSAGE);
+    await policy.quote(req, row.userId, wanted, DRAFT_NOT_FOUND_MESSAGE);
     return row;
   }
 
@@ -45,32 +46,32 @@ export function quotesRouter({ db, logger }: AppContext): Router {
    * A new draft under the client's id. An id already taken by a draft the caller may not see answers
    * 404 like every other route of that draft (a 409 would tell them it exists); their own, 409.
    */
-  async function createDraft(req: Request, res: Response, id: string, write: DraftWrite) {
+  async function createDraft(req: Request, id: string, write: DraftWrite) {
     const taken = await drafts.find(id);
-    if (taken) await access.record(req, res, taken.userId, 'write', DRAFT_NOT_FOUND_MESSAGE);
+    if (taken) await policy.quote(req, taken.userId, 'write', DRAFT_NOT_FOUND_MESSAGE);
     return drafts.create(id, write);
   }
 
   router.get('/user/drafts', requireUser, async (req, res) => {
     const { userId } = parseInput(draftListQuerySchema, req.query);
-    await access.member(req, res, userId, 'read');
+    await policy.quote(req, userId, 'read');
     const rows = await drafts.list(userId);
     res.json({ success: true, message: `${rows.length} draft${rows.length === 1 ? '' : 's'} found`, drafts: rows.map(presentDraftMetadata) });
   });
 
   router.get('/user/drafts/:id', requireUser, async (req, res) => {
-    res.json({ success: true, draft: presentDraft(await existingDraft(req, res, 'read')) });
+    res.json({ success: true, draft: presentDraft(await existingDraft(req, 'read')) });
   });
 
   router.post('/user/drafts', requireUser, async (req, res) => {
     const body = parseInput(createDraftBodySchema, req.body);
-    await access.member(req, res, body.userId, 'write');
-    const row = await createDraft(req, res, body.id, { ...body, quoteData: body.data });
+    await policy.quote(req, body.userId, 'write');
+    const row = await createDraft(req, body.id, { ...body, quoteData: body.data });
     res.status(201).json({ success: true, draft: presentDraft(row) });
   });
 
   router.put('/user/drafts/:id', requireUser, async (req, res) => {
-    const row = await existingDraft(req, res, 'write');
+    const row = await existingDraft(req, 'write');
     const body = parseInput(updateDraftBodySchema, req.body);
     if (body.userId !== row.userId) throw badRequest(USER_ID_MISMATCH_MESSAGE);
     const saved = await drafts.update(row.id, body.version, { ...body, quoteData: body.data });
@@ -78,7 +79,7 @@ export function quotesRouter({ db, logger }: AppContext): Router {
   });
 
   router.put('/user/drafts/:id/status', requireUser, async (req, res) => {
-    const row = await existingDraft(req, res, 'write');
+    const row = await existingDraft(req, 'write');
     const body = parseInput(updateDraftStatusBodySchema, req.body);
     const completedAt = body.completedAt === undefined ? null : new Date(body.completedAt);
     if (completedAt !== null && Number.isNaN(completedAt.getTime())) throw badRequest('completedAt must be a date and time.');
@@ -88,7 +89,7 @@ export function quotesRouter({ db, logger }: AppContext): Router {
   });
 
   router.delete('/user/drafts/:id', requireUser, async (req, res) => {
-    const row = await existingDraft(req, res, 'write');
+    const row = await existingDraft(req, 'write');
     await drafts.remove(row.id);
     res.json({ success: true, message: 'Draft deleted' });
   });
@@ -97,7 +98,7 @@ export function quotesRouter({ db, logger }: AppContext): Router {
     const { id } = parseInput(quoteDraftQuerySchema, req.query);
     const row = await drafts.find(id);
     if (!row) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
-    await access.record(req, res, row.userId, 'read', DRAFT_NOT_FOUND_MESSAGE);
+    await policy.quote(req, row.userId, 'read', DRAFT_NOT_FOUND_MESSAGE);
     res.json({ success: true, draft: presentDraft(row) });
   });
 
@@ -112,14 +113,14 @@ export function quotesRouter({ db, logger }: AppContext): Router {
     const body = parseInput(autoSavePayloadSchema, raw);
     if (!hasDraftContent(body.quoteData)) throw badRequest(DRAFT_MESSAGES.noDataToSave, 'no_data');
     if (body.draftId === undefined) throw badRequest(DRAFT_MESSAGES.noDraftIdProvided, 'no_draft_id');
-    await access.member(req, res, body.userId, 'write');
+    await policy.quote(req, body.userId, 'write');
     const existing = body.forceNew ? null : await drafts.find(body.draftId);
     if (existing !== null) {
-      await access.record(req, res, existing.userId, 'write', DRAFT_NOT_FOUND_MESSAGE);
+      await policy.quote(req, existing.userId, 'write', DRAFT_NOT_FOUND_MESSAGE);
       if (existing.userId !== body.userId) throw badRequest(USER_ID_MISMATCH_MESSAGE);
       if (body.version === undefined) throw badRequest('version is required to update an existing draft.', 'version_required');
     }
-    const row = existing === null ? await createDraft(req, res, body.draftId, body) : await drafts.update(existing.id, body.version ?? 0, body);
+    const row = existing === null ? await createDraft(req, body.draftId, body) : await drafts.update(existing.id, body.version ?? 0, body);
     const saved = presentDraftMetadata(row);
     res.status(existing === null ? 201 : 200).json({ success: true, draft: { id: saved.id, version: saved.version, dataHash: saved.dataHash, updatedAt: saved.updatedAt } });
   });
@@ -131,7 +132,7 @@ export function quotesRouter({ db, logger }: AppContext): Router {
     if (!row) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
     // Acting for a customer (support mode, a broker), the client names them; an estimate of anyone else is not shown.
     if (query.customerId !== undefined && query.customerId !== row.userId) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
-    await access.record(req, res, row.userId, 'read', ESTIMATE_NOT_FOUND_MESSAGE);
+    await policy.quote(req, row.userId, 'read', ESTIMATE_NOT_FOUND_MESSAGE);
     const data = typeof row.data === 'object' && row.data !== null && !Array.isArray(row.data) ? row.data : { quoteData: row.data };
     res.json({ success: true, estimate: { ...data, id: row.id, userId: row.userId, createdAt: row.createdAt.toISOString() } });
   });

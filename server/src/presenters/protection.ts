@@ -1,14 +1,18 @@
 /**
- * The member's protections, read from the applications of POST /api/protection
- * (prisma/schema/protection.prisma) and presented for the dashboard.
+ * A protection (a submitted application, prisma/schema/protection.prisma) as the member's dashboard
+ * shows it (ProtectionView of shared/contracts/dashboard.ts). The row keeps SPEC §9's dollar
+ * figures; the view gives every amount in integer cents, named …Cents, and areas in hectares, …Ha.
+ * The quote wizard's own answer for POST /api/protection keeps SPEC's names and dollars
+ * (modules/protection/protection.service.ts presentApplication).
  */
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
 import { protectionEndsOn, protectionStatusOf } from '@shared/domain/dashboard/protection';
 import { toCents } from '@shared/domain/pricing/money';
-import type { Database } from '../../db/client';
+import type { Database } from '../db/client';
 
-const include = { paddocks: { orderBy: { sortOrder: 'asc' } }, crops: { orderBy: { sortOrder: 'asc' } } } as const;
+/** What an application is read with to present it. */
+export const protectionInclude = { paddocks: { orderBy: { sortOrder: 'asc' } }, crops: { orderBy: { sortOrder: 'asc' } } } as const;
 type ApplicationRow = NonNullable<Awaited<ReturnType<Database['protectionApplication']['findFirst']>>> & {
   paddocks: Awaited<ReturnType<Database['protectionPaddock']['findMany']>>;
   crops: Awaited<ReturnType<Database['protectionCrop']['findMany']>>;
@@ -55,14 +59,4 @@ export function presentProtection(row: ApplicationRow): ProtectionView {
     })),
     crops: row.crops.map((c) => ({ cropType: c.cropType, hectares: c.hectares, hurdlePercentage: c.hurdlePercentage, valueCents: toCents(c.insuredValue) })),
   };
-}
-
-export async function listProtections(db: Database, userId: string): Promise<ProtectionView[]> {
-  const rows = await db.protectionApplication.findMany({ where: { userId }, include, orderBy: { submittedAt: 'desc' } });
-  return rows.map(presentProtection);
-}
-
-export async function findProtection(db: Database, id: string): Promise<ProtectionView | undefined> {
-  const row = await db.protectionApplication.findUnique({ where: { id }, include });
-  return row ? presentProtection(row) : undefined;
 }

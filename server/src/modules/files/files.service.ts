@@ -9,10 +9,6 @@ import { type BlobStore, newBlobKey, sha256Hex } from '../../lib/blob-store';
 export const FILE_KINDS = ['claim_photo', 'invoice_pdf', 'receipt_pdf', 'certificate_pdf'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
-export function fileUrl(fileId: string): string {
-  return `/api/files/${fileId}`;
-}
-
 export interface NewFile {
   ownerId: string;
   kind: FileKind;
@@ -44,6 +40,14 @@ export async function storeFile(db: Database, blobs: BlobStore, file: NewFile) {
     await blobs.delete(storageKey).catch(() => undefined);
     throw error;
   }
+}
+
+/** Removes a stored file's row, then its bytes (bytes left behind by a failed delete are only unreferenced). */
+export async function deleteStoredFile(db: Database, blobs: BlobStore, fileId: string): Promise<void> {
+  const file = await db.storedFile.findUnique({ where: { id: fileId } });
+  if (!file) return;
+  await db.storedFile.delete({ where: { id: fileId } });
+  await blobs.delete(file.storageKey).catch(() => undefined);
 }
 
 export interface PhotoMetadata {
