@@ -13,7 +13,7 @@ import { extractPdfText } from '../testing/pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { emailChangeCodeEmail, passwordResetEmail, referrerWelcomeEmail, verificationCodeEmail } from './accounts/mail-templates';
 import { notifyMember } from './claims/claims.service';
-import { createApplication } from './dashboard/test-fixtures';
+import { createApplication } from '../testing/dashboard-fixtures';
 import { applicationConfirmationEmail, callbackRequestStaffEmail } from './protection/mail-templates';
 import { renderQuotePdf } from './protection/quote-pdf';
 
