@@ -119,8 +119,10 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
       if (change.brokerId === target.id) throw badRequest('A user cannot be their own broker.', 'own_broker');
     }
     const before = { isAdmin: target.isAdmin, isBroker: target.isBroker, permissions: normalisePermissions(target.permissions), brokerId: target.brokerId };
-    await db.user.update({ where: { id: target.id }, data: change });
-    await recordSecurityEvent(db, req, 'role_changed', { userId: target.id, email: target.email, details: { changedBy: actor.id, before, after: { ...before, ...change } } });
+    await db.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: target.id }, data: change });
+      await recordSecurityEvent(tx, req, 'role_changed', { userId: target.id, email: target.email, details: { changedBy: actor.id, before, after: { ...before, ...change } } });
+    });
     res.json({ success: true, user: await loadAccountUser(db, target.id) });
   });
 
@@ -149,12 +151,16 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     if (await db.referrer.findUnique({ where: { code: input.code } })) throw conflict(`The referrer code ${input.code} is taken. Choose another.`, 'referrer_code_taken');
     const existing = await db.user.findUnique({ where: { email: input.email }, include: { referrer: true } });
     if (existing?.referrer) throw conflict(`${input.email} already has a referrer account.`, 'already_referrer');
-    const user =
-      existing ?? (await db.user.create({ data: { email: input.email, firstName: input.firstName, lastName: input.lastName, permissions: [], emailVerifiedAt: null } }));
-    const referrer = await db.referrer.create({ data: { userId: user.id, code: input.code, organisation: input.organisation } });
+    // A new partner's account and its referrer record are kept together, with the grant in the security log.
+    const { user, referrer } = await db.$transaction(async (tx) => {
+      const user =
+        existing ?? (await tx.user.create({ data: { email: input.email, firstName: input.firstName, lastName: input.lastName, permissions: [], emailVerifiedAt: null } }));
+      const referrer = await tx.referrer.create({ data: { userId: user.id, code: input.code, organisation: input.organisation } });
+      await recordSecurityEvent(tx, req, 'role_changed', { userId: user.id, email: user.email, details: { changedBy: signedInUser(req).id, referrerCode: referrer.code, granted: 'referrer' } });
+      return { user, referrer };
+    });
     const url = await createPasswordResetLink(db, user.id, site.origin(), FIRST_PASSWORD_LINK_VALID_MS);
     await mailer.send(referrerWelcomeEmail({ to: user.email, firstName: user.firstName, organisation: referrer.organisation, code: referrer.code, url, validFor: `${FIRST_PASSWORD_LINK_VALID_MS / 86_400_000} days` }));
-    await recordSecurityEvent(db, req, 'role_changed', { userId: user.id, email: user.email, details: { changedBy: signedInUser(req).id, referrerCode: referrer.code, granted: 'referrer' } });
     res.status(201).json({ success: true, referrer: { id: referrer.id, userId: user.id, code: referrer.code, organisation: referrer.organisation } });
   });
 

@@ -21,8 +21,11 @@ export const FIRST_PASSWORD_LINK_VALID_MS = 7 * 24 * 60 * 60_000;
 /** A new single-use reset link for the user; earlier unused links stop working. */
 export async function createPasswordResetLink(db: Database, userId: string, origin: string, validMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
-  await db.passwordResetToken.create({ data: { userId, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + validMs) } });
+  // The new link replaces every earlier one: both or neither.
+  await db.$transaction([
+    db.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } }),
+    db.passwordResetToken.create({ data: { userId, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + validMs) } }),
+  ]);
   return `${origin}/auth/reset-password?token=${token}`;
 }
 
@@ -53,16 +56,18 @@ export function passwordResetRouter(context: AppContext): Router {
     const invalidLink = () => badRequest('This reset link has expired or has been used already. Ask for a new one on the sign-in page.', 'reset_link_invalid');
     if (!record || record.usedAt || record.expiresAt.getTime() < Date.now()) throw invalidLink();
     assertPasswordAllowed(password);
-    // Spent with one conditional update, so two uses of one link at the same moment cannot both succeed.
-    const spent = await db.passwordResetToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: new Date() } });
-    if (spent.count === 0) throw invalidLink();
-    // A reset lifts any lockout, ends every session of the account and drops an e-mail change they asked for.
-    await db.user.update({
-      where: { id: record.userId },
-      data: { passwordHash: await hashPassword(password), sessionsValidFrom: new Date(), pendingEmail: null, emailVerifiedAt: record.user.emailVerifiedAt ?? new Date() },
+    const passwordHash = await hashPassword(password);
+    // The link is spent, the password changed and the change logged together: a failure half-way leaves the link usable.
+    await db.$transaction(async (tx) => {
+      // Spent with one conditional update, so two uses of one link at the same moment cannot both succeed.
+      const spent = await tx.passwordResetToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: new Date() } });
+      if (spent.count === 0) throw invalidLink();
+      // A reset ends every session of the account and drops an e-mail change they asked for.
+      await tx.user.update({ where: { id: record.userId }, data: { passwordHash, sessionsValidFrom: new Date(), pendingEmail: null, emailVerifiedAt: record.user.emailVerifiedAt ?? new Date() } });
+      await recordSecurityEvent(tx, req, 'password_reset', { userId: record.userId, email: record.user.email });
     });
+    // And lifts any lockout.
     await clearSignInLocks(db, record.user.email);
-    await recordSecurityEvent(db, req, 'password_reset', { userId: record.userId, email: record.user.email });
     res.json({ success: true, message: 'Your password has been changed. You can sign in with it now.' });
   });
 

@@ -83,8 +83,11 @@ export function userRouter(context: AppContext): Router {
     if (!record?.pendingEmail) throw badRequest('There is no e-mail change waiting to be confirmed.', 'no_pending_email');
     await checkVerificationCode(context, record.pendingEmail, code);
     if (await db.user.findUnique({ where: { email: record.pendingEmail }, select: { id: true } })) throw alreadyRegistered(record.pendingEmail);
-    await db.user.update({ where: { id: user.id }, data: { email: record.pendingEmail, pendingEmail: null, emailVerifiedAt: new Date() } });
-    await recordSecurityEvent(db, req, 'email_changed', { userId: user.id, email: record.pendingEmail, details: { previousEmail: user.email } });
+    const newEmail = record.pendingEmail;
+    await db.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: user.id }, data: { email: newEmail, pendingEmail: null, emailVerifiedAt: new Date() } });
+      await recordSecurityEvent(tx, req, 'email_changed', { userId: user.id, email: newEmail, details: { previousEmail: user.email } });
+    });
     res.json({ success: true, user: await loadAccountUser(db, user.id) });
   });
 
@@ -95,8 +98,11 @@ export function userRouter(context: AppContext): Router {
     assertPasswordAllowed(newPassword, 'newPassword');
     const changedAt = new Date();
     // Every other session of this account ends, and with them any e-mail change they asked for; this one carries on under a new id.
-    await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(newPassword), sessionsValidFrom: changedAt, pendingEmail: null } });
-    await recordSecurityEvent(db, req, 'password_changed', { userId: user.id, email: user.email });
+    const passwordHash = await hashPassword(newPassword);
+    await db.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: user.id }, data: { passwordHash, sessionsValidFrom: changedAt, pendingEmail: null } });
+      await recordSecurityEvent(tx, req, 'password_changed', { userId: user.id, email: user.email });
+    });
     await establishSession(req, user.id, req.session.provider ?? 'credentials');
     res.json({ success: true, message: 'Your password has been changed. Other devices have been signed out.' });
   });

@@ -22,9 +22,12 @@ function supportStaff(req: Request, adminUserId: string): AuthUser {
 
 async function closeSupportSession(db: Database, req: Request, actor: AuthUser, support: SupportContext, clientDuration?: number): Promise<number> {
   const sessionDuration = Date.now() - support.startedAt;
-  await db.supportSession.update({ where: { id: support.supportSessionId }, data: { endedAt: new Date(), durationMs: sessionDuration } });
-  await recordSupportAudit(db, { actorId: actor.id, customerId: support.customerId, action: 'support.exit', details: { supportSessionId: support.supportSessionId, sessionDuration, clientSessionDuration: clientDuration ?? null } });
-  await recordSecurityEvent(db, req, 'support_mode_exited', { userId: actor.id, email: actor.email, details: { customerId: support.customerId, sessionDuration } });
+  // The session's end, its audit entry and its security event are kept together.
+  await db.$transaction(async (tx) => {
+    await tx.supportSession.update({ where: { id: support.supportSessionId }, data: { endedAt: new Date(), durationMs: sessionDuration } });
+    await recordSupportAudit(tx, { actorId: actor.id, customerId: support.customerId, action: 'support.exit', details: { supportSessionId: support.supportSessionId, sessionDuration, clientSessionDuration: clientDuration ?? null } });
+    await recordSecurityEvent(tx, req, 'support_mode_exited', { userId: actor.id, email: actor.email, details: { customerId: support.customerId, sessionDuration } });
+  });
   delete req.session.support;
   return sessionDuration;
 }
@@ -45,10 +48,14 @@ export function supportRouter({ db }: AppContext): Router {
     const previous = currentSupport(req);
     if (previous) await closeSupportSession(db, req, actor, previous);
     const customerName = displayName(customer);
-    const supportSession = await db.supportSession.create({ data: { adminUserId: actor.id, customerId: customer.id, customerName, permissionLevel: input.permissionLevel } });
+    // A support session starts with its audit entry and security event, or not at all.
+    const supportSession = await db.$transaction(async (tx) => {
+      const created = await tx.supportSession.create({ data: { adminUserId: actor.id, customerId: customer.id, customerName, permissionLevel: input.permissionLevel } });
+      await recordSupportAudit(tx, { actorId: actor.id, customerId: customer.id, action: 'support.enter', details: { supportSessionId: created.id, permissionLevel: input.permissionLevel } });
+      await recordSecurityEvent(tx, req, 'support_mode_entered', { userId: actor.id, email: actor.email, details: { customerId: customer.id, permissionLevel: input.permissionLevel } });
+      return created;
+    });
     req.session.support = { supportSessionId: supportSession.id, customerId: customer.id, customerName, permissionLevel: input.permissionLevel, startedAt: supportSession.startedAt.getTime() };
-    await recordSupportAudit(db, { actorId: actor.id, customerId: customer.id, action: 'support.enter', details: { supportSessionId: supportSession.id, permissionLevel: input.permissionLevel } });
-    await recordSecurityEvent(db, req, 'support_mode_entered', { userId: actor.id, email: actor.email, details: { customerId: customer.id, permissionLevel: input.permissionLevel } });
     res.json({ success: true, customerName });
   });
 
