@@ -8,8 +8,8 @@ import type { FireRiskSurveyStatus } from '@shared/contracts/fire-risk-survey';
 import { fireRiskAnswersSchema, fireRiskSurveyQuerySchema, fireRiskSurveySubmissionSchema } from '@shared/contracts/fire-risk-survey';
 import type { AppContext } from '../../context';
 import type { Prisma } from '../../generated/prisma/client';
-import { parseInput } from '../../lib/validate';
 import { requireUser, signedInUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
 
 type SurveyRow = { id: string; answers: unknown; completedAt: Date; userAgent: string | null };
@@ -26,16 +26,18 @@ export function fireRiskSurveyRouter(context: AppContext): Router {
   const policy = requestPolicy(context);
   const router = Router();
 
-  router.get('/user/fire-risk-survey', requireUser, async (req, res) => {
-    const { userId } = parseInput(fireRiskSurveyQuerySchema, req.query);
+  const surveyQuery = validate({ query: fireRiskSurveyQuerySchema });
+  router.get('/user/fire-risk-survey', requireUser, surveyQuery, async (req, res) => {
+    const { userId } = surveyQuery.input(req).query;
     const memberId = userId ?? signedInUser(req).id;
     await policy.member(req, memberId, 'read');
     const row = await db.fireRiskSurvey.findFirst({ where: { userId: memberId }, orderBy: [{ completedAt: 'desc' }, { createdAt: 'desc' }] });
     res.json(presentSurvey(row));
   });
 
-  router.post('/user/fire-risk-survey', requireUser, async (req, res) => {
-    const submission = parseInput(fireRiskSurveySubmissionSchema, req.body ?? {});
+  const surveyBody = validate({ body: fireRiskSurveySubmissionSchema });
+  router.post('/user/fire-risk-survey', requireUser, surveyBody, async (req, res) => {
+    const submission = surveyBody.input(req).body;
     const memberId = submission.userId ?? signedInUser(req).id;
     await policy.member(req, memberId, 'write');
     const row = await db.fireRiskSurvey.create({

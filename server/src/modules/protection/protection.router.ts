@@ -8,11 +8,12 @@
  */
 import { type Request, Router } from 'express';
 import { adminApplicationsQuerySchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, saveEstimateRequestSchema, serverPricingSchema } from '@shared/contracts/protection';
-import { parseStoredQuote, savedEstimateIdSchema } from '@shared/contracts/quote';
+import { parseStoredQuote, savedEstimateParamsSchema } from '@shared/contracts/quote';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
 import { parseQuotePayload, presentApplication, presentSummary, protectionService } from './protection.service';
 import { renderQuotePdf } from './quote-pdf';
@@ -37,16 +38,18 @@ export function protectionRouter(context: AppContext): Router {
     return member;
   }
 
-  router.post('/estimates', requireUser, async (req, res) => {
-    const { quoteData } = parseInput(saveEstimateRequestSchema, req.body ?? {});
+  const estimateBody = validate({ body: saveEstimateRequestSchema });
+  router.post('/estimates', requireUser, estimateBody, async (req, res) => {
+    const { quoteData } = estimateBody.input(req).body;
     const quote = parseQuotePayload(quoteData, 'quoteData is required: send the quote (personalDetails, farmData, cropDetails, estimates, coverage)');
     const owner = await ownerOf(req, quote.personalDetails.userId);
     const saved = await service.saveEstimate(quote, owner.id);
     res.status(201).json({ success: true, estimate: saved });
   });
 
-  router.get('/estimates/:id/pdf', requireUser, async (req, res) => {
-    const id = parseInput(savedEstimateIdSchema, req.params['id']);
+  const recordParams = validate({ params: savedEstimateParamsSchema });
+  router.get('/estimates/:id/pdf', requireUser, recordParams, async (req, res) => {
+    const { id } = recordParams.input(req).params;
     const row = await db.savedEstimate.findUnique({ where: { id } });
     if (!row) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
     await policy.quote(req, row.userId, 'read', ESTIMATE_NOT_FOUND_MESSAGE);
@@ -76,16 +79,17 @@ export function protectionRouter(context: AppContext): Router {
     res.json({ success: true, applications: rows.map(presentSummary) });
   });
 
-  router.get('/protection/:id', requireUser, async (req, res) => {
-    const id = parseInput(savedEstimateIdSchema, req.params['id']);
+  router.get('/protection/:id', requireUser, recordParams, async (req, res) => {
+    const { id } = recordParams.input(req).params;
     const row = await db.protectionApplication.findUnique({ where: { id }, include: { paddocks: true, crops: true } });
     if (!row) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
     await policy.record(req, row.userId, 'read', APPLICATION_NOT_FOUND_MESSAGE);
     res.json({ success: true, application: presentApplication(row) });
   });
 
-  router.get('/admin/applications', requireAdmin, async (req, res) => {
-    const query = parseInput(adminApplicationsQuerySchema, req.query);
+  const applicationsQuery = validate({ query: adminApplicationsQuerySchema });
+  router.get('/admin/applications', requireAdmin, applicationsQuery, async (req, res) => {
+    const { query } = applicationsQuery.input(req);
     const where = { ...(query.status ? { status: query.status } : {}), ...(query.userId ? { userId: query.userId } : {}) };
     const [total, rows] = await Promise.all([
       db.protectionApplication.count({ where }),
