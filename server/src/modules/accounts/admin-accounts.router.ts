@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { type DatabaseProvider, providerOf } from '../../db/provider';
 import { requireAdmin, requirePermission, signedInUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
 import { loadAccountUser } from './account-presenter';
 import { referrerWelcomeEmail } from './mail-templates';
 import { FIRST_PASSWORD_LINK_VALID_MS, createPasswordResetLink } from './password-reset.router';
@@ -42,8 +43,9 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
 
   const search = userSearch(providerOf(env.DATABASE_URL));
 
-  router.get('/admin/security-logs', requireAdmin, async (req, res) => {
-    const { type, email, userId, from, to, page, pageSize } = parseInput(securityEventsQuerySchema, req.query);
+  const securityEventsQueryInput = validate({ query: securityEventsQuerySchema });
+  router.get('/admin/security-logs', requireAdmin, securityEventsQueryInput, async (req, res) => {
+    const { type, email, userId, from, to, page, pageSize } = securityEventsQueryInput.input(req).query;
     const where = {
       ...(type ? { type } : {}),
       ...(email ? { email: { contains: email } } : {}),
@@ -63,8 +65,9 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     });
   });
 
-  router.get('/admin/users', requireAdmin, async (req, res) => {
-    const { search: text, role, page, pageSize } = parseInput(adminUsersQuerySchema, req.query);
+  const adminUsersQueryInput = validate({ query: adminUsersQuerySchema });
+  router.get('/admin/users', requireAdmin, adminUsersQueryInput, async (req, res) => {
+    const { search: text, role, page, pageSize } = adminUsersQueryInput.input(req).query;
     const where = { ...search(text), ...(role === 'broker' ? { isBroker: true } : {}) };
     const [total, users] = await Promise.all([
       db.user.count({ where }),
@@ -86,8 +89,9 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
   });
 
   /** Growers for support staff: every account but the referrer partners' own. */
-  router.get('/admin/members', requirePermission('customer_support'), async (req, res) => {
-    const { search: text, page, pageSize } = parseInput(membersQuerySchema, req.query);
+  const membersQueryInput = validate({ query: membersQuerySchema });
+  router.get('/admin/members', requirePermission('customer_support'), membersQueryInput, async (req, res) => {
+    const { search: text, page, pageSize } = membersQueryInput.input(req).query;
     const where = { referrer: { is: null }, ...search(text) };
     const [total, members] = await Promise.all([
       db.user.count({ where }),
@@ -146,8 +150,9 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     });
   });
 
-  router.post('/admin/referrers', requireAdmin, async (req, res) => {
-    const input = parseInput(createReferrerRequestSchema, req.body);
+  const createReferrerRequestInput = validate({ body: createReferrerRequestSchema });
+  router.post('/admin/referrers', requireAdmin, createReferrerRequestInput, async (req, res) => {
+    const input = createReferrerRequestInput.input(req).body;
     if (await db.referrer.findUnique({ where: { code: input.code } })) throw conflict(`The referrer code ${input.code} is taken. Choose another.`, 'referrer_code_taken');
     const existing = await db.user.findUnique({ where: { email: input.email }, include: { referrer: true } });
     if (existing?.referrer) throw conflict(`${input.email} already has a referrer account.`, 'already_referrer');

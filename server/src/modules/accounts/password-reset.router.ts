@@ -6,13 +6,13 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { parseInput } from '../../lib/validate';
 import { tokenHash } from './email-verification.service';
 import { passwordResetEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
 import { assertPasswordAllowed } from './registration.router';
 import { recordSecurityEvent } from './security-log';
 import { clearSignInLocks } from './sign-in.service';
+import { validate } from '../../middleware/validate';
 
 export const PASSWORD_RESET_VALID_MS = 60 * 60_000;
 /** Referrer accounts are created by an administrator and choose their first password this way. */
@@ -36,8 +36,9 @@ export function passwordResetRouter(context: AppContext): Router {
 
   // The same answer, after the same wait, whether or not the address has an account: the link is
   // made and mailed after the answer has gone, so the time a mail server takes tells nothing.
-  router.post('/auth/password-reset/request', ...limits.passwordReset, async (req, res) => {
-    const { email } = parseInput(passwordResetRequestSchema, req.body);
+  const passwordResetRequestInput = validate({ body: passwordResetRequestSchema });
+  router.post('/auth/password-reset/request', ...limits.passwordReset, passwordResetRequestInput, async (req, res) => {
+    const { email } = passwordResetRequestInput.input(req).body;
     const user = await db.user.findUnique({ where: { email } });
     await recordSecurityEvent(db, req, 'password_reset_requested', { userId: user?.id, email, details: { accountExists: Boolean(user) } });
     if (user) {
@@ -50,8 +51,9 @@ export function passwordResetRouter(context: AppContext): Router {
     res.json({ success: true, message: `If an account exists for ${email}, we have sent it a link to reset the password. The link works once, within an hour.` });
   });
 
-  router.post('/auth/password-reset/confirm', ...limits.passwordReset, async (req, res) => {
-    const { token, password } = parseInput(passwordResetConfirmSchema, req.body);
+  const passwordResetConfirmInput = validate({ body: passwordResetConfirmSchema });
+  router.post('/auth/password-reset/confirm', ...limits.passwordReset, passwordResetConfirmInput, async (req, res) => {
+    const { token, password } = passwordResetConfirmInput.input(req).body;
     const record = await db.passwordResetToken.findUnique({ where: { tokenHash: tokenHash(token) }, include: { user: true } });
     const invalidLink = () => badRequest('This reset link has expired or has been used already. Ask for a new one on the sign-in page.', 'reset_link_invalid');
     if (!record || record.usedAt || record.expiresAt.getTime() < Date.now()) throw invalidLink();

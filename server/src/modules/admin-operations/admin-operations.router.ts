@@ -10,8 +10,8 @@ import { perthToday } from '@shared/domain/dashboard/payment-plan';
 import { PROTECTION_STATUSES, protectionStatusOf } from '@shared/domain/dashboard/protection';
 import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
-import { parseInput } from '../../lib/validate';
 import { requireAdmin } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
 import { userSearch } from '../accounts/admin-accounts.router';
 import { claimInclude, claimStatusOf, presentClaim } from '../../presenters/claim';
 
@@ -22,8 +22,9 @@ export function adminOperationsRouter({ env, db }: AppContext): Router {
   const router = Router();
   const search = userSearch(providerOf(env.DATABASE_URL));
 
-  router.get('/admin/overview', requireAdmin, async (req, res) => {
-    const season = parseInput(adminOverviewQuerySchema, req.query).season ?? Number(perthToday().slice(0, 4));
+  const adminOverviewQueryInput = validate({ query: adminOverviewQuerySchema });
+  router.get('/admin/overview', requireAdmin, adminOverviewQueryInput, async (req, res) => {
+    const season = adminOverviewQueryInput.input(req).query.season ?? Number(perthToday().slice(0, 4));
     const [applications, claims, unreadSubmissions, newMembersThisWeek] = await Promise.all([
       db.protectionApplication.groupBy({ by: ['status'], where: { seasonYear: season }, _count: { _all: true }, _sum: { premium: true, displayedPremium: true, totalPayable: true, insuredValue: true } }),
       db.claim.groupBy({ by: ['status'], _count: { _all: true } }),
@@ -47,8 +48,9 @@ export function adminOperationsRouter({ env, db }: AppContext): Router {
     res.set('Cache-Control', 'no-store').json(body);
   });
 
-  router.get('/admin/claims', requireAdmin, async (req, res) => {
-    const { status, peril, member, page, pageSize } = parseInput(adminClaimsQuerySchema, req.query);
+  const adminClaimsQueryInput = validate({ query: adminClaimsQuerySchema });
+  router.get('/admin/claims', requireAdmin, adminClaimsQueryInput, async (req, res) => {
+    const { status, peril, member, page, pageSize } = adminClaimsQueryInput.input(req).query;
     const memberIds = member ? (await db.user.findMany({ where: search(member), select: { id: true }, take: 1000 })).map((user) => user.id) : undefined;
     const where = { ...(status ? { status } : {}), ...(peril ? { peril } : {}), ...(memberIds ? { userId: { in: memberIds } } : {}) };
     const [total, rows] = await Promise.all([

@@ -21,6 +21,7 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { requireAdmin, signedInUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
 import { dynamicRuleColumns, PRICING_SETTINGS_ID, pricingModelCache, readPricingModel } from './pricing-model.repository';
 
 /** The row writes of an accepted edit (the model version is written beside them). */
@@ -104,13 +105,15 @@ export function adminPricingRouter({ db }: AppContext): Router {
     res.set('Cache-Control', 'no-store').json(await currentModel());
   });
 
-  router.put('/admin/pricing/zones/:code', requireAdmin, async (req, res) => {
-    const rates = parseInput(adminZoneRatesInputSchema, req.body);
+  const adminZoneRatesInputInput = validate({ body: adminZoneRatesInputSchema });
+  router.put('/admin/pricing/zones/:code', requireAdmin, adminZoneRatesInputInput, async (req, res) => {
+    const rates = adminZoneRatesInputInput.input(req).body;
     res.json(await change(req, { kind: 'zoneRates', code: String(req.params['code']), ...rates }));
   });
 
-  router.put('/admin/pricing/crop-factors/:cropType', requireAdmin, async (req, res) => {
-    const factors = parseInput(adminCropFactorInputSchema, req.body);
+  const adminCropFactorInputInput = validate({ body: adminCropFactorInputSchema });
+  router.put('/admin/pricing/crop-factors/:cropType', requireAdmin, adminCropFactorInputInput, async (req, res) => {
+    const factors = adminCropFactorInputInput.input(req).body;
     res.json(await change(req, { kind: 'cropFactor', cropType: String(req.params['cropType']), ...factors }));
   });
 
@@ -126,8 +129,9 @@ export function adminPricingRouter({ db }: AppContext): Router {
     res.json(await change(req, { kind: 'dynamicDiscount', rule }));
   });
 
-  router.put('/admin/pricing/settings', requireAdmin, async (req, res) => {
-    const settings = parseInput(adminPricingSettingsInputSchema, req.body);
+  const adminPricingSettingsInputInput = validate({ body: adminPricingSettingsInputSchema });
+  router.put('/admin/pricing/settings', requireAdmin, adminPricingSettingsInputInput, async (req, res) => {
+    const settings = adminPricingSettingsInputInput.input(req).body;
     res.json(await change(req, { kind: 'settings', ...settings }));
   });
 

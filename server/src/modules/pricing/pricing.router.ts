@@ -15,6 +15,7 @@ import type { AppContext } from '../../context';
 import { notFound, unauthorized } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { currentUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
 import { requireFarmZone } from './farm-zone';
 import { memberPricingTerms } from './pricing-context';
@@ -46,8 +47,9 @@ export function pricingRouter(context: AppContext): Router {
     res.json(snapshot.zones.map(presentZone));
   });
 
-  router.get('/agriculture-zones/lookup', async (req, res) => {
-    const { lat, lng } = parseInput(zoneLookupQuerySchema, req.query);
+  const zoneLookupQueryInput = validate({ query: zoneLookupQuerySchema });
+  router.get('/agriculture-zones/lookup', zoneLookupQueryInput, async (req, res) => {
+    const { lat, lng } = zoneLookupQueryInput.input(req).query;
     const snapshot = await cache.get();
     const zone = zoneAt(snapshot.zones, { lat, lng });
     if (!zone) throw notFound(OUTSIDE_GRAIN_BELT_MESSAGE, 'outside_grain_belt');
@@ -70,8 +72,9 @@ export function pricingRouter(context: AppContext): Router {
     res.json(snapshot.model.discountFactors.filter((factor) => factor.isActive));
   });
 
-  router.get('/hurdles', async (req, res) => {
-    const query = parseInput(hurdlesQuerySchema, req.query);
+  const hurdlesQueryInput = validate({ query: hurdlesQuerySchema });
+  router.get('/hurdles', hurdlesQueryInput, async (req, res) => {
+    const query = hurdlesQueryInput.input(req).query;
     const snapshot = await cache.get();
     let config: PricingSnapshot['hurdleConfigs'][number] | undefined;
     if (query.crop_type !== undefined) {
@@ -104,8 +107,9 @@ export function pricingRouter(context: AppContext): Router {
    * The referrer discount is the priced member's own (the code they registered with), whatever
    * referrerCode the body carries.
    */
-  router.post('/pricing/calculate', async (req, res) => {
-    const { customerId } = parseInput(pricingCalculateQuerySchema, req.query);
+  const pricingCalculateQueryInput = validate({ query: pricingCalculateQuerySchema });
+  router.post('/pricing/calculate', pricingCalculateQueryInput, async (req, res) => {
+    const { customerId } = pricingCalculateQueryInput.input(req).query;
     if (customerId !== undefined) {
       if (!currentUser(req)) throw unauthorized();
       await policy.quote(req, customerId, 'read');

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { type AuthUser, currentSupport, currentUser, type SupportContext } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
 import { recordSecurityEvent } from '../accounts/security-log';
 import { recordSupportAudit } from './support-audit';
 
@@ -35,8 +36,9 @@ async function closeSupportSession(db: Database, req: Request, actor: AuthUser, 
 export function supportRouter({ db }: AppContext): Router {
   const router = Router();
 
-  router.post('/admin/support/enter', async (req, res) => {
-    const input = parseInput(supportEnterRequestSchema, req.body);
+  const supportEnterRequestInput = validate({ body: supportEnterRequestSchema });
+  router.post('/admin/support/enter', supportEnterRequestInput, async (req, res) => {
+    const input = supportEnterRequestInput.input(req).body;
     const actor = supportStaff(req, input.adminUserId);
     if (!canUseSupportLevel(actor, input.permissionLevel)) throw forbidden('Support mode with write access needs the edit_quotes permission as well as customer_support.');
     if (input.customerId === actor.id) throw badRequest('Support mode is for acting on a customer’s data, not your own.', 'own_account');
@@ -59,8 +61,9 @@ export function supportRouter({ db }: AppContext): Router {
     res.json({ success: true, customerName });
   });
 
-  router.post('/admin/support/exit', async (req, res) => {
-    const input = parseInput(supportExitRequestSchema, req.body);
+  const supportExitRequestInput = validate({ body: supportExitRequestSchema });
+  router.post('/admin/support/exit', supportExitRequestInput, async (req, res) => {
+    const input = supportExitRequestInput.input(req).body;
     const actor = supportStaff(req, input.adminUserId);
     const support = currentSupport(req);
     if (!support || support.customerId !== input.customerId) throw badRequest('You are not in support mode for that customer.', 'not_in_support_mode');
