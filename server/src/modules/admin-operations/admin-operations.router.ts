@@ -16,7 +16,8 @@ import { userSearch } from '../accounts/admin-accounts.router';
 import { claimInclude, claimStatusOf, presentClaim } from '../../presenters/claim';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+/** Dollars kept to whole cents (the overview's premiumWritten is in dollars, as its contract says). */
+const roundToCent = (dollars: number) => Math.round(dollars * 100) / 100;
 
 export function adminOperationsRouter({ env, db }: AppContext): Router {
   const router = Router();
@@ -42,7 +43,7 @@ export function adminOperationsRouter({ env, db }: AppContext): Router {
     };
     for (const group of applications) {
       body.applications[protectionStatusOf(group.status)] += group._count._all;
-      for (const key of ['premium', 'displayedPremium', 'totalPayable', 'insuredValue'] as const) body.premiumWritten[key] = cents(body.premiumWritten[key] + (group._sum[key] ?? 0));
+      for (const key of ['premium', 'displayedPremium', 'totalPayable', 'insuredValue'] as const) body.premiumWritten[key] = roundToCent(body.premiumWritten[key] + (group._sum[key] ?? 0));
     }
     for (const group of claims) body.claims[claimStatusOf(group.status)] += group._count._all;
     res.set('Cache-Control', 'no-store').json(body);

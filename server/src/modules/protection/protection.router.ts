@@ -15,7 +15,8 @@ import { parseInput } from '../../lib/validate';
 import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
-import { parseQuotePayload, presentApplication, presentSummary, protectionService } from './protection.service';
+import { presentApplication, presentSummary } from '../../presenters/protection';
+import { parseQuotePayload, protectionService } from './protection.service';
 import { renderQuotePdf } from './quote-pdf';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found.';
