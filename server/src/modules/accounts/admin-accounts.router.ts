@@ -14,7 +14,6 @@ import { displayName } from '@shared/domain/accounts/display-name';
 import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { parseInput } from '../../lib/validate';
 import { type DatabaseProvider, providerOf } from '../../db/provider';
 import { requireAdmin, requirePermission, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
@@ -43,9 +42,9 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
 
   const search = userSearch(providerOf(env.DATABASE_URL));
 
-  const securityEventsQueryInput = validate({ query: securityEventsQuerySchema });
-  router.get('/admin/security-logs', requireAdmin, securityEventsQueryInput, async (req, res) => {
-    const { type, email, userId, from, to, page, pageSize } = securityEventsQueryInput.input(req).query;
+  const securityEventsQuery = validate({ query: securityEventsQuerySchema });
+  router.get('/admin/security-logs', requireAdmin, securityEventsQuery, async (req, res) => {
+    const { type, email, userId, from, to, page, pageSize } = securityEventsQuery.input(req).query;
     const where = {
       ...(type ? { type } : {}),
       ...(email ? { email: { contains: email } } : {}),
@@ -65,9 +64,9 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     });
   });
 
-  const adminUsersQueryInput = validate({ query: adminUsersQuerySchema });
-  router.get('/admin/users', requireAdmin, adminUsersQueryInput, async (req, res) => {
-    const { search: text, role, page, pageSize } = adminUsersQueryInput.input(req).query;
+  const adminUsersQuery = validate({ query: adminUsersQuerySchema });
+  router.get('/admin/users', requireAdmin, adminUsersQuery, async (req, res) => {
+    const { search: text, role, page, pageSize } = adminUsersQuery.input(req).query;
     const where = { ...search(text), ...(role === 'broker' ? { isBroker: true } : {}) };
     const [total, users] = await Promise.all([
       db.user.count({ where }),
@@ -89,9 +88,9 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
   });
 
   /** Growers for support staff: every account but the referrer partners' own. */
-  const membersQueryInput = validate({ query: membersQuerySchema });
-  router.get('/admin/members', requirePermission('customer_support'), membersQueryInput, async (req, res) => {
-    const { search: text, page, pageSize } = membersQueryInput.input(req).query;
+  const membersQuery = validate({ query: membersQuerySchema });
+  router.get('/admin/members', requirePermission('customer_support'), membersQuery, async (req, res) => {
+    const { search: text, page, pageSize } = membersQuery.input(req).query;
     const where = { referrer: { is: null }, ...search(text) };
     const [total, members] = await Promise.all([
       db.user.count({ where }),
@@ -108,9 +107,10 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     res.set('Cache-Control', 'no-store').json({ success: true, total, page, pageSize, members: rows });
   });
 
-  router.put('/admin/users/:id/roles', requireAdmin, async (req, res) => {
+  const roleChangeRequest = validate({ body: roleChangeRequestSchema });
+  router.put('/admin/users/:id/roles', requireAdmin, roleChangeRequest, async (req, res) => {
     const actor = signedInUser(req);
-    const change = parseInput(roleChangeRequestSchema, req.body);
+    const change = roleChangeRequest.input(req).body;
     const target = await db.user.findUnique({ where: { id: String(req.params.id) } });
     if (!target) throw notFound('That user does not exist.');
     const after = { isAdmin: change.isAdmin ?? target.isAdmin, permissions: change.permissions ?? normalisePermissions(target.permissions) };
@@ -150,9 +150,9 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     });
   });
 
-  const createReferrerRequestInput = validate({ body: createReferrerRequestSchema });
-  router.post('/admin/referrers', requireAdmin, createReferrerRequestInput, async (req, res) => {
-    const input = createReferrerRequestInput.input(req).body;
+  const createReferrerRequest = validate({ body: createReferrerRequestSchema });
+  router.post('/admin/referrers', requireAdmin, createReferrerRequest, async (req, res) => {
+    const input = createReferrerRequest.input(req).body;
     if (await db.referrer.findUnique({ where: { code: input.code } })) throw conflict(`The referrer code ${input.code} is taken. Choose another.`, 'referrer_code_taken');
     const existing = await db.user.findUnique({ where: { email: input.email }, include: { referrer: true } });
     if (existing?.referrer) throw conflict(`${input.email} already has a referrer account.`, 'already_referrer');

@@ -123,9 +123,9 @@ export function authRouter(context: AppContext): Router {
   router.post('/auth/callback/:provider', ...limits.signIn, providerSignIn);
 
   // ---- JSON account sign-in (SPEC §7 'Account calls').
-  const signInRequestInput = validate({ body: signInRequestSchema });
-  router.post('/auth/signin', ...limits.signIn, signInRequestInput, async (req, res) => {
-    const { email, password } = signInRequestInput.input(req).body;
+  const signInRequest = validate({ body: signInRequestSchema });
+  router.post('/auth/signin', ...limits.signIn, signInRequest, async (req, res) => {
+    const { email, password } = signInRequest.input(req).body;
     const outcome = await authenticate(context, req, { email, password, provider: 'credentials' });
     if (!outcome.ok) throw signInRefusal(outcome);
     await establishSession(req, outcome.userId, 'credentials');
@@ -139,9 +139,9 @@ export function authRouter(context: AppContext): Router {
     res.json(body);
   });
 
-  const signOutRequestInput = validate({ body: signOutRequestSchema });
-  router.post('/auth/signout', signOutRequestInput, async (req, res) => {
-    const form = signOutRequestInput.input(req).body;
+  const signOutRequest = validate({ body: signOutRequestSchema });
+  router.post('/auth/signout', signOutRequest, async (req, res) => {
+    const form = signOutRequest.input(req).body;
     const user = currentUser(req);
     if (user) await recordSecurityEvent(db, req, 'sign_out', { userId: user.id, email: user.email });
     await endSession(req, res, secureCookies);
@@ -157,9 +157,9 @@ export function authRouter(context: AppContext): Router {
     noCache(res).json({ success: true });
   });
 
-  const sessionUpdateRequestInput = validate({ body: sessionUpdateRequestSchema });
-  router.post('/auth/session', sessionUpdateRequestInput, async (req, res) => {
-    const { data } = sessionUpdateRequestInput.input(req).body;
+  const sessionUpdateRequest = validate({ body: sessionUpdateRequestSchema });
+  router.post('/auth/session', sessionUpdateRequest, async (req, res) => {
+    const { data } = sessionUpdateRequest.input(req).body;
     const user = currentUser(req);
     if (user && data && Object.keys(data).length > 0) await db.user.update({ where: { id: user.id }, data });
     noCache(res).json(await sessionPayload(req));

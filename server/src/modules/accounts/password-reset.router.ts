@@ -36,9 +36,9 @@ export function passwordResetRouter(context: AppContext): Router {
 
   // The same answer, after the same wait, whether or not the address has an account: the link is
   // made and mailed after the answer has gone, so the time a mail server takes tells nothing.
-  const passwordResetRequestInput = validate({ body: passwordResetRequestSchema });
-  router.post('/auth/password-reset/request', ...limits.passwordReset, passwordResetRequestInput, async (req, res) => {
-    const { email } = passwordResetRequestInput.input(req).body;
+  const passwordResetRequest = validate({ body: passwordResetRequestSchema });
+  router.post('/auth/password-reset/request', ...limits.passwordReset, passwordResetRequest, async (req, res) => {
+    const { email } = passwordResetRequest.input(req).body;
     const user = await db.user.findUnique({ where: { email } });
     await recordSecurityEvent(db, req, 'password_reset_requested', { userId: user?.id, email, details: { accountExists: Boolean(user) } });
     if (user) {

@@ -43,9 +43,9 @@ export function registrationRouter(context: AppContext): Router {
   const router = Router();
   const limits = accountRateLimiters(env.RATE_LIMITS, env.RATE_LIMIT_DISABLED);
 
-  const emailVerificationSendRequestInput = validate({ body: emailVerificationSendRequestSchema });
-  router.post('/auth/email-verification/send', ...limits.verificationSend, emailVerificationSendRequestInput, async (req, res) => {
-    const { email, firstName } = emailVerificationSendRequestInput.input(req).body;
+  const emailVerificationSendRequest = validate({ body: emailVerificationSendRequestSchema });
+  router.post('/auth/email-verification/send', ...limits.verificationSend, emailVerificationSendRequest, async (req, res) => {
+    const { email, firstName } = emailVerificationSendRequest.input(req).body;
     const validMinutes = VERIFICATION_CODE_VALID_MS / 60_000;
     // The same answer whether or not the address has an account; only its owner's inbox learns which.
     const account = await db.user.findUnique({ where: { email }, select: { firstName: true } });
@@ -59,16 +59,16 @@ export function registrationRouter(context: AppContext): Router {
     res.json({ success: true, message: `We sent a 6-digit code to ${email}. It is valid for ${validMinutes} minutes. If that address already has an account, we e-mailed it how to sign in instead.`, expiresInSeconds: VERIFICATION_CODE_VALID_MS / 1000 });
   });
 
-  const emailVerificationVerifyRequestInput = validate({ body: emailVerificationVerifyRequestSchema });
-  router.post('/auth/email-verification/verify', ...limits.verificationCheck, emailVerificationVerifyRequestInput, async (req, res) => {
-    const { email, code } = emailVerificationVerifyRequestInput.input(req).body;
+  const emailVerificationVerifyRequest = validate({ body: emailVerificationVerifyRequestSchema });
+  router.post('/auth/email-verification/verify', ...limits.verificationCheck, emailVerificationVerifyRequest, async (req, res) => {
+    const { email, code } = emailVerificationVerifyRequest.input(req).body;
     const verificationId = await checkVerificationCode(context, email, code);
     res.json({ success: true, verificationToken: await issueVerificationToken(context, verificationId) });
   });
 
-  const registerRequestInput = validate({ body: registerRequestSchema });
-  router.post('/auth/register', ...limits.verificationCheck, registerRequestInput, async (req, res) => {
-    const input = registerRequestInput.input(req).body;
+  const registerRequest = validate({ body: registerRequestSchema });
+  router.post('/auth/register', ...limits.verificationCheck, registerRequest, async (req, res) => {
+    const input = registerRequest.input(req).body;
     assertPasswordAllowed(input.password);
     let referredByCode: string | null = null;
     if (input.referrerCode) {

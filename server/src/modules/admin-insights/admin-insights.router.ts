@@ -42,20 +42,20 @@ export function adminInsightsRouter(context: AppContext): Router {
   const router = Router();
   const noStore = { 'Cache-Control': 'no-store' };
 
-  const errorGroupQueryInput = validate({ query: errorGroupQuerySchema });
-  router.get('/admin/errors', requireAdmin, errorGroupQueryInput, async (req, res) => {
-    res.set(noStore).json(await insights.errorGroups(errorGroupQueryInput.input(req).query));
+  const errorGroupQuery = validate({ query: errorGroupQuerySchema });
+  router.get('/admin/errors', requireAdmin, errorGroupQuery, async (req, res) => {
+    res.set(noStore).json(await insights.errorGroups(errorGroupQuery.input(req).query));
   });
 
-  const errorGroupDetailQueryInput = validate({ query: errorGroupDetailQuerySchema });
-  router.get('/admin/errors/:fingerprint', requireAdmin, errorGroupDetailQueryInput, async (req, res) => {
-    const { page } = errorGroupDetailQueryInput.input(req).query;
+  const errorGroupDetailQuery = validate({ query: errorGroupDetailQuerySchema });
+  router.get('/admin/errors/:fingerprint', requireAdmin, errorGroupDetailQuery, async (req, res) => {
+    const { page } = errorGroupDetailQuery.input(req).query;
     res.set(noStore).json(await insights.errorGroup(String(req.params.fingerprint), page));
   });
 
-  const analyticsSummaryQueryInput = validate({ query: analyticsSummaryQuerySchema });
-  router.get('/admin/analytics/summary', requireAdmin, analyticsSummaryQueryInput, async (req, res) => {
-    res.set(noStore).json(await insights.analyticsSummary(analyticsSummaryQueryInput.input(req).query, new Date()));
+  const analyticsSummaryQuery = validate({ query: analyticsSummaryQuerySchema });
+  router.get('/admin/analytics/summary', requireAdmin, analyticsSummaryQuery, async (req, res) => {
+    res.set(noStore).json(await insights.analyticsSummary(analyticsSummaryQuery.input(req).query, new Date()));
   });
 
   router.get('/admin/corporate-documents', requireAdmin, async (_req, res) => {

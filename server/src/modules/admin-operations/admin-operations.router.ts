@@ -23,9 +23,9 @@ export function adminOperationsRouter({ env, db }: AppContext): Router {
   const router = Router();
   const search = userSearch(providerOf(env.DATABASE_URL));
 
-  const adminOverviewQueryInput = validate({ query: adminOverviewQuerySchema });
-  router.get('/admin/overview', requireAdmin, adminOverviewQueryInput, async (req, res) => {
-    const season = adminOverviewQueryInput.input(req).query.season ?? Number(perthToday().slice(0, 4));
+  const adminOverviewQuery = validate({ query: adminOverviewQuerySchema });
+  router.get('/admin/overview', requireAdmin, adminOverviewQuery, async (req, res) => {
+    const season = adminOverviewQuery.input(req).query.season ?? Number(perthToday().slice(0, 4));
     const [applications, claims, unreadSubmissions, newMembersThisWeek] = await Promise.all([
       db.protectionApplication.groupBy({ by: ['status'], where: { seasonYear: season }, _count: { _all: true }, _sum: { premium: true, displayedPremium: true, totalPayable: true, insuredValue: true } }),
       db.claim.groupBy({ by: ['status'], _count: { _all: true } }),
@@ -49,9 +49,9 @@ export function adminOperationsRouter({ env, db }: AppContext): Router {
     res.set('Cache-Control', 'no-store').json(body);
   });
 
-  const adminClaimsQueryInput = validate({ query: adminClaimsQuerySchema });
-  router.get('/admin/claims', requireAdmin, adminClaimsQueryInput, async (req, res) => {
-    const { status, peril, member, page, pageSize } = adminClaimsQueryInput.input(req).query;
+  const adminClaimsQuery = validate({ query: adminClaimsQuerySchema });
+  router.get('/admin/claims', requireAdmin, adminClaimsQuery, async (req, res) => {
+    const { status, peril, member, page, pageSize } = adminClaimsQuery.input(req).query;
     const memberIds = member ? (await db.user.findMany({ where: search(member), select: { id: true }, take: 1000 })).map((user) => user.id) : undefined;
     const where = { ...(status ? { status } : {}), ...(peril ? { peril } : {}), ...(memberIds ? { userId: { in: memberIds } } : {}) };
     const [total, rows] = await Promise.all([

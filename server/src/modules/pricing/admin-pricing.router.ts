@@ -12,7 +12,7 @@ import {
   adminPricingSettingsInputSchema,
   adminZoneRatesInputSchema,
   type AdminPricingModelResponse,
-  hurdlePercentageParamSchema,
+  hurdleOptionParamsSchema,
 } from '@shared/contracts/admin-pricing';
 import { dynamicDiscountRuleSchema } from '@shared/contracts/pricing';
 import { applyPricingEdit, nextModelVersion, pricingModelProblem, type PricingModelEdit } from '@shared/domain/pricing/model-edit';
@@ -105,21 +105,21 @@ export function adminPricingRouter({ db }: AppContext): Router {
     res.set('Cache-Control', 'no-store').json(await currentModel());
   });
 
-  const adminZoneRatesInputInput = validate({ body: adminZoneRatesInputSchema });
-  router.put('/admin/pricing/zones/:code', requireAdmin, adminZoneRatesInputInput, async (req, res) => {
-    const rates = adminZoneRatesInputInput.input(req).body;
+  const adminZoneRatesInput = validate({ body: adminZoneRatesInputSchema });
+  router.put('/admin/pricing/zones/:code', requireAdmin, adminZoneRatesInput, async (req, res) => {
+    const rates = adminZoneRatesInput.input(req).body;
     res.json(await change(req, { kind: 'zoneRates', code: String(req.params['code']), ...rates }));
   });
 
-  const adminCropFactorInputInput = validate({ body: adminCropFactorInputSchema });
-  router.put('/admin/pricing/crop-factors/:cropType', requireAdmin, adminCropFactorInputInput, async (req, res) => {
-    const factors = adminCropFactorInputInput.input(req).body;
+  const adminCropFactorInput = validate({ body: adminCropFactorInputSchema });
+  router.put('/admin/pricing/crop-factors/:cropType', requireAdmin, adminCropFactorInput, async (req, res) => {
+    const factors = adminCropFactorInput.input(req).body;
     res.json(await change(req, { kind: 'cropFactor', cropType: String(req.params['cropType']), ...factors }));
   });
 
-  router.put('/admin/pricing/hurdle-options/:percentage', requireAdmin, async (req, res) => {
-    const percentage = parseInput(hurdlePercentageParamSchema, req.params['percentage']);
-    const { impactMultiplier } = parseInput(adminHurdleMultiplierInputSchema, req.body);
+  const hurdleOptionInput = validate({ params: hurdleOptionParamsSchema, body: adminHurdleMultiplierInputSchema });
+  router.put('/admin/pricing/hurdle-options/:percentage', requireAdmin, hurdleOptionInput, async (req, res) => {
+    const { params: { percentage }, body: { impactMultiplier } } = hurdleOptionInput.input(req);
     res.json(await change(req, { kind: 'hurdleMultiplier', percentage, impactMultiplier }));
   });
 
@@ -129,9 +129,9 @@ export function adminPricingRouter({ db }: AppContext): Router {
     res.json(await change(req, { kind: 'dynamicDiscount', rule }));
   });
 
-  const adminPricingSettingsInputInput = validate({ body: adminPricingSettingsInputSchema });
-  router.put('/admin/pricing/settings', requireAdmin, adminPricingSettingsInputInput, async (req, res) => {
-    const settings = adminPricingSettingsInputInput.input(req).body;
+  const adminPricingSettingsInput = validate({ body: adminPricingSettingsInputSchema });
+  router.put('/admin/pricing/settings', requireAdmin, adminPricingSettingsInput, async (req, res) => {
+    const settings = adminPricingSettingsInput.input(req).body;
     res.json(await change(req, { kind: 'settings', ...settings }));
   });
 

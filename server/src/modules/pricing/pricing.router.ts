@@ -7,13 +7,12 @@
 import { Router } from 'express';
 import type { AgricultureZone, CropConfigsResponse, HurdleOptionResponse } from '@shared/contracts/protection';
 import { pricingCalculateQuerySchema } from '@shared/contracts/pricing';
-import { cropTypeParamSchema, hurdlesQuerySchema, OUTSIDE_GRAIN_BELT_MESSAGE, zoneLookupQuerySchema } from '@shared/contracts/protection';
+import { cropTypeParamsSchema, hurdlesQuerySchema, OUTSIDE_GRAIN_BELT_MESSAGE, zoneLookupQuerySchema } from '@shared/contracts/protection';
 import { zoneAt } from '@shared/domain/geo/risk-zone';
 import { calculatePremium } from '@shared/domain/pricing/engine';
 import { hurdleOptionsForCrop } from '@shared/domain/pricing/quote-pricing';
 import type { AppContext } from '../../context';
 import { notFound, unauthorized } from '../../lib/app-error';
-import { parseInput } from '../../lib/validate';
 import { currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
@@ -47,9 +46,9 @@ export function pricingRouter(context: AppContext): Router {
     res.json(snapshot.zones.map(presentZone));
   });
 
-  const zoneLookupQueryInput = validate({ query: zoneLookupQuerySchema });
-  router.get('/agriculture-zones/lookup', zoneLookupQueryInput, async (req, res) => {
-    const { lat, lng } = zoneLookupQueryInput.input(req).query;
+  const zoneLookupQuery = validate({ query: zoneLookupQuerySchema });
+  router.get('/agriculture-zones/lookup', zoneLookupQuery, async (req, res) => {
+    const { lat, lng } = zoneLookupQuery.input(req).query;
     const snapshot = await cache.get();
     const zone = zoneAt(snapshot.zones, { lat, lng });
     if (!zone) throw notFound(OUTSIDE_GRAIN_BELT_MESSAGE, 'outside_grain_belt');
@@ -72,9 +71,9 @@ export function pricingRouter(context: AppContext): Router {
     res.json(snapshot.model.discountFactors.filter((factor) => factor.isActive));
   });
 
-  const hurdlesQueryInput = validate({ query: hurdlesQuerySchema });
-  router.get('/hurdles', hurdlesQueryInput, async (req, res) => {
-    const query = hurdlesQueryInput.input(req).query;
+  const hurdlesQuery = validate({ query: hurdlesQuerySchema });
+  router.get('/hurdles', hurdlesQuery, async (req, res) => {
+    const query = hurdlesQuery.input(req).query;
     const snapshot = await cache.get();
     let config: PricingSnapshot['hurdleConfigs'][number] | undefined;
     if (query.crop_type !== undefined) {
@@ -95,8 +94,9 @@ export function pricingRouter(context: AppContext): Router {
   });
 
   // Under /admin for the path's sake (SPEC §7) but read by the quote, so anyone may read it.
-  router.get('/admin/crops/:cropType/varieties', async (req, res) => {
-    const cropType = parseInput(cropTypeParamSchema, req.params['cropType']);
+  const varietiesParams = validate({ params: cropTypeParamsSchema });
+  router.get('/admin/crops/:cropType/varieties', varietiesParams, async (req, res) => {
+    const { cropType } = varietiesParams.input(req).params;
     const snapshot = await cache.get();
     res.json(findCrop(snapshot, cropType).varieties);
   });
@@ -107,9 +107,9 @@ export function pricingRouter(context: AppContext): Router {
    * The referrer discount is the priced member's own (the code they registered with), whatever
    * referrerCode the body carries.
    */
-  const pricingCalculateQueryInput = validate({ query: pricingCalculateQuerySchema });
-  router.post('/pricing/calculate', pricingCalculateQueryInput, async (req, res) => {
-    const { customerId } = pricingCalculateQueryInput.input(req).query;
+  const pricingCalculateQuery = validate({ query: pricingCalculateQuerySchema });
+  router.post('/pricing/calculate', pricingCalculateQuery, async (req, res) => {
+    const { customerId } = pricingCalculateQuery.input(req).query;
     if (customerId !== undefined) {
       if (!currentUser(req)) throw unauthorized();
       await policy.quote(req, customerId, 'read');

@@ -17,9 +17,9 @@ export function formSubmissionsAdminRouter(context: AppContext): Router {
     res.set('Cache-Control', 'no-store').json(await submissions.notificationCount());
   });
 
-  const formSubmissionListQueryInput = validate({ query: formSubmissionListQuerySchema });
-  router.get('/admin/form-submissions', requireAdmin, formSubmissionListQueryInput, async (req, res) => {
-    const { filter, page } = formSubmissionListQueryInput.input(req).query;
+  const formSubmissionListQuery = validate({ query: formSubmissionListQuerySchema });
+  router.get('/admin/form-submissions', requireAdmin, formSubmissionListQuery, async (req, res) => {
+    const { filter, page } = formSubmissionListQuery.input(req).query;
     res.set('Cache-Control', 'no-store').json(await submissions.list(filter, page));
   });
 

@@ -36,9 +36,9 @@ async function closeSupportSession(db: Database, req: Request, actor: AuthUser, 
 export function supportRouter({ db }: AppContext): Router {
   const router = Router();
 
-  const supportEnterRequestInput = validate({ body: supportEnterRequestSchema });
-  router.post('/admin/support/enter', supportEnterRequestInput, async (req, res) => {
-    const input = supportEnterRequestInput.input(req).body;
+  const supportEnterRequest = validate({ body: supportEnterRequestSchema });
+  router.post('/admin/support/enter', supportEnterRequest, async (req, res) => {
+    const input = supportEnterRequest.input(req).body;
     const actor = supportStaff(req, input.adminUserId);
     if (!canUseSupportLevel(actor, input.permissionLevel)) throw forbidden('Support mode with write access needs the edit_quotes permission as well as customer_support.');
     if (input.customerId === actor.id) throw badRequest('Support mode is for acting on a customer’s data, not your own.', 'own_account');
@@ -61,9 +61,9 @@ export function supportRouter({ db }: AppContext): Router {
     res.json({ success: true, customerName });
   });
 
-  const supportExitRequestInput = validate({ body: supportExitRequestSchema });
-  router.post('/admin/support/exit', supportExitRequestInput, async (req, res) => {
-    const input = supportExitRequestInput.input(req).body;
+  const supportExitRequest = validate({ body: supportExitRequestSchema });
+  router.post('/admin/support/exit', supportExitRequest, async (req, res) => {
+    const input = supportExitRequest.input(req).body;
     const actor = supportStaff(req, input.adminUserId);
     const support = currentSupport(req);
     if (!support || support.customerId !== input.customerId) throw badRequest('You are not in support mode for that customer.', 'not_in_support_mode');
