@@ -73,4 +73,17 @@ describe('authorize', () => {
     );
     expect(outcome(admin, 'use', { type: 'permissions', allOf: ['customer_support', 'edit_quotes'] })).toBe('allowed');
   });
+
+  it('lets staff into support mode in SPEC’s words, at the level their permissions allow, for customers only', () => {
+    const staff = actor('staff', { permissions: ['customer_support'] });
+    expect(outcome(undefined, 'use', { type: 'support' })).toBe('401 Admin user not authenticated');
+    expect(outcome(member, 'use', { type: 'support' })).toBe('403 Admin user not authenticated');
+    expect(outcome(staff, 'use', { type: 'support', level: 'read' })).toBe('allowed');
+    expect(outcome(staff, 'use', { type: 'support', level: 'write' })).toBe('403 Support mode with write access needs the edit_quotes permission as well as customer_support.');
+    expect(outcome(admin, 'use', { type: 'support', level: 'write' })).toBe('allowed');
+    expect(outcome(staff, 'use', { type: 'support', customer: actor('colleague', { permissions: ['customer_support'] }) })).toBe(
+      '403 Support staff can act for customers only; an administrator can help with a staff account.',
+    );
+    expect(outcome(admin, 'use', { type: 'support', customer: actor('colleague', { permissions: ['customer_support'] }) })).toBe('allowed');
+  });
 });

@@ -5,11 +5,12 @@
  * shared/domain (record-access.ts, draft-access.ts, permissions.ts), which the renderer uses too;
  * this module only maps their answers onto statuses and sentences. docs/authorization.md.
  */
-import type { Permission } from '@shared/constants';
-import { hasAllPermissions, hasAnyPermission, isAdministrator } from '@shared/domain/accounts/permissions';
-import { canAccessRecord, type RecordAccess, type RecordActor, type RecordOwner } from '@shared/domain/accounts/record-access';
+import type { Permission, SupportPermissionLevel } from '@shared/constants';
+import { SUPPORT_MESSAGES } from '@shared/contracts/support';
+import { canEnterSupportMode, canSupportCustomer, hasAllPermissions, hasAnyPermission, isAdministrator, type RoleHolder } from '@shared/domain/accounts/permissions';
+import { canAccessRecord, canUseSupportLevel, type RecordAccess, type RecordActor, type RecordOwner } from '@shared/domain/accounts/record-access';
 import { draftAccess, type QuoteActor, quoteActor } from '@shared/domain/quote/draft-access';
-import { forbidden, notFound, unauthorized } from '../lib/app-error';
+import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error';
 
 export const LOOK_ONLY_MESSAGE = 'You can look at this record but not change it.';
 export const READ_ONLY_SUPPORT_MESSAGE = 'Support mode at read level cannot change this customer’s quote.';
@@ -27,7 +28,12 @@ export type Subject =
   /** A part of the product behind a role (the guards of middleware/auth.ts). */
   | { type: 'role'; role: 'signedIn' | 'administrator' | 'broker' | 'referrer' }
   | { type: 'permissions'; anyOf: readonly Permission[] }
-  | { type: 'permissions'; allOf: readonly Permission[] };
+  | { type: 'permissions'; allOf: readonly Permission[] }
+  /**
+   * Support mode (SPEC §6): staff who may enter it; with `level`, at that level; with `customer`, for
+   * that person. Refused in SPEC §7's words ('Admin user not authenticated') when not staff.
+   */
+  | { type: 'support'; level?: SupportPermissionLevel; customer?: RoleHolder & { id: string } };
 
 export type Action = RecordAccess | 'use';
 
@@ -38,8 +44,13 @@ export type Actor = RecordActor & { referrer?: object | null };
 export type ReachedAs = QuoteActor | 'staff';
 
 export function authorize(actor: Actor | null | undefined, action: Action, subject: Subject): ReachedAs {
-  if (!actor) throw unauthorized();
+  if (!actor) throw subject.type === 'support' ? new AppError(401, 'unauthorized', SUPPORT_MESSAGES.notAuthenticated) : unauthorized();
   switch (subject.type) {
+    case 'support':
+      if (!canEnterSupportMode(actor)) throw new AppError(403, 'forbidden', SUPPORT_MESSAGES.notAuthenticated);
+      if (subject.level && !canUseSupportLevel(actor, subject.level)) throw forbidden('Support mode with write access needs the edit_quotes permission as well as customer_support.');
+      if (subject.customer && !canSupportCustomer(actor, subject.customer)) throw forbidden('Support staff can act for customers only; an administrator can help with a staff account.');
+      return 'staff';
     case 'role':
       authorizeRole(actor, subject.role);
       return 'staff';
