@@ -17,7 +17,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { type DatabaseProvider, providerOf } from '../../db/provider';
 import { requireAdmin, requirePermission, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
-import { loadAccountUser } from './account-presenter';
+import { loadAccountUser } from '../../presenters/account';
 import { referrerWelcomeEmail } from './mail-templates';
 import { FIRST_PASSWORD_LINK_VALID_MS, createPasswordResetLink } from './password-reset.router';
 import { recordSecurityEvent } from './security-log';

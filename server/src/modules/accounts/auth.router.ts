@@ -20,7 +20,7 @@ import { parseInput } from '../../lib/validate';
 import { currentSupport, currentUser, requireUser, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { csrfProtectionFor } from '../../middleware/csrf';
-import { loadAccountUser, toSessionUser } from './account-presenter';
+import { loadAccountUser, toSessionUser } from '../../presenters/account';
 import { accountRateLimiters } from './rate-limits';
 import { recordSecurityEvent } from './security-log';
 import { authenticate, endSession, establishSession, signInRefusal } from './sign-in.service';

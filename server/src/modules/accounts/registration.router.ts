@@ -11,7 +11,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { ValidationError } from '../../lib/validate';
-import { loadAccountUser } from './account-presenter';
+import { loadAccountUser } from '../../presenters/account';
 import { isCommonPassword } from './common-passwords';
 import {
   VERIFICATION_CODE_VALID_MS,

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { ValidationError } from '../../lib/validate';
 import { requireUser, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
-import { loadAccountUser } from './account-presenter';
+import { loadAccountUser } from '../../presenters/account';
 import { VERIFICATION_CODE_VALID_MS, checkVerificationCode, issueVerificationCode } from './email-verification.service';
 import { emailChangeCodeEmail, emailChangeNoticeEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';

@@ -24,7 +24,8 @@ import { parseInput } from '../../lib/validate';
 import { requireUser } from '../../middleware/auth';
 import { loadedRecord } from '../../middleware/loaded-record';
 import { validate } from '../../middleware/validate';
-import { DRAFT_NOT_FOUND_MESSAGE, type DraftWrite, draftsService, presentDraft, presentDraftMetadata } from './drafts.service';
+import { presentDraft, presentDraftMetadata } from '../../presenters/draft';
+import { DRAFT_NOT_FOUND_MESSAGE, type DraftWrite, draftsService } from './drafts.service';
 import { requestPolicy } from '../../policies/request-policy';
 
 export const ESTIMATE_NOT_FOUND_MESSAGE = 'Estimate not found.';
