@@ -3,15 +3,14 @@
  * with elsewhere (ending one, or all the others). Only ever the caller's own.
  */
 import { Router } from 'express';
-import { type EmailPreferences, emailPreferencesInputSchema, recordParamsSchema } from '@shared/contracts/dashboard';
+import { emailPreferencesInputSchema, recordParamsSchema } from '@shared/contracts/dashboard';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
 import { requireUser, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
+import { defaultPreferences, presentPreferences } from '../../presenters/member-preference';
 import { destroySession, userSessions } from './sessions';
 
-const defaultPreferences: EmailPreferences = { claimUpdates: true, paymentReminders: true, renewalReminders: true };
-const presentPreferences = ({ claimUpdates, paymentReminders, renewalReminders }: EmailPreferences): EmailPreferences => ({ claimUpdates, paymentReminders, renewalReminders });
 
 export function memberSettingsRouter({ db, sessions }: AppContext): Router {
   const router = Router();

@@ -4,22 +4,13 @@
  * write-level support session acting for them). Every completion is kept.
  */
 import { Router } from 'express';
-import type { FireRiskSurveyStatus } from '@shared/contracts/fire-risk-survey';
-import { fireRiskAnswersSchema, fireRiskSurveyQuerySchema, fireRiskSurveySubmissionSchema } from '@shared/contracts/fire-risk-survey';
+import { fireRiskSurveyQuerySchema, fireRiskSurveySubmissionSchema } from '@shared/contracts/fire-risk-survey';
 import type { AppContext } from '../../context';
 import type { Prisma } from '../../generated/prisma/client';
 import { requireUser, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
-
-type SurveyRow = { id: string; answers: unknown; completedAt: Date; userAgent: string | null };
-
-function presentSurvey(row: SurveyRow | null): FireRiskSurveyStatus {
-  const answers = row ? fireRiskAnswersSchema.safeParse(row.answers) : null;
-  // Answers stored against an older question list are shown as not completed, so the member answers again.
-  if (!row || !answers?.success) return { success: true, hasCompleted: false, surveyData: null };
-  return { success: true, hasCompleted: true, surveyData: { id: row.id, answers: answers.data, completedAt: row.completedAt.toISOString(), userAgent: row.userAgent } };
-}
+import { presentSurvey } from '../../presenters/fire-risk-survey';
 
 export function fireRiskSurveyRouter(context: AppContext): Router {
   const { db } = context;
