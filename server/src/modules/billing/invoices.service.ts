@@ -13,7 +13,7 @@ import type { BlobStore } from '../../lib/blob-store';
 import { isUniqueViolation, withSequentialNumber } from '../../lib/sequential-number';
 import { invoiceInclude, type InvoiceRow, presentInvoice } from '../../presenters/invoice';
 import { coverageOf } from '../../presenters/protection';
-import { deleteStoredFile, storeFile } from '../files/files.service';
+import { storeFile } from '../files/files.service';
 
 /** The audit action of a payment staff record. */
 export const PAYMENT_AUDIT_ACTION = 'payment.recorded';
@@ -68,6 +68,7 @@ export async function findInvoice(db: Database, id: string) {
  * invoice's PDF set aside (it shows what was paid, so it is drawn again) are written together.
  */
 export async function recordPayment(db: Database, blobs: BlobStore, invoice: InvoiceRow, payment: RecordPaymentInput, recordedById: string): Promise<void> {
+  const oldPdf = await invoicePdfFile(db, invoice);
   await withSequentialNumber(
     () => db.invoicePayment.count(),
     `RCT-${invoice.season}`,
@@ -83,15 +84,25 @@ export async function recordPayment(db: Database, blobs: BlobStore, invoice: Inv
           },
         }),
         db.invoice.update({ where: { id: invoice.id }, data: { documentFileId: null } }),
+        ...(oldPdf ? [db.storedFile.delete({ where: { id: oldPdf.id } })] : []),
       ]),
   );
-  if (invoice.documentFileId) await deleteStoredFile(db, blobs, invoice.documentFileId);
+  if (oldPdf) await blobs.delete(oldPdf.storageKey).catch(() => undefined);
 }
 
 /** The member picks how to pay; the invoice's PDF (which shows the schedule) is drawn again next time. */
 export async function changePaymentOption(db: Database, blobs: BlobStore, invoice: InvoiceRow, paymentOption: PaymentOption): Promise<void> {
-  await db.invoice.update({ where: { id: invoice.id }, data: { paymentOption, paymentOptionSetAt: new Date(), documentFileId: null } });
-  if (invoice.documentFileId) await deleteStoredFile(db, blobs, invoice.documentFileId);
+  const oldPdf = await invoicePdfFile(db, invoice);
+  await db.$transaction([
+    db.invoice.update({ where: { id: invoice.id }, data: { paymentOption, paymentOptionSetAt: new Date(), documentFileId: null } }),
+    ...(oldPdf ? [db.storedFile.delete({ where: { id: oldPdf.id } })] : []),
+  ]);
+  if (oldPdf) await blobs.delete(oldPdf.storageKey).catch(() => undefined);
+}
+
+/** The invoice's kept PDF, which a change to the invoice sets aside (its row with the change, its bytes after). */
+async function invoicePdfFile(db: Database, invoice: InvoiceRow) {
+  return invoice.documentFileId ? db.storedFile.findUnique({ where: { id: invoice.documentFileId } }) : null;
 }
 
 /** The stored PDF, or a new one generated, kept in the blob store and served from then on. */
@@ -109,6 +120,13 @@ export async function storedPdf(
   }
   const bytes = await make();
   const file = await storeFile(db, blobs, { ownerId: document.ownerId, kind: document.kind, fileName: document.fileName, contentType: 'application/pdf', extension: 'pdf', bytes, uploadedById: null });
-  await remember(file.id);
+  try {
+    await remember(file.id);
+  } catch (error) {
+    // Not remembered, so never served: the file goes again (blob bytes cannot share a transaction).
+    await db.storedFile.delete({ where: { id: file.id } }).catch(() => undefined);
+    await blobs.delete(file.storageKey).catch(() => undefined);
+    throw error;
+  }
   return bytes;
 }

@@ -42,14 +42,6 @@ export async function storeFile(db: Database, blobs: BlobStore, file: NewFile) {
   }
 }
 
-/** Removes a stored file's row, then its bytes (bytes left behind by a failed delete are only unreferenced). */
-export async function deleteStoredFile(db: Database, blobs: BlobStore, fileId: string): Promise<void> {
-  const file = await db.storedFile.findUnique({ where: { id: fileId } });
-  if (!file) return;
-  await db.storedFile.delete({ where: { id: fileId } });
-  await blobs.delete(file.storageKey).catch(() => undefined);
-}
-
 export interface PhotoMetadata {
   takenAt: Date | null;
   latitude: number | null;
