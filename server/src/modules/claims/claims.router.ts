@@ -6,7 +6,7 @@
  */
 import { type RequestHandler, Router } from 'express';
 import { CLAIM_MESSAGES, claimMessageInputSchema, claimStatusInputSchema, lodgeClaimSchema, memberQuerySchema, recordParamsSchema } from '@shared/contracts/dashboard';
-import { isOpenClaim, canMoveClaim, isStaffReply } from '@shared/domain/dashboard/claims';
+import { canMoveClaim, isOpenClaim, isStaffReply } from '@shared/domain/dashboard/claims';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
