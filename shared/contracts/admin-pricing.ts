@@ -47,7 +47,9 @@ export const adminPricingSettingsInputSchema = z
   .strict();
 export type AdminPricingSettingsInput = z.infer<typeof adminPricingSettingsInputSchema>;
 
-export const hurdlePercentageParamSchema = z.coerce.number({ error: 'The hurdle percentage must be a number' });
+const hurdlePercentageParamSchema = z.coerce.number({ error: 'The hurdle percentage must be a number' });
+/** :percentage of PUT /api/admin/pricing/hurdle-options/:percentage. */
+export const hurdleOptionParamsSchema = z.object({ percentage: hurdlePercentageParamSchema });
 
 /** GET /api/admin/pricing and every edit's answer: the model as stored, or why it cannot be used. */
 export const adminPricingModelResponseSchema = z.object({

@@ -15,6 +15,10 @@ const text = (max: number) => z.string().trim().max(max, `At most ${max} charact
 /** ?memberId= on every list: whose records (the caller's own when absent). */
 export const memberQuerySchema = z.object({ memberId: id.optional() });
 export const recordIdSchema = id;
+/** :id of a route about one record (a claim, an invoice, a protection, a file, a client, a session). */
+export const recordParamsSchema = z.object({ id });
+/** :id and :paymentId of a receipt. */
+export const receiptParamsSchema = z.object({ id, paymentId: id });
 
 // ---- Protection ------------------------------------------------------------------------------
 
@@ -155,6 +159,7 @@ export const recordPaymentInputSchema = z.object({
   method: z.enum(['eft', 'bpay', 'card', 'cheque']),
   reference: text(120).optional(),
 });
+export type RecordPaymentInput = z.output<typeof recordPaymentInputSchema>;
 
 export const invoiceSchema = z.object({
   id: z.string(),

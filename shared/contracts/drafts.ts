@@ -51,6 +51,9 @@ export const draftIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Draft id must be 1 to 128 letters, digits, dashes or underscores');
 
+/** :id of a draft's routes. */
+export const draftParamsSchema = z.object({ id: draftIdSchema });
+
 export const draftDataHashSchema = z.string().length(DRAFT_HASH_LENGTH);
 export const draftVersionSchema = z.number().int().nonnegative();
 const isoDateTime = z.string().min(1);

@@ -92,11 +92,14 @@ export const hurdlesQuerySchema = z.object({
   product_type: z.enum(COVERAGE_TYPES, { error: "product_type must be 'hail', 'fire' or 'both'" }).optional(),
 });
 
-export const cropTypeParamSchema = z
-  .string()
-  .trim()
-  .min(1, { error: 'Name the crop, e.g. /api/admin/crops/wheat/varieties' })
-  .max(60, { error: 'Crop type must be at most 60 characters' });
+/** :cropType of GET /api/admin/crops/:cropType/varieties. */
+export const cropTypeParamsSchema = z.object({
+  cropType: z
+    .string()
+    .trim()
+    .min(1, { error: 'Name the crop, e.g. /api/admin/crops/wheat/varieties' })
+    .max(60, { error: 'Crop type must be at most 60 characters' }),
+});
 
 // ---------------------------------------------------------------------------------------------
 // Saved estimates, submission.

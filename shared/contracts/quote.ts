@@ -434,6 +434,9 @@ export const savedEstimateIdSchema = z
   .string()
   .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Estimate id must be 1 to 128 letters, digits, dashes or underscores');
 
+/** :id of a saved estimate's routes. */
+export const savedEstimateParamsSchema = z.object({ id: savedEstimateIdSchema });
+
 /** ?isSupport=true&customerId=… is added when staff load an estimate in support mode (SPEC §6). */
 export const savedEstimateQuerySchema = z
   .object({

@@ -1,5 +1,5 @@
 import { PrismaClient as PostgresPrismaClient } from '../generated/prisma-postgresql/client';
-import { PrismaClient as SqlitePrismaClient } from '../generated/prisma/client';
+import { type Prisma, PrismaClient as SqlitePrismaClient } from '../generated/prisma/client';
 import { createAdapterFactory } from './adapter';
 import { applyMigrations } from './migrations';
 import { providerOf } from './provider';
@@ -9,6 +9,12 @@ import { providerOf } from './provider';
  * server is written against the SQLite client's type whichever database is behind it.
  */
 export type Database = SqlitePrismaClient;
+
+/**
+ * The client of a transaction (db.$transaction(async (tx) => …)): what a helper that writes takes,
+ * so that it can run inside a command's transaction or on its own (a Database is one as well).
+ */
+export type DatabaseWriter = Prisma.TransactionClient;
 
 export function createDatabase(databaseUrl: string): Database {
   const adapter = createAdapterFactory(databaseUrl);

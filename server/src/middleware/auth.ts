@@ -5,12 +5,12 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { Permission, SupportPermissionLevel } from '@shared/constants';
-import { canAccessRecord, type RecordAccess } from '@shared/domain/accounts/record-access';
-import { canEnterSupportMode, hasAnyPermission, isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
+import { canEnterSupportMode, normalisePermissions } from '@shared/domain/accounts/permissions';
 import { displayName } from '@shared/domain/accounts/display-name';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { forbidden, notFound, unauthorized } from '../lib/app-error';
+import { unauthorized } from '../lib/app-error';
+import { authorize, type Subject } from '../policies/authorize';
 import '../lib/session-types';
 
 export interface AuthUser {
@@ -103,51 +103,27 @@ export function loadCurrentUser({ db }: Pick<AppContext, 'db'>): RequestHandler 
   };
 }
 
-/** Any signed-in person. */
-export const requireUser: RequestHandler = (req, _res, next) => {
-  if (!currentUser(req)) throw unauthorized();
-  next();
-};
-
-/** Administrators only (isAdmin or the admin permission). */
-export const requireAdmin: RequestHandler = (req, _res, next) => {
-  const user = currentUser(req);
-  if (!user) throw unauthorized();
-  if (!isAdministrator(user)) throw forbidden('Only administrators can do that.');
-  next();
-};
-
-/** Holders of any one of the permissions (administrators hold every permission). */
-export function requirePermission(...permissions: Permission[]): RequestHandler {
+/** A route guard for a role or permissions, decided by authorize() (policies/authorize.ts). */
+function guard(subject: Subject): RequestHandler {
   return (req, _res, next) => {
     const user = currentUser(req);
-    if (!user) throw unauthorized();
-    if (!hasAnyPermission(user, permissions)) throw forbidden(`You need the ${permissions.join(' or ')} permission to do that.`);
+    const support = currentSupport(req);
+    authorize(user && { ...user, support: support ? { customerId: support.customerId, permissionLevel: support.permissionLevel } : null }, 'use', subject);
     next();
   };
 }
 
-/** Partner accounts with an active referrer record. */
-export const requireReferrer: RequestHandler = (req, _res, next) => {
-  const user = currentUser(req);
-  if (!user) throw unauthorized();
-  if (!user.referrer) throw forbidden('Only referrer accounts can see referrals.');
-  next();
-};
+/** Any signed-in person. */
+export const requireUser = guard({ type: 'role', role: 'signedIn' });
 
-/**
- * Object-level check for a member's records (shared/domain/accounts/record-access.ts): throws 401
- * for a visitor, 404 when the member does not exist, 403 when the caller may not have this access.
- * Handlers call it with the owner of the record they are about to read or change.
- */
-export async function assertRecordAccess(db: Database, req: Request, ownerId: string, access: RecordAccess): Promise<void> {
-  const user = currentUser(req);
-  if (!user) throw unauthorized();
-  if (user.id === ownerId) return;
-  const owner = await db.user.findUnique({ where: { id: ownerId }, select: { id: true, brokerId: true } });
-  if (!owner) throw notFound('That member does not exist.');
-  const support = currentSupport(req);
-  if (!canAccessRecord({ ...user, support }, owner, access)) {
-    throw forbidden(access === 'write' ? 'You cannot change records of this member.' : 'You cannot see records of this member.');
-  }
-}
+/** Administrators only (isAdmin or the admin permission). */
+export const requireAdmin = guard({ type: 'role', role: 'administrator' });
+
+/** Brokers (for their clients). */
+export const requireBroker = guard({ type: 'role', role: 'broker' });
+
+/** Partner accounts with an active referrer record. */
+export const requireReferrer = guard({ type: 'role', role: 'referrer' });
+
+/** Holders of any one of the permissions (administrators hold every permission). */
+export const requirePermission = (...permissions: Permission[]): RequestHandler => guard({ type: 'permissions', anyOf: permissions });

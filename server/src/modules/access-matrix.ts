@@ -246,7 +246,7 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'POST', route: '/api/user/fire-risk-survey', allowed: signedIn, request: () => ({ path: '/api/user/fire-risk-survey', body: {} }) },
 
   // Member dashboard. Rows with :id call a record that does not exist: they show the sign-in guard;
-  // the object-level checks of these routes are covered by the dashboard module's own tests.
+  // the object-level checks of these routes are covered by the tests of the dashboard, claims, billing, farm and brokers modules.
   { method: 'GET', route: '/api/dashboard/overview', allowed: signedIn },
   { method: 'GET', route: '/api/dashboard/protections', allowed: signedIn },
   { method: 'PUT', route: '/api/dashboard/protections/:id/status', allowed: staff, request: () => ({ path: '/api/dashboard/protections/none/status', body: {} }) },

@@ -8,7 +8,13 @@ import { passwordResetRouter } from './accounts/password-reset.router';
 import { referrerRouter } from './accounts/referrer.router';
 import { registrationRouter } from './accounts/registration.router';
 import { userRouter } from './accounts/user.router';
+import { billingRouter } from './billing/billing.router';
+import { brokersRouter } from './brokers/brokers.router';
+import { claimsRouter } from './claims/claims.router';
 import { dashboardRouter } from './dashboard/dashboard.router';
+import { farmRouter } from './farm/farm.router';
+import { filesRouter } from './files/files.router';
+import { memberSettingsRouter } from './member-settings/member-settings.router';
 import { healthRouter } from './health/health.router';
 import { adminPricingRouter } from './pricing/admin-pricing.router';
 import { pricingRouter } from './pricing/pricing.router';
@@ -42,5 +48,11 @@ export function apiRouters(context: AppContext): Router[] {
     fireRiskSurveyRouter(context),
     quotesRouter(context),
     dashboardRouter(context),
+    claimsRouter(context),
+    billingRouter(context),
+    farmRouter(context),
+    brokersRouter(context),
+    memberSettingsRouter(context),
+    filesRouter(context),
   ];
 }

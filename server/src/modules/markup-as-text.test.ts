@@ -12,8 +12,8 @@ import { createTestUser, latestEmailTo, signedInAgent, type TestAgent } from '..
 import { extractPdfText } from '../testing/pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { emailChangeCodeEmail, passwordResetEmail, referrerWelcomeEmail, verificationCodeEmail } from './accounts/mail-templates';
-import { notifyMember } from './dashboard/claims';
-import { createApplication } from './dashboard/test-fixtures';
+import { notifyMember } from './claims/claims.service';
+import { createApplication } from '../testing/dashboard-fixtures';
 import { applicationConfirmationEmail, callbackRequestStaffEmail } from './protection/mail-templates';
 import { renderQuotePdf } from './protection/quote-pdf';
 

@@ -8,7 +8,7 @@ import { emptyQuoteState, paddockSectionSchema } from '@shared/contracts/quote';
 import { createTestUser, signedInAgent, type TestAgent } from '../testing/accounts';
 import { extractPdfText } from '../testing/pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { createApplication } from './dashboard/test-fixtures';
+import { createApplication } from '../testing/dashboard-fixtures';
 import { renderQuotePdf } from './protection/quote-pdf';
 import { renderDocumentPdf } from './public-site/corporate-documents.seed';
 

@@ -1,4 +1,5 @@
 import { formatCents } from '../../format';
+import { isAdministrator, type RoleHolder } from '../accounts/permissions';
 
 /**
  * Claims (issue 7): the perils a member can claim for, the path a claim takes, and how the
@@ -50,6 +51,11 @@ export function canMoveClaim(from: ClaimStatus, to: ClaimStatus): boolean {
 /** Open: still on its way to being paid, declined or withdrawn. */
 export function isOpenClaim(status: ClaimStatus): boolean {
   return NEXT_STATUSES[status].length > 0;
+}
+
+/** Staff (administrators) answer any member's claim; on their own claim an administrator writes as its member. */
+export function isStaffReply(author: RoleHolder & { id: string }, claimOwnerId: string): boolean {
+  return isAdministrator(author) && author.id !== claimOwnerId;
 }
 
 export interface AffectedPaddock {

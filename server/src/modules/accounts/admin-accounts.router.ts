@@ -14,10 +14,10 @@ import { displayName } from '@shared/domain/accounts/display-name';
 import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { parseInput } from '../../lib/validate';
 import { type DatabaseProvider, providerOf } from '../../db/provider';
 import { requireAdmin, requirePermission, signedInUser } from '../../middleware/auth';
-import { loadAccountUser } from './account-presenter';
+import { validate } from '../../middleware/validate';
+import { loadAccountUser } from '../../presenters/account';
 import { referrerWelcomeEmail } from './mail-templates';
 import { FIRST_PASSWORD_LINK_VALID_MS, createPasswordResetLink } from './password-reset.router';
 import { recordSecurityEvent } from './security-log';
@@ -42,8 +42,9 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
 
   const search = userSearch(providerOf(env.DATABASE_URL));
 
-  router.get('/admin/security-logs', requireAdmin, async (req, res) => {
-    const { type, email, userId, from, to, page, pageSize } = parseInput(securityEventsQuerySchema, req.query);
+  const securityEventsQuery = validate({ query: securityEventsQuerySchema });
+  router.get('/admin/security-logs', requireAdmin, securityEventsQuery, async (req, res) => {
+    const { type, email, userId, from, to, page, pageSize } = securityEventsQuery.input(req).query;
     const where = {
       ...(type ? { type } : {}),
       ...(email ? { email: { contains: email } } : {}),
@@ -63,8 +64,9 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     });
   });
 
-  router.get('/admin/users', requireAdmin, async (req, res) => {
-    const { search: text, role, page, pageSize } = parseInput(adminUsersQuerySchema, req.query);
+  const adminUsersQuery = validate({ query: adminUsersQuerySchema });
+  router.get('/admin/users', requireAdmin, adminUsersQuery, async (req, res) => {
+    const { search: text, role, page, pageSize } = adminUsersQuery.input(req).query;
     const where = { ...search(text), ...(role === 'broker' ? { isBroker: true } : {}) };
     const [total, users] = await Promise.all([
       db.user.count({ where }),
@@ -86,8 +88,9 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
   });
 
   /** Growers for support staff: every account but the referrer partners' own. */
-  router.get('/admin/members', requirePermission('customer_support'), async (req, res) => {
-    const { search: text, page, pageSize } = parseInput(membersQuerySchema, req.query);
+  const membersQuery = validate({ query: membersQuerySchema });
+  router.get('/admin/members', requirePermission('customer_support'), membersQuery, async (req, res) => {
+    const { search: text, page, pageSize } = membersQuery.input(req).query;
     const where = { referrer: { is: null }, ...search(text) };
     const [total, members] = await Promise.all([
       db.user.count({ where }),
@@ -104,9 +107,10 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     res.set('Cache-Control', 'no-store').json({ success: true, total, page, pageSize, members: rows });
   });
 
-  router.put('/admin/users/:id/roles', requireAdmin, async (req, res) => {
+  const roleChangeRequest = validate({ body: roleChangeRequestSchema });
+  router.put('/admin/users/:id/roles', requireAdmin, roleChangeRequest, async (req, res) => {
     const actor = signedInUser(req);
-    const change = parseInput(roleChangeRequestSchema, req.body);
+    const change = roleChangeRequest.input(req).body;
     const target = await db.user.findUnique({ where: { id: String(req.params.id) } });
     if (!target) throw notFound('That user does not exist.');
     const after = { isAdmin: change.isAdmin ?? target.isAdmin, permissions: change.permissions ?? normalisePermissions(target.permissions) };
@@ -119,8 +123,10 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
       if (change.brokerId === target.id) throw badRequest('A user cannot be their own broker.', 'own_broker');
     }
     const before = { isAdmin: target.isAdmin, isBroker: target.isBroker, permissions: normalisePermissions(target.permissions), brokerId: target.brokerId };
-    await db.user.update({ where: { id: target.id }, data: change });
-    await recordSecurityEvent(db, req, 'role_changed', { userId: target.id, email: target.email, details: { changedBy: actor.id, before, after: { ...before, ...change } } });
+    await db.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: target.id }, data: change });
+      await recordSecurityEvent(tx, req, 'role_changed', { userId: target.id, email: target.email, details: { changedBy: actor.id, before, after: { ...before, ...change } } });
+    });
     res.json({ success: true, user: await loadAccountUser(db, target.id) });
   });
 
@@ -144,17 +150,22 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     });
   });
 
-  router.post('/admin/referrers', requireAdmin, async (req, res) => {
-    const input = parseInput(createReferrerRequestSchema, req.body);
+  const createReferrerRequest = validate({ body: createReferrerRequestSchema });
+  router.post('/admin/referrers', requireAdmin, createReferrerRequest, async (req, res) => {
+    const input = createReferrerRequest.input(req).body;
     if (await db.referrer.findUnique({ where: { code: input.code } })) throw conflict(`The referrer code ${input.code} is taken. Choose another.`, 'referrer_code_taken');
     const existing = await db.user.findUnique({ where: { email: input.email }, include: { referrer: true } });
     if (existing?.referrer) throw conflict(`${input.email} already has a referrer account.`, 'already_referrer');
-    const user =
-      existing ?? (await db.user.create({ data: { email: input.email, firstName: input.firstName, lastName: input.lastName, permissions: [], emailVerifiedAt: null } }));
-    const referrer = await db.referrer.create({ data: { userId: user.id, code: input.code, organisation: input.organisation } });
+    // A new partner's account and its referrer record are kept together, with the grant in the security log.
+    const { user, referrer } = await db.$transaction(async (tx) => {
+      const user =
+        existing ?? (await tx.user.create({ data: { email: input.email, firstName: input.firstName, lastName: input.lastName, permissions: [], emailVerifiedAt: null } }));
+      const referrer = await tx.referrer.create({ data: { userId: user.id, code: input.code, organisation: input.organisation } });
+      await recordSecurityEvent(tx, req, 'role_changed', { userId: user.id, email: user.email, details: { changedBy: signedInUser(req).id, referrerCode: referrer.code, granted: 'referrer' } });
+      return { user, referrer };
+    });
     const url = await createPasswordResetLink(db, user.id, site.origin(), FIRST_PASSWORD_LINK_VALID_MS);
     await mailer.send(referrerWelcomeEmail({ to: user.email, firstName: user.firstName, organisation: referrer.organisation, code: referrer.code, url, validFor: `${FIRST_PASSWORD_LINK_VALID_MS / 86_400_000} days` }));
-    await recordSecurityEvent(db, req, 'role_changed', { userId: user.id, email: user.email, details: { changedBy: signedInUser(req).id, referrerCode: referrer.code, granted: 'referrer' } });
     res.status(201).json({ success: true, referrer: { id: referrer.id, userId: user.id, code: referrer.code, organisation: referrer.organisation } });
   });
 

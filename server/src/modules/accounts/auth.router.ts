@@ -18,8 +18,9 @@ import { publicSessionId, usesSecureCookies } from '../../lib/sessions';
 import { safeCallbackUrl } from '../../lib/site-url';
 import { parseInput } from '../../lib/validate';
 import { currentSupport, currentUser, requireUser, signedInUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
 import { csrfProtectionFor } from '../../middleware/csrf';
-import { loadAccountUser, toSessionUser } from './account-presenter';
+import { loadAccountUser, toSessionUser } from '../../presenters/account';
 import { accountRateLimiters } from './rate-limits';
 import { recordSecurityEvent } from './security-log';
 import { authenticate, endSession, establishSession, signInRefusal } from './sign-in.service';
@@ -122,8 +123,9 @@ export function authRouter(context: AppContext): Router {
   router.post('/auth/callback/:provider', ...limits.signIn, providerSignIn);
 
   // ---- JSON account sign-in (SPEC §7 'Account calls').
-  router.post('/auth/signin', ...limits.signIn, async (req, res) => {
-    const { email, password } = parseInput(signInRequestSchema, req.body);
+  const signInRequest = validate({ body: signInRequestSchema });
+  router.post('/auth/signin', ...limits.signIn, signInRequest, async (req, res) => {
+    const { email, password } = signInRequest.input(req).body;
     const outcome = await authenticate(context, req, { email, password, provider: 'credentials' });
     if (!outcome.ok) throw signInRefusal(outcome);
     await establishSession(req, outcome.userId, 'credentials');
@@ -137,8 +139,9 @@ export function authRouter(context: AppContext): Router {
     res.json(body);
   });
 
-  router.post('/auth/signout', async (req, res) => {
-    const form = parseInput(signOutRequestSchema, req.body ?? {});
+  const signOutRequest = validate({ body: signOutRequestSchema });
+  router.post('/auth/signout', signOutRequest, async (req, res) => {
+    const form = signOutRequest.input(req).body;
     const user = currentUser(req);
     if (user) await recordSecurityEvent(db, req, 'sign_out', { userId: user.id, email: user.email });
     await endSession(req, res, secureCookies);
@@ -154,8 +157,9 @@ export function authRouter(context: AppContext): Router {
     noCache(res).json({ success: true });
   });
 
-  router.post('/auth/session', async (req, res) => {
-    const { data } = parseInput(sessionUpdateRequestSchema, req.body ?? {});
+  const sessionUpdateRequest = validate({ body: sessionUpdateRequestSchema });
+  router.post('/auth/session', sessionUpdateRequest, async (req, res) => {
+    const { data } = sessionUpdateRequest.input(req).body;
     const user = currentUser(req);
     if (user && data && Object.keys(data).length > 0) await db.user.update({ where: { id: user.id }, data });
     noCache(res).json(await sessionPayload(req));

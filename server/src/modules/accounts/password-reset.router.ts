@@ -6,13 +6,13 @@ import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { parseInput } from '../../lib/validate';
 import { tokenHash } from './email-verification.service';
 import { passwordResetEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
 import { assertPasswordAllowed } from './registration.router';
 import { recordSecurityEvent } from './security-log';
 import { clearSignInLocks } from './sign-in.service';
+import { validate } from '../../middleware/validate';
 
 export const PASSWORD_RESET_VALID_MS = 60 * 60_000;
 /** Referrer accounts are created by an administrator and choose their first password this way. */
@@ -21,8 +21,11 @@ export const FIRST_PASSWORD_LINK_VALID_MS = 7 * 24 * 60 * 60_000;
 /** A new single-use reset link for the user; earlier unused links stop working. */
 export async function createPasswordResetLink(db: Database, userId: string, origin: string, validMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
-  await db.passwordResetToken.create({ data: { userId, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + validMs) } });
+  // The new link replaces every earlier one: both or neither.
+  await db.$transaction([
+    db.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } }),
+    db.passwordResetToken.create({ data: { userId, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + validMs) } }),
+  ]);
   return `${origin}/auth/reset-password?token=${token}`;
 }
 
@@ -33,8 +36,9 @@ export function passwordResetRouter(context: AppContext): Router {
 
   // The same answer, after the same wait, whether or not the address has an account: the link is
   // made and mailed after the answer has gone, so the time a mail server takes tells nothing.
-  router.post('/auth/password-reset/request', ...limits.passwordReset, async (req, res) => {
-    const { email } = parseInput(passwordResetRequestSchema, req.body);
+  const passwordResetRequest = validate({ body: passwordResetRequestSchema });
+  router.post('/auth/password-reset/request', ...limits.passwordReset, passwordResetRequest, async (req, res) => {
+    const { email } = passwordResetRequest.input(req).body;
     const user = await db.user.findUnique({ where: { email } });
     await recordSecurityEvent(db, req, 'password_reset_requested', { userId: user?.id, email, details: { accountExists: Boolean(user) } });
     if (user) {
@@ -47,22 +51,25 @@ export function passwordResetRouter(context: AppContext): Router {
     res.json({ success: true, message: `If an account exists for ${email}, we have sent it a link to reset the password. The link works once, within an hour.` });
   });
 
-  router.post('/auth/password-reset/confirm', ...limits.passwordReset, async (req, res) => {
-    const { token, password } = parseInput(passwordResetConfirmSchema, req.body);
+  const passwordResetConfirmInput = validate({ body: passwordResetConfirmSchema });
+  router.post('/auth/password-reset/confirm', ...limits.passwordReset, passwordResetConfirmInput, async (req, res) => {
+    const { token, password } = passwordResetConfirmInput.input(req).body;
     const record = await db.passwordResetToken.findUnique({ where: { tokenHash: tokenHash(token) }, include: { user: true } });
     const invalidLink = () => badRequest('This reset link has expired or has been used already. Ask for a new one on the sign-in page.', 'reset_link_invalid');
     if (!record || record.usedAt || record.expiresAt.getTime() < Date.now()) throw invalidLink();
     assertPasswordAllowed(password);
-    // Spent with one conditional update, so two uses of one link at the same moment cannot both succeed.
-    const spent = await db.passwordResetToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: new Date() } });
-    if (spent.count === 0) throw invalidLink();
-    // A reset lifts any lockout, ends every session of the account and drops an e-mail change they asked for.
-    await db.user.update({
-      where: { id: record.userId },
-      data: { passwordHash: await hashPassword(password), sessionsValidFrom: new Date(), pendingEmail: null, emailVerifiedAt: record.user.emailVerifiedAt ?? new Date() },
+    const passwordHash = await hashPassword(password);
+    // The link is spent, the password changed and the change logged together: a failure half-way leaves the link usable.
+    await db.$transaction(async (tx) => {
+      // Spent with one conditional update, so two uses of one link at the same moment cannot both succeed.
+      const spent = await tx.passwordResetToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: new Date() } });
+      if (spent.count === 0) throw invalidLink();
+      // A reset ends every session of the account and drops an e-mail change they asked for.
+      await tx.user.update({ where: { id: record.userId }, data: { passwordHash, sessionsValidFrom: new Date(), pendingEmail: null, emailVerifiedAt: record.user.emailVerifiedAt ?? new Date() } });
+      await recordSecurityEvent(tx, req, 'password_reset', { userId: record.userId, email: record.user.email });
     });
+    // And lifts any lockout.
     await clearSignInLocks(db, record.user.email);
-    await recordSecurityEvent(db, req, 'password_reset', { userId: record.userId, email: record.user.email });
     res.json({ success: true, message: 'Your password has been changed. You can sign in with it now.' });
   });
 

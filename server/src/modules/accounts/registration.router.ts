@@ -10,8 +10,8 @@ import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@shared/domain/accou
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { ValidationError, parseInput } from '../../lib/validate';
-import { loadAccountUser } from './account-presenter';
+import { ValidationError } from '../../lib/validate';
+import { loadAccountUser } from '../../presenters/account';
 import { isCommonPassword } from './common-passwords';
 import {
   VERIFICATION_CODE_VALID_MS,
@@ -24,6 +24,7 @@ import { alreadyRegisteredEmail, verificationCodeEmail } from './mail-templates'
 import { accountRateLimiters } from './rate-limits';
 import { recordSecurityEvent } from './security-log';
 import { establishSession } from './sign-in.service';
+import { validate } from '../../middleware/validate';
 
 /** The message that offers sign-in instead of an error page (the client links it to /auth/signin). */
 export const alreadyRegistered = (email: string) =>
@@ -42,8 +43,9 @@ export function registrationRouter(context: AppContext): Router {
   const router = Router();
   const limits = accountRateLimiters(env.RATE_LIMITS, env.RATE_LIMIT_DISABLED);
 
-  router.post('/auth/email-verification/send', ...limits.verificationSend, async (req, res) => {
-    const { email, firstName } = parseInput(emailVerificationSendRequestSchema, req.body);
+  const emailVerificationSendRequest = validate({ body: emailVerificationSendRequestSchema });
+  router.post('/auth/email-verification/send', ...limits.verificationSend, emailVerificationSendRequest, async (req, res) => {
+    const { email, firstName } = emailVerificationSendRequest.input(req).body;
     const validMinutes = VERIFICATION_CODE_VALID_MS / 60_000;
     // The same answer whether or not the address has an account; only its owner's inbox learns which.
     const account = await db.user.findUnique({ where: { email }, select: { firstName: true } });
@@ -57,14 +59,16 @@ export function registrationRouter(context: AppContext): Router {
     res.json({ success: true, message: `We sent a 6-digit code to ${email}. It is valid for ${validMinutes} minutes. If that address already has an account, we e-mailed it how to sign in instead.`, expiresInSeconds: VERIFICATION_CODE_VALID_MS / 1000 });
   });
 
-  router.post('/auth/email-verification/verify', ...limits.verificationCheck, async (req, res) => {
-    const { email, code } = parseInput(emailVerificationVerifyRequestSchema, req.body);
+  const emailVerificationVerifyRequest = validate({ body: emailVerificationVerifyRequestSchema });
+  router.post('/auth/email-verification/verify', ...limits.verificationCheck, emailVerificationVerifyRequest, async (req, res) => {
+    const { email, code } = emailVerificationVerifyRequest.input(req).body;
     const verificationId = await checkVerificationCode(context, email, code);
     res.json({ success: true, verificationToken: await issueVerificationToken(context, verificationId) });
   });
 
-  router.post('/auth/register', ...limits.verificationCheck, async (req, res) => {
-    const input = parseInput(registerRequestSchema, req.body);
+  const registerRequest = validate({ body: registerRequestSchema });
+  router.post('/auth/register', ...limits.verificationCheck, registerRequest, async (req, res) => {
+    const input = registerRequest.input(req).body;
     assertPasswordAllowed(input.password);
     let referredByCode: string | null = null;
     if (input.referrerCode) {

@@ -1,13 +1,13 @@
 import type { Request } from 'express';
 import type { SecurityEventType } from '@shared/contracts/accounts';
-import type { Database } from '../../db/client';
+import type { DatabaseWriter } from '../../db/client';
 
 /**
  * The security log the administrators' security-logs page reads: sign-in successes and failures,
  * lockouts, password and role changes, support mode. Details never hold passwords or codes.
  */
 export async function recordSecurityEvent(
-  db: Database,
+  db: DatabaseWriter,
   req: Request,
   type: SecurityEventType,
   { userId, email, details = {} }: { userId?: string | null; email?: string | null; details?: Record<string, unknown> },

@@ -5,9 +5,10 @@ import { normaliseEmail } from '@shared/domain/accounts/display-name';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { ValidationError, parseInput } from '../../lib/validate';
+import { ValidationError } from '../../lib/validate';
 import { requireUser, signedInUser } from '../../middleware/auth';
-import { loadAccountUser } from './account-presenter';
+import { validate } from '../../middleware/validate';
+import { loadAccountUser } from '../../presenters/account';
 import { VERIFICATION_CODE_VALID_MS, checkVerificationCode, issueVerificationCode } from './email-verification.service';
 import { emailChangeCodeEmail, emailChangeNoticeEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
@@ -46,9 +47,10 @@ export function userRouter(context: AppContext): Router {
     run(0);
   };
 
-  router.put('/user', requireUser, limitEmailChanges, async (req, res) => {
+  const updateProfileRequest = validate({ body: updateProfileRequestSchema });
+  router.put('/user', requireUser, limitEmailChanges, updateProfileRequest, async (req, res) => {
     const user = signedInUser(req);
-    const { email, currentPassword, ...profile } = parseInput(updateProfileRequestSchema, req.body);
+    const { email, currentPassword, ...profile } = updateProfileRequest.input(req).body;
     let message: string | undefined;
     let pendingEmail: string | null | undefined;
     if (email !== undefined && email !== user.email) {
@@ -76,27 +78,35 @@ export function userRouter(context: AppContext): Router {
     res.json({ success: true, user: await loadAccountUser(db, user.id), ...(message ? { message } : {}) });
   });
 
-  router.post('/user/email/confirm', requireUser, ...limits.verificationCheck, async (req, res) => {
+  const confirmEmailChangeRequest = validate({ body: confirmEmailChangeRequestSchema });
+  router.post('/user/email/confirm', requireUser, ...limits.verificationCheck, confirmEmailChangeRequest, async (req, res) => {
     const user = signedInUser(req);
-    const { code } = parseInput(confirmEmailChangeRequestSchema, req.body);
+    const { code } = confirmEmailChangeRequest.input(req).body;
     const record = await db.user.findUnique({ where: { id: user.id }, select: { pendingEmail: true } });
     if (!record?.pendingEmail) throw badRequest('There is no e-mail change waiting to be confirmed.', 'no_pending_email');
     await checkVerificationCode(context, record.pendingEmail, code);
     if (await db.user.findUnique({ where: { email: record.pendingEmail }, select: { id: true } })) throw alreadyRegistered(record.pendingEmail);
-    await db.user.update({ where: { id: user.id }, data: { email: record.pendingEmail, pendingEmail: null, emailVerifiedAt: new Date() } });
-    await recordSecurityEvent(db, req, 'email_changed', { userId: user.id, email: record.pendingEmail, details: { previousEmail: user.email } });
+    const newEmail = record.pendingEmail;
+    await db.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: user.id }, data: { email: newEmail, pendingEmail: null, emailVerifiedAt: new Date() } });
+      await recordSecurityEvent(tx, req, 'email_changed', { userId: user.id, email: newEmail, details: { previousEmail: user.email } });
+    });
     res.json({ success: true, user: await loadAccountUser(db, user.id) });
   });
 
-  router.put('/user/password', requireUser, ...limits.signIn, async (req, res) => {
+  const changePasswordRequest = validate({ body: changePasswordRequestSchema });
+  router.put('/user/password', requireUser, ...limits.signIn, changePasswordRequest, async (req, res) => {
     const user = signedInUser(req);
-    const { currentPassword, newPassword } = parseInput(changePasswordRequestSchema, req.body);
+    const { currentPassword, newPassword } = changePasswordRequest.input(req).body;
     await assertCurrentPassword(user.id, currentPassword);
     assertPasswordAllowed(newPassword, 'newPassword');
     const changedAt = new Date();
     // Every other session of this account ends, and with them any e-mail change they asked for; this one carries on under a new id.
-    await db.user.update({ where: { id: user.id }, data: { passwordHash: await hashPassword(newPassword), sessionsValidFrom: changedAt, pendingEmail: null } });
-    await recordSecurityEvent(db, req, 'password_changed', { userId: user.id, email: user.email });
+    const passwordHash = await hashPassword(newPassword);
+    await db.$transaction(async (tx) => {
+      await tx.user.update({ where: { id: user.id }, data: { passwordHash, sessionsValidFrom: changedAt, pendingEmail: null } });
+      await recordSecurityEvent(tx, req, 'password_changed', { userId: user.id, email: user.email });
+    });
     await establishSession(req, user.id, req.session.provider ?? 'credentials');
     res.json({ success: true, message: 'Your password has been changed. Other devices have been signed out.' });
   });

@@ -15,8 +15,8 @@ import {
 import { MAX_DOCUMENT_BYTES } from '@shared/domain/public-site/corporate-documents';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/app-error';
-import { parseInput } from '../../lib/validate';
 import { requireAdmin, signedInUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
 import { corporateDocumentsService } from './corporate-documents.service';
 import { insightsService } from './insights.service';
 
@@ -42,35 +42,41 @@ export function adminInsightsRouter(context: AppContext): Router {
   const router = Router();
   const noStore = { 'Cache-Control': 'no-store' };
 
-  router.get('/admin/errors', requireAdmin, async (req, res) => {
-    res.set(noStore).json(await insights.errorGroups(parseInput(errorGroupQuerySchema, req.query)));
+  const errorGroupQuery = validate({ query: errorGroupQuerySchema });
+  router.get('/admin/errors', requireAdmin, errorGroupQuery, async (req, res) => {
+    res.set(noStore).json(await insights.errorGroups(errorGroupQuery.input(req).query));
   });
 
-  router.get('/admin/errors/:fingerprint', requireAdmin, async (req, res) => {
-    const { page } = parseInput(errorGroupDetailQuerySchema, req.query);
+  const errorGroupDetailQuery = validate({ query: errorGroupDetailQuerySchema });
+  router.get('/admin/errors/:fingerprint', requireAdmin, errorGroupDetailQuery, async (req, res) => {
+    const { page } = errorGroupDetailQuery.input(req).query;
     res.set(noStore).json(await insights.errorGroup(String(req.params.fingerprint), page));
   });
 
-  router.get('/admin/analytics/summary', requireAdmin, async (req, res) => {
-    res.set(noStore).json(await insights.analyticsSummary(parseInput(analyticsSummaryQuerySchema, req.query), new Date()));
+  const analyticsSummaryQuery = validate({ query: analyticsSummaryQuerySchema });
+  router.get('/admin/analytics/summary', requireAdmin, analyticsSummaryQuery, async (req, res) => {
+    res.set(noStore).json(await insights.analyticsSummary(analyticsSummaryQuery.input(req).query, new Date()));
   });
 
   router.get('/admin/corporate-documents', requireAdmin, async (_req, res) => {
     res.set(noStore).json({ documents: await documents.list() });
   });
 
-  router.post('/admin/corporate-documents', requireAdmin, documentUpload(), async (req, res) => {
-    const fields = parseInput(corporateDocumentUploadSchema, req.body ?? {});
+  const corporateDocumentUploadInput = validate({ body: corporateDocumentUploadSchema });
+  router.post('/admin/corporate-documents', requireAdmin, documentUpload(), corporateDocumentUploadInput, async (req, res) => {
+    const fields = corporateDocumentUploadInput.input(req).body;
     res.status(201).json({ document: await documents.upload(signedInUser(req).id, fields, req.file) });
   });
 
-  router.put('/admin/corporate-documents/order', requireAdmin, async (req, res) => {
-    const { ids } = parseInput(corporateDocumentOrderSchema, req.body);
+  const corporateDocumentOrderInput = validate({ body: corporateDocumentOrderSchema });
+  router.put('/admin/corporate-documents/order', requireAdmin, corporateDocumentOrderInput, async (req, res) => {
+    const { ids } = corporateDocumentOrderInput.input(req).body;
     res.json({ documents: await documents.reorder(signedInUser(req).id, ids) });
   });
 
-  router.patch('/admin/corporate-documents/:id', requireAdmin, async (req, res) => {
-    const changes = parseInput(corporateDocumentUpdateSchema, req.body);
+  const corporateDocumentUpdateInput = validate({ body: corporateDocumentUpdateSchema });
+  router.patch('/admin/corporate-documents/:id', requireAdmin, corporateDocumentUpdateInput, async (req, res) => {
+    const changes = corporateDocumentUpdateInput.input(req).body;
     res.json({ document: await documents.update(signedInUser(req).id, String(req.params.id), changes) });
   });
 

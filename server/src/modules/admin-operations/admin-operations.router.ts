@@ -10,20 +10,22 @@ import { perthToday } from '@shared/domain/dashboard/payment-plan';
 import { PROTECTION_STATUSES, protectionStatusOf } from '@shared/domain/dashboard/protection';
 import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
-import { parseInput } from '../../lib/validate';
 import { requireAdmin } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
 import { userSearch } from '../accounts/admin-accounts.router';
-import { claimInclude, claimStatusOf, presentClaim } from '../dashboard/claims';
+import { claimInclude, claimStatusOf, presentClaim } from '../../presenters/claim';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-const cents = (dollars: number) => Math.round(dollars * 100) / 100;
+/** Dollars kept to whole cents (the overview's premiumWritten is in dollars, as its contract says). */
+const roundToCent = (dollars: number) => Math.round(dollars * 100) / 100;
 
 export function adminOperationsRouter({ env, db }: AppContext): Router {
   const router = Router();
   const search = userSearch(providerOf(env.DATABASE_URL));
 
-  router.get('/admin/overview', requireAdmin, async (req, res) => {
-    const season = parseInput(adminOverviewQuerySchema, req.query).season ?? Number(perthToday().slice(0, 4));
+  const adminOverviewQuery = validate({ query: adminOverviewQuerySchema });
+  router.get('/admin/overview', requireAdmin, adminOverviewQuery, async (req, res) => {
+    const season = adminOverviewQuery.input(req).query.season ?? Number(perthToday().slice(0, 4));
     const [applications, claims, unreadSubmissions, newMembersThisWeek] = await Promise.all([
       db.protectionApplication.groupBy({ by: ['status'], where: { seasonYear: season }, _count: { _all: true }, _sum: { premium: true, displayedPremium: true, totalPayable: true, insuredValue: true } }),
       db.claim.groupBy({ by: ['status'], _count: { _all: true } }),
@@ -41,14 +43,15 @@ export function adminOperationsRouter({ env, db }: AppContext): Router {
     };
     for (const group of applications) {
       body.applications[protectionStatusOf(group.status)] += group._count._all;
-      for (const key of ['premium', 'displayedPremium', 'totalPayable', 'insuredValue'] as const) body.premiumWritten[key] = cents(body.premiumWritten[key] + (group._sum[key] ?? 0));
+      for (const key of ['premium', 'displayedPremium', 'totalPayable', 'insuredValue'] as const) body.premiumWritten[key] = roundToCent(body.premiumWritten[key] + (group._sum[key] ?? 0));
     }
     for (const group of claims) body.claims[claimStatusOf(group.status)] += group._count._all;
     res.set('Cache-Control', 'no-store').json(body);
   });
 
-  router.get('/admin/claims', requireAdmin, async (req, res) => {
-    const { status, peril, member, page, pageSize } = parseInput(adminClaimsQuerySchema, req.query);
+  const adminClaimsQuery = validate({ query: adminClaimsQuerySchema });
+  router.get('/admin/claims', requireAdmin, adminClaimsQuery, async (req, res) => {
+    const { status, peril, member, page, pageSize } = adminClaimsQuery.input(req).query;
     const memberIds = member ? (await db.user.findMany({ where: search(member), select: { id: true }, take: 1000 })).map((user) => user.id) : undefined;
     const where = { ...(status ? { status } : {}), ...(peril ? { peril } : {}), ...(memberIds ? { userId: { in: memberIds } } : {}) };
     const [total, rows] = await Promise.all([

@@ -4,7 +4,7 @@ import { adminClaimsResponseSchema, adminOverviewResponseSchema } from '@shared/
 import { adminApplicationsResponseSchema } from '@shared/contracts/protection';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { createApplication } from '../dashboard/test-fixtures';
+import { createApplication } from '../../testing/dashboard-fixtures';
 
 let t: TestApp;
 let admin: TestAgent;

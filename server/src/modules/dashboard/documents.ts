@@ -8,6 +8,11 @@ import { gstInPayment } from '@shared/domain/dashboard/invoice';
 import { PAYMENT_OPTION_LABELS } from '@shared/domain/dashboard/payment-plan';
 import { PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
 import { formatCents, formatHectares, formatLongDate, formatPercent } from '@shared/format';
+import type { Response } from 'express';
+import { displayName } from '@shared/domain/accounts/display-name';
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/client';
+import { notFound } from '../../lib/app-error';
 import { COLOURS, DocumentWriter } from '../../lib/pdf/document-writer';
 
 export interface Issuer {
@@ -20,6 +25,19 @@ export interface Recipient {
   businessName: string | null;
   email: string;
   address: string | null;
+}
+
+export const issuerOf = (env: Env): Issuer => ({ legalName: env.BUSINESS_LEGAL_NAME, abn: env.BUSINESS_ABN });
+
+/** The member a document is addressed to. */
+export async function recipientOf(db: Database, userId: string): Promise<Recipient> {
+  const user = await db.user.findUnique({ where: { id: userId } });
+  if (!user) throw notFound('That member does not exist.');
+  return { name: displayName(user), businessName: user.businessName, email: user.email, address: user.address };
+}
+
+export function sendPdf(res: Response, bytes: Uint8Array, fileName: string) {
+  res.set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `inline; filename="${fileName}"`, 'Cache-Control': 'private, no-store' }).send(Buffer.from(bytes));
 }
 
 function start(title: string, issuer: Issuer) {

@@ -12,7 +12,7 @@ import {
   adminPricingSettingsInputSchema,
   adminZoneRatesInputSchema,
   type AdminPricingModelResponse,
-  hurdlePercentageParamSchema,
+  hurdleOptionParamsSchema,
 } from '@shared/contracts/admin-pricing';
 import { dynamicDiscountRuleSchema } from '@shared/contracts/pricing';
 import { applyPricingEdit, nextModelVersion, pricingModelProblem, type PricingModelEdit } from '@shared/domain/pricing/model-edit';
@@ -21,6 +21,7 @@ import type { Database } from '../../db/client';
 import { badRequest, notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { requireAdmin, signedInUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
 import { dynamicRuleColumns, PRICING_SETTINGS_ID, pricingModelCache, readPricingModel } from './pricing-model.repository';
 
 /** The row writes of an accepted edit (the model version is written beside them). */
@@ -104,19 +105,21 @@ export function adminPricingRouter({ db }: AppContext): Router {
     res.set('Cache-Control', 'no-store').json(await currentModel());
   });
 
-  router.put('/admin/pricing/zones/:code', requireAdmin, async (req, res) => {
-    const rates = parseInput(adminZoneRatesInputSchema, req.body);
+  const adminZoneRatesInput = validate({ body: adminZoneRatesInputSchema });
+  router.put('/admin/pricing/zones/:code', requireAdmin, adminZoneRatesInput, async (req, res) => {
+    const rates = adminZoneRatesInput.input(req).body;
     res.json(await change(req, { kind: 'zoneRates', code: String(req.params['code']), ...rates }));
   });
 
-  router.put('/admin/pricing/crop-factors/:cropType', requireAdmin, async (req, res) => {
-    const factors = parseInput(adminCropFactorInputSchema, req.body);
+  const adminCropFactorInput = validate({ body: adminCropFactorInputSchema });
+  router.put('/admin/pricing/crop-factors/:cropType', requireAdmin, adminCropFactorInput, async (req, res) => {
+    const factors = adminCropFactorInput.input(req).body;
     res.json(await change(req, { kind: 'cropFactor', cropType: String(req.params['cropType']), ...factors }));
   });
 
-  router.put('/admin/pricing/hurdle-options/:percentage', requireAdmin, async (req, res) => {
-    const percentage = parseInput(hurdlePercentageParamSchema, req.params['percentage']);
-    const { impactMultiplier } = parseInput(adminHurdleMultiplierInputSchema, req.body);
+  const hurdleOptionInput = validate({ params: hurdleOptionParamsSchema, body: adminHurdleMultiplierInputSchema });
+  router.put('/admin/pricing/hurdle-options/:percentage', requireAdmin, hurdleOptionInput, async (req, res) => {
+    const { params: { percentage }, body: { impactMultiplier } } = hurdleOptionInput.input(req);
     res.json(await change(req, { kind: 'hurdleMultiplier', percentage, impactMultiplier }));
   });
 
@@ -126,8 +129,9 @@ export function adminPricingRouter({ db }: AppContext): Router {
     res.json(await change(req, { kind: 'dynamicDiscount', rule }));
   });
 
-  router.put('/admin/pricing/settings', requireAdmin, async (req, res) => {
-    const settings = parseInput(adminPricingSettingsInputSchema, req.body);
+  const adminPricingSettingsInput = validate({ body: adminPricingSettingsInputSchema });
+  router.put('/admin/pricing/settings', requireAdmin, adminPricingSettingsInput, async (req, res) => {
+    const settings = adminPricingSettingsInput.input(req).body;
     res.json(await change(req, { kind: 'settings', ...settings }));
   });
 

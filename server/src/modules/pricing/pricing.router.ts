@@ -7,15 +7,15 @@
 import { Router } from 'express';
 import type { AgricultureZone, CropConfigsResponse, HurdleOptionResponse } from '@shared/contracts/protection';
 import { pricingCalculateQuerySchema } from '@shared/contracts/pricing';
-import { cropTypeParamSchema, hurdlesQuerySchema, OUTSIDE_GRAIN_BELT_MESSAGE, zoneLookupQuerySchema } from '@shared/contracts/protection';
+import { cropTypeParamsSchema, hurdlesQuerySchema, OUTSIDE_GRAIN_BELT_MESSAGE, zoneLookupQuerySchema } from '@shared/contracts/protection';
 import { zoneAt } from '@shared/domain/geo/risk-zone';
 import { calculatePremium } from '@shared/domain/pricing/engine';
 import { hurdleOptionsForCrop } from '@shared/domain/pricing/quote-pricing';
 import type { AppContext } from '../../context';
 import { notFound, unauthorized } from '../../lib/app-error';
-import { parseInput } from '../../lib/validate';
 import { currentUser } from '../../middleware/auth';
-import { quoteAccess } from '../quotes/quote-access';
+import { validate } from '../../middleware/validate';
+import { requestPolicy } from '../../policies/request-policy';
 import { requireFarmZone } from './farm-zone';
 import { memberPricingTerms } from './pricing-context';
 import { type PricingSnapshot, type ZoneArea, pricingModelCache } from './pricing-model.repository';
@@ -35,9 +35,10 @@ function findCrop(snapshot: PricingSnapshot, cropType: string) {
   return crop;
 }
 
-export function pricingRouter({ db, logger }: AppContext): Router {
+export function pricingRouter(context: AppContext): Router {
+  const { db } = context;
   const cache = pricingModelCache(db);
-  const access = quoteAccess({ db, logger });
+  const policy = requestPolicy(context);
   const router = Router();
 
   router.get('/agriculture-zones', async (_req, res) => {
@@ -45,8 +46,9 @@ export function pricingRouter({ db, logger }: AppContext): Router {
     res.json(snapshot.zones.map(presentZone));
   });
 
-  router.get('/agriculture-zones/lookup', async (req, res) => {
-    const { lat, lng } = parseInput(zoneLookupQuerySchema, req.query);
+  const zoneLookupQuery = validate({ query: zoneLookupQuerySchema });
+  router.get('/agriculture-zones/lookup', zoneLookupQuery, async (req, res) => {
+    const { lat, lng } = zoneLookupQuery.input(req).query;
     const snapshot = await cache.get();
     const zone = zoneAt(snapshot.zones, { lat, lng });
     if (!zone) throw notFound(OUTSIDE_GRAIN_BELT_MESSAGE, 'outside_grain_belt');
@@ -69,8 +71,9 @@ export function pricingRouter({ db, logger }: AppContext): Router {
     res.json(snapshot.model.discountFactors.filter((factor) => factor.isActive));
   });
 
-  router.get('/hurdles', async (req, res) => {
-    const query = parseInput(hurdlesQuerySchema, req.query);
+  const hurdlesQuery = validate({ query: hurdlesQuerySchema });
+  router.get('/hurdles', hurdlesQuery, async (req, res) => {
+    const query = hurdlesQuery.input(req).query;
     const snapshot = await cache.get();
     let config: PricingSnapshot['hurdleConfigs'][number] | undefined;
     if (query.crop_type !== undefined) {
@@ -91,8 +94,9 @@ export function pricingRouter({ db, logger }: AppContext): Router {
   });
 
   // Under /admin for the path's sake (SPEC §7) but read by the quote, so anyone may read it.
-  router.get('/admin/crops/:cropType/varieties', async (req, res) => {
-    const cropType = parseInput(cropTypeParamSchema, req.params['cropType']);
+  const varietiesParams = validate({ params: cropTypeParamsSchema });
+  router.get('/admin/crops/:cropType/varieties', varietiesParams, async (req, res) => {
+    const { cropType } = varietiesParams.input(req).params;
     const snapshot = await cache.get();
     res.json(findCrop(snapshot, cropType).varieties);
   });
@@ -103,11 +107,12 @@ export function pricingRouter({ db, logger }: AppContext): Router {
    * The referrer discount is the priced member's own (the code they registered with), whatever
    * referrerCode the body carries.
    */
-  router.post('/pricing/calculate', async (req, res) => {
-    const { customerId } = parseInput(pricingCalculateQuerySchema, req.query);
+  const pricingCalculateQuery = validate({ query: pricingCalculateQuerySchema });
+  router.post('/pricing/calculate', pricingCalculateQuery, async (req, res) => {
+    const { customerId } = pricingCalculateQuery.input(req).query;
     if (customerId !== undefined) {
       if (!currentUser(req)) throw unauthorized();
-      await access.member(req, res, customerId, 'read');
+      await policy.quote(req, customerId, 'read');
     }
     const { farmLocation, referrerCode: _sentReferrerCode, ...body } = parsePricingRequest(req.body);
     const { model, zones } = await cache.get();

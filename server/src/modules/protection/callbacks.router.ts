@@ -9,8 +9,9 @@ import type { AppContext } from '../../context';
 import type { Prisma } from '../../generated/prisma/client';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
-import { parseInput, ValidationError } from '../../lib/validate';
+import { ValidationError } from '../../lib/validate';
 import { currentUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
 import { clientAddressKey, createRateLimit } from '../../middleware/rate-limit';
 import { callbackRequestStaffEmail } from './mail-templates';
 
@@ -38,8 +39,9 @@ export function callbacksRouter({ env, db, logger, mailer }: AppContext): Router
     disabled: env.RATE_LIMIT_DISABLED,
   });
 
-  router.post('/callbacks/request', limit, async (req, res) => {
-    const request = parseInput(callbackRequestSchema, req.body ?? {});
+  const callbackRequestInput = validate({ body: callbackRequestSchema });
+  router.post('/callbacks/request', limit, callbackRequestInput, async (req, res) => {
+    const request = callbackRequestInput.input(req).body;
     const row = await db.callbackRequest.create({
       data: {
         userId: currentUser(req)?.id ?? null,

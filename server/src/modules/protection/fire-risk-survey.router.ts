@@ -4,37 +4,33 @@
  * write-level support session acting for them). Every completion is kept.
  */
 import { Router } from 'express';
-import type { FireRiskSurveyStatus } from '@shared/contracts/fire-risk-survey';
-import { fireRiskAnswersSchema, fireRiskSurveyQuerySchema, fireRiskSurveySubmissionSchema } from '@shared/contracts/fire-risk-survey';
+import { fireRiskSurveyQuerySchema, fireRiskSurveySubmissionSchema } from '@shared/contracts/fire-risk-survey';
 import type { AppContext } from '../../context';
 import type { Prisma } from '../../generated/prisma/client';
-import { parseInput } from '../../lib/validate';
-import { assertRecordAccess, requireUser, signedInUser } from '../../middleware/auth';
+import { requireUser, signedInUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
+import { requestPolicy } from '../../policies/request-policy';
+import { presentSurvey } from '../../presenters/fire-risk-survey';
 
-type SurveyRow = { id: string; answers: unknown; completedAt: Date; userAgent: string | null };
-
-function presentSurvey(row: SurveyRow | null): FireRiskSurveyStatus {
-  const answers = row ? fireRiskAnswersSchema.safeParse(row.answers) : null;
-  // Answers stored against an older question list are shown as not completed, so the member answers again.
-  if (!row || !answers?.success) return { success: true, hasCompleted: false, surveyData: null };
-  return { success: true, hasCompleted: true, surveyData: { id: row.id, answers: answers.data, completedAt: row.completedAt.toISOString(), userAgent: row.userAgent } };
-}
-
-export function fireRiskSurveyRouter({ db }: AppContext): Router {
+export function fireRiskSurveyRouter(context: AppContext): Router {
+  const { db } = context;
+  const policy = requestPolicy(context);
   const router = Router();
 
-  router.get('/user/fire-risk-survey', requireUser, async (req, res) => {
-    const { userId } = parseInput(fireRiskSurveyQuerySchema, req.query);
+  const surveyQuery = validate({ query: fireRiskSurveyQuerySchema });
+  router.get('/user/fire-risk-survey', requireUser, surveyQuery, async (req, res) => {
+    const { userId } = surveyQuery.input(req).query;
     const memberId = userId ?? signedInUser(req).id;
-    await assertRecordAccess(db, req, memberId, 'read');
+    await policy.member(req, memberId, 'read');
     const row = await db.fireRiskSurvey.findFirst({ where: { userId: memberId }, orderBy: [{ completedAt: 'desc' }, { createdAt: 'desc' }] });
     res.json(presentSurvey(row));
   });
 
-  router.post('/user/fire-risk-survey', requireUser, async (req, res) => {
-    const submission = parseInput(fireRiskSurveySubmissionSchema, req.body ?? {});
+  const surveyBody = validate({ body: fireRiskSurveySubmissionSchema });
+  router.post('/user/fire-risk-survey', requireUser, surveyBody, async (req, res) => {
+    const submission = surveyBody.input(req).body;
     const memberId = submission.userId ?? signedInUser(req).id;
-    await assertRecordAccess(db, req, memberId, 'write');
+    await policy.member(req, memberId, 'write');
     const row = await db.fireRiskSurvey.create({
       data: {
         userId: memberId,

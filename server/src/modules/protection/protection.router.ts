@@ -6,57 +6,54 @@
  * submission follow the wizard's rule (shared/domain/quote/draft-access.ts); applications the
  * general record rule.
  */
-import { type Request, type Response, Router } from 'express';
+import { type Request, Router } from 'express';
 import { adminApplicationsQuerySchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, saveEstimateRequestSchema, serverPricingSchema } from '@shared/contracts/protection';
-import { parseStoredQuote, savedEstimateIdSchema } from '@shared/contracts/quote';
-import { canAccessRecord } from '@shared/domain/accounts/record-access';
+import { parseStoredQuote, savedEstimateParamsSchema } from '@shared/contracts/quote';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
-import { currentSupport, requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
-import { quoteAccess } from '../quotes/quote-access';
-import { parseQuotePayload, presentApplication, presentSummary, protectionService } from './protection.service';
+import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
+import { requestPolicy } from '../../policies/request-policy';
+import { presentApplication, presentSummary } from '../../presenters/protection';
+import { parseQuotePayload, protectionService } from './protection.service';
 import { renderQuotePdf } from './quote-pdf';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found.';
 export const ESTIMATE_NOT_FOUND_MESSAGE = 'Estimate not found.';
 export const SAVED_ESTIMATE_UNREADABLE_MESSAGE = 'This saved estimate was stored in an older form and cannot be printed; open it in the quote and save it again.';
 
-function actorOf(req: Request) {
-  const user = signedInUser(req);
-  const support = currentSupport(req);
-  return { ...user, support: support ? { customerId: support.customerId, permissionLevel: support.permissionLevel } : null };
-}
-
 export function protectionRouter(context: AppContext): Router {
   const { db } = context;
   const service = protectionService(context);
-  const access = quoteAccess(context);
+  const policy = requestPolicy(context);
   const router = Router();
 
   /** The member the quote is for: the caller, or the member named in it if the caller may act for them. */
-  async function ownerOf(req: Request, res: Response, namedUserId: string | undefined) {
+  async function ownerOf(req: Request, namedUserId: string | undefined) {
     const caller = signedInUser(req);
     if (!namedUserId || namedUserId === caller.id) return { id: caller.id, email: caller.email, firstName: caller.firstName };
-    await access.member(req, res, namedUserId, 'write');
+    await policy.quote(req, namedUserId, 'write');
     const member = await db.user.findUnique({ where: { id: namedUserId }, select: { id: true, email: true, firstName: true } });
     if (!member) throw notFound('That member does not exist.');
     return member;
   }
 
-  router.post('/estimates', requireUser, async (req, res) => {
-    const { quoteData } = parseInput(saveEstimateRequestSchema, req.body ?? {});
+  const estimateBody = validate({ body: saveEstimateRequestSchema });
+  router.post('/estimates', requireUser, estimateBody, async (req, res) => {
+    const { quoteData } = estimateBody.input(req).body;
     const quote = parseQuotePayload(quoteData, 'quoteData is required: send the quote (personalDetails, farmData, cropDetails, estimates, coverage)');
-    const owner = await ownerOf(req, res, quote.personalDetails.userId);
+    const owner = await ownerOf(req, quote.personalDetails.userId);
     const saved = await service.saveEstimate(quote, owner.id);
     res.status(201).json({ success: true, estimate: saved });
   });
 
-  router.get('/estimates/:id/pdf', requireUser, async (req, res) => {
-    const id = parseInput(savedEstimateIdSchema, req.params['id']);
+  const recordParams = validate({ params: savedEstimateParamsSchema });
+  router.get('/estimates/:id/pdf', requireUser, recordParams, async (req, res) => {
+    const { id } = recordParams.input(req).params;
     const row = await db.savedEstimate.findUnique({ where: { id } });
     if (!row) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
-    await access.record(req, res, row.userId, 'read', ESTIMATE_NOT_FOUND_MESSAGE);
+    await policy.quote(req, row.userId, 'read', ESTIMATE_NOT_FOUND_MESSAGE);
     const data = row.data as { quoteData?: unknown; pricing?: unknown } | null;
     const quote = parseStoredQuote(data?.quoteData);
     const pricing = serverPricingSchema.safeParse(data?.pricing);
@@ -72,7 +69,7 @@ export function protectionRouter(context: AppContext): Router {
   router.post('/protection', requireUser, async (req, res) => {
     const quote = parseQuotePayload(req.body, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE);
     const idempotencyKey = parseInput(idempotencyKeySchema, req.get(IDEMPOTENCY_KEY_HEADER));
-    const owner = await ownerOf(req, res, quote.personalDetails.userId);
+    const owner = await ownerOf(req, quote.personalDetails.userId);
     const { application, replayed } = await service.submit(quote, owner, signedInUser(req).id, idempotencyKey);
     if (replayed) res.set('Idempotent-Replayed', 'true');
     res.status(201).json({ success: true, application });
@@ -83,17 +80,17 @@ export function protectionRouter(context: AppContext): Router {
     res.json({ success: true, applications: rows.map(presentSummary) });
   });
 
-  router.get('/protection/:id', requireUser, async (req, res) => {
-    const id = parseInput(savedEstimateIdSchema, req.params['id']);
+  router.get('/protection/:id', requireUser, recordParams, async (req, res) => {
+    const { id } = recordParams.input(req).params;
     const row = await db.protectionApplication.findUnique({ where: { id }, include: { paddocks: true, crops: true } });
     if (!row) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-    const owner = await db.user.findUnique({ where: { id: row.userId }, select: { id: true, brokerId: true } });
-    if (!canAccessRecord(actorOf(req), owner ?? { id: row.userId, brokerId: null }, 'read')) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+    await policy.record(req, row.userId, 'read', APPLICATION_NOT_FOUND_MESSAGE);
     res.json({ success: true, application: presentApplication(row) });
   });
 
-  router.get('/admin/applications', requireAdmin, async (req, res) => {
-    const query = parseInput(adminApplicationsQuerySchema, req.query);
+  const applicationsQuery = validate({ query: adminApplicationsQuerySchema });
+  router.get('/admin/applications', requireAdmin, applicationsQuery, async (req, res) => {
+    const { query } = applicationsQuery.input(req);
     const where = { ...(query.status ? { status: query.status } : {}), ...(query.userId ? { userId: query.userId } : {}) };
     const [total, rows] = await Promise.all([
       db.protectionApplication.count({ where }),

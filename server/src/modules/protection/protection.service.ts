@@ -1,11 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { COVERAGE_TYPES } from '@shared/constants';
-import type { Estimate, PricingCalculateResponse } from '@shared/contracts/pricing';
-import type { ProtectionApplication, ProtectionApplicationSummary, ServerPricing } from '@shared/contracts/protection';
+import type { ProtectionApplication, ServerPricing } from '@shared/contracts/protection';
 import type { QuoteState } from '@shared/contracts/quote';
 import { parseStoredQuote } from '@shared/contracts/quote';
 import { ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE, resolveSelectedCoverageType } from '@shared/domain/estimates';
-import { protectionStatusOf } from '@shared/domain/dashboard/protection';
 import { compareHurdles } from '@shared/domain/pricing/hurdle-comparison';
 import { hurdlesBelowMinimum, priceQuote, seasonYearOf } from '@shared/domain/pricing/quote-pricing';
 import { isPricingError } from '@shared/domain/pricing/types';
@@ -20,6 +18,8 @@ import { memberPricingTerms } from '../pricing/pricing-context';
 import { pricingErrorToAppError } from '../pricing/pricing-errors';
 import { pricingModelCache } from '../pricing/pricing-model.repository';
 import { storableQuoteData } from '../quotes/drafts.service';
+import { isUniqueViolation } from '../../lib/sequential-number';
+import { presentApplication } from '../../presenters/protection';
 import { applicationConfirmationEmail } from './mail-templates';
 
 const json = (value: unknown) => value as Prisma.InputJsonValue;
@@ -37,77 +37,6 @@ export function parseQuotePayload(body: unknown, emptyMessage: string): QuoteSta
   return storableQuoteData(quote);
 }
 
-type ApplicationRow = Prisma.ProtectionApplicationGetPayload<{ include: { paddocks: true; crops: true } }>;
-type SummaryRow = Omit<ApplicationRow, 'paddocks' | 'crops'>;
-
-export function presentSummary(row: SummaryRow): ProtectionApplicationSummary {
-  return {
-    id: row.id,
-    userId: row.userId,
-    status: protectionStatusOf(row.status),
-    coverageType: row.coverageType as ProtectionApplicationSummary['coverageType'],
-    zoneCode: row.zoneCode,
-    quoteDate: row.quoteDate,
-    seasonYear: row.seasonYear,
-    premium: row.premium,
-    displayedPremium: row.displayedPremium,
-    totalPayable: row.totalPayable,
-    insuredValue: row.insuredValue,
-    coveredArea: row.coveredArea,
-    submittedAt: row.submittedAt.toISOString(),
-  };
-}
-
-const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
-
-export function presentApplication(row: ApplicationRow): ProtectionApplication {
-  return {
-    ...presentSummary(row),
-    referrerCode: row.referrerCode,
-    modelVersion: row.modelVersion,
-    estimate: row.estimate as Estimate,
-    pricing: row.pricing as PricingCalculateResponse,
-    quoteData: asRecord(row.quoteData),
-    acknowledgements: asRecord(row.acknowledgements),
-    surveyData: row.surveyData === null ? null : asRecord(row.surveyData),
-    paddocks: [...row.paddocks]
-      .sort((a, b) => a.sortOrder - b.sortOrder)
-      .map(({ sectionId, name, crop, variety, area, userDefinedArea, expectedYield, pricePerTonne, hurdlePercentage, plantingDate, harvestDate, isExcluded, isGroup, podguardApplied, swathApplied, notes, geometry, priced }) => ({
-        sectionId,
-        name,
-        crop,
-        variety,
-        area,
-        userDefinedArea,
-        expectedYield,
-        pricePerTonne,
-        hurdlePercentage,
-        plantingDate,
-        harvestDate,
-        isExcluded,
-        isGroup,
-        podguardApplied,
-        swathApplied,
-        notes,
-        geometry: geometry ?? null,
-        priced,
-      })),
-    crops: [...row.crops]
-      .sort((a, b) => a.sortOrder - b.sortOrder)
-      .map(({ sectionId, cropType, hectares, expectedYield, pricePerTonne, hurdlePercentage, insuredValue, grossPremium }) => ({
-        sectionId,
-        cropType,
-        hectares,
-        expectedYield,
-        pricePerTonne,
-        hurdlePercentage,
-        insuredValue,
-        grossPremium,
-      })),
-  };
-}
-
-const isUniqueViolation = (error: unknown) => (error as { code?: unknown } | null)?.code === 'P2002';
 
 export function protectionService({ db, logger, mailer }: AppContext) {
   const cache = pricingModelCache(db);
@@ -296,7 +225,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
         },
         include: { paddocks: true, crops: true },
       } satisfies Prisma.ProtectionApplicationCreateArgs;
-      let row: ApplicationRow;
+      let row: Prisma.ProtectionApplicationGetPayload<{ include: { paddocks: true; crops: true } }>;
       try {
         row = await db.protectionApplication.create(create);
       } catch (error) {

@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { formSubmissionListQuerySchema, formSubmissionUpdateSchema } from '@shared/contracts/public-site';
 import type { AppContext } from '../../context';
-import { parseInput } from '../../lib/validate';
 import { requireAdmin } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
 import { formSubmissionsService } from './form-submissions.service';
 
 /**
@@ -17,13 +17,15 @@ export function formSubmissionsAdminRouter(context: AppContext): Router {
     res.set('Cache-Control', 'no-store').json(await submissions.notificationCount());
   });
 
-  router.get('/admin/form-submissions', requireAdmin, async (req, res) => {
-    const { filter, page } = parseInput(formSubmissionListQuerySchema, req.query);
+  const formSubmissionListQuery = validate({ query: formSubmissionListQuerySchema });
+  router.get('/admin/form-submissions', requireAdmin, formSubmissionListQuery, async (req, res) => {
+    const { filter, page } = formSubmissionListQuery.input(req).query;
     res.set('Cache-Control', 'no-store').json(await submissions.list(filter, page));
   });
 
-  router.patch('/admin/form-submissions/:id', requireAdmin, async (req, res) => {
-    const { isRead } = parseInput(formSubmissionUpdateSchema, req.body);
+  const formSubmissionUpdateInput = validate({ body: formSubmissionUpdateSchema });
+  router.patch('/admin/form-submissions/:id', requireAdmin, formSubmissionUpdateInput, async (req, res) => {
+    const { isRead } = formSubmissionUpdateInput.input(req).body;
     res.json({ submission: await submissions.setRead(String(req.params.id), isRead) });
   });
 

@@ -4,7 +4,7 @@
  * still has that version, in one conditional UPDATE, so two tabs or two devices can never
  * overwrite each other silently — the later, stale save gets a 409 and the newer data stays.
  */
-import { DRAFT_VERSION_CONFLICT_CODE, type Draft, type DraftMetadata, type DraftStatus } from '@shared/contracts/drafts';
+import { DRAFT_VERSION_CONFLICT_CODE, type DraftStatus } from '@shared/contracts/drafts';
 import type { QuoteState, ValidationData } from '@shared/contracts/quote';
 import { compactSectionOutline, type SectionOutline } from '@shared/domain/geo/compact-geometry';
 import { draftDataHash } from '@shared/domain/quote/draft';
@@ -32,29 +32,6 @@ export interface DraftWrite {
 
 type JsonInput = Parameters<Database['draft']['create']>[0]['data']['quoteData'];
 const json = (value: unknown) => value as JsonInput;
-
-export function presentDraftMetadata(row: DraftRow): DraftMetadata {
-  return {
-    id: row.id,
-    userId: row.userId,
-    step: row.step as WizardStep,
-    status: row.status as DraftStatus,
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-    version: row.version,
-    dataHash: row.dataHash,
-    completedAt: row.completedAt?.toISOString() ?? null,
-  };
-}
-
-export function presentDraft(row: DraftRow): Draft {
-  return {
-    ...presentDraftMetadata(row),
-    quoteData: row.quoteData as Draft['quoteData'],
-    validationData: row.validationData as Draft['validationData'],
-    uiState: row.uiState as Draft['uiState'],
-  };
-}
 
 /**
  * The quote as stored: outlines compact by the importer's rule, and refused (413, with the count)

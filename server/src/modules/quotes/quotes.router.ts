@@ -4,82 +4,96 @@
  * and staff in a support session for that customer (read level may look, write level may change);
  * the rule is shared/domain/quote/draft-access.ts. Someone else's draft answers 404, so ids reveal nothing.
  */
-import { type Request, type Response, Router } from 'express';
+import { type Request, type RequestHandler, Router } from 'express';
 import {
   autoSavePayloadSchema,
   createDraftBodySchema,
   DRAFT_MESSAGES,
-  draftIdSchema,
+  draftParamsSchema,
   draftListQuerySchema,
   quoteDraftQuerySchema,
   updateDraftBodySchema,
   updateDraftStatusBodySchema,
 } from '@shared/contracts/drafts';
-import { savedEstimateIdSchema, savedEstimateQuerySchema } from '@shared/contracts/quote';
+import { savedEstimateParamsSchema, savedEstimateQuerySchema } from '@shared/contracts/quote';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
 import { hasDraftContent } from '@shared/domain/quote/draft';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
 import { requireUser } from '../../middleware/auth';
-import { DRAFT_NOT_FOUND_MESSAGE, type DraftWrite, draftsService, presentDraft, presentDraftMetadata } from './drafts.service';
-import { quoteAccess } from './quote-access';
+import { loadedRecord } from '../../middleware/loaded-record';
+import { validate } from '../../middleware/validate';
+import { presentDraft, presentDraftMetadata } from '../../presenters/draft';
+import { DRAFT_NOT_FOUND_MESSAGE, type DraftWrite, draftsService } from './drafts.service';
+import { requestPolicy } from '../../policies/request-policy';
 
 export const ESTIMATE_NOT_FOUND_MESSAGE = 'Estimate not found.';
 export const USER_ID_MISMATCH_MESSAGE = 'userId does not match the draft’s owner.';
 
-export function quotesRouter({ db, logger }: AppContext): Router {
+export function quotesRouter(context: AppContext): Router {
+  const { db } = context;
   const drafts = draftsService(db);
-  const access = quoteAccess({ db, logger });
+  const policy = requestPolicy(context);
   const router = Router();
 
-  async function existingDraft(req: Request, res: Response, wanted: RecordAccess) {
-    const id = parseInput(draftIdSchema, req.params['id']);
-    const row = await drafts.find(id);
-    if (!row) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
-    await access.record(req, res, row.userId, wanted, DRAFT_NOT_FOUND_MESSAGE);
-    return row;
-  }
+  const draftParams = validate({ params: draftParamsSchema });
+  const loaded = loadedRecord<NonNullable<Awaited<ReturnType<typeof drafts.find>>>>('draft');
+
+  /** Loads the draft of :id; one the caller may not reach answers 404, a read-level support session's change 403. */
+  const draftFor =
+    (access: RecordAccess): RequestHandler =>
+    async (req, _res, next) => {
+      const row = await drafts.find(draftParams.input(req).params.id);
+      if (!row) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+      await policy.quote(req, row.userId, access, DRAFT_NOT_FOUND_MESSAGE);
+      loaded.set(req, row);
+      next();
+    };
 
   /**
    * A new draft under the client's id. An id already taken by a draft the caller may not see answers
    * 404 like every other route of that draft (a 409 would tell them it exists); their own, 409.
    */
-  async function createDraft(req: Request, res: Response, id: string, write: DraftWrite) {
+  async function createDraft(req: Request, id: string, write: DraftWrite) {
     const taken = await drafts.find(id);
-    if (taken) await access.record(req, res, taken.userId, 'write', DRAFT_NOT_FOUND_MESSAGE);
+    if (taken) await policy.quote(req, taken.userId, 'write', DRAFT_NOT_FOUND_MESSAGE);
     return drafts.create(id, write);
   }
 
-  router.get('/user/drafts', requireUser, async (req, res) => {
-    const { userId } = parseInput(draftListQuerySchema, req.query);
-    await access.member(req, res, userId, 'read');
+  const listQuery = validate({ query: draftListQuerySchema });
+  router.get('/user/drafts', requireUser, listQuery, async (req, res) => {
+    const { userId } = listQuery.input(req).query;
+    await policy.quote(req, userId, 'read');
     const rows = await drafts.list(userId);
     res.json({ success: true, message: `${rows.length} draft${rows.length === 1 ? '' : 's'} found`, drafts: rows.map(presentDraftMetadata) });
   });
 
-  router.get('/user/drafts/:id', requireUser, async (req, res) => {
-    res.json({ success: true, draft: presentDraft(await existingDraft(req, res, 'read')) });
+  router.get('/user/drafts/:id', requireUser, draftParams, draftFor('read'), (req, res) => {
+    res.json({ success: true, draft: presentDraft(loaded.get(req)) });
   });
 
-  router.post('/user/drafts', requireUser, async (req, res) => {
-    const body = parseInput(createDraftBodySchema, req.body);
-    await access.member(req, res, body.userId, 'write');
-    const row = await createDraft(req, res, body.id, { ...body, quoteData: body.data });
+  const createBody = validate({ body: createDraftBodySchema });
+  router.post('/user/drafts', requireUser, createBody, async (req, res) => {
+    const { body } = createBody.input(req);
+    await policy.quote(req, body.userId, 'write');
+    const row = await createDraft(req, body.id, { ...body, quoteData: body.data });
     res.status(201).json({ success: true, draft: presentDraft(row) });
   });
 
-  router.put('/user/drafts/:id', requireUser, async (req, res) => {
-    const row = await existingDraft(req, res, 'write');
-    const body = parseInput(updateDraftBodySchema, req.body);
+  const updateBody = validate({ body: updateDraftBodySchema });
+  router.put('/user/drafts/:id', requireUser, draftParams, draftFor('write'), updateBody, async (req, res) => {
+    const row = loaded.get(req);
+    const { body } = updateBody.input(req);
     if (body.userId !== row.userId) throw badRequest(USER_ID_MISMATCH_MESSAGE);
     const saved = await drafts.update(row.id, body.version, { ...body, quoteData: body.data });
     res.json({ success: true, draft: presentDraft(saved) });
   });
 
-  router.put('/user/drafts/:id/status', requireUser, async (req, res) => {
-    const row = await existingDraft(req, res, 'write');
-    const body = parseInput(updateDraftStatusBodySchema, req.body);
+  const statusBody = validate({ body: updateDraftStatusBodySchema });
+  router.put('/user/drafts/:id/status', requireUser, draftParams, draftFor('write'), statusBody, async (req, res) => {
+    const row = loaded.get(req);
+    const { body } = statusBody.input(req);
     const completedAt = body.completedAt === undefined ? null : new Date(body.completedAt);
     if (completedAt !== null && Number.isNaN(completedAt.getTime())) throw badRequest('completedAt must be a date and time.');
     const saved = await drafts.updateStatus(row.id, body.status, completedAt);
@@ -87,17 +101,18 @@ export function quotesRouter({ db, logger }: AppContext): Router {
     res.json({ success: true, draft: { id, status, updatedAt, completedAt: savedCompletedAt } });
   });
 
-  router.delete('/user/drafts/:id', requireUser, async (req, res) => {
-    const row = await existingDraft(req, res, 'write');
+  router.delete('/user/drafts/:id', requireUser, draftParams, draftFor('write'), async (req, res) => {
+    const row = loaded.get(req);
     await drafts.remove(row.id);
     res.json({ success: true, message: 'Draft deleted' });
   });
 
-  router.get('/quotes/draft', requireUser, async (req, res) => {
-    const { id } = parseInput(quoteDraftQuerySchema, req.query);
+  const draftQuery = validate({ query: quoteDraftQuerySchema });
+  router.get('/quotes/draft', requireUser, draftQuery, async (req, res) => {
+    const { id } = draftQuery.input(req).query;
     const row = await drafts.find(id);
     if (!row) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
-    await access.record(req, res, row.userId, 'read', DRAFT_NOT_FOUND_MESSAGE);
+    await policy.quote(req, row.userId, 'read', DRAFT_NOT_FOUND_MESSAGE);
     res.json({ success: true, draft: presentDraft(row) });
   });
 
@@ -112,26 +127,26 @@ export function quotesRouter({ db, logger }: AppContext): Router {
     const body = parseInput(autoSavePayloadSchema, raw);
     if (!hasDraftContent(body.quoteData)) throw badRequest(DRAFT_MESSAGES.noDataToSave, 'no_data');
     if (body.draftId === undefined) throw badRequest(DRAFT_MESSAGES.noDraftIdProvided, 'no_draft_id');
-    await access.member(req, res, body.userId, 'write');
+    await policy.quote(req, body.userId, 'write');
     const existing = body.forceNew ? null : await drafts.find(body.draftId);
     if (existing !== null) {
-      await access.record(req, res, existing.userId, 'write', DRAFT_NOT_FOUND_MESSAGE);
+      await policy.quote(req, existing.userId, 'write', DRAFT_NOT_FOUND_MESSAGE);
       if (existing.userId !== body.userId) throw badRequest(USER_ID_MISMATCH_MESSAGE);
       if (body.version === undefined) throw badRequest('version is required to update an existing draft.', 'version_required');
     }
-    const row = existing === null ? await createDraft(req, res, body.draftId, body) : await drafts.update(existing.id, body.version ?? 0, body);
+    const row = existing === null ? await createDraft(req, body.draftId, body) : await drafts.update(existing.id, body.version ?? 0, body);
     const saved = presentDraftMetadata(row);
     res.status(existing === null ? 201 : 200).json({ success: true, draft: { id: saved.id, version: saved.version, dataHash: saved.dataHash, updatedAt: saved.updatedAt } });
   });
 
-  router.get('/estimates/:id', requireUser, async (req, res) => {
-    const id = parseInput(savedEstimateIdSchema, req.params['id']);
-    const query = parseInput(savedEstimateQuerySchema, req.query);
+  const estimateInput = validate({ params: savedEstimateParamsSchema, query: savedEstimateQuerySchema });
+  router.get('/estimates/:id', requireUser, estimateInput, async (req, res) => {
+    const { params: { id }, query } = estimateInput.input(req);
     const row = await db.savedEstimate.findUnique({ where: { id } });
     if (!row) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
     // Acting for a customer (support mode, a broker), the client names them; an estimate of anyone else is not shown.
     if (query.customerId !== undefined && query.customerId !== row.userId) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
-    await access.record(req, res, row.userId, 'read', ESTIMATE_NOT_FOUND_MESSAGE);
+    await policy.quote(req, row.userId, 'read', ESTIMATE_NOT_FOUND_MESSAGE);
     const data = typeof row.data === 'object' && row.data !== null && !Array.isArray(row.data) ? row.data : { quoteData: row.data };
     res.json({ success: true, estimate: { ...data, id: row.id, userId: row.userId, createdAt: row.createdAt.toISOString() } });
   });

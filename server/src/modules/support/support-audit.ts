@@ -1,9 +1,9 @@
 import type { RequestHandler } from 'express';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseWriter } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
 import { currentSupport, currentUser } from '../../middleware/auth';
 
-export async function recordSupportAudit(db: Database, entry: { actorId: string; customerId: string; action: string; details: Record<string, unknown> }): Promise<string> {
+export async function recordSupportAudit(db: DatabaseWriter, entry: { actorId: string; customerId: string; action: string; details: Record<string, unknown> }): Promise<string> {
   const record = await db.auditLog.create({ data: { actorId: entry.actorId, customerId: entry.customerId, action: entry.action, details: entry.details as object } });
   return record.id;
 }

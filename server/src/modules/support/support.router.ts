@@ -1,30 +1,37 @@
 /** Support mode (SPEC §6, §7): staff act on a customer's data without ever becoming the customer. */
 import { Router, type Request } from 'express';
+import type { SupportPermissionLevel } from '@shared/constants';
 import { SUPPORT_MESSAGES, supportCustomerDataQuerySchema, supportEnterRequestSchema, supportExitRequestSchema, type SupportCustomerData } from '@shared/contracts/support';
-import { canEnterSupportMode, canSupportCustomer, normalisePermissions } from '@shared/domain/accounts/permissions';
-import { canUseSupportLevel } from '@shared/domain/accounts/record-access';
+import { normalisePermissions } from '@shared/domain/accounts/permissions';
 import { displayName } from '@shared/domain/accounts/display-name';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
-import { type AuthUser, currentSupport, currentUser, type SupportContext } from '../../middleware/auth';
+import { type AuthUser, currentSupport, signedInUser, type SupportContext } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
+import { authorize } from '../../policies/authorize';
+import { actorOf } from '../../policies/request-policy';
 import { recordSecurityEvent } from '../accounts/security-log';
 import { recordSupportAudit } from './support-audit';
 
-/** Support staff only, and only as themselves: the body's adminUserId must be the signed-in user. */
-function supportStaff(req: Request, adminUserId: string): AuthUser {
-  const user = currentUser(req);
-  if (!user) throw new AppError(401, 'unauthorized', SUPPORT_MESSAGES.notAuthenticated);
-  if (!canEnterSupportMode(user) || user.id !== adminUserId) throw new AppError(403, 'forbidden', SUPPORT_MESSAGES.notAuthenticated);
+/** Support staff only (authorize), and only as themselves: the body's adminUserId must be the signed-in user. */
+function supportStaff(req: Request, adminUserId: string, level?: SupportPermissionLevel): AuthUser {
+  authorize(actorOf(req), 'use', { type: 'support' });
+  const user = signedInUser(req);
+  if (user.id !== adminUserId) throw new AppError(403, 'forbidden', SUPPORT_MESSAGES.notAuthenticated);
+  if (level) authorize(actorOf(req), 'use', { type: 'support', level });
   return user;
 }
 
 async function closeSupportSession(db: Database, req: Request, actor: AuthUser, support: SupportContext, clientDuration?: number): Promise<number> {
   const sessionDuration = Date.now() - support.startedAt;
-  await db.supportSession.update({ where: { id: support.supportSessionId }, data: { endedAt: new Date(), durationMs: sessionDuration } });
-  await recordSupportAudit(db, { actorId: actor.id, customerId: support.customerId, action: 'support.exit', details: { supportSessionId: support.supportSessionId, sessionDuration, clientSessionDuration: clientDuration ?? null } });
-  await recordSecurityEvent(db, req, 'support_mode_exited', { userId: actor.id, email: actor.email, details: { customerId: support.customerId, sessionDuration } });
+  // The session's end, its audit entry and its security event are kept together.
+  await db.$transaction(async (tx) => {
+    await tx.supportSession.update({ where: { id: support.supportSessionId }, data: { endedAt: new Date(), durationMs: sessionDuration } });
+    await recordSupportAudit(tx, { actorId: actor.id, customerId: support.customerId, action: 'support.exit', details: { supportSessionId: support.supportSessionId, sessionDuration, clientSessionDuration: clientDuration ?? null } });
+    await recordSecurityEvent(tx, req, 'support_mode_exited', { userId: actor.id, email: actor.email, details: { customerId: support.customerId, sessionDuration } });
+  });
   delete req.session.support;
   return sessionDuration;
 }
@@ -32,28 +39,31 @@ async function closeSupportSession(db: Database, req: Request, actor: AuthUser, 
 export function supportRouter({ db }: AppContext): Router {
   const router = Router();
 
-  router.post('/admin/support/enter', async (req, res) => {
-    const input = parseInput(supportEnterRequestSchema, req.body);
-    const actor = supportStaff(req, input.adminUserId);
-    if (!canUseSupportLevel(actor, input.permissionLevel)) throw forbidden('Support mode with write access needs the edit_quotes permission as well as customer_support.');
+  const supportEnterRequest = validate({ body: supportEnterRequestSchema });
+  router.post('/admin/support/enter', supportEnterRequest, async (req, res) => {
+    const input = supportEnterRequest.input(req).body;
+    const actor = supportStaff(req, input.adminUserId, input.permissionLevel);
     if (input.customerId === actor.id) throw badRequest('Support mode is for acting on a customer’s data, not your own.', 'own_account');
     const customer = await db.user.findUnique({ where: { id: input.customerId } });
     if (!customer) throw notFound('That customer does not exist.');
-    if (!canSupportCustomer(actor, { ...customer, permissions: normalisePermissions(customer.permissions) })) {
-      throw forbidden('Support staff can act for customers only; an administrator can help with a staff account.');
-    }
+    authorize(actorOf(req), 'use', { type: 'support', customer: { ...customer, permissions: normalisePermissions(customer.permissions) } });
     const previous = currentSupport(req);
     if (previous) await closeSupportSession(db, req, actor, previous);
     const customerName = displayName(customer);
-    const supportSession = await db.supportSession.create({ data: { adminUserId: actor.id, customerId: customer.id, customerName, permissionLevel: input.permissionLevel } });
+    // A support session starts with its audit entry and security event, or not at all.
+    const supportSession = await db.$transaction(async (tx) => {
+      const created = await tx.supportSession.create({ data: { adminUserId: actor.id, customerId: customer.id, customerName, permissionLevel: input.permissionLevel } });
+      await recordSupportAudit(tx, { actorId: actor.id, customerId: customer.id, action: 'support.enter', details: { supportSessionId: created.id, permissionLevel: input.permissionLevel } });
+      await recordSecurityEvent(tx, req, 'support_mode_entered', { userId: actor.id, email: actor.email, details: { customerId: customer.id, permissionLevel: input.permissionLevel } });
+      return created;
+    });
     req.session.support = { supportSessionId: supportSession.id, customerId: customer.id, customerName, permissionLevel: input.permissionLevel, startedAt: supportSession.startedAt.getTime() };
-    await recordSupportAudit(db, { actorId: actor.id, customerId: customer.id, action: 'support.enter', details: { supportSessionId: supportSession.id, permissionLevel: input.permissionLevel } });
-    await recordSecurityEvent(db, req, 'support_mode_entered', { userId: actor.id, email: actor.email, details: { customerId: customer.id, permissionLevel: input.permissionLevel } });
     res.json({ success: true, customerName });
   });
 
-  router.post('/admin/support/exit', async (req, res) => {
-    const input = parseInput(supportExitRequestSchema, req.body);
+  const supportExitRequest = validate({ body: supportExitRequestSchema });
+  router.post('/admin/support/exit', supportExitRequest, async (req, res) => {
+    const input = supportExitRequest.input(req).body;
     const actor = supportStaff(req, input.adminUserId);
     const support = currentSupport(req);
     if (!support || support.customerId !== input.customerId) throw badRequest('You are not in support mode for that customer.', 'not_in_support_mode');
@@ -62,9 +72,8 @@ export function supportRouter({ db }: AppContext): Router {
   });
 
   router.get('/admin/support/customer-data', async (req, res) => {
-    const user = currentUser(req);
-    if (!user) throw new AppError(401, 'unauthorized', SUPPORT_MESSAGES.notAuthenticated);
-    if (!canEnterSupportMode(user)) throw new AppError(403, 'forbidden', SUPPORT_MESSAGES.notAuthenticated);
+    authorize(actorOf(req), 'use', { type: 'support' });
+    const user = signedInUser(req);
     const { customerId } = parseInput(supportCustomerDataQuerySchema, req.query);
     const support = currentSupport(req);
     if (!support || support.customerId !== customerId) throw forbidden('Enter support mode for this customer before opening their data.', 'not_in_support_mode');

@@ -1,7 +1,10 @@
-/** Claims: lodging with photos, the conversation with staff, status changes and the hurdle explanation. */
+/**
+ * Claims: lodging with photos, the conversation with staff and status changes. Each command that
+ * writes more than one row writes them in one transaction (docs/architecture.md 'Commands').
+ */
 import type { ClaimView } from '@shared/contracts/dashboard';
 import { CLAIM_MESSAGES } from '@shared/contracts/dashboard';
-import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimPeril, type ClaimStatus, hurdleOutcome } from '@shared/domain/dashboard/claims';
+import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, type ClaimPeril, type ClaimStatus } from '@shared/domain/dashboard/claims';
 import { perthToday } from '@shared/domain/dashboard/payment-plan';
 import { canClaimOn, coverageIncludes } from '@shared/domain/dashboard/protection';
 import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS } from '@shared/domain/dashboard/uploads';
@@ -11,50 +14,10 @@ import { AppError, badRequest } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store';
 import { email } from '../../lib/email-layout';
 import type { Mailer } from '../../lib/mailer';
-import { fileUrl, readPhotoMetadata, storeFile } from './files';
-import { withSequentialNumber } from './invoices';
-import { findProtection } from './protections';
-
-/** What a claim is read with to present it (presentClaim). */
-export const claimInclude = { photos: { include: { file: true }, orderBy: { createdAt: 'asc' } }, messages: { orderBy: { createdAt: 'asc' } } } as const;
-export type ClaimRow = NonNullable<Awaited<ReturnType<Database['claim']['findFirst']>>> & {
-  photos: Array<Awaited<ReturnType<Database['claimPhoto']['findMany']>>[number] & { file: NonNullable<Awaited<ReturnType<Database['storedFile']['findFirst']>>> }>;
-  messages: Awaited<ReturnType<Database['claimMessage']['findMany']>>;
-};
-
-export const claimStatusOf = (value: string): ClaimStatus => ((CLAIM_STATUSES as readonly string[]).includes(value) ? (value as ClaimStatus) : 'lodged');
-
-export function presentClaim(row: ClaimRow): ClaimView {
-  const affectedPaddocks = row.affectedPaddocks as ClaimView['affectedPaddocks'];
-  const { hurdleCents, valueCents, aboveHurdleCents, lossPercentage, clearsHurdle, explanation } = hurdleOutcome(affectedPaddocks, row.estimatedLossCents);
-  return {
-    id: row.id,
-    reference: row.reference,
-    userId: row.userId,
-    applicationId: row.applicationId,
-    peril: row.peril === 'fire' ? 'fire' : 'hail',
-    eventDate: row.eventDate,
-    status: claimStatusOf(row.status),
-    estimatedLossCents: row.estimatedLossCents,
-    description: row.description,
-    affectedPaddocks,
-    hurdle: { hurdleCents, valueCents, aboveHurdleCents, lossPercentage, clearsHurdle, explanation },
-    photos: row.photos.map((photo) => ({
-      id: photo.id,
-      fileId: photo.fileId,
-      url: fileUrl(photo.fileId),
-      fileName: photo.file.fileName,
-      sizeBytes: photo.file.sizeBytes,
-      takenAt: photo.takenAt?.toISOString() ?? null,
-      latitude: photo.latitude,
-      longitude: photo.longitude,
-      uploadedAt: photo.createdAt.toISOString(),
-    })),
-    messages: row.messages.map((m) => ({ id: m.id, fromStaff: m.fromStaff, author: m.fromStaff ? 'staff' : m.authorId === row.userId ? 'member' : 'broker', body: m.body, status: m.status ? claimStatusOf(m.status) : null, createdAt: m.createdAt.toISOString() })),
-    createdAt: row.createdAt.toISOString(),
-    updatedAt: row.updatedAt.toISOString(),
-  };
-}
+import { withSequentialNumber } from '../../lib/sequential-number';
+import { claimInclude, presentClaim } from '../../presenters/claim';
+import { readPhotoMetadata, storeFile } from '../files/files.service';
+import { findProtection } from '../dashboard/protections.service';
 
 export async function listClaims(db: Database, userId: string): Promise<ClaimView[]> {
   const rows = await db.claim.findMany({ where: { userId }, include: claimInclude, orderBy: { createdAt: 'desc' } });
@@ -151,6 +114,25 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
     throw error;
   }
   return claim;
+}
+
+/** The audit action of a staff decision on a claim. */
+export const CLAIM_STATUS_AUDIT_ACTION = 'claim.status_changed';
+
+/** A message on the claim's conversation; the claim shows it was updated. Both or neither are kept. */
+export async function postClaimMessage(db: Database, claim: { id: string }, message: { authorId: string; fromStaff: boolean; body: string }) {
+  await db.claim.update({ where: { id: claim.id }, data: { updatedAt: new Date(), messages: { create: message } } });
+}
+
+/** Staff move a claim: the new status, its entry in the conversation and the audit entry are kept together. */
+export async function moveClaim(db: Database, claim: { id: string; userId: string; reference: string }, move: { actorId: string; from: ClaimStatus; to: ClaimStatus; message: string | undefined }) {
+  await db.$transaction([
+    db.claim.update({
+      where: { id: claim.id },
+      data: { status: move.to, messages: { create: { authorId: move.actorId, fromStaff: true, status: move.to, body: move.message ?? `Status changed to ${move.to.replace('_', ' ')}.` } } },
+    }),
+    db.auditLog.create({ data: { actorId: move.actorId, customerId: claim.userId, action: CLAIM_STATUS_AUDIT_ACTION, details: { claimId: claim.id, reference: claim.reference, from: move.from, to: move.to } } }),
+  ]);
 }
 
 /** Tells the member about a change of status or a message from staff, if they want claim e-mails. */

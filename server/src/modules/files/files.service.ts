@@ -9,10 +9,6 @@ import { type BlobStore, newBlobKey, sha256Hex } from '../../lib/blob-store';
 export const FILE_KINDS = ['claim_photo', 'invoice_pdf', 'receipt_pdf', 'certificate_pdf'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
 
-export function fileUrl(fileId: string): string {
-  return `/api/files/${fileId}`;
-}
-
 export interface NewFile {
   ownerId: string;
   kind: FileKind;

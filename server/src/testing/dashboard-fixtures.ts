@@ -1,8 +1,14 @@
 /**
- * Fixtures for the dashboard's tests: an application as POST /api/protection stores it, and small
- * real image files (a JPEG with EXIF time and GPS written byte by byte, so exifr reads real tags).
+ * Fixtures for the dashboard modules' tests (claims, billing, farm, brokers, settings): an
+ * application as POST /api/protection stores it, small real image files (a JPEG with EXIF time and
+ * GPS written byte by byte, so exifr reads real tags), and the world of members the tests share.
  */
-import type { Database } from '../../db/client';
+import { mkdtempSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Database } from '../db/client';
+import { repositoryRoot } from '../lib/paths';
+import { createTestUser, signedInAgent, type TestAgent } from './accounts';
+import { createTestApp } from './test-app';
 
 /** The smallest baseline JPEG: one 1×1 grey pixel. */
 export const TINY_JPEG = Buffer.from(
@@ -126,4 +132,45 @@ export async function createApplication(db: Database, userId: string, options: A
     },
     include: { paddocks: { orderBy: { sortOrder: 'asc' } } },
   });
+}
+
+/**
+ * The world the dashboard modules' API tests share: the real app with a blob folder of its own, a
+ * member (Jo Grower) with a broker of record, another member with another broker, an administrator,
+ * each signed in, and two of the member's applications (accepted, with both perils; submitted, hail).
+ */
+export async function createDashboardWorld() {
+  const blobDir = mkdtempSync(join(repositoryRoot, '.tmp', 'blobs-'));
+  const t = await createTestApp({ RATE_LIMITS: 'signInPerAccount=200/15m,signInPerAddress=200/15m', BLOB_DIR: blobDir });
+  const broker = await createTestUser(t.db, { email: 'broker@example.com', firstName: 'Bea', lastName: 'Broker', isBroker: true });
+  const otherBroker = await createTestUser(t.db, { email: 'broker2@example.com', isBroker: true });
+  const member = await createTestUser(t.db, { email: 'grower@example.com', firstName: 'Jo', lastName: 'Grower', brokerId: broker.id });
+  const other = await createTestUser(t.db, { email: 'other@example.com', brokerId: otherBroker.id });
+  const admin = await createTestUser(t.db, { email: 'admin@example.com', isAdmin: true });
+  const users = { member, other, broker, otherBroker, admin };
+  const agents = {} as Record<keyof typeof users, TestAgent>;
+  for (const role of Object.keys(users) as Array<keyof typeof users>) agents[role] = await signedInAgent(t.app, users[role].email);
+  const accepted = await createApplication(t.db, member.id, { status: 'accepted', coverageType: 'both', premium: 4000 });
+  const submitted = await createApplication(t.db, member.id, { status: 'submitted', coverageType: 'hail', submittedAt: new Date('2026-06-01T02:00:00Z') });
+  const paddockIds = () => accepted.paddocks.filter((p) => p.priced).map((p) => p.id);
+
+  /** Lodges a claim as the form does: whose claim it is in ?memberId=, the rest as multipart fields. */
+  function lodge(agent: TestAgent, { memberId, ...fields }: Record<string, string | string[]>, photos: Array<{ bytes: Buffer; name: string }> = []) {
+    let req = agent.post(memberId ? `/api/claims?memberId=${String(memberId)}` : '/api/claims');
+    for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) req = req.field(key, item);
+    for (const photo of photos) req = req.attach('photos', photo.bytes, photo.name);
+    return req;
+  }
+
+  const claimFields = (overrides: Record<string, string | string[]> = {}) => ({
+    applicationId: accepted.id,
+    peril: 'hail',
+    eventDate: '2026-10-14',
+    affectedPaddockIds: paddockIds(),
+    estimatedLoss: '40000',
+    description: 'Hail stripped the heads on the north side of both paddocks.',
+    ...overrides,
+  });
+
+  return { t, users, agents, accepted, submitted, paddockIds, lodge, claimFields };
 }

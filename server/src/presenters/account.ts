@@ -1,8 +1,8 @@
 import type { AccountUser, SessionUser } from '@shared/contracts/accounts';
 import { displayName } from '@shared/domain/accounts/display-name';
 import { normalisePermissions } from '@shared/domain/accounts/permissions';
-import type { Database } from '../../db/client';
-import { notFound } from '../../lib/app-error';
+import type { Database } from '../db/client';
+import { notFound } from '../lib/app-error';
 
 type UserRecord = NonNullable<Awaited<ReturnType<Database['user']['findUnique']>>>;
 type ReferrerRecord = { code: string; organisation: string; isActive: boolean } | null;

@@ -1,0 +1,102 @@
+/**
+ * Payments (issue 7): the member's invoices, how they pay them, the tax invoice and receipt PDFs,
+ * and staff recording money received. Invoices are issued when the member's payments are first
+ * read after an acceptance (invoices.service.ts). docs/dashboard.md describes the routes.
+ */
+import { type RequestHandler, Router } from 'express';
+import { memberQuerySchema, paymentOptionInputSchema, receiptParamsSchema, recordParamsSchema, recordPaymentInputSchema } from '@shared/contracts/dashboard';
+import type { RecordAccess } from '@shared/domain/accounts/record-access';
+import { formatCents } from '@shared/format';
+import type { AppContext } from '../../context';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { createBlobStore } from '../../lib/blob-store';
+import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
+import { loadedRecord } from '../../middleware/loaded-record';
+import { validate } from '../../middleware/validate';
+import { requestPolicy } from '../../policies/request-policy';
+import { type InvoiceRow, presentInvoice } from '../../presenters/invoice';
+import { invoicePdf, issuerOf, receiptPdf, recipientOf, sendPdf } from '../dashboard/documents';
+import { changePaymentOption, findInvoice, listInvoices, recordPayment, storedPdf } from './invoices.service';
+
+const INVOICE_NOT_FOUND = 'Invoice not found.';
+
+export function billingRouter(context: AppContext): Router {
+  const { db, env } = context;
+  const blobs = createBlobStore(env);
+  const issuer = issuerOf(env);
+  const policy = requestPolicy(context);
+  const router = Router();
+
+  const invoiceParams = validate({ params: recordParamsSchema });
+  const receiptParams = validate({ params: receiptParamsSchema });
+  const loaded = loadedRecord<InvoiceRow>('invoice');
+
+  /** Loads the invoice of :id and checks the caller may have this access to it (404 when hidden, 403 when only to look). */
+  const invoiceFor =
+    (access: RecordAccess, params: typeof invoiceParams | typeof receiptParams = invoiceParams): RequestHandler =>
+    async (req, _res, next) => {
+      const invoice = await findInvoice(db, params.input(req).params.id);
+      if (!invoice) throw notFound(INVOICE_NOT_FOUND);
+      await policy.record(req, invoice.userId, access, INVOICE_NOT_FOUND);
+      loaded.set(req, invoice);
+      next();
+    };
+  const current = async (id: string) => presentInvoice((await findInvoice(db, id))!);
+
+  const memberQuery = validate({ query: memberQuerySchema });
+  router.get('/invoices', requireUser, memberQuery, async (req, res) => {
+    const member = await policy.member(req, memberQuery.input(req).query.memberId, 'read');
+    res.json({ invoices: await listInvoices(db, member.id) });
+  });
+
+  const optionBody = validate({ body: paymentOptionInputSchema });
+  router.put('/invoices/:id/payment-option', requireUser, invoiceParams, invoiceFor('write'), optionBody, async (req, res) => {
+    const invoice = loaded.get(req);
+    if (!presentInvoice(invoice).canChangeOption) throw conflict('Payments have been received on this invoice, so its payment option can no longer change. Call us to rearrange it.', 'payment_option_locked');
+    await changePaymentOption(db, blobs, invoice, optionBody.input(req).body.paymentOption);
+    res.json({ invoice: await current(invoice.id) });
+  });
+
+  router.get('/invoices/:id/pdf', requireUser, invoiceParams, invoiceFor('read'), async (req, res) => {
+    const invoice = loaded.get(req);
+    const fileName = `${invoice.number}.pdf`;
+    const bytes = await storedPdf(
+      db,
+      blobs,
+      { existingFileId: invoice.documentFileId, ownerId: invoice.userId, kind: 'invoice_pdf', fileName },
+      async () => invoicePdf(presentInvoice(invoice), await recipientOf(db, invoice.userId), issuer),
+      (fileId) => db.invoice.update({ where: { id: invoice.id }, data: { documentFileId: fileId } }),
+    );
+    sendPdf(res, bytes, fileName);
+  });
+
+  const paymentBody = validate({ body: recordPaymentInputSchema });
+  router.post('/invoices/:id/payments', requireAdmin, invoiceParams, invoiceFor('read'), paymentBody, async (req, res) => {
+    const invoice = loaded.get(req);
+    const payment = paymentBody.input(req).body;
+    const outstanding = presentInvoice(invoice).outstandingCents;
+    if (payment.amountCents > outstanding) throw badRequest(`Only ${formatCents(outstanding)} is outstanding on this invoice.`, 'overpayment');
+    await recordPayment(db, blobs, invoice, payment, signedInUser(req).id);
+    res.status(201).json({ invoice: await current(invoice.id) });
+  });
+
+  router.get('/invoices/:id/payments/:paymentId/receipt', requireUser, receiptParams, invoiceFor('read', receiptParams), async (req, res) => {
+    const invoice = loaded.get(req);
+    const index = invoice.payments.findIndex((p) => p.id === receiptParams.input(req).params.paymentId);
+    const payment = invoice.payments[index];
+    if (!payment) throw notFound('Receipt not found.');
+    const view = presentInvoice(invoice);
+    const paidThrough = invoice.payments.slice(0, index + 1).reduce((sum, p) => sum + p.amountCents, 0);
+    const fileName = `${payment.receiptNumber}.pdf`;
+    const bytes = await storedPdf(
+      db,
+      blobs,
+      { existingFileId: payment.receiptFileId, ownerId: invoice.userId, kind: 'receipt_pdf', fileName },
+      async () => receiptPdf(view, view.payments[index]!, invoice.totalCents - paidThrough, await recipientOf(db, invoice.userId), issuer),
+      (fileId) => db.invoicePayment.update({ where: { id: payment.id }, data: { receiptFileId: fileId } }),
+    );
+    sendPdf(res, bytes, fileName);
+  });
+
+  return router;
+}

@@ -1,0 +1,64 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totalPayable } from '@shared/domain/estimates';
+import { toCents } from '@shared/domain/pricing/money';
+import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
+
+type World = Awaited<ReturnType<typeof createDashboardWorld>>;
+let world: World;
+let t: World['t'], users: World['users'], agents: World['agents'];
+
+beforeAll(async () => {
+  world = await createDashboardWorld();
+  ({ t, users, agents } = world);
+  // A second protection of the season, fire only and active.
+  await createApplication(t.db, users.member.id, { status: 'active', coverageType: 'fire' });
+});
+afterAll(() => world.t.close());
+
+describe('payments', () => {
+  let invoices: Array<{ id: string; kind: string; totalCents: number; gstCents: number; number: string; status: string }> = [];
+
+  it('issues the membership fee and contribution invoices once the application is accepted, adding up to the total payable', async () => {
+    const response = await agents.member.get('/api/invoices');
+    expect(response.status).toBe(200);
+    invoices = response.body.invoices;
+    // The accepted and the active (fire) applications: one membership fee for the season, two contributions.
+    expect(invoices.filter((i) => i.kind === 'membership_fee')).toHaveLength(1);
+    const contribution = invoices.find((i) => i.kind === 'contribution' && i.totalCents === toCents(totalPayable(4000)) - 55_000)!;
+    expect(contribution).toBeDefined();
+    expect(contribution.gstCents).toBe(40_000);
+    expect((await agents.member.get('/api/invoices')).body.invoices).toHaveLength(invoices.length);
+    expect(invoices.every((i) => /^INV-2026-\d{5}$/.test(i.number))).toBe(true);
+  });
+
+  it('lets the member choose how to pay, and hides invoices from others', async () => {
+    const invoice = invoices[0]!;
+    const changed = await agents.member.put(`/api/invoices/${invoice.id}/payment-option`).send({ paymentOption: 'instalments' });
+    expect(changed.status).toBe(200);
+    expect(changed.body.invoice.schedule).toHaveLength(3);
+    expect((await agents.member.put(`/api/invoices/${invoice.id}/payment-option`).send({ paymentOption: 'barter' })).status).toBe(400);
+    expect((await agents.broker.put(`/api/invoices/${invoice.id}/payment-option`).send({ paymentOption: 'after_harvest' })).status).toBe(200);
+    expect((await agents.other.put(`/api/invoices/${invoice.id}/payment-option`).send({ paymentOption: 'pay_now' })).status).toBe(404);
+    expect((await agents.admin.put(`/api/invoices/${invoice.id}/payment-option`).send({ paymentOption: 'pay_now' })).status).toBe(403);
+    expect((await agents.otherBroker.get(`/api/invoices/${invoice.id}/pdf`)).status).toBe(404);
+  });
+
+  it('renders the tax invoice as a PDF, keeps it, and gives a receipt for each payment', async () => {
+    const invoice = invoices.find((i) => i.kind === 'membership_fee')!;
+    const pdf = await agents.member.get(`/api/invoices/${invoice.id}/pdf`).buffer(true);
+    expect(pdf.status).toBe(200);
+    expect(Buffer.from(pdf.body).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(await t.db.storedFile.count({ where: { kind: 'invoice_pdf' } })).toBe(1);
+    expect((await agents.member.post(`/api/invoices/${invoice.id}/payments`).send({ amountCents: 100, receivedOn: '2026-06-01', method: 'eft' })).status).toBe(403);
+    expect((await agents.admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountCents: 99_999_999, receivedOn: '2026-06-01', method: 'eft' })).status).toBe(400);
+    const paid = await agents.admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountCents: 55_000, receivedOn: '2026-06-01', method: 'eft', reference: 'EFT 1234' });
+    expect(paid.status).toBe(201);
+    expect(paid.body.invoice).toMatchObject({ status: 'paid', outstandingCents: 0, canChangeOption: false });
+    const receiptUrl = paid.body.invoice.payments[0].receiptUrl;
+    const receipt = await agents.member.get(receiptUrl).buffer(true);
+    expect(receipt.status).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    expect((await agents.other.get(receiptUrl)).status).toBe(404);
+    expect((await agents.member.put(`/api/invoices/${invoice.id}/payment-option`).send({ paymentOption: 'pay_now' })).status).toBe(409);
+  });
+});

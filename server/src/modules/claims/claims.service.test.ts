@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../../testing/accounts';
+import { refuseUpdatesOf } from '../../testing/refuse-updates';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { postClaimMessage } from './claims.service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function newClaim(userId: string) {
+  return t.db.claim.create({
+    data: { reference: `CLM-2026-${Math.random().toString().slice(2, 7)}`, userId, applicationId: 'app-1', peril: 'hail', eventDate: '2026-10-14', affectedPaddocks: [], estimatedLossCents: 100_000, description: 'Hail on the north paddock.', lodgedById: userId },
+  });
+}
+
+describe('a claim message and its claim are written together', () => {
+  it('keeps the message and moves the claim on', async () => {
+    const member = await createTestUser(t.db, { email: 'kept@example.com' });
+    const claim = await newClaim(member.id);
+    await postClaimMessage(t.db, claim, { authorId: member.id, fromStaff: false, body: 'The assessor can use the east gate.' });
+    expect(await t.db.claimMessage.count({ where: { claimId: claim.id } })).toBe(1);
+    expect((await t.db.claim.findUniqueOrThrow({ where: { id: claim.id } })).updatedAt.getTime()).toBeGreaterThanOrEqual(claim.updatedAt.getTime());
+  });
+
+  it('leaves no message behind when the claim cannot be updated', async () => {
+    const member = await createTestUser(t.db, { email: 'half@example.com' });
+    const claim = await newClaim(member.id);
+    const lift = await refuseUpdatesOf(t.db, t.env.DATABASE_URL, 'Claim');
+    try {
+      await expect(postClaimMessage(t.db, claim, { authorId: member.id, fromStaff: false, body: 'This message must not be kept alone.' })).rejects.toThrow();
+    } finally {
+      await lift();
+    }
+    expect(await t.db.claimMessage.count({ where: { claimId: claim.id } })).toBe(0);
+    expect((await t.db.claim.findUniqueOrThrow({ where: { id: claim.id } })).updatedAt).toEqual(claim.updatedAt);
+  });
+});

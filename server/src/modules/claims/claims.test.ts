@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { once } from 'node:events';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readdirSync } from 'node:fs';
+import request from 'supertest';
+import { TEST_PASSWORD } from '../../testing/accounts';
+import { createApplication, createDashboardWorld, jpegWithExif, TINY_JPEG } from '../../testing/dashboard-fixtures';
+
+type World = Awaited<ReturnType<typeof createDashboardWorld>>;
+let world: World;
+let t: World['t'], users: World['users'], agents: World['agents'], accepted: World['accepted'], submitted: World['submitted'], paddockIds: World['paddockIds'], lodge: World['lodge'], claimFields: World['claimFields'];
+
+beforeAll(async () => {
+  world = await createDashboardWorld();
+  ({ t, users, agents, accepted, submitted, paddockIds, lodge, claimFields } = world);
+});
+afterAll(() => world.t.close());
+
+describe('claims', () => {
+  let claimId = '';
+  let photoUrl = '';
+
+  it('lodges a claim with a photo, keeping the time and place the camera recorded', async () => {
+    const response = await lodge(agents.member, claimFields(), [{ bytes: jpegWithExif(), name: 'hail.jpg' }]);
+    expect(response.status).toBe(201);
+    const claim = response.body.claim;
+    claimId = claim.id;
+    expect(claim).toMatchObject({ status: 'lodged', peril: 'hail', eventDate: '2026-10-14', estimatedLossCents: 4_000_000, reference: 'CLM-2026-00001' });
+    expect(claim.affectedPaddocks.map((p: { name: string }) => p.name)).toEqual(['North Paddock', 'Creek Flat']);
+    // Hurdle: 5% of $300,000 + 15% of $200,000 = $45,000; the $40,000 estimate is within it.
+    expect(claim.hurdle).toMatchObject({ hurdleCents: 4_500_000, aboveHurdleCents: 0, clearsHurdle: false });
+    expect(claim.photos).toHaveLength(1);
+    expect(claim.photos[0]).toMatchObject({ fileName: 'hail.jpg', latitude: expect.closeTo(-31.6512, 4), longitude: expect.closeTo(117.2345, 4) });
+    expect(claim.photos[0].takenAt).toMatch(/^2026-10-14T/);
+    photoUrl = claim.photos[0].url;
+  });
+
+  it('serves the photo only to those who may see the claim', async () => {
+    const own = await agents.member.get(photoUrl).buffer(true);
+    expect(own.status).toBe(200);
+    expect(own.headers['content-type']).toBe('image/jpeg');
+    expect(Buffer.compare(Buffer.from(own.body), jpegWithExif())).toBe(0);
+    expect((await agents.broker.get(photoUrl)).status).toBe(200);
+    expect((await agents.admin.get(photoUrl)).status).toBe(200);
+    expect((await agents.other.get(photoUrl)).status).toBe(404);
+    expect((await agents.otherBroker.get(photoUrl)).status).toBe(404);
+    expect((await request(t.app).get(photoUrl)).status).toBe(401);
+  });
+
+  it('keeps the bytes in the local blob folder', () => {
+    const folders = readdirSync(t.env.BLOB_DIR, { recursive: true }).map(String);
+    expect(folders.some((name) => name.endsWith('.jpg'))).toBe(true);
+  });
+
+  it('shows the claim to the member, their broker and staff, and hides it from others', async () => {
+    expect((await agents.member.get(`/api/claims/${claimId}`)).status).toBe(200);
+    expect((await agents.broker.get(`/api/claims/${claimId}`)).status).toBe(200);
+    expect((await agents.admin.get(`/api/claims/${claimId}`)).status).toBe(200);
+    expect((await agents.other.get(`/api/claims/${claimId}`)).status).toBe(404);
+    expect((await agents.otherBroker.get(`/api/claims/${claimId}`)).status).toBe(404);
+    const list = await agents.member.get('/api/claims');
+    expect(list.body.claims.map((c: { id: string }) => c.id)).toEqual([claimId]);
+    expect((await agents.other.get('/api/claims')).body.claims).toEqual([]);
+    expect((await agents.other.get(`/api/claims?memberId=${users.member.id}`)).status).toBe(403);
+  });
+
+  it('refuses files that are not photos, photos over 10 MB and more than 6 at once', async () => {
+    const pdf = await lodge(agents.member, claimFields(), [{ bytes: Buffer.from('%PDF-1.7 not a photo'), name: 'photo.jpg' }]);
+    expect(pdf.status).toBe(415);
+    expect(pdf.body.message).toContain('JPEG, PNG, HEIC or WebP');
+    const big = Buffer.concat([TINY_JPEG, Buffer.alloc(10 * 1024 * 1024)]);
+    const tooBig = await lodge(agents.member, claimFields(), [{ bytes: big, name: 'big.jpg' }]);
+    expect(tooBig.status).toBe(413);
+    const many = await lodge(agents.member, claimFields(), Array.from({ length: 7 }, (_, i) => ({ bytes: TINY_JPEG, name: `p${i}.jpg` })));
+    expect(many.status).toBe(400);
+    expect((await agents.member.get('/api/claims')).body.claims).toHaveLength(1);
+  });
+
+  it('answers bad claims with the reason', async () => {
+    const cases: Array<[Record<string, string | string[]>, number, string]> = [
+      [{ peril: 'flood' }, 400, 'hail'],
+      [{ eventDate: '2099-01-01' }, 400, 'future'],
+      [{ eventDate: '2026-04-01' }, 400, 'before this protection'],
+      [{ affectedPaddockIds: ['nope'] }, 400, 'paddocks on the protection'],
+      [{ affectedPaddockIds: [accepted.paddocks[2]!.id] }, 400, 'paddocks on the protection'],
+      [{ estimatedLoss: '-5' }, 400, 'negative'],
+      [{ description: 'hail' }, 400, 'at least 10'],
+      [{ applicationId: submitted.id }, 400, 'once the protection is accepted'],
+    ];
+    for (const [overrides, status, text] of cases) {
+      const response = await lodge(agents.member, claimFields(overrides));
+      expect(response.status, JSON.stringify(overrides)).toBe(status);
+      expect(response.body.message).toContain(text);
+    }
+    const fire = await createApplication(t.db, users.member.id, { status: 'active', coverageType: 'fire' });
+    const wrongPeril = await lodge(agents.member, claimFields({ applicationId: fire.id, affectedPaddockIds: [fire.paddocks[0]!.id] }));
+    expect(wrongPeril.body.message).toBe('That protection does not cover this peril.');
+  });
+
+  it('lets the broker of record lodge for their client, and no one else', async () => {
+    const byBroker = await lodge(agents.broker, claimFields({ memberId: users.member.id, peril: 'fire', affectedPaddockIds: [paddockIds()[0]!] }));
+    expect(byBroker.status).toBe(201);
+    expect(byBroker.body.claim.userId).toBe(users.member.id);
+    expect((await lodge(agents.otherBroker, claimFields({ memberId: users.member.id }))).status).toBe(403);
+    expect((await lodge(agents.other, claimFields({ memberId: users.member.id }))).status).toBe(403);
+    // Someone else's protection, claimed as one's own, is simply not theirs.
+    expect((await lodge(agents.other, claimFields())).body.message).toBe('Choose one of your protections for this claim.');
+  });
+
+  it('adds photos later, and the member and staff talk on the claim', async () => {
+    const more = await agents.member.post(`/api/claims/${claimId}/photos`).attach('photos', TINY_JPEG, 'second.jpg');
+    expect(more.status).toBe(201);
+    expect(more.body.claim.photos[1]).toMatchObject({ fileName: 'second.jpg', takenAt: null, latitude: null });
+    expect((await agents.other.post(`/api/claims/${claimId}/photos`).attach('photos', TINY_JPEG, 'x.jpg')).status).toBe(404);
+    const mine = await agents.member.post(`/api/claims/${claimId}/messages`).send({ body: 'The assessor can reach the paddock by the east gate.' });
+    expect(mine.status).toBe(201);
+    const staff = await agents.admin.post(`/api/claims/${claimId}/messages`).send({ body: 'Thanks, an assessor will call tomorrow.' });
+    expect(staff.body.claim.messages.at(-1)).toMatchObject({ fromStaff: true, author: 'staff', body: 'Thanks, an assessor will call tomorrow.' });
+    expect(staff.body.claim.messages.at(-2)).toMatchObject({ fromStaff: false, author: 'member' });
+    const fromBroker = await agents.broker.post(`/api/claims/${claimId}/messages`).send({ body: 'I will meet the assessor on the day.' });
+    expect(fromBroker.body.claim.messages.at(-1)).toMatchObject({ fromStaff: false, author: 'broker' });
+    expect((await agents.other.post(`/api/claims/${claimId}/messages`).send({ body: 'Hello there' })).status).toBe(404);
+    expect((await agents.member.post(`/api/claims/${claimId}/messages`).send({ body: '' })).status).toBe(400);
+  });
+
+  it('lets only staff move a claim, along the allowed paths, and e-mails the member', async () => {
+    expect((await agents.member.put(`/api/claims/${claimId}/status`).send({ status: 'paid' })).status).toBe(403);
+    expect((await agents.broker.put(`/api/claims/${claimId}/status`).send({ status: 'accepted' })).status).toBe(403);
+    const moved = await agents.admin.put(`/api/claims/${claimId}/status`).send({ status: 'under_assessment', message: 'Assessor booked for Thursday.' });
+    expect(moved.status).toBe(200);
+    expect(moved.body.claim.status).toBe('under_assessment');
+    expect((await agents.admin.put(`/api/claims/${claimId}/status`).send({ status: 'paid' })).status).toBe(409);
+    expect((await agents.admin.put(`/api/claims/${claimId}/status`).send({ status: 'nonsense' })).status).toBe(400);
+    const outbox = readdirSync(t.env.MAIL_OUTBOX_DIR);
+    expect(outbox.length).toBeGreaterThan(0);
+  });
+});
+
+describe('uploads refused before they are read, and staff and broker steps in the audit log', () => {
+  /**
+   * Sends 64 KB of a declared 50 MB photo upload as `email` and resolves with the status: the answer
+   * has to come without the rest of the body, or the server was reading it.
+   */
+  async function statusOfPartialUpload(email: string, path: string): Promise<number> {
+    const signIn = await request(t.app).post('/api/auth/signin').set('Sec-Fetch-Site', 'same-origin').send({ email, password: TEST_PASSWORD });
+    const cookie = (signIn.headers['set-cookie'] as unknown as string[]).map((line) => line.split(';')[0]).join('; ');
+    const server = t.app.listen(0, '127.0.0.1');
+    await once(server, 'listening');
+    const { port } = server.address() as AddressInfo;
+    const declared = 50 * 1024 * 1024;
+    const firstChunk = Buffer.concat([Buffer.from('--edge\r\nContent-Disposition: form-data; name="photos"; filename="big.jpg"\r\nContent-Type: image/jpeg\r\n\r\n'), Buffer.alloc(64 * 1024, 0xff)]);
+    try {
+      return await new Promise<number>((resolve, reject) => {
+        const upload = httpRequest({
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path,
+          headers: { Cookie: cookie, 'Sec-Fetch-Site': 'same-origin', 'Content-Type': 'multipart/form-data; boundary=edge', 'Content-Length': String(declared) },
+        });
+        const timer = setTimeout(() => reject(new Error('No answer while the body was still unsent: the server waited to read it')), 5_000);
+        upload.on('response', (response) => {
+          clearTimeout(timer);
+          resolve(response.statusCode ?? 0);
+          upload.destroy();
+        });
+        upload.on('error', (error) => {
+          if (!upload.destroyed) reject(error);
+        });
+        upload.write(firstChunk);
+      });
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  }
+
+  it('answers a photo upload to a claim the caller may not write before reading the body', async () => {
+    const lodged = await lodge(agents.member, claimFields({ description: 'Hail on the east paddocks, photos to follow.' }));
+    expect(lodged.status).toBe(201);
+    const claimId = lodged.body.claim.id as string;
+    expect(await statusOfPartialUpload(users.other.email, `/api/claims/${claimId}/photos`)).toBe(404);
+    expect((await findClaimPhotos(claimId)).length).toBe(0);
+  });
+
+  it('answers a new claim for a member the broker does not serve before reading its photos', async () => {
+    const before = await t.db.claim.count();
+    expect(await statusOfPartialUpload(users.otherBroker.email, `/api/claims?memberId=${users.member.id}`)).toBe(403);
+    expect(await t.db.claim.count()).toBe(before);
+  });
+
+  it('writes staff decisions on a claim to the audit log', async () => {
+    const claim = (await agents.member.get('/api/claims')).body.claims.find((item: { status: string }) => item.status === 'lodged');
+    expect((await agents.admin.put(`/api/claims/${claim.id}/status`).send({ status: 'under_assessment' })).status).toBe(200);
+    const entries = await t.db.auditLog.findMany({ where: { action: 'claim.status_changed', customerId: users.member.id } });
+    expect(entries.map((entry) => ({ actorId: entry.actorId, details: entry.details }))).toContainEqual({
+      actorId: users.admin.id,
+      details: { claimId: claim.id, reference: claim.reference, from: 'lodged', to: 'under_assessment' },
+    });
+  });
+
+  it('writes a broker’s changes to a client’s claims, paddocks and payment option to the audit log, and not the member’s own', async () => {
+    const entries = () => t.db.auditLog.findMany({ where: { actorId: users.broker.id, customerId: users.member.id, action: 'broker.change' } });
+    const before = (await entries()).length;
+    const claimId = (await agents.member.get('/api/claims')).body.claims[0].id as string;
+    expect((await agents.broker.post(`/api/claims/${claimId}/messages`).send({ body: 'Assessor booked for Tuesday.' })).status).toBe(201);
+    expect((await agents.broker.put(`/api/farm/paddocks?memberId=${users.member.id}`).send({ paddocks: [{ name: 'Broker Paddock', areaHa: 12 }] })).status).toBe(200);
+    expect((await agents.otherBroker.put(`/api/farm/paddocks?memberId=${users.member.id}`).send({ paddocks: [] })).status).toBe(403);
+    expect((await agents.member.put('/api/farm/paddocks').send({ paddocks: [{ name: 'My Paddock', areaHa: 10 }] })).status).toBe(200);
+    await expect
+      .poll(async () => (await entries()).slice(before).map((entry) => entry.details))
+      .toEqual([
+        { method: 'POST', path: `/api/claims/${claimId}/messages`, status: 201, succeeded: true },
+        { method: 'PUT', path: '/api/farm/paddocks', status: 200, succeeded: true },
+      ]);
+    expect(await t.db.auditLog.count({ where: { actorId: { in: [users.member.id, users.otherBroker.id] }, action: 'broker.change' } })).toBe(0);
+  });
+});
+
+const findClaimPhotos = (claimId: string) => t.db.claimPhoto.findMany({ where: { claimId } });

@@ -1,0 +1,31 @@
+/**
+ * The member's protections, read from the applications of POST /api/protection
+ * (prisma/schema/protection.prisma) and presented for the dashboard.
+ */
+import type { ProtectionView } from '@shared/contracts/dashboard';
+import type { ProtectionStatus } from '@shared/domain/dashboard/protection';
+import type { Database } from '../../db/client';
+import { presentProtection, protectionInclude as include } from '../../presenters/protection';
+
+/** The audit action of staff moving an application. */
+export const APPLICATION_STATUS_AUDIT_ACTION = 'application.status_changed';
+
+export async function listProtections(db: Database, userId: string): Promise<ProtectionView[]> {
+  const rows = await db.protectionApplication.findMany({ where: { userId }, include, orderBy: { submittedAt: 'desc' } });
+  return rows.map(presentProtection);
+}
+
+export async function findProtection(db: Database, id: string): Promise<ProtectionView | undefined> {
+  const row = await db.protectionApplication.findUnique({ where: { id }, include });
+  return row ? presentProtection(row) : undefined;
+}
+
+/** Staff move an application: accepting it commits the mutual to it, so who moved it, and from what, is kept with the move. */
+export async function moveProtection(db: Database, protection: ProtectionView, move: { actorId: string; to: ProtectionStatus }): Promise<void> {
+  await db.$transaction([
+    db.protectionApplication.update({ where: { id: protection.id }, data: { status: move.to } }),
+    db.auditLog.create({
+      data: { actorId: move.actorId, customerId: protection.userId, action: APPLICATION_STATUS_AUDIT_ACTION, details: { applicationId: protection.id, from: protection.status, to: move.to } },
+    }),
+  ]);
+}

@@ -1,0 +1,82 @@
+/**
+ * authorize() for a request: who the caller is (with their support session), whom a record belongs
+ * to (read from the database), and the audit entry a broker of record's change for a client gets.
+ * Route chains use it through the guards of middleware/auth.ts and the loaders of each module.
+ */
+import type { Request, RequestHandler } from 'express';
+import type { RecordAccess } from '@shared/domain/accounts/record-access';
+import type { Database } from '../db/client';
+import type { Logger } from '../lib/logger';
+import { notFound, unauthorized } from '../lib/app-error';
+import { currentSupport, currentUser } from '../middleware/auth';
+import { loadedRecord } from '../middleware/loaded-record';
+import { auditBrokerChange } from '../modules/quotes/broker-audit';
+import { type Actor, authorize, type ReachedAs, type Subject } from './authorize';
+
+export const MEMBER_NOT_FOUND_MESSAGE = 'That member does not exist.';
+
+/** The signed-in caller with the support session they are in, or undefined for a visitor. */
+export function actorOf(req: Request): Actor | undefined {
+  const user = currentUser(req);
+  if (!user) return undefined;
+  const support = currentSupport(req);
+  return { ...user, support: support ? { customerId: support.customerId, permissionLevel: support.permissionLevel } : null };
+}
+
+export function requestPolicy({ db, logger }: { db: Database; logger: Logger }) {
+  const findOwner = (id: string) => db.user.findUnique({ where: { id }, select: { id: true, brokerId: true, firstName: true, lastName: true, email: true } });
+
+  /** A broker of record changing a client's records is audited (support mode has its own trail). */
+  async function auditIfBroker(req: Request, reachedAs: ReachedAs, access: RecordAccess, ownerId: string) {
+    if (access !== 'write' || reachedAs !== 'broker' || !req.res) return;
+    await auditBrokerChange(db, req, req.res, ownerId, (error) => logger.error({ err: error }, 'broker audit entry could not be completed'));
+  }
+
+  const membersInScope = loadedRecord<NonNullable<Awaited<ReturnType<typeof findOwner>>>>('member');
+
+  async function check(req: Request, access: RecordAccess, subject: Subject & { owner: { id: string } }) {
+    const reachedAs = authorize(actorOf(req), access, subject);
+    await auditIfBroker(req, reachedAs, access, subject.owner.id);
+  }
+
+  /**
+   * The member a list or a new record is for (?memberId=, or the caller): 404 when there is no such
+   * member, 403 when the caller may not act for them. Answers the member.
+   */
+  async function member(req: Request, memberId: string | undefined, access: RecordAccess) {
+    const actor = actorOf(req);
+    if (!actor) throw unauthorized();
+    const owner = await findOwner(memberId ?? actor.id);
+    if (!owner) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
+    await check(req, access, { type: 'member', owner });
+    return owner;
+  }
+
+  return {
+    member,
+    /** member() as a step of a route chain, for the member named by memberIdOf(req); the handler reads memberInScope(req). */
+    memberFor:
+      (access: RecordAccess, memberIdOf: (req: Request) => string | undefined): RequestHandler =>
+      async (req, _res, next) => {
+        membersInScope.set(req, await member(req, memberIdOf(req), access));
+        next();
+      },
+    memberInScope: (req: Request) => membersInScope.get(req),
+    /** A record that exists and belongs to ownerId: 404 when the caller may not see it, 403 when they may only look. */
+    async record(req: Request, ownerId: string, access: RecordAccess, notFoundMessage: string) {
+      const found = actorOf(req)?.id !== ownerId ? await findOwner(ownerId) : null;
+      await check(req, access, { type: 'record', owner: found ?? { id: ownerId, brokerId: null }, notFoundMessage });
+    },
+    /**
+     * A member's quote in progress (shared/domain/quote/draft-access.ts): with notFoundMessage for a
+     * draft or estimate that exists (404 when hidden), without for a member named in the request (403).
+     */
+    async quote(req: Request, ownerId: string, access: RecordAccess, notFoundMessage?: string) {
+      const actor = actorOf(req);
+      const found = actor && actor.id !== ownerId ? await findOwner(ownerId) : null;
+      const owner = found ?? { id: ownerId, brokerId: null };
+      await check(req, access, notFoundMessage === undefined ? { type: 'quote', owner } : { type: 'quote', owner, notFoundMessage });
+    },
+  };
+}
+

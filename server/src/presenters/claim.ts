@@ -1,0 +1,49 @@
+/**
+ * A claim as the API shows it (ClaimView of shared/contracts/dashboard.ts), with its hurdle worked
+ * out by the shared rule. Money is in integer cents and every money field says so (…Cents).
+ */
+import type { ClaimView } from '@shared/contracts/dashboard';
+import { CLAIM_STATUSES, type ClaimStatus, hurdleOutcome } from '@shared/domain/dashboard/claims';
+import type { Database } from '../db/client';
+import { fileUrl } from './stored-file';
+
+/** What a claim is read with to present it (presentClaim). */
+export const claimInclude = { photos: { include: { file: true }, orderBy: { createdAt: 'asc' } }, messages: { orderBy: { createdAt: 'asc' } } } as const;
+export type ClaimRow = NonNullable<Awaited<ReturnType<Database['claim']['findFirst']>>> & {
+  photos: Array<Awaited<ReturnType<Database['claimPhoto']['findMany']>>[number] & { file: NonNullable<Awaited<ReturnType<Database['storedFile']['findFirst']>>> }>;
+  messages: Awaited<ReturnType<Database['claimMessage']['findMany']>>;
+};
+
+export const claimStatusOf = (value: string): ClaimStatus => ((CLAIM_STATUSES as readonly string[]).includes(value) ? (value as ClaimStatus) : 'lodged');
+
+export function presentClaim(row: ClaimRow): ClaimView {
+  const affectedPaddocks = row.affectedPaddocks as ClaimView['affectedPaddocks'];
+  const { hurdleCents, valueCents, aboveHurdleCents, lossPercentage, clearsHurdle, explanation } = hurdleOutcome(affectedPaddocks, row.estimatedLossCents);
+  return {
+    id: row.id,
+    reference: row.reference,
+    userId: row.userId,
+    applicationId: row.applicationId,
+    peril: row.peril === 'fire' ? 'fire' : 'hail',
+    eventDate: row.eventDate,
+    status: claimStatusOf(row.status),
+    estimatedLossCents: row.estimatedLossCents,
+    description: row.description,
+    affectedPaddocks,
+    hurdle: { hurdleCents, valueCents, aboveHurdleCents, lossPercentage, clearsHurdle, explanation },
+    photos: row.photos.map((photo) => ({
+      id: photo.id,
+      fileId: photo.fileId,
+      url: fileUrl(photo.fileId),
+      fileName: photo.file.fileName,
+      sizeBytes: photo.file.sizeBytes,
+      takenAt: photo.takenAt?.toISOString() ?? null,
+      latitude: photo.latitude,
+      longitude: photo.longitude,
+      uploadedAt: photo.createdAt.toISOString(),
+    })),
+    messages: row.messages.map((m) => ({ id: m.id, fromStaff: m.fromStaff, author: m.fromStaff ? 'staff' : m.authorId === row.userId ? 'member' : 'broker', body: m.body, status: m.status ? claimStatusOf(m.status) : null, createdAt: m.createdAt.toISOString() })),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,6 @@
+/** Which e-mails a member wants (MemberPreference); a member who never chose gets every one. */
+import type { EmailPreferences } from '@shared/contracts/dashboard';
+
+export const defaultPreferences: EmailPreferences = { claimUpdates: true, paymentReminders: true, renewalReminders: true };
+
+export const presentPreferences = ({ claimUpdates, paymentReminders, renewalReminders }: EmailPreferences): EmailPreferences => ({ claimUpdates, paymentReminders, renewalReminders });

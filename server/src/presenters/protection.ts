@@ -1,0 +1,137 @@
+/**
+ * A protection (a submitted application, prisma/schema/protection.prisma), the one presenter of the
+ * model, with its three views:
+ * - presentSummary and presentApplication: the answers of /api/protection that SPEC §7 and §9 fix
+ *   word for word, in dollars with SPEC's names (premium, totalPayable, insuredValue), as stored;
+ * - presentProtection: the member's dashboard (ProtectionView), where every amount is integer cents
+ *   named …Cents and areas are hectares named …Ha.
+ * No view mixes the two units.
+ */
+import type { ProtectionView } from '@shared/contracts/dashboard';
+import type { Estimate, PricingCalculateResponse } from '@shared/contracts/pricing';
+import type { ProtectionApplication, ProtectionApplicationSummary } from '@shared/contracts/protection';
+import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
+import { protectionEndsOn, protectionStatusOf } from '@shared/domain/dashboard/protection';
+import { toCents } from '@shared/domain/pricing/money';
+import type { Database } from '../db/client';
+import type { Prisma } from '../generated/prisma/client';
+
+/** What an application is read with to present it. */
+export const protectionInclude = { paddocks: { orderBy: { sortOrder: 'asc' } }, crops: { orderBy: { sortOrder: 'asc' } } } as const;
+type ApplicationRow = NonNullable<Awaited<ReturnType<Database['protectionApplication']['findFirst']>>> & {
+  paddocks: Awaited<ReturnType<Database['protectionPaddock']['findMany']>>;
+  crops: Awaited<ReturnType<Database['protectionCrop']['findMany']>>;
+};
+
+export function coverageOf(value: string): CoverageType {
+  return (COVERAGE_TYPES as readonly string[]).includes(value) ? (value as CoverageType) : 'both';
+}
+
+export function presentProtection(row: ApplicationRow): ProtectionView {
+  const valueBySection = new Map<string, number>();
+  for (const crop of row.crops) valueBySection.set(crop.sectionId, (valueBySection.get(crop.sectionId) ?? 0) + toCents(crop.insuredValue));
+  // Yield, price and hurdle may have been entered per crop or per group: the priced allocation holds what applied.
+  const allocationOf = new Map(row.crops.map((crop) => [crop.sectionId, crop]));
+  const coverageType = coverageOf(row.coverageType);
+  return {
+    id: row.id,
+    userId: row.userId,
+    status: protectionStatusOf(row.status),
+    coverageType,
+    coverageDescription: COVERAGE_TYPE_DESCRIPTIONS[coverageType],
+    season: String(row.seasonYear),
+    zoneCode: row.zoneCode,
+    submittedAt: row.submittedAt.toISOString(),
+    endsOn: protectionEndsOn(row.seasonYear),
+    premiumCents: toCents(row.premium),
+    displayedPremiumCents: toCents(row.displayedPremium),
+    totalPayableCents: toCents(row.totalPayable),
+    insuredValueCents: toCents(row.insuredValue),
+    coveredAreaHa: row.coveredArea,
+    paddocks: row.paddocks.map((p) => ({
+      id: p.id,
+      name: p.name,
+      crop: p.crop,
+      variety: p.variety,
+      areaHa: allocationOf.get(p.sectionId)?.hectares ?? p.userDefinedArea ?? p.area,
+      expectedYield: allocationOf.get(p.sectionId)?.expectedYield ?? p.expectedYield,
+      pricePerTonne: allocationOf.get(p.sectionId)?.pricePerTonne ?? p.pricePerTonne,
+      hurdlePercentage: allocationOf.get(p.sectionId)?.hurdlePercentage ?? p.hurdlePercentage,
+      valueCents: valueBySection.get(p.sectionId) ?? 0,
+      priced: p.priced,
+      isExcluded: p.isExcluded,
+      geometry: p.geometry ?? null,
+    })),
+    crops: row.crops.map((c) => ({ cropType: c.cropType, hectares: c.hectares, hurdlePercentage: c.hurdlePercentage, valueCents: toCents(c.insuredValue) })),
+  };
+}
+
+type SpecApplicationRow = Prisma.ProtectionApplicationGetPayload<{ include: { paddocks: true; crops: true } }>;
+type SummaryRow = Omit<SpecApplicationRow, 'paddocks' | 'crops'>;
+
+export function presentSummary(row: SummaryRow): ProtectionApplicationSummary {
+  return {
+    id: row.id,
+    userId: row.userId,
+    status: protectionStatusOf(row.status),
+    coverageType: row.coverageType as ProtectionApplicationSummary['coverageType'],
+    zoneCode: row.zoneCode,
+    quoteDate: row.quoteDate,
+    seasonYear: row.seasonYear,
+    premium: row.premium,
+    displayedPremium: row.displayedPremium,
+    totalPayable: row.totalPayable,
+    insuredValue: row.insuredValue,
+    coveredArea: row.coveredArea,
+    submittedAt: row.submittedAt.toISOString(),
+  };
+}
+
+const asRecord = (value: unknown): Record<string, unknown> => (typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
+
+export function presentApplication(row: SpecApplicationRow): ProtectionApplication {
+  return {
+    ...presentSummary(row),
+    referrerCode: row.referrerCode,
+    modelVersion: row.modelVersion,
+    estimate: row.estimate as Estimate,
+    pricing: row.pricing as PricingCalculateResponse,
+    quoteData: asRecord(row.quoteData),
+    acknowledgements: asRecord(row.acknowledgements),
+    surveyData: row.surveyData === null ? null : asRecord(row.surveyData),
+    paddocks: [...row.paddocks]
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map(({ sectionId, name, crop, variety, area, userDefinedArea, expectedYield, pricePerTonne, hurdlePercentage, plantingDate, harvestDate, isExcluded, isGroup, podguardApplied, swathApplied, notes, geometry, priced }) => ({
+        sectionId,
+        name,
+        crop,
+        variety,
+        area,
+        userDefinedArea,
+        expectedYield,
+        pricePerTonne,
+        hurdlePercentage,
+        plantingDate,
+        harvestDate,
+        isExcluded,
+        isGroup,
+        podguardApplied,
+        swathApplied,
+        notes,
+        geometry: geometry ?? null,
+        priced,
+      })),
+    crops: [...row.crops]
+      .sort((a, b) => a.sortOrder - b.sortOrder)
+      .map(({ sectionId, cropType, hectares, expectedYield, pricePerTonne, hurdlePercentage, insuredValue, grossPremium }) => ({
+        sectionId,
+        cropType,
+        hectares,
+        expectedYield,
+        pricePerTonne,
+        hurdlePercentage,
+        insuredValue,
+        grossPremium,
+      })),
+  };
+}
