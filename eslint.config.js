@@ -10,10 +10,16 @@ import tseslint from 'typescript-eslint';
 /** Ways a string becomes HTML in the page; map labels go through components/map/map-text.ts. */
 const htmlSinks = [
   { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Render text as React children; member text is never HTML.' },
-  { selector: "AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]", message: 'Build elements with textContent; member text is never HTML.' },
-  { selector: "CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|write|writeln)$/]", message: 'Build elements with textContent; member text is never HTML.' },
-  { selector: "CallExpression[callee.property.name=/^(bindTooltip|bindPopup|setTooltipContent|setPopupContent|setContent)$/]", message: 'Leaflet reads strings as HTML: use setTextTooltip / mapLabel of components/map/map-text.ts.' },
-  { selector: "CallExpression[callee.property.name='divIcon'] Property[key.name='html'][value.type!='Literal']", message: 'A divIcon takes a constant of the code only; put words in a tooltip made by map-text.ts.' },
+  { selector: 'AssignmentExpression > MemberExpression.left[property.name=/^(innerHTML|outerHTML)$/]', message: 'Build elements with textContent; member text is never HTML.' },
+  { selector: 'CallExpression[callee.property.name=/^(insertAdjacentHTML|createContextualFragment|write|writeln)$/]', message: 'Build elements with textContent; member text is never HTML.' },
+  {
+    selector: 'CallExpression[callee.property.name=/^(bindTooltip|bindPopup|setTooltipContent|setPopupContent|setContent)$/]',
+    message: 'Leaflet reads strings as HTML: use setTextTooltip / mapLabel of components/map/map-text.ts.',
+  },
+  {
+    selector: "CallExpression[callee.property.name='divIcon'] Property[key.name='html'][value.type!='Literal']",
+    message: 'A divIcon takes a constant of the code only; put words in a tooltip made by map-text.ts.',
+  },
 ];
 
 /**
@@ -21,7 +27,7 @@ const htmlSinks = [
  * feature's api/ folder (docs/architecture.md, 'Server data in the renderer'). A call of the data
  * client or fetch anywhere inside an effect's callback is the hand-made fetcher this replaces.
  */
-const effectHooks = "CallExpression:matches([callee.name=/^use(Layout|Insertion)?Effect$/], [callee.property.name=/^use(Layout|Insertion)?Effect$/])";
+const effectHooks = 'CallExpression:matches([callee.name=/^use(Layout|Insertion)?Effect$/], [callee.property.name=/^use(Layout|Insertion)?Effect$/])';
 const serverCalls = "CallExpression:matches([callee.name=/^(apiRequest|apiFile|fetch)$/], [callee.property.name='fetch'])";
 export const fetchInEffect = {
   selector: `${effectHooks} > :function ${serverCalls}`,

@@ -26,9 +26,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
-  ],
+  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
   webServer: {
     // A new SQLite database for every run, with the renderer built by `npm run test:e2e`.
     command: 'node scripts/e2e-server.mjs',
@@ -50,7 +48,8 @@ export default defineConfig({
       // Every browser here shares the address 127.0.0.1 and many specs sign in as the one
       // administrator, so those limits are raised to what the whole suite needs. The limits
       // themselves are tested at the API level (server/src/modules/accounts/abuse.test.ts).
-      RATE_LIMITS: 'signInPerAccount=1000/15m,signInPerAddress=1000/15m,verificationSendPerAddress=1000/1h,verificationCheckPerAddress=1000/15m,passwordResetPerAddress=1000/1h,contactPerAddress=1000/10m,callbacksPerAddress=1000/1h,errorReportsPerAddress=1000/1m,analyticsPerAddress=1000/1m,telemetryPerAddressPerDay=100000/24h',
+      RATE_LIMITS:
+        'signInPerAccount=1000/15m,signInPerAddress=1000/15m,verificationSendPerAddress=1000/1h,verificationCheckPerAddress=1000/15m,passwordResetPerAddress=1000/1h,contactPerAddress=1000/10m,callbacksPerAddress=1000/1h,errorReportsPerAddress=1000/1m,analyticsPerAddress=1000/1m,telemetryPerAddressPerDay=100000/24h',
     },
   },
 });

@@ -38,7 +38,17 @@ async function main() {
   const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/index.ts'], {
     cwd: root,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'production', PUBLIC_URL: `http://127.0.0.1:${port}`, DATABASE_URL: `file:${join(dataDir, 'app.db')}`, MAIL_OUTBOX_DIR: join(dataDir, 'outbox'), SESSION_SECRET: 'bench-session-secret-long-enough-0123456789', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      NODE_ENV: 'production',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      DATABASE_URL: `file:${join(dataDir, 'app.db')}`,
+      MAIL_OUTBOX_DIR: join(dataDir, 'outbox'),
+      SESSION_SECRET: 'bench-session-secret-long-enough-0123456789',
+      LOG_LEVEL: 'warn',
+    },
   });
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
   try {

@@ -16,14 +16,7 @@ interface AutocannonResult {
   non2xx: number;
   errors: number;
 }
-type Autocannon = (options: {
-  url: string;
-  connections: number;
-  duration: number;
-  method?: 'GET' | 'POST';
-  headers?: Record<string, string>;
-  body?: string;
-}) => Promise<AutocannonResult>;
+type Autocannon = (options: { url: string; connections: number; duration: number; method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string }) => Promise<AutocannonResult>;
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon;
 
 const TARGET_RATIO = 0.5;
@@ -126,7 +119,9 @@ async function main(): Promise<number> {
     const healthRate = totals.health.requests / seconds;
     const calculateRate = totals.calculate.requests / seconds;
     console.log(`GET /api/health: ${healthRate.toFixed(0)} req/s (${totals.health.requests} requests, worst round p99 ${totals.health.p99} ms, ${totals.health.failed} failed)`);
-    console.log(`POST /api/pricing/calculate (50 paddocks): ${calculateRate.toFixed(0)} req/s (${totals.calculate.requests} requests, worst round p99 ${totals.calculate.p99} ms, ${totals.calculate.failed} failed)`);
+    console.log(
+      `POST /api/pricing/calculate (50 paddocks): ${calculateRate.toFixed(0)} req/s (${totals.calculate.requests} requests, worst round p99 ${totals.calculate.p99} ms, ${totals.calculate.failed} failed)`,
+    );
     if (totals.health.failed + totals.calculate.failed > 0) {
       console.error('Some requests failed, so the rates do not measure the work.');
       return 1;

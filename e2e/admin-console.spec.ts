@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, registerMember, signInThroughPage } from './support/accounts';
 
-
 test('the administrator finds their own sign-in in the security log', async ({ page }) => {
   await signInThroughPage(page, '/admin/security-logs');
   await expect(page.getByRole('heading', { name: 'Security Logs' })).toBeVisible();

@@ -38,10 +38,14 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const base = baseURL!;
   const setup = await browser.newContext({ baseURL: base });
   member = await registerMember(setup.request, base, 'Mereana', 'Ngāti');
-  const application = await submitQuote(setup.request, base, cunderdinQuote(member, [
-    { id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat' },
-    { id: 'p2', name: 'Creek Flat', area: 150, crop: 'canola' },
-  ]));
+  const application = await submitQuote(
+    setup.request,
+    base,
+    cunderdinQuote(member, [
+      { id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat' },
+      { id: 'p2', name: 'Creek Flat', area: 150, crop: 'canola' },
+    ]),
+  );
   await setup.close();
   const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
   expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers: { Origin: base } })).status()).toBe(200);

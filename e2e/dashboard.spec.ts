@@ -68,10 +68,14 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   await expect(page.getByRole('heading', { name: 'No claims lodged' })).toBeVisible();
   await shoot(page, 'empty-claims');
 
-  const application = await submitQuote(context.request, base, cunderdinQuote(member, [
-    { id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.2, -31.6, 0.02) },
-    { id: 'p2', name: 'Creek Flat', area: 160, userDefinedArea: 150, crop: 'canola', geometry: square(117.23, -31.6, 0.015) },
-  ]));
+  const application = await submitQuote(
+    context.request,
+    base,
+    cunderdinQuote(member, [
+      { id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.2, -31.6, 0.02) },
+      { id: 'p2', name: 'Creek Flat', area: 160, userDefinedArea: 150, crop: 'canola', geometry: square(117.23, -31.6, 0.015) },
+    ]),
+  );
 
   await page.goto('/dashboard/protection');
   const card = page.getByTestId('protection-card');

@@ -67,7 +67,12 @@ test('a frame inside the console cannot use the bridge; the console’s own wind
   });
   const child = page.frames().find((frame) => frame !== page.mainFrame()) ?? (await page.waitForEvent('frameattached'));
   await child.waitForLoadState();
-  const refusal = await child.evaluate(() => (window as unknown as { desktop: DesktopBridge }).desktop.request({ method: 'GET', path: '/api/health' }).then(() => 'answered', (error: Error) => error.message));
+  const refusal = await child.evaluate(() =>
+    (window as unknown as { desktop: DesktopBridge }).desktop.request({ method: 'GET', path: '/api/health' }).then(
+      () => 'answered',
+      (error: Error) => error.message,
+    ),
+  );
   expect(refusal).toContain("Refused: api:request was called from a frame that is not the console's own window.");
 });
 
@@ -136,7 +141,11 @@ test('claim photos upload and show, and PDFs and CSV download, all through the c
   await page.goto('/dashboard/payments');
   const [pdf] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Tax invoice (PDF)' }).first().click()]);
   expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
-  expect(readFileSync(await pdf.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+  expect(
+    readFileSync(await pdf.path())
+      .subarray(0, 5)
+      .toString('latin1'),
+  ).toBe('%PDF-');
   expect(desktop.calls).toContainEqual(expect.objectContaining({ method: 'GET', path: expect.stringMatching(/^\/api\/invoices\/[^/]+\/pdf$/), responseType: 'bytes' }));
 
   // The season report CSV downloads through the bridge.

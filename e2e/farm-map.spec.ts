@@ -50,7 +50,15 @@ for (const width of [1280, 375]) {
 
 test('importing a GeoJSON file adds its paddocks and warns about the overlap', async ({ page }) => {
   await visitorToFarmMapping(page, newVisitorEmail());
-  const square = (west: number, south: number) => [[[west, south], [west + 0.01, south], [west + 0.01, south + 0.01], [west, south + 0.01], [west, south]]];
+  const square = (west: number, south: number) => [
+    [
+      [west, south],
+      [west + 0.01, south],
+      [west + 0.01, south + 0.01],
+      [west, south + 0.01],
+      [west, south],
+    ],
+  ];
   const collection = {
     type: 'FeatureCollection',
     features: [

@@ -301,7 +301,10 @@ test.describe('accessibility and look', () => {
 test('administrators see the unread badge and the bell, and the submissions page marks them read', async ({ page, baseURL }) => {
   const origin = { Origin: baseURL ?? '' };
   const unique = `bell-${Date.now()}`;
-  const created = await page.request.post('/api/form-submissions', { headers: origin, data: { type: 'contact', name: `Bell ${unique}`, email: `${unique}@example.com`, phone: '', message: 'Hail on Tuesday', website: '' } });
+  const created = await page.request.post('/api/form-submissions', {
+    headers: origin,
+    data: { type: 'contact', name: `Bell ${unique}`, email: `${unique}@example.com`, phone: '', message: 'Hail on Tuesday', website: '' },
+  });
   expect(created.status()).toBe(201);
   const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
   const signIn = await page.request.post('/api/auth/signin', { headers: { ...origin, 'X-CSRF-Token': csrfToken }, data: { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' } });
@@ -313,7 +316,7 @@ test('administrators see the unread badge and the bell, and the submissions page
   await page.getByRole('button', { name: /^Notifications/ }).click();
   const panel = page.getByRole('region', { name: 'Notifications' });
   await expect(panel.getByRole('link', { name: new RegExp(`Bell ${unique}`) })).toHaveAttribute('href', '/admin/form-submissions');
-  await expect(panel.getByRole('link')).toHaveCount(await panel.getByRole('listitem').count() + 1);
+  await expect(panel.getByRole('link')).toHaveCount((await panel.getByRole('listitem').count()) + 1);
   await panel.getByRole('link', { name: 'View all submissions' }).click();
   await expect(page).toHaveURL(/\/admin\/form-submissions$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Form Submissions' })).toBeVisible();

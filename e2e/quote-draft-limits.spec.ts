@@ -16,7 +16,9 @@ const newVisitorEmail = () => `farm-export-${Date.now()}-${Math.random().toStrin
 
 /** The next auto-save whose quote holds this paddock name. */
 const autoSaveWith = (page: Page, paddockName: string) =>
-  page.waitForResponse((response: Response) => response.url().endsWith('/api/quotes/draft') && response.request().method() === 'POST' && (response.request().postData() ?? '').includes(`"${paddockName}"`), { timeout: 30_000 });
+  page.waitForResponse((response: Response) => response.url().endsWith('/api/quotes/draft') && response.request().method() === 'POST' && (response.request().postData() ?? '').includes(`"${paddockName}"`), {
+    timeout: 30_000,
+  });
 
 const importKml = (page: Page, name: string, kml: string) => page.getByLabel('Import boundaries').setInputFiles({ name, mimeType: 'application/vnd.google-earth.kml+xml', buffer: Buffer.from(kml) });
 

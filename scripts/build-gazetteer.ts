@@ -29,7 +29,10 @@ const outputPath = fileURLToPath(new URL('../shared/domain/geo/wa-localities.jso
 
 /** 'MOUNT BARKER' → 'Mount Barker', "O'CONNOR" → "O'Connor", 'KALGOORLIE-BOULDER' stays hyphenated. */
 export function titleCase(name: string): string {
-  return name.toLowerCase().replace(/(^|[\s\-'(])([a-z])/g, (_match, before: string, letter: string) => before + letter.toUpperCase()).replace(/\bMc([a-z])/g, (_m, l: string) => `Mc${l.toUpperCase()}`);
+  return name
+    .toLowerCase()
+    .replace(/(^|[\s\-'(])([a-z])/g, (_match, before: string, letter: string) => before + letter.toUpperCase())
+    .replace(/\bMc([a-z])/g, (_m, l: string) => `Mc${l.toUpperCase()}`);
 }
 
 function coordinate(precise: number | string | undefined, fallback: number): number {
@@ -41,9 +44,7 @@ function coordinate(precise: number | string | undefined, fallback: number): num
 const TYPE_PREFERENCE: Record<string, number> = { 'Delivery Area': 0, '': 1, LVR: 2, 'Post Office Boxes': 3 };
 
 export function buildGazetteer(rows: readonly SourceRow[]): GazetteerFile {
-  const wa = rows
-    .filter((row) => row.state === 'WA' && Number.isFinite(row.lat) && Number.isFinite(row.long) && row.lat !== 0)
-    .sort((a, b) => (TYPE_PREFERENCE[a.type] ?? 9) - (TYPE_PREFERENCE[b.type] ?? 9));
+  const wa = rows.filter((row) => row.state === 'WA' && Number.isFinite(row.lat) && Number.isFinite(row.long) && row.lat !== 0).sort((a, b) => (TYPE_PREFERENCE[a.type] ?? 9) - (TYPE_PREFERENCE[b.type] ?? 9));
   const seen = new Set<string>();
   const shires: string[] = [];
   const regions: string[] = [];

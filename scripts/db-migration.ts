@@ -11,7 +11,10 @@ import { noSchemaFilter, withSchemaEngine } from '../server/src/db/schema-engine
 import { repositoryRoot } from '../server/src/lib/paths';
 import { datamodelFor, readSqliteDatamodel } from '../server/src/db/datamodel';
 
-const name = (process.argv[2] ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '');
+const name = (process.argv[2] ?? '')
+  .toLowerCase()
+  .replace(/[^a-z0-9]+/g, '_')
+  .replace(/^_|_$/g, '');
 if (!name) {
   console.error('Usage: npm run db:migration -- <name>');
   process.exit(2);

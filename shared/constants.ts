@@ -68,8 +68,10 @@ export const DEFAULT_CROP_HURDLES: ReadonlyArray<{ cropType: string; minimumHurd
 export const DEFAULT_INSURABLE_CROPS = ['wheat', 'barley', 'canola', 'lupins', 'oats', 'field peas', 'triticale', 'rye', 'chickpeas'] as const;
 
 /** SPEC §7 / §9 fallback hurdle options: 0 to 20 percent, each with multiplier 1. */
-export const DEFAULT_HURDLE_OPTIONS: ReadonlyArray<{ percentage: number; impactMultiplier: number; description: string }> = [0, 5, 10, 15, 20].map(
-  (percentage) => ({ percentage, impactMultiplier: 1, description: percentage === 0 ? 'No hurdle' : `${percentage}% hurdle` }),
-);
+export const DEFAULT_HURDLE_OPTIONS: ReadonlyArray<{ percentage: number; impactMultiplier: number; description: string }> = [0, 5, 10, 15, 20].map((percentage) => ({
+  percentage,
+  impactMultiplier: 1,
+  description: percentage === 0 ? 'No hurdle' : `${percentage}% hurdle`,
+}));
 
 export const DEFAULT_VARIETIES = ['Standard', 'Premium'] as const;

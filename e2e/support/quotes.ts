@@ -27,7 +27,13 @@ const CROP_FIGURES = { wheat: { expectedYield: 2.5, pricePerTonne: 340, hurdlePe
 export function cunderdinQuote(person: RegisteredMember | { id: string; email: string; firstName: string; lastName: string }, paddockSections: ReadonlyArray<Record<string, unknown>> = [HOME_PADDOCK]) {
   const acknowledged = { accepted: true, acknowledgedAt: new Date().toISOString() };
   return {
-    personalDetails: { firstName: person.firstName, lastName: person.lastName, email: person.email, userId: person.id, disclosureAcknowledgments: Object.fromEntries(DISCLOSURE_ACKNOWLEDGEMENTS.map(({ key }) => [key, acknowledged])) },
+    personalDetails: {
+      firstName: person.firstName,
+      lastName: person.lastName,
+      email: person.email,
+      userId: person.id,
+      disclosureAcknowledgments: Object.fromEntries(DISCLOSURE_ACKNOWLEDGEMENTS.map(({ key }) => [key, acknowledged])),
+    },
     farmData: { address: 'Lot 4 Great Eastern Hwy, Cunderdin WA', farmLocation: { lat: -31.65, lng: 117.24 }, zone: 'CWB', paddockSections },
     cropDetails: { byCrop: CROP_FIGURES },
     estimates: { selectedCoverageType: 'both' },

@@ -69,7 +69,22 @@ describe('denyPagePermissions', () => {
     };
     return { session, handlers };
   }
-  const permissions = ['media', 'geolocation', 'notifications', 'clipboard-read', 'clipboard-sanitized-write', 'midiSysex', 'pointerLock', 'fullscreen', 'openExternal', 'display-capture', 'hid', 'serial', 'usb', 'unknown'];
+  const permissions = [
+    'media',
+    'geolocation',
+    'notifications',
+    'clipboard-read',
+    'clipboard-sanitized-write',
+    'midiSysex',
+    'pointerLock',
+    'fullscreen',
+    'openExternal',
+    'display-capture',
+    'hid',
+    'serial',
+    'usb',
+    'unknown',
+  ];
 
   it('refuses every permission a page of the console requests, whichever page asks', async () => {
     const { session, handlers } = fakeSession();

@@ -9,13 +9,8 @@ import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_MESSAGES } f
 
 export const permissionSchema = z.enum(PERMISSIONS);
 
-const emailSchema = z
-  .string('Enter your e-mail address.')
-  .trim()
-  .toLowerCase()
-  .pipe(z.email('Enter a valid e-mail address, like name@example.com.').max(254, 'An e-mail address has at most 254 characters.'));
-const personNameSchema = (label: string) =>
-  z.string().trim().min(1, `${label} is required.`).max(100, `${label} can be at most 100 characters.`);
+const emailSchema = z.string('Enter your e-mail address.').trim().toLowerCase().pipe(z.email('Enter a valid e-mail address, like name@example.com.').max(254, 'An e-mail address has at most 254 characters.'));
+const personNameSchema = (label: string) => z.string().trim().min(1, `${label} is required.`).max(100, `${label} can be at most 100 characters.`);
 /** A new password: length only here; the common-password list is checked on the server. */
 export const newPasswordSchema = z
   .string()
@@ -33,7 +28,10 @@ const abnSchema = z
   .transform((abn) => abn.replace(/\s+/g, ''))
   .refine((abn) => abn === '' || /^\d{11}$/.test(abn), 'An ABN has 11 digits.');
 const optionalText = (max: number, label: string) => z.string().trim().max(max, `${label} can be at most ${max} characters.`);
-export const verificationCodeSchema = z.string().trim().regex(/^\d{6}$/, 'The code has 6 digits.');
+export const verificationCodeSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, 'The code has 6 digits.');
 export const referrerCodeSchema = z
   .string()
   .trim()

@@ -97,7 +97,12 @@ export const analyticsSummaryQuerySchema = z
   .object({
     from: optionalParam(calendarDay),
     to: optionalParam(calendarDay),
-    event: optionalParam(z.string().max(100, 'must be at most 100 characters').regex(/^[\w.:-]+$/, 'must be an event name of letters, digits and _ . : -')),
+    event: optionalParam(
+      z
+        .string()
+        .max(100, 'must be at most 100 characters')
+        .regex(/^[\w.:-]+$/, 'must be an event name of letters, digits and _ . : -'),
+    ),
   })
   .refine(rangeInOrder, rangeOrderIssue)
   .refine((value) => !value.from || !value.to || daysInRange(value.from, value.to) <= MAX_RANGE_DAYS, {

@@ -21,9 +21,7 @@ export const adminZoneRatesInputSchema = z
 export type AdminZoneRatesInput = z.infer<typeof adminZoneRatesInputSchema>;
 
 /** PUT /api/admin/pricing/crop-factors/:cropType */
-export const adminCropFactorInputSchema = z
-  .object({ hailFactor: figure('Hail factor'), fireFactor: figure('Fire factor'), isActive: z.boolean({ error: 'Active must be true or false' }).optional() })
-  .strict();
+export const adminCropFactorInputSchema = z.object({ hailFactor: figure('Hail factor'), fireFactor: figure('Fire factor'), isActive: z.boolean({ error: 'Active must be true or false' }).optional() }).strict();
 export type AdminCropFactorInput = z.infer<typeof adminCropFactorInputSchema>;
 
 /** PUT /api/admin/pricing/hurdle-options/:percentage */

@@ -199,7 +199,10 @@ export const farmPaddockInputSchema = z.object({
   expectedYield: optionalPositive(20, 'Yield'),
   pricePerTonne: optionalPositive(5000, 'Price'),
   hurdlePercentage: z.number().min(0).max(100).nullable().default(null),
-  geometry: z.looseObject({ type: z.enum(['Polygon', 'MultiPolygon']), coordinates: z.array(z.unknown()) }).nullable().default(null),
+  geometry: z
+    .looseObject({ type: z.enum(['Polygon', 'MultiPolygon']), coordinates: z.array(z.unknown()) })
+    .nullable()
+    .default(null),
   notes: text(1000).nullable().default(null),
 });
 export const farmPaddocksInputSchema = z.object({ paddocks: z.array(farmPaddockInputSchema).max(500, 'At most 500 paddocks') });
@@ -215,7 +218,13 @@ export const farmSchema = z.object({ source: z.enum(['farm', 'protection', 'none
 
 // ---- Reports ---------------------------------------------------------------------------------
 
-export const reportQuerySchema = z.object({ memberId: id.optional(), season: z.string().regex(/^\d{4}$/, 'Season is a year such as 2026').optional() });
+export const reportQuerySchema = z.object({
+  memberId: id.optional(),
+  season: z
+    .string()
+    .regex(/^\d{4}$/, 'Season is a year such as 2026')
+    .optional(),
+});
 export const seasonReportSchema = z.object({
   season: z.string().nullable(),
   seasons: z.array(z.string()),

@@ -31,8 +31,7 @@ export const DRAFT_VERSION_CONFLICT_CODE = 'draft_version_conflict';
  * Shown after a save was refused because the draft changed elsewhere: the client has then loaded
  * the newer version (issue 5: the newer data stays, the person is told).
  */
-export const DRAFT_CONFLICT_NOTICE =
-  'This quote was changed in another tab or on another device, so we have loaded the newer version. Please check your latest changes.';
+export const DRAFT_CONFLICT_NOTICE = 'This quote was changed in another tab or on another device, so we have loaded the newer version. Please check your latest changes.';
 
 /** The server's message if it sent a non-blank one, else the fallback text (SPEC §8). */
 export function draftErrorMessage(serverMessage: unknown, fallback: DraftMessage): string {
@@ -47,9 +46,7 @@ export const draftStatusSchema = z.enum(DRAFT_STATUSES);
  * Draft ids are generated on the client (SPEC §9) and end up in URL paths, so they are limited to
  * URL-safe characters (UUIDs and 'draft_<time>_<random>' style ids both fit).
  */
-export const draftIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Draft id must be 1 to 128 letters, digits, dashes or underscores');
+export const draftIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Draft id must be 1 to 128 letters, digits, dashes or underscores');
 
 /** :id of a draft's routes. */
 export const draftParamsSchema = z.object({ id: draftIdSchema });
@@ -65,9 +62,7 @@ export const draftUiStateSchema = z.record(z.string(), z.unknown());
  * The quote as stored in a draft: without the legacy password fields and the client-only loading
  * and error flags. Zod strips unknown keys, so a body that carries them is stored without them.
  */
-export const draftQuoteDataSchema = quoteStateSchema
-  .omit({ loading: true, errors: true })
-  .extend({ personalDetails: personalDetailsSchema.omit({ password: true, confirmPassword: true }).prefault({}) });
+export const draftQuoteDataSchema = quoteStateSchema.omit({ loading: true, errors: true }).extend({ personalDetails: personalDetailsSchema.omit({ password: true, confirmPassword: true }).prefault({}) });
 export type DraftQuoteData = z.infer<typeof draftQuoteDataSchema>;
 
 /** Stored quote data: may arrive as a JSON string (SPEC §7 GET /api/quotes/draft) and with nulls. */
@@ -137,13 +132,11 @@ export type UpdateDraftBody = z.infer<typeof updateDraftBodySchema>;
 export const COMPLETED_AT_REQUIRED_MESSAGE = 'completedAt is required when status is COMPLETED';
 
 /** PUT /api/user/drafts/{id}/status: completedAt is required with COMPLETED (SPEC §4). */
-export const updateDraftStatusBodySchema = z
-  .object({ status: draftStatusSchema, completedAt: isoDateTime.optional() })
-  .superRefine((body, ctx) => {
-    if (body.status === 'COMPLETED' && body.completedAt === undefined) {
-      ctx.addIssue({ code: 'custom', path: ['completedAt'], message: COMPLETED_AT_REQUIRED_MESSAGE });
-    }
-  });
+export const updateDraftStatusBodySchema = z.object({ status: draftStatusSchema, completedAt: isoDateTime.optional() }).superRefine((body, ctx) => {
+  if (body.status === 'COMPLETED' && body.completedAt === undefined) {
+    ctx.addIssue({ code: 'custom', path: ['completedAt'], message: COMPLETED_AT_REQUIRED_MESSAGE });
+  }
+});
 export type UpdateDraftStatusBody = z.infer<typeof updateDraftStatusBodySchema>;
 
 /** The auto-save payload of SPEC §3, also the body of POST /api/quotes/draft. */

@@ -183,10 +183,9 @@ function answerSchema(question: FireRiskQuestion) {
   });
 }
 
-export const fireRiskAnswersSchema = z.strictObject(
-  Object.fromEntries(FIRE_RISK_QUESTIONS.map((question) => [question.id, answerSchema(question)])) as unknown as AnswerShape,
-  { error: (issue) => (issue.code === 'unrecognized_keys' ? `These are not survey questions: ${issue.keys.join(', ')}` : 'answers must be an object of question id to answer') },
-);
+export const fireRiskAnswersSchema = z.strictObject(Object.fromEntries(FIRE_RISK_QUESTIONS.map((question) => [question.id, answerSchema(question)])) as unknown as AnswerShape, {
+  error: (issue) => (issue.code === 'unrecognized_keys' ? `These are not survey questions: ${issue.keys.join(', ')}` : 'answers must be an object of question id to answer'),
+});
 export type FireRiskAnswers = z.infer<typeof fireRiskAnswersSchema>;
 
 /** POST /api/user/fire-risk-survey: the answers, when they were completed, a placeholder address and the user agent (SPEC §3). */

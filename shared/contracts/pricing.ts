@@ -11,8 +11,7 @@ import { formatMoneyInSentence } from '../format';
 // ---------------------------------------------------------------------------------------------
 // SPEC §8 pricing texts (exact).
 export const COVERAGE_TYPE_REQUIRED_MESSAGE = 'Coverage type is required for estimate calculation';
-export const NO_VALID_CROP_SECTIONS_MESSAGE =
-  'No valid crop sections with details found for pricing. Please ensure crops are selected and yield/price details are provided.';
+export const NO_VALID_CROP_SECTIONS_MESSAGE = 'No valid crop sections with details found for pricing. Please ensure crops are selected and yield/price details are provided.';
 export const RISK_ZONE_REQUIRED_MESSAGE = 'Risk zone is required for pricing. Please complete farm mapping first.';
 
 /** Sanity ceilings that catch unit mistakes (t/ha and $/t), not business limits (those live in the model). */
@@ -21,18 +20,12 @@ export const MAX_PRICE_PER_TONNE = 5_000;
 export const MAX_CROP_ALLOCATIONS = 500;
 
 const coverageTypeSchema = z.enum(COVERAGE_TYPES, {
-  error: (issue) =>
-    issue.input === undefined || issue.input === null || issue.input === ''
-      ? COVERAGE_TYPE_REQUIRED_MESSAGE
-      : "Coverage type must be 'hail', 'fire' or 'both'",
+  error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? COVERAGE_TYPE_REQUIRED_MESSAGE : "Coverage type must be 'hail', 'fire' or 'both'"),
 });
 
 function requiredNumber(label: string, unitHint: string) {
   return z.number({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null
-        ? `${label} is required${unitHint}`
-        : `${label} must be a number${unitHint}`,
+    error: (issue) => (issue.input === undefined || issue.input === null ? `${label} is required${unitHint}` : `${label} must be a number${unitHint}`),
   });
 }
 
@@ -53,9 +46,7 @@ export const cropAllocationSchema = z.object({
     .max(MAX_PRICE_PER_TONNE, {
       error: `Price per tonne must be at most ${formatMoneyInSentence(MAX_PRICE_PER_TONNE)}; check it is per tonne, not per hectare`,
     }),
-  hurdlePercentage: requiredNumber('Hurdle percentage', ' (use 0 for no hurdle)')
-    .min(0, { error: 'Hurdle percentage must be 0 or more' })
-    .max(100, { error: 'Hurdle percentage must be at most 100' }),
+  hurdlePercentage: requiredNumber('Hurdle percentage', ' (use 0 for no hurdle)').min(0, { error: 'Hurdle percentage must be 0 or more' }).max(100, { error: 'Hurdle percentage must be at most 100' }),
 });
 export type CropAllocation = z.infer<typeof cropAllocationSchema>;
 
@@ -77,16 +68,8 @@ export const pricingCalculateRequestSchema = z.object({
     .max(MAX_CROP_ALLOCATIONS, {
       error: `At most ${MAX_CROP_ALLOCATIONS} crop allocations can be priced at once; combine paddock sections of the same crop`,
     }),
-  zone: z
-    .string({ error: RISK_ZONE_REQUIRED_MESSAGE })
-    .trim()
-    .min(1, { error: RISK_ZONE_REQUIRED_MESSAGE })
-    .max(40, { error: 'Risk zone code must be at most 40 characters' }),
-  referrerCode: z
-    .string({ error: 'Referrer code must be text' })
-    .trim()
-    .max(64, { error: 'Referrer code must be at most 64 characters' })
-    .nullish(),
+  zone: z.string({ error: RISK_ZONE_REQUIRED_MESSAGE }).trim().min(1, { error: RISK_ZONE_REQUIRED_MESSAGE }).max(40, { error: 'Risk zone code must be at most 40 characters' }),
+  referrerCode: z.string({ error: 'Referrer code must be text' }).trim().max(64, { error: 'Referrer code must be at most 64 characters' }).nullish(),
   coveragePreferences: coveragePreferencesSchema.default({ irrigation: false, hailNetting: false, frostPrevention: false }),
   /**
    * Not in the SPEC §7 body, optional: the farm location (farmData.farmLocation). When sent, the
@@ -205,9 +188,7 @@ const discountRate = (label: string) =>
     .number({ error: `${label} must be a number between 0 and 0.5 (0.05 means 5%)` })
     .min(0, { error: `${label} must be 0 or more (0.05 means 5%)` })
     .max(0.5, { error: `${label} must be at most 0.5 (50%); 0.05 means 5%` });
-const monthDay = z
-  .string()
-  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'Dates must be written MM-DD, for example 04-01 for 1 April' });
+const monthDay = z.string().regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: 'Dates must be written MM-DD, for example 04-01 for 1 April' });
 
 export const zonePricingSchema = z
   .object({
@@ -255,10 +236,7 @@ export type CropRateFactor = z.infer<typeof cropRateFactorSchema>;
 
 export const pricingHurdleOptionSchema = z.object({
   percentage: z.number().min(0, { error: 'Hurdle percentage must be 0 or more' }).max(50, { error: 'Hurdle percentage must be at most 50' }),
-  impactMultiplier: z
-    .number()
-    .gt(0, { error: 'Hurdle impact multiplier must be greater than 0' })
-    .max(1, { error: 'Hurdle impact multiplier must be at most 1 (a hurdle never raises the premium)' }),
+  impactMultiplier: z.number().gt(0, { error: 'Hurdle impact multiplier must be greater than 0' }).max(1, { error: 'Hurdle impact multiplier must be at most 1 (a hurdle never raises the premium)' }),
   description: z.string().trim().min(1, { error: 'Hurdle description is required, e.g. 10% hurdle' }),
   isActive: z.boolean().default(true),
 });
@@ -354,11 +332,7 @@ export const canolaCapSchema = z.object({
   /** Insured value per hectare above which canola is neither covered nor charged; null for no cap. */
   maxValuePerHectare: z.number().positive({ error: 'Canola maximum value per hectare must be greater than 0' }).nullable(),
   /** Largest share (0..1] of a quote's insured value canola may make up before the quote is flagged; null for no limit. */
-  maxShareOfInsuredValue: z
-    .number()
-    .gt(0, { error: 'Canola maximum share must be greater than 0 (0.6 means 60%)' })
-    .max(1, { error: 'Canola maximum share must be at most 1 (0.6 means 60%)' })
-    .nullable(),
+  maxShareOfInsuredValue: z.number().gt(0, { error: 'Canola maximum share must be greater than 0 (0.6 means 60%)' }).max(1, { error: 'Canola maximum share must be at most 1 (0.6 means 60%)' }).nullable(),
   isActive: z.boolean().default(true),
 });
 export type CanolaCap = z.infer<typeof canolaCapSchema>;
@@ -425,8 +399,7 @@ export const pricingModelSchema = z
     if (topRate > 0 && cropFactors.length > 0 && activeHurdles.length > 0) {
       const maxPreferenceDiscount = Math.max(0, ...activeFactors.map((factor) => factor.value));
       const spread =
-        (Math.max(...cropFactors) / Math.min(...cropFactors)) *
-        (Math.max(...activeHurdles.map((option) => option.impactMultiplier)) / Math.min(...activeHurdles.map((option) => option.impactMultiplier))) /
+        ((Math.max(...cropFactors) / Math.min(...cropFactors)) * (Math.max(...activeHurdles.map((option) => option.impactMultiplier)) / Math.min(...activeHurdles.map((option) => option.impactMultiplier)))) /
         (1 - maxPreferenceDiscount);
       const allowed = (1 - model.maxTotalDiscountRate) / topRate;
       if (spread > allowed) {

@@ -43,7 +43,12 @@ function coordinate(name: 'lat' | 'lng', min: number, max: number, example: stri
     .min(1, { error: `${label} is required, in decimal degrees, e.g. ${example}` })
     .regex(/^[-+]?\d+(\.\d+)?$/, { error: `${label} must be a number in decimal degrees, e.g. ${example}` })
     .transform(Number)
-    .pipe(z.number().min(min, { error: `${label} must be between ${min} and ${max}` }).max(max, { error: `${label} must be between ${min} and ${max}` }));
+    .pipe(
+      z
+        .number()
+        .min(min, { error: `${label} must be between ${min} and ${max}` })
+        .max(max, { error: `${label} must be between ${min} and ${max}` }),
+    );
 }
 export const zoneLookupQuerySchema = z.object({
   lat: coordinate('lat', -90, 90, '-31.48 for Merredin'),
@@ -94,11 +99,7 @@ export const hurdlesQuerySchema = z.object({
 
 /** :cropType of GET /api/admin/crops/:cropType/varieties. */
 export const cropTypeParamsSchema = z.object({
-  cropType: z
-    .string()
-    .trim()
-    .min(1, { error: 'Name the crop, e.g. /api/admin/crops/wheat/varieties' })
-    .max(60, { error: 'Crop type must be at most 60 characters' }),
+  cropType: z.string().trim().min(1, { error: 'Name the crop, e.g. /api/admin/crops/wheat/varieties' }).max(60, { error: 'Crop type must be at most 60 characters' }),
 });
 
 // ---------------------------------------------------------------------------------------------
@@ -131,7 +132,6 @@ export const saveEstimateResponseSchema = z.object({
   estimate: z.object({ id: z.string(), createdAt: z.string(), pricing: serverPricingSchema }),
 });
 export type SaveEstimateResponse = z.infer<typeof saveEstimateResponseSchema>;
-
 
 export const protectionApplicationSummarySchema = z.object({
   id: z.string(),
@@ -232,7 +232,11 @@ export const adminApplicationsResponseSchema = z.object({
 // ---------------------------------------------------------------------------------------------
 // Callback requests (SPEC §7 body).
 const text = (label: string, max: number) =>
-  z.string({ error: `${label} is required` }).trim().min(1, { error: `${label} is required` }).max(max, { error: `${label} must be at most ${max} characters` });
+  z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, { error: `${label} is required` })
+    .max(max, { error: `${label} must be at most ${max} characters` });
 
 export const callbackRequestSchema = z.object({
   reason: text('A reason for the call', 200),
@@ -241,7 +245,11 @@ export const callbackRequestSchema = z.object({
   description: z.string().trim().max(2_000, { error: 'The description must be at most 2,000 characters' }).nullish(),
   userInfo: z.object(
     {
-      email: z.string({ error: 'Your e-mail address is required' }).trim().toLowerCase().pipe(z.email({ error: 'Enter a valid e-mail address' })),
+      email: z
+        .string({ error: 'Your e-mail address is required' })
+        .trim()
+        .toLowerCase()
+        .pipe(z.email({ error: 'Enter a valid e-mail address' })),
       firstName: text('Your first name', 100),
       lastName: text('Your last name', 100),
       phone: text('A phone number to call', 40),

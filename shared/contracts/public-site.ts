@@ -12,7 +12,6 @@ export { FORM_LIMITS, REPORTING_LIMITS, TELEMETRY_RETENTION };
 export const FORM_SUBMISSION_TYPES = ['contact', 'register'] as const;
 export type FormSubmissionType = (typeof FORM_SUBMISSION_TYPES)[number];
 
-
 /** No control characters (they would break an e-mail subject line) other than line breaks in a message. */
 const singleLine = (max: number, required: string, tooLong: string) =>
   z
@@ -44,11 +43,7 @@ export const formSubmissionRequestSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => (value ? value : null)),
-  message: z
-    .string({ error: 'Please enter a message.' })
-    .trim()
-    .min(1, 'Please enter a message.')
-    .max(FORM_LIMITS.message, `Please keep your message under ${FORM_LIMITS.message} characters.`),
+  message: z.string({ error: 'Please enter a message.' }).trim().min(1, 'Please enter a message.').max(FORM_LIMITS.message, `Please keep your message under ${FORM_LIMITS.message} characters.`),
   website: z.string().max(500).optional().default(''),
 });
 export type FormSubmissionRequest = z.input<typeof formSubmissionRequestSchema>;
@@ -113,7 +108,6 @@ export const ERROR_REPORT_TYPES = ['javascript', 'react', 'api', 'custom'] as co
 export type ErrorReportType = (typeof ERROR_REPORT_TYPES)[number];
 export const ERROR_SEVERITIES = ['low', 'medium', 'high', 'critical'] as const;
 export type ErrorSeverity = (typeof ERROR_SEVERITIES)[number];
-
 
 const boundedJson = z
   .record(z.string(), z.unknown())

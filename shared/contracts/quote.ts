@@ -111,10 +111,7 @@ export const personalDetailsFormSchema = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name').max(100, 'First name is too long'),
   lastName: z.string().trim().min(1, 'Enter your last name').max(100, 'Last name is too long'),
   email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address')),
-  phone: z
-    .string()
-    .trim()
-    .refine(isValidAustralianPhone, PHONE_INVALID_MESSAGE),
+  phone: z.string().trim().refine(isValidAustralianPhone, PHONE_INVALID_MESSAGE),
   address: z.string().trim().min(1, 'Enter your address').max(300, 'Address is too long'),
   businessName: z.string().trim().max(200, 'Business name is too long').optional(),
   abn: z
@@ -430,9 +427,7 @@ export function emptyQuoteState(): QuoteState {
 // Saved estimates (SPEC §7 GET /api/estimates/{id})
 // ---------------------------------------------------------------------------------------------
 
-export const savedEstimateIdSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{1,128}$/, 'Estimate id must be 1 to 128 letters, digits, dashes or underscores');
+export const savedEstimateIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Estimate id must be 1 to 128 letters, digits, dashes or underscores');
 
 /** :id of a saved estimate's routes. */
 export const savedEstimateParamsSchema = z.object({ id: savedEstimateIdSchema });

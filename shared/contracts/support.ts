@@ -37,7 +37,12 @@ export const supportExitRequestSchema = z.object({
   adminUserId: z.string().min(1, 'adminUserId is required.'),
   customerId: z.string().min(1, 'customerId is required.'),
   /** Milliseconds, as the client measured it; the server records its own measure as well. */
-  sessionDuration: z.number().int().nonnegative().max(7 * 24 * 60 * 60 * 1000).optional(),
+  sessionDuration: z
+    .number()
+    .int()
+    .nonnegative()
+    .max(7 * 24 * 60 * 60 * 1000)
+    .optional(),
 });
 export const supportExitResponseSchema = z.object({ success: z.literal(true), sessionDuration: z.number() });
 

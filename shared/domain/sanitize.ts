@@ -31,12 +31,7 @@ export function sanitizeString(value: string): string {
   // Repeat until stable so that nested fragments such as '<scr<script></script>ipt>' cannot reassemble.
   do {
     previous = current;
-    current = current
-      .replace(pairedTag, '')
-      .replace(loneTag, '')
-      .replace(inlineHandler, '')
-      .replace(scriptScheme, '')
-      .replace(htmlDataUrl, 'data:text/plain');
+    current = current.replace(pairedTag, '').replace(loneTag, '').replace(inlineHandler, '').replace(scriptScheme, '').replace(htmlDataUrl, 'data:text/plain');
   } while (current !== previous);
   return current;
 }

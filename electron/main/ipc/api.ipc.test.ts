@@ -108,7 +108,13 @@ describe('the desktop data client (main-process side)', () => {
       expect(desktopServerUrlSchema.safeParse(address).success, address).toBe(true);
     }
     expect(desktopServerUrlSchema.parse('https://console.grainmutual.example/')).toBe('https://console.grainmutual.example');
-    for (const address of ['http://127.0.0.1.attacker.example', 'http://0x7f000002.attacker.example', 'https://user:pass@console.grainmutual.example', 'https://console.grainmutual.example/?next=x', 'console.grainmutual.example']) {
+    for (const address of [
+      'http://127.0.0.1.attacker.example',
+      'http://0x7f000002.attacker.example',
+      'https://user:pass@console.grainmutual.example',
+      'https://console.grainmutual.example/?next=x',
+      'console.grainmutual.example',
+    ]) {
       expect(desktopServerUrlSchema.safeParse(address).success, address).toBe(false);
     }
   });

@@ -18,7 +18,23 @@ describe('what the main process learns from the console’s API traffic', () => 
   it('an administrator’s session or sign-in means an administrator is signed in', () => {
     expect(consoleEventOf({ method: 'GET', path: '/api/auth/session' }, ok({ user: user({ isAdmin: true }), expires: '2026-04-01T00:00:00.000Z' }))).toEqual({ type: 'admin-signed-in' });
     expect(consoleEventOf({ method: 'GET', path: '/api/auth/session' }, ok({ user: user({ permissions: ['admin'] }), expires: '2026-04-01T00:00:00.000Z' }))).toEqual({ type: 'admin-signed-in' });
-    const signIn = { success: true, sessionId: 's1', user: { ...user({ isAdmin: true }), phone: null, address: null, businessName: null, abn: null, allowMarketing: false, emailVerified: true, pendingEmail: null, referredByCode: null, referrer: null, createdAt: '2026-01-01T00:00:00.000Z' } };
+    const signIn = {
+      success: true,
+      sessionId: 's1',
+      user: {
+        ...user({ isAdmin: true }),
+        phone: null,
+        address: null,
+        businessName: null,
+        abn: null,
+        allowMarketing: false,
+        emailVerified: true,
+        pendingEmail: null,
+        referredByCode: null,
+        referrer: null,
+        createdAt: '2026-01-01T00:00:00.000Z',
+      },
+    };
     expect(consoleEventOf({ method: 'POST', path: '/api/auth/signin', body: {} }, ok(signIn))).toEqual({ type: 'admin-signed-in' });
   });
 

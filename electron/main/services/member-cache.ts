@@ -43,8 +43,7 @@ const SCHEMA = `
   );
 `;
 
-const matches = (record: DesktopMemberRecord, text: string) =>
-  [record.name, record.email, record.businessName ?? ''].some((field) => field.toLowerCase().includes(text));
+const matches = (record: DesktopMemberRecord, text: string) => [record.name, record.email, record.businessName ?? ''].some((field) => field.toLowerCase().includes(text));
 
 const newestFirst = (a: DesktopMemberRecord, b: DesktopMemberRecord) => (a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1);
 

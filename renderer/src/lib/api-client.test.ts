@@ -41,7 +41,11 @@ describe('files and uploads in the desktop console go through the bridge', () =>
   });
 
   it('hands back a file as a Blob of its type, under the server’s name for it', async () => {
-    const request = installBridge(() => ({ status: 200, headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="season-report-smith-2026.csv"' }, body: new TextEncoder().encode('a,b\n') }));
+    const request = installBridge(() => ({
+      status: 200,
+      headers: { 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="season-report-smith-2026.csv"' },
+      body: new TextEncoder().encode('a,b\n'),
+    }));
     const file = await apiFile('/api/reports/season.csv');
     expect(request.mock.calls[0]![0]).toEqual({ method: 'GET', path: '/api/reports/season.csv', headers: {}, responseType: 'bytes', body: undefined });
     expect(file.fileName).toBe('season-report-smith-2026.csv');

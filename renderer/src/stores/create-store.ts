@@ -2,9 +2,7 @@ import { create, type StateCreator, type StoreMutatorIdentifier } from 'zustand'
 import { immer } from 'zustand/middleware/immer';
 import { sanitizePayload } from '@shared/domain/sanitize';
 
-type SanitizeActions = <T, Mps extends [StoreMutatorIdentifier, unknown][] = [], Mcs extends [StoreMutatorIdentifier, unknown][] = []>(
-  initializer: StateCreator<T, Mps, Mcs>,
-) => StateCreator<T, Mps, Mcs>;
+type SanitizeActions = <T, Mps extends [StoreMutatorIdentifier, unknown][] = [], Mcs extends [StoreMutatorIdentifier, unknown][] = []>(initializer: StateCreator<T, Mps, Mcs>) => StateCreator<T, Mps, Mcs>;
 
 /**
  * The one place where SPEC §5 input sanitising happens: every function in a store's state is an

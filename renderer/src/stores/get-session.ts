@@ -26,8 +26,7 @@ async function fetchSession(): Promise<boolean> {
  * 'Session is refetched on window focus by default'): another tab may have signed out or ended
  * support mode. Pages mounting later read the store rather than asking again.
  */
-export const sessionQueryOptions = () =>
-  queryOptions({ queryKey: ['session'], queryFn: fetchSession, staleTime: 0, refetchOnWindowFocus: true, refetchOnMount: false, retry: false });
+export const sessionQueryOptions = () => queryOptions({ queryKey: ['session'], queryFn: fetchSession, staleTime: 0, refetchOnWindowFocus: true, refetchOnMount: false, retry: false });
 
 export const useSessionQuery = () => useQuery(sessionQueryOptions());
 

@@ -89,4 +89,3 @@ describe('the session store (SPEC §3, §4)', () => {
     expect(state().supportMode).toEqual(inactiveSupportMode);
   });
 });
-

@@ -12,61 +12,62 @@ const optionalText = z
   .transform((value) => (value === '' ? undefined : value));
 
 /** Every environment variable the server reads; README's table is written from this schema. */
-export const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('127.0.0.1'),
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  DATABASE_URL: z
-    .string()
-    .default('file:./data/app.db')
-    .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), 'must start with file:, postgres:// or postgresql://'),
-  SESSION_SECRET: optionalText,
-  TRUST_PROXY: optionalText,
-  /** The address people use to reach the site; every link the server writes (e-mails above all) starts with it. Required in production. */
-  PUBLIC_URL: z.url().optional(),
-  ADMIN_EMAIL: z.email().optional(),
-  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  REDIS_URL: optionalText,
-  SMTP_URL: optionalText,
-  MAIL_FROM: z.string().default('Grain Growers Mutual <no-reply@grainmutual.example>'),
-  MAIL_OUTBOX_DIR: z.string().default('./data/outbox'),
-  STAFF_EMAIL: z.email().default('members@grainmutual.example'),
-  /** The registered name and numbers the public footer's warning text carries. */
-  BUSINESS_LEGAL_NAME: z.string().min(1).default('Grain Growers Mutual Limited'),
-  BUSINESS_ABN: z
-    .string()
-    .default('51 824 753 556')
-    .refine((value) => /^\d{11}$/.test(value.replace(/\s/g, '')), 'must be an ABN of 11 digits'),
-  BUSINESS_ACN: z
-    .string()
-    .default('000 000 019')
-    .refine((value) => /^\d{9}$/.test(value.replace(/\s/g, '')), 'must be an ACN of 9 digits'),
-  RATE_LIMIT_DISABLED: flag,
-  /** Overrides of the account rate limits, e.g. 'signInPerAddress=30/15m,passwordResetPerEmail=3/1h' (docs/security.md). */
-  RATE_LIMITS: z
-    .string()
-    .optional()
-    .transform((spec, context) => {
-      try {
-        return parseRateLimits(spec);
-      } catch (error) {
-        context.addIssue({ code: 'custom', message: (error as Error).message });
-        return z.NEVER;
-      }
-    }),
-  /** Where claim photos and generated documents are kept: 'local' (a folder) or 's3' (any S3-compatible store). */
-  BLOB_STORE: z.enum(['local', 's3']).default('local'),
-  BLOB_DIR: z.string().default('./data/blobs'),
-  S3_ENDPOINT: z.url().optional(),
-  S3_REGION: z.string().default('ap-southeast-2'),
-  S3_BUCKET: optionalText,
-  S3_ACCESS_KEY_ID: optionalText,
-  S3_SECRET_ACCESS_KEY: optionalText,
-  /** Path-style addressing (bucket in the path), which MinIO and most self-hosted stores need. */
-  S3_FORCE_PATH_STYLE: flag,
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  STATIC_DIR: z.string().default('./renderer/dist'),
-})
+export const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('127.0.0.1'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    DATABASE_URL: z
+      .string()
+      .default('file:./data/app.db')
+      .refine((url) => /^(file:|postgres(ql)?:\/\/)/.test(url), 'must start with file:, postgres:// or postgresql://'),
+    SESSION_SECRET: optionalText,
+    TRUST_PROXY: optionalText,
+    /** The address people use to reach the site; every link the server writes (e-mails above all) starts with it. Required in production. */
+    PUBLIC_URL: z.url().optional(),
+    ADMIN_EMAIL: z.email().optional(),
+    ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+    REDIS_URL: optionalText,
+    SMTP_URL: optionalText,
+    MAIL_FROM: z.string().default('Grain Growers Mutual <no-reply@grainmutual.example>'),
+    MAIL_OUTBOX_DIR: z.string().default('./data/outbox'),
+    STAFF_EMAIL: z.email().default('members@grainmutual.example'),
+    /** The registered name and numbers the public footer's warning text carries. */
+    BUSINESS_LEGAL_NAME: z.string().min(1).default('Grain Growers Mutual Limited'),
+    BUSINESS_ABN: z
+      .string()
+      .default('51 824 753 556')
+      .refine((value) => /^\d{11}$/.test(value.replace(/\s/g, '')), 'must be an ABN of 11 digits'),
+    BUSINESS_ACN: z
+      .string()
+      .default('000 000 019')
+      .refine((value) => /^\d{9}$/.test(value.replace(/\s/g, '')), 'must be an ACN of 9 digits'),
+    RATE_LIMIT_DISABLED: flag,
+    /** Overrides of the account rate limits, e.g. 'signInPerAddress=30/15m,passwordResetPerEmail=3/1h' (docs/security.md). */
+    RATE_LIMITS: z
+      .string()
+      .optional()
+      .transform((spec, context) => {
+        try {
+          return parseRateLimits(spec);
+        } catch (error) {
+          context.addIssue({ code: 'custom', message: (error as Error).message });
+          return z.NEVER;
+        }
+      }),
+    /** Where claim photos and generated documents are kept: 'local' (a folder) or 's3' (any S3-compatible store). */
+    BLOB_STORE: z.enum(['local', 's3']).default('local'),
+    BLOB_DIR: z.string().default('./data/blobs'),
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().default('ap-southeast-2'),
+    S3_BUCKET: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    /** Path-style addressing (bucket in the path), which MinIO and most self-hosted stores need. */
+    S3_FORCE_PATH_STYLE: flag,
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    STATIC_DIR: z.string().default('./renderer/dist'),
+  })
   // Without it a production server could only guess its address from requests, whose Host header anyone can forge.
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL !== undefined, {
     path: ['PUBLIC_URL'],

@@ -33,7 +33,10 @@ const units: Record<string, number> = { s: 1000, m: minute, h: 60 * minute };
 export function parseRateLimits(spec: string | undefined): RateLimits {
   const limits: RateLimits = { ...DEFAULT_RATE_LIMITS };
   if (!spec) return limits;
-  for (const entry of spec.split(',').map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of spec
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const match = /^(\w+)=(\d+)\/(\d+)([smh])$/.exec(entry);
     if (!match || !(match[1]! in limits)) {
       throw new Error(`'${entry}' is not 'name=limit/window' with a known name (${Object.keys(limits).join(', ')}) and a window like 15m.`);

@@ -26,17 +26,14 @@ it('has the same migrations for SQLite and PostgreSQL (they are written together
 // The WebAssembly schema engine cannot read a PostgreSQL database's structure through the pg
 // adapter ("Column type 'char' could not be deserialized"), so the comparison runs on SQLite; the
 // PostgreSQL migrations come from the same schema diff (scripts/db-migration.ts).
-it.skipIf(process.env.TEST_DATABASE === 'postgresql')(
-  'the committed migrations build exactly the schema in prisma/schema (no drift)',
-  async () => {
-    expect((await applyMigrations(database.url)).length).toBeGreaterThan(0);
-    const datamodel = datamodelFor(providerOf(database.url), readSqliteDatamodel());
-    const files = [{ path: 'schema.prisma', content: datamodel }];
-    // The engine compares the migrated database with the schema files; any table, column or index
-    // that a schema change added without a migration shows up here as SQL.
-    const result = await withSchemaEngine(files, createAdapterFactory(database.url), (engine) =>
-      engine.diff({ from: { tag: 'schemaDatasource', files, configDir: '.' }, to: { tag: 'schemaDatamodel', files }, script: true, exitCode: null, filters: noSchemaFilter }),
-    );
-    expect(result.stdout?.trim() ?? '').toMatch(/^(-- This is an empty migration\.)?$/);
-  },
-);
+it.skipIf(process.env.TEST_DATABASE === 'postgresql')('the committed migrations build exactly the schema in prisma/schema (no drift)', async () => {
+  expect((await applyMigrations(database.url)).length).toBeGreaterThan(0);
+  const datamodel = datamodelFor(providerOf(database.url), readSqliteDatamodel());
+  const files = [{ path: 'schema.prisma', content: datamodel }];
+  // The engine compares the migrated database with the schema files; any table, column or index
+  // that a schema change added without a migration shows up here as SQL.
+  const result = await withSchemaEngine(files, createAdapterFactory(database.url), (engine) =>
+    engine.diff({ from: { tag: 'schemaDatasource', files, configDir: '.' }, to: { tag: 'schemaDatamodel', files }, script: true, exitCode: null, filters: noSchemaFilter }),
+  );
+  expect(result.stdout?.trim() ?? '').toMatch(/^(-- This is an empty migration\.)?$/);
+});

@@ -15,7 +15,10 @@ export function readMigrationList(provider: DatabaseProvider): MigrationList {
   const baseDir = migrationsDir(provider);
   const lockPath = join(baseDir, 'migration_lock.toml');
   const folders = existsSync(baseDir)
-    ? readdirSync(baseDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name).sort()
+    ? readdirSync(baseDir, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory())
+        .map((entry) => entry.name)
+        .sort()
     : [];
   return {
     baseDir,

@@ -10,7 +10,12 @@ const wasmRuntime = (globalThis as unknown as { WebAssembly: { instantiate(bytes
 let wasmLoaded: Promise<void> | undefined;
 
 /** The engine reports a Rust panic's text through this global before it throws. */
-const panicRegistry = { lastMessage: '', set_message(message: string) { this.lastMessage = message; } };
+const panicRegistry = {
+  lastMessage: '',
+  set_message(message: string) {
+    this.lastMessage = message;
+  },
+};
 (globalThis as { PRISMA_WASM_PANIC_REGISTRY?: typeof panicRegistry }).PRISMA_WASM_PANIC_REGISTRY = panicRegistry;
 
 export function lastSchemaEnginePanic(): string {
@@ -39,11 +44,7 @@ export type SchemaFile = { path: string; content: string };
  * Runs `work` with a schema engine over the given database, then frees the engine and closes the
  * connections it opened (freeing the engine alone leaves a SQLite connection holding a lock).
  */
-export async function withSchemaEngine<T>(
-  datamodels: SchemaFile[],
-  adapterFactory: SqlMigrationAwareDriverAdapterFactory,
-  work: (engine: SchemaEngine) => Promise<T>,
-): Promise<T> {
+export async function withSchemaEngine<T>(datamodels: SchemaFile[], adapterFactory: SqlMigrationAwareDriverAdapterFactory, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {
   await loadWasm();
   const opened: SqlDriverAdapter[] = [];
   const tracked: SqlMigrationAwareDriverAdapterFactory = {
@@ -56,11 +57,7 @@ export async function withSchemaEngine<T>(
     opened.push(adapter);
     return adapter;
   }
-  const engine = await engineGlue.SchemaEngine.new(
-    { datamodels: datamodels.map((file) => [file.path, file.content]) },
-    () => undefined,
-    bindMigrationAwareSqlAdapterFactory(tracked),
-  );
+  const engine = await engineGlue.SchemaEngine.new({ datamodels: datamodels.map((file) => [file.path, file.content]) }, () => undefined, bindMigrationAwareSqlAdapterFactory(tracked));
   try {
     return await work(engine);
   } catch (error) {

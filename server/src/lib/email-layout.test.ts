@@ -33,7 +33,14 @@ const templates: Array<[string, MailMessage, 'member' | 'staff']> = [
     callbackRequestStaffEmail({
       to: 'staff@example.com',
       id: 'cb1',
-      request: { reason: 'Questions', timePreference: 'morning', customTime: null, description: 'Call after 10', userInfo: { email: 'a@example.com', firstName: NAME, lastName: 'Smith', phone: '0400 000 000' }, estimateData: null },
+      request: {
+        reason: 'Questions',
+        timePreference: 'morning',
+        customTime: null,
+        description: 'Call after 10',
+        userInfo: { email: 'a@example.com', firstName: NAME, lastName: 'Smith', phone: '0400 000 000' },
+        estimateData: null,
+      },
     }),
     'staff',
   ],

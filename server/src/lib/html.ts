@@ -40,7 +40,12 @@ export function html(strings: TemplateStringsArray, ...values: readonly HtmlValu
 
 /** Text with its line breaks shown: each line escaped, joined by <br>. */
 export function lineBreaks(text: string): SafeHtml {
-  return safe(text.split(/\r\n|\r|\n/).map(escapeText).join('<br>'));
+  return safe(
+    text
+      .split(/\r\n|\r|\n/)
+      .map(escapeText)
+      .join('<br>'),
+  );
 }
 
 /** The markup as a string, for the mail transport. */

@@ -58,7 +58,9 @@ const rowKey = (row: { method: string; route: string }) => `${row.method} ${row.
 describe('authorization matrix', () => {
   it('has a row for every route mounted under /api', () => {
     const rows = new Set(accessMatrix.map(rowKey));
-    const missing = mountedRoutes(testApp.app).map(rowKey).filter((key) => !rows.has(key));
+    const missing = mountedRoutes(testApp.app)
+      .map(rowKey)
+      .filter((key) => !rows.has(key));
     expect(missing, 'Add these routes to server/src/modules/access-matrix.ts and docs/authorization.md').toEqual([]);
   });
 

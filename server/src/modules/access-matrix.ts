@@ -72,7 +72,19 @@ async function memberSavedEstimate({ db, users }: MatrixFixtures): Promise<strin
 async function memberApplication({ db, users }: MatrixFixtures): Promise<string> {
   const figures = { premium: 250, displayedPremium: 275, totalPayable: 850, insuredValue: 12_000, coveredArea: 20 };
   const row = await db.protectionApplication.create({
-    data: { userId: users.member.id, coverageType: 'fire', zoneCode: 'GSR', quoteDate: '2025-08-10', seasonYear: 2025, modelVersion: 'matrix', ...figures, estimate: {}, pricing: {}, quoteData: {}, acknowledgements: {} },
+    data: {
+      userId: users.member.id,
+      coverageType: 'fire',
+      zoneCode: 'GSR',
+      quoteDate: '2025-08-10',
+      seasonYear: 2025,
+      modelVersion: 'matrix',
+      ...figures,
+      estimate: {},
+      pricing: {},
+      quoteData: {},
+      acknowledgements: {},
+    },
   });
   return row.id;
 }
@@ -184,7 +196,13 @@ export const accessMatrix: readonly AccessRow[] = [
   // Drafts and saved estimates: the member's own working copy, their broker of record acting for them (and staff through support mode).
   { method: 'GET', route: '/api/user/drafts', allowed: quoteActors, refusalStatuses: hidden, request: ({ users }) => ({ path: `/api/user/drafts?userId=${users.member.id}` }) },
   { method: 'GET', route: '/api/user/drafts/:id', allowed: quoteActors, refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/user/drafts/${await memberDraft(fixtures)}` }) },
-  { method: 'POST', route: '/api/user/drafts', allowed: quoteActors, refusalStatuses: hidden, request: ({ users }) => ({ path: '/api/user/drafts', body: { id: nextId('matrix-new'), ...draftBody(users.member.id) } }) },
+  {
+    method: 'POST',
+    route: '/api/user/drafts',
+    allowed: quoteActors,
+    refusalStatuses: hidden,
+    request: ({ users }) => ({ path: '/api/user/drafts', body: { id: nextId('matrix-new'), ...draftBody(users.member.id) } }),
+  },
   {
     method: 'PUT',
     route: '/api/user/drafts/:id',
@@ -192,7 +210,13 @@ export const accessMatrix: readonly AccessRow[] = [
     refusalStatuses: hidden,
     request: async (fixtures) => ({ path: `/api/user/drafts/${await memberDraft(fixtures)}`, body: { ...draftBody(fixtures.users.member.id), version: 1 } }),
   },
-  { method: 'PUT', route: '/api/user/drafts/:id/status', allowed: quoteActors, refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/user/drafts/${await memberDraft(fixtures)}/status`, body: { status: 'ACTIVE' } }) },
+  {
+    method: 'PUT',
+    route: '/api/user/drafts/:id/status',
+    allowed: quoteActors,
+    refusalStatuses: hidden,
+    request: async (fixtures) => ({ path: `/api/user/drafts/${await memberDraft(fixtures)}/status`, body: { status: 'ACTIVE' } }),
+  },
   { method: 'DELETE', route: '/api/user/drafts/:id', allowed: quoteActors, refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/user/drafts/${await memberDraft(fixtures)}` }) },
   { method: 'GET', route: '/api/quotes/draft', allowed: quoteActors, refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/quotes/draft?id=${await memberDraft(fixtures)}` }) },
   {
@@ -229,14 +253,25 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'GET', route: '/api/estimates/:id/pdf', allowed: quoteActors, refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/estimates/${await memberSavedEstimate(fixtures)}/pdf` }) },
   { method: 'POST', route: '/api/protection', allowed: signedIn, request: () => ({ path: '/api/protection', body: {} }) },
   { method: 'GET', route: '/api/protection', allowed: signedIn },
-  { method: 'GET', route: '/api/protection/:id', allowed: ['member', 'broker', 'admin'], refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/protection/${await memberApplication(fixtures)}` }) },
+  {
+    method: 'GET',
+    route: '/api/protection/:id',
+    allowed: ['member', 'broker', 'admin'],
+    refusalStatuses: hidden,
+    request: async (fixtures) => ({ path: `/api/protection/${await memberApplication(fixtures)}` }),
+  },
   { method: 'GET', route: '/api/admin/applications', allowed: staff },
   // The administrators' pricing screens (pricing module) and season overview and claims list (admin-operations module).
   { method: 'GET', route: '/api/admin/pricing', allowed: staff },
   { method: 'PUT', route: '/api/admin/pricing/zones/:code', allowed: staff, request: () => ({ path: '/api/admin/pricing/zones/NO-SUCH-ZONE', body: { hailRate: 1, fireRate: 1, bothRate: 1.5 } }) },
   { method: 'PUT', route: '/api/admin/pricing/crop-factors/:cropType', allowed: staff, request: () => ({ path: '/api/admin/pricing/crop-factors/no-such-crop', body: { hailFactor: 1, fireFactor: 1 } }) },
   { method: 'PUT', route: '/api/admin/pricing/hurdle-options/:percentage', allowed: staff, request: () => ({ path: '/api/admin/pricing/hurdle-options/7', body: { impactMultiplier: 0.9 } }) },
-  { method: 'PUT', route: '/api/admin/pricing/dynamic-discounts/:id', allowed: staff, request: () => ({ path: '/api/admin/pricing/dynamic-discounts/no-such-rule', body: { name: 'Matrix', kind: 'referrer', rate: 0.02, isActive: true } }) },
+  {
+    method: 'PUT',
+    route: '/api/admin/pricing/dynamic-discounts/:id',
+    allowed: staff,
+    request: () => ({ path: '/api/admin/pricing/dynamic-discounts/no-such-rule', body: { name: 'Matrix', kind: 'referrer', rate: 0.02, isActive: true } }),
+  },
   { method: 'PUT', route: '/api/admin/pricing/settings', allowed: staff, request: () => ({ path: '/api/admin/pricing/settings', body: { minimumPremium: -1 } }) },
   { method: 'GET', route: '/api/admin/overview', allowed: staff },
   { method: 'GET', route: '/api/admin/claims', allowed: staff },

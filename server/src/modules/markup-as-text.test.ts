@@ -51,7 +51,14 @@ describe('e-mails', () => {
       callbackRequestStaffEmail({
         to: 'staff@example.com',
         id: 'cb1',
-        request: { reason: MARKUP, timePreference: 'morning', customTime: null, description: MARKUP, userInfo: { email: 'a@example.com', firstName: MARKUP, lastName: 'Smith', phone: '0400 000 000' }, estimateData: null },
+        request: {
+          reason: MARKUP,
+          timePreference: 'morning',
+          customTime: null,
+          description: MARKUP,
+          userInfo: { email: 'a@example.com', firstName: MARKUP, lastName: 'Smith', phone: '0400 000 000' },
+          estimateData: null,
+        },
       }),
     ];
     for (const message of messages) {
@@ -68,7 +75,18 @@ describe('e-mails', () => {
     const message = applicationConfirmationEmail({
       to: 'a@example.com',
       firstName: MARKUP,
-      application: { id: 'app1', coverageType: 'hail', seasonYear: 2026, zoneCode: MARKUP, paddocks: [], coveredArea: 1, insuredValue: 1, displayedPremium: 1, totalPayable: 1, estimate: { membershipFee: 1 } } as never,
+      application: {
+        id: 'app1',
+        coverageType: 'hail',
+        seasonYear: 2026,
+        zoneCode: MARKUP,
+        paddocks: [],
+        coveredArea: 1,
+        insuredValue: 1,
+        displayedPremium: 1,
+        totalPayable: 1,
+        estimate: { membershipFee: 1 },
+      } as never,
     });
     expect(htmlString(message.html).split(MARKUP_ESCAPED)).toHaveLength(3);
     expect(htmlString(message.html)).not.toContain('<b id="x">');
@@ -98,7 +116,24 @@ describe('PDFs', () => {
     const quote = emptyQuoteState();
     Object.assign(quote.personalDetails, { firstName: MARKUP, lastName: 'Smith', email: 'a@example.com' });
     quote.farmData.address = 'Merredin WA';
-    quote.farmData.paddockSections = [paddockSectionSchema.parse({ id: 'p1', name: MARKUP, area: 12, geometry: { type: 'Polygon', coordinates: [[[118, -31], [118.01, -31], [118.01, -31.01], [118, -31]]] } })];
+    quote.farmData.paddockSections = [
+      paddockSectionSchema.parse({
+        id: 'p1',
+        name: MARKUP,
+        area: 12,
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [118, -31],
+              [118.01, -31],
+              [118.01, -31.01],
+              [118, -31],
+            ],
+          ],
+        },
+      }),
+    ];
     const pricing = { modelVersion: 'test', quoteDate: '2026-05-01', pricedAt: '2026-05-01T00:00:00.000Z', allocations: [], estimates: {}, pricing: {}, hurdleComparisons: {}, failures: [] };
     const text = await extractPdfText(await renderQuotePdf({ id: 'est1', createdAt: new Date('2026-05-01T00:00:00Z'), quote, pricing }));
     expect(text).toContain(MARKUP);
@@ -107,11 +142,14 @@ describe('PDFs', () => {
   it('draws the member’s name and paddock names literally in the protection summary', async () => {
     const application = await createApplication(t.db, memberId, { status: 'accepted' });
     await t.db.protectionPaddock.updateMany({ where: { applicationId: application.id, sectionId: 's1' }, data: { name: MARKUP } });
-    const response = await member.get(`/api/dashboard/protections/${application.id}/summary.pdf`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const response = await member
+      .get(`/api/dashboard/protections/${application.id}/summary.pdf`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(response.status).toBe(200);
     const text = await extractPdfText(response.body as Buffer);
     // A long name may wrap: compare with the line breaks of the layout taken out.

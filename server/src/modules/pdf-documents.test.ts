@@ -31,11 +31,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function pdfFrom(agent: TestAgent, path: string): Promise<Uint8Array> {
-  const response = await agent.get(path).buffer(true).parse((res, done) => {
-    const chunks: Buffer[] = [];
-    res.on('data', (chunk: Buffer) => chunks.push(chunk));
-    res.on('end', () => done(null, Buffer.concat(chunks)));
-  });
+  const response = await agent
+    .get(path)
+    .buffer(true)
+    .parse((res, done) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => done(null, Buffer.concat(chunks)));
+    });
   expect(response.status).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
   return new Uint8Array(response.body as Buffer);
@@ -46,7 +49,24 @@ describe('a member named Ngāti Zoë', () => {
     const quote = emptyQuoteState();
     Object.assign(quote.personalDetails, { ...NAME, email: 'ngati@example.com' });
     quote.farmData.address = 'Merredin WA';
-    quote.farmData.paddockSections = [paddockSectionSchema.parse({ id: 'p1', name: PADDOCK, area: 12, geometry: { type: 'Polygon', coordinates: [[[118, -31], [118.01, -31], [118.01, -31.01], [118, -31]]] } })];
+    quote.farmData.paddockSections = [
+      paddockSectionSchema.parse({
+        id: 'p1',
+        name: PADDOCK,
+        area: 12,
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [118, -31],
+              [118.01, -31],
+              [118.01, -31.01],
+              [118, -31],
+            ],
+          ],
+        },
+      }),
+    ];
     const pricing = { modelVersion: 'test', quoteDate: '2026-05-01', pricedAt: '2026-05-01T00:00:00.000Z', allocations: [], estimates: {}, pricing: {}, hurdleComparisons: {}, failures: [] };
     const text = await extractPdfText(await renderQuotePdf({ id: 'est1', createdAt: new Date('2026-05-01T00:00:00Z'), quote, pricing }));
     expect(text).toContain(`For ${FULL_NAME} <ngati@example.com>`);

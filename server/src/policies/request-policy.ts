@@ -79,4 +79,3 @@ export function requestPolicy({ db, logger }: { db: Database; logger: Logger }) 
     },
   };
 }
-

@@ -42,7 +42,14 @@ export function presentClaim(row: ClaimRow): ClaimView {
       longitude: photo.longitude,
       uploadedAt: photo.createdAt.toISOString(),
     })),
-    messages: row.messages.map((m) => ({ id: m.id, fromStaff: m.fromStaff, author: m.fromStaff ? 'staff' : m.authorId === row.userId ? 'member' : 'broker', body: m.body, status: m.status ? claimStatusOf(m.status) : null, createdAt: m.createdAt.toISOString() })),
+    messages: row.messages.map((m) => ({
+      id: m.id,
+      fromStaff: m.fromStaff,
+      author: m.fromStaff ? 'staff' : m.authorId === row.userId ? 'member' : 'broker',
+      body: m.body,
+      status: m.status ? claimStatusOf(m.status) : null,
+      createdAt: m.createdAt.toISOString(),
+    })),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

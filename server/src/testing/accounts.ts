@@ -74,7 +74,11 @@ const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').repl
 
 /** The newest e-mail written to the outbox for this address, as raw RFC 822 text. */
 export function latestEmailTo(outboxDir: string, address: string): string {
-  const files = existsSync(outboxDir) ? readdirSync(outboxDir).filter((file) => file.endsWith('.eml')).sort() : [];
+  const files = existsSync(outboxDir)
+    ? readdirSync(outboxDir)
+        .filter((file) => file.endsWith('.eml'))
+        .sort()
+    : [];
   for (const file of files.reverse()) {
     const text = readFileSync(join(outboxDir, file), 'utf8');
     if (new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) return decodeQuotedPrintable(text);

@@ -10,7 +10,12 @@ export async function extractPdfText(pdf: Uint8Array): Promise<string> {
   const pages: string[] = [];
   for (let number = 1; number <= document.numPages; number += 1) {
     const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).filter(Boolean).join(' '));
+    pages.push(
+      content.items
+        .map((item) => ('str' in item ? item.str : ''))
+        .filter(Boolean)
+        .join(' '),
+    );
   }
   await document.destroy();
   return pages.join('\n');

@@ -48,7 +48,11 @@ export interface SeasonReport {
 export function apportion(totalCents: number, weights: readonly number[]): number[] {
   const sum = weights.reduce((a, b) => a + Math.max(0, b), 0);
   if (weights.length === 0) return [];
-  if (sum <= 0) return apportion(totalCents, weights.map(() => 1));
+  if (sum <= 0)
+    return apportion(
+      totalCents,
+      weights.map(() => 1),
+    );
   const exact = weights.map((w) => (totalCents * Math.max(0, w)) / sum);
   const parts = exact.map(Math.floor);
   let left = totalCents - parts.reduce((a, b) => a + b, 0);
@@ -70,7 +74,10 @@ export function seasonReport(protections: readonly ReportProtection[], claims: r
   const inSeason = protections.filter((p) => p.season === chosen);
   const claimed = new Map<string, { claims: number; cents: number }>();
   for (const claim of claims) {
-    const shares = apportion(claim.estimatedLossCents, claim.affectedPaddocks.map((p) => p.valueCents));
+    const shares = apportion(
+      claim.estimatedLossCents,
+      claim.affectedPaddocks.map((p) => p.valueCents),
+    );
     claim.affectedPaddocks.forEach((p, index) => {
       const key = `${claim.applicationId}:${p.paddockId}`;
       const entry = claimed.get(key) ?? { claims: 0, cents: 0 };
@@ -82,7 +89,10 @@ export function seasonReport(protections: readonly ReportProtection[], claims: r
   const byPaddock: PaddockRow[] = [];
   for (const protection of inSeason) {
     const priced = protection.paddocks.filter((p) => p.priced);
-    const contributions = apportion(protection.contributionCents, priced.map((p) => p.valueCents));
+    const contributions = apportion(
+      protection.contributionCents,
+      priced.map((p) => p.valueCents),
+    );
     priced.forEach((paddock, index) => {
       const claim = claimed.get(`${protection.id}:${paddock.id}`);
       byPaddock.push({

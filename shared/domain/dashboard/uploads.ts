@@ -22,4 +22,3 @@ export function detectPhotoType(bytes: Uint8Array): PhotoType | null {
 }
 
 export const PHOTO_EXTENSIONS: Record<PhotoType, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/heic': 'heic', 'image/webp': 'webp' };
-

@@ -16,7 +16,17 @@ describe('compact paddock outlines', () => {
         ],
       ],
     });
-    expect(geometry).toEqual({ type: 'Polygon', coordinates: [[[118.123457, -31.1], [118.2, -31.1], [118.2, -31.2], [118.123457, -31.1]]] });
+    expect(geometry).toEqual({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [118.123457, -31.1],
+          [118.2, -31.1],
+          [118.2, -31.2],
+          [118.123457, -31.1],
+        ],
+      ],
+    });
   });
 
   it('simplifies a traced straight fence to its corners and keeps the area', () => {

@@ -85,8 +85,7 @@ function simplifyRing(ring: Ring, toleranceMetres: number): Ring {
 }
 
 function mapRings(geometry: PaddockGeometry, change: (ring: Ring) => Ring): PaddockGeometry {
-  const polygon = (rings: readonly (readonly (readonly number[])[])[]) =>
-    rings.map((ring) => change(roundRing(ring))).filter((ring) => ring.length >= 4);
+  const polygon = (rings: readonly (readonly (readonly number[])[])[]) => rings.map((ring) => change(roundRing(ring))).filter((ring) => ring.length >= 4);
   if (geometry.type === 'Polygon') return { type: 'Polygon', coordinates: polygon(geometry.coordinates) };
   return { type: 'MultiPolygon', coordinates: geometry.coordinates.map(polygon).filter((rings) => rings.length > 0) };
 }

@@ -75,7 +75,10 @@ export function searchLocalities(localities: readonly Locality[], query: string,
   const folded = fold(query);
   if (folded === '') return [];
   const postcode = folded.match(/\b\d{1,4}\b/)?.[0];
-  const words = folded.replace(/\b\d+\b/g, ' ').replace(/\s+/g, ' ').trim();
+  const words = folded
+    .replace(/\b\d+\b/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
   const scored: Array<{ locality: Locality; rank: number }> = [];
   for (const locality of localities) {

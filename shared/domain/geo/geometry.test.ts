@@ -111,18 +111,64 @@ describe('polygon → paddock section', () => {
 
 describe('geometry checks', () => {
   it('normalise drops altitudes, closes rings and unwraps a one-part multipolygon', () => {
-    const open: MultiPolygon = { type: 'MultiPolygon', coordinates: [[[[118, -31, 250], [118.01, -31, 250], [118.01, -31.01, 250], [118, -31.01, 250]]]] };
-    expect(normaliseGeometry(open)).toEqual({ type: 'Polygon', coordinates: [[[118, -31], [118.01, -31], [118.01, -31.01], [118, -31.01], [118, -31]]] });
+    const open: MultiPolygon = {
+      type: 'MultiPolygon',
+      coordinates: [
+        [
+          [
+            [118, -31, 250],
+            [118.01, -31, 250],
+            [118.01, -31.01, 250],
+            [118, -31.01, 250],
+          ],
+        ],
+      ],
+    };
+    expect(normaliseGeometry(open)).toEqual({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [118, -31],
+          [118.01, -31],
+          [118.01, -31.01],
+          [118, -31.01],
+          [118, -31],
+        ],
+      ],
+    });
   });
 
   it('recognises paddock geometry and projected coordinates', () => {
     expect(isPaddockGeometry(merredinSquare)).toBe(true);
     expect(isPaddockGeometry({ type: 'Point', coordinates: [118, -31] })).toBe(false);
-    expect(hasGeographicCoordinates({ type: 'Polygon', coordinates: [[[500000, 6500000], [501000, 6500000], [501000, 6501000], [500000, 6500000]]] })).toBe(false);
+    expect(
+      hasGeographicCoordinates({
+        type: 'Polygon',
+        coordinates: [
+          [
+            [500000, 6500000],
+            [501000, 6500000],
+            [501000, 6501000],
+            [500000, 6500000],
+          ],
+        ],
+      }),
+    ).toBe(false);
   });
 
   it('counts a bow-tie crossing', () => {
-    const bowTie: Polygon = { type: 'Polygon', coordinates: [[[118, -31], [118.01, -31.01], [118.01, -31], [118, -31.01], [118, -31]]] };
+    const bowTie: Polygon = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [118, -31],
+          [118.01, -31.01],
+          [118.01, -31],
+          [118, -31.01],
+          [118, -31],
+        ],
+      ],
+    };
     expect(selfIntersectionCount(bowTie)).toBeGreaterThan(0);
     expect(selfIntersectionCount(merredinSquare)).toBe(0);
   });

@@ -71,9 +71,7 @@ export function normaliseGeometry(geometry: PaddockGeometry): PaddockGeometry | 
 
 /** True when every position lies within longitude −180…180 and latitude −90…90. */
 export function hasGeographicCoordinates(geometry: PaddockGeometry): boolean {
-  return polygonsOf(geometry).every((rings) =>
-    rings.every((ring) => ring.every((position) => Math.abs(Number(position[0])) <= 180 && Math.abs(Number(position[1])) <= 90)),
-  );
+  return polygonsOf(geometry).every((rings) => rings.every((ring) => ring.every((position) => Math.abs(Number(position[0])) <= 180 && Math.abs(Number(position[1])) <= 90)));
 }
 
 /** Geodesic area in hectares (holes subtracted), unrounded. */

@@ -19,7 +19,15 @@ import {
 
 const box = (west: number, south: number, size: number): Polygon => ({
   type: 'Polygon',
-  coordinates: [[[west, south], [west + size, south], [west + size, south + size], [west, south + size], [west, south]]],
+  coordinates: [
+    [
+      [west, south],
+      [west + size, south],
+      [west + size, south + size],
+      [west, south + size],
+      [west, south],
+    ],
+  ],
 });
 
 describe('paddock list operations', () => {

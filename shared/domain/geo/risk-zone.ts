@@ -28,8 +28,7 @@ export function zoneAt<Z extends ZoneWithOutline>(zones: readonly Z[], location:
   return zones.find((zone) => booleanPointInPolygon(here, zone.boundary as Polygon | MultiPolygon));
 }
 
-export const FARM_LOCATION_REQUIRED_MESSAGE =
-  'Set your farm location on the farm map first: the risk zone, and so the price, comes from where the farm is.';
+export const FARM_LOCATION_REQUIRED_MESSAGE = 'Set your farm location on the farm map first: the risk zone, and so the price, comes from where the farm is.';
 export const FARM_OUTSIDE_ZONES_MESSAGE =
   'The farm location is outside the grain belt zones we protect. Check the farm location on the map; if it is right, request a callback and we will work out your risk zone with you.';
 
@@ -51,9 +50,7 @@ export function zoneMismatchMessage(zones: readonly ZoneWithOutline[], location:
   );
 }
 
-export type FarmZoneResult<Z> =
-  | { ok: true; zone: Z }
-  | { ok: false; reason: 'farm_location_required' | 'outside_zones' | 'zone_mismatch'; message: string };
+export type FarmZoneResult<Z> = { ok: true; zone: Z } | { ok: false; reason: 'farm_location_required' | 'outside_zones' | 'zone_mismatch'; message: string };
 
 /**
  * The zone a quote is priced in: the one containing the farm location. A declared zone (the code the

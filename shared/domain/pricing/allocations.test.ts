@@ -50,9 +50,7 @@ describe('extractCropAllocations (SPEC §5 pricing preconditions)', () => {
       ],
     });
     expect(result.allocations.map((allocation) => allocation.hectares)).toEqual([87.5, 60, 40]);
-    expect(result.skippedSections).toEqual([
-      { sectionId: '4', sectionName: 'Paddock 4', reason: 'noArea', message: "'Paddock 4' has no area; map it or enter its area in hectares." },
-    ]);
+    expect(result.skippedSections).toEqual([{ sectionId: '4', sectionName: 'Paddock 4', reason: 'noArea', message: "'Paddock 4' has no area; map it or enter its area in hectares." }]);
     expect(result.coveredArea).toBe(187.5);
   });
 
@@ -97,9 +95,7 @@ describe('extractCropAllocations (SPEC §5 pricing preconditions)', () => {
       { type: 'wheat', hectares: 100, expectedYield: 1.9, pricePerTonne: 310, hurdlePercentage: 0 },
       { type: 'wheat', hectares: 100, expectedYield: 2.1, pricePerTonne: 320, hurdlePercentage: 0 },
     ]);
-    expect(result.skippedSections).toEqual([
-      { sectionId: '4', sectionName: 'Paddock 4', reason: 'noYield', message: "'Paddock 4' (wheat) has no expected yield; enter it in tonnes per hectare." },
-    ]);
+    expect(result.skippedSections).toEqual([{ sectionId: '4', sectionName: 'Paddock 4', reason: 'noYield', message: "'Paddock 4' (wheat) has no expected yield; enter it in tonnes per hectare." }]);
     expect(result.hasHurdleSet).toBe(false);
   });
 

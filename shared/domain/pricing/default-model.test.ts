@@ -105,23 +105,17 @@ describe('pricing model schema refuses changes that break a promise', () => {
   it("refuses a 'both' rate that is not cheaper than hail + fire", () => {
     const result = zonePricingSchema.safeParse({ code: 'X1', name: 'X', riskLevel: 'low', hailRate: 1, fireRate: 1, bothRate: 2, isActive: true });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'Zone X1: the hail and fire package rate (2%) must be lower than hail (1%) plus fire (1%) bought apart (2%)',
-    ]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Zone X1: the hail and fire package rate (2%) must be lower than hail (1%) plus fire (1%) bought apart (2%)']);
   });
 
   it("refuses a 'both' rate below hail or fire alone", () => {
     const result = zonePricingSchema.safeParse({ code: 'X1', name: 'X', riskLevel: 'low', hailRate: 2, fireRate: 1, bothRate: 1.5, isActive: true });
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
-      'Zone X1: the hail and fire package rate (1.5%) must not be lower than the hail or fire rate alone',
-    ]);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['Zone X1: the hail and fire package rate (1.5%) must not be lower than the hail or fire rate alone']);
   });
 
   it('refuses a higher hurdle that costs more, and a missing 0% hurdle', () => {
     const hurdleOptions = seed.hurdleOptions.map((option) => (option.percentage === 15 ? { ...option, impactMultiplier: 0.9 } : option));
-    expect(issues({ ...seed, hurdleOptions })).toEqual([
-      "The 15% hurdle's multiplier (0.9) must not be higher than the 10% hurdle's (0.89); a higher hurdle must never cost more",
-    ]);
+    expect(issues({ ...seed, hurdleOptions })).toEqual(["The 15% hurdle's multiplier (0.9) must not be higher than the 10% hurdle's (0.89); a higher hurdle must never cost more"]);
     expect(issues({ ...seed, hurdleOptions: seed.hurdleOptions.filter((option) => option.percentage !== 0) })).toEqual([
       'An active 0% hurdle with impact multiplier 1 is required (no hurdle means no reduction)',
     ]);
@@ -129,7 +123,15 @@ describe('pricing model schema refuses changes that break a promise', () => {
 
   it('refuses a volume discount steep enough to make a bigger quote cheaper', () => {
     const dynamicDiscounts = seed.dynamicDiscounts.map((rule) =>
-      rule.kind === 'volume' ? { ...rule, bands: [{ fromInsuredValue: 0, rate: 0 }, { fromInsuredValue: 1_000_000, rate: 0.5 }] } : rule,
+      rule.kind === 'volume'
+        ? {
+            ...rule,
+            bands: [
+              { fromInsuredValue: 0, rate: 0 },
+              { fromInsuredValue: 1_000_000, rate: 0.5 },
+            ],
+          }
+        : rule,
     );
     const messages = issues({ ...seed, dynamicDiscounts });
     expect(messages).toHaveLength(1);
@@ -139,7 +141,14 @@ describe('pricing model schema refuses changes that break a promise', () => {
   it('refuses volume bands out of order or with a falling rate', () => {
     const dynamicDiscounts = seed.dynamicDiscounts.map((rule) =>
       rule.kind === 'volume'
-        ? { ...rule, bands: [{ fromInsuredValue: 0, rate: 0.02 }, { fromInsuredValue: 2_000_000, rate: 0.01 }, { fromInsuredValue: 1_000_000, rate: 0.03 }] }
+        ? {
+            ...rule,
+            bands: [
+              { fromInsuredValue: 0, rate: 0.02 },
+              { fromInsuredValue: 2_000_000, rate: 0.01 },
+              { fromInsuredValue: 1_000_000, rate: 0.03 },
+            ],
+          }
         : rule,
     );
     expect(issues({ ...seed, dynamicDiscounts })).toEqual([
@@ -154,16 +163,11 @@ describe('pricing model schema refuses changes that break a promise', () => {
     const zones = [...seed.zones, { ...first, name: 'Copy' }];
     expect(issues({ ...seed, zones })).toEqual(['Zone code NAR is used twice; zone codes must be unique']);
     const dynamicDiscounts = [...seed.dynamicDiscounts, { id: 'early-2', name: 'Second early', kind: 'earlySeason' as const, windowStart: '01-01', windowEnd: '01-31', rate: 0.01, isActive: true }];
-    expect(issues({ ...seed, dynamicDiscounts })).toEqual([
-      'Only one earlySeason discount may be active; deactivate all but one of: Early-season discount, Second early',
-    ]);
+    expect(issues({ ...seed, dynamicDiscounts })).toEqual(['Only one earlySeason discount may be active; deactivate all but one of: Early-season discount, Second early']);
   });
 
   it('explains rates and dates in the units staff type', () => {
     const dynamicDiscounts = seed.dynamicDiscounts.map((rule) => (rule.kind === 'earlySeason' ? { ...rule, windowStart: '4/1', rate: 4 } : rule));
-    expect(issues({ ...seed, dynamicDiscounts })).toEqual([
-      'Dates must be written MM-DD, for example 04-01 for 1 April',
-      'Early-season rate must be at most 0.5 (50%); 0.05 means 5%',
-    ]);
+    expect(issues({ ...seed, dynamicDiscounts })).toEqual(['Dates must be written MM-DD, for example 04-01 for 1 April', 'Early-season rate must be at most 0.5 (50%); 0.05 means 5%']);
   });
 });

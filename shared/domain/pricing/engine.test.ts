@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PricingModel } from '../../contracts/pricing';
-import {
-  COVERAGE_TYPE_REQUIRED_MESSAGE,
-  NO_VALID_CROP_SECTIONS_MESSAGE,
-  pricingModelSchema,
-  RISK_ZONE_REQUIRED_MESSAGE,
-} from '../../contracts/pricing';
+import { COVERAGE_TYPE_REQUIRED_MESSAGE, NO_VALID_CROP_SECTIONS_MESSAGE, pricingModelSchema, RISK_ZONE_REQUIRED_MESSAGE } from '../../contracts/pricing';
 import { displayAmounts } from '../estimates';
 import { DEFAULT_PRICING_MODEL } from './default-model';
 import { calculatePremium, isWithinWindow, volumeDiscountRate } from './engine';
@@ -160,9 +155,7 @@ describe('preconditions (SPEC §5 order, SPEC §8 texts)', () => {
   it('names the zones it prices when the zone is unknown or retired', () => {
     const unknown = thrown(() => calculatePremium({ ...valid, zone: 'PILBARA' }, model, plainContext));
     expect(unknown.code).toBe('UNKNOWN_ZONE');
-    expect(unknown.message).toBe(
-      "Risk zone 'PILBARA' is not one we price. Go back to farm mapping so the farm is placed in one of the current zones (NAR, NEW, CWB, EWB, GSR, LKS, SCE).",
-    );
+    expect(unknown.message).toBe("Risk zone 'PILBARA' is not one we price. Go back to farm mapping so the farm is placed in one of the current zones (NAR, NEW, CWB, EWB, GSR, LKS, SCE).");
     const retired: PricingModel = { ...model, zones: model.zones.map((zone) => (zone.code === 'CWB' ? { ...zone, isActive: false } : zone)) };
     expect(thrown(() => calculatePremium(valid, retired, plainContext)).message).toContain("Risk zone 'CWB' is not one we price any more.");
   });
@@ -174,9 +167,7 @@ describe('preconditions (SPEC §5 order, SPEC §8 texts)', () => {
   it('rejects a crop it does not protect and lists the ones it does', () => {
     const error = thrown(() => calculatePremium({ ...valid, cropAllocations: [{ ...wheat(10), type: 'sorghum' }] }, model, plainContext));
     expect(error.code).toBe('UNKNOWN_CROP');
-    expect(error.message).toBe(
-      "Crop allocation 1: we do not offer protection for 'sorghum'. Choose one of: wheat, barley, canola, lupins, oats, field peas, triticale, rye, chickpeas.",
-    );
+    expect(error.message).toBe("Crop allocation 1: we do not offer protection for 'sorghum'. Choose one of: wheat, barley, canola, lupins, oats, field peas, triticale, rye, chickpeas.");
   });
 
   it('matches crops regardless of case and spacing', () => {
@@ -191,9 +182,7 @@ describe('preconditions (SPEC §5 order, SPEC §8 texts)', () => {
   });
 
   it('rejects impossible allocation numbers with the allocation named', () => {
-    expect(thrown(() => calculatePremium({ ...valid, cropAllocations: [wheat(0)] }, model, plainContext)).message).toBe(
-      'Crop allocation 1 (wheat): hectares must be greater than 0',
-    );
+    expect(thrown(() => calculatePremium({ ...valid, cropAllocations: [wheat(0)] }, model, plainContext)).message).toBe('Crop allocation 1 (wheat): hectares must be greater than 0');
     expect(thrown(() => calculatePremium({ ...valid, cropAllocations: [{ ...wheat(5), expectedYield: Number.NaN }] }, model, plainContext)).message).toBe(
       'Crop allocation 1 (wheat): expected yield must be greater than 0 tonnes per hectare',
     );
@@ -212,8 +201,7 @@ describe('preconditions (SPEC §5 order, SPEC §8 texts)', () => {
 describe('coverage types', () => {
   it("prices 'both' as the zone's package share of hail + fire", () => {
     const allocations = [wheat(100), { type: 'lupins', hectares: 50, expectedYield: 1.5, pricePerTonne: 420, hurdlePercentage: 10 }];
-    const price = (coverageType: 'hail' | 'fire' | 'both') =>
-      calculatePremium({ coverageType, zone: 'EWB', cropAllocations: allocations }, model, plainContext).grossPremium;
+    const price = (coverageType: 'hail' | 'fire' | 'both') => calculatePremium({ coverageType, zone: 'EWB', cropAllocations: allocations }, model, plainContext).grossPremium;
     // EWB: hail 1.35, fire 1.40, both 2.45 → share 2.45 / 2.75.
     expect(price('both')).toBeCloseTo(((price('hail') + price('fire')) * 2.45) / 2.75, 1);
     expect(price('both')).toBeLessThan(price('hail') + price('fire'));
@@ -224,7 +212,13 @@ describe('discounts', () => {
   const bigWheat = { coverageType: 'hail' as const, zone: 'CWB', cropAllocations: [wheat(2_000)] };
 
   it('volume discount is graduated by insured value', () => {
-    const rule = { bands: [{ fromInsuredValue: 0, rate: 0 }, { fromInsuredValue: 1_000_000, rate: 0.025 }, { fromInsuredValue: 3_000_000, rate: 0.05 }] };
+    const rule = {
+      bands: [
+        { fromInsuredValue: 0, rate: 0 },
+        { fromInsuredValue: 1_000_000, rate: 0.025 },
+        { fromInsuredValue: 3_000_000, rate: 0.05 },
+      ],
+    };
     expect(volumeDiscountRate(rule, 0)).toBe(0);
     expect(volumeDiscountRate(rule, 1_000_000)).toBe(0);
     expect(volumeDiscountRate(rule, 2_000_000)).toBeCloseTo(0.0125, 12);
@@ -303,11 +297,7 @@ describe('discounts', () => {
 
   it('rounds the premium half up and derives the discount from it, so the parts add up', () => {
     // Value 105,000 (fire 1.05%): fire part 1,102.50; irrigation 5% = 55.125; net 1,047.375 → 1,047.38.
-    const result = calculatePremium(
-      { coverageType: 'fire', zone: 'CWB', cropAllocations: [{ ...wheat(100), pricePerTonne: 420 }], coveragePreferences: { irrigation: true } },
-      model,
-      plainContext,
-    );
+    const result = calculatePremium({ coverageType: 'fire', zone: 'CWB', cropAllocations: [{ ...wheat(100), pricePerTonne: 420 }], coveragePreferences: { irrigation: true } }, model, plainContext);
     expect(result.grossPremium).toBe(1_102.5);
     expect(result.premium).toBe(1_047.38);
     expect(result.totalDiscountAmount).toBe(55.12);
@@ -373,8 +363,7 @@ describe('issues are reported, never silently applied', () => {
       {
         code: 'CANOLA_SHARE_EXCEEDED',
         allocationIndex: null,
-        message:
-          'Canola makes up 78.75% of the insured value; the mutual accepts canola up to 60% of a quote. Reduce the canola hectares, add the other crops you are growing, or call us to discuss.',
+        message: 'Canola makes up 78.75% of the insured value; the mutual accepts canola up to 60% of a quote. Reduce the canola hectares, add the other crops you are growing, or call us to discuss.',
       },
     ]);
   });

@@ -15,13 +15,7 @@ import type {
   VolumeDiscountRule,
   ZonePricing,
 } from '../../contracts/pricing';
-import {
-  COVERAGE_TYPE_REQUIRED_MESSAGE,
-  MAX_EXPECTED_YIELD_T_PER_HA,
-  MAX_PRICE_PER_TONNE,
-  NO_VALID_CROP_SECTIONS_MESSAGE,
-  RISK_ZONE_REQUIRED_MESSAGE,
-} from '../../contracts/pricing';
+import { COVERAGE_TYPE_REQUIRED_MESSAGE, MAX_EXPECTED_YIELD_T_PER_HA, MAX_PRICE_PER_TONNE, NO_VALID_CROP_SECTIONS_MESSAGE, RISK_ZONE_REQUIRED_MESSAGE } from '../../contracts/pricing';
 import { formatHectares, formatMoney, formatMoneyInSentence, formatRate } from '../../format';
 import { fromCents, toCents } from './money';
 import type { PricingContext, PricingEngineRequest } from './types';
@@ -114,20 +108,18 @@ export function calculatePremium(request: PricingEngineRequest, model: PricingMo
     areaLimitIssues: areaLimitIssues(priced, model),
     coverageType,
     zone: { code: zone.code, name: zone.name },
-    breakdown: priced.map(
-      (item): AllocationBreakdown => ({
-        allocationIndex: item.index,
-        cropType: item.cropType,
-        hectares: item.hectares,
-        declaredValue: fromCents(toCents(item.declaredValue)),
-        insuredValue: fromCents(toCents(item.coveredValue)),
-        zoneRatePercent: item.zoneRatePercent,
-        cropFactor: item.cropFactor,
-        hurdlePercentage: item.hurdlePercentage,
-        hurdleMultiplier: item.hurdleMultiplier,
-        grossPremium: fromCents(toCents(item.grossPremium)),
-      }),
-    ),
+    breakdown: priced.map((item): AllocationBreakdown => ({
+      allocationIndex: item.index,
+      cropType: item.cropType,
+      hectares: item.hectares,
+      declaredValue: fromCents(toCents(item.declaredValue)),
+      insuredValue: fromCents(toCents(item.coveredValue)),
+      zoneRatePercent: item.zoneRatePercent,
+      cropFactor: item.cropFactor,
+      hurdlePercentage: item.hurdlePercentage,
+      hurdleMultiplier: item.hurdleMultiplier,
+      grossPremium: fromCents(toCents(item.grossPremium)),
+    })),
     modelVersion: model.version,
   };
 }
@@ -169,10 +161,7 @@ function requireZone(value: PricingEngineRequest['zone'], model: PricingModel): 
   const zone = model.zones.find((candidate) => candidate.code.toUpperCase() === code.toUpperCase());
   if (!zone || !zone.isActive) {
     const known = model.zones.filter((candidate) => candidate.isActive).map((candidate) => candidate.code);
-    throw new PricingError(
-      'UNKNOWN_ZONE',
-      `Risk zone '${code}' is not one we price${zone ? ' any more' : ''}. Go back to farm mapping so the farm is placed in one of the current zones (${known.join(', ')}).`,
-    );
+    throw new PricingError('UNKNOWN_ZONE', `Risk zone '${code}' is not one we price${zone ? ' any more' : ''}. Go back to farm mapping so the farm is placed in one of the current zones (${known.join(', ')}).`);
   }
   return zone;
 }
@@ -215,10 +204,7 @@ function priceAllocation(allocation: CropAllocation, index: number, coverageType
   const hurdle = findHurdle(allocation.hurdlePercentage, model);
   if (!hurdle) {
     const offered = activeHurdles(model).map((option) => `${option.percentage}%`);
-    throw new PricingError(
-      'HURDLE_NOT_OFFERED',
-      `Crop allocation ${index + 1} (${allocation.type}): a ${allocation.hurdlePercentage}% hurdle is not offered. Choose one of: ${offered.join(', ')}.`,
-    );
+    throw new PricingError('HURDLE_NOT_OFFERED', `Crop allocation ${index + 1} (${allocation.type}): a ${allocation.hurdlePercentage}% hurdle is not offered. Choose one of: ${offered.join(', ')}.`);
   }
 
   const declaredValue = allocation.hectares * allocation.expectedYield * allocation.pricePerTonne;
@@ -233,11 +219,7 @@ function priceAllocation(allocation: CropAllocation, index: number, coverageType
   const grossPremium = coverageType === 'hail' ? hailPart : coverageType === 'fire' ? firePart : packageShare * (hailPart + firePart);
   const zoneRatePercent = coverageType === 'hail' ? zone.hailRate : coverageType === 'fire' ? zone.fireRate : zone.bothRate;
   const cropFactor =
-    coverageType === 'hail'
-      ? factor.hailFactor
-      : coverageType === 'fire'
-        ? factor.fireFactor
-        : (zone.hailRate * factor.hailFactor + zone.fireRate * factor.fireFactor) / (zone.hailRate + zone.fireRate);
+    coverageType === 'hail' ? factor.hailFactor : coverageType === 'fire' ? factor.fireFactor : (zone.hailRate * factor.hailFactor + zone.fireRate * factor.fireFactor) / (zone.hailRate + zone.fireRate);
 
   return {
     index,
@@ -291,10 +273,7 @@ const PREFERENCE_LABELS: Record<CoveragePreferenceKey, string> = {
   frostPrevention: 'frost prevention',
 };
 
-function dynamicRate(
-  rule: DynamicDiscountRule,
-  input: { insuredValue: number; request: PricingEngineRequest; context: PricingContext },
-): DynamicRate | null {
+function dynamicRate(rule: DynamicDiscountRule, input: { insuredValue: number; request: PricingEngineRequest; context: PricingContext }): DynamicRate | null {
   const base = { id: rule.id, name: rule.name, kind: rule.kind };
   switch (rule.kind) {
     case 'volume': {
@@ -319,9 +298,7 @@ function dynamicRate(
         : null;
     case 'referrer': {
       const code = input.request.referrerCode?.trim() ?? '';
-      return code !== '' && input.context.referrerCodeIsValid
-        ? { ...base, rate: rule.rate, description: `${formatRate(rule.rate)} for joining with referrer code ${code}` }
-        : null;
+      return code !== '' && input.context.referrerCodeIsValid ? { ...base, rate: rule.rate, description: `${formatRate(rule.rate)} for joining with referrer code ${code}` } : null;
     }
   }
 }
@@ -365,9 +342,7 @@ function distributeCents(drafts: DiscountDraft[], totalCents: number): AppliedDi
       difference += 1;
     }
   }
-  return rows
-    .filter((row) => row.cents > 0)
-    .map((row) => ({ id: row.id, name: row.name, kind: row.kind, rate: roundRate(row.rate), amount: fromCents(row.cents), description: row.description }));
+  return rows.filter((row) => row.cents > 0).map((row) => ({ id: row.id, name: row.name, kind: row.kind, rate: roundRate(row.rate), amount: fromCents(row.cents), description: row.description }));
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -37,7 +37,10 @@ describe('applyPricingEdit', () => {
       ok: false,
       message: 'Referrer rate must be at most 0.5 (50%); 0.05 means 5%',
     });
-    expect(applyPricingEdit(model, { kind: 'dynamicDiscount', rule: { id: 'discount-referrer', name: 'x', kind: 'multiYear', minimumPriorSeasons: 1, rate: 0.01, isActive: true } })).toMatchObject({ ok: false, reason: 'invalid' });
+    expect(applyPricingEdit(model, { kind: 'dynamicDiscount', rule: { id: 'discount-referrer', name: 'x', kind: 'multiYear', minimumPriorSeasons: 1, rate: 0.01, isActive: true } })).toMatchObject({
+      ok: false,
+      reason: 'invalid',
+    });
   });
 
   it('sets the minimum premium and the canola cap, keeping the cap’s crop', () => {
@@ -45,7 +48,10 @@ describe('applyPricingEdit', () => {
     expect(result.ok && result.model.minimumPremium).toBe(150);
     expect(result.ok && result.model.canolaCap).toEqual({ cropType: 'canola', maxValuePerHectare: 1500, maxShareOfInsuredValue: 0.5, isActive: true });
     expect(applyPricingEdit(model, { kind: 'settings', minimumPremium: -1 })).toMatchObject({ ok: false, message: 'Minimum premium must be $0 or more' });
-    expect(applyPricingEdit(model, { kind: 'settings', canolaCap: { maxValuePerHectare: null, maxShareOfInsuredValue: 1.5, isActive: true } })).toMatchObject({ ok: false, message: 'Canola maximum share must be at most 1 (0.6 means 60%)' });
+    expect(applyPricingEdit(model, { kind: 'settings', canolaCap: { maxValuePerHectare: null, maxShareOfInsuredValue: 1.5, isActive: true } })).toMatchObject({
+      ok: false,
+      message: 'Canola maximum share must be at most 1 (0.6 means 60%)',
+    });
   });
 });
 

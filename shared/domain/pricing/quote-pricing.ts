@@ -78,10 +78,7 @@ export interface CropMinimumHurdle {
  * SPEC §5 hurdle table: a crop is never protected below its minimum hurdle. Returns one sentence per
  * allocation below its crop's minimum (empty when all are fine). Crops are matched case-insensitively.
  */
-export function hurdlesBelowMinimum(
-  allocations: ReadonlyArray<{ type: string; hurdlePercentage: number }>,
-  minimums: readonly CropMinimumHurdle[],
-): string[] {
+export function hurdlesBelowMinimum(allocations: ReadonlyArray<{ type: string; hurdlePercentage: number }>, minimums: readonly CropMinimumHurdle[]): string[] {
   const byCrop = new Map(minimums.map((entry) => [entry.cropType.trim().toLowerCase(), entry.minimumHurdlePercentage]));
   const problems: string[] = [];
   for (const allocation of allocations) {

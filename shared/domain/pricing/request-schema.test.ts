@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  COVERAGE_TYPE_REQUIRED_MESSAGE,
-  NO_VALID_CROP_SECTIONS_MESSAGE,
-  pricingCalculateRequestSchema,
-  pricingCalculateResponseSchema,
-  RISK_ZONE_REQUIRED_MESSAGE,
-} from '../../contracts/pricing';
+import { COVERAGE_TYPE_REQUIRED_MESSAGE, NO_VALID_CROP_SECTIONS_MESSAGE, pricingCalculateRequestSchema, pricingCalculateResponseSchema, RISK_ZONE_REQUIRED_MESSAGE } from '../../contracts/pricing';
 import { DEFAULT_PRICING_MODEL } from './default-model';
 import { calculatePremium } from './engine';
 
@@ -29,11 +23,7 @@ describe('pricing request schema', () => {
   });
 
   it('gives the SPEC §8 texts, in precondition order, for an empty body', () => {
-    expect(messages({})).toEqual([
-      `coverageType: ${COVERAGE_TYPE_REQUIRED_MESSAGE}`,
-      `cropAllocations: ${NO_VALID_CROP_SECTIONS_MESSAGE}`,
-      `zone: ${RISK_ZONE_REQUIRED_MESSAGE}`,
-    ]);
+    expect(messages({})).toEqual([`coverageType: ${COVERAGE_TYPE_REQUIRED_MESSAGE}`, `cropAllocations: ${NO_VALID_CROP_SECTIONS_MESSAGE}`, `zone: ${RISK_ZONE_REQUIRED_MESSAGE}`]);
     expect(messages({ ...body, coverageType: '' })).toEqual([`coverageType: ${COVERAGE_TYPE_REQUIRED_MESSAGE}`]);
     expect(messages({ ...body, cropAllocations: [] })).toEqual([`cropAllocations: ${NO_VALID_CROP_SECTIONS_MESSAGE}`]);
     expect(messages({ ...body, zone: '   ' })).toEqual([`zone: ${RISK_ZONE_REQUIRED_MESSAGE}`]);

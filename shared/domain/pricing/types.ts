@@ -26,16 +26,7 @@ export interface PricingEngineRequest {
   coveragePreferences?: Partial<CoveragePreferences> | null | undefined;
 }
 
-export const PRICING_ERROR_CODES = [
-  'COVERAGE_TYPE_REQUIRED',
-  'NO_VALID_ALLOCATIONS',
-  'ZONE_REQUIRED',
-  'UNKNOWN_ZONE',
-  'UNKNOWN_CROP',
-  'HURDLE_NOT_OFFERED',
-  'INVALID_ALLOCATION',
-  'INVALID_CONTEXT',
-] as const;
+export const PRICING_ERROR_CODES = ['COVERAGE_TYPE_REQUIRED', 'NO_VALID_ALLOCATIONS', 'ZONE_REQUIRED', 'UNKNOWN_ZONE', 'UNKNOWN_CROP', 'HURDLE_NOT_OFFERED', 'INVALID_ALLOCATION', 'INVALID_CONTEXT'] as const;
 export type PricingErrorCode = (typeof PRICING_ERROR_CODES)[number];
 
 /** The one error the pricing domain throws; the server maps it to a 400 with { error: code, message }. */

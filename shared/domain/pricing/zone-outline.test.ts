@@ -3,7 +3,18 @@ import { zoneOutlinePath } from './zone-outline';
 
 describe('zoneOutlinePath', () => {
   it('fits a polygon into the box, north up, centred along the shorter side', () => {
-    const square = { type: 'Polygon' as const, coordinates: [[[116, -31], [117, -31], [117, -32], [116, -32], [116, -31]] as Array<[number, number]>] };
+    const square = {
+      type: 'Polygon' as const,
+      coordinates: [
+        [
+          [116, -31],
+          [117, -31],
+          [117, -32],
+          [116, -32],
+          [116, -31],
+        ] as Array<[number, number]>,
+      ],
+    };
     const path = zoneOutlinePath(square, 100, 100, 0);
     const numbers = [...path.matchAll(/-?\d+(\.\d+)?/g)].map((match) => Number(match[0]));
     const xs = numbers.filter((_, i) => i % 2 === 0);
@@ -22,7 +33,24 @@ describe('zoneOutlinePath', () => {
   it('draws each part of a multipolygon and nothing for an empty one', () => {
     const two = {
       type: 'MultiPolygon' as const,
-      coordinates: [[[[116, -31], [116.5, -31], [116.5, -31.5], [116, -31]]], [[[117, -32], [117.5, -32], [117.5, -32.5], [117, -32]]]] as Array<Array<Array<[number, number]>>>,
+      coordinates: [
+        [
+          [
+            [116, -31],
+            [116.5, -31],
+            [116.5, -31.5],
+            [116, -31],
+          ],
+        ],
+        [
+          [
+            [117, -32],
+            [117.5, -32],
+            [117.5, -32.5],
+            [117, -32],
+          ],
+        ],
+      ] as Array<Array<Array<[number, number]>>>,
     };
     expect(zoneOutlinePath(two, 60, 40).match(/M/g)).toHaveLength(2);
     expect(zoneOutlinePath({ type: 'Polygon', coordinates: [] }, 60, 40)).toBe('');

@@ -19,7 +19,5 @@ export function zoneOutlinePath(boundary: GeoJsonArea, width: number, height: nu
   const offsetY = (height - spanY * scale) / 2;
   const round = (value: number) => Math.round(value * 100) / 100;
   const at = ([lng, lat]: [number, number]) => `${round(offsetX + (lng - minLng) * squash * scale)} ${round(offsetY + (maxLat - lat) * scale)}`;
-  return polygons
-    .flatMap((rings) => rings.filter((ring) => ring.length > 0).map((ring) => `M${ring.map(at).join('L')}Z`))
-    .join('');
+  return polygons.flatMap((rings) => rings.filter((ring) => ring.length > 0).map((ring) => `M${ring.map(at).join('L')}Z`)).join('');
 }

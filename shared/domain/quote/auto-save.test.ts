@@ -47,8 +47,7 @@ describe('save on leaving a step', () => {
 });
 
 describe('autoSaveReducer (SPEC §4 auto-save status)', () => {
-  const run = (events: AutoSaveEvent[], start: AutoSaveState = initialAutoSaveState()) =>
-    events.reduce((state, event) => autoSaveReducer(state, event).state, start);
+  const run = (events: AutoSaveEvent[], start: AutoSaveState = initialAutoSaveState()) => events.reduce((state, event) => autoSaveReducer(state, event).state, start);
 
   it('saving has no timer', () => {
     const { state, resetAfterMs } = autoSaveReducer(initialAutoSaveState(), { type: 'set-status', status: 'saving', at: 1 });
@@ -83,8 +82,18 @@ describe('autoSaveReducer (SPEC §4 auto-save status)', () => {
   });
 
   it('clearing the error ends an error status and leaves other statuses alone', () => {
-    expect(run([{ type: 'set-error', error: 'x' }, { type: 'set-error', error: null }])).toMatchObject({ status: 'idle', error: null });
-    expect(run([{ type: 'set-status', status: 'saving', at: 1 }, { type: 'set-error', error: null }]).status).toBe('saving');
+    expect(
+      run([
+        { type: 'set-error', error: 'x' },
+        { type: 'set-error', error: null },
+      ]),
+    ).toMatchObject({ status: 'idle', error: null });
+    expect(
+      run([
+        { type: 'set-status', status: 'saving', at: 1 },
+        { type: 'set-error', error: null },
+      ]).status,
+    ).toBe('saving');
   });
 
   it('a step change resets the status to idle', () => {

@@ -82,11 +82,7 @@ export interface AutoSaveState {
   revision: number;
 }
 
-export type AutoSaveEvent =
-  | { type: 'set-status'; status: AutoSaveStatus; at: number }
-  | { type: 'set-error'; error: string | null }
-  | { type: 'step-changed' }
-  | { type: 'reset-elapsed'; revision: number };
+export type AutoSaveEvent = { type: 'set-status'; status: AutoSaveStatus; at: number } | { type: 'set-error'; error: string | null } | { type: 'step-changed' } | { type: 'reset-elapsed'; revision: number };
 
 export interface AutoSaveTransition {
   state: AutoSaveState;
@@ -152,9 +148,7 @@ export interface SaveQueueItem<TData = unknown> {
   retryCount: number;
 }
 
-export type RetryDecision =
-  | { retry: true; delayMs: number; retryCount: number }
-  | { retry: false; message: typeof DRAFT_MESSAGES.autoSaveProgressFailed };
+export type RetryDecision = { retry: true; delayMs: number; retryCount: number } | { retry: false; message: typeof DRAFT_MESSAGES.autoSaveProgressFailed };
 
 /**
  * After a failed save of an item that has had `retryCount` retries: retry in 5 s while fewer than
@@ -196,10 +190,7 @@ export function queueAfterSuccess<TData>(queue: readonly SaveQueueItem<TData>[],
 }
 
 /** After a failed save: the item's retry count goes up while retrying; it leaves the queue when giving up. */
-export function queueAfterFailure<TData>(
-  queue: readonly SaveQueueItem<TData>[],
-  failedId: string,
-): { queue: SaveQueueItem<TData>[]; decision: RetryDecision | null } {
+export function queueAfterFailure<TData>(queue: readonly SaveQueueItem<TData>[], failedId: string): { queue: SaveQueueItem<TData>[]; decision: RetryDecision | null } {
   const item = queue.find((queued) => queued.id === failedId);
   if (item === undefined) return { queue: [...queue], decision: null };
   const decision = retryDecision(item.retryCount);

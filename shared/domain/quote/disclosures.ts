@@ -13,8 +13,7 @@ export const DISCLOSURE_ACKNOWLEDGEMENTS = [
 ] as const;
 
 export const DISCLOSURES_REQUIRED_MESSAGE = 'Acknowledge the product disclosure statements before submitting your application.';
-export const disclosuresNotAcceptedMessage = (texts: readonly string[]) =>
-  `Tick every acknowledgement before submitting. Not accepted yet: ${texts.map((text) => `“${text}”`).join(' ')}`;
+export const disclosuresNotAcceptedMessage = (texts: readonly string[]) => `Tick every acknowledgement before submitting. Not accepted yet: ${texts.map((text) => `“${text}”`).join(' ')}`;
 
 /** The statements of DISCLOSURE_ACKNOWLEDGEMENTS the acknowledgements do not accept (empty when all are accepted). */
 export function missingDisclosures(acknowledgements: Readonly<Record<string, { accepted?: boolean } | undefined>>): Array<(typeof DISCLOSURE_ACKNOWLEDGEMENTS)[number]> {

@@ -132,8 +132,18 @@ describe('draftToSelect (SPEC §4 draft lifecycle)', () => {
 
   it('picks the most recently updated ACTIVE, DRAFT or IN_PROGRESS draft', () => {
     expect(draftToSelect(drafts, null)).toBe('newest');
-    expect(draftToSelect(drafts.filter((d) => d.id !== 'newest'), null)).toBe('active');
-    expect(draftToSelect(drafts.filter((d) => d.id === 'old' || d.id === 'done'), undefined)).toBe('old');
+    expect(
+      draftToSelect(
+        drafts.filter((d) => d.id !== 'newest'),
+        null,
+      ),
+    ).toBe('active');
+    expect(
+      draftToSelect(
+        drafts.filter((d) => d.id === 'old' || d.id === 'done'),
+        undefined,
+      ),
+    ).toBe('old');
   });
 
   it('keeps the current selection', () => {
@@ -146,8 +156,24 @@ describe('draftToSelect (SPEC §4 draft lifecycle)', () => {
   });
 
   it('treats unreadable dates as oldest and keeps list order on ties', () => {
-    expect(draftToSelect([{ id: 'x', status: 'DRAFT', updatedAt: 'garbage' }, { id: 'y', status: 'DRAFT', updatedAt: '2020-01-01T00:00:00Z' }], null)).toBe('y');
-    expect(draftToSelect([{ id: 'x', status: 'DRAFT', updatedAt: '2020-01-01T00:00:00Z' }, { id: 'y', status: 'DRAFT', updatedAt: '2020-01-01T00:00:00Z' }], null)).toBe('x');
+    expect(
+      draftToSelect(
+        [
+          { id: 'x', status: 'DRAFT', updatedAt: 'garbage' },
+          { id: 'y', status: 'DRAFT', updatedAt: '2020-01-01T00:00:00Z' },
+        ],
+        null,
+      ),
+    ).toBe('y');
+    expect(
+      draftToSelect(
+        [
+          { id: 'x', status: 'DRAFT', updatedAt: '2020-01-01T00:00:00Z' },
+          { id: 'y', status: 'DRAFT', updatedAt: '2020-01-01T00:00:00Z' },
+        ],
+        null,
+      ),
+    ).toBe('x');
   });
 
   it('deleting the current draft clears the selection', () => {

@@ -137,10 +137,7 @@ function updatedTime(draft: { updatedAt: string }): number {
  * is ACTIVE, DRAFT or IN_PROGRESS, if none is selected. Returns the id to select (the current one
  * when set), or null. On equal times the first in the list wins; unreadable dates count as oldest.
  */
-export function draftToSelect<T extends { id: string; status: DraftStatus; updatedAt: string }>(
-  drafts: readonly T[],
-  currentDraftId: string | null | undefined,
-): string | null {
+export function draftToSelect<T extends { id: string; status: DraftStatus; updatedAt: string }>(drafts: readonly T[], currentDraftId: string | null | undefined): string | null {
   if (hasText(currentDraftId)) return currentDraftId;
   let best: T | undefined;
   for (const draft of drafts) {

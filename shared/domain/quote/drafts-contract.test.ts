@@ -79,9 +79,7 @@ describe('status body', () => {
     expect(updateDraftStatusBodySchema.safeParse({ status: 'IN_PROGRESS' }).success).toBe(true);
     expect(updateDraftStatusBodySchema.safeParse({ status: 'COMPLETED', completedAt: '2026-03-03T00:00:00.000Z' }).success).toBe(true);
     const missing = updateDraftStatusBodySchema.safeParse({ status: 'COMPLETED' });
-    expect(missing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
-      ['completedAt', 'completedAt is required when status is COMPLETED'],
-    ]);
+    expect(missing.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([['completedAt', 'completedAt is required when status is COMPLETED']]);
     expect(updateDraftStatusBodySchema.safeParse({ status: 'DONE' }).success).toBe(false);
   });
 });

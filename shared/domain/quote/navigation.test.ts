@@ -157,9 +157,7 @@ describe('canNavigate: forward requirements and their exact block messages (SPEC
     expect(blocked('estimate-display', 'final-submission', emptyQuote)).toBe(message);
     expect(blocked('estimate-display', 'final-submission', { estimates: { selectedCoverageType: 'both' } })).toBe(message);
     expect(blocked('estimate-display', 'final-submission', { coverage: { selectedOption: 'submit' } })).toBe(message);
-    expect(
-      blocked('estimate-display', 'final-submission', { estimates: { selectedCoverageType: 'both' }, coverage: { selectedOption: 'callback' } }),
-    ).toBeNull();
+    expect(blocked('estimate-display', 'final-submission', { estimates: { selectedCoverageType: 'both' }, coverage: { selectedOption: 'callback' } })).toBeNull();
   });
 
   it('success needs status submitted or completed', () => {
@@ -218,9 +216,7 @@ describe('navigation bookkeeping', () => {
     expect(goToVisibleStep(state, 'personal-details', readyQuote).navigation.currentStep).toBe('personal-details');
     // A visible step two places ahead (over hidden farm-mapping) is still a jump.
     expect(goToVisibleStep(state, 'protection-calculator', readyQuote).decision).toEqual({ allowed: false, reason: STEP_JUMP_BLOCK_REASON });
-    expect(goToVisibleStep(state, 'protection-calculator', readyQuote, { skipValidation: true }).navigation.currentStep).toBe(
-      'protection-calculator',
-    );
+    expect(goToVisibleStep(state, 'protection-calculator', readyQuote, { skipValidation: true }).navigation.currentStep).toBe('protection-calculator');
   });
 
   it('restoring with no history or completed list rebuilds both from the steps before the current one', () => {

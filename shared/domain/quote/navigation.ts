@@ -43,9 +43,7 @@ export function entryBlockReason(step: WizardStep, quote: QuoteView, options: Na
   const farm = quote.farmData;
   switch (step) {
     case 'email-verification':
-      return hasText(personal?.firstName) && hasText(personal.lastName) && hasText(personal.email)
-        ? null
-        : NAVIGATION_BLOCK_REASONS.personalDetailsIncomplete;
+      return hasText(personal?.firstName) && hasText(personal.lastName) && hasText(personal.email) ? null : NAVIGATION_BLOCK_REASONS.personalDetailsIncomplete;
     case 'password-creation':
       return personal?.emailVerified === true ? null : NAVIGATION_BLOCK_REASONS.emailNotVerified;
     case 'product-disclosure':
@@ -62,9 +60,7 @@ export function entryBlockReason(step: WizardStep, quote: QuoteView, options: Na
       return hasCropOrGroupDetails(quote) ? null : NAVIGATION_BLOCK_REASONS.cropDetailsMissing;
     }
     case 'final-submission':
-      return quote.estimates?.selectedCoverageType !== undefined && hasText(quote.coverage?.selectedOption)
-        ? null
-        : NAVIGATION_BLOCK_REASONS.coverageNotSelected;
+      return quote.estimates?.selectedCoverageType !== undefined && hasText(quote.coverage?.selectedOption) ? null : NAVIGATION_BLOCK_REASONS.coverageNotSelected;
     case 'success':
       return quote.status === 'submitted' || quote.status === 'completed' ? null : NAVIGATION_BLOCK_REASONS.quoteNotSubmitted;
     case 'personal-details':
@@ -140,12 +136,7 @@ export function goBack(state: NavigationState, quote: QuoteView): NavigationResu
 }
 
 /** The visible-step move: accepts only visible steps, then applies the ordinary rules. */
-export function goToVisibleStep(
-  state: NavigationState,
-  target: string,
-  quote: QuoteView,
-  options: NavigationOptions = {},
-): NavigationResult {
+export function goToVisibleStep(state: NavigationState, target: string, quote: QuoteView, options: NavigationOptions = {}): NavigationResult {
   if (!isVisibleStep(target)) return { decision: { allowed: false, reason: NOT_A_VISIBLE_STEP_REASON }, navigation: state };
   return navigate(state, target, quote, options);
 }
@@ -154,11 +145,7 @@ export function goToVisibleStep(
  * Restores navigation (e.g. from a draft or the step query parameter). Unknown steps are dropped.
  * With no history or no completed list, both are rebuilt from all steps before the current one.
  */
-export function restoreNavigation(saved: {
-  currentStep: WizardStep;
-  history?: readonly unknown[] | null;
-  completedSteps?: readonly unknown[] | null;
-}): NavigationState {
+export function restoreNavigation(saved: { currentStep: WizardStep; history?: readonly unknown[] | null; completedSteps?: readonly unknown[] | null }): NavigationState {
   const history = (saved.history ?? []).filter(isWizardStep);
   const completed = [...new Set((saved.completedSteps ?? []).filter(isWizardStep))];
   if (history.length === 0 || completed.length === 0) {

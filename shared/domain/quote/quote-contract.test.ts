@@ -1,15 +1,7 @@
 /** Tests of shared/contracts/quote.ts (kept here, with the rest of the quote work). */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  ABN_INVALID_MESSAGE,
-  emptyQuoteState,
-  isValidAbn,
-  isValidAustralianPhone,
-  parseStoredQuote,
-  personalDetailsFormSchema,
-  quoteStateSchema,
-} from '../../contracts/quote';
+import { ABN_INVALID_MESSAGE, emptyQuoteState, isValidAbn, isValidAustralianPhone, parseStoredQuote, personalDetailsFormSchema, quoteStateSchema } from '../../contracts/quote';
 
 describe('isValidAbn (official weighted checksum)', () => {
   it('accepts valid ABNs, with or without spaces', () => {
@@ -39,13 +31,10 @@ describe('isValidAbn (official weighted checksum)', () => {
 });
 
 describe('isValidAustralianPhone', () => {
-  it.each(['0412 345 678', '0412345678', '+61 412 345 678', '+61 (0) 412 345 678', '61412345678', '(08) 9123 4567', '02 9876 5432', '1300 123 456', '1800-123-456'])(
-    'accepts %s',
-    (phone) => expect(isValidAustralianPhone(phone)).toBe(true),
+  it.each(['0412 345 678', '0412345678', '+61 412 345 678', '+61 (0) 412 345 678', '61412345678', '(08) 9123 4567', '02 9876 5432', '1300 123 456', '1800-123-456'])('accepts %s', (phone) =>
+    expect(isValidAustralianPhone(phone)).toBe(true),
   );
-  it.each(['', '0512 345 678', '041234567', '04123456789', '+1 412 345 678', '9123 4567', 'phone me'])('refuses %s', (phone) =>
-    expect(isValidAustralianPhone(phone)).toBe(false),
-  );
+  it.each(['', '0512 345 678', '041234567', '04123456789', '+1 412 345 678', '9123 4567', 'phone me'])('refuses %s', (phone) => expect(isValidAustralianPhone(phone)).toBe(false));
 });
 
 describe('personalDetailsFormSchema', () => {

@@ -59,7 +59,10 @@ describe('checkQuoteReady (SPEC §5)', () => {
   it('in any other mode needs global validity', () => {
     const sectionMode: QuoteView = { ...ready, cropDetails: { ...ready.cropDetails, pricingMode: 'section' } };
     expect(parts(sectionMode)).toEqual(['section-completeness']);
-    const valid = { ...sectionMode, validationData: { global: { isComplete: true, completionRate: 100, errors: [], warnings: [], isAllValid: true, totalSections: 1, completedSections: 1, userEnteredSections: 1, userEnteredRate: 100 } } };
+    const valid = {
+      ...sectionMode,
+      validationData: { global: { isComplete: true, completionRate: 100, errors: [], warnings: [], isAllValid: true, totalSections: 1, completedSections: 1, userEnteredSections: 1, userEnteredRate: 100 } },
+    };
     expect(parts(valid)).toEqual([]);
   });
 });

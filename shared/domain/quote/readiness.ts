@@ -50,9 +50,7 @@ function sectionCompletenessGap(quote: QuoteView): QuoteReadinessGap | null {
   if (mode === 'group') {
     return hasEntries(quote.cropDetails?.groupDetails) ? null : { part: 'section-completeness', step: 'protection-calculator', message: READINESS_MESSAGES.groupModeIncomplete };
   }
-  return quote.validationData?.global?.isAllValid === true
-    ? null
-    : { part: 'section-completeness', step: 'protection-calculator', message: READINESS_MESSAGES.otherModeIncomplete };
+  return quote.validationData?.global?.isAllValid === true ? null : { part: 'section-completeness', step: 'protection-calculator', message: READINESS_MESSAGES.otherModeIncomplete };
 }
 
 export function checkQuoteReady(quote: QuoteView): QuoteReadiness {

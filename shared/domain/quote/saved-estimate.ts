@@ -28,8 +28,7 @@ export const SAVED_ESTIMATE_WARNINGS = {
   noEstimates: 'No estimate for any coverage type',
   nonPositiveArea: (section: string): string => `Paddock section "${section}" has no area (0 ha or less)`,
   missingCropType: (section: string): string => `Paddock section "${section}" has no crop type`,
-  areaMismatch: (sectionsTotal: number, farmTotal: number): string =>
-    `Area mismatch: sections total ${formatHectares(sectionsTotal)}ha vs farm total ${formatHectares(farmTotal)}ha`,
+  areaMismatch: (sectionsTotal: number, farmTotal: number): string => `Area mismatch: sections total ${formatHectares(sectionsTotal)}ha vs farm total ${formatHectares(farmTotal)}ha`,
 } as const;
 
 /** How a section is named in a warning: its name, else its id. */
@@ -104,9 +103,7 @@ export function normaliseSavedSection(raw: unknown, index: number): unknown {
   return section;
 }
 
-export type SavedEstimateResult =
-  | { ok: true; quote: QuoteState; warnings: string[]; summary: string | null }
-  | { ok: false; error: string; issues: string[] };
+export type SavedEstimateResult = { ok: true; quote: QuoteState; warnings: string[]; summary: string | null } | { ok: false; error: string; issues: string[] };
 
 /**
  * Rebuilds a quote from a saved estimate (the `estimate` of GET /api/estimates/{id}). The quote may
@@ -126,9 +123,7 @@ export function reconstructSavedEstimate(estimate: unknown, savedEstimateId: str
 
   const farm = isRecord(source['farmData']) ? source['farmData'] : undefined;
   const rawSections = farm?.['paddockSections'];
-  const normalised = farm && Array.isArray(rawSections)
-    ? { ...source, farmData: { ...farm, paddockSections: rawSections.map(normaliseSavedSection) } }
-    : source;
+  const normalised = farm && Array.isArray(rawSections) ? { ...source, farmData: { ...farm, paddockSections: rawSections.map(normaliseSavedSection) } } : source;
 
   const parsed = parseStoredQuote(normalised);
   if (!parsed.success) {

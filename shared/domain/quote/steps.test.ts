@@ -1,15 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  INITIAL_WIZARD_STEP,
-  VISIBLE_STEPS,
-  WIZARD_STEPS,
-  isVisibleStep,
-  isWizardStep,
-  nextStep,
-  parseWizardQuery,
-  previousStep,
-  stepsBefore,
-} from './steps';
+import { INITIAL_WIZARD_STEP, VISIBLE_STEPS, WIZARD_STEPS, isVisibleStep, isWizardStep, nextStep, parseWizardQuery, previousStep, stepsBefore } from './steps';
 
 describe('wizard steps (SPEC §2)', () => {
   it('lists the ten steps in full order and starts at personal-details', () => {
@@ -29,16 +19,7 @@ describe('wizard steps (SPEC §2)', () => {
   });
 
   it('hides email-verification and farm-mapping from the visible steps', () => {
-    expect(VISIBLE_STEPS).toEqual([
-      'personal-details',
-      'password-creation',
-      'product-disclosure',
-      'get-started',
-      'protection-calculator',
-      'estimate-display',
-      'final-submission',
-      'success',
-    ]);
+    expect(VISIBLE_STEPS).toEqual(['personal-details', 'password-creation', 'product-disclosure', 'get-started', 'protection-calculator', 'estimate-display', 'final-submission', 'success']);
     expect(isVisibleStep('farm-mapping')).toBe(false);
     expect(isVisibleStep('email-verification')).toBe(false);
     expect(isVisibleStep('success')).toBe(true);

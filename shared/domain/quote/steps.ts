@@ -24,9 +24,7 @@ export type HiddenStep = (typeof HIDDEN_STEPS)[number];
 export type VisibleStep = Exclude<WizardStep, HiddenStep>;
 
 /** The visible steps, in order: the full order without email-verification and farm-mapping. */
-export const VISIBLE_STEPS: readonly VisibleStep[] = WIZARD_STEPS.filter(
-  (step): step is VisibleStep => !(HIDDEN_STEPS as readonly WizardStep[]).includes(step),
-);
+export const VISIBLE_STEPS: readonly VisibleStep[] = WIZARD_STEPS.filter((step): step is VisibleStep => !(HIDDEN_STEPS as readonly WizardStep[]).includes(step));
 
 /** The wizard starts here. */
 export const INITIAL_WIZARD_STEP: WizardStep = 'personal-details';

@@ -68,9 +68,7 @@ describe('validateSectionCropDetails', () => {
 
   it("requires the hurdle to be at least the crop's minimum (both sides of the boundary)", () => {
     expect(validateSectionCropDetails({ ...complete, crop: 'canola', hurdlePercentage: 10 }).isComplete).toBe(true);
-    expect(validateSectionCropDetails({ ...complete, crop: 'canola', hurdlePercentage: 9.9 }).errors).toEqual([
-      'Hurdle for canola must be at least 10%',
-    ]);
+    expect(validateSectionCropDetails({ ...complete, crop: 'canola', hurdlePercentage: 9.9 }).errors).toEqual(['Hurdle for canola must be at least 10%']);
     expect(validateSectionCropDetails({ ...complete, crop: 'wheat', hurdlePercentage: 0 }).isValid).toBe(true);
     expect(validateSectionCropDetails({ ...complete, crop: 'wheat', hurdlePercentage: -1 }).isValid).toBe(false);
     expect(validateSectionCropDetails({ ...complete, crop: 'canola', hurdlePercentage: 11 }, { canola: 12 }).isValid).toBe(false);

@@ -59,10 +59,7 @@ export function sectionRecord(completionRate: number, errors: string[] = [], war
 }
 
 /** Validates one section's crop details: crop, yield > 0, price > 0, minimum ≤ hurdle ≤ 100. */
-export function validateSectionCropDetails(
-  inputs: SectionCropInputs,
-  minimumHurdlePercentages: Readonly<Record<string, number>> = {},
-): SectionValidation {
+export function validateSectionCropDetails(inputs: SectionCropInputs, minimumHurdlePercentages: Readonly<Record<string, number>> = {}): SectionValidation {
   const errors: string[] = [];
   let done = 0;
   const crop = isUnassignedCrop(inputs.crop) ? null : (inputs.crop ?? '').trim();

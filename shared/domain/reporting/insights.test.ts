@@ -83,7 +83,13 @@ describe('fillDailyCounts', () => {
   });
 
   it('finds the busiest day, none when all are empty', () => {
-    expect(peakDay([{ day: 'a', count: 0 }, { day: 'b', count: 3 }, { day: 'c', count: 3 }])).toEqual({ day: 'b', count: 3 });
+    expect(
+      peakDay([
+        { day: 'a', count: 0 },
+        { day: 'b', count: 3 },
+        { day: 'c', count: 3 },
+      ]),
+    ).toEqual({ day: 'b', count: 3 });
     expect(peakDay([{ day: 'a', count: 0 }])).toBeUndefined();
   });
 });

@@ -21,4 +21,3 @@ describe('admin menu (SPEC §2)', () => {
     expect(adminMenuFor({ isAdmin: false, permissions: ['edit_quotes'] })).toEqual({ groups: [], account: [] });
   });
 });
-

@@ -65,7 +65,17 @@ export function Pager({ page, pageSize, total, onPage, noun }: { page: number; p
 }
 
 /** The search box above an admin list, checked with the list's own query schema; the text is applied when the form is sent. */
-export function SearchForm({ label, schema, search, onSearch }: { label: string; schema: z.ZodType<{ search?: string | undefined }, { search?: string | undefined }>; search: string; onSearch: (search: string) => void }) {
+export function SearchForm({
+  label,
+  schema,
+  search,
+  onSearch,
+}: {
+  label: string;
+  schema: z.ZodType<{ search?: string | undefined }, { search?: string | undefined }>;
+  search: string;
+  onSearch: (search: string) => void;
+}) {
   const form = useZodForm(schema, { search });
   return (
     <Form form={form} className={styles.filters} role="search" onSubmit={(values) => onSearch(values.search ?? '')}>
@@ -80,7 +90,23 @@ export function SearchForm({ label, schema, search, onSearch }: { label: string;
 }
 
 /** A list filter that applies as soon as it is picked: the URL changes, so the filtered list can be shared and reloaded. */
-export function FilterSelect<V extends string>({ id, label, value, anyLabel, values, labels, onChange }: { id: string; label: string; value: string; anyLabel: string; values: readonly V[]; labels: Record<V, string>; onChange: (value: string) => void }) {
+export function FilterSelect<V extends string>({
+  id,
+  label,
+  value,
+  anyLabel,
+  values,
+  labels,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  anyLabel: string;
+  values: readonly V[];
+  labels: Record<V, string>;
+  onChange: (value: string) => void;
+}) {
   return (
     <div className={styles.field}>
       <label htmlFor={id}>{label}</label>

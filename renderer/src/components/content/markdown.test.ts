@@ -3,7 +3,9 @@ import { isSafeHref, parseInline, parseMarkdown } from './markdown';
 
 describe('content Markdown', () => {
   it('reads headings with ids, paragraphs, lists, tables and notes', () => {
-    const blocks = parseMarkdown(`# Our product\n\nIntro line one\ncontinues here.\n\n## Hail {#hail}\n\n- one\n- two\n  wrapped\n\n1. first\n2. second\n\n| Crop | Hurdle |\n|---|---|\n| wheat | 5% |\n\n> Not insurance.\n\n## Hail\n`);
+    const blocks = parseMarkdown(
+      `# Our product\n\nIntro line one\ncontinues here.\n\n## Hail {#hail}\n\n- one\n- two\n  wrapped\n\n1. first\n2. second\n\n| Crop | Hurdle |\n|---|---|\n| wheat | 5% |\n\n> Not insurance.\n\n## Hail\n`,
+    );
     expect(blocks.map((block) => block.kind)).toEqual(['heading', 'paragraph', 'heading', 'list', 'list', 'table', 'note', 'heading']);
     expect(blocks[0]).toMatchObject({ level: 1, id: 'our-product', text: 'Our product' });
     expect(blocks[1]).toEqual({ kind: 'paragraph', inline: [{ kind: 'text', text: 'Intro line one continues here.' }] });

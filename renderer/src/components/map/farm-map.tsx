@@ -81,7 +81,17 @@ interface LayerEntry {
 }
 
 /** Keeps one editable Leaflet polygon per mapped paddock, in step with the paddock list. */
-function PaddockLayers({ paddocks, selectedPaddockId, farmLocation, callbacks }: { paddocks: readonly PaddockSection[]; selectedPaddockId?: string; farmLocation?: FarmLocation; callbacks: React.RefObject<Callbacks> }) {
+function PaddockLayers({
+  paddocks,
+  selectedPaddockId,
+  farmLocation,
+  callbacks,
+}: {
+  paddocks: readonly PaddockSection[];
+  selectedPaddockId?: string;
+  farmLocation?: FarmLocation;
+  callbacks: React.RefObject<Callbacks>;
+}) {
   const map = useMap();
   const entries = useRef(new Map<string, LayerEntry>());
   const fitted = useRef(false);
@@ -247,7 +257,13 @@ export function FarmMap(props: FarmMapProps) {
           <LayersControl position="topright">
             {config.tileSources.map((source, index) => (
               <LayersControl.BaseLayer key={source.id} name={source.label} checked={index === 0}>
-                <TileLayer url={source.url} attribution={attributionHtml(source.attribution, source.attributionUrl)} maxZoom={source.maxZoom} maxNativeZoom={Math.min(source.maxZoom, 19)} eventHandlers={tileHandlers} />
+                <TileLayer
+                  url={source.url}
+                  attribution={attributionHtml(source.attribution, source.attributionUrl)}
+                  maxZoom={source.maxZoom}
+                  maxNativeZoom={Math.min(source.maxZoom, 19)}
+                  eventHandlers={tileHandlers}
+                />
               </LayersControl.BaseLayer>
             ))}
           </LayersControl>

@@ -169,8 +169,8 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
             onPaddockSelect={setSelectedId}
           />
           <p className={styles.hint}>
-            To draw, choose the polygon or rectangle tool at the top left of the map, click each corner of the paddock and click the first corner again to finish. The
-            tools below let you edit corners, cut out a dam or bush block, and delete a shape. Drag the house marker to your homestead, or pan the map to it and use the farm marker button under the map.
+            To draw, choose the polygon or rectangle tool at the top left of the map, click each corner of the paddock and click the first corner again to finish. The tools below let you edit corners, cut out a
+            dam or bush block, and delete a shape. Drag the house marker to your homestead, or pan the map to it and use the farm marker button under the map.
           </p>
           <BoundaryImportButton onImported={onImported} />
           {importNote && (

@@ -51,7 +51,13 @@ export function LocalitySearch({ onSelect, geocoderUrl, geocoderAttribution }: L
       const found = searchLocalities(localities, text).map<FoundPlace>((locality) => ({ label: formatLocality(locality), lat: locality.lat, lng: locality.lng, source: 'gazetteer' }));
       setResults(found);
       setActive(found.length > 0 ? 0 : -1);
-      setMessage(found.length === 0 ? (geocoderUrl ? 'No WA locality matches; searching addresses…' : 'No WA locality or postcode matches. Try the nearest town, or move the map and put the farm marker at its centre.') : `${found.length} place${found.length === 1 ? '' : 's'} found`);
+      setMessage(
+        found.length === 0
+          ? geocoderUrl
+            ? 'No WA locality matches; searching addresses…'
+            : 'No WA locality or postcode matches. Try the nearest town, or move the map and put the farm marker at its centre.'
+          : `${found.length} place${found.length === 1 ? '' : 's'} found`,
+      );
     });
     if (!geocoderUrl || text.length < 4) return () => void (cancelled = true);
     const timer = window.setTimeout(() => {

@@ -35,7 +35,10 @@ describe('map configuration', () => {
     // Own words drop the default's link; a link that is not https is not used.
     expect(configured.tileSources[0]).toMatchObject({ attribution: 'Tiles © Example', attributionUrl: undefined });
     expect(configured.tileSources[1]).toMatchObject({ attribution: 'Imagery © Example', attributionUrl: undefined });
-    expect(readMapConfig({ VITE_MAP_STREET_ATTRIBUTION_URL: 'https://tiles.example.com/terms' }).tileSources[0]).toMatchObject({ attribution: DEFAULT_STREET_TILES.attribution, attributionUrl: 'https://tiles.example.com/terms' });
+    expect(readMapConfig({ VITE_MAP_STREET_ATTRIBUTION_URL: 'https://tiles.example.com/terms' }).tileSources[0]).toMatchObject({
+      attribution: DEFAULT_STREET_TILES.attribution,
+      attributionUrl: 'https://tiles.example.com/terms',
+    });
   });
 
   it('VITE_MAP_TILES=off turns tiles off; a geocoder URL without {query} is ignored', () => {

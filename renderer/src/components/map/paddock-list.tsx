@@ -176,12 +176,7 @@ export function PaddockList(props: PaddockListProps) {
                     <label htmlFor={`paddock-group-${paddock.id}`} className={styles.smallLabel}>
                       Group
                     </label>
-                    <select
-                      id={`paddock-group-${paddock.id}`}
-                      className={styles.select}
-                      value={paddock.groupId ?? ''}
-                      onChange={(event) => props.onGroupChange(paddock.id, event.target.value || undefined)}
-                    >
+                    <select id={`paddock-group-${paddock.id}`} className={styles.select} value={paddock.groupId ?? ''} onChange={(event) => props.onGroupChange(paddock.id, event.target.value || undefined)}>
                       <option value="">No group</option>
                       {groups.map((group) => (
                         <option key={group.id} value={group.id}>

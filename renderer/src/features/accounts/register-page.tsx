@@ -145,7 +145,7 @@ function PasswordForm({ details, verificationToken }: { details: Details; verifi
   return (
     <Form
       form={form}
-     
+
       onSubmit={async ({ password, allowMarketing }) => {
         try {
           await register.mutateAsync({

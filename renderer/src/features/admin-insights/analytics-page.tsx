@@ -48,7 +48,8 @@ export default function AnalyticsPage() {
   return (
     <section>
       <AdminPageHeader title="Analytics">
-        What visitors do on the public site, counted per day in Perth time. Events are sent by the browser a few seconds after they happen. Events are kept one by one for 13 months; after that only their daily totals per event are kept, and the figures here come from those.
+        What visitors do on the public site, counted per day in Perth time. Events are sent by the browser a few seconds after they happen. Events are kept one by one for 13 months; after that only their daily
+        totals per event are kept, and the figures here come from those.
       </AdminPageHeader>
       <Form form={form} className={styles.filters} onSubmit={submit} aria-label="Choose events and dates">
         <SelectField name="event" label="Event" options={[{ value: '', label: 'All events' }, ...eventNames.map((name) => ({ value: name, label: name }))]} />

@@ -138,7 +138,8 @@ function DocumentCard({
             <dd>
               <ApiFileLink path={document.downloadUrl} fileName={document.fileName} opensInTab>
                 {document.fileName}
-              </ApiFileLink> ({formatFileSize(document.sizeBytes)})
+              </ApiFileLink>{' '}
+              ({formatFileSize(document.sizeBytes)})
             </dd>
             <dt>Published</dt>
             <dd>{formatDateTime(document.publishedAt)}</dd>
@@ -219,7 +220,17 @@ export default function BlobManagementPage() {
               count={list.length}
               busy={busy}
               onMove={(offset) =>
-                void run(() => reorder.mutateAsync(moveInOrder(list.map((row) => row.id), document.id, offset)), `“${document.title}” moved ${offset < 0 ? 'up' : 'down'}.`)
+                void run(
+                  () =>
+                    reorder.mutateAsync(
+                      moveInOrder(
+                        list.map((row) => row.id),
+                        document.id,
+                        offset,
+                      ),
+                    ),
+                  `“${document.title}” moved ${offset < 0 ? 'up' : 'down'}.`,
+                )
               }
               onNotice={setNotice}
               onDelete={() => void run(() => remove.mutateAsync(document.id), `“${document.title}” was deleted.`)}

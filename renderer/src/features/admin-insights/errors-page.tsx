@@ -67,7 +67,8 @@ export default function ErrorsPage() {
   return (
     <section>
       <AdminPageHeader title="Errors">
-        Failures the site reported from visitors’ and members’ browsers, with repeats of the same fault grouped together and counted. Times are Perth time. The type and severity filters use each fault’s newest report; the dates show faults seen at any time between them. A fault not seen for 180 days is removed.
+        Failures the site reported from visitors’ and members’ browsers, with repeats of the same fault grouped together and counted. Times are Perth time. The type and severity filters use each fault’s newest
+        report; the dates show faults seen at any time between them. A fault not seen for 180 days is removed.
       </AdminPageHeader>
       <Form form={form} className={styles.filters} onSubmit={(filters) => show(filters)} aria-label="Filter error reports">
         <SelectField name="type" label="Type" options={TYPE_OPTIONS} />
@@ -86,9 +87,7 @@ export default function ErrorsPage() {
 
       {groups.isPending && <ListLoading label="Loading error reports…" />}
       {groups.isError && <ListError message={failureMessage(groups.error, 'The error reports could not be loaded. Check your connection and try again.')} onRetry={() => void groups.refetch()} />}
-      {groups.isSuccess && groups.data.total === 0 && (
-        <ListEmpty>{FILTER_KEYS.some((key) => applied[key]) ? 'No error reports match these filters.' : 'No errors have been reported. Good news.'}</ListEmpty>
-      )}
+      {groups.isSuccess && groups.data.total === 0 && <ListEmpty>{FILTER_KEYS.some((key) => applied[key]) ? 'No error reports match these filters.' : 'No errors have been reported. Good news.'}</ListEmpty>}
       {groups.isSuccess && groups.data.groups.length > 0 && (
         <>
           <p className={styles.summary} aria-live="polite">

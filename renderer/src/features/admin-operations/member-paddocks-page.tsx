@@ -38,14 +38,26 @@ export default function MemberPaddocksPage() {
 
   return (
     <section>
-      <AdminPageHeader title="Member paddocks">Applications members have submitted, with the paddocks, crops and values on each. Move an application along once it is reviewed; accepting it issues the member’s invoices.</AdminPageHeader>
+      <AdminPageHeader title="Member paddocks">
+        Applications members have submitted, with the paddocks, crops and values on each. Move an application along once it is reviewed; accepting it issues the member’s invoices.
+      </AdminPageHeader>
       <div className={styles.filters}>
-        <FilterSelect id="applications-status" label="Status" value={status} anyLabel="Any status" values={PROTECTION_STATUSES} labels={PROTECTION_STATUS_LABELS} onChange={(value) => update({ status: value, page: undefined })} />
+        <FilterSelect
+          id="applications-status"
+          label="Status"
+          value={status}
+          anyLabel="Any status"
+          values={PROTECTION_STATUSES}
+          labels={PROTECTION_STATUS_LABELS}
+          onChange={(value) => update({ status: value, page: undefined })}
+        />
       </div>
       {applications.isPending && <ListLoading label="Loading applications…" />}
       {applications.isError && <ListError message={failureMessage(applications.error)} onRetry={() => void applications.refetch()} />}
       {applications.isSuccess && applications.data.applications.length === 0 && (
-        <ListEmpty>{status ? `No applications are ${PROTECTION_STATUS_LABELS[status as ProtectionStatus]?.toLowerCase() ?? status}.` : 'No applications yet. They appear here when members submit a quote.'}</ListEmpty>
+        <ListEmpty>
+          {status ? `No applications are ${PROTECTION_STATUS_LABELS[status as ProtectionStatus]?.toLowerCase() ?? status}.` : 'No applications yet. They appear here when members submit a quote.'}
+        </ListEmpty>
       )}
       {applications.isSuccess && applications.data.applications.length > 0 && (
         <>

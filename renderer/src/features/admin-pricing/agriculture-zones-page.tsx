@@ -23,7 +23,8 @@ export default function AgricultureZonesPage() {
   return (
     <section>
       <AdminPageHeader title="Agriculture zones">
-        The risk zones of the WA grain belt. A paddock is priced at the rates of the zone it lies in (percent of the value protected). Change rates under <Link to="/admin/agriculture-zones-comprehensive">Zone Pricing Management</Link>.
+        The risk zones of the WA grain belt. A paddock is priced at the rates of the zone it lies in (percent of the value protected). Change rates under{' '}
+        <Link to="/admin/agriculture-zones-comprehensive">Zone Pricing Management</Link>.
       </AdminPageHeader>
       {zones.isPending && <ListLoading label="Loading zones…" />}
       {zones.isError && <ListError message={failureMessage(zones.error, 'The list could not be loaded. Check your connection and try again.')} onRetry={() => void zones.refetch()} />}

@@ -59,7 +59,13 @@ function ProfileForm({ user, notice, onNotice }: { user: AccountUser; notice: st
         <TextField name="email" label="E-mail address" type="email" autoComplete="email" hint="A new address takes effect once you enter the code we send to it." />
         <TextField name="phone" label="Phone" type="tel" autoComplete="tel" hint="Optional. Australian numbers, e.g. 0412 345 678." />
         {changingEmail && (
-          <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" hint="Needed to change your e-mail address. We also tell your current address about the change." />
+          <TextField
+            name="currentPassword"
+            label="Current password"
+            type="password"
+            autoComplete="current-password"
+            hint="Needed to change your e-mail address. We also tell your current address about the change."
+          />
         )}
       </FormRow>
       <div className={styles.panelActions}>

@@ -39,7 +39,13 @@ const EVENT_OPTIONS = [{ value: '', label: 'All events' }, ...SECURITY_EVENT_TYP
 export default function SecurityLogsPage() {
   const [params, setParams] = useSearchParams();
   const type = params.get('type') ?? '';
-  const applied: Filters = { type: SECURITY_EVENT_TYPES.find((known) => known === type) ?? '', email: params.get('email') ?? '', userId: params.get('userId') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const applied: Filters = {
+    type: SECURITY_EVENT_TYPES.find((known) => known === type) ?? '',
+    email: params.get('email') ?? '',
+    userId: params.get('userId') ?? '',
+    from: params.get('from') ?? '',
+    to: params.get('to') ?? '',
+  };
   const page = Math.max(1, Number(params.get('page')) || 1);
   const form = useZodForm(securityLogFilterFormSchema, applied);
   const draftUserId = form.watch('userId');

@@ -179,7 +179,11 @@ function RoleEditor({ user, isMe, onCancel, onSaved }: { user: AdminUser; isMe: 
           name="brokerId"
           label="Broker of record"
           disabled={!brokers.isSuccess}
-          hint={brokers.isError ? failureMessage(brokers.error, 'The list could not be loaded. Check your connection and try again.') : 'The broker who acts for this client. Only users with the broker role are listed.'}
+          hint={
+            brokers.isError
+              ? failureMessage(brokers.error, 'The list could not be loaded. Check your connection and try again.')
+              : 'The broker who acts for this client. Only users with the broker role are listed.'
+          }
           options={[{ value: '', label: 'No broker' }, ...brokerChoices.map((broker) => ({ value: broker.id, label: `${broker.name} (${broker.email})` }))]}
         />
       </div>

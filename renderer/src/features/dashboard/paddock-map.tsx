@@ -29,7 +29,10 @@ const colours: Record<MapPaddock['tone'], { stroke: string; fill: string }> = {
 };
 
 const isPolygon = (geometry: unknown): geometry is Geometry =>
-  typeof geometry === 'object' && geometry !== null && ['Polygon', 'MultiPolygon'].includes((geometry as { type?: unknown }).type as string) && Array.isArray((geometry as { coordinates?: unknown }).coordinates);
+  typeof geometry === 'object' &&
+  geometry !== null &&
+  ['Polygon', 'MultiPolygon'].includes((geometry as { type?: unknown }).type as string) &&
+  Array.isArray((geometry as { coordinates?: unknown }).coordinates);
 
 export function hasMappedPaddocks(paddocks: readonly { geometry?: unknown }[]): boolean {
   return paddocks.some((p) => isPolygon(p.geometry));

@@ -150,15 +150,21 @@ function FarmView() {
 
 function FarmHeader({ isBroker, actions }: { isBroker: boolean; actions?: ReactNode }) {
   return (
-    <PageHeader
-      title={isBroker ? 'Your Clients' : 'Your Farm'}
-      intro="Your paddocks and what is sown in them. Keep them up to date between seasons; next season’s quote starts from here."
-      actions={actions}
-    />
+    <PageHeader title={isBroker ? 'Your Clients' : 'Your Farm'} intro="Your paddocks and what is sown in them. Keep them up to date between seasons; next season’s quote starts from here." actions={actions} />
   );
 }
 
-const blankPaddock = (name: string, areaHa: number): FarmPaddockInput => ({ name, areaHa, crop: null, variety: null, expectedYield: null, pricePerTonne: null, hurdlePercentage: null, geometry: null, notes: null });
+const blankPaddock = (name: string, areaHa: number): FarmPaddockInput => ({
+  name,
+  areaHa,
+  crop: null,
+  variety: null,
+  expectedYield: null,
+  pricePerTonne: null,
+  hurdlePercentage: null,
+  geometry: null,
+  notes: null,
+});
 
 /** The farm's paddocks as one form checked by farmPaddocksInputSchema, the schema PUT /api/farm/paddocks parses with. */
 function FarmForm({ farm, scope, isBroker }: { farm: Farm; scope: RecordScope; isBroker: boolean }) {
@@ -217,7 +223,13 @@ function FarmForm({ farm, scope, isBroker }: { farm: Farm; scope: RecordScope; i
                 label="Map of your paddocks"
                 paddocks={rows.fields.map((row, index) => {
                   const paddock = paddocks[index] ?? row;
-                  return { id: row.key, name: paddock.name, geometry: paddock.geometry, detail: `${paddock.crop ?? 'No crop'} · ${formatHectares(Number(paddock.areaHa) || 0)}`, tone: paddock.crop ? 'protected' : 'unprotected' };
+                  return {
+                    id: row.key,
+                    name: paddock.name,
+                    geometry: paddock.geometry,
+                    detail: `${paddock.crop ?? 'No crop'} · ${formatHectares(Number(paddock.areaHa) || 0)}`,
+                    tone: paddock.crop ? 'protected' : 'unprotected',
+                  };
                 })}
               />
             </Suspense>

@@ -50,7 +50,6 @@ export default function PaymentsPage() {
 const paymentChoices = PAYMENT_OPTIONS.map((option) => ({ value: option, label: PAYMENT_OPTION_LABELS[option], description: PAYMENT_OPTION_DESCRIPTIONS[option] }));
 
 function InvoiceCard({ invoice, scope }: { invoice: InvoiceView; scope: RecordScope }) {
-
   return (
     <article className={styles.card} aria-labelledby={`invoice-${invoice.id}`} data-testid="invoice-card">
       <div className={styles.cardHeader}>

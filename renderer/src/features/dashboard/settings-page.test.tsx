@@ -58,7 +58,9 @@ describe('the settings password form', () => {
   it("shows the shared schema's message on the new-password field and sends nothing", async () => {
     renderPasswordForm();
     await fillIn('my old passphrase', 'short', 'short');
-    const expected = changePasswordFormSchema.safeParse({ currentPassword: 'my old passphrase', newPassword: 'short', confirmPassword: 'short' }).error?.issues.find((issue) => issue.path[0] === 'newPassword')?.message;
+    const expected = changePasswordFormSchema
+      .safeParse({ currentPassword: 'my old passphrase', newPassword: 'short', confirmPassword: 'short' })
+      .error?.issues.find((issue) => issue.path[0] === 'newPassword')?.message;
     expect(expected).toBe(PASSWORD_PROBLEM_MESSAGES.too_short);
     expect(await screen.findByText(expected!)).toBeTruthy();
     expect(messageOn('New password')).toBe(expected);

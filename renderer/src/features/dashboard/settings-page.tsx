@@ -99,7 +99,13 @@ function ProfileForm({ user, viewerId }: { user: AccountUser; viewerId: string }
         <TextField name="abn" label="ABN" inputMode="numeric" />
       </FormRow>
       {changingEmail && (
-        <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" hint="Needed to change your e-mail address. We also tell your current address about the change." />
+        <TextField
+          name="currentPassword"
+          label="Current password"
+          type="password"
+          autoComplete="current-password"
+          hint="Needed to change your e-mail address. We also tell your current address about the change."
+        />
       )}
       <TextField name="address" label="Postal address" autoComplete="street-address" />
       <CheckboxField name="allowMarketing" label="Send me news from the mutual (season outlooks, member meetings)" />
@@ -148,7 +154,13 @@ export function PasswordForm({ viewerId }: { viewerId: string }) {
     >
       <FormRow>
         <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-        <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters; ${PASSWORD_SUGGESTED_LENGTH} or more, a few unrelated words, is best.`} />
+        <TextField
+          name="newPassword"
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN_LENGTH} characters; ${PASSWORD_SUGGESTED_LENGTH} or more, a few unrelated words, is best.`}
+        />
         <TextField name="confirmPassword" label="New password again" type="password" autoComplete="new-password" />
       </FormRow>
       <p className={`${styles.hint} ${styles.small}`}>Changing your password signs you out on every other device.</p>

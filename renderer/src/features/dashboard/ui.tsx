@@ -115,4 +115,3 @@ export function StatusBadge({ tone, children }: { tone: BadgeTone; children: Rea
 export function Money({ cents }: { cents: number }) {
   return <span className={styles.money}>{formatCents(cents)}</span>;
 }
-

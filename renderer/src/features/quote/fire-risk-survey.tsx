@@ -1,11 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  FIRE_RISK_QUESTIONS,
-  fireRiskAnswersSchema,
-  SURVEY_SUBMIT_FAILED_MESSAGE,
-  type FireRiskAnswers,
-} from '@shared/contracts/fire-risk-survey';
+import { FIRE_RISK_QUESTIONS, fireRiskAnswersSchema, SURVEY_SUBMIT_FAILED_MESSAGE, type FireRiskAnswers } from '@shared/contracts/fire-risk-survey';
 import { ApiRequestError } from '../../lib/api-client';
 import { useSessionStore } from '../../stores/session-store';
 import { useUiStore } from '../../stores/ui-store';
@@ -39,10 +34,7 @@ export function FireRiskSurveyPanel() {
   return (
     <section className={styles.surveyPanel} aria-labelledby="survey-panel-title" data-testid="survey-panel">
       <h2 id="survey-panel-title">Fire risk survey</h2>
-      <p>
-        {FIRE_RISK_QUESTIONS.length} short questions about firebreaks, fire-fighting units, harvest practice and your local brigade. The mutual asks every member who takes fire and
-        lightning protection.
-      </p>
+      <p>{FIRE_RISK_QUESTIONS.length} short questions about firebreaks, fire-fighting units, harvest practice and your local brigade. The mutual asks every member who takes fire and lightning protection.</p>
       {survey.isLoading ? (
         <p role="status">Checking your survey…</p>
       ) : survey.error !== null ? (

@@ -16,8 +16,7 @@ export function QuoteChecklist() {
   return (
     <div data-testid="quote-checklist">
       <p>
-        Crop details complete for {global.completedSections} of {global.totalSections} paddock sections ({global.completionRate}%); details entered for{' '}
-        {global.userEnteredRate}%.
+        Crop details complete for {global.completedSections} of {global.totalSections} paddock sections ({global.completionRate}%); details entered for {global.userEnteredRate}%.
       </p>
       {gaps.length > 0 && (
         <>

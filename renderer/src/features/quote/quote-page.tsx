@@ -4,16 +4,7 @@ import { Link, useSearchParams } from 'react-router';
 import type { AccountUser } from '@shared/contracts/accounts';
 import { DRAFT_MESSAGES } from '@shared/contracts/drafts';
 import { shouldSaveOnLeave } from '@shared/domain/quote/auto-save';
-import {
-  goBack,
-  goForward,
-  initialNavigation,
-  navigate,
-  reachableStep,
-  restoreNavigation,
-  type NavigationResult,
-  type NavigationState,
-} from '@shared/domain/quote/navigation';
+import { goBack, goForward, initialNavigation, navigate, reachableStep, restoreNavigation, type NavigationResult, type NavigationState } from '@shared/domain/quote/navigation';
 import { reconstructSavedEstimate } from '@shared/domain/quote/saved-estimate';
 import { parseWizardQuery, stepIndex, type WizardStep } from '@shared/domain/quote/steps';
 import { track } from '../../lib/analytics';

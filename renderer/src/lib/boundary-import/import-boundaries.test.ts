@@ -89,16 +89,60 @@ describe('GeoJSON', () => {
           geometry: {
             type: 'MultiPolygon',
             coordinates: [
-              [[[118.27, -31.49], [118.28, -31.49], [118.28, -31.48], [118.27, -31.48], [118.27, -31.49]]],
               [
-                [[118.3, -31.49], [118.32, -31.49], [118.32, -31.47], [118.3, -31.47], [118.3, -31.49]],
-                [[118.305, -31.485], [118.305, -31.48], [118.31, -31.48], [118.31, -31.485], [118.305, -31.485]],
+                [
+                  [118.27, -31.49],
+                  [118.28, -31.49],
+                  [118.28, -31.48],
+                  [118.27, -31.48],
+                  [118.27, -31.49],
+                ],
+              ],
+              [
+                [
+                  [118.3, -31.49],
+                  [118.32, -31.49],
+                  [118.32, -31.47],
+                  [118.3, -31.47],
+                  [118.3, -31.49],
+                ],
+                [
+                  [118.305, -31.485],
+                  [118.305, -31.48],
+                  [118.31, -31.48],
+                  [118.31, -31.485],
+                  [118.305, -31.485],
+                ],
               ],
             ],
           },
         },
-        { type: 'Feature', properties: { name: 'Top' }, geometry: { type: 'Polygon', coordinates: [[[118.27, -31.46], [118.28, -31.46], [118.28, -31.45], [118.27, -31.46]]] } },
-        { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: [[118.27, -31.46], [118.28, -31.46]] } },
+        {
+          type: 'Feature',
+          properties: { name: 'Top' },
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [118.27, -31.46],
+                [118.28, -31.46],
+                [118.28, -31.45],
+                [118.27, -31.46],
+              ],
+            ],
+          },
+        },
+        {
+          type: 'Feature',
+          properties: {},
+          geometry: {
+            type: 'LineString',
+            coordinates: [
+              [118.27, -31.46],
+              [118.28, -31.46],
+            ],
+          },
+        },
       ],
     };
     const result = await importBoundaries({ name: 'paddocks.geojson', data: encode(JSON.stringify(collection)) });
@@ -112,7 +156,17 @@ describe('GeoJSON', () => {
   });
 
   it('a bare geometry and a single Feature are accepted; broken JSON is explained', async () => {
-    const polygon = { type: 'Polygon', coordinates: [[[118.27, -31.46], [118.28, -31.46], [118.28, -31.45], [118.27, -31.46]]] };
+    const polygon = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [118.27, -31.46],
+          [118.28, -31.46],
+          [118.28, -31.45],
+          [118.27, -31.46],
+        ],
+      ],
+    };
     expect((await importBoundaries({ name: 'a.json', data: encode(JSON.stringify(polygon)) })).boundaries).toHaveLength(1);
     expect((await importBoundaries({ name: 'b.json', data: encode(JSON.stringify({ type: 'Feature', properties: null, geometry: polygon })) })).boundaries).toHaveLength(1);
     await expect(importBoundaries({ name: 'c.geojson', data: encode('{ nope') })).rejects.toThrow(/not valid JSON/);
@@ -122,10 +176,34 @@ describe('GeoJSON', () => {
 
 describe('zipped shapefile', () => {
   // Outer rings clockwise, holes counter-clockwise (the shapefile convention).
-  const westPart: Array<[number, number]> = [[118.27, -31.49], [118.27, -31.48], [118.28, -31.48], [118.28, -31.49], [118.27, -31.49]];
-  const eastPart: Array<[number, number]> = [[118.3, -31.49], [118.3, -31.48], [118.31, -31.48], [118.31, -31.49], [118.3, -31.49]];
-  const northOuter: Array<[number, number]> = [[118.27, -31.47], [118.27, -31.46], [118.28, -31.46], [118.28, -31.47], [118.27, -31.47]];
-  const northHole: Array<[number, number]> = [[118.274, -31.466], [118.276, -31.466], [118.276, -31.464], [118.274, -31.464], [118.274, -31.466]];
+  const westPart: Array<[number, number]> = [
+    [118.27, -31.49],
+    [118.27, -31.48],
+    [118.28, -31.48],
+    [118.28, -31.49],
+    [118.27, -31.49],
+  ];
+  const eastPart: Array<[number, number]> = [
+    [118.3, -31.49],
+    [118.3, -31.48],
+    [118.31, -31.48],
+    [118.31, -31.49],
+    [118.3, -31.49],
+  ];
+  const northOuter: Array<[number, number]> = [
+    [118.27, -31.47],
+    [118.27, -31.46],
+    [118.28, -31.46],
+    [118.28, -31.47],
+    [118.27, -31.47],
+  ];
+  const northHole: Array<[number, number]> = [
+    [118.274, -31.466],
+    [118.276, -31.466],
+    [118.276, -31.464],
+    [118.274, -31.464],
+    [118.274, -31.466],
+  ];
 
   it('a record with two parts becomes a MultiPolygon; a record with a hole keeps it', async () => {
     const data = await zippedShapefile([
@@ -146,7 +224,23 @@ describe('zipped shapefile', () => {
   });
 
   it('projected coordinates without a .prj are refused with a reason', async () => {
-    const data = await zippedShapefile([{ name: 'MGA', rings: [[[500000, 6500000], [500000, 6501000], [501000, 6501000], [501000, 6500000], [500000, 6500000]]] }], { withPrj: false });
+    const data = await zippedShapefile(
+      [
+        {
+          name: 'MGA',
+          rings: [
+            [
+              [500000, 6500000],
+              [500000, 6501000],
+              [501000, 6501000],
+              [501000, 6500000],
+              [500000, 6500000],
+            ],
+          ],
+        },
+      ],
+      { withPrj: false },
+    );
     await expect(importBoundaries({ name: 'mga.zip', data })).rejects.toThrow(/No paddock areas/);
   });
 
@@ -163,8 +257,38 @@ describe('overlap warning after import', () => {
     const collection = {
       type: 'FeatureCollection',
       features: [
-        { type: 'Feature', properties: { name: 'A' }, geometry: { type: 'Polygon', coordinates: [[[118.27, -31.49], [118.28, -31.49], [118.28, -31.48], [118.27, -31.48], [118.27, -31.49]]] } },
-        { type: 'Feature', properties: { name: 'B' }, geometry: { type: 'Polygon', coordinates: [[[118.275, -31.485], [118.285, -31.485], [118.285, -31.475], [118.275, -31.475], [118.275, -31.485]]] } },
+        {
+          type: 'Feature',
+          properties: { name: 'A' },
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [118.27, -31.49],
+                [118.28, -31.49],
+                [118.28, -31.48],
+                [118.27, -31.48],
+                [118.27, -31.49],
+              ],
+            ],
+          },
+        },
+        {
+          type: 'Feature',
+          properties: { name: 'B' },
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [118.275, -31.485],
+                [118.285, -31.485],
+                [118.285, -31.475],
+                [118.275, -31.475],
+                [118.275, -31.485],
+              ],
+            ],
+          },
+        },
       ],
     };
     const result = await importBoundaries({ name: 'o.geojson', data: encode(JSON.stringify(collection)) });
@@ -184,7 +308,7 @@ describe('a farm export as a quote keeps it (issue 10 point 11)', () => {
     expect(result.boundaries).toHaveLength(40);
     expect(result.warnings).toEqual([]);
     const corners = result.boundaries.reduce((total, boundary) => total + vertexCount(boundary.geometry), 0);
-    expect(corners).toBeLessThan(40 * 1_400 / 10);
+    expect(corners).toBeLessThan((40 * 1_400) / 10);
     const positions = result.boundaries.flatMap((boundary) => (boundary.geometry.type === 'Polygon' ? boundary.geometry.coordinates.flat() : boundary.geometry.coordinates.flat(2)));
     expect(positions.every(([lng, lat]) => roundCoordinate(lng!) === lng && roundCoordinate(lat!) === lat)).toBe(true);
     // Simplifying moved no fence by more than half a metre: the areas agree with the traced ones to 0.1%.

@@ -37,7 +37,6 @@ export interface BoundaryImportOptions {
   domParser?: XmlParser;
 }
 
-
 export class BoundaryImportError extends Error {
   constructor(message: string) {
     super(message);
@@ -115,7 +114,8 @@ function parseGeoJson(text: string): FeatureCollection {
   const object = value as { type?: unknown };
   if (object?.type === 'FeatureCollection') return value as FeatureCollection;
   if (object?.type === 'Feature') return { type: 'FeatureCollection', features: [value as Feature] };
-  if (object?.type === 'GeometryCollection' || (typeof object?.type === 'string' && 'coordinates' in object)) return { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: value as Geometry, properties: {} }] };
+  if (object?.type === 'GeometryCollection' || (typeof object?.type === 'string' && 'coordinates' in object))
+    return { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: value as Geometry, properties: {} }] };
   throw new BoundaryImportError('The JSON file is not GeoJSON (no FeatureCollection, Feature or geometry).');
 }
 
@@ -190,7 +190,9 @@ function fromCollection(collection: FeatureCollection): Collected {
     collected.boundaries.push({ name: nameOf(feature.properties), geometry });
   }
   if (projected > 0) {
-    collected.warnings.push(`${projected} shape${projected === 1 ? ' is' : 's are'} not in latitude and longitude (a projected grid such as MGA without its .prj file) and ${projected === 1 ? 'was' : 'were'} left out.`);
+    collected.warnings.push(
+      `${projected} shape${projected === 1 ? ' is' : 's are'} not in latitude and longitude (a projected grid such as MGA without its .prj file) and ${projected === 1 ? 'was' : 'were'} left out.`,
+    );
   }
   return collected;
 }

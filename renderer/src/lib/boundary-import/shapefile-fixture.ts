@@ -11,8 +11,7 @@ export interface ShapefileRecord {
 }
 
 const SHAPE_POLYGON = 5;
-const WGS84_PRJ =
-  'GEOGCS["GCS_WGS_1984",DATUM["D_WGS_1984",SPHEROID["WGS_1984",6378137.0,298.257223563]],PRIMEM["Greenwich",0.0],UNIT["Degree",0.0174532925199433]]';
+const WGS84_PRJ = 'GEOGCS["GCS_WGS_1984",DATUM["D_WGS_1984",SPHEROID["WGS_1984",6378137.0,298.257223563]],PRIMEM["Greenwich",0.0],UNIT["Degree",0.0174532925199433]]';
 
 function bounds(points: Array<[number, number]>): [number, number, number, number] {
   const xs = points.map((p) => p[0]);

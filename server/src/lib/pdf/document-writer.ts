@@ -31,9 +31,10 @@ let fontFiles: Promise<{ regular: Uint8Array; bold: Uint8Array }> | undefined;
 
 /** The font files, read once per process. */
 function loadFontFiles() {
-  fontFiles ??= Promise.all([readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')), readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))]).then(
-    ([regular, bold]) => ({ regular, bold }),
-  );
+  fontFiles ??= Promise.all([readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf')), readFile(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'))]).then(([regular, bold]) => ({
+    regular,
+    bold,
+  }));
   return fontFiles;
 }
 

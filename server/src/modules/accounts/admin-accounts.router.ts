@@ -92,10 +92,7 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
   router.get('/admin/members', requirePermission('customer_support'), membersQuery, async (req, res) => {
     const { search: text, page, pageSize } = membersQuery.input(req).query;
     const where = { referrer: { is: null }, ...search(text) };
-    const [total, members] = await Promise.all([
-      db.user.count({ where }),
-      db.user.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
-    ]);
+    const [total, members] = await Promise.all([db.user.count({ where }), db.user.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize })]);
     const rows: MemberSummary[] = members.map((member) => ({
       id: member.id,
       name: displayName(member),
@@ -158,14 +155,15 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     if (existing?.referrer) throw conflict(`${input.email} already has a referrer account.`, 'already_referrer');
     // A new partner's account and its referrer record are kept together, with the grant in the security log.
     const { user, referrer } = await db.$transaction(async (tx) => {
-      const user =
-        existing ?? (await tx.user.create({ data: { email: input.email, firstName: input.firstName, lastName: input.lastName, permissions: [], emailVerifiedAt: null } }));
+      const user = existing ?? (await tx.user.create({ data: { email: input.email, firstName: input.firstName, lastName: input.lastName, permissions: [], emailVerifiedAt: null } }));
       const referrer = await tx.referrer.create({ data: { userId: user.id, code: input.code, organisation: input.organisation } });
       await recordSecurityEvent(tx, req, 'role_changed', { userId: user.id, email: user.email, details: { changedBy: signedInUser(req).id, referrerCode: referrer.code, granted: 'referrer' } });
       return { user, referrer };
     });
     const url = await createPasswordResetLink(db, user.id, site.origin(), FIRST_PASSWORD_LINK_VALID_MS);
-    await mailer.send(referrerWelcomeEmail({ to: user.email, firstName: user.firstName, organisation: referrer.organisation, code: referrer.code, url, validFor: `${FIRST_PASSWORD_LINK_VALID_MS / 86_400_000} days` }));
+    await mailer.send(
+      referrerWelcomeEmail({ to: user.email, firstName: user.firstName, organisation: referrer.organisation, code: referrer.code, url, validFor: `${FIRST_PASSWORD_LINK_VALID_MS / 86_400_000} days` }),
+    );
     res.status(201).json({ success: true, referrer: { id: referrer.id, userId: user.id, code: referrer.code, organisation: referrer.organisation } });
   });
 

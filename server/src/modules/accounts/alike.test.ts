@@ -15,7 +15,8 @@ let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp({
     TRUST_PROXY: '1',
-    RATE_LIMITS: 'signInPerAccount=1000/15m,signInPerAddress=1000/15m,verificationSendPerEmail=100/10m,verificationSendPerAddress=100/1h,verificationCheckPerAddress=100/15m,passwordResetPerEmail=100/1h,passwordResetPerAddress=100/1h',
+    RATE_LIMITS:
+      'signInPerAccount=1000/15m,signInPerAddress=1000/15m,verificationSendPerEmail=100/10m,verificationSendPerAddress=100/1h,verificationCheckPerAddress=100/15m,passwordResetPerEmail=100/1h,passwordResetPerAddress=100/1h',
   });
   await createTestUser(testApp.db, { email: 'member@example.com', firstName: 'Mem' });
 });

@@ -11,7 +11,11 @@ beforeAll(async () => {
 });
 afterAll(() => testApp.close());
 
-const sessionCookie = (setCookie: string[] | string | undefined) => [setCookie ?? []].flat().find((cookie) => cookie.startsWith('grain.sid='))?.split(';')[0];
+const sessionCookie = (setCookie: string[] | string | undefined) =>
+  [setCookie ?? []]
+    .flat()
+    .find((cookie) => cookie.startsWith('grain.sid='))
+    ?.split(';')[0];
 
 describe('GET /api/auth/session', () => {
   it('answers {} with no-cache headers when signed out', async () => {
@@ -72,7 +76,10 @@ describe('POST /api/auth/callback/{provider} (next-auth form sign-in)', () => {
   it('follows a same-origin path as callbackUrl', async () => {
     const agent = request.agent(testApp.app);
     const csrfToken = (await agent.get('/api/auth/csrf')).body.csrfToken;
-    const response = await agent.post('/api/auth/signin/credentials').type('form').send({ csrfToken, callbackUrl: '/quote?step=farm-mapping', json: 'true', email: 'grower@example.com', password: TEST_PASSWORD });
+    const response = await agent
+      .post('/api/auth/signin/credentials')
+      .type('form')
+      .send({ csrfToken, callbackUrl: '/quote?step=farm-mapping', json: 'true', email: 'grower@example.com', password: TEST_PASSWORD });
     expect(response.body.url).toMatch(/\/quote\?step=farm-mapping$/);
   });
 

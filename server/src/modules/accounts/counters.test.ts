@@ -13,7 +13,8 @@ let testApp: TestApp;
 beforeAll(async () => {
   testApp = await createTestApp({
     TRUST_PROXY: '1',
-    RATE_LIMITS: 'signInPerAccount=1000/15m,signInPerAddress=1000/15m,verificationCheckPerAddress=1000/15m,verificationSendPerEmail=100/10m,verificationSendPerAddress=100/1h,passwordResetPerEmail=100/1h,passwordResetPerAddress=100/1h',
+    RATE_LIMITS:
+      'signInPerAccount=1000/15m,signInPerAddress=1000/15m,verificationCheckPerAddress=1000/15m,verificationSendPerEmail=100/10m,verificationSendPerAddress=100/1h,passwordResetPerEmail=100/1h,passwordResetPerAddress=100/1h',
   });
 });
 afterAll(() => testApp.close());

@@ -18,10 +18,7 @@ const accountAtAddressKey = (req: Request) => `${emailKey(req)}|${clientAddressK
 export function accountRateLimiters(limits: RateLimits, disabled: boolean): Record<'signIn' | 'verificationSend' | 'verificationCheck' | 'passwordReset', RequestHandler[]> {
   const limiter = (name: RateLimitName, message: string, key?: (req: Request) => string) => createRateLimit({ ...limits[name], key, message, disabled });
   return {
-    signIn: [
-      limiter('signInPerAddress', 'Too many sign-in attempts from your network.'),
-      limiter('signInPerAccount', 'Too many sign-in attempts for this account.', accountAtAddressKey),
-    ],
+    signIn: [limiter('signInPerAddress', 'Too many sign-in attempts from your network.'), limiter('signInPerAccount', 'Too many sign-in attempts for this account.', accountAtAddressKey)],
     verificationSend: [
       limiter('verificationSendPerAddress', 'Too many verification codes requested from your network.'),
       limiter('verificationSendPerEmail', 'Too many verification codes sent to this address.', emailKey),

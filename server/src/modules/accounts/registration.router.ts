@@ -1,11 +1,6 @@
 /** Registration as the quote wizard needs it: verify the address with a 6-digit code, then register. */
 import { Router } from 'express';
-import {
-  EMAIL_ALREADY_REGISTERED,
-  emailVerificationSendRequestSchema,
-  emailVerificationVerifyRequestSchema,
-  registerRequestSchema,
-} from '@shared/contracts/accounts';
+import { EMAIL_ALREADY_REGISTERED, emailVerificationSendRequestSchema, emailVerificationVerifyRequestSchema, registerRequestSchema } from '@shared/contracts/accounts';
 import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@shared/domain/accounts/password-policy';
 import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/app-error';
@@ -13,13 +8,7 @@ import { hashPassword } from '../../lib/password';
 import { ValidationError } from '../../lib/validate';
 import { loadAccountUser } from '../../presenters/account';
 import { isCommonPassword } from './common-passwords';
-import {
-  VERIFICATION_CODE_VALID_MS,
-  checkVerificationCode,
-  consumeVerificationToken,
-  issueVerificationCode,
-  issueVerificationToken,
-} from './email-verification.service';
+import { VERIFICATION_CODE_VALID_MS, checkVerificationCode, consumeVerificationToken, issueVerificationCode, issueVerificationToken } from './email-verification.service';
 import { alreadyRegisteredEmail, verificationCodeEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
 import { recordSecurityEvent } from './security-log';
@@ -27,8 +16,7 @@ import { establishSession } from './sign-in.service';
 import { validate } from '../../middleware/validate';
 
 /** The message that offers sign-in instead of an error page (the client links it to /auth/signin). */
-export const alreadyRegistered = (email: string) =>
-  conflict(`An account already exists for ${email}. Please sign in instead, or reset your password if you have forgotten it.`, EMAIL_ALREADY_REGISTERED);
+export const alreadyRegistered = (email: string) => conflict(`An account already exists for ${email}. Please sign in instead, or reset your password if you have forgotten it.`, EMAIL_ALREADY_REGISTERED);
 
 /** The common-password refusal, shown beside the password field. */
 export function assertPasswordAllowed(password: string, field = 'password') {
@@ -56,7 +44,11 @@ export function registrationRouter(context: AppContext): Router {
       const code = await issueVerificationCode(context, email);
       await mailer.send(verificationCodeEmail({ to: email, firstName, code, validMinutes }));
     }
-    res.json({ success: true, message: `We sent a 6-digit code to ${email}. It is valid for ${validMinutes} minutes. If that address already has an account, we e-mailed it how to sign in instead.`, expiresInSeconds: VERIFICATION_CODE_VALID_MS / 1000 });
+    res.json({
+      success: true,
+      message: `We sent a 6-digit code to ${email}. It is valid for ${validMinutes} minutes. If that address already has an account, we e-mailed it how to sign in instead.`,
+      expiresInSeconds: VERIFICATION_CODE_VALID_MS / 1000,
+    });
   });
 
   const emailVerificationVerifyRequest = validate({ body: emailVerificationVerifyRequestSchema });
@@ -81,19 +73,19 @@ export function registrationRouter(context: AppContext): Router {
     if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw alreadyRegistered(input.email);
     const user = await db.user
       .create({
-      data: {
-        email: input.email,
-        passwordHash: await hashPassword(input.password),
-        firstName: input.firstName,
-        lastName: input.lastName,
-        phone: input.phone,
-        businessName: input.businessName || null,
-        abn: input.abn || null,
-        allowMarketing: input.allowMarketing ?? false,
-        referredByCode,
-        permissions: [],
-        emailVerifiedAt: new Date(),
-      },
+        data: {
+          email: input.email,
+          passwordHash: await hashPassword(input.password),
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          businessName: input.businessName || null,
+          abn: input.abn || null,
+          allowMarketing: input.allowMarketing ?? false,
+          referredByCode,
+          permissions: [],
+          emailVerifiedAt: new Date(),
+        },
       })
       .catch((error: unknown) => {
         // Two registrations for one address at the same moment: the second is told to sign in.

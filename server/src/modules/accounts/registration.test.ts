@@ -35,7 +35,11 @@ describe('registration with e-mail verification', () => {
     const agent = await csrfAgent(testApp.app);
     const sent = await agent.post('/api/auth/email-verification/send').send({ email: 'sam@example.com', firstName: 'Sam', lastName: 'Farmer' });
     expect(sent.status).toBe(200);
-    expect(sent.body).toEqual({ success: true, message: 'We sent a 6-digit code to sam@example.com. It is valid for 10 minutes. If that address already has an account, we e-mailed it how to sign in instead.', expiresInSeconds: 600 });
+    expect(sent.body).toEqual({
+      success: true,
+      message: 'We sent a 6-digit code to sam@example.com. It is valid for 10 minutes. If that address already has an account, we e-mailed it how to sign in instead.',
+      expiresInSeconds: 600,
+    });
     const mail = latestEmailTo(outbox, 'sam@example.com');
     expect(mail).toMatch(/Content-Type: text\/plain/);
     expect(mail).toMatch(/Content-Type: text\/html/);
@@ -43,7 +47,10 @@ describe('registration with e-mail verification', () => {
     expect(verified.body).toEqual({ success: true, verificationToken: expect.any(String) });
     const registered = await agent.post('/api/auth/register').send(registration('sam@example.com', verified.body.verificationToken, { referrerCode: 'wheatbelt', allowMarketing: true }));
     expect(registered.status).toBe(201);
-    expect(registered.body).toMatchObject({ success: true, user: { email: 'sam@example.com', firstName: 'Sam', emailVerified: true, abn: '51824753556', referredByCode: 'WHEATBELT', allowMarketing: true, isAdmin: false } });
+    expect(registered.body).toMatchObject({
+      success: true,
+      user: { email: 'sam@example.com', firstName: 'Sam', emailVerified: true, abn: '51824753556', referredByCode: 'WHEATBELT', allowMarketing: true, isAdmin: false },
+    });
     expect((await agent.get('/api/auth/session')).body.user.email).toBe('sam@example.com');
     const stored = await testApp.db.user.findUniqueOrThrow({ where: { email: 'sam@example.com' } });
     expect(stored.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
@@ -53,7 +60,11 @@ describe('registration with e-mail verification', () => {
     const agent = await csrfAgent(testApp.app);
     const response = await agent.post('/api/auth/email-verification/send').send({ email: 'Taken@example.com', firstName: 'T', lastName: 'U' });
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ success: true, message: 'We sent a 6-digit code to taken@example.com. It is valid for 10 minutes. If that address already has an account, we e-mailed it how to sign in instead.', expiresInSeconds: 600 });
+    expect(response.body).toEqual({
+      success: true,
+      message: 'We sent a 6-digit code to taken@example.com. It is valid for 10 minutes. If that address already has an account, we e-mailed it how to sign in instead.',
+      expiresInSeconds: 600,
+    });
     const mail = latestEmailTo(outbox, 'taken@example.com');
     expect(mail).toContain('Subject: You already have a Grain Growers Mutual account');
     expect(mail).toContain('/auth/forgot-password');

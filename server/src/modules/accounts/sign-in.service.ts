@@ -27,10 +27,7 @@ export function lockoutDuration(consecutiveFailures: number): number {
   return Math.min(LOCKOUT_MAX_MS, LOCKOUT_BASE_MS * 2 ** (consecutiveFailures - LOCKOUT_THRESHOLD));
 }
 
-export type SignInOutcome =
-  | { ok: true; userId: string }
-  | { ok: false; reason: 'CredentialsSignin' | 'NotReferrer' }
-  | { ok: false; reason: 'AccountLocked'; retryAfterSeconds: number };
+export type SignInOutcome = { ok: true; userId: string } | { ok: false; reason: 'CredentialsSignin' | 'NotReferrer' } | { ok: false; reason: 'AccountLocked'; retryAfterSeconds: number };
 
 type Db = AppContext['db'];
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
@@ -105,11 +102,7 @@ const decoyHash = hashPassword('decoy password that is never anyone’s');
  * Checks a sign-in. An unknown address and a wrong password are answered alike, after the same
  * work (a lock try, one argon2 verify) and with the same lock behaviour.
  */
-export async function authenticate(
-  { db }: Pick<AppContext, 'db'>,
-  req: Request,
-  { email: rawEmail, password, provider }: { email: string; password: string; provider: ProviderId },
-): Promise<SignInOutcome> {
+export async function authenticate({ db }: Pick<AppContext, 'db'>, req: Request, { email: rawEmail, password, provider }: { email: string; password: string; provider: ProviderId }): Promise<SignInOutcome> {
   const email = normaliseEmail(rawEmail);
   const address = clientAddressKey(req);
   const user = await db.user.findUnique({ where: { email }, include: { referrer: true } });

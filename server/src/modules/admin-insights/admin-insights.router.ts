@@ -27,7 +27,8 @@ function documentUpload(): RequestHandler {
     upload(req, res, (error: unknown) => {
       if (!error) return next();
       if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'document_too_large', `Documents are limited to ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB; make the PDF smaller and upload it again.`));
+        if (error.code === 'LIMIT_FILE_SIZE')
+          return next(new AppError(413, 'document_too_large', `Documents are limited to ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB; make the PDF smaller and upload it again.`));
         if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') return next(badRequest('Send one PDF at a time, in the field named file.', 'bad_upload'));
         return next(badRequest(`The upload could not be read (${error.message}).`, 'bad_upload'));
       }

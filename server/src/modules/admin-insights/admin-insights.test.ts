@@ -194,7 +194,14 @@ describe('corporate documents', () => {
     const before = (await admin.get('/api/admin/corporate-documents')).body.documents as Array<{ sortOrder: number }>;
     const response = await upload('Hail Claims Guide', PDF, 'Hail claims guide (2025).pdf');
     expect(response.status).toBe(201);
-    expect(response.body.document).toMatchObject({ title: 'Hail Claims Guide', description: 'For members', fileName: 'Hail-claims-guide-2025.pdf', mimeType: 'application/pdf', sizeBytes: PDF.length, sortOrder: Math.max(...before.map((document) => document.sortOrder)) + 1 });
+    expect(response.body.document).toMatchObject({
+      title: 'Hail Claims Guide',
+      description: 'For members',
+      fileName: 'Hail-claims-guide-2025.pdf',
+      mimeType: 'application/pdf',
+      sizeBytes: PDF.length,
+      sortOrder: Math.max(...before.map((document) => document.sortOrder)) + 1,
+    });
     const publicList = (await request(testApp.app).get('/api/corporate-documents')).body.documents as Array<{ title: string; downloadUrl: string }>;
     const listed = publicList.find((document) => document.title === 'Hail Claims Guide');
     expect(publicList.at(-1)?.title).toBe('Hail Claims Guide');

@@ -41,7 +41,18 @@ function seenWithin(from: string | undefined, to: string | undefined) {
   };
 }
 
-const presentGroup = (row: { fingerprint: string; count: number; firstSeen: Date; lastSeen: Date; type: string; severity: string; message: string; stack: string | null; url: string | null; userAgent: string | null }): ErrorGroup => ({
+const presentGroup = (row: {
+  fingerprint: string;
+  count: number;
+  firstSeen: Date;
+  lastSeen: Date;
+  type: string;
+  severity: string;
+  message: string;
+  stack: string | null;
+  url: string | null;
+  userAgent: string | null;
+}): ErrorGroup => ({
   fingerprint: row.fingerprint,
   count: row.count,
   firstSeen: row.firstSeen.toISOString(),

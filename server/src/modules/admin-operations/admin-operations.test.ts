@@ -27,7 +27,12 @@ beforeAll(async () => {
   await createApplication(t.db, ids.dana, { premium: 9999, seasonYear: 2025 });
   await claim(ids.casey, ids.caseyApp, 'hail', 'lodged', 'CLM-2026-00001');
   await claim(ids.dana, ids.danaApp, 'fire', 'under_assessment', 'CLM-2026-00002');
-  await t.db.formSubmission.createMany({ data: [{ type: 'contact', name: 'A', email: 'a@example.com', message: 'Hello' }, { type: 'contact', name: 'B', email: 'b@example.com', message: 'Hi', isRead: true }] });
+  await t.db.formSubmission.createMany({
+    data: [
+      { type: 'contact', name: 'A', email: 'a@example.com', message: 'Hello' },
+      { type: 'contact', name: 'B', email: 'b@example.com', message: 'Hi', isRead: true },
+    ],
+  });
   admin = await signedInAgent(t.app, 'admin@example.com');
   member = await signedInAgent(t.app, 'casey@example.com');
 });

@@ -16,7 +16,19 @@ describe('recording a payment', () => {
     const member = await createTestUser(t.db, { email: 'payer@example.com' });
     const admin = await createTestUser(t.db, { email: 'staff@example.com', isAdmin: true });
     const { id } = await t.db.invoice.create({
-      data: { number: 'INV-2026-00001', issueKey: `membership:${member.id}:2026`, userId: member.id, applicationId: 'app-1', kind: 'membership_fee', season: '2026', lines: [], subtotalCents: 50_000, gstCents: 5_000, totalCents: 55_000, issuedAt: new Date() },
+      data: {
+        number: 'INV-2026-00001',
+        issueKey: `membership:${member.id}:2026`,
+        userId: member.id,
+        applicationId: 'app-1',
+        kind: 'membership_fee',
+        season: '2026',
+        lines: [],
+        subtotalCents: 50_000,
+        gstCents: 5_000,
+        totalCents: 55_000,
+        issuedAt: new Date(),
+      },
     });
     const invoice = (await findInvoice(t.db, id))!;
     const lift = await refuseUpdatesOf(t.db, t.env.DATABASE_URL, 'Invoice');

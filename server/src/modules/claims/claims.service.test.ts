@@ -12,7 +12,17 @@ afterAll(() => t.close());
 
 async function newClaim(userId: string) {
   return t.db.claim.create({
-    data: { reference: `CLM-2026-${Math.random().toString().slice(2, 7)}`, userId, applicationId: 'app-1', peril: 'hail', eventDate: '2026-10-14', affectedPaddocks: [], estimatedLossCents: 100_000, description: 'Hail on the north paddock.', lodgedById: userId },
+    data: {
+      reference: `CLM-2026-${Math.random().toString().slice(2, 7)}`,
+      userId,
+      applicationId: 'app-1',
+      peril: 'hail',
+      eventDate: '2026-10-14',
+      affectedPaddocks: [],
+      estimatedLossCents: 100_000,
+      description: 'Hail on the north paddock.',
+      lodgedById: userId,
+    },
   });
 }
 

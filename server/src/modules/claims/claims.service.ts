@@ -131,7 +131,9 @@ export async function moveClaim(db: Database, claim: { id: string; userId: strin
       where: { id: claim.id },
       data: { status: move.to, messages: { create: { authorId: move.actorId, fromStaff: true, status: move.to, body: move.message ?? `Status changed to ${move.to.replace('_', ' ')}.` } } },
     }),
-    db.auditLog.create({ data: { actorId: move.actorId, customerId: claim.userId, action: CLAIM_STATUS_AUDIT_ACTION, details: { claimId: claim.id, reference: claim.reference, from: move.from, to: move.to } } }),
+    db.auditLog.create({
+      data: { actorId: move.actorId, customerId: claim.userId, action: CLAIM_STATUS_AUDIT_ACTION, details: { claimId: claim.id, reference: claim.reference, from: move.from, to: move.to } },
+    }),
   ]);
 }
 

@@ -9,7 +9,14 @@ import { createApplication, createDashboardWorld, jpegWithExif, TINY_JPEG } from
 
 type World = Awaited<ReturnType<typeof createDashboardWorld>>;
 let world: World;
-let t: World['t'], users: World['users'], agents: World['agents'], accepted: World['accepted'], submitted: World['submitted'], paddockIds: World['paddockIds'], lodge: World['lodge'], claimFields: World['claimFields'];
+let t: World['t'],
+  users: World['users'],
+  agents: World['agents'],
+  accepted: World['accepted'],
+  submitted: World['submitted'],
+  paddockIds: World['paddockIds'],
+  lodge: World['lodge'],
+  claimFields: World['claimFields'];
 
 beforeAll(async () => {
   world = await createDashboardWorld();
@@ -72,7 +79,11 @@ describe('claims', () => {
     const big = Buffer.concat([TINY_JPEG, Buffer.alloc(10 * 1024 * 1024)]);
     const tooBig = await lodge(agents.member, claimFields(), [{ bytes: big, name: 'big.jpg' }]);
     expect(tooBig.status).toBe(413);
-    const many = await lodge(agents.member, claimFields(), Array.from({ length: 7 }, (_, i) => ({ bytes: TINY_JPEG, name: `p${i}.jpg` })));
+    const many = await lodge(
+      agents.member,
+      claimFields(),
+      Array.from({ length: 7 }, (_, i) => ({ bytes: TINY_JPEG, name: `p${i}.jpg` })),
+    );
     expect(many.status).toBe(400);
     expect((await agents.member.get('/api/claims')).body.claims).toHaveLength(1);
   });

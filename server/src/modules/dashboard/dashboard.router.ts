@@ -47,14 +47,23 @@ export function dashboardRouter(context: AppContext): Router {
     ]);
     const today = perthToday();
     const owing = invoices.filter((i) => i.outstandingCents > 0);
-    const overdueCents = owing.reduce((sum, i) => sum + (i.status === 'overdue' ? invoiceStanding(i.schedule.filter((s) => s.dueDate <= today), i.paidCents, today).outstandingCents : 0), 0);
+    const overdueCents = owing.reduce(
+      (sum, i) =>
+        sum +
+        (i.status === 'overdue'
+          ? invoiceStanding(
+              i.schedule.filter((s) => s.dueDate <= today),
+              i.paidCents,
+              today,
+            ).outstandingCents
+          : 0),
+      0,
+    );
     // The next date anything is due, and everything due on it (a fee and a contribution often share a date).
     const dues = owing.filter((i) => i.nextDue).map((i) => ({ dueDate: i.nextDue!.dueDate, amountCents: i.nextDue!.amountCents, invoiceNumber: i.number }));
     const firstDate = dues.map((d) => d.dueDate).sort()[0];
     const onFirstDate = dues.filter((d) => d.dueDate === firstDate);
-    const next = firstDate
-      ? { dueDate: firstDate, amountCents: onFirstDate.reduce((sum, d) => sum + d.amountCents, 0), invoiceNumbers: onFirstDate.map((d) => d.invoiceNumber) }
-      : undefined;
+    const next = firstDate ? { dueDate: firstDate, amountCents: onFirstDate.reduce((sum, d) => sum + d.amountCents, 0), invoiceNumbers: onFirstDate.map((d) => d.invoiceNumber) } : undefined;
     const keyDates = [
       ...owing.filter((i) => i.nextDue).map((i) => ({ date: i.nextDue!.dueDate, label: `Payment due on ${i.number} (${PAYMENT_OPTION_LABELS[i.paymentOption].toLowerCase()})` })),
       ...protections.filter((p) => p.status !== 'ended').map((p) => ({ date: p.endsOn, label: `${p.coverageDescription} protection for ${p.season} ends` })),
@@ -65,9 +74,7 @@ export function dashboardRouter(context: AppContext): Router {
       member: { id: member.id, name: displayName(member) },
       protections,
       owed: { outstandingCents: owing.reduce((sum, i) => sum + i.outstandingCents, 0), overdueCents, next: next ?? null },
-      openClaims: claims
-        .filter((c) => isOpenClaim(c.status))
-        .map(({ id, reference, peril, eventDate, status, estimatedLossCents }) => ({ id, reference, peril, eventDate, status, estimatedLossCents })),
+      openClaims: claims.filter((c) => isOpenClaim(c.status)).map(({ id, reference, peril, eventDate, status, estimatedLossCents }) => ({ id, reference, peril, eventDate, status, estimatedLossCents })),
       drafts: drafts.map((d) => ({ id: d.id, step: d.step, updatedAt: d.updatedAt.toISOString() })),
       savedEstimates: savedEstimates.map((s) => ({ id: s.id, createdAt: s.createdAt.toISOString() })),
       keyDates,

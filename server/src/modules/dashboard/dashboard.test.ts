@@ -93,9 +93,7 @@ describe('staff steps in the audit log', () => {
     const acceptance = (await t.db.auditLog.findMany({ where: { action: 'application.status_changed', customerId: users.other.id } })).filter(
       (entry) => (entry.details as { applicationId?: string }).applicationId === application.id,
     );
-    expect(acceptance.map((entry) => ({ actorId: entry.actorId, details: entry.details }))).toEqual([
-      { actorId: users.admin.id, details: { applicationId: application.id, from: 'submitted', to: 'accepted' } },
-    ]);
+    expect(acceptance.map((entry) => ({ actorId: entry.actorId, details: entry.details }))).toEqual([{ actorId: users.admin.id, details: { applicationId: application.id, from: 'submitted', to: 'accepted' } }]);
 
     const invoice = (await agents.other.get('/api/invoices')).body.invoices.find((item: { kind: string }) => item.kind === 'membership_fee');
     const paid = await agents.admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountCents: 20_000, receivedOn: '2026-06-02', method: 'bpay', reference: 'BPAY 99' });
@@ -104,8 +102,15 @@ describe('staff steps in the audit log', () => {
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({
       actorId: users.admin.id,
-      details: { invoiceId: invoice.id, invoiceNumber: invoice.number, receiptNumber: paid.body.invoice.payments[0].receiptNumber, amountCents: 20_000, receivedOn: '2026-06-02', method: 'bpay', reference: 'BPAY 99' },
+      details: {
+        invoiceId: invoice.id,
+        invoiceNumber: invoice.number,
+        receiptNumber: paid.body.invoice.payments[0].receiptNumber,
+        amountCents: 20_000,
+        receivedOn: '2026-06-02',
+        method: 'bpay',
+        reference: 'BPAY 99',
+      },
     });
   });
-
 });

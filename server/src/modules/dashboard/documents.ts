@@ -96,13 +96,7 @@ export async function invoicePdf(invoice: InvoiceView, recipient: Recipient, iss
   return writer.save();
 }
 
-export async function receiptPdf(
-  invoice: InvoiceView,
-  payment: InvoiceView['payments'][number],
-  balanceAfterCents: number,
-  recipient: Recipient,
-  issuer: Issuer,
-): Promise<Uint8Array> {
+export async function receiptPdf(invoice: InvoiceView, payment: InvoiceView['payments'][number], balanceAfterCents: number, recipient: Recipient, issuer: Issuer): Promise<Uint8Array> {
   const writer = await start(`Receipt ${payment.receiptNumber}`, issuer);
   writer.text('Receipt', { size: 20, bold: true });
   writer.text(`Receipt ${payment.receiptNumber}   Received ${formatLongDate(payment.receivedOn)}`);
@@ -126,9 +120,7 @@ export async function protectionSummaryPdf(protection: ProtectionView, recipient
   const writer = await start(`Protection summary ${protection.id}`, issuer);
   writer.text('Protection summary', { size: 20, bold: true });
   writer.text(`${protection.coverageDescription} protection, season ${protection.season}`, { bold: true });
-  writer.text(
-    `Status: ${PROTECTION_STATUS_LABELS[protection.status]}   Submitted ${formatLongDate(protection.submittedAt)}   Ends ${formatLongDate(protection.endsOn)}   Zone ${protection.zoneCode}`,
-  );
+  writer.text(`Status: ${PROTECTION_STATUS_LABELS[protection.status]}   Submitted ${formatLongDate(protection.submittedAt)}   Ends ${formatLongDate(protection.endsOn)}   Zone ${protection.zoneCode}`);
   writer.text(`Reference ${protection.id}`, { size: 8.5, color: COLOURS.muted });
   writer.gap(6);
   addressBlock(writer, 'MEMBER', recipient);

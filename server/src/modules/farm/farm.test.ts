@@ -29,5 +29,4 @@ describe('your farm', () => {
     expect((await agents.other.put(`/api/farm/paddocks?memberId=${users.member.id}`).send({ paddocks: [] })).status).toBe(403);
     expect((await agents.admin.put(`/api/farm/paddocks?memberId=${users.member.id}`).send({ paddocks: [] })).status).toBe(403);
   });
-
 });

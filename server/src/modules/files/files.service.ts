@@ -52,8 +52,7 @@ export interface PhotoMetadata {
 export async function readPhotoMetadata(bytes: Uint8Array): Promise<PhotoMetadata> {
   try {
     const data = (await exifr.parse(Buffer.from(bytes), { tiff: true, exif: true, gps: true, pick: ['DateTimeOriginal', 'CreateDate', 'latitude', 'longitude'] })) as
-      | { DateTimeOriginal?: unknown; CreateDate?: unknown; latitude?: unknown; longitude?: unknown }
-      | undefined;
+      { DateTimeOriginal?: unknown; CreateDate?: unknown; latitude?: unknown; longitude?: unknown } | undefined;
     if (!data) return { takenAt: null, latitude: null, longitude: null };
     const taken = data.DateTimeOriginal ?? data.CreateDate;
     const takenAt = taken instanceof Date && !Number.isNaN(taken.getTime()) ? taken : null;

@@ -11,7 +11,6 @@ import { validate } from '../../middleware/validate';
 import { defaultPreferences, presentPreferences } from '../../presenters/member-preference';
 import { destroySession, userSessions } from './sessions';
 
-
 export function memberSettingsRouter({ db, sessions }: AppContext): Router {
   const router = Router();
 

@@ -119,7 +119,10 @@ export function adminPricingRouter({ db }: AppContext): Router {
 
   const hurdleOptionInput = validate({ params: hurdleOptionParamsSchema, body: adminHurdleMultiplierInputSchema });
   router.put('/admin/pricing/hurdle-options/:percentage', requireAdmin, hurdleOptionInput, async (req, res) => {
-    const { params: { percentage }, body: { impactMultiplier } } = hurdleOptionInput.input(req);
+    const {
+      params: { percentage },
+      body: { impactMultiplier },
+    } = hurdleOptionInput.input(req);
     res.json(await change(req, { kind: 'hurdleMultiplier', percentage, impactMultiplier }));
   });
 

@@ -20,7 +20,8 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const quote = { coverageType: 'hail', zone: 'EWB', cropAllocations: [{ type: 'wheat', hectares: 400, expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 0 }] };
-const price = async () => (await request(t.app).post('/api/pricing/calculate').set('Host', '127.0.0.1').set('Origin', 'http://127.0.0.1').send(quote)).body as { breakdown: Array<{ zoneRatePercent: number }>; modelVersion: string };
+const price = async () =>
+  (await request(t.app).post('/api/pricing/calculate').set('Host', '127.0.0.1').set('Origin', 'http://127.0.0.1').send(quote)).body as { breakdown: Array<{ zoneRatePercent: number }>; modelVersion: string };
 const ewb = DEFAULT_PRICING_MODEL.zones.find((zone) => zone.code === 'EWB')!;
 const audits = () => t.db.auditLog.findMany({ where: { actorId: adminId, action: 'pricing_model_changed' }, orderBy: { createdAt: 'asc' } });
 

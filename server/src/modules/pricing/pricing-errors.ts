@@ -1,10 +1,5 @@
 import type { PricingCalculateRequest } from '@shared/contracts/pricing';
-import {
-  COVERAGE_TYPE_REQUIRED_MESSAGE,
-  NO_VALID_CROP_SECTIONS_MESSAGE,
-  pricingCalculateRequestSchema,
-  RISK_ZONE_REQUIRED_MESSAGE,
-} from '@shared/contracts/pricing';
+import { COVERAGE_TYPE_REQUIRED_MESSAGE, NO_VALID_CROP_SECTIONS_MESSAGE, pricingCalculateRequestSchema, RISK_ZONE_REQUIRED_MESSAGE } from '@shared/contracts/pricing';
 import { isPricingError, type PricingErrorCode } from '@shared/domain/pricing/types';
 import { AppError } from '../../lib/app-error';
 import { ValidationError } from '../../lib/validate';

@@ -108,9 +108,7 @@ export async function loadPricingSnapshot(db: Database): Promise<PricingSnapshot
   return {
     model: parsed.data,
     zones: zoneAreas,
-    hurdleOptions: hurdleOptions
-      .filter((option) => option.isActive)
-      .map(({ id, percentage, impactMultiplier, description, isActive }) => ({ id, percentage, impactMultiplier, description, isActive })),
+    hurdleOptions: hurdleOptions.filter((option) => option.isActive).map(({ id, percentage, impactMultiplier, description, isActive }) => ({ id, percentage, impactMultiplier, description, isActive })),
     hurdleConfigs: hurdleConfigs.map(({ id, cropType, minimumHurdlePercentage, defaultHurdlePercentage, isActive }) => ({
       id,
       cropType,

@@ -13,7 +13,11 @@ export async function seedPricingModel(db: Database): Promise<void> {
   const model = DEFAULT_PRICING_MODEL;
   for (const zone of DEFAULT_AGRICULTURE_ZONES) {
     const { code, name, riskLevel, hailRate, fireRate, bothRate, isActive, boundary, sortOrder } = zone;
-    await db.agricultureZone.upsert({ where: { code }, create: { code, name, riskLevel, hailRate, fireRate, bothRate, isActive, boundary: boundary as unknown as Prisma.InputJsonValue, sortOrder }, update: {} });
+    await db.agricultureZone.upsert({
+      where: { code },
+      create: { code, name, riskLevel, hailRate, fireRate, bothRate, isActive, boundary: boundary as unknown as Prisma.InputJsonValue, sortOrder },
+      update: {},
+    });
   }
   await upgradeFallbackHurdleMultipliers(db);
   for (const option of model.hurdleOptions) {

@@ -80,16 +80,14 @@ export function pricingRouter(context: AppContext): Router {
       const crop = findCrop(snapshot, query.crop_type);
       config = snapshot.hurdleConfigs.find((item) => item.cropType.toLowerCase() === crop.name.toLowerCase());
     }
-    const options: HurdleOptionResponse[] = hurdleOptionsForCrop(snapshot.hurdleOptions, config?.minimumHurdlePercentage).map(
-      ({ id, percentage, impactMultiplier, description, isActive }) => ({
-        id,
-        percentage,
-        impactMultiplier,
-        description,
-        isActive,
-        isDefault: config !== undefined && percentage === config.defaultHurdlePercentage,
-      }),
-    );
+    const options: HurdleOptionResponse[] = hurdleOptionsForCrop(snapshot.hurdleOptions, config?.minimumHurdlePercentage).map(({ id, percentage, impactMultiplier, description, isActive }) => ({
+      id,
+      percentage,
+      impactMultiplier,
+      description,
+      isActive,
+      isDefault: config !== undefined && percentage === config.defaultHurdlePercentage,
+    }));
     res.json(options);
   });
 

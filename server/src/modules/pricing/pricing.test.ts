@@ -2,12 +2,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_HURDLE_OPTIONS } from '@shared/constants';
 import type { PricingCalculateRequestInput } from '@shared/contracts/pricing';
-import {
-  COVERAGE_TYPE_REQUIRED_MESSAGE,
-  NO_VALID_CROP_SECTIONS_MESSAGE,
-  pricingCalculateResponseSchema,
-  RISK_ZONE_REQUIRED_MESSAGE,
-} from '@shared/contracts/pricing';
+import { COVERAGE_TYPE_REQUIRED_MESSAGE, NO_VALID_CROP_SECTIONS_MESSAGE, pricingCalculateResponseSchema, RISK_ZONE_REQUIRED_MESSAGE } from '@shared/contracts/pricing';
 import { agricultureZoneListSchema, cropConfigsResponseSchema, hurdleOptionsResponseSchema, OUTSIDE_GRAIN_BELT_MESSAGE } from '@shared/contracts/protection';
 import { DEFAULT_PRICING_MODEL } from '@shared/domain/pricing/default-model';
 import { calculatePremium } from '@shared/domain/pricing/engine';
@@ -26,7 +21,12 @@ afterAll(async () => {
 });
 
 const origin = () => ({ Origin: 'http://127.0.0.1' });
-const post = (path: string, body: unknown) => request(t.app).post(path).set('Host', '127.0.0.1').set(origin()).send(body as object);
+const post = (path: string, body: unknown) =>
+  request(t.app)
+    .post(path)
+    .set('Host', '127.0.0.1')
+    .set(origin())
+    .send(body as object);
 
 const example1: PricingCalculateRequestInput = {
   coverageType: 'hail',
@@ -202,7 +202,10 @@ describe('POST /api/pricing/calculate', () => {
   it.each([
     [{ ...example1, coverageType: 'frost' }, "coverageType: Coverage type must be 'hail', 'fire' or 'both'"],
     [{ ...example1, cropAllocations: [{ type: 'wheat', hectares: -5, expectedYield: 2, pricePerTonne: 300, hurdlePercentage: 0 }] }, 'cropAllocations.0.hectares: Hectares must be greater than 0'],
-    [{ ...example1, cropAllocations: [{ type: 'wheat', hectares: 5, expectedYield: 2, pricePerTonne: '300', hurdlePercentage: 0 }] }, 'cropAllocations.0.pricePerTonne: Price per tonne must be a number (dollars per tonne)'],
+    [
+      { ...example1, cropAllocations: [{ type: 'wheat', hectares: 5, expectedYield: 2, pricePerTonne: '300', hurdlePercentage: 0 }] },
+      'cropAllocations.0.pricePerTonne: Price per tonne must be a number (dollars per tonne)',
+    ],
     [{ ...example1, cropAllocations: [{ type: 'wheat', hectares: 5, expectedYield: 250, pricePerTonne: 300, hurdlePercentage: 0 }] }, 'check it is in t/ha, not total tonnes'],
   ])('answers 400 with an actionable message for bad input %#', async (body, message) => {
     const response = await post('/api/pricing/calculate', body);
@@ -270,10 +273,24 @@ describe('the pricing model in the database', () => {
   it('is seeded idempotently and leaves administrators’ edits alone', async () => {
     await t.db.agricultureZone.update({ where: { code: 'CWB' }, data: { hailRate: 1.25 } });
     await t.db.pricingSettings.update({ where: { id: 'current' }, data: { minimumPremium: 300, version: 'admin-2025-2' } });
-    const before = await Promise.all([t.db.agricultureZone.count(), t.db.cropRateFactor.count(), t.db.dynamicDiscountRule.count(), t.db.hurdleOption.count(), t.db.areaLimit.count(), t.db.discountFactor.count()]);
+    const before = await Promise.all([
+      t.db.agricultureZone.count(),
+      t.db.cropRateFactor.count(),
+      t.db.dynamicDiscountRule.count(),
+      t.db.hurdleOption.count(),
+      t.db.areaLimit.count(),
+      t.db.discountFactor.count(),
+    ]);
     await seedReferenceData(t.db);
     await seedReferenceData(t.db);
-    const after = await Promise.all([t.db.agricultureZone.count(), t.db.cropRateFactor.count(), t.db.dynamicDiscountRule.count(), t.db.hurdleOption.count(), t.db.areaLimit.count(), t.db.discountFactor.count()]);
+    const after = await Promise.all([
+      t.db.agricultureZone.count(),
+      t.db.cropRateFactor.count(),
+      t.db.dynamicDiscountRule.count(),
+      t.db.hurdleOption.count(),
+      t.db.areaLimit.count(),
+      t.db.discountFactor.count(),
+    ]);
     expect(after).toEqual(before);
     expect(before).toEqual([7, 9, 4, 5, 2, 2]);
     const snapshot = await loadPricingSnapshot(t.db);

@@ -7,7 +7,14 @@
  * general record rule.
  */
 import { type Request, Router } from 'express';
-import { adminApplicationsQuerySchema, IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, saveEstimateRequestSchema, serverPricingSchema } from '@shared/contracts/protection';
+import {
+  adminApplicationsQuerySchema,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKeySchema,
+  QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE,
+  saveEstimateRequestSchema,
+  serverPricingSchema,
+} from '@shared/contracts/protection';
 import { parseStoredQuote, savedEstimateParamsSchema } from '@shared/contracts/quote';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';

@@ -37,7 +37,6 @@ export function parseQuotePayload(body: unknown, emptyMessage: string): QuoteSta
   return storableQuoteData(quote);
 }
 
-
 export function protectionService({ db, logger, mailer }: AppContext) {
   const cache = pricingModelCache(db);
 

@@ -54,7 +54,11 @@ const CUNDERDIN = { lat: -31.65, lng: 117.24, label: 'Cunderdin WA 6407' };
 const MERREDIN = { lat: -31.48, lng: 118.28, label: 'Merredin WA 6415' };
 
 /** POST /api/protection as the renderer sends it: with a new Idempotency-Key unless one is given. */
-const submit = (agent: TestAgent, body: unknown, key: string = randomUUID()) => agent.post('/api/protection').set('Idempotency-Key', key).send(body as object);
+const submit = (agent: TestAgent, body: unknown, key: string = randomUUID()) =>
+  agent
+    .post('/api/protection')
+    .set('Idempotency-Key', key)
+    .send(body as object);
 
 /** docs/pricing.md example 1 as a quote, with figures from a client that cannot be trusted. */
 function quote(overrides: Partial<QuoteStateInput> = {}): QuoteStateInput {
@@ -128,11 +132,14 @@ describe('POST /api/estimates and its PDF', () => {
   });
 
   it('renders a PDF with every figure for the owner only', async () => {
-    const response = await member.get(`/api/estimates/${estimateId}/pdf`).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const response = await member
+      .get(`/api/estimates/${estimateId}/pdf`)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = response.body as Buffer;
@@ -176,7 +183,11 @@ describe('POST /api/protection', () => {
       () => quote({ personalDetails: { ...quote().personalDetails, disclosureAcknowledgments: { pds: { accepted: true, acknowledgedAt: '2025-05-01T10:00:00Z' } } } }),
       'Acknowledge the product disclosure statements',
     ],
-    ['canola below its minimum hurdle', () => quote({ cropDetails: { byCrop: { ...quote().cropDetails?.byCrop, canola: { expectedYield: 1.4, pricePerTonne: 720, hurdlePercentage: 5 } } } }), 'canola needs a hurdle of at least 10%'],
+    [
+      'canola below its minimum hurdle',
+      () => quote({ cropDetails: { byCrop: { ...quote().cropDetails?.byCrop, canola: { expectedYield: 1.4, pricePerTonne: 720, hurdlePercentage: 5 } } } }),
+      'canola needs a hurdle of at least 10%',
+    ],
     ['no zone', () => quote({ farmData: { ...quote().farmData, zone: undefined } }), 'Risk zone is required for pricing. Please complete farm mapping first.'],
   ])('answers 400 for %s', async (_what, build, message) => {
     const response = await submit(member, build());
@@ -197,7 +208,16 @@ describe('POST /api/protection', () => {
     const { application } = protectionDetailResponseSchema.parse(response.body);
     applicationId = application.id;
     const expected = example1();
-    expect(application).toMatchObject({ status: 'submitted', coverageType: 'hail', zoneCode: 'CWB', premium: expected.premium, displayedPremium: 6_443.05, totalPayable: 7_578.78, insuredValue: 491_200, coveredArea: 550 });
+    expect(application).toMatchObject({
+      status: 'submitted',
+      coverageType: 'hail',
+      zoneCode: 'CWB',
+      premium: expected.premium,
+      displayedPremium: 6_443.05,
+      totalPayable: 7_578.78,
+      insuredValue: 491_200,
+      coveredArea: 550,
+    });
     expect(application.pricing).toEqual(expected);
     expect(application.quoteData['estimates']).toEqual({ hail: application.estimate, selectedCoverageType: 'hail' });
     expect(application.paddocks.map((paddock) => [paddock.name, paddock.priced])).toEqual([
@@ -206,7 +226,21 @@ describe('POST /api/protection', () => {
       ['Scrub', false],
     ]);
     // Stored compactly: 6 decimals of a degree (117.2 + 0.02 is 117.22000000000001 in floating point).
-    expect(application.paddocks[0]).toMatchObject({ variety: 'Scepter', geometry: { type: 'Polygon', coordinates: [[[117.2, -31.6], [117.22, -31.6], [117.22, -31.58], [117.2, -31.58], [117.2, -31.6]]] } });
+    expect(application.paddocks[0]).toMatchObject({
+      variety: 'Scepter',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [117.2, -31.6],
+            [117.22, -31.6],
+            [117.22, -31.58],
+            [117.2, -31.58],
+            [117.2, -31.6],
+          ],
+        ],
+      },
+    });
     expect(application.crops.map((crop) => [crop.cropType, crop.hectares, crop.insuredValue])).toEqual([
       ['wheat', 400, 340_000],
       ['canola', 150, 151_200],
@@ -321,7 +355,11 @@ describe('the risk zone is the farm’s, decided on the server', () => {
     const wrong = await member.post('/api/pricing/calculate').send({ ...example1Request(), zone: 'CWB', farmLocation: MERREDIN });
     expect(wrong.status).toBe(400);
     for (const text of bothNames) expect(wrong.body.message).toContain(text);
-    const anonymous = await request(t.app).post('/api/pricing/calculate').set('Origin', 'http://127.0.0.1').set('Host', '127.0.0.1').send({ ...example1Request(), zone: 'CWB', farmLocation: MERREDIN });
+    const anonymous = await request(t.app)
+      .post('/api/pricing/calculate')
+      .set('Origin', 'http://127.0.0.1')
+      .set('Host', '127.0.0.1')
+      .send({ ...example1Request(), zone: 'CWB', farmLocation: MERREDIN });
     expect(anonymous.status).toBe(400);
     const right = await member.post('/api/pricing/calculate').send({ ...example1Request(), zone: 'EWB', farmLocation: MERREDIN });
     expect(right.status).toBe(200);
@@ -353,7 +391,11 @@ describe('the referrer discount is the member’s own', () => {
     const withCode = await member.post('/api/pricing/calculate').send({ ...example1Request(), referrerCode: 'AGRONOMY-B' });
     expect(withCode.status).toBe(200);
     expect(referrerDiscount(withCode.body)).toBe(false);
-    const visitor = await request(t.app).post('/api/pricing/calculate').set('Origin', 'http://127.0.0.1').set('Host', '127.0.0.1').send({ ...example1Request(), referrerCode: 'AGRONOMY-B' });
+    const visitor = await request(t.app)
+      .post('/api/pricing/calculate')
+      .set('Origin', 'http://127.0.0.1')
+      .set('Host', '127.0.0.1')
+      .send({ ...example1Request(), referrerCode: 'AGRONOMY-B' });
     expect(referrerDiscount(visitor.body)).toBe(false);
 
     const sent = await submit(member, quote({ personalDetails: { ...quote().personalDetails, referrerCode: 'AGRONOMY-B' } }));
@@ -481,7 +523,23 @@ describe('a broker of record quoting for a client (SPEC §6)', () => {
     const thisYear = Number(waCalendarDate(new Date()).slice(0, 4));
     for (const season of [thisYear - 2, thisYear - 3]) {
       await t.db.protectionApplication.create({
-        data: { userId: clientId, coverageType: 'hail', zoneCode: 'CWB', quoteDate: `${season}-08-01`, seasonYear: season, modelVersion: 'old', premium: 1, displayedPremium: 1, totalPayable: 1, insuredValue: 1, coveredArea: 1, estimate: {}, pricing: {}, quoteData: {}, acknowledgements: {} },
+        data: {
+          userId: clientId,
+          coverageType: 'hail',
+          zoneCode: 'CWB',
+          quoteDate: `${season}-08-01`,
+          seasonYear: season,
+          modelVersion: 'old',
+          premium: 1,
+          displayedPremium: 1,
+          totalPayable: 1,
+          insuredValue: 1,
+          coveredArea: 1,
+          estimate: {},
+          pricing: {},
+          quoteData: {},
+          acknowledgements: {},
+        },
       });
     }
     const body = { coverageType: 'hail', zone: 'CWB', cropAllocations: [{ type: 'wheat', hectares: 400, expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 }] };

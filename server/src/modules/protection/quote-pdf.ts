@@ -21,7 +21,9 @@ export function ringsOf(geometry: unknown): Ring[] {
   if (typeof geometry !== 'object' || geometry === null) return [];
   const { type, coordinates } = geometry as { type?: unknown; coordinates?: unknown };
   const isRing = (value: unknown): value is Ring =>
-    Array.isArray(value) && value.length >= 3 && value.every((position) => Array.isArray(position) && typeof position[0] === 'number' && typeof position[1] === 'number' && Number.isFinite(position[0]) && Number.isFinite(position[1]));
+    Array.isArray(value) &&
+    value.length >= 3 &&
+    value.every((position) => Array.isArray(position) && typeof position[0] === 'number' && typeof position[1] === 'number' && Number.isFinite(position[0]) && Number.isFinite(position[1]));
   const polygons = type === 'Polygon' ? [coordinates] : type === 'MultiPolygon' && Array.isArray(coordinates) ? coordinates : [];
   return polygons.flatMap((polygon: unknown) => (Array.isArray(polygon) ? polygon.filter(isRing) : []));
 }
@@ -40,7 +42,9 @@ export async function renderQuotePdf({ id, createdAt, quote, pricing }: { id: st
   const personal = quote.personalDetails;
   writer.text(`Estimate ${id}`, { bold: true });
   writer.text(`Prepared ${formatLongDate(pricing.quoteDate)} (WA) from pricing model ${pricing.modelVersion}`);
-  writer.text(`For ${[personal.firstName, personal.lastName].filter(Boolean).join(' ') || 'the member'}${personal.businessName ? `, ${personal.businessName}` : ''}${personal.email ? ` <${personal.email}>` : ''}`);
+  writer.text(
+    `For ${[personal.firstName, personal.lastName].filter(Boolean).join(' ') || 'the member'}${personal.businessName ? `, ${personal.businessName}` : ''}${personal.email ? ` <${personal.email}>` : ''}`,
+  );
   const zone = quote.farmData.zone ?? '';
   writer.text(`Farm: ${quote.farmData.address || 'address not given'}; risk zone ${zone || 'not set'}`);
   writer.gap();
@@ -131,7 +135,18 @@ function drawPaddocks(writer: DocumentWriter, quote: QuoteState) {
       shapes.forEach(({ section, rings }) => {
         if (rings.length === 0) return;
         // SVG path coordinates, not display text.
-        const path = rings.map((ring) => `M ${ring.map((position) => toBox(position).map((value) => value.toFixed(2)).join(' ')).join(' L ')} Z`).join(' ');
+        const path = rings
+          .map(
+            (ring) =>
+              `M ${ring
+                .map((position) =>
+                  toBox(position)
+                    .map((value) => value.toFixed(2))
+                    .join(' '),
+                )
+                .join(' L ')} Z`,
+          )
+          .join(' ');
         page.drawSvgPath(path, { x: box.x, y: box.top, borderColor: section.isExcluded ? COLOURS.muted : COLOURS.brand, borderWidth: 1, borderDashArray: section.isExcluded ? [3, 2] : undefined });
         const outer = rings[0] ?? [];
         const [cx, cy] = toBox([outer.reduce((sum, position) => sum + position[0], 0) / outer.length, outer.reduce((sum, position) => sum + position[1], 0) / outer.length]);

@@ -21,10 +21,31 @@ const DOCUMENTS: SeedDocument[] = [
     fileName: 'grain-growers-mutual-constitution.pdf',
     sortOrder: 1,
     sections: [
-      { heading: '1. Name and nature', paragraphs: ['Grain Growers Mutual Limited is a company limited by guarantee, owned by its members, who are grain growers in Western Australia.', 'The mutual provides discretionary protection. It is not an insurer and does not issue contracts of insurance.'] },
-      { heading: '2. Membership', paragraphs: ['A person who grows grain in Western Australia, pays the membership fee and agrees to be bound by this constitution and the Protection Rules may be admitted as a member by the board.', 'Each member has one vote, whatever the area protected.'] },
-      { heading: '3. The board', paragraphs: ['The board has up to seven directors. At least four must be members who actively farm. Directors are elected at the annual general meeting for terms of three years.'] },
-      { heading: '4. The discretionary fund', paragraphs: ['Contributions are held in the discretionary fund and used to meet claims the board decides to pay, to buy reinsurance-style protection for the fund, and to meet the costs of running the mutual.', 'Surpluses are not paid to shareholders. They are kept in the fund for members, or returned to members as the board decides.'] },
+      {
+        heading: '1. Name and nature',
+        paragraphs: [
+          'Grain Growers Mutual Limited is a company limited by guarantee, owned by its members, who are grain growers in Western Australia.',
+          'The mutual provides discretionary protection. It is not an insurer and does not issue contracts of insurance.',
+        ],
+      },
+      {
+        heading: '2. Membership',
+        paragraphs: [
+          'A person who grows grain in Western Australia, pays the membership fee and agrees to be bound by this constitution and the Protection Rules may be admitted as a member by the board.',
+          'Each member has one vote, whatever the area protected.',
+        ],
+      },
+      {
+        heading: '3. The board',
+        paragraphs: ['The board has up to seven directors. At least four must be members who actively farm. Directors are elected at the annual general meeting for terms of three years.'],
+      },
+      {
+        heading: '4. The discretionary fund',
+        paragraphs: [
+          'Contributions are held in the discretionary fund and used to meet claims the board decides to pay, to buy reinsurance-style protection for the fund, and to meet the costs of running the mutual.',
+          'Surpluses are not paid to shareholders. They are kept in the fund for members, or returned to members as the board decides.',
+        ],
+      },
       { heading: '5. Meetings', paragraphs: ['An annual general meeting is held each year before 30 November, after harvest is well under way in most districts, so that members can attend.'] },
     ],
   },
@@ -34,11 +55,27 @@ const DOCUMENTS: SeedDocument[] = [
     fileName: 'grain-growers-mutual-protection-rules.pdf',
     sortOrder: 2,
     sections: [
-      { heading: 'Discretionary protection', paragraphs: ['Members may ask the board to pay a claim for loss of a standing grain crop caused by hail, or by fire or lightning. The board decides every claim in good faith, under these rules, but a member has no legal right to be paid. This is what "discretionary" means, and why this protection is not insurance.'] },
+      {
+        heading: 'Discretionary protection',
+        paragraphs: [
+          'Members may ask the board to pay a claim for loss of a standing grain crop caused by hail, or by fire or lightning. The board decides every claim in good faith, under these rules, but a member has no legal right to be paid. This is what "discretionary" means, and why this protection is not insurance.',
+        ],
+      },
       { heading: 'Eligible crops', paragraphs: ['Wheat, barley, canola, lupins, oats, field peas, triticale, rye and chickpeas grown in Western Australia.'] },
-      { heading: 'The hurdle', paragraphs: ['A claim is considered for the part of the loss above the hurdle chosen for the paddock, a percentage of the crop value protected. Canola, lupins and field peas carry a minimum hurdle of 10 percent.'] },
-      { heading: 'Period of protection', paragraphs: ['Protection starts at 4 pm on the day the mutual accepts the application and contribution, and ends when the crop is harvested or on 31 March after sowing, whichever is first.'] },
-      { heading: 'Making a claim', paragraphs: ['Tell the mutual within 72 hours of the event, and before harvesting the damaged area if you can. An assessor will inspect the crop. Keep samples and photographs.'] },
+      {
+        heading: 'The hurdle',
+        paragraphs: [
+          'A claim is considered for the part of the loss above the hurdle chosen for the paddock, a percentage of the crop value protected. Canola, lupins and field peas carry a minimum hurdle of 10 percent.',
+        ],
+      },
+      {
+        heading: 'Period of protection',
+        paragraphs: ['Protection starts at 4 pm on the day the mutual accepts the application and contribution, and ends when the crop is harvested or on 31 March after sowing, whichever is first.'],
+      },
+      {
+        heading: 'Making a claim',
+        paragraphs: ['Tell the mutual within 72 hours of the event, and before harvesting the damaged area if you can. An assessor will inspect the crop. Keep samples and photographs.'],
+      },
     ],
   },
   {
@@ -47,7 +84,13 @@ const DOCUMENTS: SeedDocument[] = [
     fileName: 'grain-growers-mutual-annual-report-2024-25.pdf',
     sortOrder: 3,
     sections: [
-      { heading: "Chair's report", paragraphs: ['The 2024 season brought late frosts in the south and several hail events between Moora and Merredin in October. Members lodged 64 claims; the board paid 58 in full and 3 in part.', 'The fund closed the year with reserves above the level the board set, so contribution rates for 2025 are unchanged for most zones.'] },
+      {
+        heading: "Chair's report",
+        paragraphs: [
+          'The 2024 season brought late frosts in the south and several hail events between Moora and Merredin in October. Members lodged 64 claims; the board paid 58 in full and 3 in part.',
+          'The fund closed the year with reserves above the level the board set, so contribution rates for 2025 are unchanged for most zones.',
+        ],
+      },
       { heading: 'The season in numbers', paragraphs: ['Members: 412. Hectares protected: 318,000. Claims paid: $4.1 million. Average time from inspection to payment: 19 days.'] },
       { heading: 'Financial statements', paragraphs: ['The audited financial statements, with the auditor’s report, are set out in full in the printed report sent to members and are available on request.'] },
     ],
@@ -59,7 +102,12 @@ const DOCUMENTS: SeedDocument[] = [
     sortOrder: 4,
     sections: [
       { heading: 'Raising a complaint', paragraphs: ['Call (08) 9000 0000, e-mail complaints@grainmutual.example, or write to the Complaints Officer, PO Box 1234, Northam WA 6401.'] },
-      { heading: 'Our timeframes', paragraphs: ['We acknowledge a complaint within 1 business day and aim to resolve it within 30 calendar days. If a claim decision is disputed, the member may ask for the board to review it, and then for an independent review.'] },
+      {
+        heading: 'Our timeframes',
+        paragraphs: [
+          'We acknowledge a complaint within 1 business day and aim to resolve it within 30 calendar days. If a claim decision is disputed, the member may ask for the board to review it, and then for an independent review.',
+        ],
+      },
     ],
   },
 ];

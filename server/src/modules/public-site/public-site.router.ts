@@ -1,11 +1,5 @@
 import { type ErrorRequestHandler, type Request, Router } from 'express';
-import {
-  analyticsEventsRequestSchema,
-  corporateDocumentListSchema,
-  formSubmissionRequestSchema,
-  type SiteInfo,
-  trackErrorsRequestSchema,
-} from '@shared/contracts/public-site';
+import { analyticsEventsRequestSchema, corporateDocumentListSchema, formSubmissionRequestSchema, type SiteInfo, trackErrorsRequestSchema } from '@shared/contracts/public-site';
 import type { RateLimitRule } from '../../config/rate-limits';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';

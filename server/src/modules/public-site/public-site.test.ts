@@ -74,7 +74,12 @@ describe('rate limit per address', () => {
   it('answers 429 with Retry-After and a sentence after 10 submissions in 10 minutes', async () => {
     const limited = await createTestApp();
     try {
-      const send = () => request(limited.app).post('/api/form-submissions').set('Origin', origin).set('Sec-Fetch-Site', 'same-origin').send({ ...contact, email: 'flood@example.com' });
+      const send = () =>
+        request(limited.app)
+          .post('/api/form-submissions')
+          .set('Origin', origin)
+          .set('Sec-Fetch-Site', 'same-origin')
+          .send({ ...contact, email: 'flood@example.com' });
       for (let index = 0; index < 10; index += 1) expect((await send()).status).toBe(201);
       const response = await send();
       expect(response.status).toBe(429);
@@ -160,11 +165,14 @@ describe('corporate documents and site information', () => {
     expect(list.status).toBe(200);
     expect(list.body.documents.map((document: { title: string }) => document.title)).toEqual(['Constitution', 'Protection Rules', 'Annual Report 2024–25', 'Complaints and Disputes Policy']);
     const first = list.body.documents[0];
-    const download = await request(testApp.app).get(first.downloadUrl).buffer(true).parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+    const download = await request(testApp.app)
+      .get(first.downloadUrl)
+      .buffer(true)
+      .parse((res, done) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => done(null, Buffer.concat(chunks)));
+      });
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe('attachment; filename="grain-growers-mutual-constitution.pdf"');

@@ -89,7 +89,14 @@ describe('bounded batches', () => {
   });
 
   it('still accepts every SPEC §3 field of an error report and an analytics event at their limits', async () => {
-    const full = errorReport({ message: 'm'.repeat(REPORTING_LIMITS.message), url: 'u'.repeat(REPORTING_LIMITS.url), userAgent: 'a'.repeat(REPORTING_LIMITS.userAgent), userId: 'user-1', sessionId: 's'.repeat(200), fingerprint: 'f'.repeat(200) });
+    const full = errorReport({
+      message: 'm'.repeat(REPORTING_LIMITS.message),
+      url: 'u'.repeat(REPORTING_LIMITS.url),
+      userAgent: 'a'.repeat(REPORTING_LIMITS.userAgent),
+      userId: 'user-1',
+      sessionId: 's'.repeat(200),
+      fingerprint: 'f'.repeat(200),
+    });
     expect((await sameOrigin(testApp, '/api/errors/track').send({ errors: [full] })).status).toBe(202);
     const event = { event: 'quote_step.viewed', timestamp: '2026-10-01T03:04:05.000Z', properties: { step: 3 }, userId: 'user-1', sessionId: 'tab-9' };
     expect((await sameOrigin(testApp, '/api/analytics/events').send({ events: [event] })).status).toBe(202);

@@ -18,8 +18,7 @@ import { AppError, conflict, notFound } from '../../lib/app-error';
 export const DRAFT_NOT_FOUND_MESSAGE = 'Draft not found.';
 export const DRAFT_EXISTS_MESSAGE = 'A draft with this id already exists.';
 /** The 409 of a save based on an older version; the client reloads the draft and says so. */
-export const DRAFT_VERSION_CONFLICT_MESSAGE =
-  'This quote was changed in another tab or on another device after you opened it. The newer version has been kept.';
+export const DRAFT_VERSION_CONFLICT_MESSAGE = 'This quote was changed in another tab or on another device after you opened it. The newer version has been kept.';
 
 /** What a save writes: the quote without client-only fields, as parsed by the shared schema. */
 export interface DraftWrite {

@@ -141,7 +141,10 @@ export function quotesRouter(context: AppContext): Router {
 
   const estimateInput = validate({ params: savedEstimateParamsSchema, query: savedEstimateQuerySchema });
   router.get('/estimates/:id', requireUser, estimateInput, async (req, res) => {
-    const { params: { id }, query } = estimateInput.input(req);
+    const {
+      params: { id },
+      query,
+    } = estimateInput.input(req);
     const row = await db.savedEstimate.findUnique({ where: { id } });
     if (!row) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
     // Acting for a customer (support mode, a broker), the client names them; an estimate of anyone else is not shown.

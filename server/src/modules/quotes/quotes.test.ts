@@ -73,12 +73,21 @@ describe('drafts routes (SPEC §7)', () => {
 
   it('answer bad input with 400, never 500', async () => {
     const alice = await signIn('alice@example.com');
-    await alice.post('/api/user/drafts').send({ ...createBody('draft-bad', ids.alice), step: 'payment' }).expect(400);
-    await alice.post('/api/user/drafts').send({ ...createBody('bad id!', ids.alice) }).expect(400);
+    await alice
+      .post('/api/user/drafts')
+      .send({ ...createBody('draft-bad', ids.alice), step: 'payment' })
+      .expect(400);
+    await alice
+      .post('/api/user/drafts')
+      .send({ ...createBody('bad id!', ids.alice) })
+      .expect(400);
     await alice.post('/api/user/drafts').send('not json').set('Content-Type', 'application/json').expect(400);
     await alice.get('/api/user/drafts').expect(400);
     await alice.get('/api/user/drafts/has%20space').expect(400);
-    await alice.put('/api/user/drafts/draft-create').send({ ...updateBody(ids.alice, 1, 'A'), version: -1 }).expect(400);
+    await alice
+      .put('/api/user/drafts/draft-create')
+      .send({ ...updateBody(ids.alice, 1, 'A'), version: -1 })
+      .expect(400);
   });
 
   it('list only the caller’s own drafts, newest first, and refuse another member’s list with 403', async () => {
@@ -101,7 +110,10 @@ describe('drafts routes (SPEC §7)', () => {
     const bob = await signIn('bob@example.com');
     await bob.get('/api/user/drafts/draft-private').expect(404);
     await bob.get('/api/quotes/draft?id=draft-private').expect(404);
-    await bob.put('/api/user/drafts/draft-private').send(updateBody(ids.bob, 1, 'Bob')).expect(404);
+    await bob
+      .put('/api/user/drafts/draft-private')
+      .send(updateBody(ids.bob, 1, 'Bob'))
+      .expect(404);
     await bob.put('/api/user/drafts/draft-private/status').send({ status: 'ACTIVE' }).expect(404);
     await bob.delete('/api/user/drafts/draft-private').expect(404);
     await bob
@@ -111,7 +123,10 @@ describe('drafts routes (SPEC §7)', () => {
     // Creating a draft under her id, or forcing a new one over it, does not reveal that it exists either.
     const taken = await bob.post('/api/user/drafts').send(createBody('draft-private', ids.bob)).expect(404);
     expect(taken.body.message).toBe('Draft not found.');
-    await bob.post('/api/quotes/draft').send({ userId: ids.bob, step: 'get-started', quoteData: quoteData('Bob'), draftId: 'draft-private', forceNew: true }).expect(404);
+    await bob
+      .post('/api/quotes/draft')
+      .send({ userId: ids.bob, step: 'get-started', quoteData: quoteData('Bob'), draftId: 'draft-private', forceNew: true })
+      .expect(404);
     const kept = await alice.get('/api/user/drafts/draft-private').expect(200);
     expect(kept.body.draft).toMatchObject({ version: 1, status: 'DRAFT' });
     expect(kept.body.draft.quoteData.personalDetails.firstName).toBe('Alice');
@@ -120,15 +135,27 @@ describe('drafts routes (SPEC §7)', () => {
   it('apply a PUT based on the current version and refuse a stale one with 409, keeping the newer data', async () => {
     const alice = await signIn('alice@example.com');
     await alice.post('/api/user/drafts').send(createBody('draft-versions', ids.alice)).expect(201);
-    const first = await alice.put('/api/user/drafts/draft-versions').send(updateBody(ids.alice, 1, 'From tab one')).expect(200);
+    const first = await alice
+      .put('/api/user/drafts/draft-versions')
+      .send(updateBody(ids.alice, 1, 'From tab one'))
+      .expect(200);
     expect(first.body.draft.version).toBe(2);
-    const stale = await alice.put('/api/user/drafts/draft-versions').send(updateBody(ids.alice, 1, 'From tab two')).expect(409);
+    const stale = await alice
+      .put('/api/user/drafts/draft-versions')
+      .send(updateBody(ids.alice, 1, 'From tab two'))
+      .expect(409);
     expect(stale.body.error).toBe(DRAFT_VERSION_CONFLICT_CODE);
     const kept = await alice.get('/api/user/drafts/draft-versions').expect(200);
     expect(kept.body.draft.version).toBe(2);
     expect(kept.body.draft.quoteData.personalDetails.firstName).toBe('From tab one');
-    await alice.put('/api/user/drafts/draft-versions').send(updateBody(ids.bob, 2, 'Moved')).expect(400);
-    await alice.put('/api/user/drafts/no-such-draft').send(updateBody(ids.alice, 1, 'Nobody')).expect(404);
+    await alice
+      .put('/api/user/drafts/draft-versions')
+      .send(updateBody(ids.bob, 2, 'Moved'))
+      .expect(400);
+    await alice
+      .put('/api/user/drafts/no-such-draft')
+      .send(updateBody(ids.alice, 1, 'Nobody'))
+      .expect(404);
   });
 
   it('update the status, sending completedAt with COMPLETED, and answer draft.updatedAt', async () => {
@@ -179,11 +206,23 @@ describe('quote draft routes (SPEC §7 /api/quotes/draft)', () => {
     const created = await alice.post('/api/quotes/draft').send(payload('qd-1')).expect(201);
     expect(created.body).toMatchObject({ success: true, draft: { id: 'qd-1', version: 1 } });
     await alice.post('/api/quotes/draft').send(payload('qd-1')).expect(400);
-    const updated = await alice.post('/api/quotes/draft').send(payload('qd-1', { version: 1, step: 'protection-calculator' })).expect(200);
+    const updated = await alice
+      .post('/api/quotes/draft')
+      .send(payload('qd-1', { version: 1, step: 'protection-calculator' }))
+      .expect(200);
     expect(updated.body.draft.version).toBe(2);
-    await alice.post('/api/quotes/draft').send(payload('qd-1', { version: 1 })).expect(409);
-    await alice.post('/api/quotes/draft').send(payload('qd-1', { forceNew: true })).expect(409);
-    await alice.post('/api/quotes/draft').send(payload('qd-2', { forceNew: true })).expect(201);
+    await alice
+      .post('/api/quotes/draft')
+      .send(payload('qd-1', { version: 1 }))
+      .expect(409);
+    await alice
+      .post('/api/quotes/draft')
+      .send(payload('qd-1', { forceNew: true }))
+      .expect(409);
+    await alice
+      .post('/api/quotes/draft')
+      .send(payload('qd-2', { forceNew: true }))
+      .expect(201);
     const read = await alice.get('/api/quotes/draft?id=qd-1').expect(200);
     expect(read.body.draft).toMatchObject({ id: 'qd-1', step: 'protection-calculator', version: 2 });
   });
@@ -209,10 +248,7 @@ describe('support mode (staff acting for a customer)', () => {
   async function enterSupport(permissionLevel: 'read' | 'write') {
     // A fresh sign-in per level: each test has its own support session.
     const staff = await signedInAgent(testApp.app, 'staff@example.com');
-    await staff
-      .post('/api/admin/support/enter')
-      .send({ adminUserId: ids.staff, customerId: ids.alice, customerName: 'Alice Test', permissionLevel })
-      .expect(200);
+    await staff.post('/api/admin/support/enter').send({ adminUserId: ids.staff, customerId: ids.alice, customerName: 'Alice Test', permissionLevel }).expect(200);
     return staff;
   }
 
@@ -224,7 +260,10 @@ describe('support mode (staff acting for a customer)', () => {
     await staff.get('/api/user/drafts/draft-support').expect(200);
     const estimate = await testApp.db.savedEstimate.create({ data: { userId: ids.alice, data: { quoteData: {} } } });
     await staff.get(`/api/estimates/${estimate.id}?isSupport=true&customerId=${ids.alice}`).expect(200);
-    await staff.put('/api/user/drafts/draft-support').send(updateBody(ids.alice, 1, 'Staff')).expect(403);
+    await staff
+      .put('/api/user/drafts/draft-support')
+      .send(updateBody(ids.alice, 1, 'Staff'))
+      .expect(403);
     await staff.delete('/api/user/drafts/draft-support').expect(403);
     await staff.get(`/api/user/drafts?userId=${ids.bob}`).expect(403);
   });
@@ -232,7 +271,10 @@ describe('support mode (staff acting for a customer)', () => {
   it('lets write-level staff save the customer’s draft', async () => {
     const staff = await enterSupport('write');
     await staff.post('/api/user/drafts').send(createBody('draft-support-write', ids.alice)).expect(201);
-    const saved = await staff.put('/api/user/drafts/draft-support-write').send(updateBody(ids.alice, 1, 'Fixed by staff')).expect(200);
+    const saved = await staff
+      .put('/api/user/drafts/draft-support-write')
+      .send(updateBody(ids.alice, 1, 'Fixed by staff'))
+      .expect(200);
     expect(saved.body.draft.version).toBe(2);
   });
 });
@@ -252,12 +294,21 @@ describe('a broker of record acting for a client (SPEC §6)', () => {
 
   it('lets the broker create, update, list, read and complete a client’s draft, each change audited', async () => {
     const { agent } = broker;
-    await agent.post('/api/user/drafts').send(createBody('draft-broker', clientId, 'Cal')).expect(201);
-    const updated = await agent.put('/api/user/drafts/draft-broker').send(updateBody(clientId, 1, 'Cal by broker')).expect(200);
+    await agent
+      .post('/api/user/drafts')
+      .send(createBody('draft-broker', clientId, 'Cal'))
+      .expect(201);
+    const updated = await agent
+      .put('/api/user/drafts/draft-broker')
+      .send(updateBody(clientId, 1, 'Cal by broker'))
+      .expect(200);
     expect(updated.body.draft).toMatchObject({ userId: clientId, version: 2 });
     const { id: _id, ...rest } = createBody('unused', clientId, 'Cal');
     const { data, ...meta } = rest;
-    await agent.post('/api/quotes/draft').send({ ...meta, quoteData: data, draftId: 'draft-broker-auto' }).expect(201);
+    await agent
+      .post('/api/quotes/draft')
+      .send({ ...meta, quoteData: data, draftId: 'draft-broker-auto' })
+      .expect(201);
     const list = await agent.get(`/api/user/drafts?userId=${clientId}`).expect(200);
     expect(list.body.drafts.map((draft: { id: string }) => draft.id).sort()).toEqual(['draft-broker', 'draft-broker-auto']);
     await agent.get('/api/quotes/draft?id=draft-broker').expect(200);
@@ -282,13 +333,19 @@ describe('a broker of record acting for a client (SPEC §6)', () => {
     const before = await testApp.db.auditLog.count();
     await broker.agent.get(`/api/user/drafts?userId=${clientId}`).expect(200);
     const client = await signIn('client@example.com');
-    await client.post('/api/user/drafts').send(createBody('draft-client-own', clientId, 'Cal')).expect(201);
+    await client
+      .post('/api/user/drafts')
+      .send(createBody('draft-client-own', clientId, 'Cal'))
+      .expect(201);
     expect(await testApp.db.auditLog.count()).toBe(before);
   });
 
   it('keeps another broker out: 404 for the client’s records, 403 for their list or a new draft', async () => {
     await otherBroker.get('/api/user/drafts/draft-broker').expect(404);
-    await otherBroker.put('/api/user/drafts/draft-broker').send(updateBody(clientId, 2, 'Intruder')).expect(404);
+    await otherBroker
+      .put('/api/user/drafts/draft-broker')
+      .send(updateBody(clientId, 2, 'Intruder'))
+      .expect(404);
     await otherBroker.delete('/api/user/drafts/draft-broker').expect(404);
     await otherBroker.get(`/api/user/drafts?userId=${clientId}`).expect(403);
     await otherBroker.post('/api/user/drafts').send(createBody('draft-intruder', clientId)).expect(403);

@@ -29,7 +29,12 @@ async function closeSupportSession(db: Database, req: Request, actor: AuthUser, 
   // The session's end, its audit entry and its security event are kept together.
   await db.$transaction(async (tx) => {
     await tx.supportSession.update({ where: { id: support.supportSessionId }, data: { endedAt: new Date(), durationMs: sessionDuration } });
-    await recordSupportAudit(tx, { actorId: actor.id, customerId: support.customerId, action: 'support.exit', details: { supportSessionId: support.supportSessionId, sessionDuration, clientSessionDuration: clientDuration ?? null } });
+    await recordSupportAudit(tx, {
+      actorId: actor.id,
+      customerId: support.customerId,
+      action: 'support.exit',
+      details: { supportSessionId: support.supportSessionId, sessionDuration, clientSessionDuration: clientDuration ?? null },
+    });
     await recordSecurityEvent(tx, req, 'support_mode_exited', { userId: actor.id, email: actor.email, details: { customerId: support.customerId, sessionDuration } });
   });
   delete req.session.support;
@@ -79,7 +84,10 @@ export function supportRouter({ db }: AppContext): Router {
     if (!support || support.customerId !== customerId) throw forbidden('Enter support mode for this customer before opening their data.', 'not_in_support_mode');
     const customer = await db.user.findUnique({
       where: { id: customerId },
-      include: { drafts: { orderBy: { updatedAt: 'desc' }, select: { id: true, step: true, status: true, updatedAt: true } }, savedEstimates: { orderBy: { createdAt: 'desc' }, select: { id: true, createdAt: true } } },
+      include: {
+        drafts: { orderBy: { updatedAt: 'desc' }, select: { id: true, step: true, status: true, updatedAt: true } },
+        savedEstimates: { orderBy: { createdAt: 'desc' }, select: { id: true, createdAt: true } },
+      },
     });
     if (!customer) throw notFound('That customer does not exist.');
     await recordSupportAudit(db, { actorId: user.id, customerId, action: 'support.view_customer_data', details: { supportSessionId: support.supportSessionId } });

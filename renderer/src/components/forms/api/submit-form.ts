@@ -27,5 +27,4 @@ export function submissionErrorText(error: unknown): string {
  * POST /api/form-submissions (the contact form, register interest); the hidden `website` spam trap
  * is passed through as the form holds it. Nothing on the page reads submissions back.
  */
-export const useSubmitForm = () =>
-  useMutation({ mutationFn: (body: FormSubmissionRequest) => apiRequest('POST', '/api/form-submissions', { body, schema: formSubmissionResponseSchema }) });
+export const useSubmitForm = () => useMutation({ mutationFn: (body: FormSubmissionRequest) => apiRequest('POST', '/api/form-submissions', { body, schema: formSubmissionResponseSchema }) });

@@ -60,7 +60,14 @@ export function TextareaField({ name, label, hint, className, ...textarea }: Lab
   );
 }
 
-export function SelectField({ name, label, hint, className, options, ...select }: Labelled & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> & { options: ReadonlyArray<{ value: string; label: string }> }) {
+export function SelectField({
+  name,
+  label,
+  hint,
+  className,
+  options,
+  ...select
+}: Labelled & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'name' | 'id'> & { options: ReadonlyArray<{ value: string; label: string }> }) {
   const { register } = useFormContext();
   return (
     <FieldFrame name={name} label={label} hint={hint} className={className}>

@@ -22,7 +22,14 @@ function Harness({ onSubmit }: { onSubmit: (values: z.output<typeof schema>) => 
       <FormError />
       <TextField name="name" label="Name" hint="As on your ABN" />
       <TextField name="email" label="E-mail" type="email" />
-      <SelectField name="crop" label="Crop" options={[{ value: 'wheat', label: 'Wheat' }, { value: 'canola', label: 'Canola' }]} />
+      <SelectField
+        name="crop"
+        label="Crop"
+        options={[
+          { value: 'wheat', label: 'Wheat' },
+          { value: 'canola', label: 'Canola' },
+        ]}
+      />
       <TextareaField name="notes" label="Notes" />
       <CheckboxField name="agreed" label="I agree" />
       <button type="submit">Save</button>

@@ -27,7 +27,14 @@ interface FormProps<In extends FieldValues, Out extends FieldValues> extends Omi
 }
 
 /** A form whose fields register themselves (components/ui/form) and whose server errors land on them. */
-export function Form<In extends FieldValues, Out extends FieldValues>({ form, onSubmit, failureMessage = 'That did not work. Check your connection and try again.', children, className, ...rest }: FormProps<In, Out>) {
+export function Form<In extends FieldValues, Out extends FieldValues>({
+  form,
+  onSubmit,
+  failureMessage = 'That did not work. Check your connection and try again.',
+  children,
+  className,
+  ...rest
+}: FormProps<In, Out>) {
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);

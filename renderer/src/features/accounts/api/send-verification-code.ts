@@ -7,6 +7,5 @@ import { apiRequest } from '../../../lib/api-client';
 /** POST /api/auth/email-verification/send: e-mails a 6-digit code; `message` says where it went. */
 export const useSendVerificationCode = () =>
   useMutation({
-    mutationFn: (body: z.input<typeof emailVerificationSendRequestSchema>) =>
-      apiRequest('POST', '/api/auth/email-verification/send', { body, schema: emailVerificationSendResponseSchema }),
+    mutationFn: (body: z.input<typeof emailVerificationSendRequestSchema>) => apiRequest('POST', '/api/auth/email-verification/send', { body, schema: emailVerificationSendResponseSchema }),
   });

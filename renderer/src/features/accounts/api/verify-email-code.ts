@@ -7,6 +7,5 @@ import { apiRequest } from '../../../lib/api-client';
 /** POST /api/auth/email-verification/verify: the code for a token that registration presents. */
 export const useVerifyEmailCode = () =>
   useMutation({
-    mutationFn: (body: z.input<typeof emailVerificationVerifyRequestSchema>) =>
-      apiRequest('POST', '/api/auth/email-verification/verify', { body, schema: emailVerificationVerifyResponseSchema }),
+    mutationFn: (body: z.input<typeof emailVerificationVerifyRequestSchema>) => apiRequest('POST', '/api/auth/email-verification/verify', { body, schema: emailVerificationVerifyResponseSchema }),
   });

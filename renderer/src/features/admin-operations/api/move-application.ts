@@ -9,8 +9,7 @@ const moveResponseSchema = z.object({ protection: protectionSchema });
 export function useMoveApplication(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.output<typeof protectionStatusInputSchema>) =>
-      apiRequest('PUT', `/api/dashboard/protections/${encodeURIComponent(id)}/status`, { body: input, schema: moveResponseSchema }),
+    mutationFn: (input: z.output<typeof protectionStatusInputSchema>) => apiRequest('PUT', `/api/dashboard/protections/${encodeURIComponent(id)}/status`, { body: input, schema: moveResponseSchema }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['admin', 'applications'] }),

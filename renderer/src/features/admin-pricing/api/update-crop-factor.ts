@@ -8,7 +8,8 @@ import { pricingModelSaved } from './get-pricing-model';
 export function useUpdateCropFactor(cropType: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.output<typeof adminCropFactorInputSchema>) => apiRequest('PUT', `/api/admin/pricing/crop-factors/${encodeURIComponent(cropType)}`, { body: input, schema: adminPricingModelResponseSchema }),
+    mutationFn: (input: z.output<typeof adminCropFactorInputSchema>) =>
+      apiRequest('PUT', `/api/admin/pricing/crop-factors/${encodeURIComponent(cropType)}`, { body: input, schema: adminPricingModelResponseSchema }),
     onSuccess: (response) => pricingModelSaved(client, response),
   });
 }

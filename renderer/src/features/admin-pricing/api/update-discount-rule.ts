@@ -8,8 +8,7 @@ import { pricingModelSaved } from './get-pricing-model';
 export function useUpdateDiscountRule(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (rule: DynamicDiscountRule) =>
-      apiRequest('PUT', `/api/admin/pricing/dynamic-discounts/${encodeURIComponent(id)}`, { body: rule, schema: adminPricingModelResponseSchema }),
+    mutationFn: (rule: DynamicDiscountRule) => apiRequest('PUT', `/api/admin/pricing/dynamic-discounts/${encodeURIComponent(id)}`, { body: rule, schema: adminPricingModelResponseSchema }),
     onSuccess: (response) => pricingModelSaved(client, response),
   });
 }

@@ -8,7 +8,8 @@ import { pricingModelSaved } from './get-pricing-model';
 export function useUpdateHurdleMultiplier(percentage: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.output<typeof adminHurdleMultiplierInputSchema>) => apiRequest('PUT', `/api/admin/pricing/hurdle-options/${encodeURIComponent(percentage)}`, { body: input, schema: adminPricingModelResponseSchema }),
+    mutationFn: (input: z.output<typeof adminHurdleMultiplierInputSchema>) =>
+      apiRequest('PUT', `/api/admin/pricing/hurdle-options/${encodeURIComponent(percentage)}`, { body: input, schema: adminPricingModelResponseSchema }),
     onSuccess: (response) => pricingModelSaved(client, response),
   });
 }

@@ -10,10 +10,6 @@ export function useChangePassword(viewerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: z.output<typeof changePasswordRequestSchema>) => apiRequest('PUT', '/api/user/password', { body: input, schema: successResponseSchema }),
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: sessionsQueryOptions(viewerId).queryKey }),
-        queryClient.invalidateQueries({ queryKey: accountQueryOptions(viewerId).queryKey }),
-      ]),
+    onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: sessionsQueryOptions(viewerId).queryKey }), queryClient.invalidateQueries({ queryKey: accountQueryOptions(viewerId).queryKey })]),
   });
 }

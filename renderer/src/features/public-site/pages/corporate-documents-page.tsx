@@ -17,8 +17,8 @@ export default function CorporateDocumentsPage() {
       <PageHeader title="Corporate Documents" />
       <div className="container section">
         <p className="prose">
-          The documents that govern the mutual and the protection it offers. Please read the Constitution and the Protection Rules before you apply: they set out what
-          discretionary protection means and how the board decides claims.
+          The documents that govern the mutual and the protection it offers. Please read the Constitution and the Protection Rules before you apply: they set out what discretionary protection means and how the
+          board decides claims.
         </p>
         {documents.isPending && <p role="status">Loading the documents…</p>}
         {documents.isError && (

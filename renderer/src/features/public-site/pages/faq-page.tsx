@@ -32,11 +32,14 @@ export default function FaqPage() {
       <PageHeader title={title} intro={intro} />
       <div className="container section">
         <nav aria-label="FAQ topics" className={styles.topics}>
-          {topics.map((topic) => topic.heading && (
-            <a key={topic.heading.id} href={`#${topic.heading.id}`}>
-              {topic.heading.text}
-            </a>
-          ))}
+          {topics.map(
+            (topic) =>
+              topic.heading && (
+                <a key={topic.heading.id} href={`#${topic.heading.id}`}>
+                  {topic.heading.text}
+                </a>
+              ),
+          )}
         </nav>
         {topics.map((topic, index) => (
           <section key={topic.heading?.id ?? index} aria-labelledby={topic.heading?.id} className="prose">

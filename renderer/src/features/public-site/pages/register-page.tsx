@@ -46,8 +46,7 @@ export default function RegisterPage() {
       <div className="container section">
         <div className="prose">
           <p>
-            Tell us a little about your farm and we will call you before the storm season with what protection could cost, and send you the Protection Rules to read. Registering
-            does not commit you to anything.
+            Tell us a little about your farm and we will call you before the storm season with what protection could cost, and send you the Protection Rules to read. Registering does not commit you to anything.
           </p>
         </div>
         {submit.isSuccess ? (

@@ -46,8 +46,7 @@ afterEach(() => {
 const messages = () => logged.map((args) => args[0]);
 
 /** What the calculator loads before it is shown: configs, crops and the general hurdle options. */
-const loadCropData = () =>
-  Promise.all([client.fetchQuery(cropConfigsQueryOptions()), client.fetchQuery(insurableCropsQueryOptions()), client.fetchQuery(hurdleOptionsQueryOptions())]);
+const loadCropData = () => Promise.all([client.fetchQuery(cropConfigsQueryOptions()), client.fetchQuery(insurableCropsQueryOptions()), client.fetchQuery(hurdleOptionsQueryOptions())]);
 
 describe('crop data with the SPEC §7 fallbacks', () => {
   it('starts from the static hurdle table, crops, hurdle options and varieties', () => {
@@ -70,7 +69,10 @@ describe('crop data with the SPEC §7 fallbacks', () => {
         },
       },
       '/api/insurable-crops': { status: 200, body: ['wheat', 'canola'] },
-      '/api/hurdles': { status: 200, body: [0, 10].map((percentage) => ({ id: `h${percentage}`, percentage, impactMultiplier: 1 - percentage / 100, description: `${percentage}%`, isActive: true, isDefault: false })) },
+      '/api/hurdles': {
+        status: 200,
+        body: [0, 10].map((percentage) => ({ id: `h${percentage}`, percentage, impactMultiplier: 1 - percentage / 100, description: `${percentage}%`, isActive: true, isDefault: false })),
+      },
     });
     const [configs, crops, hurdleOptions] = await loadCropData();
     expect(configs.hurdleConfigs.map((config) => config.cropType)).toEqual(['wheat']);
@@ -85,9 +87,7 @@ describe('crop data with the SPEC §7 fallbacks', () => {
     serve({});
     const [configs, crops, hurdleOptions] = await loadCropData();
     const varieties = await client.fetchQuery(varietiesQueryOptions('field peas'));
-    expect(configs.hurdleConfigs.map(({ cropType, minimumHurdlePercentage, defaultHurdlePercentage }) => ({ cropType, minimumHurdlePercentage, defaultHurdlePercentage }))).toEqual(
-      DEFAULT_CROP_HURDLES,
-    );
+    expect(configs.hurdleConfigs.map(({ cropType, minimumHurdlePercentage, defaultHurdlePercentage }) => ({ cropType, minimumHurdlePercentage, defaultHurdlePercentage }))).toEqual(DEFAULT_CROP_HURDLES);
     expect(crops).toEqual([...DEFAULT_INSURABLE_CROPS]);
     expect(hurdleOptions.map((option) => [option.percentage, option.impactMultiplier, option.description])).toEqual([
       [0, 1, 'No hurdle'],

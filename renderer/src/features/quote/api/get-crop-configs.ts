@@ -25,8 +25,7 @@ async function fetchCropConfigs(): Promise<CropConfigs> {
   }
 }
 
-export const cropConfigsQueryOptions = () =>
-  queryOptions({ queryKey: ['quote', 'crop-configs'], queryFn: fetchCropConfigs, placeholderData: defaultCropConfigs, staleTime: Infinity });
+export const cropConfigsQueryOptions = () => queryOptions({ queryKey: ['quote', 'crop-configs'], queryFn: fetchCropConfigs, placeholderData: defaultCropConfigs, staleTime: Infinity });
 
 export const useCropConfigs = () => useQuery(cropConfigsQueryOptions());
 

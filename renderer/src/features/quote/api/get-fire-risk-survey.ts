@@ -5,8 +5,7 @@ import { useQuoteStore } from '../stores/quote-store';
 import { useSessionStore } from '../../../stores/session-store';
 
 /** GET /api/user/fire-risk-survey?userId: whether the member has answered the survey, and their answers. */
-const getFireRiskSurvey = (userId: string) =>
-  apiRequest('GET', `/api/user/fire-risk-survey?userId=${encodeURIComponent(userId)}`, { schema: fireRiskSurveyStatusSchema });
+const getFireRiskSurvey = (userId: string) => apiRequest('GET', `/api/user/fire-risk-survey?userId=${encodeURIComponent(userId)}`, { schema: fireRiskSurveyStatusSchema });
 
 /**
  * The member's survey status, handed to the session store's fireRiskSurvey area (SPEC §3) and, once

@@ -15,7 +15,6 @@ async function fetchInsurableCrops(): Promise<string[]> {
   }
 }
 
-export const insurableCropsQueryOptions = () =>
-  queryOptions({ queryKey: ['quote', 'insurable-crops'], queryFn: fetchInsurableCrops, placeholderData: defaultInsurableCrops, staleTime: Infinity });
+export const insurableCropsQueryOptions = () => queryOptions({ queryKey: ['quote', 'insurable-crops'], queryFn: fetchInsurableCrops, placeholderData: defaultInsurableCrops, staleTime: Infinity });
 
 export const useInsurableCrops = () => useQuery(insurableCropsQueryOptions());

@@ -14,8 +14,7 @@ async function fetchVarieties(crop: string): Promise<string[]> {
   }
 }
 
-export const varietiesQueryOptions = (crop: string) =>
-  queryOptions({ queryKey: ['quote', 'varieties', crop.trim().toLowerCase()], queryFn: () => fetchVarieties(crop), staleTime: Infinity });
+export const varietiesQueryOptions = (crop: string) => queryOptions({ queryKey: ['quote', 'varieties', crop.trim().toLowerCase()], queryFn: () => fetchVarieties(crop), staleTime: Infinity });
 
 /** The varieties offered for a paddock's crop; none before a crop is chosen. */
 export const useVarieties = (crop: string | undefined) => useQuery({ ...varietiesQueryOptions(crop ?? ''), enabled: crop !== undefined });

@@ -19,15 +19,7 @@ export function ProgressBar({ step }: { step: WizardStep }) {
         <span>{STEP_TITLES[step]}</span>
         <span>{progress.percentage}% complete</span>
       </div>
-      <div
-        className={styles.progressTrack}
-        role="progressbar"
-        aria-label="Quote progress"
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={progress.percentage}
-        data-testid="wizard-progress"
-      >
+      <div className={styles.progressTrack} role="progressbar" aria-label="Quote progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress.percentage} data-testid="wizard-progress">
         <div className={styles.progressFill} style={{ width: `${progress.percentage}%` }} />
       </div>
     </div>

@@ -5,7 +5,8 @@ import type { WizardSupport } from '../wizard-context';
 export function SupportBanner({ support }: { support: WizardSupport }) {
   return (
     <div className={styles.supportBanner} role="note" data-testid="support-banner">
-      <strong>Support mode:</strong> working on the quote of {support.customerName} — {support.permissionLevel === 'write' ? 'write access: changes are saved to their draft.' : 'read-only access: nothing can be saved or submitted.'}
+      <strong>Support mode:</strong> working on the quote of {support.customerName} —{' '}
+      {support.permissionLevel === 'write' ? 'write access: changes are saved to their draft.' : 'read-only access: nothing can be saved or submitted.'}
     </div>
   );
 }

@@ -105,8 +105,8 @@ export function EstimateDisplayStep() {
           {comparison !== undefined && <HurdleComparisonPanel comparison={comparison} />}
           {factors.length > 0 && (
             <p className={styles.muted} data-testid="equipment-discounts">
-              Hail netting or irrigated paddocks can lower a premium ({factors.map((factor) => `${factor.name}: ${Math.round(factor.value * 100)}% off the ${factor.peril} part`).join('; ')}). The web
-              quote does not include them: ask us to call you if they apply.
+              Hail netting or irrigated paddocks can lower a premium ({factors.map((factor) => `${factor.name}: ${Math.round(factor.value * 100)}% off the ${factor.peril} part`).join('; ')}). The web quote does
+              not include them: ask us to call you if they apply.
             </p>
           )}
 

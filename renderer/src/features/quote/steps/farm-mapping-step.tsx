@@ -32,14 +32,7 @@ export function FarmMappingStep() {
   }, []);
 
   return (
-    <StepFrame
-      intro={
-        <p>
-          Find your farm, then draw each paddock on the map, import your boundary file, or add paddocks by their area in hectares. Your risk zone comes from the farm
-          location.
-        </p>
-      }
-    >
+    <StepFrame intro={<p>Find your farm, then draw each paddock on the map, import your boundary file, or add paddocks by their area in hectares. Your risk zone comes from the farm location.</p>}>
       <Suspense fallback={<p role="status">Loading the map…</p>}>
         <FarmMappingPanel value={value} onChange={onChange} />
       </Suspense>

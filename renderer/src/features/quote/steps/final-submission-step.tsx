@@ -85,9 +85,7 @@ export function FinalSubmissionStep() {
         <section className={wizardStyles.panel} aria-labelledby="disclosures-title" data-testid="submit-disclosures">
           <h3 id="disclosures-title">Product Disclosure Statement</h3>
           <p>
-            {forClient === null
-              ? 'Before you apply, please confirm that you have read the '
-              : `Confirm these for ${forClient.customerName}: they have been given the `}
+            {forClient === null ? 'Before you apply, please confirm that you have read the ' : `Confirm these for ${forClient.customerName}: they have been given the `}
             <a href="/corporate-documents" target="_blank" rel="noreferrer">
               Product Disclosure Statement
             </a>{' '}
@@ -225,11 +223,12 @@ function QuoteReview() {
           {sections.map((section) => {
             const inputs = resolveSectionCropInputs(section, quote);
             const figures =
-              inputs.expectedYield !== undefined && inputs.pricePerTonne !== undefined ? `${formatTonnes(inputs.expectedYield)}/ha at ${formatMoney(inputs.pricePerTonne)}/t, ${formatPercent(inputs.hurdlePercentage ?? 0)} hurdle` : 'figures missing';
+              inputs.expectedYield !== undefined && inputs.pricePerTonne !== undefined
+                ? `${formatTonnes(inputs.expectedYield)}/ha at ${formatMoney(inputs.pricePerTonne)}/t, ${formatPercent(inputs.hurdlePercentage ?? 0)} hurdle`
+                : 'figures missing';
             return (
               <li key={section.id} data-testid="review-paddock">
-                <strong>{section.name || 'Unnamed paddock'}</strong> ({formatHectares(section.userDefinedArea ?? section.area)}):{' '}
-                <span className={wizardStyles.cropLegend}>{section.crop ?? 'no crop'}</span>
+                <strong>{section.name || 'Unnamed paddock'}</strong> ({formatHectares(section.userDefinedArea ?? section.area)}): <span className={wizardStyles.cropLegend}>{section.crop ?? 'no crop'}</span>
                 {section.variety !== undefined ? ` (${section.variety})` : ''}, {figures}
                 {section.plantingDate !== undefined ? `; sown ${formatDate(section.plantingDate)}` : ''}
                 {section.harvestDate !== undefined ? `; harvest ${formatDate(section.harvestDate)}` : ''}
@@ -306,7 +305,9 @@ function CallbackRequestPanel() {
     return (
       <section className={styles.savePanel} aria-labelledby="callback-title" data-testid="callback-done">
         <h2 id="callback-title">Callback requested</h2>
-        <p role="status">Thank you. We will call you on {quote.personalDetails.phone || 'the number you gave us'}, {timePreference === CUSTOM_TIME && customTime ? customTime : timePreference.toLowerCase()}.</p>
+        <p role="status">
+          Thank you. We will call you on {quote.personalDetails.phone || 'the number you gave us'}, {timePreference === CUSTOM_TIME && customTime ? customTime : timePreference.toLowerCase()}.
+        </p>
       </section>
     );
   }

@@ -16,9 +16,7 @@ function EarlierDrafts() {
   const error = useDraftStore((state) => state.error);
   // The draft open in this tab is listed too when it was saved further on than get-started (opened
   // in a second tab or on another device): resuming it goes back to where the person left off.
-  const resumable = drafts.filter(
-    (draft) => draft.status !== 'COMPLETED' && (draft.id !== working || (isWizardStep(draft.step) && stepIndex(draft.step) > stepIndex('get-started'))),
-  );
+  const resumable = drafts.filter((draft) => draft.status !== 'COMPLETED' && (draft.id !== working || (isWizardStep(draft.step) && stepIndex(draft.step) > stepIndex('get-started'))));
   if (resumable.length === 0) return <ErrorMessage message={error} />;
 
   const resume = async (id: string) => {
@@ -94,13 +92,7 @@ export function GetStartedStep() {
         <p className={styles.hint}>{wizard.isAuthenticated ? 'Your progress is saved automatically as you go.' : ''}</p>
       </section>
       <Field id="farm-address" label="Farm address or nearest town" error={error} hint="For example: Lot 12 Great Eastern Highway, Merredin">
-        <input
-          id="farm-address"
-          autoComplete="off"
-          value={farmAddress}
-          onChange={(event) => useQuoteStore.getState().updateFarmData({ address: event.target.value })}
-          aria-invalid={error !== undefined}
-        />
+        <input id="farm-address" autoComplete="off" value={farmAddress} onChange={(event) => useQuoteStore.getState().updateFarmData({ address: event.target.value })} aria-invalid={error !== undefined} />
       </Field>
     </StepFrame>
   );

@@ -40,8 +40,8 @@ export function ProductDisclosureStep() {
         <h2>Product Disclosure Statement — summary</h2>
         <h3>Who we are</h3>
         <p>
-          Grain Growers Mutual is a discretionary mutual owned by its farmer members in Western Australia. Members pool their contributions to protect one another’s standing grain
-          crops. The mutual is not an insurer and this product is not insurance.
+          Grain Growers Mutual is a discretionary mutual owned by its farmer members in Western Australia. Members pool their contributions to protect one another’s standing grain crops. The mutual is not an
+          insurer and this product is not insurance.
         </p>
         <h3>What is protected</h3>
         <ul>
@@ -51,13 +51,12 @@ export function ProductDisclosureStep() {
         </ul>
         <h3>How claims work</h3>
         <p>
-          Claims are decided by the board under the mutual’s rules. Because the protection is discretionary, there is no legal right to have a claim paid, but every claim is
-          considered in good faith and on the same rules for every member.
+          Claims are decided by the board under the mutual’s rules. Because the protection is discretionary, there is no legal right to have a claim paid, but every claim is considered in good faith and on the
+          same rules for every member.
         </p>
         <h3>What it costs</h3>
         <p>
-          You pay a contribution worked out from your crops, areas, expected yield, price and the hurdle you choose, plus a membership fee of ${MEMBERSHIP_FEE}. Your estimate
-          shows each part before you decide.
+          You pay a contribution worked out from your crops, areas, expected yield, price and the hurdle you choose, plus a membership fee of ${MEMBERSHIP_FEE}. Your estimate shows each part before you decide.
         </p>
         <h3>Hurdles</h3>
         <p>A hurdle is the share of a crop’s value you carry yourself before a claim is paid. A higher hurdle lowers your contribution. Some crops have a minimum hurdle.</p>

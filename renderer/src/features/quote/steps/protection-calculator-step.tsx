@@ -108,11 +108,7 @@ export function ProtectionCalculatorStep() {
   };
 
   return (
-    <StepFrame
-      onContinue={onContinue}
-      continueLabel="See my estimate"
-      intro={<p>Tell us what is sown in each paddock, then the yield, price and hurdle you expect. We use them to work out your estimate.</p>}
-    >
+    <StepFrame onContinue={onContinue} continueLabel="See my estimate" intro={<p>Tell us what is sown in each paddock, then the yield, price and hurdle you expect. We use them to work out your estimate.</p>}>
       {groups.length > 0 && (
         <fieldset className={wizardStyles.fieldset}>
           <legend>Enter yield, price and hurdle</legend>

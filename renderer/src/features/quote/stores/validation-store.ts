@@ -4,15 +4,7 @@
  * it into the quote, which is what drafts save and the navigation rules read.
  */
 import type { FarmPricingMode, SectionValidation, ValidationData } from '@shared/contracts/quote';
-import {
-  addSectionError,
-  applyPricingModeChange,
-  removeSectionError,
-  removeSectionValidation,
-  resetValidation,
-  setSectionValidation,
-  validateQuoteSections,
-} from '@shared/domain/quote/validation';
+import { addSectionError, applyPricingModeChange, removeSectionError, removeSectionValidation, resetValidation, setSectionValidation, validateQuoteSections } from '@shared/domain/quote/validation';
 import type { QuoteView } from '@shared/domain/quote/types';
 import { createAppStore } from '../../../stores/create-store';
 import { useQuoteStore } from './quote-store';
