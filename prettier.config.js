@@ -6,6 +6,8 @@ export default {
   printWidth: 210,
   singleQuote: true,
   trailingComma: 'all',
+  // html`…` templates build e-mails: their whitespace is output, so Prettier must not re-indent them.
+  embeddedLanguageFormatting: 'off',
   overrides: [
     // YAML files quote with double quotes, as electron-builder's documentation does.
     { files: ['*.yml', '*.yaml'], options: { singleQuote: false } },

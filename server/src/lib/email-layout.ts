@@ -55,33 +55,20 @@ function blockText(block: EmailBlock): string {
 }
 
 function blockHtml(block: EmailBlock): SafeHtml {
-  if ('paragraph' in block) return html`<p>${lineBreaks(block.paragraph)}</p> `;
+  if ('paragraph' in block) return html`<p>${lineBreaks(block.paragraph)}</p>\n`;
   if ('facts' in block) {
     return html`<table style="border-collapse:collapse">
-      ${block.facts.map(
-        ([label, value]) =>
-          html`<tr>
-            <th style="${STYLE.label}">${label}</th>
-            <td>${lineBreaks(value)}</td>
-          </tr> `,
-      )}
-    </table> `;
+${block.facts.map(([label, value]) => html`<tr><th style="${STYLE.label}">${label}</th><td>${lineBreaks(value)}</td></tr>\n`)}</table>\n`;
   }
-  return html`<p><a href="${block.action.url}" style="${STYLE.button}">${block.action.label}</a></p> `;
+  return html`<p><a href="${block.action.url}" style="${STYLE.button}">${block.action.label}</a></p>\n`;
 }
 
 export function email({ to, subject, replyTo, audience = 'member', blocks }: EmailDescription): MailMessage {
   const footer = footerLines(audience);
   const text = [MUTUAL.name, ...blocks.map(blockText), footer.join('\n')].join('\n\n');
-  const body = html`<!doctype html>
-    <html>
-      <body style="${STYLE.body}">
-        <div style="${STYLE.frame}">
-          <p style="${STYLE.header}">${MUTUAL.name}</p>
-          ${blocks.map(blockHtml)}
-          <div style="${STYLE.footer}">${footer.map((line) => html`<p style="margin:.2rem 0">${line}</p>`)}</div>
-        </div>
-      </body>
-    </html>`;
+  const body = html`<!doctype html><html><body style="${STYLE.body}"><div style="${STYLE.frame}">
+<p style="${STYLE.header}">${MUTUAL.name}</p>
+${blocks.map(blockHtml)}<div style="${STYLE.footer}">${footer.map((line) => html`<p style="margin:.2rem 0">${line}</p>`)}</div>
+</div></body></html>`;
   return { to, subject, text, html: body, ...(replyTo ? { replyTo } : {}) };
 }

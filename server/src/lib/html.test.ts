@@ -12,14 +12,7 @@ describe('html`…`: the one HTML escaper', () => {
 
   it('keeps markup it made itself, joins lists and shows nothing for null, undefined and false', () => {
     const rows = ['a<b', 'c>d'].map((cell) => html`<td>${cell}</td>`);
-    expect(
-      htmlString(
-        html`<tr>
-            ${rows}
-          </tr>
-          ${null}${undefined}${false}${0}`,
-      ),
-    ).toBe('<tr><td>a&lt;b</td><td>c&gt;d</td></tr>0');
+    expect(htmlString(html`<tr>${rows}</tr>${null}${undefined}${false}${0}`)).toBe('<tr><td>a&lt;b</td><td>c&gt;d</td></tr>0');
   });
 
   it('does not take a look-alike object for markup', () => {
