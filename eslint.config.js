@@ -34,6 +34,29 @@ export const fetchInEffect = {
   message: "Don't fetch in an effect: put the call in the feature's api/ folder (a …QueryOptions + use… hook, or a mutation) and use the hook. See docs/architecture.md.",
 };
 
+/**
+ * The same hand-made fetcher one name removed: a function imported from a feature's api/ folder
+ * (`../api/get-account`), called inside an effect's callback. Hooks (`use…`) are left to the rules
+ * of hooks. Calls through a store or a helper defined elsewhere are still for review to catch.
+ */
+const apiCallInEffect = {
+  meta: { type: 'problem', schema: [] },
+  create(context) {
+    const fetchers = new Set();
+    return {
+      ImportDeclaration(node) {
+        if (node.importKind === 'type' || !/(^|\/)api\/[^/]+$/.test(node.source.value)) return;
+        for (const specifier of node.specifiers) {
+          if (specifier.type === 'ImportSpecifier' && specifier.importKind !== 'type' && !/^use[A-Z]/.test(specifier.local.name)) fetchers.add(specifier.local.name);
+        }
+      },
+      [`${effectHooks} > :function CallExpression[callee.type='Identifier']`](node) {
+        if (fetchers.has(node.callee.name)) context.report({ node, message: fetchInEffect.message });
+      },
+    };
+  },
+};
+
 /** Every folder under renderer/src/features is a feature, fenced from the others. */
 const features = readdirSync(new URL('./renderer/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -76,9 +99,10 @@ export default tseslint.config(
   },
   {
     files: ['renderer/src/**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, 'renderer-data': { rules: { 'api-call-in-effect': apiCallInEffect } } },
     languageOptions: { globals: { ...globals.browser } },
     rules: {
+      'renderer-data/api-call-in-effect': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
       // Text from people is text (docs/security.md, issue 10): no HTML strings reach the page.

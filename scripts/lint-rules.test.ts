@@ -52,6 +52,25 @@ export function Terms() {
     expect(await lint(code)).toEqual([{ ruleId: 'no-restricted-syntax', message: FETCH_IN_EFFECT }]);
   });
 
+  it("with a fetcher of the feature's api/ folder called in the effect", async () => {
+    const code = `import { useEffect, useState } from 'react';
+import { getAccount } from '../api/get-account';
+
+export function AccountName() {
+  const [name, setName] = useState('');
+  useEffect(() => {
+    let cancelled = false;
+    void getAccount().then(({ user }) => {
+      if (!cancelled) setName(user.name);
+    });
+    return () => void (cancelled = true);
+  }, []);
+  return <p>{name}</p>;
+}
+`;
+    expect(await lint(code)).toEqual([{ ruleId: 'renderer-data/api-call-in-effect', message: FETCH_IN_EFFECT }]);
+  });
+
   it('and passes when the component uses the query hook of its api/ folder', async () => {
     const code = `import { useHurdles } from '../api/get-hurdles';
 

@@ -3,6 +3,7 @@
  * plus the optional online geocoder when one is configured. Works with the keyboard: arrows move,
  * Enter picks, Escape closes.
  */
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { decodeGazetteer, formatLocality, searchLocalities, type GazetteerFile, type Locality } from '@shared/domain/geo/gazetteer';
 import { geocode } from './geocoder';
@@ -22,12 +23,13 @@ export interface LocalitySearchProps {
   geocoderAttribution?: string;
 }
 
-let gazetteer: Promise<Locality[]> | undefined;
-/** The gazetteer loads (as its own chunk) the first time someone searches. */
-function loadGazetteer(): Promise<Locality[]> {
-  gazetteer ??= import('@shared/domain/geo/wa-localities.json').then((module) => decodeGazetteer(module.default as GazetteerFile));
-  return gazetteer;
-}
+/** The gazetteer loads (as its own chunk) the first time someone focuses the box or searches, and is kept for the session. */
+const gazetteerQueryOptions = queryOptions<Locality[]>({
+  queryKey: ['wa-localities'],
+  queryFn: () => import('@shared/domain/geo/wa-localities.json').then((module) => decodeGazetteer(module.default as GazetteerFile)),
+  staleTime: Infinity,
+  gcTime: Infinity,
+});
 
 export function LocalitySearch({ onSelect, geocoderUrl, geocoderAttribution }: LocalitySearchProps) {
   const id = useId();
@@ -37,6 +39,8 @@ export function LocalitySearch({ onSelect, geocoderUrl, geocoderAttribution }: L
   const [active, setActive] = useState(-1);
   const [message, setMessage] = useState('');
   const geocodeAbort = useRef<AbortController | null>(null);
+  const queryClient = useQueryClient();
+  const localities = useQuery({ ...gazetteerQueryOptions, enabled: query.trim() !== '' }).data;
 
   useEffect(() => {
     const text = query.trim();
@@ -46,8 +50,7 @@ export function LocalitySearch({ onSelect, geocoderUrl, geocoderAttribution }: L
       return;
     }
     let cancelled = false;
-    void loadGazetteer().then((localities) => {
-      if (cancelled) return;
+    if (localities !== undefined) {
       const found = searchLocalities(localities, text).map<FoundPlace>((locality) => ({ label: formatLocality(locality), lat: locality.lat, lng: locality.lng, source: 'gazetteer' }));
       setResults(found);
       setActive(found.length > 0 ? 0 : -1);
@@ -58,7 +61,7 @@ export function LocalitySearch({ onSelect, geocoderUrl, geocoderAttribution }: L
             : 'No WA locality or postcode matches. Try the nearest town, or move the map and put the farm marker at its centre.'
           : `${found.length} place${found.length === 1 ? '' : 's'} found`,
       );
-    });
+    }
     if (!geocoderUrl || text.length < 4) return () => void (cancelled = true);
     const timer = window.setTimeout(() => {
       geocodeAbort.current?.abort();
@@ -78,7 +81,7 @@ export function LocalitySearch({ onSelect, geocoderUrl, geocoderAttribution }: L
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [query, geocoderUrl]);
+  }, [query, geocoderUrl, localities]);
 
   const choose = (place: FoundPlace) => {
     onSelect(place);
@@ -111,7 +114,7 @@ export function LocalitySearch({ onSelect, geocoderUrl, geocoderAttribution }: L
         value={query}
         placeholder="e.g. Merredin or 6415"
         onFocus={() => {
-          void loadGazetteer();
+          void queryClient.prefetchQuery(gazetteerQueryOptions);
           setOpen(true);
         }}
         onBlur={() => window.setTimeout(() => setOpen(false), 150)}

@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AccountUser } from '@shared/contracts/accounts';
@@ -6,7 +6,7 @@ import { DRAFT_MESSAGES } from '@shared/contracts/drafts';
 import { shouldSaveOnLeave } from '@shared/domain/quote/auto-save';
 import { goBack, goForward, initialNavigation, navigate, reachableStep, restoreNavigation, type NavigationResult, type NavigationState } from '@shared/domain/quote/navigation';
 import { reconstructSavedEstimate } from '@shared/domain/quote/saved-estimate';
-import { parseWizardQuery, stepIndex, type WizardStep } from '@shared/domain/quote/steps';
+import { parseWizardQuery, stepIndex, type WizardQuery, type WizardStep } from '@shared/domain/quote/steps';
 import { track } from '../../lib/analytics';
 import { ApiRequestError } from '../../lib/api-client';
 import { useDraftStore } from './stores/draft-store';
@@ -67,6 +67,61 @@ const LOCAL_WORK_RESTORED_MESSAGE = 'Changes that could not be saved were kept i
 function defaultStep(signedIn: boolean, savedEstimate: boolean): WizardStep {
   if (savedEstimate) return 'estimate-display';
   return signedIn ? 'get-started' : 'personal-details';
+}
+
+/** Who opens the wizard: a member of staff for a customer, a broker for a client, a member, or a visitor. */
+type StartPerson =
+  | { kind: 'support'; data: Awaited<ReturnType<typeof getSupportCustomer>> }
+  | { kind: 'client'; account: Awaited<ReturnType<typeof getBrokerClient>>['client'] }
+  | { kind: 'member'; user: AccountUser }
+  | { kind: 'visitor' };
+
+interface QuoteStart {
+  signedIn: boolean;
+  sessionUserId: string | null;
+  who: StartPerson;
+  /** The ?savedEstimate= estimate, or why it could not be loaded (SPEC §4: told, not fatal); null when none was asked for. */
+  savedEstimate: { ok: true; estimate: Awaited<ReturnType<typeof getSavedEstimate>>['estimate'] } | { ok: false; reason: string[] | undefined } | null;
+}
+
+/** What the wizard loads before its first step, in order; a failure here (thrown) means the quote cannot be opened. */
+async function loadQuoteStart(queryClient: QueryClient, initial: WizardQuery): Promise<QuoteStart> {
+  let signedIn = false;
+  let sessionUserId: string | null = null;
+  try {
+    signedIn = await queryClient.fetchQuery(sessionQueryOptions());
+    sessionUserId = signedIn ? (useSessionStore.getState().user?.id ?? null) : null;
+  } catch {
+    // The session call failing leaves the visitor path, which needs no session.
+  }
+
+  let who: StartPerson = { kind: 'visitor' };
+  if (initial.isSupport && initial.customerId !== null) {
+    if (!signedIn) throw new Error('Sign in as a member of staff to work on a customer’s quote.');
+    who = { kind: 'support', data: await getSupportCustomer(initial.customerId) };
+  } else if (initial.customerId !== null) {
+    if (!signedIn) {
+      const back = `/quote?customerId=${encodeURIComponent(initial.customerId)}`;
+      throw new ClientQuoteRefused('Sign in as the member’s broker to start a quote in their name.', [{ to: `/auth/signin?callbackUrl=${encodeURIComponent(back)}`, label: 'Sign in' }]);
+    }
+    const { client: account } = await getBrokerClient(initial.customerId).catch((error: unknown) => {
+      throw clientQuoteRefusal(error);
+    });
+    who = { kind: 'client', account };
+  } else if (signedIn) {
+    who = { kind: 'member', user: (await getAccount()).user };
+  }
+
+  let savedEstimate: QuoteStart['savedEstimate'] = null;
+  if (initial.savedEstimateId !== null) {
+    try {
+      const actingFor = initial.customerId === null ? null : { customerId: initial.customerId, isSupport: initial.isSupport };
+      savedEstimate = { ok: true, estimate: (await getSavedEstimate(initial.savedEstimateId, actingFor)).estimate };
+    } catch (error) {
+      savedEstimate = { ok: false, reason: error instanceof ApiRequestError && !error.isNetworkError ? [error.message] : undefined };
+    }
+  }
+  return { signedIn, sessionUserId, who, savedEstimate };
 }
 
 /**
@@ -148,70 +203,58 @@ export default function QuotePage() {
     [refuse, stepLeft, writeStep],
   );
 
-  // ---- Start-up: who is here, what to load, and which step may open.
+  // ---- Start-up: who is here, what to load (one query, fixed at the first render), and which step may open.
   const queryClient = useQueryClient();
+  const [startAddress] = useState(() => ({ initial: query, requested: urlStep, referrerCode: searchParams.get('ref') }));
+  const start = useQuery({
+    queryKey: ['quote-start', startAddress],
+    queryFn: () => loadQuoteStart(queryClient, startAddress.initial),
+    staleTime: Infinity,
+    gcTime: 0,
+    retry: false,
+  });
   const booted = useRef(false);
   useEffect(() => {
-    if (booted.current) return;
+    if (booted.current || start.isPending) return;
     booted.current = true;
-    const initial = query;
-    const requested = urlStep;
-    const referrerCode = searchParams.get('ref');
+    if (start.isError) {
+      const error = start.error;
+      const links = error instanceof ClientQuoteRefused ? error.links : undefined;
+      setBoot({ status: 'failed', message: error instanceof Error ? error.message : 'The quote could not be opened.', ...(links ? { links } : {}) });
+      return;
+    }
+    const { initial, requested, referrerCode } = startAddress;
+    const { signedIn, who, savedEstimate } = start.data;
     void (async () => {
       const quote = useQuoteStore.getState();
       const drafts = useDraftStore.getState();
-      let signedIn = false;
-      let owner: string | null = null;
+      let owner = start.data.sessionUserId;
       let startNotice: Notice | null = null;
       let local: LocalQuoteDraft | null = null;
-      try {
-        signedIn = await queryClient.fetchQuery(sessionQueryOptions());
-        owner = signedIn ? (useSessionStore.getState().user?.id ?? null) : null;
-      } catch {
-        // The session call failing leaves the visitor path, which needs no session.
-      }
-
-      try {
-        if (initial.isSupport && initial.customerId !== null) {
-          if (!signedIn) throw new Error('Sign in as a member of staff to work on a customer’s quote.');
-          const data = await getSupportCustomer(initial.customerId);
-          const name = `${data.customer.firstName} ${data.customer.lastName}`.trim() || data.customer.email;
-          setSupport({ customerId: data.customer.id, customerName: name, permissionLevel: data.permissionLevel });
-          owner = data.customer.id;
-          quote.setSupport(data.customer.id);
-          quote.updatePersonalDetails(personalDetailsFromAccount(data.customer));
-        } else if (initial.customerId !== null) {
-          if (!signedIn) {
-            const back = `/quote?customerId=${encodeURIComponent(initial.customerId)}`;
-            throw new ClientQuoteRefused('Sign in as the member’s broker to start a quote in their name.', [{ to: `/auth/signin?callbackUrl=${encodeURIComponent(back)}`, label: 'Sign in' }]);
-          }
-          const { client: account } = await getBrokerClient(initial.customerId).catch((error: unknown) => {
-            throw clientQuoteRefusal(error);
-          });
-          setClient({ customerId: account.id, customerName: account.name });
-          owner = account.id;
-          quote.updatePersonalDetails(personalDetailsFromAccount(account));
-        } else if (signedIn) {
-          const { user } = await getAccount();
-          local = readLocalQuoteDraft(localStorage);
-          if (local !== null && local.personalDetails.userId === user.id) quote.restoreLocalDraft(local);
-          quote.updatePersonalDetails(personalDetailsFromAccount(user));
-        } else if (referrerCode !== null) {
-          quote.updatePersonalDetails({ referrerCode });
-        }
-      } catch (error) {
-        const links = error instanceof ClientQuoteRefused ? error.links : undefined;
-        setBoot({ status: 'failed', message: error instanceof Error ? error.message : 'The quote could not be opened.', ...(links ? { links } : {}) });
-        return;
+      if (who.kind === 'support') {
+        const { customer, permissionLevel } = who.data;
+        const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
+        setSupport({ customerId: customer.id, customerName: name, permissionLevel });
+        owner = customer.id;
+        quote.setSupport(customer.id);
+        quote.updatePersonalDetails(personalDetailsFromAccount(customer));
+      } else if (who.kind === 'client') {
+        setClient({ customerId: who.account.id, customerName: who.account.name });
+        owner = who.account.id;
+        quote.updatePersonalDetails(personalDetailsFromAccount(who.account));
+      } else if (who.kind === 'member') {
+        local = readLocalQuoteDraft(localStorage);
+        if (local !== null && local.personalDetails.userId === who.user.id) quote.restoreLocalDraft(local);
+        quote.updatePersonalDetails(personalDetailsFromAccount(who.user));
+      } else if (referrerCode !== null) {
+        quote.updatePersonalDetails({ referrerCode });
       }
       setAuthenticated(signedIn);
       setUserId(owner);
 
-      if (initial.savedEstimateId !== null) {
-        try {
-          const actingFor = initial.customerId === null ? null : { customerId: initial.customerId, isSupport: initial.isSupport };
-          const { estimate } = await getSavedEstimate(initial.savedEstimateId, actingFor);
-          const result = reconstructSavedEstimate(estimate, initial.savedEstimateId);
+      if (initial.savedEstimateId !== null && savedEstimate !== null) {
+        if (savedEstimate.ok) {
+          const result = reconstructSavedEstimate(savedEstimate.estimate, initial.savedEstimateId);
           if (result.ok) {
             useQuoteStore.getState().loadQuote(result.quote);
             useValidationStore.getState().load(result.quote.validationData);
@@ -220,9 +263,8 @@ export default function QuotePage() {
             console.warn('Saved estimate could not be rebuilt', result.issues);
             startNotice = { tone: 'error', text: result.error };
           }
-        } catch (error) {
-          const reason = error instanceof ApiRequestError && !error.isNetworkError ? [error.message] : undefined;
-          startNotice = { tone: 'error', text: DRAFT_MESSAGES.loadSavedEstimateFailed, details: reason };
+        } else {
+          startNotice = { tone: 'error', text: DRAFT_MESSAGES.loadSavedEstimateFailed, details: savedEstimate.reason };
         }
       } else if (owner !== null) {
         await drafts.loadDrafts(owner);
@@ -250,7 +292,7 @@ export default function QuotePage() {
       setNotice(startNotice);
       setBoot({ status: 'ready' });
     })();
-  }, [query, searchParams, urlStep, writeStep, queryClient]);
+  }, [start.isPending, start.isError, start.error, start.data, startAddress, writeStep]);
 
   // ---- Browser back and forward (and typed addresses) go through the same rules.
   useEffect(() => {

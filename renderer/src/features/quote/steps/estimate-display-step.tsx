@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
 import { estimateSchema, type Estimate } from '@shared/contracts/pricing';
 import { yieldPriceModeOf } from '@shared/domain/quote/validation';
@@ -6,7 +7,8 @@ import { formatHectares, formatMoney } from '@shared/format';
 import { ApiFileLink } from '../../../lib/api-files';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useQuoteStore } from '../stores/quote-store';
-import { calculateEstimates, estimateView, hurdleComparisonKey, hurdleComparisonView, type EstimateRun } from '../estimates';
+import { quotePricingInput } from '@shared/domain/pricing/quote-pricing';
+import { calculateEstimates, estimateView, hurdleComparisonKey, hurdleComparisonView } from '../estimates';
 import { calculatePremium } from '../api/calculate-premium';
 import { estimatePdfPath, useSaveEstimate } from '../api/save-estimate';
 import styles from '../pricing-steps.module.css';
@@ -27,8 +29,6 @@ function storedEstimate(value: unknown): Estimate | null {
   return parsed.success ? parsed.data : null;
 }
 
-type Calculation = { status: 'running' } | { status: 'done'; run: EstimateRun };
-
 /**
  * Step 8: fire, hail and both priced together (SPEC §8: partial results accepted), the selected
  * estimate in full (premium breakdown, discounts, canola cap, hurdle comparison), what to do next,
@@ -40,36 +40,40 @@ export function EstimateDisplayStep() {
   const option = useQuoteStore((state) => state.coverage.selectedOption);
   const comparisons = useQuoteStore((state) => state.coverage.hurdleComparisons);
   const mode = useQuoteStore((state) => yieldPriceModeOf(state));
-  const [calculation, setCalculation] = useState<Calculation>({ status: 'running' });
   const customerId = actingForCustomerId(wizard);
   // Equipment discounts are only mentioned; a failure is logged by the query and nothing is shown.
   const factors = useDiscountFactors().data ?? [];
+  const pricingInput = useQuoteStore((state) => JSON.stringify(quotePricingInput(state)));
+  const calculation = useQuery({
+    // Keyed by what is priced; the run starts afresh each time the step opens (nothing kept), as the figures must match the paddocks.
+    queryKey: ['quote-estimates', customerId, pricingInput],
+    queryFn: () => calculateEstimates(useQuoteStore.getState(), (request) => calculatePremium(request, customerId)),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const running = calculation.isFetching;
+  const run = running ? null : (calculation.data ?? null);
 
-  const calculate = useCallback(async () => {
-    setCalculation({ status: 'running' });
-    const store = useQuoteStore.getState();
-    store.setLoading('calculation', true);
-    const run = await calculateEstimates(useQuoteStore.getState(), (request) => calculatePremium(request, customerId));
+  useEffect(() => {
+    useQuoteStore.getState().setLoading('calculation', running);
+  }, [running]);
+
+  useEffect(() => {
+    if (run === null) return;
     // Figures that no longer match the paddocks must not stay on screen or reach the submission.
     useQuoteStore.getState().setEstimates(run.estimates ?? {}, run.selectedCoverageType);
     useQuoteStore.getState().updateCoverage({ hurdleComparisons: run.comparisons });
     useQuoteStore.getState().setError('estimate', run.message);
-    useQuoteStore.getState().setLoading('calculation', false);
-    setCalculation({ status: 'done', run });
-  }, [customerId]);
-
-  useEffect(() => {
-    void calculate();
-  }, [calculate]);
+  }, [run]);
 
   const selected = estimates.selectedCoverageType;
   const current = selected === undefined ? null : storedEstimate(estimates[selected]);
   const comparison = selected === undefined ? undefined : comparisons[hurdleComparisonKey(selected, mode)];
-  const run = calculation.status === 'done' ? calculation.run : null;
 
   return (
-    <StepFrame continueLabel="Continue to review" continueDisabled={calculation.status === 'running'} intro={<p>What protection would cost for the paddocks and crops you entered.</p>}>
-      {calculation.status === 'running' && (
+    <StepFrame continueLabel="Continue to review" continueDisabled={running} intro={<p>What protection would cost for the paddocks and crops you entered.</p>}>
+      {running && (
         <p role="status" className={styles.muted}>
           Working out your estimate…
         </p>
@@ -84,13 +88,13 @@ export function EstimateDisplayStep() {
               </li>
             ))}
           </ul>
-          <button type="button" className="button" onClick={() => void calculate()}>
+          <button type="button" className="button" onClick={() => void calculation.refetch()}>
             Try again
           </button>
         </div>
       )}
 
-      {calculation.status === 'done' && run?.estimates != null && (
+      {run?.estimates != null && (
         <>
           <fieldset className={wizardStyles.fieldset}>
             <legend>Choose your protection</legend>
