@@ -8,24 +8,23 @@ import { registerRequestSchema } from '@shared/contracts/accounts';
 import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@shared/domain/accounts/password-policy';
 import { createQueryClient } from '../../lib/react-query';
 import RegisterPage from './register-page';
+import { errorOnField, jsonResponse } from '../../testing/dom';
 
 /** What reached the network: the page talks to the server only through fetch. */
 let calls: Array<{ method: string; path: string; body: unknown }>;
 /** The answer of POST /api/auth/register in this test. */
 let registerAnswer: { status: number; body: unknown };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 beforeEach(() => {
   calls = [];
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-    if (path === '/api/auth/csrf') return json(200, { csrfToken: 'token' });
-    if (path === '/api/auth/email-verification/send') return json(200, { success: true, message: 'We sent a 6-digit code to robin@example.com.', expiresInSeconds: 600 });
-    if (path === '/api/auth/email-verification/verify') return json(200, { success: true, verificationToken: 'verified-token' });
-    if (path === '/api/auth/register') return json(registerAnswer.status, registerAnswer.body);
-    return json(404, { error: 'not_found', message: 'Not found.' });
+    if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
+    if (path === '/api/auth/email-verification/send') return jsonResponse(200, { success: true, message: 'We sent a 6-digit code to robin@example.com.', expiresInSeconds: 600 });
+    if (path === '/api/auth/email-verification/verify') return jsonResponse(200, { success: true, verificationToken: 'verified-token' });
+    if (path === '/api/auth/register') return jsonResponse(registerAnswer.status, registerAnswer.body);
+    return jsonResponse(404, { error: 'not_found', message: 'Not found.' });
   });
 });
 
@@ -44,14 +43,6 @@ function renderPage() {
   );
 }
 
-/** The message shown for a field, found through the input's aria-describedby (so it is tied to that input). */
-function messageOn(label: string): string | undefined {
-  const input = screen.getByLabelText(label);
-  if (input.getAttribute('aria-invalid') !== 'true') return undefined;
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((element) => element?.id.endsWith('-error'))?.textContent ?? undefined;
-}
-
 async function fillDetails(phone: string) {
   await userEvent.type(screen.getByLabelText('First name'), 'Robin');
   await userEvent.type(screen.getByLabelText('Last name'), 'Wheatley');
@@ -67,8 +58,8 @@ describe('the register page', () => {
     const expected = registerRequestSchema.shape.phone.safeParse('12').error?.issues[0]?.message;
     expect(expected).toMatch(/phone number/);
     expect(await screen.findByText(expected!)).toBeTruthy();
-    expect(messageOn('Phone')).toBe(expected);
-    expect(messageOn('First name')).toBeUndefined();
+    expect(errorOnField('Phone')).toBe(expected);
+    expect(errorOnField('First name')).toBeUndefined();
     expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
   });
 
@@ -85,7 +76,7 @@ describe('the register page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create my account' }));
 
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(messageOn('Password')).toBe(message);
+    expect(errorOnField('Password')).toBe(message);
     expect(screen.queryByRole('alert')).toBeNull();
     const sent = calls.find((call) => call.path === '/api/auth/register');
     expect(sent?.body).toMatchObject({ firstName: 'Robin', email: 'robin@example.com', phone: '0412 345 678', password: chosen, verificationToken: 'verified-token' });
@@ -102,6 +93,6 @@ describe('the register page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe('An account with this e-mail address already exists.');
     // The code EMAIL_ALREADY_REGISTERED also offers sign-in, beside the alert.
     expect(screen.getAllByRole('link', { name: 'Sign in' }).map((link) => link.getAttribute('href'))).toContain('/auth/signin?callbackUrl=%2Fdashboard');
-    expect(messageOn('Password')).toBeUndefined();
+    expect(errorOnField('Password')).toBeUndefined();
   });
 });

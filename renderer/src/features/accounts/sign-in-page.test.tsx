@@ -8,21 +8,20 @@ import { SIGN_IN_ERROR_MESSAGES, signInRequestSchema } from '@shared/contracts/a
 import { createQueryClient } from '../../lib/react-query';
 import { useSessionStore } from '../../stores/session-store';
 import SignInPage from './sign-in-page';
+import { errorOnField, jsonResponse } from '../../testing/dom';
 
 let signInCalls: unknown[];
 let signInAnswer: { status: number; body: unknown };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 beforeEach(() => {
   signInCalls = [];
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
-    if (path === '/api/auth/csrf') return json(200, { csrfToken: 'token' });
+    if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
     if (path === '/api/auth/signin') {
       signInCalls.push(typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
-      return json(signInAnswer.status, signInAnswer.body);
+      return jsonResponse(signInAnswer.status, signInAnswer.body);
     }
-    return json(404, { error: 'not_found', message: 'Not found.' });
+    return jsonResponse(404, { error: 'not_found', message: 'Not found.' });
   });
 });
 
@@ -41,13 +40,6 @@ function renderPage() {
   );
 }
 
-function messageOn(label: string): string | undefined {
-  const input = screen.getByLabelText(label);
-  if (input.getAttribute('aria-invalid') !== 'true') return undefined;
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((element) => element?.id.endsWith('-error'))?.textContent ?? undefined;
-}
-
 describe('the sign-in page', () => {
   it("shows the shared schema's message on the password field and sends nothing", async () => {
     renderPage();
@@ -55,8 +47,8 @@ describe('the sign-in page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     const expected = signInRequestSchema.shape.password.safeParse('').error?.issues[0]?.message;
     expect(await screen.findByText(expected!)).toBeTruthy();
-    expect(messageOn('Password')).toBe(expected);
-    expect(messageOn('E-mail address')).toBeUndefined();
+    expect(errorOnField('Password')).toBe(expected);
+    expect(errorOnField('E-mail address')).toBeUndefined();
     expect(signInCalls).toEqual([]);
   });
 
@@ -69,7 +61,7 @@ describe('the sign-in page', () => {
     await userEvent.type(screen.getByLabelText('Password'), 'stubble burning season');
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(messageOn('E-mail address')).toBe(message);
+    expect(errorOnField('E-mail address')).toBe(message);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(signInCalls).toEqual([{ email: 'jo@example.com', password: 'stubble burning season' }]);
 

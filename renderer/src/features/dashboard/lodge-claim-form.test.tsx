@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLAIM_MESSAGES, protectionSchema } from '@shared/contracts/dashboard';
 import { createQueryClient } from '../../lib/react-query';
 import { LodgeClaimForm } from './lodge-claim-form';
+import { jsonResponse } from '../../testing/dom';
 
 const paddock = (id: string, name: string, crop: string) => ({
   id,
@@ -48,14 +49,13 @@ beforeEach(() => {
   sent = undefined;
   sentTo = undefined;
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
-    const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-    if (path === '/api/auth/csrf') return json(200, { csrfToken: 'token' });
+    if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
     if (init.method === 'POST' && path.startsWith('/api/claims')) {
       sent = init.body as FormData;
       sentTo = path;
-      return json(answer.status, answer.body);
+      return jsonResponse(answer.status, answer.body);
     }
-    return json(404, { error: 'not_found', message: 'Not found.' });
+    return jsonResponse(404, { error: 'not_found', message: 'Not found.' });
   });
 });
 

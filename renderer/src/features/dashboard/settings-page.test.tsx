@@ -7,22 +7,21 @@ import { changePasswordFormSchema } from '@shared/contracts/accounts';
 import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@shared/domain/accounts/password-policy';
 import { createQueryClient } from '../../lib/react-query';
 import { PasswordForm } from './settings-page';
+import { errorOnField, jsonResponse } from '../../testing/dom';
 
 /** What reached the network: the settings form talks to the server only through fetch. */
 let calls: Array<{ method: string; path: string; body: unknown }>;
 /** The answer of PUT /api/user/password in this test. */
 let passwordAnswer: { status: number; body: unknown };
 
-const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 beforeEach(() => {
   calls = [];
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-    if (path === '/api/auth/csrf') return json(200, { csrfToken: 'token' });
-    if (method === 'PUT' && path === '/api/user/password') return json(passwordAnswer.status, passwordAnswer.body);
-    return json(404, { error: 'not_found', message: 'Not found.' });
+    if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
+    if (method === 'PUT' && path === '/api/user/password') return jsonResponse(passwordAnswer.status, passwordAnswer.body);
+    return jsonResponse(404, { error: 'not_found', message: 'Not found.' });
   });
 });
 
@@ -46,14 +45,6 @@ async function fillIn(current: string, next: string, again: string) {
   await userEvent.click(screen.getByRole('button', { name: 'Change password' }));
 }
 
-/** The message shown for a field, found through the input's aria-describedby (so it is tied to that input). */
-function messageOn(label: string): string | undefined {
-  const input = screen.getByLabelText(label);
-  if (input.getAttribute('aria-invalid') !== 'true') return undefined;
-  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
-  return ids.map((id) => document.getElementById(id)).find((element) => element?.id.endsWith('-error'))?.textContent ?? undefined;
-}
-
 describe('the settings password form', () => {
   it("shows the shared schema's message on the new-password field and sends nothing", async () => {
     renderPasswordForm();
@@ -63,8 +54,8 @@ describe('the settings password form', () => {
       .error?.issues.find((issue) => issue.path[0] === 'newPassword')?.message;
     expect(expected).toBe(PASSWORD_PROBLEM_MESSAGES.too_short);
     expect(await screen.findByText(expected!)).toBeTruthy();
-    expect(messageOn('New password')).toBe(expected);
-    expect(messageOn('Current password')).toBeUndefined();
+    expect(errorOnField('New password')).toBe(expected);
+    expect(errorOnField('Current password')).toBeUndefined();
     expect(calls.filter((call) => call.path === '/api/user/password')).toEqual([]);
   });
 
@@ -72,7 +63,7 @@ describe('the settings password form', () => {
     renderPasswordForm();
     await fillIn('my old passphrase', 'wattle creek harvest', 'wattle creek harvets');
     expect(await screen.findByText('The two new passwords are not the same.')).toBeTruthy();
-    expect(messageOn('New password again')).toBe('The two new passwords are not the same.');
+    expect(errorOnField('New password again')).toBe('The two new passwords are not the same.');
     expect(calls.filter((call) => call.path === '/api/user/password')).toEqual([]);
   });
 
@@ -84,7 +75,7 @@ describe('the settings password form', () => {
     renderPasswordForm();
     await fillIn('my old passphrase', chosen, chosen);
     expect(await screen.findByText(message)).toBeTruthy();
-    expect(messageOn('New password')).toBe(message);
+    expect(errorOnField('New password')).toBe(message);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(calls.find((call) => call.path === '/api/user/password')?.body).toEqual({ currentPassword: 'my old passphrase', newPassword: chosen });
   });
