@@ -21,7 +21,7 @@ for (const width of [1280, 375]) {
     await page.getByRole('combobox', { name: 'Find your farm' }).fill('merred');
     await page.getByRole('option', { name: /Merredin WA 6415/ }).click();
     await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
-    await expect(page.getByTestId('risk-zone')).toContainText(/risk zone|outside the grain belt/i);
+    await expect(page.getByTestId('risk-zone')).toContainText(/Your risk zone:|outside the grain belt/i);
 
     await drawPaddock(page);
     const items = page.getByTestId('paddock-item');

@@ -40,7 +40,7 @@ for (const width of [1280, 375]) {
     await page.getByRole('option', { name: /Merredin WA 6415/ }).click();
     // The map moves to the farm before anything is drawn on it.
     await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
-    await expect(page.getByTestId('risk-zone')).toContainText(/risk zone/i);
+    await expect(page.getByTestId('risk-zone')).toContainText('Your risk zone:');
     await drawPaddock(page);
     const items = page.getByTestId('paddock-item');
     await expect(items).toHaveCount(1);
