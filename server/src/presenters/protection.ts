@@ -101,47 +101,8 @@ export function presentApplication(row: SpecApplicationRow): ProtectionApplicati
     surveyData: row.surveyData === null ? null : asRecord(row.surveyData),
     paddocks: [...row.paddocks]
       .sort((a, b) => a.sortOrder - b.sortOrder)
-      .map(
-        ({
-          sectionId,
-          name,
-          crop,
-          variety,
-          area,
-          userDefinedArea,
-          expectedYield,
-          pricePerTonne,
-          hurdlePercentage,
-          plantingDate,
-          harvestDate,
-          isExcluded,
-          isGroup,
-          podguardApplied,
-          swathApplied,
-          notes,
-          geometry,
-          priced,
-        }) => ({
-          sectionId,
-          name,
-          crop,
-          variety,
-          area,
-          userDefinedArea,
-          expectedYield,
-          pricePerTonne,
-          hurdlePercentage,
-          plantingDate,
-          harvestDate,
-          isExcluded,
-          isGroup,
-          podguardApplied,
-          swathApplied,
-          notes,
-          geometry: geometry ?? null,
-          priced,
-        }),
-      ),
+      // Every stored column but the row's own keys; geometry is null rather than absent.
+      .map(({ id: _id, applicationId: _applicationId, sortOrder: _sortOrder, geometry, ...paddock }) => ({ ...paddock, geometry: geometry ?? null })),
     crops: [...row.crops]
       .sort((a, b) => a.sortOrder - b.sortOrder)
       .map(({ sectionId, cropType, hectares, expectedYield, pricePerTonne, hurdlePercentage, insuredValue, grossPremium }) => ({
