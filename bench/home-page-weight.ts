@@ -2,7 +2,7 @@
 // opens / in Chromium and adds up the compressed (on-the-wire) size of every script the first load
 // transfers, waiting until the network is idle so lazily loaded chunks count too. Target: at most
 // 150 KB, and no map or administration code. Exits non-zero on a miss.
-//   node --import tsx bench/home-page-weight.ts
+//   npm run bench -- home-page-weight
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';

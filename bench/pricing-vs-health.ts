@@ -1,14 +1,14 @@
 // POST /api/pricing/calculate with 50 paddocks against GET /api/health on the same real server, in
 // the same run (issue 6): pricing must manage at least half the request rate of the health check.
-//   node --import tsx bench/pricing-vs-health.ts      (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
+//   npm run bench -- pricing-vs-health      (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
 // The server is started as in production (server/src/index.ts) on a fresh SQLite database, with
 // rate limits off so the benchmark measures the work, not the limiter.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { benchServerEnv, freePort, repositoryRoot, waitForHealth } from './_server';
 
 interface AutocannonResult {
   requests: { total: number };
@@ -23,7 +23,6 @@ const TARGET_RATIO = 0.5;
 const ROUND_SECONDS = 2;
 const seconds = Number(process.env['BENCH_SECONDS'] ?? 10);
 const connections = Number(process.env['BENCH_CONNECTIONS'] ?? 10);
-const root = join(import.meta.dirname, '..');
 
 const CROPS = ['wheat', 'barley', 'canola', 'lupins', 'oats', 'field peas', 'triticale', 'rye', 'chickpeas'] as const;
 const MINIMUM_HURDLE: Record<string, number> = { canola: 10, lupins: 10, 'field peas': 10 };
@@ -38,52 +37,14 @@ const pricingBody = JSON.stringify({
   }),
 });
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was ready`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('The server did not answer /api/health within 60 s');
-}
-
 async function main(): Promise<number> {
   const dir = mkdtempSync(join(tmpdir(), 'bench-pricing-'));
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server', 'src', 'index.ts')], {
-    cwd: root,
+  const server = spawn(process.execPath, ['--import', 'tsx', join(repositoryRoot, 'server', 'src', 'index.ts')], {
+    cwd: repositoryRoot,
     stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PUBLIC_URL: base,
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: `file:${join(dir, 'bench.db')}`,
-      SESSION_SECRET: 'benchmark-session-secret-long-enough-for-hmac',
-      MAIL_OUTBOX_DIR: join(dir, 'outbox'),
-      STATIC_DIR: dir,
-      RATE_LIMIT_DISABLED: '1',
-      LOG_LEVEL: 'warn',
-    },
+    env: benchServerEnv(dir, port),
   });
   try {
     await waitForHealth(base, server);

@@ -1,11 +1,13 @@
-// Runs every benchmark in bench/ one after another (they measure speed, so never in parallel) and
+// Runs the benchmarks in bench/ one after another (they measure speed, so never in parallel) and
 // fails if any of them misses its target. Each benchmark is a script that exits non-zero on a miss.
+// `npm run bench` runs them all; `npm run bench -- start-time admin-pages` runs the ones named.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const dir = import.meta.dirname;
-const benchmarks = readdirSync(dir).filter((file) => file.endsWith('.ts') && file !== 'run.ts' && !file.startsWith('_'));
+const named = process.argv.slice(2).map((name) => name.replace(/\.ts$/, '') + '.ts');
+const benchmarks = readdirSync(dir).filter((file) => file.endsWith('.ts') && file !== 'run.ts' && !file.startsWith('_') && (named.length === 0 || named.includes(file)));
 let failed = 0;
 for (const file of benchmarks) {
   console.log(`\n== ${file}`);

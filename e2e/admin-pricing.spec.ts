@@ -30,8 +30,9 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const base = baseURL!;
   const headers = { Origin: base };
   const setup = await browser.newContext({ baseURL: base });
-  member = await registerMember(setup.request, base, 'Casey', 'Cropper');
-  const application = await submitQuote(setup.request, base, cunderdinQuote({ ...member, firstName: 'Casey', lastName: 'Cropper' }));
+  // A surname no other spec uses: the broker spec's Casey Cropper has paddocks of other names.
+  member = await registerMember(setup.request, base, 'Casey', 'Ratewatch');
+  const application = await submitQuote(setup.request, base, cunderdinQuote({ ...member, firstName: 'Casey', lastName: 'Ratewatch' }));
 
   const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
   expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers })).status()).toBe(200);
@@ -42,7 +43,14 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Australia/Perth' });
   const lodged = await setup.request.post('/api/claims', {
     headers,
-    multipart: { applicationId: application.id, peril: 'hail', eventDate: today, affectedPaddockIds: paddock.id, estimatedLoss: '15000', description: 'Hail stripped the heads along the northern fence line.' },
+    multipart: {
+      applicationId: application.id,
+      peril: 'hail',
+      eventDate: today,
+      affectedPaddockIds: paddock.id,
+      estimatedLossDollars: '15000',
+      description: 'Hail stripped the heads along the northern fence line.',
+    },
   });
   expect(lodged.status(), await lodged.text()).toBe(201);
   claimReference = ((await lodged.json()) as { claim: { reference: string } }).claim.reference;
@@ -92,9 +100,9 @@ test('a zone’s new hail rate prices the next quote at once; a rate that breaks
   await shoot(page, 'dashboard');
 
   await page.goto('/admin/member-paddocks');
-  await expect(page.getByRole('article', { name: 'Application of Casey Cropper' }).first()).toBeVisible();
-  await page.getByRole('button', { name: 'Show paddocks' }).first().click();
-  await expect(page.getByRole('cell', { name: 'Home Paddock' })).toBeVisible();
+  const application = page.getByRole('article', { name: 'Application of Casey Ratewatch' });
+  await application.getByRole('button', { name: 'Show paddocks' }).click();
+  await expect(application.getByRole('cell', { name: 'Home Paddock' })).toBeVisible();
   await shoot(page, 'member-paddocks');
 
   await page.goto('/admin/profile');

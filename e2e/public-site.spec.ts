@@ -269,6 +269,7 @@ test('the pages carry their real content', async ({ page }) => {
   await expect(page.locator('#membership + p')).toContainText('$500 a year');
   await expect(page.getByText('$38,400 − $16,000 = $22,400')).toBeVisible();
   await page.goto('/faq');
+  await expect(page.getByText('Is this insurance?')).toBeVisible();
   expect(await page.locator('details').count()).toBeGreaterThanOrEqual(20);
   await page.getByText('Is this insurance?').click();
   await expect(page.getByText('Grain Growers Mutual is a discretionary mutual', { exact: false }).first()).toBeVisible();

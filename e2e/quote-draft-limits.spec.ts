@@ -17,7 +17,7 @@ const newVisitorEmail = () => `farm-export-${Date.now()}-${Math.random().toStrin
 /** The next auto-save whose quote holds this paddock name. */
 const autoSaveWith = (page: Page, paddockName: string) =>
   page.waitForResponse((response: Response) => response.url().endsWith('/api/quotes/draft') && response.request().method() === 'POST' && (response.request().postData() ?? '').includes(`"${paddockName}"`), {
-    timeout: 30_000,
+    timeout: 90_000,
   });
 
 const importKml = (page: Page, name: string, kml: string) => page.getByLabel('Import boundaries').setInputFiles({ name, mimeType: 'application/vnd.google-earth.kml+xml', buffer: Buffer.from(kml) });
@@ -44,12 +44,13 @@ test('a quote too large to keep says why, and the work is still there after a re
   await visitorToFarmMapping(page, newVisitorEmail());
   const first = autoSaveWith(page, 'Rough 1-14');
   await importKml(page, 'north-block.kml', jaggedPaddockKml(1));
-  await expect(page.getByTestId('paddock-item')).toHaveCount(14);
+  // Fourteen paddocks of thousands of corners each take seconds to read and draw on a busy machine.
+  await expect(page.getByTestId('paddock-item')).toHaveCount(14, { timeout: 60_000 });
   expect((await first).status()).toBeLessThan(300);
 
   const refused = autoSaveWith(page, 'Rough 2-14');
   await importKml(page, 'south-block.kml', jaggedPaddockKml(2));
-  await expect(page.getByTestId('paddock-item')).toHaveCount(28);
+  await expect(page.getByTestId('paddock-item')).toHaveCount(28, { timeout: 60_000 });
   expect((await refused).status()).toBe(413);
   const notice = page.getByTestId('draft-notice');
   await expect(notice).toContainText(/The paddock outlines in this quote have [\d,]+ corners; a quote keeps at most 60,000\./);
@@ -60,6 +61,6 @@ test('a quote too large to keep says why, and the work is still there after a re
   await page.screenshot({ path: join(screenshotsDir, 'draft-too-large-390.png') });
 
   await page.reload();
-  await expect(page.getByTestId('paddock-item')).toHaveCount(28);
+  await expect(page.getByTestId('paddock-item')).toHaveCount(28, { timeout: 60_000 });
   await expect(page.getByTestId('wizard-notice')).toContainText('Changes that could not be saved were kept in this browser and have been put back.');
 });

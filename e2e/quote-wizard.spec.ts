@@ -6,6 +6,8 @@ const PASSWORD = 'wheatbelt harvest season twenty';
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
 
 test('a new visitor goes from personal details to get-started, resumes after a reload, and Back moves one step', async ({ page, browser, baseURL }) => {
+  // A whole journey (register, verify, map, reload, a second browser): more than one page's time budget.
+  test.setTimeout(150_000);
   const email = `grower-${Date.now()}@example.com`;
   await page.goto('/quote');
   await expect(page).toHaveURL(/step=personal-details/);

@@ -5,6 +5,7 @@ import {
   formatDate,
   formatDateTime,
   formatDayMonth,
+  formatDuration,
   formatFactor,
   formatFileSize,
   formatCoordinates,
@@ -123,5 +124,15 @@ describe('other figures', () => {
     expect(formatFileSize(1_234_567_890)).toBe('1,177.4 MB');
     expect(formatCoordinates(-31.65123, 117.23449)).toBe('-31.6512, 117.2345');
     expect(formatCoordinates(0, -0.00001)).toBe('0.0000, 0.0000');
+  });
+});
+
+describe('formatDuration', () => {
+  it('writes seconds, minutes and hours as a person reads them', () => {
+    expect(formatDuration(45_000)).toBe('45 s');
+    expect(formatDuration(150_000)).toBe('2 min 30 s');
+    expect(formatDuration(120_000)).toBe('2 min');
+    expect(formatDuration(7_500_000)).toBe('2 h 5 min');
+    expect(formatDuration(90_000_000)).toBe('25 h');
   });
 });

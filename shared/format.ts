@@ -20,6 +20,7 @@ const threeDecimals = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 3, 
 const coordinate = new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false, signDisplay: 'negative' });
 const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: PERTH_TIME_ZONE });
 const longDateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: PERTH_TIME_ZONE });
+const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: PERTH_TIME_ZONE });
 const dayMonthFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: PERTH_TIME_ZONE });
 const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: PERTH_TIME_ZONE });
 const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: PERTH_TIME_ZONE });
@@ -106,6 +107,15 @@ export function formatRate(rate: number): string {
   return formatPercent(rate * 100);
 }
 
+/** A time taken, to the second under an hour: 45000 → '45 s', 150000 → '2 min 30 s', 7500000 → '2 h 5 min'. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  if (seconds < 60) return `${seconds} s`;
+  if (seconds < 3600) return seconds % 60 ? `${Math.floor(seconds / 60)} min ${seconds % 60} s` : `${seconds / 60} min`;
+  const minutes = Math.round(seconds / 60);
+  return `${upToTwoDecimals.format(Math.floor(minutes / 60))} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+}
+
 const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
@@ -125,6 +135,11 @@ export function formatDate(value: Date | string): string {
 /** '24 November 2026' (documents and letters). */
 export function formatLongDate(value: Date | string): string {
   return formatInstant(longDateFormat, value);
+}
+
+/** 'November 2026' for a 'YYYY-MM' month (a month of Perth days). */
+export function formatMonth(month: string): string {
+  return formatInstant(monthFormat, `${month}-15`);
 }
 
 /** '24 Nov'. */

@@ -12,6 +12,7 @@ import { apiJsonBodies } from './middleware/json-bodies';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import { apiRouters } from './modules';
+import { pricingModelCache } from './modules/pricing/pricing-model.repository';
 import { supportAuditTrail } from './modules/support/support-audit';
 
 /** Builds the whole HTTP application without listening, so tests drive the real thing. */
@@ -22,6 +23,8 @@ export function createApp(context: AppContext): Express {
   if (env.TRUST_PROXY) app.set('trust proxy', /^\d+$/.test(env.TRUST_PROXY) ? Number(env.TRUST_PROXY) : env.TRUST_PROXY);
 
   app.use(requestLogger(logger));
+  app.use('/api', context.metrics.timeRequests);
+  pricingModelCache(context.db).shareChanges(context.shared, logger);
   app.use(securityHeaders({ isProduction: env.NODE_ENV === 'production' }));
   app.use(compression());
   app.use('/api', apiJsonBodies(1_000_000), express.urlencoded({ extended: false, limit: '100kb' }));

@@ -1,4 +1,3 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
@@ -6,42 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from './db/client';
 import { repositoryRoot } from './lib/paths';
 import { waitForEmailTo } from './testing/accounts';
+import { startServer, stopServer } from './testing/server-process';
 import { createTestDatabaseUrl } from './testing/test-database';
 
-interface RunningServer {
-  child: ChildProcess;
-  baseUrl: string;
-  output: () => string;
-}
-
-/** Starts the real entry point (server/src/index.ts) as `npm start` does, on port 0. */
-function startServer(env: Record<string, string>): Promise<RunningServer> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(repositoryRoot, 'server/src/index.ts')], {
-    cwd: repositoryRoot,
-    env: { ...process.env, NODE_ENV: 'test', PORT: '0', LOG_LEVEL: 'info', STATIC_DIR: join(repositoryRoot, '.tmp', 'no-static'), ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  return new Promise((resolve, reject) => {
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      const match = /Listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (match?.[1]) resolve({ child, baseUrl: match[1], output: () => output });
-    };
-    child.stdout.on('data', onData);
-    child.stderr.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited with ${code} before listening:\n${output}`)));
-  });
-}
-
-function stopServer(server: RunningServer): Promise<number | null> {
-  return new Promise((resolve) => {
-    server.child.on('exit', (code) => resolve(code));
-    server.child.kill('SIGTERM');
-  });
-}
-
-describe('server start-up on a new database', () => {
+// Each test starts the real server process and migrates a new database: seconds on a quiet machine, more on a busy one.
+describe('server start-up on a new database', { timeout: 120_000 }, () => {
   let database: { url: string; drop: () => Promise<void> };
   let db: Database;
 

@@ -1,8 +1,11 @@
 import type { Store } from 'express-session';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import type { JobQueue } from './jobs/job-queue';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
+import type { Metrics } from './lib/metrics';
+import type { SharedState } from './lib/shared-state';
 import type { SiteAddress } from './lib/site-url';
 
 /** What every module needs from the running server; built once in index.ts, or by tests. */
@@ -13,6 +16,12 @@ export interface AppContext {
   mailer: Mailer;
   /** The session store (the database, or Redis with REDIS_URL) and the secret that signs cookies and CSRF tokens. */
   sessions: { store: Store; secret: string };
+  /** What instances share beyond the database: rate-limit counts and word of changed reference data. */
+  shared: SharedState;
+  /** Prometheus metrics of this instance (request and pricing latency, job queue). */
+  metrics: Metrics;
   /** The site's own address for links: PUBLIC_URL, or where this server listens (never a request's Host). */
   site: SiteAddress;
+  /** Background jobs (docs/background-jobs.md): pg-boss on PostgreSQL, the BackgroundJob runner on SQLite. */
+  jobs: JobQueue;
 }

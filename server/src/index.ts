@@ -3,12 +3,15 @@ import { createApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
+import { registerAppJobs } from './jobs/app-jobs';
+import { createJobQueue } from './jobs/create-job-queue';
 import { createLogger } from './lib/logger';
 import { createMailer } from './lib/mailer';
+import { createMetrics, serveMetrics } from './lib/metrics';
+import { openSharedState } from './lib/shared-state';
 import { createSessionStore, loadSessionSecret } from './lib/sessions';
 import { createSiteAddress, listeningOrigin } from './lib/site-url';
 import { bootstrapAdministrator } from './modules/accounts/bootstrap-admin';
-import { scheduleTelemetryPruning } from './modules/public-site/telemetry-retention';
 
 async function main() {
   const env = parseEnv();
@@ -20,10 +23,17 @@ async function main() {
   if (env.RATE_LIMIT_DISABLED) logger.warn('RATE_LIMIT_DISABLED is set: sign-in, verification and reset rate limits are OFF. Use this for load benchmarks only.');
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
-  const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger, pruneExpired: true });
+  const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger });
+  const shared = await openSharedState({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, logger });
+  const metrics = createMetrics();
   const site = createSiteAddress(env);
-  const app = createApp({ env, db, logger, mailer, sessions: { store: sessionStore.store, secret: loadSessionSecret(env, logger) }, site });
-  const stopTelemetryPruning = scheduleTelemetryPruning({ db, env, logger });
+  const jobs = createJobQueue({ databaseUrl: env.DATABASE_URL, db, logger });
+  metrics.measureJobs(jobs);
+  const app = createApp({ env, db, logger, mailer, sessions: { store: sessionStore.store, secret: loadSessionSecret(env, logger) }, shared, metrics, site, jobs });
+  await registerAppJobs(jobs, { db, env, logger, mailer, site });
+  await jobs.start();
+  const metricsListener = env.METRICS_PORT === undefined ? undefined : await serveMetrics(metrics, env.HOST, env.METRICS_PORT);
+  if (metricsListener) logger.info(`Metrics on ${listeningOrigin(env.HOST, metricsListener.port)}/metrics`);
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();
     site.listening(address);
@@ -36,7 +46,10 @@ async function main() {
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
     server.close(async () => {
-      stopTelemetryPruning();
+      // Running jobs finish (and pg-boss closes its pool) before the database closes.
+      await jobs.stop();
+      metricsListener?.server.close();
+      await shared.close();
       await sessionStore.close();
       await db.$disconnect();
       logger.info('stopped');

@@ -88,6 +88,7 @@ export const SIGN_IN_ERROR_MESSAGES = {
   TooManyRequests: 'Too many sign-in attempts from here. Wait a few minutes and try again.',
   SessionRequired: 'Please sign in to see that page.',
   NotReferrer: 'That account is not a referrer account. Members sign in on the main sign-in page.',
+  AccountDisabled: 'This account has been locked by the mutual’s staff. Call the office to have it unlocked.',
   Signin: 'Sign-in did not complete. Please try again.',
   Callback: 'Sign-in did not complete. Please try again.',
   Configuration: 'Sign-in is not available at the moment because of a problem with the server setup.',
@@ -224,6 +225,8 @@ export const SECURITY_EVENT_TYPES = [
   'role_changed',
   'support_mode_entered',
   'support_mode_exited',
+  'account_locked_by_staff',
+  'account_unlocked_by_staff',
 ] as const;
 export type SecurityEventType = (typeof SECURITY_EVENT_TYPES)[number];
 export const securityEventSchema = z.object({

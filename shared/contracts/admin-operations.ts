@@ -26,8 +26,8 @@ export const adminOverviewResponseSchema = z.object({
   unreadSubmissions: z.number().int(),
   /** Members (not referrer partners) who registered in the last 7 days. */
   newMembersThisWeek: z.number().int(),
-  /** The season's applications' server figures added up (dollars). */
-  premiumWritten: z.object({ premium: z.number(), displayedPremium: z.number(), totalPayable: z.number(), insuredValue: z.number() }),
+  /** The season's applications' server figures added up, in cents. */
+  premiumWritten: z.object({ premiumCents: z.number().int(), displayedPremiumCents: z.number().int(), totalPayableCents: z.number().int(), insuredValueCents: z.number().int() }),
 });
 export type AdminOverviewResponse = z.infer<typeof adminOverviewResponseSchema>;
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { pricingModelSchema, RISK_LEVELS } from './pricing';
 
 /**
- * The administrators' pricing screens (/admin/agriculture-zones-comprehensive, /admin/pricing).
+ * The administrators' pricing screens (/admin/agriculture-zones-comprehensive, /admin/pricing); the
+ * calculator's figures (hurdles, minimum premium, canola cap) are in ./calculator-settings.ts.
  * Bodies are checked for shape here; whether the numbers make a sound model is decided by
  * re-checking the whole model with pricingModelSchema on the server (its message is the answer).
  */
@@ -24,30 +25,9 @@ export type AdminZoneRatesInput = z.infer<typeof adminZoneRatesInputSchema>;
 export const adminCropFactorInputSchema = z.object({ hailFactor: figure('Hail factor'), fireFactor: figure('Fire factor'), isActive: z.boolean({ error: 'Active must be true or false' }).optional() }).strict();
 export type AdminCropFactorInput = z.infer<typeof adminCropFactorInputSchema>;
 
-/** PUT /api/admin/pricing/hurdle-options/:percentage */
-export const adminHurdleMultiplierInputSchema = z.object({ impactMultiplier: figure('Hurdle impact multiplier') }).strict();
-export type AdminHurdleMultiplierInput = z.infer<typeof adminHurdleMultiplierInputSchema>;
-
-/** PUT /api/admin/pricing/settings: the canola cap and the model-wide figures. */
-export const adminPricingSettingsInputSchema = z
-  .object({
-    minimumPremium: figure('Minimum premium'),
-    maxTotalDiscountRate: figure('Maximum total discount'),
-    canolaCap: z
-      .object({
-        maxValuePerHectare: figure('Canola maximum value per hectare').nullable(),
-        maxShareOfInsuredValue: figure('Canola maximum share').nullable(),
-        isActive: z.boolean({ error: 'Active must be true or false' }),
-      })
-      .strict(),
-  })
-  .partial()
-  .strict();
+/** PUT /api/admin/pricing/settings: the most total discount (the minimum premium and the canola cap are calculator settings, shared/contracts/calculator-settings.ts). */
+export const adminPricingSettingsInputSchema = z.object({ maxTotalDiscountRate: figure('Maximum total discount') }).strict();
 export type AdminPricingSettingsInput = z.infer<typeof adminPricingSettingsInputSchema>;
-
-const hurdlePercentageParamSchema = z.coerce.number({ error: 'The hurdle percentage must be a number' });
-/** :percentage of PUT /api/admin/pricing/hurdle-options/:percentage. */
-export const hurdleOptionParamsSchema = z.object({ percentage: hurdlePercentageParamSchema });
 
 /** GET /api/admin/pricing and every edit's answer: the model as stored, or why it cannot be used. */
 export const adminPricingModelResponseSchema = z.object({

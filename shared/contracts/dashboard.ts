@@ -91,7 +91,7 @@ export const lodgeClaimSchema = z.object({
     .union([z.string(), z.array(z.string())])
     .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean))
     .pipe(z.array(id).min(1, 'Choose at least one affected paddock').max(200)),
-  estimatedLoss: z.coerce.number('Enter the estimated loss in dollars').min(0, 'The estimated loss cannot be negative').max(100_000_000, 'That estimate is too large'),
+  estimatedLossDollars: z.coerce.number('Enter the estimated loss in dollars').min(0, 'The estimated loss cannot be negative').max(100_000_000, 'That estimate is too large'),
   description: text(4000).min(10, 'Describe what happened in a sentence or two (at least 10 characters)'),
 });
 export type LodgeClaimInput = z.input<typeof lodgeClaimSchema>;
@@ -289,7 +289,7 @@ export const clientAccountSchema = z.object({
 });
 export type ClientAccount = z.infer<typeof clientAccountSchema>['client'];
 
-export const emailPreferencesSchema = z.object({ claimUpdates: z.boolean(), paymentReminders: z.boolean(), renewalReminders: z.boolean() });
+export const emailPreferencesSchema = z.object({ claimUpdates: z.boolean(), paymentReminders: z.boolean(), renewalReminders: z.boolean(), alertEmails: z.boolean() });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
 export const emailPreferencesInputSchema = emailPreferencesSchema.partial().refine((value) => Object.keys(value).length > 0, 'Send at least one preference');
 

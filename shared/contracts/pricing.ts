@@ -96,7 +96,7 @@ export type PricingCalculateRequestInput = z.input<typeof pricingCalculateReques
 
 // ---------------------------------------------------------------------------------------------
 // Response.
-export const DISCOUNT_KINDS = ['coveragePreference', 'volume', 'earlySeason', 'multiYear', 'referrer'] as const;
+export const DISCOUNT_KINDS = ['coveragePreference', 'volume', 'earlySeason', 'multiYear', 'referrer', 'conditional'] as const;
 export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
 
 export const appliedDiscountSchema = z.object({
@@ -270,11 +270,62 @@ export const discountFactorSchema = z.object({
 });
 export type DiscountFactor = z.infer<typeof discountFactorSchema>;
 
+const calendarDate = (label: string) => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: `${label} must be a date written YYYY-MM-DD, for example 2026-06-30` });
 const ruleBase = {
   id: z.string().min(1),
-  name: z.string().trim().min(1, { error: 'Discount rule name is required' }),
+  name: z.string().trim().min(1, { error: 'Discount rule name is required' }).max(120, { error: 'Discount rule name must be at most 120 characters' }),
   isActive: z.boolean().default(true),
+  /** Rules are applied highest first; among rules that do not stack, the higher priority wins a tie. Absent: 0. */
+  priority: z
+    .number({ error: 'Priority must be a whole number from 0 to 1000' })
+    .int({ error: 'Priority must be a whole number from 0 to 1000' })
+    .min(0, { error: 'Priority must be a whole number from 0 to 1000' })
+    .max(1000, { error: 'Priority must be a whole number from 0 to 1000' })
+    .optional(),
+  /** false: the rule is never combined with another; the member gets the better of it alone or the stacking rules together. Absent: stacks. */
+  stacks: z.boolean().optional(),
+  /** Inclusive window of quote dates (WA) in which the rule applies at all; null: open-ended. */
+  validFrom: calendarDate('Valid from').nullable().optional(),
+  validTo: calendarDate('Valid to').nullable().optional(),
 };
+/** What a conditional rule asks of a quote; every condition set must hold (an empty list or null asks nothing). */
+export const discountConditionsSchema = z.object({
+  minTotalHectares: z.number({ error: 'Minimum total area must be a number of hectares' }).positive({ error: 'Minimum total area must be more than 0 ha' }).nullable().default(null),
+  maxTotalHectares: z.number({ error: 'Maximum total area must be a number of hectares' }).positive({ error: 'Maximum total area must be more than 0 ha' }).nullable().default(null),
+  /** Crop mix: every crop listed must be in the quote. */
+  requiredCrops: z
+    .array(z.string().trim().toLowerCase().min(1, { error: 'A crop name must not be empty' }))
+    .max(20)
+    .default([]),
+  /** Crop mix: at least this many different crops. */
+  minDistinctCrops: z.number().int({ error: 'Distinct crops must be a whole number' }).min(2, { error: 'Distinct crops must be 2 or more (one crop is every quote)' }).max(20).nullable().default(null),
+  /** Member for N seasons: prior seasons with the mutual. */
+  minPriorSeasons: z.number().int({ error: 'Member seasons must be a whole number' }).min(1, { error: 'Member seasons must be 1 or more' }).max(100).nullable().default(null),
+  /** Joined with the code of an active referrer. */
+  requiresReferrer: z.boolean().default(false),
+  /** Early application: quoted on or before this date (WA). */
+  applyBy: calendarDate('Apply by').nullable().default(null),
+  /** Any of these zone codes. */
+  zones: z.array(z.string().trim().toUpperCase().min(1)).max(50).default([]),
+  /** Any of these coverage types. */
+  coverageTypes: z
+    .array(z.enum(COVERAGE_TYPES, { error: "Coverage type must be 'hail', 'fire' or 'both'" }))
+    .max(3)
+    .default([]),
+});
+export type DiscountConditions = z.infer<typeof discountConditionsSchema>;
+export const MAX_FIXED_DISCOUNT = 100_000;
+export const discountAmountSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('percentage'), rate: discountRate('Discount rate') }),
+  z.object({
+    type: z.literal('fixed'),
+    value: z
+      .number({ error: 'A fixed discount must be a number of dollars' })
+      .positive({ error: 'A fixed discount must be more than $0' })
+      .max(MAX_FIXED_DISCOUNT, { error: `A fixed discount must be at most ${formatMoneyInSentence(MAX_FIXED_DISCOUNT)}` }),
+  }),
+]);
+export type DiscountAmount = z.infer<typeof discountAmountSchema>;
 export const volumeBandSchema = z.object({
   fromInsuredValue: z.number().nonnegative({ error: 'A volume band must start at $0 or more' }),
   rate: discountRate('Volume band rate'),
@@ -322,6 +373,12 @@ export const dynamicDiscountRuleSchema = z.discriminatedUnion('kind', [
     ...ruleBase,
     kind: z.literal('referrer'),
     rate: discountRate('Referrer rate'),
+  }),
+  z.object({
+    ...ruleBase,
+    kind: z.literal('conditional'),
+    conditions: discountConditionsSchema,
+    amount: discountAmountSchema,
   }),
 ]);
 export type DynamicDiscountRule = z.infer<typeof dynamicDiscountRuleSchema>;
@@ -387,6 +444,21 @@ export const pricingModelSchema = z
         ctx.addIssue({ code: 'custom', path: ['dynamicDiscounts'], message: `Only one ${kind} discount may be active; deactivate all but one of: ${active.map((rule) => rule.name).join(', ')}` });
       }
     }
+    model.dynamicDiscounts.forEach((rule, index) => {
+      if (rule.validFrom && rule.validTo && rule.validFrom > rule.validTo) {
+        ctx.addIssue({ code: 'custom', path: ['dynamicDiscounts', index, 'validTo'], message: `${rule.name}: the validity window must end on or after the day it starts (${rule.validFrom})` });
+      }
+      if (rule.kind === 'conditional') {
+        const { minTotalHectares, maxTotalHectares } = rule.conditions;
+        if (minTotalHectares !== null && maxTotalHectares !== null && minTotalHectares > maxTotalHectares) {
+          ctx.addIssue({
+            code: 'custom',
+            path: ['dynamicDiscounts', index, 'conditions', 'maxTotalHectares'],
+            message: `${rule.name}: the maximum total area must be at least the minimum (${minTotalHectares} ha)`,
+          });
+        }
+      }
+    });
     const activeFactors = model.discountFactors.filter((factor) => factor.isActive);
     for (const kind of new Set(duplicates(activeFactors.map((factor) => `${factor.kind}/${factor.peril}`)))) {
       ctx.addIssue({ code: 'custom', path: ['discountFactors'], message: `Two active discount factors are set for ${kind}; keep one` });

@@ -2,9 +2,17 @@ import type { RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../components/ui/error-boundaries';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { accountRoutes } from '../features/accounts/routes';
+import { adminCrmRoutes } from '../features/admin-crm/routes';
+import { adminDiscountsRoutes } from '../features/admin-discounts/routes';
+import { adminAnalyticsRoutes } from '../features/admin-analytics/routes';
+import { adminBackgroundJobsRoutes } from '../features/admin-background-jobs/routes';
 import { adminInsightsRoutes } from '../features/admin-insights/routes';
 import { adminOperationsRoutes } from '../features/admin-operations/routes';
+import { adminPeopleRoutes } from '../features/admin-people/routes';
+import { adminRiskRoutes } from '../features/admin-risk/routes';
+import { adminCalculatorRoutes } from '../features/admin-calculator/routes';
 import { adminPricingRoutes } from '../features/admin-pricing/routes';
+import { adminSupportRequestsRoutes } from '../features/admin-support-requests/routes';
 import { adminUsersRoutes } from '../features/admin-users/routes';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { formSubmissionsRoutes } from '../features/form-submissions/routes';
@@ -18,7 +26,21 @@ import { guard } from './route-guards';
 /** The admin pages support staff (customer_support, not admin) work from: the members list, where support mode is entered, and their own profile and password (docs/authorization.md). */
 export const supportStaffAdminPaths = ['admin/members', 'admin/profile', 'admin/change-password'];
 
-const adminPages = [...adminOperationsRoutes, ...adminUsersRoutes, ...adminPricingRoutes, ...adminInsightsRoutes, ...formSubmissionsRoutes];
+const adminPages = [
+  ...adminOperationsRoutes,
+  ...adminUsersRoutes,
+  ...adminPricingRoutes,
+  ...adminInsightsRoutes,
+  ...formSubmissionsRoutes,
+  ...adminCrmRoutes,
+  ...adminPeopleRoutes,
+  ...adminSupportRequestsRoutes,
+  ...adminRiskRoutes,
+  ...adminDiscountsRoutes,
+  ...adminCalculatorRoutes,
+  ...adminAnalyticsRoutes,
+  ...adminBackgroundJobsRoutes,
+];
 const isSupportStaffPage = (route: RouteObject) => supportStaffAdminPaths.includes(route.path ?? '');
 
 /** The site's 404 page inside a layout, so that an unknown /admin… or /dashboard… address keeps its layout (SPEC §2). */

@@ -8,6 +8,7 @@ import type { AnalyticsEvent } from '@shared/contracts/public-site';
 import { REPORTING_LIMITS } from '@shared/contracts/public-site-limits';
 import { splitIntoBatches } from '@shared/domain/reporting/batches';
 import { apiRequest } from './api-client';
+import { tabSessionId } from './error-reporter';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 type Timer = ReturnType<typeof setTimeout>;
@@ -102,13 +103,6 @@ export function createAnalyticsQueue(deps: AnalyticsDeps) {
 export type AnalyticsQueue = ReturnType<typeof createAnalyticsQueue>;
 
 let active: AnalyticsQueue | undefined;
-function tabSession(): string | null {
-  try {
-    return sessionStorage.getItem('gm:tab-session');
-  } catch {
-    return null;
-  }
-}
 
 /** The page's queue, created on first use with what an earlier visit left behind. */
 export function analyticsQueue(): AnalyticsQueue {
@@ -124,7 +118,8 @@ export function analyticsQueue(): AnalyticsQueue {
         await apiRequest('POST', '/api/analytics/events', { body: { events } });
       },
       storage,
-      context: () => ({ sessionId: tabSession() }),
+      // The tab's id is made on first use, so one visit's steps can be followed (docs/admin-analytics.md) and a visitor's events before and after registering share it (docs/people.md).
+      context: () => ({ sessionId: tabSessionId() }),
       now: () => new Date(),
       setTimer: (callback, ms) => setTimeout(callback, ms),
       clearTimer: (timer) => clearTimeout(timer),

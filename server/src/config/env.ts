@@ -65,6 +65,11 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     /** Path-style addressing (bucket in the path), which MinIO and most self-hosted stores need. */
     S3_FORCE_PATH_STYLE: flag,
+    /** Where Prometheus reads GET /metrics: a port of its own, on HOST, never through the site. Unset: no metrics listener. */
+    METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
+    /** The Bureau of Meteorology's CAP-AU warnings feed and DFES's GeoJSON incidents feed, polled every 5 minutes (docs/alerts.md). Unset: not polled. */
+    ALERT_FEED_BOM_URL: z.url().optional(),
+    ALERT_FEED_DFES_URL: z.url().optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().default('./renderer/dist'),
   })

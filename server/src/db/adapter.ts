@@ -1,12 +1,15 @@
 import { mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
-import { PrismaPg } from '@prisma/adapter-pg';
+import type * as AdapterPg from '@prisma/adapter-pg';
 import { providerOf, sqliteFilePath } from './provider';
 
 /** The Prisma driver adapter for a DATABASE_URL; creates the SQLite folder on first use. */
 export function createAdapterFactory(databaseUrl: string) {
   if (providerOf(databaseUrl) === 'postgresql') {
+    // Required here, not imported at the top: a server on the SQLite default never loads pg.
+    const { PrismaPg } = createRequire(import.meta.url)('@prisma/adapter-pg') as typeof AdapterPg;
     return new PrismaPg({ connectionString: databaseUrl, max: 10 });
   }
   const file = sqliteFilePath(databaseUrl);

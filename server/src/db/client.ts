@@ -1,7 +1,7 @@
 import { PrismaClient as PostgresPrismaClient } from '../generated/prisma-postgresql/client';
 import { type Prisma, PrismaClient as SqlitePrismaClient } from '../generated/prisma/client';
 import { createAdapterFactory } from './adapter';
-import { applyMigrations } from './migrations';
+import { applyMigrations, pendingMigrations } from './migrations';
 import { providerOf } from './provider';
 
 /**
@@ -26,10 +26,12 @@ export function createDatabase(databaseUrl: string): Database {
 
 /** Migrates, connects and sets SQLite's pragmas; the one way the server opens its database. */
 export async function openDatabase(databaseUrl: string): Promise<Database> {
-  await applyMigrations(databaseUrl);
   const db = createDatabase(databaseUrl);
+  if ((await pendingMigrations(db, providerOf(databaseUrl))).length > 0) await applyMigrations(databaseUrl);
   if (providerOf(databaseUrl) === 'sqlite') {
     await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
+    // In WAL mode NORMAL cannot corrupt the database; a power cut (not a crash) may lose the last commits.
+    await db.$executeRawUnsafe('PRAGMA synchronous = NORMAL');
     await db.$executeRawUnsafe('PRAGMA foreign_keys = ON');
     await db.$executeRawUnsafe('PRAGMA busy_timeout = 5000');
   }

@@ -41,3 +41,20 @@ export async function applyMigrations(databaseUrl: string): Promise<string[]> {
   );
   return appliedMigrationNames;
 }
+
+/**
+ * The committed migrations the database has not finished, read from Prisma's own record without
+ * loading the schema engine (a start on an up-to-date database then costs one query). A database
+ * without the record has none applied.
+ */
+export async function pendingMigrations(db: { $queryRawUnsafe<T>(sql: string): Promise<T> }, provider: DatabaseProvider): Promise<string[]> {
+  const committed = readMigrationList(provider).migrationDirectories.map((directory) => directory.path);
+  let applied: Array<{ migration_name: string }>;
+  try {
+    applied = await db.$queryRawUnsafe('SELECT migration_name FROM _prisma_migrations WHERE finished_at IS NOT NULL AND rolled_back_at IS NULL');
+  } catch {
+    return committed;
+  }
+  const done = new Set(applied.map((row) => row.migration_name));
+  return committed.filter((name) => !done.has(name));
+}

@@ -1,13 +1,6 @@
-import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { bindMigrationAwareSqlAdapterFactory, type SqlDriverAdapter, type SqlMigrationAwareDriverAdapterFactory } from '@prisma/driver-adapter-utils';
-import * as engineGlue from '@prisma/schema-engine-wasm/schema_engine_bg';
-import type { SchemaEngine } from '@prisma/schema-engine-wasm/schema_engine_bg';
-
-/** Node's WebAssembly global; TypeScript declares it only in the DOM library, which the server does not load. */
-const wasmRuntime = (globalThis as unknown as { WebAssembly: { instantiate(bytes: Uint8Array, imports: object): Promise<{ instance: { exports: unknown } }> } }).WebAssembly;
-
-let wasmLoaded: Promise<void> | undefined;
+import type * as SchemaEngineWasm from '@prisma/schema-engine-wasm';
+import type { SchemaEngine } from '@prisma/schema-engine-wasm';
 
 /** The engine reports a Rust panic's text through this global before it throws. */
 const panicRegistry = {
@@ -23,20 +16,11 @@ export function lastSchemaEnginePanic(): string {
 }
 
 /**
- * Instantiates Prisma's schema engine from its WebAssembly build. The package's own entry imports
- * the .wasm file as an ES module, which Node 20 allows only behind a flag, so it is wired up here.
+ * Prisma's schema engine, compiled to WebAssembly. Its entry imports the .wasm file as an ES
+ * module, which Node 24 does without a flag (Node 20 needed --experimental-wasm-modules). Loaded
+ * on first use: a start-up with no pending migration never pays for it.
  */
-function loadWasm(): Promise<void> {
-  wasmLoaded ??= (async () => {
-    const require = createRequire(import.meta.url);
-    const bytes = await readFile(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg').replace(/\.js$/, '.wasm'));
-    const { instance } = await wasmRuntime.instantiate(bytes, { './schema_engine_bg.js': engineGlue });
-    const exports = instance.exports as { __wbindgen_start: () => void };
-    (engineGlue as unknown as { __wbg_set_wasm: (wasm: unknown) => void }).__wbg_set_wasm(exports);
-    exports.__wbindgen_start();
-  })();
-  return wasmLoaded;
-}
+let engineModule: Promise<typeof SchemaEngineWasm> | undefined;
 
 export type SchemaFile = { path: string; content: string };
 
@@ -45,7 +29,7 @@ export type SchemaFile = { path: string; content: string };
  * connections it opened (freeing the engine alone leaves a SQLite connection holding a lock).
  */
 export async function withSchemaEngine<T>(datamodels: SchemaFile[], adapterFactory: SqlMigrationAwareDriverAdapterFactory, work: (engine: SchemaEngine) => Promise<T>): Promise<T> {
-  await loadWasm();
+  const { SchemaEngine } = await (engineModule ??= import('@prisma/schema-engine-wasm'));
   const opened: SqlDriverAdapter[] = [];
   const tracked: SqlMigrationAwareDriverAdapterFactory = {
     provider: adapterFactory.provider,
@@ -57,7 +41,7 @@ export async function withSchemaEngine<T>(datamodels: SchemaFile[], adapterFacto
     opened.push(adapter);
     return adapter;
   }
-  const engine = await engineGlue.SchemaEngine.new({ datamodels: datamodels.map((file) => [file.path, file.content]) }, () => undefined, bindMigrationAwareSqlAdapterFactory(tracked));
+  const engine = await SchemaEngine.new({ datamodels: datamodels.map((file) => [file.path, file.content]) }, () => undefined, bindMigrationAwareSqlAdapterFactory(tracked));
   try {
     return await work(engine);
   } catch (error) {

@@ -1,7 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile, rename } from 'node:fs/promises';
 import { dirname, join, resolve, sep } from 'node:path';
-import { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
+import type * as S3 from '@aws-sdk/client-s3';
+import type { S3Client } from '@aws-sdk/client-s3';
 import type { Env } from '../config/env';
 
 /**
@@ -77,34 +78,43 @@ export interface S3Settings {
 
 /** Any S3-compatible store (AWS S3, MinIO, Cloudflare R2, …) by endpoint and bucket. */
 export function s3BlobStore(settings: S3Settings, client?: S3Client): BlobStore {
-  const s3 =
-    client ??
-    new S3Client({
-      region: settings.region,
-      endpoint: settings.endpoint,
-      forcePathStyle: settings.forcePathStyle,
-      credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
-    });
+  // The AWS SDK is a seventh of a second to load: loaded with the first file, not at start-up.
+  let connection: Promise<{ sdk: typeof S3; s3: S3Client }> | undefined;
+  const connect = () =>
+    (connection ??= import('@aws-sdk/client-s3').then((sdk) => ({
+      sdk,
+      s3:
+        client ??
+        new sdk.S3Client({
+          region: settings.region,
+          endpoint: settings.endpoint,
+          forcePathStyle: settings.forcePathStyle,
+          credentials: settings.accessKeyId && settings.secretAccessKey ? { accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey } : undefined,
+        }),
+    })));
   const Bucket = settings.bucket;
   return {
     kind: 's3',
     async put(key, body, contentType) {
       assertKey(key);
-      await s3.send(new PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ServerSideEncryption: settings.endpoint ? undefined : 'AES256' }));
+      const { sdk, s3 } = await connect();
+      await s3.send(new sdk.PutObjectCommand({ Bucket, Key: key, Body: body, ContentType: contentType, ServerSideEncryption: settings.endpoint ? undefined : 'AES256' }));
     },
     async get(key) {
       assertKey(key);
+      const { sdk, s3 } = await connect();
       try {
-        const result = await s3.send(new GetObjectCommand({ Bucket, Key: key }));
+        const result = await s3.send(new sdk.GetObjectCommand({ Bucket, Key: key }));
         return result.Body ? await result.Body.transformToByteArray() : undefined;
       } catch (error) {
-        if (error instanceof NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
+        if (error instanceof sdk.NoSuchKey || (error as { name?: string }).name === 'NoSuchKey') return undefined;
         throw error;
       }
     },
     async delete(key) {
       assertKey(key);
-      await s3.send(new DeleteObjectCommand({ Bucket, Key: key }));
+      const { sdk, s3 } = await connect();
+      await s3.send(new sdk.DeleteObjectCommand({ Bucket, Key: key }));
     },
   };
 }

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import { htmlString, type SafeHtml } from './html';
 import type { Logger } from './logger';
 
@@ -23,11 +23,16 @@ export interface Mailer {
  * person (or a test) can open it.
  */
 export function createMailer({ smtpUrl, from, outboxDir, logger }: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
-  const transporter: Transporter = smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  // nodemailer is loaded with the first e-mail, not at start-up.
+  let transporter: Promise<Transporter> | undefined;
+  const transport = () =>
+    (transporter ??= import('nodemailer').then(({ default: nodemailer }) =>
+      smtpUrl ? nodemailer.createTransport(smtpUrl) : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' }),
+    ));
   const outbox = resolve(outboxDir);
   return {
     async send(message) {
-      const info = await transporter.sendMail({ from, ...message, html: htmlString(message.html) });
+      const info = await (await transport()).sendMail({ from, ...message, html: htmlString(message.html) });
       if (!smtpUrl) {
         mkdirSync(outbox, { recursive: true });
         const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);

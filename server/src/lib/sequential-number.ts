@@ -15,3 +15,14 @@ export async function withSequentialNumber<T>(count: () => Promise<number>, pref
     }
   }
 }
+
+/** Runs a transaction again from the start when a unique constraint refused one of its writes: two requests raced for one number, and the next attempt reads the winner's. */
+export async function retryOnUniqueViolation<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt >= 8) throw error;
+    }
+  }
+}

@@ -1,11 +1,30 @@
 import { mkdtempSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app';
-import { createTestUser, signedInAgent } from '../testing/accounts';
+import { createClient } from 'redis';
+import request from 'supertest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestUser, csrfAgent, refreshCsrf, signedInAgent, TEST_PASSWORD, type TestAgent } from '../testing/accounts';
 import { createLogger } from './logger';
 import { repositoryRoot } from './paths';
-import { loadSessionSecret } from './sessions';
+import { loadSessionSecret, SESSION_EXPIRY_WRITE_INTERVAL_MS, SESSION_IDLE_TIMEOUT_MS } from './sessions';
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+/** Signs in, answering the agent (cookies kept) with the session cookie as sent and the session id it carries. */
+async function signIn(app: TestApp['app'], email: string): Promise<{ agent: TestAgent; cookie: string; sid: string }> {
+  const agent = await csrfAgent(app);
+  const response = await agent.post('/api/auth/signin').send({ email, password: TEST_PASSWORD }).expect(200);
+  await refreshCsrf(agent);
+  const cookie = ([] as string[])
+    .concat(response.headers['set-cookie'] ?? [])
+    .map((value) => value.split(';')[0] ?? '')
+    .find((value) => value.startsWith('grain.sid='));
+  if (!cookie) throw new Error('signing in set no session cookie');
+  // express-session's cookie value is s:<sid>.<signature>, URL-encoded.
+  const sid = decodeURIComponent(cookie.slice('grain.sid='.length)).slice(2).split('.')[0] ?? '';
+  return { agent, cookie, sid };
+}
 
 describe('session secret', () => {
   it('is generated once, kept beside the SQLite file with mode 0600, and reused', () => {
@@ -30,6 +49,103 @@ describe('sessions in Redis (the Redis of the CI machine, or TEST_REDIS_URL)', (
       await agent.post('/api/auth/signout').send({});
       expect((await agent.get('/api/auth/session')).body).toEqual({});
     } finally {
+      await testApp.close();
+    }
+  });
+});
+
+describe('session writes in the database', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp();
+    await createTestUser(testApp.db, { email: 'member@example.com' });
+    await createTestUser(testApp.db, { email: 'staff@example.com', permissions: ['customer_support'] });
+  });
+  afterAll(() => testApp.close());
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const storedRow = (sid: string) => testApp.db.session.findUnique({ where: { sid } });
+
+  it('writes the expiry once a minute, not on every request, and keeps it within a minute of the last one plus 24 hours', async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const { agent, sid } = await signIn(testApp.app, 'member@example.com');
+    let previous = await storedRow(sid);
+    let writes = 0;
+    // An hour of a member working: a call every 10 seconds, 360 calls.
+    for (let call = 1; call <= 360; call += 1) {
+      vi.setSystemTime(start + call * 10_000);
+      const response = await agent.get('/api/auth/session').expect(200);
+      expect(response.body.user.email).toBe('member@example.com');
+      const row = await storedRow(sid);
+      if (row?.expiresAt.getTime() !== previous?.expiresAt.getTime() || row?.data !== previous?.data) writes += 1;
+      previous = row;
+      const lag = Date.now() + SESSION_IDLE_TIMEOUT_MS - (row?.expiresAt.getTime() ?? 0);
+      expect(lag).toBeGreaterThanOrEqual(0);
+      expect(lag).toBeLessThan(SESSION_EXPIRY_WRITE_INTERVAL_MS);
+    }
+    expect(writes).toBe(60);
+    // The cookie kept in the data (the settings page's 'last active') moves with the expiry.
+    expect(new Date(JSON.parse(previous?.data ?? '{}').cookie.expires).getTime()).toBe(previous?.expiresAt.getTime());
+  });
+
+  it('ends a session idle for 24 hours (to within the minute), however the expiry writes fell', async () => {
+    const start = Date.now();
+    vi.useFakeTimers({ toFake: ['Date'], now: start });
+    const { agent, cookie, sid } = await signIn(testApp.app, 'member@example.com');
+    // Active for 50 seconds: no expiry write was due, so the stored one is still the sign-in's.
+    vi.setSystemTime(start + 50_000);
+    await agent.get('/api/auth/session').expect(200);
+    expect((await storedRow(sid))?.expiresAt.getTime()).toBe(start + SESSION_IDLE_TIMEOUT_MS);
+    // Idle for 24 hours less a minute: still signed in (and this call writes the expiry).
+    const lastActive = start + 50_000 + SESSION_IDLE_TIMEOUT_MS - SESSION_EXPIRY_WRITE_INTERVAL_MS;
+    vi.setSystemTime(lastActive);
+    expect((await request(testApp.app).get('/api/auth/session').set('Cookie', cookie)).body.user.email).toBe('member@example.com');
+    // Idle for 24 hours from there: signed out, and the stored session is gone.
+    vi.setSystemTime(lastActive + SESSION_IDLE_TIMEOUT_MS + 1);
+    expect((await request(testApp.app).get('/api/auth/session').set('Cookie', cookie)).body).toEqual({});
+    expect(await storedRow(sid)).toBeNull();
+  });
+
+  it('saves a changed session at once, and a sign-out destroys it at once', async () => {
+    const member = await testApp.db.user.findUniqueOrThrow({ where: { email: 'member@example.com' } });
+    const staff = await testApp.db.user.findUniqueOrThrow({ where: { email: 'staff@example.com' } });
+    const { agent, cookie, sid } = await signIn(testApp.app, 'staff@example.com');
+    await agent.get('/api/auth/session').expect(200);
+    // Within the first minute, when no expiry write is due: the change is written anyway.
+    await agent.post('/api/admin/support/enter').send({ adminUserId: staff.id, customerId: member.id, customerName: 'Test User', permissionLevel: 'read' }).expect(200);
+    expect(JSON.parse((await storedRow(sid))?.data ?? '{}').support).toMatchObject({ customerId: member.id, permissionLevel: 'read' });
+    expect((await request(testApp.app).get('/api/auth/session').set('Cookie', cookie)).body.supportMode).toMatchObject({ isActive: true, customerId: member.id });
+    await agent.post('/api/auth/signout').send({}).expect(200);
+    expect(await storedRow(sid)).toBeNull();
+    expect((await request(testApp.app).get('/api/auth/session').set('Cookie', cookie)).body).toEqual({});
+  });
+});
+
+describe('session writes in Redis (the Redis of the CI machine, or TEST_REDIS_URL)', () => {
+  it('leaves the key’s expiry alone on each request, and pushes it when it is a minute behind', async () => {
+    const testApp = await createTestApp({ REDIS_URL: redisUrl });
+    const redis = createClient({ url: redisUrl });
+    await redis.connect();
+    try {
+      await createTestUser(testApp.db, { email: 'redis-writes@example.com' });
+      const { agent, sid } = await signIn(testApp.app, 'redis-writes@example.com');
+      const key = `grain-session:${sid}`;
+      const signedInTtl = await redis.pTTL(key);
+      // A burst of calls over more than a second: a write on any of them would put the key's time back near 24 hours.
+      const burstEnds = Date.now() + 1_200;
+      while (Date.now() < burstEnds) await agent.get('/api/auth/session').expect(200);
+      expect(await redis.pTTL(key)).toBeLessThan(signedInTtl - 1_000);
+      // Stored expiry a minute and a second behind: the next call writes it.
+      await redis.pExpire(key, SESSION_IDLE_TIMEOUT_MS - SESSION_EXPIRY_WRITE_INTERVAL_MS - 1_000);
+      await agent.get('/api/auth/session').expect(200);
+      expect(await redis.pTTL(key)).toBeGreaterThan(SESSION_IDLE_TIMEOUT_MS - 5_000);
+      await agent.post('/api/auth/signout').send({}).expect(200);
+      expect(await redis.exists(key)).toBe(0);
+    } finally {
+      await redis.quit();
       await testApp.close();
     }
   });

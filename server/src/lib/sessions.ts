@@ -2,10 +2,10 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { PrismaSessionStore } from '@quixo3/prisma-session-store';
-import { RedisStore } from 'connect-redis';
-import session, { type Store } from 'express-session';
-import type { RequestHandler } from 'express';
-import { createClient } from 'redis';
+import type { RedisStore } from 'connect-redis';
+import session, { type SessionData, type Store } from 'express-session';
+import type { Request, RequestHandler } from 'express';
+import type { RedisClientType } from 'redis';
 import { SESSION_FRESHNESS_MS } from '@shared/constants';
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
@@ -15,6 +15,13 @@ import './session-types';
 
 /** Sessions idle for 24 hours end (SPEC §4); every response pushes the expiry forward. */
 export const SESSION_IDLE_TIMEOUT_MS = SESSION_FRESHNESS_MS;
+
+/**
+ * A session's stored expiry is written at most this often, not on every request: express-session
+ * touches the store on every response of a rolling session, which was a read and a write per call.
+ * The idle timeout therefore holds to within this interval (a session may end up to a minute early).
+ */
+export const SESSION_EXPIRY_WRITE_INTERVAL_MS = 60_000;
 
 export interface SessionStoreHandle {
   store: Store;
@@ -33,21 +40,22 @@ export interface SessionSettings {
  * The session store: Redis when REDIS_URL is set, otherwise the app's own database. Never the
  * memory store, which forgets everyone at a restart and grows without bound.
  */
-export async function createSessionStore({ db, redisUrl, logger, pruneExpired }: { db: Database; redisUrl?: string; logger: Logger; pruneExpired: boolean }): Promise<SessionStoreHandle> {
+export async function createSessionStore({ db, redisUrl, logger }: { db: Database; redisUrl?: string; logger: Logger }): Promise<SessionStoreHandle> {
   if (redisUrl) {
+    // Loaded only when configured: Redis's client is a tenth of a second of every start-up.
+    const [{ createClient }, { RedisStore: ConnectRedisStore }] = await Promise.all([import('redis'), import('connect-redis')]);
     const client = createClient({ url: redisUrl });
     client.on('error', (error) => logger.error({ err: error }, 'Redis session store error'));
     await client.connect();
     return {
-      store: new RedisStore({ client, prefix: 'grain-session:' }),
+      store: redisSessionStore(ConnectRedisStore, client as RedisClientType),
       close: async () => {
         await client.quit();
       },
     };
   }
-  const store = new PrismaSessionStore(db as never, {
-    // Expired rows are deleted every 10 minutes; tests switch this off so no timer outlives them.
-    checkPeriod: pruneExpired ? 10 * 60 * 1000 : undefined,
+  const store = new DatabaseSessionStore(db, {
+    // No timer of its own: the background job sessions.prune deletes expired rows (server/src/jobs/app-jobs.ts).
     dbRecordIdIsSessionId: true,
     logger: false,
   });
@@ -57,6 +65,127 @@ export async function createSessionStore({ db, redisUrl, logger, pruneExpired }:
       store.stopInterval();
     },
   };
+}
+
+/**
+ * The expiry each loaded session had in the store, read by the store's get (so it is the same
+ * whichever server instance answers), keyed by the request's Session object.
+ */
+const storedExpiries = new WeakMap<object, number>();
+const STORED_EXPIRY = Symbol('stored session expiry');
+type LoadedSessionData = SessionData & { [STORED_EXPIRY]?: number };
+
+/** The session data a store's get answers, carrying the stored expiry to createSession. */
+function loaded(data: SessionData, storedExpiry: number | undefined): LoadedSessionData {
+  return Object.assign(data, { [STORED_EXPIRY]: storedExpiry });
+}
+
+/** What touch is given: the session with its cookie (the Prisma store types it partially). */
+interface TouchedSession {
+  cookie?: { expires?: Date | string | null | undefined } | undefined;
+}
+
+function rememberStoredExpiry(session: object, data: LoadedSessionData): void {
+  const storedExpiry = data[STORED_EXPIRY];
+  if (storedExpiry !== undefined) storedExpiries.set(session, storedExpiry);
+}
+
+/** True when the store's expiry lags the session's new one by a write interval or more (or is unknown). */
+function expiryWriteDue(session: TouchedSession): boolean {
+  const stored = storedExpiries.get(session);
+  const wanted = newExpiry(session).getTime();
+  return stored === undefined || wanted - stored >= SESSION_EXPIRY_WRITE_INTERVAL_MS;
+}
+
+function newExpiry(session: TouchedSession): Date {
+  return session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + SESSION_IDLE_TIMEOUT_MS);
+}
+
+/** Answers a store call both ways express-session may make it: a callback, and a promise. */
+function settle<T>(work: Promise<T>, callback?: (error?: unknown, value?: T) => void): Promise<T | undefined> {
+  return work.then(
+    (value) => {
+      callback?.(undefined, value);
+      return value;
+    },
+    (error: unknown) => {
+      if (!callback) throw error;
+      callback(error);
+      return undefined;
+    },
+  );
+}
+
+/**
+ * Sessions in the app's database. Reading a session is one query (the library's get also asks
+ * Prisma to connect first); touching one writes only when its stored expiry is a write interval
+ * behind, and then also the cookie kept in the data (the settings page's 'last active' reads it).
+ * Saving a changed session and destroying one are the library's.
+ */
+class DatabaseSessionStore extends PrismaSessionStore {
+  constructor(
+    private readonly db: Database,
+    options: ConstructorParameters<typeof PrismaSessionStore<'session'>>[1],
+  ) {
+    super(db as never, options);
+  }
+
+  override readonly get = (sid: string, callback?: (error?: unknown, data?: SessionData) => void) => settle<SessionData | undefined>(this.read(sid), callback);
+
+  override readonly touch = (sid: string, session: TouchedSession, callback?: (error?: unknown) => void) => settle(expiryWriteDue(session) ? this.writeExpiry(sid, session) : Promise.resolve(), callback);
+
+  override createSession(req: Request, data: LoadedSessionData) {
+    const created = super.createSession(req, data);
+    rememberStoredExpiry(created, data);
+    return created;
+  }
+
+  private async read(sid: string): Promise<SessionData | undefined> {
+    const row = await this.db.session.findUnique({ where: { sid } });
+    if (!row) return undefined;
+    if (row.expiresAt.getTime() <= Date.now()) {
+      await this.db.session.deleteMany({ where: { sid } });
+      return undefined;
+    }
+    return loaded(JSON.parse(row.data) as SessionData, row.expiresAt.getTime());
+  }
+
+  private async writeExpiry(sid: string, session: TouchedSession): Promise<void> {
+    const row = await this.db.session.findUnique({ where: { sid }, select: { data: true } });
+    if (!row) return;
+    const expiresAt = newExpiry(session);
+    // The data as stored now, not this request's copy: another request may have changed it meanwhile.
+    const data = JSON.stringify({ ...(JSON.parse(row.data) as SessionData), cookie: session.cookie });
+    await this.db.session.updateMany({ where: { sid }, data: { expiresAt, data } });
+  }
+}
+
+/** Sessions in Redis: get reads the key's remaining time with its value (one round trip), touch sets a new one only when due. */
+function redisSessionStore(ConnectRedisStore: typeof RedisStore, redis: RedisClientType): Store {
+  class RedisSessionStore extends ConnectRedisStore {
+    override get(sid: string, callback?: (error?: unknown, data?: SessionData) => void) {
+      return settle<SessionData | undefined>(this.read(sid), callback);
+    }
+
+    override touch(sid: string, session: SessionData, callback?: (error?: unknown) => void) {
+      return expiryWriteDue(session) ? super.touch(sid, session, callback) : settle(Promise.resolve(), callback);
+    }
+
+    override createSession(req: Request, data: LoadedSessionData) {
+      const created = super.createSession(req, data);
+      rememberStoredExpiry(created, data);
+      return created;
+    }
+
+    private async read(sid: string): Promise<SessionData | undefined> {
+      const key = this.prefix + sid;
+      // Sent together: node-redis pipelines the commands of one tick.
+      const [raw, remainingMs] = await Promise.all([redis.get(key), redis.pTTL(key)]);
+      if (!raw) return undefined;
+      return loaded(JSON.parse(raw) as SessionData, remainingMs >= 0 ? Date.now() + remainingMs : undefined);
+    }
+  }
+  return new RedisSessionStore({ client: redis, prefix: 'grain-session:' });
 }
 
 /**

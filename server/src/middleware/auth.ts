@@ -5,11 +5,12 @@
  */
 import type { Request, RequestHandler } from 'express';
 import type { Permission, SupportPermissionLevel } from '@shared/constants';
+import { SIGN_IN_ERROR_MESSAGES } from '@shared/contracts/accounts';
 import { canEnterSupportMode, normalisePermissions } from '@shared/domain/accounts/permissions';
 import { displayName } from '@shared/domain/accounts/display-name';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
-import { unauthorized } from '../lib/app-error';
+import { AppError, unauthorized } from '../lib/app-error';
 import { authorize, type Subject } from '../policies/authorize';
 import '../lib/session-types';
 
@@ -57,7 +58,7 @@ export function currentSupport(req: Request): SupportContext | undefined {
   return usersByRequest.has(req) ? req.session?.support : undefined;
 }
 
-export async function findAuthUser(db: Database, userId: string): Promise<(AuthUser & { sessionsValidFrom: Date | null }) | undefined> {
+export async function findAuthUser(db: Database, userId: string): Promise<(AuthUser & { sessionsValidFrom: Date | null; lockedAt: Date | null }) | undefined> {
   const record = await db.user.findUnique({ where: { id: userId }, include: { referrer: true } });
   if (!record) return undefined;
   return {
@@ -72,6 +73,7 @@ export async function findAuthUser(db: Database, userId: string): Promise<(AuthU
     brokerId: record.brokerId,
     referrer: record.referrer?.isActive ? { id: record.referrer.id, code: record.referrer.code, organisation: record.referrer.organisation } : null,
     sessionsValidFrom: record.sessionsValidFrom,
+    lockedAt: record.lockedAt,
   };
 }
 
@@ -87,11 +89,13 @@ export function loadCurrentUser({ db }: Pick<AppContext, 'db'>): RequestHandler 
     const user = await findAuthUser(db, userId);
     const expired = !signedInAt || Date.now() - signedInAt > SESSION_ABSOLUTE_LIFETIME_MS;
     const revoked = Boolean(user?.sessionsValidFrom && signedInAt && signedInAt < user.sessionsValidFrom.getTime());
-    if (!user || expired || revoked) {
+    if (!user || expired || revoked || user.lockedAt) {
       await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
+      // A session of an account staff locked ends with the reason, once; the next call is a visitor's.
+      if (user?.lockedAt) throw new AppError(403, 'account_disabled', SIGN_IN_ERROR_MESSAGES.AccountDisabled);
       return next();
     }
-    const { sessionsValidFrom: _validFrom, ...authUser } = user;
+    const { sessionsValidFrom: _validFrom, lockedAt: _lockedAt, ...authUser } = user;
     // Support mode ends with the role that allowed it.
     const support = req.session.support;
     if (support && !canEnterSupportMode(authUser)) {

@@ -1,32 +1,36 @@
 import type { Request, RequestHandler } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { RateLimitName } from '../config/rate-limits';
+import type { AppContext } from '../context';
 import { tooManyRequests } from '../lib/app-error';
 
 export interface RateLimitOptions {
-  /** Length of the window. */
-  windowMs: number;
-  /** Requests allowed per key in a window. */
-  limit: number;
   /** What to count by; the client address by default. */
   key?: (req: Request) => string;
   /** The sentence the person sees, without the wait (it is appended). */
   message: string;
-  disabled: boolean;
 }
 
 /** The client address, with IPv6 addresses grouped by their /56 as express-rate-limit advises. */
 export const clientAddressKey = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
 
 /**
- * A rate limit answered as 429 with Retry-After and the usual `{ error, message }` body. Counts
- * are kept in memory per process; RATE_LIMIT_DISABLED switches every limit off (benchmarks only).
+ * The named limit of RATE_LIMITS, answered as 429 with Retry-After and the usual `{ error, message }`
+ * body. Counts live where the shared state keeps them (Redis with REDIS_URL, so a limit holds
+ * whichever instance answers); RATE_LIMIT_DISABLED switches every limit off (benchmarks only).
  */
-export function createRateLimit({ windowMs, limit, key = clientAddressKey, message, disabled }: RateLimitOptions): RequestHandler {
-  if (disabled) return (_req, _res, next) => next();
+export function createRateLimit({ env, shared }: Pick<AppContext, 'env' | 'shared'>, name: RateLimitName, { key = clientAddressKey, message }: RateLimitOptions): RequestHandler {
+  if (env.RATE_LIMIT_DISABLED) return (_req, _res, next) => next();
+  const { windowMs, limit } = env.RATE_LIMITS[name];
+  const store = shared.rateLimitStore(name);
   return rateLimit({
     windowMs,
     limit,
     keyGenerator: key,
+    ...(store ? { store } : {}),
+    // Redis unreachable for a moment: let the request through (the per-account sign-in lockout in
+    // the database still holds) rather than refuse everyone; express-rate-limit logs the error.
+    passOnStoreError: true,
     standardHeaders: 'draft-8',
     legacyHeaders: false,
     handler: (req, _res, next) => {

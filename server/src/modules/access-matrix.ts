@@ -95,6 +95,7 @@ async function enterSupportAsAdmin({ as, users, call }: MatrixFixtures) {
 
 export const accessMatrix: readonly AccessRow[] = [
   { method: 'GET', route: '/api/health', allowed: 'everyone' },
+  { method: 'GET', route: '/api/ready', allowed: 'everyone' },
 
   // Sign-in service (next-auth wire behaviour): open to everyone by design.
   { method: 'GET', route: '/api/auth/signin', allowed: 'everyone' },
@@ -183,6 +184,15 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'GET', route: '/api/admin/form-submissions', allowed: staff },
   { method: 'PATCH', route: '/api/admin/form-submissions/:id', allowed: staff, request: () => ({ path: '/api/admin/form-submissions/no-such-submission', body: { isRead: true } }) },
   { method: 'POST', route: '/api/admin/form-submissions/mark-all-read', allowed: staff },
+  // Background jobs: counts, failed jobs and 'Try again' (background-jobs module).
+  { method: 'GET', route: '/api/admin/background-jobs', allowed: staff },
+  { method: 'POST', route: '/api/admin/background-jobs/:queue/:id/retry', allowed: staff, request: () => ({ path: '/api/admin/background-jobs/reminders.daily/no-such-job/retry' }) },
+  // Storm and fire alerts (alerts module, docs/alerts.md): events in and the list for staff; a member's own alerts.
+  { method: 'POST', route: '/api/admin/events', allowed: staff, request: () => ({ path: '/api/admin/events', body: {} }) },
+  { method: 'GET', route: '/api/admin/events', allowed: staff },
+  { method: 'GET', route: '/api/admin/events/:id', allowed: staff, request: () => ({ path: '/api/admin/events/no-such-event' }) },
+  { method: 'GET', route: '/api/user/alerts', allowed: signedIn },
+  { method: 'POST', route: '/api/user/alerts/:id/read', allowed: signedIn, request: () => ({ path: '/api/user/alerts/no-such-alert/read' }) },
   // The administrators' errors, analytics and corporate documents pages (admin-insights module).
   { method: 'GET', route: '/api/admin/errors', allowed: staff },
   { method: 'GET', route: '/api/admin/errors/:fingerprint', allowed: staff, request: () => ({ path: '/api/admin/errors/no-such-fingerprint' }) },
@@ -265,14 +275,7 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'GET', route: '/api/admin/pricing', allowed: staff },
   { method: 'PUT', route: '/api/admin/pricing/zones/:code', allowed: staff, request: () => ({ path: '/api/admin/pricing/zones/NO-SUCH-ZONE', body: { hailRate: 1, fireRate: 1, bothRate: 1.5 } }) },
   { method: 'PUT', route: '/api/admin/pricing/crop-factors/:cropType', allowed: staff, request: () => ({ path: '/api/admin/pricing/crop-factors/no-such-crop', body: { hailFactor: 1, fireFactor: 1 } }) },
-  { method: 'PUT', route: '/api/admin/pricing/hurdle-options/:percentage', allowed: staff, request: () => ({ path: '/api/admin/pricing/hurdle-options/7', body: { impactMultiplier: 0.9 } }) },
-  {
-    method: 'PUT',
-    route: '/api/admin/pricing/dynamic-discounts/:id',
-    allowed: staff,
-    request: () => ({ path: '/api/admin/pricing/dynamic-discounts/no-such-rule', body: { name: 'Matrix', kind: 'referrer', rate: 0.02, isActive: true } }),
-  },
-  { method: 'PUT', route: '/api/admin/pricing/settings', allowed: staff, request: () => ({ path: '/api/admin/pricing/settings', body: { minimumPremium: -1 } }) },
+  { method: 'PUT', route: '/api/admin/pricing/settings', allowed: staff, request: () => ({ path: '/api/admin/pricing/settings', body: { maxTotalDiscountRate: -1 } }) },
   { method: 'GET', route: '/api/admin/overview', allowed: staff },
   { method: 'GET', route: '/api/admin/claims', allowed: staff },
   // Anyone may ask for a call (rate-limited per address). The survey: the member's own, their broker's and staff's to read.
@@ -309,4 +312,89 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'DELETE', route: '/api/user/sessions/:id', allowed: signedIn, request: () => ({ path: '/api/user/sessions/none' }) },
   { method: 'DELETE', route: '/api/user/sessions', allowed: signedIn, changesSession: true },
   { method: 'GET', route: '/api/files/:id', allowed: signedIn, request: () => ({ path: '/api/files/none' }) },
+
+  // The staff's lead pipeline (docs/crm.md). Rows with :id call a lead that does not exist: administrators get its 404.
+  { method: 'GET', route: '/api/admin/crm/leads', allowed: staff },
+  { method: 'GET', route: '/api/admin/crm/leads.csv', allowed: staff },
+  { method: 'GET', route: '/api/admin/crm/leads/conversion', allowed: staff },
+  { method: 'GET', route: '/api/admin/crm/leads/:id', allowed: staff, request: () => ({ path: '/api/admin/crm/leads/none' }) },
+  { method: 'PATCH', route: '/api/admin/crm/leads/:id', allowed: staff, request: () => ({ path: '/api/admin/crm/leads/none', body: { note: 'Matrix' } }) },
+  // People (issue 12, docs/people.md): administrators only. Lock is sent without a reason (400, nothing changes); unlock of an unlocked account is a 409.
+  { method: 'GET', route: '/api/admin/user-lookup', allowed: staff, request: () => ({ path: '/api/admin/user-lookup?q=matrix' }) },
+  { method: 'GET', route: '/api/admin/user-lookup/:userId', allowed: staff, request: ({ users }) => ({ path: `/api/admin/user-lookup/${users.member.id}` }) },
+  { method: 'POST', route: '/api/admin/user-lookup/:userId/lock', allowed: staff, request: ({ users }) => ({ path: `/api/admin/user-lookup/${users.member.id}/lock`, body: {} }) },
+  { method: 'POST', route: '/api/admin/user-lookup/:userId/unlock', allowed: staff, request: ({ users }) => ({ path: `/api/admin/user-lookup/${users.member.id}/unlock` }) },
+  { method: 'POST', route: '/api/admin/user-lookup/:userId/password-reset', allowed: staff, request: () => ({ path: '/api/admin/user-lookup/no-such-person/password-reset' }) },
+  { method: 'GET', route: '/api/admin/user-tracking/visitor-sessions/:sessionId', allowed: staff, request: () => ({ path: '/api/admin/user-tracking/visitor-sessions/no-such-tab' }) },
+  { method: 'GET', route: '/api/admin/user-tracking/:userId', allowed: staff, request: ({ users }) => ({ path: `/api/admin/user-tracking/${users.member.id}` }) },
+  // Support requests: a person's own (a request of someone else's is not found); the queue is the administrators'.
+  { method: 'GET', route: '/api/support-requests', allowed: signedIn },
+  { method: 'POST', route: '/api/support-requests', allowed: signedIn, request: () => ({ path: '/api/support-requests', body: {} }) },
+  {
+    method: 'POST',
+    route: '/api/support-requests/:id/messages',
+    allowed: ['member'],
+    refusalStatuses: hidden,
+    request: async ({ db, users }) => {
+      const { id } = await db.supportRequest.create({ data: { source: 'help_form', subject: 'Matrix', body: 'Matrix', name: 'Matrix', email: users.member.email, userId: users.member.id } });
+      return { path: `/api/support-requests/${id}/messages`, body: { body: 'Matrix follow-up' } };
+    },
+  },
+  { method: 'GET', route: '/api/admin/support-requests', allowed: staff },
+  { method: 'GET', route: '/api/admin/support-requests/count', allowed: staff },
+  { method: 'GET', route: '/api/admin/support-requests/assignees', allowed: staff },
+  { method: 'GET', route: '/api/admin/support-requests/export.csv', allowed: staff },
+  { method: 'GET', route: '/api/admin/support-requests/:id', allowed: staff, request: () => ({ path: '/api/admin/support-requests/none' }) },
+  { method: 'PATCH', route: '/api/admin/support-requests/:id', allowed: staff, request: () => ({ path: '/api/admin/support-requests/none', body: { status: 'in_progress' } }) },
+  { method: 'POST', route: '/api/admin/support-requests/:id/notes', allowed: staff, request: () => ({ path: '/api/admin/support-requests/none/notes', body: { body: 'Matrix' } }) },
+  { method: 'POST', route: '/api/admin/support-requests/:id/replies', allowed: staff, request: () => ({ path: '/api/admin/support-requests/none/replies', body: { body: 'Matrix' } }) },
+  // Risk simulation (issue 13): administrators only. The bodies are empty, so an administrator's call answers 400 and starts nothing.
+  { method: 'GET', route: '/api/admin/risk/exposure', allowed: staff },
+  { method: 'POST', route: '/api/admin/risk/event-impact', allowed: staff, request: () => ({ path: '/api/admin/risk/event-impact', body: {} }) },
+  { method: 'PUT', route: '/api/admin/risk/reserve', allowed: staff, request: () => ({ path: '/api/admin/risk/reserve', body: {} }) },
+  { method: 'GET', route: '/api/admin/risk/runs', allowed: staff },
+  { method: 'POST', route: '/api/admin/risk/runs', allowed: staff, request: () => ({ path: '/api/admin/risk/runs', body: {} }) },
+  { method: 'GET', route: '/api/admin/risk/runs/:id', allowed: staff, request: () => ({ path: '/api/admin/risk/runs/none' }) },
+  { method: 'POST', route: '/api/admin/risk/runs/:id/cancel', allowed: staff, request: () => ({ path: '/api/admin/risk/runs/none/cancel' }) },
+  // The administrators' discount pages (discounts module): rules with their preview, discounts given, manual discounts (maker-checker).
+  { method: 'GET', route: '/api/admin/discount-rules', allowed: staff },
+  { method: 'POST', route: '/api/admin/discount-rules', allowed: staff, request: () => ({ path: '/api/admin/discount-rules', body: {} }) },
+  { method: 'POST', route: '/api/admin/discount-rules/preview', allowed: staff, request: () => ({ path: '/api/admin/discount-rules/preview', body: {} }) },
+  {
+    method: 'PUT',
+    route: '/api/admin/discount-rules/:id',
+    allowed: staff,
+    request: () => ({ path: '/api/admin/discount-rules/no-such-rule', body: { name: 'Matrix', kind: 'referrer', rate: 0.02, isActive: true } }),
+  },
+  { method: 'GET', route: '/api/admin/discount-management/applications', allowed: staff },
+  { method: 'GET', route: '/api/admin/discount-management/applications.csv', allowed: staff },
+  { method: 'GET', route: '/api/admin/discount-management/summary', allowed: staff },
+  { method: 'POST', route: '/api/admin/discount-management/manual', allowed: staff, request: () => ({ path: '/api/admin/discount-management/manual', body: {} }) },
+  { method: 'POST', route: '/api/admin/discount-management/manual/:id/approve', allowed: staff, request: () => ({ path: '/api/admin/discount-management/manual/none/approve', body: {} }) },
+  { method: 'POST', route: '/api/admin/discount-management/manual/:id/reject', allowed: staff, request: () => ({ path: '/api/admin/discount-management/manual/none/reject', body: {} }) },
+  { method: 'POST', route: '/api/admin/discount-management/manual/:id/revoke', allowed: staff, request: () => ({ path: '/api/admin/discount-management/manual/none/revoke', body: {} }) },
+  // Calculator settings and the pricing monitor: administrators only; the bodies are empty, so the administrator's call is refused by the schema and changes nothing.
+  { method: 'GET', route: '/api/admin/calculator-settings', allowed: staff },
+  { method: 'PUT', route: '/api/admin/calculator-settings/hurdle-configs/:cropType', allowed: staff, request: () => ({ path: '/api/admin/calculator-settings/hurdle-configs/wheat', body: {} }) },
+  { method: 'PUT', route: '/api/admin/calculator-settings/hurdle-options/:percentage', allowed: staff, request: () => ({ path: '/api/admin/calculator-settings/hurdle-options/5', body: {} }) },
+  { method: 'POST', route: '/api/admin/calculator-settings/hurdle-options', allowed: staff, request: () => ({ path: '/api/admin/calculator-settings/hurdle-options', body: {} }) },
+  { method: 'PUT', route: '/api/admin/calculator-settings/area-limits/:id', allowed: staff, request: () => ({ path: '/api/admin/calculator-settings/area-limits/none', body: {} }) },
+  { method: 'POST', route: '/api/admin/calculator-settings/area-limits', allowed: staff, request: () => ({ path: '/api/admin/calculator-settings/area-limits', body: {} }) },
+  { method: 'PUT', route: '/api/admin/calculator-settings/discount-factors/:id', allowed: staff, request: () => ({ path: '/api/admin/calculator-settings/discount-factors/none', body: {} }) },
+  { method: 'PUT', route: '/api/admin/calculator-settings/crops/:cropType', allowed: staff, request: () => ({ path: '/api/admin/calculator-settings/crops/wheat', body: {} }) },
+  { method: 'POST', route: '/api/admin/calculator-settings/crops/:cropType/varieties', allowed: staff, request: () => ({ path: '/api/admin/calculator-settings/crops/wheat/varieties', body: {} }) },
+  {
+    method: 'PUT',
+    route: '/api/admin/calculator-settings/crops/:cropType/varieties/:variety',
+    allowed: staff,
+    request: () => ({ path: '/api/admin/calculator-settings/crops/wheat/varieties/Standard', body: {} }),
+  },
+  { method: 'PUT', route: '/api/admin/calculator-settings/figures', allowed: staff, request: () => ({ path: '/api/admin/calculator-settings/figures', body: {} }) },
+  { method: 'GET', route: '/api/admin/pricing-monitor', allowed: staff },
+  // Registration and quote analytics (issue 12): administrators only.
+  { method: 'GET', route: '/api/admin/analytics/registrations', allowed: staff },
+  { method: 'GET', route: '/api/admin/analytics/registrations.csv', allowed: staff },
+  { method: 'GET', route: '/api/admin/analytics/quote-funnel', allowed: staff },
+  { method: 'GET', route: '/api/admin/analytics/quote-funnel.csv', allowed: staff },
+  { method: 'POST', route: '/api/admin/calculator-settings/crops', allowed: staff, request: () => ({ path: '/api/admin/calculator-settings/crops', body: {} }) },
 ];

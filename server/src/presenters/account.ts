@@ -5,9 +5,11 @@ import type { Database } from '../db/client';
 import { notFound } from '../lib/app-error';
 
 type UserRecord = NonNullable<Awaited<ReturnType<Database['user']['findUnique']>>>;
+/** What the session's user is made of: a user row, or the signed-in user loadCurrentUser read for the request. */
+export type SessionUserRecord = Pick<UserRecord, 'id' | 'email' | 'firstName' | 'lastName' | 'isAdmin' | 'isBroker'> & { permissions: unknown };
 type ReferrerRecord = { code: string; organisation: string; isActive: boolean } | null;
 
-export function toSessionUser(user: UserRecord): SessionUser {
+export function toSessionUser(user: SessionUserRecord): SessionUser {
   return {
     id: user.id,
     email: user.email,

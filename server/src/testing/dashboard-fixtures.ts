@@ -6,6 +6,8 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../db/client';
+import { isInvoiceable, protectionStatusOf } from '@shared/domain/dashboard/protection';
+import { issueInvoices } from '../modules/billing/invoices.service';
 import { repositoryRoot } from '../lib/paths';
 import { createTestUser, signedInAgent, type TestAgent } from './accounts';
 import { createTestApp } from './test-app';
@@ -96,7 +98,7 @@ export interface ApplicationOptions {
 export async function createApplication(db: Database, userId: string, options: ApplicationOptions = {}) {
   const premium = options.premium ?? 4000;
   const loading = Math.round(premium * 10) / 100;
-  return db.protectionApplication.create({
+  const application = await db.protectionApplication.create({
     data: {
       userId,
       status: options.status ?? 'submitted',
@@ -132,6 +134,9 @@ export async function createApplication(db: Database, userId: string, options: A
     },
     include: { paddocks: { orderBy: { sortOrder: 'asc' } } },
   });
+  // Staff accepting an application issue its invoices in the same transaction; an application made accepted here has them too.
+  if (isInvoiceable(protectionStatusOf(application.status))) await db.$transaction((tx) => issueInvoices(tx, application, application.submittedAt));
+  return application;
 }
 
 /**
@@ -167,7 +172,7 @@ export async function createDashboardWorld() {
     peril: 'hail',
     eventDate: '2026-10-14',
     affectedPaddockIds: paddockIds(),
-    estimatedLoss: '40000',
+    estimatedLossDollars: '40000',
     description: 'Hail stripped the heads on the north side of both paddocks.',
     ...overrides,
   });

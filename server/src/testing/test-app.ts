@@ -7,8 +7,11 @@ import { type Env, parseEnv } from '../config/env';
 import type { AppContext } from '../context';
 import { type Database, openDatabase } from '../db/client';
 import { seedReferenceData } from '../db/seed';
+import { createJobQueue } from '../jobs/create-job-queue';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
+import { createMetrics } from '../lib/metrics';
+import { openSharedState } from '../lib/shared-state';
 import { createSessionStore } from '../lib/sessions';
 import { createSiteAddress } from '../lib/site-url';
 import { repositoryRoot } from '../lib/paths';
@@ -44,14 +47,27 @@ export async function createTestApp(overrides: Record<string, string> = {}, { lo
   await seedReferenceData(db);
   const logger = createLogger(env.LOG_LEVEL, logDestination);
   const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
-  const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger, pruneExpired: false });
-  const context: AppContext = { env, db, logger, mailer, sessions: { store: sessionStore.store, secret: env.SESSION_SECRET ?? 'test-session-secret-long-enough-for-hmac' }, site: createSiteAddress(env) };
+  const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger });
+  const shared = await openSharedState({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, logger });
+  const context: AppContext = {
+    env,
+    db,
+    logger,
+    mailer,
+    sessions: { store: sessionStore.store, secret: env.SESSION_SECRET ?? 'test-session-secret-long-enough-for-hmac' },
+    shared,
+    metrics: createMetrics(),
+    site: createSiteAddress(env),
+    jobs: createJobQueue({ databaseUrl: env.DATABASE_URL, db, logger }),
+  };
   return {
     app: createApp(context),
     db,
     env,
     context,
     close: async () => {
+      await context.jobs.stop();
+      await shared.close();
       await sessionStore.close();
       await db.$disconnect();
       await database.drop();

@@ -1,6 +1,6 @@
 import { COVERAGE_TYPE_DESCRIPTIONS, type CoverageType, MEMBERSHIP_FEE } from '../../constants';
 import { displayAmounts } from '../estimates';
-import { toCents } from '../pricing/money';
+import { fromCents, toCents } from '../pricing/money';
 
 /**
  * Invoices for a protection (issue 7). Each accepted application is billed on two invoices: the
@@ -51,14 +51,35 @@ export function membershipFeeLines(season: string): InvoiceLine[] {
   return [{ description: `Membership fee, season ${season}`, amountCents, gstCents: gstOn(amountCents) }];
 }
 
-/** The contribution invoice's one line: the displayed premium, with GST of 10% of the API premium. */
-export function contributionLines(apiPremium: number, coverageType: CoverageType, season: string): InvoiceLine[] {
-  const amounts = displayAmounts(apiPremium);
-  return [
-    {
-      description: `Contribution for ${COVERAGE_TYPE_DESCRIPTIONS[coverageType]} protection, season ${season}`,
-      amountCents: toCents(amounts.displayedPremium),
-      gstCents: toCents(amounts.loading),
-    },
-  ];
+/** A manual discount approved before the contribution is invoiced: cents off the API premium, and why. */
+export interface BilledManualDiscount {
+  reason: string;
+  amountCents: number;
+}
+
+/**
+ * The contribution invoice's lines: the displayed premium, with GST of 10% of the API premium, then
+ * one negative line per approved manual discount (docs/discounts.md). A manual discount lowers the
+ * API premium, so its line is what the contribution and its GST fall by when billed on the lower
+ * premium (the discount with its 10% loading, and the GST on it): the invoice's total is the quote's
+ * figure for the discounted premium, to the cent, however many discounts there are.
+ */
+export function contributionLines(apiPremium: number, coverageType: CoverageType, season: string, manualDiscounts: readonly BilledManualDiscount[] = []): InvoiceLine[] {
+  const billed = (premiumCents: number) => {
+    const amounts = displayAmounts(fromCents(premiumCents));
+    return { amountCents: toCents(amounts.displayedPremium), gstCents: toCents(amounts.loading) };
+  };
+  let premiumCents = toCents(apiPremium);
+  let before = billed(premiumCents);
+  const lines: InvoiceLine[] = [{ description: `Contribution for ${COVERAGE_TYPE_DESCRIPTIONS[coverageType]} protection, season ${season}`, ...before }];
+  for (const discount of manualDiscounts) {
+    if (!Number.isInteger(discount.amountCents) || discount.amountCents <= 0 || discount.amountCents > premiumCents) {
+      throw new RangeError(`A manual discount must be whole cents, more than 0 and at most the premium left (got ${discount.amountCents} of ${premiumCents})`);
+    }
+    premiumCents -= discount.amountCents;
+    const after = billed(premiumCents);
+    lines.push({ description: `Manual discount: ${discount.reason}`, amountCents: after.amountCents - before.amountCents, gstCents: after.gstCents - before.gstCents });
+    before = after;
+  }
+  return lines;
 }

@@ -120,6 +120,9 @@ export const DEFAULT_AGRICULTURE_ZONES: readonly AgricultureZoneSeed[] = [
   },
 ];
 
+/** The seeded rules stack, at equal priority, all year round (docs/discounts.md). */
+const alwaysStacking = { priority: 0, stacks: true, validFrom: null, validTo: null } as const;
+
 export const DEFAULT_PRICING_MODEL: PricingModel = {
   version: 'seed-2025-1',
   zones: DEFAULT_AGRICULTURE_ZONES.map(({ code, name, riskLevel, hailRate, fireRate, bothRate, isActive }) => ({
@@ -170,10 +173,11 @@ export const DEFAULT_PRICING_MODEL: PricingModel = {
         { fromInsuredValue: 3_000_000, rate: 0.05 },
       ],
       isActive: true,
+      ...alwaysStacking,
     },
-    { id: 'discount-early-season', name: 'Early-season discount', kind: 'earlySeason', windowStart: '04-01', windowEnd: '06-30', rate: 0.04, isActive: true },
-    { id: 'discount-multi-year', name: 'Multi-year member discount', kind: 'multiYear', minimumPriorSeasons: 2, rate: 0.03, isActive: true },
-    { id: 'discount-referrer', name: 'Referrer discount', kind: 'referrer', rate: 0.02, isActive: true },
+    { id: 'discount-early-season', name: 'Early-season discount', kind: 'earlySeason', windowStart: '04-01', windowEnd: '06-30', rate: 0.04, isActive: true, ...alwaysStacking },
+    { id: 'discount-multi-year', name: 'Multi-year member discount', kind: 'multiYear', minimumPriorSeasons: 2, rate: 0.03, isActive: true, ...alwaysStacking },
+    { id: 'discount-referrer', name: 'Referrer discount', kind: 'referrer', rate: 0.02, isActive: true, ...alwaysStacking },
   ],
   maxTotalDiscountRate: 0.12,
   canolaCap: { cropType: 'canola', maxValuePerHectare: 1_400, maxShareOfInsuredValue: 0.6, isActive: true },

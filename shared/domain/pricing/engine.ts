@@ -7,16 +7,16 @@ import type {
   CoveragePreferenceKey,
   CropRateFactor,
   DiscountKind,
-  DynamicDiscountRule,
   PricingCalculateResponse,
   PricingHurdleOption,
   PricingIssue,
   PricingModel,
-  VolumeDiscountRule,
   ZonePricing,
 } from '../../contracts/pricing';
 import { COVERAGE_TYPE_REQUIRED_MESSAGE, MAX_EXPECTED_YIELD_T_PER_HA, MAX_PRICE_PER_TONNE, NO_VALID_CROP_SECTIONS_MESSAGE, RISK_ZONE_REQUIRED_MESSAGE } from '../../contracts/pricing';
 import { formatHectares, formatMoney, formatMoneyInSentence, formatRate } from '../../format';
+import { type DiscountCandidate, type DiscountFacts, matchDiscountRule, parseIsoDate } from './discount-rules';
+import { selectDiscounts } from './discount-stacking';
 import { fromCents, toCents } from './money';
 import type { PricingContext, PricingEngineRequest } from './types';
 import { PricingError } from './types';
@@ -29,7 +29,8 @@ import { PricingError } from './types';
  *  2. gross premium per allocation = insured value × zone rate × crop factor × hurdle multiplier
  *     ('both' = the zone's package share of hail + fire, so it is always cheaper than the two apart);
  *  3. coverage-preference discount factors on the matching peril's part;
- *  4. dynamic discounts (volume, early season, multi-year, referrer) added up, capped, applied once;
+ *  4. dynamic discounts (volume, early season, multi-year, referrer, conditional rules) matched,
+ *     stacked and capped (docs/discounts.md), applied once;
  *  5. the minimum premium; rounding to cents only at the end.
  * Precondition failures throw PricingError with the SPEC §8 texts.
  */
@@ -63,19 +64,24 @@ export function calculatePremium(request: PricingEngineRequest, model: PricingMo
   }
   const afterFactors = grossPremium - sum(drafts.map((draft) => draft.amount));
 
-  // Step 4: dynamic discounts, rates added up and capped, applied once to what is left.
-  const dynamic = model.dynamicDiscounts
-    .filter((rule) => rule.isActive)
-    .map((rule) => dynamicRate(rule, { insuredValue, request, context }))
-    .filter((item): item is DynamicRate => item !== null && item.rate > 0);
-  const rateSum = sum(dynamic.map((item) => item.rate));
-  const totalRate = Math.min(model.maxTotalDiscountRate, rateSum);
-  const capScale = rateSum > 0 ? totalRate / rateSum : 0;
-  for (const item of dynamic) {
-    const capped = capScale < 1 ? ` (scaled down: discounts together are capped at ${formatRate(model.maxTotalDiscountRate)})` : '';
-    drafts.push({ ...item, amount: afterFactors * item.rate * capScale, description: item.description + capped });
+  // Step 4: dynamic discounts matched (discount-rules.ts), stacked and capped (discount-stacking.ts), applied once to what is left.
+  const facts: DiscountFacts = {
+    insuredValue,
+    premiumBeforeDiscounts: afterFactors,
+    totalHectares: sum(priced.map((item) => item.hectares)),
+    crops: new Set(priced.map((item) => item.cropType)),
+    zoneCode: zone.code,
+    coverageType,
+    referrerCode: request.referrerCode?.trim() ?? '',
+    context,
+  };
+  const candidates = model.dynamicDiscounts.map((rule) => matchDiscountRule(rule, facts)).filter((item): item is DiscountCandidate => item !== null);
+  const selection = selectDiscounts(candidates, model.maxTotalDiscountRate);
+  for (const item of selection.applied) {
+    const capped = item.scaled ? ` (scaled down: discounts together are capped at ${formatRate(model.maxTotalDiscountRate)})` : '';
+    drafts.push({ id: item.id, name: item.name, kind: item.kind, rate: item.rate, amount: afterFactors * item.appliedRate, description: item.description + capped });
   }
-  let net = afterFactors * (1 - totalRate);
+  let net = afterFactors * (1 - selection.totalRate);
 
   // Step 5: the minimum premium takes back discounts first, then tops the premium up.
   let topUp = 0;
@@ -265,58 +271,12 @@ interface DiscountDraft {
   amount: number;
   description: string;
 }
-type DynamicRate = Omit<DiscountDraft, 'amount'>;
 
 const PREFERENCE_LABELS: Record<CoveragePreferenceKey, string> = {
   irrigation: 'irrigated paddocks',
   hailNetting: 'hail netting',
   frostPrevention: 'frost prevention',
 };
-
-function dynamicRate(rule: DynamicDiscountRule, input: { insuredValue: number; request: PricingEngineRequest; context: PricingContext }): DynamicRate | null {
-  const base = { id: rule.id, name: rule.name, kind: rule.kind };
-  switch (rule.kind) {
-    case 'volume': {
-      const rate = volumeDiscountRate(rule, input.insuredValue);
-      const bands = rule.bands
-        .filter((band) => band.rate > 0)
-        .map((band) => `${formatRate(band.rate)} above ${formatMoneyInSentence(band.fromInsuredValue)}`)
-        .join(', ');
-      return { ...base, rate, description: `Volume discount on ${formatMoney(roundCents(input.insuredValue))} insured (${bands}): ${formatRate(roundRate(rate))} overall` };
-    }
-    case 'earlySeason':
-      return isWithinWindow(input.context.quoteDate, rule.windowStart, rule.windowEnd)
-        ? { ...base, rate: rule.rate, description: `${formatRate(rule.rate)} for quotes dated ${formatMonthDay(rule.windowStart)} to ${formatMonthDay(rule.windowEnd)}` }
-        : null;
-    case 'multiYear':
-      return input.context.priorMemberSeasons >= rule.minimumPriorSeasons
-        ? {
-            ...base,
-            rate: rule.rate,
-            description: `${formatRate(rule.rate)} for members of ${rule.minimumPriorSeasons} or more prior seasons (you: ${input.context.priorMemberSeasons})`,
-          }
-        : null;
-    case 'referrer': {
-      const code = input.request.referrerCode?.trim() ?? '';
-      return code !== '' && input.context.referrerCodeIsValid ? { ...base, rate: rule.rate, description: `${formatRate(rule.rate)} for joining with referrer code ${code}` } : null;
-    }
-  }
-}
-
-/**
- * Graduated volume discount: each band's rate applies to the part of the insured value inside the
- * band, and the result is expressed as one effective rate over the whole premium.
- */
-export function volumeDiscountRate(rule: Pick<VolumeDiscountRule, 'bands'>, insuredValue: number): number {
-  if (!(insuredValue > 0)) return 0;
-  let weighted = 0;
-  rule.bands.forEach((band, index) => {
-    const next = rule.bands[index + 1]?.fromInsuredValue ?? Infinity;
-    const inBand = Math.max(0, Math.min(insuredValue, next) - band.fromInsuredValue);
-    weighted += inBand * band.rate;
-  });
-  return weighted / insuredValue;
-}
 
 /**
  * Split the total discount (whole cents) over the discounts in proportion to their unrounded
@@ -468,34 +428,4 @@ function roundCents(value: number): number {
 function roundRate(rate: number, digits = 6): number {
   const factor = 10 ** digits;
   return Math.round(rate * factor) / factor;
-}
-
-function parseIsoDate(value: string): { month: number; day: number } | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return { month, day };
-}
-
-/** Whether a 'YYYY-MM-DD' date falls in an inclusive 'MM-DD' window; a window may wrap past 31 December. */
-export function isWithinWindow(isoDate: string, windowStart: string, windowEnd: string): boolean {
-  const date = parseIsoDate(isoDate);
-  if (!date) return false;
-  const key = date.month * 100 + date.day;
-  const start = monthDayKey(windowStart);
-  const end = monthDayKey(windowEnd);
-  return start <= end ? key >= start && key <= end : key >= start || key <= end;
-}
-
-function monthDayKey(value: string): number {
-  const [month, day] = value.split('-').map(Number);
-  return (month ?? 0) * 100 + (day ?? 0);
-}
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-function formatMonthDay(value: string): string {
-  const [month, day] = value.split('-').map(Number);
-  return `${day ?? ''} ${MONTHS[(month ?? 1) - 1] ?? ''}`;
 }

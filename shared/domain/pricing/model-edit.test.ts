@@ -23,15 +23,12 @@ describe('applyPricingEdit', () => {
   it('answers not_found for an unknown zone, crop, hurdle or rule', () => {
     expect(applyPricingEdit(model, { kind: 'zoneRates', code: 'NOPE', hailRate: 1, fireRate: 1, bothRate: 1.5 })).toMatchObject({ ok: false, reason: 'not_found' });
     expect(applyPricingEdit(model, { kind: 'cropFactor', cropType: 'rice', hailFactor: 1, fireFactor: 1 })).toMatchObject({ ok: false, reason: 'not_found' });
-    expect(applyPricingEdit(model, { kind: 'hurdleMultiplier', percentage: 7, impactMultiplier: 0.9 })).toMatchObject({ ok: false, reason: 'not_found' });
     expect(applyPricingEdit(model, { kind: 'dynamicDiscount', rule: { id: 'nope', name: 'x', kind: 'referrer', rate: 0.01, isActive: true } })).toMatchObject({ ok: false, reason: 'not_found' });
   });
 
-  it('checks crop factors, hurdle multipliers and discount rules against the whole model', () => {
+  it('checks crop factors and discount rules against the whole model', () => {
     expect(applyPricingEdit(model, { kind: 'cropFactor', cropType: 'canola', hailFactor: 1.4, fireFactor: 1.2 }).ok).toBe(true);
     expect(applyPricingEdit(model, { kind: 'cropFactor', cropType: 'canola', hailFactor: 9, fireFactor: 1.2 })).toMatchObject({ ok: false, message: 'Hail factor must be at most 4' });
-    const dearerHurdle = applyPricingEdit(model, { kind: 'hurdleMultiplier', percentage: 10, impactMultiplier: 0.97 });
-    expect(dearerHurdle.ok === false && dearerHurdle.message).toMatch(/a higher hurdle must never cost more/);
     expect(applyPricingEdit(model, { kind: 'dynamicDiscount', rule: { id: 'discount-referrer', name: 'Referrer discount', kind: 'referrer', rate: 0.03, isActive: true } }).ok).toBe(true);
     expect(applyPricingEdit(model, { kind: 'dynamicDiscount', rule: { id: 'discount-referrer', name: 'Referrer discount', kind: 'referrer', rate: 0.9, isActive: true } })).toMatchObject({
       ok: false,
@@ -43,15 +40,10 @@ describe('applyPricingEdit', () => {
     });
   });
 
-  it('sets the minimum premium and the canola cap, keeping the cap’s crop', () => {
-    const result = applyPricingEdit(model, { kind: 'settings', minimumPremium: 150, canolaCap: { maxValuePerHectare: 1500, maxShareOfInsuredValue: 0.5, isActive: true } });
-    expect(result.ok && result.model.minimumPremium).toBe(150);
-    expect(result.ok && result.model.canolaCap).toEqual({ cropType: 'canola', maxValuePerHectare: 1500, maxShareOfInsuredValue: 0.5, isActive: true });
-    expect(applyPricingEdit(model, { kind: 'settings', minimumPremium: -1 })).toMatchObject({ ok: false, message: 'Minimum premium must be $0 or more' });
-    expect(applyPricingEdit(model, { kind: 'settings', canolaCap: { maxValuePerHectare: null, maxShareOfInsuredValue: 1.5, isActive: true } })).toMatchObject({
-      ok: false,
-      message: 'Canola maximum share must be at most 1 (0.6 means 60%)',
-    });
+  it('sets the cap on all discounts together, refusing one above 50%', () => {
+    const result = applyPricingEdit(model, { kind: 'settings', maxTotalDiscountRate: 0.1 });
+    expect(result.ok && result.model.maxTotalDiscountRate).toBe(0.1);
+    expect(applyPricingEdit(model, { kind: 'settings', maxTotalDiscountRate: 0.9 }).ok).toBe(false);
   });
 });
 

@@ -23,14 +23,8 @@ export interface EditablePricingModel {
 export type PricingModelEdit =
   | { kind: 'zoneRates'; code: string; hailRate: number; fireRate: number; bothRate: number; riskLevel?: RiskLevel }
   | { kind: 'cropFactor'; cropType: string; hailFactor: number; fireFactor: number; isActive?: boolean }
-  | { kind: 'hurdleMultiplier'; percentage: number; impactMultiplier: number }
   | { kind: 'dynamicDiscount'; rule: DynamicDiscountRule }
-  | {
-      kind: 'settings';
-      minimumPremium?: number;
-      maxTotalDiscountRate?: number;
-      canolaCap?: { maxValuePerHectare: number | null; maxShareOfInsuredValue: number | null; isActive: boolean };
-    };
+  | { kind: 'settings'; maxTotalDiscountRate: number };
 
 export type PricingEditResult = { ok: true; model: PricingModel } | { ok: false; reason: 'not_found' | 'invalid'; message: string };
 
@@ -59,11 +53,6 @@ export function applyPricingEdit(model: EditablePricingModel, edit: PricingModel
       next = { ...model, cropFactors: model.cropFactors.map((factor) => (factor.cropType === cropType ? { ...factor, ...factors } : factor)) };
       break;
     }
-    case 'hurdleMultiplier': {
-      if (!model.hurdleOptions.some((option) => option.percentage === edit.percentage)) return notFound(`There is no ${edit.percentage}% hurdle option.`);
-      next = { ...model, hurdleOptions: model.hurdleOptions.map((option) => (option.percentage === edit.percentage ? { ...option, impactMultiplier: edit.impactMultiplier } : option)) };
-      break;
-    }
     case 'dynamicDiscount': {
       const existing = model.dynamicDiscounts.find((rule) => rule.id === edit.rule.id);
       if (!existing) return notFound(`There is no discount rule ${edit.rule.id}.`);
@@ -72,9 +61,8 @@ export function applyPricingEdit(model: EditablePricingModel, edit: PricingModel
       break;
     }
     case 'settings': {
-      const { kind: _kind, canolaCap, ...figures } = edit;
-      const cap = canolaCap && { cropType: typeof model.canolaCap?.cropType === 'string' ? model.canolaCap.cropType : 'canola', ...canolaCap };
-      next = { ...model, ...figures, ...(cap ? { canolaCap: cap } : {}) };
+      const { kind: _kind, ...figures } = edit;
+      next = { ...model, ...figures };
       break;
     }
   }

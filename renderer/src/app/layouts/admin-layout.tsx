@@ -3,6 +3,7 @@ import { NavLink, Outlet, useLocation } from 'react-router';
 import { isAdministrator } from '@shared/domain/accounts/permissions';
 import type { ClientUser } from '../../stores/session-store';
 import { AppHeader } from '../../components/layouts/app-header';
+import { NewSupportRequestsBadge } from '../../features/admin-support-requests/components/new-requests-badge';
 import { NotificationBell, UnreadSubmissionsBadge } from '../../features/form-submissions/components/notification-bell';
 import { logout } from '../../stores/session-store';
 import { useSession } from '../../stores/use-session';
@@ -51,6 +52,7 @@ function AdminConsole({ user }: { user: ClientUser }) {
                         <NavLink to={entry.path}>
                           {entry.label}
                           {entry.path === '/admin/form-submissions' && <UnreadSubmissionsBadge />}
+                          {entry.path === '/admin/support-requests' && <NewSupportRequestsBadge />}
                         </NavLink>
                       </li>
                     ))}

@@ -54,7 +54,7 @@ export const adminMenu: AdminMenuGroup[] = [
   { title: 'Content and Docs', items: [item('blob-management', 'Blob Management'), item('form-submissions', 'Form Submissions')] },
   {
     title: 'Security and Admin',
-    items: [item('security-logs', 'Security Logs'), item('errors', 'Errors'), item('user-management', 'User Management'), item('referrers', 'Referrers')],
+    items: [item('security-logs', 'Security Logs'), item('errors', 'Errors'), item('background-jobs', 'Background Jobs'), item('user-management', 'User Management'), item('referrers', 'Referrers')],
   },
 ];
 

@@ -1,8 +1,10 @@
 import type { ReactNode } from 'react';
+import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form, useZodForm } from '../ui/form/form';
 import { TextField } from '../ui/form/fields';
 import styles from './admin.module.css';
+import items from './admin-items.module.css';
 
 /** The heading of an admin page, with a line saying what it is for. */
 export function AdminPageHeader({ title, children }: { title: string; children?: ReactNode }) {
@@ -78,12 +80,32 @@ export function SearchForm({
 }) {
   const form = useZodForm(schema, { search });
   return (
-    <Form form={form} className={styles.filters} role="search" onSubmit={(values) => onSearch(values.search ?? '')}>
+    <FilterForm form={form} onSubmit={(values) => onSearch(values.search ?? '')}>
       <TextField name="search" label={label} type="search" />
+    </FilterForm>
+  );
+}
+
+/** The filters above an admin list: the fields, then the Search button and any further actions (a CSV download). */
+export function FilterForm<In extends FieldValues, Out extends FieldValues>({
+  form,
+  onSubmit,
+  actions,
+  children,
+}: {
+  form: UseFormReturn<In, unknown, Out>;
+  onSubmit: (values: Out) => void;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Form form={form} className={styles.filters} role="search" onSubmit={onSubmit}>
+      {children}
       <div className={styles.filterActions}>
         <button type="submit" className="button button-primary">
           Search
         </button>
+        {actions}
       </div>
     </Form>
   );
@@ -119,5 +141,39 @@ export function FilterSelect<V extends string>({
         ))}
       </select>
     </div>
+  );
+}
+
+/** One item of an admin list that opens beside it: its name and a status badge on top, then its details. */
+export function ListItemButton({ title, status, tone, selected, onOpen, children }: { title: string; status: string; tone: string; selected: boolean; onOpen: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className={items.item} aria-current={selected ? 'true' : undefined} onClick={onOpen}>
+      <span className={items.itemTop}>
+        <strong>{title}</strong>
+        <span className={styles.badge} data-tone={tone}>
+          {status}
+        </span>
+      </span>
+      {children}
+    </button>
+  );
+}
+
+/** The top of an opened item: its heading (`id` names the item for its article), a Close button, and the notice of the last change made there. */
+export function DetailHeading({ id, title, onClose, notice }: { id: string; title: string; onClose: () => void; notice: string | undefined }) {
+  return (
+    <>
+      <div className={items.itemTop}>
+        <h2 id={id}>{title}</h2>
+        <button type="button" className="button" onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {notice && (
+        <p className={styles.notice} role="status">
+          {notice}
+        </p>
+      )}
+    </>
   );
 }

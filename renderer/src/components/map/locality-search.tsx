@@ -4,7 +4,7 @@
  * Enter picks, Escape closes.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { decodeGazetteer, formatLocality, searchLocalities, type GazetteerFile, type Locality } from '@shared/domain/geo/gazetteer';
 import { geocode } from './geocoder';
 import styles from './farm-mapping.module.css';
@@ -21,6 +21,9 @@ export interface LocalitySearchProps {
   /** URL template of the optional geocoder; undefined = gazetteer only. */
   geocoderUrl?: string;
   geocoderAttribution?: string;
+  /** The box's label and what is said once a place is chosen; the quote wizard's farm wording by default. */
+  label?: string;
+  chosenMessage?: (placeLabel: string) => string;
 }
 
 /** The gazetteer loads (as its own chunk) the first time someone focuses the box or searches, and is kept for the session. */
@@ -31,63 +34,68 @@ const gazetteerQueryOptions = queryOptions<Locality[]>({
   gcTime: Infinity,
 });
 
-export function LocalitySearch({ onSelect, geocoderUrl, geocoderAttribution }: LocalitySearchProps) {
+/** How long typing must pause before the online geocoder is asked (it is a shared service with a usage policy). */
+const GEOCODE_PAUSE_MS = 400;
+
+/** The value once it has stopped changing for `delayMs`. */
+function useSettledValue<T>(value: T, delayMs: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = window.setTimeout(() => setSettled(value), delayMs);
+    return () => window.clearTimeout(timer);
+  }, [value, delayMs]);
+  return settled;
+}
+
+/** Addresses from the online geocoder for a settled query, cached per text; a failure (offline, refused) leaves the gazetteer's results on their own. */
+const geocoderQueryOptions = (geocoderUrl: string | undefined, text: string) =>
+  queryOptions({
+    queryKey: ['geocode', geocoderUrl, text],
+    queryFn: ({ signal }) => geocode(geocoderUrl ?? '', text, signal),
+    enabled: geocoderUrl !== undefined && geocoderUrl !== '' && text.length >= 4,
+    staleTime: 5 * 60_000,
+    retry: false,
+  });
+
+function searchMessage(text: string, found: number, addresses: number, geocoderOn: boolean): string {
+  if (text === '') return '';
+  if (found > 0) return `${found} place${found === 1 ? '' : 's'} found`;
+  if (addresses > 0) return `${addresses} address${addresses === 1 ? '' : 'es'} found`;
+  return geocoderOn ? 'No WA locality matches; searching addresses…' : 'No WA locality or postcode matches. Try the nearest town, or move the map and put the farm marker at its centre.';
+}
+
+const farmChosenMessage = (placeLabel: string) => `Farm location set to ${placeLabel}. Drag the marker to your homestead if you like.`;
+
+export function LocalitySearch({ onSelect, geocoderUrl, geocoderAttribution, label = 'Find your farm', chosenMessage = farmChosenMessage }: LocalitySearchProps) {
   const id = useId();
   const [query, setQuery] = useState('');
-  const [results, setResults] = useState<FoundPlace[]>([]);
   const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  const [message, setMessage] = useState('');
-  const geocodeAbort = useRef<AbortController | null>(null);
+  const [active, setActive] = useState(0);
+  const [chosen, setChosen] = useState<string | null>(null);
   const queryClient = useQueryClient();
-  const localities = useQuery({ ...gazetteerQueryOptions, enabled: query.trim() !== '' }).data;
+  const text = query.trim();
+  const settledText = useSettledValue(text, GEOCODE_PAUSE_MS);
+  const localities = useQuery({ ...gazetteerQueryOptions, enabled: text !== '' }).data;
+  const addresses = useQuery(geocoderQueryOptions(geocoderUrl, settledText)).data;
 
-  useEffect(() => {
-    const text = query.trim();
-    if (text === '') {
-      setResults([]);
-      setMessage('');
-      return;
-    }
-    let cancelled = false;
-    if (localities !== undefined) {
-      const found = searchLocalities(localities, text).map<FoundPlace>((locality) => ({ label: formatLocality(locality), lat: locality.lat, lng: locality.lng, source: 'gazetteer' }));
-      setResults(found);
-      setActive(found.length > 0 ? 0 : -1);
-      setMessage(
-        found.length === 0
-          ? geocoderUrl
-            ? 'No WA locality matches; searching addresses…'
-            : 'No WA locality or postcode matches. Try the nearest town, or move the map and put the farm marker at its centre.'
-          : `${found.length} place${found.length === 1 ? '' : 's'} found`,
-      );
-    }
-    if (!geocoderUrl || text.length < 4) return () => void (cancelled = true);
-    const timer = window.setTimeout(() => {
-      geocodeAbort.current?.abort();
-      const controller = new AbortController();
-      geocodeAbort.current = controller;
-      geocode(geocoderUrl, text, controller.signal)
-        .then((places) => {
-          if (cancelled || places.length === 0) return;
-          setResults((current) => [...current, ...places.map<FoundPlace>((place) => ({ ...place, source: 'geocoder' }))]);
-          setMessage((current) => (current.startsWith('No WA') ? `${places.length} address${places.length === 1 ? '' : 'es'} found` : current));
-        })
-        .catch(() => {
-          // Offline or refused: the gazetteer results stand on their own.
-        });
-    }, 400);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [query, geocoderUrl, localities]);
+  const found = useMemo(
+    () =>
+      text === '' || localities === undefined
+        ? []
+        : searchLocalities(localities, text).map<FoundPlace>((locality) => ({ label: formatLocality(locality), lat: locality.lat, lng: locality.lng, source: 'gazetteer' })),
+    [localities, text],
+  );
+  // Addresses answer the text as it stood when typing paused; they are shown only while it still stands.
+  const placesFound = settledText === text && addresses !== undefined ? addresses.map<FoundPlace>((place) => ({ ...place, source: 'geocoder' })) : [];
+  const results = [...found, ...placesFound];
+  const activeIndex = results.length === 0 ? -1 : Math.min(active, results.length - 1);
+  const message = chosen ?? (localities === undefined && placesFound.length === 0 ? '' : searchMessage(text, found.length, placesFound.length, Boolean(geocoderUrl)));
 
   const choose = (place: FoundPlace) => {
     onSelect(place);
     setQuery(place.label);
     setOpen(false);
-    setMessage(`Farm location set to ${place.label}. Drag the marker to your homestead if you like.`);
+    setChosen(chosenMessage(place.label));
   };
 
   const listId = `${id}-list`;
@@ -95,7 +103,7 @@ export function LocalitySearch({ onSelect, geocoderUrl, geocoderAttribution }: L
   return (
     <div className={styles.search}>
       <label htmlFor={`${id}-input`} className={styles.label}>
-        Find your farm
+        {label}
       </label>
       <p id={`${id}-hint`} className={styles.hint}>
         Type the nearest town or locality, or the postcode. Works without internet.
@@ -109,7 +117,7 @@ export function LocalitySearch({ onSelect, geocoderUrl, geocoderAttribution }: L
         aria-expanded={showList}
         aria-controls={listId}
         aria-describedby={`${id}-hint`}
-        aria-activedescendant={showList && active >= 0 ? `${id}-option-${active}` : undefined}
+        aria-activedescendant={showList && activeIndex >= 0 ? `${id}-option-${activeIndex}` : undefined}
         className={styles.input}
         value={query}
         placeholder="e.g. Merredin or 6415"
@@ -120,20 +128,22 @@ export function LocalitySearch({ onSelect, geocoderUrl, geocoderAttribution }: L
         onBlur={() => window.setTimeout(() => setOpen(false), 150)}
         onChange={(event) => {
           setQuery(event.target.value);
+          setActive(0);
+          setChosen(null);
           setOpen(true);
         }}
         onKeyDown={(event) => {
           if (event.key === 'ArrowDown') {
             event.preventDefault();
             setOpen(true);
-            setActive((index) => Math.min(results.length - 1, index + 1));
+            setActive(Math.min(results.length - 1, activeIndex + 1));
           } else if (event.key === 'ArrowUp') {
             event.preventDefault();
-            setActive((index) => Math.max(0, index - 1));
+            setActive(Math.max(0, activeIndex - 1));
           } else if (event.key === 'Enter') {
             // Never the step's Continue: Enter here picks a place or does nothing.
             event.preventDefault();
-            const place = results[active] ?? results[0];
+            const place = results[activeIndex] ?? results[0];
             if (place && open) choose(place);
           } else if (event.key === 'Escape') {
             setOpen(false);
@@ -146,8 +156,8 @@ export function LocalitySearch({ onSelect, geocoderUrl, geocoderAttribution }: L
             key={`${place.source}-${place.label}-${index}`}
             id={`${id}-option-${index}`}
             role="option"
-            aria-selected={index === active}
-            className={index === active ? `${styles.option} ${styles.optionActive}` : styles.option}
+            aria-selected={index === activeIndex}
+            className={index === activeIndex ? `${styles.option} ${styles.optionActive}` : styles.option}
             onMouseDown={(event) => {
               event.preventDefault();
               choose(place);

@@ -6,8 +6,9 @@ import { SelectField, TextField } from '../../components/ui/form/fields';
 import { Form, useZodForm } from '../../components/ui/form/form';
 import { failureMessage } from '../../lib/react-query';
 import { type AnalyticsFilters, useAnalyticsSummary } from './api/get-analytics-summary';
-import { DailyChart, DailyTable, RankedBars } from './insight-charts';
+import { DailyChart, DailyTable, RankedBars } from '../../components/charts/charts';
 
+import chartStyles from '../../components/charts/charts.module.css';
 import styles from './insights.module.css';
 import { formatDate } from '@shared/format';
 
@@ -18,6 +19,7 @@ const EVENT_NOTES: Record<string, string> = {
   'contact_form.sent': 'a contact message was sent',
   'register_interest.sent': 'someone registered interest',
   'quote_step.viewed': 'a quote wizard step was shown (the step is in its properties)',
+  'quote_estimate.calculated': 'the quote wizard priced one coverage type (the coverage type is in its properties)',
 };
 
 /** /admin/analytics: events per day over a range of Perth days, and the most frequent events. */
@@ -65,8 +67,8 @@ export default function AnalyticsPage() {
       {summary.isPending && <ListLoading label="Loading analytics…" />}
       {summary.isError && <ListError message={failureMessage(summary.error, 'The analytics could not be loaded. Check your connection and try again.')} onRetry={() => void summary.refetch()} />}
       {data && (
-        <div className={styles.panels}>
-          <section className={styles.panel} aria-labelledby="analytics-daily">
+        <div className={chartStyles.reportPanels}>
+          <section className={chartStyles.reportPanel} aria-labelledby="analytics-daily">
             <h2 id="analytics-daily">{eventLabel} per day</h2>
             <p className={styles.summary} aria-live="polite">
               {data.total} {data.total === 1 ? 'event' : 'events'} from {rangeText}
@@ -84,7 +86,7 @@ export default function AnalyticsPage() {
               </>
             )}
           </section>
-          <section className={styles.panel} aria-labelledby="analytics-top">
+          <section className={chartStyles.reportPanel} aria-labelledby="analytics-top">
             <h2 id="analytics-top">Top events</h2>
             <p className={styles.summary}>The most frequent events from {rangeText}, whichever event is chosen above.</p>
             {data.topEvents.length === 0 ? (

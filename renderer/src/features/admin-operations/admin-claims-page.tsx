@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { type AdminClaim, adminClaimsQuerySchema } from '@shared/contracts/admin-operations';
 import { claimMessageInputSchema, claimStatusInputSchema, type ClaimView } from '@shared/contracts/dashboard';
 import { canMoveClaim, CLAIM_PERIL_LABELS, CLAIM_PERILS, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@shared/domain/dashboard/claims';
-import { AdminPageHeader, FilterSelect, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
+import { AdminPageHeader, DetailHeading, FilterForm, FilterSelect, ListEmpty, ListError, ListItemButton, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
+import { useUrlFilters } from '../../components/admin/use-url-filters';
 import { SelectField, TextareaField, TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { ApiFileLink, ApiImage } from '../../lib/api-files';
@@ -22,38 +22,22 @@ const FAILED = 'That did not go through. Check your connection and try again.';
 
 /** /admin/claims: every member's claims, filtered by status, peril and member; a claim's photos, conversation and status. */
 export default function AdminClaimsPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update, filter } = useUrlFilters();
   const status = params.get('status') ?? '';
   const peril = params.get('peril') ?? '';
   const member = params.get('member') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const selectedId = params.get('claim');
   const claims = useClaims({ status, peril, member, page });
   const memberFilter = useZodForm(memberFilterSchema, { member });
 
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
-  const filter = (changes: Record<string, string | undefined>) => update({ ...changes, page: undefined });
-
   return (
     <section>
       <AdminPageHeader title="Claims">Every member’s claims. Open one to see its photos and conversation, move its status and write to the member (they are e-mailed).</AdminPageHeader>
-      <Form form={memberFilter} className={styles.filters} role="search" onSubmit={(values) => filter({ member: values.member })}>
+      <FilterForm form={memberFilter} onSubmit={(values) => filter({ member: values.member })}>
         <FilterSelect id="claims-status" label="Status" value={status} anyLabel="Any status" values={CLAIM_STATUSES} labels={CLAIM_STATUS_LABELS} onChange={(value) => filter({ status: value })} />
         <FilterSelect id="claims-peril" label="Peril" value={peril} anyLabel="Hail or fire" values={CLAIM_PERILS} labels={CLAIM_PERIL_LABELS} onChange={(value) => filter({ peril: value })} />
         <TextField name="member" label="Member" type="search" placeholder="Name, e-mail or business" />
-        <div className={styles.filterActions}>
-          <button type="submit" className="button button-primary">
-            Search
-          </button>
-        </div>
-      </Form>
+      </FilterForm>
 
       <div className={ops.split}>
         <div>
@@ -83,20 +67,14 @@ export default function AdminClaimsPage() {
 
 function ClaimItem({ claim, selected, onOpen }: { claim: AdminClaim; selected: boolean; onOpen: () => void }) {
   return (
-    <button type="button" className={ops.item} aria-current={selected ? 'true' : undefined} onClick={onOpen}>
-      <span className={ops.itemTop}>
-        <strong>{claim.reference}</strong>
-        <span className={styles.badge} data-tone={statusTone(claim.status)}>
-          {CLAIM_STATUS_LABELS[claim.status]}
-        </span>
-      </span>
+    <ListItemButton title={claim.reference} status={CLAIM_STATUS_LABELS[claim.status]} tone={statusTone(claim.status)} selected={selected} onOpen={onOpen}>
       <span>
         {claim.memberName} · {CLAIM_PERIL_LABELS[claim.peril]} on {formatDate(claim.eventDate)}
       </span>
       <span className={styles.muted}>
         Estimated loss {formatCents(claim.estimatedLossCents)} · {claim.photos.length} photo{claim.photos.length === 1 ? '' : 's'} · {claim.messages.length} message{claim.messages.length === 1 ? '' : 's'}
       </span>
-    </button>
+    </ListItemButton>
   );
 }
 
@@ -109,17 +87,7 @@ function ClaimDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const moves = CLAIM_STATUSES.filter((to) => canMoveClaim(claim.status, to));
   return (
     <article className={ops.detail} aria-labelledby="claim-title">
-      <div className={ops.itemTop}>
-        <h2 id="claim-title">Claim {claim.reference}</h2>
-        <button type="button" className="button" onClick={onClose}>
-          Close
-        </button>
-      </div>
-      {notice && (
-        <p className={styles.notice} role="status">
-          {notice}
-        </p>
-      )}
+      <DetailHeading id="claim-title" title={`Claim ${claim.reference}`} onClose={onClose} notice={notice} />
       <dl className={ops.facts}>
         <div>
           <dt>Status</dt>

@@ -6,7 +6,7 @@ import ops from '../../components/admin/admin-items.module.css';
 import { AdminPageHeader, ListError, ListLoading } from '../../components/admin/admin-ui';
 import { useOverview } from './api/get-overview';
 import { failureMessage } from '../../lib/react-query';
-import { formatMoney } from '@shared/format';
+import { formatCents } from '@shared/format';
 
 /** /admin/dashboard: the season at a glance, each figure linking to the page where staff act on it. */
 export default function AdminDashboardPage() {
@@ -20,14 +20,14 @@ export default function AdminDashboardPage() {
         <ul className={ops.stats} aria-busy={overview.isFetching}>
           <li className={ops.stat}>
             <h2>Premium written, {overview.data.season} season</h2>
-            <p className={ops.figure}>{formatMoney(overview.data.premiumWritten.displayedPremium)}</p>
+            <p className={ops.figure}>{formatCents(overview.data.premiumWritten.displayedPremiumCents)}</p>
             <dl className={ops.counts}>
               <dt>Contribution before loading</dt>
-              <dd>{formatMoney(overview.data.premiumWritten.premium)}</dd>
+              <dd>{formatCents(overview.data.premiumWritten.premiumCents)}</dd>
               <dt>Total payable (incl. fees, GST)</dt>
-              <dd>{formatMoney(overview.data.premiumWritten.totalPayable)}</dd>
+              <dd>{formatCents(overview.data.premiumWritten.totalPayableCents)}</dd>
               <dt>Value protected</dt>
-              <dd>{formatMoney(overview.data.premiumWritten.insuredValue)}</dd>
+              <dd>{formatCents(overview.data.premiumWritten.insuredValueCents)}</dd>
             </dl>
           </li>
           <li className={ops.stat}>

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { protectionStatusInputSchema } from '@shared/contracts/dashboard';
 import type { adminApplicationsResponseSchema } from '@shared/contracts/protection';
 import { canMoveProtection, PROTECTION_STATUS_LABELS, PROTECTION_STATUSES, type ProtectionStatus } from '@shared/domain/dashboard/protection';
+import { useUrlFilters } from '../../components/admin/use-url-filters';
 import { AdminPageHeader, FilterSelect, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
@@ -21,20 +21,10 @@ type Application = z.infer<typeof adminApplicationsResponseSchema>['applications
 
 /** /admin/member-paddocks: submitted applications with their paddocks; staff move each along (acceptance issues the invoices). */
 export default function MemberPaddocksPage() {
-  const [params, setParams] = useSearchParams();
+  const { params, page, update } = useUrlFilters();
   const status = params.get('status') ?? '';
-  const page = Math.max(1, Number(params.get('page')) || 1);
   const applications = useApplications(status, page);
   const [open, setOpen] = useState<string | null>(null);
-
-  const update = (changes: Record<string, string | undefined>) => {
-    const next = new URLSearchParams(params);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value) next.set(key, value);
-      else next.delete(key);
-    }
-    setParams(next);
-  };
 
   return (
     <section>

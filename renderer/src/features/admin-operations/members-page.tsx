@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { SUPPORT_PERMISSION_LEVELS, type SupportPermissionLevel } from '@shared/constants';
 import { type MemberSummary, membersQuerySchema } from '@shared/contracts/accounts';
 import { SUPPORT_MESSAGES, supportEnterRequestSchema } from '@shared/contracts/support';
@@ -28,7 +28,9 @@ const LEVEL_TEXT: Record<SupportPermissionLevel, { label: string; hint: string }
 /** /admin/members: find a grower; support staff can open their quote in support mode. */
 export default function MembersPage() {
   const { user, supportMode } = useSession();
-  const [query, setQuery] = useState('');
+  // ?search= opens the list on one person (the support requests page links here with their e-mail address).
+  const [params] = useSearchParams();
+  const [query, setQuery] = useState(params.get('search') ?? '');
   const [page, setPage] = useState(1);
   const [choosing, setChoosing] = useState<MemberSummary>();
   const members = useMembers(query, page);

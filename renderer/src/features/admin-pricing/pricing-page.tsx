@@ -1,27 +1,28 @@
-import { adminCropFactorInputSchema, adminHurdleMultiplierInputSchema, adminPricingSettingsInputSchema } from '@shared/contracts/admin-pricing';
-import { type CropRateFactor, type DynamicDiscountRule, dynamicDiscountRuleSchema, type PricingHurdleOption, type PricingModel } from '@shared/contracts/pricing';
+import { adminCropFactorInputSchema, adminPricingSettingsInputSchema } from '@shared/contracts/admin-pricing';
+import type { CropRateFactor, PricingModel } from '@shared/contracts/pricing';
+import { Link } from 'react-router';
 import { AdminPageHeader } from '../../components/admin/admin-ui';
+import { AdminEditForm, FigureField } from '../../components/admin/edit-form';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
-import { CheckboxField, TextField } from '../../components/ui/form/fields';
+import { CheckboxField } from '../../components/ui/form/fields';
 import { useZodForm } from '../../components/ui/form/form';
 import { useUpdateCropFactor } from './api/update-crop-factor';
-import { useUpdateDiscountRule } from './api/update-discount-rule';
-import { useUpdateHurdleMultiplier } from './api/update-hurdle-multiplier';
 import { useUpdatePricingSettings } from './api/update-pricing-settings';
-import { FigureField, PricingEditForm, PricingModelGate } from './pricing-forms';
+import { PricingModelGate } from './pricing-forms';
 
-const KIND_LABELS: Record<DynamicDiscountRule['kind'], string> = { volume: 'Volume', earlySeason: 'Early season', multiYear: 'Multi-year', referrer: 'Referrer' };
-
-/** /admin/pricing: crop factors, hurdle multipliers, dynamic discount rules, the canola cap and the minimum premium. */
+/** /admin/pricing: crop factors and the discount cap. The discount rules are on /admin/discount-rules; hurdles, area limits, the minimum premium and the canola cap on /admin/calculator-settings. */
 export default function PricingPage() {
   return (
     <section>
-      <AdminPageHeader title="Pricing model">Everything the premium is worked out from besides the zone rates. Rates of discounts are fractions: 0.04 means 4%.</AdminPageHeader>
+      <AdminPageHeader title="Pricing model">
+        Crop factors and the cap on all discounts together (a fraction: 0.12 means 12%). The rules themselves are in <Link to="/admin/discount-rules">Discount Rules</Link>; hurdles, area limits, the minimum
+        premium and the canola cap are in <Link to="/admin/calculator-settings">Calculator Settings</Link>.
+      </AdminPageHeader>
       <PricingModelGate>
         {(model) => (
           <>
-            <h2 className={ops.sectionTitle}>Premium floor and canola cap</h2>
+            <h2 className={ops.sectionTitle}>Discount cap</h2>
             <div className={ops.detail}>
               <SettingsForm model={model} />
             </div>
@@ -34,23 +35,6 @@ export default function PricingPage() {
                 </li>
               ))}
             </ul>
-            <h2 className={ops.sectionTitle}>Hurdle multipliers</h2>
-            <p className={styles.muted}>A higher hurdle must never cost more; the 0% hurdle is always 1.</p>
-            <ul className={`${ops.itemList} ${ops.cards}`}>
-              {model.hurdleOptions.map((option) => (
-                <li key={option.percentage} className={ops.detail}>
-                  <HurdleForm option={option} />
-                </li>
-              ))}
-            </ul>
-            <h2 className={ops.sectionTitle}>Discount rules</h2>
-            <ul className={ops.itemList}>
-              {model.dynamicDiscounts.map((rule) => (
-                <li key={rule.id} className={ops.detail}>
-                  <DiscountRuleForm rule={rule} />
-                </li>
-              ))}
-            </ul>
           </>
         )}
       </PricingModelGate>
@@ -60,19 +44,11 @@ export default function PricingPage() {
 
 function SettingsForm({ model }: { model: PricingModel }) {
   const updateSettings = useUpdatePricingSettings();
-  const form = useZodForm(adminPricingSettingsInputSchema, {
-    minimumPremium: model.minimumPremium,
-    maxTotalDiscountRate: model.maxTotalDiscountRate,
-    canolaCap: { maxValuePerHectare: model.canolaCap?.maxValuePerHectare ?? null, maxShareOfInsuredValue: model.canolaCap?.maxShareOfInsuredValue ?? null, isActive: model.canolaCap?.isActive ?? false },
-  });
+  const form = useZodForm(adminPricingSettingsInputSchema, { maxTotalDiscountRate: model.maxTotalDiscountRate });
   return (
-    <PricingEditForm form={form} label="Minimum premium, discount cap and canola cap" onSubmit={(settings) => updateSettings.mutateAsync(settings)}>
-      <FigureField name="minimumPremium" label="Minimum premium ($)" />
+    <AdminEditForm form={form} label="Discount cap" onSubmit={(settings) => updateSettings.mutateAsync(settings)}>
       <FigureField name="maxTotalDiscountRate" label="Most total discount" hint="0.12 means 12%" />
-      <FigureField name="canolaCap.maxValuePerHectare" label="Canola cap ($ per ha)" hint="Empty for no cap" />
-      <FigureField name="canolaCap.maxShareOfInsuredValue" label="Canola most share" hint="0.6 means 60%; empty for no limit" />
-      <CheckboxField name="canolaCap.isActive" label="Active" className={ops.levelWithInputs} />
-    </PricingEditForm>
+    </AdminEditForm>
   );
 }
 
@@ -82,57 +58,11 @@ function CropFactorForm({ factor }: { factor: CropRateFactor }) {
   return (
     <>
       <h3>{factor.cropType}</h3>
-      <PricingEditForm form={form} label={`Factors of ${factor.cropType}`} onSubmit={(factors) => updateFactor.mutateAsync(factors)}>
+      <AdminEditForm form={form} label={`Factors of ${factor.cropType}`} onSubmit={(factors) => updateFactor.mutateAsync(factors)}>
         <FigureField name="hailFactor" label="Hail factor" />
         <FigureField name="fireFactor" label="Fire factor" />
         <CheckboxField name="isActive" label="Active" className={ops.levelWithInputs} />
-      </PricingEditForm>
-    </>
-  );
-}
-
-function HurdleForm({ option }: { option: PricingHurdleOption }) {
-  const updateMultiplier = useUpdateHurdleMultiplier(String(option.percentage));
-  const form = useZodForm(adminHurdleMultiplierInputSchema, { impactMultiplier: option.impactMultiplier });
-  return (
-    <>
-      <h3>
-        {option.description} {!option.isActive && <span className={styles.badge}>Inactive</span>}
-      </h3>
-      <PricingEditForm form={form} label={`Multiplier of the ${option.percentage}% hurdle`} onSubmit={(multiplier) => updateMultiplier.mutateAsync(multiplier)}>
-        <FigureField name="impactMultiplier" label="Premium multiplier" />
-      </PricingEditForm>
-    </>
-  );
-}
-
-/** One discount rule, checked with the schema the server parses it with; its kind decides the fields. */
-function DiscountRuleForm({ rule }: { rule: DynamicDiscountRule }) {
-  const updateRule = useUpdateDiscountRule(rule.id);
-  const form = useZodForm(dynamicDiscountRuleSchema, rule);
-  return (
-    <>
-      <h3>
-        {rule.name} <span className={styles.badge}>{KIND_LABELS[rule.kind]}</span>
-      </h3>
-      <PricingEditForm form={form} label={`Discount rule ${rule.name}`} onSubmit={(changed) => updateRule.mutateAsync(changed)}>
-        {rule.kind === 'volume' &&
-          rule.bands.map((_band, index) => (
-            <div key={index} className={ops.formRow}>
-              <FigureField name={`bands.${index}.fromInsuredValue`} label={`Band ${index + 1} from ($ protected)`} />
-              <FigureField name={`bands.${index}.rate`} label={`Band ${index + 1} rate`} />
-            </div>
-          ))}
-        {rule.kind !== 'volume' && <FigureField name="rate" label="Rate" hint="0.04 means 4%" />}
-        {rule.kind === 'earlySeason' && (
-          <>
-            <TextField name="windowStart" label="From (MM-DD)" autoComplete="off" />
-            <TextField name="windowEnd" label="To (MM-DD)" autoComplete="off" />
-          </>
-        )}
-        {rule.kind === 'multiYear' && <FigureField name="minimumPriorSeasons" label="Prior seasons needed" />}
-        <CheckboxField name="isActive" label="Active" className={ops.levelWithInputs} />
-      </PricingEditForm>
+      </AdminEditForm>
     </>
   );
 }

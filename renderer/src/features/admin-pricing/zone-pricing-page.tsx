@@ -1,12 +1,13 @@
 import { adminZoneRatesInputSchema } from '@shared/contracts/admin-pricing';
 import { RISK_LEVELS, type ZonePricing } from '@shared/contracts/pricing';
 import { AdminPageHeader } from '../../components/admin/admin-ui';
+import { AdminEditForm, FigureField } from '../../components/admin/edit-form';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
 import { SelectField } from '../../components/ui/form/fields';
 import { useZodForm } from '../../components/ui/form/form';
 import { useUpdateZoneRates } from './api/update-zone-rates';
-import { FigureField, PricingEditForm, PricingModelGate } from './pricing-forms';
+import { PricingModelGate } from './pricing-forms';
 
 const RISK_OPTIONS = RISK_LEVELS.map((level) => ({ value: level, label: level }));
 
@@ -43,12 +44,12 @@ function ZoneRatesForm({ zone }: { zone: ZonePricing }) {
         </span>
         {!zone.isActive && <span className={styles.badge}>Inactive</span>}
       </h2>
-      <PricingEditForm form={form} label={`Rates of zone ${zone.code}`} onSubmit={(rates) => updateRates.mutateAsync(rates)}>
+      <AdminEditForm form={form} label={`Rates of zone ${zone.code}`} onSubmit={(rates) => updateRates.mutateAsync(rates)}>
         <FigureField name="hailRate" label="Hail rate (%)" />
         <FigureField name="fireRate" label="Fire rate (%)" />
         <FigureField name="bothRate" label="Hail and fire rate (%)" />
         <SelectField name="riskLevel" label="Risk level" options={RISK_OPTIONS} />
-      </PricingEditForm>
+      </AdminEditForm>
     </>
   );
 }

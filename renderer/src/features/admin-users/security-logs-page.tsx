@@ -22,8 +22,10 @@ const SECURITY_EVENT_LABELS: Record<SecurityEventType, string> = {
   role_changed: 'Roles changed',
   support_mode_entered: 'Support mode entered',
   support_mode_exited: 'Support mode exited',
+  account_locked_by_staff: 'Account locked by staff',
+  account_unlocked_by_staff: 'Account unlocked by staff',
 };
-const WARNING_EVENTS: ReadonlySet<SecurityEventType> = new Set(['sign_in_failure', 'account_locked']);
+const WARNING_EVENTS: ReadonlySet<SecurityEventType> = new Set(['sign_in_failure', 'account_locked', 'account_locked_by_staff']);
 
 /** A local calendar day as the start (or the end) of that day in UTC, as the API wants it. */
 const dayStart = (day: string) => new Date(`${day}T00:00:00`).toISOString();

@@ -27,9 +27,14 @@ export default function DashboardHomePage() {
         title={overview.isSuccess && memberId ? overview.data.member.name : firstName ? `G’day, ${firstName}` : 'Dashboard'}
         intro="Your season at a glance: what is protected, what is owed and when, and where your claims are up to."
         actions={
-          <Link className="button button-primary" to="/quote">
-            Get a new quote
-          </Link>
+          <>
+            <Link className="button" to="/dashboard/help">
+              Ask for help
+            </Link>
+            <Link className="button button-primary" to="/quote">
+              Get a new quote
+            </Link>
+          </>
         }
       />
       {overview.isPending && <LoadingState label="Loading your season" rows={4} />}

@@ -104,7 +104,7 @@ describe('lodging a claim', () => {
     expect(sent?.get('applicationId')).toBe('app_1');
     expect(sent?.get('peril')).toBe('fire');
     expect(sent?.getAll('affectedPaddockIds')).toEqual(['p1', 'p2']);
-    expect(sent?.get('estimatedLoss')).toBe('12000');
+    expect(sent?.get('estimatedLossDollars')).toBe('12000');
   });
 
   it('starts the peril and paddock choices again when another protection is chosen, and keeps them otherwise', async () => {

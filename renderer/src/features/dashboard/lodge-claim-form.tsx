@@ -49,13 +49,13 @@ function ClaimForm({ claimable, scope, onLodged, onCancel }: { claimable: Protec
     peril: perilsOf(first)[0],
     eventDate: perthToday(),
     affectedPaddockIds: [],
-    estimatedLoss: '',
+    estimatedLossDollars: '',
     description: '',
   });
   const lodgeClaim = useLodgeClaim(scope);
   const [photos, setPhotos] = useState<File[]>([]);
   const photosId = useId();
-  const [applicationId, picked, loss] = useWatch({ control: form.control, name: ['applicationId', 'affectedPaddockIds', 'estimatedLoss'] });
+  const [applicationId, picked, loss] = useWatch({ control: form.control, name: ['applicationId', 'affectedPaddockIds', 'estimatedLossDollars'] });
   const protection = claimable.find((p) => p.id === applicationId);
   const paddocks = pricedPaddocks(protection);
   const chosen = Array.isArray(picked) ? picked : [];
@@ -106,7 +106,7 @@ function ClaimForm({ claimable, scope, onLodged, onCancel }: { claimable: Protec
       <RadioGroupField name="peril" legend="What caused the damage?" options={perilsOf(protection).map((peril) => ({ value: peril, label: CLAIM_PERIL_LABELS[peril] }))} />
       <FormRow>
         <TextField name="eventDate" label="Date of the event" type="date" max={perthToday()} />
-        <TextField name="estimatedLoss" label="Estimated loss ($)" type="number" inputMode="decimal" min="0" step="100" hint="Your best guess of the value lost; the assessor will confirm it." />
+        <TextField name="estimatedLossDollars" label="Estimated loss ($)" type="number" inputMode="decimal" min="0" step="100" hint="Your best guess of the value lost; the assessor will confirm it." />
       </FormRow>
       <CheckboxGroupField name="affectedPaddockIds" legend="Affected paddocks" options={paddocks.map((p) => ({ value: p.id, label: `${p.name} · ${p.crop ?? 'no crop'} · ${formatHectares(p.areaHa)}` }))}>
         {hasMappedPaddocks(paddocks) && (

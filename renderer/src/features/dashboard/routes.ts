@@ -8,5 +8,8 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'dashboard/payments', lazy: async () => ({ Component: (await import('./payments-page')).default }) },
   { path: 'dashboard/paddocks', lazy: async () => ({ Component: (await import('./paddocks-page')).default }) },
   { path: 'dashboard/reports', lazy: async () => ({ Component: (await import('./reports-page')).default }) },
+  // Not in the menu (SPEC §2): the alert e-mails link here.
+  { path: 'dashboard/alerts', lazy: async () => ({ Component: (await import('./alerts/alerts-page')).default }) },
+  { path: 'dashboard/help', lazy: async () => ({ Component: (await import('./help/help-page')).default }) },
   { path: 'dashboard/settings', lazy: async () => ({ Component: (await import('./settings-page')).default }) },
 ];

@@ -188,6 +188,7 @@ const preferenceLabels: Record<keyof EmailPreferences, { label: string; hint: st
   claimUpdates: { label: 'Claim updates', hint: 'When a claim changes status or the claims team writes to you.' },
   paymentReminders: { label: 'Payment reminders', hint: 'A week before an invoice or instalment is due.' },
   renewalReminders: { label: 'Renewal reminders', hint: 'When next season’s protection opens.' },
+  alertEmails: { label: 'Storm and fire alerts', hint: 'When a Bureau of Meteorology warning or a DFES fire covers your paddocks.' },
 };
 
 function PreferencesSection({ viewerId }: { viewerId: string }) {

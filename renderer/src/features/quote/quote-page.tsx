@@ -2,14 +2,17 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { AccountUser } from '@shared/contracts/accounts';
-import { DRAFT_MESSAGES } from '@shared/contracts/drafts';
+import { DRAFT_MESSAGES, type Draft, type DraftListItem } from '@shared/contracts/drafts';
 import { shouldSaveOnLeave } from '@shared/domain/quote/auto-save';
+import { draftToSelect } from '@shared/domain/quote/draft';
+import { QUOTE_STEP_VIEWED } from '@shared/domain/analytics/events';
 import { goBack, goForward, initialNavigation, navigate, reachableStep, restoreNavigation, type NavigationResult, type NavigationState } from '@shared/domain/quote/navigation';
 import { reconstructSavedEstimate } from '@shared/domain/quote/saved-estimate';
 import { parseWizardQuery, stepIndex, type WizardQuery, type WizardStep } from '@shared/domain/quote/steps';
 import { track } from '../../lib/analytics';
 import { ApiRequestError } from '../../lib/api-client';
-import { useDraftStore } from './stores/draft-store';
+import { fetched, useDraftStore, type Fetched } from './stores/draft-store';
+import { draftsApi } from './stores/drafts-api';
 import { sessionQueryOptions } from '../../stores/get-session';
 import { localDraftIsNewer, readLocalQuoteDraft, syncLocalQuoteDraft, useQuoteStore, type LocalQuoteDraft } from './stores/quote-store';
 import { useSessionStore } from '../../stores/session-store';
@@ -82,10 +85,19 @@ interface QuoteStart {
   who: StartPerson;
   /** The ?savedEstimate= estimate, or why it could not be loaded (SPEC §4: told, not fatal); null when none was asked for. */
   savedEstimate: { ok: true; estimate: Awaited<ReturnType<typeof getSavedEstimate>>['estimate'] } | { ok: false; reason: string[] | undefined } | null;
+  /** The owner's drafts, and the draft a reload beyond get-started resumes (SPEC §4 texts when they fail); null for a visitor or a saved estimate. */
+  drafts: { list: Fetched<DraftListItem[]>; resumed: Fetched<Draft> | null } | null;
+}
+
+/** Whose quote this is: the customer in support mode, the broker's client, or the person signed in. */
+function ownerOf(who: StartPerson, sessionUserId: string | null): string | null {
+  if (who.kind === 'support') return who.data.customer.id;
+  if (who.kind === 'client') return who.account.id;
+  return sessionUserId;
 }
 
 /** What the wizard loads before its first step, in order; a failure here (thrown) means the quote cannot be opened. */
-async function loadQuoteStart(queryClient: QueryClient, initial: WizardQuery): Promise<QuoteStart> {
+async function loadQuoteStart(queryClient: QueryClient, initial: WizardQuery, requested: string | null): Promise<QuoteStart> {
   let signedIn = false;
   let sessionUserId: string | null = null;
   try {
@@ -121,7 +133,16 @@ async function loadQuoteStart(queryClient: QueryClient, initial: WizardQuery): P
       savedEstimate = { ok: false, reason: error instanceof ApiRequestError && !error.isNetworkError ? [error.message] : undefined };
     }
   }
-  return { signedIn, sessionUserId, who, savedEstimate };
+  const owner = ownerOf(who, sessionUserId);
+  let drafts: QuoteStart['drafts'] = null;
+  if (initial.savedEstimateId === null && owner !== null) {
+    const list = await fetched(draftsApi.list(owner).then((response) => response.drafts));
+    const selected = list.ok ? draftToSelect(list.value, useDraftStore.getState().currentDraftId) : useDraftStore.getState().currentDraftId;
+    // A reload beyond get-started resumes the draft the person was working on.
+    const resumes = requested !== null && stepIndex(initial.step) > stepIndex('get-started') && selected !== null;
+    drafts = { list, resumed: resumes ? await fetched(draftsApi.get(selected).then((response) => response.draft)) : null };
+  }
+  return { signedIn, sessionUserId, who, savedEstimate, drafts };
 }
 
 /**
@@ -148,7 +169,7 @@ export default function QuotePage() {
   const canWrite = support === null || support.permissionLevel === 'write';
   const saveNow = useAutoSave({ isAuthenticated, userId, step: nav.currentStep, canWrite });
   // One event per step shown, so the administrators' analytics can count how far quotes get.
-  useEffect(() => track('quote_step.viewed', { step: nav.currentStep }), [nav.currentStep]);
+  useEffect(() => track(QUOTE_STEP_VIEWED, { step: nav.currentStep }), [nav.currentStep]);
 
   /**
    * The step this page last wrote into the address. The router applies the write a render later,
@@ -203,12 +224,12 @@ export default function QuotePage() {
     [refuse, stepLeft, writeStep],
   );
 
-  // ---- Start-up: who is here, what to load (one query, fixed at the first render), and which step may open.
+  // ---- Start-up: who is here and their drafts are fetched by one query (fixed at the first render); its answer is then applied once to the stores, and decides which step may open.
   const queryClient = useQueryClient();
   const [startAddress] = useState(() => ({ initial: query, requested: urlStep, referrerCode: searchParams.get('ref') }));
   const start = useQuery({
     queryKey: ['quote-start', startAddress],
-    queryFn: () => loadQuoteStart(queryClient, startAddress.initial),
+    queryFn: () => loadQuoteStart(queryClient, startAddress.initial, startAddress.requested),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -224,74 +245,67 @@ export default function QuotePage() {
       return;
     }
     const { initial, requested, referrerCode } = startAddress;
-    const { signedIn, who, savedEstimate } = start.data;
-    void (async () => {
-      const quote = useQuoteStore.getState();
-      const drafts = useDraftStore.getState();
-      let owner = start.data.sessionUserId;
-      let startNotice: Notice | null = null;
-      let local: LocalQuoteDraft | null = null;
-      if (who.kind === 'support') {
-        const { customer, permissionLevel } = who.data;
-        const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
-        setSupport({ customerId: customer.id, customerName: name, permissionLevel });
-        owner = customer.id;
-        quote.setSupport(customer.id);
-        quote.updatePersonalDetails(personalDetailsFromAccount(customer));
-      } else if (who.kind === 'client') {
-        setClient({ customerId: who.account.id, customerName: who.account.name });
-        owner = who.account.id;
-        quote.updatePersonalDetails(personalDetailsFromAccount(who.account));
-      } else if (who.kind === 'member') {
-        local = readLocalQuoteDraft(localStorage);
-        if (local !== null && local.personalDetails.userId === who.user.id) quote.restoreLocalDraft(local);
-        quote.updatePersonalDetails(personalDetailsFromAccount(who.user));
-      } else if (referrerCode !== null) {
-        quote.updatePersonalDetails({ referrerCode });
-      }
-      setAuthenticated(signedIn);
-      setUserId(owner);
+    const { signedIn, who, savedEstimate, drafts } = start.data;
+    const quote = useQuoteStore.getState();
+    const owner = ownerOf(who, start.data.sessionUserId);
+    let startNotice: Notice | null = null;
+    let local: LocalQuoteDraft | null = null;
+    if (who.kind === 'support') {
+      const { customer, permissionLevel } = who.data;
+      const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
+      setSupport({ customerId: customer.id, customerName: name, permissionLevel });
+      quote.setSupport(customer.id);
+      quote.updatePersonalDetails(personalDetailsFromAccount(customer));
+    } else if (who.kind === 'client') {
+      setClient({ customerId: who.account.id, customerName: who.account.name });
+      quote.updatePersonalDetails(personalDetailsFromAccount(who.account));
+    } else if (who.kind === 'member') {
+      local = readLocalQuoteDraft(localStorage);
+      if (local !== null && local.personalDetails.userId === who.user.id) quote.restoreLocalDraft(local);
+      quote.updatePersonalDetails(personalDetailsFromAccount(who.user));
+    } else if (referrerCode !== null) {
+      quote.updatePersonalDetails({ referrerCode });
+    }
+    setAuthenticated(signedIn);
+    setUserId(owner);
 
-      if (initial.savedEstimateId !== null && savedEstimate !== null) {
-        if (savedEstimate.ok) {
-          const result = reconstructSavedEstimate(savedEstimate.estimate, initial.savedEstimateId);
-          if (result.ok) {
-            useQuoteStore.getState().loadQuote(result.quote);
-            useValidationStore.getState().load(result.quote.validationData);
-            if (result.summary !== null) startNotice = { tone: 'warning', text: result.summary, details: result.warnings };
-          } else {
-            console.warn('Saved estimate could not be rebuilt', result.issues);
-            startNotice = { tone: 'error', text: result.error };
-          }
+    if (initial.savedEstimateId !== null && savedEstimate !== null) {
+      if (savedEstimate.ok) {
+        const result = reconstructSavedEstimate(savedEstimate.estimate, initial.savedEstimateId);
+        if (result.ok) {
+          useQuoteStore.getState().loadQuote(result.quote);
+          useValidationStore.getState().load(result.quote.validationData);
+          if (result.summary !== null) startNotice = { tone: 'warning', text: result.summary, details: result.warnings };
         } else {
-          startNotice = { tone: 'error', text: DRAFT_MESSAGES.loadSavedEstimateFailed, details: savedEstimate.reason };
+          console.warn('Saved estimate could not be rebuilt', result.issues);
+          startNotice = { tone: 'error', text: result.error };
         }
-      } else if (owner !== null) {
-        await drafts.loadDrafts(owner);
-        // A reload beyond get-started resumes the draft the person was working on.
-        const selected = useDraftStore.getState().currentDraftId;
-        if (requested !== null && stepIndex(initial.step) > stepIndex('get-started') && selected !== null) {
-          const loaded = await drafts.loadDraft(selected);
-          if (owner !== null) useQuoteStore.getState().updatePersonalDetails({ userId: owner });
-          // Work the server refused (or never received) was kept in this browser: it wins over the older draft.
-          if (loaded !== null && owner !== null && localDraftIsNewer(local, { id: loaded.id, lastModified: loaded.quoteData.lastModified }, owner)) {
-            useQuoteStore.getState().restoreLocalDraft(local);
-            startNotice ??= { tone: 'warning', text: LOCAL_WORK_RESTORED_MESSAGE };
-          }
+      } else {
+        startNotice = { tone: 'error', text: DRAFT_MESSAGES.loadSavedEstimateFailed, details: savedEstimate.reason };
+      }
+    } else if (owner !== null && drafts !== null) {
+      useDraftStore.getState().showDrafts(drafts.list);
+      if (drafts.resumed !== null) {
+        const loaded = useDraftStore.getState().openDraft(drafts.resumed);
+        useQuoteStore.getState().updatePersonalDetails({ userId: owner });
+        // Work the server refused (or never received) was kept in this browser: it wins over the older draft.
+        if (loaded !== null && localDraftIsNewer(local, { id: loaded.id, lastModified: loaded.quoteData.lastModified }, owner)) {
+          useQuoteStore.getState().restoreLocalDraft(local);
+          startNotice ??= { tone: 'warning', text: LOCAL_WORK_RESTORED_MESSAGE };
         }
       }
+    }
 
-      const target = requested === null ? defaultStep(owner !== null, initial.savedEstimateId !== null) : initial.step;
-      const reached = reachableStep(target, useQuoteStore.getState(), { enhancedValidation: useUiStore.getState().flags.enhancedValidation });
-      if (reached.blockedBy !== null && requested !== null) {
-        console.warn(`Quote wizard: cannot open ${target}: ${reached.blockedBy}`);
-        startNotice ??= { tone: 'warning', text: reached.blockedBy };
-      }
-      setNav(restoreNavigation({ currentStep: reached.step }));
-      writeStep(reached.step, true);
-      setNotice(startNotice);
-      setBoot({ status: 'ready' });
-    })();
+    const target = requested === null ? defaultStep(owner !== null, initial.savedEstimateId !== null) : initial.step;
+    const reached = reachableStep(target, useQuoteStore.getState(), { enhancedValidation: useUiStore.getState().flags.enhancedValidation });
+    if (reached.blockedBy !== null && requested !== null) {
+      console.warn(`Quote wizard: cannot open ${target}: ${reached.blockedBy}`);
+      startNotice ??= { tone: 'warning', text: reached.blockedBy };
+    }
+    setNav(restoreNavigation({ currentStep: reached.step }));
+    writeStep(reached.step, true);
+    setNotice(startNotice);
+    setBoot({ status: 'ready' });
   }, [start.isPending, start.isError, start.error, start.data, startAddress, writeStep]);
 
   // ---- Browser back and forward (and typed addresses) go through the same rules.

@@ -9,8 +9,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, type RGB } from 'pdf-lib';
+import type Fontkit from '@pdf-lib/fontkit';
+import type { ColorTypes, PDFDocument, PDFFont, PDFPage, RGB } from 'pdf-lib';
 import { pdfText } from './pdf-text';
 
 const A4 = { width: 595.28, height: 841.89 } as const;
@@ -18,6 +18,14 @@ const MARGIN = 50;
 const HEADER_HEIGHT = 40;
 const FOOTER_HEIGHT = 28;
 const COLUMN_GUTTER = 8;
+
+/**
+ * A colour as pdf-lib's rgb() makes it. pdf-lib and fontkit are a fifth of a second to load, so they
+ * are imported when the first document is written, not when the server starts.
+ */
+export function rgb(red: number, green: number, blue: number): RGB {
+  return { type: 'RGB' as ColorTypes.RGB, red, green, blue };
+}
 
 export const COLOURS = {
   brand: rgb(0.12, 0.3, 0.17),
@@ -43,8 +51,8 @@ function loadFontFiles() {
  * of the time a PDF takes). pdf-lib only reads the parsed font and makes a new subset from it for
  * each document, so sharing it is safe.
  */
-const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof fontkit.create>>();
-const cachingFontkit: typeof fontkit = {
+const parsedFonts = new WeakMap<Uint8Array, ReturnType<typeof Fontkit.create>>();
+const cachingFontkit = (fontkit: typeof Fontkit): typeof Fontkit => ({
   create(buffer: Uint8Array, postscriptName?: string) {
     if (postscriptName !== undefined) return fontkit.create(buffer, postscriptName);
     let font = parsedFonts.get(buffer);
@@ -54,7 +62,11 @@ const cachingFontkit: typeof fontkit = {
     }
     return font;
   },
-};
+});
+
+let pdfLibraries: Promise<{ PDFDocument: typeof PDFDocument; fontkit: typeof Fontkit }> | undefined;
+const loadPdfLibraries = () =>
+  (pdfLibraries ??= Promise.all([import('pdf-lib'), import('@pdf-lib/fontkit')]).then(([pdfLib, fontkit]) => ({ PDFDocument: pdfLib.PDFDocument, fontkit: cachingFontkit(fontkit.default) })));
 
 interface DocumentSetup {
   /** The document's title in its properties. */
@@ -106,8 +118,9 @@ export class DocumentWriter {
   }
 
   static async create(setup: DocumentSetup): Promise<DocumentWriter> {
+    const { PDFDocument, fontkit } = await loadPdfLibraries();
     const doc = await PDFDocument.create();
-    doc.registerFontkit(cachingFontkit);
+    doc.registerFontkit(fontkit);
     const files = await loadFontFiles();
     const [regular, bold] = await Promise.all([doc.embedFont(files.regular, { subset: true }), doc.embedFont(files.bold, { subset: true })]);
     doc.setTitle(pdfText(setup.title, () => true));

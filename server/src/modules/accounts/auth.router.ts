@@ -20,7 +20,7 @@ import { parseInput } from '../../lib/validate';
 import { currentSupport, currentUser, requireUser, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { csrfProtectionFor } from '../../middleware/csrf';
-import { loadAccountUser, toSessionUser } from '../../presenters/account';
+import { loadAccountUser, type SessionUserRecord, toSessionUser } from '../../presenters/account';
 import { accountRateLimiters } from './rate-limits';
 import { recordSecurityEvent } from './security-log';
 import { authenticate, endSession, establishSession, signInRefusal } from './sign-in.service';
@@ -43,12 +43,13 @@ export function authRouter(context: AppContext): Router {
   const router = Router();
   const csrf = csrfProtectionFor(context);
   const secureCookies = usesSecureCookies(env);
-  const limits = accountRateLimiters(env.RATE_LIMITS, env.RATE_LIMIT_DISABLED);
+  const limits = accountRateLimiters(context);
 
-  async function sessionPayload(req: Request): Promise<AuthSessionResponse> {
-    const user = currentUser(req);
-    if (!user) return {};
-    const record = await db.user.findUnique({ where: { id: user.id } });
+  /**
+   * The session answer for `record`: the user as loadCurrentUser read them for this request (no
+   * second read of the same row on every call), or as an update just wrote them.
+   */
+  function sessionPayload(req: Request, record: SessionUserRecord | undefined): AuthSessionResponse {
     if (!record) return {};
     const expires = (req.session.cookie.expires ?? new Date(Date.now() + (req.session.cookie.maxAge ?? 0))).toISOString();
     const support = currentSupport(req);
@@ -58,7 +59,7 @@ export function authRouter(context: AppContext): Router {
       customerId: support.customerId,
       customerName: support.customerName,
       permissionLevel: support.permissionLevel,
-      adminUserId: user.id,
+      adminUserId: record.id,
       sessionStartTime: support.startedAt,
     };
     return { user: toSessionUser(record), expires, supportMode };
@@ -87,7 +88,7 @@ export function authRouter(context: AppContext): Router {
   });
 
   router.get('/auth/session', async (req, res) => {
-    noCache(res).json(await sessionPayload(req));
+    noCache(res).json(sessionPayload(req, currentUser(req)));
   });
 
   router.get('/auth/csrf', (req, res) => {
@@ -114,7 +115,7 @@ export function authRouter(context: AppContext): Router {
     const outcome = await authenticate(context, req, { email: form.email, password: form.password, provider });
     if (!outcome.ok) {
       if (outcome.reason === 'AccountLocked') res.set('Retry-After', String(outcome.retryAfterSeconds));
-      return redirectOrUrl(req, res, errorUrl(outcome.reason), outcome.reason === 'AccountLocked' ? 429 : outcome.reason === 'NotReferrer' ? 403 : 401);
+      return redirectOrUrl(req, res, errorUrl(outcome.reason), outcome.reason === 'AccountLocked' ? 429 : outcome.reason === 'NotReferrer' || outcome.reason === 'AccountDisabled' ? 403 : 401);
     }
     await establishSession(req, outcome.userId, provider);
     redirectOrUrl(req, res, safeCallbackUrl(form.callbackUrl, origin, providerLandingPage[provider]));
@@ -161,8 +162,8 @@ export function authRouter(context: AppContext): Router {
   router.post('/auth/session', sessionUpdateRequest, async (req, res) => {
     const { data } = sessionUpdateRequest.input(req).body;
     const user = currentUser(req);
-    if (user && data && Object.keys(data).length > 0) await db.user.update({ where: { id: user.id }, data });
-    noCache(res).json(await sessionPayload(req));
+    const updated = user && data && Object.keys(data).length > 0 ? await db.user.update({ where: { id: user.id }, data }) : user;
+    noCache(res).json(sessionPayload(req, updated));
   });
 
   // next-auth's client logger posts here; it must never fail, whatever it is sent.

@@ -66,5 +66,6 @@ export async function consumeVerificationToken({ db }: Context, email: string, t
     await db.emailVerification.delete({ where: { id: record.id } });
     throw badRequest('Your e-mail verification has expired. Ask for a new code and enter it again.', 'email_verification_expired');
   }
-  await db.emailVerification.delete({ where: { id: record.id } });
+  // The token is spent; the verified code stays for the registration funnel (docs/admin-analytics.md).
+  await db.emailVerification.update({ where: { id: record.id }, data: { tokenHash: null } });
 }

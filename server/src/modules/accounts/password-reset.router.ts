@@ -30,9 +30,9 @@ export async function createPasswordResetLink(db: Database, userId: string, orig
 }
 
 export function passwordResetRouter(context: AppContext): Router {
-  const { env, db, mailer, site, logger } = context;
+  const { db, mailer, site, logger } = context;
   const router = Router();
-  const limits = accountRateLimiters(env.RATE_LIMITS, env.RATE_LIMIT_DISABLED);
+  const limits = accountRateLimiters(context);
 
   // The same answer, after the same wait, whether or not the address has an account: the link is
   // made and mailed after the answer has gone, so the time a mail server takes tells nothing.

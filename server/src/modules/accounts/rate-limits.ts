@@ -1,6 +1,7 @@
 import type { Request, RequestHandler } from 'express';
 import { normaliseEmail } from '@shared/domain/accounts/display-name';
-import type { RateLimitName, RateLimits } from '../../config/rate-limits';
+import type { RateLimitName } from '../../config/rate-limits';
+import type { AppContext } from '../../context';
 import { clientAddressKey, createRateLimit } from '../../middleware/rate-limit';
 
 /** The e-mail address in the body, so that a limit follows the account, not the attacker's address. */
@@ -15,8 +16,8 @@ const emailKey = (req: Request) => {
  */
 const accountAtAddressKey = (req: Request) => `${emailKey(req)}|${clientAddressKey(req)}`;
 
-export function accountRateLimiters(limits: RateLimits, disabled: boolean): Record<'signIn' | 'verificationSend' | 'verificationCheck' | 'passwordReset', RequestHandler[]> {
-  const limiter = (name: RateLimitName, message: string, key?: (req: Request) => string) => createRateLimit({ ...limits[name], key, message, disabled });
+export function accountRateLimiters(context: Pick<AppContext, 'env' | 'shared'>): Record<'signIn' | 'verificationSend' | 'verificationCheck' | 'passwordReset', RequestHandler[]> {
+  const limiter = (name: RateLimitName, message: string, key?: (req: Request) => string) => createRateLimit(context, name, { key, message });
   return {
     signIn: [limiter('signInPerAddress', 'Too many sign-in attempts from your network.'), limiter('signInPerAccount', 'Too many sign-in attempts for this account.', accountAtAddressKey)],
     verificationSend: [

@@ -11,6 +11,8 @@ import { isCommonPassword } from './common-passwords';
 import { VERIFICATION_CODE_VALID_MS, checkVerificationCode, consumeVerificationToken, issueVerificationCode, issueVerificationToken } from './email-verification.service';
 import { alreadyRegisteredEmail, verificationCodeEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
+import { leadFromReferredRegistration } from '../crm/leads.service';
+import { staffRecordFailed } from '../../lib/staff-records';
 import { recordSecurityEvent } from './security-log';
 import { establishSession } from './sign-in.service';
 import { validate } from '../../middleware/validate';
@@ -27,9 +29,9 @@ export function assertPasswordAllowed(password: string, field = 'password') {
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
 export function registrationRouter(context: AppContext): Router {
-  const { env, db, mailer, site } = context;
+  const { db, mailer, site } = context;
   const router = Router();
-  const limits = accountRateLimiters(env.RATE_LIMITS, env.RATE_LIMIT_DISABLED);
+  const limits = accountRateLimiters(context);
 
   const emailVerificationSendRequest = validate({ body: emailVerificationSendRequestSchema });
   router.post('/auth/email-verification/send', ...limits.verificationSend, emailVerificationSendRequest, async (req, res) => {
@@ -92,6 +94,7 @@ export function registrationRouter(context: AppContext): Router {
         throw isUniqueViolation(error) ? alreadyRegistered(input.email) : error;
       });
     await recordSecurityEvent(db, req, 'registration', { userId: user.id, email: user.email, details: { referredByCode } });
+    await leadFromReferredRegistration(db, user).catch(staffRecordFailed(context.logger, 'CRM lead'));
     await establishSession(req, user.id, 'credentials');
     res.status(201).json({ success: true, user: await loadAccountUser(db, user.id) });
   });

@@ -1,5 +1,5 @@
 import type { Request, Response } from 'express';
-import type { ProviderId } from '@shared/contracts/accounts';
+import { type ProviderId, SIGN_IN_ERROR_MESSAGES } from '@shared/contracts/accounts';
 import { normaliseEmail } from '@shared/domain/accounts/display-name';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
@@ -27,7 +27,7 @@ export function lockoutDuration(consecutiveFailures: number): number {
   return Math.min(LOCKOUT_MAX_MS, LOCKOUT_BASE_MS * 2 ** (consecutiveFailures - LOCKOUT_THRESHOLD));
 }
 
-export type SignInOutcome = { ok: true; userId: string } | { ok: false; reason: 'CredentialsSignin' | 'NotReferrer' } | { ok: false; reason: 'AccountLocked'; retryAfterSeconds: number };
+export type SignInOutcome = { ok: true; userId: string } | { ok: false; reason: 'CredentialsSignin' | 'NotReferrer' | 'AccountDisabled' } | { ok: false; reason: 'AccountLocked'; retryAfterSeconds: number };
 
 type Db = AppContext['db'];
 const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
@@ -119,6 +119,11 @@ export async function authenticate({ db }: Pick<AppContext, 'db'>, req: Request,
     return { ok: false, reason: 'CredentialsSignin' };
   }
   await db.signInLock.deleteMany({ where: { email, address } });
+  // A lock by staff is said only to someone who knew the password, so it reveals nothing to a guesser.
+  if (user.lockedAt) {
+    await recordSecurityEvent(db, req, 'sign_in_failure', { userId: user.id, email, details: { provider, reason: 'locked_by_staff' } });
+    return { ok: false, reason: 'AccountDisabled' };
+  }
   if (provider === 'referrer' && !user.referrer?.isActive) {
     await recordSecurityEvent(db, req, 'sign_in_failure', { userId: user.id, email, details: { provider, reason: 'not_a_referrer' } });
     return { ok: false, reason: 'NotReferrer' };
@@ -136,6 +141,8 @@ export function signInRefusal(outcome: Exclude<SignInOutcome, { ok: true }>): Ap
         'Retry-After': String(outcome.retryAfterSeconds),
       });
     }
+    case 'AccountDisabled':
+      return new AppError(403, 'account_disabled', SIGN_IN_ERROR_MESSAGES.AccountDisabled);
     case 'NotReferrer':
       return new AppError(403, 'not_referrer', 'That account is not a referrer account. Members sign in on the main sign-in page.');
     default:

@@ -19,7 +19,7 @@ import { establishSession } from './sign-in.service';
 export function userRouter(context: AppContext): Router {
   const { env, db, mailer } = context;
   const router = Router();
-  const limits = accountRateLimiters(env.RATE_LIMITS, env.RATE_LIMIT_DISABLED);
+  const limits = accountRateLimiters(context);
 
   /** Refuses, beside the currentPassword field, a missing or wrong current password. */
   async function assertCurrentPassword(userId: string, currentPassword: string | undefined, missingMessage = 'Enter your current password.') {

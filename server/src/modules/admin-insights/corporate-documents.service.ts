@@ -2,6 +2,7 @@ import type { AdminCorporateDocument, CorporateDocumentUpdate } from '@shared/co
 import { isPdf, isPermutationOf, safePdfFileName } from '@shared/domain/public-site/corporate-documents';
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
+import { auditEntry } from '../../lib/audit-log';
 
 const DOCUMENT_NOT_FOUND = 'That document is no longer published; reload the list.';
 
@@ -41,7 +42,7 @@ export interface UploadedDocument {
  * the audit log (who, what, when), the same log support mode writes to.
  */
 export function corporateDocumentsService({ db }: AppContext) {
-  const audit = (actorId: string, action: string, details: Record<string, unknown>) => db.auditLog.create({ data: { actorId, customerId: null, action, details: details as object } });
+  const audit = (actorId: string, action: string, details: Record<string, unknown>) => auditEntry(db, { actorId, customerId: null, action, details });
 
   const list = async () => (await db.corporateDocument.findMany({ select: listed, orderBy: [...order] })).map(present);
 

@@ -12,12 +12,11 @@ import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
 import { requireAdmin } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
+import { toCents } from '@shared/domain/pricing/money';
 import { userSearch } from '../accounts/admin-accounts.router';
 import { claimInclude, claimStatusOf, presentClaim } from '../../presenters/claim';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
-/** Dollars kept to whole cents (the overview's premiumWritten is in dollars, as its contract says). */
-const roundToCent = (dollars: number) => Math.round(dollars * 100) / 100;
 
 export function adminOperationsRouter({ env, db }: AppContext): Router {
   const router = Router();
@@ -39,11 +38,11 @@ export function adminOperationsRouter({ env, db }: AppContext): Router {
       claims: Object.fromEntries(CLAIM_STATUSES.map((status) => [status, 0])) as AdminOverviewResponse['claims'],
       unreadSubmissions,
       newMembersThisWeek,
-      premiumWritten: { premium: 0, displayedPremium: 0, totalPayable: 0, insuredValue: 0 },
+      premiumWritten: { premiumCents: 0, displayedPremiumCents: 0, totalPayableCents: 0, insuredValueCents: 0 },
     };
     for (const group of applications) {
       body.applications[protectionStatusOf(group.status)] += group._count._all;
-      for (const key of ['premium', 'displayedPremium', 'totalPayable', 'insuredValue'] as const) body.premiumWritten[key] = roundToCent(body.premiumWritten[key] + (group._sum[key] ?? 0));
+      for (const key of ['premium', 'displayedPremium', 'totalPayable', 'insuredValue'] as const) body.premiumWritten[`${key}Cents`] += toCents(group._sum[key] ?? 0);
     }
     for (const group of claims) body.claims[claimStatusOf(group.status)] += group._count._all;
     res.set('Cache-Control', 'no-store').json(body);

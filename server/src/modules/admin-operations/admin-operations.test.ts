@@ -45,8 +45,8 @@ describe('GET /api/admin/overview', () => {
     const body = adminOverviewResponseSchema.parse(response.body);
     expect(body.season).toBe(2026);
     expect(body.applications).toEqual({ submitted: 1, under_review: 0, accepted: 1, active: 0, ended: 0 });
-    expect(body.premiumWritten.premium).toBe(3000.5);
-    expect(body.premiumWritten.insuredValue).toBe(1_000_000);
+    expect(body.premiumWritten.premiumCents).toBe(300_050);
+    expect(body.premiumWritten.insuredValueCents).toBe(100_000_000);
     expect(body.claims).toMatchObject({ lodged: 1, under_assessment: 1, accepted: 0 });
     expect(body.unreadSubmissions).toBe(1);
     expect(body.newMembersThisWeek).toBe(3);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createBlobStore } from '../../lib/blob-store';
 import { createTestUser } from '../../testing/accounts';
-import { refuseUpdatesOf } from '../../testing/refuse-updates';
+import { refuseWritesOf } from '../../testing/refuse-writes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { findInvoice, PAYMENT_AUDIT_ACTION, recordPayment } from './invoices.service';
 
@@ -31,7 +31,7 @@ describe('recording a payment', () => {
       },
     });
     const invoice = (await findInvoice(t.db, id))!;
-    const lift = await refuseUpdatesOf(t.db, t.env.DATABASE_URL, 'Invoice');
+    const lift = await refuseWritesOf(t.db, t.env.DATABASE_URL, 'Invoice');
     try {
       await expect(recordPayment(t.db, createBlobStore(t.env), invoice, { amountCents: 55_000, receivedOn: '2026-06-01', method: 'eft' }, admin.id)).rejects.toThrow();
     } finally {

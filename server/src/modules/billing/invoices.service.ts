@@ -1,60 +1,85 @@
 /**
  * Invoices and payments. An application accepted by the board is billed on two invoices, the
- * season's membership fee (once per member and season) and the contribution; both are issued the
- * first time anyone looks at the member's payments or dashboard after the acceptance, and never twice
- * (issueKey is unique). Amounts and GST come from shared/domain/dashboard/invoice.ts.
+ * season's membership fee (once per member and season) and the contribution; both are issued in the
+ * transaction that accepts it (server/src/modules/dashboard/protections.service.ts), and never twice
+ * (issueKey is unique). Amounts and GST come from shared/domain/dashboard/invoice.ts. Manual
+ * discounts approved before then are lines of the contribution invoice; once it is issued they are
+ * refused (docs/discounts.md), so an issued invoice never changes.
  */
 import type { InvoiceView, RecordPaymentInput } from '@shared/contracts/dashboard';
-import { contributionLines, type InvoiceKind, invoiceTotals, membershipFeeLines } from '@shared/domain/dashboard/invoice';
+import { type BilledManualDiscount, contributionLines, type InvoiceKind, invoiceTotals, membershipFeeLines } from '@shared/domain/dashboard/invoice';
 import type { PaymentOption } from '@shared/domain/dashboard/payment-plan';
-import { isInvoiceable, protectionStatusOf } from '@shared/domain/dashboard/protection';
-import type { Database } from '../../db/client';
+import { billableManualDiscounts } from '@shared/domain/pricing/discount-manual';
+import { toCents } from '@shared/domain/pricing/money';
+import type { Database, DatabaseWriter } from '../../db/client';
+import { auditEntry } from '../../lib/audit-log';
 import type { BlobStore } from '../../lib/blob-store';
-import { isUniqueViolation, withSequentialNumber } from '../../lib/sequential-number';
+import { withSequentialNumber } from '../../lib/sequential-number';
 import { invoiceInclude, type InvoiceRow, presentInvoice } from '../../presenters/invoice';
 import { coverageOf } from '../../presenters/protection';
 import { storeFile } from '../files/files.service';
+import { PRICING_SETTINGS_ID } from '../pricing/pricing-model.repository';
 
 /** The audit action of a payment staff record. */
 export const PAYMENT_AUDIT_ACTION = 'payment.recorded';
 
-async function issue(db: Database, data: { userId: string; applicationId: string; kind: InvoiceKind; season: string; issueKey: string; lines: ReturnType<typeof membershipFeeLines>; issuedAt: Date }) {
-  if (await db.invoice.findUnique({ where: { issueKey: data.issueKey }, select: { id: true } })) return;
-  const totals = invoiceTotals(data.lines);
-  try {
-    await withSequentialNumber(
-      () => db.invoice.count({ where: { season: data.season } }),
-      `INV-${data.season}`,
-      (number) => db.invoice.create({ data: { ...data, number, lines: data.lines as object[], ...totals } }),
-    );
-  } catch (error) {
-    // Another request issued the same invoice at the same moment: nothing left to do.
-    if (!isUniqueViolation(error) || !(await db.invoice.findUnique({ where: { issueKey: data.issueKey }, select: { id: true } }))) throw error;
-  }
+/** The issue key of an application's contribution invoice: it exists once that invoice is issued. */
+const contributionIssueKey = (applicationId: string) => `contribution:${applicationId}`;
+
+/** The application's issued contribution invoice, if any (read inside the caller's transaction). */
+export async function contributionInvoice(tx: DatabaseWriter, applicationId: string): Promise<{ number: string } | null> {
+  return tx.invoice.findUnique({ where: { issueKey: contributionIssueKey(applicationId) }, select: { number: true } });
 }
 
-/** Issues any invoice the member's accepted applications are owed; safe to call on every read. */
-export async function issueDueInvoices(db: Database, userId: string): Promise<void> {
-  const applications = await db.protectionApplication.findMany({ where: { userId }, orderBy: { submittedAt: 'asc' } });
-  for (const application of applications) {
-    if (!isInvoiceable(protectionStatusOf(application.status))) continue;
-    const season = String(application.seasonYear);
-    const issuedAt = application.updatedAt;
-    await issue(db, { userId, applicationId: application.id, kind: 'membership_fee', season, issueKey: `membership:${userId}:${season}`, lines: membershipFeeLines(season), issuedAt });
-    await issue(db, {
+type InvoiceDraft = { userId: string; applicationId: string; kind: InvoiceKind; season: string; issueKey: string; lines: ReturnType<typeof membershipFeeLines>; issuedAt: Date };
+
+/** The invoices an accepted application is billed on: the season's membership fee (one per member and season, whichever application comes first) and its contribution. */
+function invoicesOwed(application: { id: string; userId: string; seasonYear: number; premium: number; coverageType: string }, manualDiscounts: BilledManualDiscount[], issuedAt: Date): InvoiceDraft[] {
+  const season = String(application.seasonYear);
+  const { userId } = application;
+  return [
+    { userId, applicationId: application.id, kind: 'membership_fee', season, issueKey: `membership:${userId}:${season}`, lines: membershipFeeLines(season), issuedAt },
+    {
       userId,
       applicationId: application.id,
       kind: 'contribution',
       season,
-      issueKey: `contribution:${application.id}`,
-      lines: contributionLines(application.premium, coverageOf(application.coverageType), season),
+      issueKey: contributionIssueKey(application.id),
+      lines: contributionLines(application.premium, coverageOf(application.coverageType), season, manualDiscounts),
       issuedAt,
-    });
+    },
+  ];
+}
+
+/**
+ * Issues, inside the caller's transaction, the invoices an accepted application is owed and does not
+ * have yet, numbered in sequence for the season. Two acceptances racing for one number make one
+ * transaction fail with a unique violation; the caller retries it whole (retryOnUniqueViolation).
+ */
+export async function issueInvoices(tx: DatabaseWriter, application: Parameters<typeof invoicesOwed>[0], issuedAt = new Date()): Promise<void> {
+  for (const invoice of invoicesOwed(application, await approvedManualDiscounts(tx, application), issuedAt)) {
+    if (await tx.invoice.findUnique({ where: { issueKey: invoice.issueKey }, select: { id: true } })) continue;
+    const number = `INV-${invoice.season}-${String((await tx.invoice.count({ where: { season: invoice.season } })) + 1).padStart(5, '0')}`;
+    await tx.invoice.create({ data: { ...invoice, number, lines: invoice.lines as object[], ...invoiceTotals(invoice.lines) } });
   }
 }
 
+/**
+ * The manual discounts approved on the application, in the order approved, each within the room the
+ * model's minimum premium leaves. The caller has written the application row first, so a discount
+ * approved at the same moment waits for this transaction and is then refused (it locks that row too).
+ */
+async function approvedManualDiscounts(tx: DatabaseWriter, application: { id: string; premium: number }): Promise<BilledManualDiscount[]> {
+  const approved = await tx.manualDiscount.findMany({
+    where: { applicationId: application.id, status: 'approved' },
+    orderBy: [{ decidedAt: 'asc' }, { id: 'asc' }],
+    select: { reason: true, amountCents: true },
+  });
+  const settings = await tx.pricingSettings.findUnique({ where: { id: PRICING_SETTINGS_ID }, select: { minimumPremium: true } });
+  return billableManualDiscounts({ premiumCents: toCents(application.premium), minimumPremiumCents: toCents(settings?.minimumPremium ?? 0), approved });
+}
+
 export async function listInvoices(db: Database, userId: string): Promise<InvoiceView[]> {
-  await issueDueInvoices(db, userId);
   const rows = await db.invoice.findMany({ where: { userId }, include: invoiceInclude, orderBy: [{ issuedAt: 'desc' }, { number: 'desc' }] });
   return rows.map((row) => presentInvoice(row));
 }
@@ -75,20 +100,18 @@ export async function recordPayment(db: Database, blobs: BlobStore, invoice: Inv
     (receiptNumber) =>
       db.$transaction([
         db.invoicePayment.create({ data: { ...payment, invoiceId: invoice.id, receiptNumber, recordedById } }),
-        db.auditLog.create({
-          data: {
-            actorId: recordedById,
-            customerId: invoice.userId,
-            action: PAYMENT_AUDIT_ACTION,
-            details: {
-              invoiceId: invoice.id,
-              invoiceNumber: invoice.number,
-              receiptNumber,
-              amountCents: payment.amountCents,
-              receivedOn: payment.receivedOn,
-              method: payment.method,
-              reference: payment.reference ?? null,
-            },
+        auditEntry(db, {
+          actorId: recordedById,
+          customerId: invoice.userId,
+          action: PAYMENT_AUDIT_ACTION,
+          details: {
+            invoiceId: invoice.id,
+            invoiceNumber: invoice.number,
+            receiptNumber,
+            amountCents: payment.amountCents,
+            receivedOn: payment.receivedOn,
+            method: payment.method,
+            reference: payment.reference ?? null,
           },
         }),
         db.invoice.update({ where: { id: invoice.id }, data: { documentFileId: null } }),

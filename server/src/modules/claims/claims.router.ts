@@ -18,11 +18,13 @@ import { requestPolicy } from '../../policies/request-policy';
 import { type ClaimRow, presentClaim } from '../../presenters/claim';
 import { attachPhotos, checkPhotos, findClaim, listClaims, lodgeClaim, moveClaim, notifyMember, postClaimMessage } from './claims.service';
 import { photoUpload, uploadedPhotos } from './photo-upload';
+import { supportRequestFromClaimMessage } from '../support-requests/support-requests.service';
+import { staffRecordFailed } from '../../lib/staff-records';
 
 const CLAIM_NOT_FOUND = 'Claim not found.';
 
 export function claimsRouter(context: AppContext): Router {
-  const { db, env, mailer } = context;
+  const { db, env, mailer, logger } = context;
   const blobs = createBlobStore(env);
   const policy = requestPolicy(context);
   const router = Router();
@@ -95,6 +97,7 @@ export function claimsRouter(context: AppContext): Router {
     const claim = loaded.get(req);
     const { body } = messageBody.input(req).body;
     await postClaimMessage(db, claim, { authorId: signedInUser(req).id, fromStaff: claim.fromStaff, body });
+    await supportRequestFromClaimMessage(db, claim, { authorId: signedInUser(req).id, fromStaff: claim.fromStaff, body }).catch(staffRecordFailed(logger, 'Support request'));
     if (claim.fromStaff) await notifyMember(db, mailer, claim, { message: body });
     res.status(201).json({ claim: await current(claim.id) });
   });

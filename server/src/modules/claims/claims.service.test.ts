@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../testing/accounts';
-import { refuseUpdatesOf } from '../../testing/refuse-updates';
+import { refuseWritesOf } from '../../testing/refuse-writes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { postClaimMessage } from './claims.service';
 
@@ -38,7 +38,7 @@ describe('a claim message and its claim are written together', () => {
   it('leaves no message behind when the claim cannot be updated', async () => {
     const member = await createTestUser(t.db, { email: 'half@example.com' });
     const claim = await newClaim(member.id);
-    const lift = await refuseUpdatesOf(t.db, t.env.DATABASE_URL, 'Claim');
+    const lift = await refuseWritesOf(t.db, t.env.DATABASE_URL, 'Claim');
     try {
       await expect(postClaimMessage(t.db, claim, { authorId: member.id, fromStaff: false, body: 'This message must not be kept alone.' })).rejects.toThrow();
     } finally {

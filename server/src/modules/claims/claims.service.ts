@@ -8,8 +8,10 @@ import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, type ClaimPeril, type ClaimSta
 import { perthToday } from '@shared/domain/dashboard/payment-plan';
 import { canClaimOn, coverageIncludes } from '@shared/domain/dashboard/protection';
 import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS } from '@shared/domain/dashboard/uploads';
+import { toCents } from '@shared/domain/pricing/money';
 import { formatDate } from '@shared/format';
 import type { Database } from '../../db/client';
+import { auditEntry } from '../../lib/audit-log';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store';
 import { email } from '../../lib/email-layout';
@@ -67,7 +69,7 @@ export interface LodgeClaim {
   peril: ClaimPeril;
   eventDate: string;
   affectedPaddockIds: string[];
-  estimatedLoss: number;
+  estimatedLossDollars: number;
   description: string;
 }
 
@@ -95,7 +97,7 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
           peril: input.peril,
           eventDate: input.eventDate,
           affectedPaddocks,
-          estimatedLossCents: Math.round(input.estimatedLoss * 100),
+          estimatedLossCents: toCents(input.estimatedLossDollars),
           description: input.description,
           lodgedById,
           messages: { create: { authorId: lodgedById, fromStaff: false, status: 'lodged', body: `Claim lodged for ${CLAIM_PERIL_LABELS[input.peril].toLowerCase()} damage on ${formatDate(input.eventDate)}.` } },
@@ -131,9 +133,7 @@ export async function moveClaim(db: Database, claim: { id: string; userId: strin
       where: { id: claim.id },
       data: { status: move.to, messages: { create: { authorId: move.actorId, fromStaff: true, status: move.to, body: move.message ?? `Status changed to ${move.to.replace('_', ' ')}.` } } },
     }),
-    db.auditLog.create({
-      data: { actorId: move.actorId, customerId: claim.userId, action: CLAIM_STATUS_AUDIT_ACTION, details: { claimId: claim.id, reference: claim.reference, from: move.from, to: move.to } },
-    }),
+    auditEntry(db, { actorId: move.actorId, customerId: claim.userId, action: CLAIM_STATUS_AUDIT_ACTION, details: { claimId: claim.id, reference: claim.reference, from: move.from, to: move.to } }),
   ]);
 }
 

@@ -95,7 +95,7 @@ describe('claims', () => {
       [{ eventDate: '2026-04-01' }, 400, 'before this protection'],
       [{ affectedPaddockIds: ['nope'] }, 400, 'paddocks on the protection'],
       [{ affectedPaddockIds: [accepted.paddocks[2]!.id] }, 400, 'paddocks on the protection'],
-      [{ estimatedLoss: '-5' }, 400, 'negative'],
+      [{ estimatedLossDollars: '-5' }, 400, 'negative'],
       [{ description: 'hail' }, 400, 'at least 10'],
       [{ applicationId: submitted.id }, 400, 'once the protection is accepted'],
     ];

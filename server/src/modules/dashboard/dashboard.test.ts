@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
+import { createTestUser } from '../../testing/accounts';
+import { refuseWritesOf } from '../../testing/refuse-writes';
 
 type World = Awaited<ReturnType<typeof createDashboardWorld>>;
 let world: World;
@@ -112,5 +114,37 @@ describe('staff steps in the audit log', () => {
         reference: 'BPAY 99',
       },
     });
+  });
+});
+
+describe('accepting an application', () => {
+  const invoicesOf = (applicationId: string) => t.db.invoice.findMany({ where: { applicationId }, orderBy: { number: 'asc' } });
+
+  it('issues its invoices in the acceptance itself, before anyone reads the dashboard', async () => {
+    const member = await createTestUser(t.db, { email: 'accepted-now@example.com' });
+    const application = await createApplication(t.db, member.id, { seasonYear: 2031 });
+    expect(await invoicesOf(application.id)).toEqual([]);
+    expect((await agents.admin.put(`/api/dashboard/protections/${application.id}/status`).send({ status: 'accepted' })).status).toBe(200);
+    expect((await invoicesOf(application.id)).map(({ number, kind }) => ({ number, kind }))).toEqual([
+      { number: 'INV-2031-00001', kind: 'membership_fee' },
+      { number: 'INV-2031-00002', kind: 'contribution' },
+    ]);
+  });
+
+  it('stays submitted, with no invoice and no audit entry, when its invoices cannot be written', async () => {
+    const member = await createTestUser(t.db, { email: 'accepted-later@example.com' });
+    const application = await createApplication(t.db, member.id, { seasonYear: 2032 });
+    const lift = await refuseWritesOf(t.db, t.env.DATABASE_URL, 'Invoice', 'INSERT');
+    try {
+      expect((await agents.admin.put(`/api/dashboard/protections/${application.id}/status`).send({ status: 'accepted' })).status).toBe(500);
+    } finally {
+      await lift();
+    }
+    expect((await t.db.protectionApplication.findUniqueOrThrow({ where: { id: application.id } })).status).toBe('submitted');
+    expect(await invoicesOf(application.id)).toEqual([]);
+    expect(await t.db.auditLog.count({ where: { action: 'application.status_changed', customerId: member.id } })).toBe(0);
+
+    expect((await agents.admin.put(`/api/dashboard/protections/${application.id}/status`).send({ status: 'accepted' })).status).toBe(200);
+    expect(await invoicesOf(application.id)).toHaveLength(2);
   });
 });

@@ -3,8 +3,11 @@
  * (prisma/schema/protection.prisma) and presented for the dashboard.
  */
 import type { ProtectionView } from '@shared/contracts/dashboard';
-import type { ProtectionStatus } from '@shared/domain/dashboard/protection';
+import { isInvoiceable, type ProtectionStatus } from '@shared/domain/dashboard/protection';
 import type { Database } from '../../db/client';
+import { auditEntry } from '../../lib/audit-log';
+import { retryOnUniqueViolation } from '../../lib/sequential-number';
+import { issueInvoices } from '../billing/invoices.service';
 import { presentProtection, protectionInclude as include } from '../../presenters/protection';
 
 /** The audit action of staff moving an application. */
@@ -20,12 +23,17 @@ export async function findProtection(db: Database, id: string): Promise<Protecti
   return row ? presentProtection(row) : undefined;
 }
 
-/** Staff move an application: accepting it commits the mutual to it, so who moved it, and from what, is kept with the move. */
+/**
+ * Staff move an application: accepting it commits the mutual to it, so who moved it, and from what,
+ * is kept with the move, and the invoices it is owed are issued in the same transaction: an accepted
+ * application without its invoices, or invoices for a move that failed, cannot exist.
+ */
 export async function moveProtection(db: Database, protection: ProtectionView, move: { actorId: string; to: ProtectionStatus }): Promise<void> {
-  await db.$transaction([
-    db.protectionApplication.update({ where: { id: protection.id }, data: { status: move.to } }),
-    db.auditLog.create({
-      data: { actorId: move.actorId, customerId: protection.userId, action: APPLICATION_STATUS_AUDIT_ACTION, details: { applicationId: protection.id, from: protection.status, to: move.to } },
+  await retryOnUniqueViolation(() =>
+    db.$transaction(async (tx) => {
+      const application = await tx.protectionApplication.update({ where: { id: protection.id }, data: { status: move.to } });
+      await auditEntry(tx, { actorId: move.actorId, customerId: protection.userId, action: APPLICATION_STATUS_AUDIT_ACTION, details: { applicationId: protection.id, from: protection.status, to: move.to } });
+      if (isInvoiceable(move.to)) await issueInvoices(tx, application);
     }),
-  ]);
+  );
 }

@@ -1,9 +1,17 @@
 import { Router } from 'express';
-import type { HealthResponse } from '@shared/contracts/health';
+import type { HealthResponse, ReadinessResponse } from '@shared/contracts/health';
 import type { AppContext } from '../../context';
+import { pendingMigrations } from '../../db/migrations';
+import { providerOf } from '../../db/provider';
 import { AppError } from '../../lib/app-error';
 
-export function healthRouter({ db, logger }: AppContext): Router {
+/**
+ * /api/health is liveness: the process answers and reaches its database (a load balancer restarts
+ * an instance that fails it). /api/ready is readiness: the database, Redis or the notification
+ * connection when configured, and no migration pending, so an instance of a newer release waits
+ * out of rotation until the release step (npm run db:migrate) has run.
+ */
+export function healthRouter({ db, env, logger, shared }: AppContext): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
     try {
@@ -14,5 +22,35 @@ export function healthRouter({ db, logger }: AppContext): Router {
     }
     res.set('Cache-Control', 'no-store').json({ status: 'ok', db: 'ok' } satisfies HealthResponse);
   });
+
+  router.get('/ready', async (_req, res) => {
+    const [database, migrations, sharedState] = await Promise.all([
+      check('The database cannot be reached.', async () => {
+        await db.$queryRawUnsafe('SELECT 1');
+      }),
+      check('Migrations could not be read.', async () => {
+        const pending = await pendingMigrations(db, providerOf(env.DATABASE_URL));
+        if (pending.length > 0) return `${pending.length} migration${pending.length === 1 ? '' : 's'} not applied: ${pending.join(', ')}. Run npm run db:migrate.`;
+      }),
+      check(env.REDIS_URL ? 'Redis cannot be reached.' : 'The database notification connection is down.', () => shared.check()),
+    ]);
+    const body: ReadinessResponse = { status: database.ok && migrations.ok && sharedState.ok ? 'ready' : 'not_ready', checks: { database, migrations, sharedState } };
+    if (body.status === 'not_ready') logger.warn({ checks: body.checks }, 'readiness check failed');
+    res
+      .status(body.status === 'ready' ? 200 : 503)
+      .set('Cache-Control', 'no-store')
+      .json(body);
+  });
   return router;
+
+  /** A probe fails by throwing (answered with `unreachable`, the error itself only logged) or by returning what is wrong. */
+  async function check(unreachable: string, probe: () => Promise<string | void>): Promise<{ ok: boolean; detail?: string }> {
+    try {
+      const problem = await probe();
+      return problem ? { ok: false, detail: problem } : { ok: true };
+    } catch (error) {
+      logger.warn({ err: error }, `readiness: ${unreachable}`);
+      return { ok: false, detail: unreachable };
+    }
+  }
 }

@@ -14,9 +14,9 @@ afterAll(() => world.t.close());
 
 describe('settings', () => {
   it('keeps e-mail preferences', async () => {
-    expect((await agents.member.get('/api/user/preferences')).body.preferences).toEqual({ claimUpdates: true, paymentReminders: true, renewalReminders: true });
+    expect((await agents.member.get('/api/user/preferences')).body.preferences).toEqual({ claimUpdates: true, paymentReminders: true, renewalReminders: true, alertEmails: true });
     const saved = await agents.member.put('/api/user/preferences').send({ paymentReminders: false });
-    expect(saved.body.preferences).toEqual({ claimUpdates: true, paymentReminders: false, renewalReminders: true });
+    expect(saved.body.preferences).toEqual({ claimUpdates: true, paymentReminders: false, renewalReminders: true, alertEmails: true });
     expect((await agents.member.put('/api/user/preferences').send({})).status).toBe(400);
     expect((await agents.member.put('/api/user/preferences').send({ claimUpdates: 'yes' })).status).toBe(400);
     expect((await agents.other.get('/api/user/preferences')).body.preferences.paymentReminders).toBe(true);

@@ -1,31 +1,27 @@
 /**
- * The administrators' pricing screens: zone rates, crop factors, hurdle multipliers, dynamic
- * discount rules, the canola cap and the minimum premium (docs/pricing.md §7). Every change is
+ * The administrators' pricing screens: zone rates, crop factors and the discount cap (docs/pricing.md
+ * §7; the discount rules are edited in the discounts module, hurdles, the canola cap and the minimum
+ * premium in the calculator settings). Every change is
  * applied to the whole stored model and checked with pricingModelSchema before it is written
  * (refused with the schema's sentence otherwise), stored under a new model version, recorded in
  * the audit log, and takes effect at once: the pricing model cache is invalidated.
  */
 import { type Request, Router } from 'express';
-import {
-  adminCropFactorInputSchema,
-  adminHurdleMultiplierInputSchema,
-  adminPricingSettingsInputSchema,
-  adminZoneRatesInputSchema,
-  type AdminPricingModelResponse,
-  hurdleOptionParamsSchema,
-} from '@shared/contracts/admin-pricing';
-import { dynamicDiscountRuleSchema } from '@shared/contracts/pricing';
+import { adminCropFactorInputSchema, adminPricingSettingsInputSchema, adminZoneRatesInputSchema, type AdminPricingModelResponse } from '@shared/contracts/admin-pricing';
 import { applyPricingEdit, nextModelVersion, pricingModelProblem, type PricingModelEdit } from '@shared/domain/pricing/model-edit';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
+import { auditEntry } from '../../lib/audit-log';
 import { badRequest, notFound } from '../../lib/app-error';
-import { parseInput } from '../../lib/validate';
 import { requireAdmin, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
-import { dynamicRuleColumns, PRICING_SETTINGS_ID, pricingModelCache, readPricingModel } from './pricing-model.repository';
+import { PRICING_SETTINGS_ID, pricingModelCache, readPricingModel } from './pricing-model.repository';
+
+/** The edits of this screen; a discount rule is changed by the discounts module. */
+type PricingScreenEdit = Exclude<PricingModelEdit, { kind: 'dynamicDiscount' }>;
 
 /** The row writes of an accepted edit (the model version is written beside them). */
-function rowWrites(db: Database, edit: PricingModelEdit) {
+function rowWrites(db: Database, edit: PricingScreenEdit) {
   switch (edit.kind) {
     case 'zoneRates': {
       const { code, hailRate, fireRate, bothRate, riskLevel } = edit;
@@ -35,38 +31,21 @@ function rowWrites(db: Database, edit: PricingModelEdit) {
       const { cropType, hailFactor, fireFactor, isActive } = edit;
       return db.cropRateFactor.update({ where: { cropType }, data: { hailFactor, fireFactor, ...(isActive === undefined ? {} : { isActive }) } });
     }
-    case 'hurdleMultiplier':
-      return db.hurdleOption.update({ where: { percentage: edit.percentage }, data: { impactMultiplier: edit.impactMultiplier } });
-    case 'dynamicDiscount':
-      return db.dynamicDiscountRule.update({ where: { id: edit.rule.id }, data: dynamicRuleColumns(edit.rule) });
-    case 'settings': {
-      const { minimumPremium, maxTotalDiscountRate, canolaCap } = edit;
-      return db.pricingSettings.update({
-        where: { id: PRICING_SETTINGS_ID },
-        data: {
-          ...(minimumPremium === undefined ? {} : { minimumPremium }),
-          ...(maxTotalDiscountRate === undefined ? {} : { maxTotalDiscountRate }),
-          ...(canolaCap ? { canolaMaxValuePerHectare: canolaCap.maxValuePerHectare, canolaMaxShare: canolaCap.maxShareOfInsuredValue, canolaCapActive: canolaCap.isActive } : {}),
-        },
-      });
-    }
+    case 'settings':
+      return db.pricingSettings.update({ where: { id: PRICING_SETTINGS_ID }, data: { maxTotalDiscountRate: edit.maxTotalDiscountRate } });
   }
 }
 
 /** What the edit changed, before and after, for the audit log. */
-function changedPart(model: { zones: unknown[]; cropFactors: unknown[]; hurdleOptions: unknown[]; dynamicDiscounts: unknown[] } & Record<string, unknown>, edit: PricingModelEdit): unknown {
+function changedPart(model: { zones: unknown[]; cropFactors: unknown[] } & Record<string, unknown>, edit: PricingScreenEdit): unknown {
   const find = (list: unknown[], key: string, value: unknown) => list.find((item) => (item as Record<string, unknown>)[key] === value) ?? null;
   switch (edit.kind) {
     case 'zoneRates':
       return find(model.zones, 'code', edit.code);
     case 'cropFactor':
       return find(model.cropFactors, 'cropType', edit.cropType);
-    case 'hurdleMultiplier':
-      return find(model.hurdleOptions, 'percentage', edit.percentage);
-    case 'dynamicDiscount':
-      return find(model.dynamicDiscounts, 'id', edit.rule.id);
     case 'settings':
-      return { minimumPremium: model['minimumPremium'], maxTotalDiscountRate: model['maxTotalDiscountRate'], canolaCap: model['canolaCap'] };
+      return { maxTotalDiscountRate: model['maxTotalDiscountRate'] };
   }
 }
 
@@ -79,7 +58,7 @@ export function adminPricingRouter({ db }: AppContext): Router {
     return { success: true, ...pricingModelProblem(candidate) };
   }
 
-  async function change(req: Request, edit: PricingModelEdit): Promise<AdminPricingModelResponse> {
+  async function change(req: Request, edit: PricingScreenEdit): Promise<AdminPricingModelResponse> {
     const { candidate } = await readPricingModel(db);
     const result = applyPricingEdit(candidate, edit);
     if (!result.ok) throw result.reason === 'not_found' ? notFound(result.message, 'pricing_item_not_found') : badRequest(result.message, 'pricing_model_invalid');
@@ -88,13 +67,11 @@ export function adminPricingRouter({ db }: AppContext): Router {
     await db.$transaction([
       rowWrites(db, edit),
       db.pricingSettings.update({ where: { id: PRICING_SETTINGS_ID }, data: { version } }),
-      db.auditLog.create({
-        data: {
-          actorId: signedInUser(req).id,
-          customerId: null,
-          action: 'pricing_model_changed',
-          details: { change: kind, target, before: changedPart(candidate, edit), after: changedPart(result.model, edit), previousVersion: candidate.version, version } as object,
-        },
+      auditEntry(db, {
+        actorId: signedInUser(req).id,
+        customerId: null,
+        action: 'pricing_model_changed',
+        details: { change: kind, target, before: changedPart(candidate, edit), after: changedPart(result.model, edit), previousVersion: candidate.version, version },
       }),
     ]);
     cache.invalidate();
@@ -115,21 +92,6 @@ export function adminPricingRouter({ db }: AppContext): Router {
   router.put('/admin/pricing/crop-factors/:cropType', requireAdmin, adminCropFactorInput, async (req, res) => {
     const factors = adminCropFactorInput.input(req).body;
     res.json(await change(req, { kind: 'cropFactor', cropType: String(req.params['cropType']), ...factors }));
-  });
-
-  const hurdleOptionInput = validate({ params: hurdleOptionParamsSchema, body: adminHurdleMultiplierInputSchema });
-  router.put('/admin/pricing/hurdle-options/:percentage', requireAdmin, hurdleOptionInput, async (req, res) => {
-    const {
-      params: { percentage },
-      body: { impactMultiplier },
-    } = hurdleOptionInput.input(req);
-    res.json(await change(req, { kind: 'hurdleMultiplier', percentage, impactMultiplier }));
-  });
-
-  router.put('/admin/pricing/dynamic-discounts/:id', requireAdmin, async (req, res) => {
-    const body = typeof req.body === 'object' && req.body !== null ? (req.body as Record<string, unknown>) : {};
-    const rule = parseInput(dynamicDiscountRuleSchema, { ...body, id: String(req.params['id']) });
-    res.json(await change(req, { kind: 'dynamicDiscount', rule }));
   });
 
   const adminPricingSettingsInput = validate({ body: adminPricingSettingsInputSchema });

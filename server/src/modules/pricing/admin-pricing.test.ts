@@ -74,7 +74,7 @@ describe('PUT /api/admin/pricing/zones/:code', () => {
   });
 });
 
-describe('crop factors, hurdle multipliers, discount rules and settings', () => {
+describe('crop factors and the discount cap', () => {
   it('changes a crop factor, refusing one out of range', async () => {
     const ok = await admin.put('/api/admin/pricing/crop-factors/wheat').send({ hailFactor: 1.1, fireFactor: 1 });
     expect(ok.status).toBe(200);
@@ -85,29 +85,12 @@ describe('crop factors, hurdle multipliers, discount rules and settings', () => 
     expect(bad.body.message).toBe('Hail factor must be at least 0.25');
   });
 
-  it('changes a hurdle multiplier, refusing one that makes a higher hurdle dearer', async () => {
-    expect((await admin.put('/api/admin/pricing/hurdle-options/5').send({ impactMultiplier: 0.94 })).status).toBe(200);
-    const bad = await admin.put('/api/admin/pricing/hurdle-options/10').send({ impactMultiplier: 0.99 });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch(/a higher hurdle must never cost more/);
-    expect((await admin.put('/api/admin/pricing/hurdle-options/7').send({ impactMultiplier: 0.9 })).status).toBe(404);
-  });
-
-  it('changes a dynamic discount rule, refusing a rate above 50%', async () => {
-    const ok = await admin.put('/api/admin/pricing/dynamic-discounts/discount-referrer').send({ name: 'Referrer discount', kind: 'referrer', rate: 0.025, isActive: true });
+  it('changes the discount cap, refusing one above 50% and the figures that are calculator settings', async () => {
+    const ok = await admin.put('/api/admin/pricing/settings').send({ maxTotalDiscountRate: 0.1 });
     expect(ok.status).toBe(200);
-    const bad = await admin.put('/api/admin/pricing/dynamic-discounts/discount-referrer').send({ name: 'Referrer discount', kind: 'referrer', rate: 0.9, isActive: true });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toMatch('Referrer rate must be at most 0.5 (50%); 0.05 means 5%');
-  });
-
-  it('changes the minimum premium and canola cap, refusing a negative minimum', async () => {
-    const ok = await admin.put('/api/admin/pricing/settings').send({ minimumPremium: 180, canolaCap: { maxValuePerHectare: 1400, maxShareOfInsuredValue: 0.7, isActive: true } });
-    expect(ok.status).toBe(200);
-    expect(ok.body.model).toMatchObject({ minimumPremium: 180, canolaCap: { cropType: 'canola', maxValuePerHectare: 1400, maxShareOfInsuredValue: 0.7 } });
-    const bad = await admin.put('/api/admin/pricing/settings').send({ minimumPremium: -1 });
-    expect(bad.status).toBe(400);
-    expect(bad.body.message).toBe('Minimum premium must be $0 or more');
-    expect((await audits()).map((entry) => (entry.details as { change: string }).change)).toEqual(['zoneRates', 'cropFactor', 'hurdleMultiplier', 'dynamicDiscount', 'settings']);
+    expect(ok.body.model).toMatchObject({ maxTotalDiscountRate: 0.1 });
+    expect((await admin.put('/api/admin/pricing/settings').send({ maxTotalDiscountRate: 0.9 })).status).toBe(400);
+    expect((await admin.put('/api/admin/pricing/settings').send({ maxTotalDiscountRate: 0.1, minimumPremium: 180 })).status).toBe(400);
+    expect((await audits()).map((entry) => (entry.details as { change: string }).change)).toEqual(['zoneRates', 'cropFactor', 'settings']);
   });
 });

@@ -4,12 +4,15 @@ import type { CropHurdleConfig, GeoJsonArea } from '@shared/contracts/protection
 import { geoJsonAreaSchema } from '@shared/contracts/protection';
 import type { Database } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
+import type { SharedState } from '../../lib/shared-state';
 
 /**
  * The pricing model as the engine needs it, read from the tables administrators edit
  * (reference.prisma: zones, hurdle options, crops; pricing.prisma: the rest), checked with
  * pricingModelSchema, and kept in memory for PRICING_CACHE_TTL_MS per process. A change made
- * through the server calls invalidate(); a change made straight in the database shows within the TTL.
+ * through the server calls invalidate(), which every instance hears of (shareChanges); a change
+ * made straight in the database shows within the TTL.
  */
 
 export const PRICING_SETTINGS_ID = 'current';
@@ -130,9 +133,15 @@ function dynamicRuleFromRow(row: {
   windowStart: string | null;
   windowEnd: string | null;
   minimumPriorSeasons: number | null;
+  conditions: unknown;
+  fixedAmount: number | null;
+  priority: number;
+  stacks: boolean;
+  validFrom: string | null;
+  validTo: string | null;
   isActive: boolean;
 }): Record<string, unknown> {
-  const base = { id: row.id, name: row.name, kind: row.kind, isActive: row.isActive };
+  const base = { id: row.id, name: row.name, kind: row.kind, isActive: row.isActive, priority: row.priority, stacks: row.stacks, validFrom: row.validFrom, validTo: row.validTo };
   switch (row.kind) {
     case 'volume':
       return { ...base, bands: row.bands };
@@ -140,6 +149,8 @@ function dynamicRuleFromRow(row: {
       return { ...base, windowStart: row.windowStart, windowEnd: row.windowEnd, rate: row.rate };
     case 'multiYear':
       return { ...base, minimumPriorSeasons: row.minimumPriorSeasons, rate: row.rate };
+    case 'conditional':
+      return { ...base, conditions: row.conditions, amount: row.fixedAmount !== null ? { type: 'fixed', value: row.fixedAmount } : { type: 'percentage', rate: row.rate } };
     default:
       return { ...base, rate: row.rate };
   }
@@ -147,7 +158,22 @@ function dynamicRuleFromRow(row: {
 
 /** The columns of a dynamic discount rule row (the inverse of dynamicRuleFromRow). */
 export function dynamicRuleColumns(rule: DynamicDiscountRule) {
-  const base = { name: rule.name, kind: rule.kind, isActive: rule.isActive, rate: null, bands: undefined, windowStart: null, windowEnd: null, minimumPriorSeasons: null };
+  const base = {
+    name: rule.name,
+    kind: rule.kind,
+    isActive: rule.isActive,
+    priority: rule.priority ?? 0,
+    stacks: rule.stacks ?? true,
+    validFrom: rule.validFrom ?? null,
+    validTo: rule.validTo ?? null,
+    rate: null,
+    bands: undefined,
+    windowStart: null,
+    windowEnd: null,
+    minimumPriorSeasons: null,
+    conditions: undefined,
+    fixedAmount: null,
+  };
   switch (rule.kind) {
     case 'volume':
       return { ...base, bands: rule.bands };
@@ -157,13 +183,20 @@ export function dynamicRuleColumns(rule: DynamicDiscountRule) {
       return { ...base, rate: rule.rate, minimumPriorSeasons: rule.minimumPriorSeasons };
     case 'referrer':
       return { ...base, rate: rule.rate };
+    case 'conditional':
+      return { ...base, conditions: rule.conditions, ...(rule.amount.type === 'fixed' ? { fixedAmount: rule.amount.value } : { rate: rule.amount.rate }) };
   }
 }
 
 export interface PricingModelCache {
   get(): Promise<PricingSnapshot>;
-  /** Call after any change to the model's tables; the next get() reads them again. */
+  /**
+   * Call after any change to the model's tables: the next get() here reads them again, and every
+   * other instance is told to do the same (through the shared state, within a second).
+   */
   invalidate(): void;
+  /** Announces this cache's invalidations to other instances and heeds theirs; once per cache. */
+  shareChanges(shared: SharedState, logger: Logger): void;
 }
 
 const caches = new WeakMap<Database, PricingModelCache>();
@@ -175,6 +208,12 @@ export function pricingModelCache(db: Database, ttlMs = PRICING_CACHE_TTL_MS): P
   let current: { snapshot: PricingSnapshot; expiresAt: number } | null = null;
   let loading: Promise<PricingSnapshot> | null = null;
   let generation = 0;
+  let announce: (() => void) | undefined;
+  const forget = () => {
+    generation += 1;
+    current = null;
+    loading = null;
+  };
   const cache: PricingModelCache = {
     async get() {
       if (current && current.expiresAt > Date.now()) return current.snapshot;
@@ -192,9 +231,16 @@ export function pricingModelCache(db: Database, ttlMs = PRICING_CACHE_TTL_MS): P
       return loading;
     },
     invalidate() {
-      generation += 1;
-      current = null;
-      loading = null;
+      forget();
+      announce?.();
+    },
+    shareChanges(shared, logger) {
+      if (announce) return;
+      shared.onChange('pricing-model', forget);
+      announce = () => {
+        // The change itself is saved; other instances still pick it up within the cache's TTL.
+        shared.announce('pricing-model').catch((error: unknown) => logger.error({ err: error }, 'could not announce a pricing model change to other instances'));
+      };
     },
   };
   caches.set(db, cache);

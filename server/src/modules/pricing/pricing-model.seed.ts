@@ -2,6 +2,7 @@ import { DEFAULT_HURDLE_OPTIONS } from '@shared/constants';
 import { DEFAULT_AGRICULTURE_ZONES, DEFAULT_PRICING_MODEL } from '@shared/domain/pricing/default-model';
 import type { Database } from '../../db/client';
 import type { Prisma } from '../../generated/prisma/client';
+import { addMissingRows } from '../../db/seed-rows';
 import { dynamicRuleColumns, PRICING_SETTINGS_ID } from './pricing-model.repository';
 
 /**
@@ -11,44 +12,73 @@ import { dynamicRuleColumns, PRICING_SETTINGS_ID } from './pricing-model.reposit
  */
 export async function seedPricingModel(db: Database): Promise<void> {
   const model = DEFAULT_PRICING_MODEL;
-  for (const zone of DEFAULT_AGRICULTURE_ZONES) {
-    const { code, name, riskLevel, hailRate, fireRate, bothRate, isActive, boundary, sortOrder } = zone;
-    await db.agricultureZone.upsert({
-      where: { code },
-      create: { code, name, riskLevel, hailRate, fireRate, bothRate, isActive, boundary: boundary as unknown as Prisma.InputJsonValue, sortOrder },
-      update: {},
-    });
-  }
+  await addMissingRows({
+    rows: DEFAULT_AGRICULTURE_ZONES,
+    keyOf: (zone) => zone.code,
+    existingKeys: async () => (await db.agricultureZone.findMany({ select: { code: true } })).map((zone) => zone.code),
+    create: (zones) =>
+      db.agricultureZone.createMany({
+        data: zones.map(({ code, name, riskLevel, hailRate, fireRate, bothRate, isActive, boundary, sortOrder }) => ({
+          code,
+          name,
+          riskLevel,
+          hailRate,
+          fireRate,
+          bothRate,
+          isActive,
+          boundary: boundary as unknown as Prisma.InputJsonValue,
+          sortOrder,
+        })),
+      }),
+  });
   await upgradeFallbackHurdleMultipliers(db);
-  for (const option of model.hurdleOptions) {
-    await db.hurdleOption.upsert({ where: { percentage: option.percentage }, create: option, update: {} });
-  }
-  for (const factor of model.cropFactors) {
-    await db.cropRateFactor.upsert({ where: { cropType: factor.cropType }, create: factor, update: {} });
-  }
-  for (const [sortOrder, limit] of model.areaLimits.entries()) {
-    await db.areaLimit.upsert({ where: { id: limit.id }, create: { ...limit, sortOrder }, update: {} });
-  }
-  for (const [sortOrder, factor] of model.discountFactors.entries()) {
-    await db.discountFactor.upsert({ where: { id: factor.id }, create: { ...factor, sortOrder }, update: {} });
-  }
-  for (const [sortOrder, rule] of model.dynamicDiscounts.entries()) {
-    await db.dynamicDiscountRule.upsert({ where: { id: rule.id }, create: { id: rule.id, ...dynamicRuleColumns(rule), sortOrder }, update: {} });
-  }
+  await addMissingRows({
+    rows: model.hurdleOptions,
+    keyOf: (option) => String(option.percentage),
+    existingKeys: async () => (await db.hurdleOption.findMany({ select: { percentage: true } })).map((option) => String(option.percentage)),
+    create: (options) => db.hurdleOption.createMany({ data: options }),
+  });
+  await addMissingRows({
+    rows: model.cropFactors,
+    keyOf: (factor) => factor.cropType,
+    existingKeys: async () => (await db.cropRateFactor.findMany({ select: { cropType: true } })).map((factor) => factor.cropType),
+    create: (factors) => db.cropRateFactor.createMany({ data: factors }),
+  });
+  await addMissingRows({
+    rows: model.areaLimits.map((limit, sortOrder) => ({ ...limit, sortOrder })),
+    keyOf: (limit) => limit.id,
+    existingKeys: async () => (await db.areaLimit.findMany({ select: { id: true } })).map((limit) => limit.id),
+    create: (limits) => db.areaLimit.createMany({ data: limits }),
+  });
+  await addMissingRows({
+    rows: model.discountFactors.map((factor, sortOrder) => ({ ...factor, sortOrder })),
+    keyOf: (factor) => factor.id,
+    existingKeys: async () => (await db.discountFactor.findMany({ select: { id: true } })).map((factor) => factor.id),
+    create: (factors) => db.discountFactor.createMany({ data: factors }),
+  });
+  await addMissingRows({
+    rows: model.dynamicDiscounts.map((rule, sortOrder) => ({ id: rule.id, ...dynamicRuleColumns(rule), sortOrder })),
+    keyOf: (rule) => rule.id,
+    existingKeys: async () => (await db.dynamicDiscountRule.findMany({ select: { id: true } })).map((rule) => rule.id),
+    create: (rules) => db.dynamicDiscountRule.createMany({ data: rules }),
+  });
   const cap = model.canolaCap;
-  await db.pricingSettings.upsert({
-    where: { id: PRICING_SETTINGS_ID },
-    create: {
-      id: PRICING_SETTINGS_ID,
-      version: model.version,
-      maxTotalDiscountRate: model.maxTotalDiscountRate,
-      minimumPremium: model.minimumPremium,
-      canolaCropType: cap?.cropType ?? 'canola',
-      canolaMaxValuePerHectare: cap?.maxValuePerHectare ?? null,
-      canolaMaxShare: cap?.maxShareOfInsuredValue ?? null,
-      canolaCapActive: cap?.isActive ?? false,
-    },
-    update: {},
+  await addMissingRows({
+    rows: [
+      {
+        id: PRICING_SETTINGS_ID,
+        version: model.version,
+        maxTotalDiscountRate: model.maxTotalDiscountRate,
+        minimumPremium: model.minimumPremium,
+        canolaCropType: cap?.cropType ?? 'canola',
+        canolaMaxValuePerHectare: cap?.maxValuePerHectare ?? null,
+        canolaMaxShare: cap?.maxShareOfInsuredValue ?? null,
+        canolaCapActive: cap?.isActive ?? false,
+      },
+    ],
+    keyOf: (settings) => settings.id,
+    existingKeys: async () => (await db.pricingSettings.findMany({ select: { id: true } })).map((settings) => settings.id),
+    create: (settings) => db.pricingSettings.createMany({ data: settings }),
   });
 }
 

@@ -16,6 +16,7 @@ import { notFound, unauthorized } from '../../lib/app-error';
 import { currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
+import { pricingRunRecorder } from '../pricing-monitor/pricing-run-recorder';
 import { requireFarmZone } from './farm-zone';
 import { memberPricingTerms } from './pricing-context';
 import { type PricingSnapshot, type ZoneArea, pricingModelCache } from './pricing-model.repository';
@@ -39,6 +40,7 @@ export function pricingRouter(context: AppContext): Router {
   const { db } = context;
   const cache = pricingModelCache(db);
   const policy = requestPolicy(context);
+  const pricingRuns = pricingRunRecorder(db, context.logger);
   const router = Router();
 
   router.get('/agriculture-zones', async (_req, res) => {
@@ -107,6 +109,7 @@ export function pricingRouter(context: AppContext): Router {
    */
   const pricingCalculateQuery = validate({ query: pricingCalculateQuerySchema });
   router.post('/pricing/calculate', pricingCalculateQuery, async (req, res) => {
+    const startedAt = performance.now();
     const { customerId } = pricingCalculateQuery.input(req).query;
     if (customerId !== undefined) {
       if (!currentUser(req)) throw unauthorized();
@@ -115,12 +118,17 @@ export function pricingRouter(context: AppContext): Router {
     const { farmLocation, referrerCode: _sentReferrerCode, ...body } = parsePricingRequest(req.body);
     const { model, zones } = await cache.get();
     if (farmLocation) requireFarmZone(zones, farmLocation, body.zone);
-    const { context, referrerCode } = await memberPricingTerms(db, { userId: customerId ?? currentUser(req)?.id });
+    const { context: terms, referrerCode } = await memberPricingTerms(db, { userId: customerId ?? currentUser(req)?.id });
+    let result: ReturnType<typeof calculatePremium>;
     try {
-      res.json(calculatePremium({ ...body, referrerCode }, model, context));
+      result = calculatePremium({ ...body, referrerCode }, model, terms);
     } catch (error) {
       throw pricingErrorToAppError(error);
     }
+    const latencyMs = performance.now() - startedAt;
+    context.metrics.pricingDuration.observe({ endpoint: 'calculate' }, latencyMs / 1000);
+    res.json(result);
+    pricingRuns.record(result, model, latencyMs);
   });
 
   return router;

@@ -12,8 +12,11 @@ import type { Logger } from '../../lib/logger';
 import { ValidationError } from '../../lib/validate';
 import { currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
-import { clientAddressKey, createRateLimit } from '../../middleware/rate-limit';
+import { createRateLimit } from '../../middleware/rate-limit';
 import { callbackRequestStaffEmail } from './mail-templates';
+import { leadFromCallbackRequest } from '../crm/leads.service';
+import { staffRecordFailed } from '../../lib/staff-records';
+import { supportRequestFromCallback } from '../support-requests/support-requests.service';
 
 /** Every failure as { success: false, error } (plus message, and issues for a 400); unknown errors as SPEC §8's text. */
 const callbackErrors =
@@ -30,14 +33,10 @@ const callbackErrors =
     res.status(error.status).set(error.headers).json(body);
   };
 
-export function callbacksRouter({ env, db, logger, mailer }: AppContext): Router {
+export function callbacksRouter(context: AppContext): Router {
+  const { env, db, logger, mailer } = context;
   const router = Router();
-  const limit = createRateLimit({
-    ...env.RATE_LIMITS.callbacksPerAddress,
-    key: clientAddressKey,
-    message: 'We already have several callback requests from this address; our team will call you.',
-    disabled: env.RATE_LIMIT_DISABLED,
-  });
+  const limit = createRateLimit(context, 'callbacksPerAddress', { message: 'We already have several callback requests from this address; our team will call you.' });
 
   const callbackRequestInput = validate({ body: callbackRequestSchema });
   router.post('/callbacks/request', limit, callbackRequestInput, async (req, res) => {
@@ -57,6 +56,8 @@ export function callbacksRouter({ env, db, logger, mailer }: AppContext): Router
         ipAddress: req.ip ?? null,
       },
     });
+    await leadFromCallbackRequest(db, row).catch(staffRecordFailed(logger, 'CRM lead'));
+    await supportRequestFromCallback(db, row).catch(staffRecordFailed(logger, 'Support request'));
     try {
       await mailer.send(callbackRequestStaffEmail({ to: env.STAFF_EMAIL, request, id: row.id }));
     } catch (error) {

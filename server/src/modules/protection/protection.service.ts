@@ -13,6 +13,7 @@ import type { AppContext } from '../../context';
 import type { Prisma } from '../../generated/prisma/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { ValidationError } from '../../lib/validate';
+import { appliedDiscountRows } from '../discounts/applied-discounts';
 import { requireFarmZone } from '../pricing/farm-zone';
 import { memberPricingTerms } from '../pricing/pricing-context';
 import { pricingErrorToAppError } from '../pricing/pricing-errors';
@@ -20,6 +21,8 @@ import { pricingModelCache } from '../pricing/pricing-model.repository';
 import { storableQuoteData } from '../quotes/drafts.service';
 import { isUniqueViolation } from '../../lib/sequential-number';
 import { presentApplication } from '../../presenters/protection';
+import { winLeadOnSubmission } from '../crm/leads.service';
+import { staffRecordFailed } from '../../lib/staff-records';
 import { applicationConfirmationEmail } from './mail-templates';
 
 const json = (value: unknown) => value as Prisma.InputJsonValue;
@@ -208,6 +211,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
               sortOrder,
             })),
           },
+          appliedDiscounts: { create: appliedDiscountRows(priced.pricing) },
           crops: {
             create: priced.extraction.allocations.map((allocation, index) => ({
               sectionId: priced.extraction.sectionIds[index] ?? '',
@@ -234,6 +238,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
         throw error;
       }
       const application = presentApplication(row);
+      await winLeadOnSubmission(db, row).catch(staffRecordFailed(logger, 'CRM lead'));
       try {
         await mailer.send(applicationConfirmationEmail({ to: owner.email, firstName: owner.firstName, application }));
       } catch (error) {

@@ -1,10 +1,9 @@
-import { rgb } from 'pdf-lib';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES } from '@shared/constants';
 import type { ServerPricing } from '@shared/contracts/protection';
 import type { QuoteState } from '@shared/contracts/quote';
 import { displayAmounts } from '@shared/domain/estimates';
 import { formatFactor, formatHectares, formatLongDate, formatMoney, formatNumber, formatPercent, formatRate } from '@shared/format';
-import { COLOURS, DocumentWriter } from '../../lib/pdf/document-writer';
+import { COLOURS, DocumentWriter, rgb } from '../../lib/pdf/document-writer';
 
 /**
  * The PDF quote of a saved estimate: who and where, each cover's figures as the server priced

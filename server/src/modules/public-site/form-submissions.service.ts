@@ -6,6 +6,9 @@ import { formatDateTime } from '@shared/format';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { email } from '../../lib/email-layout';
+import { leadFromFormSubmission } from '../crm/leads.service';
+import { staffRecordFailed } from '../../lib/staff-records';
+import { supportRequestFromContactMessage } from '../support-requests/support-requests.service';
 
 type SubmissionInput = z.output<typeof formSubmissionRequestSchema>;
 
@@ -50,6 +53,8 @@ export function formSubmissionsService({ db, mailer, env, logger, site }: AppCon
       const row = await db.formSubmission.create({
         data: { type: input.type, name: input.name, email: input.email, phone: input.phone, message: input.message, isSpam, isRead: isSpam },
       });
+      await leadFromFormSubmission(db, row).catch(staffRecordFailed(logger, 'CRM lead'));
+      await supportRequestFromContactMessage(db, row).catch(staffRecordFailed(logger, 'Support request'));
       if (isSpam) {
         logger.info({ submissionId: row.id }, 'form submission caught by the spam trap');
         return;

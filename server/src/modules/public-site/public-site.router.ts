@@ -1,6 +1,6 @@
 import { type ErrorRequestHandler, type Request, Router } from 'express';
 import { analyticsEventsRequestSchema, corporateDocumentListSchema, formSubmissionRequestSchema, type SiteInfo, trackErrorsRequestSchema } from '@shared/contracts/public-site';
-import type { RateLimitRule } from '../../config/rate-limits';
+import type { RateLimitName } from '../../config/rate-limits';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { parseInput, ValidationError } from '../../lib/validate';
@@ -42,29 +42,21 @@ export function publicSiteRouter(context: AppContext): Router {
   const reporting = reportingService(context);
   const router = Router();
 
-  router.post(
-    '/form-submissions',
-    createRateLimit({
-      ...env.RATE_LIMITS.contactPerAddress,
-      message: 'You have sent several messages in a short time; the ones already sent have reached us.',
-      disabled: env.RATE_LIMIT_DISABLED,
-    }),
-    async (req, res) => {
-      const input = parseInput(formSubmissionRequestSchema, req.body);
-      await submissions.submit(input);
-      res.status(201).json({ success: true });
-    },
-  );
+  router.post('/form-submissions', createRateLimit(context, 'contactPerAddress', { message: 'You have sent several messages in a short time; the ones already sent have reached us.' }), async (req, res) => {
+    const input = parseInput(formSubmissionRequestSchema, req.body);
+    await submissions.submit(input);
+    res.status(201).json({ success: true });
+  });
   router.use('/form-submissions', sentenceErrors);
 
   // Each kind has its own per-minute limit; one daily budget covers both, so an address cannot
   // fill the database by sending forever at just under the per-minute rate.
-  const perAddress = (rule: RateLimitRule, message: string) => createRateLimit({ ...rule, message, disabled: env.RATE_LIMIT_DISABLED });
-  const telemetryPerDay = perAddress(env.RATE_LIMITS.telemetryPerAddressPerDay, 'This address has sent as many error reports and analytics events as we accept in a day.');
+  const perAddress = (name: RateLimitName, message: string) => createRateLimit(context, name, { message });
+  const telemetryPerDay = perAddress('telemetryPerAddressPerDay', 'This address has sent as many error reports and analytics events as we accept in a day.');
 
   router.post(
     '/errors/track',
-    perAddress(env.RATE_LIMITS.errorReportsPerAddress, 'This address has sent too many error reports in a short time; the ones already sent have reached us.'),
+    perAddress('errorReportsPerAddress', 'This address has sent too many error reports in a short time; the ones already sent have reached us.'),
     telemetryPerDay,
     async (req, res) => {
       const { errors } = parseInput(trackErrorsRequestSchema, req.body);
@@ -74,7 +66,7 @@ export function publicSiteRouter(context: AppContext): Router {
 
   router.post(
     '/analytics/events',
-    perAddress(env.RATE_LIMITS.analyticsPerAddress, 'This address has sent too many analytics events in a short time; the ones already sent have reached us.'),
+    perAddress('analyticsPerAddress', 'This address has sent too many analytics events in a short time; the ones already sent have reached us.'),
     telemetryPerDay,
     async (req, res) => {
       const { events } = parseInput(analyticsEventsRequestSchema, req.body);

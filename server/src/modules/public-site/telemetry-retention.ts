@@ -1,8 +1,8 @@
 /**
  * Retention of error reports and analytics events (docs/admin-insights.md 'Retention'): analytics
  * events older than 13 months become daily counts per event (AnalyticsDailyCount) and are deleted;
- * error groups not seen for 180 days are deleted with their reports. Run at start and every few
- * hours in the server process, as the session store prunes expired sessions.
+ * error groups not seen for 180 days are deleted with their reports. Run as the background job
+ * telemetry.prune (server/src/jobs/app-jobs.ts), every 6 hours.
  */
 import { TELEMETRY_RETENTION } from '@shared/contracts/public-site';
 import { PERTH_OFFSET_MS, perthDayStart } from '@shared/domain/reporting/insights';
@@ -11,7 +11,6 @@ import type { AppContext } from '../../context';
 import { type DatabaseProvider, providerOf } from '../../db/provider';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-export const TELEMETRY_PRUNE_INTERVAL_MS = 6 * 60 * 60 * 1000;
 
 export interface TelemetryPruneResult {
   /** Analytics events counted into the daily counts and deleted. */
@@ -61,21 +60,4 @@ export async function pruneTelemetry({ db, env }: Pick<AppContext, 'db' | 'env'>
     errorGroupsDeleted += groups.count;
   }
   return { analyticsEventsRolledUp, errorGroupsDeleted, errorReportsDeleted };
-}
-
-/**
- * Prunes now and then every `intervalMs` until the returned function is called. A failed pass is
- * logged and tried again at the next one; the timer never keeps the process alive.
- */
-export function scheduleTelemetryPruning(context: Pick<AppContext, 'db' | 'env' | 'logger'>, { clock = () => new Date(), intervalMs = TELEMETRY_PRUNE_INTERVAL_MS } = {}): () => void {
-  const run = () => {
-    pruneTelemetry(context, clock()).then(
-      (result) => context.logger.info(result, 'telemetry retention applied'),
-      (error: unknown) => context.logger.error({ err: error }, 'telemetry retention failed; trying again at the next pass'),
-    );
-  };
-  run();
-  const timer = setInterval(run, intervalMs);
-  timer.unref();
-  return () => clearInterval(timer);
 }

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPORTING_LIMITS, TELEMETRY_RETENTION } from '@shared/contracts/public-site';
 import { createTestUser, signedInAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { pruneTelemetry, scheduleTelemetryPruning } from './telemetry-retention';
+import { pruneTelemetry } from './telemetry-retention';
 
 const sameOrigin = (testApp: TestApp, path: string) => request(testApp.app).post(path).set('Sec-Fetch-Site', 'same-origin');
 
@@ -211,15 +211,5 @@ describe('analytics retention', () => {
     await pruneTelemetry(testApp.context, now);
     expect(await testApp.db.analyticsDailyCount.findUnique({ where: { day_event: { day: '2025-09-15', event: 'page_view' } } })).toMatchObject({ count: 3 });
     expect(await testApp.db.analyticsEvent.count()).toBe(1);
-  });
-
-  it('prunes as soon as the server starts, with the clock it is given', async () => {
-    await testApp.db.analyticsEvent.createMany({ data: [{ event: 'page_view', properties: {}, occurredAt: new Date('2024-01-10T02:00:00.000Z') }] });
-    const stop = scheduleTelemetryPruning(testApp.context, { clock: () => new Date('2026-11-23T04:00:00.000Z'), intervalMs: 3_600_000 });
-    try {
-      await expect.poll(() => testApp.db.analyticsDailyCount.findUnique({ where: { day_event: { day: '2024-01-10', event: 'page_view' } } })).toMatchObject({ count: 1 });
-    } finally {
-      stop();
-    }
   });
 });

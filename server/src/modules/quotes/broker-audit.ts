@@ -7,7 +7,7 @@
 import type { Request, Response } from 'express';
 import type { Database } from '../../db/client';
 import { currentUser } from '../../middleware/auth';
-import { recordSupportAudit } from '../support/support-audit';
+import { auditRequest } from '../../lib/audit-log';
 
 /** The audit action of a change a broker made for a client. */
 export const BROKER_CHANGE_ACTION = 'broker.change';
@@ -18,9 +18,5 @@ export async function auditBrokerChange(db: Database, req: Request, res: Respons
   const actor = currentUser(req);
   if (!actor || audited.has(req)) return;
   audited.add(req);
-  const details = { method: req.method, path: req.originalUrl.split('?')[0] };
-  const auditId = await recordSupportAudit(db, { actorId: actor.id, customerId, action: BROKER_CHANGE_ACTION, details });
-  res.on('finish', () => {
-    db.auditLog.update({ where: { id: auditId }, data: { details: { ...details, status: res.statusCode, succeeded: res.statusCode < 400 } } }).catch(onError);
-  });
+  await auditRequest(db, req, res, { actorId: actor.id, customerId, action: BROKER_CHANGE_ACTION, details: {} }, onError);
 }

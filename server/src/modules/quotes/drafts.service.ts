@@ -89,14 +89,15 @@ export function draftsService(db: Database) {
      * up by one. Otherwise 404 (gone) or 409 (someone saved since), leaving the stored data as it is.
      */
     async update(id: string, version: number, write: DraftWrite): Promise<DraftRow> {
-      const { count } = await db.draft.updateMany({
-        where: { id, version },
-        data: { ...dataColumns(write), version: { increment: 1 } },
-      });
-      const row = await find(id);
-      if (!row) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
-      if (count === 0) throw conflict(DRAFT_VERSION_CONFLICT_MESSAGE, DRAFT_VERSION_CONFLICT_CODE);
-      return row;
+      try {
+        // One statement that also answers the saved row (every auto-save comes here).
+        return await db.draft.update({ where: { id, version }, data: { ...dataColumns(write), version: { increment: 1 } } });
+      } catch (error) {
+        if ((error as { code?: unknown }).code !== 'P2025') throw error;
+      }
+      // No row had that id and version: the draft is gone, or someone saved since.
+      if (!(await find(id))) throw notFound(DRAFT_NOT_FOUND_MESSAGE);
+      throw conflict(DRAFT_VERSION_CONFLICT_MESSAGE, DRAFT_VERSION_CONFLICT_CODE);
     },
 
     /** SPEC §4: COMPLETED also records completedAt. The data and its version are untouched. */

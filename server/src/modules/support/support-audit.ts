@@ -1,12 +1,8 @@
 import type { RequestHandler } from 'express';
-import type { Database, DatabaseWriter } from '../../db/client';
+import type { Database } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
+import { auditRequest } from '../../lib/audit-log';
 import { currentSupport, currentUser } from '../../middleware/auth';
-
-export async function recordSupportAudit(db: DatabaseWriter, entry: { actorId: string; customerId: string; action: string; details: Record<string, unknown> }): Promise<string> {
-  const record = await db.auditLog.create({ data: { actorId: entry.actorId, customerId: entry.customerId, action: entry.action, details: entry.details as object } });
-  return record.id;
-}
 
 /** Requests a person in support mode may always make: leaving support mode, the sign-in service, telemetry. */
 const alwaysAllowed = [/^\/admin\/support\//, /^\/auth\//, /^\/errors\/track$/, /^\/analytics\/events$/];
@@ -24,11 +20,7 @@ export function supportAuditTrail(db: Database, onError: (error: unknown) => voi
     const actor = currentUser(req);
     if (!support || !actor || !isStateChanging(req.method) || alwaysAllowed.some((route) => route.test(req.path))) return next();
     if (support.permissionLevel === 'read') throw forbidden('Support mode is read-only. Re-enter support mode with write access to make changes.', 'support_read_only');
-    const details = { supportSessionId: support.supportSessionId, method: req.method, path: req.originalUrl.split('?')[0] };
-    const auditId = await recordSupportAudit(db, { actorId: actor.id, customerId: support.customerId, action: 'support.change', details });
-    res.on('finish', () => {
-      db.auditLog.update({ where: { id: auditId }, data: { details: { ...details, status: res.statusCode, succeeded: res.statusCode < 400 } } }).catch(onError);
-    });
+    await auditRequest(db, req, res, { actorId: actor.id, customerId: support.customerId, action: 'support.change', details: { supportSessionId: support.supportSessionId } }, onError);
     next();
   };
 }

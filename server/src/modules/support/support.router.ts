@@ -13,7 +13,7 @@ import { validate } from '../../middleware/validate';
 import { authorize } from '../../policies/authorize';
 import { actorOf } from '../../policies/request-policy';
 import { recordSecurityEvent } from '../accounts/security-log';
-import { recordSupportAudit } from './support-audit';
+import { auditEntry } from '../../lib/audit-log';
 
 /** Support staff only (authorize), and only as themselves: the body's adminUserId must be the signed-in user. */
 function supportStaff(req: Request, adminUserId: string, level?: SupportPermissionLevel): AuthUser {
@@ -29,7 +29,7 @@ async function closeSupportSession(db: Database, req: Request, actor: AuthUser, 
   // The session's end, its audit entry and its security event are kept together.
   await db.$transaction(async (tx) => {
     await tx.supportSession.update({ where: { id: support.supportSessionId }, data: { endedAt: new Date(), durationMs: sessionDuration } });
-    await recordSupportAudit(tx, {
+    await auditEntry(tx, {
       actorId: actor.id,
       customerId: support.customerId,
       action: 'support.exit',
@@ -58,7 +58,7 @@ export function supportRouter({ db }: AppContext): Router {
     // A support session starts with its audit entry and security event, or not at all.
     const supportSession = await db.$transaction(async (tx) => {
       const created = await tx.supportSession.create({ data: { adminUserId: actor.id, customerId: customer.id, customerName, permissionLevel: input.permissionLevel } });
-      await recordSupportAudit(tx, { actorId: actor.id, customerId: customer.id, action: 'support.enter', details: { supportSessionId: created.id, permissionLevel: input.permissionLevel } });
+      await auditEntry(tx, { actorId: actor.id, customerId: customer.id, action: 'support.enter', details: { supportSessionId: created.id, permissionLevel: input.permissionLevel } });
       await recordSecurityEvent(tx, req, 'support_mode_entered', { userId: actor.id, email: actor.email, details: { customerId: customer.id, permissionLevel: input.permissionLevel } });
       return created;
     });
@@ -90,7 +90,7 @@ export function supportRouter({ db }: AppContext): Router {
       },
     });
     if (!customer) throw notFound('That customer does not exist.');
-    await recordSupportAudit(db, { actorId: user.id, customerId, action: 'support.view_customer_data', details: { supportSessionId: support.supportSessionId } });
+    await auditEntry(db, { actorId: user.id, customerId, action: 'support.view_customer_data', details: { supportSessionId: support.supportSessionId } });
     const body: SupportCustomerData = {
       success: true,
       customer: {

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RegisterRequest, userResponseSchema } from '@shared/contracts/accounts';
+import { track } from '../../../lib/analytics';
 import { apiRequest } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../stores/get-session';
 import { toClientUser, useSessionStore } from '../../../stores/session-store';
@@ -11,6 +12,8 @@ export function useRegister() {
     mutationFn: (body: RegisterRequest) => apiRequest('POST', '/api/auth/register', { body, schema: userResponseSchema }),
     onSuccess: ({ user }) => {
       useSessionStore.getState().loginSucceeded(toClientUser(user), '');
+      // Ties the tab's earlier, anonymous events to the new account (docs/people.md).
+      track('account.registered');
       return queryClient.invalidateQueries({ queryKey: sessionQueryOptions().queryKey });
     },
   });

@@ -4,7 +4,7 @@ import { adminPricingModelResponseSchema, type adminPricingSettingsInputSchema }
 import { apiRequest } from '../../../lib/api-client';
 import { pricingModelSaved } from './get-pricing-model';
 
-/** PUT /api/admin/pricing/settings: the minimum premium, the discount cap and the canola cap. */
+/** PUT /api/admin/pricing/settings: the most total discount (the calculator figures are on /admin/calculator-settings). */
 export function useUpdatePricingSettings() {
   const client = useQueryClient();
   return useMutation({

@@ -19,7 +19,7 @@ function lodgeClaimForm({ claim, photos }: LodgeClaimVariables): FormData {
   form.append('peril', claim.peril);
   form.append('eventDate', claim.eventDate);
   for (const id of claim.affectedPaddockIds) form.append('affectedPaddockIds', id);
-  form.append('estimatedLoss', String(claim.estimatedLoss));
+  form.append('estimatedLossDollars', String(claim.estimatedLossDollars));
   form.append('description', claim.description);
   for (const photo of photos) form.append('photos', photo, photo.name);
   return form;

@@ -4,6 +4,8 @@ import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@
 import { estimateSchema, type Estimate } from '@shared/contracts/pricing';
 import { yieldPriceModeOf } from '@shared/domain/quote/validation';
 import { formatHectares, formatMoney } from '@shared/format';
+import { QUOTE_ESTIMATE_CALCULATED } from '@shared/domain/analytics/events';
+import { track } from '../../../lib/analytics';
 import { ApiFileLink } from '../../../lib/api-files';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useQuoteStore } from '../stores/quote-store';
@@ -65,6 +67,8 @@ export function EstimateDisplayStep() {
     useQuoteStore.getState().setEstimates(run.estimates ?? {}, run.selectedCoverageType);
     useQuoteStore.getState().updateCoverage({ hurdleComparisons: run.comparisons });
     useQuoteStore.getState().setError('estimate', run.message);
+    // One event per coverage type priced, for the administrators' quote analytics (docs/admin-analytics.md).
+    for (const coverageType of Object.keys(run.estimates ?? {})) track(QUOTE_ESTIMATE_CALCULATED, { coverageType });
   }, [run]);
 
   const selected = estimates.selectedCoverageType;

@@ -50,7 +50,11 @@ export function ProtectionCalculatorStep() {
   const sections = useQuoteStore((state) => state.farmData.paddockSections);
   const cropDetails = useQuoteStore((state) => state.cropDetails);
   const mode = useQuoteStore((state) => yieldPriceModeOf(state));
-  const configs = (useCropConfigs().data ?? DEFAULT_CONFIGS).hurdleConfigs;
+  const cropConfigs = useCropConfigs();
+  const configs = (cropConfigs.data ?? DEFAULT_CONFIGS).hurdleConfigs;
+  // A default hurdle is preselected from the mutual's own settings once they have loaded; the
+  // built-in table only if they cannot be (else a slow answer would leave the old default chosen).
+  const configsSettled = cropConfigs.isSuccess || cropConfigs.isError;
   const global = useValidationStore((state) => state.global);
   const records = useValidationStore((state) => state.sections);
 
@@ -72,7 +76,7 @@ export function ProtectionCalculatorStep() {
     for (const crop of crops) {
       const area = priced.filter((section) => section.crop === crop).reduce((total, section) => total + sectionArea(section), 0);
       const detail = store.cropDetails.byCrop[crop];
-      const hurdle = detail?.hurdlePercentage ?? defaultHurdleFor(configs, crop);
+      const hurdle = detail?.hurdlePercentage ?? (configsSettled ? defaultHurdleFor(configs, crop) : undefined);
       if (detail?.area !== area || detail.hurdlePercentage !== hurdle) store.updateCropDetail(crop, { area, ...(hurdle === undefined ? {} : { hurdlePercentage: hurdle }) });
     }
     if (mode !== 'group') return;
@@ -81,12 +85,12 @@ export function ProtectionCalculatorStep() {
       const totalArea = members.reduce((total, section) => total + sectionArea(section), 0);
       const detail = store.cropDetails.groupDetails[group.id];
       const defaults = group.crops.map((crop) => defaultHurdleFor(configs, crop) ?? 0);
-      const hurdle = detail?.hurdlePercentage ?? (defaults.length > 0 ? Math.max(...defaults) : undefined);
+      const hurdle = detail?.hurdlePercentage ?? (configsSettled && defaults.length > 0 ? Math.max(...defaults) : undefined);
       if (detail?.name !== group.name || detail.totalArea !== totalArea || JSON.stringify(detail.crops) !== JSON.stringify(group.crops) || detail.hurdlePercentage !== hurdle) {
         store.updateGroupDetail(group.id, { name: group.name, crops: group.crops, totalArea, ...(hurdle === undefined ? {} : { hurdlePercentage: hurdle }) });
       }
     }
-  }, [crops, groups, priced, configs, mode]);
+  }, [crops, groups, priced, configs, configsSettled, mode]);
 
   // SPEC §4: any section change recalculates the section records and the global figures.
   useEffect(() => {

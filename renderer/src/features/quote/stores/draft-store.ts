@@ -40,6 +40,16 @@ import type { LoadingFlag } from './quote-store';
 import { useQuoteStore } from './quote-store';
 import { useValidationStore } from './validation-store';
 
+/** What a fetch gave: its value, or the error it failed with. */
+export type Fetched<T> = { ok: true; value: T } | { ok: false; error: unknown };
+
+/** Runs a fetch and keeps its failure as a value, so a caller can hand either to the store. */
+export const fetched = <T>(promise: Promise<T>): Promise<Fetched<T>> =>
+  promise.then(
+    (value) => ({ ok: true as const, value }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+
 export interface WorkingDraft {
   id: string;
   /** The version the open quote is based on; null until the draft exists on the server. */
@@ -63,9 +73,13 @@ export interface DraftState {
 
 export interface DraftActions {
   loadDrafts: (userId: string) => Promise<void>;
+  /** Shows a list of drafts fetched elsewhere (the wizard's start-up query), or why it could not be fetched. */
+  showDrafts: (result: Fetched<DraftListItem[]>) => void;
   selectDraft: (id: string | null) => void;
   /** Loads a draft into the quote and makes it the working draft. */
   loadDraft: (id: string) => Promise<Draft | null>;
+  /** Opens a draft fetched elsewhere (the wizard's start-up query); null when it could not be fetched. */
+  openDraft: (result: Fetched<Draft>) => Draft | null;
   /** A manual save: POST for a new draft (or forceNew), else PUT with the version. */
   saveDraft: (payload: AutoSavePayload) => Promise<boolean>;
   updateDraftStatus: (id: string, status: DraftStatus) => Promise<boolean>;
@@ -248,12 +262,12 @@ export function createDraftStore(deps: DraftStoreDeps) {
 
       loadDrafts: async (userId) => {
         set({ isLoading: true, error: null });
-        try {
-          const { drafts } = await deps.api.list(userId);
-          set({ drafts, isLoading: false, currentDraftId: draftToSelect(drafts, get().currentDraftId) });
-        } catch (error) {
-          set({ isLoading: false, error: messageOf(error, DRAFT_MESSAGES.loadDraftsFailed) });
-        }
+        get().showDrafts(await fetched(deps.api.list(userId).then(({ drafts }) => drafts)));
+      },
+
+      showDrafts: (result) => {
+        if (result.ok) set({ drafts: result.value, isLoading: false, error: null, currentDraftId: draftToSelect(result.value, get().currentDraftId) });
+        else set({ isLoading: false, error: messageOf(result.error, DRAFT_MESSAGES.loadDraftsFailed) });
       },
 
       selectDraft: (id) => set({ currentDraftId: id }),
@@ -261,26 +275,23 @@ export function createDraftStore(deps: DraftStoreDeps) {
       loadDraft: async (id) => {
         set({ isLoading: true, error: null });
         deps.setQuoteLoading('draft', true);
-        try {
-          const { draft } = await deps.api.get(id);
-          deps.applyDraft(draft);
-          setWorking({ id: draft.id, version: draft.version });
-          set({
-            isLoading: false,
-            currentDraftId: draft.id,
-            lastSavedHash: draft.dataHash ?? null,
-            drafts: upsert(get().drafts, draft),
-          });
-          deps.setQuoteError('draft', null);
-          return draft;
-        } catch (error) {
-          const message = messageOf(error, DRAFT_MESSAGES.loadDraftFailed);
+        return get().openDraft(await fetched(deps.api.get(id).then(({ draft }) => draft)));
+      },
+
+      openDraft: (result) => {
+        deps.setQuoteLoading('draft', false);
+        if (!result.ok) {
+          const message = messageOf(result.error, DRAFT_MESSAGES.loadDraftFailed);
           set({ isLoading: false, error: message });
           deps.setQuoteError('draft', message);
           return null;
-        } finally {
-          deps.setQuoteLoading('draft', false);
         }
+        const draft = result.value;
+        deps.applyDraft(draft);
+        setWorking({ id: draft.id, version: draft.version });
+        set({ isLoading: false, error: null, currentDraftId: draft.id, lastSavedHash: draft.dataHash ?? null, drafts: upsert(get().drafts, draft) });
+        deps.setQuoteError('draft', null);
+        return draft;
       },
 
       saveDraft: async (payload) => {

@@ -1,0 +1,51 @@
+// What the benchmarks share: a free port, the environment of a server on its own SQLite database,
+// and waiting for it to answer /api/health. Files starting with _ are not benchmarks (bench/run.ts).
+import type { ChildProcess } from 'node:child_process';
+import { join } from 'node:path';
+import { createServer } from 'node:net';
+
+export const repositoryRoot = join(import.meta.dirname, '..');
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/** A production server on its own database and outbox in `dir`, with rate limits off so a benchmark measures the work, not the limiter. */
+export function benchServerEnv(dir: string, port: number): NodeJS.ProcessEnv {
+  const base = `http://127.0.0.1:${port}`;
+  return {
+    ...process.env,
+    NODE_ENV: 'production',
+    PUBLIC_URL: base,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    DATABASE_URL: `file:${join(dir, 'bench.db')}`,
+    SESSION_SECRET: 'benchmark-session-secret-long-enough-for-hmac',
+    MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+    STATIC_DIR: dir,
+    RATE_LIMIT_DISABLED: '1',
+    LOG_LEVEL: 'warn',
+  };
+}
+
+export async function waitForHealth(base: string, server: ChildProcess, { pollMs = 250, timeoutMs = 60_000 } = {}): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The server exited with code ${server.exitCode} before it was ready`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s`);
+}

@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { signInThroughPage } from './support/accounts';
+import { cunderdinQuote, submitQuote } from './support/quotes';
+import { visitorToFarmMapping } from './support/wizard';
+
+test('a member of staff finds a person, opens their timeline and sees the quote they just made', async ({ browser, baseURL }) => {
+  // The wizard's account steps, a submission and three admin pages on a shared machine.
+  test.setTimeout(300_000);
+  // A visitor starts a quote in the wizard, registers on the way, and submits their quote.
+  const visitor = await browser.newContext({ baseURL });
+  await visitor.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort());
+  const visitorPage = await visitor.newPage();
+  const email = `jo-lookup-${Date.now()}@example.com`;
+  await visitorToFarmMapping(visitorPage, email);
+  const session = (await (await visitor.request.get('/api/auth/session')).json()) as { user: { id: string } };
+  const person = { id: session.user.id, email, firstName: 'Jo', lastName: 'Wheatley' };
+  await submitQuote(visitor.request, baseURL!, cunderdinQuote(person));
+
+  // Staff find them by e-mail address and open their page.
+  const staff = await browser.newContext({ baseURL });
+  const page = await staff.newPage();
+  await signInThroughPage(page, '/admin/user-lookup');
+  await page.getByLabel('Search for a person').fill(email);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText('Read as an e-mail address. 1 person found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Jo Wheatley' }).click();
+  await expect(page.getByRole('heading', { name: 'Jo Wheatley', level: 1 })).toBeVisible();
+  const applications = page.getByRole('region', { name: 'Applications' });
+  await expect(applications.getByRole('row')).toHaveCount(2);
+  await expect(applications).toContainText('Lot 4 Great Eastern Hwy, Cunderdin WA');
+  await expect(applications).toContainText('Home Paddock');
+
+  // Their timeline has the submission (the farm's address masked) and the wizard steps they were shown.
+  await page.getByRole('link', { name: 'Open timeline' }).click();
+  await expect(page.getByRole('heading', { name: 'Timeline: Jo Wheatley' })).toBeVisible();
+  const timeline = page.getByRole('list', { name: 'Timeline, newest first' });
+  await expect(timeline.getByText(/^Application submitted: both cover, season \d{4}$/)).toBeVisible();
+  await expect(timeline).toContainText('farm at Lot …, Cunderdin WA');
+  await expect(timeline).not.toContainText('Great Eastern');
+  // Wizard steps reach the server in batches a few seconds apart.
+  await expect(async () => {
+    await page.reload();
+    await expect(timeline.getByText('Wizard step shown: personal-details')).toBeVisible({ timeout: 10_000 });
+  }).toPass({ timeout: 60_000 });
+
+  // Only submissions, by the kind filter.
+  await page.getByLabel('Kind', { exact: true }).selectOption('submission');
+  await page.getByRole('button', { name: 'Show entries' }).click();
+  await expect(timeline.getByRole('listitem')).toHaveCount(1);
+  await expect(page).toHaveURL(/kind=submission/);
+  await visitor.close();
+  await staff.close();
+});

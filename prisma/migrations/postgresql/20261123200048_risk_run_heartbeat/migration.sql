@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "RiskSimulationRun" ADD COLUMN     "heartbeatAt" TIMESTAMP(3) NOT NULL DEFAULT CURRENT_TIMESTAMP;

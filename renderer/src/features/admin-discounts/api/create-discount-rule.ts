@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type DiscountRuleDraft, discountRulesResponseSchema } from '@shared/contracts/discounts';
+import { apiRequest } from '../../../lib/api-client';
+import { discountRulesSaved } from './get-discount-rules';
+
+/** POST /api/admin/discount-rules: a new conditional rule. */
+export function useCreateDiscountRule() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (rule: Extract<DiscountRuleDraft, { kind: 'conditional' }>) => apiRequest('POST', '/api/admin/discount-rules', { body: rule, schema: discountRulesResponseSchema }),
+    onSuccess: (response) => discountRulesSaved(client, response),
+  });
+}

@@ -1,0 +1,183 @@
+/**
+ * The risk map: the zones' outlines, every protected paddock (drawn on one canvas, so ten thousand
+ * stay quick), the event's footprint, and the paddocks it hits picked out. Staff draw a footprint
+ * with the polygon or rectangle tool (leaflet-geoman); the map reports it and draws what its props
+ * say. Works without tiles, on the same grid background as the farm map (docs/mapping.md).
+ */
+import L from '../../components/map/leaflet-setup';
+import '@geoman-io/leaflet-geoman-free';
+import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { LayersControl, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import type { ExposurePaddock, ExposureZone, Footprint } from '@shared/contracts/risk-simulation';
+import { formatCents, formatHectares } from '@shared/format';
+import { readMapConfig } from '../../components/map/map-config';
+import { attributionHtml, setTextTooltip } from '../../components/map/map-text';
+import mapStyles from '../../components/map/farm-map.module.css';
+import styles from './risk.module.css';
+
+export interface RiskMapProps {
+  paddocks: readonly ExposurePaddock[];
+  zones: readonly ExposureZone[];
+  footprint: Footprint | null;
+  hitIds: ReadonlySet<string>;
+  onFootprintDrawn: (footprint: Footprint) => void;
+  /** A place to move to (found by name), with a key that changes to move there again. */
+  focus?: { lat: number; lng: number; key: number } | undefined;
+}
+
+/** The zoom a found place opens at: a few farms across, paddocks clear enough to draw over. */
+const PLACE_ZOOM = 12;
+
+const PADDOCK_STYLE: L.PathOptions = { color: '#1f4d2b', weight: 1, fillColor: '#2f7d44', fillOpacity: 0.35 };
+const HIT_STYLE: L.PathOptions = { color: '#8a1c1c', weight: 2, fillColor: '#d9480f', fillOpacity: 0.7 };
+const FOOTPRINT_STYLE: L.PathOptions = { color: '#b35c00', weight: 2, fillColor: '#e8b43a', fillOpacity: 0.25, dashArray: '6 4', interactive: false };
+const ZONE_STYLE: L.PathOptions = { color: '#46607a', weight: 1.5, fill: false, dashArray: '2 6', interactive: false };
+
+const GridBackground = L.GridLayer.extend({
+  createTile(): HTMLElement {
+    const tile = document.createElement('div');
+    tile.className = mapStyles.gridTile ?? '';
+    return tile;
+  },
+});
+
+function isFootprint(geometry: GeoJSON.Geometry): geometry is Footprint {
+  return geometry.type === 'Polygon' || geometry.type === 'MultiPolygon';
+}
+
+function Layers({ paddocks, zones, footprint, hitIds, onFootprintDrawn, focus }: RiskMapProps) {
+  const map = useMap();
+  const renderer = useMemo(() => L.canvas({ padding: 0.5 }), []);
+  const paddockLayers = useRef(new Map<string, L.Polygon>());
+  const drawn = useRef(onFootprintDrawn);
+  useEffect(() => {
+    drawn.current = onFootprintDrawn;
+  });
+
+  useEffect(() => {
+    const layer = new (GridBackground as new (options: L.GridLayerOptions) => L.GridLayer)({ zIndex: 0, tileSize: 128 });
+    layer.addTo(map);
+    map.pm.addControls({
+      position: 'topleft',
+      drawMarker: false,
+      drawCircleMarker: false,
+      drawPolyline: false,
+      drawCircle: false,
+      drawText: false,
+      drawRectangle: true,
+      drawPolygon: true,
+      editMode: false,
+      dragMode: false,
+      cutPolygon: false,
+      removalMode: false,
+      rotateMode: false,
+    });
+    map.pm.setGlobalOptions({ allowSelfIntersection: false });
+    const created = (event: { layer: L.Layer }) => {
+      const geometry = (event.layer as L.Polygon).toGeoJSON().geometry;
+      event.layer.remove();
+      if (isFootprint(geometry)) drawn.current(geometry);
+    };
+    map.on('pm:create', created);
+    return () => {
+      map.off('pm:create', created);
+      map.pm.removeControls();
+      layer.remove();
+    };
+  }, [map]);
+
+  useEffect(() => {
+    const group = L.featureGroup(
+      zones.map((zone) => {
+        const layer = L.geoJSON(zone.boundary, { style: ZONE_STYLE });
+        setTextTooltip(layer, [`Zone ${zone.code}: ${zone.name}`], { sticky: true });
+        return layer;
+      }),
+    );
+    group.addTo(map);
+    return () => {
+      group.remove();
+    };
+  }, [map, zones]);
+
+  useEffect(() => {
+    const layers = paddockLayers.current;
+    const group = L.featureGroup();
+    for (const paddock of paddocks) {
+      const layer = L.geoJSON(paddock.geometry, { style: PADDOCK_STYLE, renderer } as L.GeoJSONOptions).getLayers()[0] as L.Polygon;
+      setTextTooltip(layer, [{ text: paddock.name, strong: true }, paddock.memberName, `${formatHectares(paddock.areaHa)} · ${formatCents(paddock.valueCents)} · hurdle ${paddock.hurdlePercentage}%`], {
+        sticky: true,
+      });
+      layers.set(paddock.id, layer);
+      group.addLayer(layer);
+    }
+    group.addTo(map);
+    const bounds = group.getBounds();
+    if (bounds.isValid()) map.fitBounds(bounds, { paddingTopLeft: [56, 24], paddingBottomRight: [24, 24], maxZoom: 13 });
+    return () => {
+      group.remove();
+      layers.clear();
+    };
+  }, [map, paddocks, renderer]);
+
+  useEffect(() => {
+    for (const [id, layer] of paddockLayers.current) layer.setStyle(hitIds.has(id) ? HIT_STYLE : PADDOCK_STYLE);
+  }, [hitIds, paddocks]);
+
+  useEffect(() => {
+    if (focus) map.setView([focus.lat, focus.lng], PLACE_ZOOM);
+  }, [map, focus]);
+
+  useEffect(() => {
+    if (!footprint) return;
+    const layer = L.geoJSON(footprint, { style: FOOTPRINT_STYLE });
+    layer.addTo(map);
+    layer.bringToBack();
+    return () => {
+      layer.remove();
+    };
+  }, [map, footprint]);
+
+  return null;
+}
+
+export function RiskMap(props: RiskMapProps) {
+  const config = useMemo(() => readMapConfig(), []);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const tileHandlers = useMemo(() => ({ tileerror: () => setTilesFailed(true) }), []);
+  const noTiles = config.tileSources.length === 0 || tilesFailed;
+  return (
+    <div className={mapStyles.frame} data-testid="risk-map" data-tiles={noTiles ? 'none' : 'ok'}>
+      <MapContainer
+        center={[config.defaultCenter.lat, config.defaultCenter.lng]}
+        zoom={config.defaultZoom}
+        className={`${mapStyles.map} ${styles.map}`}
+        scrollWheelZoom
+        aria-label="Risk map: draw a hail swath or fire footprint"
+      >
+        {config.tileSources.length > 0 && (
+          <LayersControl position="topright">
+            {config.tileSources.map((source, index) => (
+              <LayersControl.BaseLayer key={source.id} name={source.label} checked={index === 0}>
+                <TileLayer
+                  url={source.url}
+                  attribution={attributionHtml(source.attribution, source.attributionUrl)}
+                  maxZoom={source.maxZoom}
+                  maxNativeZoom={Math.min(source.maxZoom, 19)}
+                  eventHandlers={tileHandlers}
+                />
+              </LayersControl.BaseLayer>
+            ))}
+          </LayersControl>
+        )}
+        <Layers {...props} />
+      </MapContainer>
+      {noTiles && (
+        <p className={mapStyles.offlineNote} role="status">
+          Map images are not available right now. The zones, paddocks and footprints are drawn on the grid.
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The product's background jobs and their schedules (docs/background-jobs.md 'The jobs'). A new
+ * recurring job is a handler and a cron line here; see 'Adding a job' in that document.
+ */
+import type { AppContext } from '../context';
+import { ALERT_FEED_QUEUE, configuredFeeds, pollAlertFeeds } from '../modules/alerts/alert-feeds';
+import { ALERT_EMAIL_QUEUE, sendAlertEmails } from '../modules/alerts/alerts.service';
+import { pruneTelemetry } from '../modules/public-site/telemetry-retention';
+import type { JobQueue } from './job-queue';
+import { sendDueReminders } from './reminders';
+
+export const APP_JOBS = {
+  /** Payment, instalment and renewal reminders, at 8 am in WA. */
+  reminders: { queue: 'reminders.daily', cron: '0 8 * * *' },
+  /** Expired sessions out of the database, every 10 minutes (not registered when sessions live in Redis). */
+  sessionPruning: { queue: 'sessions.prune', cron: '*/10 * * * *' },
+  /** The error and analytics retention rules, every 6 hours. */
+  telemetryPruning: { queue: 'telemetry.prune', cron: '15 */6 * * *' },
+  /** The storm and fire feeds that are configured, every 5 minutes (not registered when none is). */
+  alertFeeds: { queue: ALERT_FEED_QUEUE, cron: '*/5 * * * *' },
+  /** The e-mails of one stored event, queued once per event as it is stored. */
+  alertEmails: { queue: ALERT_EMAIL_QUEUE },
+} as const;
+
+type JobContext = Pick<AppContext, 'db' | 'env' | 'logger' | 'mailer' | 'site'>;
+
+/** Registers every job's handler and schedule on the queue; called once before the queue starts. */
+export async function registerAppJobs(queue: JobQueue, context: JobContext): Promise<void> {
+  const { db, env, logger } = context;
+
+  queue.register(APP_JOBS.reminders.queue, async ({ now }) => logger.info(await sendDueReminders(context, now), 'reminders sent'), { retryLimit: 3, retryDelaySeconds: 15 * 60 });
+  await queue.schedule(APP_JOBS.reminders.queue, APP_JOBS.reminders.cron);
+
+  if (!env.REDIS_URL) {
+    queue.register(APP_JOBS.sessionPruning.queue, async ({ now }) => {
+      const { count } = await db.session.deleteMany({ where: { expiresAt: { lt: now } } });
+      if (count) logger.info({ count }, 'expired sessions deleted');
+    });
+    await queue.schedule(APP_JOBS.sessionPruning.queue, APP_JOBS.sessionPruning.cron);
+  }
+
+  queue.register(APP_JOBS.telemetryPruning.queue, async ({ now }) => logger.info(await pruneTelemetry({ db, env }, now), 'telemetry retention applied'), { retryLimit: 2, retryDelaySeconds: 10 * 60 });
+  await queue.schedule(APP_JOBS.telemetryPruning.queue, APP_JOBS.telemetryPruning.cron);
+
+  queue.register(
+    APP_JOBS.alertEmails.queue,
+    async ({ data }) => logger.info({ ...(await sendAlertEmails(context, String((data as { eventId?: unknown }).eventId))), eventId: (data as { eventId?: unknown }).eventId }, 'alert e-mails sent'),
+    { retryLimit: 5, retryDelaySeconds: 60 },
+  );
+  if (configuredFeeds(env).length > 0) {
+    queue.register(APP_JOBS.alertFeeds.queue, async ({ now }) => logger.info({ feeds: await pollAlertFeeds({ ...context, jobs: queue }, now) }, 'alert feeds polled'), { retryLimit: 2, retryDelaySeconds: 60 });
+    await queue.schedule(APP_JOBS.alertFeeds.queue, APP_JOBS.alertFeeds.cron);
+  }
+}

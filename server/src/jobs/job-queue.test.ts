@@ -1,0 +1,97 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
+import { providerOf } from '../db/provider';
+import { createLogger } from '../lib/logger';
+import { createTestDatabaseUrl } from '../testing/test-database';
+import type { JobQueue } from './job-queue';
+import { PgBossJobQueue } from './pg-boss-job-queue';
+import { SqliteJobQueue } from './sqlite-job-queue';
+
+// The queue the server would pick for the test database: pg-boss under `npm run test:pg`, the
+// SQLite runner otherwise. Two queues on one database stand for two servers.
+const logger = createLogger('silent');
+let database: Awaited<ReturnType<typeof createTestDatabaseUrl>>;
+let clients: Database[] = [];
+let started: JobQueue[] = [];
+
+function newQueue(db: Database): JobQueue {
+  return providerOf(database.url) === 'postgresql'
+    ? new PgBossJobQueue({ databaseUrl: database.url, db, logger, pollIntervalSeconds: 0.5, cronMonitorIntervalSeconds: 1 })
+    : new SqliteJobQueue({ db, logger, pollIntervalMs: 100 });
+}
+
+async function twoServers(setUp: (queue: JobQueue) => Promise<void> | void): Promise<[JobQueue, JobQueue]> {
+  const queues = clients.map(newQueue) as [JobQueue, JobQueue];
+  for (const queue of queues) await setUp(queue);
+  for (const queue of queues) {
+    await queue.start();
+    started.push(queue);
+  }
+  return queues;
+}
+
+beforeAll(async () => {
+  database = await createTestDatabaseUrl();
+  clients = [await openDatabase(database.url), await openDatabase(database.url)];
+});
+afterEach(async () => {
+  for (const queue of started) await queue.stop();
+  started = [];
+});
+afterAll(async () => {
+  for (const db of clients) await db.$disconnect();
+  await database.drop();
+});
+
+describe(`the job queue on ${process.env.TEST_DATABASE === 'postgresql' ? 'PostgreSQL (pg-boss)' : 'SQLite'}`, () => {
+  it('runs each job once across two servers', async () => {
+    const ran: number[] = [];
+    const [a] = await twoServers((queue) => queue.register<{ n: number }>('test.each', async ({ data }) => void ran.push(data.n)));
+    for (let n = 0; n < 12; n += 1) await a.enqueue('test.each', { n });
+    await expect.poll(() => ran.length, { timeout: 20_000 }).toBe(12);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect([...ran].sort((x, y) => x - y)).toEqual(Array.from({ length: 12 }, (_, n) => n));
+    await expect.poll(async () => (await a.counts()).find((count) => count.queue === 'test.each' && count.state === 'completed')?.count, { timeout: 10_000 }).toBe(12);
+  });
+
+  it('adds a job with a singleton key once', async () => {
+    const [a, b] = await twoServers((queue) => queue.register('test.singleton', async () => undefined));
+    expect(await a.enqueue('test.singleton', {}, { singletonKey: 'payment_overdue:inv1' })).toEqual(expect.any(String));
+    expect(await b.enqueue('test.singleton', {}, { singletonKey: 'payment_overdue:inv1' })).toBeNull();
+  });
+
+  it('keeps a job that failed every try for staff, with its error, and runs it again when asked', async () => {
+    let broken = true;
+    const [a] = await twoServers((queue) =>
+      queue.register(
+        'test.broken',
+        async () => {
+          if (broken) throw new Error('The mail server refused the message');
+        },
+        { retryLimit: 0, retryDelaySeconds: 1 },
+      ),
+    );
+    const id = await a.enqueue('test.broken', {});
+    await expect.poll(async () => (await a.failedJobs({ page: 1, pageSize: 10 })).total, { timeout: 20_000 }).toBe(1);
+    expect((await a.failedJobs({ page: 1, pageSize: 10 })).jobs).toEqual([expect.objectContaining({ id, queue: 'test.broken', attempts: 1, lastError: 'The mail server refused the message' })]);
+    expect(await a.counts()).toContainEqual({ queue: 'test.broken', state: 'failed', count: 1 });
+
+    broken = false;
+    expect(await a.retry('test.broken', id!)).toBe(true);
+    await expect.poll(async () => (await a.counts()).find((count) => count.queue === 'test.broken' && count.state === 'completed')?.count, { timeout: 20_000 }).toBe(1);
+    expect(await a.failedJobs({ page: 1, pageSize: 10 })).toEqual({ total: 0, jobs: [] });
+  });
+
+  it('runs a scheduled job once per slot across two servers', { timeout: 100_000 }, async () => {
+    const runs: Date[] = [];
+    await twoServers(async (queue) => {
+      queue.register('test.every-minute', async ({ now }) => void runs.push(now));
+      await queue.schedule('test.every-minute', '* * * * *');
+    });
+    // pg-boss sends a cron job at the top of the minute; the SQLite runner also runs a new schedule at once.
+    await expect.poll(() => runs.length, { timeout: 80_000, interval: 500 }).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 4000));
+    const minutes = runs.map((at) => Math.floor(at.getTime() / 60_000));
+    expect(new Set(minutes).size).toBe(runs.length);
+  });
+});

@@ -1,0 +1,205 @@
+/**
+ * The job queue on the embedded SQLite database: one runner per server process polls the
+ * BackgroundJob table. A job is claimed with a conditional update (state and attempts as read), so
+ * when two runners share the database exactly one of them gets it. A schedule's run is claimed by
+ * adding its job under a key unique to the slot, then moving BackgroundJobSchedule.nextRunAt on.
+ */
+import { randomUUID } from 'node:crypto';
+import { CronExpressionParser } from 'cron-parser';
+import { BACKGROUND_JOB_STATES, type BackgroundJobState } from '@shared/contracts/background-jobs';
+import type { Database } from '../db/client';
+import { isUniqueViolation } from '../lib/sequential-number';
+import type { Logger } from '../lib/logger';
+import { type Clock, DEFAULT_HANDLER_OPTIONS, errorMessage, type HandlerOptions, type JobHandler, type JobQueue, retryDelayMs, SCHEDULE_TIME_ZONE } from './job-queue';
+
+/** A job left active this long belongs to a runner that died; it is tried again. */
+const ACTIVE_EXPIRY_MS = 15 * 60 * 1000;
+/** Completed jobs are kept a week for the counts, then deleted. */
+const COMPLETED_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
+const CLEANUP_INTERVAL_MS = 60 * 60 * 1000;
+
+export interface SqliteJobQueueOptions {
+  db: Database;
+  logger: Logger;
+  clock?: Clock;
+  /** How often the runner looks for due jobs and schedules. */
+  pollIntervalMs?: number;
+  /** Jobs run side by side by one runner. */
+  concurrency?: number;
+}
+
+export function nextCronRun(cron: string, after: Date): Date {
+  return CronExpressionParser.parse(cron, { currentDate: after, tz: SCHEDULE_TIME_ZONE }).next().toDate();
+}
+
+const stateOf = (value: string): BackgroundJobState => ((BACKGROUND_JOB_STATES as readonly string[]).includes(value) ? (value as BackgroundJobState) : 'created');
+
+export class SqliteJobQueue implements JobQueue {
+  readonly #db: Database;
+  readonly #logger: Logger;
+  readonly #clock: Clock;
+  readonly #pollIntervalMs: number;
+  readonly #concurrency: number;
+  readonly #runnerId = randomUUID();
+  readonly #handlers = new Map<string, { handler: JobHandler<object>; options: HandlerOptions }>();
+  #timer: NodeJS.Timeout | undefined;
+  #running = false;
+  #pass: Promise<unknown> = Promise.resolve();
+  #lastCleanup = 0;
+
+  constructor({ db, logger, clock = () => new Date(), pollIntervalMs = 2000, concurrency = 4 }: SqliteJobQueueOptions) {
+    this.#db = db;
+    this.#logger = logger;
+    this.#clock = clock;
+    this.#pollIntervalMs = pollIntervalMs;
+    this.#concurrency = concurrency;
+  }
+
+  register<Data extends object>(queue: string, handler: JobHandler<Data>, options: Partial<HandlerOptions> = {}): void {
+    this.#handlers.set(queue, { handler: handler as JobHandler<object>, options: { ...DEFAULT_HANDLER_OPTIONS, ...options } });
+  }
+
+  async schedule(queue: string, cron: string): Promise<void> {
+    const now = this.#clock();
+    nextCronRun(cron, now); // refuses a bad expression here, at start-up, not in the runner
+    const existing = await this.#db.backgroundJobSchedule.findUnique({ where: { queue } });
+    if (!existing) {
+      // A new schedule runs once straight away, as the timers it replaces did at start.
+      await this.#db.backgroundJobSchedule.upsert({ where: { queue }, create: { queue, cron, nextRunAt: now }, update: {} });
+    } else if (existing.cron !== cron) {
+      await this.#db.backgroundJobSchedule.update({ where: { queue }, data: { cron, nextRunAt: nextCronRun(cron, now) } });
+    }
+  }
+
+  async enqueue(queue: string, data: object, { runAt, singletonKey }: { runAt?: Date; singletonKey?: string } = {}): Promise<string | null> {
+    const retryLimit = this.#handlers.get(queue)?.options.retryLimit ?? DEFAULT_HANDLER_OPTIONS.retryLimit;
+    try {
+      const job = await this.#db.backgroundJob.create({ data: { queue, data, runAfter: runAt ?? this.#clock(), retryLimit, singletonKey: singletonKey ?? null }, select: { id: true } });
+      return job.id;
+    } catch (error) {
+      if (singletonKey && isUniqueViolation(error)) return null;
+      throw error;
+    }
+  }
+
+  async start(): Promise<void> {
+    if (this.#running) return;
+    this.#running = true;
+    this.#loop();
+  }
+
+  async stop(): Promise<void> {
+    this.#running = false;
+    clearTimeout(this.#timer);
+    await this.#pass;
+  }
+
+  #loop() {
+    if (!this.#running) return;
+    this.#pass = this.runDueJobs()
+      .catch((error: unknown) => this.#logger.error({ err: error }, 'background job runner pass failed; trying again at the next one'))
+      .finally(() => {
+        if (this.#running) this.#timer = setTimeout(() => this.#loop(), this.#pollIntervalMs).unref();
+      });
+  }
+
+  /**
+   * One pass of the runner as of the clock: adds the jobs of due schedules, takes back jobs of dead
+   * runners, then claims and runs due jobs until none are left. Tests call it to step time by hand.
+   */
+  async runDueJobs(): Promise<number> {
+    const now = this.#clock();
+    await this.#enqueueDueSchedules(now);
+    await this.#recoverExpired(now);
+    await this.#cleanUp(now);
+    let ran = 0;
+    for (;;) {
+      const claimed = await this.#claim(this.#clock());
+      if (!claimed.length) return ran;
+      await Promise.all(claimed.map((job) => this.#run(job)));
+      ran += claimed.length;
+    }
+  }
+
+  async #enqueueDueSchedules(now: Date) {
+    const due = await this.#db.backgroundJobSchedule.findMany({ where: { nextRunAt: { lte: now }, queue: { in: [...this.#handlers.keys()] } } });
+    for (const schedule of due) {
+      // The slot's job is the claim: its singleton key is unique, so of two runners one adds it.
+      // No interactive transaction: on SQLite it would hold the write lock across awaits.
+      await this.enqueue(schedule.queue, {}, { runAt: now, singletonKey: `schedule:${schedule.nextRunAt.toISOString()}` });
+      await this.#db.backgroundJobSchedule.updateMany({ where: { queue: schedule.queue, nextRunAt: schedule.nextRunAt }, data: { nextRunAt: nextCronRun(schedule.cron, now) } });
+    }
+  }
+
+  async #recoverExpired(now: Date) {
+    await this.#db.backgroundJob.updateMany({
+      where: { state: 'active', startedAt: { lt: new Date(now.getTime() - ACTIVE_EXPIRY_MS) } },
+      data: { state: 'retry', lockedBy: null, lastError: 'The server running this job stopped before it finished.', runAfter: now },
+    });
+  }
+
+  async #cleanUp(now: Date) {
+    if (now.getTime() - this.#lastCleanup < CLEANUP_INTERVAL_MS) return;
+    this.#lastCleanup = now.getTime();
+    await this.#db.backgroundJob.deleteMany({ where: { state: 'completed', completedAt: { lt: new Date(now.getTime() - COMPLETED_RETENTION_MS) } } });
+  }
+
+  async #claim(now: Date) {
+    const candidates = await this.#db.backgroundJob.findMany({
+      where: { state: { in: ['created', 'retry'] }, runAfter: { lte: now }, queue: { in: [...this.#handlers.keys()] } },
+      orderBy: [{ runAfter: 'asc' }, { id: 'asc' }],
+      take: this.#concurrency,
+    });
+    const claimed = [];
+    for (const job of candidates) {
+      // The state and attempts as read: if another runner took the job first, nothing matches.
+      const { count } = await this.#db.backgroundJob.updateMany({
+        where: { id: job.id, state: job.state, attempts: job.attempts },
+        data: { state: 'active', attempts: job.attempts + 1, lockedBy: this.#runnerId, startedAt: now },
+      });
+      if (count === 1) claimed.push({ ...job, attempts: job.attempts + 1 });
+    }
+    return claimed;
+  }
+
+  async #run(job: { id: string; queue: string; data: unknown; attempts: number; retryLimit: number }) {
+    const registered = this.#handlers.get(job.queue);
+    if (!registered) return;
+    try {
+      await registered.handler({ id: job.id, queue: job.queue, data: (job.data ?? {}) as object, attempt: job.attempts, now: this.#clock() });
+      await this.#db.backgroundJob.updateMany({ where: { id: job.id, lockedBy: this.#runnerId }, data: { state: 'completed', completedAt: this.#clock(), lockedBy: null } });
+    } catch (error) {
+      const retriesLeft = job.attempts <= job.retryLimit;
+      const now = this.#clock();
+      this.#logger.warn({ err: error, queue: job.queue, jobId: job.id, attempt: job.attempts }, retriesLeft ? 'background job failed; it will be tried again' : 'background job failed for good');
+      await this.#db.backgroundJob.updateMany({
+        where: { id: job.id, lockedBy: this.#runnerId },
+        data: retriesLeft
+          ? { state: 'retry', lastError: errorMessage(error), lockedBy: null, runAfter: new Date(now.getTime() + retryDelayMs(registered.options, job.attempts)) }
+          : { state: 'failed', lastError: errorMessage(error), lockedBy: null, completedAt: now },
+      });
+    }
+  }
+
+  async counts() {
+    const groups = await this.#db.backgroundJob.groupBy({ by: ['queue', 'state'], _count: { _all: true }, orderBy: [{ queue: 'asc' }, { state: 'asc' }] });
+    return groups.map((group) => ({ queue: group.queue, state: stateOf(group.state), count: group._count._all }));
+  }
+
+  async failedJobs({ page, pageSize }: { page: number; pageSize: number }) {
+    const where = { state: 'failed' };
+    const [total, rows] = await Promise.all([
+      this.#db.backgroundJob.count({ where }),
+      this.#db.backgroundJob.findMany({ where, orderBy: [{ completedAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+    ]);
+    return {
+      total,
+      jobs: rows.map((row) => ({ id: row.id, queue: row.queue, attempts: row.attempts, lastError: row.lastError, createdAt: row.createdAt.toISOString(), failedAt: row.completedAt?.toISOString() ?? null })),
+    };
+  }
+
+  async retry(queue: string, id: string): Promise<boolean> {
+    const { count } = await this.#db.backgroundJob.updateMany({ where: { id, queue, state: 'failed' }, data: { state: 'retry', attempts: 0, runAfter: this.#clock(), completedAt: null } });
+    return count === 1;
+  }
+}

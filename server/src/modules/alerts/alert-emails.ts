@@ -1,0 +1,73 @@
+/**
+ * The alert e-mail (docs/alerts.md 'Who is told'): to the member, and a copy of their own to the
+ * member's broker of record and to the referrer who sent them, naming the client. Everything from
+ * outside (the event's title, paddock names) goes in as text: the one layout escapes it.
+ */
+import { ALERT_KIND_LABELS, type AlertKind, type AlertPaddock } from '@shared/contracts/alerts';
+import { formatDateTime, formatHectares, formatPercentRounded } from '@shared/format';
+import { email } from '../../lib/email-layout';
+import type { MailMessage } from '../../lib/mailer';
+
+export type AlertRecipient = 'member' | 'broker' | 'referrer';
+
+interface AlertEmailInput {
+  to: string;
+  recipient: AlertRecipient;
+  /** The recipient's first name. */
+  firstName: string;
+  /** The member's full name, named in the broker's and referrer's copies. */
+  clientName: string;
+  event: { kind: AlertKind; title: string; source: string; effectiveAt: Date; expiresAt: Date | null; hailSizeMm: number | null };
+  paddocks: readonly AlertPaddock[];
+  origin: string;
+}
+
+const SOURCE_NAMES: Record<string, string> = { bom: 'the Bureau of Meteorology', dfes: 'DFES' };
+
+function paddockLine(paddock: AlertPaddock): readonly [string, string] {
+  if (paddock.share === null) return [paddock.name, `${formatHectares(paddock.areaHa)}; the farm’s location is inside the area (the paddock has no boundary on the map)`];
+  return [paddock.name, `${formatPercentRounded(paddock.share * 100)} of ${formatHectares(paddock.areaHa)} (about ${formatHectares(paddock.hectaresAffected ?? 0)})`];
+}
+
+export function alertEmail({ to, recipient, firstName, clientName, event, paddocks, origin }: AlertEmailInput): MailMessage {
+  const kind = ALERT_KIND_LABELS[event.kind];
+  const count = paddocks.length === 1 ? 'one paddock' : `${paddocks.length} paddocks`;
+  const issuer = SOURCE_NAMES[event.source] ?? event.source;
+  const facts = {
+    facts: [
+      ['Warning', event.title],
+      ['Issued by', issuer],
+      ['From', formatDateTime(event.effectiveAt)],
+      ...(event.expiresAt ? [['Until', formatDateTime(event.expiresAt)] as const] : []),
+      ...(event.hailSizeMm ? [['Hail size', `up to ${event.hailSizeMm / 10} cm`] as const] : []),
+    ] as ReadonlyArray<readonly [string, string]>,
+  };
+  const paddockFacts = { facts: paddocks.map(paddockLine) };
+  if (recipient === 'member') {
+    return email({
+      to,
+      subject: `${kind} alert over ${count} of yours`,
+      blocks: [
+        { paragraph: `Hello ${firstName},` },
+        {
+          paragraph: `A ${kind.toLowerCase()} warning from ${issuer} covers ${count} you have protection for or applied to protect. We hope all is well; if the crop was damaged, you can start a claim from the alert.`,
+        },
+        facts,
+        paddockFacts,
+        { action: { label: 'See the alert and the map', url: `${origin}/dashboard/alerts` } },
+        { paragraph: `You can turn alert e-mails off in your settings: ${origin}/dashboard/settings` },
+      ],
+    });
+  }
+  return email({
+    to,
+    subject: `${kind} alert: your client ${clientName}, ${count}`,
+    blocks: [
+      { paragraph: `Hello ${firstName},` },
+      { paragraph: `A ${kind.toLowerCase()} warning from ${issuer} covers ${count} of your client ${clientName}. They have been told as well, unless they turned alert e-mails off.` },
+      facts,
+      paddockFacts,
+      { action: recipient === 'broker' ? { label: 'Open your clients', url: `${origin}/dashboard` } : { label: 'Open your referrals', url: `${origin}/referrer/leads` } },
+    ],
+  });
+}

@@ -1,0 +1,83 @@
+/**
+ * The feeds read on a schedule (docs/alerts.md 'Sources'): each configured feed's answer goes through
+ * the same readers as POST /api/admin/events and is stored the same way, so a warning seen by a
+ * poll and posted by staff is one event. Each feed's last poll, last success and last error are kept
+ * for the administrators' page.
+ */
+import { ALERT_FEEDS, type AlertFeed, type AlertFeedStatus } from '@shared/contracts/alerts';
+import type { AppContext } from '../../context';
+import type { Env } from '../../config/env';
+import type { Database } from '../../db/client';
+import { readAlertMessage } from './alert-messages';
+import { ingestAlertEvents } from './alerts.service';
+
+export const ALERT_FEED_QUEUE = 'alerts.poll-feeds';
+const FETCH_TIMEOUT_MS = 15_000;
+const MAX_FEED_BYTES = 5_000_000;
+
+export function configuredFeeds(env: Pick<Env, 'ALERT_FEED_BOM_URL' | 'ALERT_FEED_DFES_URL'>): Array<{ feed: AlertFeed; url: string }> {
+  const urls: Record<AlertFeed, string | undefined> = { bom: env.ALERT_FEED_BOM_URL, dfes: env.ALERT_FEED_DFES_URL };
+  return ALERT_FEEDS.flatMap((feed) => (urls[feed] ? [{ feed, url: urls[feed] }] : []));
+}
+
+async function fetchFeed(url: string): Promise<{ contentType: string | undefined; body: string }> {
+  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/xml, application/cap+xml, application/geo+json, application/json' } });
+  if (!response.ok) throw new Error(`The feed answered ${response.status} ${response.statusText}`.trim());
+  const body = await response.text();
+  if (body.length > MAX_FEED_BYTES) throw new Error(`The feed sent ${body.length} characters, more than the ${MAX_FEED_BYTES} read`);
+  return { contentType: response.headers.get('content-type') ?? undefined, body };
+}
+
+export interface FeedPollResult {
+  feed: AlertFeed;
+  stored: number;
+  error: string | null;
+}
+
+/** Polls every configured feed once; throws after the last when any failed, so the job is retried and staff see it. */
+export async function pollAlertFeeds(context: Pick<AppContext, 'db' | 'env' | 'jobs' | 'logger'>, now: Date): Promise<FeedPollResult[]> {
+  const results: FeedPollResult[] = [];
+  for (const { feed, url } of configuredFeeds(context.env)) {
+    try {
+      const { contentType, body } = await fetchFeed(url);
+      const { events } = await ingestAlertEvents(context, readAlertMessage(contentType, body), `feed:${feed}`);
+      const stored = events.filter((event) => event.outcome === 'stored').length;
+      await context.db.alertFeedStatus.upsert({
+        where: { feed },
+        create: { feed, lastPolledAt: now, lastSuccessAt: now, lastStored: stored },
+        update: { lastPolledAt: now, lastSuccessAt: now, lastStored: stored },
+      });
+      results.push({ feed, stored, error: null });
+    } catch (error) {
+      const message = (error as Error).message.slice(0, 1000);
+      await context.db.alertFeedStatus.upsert({
+        where: { feed },
+        create: { feed, lastPolledAt: now, lastError: message, lastErrorAt: now },
+        update: { lastPolledAt: now, lastError: message, lastErrorAt: now },
+      });
+      context.logger.warn({ feed, err: error }, 'alert feed poll failed');
+      results.push({ feed, stored: 0, error: message });
+    }
+  }
+  const failed = results.filter((result) => result.error);
+  if (failed.length > 0) throw new Error(failed.map((result) => `${result.feed}: ${result.error}`).join('; '));
+  return results;
+}
+
+/** Every feed the page knows of, configured or not, with its last poll. */
+export async function feedStatuses(db: Database, env: Pick<Env, 'ALERT_FEED_BOM_URL' | 'ALERT_FEED_DFES_URL'>): Promise<AlertFeedStatus[]> {
+  const rows = await db.alertFeedStatus.findMany();
+  const configured = new Set(configuredFeeds(env).map(({ feed }) => feed));
+  return ALERT_FEEDS.map((feed) => {
+    const row = rows.find((candidate) => candidate.feed === feed);
+    return {
+      feed,
+      configured: configured.has(feed),
+      lastPolledAt: row?.lastPolledAt?.toISOString() ?? null,
+      lastSuccessAt: row?.lastSuccessAt?.toISOString() ?? null,
+      lastError: row?.lastError ?? null,
+      lastErrorAt: row?.lastErrorAt?.toISOString() ?? null,
+      lastStored: row?.lastStored ?? 0,
+    };
+  });
+}

@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../lib/app-error';
+import { readAlertMessage } from './alert-messages';
+
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
+const refusal = (read: () => unknown) => {
+  try {
+    read();
+  } catch (error) {
+    if (error instanceof AppError) return { status: error.status, code: error.code, message: error.message };
+    throw error;
+  }
+  throw new Error('expected a refusal');
+};
+
+describe('CAP-AU 1.2 alerts', () => {
+  it('reads a severe thunderstorm warning with a polygon: source, identifier, kind, times, hail size, the polygon in [lon, lat]', () => {
+    const [event] = readAlertMessage('application/xml', fixture('bom-severe-thunderstorm-polygon.xml'));
+    expect(event).toEqual({
+      source: 'bom',
+      externalId: 'urn:oid:2.49.0.1.36.0.IDW21037.20261114072000',
+      action: 'alert',
+      references: [],
+      kind: 'hail',
+      title: 'Severe Thunderstorm Warning for large hailstones & damaging winds in the Central Wheat Belt',
+      severity: 'Severe',
+      hailSizeMm: 40,
+      effectiveAt: '2026-11-14T15:20:00+08:00',
+      expiresAt: '2026-11-14T18:20:00+08:00',
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [118, -31.6],
+            [118, -31.4],
+            [118.3, -31.4],
+            [118.3, -31.6],
+            [118, -31.6],
+          ],
+        ],
+      },
+    });
+  });
+
+  it('reads a warning with a circle (namespace prefixes and all) as a 64-sided polygon of that radius', () => {
+    const [event] = readAlertMessage('application/cap+xml', fixture('bom-severe-thunderstorm-circle.xml'));
+    expect(event).toMatchObject({ source: 'bom', kind: 'storm', hailSizeMm: null, title: 'Severe Thunderstorm Warning for damaging winds near Tammin', effectiveAt: '2026-11-15T17:35:00+08:00' });
+    const ring = event!.geometry!.coordinates[0] as number[][];
+    expect(ring).toHaveLength(65);
+    // 15 km east of the centre at the first vertex, 15 km north a quarter of the way round.
+    expect((ring[0]![0]! - 117.49) * 111.32 * Math.cos((-31.64 * Math.PI) / 180)).toBeCloseTo(15, 6);
+    expect((ring[16]![1]! + 31.64) * 111.32).toBeCloseTo(15, 6);
+  });
+
+  it('reads a cancellation as ending the alert named in <references>', () => {
+    const [event] = readAlertMessage('text/xml', fixture('bom-severe-thunderstorm-cancel.xml'));
+    expect(event).toMatchObject({ action: 'cancel', source: 'bom', references: ['urn:oid:2.49.0.1.36.0.IDW21037.20261114072000'], geometry: null, effectiveAt: '2026-11-14T17:50:00+08:00' });
+  });
+
+  it('refuses malformed XML with a 400 saying where', () => {
+    expect(refusal(() => readAlertMessage('application/xml', fixture('malformed.xml')))).toMatchObject({
+      status: 400,
+      code: 'malformed_xml',
+      message: expect.stringMatching(/^The XML is not well formed: .+ \(line \d+, column \d+\)\.$/),
+    });
+  });
+
+  it('refuses an entity-expansion attempt (a DOCTYPE with entities) with a clear 400, before expanding anything', () => {
+    expect(refusal(() => readAlertMessage('application/xml', fixture('entity-expansion.xml')))).toEqual({
+      status: 400,
+      code: 'xml_doctype_refused',
+      message: 'The XML declares a DOCTYPE or entities, which alerts never need and which are refused (entity expansion); send the CAP alert without them.',
+    });
+  });
+
+  it('says what is missing from an XML document that is not a CAP alert, and from a polygon that does not close', () => {
+    expect(refusal(() => readAlertMessage('application/xml', '<feed><entry/></feed>'))).toMatchObject({ status: 400, code: 'invalid_cap_alert', message: expect.stringContaining('<alert>') });
+    const open = fixture('bom-severe-thunderstorm-polygon.xml').replace('-31.60,118.30 -31.60,118.00', '-31.60,118.30 -31.55,118.00');
+    expect(refusal(() => readAlertMessage('application/xml', open))).toMatchObject({ status: 400, code: 'invalid_alert', message: 'A <polygon> must end where it starts (CAP 1.2 §3.3.2.3).' });
+  });
+});
+
+describe('GeoJSON (DFES incidents)', () => {
+  it('reads each feature as an event: a warning area polygon, and a point with its radius', () => {
+    const events = readAlertMessage('application/geo+json', fixture('dfes-incidents.geojson'));
+    expect(events).toHaveLength(2);
+    expect(events[0]).toMatchObject({
+      source: 'dfes',
+      externalId: 'DFES-IN-2026-118423',
+      action: 'alert',
+      kind: 'fire',
+      title: 'Bushfire Watch and Act for people in parts of Merredin and Nungarin',
+      severity: 'Watch and Act',
+      effectiveAt: '2026-12-03T13:05:00+08:00',
+      expiresAt: '2026-12-04T13:05:00+08:00',
+      geometry: { type: 'Polygon' },
+    });
+    expect(events[1]).toMatchObject({ externalId: 'DFES-IN-2026-118431', expiresAt: null, geometry: { type: 'Polygon' } });
+    expect(events[1]!.geometry!.coordinates[0]).toHaveLength(65);
+  });
+
+  it('takes parsed JSON as well as text, and refuses what is not a collection of events with the first problem', () => {
+    const collection = JSON.parse(fixture('dfes-incidents.geojson'));
+    expect(readAlertMessage('application/json', collection)).toHaveLength(2);
+    collection.features[0].properties.kind = 'flood';
+    expect(refusal(() => readAlertMessage('application/json', collection))).toEqual({
+      status: 400,
+      code: 'invalid_geojson',
+      message: 'The GeoJSON is not a collection of events: kind must be one of hail, storm, fire, lightning (at features › properties › kind).',
+    });
+    expect(refusal(() => readAlertMessage('application/geo+json', '{"type":'))).toMatchObject({ status: 400, code: 'malformed_json' });
+    expect(refusal(() => readAlertMessage('text/plain', 'hello'))).toMatchObject({ status: 415 });
+  });
+});

@@ -1,0 +1,93 @@
+/**
+ * What arrives (POST /api/admin/events, or a feed's answer) turned into events: CAP-AU 1.2 XML or a
+ * GeoJSON FeatureCollection. The XML parser is fast-xml-parser, with no DOCTYPE accepted at all:
+ * a CAP alert has none, and a DOCTYPE is how entity expansion (the "billion laughs") and external
+ * entities get in. Only XML's own five entities and character references are decoded.
+ */
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { alertFeatureCollectionSchema, capAlertSchema, type IncomingAlertEvent } from '@shared/contracts/alerts';
+import { capAlertEvent } from '@shared/domain/alerts/cap';
+import { geoJsonAlertEvents } from '@shared/domain/alerts/geojson';
+import { AlertMessageError } from '@shared/domain/alerts/geometry';
+import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+
+/** Elements CAP lets repeat: always read as arrays, so one and many look alike. */
+const REPEATING = new Set(['info', 'category', 'responseType', 'eventCode', 'parameter', 'resource', 'area', 'polygon', 'circle', 'geocode']);
+
+const parser = new XMLParser({
+  ignoreAttributes: true,
+  removeNSPrefix: true,
+  parseTagValue: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  isArray: (name) => REPEATING.has(name),
+  // Refused before parsing anyway (below); the parser's own limits stand behind that.
+  processEntities: { enabled: true, maxEntityCount: 0, maxTotalExpansions: 100, maxExpandedLength: 10_000 },
+  htmlEntities: false,
+  maxNestedTags: 20,
+});
+
+export const XML_CONTENT_TYPES = ['application/xml', 'text/xml', 'application/cap+xml'];
+export const GEOJSON_CONTENT_TYPES = ['application/geo+json', 'application/json'];
+
+const invalid = (code: string, message: string) => new AppError(400, code, message);
+
+function issuesSentence(error: z.ZodError, what: string): string {
+  const [first] = error.issues;
+  const where = first?.path.filter((part) => typeof part !== 'number' || part > 0).join(' › ');
+  return `${what}: ${first?.message ?? 'not readable'}${where ? ` (at ${where})` : ''}.`;
+}
+
+/** A CAP-AU 1.2 alert as text: its one event (or cancellation). */
+export function readCapXml(text: string): IncomingAlertEvent {
+  if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
+    throw invalid('xml_doctype_refused', 'The XML declares a DOCTYPE or entities, which alerts never need and which are refused (entity expansion); send the CAP alert without them.');
+  }
+  const valid = XMLValidator.validate(text);
+  if (valid !== true) throw invalid('malformed_xml', `The XML is not well formed: ${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col}).`);
+  let document: unknown;
+  try {
+    document = parser.parse(text);
+  } catch (error) {
+    throw invalid('malformed_xml', `The XML could not be read: ${(error as Error).message}`);
+  }
+  const parsed = capAlertSchema.safeParse(document);
+  if (!parsed.success) throw invalid('invalid_cap_alert', issuesSentence(parsed.error, 'The CAP alert is not valid'));
+  return withReadableErrors(() => capAlertEvent(parsed.data.alert));
+}
+
+/** A GeoJSON FeatureCollection (already parsed JSON): one event per feature. */
+export function readGeoJson(body: unknown): IncomingAlertEvent[] {
+  const parsed = alertFeatureCollectionSchema.safeParse(body);
+  if (!parsed.success) throw invalid('invalid_geojson', issuesSentence(parsed.error, 'The GeoJSON is not a collection of events'));
+  return withReadableErrors(() => geoJsonAlertEvents(parsed.data));
+}
+
+function withReadableErrors<T>(read: () => T): T {
+  try {
+    return read();
+  } catch (error) {
+    if (error instanceof AlertMessageError) throw invalid('invalid_alert', error.message);
+    throw error;
+  }
+}
+
+/** The events of a body as the request (or a feed) gave it: text for XML and GeoJSON sent as geo+json, parsed JSON otherwise. */
+export function readAlertMessage(contentType: string | undefined, body: unknown): IncomingAlertEvent[] {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (XML_CONTENT_TYPES.includes(type)) {
+    if (typeof body !== 'string' || body.trim() === '') throw invalid('empty_body', 'Send the CAP alert as the body of the request.');
+    return [readCapXml(body)];
+  }
+  if (GEOJSON_CONTENT_TYPES.includes(type)) {
+    if (typeof body !== 'string') return readGeoJson(body);
+    try {
+      return readGeoJson(JSON.parse(body));
+    } catch (error) {
+      if (error instanceof SyntaxError) throw invalid('malformed_json', `The GeoJSON is not valid JSON: ${error.message}`);
+      throw error;
+    }
+  }
+  throw new AppError(415, 'unsupported_media_type', `Send a CAP-AU alert as application/xml or a GeoJSON FeatureCollection as application/geo+json; ${type || 'no Content-Type'} is not read.`);
+}

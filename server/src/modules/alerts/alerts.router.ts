@@ -1,0 +1,61 @@
+/**
+ * Alerts (docs/alerts.md). Administrators post events (CAP-AU XML or GeoJSON) and list what came in
+ * with the feeds' health; a member reads their own alerts and marks them read.
+ */
+import express, { Router } from 'express';
+import { adminEventsQuerySchema, alertParamsSchema } from '@shared/contracts/alerts';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/app-error';
+import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
+import { feedStatuses } from './alert-feeds';
+import { GEOJSON_CONTENT_TYPES, readAlertMessage, XML_CONTENT_TYPES } from './alert-messages';
+import { alertEventDetail, ingestAlertEvents, listAlertEvents, memberAlerts, presentMemberAlert } from './alerts.service';
+
+export const ALERT_NOT_FOUND = 'There is no such alert among yours.';
+export const EVENT_NOT_FOUND = 'There is no stored event with that id.';
+
+/** XML and geo+json arrive as text (JSON is already parsed for /api); a fire footprint may be long. */
+const alertBodies = express.text({ type: [...XML_CONTENT_TYPES, ...GEOJSON_CONTENT_TYPES.filter((type) => type !== 'application/json')], limit: '2mb' });
+
+export function alertsRouter(context: AppContext): Router {
+  const { db, env } = context;
+  const router = Router();
+
+  /* ---------- Administrators ---------- */
+
+  // Authorized before the body is read: a caller who may not post learns nothing from a 400.
+  router.post('/admin/events', requireAdmin, alertBodies, async (req, res) => {
+    const result = await ingestAlertEvents(context, readAlertMessage(req.get('content-type'), req.body), 'api');
+    res.status(result.events.some((event) => event.outcome === 'stored') ? 201 : 200).json(result);
+  });
+
+  const listQuery = validate({ query: adminEventsQuerySchema });
+  router.get('/admin/events', requireAdmin, listQuery, async (req, res) => {
+    const [list, feeds] = await Promise.all([listAlertEvents(db, listQuery.input(req).query), feedStatuses(db, env)]);
+    res.set('Cache-Control', 'no-store').json({ ...list, feeds });
+  });
+
+  const params = validate({ params: alertParamsSchema });
+  router.get('/admin/events/:id', requireAdmin, params, async (req, res) => {
+    const event = await alertEventDetail(db, params.input(req).params.id);
+    if (!event) throw notFound(EVENT_NOT_FOUND, 'event_not_found');
+    res.set('Cache-Control', 'no-store').json({ event });
+  });
+
+  /* ---------- The member ---------- */
+
+  router.get('/user/alerts', requireUser, async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await memberAlerts(db, signedInUser(req).id));
+  });
+
+  router.post('/user/alerts/:id/read', requireUser, params, async (req, res) => {
+    const where = { id: params.input(req).params.id, userId: signedInUser(req).id };
+    const match = await db.alertMatch.findFirst({ where, include: { event: true } });
+    if (!match) throw notFound(ALERT_NOT_FOUND, 'alert_not_found');
+    const read = match.readAt ? match : await db.alertMatch.update({ where: { id: match.id }, data: { readAt: new Date() }, include: { event: true } });
+    res.json({ alert: presentMemberAlert(read) });
+  });
+
+  return router;
+}

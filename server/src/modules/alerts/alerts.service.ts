@@ -1,0 +1,282 @@
+/**
+ * Alerts (docs/alerts.md): events stored once per source and identifier, matched to the paddocks of
+ * members with a live application, one match per member; the e-mails of an event sent once per
+ * match and recipient by a job; the member's alerts and the administrators' views.
+ */
+import type { AdminEventSummary, AlertGeometry, AlertKind, AlertPaddock, IncomingAlertEvent, IngestResult, MemberAlert } from '@shared/contracts/alerts';
+import { farmLocationSchema } from '@shared/contracts/quote';
+import { type AlertCandidatePaddock, type AlertPaddockIndex, indexAlertPaddocks, matchAlert } from '@shared/domain/alerts/matching';
+import { isPaddockGeometry } from '@shared/domain/geo/geometry';
+import type { AppContext } from '../../context';
+import type { Database } from '../../db/client';
+import type { AlertEvent, AlertMatch } from '../../generated/prisma/client';
+import { isUniqueViolation } from '../../lib/sequential-number';
+import { alertEmail, type AlertRecipient } from './alert-emails';
+
+/** The job that sends an event's e-mails, enqueued once per event after it is stored. */
+export const ALERT_EMAIL_QUEUE = 'alerts.email';
+
+/** Applications whose paddocks an event is matched against: every live one, from submission to the season's end. */
+const MATCHED_STATUSES = ['submitted', 'under_review', 'accepted', 'active'];
+
+/**
+ * Every paddock of a live application, priced or not (excluded and group sections left out), with its
+ * boundary when it has one and its farm's location otherwise. A paddock in two live applications of
+ * the same member (the same name and area) is listed once: the newest copy with a boundary, else the newest.
+ */
+export async function loadAlertPaddocks(db: Database): Promise<AlertCandidatePaddock[]> {
+  const applications = await db.protectionApplication.findMany({
+    where: { status: { in: MATCHED_STATUSES } },
+    select: {
+      id: true,
+      userId: true,
+      quoteData: true,
+      paddocks: { where: { isExcluded: false, isGroup: false }, orderBy: { sortOrder: 'asc' }, select: { id: true, name: true, area: true, userDefinedArea: true, geometry: true } },
+    },
+    orderBy: [{ submittedAt: 'desc' }, { id: 'asc' }],
+  });
+  // Newest first; a copy with a boundary wins over one without.
+  const byKey = new Map<string, AlertCandidatePaddock>();
+  for (const application of applications) {
+    const location = farmLocationSchema.safeParse((application.quoteData as { farmData?: { farmLocation?: unknown } } | null)?.farmData?.farmLocation);
+    for (const paddock of application.paddocks) {
+      const areaHa = paddock.userDefinedArea ?? paddock.area;
+      const key = `${application.userId}\u0000${paddock.name}\u0000${areaHa}`;
+      const kept = byKey.get(key);
+      if (kept && (kept.geometry || !isPaddockGeometry(paddock.geometry))) continue;
+      byKey.set(key, {
+        paddockId: paddock.id,
+        applicationId: application.id,
+        userId: application.userId,
+        name: paddock.name,
+        areaHa,
+        geometry: isPaddockGeometry(paddock.geometry) ? paddock.geometry : null,
+        farmLocation: location.success ? { lat: location.data.lat, lng: location.data.lng } : null,
+      });
+    }
+  }
+  return [...byKey.values()];
+}
+
+type IngestContext = Pick<AppContext, 'db' | 'jobs' | 'logger'>;
+
+/**
+ * Stores each new event with its matches (one write), ends the events a cancellation or an update
+ * names, and queues the new event's e-mails. An event already stored (same source and identifier)
+ * changes nothing and sends nothing.
+ */
+export async function ingestAlertEvents({ db, jobs, logger }: IngestContext, events: readonly IncomingAlertEvent[], receivedVia: string): Promise<IngestResult> {
+  let index: AlertPaddockIndex | null = null;
+  const results: IngestResult['events'] = [];
+  for (const event of events) {
+    const key = { source: event.source, externalId: event.externalId };
+    if (event.references.length > 0) {
+      await db.alertEvent.updateMany({ where: { source: event.source, externalId: { in: event.references }, cancelledAt: null }, data: { cancelledAt: new Date(event.effectiveAt) } });
+    }
+    if (event.action === 'cancel' || !event.geometry) {
+      const ended = await db.alertEvent.count({ where: { source: event.source, externalId: { in: event.references }, cancelledAt: { not: null } } });
+      results.push({ ...key, outcome: ended > 0 ? 'cancelled' : 'ignored', id: null, matchedMembers: 0, matchedPaddocks: 0 });
+      continue;
+    }
+    const existing = await db.alertEvent.findUnique({ where: { source_externalId: key }, select: { id: true } });
+    if (existing) {
+      results.push({ ...key, outcome: 'duplicate', id: existing.id, matchedMembers: 0, matchedPaddocks: 0 });
+      continue;
+    }
+    index ??= indexAlertPaddocks(await loadAlertPaddocks(db));
+    const matches = matchAlert(index, event.geometry);
+    let stored: { id: string };
+    try {
+      stored = await db.alertEvent.create({
+        data: {
+          ...key,
+          kind: event.kind,
+          title: event.title,
+          severity: event.severity,
+          hailSizeMm: event.hailSizeMm,
+          effectiveAt: new Date(event.effectiveAt),
+          expiresAt: event.expiresAt ? new Date(event.expiresAt) : null,
+          geometry: event.geometry,
+          receivedVia,
+          matches: { create: matches.map((match) => ({ userId: match.userId, paddocks: match.paddocks })) },
+        },
+        select: { id: true },
+      });
+    } catch (error) {
+      // Another request or poll stored it a moment ago.
+      if (!isUniqueViolation(error)) throw error;
+      results.push({ ...key, outcome: 'duplicate', id: null, matchedMembers: 0, matchedPaddocks: 0 });
+      continue;
+    }
+    const matchedPaddocks = matches.reduce((sum, match) => sum + match.paddocks.length, 0);
+    if (matches.length > 0) await jobs.enqueue(ALERT_EMAIL_QUEUE, { eventId: stored.id }, { singletonKey: stored.id });
+    logger.info({ eventId: stored.id, ...key, members: matches.length, paddocks: matchedPaddocks, via: receivedVia }, 'alert event stored');
+    results.push({ ...key, outcome: 'stored', id: stored.id, matchedMembers: matches.length, matchedPaddocks });
+  }
+  return { events: results };
+}
+
+export interface AlertEmailRunResult {
+  sent: number;
+  failed: number;
+}
+
+/**
+ * The e-mails of one event: for each match, the member's (unless they turned alert e-mails off),
+ * their broker of record's and their referrer's. Each copy is claimed by inserting its AlertEmail row
+ * (unique per match and recipient) before it goes, and given back if sending fails, so a retry
+ * sends exactly what did not go and nothing goes twice.
+ */
+export async function sendAlertEmails({ db, mailer, logger, site }: Pick<AppContext, 'db' | 'mailer' | 'logger' | 'site'>, eventId: string): Promise<AlertEmailRunResult> {
+  const event = await db.alertEvent.findUnique({ where: { id: eventId }, include: { matches: true } });
+  const result: AlertEmailRunResult = { sent: 0, failed: 0 };
+  if (!event) return result;
+  const userIds = event.matches.map((match) => match.userId);
+  const [members, preferences] = await Promise.all([
+    db.user.findMany({ where: { id: { in: userIds } }, select: { id: true, email: true, firstName: true, lastName: true, brokerId: true, referredByCode: true } }),
+    db.memberPreference.findMany({ where: { userId: { in: userIds } }, select: { userId: true, alertEmails: true } }),
+  ]);
+  const [brokers, referrers] = await Promise.all([
+    db.user.findMany({ where: { id: { in: members.flatMap((member) => (member.brokerId ? [member.brokerId] : [])) }, isBroker: true }, select: { id: true, email: true, firstName: true } }),
+    db.referrer.findMany({
+      where: { code: { in: members.flatMap((member) => (member.referredByCode ? [member.referredByCode] : [])) }, isActive: true },
+      include: { user: { select: { id: true, email: true, firstName: true } } },
+    }),
+  ]);
+  const memberOf = new Map(members.map((member) => [member.id, member]));
+  const wantsAlerts = new Map(preferences.map((row) => [row.userId, row.alertEmails]));
+  const brokerOf = new Map(brokers.map((broker) => [broker.id, broker]));
+  const referrerOf = new Map(referrers.map((referrer) => [referrer.code, referrer.user]));
+
+  for (const match of event.matches) {
+    const member = memberOf.get(match.userId);
+    if (!member) continue; // the account is gone
+    const copies: Array<{ recipient: AlertRecipient; person: { id: string; email: string; firstName: string } | undefined }> = [
+      { recipient: 'member', person: wantsAlerts.get(member.id) === false ? undefined : member },
+      { recipient: 'broker', person: member.brokerId ? brokerOf.get(member.brokerId) : undefined },
+      { recipient: 'referrer', person: member.referredByCode ? referrerOf.get(member.referredByCode) : undefined },
+    ];
+    for (const { recipient, person } of copies) {
+      if (!person) continue;
+      try {
+        await db.alertEmail.create({ data: { matchId: match.id, eventId: event.id, recipient, recipientId: person.id } });
+      } catch (error) {
+        if (isUniqueViolation(error)) continue; // sent already, or being sent by another runner
+        throw error;
+      }
+      try {
+        await mailer.send(
+          alertEmail({
+            to: person.email,
+            recipient,
+            firstName: person.firstName,
+            clientName: `${member.firstName} ${member.lastName}`.trim(),
+            event: { ...event, kind: event.kind as AlertKind },
+            paddocks: match.paddocks as unknown as AlertPaddock[],
+            origin: site.origin(),
+          }),
+        );
+        result.sent += 1;
+      } catch (error) {
+        await db.alertEmail.delete({ where: { matchId_recipient: { matchId: match.id, recipient } } });
+        logger.error({ err: error, eventId, matchId: match.id, recipient }, 'alert e-mail failed; the job will try it again');
+        result.failed += 1;
+      }
+    }
+  }
+  if (result.failed) throw new Error(`${result.failed} of ${result.sent + result.failed} alert e-mails could not be sent; they are tried again with the job.`);
+  return result;
+}
+
+/* ---------- The member's alerts ---------- */
+
+const iso = (value: Date | null) => (value ? value.toISOString() : null);
+
+export function presentMemberAlert(match: AlertMatch & { event: AlertEvent }): MemberAlert {
+  const { event } = match;
+  return {
+    id: match.id,
+    eventId: event.id,
+    kind: event.kind as AlertKind,
+    title: event.title,
+    severity: event.severity,
+    hailSizeMm: event.hailSizeMm,
+    effectiveAt: event.effectiveAt.toISOString(),
+    expiresAt: iso(event.expiresAt),
+    cancelledAt: iso(event.cancelledAt),
+    geometry: event.geometry as AlertGeometry,
+    paddocks: match.paddocks as unknown as AlertPaddock[],
+    read: match.readAt !== null,
+    readAt: iso(match.readAt),
+  };
+}
+
+/** The member's latest alerts, newest event first (the dashboard shows the season's; 100 is more than a season brings). */
+export async function memberAlerts(db: Database, userId: string) {
+  const [matches, unread] = await Promise.all([
+    db.alertMatch.findMany({ where: { userId }, include: { event: true }, orderBy: [{ event: { effectiveAt: 'desc' } }, { id: 'asc' }], take: 100 }),
+    db.alertMatch.count({ where: { userId, readAt: null } }),
+  ]);
+  return { alerts: matches.map(presentMemberAlert), unread };
+}
+
+/* ---------- The administrators' views ---------- */
+
+async function summaries(db: Database, events: AlertEvent[]): Promise<AdminEventSummary[]> {
+  const ids = events.map((event) => event.id);
+  const [matches, emails] = await Promise.all([
+    db.alertMatch.findMany({ where: { eventId: { in: ids } }, select: { eventId: true, paddocks: true } }),
+    db.alertEmail.groupBy({ by: ['eventId'], where: { eventId: { in: ids } }, _count: { _all: true } }),
+  ]);
+  const emailsOf = new Map(emails.map((row) => [row.eventId, row._count._all]));
+  return events.map((event) => {
+    const own = matches.filter((match) => match.eventId === event.id);
+    return {
+      id: event.id,
+      source: event.source,
+      externalId: event.externalId,
+      kind: event.kind as AlertKind,
+      title: event.title,
+      severity: event.severity,
+      hailSizeMm: event.hailSizeMm,
+      effectiveAt: event.effectiveAt.toISOString(),
+      expiresAt: iso(event.expiresAt),
+      cancelledAt: iso(event.cancelledAt),
+      receivedAt: event.receivedAt.toISOString(),
+      receivedVia: event.receivedVia,
+      matchedMembers: own.length,
+      matchedPaddocks: own.reduce((sum, match) => sum + (match.paddocks as unknown[]).length, 0),
+      emailsSent: emailsOf.get(event.id) ?? 0,
+    };
+  });
+}
+
+export async function listAlertEvents(db: Database, { page, pageSize, kind }: { page: number; pageSize: number; kind?: AlertKind | undefined }) {
+  const where = kind ? { kind } : {};
+  const [events, total] = await Promise.all([db.alertEvent.findMany({ where, orderBy: [{ effectiveAt: 'desc' }, { id: 'asc' }], skip: (page - 1) * pageSize, take: pageSize }), db.alertEvent.count({ where })]);
+  return { events: await summaries(db, events), total, page, pageSize };
+}
+
+export async function alertEventDetail(db: Database, id: string) {
+  const event = await db.alertEvent.findUnique({ where: { id }, include: { matches: { include: { emails: { orderBy: { sentAt: 'asc' } } }, orderBy: { createdAt: 'asc' } } } });
+  if (!event) return null;
+  const [summary] = await summaries(db, [event]);
+  const people = await db.user.findMany({ where: { id: { in: event.matches.map((match) => match.userId) } }, select: { id: true, firstName: true, lastName: true, email: true } });
+  const personOf = new Map(people.map((person) => [person.id, person]));
+  return {
+    ...summary!,
+    geometry: event.geometry as AlertGeometry,
+    matches: event.matches.map((match) => {
+      const person = personOf.get(match.userId);
+      return {
+        id: match.id,
+        memberId: match.userId,
+        memberName: person ? `${person.firstName} ${person.lastName}`.trim() : '(account deleted)',
+        memberEmail: person?.email ?? null,
+        paddocks: match.paddocks as unknown as AlertPaddock[],
+        emails: match.emails.map((row) => ({ recipient: row.recipient as AlertRecipient, sentAt: row.sentAt.toISOString() })),
+        readAt: iso(match.readAt),
+      };
+    }),
+  };
+}

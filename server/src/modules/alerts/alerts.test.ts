@@ -1,0 +1,181 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import request from 'supertest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminEventResponseSchema, adminEventsResponseSchema, ingestResultSchema, memberAlertsResponseSchema } from '@shared/contracts/alerts';
+import { registerAppJobs } from '../../jobs/app-jobs';
+import { createTestUser, csrfAgent } from '../../testing/accounts';
+import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
+import { pollAlertFeeds } from './alert-feeds';
+import { sendAlertEmails } from './alerts.service';
+
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
+const FEED_PORT = 3431;
+let world: Awaited<ReturnType<typeof createDashboardWorld>>;
+let feedServer: Server;
+
+/** Alert e-mails in the outbox to one address: their subjects, oldest first. */
+function alertSubjectsTo(address: string): string[] {
+  const dir = world.t.env.MAIL_OUTBOX_DIR;
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.eml'))
+    .sort()
+    .map((file) => readFileSync(join(dir, file), 'utf8'))
+    .filter((text) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(text))
+    .map((text) => /^Subject: (.*)$/m.exec(text)?.[1] ?? '')
+    .filter((subject) => / alert/.test(subject));
+}
+const postXml = (name: string) => world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/xml').send(fixture(name));
+const box = (west: number, south: number, east: number, north: number) => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [west, south],
+      [east, south],
+      [east, north],
+      [west, north],
+      [west, south],
+    ],
+  ],
+});
+
+beforeAll(async () => {
+  world = await createDashboardWorld();
+  const { db } = world.t;
+  // Jo's North Paddock (200 ha) straddles the warning polygon's eastern edge (118.30): half inside; Creek Flat lies wholly inside.
+  const paddocks = world.accepted.paddocks;
+  await db.protectionPaddock.update({ where: { id: paddocks[0]!.id }, data: { geometry: box(118.29, -31.5, 118.31, -31.49) } });
+  await db.protectionPaddock.update({ where: { id: paddocks[1]!.id }, data: { geometry: box(118.1, -31.5, 118.11, -31.49) } });
+  // Jo came through a referrer, who gets a copy of their own.
+  const referrer = await createTestUser(db, { email: 'referrer@example.com', firstName: 'Rae' });
+  await db.referrer.create({ data: { userId: referrer.id, code: 'AGRI1', organisation: 'Agri Partners' } });
+  await db.user.update({ where: { id: world.users.member.id }, data: { referredByCode: 'AGRI1' } });
+  // The other member entered areas alone; their farm is at 118.22 E, 31.5 S: inside the warning and the DFES fire.
+  const theirs = await createApplication(db, world.users.other.id, { status: 'active' });
+  await db.protectionApplication.update({ where: { id: theirs.id }, data: { quoteData: { farmData: { farmLocation: { lat: -31.5, lng: 118.22 } } } } });
+
+  await registerAppJobs(world.t.context.jobs, world.t.context);
+  await world.t.context.jobs.start();
+
+  feedServer = createServer((req, res) => {
+    if (req.url === '/bom') res.writeHead(200, { 'content-type': 'application/xml' }).end(fixture('bom-severe-thunderstorm-circle.xml'));
+    else res.writeHead(503, { 'content-type': 'text/plain' }).end('down for maintenance');
+  });
+  await new Promise<void>((resolve) => feedServer.listen(FEED_PORT, '127.0.0.1', resolve));
+});
+afterAll(async () => {
+  await new Promise((resolve) => feedServer.close(resolve));
+  await world.t.close();
+});
+
+describe('storm and fire alerts', () => {
+  it('keeps the routes to those allowed: 401 for a visitor, 403 for a member on the staff routes', async () => {
+    const visitor = await csrfAgent(world.t.app);
+    await request(world.t.app).get('/api/admin/events').expect(401);
+    await request(world.t.app).get('/api/user/alerts').expect(401);
+    await visitor.post('/api/admin/events').set('Content-Type', 'application/xml').send(fixture('bom-severe-thunderstorm-polygon.xml')).expect(401);
+    await world.agents.member.post('/api/admin/events').set('Content-Type', 'application/xml').send(fixture('bom-severe-thunderstorm-polygon.xml')).expect(403);
+    await world.agents.member.get('/api/admin/events').expect(403);
+    await world.agents.broker.get('/api/admin/events/anything').expect(403);
+    expect(await world.t.db.alertEvent.count()).toBe(0);
+  });
+
+  it('stores a warning once, matches it to paddocks, and e-mails each member, broker and referrer once however often it arrives', async () => {
+    const first = ingestResultSchema.parse((await postXml('bom-severe-thunderstorm-polygon.xml').expect(201)).body);
+    expect(first.events).toEqual([expect.objectContaining({ source: 'bom', outcome: 'stored', matchedMembers: 2, matchedPaddocks: 4 })]);
+    const again = ingestResultSchema.parse((await postXml('bom-severe-thunderstorm-polygon.xml').expect(200)).body);
+    expect(again.events).toEqual([expect.objectContaining({ outcome: 'duplicate', id: first.events[0]!.id })]);
+
+    // The e-mails go from the job queue, one after another: wait for every copy before reading them.
+    for (const address of ['grower@example.com', 'other@example.com', 'broker@example.com', 'referrer@example.com', 'broker2@example.com']) {
+      await expect.poll(() => alertSubjectsTo(address).length, { timeout: 20_000 }).toBe(1);
+    }
+    expect(alertSubjectsTo('grower@example.com')).toEqual(['Hail alert over 2 paddocks of yours']);
+    expect(alertSubjectsTo('broker@example.com')).toEqual(['Hail alert: your client Jo Grower, 2 paddocks']);
+    expect(alertSubjectsTo('referrer@example.com')).toEqual(['Hail alert: your client Jo Grower, 2 paddocks']);
+    expect(alertSubjectsTo('broker2@example.com')).toHaveLength(1);
+    // The job run again by hand, and the warning posted a third time: nothing more goes.
+    expect(await sendAlertEmails(world.t.context, first.events[0]!.id!)).toEqual({ sent: 0, failed: 0 });
+    await postXml('bom-severe-thunderstorm-polygon.xml').expect(200);
+    expect(alertSubjectsTo('grower@example.com')).toHaveLength(1);
+    // The title from outside is text in the e-mail: its ampersand escaped in the HTML part.
+    const eml = readdirSync(world.t.env.MAIL_OUTBOX_DIR)
+      .map((file) => readFileSync(join(world.t.env.MAIL_OUTBOX_DIR, file), 'utf8'))
+      .find((text) => /To: .*grower@example.com/.test(text) && / alert/.test(text));
+    expect(eml!.replace(/=\r?\n/g, '')).toContain('large hailstones &amp; damaging winds');
+  });
+
+  it('shows a member only their own alerts, each paddock with its share and hectares, and marks them read', async () => {
+    const jo = memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body);
+    expect(jo.unread).toBe(1);
+    expect(jo.alerts).toHaveLength(1);
+    expect(jo.alerts[0]).toMatchObject({ kind: 'hail', hailSizeMm: 40, read: false, effectiveAt: '2026-11-14T07:20:00.000Z', expiresAt: '2026-11-14T10:20:00.000Z', geometry: { type: 'Polygon' } });
+    expect(jo.alerts[0]!.paddocks.map(({ name, placedBy, share, hectaresAffected }) => ({ name, placedBy, share, hectaresAffected }))).toEqual([
+      { name: 'North Paddock', placedBy: 'boundary', share: 0.5, hectaresAffected: 100 },
+      { name: 'Creek Flat', placedBy: 'boundary', share: 1, hectaresAffected: 100 },
+    ]);
+    const other = memberAlertsResponseSchema.parse((await world.agents.other.get('/api/user/alerts').expect(200)).body);
+    expect(other.alerts).toHaveLength(1);
+    expect(other.alerts[0]!.id).not.toBe(jo.alerts[0]!.id);
+    expect(other.alerts[0]!.paddocks.every((paddock) => paddock.placedBy === 'farm_location' && paddock.share === null)).toBe(true);
+    expect((await world.agents.broker.get('/api/user/alerts').expect(200)).body).toEqual({ alerts: [], unread: 0 });
+
+    await world.agents.other.post(`/api/user/alerts/${jo.alerts[0]!.id}/read`).expect(404);
+    const read = await world.agents.member.post(`/api/user/alerts/${jo.alerts[0]!.id}/read`).expect(200);
+    expect(read.body.alert).toMatchObject({ id: jo.alerts[0]!.id, read: true });
+    expect((await world.agents.member.get('/api/user/alerts').expect(200)).body.unread).toBe(0);
+  });
+
+  it('ends an event with the cancellation that names it, and shows staff the events with their counts', async () => {
+    const cancel = ingestResultSchema.parse((await postXml('bom-severe-thunderstorm-cancel.xml').expect(200)).body);
+    expect(cancel.events[0]).toMatchObject({ outcome: 'cancelled' });
+    const list = adminEventsResponseSchema.parse((await world.agents.admin.get('/api/admin/events?page=1&pageSize=10').expect(200)).body);
+    expect(list).toMatchObject({ total: 1, page: 1, pageSize: 10 });
+    expect(list.events[0]).toMatchObject({ source: 'bom', kind: 'hail', cancelledAt: '2026-11-14T09:50:00.000Z', matchedMembers: 2, matchedPaddocks: 4, emailsSent: 5, receivedVia: 'api' });
+    const detail = adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${list.events[0]!.id}`).expect(200)).body);
+    const jos = detail.event.matches.find((match) => match.memberEmail === 'grower@example.com');
+    expect(jos!.emails.map((row) => row.recipient).sort()).toEqual(['broker', 'member', 'referrer']);
+    await world.agents.admin.get('/api/admin/events/no-such-event').expect(404);
+    const bad = await world.agents.admin.get('/api/admin/events?pageSize=500').expect(400);
+    expect(bad.body.issues).toEqual([{ path: 'pageSize', message: 'pageSize must be a whole number from 1 to 100' }]);
+  });
+
+  it('refuses an entity-expansion attempt and malformed XML with a 400 a person can act on', async () => {
+    const entities = await postXml('entity-expansion.xml').expect(400);
+    expect(entities.body).toEqual({ error: 'xml_doctype_refused', message: expect.stringContaining('DOCTYPE') });
+    expect((await postXml('malformed.xml').expect(400)).body.error).toBe('malformed_xml');
+  });
+
+  it('sends a member who turned alert e-mails off none, while their broker still gets a copy (a DFES fire in GeoJSON)', async () => {
+    await world.agents.other
+      .put('/api/user/preferences')
+      .send({ alertEmails: false })
+      .expect(200, { preferences: { claimUpdates: true, paymentReminders: true, renewalReminders: true, alertEmails: false } });
+    const fire = ingestResultSchema.parse((await world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/geo+json').send(fixture('dfes-incidents.geojson')).expect(201)).body);
+    expect(fire.events.map((event) => [event.externalId, event.outcome, event.matchedMembers])).toEqual([
+      ['DFES-IN-2026-118423', 'stored', 1],
+      ['DFES-IN-2026-118431', 'stored', 0],
+    ]);
+    await expect.poll(() => alertSubjectsTo('broker2@example.com').length, { timeout: 20_000 }).toBe(2);
+    expect(alertSubjectsTo('broker2@example.com')[1]).toMatch(/^Fire alert: your client/);
+    expect(alertSubjectsTo('other@example.com')).toHaveLength(1);
+  });
+
+  it('reads a feed from its URL on the schedule’s job, and records each feed’s last poll and last error', async () => {
+    const now = new Date('2026-11-15T09:40:00Z');
+    const env = { ...world.t.context.env, ALERT_FEED_BOM_URL: `http://127.0.0.1:${FEED_PORT}/bom`, ALERT_FEED_DFES_URL: `http://127.0.0.1:${FEED_PORT}/dfes` };
+    await expect(pollAlertFeeds({ ...world.t.context, env }, now)).rejects.toThrow('dfes: The feed answered 503');
+    const stored = await world.t.db.alertEvent.findUnique({ where: { source_externalId: { source: 'bom', externalId: 'urn:oid:2.49.0.1.36.0.IDW21037.20261115093500' } } });
+    expect(stored).toMatchObject({ kind: 'storm', receivedVia: 'feed:bom' });
+    // Polled again: the same warning is not stored twice.
+    await expect(pollAlertFeeds({ ...world.t.context, env }, new Date(now.getTime() + 300_000))).rejects.toThrow();
+    expect(await world.t.db.alertEvent.count({ where: { source: 'bom' } })).toBe(2);
+    const statuses = await world.t.db.alertFeedStatus.findMany({ orderBy: { feed: 'asc' } });
+    expect(statuses).toMatchObject([
+      { feed: 'bom', lastSuccessAt: new Date(now.getTime() + 300_000), lastStored: 0, lastError: null },
+      { feed: 'dfes', lastSuccessAt: null, lastError: 'The feed answered 503 Service Unavailable', lastErrorAt: new Date(now.getTime() + 300_000) },
+    ]);
+  });
+});

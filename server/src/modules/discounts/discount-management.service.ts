@@ -1,0 +1,303 @@
+import {
+  DISCOUNT_APPLICATIONS_PAGE_SIZE,
+  type DiscountApplication,
+  type DiscountApplicationsResponse,
+  type DiscountSummaryResponse,
+  type ManualDiscount,
+  type ManualDiscountStatus,
+} from '@shared/contracts/discounts';
+import type { CoverageType } from '@shared/constants';
+import type { DiscountKind } from '@shared/contracts/pricing';
+import { toCsv } from '@shared/domain/csv';
+import { manualDiscountRoomCents } from '@shared/domain/pricing/discount-manual';
+import { toCents } from '@shared/domain/pricing/money';
+import { seasonYearOf, waCalendarDate } from '@shared/domain/pricing/quote-pricing';
+import { formatCents, formatCentsForCsv, perthCalendarDate } from '@shared/format';
+import type { Database, DatabaseWriter } from '../../db/client';
+import type { Prisma } from '../../generated/prisma/client';
+import { auditEntry } from '../../lib/audit-log';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { contributionInvoice } from '../billing/invoices.service';
+import { pricingModelCache } from '../pricing/pricing-model.repository';
+
+/** Manual discounts that count (approved) or may yet (pending) when working out the room left for another. */
+const HELD: ManualDiscountStatus[] = ['pending', 'approved'];
+const MANUAL = 'manual';
+
+type ManualRow = Prisma.ManualDiscountGetPayload<object>;
+type Names = Map<string, string>;
+
+/**
+ * Inside the caller's transaction: refuses a change to what the application's contribution invoice
+ * would bill once that invoice is issued (it is a tax document; docs/discounts.md). The application
+ * row is written first, as accepting it does, so a change and an acceptance at the same moment
+ * take turns and each sees the other.
+ */
+async function refuseOnceInvoiced(tx: DatabaseWriter, applicationId: string, refusal: (invoiceNumber: string) => string): Promise<void> {
+  await tx.protectionApplication.update({ where: { id: applicationId }, data: { updatedAt: new Date() } });
+  const invoice = await contributionInvoice(tx, applicationId);
+  if (invoice) throw conflict(refusal(invoice.number), 'application_invoiced');
+}
+
+const CREDIT_NOTE = 'an issued tax invoice cannot change, and the credit note that would lower it cannot be issued here yet';
+const grantRefusal = (number: string) =>
+  `This application's contribution is already invoiced (${number}), so a discount can no longer be granted here: ${CREDIT_NOTE}. Ask the accounts team to issue a credit note against ${number} instead.`;
+const approvalRefusal = (number: string) =>
+  `This application's contribution was invoiced (${number}) before this discount was approved, so it cannot count now: ${CREDIT_NOTE}. Reject this discount and ask the accounts team to issue a credit note against ${number} instead.`;
+const revokeRefusal = (number: string) =>
+  `This discount is already a line of the member's tax invoice ${number}, which cannot change: taking it back would need an adjustment note, which cannot be issued here yet. Leave it approved and ask the accounts team to adjust ${number} instead.`;
+
+function presentManual(row: ManualRow, names: Names): ManualDiscount {
+  const name = (id: string | null) => (id === null ? null : (names.get(id) ?? 'a former user'));
+  return {
+    id: row.id,
+    applicationId: row.applicationId,
+    amountCents: row.amountCents,
+    reason: row.reason,
+    status: row.status as ManualDiscountStatus,
+    requestedBy: name(row.requestedById) ?? '',
+    requestedById: row.requestedById,
+    requestedAt: row.requestedAt.toISOString(),
+    decidedBy: name(row.decidedById),
+    decidedAt: row.decidedAt?.toISOString() ?? null,
+    decisionNote: row.decisionNote,
+    revokedBy: name(row.revokedById),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    revokeReason: row.revokeReason,
+  };
+}
+
+/**
+ * The discounts actually given (docs/discounts.md): what the engine granted on each submitted
+ * application (ApplicationDiscount, written with it) and the manual discounts staff grant, which
+ * count once a second administrator approves them (maker-checker).
+ */
+export function discountManagementService(db: Database, search: (text: string | undefined) => object) {
+  const cache = pricingModelCache(db);
+
+  async function staffNames(rows: ManualRow[]): Promise<Names> {
+    const ids = [...new Set(rows.flatMap((row) => [row.requestedById, row.decidedById, row.revokedById]).filter((id): id is string => id !== null))];
+    const users = ids.length === 0 ? [] : await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, firstName: true, lastName: true } });
+    return new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]));
+  }
+
+  const seasonOf = (season: number | undefined, now: Date) => season ?? seasonYearOf(waCalendarDate(now));
+
+  /** This season's applications with a discount (of the rule, or manual), of members matching the search. */
+  async function applicationWhere(seasonYear: number, rule: string | undefined, q: string | undefined): Promise<Prisma.ProtectionApplicationWhereInput> {
+    const given = rule === MANUAL ? { manualDiscounts: { some: {} } } : rule ? { appliedDiscounts: { some: { ruleId: rule } } } : { OR: [{ appliedDiscounts: { some: {} } }, { manualDiscounts: { some: {} } }] };
+    const members = q ? { userId: { in: (await db.user.findMany({ where: search(q), select: { id: true } })).map((user) => user.id) } } : {};
+    return { seasonYear, ...given, ...members };
+  }
+
+  async function memberNames(userIds: string[]) {
+    const users = await db.user.findMany({ where: { id: { in: [...new Set(userIds)] } }, select: { id: true, firstName: true, lastName: true, email: true } });
+    return new Map(users.map((user) => [user.id, { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }]));
+  }
+
+  async function loadApplications(where: Prisma.ProtectionApplicationWhereInput, paging?: { skip: number; take: number }): Promise<DiscountApplication[]> {
+    const rows = await db.protectionApplication.findMany({
+      where,
+      orderBy: [{ submittedAt: 'desc' }, { id: 'asc' }],
+      ...(paging ?? {}),
+      select: {
+        id: true,
+        submittedAt: true,
+        coverageType: true,
+        zoneCode: true,
+        modelVersion: true,
+        premium: true,
+        pricing: true,
+        userId: true,
+        appliedDiscounts: { orderBy: { amountCents: 'desc' } },
+        manualDiscounts: { orderBy: { requestedAt: 'asc' } },
+      },
+    });
+    const names = await staffNames(rows.flatMap((row) => row.manualDiscounts));
+    const members = await memberNames(rows.map((row) => row.userId));
+    const minimumPremiumCents = toCents((await cache.get()).model.minimumPremium);
+    return rows.map((row) => {
+      const premiumCents = toCents(row.premium);
+      const approved = row.manualDiscounts.filter((item) => item.status === 'approved').reduce((total, item) => total + item.amountCents, 0);
+      const held = row.manualDiscounts.filter((item) => HELD.includes(item.status as ManualDiscountStatus)).reduce((total, item) => total + item.amountCents, 0);
+      const ruleCents = row.appliedDiscounts.reduce((total, item) => total + item.amountCents, 0);
+      const gross = (row.pricing as { grossPremium?: unknown } | null)?.grossPremium;
+      return {
+        id: row.id,
+        memberName: members.get(row.userId)?.name ?? 'A removed member',
+        memberEmail: members.get(row.userId)?.email ?? '',
+        submittedAt: row.submittedAt.toISOString(),
+        coverageType: row.coverageType as CoverageType,
+        zoneCode: row.zoneCode,
+        modelVersion: row.modelVersion,
+        grossPremiumCents: typeof gross === 'number' ? toCents(gross) : premiumCents + ruleCents,
+        premiumCents,
+        ruleDiscounts: row.appliedDiscounts.map((item) => ({ ruleId: item.ruleId, ruleName: item.ruleName, kind: item.kind as DiscountKind, amountCents: item.amountCents, description: item.description })),
+        manualDiscounts: row.manualDiscounts.map((item) => presentManual(item, names)),
+        totalDiscountCents: ruleCents + approved,
+        manualRoomCents: manualDiscountRoomCents({ premiumCents, minimumPremiumCents, otherManualCents: held }),
+      };
+    });
+  }
+
+  async function manualFor(id: string): Promise<ManualRow & { application: { userId: string } }> {
+    const row = await db.manualDiscount.findUnique({ where: { id }, include: { application: { select: { userId: true } } } });
+    if (!row) throw notFound('That manual discount does not exist; it may have been removed with its application.', 'manual_discount_not_found');
+    return row;
+  }
+
+  async function presentOne(id: string): Promise<ManualDiscount> {
+    const row = await db.manualDiscount.findUniqueOrThrow({ where: { id } });
+    return presentManual(row, await staffNames([row]));
+  }
+
+  return {
+    async applications({ season, rule, q, page }: { season?: number | undefined; rule?: string | undefined; q?: string | undefined; page: number }, now = new Date()): Promise<DiscountApplicationsResponse> {
+      const seasonYear = seasonOf(season, now);
+      const where = await applicationWhere(seasonYear, rule, q);
+      const [total, applications] = await Promise.all([
+        db.protectionApplication.count({ where }),
+        loadApplications(where, { skip: (page - 1) * DISCOUNT_APPLICATIONS_PAGE_SIZE, take: DISCOUNT_APPLICATIONS_PAGE_SIZE }),
+      ]);
+      return { seasonYear, applications, page, pageSize: DISCOUNT_APPLICATIONS_PAGE_SIZE, total };
+    },
+
+    async applicationsCsv(filters: { season?: number | undefined; rule?: string | undefined; q?: string | undefined }, now = new Date()): Promise<{ seasonYear: number; csv: string }> {
+      const seasonYear = seasonOf(filters.season, now);
+      const applications = await loadApplications(await applicationWhere(seasonYear, filters.rule, filters.q));
+      const rows = applications.flatMap((application) => [
+        ...application.ruleDiscounts.map((item) => [
+          application.id,
+          application.memberName,
+          perthCalendarDate(new Date(application.submittedAt)),
+          item.ruleName,
+          'rule',
+          formatCentsForCsv(item.amountCents),
+          item.description,
+        ]),
+        ...application.manualDiscounts.map((item) => [
+          application.id,
+          application.memberName,
+          perthCalendarDate(new Date(application.submittedAt)),
+          'Manual discount',
+          item.status,
+          formatCentsForCsv(item.amountCents),
+          item.reason,
+        ]),
+      ]);
+      return { seasonYear, csv: toCsv(['Application', 'Member', 'Submitted', 'Discount', 'Status', 'Amount', 'Why'], rows) };
+    },
+
+    async summary(season: number | undefined, now = new Date()): Promise<DiscountSummaryResponse> {
+      const seasonYear = seasonOf(season, now);
+      const [given, manual, pendingRows] = await Promise.all([
+        db.applicationDiscount.findMany({
+          where: { application: { seasonYear } },
+          select: { ruleId: true, ruleName: true, amountCents: true, applicationId: true, application: { select: { submittedAt: true } } },
+        }),
+        db.manualDiscount.findMany({ where: { status: 'approved', application: { seasonYear } }, select: { amountCents: true, applicationId: true, application: { select: { submittedAt: true } } } }),
+        db.manualDiscount.findMany({ where: { status: 'pending' }, orderBy: { requestedAt: 'asc' }, include: { application: { select: { userId: true } } } }),
+      ]);
+      const entries = [
+        ...given.map((item) => ({ key: item.ruleId, name: item.ruleName, cents: item.amountCents, applicationId: item.applicationId, submittedAt: item.application.submittedAt })),
+        ...manual.map((item) => ({ key: MANUAL, name: 'Manual discounts', cents: item.amountCents, applicationId: item.applicationId, submittedAt: item.application.submittedAt })),
+      ];
+      const group = (keyOf: (entry: (typeof entries)[number]) => string) => {
+        const groups = new Map<string, { name: string; applications: Set<string>; amountCents: number }>();
+        for (const entry of entries) {
+          const key = keyOf(entry);
+          const current = groups.get(key) ?? { name: entry.name, applications: new Set<string>(), amountCents: 0 };
+          current.applications.add(entry.applicationId);
+          current.amountCents += entry.cents;
+          groups.set(key, current);
+        }
+        return groups;
+      };
+      const byRule = [...group((entry) => entry.key)]
+        .map(([ruleId, value]) => ({ ruleId, ruleName: value.name, applications: value.applications.size, amountCents: value.amountCents }))
+        .sort((a, b) => b.amountCents - a.amountCents || a.ruleName.localeCompare(b.ruleName));
+      const byMonth = [...group((entry) => perthCalendarDate(entry.submittedAt).slice(0, 7))]
+        .map(([month, value]) => ({ month, applications: value.applications.size, amountCents: value.amountCents }))
+        .sort((a, b) => a.month.localeCompare(b.month));
+      const names = await staffNames(pendingRows);
+      const members = await memberNames(pendingRows.map((row) => row.application.userId));
+      return {
+        seasonYear,
+        byRule,
+        byMonth,
+        totalCents: entries.reduce((total, entry) => total + entry.cents, 0),
+        pending: pendingRows.map((row) => ({ ...presentManual(row, names), memberName: members.get(row.application.userId)?.name ?? 'A removed member' })),
+      };
+    },
+
+    /** A manual discount, pending until a second administrator approves it. */
+    async grant(actorId: string, input: { applicationId: string; amount: number; reason: string }): Promise<ManualDiscount> {
+      const amountCents = toCents(input.amount);
+      const id = await db.$transaction(async (tx) => {
+        const application = await tx.protectionApplication.findUnique({
+          where: { id: input.applicationId },
+          select: { id: true, userId: true, premium: true, manualDiscounts: { where: { status: { in: HELD } }, select: { amountCents: true } } },
+        });
+        if (!application) throw notFound(`There is no application ${input.applicationId}. Pick it from the list of this season's applications.`, 'application_not_found');
+        await refuseOnceInvoiced(tx, application.id, grantRefusal);
+        const minimumPremiumCents = toCents((await cache.get()).model.minimumPremium);
+        const room = manualDiscountRoomCents({
+          premiumCents: toCents(application.premium),
+          minimumPremiumCents,
+          otherManualCents: application.manualDiscounts.reduce((total, item) => total + item.amountCents, 0),
+        });
+        if (amountCents > room) {
+          throw badRequest(
+            room === 0
+              ? 'This application has no room for a manual discount: its premium, less the manual discounts already granted or waiting, is at the minimum premium.'
+              : `The most this application can be given is ${formatCents(room)}: a discount never takes a premium below the minimum premium (manual discounts already granted or waiting count).`,
+            'manual_discount_too_large',
+          );
+        }
+        const row = await tx.manualDiscount.create({ data: { applicationId: application.id, amountCents, reason: input.reason, requestedById: actorId } });
+        await auditEntry(tx, {
+          actorId,
+          customerId: application.userId,
+          action: 'manual_discount_requested',
+          details: { manualDiscountId: row.id, applicationId: application.id, amountCents, reason: input.reason },
+        });
+        return row.id;
+      });
+      return presentOne(id);
+    },
+
+    async decide(actorId: string, id: string, decision: 'approved' | 'rejected', note: string | undefined): Promise<ManualDiscount> {
+      const row = await manualFor(id);
+      if (row.requestedById === actorId) throw forbidden('You asked for this discount, so a second administrator must approve or reject it (maker-checker).', 'self_approval');
+      if (row.status !== 'pending') throw conflict(`This discount is already ${row.status}; only a pending discount can be approved or rejected.`, 'manual_discount_decided');
+      await db.$transaction(async (tx) => {
+        if (decision === 'approved') await refuseOnceInvoiced(tx, row.applicationId, approvalRefusal);
+        await tx.manualDiscount.update({ where: { id, status: 'pending' }, data: { status: decision, decidedById: actorId, decidedAt: new Date(), decisionNote: note ?? null } });
+        await auditEntry(tx, {
+          actorId,
+          customerId: row.application.userId,
+          action: decision === 'approved' ? 'manual_discount_approved' : 'manual_discount_rejected',
+          details: { manualDiscountId: id, applicationId: row.applicationId, amountCents: row.amountCents, note: note ?? null },
+        });
+      });
+      return presentOne(id);
+    },
+
+    async revoke(actorId: string, id: string, reason: string): Promise<ManualDiscount> {
+      const row = await manualFor(id);
+      if (!HELD.includes(row.status as ManualDiscountStatus)) throw conflict(`This discount is ${row.status}; only a pending or approved discount can be revoked.`, 'manual_discount_decided');
+      await db.$transaction(async (tx) => {
+        // A pending discount was never billed, so it can go whenever; an approved one is on the invoice once issued.
+        if (row.status === 'approved') await refuseOnceInvoiced(tx, row.applicationId, revokeRefusal);
+        await tx.manualDiscount.update({ where: { id, status: row.status }, data: { status: 'revoked', revokedById: actorId, revokedAt: new Date(), revokeReason: reason } });
+        await auditEntry(tx, {
+          actorId,
+          customerId: row.application.userId,
+          action: 'manual_discount_revoked',
+          details: { manualDiscountId: id, applicationId: row.applicationId, amountCents: row.amountCents, previousStatus: row.status, reason },
+        });
+      });
+      return presentOne(id);
+    },
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * The user-lookup search (GET /api/admin/user-lookup?q=). The text is read as one kind of key
+ * (shared/domain/people/search-key.ts): an e-mail address, a claim, invoice or receipt number, an
+ * account or application id, an ABN or a phone number is one indexed look-up; plain words search
+ * names, business, postal and farm addresses and paddock names. Every place that holds the key adds
+ * its reason to the person found, so staff see why each person is listed.
+ */
+import type { MatchField, PersonSummary } from '@shared/contracts/people';
+import { displayName } from '@shared/domain/accounts/display-name';
+import { classifySearchKey, type SearchKeyKind } from '@shared/domain/people/search-key';
+import type { Database } from '../../db/client';
+import type { DatabaseProvider } from '../../db/provider';
+
+/** A text search stops collecting from one place after this many rows (the result says to narrow it). */
+const PER_SOURCE_LIMIT = 500;
+
+type Matches = Map<string, Set<MatchField>>;
+
+function add(matches: Matches, userIds: Iterable<string>, field: MatchField) {
+  for (const userId of userIds) {
+    const fields = matches.get(userId) ?? new Set<MatchField>();
+    fields.add(field);
+    matches.set(userId, fields);
+  }
+}
+
+/** Case variants of the words for the JSON address fields, whose filters match case exactly in both databases. */
+function caseVariants(text: string): string[] {
+  const title = text.toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
+  return [...new Set([text, text.toLowerCase(), text.toUpperCase(), title])];
+}
+
+async function textMatches(db: Database, provider: DatabaseProvider, text: string, matches: Matches) {
+  const containing = (value: string) => ({ contains: value, ...(provider === 'postgresql' ? { mode: 'insensitive' } : {}) }) as { contains: string };
+  const [first, last, ...rest] = text.split(' ');
+  // A JSON path is '$.a.b' in SQLite and ['a', 'b'] in PostgreSQL; the client is typed for SQLite's.
+  const jsonPath = (keys: string[]) => (provider === 'postgresql' ? keys : `$.${keys.join('.')}`) as string;
+  const jsonPathContains = (keys: string[]) => ({ OR: caseVariants(text).map((variant) => ({ quoteData: { path: jsonPath(keys), string_contains: variant } })) });
+  const ids = (rows: { userId: string }[]) => rows.map((row) => row.userId);
+  const [byName, byFullName, byBusiness, byEmail, byPostal, appsByPostal, appsByFarm, draftsByFarm, farmPaddocks, applicationPaddocks] = await Promise.all([
+    db.user.findMany({ where: { OR: [{ firstName: containing(text) }, { lastName: containing(text) }] }, select: { id: true }, take: PER_SOURCE_LIMIT }),
+    first && last && rest.length === 0 ? db.user.findMany({ where: { firstName: containing(first), lastName: containing(last) }, select: { id: true }, take: PER_SOURCE_LIMIT }) : [],
+    db.user.findMany({ where: { businessName: containing(text) }, select: { id: true }, take: PER_SOURCE_LIMIT }),
+    db.user.findMany({ where: { email: containing(text.toLowerCase()) }, select: { id: true }, take: PER_SOURCE_LIMIT }),
+    db.user.findMany({ where: { address: containing(text) }, select: { id: true }, take: PER_SOURCE_LIMIT }),
+    db.protectionApplication.findMany({ where: jsonPathContains(['personalDetails', 'address']), select: { userId: true }, take: PER_SOURCE_LIMIT }),
+    db.protectionApplication.findMany({ where: jsonPathContains(['farmData', 'address']), select: { userId: true }, take: PER_SOURCE_LIMIT }),
+    db.draft.findMany({ where: jsonPathContains(['farmData', 'address']), select: { userId: true }, take: PER_SOURCE_LIMIT }),
+    db.farmPaddock.findMany({ where: { name: containing(text) }, select: { userId: true }, take: PER_SOURCE_LIMIT }),
+    db.protectionPaddock.findMany({ where: { name: containing(text) }, select: { application: { select: { userId: true } } }, take: PER_SOURCE_LIMIT }),
+  ]);
+  add(
+    matches,
+    [...byName, ...byFullName].map((row) => row.id),
+    'name',
+  );
+  add(
+    matches,
+    byBusiness.map((row) => row.id),
+    'business',
+  );
+  add(
+    matches,
+    byEmail.map((row) => row.id),
+    'email',
+  );
+  add(matches, [...byPostal.map((row) => row.id), ...ids(appsByPostal)], 'postal_address');
+  add(matches, [...ids(appsByFarm), ...ids(draftsByFarm)], 'farm_address');
+  add(matches, [...ids(farmPaddocks), ...applicationPaddocks.map((row) => row.application.userId)], 'paddock');
+}
+
+async function keyMatches(db: Database, provider: DatabaseProvider, q: string): Promise<{ keyKind: SearchKeyKind; matches: Matches }> {
+  const key = classifySearchKey(q);
+  const matches: Matches = new Map();
+  switch (key.kind) {
+    case 'email': {
+      const complete = /^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(key.email);
+      const rows = await db.user.findMany({ where: complete ? { OR: [{ email: key.email }, { pendingEmail: key.email }] } : { email: { contains: key.email } }, select: { id: true }, take: PER_SOURCE_LIMIT });
+      add(
+        matches,
+        rows.map((row) => row.id),
+        'email',
+      );
+      break;
+    }
+    case 'claim': {
+      const claim = await db.claim.findUnique({ where: { reference: key.reference }, select: { userId: true } });
+      if (claim) add(matches, [claim.userId], 'claim');
+      break;
+    }
+    case 'invoice': {
+      const invoice = await db.invoice.findUnique({ where: { number: key.number }, select: { userId: true } });
+      if (invoice) add(matches, [invoice.userId], 'invoice');
+      break;
+    }
+    case 'receipt': {
+      const payment = await db.invoicePayment.findUnique({ where: { receiptNumber: key.number }, select: { invoice: { select: { userId: true } } } });
+      if (payment) add(matches, [payment.invoice.userId], 'receipt');
+      break;
+    }
+    case 'record_id': {
+      const [user, application] = await Promise.all([
+        db.user.findUnique({ where: { id: key.id }, select: { id: true } }),
+        db.protectionApplication.findUnique({ where: { id: key.id }, select: { userId: true } }),
+      ]);
+      if (user) add(matches, [user.id], 'account');
+      if (application) add(matches, [application.userId], 'application');
+      break;
+    }
+    case 'abn': {
+      const rows = await db.user.findMany({ where: { abn: key.abn }, select: { id: true }, take: PER_SOURCE_LIMIT });
+      add(
+        matches,
+        rows.map((row) => row.id),
+        'abn',
+      );
+      break;
+    }
+    case 'phone': {
+      const rows = await db.user.findMany({ where: { phone: { in: key.variants } }, select: { id: true }, take: PER_SOURCE_LIMIT });
+      add(
+        matches,
+        rows.map((row) => row.id),
+        'phone',
+      );
+      break;
+    }
+    case 'text':
+      await textMatches(db, provider, key.text, matches);
+      break;
+  }
+  return { keyKind: key.kind, matches };
+}
+
+/** One page of the people the text finds, by name, with why each was found. */
+export async function lookUpPeople(db: Database, provider: DatabaseProvider, { q, page, pageSize }: { q: string; page: number; pageSize: number }) {
+  const { keyKind, matches } = await keyMatches(db, provider, q);
+  // Found ids are put in name order by the database, which pages them.
+  const where = { id: { in: [...matches.keys()] } };
+  const [total, users] = await Promise.all([
+    db.user.count({ where }),
+    db.user.findMany({ where, orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { id: 'asc' }], skip: (page - 1) * pageSize, take: pageSize }),
+  ]);
+  const people: PersonSummary[] = users.map((user) => ({
+    id: user.id,
+    name: displayName(user),
+    email: user.email,
+    phone: user.phone,
+    businessName: user.businessName,
+    createdAt: user.createdAt.toISOString(),
+    locked: user.lockedAt !== null,
+    matchedBy: [...(matches.get(user.id) ?? [])],
+  }));
+  return { keyKind, total, people };
+}

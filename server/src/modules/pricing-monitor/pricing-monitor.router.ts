@@ -1,0 +1,43 @@
+/**
+ * /admin/pricing-monitor: the recorded pricing runs (pricing-run-recorder.ts) summed up by the
+ * shared figures (shared/domain/pricing-monitor/pricing-runs.ts) for a range of Perth days.
+ */
+import { Router } from 'express';
+import { PRICING_MONITOR_MAX_DAYS, pricingMonitorQuerySchema, type PricingMonitorResponse } from '@shared/contracts/pricing-monitor';
+import { addDays, calendarDays, pricingMonitorFigures, type PricingRunCrop } from '@shared/domain/pricing-monitor/pricing-runs';
+import { perthCalendarDate } from '@shared/format';
+import type { AppContext } from '../../context';
+import { badRequest } from '../../lib/app-error';
+import { requireAdmin } from '../../middleware/auth';
+import { validate } from '../../middleware/validate';
+import { RETENTION_DAYS } from './pricing-run-recorder';
+
+const DEFAULT_DAYS = 28;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Midnight in Perth (UTC+8, no daylight saving) at the start of a calendar day. */
+const perthMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
+
+export function pricingMonitorRouter({ db }: AppContext): Router {
+  const router = Router();
+
+  const monitorQuery = validate({ query: pricingMonitorQuerySchema });
+  router.get('/admin/pricing-monitor', requireAdmin, monitorQuery, async (req, res) => {
+    const query = monitorQuery.input(req).query;
+    const to = query.to ?? perthCalendarDate(new Date());
+    const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+    if (calendarDays(from, to).length > PRICING_MONITOR_MAX_DAYS) throw badRequest(`Choose at most ${PRICING_MONITOR_MAX_DAYS} days at once.`, 'range_too_long');
+    const rows = await db.pricingRun.findMany({
+      where: {
+        pricedAt: { gte: perthMidnight(from), lt: new Date(perthMidnight(to).getTime() + DAY_MS) },
+        ...(query.zone ? { zoneCode: query.zone } : {}),
+        ...(query.coverageType ? { coverageType: query.coverageType } : {}),
+      },
+      orderBy: { pricedAt: 'asc' },
+    });
+    const runs = rows.map((row) => ({ ...row, crops: row.crops as unknown as PricingRunCrop[], pricedAt: row.pricedAt.toISOString() }));
+    const body: PricingMonitorResponse = { from, to, retentionDays: RETENTION_DAYS, ...pricingMonitorFigures(runs, from, to) };
+    res.set('Cache-Control', 'no-store').json(body);
+  });
+
+  return router;
+}

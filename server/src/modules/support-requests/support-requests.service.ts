@@ -1,0 +1,355 @@
+/**
+ * Support requests (docs/support-requests.md): one staff queue of every request for help. Other
+ * modules open requests with one call each (a callback request, a contact message, a member's
+ * message on a claim with information requested); members ask from their dashboard; staff assign,
+ * note, answer (e-mailed) and resolve. Every staff change is written with its audit entry in one
+ * transaction.
+ */
+import type { askForHelpSchema, MemberSupportRequest, SupportRequestListQuery, SupportRequestListResponse, SupportRequestRow } from '@shared/contracts/support-requests';
+import { HELP_TOPIC_LABELS } from '@shared/contracts/support-requests';
+import type { z } from 'zod';
+import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
+import { toCsv } from '@shared/domain/csv';
+import { formatBusinessAge, responseAge } from '@shared/domain/support-requests/business-hours';
+import {
+  answersTheRequest,
+  isOpenRequest,
+  nextStatus,
+  SUPPORT_REQUEST_SOURCE_LABELS,
+  SUPPORT_REQUEST_STATUS_LABELS,
+  SUPPORT_REQUEST_STATUSES,
+  type SupportRequestStatus,
+  statusAfterMemberMessage,
+  statusAfterStaffReply,
+} from '@shared/domain/support-requests/requests';
+import { formatDateTime } from '@shared/format';
+import type { Database } from '../../db/client';
+import type { DatabaseProvider } from '../../db/provider';
+import type { Prisma, SupportRequest } from '../../generated/prisma/client';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { auditEntry } from '../../lib/audit-log';
+import { email } from '../../lib/email-layout';
+import type { Logger } from '../../lib/logger';
+import type { Mailer } from '../../lib/mailer';
+import { presentForMember, presentSupportRequestDetail, presentSupportRequests, supportRequestThread } from '../../presenters/support-request';
+
+export const SUPPORT_REQUEST_NOT_FOUND = 'That support request does not exist.';
+
+/** The audit actions of staff work on the queue. */
+export const SUPPORT_AUDIT = {
+  updated: 'support_request.updated',
+  noted: 'support_request.note_added',
+  replied: 'support_request.replied',
+  exported: 'support_request.exported',
+} as const;
+
+/** The account of the person, by e-mail address, when they did not write signed in. */
+async function accountIdByEmail(db: Database, address: string): Promise<string | null> {
+  const user = await db.user.findUnique({ where: { email: address.trim().toLowerCase() }, select: { id: true } });
+  return user?.id ?? null;
+}
+
+/* ---------- Opened from other modules: one call each ---------- */
+
+/** POST /api/callbacks/request: every callback request is a request for help. */
+export async function supportRequestFromCallback(
+  db: Database,
+  callback: {
+    id: string;
+    userId: string | null;
+    email: string;
+    firstName: string;
+    lastName: string;
+    phone: string;
+    reason: string;
+    timePreference: string;
+    customTime: string | null;
+    description: string | null;
+  },
+): Promise<void> {
+  const when = callback.customTime ? `${callback.timePreference} (${callback.customTime})` : callback.timePreference;
+  await db.supportRequest.create({
+    data: {
+      source: 'callback',
+      subject: `Call back: ${callback.reason}`,
+      body: [`Please call ${callback.phone}. Preferred time: ${when}.`, callback.description ?? ''].filter(Boolean).join('\n\n'),
+      name: `${callback.firstName} ${callback.lastName}`.trim(),
+      email: callback.email,
+      phone: callback.phone,
+      userId: callback.userId ?? (await accountIdByEmail(db, callback.email)),
+      callbackRequestId: callback.id,
+    },
+  });
+}
+
+/**
+ * A contact form message is a question for staff unless its spam trap was filled (isSpam, set by
+ * form-submissions.service.ts) or it is a registration of interest (type 'register': a lead, not a
+ * request for help).
+ */
+export async function supportRequestFromContactMessage(
+  db: Database,
+  submission: { id: string; type: string; isSpam: boolean; name: string; email: string; phone: string | null; message: string },
+): Promise<void> {
+  if (submission.type !== 'contact' || submission.isSpam) return;
+  const firstLine = submission.message.split('\n', 1)[0]!.trim();
+  await db.supportRequest.create({
+    data: {
+      source: 'contact',
+      subject: firstLine.length > 80 ? `${firstLine.slice(0, 79)}…` : firstLine || 'Contact message',
+      body: submission.message,
+      name: submission.name,
+      email: submission.email,
+      phone: submission.phone,
+      userId: await accountIdByEmail(db, submission.email),
+      formSubmissionId: submission.id,
+    },
+  });
+}
+
+/**
+ * A member's message on a claim whose status is 'information requested' (staff asked them for
+ * something) needs staff to pick it up: it opens a request, or joins the claim's open one and
+ * brings it back to staff. Staff messages and messages on claims in other states open nothing.
+ */
+export async function supportRequestFromClaimMessage(
+  db: Database,
+  claim: { id: string; userId: string; reference: string; status: string },
+  message: { authorId: string; fromStaff: boolean; body: string },
+): Promise<void> {
+  if (message.fromStaff || claim.status !== 'information_requested') return;
+  const open = await db.supportRequest.findFirst({ where: { claimId: claim.id, status: { not: 'resolved' } }, orderBy: { createdAt: 'desc' } });
+  if (open) {
+    await db.supportRequest.update({
+      where: { id: open.id },
+      data: { status: statusAfterMemberMessage(open.status as SupportRequestStatus), messages: { create: { authorId: message.authorId, fromStaff: false, body: message.body } } },
+    });
+    return;
+  }
+  const member = await db.user.findUniqueOrThrow({ where: { id: claim.userId }, select: { firstName: true, lastName: true, email: true, phone: true } });
+  await db.supportRequest.create({
+    data: {
+      source: 'claim_information',
+      subject: `Claim ${claim.reference}: information requested`,
+      body: message.body,
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      email: member.email,
+      phone: member.phone,
+      userId: claim.userId,
+      claimId: claim.id,
+    },
+  });
+}
+
+/* ---------- The member's side ---------- */
+
+const memberThread = { messages: supportRequestThread.messages } as const;
+
+/** The dashboard's 'Ask for help' form, from the signed-in person for themselves. */
+export async function askForHelp(db: Database, userId: string, input: z.output<typeof askForHelpSchema>): Promise<MemberSupportRequest> {
+  const member = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { id: true, email: true, firstName: true, lastName: true, phone: true } });
+  const row = await db.supportRequest.create({
+    data: {
+      source: 'help_form',
+      subject: `${HELP_TOPIC_LABELS[input.topic]}: ${input.subject}`,
+      body: input.message,
+      name: `${member.firstName} ${member.lastName}`.trim(),
+      email: member.email,
+      phone: member.phone,
+      userId: member.id,
+    },
+    include: memberThread,
+  });
+  return presentForMember(row);
+}
+
+/** Every request of the member's, newest first, with the answers staff sent. */
+export async function memberSupportRequests(db: Database, userId: string): Promise<MemberSupportRequest[]> {
+  const rows = await db.supportRequest.findMany({ where: { userId }, include: memberThread, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return rows.map(presentForMember);
+}
+
+/** The member writes again on their open request; an answered one comes back to staff. */
+export async function memberFollowUp(db: Database, request: SupportRequest, authorId: string, body: string): Promise<MemberSupportRequest> {
+  if (!isOpenRequest(request.status as SupportRequestStatus)) throw conflict('This request is resolved. Ask again with a new request if you still need help.', 'support_request_resolved');
+  const row = await db.supportRequest.update({
+    where: { id: request.id },
+    data: { status: statusAfterMemberMessage(request.status as SupportRequestStatus), messages: { create: { authorId, fromStaff: false, body } } },
+    include: memberThread,
+  });
+  return presentForMember(row);
+}
+
+/* ---------- The staff queue ---------- */
+
+function listWhere(query: SupportRequestListQuery, actorId: string, provider: DatabaseProvider): Prisma.SupportRequestWhereInput {
+  const containing = (text: string) => ({ contains: text, ...(provider === 'postgresql' ? { mode: 'insensitive' as const } : {}) });
+  const status = query.status === 'all' ? {} : query.status === 'open' ? { status: { not: 'resolved' } } : { status: query.status };
+  const assignee = query.assignee === undefined ? {} : { assigneeId: query.assignee === 'unassigned' ? null : query.assignee === 'me' ? actorId : query.assignee };
+  const search = query.search ? { OR: [{ name: containing(query.search) }, { email: containing(query.search) }, { subject: containing(query.search) }] } : {};
+  return { ...status, ...(query.source ? { source: query.source } : {}), ...assignee, ...search };
+}
+
+/** Open requests wait in a queue, oldest first; the resolved and the whole history read newest first. */
+const listOrder = (query: SupportRequestListQuery): Prisma.SupportRequestOrderByWithRelationInput[] =>
+  query.status === 'resolved' || query.status === 'all' ? [{ createdAt: 'desc' }, { id: 'desc' }] : [{ createdAt: 'asc' }, { id: 'asc' }];
+
+export async function listSupportRequests(db: Database, query: SupportRequestListQuery, actorId: string, provider: DatabaseProvider, now = new Date()): Promise<SupportRequestListResponse> {
+  const where = listWhere(query, actorId, provider);
+  const [rows, total, byStatus, waiting] = await Promise.all([
+    db.supportRequest.findMany({ where, orderBy: listOrder(query), skip: (query.page - 1) * query.pageSize, take: query.pageSize }),
+    db.supportRequest.count({ where }),
+    db.supportRequest.groupBy({ by: ['status'], _count: { _all: true } }),
+    db.supportRequest.findMany({ where: { status: { not: 'resolved' }, firstAnsweredAt: null }, select: { createdAt: true } }),
+  ]);
+  const counts = Object.fromEntries(SUPPORT_REQUEST_STATUSES.map((status) => [status, 0])) as SupportRequestListResponse['counts'];
+  for (const group of byStatus) if (group.status in counts) counts[group.status as SupportRequestStatus] = group._count._all;
+  return {
+    requests: await presentSupportRequests(db, rows, now),
+    total,
+    page: query.page,
+    pageSize: query.pageSize,
+    counts,
+    overdue: waiting.filter((row) => responseAge(row.createdAt, null, now).overdue).length,
+  };
+}
+
+/** Every request the filters match (at most 10,000), as CSV; the export is audited. */
+export async function supportRequestsCsv(db: Database, query: SupportRequestListQuery, actorId: string, provider: DatabaseProvider, now = new Date()): Promise<string> {
+  const rows = await db.supportRequest.findMany({ where: listWhere(query, actorId, provider), orderBy: listOrder(query), take: 10_000 });
+  const presented = await presentSupportRequests(db, rows, now);
+  await auditEntry(db, { actorId, customerId: null, action: SUPPORT_AUDIT.exported, details: { filters: { ...query, page: undefined, pageSize: undefined }, rows: presented.length } });
+  return toCsv(
+    ['Received', 'Source', 'Status', 'Subject', 'Name', 'E-mail', 'Phone', 'Member', 'Assignee', 'Claim', 'Business time waited', 'Minutes waited', 'Overdue', 'First answered', 'Resolved'],
+    presented.map((row) => [
+      formatDateTime(row.createdAt),
+      SUPPORT_REQUEST_SOURCE_LABELS[row.source],
+      SUPPORT_REQUEST_STATUS_LABELS[row.status],
+      row.subject,
+      row.name,
+      row.email,
+      row.phone,
+      row.member?.name,
+      row.assignee?.name,
+      row.claim?.reference,
+      formatBusinessAge(row.age.businessMinutes),
+      row.age.businessMinutes,
+      row.age.overdue ? 'yes' : 'no',
+      row.firstAnsweredAt ? formatDateTime(row.firstAnsweredAt) : '',
+      row.resolvedAt ? formatDateTime(row.resolvedAt) : '',
+    ]),
+  );
+}
+
+/** The menu badge: requests nobody has picked up yet. */
+export async function newSupportRequestCount(db: Database): Promise<number> {
+  return db.supportRequest.count({ where: { status: 'new' } });
+}
+
+/** The staff a request may be given to: administrators (the queue is theirs). */
+export async function supportAssignees(db: Database) {
+  const candidates = await db.user.findMany({
+    where: { OR: [{ isAdmin: true }, { NOT: { permissions: { equals: [] } } }] },
+    select: { id: true, email: true, firstName: true, lastName: true, isAdmin: true, permissions: true },
+    orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }],
+  });
+  return candidates
+    .filter((user) => isAdministrator({ isAdmin: user.isAdmin, permissions: normalisePermissions(user.permissions) }))
+    .map((user) => ({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }));
+}
+
+export async function findSupportRequest(db: Database, id: string) {
+  return db.supportRequest.findUnique({ where: { id } });
+}
+
+export async function supportRequestDetail(db: Database, id: string, now = new Date()) {
+  const row = await db.supportRequest.findUnique({ where: { id }, include: supportRequestThread });
+  if (!row) throw notFound(SUPPORT_REQUEST_NOT_FOUND, 'support_request_not_found');
+  return presentSupportRequestDetail(db, row, now);
+}
+
+/** When a status change answers or resolves the request, the moments it did. */
+function answerStamps(request: SupportRequest, status: SupportRequestStatus, now: Date) {
+  return {
+    ...(answersTheRequest(status) && !request.firstAnsweredAt ? { firstAnsweredAt: now } : {}),
+    resolvedAt: status === 'resolved' ? (request.resolvedAt ?? now) : null,
+  };
+}
+
+/** Staff assign the request and move its status; both, and the audit entry, are kept together. */
+export async function updateSupportRequest(db: Database, request: SupportRequest, actorId: string, change: { status?: SupportRequestStatus | undefined; assigneeId?: string | null | undefined }) {
+  const assigneeId = change.assigneeId === undefined ? request.assigneeId : change.assigneeId;
+  if (change.assigneeId && change.assigneeId !== request.assigneeId && !(await supportAssignees(db)).some((staff) => staff.id === change.assigneeId)) {
+    throw badRequest('Requests can be assigned to administrators only; choose someone from the list.', 'not_an_assignee');
+  }
+  const status = nextStatus(request.status as SupportRequestStatus, { status: change.status, assigneeId });
+  if (typeof status === 'object') throw badRequest(status.error, 'support_request_status');
+  const now = new Date();
+  await db.$transaction([
+    db.supportRequest.update({ where: { id: request.id }, data: { status, assigneeId, ...answerStamps(request, status, now) } }),
+    auditEntry(db, {
+      actorId,
+      customerId: request.userId,
+      action: SUPPORT_AUDIT.updated,
+      details: { supportRequestId: request.id, from: { status: request.status, assigneeId: request.assigneeId }, to: { status, assigneeId } },
+    }),
+  ]);
+}
+
+export async function addSupportNote(db: Database, request: SupportRequest, actorId: string, body: string) {
+  await db.$transaction([
+    db.supportRequest.update({ where: { id: request.id }, data: { notes: { create: { authorId: actorId, body } } } }),
+    auditEntry(db, { actorId, customerId: request.userId, action: SUPPORT_AUDIT.noted, details: { supportRequestId: request.id } }),
+  ]);
+}
+
+/**
+ * Staff answer the person: the reply joins the conversation (which the member sees in their
+ * dashboard), the request goes to 'waiting on member' or is resolved, and the audit entry is
+ * written, together; then the person is e-mailed. Answers whether the e-mail went.
+ */
+export async function replyToSupportRequest(
+  { db, mailer, logger, origin }: { db: Database; mailer: Mailer; logger: Logger; origin: string },
+  request: SupportRequest,
+  actor: { id: string; firstName: string },
+  reply: { body: string; resolve: boolean },
+): Promise<boolean> {
+  const status = statusAfterStaffReply(reply.resolve);
+  const now = new Date();
+  await db.$transaction([
+    db.supportRequest.update({
+      where: { id: request.id },
+      data: { status, ...answerStamps(request, status, now), messages: { create: { authorId: actor.id, fromStaff: true, body: reply.body } } },
+    }),
+    auditEntry(db, { actorId: actor.id, customerId: request.userId, action: SUPPORT_AUDIT.replied, details: { supportRequestId: request.id, from: request.status, to: status } }),
+  ]);
+  const firstName = request.name.split(/\s+/)[0] || request.name;
+  try {
+    await mailer.send(
+      email({
+        to: request.email,
+        subject: `Re: ${request.subject}`,
+        blocks: [
+          { paragraph: `Hello ${firstName},` },
+          { paragraph: reply.body },
+          { paragraph: `${actor.firstName}, Member support team` },
+          ...(request.userId ? [{ action: { label: 'See your requests and answers', url: `${origin}/dashboard/help` } }] : [{ paragraph: 'Reply to this e-mail if you need anything more.' }]),
+        ],
+      }),
+    );
+    return true;
+  } catch (error) {
+    // The answer is kept and shown in the dashboard; the page tells staff the e-mail did not go.
+    logger.error({ err: error, supportRequestId: request.id }, 'support request answer e-mail failed');
+    return false;
+  }
+}
+
+/**
+ * A person's support requests, newest first, as the queue shows them.
+ * @public For the per-person lookup page (issue 12), which wires it in.
+ */
+export async function supportRequestsOfUser(db: Database, userId: string): Promise<SupportRequestRow[]> {
+  const rows = await db.supportRequest.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });
+  return presentSupportRequests(db, rows);
+}

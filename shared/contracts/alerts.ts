@@ -1,0 +1,246 @@
+/**
+ * Storm and fire alerts (issue 15, docs/alerts.md): the messages the Bureau of Meteorology and DFES
+ * send (CAP-AU 1.2 XML, GeoJSON), the events stored from them, each member's alerts, and the
+ * administrators' list of events and feeds.
+ */
+import { z } from 'zod';
+import { footprintSchema } from './risk-simulation';
+
+export const ALERT_KINDS = ['hail', 'storm', 'fire', 'lightning'] as const;
+export type AlertKind = (typeof ALERT_KINDS)[number];
+
+export const ALERT_KIND_LABELS: Record<AlertKind, string> = { hail: 'Hail', storm: 'Storm', fire: 'Fire', lightning: 'Lightning' };
+
+const instant = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be a date and time with its offset, e.g. 2026-11-14T15:20:00+08:00` });
+const text = (name: string, max: number) =>
+  z
+    .string({ error: `${name} is required` })
+    .trim()
+    .min(1, { error: `${name} is required` })
+    .max(max, { error: `${name} must be at most ${max} characters` });
+
+/* ---------- CAP-AU 1.2, as fast-xml-parser reads it (repeating elements always arrays) ---------- */
+
+const CAP_SEVERITIES = ['Extreme', 'Severe', 'Moderate', 'Minor', 'Unknown'] as const;
+
+export const capParameterSchema = z.object({ valueName: z.coerce.string(), value: z.coerce.string() });
+
+export const capAreaSchema = z.object({
+  areaDesc: z.coerce.string().default(''),
+  /** Each polygon: space-separated "lat,lon" pairs, the first repeated last. */
+  polygon: z.array(z.coerce.string()).default([]),
+  /** Each circle: "lat,lon radius", the radius in kilometres. */
+  circle: z.array(z.coerce.string()).default([]),
+});
+export type CapArea = z.infer<typeof capAreaSchema>;
+
+export const capInfoSchema = z.object({
+  language: z.coerce.string().optional(),
+  category: z.array(z.coerce.string()).default([]),
+  event: text('The <event> of an <info>', 200),
+  severity: z.enum(CAP_SEVERITIES, { error: `<severity> must be one of ${CAP_SEVERITIES.join(', ')}` }),
+  effective: instant('<effective>').optional(),
+  onset: instant('<onset>').optional(),
+  expires: instant('<expires>').optional(),
+  headline: z.coerce.string().max(500).optional(),
+  parameter: z.array(capParameterSchema).default([]),
+  area: z.array(capAreaSchema).default([]),
+});
+export type CapInfo = z.infer<typeof capInfoSchema>;
+
+export const CAP_MESSAGE_TYPES = ['Alert', 'Update', 'Cancel', 'Ack', 'Error'] as const;
+
+export const capAlertSchema = z.object({
+  alert: z.object(
+    {
+      identifier: text('<identifier>', 200),
+      sender: text('<sender>', 200),
+      sent: instant('<sent>'),
+      status: z.coerce.string(),
+      msgType: z.enum(CAP_MESSAGE_TYPES, { error: `<msgType> must be one of ${CAP_MESSAGE_TYPES.join(', ')}` }),
+      /** Earlier messages this one updates or cancels: space-separated "sender,identifier,sent" triples. */
+      references: z.coerce.string().optional(),
+      info: z.array(capInfoSchema).default([]),
+    },
+    { error: 'The document is not a CAP alert: its root element must be <alert>' },
+  ),
+});
+export type CapAlert = z.infer<typeof capAlertSchema>['alert'];
+
+/* ---------- GeoJSON (DFES incidents, or any source sending the same properties) ---------- */
+
+const pointSchema = z.object({ type: z.literal('Point'), coordinates: z.tuple([z.number().min(-180).max(180), z.number().min(-90).max(90)]) });
+
+export const alertFeaturePropertiesSchema = z.looseObject({
+  kind: z.enum(ALERT_KINDS, { error: `kind must be one of ${ALERT_KINDS.join(', ')}` }),
+  source: text('source', 50),
+  externalId: text('externalId', 200),
+  title: text('title', 300),
+  effective: instant('effective'),
+  expires: instant('expires').nullish(),
+  severity: z.string().trim().max(50).nullish(),
+  hailSizeMm: z.number().positive().max(300).nullish(),
+  /** For a Point: the radius around it that the event covers, kilometres. */
+  radiusKm: z.number().positive().max(200).nullish(),
+  /** 'cancelled' ends the stored event of the same source and externalId. */
+  status: z.enum(['active', 'cancelled']).nullish(),
+});
+
+export const alertFeatureSchema = z.object({
+  type: z.literal('Feature', { error: 'Each feature must have type Feature' }),
+  geometry: z.union([footprintSchema, pointSchema], { error: 'A feature’s geometry must be a Polygon, a MultiPolygon, or a Point with radiusKm' }),
+  properties: alertFeaturePropertiesSchema,
+});
+
+export const alertFeatureCollectionSchema = z.object({
+  type: z.literal('FeatureCollection', { error: 'A GeoJSON body must be a FeatureCollection' }),
+  features: z.array(alertFeatureSchema).min(1, { error: 'The collection has no features' }).max(500, { error: 'Send at most 500 features at once' }),
+});
+export type AlertFeatureCollection = z.infer<typeof alertFeatureCollectionSchema>;
+
+/* ---------- The event as stored: what either format becomes ---------- */
+
+export const alertGeometrySchema = footprintSchema;
+export type AlertGeometry = z.infer<typeof alertGeometrySchema>;
+
+export const incomingAlertEventSchema = z.object({
+  /** Who issued it: 'bom', 'dfes', or the sender as given. With externalId, what makes it once only. */
+  source: z.string().min(1).max(200),
+  externalId: z.string().min(1).max(200),
+  /** 'alert' is new; 'update' replaces the events it references; 'cancel' ends them. */
+  action: z.enum(['alert', 'update', 'cancel']),
+  /** externalIds of earlier events of the same source this one updates or cancels. */
+  references: z.array(z.string()),
+  kind: z.enum(ALERT_KINDS),
+  title: z.string().min(1).max(300),
+  severity: z.string().nullable(),
+  hailSizeMm: z.number().nullable(),
+  effectiveAt: z.iso.datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  /** Null only for a cancellation. */
+  geometry: alertGeometrySchema.nullable(),
+});
+export type IncomingAlertEvent = z.infer<typeof incomingAlertEventSchema>;
+
+/* ---------- The API ---------- */
+
+const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
+export const alertParamsSchema = z.object({ id });
+
+/** One paddock under an event: by its boundary (share and hectares), or by its farm's location (neither known). */
+export const alertPaddockSchema = z.object({
+  paddockId: z.string(),
+  applicationId: z.string(),
+  name: z.string(),
+  areaHa: z.number(),
+  placedBy: z.enum(['boundary', 'farm_location']),
+  /** Share of the paddock inside the event, 0–1; null when placed by the farm's location. */
+  share: z.number().min(0).max(1).nullable(),
+  hectaresAffected: z.number().nullable(),
+});
+export type AlertPaddock = z.infer<typeof alertPaddockSchema>;
+
+/** POST /api/admin/events: what became of each message or feature. */
+export const ingestResultSchema = z.object({
+  events: z.array(
+    z.object({
+      source: z.string(),
+      externalId: z.string(),
+      /** stored (new), duplicate (already stored: nothing done), cancelled (ended earlier events), ignored (a cancel of nothing stored). */
+      outcome: z.enum(['stored', 'duplicate', 'cancelled', 'ignored']),
+      id: z.string().nullable(),
+      matchedMembers: z.number().int(),
+      matchedPaddocks: z.number().int(),
+    }),
+  ),
+});
+export type IngestResult = z.infer<typeof ingestResultSchema>;
+
+/** GET /api/user/alerts: the signed-in member's alerts, newest event first. */
+export const memberAlertSchema = z.object({
+  id: z.string(),
+  eventId: z.string(),
+  kind: z.enum(ALERT_KINDS),
+  title: z.string(),
+  severity: z.string().nullable(),
+  hailSizeMm: z.number().nullable(),
+  effectiveAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime().nullable(),
+  cancelledAt: z.iso.datetime().nullable(),
+  geometry: alertGeometrySchema,
+  paddocks: z.array(alertPaddockSchema),
+  read: z.boolean(),
+  readAt: z.iso.datetime().nullable(),
+});
+export type MemberAlert = z.infer<typeof memberAlertSchema>;
+export const memberAlertsResponseSchema = z.object({ alerts: z.array(memberAlertSchema), unread: z.number().int() });
+export const memberAlertResponseSchema = z.object({ alert: memberAlertSchema });
+
+const pageSizeMessage = 'pageSize must be a whole number from 1 to 100';
+const pageMessage = 'page must be a whole number from 1';
+export const adminEventsQuerySchema = z.object({
+  page: z.coerce.number({ error: pageMessage }).int({ error: pageMessage }).min(1, { error: pageMessage }).default(1),
+  pageSize: z.coerce.number({ error: pageSizeMessage }).int({ error: pageSizeMessage }).min(1, { error: pageSizeMessage }).max(100, { error: pageSizeMessage }).default(20),
+  kind: z.enum(ALERT_KINDS, { error: `kind must be one of ${ALERT_KINDS.join(', ')}` }).optional(),
+});
+
+export const adminEventSummarySchema = z.object({
+  id: z.string(),
+  source: z.string(),
+  externalId: z.string(),
+  kind: z.enum(ALERT_KINDS),
+  title: z.string(),
+  severity: z.string().nullable(),
+  hailSizeMm: z.number().nullable(),
+  effectiveAt: z.iso.datetime(),
+  expiresAt: z.iso.datetime().nullable(),
+  cancelledAt: z.iso.datetime().nullable(),
+  receivedAt: z.iso.datetime(),
+  /** 'api' (posted by staff) or 'feed:<name>'. */
+  receivedVia: z.string(),
+  matchedMembers: z.number().int(),
+  matchedPaddocks: z.number().int(),
+  emailsSent: z.number().int(),
+});
+export type AdminEventSummary = z.infer<typeof adminEventSummarySchema>;
+
+export const ALERT_FEEDS = ['bom', 'dfes'] as const;
+export type AlertFeed = (typeof ALERT_FEEDS)[number];
+
+export const alertFeedStatusSchema = z.object({
+  feed: z.enum(ALERT_FEEDS),
+  /** Whether the feed's URL is set in the environment; an unset feed is never polled. */
+  configured: z.boolean(),
+  lastPolledAt: z.iso.datetime().nullable(),
+  lastSuccessAt: z.iso.datetime().nullable(),
+  lastError: z.string().nullable(),
+  lastErrorAt: z.iso.datetime().nullable(),
+  /** New events stored by the last poll that succeeded. */
+  lastStored: z.number().int(),
+});
+export type AlertFeedStatus = z.infer<typeof alertFeedStatusSchema>;
+
+export const adminEventsResponseSchema = z.object({
+  events: z.array(adminEventSummarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  feeds: z.array(alertFeedStatusSchema),
+});
+
+export const adminEventDetailSchema = adminEventSummarySchema.extend({
+  geometry: alertGeometrySchema,
+  matches: z.array(
+    z.object({
+      id: z.string(),
+      memberId: z.string(),
+      memberName: z.string(),
+      memberEmail: z.string().nullable(),
+      paddocks: z.array(alertPaddockSchema),
+      /** Copies sent for this match: the member's, their broker's, their referrer's. */
+      emails: z.array(z.object({ recipient: z.enum(['member', 'broker', 'referrer']), sentAt: z.iso.datetime() })),
+      readAt: z.iso.datetime().nullable(),
+    }),
+  ),
+});
+export const adminEventResponseSchema = z.object({ event: adminEventDetailSchema });

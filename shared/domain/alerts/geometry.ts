@@ -1,0 +1,69 @@
+/**
+ * The ground an alert covers, from the shapes its message gives: CAP-AU polygons ("lat,lon" pairs)
+ * and circles ("lat,lon radius-km"), GeoJSON polygons and points with a radius. Several shapes are
+ * merged into one geometry (turf union), so that ground covered twice is counted once when a
+ * paddock's share under the event is measured.
+ */
+import { featureCollection, polygon as turfPolygon } from '@turf/helpers';
+import turfUnion from '@turf/union';
+import type { Position } from 'geojson';
+import type { AlertGeometry } from '../../contracts/alerts';
+
+/** A message the parsers cannot read; its text says what to fix, and the API answers it as a 400. */
+export class AlertMessageError extends Error {}
+
+const KM_PER_DEGREE = 111.32;
+const CIRCLE_VERTICES = 64;
+
+function latLon(pair: string, where: string): Position {
+  const [lat, lon, ...rest] = pair.split(',').map((part) => Number(part));
+  if (rest.length > 0 || lat === undefined || lon === undefined || !Number.isFinite(lat) || !Number.isFinite(lon) || Math.abs(lat) > 90 || Math.abs(lon) > 180) {
+    throw new AlertMessageError(`${where}: "${pair.slice(0, 60)}" is not a "latitude,longitude" pair.`);
+  }
+  return [lon, lat];
+}
+
+/** A CAP <polygon>: space-separated "lat,lon" pairs, at least four, the first repeated last. */
+export function capPolygonRing(value: string): Position[] {
+  const ring = value
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((pair) => latLon(pair, 'A <polygon>'));
+  if (ring.length < 4) throw new AlertMessageError('A <polygon> needs at least four "lat,lon" pairs, the first repeated last.');
+  const [first, last] = [ring[0]!, ring[ring.length - 1]!];
+  if (first[0] !== last[0] || first[1] !== last[1]) throw new AlertMessageError('A <polygon> must end where it starts (CAP 1.2 §3.3.2.3).');
+  return ring;
+}
+
+/** A circle as a 64-sided polygon on a flat plane around its centre (at a storm's size far finer than the warning). */
+export function circleRing(center: Position, radiusKm: number): Position[] {
+  const [lon, lat] = [Number(center[0]), Number(center[1])];
+  const kmPerDegreeLon = KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180);
+  const ring: Position[] = [];
+  for (let index = 0; index < CIRCLE_VERTICES; index += 1) {
+    const angle = (2 * Math.PI * index) / CIRCLE_VERTICES;
+    ring.push([lon + (radiusKm * Math.cos(angle)) / kmPerDegreeLon, lat + (radiusKm * Math.sin(angle)) / KM_PER_DEGREE]);
+  }
+  ring.push([ring[0]![0]!, ring[0]![1]!]);
+  return ring;
+}
+
+/** A CAP <circle>: "lat,lon radius", the radius in kilometres. */
+export function capCircleRing(value: string): Position[] {
+  const [pair, radius, ...rest] = value.trim().split(/\s+/);
+  const radiusKm = Number(radius);
+  if (!pair || rest.length > 0 || !Number.isFinite(radiusKm) || radiusKm <= 0 || radiusKm > 500) {
+    throw new AlertMessageError(`A <circle> is "lat,lon radius" with the radius in kilometres (more than 0, at most 500); "${value.slice(0, 60)}" is not.`);
+  }
+  return circleRing(latLon(pair, 'A <circle>'), radiusKm);
+}
+
+/** Polygons (each as its rings, outline first) merged into one geometry. */
+export function mergePolygons(polygons: Position[][][]): AlertGeometry {
+  if (polygons.length === 0) throw new AlertMessageError('The message gives no polygon or circle, so it cannot be placed on the map.');
+  if (polygons.length === 1) return { type: 'Polygon', coordinates: polygons[0]! as [number, number][][] };
+  const merged = turfUnion(featureCollection(polygons.map((rings) => turfPolygon(rings))));
+  if (!merged) throw new AlertMessageError('The message’s polygons and circles cover no ground.');
+  return merged.geometry as AlertGeometry;
+}
