@@ -275,7 +275,8 @@ test('the pages carry their real content', async ({ page }) => {
   await expect(page.getByText('Grain Growers Mutual is a discretionary mutual', { exact: false }).first()).toBeVisible();
   await page.goto('/');
   for (const id of ['about', 'mission', 'quote', 'contact']) await expect(page.locator(`#${id}`)).toHaveCount(1);
-  await page.goto('/no-such-page');
+  const missing = await page.goto('/no-such-page');
+  expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
 });
 

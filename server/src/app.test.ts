@@ -37,12 +37,36 @@ describe('the HTTP application', () => {
     expect(response.body.error).toBe('payload_too_large');
   });
 
-  it('serves the web app for any other path (single-page fallback)', async () => {
-    for (const path of ['/', '/quote?step=farm-mapping', '/dashboard/claims', '/admin/members']) {
+  it('serves the web app at every page address, and at any other address too but as 404 (the app draws its not-found page)', async () => {
+    for (const path of ['/', '/quote?step=farm-mapping', '/dashboard/claims', '/admin/members', '/admin/errors/abc123', '/About/']) {
       const response = await request(testApp.app).get(path);
       expect(response.status, path).toBe(200);
       expect(response.text).toContain('data-test-index');
     }
+    for (const path of ['/no-such-page', '/admin/no-such-page', '/dashboard/claims/extra', '/favicon-missing.png']) {
+      const response = await request(testApp.app).get(path);
+      expect(response.status, path).toBe(404);
+      expect(response.text).toContain('data-test-index');
+    }
+  });
+
+  it('writes robots.txt and a sitemap of the public pages for the site’s own address', async () => {
+    const origin = testApp.context.site.origin();
+    const robots = await request(testApp.app).get('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.type).toBe('text/plain');
+    expect(robots.text).toContain('Disallow: /admin');
+    expect(robots.text).toContain('Disallow: /dashboard');
+    expect(robots.text).toContain(`Sitemap: ${origin}/sitemap.xml`);
+
+    const sitemap = await request(testApp.app).get('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.type).toBe('application/xml');
+    const locations = [...sitemap.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+    expect(locations).toContain(`${origin}/`);
+    expect(locations).toContain(`${origin}/faq`);
+    expect(locations).toContain(`${origin}/quote`);
+    expect(locations.some((location) => location?.includes('/dashboard') || location?.includes('/admin') || location?.includes('/auth/'))).toBe(false);
   });
 
   it('sends security headers with a CSP that allows map tiles', async () => {

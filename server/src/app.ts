@@ -1,5 +1,4 @@
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
@@ -14,6 +13,7 @@ import { securityHeaders } from './middleware/security-headers';
 import { apiRouters } from './modules';
 import { pricingModelCache } from './modules/pricing/pricing-model.repository';
 import { supportAuditTrail } from './modules/support/support-audit';
+import { serveWebApp } from './web-app';
 
 /** Builds the whole HTTP application without listening, so tests drive the real thing. */
 export function createApp(context: AppContext): Express {
@@ -41,21 +41,7 @@ export function createApp(context: AppContext): Express {
   for (const router of apiRouters(context)) app.use('/api', router);
   app.use('/api', apiNotFound);
 
-  serveRenderer(app, resolve(env.STATIC_DIR));
+  serveWebApp(app, resolve(env.STATIC_DIR), context.site);
   app.use(errorHandler(logger));
   return app;
-}
-
-/** The built renderer: hashed assets cached for a year, every other path answered by index.html. */
-function serveRenderer(app: Express, staticDir: string) {
-  const indexFile = join(staticDir, 'index.html');
-  app.use('/assets', express.static(join(staticDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
-  app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', (_req, res, next) => {
-    if (!existsSync(indexFile)) {
-      next(new Error(`The web app has not been built: ${indexFile} is missing. Run npm run build:web.`));
-      return;
-    }
-    res.set('Cache-Control', 'no-cache').sendFile('index.html', { root: staticDir });
-  });
 }

@@ -3,6 +3,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, matchRoutes, Outlet, type RouteObject, RouterProvider } from 'react-router';
+import { PAGE_PATHS } from '@shared/site-pages';
 import { type ClientUser, useSessionStore } from '../stores/session-store';
 import { adminAccountMenu, adminMenu } from './layouts/admin-menu';
 import { routes, supportStaffAdminPaths } from './router';
@@ -27,7 +28,20 @@ const member = person({});
 const supportStaff = person({ id: 'u2', permissions: ['customer_support'] });
 const administrator = person({ id: 'u3', isAdmin: true });
 
+/** Every address the route table draws a page for, in full ('/admin/errors/:fingerprint'); the catch-all not-found routes left out. */
+function pagePathsOf(table: RouteObject[], parent = ''): string[] {
+  return table.flatMap((route) => {
+    const path = route.path === undefined ? parent : `${parent}/${route.path}`;
+    const own = route.path === '*' || route.path?.endsWith('/*') ? [] : route.index || (route.path !== undefined && !route.children) ? [path || '/'] : [];
+    return [...own, ...pagePathsOf(route.children ?? [], path)];
+  });
+}
+
 describe('the route table (SPEC §2 layouts, §6 roles)', () => {
+  it('draws a page at exactly the addresses the server answers 200 for (shared/site-pages.ts); any other is 404', () => {
+    expect(pagePathsOf(routes).sort()).toEqual([...PAGE_PATHS].sort());
+  });
+
   it.each([
     ['/admin', 'admin-layout'],
     ['/admin/dashboard', 'admin-layout'],

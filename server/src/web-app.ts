@@ -1,0 +1,44 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express } from 'express';
+import { isPagePath, SITEMAP_PATHS } from '@shared/site-pages';
+import type { SiteAddress } from './lib/site-url';
+
+/** The areas a crawler has no business in: people's own pages, sign-in and the API. */
+const PRIVATE_PREFIXES = ['/admin', '/dashboard', '/auth/', '/referrer/', '/api/'];
+
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', ...PRIVATE_PREFIXES.map((prefix) => `Disallow: ${prefix}`), '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+export function sitemapXml(origin: string): string {
+  const urls = SITEMAP_PATHS.map((path) => `  <url><loc>${origin}${path === '/' ? '/' : path}</loc></url>`);
+  return ['<?xml version="1.0" encoding="UTF-8"?>', '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">', ...urls, '</urlset>', ''].join('\n');
+}
+
+/**
+ * The built web app: hashed assets cached for a year; robots.txt and the sitemap written for this
+ * site's address; a page's address answered with index.html, and any other with index.html too
+ * (the app draws its not-found page) but as 404, so browsers, crawlers and monitors see it missing.
+ */
+export function serveWebApp(app: Express, staticDir: string, site: SiteAddress) {
+  const indexFile = join(staticDir, 'index.html');
+  app.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(site.origin()));
+  });
+  app.get('/sitemap.xml', (_req, res) => {
+    res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(site.origin()));
+  });
+  app.use('/assets', express.static(join(staticDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
+  app.get('/{*path}', (req, res, next) => {
+    if (!existsSync(indexFile)) {
+      next(new Error(`The web app has not been built: ${indexFile} is missing. Run npm run build:web.`));
+      return;
+    }
+    res
+      .status(isPagePath(req.path) ? 200 : 404)
+      .set('Cache-Control', 'no-cache')
+      .sendFile('index.html', { root: staticDir });
+  });
+}
