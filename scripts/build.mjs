@@ -8,13 +8,17 @@ export const serverBundle = 'dist/server/index.mjs';
 export async function buildServer() {
   await build({
     // The risk simulation's season worker runs in its own thread, so it is its own file beside the server.
-    entryPoints: { index: 'server/src/index.ts', 'season-worker': 'server/src/modules/risk-simulation/season-worker.ts' },
+    // index is a small entry that switches on Node's compile cache and then loads the server (its own chunk).
+    entryPoints: { index: 'server/src/release-entry.ts', 'season-worker': 'server/src/modules/risk-simulation/season-worker.ts' },
     outdir: 'dist/server',
+    splitting: true,
+    // Chunks beside the entries: code that finds files from import.meta.url (the season worker) expects dist/server.
+    chunkNames: 'server-[hash]',
     outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node24',
     // Packages stay in node_modules: native modules (better-sqlite3, argon2) and files packages read
     // by path (Prisma's WebAssembly engine, the DejaVu font) work as they do in development.
     packages: 'external',

@@ -7,7 +7,7 @@ import { seedReferenceData } from '../server/src/db/seed';
 const env = parseEnv();
 const applied = await applyMigrations(env.DATABASE_URL);
 console.log(applied.length ? `Applied ${applied.join(', ')}` : 'The database is up to date.');
-const db = createDatabase(env.DATABASE_URL);
+const db = await createDatabase(env.DATABASE_URL);
 await seedReferenceData(db);
 await db.$disconnect();
 console.log('Reference data is in place.');

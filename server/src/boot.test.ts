@@ -33,7 +33,7 @@ describe('server start-up on a new database', { timeout: 120_000 }, () => {
   });
 
   it('changes nothing on a second start: no new migration, no second administrator, no duplicate seed rows', async () => {
-    db = createDatabase(database.url);
+    db = await createDatabase(database.url);
     const before = {
       migrations: await db.$queryRawUnsafe<Array<{ n: number | bigint }>>('SELECT COUNT(*) AS n FROM _prisma_migrations'),
       crops: await db.insurableCrop.count(),
@@ -46,7 +46,7 @@ describe('server start-up on a new database', { timeout: 120_000 }, () => {
     expect(await stopServer(server)).toBe(0);
     expect(server.output()).not.toContain('first administrator created');
 
-    db = createDatabase(database.url);
+    db = await createDatabase(database.url);
     const admins = await db.user.findMany({ where: { isAdmin: true } });
     expect(admins.map((admin) => admin.email)).toEqual(['first.admin@example.com']);
     expect(admins[0]?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);

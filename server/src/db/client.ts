@@ -1,4 +1,3 @@
-import { PrismaClient as PostgresPrismaClient } from '../generated/prisma-postgresql/client';
 import { type Prisma, PrismaClient as SqlitePrismaClient } from '../generated/prisma/client';
 import { createAdapterFactory } from './adapter';
 import { applyMigrations, pendingMigrations } from './migrations';
@@ -16,9 +15,11 @@ export type Database = SqlitePrismaClient;
  */
 export type DatabaseWriter = Prisma.TransactionClient;
 
-export function createDatabase(databaseUrl: string): Database {
+export async function createDatabase(databaseUrl: string): Promise<Database> {
   const adapter = createAdapterFactory(databaseUrl);
   if (providerOf(databaseUrl) === 'postgresql') {
+    // Loaded only for PostgreSQL: the other client's generated model is a good part of a start on SQLite.
+    const { PrismaClient: PostgresPrismaClient } = await import('../generated/prisma-postgresql/client');
     return new PostgresPrismaClient({ adapter }) as unknown as Database;
   }
   return new SqlitePrismaClient({ adapter });
@@ -26,7 +27,7 @@ export function createDatabase(databaseUrl: string): Database {
 
 /** Migrates, connects and sets SQLite's pragmas; the one way the server opens its database. */
 export async function openDatabase(databaseUrl: string): Promise<Database> {
-  const db = createDatabase(databaseUrl);
+  const db = await createDatabase(databaseUrl);
   if ((await pendingMigrations(db, providerOf(databaseUrl))).length > 0) await applyMigrations(databaseUrl);
   if (providerOf(databaseUrl) === 'sqlite') {
     await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');

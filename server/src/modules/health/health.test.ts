@@ -17,7 +17,7 @@ import { createTestApp } from '../../testing/test-app';
 it('answers 503 when the database cannot be reached', async () => {
   // Nothing listens on port 1, so every query fails the way a database outage does.
   const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/unreachable', LOG_LEVEL: 'silent' });
-  const db = createDatabase(env.DATABASE_URL);
+  const db = await createDatabase(env.DATABASE_URL);
   const logger = createLogger('silent');
   const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
   // The database is down, so sessions stay in memory for this one request.
