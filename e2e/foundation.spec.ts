@@ -4,7 +4,7 @@ test('the home page renders with the public layout', async ({ page }) => {
   await page.goto('/');
   await expect(page.locator('[data-layout="public"]')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Protection for your crop');
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/quote');
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/#quote');
 });
 
 test.describe('layout chosen by path (SPEC §2)', () => {

@@ -21,7 +21,7 @@ test.describe('public header menu (SPEC §2)', () => {
     for (const [name, href] of [
       ['Our Mission', '/#mission'],
       ['Our Product', '/our-product'],
-      ['Get a Quote', '/quote'],
+      ['Get a Quote', '/#quote'],
       ['Contact', '/#contact'],
       ['FAQ', '/faq'],
       ['Sign In', '/auth/signin'],
@@ -103,6 +103,29 @@ test.describe('public header menu (SPEC §2)', () => {
     await mainNav(page).getByRole('menuitem', { name: 'About Us' }).tap();
     await expect(page).toHaveURL(/\/about$/);
     await expect(mainNav(page)).toBeHidden();
+    await context.close();
+  });
+
+  test('on a phone at 390 px, with About open, a tap on each item below it opens that item', async ({ browser }) => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await context.newPage();
+    for (const [name, url, shown] of [
+      ['Our Mission', /\/#mission$/, '#mission'],
+      ['Our Product', /\/our-product$/, 'main h1'],
+      ['Get a Quote', /\/#quote$/, '#quote'],
+      ['Contact', /\/#contact$/, '#contact'],
+      ['FAQ', /\/faq$/, 'main h1'],
+      ['Sign In', /\/auth\/signin$/, 'main h1'],
+    ] as const) {
+      await page.goto('/terms-of-use');
+      await page.getByRole('button', { name: 'Menu' }).tap();
+      await mainNav(page).getByRole('button', { name: 'About' }).tap();
+      await expect(mainNav(page).getByRole('menuitem', { name: 'About Us' })).toBeVisible();
+      await mainNav(page).getByRole('link', { name, exact: true }).tap();
+      await expect(page, name).toHaveURL(url);
+      await expect(page.locator(shown).first()).toBeInViewport();
+      await expect(mainNav(page)).toBeHidden();
+    }
     await context.close();
   });
 });

@@ -3,10 +3,23 @@
  * (and the pages in renderer/src/features/public-site/content/) without touching any component.
  * The registered name, ABN and ACN are configuration (BUSINESS_* in the server's environment).
  */
-import { QUOTE_MODE } from '@shared/constants';
+import { QUOTE_MODE, type QuoteMode } from '@shared/constants';
 
-/** SPEC §2: the quote button follows the configured quote mode (QUOTE_MODE in shared/constants.ts). */
-export const quoteButton = QUOTE_MODE === 'quote' ? { label: 'Get a Quote', to: '/quote' } : { label: 'Register Interest', to: '/register' };
+/**
+ * SPEC §2: the quote buttons follow the configured quote mode (QUOTE_MODE in shared/constants.ts).
+ * In quote mode the header's button is the anchor /#quote (the home page's quote section, which says
+ * what a quote needs) and the page buttons read 'Get a Quote' and open /quote; in register mode every
+ * one reads 'Register Interest' and opens /register.
+ */
+export function quoteButtons(mode: QuoteMode) {
+  if (mode === 'register') {
+    const register = { label: 'Register Interest', to: '/register' };
+    return { header: register, page: register };
+  }
+  return { header: { label: 'Get a Quote', to: '/#quote' }, page: { label: 'Get a Quote', to: '/quote' } };
+}
+
+export const quoteButton = quoteButtons(QUOTE_MODE).page;
 
 export const siteContent = {
   name: 'Grain Growers Mutual',

@@ -1,7 +1,10 @@
 import { DROPDOWN_HIDE_DELAY_MS } from '@shared/constants';
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useRef, useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styles from './site-header.module.css';
+
+/** The width from which the header is one row and About a floating dropdown (site-header.module.css). */
+const isFloating = () => window.matchMedia('(min-width: 64rem)').matches;
 
 interface MenuLink {
   label: string;
@@ -11,8 +14,8 @@ interface MenuLink {
 /**
  * The About dropdown of SPEC §2. A mouse opens it by hovering, and it hides 150 ms after the
  * pointer leaves (so a diagonal move to an item does not close it); a tap or Enter/Space toggles
- * it; ArrowDown opens it on the first item; Escape closes it and returns focus to the button; and
- * focus or a tap elsewhere closes it.
+ * it; ArrowDown opens it on the first item; Escape closes it and returns focus to the button; any
+ * navigation closes it; on a wide screen, focus moving away or a tap elsewhere closes it too.
  */
 export function AboutMenu({ label, links, onNavigate }: { label: string; links: readonly MenuLink[]; onNavigate: () => void }) {
   const [open, setOpen] = useState(false);
@@ -22,6 +25,7 @@ export function AboutMenu({ label, links, onNavigate }: { label: string; links: 
   const root = useRef<HTMLLIElement>(null);
   const button = useRef<HTMLButtonElement>(null);
   const menuId = useId();
+  const location = useLocation();
 
   const cancelHide = () => {
     if (hideTimer.current !== undefined) clearTimeout(hideTimer.current);
@@ -36,10 +40,16 @@ export function AboutMenu({ label, links, onNavigate }: { label: string; links: 
   };
   useEffect(() => cancelHide, []);
 
+  // Any navigation closes it.
+  useEffect(() => setOpen(false), [location.pathname, location.hash]);
+
+  // Only the floating dropdown closes when the pointer or focus goes elsewhere. In the phone menu the
+  // list is inline: folding it up as a finger touches the next item would move that item away, and
+  // the tap would land on whatever item moved under it.
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: globalThis.PointerEvent) => {
-      if (root.current && !root.current.contains(event.target as Node)) setOpen(false);
+      if (isFloating() && root.current && !root.current.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', onPointerDown);
     return () => document.removeEventListener('pointerdown', onPointerDown);
@@ -96,7 +106,7 @@ export function AboutMenu({ label, links, onNavigate }: { label: string; links: 
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onBlur={(event) => {
-        if (!root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (isFloating() && !root.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
       <button

@@ -1,14 +1,16 @@
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
-import { quoteButton, siteContent } from '../../content/site';
+import { QUOTE_MODE, type QuoteMode } from '@shared/constants';
+import { quoteButtons, siteContent } from '../../content/site';
 import { AboutMenu } from './about-menu';
 import styles from './site-header.module.css';
 
 /**
- * The public header menu of SPEC §2. On a wide screen the items sit in one row; on a phone a
+ * The public header menu of SPEC §2, in its order (the quote button between Our Product and Contact). On a wide screen the items sit in one row; on a phone a
  * 'Menu' button opens them as a full-width list with large targets, closed again on navigation.
  */
-export function SiteHeader() {
+export function SiteHeader({ quoteMode = QUOTE_MODE }: { quoteMode?: QuoteMode }) {
+  const quoteButton = quoteButtons(quoteMode).header;
   const [menuOpen, setMenuOpen] = useState(false);
   const location = useLocation();
   const close = () => setMenuOpen(false);
@@ -54,6 +56,11 @@ export function SiteHeader() {
                 Our Product
               </NavLink>
             </li>
+            <li className={styles.quoteItem}>
+              <Link to={quoteButton.to} className="button button-accent" onClick={close}>
+                {quoteButton.label}
+              </Link>
+            </li>
             <li>
               <Link to="/#contact" onClick={close}>
                 Contact
@@ -68,11 +75,6 @@ export function SiteHeader() {
               <NavLink to="/auth/signin" onClick={close}>
                 Sign In
               </NavLink>
-            </li>
-            <li className={styles.quoteItem}>
-              <Link to={quoteButton.to} className="button button-accent" onClick={close}>
-                {quoteButton.label}
-              </Link>
             </li>
           </ul>
         </nav>

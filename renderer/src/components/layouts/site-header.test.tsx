@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SiteHeader } from './site-header';
+
+/** happy-dom has no layout: the header is told whether the screen is wide (the floating dropdown) or a phone's. */
+const screenIsWide = (wide: boolean) => vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({ matches: wide, media: query }) as MediaQueryList);
+
+const menuItems = () =>
+  within(screen.getByRole('navigation', { name: 'Main' }))
+    .getAllByRole('listitem')
+    .filter((item) => item.parentElement?.getAttribute('role') !== 'menu')
+    .map((item) => item.firstElementChild?.textContent);
+
+beforeEach(() => screenIsWide(true));
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+describe('the public header menu (SPEC §2)', () => {
+  it('lists its items in the spec’s order, the quote button between Our Product and Contact', () => {
+    render(<SiteHeader />, { wrapper: MemoryRouter });
+    expect(menuItems()).toEqual(['About', 'Our Mission', 'Our Product', 'Get a Quote', 'Contact', 'FAQ', 'Sign In']);
+  });
+
+  it('in quote mode, the quote button reads "Get a Quote" and is the anchor /#quote', () => {
+    render(<SiteHeader quoteMode="quote" />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe('/#quote');
+  });
+
+  it('in register mode, it reads "Register Interest" and links to /register', () => {
+    render(<SiteHeader quoteMode="register" />, { wrapper: MemoryRouter });
+    expect(screen.queryByRole('link', { name: 'Get a Quote' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Register Interest' }).getAttribute('href')).toBe('/register');
+  });
+
+  it('on a phone, About’s list stays open while a finger moves on to the next item, so the tap lands where it was aimed', async () => {
+    screenIsWide(false);
+    const user = userEvent.setup();
+    render(<SiteHeader />, { wrapper: MemoryRouter });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    await user.click(screen.getByRole('button', { name: 'About' }));
+    expect(screen.queryByRole('menu', { name: 'About' })).not.toBeNull();
+    // The press starts on Our Mission: on a phone the list must not fold up under it.
+    await user.pointer({ keys: '[TouchA>]', target: screen.getByRole('link', { name: 'Our Mission' }) });
+    expect(screen.queryByRole('menu', { name: 'About' })).not.toBeNull();
+  });
+
+  it('on a wide screen, About’s dropdown closes when the pointer goes down elsewhere', async () => {
+    const user = userEvent.setup();
+    render(<SiteHeader />, { wrapper: MemoryRouter });
+    await user.click(screen.getByRole('button', { name: 'About' }));
+    expect(screen.queryByRole('menu', { name: 'About' })).not.toBeNull();
+    await user.pointer({ keys: '[MouseLeft>]', target: screen.getByRole('link', { name: 'FAQ' }) });
+    expect(screen.queryByRole('menu', { name: 'About' })).toBeNull();
+  });
+});
