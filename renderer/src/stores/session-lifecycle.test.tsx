@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetCsrfToken } from '../lib/api-client';
+import { createQueryClient } from '../lib/react-query';
+import { jsonResponse } from '../testing/dom';
+import { logout, useSessionStore } from './session-store';
+import { useSession } from './use-session';
+
+const initial = useSessionStore.getState();
+const signedIn = { user: { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: [] }, expires: '2026-12-01T00:00:00.000Z' };
+let calls: string[] = [];
+let session: unknown = signedIn;
+
+beforeEach(() => {
+  useSessionStore.setState(initial, true);
+  resetCsrfToken();
+  calls = [];
+  session = signedIn;
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string, init: RequestInit = {}) => {
+      calls.push(`${init.method ?? 'GET'} ${path}`);
+      if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
+      if (path === '/api/auth/session') return jsonResponse(200, session);
+      if (path === '/api/auth/force-signout') return jsonResponse(200, { ok: true });
+      return jsonResponse(404, { error: 'not_found', message: 'No such route.' });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function WhoIsSignedIn() {
+  const { status, user } = useSession();
+  return <output aria-label="Session">{status === 'authenticated' ? user?.name : status}</output>;
+}
+
+describe('the session in the browser (SPEC §4, §7)', () => {
+  it('is read again when the window regains focus, so a sign-out in another tab shows here', async () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <WhoIsSignedIn />
+      </QueryClientProvider>,
+    );
+    expect((await screen.findByText('Jo Grower')).tagName).toBe('OUTPUT');
+    expect(calls.filter((call) => call === 'GET /api/auth/session')).toHaveLength(1);
+
+    session = {};
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(await screen.findByText('unauthenticated')).toBeTruthy();
+    expect(calls.filter((call) => call === 'GET /api/auth/session')).toHaveLength(2);
+  });
+
+  it('logout ends the server session and clears local and session storage, readable cookies and caches, then goes home', async () => {
+    localStorage.setItem('gm:quote-draft', '{"farm":"Kellerberrin"}');
+    sessionStorage.setItem('gm:tab-session', 'tab-1');
+    document.cookie = 'gm_visitor=abc; path=/';
+    const cacheNames = ['images-v1', 'pages-v1'];
+    const deleted: string[] = [];
+    vi.stubGlobal('caches', { keys: async () => cacheNames, delete: async (name: string) => deleted.push(name) > 0 });
+    useSessionStore.getState().sessionLoaded(signedIn.user, null);
+    const navigate = vi.fn();
+
+    await logout(navigate);
+
+    expect(calls).toContain('POST /api/auth/force-signout');
+    expect(localStorage.length).toBe(0);
+    expect(sessionStorage.length).toBe(0);
+    expect(document.cookie).not.toContain('gm_visitor=abc');
+    expect(deleted).toEqual(cacheNames);
+    expect(useSessionStore.getState().user).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/');
+  });
+});
