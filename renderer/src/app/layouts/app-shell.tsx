@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { DisplayErrorBoundary } from '../../components/ui/error-boundaries';
 import styles from './shell.module.css';
 
 interface AppShellProps {
@@ -32,7 +33,8 @@ export function AppShell({ layout, header, banner, navLabel, nav, children }: Ap
           {nav}
         </nav>
         <main id="main" className={styles.content}>
-          {children}
+          {/* A page that cannot draw its data shows Display Error inside the shell, whose menu still works; a new address starts afresh. */}
+          <DisplayErrorBoundary key={pathname}>{children}</DisplayErrorBoundary>
         </main>
       </div>
     </div>

@@ -46,8 +46,8 @@ interface DisplayBoundaryState {
 }
 
 /**
- * Wraps a panel of data so that one bad record shows 'Display Error' instead of a blank page.
- * @public SPEC §8's display error fallback, ready for the panels; no page wraps one yet.
+ * SPEC §8's display error fallback: wraps a panel of data (and each signed-in page, in the app
+ * shell) so that one bad record shows 'Display Error' instead of a blank page.
  */
 export class DisplayErrorBoundary extends Component<{ children: ReactNode }, DisplayBoundaryState> {
   override state: DisplayBoundaryState = { failed: false };
