@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { DOMParser } from '@xmldom/xmldom';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
-import { geodesicAreaHectares, geometryBoundingBox } from '@shared/domain/geo/geometry';
+import { geometryBoundingBox } from '@shared/domain/geo/geometry';
 import { importBoundaries, MAX_PADDOCK_HECTARES, type BoundaryImportOptions, type BoundaryImportResult } from './import-boundaries';
 import { zippedShapefile, zippedShapefileLayers } from './shapefile-fixture';
 

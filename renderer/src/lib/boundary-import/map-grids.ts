@@ -32,8 +32,6 @@ const KNOWN_GRIDS: readonly MapGrid[] = [
   ...[3857, 3785, 900913, 102100, 102113].map((code) => ({ code, name: 'Web Mercator', definition: WEB_MERCATOR })),
 ];
 
-export const KNOWN_GRID_CODES = KNOWN_GRIDS.map((grid) => grid.code);
-
 const GRIDS_TEXT = 'latitude and longitude (WGS 84, GDA94 or GDA2020) or MGA zone 49, 50 or 51 (GDA94 or GDA2020)';
 
 /** The EPSG code in the ways files write it: `urn:ogc:def:crs:EPSG::28350`, `EPSG:28350`, an OGC URL; CRS84 is 4326. */
