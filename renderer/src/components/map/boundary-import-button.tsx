@@ -24,6 +24,7 @@ export function BoundaryImportButton({ onImported }: BoundaryImportButtonProps) 
   const readFile = async (file: File) => {
     setBusy(true);
     setError(null);
+    // Closing the open preview first gives the next file a fresh one (ticks, focus), even under the same name.
     setPending(null);
     try {
       const { importBoundaries } = await import('../../lib/boundary-import/import-boundaries');
@@ -69,7 +70,6 @@ export function BoundaryImportButton({ onImported }: BoundaryImportButtonProps) 
       )}
       {pending && (
         <BoundaryImportPreview
-          key={pending.fileName}
           fileName={pending.fileName}
           result={pending.result}
           onCancel={close}
