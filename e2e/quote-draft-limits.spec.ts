@@ -20,7 +20,15 @@ const autoSaveWith = (page: Page, paddockName: string) =>
     timeout: 90_000,
   });
 
-const importKml = (page: Page, name: string, kml: string) => page.getByLabel('Import boundaries').setInputFiles({ name, mimeType: 'application/vnd.google-earth.kml+xml', buffer: Buffer.from(kml) });
+/** Imports a KML file and confirms every shape in the preview. */
+async function importKml(page: Page, name: string, kml: string) {
+  await page.getByLabel('Import boundaries').setInputFiles({ name, mimeType: 'application/vnd.google-earth.kml+xml', buffer: Buffer.from(kml) });
+  // Files of thousands of corners take seconds to read on a busy machine.
+  await page
+    .getByRole('region', { name: `Check the shapes in ${name}` })
+    .getByRole('button', { name: /^Add \d+ paddocks?$/ })
+    .click({ timeout: 60_000 });
+}
 
 test('a farm export of 40 GPS-traced paddocks imports, auto-saves and is all there after a reload', async ({ page }) => {
   test.setTimeout(120_000);

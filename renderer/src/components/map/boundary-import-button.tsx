@@ -1,13 +1,15 @@
 /**
- * 'Import boundaries': picks a KML, KMZ, GeoJSON or zipped shapefile and hands the polygons found
- * to the parent. The import code (and jszip, togeojson, shpjs) loads only when a file is chosen.
+ * 'Import boundaries': picks a KML, KMZ, GeoJSON or zipped shapefile, shows the areas found in a
+ * preview to confirm, and hands the confirmed ones to the parent. The import code (and jszip,
+ * togeojson, shpjs, proj4) loads only when a file is chosen.
  */
 import { useId, useRef, useState } from 'react';
-import type { BoundaryImportResult } from '../../lib/boundary-import/import-boundaries';
+import type { BoundaryImportResult, ImportedBoundary } from '../../lib/boundary-import/import-boundaries';
+import { BoundaryImportPreview } from './boundary-import-preview';
 import styles from './farm-mapping.module.css';
 
 export interface BoundaryImportButtonProps {
-  onImported: (result: BoundaryImportResult, fileName: string) => void;
+  onImported: (boundaries: ImportedBoundary[], fileName: string) => void;
 }
 
 const ACCEPT = '.kml,.kmz,.geojson,.json,.zip';
@@ -17,20 +19,27 @@ export function BoundaryImportButton({ onImported }: BoundaryImportButtonProps) 
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<{ fileName: string; result: BoundaryImportResult } | null>(null);
 
   const readFile = async (file: File) => {
     setBusy(true);
     setError(null);
+    // Closing the open preview first gives the next file a fresh one (ticks, focus), even under the same name.
+    setPending(null);
     try {
       const { importBoundaries } = await import('../../lib/boundary-import/import-boundaries');
-      const result = await importBoundaries({ name: file.name, data: await file.arrayBuffer() });
-      onImported(result, file.name);
+      setPending({ fileName: file.name, result: await importBoundaries({ name: file.name, data: await file.arrayBuffer() }) });
     } catch (caught) {
       setError(caught instanceof Error ? caught.message : 'The file could not be read.');
     } finally {
       setBusy(false);
       if (input.current) input.current.value = '';
     }
+  };
+
+  const close = () => {
+    setPending(null);
+    input.current?.focus();
   };
 
   return (
@@ -52,12 +61,23 @@ export function BoundaryImportButton({ onImported }: BoundaryImportButtonProps) 
         }}
       />
       <p id={`${id}-hint`} className={styles.hint}>
-        KML or KMZ (Google Earth), GeoJSON, or a shapefile zipped with its .dbf, .shx and .prj.
+        KML or KMZ (Google Earth), GeoJSON, or a shapefile zipped with its .dbf, .shx and .prj. You will see the areas found before they are added.
       </p>
       {error && (
         <p className={styles.error} role="alert">
           {error}
         </p>
+      )}
+      {pending && (
+        <BoundaryImportPreview
+          fileName={pending.fileName}
+          result={pending.result}
+          onCancel={close}
+          onConfirm={(boundaries) => {
+            onImported(boundaries, pending.fileName);
+            close();
+          }}
+        />
       )}
     </div>
   );

@@ -22,7 +22,7 @@ import {
   totalHectares,
   updatePaddockGeometry,
 } from '@shared/domain/geo/paddocks';
-import type { BoundaryImportResult } from '../../lib/boundary-import/import-boundaries';
+import type { ImportedBoundary } from '../../lib/boundary-import/import-boundaries';
 import { AddPaddockForm } from './add-paddock-form';
 import { BoundaryImportButton } from './boundary-import-button';
 import { FarmMap, type MapFocus } from './farm-map';
@@ -63,7 +63,7 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
   const [selectedId, setSelectedId] = useState<string | undefined>();
   const [focus, setFocus] = useState<MapFocus | undefined>();
   const [riskLevel, setRiskLevel] = useState<string | undefined>();
-  const [importNote, setImportNote] = useState<{ text: string; warnings: string[] } | null>(null);
+  const [importNote, setImportNote] = useState<string | null>(null);
 
   const overlaps = useMemo(() => paddockOverlaps(sections), [sections]);
 
@@ -102,14 +102,14 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
     [onChange, sections, value.zone],
   );
 
-  const onImported = (result: BoundaryImportResult, fileName: string) => {
+  const onImported = (boundaries: ImportedBoundary[], fileName: string) => {
     let next = [...sections];
-    for (const boundary of result.boundaries) {
+    for (const boundary of boundaries) {
       const name = boundary.name || nextPaddockName(next);
       next = [...next, polygonToPaddockSection(boundary.geometry, { id: newId(), name })];
     }
     commit(refreshGroupAreas(next));
-    const first = result.boundaries[0];
+    const first = boundaries[0];
     if (first) {
       const section = polygonToPaddockSection(first.geometry, { id: 'first' });
       if (section.centroid) {
@@ -117,8 +117,7 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
         setFocus({ ...section.centroid, zoom: 13, key: Date.now() });
       }
     }
-    const count = result.boundaries.length;
-    setImportNote({ text: `Imported ${count} paddock${count === 1 ? '' : 's'} from ${fileName}.`, warnings: result.warnings });
+    setImportNote(`Imported ${boundaries.length} paddock${boundaries.length === 1 ? '' : 's'} from ${fileName}.`);
   };
 
   return (
@@ -175,14 +174,7 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
           <BoundaryImportButton onImported={onImported} />
           {importNote && (
             <div className={styles.note} role="status">
-              <p>{importNote.text}</p>
-              {importNote.warnings.length > 0 && (
-                <ul>
-                  {importNote.warnings.map((warning) => (
-                    <li key={warning}>{warning}</li>
-                  ))}
-                </ul>
-              )}
+              <p>{importNote}</p>
             </div>
           )}
         </div>

@@ -46,8 +46,7 @@ describe('KML', () => {
     expect(rings[1]![0]).toEqual([118.274, -31.486]);
     const full = geodesicAreaHectares({ type: 'Polygon', coordinates: [rings[0]!] as [number, number][][] });
     expect(geodesicAreaHectares(boundary!.geometry)).toBeLessThan(full);
-    expect(result.skipped).toBe(1);
-    expect(result.warnings.join(' ')).toMatch(/1 point or line shape was skipped/);
+    expect(result.skipped).toEqual([{ kind: 'point', count: 1, reason: '1 point was skipped: a point (a shed, a bore, a gate) is not an area.' }]);
   });
 
   it('a MultiGeometry of two polygons becomes one MultiPolygon', async () => {
@@ -152,7 +151,7 @@ describe('GeoJSON', () => {
     expect(multi.type).toBe('MultiPolygon');
     expect(multi.coordinates).toHaveLength(2);
     expect((multi.coordinates as number[][][][])[1]).toHaveLength(2);
-    expect(result.skipped).toBe(1);
+    expect(result.skipped.map((entry) => [entry.kind, entry.count])).toEqual([['line', 1]]);
   });
 
   it('a bare geometry and a single Feature are accepted; broken JSON is explained', async () => {
@@ -170,7 +169,10 @@ describe('GeoJSON', () => {
     expect((await importBoundaries({ name: 'a.json', data: encode(JSON.stringify(polygon)) })).boundaries).toHaveLength(1);
     expect((await importBoundaries({ name: 'b.json', data: encode(JSON.stringify({ type: 'Feature', properties: null, geometry: polygon })) })).boundaries).toHaveLength(1);
     await expect(importBoundaries({ name: 'c.geojson', data: encode('{ nope') })).rejects.toThrow(/not valid JSON/);
-    await expect(importBoundaries({ name: 'd.geojson', data: encode(JSON.stringify({ type: 'Point', coordinates: [1, 2] })) })).rejects.toThrow(/No paddock areas/);
+    await expect(importBoundaries({ name: 'd.geojson', data: encode(JSON.stringify({ type: 'Point', coordinates: [1, 2] })) })).rejects.toThrow(
+      '1 point was skipped: a point (a shed, a bore, a gate) is not an area. No paddock areas are left to import.',
+    );
+    await expect(importBoundaries({ name: 'e.geojson', data: encode(JSON.stringify({ type: 'FeatureCollection', features: [] })) })).rejects.toThrow('No paddock areas (polygons) were found in the file.');
   });
 });
 
@@ -223,7 +225,7 @@ describe('zipped shapefile', () => {
     expect(section.area).toBeLessThan(220);
   });
 
-  it('projected coordinates without a .prj are refused with a reason', async () => {
+  it('projected coordinates without a .prj are refused with the real reason', async () => {
     const data = await zippedShapefile(
       [
         {
@@ -241,7 +243,9 @@ describe('zipped shapefile', () => {
       ],
       { withPrj: false },
     );
-    await expect(importBoundaries({ name: 'mga.zip', data })).rejects.toThrow(/No paddock areas/);
+    await expect(importBoundaries({ name: 'mga.zip', data })).rejects.toThrow(
+      'The coordinates are in metres on a map grid, but the file does not say which grid (its .prj file is missing), so its shapes cannot be placed on the map. Zip the shapefile again with its .prj file, or export it as KML.',
+    );
   });
 
   it('a zip without a shapefile, KML or GeoJSON is explained; a lone .shp asks for the zip', async () => {

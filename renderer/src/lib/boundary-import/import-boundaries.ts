@@ -1,30 +1,54 @@
 /**
  * Paddock boundaries from the files growers get from their farm-management software, agronomist
- * or Google Earth: KML, KMZ (zipped KML), GeoJSON and zipped shapefiles. Everything is turned into
- * GeoJSON Polygons and MultiPolygons in WGS84 [lng, lat], holes and parts kept; points and lines
- * are skipped and counted. Parsing libraries load only when a file of their kind arrives.
+ * or Google Earth: KML, KMZ (zipped KML), GeoJSON and zipped shapefiles. Only areas come out:
+ * GeoJSON Polygons and MultiPolygons in WGS84 [lng, lat], holes and parts kept. Everything else is
+ * left out with the reason a grower can act on (image overlays, links, points, lines, empty
+ * records, shapes far larger than a paddock, coordinates on a grid the file does not name), and a
+ * file with nothing usable is refused with those reasons. The grower then confirms the shapes in
+ * a preview before they become paddocks. Parsing libraries load only when a file of their kind
+ * arrives.
  *
  * Outlines are kept as a quote stores them (shared/domain/quote/draft-limits.ts): rounded to 6
  * decimals and simplified to half a metre, more if the file would not fit in a quote, so whatever
  * is imported can be saved.
  */
 import type { Feature, FeatureCollection, Geometry, GeoJsonProperties } from 'geojson';
-import { hasGeographicCoordinates, normaliseGeometry, type PaddockGeometry } from '@shared/domain/geo/geometry';
+import { geodesicAreaHectares, hasGeographicCoordinates, normaliseGeometry, roundHectares, type PaddockGeometry } from '@shared/domain/geo/geometry';
 import { BOUNDARY_SIMPLIFY_TOLERANCE_METRES, fitOutlinesInQuote, MAX_IMPORT_BYTES, MAX_IMPORTED_BOUNDARIES } from '@shared/domain/quote/draft-limits';
+import { formatHectares } from '@shared/format';
+import { gridOfCrsMember, reprojector, type MapGrid } from './map-grids';
 
 export type BoundaryFormat = 'kml' | 'kmz' | 'geojson' | 'shapefile';
+
+/**
+ * A shape larger than this is not taken as a paddock. The largest cropping paddocks in WA are a
+ * few thousand hectares; what exceeds this is a shire, a farm-district outline, a map frame or an
+ * image's footprint. A grower with a genuine paddock this size can still type its area.
+ */
+export const MAX_PADDOCK_HECTARES = 20_000;
 
 export interface ImportedBoundary {
   /** The name the file gives the shape (KML name, GeoJSON/shapefile 'name'-like property), or ''. */
   name: string;
   geometry: PaddockGeometry;
+  /** Geodesic hectares, holes subtracted, to 0.01 ha: the area the paddock will get. */
+  areaHectares: number;
+}
+
+export type SkippedKind = 'ungridded' | 'too-large' | 'overlay' | 'link' | 'empty' | 'point' | 'line';
+
+/** Shapes of one kind left out of the import, with the sentence that says why. */
+export interface SkippedShapes {
+  kind: SkippedKind;
+  count: number;
+  reason: string;
 }
 
 export interface BoundaryImportResult {
   format: BoundaryFormat;
   boundaries: ImportedBoundary[];
-  /** Shapes that are not polygons (points, lines) and were left out. */
-  skipped: number;
+  skipped: SkippedShapes[];
+  /** Changes made to what was kept (shapes beyond the limit, simplified outlines). */
   warnings: string[];
 }
 
@@ -73,23 +97,24 @@ export async function importBoundaries(file: { name: string; data: ArrayBuffer |
     const kmlName = names.find((name) => name.toLowerCase() === 'doc.kml') ?? names.find((name) => name.toLowerCase().endsWith('.kml'));
     if (kmlName && (extension === 'kmz' || !names.some((name) => name.toLowerCase().endsWith('.shp')))) {
       const text = await zip.files[kmlName]!.async('string');
-      return finish('kmz', fromCollection(await parseKml(text, options)));
+      return finish('kmz', await fromKml(text, options));
     }
     if (names.some((name) => name.toLowerCase().endsWith('.shp'))) return finish('shapefile', await fromShapefile(bytes));
     const jsonName = names.find((name) => /\.(geo)?json$/i.test(name));
-    if (jsonName) return finish('geojson', fromCollection(parseGeoJson(await zip.files[jsonName]!.async('string'))));
+    if (jsonName) return finish('geojson', fromGeoJson(await zip.files[jsonName]!.async('string')));
     throw new BoundaryImportError(`${file.name} holds no KML, shapefile (.shp) or GeoJSON.`);
   }
 
   const text = new TextDecoder('utf-8').decode(bytes).replace(/^\uFEFF/, '');
   const start = text.trimStart().slice(0, 1);
-  if (extension === 'kml' || start === '<') return finish('kml', fromCollection(await parseKml(text, options)));
-  if (extension === 'geojson' || extension === 'json' || start === '{') return finish('geojson', fromCollection(parseGeoJson(text)));
+  if (extension === 'kml' || start === '<') return finish('kml', await fromKml(text, options));
+  if (extension === 'geojson' || extension === 'json' || start === '{') return finish('geojson', fromGeoJson(text));
   if (extension === 'shp') throw new BoundaryImportError('A shapefile needs its .dbf and .shx beside it: zip the files together and import the .zip.');
   throw new BoundaryImportError(`${file.name} is not a KML, KMZ, GeoJSON or zipped shapefile.`);
 }
 
-async function parseKml(text: string, options: BoundaryImportOptions): Promise<FeatureCollection> {
+/** KML through togeojson. It turns a GroundOverlay's LatLonBox and a NetworkLink's Region into polygons; those are marked and left out. */
+async function fromKml(text: string, options: BoundaryImportOptions): Promise<Collected> {
   const parser = options.domParser ?? (typeof DOMParser === 'undefined' ? undefined : new DOMParser());
   if (!parser) throw new BoundaryImportError('KML cannot be read here: no XML parser.');
   let doc: Document;
@@ -101,22 +126,34 @@ async function parseKml(text: string, options: BoundaryImportOptions): Promise<F
   if (!doc || doc.getElementsByTagName('parsererror').length > 0) throw new BoundaryImportError('The KML file is not valid XML.');
   if (doc.getElementsByTagName('kml').length === 0 && doc.getElementsByTagName('Placemark').length === 0) throw new BoundaryImportError('The file is XML but not KML.');
   const { kml } = await import('@tmcw/togeojson');
-  return kml(doc) as FeatureCollection;
+  const collected = fromCollection(kml(doc) as FeatureCollection, { format: 'kml' });
+  // togeojson leaves photo and screen overlays (a legend, a logo) out; they are counted all the same.
+  collected.tally.overlay += doc.getElementsByTagName('PhotoOverlay').length + doc.getElementsByTagName('ScreenOverlay').length;
+  return collected;
 }
 
-function parseGeoJson(text: string): FeatureCollection {
+function fromGeoJson(text: string): Collected {
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     throw new BoundaryImportError('The GeoJSON file is not valid JSON.');
   }
-  const object = value as { type?: unknown };
-  if (object?.type === 'FeatureCollection') return value as FeatureCollection;
-  if (object?.type === 'Feature') return { type: 'FeatureCollection', features: [value as Feature] };
-  if (object?.type === 'GeometryCollection' || (typeof object?.type === 'string' && 'coordinates' in object))
-    return { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: value as Geometry, properties: {} }] };
-  throw new BoundaryImportError('The JSON file is not GeoJSON (no FeatureCollection, Feature or geometry).');
+  const object = value as { type?: unknown; crs?: unknown };
+  let collection: FeatureCollection;
+  if (object?.type === 'FeatureCollection') collection = value as FeatureCollection;
+  else if (object?.type === 'Feature') collection = { type: 'FeatureCollection', features: [value as Feature] };
+  else if (object?.type === 'GeometryCollection' || (typeof object?.type === 'string' && 'coordinates' in object))
+    collection = { type: 'FeatureCollection', features: [{ type: 'Feature', geometry: value as Geometry, properties: {} }] };
+  else throw new BoundaryImportError('The JSON file is not GeoJSON (no FeatureCollection, Feature or geometry).');
+
+  // RFC 7946 GeoJSON is always longitude/latitude; the 2008 format (still written by GDAL and many GIS) may name a grid.
+  if (object.crs === undefined || object.crs === null) return fromCollection(collection, { format: 'geojson' });
+  const lookup = gridOfCrsMember(object.crs);
+  if (!lookup.ok) throw new BoundaryImportError(lookup.reason);
+  const toLngLat = reprojector(lookup.grid);
+  const features = (collection.features ?? []).map((feature) => ({ ...feature, geometry: toLngLat(feature?.geometry ?? null) }) as Feature);
+  return fromCollection({ type: 'FeatureCollection', features }, { format: 'geojson', grid: lookup.grid });
 }
 
 async function fromShapefile(bytes: Uint8Array): Promise<Collected> {
@@ -128,20 +165,30 @@ async function fromShapefile(bytes: Uint8Array): Promise<Collected> {
     throw new BoundaryImportError(`The shapefile could not be read${error instanceof Error ? `: ${error.message}` : ''}.`);
   }
   const layers = Array.isArray(parsed) ? parsed : [parsed];
-  const collected: Collected = { boundaries: [], skipped: 0, warnings: [] };
-  for (const layer of layers) {
-    const part = fromCollection(layer);
-    collected.boundaries.push(...part.boundaries);
-    collected.skipped += part.skipped;
-    collected.warnings.push(...part.warnings);
-  }
-  return collected;
+  // shpjs reprojects a layer that has a .prj; one without is read as it stands.
+  return fromCollection({ type: 'FeatureCollection', features: layers.flatMap((layer) => layer.features ?? []) }, { format: 'shapefile' });
+}
+
+interface Source {
+  format: 'kml' | 'geojson' | 'shapefile';
+  /** The grid the file named and was reprojected from. */
+  grid?: MapGrid;
+}
+
+interface Tally {
+  overlay: number;
+  link: number;
+  point: number;
+  line: number;
+  empty: number;
+  ungridded: number;
 }
 
 interface Collected {
-  boundaries: ImportedBoundary[];
-  skipped: number;
-  warnings: string[];
+  boundaries: Array<{ name: string; geometry: PaddockGeometry }>;
+  tally: Tally;
+  tooLarge: Array<{ name: string; hectares: number }>;
+  source: Source;
 }
 
 const NAME_KEYS = ['name', 'paddock', 'paddock_name', 'paddockname', 'paddock_na', 'field', 'field_name', 'fieldname', 'label', 'title', 'description', 'id'];
@@ -157,15 +204,31 @@ function nameOf(properties: GeoJsonProperties): string {
   return '';
 }
 
-/** The polygons in a geometry, GeometryCollections (KML MultiGeometry) flattened. */
-function polygonParts(geometry: Geometry | null): { parts: PaddockGeometry[]; skipped: number } {
-  if (!geometry) return { parts: [], skipped: 1 };
-  if (geometry.type === 'Polygon' || geometry.type === 'MultiPolygon') return { parts: [geometry], skipped: 0 };
-  if (geometry.type === 'GeometryCollection') {
-    const nested = geometry.geometries.map((child) => polygonParts(child));
-    return { parts: nested.flatMap((entry) => entry.parts), skipped: nested.reduce((total, entry) => total + entry.skipped, 0) };
+/** The polygons in a geometry (GeometryCollections, KML's MultiGeometry, flattened); anything else is counted by kind. */
+function polygonParts(geometry: Geometry | null, tally: Tally): PaddockGeometry[] {
+  if (!geometry) {
+    tally.empty += 1;
+    return [];
   }
-  return { parts: [], skipped: 1 };
+  switch (geometry.type) {
+    case 'Polygon':
+    case 'MultiPolygon':
+      return [geometry];
+    case 'Point':
+    case 'MultiPoint':
+      tally.point += 1;
+      return [];
+    case 'LineString':
+    case 'MultiLineString':
+      tally.line += 1;
+      return [];
+    case 'GeometryCollection':
+      if ((geometry.geometries ?? []).length === 0) tally.empty += 1;
+      return (geometry.geometries ?? []).flatMap((child) => polygonParts(child, tally));
+    default:
+      tally.empty += 1;
+      return [];
+  }
 }
 
 function merge(parts: PaddockGeometry[]): PaddockGeometry | null {
@@ -174,48 +237,106 @@ function merge(parts: PaddockGeometry[]): PaddockGeometry | null {
   return { type: 'MultiPolygon', coordinates: parts.flatMap((part) => (part.type === 'Polygon' ? [part.coordinates] : part.coordinates)) };
 }
 
-function fromCollection(collection: FeatureCollection): Collected {
-  const collected: Collected = { boundaries: [], skipped: 0, warnings: [] };
-  let projected = 0;
+function fromCollection(collection: FeatureCollection, source: Source): Collected {
+  const collected: Collected = { boundaries: [], tally: { overlay: 0, link: 0, point: 0, line: 0, empty: 0, ungridded: 0 }, tooLarge: [], source };
+  const { tally } = collected;
   for (const feature of collection.features ?? []) {
-    const { parts, skipped } = polygonParts(feature?.geometry ?? null);
-    collected.skipped += skipped;
-    const merged = merge(parts);
-    const geometry = merged ? normaliseGeometry(merged) : null;
-    if (!geometry) continue;
-    if (!hasGeographicCoordinates(geometry)) {
-      projected += 1;
+    const kind = feature?.properties?.['@geometry-type'];
+    if (kind === 'groundoverlay') {
+      tally.overlay += 1;
       continue;
     }
-    collected.boundaries.push({ name: nameOf(feature.properties), geometry });
-  }
-  if (projected > 0) {
-    collected.warnings.push(
-      `${projected} shape${projected === 1 ? ' is' : 's are'} not in latitude and longitude (a projected grid such as MGA without its .prj file) and ${projected === 1 ? 'was' : 'were'} left out.`,
-    );
+    if (kind === 'networklink') {
+      tally.link += 1;
+      continue;
+    }
+    const merged = merge(polygonParts(feature?.geometry ?? null, tally));
+    if (!merged) continue;
+    const geometry = normaliseGeometry(merged);
+    if (!geometry) {
+      tally.empty += 1;
+      continue;
+    }
+    if (!hasGeographicCoordinates(geometry)) {
+      tally.ungridded += 1;
+      continue;
+    }
+    const name = nameOf(feature.properties);
+    const hectares = geodesicAreaHectares(geometry);
+    if (hectares > MAX_PADDOCK_HECTARES) collected.tooLarge.push({ name, hectares });
+    else collected.boundaries.push({ name, geometry });
   }
   return collected;
 }
 
+const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
+
+function ungriddedReason({ format, grid }: Source, count: number, total: number): string {
+  const which = count === total ? 'its shapes' : `${count} of its shapes`;
+  if (grid) return `The file says its coordinates are in ${grid.name} (EPSG:${grid.code}), but they do not fit that grid, so ${which} cannot be placed on the map. Export it again in latitude and longitude.`;
+  if (format === 'shapefile')
+    return `The coordinates are in metres on a map grid, but the file does not say which grid (its .prj file is missing), so ${which} cannot be placed on the map. Zip the shapefile again with its .prj file, or export it as KML.`;
+  if (format === 'geojson')
+    return `The coordinates are in metres on a map grid, but the file does not say which grid (it has no "crs" member), so ${which} cannot be placed on the map. Export it again in latitude and longitude (WGS 84 or GDA2020), or as KML.`;
+  return `The coordinates are not latitude and longitude, which KML always uses, so ${which} cannot be placed on the map. Export the file again from the program that made it.`;
+}
+
+/** One entry per kind of shape left out, most important first. */
+function skippedShapes(collected: Collected): SkippedShapes[] {
+  const { tally, tooLarge } = collected;
+  const total = collected.boundaries.length + tooLarge.length + tally.ungridded;
+  const skipped: SkippedShapes[] = [];
+  if (tally.ungridded > 0) skipped.push({ kind: 'ungridded', count: tally.ungridded, reason: ungriddedReason(collected.source, tally.ungridded, total) });
+  for (const shape of tooLarge) {
+    skipped.push({
+      kind: 'too-large',
+      count: 1,
+      reason: `${shape.name ? `“${shape.name}”` : 'A shape without a name'} (${formatHectares(roundHectares(shape.hectares))}) was left out: it is larger than ${formatHectares(MAX_PADDOCK_HECTARES)}, more than any paddock, so it is likely a district, a map frame or an image's footprint. If it really is one paddock, add it by typing its area.`,
+    });
+  }
+  const counted: Array<[Exclude<SkippedKind, 'ungridded' | 'too-large'>, (count: number) => string]> = [
+    [
+      'overlay',
+      (n) =>
+        `${n} image ${plural(n, 'overlay (e.g. an NDVI or yield map) was', 'overlays (e.g. NDVI or yield maps) were')} skipped: ${plural(n, 'it is a picture', 'they are pictures')}, not paddock boundaries.`,
+    ],
+    [
+      'link',
+      (n) => `${n} network ${plural(n, 'link was', 'links were')} skipped: ${plural(n, 'it points', 'they point')} to other files, which are not read. Save the linked paddocks themselves from Google Earth.`,
+    ],
+    ['empty', (n) => `${n} empty ${plural(n, 'record (with no shape) was', 'records (with no shape) were')} skipped.`],
+    ['point', (n) => `${n} ${plural(n, 'point was', 'points were')} skipped: a point (a shed, a bore, a gate) is not an area.`],
+    ['line', (n) => `${n} ${plural(n, 'line was', 'lines were')} skipped: a line (a fence, a track, a drain) is not an area.`],
+  ];
+  for (const [kind, sentence] of counted) {
+    const count = tally[kind];
+    if (count > 0) skipped.push({ kind, count, reason: sentence(count) });
+  }
+  return skipped;
+}
+
 function finish(format: BoundaryFormat, collected: Collected): BoundaryImportResult {
-  const warnings = [...collected.warnings];
+  const skipped = skippedShapes(collected);
+  if (collected.boundaries.length === 0) {
+    const reasons = skipped.map((entry) => entry.reason);
+    if (!skipped.some((entry) => entry.kind === 'ungridded')) reasons.push(skipped.length > 0 ? 'No paddock areas are left to import.' : 'No paddock areas (polygons) were found in the file.');
+    throw new BoundaryImportError(reasons.join(' '));
+  }
+  const warnings: string[] = [];
   let boundaries = collected.boundaries;
   if (boundaries.length > MAX_IMPORTED_BOUNDARIES) {
     warnings.push(`Only the first ${MAX_IMPORTED_BOUNDARIES} of ${boundaries.length} shapes were imported.`);
     boundaries = boundaries.slice(0, MAX_IMPORTED_BOUNDARIES);
   }
-  if (collected.skipped > 0) warnings.push(`${collected.skipped} point or line shape${collected.skipped === 1 ? ' was' : 's were'} skipped; only areas become paddocks.`);
-  if (boundaries.length === 0) throw new BoundaryImportError('No paddock areas (polygons) were found in the file.');
-  const compact = compactBoundaries(boundaries);
-  if (compact.toleranceMetres > BOUNDARY_SIMPLIFY_TOLERANCE_METRES) {
-    warnings.push(`The outlines have many corners, so they were simplified to within ${compact.toleranceMetres} m to fit in the quote.`);
-  }
-  return { format, boundaries: compact.boundaries, skipped: collected.skipped, warnings };
-}
-
-/** The boundaries as a quote keeps them (shared/domain/quote/draft-limits.ts); a file that cannot fit is refused. */
-function compactBoundaries(boundaries: ImportedBoundary[]): { boundaries: ImportedBoundary[]; toleranceMetres: number } {
   const fitted = fitOutlinesInQuote(boundaries);
   if (!fitted.ok) throw new BoundaryImportError(fitted.message);
-  return { boundaries: fitted.items, toleranceMetres: fitted.toleranceMetres };
+  if (fitted.toleranceMetres > BOUNDARY_SIMPLIFY_TOLERANCE_METRES) {
+    warnings.push(`The outlines have many corners, so they were simplified to within ${fitted.toleranceMetres} m to fit in the quote.`);
+  }
+  return {
+    format,
+    boundaries: fitted.items.map((boundary) => ({ ...boundary, areaHectares: roundHectares(geodesicAreaHectares(boundary.geometry)) })),
+    skipped,
+    warnings,
+  };
 }
