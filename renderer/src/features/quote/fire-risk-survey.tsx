@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { FailureNotice } from './failure-notice';
 import { FIRE_RISK_QUESTIONS, fireRiskAnswersSchema, SURVEY_SUBMIT_FAILED_MESSAGE, type FireRiskAnswers } from '@shared/contracts/fire-risk-survey';
-import { ApiRequestError } from '../../lib/api-client';
 import { useSessionStore } from '../../stores/session-store';
 import { useUiStore } from '../../stores/ui-store';
 import { applyFireRiskSurveyStatus, fireRiskSurveyQueryOptions } from './api/get-fire-risk-survey';
@@ -66,7 +66,7 @@ export function FireRiskSurveyModal() {
   const queryClient = useQueryClient();
   const ref = useRef<HTMLDialogElement>(null);
   const [answers, setAnswers] = useState<Draft>({});
-  const [error, setError] = useState<string | null>(null);
+  const [submitFailure, setSubmitFailure] = useState<{ failure: unknown } | null>(null);
   /** Set by a first Send with questions left, so those are marked and counted as they are answered. */
   const [checked, setChecked] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -77,7 +77,7 @@ export function FireRiskSurveyModal() {
     if (open && !dialog.open) {
       // Reopening shows the answers last sent, so a member can review or change them.
       setAnswers((saved ?? {}) as Draft);
-      setError(null);
+      setSubmitFailure(null);
       setChecked(false);
       dialog.showModal();
     }
@@ -95,7 +95,7 @@ export function FireRiskSurveyModal() {
       return;
     }
     setBusy(true);
-    setError(null);
+    setSubmitFailure(null);
     try {
       const status = await submitFireRiskSurvey({
         ...(userId === null ? {} : { userId }),
@@ -109,8 +109,7 @@ export function FireRiskSurveyModal() {
       close();
     } catch (failure) {
       console.error(SURVEY_SUBMIT_FAILED_MESSAGE, failure);
-      const reason = failure instanceof ApiRequestError && !failure.isNetworkError ? ` ${failure.message}` : '';
-      setError(`${SURVEY_SUBMIT_FAILED_MESSAGE}.${reason}`);
+      setSubmitFailure({ failure });
     } finally {
       setBusy(false);
     }
@@ -152,11 +151,7 @@ export function FireRiskSurveyModal() {
             <p>Answer every question: {unanswered} still to go.</p>
           </div>
         )}
-        {error !== null && (
-          <div className={wizardStyles.noticeError} role="alert">
-            <p>{error}</p>
-          </div>
-        )}
+        {submitFailure !== null && <FailureNotice message={SURVEY_SUBMIT_FAILED_MESSAGE} failure={submitFailure.failure} />}
         <div className={styles.modalActions}>
           <button type="button" className="button" onClick={close}>
             Close

@@ -20,6 +20,7 @@ import { useWizard } from '../wizard-context';
 import { ESTIMATE_OPTIONS } from './estimate-display-step';
 import { DisclosureChecklist, useDisclosuresAccepted } from './product-disclosure-step';
 import { StepFrame } from './step-frame';
+import { FailureNotice } from '../failure-notice';
 
 const CALLBACK_REASONS = ['Questions about my quote', 'Help with my paddocks or crops', 'Hail netting or irrigated paddocks', 'Something else'] as const;
 const TIME_PREFERENCES = ['Morning (8 am to 12 pm)', 'Afternoon (12 pm to 5 pm)', 'Any time', 'A time that suits me'] as const;
@@ -269,7 +270,7 @@ function CallbackRequestPanel() {
   const [timePreference, setTimePreference] = useState<string>(details?.timePreference ?? TIME_PREFERENCES[2]);
   const [customTime, setCustomTime] = useState(details?.customTime ?? '');
   const [description, setDescription] = useState(details?.description ?? '');
-  const [error, setError] = useState<string | null>(null);
+  const [callbackFailure, setFailure] = useState<{ failure: unknown } | null>(null);
   const [busy, setBusy] = useState(false);
 
   const send = async () => {
@@ -285,7 +286,7 @@ function CallbackRequestPanel() {
       estimateData: estimate === undefined ? null : { premium: estimate.premium ?? null, insuredValue: estimate.insuredValue ?? null, coverageType: selected ?? null, coveredArea: estimate.coveredArea ?? null },
     };
     setBusy(true);
-    setError(null);
+    setFailure(null);
     try {
       const answer = await requestCallback(body);
       if (!answer.success) throw new Error(answer.error);
@@ -295,7 +296,7 @@ function CallbackRequestPanel() {
       });
     } catch (failure) {
       console.error(CALLBACK_FAILED_MESSAGE, failure);
-      setError(failureText(CALLBACK_FAILED_MESSAGE, failure));
+      setFailure({ failure });
     } finally {
       setBusy(false);
     }
@@ -347,11 +348,7 @@ function CallbackRequestPanel() {
       <button type="button" className="button" disabled={busy} onClick={() => void send()}>
         {busy ? 'Sending…' : 'Request a callback'}
       </button>
-      {error !== null && (
-        <div className={wizardStyles.noticeError} role="alert" data-testid="callback-error">
-          <p>{error}</p>
-        </div>
-      )}
+      {callbackFailure !== null && <FailureNotice message={CALLBACK_FAILED_MESSAGE} failure={callbackFailure.failure} testId="callback-error" />}
     </section>
   );
 }
