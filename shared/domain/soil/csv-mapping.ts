@@ -96,3 +96,7 @@ export function mappingProblems(mapping: ColumnMapping, columns: number, default
   }
   return problems;
 }
+
+/** A lab's CSV for one grower is a few kilobytes; these limits leave room for a season of a large farm and refuse anything else early. */
+export const SOIL_CSV_MAX_BYTES = 1024 * 1024;
+export const SOIL_CSV_MAX_ROWS = 2000;
