@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { bandOf, legendOf, NO_RESULT_COLOUR } from './colour-scale';
 import { type ColumnMapping, mappingProblems, suggestMapping } from './csv-mapping';
 import { isCalendarDay, parseSampleDate } from './dates';
+import { depthsOf, latestResults, type MeasuredSample, paddockHistory } from './history';
 import { readImportRows } from './import-rows';
 import { paddockKey, textureOf } from './measures';
 
@@ -183,5 +184,47 @@ describe('the map’s colours', () => {
     });
     const colours = legendOf('pHCaCl2').entries.map((entry) => entry.colour);
     expect(new Set(colours).size).toBe(colours.length);
+  });
+});
+
+describe('what the map and the history show of the samples', () => {
+  const measured = (id: string, paddockKey: string, sampleDate: string, depthFromCm: number, depthToCm: number, pHCaCl2: number | null): MeasuredSample => ({
+    id,
+    paddockKey,
+    sampleDate,
+    depthFromCm,
+    depthToCm,
+    pHCaCl2,
+    pHWater: null,
+    organicCarbonPct: null,
+    ecDsM: null,
+    colwellPMgKg: null,
+    kMgKg: null,
+    sMgKg: null,
+  });
+  const samples = [
+    measured('a', 'north', '2024-03-14', 0, 10, 4.9),
+    measured('b', 'north', '2025-03-11', 10, 30, 4.4),
+    measured('c', 'north', '2025-03-11', 0, 10, 5.2),
+    measured('d', 'north', '2025-09-01', 0, 10, null),
+    measured('e', 'creek', '2025-03-11', 10, 30, 6.1),
+  ];
+
+  it('colours a paddock by its latest topsoil result, else its latest at any depth', () => {
+    const latest = latestResults(samples, 'pHCaCl2');
+    expect(latest.get('north')).toMatchObject({ id: 'c', value: 5.2 });
+    expect(latest.get('creek')).toMatchObject({ id: 'e', value: 6.1 });
+    expect(latestResults(samples, 'kMgKg').size).toBe(0);
+  });
+
+  it('lists a paddock’s results at one depth, oldest first, and the depths it was sampled at', () => {
+    expect(paddockHistory(samples, 'north', 'pHCaCl2', { fromCm: 0, toCm: 10 }).map((sample) => [sample.sampleDate, sample.value])).toEqual([
+      ['2024-03-14', 4.9],
+      ['2025-03-11', 5.2],
+    ]);
+    expect(depthsOf(samples, 'north')).toEqual([
+      { fromCm: 0, toCm: 10 },
+      { fromCm: 10, toCm: 30 },
+    ]);
   });
 });
