@@ -15,6 +15,9 @@ const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
 /** An empty form field (NaN from a number input, '' from a select) is no result. */
 const blankAsNull = (value: unknown) => (value === '' || value === undefined || (typeof value === 'number' && Number.isNaN(value)) ? null : value);
 
+/** An empty filter field is no filter. */
+const blankAsUndefined = (value: unknown) => (value === '' ? undefined : value);
+
 const measure = (key: SoilMeasure) =>
   z.preprocess(
     blankAsNull,
@@ -38,38 +41,39 @@ const sampleDateSchema = z
   .refine((day) => day >= EARLIEST_SAMPLE_DATE, 'The sample date must be in 1980 or later')
   .refine((day) => day <= perthCalendarDate(new Date()), 'The sample date cannot be in the future');
 
-/** What a sample records, whoever enters it. At least one result; the depth ends below where it starts. */
-export const soilSampleValuesSchema = z
-  .object({
-    lab: z.string({ error: 'Name the lab that tested the sample' }).trim().min(1, 'Name the lab that tested the sample').max(100, 'The lab’s name may be at most 100 characters'),
-    sampleDate: sampleDateSchema,
-    depthFromCm: depth('The depth it starts at', 0, MAX_DEPTH_CM - 1),
-    depthToCm: depth('The depth it goes to', 1, MAX_DEPTH_CM),
-    pHCaCl2: measure('pHCaCl2'),
-    pHWater: measure('pHWater'),
-    organicCarbonPct: measure('organicCarbonPct'),
-    ecDsM: measure('ecDsM'),
-    colwellPMgKg: measure('colwellPMgKg'),
-    kMgKg: measure('kMgKg'),
-    sMgKg: measure('sMgKg'),
-    texture: z.preprocess(blankAsNull, z.enum(SOIL_TEXTURES, 'Choose a texture from the list: sand, loamy sand, sandy loam, loam, sandy clay loam, clay loam or clay').nullable()),
-  })
-  .superRefine((sample, context) => {
-    if (sample.depthToCm <= sample.depthFromCm) context.addIssue({ code: 'custom', path: ['depthToCm'], message: 'The depth must end below where it starts (0 to 10 cm, say)' });
-    if (SOIL_MEASURES.every((key) => sample[key] === null)) context.addIssue({ code: 'custom', path: ['pHCaCl2'], message: 'Give at least one result (pH, organic carbon, EC, P, K or S)' });
-  });
+const sampleShape = {
+  lab: z.string({ error: 'Name the lab that tested the sample' }).trim().min(1, 'Name the lab that tested the sample').max(100, 'The lab’s name may be at most 100 characters'),
+  sampleDate: sampleDateSchema,
+  depthFromCm: depth('The depth it starts at', 0, MAX_DEPTH_CM - 1),
+  depthToCm: depth('The depth it goes to', 1, MAX_DEPTH_CM),
+  pHCaCl2: measure('pHCaCl2'),
+  pHWater: measure('pHWater'),
+  organicCarbonPct: measure('organicCarbonPct'),
+  ecDsM: measure('ecDsM'),
+  colwellPMgKg: measure('colwellPMgKg'),
+  kMgKg: measure('kMgKg'),
+  sMgKg: measure('sMgKg'),
+  texture: z.preprocess(blankAsNull, z.enum(SOIL_TEXTURES, 'Choose a texture from the list: sand, loamy sand, sandy loam, loam, sandy clay loam, clay loam or clay').nullable()),
+};
+
+/** At least one result; the depth ends below where it starts. */
+function checkSample(sample: { depthFromCm: number; depthToCm: number } & Record<SoilMeasure, number | null>, context: z.RefinementCtx) {
+  if (sample.depthToCm <= sample.depthFromCm) context.addIssue({ code: 'custom', path: ['depthToCm'], message: 'The depth must end below where it starts (0 to 10 cm, say)' });
+  if (SOIL_MEASURES.every((key) => sample[key] === null)) context.addIssue({ code: 'custom', path: ['pHCaCl2'], message: 'Give at least one result (pH, organic carbon, EC, P, K or S)' });
+}
+
+/** What a sample records, whoever enters it (the CSV import checks each row with it too). */
+export const soilSampleValuesSchema = z.object(sampleShape).superRefine(checkSample);
 export type SoilSampleValues = z.output<typeof soilSampleValuesSchema>;
 
 const paddockNameSchema = z.string({ error: 'Choose the paddock' }).trim().min(1, 'Choose the paddock').max(100, 'A paddock name may be at most 100 characters');
 
-/** POST /api/user/soil-samples (?memberId= for a broker of record): a result for one of the member's own paddocks. */
-export const soilSampleInputSchema = z.intersection(z.object({ paddockName: paddockNameSchema }), soilSampleValuesSchema);
+/** POST /api/user/soil-samples (?memberId= for a broker of record), and PUT /api/admin/soil-samples/:id: a result for one of the member's own paddocks. */
+export const soilSampleInputSchema = z.object({ paddockName: paddockNameSchema, ...sampleShape }).superRefine(checkSample);
 export type SoilSampleInput = z.input<typeof soilSampleInputSchema>;
 
 /** POST /api/admin/soil-samples: staff enter a result for a member's paddock. */
-export const adminSoilSampleInputSchema = z.intersection(z.object({ memberId: id, paddockName: paddockNameSchema }), soilSampleValuesSchema);
-/** PUT /api/admin/soil-samples/:id: the whole sample again (the member stays). */
-export const adminSoilSampleUpdateSchema = soilSampleInputSchema;
+export const adminSoilSampleInputSchema = z.object({ memberId: id, paddockName: paddockNameSchema, ...sampleShape }).superRefine(checkSample);
 
 export const soilSampleSchema = z.object({
   id: z.string(),
@@ -101,8 +105,8 @@ export const soilSampleListQuerySchema = z.object({
   memberId: id.optional(),
   paddock: z.string().trim().max(100, 'Search for a paddock name of at most 100 characters').optional(),
   lab: z.string().trim().max(100, 'Search for a lab name of at most 100 characters').optional(),
-  from: z.string().refine(isCalendarDay, 'From must be a day, as YYYY-MM-DD').optional(),
-  to: z.string().refine(isCalendarDay, 'To must be a day, as YYYY-MM-DD').optional(),
+  from: z.preprocess(blankAsUndefined, z.string().refine(isCalendarDay, 'From must be a day, as YYYY-MM-DD').optional()),
+  to: z.preprocess(blankAsUndefined, z.string().refine(isCalendarDay, 'To must be a day, as YYYY-MM-DD').optional()),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(25),
 });
@@ -122,7 +126,12 @@ export const soilFarmQuerySchema = z.object({ memberId: id });
 
 /** Which column (by position, from 0) holds each field; a field left out is not in the file. */
 export const soilImportMappingSchema = z
-  .object(Object.fromEntries(SOIL_IMPORT_FIELDS.map((field) => [field, z.number().int().min(0).max(500).nullable().optional()])) as Record<(typeof SOIL_IMPORT_FIELDS)[number], z.ZodOptional<z.ZodNullable<z.ZodNumber>>>)
+  .object(
+    Object.fromEntries(SOIL_IMPORT_FIELDS.map((field) => [field, z.number().int().min(0).max(500).nullable().optional()])) as Record<
+      (typeof SOIL_IMPORT_FIELDS)[number],
+      z.ZodOptional<z.ZodNullable<z.ZodNumber>>
+    >,
+  )
   .strict();
 export type SoilImportMapping = z.infer<typeof soilImportMappingSchema>;
 

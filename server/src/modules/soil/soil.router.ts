@@ -6,14 +6,7 @@
 import { type RequestHandler, Router } from 'express';
 import multer from 'multer';
 import { memberQuerySchema, recordParamsSchema } from '@shared/contracts/dashboard';
-import {
-  adminSoilSampleInputSchema,
-  adminSoilSampleUpdateSchema,
-  soilFarmQuerySchema,
-  soilImportFieldsSchema,
-  soilSampleInputSchema,
-  soilSampleListQuerySchema,
-} from '@shared/contracts/soil';
+import { adminSoilSampleInputSchema, soilFarmQuerySchema, soilImportFieldsSchema, soilSampleInputSchema, soilSampleListQuerySchema } from '@shared/contracts/soil';
 import { SOIL_CSV_MAX_BYTES } from '@shared/domain/soil/csv-mapping';
 import { perthCalendarDate } from '@shared/format';
 import type { AppContext } from '../../context';
@@ -85,7 +78,7 @@ export function soilRouter(context: AppContext): Router {
     next();
   };
 
-  const updateBody = validate({ body: adminSoilSampleUpdateSchema });
+  const updateBody = validate({ body: soilSampleInputSchema });
   router.put('/admin/soil-samples/:id', requireAdmin, sampleParams, loadSample, updateBody, async (req, res) => {
     res.json({ sample: await soil.update(loaded.get(req), updateBody.input(req).body) });
   });

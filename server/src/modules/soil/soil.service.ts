@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { SoilFarmView, SoilImportMapping, SoilImportPreview, SoilSampleValues } from '@shared/contracts/soil';
-import { soilSampleListQuerySchema } from '@shared/contracts/soil';
+import type { soilSampleListQuerySchema } from '@shared/contracts/soil';
 import { toCsv } from '@shared/domain/csv';
 import { mappingProblems, suggestMapping } from '@shared/domain/soil/csv-mapping';
 import { type ImportRowError, readImportRows } from '@shared/domain/soil/import-rows';
@@ -120,10 +120,7 @@ export function soilService(db: Database, provider: 'sqlite' | 'postgresql') {
 
     /** The member's paddocks as the farm stands, and every sample of theirs (samples of a paddock since renamed keep their name), oldest first. */
     async farm(member: SoilMember): Promise<SoilFarmView> {
-      const [farm, rows] = await Promise.all([
-        currentFarm(db, member.id),
-        db.soilSample.findMany({ where: { userId: member.id }, orderBy: [{ sampleDate: 'asc' }, { depthFromCm: 'asc' }, { id: 'asc' }] }),
-      ]);
+      const [farm, rows] = await Promise.all([currentFarm(db, member.id), db.soilSample.findMany({ where: { userId: member.id }, orderBy: [{ sampleDate: 'asc' }, { depthFromCm: 'asc' }, { id: 'asc' }] })]);
       return {
         memberName: nameOf(member),
         paddocks: farm.paddocks.map((paddock) => ({ name: paddock.name, key: paddockKey(paddock.name), areaHa: paddock.areaHa, geometry: paddock.geometry ?? null })),
@@ -156,7 +153,11 @@ export function soilService(db: Database, provider: 'sqlite' | 'postgresql') {
       await db.soilSample.delete({ where: { id: row.id } });
     },
 
-    async previewImport(member: SoilMember, file: { originalname: string; buffer: Buffer } | undefined, fields: { lab?: string | undefined; mapping?: SoilImportMapping | undefined }): Promise<SoilImportPreview> {
+    async previewImport(
+      member: SoilMember,
+      file: { originalname: string; buffer: Buffer } | undefined,
+      fields: { lab?: string | undefined; mapping?: SoilImportMapping | undefined },
+    ): Promise<SoilImportPreview> {
       const read = await importRows(member, file?.buffer, fields);
       return {
         fileName: file?.originalname ?? '',

@@ -127,9 +127,7 @@ describe('importing a lab’s CSV', () => {
 
     const tooBig = await preview(Buffer.alloc(1024 * 1024 + 1, 'a'), { memberId: users.member.id, lab: 'CSBP' });
     expect(tooBig.status).toBe(413);
-    expect((await agents.admin.post('/api/admin/soil-samples/import/preview').field('memberId', users.member.id)).body.message).toBe(
-      'Choose the lab’s CSV file to upload; the file was empty or missing.',
-    );
+    expect((await agents.admin.post('/api/admin/soil-samples/import/preview').field('memberId', users.member.id)).body.message).toBe('Choose the lab’s CSV file to upload; the file was empty or missing.');
     expect((await preview(goodReport, { memberId: 'no-such-member', lab: 'CSBP' })).status).toBe(404);
   });
 });
@@ -166,7 +164,10 @@ describe('entering, changing and exporting samples', () => {
     const csv = await agents.admin.get('/api/admin/soil-samples.csv?lab=nutrient');
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.text.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = csv.text
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
     expect(lines[0]).toBe(
       'Member,Paddock,Lab,Sample date,Depth from (cm),Depth to (cm),pH (CaCl2),pH (water),Organic carbon (%),EC (1:5) (dS/m),Colwell P (mg/kg),Colwell K (mg/kg),Sulfur (KCl40) (mg/kg),Texture,Entered by,Import batch',
     );
@@ -188,9 +189,7 @@ describe('a member’s own soil results', () => {
     const notTheirs = await agents.member.post('/api/user/soil-samples').send(sample({ paddockName: '=HYPERLINK("x")' }));
     expect(notTheirs.status).toBe(400);
     expect(notTheirs.body.issues[0].message).toBe('“=HYPERLINK("x")” is not one of the member’s paddocks; choose one of North Paddock, Creek Flat.');
-    expect((await agents.member.post('/api/user/soil-samples').send(sample({ sampleDate: '2999-01-01' }))).body.issues).toEqual([
-      { path: 'sampleDate', message: 'The sample date cannot be in the future' },
-    ]);
+    expect((await agents.member.post('/api/user/soil-samples').send(sample({ sampleDate: '2999-01-01' }))).body.issues).toEqual([{ path: 'sampleDate', message: 'The sample date cannot be in the future' }]);
 
     const others = await agents.other.get('/api/user/soil-samples');
     expect(others.body.samples.map((row: { memberId: string }) => row.memberId)).toEqual([users.other.id]);
