@@ -7,11 +7,27 @@ const SHOTS = '.tmp/shots/admin-soil';
 const REPORT = 'shared/domain/soil/fixtures/csbp-soil-report.csv';
 const REPORT_WITH_ERRORS = 'shared/domain/soil/fixtures/csbp-soil-report-with-errors.csv';
 
+/** How far the page scrolls sideways (0 when it does not), with the outermost elements of the main content that reach past the window. */
+const overflow = (page: Page) =>
+  page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const past = (element: Element) => element.getBoundingClientRect().right > width + 1;
+    return {
+      scroll: document.documentElement.scrollWidth - width,
+      elements: [...document.querySelectorAll('main *')]
+        .filter((element) => past(element) && !past(element.parentElement!) && !element.closest('.leaflet-container'))
+        .map((element) => `${element.tagName.toLowerCase()}.${element.className}`),
+    };
+  });
+
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await page.waitForTimeout(400);
+    // Wide tables scroll inside their frames; the page itself never scrolls sideways.
+    const { scroll, elements } = await overflow(page);
+    expect(scroll, `reaching past the window: ${elements.join(', ')}`).toBe(0);
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -41,7 +57,10 @@ test('staff import a lab CSV through the mapping screen, see the rows and the ma
 
   await page.getByLabel('Find a member by name, e-mail or business').fill(member.email);
   await page.getByRole('button', { name: 'Find' }).click();
-  await page.getByRole('list', { name: 'Members found' }).getByRole('button', { name: /Sol Tester/ }).click();
+  await page
+    .getByRole('list', { name: 'Members found' })
+    .getByRole('button', { name: /Sol Tester/ })
+    .click();
   await expect(page.getByRole('heading', { name: 'Sol Tester’s paddocks' })).toBeVisible();
 
   // A file with bad rows: each row's problem is listed and the import cannot start.
@@ -78,7 +97,15 @@ test('staff import a lab CSV through the mapping screen, see the rows and the ma
   await expect(rows.nth(1)).toContainText('11 Mar 2025');
   const legend = page.getByTestId('soil-map-legend');
   await expect(legend).toContainText('pH (CaCl2)');
-  await expect(legend.getByRole('listitem')).toHaveText(['Very acid: below 4.5', 'Acid: 4.5 to 5', 'Slightly acid: 5 to 5.5', 'Suits most crops: 5.5 to 7', 'Alkaline: 7 to 8', 'Strongly alkaline: 8 and above', 'No result']);
+  await expect(legend.getByRole('listitem')).toHaveText([
+    'Very acid: below 4.5',
+    'Acid: 4.5 to 5',
+    'Slightly acid: 5 to 5.5',
+    'Suits most crops: 5.5 to 7',
+    'Alkaline: 7 to 8',
+    'Strongly alkaline: 8 and above',
+    'No result',
+  ]);
   await expect(page.locator('.leaflet-interactive')).toHaveCount(2);
   await page.getByLabel('Colour the map by').selectOption({ label: 'Colwell P (mg/kg)' });
   await expect(legend.getByRole('listitem').first()).toHaveText('Low: below 15');

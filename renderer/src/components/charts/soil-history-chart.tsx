@@ -16,6 +16,9 @@ export interface SoilHistoryPoint {
 export function SoilHistoryChart({ points, title, measureName }: { points: readonly SoilHistoryPoint[]; title: string; measureName: string }) {
   const [ref, width] = useWidth<HTMLDivElement>(480);
   const frame = columnFrame({ width, height: 180, columns: points.length, highest: Math.max(...points.map((point) => point.value)), labelSpacing: 96, margin: { top: 12, right: 8, bottom: 28, left: 44 } });
+  // Soil is usually sampled once a season: then the year alone names each column and the labels fit on a phone.
+  const yearly = new Set(points.map((point) => point.sampleDate.slice(0, 4))).size === points.length;
+  const label = (point: SoilHistoryPoint) => (yearly ? point.sampleDate.slice(0, 4) : formatDate(point.sampleDate));
   const first = points[0];
   const last = points[points.length - 1];
   const description =
@@ -29,7 +32,7 @@ export function SoilHistoryChart({ points, title, measureName }: { points: reado
       <Gridlines frame={frame} format={formatNumber} />
       <CountColumns
         frame={frame}
-        points={points.map((point) => ({ key: point.id, count: point.value, tip: `${formatDate(point.sampleDate)}: ${formatNumber(point.value)} (${point.lab})`, label: formatDate(point.sampleDate) }))}
+        points={points.map((point) => ({ key: point.id, count: point.value, tip: `${formatDate(point.sampleDate)}: ${formatNumber(point.value)} (${point.lab})`, label: label(point) }))}
         centreLone
       />
     </DescribedChart>
