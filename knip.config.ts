@@ -19,10 +19,8 @@ const config: KnipConfig = {
     'autocannon',
     // Run by path (node_modules/electron-builder/cli.js) from scripts/desktop.mjs for `npm run desktop:dist`.
     'electron-builder',
-    // Issue 16, being built in branches: removed when the Xero sync and the soil CSV import land.
+    // Issue 16, being built in branches: removed when the Xero sync lands.
     'xero-node',
-    'papaparse',
-    '@types/papaparse',
     // Issue 17's Lighthouse bench, being built in a branch.
     'lighthouse',
   ],

@@ -10,6 +10,7 @@ import { adminInsightsRoutes } from '../features/admin-insights/routes';
 import { adminOperationsRoutes } from '../features/admin-operations/routes';
 import { adminPeopleRoutes } from '../features/admin-people/routes';
 import { adminRiskRoutes } from '../features/admin-risk/routes';
+import { adminSoilRoutes } from '../features/admin-soil/routes';
 import { adminCalculatorRoutes } from '../features/admin-calculator/routes';
 import { adminPricingRoutes } from '../features/admin-pricing/routes';
 import { adminSupportRequestsRoutes } from '../features/admin-support-requests/routes';
@@ -36,6 +37,7 @@ const adminPages = [
   ...adminPeopleRoutes,
   ...adminSupportRequestsRoutes,
   ...adminRiskRoutes,
+  ...adminSoilRoutes,
   ...adminDiscountsRoutes,
   ...adminCalculatorRoutes,
   ...adminAnalyticsRoutes,

@@ -356,6 +356,17 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'POST', route: '/api/admin/risk/runs', allowed: staff, request: () => ({ path: '/api/admin/risk/runs', body: {} }) },
   { method: 'GET', route: '/api/admin/risk/runs/:id', allowed: staff, request: () => ({ path: '/api/admin/risk/runs/none' }) },
   { method: 'POST', route: '/api/admin/risk/runs/:id/cancel', allowed: staff, request: () => ({ path: '/api/admin/risk/runs/none/cancel' }) },
+  // The soil-testing pilot (soil module, docs/soil-testing.md): administrators for every member; a member's own samples (their broker of record too, staff read them). Empty bodies: an allowed call answers 400 and writes nothing.
+  { method: 'GET', route: '/api/admin/soil-samples', allowed: staff },
+  { method: 'GET', route: '/api/admin/soil-samples.csv', allowed: staff },
+  { method: 'GET', route: '/api/admin/soil-samples/farm', allowed: staff, request: ({ users }) => ({ path: `/api/admin/soil-samples/farm?memberId=${users.member.id}` }) },
+  { method: 'POST', route: '/api/admin/soil-samples', allowed: staff, request: () => ({ path: '/api/admin/soil-samples', body: {} }) },
+  { method: 'PUT', route: '/api/admin/soil-samples/:id', allowed: staff, request: () => ({ path: '/api/admin/soil-samples/no-such-sample', body: {} }) },
+  { method: 'DELETE', route: '/api/admin/soil-samples/:id', allowed: staff, request: () => ({ path: '/api/admin/soil-samples/no-such-sample' }) },
+  { method: 'POST', route: '/api/admin/soil-samples/import/preview', allowed: staff, request: () => ({ path: '/api/admin/soil-samples/import/preview', body: {} }) },
+  { method: 'POST', route: '/api/admin/soil-samples/import', allowed: staff, request: () => ({ path: '/api/admin/soil-samples/import', body: {} }) },
+  { method: 'GET', route: '/api/user/soil-samples', allowed: ['member', 'broker', 'admin'], request: ({ users }) => ({ path: `/api/user/soil-samples?memberId=${users.member.id}` }) },
+  { method: 'POST', route: '/api/user/soil-samples', allowed: ['member', 'broker'], request: ({ users }) => ({ path: `/api/user/soil-samples?memberId=${users.member.id}`, body: {} }) },
   // The administrators' discount pages (discounts module): rules with their preview, discounts given, manual discounts (maker-checker).
   { method: 'GET', route: '/api/admin/discount-rules', allowed: staff },
   { method: 'POST', route: '/api/admin/discount-rules', allowed: staff, request: () => ({ path: '/api/admin/discount-rules', body: {} }) },

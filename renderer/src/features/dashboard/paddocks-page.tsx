@@ -19,6 +19,7 @@ import { useSaveFarm } from './api/save-farm';
 import type { RecordScope } from './api/scope';
 import { useStartNextSeason } from './api/start-next-season';
 import { ClientScopeBar, useMemberScope } from './member-scope';
+import { SoilResultsSection } from './soil/soil-results-section';
 import { hasMappedPaddocks } from './paddock-map';
 import { claimTone, protectionTone } from './status-tones';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
@@ -136,7 +137,10 @@ function FarmView() {
       <ClientScopeBar />
       {farm.isSuccess ? (
         // A new member in scope is a new form, started from their farm.
-        <FarmForm key={`${scope.viewerId}:${memberId ?? 'self'}`} farm={farm.data} scope={scope} isBroker={isBroker} />
+        <>
+          <FarmForm key={`${scope.viewerId}:${memberId ?? 'self'}`} farm={farm.data} scope={scope} isBroker={isBroker} />
+          <SoilResultsSection scope={scope} />
+        </>
       ) : (
         <>
           <FarmHeader isBroker={isBroker} />

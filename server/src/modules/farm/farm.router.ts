@@ -9,8 +9,8 @@ import { badRequest } from '../../lib/app-error';
 import { requireUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
-import { presentFarmPaddock, presentProtectionPaddockAsFarm } from '../../presenters/farm-paddock';
-import { listProtections } from '../dashboard/protections.service';
+import { presentFarmPaddock } from '../../presenters/farm-paddock';
+import { currentFarm } from './current-farm';
 
 export function farmRouter(context: AppContext): Router {
   const { db } = context;
@@ -21,11 +21,7 @@ export function farmRouter(context: AppContext): Router {
   const memberQuery = validate({ query: memberQuerySchema });
   router.get('/farm/paddocks', requireUser, memberQuery, async (req, res) => {
     const member = await policy.member(req, memberQuery.input(req).query.memberId, 'read');
-    const rows = await farmOf(member.id);
-    if (rows.length > 0) return res.json({ source: 'farm', paddocks: rows.map(presentFarmPaddock) });
-    const latest = (await listProtections(db, member.id))[0];
-    if (!latest) return res.json({ source: 'none', paddocks: [] });
-    res.json({ source: 'protection', paddocks: latest.paddocks.filter((p) => !p.isExcluded).map(presentProtectionPaddockAsFarm) });
+    res.json(await currentFarm(db, member.id));
   });
 
   const farmBody = validate({ body: farmPaddocksInputSchema });

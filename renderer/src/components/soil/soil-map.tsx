@@ -1,0 +1,115 @@
+/**
+ * The paddocks of a farm coloured by one soil measure: each paddock by its latest topsoil result
+ * (shared/domain/soil/history.ts) in the measure's band (shared/domain/soil/colour-scale.ts), the
+ * legend below in words, and the paddocks with no boundary named under it. Read-only; tiles come
+ * from the same configuration as the other maps, and the map works on its grid background without them.
+ */
+import L from '../map/leaflet-setup';
+import { useEffect, useMemo } from 'react';
+import { GeoJSON, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import type { Feature, Geometry } from 'geojson';
+import type { SoilPaddockView } from '@shared/contracts/soil';
+import { bandOf, legendOf, NO_RESULT_COLOUR } from '@shared/domain/soil/colour-scale';
+import { measureLabel, type SoilMeasure } from '@shared/domain/soil/measures';
+import { formatDate, formatNumber } from '@shared/format';
+import { readMapConfig } from '../map/map-config';
+import { attributionHtml, setTextTooltip } from '../map/map-text';
+import styles from './soil.module.css';
+
+export interface PaddockResult {
+  value: number;
+  sampleDate: string;
+  depthFromCm: number;
+  depthToCm: number;
+}
+
+const isPolygon = (geometry: unknown): geometry is Geometry =>
+  typeof geometry === 'object' &&
+  geometry !== null &&
+  ['Polygon', 'MultiPolygon'].includes((geometry as { type?: unknown }).type as string) &&
+  Array.isArray((geometry as { coordinates?: unknown }).coordinates);
+
+function FitBounds({ features }: { features: Feature[] }) {
+  const map = useMap();
+  useEffect(() => {
+    const bounds = L.geoJSON({ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection).getBounds();
+    if (!bounds.isValid()) return;
+    const fit = () => {
+      map.invalidateSize();
+      map.fitBounds(bounds, { padding: [24, 24], maxZoom: 16 });
+    };
+    fit();
+    // The container's size settles after layout (and changes with the window): fit again when it does.
+    const observer = new ResizeObserver(fit);
+    observer.observe(map.getContainer());
+    return () => observer.disconnect();
+  }, [features, map]);
+  return null;
+}
+
+export default function SoilMap({ paddocks, results, measure, label }: { paddocks: readonly SoilPaddockView[]; results: ReadonlyMap<string, PaddockResult>; measure: SoilMeasure; label: string }) {
+  const config = useMemo(() => readMapConfig(import.meta.env), []);
+  const features = useMemo<Feature[]>(
+    () =>
+      paddocks
+        .filter((paddock) => isPolygon(paddock.geometry))
+        .map((paddock) => {
+          const result = results.get(paddock.key);
+          const detail = result
+            ? `${measureLabel(measure)} ${formatNumber(result.value)} (${bandOf(measure, result.value).name}), ${result.depthFromCm}–${result.depthToCm} cm, ${formatDate(result.sampleDate)}`
+            : `No ${measureLabel(measure)} result`;
+          return {
+            type: 'Feature',
+            geometry: paddock.geometry as Geometry,
+            properties: { key: paddock.key, name: paddock.name, detail, colour: result ? bandOf(measure, result.value).colour : NO_RESULT_COLOUR },
+          };
+        }),
+    [paddocks, results, measure],
+  );
+  const unmapped = paddocks.filter((paddock) => !isPolygon(paddock.geometry));
+  const legend = legendOf(measure);
+  const tiles = config.tileSources.find((source) => source.id === 'satellite') ?? config.tileSources[0];
+  return (
+    <div className={styles.frame} role="region" aria-label={label}>
+      {features.length > 0 && (
+        <MapContainer className={styles.map} center={[config.defaultCenter.lat, config.defaultCenter.lng]} zoom={config.defaultZoom} scrollWheelZoom={false} attributionControl>
+          {tiles && <TileLayer url={tiles.url} attribution={attributionHtml(tiles.attribution, tiles.attributionUrl)} maxZoom={tiles.maxZoom} />}
+          <GeoJSON
+            key={features.map((feature) => `${String(feature.properties?.key)}:${String(feature.properties?.colour)}`).join('|')}
+            data={{ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection}
+            style={(feature) => ({ color: '#1f2a24', weight: 1.5, fillColor: String(feature?.properties?.colour ?? NO_RESULT_COLOUR), fillOpacity: 0.75 })}
+            onEachFeature={(feature, layer) => {
+              const { name, detail } = feature.properties as { name: string; detail: string };
+              setTextTooltip(layer, [{ text: name, strong: true }, detail], { sticky: true });
+            }}
+          />
+          <FitBounds features={features} />
+        </MapContainer>
+      )}
+      <div className={styles.legend} data-testid="soil-map-legend">
+        <strong>{legend.title}</strong>, latest topsoil result
+        <ul aria-label={`Map key: ${legend.title}`}>
+          {legend.entries.map((entry) => (
+            <li key={entry.label}>
+              <span className={styles.swatch} style={{ background: entry.colour }} aria-hidden="true" /> {entry.label}
+            </li>
+          ))}
+        </ul>
+      </div>
+      {unmapped.length > 0 && (
+        <p className={styles.unmapped}>
+          Not on the map (no boundary drawn):{' '}
+          {unmapped.map((paddock, index) => {
+            const result = results.get(paddock.key);
+            return (
+              <span key={paddock.key}>
+                {index > 0 && '; '}
+                {paddock.name} {result ? `${formatNumber(result.value)} (${bandOf(measure, result.value).name})` : '(no result)'}
+              </span>
+            );
+          })}
+        </p>
+      )}
+    </div>
+  );
+}
