@@ -65,6 +65,7 @@ export const PAGE_PATHS = [
   '/admin/registration-analytics',
   '/admin/quote-analytics',
   '/admin/background-jobs',
+  '/admin/soil-testing-poc',
 ] as const;
 
 /** The public pages a search engine may list (the sitemap); sign-in, account and member pages are not among them. */
