@@ -1,11 +1,14 @@
 // The release build: the server compiled once into dist/server/index.mjs (our code bundled, packages
 // left to node_modules), and the web app into renderer/dist. `npm start` runs it (scripts/start.mjs).
 import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 export const serverBundle = 'dist/server/index.mjs';
 
 export async function buildServer() {
+  // Chunk names carry a hash: without a clean folder every build would leave the last one's chunks behind.
+  rmSync('dist/server', { recursive: true, force: true });
   await build({
     // The risk simulation's season worker runs in its own thread, so it is its own file beside the server.
     // index is a small entry that switches on Node's compile cache and then loads the server (its own chunk).

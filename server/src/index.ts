@@ -1,69 +1,24 @@
-import type { Server } from 'node:http';
-import { createApp } from './app';
 import { EnvError, parseEnv } from './config/env';
 import { openDatabase } from './db/client';
 import { seedReferenceData } from './db/seed';
-import { registerAppJobs } from './jobs/app-jobs';
-import { createJobQueue } from './jobs/create-job-queue';
 import { createLogger } from './lib/logger';
-import { createMailer } from './lib/mailer';
-import { createMetrics, serveMetrics } from './lib/metrics';
-import { openSharedState } from './lib/shared-state';
-import { createSessionStore, loadSessionSecret } from './lib/sessions';
-import { createSiteAddress, listeningOrigin } from './lib/site-url';
-import { bootstrapAdministrator } from './modules/accounts/bootstrap-admin';
 
+/**
+ * The server's start. The database opens first, and the rest of the server loads while it does:
+ * Prisma compiles its query engine (WebAssembly) off the main thread, so its time and the modules'
+ * loading overlap instead of adding up (docs/operations.md, "Start-up").
+ */
 async function main() {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
-  const db = await openDatabase(env.DATABASE_URL);
-  await seedReferenceData(db);
-  await bootstrapAdministrator(db, logger, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
-
-  if (env.RATE_LIMIT_DISABLED) logger.warn('RATE_LIMIT_DISABLED is set: sign-in, verification and reset rate limits are OFF. Use this for load benchmarks only.');
-
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
-  const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger });
-  const shared = await openSharedState({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, logger });
-  const metrics = createMetrics();
-  const site = createSiteAddress(env);
-  const jobs = createJobQueue({ databaseUrl: env.DATABASE_URL, db, logger });
-  metrics.measureJobs(jobs);
-  const app = createApp({ env, db, logger, mailer, sessions: { store: sessionStore.store, secret: loadSessionSecret(env, logger) }, shared, metrics, site, jobs });
-  await registerAppJobs(jobs, { db, env, logger, mailer, site });
-  await jobs.start();
-  const metricsListener = env.METRICS_PORT === undefined ? undefined : await serveMetrics(metrics, env.HOST, env.METRICS_PORT);
-  if (metricsListener) logger.info(`Metrics on ${listeningOrigin(env.HOST, metricsListener.port)}/metrics`);
-  const server: Server = app.listen(env.PORT, env.HOST, () => {
-    const address = server.address();
-    site.listening(address);
-    logger.info(`Listening on ${listeningOrigin(env.HOST, typeof address === 'object' && address ? address.port : env.PORT)}`);
+  const database = openDatabase(env.DATABASE_URL).then(async (db) => {
+    await seedReferenceData(db);
+    return db;
   });
-
-  let stopping = false;
-  const shutdown = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
-    server.close(async () => {
-      // Running jobs finish (and pg-boss closes its pool) before the database closes.
-      await jobs.stop();
-      metricsListener?.server.close();
-      await shared.close();
-      await sessionStore.close();
-      await db.$disconnect();
-      logger.info('stopped');
-      process.exit(0);
-    });
-    server.closeIdleConnections();
-    // A client holding a connection open must not keep the process alive for ever.
-    setTimeout(() => {
-      logger.warn('requests still open after 10 s; closing them');
-      server.closeAllConnections();
-    }, 10_000).unref();
-  };
-  process.on('SIGTERM', () => shutdown('SIGTERM'));
-  process.on('SIGINT', () => shutdown('SIGINT'));
+  // Its failure is reported below, once the server's modules have loaded, not as an unhandled rejection meanwhile.
+  database.catch(() => undefined);
+  const { serve } = await import('./serve');
+  await serve({ env, logger, db: await database });
 }
 
 main().catch((error: unknown) => {
