@@ -1,6 +1,6 @@
 /**
- * Alerts (docs/alerts.md). Administrators post events (CAP-AU XML or GeoJSON) and list what came in
- * with the feeds' health; a member reads their own alerts and marks them read.
+ * Alerts (docs/alerts.md). Administrators post events (CAP-AU XML or GeoJSON), list what came in
+ * with the feeds' health, and read the system's own alerts; a member reads their own alerts and marks them read.
  */
 import express, { Router } from 'express';
 import { adminEventsQuerySchema, alertParamsSchema } from '@shared/contracts/alerts';
@@ -11,6 +11,7 @@ import { validate } from '../../middleware/validate';
 import { feedStatuses } from './alert-feeds';
 import { GEOJSON_CONTENT_TYPES, readAlertMessage, XML_CONTENT_TYPES } from './alert-messages';
 import { alertEventDetail, ingestAlertEvents, listAlertEvents, memberAlerts, presentMemberAlert } from './alerts.service';
+import { currentSystemAlerts } from './system-alerts.service';
 
 export const ALERT_NOT_FOUND = 'There is no such alert among yours.';
 export const EVENT_NOT_FOUND = 'There is no stored event with that id.';
@@ -41,6 +42,11 @@ export function alertsRouter(context: AppContext): Router {
     const event = await alertEventDetail(db, params.input(req).params.id);
     if (!event) throw notFound(EVENT_NOT_FOUND, 'event_not_found');
     res.set('Cache-Control', 'no-store').json({ event });
+  });
+
+  // The system's own alerts (failed jobs, error spikes, sign-in failures), shown at the top of /admin/alerts.
+  router.get('/admin/system-alerts', requireAdmin, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await currentSystemAlerts(context));
   });
 
   /* ---------- The member ---------- */
