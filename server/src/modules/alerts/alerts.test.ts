@@ -137,6 +137,15 @@ describe('storm and fire alerts', () => {
     const detail = adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${list.events[0]!.id}`).expect(200)).body);
     const jos = detail.event.matches.find((match) => match.memberEmail === 'grower@example.com');
     expect(jos!.emails.map((row) => row.recipient).sort()).toEqual(['broker', 'member', 'referrer']);
+    // Each paddock's outline for the map: the application's boundary, none for a paddock placed by its farm's location.
+    expect(jos!.paddocks.map((paddock) => [paddock.name, paddock.boundary])).toEqual([
+      ['North Paddock', box(118.29, -31.5, 118.31, -31.49)],
+      ['Creek Flat', box(118.1, -31.5, 118.11, -31.49)],
+    ]);
+    const others = detail.event.matches.find((match) => match.memberEmail === 'other@example.com');
+    expect(others!.paddocks.every((paddock) => paddock.placedBy === 'farm_location' && paddock.boundary === null)).toBe(true);
+    const byArrival = adminEventsResponseSchema.parse((await world.agents.admin.get('/api/admin/events?order=received').expect(200)).body);
+    expect(byArrival.events.map((event) => event.id)).toEqual([list.events[0]!.id]);
     await world.agents.admin.get('/api/admin/events/no-such-event').expect(404);
     const bad = await world.agents.admin.get('/api/admin/events?pageSize=500').expect(400);
     expect(bad.body.issues).toEqual([{ path: 'pageSize', message: 'pageSize must be a whole number from 1 to 100' }]);
