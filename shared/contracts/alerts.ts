@@ -140,6 +140,17 @@ export const alertPaddockSchema = z.object({
 });
 export type AlertPaddock = z.infer<typeof alertPaddockSchema>;
 
+/** POST /api/admin/events as multipart/form-data (the admin page's upload or paste): the message's text, CAP XML or GeoJSON. */
+export const ALERT_MESSAGE_MAX_CHARACTERS = 2_000_000;
+export const alertMessageFormSchema = z.object({
+  message: z
+    .string({ error: 'Choose a file or paste a CAP alert or GeoJSON' })
+    .trim()
+    .min(1, { error: 'Choose a file or paste a CAP alert or GeoJSON' })
+    .max(ALERT_MESSAGE_MAX_CHARACTERS, { error: 'The message is longer than 2 MB; send a smaller one' }),
+});
+export type AlertMessageForm = z.infer<typeof alertMessageFormSchema>;
+
 /** POST /api/admin/events: what became of each message or feature. */
 export const ingestResultSchema = z.object({
   events: z.array(

@@ -187,4 +187,14 @@ describe('storm and fire alerts', () => {
       { feed: 'dfes', lastSuccessAt: null, lastError: 'The feed answered 503 Service Unavailable', lastErrorAt: new Date(now.getTime() + 300_000) },
     ]);
   });
+  it('reads the admin page’s form: the message’s text in one field, CAP XML or GeoJSON by its first character', async () => {
+    const form = (message: string) => world.agents.admin.post('/api/admin/events').field('message', message);
+    const cap = ingestResultSchema.parse((await form(fixture('bom-severe-thunderstorm-circle.xml')).expect(200)).body);
+    expect(cap.events).toEqual([expect.objectContaining({ source: 'bom', outcome: 'duplicate' })]);
+    const geojson = ingestResultSchema.parse((await form(`  ${fixture('dfes-incidents.geojson')}`).expect(200)).body);
+    expect(geojson.events.map((event) => event.outcome)).toEqual(['duplicate', 'duplicate']);
+    const empty = await form('   ').expect(400);
+    expect(empty.body.issues).toEqual([{ path: 'message', message: 'Choose a file or paste a CAP alert or GeoJSON' }]);
+    expect((await form('<alert><oops>').expect(400)).body.error).toBe('malformed_xml');
+  });
 });
