@@ -220,6 +220,10 @@ export type AdminEventSummary = z.infer<typeof adminEventSummarySchema>;
 export const ALERT_FEEDS = ['bom', 'dfes'] as const;
 export type AlertFeed = (typeof ALERT_FEEDS)[number];
 
+export const ALERT_FEED_LABELS: Record<AlertFeed, string> = { bom: 'Bureau of Meteorology warnings', dfes: 'DFES incidents' };
+/** The environment variable that sets each feed's URL (server/src/config/env.ts). */
+export const ALERT_FEED_ENV_VARS: Record<AlertFeed, string> = { bom: 'ALERT_FEED_BOM_URL', dfes: 'ALERT_FEED_DFES_URL' };
+
 export const alertFeedStatusSchema = z.object({
   feed: z.enum(ALERT_FEEDS),
   /** Whether the feed's URL is set in the environment; an unset feed is never polled. */
