@@ -297,7 +297,7 @@ export function EventDetailView({ event, onClose }: { event: AdminEventDetail; o
       ),
     [event],
   );
-  const unmapped = event.matchedPaddocks - outlines.length;
+  const unmapped = event.matches.reduce((sum, match) => sum + match.paddocks.filter((paddock) => !paddock.boundary).length, 0);
   return (
     <article className={items.detail} aria-labelledby="event-title">
       <DetailHeading id="event-title" title={title} onClose={onClose} notice={undefined} />
@@ -342,7 +342,7 @@ export function EventDetailView({ event, onClose }: { event: AdminEventDetail; o
       <EventMap geometry={event.geometry} title={title} paddocks={outlines} />
       <p className={styles.muted}>
         {outlines.length === 0 ? 'No matched paddock has an outline to draw.' : `${plural(outlines.length, 'paddock outline')} drawn in red over the event’s area.`}
-        {unmapped > 0 && ` ${plural(unmapped, 'paddock')} placed by the farm’s location ${unmapped === 1 ? 'has' : 'have'} no outline.`}
+        {unmapped > 0 && ` ${plural(unmapped, 'matched paddock')} ${unmapped === 1 ? 'has' : 'have'} no outline to draw.`}
       </p>
       <h3>Members matched</h3>
       {event.matches.length === 0 ? (
