@@ -67,7 +67,7 @@ export default function AlertsPage() {
       </div>
 
       <h2 className={local.heading}>Events received</h2>
-      <div className={styles.filters}>
+      <div className={`${styles.filters} ${local.kindFilter}`}>
         <FilterSelect id="alerts-kind" label="Kind" value={kind ?? ''} anyLabel="Every kind" values={ALERT_KINDS} labels={ALERT_KIND_LABELS} onChange={(value) => filter({ kind: value, event: undefined })} />
       </div>
       <div className={items.split}>
@@ -299,7 +299,7 @@ export function EventDetailView({ event, onClose }: { event: AdminEventDetail; o
   );
   const unmapped = event.matches.reduce((sum, match) => sum + match.paddocks.filter((paddock) => !paddock.boundary).length, 0);
   return (
-    <article className={items.detail} aria-labelledby="event-title">
+    <article className={`${items.detail} ${local.event}`} aria-labelledby="event-title">
       <DetailHeading id="event-title" title={title} onClose={onClose} notice={undefined} />
       <dl className={items.facts}>
         <div>
