@@ -62,7 +62,8 @@ describe('which alerts are new', () => {
     });
     expect(eventNotification(event('e2', '2026-11-14T07:00:00.000Z', 1)).title).toBe('Hail alert over a member’s paddocks');
     expect(systemAlertNotification(systemAlert('x', '/admin/security-logs?type=sign_in_failure&email=grower%40example.com')).opens).toBe('/admin/security-logs?type=sign_in_failure&email=grower%40example.com');
-    for (const link of ['https://evil.example/admin', '//evil.example/admin', '/dashboard', '/admin/../auth', '/admin/x/../../auth', 'javascript:alert(1)']) expect(systemAlertNotification(systemAlert('x', link)).opens).toBe('/admin/alerts');
+    for (const link of ['https://evil.example/admin', '//evil.example/admin', '/dashboard', '/admin/../auth', '/admin/x/../../auth', 'javascript:alert(1)'])
+      expect(systemAlertNotification(systemAlert('x', link)).opens).toBe('/admin/alerts');
   });
 });
 

@@ -51,7 +51,19 @@ type Options = Pick<PollingNotifierOptions<unknown, unknown, unknown>, 'Notifica
 /** The two pollers, started and stopped together with the submissions' notifier. */
 export function createAlertNotifiers(options: Options): Notifier[] {
   return [
-    createPollingNotifier({ ...options, path: ALERT_EVENTS_PATH, schema: adminEventsResponseSchema, decide: (previous: SeenMark | undefined, answer) => newMatchedEvents(previous, answer.events), notification: eventNotification }),
-    createPollingNotifier({ ...options, path: SYSTEM_ALERTS_PATH, schema: systemAlertsResponseSchema, decide: (previous: string[] | undefined, answer) => newSystemAlerts(previous, answer.alerts), notification: systemAlertNotification }),
+    createPollingNotifier({
+      ...options,
+      path: ALERT_EVENTS_PATH,
+      schema: adminEventsResponseSchema,
+      decide: (previous: SeenMark | undefined, answer) => newMatchedEvents(previous, answer.events),
+      notification: eventNotification,
+    }),
+    createPollingNotifier({
+      ...options,
+      path: SYSTEM_ALERTS_PATH,
+      schema: systemAlertsResponseSchema,
+      decide: (previous: string[] | undefined, answer) => newSystemAlerts(previous, answer.alerts),
+      notification: systemAlertNotification,
+    }),
   ];
 }

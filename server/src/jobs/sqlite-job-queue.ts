@@ -199,7 +199,11 @@ export class SqliteJobQueue implements JobQueue {
   }
 
   async failuresSince(since: Date) {
-    const rows = await this.#db.backgroundJob.findMany({ where: { state: 'failed', completedAt: { gte: since } }, orderBy: [{ completedAt: 'desc' }, { id: 'desc' }], select: { queue: true, completedAt: true, lastError: true } });
+    const rows = await this.#db.backgroundJob.findMany({
+      where: { state: 'failed', completedAt: { gte: since } },
+      orderBy: [{ completedAt: 'desc' }, { id: 'desc' }],
+      select: { queue: true, completedAt: true, lastError: true },
+    });
     const byQueue = new Map<string, RecentFailures>();
     for (const row of rows) {
       const failedAt = row.completedAt ?? since;

@@ -71,11 +71,10 @@ export interface SystemAlertCounts {
 
 const plural = (count: number, one: string, many = `${one}s`) => `${formatNumber(count)} ${count === 1 ? one : many}`;
 const hourlyAverage = (previousWeek: number) => previousWeek / SYSTEM_ALERT_RULES.baselineHours;
-const usualRate = (previousWeek: number, noun: string) =>
-  previousWeek === 0 ? 'There were none in the week before.' : `The week before averaged ${plural(hourlyAverage(previousWeek), noun)} an hour.`;
+const usualRate = (previousWeek: number, noun: string) => (previousWeek === 0 ? 'There were none in the week before.' : `The week before averaged ${plural(hourlyAverage(previousWeek), noun)} an hour.`);
 const quoted = (text: string) => `“${text.length > 120 ? `${text.slice(0, 119)}…` : text}”`;
 
-export function jobFailureAlerts(failedJobs: readonly FailedJobCount[]): SystemAlert[] {
+function jobFailureAlerts(failedJobs: readonly FailedJobCount[]): SystemAlert[] {
   const { windowHours, critical } = SYSTEM_ALERT_RULES.jobFailures;
   return failedJobs
     .filter((queue) => queue.count > 0)
@@ -90,7 +89,7 @@ export function jobFailureAlerts(failedJobs: readonly FailedJobCount[]): SystemA
     }));
 }
 
-export function errorSpikeAlerts(groups: readonly ErrorGroupCount[]): SystemAlert[] {
+function errorSpikeAlerts(groups: readonly ErrorGroupCount[]): SystemAlert[] {
   const { minimum, factor, critical } = SYSTEM_ALERT_RULES.errorSpike;
   return groups
     .filter((group) => group.lastHour >= minimum && group.lastHour >= factor * hourlyAverage(group.previousWeek))
@@ -105,7 +104,7 @@ export function errorSpikeAlerts(groups: readonly ErrorGroupCount[]): SystemAler
     }));
 }
 
-export function signInAlerts(signIns: SystemAlertCounts['signIns']): SystemAlert[] {
+function signInAlerts(signIns: SystemAlertCounts['signIns']): SystemAlert[] {
   const surge = SYSTEM_ALERT_RULES.signInSurge;
   const perKey = SYSTEM_ALERT_RULES.signInPerKey;
   const alerts: SystemAlert[] = [];
@@ -125,20 +124,18 @@ export function signInAlerts(signIns: SystemAlertCounts['signIns']): SystemAlert
       .filter((row) => row.count >= perKey.minimum)
       .sort((a, b) => b.count - a.count || a.key.localeCompare(b.key))
       .slice(0, SYSTEM_ALERT_RULES.perKeyShown)
-      .map(
-        (row): SystemAlert => ({
-          id: `${kind}:${row.key}`,
-          kind,
-          severity: row.count >= perKey.critical ? 'critical' : 'warning',
-          title: `${plural(row.count, 'sign-in')} failed in the last hour ${from} ${row.key}.`,
-          detail:
-            kind === 'sign_in_failures_address'
-              ? 'One computer trying many passwords or accounts: each account it tries is locked for a while after 5 failures (docs/security.md).'
-              : 'Someone may be guessing this account’s password; the account is locked for a while after 5 failures in a row from one computer.',
-          since: row.firstAt.toISOString(),
-          link: link(row.key),
-        }),
-      );
+      .map((row): SystemAlert => ({
+        id: `${kind}:${row.key}`,
+        kind,
+        severity: row.count >= perKey.critical ? 'critical' : 'warning',
+        title: `${plural(row.count, 'sign-in')} failed in the last hour ${from} ${row.key}.`,
+        detail:
+          kind === 'sign_in_failures_address'
+            ? 'One computer trying many passwords or accounts: each account it tries is locked for a while after 5 failures (docs/security.md).'
+            : 'Someone may be guessing this account’s password; the account is locked for a while after 5 failures in a row from one computer.',
+        since: row.firstAt.toISOString(),
+        link: link(row.key),
+      }));
   alerts.push(
     ...perKeyAlerts(signIns.byAddress, 'sign_in_failures_address', 'from the address', () => '/admin/security-logs?type=sign_in_failure'),
     ...perKeyAlerts(signIns.byEmail, 'sign_in_failures_email', 'for', (email) => `/admin/security-logs?type=sign_in_failure&email=${encodeURIComponent(email)}`),

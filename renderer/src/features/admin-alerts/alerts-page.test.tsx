@@ -9,8 +9,8 @@ import { createQueryClient } from '../../lib/react-query';
 import { jsonResponse } from '../../testing/dom';
 import AlertsPage from './alerts-page';
 
-const square = (west: number, south: number, side: number) => ({
-  type: 'Polygon' as const,
+const square = (west: number, south: number, side: number): AdminEventDetail['geometry'] => ({
+  type: 'Polygon',
   coordinates: [
     [
       [west, south],

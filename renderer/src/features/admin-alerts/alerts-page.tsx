@@ -52,8 +52,8 @@ export default function AlertsPage() {
   return (
     <section>
       <AdminPageHeader title="Alerts">
-        What needs staff’s attention: the system’s own alerts, then the Bureau of Meteorology’s warnings and DFES’s fire incidents received, the members whose paddocks lay under each, and the e-mails
-        that went to them, their brokers and referrers.
+        What needs staff’s attention: the system’s own alerts, then the Bureau of Meteorology’s warnings and DFES’s fire incidents received, the members whose paddocks lay under each, and the e-mails that went
+        to them, their brokers and referrers.
       </AdminPageHeader>
       <SystemAlerts />
       <div className={styles.panelGrid}>
@@ -164,9 +164,7 @@ export function FeedHealth({ feeds }: { feeds: readonly AlertFeedStatus[] }) {
             </span>
           </dd>
           <dd>Last poll: {feed.lastPolledAt ? formatDateTime(feed.lastPolledAt) : 'never'}</dd>
-          <dd>
-            Last success: {feed.lastSuccessAt ? `${formatDateTime(feed.lastSuccessAt)}, ${plural(feed.lastStored, 'new event')}` : 'never'}
-          </dd>
+          <dd>Last success: {feed.lastSuccessAt ? `${formatDateTime(feed.lastSuccessAt)}, ${plural(feed.lastStored, 'new event')}` : 'never'}</dd>
           <dd>Last error: {feed.lastError ? `${feed.lastError}${feed.lastErrorAt ? ` (${formatDateTime(feed.lastErrorAt)})` : ''}` : 'none'}</dd>
         </div>
       ))}
@@ -231,7 +229,9 @@ function PostEvent({ onOpen }: { onOpen: (id: string) => void }) {
               </span>
               {event.outcome === 'stored' && (
                 <span>
-                  {event.matchedMembers === 0 ? 'No member’s paddock lies under it.' : `${plural(event.matchedMembers, 'member')} matched, ${plural(event.matchedPaddocks, 'paddock')}; their e-mails are on their way.`}
+                  {event.matchedMembers === 0
+                    ? 'No member’s paddock lies under it.'
+                    : `${plural(event.matchedMembers, 'member')} matched, ${plural(event.matchedPaddocks, 'paddock')}; their e-mails are on their way.`}
                 </span>
               )}
               {event.id && (
@@ -291,7 +291,13 @@ export function EventDetailView({ event, onClose }: { event: AdminEventDetail; o
       event.matches.flatMap((match) =>
         match.paddocks.flatMap((paddock) =>
           paddock.boundary
-            ? [{ key: `${match.id}-${paddock.paddockId}`, boundary: paddock.boundary as MappedPaddock['boundary'], label: [{ text: paddock.name, strong: true as const }, match.memberName, paddockShare(paddock)] }]
+            ? [
+                {
+                  key: `${match.id}-${paddock.paddockId}`,
+                  boundary: paddock.boundary as MappedPaddock['boundary'],
+                  label: [{ text: paddock.name, strong: true as const }, match.memberName, paddockShare(paddock)],
+                },
+              ]
             : [],
         ),
       ),
@@ -403,11 +409,7 @@ function MatchView({ match }: { match: Match }) {
           </tbody>
         </table>
       </div>
-      <p>
-        {match.emails.length === 0
-          ? 'No e-mail has gone yet.'
-          : `E-mailed: ${match.emails.map((email) => `${RECIPIENT_LABELS[email.recipient]} ${formatDateTime(email.sentAt)}`).join(' · ')}`}
-      </p>
+      <p>{match.emails.length === 0 ? 'No e-mail has gone yet.' : `E-mailed: ${match.emails.map((email) => `${RECIPIENT_LABELS[email.recipient]} ${formatDateTime(email.sentAt)}`).join(' · ')}`}</p>
     </section>
   );
 }

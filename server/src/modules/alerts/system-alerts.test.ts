@@ -70,7 +70,10 @@ describe('GET /api/admin/system-alerts', () => {
     const store = reportingService(world.t.context);
     for (let day = 1; day <= 7; day += 1) {
       const at = new Date(now.getTime() - day * 24 * HOUR_MS + 2 * HOUR_MS);
-      await store.storeErrors(Array.from({ length: 96 }, () => errorReportSchema.parse(errorReport('javascript-bbbb', 'Map tiles failed to load', at))), {});
+      await store.storeErrors(
+        Array.from({ length: 96 }, () => errorReportSchema.parse(errorReport('javascript-bbbb', 'Map tiles failed to load', at))),
+        {},
+      );
     }
 
     // Sign-in failures: three through the sign-in call, then a stranger's address trying one account many times.
@@ -79,7 +82,13 @@ describe('GET /api/admin/system-alerts', () => {
     const recorded = await world.t.db.securityEvent.count({ where: { type: 'sign_in_failure', email: 'grower@example.com' } });
     expect(recorded).toBe(3);
     await world.t.db.securityEvent.createMany({
-      data: Array.from({ length: 20 }, (_, index) => ({ type: 'sign_in_failure', email: 'grower@example.com', ip: '203.0.113.9', details: { reason: 'wrong_password' }, createdAt: new Date(now.getTime() - index * 60_000) })),
+      data: Array.from({ length: 20 }, (_, index) => ({
+        type: 'sign_in_failure',
+        email: 'grower@example.com',
+        ip: '203.0.113.9',
+        details: { reason: 'wrong_password' },
+        createdAt: new Date(now.getTime() - index * 60_000),
+      })),
     });
 
     const body = await alerts();
