@@ -9,6 +9,7 @@ import { registerDesktopHandlers } from './ipc/register';
 import { denyPagePermissions, guardNavigation, secureWebPreferences } from './security';
 import { consoleSecureStorage, MemberCache } from './services/member-cache';
 import { checkServerUrl, createSettings } from './services/settings';
+import { createAlertNotifiers } from './services/alert-notifier';
 import { createSubmissionNotifier } from './services/submission-notifier';
 import { createSupportWindows } from './windows/support-window';
 
@@ -63,15 +64,15 @@ function createMainWindow(path = '/admin'): BrowserWindow {
   return window;
 }
 
-/** A click on a submission notification: the console comes forward on the submissions page. */
-function showFormSubmissions() {
+/** A click on a notification: the console comes forward on the page it names (an admin page). */
+function showAdminPage(path: string) {
   if (!mainWindow) {
-    mainWindow = createMainWindow('/admin/form-submissions');
+    mainWindow = createMainWindow(path);
     return;
   }
   if (mainWindow.isMinimized()) mainWindow.restore();
   mainWindow.focus();
-  void mainWindow.loadURL(`${rendererOrigin}/admin/form-submissions`);
+  void mainWindow.loadURL(`${rendererOrigin}${path}`);
 }
 
 app.whenReady().then(() => {
@@ -80,19 +81,16 @@ app.whenReady().then(() => {
   denyPagePermissions(consoleSession);
   const cache = new MemberCache(join(app.getPath('userData'), 'member-cache.db'), consoleSecureStorage(safeStorage, process.platform));
   app.on('will-quit', () => cache.close());
-  const notifier = createSubmissionNotifier({
-    Notification,
-    fetch: (url, init) => consoleSession.fetch(url, init),
-    getServerUrl: serverUrl,
-    onClick: showFormSubmissions,
-  });
+  const polling = { Notification, fetch: (url: string, init: RequestInit) => consoleSession.fetch(url, init), getServerUrl: serverUrl };
+  // New form submissions, storm and fire events over members' paddocks, and the system's own alerts.
+  const notifiers = [createSubmissionNotifier({ ...polling, onClick: () => showAdminPage('/admin/form-submissions') }), ...createAlertNotifiers({ ...polling, onClick: showAdminPage })];
 
   const onConsoleEvent = createConsoleEventHandler({
     notifications: {
       start: () => {
-        if (Notification.isSupported()) void notifier.start();
+        if (Notification.isSupported()) for (const notifier of notifiers) void notifier.start();
       },
-      stop: notifier.stop,
+      stop: () => notifiers.forEach((notifier) => notifier.stop()),
     },
     cache,
     supportWindows,

@@ -140,6 +140,17 @@ export const alertPaddockSchema = z.object({
 });
 export type AlertPaddock = z.infer<typeof alertPaddockSchema>;
 
+/** POST /api/admin/events as multipart/form-data (the admin page's upload or paste): the message's text, CAP XML or GeoJSON. */
+export const ALERT_MESSAGE_MAX_CHARACTERS = 2_000_000;
+export const alertMessageFormSchema = z.object({
+  message: z
+    .string({ error: 'Choose a file or paste a CAP alert or GeoJSON' })
+    .trim()
+    .min(1, { error: 'Choose a file or paste a CAP alert or GeoJSON' })
+    .max(ALERT_MESSAGE_MAX_CHARACTERS, { error: 'The message is longer than 2 MB; send a smaller one' }),
+});
+export type AlertMessageForm = z.infer<typeof alertMessageFormSchema>;
+
 /** POST /api/admin/events: what became of each message or feature. */
 export const ingestResultSchema = z.object({
   events: z.array(
@@ -182,6 +193,8 @@ export const adminEventsQuerySchema = z.object({
   page: z.coerce.number({ error: pageMessage }).int({ error: pageMessage }).min(1, { error: pageMessage }).default(1),
   pageSize: z.coerce.number({ error: pageSizeMessage }).int({ error: pageSizeMessage }).min(1, { error: pageSizeMessage }).max(100, { error: pageSizeMessage }).default(20),
   kind: z.enum(ALERT_KINDS, { error: `kind must be one of ${ALERT_KINDS.join(', ')}` }).optional(),
+  /** 'effective' (default): newest warning first, as staff read them; 'received': newest arrival first, as the console's notifier reads them. */
+  order: z.enum(['effective', 'received'], { error: 'order must be effective or received' }).default('effective'),
 });
 
 export const adminEventSummarySchema = z.object({
@@ -207,6 +220,10 @@ export type AdminEventSummary = z.infer<typeof adminEventSummarySchema>;
 export const ALERT_FEEDS = ['bom', 'dfes'] as const;
 export type AlertFeed = (typeof ALERT_FEEDS)[number];
 
+export const ALERT_FEED_LABELS: Record<AlertFeed, string> = { bom: 'Bureau of Meteorology warnings', dfes: 'DFES incidents' };
+/** The environment variable that sets each feed's URL (server/src/config/env.ts). */
+export const ALERT_FEED_ENV_VARS: Record<AlertFeed, string> = { bom: 'ALERT_FEED_BOM_URL', dfes: 'ALERT_FEED_DFES_URL' };
+
 export const alertFeedStatusSchema = z.object({
   feed: z.enum(ALERT_FEEDS),
   /** Whether the feed's URL is set in the environment; an unset feed is never polled. */
@@ -228,6 +245,13 @@ export const adminEventsResponseSchema = z.object({
   feeds: z.array(alertFeedStatusSchema),
 });
 
+/** A paddock's outline as the application stores it (an import may hold more parts or vertices than a drawn footprint may). */
+const boundaryRing = z.array(z.array(z.number()).min(2));
+const paddockBoundarySchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('Polygon'), coordinates: z.array(boundaryRing) }),
+  z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(z.array(boundaryRing)) }),
+]);
+
 export const adminEventDetailSchema = adminEventSummarySchema.extend({
   geometry: alertGeometrySchema,
   matches: z.array(
@@ -236,7 +260,8 @@ export const adminEventDetailSchema = adminEventSummarySchema.extend({
       memberId: z.string(),
       memberName: z.string(),
       memberEmail: z.string().nullable(),
-      paddocks: z.array(alertPaddockSchema),
+      /** Each paddock with its outline for the map (the application's stored boundary), null when it has none. */
+      paddocks: z.array(alertPaddockSchema.extend({ boundary: paddockBoundarySchema.nullable() })),
       /** Copies sent for this match: the member's, their broker's, their referrer's. */
       emails: z.array(z.object({ recipient: z.enum(['member', 'broker', 'referrer']), sentAt: z.iso.datetime() })),
       readAt: z.iso.datetime().nullable(),
@@ -244,3 +269,27 @@ export const adminEventDetailSchema = adminEventSummarySchema.extend({
   ),
 });
 export const adminEventResponseSchema = z.object({ event: adminEventDetailSchema });
+export type AdminEventDetail = z.infer<typeof adminEventDetailSchema>;
+
+/* ---------- The system's own alerts (GET /api/admin/system-alerts, shared/domain/alerts/system-alerts.ts) ---------- */
+
+export const SYSTEM_ALERT_KINDS = ['job_failures', 'error_spike', 'sign_in_failures', 'sign_in_failures_address', 'sign_in_failures_email'] as const;
+export type SystemAlertKind = (typeof SYSTEM_ALERT_KINDS)[number];
+
+export const systemAlertSchema = z.object({
+  /** Stable while the condition lasts (kind and what it is about), so the console announces it once. */
+  id: z.string(),
+  kind: z.enum(SYSTEM_ALERT_KINDS),
+  severity: z.enum(['warning', 'critical']),
+  /** One sentence saying what happened. */
+  title: z.string(),
+  detail: z.string(),
+  /** When the condition began: the first failure or report counted. */
+  since: z.iso.datetime(),
+  /** The admin page where staff act on it. */
+  link: z.string(),
+});
+export type SystemAlert = z.infer<typeof systemAlertSchema>;
+
+export const systemAlertsResponseSchema = z.object({ alerts: z.array(systemAlertSchema), checkedAt: z.iso.datetime() });
+export type SystemAlertsResponse = z.infer<typeof systemAlertsResponseSchema>;

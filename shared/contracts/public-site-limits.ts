@@ -30,4 +30,6 @@ export const TELEMETRY_RETENTION = {
   errorGroupDays: 180,
   /** The newest reports kept for each error group; older repeats only add to its count. */
   errorReportsPerGroup: 20,
+  /** Error reports counted per fingerprint and hour are kept this many days: the spike rule's week before, and a day to spare. */
+  errorHourlyCountDays: 8,
 } as const;

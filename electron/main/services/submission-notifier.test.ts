@@ -2,7 +2,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { NotificationCountResponse, RecentSubmission } from '../../../shared/contracts/public-site';
-import { createSubmissionNotifier, newSubmissions, NOTIFICATIONS_PATH, type NotificationLike } from './submission-notifier';
+import type { NotificationLike } from './polling-notifier';
+import { createSubmissionNotifier, newSubmissions, NOTIFICATIONS_PATH } from './submission-notifier';
 
 const submission = (id: string, createdAt: string, type = 'contact'): RecentSubmission => ({ id, type, name: `Grower ${id}`, email: `${id}@example.com`, createdAt });
 const answer = (...rows: RecentSubmission[]): NotificationCountResponse => ({ unreadCount: rows.length, recentSubmissions: rows.slice(0, 3) });

@@ -4,6 +4,7 @@ import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { accountRoutes } from '../features/accounts/routes';
 import { adminCrmRoutes } from '../features/admin-crm/routes';
 import { adminDiscountsRoutes } from '../features/admin-discounts/routes';
+import { adminAlertsRoutes } from '../features/admin-alerts/routes';
 import { adminAnalyticsRoutes } from '../features/admin-analytics/routes';
 import { adminBackgroundJobsRoutes } from '../features/admin-background-jobs/routes';
 import { adminInsightsRoutes } from '../features/admin-insights/routes';
@@ -42,6 +43,7 @@ const adminPages = [
   ...adminCalculatorRoutes,
   ...adminAnalyticsRoutes,
   ...adminBackgroundJobsRoutes,
+  ...adminAlertsRoutes,
 ];
 const isSupportStaffPage = (route: RouteObject) => supportStaffAdminPaths.includes(route.path ?? '');
 

@@ -40,6 +40,14 @@ export interface FailedJobsPage {
   total: number;
 }
 
+/** The jobs of one queue that failed for good since a moment, for the system alerts (docs/alerts.md). */
+export interface RecentFailures {
+  queue: string;
+  count: number;
+  firstFailedAt: Date;
+  lastError: string | null;
+}
+
 export interface JobQueue {
   /** Registers the queue's handler; call before start(). */
   register<Data extends object>(queue: string, handler: JobHandler<Data>, options?: Partial<HandlerOptions>): void;
@@ -54,6 +62,8 @@ export interface JobQueue {
   counts(): Promise<BackgroundJobCount[]>;
   /** Failed jobs, newest first, a page at a time. */
   failedJobs(page: { page: number; pageSize: number }): Promise<FailedJobsPage>;
+  /** Per queue, the jobs that failed for good at or after `since` (still failed now), with the newest one's error. */
+  failuresSince(since: Date): Promise<RecentFailures[]>;
   /** Queues a failed job again with a fresh set of tries; false when there is no such failed job. */
   retry(queue: string, id: string): Promise<boolean>;
 }

@@ -142,6 +142,16 @@ export class PgBossJobQueue implements JobQueue {
     };
   }
 
+  async failuresSince(since: Date) {
+    const rows = await this.#query<{ name: string; count: number; first_failed: Date; output: unknown }>(
+      `SELECT DISTINCT ON (name) name, COUNT(*) OVER (PARTITION BY name)::int AS count, MIN(completed_on) OVER (PARTITION BY name) AS first_failed, output
+       FROM ${SCHEMA}.job WHERE state = 'failed' AND completed_on >= $1 AND name NOT LIKE '\\_\\_pgboss%'
+       ORDER BY name, completed_on DESC`,
+      [since],
+    );
+    return rows.map((row) => ({ queue: row.name, count: row.count, firstFailedAt: new Date(row.first_failed), lastError: lastErrorOf(row.output) }));
+  }
+
   async retry(queue: string, id: string): Promise<boolean> {
     // pg-boss ids are UUIDs; anything else names no job (and would be refused by the cast).
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return false;

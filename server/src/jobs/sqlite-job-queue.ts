@@ -10,7 +10,7 @@ import { BACKGROUND_JOB_STATES, type BackgroundJobState } from '@shared/contract
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../lib/sequential-number';
 import type { Logger } from '../lib/logger';
-import { type Clock, DEFAULT_HANDLER_OPTIONS, errorMessage, type HandlerOptions, type JobHandler, type JobQueue, retryDelayMs, SCHEDULE_TIME_ZONE } from './job-queue';
+import { type Clock, DEFAULT_HANDLER_OPTIONS, errorMessage, type HandlerOptions, type JobHandler, type JobQueue, type RecentFailures, retryDelayMs, SCHEDULE_TIME_ZONE } from './job-queue';
 
 /** A job left active this long belongs to a runner that died; it is tried again. */
 const ACTIVE_EXPIRY_MS = 15 * 60 * 1000;
@@ -196,6 +196,24 @@ export class SqliteJobQueue implements JobQueue {
       total,
       jobs: rows.map((row) => ({ id: row.id, queue: row.queue, attempts: row.attempts, lastError: row.lastError, createdAt: row.createdAt.toISOString(), failedAt: row.completedAt?.toISOString() ?? null })),
     };
+  }
+
+  async failuresSince(since: Date) {
+    const rows = await this.#db.backgroundJob.findMany({
+      where: { state: 'failed', completedAt: { gte: since } },
+      orderBy: [{ completedAt: 'desc' }, { id: 'desc' }],
+      select: { queue: true, completedAt: true, lastError: true },
+    });
+    const byQueue = new Map<string, RecentFailures>();
+    for (const row of rows) {
+      const failedAt = row.completedAt ?? since;
+      const kept = byQueue.get(row.queue);
+      if (kept) {
+        kept.count += 1;
+        kept.firstFailedAt = failedAt;
+      } else byQueue.set(row.queue, { queue: row.queue, count: 1, firstFailedAt: failedAt, lastError: row.lastError });
+    }
+    return [...byQueue.values()];
   }
 
   async retry(queue: string, id: string): Promise<boolean> {

@@ -74,6 +74,11 @@ function withReadableErrors<T>(read: () => T): T {
 }
 
 /** The events of a body as the request (or a feed) gave it: text for XML and GeoJSON sent as geo+json, parsed JSON otherwise. */
+/** A message pasted or chosen on the admin page: XML starts with '<' (a CAP alert), anything else is read as GeoJSON. */
+export function readPastedAlertMessage(text: string): IncomingAlertEvent[] {
+  return readAlertMessage(text.trimStart().startsWith('<') ? 'application/xml' : 'application/geo+json', text);
+}
+
 export function readAlertMessage(contentType: string | undefined, body: unknown): IncomingAlertEvent[] {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (XML_CONTENT_TYPES.includes(type)) {

@@ -1,22 +1,40 @@
 /**
- * Alerts (docs/alerts.md). Administrators post events (CAP-AU XML or GeoJSON) and list what came in
- * with the feeds' health; a member reads their own alerts and marks them read.
+ * Alerts (docs/alerts.md). Administrators post events (CAP-AU XML or GeoJSON), list what came in
+ * with the feeds' health, and read the system's own alerts; a member reads their own alerts and marks them read.
  */
-import express, { Router } from 'express';
-import { adminEventsQuerySchema, alertParamsSchema } from '@shared/contracts/alerts';
+import express, { type RequestHandler, Router } from 'express';
+import multer from 'multer';
+import { ALERT_MESSAGE_MAX_CHARACTERS, adminEventsQuerySchema, alertMessageFormSchema, alertParamsSchema } from '@shared/contracts/alerts';
 import type { AppContext } from '../../context';
-import { notFound } from '../../lib/app-error';
+import { badRequest, notFound } from '../../lib/app-error';
 import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { feedStatuses } from './alert-feeds';
-import { GEOJSON_CONTENT_TYPES, readAlertMessage, XML_CONTENT_TYPES } from './alert-messages';
+import { GEOJSON_CONTENT_TYPES, readAlertMessage, readPastedAlertMessage, XML_CONTENT_TYPES } from './alert-messages';
 import { alertEventDetail, ingestAlertEvents, listAlertEvents, memberAlerts, presentMemberAlert } from './alerts.service';
+import { currentSystemAlerts } from './system-alerts.service';
 
 export const ALERT_NOT_FOUND = 'There is no such alert among yours.';
 export const EVENT_NOT_FOUND = 'There is no stored event with that id.';
 
 /** XML and geo+json arrive as text (JSON is already parsed for /api); a fire footprint may be long. */
 const alertBodies = express.text({ type: [...XML_CONTENT_TYPES, ...GEOJSON_CONTENT_TYPES.filter((type) => type !== 'application/json')], limit: '2mb' });
+
+/** The admin page's form (a file's text or a paste) in one field, `message`; no files. */
+const messageFormFields = multer({ limits: { fields: 1, fieldSize: ALERT_MESSAGE_MAX_CHARACTERS * 4, files: 0, parts: 1 } }).none();
+const messageForm = validate({ body: alertMessageFormSchema });
+const readMessageForm: RequestHandler = (req, res, next) => {
+  if (!req.is('multipart/form-data')) return next();
+  messageFormFields(req, res, (error: unknown) => {
+    if (error) return next(badRequest('The form could not be read: send one field, message, with the CAP alert or GeoJSON.', 'bad_form'));
+    // validate() throws a 400; inside multer's callback it must be handed on, not thrown.
+    try {
+      messageForm(req, res, next);
+    } catch (invalid) {
+      next(invalid);
+    }
+  });
+};
 
 export function alertsRouter(context: AppContext): Router {
   const { db, env } = context;
@@ -25,8 +43,9 @@ export function alertsRouter(context: AppContext): Router {
   /* ---------- Administrators ---------- */
 
   // Authorized before the body is read: a caller who may not post learns nothing from a 400.
-  router.post('/admin/events', requireAdmin, alertBodies, async (req, res) => {
-    const result = await ingestAlertEvents(context, readAlertMessage(req.get('content-type'), req.body), 'api');
+  router.post('/admin/events', requireAdmin, alertBodies, readMessageForm, async (req, res) => {
+    const messages = req.is('multipart/form-data') ? readPastedAlertMessage(messageForm.input(req).body.message) : readAlertMessage(req.get('content-type'), req.body);
+    const result = await ingestAlertEvents(context, messages, 'api');
     res.status(result.events.some((event) => event.outcome === 'stored') ? 201 : 200).json(result);
   });
 
@@ -41,6 +60,11 @@ export function alertsRouter(context: AppContext): Router {
     const event = await alertEventDetail(db, params.input(req).params.id);
     if (!event) throw notFound(EVENT_NOT_FOUND, 'event_not_found');
     res.set('Cache-Control', 'no-store').json({ event });
+  });
+
+  // The system's own alerts (failed jobs, error spikes, sign-in failures), shown at the top of /admin/alerts.
+  router.get('/admin/system-alerts', requireAdmin, async (_req, res) => {
+    res.set('Cache-Control', 'no-store').json(await currentSystemAlerts(context));
   });
 
   /* ---------- The member ---------- */

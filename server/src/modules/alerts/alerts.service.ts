@@ -251,9 +251,13 @@ async function summaries(db: Database, events: AlertEvent[]): Promise<AdminEvent
   });
 }
 
-export async function listAlertEvents(db: Database, { page, pageSize, kind }: { page: number; pageSize: number; kind?: AlertKind | undefined }) {
+export async function listAlertEvents(
+  db: Database,
+  { page, pageSize, kind, order = 'effective' }: { page: number; pageSize: number; kind?: AlertKind | undefined; order?: 'effective' | 'received' | undefined },
+) {
   const where = kind ? { kind } : {};
-  const [events, total] = await Promise.all([db.alertEvent.findMany({ where, orderBy: [{ effectiveAt: 'desc' }, { id: 'asc' }], skip: (page - 1) * pageSize, take: pageSize }), db.alertEvent.count({ where })]);
+  const newestFirst = order === 'received' ? { receivedAt: 'desc' as const } : { effectiveAt: 'desc' as const };
+  const [events, total] = await Promise.all([db.alertEvent.findMany({ where, orderBy: [newestFirst, { id: 'asc' }], skip: (page - 1) * pageSize, take: pageSize }), db.alertEvent.count({ where })]);
   return { events: await summaries(db, events), total, page, pageSize };
 }
 
@@ -261,8 +265,14 @@ export async function alertEventDetail(db: Database, id: string) {
   const event = await db.alertEvent.findUnique({ where: { id }, include: { matches: { include: { emails: { orderBy: { sentAt: 'asc' } } }, orderBy: { createdAt: 'asc' } } } });
   if (!event) return null;
   const [summary] = await summaries(db, [event]);
-  const people = await db.user.findMany({ where: { id: { in: event.matches.map((match) => match.userId) } }, select: { id: true, firstName: true, lastName: true, email: true } });
+  const paddockIds = event.matches.flatMap((match) => (match.paddocks as unknown as AlertPaddock[]).map((paddock) => paddock.paddockId));
+  const [people, outlines] = await Promise.all([
+    db.user.findMany({ where: { id: { in: event.matches.map((match) => match.userId) } }, select: { id: true, firstName: true, lastName: true, email: true } }),
+    // The outline as the application holds it now; a paddock placed by its farm's location has none.
+    db.protectionPaddock.findMany({ where: { id: { in: paddockIds } }, select: { id: true, geometry: true } }),
+  ]);
   const personOf = new Map(people.map((person) => [person.id, person]));
+  const boundaryOf = new Map(outlines.flatMap((paddock) => (isPaddockGeometry(paddock.geometry) ? [[paddock.id, paddock.geometry] as const] : [])));
   return {
     ...summary!,
     geometry: event.geometry as AlertGeometry,
@@ -273,7 +283,7 @@ export async function alertEventDetail(db: Database, id: string) {
         memberId: match.userId,
         memberName: person ? `${person.firstName} ${person.lastName}`.trim() : '(account deleted)',
         memberEmail: person?.email ?? null,
-        paddocks: match.paddocks as unknown as AlertPaddock[],
+        paddocks: (match.paddocks as unknown as AlertPaddock[]).map((paddock) => ({ ...paddock, boundary: boundaryOf.get(paddock.paddockId) ?? null })),
         emails: match.emails.map((row) => ({ recipient: row.recipient as AlertRecipient, sentAt: row.sentAt.toISOString() })),
         readAt: iso(match.readAt),
       };

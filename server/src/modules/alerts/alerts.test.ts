@@ -137,6 +137,15 @@ describe('storm and fire alerts', () => {
     const detail = adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${list.events[0]!.id}`).expect(200)).body);
     const jos = detail.event.matches.find((match) => match.memberEmail === 'grower@example.com');
     expect(jos!.emails.map((row) => row.recipient).sort()).toEqual(['broker', 'member', 'referrer']);
+    // Each paddock's outline for the map: the application's boundary, none for a paddock placed by its farm's location.
+    expect(jos!.paddocks.map((paddock) => [paddock.name, paddock.boundary])).toEqual([
+      ['North Paddock', box(118.29, -31.5, 118.31, -31.49)],
+      ['Creek Flat', box(118.1, -31.5, 118.11, -31.49)],
+    ]);
+    const others = detail.event.matches.find((match) => match.memberEmail === 'other@example.com');
+    expect(others!.paddocks.every((paddock) => paddock.placedBy === 'farm_location' && paddock.boundary === null)).toBe(true);
+    const byArrival = adminEventsResponseSchema.parse((await world.agents.admin.get('/api/admin/events?order=received').expect(200)).body);
+    expect(byArrival.events.map((event) => event.id)).toEqual([list.events[0]!.id]);
     await world.agents.admin.get('/api/admin/events/no-such-event').expect(404);
     const bad = await world.agents.admin.get('/api/admin/events?pageSize=500').expect(400);
     expect(bad.body.issues).toEqual([{ path: 'pageSize', message: 'pageSize must be a whole number from 1 to 100' }]);
@@ -177,5 +186,15 @@ describe('storm and fire alerts', () => {
       { feed: 'bom', lastSuccessAt: new Date(now.getTime() + 300_000), lastStored: 0, lastError: null },
       { feed: 'dfes', lastSuccessAt: null, lastError: 'The feed answered 503 Service Unavailable', lastErrorAt: new Date(now.getTime() + 300_000) },
     ]);
+  });
+  it('reads the admin page’s form: the message’s text in one field, CAP XML or GeoJSON by its first character', async () => {
+    const form = (message: string) => world.agents.admin.post('/api/admin/events').field('message', message);
+    const cap = ingestResultSchema.parse((await form(fixture('bom-severe-thunderstorm-circle.xml')).expect(200)).body);
+    expect(cap.events).toEqual([expect.objectContaining({ source: 'bom', outcome: 'duplicate' })]);
+    const geojson = ingestResultSchema.parse((await form(`  ${fixture('dfes-incidents.geojson')}`).expect(200)).body);
+    expect(geojson.events.map((event) => event.outcome)).toEqual(['duplicate', 'duplicate']);
+    const empty = await form('   ').expect(400);
+    expect(empty.body.issues).toEqual([{ path: 'message', message: 'Choose a file or paste a CAP alert or GeoJSON' }]);
+    expect((await form('<alert><oops>').expect(400)).body.error).toBe('malformed_xml');
   });
 });

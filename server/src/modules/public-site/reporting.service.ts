@@ -25,11 +25,23 @@ function byFingerprint(reports: ErrorReportInput[], receivedAt: Date) {
   return groups;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** How many of a group's reports fell in each hour (UTC), for the spike rule (docs/alerts.md 'System alerts'). */
+function hourlyCounts(list: Array<{ at: Date }>): Array<[Date, number]> {
+  const counts = new Map<number, number>();
+  for (const report of list) {
+    const hour = Math.floor(report.at.getTime() / HOUR_MS) * HOUR_MS;
+    counts.set(hour, (counts.get(hour) ?? 0) + 1);
+  }
+  return [...counts].map(([hour, count]) => [new Date(hour), count]);
+}
+
 export function reportingService({ db }: AppContext) {
   return {
     /**
      * Adds the reports to their groups (one row per fingerprint with a count, first and last seen)
-     * and keeps only the newest TELEMETRY_RETENTION.errorReportsPerGroup reports of each group, so
+     * and to its hourly counts, and keeps only the newest TELEMETRY_RETENTION.errorReportsPerGroup reports of each group, so
      * an error repeated a million times costs one group and a handful of rows.
      */
     async storeErrors(reports: ErrorReportInput[], reporter: Reporter, receivedAt = new Date()): Promise<number> {
@@ -46,6 +58,9 @@ export function reportingService({ db }: AppContext) {
           }),
           db.errorGroup.updateMany({ where: { fingerprint, lastSeen: { lte: newest.at } }, data: { lastSeen: newest.at, ...latest } }),
           db.errorGroup.updateMany({ where: { fingerprint, firstSeen: { gt: oldest.at } }, data: { firstSeen: oldest.at } }),
+          ...hourlyCounts(list).map(([hourStart, count]) =>
+            db.errorHourlyCount.upsert({ where: { fingerprint_hourStart: { fingerprint, hourStart } }, create: { fingerprint, hourStart, count }, update: { count: { increment: count } } }),
+          ),
           db.errorReport.createMany({
             data: list.slice(0, keep).map((report) => ({
               clientId: report.id,

@@ -1,7 +1,7 @@
 /**
  * Retention of error reports and analytics events (docs/admin-insights.md 'Retention'): analytics
  * events older than 13 months become daily counts per event (AnalyticsDailyCount) and are deleted;
- * error groups not seen for 180 days are deleted with their reports. Run as the background job
+ * error groups not seen for 180 days are deleted with their reports; hourly error counts after 8 days. Run as the background job
  * telemetry.prune (server/src/jobs/app-jobs.ts), every 6 hours.
  */
 import { TELEMETRY_RETENTION } from '@shared/contracts/public-site';
@@ -17,6 +17,7 @@ export interface TelemetryPruneResult {
   analyticsEventsRolledUp: number;
   errorGroupsDeleted: number;
   errorReportsDeleted: number;
+  errorHourlyCountsDeleted: number;
 }
 
 /** Events before `before`, counted per Perth day and event name by the database. */
@@ -59,5 +60,7 @@ export async function pruneTelemetry({ db, env }: Pick<AppContext, 'db' | 'env'>
     errorReportsDeleted += reports.count;
     errorGroupsDeleted += groups.count;
   }
-  return { analyticsEventsRolledUp, errorGroupsDeleted, errorReportsDeleted };
+  const hourlyBefore = new Date(now.getTime() - TELEMETRY_RETENTION.errorHourlyCountDays * DAY_MS);
+  const { count: errorHourlyCountsDeleted } = await db.errorHourlyCount.deleteMany({ where: { hourStart: { lt: hourlyBefore } } });
+  return { analyticsEventsRolledUp, errorGroupsDeleted, errorReportsDeleted, errorHourlyCountsDeleted };
 }

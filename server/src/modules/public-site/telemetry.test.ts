@@ -123,6 +123,8 @@ describe('error groups', () => {
     expect(groups[0]!.firstSeen.toISOString()).toBe(at(0));
     expect(groups[0]!.lastSeen.toISOString()).toBe(at(59));
     expect(await testApp.db.errorReport.count()).toBe(TELEMETRY_RETENTION.errorReportsPerGroup);
+    // Every report is still counted in its hour, for the spike alert (docs/alerts.md).
+    expect(await testApp.db.errorHourlyCount.findMany()).toEqual([{ fingerprint: 'javascript-1111111111111111', hourStart: new Date('2026-10-01T03:00:00.000Z'), count: 60 }]);
 
     const admin = await signedInAgent(testApp.app, 'admin@example.com');
     const list = (await admin.get('/api/admin/errors')).body;
@@ -147,10 +149,10 @@ describe('error groups', () => {
     expect(future.lastSeen.getTime()).toBeLessThanOrEqual(Date.now());
   });
 
-  it('deletes groups not seen for 180 days, with their reports, when pruning', async () => {
+  it('deletes groups not seen for 180 days, with their reports, and hourly counts older than 8 days, when pruning', async () => {
     const now = new Date('2027-05-01T00:00:00.000Z');
     const result = await pruneTelemetry(testApp.context, now);
-    expect(result).toMatchObject({ errorGroupsDeleted: 2, errorReportsDeleted: 22 });
+    expect(result).toMatchObject({ errorGroupsDeleted: 2, errorReportsDeleted: 22, errorHourlyCountsDeleted: 4 });
     expect((await testApp.db.errorGroup.findMany()).map((group) => group.fingerprint)).toEqual(['react-3333333333333333']);
     expect(await testApp.db.errorReport.count()).toBe(1);
   });

@@ -1,0 +1,84 @@
+/**
+ * /admin/alerts (issue 15 point 5): an administrator uploads the Bureau's CAP warning (the shipped
+ * fixture, moved over a member's paddock and given a fresh identifier), sees what became of it,
+ * finds it in the list with the member matched, opens it and sees the member, their paddock and the
+ * e-mails sent; the feeds say they are not configured. Screenshots at 375 and 1280 px go to
+ * .tmp/screenshots/admin-alerts/.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { ADMIN, registerMember, signInThroughPage } from './support/accounts';
+import { cunderdinQuote, square, submitQuote } from './support/quotes';
+
+const SHOTS = '.tmp/screenshots/admin-alerts';
+const FIXTURE = readFileSync('server/src/modules/alerts/fixtures/bom-severe-thunderstorm-polygon.xml', 'utf8');
+
+/** Storm Flat: 117.30–117.32 E, 31.68–31.70 S (400 ha), away from the other specs' paddocks near Cunderdin. */
+const STORM_FLAT = { id: 'p1', name: 'Storm Flat', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.3, -31.7, 0.02) };
+
+/** The fixture's warning, now, with its polygon over the western half of Storm Flat (117.29–117.31 E). */
+function warningOverStormFlat(headline: string): string {
+  const now = Date.now();
+  const perth = (ms: number) => new Date(ms + 8 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, '+08:00');
+  return FIXTURE.replace(/<identifier>[^<]+<\/identifier>/, `<identifier>urn:oid:2.49.0.1.36.0.IDW21037.${randomUUID()}</identifier>`)
+    .replace(/<sent>[^<]+<\/sent>/, `<sent>${perth(now - 60_000)}</sent>`)
+    .replace(/<effective>[^<]+<\/effective>/, `<effective>${perth(now - 60_000)}</effective>`)
+    .replace(/<expires>[^<]+<\/expires>/, `<expires>${perth(now + 3 * 3_600_000)}</expires>`)
+    .replace(/<headline>[^<]+<\/headline>/, `<headline>${headline}</headline>`)
+    .replace(/<polygon>[^<]+<\/polygon>/, '<polygon>-31.71,117.29 -31.67,117.29 -31.67,117.31 -31.71,117.31 -31.71,117.29</polygon>');
+}
+
+test('an administrator posts a CAP warning over a member’s paddock and follows it to the member and the e-mails sent', async ({ browser, baseURL }) => {
+  const base = baseURL!;
+  const setup = await browser.newContext({ baseURL: base });
+  const member = await registerMember(setup.request, base, 'Hailey', 'Stormfield');
+  await submitQuote(setup.request, base, cunderdinQuote({ ...member, firstName: 'Hailey', lastName: 'Stormfield' }, [STORM_FLAT]));
+  await setup.close();
+
+  const headline = `Severe Thunderstorm Warning for large hailstones near Storm Flat ${randomUUID().slice(0, 8)}`;
+  const context = await browser.newContext({ baseURL: base });
+  await context.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort());
+  const page = await context.newPage();
+  await signInThroughPage(page, '/admin/alerts', ADMIN);
+  await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
+
+  // No feed is set on this server.
+  const feeds = page.getByRole('region', { name: 'Feeds' });
+  await expect(feeds.getByText('Not configured')).toHaveCount(2);
+  await expect(feeds.getByText('Set ALERT_FEED_BOM_URL to read it every 5 minutes.')).toBeVisible();
+
+  const form = page.getByRole('form', { name: 'Post a warning' });
+  await form.getByLabel('Choose a file').setInputFiles({ name: 'IDW21037.xml', mimeType: 'application/xml', buffer: Buffer.from(warningOverStormFlat(headline)) });
+  await expect(form.getByText('Read IDW21037.xml')).toBeVisible();
+  await form.getByRole('button', { name: 'Post' }).click();
+  const outcome = page.getByRole('status', { name: 'What became of the message' });
+  await expect(outcome.getByText('Stored', { exact: true })).toBeVisible();
+  await expect(outcome.getByText('1 member matched, 1 paddock; their e-mails are on their way.')).toBeVisible();
+
+  const item = page.getByRole('list', { name: 'Events, newest first' }).getByRole('button', { name: new RegExp(`Hail: ${headline}`) });
+  await expect(item).toContainText('Bureau of Meteorology · Posted by staff');
+  await expect(item).toContainText('1 member · 1 paddock');
+  await item.click();
+  await expect(page).toHaveURL(/[?&]event=/);
+
+  const opened = page.getByRole('article', { name: `Hail: ${headline}` });
+  const hailey = opened.getByRole('region', { name: 'Hailey Stormfield' });
+  await expect(hailey.getByRole('row', { name: /Storm Flat/ })).toContainText('50%, about 200 ha');
+  await expect(hailey.getByText('Not read yet')).toBeVisible();
+  // The e-mail goes from the job queue; the open event is read again until it shows.
+  await expect(hailey.getByText(/^E-mailed: Member /)).toBeVisible({ timeout: 30_000 });
+  await expect(opened.getByText('1 paddock outline drawn in red over the event’s area.')).toBeVisible();
+  await expect(opened.getByTestId('event-map').locator('path.leaflet-interactive')).toHaveCount(2);
+  await page.reload();
+  await expect(item).toContainText('1 member · 1 paddock · 1 e-mail sent');
+  await expect(hailey.getByText(/^E-mailed: Member /)).toBeVisible();
+
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/alerts-${width}.png`, fullPage: true });
+    await opened.screenshot({ path: `${SHOTS}/event-${width}.png` });
+  }
+  await context.close();
+});

@@ -1,0 +1,190 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useLocation } from 'react-router';
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import type { AdminEventDetail, AdminEventSummary, AlertFeedStatus, SystemAlert } from '@shared/contracts/alerts';
+import { createQueryClient } from '../../lib/react-query';
+import { jsonResponse } from '../../testing/dom';
+import AlertsPage from './alerts-page';
+
+const square = (west: number, south: number, side: number): AdminEventDetail['geometry'] => ({
+  type: 'Polygon',
+  coordinates: [
+    [
+      [west, south],
+      [west + side, south],
+      [west + side, south + side],
+      [west, south + side],
+      [west, south],
+    ],
+  ],
+});
+const storm: AdminEventSummary = {
+  id: 'event_1',
+  source: 'bom',
+  externalId: 'urn:oid:2.49.0.1.36.0.IDW21037',
+  kind: 'hail',
+  title: 'Severe thunderstorm warning for the Central Wheatbelt <b>',
+  severity: 'Severe',
+  hailSizeMm: 40,
+  effectiveAt: '2099-11-14T07:20:00.000Z',
+  expiresAt: '2099-11-14T10:20:00.000Z',
+  cancelledAt: null,
+  receivedAt: '2099-11-14T07:21:00.000Z',
+  receivedVia: 'feed:bom',
+  matchedMembers: 2,
+  matchedPaddocks: 3,
+  emailsSent: 4,
+};
+const detail: AdminEventDetail = {
+  ...storm,
+  geometry: square(118, -31.6, 0.3),
+  matches: [
+    {
+      id: 'match_1',
+      memberId: 'user_1',
+      memberName: 'Jo Grower',
+      memberEmail: 'grower@example.com',
+      paddocks: [
+        { paddockId: 'p1', applicationId: 'a1', name: 'North Paddock', areaHa: 200, placedBy: 'boundary', share: 0.5, hectaresAffected: 100, boundary: square(118.29, -31.5, 0.02) },
+        { paddockId: 'p2', applicationId: 'a1', name: 'Creek Flat', areaHa: 100, placedBy: 'boundary', share: 1, hectaresAffected: 100, boundary: null },
+      ],
+      emails: [
+        { recipient: 'member', sentAt: '2099-11-14T07:22:00.000Z' },
+        { recipient: 'broker', sentAt: '2099-11-14T07:22:00.000Z' },
+        { recipient: 'referrer', sentAt: '2099-11-14T07:22:00.000Z' },
+      ],
+      readAt: '2099-11-14T08:00:00.000Z',
+    },
+    {
+      id: 'match_2',
+      memberId: 'user_2',
+      memberName: 'Sam Other',
+      memberEmail: 'other@example.com',
+      paddocks: [{ paddockId: 'p3', applicationId: 'a2', name: 'Back Block', areaHa: 60, placedBy: 'farm_location', share: null, hectaresAffected: null, boundary: null }],
+      emails: [{ recipient: 'broker', sentAt: '2099-11-14T07:22:00.000Z' }],
+      readAt: null,
+    },
+  ],
+};
+const feeds: AlertFeedStatus[] = [
+  { feed: 'bom', configured: true, lastPolledAt: '2099-11-14T07:20:00.000Z', lastSuccessAt: '2099-11-14T07:20:00.000Z', lastError: null, lastErrorAt: null, lastStored: 1 },
+  { feed: 'dfes', configured: false, lastPolledAt: null, lastSuccessAt: null, lastError: null, lastErrorAt: null, lastStored: 0 },
+];
+const jobsFailing: SystemAlert = {
+  id: 'job_failures:alerts.email',
+  kind: 'job_failures',
+  severity: 'critical',
+  title: '3 background jobs of “Storm and fire alert e-mails (as events arrive)” failed in the last 24 hours.',
+  detail: 'Last error: The mail server refused the message Try the job again on Background Jobs once the cause is fixed.',
+  since: '2099-11-14T06:00:00.000Z',
+  link: '/admin/background-jobs',
+};
+
+let systemAlerts: SystemAlert[];
+let posted: Array<string | null>;
+
+beforeEach(() => {
+  systemAlerts = [jobsFailing];
+  posted = [];
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const url = new URL(path, 'http://console.test');
+    if (url.pathname === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
+    if (url.pathname === '/api/admin/system-alerts') return jsonResponse(200, { alerts: systemAlerts, checkedAt: '2099-11-14T08:00:00.000Z' });
+    if (method === 'GET' && url.pathname === '/api/admin/events') {
+      const events = url.searchParams.get('kind') === 'fire' ? [] : [storm];
+      return jsonResponse(200, { events, total: events.length, page: 1, pageSize: 20, feeds });
+    }
+    if (url.pathname === '/api/admin/events/event_1') return jsonResponse(200, { event: detail });
+    if (method === 'POST' && url.pathname === '/api/admin/events') {
+      posted.push((init.body as FormData).get('message') as string | null);
+      return jsonResponse(201, { events: [{ source: 'dfes', externalId: 'DFES-IN-2099-1', outcome: 'stored', id: 'event_2', matchedMembers: 1, matchedPaddocks: 2 }] });
+    }
+    return jsonResponse(404, { error: 'not_found', message: 'Not found.' });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function Address() {
+  const location = useLocation();
+  return <output data-testid="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+const renderPage = (address = '/admin/alerts') =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter initialEntries={[address]}>
+        <AlertsPage />
+        <Address />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+
+it('shows the system’s alerts with where to act, and each feed configured or not with the variable that sets it', async () => {
+  renderPage();
+  const system = await screen.findByRole('list', { name: 'System alerts, the most serious first' });
+  expect(within(system).getByText('Critical')).toBeTruthy();
+  expect(within(system).getByText(jobsFailing.title)).toBeTruthy();
+  expect(within(system).getByRole('link', { name: 'Open Background Jobs' }).getAttribute('href')).toBe('/admin/background-jobs');
+
+  const feedsBox = screen.getByRole('region', { name: 'Feeds' });
+  expect(await within(feedsBox).findByText('Not configured')).toBeTruthy();
+  expect(within(feedsBox).getByText('Set ALERT_FEED_DFES_URL to read it every 5 minutes.')).toBeTruthy();
+  expect(within(feedsBox).getByText('Its URL is set by ALERT_FEED_BOM_URL; read every 5 minutes.')).toBeTruthy();
+});
+
+it('says nothing needs attention when the system has no alert', async () => {
+  systemAlerts = [];
+  renderPage();
+  expect(await screen.findByText(/^Nothing needs attention/)).toBeTruthy();
+});
+
+it('lists the events with their counts, opens one with its members, paddocks and e-mails, and filters by kind in the address', async () => {
+  renderPage();
+  const list = await screen.findByRole('list', { name: 'Events, newest first' });
+  const item = within(list).getByRole('button', { name: /Hail: Severe thunderstorm warning for the Central Wheatbelt <b>/ });
+  expect(within(item).getByText('Current')).toBeTruthy();
+  expect(within(item).getByText('Bureau of Meteorology · Bureau of Meteorology feed')).toBeTruthy();
+  expect(within(item).getByText('2 members · 3 paddocks · 4 e-mails sent')).toBeTruthy();
+
+  await userEvent.click(item);
+  expect(screen.getByTestId('address').textContent).toBe('/admin/alerts?event=event_1');
+  const opened = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning for the Central Wheatbelt <b>' });
+  expect(within(opened).getByText('up to 4 cm')).toBeTruthy();
+  expect(within(opened).getByText('1 paddock outline drawn in red over the event’s area. 2 matched paddocks have no outline to draw.')).toBeTruthy();
+  const jo = within(opened).getByRole('region', { name: 'Jo Grower' });
+  expect(within(jo).getByText(/^Read /)).toBeTruthy();
+  expect(within(jo).getByRole('row', { name: /North Paddock/ }).textContent).toContain('50%, about 100 ha');
+  expect(within(jo).getByText(/^E-mailed: Member .* · Broker .* · Referrer /)).toBeTruthy();
+  const sam = within(opened).getByRole('region', { name: 'Sam Other' });
+  expect(within(sam).getByText('Not read yet')).toBeTruthy();
+  expect(within(sam).getByRole('row', { name: /Back Block/ }).textContent).toContain('The farm’s location');
+
+  await userEvent.selectOptions(screen.getByLabelText('Kind'), 'fire');
+  expect(screen.getByTestId('address').textContent).toBe('/admin/alerts?kind=fire');
+  expect(await screen.findByText('No fire events have been received.')).toBeTruthy();
+});
+
+it('posts a pasted message and says what became of it', async () => {
+  renderPage();
+  const form = await screen.findByRole('form', { name: 'Post a warning' });
+  await userEvent.click(within(form).getByRole('button', { name: 'Post' }));
+  expect(await within(form).findByText('Choose a file or paste a CAP alert or GeoJSON')).toBeTruthy();
+  expect(posted).toEqual([]);
+
+  await userEvent.type(within(form).getByLabelText('Or paste the CAP alert or GeoJSON'), '{{"type":"FeatureCollection"}');
+  await userEvent.click(within(form).getByRole('button', { name: 'Post' }));
+  const outcome = await screen.findByRole('status', { name: 'What became of the message' });
+  expect(within(outcome).getByText('Stored')).toBeTruthy();
+  expect(within(outcome).getByText('1 member matched, 2 paddocks; their e-mails are on their way.')).toBeTruthy();
+  expect(posted).toEqual(['{"type":"FeatureCollection"}']);
+  await userEvent.click(within(outcome).getByRole('button', { name: 'Open the event' }));
+  expect(screen.getByTestId('address').textContent).toBe('/admin/alerts?event=event_2');
+});

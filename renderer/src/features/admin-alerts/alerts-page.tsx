@@ -1,0 +1,415 @@
+/**
+ * /admin/alerts (issue 15 point 5, docs/alerts.md): the system's own alerts on top, the feeds'
+ * health and a way to post a warning by hand, then the storm and fire events received, newest
+ * first, filtered by kind in the address; an opened event shows its area and the matched paddocks
+ * on a map, each member matched and the e-mails that went.
+ */
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import {
+  ALERT_FEED_ENV_VARS,
+  ALERT_FEED_LABELS,
+  ALERT_KIND_LABELS,
+  ALERT_KINDS,
+  type AdminEventDetail,
+  type AdminEventSummary,
+  type AlertFeedStatus,
+  type AlertKind,
+  type IngestResult,
+  type SystemAlert,
+  alertMessageFormSchema,
+} from '@shared/contracts/alerts';
+import { ALERT_EVENT_STATUS_LABELS, alertEventStatus, type AlertEventStatus } from '@shared/domain/alerts/event-status';
+import { formatDateTime, formatFileSize, formatHectares, formatNumber, formatPercentRounded } from '@shared/format';
+import { AdminPageHeader, DetailHeading, FilterSelect, ListEmpty, ListError, ListItemButton, ListLoading, Pager } from '../../components/admin/admin-ui';
+import styles from '../../components/admin/admin.module.css';
+import items from '../../components/admin/admin-items.module.css';
+import { useUrlFilters } from '../../components/admin/use-url-filters';
+import { TextareaField } from '../../components/ui/form/fields';
+import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { failureMessage } from '../../lib/react-query';
+import { useAlertEvent } from './api/get-event';
+import { EVENTS_PAGE_SIZE, useAlertEvents } from './api/get-events';
+import { useSystemAlerts } from './api/get-system-alerts';
+import { usePostEvent } from './api/post-event';
+import local from './alerts.module.css';
+import { EventMap, type MappedPaddock } from './event-map';
+
+const SOURCE_LABELS: Record<string, string> = { bom: 'Bureau of Meteorology', dfes: 'DFES' };
+const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source;
+const receivedViaLabel = (via: string) => (via === 'api' ? 'Posted by staff' : via.startsWith('feed:') ? `${sourceLabel(via.slice(5))} feed` : via);
+const STATUS_TONES: Record<AlertEventStatus, string> = { current: 'danger', ended: 'neutral', expired: 'neutral' };
+const RECIPIENT_LABELS = { member: 'Member', broker: 'Broker', referrer: 'Referrer' } as const;
+const isAlertKind = (value: string | null): value is AlertKind => ALERT_KINDS.some((kind) => kind === value);
+const plural = (count: number, one: string, many = `${one}s`) => `${formatNumber(count)} ${count === 1 ? one : many}`;
+
+export default function AlertsPage() {
+  const { params, page, update, filter } = useUrlFilters();
+  const kindParam = params.get('kind');
+  const kind = isAlertKind(kindParam) ? kindParam : undefined;
+  const selectedId = params.get('event');
+  const events = useAlertEvents({ page, kind });
+  return (
+    <section>
+      <AdminPageHeader title="Alerts">
+        What needs staff’s attention: the system’s own alerts, then the Bureau of Meteorology’s warnings and DFES’s fire incidents received, the members whose paddocks lay under each, and the e-mails that went
+        to them, their brokers and referrers.
+      </AdminPageHeader>
+      <SystemAlerts />
+      <div className={styles.panelGrid}>
+        <section aria-labelledby="feeds-heading" className={local.box}>
+          <h2 id="feeds-heading">Feeds</h2>
+          {events.isPending && <ListLoading label="Loading the feeds…" />}
+          {events.isError && <ListError message={failureMessage(events.error)} onRetry={() => void events.refetch()} />}
+          {events.isSuccess && <FeedHealth feeds={events.data.feeds} />}
+        </section>
+        <PostEvent onOpen={(id) => update({ event: id })} />
+      </div>
+
+      <h2 className={local.heading}>Events received</h2>
+      <div className={`${styles.filters} ${local.kindFilter}`}>
+        <FilterSelect id="alerts-kind" label="Kind" value={kind ?? ''} anyLabel="Every kind" values={ALERT_KINDS} labels={ALERT_KIND_LABELS} onChange={(value) => filter({ kind: value, event: undefined })} />
+      </div>
+      <div className={items.split}>
+        <div>
+          {events.isPending && <ListLoading label="Loading events…" />}
+          {events.isError && <ListError message={failureMessage(events.error)} onRetry={() => void events.refetch()} />}
+          {events.isSuccess && events.data.events.length === 0 && (
+            <ListEmpty>{kind ? `No ${ALERT_KIND_LABELS[kind].toLowerCase()} events have been received.` : 'No events have been received yet. They arrive from the feeds, or post one above.'}</ListEmpty>
+          )}
+          {events.isSuccess && events.data.events.length > 0 && (
+            <>
+              <ul className={items.itemList} aria-label="Events, newest first" aria-busy={events.isFetching}>
+                {events.data.events.map((event) => (
+                  <li key={event.id}>
+                    <EventItem event={event} selected={event.id === selectedId} onOpen={() => update({ event: event.id })} />
+                  </li>
+                ))}
+              </ul>
+              <Pager page={page} pageSize={EVENTS_PAGE_SIZE} total={events.data.total} noun="events" onPage={(next) => update({ page: String(next) })} />
+            </>
+          )}
+        </div>
+        {selectedId && <EventDetail key={selectedId} id={selectedId} onClose={() => update({ event: undefined })} />}
+      </div>
+    </section>
+  );
+}
+
+/* ---------- The system's own alerts ---------- */
+
+function SystemAlerts() {
+  const alerts = useSystemAlerts();
+  return (
+    <section aria-labelledby="system-alerts-heading" className={local.box}>
+      <h2 id="system-alerts-heading">The system</h2>
+      {alerts.isPending && <ListLoading label="Checking jobs, errors and sign-ins…" />}
+      {alerts.isError && <ListError message={failureMessage(alerts.error)} onRetry={() => void alerts.refetch()} />}
+      {alerts.isSuccess && alerts.data.alerts.length === 0 && (
+        <p className={styles.muted}>
+          Nothing needs attention: no background job failed in the last day, no error is being reported far more than usual, and sign-in failures are as usual. Checked {formatDateTime(alerts.data.checkedAt)}.
+        </p>
+      )}
+      {alerts.isSuccess && alerts.data.alerts.length > 0 && (
+        <ul className={local.systemList} aria-label="System alerts, the most serious first">
+          {alerts.data.alerts.map((alert) => (
+            <SystemAlertItem key={alert.id} alert={alert} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+const ACTION_LABELS: Record<SystemAlert['kind'], string> = {
+  job_failures: 'Open Background Jobs',
+  error_spike: 'Open the error',
+  sign_in_failures: 'Open Security Logs',
+  sign_in_failures_address: 'Open Security Logs',
+  sign_in_failures_email: 'Open Security Logs',
+};
+
+function SystemAlertItem({ alert }: { alert: SystemAlert }) {
+  return (
+    <li className={local.systemAlert} data-severity={alert.severity}>
+      <span className={styles.badge} data-tone={alert.severity === 'critical' ? 'danger' : 'brand'}>
+        {alert.severity === 'critical' ? 'Critical' : 'Warning'}
+      </span>
+      <strong>{alert.title}</strong>
+      <span>{alert.detail}</span>
+      <span className={styles.muted}>Since {formatDateTime(alert.since)}</span>
+      <Link to={alert.link}>{ACTION_LABELS[alert.kind]}</Link>
+    </li>
+  );
+}
+
+/* ---------- Feeds and posting by hand ---------- */
+
+export function FeedHealth({ feeds }: { feeds: readonly AlertFeedStatus[] }) {
+  return (
+    <dl className={local.feeds}>
+      {feeds.map((feed) => (
+        <div key={feed.feed} className={local.feed}>
+          <dt>{ALERT_FEED_LABELS[feed.feed]}</dt>
+          <dd>
+            {feed.configured ? (
+              <span className={styles.badge} data-tone={feed.lastError ? 'danger' : 'success'}>
+                {feed.lastError ? 'Failing' : 'Configured'}
+              </span>
+            ) : (
+              <span className={styles.badge}>Not configured</span>
+            )}
+            <span className={styles.muted}>
+              {feed.configured ? `Its URL is set by ${ALERT_FEED_ENV_VARS[feed.feed]}; read every 5 minutes.` : `Set ${ALERT_FEED_ENV_VARS[feed.feed]} to read it every 5 minutes.`}
+            </span>
+          </dd>
+          <dd>Last poll: {feed.lastPolledAt ? formatDateTime(feed.lastPolledAt) : 'never'}</dd>
+          <dd>Last success: {feed.lastSuccessAt ? `${formatDateTime(feed.lastSuccessAt)}, ${plural(feed.lastStored, 'new event')}` : 'never'}</dd>
+          <dd>Last error: {feed.lastError ? `${feed.lastError}${feed.lastErrorAt ? ` (${formatDateTime(feed.lastErrorAt)})` : ''}` : 'none'}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+const OUTCOME_LABELS: Record<IngestResult['events'][number]['outcome'], string> = {
+  stored: 'Stored',
+  duplicate: 'Already stored: nothing changed and nothing was sent again',
+  cancelled: 'Ended the warning it cancels',
+  ignored: 'Cancels nothing stored here',
+};
+
+function PostEvent({ onOpen }: { onOpen: (id: string) => void }) {
+  const post = usePostEvent();
+  const form = useZodForm(alertMessageFormSchema, { message: '' });
+  const [file, setFile] = useState<string>();
+  const [result, setResult] = useState<IngestResult>();
+  return (
+    <section aria-labelledby="post-event-heading" className={local.box}>
+      <h2 id="post-event-heading">Post a warning</h2>
+      <p className={styles.muted}>When a feed cannot be reached, post the Bureau’s CAP alert (XML) or a GeoJSON collection of incidents here: it is matched and e-mailed like one from a feed.</p>
+      <Form
+        form={form}
+        aria-label="Post a warning"
+        onSubmit={async ({ message }) => {
+          setResult(undefined);
+          setResult(await post.mutateAsync(message));
+          form.reset({ message: '' });
+          setFile(undefined);
+        }}
+      >
+        <div className={local.fileRow}>
+          <label htmlFor="alert-file">Choose a file</label>
+          <input
+            id="alert-file"
+            type="file"
+            accept=".xml,.cap,.json,.geojson,application/xml,text/xml,application/json,application/geo+json"
+            onChange={async (event) => {
+              const chosen = event.target.files?.[0];
+              if (!chosen) return;
+              form.setValue('message', await chosen.text(), { shouldValidate: true });
+              setFile(`${chosen.name} (${formatFileSize(chosen.size)})`);
+            }}
+          />
+          {file && <span className={styles.muted}>Read {file}.</span>}
+        </div>
+        <TextareaField name="message" label="Or paste the CAP alert or GeoJSON" rows={5} spellCheck={false} className={local.message} />
+        <FormError />
+        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Posting…' : 'Post'}
+        </button>
+      </Form>
+      {result && (
+        <ul className={local.outcomes} role="status" aria-label="What became of the message">
+          {result.events.map((event) => (
+            <li key={`${event.source}-${event.externalId}`}>
+              <strong>{OUTCOME_LABELS[event.outcome]}</strong>
+              <span className={styles.muted}>
+                {sourceLabel(event.source)} · {event.externalId}
+              </span>
+              {event.outcome === 'stored' && (
+                <span>
+                  {event.matchedMembers === 0
+                    ? 'No member’s paddock lies under it.'
+                    : `${plural(event.matchedMembers, 'member')} matched, ${plural(event.matchedPaddocks, 'paddock')}; their e-mails are on their way.`}
+                </span>
+              )}
+              {event.id && (
+                <button type="button" className={styles.linkButton} onClick={() => onOpen(event.id!)}>
+                  Open the event
+                </button>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+/* ---------- Events ---------- */
+
+function EventTimes({ event }: { event: AdminEventSummary }) {
+  return (
+    <>
+      From {formatDateTime(event.effectiveAt)}
+      {event.expiresAt && ` until ${formatDateTime(event.expiresAt)}`}
+      {event.cancelledAt && ` · ended ${formatDateTime(event.cancelledAt)}`}
+    </>
+  );
+}
+
+function EventItem({ event, selected, onOpen }: { event: AdminEventSummary; selected: boolean; onOpen: () => void }) {
+  const status = alertEventStatus(event, new Date());
+  return (
+    <ListItemButton title={`${ALERT_KIND_LABELS[event.kind]}: ${event.title}`} status={ALERT_EVENT_STATUS_LABELS[status]} tone={STATUS_TONES[status]} selected={selected} onOpen={onOpen}>
+      <span>
+        {sourceLabel(event.source)} · {receivedViaLabel(event.receivedVia)}
+      </span>
+      <span className={styles.muted}>
+        <EventTimes event={event} />
+      </span>
+      <span>
+        {plural(event.matchedMembers, 'member')} · {plural(event.matchedPaddocks, 'paddock')} · {plural(event.emailsSent, 'e-mail')} sent
+      </span>
+    </ListItemButton>
+  );
+}
+
+function EventDetail({ id, onClose }: { id: string; onClose: () => void }) {
+  const detail = useAlertEvent(id);
+  if (detail.isPending) return <ListLoading label="Loading the event…" />;
+  if (detail.isError) return <ListError message={failureMessage(detail.error, 'The event could not be loaded. Check your connection and try again.')} onRetry={() => void detail.refetch()} />;
+  return <EventDetailView event={detail.data.event} onClose={onClose} />;
+}
+
+export function EventDetailView({ event, onClose }: { event: AdminEventDetail; onClose: () => void }) {
+  const status = alertEventStatus(event, new Date());
+  const title = `${ALERT_KIND_LABELS[event.kind]}: ${event.title}`;
+  const outlines = useMemo<MappedPaddock[]>(
+    () =>
+      event.matches.flatMap((match) =>
+        match.paddocks.flatMap((paddock) =>
+          paddock.boundary
+            ? [
+                {
+                  key: `${match.id}-${paddock.paddockId}`,
+                  boundary: paddock.boundary as MappedPaddock['boundary'],
+                  label: [{ text: paddock.name, strong: true as const }, match.memberName, paddockShare(paddock)],
+                },
+              ]
+            : [],
+        ),
+      ),
+    [event],
+  );
+  const unmapped = event.matches.reduce((sum, match) => sum + match.paddocks.filter((paddock) => !paddock.boundary).length, 0);
+  return (
+    <article className={`${items.detail} ${local.event}`} aria-labelledby="event-title">
+      <DetailHeading id="event-title" title={title} onClose={onClose} notice={undefined} />
+      <dl className={items.facts}>
+        <div>
+          <dt>Status</dt>
+          <dd>{ALERT_EVENT_STATUS_LABELS[status]}</dd>
+        </div>
+        <div>
+          <dt>Source</dt>
+          <dd>{sourceLabel(event.source)}</dd>
+        </div>
+        <div>
+          <dt>Received</dt>
+          <dd>
+            {receivedViaLabel(event.receivedVia)}, {formatDateTime(event.receivedAt)}
+          </dd>
+        </div>
+        <div>
+          <dt>Times</dt>
+          <dd>
+            <EventTimes event={event} />
+          </dd>
+        </div>
+        {event.severity && (
+          <div>
+            <dt>Severity</dt>
+            <dd>{event.severity}</dd>
+          </div>
+        )}
+        {event.hailSizeMm !== null && (
+          <div>
+            <dt>Hail size</dt>
+            <dd>up to {formatNumber(event.hailSizeMm / 10)} cm</dd>
+          </div>
+        )}
+        <div>
+          <dt>Identifier</dt>
+          <dd className={local.identifier}>{event.externalId}</dd>
+        </div>
+      </dl>
+      <EventMap geometry={event.geometry} title={title} paddocks={outlines} />
+      <p className={styles.muted}>
+        {outlines.length === 0 ? 'No matched paddock has an outline to draw.' : `${plural(outlines.length, 'paddock outline')} drawn in red over the event’s area.`}
+        {unmapped > 0 && ` ${plural(unmapped, 'matched paddock')} ${unmapped === 1 ? 'has' : 'have'} no outline to draw.`}
+      </p>
+      <h3>Members matched</h3>
+      {event.matches.length === 0 ? (
+        <ListEmpty>No member’s paddock lay under this event.</ListEmpty>
+      ) : (
+        <ul className={items.itemList} aria-label="Members matched">
+          {event.matches.map((match) => (
+            <li key={match.id}>
+              <MatchView match={match} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}
+
+type Match = AdminEventDetail['matches'][number];
+
+function paddockShare(paddock: Match['paddocks'][number]): string {
+  if (paddock.share === null) return 'Its farm’s location is inside the area';
+  return `${formatPercentRounded(paddock.share * 100)} of ${formatHectares(paddock.areaHa)}, about ${formatHectares(paddock.hectaresAffected ?? 0)}`;
+}
+
+function MatchView({ match }: { match: Match }) {
+  const headingId = `match-${match.id}`;
+  return (
+    <section className={local.match} aria-labelledby={headingId}>
+      <div className={items.itemTop}>
+        <h4 id={headingId}>{match.memberName}</h4>
+        <span className={styles.badge} data-tone={match.readAt ? 'success' : undefined}>
+          {match.readAt ? `Read ${formatDateTime(match.readAt)}` : 'Not read yet'}
+        </span>
+      </div>
+      {match.memberEmail && <p className={styles.muted}>{match.memberEmail}</p>}
+      <div className={local.tableWrap}>
+        <table className={styles.table}>
+          <caption className="visually-hidden">{match.memberName}’s paddocks under the event</caption>
+          <thead>
+            <tr>
+              <th scope="col">Paddock</th>
+              <th scope="col">Area</th>
+              <th scope="col">Under the event</th>
+              <th scope="col">Placed by</th>
+            </tr>
+          </thead>
+          <tbody>
+            {match.paddocks.map((paddock) => (
+              <tr key={`${paddock.applicationId}-${paddock.paddockId}`}>
+                <th scope="row" data-label="Paddock">
+                  {paddock.name}
+                </th>
+                <td data-label="Area">{formatHectares(paddock.areaHa)}</td>
+                <td data-label="Under the event">{paddock.share === null ? 'Not known' : `${formatPercentRounded(paddock.share * 100)}, about ${formatHectares(paddock.hectaresAffected ?? 0)}`}</td>
+                <td data-label="Placed by">{paddock.placedBy === 'boundary' ? 'Its boundary' : 'The farm’s location'}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <p>{match.emails.length === 0 ? 'No e-mail has gone yet.' : `E-mailed: ${match.emails.map((email) => `${RECIPIENT_LABELS[email.recipient]} ${formatDateTime(email.sentAt)}`).join(' · ')}`}</p>
+    </section>
+  );
+}

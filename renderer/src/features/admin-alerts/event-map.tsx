@@ -1,0 +1,101 @@
+/**
+ * The opened event on a map: its area (the warning's polygons and circles, or the fire's footprint)
+ * and the outlines of the matched paddocks, each labelled with its member and how much lies under
+ * the event. Works without tiles, on the same grid background as the farm map (docs/mapping.md).
+ */
+import L from '../../components/map/leaflet-setup';
+import { useEffect, useMemo, useState } from 'react';
+import { LayersControl, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import type { AlertGeometry } from '@shared/contracts/alerts';
+import { readMapConfig } from '../../components/map/map-config';
+import { attributionHtml, type LabelLine, setTextTooltip } from '../../components/map/map-text';
+import mapStyles from '../../components/map/farm-map.module.css';
+import styles from './alerts.module.css';
+
+export interface MappedPaddock {
+  key: string;
+  boundary: GeoJSON.Polygon | GeoJSON.MultiPolygon;
+  label: readonly LabelLine[];
+}
+
+const EVENT_STYLE: L.PathOptions = { color: '#b35c00', weight: 2, fillColor: '#e8b43a', fillOpacity: 0.25, dashArray: '6 4' };
+const PADDOCK_STYLE: L.PathOptions = { color: '#8a1c1c', weight: 2, fillColor: '#d9480f', fillOpacity: 0.55 };
+
+const GridBackground = L.GridLayer.extend({
+  createTile(): HTMLElement {
+    const tile = document.createElement('div');
+    tile.className = mapStyles.gridTile ?? '';
+    return tile;
+  },
+});
+
+function Layers({ geometry, title, paddocks }: { geometry: AlertGeometry; title: string; paddocks: readonly MappedPaddock[] }) {
+  const map = useMap();
+
+  useEffect(() => {
+    const layer = new (GridBackground as new (options: L.GridLayerOptions) => L.GridLayer)({ zIndex: 0, tileSize: 128 });
+    layer.addTo(map);
+    return () => {
+      layer.remove();
+    };
+  }, [map]);
+
+  useEffect(() => {
+    const area = L.geoJSON(geometry, { style: EVENT_STYLE });
+    setTextTooltip(area, [{ text: title, strong: true }, 'The event’s area'], { sticky: true });
+    const outlines = paddocks.map((paddock) => {
+      const layer = L.geoJSON(paddock.boundary, { style: PADDOCK_STYLE });
+      setTextTooltip(layer, paddock.label, { sticky: true });
+      return layer;
+    });
+    const group = L.featureGroup([area, ...outlines]).addTo(map);
+    area.bringToBack();
+    const bounds = group.getBounds();
+    if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 14 });
+    return () => {
+      group.remove();
+    };
+  }, [map, geometry, title, paddocks]);
+
+  return null;
+}
+
+export function EventMap({ geometry, title, paddocks }: { geometry: AlertGeometry; title: string; paddocks: readonly MappedPaddock[] }) {
+  const config = useMemo(() => readMapConfig(), []);
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const tileHandlers = useMemo(() => ({ tileerror: () => setTilesFailed(true) }), []);
+  const noTiles = config.tileSources.length === 0 || tilesFailed;
+  return (
+    <div className={mapStyles.frame} data-testid="event-map" data-tiles={noTiles ? 'none' : 'ok'}>
+      <MapContainer
+        center={[config.defaultCenter.lat, config.defaultCenter.lng]}
+        zoom={config.defaultZoom}
+        className={`${mapStyles.map} ${styles.map}`}
+        scrollWheelZoom={false}
+        aria-label={`Map of the event’s area and the ${paddocks.length} matched paddock outline${paddocks.length === 1 ? '' : 's'}`}
+      >
+        {config.tileSources.length > 0 && (
+          <LayersControl position="topright">
+            {config.tileSources.map((source, index) => (
+              <LayersControl.BaseLayer key={source.id} name={source.label} checked={index === 0}>
+                <TileLayer
+                  url={source.url}
+                  attribution={attributionHtml(source.attribution, source.attributionUrl)}
+                  maxZoom={source.maxZoom}
+                  maxNativeZoom={Math.min(source.maxZoom, 19)}
+                  eventHandlers={tileHandlers}
+                />
+              </LayersControl.BaseLayer>
+            ))}
+          </LayersControl>
+        )}
+        <Layers geometry={geometry} title={title} paddocks={paddocks} />
+      </MapContainer>
+      {noTiles && (
+        <p className={mapStyles.offlineNote} role="status">
+          Map images are not available right now. The event and the paddocks are drawn on the grid.
+        </p>
+      )}
+    </div>
+  );
+}
