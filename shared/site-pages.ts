@@ -66,6 +66,7 @@ export const PAGE_PATHS = [
   '/admin/quote-analytics',
   '/admin/background-jobs',
   '/admin/soil-testing-poc',
+  '/admin/alerts',
 ] as const;
 
 /** The public pages a search engine may list (the sitemap); sign-in, account and member pages are not among them. */
