@@ -3,6 +3,7 @@ import { useQuoteStore } from './stores/quote-store';
 import { sectionGaps } from './calculator';
 import styles from './pricing-steps.module.css';
 import { STEP_TITLES } from './step-titles';
+import { useSurveyOutstanding } from './use-survey-outstanding';
 
 /**
  * The validation modal's content (SPEC §2 modal validation): per paddock section what is missing or
@@ -13,6 +14,7 @@ export function QuoteChecklist() {
   const { global } = quote.validationData;
   const gaps = sectionGaps(quote).filter((gap) => gap.missing.length > 0 || gap.errors.length > 0);
   const readiness = checkQuoteReady(quote);
+  const surveyOutstanding = useSurveyOutstanding();
   return (
     <div data-testid="quote-checklist">
       <p>
@@ -41,7 +43,7 @@ export function QuoteChecklist() {
         </>
       )}
       {readiness.isReady ? (
-        <p>Your quote has everything it needs.</p>
+        <p>{surveyOutstanding ? 'Your quote has everything it needs except the fire risk survey, which fire and lightning protection asks for.' : 'Your quote has everything it needs.'}</p>
       ) : (
         <>
           <h3>Still needed</h3>

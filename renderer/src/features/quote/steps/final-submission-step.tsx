@@ -8,7 +8,6 @@ import { formatDate, formatHectares, formatMoney, formatPercent, formatTonnes } 
 import { ApiRequestError } from '../../../lib/api-client';
 import { useDraftStore } from '../stores/draft-store';
 import { useQuoteStore } from '../stores/quote-store';
-import { useSessionStore } from '../../../stores/session-store';
 import { useUiStore } from '../../../stores/ui-store';
 import { pricedSections } from '../calculator';
 import { requestCallback } from '../api/request-callback';
@@ -21,6 +20,7 @@ import { ESTIMATE_OPTIONS } from './estimate-display-step';
 import { DisclosureChecklist, useDisclosuresAccepted } from './product-disclosure-step';
 import { StepFrame } from './step-frame';
 import { FailureNotice } from '../failure-notice';
+import { useSurveyOutstanding } from '../use-survey-outstanding';
 
 const CALLBACK_REASONS = ['Questions about my quote', 'Help with my paddocks or crops', 'Hail netting or irrigated paddocks', 'Something else'] as const;
 const TIME_PREFERENCES = ['Morning (8 am to 12 pm)', 'Afternoon (12 pm to 5 pm)', 'Any time', 'A time that suits me'] as const;
@@ -43,6 +43,7 @@ export function FinalSubmissionStep() {
   const [submitError, setSubmitError] = useState<string | null>(null);
   const selected = quote.estimates.selectedCoverageType;
   const estimate = selected === undefined ? null : (estimateSchema.safeParse(quote.estimates[selected]).data ?? null);
+  const surveyOutstanding = useSurveyOutstanding();
   const callbackFirst = quote.coverage.selectedOption === 'callback';
   const disclosuresAccepted = useDisclosuresAccepted();
   // Asked here when the quote started past the disclosure step (a signed-in member, a broker); it stays while ticked.
@@ -115,9 +116,11 @@ export function FinalSubmissionStep() {
     <StepFrame hideContinue intro={<p>Check your quote before it goes to the mutual.</p>}>
       <QuoteReview />
       {readiness.isReady ? (
-        <p className={wizardStyles.noticeInfo} data-testid="quote-ready">
-          Your quote has everything it needs.
-        </p>
+        !surveyOutstanding && (
+          <p className={wizardStyles.noticeInfo} data-testid="quote-ready">
+            Your quote has everything it needs.
+          </p>
+        )
       ) : (
         <section className={wizardStyles.noticeWarning} aria-labelledby="still-needed" data-testid="quote-not-ready">
           <h2 id="still-needed" className={styles.noticeTitle}>
@@ -135,7 +138,7 @@ export function FinalSubmissionStep() {
           </button>
         </section>
       )}
-      {selected !== undefined && selected !== 'hail' && <SurveyReminder />}
+      {surveyOutstanding && <SurveyReminder />}
       {estimate !== null && (
         <p className={styles.payable}>
           {COVERAGE_TYPE_DESCRIPTIONS[estimate.coverageDetails.coverageType]}: total payable <strong data-testid="review-total">{formatMoney(estimate.totalPayable)}</strong>
@@ -146,11 +149,8 @@ export function FinalSubmissionStep() {
   );
 }
 
-/** Fire cover without the survey: a reminder with the button, not a block (the mutual may follow up). */
+/** Fire cover without the survey: a reminder with the button, not a block (the mutual may follow up); the step then never says the quote is complete. */
 function SurveyReminder() {
-  const completed = useSessionStore((state) => state.fireRiskSurvey.hasCompleted);
-  const inQuote = useQuoteStore((state) => state.personalDetails.hasCompletedSurvey);
-  if (completed || inQuote) return null;
   return (
     <div className={wizardStyles.noticeWarning} data-testid="survey-reminder">
       <p>Fire and lightning protection: please answer the fire risk survey before you submit.</p>
