@@ -7,6 +7,9 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_SUGGESTED_LENGTH = 15;
 export const PASSWORD_MAX_LENGTH = 128;
 
+/** The rule as every form that sets a password states it: the quote, registration, reset, settings and the administrator's own. */
+export const PASSWORD_RULE_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of ${PASSWORD_SUGGESTED_LENGTH} or more, like a few unrelated words, is best.`;
+
 export type PasswordProblem = 'too_short' | 'too_long' | 'common';
 
 export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EMAIL_ALREADY_REGISTERED, emailVerificationVerifyRequestSchema, registerRequestSchema } from '@shared/contracts/accounts';
-import { PASSWORD_MIN_LENGTH, PASSWORD_SUGGESTED_LENGTH } from '@shared/domain/accounts/password-policy';
+import { PASSWORD_RULE_HINT } from '@shared/domain/accounts/password-policy';
 import { CheckboxField, TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
@@ -170,14 +170,7 @@ function PasswordForm({ details, verificationToken }: { details: Details; verifi
           <Link to={`/auth/signin?callbackUrl=${encodeURIComponent('/dashboard')}`}>Sign in</Link> with that address instead.
         </p>
       )}
-      <TextField
-        name="password"
-        label="Password"
-        type="password"
-        autoComplete="new-password"
-        required
-        hint={`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of ${PASSWORD_SUGGESTED_LENGTH} or more, like a few unrelated words, is best.`}
-      />
+      <TextField name="password" label="Password" type="password" autoComplete="new-password" required hint={PASSWORD_RULE_HINT} />
       <CheckboxField name="allowMarketing" label="Send me news about the mutual and the season (optional)." />
       <button type="submit" className={`button button-primary ${styles.submit}`} disabled={form.formState.isSubmitting}>
         {form.formState.isSubmitting ? 'Creating…' : 'Create my account'}

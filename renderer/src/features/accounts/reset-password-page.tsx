@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
 import { passwordResetConfirmSchema } from '@shared/contracts/accounts';
-import { PASSWORD_MIN_LENGTH, PASSWORD_SUGGESTED_LENGTH } from '@shared/domain/accounts/password-policy';
+import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_HINT } from '@shared/domain/accounts/password-policy';
 import { TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { useResetPassword } from './api/reset-password';
@@ -35,15 +35,7 @@ export default function ResetPasswordPage() {
         ) : (
           <Form form={form} onSubmit={({ password }) => resetPassword.mutateAsync({ token, password })}>
             <FormError />
-            <TextField
-              name="password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              required
-              minLength={PASSWORD_MIN_LENGTH}
-              hint={`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of ${PASSWORD_SUGGESTED_LENGTH} or more, like a few unrelated words, is best.`}
-            />
+            <TextField name="password" label="New password" type="password" autoComplete="new-password" required minLength={PASSWORD_MIN_LENGTH} hint={PASSWORD_RULE_HINT} />
             <button type="submit" className={`button button-primary ${styles.submit}`} disabled={form.formState.isSubmitting || !token}>
               {form.formState.isSubmitting ? 'Saving…' : 'Save the new password'}
             </button>

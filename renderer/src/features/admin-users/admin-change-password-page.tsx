@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { changePasswordFormSchema } from '@shared/contracts/accounts';
-import { PASSWORD_MIN_LENGTH } from '@shared/domain/accounts/password-policy';
+import { PASSWORD_RULE_HINT } from '@shared/domain/accounts/password-policy';
 import { AdminPageHeader } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import { TextField } from '../../components/ui/form/fields';
@@ -32,7 +32,7 @@ export function ChangePasswordForm({ onSubmit }: { onSubmit: (values: { currentP
       )}
       <FormRow>
         <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-        <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters; a passphrase of a few words is easiest to remember.`} />
+        <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_RULE_HINT} />
         <TextField name="confirmPassword" label="New password again" type="password" autoComplete="new-password" />
       </FormRow>
       <div className={styles.panelActions}>

@@ -4,7 +4,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changePasswordFormSchema } from '@shared/contracts/accounts';
-import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@shared/domain/accounts/password-policy';
+import { PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_MESSAGES, PASSWORD_SUGGESTED_LENGTH, passwordProblem } from '@shared/domain/accounts/password-policy';
 import { createQueryClient } from '../../lib/react-query';
 import { PasswordForm } from './settings-page';
 import { errorOnField, jsonResponse } from '../../testing/dom';
@@ -46,6 +46,16 @@ async function fillIn(current: string, next: string, again: string) {
 }
 
 describe('the settings password form', () => {
+  it('states the same password rule as the quote, registration and reset (one rule, one sentence)', () => {
+    renderPasswordForm();
+    const hintId = screen
+      .getByLabelText('New password')
+      .getAttribute('aria-describedby')
+      ?.split(' ')
+      .find((id) => id.endsWith('-hint'));
+    expect(document.getElementById(hintId ?? '')?.textContent).toBe(`At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of ${PASSWORD_SUGGESTED_LENGTH} or more, like a few unrelated words, is best.`);
+  });
+
   it("shows the shared schema's message on the new-password field and sends nothing", async () => {
     renderPasswordForm();
     await fillIn('my old passphrase', 'short', 'short');

@@ -1,7 +1,7 @@
 /** /dashboard/settings: profile (PUT /api/user), password, e-mail preferences, and the sessions signed in elsewhere. */
 import { type AccountUser, changePasswordFormSchema, confirmEmailChangeRequestSchema, updateProfileRequestSchema } from '@shared/contracts/accounts';
 import { type EmailPreferences, emailPreferencesInputSchema } from '@shared/contracts/dashboard';
-import { PASSWORD_MIN_LENGTH, PASSWORD_SUGGESTED_LENGTH } from '@shared/domain/accounts/password-policy';
+import { PASSWORD_RULE_HINT } from '@shared/domain/accounts/password-policy';
 import { CheckboxField, TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
@@ -154,13 +154,7 @@ export function PasswordForm({ viewerId }: { viewerId: string }) {
     >
       <FormRow>
         <TextField name="currentPassword" label="Current password" type="password" autoComplete="current-password" />
-        <TextField
-          name="newPassword"
-          label="New password"
-          type="password"
-          autoComplete="new-password"
-          hint={`At least ${PASSWORD_MIN_LENGTH} characters; ${PASSWORD_SUGGESTED_LENGTH} or more, a few unrelated words, is best.`}
-        />
+        <TextField name="newPassword" label="New password" type="password" autoComplete="new-password" hint={PASSWORD_RULE_HINT} />
         <TextField name="confirmPassword" label="New password again" type="password" autoComplete="new-password" />
       </FormRow>
       <p className={`${styles.hint} ${styles.small}`}>Changing your password signs you out on every other device.</p>

@@ -2,7 +2,7 @@ import { FormProvider } from 'react-hook-form';
 import { useState } from 'react';
 import { z } from 'zod';
 import { EMAIL_ALREADY_REGISTERED, newPasswordSchema } from '@shared/contracts/accounts';
-import { PASSWORD_MIN_LENGTH } from '@shared/domain/accounts/password-policy';
+import { PASSWORD_RULE_HINT } from '@shared/domain/accounts/password-policy';
 import { TextField } from '../../../components/ui/form/fields';
 import { FormError, useZodForm } from '../../../components/ui/form/form';
 import { FormRow } from '../../../components/ui/form/form-row';
@@ -83,7 +83,7 @@ export function PasswordCreationStep() {
           )}
           <input type="email" name="username" autoComplete="username" value={details.email} readOnly hidden />
           <FormRow>
-            <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={`At least ${PASSWORD_MIN_LENGTH} characters. A short sentence is easy to remember.`} />
+            <TextField name="password" label="Password" type="password" autoComplete="new-password" hint={PASSWORD_RULE_HINT} />
             <TextField name="confirmPassword" label="Type the password again" type="password" autoComplete="new-password" />
           </FormRow>
         </div>
