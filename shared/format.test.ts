@@ -92,9 +92,9 @@ describe('dates and times in Perth', () => {
     expect(formatDate(new Date(lateUtc))).toBe('24 Nov 2026');
     expect(formatLongDate(lateUtc)).toBe('24 November 2026');
     expect(formatDayMonth(lateUtc)).toBe('24 Nov');
-    expect(formatDateTime(lateUtc)).toBe('24 Nov 2026, 1:30 am');
-    expect(formatTime(lateUtc)).toBe('1:30 am');
-    expect(formatTimeWithSeconds(lateUtc)).toBe('1:30:05 am');
+    expect(formatDateTime(lateUtc)).toBe('24 Nov 2026, 1:30 am AWST');
+    expect(formatTime(lateUtc)).toBe('1:30 am AWST');
+    expect(formatTimeWithSeconds(lateUtc)).toBe('1:30:05 am AWST');
     expect(perthCalendarDate(new Date(lateUtc))).toBe('2026-11-24');
   });
 

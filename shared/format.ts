@@ -22,9 +22,10 @@ const dateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'sho
 const longDateFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: PERTH_TIME_ZONE });
 const monthFormat = new Intl.DateTimeFormat(LOCALE, { month: 'long', year: 'numeric', timeZone: PERTH_TIME_ZONE });
 const dayMonthFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', timeZone: PERTH_TIME_ZONE });
-const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: PERTH_TIME_ZONE });
-const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: PERTH_TIME_ZONE });
-const timeWithSecondsFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: PERTH_TIME_ZONE });
+// A time of day says whose clock it is (AWST, Perth's all year: Western Australia keeps no daylight saving).
+const dateTimeFormat = new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', hour: 'numeric', minute: '2-digit', timeZone: PERTH_TIME_ZONE, timeZoneName: 'short' });
+const timeFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', timeZone: PERTH_TIME_ZONE, timeZoneName: 'short' });
+const timeWithSecondsFormat = new Intl.DateTimeFormat(LOCALE, { hour: 'numeric', minute: '2-digit', second: '2-digit', timeZone: PERTH_TIME_ZONE, timeZoneName: 'short' });
 // en-CA writes dates as yyyy-mm-dd, the form the domain compares and stores.
 const calendarDateFormat = new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: PERTH_TIME_ZONE });
 
@@ -147,17 +148,17 @@ export function formatDayMonth(value: Date | string): string {
   return formatInstant(dayMonthFormat, value);
 }
 
-/** '24 Nov 2026, 1:30 am'. */
+/** '24 Nov 2026, 1:30 am AWST'. */
 export function formatDateTime(value: Date | string): string {
   return formatInstant(dateTimeFormat, value);
 }
 
-/** '1:30 am'. */
+/** '1:30 am AWST'. */
 export function formatTime(value: Date | string): string {
   return formatInstant(timeFormat, value);
 }
 
-/** '1:30:05 am' (logs and live lists, where seconds tell entries apart). */
+/** '1:30:05 am AWST' (logs and live lists, where seconds tell entries apart). */
 export function formatTimeWithSeconds(value: Date | string): string {
   return formatInstant(timeWithSecondsFormat, value);
 }

@@ -224,7 +224,7 @@ describe('a request worked to the end', () => {
       .split('\r\n');
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe('Received,Source,Status,Subject,Name,E-mail,Phone,Member,Assignee,Claim,Business time waited,Minutes waited,Overdue,First answered,Resolved');
-    expect(lines[2]).toBe('"9 Oct 2026, 3:00 pm",Contact message,Resolved,Answered late,Ali Other,other@example.com,,Test User,,,1 d 1 h,570,yes,"12 Oct 2026, 4:00 pm","12 Oct 2026, 4:00 pm"');
+    expect(lines[2]).toBe('"9 Oct 2026, 3:00 pm AWST",Contact message,Resolved,Answered late,Ali Other,other@example.com,,Test User,,,1 d 1 h,570,yes,"12 Oct 2026, 4:00 pm AWST","12 Oct 2026, 4:00 pm AWST"');
     expect(await world.t.db.auditLog.count({ where: { action: 'support_request.exported' } })).toBe(1);
   });
 
