@@ -2,7 +2,6 @@
  * Stored files: bytes in the blob store, metadata in StoredFile. Every file belongs to a member's
  * record (ownerId), and GET /api/files/:id serves it only to those who may see that member's records.
  */
-import exifr from 'exifr';
 import type { Database } from '../../db/client';
 import { type BlobStore, newBlobKey, sha256Hex } from '../../lib/blob-store';
 
@@ -51,6 +50,8 @@ export interface PhotoMetadata {
 /** The time and place the camera recorded (EXIF), where the file has them; nothing when it has none or they are unreadable. */
 export async function readPhotoMetadata(bytes: Uint8Array): Promise<PhotoMetadata> {
   try {
+    // Loaded with the first photo: the library is large and a start needs none of it.
+    const { default: exifr } = await import('exifr');
     const data = (await exifr.parse(Buffer.from(bytes), { tiff: true, exif: true, gps: true, pick: ['DateTimeOriginal', 'CreateDate', 'latitude', 'longitude'] })) as
       { DateTimeOriginal?: unknown; CreateDate?: unknown; latitude?: unknown; longitude?: unknown } | undefined;
     if (!data) return { takenAt: null, latitude: null, longitude: null };
