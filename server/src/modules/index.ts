@@ -35,6 +35,7 @@ import { supportRouter } from './support/support.router';
 import { peopleRouter } from './people/people.router';
 import { supportRequestsRouter } from './support-requests/support-requests.router';
 import { riskSimulationRouter } from './risk-simulation/risk-simulation.router';
+import { xeroRouter } from './xero/xero.router';
 
 /** Every API router, mounted under /api in this order. Add a module's router here. */
 export function apiRouters(context: AppContext): Router[] {
@@ -74,5 +75,6 @@ export function apiRouters(context: AppContext): Router[] {
     pricingMonitorRouter(context),
     backgroundJobsRouter(context),
     alertsRouter(context),
+    xeroRouter(context),
   ];
 }
