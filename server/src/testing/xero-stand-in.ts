@@ -272,9 +272,11 @@ export async function startXeroStandIn({ port = 0, clientId = 'stand-in-client',
       return respond(200, envelope('Invoices', created));
     }
 
-    if (req.method === 'PUT' && call.path === '/api.xro/2.0/Payments') {
+    // PUT or POST, with { Payments: [...] } or one payment (the SDK's createPayment POSTs one).
+    if ((req.method === 'PUT' || req.method === 'POST') && call.path === '/api.xro/2.0/Payments') {
       const created = [];
-      for (const payment of (body as { Payments?: XeroStandIn['payments'] })?.Payments ?? []) {
+      const sent = body as { Payments?: XeroStandIn['payments'] } & XeroStandIn['payments'][number];
+      for (const payment of sent.Payments ?? [sent]) {
         const invoice = standIn.invoices.find((existing) => existing.tenantId === tenantId && existing.InvoiceID === payment.Invoice?.InvoiceID);
         const errors: string[] = [];
         if (!invoice) errors.push('Invoice could not be found.');

@@ -93,7 +93,7 @@ export async function queueApplicationInvoices(context: QueueContext, applicatio
 
 /** Staff send a draft invoice to the connected organisation, to see the connection work. */
 export async function queueTestInvoice(context: QueueContext, now = new Date()): Promise<XeroSync> {
-  const number = `TEST-${now.toISOString().replace(/\D/g, '').slice(0, 14)}`;
+  const number = `TEST-${now.toISOString().replace(/\D/g, '').slice(0, 17)}`;
   const row = await syncRow(context.db, 'test_invoice', number);
   await context.jobs.enqueue(XERO_SYNC_QUEUE, { syncId: row.id }, { singletonKey: `${row.id}:first` });
   return row;
