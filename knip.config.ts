@@ -19,8 +19,7 @@ const config: KnipConfig = {
     'autocannon',
     // Run by path (node_modules/electron-builder/cli.js) from scripts/desktop.mjs for `npm run desktop:dist`.
     'electron-builder',
-    // Issue 16, being built in branches: removed when the Xero sync and the soil CSV import land.
-    'xero-node',
+    // Issue 16, being built in branches: removed when the soil CSV import lands.
     'papaparse',
     '@types/papaparse',
   ],

@@ -6,6 +6,7 @@ import { adminCrmRoutes } from '../features/admin-crm/routes';
 import { adminDiscountsRoutes } from '../features/admin-discounts/routes';
 import { adminAnalyticsRoutes } from '../features/admin-analytics/routes';
 import { adminBackgroundJobsRoutes } from '../features/admin-background-jobs/routes';
+import { adminXeroRoutes } from '../features/admin-xero/routes';
 import { adminInsightsRoutes } from '../features/admin-insights/routes';
 import { adminOperationsRoutes } from '../features/admin-operations/routes';
 import { adminPeopleRoutes } from '../features/admin-people/routes';
@@ -40,6 +41,7 @@ const adminPages = [
   ...adminCalculatorRoutes,
   ...adminAnalyticsRoutes,
   ...adminBackgroundJobsRoutes,
+  ...adminXeroRoutes,
 ];
 const isSupportStaffPage = (route: RouteObject) => supportStaffAdminPaths.includes(route.path ?? '');
 

@@ -190,7 +190,15 @@ export async function startXeroStandIn({ port = 0, clientId = 'stand-in-client',
       const now = new Date().toISOString();
       return answer(
         200,
-        standIn.tenants.map((tenant) => ({ id: randomUUID(), authEventId: randomUUID(), tenantId: tenant.tenantId, tenantType: 'ORGANISATION', tenantName: tenant.tenantName, createdDateUtc: now, updatedDateUtc: now })),
+        standIn.tenants.map((tenant) => ({
+          id: randomUUID(),
+          authEventId: randomUUID(),
+          tenantId: tenant.tenantId,
+          tenantType: 'ORGANISATION',
+          tenantName: tenant.tenantName,
+          createdDateUtc: now,
+          updatedDateUtc: now,
+        })),
       );
     }
     if (!tenantId || !standIn.tenants.some((tenant) => tenant.tenantId === tenantId)) {
@@ -208,7 +216,7 @@ export async function startXeroStandIn({ port = 0, clientId = 'stand-in-client',
     if (req.method === 'PUT' && call.path === '/api.xro/2.0/Contacts') {
       const created = [];
       for (const contact of (body as { Contacts?: { Name?: string; EmailAddress?: string; ContactNumber?: string }[] })?.Contacts ?? []) {
-        if (!contact.Name) return validationError(res, ['The contact name must be specified.'], contact), void (call.status = 400);
+        if (!contact.Name) return (validationError(res, ['The contact name must be specified.'], contact), void (call.status = 400));
         if (standIn.contacts.some((existing) => existing.tenantId === tenantId && existing.Name === contact.Name)) {
           call.status = 400;
           return validationError(res, [`The contact name ${contact.Name} is already assigned to another contact. The contact name must be unique across all active contacts.`], contact);
@@ -238,7 +246,7 @@ export async function startXeroStandIn({ port = 0, clientId = 'stand-in-client',
           if (!line.AccountCode) errors.push('Account code must be specified.');
           if (line.TaxType !== 'OUTPUT' && line.TaxType !== 'EXEMPTOUTPUT') errors.push(`The TaxType code ${line.TaxType} does not exist or cannot be used for this type of transaction.`);
         }
-        if (errors.length) return validationError(res, errors, invoice), void (call.status = 400);
+        if (errors.length) return (validationError(res, errors, invoice), void (call.status = 400));
         const lines: LineItem[] = invoice.LineItems!.map((line) => {
           const lineAmount = round2((line.Quantity ?? 1) * line.UnitAmount);
           // TaxAmount may be given to override Xero's own 10% (the API documentation's 'can be overridden').
@@ -283,13 +291,30 @@ export async function startXeroStandIn({ port = 0, clientId = 'stand-in-client',
         else if (invoice.Status !== 'AUTHORISED') errors.push('Payment can only be made against Authorised documents.');
         else if (payment.Amount > invoice.AmountDue) errors.push('Payment amount exceeds the amount outstanding on this document.');
         if (!payment.Account?.Code) errors.push('Account could not be found.');
-        if (errors.length) return validationError(res, errors, payment), void (call.status = 400);
+        if (errors.length) return (validationError(res, errors, payment), void (call.status = 400));
         invoice!.AmountPaid = round2(invoice!.AmountPaid + payment.Amount);
         invoice!.AmountDue = round2(invoice!.AmountDue - payment.Amount);
         if (invoice!.AmountDue === 0) invoice!.Status = 'PAID';
-        const stored = { PaymentID: randomUUID(), Amount: payment.Amount, Date: payment.Date, Reference: payment.Reference, Invoice: { InvoiceID: invoice!.InvoiceID }, Account: { Code: payment.Account.Code }, tenantId };
+        const stored = {
+          PaymentID: randomUUID(),
+          Amount: payment.Amount,
+          Date: payment.Date,
+          Reference: payment.Reference,
+          Invoice: { InvoiceID: invoice!.InvoiceID },
+          Account: { Code: payment.Account.Code },
+          tenantId,
+        };
         standIn.payments.push(stored);
-        created.push({ PaymentID: stored.PaymentID, Amount: stored.Amount, Date: msDate(stored.Date), Reference: stored.Reference, Status: 'AUTHORISED', PaymentType: 'ACCRECPAYMENT', Invoice: { InvoiceID: invoice!.InvoiceID, InvoiceNumber: invoice!.InvoiceNumber }, Account: stored.Account });
+        created.push({
+          PaymentID: stored.PaymentID,
+          Amount: stored.Amount,
+          Date: msDate(stored.Date),
+          Reference: stored.Reference,
+          Status: 'AUTHORISED',
+          PaymentType: 'ACCRECPAYMENT',
+          Invoice: { InvoiceID: invoice!.InvoiceID, InvoiceNumber: invoice!.InvoiceNumber },
+          Account: stored.Account,
+        });
       }
       return respond(200, envelope('Payments', created));
     }

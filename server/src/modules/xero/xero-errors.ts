@@ -66,7 +66,10 @@ export function readXeroError(raw: unknown): XeroHttpError {
 function xeroMessage(body: unknown, status: number, fallback: string | undefined): string {
   if (body && typeof body === 'object') {
     const { Elements, Detail, Message, Title } = body as { Elements?: { ValidationErrors?: { Message?: string }[] }[]; Detail?: string; Message?: string; Title?: string };
-    const validation = (Elements ?? []).flatMap((element) => element.ValidationErrors ?? []).map((error) => error.Message).filter(Boolean);
+    const validation = (Elements ?? [])
+      .flatMap((element) => element.ValidationErrors ?? [])
+      .map((error) => error.Message)
+      .filter(Boolean);
     if (validation.length) return `Xero refused it: ${validation.join(' ')}`;
     const said = Detail ?? Message ?? Title;
     if (said) return `Xero answered ${status}: ${said}`;

@@ -5,7 +5,7 @@
  * outcome. A 429 or our own limit is waited out at the time named; Xero unreachable is retried
  * with the queue's back-off; a refusal is shown to staff, who may try it again.
  */
-import { Contact, Invoice, type Invoices, LineAmountTypes, type Payment } from 'xero-node';
+import { type Contact, Invoice, type Invoices, LineAmountTypes, type Payment } from 'xero-node';
 import type { XeroSyncItem, XeroSyncKind, XeroSyncState } from '@shared/contracts/xero';
 import { paymentSchedule, PAYMENT_OPTIONS, type PaymentOption } from '@shared/domain/dashboard/payment-plan';
 import type { InvoiceLine } from '@shared/domain/dashboard/invoice';

@@ -118,7 +118,13 @@ describe('the sync', () => {
 
     const log = await status();
     expect(log.counts).toEqual({ pending: 0, sent: 3, failed: 0 });
-    expect(log.items.map((item) => [item.kind, item.state])).toEqual(expect.arrayContaining([['contact', 'sent'], ['invoice', 'sent'], ['invoice', 'sent']]));
+    expect(log.items.map((item) => [item.kind, item.state])).toEqual(
+      expect.arrayContaining([
+        ['contact', 'sent'],
+        ['invoice', 'sent'],
+        ['invoice', 'sent'],
+      ]),
+    );
 
     // A second application of the season: its contribution only, to the same contact.
     const second = await createApplication(t.db, member.id, { status: 'submitted', premium: 1000, coverageType: 'hail' });
@@ -171,7 +177,11 @@ describe('the sync', () => {
     await admin.post('/api/admin/xero/test-invoice').expect(202);
     await runJobs();
     expect(standIn.tokenRequests.filter((request) => request.grantType === 'refresh_token')).toHaveLength(refreshesBefore + 1);
-    expect(apiCalls('Invoices').slice(-2).map((call) => call.status)).toEqual([401, 200]);
+    expect(
+      apiCalls('Invoices')
+        .slice(-2)
+        .map((call) => call.status),
+    ).toEqual([401, 200]);
     expect(standIn.invoices.at(-1)).toMatchObject({ Status: 'DRAFT', Contact: { Name: 'Grain Growers Mutual connection test' }, Total: 550 });
 
     // Thirty minutes on, the stored expiry has passed: refreshed before the call, which Xero accepts at once.
@@ -200,7 +210,10 @@ describe('the sync', () => {
     );
 
     // Staff archive the old contact in Xero, then press 'Try again' on an invoice: its contact goes first.
-    standIn.contacts.splice(standIn.contacts.findIndex((contact) => contact.ContactID === 'existing-sam'), 1);
+    standIn.contacts.splice(
+      standIn.contacts.findIndex((contact) => contact.ContactID === 'existing-sam'),
+      1,
+    );
     const invoice = failed.find((item) => item.kind === 'invoice')!;
     await admin.post(`/api/admin/xero/syncs/${invoice.id}/retry`).expect(200);
     await runJobs();
