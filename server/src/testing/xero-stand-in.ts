@@ -64,6 +64,8 @@ export interface XeroStandIn {
   answerTooManyRequests(retryAfterSeconds: number, times?: number): void;
   /** Every access token issued so far stops working (401), as one does after its 30 minutes. */
   expireAccessTokens(): void;
+  /** Every refresh token issued so far is refused (invalid_grant), as after 60 days unused or a disconnect at Xero. */
+  revokeRefreshTokens(): void;
   close(): Promise<void>;
 }
 
@@ -338,6 +340,9 @@ export async function startXeroStandIn({ port = 0, clientId = 'stand-in-client',
     },
     expireAccessTokens() {
       for (const token of accessTokens.values()) token.valid = false;
+    },
+    revokeRefreshTokens() {
+      refreshTokens.clear();
     },
     close: () =>
       new Promise<void>((resolve, reject) => {

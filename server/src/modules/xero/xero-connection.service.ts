@@ -1,7 +1,8 @@
 /**
  * The mutual's one Xero connection: an administrator consents at Xero (OAuth 2.0 code flow), the
- * tokens are kept encrypted, the organisation is chosen among those the consent granted, and the
- * sync opens a session that refreshes the access token when it has expired or Xero says so.
+ * tokens are kept encrypted, the organisation is chosen among those the consent granted (kept when
+ * connecting again), and the sync opens a session that refreshes the access token when it has
+ * expired or Xero says so.
  */
 import { randomBytes } from 'node:crypto';
 import type { XeroClient } from 'xero-node';
@@ -48,12 +49,14 @@ export async function completeConsent(context: XeroContext, settings: XeroSettin
   const tokenSet = await client.apiCallback(callbackUrl);
   if (!tokenSet.access_token || !tokenSet.refresh_token) throw new Error('Xero did not grant offline access (no refresh token), so the sync could not keep working.');
   const tenants = await fetchConnections(settings, tokenSet.access_token);
-  const only = tenants.length === 1 ? tenants[0] : undefined;
+  // Connecting again keeps the organisation chosen before, while the consent still grants it.
+  const before = await findXeroConnection(context);
+  const chosen = tenants.find((tenant) => tenant.tenantId === before?.tenantId) ?? (tenants.length === 1 ? tenants[0] : undefined);
   const cipher = tokenCipher(context);
   const data = {
     tenants: tenants as object[],
-    tenantId: only?.tenantId ?? null,
-    tenantName: only?.tenantName ?? null,
+    tenantId: chosen?.tenantId ?? null,
+    tenantName: chosen?.tenantName ?? null,
     accessTokenEncrypted: cipher.encrypt(tokenSet.access_token),
     refreshTokenEncrypted: cipher.encrypt(tokenSet.refresh_token),
     accessTokenExpiresAt: accessTokenExpiry(tokenSet, now),
