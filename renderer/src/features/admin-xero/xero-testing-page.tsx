@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { XERO_SYNC_KIND_LABELS, XERO_SYNC_STATE_LABELS, type XeroStatusResponse, type XeroSyncItem, type XeroSyncState, xeroTenantInputSchema } from '@shared/contracts/xero';
 import { formatDateTime, formatNumber } from '@shared/format';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
@@ -122,10 +122,7 @@ function ConnectionPanel({ connection }: { connection: XeroStatusResponse['conne
             <dd>Renewed by the server as it is needed (the current token lasts until {formatDateTime(connection.accessTokenExpiresAt)}).</dd>
           </dl>
           {(connection.tenants.length > 1 || !connection.tenantId) && <TenantForm connection={connection} />}
-          <div className={styles.panelActions}>
-            {connection.tenantId && <TestInvoiceButton />}
-            {connectButton}
-          </div>
+          {connection.tenantId ? <TestInvoiceActions>{connectButton}</TestInvoiceActions> : <div className={styles.panelActions}>{connectButton}</div>}
         </>
       )}
     </div>
@@ -147,23 +144,27 @@ function TenantForm({ connection }: { connection: NonNullable<XeroStatusResponse
   );
 }
 
-function TestInvoiceButton() {
+/** 'Send a test invoice' beside the panel's other actions, and what became of it below them. */
+function TestInvoiceActions({ children }: { children: ReactNode }) {
   const send = useSendTestInvoice();
   const [notice, setNotice] = useState<{ tone: 'notice' | 'error'; text: string }>();
   const sendTest = () => {
     setNotice(undefined);
     send.mutate(undefined, {
-      onSuccess: ({ item }) => setNotice({ tone: 'notice', text: `${item.label} queued: it appears in the log below as it is sent, within a few seconds.` }),
+      onSuccess: ({ item }) => setNotice({ tone: 'notice', text: `Test invoice ${item.label} queued: it appears in the log below as it is sent, within a few seconds.` }),
       onError: (error) => setNotice({ tone: 'error', text: failureMessage(error) }),
     });
   };
   return (
     <>
-      <button type="button" className="button button-primary" onClick={sendTest} disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send a test invoice'}
-      </button>
+      <div className={styles.panelActions}>
+        <button type="button" className="button button-primary" onClick={sendTest} disabled={send.isPending}>
+          {send.isPending ? 'Sending…' : 'Send a test invoice'}
+        </button>
+        {children}
+      </div>
       {notice && (
-        <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`${notice.tone === 'error' ? styles.error : styles.notice} ${local.wide}`}>
+        <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`${notice.tone === 'error' ? styles.error : styles.notice} ${local.notice}`}>
           {notice.text}
         </p>
       )}

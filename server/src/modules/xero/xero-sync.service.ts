@@ -48,7 +48,7 @@ async function labelFor(db: Database, kind: XeroSyncKind, localId: string): Prom
     const payment = await db.invoicePayment.findUnique({ where: { id: localId }, select: { receiptNumber: true, invoice: { select: { number: true } } } });
     return payment ? `${payment.receiptNumber} on ${payment.invoice.number}` : localId;
   }
-  return `Test invoice ${localId}`;
+  return localId;
 }
 
 /** The item's row, recorded once whoever asks first. */

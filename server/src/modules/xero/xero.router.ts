@@ -40,7 +40,7 @@ export function xeroRouter(context: AppContext): Router {
         tenantId: connection.tenantId,
         tenantName: connection.tenantName,
         tenants: tenantsOf(connection),
-        connectedBy: connectedBy ? `${connectedBy.firstName} ${connectedBy.lastName}` : 'A former administrator',
+        connectedBy: connectedBy ? [connectedBy.firstName, connectedBy.lastName].join(' ').trim() : 'A former administrator',
         connectedAt: connection.connectedAt.toISOString(),
         accessTokenExpiresAt: connection.accessTokenExpiresAt.toISOString(),
       },
