@@ -19,8 +19,6 @@ const config: KnipConfig = {
     'autocannon',
     // Run by path (node_modules/electron-builder/cli.js) from scripts/desktop.mjs for `npm run desktop:dist`.
     'electron-builder',
-    // Issue 16, being built in branches: removed when the Xero sync lands.
-    'xero-node',
     // Issue 17's Lighthouse bench, being built in a branch.
     'lighthouse',
   ],

@@ -67,6 +67,7 @@ export const PAGE_PATHS = [
   '/admin/background-jobs',
   '/admin/soil-testing-poc',
   '/admin/alerts',
+  '/admin/xero-testing',
 ] as const;
 
 /** The public pages a search engine may list (the sitemap); sign-in, account and member pages are not among them. */

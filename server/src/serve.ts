@@ -25,8 +25,9 @@ export async function serve({ env, logger, db }: { env: Env; logger: Logger; db:
   const site = createSiteAddress(env);
   const jobs = createJobQueue({ databaseUrl: env.DATABASE_URL, db, logger });
   metrics.measureJobs(jobs);
-  const app = createApp({ env, db, logger, mailer, sessions: { store: sessionStore.store, secret: loadSessionSecret(env, logger) }, shared, metrics, site, jobs });
-  await registerAppJobs(jobs, { db, env, logger, mailer, site });
+  const sessions = { store: sessionStore.store, secret: loadSessionSecret(env, logger) };
+  const app = createApp({ env, db, logger, mailer, sessions, shared, metrics, site, jobs });
+  await registerAppJobs(jobs, { db, env, logger, mailer, site, sessions });
   await jobs.start();
   const metricsListener = env.METRICS_PORT === undefined ? undefined : await serveMetrics(metrics, env.HOST, env.METRICS_PORT);
   if (metricsListener) logger.info(`Metrics on ${listeningOrigin(env.HOST, metricsListener.port)}/metrics`);

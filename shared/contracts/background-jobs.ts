@@ -63,4 +63,5 @@ export const BACKGROUND_JOB_LABELS: Record<string, string> = {
   'telemetry.prune': 'Error and analytics retention (every 6 hours)',
   'alerts.poll-feeds': 'Storm and fire feeds read (every 5 minutes)',
   'alerts.email': 'Storm and fire alert e-mails (as events arrive)',
+  'xero.sync': 'Invoices and payments to Xero (as they are recorded)',
 };

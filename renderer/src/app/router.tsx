@@ -7,6 +7,7 @@ import { adminDiscountsRoutes } from '../features/admin-discounts/routes';
 import { adminAlertsRoutes } from '../features/admin-alerts/routes';
 import { adminAnalyticsRoutes } from '../features/admin-analytics/routes';
 import { adminBackgroundJobsRoutes } from '../features/admin-background-jobs/routes';
+import { adminXeroRoutes } from '../features/admin-xero/routes';
 import { adminInsightsRoutes } from '../features/admin-insights/routes';
 import { adminOperationsRoutes } from '../features/admin-operations/routes';
 import { adminPeopleRoutes } from '../features/admin-people/routes';
@@ -44,6 +45,7 @@ const adminPages = [
   ...adminAnalyticsRoutes,
   ...adminBackgroundJobsRoutes,
   ...adminAlertsRoutes,
+  ...adminXeroRoutes,
 ];
 const isSupportStaffPage = (route: RouteObject) => supportStaffAdminPaths.includes(route.path ?? '');
 

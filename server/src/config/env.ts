@@ -70,6 +70,18 @@ export const envSchema = z
     /** The Bureau of Meteorology's CAP-AU warnings feed and DFES's GeoJSON incidents feed, polled every 5 minutes (docs/alerts.md). Unset: not polled. */
     ALERT_FEED_BOM_URL: z.url().optional(),
     ALERT_FEED_DFES_URL: z.url().optional(),
+    /** Xero (docs/xero.md): the app's client id and secret from developer.xero.com and the redirect URI registered there (…/api/admin/xero/callback). Unset: Xero is not configured. */
+    XERO_CLIENT_ID: optionalText,
+    XERO_CLIENT_SECRET: optionalText,
+    XERO_REDIRECT_URI: z.url().optional(),
+    /** The secret Xero's tokens are encrypted with (a key is derived from it with HKDF); unset, SESSION_SECRET's is used. */
+    XERO_TOKEN_KEY: optionalText,
+    /** Xero's revenue account for invoice lines and the bank account payments are received into (the demo company's 200 and 090). */
+    XERO_SALES_ACCOUNT_CODE: z.string().min(1).default('200'),
+    XERO_BANK_ACCOUNT_CODE: z.string().min(1).default('090'),
+    /** Where Xero's identity service and API answer; only the tests' stand-in (server/src/testing/xero-stand-in.ts) changes them. */
+    XERO_IDENTITY_URL: z.url().default('https://identity.xero.com'),
+    XERO_API_URL: z.url().default('https://api.xero.com'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     STATIC_DIR: z.string().default('./renderer/dist'),
   })

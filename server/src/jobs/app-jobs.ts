@@ -6,6 +6,8 @@ import type { AppContext } from '../context';
 import { ALERT_FEED_QUEUE, configuredFeeds, pollAlertFeeds } from '../modules/alerts/alert-feeds';
 import { ALERT_EMAIL_QUEUE, sendAlertEmails } from '../modules/alerts/alerts.service';
 import { pruneTelemetry } from '../modules/public-site/telemetry-retention';
+import { xeroSettings } from '../modules/xero/xero-client';
+import { runXeroSync, XERO_SYNC_QUEUE, XERO_SYNC_RETRY } from '../modules/xero/xero-sync.service';
 import type { JobQueue } from './job-queue';
 import { sendDueReminders } from './reminders';
 
@@ -20,9 +22,11 @@ export const APP_JOBS = {
   alertFeeds: { queue: ALERT_FEED_QUEUE, cron: '*/5 * * * *' },
   /** The e-mails of one stored event, queued once per event as it is stored. */
   alertEmails: { queue: ALERT_EMAIL_QUEUE },
+  /** One contact, invoice or payment to Xero, queued as it is recorded (not registered when Xero is not configured). */
+  xeroSync: { queue: XERO_SYNC_QUEUE },
 } as const;
 
-type JobContext = Pick<AppContext, 'db' | 'env' | 'logger' | 'mailer' | 'site'>;
+type JobContext = Pick<AppContext, 'db' | 'env' | 'logger' | 'mailer' | 'site' | 'sessions'>;
 
 /** Registers every job's handler and schedule on the queue; called once before the queue starts. */
 export async function registerAppJobs(queue: JobQueue, context: JobContext): Promise<void> {
@@ -50,5 +54,20 @@ export async function registerAppJobs(queue: JobQueue, context: JobContext): Pro
   if (configuredFeeds(env).length > 0) {
     queue.register(APP_JOBS.alertFeeds.queue, async ({ now }) => logger.info({ feeds: await pollAlertFeeds({ ...context, jobs: queue }, now) }, 'alert feeds polled'), { retryLimit: 2, retryDelaySeconds: 60 });
     await queue.schedule(APP_JOBS.alertFeeds.queue, APP_JOBS.alertFeeds.cron);
+  }
+
+  const { settings } = xeroSettings(env);
+  if (settings) {
+    queue.register<{ syncId?: unknown }>(
+      APP_JOBS.xeroSync.queue,
+      async ({ data, now, attempt }) => {
+        const syncId = String(data.syncId);
+        const outcome = await runXeroSync({ ...context, settings }, syncId, now, { finalTry: attempt > XERO_SYNC_RETRY.retryLimit });
+        // Xero's Retry-After or our own limit: the same item again at that time, as a job of its own.
+        if ('waitUntil' in outcome) await queue.enqueue(APP_JOBS.xeroSync.queue, { syncId }, { runAt: outcome.waitUntil, singletonKey: `${syncId}:${outcome.waitUntil.toISOString()}` });
+        else logger.info({ syncId, ...outcome }, 'Xero sync item run');
+      },
+      XERO_SYNC_RETRY,
+    );
   }
 }

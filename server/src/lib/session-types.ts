@@ -15,6 +15,8 @@ declare module 'express-session' {
       permissionLevel: SupportPermissionLevel;
       startedAt: number;
     };
+    /** The state of a Xero consent under way, checked when Xero sends the administrator back (docs/xero.md). */
+    xeroConsentState: string;
   }
 }
 

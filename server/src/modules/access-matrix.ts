@@ -187,6 +187,13 @@ export const accessMatrix: readonly AccessRow[] = [
   // Background jobs: counts, failed jobs and 'Try again' (background-jobs module).
   { method: 'GET', route: '/api/admin/background-jobs', allowed: staff },
   { method: 'POST', route: '/api/admin/background-jobs/:queue/:id/retry', allowed: staff, request: () => ({ path: '/api/admin/background-jobs/reminders.daily/no-such-job/retry' }) },
+  // Xero: the connection, the test invoice and the sync log (xero module, docs/xero.md).
+  { method: 'GET', route: '/api/admin/xero', allowed: staff },
+  { method: 'POST', route: '/api/admin/xero/connect', allowed: staff },
+  { method: 'GET', route: '/api/admin/xero/callback', allowed: staff, request: () => ({ path: '/api/admin/xero/callback?code=matrix&state=matrix' }) },
+  { method: 'PUT', route: '/api/admin/xero/tenant', allowed: staff, request: () => ({ path: '/api/admin/xero/tenant', body: { tenantId: 'no-such-tenant' } }) },
+  { method: 'POST', route: '/api/admin/xero/test-invoice', allowed: staff },
+  { method: 'POST', route: '/api/admin/xero/syncs/:id/retry', allowed: staff, request: () => ({ path: '/api/admin/xero/syncs/no-such-item/retry' }) },
   // Storm and fire alerts (alerts module, docs/alerts.md): events in and the list for staff; a member's own alerts.
   { method: 'POST', route: '/api/admin/events', allowed: staff, request: () => ({ path: '/api/admin/events', body: {} }) },
   { method: 'GET', route: '/api/admin/events', allowed: staff },

@@ -36,6 +36,7 @@ import { peopleRouter } from './people/people.router';
 import { supportRequestsRouter } from './support-requests/support-requests.router';
 import { riskSimulationRouter } from './risk-simulation/risk-simulation.router';
 import { soilRouter } from './soil/soil.router';
+import { xeroRouter } from './xero/xero.router';
 
 /** Every API router, mounted under /api in this order. Add a module's router here. */
 export function apiRouters(context: AppContext): Router[] {
@@ -76,5 +77,6 @@ export function apiRouters(context: AppContext): Router[] {
     backgroundJobsRouter(context),
     alertsRouter(context),
     soilRouter(context),
+    xeroRouter(context),
   ];
 }

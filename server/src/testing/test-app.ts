@@ -8,6 +8,8 @@ import type { AppContext } from '../context';
 import { type Database, openDatabase } from '../db/client';
 import { seedReferenceData } from '../db/seed';
 import { createJobQueue } from '../jobs/create-job-queue';
+import type { Clock } from '../jobs/job-queue';
+import { SqliteJobQueue } from '../jobs/sqlite-job-queue';
 import { createLogger } from '../lib/logger';
 import { createMailer } from '../lib/mailer';
 import { createMetrics } from '../lib/metrics';
@@ -29,7 +31,10 @@ export interface TestApp {
  * The real application on a new database, as the server builds it at start-up. The renderer is
  * stood in for by a one-line index.html so the single-page fallback can be observed.
  */
-export async function createTestApp(overrides: Record<string, string> = {}, { logDestination }: { logDestination?: DestinationStream } = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Record<string, string> = {},
+  { logDestination, jobClock }: { logDestination?: DestinationStream; /** Jobs on the BackgroundJob runner with this clock, on either database, run by the test with runDueJobs(). */ jobClock?: Clock } = {},
+): Promise<TestApp> {
   const database = await createTestDatabaseUrl();
   const staticDir = mkdtempSync(join(repositoryRoot, '.tmp', 'static-'));
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
@@ -58,7 +63,7 @@ export async function createTestApp(overrides: Record<string, string> = {}, { lo
     shared,
     metrics: createMetrics(),
     site: createSiteAddress(env),
-    jobs: createJobQueue({ databaseUrl: env.DATABASE_URL, db, logger }),
+    jobs: jobClock ? new SqliteJobQueue({ db, logger, clock: jobClock }) : createJobQueue({ databaseUrl: env.DATABASE_URL, db, logger }),
   };
   return {
     app: createApp(context),

@@ -16,6 +16,7 @@ import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
 import { type InvoiceRow, presentInvoice } from '../../presenters/invoice';
 import { invoicePdf, issuerOf, receiptPdf, recipientOf, sendPdf } from '../dashboard/documents';
+import { queueXeroSync } from '../xero/xero-sync.service';
 import { changePaymentOption, findInvoice, listInvoices, recordPayment, storedPdf } from './invoices.service';
 
 const INVOICE_NOT_FOUND = 'Invoice not found.';
@@ -76,7 +77,8 @@ export function billingRouter(context: AppContext): Router {
     const payment = paymentBody.input(req).body;
     const outstanding = presentInvoice(invoice).outstandingCents;
     if (payment.amountCents > outstanding) throw badRequest(`Only ${formatCents(outstanding)} is outstanding on this invoice.`, 'overpayment');
-    await recordPayment(db, blobs, invoice, payment, signedInUser(req).id);
+    const { paymentId } = await recordPayment(db, blobs, invoice, payment, signedInUser(req).id);
+    await queueXeroSync(context, [{ kind: 'payment', localId: paymentId }]);
     res.status(201).json({ invoice: await current(invoice.id) });
   });
 

@@ -92,9 +92,9 @@ export async function findInvoice(db: Database, id: string) {
  * Staff record money received: the payment with its receipt number, its audit entry and the
  * invoice's PDF set aside (it shows what was paid, so it is drawn again) are written together.
  */
-export async function recordPayment(db: Database, blobs: BlobStore, invoice: InvoiceRow, payment: RecordPaymentInput, recordedById: string): Promise<void> {
+export async function recordPayment(db: Database, blobs: BlobStore, invoice: InvoiceRow, payment: RecordPaymentInput, recordedById: string): Promise<{ paymentId: string }> {
   const oldPdf = await invoicePdfFile(db, invoice);
-  await withSequentialNumber(
+  const [created] = await withSequentialNumber(
     () => db.invoicePayment.count(),
     `RCT-${invoice.season}`,
     (receiptNumber) =>
@@ -119,6 +119,7 @@ export async function recordPayment(db: Database, blobs: BlobStore, invoice: Inv
       ]),
   );
   if (oldPdf) await blobs.delete(oldPdf.storageKey).catch(() => undefined);
+  return { paymentId: created.id };
 }
 
 /** The member picks how to pay; the invoice's PDF (which shows the schedule) is drawn again next time. */

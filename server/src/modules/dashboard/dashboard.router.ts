@@ -9,7 +9,7 @@ import { displayName } from '@shared/domain/accounts/display-name';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
 import { isOpenClaim } from '@shared/domain/dashboard/claims';
 import { invoiceStanding, PAYMENT_OPTION_LABELS, perthToday } from '@shared/domain/dashboard/payment-plan';
-import { canMoveProtection } from '@shared/domain/dashboard/protection';
+import { canMoveProtection, isInvoiceable } from '@shared/domain/dashboard/protection';
 import { seasonReport, seasonReportCsv } from '@shared/domain/dashboard/season-report';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
@@ -20,6 +20,7 @@ import { requestPolicy } from '../../policies/request-policy';
 import { listInvoices } from '../billing/invoices.service';
 import { listClaims } from '../claims/claims.service';
 import { issuerOf, protectionSummaryPdf, recipientOf, sendPdf } from './documents';
+import { queueApplicationInvoices } from '../xero/xero-sync.service';
 import { findProtection, listProtections, moveProtection } from './protections.service';
 
 const PROTECTION_NOT_FOUND = 'Protection not found.';
@@ -108,6 +109,7 @@ export function dashboardRouter(context: AppContext): Router {
     const { status } = statusBody.input(req).body;
     if (!canMoveProtection(protection.status, status)) throw conflict(`An application cannot move from ${protection.status} to ${status}.`, 'protection_status_move');
     await moveProtection(db, protection, { actorId: signedInUser(req).id, to: status });
+    if (isInvoiceable(status)) await queueApplicationInvoices(context, protection.id);
     res.json({ protection: await findProtection(db, protection.id) });
   });
 
