@@ -12,12 +12,13 @@ import L from './leaflet-setup';
 import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { LayersControl, MapContainer, Marker, TileLayer, useMap } from 'react-leaflet';
+import { MapContainer, Marker, useMap } from 'react-leaflet';
+import { BaseLayers, useTileStatus } from './base-layers';
 import type { FarmLocation, PaddockSection } from '@shared/contracts/quote';
 import { isPaddockGeometry, sectionGeometry, type PaddockGeometry } from '@shared/domain/geo/geometry';
 import { effectiveArea } from '@shared/domain/geo/paddocks';
 import { readMapConfig, type MapConfig } from './map-config';
-import { attributionHtml, setTextTooltip } from './map-text';
+import { setTextTooltip } from './map-text';
 import styles from './farm-map.module.css';
 
 export interface MapFocus {
@@ -230,7 +231,6 @@ function FarmMarker({ location, onMove }: { location: FarmLocation; onMove: (loc
 
 export function FarmMap(props: FarmMapProps) {
   const config = useMemo(() => props.config ?? readMapConfig(), [props.config]);
-  const [tilesFailed, setTilesFailed] = useState(false);
   const [map, setMap] = useState<L.Map | null>(null);
   const callbacks = useRef<Callbacks>(props);
   useEffect(() => {
@@ -238,8 +238,7 @@ export function FarmMap(props: FarmMapProps) {
   });
 
   const start = props.farmLocation ?? config.defaultCenter;
-  const tileHandlers = useMemo(() => ({ tileerror: () => setTilesFailed(true) }), []);
-  const noTiles = config.tileSources.length === 0 || tilesFailed;
+  const { noTiles, tileHandlers } = useTileStatus(config);
 
   return (
     <div className={styles.frame} data-testid="farm-map" data-tiles={noTiles ? 'none' : 'ok'}>
@@ -253,21 +252,7 @@ export function FarmMap(props: FarmMapProps) {
         aria-label="Farm map: draw your paddocks"
       >
         <Background />
-        {config.tileSources.length > 0 && (
-          <LayersControl position="topright">
-            {config.tileSources.map((source, index) => (
-              <LayersControl.BaseLayer key={source.id} name={source.label} checked={index === 0}>
-                <TileLayer
-                  url={source.url}
-                  attribution={attributionHtml(source.attribution, source.attributionUrl)}
-                  maxZoom={source.maxZoom}
-                  maxNativeZoom={Math.min(source.maxZoom, 19)}
-                  eventHandlers={tileHandlers}
-                />
-              </LayersControl.BaseLayer>
-            ))}
-          </LayersControl>
-        )}
+        <BaseLayers config={config} tileHandlers={tileHandlers} />
         <FocusOn focus={props.focus} zoom={config.farmZoom} />
         <PaddockLayers paddocks={props.paddocks} selectedPaddockId={props.selectedPaddockId} farmLocation={props.farmLocation} callbacks={callbacks} />
         {props.farmLocation && <FarmMarker location={props.farmLocation} onMove={props.onFarmLocationChange} />}

@@ -4,9 +4,9 @@
  * legend below in words, and the paddocks with no boundary named under it. Read-only; tiles come
  * from the same configuration as the other maps, and the map works on its grid background without them.
  */
-import L from '../map/leaflet-setup';
-import { useEffect, useMemo } from 'react';
-import { GeoJSON, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { useMemo } from 'react';
+import { GeoJSON, MapContainer, TileLayer } from 'react-leaflet';
+import { FitBounds, isPolygon } from '../map/fit-bounds';
 import type { Feature, Geometry } from 'geojson';
 import type { SoilPaddockView } from '@shared/contracts/soil';
 import { bandOf, legendOf, NO_RESULT_COLOUR } from '@shared/domain/soil/colour-scale';
@@ -21,30 +21,6 @@ export interface PaddockResult {
   sampleDate: string;
   depthFromCm: number;
   depthToCm: number;
-}
-
-const isPolygon = (geometry: unknown): geometry is Geometry =>
-  typeof geometry === 'object' &&
-  geometry !== null &&
-  ['Polygon', 'MultiPolygon'].includes((geometry as { type?: unknown }).type as string) &&
-  Array.isArray((geometry as { coordinates?: unknown }).coordinates);
-
-function FitBounds({ features }: { features: Feature[] }) {
-  const map = useMap();
-  useEffect(() => {
-    const bounds = L.geoJSON({ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection).getBounds();
-    if (!bounds.isValid()) return;
-    const fit = () => {
-      map.invalidateSize();
-      map.fitBounds(bounds, { padding: [24, 24], maxZoom: 16 });
-    };
-    fit();
-    // The container's size settles after layout (and changes with the window): fit again when it does.
-    const observer = new ResizeObserver(fit);
-    observer.observe(map.getContainer());
-    return () => observer.disconnect();
-  }, [features, map]);
-  return null;
 }
 
 export default function SoilMap({ paddocks, results, measure, label }: { paddocks: readonly SoilPaddockView[]; results: ReadonlyMap<string, PaddockResult>; measure: SoilMeasure; label: string }) {

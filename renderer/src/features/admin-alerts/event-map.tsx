@@ -4,11 +4,12 @@
  * the event. Works without tiles, on the same grid background as the farm map (docs/mapping.md).
  */
 import L from '../../components/map/leaflet-setup';
-import { useEffect, useMemo, useState } from 'react';
-import { LayersControl, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { useEffect, useMemo } from 'react';
+import { MapContainer, useMap } from 'react-leaflet';
+import { BaseLayers, useTileStatus } from '../../components/map/base-layers';
 import type { AlertGeometry } from '@shared/contracts/alerts';
 import { readMapConfig } from '../../components/map/map-config';
-import { attributionHtml, type LabelLine, setTextTooltip } from '../../components/map/map-text';
+import { type LabelLine, setTextTooltip } from '../../components/map/map-text';
 import mapStyles from '../../components/map/farm-map.module.css';
 import styles from './alerts.module.css';
 
@@ -62,9 +63,7 @@ function Layers({ geometry, title, paddocks }: { geometry: AlertGeometry; title:
 
 export function EventMap({ geometry, title, paddocks }: { geometry: AlertGeometry; title: string; paddocks: readonly MappedPaddock[] }) {
   const config = useMemo(() => readMapConfig(), []);
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const tileHandlers = useMemo(() => ({ tileerror: () => setTilesFailed(true) }), []);
-  const noTiles = config.tileSources.length === 0 || tilesFailed;
+  const { noTiles, tileHandlers } = useTileStatus(config);
   return (
     <div className={mapStyles.frame} data-testid="event-map" data-tiles={noTiles ? 'none' : 'ok'}>
       <MapContainer
@@ -74,21 +73,7 @@ export function EventMap({ geometry, title, paddocks }: { geometry: AlertGeometr
         scrollWheelZoom={false}
         aria-label={`Map of the event’s area and the ${paddocks.length} matched paddock outline${paddocks.length === 1 ? '' : 's'}`}
       >
-        {config.tileSources.length > 0 && (
-          <LayersControl position="topright">
-            {config.tileSources.map((source, index) => (
-              <LayersControl.BaseLayer key={source.id} name={source.label} checked={index === 0}>
-                <TileLayer
-                  url={source.url}
-                  attribution={attributionHtml(source.attribution, source.attributionUrl)}
-                  maxZoom={source.maxZoom}
-                  maxNativeZoom={Math.min(source.maxZoom, 19)}
-                  eventHandlers={tileHandlers}
-                />
-              </LayersControl.BaseLayer>
-            ))}
-          </LayersControl>
-        )}
+        <BaseLayers config={config} tileHandlers={tileHandlers} />
         <Layers geometry={geometry} title={title} paddocks={paddocks} />
       </MapContainer>
       {noTiles && (

@@ -7,12 +7,13 @@
 import L from '../../components/map/leaflet-setup';
 import '@geoman-io/leaflet-geoman-free';
 import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { LayersControl, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { useEffect, useMemo, useRef } from 'react';
+import { MapContainer, useMap } from 'react-leaflet';
+import { BaseLayers, useTileStatus } from '../../components/map/base-layers';
 import type { ExposurePaddock, ExposureZone, Footprint } from '@shared/contracts/risk-simulation';
 import { formatCents, formatHectares } from '@shared/format';
 import { readMapConfig } from '../../components/map/map-config';
-import { attributionHtml, setTextTooltip } from '../../components/map/map-text';
+import { setTextTooltip } from '../../components/map/map-text';
 import mapStyles from '../../components/map/farm-map.module.css';
 import styles from './risk.module.css';
 
@@ -144,9 +145,7 @@ function Layers({ paddocks, zones, footprint, hitIds, onFootprintDrawn, focus }:
 
 export function RiskMap(props: RiskMapProps) {
   const config = useMemo(() => readMapConfig(), []);
-  const [tilesFailed, setTilesFailed] = useState(false);
-  const tileHandlers = useMemo(() => ({ tileerror: () => setTilesFailed(true) }), []);
-  const noTiles = config.tileSources.length === 0 || tilesFailed;
+  const { noTiles, tileHandlers } = useTileStatus(config);
   return (
     <div className={mapStyles.frame} data-testid="risk-map" data-tiles={noTiles ? 'none' : 'ok'}>
       <MapContainer
@@ -156,21 +155,7 @@ export function RiskMap(props: RiskMapProps) {
         scrollWheelZoom
         aria-label="Risk map: draw a hail swath or fire footprint"
       >
-        {config.tileSources.length > 0 && (
-          <LayersControl position="topright">
-            {config.tileSources.map((source, index) => (
-              <LayersControl.BaseLayer key={source.id} name={source.label} checked={index === 0}>
-                <TileLayer
-                  url={source.url}
-                  attribution={attributionHtml(source.attribution, source.attributionUrl)}
-                  maxZoom={source.maxZoom}
-                  maxNativeZoom={Math.min(source.maxZoom, 19)}
-                  eventHandlers={tileHandlers}
-                />
-              </LayersControl.BaseLayer>
-            ))}
-          </LayersControl>
-        )}
+        <BaseLayers config={config} tileHandlers={tileHandlers} />
         <Layers {...props} />
       </MapContainer>
       {noTiles && (

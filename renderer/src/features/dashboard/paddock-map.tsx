@@ -4,9 +4,9 @@
  * click picks or unpicks a paddock (claims). Paddocks without a boundary are listed beside the map
  * by the page, not drawn. Tiles come from the same configuration as the quote's map.
  */
-import L from '../../components/map/leaflet-setup';
-import { useEffect, useMemo } from 'react';
-import { GeoJSON, MapContainer, TileLayer, useMap } from 'react-leaflet';
+import { useMemo } from 'react';
+import { GeoJSON, MapContainer, TileLayer } from 'react-leaflet';
+import { FitBounds, isPolygon } from '../../components/map/fit-bounds';
 import type { Feature, Geometry } from 'geojson';
 import { readMapConfig } from '../../components/map/map-config';
 import { attributionHtml, setTextTooltip } from '../../components/map/map-text';
@@ -28,32 +28,8 @@ const colours: Record<MapPaddock['tone'], { stroke: string; fill: string }> = {
   selected: { stroke: '#a4161a', fill: '#e0585c' },
 };
 
-const isPolygon = (geometry: unknown): geometry is Geometry =>
-  typeof geometry === 'object' &&
-  geometry !== null &&
-  ['Polygon', 'MultiPolygon'].includes((geometry as { type?: unknown }).type as string) &&
-  Array.isArray((geometry as { coordinates?: unknown }).coordinates);
-
 export function hasMappedPaddocks(paddocks: readonly { geometry?: unknown }[]): boolean {
   return paddocks.some((p) => isPolygon(p.geometry));
-}
-
-function FitBounds({ features }: { features: Feature[] }) {
-  const map = useMap();
-  useEffect(() => {
-    const bounds = L.geoJSON({ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection).getBounds();
-    if (!bounds.isValid()) return;
-    const fit = () => {
-      map.invalidateSize();
-      map.fitBounds(bounds, { padding: [24, 24], maxZoom: 16 });
-    };
-    fit();
-    // The container's size settles after layout (and changes with the window): fit again when it does.
-    const observer = new ResizeObserver(fit);
-    observer.observe(map.getContainer());
-    return () => observer.disconnect();
-  }, [features, map]);
-  return null;
 }
 
 export default function PaddockMap({ paddocks, onToggle, label }: { paddocks: readonly MapPaddock[]; onToggle?: (id: string) => void; label: string }) {

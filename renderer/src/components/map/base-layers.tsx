@@ -1,0 +1,34 @@
+import { useMemo, useState } from 'react';
+import { LayersControl, TileLayer } from 'react-leaflet';
+import type { MapConfig } from './map-config';
+import { attributionHtml } from './map-text';
+
+/**
+ * Whether a map has imagery to show: none when no tile source is configured or once a tile has
+ * failed to load (offline, or a provider refusing), so the map can say it draws on the grid.
+ */
+export function useTileStatus(config: MapConfig) {
+  const [tilesFailed, setTilesFailed] = useState(false);
+  const tileHandlers = useMemo(() => ({ tileerror: () => setTilesFailed(true) }), []);
+  return { noTiles: config.tileSources.length === 0 || tilesFailed, tileHandlers };
+}
+
+/** The configured imagery as base layers to switch between, the first shown; nothing when none is configured. */
+export function BaseLayers({ config, tileHandlers }: { config: MapConfig; tileHandlers: ReturnType<typeof useTileStatus>['tileHandlers'] }) {
+  if (config.tileSources.length === 0) return null;
+  return (
+    <LayersControl position="topright">
+      {config.tileSources.map((source, index) => (
+        <LayersControl.BaseLayer key={source.id} name={source.label} checked={index === 0}>
+          <TileLayer
+            url={source.url}
+            attribution={attributionHtml(source.attribution, source.attributionUrl)}
+            maxZoom={source.maxZoom}
+            maxNativeZoom={Math.min(source.maxZoom, 19)}
+            eventHandlers={tileHandlers}
+          />
+        </LayersControl.BaseLayer>
+      ))}
+    </LayersControl>
+  );
+}
