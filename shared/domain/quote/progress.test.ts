@@ -23,11 +23,11 @@ describe('wizard progress (SPEC §2)', () => {
     });
   });
 
-  it('shows a hidden step as the visible step before it', () => {
+  it('shows a hidden step as the visible step before it, half a step on, so two steps in never reads 0 %', () => {
     expect(displayedVisibleStep('email-verification')).toBe('personal-details');
-    expect(progressPercentage('email-verification')).toBe(0);
+    expect(progressPercentage('email-verification')).toBe(7);
     expect(displayedVisibleStep('farm-mapping')).toBe('get-started');
-    expect(progressPercentage('farm-mapping')).toBe(43);
+    expect(progressPercentage('farm-mapping')).toBe(50);
   });
 
   it('reports 6 total steps', () => {

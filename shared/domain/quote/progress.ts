@@ -15,9 +15,13 @@ export function displayedVisibleStep(step: WizardStep): VisibleStep {
   return 'personal-details';
 }
 
-/** Position within the visible list divided by (count − 1), as a rounded percentage. */
+/**
+ * Position within the visible list divided by (count − 1), as a rounded percentage (SPEC §2). A
+ * hidden step, which the SPEC leaves open, counts half a step past the visible one before it: after
+ * personal details, e-mail verification reads 7 %, not the 0 % a grower would take for no progress.
+ */
 export function progressPercentage(step: WizardStep): number {
-  const position = VISIBLE_STEPS.indexOf(displayedVisibleStep(step));
+  const position = VISIBLE_STEPS.indexOf(displayedVisibleStep(step)) + (isVisibleStep(step) ? 0 : 0.5);
   return Math.round((position / (VISIBLE_STEPS.length - 1)) * 100);
 }
 
