@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { LayersControl, TileLayer } from 'react-leaflet';
 import type { MapConfig } from './map-config';
 import { attributionHtml } from './map-text';
+import mapStyles from './farm-map.module.css';
 
 /**
  * Whether a map has imagery to show: none when no tile source is configured or once a tile has
@@ -30,5 +31,21 @@ export function BaseLayers({ config, tileHandlers }: { config: MapConfig; tileHa
         </LayersControl.BaseLayer>
       ))}
     </LayersControl>
+  );
+}
+
+/** A read-only map's one layer of imagery: the satellite source when configured, else the first. */
+export function PreferredImagery({ config, tileHandlers }: { config: MapConfig; tileHandlers: ReturnType<typeof useTileStatus>['tileHandlers'] }) {
+  const source = config.tileSources.find((candidate) => candidate.id === 'satellite') ?? config.tileSources[0];
+  if (!source) return null;
+  return <TileLayer url={source.url} attribution={attributionHtml(source.attribution, source.attributionUrl)} maxZoom={source.maxZoom} eventHandlers={tileHandlers} />;
+}
+
+/** Said under a map with no imagery, as the quote's map does: what the map still shows. */
+export function NoImageryNote({ children }: { children: string }) {
+  return (
+    <p className={mapStyles.offlineNote} role="status">
+      Map images are not available right now. {children}
+    </p>
   );
 }

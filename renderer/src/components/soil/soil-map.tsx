@@ -5,7 +5,8 @@
  * from the same configuration as the other maps, and the map works on its grid background without them.
  */
 import { useMemo } from 'react';
-import { GeoJSON, MapContainer, TileLayer } from 'react-leaflet';
+import { GeoJSON, MapContainer } from 'react-leaflet';
+import { NoImageryNote, PreferredImagery, useTileStatus } from '../map/base-layers';
 import { FitBounds, isPolygon } from '../map/fit-bounds';
 import type { Feature, Geometry } from 'geojson';
 import type { SoilPaddockView } from '@shared/contracts/soil';
@@ -13,7 +14,7 @@ import { bandOf, legendOf, NO_RESULT_COLOUR } from '@shared/domain/soil/colour-s
 import { measureLabel, type SoilMeasure } from '@shared/domain/soil/measures';
 import { formatDate, formatNumber } from '@shared/format';
 import { readMapConfig } from '../map/map-config';
-import { attributionHtml, setTextTooltip } from '../map/map-text';
+import { setTextTooltip } from '../map/map-text';
 import styles from './soil.module.css';
 
 export interface PaddockResult {
@@ -44,12 +45,12 @@ export default function SoilMap({ paddocks, results, measure, label }: { paddock
   );
   const unmapped = paddocks.filter((paddock) => !isPolygon(paddock.geometry));
   const legend = legendOf(measure);
-  const tiles = config.tileSources.find((source) => source.id === 'satellite') ?? config.tileSources[0];
+  const { noTiles, tileHandlers } = useTileStatus(config);
   return (
     <div className={styles.frame} role="region" aria-label={label}>
       {features.length > 0 && (
         <MapContainer className={styles.map} center={[config.defaultCenter.lat, config.defaultCenter.lng]} zoom={config.defaultZoom} scrollWheelZoom={false} attributionControl>
-          {tiles && <TileLayer url={tiles.url} attribution={attributionHtml(tiles.attribution, tiles.attributionUrl)} maxZoom={tiles.maxZoom} />}
+          <PreferredImagery config={config} tileHandlers={tileHandlers} />
           <GeoJSON
             key={features.map((feature) => `${String(feature.properties?.key)}:${String(feature.properties?.colour)}`).join('|')}
             data={{ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection}
@@ -62,6 +63,7 @@ export default function SoilMap({ paddocks, results, measure, label }: { paddock
           <FitBounds features={features} />
         </MapContainer>
       )}
+      {features.length > 0 && noTiles && <NoImageryNote>The paddocks are drawn on the grid in their colours.</NoImageryNote>}
       <div className={styles.legend} data-testid="soil-map-legend">
         <strong>{legend.title}</strong>, latest topsoil result
         <ul aria-label={`Map key: ${legend.title}`}>

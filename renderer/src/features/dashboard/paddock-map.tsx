@@ -5,11 +5,12 @@
  * by the page, not drawn. Tiles come from the same configuration as the quote's map.
  */
 import { useMemo } from 'react';
-import { GeoJSON, MapContainer, TileLayer } from 'react-leaflet';
+import { GeoJSON, MapContainer } from 'react-leaflet';
+import { NoImageryNote, PreferredImagery, useTileStatus } from '../../components/map/base-layers';
 import { FitBounds, isPolygon } from '../../components/map/fit-bounds';
 import type { Feature, Geometry } from 'geojson';
 import { readMapConfig } from '../../components/map/map-config';
-import { attributionHtml, setTextTooltip } from '../../components/map/map-text';
+import { setTextTooltip } from '../../components/map/map-text';
 import styles from './paddock-map.module.css';
 
 export interface MapPaddock {
@@ -38,11 +39,11 @@ export default function PaddockMap({ paddocks, onToggle, label }: { paddocks: re
     () => paddocks.filter((p) => isPolygon(p.geometry)).map((p) => ({ type: 'Feature', geometry: p.geometry as Geometry, properties: { id: p.id, name: p.name, detail: p.detail ?? '', tone: p.tone } })),
     [paddocks],
   );
-  const tiles = config.tileSources.find((source) => source.id === 'satellite') ?? config.tileSources[0];
+  const { noTiles, tileHandlers } = useTileStatus(config);
   return (
     <div className={styles.frame} role="region" aria-label={label}>
       <MapContainer className={styles.map} center={[config.defaultCenter.lat, config.defaultCenter.lng]} zoom={config.defaultZoom} scrollWheelZoom={false} attributionControl>
-        {tiles && <TileLayer url={tiles.url} attribution={attributionHtml(tiles.attribution, tiles.attributionUrl)} maxZoom={tiles.maxZoom} />}
+        <PreferredImagery config={config} tileHandlers={tileHandlers} />
         <GeoJSON
           key={features.map((f) => `${String(f.properties?.id)}:${String(f.properties?.tone)}`).join('|')}
           data={{ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection}
@@ -58,6 +59,7 @@ export default function PaddockMap({ paddocks, onToggle, label }: { paddocks: re
         />
         <FitBounds features={features} />
       </MapContainer>
+      {noTiles && <NoImageryNote>Your paddocks are drawn on the grid.</NoImageryNote>}
       <ul className={styles.legend} aria-label="Map key">
         <li>
           <span className={styles.swatch} style={{ background: colours.protected.fill }} /> Protected
