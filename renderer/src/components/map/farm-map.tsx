@@ -8,9 +8,7 @@
  * step only.
  */
 import { formatHectares } from '@shared/format';
-import L from './leaflet-setup';
-import '@geoman-io/leaflet-geoman-free';
-import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
+import L from './leaflet-draw';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, useMap } from 'react-leaflet';
 import { BaseLayers, useTileStatus } from './base-layers';

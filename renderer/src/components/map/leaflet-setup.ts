@@ -1,6 +1,6 @@
 /**
  * Leaflet for the map components, with its CSS, made global first: leaflet-geoman's bundle extends
- * the global `L`. Import this module before '@geoman-io/leaflet-geoman-free'.
+ * the global `L` (leaflet-draw.ts loads it after this module).
  */
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';

@@ -4,9 +4,7 @@
  * with the polygon or rectangle tool (leaflet-geoman); the map reports it and draws what its props
  * say. Works without tiles, on the same grid background as the farm map (docs/mapping.md).
  */
-import L from '../../components/map/leaflet-setup';
-import '@geoman-io/leaflet-geoman-free';
-import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
+import L from '../../components/map/leaflet-draw';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
 import { BaseLayers, useTileStatus } from '../../components/map/base-layers';
