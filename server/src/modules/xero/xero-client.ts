@@ -6,8 +6,8 @@
  * SDK uses for its consent URL, code exchange and refresh, and the connections are one GET. The
  * Accounting API calls are the SDK's own, with its `basePath` set. docs/xero.md, 'The SDK'.
  */
-import { Issuer, custom } from 'openid-client';
-import { type TokenSet, XeroClient } from 'xero-node';
+import type { Issuer } from 'openid-client';
+import type { TokenSet, XeroClient } from 'xero-node';
 import type { Env } from '../../config/env';
 
 /** What the connection may do: keep working without a person (offline_access), contacts, invoices and payments. */
@@ -47,10 +47,10 @@ export function xeroSettings(env: Env): { settings: XeroSettings; missing: [] } 
 /** One discovery per identity address and process, as the SDK would make for each client. */
 const issuers = new Map<string, Promise<Issuer>>();
 
-function discover(identityUrl: string): Promise<Issuer> {
+function discover(identityUrl: string, discoverIssuer: (url: string) => Promise<Issuer>): Promise<Issuer> {
   let issuer = issuers.get(identityUrl);
   if (!issuer) {
-    issuer = Issuer.discover(identityUrl);
+    issuer = discoverIssuer(identityUrl);
     // A failed discovery (Xero unreachable for a moment) is tried again next time, not remembered.
     issuer.catch(() => issuers.delete(identityUrl));
     issuers.set(identityUrl, issuer);
@@ -58,27 +58,39 @@ function discover(identityUrl: string): Promise<Issuer> {
   return issuer;
 }
 
-class ConfiguredXeroClient extends XeroClient {
-  readonly #settings: XeroSettings;
+/**
+ * The SDK's client pointed at the configured addresses. The SDK and openid-client are loaded with
+ * the first Xero call, not at start: xero-node alone takes about half a second to load, and a server
+ * without Xero configured never needs it.
+ */
+async function loadConfiguredClient() {
+  const [{ XeroClient }, { Issuer, custom }] = await Promise.all([import('xero-node'), import('openid-client')]);
+  return class ConfiguredXeroClient extends XeroClient {
+    readonly #settings: XeroSettings;
 
-  constructor(settings: XeroSettings, state?: string) {
-    super({ clientId: settings.clientId, clientSecret: settings.clientSecret, redirectUris: [settings.redirectUri], scopes: XERO_SCOPES, state, httpTimeout: 10_000 });
-    this.#settings = settings;
-    this.accountingApi.basePath = `${settings.apiUrl}/api.xro/2.0`;
-  }
+    constructor(settings: XeroSettings, state?: string) {
+      super({ clientId: settings.clientId, clientSecret: settings.clientSecret, redirectUris: [settings.redirectUri], scopes: XERO_SCOPES, state, httpTimeout: 10_000 });
+      this.#settings = settings;
+      this.accountingApi.basePath = `${settings.apiUrl}/api.xro/2.0`;
+    }
 
-  /** The SDK's initialize(), with the issuer discovered at the configured address. */
-  override async initialize(): Promise<XeroClient> {
-    custom.setHttpOptionsDefaults({ timeout: 10_000 });
-    const issuer = await discover(this.#settings.identityUrl);
-    this.openIdClient = new issuer.Client({ client_id: this.#settings.clientId, client_secret: this.#settings.clientSecret, redirect_uris: [this.#settings.redirectUri] });
-    this.openIdClient[custom.clock_tolerance] = 5;
-    return this;
-  }
+    /** The SDK's initialize(), with the issuer discovered at the configured address. */
+    override async initialize(): Promise<XeroClient> {
+      custom.setHttpOptionsDefaults({ timeout: 10_000 });
+      const issuer = await discover(this.#settings.identityUrl, (url) => Issuer.discover(url));
+      this.openIdClient = new issuer.Client({ client_id: this.#settings.clientId, client_secret: this.#settings.clientSecret, redirect_uris: [this.#settings.redirectUri] });
+      this.openIdClient[custom.clock_tolerance] = 5;
+      return this;
+    }
+  };
 }
+
+let configuredClient: ReturnType<typeof loadConfiguredClient> | undefined;
 
 /** A client of the SDK, initialised (issuer discovered); `state` for the consent round trip. */
 export async function createXeroClient(settings: XeroSettings, state?: string): Promise<XeroClient> {
+  configuredClient ??= loadConfiguredClient();
+  const ConfiguredXeroClient = await configuredClient;
   const client = new ConfiguredXeroClient(settings, state);
   await client.initialize();
   return client;

@@ -5,7 +5,7 @@
  * outcome. A 429 or our own limit is waited out at the time named; Xero unreachable is retried
  * with the queue's back-off; a refusal is shown to staff, who may try it again.
  */
-import { type Contact, Invoice, type Invoices, LineAmountTypes, type Payment } from 'xero-node';
+import type { Contact, Invoices, Payment } from 'xero-node';
 import type { XeroSyncItem, XeroSyncKind, XeroSyncState } from '@shared/contracts/xero';
 import { paymentSchedule, PAYMENT_OPTIONS, type PaymentOption } from '@shared/domain/dashboard/payment-plan';
 import type { InvoiceLine } from '@shared/domain/dashboard/invoice';
@@ -229,6 +229,8 @@ class ItemSender {
 
   private async send(row: XeroSync): Promise<string> {
     const { db } = this.context;
+    // The SDK's enums load with the first item sent (xero-node takes half a second to load; most starts never need it).
+    const { Invoice, LineAmountTypes } = await import('xero-node');
     const key = this.idempotencyKey(row);
     const firstId = (ids: (string | undefined)[] | undefined) => {
       const id = ids?.[0];
