@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ImportedBoundary } from '../../lib/boundary-import/import-boundaries';
@@ -28,7 +28,8 @@ describe('the preview of an imported file', () => {
     const user = userEvent.setup();
     renderImport();
     const preview = await chooseFile(user, 'paddocks.geojson', mgaGeoJson);
-    expect(document.activeElement).toBe(within(preview).getByRole('heading'));
+    // Focus moves to the preview once it has been drawn (an effect after the render).
+    await waitFor(() => expect(document.activeElement).toBe(within(preview).getByRole('heading')));
     const dam = within(preview).getByRole('checkbox', { name: /Dam paddock/ });
     const back = within(preview).getByRole('checkbox', { name: /Back 40/ });
     expect((dam as HTMLInputElement).checked).toBe(true);
@@ -55,7 +56,7 @@ describe('the preview of an imported file', () => {
     await user.click(within(preview).getByRole('button', { name: 'Add 1 paddock' }));
     expect(imported).toEqual([{ names: ['Back 40'], fileName: 'paddocks.geojson' }]);
     expect(screen.queryByTestId('boundary-preview')).toBeNull();
-    expect(document.activeElement).toBe(screen.getByLabelText('Import boundaries'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Import boundaries')));
   });
 
   it('cancel adds nothing; with nothing ticked there is nothing to add', async () => {
