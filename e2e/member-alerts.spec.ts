@@ -1,49 +1,50 @@
 /**
- * A storm warning posted by staff falls over half a member's paddock; the member reads it on
- * /dashboard/alerts (the page the alert e-mail links to) and marks it read. Screenshots at 375 and
- * 1280 px go to .tmp/screenshots/member-alerts/.
+ * A storm warning posted by staff falls over half a member's paddock. The member reads it on
+ * /dashboard/alerts (the page the alert e-mail links to) and marks it read; a member whose
+ * protection is accepted sees it on the dashboard first, maps it and starts a claim from it, and
+ * staff see that claim corroborated by the stored event. Screenshots at 375 and 1280 px go to
+ * .tmp/screenshots/member-alerts/.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, submitQuote } from './support/quotes';
 
 const SHOTS = '.tmp/screenshots/member-alerts';
 
-test('a member reads the storm alert over half their paddock and marks it read', async ({ browser, baseURL }) => {
-  const base = baseURL!;
-  const setup = await browser.newContext({ baseURL: base });
-  const member = await registerMember(setup.request, base, 'Stormy', 'Paddocks');
-  await submitQuote(setup.request, base, cunderdinQuote({ ...member, firstName: 'Stormy', lastName: 'Paddocks' }));
-  await setup.close();
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
 
-  // The Home Paddock is the square 117.20–117.22 E, 31.58–31.60 S: this swath (117.19–117.21 E,
-  // 31.57–31.61 S) covers its western half.
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+/**
+ * Staff post a hail warning as the Bureau's GeoJSON. The Home Paddock is the square 117.20–117.22 E,
+ * 31.58–31.60 S: this swath (117.19–117.21 E, 31.57–31.61 S) covers its western half.
+ */
+async function postHailWarning(admin: BrowserContext, base: string, title: string) {
   const now = Date.now();
+  const swath = [
+    [117.19, -31.61],
+    [117.21, -31.61],
+    [117.21, -31.57],
+    [117.19, -31.57],
+    [117.19, -31.61],
+  ];
   const warning = {
     type: 'FeatureCollection',
     features: [
       {
         type: 'Feature',
-        geometry: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [117.19, -31.61],
-              [117.21, -31.61],
-              [117.21, -31.57],
-              [117.19, -31.57],
-              [117.19, -31.61],
-            ],
-          ],
-        },
+        geometry: { type: 'Polygon', coordinates: [swath] },
         properties: {
           kind: 'hail',
           source: 'bom',
           externalId: `IDW21033-${randomUUID()}`,
-          title: 'Severe thunderstorm warning for large hail: Central Wheatbelt',
+          title,
           effective: new Date(now - 60_000).toISOString(),
           expires: new Date(now + 3 * 3_600_000).toISOString(),
           hailSizeMm: 30,
@@ -53,6 +54,17 @@ test('a member reads the storm alert over half their paddock and marks it read',
   };
   const posted = await admin.request.post('/api/admin/events', { headers: { Origin: base, 'Content-Type': 'application/geo+json' }, data: JSON.stringify(warning) });
   expect(posted.status(), await posted.text()).toBe(201);
+}
+
+test('a member reads the storm alert over half their paddock and marks it read', async ({ browser, baseURL }) => {
+  const base = baseURL!;
+  const setup = await browser.newContext({ baseURL: base });
+  const member = await registerMember(setup.request, base, 'Stormy', 'Paddocks');
+  await submitQuote(setup.request, base, cunderdinQuote({ ...member, firstName: 'Stormy', lastName: 'Paddocks' }));
+  await setup.close();
+
+  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  await postHailWarning(admin, base, 'Severe thunderstorm warning for large hail: Central Wheatbelt');
   await admin.close();
 
   const context = await signedInContext(browser, base, member.email);
@@ -61,12 +73,64 @@ test('a member reads the storm alert over half their paddock and marks it read',
   const alert = page.getByRole('article', { name: 'Hail: Severe thunderstorm warning for large hail: Central Wheatbelt' });
   await expect(alert.getByText('50% of 400 ha, about 200 ha')).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: 'unread alert' })).toHaveText('1 unread alert.');
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/alerts-${width}.png`, fullPage: true });
-  }
+  // Submitted, not yet accepted: the map shows the event, but a claim waits for acceptance.
+  await expect(alert.getByRole('region', { name: 'Map of the event’s area and the 1 matched paddock outline' })).toBeVisible();
+  await expect(alert.getByRole('link', { name: 'Start a claim' })).toHaveCount(0);
+  await shoot(page, 'alerts');
   await alert.getByRole('button', { name: 'Mark as read' }).click();
   await expect(page.getByText('You have read every alert.')).toBeVisible();
   await context.close();
+});
+
+test('a member sees the alert on the dashboard, starts a claim from it, and staff see the claim corroborated', async ({ browser, baseURL }) => {
+  const base = baseURL!;
+  const setup = await browser.newContext({ baseURL: base });
+  const member = await registerMember(setup.request, base, 'Hailey', 'Claimant');
+  const application = await submitQuote(setup.request, base, cunderdinQuote({ ...member, firstName: 'Hailey', lastName: 'Claimant' }));
+  await setup.close();
+
+  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers: { Origin: base } })).status()).toBe(200);
+  const title = 'Severe thunderstorm warning for large hail: Cunderdin <b>';
+  await postHailWarning(admin, base, title);
+
+  const context = await signedInContext(browser, base, member.email);
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  const panel = page.getByRole('region', { name: 'Storm and fire alerts over your paddocks' });
+  await expect(panel.getByText(`Hail: ${title}`)).toBeVisible();
+  await expect(panel.getByText('Current')).toBeVisible();
+  await shoot(page, 'dashboard-panel');
+
+  await panel.getByRole('link', { name: `See the map of ${title}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/alerts/);
+  const alert = page.getByRole('article', { name: `Hail: ${title}` });
+  await expect(alert.getByRole('region', { name: 'Map of the event’s area and the 1 matched paddock outline' }).locator('path.leaflet-interactive')).toHaveCount(2);
+  await alert.getByRole('link', { name: 'Start a claim' }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/claims\?alert=/);
+  const form = page.getByRole('form', { name: 'Lodge a claim' });
+  await expect(form.getByText(`From the alert “${title}”: its day and your paddocks under it are filled in.`, { exact: false })).toBeVisible();
+  await expect(form.getByLabel('Hail', { exact: true })).toBeChecked();
+  await expect(form.getByRole('checkbox', { name: /Home Paddock/ })).toBeChecked();
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(new Date());
+  await expect(form.getByLabel('Date of the event')).toHaveValue(today);
+  await shoot(page, 'claim-from-alert');
+  await form.getByLabel('Estimated loss ($)').fill('20000');
+  await form.getByLabel('What happened?').fill('Hail stripped the heads off the western half of the Home Paddock.');
+  await form.getByRole('button', { name: 'Lodge claim' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is lodged' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard\/claims$/);
+  await expect(page.getByTestId('claim-card').getByText(`Hail: ${title}`, { exact: false })).toBeVisible();
+  await context.close();
+
+  const staffPage = await admin.newPage();
+  await staffPage.goto(`/admin/claims?member=${encodeURIComponent(member.email)}`);
+  const corroboration = staffPage.getByTestId('claim-corroboration');
+  await expect(corroboration).toHaveCount(1);
+  await expect(corroboration).toContainText('Corroborated by a stored event');
+  await expect(corroboration).toContainText(`${title}, from`);
+  await expect(corroboration).toContainText('covered Home Paddock.');
+  await shoot(staffPage, 'admin-claims');
+  await admin.close();
 });

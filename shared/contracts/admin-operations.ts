@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CLAIM_PERILS, CLAIM_STATUSES } from '../domain/dashboard/claims';
 import { PROTECTION_STATUSES } from '../domain/dashboard/protection';
+import { ALERT_KINDS } from './alerts';
 import { claimSchema } from './dashboard';
 
 /** The administrators' season overview (/admin/dashboard) and claims list (/admin/claims). */
@@ -45,9 +46,17 @@ export const adminClaimsQuerySchema = z.object({
     .max(100, { error: 'pageSize must be a whole number from 1 to 100' })
     .default(25),
 });
+/** Whether a stored event bears out the claim (shared/domain/alerts/alert-claims.ts), with the sentence staff read. */
+export const claimCorroborationSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('corroborated'), eventId: z.string(), title: z.string(), kind: z.enum(ALERT_KINDS), paddocks: z.array(z.string()), summary: z.string() }),
+  z.object({ status: z.literal('not_corroborated'), summary: z.string() }),
+]);
+
+export type ClaimCorroboration = z.infer<typeof claimCorroborationSchema>;
+
 export const adminClaimsResponseSchema = z.object({
   success: z.literal(true),
-  claims: z.array(claimSchema.extend({ memberName: z.string(), memberEmail: z.string() })),
+  claims: z.array(claimSchema.extend({ memberName: z.string(), memberEmail: z.string(), corroboration: claimCorroborationSchema })),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -7,6 +7,7 @@ import { CLAIM_PERILS, CLAIM_STATUSES } from '../domain/dashboard/claims';
 import { INVOICE_KINDS } from '../domain/dashboard/invoice';
 import { INVOICE_STATUSES, PAYMENT_OPTIONS } from '../domain/dashboard/payment-plan';
 import { PROTECTION_STATUSES } from '../domain/dashboard/protection';
+import { ALERT_KINDS } from './alerts';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD');
@@ -77,6 +78,7 @@ export const CLAIM_MESSAGES = {
   photoSize: 'Each photo must be 10 MB or smaller.',
   claimClosed: 'This claim is closed; contact us to reopen it.',
   statusMove: 'A claim cannot move to that status from where it is.',
+  alertNotYours: 'That alert did not cover any of your paddocks; start the claim again from your Alerts page.',
 } as const;
 
 /**
@@ -93,6 +95,8 @@ export const lodgeClaimSchema = z.object({
     .pipe(z.array(id).min(1, 'Choose at least one affected paddock').max(200)),
   estimatedLossDollars: z.coerce.number('Enter the estimated loss in dollars').min(0, 'The estimated loss cannot be negative').max(100_000_000, 'That estimate is too large'),
   description: text(4000).min(10, 'Describe what happened in a sentence or two (at least 10 characters)'),
+  /** The alert the member started the claim from (docs/alerts.md 'Claims from alerts'). */
+  alertEventId: id.optional(),
 });
 export type LodgeClaimInput = z.input<typeof lodgeClaimSchema>;
 
@@ -141,6 +145,8 @@ export const claimSchema = z.object({
     explanation: z.string(),
   }),
   photos: z.array(claimPhotoSchema),
+  /** The storm or fire alert the claim was started from; null when lodged without one. */
+  alertEvent: z.object({ id: z.string(), kind: z.enum(ALERT_KINDS), title: z.string(), effectiveAt: z.string() }).nullable(),
   /** author: the claims team, the member, or someone acting for them (their broker). */
   messages: z.array(z.object({ id: z.string(), fromStaff: z.boolean(), author: z.enum(['staff', 'member', 'broker']), body: z.string(), status: z.enum(CLAIM_STATUSES).nullable(), createdAt: z.string() })),
   createdAt: z.string(),

@@ -2,16 +2,22 @@
  * A claim as the API shows it (ClaimView of shared/contracts/dashboard.ts), with its hurdle worked
  * out by the shared rule. Money is in integer cents and every money field says so (…Cents).
  */
+import type { AlertKind } from '@shared/contracts/alerts';
 import type { ClaimView } from '@shared/contracts/dashboard';
 import { CLAIM_STATUSES, type ClaimStatus, hurdleOutcome } from '@shared/domain/dashboard/claims';
 import type { Database } from '../db/client';
 import { fileUrl } from './stored-file';
 
 /** What a claim is read with to present it (presentClaim). */
-export const claimInclude = { photos: { include: { file: true }, orderBy: { createdAt: 'asc' } }, messages: { orderBy: { createdAt: 'asc' } } } as const;
+export const claimInclude = {
+  photos: { include: { file: true }, orderBy: { createdAt: 'asc' } },
+  messages: { orderBy: { createdAt: 'asc' } },
+  alertEvent: { select: { id: true, kind: true, title: true, effectiveAt: true } },
+} as const;
 export type ClaimRow = NonNullable<Awaited<ReturnType<Database['claim']['findFirst']>>> & {
   photos: Array<Awaited<ReturnType<Database['claimPhoto']['findMany']>>[number] & { file: NonNullable<Awaited<ReturnType<Database['storedFile']['findFirst']>>> }>;
   messages: Awaited<ReturnType<Database['claimMessage']['findMany']>>;
+  alertEvent: { id: string; kind: string; title: string; effectiveAt: Date } | null;
 };
 
 export const claimStatusOf = (value: string): ClaimStatus => ((CLAIM_STATUSES as readonly string[]).includes(value) ? (value as ClaimStatus) : 'lodged');
@@ -50,6 +56,7 @@ export function presentClaim(row: ClaimRow): ClaimView {
       status: m.status ? claimStatusOf(m.status) : null,
       createdAt: m.createdAt.toISOString(),
     })),
+    alertEvent: row.alertEvent && { id: row.alertEvent.id, kind: row.alertEvent.kind as AlertKind, title: row.alertEvent.title, effectiveAt: row.alertEvent.effectiveAt.toISOString() },
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

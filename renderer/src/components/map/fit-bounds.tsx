@@ -1,10 +1,10 @@
 import L from './leaflet-setup';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
-import type { Feature, Geometry } from 'geojson';
+import type { Feature, MultiPolygon, Polygon } from 'geojson';
 
 /** Whether a stored outline is a polygon a map can draw (a paddock entered by area alone has none). */
-export const isPolygon = (geometry: unknown): geometry is Geometry =>
+export const isPolygon = (geometry: unknown): geometry is Polygon | MultiPolygon =>
   typeof geometry === 'object' &&
   geometry !== null &&
   ['Polygon', 'MultiPolygon'].includes((geometry as { type?: unknown }).type as string) &&

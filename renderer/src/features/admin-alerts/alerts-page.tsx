@@ -33,7 +33,7 @@ import { EVENTS_PAGE_SIZE, useAlertEvents } from './api/get-events';
 import { useSystemAlerts } from './api/get-system-alerts';
 import { usePostEvent } from './api/post-event';
 import local from './alerts.module.css';
-import { EventMap, type MappedPaddock } from './event-map';
+import { EventMap, type MappedPaddock } from '../../components/map/event-map';
 
 const SOURCE_LABELS: Record<string, string> = { bom: 'Bureau of Meteorology', dfes: 'DFES' };
 const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { type AdminClaim, adminClaimsQuerySchema } from '@shared/contracts/admin-operations';
+import { type AdminClaim, adminClaimsQuerySchema, type ClaimCorroboration } from '@shared/contracts/admin-operations';
 import { claimMessageInputSchema, claimStatusInputSchema, type ClaimView } from '@shared/contracts/dashboard';
 import { canMoveClaim, CLAIM_PERIL_LABELS, CLAIM_PERILS, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@shared/domain/dashboard/claims';
 import { AdminPageHeader, DetailHeading, FilterForm, FilterSelect, ListEmpty, ListError, ListItemButton, ListLoading, Pager } from '../../components/admin/admin-ui';
@@ -59,7 +59,7 @@ export default function AdminClaimsPage() {
             </>
           )}
         </div>
-        {selectedId && <ClaimDetail key={selectedId} id={selectedId} onClose={() => update({ claim: undefined })} />}
+        {selectedId && <ClaimDetail key={selectedId} id={selectedId} corroboration={claims.data?.claims.find((claim) => claim.id === selectedId)?.corroboration} onClose={() => update({ claim: undefined })} />}
       </div>
     </section>
   );
@@ -74,11 +74,22 @@ function ClaimItem({ claim, selected, onOpen }: { claim: AdminClaim; selected: b
       <span className={styles.muted}>
         Estimated loss {formatCents(claim.estimatedLossCents)} · {claim.photos.length} photo{claim.photos.length === 1 ? '' : 's'} · {claim.messages.length} message{claim.messages.length === 1 ? '' : 's'}
       </span>
+      <CorroborationNote corroboration={claim.corroboration} />
     </ListItemButton>
   );
 }
 
-function ClaimDetail({ id, onClose }: { id: string; onClose: () => void }) {
+/** Whether a stored storm or fire event bears out the claim's day, place and peril (docs/alerts.md 'Corroboration'). */
+function CorroborationNote({ corroboration }: { corroboration: ClaimCorroboration }) {
+  const corroborated = corroboration.status === 'corroborated';
+  return (
+    <span className={corroborated ? ops.corroborated : styles.muted} data-testid="claim-corroboration">
+      <strong>{corroborated ? 'Corroborated by a stored event' : 'Not corroborated'}</strong>: {corroboration.summary}
+    </span>
+  );
+}
+
+function ClaimDetail({ id, corroboration, onClose }: { id: string; corroboration: ClaimCorroboration | undefined; onClose: () => void }) {
   const detail = useClaim(id);
   const [notice, setNotice] = useState<string>();
   if (detail.isPending) return <ListLoading label="Loading the claim…" />;
@@ -113,7 +124,18 @@ function ClaimDetail({ id, onClose }: { id: string; onClose: () => void }) {
           <dt>Paddocks</dt>
           <dd>{claim.affectedPaddocks.map((paddock) => paddock.name).join(', ') || '—'}</dd>
         </div>
+        {claim.alertEvent && (
+          <div>
+            <dt>Started from the alert</dt>
+            <dd>{claim.alertEvent.title}</dd>
+          </div>
+        )}
       </dl>
+      {corroboration && (
+        <p>
+          <CorroborationNote corroboration={corroboration} />
+        </p>
+      )}
       <p>{claim.description}</p>
       <p className={styles.muted}>{claim.hurdle.explanation}</p>
 

@@ -1,5 +1,9 @@
 /** /dashboard/claims: lodge a claim, follow its status and the messages from staff, and see how the hurdle bears on it. */
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router';
+import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
+import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
 import { claimMessageInputSchema, type ClaimView } from '@shared/contracts/dashboard';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, isOpenClaim } from '@shared/domain/dashboard/claims';
 import { MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/dashboard/uploads';
@@ -8,6 +12,7 @@ import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { ApiFileLink, ApiImage } from '../../lib/api-files';
 import { failureMessage } from '../../lib/react-query';
 import { useAddClaimPhotos } from './api/add-claim-photos';
+import { myAlertsQueryOptions } from './alerts/api/get-alerts';
 import { useClaims } from './api/get-claims';
 import { useProtections } from './api/get-protections';
 import type { RecordScope } from './api/scope';
@@ -23,9 +28,20 @@ export default function ClaimsPage() {
   const { memberId, scope } = useMemberScope();
   const claims = useClaims(scope);
   const protections = useProtections(scope);
-  const [lodging, setLodging] = useState(false);
+  // ?alert=<id>: the member came from an alert's 'Start a claim' (their own alerts, never a client's).
+  const [searchParams, setSearchParams] = useSearchParams();
+  const alertId = memberId ? null : searchParams.get('alert');
+  const alerts = useQuery({ ...myAlertsQueryOptions(), enabled: alertId !== null });
+  const [lodging, setLodging] = useState(alertId !== null);
   const [lodged, setLodged] = useState<string | null>(null);
-  const failed = [claims, protections].filter((query) => query.isError);
+  const failed = [claims, protections, ...(alertId ? [alerts] : [])].filter((query) => query.isError);
+  const alert = alertId ? alerts.data?.alerts.find((candidate) => candidate.id === alertId) : undefined;
+  const start = alert && protections.data ? claimStartFromAlert(alert, protections.data.protections) : null;
+  const ready = claims.isSuccess && protections.isSuccess && (alertId === null || alerts.isSuccess);
+  const closeForm = () => {
+    setLodging(false);
+    if (alertId) setSearchParams({}, { replace: true });
+  };
 
   return (
     <div className={styles.page}>
@@ -34,8 +50,7 @@ export default function ClaimsPage() {
         title="Claims"
         intro="After hail or a fire, lodge a claim here with photos. Follow it through assessment and read our messages."
         actions={
-          claims.isSuccess &&
-          protections.isSuccess &&
+          ready &&
           !lodging && (
             <button type="button" className="button button-primary" onClick={() => (setLodging(true), setLodged(null))}>
               Lodge a claim
@@ -48,17 +63,26 @@ export default function ClaimsPage() {
           Claim {lodged} is lodged. We will be in touch within two business days.
         </p>
       )}
-      {failed.length === 0 && (claims.isPending || protections.isPending) && <LoadingState label="Loading claims" />}
+      {failed.length === 0 && !ready && <LoadingState label="Loading claims" />}
       {failed.length > 0 && <ErrorState title="Claims could not be loaded" message={failureMessage(failed[0]!.error)} onRetry={() => failed.forEach((query) => void query.refetch())} />}
-      {claims.isSuccess && protections.isSuccess && (
+      {ready && (
         <>
+          {lodging && alertId && !start && (
+            <p className={`${styles.notice} ${styles.noticeWarning}`} role="status">
+              {alert
+                ? 'None of your accepted protections covers what this alert brings to the paddocks under it, so nothing is filled in. You can still lodge a claim below.'
+                : 'That alert is not in your list any more, so nothing is filled in. You can still lodge a claim below.'}
+            </p>
+          )}
           {lodging && (
             <LodgeClaimForm
+              key={start ? start.alertEventId : 'blank'}
               protections={protections.data.protections}
               scope={scope}
-              onCancel={() => setLodging(false)}
+              fromAlert={start && alert ? { start, alertTitle: alert.title } : undefined}
+              onCancel={closeForm}
               onLodged={(claim) => {
-                setLodging(false);
+                closeForm();
                 setLodged(claim.reference);
               }}
             />
@@ -113,6 +137,14 @@ function ClaimCard({ claim, scope, viewer }: { claim: ClaimView; scope: RecordSc
         </dd>
         <dt>Lodged</dt>
         <dd>{formatDateTime(claim.createdAt)}</dd>
+        {claim.alertEvent && (
+          <>
+            <dt>From the alert</dt>
+            <dd>
+              {ALERT_KIND_LABELS[claim.alertEvent.kind]}: {claim.alertEvent.title} ({formatDateTime(claim.alertEvent.effectiveAt)})
+            </dd>
+          </>
+        )}
       </dl>
       <div className={styles.hurdle}>
         <strong>Your hurdle and this claim</strong>

@@ -5,6 +5,7 @@ import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS } from '@shared/domain/dashboar
 import { PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
 import type { OverviewView } from '@shared/contracts/dashboard';
 import { failureMessage } from '../../lib/react-query';
+import { AlertsPanel } from './alerts/alerts-panel';
 import { useOverview } from './api/get-overview';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { hasMappedPaddocks, type MapPaddock } from './paddock-map';
@@ -37,6 +38,7 @@ export default function DashboardHomePage() {
           </>
         }
       />
+      {!memberId && <AlertsPanel />}
       {overview.isPending && <LoadingState label="Loading your season" rows={4} />}
       {overview.isError && <ErrorState title="Your dashboard could not be loaded" message={failureMessage(overview.error)} onRetry={() => void overview.refetch()} />}
       {overview.isSuccess && <Overview data={overview.data} linkTo={linkTo} />}

@@ -129,4 +129,34 @@ describe('lodging a claim', () => {
     expect(sent?.getAll('affectedPaddockIds')).toEqual(['p9']);
     expect((screen.getByRole('checkbox', { name: /Back Forty/ }) as HTMLInputElement).checked).toBe(true);
   });
+
+  it('comes from an alert with its protection, peril, day and paddocks filled in, and sends the alert with the claim', async () => {
+    answer = { status: 400, body: { error: 'event_in_future', message: CLAIM_MESSAGES.eventInFuture } };
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <LodgeClaimForm
+          protections={[protection, hailOnly]}
+          scope={{ viewerId: 'client_1', memberId: undefined }}
+          fromAlert={{ start: { applicationId: 'app_1', peril: 'fire', eventDate: '2026-11-14', affectedPaddockIds: ['p2'], alertEventId: 'event_7' }, alertTitle: 'Bushfire advice: Cunderdin <i>' }}
+          onLodged={() => undefined}
+          onCancel={() => undefined}
+        />
+      </QueryClientProvider>,
+    );
+    expect(screen.getByText('From the alert “Bushfire advice: Cunderdin <i>”: its day and your paddocks under it are filled in. Change anything that is not right.')).toBeTruthy();
+    expect((screen.getByLabelText('Fire & Lightning') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Date of the event') as HTMLInputElement).value).toBe('2026-11-14');
+    expect((screen.getByRole('checkbox', { name: /Creek Flat/ }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('checkbox', { name: /Home Paddock/ }) as HTMLInputElement).checked).toBe(false);
+
+    await userEvent.type(screen.getByLabelText('Estimated loss ($)'), '9000');
+    await userEvent.type(screen.getByLabelText('What happened?'), 'The fire front burnt the canola on the creek flat.');
+    await userEvent.click(screen.getByRole('button', { name: 'Lodge claim' }));
+    await screen.findByRole('alert');
+    expect(sentTo).toBe('/api/claims');
+    expect(sent?.get('alertEventId')).toBe('event_7');
+    expect(sent?.get('applicationId')).toBe('app_1');
+    expect(sent?.getAll('affectedPaddockIds')).toEqual(['p2']);
+    expect(sent?.get('eventDate')).toBe('2026-11-14');
+  });
 });

@@ -5,6 +5,7 @@ import { type ClaimView, lodgeClaimSchema, type ProtectionView } from '@shared/c
 import { CLAIM_PERIL_LABELS, CLAIM_PERILS, hurdleOutcome } from '@shared/domain/dashboard/claims';
 import { perthToday } from '@shared/domain/dashboard/payment-plan';
 import { canClaimOn, coverageIncludes } from '@shared/domain/dashboard/protection';
+import type { ClaimStart } from '@shared/domain/alerts/alert-claims';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT, PHOTO_TYPES } from '@shared/domain/dashboard/uploads';
 import { CheckboxGroupField, RadioGroupField } from '../../components/ui/form/choice-fields';
 import { SelectField, TextareaField, TextField } from '../../components/ui/form/fields';
@@ -29,7 +30,21 @@ const photoProblem = (file: File) => {
 const perilsOf = (protection: ProtectionView | undefined) => CLAIM_PERILS.filter((peril) => protection && coverageIncludes(protection.coverageType, peril));
 const pricedPaddocks = (protection: ProtectionView | undefined) => protection?.paddocks.filter((p) => p.priced) ?? [];
 
-export function LodgeClaimForm({ protections, scope, onLodged, onCancel }: { protections: ProtectionView[]; scope: RecordScope; onLodged: (claim: ClaimView) => void; onCancel: () => void }) {
+/** A claim started from an alert: its choices filled in, and the alert named above the form. */
+export interface ClaimFromAlert {
+  start: ClaimStart;
+  alertTitle: string;
+}
+
+interface LodgeClaimProps {
+  protections: ProtectionView[];
+  scope: RecordScope;
+  fromAlert?: ClaimFromAlert | undefined;
+  onLodged: (claim: ClaimView) => void;
+  onCancel: () => void;
+}
+
+export function LodgeClaimForm({ protections, ...props }: LodgeClaimProps) {
   const claimable = useMemo(() => protections.filter((p) => canClaimOn(p.status)), [protections]);
   if (claimable.length === 0) {
     return (
@@ -38,20 +53,18 @@ export function LodgeClaimForm({ protections, scope, onLodged, onCancel }: { pro
       </div>
     );
   }
-  return <ClaimForm claimable={claimable} scope={scope} onLodged={onLodged} onCancel={onCancel} />;
+  return <ClaimForm claimable={claimable} {...props} />;
 }
 
-function ClaimForm({ claimable, scope, onLodged, onCancel }: { claimable: ProtectionView[]; scope: RecordScope; onLodged: (claim: ClaimView) => void; onCancel: () => void }) {
+function ClaimForm({ claimable, scope, fromAlert, onLodged, onCancel }: Omit<LodgeClaimProps, 'protections'> & { claimable: ProtectionView[] }) {
   const first = claimable[0];
   // The same schema the server parses the multipart fields with; photos travel beside it.
-  const form = useZodForm(lodgeClaimSchema, {
-    applicationId: first?.id ?? '',
-    peril: perilsOf(first)[0],
-    eventDate: perthToday(),
-    affectedPaddockIds: [],
-    estimatedLossDollars: '',
-    description: '',
-  });
+  const form = useZodForm(
+    lodgeClaimSchema,
+    fromAlert
+      ? { ...fromAlert.start, estimatedLossDollars: '', description: '' }
+      : { applicationId: first?.id ?? '', peril: perilsOf(first)[0], eventDate: perthToday(), affectedPaddockIds: [], estimatedLossDollars: '', description: '' },
+  );
   const lodgeClaim = useLodgeClaim(scope);
   const [photos, setPhotos] = useState<File[]>([]);
   const photosId = useId();
@@ -102,6 +115,7 @@ function ClaimForm({ claimable, scope, onLodged, onCancel }: { claimable: Protec
       }}
     >
       <h2 id="lodge-title">Lodge a claim</h2>
+      {fromAlert && <p className={styles.notice}>From the alert “{fromAlert.alertTitle}”: its day and your paddocks under it are filled in. Change anything that is not right.</p>}
       {claimable.length > 1 && <SelectField name="applicationId" label="Protection" options={claimable.map((p) => ({ value: p.id, label: `${p.coverageDescription}, season ${p.season}` }))} />}
       <RadioGroupField name="peril" legend="What caused the damage?" options={perilsOf(protection).map((peril) => ({ value: peril, label: CLAIM_PERIL_LABELS[peril] }))} />
       <FormRow>

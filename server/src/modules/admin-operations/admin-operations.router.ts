@@ -15,6 +15,7 @@ import { validate } from '../../middleware/validate';
 import { toCents } from '@shared/domain/pricing/money';
 import { userSearch } from '../accounts/admin-accounts.router';
 import { claimInclude, claimStatusOf, presentClaim } from '../../presenters/claim';
+import { corroborateClaims } from '../alerts/alerts.service';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -59,11 +60,18 @@ export function adminOperationsRouter({ env, db }: AppContext): Router {
     ]);
     const members = await db.user.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.userId))] } }, select: { id: true, email: true, firstName: true, lastName: true } });
     const byId = new Map(members.map((user) => [user.id, user]));
+    const claims = rows.map(presentClaim);
+    const corroborations = await corroborateClaims(db, claims);
     res.json({
       success: true,
-      claims: rows.map((row) => {
-        const owner = byId.get(row.userId);
-        return { ...presentClaim(row), memberName: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '(account deleted)', memberEmail: owner?.email ?? '' };
+      claims: claims.map((claim, index) => {
+        const owner = byId.get(claim.userId);
+        return {
+          ...claim,
+          memberName: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '(account deleted)',
+          memberEmail: owner?.email ?? '',
+          corroboration: corroborations[index],
+        };
       }),
       total,
       page,

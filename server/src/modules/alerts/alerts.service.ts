@@ -5,6 +5,8 @@
  */
 import type { AdminEventSummary, AlertGeometry, AlertKind, AlertPaddock, IncomingAlertEvent, IngestResult, MemberAlert } from '@shared/contracts/alerts';
 import { farmLocationSchema } from '@shared/contracts/quote';
+import { corroborateClaim, type Corroboration, type StoredEventOverMember } from '@shared/domain/alerts/alert-claims';
+import type { ClaimPeril } from '@shared/domain/dashboard/claims';
 import { type AlertCandidatePaddock, type AlertPaddockIndex, indexAlertPaddocks, matchAlert } from '@shared/domain/alerts/matching';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
 import type { AppContext } from '../../context';
@@ -218,6 +220,47 @@ export async function memberAlerts(db: Database, userId: string) {
     db.alertMatch.count({ where: { userId, readAt: null } }),
   ]);
   return { alerts: matches.map(presentMemberAlert), unread };
+}
+
+/* ---------- Claims and the stored events ---------- */
+
+/** Whether the member's match for the event exists: a claim may name only an alert the member received. */
+export async function memberReceivedAlert(db: Database, userId: string, eventId: string): Promise<boolean> {
+  return (await db.alertMatch.count({ where: { userId, eventId } })) > 0;
+}
+
+/**
+ * Corroboration of each claim by the events stored over its member's paddocks (shared rule:
+ * shared/domain/alerts/alert-claims.ts), read in one query for a page of claims: the events of those
+ * members from two days before the earliest claim's date to the end of the latest; one answer per claim, in order.
+ */
+export async function corroborateClaims(
+  db: Database,
+  claims: readonly { userId: string; peril: ClaimPeril; eventDate: string; applicationId: string; affectedPaddocks: readonly { paddockId: string }[] }[],
+): Promise<Corroboration[]> {
+  if (claims.length === 0) return [];
+  const days = claims.map((claim) => claim.eventDate).sort();
+  const from = new Date(Date.parse(`${days[0]}T00:00:00+08:00`) - 2 * 86_400_000);
+  const to = new Date(Date.parse(`${days.at(-1)}T00:00:00+08:00`) + 86_400_000);
+  const matches = await db.alertMatch.findMany({
+    where: { userId: { in: [...new Set(claims.map((claim) => claim.userId))] }, event: { effectiveAt: { gte: from, lt: to } } },
+    include: { event: true },
+  });
+  const eventsOf = (userId: string): StoredEventOverMember[] =>
+    matches
+      .filter((match) => match.userId === userId)
+      .map(({ event, paddocks }) => ({
+        eventId: event.id,
+        kind: event.kind as AlertKind,
+        title: event.title,
+        effectiveAt: event.effectiveAt.toISOString(),
+        expiresAt: iso(event.expiresAt),
+        cancelledAt: iso(event.cancelledAt),
+        paddocks: paddocks as unknown as AlertPaddock[],
+      }));
+  return claims.map((claim) =>
+    corroborateClaim({ peril: claim.peril, eventDate: claim.eventDate, applicationId: claim.applicationId, paddockIds: claim.affectedPaddocks.map((paddock) => paddock.paddockId) }, eventsOf(claim.userId)),
+  );
 }
 
 /* ---------- The administrators' views ---------- */

@@ -3,7 +3,9 @@ import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminClaimsResponseSchema } from '@shared/contracts/admin-operations';
 import { adminEventResponseSchema, adminEventsResponseSchema, ingestResultSchema, memberAlertsResponseSchema } from '@shared/contracts/alerts';
+import { CLAIM_MESSAGES, claimResponseSchema } from '@shared/contracts/dashboard';
 import { registerAppJobs } from '../../jobs/app-jobs';
 import { createTestUser, csrfAgent } from '../../testing/accounts';
 import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
@@ -149,6 +151,33 @@ describe('storm and fire alerts', () => {
     await world.agents.admin.get('/api/admin/events/no-such-event').expect(404);
     const bad = await world.agents.admin.get('/api/admin/events?pageSize=500').expect(400);
     expect(bad.body.issues).toEqual([{ path: 'pageSize', message: 'pageSize must be a whole number from 1 to 100' }]);
+  });
+
+  it('lodges a claim started from an alert with the event attached, and shows staff which claims a stored event corroborates', async () => {
+    const [alert] = memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts;
+    const north = alert!.paddocks.find((paddock) => paddock.name === 'North Paddock')!;
+    // The warning ran from 3:20 pm to its cancellation at 5:50 pm on 14 November (Perth).
+    const fromAlert = await world.lodge(world.agents.member, world.claimFields({ eventDate: '2026-11-14', affectedPaddockIds: [north.paddockId], alertEventId: alert!.eventId })).expect(201);
+    expect(claimResponseSchema.parse(fromAlert.body).claim.alertEvent).toEqual({ id: alert!.eventId, kind: 'hail', title: alert!.title, effectiveAt: '2026-11-14T07:20:00.000Z' });
+    const unrelated = await world.lodge(world.agents.member, world.claimFields({ affectedPaddockIds: [north.paddockId] })).expect(201);
+    expect(unrelated.body.claim.alertEvent).toBeNull();
+
+    const refused = await world.lodge(world.agents.member, world.claimFields({ alertEventId: 'no-such-event' })).expect(400);
+    expect(refused.body).toEqual({ error: 'alert_not_received', message: CLAIM_MESSAGES.alertNotYours });
+
+    const claims = adminClaimsResponseSchema.parse((await world.agents.admin.get('/api/admin/claims?pageSize=100').expect(200)).body).claims;
+    expect(claims.find((claim) => claim.id === fromAlert.body.claim.id)!.corroboration).toEqual({
+      status: 'corroborated',
+      eventId: alert!.eventId,
+      title: alert!.title,
+      kind: 'hail',
+      paddocks: ['North Paddock'],
+      summary: `Hail: ${alert!.title}, from 14 Nov 2026, 3:20 pm AWST, covered North Paddock.`,
+    });
+    expect(claims.find((claim) => claim.id === unrelated.body.claim.id)!.corroboration).toEqual({
+      status: 'not_corroborated',
+      summary: 'Stored events covered these paddocks, but none on 14 Oct 2026 or the day before.',
+    });
   });
 
   it('refuses an entity-expansion attempt and malformed XML with a 400 a person can act on', async () => {

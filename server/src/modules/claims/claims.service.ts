@@ -20,6 +20,7 @@ import { withSequentialNumber } from '../../lib/sequential-number';
 import { claimInclude, presentClaim } from '../../presenters/claim';
 import { readPhotoMetadata, storeFile } from '../files/files.service';
 import { findProtection } from '../dashboard/protections.service';
+import { memberReceivedAlert } from '../alerts/alerts.service';
 
 export async function listClaims(db: Database, userId: string): Promise<ClaimView[]> {
   const rows = await db.claim.findMany({ where: { userId }, include: claimInclude, orderBy: { createdAt: 'desc' } });
@@ -71,6 +72,7 @@ export interface LodgeClaim {
   affectedPaddockIds: string[];
   estimatedLossDollars: number;
   description: string;
+  alertEventId?: string | undefined;
 }
 
 /** Checks the claim against the protection and keeps it with its photos; either all of it is kept or none. */
@@ -83,6 +85,7 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
   if (input.eventDate < perthToday(new Date(protection.submittedAt))) throw badRequest(CLAIM_MESSAGES.eventBeforeSeason, 'event_before_protection');
   const paddocks = input.affectedPaddockIds.map((id) => protection.paddocks.find((p) => p.id === id && p.priced));
   if (paddocks.some((p) => !p)) throw badRequest(CLAIM_MESSAGES.paddockNotOnProtection, 'paddock_not_on_protection');
+  if (input.alertEventId && !(await memberReceivedAlert(db, input.userId, input.alertEventId))) throw badRequest(CLAIM_MESSAGES.alertNotYours, 'alert_not_received');
   const affectedPaddocks = paddocks.map((p) => ({ paddockId: p!.id, name: p!.name, crop: p!.crop, areaHa: p!.areaHa, valueCents: p!.valueCents, hurdlePercentage: p!.hurdlePercentage ?? 0 }));
   const year = input.eventDate.slice(0, 4);
   const claim = await withSequentialNumber(
@@ -99,6 +102,7 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
           affectedPaddocks,
           estimatedLossCents: toCents(input.estimatedLossDollars),
           description: input.description,
+          alertEventId: input.alertEventId ?? null,
           lodgedById,
           messages: { create: { authorId: lodgedById, fromStaff: false, status: 'lodged', body: `Claim lodged for ${CLAIM_PERIL_LABELS[input.peril].toLowerCase()} damage on ${formatDate(input.eventDate)}.` } },
         },

@@ -3,10 +3,20 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { MemoryRouter } from 'react-router';
 import type { MemberAlert } from '@shared/contracts/alerts';
+import { protectionSchema } from '@shared/contracts/dashboard';
 import { createQueryClient } from '../../../lib/react-query';
 import { jsonResponse } from '../../../testing/dom';
 import AlertsPage from './alerts-page';
+
+vi.stubGlobal(
+  'ResizeObserver',
+  class {
+    observe() {}
+    disconnect() {}
+  },
+);
 
 const square: MemberAlert['geometry'] = {
   type: 'Polygon',
@@ -39,16 +49,69 @@ const storm: MemberAlert = {
   readAt: null,
 };
 
+const signedIn = { user: { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: [] }, expires: '2099-12-01T00:00:00.000Z' };
+const homePaddockOutline = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [117.05, -31.05],
+      [117.15, -31.05],
+      [117.15, -31.15],
+      [117.05, -31.15],
+      [117.05, -31.05],
+    ],
+  ],
+};
+const protection = (status: string) =>
+  protectionSchema.parse({
+    id: 'a1',
+    userId: 'u1',
+    status,
+    coverageType: 'both',
+    coverageDescription: 'Hail, Fire & Lightning',
+    season: '2099',
+    zoneCode: 'CWB',
+    submittedAt: '2099-06-01T00:00:00.000Z',
+    endsOn: '2100-03-31',
+    premiumCents: 1,
+    displayedPremiumCents: 1,
+    totalPayableCents: 1,
+    insuredValueCents: 1,
+    coveredAreaHa: 240,
+    paddocks: [
+      {
+        id: 'p1',
+        name: 'Home Paddock',
+        crop: 'wheat',
+        variety: null,
+        areaHa: 180,
+        expectedYield: 2.5,
+        pricePerTonne: 340,
+        hurdlePercentage: 5,
+        valueCents: 1,
+        priced: true,
+        isExcluded: false,
+        geometry: homePaddockOutline,
+      },
+      { id: 'p2', name: 'Back Block', crop: 'barley', variety: null, areaHa: 60, expectedYield: 2.5, pricePerTonne: 300, hurdlePercentage: 5, valueCents: 1, priced: true, isExcluded: false, geometry: null },
+    ],
+    crops: [],
+  });
+
 let alerts: MemberAlert[];
+let protections: unknown[];
 let calls: Array<{ method: string; path: string }>;
 
 beforeEach(() => {
   alerts = [storm];
+  protections = [protection('accepted')];
   calls = [];
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     calls.push({ method, path });
     if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
+    if (path === '/api/auth/session') return jsonResponse(200, signedIn);
+    if (path === '/api/dashboard/protections') return jsonResponse(200, { protections });
     if (method === 'GET' && path === '/api/user/alerts') return jsonResponse(200, { alerts, unread: alerts.filter((alert) => !alert.read).length });
     if (method === 'POST' && path === '/api/user/alerts/match_1/read') {
       alerts = alerts.map((alert) => ({ ...alert, read: true, readAt: '2099-10-14T07:00:00.000Z' }));
@@ -66,7 +129,9 @@ afterEach(() => {
 const renderPage = () =>
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <AlertsPage />
+      <MemoryRouter initialEntries={['/dashboard/alerts']}>
+        <AlertsPage />
+      </MemoryRouter>
     </QueryClientProvider>,
   );
 
@@ -89,4 +154,19 @@ it('says so when no warning has covered a paddock', async () => {
   alerts = [];
   renderPage();
   expect(await screen.findByText('No alerts')).toBeTruthy();
+});
+
+it('maps the event over the paddocks and starts a claim from it once a protection covering them is accepted', async () => {
+  renderPage();
+  const card = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning for the Central Wheatbelt <b>' });
+  expect(await within(card).findByRole('region', { name: 'Map of the event’s area and the 1 matched paddock outline' }, { timeout: 5000 })).toBeTruthy();
+  expect(within(card).getByRole('link', { name: 'Start a claim' }).getAttribute('href')).toBe('/dashboard/claims?alert=match_1');
+});
+
+it('offers no claim while the application under the event is not yet accepted', async () => {
+  protections = [protection('submitted')];
+  renderPage();
+  const card = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning for the Central Wheatbelt <b>' });
+  await within(card).findByRole('region', { name: 'Map of the event’s area and the 1 matched paddock outline' }, { timeout: 5000 });
+  expect(within(card).queryByRole('link', { name: 'Start a claim' })).toBeNull();
 });

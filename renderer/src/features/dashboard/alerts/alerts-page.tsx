@@ -1,18 +1,33 @@
 /**
  * /dashboard/alerts: the Bureau's and DFES's warnings that fell over the member's paddocks, newest
- * first, each with the paddocks under it and how much of each (docs/alerts.md). The alert e-mails
- * link here. Opening the page does not mark anything read: the member says so per alert.
+ * first, each with a map of the event over the paddocks, how much of each lay under it, and a claim
+ * started from it with those paddocks filled in (docs/alerts.md). The alert e-mails link here.
+ * Opening the page does not mark anything read: the member says so per alert.
  */
-import { ALERT_KIND_LABELS, type AlertPaddock, type MemberAlert } from '@shared/contracts/alerts';
-import { formatDateTime, formatHectares, formatPercentRounded } from '@shared/format';
+import { lazy, Suspense, useMemo } from 'react';
+import { Link } from 'react-router';
+import { ALERT_KIND_LABELS, type MemberAlert } from '@shared/contracts/alerts';
+import type { ProtectionView } from '@shared/contracts/dashboard';
+import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
+import { formatDateTime } from '@shared/format';
+import type { MappedPaddock } from '../../../components/map/event-map';
+import { isPolygon } from '../../../components/map/fit-bounds';
 import { failureMessage } from '../../../lib/react-query';
-import { type BadgeTone, EmptyState, ErrorState, LoadingState, PageHeader, StatusBadge } from '../ui';
+import { useProtections } from '../api/get-protections';
+import { useMemberScope } from '../member-scope';
+import { EmptyState, ErrorState, LoadingState, PageHeader, StatusBadge } from '../ui';
 import styles from '../dashboard.module.css';
 import { useMyAlerts } from './api/get-alerts';
 import { useMarkAlertRead } from './api/mark-alert-read';
+import { alertState, paddockShare } from './alert-state';
+
+const EventMap = lazy(async () => ({ default: (await import('../../../components/map/event-map')).EventMap }));
 
 export default function AlertsPage() {
   const alerts = useMyAlerts();
+  // Alerts are the viewer's own, so their outlines and claims come from the viewer's own protections.
+  const { scope } = useMemberScope();
+  const protections = useProtections({ viewerId: scope.viewerId, memberId: undefined });
   return (
     <div className={styles.page}>
       <PageHeader
@@ -34,7 +49,7 @@ export default function AlertsPage() {
           <ul className={styles.list} aria-label="Your alerts, newest first">
             {alerts.data.alerts.map((alert) => (
               <li key={alert.id}>
-                <AlertCard alert={alert} />
+                <AlertCard alert={alert} protections={protections.data?.protections} />
               </li>
             ))}
           </ul>
@@ -44,21 +59,21 @@ export default function AlertsPage() {
   );
 }
 
-function alertState(alert: MemberAlert, now = Date.now()): { label: string; tone: BadgeTone } {
-  if (alert.cancelledAt) return { label: 'Ended', tone: 'neutral' };
-  if (alert.expiresAt && Date.parse(alert.expiresAt) <= now) return { label: 'Expired', tone: 'neutral' };
-  return { label: 'Current', tone: 'warning' };
+/** The outlines of the alert's paddocks, from the protections that hold them (a paddock placed by its farm's location has none). */
+function outlinesOf(alert: MemberAlert, protections: readonly ProtectionView[]): MappedPaddock[] {
+  return alert.paddocks.flatMap((paddock) => {
+    const geometry = protections.find((p) => p.id === paddock.applicationId)?.paddocks.find((p) => p.id === paddock.paddockId)?.geometry;
+    if (!isPolygon(geometry)) return [];
+    return [{ key: `${paddock.applicationId}-${paddock.paddockId}`, boundary: geometry, label: [{ text: paddock.name, strong: true }, paddockShare(paddock)] }];
+  });
 }
 
-function paddockShare(paddock: AlertPaddock): string {
-  if (paddock.share === null) return 'Your farm’s location is inside the area (this paddock has no boundary on the map)';
-  return `${formatPercentRounded(paddock.share * 100)} of ${formatHectares(paddock.areaHa)}, about ${formatHectares(paddock.hectaresAffected ?? 0)}`;
-}
-
-function AlertCard({ alert }: { alert: MemberAlert }) {
+function AlertCard({ alert, protections }: { alert: MemberAlert; protections: readonly ProtectionView[] | undefined }) {
   const markRead = useMarkAlertRead();
   const state = alertState(alert);
   const titleId = `alert-${alert.id}`;
+  const outlines = useMemo(() => (protections ? outlinesOf(alert, protections) : []), [alert, protections]);
+  const canClaim = protections ? claimStartFromAlert(alert, protections) !== null : false;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="member-alert">
       <div className={styles.cardHeader}>
@@ -101,7 +116,17 @@ function AlertCard({ alert }: { alert: MemberAlert }) {
           ))}
         </ul>
       </section>
+      {protections && (
+        <Suspense fallback={<div className={styles.mapPlaceholder} />}>
+          <EventMap geometry={alert.geometry} title={alert.title} paddocks={outlines} />
+        </Suspense>
+      )}
       <div className={styles.actions}>
+        {canClaim && (
+          <Link className="button button-primary" to={`/dashboard/claims?alert=${encodeURIComponent(alert.id)}`}>
+            Start a claim
+          </Link>
+        )}
         {!alert.read && (
           <button type="button" className="button" disabled={markRead.isPending} onClick={() => markRead.mutate(alert.id)}>
             {markRead.isPending ? 'Saving…' : 'Mark as read'}

@@ -21,6 +21,7 @@ function lodgeClaimForm({ claim, photos }: LodgeClaimVariables): FormData {
   for (const id of claim.affectedPaddockIds) form.append('affectedPaddockIds', id);
   form.append('estimatedLossDollars', String(claim.estimatedLossDollars));
   form.append('description', claim.description);
+  if (claim.alertEventId) form.append('alertEventId', claim.alertEventId);
   for (const photo of photos) form.append('photos', photo, photo.name);
   return form;
 }

@@ -1,17 +1,17 @@
 /**
- * The opened event on a map: its area (the warning's polygons and circles, or the fire's footprint)
- * and the outlines of the matched paddocks, each labelled with its member and how much lies under
- * the event. Works without tiles, on the same grid background as the farm map (docs/mapping.md).
+ * A storm or fire event on a map: its area (the warning's polygons and circles, or the fire's
+ * footprint) and the outlines of the paddocks under it, each labelled (staff see the member's name;
+ * a member sees their paddock and how much lies under the event). Works without tiles, on the same
+ * grid background as the farm map (docs/mapping.md).
  */
-import L from '../../components/map/leaflet-setup';
+import L from './leaflet-setup';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
-import { BaseLayers, useTileStatus } from '../../components/map/base-layers';
+import { BaseLayers, useTileStatus } from './base-layers';
 import type { AlertGeometry } from '@shared/contracts/alerts';
-import { readMapConfig } from '../../components/map/map-config';
-import { type LabelLine, setTextTooltip } from '../../components/map/map-text';
-import mapStyles from '../../components/map/farm-map.module.css';
-import styles from './alerts.module.css';
+import { readMapConfig } from './map-config';
+import { type LabelLine, setTextTooltip } from './map-text';
+import mapStyles from './farm-map.module.css';
 
 export interface MappedPaddock {
   key: string;
@@ -65,14 +65,14 @@ export function EventMap({ geometry, title, paddocks }: { geometry: AlertGeometr
   const config = useMemo(() => readMapConfig(), []);
   const { noTiles, tileHandlers } = useTileStatus(config);
   return (
-    <div className={mapStyles.frame} data-testid="event-map" data-tiles={noTiles ? 'none' : 'ok'}>
-      <MapContainer
-        center={[config.defaultCenter.lat, config.defaultCenter.lng]}
-        zoom={config.defaultZoom}
-        className={`${mapStyles.map} ${styles.map}`}
-        scrollWheelZoom={false}
-        aria-label={`Map of the event’s area and the ${paddocks.length} matched paddock outline${paddocks.length === 1 ? '' : 's'}`}
-      >
+    <div
+      className={mapStyles.frame}
+      role="region"
+      aria-label={`Map of the event’s area and the ${paddocks.length} matched paddock outline${paddocks.length === 1 ? '' : 's'}`}
+      data-testid="event-map"
+      data-tiles={noTiles ? 'none' : 'ok'}
+    >
+      <MapContainer center={[config.defaultCenter.lat, config.defaultCenter.lng]} zoom={config.defaultZoom} className={`${mapStyles.map} ${mapStyles.eventMap}`} scrollWheelZoom={false}>
         <BaseLayers config={config} tileHandlers={tileHandlers} />
         <Layers geometry={geometry} title={title} paddocks={paddocks} />
       </MapContainer>

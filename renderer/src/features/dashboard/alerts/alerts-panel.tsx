@@ -1,0 +1,54 @@
+/**
+ * The dashboard's word on storms and fires: the member's unread or current alerts, each with its
+ * paddocks and the way to the map and to a claim. Quiet (nothing drawn) when there is nothing new.
+ */
+import { Link } from 'react-router';
+import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
+import { formatDateTime } from '@shared/format';
+import { StatusBadge } from '../ui';
+import styles from '../dashboard.module.css';
+import { useMyAlerts } from './api/get-alerts';
+import { alertState } from './alert-state';
+
+/** How many alerts the panel lists; the alerts page has the rest. */
+const SHOWN = 3;
+
+export function AlertsPanel() {
+  const alerts = useMyAlerts();
+  if (!alerts.isSuccess) return null;
+  const worth = alerts.data.alerts.filter((alert) => !alert.read || alertState(alert).label === 'Current');
+  if (worth.length === 0) return null;
+  return (
+    <section className={`${styles.card} ${styles.alertsPanel}`} aria-labelledby="alerts-panel">
+      <div className={styles.cardHeader}>
+        <h2 id="alerts-panel">Storm and fire alerts over your paddocks</h2>
+        <Link to="/dashboard/alerts">All alerts</Link>
+      </div>
+      <ul className={styles.list}>
+        {worth.slice(0, SHOWN).map((alert) => {
+          const state = alertState(alert);
+          return (
+            <li key={alert.id} className={styles.listItem}>
+              <span>
+                <strong>
+                  {ALERT_KIND_LABELS[alert.kind]}: {alert.title}
+                </strong>
+                <br />
+                <span className={styles.muted}>
+                  From {formatDateTime(alert.effectiveAt)} · {alert.paddocks.map((paddock) => paddock.name).join(', ')}
+                </span>
+              </span>
+              <span className={styles.actions}>
+                <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
+                <Link className="button" to={`/dashboard/alerts#alert-${alert.id}`} aria-label={`See the map of ${alert.title}`}>
+                  See the map
+                </Link>
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+      {worth.length > SHOWN && <p className={styles.muted}>{worth.length - SHOWN} more on the alerts page.</p>}
+    </section>
+  );
+}
