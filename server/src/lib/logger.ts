@@ -1,4 +1,5 @@
-import { type IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import { nodeHttp } from './node-http';
 import type { RequestHandler } from 'express';
 import { type DestinationStream, type Logger, pino, stdSerializers } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -72,7 +73,7 @@ interface SerializedRequest {
 const logSerializers = {
   req: (given: SerializedRequest | IncomingMessage) => {
     // pino-http hands over its serialized request; a request logged by hand arrives raw.
-    const req = (given instanceof IncomingMessage ? stdSerializers.req(given) : given) as SerializedRequest;
+    const req = (given instanceof nodeHttp.IncomingMessage ? stdSerializers.req(given) : given) as SerializedRequest;
     return { ...req, url: redactUrl(req.url), query: redactQuery(req.query), headers: redactHeaders(req.headers) };
   },
   res: (res: { headers?: Record<string, unknown>; [key: string]: unknown }) => ({ ...res, headers: redactHeaders(res.headers) }),

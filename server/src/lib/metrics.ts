@@ -1,4 +1,5 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
+import { nodeHttp } from './node-http';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { HandlerOptions, JobHandler, JobQueue } from '../jobs/job-queue';
@@ -88,7 +89,7 @@ export type Metrics = ReturnType<typeof createMetrics>;
 
 /** GET /metrics in Prometheus' text format on its own listener; resolves with the port it took. */
 export function serveMetrics(metrics: Metrics, host: string, port: number): Promise<{ server: Server; port: number }> {
-  const server = createServer((req, res) => {
+  const server = nodeHttp.createServer((req, res) => {
     if (req.method !== 'GET' || req.url !== '/metrics') {
       res.writeHead(404).end();
       return;
