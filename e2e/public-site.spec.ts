@@ -87,6 +87,8 @@ test.describe('public header menu (SPEC §2)', () => {
     await expect(button).toBeFocused();
     await expect(mainNav(page).getByRole('menu', { name: 'About' })).toBeHidden();
     await page.keyboard.press('ArrowDown');
+    // The menu opens with its first item focused (an effect after the render): Enter follows it.
+    await expect(mainNav(page).getByRole('menuitem', { name: 'About Us' })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/about$/);
   });

@@ -1,10 +1,29 @@
-// The release build: the server compiled once into dist/server/index.mjs (our code bundled, packages
-// left to node_modules), and the web app into renderer/dist. `npm start` runs it (scripts/start.mjs).
+// The release build: the server compiled once into dist/server/index.mjs (our code and most packages
+// bundled), and the web app into renderer/dist. `npm start` runs it (scripts/start.mjs).
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 export const serverBundle = 'dist/server/index.mjs';
+
+/** Marks every package external except those named and what they import. */
+function bundleOnly(names) {
+  const bundled = new Set(names);
+  return {
+    name: 'bundle-only',
+    setup(build) {
+      // Bare specifiers only; @shared/ is the repository's own code (tsconfig paths), always bundled.
+      build.onResolve({ filter: /^[^./]/ }, ({ path, importer }) => {
+        if (path.startsWith('@shared/')) return undefined;
+        if (path.startsWith('node:')) return { path, external: true };
+        const name = path.startsWith('@') ? path.split('/').slice(0, 2).join('/') : path.split('/')[0];
+        // An import from inside node_modules comes from a bundled package: it is bundled with it.
+        if (bundled.has(name) || importer.includes('/node_modules/')) return undefined;
+        return { path, external: true };
+      });
+    },
+  };
+}
 
 export async function buildServer() {
   // Chunk names carry a hash: without a clean folder every build would leave the last one's chunks behind.
@@ -22,9 +41,13 @@ export async function buildServer() {
     platform: 'node',
     format: 'esm',
     target: 'node24',
-    // Packages stay in node_modules: native modules (better-sqlite3, argon2) and files packages read
-    // by path (Prisma's WebAssembly engine, the DejaVu font) work as they do in development.
-    packages: 'external',
+    // Two packages are bundled (with what they import): Node resolves, reads and links each file of a
+    // package on every start, and express and zod are hundreds of files, about 0.2 s of each start
+    // (docs/operations.md). The rest stay in node_modules, loaded by Node as in development: native
+    // modules, files read by path (Prisma's WebAssembly engine, the DejaVu font), and packages whose
+    // CommonJS default export a bundler would hand over differently.
+    plugins: [bundleOnly(['express', 'zod'])],
+    banner: { js: "import { createRequire as createRequireForPackages } from 'node:module'; const require = createRequireForPackages(import.meta.url);" },
     tsconfig: 'tsconfig.node.json',
     sourcemap: true,
     logLevel: 'warning',

@@ -1,6 +1,7 @@
 import type { Store } from 'express-session';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import type { ReferenceDataCheck } from './db/reference-data-check';
 import type { JobQueue } from './jobs/job-queue';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mailer';
@@ -24,4 +25,6 @@ export interface AppContext {
   site: SiteAddress;
   /** Background jobs (docs/background-jobs.md): pg-boss on PostgreSQL, the BackgroundJob runner on SQLite. */
   jobs: JobQueue;
+  /** Whether the start-up's reference-data seeding has finished (readiness waits for it). */
+  referenceData: ReferenceDataCheck;
 }

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import { createApp } from './app';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
+import type { ReferenceDataCheck } from './db/reference-data-check';
 import { registerAppJobs } from './jobs/app-jobs';
 import { createJobQueue } from './jobs/create-job-queue';
 import type { Logger } from './lib/logger';
@@ -13,7 +14,7 @@ import { createSiteAddress, listeningOrigin } from './lib/site-url';
 import { bootstrapAdministrator } from './modules/accounts/bootstrap-admin';
 
 /** Everything after the database: the administrator, sessions, jobs, the HTTP app, listening and shutdown. */
-export async function serve({ env, logger, db }: { env: Env; logger: Logger; db: Database }) {
+export async function serve({ env, logger, db, referenceData }: { env: Env; logger: Logger; db: Database; referenceData: ReferenceDataCheck }) {
   await bootstrapAdministrator(db, logger, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
   if (env.RATE_LIMIT_DISABLED) logger.warn('RATE_LIMIT_DISABLED is set: sign-in, verification and reset rate limits are OFF. Use this for load benchmarks only.');
@@ -26,7 +27,7 @@ export async function serve({ env, logger, db }: { env: Env; logger: Logger; db:
   const jobs = createJobQueue({ databaseUrl: env.DATABASE_URL, db, logger });
   metrics.measureJobs(jobs);
   const sessions = { store: sessionStore.store, secret: loadSessionSecret(env, logger) };
-  const app = createApp({ env, db, logger, mailer, sessions, shared, metrics, site, jobs });
+  const app = createApp({ env, db, logger, mailer, sessions, shared, metrics, site, jobs, referenceData });
   await registerAppJobs(jobs, { db, env, logger, mailer, site, sessions });
   await jobs.start();
   const metricsListener = env.METRICS_PORT === undefined ? undefined : await serveMetrics(metrics, env.HOST, env.METRICS_PORT);

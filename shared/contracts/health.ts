@@ -8,6 +8,6 @@ const readinessCheckSchema = z.object({ ok: z.boolean(), detail: z.string().opti
 /** GET /api/ready: 200 when every check passes, 503 with the same shape when one fails. */
 export const readinessResponseSchema = z.object({
   status: z.enum(['ready', 'not_ready']),
-  checks: z.object({ database: readinessCheckSchema, migrations: readinessCheckSchema, sharedState: readinessCheckSchema }),
+  checks: z.object({ database: readinessCheckSchema, migrations: readinessCheckSchema, sharedState: readinessCheckSchema, referenceData: readinessCheckSchema }),
 });
 export type ReadinessResponse = z.infer<typeof readinessResponseSchema>;

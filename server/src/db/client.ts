@@ -27,8 +27,14 @@ export async function createDatabase(databaseUrl: string): Promise<Database> {
 
 /** Migrates, connects and sets SQLite's pragmas; the one way the server opens its database. */
 export async function openDatabase(databaseUrl: string): Promise<Database> {
+  return (await openMigratedDatabase(databaseUrl)).db;
+}
+
+/** As openDatabase, saying also whether this start applied migrations (a new or upgraded database). */
+export async function openMigratedDatabase(databaseUrl: string): Promise<{ db: Database; migrated: boolean }> {
   const db = await createDatabase(databaseUrl);
-  if ((await pendingMigrations(db, providerOf(databaseUrl))).length > 0) await applyMigrations(databaseUrl);
+  const migrated = (await pendingMigrations(db, providerOf(databaseUrl))).length > 0;
+  if (migrated) await applyMigrations(databaseUrl);
   if (providerOf(databaseUrl) === 'sqlite') {
     await db.$queryRawUnsafe('PRAGMA journal_mode = WAL');
     // In WAL mode NORMAL cannot corrupt the database; a power cut (not a crash) may lose the last commits.
@@ -36,5 +42,5 @@ export async function openDatabase(databaseUrl: string): Promise<Database> {
     await db.$executeRawUnsafe('PRAGMA foreign_keys = ON');
     await db.$executeRawUnsafe('PRAGMA busy_timeout = 5000');
   }
-  return db;
+  return { db, migrated };
 }

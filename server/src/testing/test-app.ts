@@ -6,6 +6,7 @@ import { createApp } from '../app';
 import { type Env, parseEnv } from '../config/env';
 import type { AppContext } from '../context';
 import { type Database, openDatabase } from '../db/client';
+import { referenceDataSeeded } from '../db/reference-data-check';
 import { seedReferenceData } from '../db/seed';
 import { createJobQueue } from '../jobs/create-job-queue';
 import type { Clock } from '../jobs/job-queue';
@@ -63,6 +64,7 @@ export async function createTestApp(
     shared,
     metrics: createMetrics(),
     site: createSiteAddress(env),
+    referenceData: referenceDataSeeded,
     jobs: jobClock ? new SqliteJobQueue({ db, logger, clock: jobClock }) : createJobQueue({ databaseUrl: env.DATABASE_URL, db, logger }),
   };
   return {

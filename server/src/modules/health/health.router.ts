@@ -8,10 +8,11 @@ import { AppError } from '../../lib/app-error';
 /**
  * /api/health is liveness: the process answers and reaches its database (a load balancer restarts
  * an instance that fails it). /api/ready is readiness: the database, Redis or the notification
- * connection when configured, and no migration pending, so an instance of a newer release waits
- * out of rotation until the release step (npm run db:migrate) has run.
+ * connection when configured, no migration pending (so an instance of a newer release waits out
+ * of rotation until the release step, npm run db:migrate, has run) and the start-up's reference-data
+ * seeding finished.
  */
-export function healthRouter({ db, env, logger, shared }: AppContext): Router {
+export function healthRouter({ db, env, logger, shared, referenceData: seeding }: AppContext): Router {
   const router = Router();
   router.get('/health', async (_req, res) => {
     try {
@@ -24,7 +25,7 @@ export function healthRouter({ db, env, logger, shared }: AppContext): Router {
   });
 
   router.get('/ready', async (_req, res) => {
-    const [database, migrations, sharedState] = await Promise.all([
+    const [database, migrations, sharedState, referenceData] = await Promise.all([
       check('The database cannot be reached.', async () => {
         await db.$queryRawUnsafe('SELECT 1');
       }),
@@ -33,8 +34,10 @@ export function healthRouter({ db, env, logger, shared }: AppContext): Router {
         if (pending.length > 0) return `${pending.length} migration${pending.length === 1 ? '' : 's'} not applied: ${pending.join(', ')}. Run npm run db:migrate.`;
       }),
       check(env.REDIS_URL ? 'Redis cannot be reached.' : 'The database notification connection is down.', () => shared.check()),
+      check('Reference data could not be read.', async () => seeding.problem()),
     ]);
-    const body: ReadinessResponse = { status: database.ok && migrations.ok && sharedState.ok ? 'ready' : 'not_ready', checks: { database, migrations, sharedState } };
+    const checks = { database, migrations, sharedState, referenceData };
+    const body: ReadinessResponse = { status: Object.values(checks).every((item) => item.ok) ? 'ready' : 'not_ready', checks };
     if (body.status === 'not_ready') logger.warn({ checks: body.checks }, 'readiness check failed');
     res
       .status(body.status === 'ready' ? 200 : 503)

@@ -5,6 +5,7 @@ import { readinessResponseSchema } from '@shared/contracts/health';
 import { createApp } from '../../app';
 import { parseEnv } from '../../config/env';
 import { createDatabase } from '../../db/client';
+import { referenceDataCheck, referenceDataSeeded } from '../../db/reference-data-check';
 import { createJobQueue } from '../../jobs/create-job-queue';
 import { createLogger } from '../../lib/logger';
 import { createMailer } from '../../lib/mailer';
@@ -25,7 +26,7 @@ it('answers 503 when the database cannot be reached', async () => {
   // On SQLite's URL the shared state is in-process: it needs no connection of its own here.
   const shared = await openSharedState({ databaseUrl: 'file:unused.db', logger });
   const jobs = createJobQueue({ databaseUrl: env.DATABASE_URL, db, logger });
-  const response = await request(createApp({ env, db, logger, mailer, sessions, shared, metrics: createMetrics(), site: createSiteAddress(env), jobs })).get('/api/health');
+  const response = await request(createApp({ env, db, logger, mailer, sessions, shared, metrics: createMetrics(), site: createSiteAddress(env), jobs, referenceData: referenceDataSeeded })).get('/api/health');
   expect(response.status).toBe(503);
   expect(response.body).toEqual({ error: 'database_unavailable', message: 'The database cannot be reached.' });
   await db.$disconnect();
@@ -37,7 +38,7 @@ describe('GET /api/ready', () => {
     try {
       const response = await request(t.app).get('/api/ready');
       expect(response.status).toBe(200);
-      expect(readinessResponseSchema.parse(response.body)).toEqual({ status: 'ready', checks: { database: { ok: true }, migrations: { ok: true }, sharedState: { ok: true } } });
+      expect(readinessResponseSchema.parse(response.body)).toEqual({ status: 'ready', checks: { database: { ok: true }, migrations: { ok: true }, sharedState: { ok: true }, referenceData: { ok: true } } });
     } finally {
       await t.close();
     }
@@ -79,6 +80,30 @@ describe('Prometheus metrics', () => {
       expect((await fetch(`http://127.0.0.1:${listener.port}/api/health`)).status).toBe(404);
     } finally {
       listener.server.close();
+      await t.close();
+    }
+  });
+
+  it('waits for the start-up’s reference-data seeding, and says so when it failed, while /api/health stays 200', async () => {
+    const t = await createTestApp();
+    try {
+      let finish!: () => void;
+      let fail!: (error: Error) => void;
+      const seeding = new Promise<void>((resolve) => (finish = resolve));
+      const seedingThatFails = new Promise<void>((_resolve, reject) => (fail = reject));
+      const app = createApp({ ...t.context, referenceData: referenceDataCheck(seeding, t.context.logger) });
+      const pending = await request(app).get('/api/ready').expect(503);
+      expect(pending.body.checks.referenceData).toEqual({ ok: false, detail: 'Reference data is still being checked.' });
+      await request(app).get('/api/health').expect(200);
+      finish();
+      await seeding;
+      expect((await request(app).get('/api/ready').expect(200)).body.status).toBe('ready');
+
+      const failing = createApp({ ...t.context, referenceData: referenceDataCheck(seedingThatFails, t.context.logger) });
+      fail(new Error('disk full'));
+      await seedingThatFails.catch(() => undefined);
+      expect((await request(failing).get('/api/ready').expect(503)).body.checks.referenceData).toEqual({ ok: false, detail: 'Reference data could not be seeded; the log says why.' });
+    } finally {
       await t.close();
     }
   });
