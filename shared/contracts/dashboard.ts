@@ -90,7 +90,7 @@ export const lodgeClaimSchema = z.object({
   peril: z.enum(CLAIM_PERILS, 'Choose hail, or fire and lightning'),
   eventDate: isoDate,
   affectedPaddockIds: z
-    .union([z.string(), z.array(z.string())])
+    .union([z.string(), z.array(z.string())], 'Choose at least one affected paddock')
     .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean))
     .pipe(z.array(id).min(1, 'Choose at least one affected paddock').max(200)),
   estimatedLossDollars: z.coerce.number('Enter the estimated loss in dollars').min(0, 'The estimated loss cannot be negative').max(100_000_000, 'That estimate is too large'),

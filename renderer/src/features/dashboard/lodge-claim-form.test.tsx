@@ -159,4 +159,16 @@ describe('lodging a claim', () => {
     expect(sent?.getAll('affectedPaddockIds')).toEqual(['p2']);
     expect(sent?.get('eventDate')).toBe('2026-11-14');
   });
+
+  it('shows each chosen photo before it is sent, and a file that is not a photo in words', async () => {
+    renderForm();
+    const photo = new File([new Uint8Array([0xff, 0xd8, 0xff, 0xe0])], 'north-side.jpg', { type: 'image/jpeg' });
+    const notes = new File(['notes'], 'notes.txt', { type: 'text/plain' });
+    await userEvent.upload(screen.getByLabelText('Photos of the damage'), [photo, notes], { applyAccept: false });
+    const previews = screen.getByRole('list', { name: 'Photos to send' });
+    expect(within(previews).getByRole('img', { name: 'Chosen photo north-side.jpg' }).getAttribute('src')).toMatch(/^blob:/);
+    expect(within(previews).getByText('north-side.jpg (4 B)')).toBeTruthy();
+    expect(screen.getByText('notes.txt is not a JPEG, PNG, HEIC or WebP photo.')).toBeTruthy();
+    expect((screen.getByRole('button', { name: 'Lodge claim' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });

@@ -14,6 +14,7 @@ import { FormRow } from '../../components/ui/form/form-row';
 import { useLodgeClaim } from './api/lodge-claim';
 import type { RecordScope } from './api/scope';
 import { hasMappedPaddocks } from './paddock-map';
+import { PhotoPreviews } from './photo-previews';
 
 import styles from './dashboard.module.css';
 import { formatFileSize, formatHectares } from '@shared/format';
@@ -148,15 +149,7 @@ function ClaimForm({ claimable, scope, fromAlert, onLodged, onCancel }: Omit<Lod
         <span id={`${photosId}-hint`} className={styles.hint}>
           Up to {MAX_PHOTOS_PER_UPLOAD} photos (JPEG, PNG, HEIC or WebP, 10 MB each). The time and place your phone recorded are kept with each photo.
         </span>
-        {photos.length > 0 && (
-          <ul className={styles.small}>
-            {photos.map((photo) => (
-              <li key={`${photo.name}:${photo.size}`}>
-                {photo.name} ({formatFileSize(photo.size)})
-              </li>
-            ))}
-          </ul>
-        )}
+        <PhotoPreviews photos={photos} />
         {photoProblems.map((problem) => (
           <span key={problem} className={styles.fieldError}>
             {problem}

@@ -93,6 +93,7 @@ describe('claims', () => {
       [{ peril: 'flood' }, 400, 'hail'],
       [{ eventDate: '2099-01-01' }, 400, 'future'],
       [{ eventDate: '2026-04-01' }, 400, 'before this protection'],
+      [{ affectedPaddockIds: [] }, 400, 'Choose at least one affected paddock'],
       [{ affectedPaddockIds: ['nope'] }, 400, 'paddocks on the protection'],
       [{ affectedPaddockIds: [accepted.paddocks[2]!.id] }, 400, 'paddocks on the protection'],
       [{ estimatedLossDollars: '-5' }, 400, 'negative'],
