@@ -20,7 +20,6 @@ const config: KnipConfig = {
     // Run by path (node_modules/electron-builder/cli.js) from scripts/desktop.mjs for `npm run desktop:dist`.
     'electron-builder',
     // Issue 17's Lighthouse bench, being built in a branch.
-    'lighthouse',
   ],
   // Debian's PostgreSQL cluster tool, started by scripts/with-postgres.mjs; a system program, not an npm package.
   ignoreBinaries: ['pg_ctlcluster'],

@@ -1,0 +1,58 @@
+// Lighthouse on the public pages (issue 17): builds the release, starts it on a fresh database,
+// and runs Lighthouse (mobile, its default) in Debian's Chromium on /, /quote and /faq, printing the
+// four category scores of each page with its layout shift and the JavaScript it transferred.
+// Targets: performance, best practices and SEO at least 95, accessibility 100; exits non-zero on a miss.
+//   npm run bench -- lighthouse        (BENCH_SKIP_BUILD=1 to use the build as it is)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { benchServerEnv, freePort, repositoryRoot, waitForHealth } from './_server';
+
+const PAGES = ['/', '/quote', '/faq'];
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
+
+if (!process.env['BENCH_SKIP_BUILD']) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: repositoryRoot, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'bench-lighthouse-'));
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+// The built web app is served (STATIC_DIR left at its default), unlike the API-only benchmarks.
+const { STATIC_DIR: _apiOnly, ...env } = benchServerEnv(dir, port);
+const server = spawn(process.execPath, [join(repositoryRoot, 'dist', 'server', 'index.mjs')], { cwd: repositoryRoot, stdio: ['ignore', 'ignore', 'inherit'], env });
+const chrome = await chromeLauncher.launch({ chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+let missed = 0;
+try {
+  await waitForHealth(base, server);
+  for (const path of PAGES) {
+    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { categories, audits } = result.lhr;
+    const scores = CATEGORIES.map((category) => ({ category, score: Math.round((categories[category]?.score ?? 0) * 100) }));
+    const scripts = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items?.find((item) => item.resourceType === 'script');
+    const shift = audits['cumulative-layout-shift']?.numericValue ?? 0;
+    console.log(
+      `${path.padEnd(7)} ${scores.map(({ category, score }) => `${category} ${score}`).join(', ')}; CLS ${shift.toFixed(3)}; JavaScript ${((scripts?.transferSize ?? 0) / 1024).toFixed(0)} KB transferred`,
+    );
+    for (const { category, score } of scores) {
+      if (score >= TARGETS[category]) continue;
+      missed += 1;
+      const failing = Object.values(audits)
+        .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+        .map((audit) => audit.title);
+      console.log(`  ${category} ${score} is under ${TARGETS[category]}; audits below 90: ${failing.slice(0, 8).join('; ')}`);
+    }
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dir, { recursive: true, force: true });
+}
+process.exitCode = missed ? 1 : 0;
