@@ -89,7 +89,7 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   await admin.close();
 
   await page.reload();
-  await expect(card.getByTestId('status')).toHaveText('Accepted');
+  await expect(card.getByTestId('status')).toHaveText('Invoiced');
   await card.getByText(/Paddocks, crops and hurdles/).click();
   await expect(card.getByRole('cell', { name: 'Home Paddock' })).toBeVisible();
   await shoot(page, 'protection');

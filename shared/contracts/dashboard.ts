@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { CLAIM_PERILS, CLAIM_STATUSES } from '../domain/dashboard/claims';
 import { INVOICE_KINDS } from '../domain/dashboard/invoice';
 import { INVOICE_STATUSES, PAYMENT_OPTIONS } from '../domain/dashboard/payment-plan';
+import { PROTECTION_STAGES } from '../domain/dashboard/lifecycle';
 import { PROTECTION_STATUSES } from '../domain/dashboard/protection';
 import { ALERT_KINDS } from './alerts';
 
@@ -47,6 +48,8 @@ export const protectionSchema = z.object({
   id: z.string(),
   userId: z.string(),
   status: z.enum(PROTECTION_STATUSES),
+  /** Where it stands for the grower (shared/domain/dashboard/lifecycle.ts): what screens, PDFs and e-mails show. */
+  stage: z.enum(PROTECTION_STAGES),
   coverageType: z.enum(['hail', 'fire', 'both']),
   coverageDescription: z.string(),
   season: z.string(),
@@ -272,7 +275,7 @@ export const clientSchema = z.object({
   phone: z.string().nullable(),
   farm: z.object({ paddocks: z.number().int(), areaHa: z.number() }),
   quotes: z.object({ drafts: z.number().int(), savedEstimates: z.number().int() }),
-  protections: z.array(z.object({ id: z.string(), status: z.enum(PROTECTION_STATUSES), season: z.string(), coverageDescription: z.string(), totalPayableCents: z.number().int() })),
+  protections: z.array(z.object({ id: z.string(), status: z.enum(PROTECTION_STATUSES), stage: z.enum(PROTECTION_STAGES), season: z.string(), coverageDescription: z.string(), totalPayableCents: z.number().int() })),
   claims: z.array(z.object({ id: z.string(), reference: z.string(), status: z.enum(CLAIM_STATUSES), peril: z.enum(CLAIM_PERILS) })),
 });
 export type ClientView = z.infer<typeof clientSchema>;

@@ -11,6 +11,7 @@ import type { ProtectionView } from '@shared/contracts/dashboard';
 import type { Estimate, PricingCalculateResponse } from '@shared/contracts/pricing';
 import type { ProtectionApplication, ProtectionApplicationSummary } from '@shared/contracts/protection';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
+import { type ProtectionBilling, protectionStage } from '@shared/domain/dashboard/lifecycle';
 import { protectionEndsOn, protectionStatusOf } from '@shared/domain/dashboard/protection';
 import { toCents } from '@shared/domain/pricing/money';
 import type { Database } from '../db/client';
@@ -27,7 +28,7 @@ export function coverageOf(value: string): CoverageType {
   return (COVERAGE_TYPES as readonly string[]).includes(value) ? (value as CoverageType) : 'both';
 }
 
-export function presentProtection(row: ApplicationRow): ProtectionView {
+export function presentProtection(row: ApplicationRow, billing: ProtectionBilling): ProtectionView {
   const valueBySection = new Map<string, number>();
   for (const crop of row.crops) valueBySection.set(crop.sectionId, (valueBySection.get(crop.sectionId) ?? 0) + toCents(crop.insuredValue));
   // Yield, price and hurdle may have been entered per crop or per group: the priced allocation holds what applied.
@@ -37,6 +38,7 @@ export function presentProtection(row: ApplicationRow): ProtectionView {
     id: row.id,
     userId: row.userId,
     status: protectionStatusOf(row.status),
+    stage: protectionStage(protectionStatusOf(row.status), billing),
     coverageType,
     coverageDescription: COVERAGE_TYPE_DESCRIPTIONS[coverageType],
     season: String(row.seasonYear),

@@ -2,14 +2,14 @@
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
-import { PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
+import { isProtected, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/dashboard/lifecycle';
 import type { OverviewView } from '@shared/contracts/dashboard';
 import { failureMessage } from '../../lib/react-query';
 import { AlertsPanel } from './alerts/alerts-panel';
 import { useOverview } from './api/get-overview';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { hasMappedPaddocks, type MapPaddock } from './paddock-map';
-import { claimTone, protectionTone } from './status-tones';
+import { claimTone } from './status-tones';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
 import { formatDate, formatDateTime, formatHectares } from '@shared/format';
@@ -47,18 +47,22 @@ export default function DashboardHomePage() {
 }
 
 function Overview({ data, linkTo }: { data: OverviewView; linkTo: (path: string) => string }) {
-  const current = data.protections.filter((p) => p.status !== 'ended');
+  const current = data.protections.filter((p) => p.stage !== 'ended');
   const paddocks: MapPaddock[] = current.flatMap((p) =>
     p.paddocks.map((paddock) => ({
       id: `${p.id}:${paddock.id}`,
       name: paddock.name,
       geometry: paddock.geometry,
-      detail: `${paddock.crop ?? 'No crop'} · ${p.coverageDescription} · ${PROTECTION_STATUS_LABELS[p.status]}`,
-      tone: !paddock.priced ? 'unprotected' : p.status === 'accepted' || p.status === 'active' ? 'protected' : 'pending',
+      detail: `${paddock.crop ?? 'No crop'} · ${p.coverageDescription} · ${PROTECTION_STAGE_LABELS[p.stage]}`,
+      tone: !paddock.priced ? 'unprotected' : isProtected(p.stage) ? 'protected' : 'pending',
     })),
   );
-  const valueCents = current.reduce((sum, p) => sum + p.insuredValueCents, 0);
-  const area = current.reduce((sum, p) => sum + p.coveredAreaHa, 0);
+  // Only cover that has started counts as protected; the rest is applied for (lifecycle.ts).
+  const running = current.filter((p) => isProtected(p.stage));
+  const waiting = current.filter((p) => !isProtected(p.stage));
+  const valueCents = running.reduce((sum, p) => sum + p.insuredValueCents, 0);
+  const area = running.reduce((sum, p) => sum + p.coveredAreaHa, 0);
+  const waitingCents = waiting.reduce((sum, p) => sum + p.insuredValueCents, 0);
 
   return (
     <>
@@ -70,7 +74,12 @@ function Overview({ data, linkTo }: { data: OverviewView; linkTo: (path: string)
           <div className={styles.stat}>
             <Money cents={valueCents} />
           </div>
-          <p className={styles.muted}>{current.length === 0 ? 'No protection yet' : `${formatHectares(area)} across ${current.length} protection${current.length === 1 ? '' : 's'}`}</p>
+          <p className={styles.muted}>{running.length === 0 ? 'No cover has started yet' : `${formatHectares(area)} across ${running.length} protection${running.length === 1 ? '' : 's'}`}</p>
+          {waiting.length > 0 && (
+            <p className={styles.muted} data-testid="applied-for">
+              Applied for, not yet protected: <Money cents={waitingCents} /> ({waiting.map((p) => PROTECTION_STAGE_LABELS[p.stage].toLowerCase()).join(', ')})
+            </p>
+          )}
         </section>
         <section className={styles.card} aria-labelledby="stat-owed">
           <h2 id="stat-owed" className={styles.statLabel}>
@@ -139,7 +148,7 @@ function Overview({ data, linkTo }: { data: OverviewView; linkTo: (path: string)
                     Area
                   </th>
                   <th scope="col" className={styles.number}>
-                    Value protected
+                    Crop value
                   </th>
                   <th scope="col">Status</th>
                 </tr>
@@ -156,11 +165,11 @@ function Overview({ data, linkTo }: { data: OverviewView; linkTo: (path: string)
                         <td data-label="Area" className={styles.number}>
                           {formatHectares(paddock.areaHa)}
                         </td>
-                        <td data-label="Value protected" className={styles.number}>
+                        <td data-label="Crop value" className={styles.number}>
                           <Money cents={paddock.valueCents} />
                         </td>
                         <td data-label="Status">
-                          <StatusBadge tone={protectionTone[p.status]}>{PROTECTION_STATUS_LABELS[p.status]}</StatusBadge>
+                          <StatusBadge tone={PROTECTION_STAGE_TONES[p.stage]}>{PROTECTION_STAGE_LABELS[p.stage]}</StatusBadge>
                         </td>
                       </tr>
                     )),

@@ -26,6 +26,7 @@ const protection = protectionSchema.parse({
   id: 'app_1',
   userId: 'client_1',
   status: 'accepted',
+  stage: 'invoiced',
   coverageType: 'both',
   coverageDescription: 'Hail, Fire & Lightning',
   season: '2026',

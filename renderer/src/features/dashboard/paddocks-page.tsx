@@ -9,7 +9,7 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { type ClientView, type FarmPaddockInput, type FarmPaddockView, farmPaddocksInputSchema, type farmSchema } from '@shared/contracts/dashboard';
 import { CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
-import { PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
+import { PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/dashboard/lifecycle';
 import { DEFAULT_INSURABLE_CROPS } from '@shared/constants';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { failureMessage } from '../../lib/react-query';
@@ -21,7 +21,7 @@ import { useStartNextSeason } from './api/start-next-season';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { SoilResultsSection } from './soil/soil-results-section';
 import { hasMappedPaddocks } from './paddock-map';
-import { claimTone, protectionTone } from './status-tones';
+import { claimTone } from './status-tones';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
 import { formatHectares } from '@shared/format';
@@ -82,7 +82,7 @@ function ClientCard({ client, onOpen }: { client: ClientView; onOpen: () => void
             ? 'None'
             : client.protections.map((p) => (
                 <span key={p.id} style={{ display: 'block' }}>
-                  {p.season} {p.coverageDescription} <StatusBadge tone={protectionTone[p.status]}>{PROTECTION_STATUS_LABELS[p.status]}</StatusBadge> <Money cents={p.totalPayableCents} />
+                  {p.season} {p.coverageDescription} <StatusBadge tone={PROTECTION_STAGE_TONES[p.stage]}>{PROTECTION_STAGE_LABELS[p.stage]}</StatusBadge> <Money cents={p.totalPayableCents} />
                 </span>
               ))}
         </dd>

@@ -1,12 +1,11 @@
 /** /dashboard/protection: applications and protections with their status and full detail, the summary PDF, re-quote and next season. */
 import { Link, useNavigate } from 'react-router';
 import type { ProtectionView } from '@shared/contracts/dashboard';
-import { PROTECTION_STATUS_DESCRIPTIONS, PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
+import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/dashboard/lifecycle';
 import { failureMessage } from '../../lib/react-query';
 import { useProtections } from './api/get-protections';
 import { useStartNextSeason } from './api/start-next-season';
 import { ClientScopeBar, useMemberScope } from './member-scope';
-import { protectionTone } from './status-tones';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
 import { formatDate, formatHectares } from '@shared/format';
@@ -53,9 +52,9 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
         <h2 id={`protection-${protection.id}`}>
           {protection.coverageDescription} · season {protection.season}
         </h2>
-        <StatusBadge tone={protectionTone[protection.status]}>{PROTECTION_STATUS_LABELS[protection.status]}</StatusBadge>
+        <StatusBadge tone={PROTECTION_STAGE_TONES[protection.stage]}>{PROTECTION_STAGE_LABELS[protection.stage]}</StatusBadge>
       </div>
-      <p className={styles.muted}>{PROTECTION_STATUS_DESCRIPTIONS[protection.status]}</p>
+      <p className={styles.muted}>{PROTECTION_STAGE_DESCRIPTIONS[protection.stage]}</p>
       <div className={styles.grid}>
         <div>
           <div className={styles.statLabel}>Value protected</div>

@@ -1,9 +1,7 @@
 import type { ClaimStatus } from '@shared/domain/dashboard/claims';
 import type { InvoiceStatus } from '@shared/domain/dashboard/payment-plan';
-import type { ProtectionStatus } from '@shared/domain/dashboard/protection';
 import type { BadgeTone } from './ui';
 
-export const protectionTone: Record<ProtectionStatus, BadgeTone> = { submitted: 'info', under_review: 'warning', accepted: 'success', active: 'success', ended: 'neutral' };
 export const claimTone: Record<ClaimStatus, BadgeTone> = {
   lodged: 'info',
   under_assessment: 'warning',

@@ -40,7 +40,7 @@ export function brokersRouter({ db }: AppContext): Router {
         phone: client.phone,
         farm: { paddocks: farm.length, areaHa: Math.round(farm.reduce((sum, p) => sum + p.areaHa, 0) * 10) / 10 },
         quotes: { drafts: drafts.find((d) => d.userId === client.id)?._count._all ?? 0, savedEstimates: estimates.find((e) => e.userId === client.id)?._count._all ?? 0 },
-        protections: protections.map((p) => ({ id: p.id, status: p.status, season: p.season, coverageDescription: p.coverageDescription, totalPayableCents: p.totalPayableCents })),
+        protections: protections.map((p) => ({ id: p.id, status: p.status, stage: p.stage, season: p.season, coverageDescription: p.coverageDescription, totalPayableCents: p.totalPayableCents })),
         claims: claims.filter((c) => c.userId === client.id).map((c) => ({ id: c.id, reference: c.reference, status: claimStatusOf(c.status), peril: c.peril === 'fire' ? 'fire' : 'hail' })),
       };
     });

@@ -6,7 +6,7 @@
 import type { InvoiceView, ProtectionView } from '@shared/contracts/dashboard';
 import { gstInPayment } from '@shared/domain/dashboard/invoice';
 import { PAYMENT_OPTION_LABELS } from '@shared/domain/dashboard/payment-plan';
-import { PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
+import { PROTECTION_STAGE_LABELS } from '@shared/domain/dashboard/lifecycle';
 import { formatCents, formatHectares, formatLongDate, formatPercent } from '@shared/format';
 import type { Response } from 'express';
 import { displayName } from '@shared/domain/accounts/display-name';
@@ -120,7 +120,7 @@ export async function protectionSummaryPdf(protection: ProtectionView, recipient
   const writer = await start(`Protection summary ${protection.id}`, issuer);
   writer.text('Protection summary', { size: 20, bold: true });
   writer.text(`${protection.coverageDescription} protection, season ${protection.season}`, { bold: true });
-  writer.text(`Status: ${PROTECTION_STATUS_LABELS[protection.status]}   Submitted ${formatLongDate(protection.submittedAt)}   Ends ${formatLongDate(protection.endsOn)}   Zone ${protection.zoneCode}`);
+  writer.text(`Status: ${PROTECTION_STAGE_LABELS[protection.stage]}   Submitted ${formatLongDate(protection.submittedAt)}   Ends ${formatLongDate(protection.endsOn)}   Zone ${protection.zoneCode}`);
   writer.text(`Reference ${protection.id}`, { size: 8.5, color: COLOURS.muted });
   writer.gap(6);
   addressBlock(writer, 'MEMBER', recipient);

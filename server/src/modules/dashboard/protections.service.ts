@@ -7,20 +7,34 @@ import { isInvoiceable, type ProtectionStatus } from '@shared/domain/dashboard/p
 import type { Database } from '../../db/client';
 import { auditEntry } from '../../lib/audit-log';
 import { retryOnUniqueViolation } from '../../lib/sequential-number';
+import type { ProtectionBilling } from '@shared/domain/dashboard/lifecycle';
 import { issueInvoices } from '../billing/invoices.service';
 import { presentProtection, protectionInclude as include } from '../../presenters/protection';
 
 /** The audit action of staff moving an application. */
 export const APPLICATION_STATUS_AUDIT_ACTION = 'application.status_changed';
 
+/** Each application's invoices and the money received against them, for its stage (one query for all of them). */
+async function billingOf(db: Database, applicationIds: readonly string[]): Promise<(applicationId: string) => ProtectionBilling> {
+  const invoices = await db.invoice.findMany({ where: { applicationId: { in: [...applicationIds] } }, select: { applicationId: true, payments: { select: { amountCents: true } } } });
+  return (applicationId) => {
+    const own = invoices.filter((invoice) => invoice.applicationId === applicationId);
+    return { invoices: own.length, paidCents: own.reduce((sum, invoice) => sum + invoice.payments.reduce((paid, payment) => paid + payment.amountCents, 0), 0) };
+  };
+}
+
 export async function listProtections(db: Database, userId: string): Promise<ProtectionView[]> {
   const rows = await db.protectionApplication.findMany({ where: { userId }, include, orderBy: { submittedAt: 'desc' } });
-  return rows.map(presentProtection);
+  const billing = await billingOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentProtection(row, billing(row.id)));
 }
 
 export async function findProtection(db: Database, id: string): Promise<ProtectionView | undefined> {
   const row = await db.protectionApplication.findUnique({ where: { id }, include });
-  return row ? presentProtection(row) : undefined;
+  return row ? presentProtection(row, (await billingOf(db, [row.id]))(row.id)) : undefined;
 }
 
 /**

@@ -62,11 +62,12 @@ const homePaddockOutline = {
     ],
   ],
 };
-const protection = (status: string) =>
+const protection = (status: 'submitted' | 'accepted') =>
   protectionSchema.parse({
     id: 'a1',
     userId: 'u1',
     status,
+    stage: status === 'accepted' ? 'protected' : 'submitted',
     coverageType: 'both',
     coverageDescription: 'Hail, Fire & Lightning',
     season: '2099',

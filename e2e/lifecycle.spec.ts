@@ -1,0 +1,60 @@
+/**
+ * One honest status (issue 17): on a phone, a grower's dashboard says what their application is,
+ * and says protected only once cover has started: submitted after submitting, invoiced once staff
+ * accept, protected once the first payment is recorded. Screenshots at 390 px go to
+ * .tmp/screenshots/lifecycle/.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { invoiceListSchema } from '../shared/contracts/dashboard';
+import { ADMIN, registerMember, signedInContext } from './support/accounts';
+import { cunderdinQuote, submitQuote } from './support/quotes';
+
+const SHOTS = '.tmp/screenshots/lifecycle';
+
+test('a grower’s dashboard says submitted, then invoiced, and protected only once the first payment is in', async ({ browser, baseURL }) => {
+  const base = baseURL!;
+  mkdirSync(SHOTS, { recursive: true });
+  const setup = await browser.newContext({ baseURL: base });
+  const member = await registerMember(setup.request, base, 'Honest', 'Status');
+  await setup.close();
+
+  const context = await signedInContext(browser, base, member.email);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  const application = await submitQuote(context.request, base, cunderdinQuote(member));
+
+  await page.goto('/dashboard');
+  const protectedStat = page.getByRole('region', { name: 'Protected this season' });
+  await expect(protectedStat).toContainText('$0.00');
+  await expect(protectedStat).toContainText('No cover has started yet');
+  await expect(page.getByTestId('applied-for')).toContainText('Applied for, not yet protected: $340,000.00 (submitted)');
+  await expect(page.getByRole('cell', { name: /^(Status )?Submitted$/ })).toBeVisible();
+  await expect(page.getByTestId('status').filter({ hasText: 'Protected' })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/submitted-390.png`, fullPage: true });
+
+  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const headers = { Origin: base };
+  expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers })).status()).toBe(200);
+  await page.reload();
+  await expect(page.getByTestId('applied-for')).toContainText('(invoiced)');
+  await expect(page.getByRole('cell', { name: /^(Status )?Invoiced$/ })).toBeVisible();
+
+  const { invoices } = invoiceListSchema.parse(await (await context.request.get('/api/invoices')).json());
+  const first = invoices[0]!;
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(new Date());
+  const paid = await admin.request.post(`/api/invoices/${first.id}/payments`, { data: { amountCents: first.totalCents, receivedOn: today, method: 'eft' }, headers });
+  expect(paid.status(), await paid.text()).toBe(201);
+  await admin.close();
+
+  await page.reload();
+  await expect(protectedStat).toContainText('$340,000.00');
+  await expect(protectedStat).toContainText('400 ha across 1 protection');
+  await expect(page.getByTestId('applied-for')).toHaveCount(0);
+  await expect(page.getByRole('cell', { name: /^(Status )?Protected$/ })).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/protected-390.png`, fullPage: true });
+  await page.goto('/dashboard/protection');
+  await expect(page.getByTestId('protection-card').getByTestId('status')).toHaveText('Protected');
+  await expect(page.getByText('Your crop is protected for this season.')).toBeVisible();
+  await context.close();
+});
