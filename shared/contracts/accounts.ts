@@ -92,6 +92,7 @@ export const SIGN_IN_ERROR_MESSAGES = {
   Signin: 'Sign-in did not complete. Please try again.',
   Callback: 'Sign-in did not complete. Please try again.',
   Configuration: 'Sign-in is not available at the moment because of a problem with the server setup.',
+  MissingProvider: 'That sign-in form did not say which sign-in it was for. Start again from the sign-in page.',
   AccessDenied: 'You do not have permission to sign in.',
   Verification: 'That sign-in link is no longer valid. It may have been used already or expired.',
   csrf: 'Your sign-in form expired. Please try again.',

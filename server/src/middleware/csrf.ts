@@ -7,8 +7,11 @@ import { cookieNames, usesSecureCookies } from '../lib/sessions';
 
 export const CSRF_HEADER = 'x-csrf-token';
 
-/** Form routes of the sign-in service answer a bad token themselves (a redirect with csrf=true). */
-const routesWithTheirOwnCheck = [/^\/auth\/signin\/[^/]+$/, /^\/auth\/callback\/[^/]+$/, /^\/auth\/_log$/];
+/**
+ * Form routes of the sign-in service answer a bad token themselves (a redirect with csrf=true); a
+ * callback that names no provider changes nothing and only sends the browser to the error page.
+ */
+const routesWithTheirOwnCheck = [/^\/auth\/signin\/[^/]+$/, /^\/auth\/callback(\/[^/]+)?$/, /^\/auth\/_log$/];
 
 export interface CsrfProtection {
   /**

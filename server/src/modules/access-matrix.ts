@@ -110,6 +110,7 @@ export const accessMatrix: readonly AccessRow[] = [
   // An unknown provider: the form routes answer everyone with a redirect to the sign-in page.
   { method: 'POST', route: '/api/auth/signin/:provider', allowed: 'everyone', request: () => ({ path: '/api/auth/signin/unknown', body: {} }) },
   { method: 'POST', route: '/api/auth/callback/:provider', allowed: 'everyone', request: () => ({ path: '/api/auth/callback/unknown', body: {} }) },
+  { method: 'POST', route: '/api/auth/callback', allowed: 'everyone', request: () => ({ path: '/api/auth/callback', body: {} }) },
   { method: 'POST', route: '/api/auth/signin', allowed: 'everyone', request: () => ({ path: '/api/auth/signin', body: {} }) },
   { method: 'POST', route: '/api/auth/refresh', allowed: signedIn },
   { method: 'POST', route: '/api/auth/signout', allowed: 'everyone', changesSession: true },

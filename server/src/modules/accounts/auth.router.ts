@@ -122,6 +122,8 @@ export function authRouter(context: AppContext): Router {
   };
   router.post('/auth/signin/:provider', ...limits.signIn, providerSignIn);
   router.post('/auth/callback/:provider', ...limits.signIn, providerSignIn);
+  // SPEC §7: an unknown provider goes to sign-in, a form that names none to the error page.
+  router.post('/auth/callback', (req, res) => redirectOrUrl(req, res, `${site.origin()}/auth/error?error=MissingProvider`, 400));
 
   // ---- JSON account sign-in (SPEC §7 'Account calls').
   const signInRequest = validate({ body: signInRequestSchema });

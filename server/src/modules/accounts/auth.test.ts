@@ -1,5 +1,6 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInErrorMessage } from '@shared/contracts/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTestUser, csrfAgent, refreshCsrf, signedInAgent, TEST_PASSWORD } from '../../testing/accounts';
 
@@ -103,6 +104,16 @@ describe('POST /api/auth/callback/{provider} (next-auth form sign-in)', () => {
     const response = await request(testApp.app).post('/api/auth/signin/github').type('form').send({});
     expect(response.status).toBe(302);
     expect(response.headers.location).toMatch(/\/auth\/signin$/);
+  });
+
+  it('sends a sign-in form that names no provider to the error page, which says so', async () => {
+    const redirected = await request(testApp.app).post('/api/auth/callback').type('form').send({ email: 'grower@example.com' });
+    expect(redirected.status).toBe(302);
+    expect(redirected.headers.location).toMatch(/\/auth\/error\?error=MissingProvider$/);
+    const asJson = await request(testApp.app).post('/api/auth/callback').type('form').send({ json: 'true' });
+    expect(asJson.status).toBe(400);
+    expect(asJson.body.url).toMatch(/\/auth\/error\?error=MissingProvider$/);
+    expect(signInErrorMessage('MissingProvider')).toBe('That sign-in form did not say which sign-in it was for. Start again from the sign-in page.');
   });
 
   it('signs referrers in with the referrer provider and refuses members there', async () => {
