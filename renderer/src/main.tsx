@@ -2,14 +2,17 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
+import { prefetchRoute } from './app/route-prefetch';
 import { routes } from './app/router';
 import { installErrorReporting } from './lib/error-reporter';
+import { prefetchLinksNearView } from './lib/link-prefetch';
 import { queryClient } from './lib/react-query';
 import './styles/global.css';
 
 // SPEC §8: uncaught errors, failed API calls and crashes are reported from the first page on.
 installErrorReporting();
 const router = createBrowserRouter(routes);
+prefetchLinksNearView(document.body, (path) => prefetchRoute(routes, path));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

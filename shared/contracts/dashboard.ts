@@ -275,7 +275,9 @@ export const clientSchema = z.object({
   phone: z.string().nullable(),
   farm: z.object({ paddocks: z.number().int(), areaHa: z.number() }),
   quotes: z.object({ drafts: z.number().int(), savedEstimates: z.number().int() }),
-  protections: z.array(z.object({ id: z.string(), status: z.enum(PROTECTION_STATUSES), stage: z.enum(PROTECTION_STAGES), season: z.string(), coverageDescription: z.string(), totalPayableCents: z.number().int() })),
+  protections: z.array(
+    z.object({ id: z.string(), status: z.enum(PROTECTION_STATUSES), stage: z.enum(PROTECTION_STAGES), season: z.string(), coverageDescription: z.string(), totalPayableCents: z.number().int() }),
+  ),
   claims: z.array(z.object({ id: z.string(), reference: z.string(), status: z.enum(CLAIM_STATUSES), peril: z.enum(CLAIM_PERILS) })),
 });
 export type ClientView = z.infer<typeof clientSchema>;

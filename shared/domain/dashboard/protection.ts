@@ -15,14 +15,6 @@ export const PROTECTION_STATUS_LABELS: Record<ProtectionStatus, string> = {
   ended: 'Ended',
 };
 
-export const PROTECTION_STATUS_DESCRIPTIONS: Record<ProtectionStatus, string> = {
-  submitted: 'We have your application and will review it within five business days.',
-  under_review: 'Our underwriting team is reviewing your paddocks and figures.',
-  accepted: 'Accepted by the board. Protection starts once the first payment is arranged.',
-  active: 'Your crop is protected for this season.',
-  ended: 'This season’s protection has ended.',
-};
-
 /** Where staff may move an application next; ended is final. */
 const NEXT_PROTECTION_STATUSES: Record<ProtectionStatus, readonly ProtectionStatus[]> = {
   submitted: ['under_review', 'accepted'],

@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { prefetchLinksNearView } from './link-prefetch';
+
+/** A stand-in for the browser's IntersectionObserver: the test says which links came near the view. */
+class NearView {
+  static made: NearView[] = [];
+  readonly observed = new Set<Element>();
+  constructor(
+    readonly report: IntersectionObserverCallback,
+    readonly options: IntersectionObserverInit,
+  ) {
+    NearView.made.push(this);
+  }
+  observe(target: Element) {
+    this.observed.add(target);
+  }
+  unobserve(target: Element) {
+    this.observed.delete(target);
+  }
+  disconnect() {
+    this.observed.clear();
+  }
+  comeNear(target: Element) {
+    this.report([{ target, isIntersecting: true } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+  }
+}
+
+beforeEach(() => {
+  NearView.made = [];
+  vi.stubGlobal('IntersectionObserver', NearView);
+  document.body.replaceChildren(
+    ...[
+      ['/faq', 'FAQ'],
+      ['/faq#claims', 'Claims questions'],
+      ['https://example.org/elsewhere', 'Elsewhere'],
+    ].map(([href, text]) => Object.assign(document.createElement('a'), { href, textContent: text })),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+it('fetches a linked page’s code once when a link to it comes within 200 px of the view, and never another site’s', async () => {
+  const prefetch = vi.fn();
+  const stop = prefetchLinksNearView(document.body, prefetch);
+  const [watcher] = NearView.made;
+  expect(watcher!.options.rootMargin).toBe('200px');
+  const [faq, claims, elsewhere] = Array.from(document.querySelectorAll('a'));
+  watcher!.comeNear(faq!);
+  watcher!.comeNear(claims!);
+  watcher!.comeNear(elsewhere!);
+  expect(prefetch.mock.calls).toEqual([['/faq']]);
+
+  // A link the page adds later (a page's content arriving) is watched too.
+  const later = document.createElement('a');
+  later.href = '/quote';
+  document.body.append(later);
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  expect(watcher!.observed.has(later)).toBe(true);
+  watcher!.comeNear(later);
+  expect(prefetch).toHaveBeenLastCalledWith('/quote');
+  stop();
+});
