@@ -12,7 +12,8 @@ import './styles/global.css';
 // SPEC §8: uncaught errors, failed API calls and crashes are reported from the first page on.
 installErrorReporting();
 const router = createBrowserRouter(routes);
-prefetchLinksNearView(document.body, (path) => prefetchRoute(routes, path));
+// In idle time: importing a page's modules runs them, which must not hold up the page being read.
+prefetchLinksNearView(document.body, (path) => requestIdleCallback(() => prefetchRoute(routes, path)));
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

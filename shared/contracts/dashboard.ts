@@ -46,6 +46,8 @@ export type ProtectionPaddockView = z.infer<typeof protectionPaddockSchema>;
 
 export const protectionSchema = z.object({
   id: z.string(),
+  /** APP-<season>-<number>: what the member and staff quote (the id is for addresses only). */
+  reference: z.string(),
   userId: z.string(),
   status: z.enum(PROTECTION_STATUSES),
   /** Where it stands for the grower (shared/domain/dashboard/lifecycle.ts): what screens, PDFs and e-mails show. */

@@ -27,7 +27,7 @@ const templates: Array<[string, MailMessage, 'member' | 'staff']> = [
   ['e-mail change code', emailChangeCodeEmail({ to: 'a@example.com', firstName: NAME, code: '123456', validMinutes: 10 }), 'member'],
   ['password reset', passwordResetEmail({ to: 'a@example.com', firstName: NAME, url: 'https://grainmutual.example/auth/reset-password?token=abc', validMinutes: 60 }), 'member'],
   ['referrer welcome', referrerWelcomeEmail({ to: 'a@example.com', firstName: NAME, organisation: 'Wheatbelt Ag', code: 'REF1', url: 'https://grainmutual.example/x', validFor: '7 days' }), 'member'],
-  ['application confirmation', applicationConfirmationEmail({ to: 'a@example.com', firstName: NAME, application }), 'member'],
+  ['application confirmation', applicationConfirmationEmail({ to: 'a@example.com', firstName: NAME, application, reference: 'APP-2026-00001' }), 'member'],
   [
     'callback request to staff',
     callbackRequestStaffEmail({
@@ -66,7 +66,9 @@ describe('the e-mail layout', () => {
   });
 
   it('writes facts as "label: value" lines and table rows, with money at two decimals', () => {
-    const message = applicationConfirmationEmail({ to: 'a@example.com', firstName: 'Jo', application });
+    const message = applicationConfirmationEmail({ to: 'a@example.com', firstName: 'Jo', application, reference: 'APP-2026-00042' });
+    expect(message.subject).toContain('(APP-2026-00042)');
+    expect(message.text).toContain('Application: APP-2026-00042\n');
     expect(message.text).toContain('Total payable: $118,448.40\n');
     expect(message.text).toContain('Paddocks protected: 1 (550 ha)');
     expect(htmlString(message.html)).toContain('Total payable</th><td>$118,448.40</td>');

@@ -75,6 +75,7 @@ describe('e-mails', () => {
     const message = applicationConfirmationEmail({
       to: 'a@example.com',
       firstName: MARKUP,
+      reference: 'APP-2026-00001',
       application: {
         id: 'app1',
         coverageType: 'hail',

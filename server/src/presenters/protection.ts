@@ -36,6 +36,8 @@ export function presentProtection(row: ApplicationRow, billing: ProtectionBillin
   const coverageType = coverageOf(row.coverageType);
   return {
     id: row.id,
+    // Every application has one since the migration that numbered them; a row written around the service (a test's fixture) shows its id.
+    reference: row.reference ?? row.id,
     userId: row.userId,
     status: protectionStatusOf(row.status),
     stage: protectionStage(protectionStatusOf(row.status), billing),

@@ -24,6 +24,7 @@ const paddock = (id: string, name: string, crop: string) => ({
 });
 const protection = protectionSchema.parse({
   id: 'app_1',
+  reference: 'APP-2026-00001',
   userId: 'client_1',
   status: 'accepted',
   stage: 'invoiced',

@@ -52,6 +52,7 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
         <h2 id={`protection-${protection.id}`}>
           {protection.coverageDescription} · season {protection.season}
         </h2>
+        <span className={styles.muted}>{protection.reference}</span>
         <StatusBadge tone={PROTECTION_STAGE_TONES[protection.stage]}>{PROTECTION_STAGE_LABELS[protection.stage]}</StatusBadge>
       </div>
       <p className={styles.muted}>{PROTECTION_STAGE_DESCRIPTIONS[protection.stage]}</p>

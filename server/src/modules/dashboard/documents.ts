@@ -117,11 +117,11 @@ export async function receiptPdf(invoice: InvoiceView, payment: InvoiceView['pay
 }
 
 export async function protectionSummaryPdf(protection: ProtectionView, recipient: Recipient, issuer: Issuer): Promise<Uint8Array> {
-  const writer = await start(`Protection summary ${protection.id}`, issuer);
+  const writer = await start(`Protection summary ${protection.reference}`, issuer);
   writer.text('Protection summary', { size: 20, bold: true });
   writer.text(`${protection.coverageDescription} protection, season ${protection.season}`, { bold: true });
   writer.text(`Status: ${PROTECTION_STAGE_LABELS[protection.stage]}   Submitted ${formatLongDate(protection.submittedAt)}   Ends ${formatLongDate(protection.endsOn)}   Zone ${protection.zoneCode}`);
-  writer.text(`Reference ${protection.id}`, { size: 8.5, color: COLOURS.muted });
+  writer.text(`Reference ${protection.reference}`, { size: 8.5, color: COLOURS.muted });
   writer.gap(6);
   addressBlock(writer, 'MEMBER', recipient);
   writer.gap(10);

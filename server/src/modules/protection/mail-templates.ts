@@ -9,15 +9,16 @@ function message(to: string, subject: string, before: string[], rows: Array<[str
   return email({ to, subject, ...options, blocks: [...before.map((paragraph) => ({ paragraph })), { facts: rows }, ...after.map((paragraph) => ({ paragraph }))] });
 }
 
-export function applicationConfirmationEmail({ to, firstName, application }: { to: string; firstName: string; application: ProtectionApplication }): MailMessage {
+/** `reference` is the application's APP-… number, what the member quotes when they call. */
+export function applicationConfirmationEmail({ to, firstName, application, reference }: { to: string; firstName: string; application: ProtectionApplication; reference: string }): MailMessage {
   const cover = COVERAGE_TYPE_DESCRIPTIONS[application.coverageType];
   const priced = application.paddocks.filter((paddock) => paddock.priced).length;
   return message(
     to,
-    `We have your application for ${cover} protection (${application.id})`,
+    `We have your application for ${cover} protection (${reference})`,
     [`Hello ${firstName},`, `Thank you for applying for ${cover} protection for the ${application.seasonYear} season. These are the figures we worked out from your quote:`],
     [
-      ['Application', application.id],
+      ['Application', reference],
       ['Protection', cover],
       ['Risk zone', application.zoneCode],
       ['Paddocks protected', `${priced} (${formatHectares(application.coveredArea)})`],

@@ -19,7 +19,7 @@ import { memberPricingTerms } from '../pricing/pricing-context';
 import { pricingErrorToAppError } from '../pricing/pricing-errors';
 import { pricingModelCache } from '../pricing/pricing-model.repository';
 import { storableQuoteData } from '../quotes/drafts.service';
-import { isUniqueViolation } from '../../lib/sequential-number';
+import { isUniqueViolation, withSequentialNumber } from '../../lib/sequential-number';
 import { presentApplication } from '../../presenters/protection';
 import { winLeadOnSubmission } from '../crm/leads.service';
 import { staffRecordFailed } from '../../lib/staff-records';
@@ -229,8 +229,14 @@ export function protectionService({ db, logger, mailer }: AppContext) {
         include: { paddocks: true, crops: true },
       } satisfies Prisma.ProtectionApplicationCreateArgs;
       let row: Prisma.ProtectionApplicationGetPayload<{ include: { paddocks: true; crops: true } }>;
+      const seasonPrefix = `APP-${create.data.seasonYear}`;
       try {
-        row = await db.protectionApplication.create(create);
+        // Numbered per season like claims; a race for a number tries the next (and a repeated key finds its winner below).
+        row = await withSequentialNumber(
+          () => db.protectionApplication.count({ where: { reference: { startsWith: `${seasonPrefix}-` } } }),
+          seasonPrefix,
+          (reference) => db.protectionApplication.create({ ...create, data: { ...create.data, reference } }),
+        );
       } catch (error) {
         // The same key racing this request won: answer its application.
         const winner = isUniqueViolation(error) ? await findByKey(owner.id, idempotencyKey) : null;
@@ -240,7 +246,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
       const application = presentApplication(row);
       await winLeadOnSubmission(db, row).catch(staffRecordFailed(logger, 'CRM lead'));
       try {
-        await mailer.send(applicationConfirmationEmail({ to: owner.email, firstName: owner.firstName, application }));
+        await mailer.send(applicationConfirmationEmail({ to: owner.email, firstName: owner.firstName, application, reference: row.reference ?? application.id }));
       } catch (error) {
         logger.error({ err: error, applicationId: application.id }, 'application confirmation e-mail failed');
       }

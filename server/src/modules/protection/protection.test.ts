@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { protectionListSchema } from '@shared/contracts/dashboard';
 import { FIRE_RISK_QUESTIONS } from '@shared/contracts/fire-risk-survey';
 import { callbackResponseSchema, protectionDetailResponseSchema, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, saveEstimateResponseSchema } from '@shared/contracts/protection';
 import type { QuoteStateInput } from '@shared/contracts/quote';
@@ -257,7 +260,9 @@ describe('POST /api/protection', () => {
     const email = latestEmailTo(t.env.MAIL_OUTBOX_DIR, 'grower@example.com');
     expect(email).toContain('Total payable: $7,578.78');
     expect(email).toContain('text/html');
-    expect(email).toContain(application.id);
+    const { reference } = await t.db.protectionApplication.findUniqueOrThrow({ where: { id: application.id } });
+    expect(reference).toMatch(/^APP-\d{4}-\d{5}$/);
+    expect(email).toContain(`Application: ${reference}`);
   });
 
   it('lets the member and administrators read the application, and nobody else', async () => {
@@ -306,6 +311,18 @@ describe('POST /api/protection', () => {
     // Another attempt (a new key) is another application.
     const next = await submit(member, quote());
     expect(next.body.application.id).not.toBe(first.body.application.id);
+  });
+
+  it('numbers applications per season like claims (APP-<season>-<number>), shown on the dashboard and in the confirmation e-mail', async () => {
+    const first = await submit(member, quote());
+    const second = await submit(member, quote());
+    const { protections } = protectionListSchema.parse((await member.get('/api/dashboard/protections').expect(200)).body);
+    const referenceOf = (id: string) => protections.find((protection) => protection.id === id)?.reference ?? '';
+    const [, season, number] = /^APP-(\d{4})-(\d{5})$/.exec(referenceOf(first.body.application.id)) ?? [];
+    expect(season).toBe(String(first.body.application.seasonYear));
+    expect(referenceOf(second.body.application.id)).toBe(`APP-${season}-${String(Number(number) + 1).padStart(5, '0')}`);
+    const subjects = readdirSync(t.env.MAIL_OUTBOX_DIR).map((file) => /^Subject: (.*)$/m.exec(readFileSync(join(t.env.MAIL_OUTBOX_DIR, file), 'utf8'))?.[1] ?? '');
+    expect(subjects.some((subject) => subject.endsWith(`(${referenceOf(second.body.application.id)})`))).toBe(true);
   });
 
   it('stores one application for two simultaneous submissions with one key', async () => {
@@ -574,7 +591,7 @@ describe('a broker of record quoting for a client (SPEC §6)', () => {
     expect(application.userId).toBe(clientId);
     const row = await t.db.protectionApplication.findUniqueOrThrow({ where: { id: application.id } });
     expect(row.submittedById).toBe(brokerId);
-    expect(latestEmailTo(t.env.MAIL_OUTBOX_DIR, 'client@example.com')).toContain(application.id);
+    expect(latestEmailTo(t.env.MAIL_OUTBOX_DIR, 'client@example.com')).toContain(`Application: ${row.reference}`);
 
     const client = await signedInAgent(t.app, 'client@example.com');
     const list = await client.get('/api/protection');

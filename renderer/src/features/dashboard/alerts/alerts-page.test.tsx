@@ -65,6 +65,7 @@ const homePaddockOutline = {
 const protection = (status: 'submitted' | 'accepted') =>
   protectionSchema.parse({
     id: 'a1',
+    reference: 'APP-2099-00001',
     userId: 'u1',
     status,
     stage: status === 'accepted' ? 'protected' : 'submitted',
