@@ -8,6 +8,7 @@ import L from './leaflet-setup';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
 import { BaseLayers, useTileStatus } from './base-layers';
+import { GridBackground } from './grid-background';
 import type { AlertGeometry } from '@shared/contracts/alerts';
 import { readMapConfig } from './map-config';
 import { type LabelLine, setTextTooltip } from './map-text';
@@ -22,24 +23,8 @@ export interface MappedPaddock {
 const EVENT_STYLE: L.PathOptions = { color: '#b35c00', weight: 2, fillColor: '#e8b43a', fillOpacity: 0.25, dashArray: '6 4' };
 const PADDOCK_STYLE: L.PathOptions = { color: '#8a1c1c', weight: 2, fillColor: '#d9480f', fillOpacity: 0.55 };
 
-const GridBackground = L.GridLayer.extend({
-  createTile(): HTMLElement {
-    const tile = document.createElement('div');
-    tile.className = mapStyles.gridTile ?? '';
-    return tile;
-  },
-});
-
 function Layers({ geometry, title, paddocks }: { geometry: AlertGeometry; title: string; paddocks: readonly MappedPaddock[] }) {
   const map = useMap();
-
-  useEffect(() => {
-    const layer = new (GridBackground as new (options: L.GridLayerOptions) => L.GridLayer)({ zIndex: 0, tileSize: 128 });
-    layer.addTo(map);
-    return () => {
-      layer.remove();
-    };
-  }, [map]);
 
   useEffect(() => {
     const area = L.geoJSON(geometry, { style: EVENT_STYLE });
@@ -74,6 +59,7 @@ export function EventMap({ geometry, title, paddocks }: { geometry: AlertGeometr
     >
       <MapContainer center={[config.defaultCenter.lat, config.defaultCenter.lng]} zoom={config.defaultZoom} className={`${mapStyles.map} ${mapStyles.eventMap}`} scrollWheelZoom={false}>
         <BaseLayers config={config} tileHandlers={tileHandlers} />
+        <GridBackground />
         <Layers geometry={geometry} title={title} paddocks={paddocks} />
       </MapContainer>
       {noTiles && (

@@ -12,6 +12,7 @@ import L from './leaflet-draw';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, useMap } from 'react-leaflet';
 import { BaseLayers, useTileStatus } from './base-layers';
+import { GridBackground } from './grid-background';
 import type { FarmLocation, PaddockSection } from '@shared/contracts/quote';
 import { isPaddockGeometry, sectionGeometry, type PaddockGeometry } from '@shared/domain/geo/geometry';
 import { effectiveArea } from '@shared/domain/geo/paddocks';
@@ -50,27 +51,6 @@ const farmIcon = L.divIcon({
   iconAnchor: [16, 43],
   tooltipAnchor: [0, -40],
 });
-
-/** A faint grid under the tiles: on its own (no tiles) it still shows the map moving and zooming. */
-const GridBackground = L.GridLayer.extend({
-  createTile(): HTMLElement {
-    const tile = document.createElement('div');
-    tile.className = styles.gridTile ?? '';
-    return tile;
-  },
-});
-
-function Background() {
-  const map = useMap();
-  useEffect(() => {
-    const layer = new (GridBackground as new (options: L.GridLayerOptions) => L.GridLayer)({ zIndex: 0, tileSize: 128 });
-    layer.addTo(map);
-    return () => {
-      layer.remove();
-    };
-  }, [map]);
-  return null;
-}
 
 type Callbacks = Pick<FarmMapProps, 'onPaddockDrawn' | 'onPaddockGeometryChange' | 'onPaddockDelete' | 'onPaddockSelect'>;
 
@@ -249,7 +229,7 @@ export function FarmMap(props: FarmMapProps) {
         ref={setMap}
         aria-label="Farm map: draw your paddocks"
       >
-        <Background />
+        <GridBackground />
         <BaseLayers config={config} tileHandlers={tileHandlers} />
         <FocusOn focus={props.focus} zoom={config.farmZoom} />
         <PaddockLayers paddocks={props.paddocks} selectedPaddockId={props.selectedPaddockId} farmLocation={props.farmLocation} callbacks={callbacks} />
