@@ -7,6 +7,9 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { invoiceListSchema } from '../shared/contracts/dashboard';
+import { moneyBreakdown } from '../shared/domain/estimates';
+import { formatMoney } from '../shared/format';
+import { extractPdfText } from '../server/src/testing/pdf-text';
 import { ADMIN, registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, submitQuote } from './support/quotes';
 
@@ -41,6 +44,17 @@ test('a grower’s dashboard says submitted, then invoiced, and protected only o
   await expect(page.getByRole('cell', { name: /^(Status )?Invoiced$/ })).toBeVisible();
 
   const { invoices } = invoiceListSchema.parse(await (await context.request.get('/api/invoices')).json());
+  // The invoices bill the estimate's lines: the contribution with its GST, the membership fee with its.
+  const moneyLines = Object.fromEntries(moneyBreakdown(application.premium).map((line) => [line.key, formatMoney(line.amount)]));
+  for (const [kind, amounts] of [
+    ['contribution', [moneyLines['contribution'], moneyLines['contributionGst']]],
+    ['membership_fee', [moneyLines['membershipFee'], moneyLines['membershipGst']]],
+  ] as const) {
+    const invoice = invoices.find((item) => item.kind === kind)!;
+    const text = (await extractPdfText(await (await context.request.get(invoice.pdfUrl)).body())).replace(/\s+/g, ' ');
+    expect(text).toContain(amounts.join(' '));
+    expect(text).toContain('How to pay');
+  }
   const first = invoices[0]!;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(new Date());
   const paid = await admin.request.post(`/api/invoices/${first.id}/payments`, { data: { amountCents: first.totalCents, receivedOn: today, method: 'eft' }, headers });

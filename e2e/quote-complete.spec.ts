@@ -4,12 +4,13 @@ import { expect, type Page, test } from '@playwright/test';
 import { COVERAGE_TYPES, type CoverageType } from '../shared/constants';
 import type { CropAllocation } from '../shared/contracts/pricing';
 import { FIRE_RISK_QUESTIONS } from '../shared/contracts/fire-risk-survey';
-import { displayAmounts } from '../shared/domain/estimates';
+import { displayAmounts, moneyBreakdown } from '../shared/domain/estimates';
 import { DEFAULT_PRICING_MODEL } from '../shared/domain/pricing/default-model';
 import { calculatePremium } from '../shared/domain/pricing/engine';
 import { compareHurdles } from '../shared/domain/pricing/hurdle-comparison';
 import { waCalendarDate } from '../shared/domain/pricing/quote-pricing';
 import type { PricingContext } from '../shared/domain/pricing/types';
+import { extractPdfText } from '../server/src/testing/pdf-text';
 import { drawPaddock, visitorToFarmMapping } from './support/wizard';
 
 /**
@@ -120,9 +121,10 @@ for (const width of [1280, 375]) {
     await expect(page.getByTestId('coverage-both').getByRole('radio')).toBeChecked();
     const both = displayAmounts(expected.both.premium);
     await expect(page.getByTestId('insured-value')).toHaveText(formatMoney(expected.both.insuredValue));
-    await expect(page.getByTestId('premium-breakdown').locator('td')).toHaveText(
-      [both.apiPremium, both.loading, both.displayedPremium, both.membershipFee, both.loading, both.fixedCharge, both.totalPayable].map(formatMoney),
-    );
+    // One money story: the same lines, in the mutual's words, on the screen and in the PDF.
+    const moneyLines = moneyBreakdown(expected.both.premium);
+    await expect(page.getByTestId('premium-breakdown').locator('th')).toHaveText(moneyLines.map((line) => line.label));
+    await expect(page.getByTestId('premium-breakdown').locator('td')).toHaveText(moneyLines.map((line) => formatMoney(line.amount)));
     const comparison = compareHurdles(request('both'), DEFAULT_PRICING_MODEL, context);
     await expect(page.getByTestId('hurdle-comparison').locator('td')).toHaveText([comparison.actualPremium, comparison.noHurdlePremium].map(formatMoney));
     await expect(page.getByTestId('hurdle-comparison')).toContainText(`Your hurdles save you ${formatMoney(comparison.savings)} compared with no hurdle.`);
@@ -133,6 +135,9 @@ for (const width of [1280, 375]) {
     const pdf = await page.request.get((await page.getByTestId('download-pdf').getAttribute('href'))!);
     expect(pdf.status()).toBe(200);
     expect(pdf.headers()['content-type']).toBe('application/pdf');
+    const pdfText = (await extractPdfText(await pdf.body())).replace(/\s+/g, ' ');
+    for (const line of moneyLines) expect(pdfText).toContain(`${line.label} ${formatMoney(line.amount)}`);
+    expect(pdfText).not.toMatch(/premium|insured|pricing model/i);
     await shoot(page, 'estimate-display', width);
     await page.getByRole('button', { name: 'Continue to review' }).click();
 

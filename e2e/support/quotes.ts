@@ -42,8 +42,8 @@ export function cunderdinQuote(person: RegisteredMember | { id: string; email: s
 }
 
 /** POST /api/protection as the signed-in person of `request`, once, and the application it made. */
-export async function submitQuote(request: APIRequestContext, base: string, quote: ReturnType<typeof cunderdinQuote>): Promise<{ id: string }> {
+export async function submitQuote(request: APIRequestContext, base: string, quote: ReturnType<typeof cunderdinQuote>): Promise<{ id: string; premium: number }> {
   const submitted = await request.post('/api/protection', { data: quote, headers: { Origin: base, 'Idempotency-Key': randomUUID() } });
   expect(submitted.status(), await submitted.text()).toBe(201);
-  return ((await submitted.json()) as { application: { id: string } }).application;
+  return ((await submitted.json()) as { application: { id: string; premium: number } }).application;
 }

@@ -195,7 +195,14 @@ export const invoiceSchema = z.object({
   payments: z.array(z.object({ id: z.string(), receiptNumber: z.string(), amountCents: z.number().int(), receivedOn: isoDate, method: z.string(), receiptUrl: z.string() })),
 });
 export type InvoiceView = z.infer<typeof invoiceSchema>;
-export const invoiceListSchema = z.object({ invoices: z.array(invoiceSchema) });
+export const howToPaySchema = z.object({
+  eft: z.object({ accountName: z.string(), bsb: z.string(), accountNumber: z.string() }).nullable(),
+  bpayBillerCode: z.string().nullable(),
+  askAt: z.string(),
+});
+export type HowToPay = z.infer<typeof howToPaySchema>;
+export const invoiceListSchema = z.object({ invoices: z.array(invoiceSchema), howToPay: howToPaySchema });
+export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 // ---- Farm ------------------------------------------------------------------------------------
 

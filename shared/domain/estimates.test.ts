@@ -14,9 +14,11 @@ import {
   FAILED_TO_CALCULATE_ALL_ESTIMATES_MESSAGE,
   FAILED_TO_CALCULATE_ESTIMATE_MESSAGE,
   hurdleComparisonScenarios,
+  moneyBreakdown,
   resolveSelectedCoverageType,
   totalPayable,
 } from './estimates';
+import { contributionLines, membershipFeeLines } from './dashboard/invoice';
 import { PricingError } from './pricing/types';
 
 describe('SPEC §9 display formulas', () => {
@@ -49,6 +51,34 @@ describe('SPEC §9 display formulas', () => {
   it('refuses a premium that is not a non-negative amount', () => {
     expect(() => displayAmounts(-1)).toThrow('The API premium must be a number of dollars, 0 or more (got -1)');
     expect(() => displayAmounts(Number.NaN)).toThrow(RangeError);
+  });
+});
+
+describe('what a member pays: one breakdown for every surface', () => {
+  it('names the contribution, the loading, GST and the membership fee, with SPEC §9’s amounts', () => {
+    expect(moneyBreakdown(5_857.32).map(({ label, amount, total }) => [label, amount, total ?? false])).toEqual([
+      ['Calculated contribution', 5_857.32, false],
+      ['Mutual loading (10%)', 585.73, false],
+      ['Contribution (ex GST)', 6_443.05, true],
+      ['GST on the contribution', 585.73, false],
+      ['Membership fee (ex GST)', 500, false],
+      ['GST on the membership fee', 50, false],
+      ['Total payable (incl. GST)', 7_578.78, true],
+    ]);
+    expect(moneyBreakdown(5_857.32).some((line) => /premium|insur/i.test(line.label))).toBe(false);
+  });
+
+  it('agrees with the two invoices to the cent: the contribution and its GST, the fee and its GST', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
+        const lines = Object.fromEntries(moneyBreakdown(cents / 100).map((line) => [line.key, Math.round(line.amount * 100)]));
+        const [contribution] = contributionLines(cents / 100, 'both', '2026');
+        const [fee] = membershipFeeLines('2026');
+        expect([lines['contribution'], lines['contributionGst']]).toEqual([contribution!.amountCents, contribution!.gstCents]);
+        expect([lines['membershipFee'], lines['membershipGst']]).toEqual([fee!.amountCents, fee!.gstCents]);
+        expect(lines['total']).toBe(contribution!.amountCents + contribution!.gstCents + fee!.amountCents + fee!.gstCents);
+      }),
+    );
   });
 });
 

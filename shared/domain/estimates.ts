@@ -48,6 +48,49 @@ export function displayAmounts(apiPremium: number): DisplayAmounts {
   };
 }
 
+/**
+ * The one breakdown of what a member pays, in the mutual's words (it is not insurance: no premium,
+ * no insured value), shown the same on the estimate, the quote PDF, the protection summary and the
+ * confirmation e-mail, and matching the invoices line for line: the contribution invoice bills the
+ * contribution with its GST, the membership invoice the fee with its GST (shared/domain/dashboard/
+ * invoice.ts). SPEC §9's amounts exactly: the further 10% of the API premium is the contribution's
+ * GST and the fixed 50 is the fee's (docs/pricing.md, "What a member pays").
+ */
+export const MONEY_LINE_LABELS = {
+  calculated: 'Calculated contribution',
+  loading: 'Mutual loading (10%)',
+  contribution: 'Contribution (ex GST)',
+  contributionGst: 'GST on the contribution',
+  membershipFee: 'Membership fee (ex GST)',
+  membershipGst: 'GST on the membership fee',
+  total: 'Total payable (incl. GST)',
+} as const;
+
+/** What SPEC §3 calls insuredValue, in the mutual's words: the value of the crops under protection. */
+export const CROP_VALUE_LABEL = 'Crop value protected';
+
+export interface MoneyLine {
+  key: keyof typeof MONEY_LINE_LABELS;
+  label: string;
+  amount: number;
+  /** A subtotal or the total, drawn as such. */
+  total?: boolean;
+}
+
+export function moneyBreakdown(apiPremium: number): MoneyLine[] {
+  const amounts = displayAmounts(apiPremium);
+  const line = (key: MoneyLine['key'], amount: number, total = false): MoneyLine => ({ key, label: MONEY_LINE_LABELS[key], amount, ...(total ? { total } : {}) });
+  return [
+    line('calculated', amounts.apiPremium),
+    line('loading', amounts.loading),
+    line('contribution', amounts.displayedPremium, true),
+    line('contributionGst', amounts.loading),
+    line('membershipFee', amounts.membershipFee),
+    line('membershipGst', amounts.fixedCharge),
+    line('total', amounts.totalPayable, true),
+  ];
+}
+
 export function displayedPremium(apiPremium: number): number {
   return displayAmounts(apiPremium).displayedPremium;
 }

@@ -42,6 +42,11 @@ export const envSchema = z
       .string()
       .default('000 000 019')
       .refine((value) => /^\d{9}$/.test(value.replace(/\s/g, '')), 'must be an ACN of 9 digits'),
+    /** How members pay (every invoice and the payments page, docs/dashboard.md "How to pay"): EFT to this account, BPAY with this biller code. */
+    PAYMENT_ACCOUNT_NAME: optionalText,
+    PAYMENT_BSB: optionalText.refine((value) => value === undefined || /^\d{3}-?\d{3}$/.test(value), 'must be a BSB of 6 digits, like 036-001'),
+    PAYMENT_ACCOUNT_NUMBER: optionalText.refine((value) => value === undefined || /^\d{5,10}$/.test(value), 'must be an account number of 5 to 10 digits'),
+    BPAY_BILLER_CODE: optionalText.refine((value) => value === undefined || /^\d{4,10}$/.test(value), 'must be a biller code of 4 to 10 digits'),
     RATE_LIMIT_DISABLED: flag,
     /** Overrides of the account rate limits, e.g. 'signInPerAddress=30/15m,passwordResetPerEmail=3/1h' (docs/security.md). */
     RATE_LIMITS: z

@@ -4,7 +4,11 @@
  * route or builder and read back with a real PDF reader (pdf.js), as a member copying from it would.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { invoiceListSchema } from '@shared/contracts/dashboard';
 import { emptyQuoteState, paddockSectionSchema } from '@shared/contracts/quote';
+import { bpayReference } from '@shared/domain/dashboard/how-to-pay';
+import { moneyBreakdown, type MoneyLine } from '@shared/domain/estimates';
+import { formatMoney } from '@shared/format';
 import { createTestUser, signedInAgent, type TestAgent } from '../testing/accounts';
 import { extractPdfText } from '../testing/pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
@@ -94,6 +98,39 @@ describe('a member named Ngāti Zoë', () => {
     const receiptText = await extractPdfText(await pdfFrom(member, paid.body.invoice.payments[0].receiptUrl));
     expect(receiptText).toContain(FULL_NAME);
     expect(receiptText).toContain('1 June 2026');
+  });
+});
+
+describe('one money story', () => {
+  it('prints the estimate’s lines on the protection summary, and the same amounts on the two invoices, with how to pay them', async () => {
+    const configured = await createTestApp({ PAYMENT_ACCOUNT_NAME: 'Grain Growers Mutual Limited', PAYMENT_BSB: '036-001', PAYMENT_ACCOUNT_NUMBER: '12345678', BPAY_BILLER_CODE: '123456' });
+    try {
+      const grower = await createTestUser(configured.db, { email: 'money@example.com' });
+      const agent = await signedInAgent(configured.app, 'money@example.com');
+      const application = await createApplication(configured.db, grower.id, { status: 'accepted' });
+      const lines = moneyBreakdown(application.premium);
+      const amount = (key: MoneyLine['key']) => formatMoney(lines.find((line) => line.key === key)!.amount);
+
+      // Cells of a row are runs of their own, so spaces between them vary: one space is what a reader sees.
+      const flat = (text: string) => text.replace(/\s+/g, ' ');
+      const summary = flat(await extractPdfText(await pdfFrom(agent, `/api/dashboard/protections/${application.id}/summary.pdf`)));
+      for (const line of lines) expect(summary).toContain(`${line.label} ${formatMoney(line.amount)}`);
+
+      const list = invoiceListSchema.parse((await agent.get('/api/invoices')).body);
+      expect(list.howToPay).toEqual({ eft: { accountName: 'Grain Growers Mutual Limited', bsb: '036-001', accountNumber: '12345678' }, bpayBillerCode: '123456', askAt: configured.env.STAFF_EMAIL });
+      const texts = new Map(await Promise.all(list.invoices.map(async (invoice) => [invoice.kind, flat(await extractPdfText(await pdfFrom(agent, invoice.pdfUrl)))] as const)));
+      expect(texts.get('contribution')).toContain(`${amount('contribution')} ${amount('contributionGst')}`);
+      expect(texts.get('membership_fee')).toContain(`${amount('membershipFee')} ${amount('membershipGst')}`);
+      for (const invoice of list.invoices) {
+        const text = texts.get(invoice.kind)!;
+        expect(text).toContain(`EFT: Grain Growers Mutual Limited, BSB 036-001, account 12345678, reference ${invoice.number}`);
+        expect(text).toContain(`BPAY: biller code 123456, reference ${bpayReference(invoice.number)}`);
+      }
+      expect(list.invoices.reduce((sum, invoice) => sum + invoice.totalCents, 0)).toBe(Math.round(lines.at(-1)!.amount * 100));
+      for (const text of [summary, ...texts.values()]) expect(text).not.toMatch(/premium|insured/i);
+    } finally {
+      await configured.close();
+    }
   });
 });
 

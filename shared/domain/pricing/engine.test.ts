@@ -364,7 +364,7 @@ describe('issues are reported, never silently applied', () => {
       {
         code: 'CANOLA_SHARE_EXCEEDED',
         allocationIndex: null,
-        message: 'Canola makes up 78.75% of the insured value; the mutual accepts canola up to 60% of a quote. Reduce the canola hectares, add the other crops you are growing, or call us to discuss.',
+        message: 'Canola makes up 78.75% of the value protected; the mutual accepts canola up to 60% of a quote. Reduce the canola hectares, add the other crops you are growing, or call us to discuss.',
       },
     ]);
   });

@@ -332,7 +332,7 @@ function canolaOutcome(priced: PricedAllocation[], insuredValue: number, model: 
     );
   }
   if (cap.maxShareOfInsuredValue !== null) {
-    parts.push(`Canola is ${formatRate(roundRate(share, 4))} of the insured value (limit ${formatRate(cap.maxShareOfInsuredValue)}).`);
+    parts.push(`Canola is ${formatRate(roundRate(share, 4))} of the value protected (limit ${formatRate(cap.maxShareOfInsuredValue)}).`);
   }
 
   const issues: PricingIssue[] = [];
@@ -340,7 +340,7 @@ function canolaOutcome(priced: PricedAllocation[], insuredValue: number, model: 
     issues.push({
       code: 'CANOLA_SHARE_EXCEEDED',
       allocationIndex: null,
-      message: `Canola makes up ${formatRate(roundRate(share, 4))} of the insured value; the mutual accepts canola up to ${formatRate(cap.maxShareOfInsuredValue)} of a quote. Reduce the canola hectares, add the other crops you are growing, or call us to discuss.`,
+      message: `Canola makes up ${formatRate(roundRate(share, 4))} of the value protected; the mutual accepts canola up to ${formatRate(cap.maxShareOfInsuredValue)} of a quote. Reduce the canola hectares, add the other crops you are growing, or call us to discuss.`,
     });
   }
 

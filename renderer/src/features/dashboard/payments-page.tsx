@@ -1,6 +1,7 @@
 /** /dashboard/payments: invoices for the membership fee and the contribution with GST, due dates, the payment options and receipts. */
 import { useWatch } from 'react-hook-form';
-import { type InvoiceView, paymentOptionInputSchema } from '@shared/contracts/dashboard';
+import { type HowToPay, type InvoiceView, paymentOptionInputSchema } from '@shared/contracts/dashboard';
+import { howToPayLines } from '@shared/domain/dashboard/how-to-pay';
 import { INVOICE_STATUS_LABELS, PAYMENT_OPTION_DESCRIPTIONS, PAYMENT_OPTION_LABELS, PAYMENT_OPTIONS } from '@shared/domain/dashboard/payment-plan';
 import { RadioGroupField } from '../../components/ui/form/choice-fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
@@ -39,7 +40,7 @@ export default function PaymentsPage() {
               </div>
             </section>
             {invoices.data.invoices.map((invoice) => (
-              <InvoiceCard key={invoice.id} invoice={invoice} scope={scope} />
+              <InvoiceCard key={invoice.id} invoice={invoice} howToPay={invoices.data.howToPay} scope={scope} />
             ))}
           </>
         ))}
@@ -49,7 +50,7 @@ export default function PaymentsPage() {
 
 const paymentChoices = PAYMENT_OPTIONS.map((option) => ({ value: option, label: PAYMENT_OPTION_LABELS[option], description: PAYMENT_OPTION_DESCRIPTIONS[option] }));
 
-function InvoiceCard({ invoice, scope }: { invoice: InvoiceView; scope: RecordScope }) {
+function InvoiceCard({ invoice, howToPay, scope }: { invoice: InvoiceView; howToPay: HowToPay; scope: RecordScope }) {
   return (
     <article className={styles.card} aria-labelledby={`invoice-${invoice.id}`} data-testid="invoice-card">
       <div className={styles.cardHeader}>
@@ -126,7 +127,15 @@ function InvoiceCard({ invoice, scope }: { invoice: InvoiceView; scope: RecordSc
           </ApiFileLink>
         ))}
       </div>
-      <p className={`${styles.hint} ${styles.small}`}>Pay by EFT or BPAY quoting {invoice.number} as the reference. Payments show here once they reach us.</p>
+      {invoice.outstandingCents > 0 && (
+        <div className={`${styles.hint} ${styles.small}`} data-testid="how-to-pay">
+          <strong>How to pay</strong>
+          {howToPayLines(howToPay, invoice.number).map((line) => (
+            <p key={line}>{line}</p>
+          ))}
+          <p>Payments show here once they reach us.</p>
+        </div>
+      )}
     </article>
   );
 }

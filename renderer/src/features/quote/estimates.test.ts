@@ -111,18 +111,18 @@ describe('estimateView', () => {
     const view = estimateView(hail);
     expect(view.description).toBe('Hail');
     expect(view.breakdown.map((line) => [line.label, line.amount])).toEqual([
-      ['Premium', 5_857.32],
-      ['Plus 10% of the premium', 585.73],
-      ['Displayed premium', 6_443.05],
-      ['Membership fee', 500],
-      ['A further 10% of the premium', 585.73],
-      ['Fixed charge', 50],
-      ['Total payable', 7_578.78],
+      ['Calculated contribution', 5_857.32],
+      ['Mutual loading (10%)', 585.73],
+      ['Contribution (ex GST)', 6_443.05],
+      ['GST on the contribution', 585.73],
+      ['Membership fee (ex GST)', 500],
+      ['GST on the membership fee', 50],
+      ['Total payable (incl. GST)', 7_578.78],
     ]);
     const cents = (amount: number) => Math.round(amount * 100);
-    const [premium, loading, displayed, fee, further, fixed, total] = view.breakdown.map((line) => cents(line.amount));
-    expect(premium! + loading!).toBe(displayed);
-    expect(displayed! + fee! + further! + fixed!).toBe(total);
+    const [calculated, loading, contribution, contributionGst, fee, feeGst, total] = view.breakdown.map((line) => cents(line.amount));
+    expect(calculated! + loading!).toBe(contribution);
+    expect(contribution! + contributionGst! + fee! + feeGst!).toBe(total);
     expect(view.displayedPremium).toBe(displayAmounts(5_857.32).displayedPremium);
     expect(view.sectionsLine).toBe('2 of 3 paddock sections');
     expect(view.discounts).toEqual([]);

@@ -13,9 +13,10 @@ import {
   buildEstimate,
   buildHurdleComparison,
   combineEstimateResults,
-  displayAmounts,
   FAILED_TO_CALCULATE_ALL_ESTIMATES_MESSAGE,
   hurdleComparisonScenarios,
+  moneyBreakdown,
+  type MoneyLine,
   type EstimateFailure,
   type EstimateOutcome,
 } from '@shared/domain/estimates';
@@ -117,13 +118,6 @@ export async function calculateEstimates(quote: QuoteStateInput, calculate: Calc
 // ---------------------------------------------------------------------------------------------
 // What the member reads.
 
-export interface BreakdownLine {
-  label: string;
-  amount: number;
-  /** The line is a subtotal or total, shown in bold. */
-  total?: boolean;
-}
-
 export interface EstimateView {
   coverageType: CoverageType;
   description: string;
@@ -135,7 +129,7 @@ export interface EstimateView {
   /** '2 of 3 paddock sections'. */
   sectionsLine: string;
   /** From the API premium to the total payable; the amounts add up line by line. */
-  breakdown: BreakdownLine[];
+  breakdown: MoneyLine[];
   discounts: Array<{ name: string; description: string; amount: number }>;
   totalDiscountAmount: number;
   canolaCap: string | null;
@@ -144,7 +138,6 @@ export interface EstimateView {
 
 /** The SPEC §3 estimate as the member reads it (SPEC §9 amounts, from the API premium in premiumBreakdown). */
 export function estimateView(estimate: Estimate): EstimateView {
-  const amounts = displayAmounts(estimate.premiumBreakdown.basePremium);
   const coverageType = estimate.coverageDetails.coverageType;
   return {
     coverageType,
@@ -155,15 +148,7 @@ export function estimateView(estimate: Estimate): EstimateView {
     insuredValue: estimate.insuredValue,
     coveredArea: estimate.coveredArea,
     sectionsLine: `${estimate.coveredSectionsCount} of ${estimate.totalSectionsProvided} paddock ${estimate.totalSectionsProvided === 1 ? 'section' : 'sections'}`,
-    breakdown: [
-      { label: 'Premium', amount: amounts.apiPremium },
-      { label: 'Plus 10% of the premium', amount: amounts.loading },
-      { label: 'Displayed premium', amount: amounts.displayedPremium, total: true },
-      { label: 'Membership fee', amount: amounts.membershipFee },
-      { label: 'A further 10% of the premium', amount: amounts.loading },
-      { label: 'Fixed charge', amount: amounts.fixedCharge },
-      { label: 'Total payable', amount: amounts.totalPayable, total: true },
-    ],
+    breakdown: moneyBreakdown(estimate.premiumBreakdown.basePremium),
     discounts: estimate.appliedDynamicDiscounts.filter((discount) => discount.amount > 0).map(({ name, description, amount }) => ({ name, description, amount })),
     totalDiscountAmount: estimate.totalDiscountAmount,
     canolaCap: estimate.canolaCapInfo?.message ?? null,

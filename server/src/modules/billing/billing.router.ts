@@ -4,7 +4,7 @@
  * read after an acceptance (invoices.service.ts). docs/dashboard.md describes the routes.
  */
 import { type RequestHandler, Router } from 'express';
-import { memberQuerySchema, paymentOptionInputSchema, receiptParamsSchema, recordParamsSchema, recordPaymentInputSchema } from '@shared/contracts/dashboard';
+import { type InvoiceList, memberQuerySchema, paymentOptionInputSchema, receiptParamsSchema, recordParamsSchema, recordPaymentInputSchema } from '@shared/contracts/dashboard';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
 import { formatCents } from '@shared/format';
 import type { AppContext } from '../../context';
@@ -47,7 +47,7 @@ export function billingRouter(context: AppContext): Router {
   const memberQuery = validate({ query: memberQuerySchema });
   router.get('/invoices', requireUser, memberQuery, async (req, res) => {
     const member = await policy.member(req, memberQuery.input(req).query.memberId, 'read');
-    res.json({ invoices: await listInvoices(db, member.id) });
+    res.json({ invoices: await listInvoices(db, member.id), howToPay: issuer.howToPay } satisfies InvoiceList);
   });
 
   const optionBody = validate({ body: paymentOptionInputSchema });

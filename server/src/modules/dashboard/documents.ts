@@ -3,8 +3,11 @@
  * from the same figures the pages show, through the one document writer; none is a template with
  * blanks filled in later.
  */
-import type { InvoiceView, ProtectionView } from '@shared/contracts/dashboard';
+import type { HowToPay, InvoiceView, ProtectionView } from '@shared/contracts/dashboard';
+import { howToPayLines } from '@shared/domain/dashboard/how-to-pay';
 import { gstInPayment } from '@shared/domain/dashboard/invoice';
+import { CROP_VALUE_LABEL, moneyBreakdown } from '@shared/domain/estimates';
+import { fromCents } from '@shared/domain/pricing/money';
 import { PAYMENT_OPTION_LABELS } from '@shared/domain/dashboard/payment-plan';
 import { PROTECTION_STAGE_LABELS } from '@shared/domain/dashboard/lifecycle';
 import { formatCents, formatHectares, formatLongDate, formatPercent } from '@shared/format';
@@ -14,10 +17,12 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { COLOURS, DocumentWriter } from '../../lib/pdf/document-writer';
+import { drawMoneyLines } from '../../lib/pdf/money-lines';
 
 export interface Issuer {
   legalName: string;
   abn: string;
+  howToPay: HowToPay;
 }
 
 export interface Recipient {
@@ -27,7 +32,13 @@ export interface Recipient {
   address: string | null;
 }
 
-export const issuerOf = (env: Env): Issuer => ({ legalName: env.BUSINESS_LEGAL_NAME, abn: env.BUSINESS_ABN });
+export const issuerOf = (env: Env): Issuer => ({ legalName: env.BUSINESS_LEGAL_NAME, abn: env.BUSINESS_ABN, howToPay: howToPayOf(env) });
+
+/** The configured account (only when its name, BSB and number are all set) and BPAY biller code. */
+export function howToPayOf(env: Env): HowToPay {
+  const { PAYMENT_ACCOUNT_NAME: accountName, PAYMENT_BSB: bsb, PAYMENT_ACCOUNT_NUMBER: accountNumber } = env;
+  return { eft: accountName && bsb && accountNumber ? { accountName, bsb, accountNumber } : null, bpayBillerCode: env.BPAY_BILLER_CODE ?? null, askAt: env.STAFF_EMAIL };
+}
 
 /** The member a document is addressed to. */
 export async function recipientOf(db: Database, userId: string): Promise<Recipient> {
@@ -92,7 +103,9 @@ export async function invoicePdf(invoice: InvoiceView, recipient: Recipient, iss
   for (const item of invoice.schedule) writer.text(`${formatCents(item.amountCents)} due ${formatLongDate(item.dueDate)}`);
   if (invoice.paidCents > 0) writer.text(`Paid so far ${formatCents(invoice.paidCents)}; outstanding ${formatCents(invoice.outstandingCents)}.`);
   writer.gap(8);
-  writer.text(`Please quote ${invoice.number} as the reference with every payment.`, { size: 9, color: COLOURS.muted });
+  writer.text('How to pay', { bold: true });
+  for (const line of howToPayLines(issuer.howToPay, invoice.number)) writer.text(line);
+  writer.text('Quote the reference with every payment, so that it reaches this invoice.', { size: 9, color: COLOURS.muted });
   return writer.save();
 }
 
@@ -135,11 +148,11 @@ export async function protectionSummaryPdf(protection: ProtectionView, recipient
   );
   writer.rule();
   totals(writer, [
-    ['Covered area', formatHectares(protection.coveredAreaHa)],
-    ['Value protected', formatCents(protection.insuredValueCents)],
-    ['Contribution (displayed premium, ex GST)', formatCents(protection.displayedPremiumCents)],
+    ['Area protected', formatHectares(protection.coveredAreaHa)],
+    [CROP_VALUE_LABEL, formatCents(protection.insuredValueCents)],
   ]);
-  totals(writer, [['Total payable including membership fee and GST', formatCents(protection.totalPayableCents)]], { bold: true });
+  writer.gap(4);
+  drawMoneyLines(writer, moneyBreakdown(fromCents(protection.premiumCents)));
   writer.gap(10);
   writer.text('The hurdle is the share of a paddock’s protected value you carry before the mutual pays.', { size: 9, color: COLOURS.muted });
   writer.text('Claims are assessed and paid at the discretion of the board under the mutual’s rules.', { size: 9, color: COLOURS.muted });

@@ -1,5 +1,6 @@
 import { COVERAGE_TYPE_DESCRIPTIONS, type CoverageType } from '@shared/constants';
 import type { CallbackRequest, ProtectionApplication } from '@shared/contracts/protection';
+import { CROP_VALUE_LABEL, moneyBreakdown } from '@shared/domain/estimates';
 import { formatHectares, formatMoney } from '@shared/format';
 import { email } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
@@ -22,10 +23,8 @@ export function applicationConfirmationEmail({ to, firstName, application, refer
       ['Protection', cover],
       ['Risk zone', application.zoneCode],
       ['Paddocks protected', `${priced} (${formatHectares(application.coveredArea)})`],
-      ['Insured value', formatMoney(application.insuredValue)],
-      ['Premium', formatMoney(application.displayedPremium)],
-      ['Membership fee', formatMoney(application.estimate.membershipFee)],
-      ['Total payable', formatMoney(application.totalPayable)],
+      [CROP_VALUE_LABEL, formatMoney(application.insuredValue)],
+      ...moneyBreakdown(application.premium).map((line): [string, string] => [line.label, formatMoney(line.amount)]),
     ],
     [
       'What happens next: our team checks your paddocks and crops, and will contact you within two business days to confirm your protection and send your invoice. Protection starts once the invoice is paid.',

@@ -258,7 +258,9 @@ describe('POST /api/protection', () => {
     expect(JSON.stringify(application.quoteData)).not.toContain('2020-01-01');
     expect(application.surveyData).toMatchObject({ source: 'survey', completedAt: '2025-05-02T01:00:00.000Z' });
     const email = latestEmailTo(t.env.MAIL_OUTBOX_DIR, 'grower@example.com');
-    expect(email).toContain('Total payable: $7,578.78');
+    expect(email).toContain('Total payable (incl. GST): $7,578.78');
+    expect(email).toContain('Contribution (ex GST): $6,443.05');
+    expect(email).not.toMatch(/premium|insured/i);
     expect(email).toContain('text/html');
     const { reference } = await t.db.protectionApplication.findUniqueOrThrow({ where: { id: application.id } });
     expect(reference).toMatch(/^APP-\d{4}-\d{5}$/);

@@ -1,13 +1,14 @@
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES } from '@shared/constants';
 import type { ServerPricing } from '@shared/contracts/protection';
 import type { QuoteState } from '@shared/contracts/quote';
-import { displayAmounts } from '@shared/domain/estimates';
+import { CROP_VALUE_LABEL, moneyBreakdown } from '@shared/domain/estimates';
 import { formatFactor, formatHectares, formatLongDate, formatMoney, formatNumber, formatPercent, formatRate } from '@shared/format';
 import { COLOURS, DocumentWriter, rgb } from '../../lib/pdf/document-writer';
+import { drawMoneyLines } from '../../lib/pdf/money-lines';
 
 /**
  * The PDF quote of a saved estimate: who and where, each cover's figures as the server priced
- * them (SPEC §9 lines), the discounts, the crops, and a drawing of the paddock outlines scaled into
+ * them (what the member pays, line by line as on the estimate and the invoices), the discounts, the crops, and a drawing of the paddock outlines scaled into
  * a box (no map tiles).
  */
 
@@ -40,7 +41,7 @@ export async function renderQuotePdf({ id, createdAt, quote, pricing }: { id: st
 
   const personal = quote.personalDetails;
   writer.text(`Estimate ${id}`, { bold: true });
-  writer.text(`Prepared ${formatLongDate(pricing.quoteDate)} (WA) from pricing model ${pricing.modelVersion}`);
+  writer.text(`Prepared ${formatLongDate(pricing.quoteDate)} (WA)`);
   writer.text(
     `For ${[personal.firstName, personal.lastName].filter(Boolean).join(' ') || 'the member'}${personal.businessName ? `, ${personal.businessName}` : ''}${personal.email ? ` <${personal.email}>` : ''}`,
   );
@@ -52,21 +53,17 @@ export async function renderQuotePdf({ id, createdAt, quote, pricing }: { id: st
     const estimate = pricing.estimates[coverageType];
     const priced = pricing.pricing[coverageType];
     if (!estimate || !priced) continue;
-    const amounts = displayAmounts(priced.premium);
     writer.heading(COVERAGE_TYPE_DESCRIPTIONS[coverageType], { followedBy: 110 });
     writer.table(
-      [{ width: 110 }, { width: 150 }, { width: 100 }, { width: writer.width - 360 }],
+      [{ width: 130 }, { width: 130 }, { width: 100 }, { width: writer.width - 360 }],
       [
-        ['Insured value', formatMoney(estimate.insuredValue), 'Covered area', formatHectares(estimate.coveredArea)],
-        ['Premium', formatMoney(estimate.premium), 'Membership fee', formatMoney(estimate.membershipFee)],
-        ['Total payable', formatMoney(estimate.totalPayable), 'Paddocks priced', `${estimate.coveredSectionsCount} of ${estimate.totalSectionsProvided}`],
+        [CROP_VALUE_LABEL, formatMoney(estimate.insuredValue), 'Area protected', formatHectares(estimate.coveredArea)],
+        ['Paddocks priced', `${estimate.coveredSectionsCount} of ${estimate.totalSectionsProvided}`, '', ''],
       ],
       { size: 9 },
     );
-    writer.text(
-      `Premium = contribution ${formatMoney(amounts.apiPremium)} + 10% (${formatMoney(amounts.loading)}); total payable adds the membership fee, a further ${formatMoney(amounts.loading)} and ${formatMoney(amounts.fixedCharge)}.`,
-      { size: 8, color: COLOURS.muted },
-    );
+    writer.gap(4);
+    drawMoneyLines(writer, moneyBreakdown(priced.premium), { size: 9 });
     if (priced.minimumPremiumTopUp > 0) writer.text(`Raised to the minimum contribution: ${formatMoney(priced.minimumPremiumTopUp)} added.`, { size: 9 });
     for (const discount of priced.appliedDynamicDiscounts) writer.text(`${discount.name}: ${formatMoney(discount.amount)} off (${discount.description})`, small);
     if (priced.totalDiscountAmount > 0) writer.text(`Total discount ${formatMoney(priced.totalDiscountAmount)}`, small);
@@ -76,8 +73,8 @@ export async function renderQuotePdf({ id, createdAt, quote, pricing }: { id: st
     if (comparison) {
       writer.text(
         comparison.maxHurdlePremium === null
-          ? `Hurdle: without your hurdles the premium and fee would be ${formatMoney(comparison.noHurdlePremium)}; your hurdles save ${formatMoney(comparison.savings)}.`
-          : `Hurdle: with a 20% hurdle the premium and fee would be ${formatMoney(comparison.maxHurdlePremium)}, a possible saving of ${formatMoney(comparison.potentialSavings)}.`,
+          ? `Hurdle: without your hurdles the contribution and fee (ex GST) would be ${formatMoney(comparison.noHurdlePremium)}; your hurdles save ${formatMoney(comparison.savings)}.`
+          : `Hurdle: with a 20% hurdle the contribution and fee (ex GST) would be ${formatMoney(comparison.maxHurdlePremium)}, a possible saving of ${formatMoney(comparison.potentialSavings)}.`,
         small,
       );
     }
@@ -98,7 +95,7 @@ export async function renderQuotePdf({ id, createdAt, quote, pricing }: { id: st
           formatMoney(item.insuredValue),
         ];
       }),
-      { header: ['Crop', 'Hectares', 'Yield t/ha', 'Price $/t', 'Hurdle', 'Rate', 'Factor', 'Insured value'], size: 9 },
+      { header: ['Crop', 'Hectares', 'Yield t/ha', 'Price $/t', 'Hurdle', 'Rate', 'Factor', 'Value protected'], size: 9 },
     );
     writer.gap();
   }

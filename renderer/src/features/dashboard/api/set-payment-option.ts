@@ -16,7 +16,7 @@ export function useSetPaymentOption(scope: RecordScope) {
     mutationFn: ({ invoiceId, choice }: { invoiceId: string; choice: z.output<typeof paymentOptionInputSchema> }) =>
       apiRequest('PUT', `/api/invoices/${encodeURIComponent(invoiceId)}/payment-option`, { body: choice, schema: z.object({ invoice: invoiceSchema }) }),
     onSuccess: async ({ invoice }) => {
-      queryClient.setQueryData(invoicesQueryOptions(scope).queryKey, (list) => list && { invoices: list.invoices.map((item) => (item.id === invoice.id ? invoice : item)) });
+      queryClient.setQueryData(invoicesQueryOptions(scope).queryKey, (list) => list && { ...list, invoices: list.invoices.map((item) => (item.id === invoice.id ? invoice : item)) });
       await queryClient.invalidateQueries({ queryKey: overviewQueryOptions(scope).queryKey });
     },
   });

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
 import { estimateSchema, type Estimate } from '@shared/contracts/pricing';
+import { CROP_VALUE_LABEL, MONEY_LINE_LABELS } from '@shared/domain/estimates';
 import { yieldPriceModeOf } from '@shared/domain/quote/validation';
 import { formatHectares, formatMoney } from '@shared/format';
 import { QUOTE_ESTIMATE_CALCULATED } from '@shared/domain/analytics/events';
@@ -33,7 +34,7 @@ function storedEstimate(value: unknown): Estimate | null {
 
 /**
  * Step 8: fire, hail and both priced together (SPEC §8: partial results accepted), the selected
- * estimate in full (premium breakdown, discounts, canola cap, hurdle comparison), what to do next,
+ * estimate in full (what the member pays, discounts, canola cap, hurdle comparison), what to do next,
  * saving the estimate and its PDF quote.
  */
 export function EstimateDisplayStep() {
@@ -113,8 +114,8 @@ export function EstimateDisplayStep() {
           {comparison !== undefined && <HurdleComparisonPanel comparison={comparison} />}
           {factors.length > 0 && (
             <p className={styles.muted} data-testid="equipment-discounts">
-              Hail netting or irrigated paddocks can lower a premium ({factors.map((factor) => `${factor.name}: ${Math.round(factor.value * 100)}% off the ${factor.peril} part`).join('; ')}). The web quote does
-              not include them: ask us to call you if they apply.
+              Hail netting or irrigated paddocks can lower a contribution ({factors.map((factor) => `${factor.name}: ${Math.round(factor.value * 100)}% off the ${factor.peril} part`).join('; ')}). The web quote
+              does not include them: ask us to call you if they apply.
             </p>
           )}
 
@@ -155,9 +156,9 @@ function CoverageChoice({ type, estimate, selected }: { type: CoverageType; esti
             'Could not be priced'
           ) : (
             <>
-              Premium <span data-testid={`${id}-premium`}>{formatMoney(estimate.premium)}</span>
+              {MONEY_LINE_LABELS.contribution} <span data-testid={`${id}-premium`}>{formatMoney(estimate.premium)}</span>
               <br />
-              Total payable <span data-testid={`${id}-total`}>{formatMoney(estimate.totalPayable)}</span>
+              {MONEY_LINE_LABELS.total} <span data-testid={`${id}-total`}>{formatMoney(estimate.totalPayable)}</span>
             </>
           )}
         </span>
@@ -173,7 +174,7 @@ function EstimateDetails({ estimate }: { estimate: Estimate }) {
       <h2 id="estimate-title">{view.description}</h2>
       <dl className={styles.facts}>
         <div>
-          <dt>Insured value</dt>
+          <dt>{CROP_VALUE_LABEL}</dt>
           <dd data-testid="insured-value">{formatMoney(view.insuredValue)}</dd>
         </div>
         <div>
@@ -190,10 +191,10 @@ function EstimateDetails({ estimate }: { estimate: Estimate }) {
         </div>
       </dl>
       <table className={styles.breakdown} data-testid="premium-breakdown">
-        <caption>Premium breakdown</caption>
+        <caption>What you would pay</caption>
         <tbody>
           {view.breakdown.map((line) => (
-            <tr key={line.label} className={line.total === true ? styles.totalRow : undefined}>
+            <tr key={line.key} className={line.total === true ? styles.totalRow : undefined}>
               <th scope="row">{line.label}</th>
               <td>{formatMoney(line.amount)}</td>
             </tr>
@@ -214,7 +215,7 @@ function EstimateDetails({ estimate }: { estimate: Estimate }) {
             </li>
           ))}
           <li className={styles.totalRow}>
-            <span>Total discount (already in the premium)</span>
+            <span>Total discount (already in the contribution)</span>
             <span>−{formatMoney(view.totalDiscountAmount)}</span>
           </li>
         </ul>
@@ -242,7 +243,7 @@ function HurdleComparisonPanel({ comparison }: { comparison: Parameters<typeof h
       <h2 id="hurdle-title">What your hurdle does</h2>
       <p>{view.summary}</p>
       <table className={styles.breakdown}>
-        <caption className={styles.srOnly}>Premium plus 10% and the membership fee, by hurdle</caption>
+        <caption className={styles.srOnly}>Contribution and membership fee (ex GST), by hurdle</caption>
         <tbody>
           <tr>
             <th scope="row">With your hurdles</th>
@@ -260,7 +261,7 @@ function HurdleComparisonPanel({ comparison }: { comparison: Parameters<typeof h
           )}
         </tbody>
       </table>
-      <p className={styles.muted}>Each figure is the premium plus 10% and the membership fee.</p>
+      <p className={styles.muted}>Each figure is the contribution and the membership fee, before GST.</p>
     </section>
   );
 }
