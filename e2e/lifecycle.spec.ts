@@ -35,6 +35,15 @@ test('a grower’s dashboard says submitted, then invoiced, and protected only o
   await expect(page.getByRole('cell', { name: /^(Status )?Submitted$/ })).toBeVisible();
   await expect(page.getByTestId('status').filter({ hasText: 'Protected' })).toHaveCount(0);
   await page.screenshot({ path: `${SHOTS}/submitted-390.png`, fullPage: true });
+  await expect(page.getByTestId('contact-card').getByRole('link', { name: '(08) 9000 0000' })).toHaveAttribute('href', 'tel:+61890000000');
+
+  // A claim has a path before acceptance too: the phone number first, and the application named.
+  await page.goto('/dashboard/claims');
+  await expect(page.getByTestId('claims-line').getByRole('link', { name: '(08) 9000 0000' })).toHaveAttribute('href', 'tel:+61890000000');
+  await page.getByRole('button', { name: 'Lodge a claim' }).click();
+  await expect(page.getByTestId('claim-before-acceptance')).toContainText(/Your application APP-\d{4}-\d{5} is still being checked/);
+  await page.screenshot({ path: `${SHOTS}/claims-before-acceptance-390.png`, fullPage: true });
+  await page.goto('/dashboard');
 
   const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
   const headers = { Origin: base };

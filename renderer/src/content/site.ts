@@ -28,6 +28,8 @@ export const siteContent = {
   email: 'members@grainmutual.example',
   postalAddress: 'PO Box 1234, Northam WA 6401',
   officeHours: 'Monday to Friday, 7 am to 5 pm AWST; harvest (October to January) 7 days, 6 am to 7 pm',
+  /** The harvest part of the hours, where a claim's first call is the point. */
+  harvestHours: 'in harvest, October to January, 7 days, 6 am to 7 pm AWST',
   aboutMenu: [
     { label: 'About Us', href: '/about' },
     { label: 'Corporate Documents', href: '/corporate-documents' },

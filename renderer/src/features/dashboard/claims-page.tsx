@@ -17,6 +17,7 @@ import { useClaims } from './api/get-claims';
 import { useProtections } from './api/get-protections';
 import type { RecordScope } from './api/scope';
 import { useSendClaimMessage } from './api/send-claim-message';
+import { ClaimsLine } from './contact-card';
 import { LodgeClaimForm } from './lodge-claim-form';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { claimTone } from './status-tones';
@@ -58,6 +59,7 @@ export default function ClaimsPage() {
           )
         }
       />
+      <ClaimsLine />
       {lodged && (
         <p className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
           Claim {lodged} is lodged. We will be in touch within two business days.

@@ -6,6 +6,7 @@ import { isProtected, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@s
 import type { OverviewView } from '@shared/contracts/dashboard';
 import { failureMessage } from '../../lib/react-query';
 import { AlertsPanel } from './alerts/alerts-panel';
+import { ContactCard } from './contact-card';
 import { useOverview } from './api/get-overview';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { hasMappedPaddocks, type MapPaddock } from './paddock-map';
@@ -236,6 +237,7 @@ function Overview({ data, linkTo }: { data: OverviewView; linkTo: (path: string)
             </ul>
           </section>
         )}
+        <ContactCard />
       </div>
     </>
   );

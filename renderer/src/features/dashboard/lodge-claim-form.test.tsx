@@ -173,4 +173,14 @@ describe('lodging a claim', () => {
     expect(screen.getByText('notes.txt is not a JPEG, PNG, HEIC or WebP photo.')).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Lodge claim' }) as HTMLButtonElement).disabled).toBe(true);
   });
+
+  it('before acceptance, names the application being checked and puts the phone number one tap away', () => {
+    renderForm([protectionSchema.parse({ ...protection, status: 'submitted', stage: 'submitted' })]);
+    const notice = screen.getByTestId('claim-before-acceptance');
+    expect(notice.textContent).toBe(
+      'Your application APP-2026-00001 is still being checked, so a claim on it cannot be lodged here until it is accepted. If you have had a loss, call us now on (08) 9000 0000 and we will record it straight away.',
+    );
+    expect(within(notice).getByRole('link', { name: '(08) 9000 0000' }).getAttribute('href')).toBe('tel:+61890000000');
+    expect(screen.queryByRole('button', { name: 'Lodge claim' })).toBeNull();
+  });
 });

@@ -16,6 +16,7 @@ import type { RecordScope } from './api/scope';
 import { hasMappedPaddocks } from './paddock-map';
 import { PhotoPreviews } from './photo-previews';
 
+import { siteContent } from '../../content/site';
 import styles from './dashboard.module.css';
 import { formatFileSize, formatHectares } from '@shared/format';
 
@@ -48,9 +49,13 @@ interface LodgeClaimProps {
 export function LodgeClaimForm({ protections, ...props }: LodgeClaimProps) {
   const claimable = useMemo(() => protections.filter((p) => canClaimOn(p.status)), [protections]);
   if (claimable.length === 0) {
+    const checking = protections.filter((p) => p.stage === 'submitted' || p.stage === 'under_review');
     return (
-      <div className={`${styles.notice} ${styles.noticeWarning}`}>
-        Claims can be lodged on a protection once it is accepted. None of your protections is accepted yet; if you have had a loss, contact us through the form at the foot of the page.
+      <div className={`${styles.notice} ${styles.noticeWarning}`} data-testid="claim-before-acceptance">
+        {checking.length === 0
+          ? 'You have no protection to claim on this season. '
+          : `Your application ${checking.map((p) => p.reference).join(', ')} is still being checked, so a claim on it cannot be lodged here until it is accepted. `}
+        If you have had a loss, call us now on <a href={siteContent.phone.href}>{siteContent.phone.display}</a> and we will record it straight away.
       </div>
     );
   }

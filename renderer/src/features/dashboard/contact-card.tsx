@@ -1,0 +1,26 @@
+/** The mutual's phone, e-mail and hours on the dashboard: what "call us" and "contact us" point to, one tap away on a phone. */
+import { siteContent } from '../../content/site';
+import styles from './dashboard.module.css';
+
+export function ContactCard() {
+  return (
+    <section className={styles.card} aria-labelledby="contact-us" data-testid="contact-card">
+      <h2 id="contact-us">Contact us</h2>
+      <p>
+        Phone <a href={siteContent.phone.href}>{siteContent.phone.display}</a>
+        <br />
+        E-mail <a href={`mailto:${siteContent.email}`}>{siteContent.email}</a>
+      </p>
+      <p className={styles.muted}>{siteContent.officeHours}</p>
+    </section>
+  );
+}
+
+/** Above the claims: after a loss, the phone number comes first, whatever state the protection is in. */
+export function ClaimsLine() {
+  return (
+    <p className={styles.notice} data-testid="claims-line">
+      Hail or fire on your paddocks? Call us on <a href={siteContent.phone.href}>{siteContent.phone.display}</a> ({siteContent.harvestHours}), then lodge the claim here with photos.
+    </p>
+  );
+}
