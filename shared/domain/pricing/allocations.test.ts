@@ -11,6 +11,7 @@ function section(id: string, fields: Partial<PaddockSectionInput> = {}): Paddock
 describe('extractCropAllocations (SPEC §5 pricing preconditions)', () => {
   it('prices only sections with an assigned crop, and says why the others were left out', () => {
     const result = extractCropAllocations({
+      yieldPriceMode: 'section',
       paddockSections: [
         section('1'),
         section('2', { crop: 'Unassigned' }),
@@ -42,6 +43,7 @@ describe('extractCropAllocations (SPEC §5 pricing preconditions)', () => {
 
   it('uses the user-defined area when present, else the mapped area', () => {
     const result = extractCropAllocations({
+      yieldPriceMode: 'section',
       paddockSections: [
         section('1', { area: 100, userDefinedArea: 87.5 }),
         section('2', { area: 60, userDefinedArea: null }),
@@ -54,28 +56,34 @@ describe('extractCropAllocations (SPEC §5 pricing preconditions)', () => {
     expect(result.coveredArea).toBe(187.5);
   });
 
-  it("crop mode takes yield, price and hurdle from the crop's details, falling back to the section", () => {
+  it("crop mode takes yield, price and hurdle from the crop's details only, as the quote's validation does", () => {
     const result = extractCropAllocations({
       yieldPriceMode: 'crop',
       cropDetails: {
         wheat: { expectedYield: 2.8, pricePerTonne: 355, hurdlePercentage: 10 },
-        Canola: { expectedYield: 1.3, pricePerTonne: null, hurdlePercentage: null },
+        Canola: { expectedYield: 1.3, pricePerTonne: 690, hurdlePercentage: null },
+        barley: { expectedYield: 2, pricePerTonne: null, hurdlePercentage: 5 },
       },
       paddockSections: [
         section('1'),
         section('2', { crop: 'canola', pricePerTonne: 700, hurdlePercentage: 15 }),
-        section('3', { crop: 'lupins', expectedYield: 1.4, pricePerTonne: 420, hurdlePercentage: null }),
+        section('3', { crop: 'barley', pricePerTonne: 300 }),
+        section('4', { crop: 'lupins', expectedYield: 1.4, pricePerTonne: 420 }),
       ],
     });
     expect(result.allocations).toEqual([
       { type: 'wheat', hectares: 100, expectedYield: 2.8, pricePerTonne: 355, hurdlePercentage: 10 },
-      { type: 'canola', hectares: 100, expectedYield: 1.3, pricePerTonne: 700, hurdlePercentage: 15 },
-      { type: 'lupins', hectares: 100, expectedYield: 1.4, pricePerTonne: 420, hurdlePercentage: 0 },
+      { type: 'canola', hectares: 100, expectedYield: 1.3, pricePerTonne: 690, hurdlePercentage: 0 },
+    ]);
+    // The section's own figures are not used in crop mode: what the crop lacks is missing.
+    expect(result.skippedSections.map((skipped) => skipped.message)).toEqual([
+      "'Paddock 3' (barley) has no price; enter the expected price per tonne.",
+      "'Paddock 4' (lupins) has no expected yield; enter it in tonnes per hectare.",
     ]);
     expect(result.hasHurdleSet).toBe(true);
   });
 
-  it("group mode takes the group's average yield and price, falling back to the section", () => {
+  it("group mode takes the group's average yield, price and hurdle only", () => {
     const result = extractCropAllocations({
       yieldPriceMode: 'group',
       cropDetails: { wheat: { expectedYield: 9, pricePerTonne: 999, hurdlePercentage: 20 } },
@@ -83,31 +91,31 @@ describe('extractCropAllocations (SPEC §5 pricing preconditions)', () => {
         g1: { id: 'g1', name: 'North block', averageYield: 2.4, averagePrice: 330, hurdlePercentage: 0 },
         g2: { id: 'g2', name: 'South block', averageYield: null, averagePrice: 310 },
       },
-      paddockSections: [
-        section('1', { groupId: 'g1' }),
-        section('2', { groupId: 'g2', expectedYield: 1.9, hurdlePercentage: 0 }),
-        section('3', { groupId: 'missing', expectedYield: 2.1, pricePerTonne: 320, hurdlePercentage: 0 }),
-        section('4', { groupId: null, expectedYield: null }),
-      ],
+      paddockSections: [section('1', { groupId: 'g1' }), section('2', { groupId: 'g2', expectedYield: 1.9 }), section('3', { groupId: 'missing' }), section('4', { groupId: null })],
     });
-    expect(result.allocations).toEqual([
-      { type: 'wheat', hectares: 100, expectedYield: 2.4, pricePerTonne: 330, hurdlePercentage: 0 },
-      { type: 'wheat', hectares: 100, expectedYield: 1.9, pricePerTonne: 310, hurdlePercentage: 0 },
-      { type: 'wheat', hectares: 100, expectedYield: 2.1, pricePerTonne: 320, hurdlePercentage: 0 },
+    expect(result.allocations).toEqual([{ type: 'wheat', hectares: 100, expectedYield: 2.4, pricePerTonne: 330, hurdlePercentage: 0 }]);
+    expect(result.skippedSections.map((skipped) => [skipped.sectionId, skipped.reason])).toEqual([
+      ['2', 'noYield'],
+      ['3', 'noYield'],
+      ['4', 'noYield'],
     ]);
-    expect(result.skippedSections).toEqual([{ sectionId: '4', sectionName: 'Paddock 4', reason: 'noYield', message: "'Paddock 4' (wheat) has no expected yield; enter it in tonnes per hectare." }]);
     expect(result.hasHurdleSet).toBe(false);
   });
 
+  it("section mode takes each section's own figures", () => {
+    const result = extractCropAllocations({ yieldPriceMode: 'section', cropDetails: { wheat: { expectedYield: 9, pricePerTonne: 999 } }, paddockSections: [section('1')] });
+    expect(result.allocations).toEqual([{ type: 'wheat', hectares: 100, expectedYield: 2, pricePerTonne: 300, hurdlePercentage: 5 }]);
+  });
+
   it('leaves out a section without a price and names what is missing', () => {
-    const result = extractCropAllocations({ paddockSections: [section('1', { name: 'Back 40', pricePerTonne: 0 })] });
+    const result = extractCropAllocations({ yieldPriceMode: 'section', paddockSections: [section('1', { name: 'Back 40', pricePerTonne: 0 })] });
     expect(result.allocations).toEqual([]);
     expect(result.skippedSections[0]?.message).toBe("'Back 40' (wheat) has no price; enter the expected price per tonne.");
   });
 });
 
 describe('preparePricingRequest', () => {
-  const quote: QuotePricingInput = { paddockSections: [section('1')], zone: 'CWB' };
+  const quote: QuotePricingInput = { paddockSections: [section('1')], yieldPriceMode: 'section', zone: 'CWB' };
 
   function errorOf(run: () => unknown): PricingError | undefined {
     try {

@@ -40,13 +40,13 @@ export interface GroupDetailInput {
   hurdlePercentage?: number | null;
 }
 
-export type YieldPriceMode = 'crop' | 'group';
+export type YieldPriceMode = 'crop' | 'group' | 'section';
 
 export interface AllocationSourceInput {
   paddockSections: readonly PaddockSectionInput[];
   cropDetails?: Readonly<Record<string, CropDetailInput | null | undefined>> | null;
   groupDetails?: Readonly<Record<string, GroupDetailInput | null | undefined>> | null;
-  /** Default 'crop'. */
+  /** Where yield, price and hurdle come from; default 'crop'. */
   yieldPriceMode?: YieldPriceMode | null;
 }
 
@@ -79,7 +79,7 @@ const NO_PROTECTION = 'no protection';
 const GROUP_CROP = 'group';
 
 export function extractCropAllocations(input: AllocationSourceInput): AllocationExtraction {
-  const mode: YieldPriceMode = input.yieldPriceMode === 'group' ? 'group' : 'crop';
+  const mode: YieldPriceMode = input.yieldPriceMode ?? 'crop';
   const allocations: CropAllocation[] = [];
   const sectionIds: string[] = [];
   const skippedSections: SkippedSection[] = [];
@@ -113,18 +113,20 @@ export function extractCropAllocations(input: AllocationSourceInput): Allocation
       continue;
     }
 
+    // One source per mode, as the quote's validation reads it (resolveSectionCropInputs): a figure
+    // missing from it is missing, never taken from elsewhere (docs/pricing.md, "Where the figures come from").
     const details = detailsFor(section, crop, mode, input);
-    const expectedYield = positive(details.expectedYield) ?? positive(section.expectedYield);
+    const expectedYield = positive(details.expectedYield);
     if (expectedYield === undefined) {
       skip('noYield', `'${sectionName}' (${crop}) has no expected yield; enter it in tonnes per hectare.`);
       continue;
     }
-    const pricePerTonne = positive(details.pricePerTonne) ?? positive(section.pricePerTonne);
+    const pricePerTonne = positive(details.pricePerTonne);
     if (pricePerTonne === undefined) {
       skip('noPrice', `'${sectionName}' (${crop}) has no price; enter the expected price per tonne.`);
       continue;
     }
-    const hurdlePercentage = nonNegative(details.hurdlePercentage) ?? nonNegative(section.hurdlePercentage) ?? 0;
+    const hurdlePercentage = nonNegative(details.hurdlePercentage) ?? 0;
 
     allocations.push({ type: crop, hectares, expectedYield, pricePerTonne, hurdlePercentage });
     sectionIds.push(section.id);
@@ -142,15 +144,21 @@ export function extractCropAllocations(input: AllocationSourceInput): Allocation
 }
 
 function detailsFor(section: PaddockSectionInput, crop: string, mode: YieldPriceMode, input: AllocationSourceInput): CropDetailInput {
+  if (mode === 'section') return section;
   if (mode === 'group') {
     const group = section.groupId ? input.groupDetails?.[section.groupId] : undefined;
     return group ? { expectedYield: group.averageYield, pricePerTonne: group.averagePrice, hurdlePercentage: group.hurdlePercentage } : {};
   }
-  const cropDetails = input.cropDetails ?? {};
-  const exact = cropDetails[crop];
+  return cropDetailFor(input.cropDetails, crop) ?? {};
+}
+
+/** A crop's details as typed ('Canola') or in any other case ('canola'). */
+export function cropDetailFor<Detail>(cropDetails: Readonly<Record<string, Detail | null | undefined>> | null | undefined, crop: string): Detail | undefined {
+  const details = cropDetails ?? {};
+  const exact = details[crop];
   if (exact) return exact;
-  const key = Object.keys(cropDetails).find((candidate) => candidate.trim().toLowerCase() === crop.toLowerCase());
-  return (key === undefined ? undefined : cropDetails[key]) ?? {};
+  const key = Object.keys(details).find((candidate) => candidate.trim().toLowerCase() === crop.trim().toLowerCase());
+  return (key === undefined ? undefined : details[key]) ?? undefined;
 }
 
 function positive(value: number | null | undefined): number | undefined {

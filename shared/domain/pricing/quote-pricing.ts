@@ -15,7 +15,7 @@ import type { PricingContext } from './types';
  * quote, so the figures stored are always its own.
  */
 
-/** The quote state as the allocation rules read it. 'section' mode prices each section's own figures. */
+/** The quote state as the allocation rules read it: each section's figures from the one source its mode names. */
 export function quotePricingInput(quote: QuoteStateInput): QuotePricingInput {
   const mode = yieldPriceModeOf(quote);
   return {
@@ -34,7 +34,7 @@ export function quotePricingInput(quote: QuoteStateInput): QuotePricingInput {
     })),
     cropDetails: mode === 'crop' ? (quote.cropDetails?.byCrop ?? {}) : {},
     groupDetails: quote.cropDetails?.groupDetails ?? {},
-    yieldPriceMode: mode === 'group' ? 'group' : 'crop',
+    yieldPriceMode: mode,
     zone: quote.farmData?.zone ?? null,
     farmLocation: quote.farmData?.farmLocation ?? null,
     referrerCode: quote.personalDetails?.referrerCode ?? null,

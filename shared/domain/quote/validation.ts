@@ -11,6 +11,7 @@
 import { DEFAULT_CROP_HURDLES } from '../../constants';
 import { emptyGlobalValidation } from '../../contracts/quote';
 import type { CropDetailMode, GlobalValidation, SectionValidation, ValidationData } from '../../contracts/quote';
+import { cropDetailFor } from '../pricing/allocations';
 import { hasText } from './types';
 import type { QuoteView, SectionView } from './types';
 
@@ -101,7 +102,7 @@ export function resolveSectionCropInputs(section: SectionView, quote: QuoteView)
   const crop = section.crop;
   const mode = yieldPriceModeOf(quote);
   if (mode === 'crop') {
-    const detail = crop === undefined ? undefined : quote.cropDetails?.byCrop?.[crop];
+    const detail = crop === undefined ? undefined : cropDetailFor(quote.cropDetails?.byCrop, crop);
     return { crop, expectedYield: detail?.expectedYield, pricePerTonne: detail?.pricePerTonne, hurdlePercentage: detail?.hurdlePercentage };
   }
   if (mode === 'group') {
