@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QuoteStateInput } from '../../contracts/quote';
 import { displayAmounts } from '../estimates';
+import { resolveSectionCropInputs } from '../quote/validation';
 import { DEFAULT_PRICING_MODEL } from './default-model';
 import { calculatePremium } from './engine';
 import { hurdleOptionsForCrop, hurdlesBelowMinimum, priceQuote, quotePricingInput, seasonYearOf, waCalendarDate } from './quote-pricing';
@@ -41,6 +42,21 @@ describe('quotePricingInput', () => {
     const section = priceQuote({ ...quote, cropDetails: { ...quote.cropDetails, yieldPriceMode: 'section' } }, 'fire', DEFAULT_PRICING_MODEL, context);
     expect(section.extraction.allocations[0]).toEqual({ type: 'wheat', hectares: 400, expectedYield: 9, pricePerTonne: 9, hurdlePercentage: 0 });
     expect(section.pricing).toEqual(calculatePremium({ coverageType: 'fire', zone: 'CWB', cropAllocations: section.extraction.allocations }, DEFAULT_PRICING_MODEL, context));
+  });
+
+  it('prices a section only from figures the wizard’s validation also reads', () => {
+    // Canola's crop details are gone; the section's own figures must not stand in for them.
+    const withoutCanola: QuoteStateInput = { ...quote, cropDetails: { ...quote.cropDetails, byCrop: { wheat: quote.cropDetails!.byCrop!['wheat']! } } };
+    const creek = withoutCanola.farmData!.paddockSections!.find((section) => section.id === 'b')!;
+    const creekWithFigures = { ...creek, expectedYield: 1.2, pricePerTonne: 700 };
+    const quoteWithFigures = {
+      ...withoutCanola,
+      farmData: { ...withoutCanola.farmData, paddockSections: withoutCanola.farmData!.paddockSections!.map((section) => (section.id === 'b' ? creekWithFigures : section)) },
+    };
+    expect(resolveSectionCropInputs(creekWithFigures, quoteWithFigures)).toEqual({ crop: 'canola', expectedYield: undefined, pricePerTonne: undefined, hurdlePercentage: undefined });
+    const priced = priceQuote(quoteWithFigures, 'hail', DEFAULT_PRICING_MODEL, context);
+    expect(priced.extraction.allocations.map((allocation) => allocation.type)).toEqual(['wheat']);
+    expect(priced.extraction.skippedSections.map((skipped) => skipped.sectionId)).toEqual(['b', 'c']);
   });
 
   it('throws the SPEC §8 texts for the preconditions', () => {
