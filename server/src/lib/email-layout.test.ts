@@ -17,8 +17,9 @@ const application = {
   paddocks: [{ priced: true }],
   coveredArea: 550,
   insuredValue: 491_200,
+  premium: 5_857.32,
   displayedPremium: 6_443.05,
-  totalPayable: 118_448.4,
+  totalPayable: 7_578.78,
   estimate: { membershipFee: 500 },
 } as never;
 
@@ -69,9 +70,10 @@ describe('the e-mail layout', () => {
     const message = applicationConfirmationEmail({ to: 'a@example.com', firstName: 'Jo', application, reference: 'APP-2026-00042' });
     expect(message.subject).toContain('(APP-2026-00042)');
     expect(message.text).toContain('Application: APP-2026-00042\n');
-    expect(message.text).toContain('Total payable: $118,448.40\n');
+    expect(message.text).toContain('Total payable (incl. GST): $7,578.78\n');
+    expect(message.text).toContain('Membership fee (ex GST): $500.00\n');
     expect(message.text).toContain('Paddocks protected: 1 (550 ha)');
-    expect(htmlString(message.html)).toContain('Total payable</th><td>$118,448.40</td>');
+    expect(htmlString(message.html)).toContain('Total payable (incl. GST)</th><td>$7,578.78</td>');
   });
 
   it('shows a paragraph’s line breaks in HTML and escapes an action’s link', () => {

@@ -84,6 +84,7 @@ describe('e-mails', () => {
         paddocks: [],
         coveredArea: 1,
         insuredValue: 1,
+        premium: 1,
         displayedPremium: 1,
         totalPayable: 1,
         estimate: { membershipFee: 1 },
