@@ -30,6 +30,7 @@ export const PAGE_PATHS = [
   '/dashboard/paddocks',
   '/dashboard/reports',
   '/dashboard/alerts',
+  '/dashboard/fire-risk-survey',
   '/dashboard/help',
   '/dashboard/settings',
   '/admin',

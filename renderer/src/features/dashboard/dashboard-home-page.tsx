@@ -7,6 +7,7 @@ import type { OverviewView } from '@shared/contracts/dashboard';
 import { failureMessage } from '../../lib/react-query';
 import { AlertsPanel } from './alerts/alerts-panel';
 import { ContactCard } from './contact-card';
+import { SurveyPrompt } from './survey-prompt';
 import { useOverview } from './api/get-overview';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { hasMappedPaddocks, type MapPaddock } from './paddock-map';
@@ -42,6 +43,7 @@ export default function DashboardHomePage() {
       {!memberId && <AlertsPanel />}
       {overview.isPending && <LoadingState label="Loading your season" rows={4} />}
       {overview.isError && <ErrorState title="Your dashboard could not be loaded" message={failureMessage(overview.error)} onRetry={() => void overview.refetch()} />}
+      {overview.isSuccess && <SurveyPrompt protections={overview.data.protections} scope={scope} linkTo={linkTo} />}
       {overview.isSuccess && <Overview data={overview.data} linkTo={linkTo} />}
     </div>
   );

@@ -10,6 +10,7 @@ export const dashboardRoutes: RouteObject[] = [
   { path: 'dashboard/reports', lazy: async () => ({ Component: (await import('./reports-page')).default }) },
   // Not in the menu (SPEC §2): the alert e-mails link here.
   { path: 'dashboard/alerts', lazy: async () => ({ Component: (await import('./alerts/alerts-page')).default }) },
+  { path: 'dashboard/fire-risk-survey', lazy: async () => ({ Component: (await import('./fire-risk-survey-page')).default }) },
   { path: 'dashboard/help', lazy: async () => ({ Component: (await import('./help/help-page')).default }) },
   { path: 'dashboard/settings', lazy: async () => ({ Component: (await import('./settings-page')).default }) },
 ];

@@ -1,11 +1,11 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FailureNotice } from './failure-notice';
-import { FIRE_RISK_QUESTIONS, fireRiskAnswersSchema, SURVEY_SUBMIT_FAILED_MESSAGE, type FireRiskAnswers } from '@shared/contracts/fire-risk-survey';
+import { FIRE_RISK_QUESTIONS, fireRiskAnswersSchema, SURVEY_SUBMIT_FAILED_MESSAGE } from '@shared/contracts/fire-risk-survey';
+import { SurveyQuestions, submitFireRiskSurvey, type SurveyDraft } from '../../components/fire-risk-survey/survey-questions';
 import { useSessionStore } from '../../stores/session-store';
 import { useUiStore } from '../../stores/ui-store';
 import { applyFireRiskSurveyStatus, fireRiskSurveyQueryOptions } from './api/get-fire-risk-survey';
-import { submitFireRiskSurvey } from './api/submit-fire-risk-survey';
 import styles from './pricing-steps.module.css';
 import wizardStyles from './quote-wizard.module.css';
 import { useWizard } from './wizard-context';
@@ -15,9 +15,6 @@ import { useWizard } from './wizard-context';
  * shared/contracts/fire-risk-survey.ts, the member's status from GET /api/user/fire-risk-survey
  * (kept in the session store's fireRiskSurvey area) and the answers sent with POST.
  */
-
-/** SPEC §3: the client sends a placeholder for its address; the server records the one it sees. */
-const CLIENT_ADDRESS_PLACEHOLDER = 'client';
 
 /** Checks the member's survey once per owner; a failure shows 'Failed to check survey status' and a retry. */
 export function useFireRiskSurveyStatus() {
@@ -56,8 +53,6 @@ export function FireRiskSurveyPanel() {
   );
 }
 
-type Draft = Partial<Record<keyof FireRiskAnswers, string>>;
-
 /** The survey form in the fireRiskSurvey modal: one group of choices per question, all required. */
 export function FireRiskSurveyModal() {
   const open = useUiStore((state) => state.modals.fireRiskSurvey);
@@ -65,7 +60,7 @@ export function FireRiskSurveyModal() {
   const { userId } = useWizard();
   const queryClient = useQueryClient();
   const ref = useRef<HTMLDialogElement>(null);
-  const [answers, setAnswers] = useState<Draft>({});
+  const [answers, setAnswers] = useState<SurveyDraft>({});
   const [submitFailure, setSubmitFailure] = useState<{ failure: unknown } | null>(null);
   /** Set by a first Send with questions left, so those are marked and counted as they are answered. */
   const [checked, setChecked] = useState(false);
@@ -76,7 +71,7 @@ export function FireRiskSurveyModal() {
     if (!dialog) return;
     if (open && !dialog.open) {
       // Reopening shows the answers last sent, so a member can review or change them.
-      setAnswers((saved ?? {}) as Draft);
+      setAnswers((saved ?? {}) as SurveyDraft);
       setSubmitFailure(null);
       setChecked(false);
       dialog.showModal();
@@ -85,7 +80,6 @@ export function FireRiskSurveyModal() {
   }, [open, saved]);
 
   const close = () => useUiStore.getState().closeModal('fireRiskSurvey');
-  const unanswered = FIRE_RISK_QUESTIONS.filter((question) => answers[question.id] === undefined).length;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -97,13 +91,7 @@ export function FireRiskSurveyModal() {
     setBusy(true);
     setSubmitFailure(null);
     try {
-      const status = await submitFireRiskSurvey({
-        ...(userId === null ? {} : { userId }),
-        answers: parsed.data,
-        completedAt: new Date().toISOString(),
-        ipAddress: CLIENT_ADDRESS_PLACEHOLDER,
-        userAgent: navigator.userAgent.slice(0, 500),
-      });
+      const status = await submitFireRiskSurvey(userId, parsed.data);
       applyFireRiskSurveyStatus(status);
       if (userId !== null) queryClient.setQueryData(fireRiskSurveyQueryOptions(userId).queryKey, status);
       close();
@@ -120,37 +108,7 @@ export function FireRiskSurveyModal() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <h2 id="fireRiskSurvey-title">Fire risk survey</h2>
         <p>How you manage fire risk on the farm in the harvest season. Answer as things stand this season.</p>
-        <ol className={styles.questions}>
-          {FIRE_RISK_QUESTIONS.map((question, index) => (
-            <li key={question.id}>
-              <fieldset className={styles.question} aria-invalid={checked && answers[question.id] === undefined} aria-describedby={`q-${question.id}-help`}>
-                <legend>
-                  {index + 1}. {question.text}
-                </legend>
-                <p className={wizardStyles.hint} id={`q-${question.id}-help`}>
-                  {question.help}
-                </p>
-                {question.options.map((option) => (
-                  <label key={option.value} className={styles.option}>
-                    <input
-                      type="radio"
-                      name={question.id}
-                      value={option.value}
-                      checked={answers[question.id] === option.value}
-                      onChange={() => setAnswers((current) => ({ ...current, [question.id]: option.value }))}
-                    />
-                    <span>{option.label}</span>
-                  </label>
-                ))}
-              </fieldset>
-            </li>
-          ))}
-        </ol>
-        {checked && unanswered > 0 && (
-          <div className={wizardStyles.noticeError} role="alert">
-            <p>Answer every question: {unanswered} still to go.</p>
-          </div>
-        )}
+        <SurveyQuestions answers={answers} onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))} checked={checked} />
         {submitFailure !== null && <FailureNotice message={SURVEY_SUBMIT_FAILED_MESSAGE} failure={submitFailure.failure} />}
         <div className={styles.modalActions}>
           <button type="button" className="button" onClick={close}>

@@ -1,0 +1,45 @@
+/**
+ * The fire risk survey answered after submitting (issue 17): a grower with fire and lightning
+ * protection who skipped the survey is asked on the dashboard, answers it there at phone width, and
+ * is not asked again.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { FIRE_RISK_QUESTIONS } from '../shared/contracts/fire-risk-survey';
+import { registerMember, signedInContext } from './support/accounts';
+import { cunderdinQuote, submitQuote } from './support/quotes';
+
+const SHOTS = '.tmp/screenshots/survey';
+
+test('a grower who submitted without the fire risk survey answers it from the dashboard', async ({ browser, baseURL }) => {
+  const base = baseURL!;
+  mkdirSync(SHOTS, { recursive: true });
+  const setup = await browser.newContext({ baseURL: base });
+  const member = await registerMember(setup.request, base, 'Later', 'Survey');
+  await setup.close();
+  const context = await signedInContext(browser, base, member.email);
+  await submitQuote(context.request, base, cunderdinQuote(member));
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto('/dashboard');
+  const prompt = page.getByTestId('survey-prompt');
+  await expect(prompt).toContainText('Your fire and lightning protection asks for the fire risk survey, which is not answered yet.');
+  await prompt.getByRole('link', { name: 'Answer the fire risk survey' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Fire risk survey');
+
+  await page.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(page.getByRole('alert')).toHaveText(`Answer every question: ${FIRE_RISK_QUESTIONS.length} still to go.`);
+  for (const question of FIRE_RISK_QUESTIONS) {
+    await page.getByRole('group', { name: question.text }).getByRole('radio').first().check();
+  }
+  await page.screenshot({ path: `${SHOTS}/answered-390.png`, fullPage: true });
+  await page.getByRole('button', { name: 'Send my answers' }).click();
+  await expect(page.getByRole('status')).toHaveText('Thank you: your answers are with the mutual.');
+  await expect(page.getByTestId('survey-status')).toContainText('Answered');
+
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('G’day, Later');
+  await expect(page.getByTestId('survey-prompt')).toHaveCount(0);
+  await context.close();
+});

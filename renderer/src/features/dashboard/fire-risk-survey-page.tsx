@@ -1,0 +1,87 @@
+/**
+ * /dashboard/fire-risk-survey: the fire risk survey answered after the quote (issue 17), for a
+ * member with fire and lightning protection who did not answer it before submitting, or who wants
+ * to change an answer. The same questions as the quote's (components/fire-risk-survey).
+ */
+import { useState, type FormEvent } from 'react';
+import { FIRE_RISK_QUESTIONS, fireRiskAnswersSchema, SURVEY_STATUS_FAILED_MESSAGE, SURVEY_SUBMIT_FAILED_MESSAGE } from '@shared/contracts/fire-risk-survey';
+import { formatDateTime } from '@shared/format';
+import { SurveyQuestions, type SurveyDraft } from '../../components/fire-risk-survey/survey-questions';
+import { failureMessage } from '../../lib/react-query';
+import { useFireRiskSurvey, useSendFireRiskSurvey } from './api/fire-risk-survey';
+import type { RecordScope } from './api/scope';
+import { ClientScopeBar, useMemberScope } from './member-scope';
+import { ErrorState, LoadingState, PageHeader } from './ui';
+import styles from './dashboard.module.css';
+
+export default function FireRiskSurveyPage() {
+  const { scope } = useMemberScope();
+  const survey = useFireRiskSurvey(scope);
+  const [editing, setEditing] = useState(false);
+  const [sent, setSent] = useState(false);
+  return (
+    <div className={styles.page}>
+      <ClientScopeBar />
+      <PageHeader
+        title="Fire risk survey"
+        intro={`${FIRE_RISK_QUESTIONS.length} short questions about firebreaks, fire-fighting units, harvest practice and your local brigade. The mutual asks every member who takes fire and lightning protection.`}
+      />
+      {survey.isPending && <LoadingState label="Checking your survey" />}
+      {survey.isError && <ErrorState title={SURVEY_STATUS_FAILED_MESSAGE} message={failureMessage(survey.error)} onRetry={() => void survey.refetch()} />}
+      {survey.isSuccess && (
+        <section className={styles.card} aria-label="Your answers">
+          {sent && (
+            <p className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
+              Thank you: your answers are with the mutual.
+            </p>
+          )}
+          {survey.data.hasCompleted && !editing ? (
+            <>
+              <p data-testid="survey-status">{survey.data.surveyData ? `Answered ${formatDateTime(survey.data.surveyData.completedAt)}. Thank you.` : 'Answered. Thank you.'}</p>
+              <button type="button" className="button" onClick={() => (setEditing(true), setSent(false))}>
+                Review or change your answers
+              </button>
+            </>
+          ) : (
+            <SurveyForm
+              scope={scope}
+              initial={(survey.data.surveyData?.answers ?? {}) as SurveyDraft}
+              onSent={() => {
+                setEditing(false);
+                setSent(true);
+              }}
+            />
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
+
+function SurveyForm({ scope, initial, onSent }: { scope: RecordScope; initial: SurveyDraft; onSent: () => void }) {
+  const send = useSendFireRiskSurvey(scope);
+  const [answers, setAnswers] = useState<SurveyDraft>(initial);
+  const [checked, setChecked] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = fireRiskAnswersSchema.safeParse(answers);
+    if (!parsed.success) {
+      setChecked(true);
+      return;
+    }
+    send.mutate(parsed.data, { onSuccess: onSent });
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Fire risk survey">
+      <SurveyQuestions answers={answers} onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))} checked={checked} />
+      {send.isError && (
+        <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
+          {SURVEY_SUBMIT_FAILED_MESSAGE}: {failureMessage(send.error, 'check your connection and try again.')}
+        </p>
+      )}
+      <button type="submit" className="button button-primary" disabled={send.isPending}>
+        {send.isPending ? 'Sending…' : 'Send my answers'}
+      </button>
+    </form>
+  );
+}
