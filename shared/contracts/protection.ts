@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROTECTION_STAGES } from '../domain/dashboard/lifecycle';
 import { PROTECTION_STATUSES } from '../domain/dashboard/protection';
 import { COVERAGE_TYPES } from '../constants';
 import { areaLimitSchema, cropAllocationSchema, discountFactorSchema, estimateSchema, hurdleComparisonSchema, pricingCalculateResponseSchema, RISK_LEVELS } from './pricing';
@@ -223,7 +224,7 @@ export const adminApplicationsQuerySchema = z.object({
 });
 export const adminApplicationsResponseSchema = z.object({
   success: z.literal(true),
-  applications: z.array(protectionApplicationSummarySchema.extend({ memberName: z.string(), memberEmail: z.string() })),
+  applications: z.array(protectionApplicationSummarySchema.extend({ stage: z.enum(PROTECTION_STAGES), reference: z.string(), memberName: z.string(), memberEmail: z.string() })),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

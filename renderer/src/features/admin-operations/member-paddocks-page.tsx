@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { protectionStatusInputSchema } from '@shared/contracts/dashboard';
 import type { adminApplicationsResponseSchema } from '@shared/contracts/protection';
+import { PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/dashboard/lifecycle';
 import { canMoveProtection, PROTECTION_STATUS_LABELS, PROTECTION_STATUSES, type ProtectionStatus } from '@shared/domain/dashboard/protection';
 import { useUrlFilters } from '../../components/admin/use-url-filters';
 import { AdminPageHeader, FilterSelect, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
@@ -16,7 +17,6 @@ import { useMoveApplication } from './api/move-application';
 import { formatCents, formatDate, formatHectares, formatMoney } from '@shared/format';
 
 const COVER: Record<string, string> = { hail: 'Hail', fire: 'Fire & Lightning', both: 'Hail, Fire & Lightning' };
-const statusTone = (status: ProtectionStatus) => (status === 'accepted' || status === 'active' ? 'success' : status === 'ended' ? undefined : 'brand');
 type Application = z.infer<typeof adminApplicationsResponseSchema>['applications'][number];
 
 /** /admin/member-paddocks: submitted applications with their paddocks; staff move each along (acceptance issues the invoices). */
@@ -69,6 +69,8 @@ function ApplicationCard({ application, isOpen, onToggle }: { application: Appli
   const move = useMoveApplication(application.id);
   // The list refreshes after a move; until it does, the status the server answered is shown.
   const status = move.data?.protection.status ?? application.status;
+  // The badge is the member's word for where it stands (invoiced, protected…), the same on their dashboard.
+  const stage = move.data?.protection.stage ?? application.stage;
   const moves = PROTECTION_STATUSES.filter((to) => canMoveProtection(status, to));
   const form = useZodForm(protectionStatusInputSchema, { status: '' as ProtectionStatus });
   const next = form.watch('status');
@@ -80,9 +82,11 @@ function ApplicationCard({ application, isOpen, onToggle }: { application: Appli
   return (
     <article className={ops.detail} aria-label={`Application of ${application.memberName}`}>
       <div className={ops.itemTop}>
-        <strong>{application.memberName}</strong>
-        <span className={styles.badge} data-tone={statusTone(status)}>
-          {PROTECTION_STATUS_LABELS[status]}
+        <strong>
+          {application.memberName} · {application.reference}
+        </strong>
+        <span className={styles.badge} data-tone={PROTECTION_STAGE_TONES[stage]} data-testid="application-stage">
+          {PROTECTION_STAGE_LABELS[stage]}
         </span>
       </div>
       <dl className={ops.facts}>

@@ -85,4 +85,15 @@ describe('GET /api/admin/applications', () => {
     const accepted = adminApplicationsResponseSchema.parse((await admin.get('/api/admin/applications?status=accepted')).body);
     expect(accepted.applications.map((item) => [item.id, item.status])).toEqual([[ids.danaApp, 'accepted']]);
   });
+
+  it('answers the stage the member sees beside the workflow status: invoiced once accepted, protected once money is in', async () => {
+    const stageOf = async () => adminApplicationsResponseSchema.parse((await admin.get('/api/admin/applications?status=accepted')).body).applications[0]!.stage;
+    expect(await stageOf()).toBe('invoiced');
+    const invoice = await t.db.invoice.findFirstOrThrow({ where: { applicationId: ids.danaApp } });
+    const paid = await admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountCents: 10_000, receivedOn: '2026-06-01', method: 'eft' });
+    expect(paid.status).toBe(201);
+    expect(await stageOf()).toBe('protected');
+    const submitted = adminApplicationsResponseSchema.parse((await admin.get('/api/admin/applications?status=submitted')).body);
+    expect(submitted.applications.map((item) => item.stage)).toEqual(submitted.applications.map(() => 'submitted'));
+  });
 });

@@ -15,7 +15,7 @@ import { presentProtection, protectionInclude as include } from '../../presenter
 export const APPLICATION_STATUS_AUDIT_ACTION = 'application.status_changed';
 
 /** Each application's invoices and the money received against them, for its stage (one query for all of them). */
-async function billingOf(db: Database, applicationIds: readonly string[]): Promise<(applicationId: string) => ProtectionBilling> {
+export async function billingOf(db: Database, applicationIds: readonly string[]): Promise<(applicationId: string) => ProtectionBilling> {
   const invoices = await db.invoice.findMany({ where: { applicationId: { in: [...applicationIds] } }, select: { applicationId: true, payments: { select: { amountCents: true } } } });
   return (applicationId) => {
     const own = invoices.filter((invoice) => invoice.applicationId === applicationId);

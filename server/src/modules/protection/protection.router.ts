@@ -22,6 +22,8 @@ import { parseInput } from '../../lib/validate';
 import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
+import { protectionStage } from '@shared/domain/dashboard/lifecycle';
+import { billingOf } from '../dashboard/protections.service';
 import { presentApplication, presentSummary } from '../../presenters/protection';
 import { parseQuotePayload, protectionService } from './protection.service';
 import { renderQuotePdf } from './quote-pdf';
@@ -103,13 +105,27 @@ export function protectionRouter(context: AppContext): Router {
       db.protectionApplication.count({ where }),
       db.protectionApplication.findMany({ where, orderBy: { submittedAt: 'desc' }, skip: (query.page - 1) * query.pageSize, take: query.pageSize }),
     ]);
-    const members = await db.user.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.userId))] } }, select: { id: true, email: true, firstName: true, lastName: true } });
+    const [members, billing] = await Promise.all([
+      db.user.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.userId))] } }, select: { id: true, email: true, firstName: true, lastName: true } }),
+      billingOf(
+        db,
+        rows.map((row) => row.id),
+      ),
+    ]);
     const byId = new Map(members.map((member) => [member.id, member]));
     res.json({
       success: true,
       applications: rows.map((row) => {
         const member = byId.get(row.userId);
-        return { ...presentSummary(row), memberName: member ? `${member.firstName} ${member.lastName}`.trim() : '(account deleted)', memberEmail: member?.email ?? '' };
+        const summary = presentSummary(row);
+        return {
+          ...summary,
+          // The member's words for where it stands (shared/domain/dashboard/lifecycle.ts), beside the workflow status staff move it by.
+          stage: protectionStage(summary.status, billing(row.id)),
+          reference: row.reference ?? row.id,
+          memberName: member ? `${member.firstName} ${member.lastName}`.trim() : '(account deleted)',
+          memberEmail: member?.email ?? '',
+        };
       }),
       total,
       page: query.page,
