@@ -123,7 +123,7 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
   return (
     <div className={styles.panel} data-testid="farm-mapping">
       <div className={styles.findRow}>
-        <LocalitySearch onSelect={onPlace} geocoderUrl={config.geocoderUrl} geocoderAttribution={config.geocoderAttribution} />
+        <LocalitySearch onSelect={onPlace} geocoderUrl={config.geocoderUrl} geocoderAttribution={config.geocoderAttribution} initialQuery={value.farmLocation ? undefined : value.address} />
         <div className={styles.field}>
           <label htmlFor="farm-address" className={styles.label}>
             Farm address or property name

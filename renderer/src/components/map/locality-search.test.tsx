@@ -27,11 +27,11 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function renderSearch(geocoderUrl?: string) {
+function renderSearch(geocoderUrl?: string, initialQuery?: string) {
   const picked: FoundPlace[] = [];
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <LocalitySearch onSelect={(place) => picked.push(place)} {...(geocoderUrl ? { geocoderUrl } : {})} />
+      <LocalitySearch onSelect={(place) => picked.push(place)} {...(geocoderUrl ? { geocoderUrl } : {})} initialQuery={initialQuery} />
     </QueryClientProvider>,
   );
   return picked;
@@ -49,6 +49,15 @@ describe('Find your farm', () => {
     expect(picked[0]).toMatchObject({ label: options[0]!.textContent, source: 'gazetteer' });
     expect(screen.getByRole('status').textContent).toBe(`Farm location set to ${options[0]!.textContent}. Drag the marker to your homestead if you like.`);
     expect(geocoderAsked).toEqual([]);
+  });
+
+  it('searches at once for the address the member gave on get-started, so they only pick the place', async () => {
+    const picked = renderSearch(undefined, 'Merredin');
+    expect((screen.getByLabelText('Find your farm') as HTMLInputElement).value).toBe('Merredin');
+    const options = await screen.findAllByRole('option', {}, { timeout: 10_000 });
+    expect(options.map((option) => option.textContent)).toContain('Merredin WA 6415');
+    await userEvent.click(options.find((option) => option.textContent === 'Merredin WA 6415')!);
+    expect(picked[0]).toMatchObject({ label: 'Merredin WA 6415', source: 'gazetteer' });
   });
 
   it('says what to do when nothing matches and no geocoder is configured', async () => {
