@@ -13,6 +13,10 @@ import { cunderdinQuote, submitQuote } from './support/quotes';
 
 const SHOTS = '.tmp/screenshots/member-alerts';
 
+// Both tests post a warning over the same paddock square: run side by side, the second's warning
+// would also reach the first's member and change the unread count the first one checks.
+test.describe.configure({ mode: 'serial' });
+
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [375, 1280]) {
