@@ -10,22 +10,15 @@ import { invoiceListSchema } from '../shared/contracts/dashboard';
 import { moneyBreakdown } from '../shared/domain/estimates';
 import { formatMoney } from '../shared/format';
 import { extractPdfText } from '../server/src/testing/pdf-text';
-import { ADMIN, registerMember, signedInContext } from './support/accounts';
-import { cunderdinQuote, submitQuote } from './support/quotes';
+import { ADMIN, signedInContext } from './support/accounts';
+import { growerWithSubmittedQuote } from './support/quotes';
 
 const SHOTS = '.tmp/screenshots/lifecycle';
 
 test('a grower’s dashboard says submitted, then invoiced, and protected only once the first payment is in', async ({ browser, baseURL }) => {
   const base = baseURL!;
   mkdirSync(SHOTS, { recursive: true });
-  const setup = await browser.newContext({ baseURL: base });
-  const member = await registerMember(setup.request, base, 'Honest', 'Status');
-  await setup.close();
-
-  const context = await signedInContext(browser, base, member.email);
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 390, height: 844 });
-  const application = await submitQuote(context.request, base, cunderdinQuote(member));
+  const { context, page, application } = await growerWithSubmittedQuote(browser, base, 'Honest', 'Status');
 
   await page.goto('/dashboard');
   const protectedStat = page.getByRole('region', { name: 'Protected this season' });

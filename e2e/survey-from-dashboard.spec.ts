@@ -6,21 +6,14 @@
 import { mkdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { FIRE_RISK_QUESTIONS } from '../shared/contracts/fire-risk-survey';
-import { registerMember, signedInContext } from './support/accounts';
-import { cunderdinQuote, submitQuote } from './support/quotes';
+import { growerWithSubmittedQuote } from './support/quotes';
 
 const SHOTS = '.tmp/screenshots/survey';
 
 test('a grower who submitted without the fire risk survey answers it from the dashboard', async ({ browser, baseURL }) => {
   const base = baseURL!;
   mkdirSync(SHOTS, { recursive: true });
-  const setup = await browser.newContext({ baseURL: base });
-  const member = await registerMember(setup.request, base, 'Later', 'Survey');
-  await setup.close();
-  const context = await signedInContext(browser, base, member.email);
-  await submitQuote(context.request, base, cunderdinQuote(member));
-  const page = await context.newPage();
-  await page.setViewportSize({ width: 390, height: 844 });
+  const { context, page } = await growerWithSubmittedQuote(browser, base, 'Later', 'Survey');
 
   await page.goto('/dashboard');
   const prompt = page.getByTestId('survey-prompt');

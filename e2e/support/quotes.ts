@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect } from '@playwright/test';
 import { DISCLOSURE_ACKNOWLEDGEMENTS } from '../../shared/domain/quote/disclosures';
-import type { RegisteredMember } from './accounts';
+import { registerMember, type RegisteredMember, signedInContext } from './accounts';
 
 /** A square paddock outline (GeoJSON Polygon) with its south-west corner at lng, lat. */
 export const square = (lng: number, lat: number, size: number) => ({
@@ -46,4 +46,16 @@ export async function submitQuote(request: APIRequestContext, base: string, quot
   const submitted = await request.post('/api/protection', { data: quote, headers: { Origin: base, 'Idempotency-Key': randomUUID() } });
   expect(submitted.status(), await submitted.text()).toBe(201);
   return ((await submitted.json()) as { application: { id: string; premium: number } }).application;
+}
+
+/** A new grower, signed in on a phone-width page, who has submitted the Cunderdin quote. */
+export async function growerWithSubmittedQuote(browser: Browser, base: string, firstName: string, lastName: string) {
+  const setup = await browser.newContext({ baseURL: base });
+  const member = await registerMember(setup.request, base, firstName, lastName);
+  await setup.close();
+  const context = await signedInContext(browser, base, member.email);
+  const application = await submitQuote(context.request, base, cunderdinQuote(member));
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  return { member, context, page, application };
 }

@@ -28,6 +28,9 @@ export function coverageOf(value: string): CoverageType {
   return (COVERAGE_TYPES as readonly string[]).includes(value) ? (value as CoverageType) : 'both';
 }
 
+/** The APP-… number: every application has one since the migration that numbered them; a row written around the service (a test's fixture) shows its id. */
+export const applicationReference = (row: { id: string; reference: string | null }) => row.reference ?? row.id;
+
 export function presentProtection(row: ApplicationRow, billing: ProtectionBilling): ProtectionView {
   const valueBySection = new Map<string, number>();
   for (const crop of row.crops) valueBySection.set(crop.sectionId, (valueBySection.get(crop.sectionId) ?? 0) + toCents(crop.insuredValue));
@@ -36,8 +39,7 @@ export function presentProtection(row: ApplicationRow, billing: ProtectionBillin
   const coverageType = coverageOf(row.coverageType);
   return {
     id: row.id,
-    // Every application has one since the migration that numbered them; a row written around the service (a test's fixture) shows its id.
-    reference: row.reference ?? row.id,
+    reference: applicationReference(row),
     userId: row.userId,
     status: protectionStatusOf(row.status),
     stage: protectionStage(protectionStatusOf(row.status), billing),

@@ -1,7 +1,7 @@
 /**
  * The fire risk survey's questions (SPEC §7, shared/contracts/fire-risk-survey.ts) as a member
- * answers them, in the quote's modal and on the dashboard's survey page alike, and the POST that
- * sends the answers.
+ * answers them, in the quote's modal and on the dashboard's survey page alike, and the calls that
+ * read and send the answers.
  */
 import { FIRE_RISK_QUESTIONS, fireRiskSurveyStatusSchema, type FireRiskAnswers, type FireRiskSurveySubmission } from '@shared/contracts/fire-risk-survey';
 import { apiRequest } from '../../lib/api-client';
@@ -13,6 +13,9 @@ export type SurveyDraft = Partial<Record<keyof FireRiskAnswers, string>>;
 const CLIENT_ADDRESS_PLACEHOLDER = 'client';
 
 export const unansweredQuestions = (answers: SurveyDraft) => FIRE_RISK_QUESTIONS.filter((question) => answers[question.id] === undefined).length;
+
+/** GET /api/user/fire-risk-survey?userId: whether the member has answered the survey, and their answers. */
+export const getFireRiskSurvey = (userId: string) => apiRequest('GET', `/api/user/fire-risk-survey?userId=${encodeURIComponent(userId)}`, { schema: fireRiskSurveyStatusSchema });
 
 /** POST /api/user/fire-risk-survey: the answers with completedAt, a placeholder address and the user agent; `userId` when acting for a member. */
 export function submitFireRiskSurvey(userId: string | null, answers: FireRiskAnswers) {

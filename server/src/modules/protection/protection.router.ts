@@ -24,7 +24,7 @@ import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
 import { protectionStage } from '@shared/domain/dashboard/lifecycle';
 import { billingOf } from '../dashboard/protections.service';
-import { presentApplication, presentSummary } from '../../presenters/protection';
+import { applicationReference, presentApplication, presentSummary } from '../../presenters/protection';
 import { parseQuotePayload, protectionService } from './protection.service';
 import { renderQuotePdf } from './quote-pdf';
 
@@ -122,7 +122,7 @@ export function protectionRouter(context: AppContext): Router {
           ...summary,
           // The member's words for where it stands (shared/domain/dashboard/lifecycle.ts), beside the workflow status staff move it by.
           stage: protectionStage(summary.status, billing(row.id)),
-          reference: row.reference ?? row.id,
+          reference: applicationReference(row),
           memberName: member ? `${member.firstName} ${member.lastName}`.trim() : '(account deleted)',
           memberEmail: member?.email ?? '',
         };

@@ -1,14 +1,13 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { fireRiskSurveyStatusSchema, type FireRiskAnswers } from '@shared/contracts/fire-risk-survey';
-import { submitFireRiskSurvey } from '../../../components/fire-risk-survey/survey-questions';
-import { apiRequest } from '../../../lib/api-client';
+import type { FireRiskAnswers } from '@shared/contracts/fire-risk-survey';
+import { getFireRiskSurvey, submitFireRiskSurvey } from '../../../components/fire-risk-survey/survey-questions';
 import { type RecordScope, scopeKey } from './scope';
 
-/** GET /api/user/fire-risk-survey (?userId for a broker's client): whether the survey is answered, and the answers. */
+/** The survey of the member shown: a broker's client, or the viewer themself. */
 export const fireRiskSurveyQueryOptions = (scope: RecordScope) =>
   queryOptions({
     queryKey: [...scopeKey(scope), 'fire-risk-survey'],
-    queryFn: () => apiRequest('GET', scope.memberId ? `/api/user/fire-risk-survey?userId=${encodeURIComponent(scope.memberId)}` : '/api/user/fire-risk-survey', { schema: fireRiskSurveyStatusSchema }),
+    queryFn: () => getFireRiskSurvey(scope.memberId ?? scope.viewerId),
     enabled: scope.viewerId !== '',
   });
 

@@ -1,11 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fireRiskSurveyStatusSchema, SURVEY_STATUS_FAILED_MESSAGE, type FireRiskSurveyStatus } from '@shared/contracts/fire-risk-survey';
-import { apiRequest } from '../../../lib/api-client';
+import { SURVEY_STATUS_FAILED_MESSAGE, type FireRiskSurveyStatus } from '@shared/contracts/fire-risk-survey';
+import { getFireRiskSurvey } from '../../../components/fire-risk-survey/survey-questions';
 import { useQuoteStore } from '../stores/quote-store';
 import { useSessionStore } from '../../../stores/session-store';
-
-/** GET /api/user/fire-risk-survey?userId: whether the member has answered the survey, and their answers. */
-const getFireRiskSurvey = (userId: string) => apiRequest('GET', `/api/user/fire-risk-survey?userId=${encodeURIComponent(userId)}`, { schema: fireRiskSurveyStatusSchema });
 
 /**
  * The member's survey status, handed to the session store's fireRiskSurvey area (SPEC §3) and, once
