@@ -27,7 +27,17 @@ async function fetchCropConfigs(): Promise<CropConfigs> {
 
 export const cropConfigsQueryOptions = () => queryOptions({ queryKey: ['quote', 'crop-configs'], queryFn: fetchCropConfigs, placeholderData: defaultCropConfigs, staleTime: Infinity });
 
-export const useCropConfigs = () => useQuery(cropConfigsQueryOptions());
+const BUILT_IN_CONFIGS = defaultCropConfigs();
+
+/**
+ * The hurdle configs to show, and whether they are the answer (the server's, or the fallback after
+ * it failed) rather than the built-in table shown while it loads. Defaults are preselected only
+ * once settled: a crop picked during the wait would otherwise keep the built-in default.
+ */
+export function useCropConfigs() {
+  const query = useQuery(cropConfigsQueryOptions());
+  return { hurdleConfigs: (query.data ?? BUILT_IN_CONFIGS).hurdleConfigs, settled: query.isFetched && !query.isPlaceholderData };
+}
 
 function okOrEmpty<T>(result: { success: true; data: T } | { success: false }): T[] {
   return result.success ? [result.data] : [];

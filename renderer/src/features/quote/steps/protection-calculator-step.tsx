@@ -11,7 +11,7 @@ import { useCropConfigs } from '../api/get-crop-configs';
 import { useCropHurdleOptions, useGeneralHurdleOptions } from '../api/get-hurdle-options';
 import { useInsurableCrops } from '../api/get-insurable-crops';
 import { useVarieties, varietiesQueryOptions } from '../api/get-varieties';
-import { defaultCropConfigs, defaultHurdleFor, defaultInsurableCrops, hurdleOptionsFor, minimumHurdlePercentages, defaultVarieties } from '../crop-data';
+import { defaultHurdleFor, defaultInsurableCrops, hurdleOptionsFor, minimumHurdlePercentages, defaultVarieties } from '../crop-data';
 import { cropsInUse, groupMinimumHurdle, paddockGroups, parseDecimal, pricedSections, sectionGaps, type PaddockGroup } from '../calculator';
 import { FireRiskSurveyPanel } from '../fire-risk-survey';
 import styles from '../pricing-steps.module.css';
@@ -21,8 +21,6 @@ import { StepFrame } from './step-frame';
 
 const YIELD_PLACEHOLDER = `e.g. ${PLACEHOLDER_YIELD_RANGE.min} to ${PLACEHOLDER_YIELD_RANGE.max}`;
 const PRICE_PLACEHOLDER = `e.g. ${PLACEHOLDER_PRICE_RANGE.min} to ${PLACEHOLDER_PRICE_RANGE.max}`;
-
-const DEFAULT_CONFIGS = defaultCropConfigs();
 
 const sectionArea = (section: PaddockSection) => section.userDefinedArea ?? section.area;
 const dateOnly = (value: string | undefined) => (value === undefined ? '' : value.slice(0, 10));
@@ -50,11 +48,7 @@ export function ProtectionCalculatorStep() {
   const sections = useQuoteStore((state) => state.farmData.paddockSections);
   const cropDetails = useQuoteStore((state) => state.cropDetails);
   const mode = useQuoteStore((state) => yieldPriceModeOf(state));
-  const cropConfigs = useCropConfigs();
-  const configs = (cropConfigs.data ?? DEFAULT_CONFIGS).hurdleConfigs;
-  // A default hurdle is preselected from the mutual's own settings once they have loaded; the
-  // built-in table only if they cannot be (else a slow answer would leave the old default chosen).
-  const configsSettled = cropConfigs.isSuccess || cropConfigs.isError;
+  const { hurdleConfigs: configs, settled: configsSettled } = useCropConfigs();
   const global = useValidationStore((state) => state.global);
   const records = useValidationStore((state) => state.sections);
 
