@@ -41,14 +41,16 @@ test('the administrator grants a member the broker role, and cannot remove their
   await expect(page.getByRole('alert')).toHaveText('You cannot take away your own administrator role; ask another administrator.');
 });
 
-test('the administrator enters support mode for a member at read level, sees the wizard banner, and exits', async ({ page, request, baseURL }) => {
+test('the administrator enters support mode for a member at read level, opens their quote from the bar, sees the wizard banner, and exits', async ({ page, request, baseURL }) => {
   const member = await registerMember(request, baseURL!, 'Casey', 'Cropper');
   await signInThroughPage(page, '/admin/members');
   await page.getByLabel('Name, e-mail or business').fill(member.email);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `Enter support mode for ${member.name}` }).click();
   await expect(page.getByLabel(/^Read/)).toBeChecked();
-  await page.getByRole('button', { name: 'Open their quote in support mode' }).click();
+  await page.getByRole('button', { name: 'Open their dashboard in support mode' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('region', { name: 'Support mode' }).getByRole('link', { name: 'Their quote' }).click();
 
   await expect(page).toHaveURL(/\/quote\?support=true&customerId=/);
   await expect(page.getByTestId('support-banner')).toContainText(`working on the quote of ${member.name}`);
@@ -59,6 +61,7 @@ test('the administrator enters support mode for a member at read level, sees the
   await expect(bar).toContainText(member.name);
   await bar.getByRole('button', { name: 'Exit support mode' }).click();
   await expect(bar).toBeHidden();
+  await expect(page).toHaveURL(/\/admin\/members$/);
 
   await page.goto('/admin/security-logs');
   await page.getByLabel('Event', { exact: true }).selectOption({ label: 'Support mode exited' });

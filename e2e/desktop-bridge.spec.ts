@@ -76,22 +76,24 @@ test('a frame inside the console cannot use the bridge; the console’s own wind
   expect(refusal).toContain("Refused: api:request was called from a frame that is not the console's own window.");
 });
 
-test('support mode opens the customer’s quote in a session window, closed again on exit', async ({ page, request, baseURL }) => {
+test('support mode opens the customer’s dashboard in a session window, closed again on exit', async ({ page, request, baseURL }) => {
   const lastName = `Supportwin${Math.floor(Math.random() * 1e6)}`;
   const grower = await registerMember(request, baseURL!, 'Sam', lastName);
   await signInToConsole(page);
   await page.getByLabel('Name, e-mail or business').fill(lastName);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `Enter support mode for ${grower.name}` }).click();
-  await page.getByRole('button', { name: 'Open their quote in support mode' }).click();
+  await page.getByRole('button', { name: 'Open their dashboard in support mode' }).click();
 
-  // The console stays on the members page; the customer's quote opens in its own window.
+  // The console stays on the members page; the customer's dashboard opens in its own window.
   await expect(page.getByRole('region', { name: 'Support mode' })).toContainText(grower.name);
   await expect(page).toHaveURL(/\/admin\/members$/);
   await expect.poll(() => desktop.supportWindows.length).toBe(1);
   const [window] = desktop.supportWindows;
   expect(window!.options.title).toBe(`Support: ${grower.name}`);
-  await expect.poll(() => window!.page?.url()).toMatch(/\/quote\?support=true&customerId=[^&]+$/);
+  await expect.poll(() => window!.page?.url()).toMatch(/\/dashboard$/);
+  await expect(window!.page!.getByRole('heading', { level: 1 })).toHaveText(grower.name);
+  await window!.page!.getByRole('region', { name: 'Support mode' }).getByRole('link', { name: 'Their quote' }).click();
   await expect(window!.page!.getByTestId('support-banner')).toContainText(`working on the quote of ${grower.name}`);
 
   await page.getByRole('button', { name: 'Exit support mode' }).click();

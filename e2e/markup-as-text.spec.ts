@@ -97,12 +97,14 @@ test.describe('in the desktop console', () => {
     await page.getByLabel('Name, e-mail or business').fill(member.lastName);
     await page.getByRole('button', { name: 'Search' }).click();
     await page.getByRole('button', { name: `Enter support mode for ${member.name}` }).click();
-    await page.getByRole('button', { name: 'Open their quote in support mode' }).click();
+    await page.getByRole('button', { name: 'Open their dashboard in support mode' }).click();
 
     await expect.poll(() => desktop.supportWindows.length).toBe(1);
     const window = desktop.supportWindows[0]!;
-    await expect.poll(() => window.page?.url()).toMatch(/\/quote\?support=true&customerId=/);
+    await expect.poll(() => window.page?.url()).toMatch(/\/dashboard$/);
     const support = window.page!;
+    await support.getByRole('region', { name: 'Support mode' }).getByRole('link', { name: 'Their quote' }).click();
+    await expect(support).toHaveURL(/\/quote\?support=true&customerId=/);
     // The window holds the bridge: a handler running here could reach window.desktop.
     expect(await support.evaluate(() => typeof (window as unknown as { desktop?: unknown }).desktop)).toBe('object');
     await support.getByTestId('draft-item').first().getByRole('button', { name: 'Resume' }).click();

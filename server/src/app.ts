@@ -12,7 +12,6 @@ import { apiNotFound, errorHandler } from './middleware/error-handler';
 import { securityHeaders } from './middleware/security-headers';
 import { apiRouters } from './modules';
 import { pricingModelCache } from './modules/pricing/pricing-model.repository';
-import { supportAuditTrail } from './modules/support/support-audit';
 import { serveWebApp } from './web-app';
 
 /** Builds the whole HTTP application without listening, so tests drive the real thing. */
@@ -28,14 +27,13 @@ export function createApp(context: AppContext): Express {
   app.use(securityHeaders({ isProduction: env.NODE_ENV === 'production' }));
   app.use(compression());
   app.use('/api', apiJsonBodies(1_000_000), express.urlencoded({ extended: false, limit: '100kb' }));
-  // Sessions, the signed-in user, CSRF and the support-mode audit trail, in that order, for every API call.
+  // Sessions, the signed-in user and CSRF, in that order, for every API call.
   app.use(
     '/api',
     cookieParser(),
     sessionMiddleware({ store: context.sessions.store, secret: context.sessions.secret, secureCookies: usesSecureCookies(env) }),
     loadCurrentUser(context),
     csrfProtectionFor(context).middleware,
-    supportAuditTrail(context.db, (error) => logger.error({ err: error }, 'support audit entry could not be completed')),
   );
 
   for (const router of apiRouters(context)) app.use('/api', router);

@@ -60,10 +60,22 @@ export const recentSubmissionSchema = z.object({
 });
 export type RecentSubmission = z.infer<typeof recentSubmissionSchema>;
 
-/** GET /api/admin/notifications/count. */
+/** What else waits for staff (issue 17: the bell covers it beside the form submissions). */
+export const staffAttentionSchema = z.object({
+  /** Applications submitted and not yet taken up for review. */
+  newApplications: z.number().int().nonnegative(),
+  /** Claims lodged and not yet taken up for assessment. */
+  newClaims: z.number().int().nonnegative(),
+  /** Support requests nobody has picked up. */
+  newSupportRequests: z.number().int().nonnegative(),
+});
+export type StaffAttention = z.infer<typeof staffAttentionSchema>;
+
+/** GET /api/admin/notifications/count: SPEC §3's unread count and recent submissions, and what else waits. */
 export const notificationCountResponseSchema = z.object({
   unreadCount: z.number().int().nonnegative(),
   recentSubmissions: z.array(recentSubmissionSchema).max(3),
+  attention: staffAttentionSchema,
 });
 export type NotificationCountResponse = z.infer<typeof notificationCountResponseSchema>;
 

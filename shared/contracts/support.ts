@@ -25,6 +25,16 @@ export const sessionSupportModeSchema = z.object({
 });
 export type SessionSupportMode = z.infer<typeof sessionSupportModeSchema>;
 
+/**
+ * SPEC §3's lighter form of support mode, (enabled, customerId): what the session cache in local
+ * storage keeps, so a page that does not otherwise read the session knows to ask whether a
+ * support session is still running.
+ */
+export const lightSupportModeSchema = z.object({ enabled: z.boolean(), customerId: z.string().nullable() });
+export type LightSupportMode = z.infer<typeof lightSupportModeSchema>;
+export const sessionCacheSchema = z.object({ supportMode: lightSupportModeSchema });
+export type SessionCache = z.infer<typeof sessionCacheSchema>;
+
 export const supportEnterRequestSchema = z.object({
   adminUserId: z.string().min(1, 'adminUserId is required.'),
   customerId: z.string().min(1, 'customerId is required.'),

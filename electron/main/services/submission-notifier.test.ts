@@ -6,7 +6,11 @@ import type { NotificationLike } from './polling-notifier';
 import { createSubmissionNotifier, newSubmissions, NOTIFICATIONS_PATH } from './submission-notifier';
 
 const submission = (id: string, createdAt: string, type = 'contact'): RecentSubmission => ({ id, type, name: `Grower ${id}`, email: `${id}@example.com`, createdAt });
-const answer = (...rows: RecentSubmission[]): NotificationCountResponse => ({ unreadCount: rows.length, recentSubmissions: rows.slice(0, 3) });
+const answer = (...rows: RecentSubmission[]): NotificationCountResponse => ({
+  unreadCount: rows.length,
+  recentSubmissions: rows.slice(0, 3),
+  attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0 },
+});
 
 describe('which submissions are new', () => {
   it('announces nothing on the first poll, then only what arrived since', () => {

@@ -54,7 +54,7 @@ function setUp() {
 }
 
 describe('support-mode session windows', () => {
-  it('opens the customer’s quote in support mode, titled for them, with the console’s secure preferences and session', () => {
+  it('opens the customer’s dashboard in support mode, titled for them, with the console’s secure preferences and session', () => {
     const { windows } = setUp();
     expect(windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' })).toEqual({ opened: true });
     const [window] = FakeWindow.created;
@@ -63,7 +63,7 @@ describe('support-mode session windows', () => {
       show: false,
       webPreferences: { preload: '/app/preload/index.cjs', partition: 'persist:console', contextIsolation: true, sandbox: true, nodeIntegration: false, webviewTag: false },
     });
-    expect(window?.loaded).toEqual(['app://console/quote?support=true&customerId=cust-1']);
+    expect(window?.loaded).toEqual(['app://console/dashboard']);
     expect(window?.visible).toBe(true);
   });
 
@@ -85,7 +85,7 @@ describe('support-mode session windows', () => {
     expect(contents.windowOpenHandler?.({ url: 'app://console/admin' })).toEqual({ action: 'deny' });
   });
 
-  it('opens one window per customer and focuses (and restores) the open one', () => {
+  it('focuses (and restores) the customer’s open window; a session for another customer replaces it', () => {
     const { windows } = setUp();
     windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' });
     FakeWindow.created[0]!.minimized = true;
@@ -94,6 +94,7 @@ describe('support-mode session windows', () => {
     expect(FakeWindow.created[0]).toMatchObject({ focused: 1, minimized: false });
     windows.open({ customerId: 'cust-2', customerName: 'Sam Brown' });
     expect(FakeWindow.created.map((window) => window.options.title)).toEqual(['Support: Jo Smith', 'Support: Sam Brown']);
+    expect(FakeWindow.created.map((window) => window.destroyed)).toEqual([true, false]);
   });
 
   it('opens a new window after the customer’s was closed by hand', () => {
@@ -104,13 +105,13 @@ describe('support-mode session windows', () => {
     expect(FakeWindow.created).toHaveLength(2);
   });
 
-  it('closes the customer’s window when support mode for them ends, and leaves the others', () => {
+  it('closes the customer’s window when support mode for them ends, and not for another customer', () => {
     const { windows } = setUp();
     windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' });
-    windows.open({ customerId: 'cust-2', customerName: 'Sam Brown' });
+    windows.close('cust-2');
+    expect(FakeWindow.created[0]!.destroyed).toBe(false);
     windows.close('cust-1');
-    expect(FakeWindow.created.map((window) => window.destroyed)).toEqual([true, false]);
-    windows.close('not-open');
+    expect(FakeWindow.created[0]!.destroyed).toBe(true);
   });
 
   it('closes every support window with the main window', () => {

@@ -37,12 +37,13 @@ export interface SupportWindowsDeps {
   openExternal: (url: string) => void;
 }
 
-export const supportWindowUrl = (appOrigin: string, customerId: string) => `${appOrigin}/quote?${new URLSearchParams({ support: 'true', customerId })}`;
+/** The member's dashboard: in support mode its pages show the supported member's records, with their quote one link away. */
+export const supportWindowUrl = (appOrigin: string) => `${appOrigin}/dashboard`;
 
 /**
- * Support-mode session windows: one per customer, showing their quote in the wizard with the same
- * secure preferences and sign-in as the console. Opening one that is open focuses it; they all
- * close with the console's main window, and a customer's closes when support mode for them ends.
+ * The support-mode session window: one, for the customer of the running support session, showing
+ * their dashboard with the same secure preferences and sign-in as the console. Opening it again
+ * focuses it; it closes with the console's main window and when support mode for them ends.
  */
 export function createSupportWindows({ BrowserWindow, appOrigin, preloadPath, partition, openExternal }: SupportWindowsDeps) {
   const open = new Map<string, SupportWindowLike>();
@@ -65,6 +66,9 @@ export function createSupportWindows({ BrowserWindow, appOrigin, preloadPath, pa
         existing.focus();
         return { opened: false };
       }
+      // One support session at a time: entering it for this customer ended the last one on the
+      // server, and a window left open would show this customer's records under the other's name.
+      for (const other of [...open.keys()]) if (other !== customerId) close(other);
       const window = new BrowserWindow({
         width: 1280,
         height: 860,
@@ -80,7 +84,7 @@ export function createSupportWindows({ BrowserWindow, appOrigin, preloadPath, pa
         if (open.get(customerId) === window) open.delete(customerId);
       });
       window.once('ready-to-show', () => window.show());
-      void window.loadURL(supportWindowUrl(appOrigin, customerId));
+      void window.loadURL(supportWindowUrl(appOrigin));
       return { opened: true };
     },
     /** Support mode for this customer ended (from any window). */

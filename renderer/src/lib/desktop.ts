@@ -63,7 +63,7 @@ export function useDesktopMemberCache(query: string, showCached: boolean): Deskt
 }
 
 /**
- * In the desktop console, opens the customer's quote in a support-mode session window and
+ * In the desktop console, opens the customer's dashboard in a support-mode session window and
  * answers true; on the web answers false, and the caller navigates in place.
  */
 export async function openSupportWindow(customerId: string, customerName: string): Promise<boolean> {

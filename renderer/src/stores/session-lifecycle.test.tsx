@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../lib/api-client';
 import { createQueryClient } from '../lib/react-query';
 import { jsonResponse } from '../testing/dom';
-import { logout, useSessionStore } from './session-store';
+import { logout, readSessionCache, SESSION_CACHE_KEY, useSessionStore } from './session-store';
 import { useSession } from './use-session';
 
 const initial = useSessionStore.getState();
@@ -76,5 +76,22 @@ describe('the session in the browser (SPEC §4, §7)', () => {
     expect(deleted).toEqual(cacheNames);
     expect(useSessionStore.getState().user).toBeNull();
     expect(navigate).toHaveBeenCalledWith('/');
+  });
+});
+
+describe('the session cache in local storage (SPEC §3: the lighter form of support mode)', () => {
+  it('keeps (enabled, customerId) as support mode starts and ends, and reads anything else as no support mode', () => {
+    localStorage.clear();
+    expect(readSessionCache()).toEqual({ supportMode: { enabled: false, customerId: null } });
+    useSessionStore.getState().supportModeEntered({ customerId: 'c1', customerName: 'Casey', permissionLevel: 'read', adminUserId: 'u1' });
+    expect(JSON.parse(localStorage.getItem(SESSION_CACHE_KEY)!)).toEqual({ supportMode: { enabled: true, customerId: 'c1' } });
+    expect(readSessionCache().supportMode).toEqual({ enabled: true, customerId: 'c1' });
+    useSessionStore.getState().supportModeExited();
+    expect(readSessionCache().supportMode).toEqual({ enabled: false, customerId: null });
+
+    localStorage.setItem(SESSION_CACHE_KEY, '{"supportMode":{"enabled":"yes"}}');
+    expect(readSessionCache().supportMode.enabled).toBe(false);
+    localStorage.setItem(SESSION_CACHE_KEY, 'not json');
+    expect(readSessionCache().supportMode.enabled).toBe(false);
   });
 });

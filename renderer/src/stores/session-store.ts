@@ -5,7 +5,7 @@
  */
 import { DEFAULT_SUPPORT_PERMISSION_LEVEL, type Permission, SESSION_DEBUG_LOG_LIMIT, type SupportPermissionLevel } from '@shared/constants';
 import { type AccountUser, type SessionUser } from '@shared/contracts/accounts';
-import { type SessionSupportMode, supportEnterResponseSchema, supportExitResponseSchema, SUPPORT_MESSAGES } from '@shared/contracts/support';
+import { type SessionCache, sessionCacheSchema, type SessionSupportMode, supportEnterResponseSchema, supportExitResponseSchema, SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { isSessionActive } from '@shared/domain/accounts/session-activity';
 import { withoutPermission, withPermission } from '@shared/domain/accounts/permissions';
 import { apiRequest } from '../lib/api-client';
@@ -182,6 +182,30 @@ export const useSessionStore = createAppStore<SessionState>((set) => {
     setFireRiskSurvey: (survey) => set((state) => void Object.assign(state.fireRiskSurvey, survey)),
     log: (event, detail) => set((state) => append(state, event, detail)),
   };
+});
+
+/** SPEC §3 local storage: the session cache, holding the lighter form of support mode. */
+export const SESSION_CACHE_KEY = 'session-cache';
+const noSessionCache: SessionCache = { supportMode: { enabled: false, customerId: null } };
+
+/** The cached lighter form; nothing usable (another shape, storage switched off) reads as no support mode. */
+export function readSessionCache(): SessionCache {
+  try {
+    const parsed = sessionCacheSchema.safeParse(JSON.parse(localStorage.getItem(SESSION_CACHE_KEY) ?? 'null'));
+    return parsed.success ? parsed.data : noSessionCache;
+  } catch {
+    return noSessionCache;
+  }
+}
+
+useSessionStore.subscribe((state, previous) => {
+  if (state.supportMode === previous.supportMode) return;
+  const cache: SessionCache = { supportMode: { enabled: state.supportMode.isActive, customerId: state.supportMode.customerId } };
+  try {
+    localStorage.setItem(SESSION_CACHE_KEY, JSON.stringify(cache));
+  } catch {
+    // Storage switched off: public pages then show the support bar only once the session is read.
+  }
 });
 
 /** SPEC §4: active only with a user, authenticated, and active in the last 24 hours. */

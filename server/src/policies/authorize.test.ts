@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AppError } from '../lib/app-error';
-import { type Actor, authorize, LOOK_ONLY_MESSAGE, OTHER_MEMBER_QUOTES_MESSAGE, READ_ONLY_SUPPORT_MESSAGE, type Subject } from './authorize';
+import { type Actor, authorize, LOOK_ONLY_MESSAGE, SUPPORT_READ_ONLY_MESSAGE, OTHER_MEMBER_QUOTES_MESSAGE, READ_ONLY_SUPPORT_MESSAGE, type Subject } from './authorize';
 
 const actor = (id: string, roles: Partial<Actor> = {}): Actor => ({ id, isAdmin: false, isBroker: false, permissions: [], support: null, ...roles });
 const member = actor('member');
@@ -35,7 +35,7 @@ describe('authorize', () => {
     expect(outcome(otherBroker, 'read', claim)).toBe('404 Claim not found.');
     expect(outcome(admin, 'read', claim)).toBe('allowed');
     expect(outcome(admin, 'write', claim)).toBe(`403 ${LOOK_ONLY_MESSAGE}`);
-    expect(outcome(support('read'), 'write', claim)).toBe(`403 ${LOOK_ONLY_MESSAGE}`);
+    expect(outcome(support('read'), 'write', claim)).toBe(`403 ${SUPPORT_READ_ONLY_MESSAGE}`);
     expect(outcome(support('write'), 'write', claim)).toBe('allowed');
   });
 
@@ -43,6 +43,9 @@ describe('authorize', () => {
     expect(outcome(other, 'read', { type: 'member', owner })).toBe('403 You cannot see records of this member.');
     expect(outcome(admin, 'write', { type: 'member', owner })).toBe('403 You cannot change records of this member.');
     expect(outcome(broker, 'write', { type: 'member', owner })).toBe('allowed');
+    expect(outcome(support('read'), 'read', { type: 'member', owner })).toBe('allowed');
+    expect(outcome(support('read'), 'write', { type: 'member', owner })).toBe(`403 ${SUPPORT_READ_ONLY_MESSAGE}`);
+    expect(outcome(support('write'), 'write', { type: 'member', owner })).toBe('allowed');
   });
 
   it('keeps quotes in progress to the member, their broker and a support session, not administrators outside one', () => {

@@ -14,6 +14,7 @@ import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error';
 
 export const LOOK_ONLY_MESSAGE = 'You can look at this record but not change it.';
 export const READ_ONLY_SUPPORT_MESSAGE = 'Support mode at read level cannot change this customer’s quote.';
+export const SUPPORT_READ_ONLY_MESSAGE = 'Support mode is read-only. Re-enter support mode with write access to make changes.';
 export const OTHER_MEMBER_QUOTES_MESSAGE = 'You cannot see or save quotes of another member.';
 const memberRefusal = (action: RecordAccess) => (action === 'write' ? 'You cannot change records of this member.' : 'You cannot see records of this member.');
 
@@ -61,21 +62,30 @@ export function authorize(actor: Actor | null | undefined, action: Action, subje
     case 'record': {
       const access = recordAccessOf(action);
       if (!canAccessRecord(actor, subject.owner, 'read')) throw notFound(subject.notFoundMessage);
+      refuseReadOnlySupport(actor, subject.owner, access);
       if (!canAccessRecord(actor, subject.owner, access)) throw forbidden(LOOK_ONLY_MESSAGE);
       return quoteActor(actor, subject.owner) ?? 'staff';
     }
     case 'member': {
       const access = recordAccessOf(action);
+      refuseReadOnlySupport(actor, subject.owner, access);
       if (!canAccessRecord(actor, subject.owner, access)) throw forbidden(memberRefusal(access));
       return quoteActor(actor, subject.owner) ?? 'staff';
     }
     case 'quote': {
       const decision = draftAccess(actor, subject.owner, recordAccessOf(action));
       if (decision === 'hidden') throw subject.notFoundMessage === undefined ? forbidden(OTHER_MEMBER_QUOTES_MESSAGE) : notFound(subject.notFoundMessage);
-      if (decision === 'read-only') throw forbidden(READ_ONLY_SUPPORT_MESSAGE);
+      if (decision === 'read-only') throw forbidden(READ_ONLY_SUPPORT_MESSAGE, SUPPORT_READ_ONLY_CODE);
       return quoteActor(actor, subject.owner) ?? 'staff';
     }
   }
+}
+
+const SUPPORT_READ_ONLY_CODE = 'support_read_only';
+
+/** Staff in a read-level support session reach the member's records to look only; they are told how to change them. */
+function refuseReadOnlySupport(actor: Actor, owner: RecordOwner, access: RecordAccess): void {
+  if (access === 'write' && quoteActor(actor, owner) === 'support' && actor.support?.permissionLevel === 'read') throw forbidden(SUPPORT_READ_ONLY_MESSAGE, SUPPORT_READ_ONLY_CODE);
 }
 
 function recordAccessOf(action: Action): RecordAccess {

@@ -1,6 +1,7 @@
 /**
  * authorize() for a request: who the caller is (with their support session), whom a record belongs
- * to (read from the database), and the audit entry a broker of record's change for a client gets.
+ * to (read from the database), and the audit entry a change made for a member by their broker or by
+ * staff in support mode gets.
  * Route chains use it through the guards of middleware/auth.ts and the loaders of each module.
  */
 import type { Request, RequestHandler } from 'express';
@@ -10,7 +11,7 @@ import type { Logger } from '../lib/logger';
 import { notFound, unauthorized } from '../lib/app-error';
 import { currentSupport, currentUser } from '../middleware/auth';
 import { loadedRecord } from '../middleware/loaded-record';
-import { auditBrokerChange } from '../modules/quotes/broker-audit';
+import { auditChangeFor } from './acting-for-audit';
 import { type Actor, authorize, type ReachedAs, type Subject } from './authorize';
 
 export const MEMBER_NOT_FOUND_MESSAGE = 'That member does not exist.';
@@ -26,17 +27,17 @@ export function actorOf(req: Request): Actor | undefined {
 export function requestPolicy({ db, logger }: { db: Database; logger: Logger }) {
   const findOwner = (id: string) => db.user.findUnique({ where: { id }, select: { id: true, brokerId: true, firstName: true, lastName: true, email: true } });
 
-  /** A broker of record changing a client's records is audited (support mode has its own trail). */
-  async function auditIfBroker(req: Request, reachedAs: ReachedAs, access: RecordAccess, ownerId: string) {
-    if (access !== 'write' || reachedAs !== 'broker' || !req.res) return;
-    await auditBrokerChange(db, req, req.res, ownerId, (error) => logger.error({ err: error }, 'broker audit entry could not be completed'));
+  /** A change for a member by their broker of record, or by staff in support mode for them, is audited. */
+  async function auditIfActingFor(req: Request, reachedAs: ReachedAs, access: RecordAccess, ownerId: string) {
+    if (access !== 'write' || (reachedAs !== 'broker' && reachedAs !== 'support') || !req.res) return;
+    await auditChangeFor(db, req, req.res, reachedAs, ownerId, (error) => logger.error({ err: error }, 'audit entry of a change for a member could not be completed'));
   }
 
   const membersInScope = loadedRecord<NonNullable<Awaited<ReturnType<typeof findOwner>>>>('member');
 
   async function check(req: Request, access: RecordAccess, subject: Subject & { owner: { id: string } }) {
     const reachedAs = authorize(actorOf(req), access, subject);
-    await auditIfBroker(req, reachedAs, access, subject.owner.id);
+    await auditIfActingFor(req, reachedAs, access, subject.owner.id);
   }
 
   /**

@@ -6,10 +6,12 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DisplayErrorBoundary, RouteErrorScreen } from '../../components/ui/error-boundaries';
 import { createQueryClient } from '../../lib/react-query';
-import { type ClientUser, useSessionStore } from '../../stores/session-store';
+import type { SessionSupportMode } from '@shared/contracts/support';
+import { type ClientUser, SESSION_CACHE_KEY, useSessionStore } from '../../stores/session-store';
 import { jsonResponse } from '../../testing/dom';
 import AdminLayout from './admin-layout';
 import MemberLayout from './member-layout';
+import { PublicLayout } from './public-layout';
 
 const person = (overrides: Partial<ClientUser>): ClientUser => ({
   id: 'u1',
@@ -24,13 +26,13 @@ const person = (overrides: Partial<ClientUser>): ClientUser => ({
 });
 const initial = useSessionStore.getState();
 
-function signIn(user: ClientUser) {
-  useSessionStore.getState().sessionLoaded(user, null);
+function signIn(user: ClientUser, supportMode: SessionSupportMode | null = null) {
+  useSessionStore.getState().sessionLoaded(user, supportMode);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
-      if (path === '/api/auth/session') return jsonResponse(200, { user, expires: '2026-12-01T00:00:00.000Z' });
-      if (path === '/api/admin/notifications/count') return jsonResponse(200, { unreadCount: 0, recentSubmissions: [] });
+      if (path === '/api/auth/session') return jsonResponse(200, { user, expires: '2026-12-01T00:00:00.000Z', ...(supportMode ? { supportMode } : {}) });
+      if (path === '/api/admin/notifications/count') return jsonResponse(200, { unreadCount: 0, recentSubmissions: [], attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0 } });
       if (path === '/api/admin/support-requests/count') return jsonResponse(200, { newCount: 0 });
       return jsonResponse(404, { error: 'not_found', message: 'No such route.' });
     }),
@@ -78,6 +80,73 @@ describe('the member layout’s words (SPEC §2)', () => {
     expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: 'Paddocks' })).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('link', { name: 'Your Farm' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Clients/ })).toBeNull();
+  });
+});
+
+describe('the staff header (issue 17)', () => {
+  const sectionLinks = () =>
+    within(screen.getByRole('navigation', { name: 'Sections' }))
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+
+  it('starts with the admin area and has no member links outside support mode', async () => {
+    signIn(person({ isAdmin: true, name: 'Ada Admin' }));
+    renderAt('/admin/security-logs', AdminLayout);
+    await screen.findByText('The page');
+    expect(sectionLinks()).toEqual(['Admin Dashboard']);
+    expect(screen.queryByRole('region', { name: 'Support mode' })).toBeNull();
+  });
+
+  it('in support mode adds the member’s sections under their name, and the bar says whose data, the level and since when, on dashboard pages too', async () => {
+    signIn(person({ isAdmin: false, name: 'Sasha Support', permissions: ['customer_support'] }), {
+      isActive: true,
+      customerId: 'c1',
+      customerName: 'Carey Customer',
+      permissionLevel: 'read',
+      adminUserId: 'u1',
+      sessionStartTime: Date.parse('2026-11-27T01:30:00Z'),
+    });
+    renderAt('/dashboard/claims', MemberLayout);
+    await screen.findByText('The page');
+    expect(sectionLinks()).toEqual(['Members', 'Dashboard', 'Protection', 'Paddocks', 'Claims', 'Reports', 'Payments', 'Settings']);
+    expect(screen.getByRole('list', { name: 'Carey Customer’s sections' })).toBeTruthy();
+    const bar = screen.getByRole('region', { name: 'Support mode' });
+    expect(bar.textContent).toContain('Support mode: Carey Customer · read only · since 9:30 am AWST');
+    expect(within(bar).getByRole('link', { name: 'Their dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(within(bar).getByRole('link', { name: 'Their quote' }).getAttribute('href')).toBe('/quote?support=true&customerId=c1');
+    expect(within(bar).getByRole('button', { name: 'Exit support mode' })).toBeTruthy();
+  });
+});
+
+describe('the support bar on public pages (issue 17, SPEC §3 session cache)', () => {
+  const supportSession: SessionSupportMode = {
+    isActive: true,
+    customerId: 'c1',
+    customerName: 'Carey Customer',
+    permissionLevel: 'write',
+    adminUserId: 'u1',
+    sessionStartTime: Date.parse('2026-11-27T01:30:00Z'),
+  };
+  const sessionCalls = () => vi.mocked(fetch).mock.calls.filter(([path]) => path === '/api/auth/session').length;
+
+  it('asks for the session only when the cache says a support session runs, and shows the bar the server confirms', async () => {
+    signIn(person({ isAdmin: true, name: 'Ada Admin' }), supportSession);
+    useSessionStore.setState(initial, true);
+    localStorage.setItem(SESSION_CACHE_KEY, JSON.stringify({ supportMode: { enabled: true, customerId: 'c1' } }));
+    renderAt('/faq', PublicLayout);
+    const bar = await screen.findByRole('region', { name: 'Support mode' });
+    expect(bar.textContent).toContain('Support mode: Carey Customer · write access');
+    expect(sessionCalls()).toBe(1);
+  });
+
+  it('costs a visitor no session call', async () => {
+    signIn(person({}));
+    useSessionStore.setState(initial, true);
+    localStorage.clear();
+    renderAt('/faq', PublicLayout);
+    await screen.findByText('The page');
+    expect(screen.queryByRole('region', { name: 'Support mode' })).toBeNull();
+    expect(sessionCalls()).toBe(0);
   });
 });
 

@@ -5,6 +5,7 @@ import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { logout } from '../../stores/session-store';
 import { useSession } from '../../stores/use-session';
 import { AppShell } from './app-shell';
+import { SupportModeBar } from './support-mode-bar';
 import styles from './shell.module.css';
 
 const memberMenu = (isBroker: boolean) => [
@@ -38,6 +39,7 @@ export default function MemberLayout() {
     <AppShell
       layout="member"
       header={<AppHeader isBroker={isBroker} />}
+      banner={<SupportModeBar />}
       navLabel="Dashboard"
       nav={
         <ul>

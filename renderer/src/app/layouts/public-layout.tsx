@@ -1,8 +1,22 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SiteHeader } from '../../components/layouts/site-header';
 import { track } from '../../lib/analytics';
+import { readSessionCache, useSessionStore } from '../../stores/session-store';
+
+const SupportModeBar = lazy(async () => ({ default: (await import('./support-mode-bar')).SupportModeBar }));
+
+/** The support bar on the public pages (the quote among them), loaded only while staff are in support mode. */
+function PublicSupportModeBar() {
+  const active = useSessionStore((state) => state.supportMode.isActive);
+  if (!active && !readSessionCache().supportMode.enabled) return null;
+  return (
+    <Suspense fallback={null}>
+      <SupportModeBar />
+    </Suspense>
+  );
+}
 
 /**
  * Anchors such as /#mission and /#contact: the target may sit in a page that is still loading,
@@ -41,6 +55,7 @@ export function PublicLayout() {
         Skip to content
       </a>
       <SiteHeader />
+      <PublicSupportModeBar />
       <main id="main" className="layout-main">
         <Outlet />
       </main>

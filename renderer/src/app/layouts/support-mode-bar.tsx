@@ -1,14 +1,23 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { formatTime } from '@shared/format';
-import { exitSupportMode } from '../../stores/session-store';
-import { useSession } from '../../stores/use-session';
+import { sessionQueryOptions } from '../../stores/get-session';
+import { readSessionCache, useSessionStore } from '../../stores/session-store';
+import { SUPPORT_HOME, supportQuotePath, useExitSupportSession } from '../../stores/support-session';
 import styles from './support-mode-bar.module.css';
 
-/** While support mode is active, the admin console says for whom and offers the way out. */
+/**
+ * On every page while support mode is active: whose data is shown, the access level and since when,
+ * the member's dashboard and quote, and Exit. The signed-in layouts read the session anyway; a public
+ * page reads it only when the session cache says a support session was running (SPEC §3's lighter
+ * form), so a visitor's page costs no session call.
+ */
 export function SupportModeBar() {
-  const { supportMode } = useSession();
+  useQuery({ ...sessionQueryOptions(), enabled: readSessionCache().supportMode.enabled });
+  const supportMode = useSessionStore((state) => state.supportMode);
+  const exitSession = useExitSupportSession();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   if (!supportMode.isActive || !supportMode.customerId) return null;
@@ -17,7 +26,7 @@ export function SupportModeBar() {
     setBusy(true);
     setFailure(undefined);
     try {
-      await exitSupportMode();
+      await exitSession();
     } catch (error) {
       setFailure(error instanceof Error && error.message ? `${SUPPORT_MESSAGES.exitFailed}: ${error.message}` : SUPPORT_MESSAGES.exitFailed);
     } finally {
@@ -30,10 +39,14 @@ export function SupportModeBar() {
       <p className={styles.text}>
         <strong>Support mode:</strong> {supportMode.customerName} · {supportMode.permissionLevel === 'write' ? 'write access' : 'read only'}
         {supportMode.sessionStartTime !== null && ` · since ${formatTime(new Date(supportMode.sessionStartTime))}`}
+        <span className={styles.hint}> · dashboard pages show their data until you exit</span>
       </p>
       <div className={styles.actions}>
-        <Link className="button" to={`/quote?${new URLSearchParams({ support: 'true', customerId: supportMode.customerId })}`}>
-          Open their quote
+        <Link className="button" to={SUPPORT_HOME}>
+          Their dashboard
+        </Link>
+        <Link className="button" to={supportQuotePath(supportMode.customerId)}>
+          Their quote
         </Link>
         <button type="button" className="button button-primary" disabled={busy} onClick={() => void exit()}>
           {busy ? 'Exiting…' : 'Exit support mode'}

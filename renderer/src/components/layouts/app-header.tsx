@@ -1,18 +1,38 @@
 import type { ReactNode } from 'react';
 import { Link, NavLink } from 'react-router';
+import { canEnterSupportMode, isAdministrator } from '@shared/domain/accounts/permissions';
+import { useSession } from '../../stores/use-session';
 import styles from './app-header.module.css';
 
-/** SPEC §2: on dashboard and admin pages the header shows the member's working sections. */
+interface Section {
+  to: string;
+  label: string;
+  end?: boolean;
+}
+
+/** SPEC §2: the member's working sections, 'Clients' for brokers. */
+const memberSections = (isBroker: boolean): Section[] => [
+  { to: '/dashboard', label: 'Dashboard', end: true },
+  { to: '/dashboard/protection', label: 'Protection' },
+  { to: '/dashboard/paddocks', label: isBroker ? 'Clients' : 'Paddocks' },
+  { to: '/dashboard/claims', label: 'Claims' },
+  { to: '/dashboard/reports', label: 'Reports' },
+  { to: '/dashboard/payments', label: 'Payments' },
+  { to: '/dashboard/settings', label: 'Settings' },
+];
+
+/**
+ * The header of the dashboard and admin pages. Members and brokers get SPEC §2's sections. Staff
+ * get their own (issue 17): where their work starts first (the admin dashboard, or the members list
+ * for support staff), and the member's sections only in support mode, named for whose they are,
+ * since the dashboard pages then show that member's records.
+ */
 export function AppHeader({ isBroker, actions }: { isBroker: boolean; /** e.g. the admin notification bell */ actions?: ReactNode }) {
-  const items = [
-    { to: '/dashboard', label: 'Dashboard', end: true },
-    { to: '/dashboard/protection', label: 'Protection' },
-    { to: '/dashboard/paddocks', label: isBroker ? 'Clients' : 'Paddocks' },
-    { to: '/dashboard/claims', label: 'Claims' },
-    { to: '/dashboard/reports', label: 'Reports' },
-    { to: '/dashboard/payments', label: 'Payments' },
-    { to: '/dashboard/settings', label: 'Settings' },
-  ];
+  const { user, supportMode } = useSession();
+  const isStaff = canEnterSupportMode(user);
+  const supporting = isStaff && supportMode.isActive ? supportMode.customerName : null;
+  const sections = isStaff ? [] : memberSections(isBroker);
+  const home: Section = isAdministrator(user) ? { to: '/admin/dashboard', label: 'Admin Dashboard' } : { to: '/admin/members', label: 'Members' };
   return (
     <header className={styles.header}>
       <Link to="/" className={styles.brand}>
@@ -21,16 +41,33 @@ export function AppHeader({ isBroker, actions }: { isBroker: boolean; /** e.g. t
       </Link>
       <nav aria-label="Sections">
         <ul className={styles.items}>
-          {items.map((item) => (
-            <li key={item.to}>
-              <NavLink to={item.to} end={item.end}>
-                {item.label}
-              </NavLink>
-            </li>
+          {isStaff && <SectionLink section={home} />}
+          {sections.map((section) => (
+            <SectionLink key={section.to} section={section} />
           ))}
+          {supporting !== null && (
+            <li className={styles.supportGroup}>
+              <span className={styles.groupLabel}>{supporting}:</span>
+              <ul className={styles.items} aria-label={`${supporting}’s sections`}>
+                {memberSections(false).map((section) => (
+                  <SectionLink key={section.to} section={section} />
+                ))}
+              </ul>
+            </li>
+          )}
         </ul>
       </nav>
       {actions}
     </header>
+  );
+}
+
+function SectionLink({ section }: { section: Section }) {
+  return (
+    <li>
+      <NavLink to={section.to} end={section.end}>
+        {section.label}
+      </NavLink>
+    </li>
   );
 }

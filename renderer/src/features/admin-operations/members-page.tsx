@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SUPPORT_PERMISSION_LEVELS, type SupportPermissionLevel } from '@shared/constants';
 import { type MemberSummary, membersQuerySchema } from '@shared/contracts/accounts';
 import { SUPPORT_MESSAGES, supportEnterRequestSchema } from '@shared/contracts/support';
@@ -9,9 +9,9 @@ import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager, SearchForm }
 import styles from '../../components/admin/admin.module.css';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { ApiRequestError } from '../../lib/api-client';
-import { openSupportWindow, useDesktopMemberCache } from '../../lib/desktop';
+import { useDesktopMemberCache } from '../../lib/desktop';
 import { failureMessage } from '../../lib/react-query';
-import { enterSupportMode } from '../../stores/session-store';
+import { useOpenSupportSession } from '../../stores/support-session';
 import { useSession } from '../../stores/use-session';
 import { MEMBERS_PAGE_SIZE, useMembers } from './api/get-members';
 import { CachedMembers } from './cached-members';
@@ -21,11 +21,11 @@ const memberSearchSchema = membersQuerySchema.pick({ search: true });
 const supportLevelSchema = supportEnterRequestSchema.pick({ permissionLevel: true });
 
 const LEVEL_TEXT: Record<SupportPermissionLevel, { label: string; hint: string }> = {
-  read: { label: 'Read', hint: 'See their quote and drafts; nothing can be changed.' },
-  write: { label: 'Write', hint: 'Change their quote and drafts; every change is written to the audit log. Needs edit_quotes.' },
+  read: { label: 'Read', hint: 'See their dashboard, applications, claims and quote; nothing can be changed.' },
+  write: { label: 'Write', hint: 'Also change their quote, claims and settings for them; every change is written to the audit log. Needs edit_quotes.' },
 };
 
-/** /admin/members: find a grower; support staff can open their quote in support mode. */
+/** /admin/members: find a grower; support staff can open their dashboard in support mode. */
 export default function MembersPage() {
   const { user, supportMode } = useSession();
   // ?search= opens the list on one person (the support requests page links here with their e-mail address).
@@ -105,23 +105,21 @@ export default function MembersPage() {
   );
 }
 
-/** Chooses the support level, enters support mode and opens the member's quote in the wizard. */
+/** Chooses the support level, enters support mode and opens the member's dashboard. */
 function SupportModeChooser({ member, staff, onClose }: { member: MemberSummary; staff: NonNullable<ReturnType<typeof useSession>['user']>; onClose: () => void }) {
-  const navigate = useNavigate();
+  const openSupportSession = useOpenSupportSession();
   const form = useZodForm(supportLevelSchema, { permissionLevel: 'read' });
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
 
   const enter = async ({ permissionLevel }: { permissionLevel: SupportPermissionLevel }) => {
     try {
-      await enterSupportMode(member.id, member.name, permissionLevel);
+      await openSupportSession(member, permissionLevel);
     } catch (error) {
       // The refusal is said after what failed, as one sentence in the form's alert.
       throw error instanceof ApiRequestError ? new ApiRequestError(error.status, error.code, `${SUPPORT_MESSAGES.enterFailed}: ${error.message}`) : error;
     }
-    // The desktop console opens a session window for the customer; the web opens their quote here.
-    if (await openSupportWindow(member.id, member.name)) onClose();
-    else navigate(`/quote?${new URLSearchParams({ support: 'true', customerId: member.id })}`);
+    onClose();
   };
 
   return (
@@ -129,7 +127,7 @@ function SupportModeChooser({ member, staff, onClose }: { member: MemberSummary;
       <h2 id="support-title" ref={heading} tabIndex={-1}>
         Support mode for {member.name}
       </h2>
-      <p className={styles.muted}>You act on {member.name}’s quote as yourself; entering and leaving are logged with who, for whom and when.</p>
+      <p className={styles.muted}>You see {member.name}’s dashboard, applications and quote as yourself; entering and leaving are logged with who, for whom and when.</p>
       <FormError />
       <fieldset className={styles.checkboxes}>
         <legend>Access level</legend>
@@ -148,7 +146,7 @@ function SupportModeChooser({ member, staff, onClose }: { member: MemberSummary;
       </fieldset>
       <div className={styles.panelActions}>
         <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Opening…' : 'Open their quote in support mode'}
+          {form.formState.isSubmitting ? 'Opening…' : 'Open their dashboard in support mode'}
         </button>
         <button type="button" className="button" onClick={onClose}>
           Cancel

@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import type { SupportPermissionLevel } from '@shared/constants';
 import { lockAccountRequestSchema, type PersonDetail } from '@shared/contracts/people';
 import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
@@ -12,9 +12,8 @@ import { AdminPageHeader, ListError, ListLoading } from '../../components/admin/
 import styles from '../../components/admin/admin.module.css';
 import { TextareaField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
-import { openSupportWindow } from '../../lib/desktop';
 import { failureMessage } from '../../lib/react-query';
-import { enterSupportMode } from '../../stores/session-store';
+import { useOpenSupportSession } from '../../stores/support-session';
 import { useSession } from '../../stores/use-session';
 import { useLockAccount, useSendPasswordReset, useUnlockAccount } from './api/account-actions';
 import { usePerson } from './api/get-person';
@@ -291,7 +290,7 @@ function PersonRecords({ person }: { person: PersonDetail }) {
 function Actions({ person }: { person: PersonDetail }) {
   const { account } = person;
   const { user } = useSession();
-  const navigate = useNavigate();
+  const openSupportSession = useOpenSupportSession();
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string }>();
   const [locking, setLocking] = useState(false);
   const passwordReset = useSendPasswordReset(account.id);
@@ -307,9 +306,7 @@ function Actions({ person }: { person: PersonDetail }) {
   };
   const support = (level: SupportPermissionLevel) =>
     run(async () => {
-      await enterSupportMode(account.id, account.name, level);
-      // The desktop console opens a session window for the customer; the web opens their quote here.
-      if (!(await openSupportWindow(account.id, account.name))) navigate(`/quote?${new URLSearchParams({ support: 'true', customerId: account.id })}`);
+      await openSupportSession(account, level);
       return { message: `Support mode entered for ${account.name}.` };
     });
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { z } from 'zod';
 import { type SupportRequestDetail, type SupportRequestRow, supportRequestNoteInputSchema, supportRequestReplyInputSchema } from '@shared/contracts/support-requests';
 import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
@@ -14,10 +14,9 @@ import local from './support-requests-page.module.css';
 import { CheckboxField, SelectField, TextareaField, TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { ApiFileLink } from '../../lib/api-files';
-import { openSupportWindow } from '../../lib/desktop';
 import { withQuery } from '../../lib/query-string';
 import { failureMessage } from '../../lib/react-query';
-import { enterSupportMode } from '../../stores/session-store';
+import { useOpenSupportSession } from '../../stores/support-session';
 import { useSession } from '../../stores/use-session';
 import { useAddNote } from './api/add-note';
 import { useAssignees } from './api/get-assignees';
@@ -253,17 +252,15 @@ function RequestDetail({ id, onClose }: { id: string; onClose: () => void }) {
 /** The member's place in the members list, and support mode for them (read only, the SPEC's default level). */
 function MemberLinks({ member }: { member: { id: string; name: string; email: string } }) {
   const { user } = useSession();
-  const navigate = useNavigate();
+  const openSupportSession = useOpenSupportSession();
   const [failure, setFailure] = useState<string>();
   const openSupport = async () => {
     setFailure(undefined);
     try {
-      await enterSupportMode(member.id, member.name, 'read');
+      await openSupportSession(member, 'read');
     } catch (error) {
       setFailure(failureMessage(error, 'Support mode could not be entered.'));
-      return;
     }
-    if (!(await openSupportWindow(member.id, member.name))) navigate(`/quote?${new URLSearchParams({ support: 'true', customerId: member.id })}`);
   };
   return (
     <>

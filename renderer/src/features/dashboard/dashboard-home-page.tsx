@@ -19,7 +19,7 @@ import { formatDate, formatDateTime, formatHectares } from '@shared/format';
 const PaddockMap = lazy(() => import('./paddock-map'));
 
 export default function DashboardHomePage() {
-  const { memberId, linkTo, scope, user } = useMemberScope();
+  const { memberId, isSupport, linkTo, quotePath, scope, user } = useMemberScope();
   const overview = useOverview(scope);
   const firstName = user?.firstName;
 
@@ -31,11 +31,13 @@ export default function DashboardHomePage() {
         intro="Your season at a glance: what is protected, what is owed and when, and where your claims are up to."
         actions={
           <>
-            <Link className="button" to="/dashboard/help">
-              Ask for help
-            </Link>
-            <Link className="button button-primary" to="/quote">
-              Get a new quote
+            {!isSupport && (
+              <Link className="button" to="/dashboard/help">
+                Ask for help
+              </Link>
+            )}
+            <Link className="button button-primary" to={quotePath}>
+              {isSupport ? 'Open their quote' : 'Get a new quote'}
             </Link>
           </>
         }
@@ -44,12 +46,12 @@ export default function DashboardHomePage() {
       {overview.isPending && <LoadingState label="Loading your season" rows={4} />}
       {overview.isError && <ErrorState title="Your dashboard could not be loaded" message={failureMessage(overview.error)} onRetry={() => void overview.refetch()} />}
       {overview.isSuccess && <SurveyPrompt protections={overview.data.protections} scope={scope} linkTo={linkTo} />}
-      {overview.isSuccess && <Overview data={overview.data} linkTo={linkTo} />}
+      {overview.isSuccess && <Overview data={overview.data} linkTo={linkTo} quotePath={quotePath} />}
     </div>
   );
 }
 
-function Overview({ data, linkTo }: { data: OverviewView; linkTo: (path: string) => string }) {
+function Overview({ data, linkTo, quotePath }: { data: OverviewView; linkTo: (path: string) => string; quotePath: string }) {
   const current = data.protections.filter((p) => p.stage !== 'ended');
   const paddocks: MapPaddock[] = current.flatMap((p) =>
     p.paddocks.map((paddock) => ({
@@ -122,7 +124,7 @@ function Overview({ data, linkTo }: { data: OverviewView; linkTo: (path: string)
         <EmptyState
           title="No protection for this season yet"
           action={
-            <Link className="button button-primary" to="/quote">
+            <Link className="button button-primary" to={quotePath}>
               Start a quote
             </Link>
           }

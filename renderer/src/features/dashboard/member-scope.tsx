@@ -1,19 +1,23 @@
 /**
- * Whose records a dashboard page shows. A broker works for their clients: ?member=<client id> on any
- * dashboard page shows that client's records (the server checks the broker of record), and the bar
- * at the top switches between clients. Everyone else sees their own.
+ * Whose records a dashboard page shows. Staff in support mode see the supported member's, on every
+ * page until they exit (the support bar says so). A broker works for their clients: ?member=<client
+ * id> on any dashboard page shows that client's records (the server checks the broker of record),
+ * and the bar at the top switches between clients. Everyone else sees their own.
  */
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
+import { supportQuotePath } from '../../stores/support-session';
 import { useSession } from '../../stores/use-session';
 import { useClients } from './api/get-clients';
 import type { RecordScope } from './api/scope';
 import styles from './dashboard.module.css';
 
 export function useMemberScope() {
-  const { user, status } = useSession();
+  const { user, status, supportMode } = useSession();
   const [params, setParams] = useSearchParams();
-  const requested = params.get('member') ?? undefined;
+  const supported = supportMode.isActive && canEnterSupportMode(user) ? (supportMode.customerId ?? undefined) : undefined;
+  const requested = supported ?? params.get('member') ?? undefined;
   const memberId = requested && requested !== user?.id ? requested : undefined;
   const isBroker = Boolean(user?.isBroker);
   const setMember = useCallback(
@@ -30,11 +34,13 @@ export function useMemberScope() {
     [setParams],
   );
   /** A link to another dashboard page for the same member. */
-  const linkTo = useCallback((path: string) => (memberId ? `${path}${path.includes('?') ? '&' : '?'}member=${encodeURIComponent(memberId)}` : path), [memberId]);
+  const linkTo = useCallback((path: string) => (memberId && !supported ? `${path}${path.includes('?') ? '&' : '?'}member=${encodeURIComponent(memberId)}` : path), [memberId, supported]);
   const viewerId = user?.id ?? '';
   /** The scope every dashboard query key carries (api/scope.ts). */
   const scope = useMemo<RecordScope>(() => ({ viewerId, memberId }), [viewerId, memberId]);
-  return { user, sessionStatus: status, memberId, isBroker, setMember, linkTo, scope };
+  /** Where "Get a new quote" leads: in support mode, the member's quote in the wizard. */
+  const quotePath = supported ? supportQuotePath(supported) : '/quote';
+  return { user, sessionStatus: status, memberId, isBroker, isSupport: supported !== undefined, setMember, linkTo, quotePath, scope };
 }
 
 /** For brokers: which client's records the page shows. */

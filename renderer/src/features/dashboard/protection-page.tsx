@@ -11,7 +11,7 @@ import styles from './dashboard.module.css';
 import { formatDate, formatHectares } from '@shared/format';
 
 export default function ProtectionPage() {
-  const { memberId, scope } = useMemberScope();
+  const { memberId, quotePath, scope } = useMemberScope();
   const protections = useProtections(scope);
   return (
     <div className={styles.page}>
@@ -24,7 +24,7 @@ export default function ProtectionPage() {
           <EmptyState
             title="No applications yet"
             action={
-              <Link className="button button-primary" to="/quote">
+              <Link className="button button-primary" to={quotePath}>
                 Start a quote
               </Link>
             }

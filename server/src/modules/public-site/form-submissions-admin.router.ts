@@ -1,20 +1,24 @@
 import { Router } from 'express';
-import { formSubmissionListQuerySchema, formSubmissionUpdateSchema } from '@shared/contracts/public-site';
+import { formSubmissionListQuerySchema, formSubmissionUpdateSchema, type NotificationCountResponse } from '@shared/contracts/public-site';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
+import { staffAttention } from '../admin-operations/staff-attention';
 import { formSubmissionsService } from './form-submissions.service';
 
 /**
  * Administrators' side of the public forms: the bell and badge count (SPEC §3 'Admin notification
- * count response', polled every 30 s), and the /admin/form-submissions list that marks them read.
+ * count response', polled every 30 s, with what else waits for staff), and the
+ * /admin/form-submissions list that marks them read.
  */
 export function formSubmissionsAdminRouter(context: AppContext): Router {
   const submissions = formSubmissionsService(context);
   const router = Router();
 
   router.get('/admin/notifications/count', requireAdmin, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await submissions.notificationCount());
+    const [count, attention] = await Promise.all([submissions.notificationCount(), staffAttention(context.db)]);
+    const body: NotificationCountResponse = { ...count, attention };
+    res.set('Cache-Control', 'no-store').json(body);
   });
 
   const formSubmissionListQuery = validate({ query: formSubmissionListQuerySchema });

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
+import { createApplication } from '../../testing/dashboard-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -36,7 +37,31 @@ describe('GET /api/admin/notifications/count', () => {
   it('answers no unread and no recent submissions on a new installation', async () => {
     const response = await admin.get('/api/admin/notifications/count');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ unreadCount: 0, recentSubmissions: [] });
+    expect(response.body).toEqual({ unreadCount: 0, recentSubmissions: [], attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0 } });
+  });
+
+  it('counts what else waits for staff: applications not yet reviewed, claims not yet assessed, support requests nobody has picked up', async () => {
+    const grower = await createTestUser(testApp.db, { email: 'waiting@example.com' });
+    const submitted = await createApplication(testApp.db, grower.id);
+    await createApplication(testApp.db, grower.id, { status: 'under_review' });
+    const claim = { userId: grower.id, applicationId: submitted.id, peril: 'hail', eventDate: '2026-10-01', affectedPaddocks: [], estimatedLossCents: 100_000, description: 'Hail', lodgedById: grower.id };
+    await testApp.db.claim.create({ data: { ...claim, status: 'lodged', reference: 'CLM-2026-09001' } });
+    await testApp.db.claim.create({ data: { ...claim, status: 'under_assessment', reference: 'CLM-2026-09002' } });
+    const help = { name: 'Wes Waiting', email: 'waiting@example.com', body: 'Call me', userId: grower.id, source: 'help_form', subject: 'Invoice' };
+    await testApp.db.supportRequest.createMany({
+      data: [
+        { ...help, status: 'new' },
+        { ...help, status: 'new' },
+        { ...help, status: 'waiting_on_member' },
+      ],
+    });
+    expect((await admin.get('/api/admin/notifications/count')).body.attention).toEqual({ newApplications: 1, newClaims: 1, newSupportRequests: 2 });
+
+    // Moved on by staff, they no longer wait.
+    await testApp.db.protectionApplication.update({ where: { id: submitted.id }, data: { status: 'under_review' } });
+    await testApp.db.claim.updateMany({ where: { userId: grower.id }, data: { status: 'under_assessment' } });
+    await testApp.db.supportRequest.updateMany({ where: { userId: grower.id }, data: { status: 'waiting_on_member' } });
+    expect((await admin.get('/api/admin/notifications/count')).body.attention).toEqual({ newApplications: 0, newClaims: 0, newSupportRequests: 0 });
   });
 
   it('counts genuine unread submissions, never spam, and lists the newest 3 as { id, type, name, email, createdAt }', async () => {
@@ -76,7 +101,7 @@ describe('the administrators submissions list', () => {
 
     const allRead = await admin.post('/api/admin/form-submissions/mark-all-read');
     expect(allRead.body).toEqual({ updated: 5 });
-    expect((await admin.get('/api/admin/notifications/count')).body).toEqual({ unreadCount: 0, recentSubmissions: [] });
+    expect((await admin.get('/api/admin/notifications/count')).body).toMatchObject({ unreadCount: 0, recentSubmissions: [] });
     expect((await admin.get('/api/admin/form-submissions?filter=bogus')).status).toBe(400);
   });
 });

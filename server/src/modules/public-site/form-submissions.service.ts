@@ -81,7 +81,7 @@ export function formSubmissionsService({ db, mailer, env, logger, site }: AppCon
       }
     },
 
-    async notificationCount(): Promise<NotificationCountResponse> {
+    async notificationCount(): Promise<Omit<NotificationCountResponse, 'attention'>> {
       const [unreadCount, recent] = await Promise.all([
         db.formSubmission.count({ where: unreadWhere }),
         db.formSubmission.findMany({

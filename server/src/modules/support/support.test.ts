@@ -35,16 +35,22 @@ describe('support mode', () => {
     expect(response.status).toBe(403);
   });
 
-  it('defaults to read, which can look but change nothing, and needs edit_quotes for write', async () => {
+  it('defaults to read, which can look at the customer’s records but change none, leaves the staff member’s own work free, and needs edit_quotes for write', async () => {
     const staff = await signedInAgent(testApp.app, 'staff@example.com');
     const entered = await staff.post('/api/admin/support/enter').send({ adminUserId: staffId, customerId, customerName: 'whatever the client said' });
     expect(entered.body).toEqual({ success: true, customerName: 'Casey Customer' });
     const data = await staff.get(`/api/admin/support/customer-data?customerId=${customerId}`);
     expect(data.status).toBe(200);
     expect(data.body).toMatchObject({ success: true, customer: { id: customerId, email: 'customer@example.com' }, permissionLevel: 'read', drafts: [] });
-    const change = await staff.put('/api/user').send({ firstName: 'Changed' });
-    expect(change.status).toBe(403);
-    expect(change.body.error).toBe('support_read_only');
+    expect((await staff.get(`/api/farm/paddocks?memberId=${customerId}`)).status).toBe(200);
+    for (const change of [staff.put(`/api/farm/paddocks?memberId=${customerId}`).send({ paddocks: [{ name: 'North', areaHa: 100 }] }), staff.post(`/api/claims?memberId=${customerId}`).send({})]) {
+      const refused = await change;
+      expect(refused.status).toBe(403);
+      expect(refused.body).toMatchObject({ error: 'support_read_only', message: 'Support mode is read-only. Re-enter support mode with write access to make changes.' });
+    }
+    expect(await testApp.db.farmPaddock.count({ where: { userId: customerId } })).toBe(0);
+    // Their own account is theirs to change during the session (issue 17).
+    expect((await staff.put('/api/user').send({ firstName: 'Sasha' })).status).toBe(200);
     const write = await staff.post('/api/admin/support/enter').send({ adminUserId: staffId, customerId, permissionLevel: 'write' });
     expect(write.status).toBe(403);
     await staff.post('/api/admin/support/exit').send({ adminUserId: staffId, customerId, sessionDuration: 1000 }).expect(200);
@@ -74,16 +80,20 @@ describe('support mode', () => {
     expect((await request(testApp.app).get(`/api/admin/support/customer-data?customerId=${customerId}`)).status).toBe(401);
   });
 
-  it('writes enter, every change and exit to the audit log', async () => {
+  it('writes enter, every change to the customer’s records and exit to the audit log, and not the staff member’s own work', async () => {
     const admin = await signedInAgent(testApp.app, 'admin@example.com');
     await admin.post('/api/admin/support/enter').send({ adminUserId: adminId, customerId, customerName: 'Casey', permissionLevel: 'write' }).expect(200);
+    await admin
+      .put(`/api/farm/paddocks?memberId=${customerId}`)
+      .send({ paddocks: [{ name: 'North', areaHa: 100 }] })
+      .expect(200);
     await admin.put('/api/user').send({ businessName: 'Admin Co' }).expect(200);
     const exit = await admin.post('/api/admin/support/exit').send({ adminUserId: adminId, customerId, sessionDuration: 4200 });
     expect(exit.body).toEqual({ success: true, sessionDuration: expect.any(Number) });
     const entries = await testApp.db.auditLog.findMany({ where: { actorId: adminId }, orderBy: { createdAt: 'asc' } });
     expect(entries.map((entry) => entry.action)).toEqual(['support.enter', 'support.change', 'support.exit']);
     expect(entries.every((entry) => entry.customerId === customerId)).toBe(true);
-    expect(entries[1]!.details).toMatchObject({ method: 'PUT', path: '/api/user' });
+    expect(entries[1]!.details).toMatchObject({ method: 'PUT', path: '/api/farm/paddocks', status: 200, succeeded: true, supportSessionId: expect.any(String) });
     expect(entries[2]!.details).toMatchObject({ clientSessionDuration: 4200 });
     const session = await testApp.db.supportSession.findFirstOrThrow({ where: { adminUserId: adminId } });
     expect(session.endedAt).not.toBeNull();

@@ -1,25 +1,28 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/react-query';
 import { jsonResponse } from '../../../testing/dom';
-import { UnreadSubmissionsBadge } from './notification-bell';
+import { NotificationBell, UnreadSubmissionsBadge } from './notification-bell';
 
 let polls = 0;
 let unread = 2;
+const nothingWaiting = { newApplications: 0, newClaims: 0, newSupportRequests: 0 };
+let attention = nothingWaiting;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'] });
   polls = 0;
   unread = 2;
+  attention = nothingWaiting;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
       if (path !== '/api/admin/notifications/count') return jsonResponse(404, { error: 'not_found', message: 'No such route.' });
       polls += 1;
-      return jsonResponse(200, { unreadCount: unread, recentSubmissions: [] });
+      return jsonResponse(200, { unreadCount: unread, recentSubmissions: [], attention });
     }),
   );
 });
@@ -52,5 +55,45 @@ describe('the unread submissions count (SPEC §2, §7)', () => {
     expect(screen.getByTestId('form-submissions-badge').textContent).toBe('5');
     await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(polls).toBe(3);
+  });
+});
+
+describe('the admin bell (issue 17: it covers applications, claims and support requests as well as submissions)', () => {
+  const renderBell = async () => {
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <NotificationBell />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await act(() => vi.advanceTimersByTimeAsync(0));
+    fireEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
+    return screen.getByRole('region', { name: 'Notifications' });
+  };
+
+  it('counts everything waiting and links each kind to the page staff act on it', async () => {
+    unread = 1;
+    attention = { newApplications: 2, newClaims: 1, newSupportRequests: 0 };
+    const panel = await renderBell();
+    expect(screen.getByRole('button', { name: 'Notifications, 4 new' })).toBeTruthy();
+    const waiting = within(panel).getByRole('list', { name: 'Waiting for staff' });
+    expect(
+      within(waiting)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['2 new applications to review', '/admin/member-paddocks'],
+      ['1 claim lodged, not yet assessed', '/admin/claims'],
+    ]);
+    expect(panel.textContent).not.toContain('No new notifications');
+  });
+
+  it('reads No new notifications when nothing waits', async () => {
+    unread = 0;
+    const panel = await renderBell();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
+    expect(panel.textContent).toContain('No new notifications');
+    expect(within(panel).queryByRole('list')).toBeNull();
   });
 });

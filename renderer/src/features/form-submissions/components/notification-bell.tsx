@@ -1,20 +1,27 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { attentionLines, attentionTotal } from '@shared/domain/notifications/staff-attention';
 import { unreadBadgeText } from '@shared/domain/notifications/unread-badge';
 import { useNotificationCount } from '../api/get-notification-count';
 import styles from './notification-bell.module.css';
 import { formatDateTime } from '@shared/format';
 
-const NONE = { unreadCount: 0, recentSubmissions: [] };
+const NONE = { unreadCount: 0, recentSubmissions: [], attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0 } };
 const typeLabel = (type: string) => (type === 'register' ? 'Registered interest' : 'Contact message');
 
-/** The admin header's bell: the unread count, and a dropdown of up to 3 recent submissions. */
+/**
+ * The admin header's bell: everything waiting for staff in one count, and a dropdown with what
+ * waits (new applications, claims and support requests, each linking to its page) above up to 3
+ * recent form submissions (SPEC §2).
+ */
 export function NotificationBell() {
   const { data = NONE } = useNotificationCount();
   const [open, setOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   const panelId = useId();
-  const badge = unreadBadgeText(data.unreadCount);
+  const waiting = attentionLines(data.attention);
+  const total = attentionTotal(data.unreadCount, data.attention);
+  const badge = unreadBadgeText(total);
 
   useEffect(() => {
     if (!open) return;
@@ -32,14 +39,7 @@ export function NotificationBell() {
 
   return (
     <div ref={root} className={styles.root}>
-      <button
-        type="button"
-        className={styles.bell}
-        aria-expanded={open}
-        aria-controls={panelId}
-        aria-label={badge ? `Notifications, ${data.unreadCount} unread` : 'Notifications'}
-        onClick={() => setOpen((value) => !value)}
-      >
+      <button type="button" className={styles.bell} aria-expanded={open} aria-controls={panelId} aria-label={badge ? `Notifications, ${total} new` : 'Notifications'} onClick={() => setOpen((value) => !value)}>
         <svg aria-hidden="true" width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2">
           <path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9" />
           <path d="M10.3 21a1.94 1.94 0 0 0 3.4 0" />
@@ -52,10 +52,21 @@ export function NotificationBell() {
       </button>
       {open && (
         <div id={panelId} className={styles.panel} role="region" aria-label="Notifications">
+          {waiting.length > 0 && (
+            <ul className={styles.list} aria-label="Waiting for staff">
+              {waiting.map((line) => (
+                <li key={line.path}>
+                  <Link to={line.path} onClick={() => setOpen(false)}>
+                    <strong>{line.text}</strong>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          )}
           {data.recentSubmissions.length === 0 ? (
-            <p className={styles.empty}>No new notifications</p>
+            waiting.length === 0 && <p className={styles.empty}>No new notifications</p>
           ) : (
-            <ul className={styles.list}>
+            <ul className={styles.list} aria-label="New form submissions">
               {data.recentSubmissions.map((submission) => (
                 <li key={submission.id}>
                   <Link to="/admin/form-submissions" onClick={() => setOpen(false)}>

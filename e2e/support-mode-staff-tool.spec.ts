@@ -1,0 +1,78 @@
+/**
+ * Support mode as a staff tool (issue 17), on a phone: entering it opens the member's own dashboard
+ * with their application; every page carries the bar (whose data, the level, since when, Exit), a
+ * public page included; the staff header starts with the admin area and names the member's
+ * sections; a reload keeps it; a read-only session does not block the staff member's own admin
+ * work; Exit from the bar ends it and goes back to the members list. Screenshots at 390 and
+ * 1366 px go to .tmp/shots/support-mode/.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, signedInContext } from './support/accounts';
+import { growerWithSubmittedQuote } from './support/quotes';
+
+const SHOTS = '.tmp/shots/support-mode';
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [1366, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  }
+}
+
+test('support mode opens the member’s dashboard, survives a reload, leaves staff work free, and exits from the bar', async ({ browser, baseURL }) => {
+  const base = baseURL!;
+  const grower = await growerWithSubmittedQuote(browser, base, 'Stella', `Staffview${Math.floor(Math.random() * 1e6)}`);
+  await grower.context.close();
+  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const page = await admin.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  await page.goto('/admin/members');
+  const header = page.getByRole('navigation', { name: 'Sections' });
+  await expect(header.getByRole('link')).toHaveText(['Admin Dashboard']);
+  await page.getByLabel('Name, e-mail or business').fill(grower.member.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: `Enter support mode for ${grower.member.name}` }).click();
+  await page.getByRole('button', { name: 'Open their dashboard in support mode' }).click();
+
+  // Their dashboard, with their application as they see it.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(grower.member.name);
+  await expect(page.getByTestId('applied-for')).toContainText('Applied for, not yet protected');
+  const bar = page.getByRole('region', { name: 'Support mode' });
+  await expect(bar).toContainText(new RegExp(`^Support mode: ${grower.member.name} · read only · since \\d{1,2}:\\d{2} [ap]m AWST`));
+  await expect(header.getByRole('link')).toHaveText(['Admin Dashboard', 'Dashboard', 'Protection', 'Paddocks', 'Claims', 'Reports', 'Payments', 'Settings']);
+  await shoot(page, 'member-dashboard');
+
+  // Their pages, one after another, and after a reload.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await header.getByRole('link', { name: 'Protection' }).click();
+  await expect(page.getByText(/APP-\d{4}-\d+/).first()).toBeVisible();
+  await page.reload();
+  await expect(bar).toContainText(grower.member.name);
+  await expect(page.getByText(/APP-\d{4}-\d+/).first()).toBeVisible();
+
+  // A public page says so too (the session cache tells it to ask).
+  await page.goto('/faq');
+  await expect(bar).toContainText(grower.member.name);
+
+  // Staff work of their own goes on in a read-only session: the application moves to review.
+  await page.goto('/admin/member-paddocks?status=submitted');
+  const application = page.getByRole('article', { name: `Application of ${grower.member.name}` });
+  await application.getByLabel('Move to').selectOption({ label: 'Under review' });
+  await application.getByRole('button', { name: 'Change status' }).click();
+  await expect(page.getByRole('article', { name: `Application of ${grower.member.name}` })).toHaveCount(0);
+  await expect(bar).toContainText(grower.member.name);
+  await shoot(page, 'admin-page');
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await bar.getByRole('button', { name: 'Exit support mode' }).click();
+  await expect(page).toHaveURL(/\/admin\/members$/);
+  await expect(bar).toHaveCount(0);
+  await expect(header.getByRole('link')).toHaveText(['Admin Dashboard']);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(grower.member.name);
+  await admin.close();
+});
