@@ -11,6 +11,7 @@ import { moneyBreakdown } from '../shared/domain/estimates';
 import { formatMoney } from '../shared/format';
 import { extractPdfText } from '../server/src/testing/pdf-text';
 import { ADMIN, signedInContext } from './support/accounts';
+import { outboxMails } from './support/outbox';
 import { growerWithSubmittedQuote } from './support/quotes';
 
 const SHOTS = '.tmp/screenshots/lifecycle';
@@ -18,7 +19,7 @@ const SHOTS = '.tmp/screenshots/lifecycle';
 test('a grower’s dashboard says submitted, then invoiced, and protected only once the first payment is in', async ({ browser, baseURL }) => {
   const base = baseURL!;
   mkdirSync(SHOTS, { recursive: true });
-  const { context, page, application } = await growerWithSubmittedQuote(browser, base, 'Honest', 'Status');
+  const { context, page, application, member } = await growerWithSubmittedQuote(browser, base, 'Honest', 'Status');
 
   await page.goto('/dashboard');
   const protectedStat = page.getByRole('region', { name: 'Protected this season' });
@@ -44,6 +45,8 @@ test('a grower’s dashboard says submitted, then invoiced, and protected only o
   await page.reload();
   await expect(page.getByTestId('applied-for')).toContainText('(invoiced)');
   await expect(page.getByRole('cell', { name: /^(Status )?Invoiced$/ })).toBeVisible();
+  // The e-mail names the same stage.
+  await expect.poll(() => outboxMails().some((mail) => mail.includes(`To: ${member.email}`) && /Subject: Your application APP-\d{4}-\d{5}: Invoiced/.test(mail))).toBe(true);
 
   const { invoices } = invoiceListSchema.parse(await (await context.request.get('/api/invoices')).json());
   // The invoices bill the estimate's lines: the contribution with its GST, the membership fee with its.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emailChangeCodeEmail, passwordResetEmail, referrerWelcomeEmail, verificationCodeEmail } from '../modules/accounts/mail-templates';
-import { applicationConfirmationEmail, callbackRequestStaffEmail } from '../modules/protection/mail-templates';
+import { applicationConfirmationEmail, applicationStageEmail, callbackRequestStaffEmail } from '../modules/protection/mail-templates';
 import { email, MUTUAL } from './email-layout';
 import { htmlString } from './html';
 import type { MailMessage } from './mailer';
@@ -29,6 +29,11 @@ const templates: Array<[string, MailMessage, 'member' | 'staff']> = [
   ['password reset', passwordResetEmail({ to: 'a@example.com', firstName: NAME, url: 'https://grainmutual.example/auth/reset-password?token=abc', validMinutes: 60 }), 'member'],
   ['referrer welcome', referrerWelcomeEmail({ to: 'a@example.com', firstName: NAME, organisation: 'Wheatbelt Ag', code: 'REF1', url: 'https://grainmutual.example/x', validFor: '7 days' }), 'member'],
   ['application confirmation', applicationConfirmationEmail({ to: 'a@example.com', firstName: NAME, application, reference: 'APP-2026-00001' }), 'member'],
+  [
+    'application stage',
+    applicationStageEmail({ to: 'a@example.com', firstName: NAME, reference: 'APP-2026-00001', cover: 'Hail', stage: 'invoiced', dashboardUrl: 'https://grainmutual.example/dashboard/protection' }),
+    'member',
+  ],
   [
     'callback request to staff',
     callbackRequestStaffEmail({
@@ -70,6 +75,7 @@ describe('the e-mail layout', () => {
     const message = applicationConfirmationEmail({ to: 'a@example.com', firstName: 'Jo', application, reference: 'APP-2026-00042' });
     expect(message.subject).toContain('(APP-2026-00042)');
     expect(message.text).toContain('Application: APP-2026-00042\n');
+    expect(message.text).toContain('Where it is up to: Submitted\n');
     expect(message.text).toContain('Total payable (incl. GST): $7,578.78\n');
     expect(message.text).toContain('Membership fee (ex GST): $500.00\n');
     expect(message.text).toContain('Paddocks protected: 1 (550 ha)');

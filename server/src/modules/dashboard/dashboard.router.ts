@@ -21,12 +21,13 @@ import { listInvoices } from '../billing/invoices.service';
 import { listClaims } from '../claims/claims.service';
 import { issuerOf, protectionSummaryPdf, recipientOf, sendPdf } from './documents';
 import { queueApplicationInvoices } from '../xero/xero-sync.service';
+import { applicationStageEmail } from '../protection/mail-templates';
 import { findProtection, listProtections, moveProtection } from './protections.service';
 
 const PROTECTION_NOT_FOUND = 'Protection not found.';
 
 export function dashboardRouter(context: AppContext): Router {
-  const { db, env } = context;
+  const { db, env, mailer, logger, site } = context;
   const issuer = issuerOf(env);
   const policy = requestPolicy(context);
   const router = Router();
@@ -110,7 +111,21 @@ export function dashboardRouter(context: AppContext): Router {
     if (!canMoveProtection(protection.status, status)) throw conflict(`An application cannot move from ${protection.status} to ${status}.`, 'protection_status_move');
     await moveProtection(db, protection, { actorId: signedInUser(req).id, to: status });
     if (isInvoiceable(status)) await queueApplicationInvoices(context, protection.id);
-    res.json({ protection: await findProtection(db, protection.id) });
+    const moved = await findProtection(db, protection.id);
+    const member = moved && (await db.user.findUnique({ where: { id: moved.userId }, select: { email: true, firstName: true } }));
+    if (moved && member) {
+      // The move stands whether or not the member's e-mail goes; a failed one is for the log.
+      const mail = applicationStageEmail({
+        to: member.email,
+        firstName: member.firstName,
+        reference: moved.reference,
+        cover: moved.coverageDescription,
+        stage: moved.stage,
+        dashboardUrl: `${site.origin()}/dashboard/protection`,
+      });
+      await mailer.send(mail).catch((error: unknown) => logger.error({ err: error, applicationId: moved.id }, 'application stage e-mail failed'));
+    }
+    res.json({ protection: moved });
   });
 
   router.get('/dashboard/protections/:id/summary.pdf', requireUser, protectionParams, protectionFor('read'), async (req, res) => {

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
@@ -47,6 +49,25 @@ describe('protections', () => {
     expect(moved.status).toBe(200);
     expect(moved.body.protection.status).toBe('under_review');
     expect((await agents.admin.put('/api/dashboard/protections/none/status').send({ status: 'accepted' })).status).toBe(404);
+  });
+
+  it('tells the member each move in the dashboard’s words: the new stage, what it means and where to see it', async () => {
+    const application = await createApplication(t.db, users.other.id);
+    const reference = (await t.db.protectionApplication.findUniqueOrThrow({ where: { id: application.id } })).reference ?? application.id;
+    const mails = () =>
+      readdirSync(t.env.MAIL_OUTBOX_DIR)
+        // Quoted-printable soft line breaks undone, so sentences read whole.
+        .map((file) => readFileSync(join(t.env.MAIL_OUTBOX_DIR, file), 'utf8').replace(/=\r?\n/g, ''))
+        .filter((mail) => mail.includes(`Subject: Your application ${reference}:`));
+    await agents.admin.put(`/api/dashboard/protections/${application.id}/status`).send({ status: 'under_review' }).expect(200);
+    await agents.admin.put(`/api/dashboard/protections/${application.id}/status`).send({ status: 'accepted' }).expect(200);
+    const [underReview, invoiced] = [mails().find((mail) => mail.includes(': Under review')), mails().find((mail) => mail.includes(': Invoiced'))];
+    expect(underReview).toContain('Where it is up to: Under review');
+    expect(underReview).toContain('Our underwriting team is reviewing your paddocks and figures. You are not protected yet.');
+    // Accepting issues the invoices in the same step, so the member reads "Invoiced", as the dashboard says.
+    expect(invoiced).toContain('Accepted and invoiced. Protection starts when your first payment reaches us.');
+    expect(invoiced).toContain('/dashboard/protection');
+    expect(mails()).toHaveLength(2);
   });
 
   it('draws a protection summary PDF for those allowed, hiding it from others', async () => {

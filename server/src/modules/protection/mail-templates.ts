@@ -1,9 +1,13 @@
 import { COVERAGE_TYPE_DESCRIPTIONS, type CoverageType } from '@shared/constants';
 import type { CallbackRequest, ProtectionApplication } from '@shared/contracts/protection';
+import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, type ProtectionStage } from '@shared/domain/dashboard/lifecycle';
 import { CROP_VALUE_LABEL, moneyBreakdown } from '@shared/domain/estimates';
 import { formatHectares, formatMoney } from '@shared/format';
 import { email } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
+
+/** The label of an application's stage in e-mails, beside its reference. */
+const STAGE_LABEL = 'Where it is up to';
 
 /** Paragraphs, label/value rows and more paragraphs, through the one e-mail layout. */
 function message(to: string, subject: string, before: string[], rows: Array<[string, string]>, after: string[], options: { replyTo?: string; audience?: 'member' | 'staff' } = {}): MailMessage {
@@ -20,6 +24,7 @@ export function applicationConfirmationEmail({ to, firstName, application, refer
     [`Hello ${firstName},`, `Thank you for applying for ${cover} protection for the ${application.seasonYear} season. These are the figures we worked out from your quote:`],
     [
       ['Application', reference],
+      [STAGE_LABEL, PROTECTION_STAGE_LABELS.submitted],
       ['Protection', cover],
       ['Risk zone', application.zoneCode],
       ['Paddocks protected', `${priced} (${formatHectares(application.coveredArea)})`],
@@ -31,6 +36,43 @@ export function applicationConfirmationEmail({ to, firstName, application, refer
       'You can see your application at any time in your member dashboard. If something is not right, reply to this e-mail.',
     ],
   );
+}
+
+/**
+ * Staff moved an application on: the member reads its new stage in the dashboard's words
+ * (lifecycle.ts), what it means, and where to see it.
+ */
+export function applicationStageEmail({
+  to,
+  firstName,
+  reference,
+  cover,
+  stage,
+  dashboardUrl,
+}: {
+  to: string;
+  firstName: string;
+  reference: string;
+  cover: string;
+  stage: ProtectionStage;
+  dashboardUrl: string;
+}): MailMessage {
+  return email({
+    to,
+    subject: `Your application ${reference}: ${PROTECTION_STAGE_LABELS[stage]}`,
+    blocks: [
+      { paragraph: `Hello ${firstName},` },
+      { paragraph: `Your application for ${cover} protection has moved on.` },
+      {
+        facts: [
+          ['Application', reference],
+          [STAGE_LABEL, PROTECTION_STAGE_LABELS[stage]],
+        ],
+      },
+      { paragraph: PROTECTION_STAGE_DESCRIPTIONS[stage] },
+      { action: { label: 'See it in your dashboard', url: dashboardUrl } },
+    ],
+  });
 }
 
 export function callbackRequestStaffEmail({ to, request, id }: { to: string; request: CallbackRequest; id: string }): MailMessage {
