@@ -33,17 +33,28 @@ test.describe('layout chosen by path (SPEC §2)', () => {
   }
 });
 
-test('on a phone the dashboard menu folds behind a Menu button', async ({ page, baseURL }) => {
+test('on a phone the dashboard has one navigation, folded behind a Menu button, that reaches every section', async ({ page, baseURL }) => {
   await page.request.post('/api/auth/signin', { data: { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' }, headers: { Origin: baseURL! } });
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(menu).toBeHidden();
+  // No strip of sections in the header beside it (issue 17: not a tab strip plus a different menu).
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(menu.getByRole('link', { name: 'Claims' })).toBeVisible();
   await menu.getByRole('link', { name: 'Claims' }).click();
   await expect(page).toHaveURL(/\/dashboard\/claims$/);
   await expect(menu).toBeHidden();
+  // The header's one section the SPEC menu lacks is in the menu here.
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await menu.getByRole('link', { name: 'Reports' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/reports$/);
+
+  // On a wide screen the header has its sections again and the menu has no second Reports.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.getByRole('navigation', { name: 'Sections' }).getByRole('link', { name: 'Reports' })).toBeVisible();
+  await expect(menu.getByRole('link', { name: 'Reports' })).toBeHidden();
 });
 
 test('the full-screen loader appears while a route loads', async ({ page }) => {

@@ -15,7 +15,7 @@ const SHOTS = '.tmp/shots/support-mode';
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1366, 390]) {
+  for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
@@ -30,8 +30,12 @@ test('support mode opens the member’s dashboard, survives a reload, leaves sta
   await page.setViewportSize({ width: 390, height: 844 });
 
   await page.goto('/admin/members');
+  // The staff header is a wide-screen navigation; on a phone the Menu is the one navigation.
   const header = page.getByRole('navigation', { name: 'Sections' });
+  await expect(header).toBeHidden();
+  await page.setViewportSize({ width: 1366, height: 900 });
   await expect(header.getByRole('link')).toHaveText(['Admin Dashboard']);
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.getByLabel('Name, e-mail or business').fill(grower.member.email);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `Enter support mode for ${grower.member.name}` }).click();
@@ -43,12 +47,13 @@ test('support mode opens the member’s dashboard, survives a reload, leaves sta
   await expect(page.getByTestId('applied-for')).toContainText('Applied for, not yet protected');
   const bar = page.getByRole('region', { name: 'Support mode' });
   await expect(bar).toContainText(new RegExp(`^Support mode: ${grower.member.name} · read only · since \\d{1,2}:\\d{2} [ap]m AWST`));
-  await expect(header.getByRole('link')).toHaveText(['Admin Dashboard', 'Dashboard', 'Protection', 'Paddocks', 'Claims', 'Reports', 'Payments', 'Settings']);
   await shoot(page, 'member-dashboard');
+  await expect(header.getByRole('link')).toHaveText(['Admin Dashboard', 'Dashboard', 'Protection', 'Paddocks', 'Claims', 'Reports', 'Payments', 'Settings']);
 
   // Their pages, one after another, and after a reload.
   await page.setViewportSize({ width: 390, height: 844 });
-  await header.getByRole('link', { name: 'Protection' }).click();
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Protection' }).click();
   await expect(page.getByText(/APP-\d{4}-\d+/).first()).toBeVisible();
   await page.reload();
   await expect(bar).toContainText(grower.member.name);
@@ -71,6 +76,7 @@ test('support mode opens the member’s dashboard, survives a reload, leaves sta
   await bar.getByRole('button', { name: 'Exit support mode' }).click();
   await expect(page).toHaveURL(/\/admin\/members$/);
   await expect(bar).toHaveCount(0);
+  await page.setViewportSize({ width: 1366, height: 900 });
   await expect(header.getByRole('link')).toHaveText(['Admin Dashboard']);
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(grower.member.name);

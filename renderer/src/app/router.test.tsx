@@ -82,8 +82,11 @@ function withStandIns(table: RouteObject[]): RouteObject[] {
     const standIn = lazy || (route.Component && route.id !== 'root');
     const label = route.id ?? route.path ?? 'home';
     const layout = label.endsWith('-layout') ? label.replace('-layout', '') : undefined;
+    // A lazy route's error element comes with its module (the admin area's Access Denied): kept, so it is tested.
+    const errorBoundaryOnly = typeof lazy === 'function' ? { lazy: async () => ({ ErrorBoundary: (await lazy()).ErrorBoundary }) } : {};
     return {
       ...rest,
+      ...errorBoundaryOnly,
       ...(standIn
         ? {
             Component: () => (

@@ -21,7 +21,7 @@ import { dashboardRoutes } from '../features/dashboard/routes';
 import { formSubmissionsRoutes } from '../features/form-submissions/routes';
 import { publicSiteRoutes } from '../features/public-site/routes';
 import { quoteRoutes } from '../features/quote/routes';
-import { AdminAreaError, CheckingAccess } from './layouts/admin-access';
+import { CheckingAccess } from './layouts/checking-access';
 import { PublicLayout } from './layouts/public-layout';
 import { RootLayout } from './root-layout';
 import { guard } from './route-guards';
@@ -69,9 +69,12 @@ export const routes: RouteObject[] = [
         // /admin…: the admin layout, signed in; a spinner while the session loads.
         id: 'admin-layout',
         ...guard('signed-in'),
-        lazy: async () => ({ Component: (await import('./layouts/admin-layout')).default }),
+        // Its Access Denied page comes with the layout, so no admin code loads on the public pages.
+        lazy: async () => {
+          const [layout, access] = await Promise.all([import('./layouts/admin-layout'), import('./layouts/admin-access')]);
+          return { Component: layout.default, ErrorBoundary: access.AdminAreaError };
+        },
         HydrateFallback: CheckingAccess,
-        errorElement: <AdminAreaError />,
         children: [
           { id: 'support-staff-pages', ...guard('support-staff'), children: adminPages.filter(isSupportStaffPage) },
           { id: 'administrator-pages', ...guard('administrator'), children: [...adminPages.filter((route) => !isSupportStaffPage(route)), notFoundAt('admin/*')] },

@@ -7,18 +7,6 @@ import styles from './admin-access.module.css';
 /** SPEC §8 text of the Access Denied state. */
 export const ACCESS_DENIED_MESSAGE = "You don't have permission to access the admin dashboard.";
 
-/** SPEC §4: the admin layout shows a spinner while the session loads (the admin area's HydrateFallback). */
-export function CheckingAccess() {
-  return (
-    <div className="layout layout-admin" data-layout="admin">
-      <div className={styles.checking} role="status" aria-live="polite">
-        <span className={styles.spinner} aria-hidden="true" />
-        <span>Checking your access…</span>
-      </div>
-    </div>
-  );
-}
-
 /**
  * The admin area's error element. A guard's 403 (a signed-in person without the role the page
  * needs) is SPEC §4's Access Denied, with 'Go to Dashboard' and 'Sign Out'; any other failure is

@@ -7,7 +7,7 @@ import { NewSupportRequestsBadge } from '../../features/admin-support-requests/c
 import { NotificationBell, UnreadSubmissionsBadge } from '../../features/form-submissions/components/notification-bell';
 import { logout } from '../../stores/session-store';
 import { useSession } from '../../stores/use-session';
-import { CheckingAccess } from './admin-access';
+import { CheckingAccess } from './checking-access';
 import { adminMenuFor, groupForPath } from './admin-menu';
 import { AppShell } from './app-shell';
 import { SupportModeBar } from './support-mode-bar';

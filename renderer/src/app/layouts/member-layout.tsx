@@ -8,12 +8,18 @@ import { AppShell } from './app-shell';
 import { SupportModeBar } from './support-mode-bar';
 import styles from './shell.module.css';
 
+/**
+ * SPEC §2 member dashboard menu. Reports is the header's one section the menu lacks; it is listed
+ * only where the header's sections give way to this menu (a folded sidebar), so every place stays
+ * one tap away with one navigation.
+ */
 const memberMenu = (isBroker: boolean) => [
   { to: '/dashboard', label: 'Dashboard', end: true },
   { to: '/dashboard/protection', label: 'Protection' },
   { to: '/dashboard/claims', label: 'Claims' },
   { to: '/dashboard/payments', label: 'Payments' },
   { to: '/dashboard/paddocks', label: isBroker ? 'Your Clients' : 'Your Farm' },
+  { to: '/dashboard/reports', label: 'Reports', whereFolded: true },
   { to: '/dashboard/settings', label: 'Settings' },
 ];
 
@@ -44,7 +50,7 @@ export default function MemberLayout() {
       nav={
         <ul>
           {memberMenu(isBroker).map((item) => (
-            <li key={item.to}>
+            <li key={item.to} className={item.whereFolded ? styles.whereFolded : undefined}>
               <NavLink to={item.to} end={item.end}>
                 {item.label}
               </NavLink>
