@@ -49,7 +49,9 @@ test('a swath drawn on the risk map lists the protected paddocks under it, and a
   await expect(page.getByTestId('risk-map')).toHaveAttribute('data-tiles', 'none', { timeout: 30_000 });
 
   await page.getByRole('combobox', { name: 'Go to a place' }).fill('Merredin');
+  // The places offered, not a saved event's name in the list beside it.
   await page
+    .getByRole('listbox', { name: 'Places' })
     .getByRole('option', { name: /^Merredin/ })
     .first()
     .click();

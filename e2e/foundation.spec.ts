@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { registerMember } from './support/accounts';
 
 test('the home page renders with the public layout', async ({ page }) => {
   await page.goto('/');
@@ -34,7 +35,8 @@ test.describe('layout chosen by path (SPEC §2)', () => {
 });
 
 test('on a phone the dashboard has one navigation, folded behind a Menu button, that reaches every section', async ({ page, baseURL }) => {
-  await page.request.post('/api/auth/signin', { data: { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' }, headers: { Origin: baseURL! } });
+  const grower = await registerMember(page.request, baseURL!, 'Phoebe', 'Phone');
+  expect((await page.request.post('/api/auth/signin', { data: { email: grower.email, password: grower.password }, headers: { Origin: baseURL! } })).status()).toBe(200);
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });

@@ -169,6 +169,8 @@ test.describe('public footer (SPEC §2)', () => {
 
 test.describe('contact form (SPEC §4, §5)', () => {
   const fill = async (page: Page, email = 'grower@example.com') => {
+    // Down to the footer, as a person does: the form's code loads as it comes near the view.
+    await page.locator('#contact').scrollIntoViewIfNeeded();
     const form = page.getByTestId('contact-form');
     await form.getByLabel('Name').fill('Alex Growers');
     await form.getByLabel('Email').fill(email);
@@ -190,6 +192,9 @@ test.describe('contact form (SPEC §4, §5)', () => {
   test("sending, 'Message Sent!' for 5 seconds, then the form resets; staff get a copy", async ({ page }) => {
     await page.clock.install();
     await page.goto('/');
+    // The form is there before the clock stops: its code loads as it comes near the view.
+    await page.locator('#contact').scrollIntoViewIfNeeded();
+    await expect(page.getByTestId('contact-form').getByLabel('Name')).toBeVisible();
     await page.clock.pauseAt(Date.now() + 60_000);
     const unique = `grower-${Date.now()}@example.com`;
     const form = await fill(page, unique);

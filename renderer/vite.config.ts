@@ -1,14 +1,50 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+
+/**
+ * Writes a Brotli copy at the highest quality beside each script, style sheet and SVG the build
+ * emits, which the server sends to browsers that accept it (server/src/web-app.ts): about a tenth
+ * smaller than compressing on the fly at a speed a request can afford, and no CPU per request.
+ */
+function precompressed(): Plugin {
+  return {
+    name: 'precompressed-brotli',
+    apply: 'build',
+    writeBundle({ dir }, bundle) {
+      for (const fileName of Object.keys(bundle)) {
+        if (!/\.(js|css|svg)$/.test(fileName) || !dir) continue;
+        const path = join(dir, fileName);
+        const source = readFileSync(path);
+        if (source.length < 1024) continue;
+        writeFileSync(`${path}.br`, brotliCompressSync(source, { params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: source.length } }));
+      }
+    },
+  };
+}
 
 /** The web build served by Express; electron.vite.config.ts builds the same sources for the desktop. */
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react()],
+  plugins: [react(), precompressed()],
   resolve: { alias: { '@shared': fromHere('../shared'), '@renderer': fromHere('./src') } },
-  build: { outDir: fromHere('./dist'), emptyOutDir: true, sourcemap: true, chunkSizeWarningLimit: 400 },
+  build: {
+    outDir: fromHere('./dist'),
+    emptyOutDir: true,
+    sourcemap: true,
+    chunkSizeWarningLimit: 400,
+    rolldownOptions: {
+      output: {
+        // The small pieces every page draws first (route loader, error screens, the admin area's
+        // spinner) are one chunk with one style sheet, not a render-blocking request each.
+        codeSplitting: { groups: [{ name: 'shell', test: /\/(components\/ui\/(full-screen-loader|error-boundaries)|app\/layouts\/checking-access)(\.module\.css|\.tsx)$/ }] },
+      },
+    },
+  },
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000' } },
 });

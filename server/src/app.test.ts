@@ -1,3 +1,7 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { brotliCompressSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testing/test-app';
@@ -48,6 +52,29 @@ describe('the HTTP application', () => {
       expect(response.status, path).toBe(404);
       expect(response.text).toContain('data-test-index');
     }
+  });
+
+  it('sends a built asset’s Brotli copy to a browser that takes it, the file itself to one that does not, and 404 for a chunk no longer there', async () => {
+    const script = `export const greeting = ${JSON.stringify('G’day '.repeat(400))};\n`;
+    const assets = join(testApp.env.STATIC_DIR, 'assets');
+    writeFileSync(join(assets, 'greeting-abc123.js'), script);
+    writeFileSync(join(assets, 'greeting-abc123.js.br'), brotliCompressSync(script));
+    const server = testApp.app.listen(0, '127.0.0.1');
+    await new Promise((resolve) => server.once('listening', resolve));
+    const { port } = server.address() as AddressInfo;
+    const brotli = await fetch(`http://127.0.0.1:${port}/assets/greeting-abc123.js`, { headers: { 'Accept-Encoding': 'br' } });
+    server.close();
+    expect(brotli.status).toBe(200);
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toMatch(/javascript/);
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    // fetch undoes the encoding, as a browser does: the script arrives whole.
+    expect(await brotli.text()).toBe(script);
+    const plain = await request(testApp.app).get('/assets/greeting-abc123.js').set('Accept-Encoding', 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.text).toBe(script);
+    const gone = await request(testApp.app).get('/assets/index-old999.js');
+    expect(gone.status).toBe(404);
   });
 
   it('writes robots.txt and a sitemap of the public pages for the site’s own address', async () => {

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
 import { isPagePath, SITEMAP_PATHS } from '@shared/site-pages';
 import type { SiteAddress } from './lib/site-url';
 
@@ -29,7 +30,10 @@ export function serveWebApp(app: Express, staticDir: string, site: SiteAddress) 
   app.get('/sitemap.xml', (_req, res) => {
     res.type('application/xml').set('Cache-Control', 'public, max-age=3600').send(sitemapXml(site.origin()));
   });
-  app.use('/assets', express.static(join(staticDir, 'assets'), { immutable: true, maxAge: '1y', fallthrough: false }));
+  // The build's Brotli copies where the browser takes them (renderer/vite.config.ts), else the file itself.
+  app.use('/assets', expressStaticGzip(join(staticDir, 'assets'), { enableBrotli: true, orderPreference: ['br'], index: false, serveStatic: { immutable: true, maxAge: '1y' } }));
+  // A chunk of an earlier build (a page open across a release) is missing, not a fault.
+  app.use('/assets', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
   app.get('/{*path}', (req, res, next) => {
     if (!existsSync(indexFile)) {

@@ -1,18 +1,26 @@
-import { Suspense } from 'react';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
-import { useReferralCapture } from './referral-capture';
 import { useGuardsFollowSession } from './route-guards';
 
-/** Above every layout: the full-screen loader while a route change loads (SPEC §2), ?ref= capture, and guards that follow the session. */
+// Its schema is loaded only for a visit that brings a ?ref= code.
+const ReferralCapture = lazy(async () => ({ default: (await import('./referral-capture')).ReferralCapture }));
+
+/**
+ * Above every layout: the full-screen loader while a route change loads (SPEC §2), ?ref= capture
+ * (a visitor arriving with ?ref=CODE keeps the code for this tab, for registration and the quote's
+ * personal details; the page waits for it, as a sibling in the same boundary), and guards that
+ * follow the session.
+ */
 export function RootLayout() {
   const navigation = useNavigation();
-  useReferralCapture();
+  const { search } = useLocation();
   useGuardsFollowSession();
   return (
     <>
       {navigation.state === 'loading' && <FullScreenLoader />}
       <Suspense fallback={<FullScreenLoader />}>
+        {new URLSearchParams(search).has('ref') && <ReferralCapture search={search} />}
         <Outlet />
       </Suspense>
       <ScrollRestoration />

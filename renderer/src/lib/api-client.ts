@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { apiErrorSchema } from '@shared/contracts/api-error';
 import type { DesktopFormPart } from '@shared/contracts/desktop';
 
 /** A failed API call, carrying the server's `{ error, message }` (or a network failure, status 0). */
@@ -179,6 +178,21 @@ async function send(method: HttpMethod, path: string, options: RequestOptions<z.
 
 const isCsrfRefusal = (response: TransportResponse) => response.status === 403 && (response.body as { error?: unknown } | undefined)?.error === 'csrf_invalid';
 
+/**
+ * The server's `{ error, message, issues }`, or undefined for any other body. The schema (and the
+ * schema library) load with the first refusal: they are not part of what a page needs to show.
+ */
+async function parseApiError(body: unknown) {
+  try {
+    const { apiErrorSchema } = await import('@shared/contracts/api-error');
+    const parsed = apiErrorSchema.safeParse(body);
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    // The chunk could not be fetched (offline): the caller says what status came back.
+    return undefined;
+  }
+}
+
 /** Sends the call (once more with a fresh CSRF token if the session changed under it) and turns refusals into ApiRequestError. */
 async function exchange(method: HttpMethod, path: string, options: RequestOptions<z.ZodType>, responseType: TransportRequest['responseType']): Promise<TransportResponse> {
   let response: TransportResponse;
@@ -194,8 +208,8 @@ async function exchange(method: HttpMethod, path: string, options: RequestOption
   }
   if (isStateChanging(method) && sessionChangingPaths.test(path)) resetCsrfToken();
   if (response.status >= 400) {
-    const parsed = apiErrorSchema.safeParse(response.body);
-    if (parsed.success) throw new ApiRequestError(response.status, parsed.data.error, parsed.data.message, parsed.data.issues);
+    const refusal = await parseApiError(response.body);
+    if (refusal) throw new ApiRequestError(response.status, refusal.error, refusal.message, refusal.issues);
     const message = response.status === 413 && options.tooLargeMessage ? options.tooLargeMessage : `The server answered ${response.status}.`;
     throw new ApiRequestError(response.status, 'http_error', message);
   }

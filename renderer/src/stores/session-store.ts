@@ -10,6 +10,7 @@ import { isSessionActive } from '@shared/domain/accounts/session-activity';
 import { withoutPermission, withPermission } from '@shared/domain/accounts/permissions';
 import { apiRequest } from '../lib/api-client';
 import { createAppStore } from './create-store';
+import { SESSION_CACHE_KEY } from './session-cache';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -184,8 +185,6 @@ export const useSessionStore = createAppStore<SessionState>((set) => {
   };
 });
 
-/** SPEC §3 local storage: the session cache, holding the lighter form of support mode. */
-export const SESSION_CACHE_KEY = 'session-cache';
 const noSessionCache: SessionCache = { supportMode: { enabled: false, customerId: null } };
 
 /** The cached lighter form; nothing usable (another shape, storage switched off) reads as no support mode. */
@@ -200,9 +199,11 @@ export function readSessionCache(): SessionCache {
 
 useSessionStore.subscribe((state, previous) => {
   if (state.supportMode === previous.supportMode) return;
-  const cache: SessionCache = { supportMode: { enabled: state.supportMode.isActive, customerId: state.supportMode.customerId } };
+  const { isActive, customerId } = state.supportMode;
+  const cache: SessionCache = { supportMode: { enabled: true, customerId } };
   try {
-    localStorage.setItem(SESSION_CACHE_KEY, JSON.stringify(cache));
+    if (isActive) localStorage.setItem(SESSION_CACHE_KEY, JSON.stringify(cache));
+    else localStorage.removeItem(SESSION_CACHE_KEY);
   } catch {
     // Storage switched off: public pages then show the support bar only once the session is read.
   }

@@ -3,14 +3,16 @@ import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SiteHeader } from '../../components/layouts/site-header';
 import { track } from '../../lib/analytics';
-import { readSessionCache, useSessionStore } from '../../stores/session-store';
+import { sessionCacheStored } from '../../stores/session-cache';
 
 const SupportModeBar = lazy(async () => ({ default: (await import('./support-mode-bar')).SupportModeBar }));
 
-/** The support bar on the public pages (the quote among them), loaded only while staff are in support mode. */
+/**
+ * The support bar on the public pages (the quote among them), loaded only while the session cache
+ * says staff are in support mode; the layout draws it again on every move, so it follows the cache.
+ */
 function PublicSupportModeBar() {
-  const active = useSessionStore((state) => state.supportMode.isActive);
-  if (!active && !readSessionCache().supportMode.enabled) return null;
+  if (!sessionCacheStored()) return null;
   return (
     <Suspense fallback={null}>
       <SupportModeBar />

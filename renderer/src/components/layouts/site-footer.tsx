@@ -1,8 +1,10 @@
+import { useRef } from 'react';
 import { useLocation } from 'react-router';
 import { fillTemplate, siteContent } from '../../content/site';
-import { ContactForm } from '../forms/contact-form';
+import { DeferredContactForm } from './deferred-contact-form';
 import { useSiteInfo } from './api/get-site-info';
 import styles from './site-footer.module.css';
+import { useNearViewOrIdle } from './use-near-view-or-idle';
 
 /**
  * The public footer of SPEC §2: the contact section (id contact) with the contact form and the
@@ -11,7 +13,9 @@ import styles from './site-footer.module.css';
  */
 export function SiteFooter() {
   const { pathname } = useLocation();
-  const info = useSiteInfo().data;
+  // The registration details sit at the foot of the page: asked for once it is near.
+  const legal = useRef<HTMLDivElement>(null);
+  const info = useSiteInfo(useNearViewOrIdle(legal)).data;
   const { footer } = siteContent;
   const values = { legalName: info?.legalName ?? 'Grain Growers Mutual Limited', abn: info?.abn ?? '…', acn: info?.acn ?? '…', year: String(new Date().getFullYear()) };
   return (
@@ -37,11 +41,11 @@ export function SiteFooter() {
             </dl>
           </div>
           <div className={styles.formPanel}>
-            <ContactForm />
+            <DeferredContactForm />
           </div>
         </div>
       </section>
-      <div className={styles.legal}>
+      <div className={styles.legal} ref={legal}>
         <div className={styles.inner}>
           <nav aria-label={footer.policyHeading}>
             <h2 className={styles.smallHeading}>{footer.policyHeading}</h2>

@@ -49,6 +49,9 @@ function Layers({ paddocks, zones, footprint, hitIds, onFootprintDrawn, focus }:
   const map = useMap();
   const renderer = useMemo(() => L.canvas({ padding: 0.5 }), []);
   const paddockLayers = useRef(new Map<string, L.Polygon>());
+  // The view fits the protected paddocks once; after that it is the staff member's (a place chosen,
+  // a pan), and a refetch of the paddocks must not pull it away from where they are drawing.
+  const viewChosen = useRef(false);
   const drawn = useRef(onFootprintDrawn);
   useEffect(() => {
     drawn.current = onFootprintDrawn;
@@ -113,7 +116,10 @@ function Layers({ paddocks, zones, footprint, hitIds, onFootprintDrawn, focus }:
     }
     group.addTo(map);
     const bounds = group.getBounds();
-    if (bounds.isValid()) map.fitBounds(bounds, { paddingTopLeft: [56, 24], paddingBottomRight: [24, 24], maxZoom: 13 });
+    if (bounds.isValid() && !viewChosen.current) {
+      map.fitBounds(bounds, { paddingTopLeft: [56, 24], paddingBottomRight: [24, 24], maxZoom: 13 });
+      viewChosen.current = true;
+    }
     return () => {
       group.remove();
       layers.clear();
@@ -125,7 +131,9 @@ function Layers({ paddocks, zones, footprint, hitIds, onFootprintDrawn, focus }:
   }, [hitIds, paddocks]);
 
   useEffect(() => {
-    if (focus) map.setView([focus.lat, focus.lng], PLACE_ZOOM);
+    if (!focus) return;
+    viewChosen.current = true;
+    map.setView([focus.lat, focus.lng], PLACE_ZOOM);
   }, [map, focus]);
 
   useEffect(() => {

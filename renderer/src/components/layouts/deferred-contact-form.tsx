@@ -1,0 +1,22 @@
+import { lazy, Suspense, useRef } from 'react';
+import styles from './site-footer.module.css';
+import { useNearViewOrIdle } from './use-near-view-or-idle';
+
+const ContactForm = lazy(async () => ({ default: (await import('../forms/contact-form')).ContactForm }));
+
+/**
+ * The footer's contact form, loaded when it comes near the view, when the address asks for it
+ * (/#contact), or once the page has settled: its form library and schemas are not what a page needs
+ * in order to show. The space it takes is kept, so nothing moves when it arrives.
+ */
+export function DeferredContactForm() {
+  const placeholder = useRef<HTMLDivElement>(null);
+  const wanted = useNearViewOrIdle(placeholder, window.location.hash === '#contact');
+  const reserved = <div ref={placeholder} className={styles.formPlaceholder} aria-busy="true" />;
+  if (!wanted) return reserved;
+  return (
+    <Suspense fallback={reserved}>
+      <ContactForm />
+    </Suspense>
+  );
+}
