@@ -5,7 +5,7 @@ export function CheckingAccess() {
   return (
     <div className="layout layout-admin" data-layout="admin">
       <div className={styles.checking} role="status" aria-live="polite">
-        <span className={styles.spinner} aria-hidden="true" />
+        <span className={`spinner ${styles.spinner}`} aria-hidden="true" />
         <span>Checking your access…</span>
       </div>
     </div>

@@ -20,7 +20,7 @@ export function AdminPageHeader({ title, children }: { title: string; children?:
 export function ListLoading({ label }: { label: string }) {
   return (
     <p className={styles.state} role="status" aria-live="polite">
-      <span className={styles.spinner} aria-hidden="true" />
+      <span className="spinner" aria-hidden="true" />
       {label}
     </p>
   );
