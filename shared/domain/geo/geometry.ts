@@ -9,11 +9,12 @@ import turfCentroid from '@turf/centroid';
 import { featureCollection, feature } from '@turf/helpers';
 import turfIntersect from '@turf/intersect';
 import turfKinks from '@turf/kinks';
-import type { MultiPolygon, Polygon, Position } from 'geojson';
+import type { Position } from 'geojson';
 import { DEFAULT_PADDOCK_NAME } from '../../constants';
+import { isPaddockGeometry, type PaddockGeometry } from './paddock-geometry';
 import type { PaddockSection } from '../../contracts/quote';
 
-export type PaddockGeometry = Polygon | MultiPolygon;
+export { isPaddockGeometry, type PaddockGeometry };
 export type LngLat = [number, number];
 export type BoundingBox = [number, number, number, number];
 
@@ -22,24 +23,6 @@ const SQUARE_METRES_PER_HECTARE = 10_000;
 /** Hectares rounded to 0.01 ha (100 m²), the precision a paddock area is stored and shown with. */
 export function roundHectares(hectares: number): number {
   return Math.round(hectares * 100) / 100;
-}
-
-/** True for a GeoJSON Polygon or MultiPolygon with at least one ring of four or more positions. */
-export function isPaddockGeometry(value: unknown): value is PaddockGeometry {
-  if (typeof value !== 'object' || value === null) return false;
-  const candidate = value as { type?: unknown; coordinates?: unknown };
-  if (!Array.isArray(candidate.coordinates)) return false;
-  if (candidate.type === 'Polygon') return isPolygonRings(candidate.coordinates);
-  if (candidate.type === 'MultiPolygon') return candidate.coordinates.length > 0 && candidate.coordinates.every(isPolygonRings);
-  return false;
-}
-
-function isPosition(value: unknown): value is Position {
-  return Array.isArray(value) && value.length >= 2 && typeof value[0] === 'number' && typeof value[1] === 'number' && Number.isFinite(value[0]) && Number.isFinite(value[1]);
-}
-
-function isPolygonRings(rings: unknown): boolean {
-  return Array.isArray(rings) && rings.length > 0 && rings.every((ring) => Array.isArray(ring) && ring.length >= 4 && ring.every(isPosition));
 }
 
 /** The polygons of a geometry, each as its rings (outline first, then holes). */

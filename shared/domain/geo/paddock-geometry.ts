@@ -1,0 +1,25 @@
+/**
+ * What counts as a paddock's outline, on its own so that code which only checks or stores outlines
+ * (the quote's draft, the auto-save) does not carry the geometry library of geometry.ts.
+ */
+import type { MultiPolygon, Polygon, Position } from 'geojson';
+
+export type PaddockGeometry = Polygon | MultiPolygon;
+
+/** True for a GeoJSON Polygon or MultiPolygon with at least one ring of four or more positions. */
+export function isPaddockGeometry(value: unknown): value is PaddockGeometry {
+  if (typeof value !== 'object' || value === null) return false;
+  const candidate = value as { type?: unknown; coordinates?: unknown };
+  if (!Array.isArray(candidate.coordinates)) return false;
+  if (candidate.type === 'Polygon') return isPolygonRings(candidate.coordinates);
+  if (candidate.type === 'MultiPolygon') return candidate.coordinates.length > 0 && candidate.coordinates.every(isPolygonRings);
+  return false;
+}
+
+function isPosition(value: unknown): value is Position {
+  return Array.isArray(value) && value.length >= 2 && typeof value[0] === 'number' && typeof value[1] === 'number' && Number.isFinite(value[0]) && Number.isFinite(value[1]);
+}
+
+function isPolygonRings(rings: unknown): boolean {
+  return Array.isArray(rings) && rings.length > 0 && rings.every((ring) => Array.isArray(ring) && ring.length >= 4 && ring.every(isPosition));
+}
