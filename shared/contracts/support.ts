@@ -27,13 +27,12 @@ export type SessionSupportMode = z.infer<typeof sessionSupportModeSchema>;
 
 /**
  * SPEC §3's lighter form of support mode, (enabled, customerId): what the session cache in local
- * storage keeps, so a page that does not otherwise read the session knows to ask whether a
- * support session is still running.
+ * storage keeps while a support session runs, so a page that does not otherwise read the session
+ * knows to ask whether it still does (its presence is what is read; the session decides the rest).
  */
-export const lightSupportModeSchema = z.object({ enabled: z.boolean(), customerId: z.string().nullable() });
-export type LightSupportMode = z.infer<typeof lightSupportModeSchema>;
-export const sessionCacheSchema = z.object({ supportMode: lightSupportModeSchema });
-export type SessionCache = z.infer<typeof sessionCacheSchema>;
+export interface SessionCache {
+  supportMode: { enabled: boolean; customerId: string | null };
+}
 
 export const supportEnterRequestSchema = z.object({
   adminUserId: z.string().min(1, 'adminUserId is required.'),

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_SUPPORT_PERMISSION_LEVEL, type Permission, SESSION_DEBUG_LOG_LIMIT, type SupportPermissionLevel } from '@shared/constants';
 import { type AccountUser, type SessionUser } from '@shared/contracts/accounts';
-import { type SessionCache, sessionCacheSchema, type SessionSupportMode, supportEnterResponseSchema, supportExitResponseSchema, SUPPORT_MESSAGES } from '@shared/contracts/support';
+import { type SessionCache, type SessionSupportMode, supportEnterResponseSchema, supportExitResponseSchema, SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { isSessionActive } from '@shared/domain/accounts/session-activity';
 import { withoutPermission, withPermission } from '@shared/domain/accounts/permissions';
 import { apiRequest } from '../lib/api-client';
@@ -185,18 +185,7 @@ export const useSessionStore = createAppStore<SessionState>((set) => {
   };
 });
 
-const noSessionCache: SessionCache = { supportMode: { enabled: false, customerId: null } };
-
-/** The cached lighter form; nothing usable (another shape, storage switched off) reads as no support mode. */
-export function readSessionCache(): SessionCache {
-  try {
-    const parsed = sessionCacheSchema.safeParse(JSON.parse(localStorage.getItem(SESSION_CACHE_KEY) ?? 'null'));
-    return parsed.success ? parsed.data : noSessionCache;
-  } catch {
-    return noSessionCache;
-  }
-}
-
+/** SPEC §3 local storage: the session cache (session-cache.ts), there while support mode runs and removed when it ends. */
 useSessionStore.subscribe((state, previous) => {
   if (state.supportMode === previous.supportMode) return;
   const { isActive, customerId } = state.supportMode;

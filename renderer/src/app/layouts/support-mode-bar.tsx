@@ -1,21 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { formatTime } from '@shared/format';
-import { sessionQueryOptions } from '../../stores/get-session';
-import { readSessionCache, useSessionStore } from '../../stores/session-store';
+import { useSessionQuery } from '../../stores/get-session';
+import { useSessionStore } from '../../stores/session-store';
 import { SUPPORT_HOME, supportQuotePath, useExitSupportSession } from '../../stores/support-session';
 import styles from './support-mode-bar.module.css';
 
 /**
  * On every page while support mode is active: whose data is shown, the access level and since when,
- * the member's dashboard and quote, and Exit. The signed-in layouts read the session anyway; a public
- * page reads it only when the session cache says a support session was running (SPEC §3's lighter
- * form), so a visitor's page costs no session call.
+ * the member's dashboard and quote, and Exit. It reads the session, which tells whether the support
+ * session still runs; a public page draws it only while the session cache says one does
+ * (public-layout.tsx), so a visitor's page costs no session call.
  */
 export function SupportModeBar() {
-  useQuery({ ...sessionQueryOptions(), enabled: readSessionCache().supportMode.enabled });
+  useSessionQuery();
   const supportMode = useSessionStore((state) => state.supportMode);
   const exitSession = useExitSupportSession();
   const [busy, setBusy] = useState(false);

@@ -21,13 +21,12 @@ import { listInvoices } from '../billing/invoices.service';
 import { listClaims } from '../claims/claims.service';
 import { issuerOf, protectionSummaryPdf, recipientOf, sendPdf } from './documents';
 import { queueApplicationInvoices } from '../xero/xero-sync.service';
-import { applicationStageEmail } from '../protection/mail-templates';
-import { findProtection, listProtections, moveProtection } from './protections.service';
+import { findProtection, listProtections, moveProtection, tellMemberOfStage } from './protections.service';
 
 const PROTECTION_NOT_FOUND = 'Protection not found.';
 
 export function dashboardRouter(context: AppContext): Router {
-  const { db, env, mailer, logger, site } = context;
+  const { db, env } = context;
   const issuer = issuerOf(env);
   const policy = requestPolicy(context);
   const router = Router();
@@ -112,19 +111,7 @@ export function dashboardRouter(context: AppContext): Router {
     await moveProtection(db, protection, { actorId: signedInUser(req).id, to: status });
     if (isInvoiceable(status)) await queueApplicationInvoices(context, protection.id);
     const moved = await findProtection(db, protection.id);
-    const member = moved && (await db.user.findUnique({ where: { id: moved.userId }, select: { email: true, firstName: true } }));
-    if (moved && member) {
-      // The move stands whether or not the member's e-mail goes; a failed one is for the log.
-      const mail = applicationStageEmail({
-        to: member.email,
-        firstName: member.firstName,
-        reference: moved.reference,
-        cover: moved.coverageDescription,
-        stage: moved.stage,
-        dashboardUrl: `${site.origin()}/dashboard/protection`,
-      });
-      await mailer.send(mail).catch((error: unknown) => logger.error({ err: error, applicationId: moved.id }, 'application stage e-mail failed'));
-    }
+    if (moved) await tellMemberOfStage(context, moved);
     res.json({ protection: moved });
   });
 

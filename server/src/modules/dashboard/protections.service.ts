@@ -3,6 +3,7 @@
  * (prisma/schema/protection.prisma) and presented for the dashboard.
  */
 import type { ProtectionView } from '@shared/contracts/dashboard';
+import type { AppContext } from '../../context';
 import { isInvoiceable, type ProtectionStatus } from '@shared/domain/dashboard/protection';
 import type { Database } from '../../db/client';
 import { auditEntry } from '../../lib/audit-log';
@@ -10,6 +11,7 @@ import { retryOnUniqueViolation } from '../../lib/sequential-number';
 import type { ProtectionBilling } from '@shared/domain/dashboard/lifecycle';
 import { issueInvoices } from '../billing/invoices.service';
 import { presentProtection, protectionInclude as include } from '../../presenters/protection';
+import { applicationStageEmail } from '../protection/mail-templates';
 
 /** The audit action of staff moving an application. */
 export const APPLICATION_STATUS_AUDIT_ACTION = 'application.status_changed';
@@ -50,4 +52,23 @@ export async function moveProtection(db: Database, protection: ProtectionView, m
       if (isInvoiceable(move.to)) await issueInvoices(tx, application);
     }),
   );
+}
+
+/**
+ * Tells the member where their application now stands, in the dashboard's words (issue 17: one
+ * status on screens, PDFs and e-mails). The move stands whether or not the e-mail goes; a failed one
+ * is logged.
+ */
+export async function tellMemberOfStage({ db, mailer, logger, site }: Pick<AppContext, 'db' | 'mailer' | 'logger' | 'site'>, protection: ProtectionView): Promise<void> {
+  const member = await db.user.findUnique({ where: { id: protection.userId }, select: { email: true, firstName: true } });
+  if (!member) return;
+  const mail = applicationStageEmail({
+    to: member.email,
+    firstName: member.firstName,
+    reference: protection.reference,
+    cover: protection.coverageDescription,
+    stage: protection.stage,
+    dashboardUrl: `${site.origin()}/dashboard/protection`,
+  });
+  await mailer.send(mail).catch((error: unknown) => logger.error({ err: error, applicationId: protection.id }, 'application stage e-mail failed'));
 }

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../../../lib/react-query';
@@ -32,16 +33,19 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** Draws `ui` with a query client and a router, and lets the first poll answer. */
+async function renderPolled(ui: ReactNode) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
+  await act(() => vi.advanceTimersByTimeAsync(0));
+}
+
 describe('the unread submissions count (SPEC §2, §7)', () => {
   it('asks the server every 30 seconds and shows the new count', async () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <UnreadSubmissionsBadge />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await renderPolled(<UnreadSubmissionsBadge />);
     expect(polls).toBe(1);
     expect(screen.getByTestId('form-submissions-badge').textContent).toBe('2');
 
@@ -60,14 +64,7 @@ describe('the unread submissions count (SPEC §2, §7)', () => {
 
 describe('the admin bell (issue 17: it covers applications, claims and support requests as well as submissions)', () => {
   const renderBell = async () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <NotificationBell />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    await act(() => vi.advanceTimersByTimeAsync(0));
+    await renderPolled(<NotificationBell />);
     fireEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
     return screen.getByRole('region', { name: 'Notifications' });
   };
