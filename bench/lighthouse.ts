@@ -1,17 +1,27 @@
 // Lighthouse on the public pages (issue 17): builds the release, starts it on a fresh database,
-// and runs Lighthouse (mobile, its default) in Debian's Chromium on /, /quote and /faq, printing the
-// four category scores of each page with its layout shift and the JavaScript it transferred.
-// Targets: performance, best practices and SEO at least 95, accessibility 100; exits non-zero on a miss.
-//   npm run bench -- lighthouse        (BENCH_SKIP_BUILD=1 to use the build as it is)
+// and runs Lighthouse (mobile, its default) in Debian's Chromium on every page of the sitemap,
+// printing the four category scores of each page, the metrics performance is made of, and the
+// JavaScript it transferred. Targets: performance, best practices and SEO at least 95,
+// accessibility 100; exits non-zero on a miss.
+//   npm run bench -- lighthouse        (BENCH_SKIP_BUILD=1 to use the build as it is;
+//                                       LIGHTHOUSE_PAGES=/,/quote for some pages only)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { SITEMAP_PATHS } from '../shared/site-pages';
 import { benchServerEnv, freePort, repositoryRoot, waitForHealth } from './_server';
 
-const PAGES = ['/', '/quote', '/faq'];
+const PAGES = process.env['LIGHTHOUSE_PAGES']?.split(',') ?? SITEMAP_PATHS;
+/** What the performance score is made of, in Lighthouse 12's weights: paints, blocking time, shift. */
+const METRICS = [
+  ['FCP', 'first-contentful-paint'],
+  ['LCP', 'largest-contentful-paint'],
+  ['TBT', 'total-blocking-time'],
+  ['SI', 'speed-index'],
+] as const;
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 
@@ -37,8 +47,9 @@ try {
     const scores = CATEGORIES.map((category) => ({ category, score: Math.round((categories[category]?.score ?? 0) * 100) }));
     const scripts = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items?.find((item) => item.resourceType === 'script');
     const shift = audits['cumulative-layout-shift']?.numericValue ?? 0;
+    const metrics = METRICS.map(([label, id]) => `${label} ${audits[id]?.displayValue ?? '?'}`).join(', ');
     console.log(
-      `${path.padEnd(7)} ${scores.map(({ category, score }) => `${category} ${score}`).join(', ')}; CLS ${shift.toFixed(3)}; JavaScript ${((scripts?.transferSize ?? 0) / 1024).toFixed(0)} KB transferred`,
+      `${path.padEnd(20)} ${scores.map(({ category, score }) => `${category} ${score}`).join(', ')}; ${metrics}, CLS ${shift.toFixed(3)}; JavaScript ${((scripts?.transferSize ?? 0) / 1024).toFixed(0)} KB transferred`,
     );
     for (const { category, score } of scores) {
       if (score >= TARGETS[category]) continue;

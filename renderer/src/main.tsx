@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, RouterProvider } from 'react-router';
@@ -9,6 +9,10 @@ import { prefetchLinksNearView } from './lib/link-prefetch';
 import { queryClient } from './lib/react-query';
 import './styles/global.css';
 
+// zod compiles its object parsers with new Function unless told not to; the site's Content Security
+// Policy forbids that, and the refused attempt is reported as a violation on every page that parses.
+(globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
+
 // SPEC §8: uncaught errors, failed API calls and crashes are reported from the first page on.
 installErrorReporting();
 const router = createBrowserRouter(routes);
@@ -17,10 +21,13 @@ prefetchLinksNearView(document.body, (path) => requestIdleCallback(() => prefetc
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>
-  </StrictMode>,
+const root = createRoot(container);
+startTransition(() =>
+  root.render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  ),
 );

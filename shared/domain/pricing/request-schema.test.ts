@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { COVERAGE_TYPE_REQUIRED_MESSAGE, NO_VALID_CROP_SECTIONS_MESSAGE, pricingCalculateRequestSchema, pricingCalculateResponseSchema, RISK_ZONE_REQUIRED_MESSAGE } from '../../contracts/pricing';
+import {
+  COVERAGE_TYPE_REQUIRED_MESSAGE,
+  discountAmountSchema,
+  MAX_FIXED_DISCOUNT,
+  NO_VALID_CROP_SECTIONS_MESSAGE,
+  pricingCalculateRequestSchema,
+  pricingCalculateResponseSchema,
+  RISK_ZONE_REQUIRED_MESSAGE,
+} from '../../contracts/pricing';
 import { DEFAULT_PRICING_MODEL } from './default-model';
 import { calculatePremium } from './engine';
 
@@ -20,6 +28,17 @@ describe('pricing request schema', () => {
       zone: 'CWB',
       coveragePreferences: { irrigation: false, hailNetting: false, frostPrevention: false },
     });
+  });
+
+  it('words a price per tonne over the ceiling in dollars, with what to check', () => {
+    expect(messages({ ...body, cropAllocations: [{ ...allocation, pricePerTonne: 5_001 }] })).toEqual([
+      'cropAllocations.0.pricePerTonne: Price per tonne must be at most $5,000; check it is per tonne, not per hectare',
+    ]);
+  });
+
+  it('words a fixed discount over the ceiling in dollars', () => {
+    const parsed = discountAmountSchema.safeParse({ type: 'fixed', value: MAX_FIXED_DISCOUNT + 1 });
+    expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)).toEqual(['A fixed discount must be at most $100,000']);
   });
 
   it('gives the SPEC §8 texts, in precondition order, for an empty body', () => {

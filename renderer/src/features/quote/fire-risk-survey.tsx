@@ -105,20 +105,23 @@ export function FireRiskSurveyModal() {
 
   return (
     <dialog ref={ref} className={`${wizardStyles.modal} ${styles.surveyModal}`} aria-labelledby="fireRiskSurvey-title" onClose={close} data-testid="modal-fireRiskSurvey">
-      <form onSubmit={(event) => void submit(event)} noValidate>
-        <h2 id="fireRiskSurvey-title">Fire risk survey</h2>
-        <p>How you manage fire risk on the farm in the harvest season. Answer as things stand this season.</p>
-        <SurveyQuestions answers={answers} onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))} checked={checked} />
-        {submitFailure !== null && <FailureNotice message={SURVEY_SUBMIT_FAILED_MESSAGE} failure={submitFailure.failure} />}
-        <div className={styles.modalActions}>
-          <button type="button" className="button" onClick={close}>
-            Close
-          </button>
-          <button type="submit" className="button button-primary" disabled={busy}>
-            {busy ? 'Sending…' : 'Send my answers'}
-          </button>
-        </div>
-      </form>
+      {/* The questions are drawn only while the dialog is open: the quote's first screen does not need their 250 elements. */}
+      {open && (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <h2 id="fireRiskSurvey-title">Fire risk survey</h2>
+          <p>How you manage fire risk on the farm in the harvest season. Answer as things stand this season.</p>
+          <SurveyQuestions answers={answers} onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))} checked={checked} />
+          {submitFailure !== null && <FailureNotice message={SURVEY_SUBMIT_FAILED_MESSAGE} failure={submitFailure.failure} />}
+          <div className={styles.modalActions}>
+            <button type="button" className="button" onClick={close}>
+              Close
+            </button>
+            <button type="submit" className="button button-primary" disabled={busy}>
+              {busy ? 'Sending…' : 'Send my answers'}
+            </button>
+          </div>
+        </form>
+      )}
     </dialog>
   );
 }

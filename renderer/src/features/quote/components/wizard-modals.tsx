@@ -18,7 +18,7 @@ function Modal({ name, title, children }: { name: ModalName; title: string; chil
   return (
     <dialog ref={ref} className={styles.modal} aria-labelledby={`${name}-title`} onClose={close} data-testid={`modal-${name}`}>
       <h2 id={`${name}-title`}>{title}</h2>
-      {children}
+      {open && children}
       <div className={styles.actions}>
         <button type="button" className="button button-primary" onClick={close}>
           Close
