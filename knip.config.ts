@@ -7,8 +7,9 @@ import type { KnipConfig } from 'knip';
  * vitest.config.ts and playwright.config.ts. The entries below are the ones run by hand.
  */
 const config: KnipConfig = {
-  // The server's entry is compiled by scripts/build.mjs (esbuild), which knip does not read.
-  entry: ['scripts/*.{ts,mjs}', 'bench/*.ts', 'e2e/**/*.spec.ts', 'server/src/release-entry.ts'],
+  // The server's entry is compiled by scripts/build.mjs (esbuild), and the pre-render entry by
+  // scripts/prerender.mjs (a Vite build for Node), neither of which knip reads.
+  entry: ['scripts/*.{ts,mjs}', 'bench/*.ts', 'e2e/**/*.spec.ts', 'server/src/release-entry.ts', 'renderer/src/prerender.tsx'],
   project: ['renderer/src/**/*.{ts,tsx}', 'server/src/**/*.ts', 'electron/**/*.ts', 'shared/**/*.ts', 'scripts/**/*.{ts,mjs}', 'bench/**/*.ts', 'e2e/**/*.ts', '*.{ts,js}'],
   // An export also used in its own file (a query's options beside its hook, a constant beside its rule) is a module's API, not dead code.
   ignoreExportsUsedInFile: true,
@@ -19,7 +20,6 @@ const config: KnipConfig = {
     'autocannon',
     // Run by path (node_modules/electron-builder/cli.js) from scripts/desktop.mjs for `npm run desktop:dist`.
     'electron-builder',
-    // Issue 17's Lighthouse bench, being built in a branch.
   ],
   // Debian's PostgreSQL cluster tool, started by scripts/with-postgres.mjs; a system program, not an npm package.
   ignoreBinaries: ['pg_ctlcluster'],

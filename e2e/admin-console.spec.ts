@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { ADMIN, registerMember, signInThroughPage } from './support/accounts';
+import { openPage } from './support/pages';
 
 test('the administrator finds their own sign-in in the security log', async ({ page }) => {
   await signInThroughPage(page, '/admin/security-logs');
@@ -70,8 +71,8 @@ test('the administrator enters support mode for a member at read level, opens th
 });
 
 test('a ?ref= code from the home page arrives prefilled in registration', async ({ page }) => {
-  await page.goto('/?ref=wheatbelt-ag');
-  // The code is kept when the page renders, which a visitor sees before moving on.
+  // The code is kept when the app has drawn the page, which a visitor sees before moving on.
+  await openPage(page, '/?ref=wheatbelt-ag');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/auth/register');
   await expect(page.getByLabel('Referrer code (optional)')).toHaveValue('WHEATBELT-AG');

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { registerMember } from './support/accounts';
+import { openPage } from './support/pages';
 
 test('the home page renders with the public layout', async ({ page }) => {
   await page.goto('/');
@@ -60,7 +61,7 @@ test('on a phone the dashboard has one navigation, folded behind a Menu button, 
 });
 
 test('the full-screen loader appears while a route loads', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.locator('[data-layout="public"]')).toBeVisible();
   // Hold back the next page's code so the route change is visibly in progress.
   let release: () => void = () => undefined;

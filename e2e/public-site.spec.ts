@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { outboxMails } from './support/outbox';
+import { openPage } from './support/pages';
 
 const PUBLIC_PAGES = ['/', '/about', '/our-product', '/faq', '/corporate-documents', '/terms-of-use', '/privacy-policy', '/complaints-policy', '/register', '/no-such-page'];
 
@@ -10,7 +11,7 @@ const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
 test.describe('public header menu (SPEC §2)', () => {
   test('every item goes where the spec says', async ({ page }) => {
-    await page.goto('/faq');
+    await openPage(page, '/faq');
     const nav = mainNav(page);
     await nav.getByRole('button', { name: 'About' }).click();
     const about = nav.getByRole('menu', { name: 'About' });
@@ -31,7 +32,7 @@ test.describe('public header menu (SPEC §2)', () => {
   });
 
   test('the links lead to their pages and anchors', async ({ page }) => {
-    await page.goto('/faq');
+    await openPage(page, '/faq');
     await mainNav(page).getByRole('link', { name: 'Our Product' }).click();
     await expect(page).toHaveURL(/\/our-product$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Our product');
@@ -47,7 +48,7 @@ test.describe('public header menu (SPEC §2)', () => {
 
   test('the About dropdown stays 150 ms after the pointer leaves, then hides', async ({ page }) => {
     await page.clock.install();
-    await page.goto('/about');
+    await openPage(page, '/about');
     // Time stands still from here on except when the test moves it.
     await page.clock.pauseAt(Date.now() + 60_000);
     const button = mainNav(page).getByRole('button', { name: 'About' });
@@ -70,7 +71,7 @@ test.describe('public header menu (SPEC §2)', () => {
   });
 
   test('the dropdown works from the keyboard', async ({ page }) => {
-    await page.goto('/faq');
+    await openPage(page, '/faq');
     const button = mainNav(page).getByRole('button', { name: 'About' });
     await button.focus();
     await page.keyboard.press('Enter');
@@ -96,7 +97,7 @@ test.describe('public header menu (SPEC §2)', () => {
   test('on a phone the Menu button opens the items and a tap opens About', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(mainNav(page)).toBeHidden();
     await page.getByRole('button', { name: 'Menu' }).tap();
     await expect(mainNav(page).getByRole('link', { name: 'FAQ' })).toBeVisible();
@@ -119,7 +120,7 @@ test.describe('public header menu (SPEC §2)', () => {
       ['FAQ', /\/faq$/, 'main h1'],
       ['Sign In', /\/auth\/signin$/, 'main h1'],
     ] as const) {
-      await page.goto('/terms-of-use');
+      await openPage(page, '/terms-of-use');
       await page.getByRole('button', { name: 'Menu' }).tap();
       await mainNav(page).getByRole('button', { name: 'About' }).tap();
       await expect(mainNav(page).getByRole('menuitem', { name: 'About Us' })).toBeVisible();
@@ -134,7 +135,7 @@ test.describe('public header menu (SPEC §2)', () => {
 
 test.describe('public footer (SPEC §2)', () => {
   test('policy links open in a new tab with rel=noopener', async ({ page, context }) => {
-    await page.goto('/faq');
+    await openPage(page, '/faq');
     const nav = page.getByRole('navigation', { name: 'Policies and documents' });
     for (const [name, href] of [
       ['Terms of Use', '/terms-of-use'],
@@ -154,14 +155,14 @@ test.describe('public footer (SPEC §2)', () => {
   });
 
   test('contact details, the warning with the configured ABN and ACN, and Referrer Login on the home page only', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const contact = page.locator('footer #contact');
     await expect(contact.getByRole('link', { name: '(08) 9000 0000' })).toHaveAttribute('href', 'tel:+61890000000');
     await expect(contact.getByRole('link', { name: 'members@grainmutual.example' })).toHaveAttribute('href', 'mailto:members@grainmutual.example');
     await expect(page.getByTestId('footer-warning')).toContainText('Grain Growers Mutual Limited (ABN 51 824 753 556, ACN 000 000 019)');
     await expect(page.getByTestId('footer-warning')).toContainText('is not insurance');
     await expect(page.getByRole('link', { name: 'Referrer Login' })).toHaveAttribute('href', '/auth/referrer-signin');
-    await page.goto('/about');
+    await openPage(page, '/about');
     await expect(page.getByTestId('footer-warning')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Referrer Login' })).toHaveCount(0);
   });
@@ -179,7 +180,7 @@ test.describe('contact form (SPEC §4, §5)', () => {
   };
 
   test('has name, email and message, required, and no phone field', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const form = page.getByTestId('contact-form');
     await expect(form.getByLabel('Name')).toHaveAttribute('required', '');
     await expect(form.getByLabel('Email')).toHaveAttribute('type', 'email');
@@ -191,7 +192,7 @@ test.describe('contact form (SPEC §4, §5)', () => {
 
   test("sending, 'Message Sent!' for 5 seconds, then the form resets; staff get a copy", async ({ page }) => {
     await page.clock.install();
-    await page.goto('/');
+    await openPage(page, '/');
     // The form is there before the clock stops: its code loads as it comes near the view.
     await page.locator('#contact').scrollIntoViewIfNeeded();
     await expect(page.getByTestId('contact-form').getByLabel('Name')).toBeVisible();
@@ -231,7 +232,7 @@ test.describe('contact form (SPEC §4, §5)', () => {
     expect(real.status()).toBe(400);
     const realBody = await real.text();
     await page.route('**/api/form-submissions', (route) => route.fulfill({ status: 400, contentType: 'application/json', body: realBody }));
-    await page.goto('/');
+    await openPage(page, '/');
     const form = await fill(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toHaveText('Please enter a valid email address.');
@@ -239,7 +240,7 @@ test.describe('contact form (SPEC §4, §5)', () => {
 
   test("falls back to 'Failed to submit form. Please try again.' without a server text", async ({ page }) => {
     await page.route('**/api/form-submissions', (route) => route.fulfill({ status: 502, contentType: 'text/html', body: '<h1>Bad gateway</h1>' }));
-    await page.goto('/');
+    await openPage(page, '/');
     const form = await fill(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toHaveText('Failed to submit form. Please try again.');
@@ -248,14 +249,14 @@ test.describe('contact form (SPEC §4, §5)', () => {
 
   test('a network failure shows the network text', async ({ page }) => {
     await page.route('**/api/form-submissions', (route) => route.abort('internetdisconnected'));
-    await page.goto('/');
+    await openPage(page, '/');
     const form = await fill(page);
     await form.getByRole('button', { name: 'Send Message' }).click();
     await expect(form.getByRole('alert')).toHaveText('Network error. Please check your connection and try again.');
   });
 
   test('a filled spam trap looks like a success and reaches nobody', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     const unique = `bot-${Date.now()}@spam.example`;
     const form = await fill(page, unique);
     const trap = form.locator('input[name="website"]');
@@ -272,7 +273,7 @@ test.describe('contact form (SPEC §4, §5)', () => {
 });
 
 test('register interest is sent as a submission of type register', async ({ page }) => {
-  await page.goto('/register');
+  await openPage(page, '/register');
   const form = page.getByTestId('register-form');
   await form.getByLabel('Name').fill('Sam Kellerberrin');
   await form.getByLabel('Email').fill(`sam-${Date.now()}@example.com`);
@@ -286,7 +287,7 @@ test('register interest is sent as a submission of type register', async ({ page
 });
 
 test('corporate documents are listed from the database and download as PDFs', async ({ page }) => {
-  await page.goto('/corporate-documents');
+  await openPage(page, '/corporate-documents');
   await expect(page.getByRole('heading', { level: 2, name: 'Constitution' }).first()).toBeVisible();
   await expect(page.getByRole('heading', { level: 2 })).toContainText(['Constitution', 'Protection Rules', 'Annual Report 2024–25', 'Complaints and Disputes Policy']);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download Protection Rules (PDF)' }).click()]);
@@ -294,26 +295,49 @@ test('corporate documents are listed from the database and download as PDFs', as
 });
 
 test('the pages carry their real content', async ({ page }) => {
-  await page.goto('/our-product');
+  await openPage(page, '/our-product');
   for (const id of ['hail', 'fire-and-lightning', 'discretionary', 'hurdle', 'eligible-crops', 'period', 'contribution', 'membership']) await expect(page.locator(`#${id}`)).toBeVisible();
   await expect(page.locator('#membership + p')).toContainText('$500 a year');
   await expect(page.getByText('$38,400 − $16,000 = $22,400')).toBeVisible();
-  await page.goto('/faq');
+  await openPage(page, '/faq');
   await expect(page.getByText('Is this insurance?')).toBeVisible();
   expect(await page.locator('details').count()).toBeGreaterThanOrEqual(20);
   await page.getByText('Is this insurance?').click();
   await expect(page.getByText('Grain Growers Mutual is a discretionary mutual', { exact: false }).first()).toBeVisible();
-  await page.goto('/');
+  await openPage(page, '/');
   for (const id of ['about', 'mission', 'quote', 'contact']) await expect(page.locator(`#${id}`)).toHaveCount(1);
-  const missing = await page.goto('/no-such-page');
+  const missing = await openPage(page, '/no-such-page');
   expect(missing?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
+});
+
+test('the public pages are readable before any script runs, and the app takes them over once it has', async ({ browser, page }) => {
+  const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
+  const still = await withoutScripts.newPage();
+  for (const [path, heading] of [
+    ['/', 'Protection for your crop, owned by growers like you'],
+    ['/about', 'About Grain Growers Mutual'],
+    ['/faq', 'Frequently asked questions'],
+  ] as const) {
+    await still.goto(path);
+    await expect(still.getByRole('heading', { level: 1 }), path).toHaveText(heading);
+    await expect(still.getByTestId('footer-warning'), path).toContainText('is a discretionary mutual owned by its members');
+  }
+  await withoutScripts.close();
+
+  await openPage(page, '/about');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Grain Growers Mutual');
+  // The configured ABN arrives with the app; the page drawn at build time could not know it.
+  await expect(page.getByTestId('footer-warning')).toContainText('ABN 51');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Frequently asked questions');
 });
 
 test.describe('accessibility and look', () => {
   for (const path of PUBLIC_PAGES) {
     test(`${path}: no serious or critical axe violations; screenshots at 375 and 1280 px`, async ({ page }) => {
-      await page.goto(path);
+      await openPage(page, path);
       await expect(page.locator('main h1')).toBeVisible();
       await expect(page.getByTestId('footer-warning')).toContainText('ABN 51');
       if (path === '/corporate-documents') await expect(page.getByRole('heading', { level: 2, name: 'Constitution' }).first()).toBeVisible();
@@ -342,7 +366,7 @@ test('administrators see the unread badge and the bell, and the submissions page
   const signIn = await page.request.post('/api/auth/signin', { headers: { ...origin, 'X-CSRF-Token': csrfToken }, data: { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' } });
   expect(signIn.status()).toBe(200);
 
-  await page.goto('/admin/dashboard');
+  await openPage(page, '/admin/dashboard');
   await page.getByRole('button', { name: 'Content and Docs' }).click();
   await expect(page.getByTestId('form-submissions-badge')).toHaveText(/^\d+$/);
   await page.getByRole('button', { name: /^Notifications/ }).click();

@@ -1,5 +1,5 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants } from 'node:zlib';
 import react from '@vitejs/plugin-react';
@@ -15,7 +15,7 @@ const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 function precompressed(): Plugin {
   return {
     name: 'precompressed-brotli',
-    apply: 'build',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     writeBundle({ dir }, bundle) {
       for (const fileName of Object.keys(bundle)) {
         if (!/\.(js|css|svg)$/.test(fileName) || !dir) continue;
@@ -28,15 +28,44 @@ function precompressed(): Plugin {
   };
 }
 
+/**
+ * In the pre-render build (scripts/prerender.mjs) only: each page module a route loads is noted in
+ * `globalThis.prerenderedModules` by its path in the client build's manifest, so that a
+ * pre-rendered page can link the style sheets its page needs before any script runs.
+ */
+function noteRouteModules(): Plugin {
+  const routeFile = /\/(routes\.ts|app\/router\.tsx)$/;
+  return {
+    name: 'note-route-modules',
+    enforce: 'pre',
+    apply: (_config, { command, isSsrBuild }) => command === 'build' && Boolean(isSsrBuild),
+    async transform(code, id) {
+      if (!routeFile.test(id)) return null;
+      const dynamicImport = /import\(['"]([^'"]+)['"]\)/g;
+      const keys = new Map<string, string>();
+      for (const [, specifier] of code.matchAll(dynamicImport)) {
+        const resolved = await this.resolve(specifier!, id);
+        if (resolved) keys.set(specifier!, relative(fromHere('.'), resolved.id));
+      }
+      const noted = code.replace(dynamicImport, (call, specifier: string) =>
+        keys.has(specifier) ? `${call}.then((module) => (globalThis.prerenderedModules?.add(${JSON.stringify(keys.get(specifier))}), module))` : call,
+      );
+      return { code: noted, map: null };
+    },
+  };
+}
+
 /** The web build served by Express; electron.vite.config.ts builds the same sources for the desktop. */
 export default defineConfig({
   root: fromHere('.'),
-  plugins: [react(), precompressed()],
+  plugins: [react(), precompressed(), noteRouteModules()],
   resolve: { alias: { '@shared': fromHere('../shared'), '@renderer': fromHere('./src') } },
   build: {
     outDir: fromHere('./dist'),
     emptyOutDir: true,
     sourcemap: true,
+    // Which style sheets each page module needs, for the pre-rendered pages (scripts/prerender.mjs).
+    manifest: true,
     chunkSizeWarningLimit: 400,
     rolldownOptions: {
       output: {

@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
+import { prerenderPages } from './prerender.mjs';
 
 export const serverBundle = 'dist/server/index.mjs';
 
@@ -54,14 +55,16 @@ export async function buildServer() {
   });
 }
 
-export function buildWeb() {
+/** The web app into renderer/dist, then its public pages drawn to HTML (scripts/prerender.mjs). */
+export async function buildWeb() {
   const result = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--config', 'renderer/vite.config.ts', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (result.status !== 0) throw new Error('The web build failed.');
+  await prerenderPages();
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const started = Date.now();
   await buildServer();
-  buildWeb();
+  await buildWeb();
   console.log(`Built ${serverBundle} and renderer/dist in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
 }

@@ -29,6 +29,6 @@ if (isStale(serverBundle, serverSources)) {
 }
 if (isStale(webIndex, webSources)) {
   console.log('Building the web app…');
-  buildWeb();
+  await buildWeb();
 }
 await import(new URL(`../${serverBundle}`, import.meta.url).href);

@@ -81,6 +81,20 @@ const segmentsOf = (path: string) =>
     .filter((segment) => segment !== '');
 const patterns = PAGE_PATHS.map(segmentsOf);
 
+/**
+ * The public pages sent as HTML drawn at build time (scripts/prerender.mjs), so that a phone paints
+ * them before any script has run. Not the quote: its first screen is each visitor's own (a saved
+ * draft, a signed-in member's details), which only the browser knows.
+ */
+export const PRERENDERED_PATHS: readonly string[] = SITEMAP_PATHS.filter((path) => path !== '/quote');
+
+/** The file in the web build's prerendered/ folder for a page address ('/' → home.html, '/about/' → about.html), or null for a page drawn in the browser only. */
+export function prerenderedPageFile(pathname: string): string | null {
+  const segments = segmentsOf(pathname);
+  if (!PRERENDERED_PATHS.includes(`/${segments.join('/')}`)) return null;
+  return `${segments.length === 0 ? 'home' : segments.join('-')}.html`;
+}
+
 /** Whether the app has a page at this address (a path without query or hash; as in the router, case and a trailing slash do not matter). */
 export function isPagePath(pathname: string): boolean {
   const segments = segmentsOf(pathname);

@@ -22,12 +22,25 @@ prefetchLinksNearView(document.body, (path) => requestIdleCallback(() => prefetc
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const root = createRoot(container);
-startTransition(() =>
-  root.render(
-    <StrictMode>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </StrictMode>,
-  ),
-);
+// In a transition, so that drawing the page yields to the browser instead of holding it up.
+const render = () =>
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </StrictMode>,
+    ),
+  );
+// A page drawn at build time (scripts/prerender.mjs) stays until the app can draw the same page over
+// it: drawing before the page's module has loaded would put the route loader in its place a moment.
+if (container.querySelector('[data-prerendered]') && !router.state.initialized) {
+  const unsubscribe = router.subscribe((state) => {
+    if (!state.initialized) return;
+    unsubscribe();
+    render();
+  });
+} else {
+  render();
+}

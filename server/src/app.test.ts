@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { brotliCompressSync } from 'node:zlib';
@@ -51,6 +51,29 @@ describe('the HTTP application', () => {
       const response = await request(testApp.app).get(path);
       expect(response.status, path).toBe(404);
       expect(response.text).toContain('data-test-index');
+    }
+  });
+
+  it('sends a public page drawn at build time as its own HTML, whatever the case or trailing slash, and the app’s index.html for the rest', async () => {
+    const prerendered = join(testApp.env.STATIC_DIR, 'prerendered');
+    mkdirSync(prerendered, { recursive: true });
+    writeFileSync(join(prerendered, 'about.html'), '<!doctype html><h1 data-test-prerendered>About us</h1>');
+    writeFileSync(join(prerendered, 'home.html'), '<!doctype html><h1 data-test-prerendered>Protection for your crop</h1>');
+    try {
+      for (const [path, heading] of [
+        ['/about', 'About us'],
+        ['/About/', 'About us'],
+        ['/', 'Protection for your crop'],
+      ]) {
+        const response = await request(testApp.app).get(path!);
+        expect(response.status, path).toBe(200);
+        expect(response.headers['cache-control']).toBe('no-cache');
+        expect(response.text, path).toContain(`<h1 data-test-prerendered>${heading}</h1>`);
+      }
+      // A page of the list whose file the build did not write, and a page drawn in the browser only.
+      for (const path of ['/faq', '/quote']) expect((await request(testApp.app).get(path)).text, path).toContain('data-test-index');
+    } finally {
+      rmSync(prerendered, { recursive: true, force: true });
     }
   });
 

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { isPagePath, SITEMAP_PATHS } from '@shared/site-pages';
+import { isPagePath, prerenderedPageFile, SITEMAP_PATHS } from '@shared/site-pages';
 import type { SiteAddress } from './lib/site-url';
 
 /** The areas a crawler has no business in: people's own pages, sign-in and the API. */
@@ -19,8 +19,9 @@ export function sitemapXml(origin: string): string {
 
 /**
  * The built web app: hashed assets cached for a year; robots.txt and the sitemap written for this
- * site's address; a page's address answered with index.html, and any other with index.html too
- * (the app draws its not-found page) but as 404, so browsers, crawlers and monitors see it missing.
+ * site's address; a public page drawn at build time answered with its own HTML (prerendered/), any
+ * other page's address with index.html, and any other address with index.html too (the app draws
+ * its not-found page) but as 404, so browsers, crawlers and monitors see it missing.
  */
 export function serveWebApp(app: Express, staticDir: string, site: SiteAddress) {
   const indexFile = join(staticDir, 'index.html');
@@ -40,9 +41,11 @@ export function serveWebApp(app: Express, staticDir: string, site: SiteAddress) 
       next(new Error(`The web app has not been built: ${indexFile} is missing. Run npm run build:web.`));
       return;
     }
+    const prerendered = prerenderedPageFile(req.path);
+    const file = prerendered && existsSync(join(staticDir, 'prerendered', prerendered)) ? join('prerendered', prerendered) : 'index.html';
     res
       .status(isPagePath(req.path) ? 200 : 404)
       .set('Cache-Control', 'no-cache')
-      .sendFile('index.html', { root: staticDir });
+      .sendFile(file, { root: staticDir });
   });
 }

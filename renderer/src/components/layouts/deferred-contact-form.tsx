@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef } from 'react';
+import { useLocation } from 'react-router';
 import styles from './site-footer.module.css';
 import { useNearViewOrIdle } from './use-near-view-or-idle';
 
@@ -11,7 +12,7 @@ const ContactForm = lazy(async () => ({ default: (await import('../forms/contact
  */
 export function DeferredContactForm() {
   const placeholder = useRef<HTMLDivElement>(null);
-  const wanted = useNearViewOrIdle(placeholder, window.location.hash === '#contact');
+  const wanted = useNearViewOrIdle(placeholder, useLocation().hash === '#contact');
   const reserved = <div ref={placeholder} className={styles.formPlaceholder} aria-busy="true" />;
   if (!wanted) return reserved;
   return (

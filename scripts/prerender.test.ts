@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { composePrerenderedPage, stylesheetsFor } from './prerender.mjs';
+
+const manifest = {
+  'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'], imports: ['_shell-b.js'] },
+  '_shell-b.js': { file: 'assets/shell-b.js', css: ['assets/shell-b.css'] },
+  '_form-c.js': { file: 'assets/form-c.js', css: ['assets/form-c.css'], imports: ['_shell-b.js'] },
+  'src/features/public-site/pages/register-page.tsx': { file: 'assets/register-page-d.js', css: ['assets/register-page-d.css'], imports: ['_form-c.js', '_shell-b.js'] },
+  'src/features/public-site/pages/about-page.tsx': { file: 'assets/about-page-e.js' },
+};
+
+const template = `<!doctype html>
+<html lang="en-AU">
+  <head>
+    <link rel="stylesheet" crossorigin href="/assets/shell-b.css">
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+describe('a pre-rendered page', () => {
+  it('links the style sheets of its page module and of every chunk that module imports, once each', () => {
+    expect(stylesheetsFor(manifest, ['src/features/public-site/pages/register-page.tsx'])).toEqual(['/assets/register-page-d.css', '/assets/form-c.css', '/assets/shell-b.css']);
+    expect(stylesheetsFor(manifest, ['src/features/public-site/pages/about-page.tsx'])).toEqual([]);
+  });
+
+  it('refuses a page module the web build does not have, rather than writing a page without its styles', () => {
+    expect(() => stylesheetsFor(manifest, ['src/features/public-site/pages/gone-page.tsx'])).toThrow(
+      "src/features/public-site/pages/gone-page.tsx is not in the web build's manifest: was the web app built from the same sources?",
+    );
+  });
+
+  it('draws the page inert inside #root and adds only the style sheets index.html does not link', () => {
+    const page = composePrerenderedPage(template, '<main><h1>Register Interest</h1></main>', ['/assets/register-page-d.css', '/assets/shell-b.css']);
+    expect(page).toContain('<div id="root"><div data-prerendered inert><main><h1>Register Interest</h1></main></div></div>');
+    expect(page.match(/shell-b\.css/g)).toHaveLength(1);
+    expect(page).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/register-page-d\.css">\s*<\/head>/);
+  });
+
+  it('refuses a template without the empty #root it draws into', () => {
+    expect(() => composePrerenderedPage('<html><body><div id="app"></div></body></html>', '<h1>Hi</h1>', [])).toThrow('The built index.html has no empty <div id="root"></div> to draw into.');
+  });
+});
