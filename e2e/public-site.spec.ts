@@ -311,7 +311,7 @@ test('the pages carry their real content', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1, name: "We can't find that page" })).toBeVisible();
 });
 
-test('the public pages are readable before any script runs, and the app takes them over once it has', async ({ browser, page }) => {
+test('the public pages are readable before any script runs, and the app hydrates them once it has', async ({ browser, page }) => {
   const withoutScripts = await browser.newContext({ javaScriptEnabled: false });
   const still = await withoutScripts.newPage();
   for (const [path, heading] of [
@@ -325,8 +325,11 @@ test('the public pages are readable before any script runs, and the app takes th
   }
   await withoutScripts.close();
 
+  // The app hydrates the page it was sent: the heading painted first is the one it keeps.
+  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => ((window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1'))));
   await openPage(page, '/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Grain Growers Mutual');
+  expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { firstHeading: Element | null }).firstHeading)).toBe(true);
   // The configured ABN arrives with the app; the page drawn at build time could not know it.
   await expect(page.getByTestId('footer-warning')).toContainText('ABN 51');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();

@@ -35,9 +35,8 @@ export function stylesheetsFor(manifest, pageModules) {
 }
 
 /**
- * index.html with the page drawn inside #root, inert until the app draws over it (a tap on a button
- * before its script has run would do nothing, and text typed into a field would be lost), and the
- * style sheets it needs linked in the head.
+ * index.html with the page drawn inside #root, inert until the app has hydrated it (a tap on a
+ * button before its script has run would do nothing), and the style sheets it needs linked in the head.
  * @param {string} template the built index.html
  * @param {string} pageHtml what renderPage returned
  * @param {string[]} stylesheets hrefs
@@ -49,7 +48,7 @@ export function composePrerenderedPage(template, pageHtml, stylesheets) {
     .filter((href) => !template.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('\n    ');
-  return template.replace('</head>', `  ${links}\n  </head>`).replace(root, `<div id="root"><div data-prerendered inert>${pageHtml}</div></div>`);
+  return template.replace('</head>', `  ${links}\n  </head>`).replace(root, `<div id="root" data-prerendered inert>${pageHtml}</div>`);
 }
 
 export async function prerenderPages() {

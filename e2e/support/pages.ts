@@ -1,9 +1,9 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
- * Opens a page and waits until the app has drawn over the copy drawn at build time (public pages,
- * scripts/prerender.mjs). That copy is inert, so clicks and typing wait for the app by themselves;
- * focusing, hovering, scrolling and key presses do not, and would land on the copy.
+ * Opens a page and waits until the app has hydrated a page drawn at build time (public pages,
+ * scripts/prerender.mjs). Until then the page is inert, so clicks and typing wait for the app by
+ * themselves; focusing, hovering, scrolling and key presses do not, and would do nothing.
  */
 export async function openPage(page: Page, path: string) {
   const response = await page.goto(path);

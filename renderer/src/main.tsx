@@ -1,7 +1,7 @@
-import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, RouterProvider } from 'react-router';
+import { startTransition } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { AppRoot } from './app/app-root';
 import { prefetchRoute } from './app/route-prefetch';
 import { routes } from './app/router';
 import { installErrorReporting } from './lib/error-reporter';
@@ -21,26 +21,28 @@ prefetchLinksNearView(document.body, (path) => requestIdleCallback(() => prefetc
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-const root = createRoot(container);
-// In a transition, so that drawing the page yields to the browser instead of holding it up.
-const render = () =>
-  startTransition(() =>
-    root.render(
-      <StrictMode>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
-      </StrictMode>,
-    ),
-  );
-// A page drawn at build time (scripts/prerender.mjs) stays until the app can draw the same page over
-// it: drawing before the page's module has loaded would put the route loader in its place a moment.
-if (container.querySelector('[data-prerendered]') && !router.state.initialized) {
-  const unsubscribe = router.subscribe((state) => {
-    if (!state.initialized) return;
-    unsubscribe();
-    render();
-  });
+const app = (onShown?: () => void) => <AppRoot router={router} queryClient={queryClient} onShown={onShown} />;
+if (container.hasAttribute('data-prerendered')) {
+  // A page drawn at build time (scripts/prerender.mjs) is hydrated once its module has loaded, so
+  // that the first render matches it; it stays inert (readable, but a tap or typing waits) until then.
+  const hydrate = () =>
+    hydrateRoot(
+      container,
+      app(() => {
+        container.removeAttribute('inert');
+        container.removeAttribute('data-prerendered');
+      }),
+    );
+  if (router.state.initialized) hydrate();
+  else {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      hydrate();
+    });
+  }
 } else {
-  render();
+  // In a transition, so that drawing the page yields to the browser instead of holding it up.
+  const root = createRoot(container);
+  startTransition(() => root.render(app()));
 }

@@ -17,9 +17,15 @@ function whenIdle(work: () => void): () => void {
  * code or data a page does not need in order to show (issue 17: the home page's JavaScript).
  */
 export function useNearViewOrIdle(target: RefObject<Element | null>, now = false): boolean {
-  const [reached, setReached] = useState(now);
+  // Set after the first render even when `now`, which is then the same as a page drawn at build time.
+  const [reached, setReached] = useState(false);
   useEffect(() => {
-    if (reached || !target.current) return undefined;
+    if (reached) return undefined;
+    if (now) {
+      setReached(true);
+      return undefined;
+    }
+    if (!target.current) return undefined;
     const nearView = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && setReached(true), { rootMargin: `${LINK_PREFETCH_MARGIN_PX}px` });
     nearView.observe(target.current);
     const cancelIdle = whenIdle(() => setReached(true));
@@ -27,6 +33,6 @@ export function useNearViewOrIdle(target: RefObject<Element | null>, now = false
       nearView.disconnect();
       cancelIdle();
     };
-  }, [reached, target]);
+  }, [now, reached, target]);
   return reached;
 }
