@@ -3,7 +3,8 @@
  * with their application; every page carries the bar (whose data, the level, since when, Exit), a
  * public page included; the staff header starts with the admin area and names the member's
  * sections; a reload keeps it; a read-only session does not block the staff member's own admin
- * work; Exit from the bar ends it and goes back to the members list. Screenshots at 390 and
+ * work, and its pages leave out or switch off what would change the member's records; Exit from
+ * the bar ends it and goes back to the members list. Screenshots at 390 and
  * 1366 px go to .tmp/shots/support-mode/.
  */
 import { mkdirSync } from 'node:fs';
@@ -59,9 +60,26 @@ test('support mode opens the member’s dashboard, survives a reload, leaves sta
   await expect(bar).toContainText(grower.member.name);
   await expect(page.getByText(/APP-\d{4}-\d+/).first()).toBeVisible();
 
-  // A public page says so too (the session cache tells it to ask).
+  // At read level their records are shown without the controls that would change them.
+  await expect(bar).toContainText('dashboard pages show their data, to look at but not change, until you exit');
+  await page.goto('/dashboard/claims');
+  await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Lodge a claim' })).toHaveCount(0);
+  await page.goto('/dashboard/paddocks');
+  await expect(page.getByRole('button', { name: 'Save paddocks' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Add a paddock' })).toBeDisabled();
+  await expect(page.getByLabel('Name of paddock 1')).toBeDisabled();
+  // Applied for, not yet protected: the farm map says so in the legend's 'Awaiting acceptance' colour.
+  await expect(page.locator('path.leaflet-interactive').first()).toHaveAttribute('fill', '#e8b43a');
+  await expect(page.getByText('1 paddock', { exact: true })).toBeVisible();
+  await shoot(page, 'paddocks-read-only');
+  await page.setViewportSize({ width: 390, height: 844 });
+
+  // A public page says so too (the session cache tells it to ask), and is still hydrated, not drawn again.
+  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => ((window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1'))));
   await page.goto('/faq');
   await expect(bar).toContainText(grower.member.name);
+  expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { firstHeading: Element | null }).firstHeading)).toBe(true);
 
   // Staff work of their own goes on in a read-only session: the application moves to review.
   await page.goto('/admin/member-paddocks?status=submitted');

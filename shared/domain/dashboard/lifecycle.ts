@@ -61,3 +61,21 @@ export function protectionStage(status: ProtectionStatus, billing: ProtectionBil
 
 /** Whether cover is running: what the dashboard may call protected. */
 export const isProtected = (stage: ProtectionStage) => stage === 'protected';
+
+/** How a paddock stands on the farm map: under cover that has started, applied for, or neither. */
+export type PaddockCover = 'protected' | 'pending' | 'unprotected';
+
+/**
+ * A farm paddock's cover, from the member's protections that have not ended: the farm and a
+ * protection share a paddock by its name (the farm keeps the names a quote starts from; case and
+ * spaces aside). Only a paddock priced into a protection counts, and running cover wins over an
+ * application.
+ */
+export function farmPaddockCover(paddockName: string, protections: ReadonlyArray<{ stage: ProtectionStage; paddocks: ReadonlyArray<{ name: string; priced: boolean }> }>): PaddockCover {
+  const key = paddockName.trim().toLowerCase();
+  const stages = protections
+    .filter((protection) => protection.stage !== 'ended' && protection.paddocks.some((paddock) => paddock.priced && paddock.name.trim().toLowerCase() === key))
+    .map((protection) => protection.stage);
+  if (stages.some(isProtected)) return 'protected';
+  return stages.length > 0 ? 'pending' : 'unprotected';
+}

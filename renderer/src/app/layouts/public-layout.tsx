@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SiteHeader } from '../../components/layouts/site-header';
@@ -9,10 +9,14 @@ const SupportModeBar = lazy(async () => ({ default: (await import('./support-mod
 
 /**
  * The support bar on the public pages (the quote among them), loaded only while the session cache
- * says staff are in support mode; the layout draws it again on every move, so it follows the cache.
+ * says staff are in support mode; read again on every move, so it follows the cache. Read after the
+ * first render, which must match a page drawn at build time (no bar there) for hydration.
  */
 function PublicSupportModeBar() {
-  if (!sessionCacheStored()) return null;
+  const { key } = useLocation();
+  const [stored, setStored] = useState(false);
+  useEffect(() => setStored(sessionCacheStored()), [key]);
+  if (!stored) return null;
   return (
     <Suspense fallback={null}>
       <SupportModeBar />

@@ -38,7 +38,9 @@ export function SupportModeBar() {
       <p className={styles.text}>
         <strong>Support mode:</strong> {supportMode.customerName} · {supportMode.permissionLevel === 'write' ? 'write access' : 'read only'}
         {supportMode.sessionStartTime !== null && ` · since ${formatTime(new Date(supportMode.sessionStartTime))}`}
-        <span className={styles.hint}> · dashboard pages show their data until you exit</span>
+        <span className={styles.hint}>
+          {supportMode.permissionLevel === 'write' ? ' · dashboard pages show their data until you exit' : ' · dashboard pages show their data, to look at but not change, until you exit'}
+        </span>
       </p>
       <div className={styles.actions}>
         <Link className="button" to={SUPPORT_HOME}>

@@ -26,7 +26,7 @@ import styles from './dashboard.module.css';
 import { formatCoordinates, formatDate, formatDateTime, formatFileSize, formatHectares, formatPercent, formatPercentRounded } from '@shared/format';
 
 export default function ClaimsPage() {
-  const { memberId, scope } = useMemberScope();
+  const { memberId, scope, canChange } = useMemberScope();
   const claims = useClaims(scope);
   const protections = useProtections(scope);
   // ?alert=<id>: the member came from an alert's 'Start a claim' (their own alerts, never a client's).
@@ -52,6 +52,7 @@ export default function ClaimsPage() {
         intro="After hail or a fire, lodge a claim here with photos. Follow it through assessment and read our messages."
         actions={
           ready &&
+          canChange &&
           !lodging && (
             <button type="button" className="button button-primary" onClick={() => (setLodging(true), setLodged(null))}>
               Lodge a claim
@@ -97,7 +98,7 @@ export default function ClaimsPage() {
             <ul className={styles.list} aria-label="Your claims" data-testid="claims-list">
               {claims.data.claims.map((claim) => (
                 <li key={claim.id} id={claim.id}>
-                  <ClaimCard claim={claim} scope={scope} viewer={memberId ? 'broker' : 'member'} />
+                  <ClaimCard claim={claim} scope={scope} viewer={memberId ? 'broker' : 'member'} canChange={canChange} />
                 </li>
               ))}
             </ul>
@@ -111,7 +112,7 @@ export default function ClaimsPage() {
 const authorLabel = (author: ClaimView['messages'][number]['author'], viewer: 'member' | 'broker') =>
   author === 'staff' ? 'Claims team' : author === viewer ? 'You' : author === 'member' ? 'The member' : 'Your broker';
 
-function ClaimCard({ claim, scope, viewer }: { claim: ClaimView; scope: RecordScope; viewer: 'member' | 'broker' }) {
+function ClaimCard({ claim, scope, viewer, canChange }: { claim: ClaimView; scope: RecordScope; viewer: 'member' | 'broker'; canChange: boolean }) {
   const addPhotos = useAddClaimPhotos(scope);
   const open = isOpenClaim(claim.status);
   const hurdleShare = claim.hurdle.valueCents > 0 ? Math.min(100, (claim.hurdle.hurdleCents / claim.hurdle.valueCents) * 100) : 0;
@@ -181,7 +182,7 @@ function ClaimCard({ claim, scope, viewer }: { claim: ClaimView; scope: RecordSc
             ))}
           </ul>
         )}
-        {open && (
+        {open && canChange && (
           <label className="button" style={{ marginTop: 'var(--space-3)' }}>
             {addPhotos.isPending ? 'Adding…' : 'Add photos'}
             <input type="file" accept={PHOTO_ACCEPT} multiple hidden onChange={(e) => choosePhotos(e.target.files)} disabled={addPhotos.isPending} />
@@ -201,7 +202,7 @@ function ClaimCard({ claim, scope, viewer }: { claim: ClaimView; scope: RecordSc
             </li>
           ))}
         </ol>
-        <ClaimMessageForm claimId={claim.id} scope={scope} />
+        {canChange && <ClaimMessageForm claimId={claim.id} scope={scope} />}
       </section>
       {addPhotos.isError && (
         <p className={`${styles.notice} ${styles.noticeError}`} role="alert">

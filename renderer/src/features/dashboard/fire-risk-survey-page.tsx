@@ -15,7 +15,7 @@ import { ErrorState, LoadingState, PageHeader } from './ui';
 import styles from './dashboard.module.css';
 
 export default function FireRiskSurveyPage() {
-  const { scope } = useMemberScope();
+  const { scope, canChange } = useMemberScope();
   const survey = useFireRiskSurvey(scope);
   const [editing, setEditing] = useState(false);
   const [sent, setSent] = useState(false);
@@ -38,10 +38,14 @@ export default function FireRiskSurveyPage() {
           {survey.data.hasCompleted && !editing ? (
             <>
               <p data-testid="survey-status">{survey.data.surveyData ? `Answered ${formatDateTime(survey.data.surveyData.completedAt)}. Thank you.` : 'Answered. Thank you.'}</p>
-              <button type="button" className="button" onClick={() => (setEditing(true), setSent(false))}>
-                Review or change your answers
-              </button>
+              {canChange && (
+                <button type="button" className="button" onClick={() => (setEditing(true), setSent(false))}>
+                  Review or change your answers
+                </button>
+              )}
             </>
+          ) : !canChange ? (
+            <p data-testid="survey-status">Not answered yet.</p>
           ) : (
             <SurveyForm
               scope={scope}

@@ -40,7 +40,9 @@ export function useMemberScope() {
   const scope = useMemo<RecordScope>(() => ({ viewerId, memberId }), [viewerId, memberId]);
   /** Where "Get a new quote" leads: in support mode, the member's quote in the wizard. */
   const quotePath = supported ? supportQuotePath(supported) : '/quote';
-  return { user, sessionStatus: status, memberId, isBroker, isSupport: supported !== undefined, setMember, linkTo, quotePath, scope };
+  /** False in a read-level support session: the pages show the member's records without the controls that would change them (the server refuses such changes too). */
+  const canChange = supported === undefined || supportMode.permissionLevel === 'write';
+  return { user, sessionStatus: status, memberId, isBroker, isSupport: supported !== undefined, canChange, setMember, linkTo, quotePath, scope };
 }
 
 /** For brokers: which client's records the page shows. */

@@ -9,12 +9,13 @@ import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { type ClientView, type FarmPaddockInput, type FarmPaddockView, farmPaddocksInputSchema, type farmSchema } from '@shared/contracts/dashboard';
 import { CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
-import { PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/dashboard/lifecycle';
+import { farmPaddockCover, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/dashboard/lifecycle';
 import { DEFAULT_INSURABLE_CROPS } from '@shared/constants';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { failureMessage } from '../../lib/react-query';
 import { useClients } from './api/get-clients';
 import { useFarm } from './api/get-farm';
+import { useProtections } from './api/get-protections';
 import { useSaveFarm } from './api/save-farm';
 import type { RecordScope } from './api/scope';
 import { useStartNextSeason } from './api/start-next-season';
@@ -130,7 +131,7 @@ const toInput = (p: FarmPaddockView): FarmPaddockInput => ({
 const farmValues = (farm: Farm): FarmValues => ({ paddocks: farm.paddocks.map(toInput) });
 
 function FarmView() {
-  const { memberId, scope, isBroker } = useMemberScope();
+  const { memberId, scope, isBroker, canChange } = useMemberScope();
   const farm = useFarm(scope);
   return (
     <div className={styles.page}>
@@ -138,8 +139,8 @@ function FarmView() {
       {farm.isSuccess ? (
         // A new member in scope is a new form, started from their farm.
         <>
-          <FarmForm key={`${scope.viewerId}:${memberId ?? 'self'}`} farm={farm.data} scope={scope} isBroker={isBroker} />
-          <SoilResultsSection scope={scope} />
+          <FarmForm key={`${scope.viewerId}:${memberId ?? 'self'}`} farm={farm.data} scope={scope} isBroker={isBroker} canChange={canChange} />
+          <SoilResultsSection scope={scope} canChange={canChange} />
         </>
       ) : (
         <>
@@ -171,12 +172,13 @@ const blankPaddock = (name: string, areaHa: number): FarmPaddockInput => ({
 });
 
 /** The farm's paddocks as one form checked by farmPaddocksInputSchema, the schema PUT /api/farm/paddocks parses with. */
-function FarmForm({ farm, scope, isBroker }: { farm: Farm; scope: RecordScope; isBroker: boolean }) {
+function FarmForm({ farm, scope, isBroker, canChange }: { farm: Farm; scope: RecordScope; isBroker: boolean; canChange: boolean }) {
   const navigate = useNavigate();
   const form = useZodForm(farmPaddocksInputSchema, farmValues(farm));
   const rows = useFieldArray({ control: form.control, name: 'paddocks', keyName: 'key' });
   const paddocks = useWatch({ control: form.control, name: 'paddocks' }) ?? [];
   const saveFarm = useSaveFarm(scope);
+  const protections = useProtections(scope);
   const startNextSeason = useStartNextSeason(scope.viewerId);
   const dirty = form.formState.isDirty;
   const nextSeason = () => startNextSeason.mutate({ paddocks: farm.paddocks }, { onSuccess: (wizardPath) => void navigate(wizardPath) });
@@ -207,9 +209,11 @@ function FarmForm({ farm, scope, isBroker }: { farm: Farm; scope: RecordScope; i
               <Link className="button button-primary" to="/quote">
                 Map your farm in a quote
               </Link>
-              <button type="button" className="button" onClick={() => rows.append(blankPaddock('Main Paddock', 100))}>
-                Add a paddock by hand
-              </button>
+              {canChange && (
+                <button type="button" className="button" onClick={() => rows.append(blankPaddock('Main Paddock', 100))}>
+                  Add a paddock by hand
+                </button>
+              )}
             </div>
           }
         >
@@ -218,7 +222,7 @@ function FarmForm({ farm, scope, isBroker }: { farm: Farm; scope: RecordScope; i
       )}
       {rows.fields.length > 0 && (
         <>
-          {farm.source === 'protection' && !dirty && (
+          {farm.source === 'protection' && !dirty && canChange && (
             <p className={`${styles.notice} ${styles.noticeWarning}`}>These are the paddocks of your latest protection. Change what you need and save to keep them as your farm.</p>
           )}
           {hasMappedPaddocks(paddocks) && (
@@ -232,7 +236,7 @@ function FarmForm({ farm, scope, isBroker }: { farm: Farm; scope: RecordScope; i
                     name: paddock.name,
                     geometry: paddock.geometry,
                     detail: `${paddock.crop ?? 'No crop'} · ${formatHectares(Number(paddock.areaHa) || 0)}`,
-                    tone: paddock.crop ? 'protected' : 'unprotected',
+                    tone: farmPaddockCover(paddock.name, protections.data?.protections ?? []),
                   };
                 })}
               />
@@ -248,87 +252,90 @@ function FarmForm({ farm, scope, isBroker }: { farm: Farm; scope: RecordScope; i
                 form.reset(farmValues(await saveFarm.mutateAsync(input)));
               }}
             >
-              <datalist id="crop-names">
-                {DEFAULT_INSURABLE_CROPS.map((crop) => (
-                  <option key={crop} value={crop} />
-                ))}
-              </datalist>
-              <div className={styles.tableWrap}>
-                <table className={`${styles.table} ${styles.stack}`}>
-                  <thead>
-                    <tr>
-                      <th scope="col">Paddock</th>
-                      <th scope="col">Crop</th>
-                      <th scope="col" className={styles.number}>
-                        Area (ha)
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        Yield (t/ha)
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        Price ($/t)
-                      </th>
-                      <th scope="col" className={styles.number}>
-                        Hurdle (%)
-                      </th>
-                      <th scope="col">
-                        <span className={styles.visuallyHidden}>Remove</span>
-                      </th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.fields.map((row, index) => {
-                      const name = paddocks[index]?.name || `paddock ${index + 1}`;
-                      return (
-                        <tr key={row.key}>
-                          <td data-label="Paddock">
-                            <CellInput path={`paddocks.${index}.name`} label={`Name of paddock ${index + 1}`} />
-                          </td>
-                          <td data-label="Crop">
-                            <CellInput path={`paddocks.${index}.crop`} label={`Crop in ${name}`} list="crop-names" options={{ setValueAs: emptyAsNull }} />
-                          </td>
-                          <td data-label="Area (ha)" className={styles.number}>
-                            <CellInput path={`paddocks.${index}.areaHa`} label={`Area of ${name} in hectares`} type="number" min="0" step="0.1" options={{ valueAsNumber: true }} />
-                          </td>
-                          <td data-label="Yield (t/ha)" className={styles.number}>
-                            <CellInput path={`paddocks.${index}.expectedYield`} label={`Expected yield of ${name}`} type="number" min="0" step="0.1" options={{ setValueAs: numberOrNull }} />
-                          </td>
-                          <td data-label="Price ($/t)" className={styles.number}>
-                            <CellInput path={`paddocks.${index}.pricePerTonne`} label={`Price per tonne for ${name}`} type="number" min="0" step="5" options={{ setValueAs: numberOrNull }} />
-                          </td>
-                          <td data-label="Hurdle (%)" className={styles.number}>
-                            <CellInput path={`paddocks.${index}.hurdlePercentage`} label={`Hurdle for ${name}`} type="number" min="0" max="100" step="5" options={{ setValueAs: numberOrNull }} />
-                          </td>
-                          <td data-label="">
-                            <button type="button" className="button" onClick={() => rows.remove(index)} aria-label={`Remove ${name}`}>
-                              Remove
-                            </button>
-                          </td>
-                        </tr>
-                      );
-                    })}
-                  </tbody>
-                  <tfoot>
-                    <tr>
-                      <td data-label="Total">{rows.fields.length} paddocks</td>
-                      <td data-label="" />
-                      <td data-label="Area" className={styles.number}>
-                        {formatHectares(paddocks.reduce((sum, row) => sum + (Number(row.areaHa) || 0), 0))}
-                      </td>
-                      <td colSpan={4} data-label="" />
-                    </tr>
-                  </tfoot>
-                </table>
-              </div>
-              <FormError />
-              <div className={styles.actions}>
-                <button type="button" className="button" onClick={() => rows.append(blankPaddock(`Paddock ${rows.fields.length + 1}`, 50))}>
-                  Add a paddock
-                </button>
-                <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting || (!dirty && farm.source === 'farm')}>
-                  {form.formState.isSubmitting ? 'Saving…' : 'Save paddocks'}
-                </button>
-              </div>
+              {/* Read-level support shows the paddocks as they are: every field and button inside is off. */}
+              <fieldset className="plain-fieldset" disabled={!canChange}>
+                <datalist id="crop-names">
+                  {DEFAULT_INSURABLE_CROPS.map((crop) => (
+                    <option key={crop} value={crop} />
+                  ))}
+                </datalist>
+                <div className={styles.tableWrap}>
+                  <table className={`${styles.table} ${styles.stack}`}>
+                    <thead>
+                      <tr>
+                        <th scope="col">Paddock</th>
+                        <th scope="col">Crop</th>
+                        <th scope="col" className={styles.number}>
+                          Area (ha)
+                        </th>
+                        <th scope="col" className={styles.number}>
+                          Yield (t/ha)
+                        </th>
+                        <th scope="col" className={styles.number}>
+                          Price ($/t)
+                        </th>
+                        <th scope="col" className={styles.number}>
+                          Hurdle (%)
+                        </th>
+                        <th scope="col">
+                          <span className={styles.visuallyHidden}>Remove</span>
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {rows.fields.map((row, index) => {
+                        const name = paddocks[index]?.name || `paddock ${index + 1}`;
+                        return (
+                          <tr key={row.key}>
+                            <td data-label="Paddock">
+                              <CellInput path={`paddocks.${index}.name`} label={`Name of paddock ${index + 1}`} />
+                            </td>
+                            <td data-label="Crop">
+                              <CellInput path={`paddocks.${index}.crop`} label={`Crop in ${name}`} list="crop-names" options={{ setValueAs: emptyAsNull }} />
+                            </td>
+                            <td data-label="Area (ha)" className={styles.number}>
+                              <CellInput path={`paddocks.${index}.areaHa`} label={`Area of ${name} in hectares`} type="number" min="0" step="0.1" options={{ valueAsNumber: true }} />
+                            </td>
+                            <td data-label="Yield (t/ha)" className={styles.number}>
+                              <CellInput path={`paddocks.${index}.expectedYield`} label={`Expected yield of ${name}`} type="number" min="0" step="0.1" options={{ setValueAs: numberOrNull }} />
+                            </td>
+                            <td data-label="Price ($/t)" className={styles.number}>
+                              <CellInput path={`paddocks.${index}.pricePerTonne`} label={`Price per tonne for ${name}`} type="number" min="0" step="5" options={{ setValueAs: numberOrNull }} />
+                            </td>
+                            <td data-label="Hurdle (%)" className={styles.number}>
+                              <CellInput path={`paddocks.${index}.hurdlePercentage`} label={`Hurdle for ${name}`} type="number" min="0" max="100" step="5" options={{ setValueAs: numberOrNull }} />
+                            </td>
+                            <td data-label="">
+                              <button type="button" className="button" onClick={() => rows.remove(index)} aria-label={`Remove ${name}`}>
+                                Remove
+                              </button>
+                            </td>
+                          </tr>
+                        );
+                      })}
+                    </tbody>
+                    <tfoot>
+                      <tr>
+                        <td data-label="Total">{rows.fields.length === 1 ? '1 paddock' : `${rows.fields.length} paddocks`}</td>
+                        <td data-label="" />
+                        <td data-label="Area" className={styles.number}>
+                          {formatHectares(paddocks.reduce((sum, row) => sum + (Number(row.areaHa) || 0), 0))}
+                        </td>
+                        <td colSpan={4} data-label="" />
+                      </tr>
+                    </tfoot>
+                  </table>
+                </div>
+                <FormError />
+                <div className={styles.actions}>
+                  <button type="button" className="button" onClick={() => rows.append(blankPaddock(`Paddock ${rows.fields.length + 1}`, 50))}>
+                    Add a paddock
+                  </button>
+                  <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting || (!dirty && farm.source === 'farm')}>
+                    {form.formState.isSubmitting ? 'Saving…' : 'Save paddocks'}
+                  </button>
+                </div>
+              </fieldset>
               {saveFarm.isSuccess && !dirty && (
                 <p className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
                   Your paddocks are saved.

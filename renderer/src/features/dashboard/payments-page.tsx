@@ -17,7 +17,7 @@ import styles from './dashboard.module.css';
 import { formatDate } from '@shared/format';
 
 export default function PaymentsPage() {
-  const { scope } = useMemberScope();
+  const { scope, canChange } = useMemberScope();
   const invoices = useInvoices(scope);
   const outstanding = invoices.data?.invoices.reduce((sum, i) => sum + i.outstandingCents, 0) ?? 0;
   return (
@@ -40,7 +40,7 @@ export default function PaymentsPage() {
               </div>
             </section>
             {invoices.data.invoices.map((invoice) => (
-              <InvoiceCard key={invoice.id} invoice={invoice} howToPay={invoices.data.howToPay} scope={scope} />
+              <InvoiceCard key={invoice.id} invoice={invoice} howToPay={invoices.data.howToPay} scope={scope} canChange={canChange} />
             ))}
           </>
         ))}
@@ -50,7 +50,7 @@ export default function PaymentsPage() {
 
 const paymentChoices = PAYMENT_OPTIONS.map((option) => ({ value: option, label: PAYMENT_OPTION_LABELS[option], description: PAYMENT_OPTION_DESCRIPTIONS[option] }));
 
-function InvoiceCard({ invoice, howToPay, scope }: { invoice: InvoiceView; howToPay: HowToPay; scope: RecordScope }) {
+function InvoiceCard({ invoice, howToPay, scope, canChange }: { invoice: InvoiceView; howToPay: HowToPay; scope: RecordScope; canChange: boolean }) {
   return (
     <article className={styles.card} aria-labelledby={`invoice-${invoice.id}`} data-testid="invoice-card">
       <div className={styles.cardHeader}>
@@ -116,7 +116,7 @@ function InvoiceCard({ invoice, howToPay, scope }: { invoice: InvoiceView; howTo
           </>
         )}
       </p>
-      <PaymentOptionForm invoice={invoice} scope={scope} />
+      <PaymentOptionForm invoice={invoice} scope={scope} canChange={canChange} />
       <div className={styles.actions}>
         <ApiFileLink className="button" path={invoice.pdfUrl} opensInTab>
           Tax invoice (PDF)
@@ -141,7 +141,7 @@ function InvoiceCard({ invoice, howToPay, scope }: { invoice: InvoiceView; howTo
 }
 
 /** How the member pays this invoice: chosen here, saved with the button, fixed once a payment arrives. */
-function PaymentOptionForm({ invoice, scope }: { invoice: InvoiceView; scope: RecordScope }) {
+function PaymentOptionForm({ invoice, scope, canChange }: { invoice: InvoiceView; scope: RecordScope; canChange: boolean }) {
   const form = useZodForm(paymentOptionInputSchema, { paymentOption: invoice.paymentOption });
   const setPaymentOption = useSetPaymentOption(scope);
   const chosen = useWatch({ control: form.control, name: 'paymentOption' });
@@ -159,7 +159,7 @@ function PaymentOptionForm({ invoice, scope }: { invoice: InvoiceView; scope: Re
         name="paymentOption"
         legend="How you pay"
         options={paymentChoices}
-        disabled={!invoice.canChangeOption || form.formState.isSubmitting}
+        disabled={!canChange || !invoice.canChangeOption || form.formState.isSubmitting}
         hint={
           <>
             {PAYMENT_OPTION_DESCRIPTIONS[chosen ?? invoice.paymentOption]}

@@ -19,7 +19,7 @@ import { useAddSoilResult } from './api/add-soil-result';
 import { useSoilResults } from './api/get-soil-results';
 import styles from '../dashboard.module.css';
 
-export function SoilResultsSection({ scope }: { scope: RecordScope }) {
+export function SoilResultsSection({ scope, canChange }: { scope: RecordScope; canChange: boolean }) {
   const farm = useFarm(scope);
   const soil = useSoilResults(scope, farm.dataUpdatedAt);
   return (
@@ -27,12 +27,12 @@ export function SoilResultsSection({ scope }: { scope: RecordScope }) {
       <h2 id="soil-results">Soil results</h2>
       {soil.isPending && <LoadingState label="Loading your soil results" rows={1} />}
       {soil.isError && <ErrorState title="Your soil results could not be loaded" message={failureMessage(soil.error)} onRetry={() => void soil.refetch()} />}
-      {soil.isSuccess && <SoilResults soil={soil.data} scope={scope} />}
+      {soil.isSuccess && <SoilResults soil={soil.data} scope={scope} canChange={canChange} />}
     </section>
   );
 }
 
-function SoilResults({ soil, scope }: { soil: SoilFarmView; scope: RecordScope }) {
+function SoilResults({ soil, scope, canChange }: { soil: SoilFarmView; scope: RecordScope; canChange: boolean }) {
   const [adding, setAdding] = useState(false);
   if (soil.paddocks.length === 0 && soil.samples.length === 0) return <p>Once your paddocks are saved above, you can record the soil tests of each one here.</p>;
   return (
@@ -43,11 +43,13 @@ function SoilResults({ soil, scope }: { soil: SoilFarmView; scope: RecordScope }
       {adding ? (
         <AddResultForm paddocks={soil.paddocks.map((paddock) => paddock.name)} scope={scope} onDone={() => setAdding(false)} />
       ) : (
-        <div className={styles.actions}>
-          <button type="button" className="button button-primary" onClick={() => setAdding(true)} disabled={soil.paddocks.length === 0}>
-            Add a soil result
-          </button>
-        </div>
+        canChange && (
+          <div className={styles.actions}>
+            <button type="button" className="button button-primary" onClick={() => setAdding(true)} disabled={soil.paddocks.length === 0}>
+              Add a soil result
+            </button>
+          </div>
+        )
       )}
     </>
   );
