@@ -1,7 +1,8 @@
 // After the web build: the public pages of PRERENDERED_PATHS (shared/site-pages.ts) drawn to HTML
 // by renderer/src/prerender.tsx, built for Node, and written to renderer/dist/prerendered/ with the
 // style sheets their page modules need; server/src/web-app.ts sends them. A phone then paints the
-// page as soon as the HTML and its styles arrive, instead of after the scripts have run.
+// page as soon as the HTML and its styles arrive, instead of after the scripts have run. Every page
+// also carries the map from each linked page's address to its code, for prefetching.
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -11,27 +12,43 @@ const webDist = 'renderer/dist';
 const ssrOut = 'dist/prerender';
 
 /**
- * The style sheets a page needs beyond index.html's: those of each page module a route loaded and
- * of the chunks it imports, in the client build's manifest (keys are paths under renderer/).
+ * The code and style sheets of a page's modules beyond what every page loads (index.html's entry
+ * and what it imports): each page module a route loaded and the chunks it imports, in the client
+ * build's manifest (keys are paths under renderer/).
  * @param {Record<string, { file: string, css?: string[], imports?: string[] }>} manifest
  * @param {Iterable<string>} pageModules
- * @returns {string[]} hrefs such as '/assets/home-page-abc.css'
+ * @returns {{ scripts: string[], styles: string[] }} hrefs such as '/assets/home-page-abc.css'
  */
-export function stylesheetsFor(manifest, pageModules) {
-  const sheets = new Set();
-  const seen = new Set();
-  const visit = (key) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    for (const css of chunk.css ?? []) sheets.add(`/${css}`);
-    for (const imported of chunk.imports ?? []) visit(imported);
+export function chunksFor(manifest, pageModules) {
+  const walk = (keys) => {
+    const seen = new Set();
+    const visit = (key) => {
+      if (!manifest[key] || seen.has(key)) return;
+      seen.add(key);
+      for (const imported of manifest[key].imports ?? []) visit(imported);
+    };
+    keys.forEach(visit);
+    return seen;
   };
   for (const module of pageModules) {
     if (!manifest[module]) throw new Error(`${module} is not in the web build's manifest: was the web app built from the same sources?`);
-    visit(module);
   }
-  return [...sheets];
+  const everyPage = walk(['index.html']);
+  const chunks = [...walk(pageModules)].filter((key) => !everyPage.has(key)).map((key) => manifest[key]);
+  return { scripts: chunks.map((chunk) => `/${chunk.file}`), styles: [...new Set(chunks.flatMap((chunk) => (chunk.css ?? []).map((css) => `/${css}`)))] };
+}
+
+/**
+ * The built index.html carrying the map from each linked page's address to its code, which the
+ * browser fetches ahead when a link comes near the view (app/route-prefetch.ts). A data block, not
+ * a script: the Content Security Policy has nothing to allow.
+ * @param {string} template
+ * @param {Record<string, string[]>} routeChunks
+ */
+export function withRouteChunks(template, routeChunks) {
+  // '<' escaped so that no address can close the block.
+  const json = JSON.stringify(routeChunks).replace(/</g, '\\u003c');
+  return template.replace('</head>', `  <script type="application/json" id="route-chunks">${json}</script>\n  </head>`);
 }
 
 /**
@@ -61,16 +78,28 @@ export async function prerenderPages() {
   );
   if (ssrBuild.status !== 0) throw new Error('The pre-render build failed.');
   try {
-    const { renderPage, PRERENDERED_PATHS, prerenderedPageFile } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
+    const { loadPage, renderPage, LINKED_PATHS, PRERENDERED_PATHS, prerenderedPageFile } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
     const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
-    const template = readFileSync(join(webDist, 'index.html'), 'utf8');
+    /** The page modules a route loads at `path`, noted by the pre-render build (renderer/vite.config.ts). */
+    const modulesAt = async (path, load) => {
+      globalThis.prerenderedModules = new Set();
+      const result = await load(path);
+      return { result, modules: [...globalThis.prerenderedModules] };
+    };
+    const routeChunks = {};
+    for (const path of LINKED_PATHS) {
+      const { result: router, modules } = await modulesAt(path, loadPage);
+      router.dispose();
+      const { scripts, styles } = chunksFor(manifest, modules);
+      routeChunks[path] = [...scripts, ...styles];
+    }
+    const template = withRouteChunks(readFileSync(join(webDist, 'index.html'), 'utf8'), routeChunks);
+    writeFileSync(join(webDist, 'index.html'), template);
     mkdirSync(join(webDist, 'prerendered'), { recursive: true });
     for (const path of PRERENDERED_PATHS) {
-      globalThis.prerenderedModules = new Set();
-      const pageHtml = await renderPage(path);
-      writeFileSync(join(webDist, 'prerendered', prerenderedPageFile(path)), composePrerenderedPage(template, pageHtml, stylesheetsFor(manifest, globalThis.prerenderedModules)));
+      const { result: pageHtml, modules } = await modulesAt(path, renderPage);
+      writeFileSync(join(webDist, 'prerendered', prerenderedPageFile(path)), composePrerenderedPage(template, pageHtml, chunksFor(manifest, modules).styles));
     }
-    return PRERENDERED_PATHS.length;
   } finally {
     delete globalThis.prerenderedModules;
     rmSync(ssrOut, { recursive: true, force: true });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { composePrerenderedPage, stylesheetsFor } from './prerender.mjs';
+import { chunksFor, composePrerenderedPage, withRouteChunks } from './prerender.mjs';
 
 const manifest = {
   'index.html': { file: 'assets/index-a.js', css: ['assets/index-a.css'], imports: ['_shell-b.js'] },
@@ -20,15 +20,25 @@ const template = `<!doctype html>
 </html>`;
 
 describe('a pre-rendered page', () => {
-  it('links the style sheets of its page module and of every chunk that module imports, once each', () => {
-    expect(stylesheetsFor(manifest, ['src/features/public-site/pages/register-page.tsx'])).toEqual(['/assets/register-page-d.css', '/assets/form-c.css', '/assets/shell-b.css']);
-    expect(stylesheetsFor(manifest, ['src/features/public-site/pages/about-page.tsx'])).toEqual([]);
+  it('needs the code and style sheets of its page module and of every chunk that module imports, less what every page loads', () => {
+    expect(chunksFor(manifest, ['src/features/public-site/pages/register-page.tsx'])).toEqual({
+      scripts: ['/assets/register-page-d.js', '/assets/form-c.js'],
+      styles: ['/assets/register-page-d.css', '/assets/form-c.css'],
+    });
+    expect(chunksFor(manifest, ['src/features/public-site/pages/about-page.tsx'])).toEqual({ scripts: ['/assets/about-page-e.js'], styles: [] });
   });
 
   it('refuses a page module the web build does not have, rather than writing a page without its styles', () => {
-    expect(() => stylesheetsFor(manifest, ['src/features/public-site/pages/gone-page.tsx'])).toThrow(
+    expect(() => chunksFor(manifest, ['src/features/public-site/pages/gone-page.tsx'])).toThrow(
       "src/features/public-site/pages/gone-page.tsx is not in the web build's manifest: was the web app built from the same sources?",
     );
+  });
+
+  it('carries the map of linked pages to their code as a data block no address can close', () => {
+    const page = withRouteChunks(template, { '/faq': ['/assets/faq-page-a.js'], '/odd</script>': [] });
+    const block = page.match(/<script type="application\/json" id="route-chunks">(.*)<\/script>\s*<\/head>/)?.[1];
+    expect(block).not.toContain('</script>');
+    expect(JSON.parse(block!)).toEqual({ '/faq': ['/assets/faq-page-a.js'], '/odd</script>': [] });
   });
 
   it('draws the page inert inside #root and adds only the style sheets index.html does not link', () => {

@@ -1,10 +1,26 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
+import { SITEMAP_PATHS } from '@shared/site-pages';
 import { AppRoot } from './app/app-root';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/react-query';
 
 export { PRERENDERED_PATHS, prerenderedPageFile } from '@shared/site-pages';
+
+/**
+ * The pages the public pages link to, whose code the browser fetches ahead without running it
+ * (app/route-prefetch.ts, from the map scripts/prerender.mjs writes into each page).
+ */
+export const LINKED_PATHS = [...SITEMAP_PATHS, '/auth/signin', '/auth/register', '/auth/referrer-signin', '/auth/forgot-password'];
+
+/** The router at `path` with the page's modules loaded, as the browser has it before its first render. */
+export async function loadPage(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  if (!router.state.initialized) await new Promise<void>((resolve) => router.subscribe((state) => state.initialized && resolve()));
+  if (router.state.errors) throw new Error(`${path} failed to load: ${JSON.stringify(router.state.errors)}`);
+  if (router.state.location.pathname !== path) throw new Error(`${path} redirects to ${router.state.location.pathname}; only pages open to a visitor are loaded here.`);
+  return router;
+}
 
 /**
  * A public page's first screen as HTML, written at build time (scripts/prerender.mjs) so that a
@@ -14,10 +30,7 @@ export { PRERENDERED_PATHS, prerenderedPageFile } from '@shared/site-pages';
  * hydrates it.
  */
 export async function renderPage(path: string): Promise<string> {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  if (!router.state.initialized) await new Promise<void>((resolve) => router.subscribe((state) => state.initialized && resolve()));
-  if (router.state.errors) throw new Error(`${path} failed to load: ${JSON.stringify(router.state.errors)}`);
-  if (router.state.location.pathname !== path) throw new Error(`${path} redirects to ${router.state.location.pathname}; only pages that draw are pre-rendered.`);
+  const router = await loadPage(path);
   try {
     return renderToString(<AppRoot router={router} queryClient={createQueryClient()} />);
   } finally {

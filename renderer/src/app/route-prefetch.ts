@@ -1,10 +1,38 @@
 import { matchRoutes, type RouteObject } from 'react-router';
 
+/** The build's map from a linked page's address to its code (scripts/prerender.mjs); absent from the development server and the desktop build. */
+function routeChunks(): Record<string, readonly string[]> | null {
+  try {
+    const parsed: unknown = JSON.parse(document.getElementById('route-chunks')?.textContent ?? 'null');
+    return parsed !== null && typeof parsed === 'object' ? (parsed as Record<string, readonly string[]>) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Fetched and compiled, not run: a script as a module preload, a style sheet into the cache. */
+function fetchAhead(href: string) {
+  if (document.head.querySelector(`link[href="${CSS.escape(href)}"]`)) return;
+  const link = document.createElement('link');
+  link.rel = href.endsWith('.css') ? 'prefetch' : 'modulepreload';
+  if (href.endsWith('.css')) link.as = 'style';
+  link.crossOrigin = '';
+  link.href = href;
+  document.head.append(link);
+}
+
 /**
- * Fetches the code of the page at `path` ahead of a visit: the lazy route modules on its branch are
- * imported now, and the router finds them already loaded when the link is followed.
+ * Fetches the code of the page at `path` ahead of a visit. Where the build mapped the address, its
+ * files are fetched without being run, so a phone's main thread is not held up by a page it may
+ * never open; elsewhere the lazy route modules on its branch are imported, and the router finds them
+ * already loaded when the link is followed.
  */
 export function prefetchRoute(routes: RouteObject[], path: string): void {
+  const files = routeChunks()?.[path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : path];
+  if (files) {
+    files.forEach(fetchAhead);
+    return;
+  }
   for (const { route } of matchRoutes(routes, path) ?? []) {
     if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
   }
