@@ -6,7 +6,7 @@ import { buildServer, buildWeb, serverBundle } from './build.mjs';
 
 const webIndex = 'renderer/dist/index.html';
 const serverSources = ['server/src', 'shared', 'prisma/schema', 'tsconfig.node.json', 'package-lock.json'];
-const webSources = ['renderer/src', 'renderer/index.html', 'renderer/public', 'renderer/vite.config.ts', 'shared', 'package-lock.json'];
+const webSources = ['renderer/src', 'renderer/index.html', 'renderer/public', 'renderer/vite.config.ts', 'scripts/prerender.mjs', 'shared', 'package-lock.json'];
 
 /** The newest modification time under the paths (files and folders, walked). */
 function newest(paths) {
