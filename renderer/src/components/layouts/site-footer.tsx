@@ -11,6 +11,19 @@ import { useNearViewOrIdle } from './use-near-view-or-idle';
  * phone and e-mail details; the policy links, each opening in a new tab; the warning text with the
  * registration numbers; and, on the home page only, the partners' 'Referrer Login'.
  */
+/** On a narrow screen an e-mail address wraps after its @, not in the middle of a word. */
+function withBreakAfterAt(address: string) {
+  const at = address.indexOf('@');
+  if (at < 0) return address;
+  return (
+    <>
+      {address.slice(0, at + 1)}
+      <wbr />
+      {address.slice(at + 1)}
+    </>
+  );
+}
+
 export function SiteFooter() {
   const { pathname } = useLocation();
   // The registration details sit at the foot of the page: asked for once it is near.
@@ -32,7 +45,7 @@ export function SiteFooter() {
               </dd>
               <dt>Email</dt>
               <dd>
-                <a href={`mailto:${siteContent.email}`}>{siteContent.email}</a>
+                <a href={`mailto:${siteContent.email}`}>{withBreakAfterAt(siteContent.email)}</a>
               </dd>
               <dt>Post</dt>
               <dd>{siteContent.postalAddress}</dd>
