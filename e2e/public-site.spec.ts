@@ -323,6 +323,10 @@ test('the public pages are readable before any script runs, and the app hydrates
     await expect(still.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     await expect(still.getByTestId('footer-warning'), path).toContainText('is a discretionary mutual owned by its members');
   }
+  // Its links work without scripts too.
+  await still.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Product' }).click();
+  await expect(still).toHaveURL(/\/our-product$/);
+  await expect(still.getByRole('heading', { level: 1 })).toHaveText('Our product: crop protection for hail, and fire and lightning');
   await withoutScripts.close();
 
   // The app hydrates the page it was sent: the heading painted first is the one it keeps.

@@ -52,8 +52,8 @@ export function withRouteChunks(template, routeChunks) {
 }
 
 /**
- * index.html with the page drawn inside #root, inert until the app has hydrated it (a tap on a
- * button before its script has run would do nothing), and the style sheets it needs linked in the head.
+ * index.html with the page drawn inside #root, marked for main.tsx to hydrate, and the style sheets
+ * it needs linked in the head.
  * @param {string} template the built index.html
  * @param {string} pageHtml what renderPage returned
  * @param {string[]} stylesheets hrefs
@@ -65,7 +65,7 @@ export function composePrerenderedPage(template, pageHtml, stylesheets) {
     .filter((href) => !template.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('\n    ');
-  return template.replace('</head>', `  ${links}\n  </head>`).replace(root, `<div id="root" data-prerendered inert>${pageHtml}</div>`);
+  return template.replace('</head>', `  ${links}\n  </head>`).replace(root, `<div id="root" data-prerendered>${pageHtml}</div>`);
 }
 
 export async function prerenderPages() {

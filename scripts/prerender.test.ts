@@ -41,9 +41,9 @@ describe('a pre-rendered page', () => {
     expect(JSON.parse(block!)).toEqual({ '/faq': ['/assets/faq-page-a.js'], '/odd</script>': [] });
   });
 
-  it('draws the page inert inside #root and adds only the style sheets index.html does not link', () => {
+  it('draws the page inside #root, marked for hydration, and adds only the style sheets index.html does not link', () => {
     const page = composePrerenderedPage(template, '<main><h1>Register Interest</h1></main>', ['/assets/register-page-d.css', '/assets/shell-b.css']);
-    expect(page).toContain('<div id="root" data-prerendered inert><main><h1>Register Interest</h1></main></div>');
+    expect(page).toContain('<div id="root" data-prerendered><main><h1>Register Interest</h1></main></div>');
     expect(page.match(/shell-b\.css/g)).toHaveLength(1);
     expect(page).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/register-page-d\.css">\s*<\/head>/);
   });

@@ -24,12 +24,14 @@ if (!container) throw new Error('The page has no #root element.');
 const app = (onShown?: () => void) => <AppRoot router={router} queryClient={queryClient} onShown={onShown} />;
 if (container.hasAttribute('data-prerendered')) {
   // A page drawn at build time (scripts/prerender.mjs) is hydrated once its module has loaded, so
-  // that the first render matches it; it stays inert (readable, but a tap or typing waits) until then.
+  // that the first render matches it. Until then it is inert (readable, but a tap or typing waits):
+  // set here rather than in the HTML, so that without scripts its links still work.
+  container.inert = true;
   const hydrate = () =>
     hydrateRoot(
       container,
       app(() => {
-        container.removeAttribute('inert');
+        container.inert = false;
         container.removeAttribute('data-prerendered');
       }),
     );
