@@ -108,3 +108,22 @@ test('checking the quote’s first form breaks none of the site’s Content Secu
   await expect(page.getByText('Enter a valid 11-digit ABN')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
+
+test('opening the quote asks for the session once, before the wizard’s code has finished arriving', async ({ page }) => {
+  const order: string[] = [];
+  page.on('request', (request) => {
+    const path = new URL(request.url()).pathname;
+    if (path === '/api/auth/session') order.push('session asked');
+  });
+  page.on('requestfinished', (request) => {
+    if (/\/assets\/quote-page-[^/]+\.js$/.test(new URL(request.url()).pathname)) order.push('wizard code arrived');
+  });
+  // The wizard's code is held back a moment, as on a slow connection.
+  await page.route(/\/assets\/quote-page-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  await page.goto('/quote');
+  await expect(heading(page)).toHaveText('Your details');
+  expect(order).toEqual(['session asked', 'wizard code arrived']);
+});

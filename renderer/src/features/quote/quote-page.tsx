@@ -96,12 +96,15 @@ function ownerOf(who: StartPerson, sessionUserId: string | null): string | null 
   return sessionUserId;
 }
 
+const SESSION_ASKED_AT_OPEN_MS = 10_000;
+
 /** What the wizard loads before its first step, in order; a failure here (thrown) means the quote cannot be opened. */
 async function loadQuoteStart(queryClient: QueryClient, initial: WizardQuery, requested: string | null): Promise<QuoteStart> {
   let signedIn = false;
   let sessionUserId: string | null = null;
   try {
-    signedIn = await queryClient.fetchQuery(sessionQueryOptions());
+    // The answer the route asked for while this code loaded (routes.ts), if it is this recent.
+    signedIn = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: SESSION_ASKED_AT_OPEN_MS });
     sessionUserId = signedIn ? (useSessionStore.getState().user?.id ?? null) : null;
   } catch {
     // The session call failing leaves the visitor path, which needs no session.
