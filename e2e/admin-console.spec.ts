@@ -71,7 +71,11 @@ test('the administrator enters support mode for a member at read level, opens th
 });
 
 test('a ?ref= code from the home page arrives prefilled in registration', async ({ page }) => {
-  // The code is kept when the app has drawn the page, which a visitor sees before moving on.
+  // The code is kept before the page is the app's, even when the code that keeps it is slow to come.
+  await page.route(/\/assets\/referral-capture-[^/]+\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   await openPage(page, '/?ref=wheatbelt-ag');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await page.goto('/auth/register');

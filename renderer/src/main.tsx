@@ -27,22 +27,28 @@ if (container.hasAttribute('data-prerendered')) {
   // that the first render matches it. Until then it is inert (readable, but a tap or typing waits):
   // set here rather than in the HTML, so that without scripts its links still work.
   container.inert = true;
-  const hydrate = () =>
+  const pageLoaded = router.state.initialized
+    ? Promise.resolve()
+    : new Promise<void>((resolve) => {
+        const unsubscribe = router.subscribe((state) => {
+          if (!state.initialized) return;
+          unsubscribe();
+          resolve();
+        });
+      });
+  // A visit that brings ?ref= keeps the code before the page is the app's, as the root layout keeps
+  // it before it draws a page in the browser (a visitor moving on at once still has it).
+  const { search } = window.location;
+  const referralKept = new URLSearchParams(search).has('ref') ? import('./app/referral-capture').then(({ rememberReferralCode }) => rememberReferralCode(search)) : undefined;
+  void Promise.all([pageLoaded, referralKept]).then(() =>
     hydrateRoot(
       container,
       app(() => {
         container.inert = false;
         container.removeAttribute('data-prerendered');
       }),
-    );
-  if (router.state.initialized) hydrate();
-  else {
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      hydrate();
-    });
-  }
+    ),
+  );
 } else {
   // In a transition, so that drawing the page yields to the browser instead of holding it up.
   const root = createRoot(container);
