@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { outboxMails } from './support/outbox';
-import { openPage } from './support/pages';
+import { keepsFirstHeading, noteFirstHeading, openPage } from './support/pages';
 
 const PUBLIC_PAGES = ['/', '/about', '/our-product', '/faq', '/corporate-documents', '/terms-of-use', '/privacy-policy', '/complaints-policy', '/register', '/no-such-page'];
 
@@ -330,10 +330,10 @@ test('the public pages are readable before any script runs, and the app hydrates
   await withoutScripts.close();
 
   // The app hydrates the page it was sent: the heading painted first is the one it keeps.
-  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => ((window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1'))));
+  await noteFirstHeading(page);
   await openPage(page, '/about');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('About Grain Growers Mutual');
-  expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { firstHeading: Element | null }).firstHeading)).toBe(true);
+  expect(await keepsFirstHeading(page)).toBe(true);
   // The configured ABN arrives with the app; the page drawn at build time could not know it.
   await expect(page.getByTestId('footer-warning')).toContainText('ABN 51');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click();

@@ -10,6 +10,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signedInContext } from './support/accounts';
+import { keepsFirstHeading, noteFirstHeading } from './support/pages';
 import { growerWithSubmittedQuote } from './support/quotes';
 
 const SHOTS = '.tmp/shots/support-mode';
@@ -76,10 +77,10 @@ test('support mode opens the member’s dashboard, survives a reload, leaves sta
   await page.setViewportSize({ width: 390, height: 844 });
 
   // A public page says so too (the session cache tells it to ask), and is still hydrated, not drawn again.
-  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => ((window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1'))));
+  await noteFirstHeading(page);
   await page.goto('/faq');
   await expect(bar).toContainText(grower.member.name);
-  expect(await page.evaluate(() => document.querySelector('h1') === (window as unknown as { firstHeading: Element | null }).firstHeading)).toBe(true);
+  expect(await keepsFirstHeading(page)).toBe(true);
 
   // Staff work of their own goes on in a read-only session: the application moves to review.
   await page.goto('/admin/member-paddocks?status=submitted');

@@ -10,3 +10,13 @@ export async function openPage(page: Page, path: string) {
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   return response;
 }
+
+/** Notes the page's first heading as the browser parses it, for `keepsFirstHeading`. */
+export async function noteFirstHeading(page: Page) {
+  await page.addInitScript(() => document.addEventListener('DOMContentLoaded', () => ((window as unknown as { firstHeading: Element | null }).firstHeading = document.querySelector('h1'))));
+}
+
+/** Whether the heading on the page is the element the browser parsed: the app hydrated the page it was sent rather than drawing it again. */
+export async function keepsFirstHeading(page: Page): Promise<boolean> {
+  return page.evaluate(() => document.querySelector('h1') === (window as unknown as { firstHeading: Element | null }).firstHeading);
+}

@@ -1,7 +1,7 @@
 import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
-import { AppRoot } from './app/app-root';
+import { AppRoot, pageLoaded } from './app/app-root';
 import { prefetchRoute } from './app/route-prefetch';
 import { routes } from './app/router';
 import { installErrorReporting } from './lib/error-reporter';
@@ -27,20 +27,11 @@ if (container.hasAttribute('data-prerendered')) {
   // that the first render matches it. Until then it is inert (readable, but a tap or typing waits):
   // set here rather than in the HTML, so that without scripts its links still work.
   container.inert = true;
-  const pageLoaded = router.state.initialized
-    ? Promise.resolve()
-    : new Promise<void>((resolve) => {
-        const unsubscribe = router.subscribe((state) => {
-          if (!state.initialized) return;
-          unsubscribe();
-          resolve();
-        });
-      });
   // A visit that brings ?ref= keeps the code before the page is the app's, as the root layout keeps
   // it before it draws a page in the browser (a visitor moving on at once still has it).
   const { search } = window.location;
   const referralKept = new URLSearchParams(search).has('ref') ? import('./app/referral-capture').then(({ rememberReferralCode }) => rememberReferralCode(search)) : undefined;
-  void Promise.all([pageLoaded, referralKept]).then(() =>
+  void Promise.all([pageLoaded(router), referralKept]).then(() =>
     hydrateRoot(
       container,
       app(() => {

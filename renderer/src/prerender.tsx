@@ -1,7 +1,7 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryRouter } from 'react-router';
 import { SITEMAP_PATHS } from '@shared/site-pages';
-import { AppRoot } from './app/app-root';
+import { AppRoot, pageLoaded } from './app/app-root';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/react-query';
 
@@ -16,7 +16,7 @@ export const LINKED_PATHS = [...SITEMAP_PATHS, '/auth/signin', '/auth/register',
 /** The router at `path` with the page's modules loaded, as the browser has it before its first render. */
 export async function loadPage(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
-  if (!router.state.initialized) await new Promise<void>((resolve) => router.subscribe((state) => state.initialized && resolve()));
+  await pageLoaded(router);
   if (router.state.errors) throw new Error(`${path} failed to load: ${JSON.stringify(router.state.errors)}`);
   if (router.state.location.pathname !== path) throw new Error(`${path} redirects to ${router.state.location.pathname}; only pages open to a visitor are loaded here.`);
   return router;

@@ -2,6 +2,18 @@ import { StrictMode, useEffect } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type DataRouter, RouterProvider } from 'react-router';
 
+/** Resolves once the router has loaded the modules of the page it opened on (its lazy routes). */
+export function pageLoaded(router: DataRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}
+
 /**
  * The whole app, one tree for the browser (main.tsx) and for the pages drawn at build time
  * (prerender.tsx): the browser takes a drawn page over by hydrating it, which only works when both
