@@ -323,6 +323,10 @@ test('the public pages are readable before any script runs, and the app hydrates
     await expect(still.getByRole('heading', { level: 1 }), path).toHaveText(heading);
     await expect(still.getByTestId('footer-warning'), path).toContainText('is a discretionary mutual owned by its members');
   }
+  // The quote's first step is there to read, and says what it needs.
+  await still.goto('/quote');
+  await expect(still.getByRole('heading', { level: 1 })).toHaveText('Your details');
+  await expect(still.locator('noscript p')).toContainText('The quote needs JavaScript, which is switched off in this browser.');
   // Its links work without scripts too.
   await still.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Our Product' }).click();
   await expect(still).toHaveURL(/\/our-product$/);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeFromOutbox } from './support/outbox';
+import { keepsFirstHeading, noteFirstHeading } from './support/pages';
 
 const PASSWORD = 'wheatbelt harvest season twenty';
 
@@ -109,7 +110,38 @@ test('checking the quote’s first form breaks none of the site’s Content Secu
   expect(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
 });
 
-test('opening the quote asks for the session once, before the wizard’s code has finished arriving', async ({ page }) => {
+test('a visitor at /quote is sent the first step drawn: readable before the wizard’s code arrives, kept when the app takes over, with no session to ask for', async ({ page }) => {
+  const sessionAsks: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/auth/session') sessionAsks.push(request.url());
+  });
+  let releaseWizard = () => {};
+  const wizardHeld = new Promise<void>((resolve) => (releaseWizard = resolve));
+  await page.route(/\/assets\/quote-page-[^/]+\.js$/, async (route) => {
+    await wizardHeld;
+    await route.continue();
+  });
+  await noteFirstHeading(page);
+  await page.goto('/quote');
+  // The wizard's code has not arrived, and the first step is there to read.
+  await expect(heading(page)).toHaveText('Your details');
+  await expect(page.getByLabel('First name')).toBeVisible();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(1);
+  releaseWizard();
+  await expect(page.locator('[data-prerendered]')).toHaveCount(0);
+  expect(await keepsFirstHeading(page)).toBe(true);
+  await expect(page).toHaveURL(/step=personal-details/);
+  await page.getByLabel('First name').fill('Jo');
+  await page.getByLabel('Last name').fill('Grower');
+  await page.getByLabel('E-mail address').fill(`drawn-${Date.now()}@example.com`);
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByLabel('Postal address').fill('12 Great Eastern Hwy, Merredin WA 6415');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(heading(page)).toHaveText('Verify your e-mail');
+  expect(sessionAsks).toEqual([]);
+});
+
+test('opening a quote the app draws (an address with a query) asks for the session once, before the wizard’s code has finished arriving', async ({ page }) => {
   const order: string[] = [];
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname;
@@ -123,7 +155,7 @@ test('opening the quote asks for the session once, before the wizard’s code ha
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });
-  await page.goto('/quote');
+  await page.goto('/quote?step=personal-details');
   await expect(heading(page)).toHaveText('Your details');
   expect(order).toEqual(['session asked', 'wizard code arrived']);
 });

@@ -1,4 +1,4 @@
-// After the web build: the public pages of PRERENDERED_PATHS (shared/site-pages.ts) drawn to HTML
+// After the web build: the public pages (SITEMAP_PATHS in shared/site-pages.ts) drawn to HTML
 // by renderer/src/prerender.tsx, built for Node, and written to renderer/dist/prerendered/ with the
 // style sheets their page modules need; server/src/web-app.ts sends them. A phone then paints the
 // page as soon as the HTML and its styles arrive, instead of after the scripts have run. Every page
@@ -78,7 +78,7 @@ export async function prerenderPages() {
   );
   if (ssrBuild.status !== 0) throw new Error('The pre-render build failed.');
   try {
-    const { loadPage, renderPage, LINKED_PATHS, PRERENDERED_PATHS, prerenderedPageFile } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
+    const { loadPage, renderPage, LINKED_PATHS, SITEMAP_PATHS, prerenderedFileName } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
     const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
     /** The page modules a route loads at `path`, noted by the pre-render build (renderer/vite.config.ts). */
     const modulesAt = async (path, load) => {
@@ -96,9 +96,9 @@ export async function prerenderPages() {
     const template = withRouteChunks(readFileSync(join(webDist, 'index.html'), 'utf8'), routeChunks);
     writeFileSync(join(webDist, 'index.html'), template);
     mkdirSync(join(webDist, 'prerendered'), { recursive: true });
-    for (const path of PRERENDERED_PATHS) {
+    for (const path of SITEMAP_PATHS) {
       const { result: pageHtml, modules } = await modulesAt(path, renderPage);
-      writeFileSync(join(webDist, 'prerendered', prerenderedPageFile(path)), composePrerenderedPage(template, pageHtml, chunksFor(manifest, modules).styles));
+      writeFileSync(join(webDist, 'prerendered', prerenderedFileName(path)), composePrerenderedPage(template, pageHtml, chunksFor(manifest, modules).styles));
     }
   } finally {
     delete globalThis.prerenderedModules;

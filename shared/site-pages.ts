@@ -71,7 +71,11 @@ export const PAGE_PATHS = [
   '/admin/xero-testing',
 ] as const;
 
-/** The public pages a search engine may list (the sitemap); sign-in, account and member pages are not among them. */
+/**
+ * The public pages a search engine may list (the sitemap); sign-in, account and member pages are not
+ * among them. They are also the pages sent as HTML drawn at build time (scripts/prerender.mjs), so
+ * that a phone paints them before any script has run.
+ */
 export const SITEMAP_PATHS = ['/', '/about', '/our-product', '/faq', '/quote', '/register', '/corporate-documents', '/terms-of-use', '/privacy-policy', '/complaints-policy'] as const;
 
 const segmentsOf = (path: string) =>
@@ -82,17 +86,36 @@ const segmentsOf = (path: string) =>
 const patterns = PAGE_PATHS.map(segmentsOf);
 
 /**
- * The public pages sent as HTML drawn at build time (scripts/prerender.mjs), so that a phone paints
- * them before any script has run. Not the quote: its first screen is each visitor's own (a saved
- * draft, a signed-in member's details), which only the browser knows.
+ * Pages whose drawn first screen is a visitor's: the quote opens on its first step for a visitor, but
+ * on a member's own details, drafts or a saved estimate otherwise. Their drawn HTML is sent only to a
+ * browser without a session (no one can be signed in) asking for the bare address (?step=,
+ * ?customerId=, ?savedEstimate= and ?ref= each open the quote differently); the browser, sent that
+ * HTML, starts as a visitor.
  */
-export const PRERENDERED_PATHS: readonly string[] = SITEMAP_PATHS.filter((path) => path !== '/quote');
+export const VISITOR_PRERENDERED_PATHS: readonly string[] = ['/quote'];
 
-/** The file in the web build's prerendered/ folder for a page address ('/' → home.html, '/about/' → about.html), or null for a page drawn in the browser only. */
-export function prerenderedPageFile(pathname: string): string | null {
+/** The request a page's HTML is chosen for: whether the browser sent a session cookie, and whether the address has a query. */
+export interface PageRequest {
+  carriesSession: boolean;
+  hasQuery: boolean;
+}
+
+/** The file in the web build's prerendered/ folder a drawn page is written to: '/' → home.html, '/about/' → about.html. */
+export function prerenderedFileName(pathname: string): string {
   const segments = segmentsOf(pathname);
-  if (!PRERENDERED_PATHS.includes(`/${segments.join('/')}`)) return null;
   return `${segments.length === 0 ? 'home' : segments.join('-')}.html`;
+}
+
+/**
+ * The drawn page to answer a request for this address with, or null when the app draws the page in
+ * the browser: a page not drawn at build time, or one drawn for a visitor and asked for by someone
+ * else. As in the router, case and a trailing slash do not matter.
+ */
+export function prerenderedPageFile(pathname: string, request: PageRequest): string | null {
+  const path = `/${segmentsOf(pathname).join('/')}`;
+  if (!(SITEMAP_PATHS as readonly string[]).includes(path)) return null;
+  if (VISITOR_PRERENDERED_PATHS.includes(path) && (request.carriesSession || request.hasQuery)) return null;
+  return prerenderedFileName(path);
 }
 
 /** Whether the app has a page at this address (a path without query or hash; as in the router, case and a trailing slash do not matter). */

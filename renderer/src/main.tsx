@@ -2,9 +2,11 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot, pageLoaded } from './app/app-root';
+import { openedOnPrerenderedPage, PRERENDERED_MARKER } from './app/prerendered-page';
 import { prefetchRoute } from './app/route-prefetch';
 import { routes } from './app/router';
 import { installErrorReporting } from './lib/error-reporter';
+import { nextTask } from './lib/next-task';
 import { prefetchLinksNearView } from './lib/link-prefetch';
 import { queryClient } from './lib/react-query';
 import './styles/global.css';
@@ -15,14 +17,19 @@ import './styles/global.css';
 
 // SPEC §8: uncaught errors, failed API calls and crashes are reported from the first page on.
 installErrorReporting();
+const container = document.getElementById('root');
+if (!container) throw new Error('The page has no #root element.');
+const drawn = container.hasAttribute(PRERENDERED_MARKER);
+const followDrawnPage = drawn ? openedOnPrerenderedPage(window.location.pathname) : undefined;
+// Evaluating the app's code and making the router (which starts loading the page's modules) are two tasks, not one long one.
+await nextTask();
 const router = createBrowserRouter(routes);
+followDrawnPage?.(router);
 // In idle time: importing a page's modules runs them, which must not hold up the page being read.
 prefetchLinksNearView(document.body, (path) => requestIdleCallback(() => prefetchRoute(routes, path)));
 
-const container = document.getElementById('root');
-if (!container) throw new Error('The page has no #root element.');
 const app = (onShown?: () => void) => <AppRoot router={router} queryClient={queryClient} onShown={onShown} />;
-if (container.hasAttribute('data-prerendered')) {
+if (drawn) {
   // A page drawn at build time (scripts/prerender.mjs) is hydrated once its module has loaded, so
   // that the first render matches it. Until then it is inert (readable, but a tap or typing waits):
   // set here rather than in the HTML, so that without scripts its links still work.
@@ -36,7 +43,7 @@ if (container.hasAttribute('data-prerendered')) {
       container,
       app(() => {
         container.inert = false;
-        container.removeAttribute('data-prerendered');
+        container.removeAttribute(PRERENDERED_MARKER);
       }),
     ),
   );

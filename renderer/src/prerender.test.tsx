@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PRERENDERED_PATHS, prerenderedPageFile, SITEMAP_PATHS } from '@shared/site-pages';
+import { prerenderedFileName, prerenderedPageFile, SITEMAP_PATHS } from '@shared/site-pages';
 import { renderPage } from './prerender';
 
 /** Each page's heading, as a visitor sees it before any script has run. */
@@ -8,6 +8,7 @@ const HEADINGS: Record<string, string> = {
   '/about': 'About Grain Growers Mutual',
   '/our-product': 'Our product: crop protection for hail, and fire and lightning',
   '/faq': 'Frequently asked questions',
+  '/quote': 'Your details',
   '/register': 'Register Interest',
   '/corporate-documents': 'Corporate Documents',
   '/terms-of-use': 'Terms of Use',
@@ -16,12 +17,11 @@ const HEADINGS: Record<string, string> = {
 };
 
 describe('public pages drawn at build time', () => {
-  it('are the sitemap’s pages but the quote, whose first screen is each visitor’s own', () => {
-    expect(PRERENDERED_PATHS).toEqual(SITEMAP_PATHS.filter((path) => path !== '/quote'));
-    expect(Object.keys(HEADINGS).sort()).toEqual([...PRERENDERED_PATHS].sort());
+  it('are the sitemap’s pages', () => {
+    expect(Object.keys(HEADINGS).sort()).toEqual([...SITEMAP_PATHS].sort());
   });
 
-  for (const path of PRERENDERED_PATHS) {
+  for (const path of SITEMAP_PATHS) {
     it(`${path} is drawn whole in Node, with its layout, heading and footer`, async () => {
       const html = await renderPage(path);
       expect(html).toContain('data-layout="public"');
@@ -32,11 +32,31 @@ describe('public pages drawn at build time', () => {
     });
   }
 
+  it('draws the quote as a visitor’s first step: their details, empty, with nothing of the later steps', async () => {
+    const html = await renderPage('/quote');
+    expect(html).toContain('data-step="personal-details"');
+    for (const label of ['First name', 'Last name', 'E-mail address', 'Phone', 'Postal address', 'Referrer code (optional)']) expect(html).toContain(`>${label}</label>`);
+    expect(html).not.toContain('value=');
+    expect(html).not.toContain('Opening your quote');
+    // Without scripts the form cannot be sent on; if it is, the person's details stay out of the address.
+    expect(html).toMatch(/<form [^>]*method="post"/);
+    expect(html).toContain('The quote needs JavaScript, which is switched off in this browser.');
+  });
+
   it('maps each address to its file, whatever the case or trailing slash', () => {
-    expect(prerenderedPageFile('/')).toBe('home.html');
-    expect(prerenderedPageFile('/About/')).toBe('about.html');
-    expect(prerenderedPageFile('/terms-of-use')).toBe('terms-of-use.html');
-    expect(prerenderedPageFile('/quote')).toBeNull();
-    expect(prerenderedPageFile('/dashboard')).toBeNull();
+    expect(prerenderedFileName('/')).toBe('home.html');
+    expect(prerenderedFileName('/About/')).toBe('about.html');
+    expect(prerenderedFileName('/terms-of-use')).toBe('terms-of-use.html');
+  });
+
+  it('sends a drawn page to anyone, but the quote’s drawn first step only to a visitor at its bare address', () => {
+    const visitor = { carriesSession: false, hasQuery: false };
+    expect(prerenderedPageFile('/About/', visitor)).toBe('about.html');
+    expect(prerenderedPageFile('/about', { carriesSession: true, hasQuery: true })).toBe('about.html');
+    expect(prerenderedPageFile('/quote', visitor)).toBe('quote.html');
+    expect(prerenderedPageFile('/Quote/', visitor)).toBe('quote.html');
+    expect(prerenderedPageFile('/quote', { carriesSession: true, hasQuery: false })).toBeNull();
+    expect(prerenderedPageFile('/quote', { carriesSession: false, hasQuery: true })).toBeNull();
+    expect(prerenderedPageFile('/dashboard', visitor)).toBeNull();
   });
 });

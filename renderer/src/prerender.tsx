@@ -5,7 +5,7 @@ import { AppRoot, pageLoaded } from './app/app-root';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/react-query';
 
-export { PRERENDERED_PATHS, prerenderedPageFile } from '@shared/site-pages';
+export { prerenderedFileName, SITEMAP_PATHS } from '@shared/site-pages';
 
 /**
  * The pages the public pages link to, whose code the browser fetches ahead without running it

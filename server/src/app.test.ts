@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { brotliCompressSync } from 'node:zlib';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser, signedInAgent } from './testing/accounts';
 import { createTestApp, type TestApp } from './testing/test-app';
 
 let testApp: TestApp;
@@ -71,7 +72,29 @@ describe('the HTTP application', () => {
         expect(response.text, path).toContain(`<h1 data-test-prerendered>${heading}</h1>`);
       }
       // A page of the list whose file the build did not write, and a page drawn in the browser only.
-      for (const path of ['/faq', '/quote']) expect((await request(testApp.app).get(path)).text, path).toContain('data-test-index');
+      for (const path of ['/faq', '/dashboard']) expect((await request(testApp.app).get(path)).text, path).toContain('data-test-index');
+    } finally {
+      rmSync(prerendered, { recursive: true, force: true });
+    }
+  });
+
+  it('sends the quote’s drawn first step to a visitor at its bare address only: a browser with a session, and an address with a query, get the app to draw their own', async () => {
+    const prerendered = join(testApp.env.STATIC_DIR, 'prerendered');
+    mkdirSync(prerendered, { recursive: true });
+    writeFileSync(join(prerendered, 'quote.html'), '<!doctype html><h1 data-test-prerendered>Your details</h1>');
+    await createTestUser(testApp.db, { email: 'drawn-quote@example.com' });
+    try {
+      const visitor = await request(testApp.app).get('/quote/');
+      expect(visitor.status).toBe(200);
+      expect(visitor.text).toContain('data-test-prerendered');
+      for (const path of ['/quote?step=personal-details', '/quote?ref=WHEATBELT', '/quote?customerId=someone']) {
+        expect((await request(testApp.app).get(path)).text, path).toContain('data-test-index');
+      }
+      const member = await signedInAgent(testApp.app, 'drawn-quote@example.com');
+      expect((await member.get('/quote')).text).toContain('data-test-index');
+      // The same member's other public pages are drawn for anyone.
+      writeFileSync(join(prerendered, 'about.html'), '<!doctype html><h1 data-test-prerendered>About us</h1>');
+      expect((await member.get('/about')).text).toContain('data-test-prerendered');
     } finally {
       rmSync(prerendered, { recursive: true, force: true });
     }

@@ -4,7 +4,7 @@ import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import type { AppContext } from './context';
 import { requestLogger } from './lib/logger';
-import { sessionMiddleware, usesSecureCookies } from './lib/sessions';
+import { cookieNames, sessionMiddleware, usesSecureCookies } from './lib/sessions';
 import { loadCurrentUser } from './middleware/auth';
 import { csrfProtectionFor } from './middleware/csrf';
 import { apiJsonBodies } from './middleware/json-bodies';
@@ -28,18 +28,13 @@ export function createApp(context: AppContext): Express {
   app.use(compression());
   app.use('/api', apiJsonBodies(1_000_000), express.urlencoded({ extended: false, limit: '100kb' }));
   // Sessions, the signed-in user and CSRF, in that order, for every API call.
-  app.use(
-    '/api',
-    cookieParser(),
-    sessionMiddleware({ store: context.sessions.store, secret: context.sessions.secret, secureCookies: usesSecureCookies(env) }),
-    loadCurrentUser(context),
-    csrfProtectionFor(context).middleware,
-  );
+  const secureCookies = usesSecureCookies(env);
+  app.use('/api', cookieParser(), sessionMiddleware({ store: context.sessions.store, secret: context.sessions.secret, secureCookies }), loadCurrentUser(context), csrfProtectionFor(context).middleware);
 
   for (const router of apiRouters(context)) app.use('/api', router);
   app.use('/api', apiNotFound);
 
-  serveWebApp(app, resolve(env.STATIC_DIR), context.site);
+  serveWebApp(app, resolve(env.STATIC_DIR), context.site, cookieNames(secureCookies).session);
   app.use(errorHandler(logger));
   return app;
 }

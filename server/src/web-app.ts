@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 import { isPagePath, prerenderedPageFile, SITEMAP_PATHS } from '@shared/site-pages';
@@ -19,11 +20,12 @@ export function sitemapXml(origin: string): string {
 
 /**
  * The built web app: hashed assets cached for a year; robots.txt and the sitemap written for this
- * site's address; a public page drawn at build time answered with its own HTML (prerendered/), any
- * other page's address with index.html, and any other address with index.html too (the app draws
- * its not-found page) but as 404, so browsers, crawlers and monitors see it missing.
+ * site's address; a public page drawn at build time answered with its own HTML (prerendered/) when
+ * it was drawn for whoever asks, any other page's address with index.html, and any other address
+ * with index.html too (the app draws its not-found page) but as 404, so browsers, crawlers and
+ * monitors see it missing.
  */
-export function serveWebApp(app: Express, staticDir: string, site: SiteAddress) {
+export function serveWebApp(app: Express, staticDir: string, site: SiteAddress, sessionCookie: string) {
   const indexFile = join(staticDir, 'index.html');
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(site.origin()));
@@ -36,12 +38,14 @@ export function serveWebApp(app: Express, staticDir: string, site: SiteAddress) 
   // A chunk of an earlier build (a page open across a release) is missing, not a fault.
   app.use('/assets', (_req, res) => void res.status(404).type('text/plain').send('Not found'));
   app.use(express.static(staticDir, { index: false, maxAge: '1h' }));
-  app.get('/{*path}', (req, res, next) => {
+  app.get('/{*path}', cookieParser(), (req, res, next) => {
     if (!existsSync(indexFile)) {
       next(new Error(`The web app has not been built: ${indexFile} is missing. Run npm run build:web.`));
       return;
     }
-    const prerendered = prerenderedPageFile(req.path);
+    // The quote's drawn first step is a visitor's (VISITOR_PRERENDERED_PATHS): a browser with a session, or an address with a query, gets the app to draw its own.
+    const carriesSession = (req.cookies as Record<string, string | undefined>)[sessionCookie] !== undefined;
+    const prerendered = prerenderedPageFile(req.path, { carriesSession, hasQuery: req.originalUrl.includes('?') });
     const file = prerendered && existsSync(join(staticDir, 'prerendered', prerendered)) ? join('prerendered', prerendered) : 'index.html';
     res
       .status(isPagePath(req.path) ? 200 : 404)

@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { createContext, StrictMode, useContext, useEffect } from 'react';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type DataRouter, RouterProvider } from 'react-router';
 
@@ -14,17 +14,31 @@ export function pageLoaded(router: DataRouter): Promise<void> {
   });
 }
 
+const ShownContext = createContext<(() => void) | undefined>(undefined);
+
+/**
+ * Placed by the root layout beside the page, inside its Suspense boundary: React hydrates a
+ * boundary after the root has committed, so an effect here, not in AppRoot, runs once the page
+ * itself is the app's.
+ */
+export function PageShown() {
+  const onShown = useContext(ShownContext);
+  useEffect(() => onShown?.(), [onShown]);
+  return null;
+}
+
 /**
  * The whole app, one tree for the browser (main.tsx) and for the pages drawn at build time
  * (prerender.tsx): the browser takes a drawn page over by hydrating it, which only works when both
  * sides render the same tree. `onShown` runs once the page is the app's (never on the server).
  */
 export function AppRoot({ router, queryClient, onShown }: { router: DataRouter; queryClient: QueryClient; onShown?: () => void }) {
-  useEffect(() => onShown?.(), [onShown]);
   return (
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <ShownContext value={onShown}>
+          <RouterProvider router={router} />
+        </ShownContext>
       </QueryClientProvider>
     </StrictMode>
   );

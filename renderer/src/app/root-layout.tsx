@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
+import { PageShown } from './app-root';
 import { useGuardsFollowSession } from './route-guards';
 
 // Its schema is loaded only for a visit that brings a ?ref= code.
@@ -22,6 +23,7 @@ export function RootLayout() {
       <Suspense fallback={<FullScreenLoader />}>
         {new URLSearchParams(search).has('ref') && <ReferralCapture search={search} />}
         <Outlet />
+        <PageShown />
       </Suspense>
       <ScrollRestoration />
     </>

@@ -56,7 +56,13 @@ export const siteContent = {
   },
 } as const;
 
-/** Fills {name} placeholders; unknown ones are left as written so a typo is visible, not silent. */
-export function fillTemplate(template: string, values: Record<string, string>): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+/**
+ * Fills {name} placeholders; unknown ones are left as written so a typo is visible, not silent. A
+ * value may be given as a function, worded only when the template uses it.
+ */
+export function fillTemplate(template: string, values: Record<string, string | (() => string)>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    const value = values[key];
+    return typeof value === 'function' ? value() : (value ?? whole);
+  });
 }

@@ -6,8 +6,11 @@ import { BlockView, MarkdownView } from '../../components/content/markdown-view'
 import { fillTemplate } from '../../content/site';
 import { usePageTitle } from './use-page-title';
 
-/** Values a content file may use as {name}: business constants, so the words never drift from them. */
-const CONTENT_VALUES = { membershipFee: formatNumber(MEMBERSHIP_FEE) };
+/**
+ * Values a content file may use as {name}: business constants, so the words never drift from them.
+ * Worded only for a file that uses them: a phone's first number format costs it a long task.
+ */
+const CONTENT_VALUES = { membershipFee: () => formatNumber(MEMBERSHIP_FEE) };
 
 export function useContent(source: string): { title: string; intro: Block | undefined; body: Block[] } {
   return useMemo(() => {

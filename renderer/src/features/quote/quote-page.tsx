@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useLocation, useSearchParams } from 'react-router';
 import type { AccountUser } from '@shared/contracts/accounts';
 import { DRAFT_MESSAGES, type Draft, type DraftListItem } from '@shared/contracts/drafts';
 import { shouldSaveOnLeave } from '@shared/domain/quote/auto-save';
@@ -9,6 +9,8 @@ import { QUOTE_STEP_VIEWED } from '@shared/domain/analytics/events';
 import { goBack, goForward, initialNavigation, navigate, reachableStep, restoreNavigation, type NavigationResult, type NavigationState } from '@shared/domain/quote/navigation';
 import { reconstructSavedEstimate } from '@shared/domain/quote/saved-estimate';
 import { parseWizardQuery, stepIndex, type WizardQuery, type WizardStep } from '@shared/domain/quote/steps';
+import { drawingPrerenderedPage } from '../../app/prerendered-page';
+import { siteContent } from '../../content/site';
 import { track } from '../../lib/analytics';
 import { ApiRequestError } from '../../lib/api-client';
 import { fetched, useDraftStore, type Fetched } from './stores/draft-store';
@@ -98,6 +100,9 @@ function ownerOf(who: StartPerson, sessionUserId: string | null): string | null 
 
 const SESSION_ASKED_AT_OPEN_MS = 10_000;
 
+/** A visitor's start: no session, no client, no drafts; the wizard opens on personal-details. */
+const VISITOR_START: QuoteStart = { signedIn: false, sessionUserId: null, who: { kind: 'visitor' }, savedEstimate: null, drafts: null };
+
 /** What the wizard loads before its first step, in order; a failure here (thrown) means the quote cannot be opened. */
 async function loadQuoteStart(queryClient: QueryClient, initial: WizardQuery, requested: string | null): Promise<QuoteStart> {
   let signedIn = false;
@@ -159,7 +164,12 @@ export default function QuotePage() {
   const query = useMemo(() => parseWizardQuery(Object.fromEntries(searchParams)), [searchParams]);
   const urlStep = searchParams.get('step');
 
-  const [boot, setBoot] = useState<Boot>({ status: 'loading' });
+  // The server sends the quote drawn at build time only to a visitor at its bare address
+  // (VISITOR_PRERENDERED_PATHS in shared/site-pages.ts): the start is then known, and the first
+  // render draws the visitor's first step, as the HTML has it.
+  const { pathname } = useLocation();
+  const [drawnForAVisitor] = useState(() => drawingPrerenderedPage(pathname));
+  const [boot, setBoot] = useState<Boot>(drawnForAVisitor ? { status: 'ready' } : { status: 'loading' });
   const [nav, setNav] = useState<NavigationState>(initialNavigation);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [isAuthenticated, setAuthenticated] = useState(false);
@@ -233,6 +243,7 @@ export default function QuotePage() {
   const start = useQuery({
     queryKey: ['quote-start', startAddress],
     queryFn: () => loadQuoteStart(queryClient, startAddress.initial, startAddress.requested),
+    ...(drawnForAVisitor ? { initialData: VISITOR_START } : {}),
     staleTime: Infinity,
     gcTime: 0,
     retry: false,
@@ -305,11 +316,14 @@ export default function QuotePage() {
       console.warn(`Quote wizard: cannot open ${target}: ${reached.blockedBy}`);
       startNotice ??= { tone: 'warning', text: reached.blockedBy };
     }
-    setNav(restoreNavigation({ currentStep: reached.step }));
     writeStep(reached.step, true);
     setNotice(startNotice);
-    setBoot({ status: 'ready' });
-  }, [start.isPending, start.isError, start.error, start.data, startAddress, writeStep]);
+    // A quote drawn for a visitor already shows its first step; setting it again would draw the wizard twice.
+    if (!drawnForAVisitor) {
+      setNav(restoreNavigation({ currentStep: reached.step }));
+      setBoot({ status: 'ready' });
+    }
+  }, [start.isPending, start.isError, start.error, start.data, startAddress, writeStep, drawnForAVisitor]);
 
   // ---- Browser back and forward (and typed addresses) go through the same rules.
   useEffect(() => {
@@ -398,6 +412,9 @@ export default function QuotePage() {
   return (
     <WizardContext.Provider value={context}>
       <div className={styles.page} data-step={nav.currentStep}>
+        <noscript>
+          <p className={styles.noticeWarning}>The quote needs JavaScript, which is switched off in this browser. Switch it on to get an estimate, or call us on {siteContent.phone.display}.</p>
+        </noscript>
         {support !== null && <SupportBanner support={support} />}
         {client !== null && <ClientBanner client={client} />}
         <ProgressBar step={nav.currentStep} />

@@ -1,4 +1,6 @@
 import type { RouteObject } from 'react-router';
+import { drawingPrerenderedPage } from '../../app/prerendered-page';
+import { nextTask } from '../../lib/next-task';
 import { queryClient } from '../../lib/react-query';
 
 /**
@@ -9,11 +11,24 @@ import { queryClient } from '../../lib/react-query';
  */
 const askForTheSession = () => void import('../../stores/get-session').then(({ sessionQueryOptions }) => queryClient.prefetchQuery(sessionQueryOptions()));
 
+/**
+ * The heaviest parts of the wizard's code: the contracts it checks answers with, several hundred zod
+ * schemas built as they load. Loaded one by one, each in its own task, before the wizard, a phone
+ * answers taps in between instead of being busy for a quarter of a second at once.
+ */
+const WIZARD_PARTS = [() => import('@shared/contracts/accounts'), () => import('@shared/contracts/pricing'), () => import('@shared/contracts/dashboard')];
+
 export const quoteRoutes: RouteObject[] = [
   {
     path: 'quote',
     lazy: async () => {
-      askForTheSession();
+      // A quote drawn at build time is sent only to a visitor (shared/site-pages.ts): no session to ask for.
+      if (!drawingPrerenderedPage('/quote')) askForTheSession();
+      for (const part of WIZARD_PARTS) {
+        await nextTask();
+        await part();
+      }
+      await nextTask();
       return { Component: (await import('./quote-page')).default };
     },
   },

@@ -27,7 +27,8 @@ export function StepFrame({ children, onContinue, continueLabel = 'Continue', co
     else wizard.goNext();
   };
   return (
-    <form className={styles.step} onSubmit={submit} noValidate aria-labelledby="step-title">
+    // POST: in a browser without scripts (the first step is sent drawn), a GET would put the person's details in the address.
+    <form className={styles.step} method="post" onSubmit={submit} noValidate aria-labelledby="step-title">
       <h1 id="step-title" className={styles.stepTitle}>
         {STEP_TITLES[wizard.step]}
       </h1>
