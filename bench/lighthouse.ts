@@ -25,6 +25,21 @@ const METRICS = [
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 const TARGETS: Record<(typeof CATEGORIES)[number], number> = { performance: 95, accessibility: 100, 'best-practices': 95, seo: 95 };
 
+/**
+ * One page's report. Lighthouse now and then loses its own trace (NO_NAVSTART and the like: no
+ * scores, no metrics); such a run says nothing of the page and is run again, up to three times.
+ */
+async function audited(url: string, port: number) {
+  for (let attempt = 1; ; attempt += 1) {
+    const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    const failure = result.lhr.runtimeError;
+    if (!failure) return result;
+    if (attempt === 3) throw new Error(`Lighthouse could not audit ${url}: ${failure.code} ${failure.message}`);
+    console.log(`  ${url}: Lighthouse lost the run (${failure.code}); running it again`);
+  }
+}
+
 if (!process.env['BENCH_SKIP_BUILD']) {
   const build = spawnSync('npm', ['run', 'build'], { cwd: repositoryRoot, stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
@@ -41,8 +56,7 @@ let missed = 0;
 try {
   await waitForHealth(base, server);
   for (const path of PAGES) {
-    const result = await lighthouse(`${base}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const result = await audited(`${base}${path}`, chrome.port);
     const { categories, audits } = result.lhr;
     const scores = CATEGORIES.map((category) => ({ category, score: Math.round((categories[category]?.score ?? 0) * 100) }));
     const scripts = (audits['resource-summary']?.details as { items?: Array<{ resourceType: string; transferSize: number }> } | undefined)?.items?.find((item) => item.resourceType === 'script');

@@ -70,6 +70,9 @@ describe('quantities', () => {
     expect(formatTonnes(1_234.5)).toBe('1,234.5 t');
     expect(formatTonnes(0.004)).toBe('0 t');
     expect(formatNumber(1_234.567)).toBe('1,234.57');
+    // Whole numbers under a thousand skip the formatter, and read exactly as it would write them.
+    const formatter = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2, signDisplay: 'negative' });
+    for (const value of [-999, -5, -0, 0, 7, 500, 999, 1000, -1000]) expect(formatNumber(value), String(value)).toBe(formatter.format(value));
   });
 
   it('percentages from a percentage or a fraction', () => {

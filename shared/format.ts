@@ -72,6 +72,8 @@ export function formatCentsForCsv(cents: number): string {
 
 /** A count or a plain quantity: 1234.567 → '1,234.57'. */
 export function formatNumber(value: number): string {
+  // A whole number under a thousand reads the same either way; a phone's first formatter is a long task.
+  if (Number.isInteger(value) && Math.abs(value) < 1000) return String(value === 0 ? 0 : value);
   return upToTwoDecimals().format(value);
 }
 

@@ -114,8 +114,13 @@ export function prerenderedFileName(pathname: string): string {
 export function prerenderedPageFile(pathname: string, request: PageRequest): string | null {
   const path = `/${segmentsOf(pathname).join('/')}`;
   if (!(SITEMAP_PATHS as readonly string[]).includes(path)) return null;
-  if (VISITOR_PRERENDERED_PATHS.includes(path) && (request.carriesSession || request.hasQuery)) return null;
+  if (drawnForVisitorsOnly(path) && (request.carriesSession || request.hasQuery)) return null;
   return prerenderedFileName(path);
+}
+
+/** Whether the HTML for this address depends on the request's session cookie (VISITOR_PRERENDERED_PATHS). */
+export function drawnForVisitorsOnly(pathname: string): boolean {
+  return VISITOR_PRERENDERED_PATHS.includes(`/${segmentsOf(pathname).join('/')}`);
 }
 
 /** Whether the app has a page at this address (a path without query or hash; as in the router, case and a trailing slash do not matter). */

@@ -87,6 +87,9 @@ describe('the HTTP application', () => {
       const visitor = await request(testApp.app).get('/quote/');
       expect(visitor.status).toBe(200);
       expect(visitor.text).toContain('data-test-prerendered');
+      // Which HTML is sent depends on the cookie, and caches on the way are told so.
+      expect(visitor.headers['vary']).toMatch(/Cookie/);
+      expect((await request(testApp.app).get('/about')).headers['vary'] ?? '').not.toMatch(/Cookie/);
       for (const path of ['/quote?step=personal-details', '/quote?ref=WHEATBELT', '/quote?customerId=someone']) {
         expect((await request(testApp.app).get(path)).text, path).toContain('data-test-index');
       }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { isPagePath, prerenderedPageFile, SITEMAP_PATHS } from '@shared/site-pages';
+import { drawnForVisitorsOnly, isPagePath, prerenderedPageFile, SITEMAP_PATHS } from '@shared/site-pages';
 import type { SiteAddress } from './lib/site-url';
 
 /** The areas a crawler has no business in: people's own pages, sign-in and the API. */
@@ -47,6 +47,8 @@ export function serveWebApp(app: Express, staticDir: string, site: SiteAddress, 
     const carriesSession = (req.cookies as Record<string, string | undefined>)[sessionCookie] !== undefined;
     const prerendered = prerenderedPageFile(req.path, { carriesSession, hasQuery: req.originalUrl.includes('?') });
     const file = prerendered && existsSync(join(staticDir, 'prerendered', prerendered)) ? join('prerendered', prerendered) : 'index.html';
+    // A cache between here and the browser must not hand a visitor's drawn quote to a member.
+    if (drawnForVisitorsOnly(req.path)) res.vary('Cookie');
     res
       .status(isPagePath(req.path) ? 200 : 404)
       .set('Cache-Control', 'no-cache')
