@@ -7,15 +7,16 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
 import { cunderdinQuote, square, submitQuote } from './support/quotes';
 
 const SHOTS = '.tmp/screenshots/dashboard';
-/** A real 1×1 JPEG. */
-const PHOTO = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAP//////////////////////////////////////////////////////////////////////////////////////wgALCAABAAEBAREA/8QAFBABAAAAAAAAAAAAAAAAAAAAAP/aAAgBAQABPxA=',
-  'base64',
-);
+/** A camera-sized photo: 2000 × 1500 pixels of wheat-stubble colour. */
+const cameraPhoto = () =>
+  sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 196, g: 164, b: 96 } } })
+    .jpeg({ quality: 90 })
+    .toBuffer();
 
 test.describe.configure({ mode: 'serial' });
 
@@ -101,7 +102,7 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   await page.getByRole('checkbox', { name: /Home Paddock/ }).check();
   await expect(page.getByText('How your hurdle applies')).toBeVisible();
   await page.getByLabel('What happened?').fill('A hail front came through at 4 pm and stripped heads along the northern half.');
-  await page.getByLabel('Photos of the damage').setInputFiles({ name: 'hail-damage.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
+  await page.getByLabel('Photos of the damage').setInputFiles({ name: 'hail-damage.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() });
   await shoot(page, 'lodge-claim');
   await page.getByRole('button', { name: 'Lodge claim' }).click();
 
@@ -110,7 +111,10 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   await expect(claim).toHaveCount(1);
   await expect(claim.getByTestId('status').first()).toHaveText('Lodged');
   await expect(claim.getByRole('img', { name: 'Damage photo hail-damage.jpg' })).toBeVisible();
-  await expect.poll(() => claim.getByRole('img', { name: 'Damage photo hail-damage.jpg' }).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
+  // The thumbnail is the 640-pixel copy (SPEC §9's smallest width), not the camera's 2000 pixels.
+  const thumbnail = claim.getByRole('img', { name: 'Damage photo hail-damage.jpg' });
+  await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await thumbnail.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search)).toBe('?w=640&q=75');
   await shoot(page, 'claims');
 
   // The claim is listed again after a reload, from the server.

@@ -7,6 +7,8 @@
  * with apiRequest(…, { form }), through the same transport.
  */
 import { type AnchorHTMLAttributes, type ImgHTMLAttributes, type MouseEvent, useEffect, useState } from 'react';
+import { IMAGE_WIDTHS } from '@shared/constants';
+import { imageSrcSet, imageVariantPath } from '@shared/contracts/files';
 import { apiFile, usesDesktopTransport } from './api-client';
 
 type FileUrl = { status: 'loading' | 'failed'; url: undefined } | { status: 'ready'; url: string };
@@ -39,11 +41,19 @@ export function useApiFileUrl(path: string): FileUrl {
   return loaded.url === undefined ? { status: 'failed', url: undefined } : { status: 'ready', url: loaded.url };
 }
 
-/** An image of the API (a claim photo); in the console a placeholder says when it could not be loaded. */
-export function ApiImage({ path, alt, ...rest }: { path: string; alt: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'alt'>) {
-  const file = useApiFileUrl(path);
+/**
+ * An image of the API (a claim photo); in the console a placeholder says when it could not be loaded.
+ * With `sizes` (how wide the layout shows it, as the <img> attribute says it) a photo comes at SPEC
+ * §9's widths and the browser takes the one its layout and screen need; the console, which loads one
+ * file through the bridge, takes the smallest, ample for a thumbnail on a desktop screen.
+ */
+export function ApiImage({ path, alt, sizes, ...rest }: { path: string; alt: string } & Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'alt'>) {
+  const responsive = sizes !== undefined;
+  const file = useApiFileUrl(responsive ? imageVariantPath(path, IMAGE_WIDTHS[0]) : path);
+  const [desktop] = useState(usesDesktopTransport);
   if (file.status === 'failed') return <span role="img" aria-label={`${alt} (could not be loaded)`} className={rest.className} />;
-  return <img {...rest} src={file.url} alt={alt} aria-busy={file.status === 'loading' || undefined} />;
+  const widths = responsive && !desktop ? { srcSet: imageSrcSet(path), sizes } : {};
+  return <img {...rest} {...widths} src={file.url} alt={alt} aria-busy={file.status === 'loading' || undefined} />;
 }
 
 /** Saves a file of the API through the data client's transport, under the server's name for it. */

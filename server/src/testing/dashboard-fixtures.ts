@@ -81,9 +81,9 @@ function exifSegment(takenAt: string, latitude: number, longitude: number): Buff
   return Buffer.concat([Buffer.from([0xff, 0xe1]), length, body]);
 }
 
-/** TINY_JPEG with an EXIF block inserted after the SOI marker. */
-export function jpegWithExif(takenAt = '2026:10:14 16:32:05', latitude = -31.6512, longitude = 117.2345): Buffer {
-  return Buffer.concat([TINY_JPEG.subarray(0, 2), exifSegment(takenAt, latitude, longitude), TINY_JPEG.subarray(2)]);
+/** A JPEG (TINY_JPEG unless given) with an EXIF block inserted after the SOI marker. */
+export function jpegWithExif(takenAt = '2026:10:14 16:32:05', latitude = -31.6512, longitude = 117.2345, jpeg: Buffer = TINY_JPEG): Buffer {
+  return Buffer.concat([jpeg.subarray(0, 2), exifSegment(takenAt, latitude, longitude), jpeg.subarray(2)]);
 }
 
 export interface ApplicationOptions {

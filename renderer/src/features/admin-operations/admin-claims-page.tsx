@@ -147,10 +147,10 @@ function ClaimDetail({ id, corroboration, onClose }: { id: string; corroboration
           {claim.photos.map((photo) => (
             <li key={photo.id}>
               <ApiFileLink path={photo.url} fileName={photo.fileName} opensInTab>
-                <ApiImage path={photo.url} alt={`Damage photo ${photo.fileName}`} loading="lazy" />
+                <ApiImage path={photo.url} alt={`Damage photo ${photo.fileName}`} loading="lazy" sizes="(min-width: 48rem) 10rem, 45vw" />
               </ApiFileLink>
               <span className={styles.muted}>
-                {photo.takenAt ? `Taken ${photo.takenAt}` : 'No camera time'}
+                {photo.takenAt ? `Taken ${formatDateTime(photo.takenAt)}` : 'No camera time'}
                 {photo.latitude !== null && photo.longitude !== null ? ` · ${formatCoordinates(photo.latitude, photo.longitude)}` : ''}
               </span>
             </li>

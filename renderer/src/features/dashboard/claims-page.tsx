@@ -171,7 +171,7 @@ function ClaimCard({ claim, scope, viewer, canChange }: { claim: ClaimView; scop
               <li key={photo.id}>
                 <figure className={styles.photo}>
                   <ApiFileLink path={photo.url} fileName={photo.fileName} opensInTab>
-                    <ApiImage path={photo.url} alt={`Damage photo ${photo.fileName}`} loading="lazy" />
+                    <ApiImage path={photo.url} alt={`Damage photo ${photo.fileName}`} loading="lazy" sizes="(min-width: 48rem) 12rem, 45vw" />
                   </ApiFileLink>
                   <figcaption>
                     {photo.takenAt ? `Taken ${formatDateTime(photo.takenAt)}` : `Added ${formatDateTime(photo.uploadedAt)}`}

@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { readdirSync } from 'node:fs';
 import request from 'supertest';
+import sharp from 'sharp';
 import { TEST_PASSWORD } from '../../testing/accounts';
 import { createApplication, createDashboardWorld, jpegWithExif, TINY_JPEG } from '../../testing/dashboard-fixtures';
 
@@ -227,6 +228,84 @@ describe('uploads refused before they are read, and staff and broker steps in th
         { method: 'PUT', path: '/api/farm/paddocks', status: 200, succeeded: true },
       ]);
     expect(await t.db.auditLog.count({ where: { actorId: { in: [users.member.id, users.otherBroker.id] }, action: 'broker.change' } })).toBe(0);
+  });
+});
+
+describe('claim photos in smaller sizes', () => {
+  let cameraPhotoUrl = '';
+  it('serves a camera-sized photo smaller at the widths pages ask for (SPEC §9: 640 to 3840, quality 75), upright, without the camera’s place and time', async () => {
+    // A 2400 × 1800 camera photo, with the EXIF a phone writes.
+    const camera = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 150, g: 120, b: 60 } } })
+      .jpeg({ quality: 92 })
+      .toBuffer();
+    const lodged = await lodge(agents.member, claimFields(), [{ bytes: jpegWithExif(undefined, undefined, undefined, camera), name: 'storm-damage.jpg' }]);
+    expect(lodged.status).toBe(201);
+    const url: string = lodged.body.claim.photos[0].url;
+    cameraPhotoUrl = url;
+
+    const small = await agents.member.get(`${url}?w=640&q=75`).buffer(true);
+    expect(small.status).toBe(200);
+    expect(small.headers['content-type']).toBe('image/webp');
+    expect(small.headers['content-disposition']).toBe('inline; filename="storm-damage.webp"');
+    const shown = await sharp(Buffer.from(small.body)).metadata();
+    expect(shown).toMatchObject({ format: 'webp', width: 640, height: 480 });
+    expect(shown.exif).toBeUndefined();
+    expect(Number(small.headers['content-length'])).toBeLessThan(camera.byteLength / 4);
+    // Never larger than the photo itself; the copy is kept, and served again without being made again.
+    expect(await sharp(Buffer.from((await agents.member.get(`${url}?w=3840`).buffer(true)).body)).metadata()).toMatchObject({ width: 2400, height: 1800 });
+    expect(
+      readdirSync(t.env.BLOB_DIR, { recursive: true })
+        .map(String)
+        .filter((name) => /-w640-q75\.webp$/.test(name)),
+    ).toHaveLength(1);
+    expect(Buffer.compare(Buffer.from((await agents.member.get(`${url}?w=640&q=75`).buffer(true)).body), Buffer.from(small.body))).toBe(0);
+    // A phone held upright stores the picture on its side and says so (EXIF orientation 6): the copy is turned.
+    const sideways = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 90, g: 110, b: 70 } } })
+      .jpeg()
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    const upright = await lodge(agents.member, claimFields(), [{ bytes: sideways, name: 'upright.jpg' }]);
+    const turned = await agents.member.get(`${upright.body.claim.photos[0].url}?w=640`).buffer(true);
+    expect(await sharp(Buffer.from(turned.body)).metadata()).toMatchObject({ width: 640, height: 853 });
+    // As stored without w and q; to others, smaller or not, it does not exist.
+    expect((await agents.member.get(url).buffer(true)).headers['content-type']).toBe('image/jpeg');
+    expect((await agents.other.get(`${url}?w=640`)).status).toBe(404);
+  });
+
+  it('sends a photo it cannot make smaller (HEIC, which sharp’s libvips does not decode) as stored, for the browsers that show it', async () => {
+    // The head of an iPhone's HEIC file: its ftyp box; what follows is not a picture sharp can read.
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic', 'ascii'), Buffer.alloc(4), Buffer.from('mif1heic', 'ascii'), Buffer.alloc(2048, 7)]);
+    const lodged = await lodge(agents.member, claimFields(), [{ bytes: heic, name: 'IMG_0042.HEIC' }]);
+    expect(lodged.status).toBe(201);
+    const sent = await agents.member.get(`${lodged.body.claim.photos[0].url}?w=640`).buffer(true);
+    expect(sent.status).toBe(200);
+    expect(sent.headers['content-type']).toBe('image/heic');
+    expect(sent.headers['content-disposition']).toBe('inline; filename="IMG_0042.HEIC"');
+    expect(Buffer.compare(Buffer.from(sent.body), heic)).toBe(0);
+  });
+
+  it('refuses a width it does not make, a quality outside 1 to 100, and a smaller copy of a file that is not a photo', async () => {
+    const width = await agents.member.get(`${cameraPhotoUrl}?w=641`);
+    expect(width.status).toBe(400);
+    expect(width.body.message).toContain('Choose a width of 640, 750, 828, 1080, 1200, 1920, 2048 or 3840 pixels.');
+    const quality = await agents.member.get(`${cameraPhotoUrl}?w=640&q=0`);
+    expect(quality.status).toBe(400);
+    expect(quality.body.message).toContain('Choose a quality from 1 to 100.');
+    const pdf = await world.t.db.storedFile.create({
+      data: {
+        ownerId: users.member.id,
+        kind: 'invoice_pdf',
+        storageKey: 'invoice-pdf/2026/11/0123456789abcdef.pdf',
+        fileName: 'invoice.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 4,
+        sha256: 'x',
+        uploadedById: null,
+      },
+    });
+    const notAPhoto = await agents.member.get(`/api/files/${pdf.id}?w=640`);
+    expect(notAPhoto.status).toBe(400);
+    expect(notAPhoto.body.message).toBe('Only photos come in other sizes: ask for this file without w and q.');
   });
 });
 
