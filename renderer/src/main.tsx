@@ -2,6 +2,7 @@ import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot, pageLoaded } from './app/app-root';
+import { lazyInLaterTasks } from './app/lazy-in-later-tasks';
 import { openedOnPrerenderedPage, PRERENDERED_MARKER } from './app/prerendered-page';
 import { prefetchRoute } from './app/route-prefetch';
 import { routes } from './app/router';
@@ -23,7 +24,7 @@ const drawn = container.hasAttribute(PRERENDERED_MARKER);
 const followDrawnPage = drawn ? openedOnPrerenderedPage(window.location.pathname) : undefined;
 // Evaluating the app's code and making the router (which starts loading the page's modules) are two tasks, not one long one.
 await nextTask();
-const router = createBrowserRouter(routes);
+const router = createBrowserRouter(lazyInLaterTasks(routes));
 followDrawnPage?.(router);
 // In idle time: importing a page's modules runs them, which must not hold up the page being read.
 prefetchLinksNearView(document.body, (path) => requestIdleCallback(() => prefetchRoute(routes, path)));
