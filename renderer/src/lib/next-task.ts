@@ -8,3 +8,17 @@ export function nextTask(): Promise<void> {
   if (scheduler?.yield) return scheduler.yield();
   return new Promise((resolve) => setTimeout(resolve, 0));
 }
+
+/**
+ * Imports `parts`, one per task, then `last`: a module graph that builds much as it loads (zod
+ * schemas, the form library) is evaluated in pieces rather than in one long task. The parts are
+ * modules `last` imports itself, so nothing is fetched twice.
+ */
+export async function importInParts<Module>(parts: Array<() => Promise<unknown>>, last: () => Promise<Module>): Promise<Module> {
+  for (const part of parts) {
+    await nextTask();
+    await part();
+  }
+  await nextTask();
+  return last();
+}

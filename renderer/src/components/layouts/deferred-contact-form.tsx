@@ -1,9 +1,13 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useLocation } from 'react-router';
+import { importInParts } from '../../lib/next-task';
 import styles from './site-footer.module.css';
 import { useNearViewOrIdle } from './use-near-view-or-idle';
 
-const ContactForm = lazy(async () => ({ default: (await import('../forms/contact-form')).ContactForm }));
+// Its contracts and the form library build much as they load: loaded in parts, each its own task.
+const ContactForm = lazy(async () => ({
+  default: (await importInParts([() => import('@shared/contracts/public-site'), () => import('../ui/form/form')], () => import('../forms/contact-form'))).ContactForm,
+}));
 
 /**
  * The footer's contact form, loaded when it comes near the view, when the address asks for it

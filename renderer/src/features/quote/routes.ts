@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { drawingPrerenderedPage } from '../../app/prerendered-page';
-import { nextTask } from '../../lib/next-task';
+import { importInParts } from '../../lib/next-task';
 import { queryClient } from '../../lib/react-query';
 
 /**
@@ -24,12 +24,7 @@ export const quoteRoutes: RouteObject[] = [
     lazy: async () => {
       // A quote drawn at build time is sent only to a visitor (shared/site-pages.ts): no session to ask for.
       if (!drawingPrerenderedPage('/quote')) askForTheSession();
-      for (const part of WIZARD_PARTS) {
-        await nextTask();
-        await part();
-      }
-      await nextTask();
-      return { Component: (await import('./quote-page')).default };
+      return { Component: (await importInParts(WIZARD_PARTS, () => import('./quote-page'))).default };
     },
   },
 ];
