@@ -26,8 +26,8 @@ const followDrawnPage = drawn ? openedOnPrerenderedPage(window.location.pathname
 await nextTask();
 const router = createBrowserRouter(lazyInLaterTasks(routes));
 followDrawnPage?.(router);
-// In idle time: importing a page's modules runs them, which must not hold up the page being read.
-prefetchLinksNearView(document.body, (path) => requestIdleCallback(() => prefetchRoute(routes, path)));
+// In idle time (route-prefetch.ts): fetching a page's code must not hold up the page being read.
+prefetchLinksNearView(document.body, (path) => prefetchRoute(routes, path));
 
 const app = (onShown?: () => void) => <AppRoot router={router} queryClient={queryClient} onShown={onShown} />;
 if (drawn) {

@@ -1,7 +1,23 @@
 // @vitest-environment happy-dom
 import { afterEach, expect, it, vi } from 'vitest';
 import type { RouteObject } from 'react-router';
-import { prefetchRoute } from './route-prefetch';
+import { prefetchRoute, type WhenIdle } from './route-prefetch';
+
+/** Idle periods, queued until `flush`, each with room for `room` links. */
+function idlePeriods(room: number) {
+  const queued: Array<Parameters<WhenIdle>[0]> = [];
+  let periods = 0;
+  const whenIdle: WhenIdle = (step) => void queued.push(step);
+  const flush = () => {
+    while (queued.length > 0) {
+      let left = room;
+      periods += 1;
+      queued.shift()!({ didTimeout: false, timeRemaining: () => (--left > 0 ? 1 : 0) });
+    }
+    return periods;
+  };
+  return { whenIdle, flush };
+}
 
 const lazyRoutes = () => {
   const faq = vi.fn(async () => ({}));
@@ -26,11 +42,16 @@ afterEach(() => {
 
 it('imports the lazy modules on the branch of the address, and no other page’s, where the build mapped no files', () => {
   const { routes, faq, quote, layout } = lazyRoutes();
-  prefetchRoute(routes, '/faq');
+  const idle = idlePeriods(10);
+  prefetchRoute(routes, '/faq', idle.whenIdle);
+  // Nothing before the browser is idle.
+  expect(layout).not.toHaveBeenCalled();
+  idle.flush();
   expect(layout).toHaveBeenCalledTimes(1);
   expect(faq).toHaveBeenCalledTimes(1);
   expect(quote).not.toHaveBeenCalled();
-  prefetchRoute(routes, '/nowhere/at/all');
+  prefetchRoute(routes, '/nowhere/at/all', idle.whenIdle);
+  idle.flush();
   expect(quote).not.toHaveBeenCalled();
 });
 
@@ -44,8 +65,13 @@ it('fetches a mapped page’s scripts and style sheets without running them, onc
   });
   document.head.append(map);
   const { routes, quote, faq } = lazyRoutes();
-  prefetchRoute(routes, '/quote');
-  prefetchRoute(routes, '/FAQ/');
+  // Idle periods with room for two links each: the quote's three take two of them.
+  const idle = idlePeriods(2);
+  prefetchRoute(routes, '/quote', idle.whenIdle);
+  expect(document.head.querySelectorAll('link')).toHaveLength(0);
+  expect(idle.flush()).toBe(3);
+  prefetchRoute(routes, '/FAQ/', idle.whenIdle);
+  idle.flush();
   expect(quote).not.toHaveBeenCalled();
   expect(faq).not.toHaveBeenCalled();
   const links = [...document.head.querySelectorAll('link')].map((link) => `${link.rel} ${link.getAttribute('href')}${link.rel === 'prefetch' ? ` as ${link.getAttribute('as')}` : ''}`);

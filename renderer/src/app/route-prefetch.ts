@@ -21,19 +21,35 @@ function fetchAhead(href: string) {
   document.head.append(link);
 }
 
+/** Runs a step when the browser is idle (requestIdleCallback), giving it the time left. */
+export type WhenIdle = (step: (deadline: IdleDeadline) => void) => void;
+
+const whenBrowserIdle: WhenIdle = (step) => void requestIdleCallback(step);
+
 /**
- * Fetches the code of the page at `path` ahead of a visit. Where the build mapped the address, its
- * files are fetched without being run, so a phone's main thread is not held up by a page it may
- * never open; elsewhere the lazy route modules on its branch are imported, and the router finds them
- * already loaded when the link is followed.
+ * Fetches the code of the page at `path` ahead of a visit, in idle time. Where the build mapped the
+ * address, its files are fetched without being run, so a phone's main thread is not held up by a page
+ * it may never open, and their links are added only while the idle period lasts, the rest in the next
+ * (the quote's thirty at once were a long task); elsewhere the lazy route modules on its branch are
+ * imported, and the router finds them already loaded when the link is followed.
  */
-export function prefetchRoute(routes: RouteObject[], path: string): void {
-  const files = routeChunks()?.[path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : path];
-  if (files) {
-    files.forEach(fetchAhead);
-    return;
-  }
-  for (const { route } of matchRoutes(routes, path) ?? []) {
-    if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
-  }
+export function prefetchRoute(routes: RouteObject[], path: string, whenIdle: WhenIdle = whenBrowserIdle): void {
+  whenIdle(() => {
+    const files = routeChunks()?.[path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : path];
+    if (files) {
+      fetchAheadWhileIdle([...files], whenIdle);
+      return;
+    }
+    for (const { route } of matchRoutes(routes, path) ?? []) {
+      if (typeof route.lazy === 'function') void route.lazy().catch(() => undefined);
+    }
+  });
+}
+
+function fetchAheadWhileIdle(queue: string[], whenIdle: WhenIdle) {
+  whenIdle((deadline) => {
+    do fetchAhead(queue.shift()!);
+    while (queue.length > 0 && deadline.timeRemaining() > 0);
+    if (queue.length > 0) fetchAheadWhileIdle(queue, whenIdle);
+  });
 }
