@@ -12,11 +12,18 @@ import { queryClient } from '../../lib/react-query';
 const askForTheSession = () => void import('../../stores/get-session').then(({ sessionQueryOptions }) => queryClient.prefetchQuery(sessionQueryOptions()));
 
 /**
- * The heaviest parts of the wizard's code: the contracts it checks answers with, several hundred zod
- * schemas built as they load. Loaded one by one, each in its own task, before the wizard, a phone
- * answers taps in between instead of being busy for a quarter of a second at once.
+ * The heaviest parts of the wizard's code: the contracts it checks answers with (several hundred zod
+ * schemas built as they load), its stores and its steps. Loaded one by one, each in its own task,
+ * before the wizard, a phone answers taps in between instead of being busy for a quarter of a second
+ * at once.
  */
-const WIZARD_PARTS = [() => import('@shared/contracts/accounts'), () => import('@shared/contracts/pricing'), () => import('@shared/contracts/dashboard')];
+const WIZARD_PARTS = [
+  () => import('@shared/contracts/accounts'),
+  () => import('@shared/contracts/pricing'),
+  () => import('@shared/contracts/dashboard'),
+  () => import('./stores/quote-store'),
+  () => import('./steps/step-view'),
+];
 
 export const quoteRoutes: RouteObject[] = [
   {
