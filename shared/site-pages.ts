@@ -1,3 +1,5 @@
+import { canonicalPagePath } from './page-address';
+
 /**
  * Every address the web app draws a page for, so that the server can answer an unknown address
  * 404 (with the app's not-found page) instead of 200, and write the sitemap. The renderer's route
@@ -79,8 +81,7 @@ export const PAGE_PATHS = [
 export const SITEMAP_PATHS = ['/', '/about', '/our-product', '/faq', '/quote', '/register', '/corporate-documents', '/terms-of-use', '/privacy-policy', '/complaints-policy'] as const;
 
 const segmentsOf = (path: string) =>
-  path
-    .toLowerCase()
+  canonicalPagePath(path)
     .split('/')
     .filter((segment) => segment !== '');
 const patterns = PAGE_PATHS.map(segmentsOf);
@@ -112,7 +113,7 @@ export function prerenderedFileName(pathname: string): string {
  * else. As in the router, case and a trailing slash do not matter.
  */
 export function prerenderedPageFile(pathname: string, request: PageRequest): string | null {
-  const path = `/${segmentsOf(pathname).join('/')}`;
+  const path = canonicalPagePath(pathname);
   if (!(SITEMAP_PATHS as readonly string[]).includes(path)) return null;
   if (drawnForVisitorsOnly(path) && (request.carriesSession || request.hasQuery)) return null;
   return prerenderedFileName(path);
@@ -120,7 +121,7 @@ export function prerenderedPageFile(pathname: string, request: PageRequest): str
 
 /** Whether the HTML for this address depends on the request's session cookie (VISITOR_PRERENDERED_PATHS). */
 export function drawnForVisitorsOnly(pathname: string): boolean {
-  return VISITOR_PRERENDERED_PATHS.includes(`/${segmentsOf(pathname).join('/')}`);
+  return VISITOR_PRERENDERED_PATHS.includes(canonicalPagePath(pathname));
 }
 
 /** Whether the app has a page at this address (a path without query or hash; as in the router, case and a trailing slash do not matter). */

@@ -1,4 +1,5 @@
 import type { DataRouter } from 'react-router';
+import { canonicalPagePath } from '@shared/page-address';
 
 /** The attribute on #root of a page drawn at build time (scripts/prerender.mjs writes it; main.tsx removes it once the app has taken the page over). */
 export const PRERENDERED_MARKER = 'data-prerendered';
@@ -6,15 +7,13 @@ export const PRERENDERED_MARKER = 'data-prerendered';
 /** The address the document was sent drawn for, while the app is still there; null once it moves, or when the document was not drawn. */
 let drawnAddress: string | null = null;
 
-const normalised = (pathname: string) => pathname.toLowerCase().replace(/\/+$/, '') || '/';
-
 /**
  * main.tsx, before the router is made (it starts loading the page's modules at once): the document
  * is the page at `pathname` drawn at build time. It stays the drawn page until the router's first
  * move (`router` given once made).
  */
 export function openedOnPrerenderedPage(pathname: string): (router: DataRouter) => void {
-  drawnAddress = normalised(pathname);
+  drawnAddress = canonicalPagePath(pathname);
   return (router) => {
     const opening = router.state.location;
     const unsubscribe = router.subscribe((state) => {
@@ -33,5 +32,5 @@ export function openedOnPrerenderedPage(pathname: string): (router: DataRouter) 
  * shared/site-pages.ts) reads this when it first draws.
  */
 export function drawingPrerenderedPage(pathname: string): boolean {
-  return typeof document === 'undefined' || drawnAddress === normalised(pathname);
+  return typeof document === 'undefined' || drawnAddress === canonicalPagePath(pathname);
 }

@@ -1,4 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router';
+import { canonicalPagePath } from '@shared/page-address';
 
 /** The build's map from a linked page's address to its code (scripts/prerender.mjs); absent from the development server and the desktop build. */
 function routeChunks(): Record<string, readonly string[]> | null {
@@ -35,7 +36,7 @@ const whenBrowserIdle: WhenIdle = (step) => void requestIdleCallback(step);
  */
 export function prefetchRoute(routes: RouteObject[], path: string, whenIdle: WhenIdle = whenBrowserIdle): void {
   whenIdle(() => {
-    const files = routeChunks()?.[path.length > 1 ? path.replace(/\/+$/, '').toLowerCase() : path];
+    const files = routeChunks()?.[canonicalPagePath(path)];
     if (files) {
       fetchAheadWhileIdle([...files], whenIdle);
       return;

@@ -12,7 +12,7 @@ import { createBlobStore } from '../../lib/blob-store';
 import { requireUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
-import { imageVariant } from './image-variants';
+import { fileToServe } from './image-variants';
 
 const FILE_NOT_FOUND = 'File not found.';
 
@@ -28,10 +28,7 @@ export function filesRouter(context: AppContext): Router {
     const file = await db.storedFile.findUnique({ where: { id: params.id } });
     if (!file) throw notFound(FILE_NOT_FOUND);
     await policy.record(req, file.ownerId, 'read', FILE_NOT_FOUND);
-    const served =
-      query.w === undefined && query.q === undefined
-        ? await blobs.get(file.storageKey).then((bytes) => bytes && { bytes, contentType: file.contentType, asStored: true })
-        : await imageVariant(blobs, file, query, logger);
+    const served = await fileToServe(blobs, file, query, logger);
     if (!served) throw notFound('The file is no longer in storage.', 'file_missing');
     // A smaller copy is WebP, and is saved under that name.
     const fileName = served.asStored ? file.fileName : `${file.fileName.replace(/\.[^.]*$/, '')}.webp`;
