@@ -7,6 +7,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
+import sharp from 'sharp';
 import { ADMIN, registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, submitQuote } from './support/quotes';
 
@@ -50,6 +51,15 @@ test.beforeAll(async ({ browser, baseURL }) => {
       affectedPaddockIds: paddock.id,
       estimatedLossDollars: '15000',
       description: 'Hail stripped the heads along the northern fence line.',
+      // A camera-sized photo with the time the camera wrote.
+      photos: {
+        name: 'northern-fence.jpg',
+        mimeType: 'image/jpeg',
+        buffer: await sharp({ create: { width: 1600, height: 1200, channels: 3, background: { r: 180, g: 150, b: 90 } } })
+          .jpeg()
+          .withExif({ IFD2: { DateTimeOriginal: '2026:11:20 15:42:00' } })
+          .toBuffer(),
+      },
     },
   });
   expect(lodged.status(), await lodged.text()).toBe(201);
@@ -124,6 +134,11 @@ test('staff change a claim’s status and the member sees it', async ({ browser,
   await page.getByRole('button', { name: new RegExp(claimReference) }).click();
   const detail = page.getByRole('article', { name: `Claim ${claimReference}` });
   await expect(detail.getByText('Hail stripped the heads')).toBeVisible();
+  // The photo as its 640-pixel copy, and the time the camera wrote (no zone: Perth's clock), labelled.
+  const photo = detail.getByRole('img', { name: 'Damage photo northern-fence.jpg' });
+  await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+  expect(await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search)).toBe('?w=640&q=75');
+  await expect(detail.getByText('Taken 20 Nov 2026, 3:42 pm AWST')).toBeVisible();
   await detail.getByLabel('New status').selectOption('under_assessment');
   await detail.getByLabel('Note to the member (optional)').fill('An assessor will call you this week to arrange a visit.');
   await detail.getByRole('button', { name: 'Change status' }).click();

@@ -47,16 +47,38 @@ export interface PhotoMetadata {
   longitude: number | null;
 }
 
+/** Western Australia's clock all year (no daylight saving): a camera in a member's paddock keeps it. */
+const PERTH_OFFSET = '+08:00';
+
+/**
+ * The instant a camera's clock reading ('2026:10:14 16:32:05') stands for: at the offset the camera
+ * wrote beside it (OffsetTimeOriginal, '+08:00'), else on Perth's clock, where the paddocks are;
+ * never on the server's own clock, which says nothing of where the photo was taken.
+ */
+export function cameraTime(written: unknown, offset: unknown): Date | null {
+  if (typeof written !== 'string') return null;
+  const parts = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(written.trim());
+  if (!parts) return null;
+  const zone = typeof offset === 'string' && /^[+-]\d{2}:\d{2}$/.test(offset.trim()) ? offset.trim() : PERTH_OFFSET;
+  const instant = new Date(`${parts[1]}-${parts[2]}-${parts[3]}T${parts[4]}:${parts[5]}:${parts[6]}${zone}`);
+  return Number.isNaN(instant.getTime()) ? null : instant;
+}
+
 /** The time and place the camera recorded (EXIF), where the file has them; nothing when it has none or they are unreadable. */
 export async function readPhotoMetadata(bytes: Uint8Array): Promise<PhotoMetadata> {
   try {
     // Loaded with the first photo: the library is large and a start needs none of it.
     const { default: exifr } = await import('exifr');
-    const data = (await exifr.parse(Buffer.from(bytes), { tiff: true, exif: true, gps: true, pick: ['DateTimeOriginal', 'CreateDate', 'latitude', 'longitude'] })) as
-      { DateTimeOriginal?: unknown; CreateDate?: unknown; latitude?: unknown; longitude?: unknown } | undefined;
+    // Dates as written: exifr would read a camera's clock on this server's time zone.
+    const data = (await exifr.parse(Buffer.from(bytes), {
+      tiff: true,
+      exif: true,
+      gps: true,
+      reviveValues: false,
+      pick: ['DateTimeOriginal', 'OffsetTimeOriginal', 'CreateDate', 'latitude', 'longitude'],
+    })) as { DateTimeOriginal?: unknown; OffsetTimeOriginal?: unknown; CreateDate?: unknown; latitude?: unknown; longitude?: unknown } | undefined;
     if (!data) return { takenAt: null, latitude: null, longitude: null };
-    const taken = data.DateTimeOriginal ?? data.CreateDate;
-    const takenAt = taken instanceof Date && !Number.isNaN(taken.getTime()) ? taken : null;
+    const takenAt = cameraTime(data.DateTimeOriginal, data.OffsetTimeOriginal) ?? cameraTime(data.CreateDate, undefined);
     const latitude = typeof data.latitude === 'number' && Math.abs(data.latitude) <= 90 ? data.latitude : null;
     const longitude = typeof data.longitude === 'number' && Math.abs(data.longitude) <= 180 ? data.longitude : null;
     return { takenAt, latitude: latitude !== null && longitude !== null ? latitude : null, longitude: latitude !== null && longitude !== null ? longitude : null };
