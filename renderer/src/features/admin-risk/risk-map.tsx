@@ -133,7 +133,8 @@ function Layers({ paddocks, zones, footprint, hitIds, onFootprintDrawn, focus }:
   useEffect(() => {
     if (!focus) return;
     viewChosen.current = true;
-    map.setView([focus.lat, focus.lng], PLACE_ZOOM);
+    // A jump, not a glide: staff draw a footprint at once, and it must land where the place is.
+    map.setView([focus.lat, focus.lng], PLACE_ZOOM, { animate: false });
   }, [map, focus]);
 
   useEffect(() => {
