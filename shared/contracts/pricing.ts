@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { COVERAGE_TYPES } from '../constants';
+import type { Position } from 'geojson';
+import { isPaddockGeometry, type PaddockGeometry } from '../domain/geo/paddock-geometry';
 import { formatMoneyInSentence } from '../format';
 
 /**
@@ -29,6 +31,19 @@ function requiredNumber(label: string, unitHint: string) {
   });
 }
 
+const OUTLINE_MESSAGE = 'A paddock outline must be a GeoJSON Polygon or MultiPolygon of closed rings, [longitude, latitude] in decimal degrees';
+
+function isClosedRingInRange(ring: readonly Position[]): boolean {
+  const [first, last] = [ring[0], ring[ring.length - 1]];
+  return ring.every(([lng, lat]) => Math.abs(lng!) <= 180 && Math.abs(lat!) <= 90) && first !== undefined && last !== undefined && first[0] === last[0] && first[1] === last[1];
+}
+
+/** A paddock's outline as the pricing rule reads it: closed rings, every position on the globe. */
+export const paddockOutlineSchema = z.custom<PaddockGeometry>(
+  (value) => isPaddockGeometry(value) && (value.type === 'Polygon' ? [value.coordinates] : value.coordinates).every((rings) => rings.every(isClosedRingInRange)),
+  { error: OUTLINE_MESSAGE },
+);
+
 export const cropAllocationSchema = z.object({
   type: z
     .string({ error: 'Crop type is required for every crop allocation' })
@@ -48,6 +63,13 @@ export const cropAllocationSchema = z.object({
       error: () => `Price per tonne must be at most ${formatMoneyInSentence(MAX_PRICE_PER_TONNE)}; check it is per tonne, not per hectare`,
     }),
   hurdlePercentage: requiredNumber('Hurdle percentage', ' (use 0 for no hurdle)').min(0, { error: 'Hurdle percentage must be 0 or more' }).max(100, { error: 'Hurdle percentage must be at most 100' }),
+  /**
+   * Not in the SPEC §7 body, optional: the paddock's name and outline. An allocation with an outline
+   * is priced in the zone the outline lies in, whatever zone the body names (docs/pricing.md 'Who
+   * decides the zone'); the quote wizard sends both.
+   */
+  paddock: z.string({ error: 'Paddock name must be text' }).max(200, { error: 'Paddock name must be at most 200 characters' }).optional(),
+  outline: paddockOutlineSchema.optional(),
 });
 export type CropAllocation = z.infer<typeof cropAllocationSchema>;
 
@@ -143,6 +165,8 @@ export const allocationBreakdownSchema = z.object({
   hectares: z.number(),
   declaredValue: z.number(),
   insuredValue: z.number(),
+  /** The zone this allocation is priced in: its paddock's (absent in pricing stored before paddocks had zones of their own). */
+  zoneCode: z.string().optional(),
   /** Zone rate in percent of insured value for the coverage type. */
   zoneRatePercent: z.number(),
   /** Crop factor for the coverage type ('both': the hail and fire factors weighted by the zone's rates). */

@@ -18,7 +18,8 @@ interface BodyRule {
  */
 const BODY_RULES: readonly BodyRule[] = [
   {
-    paths: ['/quotes/draft', '/user/drafts', '/estimates', '/protection'],
+    // Pricing carries the paddocks' outlines, which decide their zones (shared/domain/geo/paddock-zones.ts).
+    paths: ['/quotes/draft', '/user/drafts', '/estimates', '/protection', '/pricing/calculate'],
     limitBytes: DRAFT_BODY_LIMIT_BYTES,
     tooLarge: (declared) => new AppError(413, 'draft_too_large', draftTooLargeMessage(declared)),
   },

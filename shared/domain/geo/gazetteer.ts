@@ -38,9 +38,14 @@ export function decodeGazetteer(file: GazetteerFile): Locality[] {
   }));
 }
 
+/** 'Merredin WA 6415': how a sentence names a place (the source's shire of a postcode is not always the town's). */
+export function localityName(locality: Locality): string {
+  return `${locality.name} WA ${locality.postcode}`;
+}
+
 /** 'Merredin WA 6415' plus the shire when it differs from the locality's name. */
 export function formatLocality(locality: Locality): string {
-  const base = `${locality.name} WA ${locality.postcode}`;
+  const base = localityName(locality);
   return locality.shire && locality.shire.toLowerCase() !== locality.name.toLowerCase() ? `${base} (Shire of ${locality.shire})` : base;
 }
 
@@ -94,4 +99,25 @@ export function searchLocalities(localities: readonly Locality[], query: string,
   }
   scored.sort((a, b) => a.rank - b.rank || a.locality.name.length - b.locality.name.length || a.locality.name.localeCompare(b.locality.name) || a.locality.postcode.localeCompare(b.locality.postcode));
   return scored.slice(0, limit).map((entry) => entry.locality);
+}
+
+/** Beyond this a locality does not name a place well (the point is off the map of WA's towns). */
+const NEAREST_LOCALITY_MAX_KM = 50;
+
+/**
+ * The locality nearest the point, within NEAREST_LOCALITY_MAX_KM: how a message names a place a
+ * person did not name ('near Lake Grace WA 6353'). Distances on a plane at the point's latitude,
+ * which is exact enough at these ranges.
+ */
+export function nearestLocality(localities: readonly Locality[], where: { lat: number; lng: number }): Locality | undefined {
+  const kmPerDegree = 111.32;
+  const lngScale = Math.cos((where.lat * Math.PI) / 180);
+  let best: { locality: Locality; km2: number } | undefined;
+  for (const locality of localities) {
+    const dx = (locality.lng - where.lng) * lngScale * kmPerDegree;
+    const dy = (locality.lat - where.lat) * kmPerDegree;
+    const km2 = dx * dx + dy * dy;
+    if (!best || km2 < best.km2) best = { locality, km2 };
+  }
+  return best && best.km2 <= NEAREST_LOCALITY_MAX_KM ** 2 ? best.locality : undefined;
 }

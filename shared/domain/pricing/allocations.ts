@@ -2,6 +2,7 @@ import type { CoverageType } from '../../constants';
 import { COVERAGE_TYPES } from '../../constants';
 import type { CoveragePreferences, CropAllocation } from '../../contracts/pricing';
 import { COVERAGE_TYPE_REQUIRED_MESSAGE, NO_VALID_CROP_SECTIONS_MESSAGE, RISK_ZONE_REQUIRED_MESSAGE } from '../../contracts/pricing';
+import { isPaddockGeometry } from '../geo/paddock-geometry';
 import { PricingError } from './types';
 
 /**
@@ -20,6 +21,8 @@ export interface PaddockSectionInput {
   isExcluded?: boolean | null;
   groupId?: string | null;
   isGroup?: boolean | null;
+  /** The paddock's outline: it decides the zone the paddock is priced in (shared/domain/geo/paddock-zones.ts). */
+  geometry?: unknown;
 }
 
 /** cropDetails entry (keyed by crop). */
@@ -128,7 +131,9 @@ export function extractCropAllocations(input: AllocationSourceInput): Allocation
     }
     const hurdlePercentage = nonNegative(details.hurdlePercentage) ?? 0;
 
-    allocations.push({ type: crop, hectares, expectedYield, pricePerTonne, hurdlePercentage });
+    const outline = isPaddockGeometry(section.geometry) ? section.geometry : undefined;
+    // A drawn paddock's outline decides its zone (shared/domain/geo/paddock-zones.ts); its name is for the messages about it.
+    allocations.push({ type: crop, hectares, expectedYield, pricePerTonne, hurdlePercentage, ...(outline ? { paddock: sectionName, outline } : {}) });
     sectionIds.push(section.id);
   }
 

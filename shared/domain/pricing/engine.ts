@@ -18,7 +18,7 @@ import { formatHectares, formatMoney, formatMoneyInSentence, formatRate } from '
 import { type DiscountCandidate, type DiscountFacts, matchDiscountRule, parseIsoDate } from './discount-rules';
 import { selectDiscounts } from './discount-stacking';
 import { fromCents, toCents } from './money';
-import type { PricingContext, PricingEngineRequest } from './types';
+import type { PricedAllocationInput, PricingContext, PricingEngineRequest } from './types';
 import { PricingError } from './types';
 
 /**
@@ -40,25 +40,23 @@ export function calculatePremium(request: PricingEngineRequest, model: PricingMo
   const zone = requireZone(request.zone, model);
   requireContext(context);
 
-  const priced = allocations.map((allocation, index) => priceAllocation(allocation, index, coverageType, zone, model));
+  const priced = allocations.map((allocation, index) => priceAllocation(allocation, index, coverageType, allocation.zone === undefined ? zone : requireZone(allocation.zone, model), model));
   const insuredValue = sum(priced.map((item) => item.coveredValue));
   const grossPremium = sum(priced.map((item) => item.grossPremium));
 
-  // Step 3: coverage-preference discount factors, on the peril part they are about.
+  // Step 3: coverage-preference discount factors, on the peril part they are about (in each allocation's zone).
   const preferences = request.coveragePreferences ?? {};
-  const packageShare = zone.bothRate / (zone.hailRate + zone.fireRate);
   const drafts: DiscountDraft[] = [];
   for (const factor of model.discountFactors) {
     if (!factor.isActive || preferences[factor.kind] !== true || factor.value === 0) continue;
-    const perilShare = coverageType === 'both' ? packageShare : coverageType === factor.peril ? 1 : 0;
-    if (perilShare === 0) continue;
-    const perilPart = sum(priced.map((item) => (factor.peril === 'hail' ? item.hailPart : item.firePart)));
+    if (coverageType !== 'both' && coverageType !== factor.peril) continue;
+    const perilPart = sum(priced.map((item) => (factor.peril === 'hail' ? item.hailPart : item.firePart) * (coverageType === 'both' ? item.packageShare : 1)));
     drafts.push({
       id: factor.id,
       name: factor.name,
       kind: 'coveragePreference',
       rate: factor.value,
-      amount: perilPart * perilShare * factor.value,
+      amount: perilPart * factor.value,
       description: `${formatRate(factor.value)} off the ${factor.peril} part of the premium for ${PREFERENCE_LABELS[factor.kind]}`,
     });
   }
@@ -120,6 +118,7 @@ export function calculatePremium(request: PricingEngineRequest, model: PricingMo
       hectares: item.hectares,
       declaredValue: fromCents(toCents(item.declaredValue)),
       insuredValue: fromCents(toCents(item.coveredValue)),
+      zoneCode: item.zoneCode,
       zoneRatePercent: item.zoneRatePercent,
       cropFactor: item.cropFactor,
       hurdlePercentage: item.hurdlePercentage,
@@ -143,7 +142,7 @@ function requireCoverageType(value: PricingEngineRequest['coverageType']): Cover
   return value;
 }
 
-function requireAllocations(value: PricingEngineRequest['cropAllocations']): readonly CropAllocation[] {
+function requireAllocations(value: PricingEngineRequest['cropAllocations']): readonly PricedAllocationInput[] {
   if (!value || value.length === 0) throw new PricingError('NO_VALID_ALLOCATIONS', NO_VALID_CROP_SECTIONS_MESSAGE);
   value.forEach((allocation, index) => {
     const where = `Crop allocation ${index + 1}${allocation.type ? ` (${allocation.type})` : ''}`;
@@ -193,8 +192,11 @@ interface PricedAllocation {
   declaredValue: number;
   coveredValue: number;
   capped: boolean;
+  zoneCode: string;
   zoneRatePercent: number;
   cropFactor: number;
+  /** The zone's package share of hail + fire ('both' = this share of the two apart). */
+  packageShare: number;
   hailPart: number;
   firePart: number;
   grossPremium: number;
@@ -236,8 +238,10 @@ function priceAllocation(allocation: CropAllocation, index: number, coverageType
     declaredValue,
     coveredValue,
     capped: coveredValue < declaredValue,
+    zoneCode: zone.code,
     zoneRatePercent,
     cropFactor: Math.round(cropFactor * 1e6) / 1e6,
+    packageShare,
     hailPart,
     firePart,
     grossPremium,

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { QuoteStateInput } from '../../contracts/quote';
 import { displayAmounts } from '../estimates';
 import { resolveSectionCropInputs } from '../quote/validation';
-import { DEFAULT_PRICING_MODEL } from './default-model';
+import { DEFAULT_AGRICULTURE_ZONES, DEFAULT_PRICING_MODEL } from './default-model';
 import { calculatePremium } from './engine';
 import { hurdleOptionsForCrop, hurdlesBelowMinimum, priceQuote, quotePricingInput, seasonYearOf, waCalendarDate } from './quote-pricing';
 
@@ -11,6 +11,7 @@ const context = { quoteDate: '2025-07-15', priorMemberSeasons: 0, referrerCodeIs
 const quote: QuoteStateInput = {
   farmData: {
     zone: 'CWB',
+    farmLocation: { lat: -31.65, lng: 117.24 },
     paddockSections: [
       { id: 'a', name: 'North', area: 400, crop: 'wheat', expectedYield: 9, pricePerTonne: 9, hurdlePercentage: 0, groupId: 'g1' },
       { id: 'b', name: 'Creek', area: 200, userDefinedArea: 150, crop: 'canola', groupId: 'g1' },
@@ -25,7 +26,7 @@ const quote: QuoteStateInput = {
 
 describe('quotePricingInput', () => {
   it('takes yield, price and hurdle from the crop details in crop mode (docs/pricing.md example 1)', () => {
-    const priced = priceQuote(quote, 'hail', DEFAULT_PRICING_MODEL, context);
+    const priced = priceQuote(quote, 'hail', DEFAULT_PRICING_MODEL, context, DEFAULT_AGRICULTURE_ZONES);
     expect(priced.extraction.allocations).toEqual([
       { type: 'wheat', hectares: 400, expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 },
       { type: 'canola', hectares: 150, expectedYield: 1.4, pricePerTonne: 720, hurdlePercentage: 15 },
@@ -39,7 +40,7 @@ describe('quotePricingInput', () => {
   it('takes them from the group in group mode and from the section in section mode', () => {
     const group = quotePricingInput({ ...quote, farmData: { ...quote.farmData, yieldPriceMode: 'group' } });
     expect(group.yieldPriceMode).toBe('group');
-    const section = priceQuote({ ...quote, cropDetails: { ...quote.cropDetails, yieldPriceMode: 'section' } }, 'fire', DEFAULT_PRICING_MODEL, context);
+    const section = priceQuote({ ...quote, cropDetails: { ...quote.cropDetails, yieldPriceMode: 'section' } }, 'fire', DEFAULT_PRICING_MODEL, context, DEFAULT_AGRICULTURE_ZONES);
     expect(section.extraction.allocations[0]).toEqual({ type: 'wheat', hectares: 400, expectedYield: 9, pricePerTonne: 9, hurdlePercentage: 0 });
     expect(section.pricing).toEqual(calculatePremium({ coverageType: 'fire', zone: 'CWB', cropAllocations: section.extraction.allocations }, DEFAULT_PRICING_MODEL, context));
   });
@@ -54,15 +55,15 @@ describe('quotePricingInput', () => {
       farmData: { ...withoutCanola.farmData, paddockSections: withoutCanola.farmData!.paddockSections!.map((section) => (section.id === 'b' ? creekWithFigures : section)) },
     };
     expect(resolveSectionCropInputs(creekWithFigures, quoteWithFigures)).toEqual({ crop: 'canola', expectedYield: undefined, pricePerTonne: undefined, hurdlePercentage: undefined });
-    const priced = priceQuote(quoteWithFigures, 'hail', DEFAULT_PRICING_MODEL, context);
+    const priced = priceQuote(quoteWithFigures, 'hail', DEFAULT_PRICING_MODEL, context, DEFAULT_AGRICULTURE_ZONES);
     expect(priced.extraction.allocations.map((allocation) => allocation.type)).toEqual(['wheat']);
     expect(priced.extraction.skippedSections.map((skipped) => skipped.sectionId)).toEqual(['b', 'c']);
   });
 
   it('throws the SPEC §8 texts for the preconditions', () => {
-    expect(() => priceQuote(quote, null, DEFAULT_PRICING_MODEL, context)).toThrow('Coverage type is required for estimate calculation');
-    expect(() => priceQuote({ farmData: { zone: 'CWB' } }, 'hail', DEFAULT_PRICING_MODEL, context)).toThrow(/^No valid crop sections/);
-    expect(() => priceQuote({ ...quote, farmData: { ...quote.farmData, zone: '' } }, 'hail', DEFAULT_PRICING_MODEL, context)).toThrow(/^Risk zone is required/);
+    expect(() => priceQuote(quote, null, DEFAULT_PRICING_MODEL, context, DEFAULT_AGRICULTURE_ZONES)).toThrow('Coverage type is required for estimate calculation');
+    expect(() => priceQuote({ farmData: { zone: 'CWB' } }, 'hail', DEFAULT_PRICING_MODEL, context, DEFAULT_AGRICULTURE_ZONES)).toThrow(/^No valid crop sections/);
+    expect(() => priceQuote({ ...quote, farmData: { ...quote.farmData, zone: '' } }, 'hail', DEFAULT_PRICING_MODEL, context, DEFAULT_AGRICULTURE_ZONES)).toThrow(/^Risk zone is required/);
   });
 });
 

@@ -6,7 +6,10 @@ import { buildEstimate } from '../estimates';
 import { yieldPriceModeOf } from '../quote/validation';
 import type { AllocationExtraction, PreparedPricingRequest, QuotePricingInput } from './allocations';
 import { preparePricingRequest } from './allocations';
+import type { PlaceNamer } from '../geo/paddock-zones';
+import type { ZoneWithOutline } from '../geo/risk-zone';
 import { calculatePremium } from './engine';
+import { zonePricingRequest } from './paddock-zone-pricing';
 import type { PricingContext } from './types';
 
 /**
@@ -31,6 +34,7 @@ export function quotePricingInput(quote: QuoteStateInput): QuotePricingInput {
       isExcluded: section.isExcluded ?? null,
       groupId: section.groupId ?? null,
       isGroup: section.isGroup ?? null,
+      geometry: section.geometry,
     })),
     cropDetails: mode === 'crop' ? (quote.cropDetails?.byCrop ?? {}) : {},
     groupDetails: quote.cropDetails?.groupDetails ?? {},
@@ -45,16 +49,28 @@ export function quotePricingInput(quote: QuoteStateInput): QuotePricingInput {
 
 export interface PricedQuote {
   coverageType: CoverageType;
-  /** The POST /api/pricing/calculate body the quote amounts to. */
+  /** The request priced: the POST /api/pricing/calculate body the quote amounts to, each allocation in its paddock's zone. */
   request: PreparedPricingRequest['request'];
   pricing: PricingCalculateResponse;
   estimate: Estimate;
   extraction: AllocationExtraction;
 }
 
-/** Prices the quote for one coverage type; precondition failures throw PricingError (SPEC §8 texts). */
-export function priceQuote(quote: QuoteStateInput, coverageType: CoverageType | null | undefined, model: PricingModel, context: PricingContext): PricedQuote {
-  const { request, extraction } = preparePricingRequest(quotePricingInput(quote), coverageType);
+/**
+ * Prices the quote for one coverage type, each paddock in the zone it lies in (paddock-zone-pricing.ts);
+ * precondition failures throw PricingError (SPEC §8 texts, or a sentence naming the places).
+ */
+export function priceQuote(
+  quote: QuoteStateInput,
+  coverageType: CoverageType | null | undefined,
+  model: PricingModel,
+  context: PricingContext,
+  zones: readonly ZoneWithOutline[],
+  placeNear?: PlaceNamer,
+): PricedQuote {
+  const prepared = preparePricingRequest(quotePricingInput(quote), coverageType);
+  const { extraction } = prepared;
+  const request = zonePricingRequest(prepared.request, zones, { placeNear, farmLocationRequired: true });
   const pricing = calculatePremium(request, model, context);
   const estimate = buildEstimate({
     coverageType: request.coverageType,

@@ -6,7 +6,8 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { FarmLocation, PaddockSection } from '@shared/contracts/quote';
-import { polygonToPaddockSection, type PaddockGeometry } from '@shared/domain/geo/geometry';
+import { polygonToPaddockSection, sectionGeometry, type PaddockGeometry } from '@shared/domain/geo/geometry';
+import { pinFarFromPaddocksProblem } from '@shared/domain/geo/paddock-zones';
 import {
   addDrawnPaddock,
   addGroup,
@@ -102,6 +103,18 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
     [onChange, sections, value.zone],
   );
 
+  // The rule pricing applies (shared/domain/geo/paddock-zones.ts), said here as soon as the pin and the paddocks drift apart.
+  const pinProblem = useMemo(
+    () =>
+      value.farmLocation
+        ? pinFarFromPaddocksProblem(
+            value.farmLocation,
+            sections.map((section) => ({ outline: sectionGeometry(section) })),
+          )
+        : null,
+    [value.farmLocation, sections],
+  );
+
   const onImported = (boundaries: ImportedBoundary[], fileName: string) => {
     let next = [...sections];
     for (const boundary of boundaries) {
@@ -147,6 +160,11 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
           />
         </div>
         <RiskZoneStatus location={value.farmLocation} zoneCode={value.zone} onZone={onZone} lookup={lookupZone} />
+        {pinProblem && (
+          <p className={styles.warning} role="alert">
+            {pinProblem}
+          </p>
+        )}
       </div>
 
       <div className={styles.columns}>

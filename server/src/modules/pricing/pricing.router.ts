@@ -10,6 +10,7 @@ import { pricingCalculateQuerySchema } from '@shared/contracts/pricing';
 import { cropTypeParamsSchema, hurdlesQuerySchema, OUTSIDE_GRAIN_BELT_MESSAGE, zoneLookupQuerySchema } from '@shared/contracts/protection';
 import { zoneAt } from '@shared/domain/geo/risk-zone';
 import { calculatePremium } from '@shared/domain/pricing/engine';
+import { zonePricingRequest } from '@shared/domain/pricing/paddock-zone-pricing';
 import { hurdleOptionsForCrop } from '@shared/domain/pricing/quote-pricing';
 import type { AppContext } from '../../context';
 import { notFound, unauthorized } from '../../lib/app-error';
@@ -17,7 +18,7 @@ import { currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
 import { pricingRunRecorder } from '../pricing-monitor/pricing-run-recorder';
-import { requireFarmZone } from './farm-zone';
+import { placeNear } from './place-names';
 import { memberPricingTerms } from './pricing-context';
 import { type PricingSnapshot, type ZoneArea, pricingModelCache } from './pricing-model.repository';
 import { parsePricingRequest, pricingErrorToAppError } from './pricing-errors';
@@ -103,7 +104,8 @@ export function pricingRouter(context: AppContext): Router {
 
   /**
    * Anyone may price; someone acting for a member names them in ?customerId= so the member's history
-   * counts. With farmLocation the zone must be the farm's (docs/pricing.md 'Who decides the zone').
+   * counts. Each allocation with an outline is priced in the zone it lies in; with farmLocation the
+   * zone must be the farm's and the pin near the paddocks (docs/pricing.md 'Who decides the zone').
    * The referrer discount is the priced member's own (the code they registered with), whatever
    * referrerCode the body carries.
    */
@@ -115,13 +117,13 @@ export function pricingRouter(context: AppContext): Router {
       if (!currentUser(req)) throw unauthorized();
       await policy.quote(req, customerId, 'read');
     }
-    const { farmLocation, referrerCode: _sentReferrerCode, ...body } = parsePricingRequest(req.body);
+    const { referrerCode: _sentReferrerCode, ...body } = parsePricingRequest(req.body);
     const { model, zones } = await cache.get();
-    if (farmLocation) requireFarmZone(zones, farmLocation, body.zone);
     const { context: terms, referrerCode } = await memberPricingTerms(db, { userId: customerId ?? currentUser(req)?.id });
     let result: ReturnType<typeof calculatePremium>;
     try {
-      result = calculatePremium({ ...body, referrerCode }, model, terms);
+      const { farmLocation: _farmLocation, ...zoned } = zonePricingRequest(body, zones, { placeNear });
+      result = calculatePremium({ ...zoned, referrerCode }, model, terms);
     } catch (error) {
       throw pricingErrorToAppError(error);
     }

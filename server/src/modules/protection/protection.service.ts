@@ -5,8 +5,8 @@ import type { QuoteState } from '@shared/contracts/quote';
 import { parseStoredQuote } from '@shared/contracts/quote';
 import { ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE, resolveSelectedCoverageType } from '@shared/domain/estimates';
 import { compareHurdles } from '@shared/domain/pricing/hurdle-comparison';
-import { hurdlesBelowMinimum, priceQuote, seasonYearOf } from '@shared/domain/pricing/quote-pricing';
-import { isPricingError } from '@shared/domain/pricing/types';
+import { hurdlesBelowMinimum, type PricedQuote, priceQuote, seasonYearOf } from '@shared/domain/pricing/quote-pricing';
+import { isPaddockPlaceError, isPricingError } from '@shared/domain/pricing/types';
 import { DISCLOSURE_ACKNOWLEDGEMENTS, DISCLOSURES_REQUIRED_MESSAGE, disclosuresNotAcceptedMessage, missingDisclosures } from '@shared/domain/quote/disclosures';
 import { entryBlockReason } from '@shared/domain/quote/navigation';
 import type { AppContext } from '../../context';
@@ -14,7 +14,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import { ValidationError } from '../../lib/validate';
 import { appliedDiscountRows } from '../discounts/applied-discounts';
-import { requireFarmZone } from '../pricing/farm-zone';
+import { placeNear } from '../pricing/place-names';
 import { memberPricingTerms } from '../pricing/pricing-context';
 import { pricingErrorToAppError } from '../pricing/pricing-errors';
 import { pricingModelCache } from '../pricing/pricing-model.repository';
@@ -49,32 +49,31 @@ export function protectionService({ db, logger, mailer }: AppContext) {
   }
 
   /**
-   * The quote as the server prices it: in the zone of the farm location (a declared zone that
-   * disagrees is refused, naming both) and with the member's own referrer code, never one the quote
-   * carries. Without a declared zone the pricing precondition answers (SPEC §8 text).
+   * The quote as the server prices it: with the member's own referrer code, never one the quote
+   * carries. The zones are decided by priceQuote, from where the paddocks and the farm are.
    */
   async function onServerTerms(quote: QuoteState, ownerId: string, now: Date) {
     const snapshot = await cache.get();
-    const declared = quote.farmData.zone?.trim() ?? '';
-    const zone = declared === '' ? null : requireFarmZone(snapshot.zones, quote.farmData.farmLocation, declared);
     const { context, referrerCode } = await memberPricingTerms(db, { userId: ownerId, now });
     const { referrerCode: _sentReferrerCode, ...personalDetails } = quote.personalDetails;
-    const priced: QuoteState = {
-      ...quote,
-      personalDetails: referrerCode === null ? personalDetails : { ...personalDetails, referrerCode },
-      farmData: zone === null ? quote.farmData : { ...quote.farmData, zone: zone.code },
-    };
+    const priced: QuoteState = { ...quote, personalDetails: referrerCode === null ? personalDetails : { ...personalDetails, referrerCode } };
     return { snapshot, context, quote: priced };
   }
 
+  /** The quote with the farm's zone as the server decided it (the one its pricing used). */
+  const inFarmZone = (quote: QuoteState, priced: PricedQuote): QuoteState => ({ ...quote, farmData: { ...quote.farmData, zone: priced.request.zone } });
+
   /** Every coverage type the quote can be priced for, with the server's model and context. */
   async function priceAllCoverages(sent: QuoteState, ownerId: string, now = new Date()): Promise<{ quote: QuoteState; pricing: ServerPricing }> {
-    const { snapshot, context, quote } = await onServerTerms(sent, ownerId, now);
+    const terms = await onServerTerms(sent, ownerId, now);
+    const { snapshot, context } = terms;
+    let { quote } = terms;
     const { model } = snapshot;
     const result: ServerPricing = { modelVersion: model.version, quoteDate: context.quoteDate, pricedAt: now.toISOString(), allocations: [], estimates: {}, pricing: {}, hurdleComparisons: {}, failures: [] };
     for (const coverageType of COVERAGE_TYPES) {
       try {
-        const priced = priceQuote(quote, coverageType, model, context);
+        const priced = priceQuote(quote, coverageType, model, context, snapshot.zones, placeNear);
+        quote = inFarmZone(quote, priced);
         result.estimates[coverageType] = priced.estimate;
         result.pricing[coverageType] = priced.pricing;
         result.allocations = priced.request.cropAllocations;
@@ -86,6 +85,8 @@ export function protectionService({ db, logger, mailer }: AppContext) {
         }
       } catch (error) {
         if (!isPricingError(error)) throw error;
+        // Where the paddocks are is the same question for every cover: answered once, as a refusal.
+        if (isPaddockPlaceError(error)) throw pricingErrorToAppError(error);
         result.failures.push({ coverageType, message: error.message });
       }
     }
@@ -142,19 +143,19 @@ export function protectionService({ db, logger, mailer }: AppContext) {
 
       const terms = await onServerTerms(sent, owner.id, now);
       const { snapshot, context } = terms;
+      let priced: PricedQuote;
+      try {
+        priced = priceQuote(terms.quote, terms.quote.estimates.selectedCoverageType, snapshot.model, context, snapshot.zones, placeNear);
+      } catch (error) {
+        throw pricingErrorToAppError(error);
+      }
       const quote: QuoteState = {
-        ...terms.quote,
+        ...inFarmZone(terms.quote, priced),
         personalDetails: {
           ...terms.quote.personalDetails,
           disclosureAcknowledgments: Object.fromEntries(DISCLOSURE_ACKNOWLEDGEMENTS.map(({ key }) => [key, { accepted: true, acknowledgedAt }])),
         },
       };
-      let priced: ReturnType<typeof priceQuote>;
-      try {
-        priced = priceQuote(quote, quote.estimates.selectedCoverageType, snapshot.model, context);
-      } catch (error) {
-        throw pricingErrorToAppError(error);
-      }
       const belowMinimum = hurdlesBelowMinimum(priced.extraction.allocations, snapshot.hurdleConfigs);
       if (belowMinimum.length > 0) throw badRequest(belowMinimum.join(' '), 'hurdle_below_minimum');
 
@@ -222,6 +223,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
               hurdlePercentage: allocation.hurdlePercentage,
               insuredValue: breakdown[index]?.insuredValue ?? 0,
               grossPremium: breakdown[index]?.grossPremium ?? 0,
+              zoneCode: breakdown[index]?.zoneCode ?? null,
               sortOrder: index,
             })),
           },

@@ -338,14 +338,24 @@ describe('POST /api/protection', () => {
 });
 
 describe('the risk zone is the farm’s, decided on the server', () => {
-  const atMerredin = (zone: string) => quote({ farmData: { ...quote().farmData, address: 'Merredin WA', farmLocation: MERREDIN, zone } });
+  // The paddocks drawn where the farm is, near Merredin.
+  const atMerredin = (zone: string) =>
+    quote({
+      farmData: {
+        ...quote().farmData,
+        address: 'Merredin WA',
+        farmLocation: MERREDIN,
+        zone,
+        paddockSections: (quote().farmData?.paddockSections ?? []).map((section) => (section.geometry ? { ...section, geometry: square(118.25, -31.5, 0.015) } : section)),
+      },
+    });
   const bothNames = ['Merredin WA 6415', 'zone EWB (Eastern Wheatbelt (Merredin–Southern Cross))', 'the quote says CWB (Central Wheatbelt (Avon))'];
 
   it('refuses a submission that declares a cheaper zone than the farm’s, naming both zones, and stores nothing', async () => {
     const before = await t.db.protectionApplication.count();
     const response = await submit(member, atMerredin('CWB'));
     expect(response.status).toBe(400);
-    expect(response.body.error).toBe('zone_mismatch');
+    expect(response.body.error).toBe('ZONE_MISMATCH');
     for (const text of bothNames) expect(response.body.message).toContain(text);
     expect(await t.db.protectionApplication.count()).toBe(before);
 
@@ -383,6 +393,70 @@ describe('the risk zone is the farm’s, decided on the server', () => {
     const right = await member.post('/api/pricing/calculate').send({ ...example1Request(), zone: 'EWB', farmLocation: MERREDIN });
     expect(right.status).toBe(200);
     expect(right.body.zone.code).toBe('EWB');
+  });
+});
+
+describe('the premium follows the ground, not the pin', () => {
+  /** Lake Grace, in the Lakes District (LKS), where hail costs the most. */
+  const LAKE_GRACE = { lat: -33.1, lng: 118.47, label: 'Lake Grace WA 6353' };
+  /** Dalwallinu, in the North-Eastern Wheatbelt (NEW): the same paddocks priced there cost 44 % less. */
+  const DALWALLINU = { lat: -30.2866, lng: 116.6631, label: 'Dalwallinu WA 6609' };
+  const nearLakeGrace = square(118.44, -33.12, 0.02);
+  const paddocks = () => (quote().farmData?.paddockSections ?? []).map((section) => (section.geometry ? { ...section, geometry: nearLakeGrace } : section));
+  const pinnedAt = (farmLocation: { lat: number; lng: number; label?: string }, zone: string) => quote({ farmData: { ...quote().farmData, farmLocation, zone, paddockSections: paddocks() } });
+  /** The wizard's pricing body for the quote: allocations with their paddocks' outlines, and the pin. */
+  const pricingBody = (farmLocation: { lat: number; lng: number; label?: string }, zone: string) => ({
+    coverageType: 'hail',
+    zone,
+    farmLocation,
+    cropAllocations: example1Request().cropAllocations.map((allocation) => ({ ...allocation, paddock: 'Home', outline: nearLakeGrace })),
+  });
+
+  it('refuses the Lake Grace paddocks with the pin moved to Dalwallinu, naming both places, in pricing, saved estimates and submission', async () => {
+    const names = ['Dalwallinu WA 6609', 'near Lake Grace WA 6353', 'within 30 km'];
+    const priced = await member.post('/api/pricing/calculate').send(pricingBody(DALWALLINU, 'NEW'));
+    expect(priced.status).toBe(400);
+    expect(priced.body.error).toBe('PIN_FAR_FROM_PADDOCKS');
+    for (const text of names) expect(priced.body.message).toContain(text);
+
+    const estimate = await member.post('/api/estimates').send({ quoteData: pinnedAt(DALWALLINU, 'NEW') });
+    expect(estimate.status).toBe(400);
+    for (const text of names) expect(estimate.body.message).toContain(text);
+
+    const before = await t.db.protectionApplication.count();
+    const submitted = await submit(member, pinnedAt(DALWALLINU, 'NEW'));
+    expect(submitted.status).toBe(400);
+    expect(submitted.body.error).toBe('PIN_FAR_FROM_PADDOCKS');
+    expect(await t.db.protectionApplication.count()).toBe(before);
+  });
+
+  it('prices drawn paddocks in their own zone when the pin sits nearby in a cheaper one, and charges what it showed', async () => {
+    // 15 km west of the Lakes District's edge (118.2), in the Great Southern (GSR): hail there costs less.
+    const pinInGreatSouthern = { lat: -33.12, lng: 118.12, label: 'Tarin Rock WA 6353' };
+    const atHome = await member.post('/api/pricing/calculate').send(pricingBody(LAKE_GRACE, 'LKS'));
+    expect(atHome.status).toBe(200);
+    const nearby = await member.post('/api/pricing/calculate').send(pricingBody(pinInGreatSouthern, 'GSR'));
+    expect(nearby.status).toBe(200);
+    expect(nearby.body.zone.code).toBe('GSR');
+    expect(nearby.body.breakdown.map((item: { zoneCode: string }) => item.zoneCode)).toEqual(['LKS', 'LKS']);
+    expect(nearby.body.premium).toBe(atHome.body.premium);
+    // Had the outlines been in the pin's zone, the premium would have been lower.
+    const inGreatSouthern = calculatePremium({ ...example1Request(), zone: 'GSR' }, DEFAULT_PRICING_MODEL, context());
+    expect(nearby.body.premium).toBeGreaterThan(inGreatSouthern.premium);
+
+    const submitted = await submit(member, quote({ farmData: { ...quote().farmData, farmLocation: pinInGreatSouthern, zone: 'GSR', paddockSections: paddocks() } }));
+    expect(submitted.status).toBe(201);
+    expect(submitted.body.application.premium).toBe(nearby.body.premium);
+    const crops = await t.db.protectionCrop.findMany({ where: { applicationId: submitted.body.application.id }, orderBy: { sortOrder: 'asc' } });
+    expect(crops.map((crop) => crop.zoneCode)).toEqual(['LKS', 'LKS']);
+  });
+
+  it('prices a paddock entered by area only in the farm location’s zone', async () => {
+    const byArea = quote({ farmData: { ...quote().farmData, farmLocation: LAKE_GRACE, zone: 'LKS', paddockSections: paddocks().map(({ geometry: _outline, ...section }) => section) } });
+    const submitted = await submit(member, byArea);
+    expect(submitted.status).toBe(201);
+    expect(submitted.body.application.zoneCode).toBe('LKS');
+    expect(submitted.body.application.premium).toBe(calculatePremium({ ...example1Request(), zone: 'LKS' }, DEFAULT_PRICING_MODEL, context()).premium);
   });
 });
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "ProtectionCrop" ADD COLUMN "zoneCode" TEXT;
