@@ -118,4 +118,16 @@ export default tseslint.config(
     files: ['scripts/**', 'bench/**', 'server/src/index.ts'],
     rules: { 'no-console': 'off' },
   },
+  {
+    // Every image the server opens gets a pixel limit (docs/security.md, issue 25 §2): sharp only through server/src/lib/images.ts.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/lib/images.ts', 'server/src/**/*.test.ts', 'server/src/testing/**'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'sharp', message: 'Open images with openImage() or readImageSize() of server/src/lib/images.ts, which set the pixel limit.' }] }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: "ImportExpression[source.value='sharp']", message: 'Open images with openImage() or readImageSize() of server/src/lib/images.ts, which set the pixel limit.' },
+      ],
+    },
+  },
 );

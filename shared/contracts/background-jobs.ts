@@ -64,4 +64,5 @@ export const BACKGROUND_JOB_LABELS: Record<string, string> = {
   'alerts.poll-feeds': 'Storm and fire feeds read (every 5 minutes)',
   'alerts.email': 'Storm and fire alert e-mails (as events arrive)',
   'xero.sync': 'Invoices and payments to Xero (as they are recorded)',
+  'files.image-copies': 'Smaller copies of claim photos (as photos arrive)',
 };

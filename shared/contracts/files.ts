@@ -1,7 +1,10 @@
 /**
  * GET /api/files/:id: a stored file as it was uploaded or, for a photo, at one of the widths pages
- * ask for (SPEC §9: 640 to 3840 pixels, quality 75 unless asked), so that a phone showing a claim's
- * photos as thumbnails downloads a few hundred kilobytes, not the camera's megabytes.
+ * ask for (SPEC §9: 640 to 3840 pixels, quality 75), so that a phone showing a claim's photos as
+ * thumbnails downloads a few hundred kilobytes, not the camera's megabytes. The copies are made once
+ * per photo, in the background, at quality 75 and at each width not wider than the photo: a request
+ * gets the nearest copy made (any ?q= gets the quality-75 one), or the photo as stored, marked not to
+ * be kept, until the copies are made (docs/security.md, issue 25 §2).
  */
 import { z } from 'zod';
 import { IMAGE_QUALITY, IMAGE_WIDTHS } from '../constants';
@@ -14,7 +17,7 @@ export const FILE_MESSAGES = {
   notAnImage: 'Only photos come in other sizes: ask for this file without w and q.',
 } as const;
 
-/** ?w= and ?q=: without either, the file as stored. */
+/** ?w= and ?q=: without either, the file as stored. ?q= is still read (1 to 100) for addresses pages already hold; every copy is quality 75. */
 export const fileQuerySchema = z.object({
   w: z.coerce
     .number({ error: FILE_MESSAGES.width })

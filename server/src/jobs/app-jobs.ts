@@ -3,8 +3,10 @@
  * recurring job is a handler and a cron line here; see 'Adding a job' in that document.
  */
 import type { AppContext } from '../context';
+import { createBlobStore } from '../lib/blob-store';
 import { ALERT_FEED_QUEUE, configuredFeeds, pollAlertFeeds } from '../modules/alerts/alert-feeds';
 import { ALERT_EMAIL_QUEUE, sendAlertEmails } from '../modules/alerts/alerts.service';
+import { IMAGE_COPIES_QUEUE, IMAGE_COPIES_RETRY, imageCopiesJob } from '../modules/files/image-variants';
 import { pruneTelemetry } from '../modules/public-site/telemetry-retention';
 import { xeroSettings } from '../modules/xero/xero-client';
 import { runXeroSync, XERO_SYNC_QUEUE, XERO_SYNC_RETRY } from '../modules/xero/xero-sync.service';
@@ -24,6 +26,8 @@ export const APP_JOBS = {
   alertEmails: { queue: ALERT_EMAIL_QUEUE },
   /** One contact, invoice or payment to Xero, queued as it is recorded (not registered when Xero is not configured). */
   xeroSync: { queue: XERO_SYNC_QUEUE },
+  /** A photo's smaller copies, queued once per photo as it is kept (or when a copy of an older photo is first asked for). */
+  imageCopies: { queue: IMAGE_COPIES_QUEUE },
 } as const;
 
 type JobContext = Pick<AppContext, 'db' | 'env' | 'logger' | 'mailer' | 'site' | 'sessions'>;
@@ -55,6 +59,8 @@ export async function registerAppJobs(queue: JobQueue, context: JobContext): Pro
     queue.register(APP_JOBS.alertFeeds.queue, async ({ now }) => logger.info({ feeds: await pollAlertFeeds({ ...context, jobs: queue }, now) }, 'alert feeds polled'), { retryLimit: 2, retryDelaySeconds: 60 });
     await queue.schedule(APP_JOBS.alertFeeds.queue, APP_JOBS.alertFeeds.cron);
   }
+
+  queue.register(APP_JOBS.imageCopies.queue, imageCopiesJob({ db, logger, blobs: createBlobStore(env) }), IMAGE_COPIES_RETRY);
 
   const { settings } = xeroSettings(env);
   if (settings) {

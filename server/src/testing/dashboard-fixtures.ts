@@ -6,6 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../db/client';
+import type { Clock } from '../jobs/job-queue';
 import { isInvoiceable, protectionStatusOf } from '@shared/domain/dashboard/protection';
 import { issueInvoices } from '../modules/billing/invoices.service';
 import { repositoryRoot } from '../lib/paths';
@@ -144,9 +145,9 @@ export async function createApplication(db: Database, userId: string, options: A
  * member (Jo Grower) with a broker of record, another member with another broker, an administrator,
  * each signed in, and two of the member's applications (accepted, with both perils; submitted, hail).
  */
-export async function createDashboardWorld() {
+export async function createDashboardWorld({ jobClock }: { /** Jobs on the BackgroundJob runner with this clock, run by the test with runDueJobs() (createTestApp). */ jobClock?: Clock } = {}) {
   const blobDir = mkdtempSync(join(repositoryRoot, '.tmp', 'blobs-'));
-  const t = await createTestApp({ RATE_LIMITS: 'signInPerAccount=200/15m,signInPerAddress=200/15m', BLOB_DIR: blobDir });
+  const t = await createTestApp({ RATE_LIMITS: 'signInPerAccount=200/15m,signInPerAddress=200/15m', BLOB_DIR: blobDir }, { jobClock });
   const broker = await createTestUser(t.db, { email: 'broker@example.com', firstName: 'Bea', lastName: 'Broker', isBroker: true });
   const otherBroker = await createTestUser(t.db, { email: 'broker2@example.com', isBroker: true });
   const member = await createTestUser(t.db, { email: 'grower@example.com', firstName: 'Jo', lastName: 'Grower', brokerId: broker.id });

@@ -18,6 +18,7 @@ import { requestPolicy } from '../../policies/request-policy';
 import { type ClaimRow, presentClaim } from '../../presenters/claim';
 import { attachPhotos, checkPhotos, findClaim, listClaims, lodgeClaim, moveClaim, notifyMember, postClaimMessage } from './claims.service';
 import { photoUpload, uploadedPhotos } from './photo-upload';
+import { queueImageCopies } from '../files/image-variants';
 import { supportRequestFromClaimMessage } from '../support-requests/support-requests.service';
 import { staffRecordFailed } from '../../lib/staff-records';
 
@@ -69,8 +70,9 @@ export function claimsRouter(context: AppContext): Router {
   const lodgeBody = validate({ body: lodgeClaimSchema });
 
   router.post('/claims', requireUser, memberQuery, writableMember, photoUpload(), lodgeBody, async (req, res) => {
-    const photos = checkPhotos(uploadedPhotos(req), 0);
-    const claim = await lodgeClaim(db, blobs, { ...lodgeBody.input(req).body, userId: policy.memberInScope(req).id }, photos, signedInUser(req).id);
+    const photos = await checkPhotos(uploadedPhotos(req), 0);
+    const { claim, files } = await lodgeClaim(db, blobs, { ...lodgeBody.input(req).body, userId: policy.memberInScope(req).id }, photos, signedInUser(req).id);
+    await queueImageCopies(context, files);
     res.status(201).json({ claim: await current(claim.id) });
   });
 
@@ -88,7 +90,8 @@ export function claimsRouter(context: AppContext): Router {
     const claim = loaded.get(req);
     const files = uploadedPhotos(req);
     if (files.length === 0) throw badRequest('Choose at least one photo.', 'no_photos');
-    await attachPhotos(db, blobs, claim, checkPhotos(files, claim.photos.length), signedInUser(req).id);
+    const kept = await attachPhotos(db, blobs, claim, await checkPhotos(files, claim.photos.length), signedInUser(req).id);
+    await queueImageCopies(context, kept);
     res.status(201).json({ claim: await current(claim.id) });
   });
 

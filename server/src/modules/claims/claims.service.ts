@@ -7,7 +7,7 @@ import { CLAIM_MESSAGES } from '@shared/contracts/dashboard';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, type ClaimPeril, type ClaimStatus } from '@shared/domain/dashboard/claims';
 import { perthToday } from '@shared/domain/dashboard/payment-plan';
 import { canClaimOn, coverageIncludes } from '@shared/domain/dashboard/protection';
-import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS } from '@shared/domain/dashboard/uploads';
+import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS, photoTooManyPixelsMessage, photoUnreadableMessage, withinPhotoPixelLimits } from '@shared/domain/dashboard/uploads';
 import { toCents } from '@shared/domain/pricing/money';
 import { formatDate } from '@shared/format';
 import type { Database } from '../../db/client';
@@ -15,6 +15,7 @@ import { auditEntry } from '../../lib/audit-log';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store';
 import { email } from '../../lib/email-layout';
+import { readImageSize } from '../../lib/images';
 import type { Mailer } from '../../lib/mailer';
 import { withSequentialNumber } from '../../lib/sequential-number';
 import { claimInclude, presentClaim } from '../../presenters/claim';
@@ -37,18 +38,30 @@ export interface UploadedPhoto {
   size: number;
 }
 
-/** Checks every photo before anything is kept: the bytes must be a JPEG, PNG, HEIC or WebP. */
-export function checkPhotos(photos: readonly UploadedPhoto[], alreadyHeld: number) {
+/**
+ * Checks every photo before anything is kept: the bytes must be a JPEG, PNG, HEIC or WebP, and an
+ * image sharp can read must be within the pixel limits (its header is read, no pixel is decoded:
+ * docs/security.md, issue 25 §2). A HEIC that sharp cannot read is kept as today: no copy is ever
+ * decoded from it. A JPEG, PNG or WebP that cannot be read is refused as damaged.
+ */
+export async function checkPhotos(photos: readonly UploadedPhoto[], alreadyHeld: number) {
   if (alreadyHeld + photos.length > MAX_PHOTOS_PER_CLAIM) throw badRequest(CLAIM_MESSAGES.tooManyPhotos, 'too_many_photos');
-  return photos.map((photo) => {
+  const checked = [];
+  for (const photo of photos) {
     const type = detectPhotoType(photo.buffer);
     if (!type) throw new AppError(415, 'unsupported_photo_type', `${CLAIM_MESSAGES.photoType} “${photo.originalname}” is not one.`);
+    const size = await readImageSize(photo.buffer);
+    if (size && !withinPhotoPixelLimits(size.width, size.height)) throw new AppError(422, 'photo_too_many_pixels', photoTooManyPixelsMessage(photo.originalname, size.width, size.height));
+    if (!size && type !== 'image/heic') throw new AppError(422, 'photo_unreadable', photoUnreadableMessage(photo.originalname));
     const safeName = photo.originalname.replace(/[^\w .()-]/g, '_').slice(0, 120) || `photo.${PHOTO_EXTENSIONS[type]}`;
-    return { ...photo, type, safeName };
-  });
+    checked.push({ ...photo, type, safeName });
+  }
+  return checked;
 }
 
-export async function attachPhotos(db: Database, blobs: BlobStore, claim: { id: string; userId: string }, photos: ReturnType<typeof checkPhotos>, uploadedById: string) {
+/** Keeps the checked photos on the claim; answers the files kept, whose copies are queued once the command is done. */
+export async function attachPhotos(db: Database, blobs: BlobStore, claim: { id: string; userId: string }, photos: Awaited<ReturnType<typeof checkPhotos>>, uploadedById: string) {
+  const files = [];
   for (const photo of photos) {
     const metadata = await readPhotoMetadata(photo.buffer);
     const file = await storeFile(db, blobs, {
@@ -61,7 +74,9 @@ export async function attachPhotos(db: Database, blobs: BlobStore, claim: { id: 
       uploadedById,
     });
     await db.claimPhoto.create({ data: { claimId: claim.id, fileId: file.id, ...metadata } });
+    files.push(file);
   }
+  return files;
 }
 
 export interface LodgeClaim {
@@ -75,8 +90,8 @@ export interface LodgeClaim {
   alertEventId?: string | undefined;
 }
 
-/** Checks the claim against the protection and keeps it with its photos; either all of it is kept or none. */
-export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeClaim, photos: ReturnType<typeof checkPhotos>, lodgedById: string) {
+/** Checks the claim against the protection and keeps it with its photos; either all of it is kept or none. Answers the claim and the photos' files. */
+export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeClaim, photos: Awaited<ReturnType<typeof checkPhotos>>, lodgedById: string) {
   const protection = await findProtection(db, input.applicationId);
   if (!protection || protection.userId !== input.userId) throw badRequest(CLAIM_MESSAGES.protectionNotFound, 'protection_not_found');
   if (!canClaimOn(protection.status)) throw badRequest(`Claims can be lodged once the protection is accepted; this one is ${protection.status.replace('_', ' ')}.`, 'protection_not_claimable');
@@ -109,7 +124,7 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
       }),
   );
   try {
-    await attachPhotos(db, blobs, claim, photos, lodgedById);
+    return { claim, files: await attachPhotos(db, blobs, claim, photos, lodgedById) };
   } catch (error) {
     const files = await db.claimPhoto.findMany({ where: { claimId: claim.id }, include: { file: true } });
     await db.claim.delete({ where: { id: claim.id } });
@@ -119,7 +134,6 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
     }
     throw error;
   }
-  return claim;
 }
 
 /** The audit action of a staff decision on a claim. */

@@ -1,12 +1,27 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { once } from 'node:events';
 import { request as httpRequest } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import { join, sep } from 'node:path';
+import { crc32, deflateSync } from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
+import { IMAGE_WIDTHS } from '@shared/constants';
+import type { SqliteJobQueue } from '../../jobs/sqlite-job-queue';
+import { createBlobStore } from '../../lib/blob-store';
+import type * as Images from '../../lib/images';
+import { openImage, readImageSize } from '../../lib/images';
 import { TEST_PASSWORD } from '../../testing/accounts';
 import { createApplication, createDashboardWorld, jpegWithExif, TINY_JPEG } from '../../testing/dashboard-fixtures';
+import { storeFile } from '../files/files.service';
+import { IMAGE_COPIES_QUEUE, IMAGE_COPIES_RETRY, imageCopiesJob } from '../files/image-variants';
+
+// Every image the server opens goes through lib/images.ts; spied on, so a test can say none was opened on a request.
+vi.mock('../../lib/images', async (importOriginal) => {
+  const actual = await importOriginal<typeof Images>();
+  return { ...actual, openImage: vi.fn(actual.openImage), readImageSize: vi.fn(actual.readImageSize) };
+});
 
 type World = Awaited<ReturnType<typeof createDashboardWorld>>;
 let world: World;
@@ -20,9 +35,12 @@ let t: World['t'],
   claimFields: World['claimFields'];
 
 beforeAll(async () => {
-  world = await createDashboardWorld();
+  // The jobs on the BackgroundJob runner (either database), run by the tests; only the photo copies' job is registered.
+  world = await createDashboardWorld({ jobClock: () => new Date() });
   ({ t, users, agents, accepted, submitted, paddockIds, lodge, claimFields } = world);
+  t.context.jobs.register(IMAGE_COPIES_QUEUE, imageCopiesJob({ db: t.db, logger: t.context.logger, blobs: createBlobStore(t.env) }), IMAGE_COPIES_RETRY);
 });
+const runJobs = () => (t.context.jobs as SqliteJobQueue).runDueJobs();
 afterAll(() => world.t.close());
 
 describe('claims', () => {
@@ -88,6 +106,41 @@ describe('claims', () => {
     );
     expect(many.status).toBe(400);
     expect((await agents.member.get('/api/claims')).body.claims).toHaveLength(1);
+  });
+
+  it('refuses a pixel bomb (a 32 KB PNG that decodes to 16,383 × 16,383 pixels) with a sentence, and keeps nothing of the claim', async () => {
+    const bomb = pngDeclaring(16_383, 16_383);
+    expect(bomb.byteLength).toBeLessThan(1024 * 1024);
+    const claimsBefore = await t.db.claim.count();
+    const filesBefore = await t.db.storedFile.count();
+    const blobsBefore = readdirSync(t.env.BLOB_DIR, { recursive: true }).length;
+    const refused = await lodge(agents.member, claimFields(), [
+      { bytes: TINY_JPEG, name: 'fine.jpg' },
+      { bytes: bomb, name: 'paddock.png' },
+    ]);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({
+      error: 'photo_too_many_pixels',
+      message:
+        '“paddock.png” is 16,383 × 16,383 pixels (268 megapixels); a photo can be up to 50 megapixels and 20,000 pixels on its longest side. Send a smaller copy of it: most phones make one when you share the photo at a smaller size.',
+    });
+    expect(await t.db.claim.count()).toBe(claimsBefore);
+    expect(await t.db.storedFile.count()).toBe(filesBefore);
+    expect(readdirSync(t.env.BLOB_DIR, { recursive: true })).toHaveLength(blobsBefore);
+    // Nor added to a claim later; a photo of 20,001 pixels on a side (2 megapixels) is refused too.
+    const added = await agents.member.post(`/api/claims/${claimId}/photos`).attach('photos', bomb, 'paddock.png');
+    expect(added.status).toBe(422);
+    const strip = await agents.member.post(`/api/claims/${claimId}/photos`).attach('photos', pngDeclaring(20_001, 100), 'panorama.png');
+    expect(strip.status).toBe(422);
+    expect(strip.body.message).toContain('“panorama.png” is 20,001 × 100 pixels');
+    expect(await t.db.claimPhoto.count({ where: { claimId } })).toBe(1);
+  });
+
+  it('refuses a damaged photo with a sentence, not a server error', async () => {
+    const damaged = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff]), Buffer.alloc(100, 1)]);
+    const refused = await lodge(agents.member, claimFields(), [{ bytes: damaged, name: 'broken.jpg' }]);
+    expect(refused.status).toBe(422);
+    expect(refused.body).toMatchObject({ error: 'photo_unreadable', message: expect.stringContaining('“broken.jpg” could not be read as a picture') });
   });
 
   it('answers bad claims with the reason', async () => {
@@ -232,45 +285,115 @@ describe('uploads refused before they are read, and staff and broker steps in th
   });
 });
 
-describe('claim photos in smaller sizes', () => {
+describe('claim photos in smaller sizes, made once in a background job (docs/security.md, issue 25 §2)', () => {
   let cameraPhotoUrl = '';
-  it('serves a camera-sized photo smaller at the widths pages ask for (SPEC §9: 640 to 3840, quality 75), upright, without the camera’s place and time', async () => {
-    // A 2400 × 1800 camera photo, with the EXIF a phone writes.
-    const camera = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 150, g: 120, b: 60 } } })
+  let cameraPhoto: Buffer = Buffer.alloc(0);
+  const fileIdOf = (url: string) => url.split('/').at(-1)!;
+  const photoOf = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: { r: 150, g: 120, b: 60 } } })
       .jpeg({ quality: 92 })
       .toBuffer();
-    const lodged = await lodge(agents.member, claimFields(), [{ bytes: jpegWithExif(undefined, undefined, undefined, camera), name: 'storm-damage.jpg' }]);
-    expect(lodged.status).toBe(201);
-    const url: string = lodged.body.claim.photos[0].url;
-    cameraPhotoUrl = url;
+  const openedOnRequest = () => [...vi.mocked(openImage).mock.calls, ...vi.mocked(readImageSize).mock.calls];
+  const sizeOf = async (response: { body: Buffer }) => sharp(Buffer.from(response.body)).metadata();
 
-    const small = await agents.member.get(`${url}?w=640&q=75`).buffer(true);
+  it('answers a copy asked for before the job ran with the photo as stored, not to be kept, and never opens the image on the request', async () => {
+    // A 2400 × 1800 camera photo, with the EXIF a phone writes.
+    cameraPhoto = jpegWithExif(undefined, undefined, undefined, await photoOf(2400, 1800));
+    const lodged = await lodge(agents.member, claimFields(), [{ bytes: cameraPhoto, name: 'storm-damage.jpg' }]);
+    expect(lodged.status).toBe(201);
+    cameraPhotoUrl = lodged.body.claim.photos[0].url;
+    const fileId = fileIdOf(cameraPhotoUrl);
+    const queued = () => t.db.backgroundJob.findMany({ where: { queue: IMAGE_COPIES_QUEUE, singletonKey: fileId } });
+    expect((await queued()).map((job) => job.data)).toEqual([{ fileId }]);
+
+    vi.mocked(openImage).mockClear();
+    vi.mocked(readImageSize).mockClear();
+    for (const width of IMAGE_WIDTHS) {
+      const early = await agents.member.get(`${cameraPhotoUrl}?w=${width}&q=75`).buffer(true);
+      expect(early.status).toBe(200);
+      expect(early.headers['content-type']).toBe('image/jpeg');
+      expect(early.headers['cache-control']).toBe('private, no-store');
+      expect(Buffer.compare(Buffer.from(early.body), cameraPhoto)).toBe(0);
+    }
+    expect(openedOnRequest()).toEqual([]);
+    expect(await copiesOf(cameraPhotoUrl)).toEqual([]);
+    // Asked for eight times, queued once.
+    expect(await queued()).toHaveLength(1);
+  });
+
+  it('makes every fixed width not wider than the photo once, at quality 75, upright and without the camera’s place and time, and answers the nearest copy made', async () => {
+    expect(await runJobs()).toBeGreaterThan(0);
+    expect(await copiesOf(cameraPhotoUrl)).toEqual([640, 750, 828, 1080, 1200, 1920, 2048]);
+
+    vi.mocked(openImage).mockClear();
+    vi.mocked(readImageSize).mockClear();
+    const small = await agents.member.get(`${cameraPhotoUrl}?w=640&q=75`).buffer(true);
     expect(small.status).toBe(200);
     expect(small.headers['content-type']).toBe('image/webp');
+    expect(small.headers['cache-control']).toBe('private, max-age=300');
     expect(small.headers['content-disposition']).toBe('inline; filename="storm-damage.webp"');
-    const shown = await sharp(Buffer.from(small.body)).metadata();
+    const shown = await sizeOf(small);
     expect(shown).toMatchObject({ format: 'webp', width: 640, height: 480 });
     expect(shown.exif).toBeUndefined();
-    expect(Number(small.headers['content-length'])).toBeLessThan(camera.byteLength / 4);
-    // Never larger than the photo itself; the copy is kept, and served again without being made again.
-    expect(await sharp(Buffer.from((await agents.member.get(`${url}?w=3840`).buffer(true)).body)).metadata()).toMatchObject({ width: 2400, height: 1800 });
-    expect(
-      readdirSync(t.env.BLOB_DIR, { recursive: true })
-        .map(String)
-        .filter((name) => /-w640-q75\.webp$/.test(name)),
-    ).toHaveLength(1);
-    expect(Buffer.compare(Buffer.from((await agents.member.get(`${url}?w=640&q=75`).buffer(true)).body), Buffer.from(small.body))).toBe(0);
-    // A phone held upright stores the picture on its side and says so (EXIF orientation 6): the copy is turned.
+    expect(Number(small.headers['content-length'])).toBeLessThan(cameraPhoto.byteLength / 4);
+    // Wider than any copy: the widest made (never wider than the photo); any quality: the one made, at 75; only ?q=: the widest.
+    expect(await sizeOf(await agents.member.get(`${cameraPhotoUrl}?w=3840`).buffer(true))).toMatchObject({ width: 2048, height: 1536 });
+    expect(Buffer.compare(Buffer.from((await agents.member.get(`${cameraPhotoUrl}?w=640&q=30`).buffer(true)).body), Buffer.from(small.body))).toBe(0);
+    expect(await sizeOf(await agents.member.get(`${cameraPhotoUrl}?q=75`).buffer(true))).toMatchObject({ width: 2048 });
+    expect(openedOnRequest()).toEqual([]);
+
+    // The job run again makes nothing: no image is opened, no copy written.
+    const written = (await copiesIn(cameraPhotoUrl)).map((copy) => statSync(copy.path).mtimeMs);
+    await t.context.jobs.enqueue(IMAGE_COPIES_QUEUE, { fileId: fileIdOf(cameraPhotoUrl) }, { singletonKey: `${fileIdOf(cameraPhotoUrl)}:again` });
+    expect(await runJobs()).toBe(1);
+    expect(vi.mocked(openImage)).not.toHaveBeenCalled();
+    expect((await copiesIn(cameraPhotoUrl)).map((copy) => statSync(copy.path).mtimeMs)).toEqual(written);
+
+    // A phone held upright stores the picture on its side and says so (EXIF orientation 6): the copies are turned, and as wide as the upright photo allows.
     const sideways = await sharp({ create: { width: 2400, height: 1800, channels: 3, background: { r: 90, g: 110, b: 70 } } })
       .jpeg()
       .withMetadata({ orientation: 6 })
       .toBuffer();
     const upright = await lodge(agents.member, claimFields(), [{ bytes: sideways, name: 'upright.jpg' }]);
-    const turned = await agents.member.get(`${upright.body.claim.photos[0].url}?w=640`).buffer(true);
-    expect(await sharp(Buffer.from(turned.body)).metadata()).toMatchObject({ width: 640, height: 853 });
+    await runJobs();
+    expect(await copiesOf(upright.body.claim.photos[0].url)).toEqual([640, 750, 828, 1080, 1200]);
+    expect(await sizeOf(await agents.member.get(`${upright.body.claim.photos[0].url}?w=640`).buffer(true))).toMatchObject({ width: 640, height: 853 });
     // As stored without w and q; to others, smaller or not, it does not exist.
-    expect((await agents.member.get(url).buffer(true)).headers['content-type']).toBe('image/jpeg');
-    expect((await agents.other.get(`${url}?w=640`)).status).toBe(404);
+    expect((await agents.member.get(cameraPhotoUrl).buffer(true)).headers['content-type']).toBe('image/jpeg');
+    expect((await agents.other.get(`${cameraPhotoUrl}?w=640`)).status).toBe(404);
+  });
+
+  it('makes the copies of a photo kept before they were a job when one is first asked for, and never decodes one kept over the pixel limit', async () => {
+    const blobs = createBlobStore(t.env);
+    const keep = (bytes: Buffer, fileName: string, contentType: string, extension: string) =>
+      storeFile(t.db, blobs, { ownerId: users.member.id, kind: 'claim_photo', fileName, contentType, extension, bytes, uploadedById: users.member.id });
+    const olderBytes = await photoOf(1000, 750);
+    const older = await keep(olderBytes, 'older.jpg', 'image/jpeg', 'jpg');
+    const bombBytes = pngDeclaring(16_383, 16_383);
+    const bomb = await keep(bombBytes, 'bomb.png', 'image/png', 'png');
+
+    vi.mocked(openImage).mockClear();
+    vi.mocked(readImageSize).mockClear();
+    for (const [file, bytes] of [
+      [older, olderBytes],
+      [bomb, bombBytes],
+    ] as const) {
+      const early = await agents.member.get(`/api/files/${file.id}?w=640`).buffer(true);
+      expect(early.headers['cache-control']).toBe('private, no-store');
+      expect(Buffer.compare(Buffer.from(early.body), bytes)).toBe(0);
+      expect(await t.db.backgroundJob.count({ where: { queue: IMAGE_COPIES_QUEUE, singletonKey: file.id } })).toBe(1);
+    }
+    expect(openedOnRequest()).toEqual([]);
+
+    await runJobs();
+    expect(await copiesOf(`/api/files/${older.id}`)).toEqual([640, 750, 828]);
+    expect(await sizeOf(await agents.member.get(`/api/files/${older.id}?w=1080`).buffer(true))).toMatchObject({ format: 'webp', width: 828 });
+    // The bomb's header was read, its pixels never: no copy, and the photo as stored is the answer for good.
+    expect(vi.mocked(openImage)).toHaveBeenCalled();
+    expect(vi.mocked(openImage).mock.calls.filter(([bytes]) => Buffer.compare(Buffer.from(bytes), bombBytes) === 0)).toEqual([]);
+    expect(await copiesOf(`/api/files/${bomb.id}`)).toEqual([]);
+    const asStored = await agents.member.get(`/api/files/${bomb.id}?w=640`).buffer(true);
+    expect(asStored.headers).toMatchObject({ 'content-type': 'image/png', 'cache-control': 'private, max-age=300' });
   });
 
   it('sends a photo it cannot make smaller (HEIC, which sharp’s libvips does not decode) as stored, for the browsers that show it', async () => {
@@ -283,6 +406,8 @@ describe('claim photos in smaller sizes', () => {
     expect(sent.headers['content-type']).toBe('image/heic');
     expect(sent.headers['content-disposition']).toBe('inline; filename="IMG_0042.HEIC"');
     expect(Buffer.compare(Buffer.from(sent.body), heic)).toBe(0);
+    // No copy is ever made of it, so none is queued.
+    expect(await t.db.backgroundJob.count({ where: { queue: IMAGE_COPIES_QUEUE, singletonKey: fileIdOf(lodged.body.claim.photos[0].url) } })).toBe(0);
   });
 
   it('refuses a width it does not make, a quality outside 1 to 100, and a smaller copy of a file that is not a photo', async () => {
@@ -311,3 +436,35 @@ describe('claim photos in smaller sizes', () => {
 });
 
 const findClaimPhotos = (claimId: string) => t.db.claimPhoto.findMany({ where: { claimId } });
+
+/** A stored file's copies in the blob folder (width and path), narrowest first. */
+async function copiesIn(url: string): Promise<Array<{ width: number; path: string }>> {
+  const file = await t.db.storedFile.findUniqueOrThrow({ where: { id: url.split('/').at(-1)! } });
+  const copy = new RegExp(`^variants/${file.storageKey.replace(/\.\w+$/, '')}-w(\\d+)-q75\\.webp$`);
+  return readdirSync(t.env.BLOB_DIR, { recursive: true })
+    .map((name) => String(name).split(sep).join('/'))
+    .flatMap((name) => {
+      const match = copy.exec(name);
+      return match ? [{ width: Number(match[1]), path: join(t.env.BLOB_DIR, name) }] : [];
+    })
+    .sort((a, b) => a.width - b.width);
+}
+const copiesOf = async (url: string) => (await copiesIn(url)).map((copy) => copy.width);
+
+/** A complete, valid PNG of width × height black pixels, one bit each: a few kilobytes that decode to width × height. */
+function pngDeclaring(width: number, height: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth 1, greyscale, no interlace
+  const rows = deflateSync(Buffer.alloc((1 + Math.ceil(width / 8)) * height), { level: 9 });
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+}

@@ -1,63 +1,174 @@
 /**
- * A photo at a smaller width (SPEC §9: 640 to 3840 pixels, quality 75 unless asked), made once with
- * sharp and kept in the blob store beside the original, so that every instance serves the same bytes
- * and none makes them twice from a shared store. Copies are WebP, turned upright from the camera's
- * orientation, and carry none of the original's metadata (its EXIF place and time stay with the
- * original, shown to those who may see the claim).
+ * A photo's smaller copies (SPEC §9: 640 to 3840 pixels wide, quality 75), made once per photo by a
+ * background job and kept in the blob store beside the original, so every instance serves the same
+ * bytes (docs/security.md, issue 25 §2). A request never decodes an image: GET /api/files/:id?w=
+ * answers the nearest copy made, or the photo as stored (not to be kept by the browser) until the
+ * job has run. Copies are WebP, turned upright from the camera's orientation, and carry none of the
+ * original's metadata (its EXIF place and time stay with the original, shown to those who may see
+ * the claim).
  */
-import { IMAGE_QUALITY } from '@shared/constants';
+import { IMAGE_QUALITY, IMAGE_WIDTHS } from '@shared/constants';
 import { FILE_MESSAGES, type FileQuery } from '@shared/contracts/files';
+import { withinPhotoPixelLimits } from '@shared/domain/dashboard/uploads';
+import type { AppContext } from '../../context';
+import type { JobHandler } from '../../jobs/job-queue';
 import { badRequest } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store';
-import type { Logger } from '../../lib/logger';
+import { openImage, readImageSize } from '../../lib/images';
 
-interface ServedFile {
-  bytes: Uint8Array;
-  contentType: string;
-  /** The file as it was uploaded: asked for so, or sent because no smaller copy could be made of it. */
-  asStored: boolean;
-}
-
-/** The blob key of a copy: the original's key with its width and quality, under variants/. */
-function variantKey(storageKey: string, width: number | undefined, quality: number): string {
-  const stem = storageKey.replace(/\.[a-z0-9]+$/, '');
-  return `variants/${stem}-w${width ?? 'full'}-q${quality}.webp`;
-}
+/** The queue of the photo copies' job (docs/background-jobs.md): one job per photo, keyed by its file id. */
+export const IMAGE_COPIES_QUEUE = 'files.image-copies';
+export const IMAGE_COPIES_RETRY = { retryLimit: 3, retryDelaySeconds: 60 };
 
 /** What sharp's prebuilt libvips decodes of the photos members send: not HEIC (it has no HEVC decoder). */
 const COPYABLE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
+const stemOf = (storageKey: string) => `variants/${storageKey.replace(/\.[a-z0-9]+$/, '')}`;
+
+/** The blob key of a copy: the original's key with its width and quality, under variants/. */
+function variantKey(storageKey: string, width: number): string {
+  return `${stemOf(storageKey)}-w${width}-q${IMAGE_QUALITY}.webp`;
+}
+
+/** The blob key of the list of widths the job made: written when the job has run, so its absence means it has not. */
+function copiesKey(storageKey: string): string {
+  return `${stemOf(storageKey)}-copies.json`;
+}
+
+/** The widths made of a photo, or undefined when its job has not run yet. */
+async function madeWidths(blobs: BlobStore, storageKey: string): Promise<number[] | undefined> {
+  const listed = await blobs.get(copiesKey(storageKey));
+  if (!listed) return undefined;
+  try {
+    const { widths } = JSON.parse(Buffer.from(listed).toString('utf8')) as { widths?: unknown };
+    return Array.isArray(widths) ? widths.filter((width): width is number => (IMAGE_WIDTHS as readonly unknown[]).includes(width)) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The copy that answers a request for `asked` pixels: the smallest made at least as wide, else the widest made (the widest when none is asked). */
+export function nearestCopyWidth(made: readonly number[], asked: number | undefined): number | undefined {
+  const widths = [...made].sort((a, b) => a - b);
+  return (asked === undefined ? undefined : widths.find((width) => width >= asked)) ?? widths.at(-1);
+}
+
+type JobsContext = Pick<AppContext, 'jobs' | 'logger'>;
+
 /**
- * The bytes to answer GET /api/files/:id with, or undefined when the file is gone from storage:
- * the file as stored, or with ?w= or ?q= a photo's smaller copy. A smaller copy of a file that is
- * not an image is refused; a photo no copy can be made of (HEIC, or a damaged file) is sent as
- * stored, for the browsers that can show it: HEIC without trying, as a claim's thumbnails ask for it
- * on every view.
+ * Queues the copies of the photos just kept, after the command that kept them: one job per photo,
+ * once (the file id is the singleton key). Never fails the request: a photo whose job could not be
+ * queued is queued again when a copy of it is first asked for.
  */
-export async function fileToServe(blobs: BlobStore, file: { storageKey: string; contentType: string }, query: FileQuery, logger: Logger): Promise<ServedFile | undefined> {
-  const stored = (bytes: Uint8Array): ServedFile => ({ bytes, contentType: file.contentType, asStored: true });
+export async function queueImageCopies({ jobs, logger }: JobsContext, files: readonly { id: string; contentType: string }[]): Promise<void> {
+  for (const file of files) {
+    if (!COPYABLE_TYPES.has(file.contentType)) continue;
+    try {
+      await jobs.enqueue(IMAGE_COPIES_QUEUE, { fileId: file.id }, { singletonKey: file.id });
+    } catch (error) {
+      logger.error({ err: error, fileId: file.id }, 'could not queue the copies of a photo; they are queued when one is asked for');
+    }
+  }
+}
+
+interface ServedFile {
+  bytes: Uint8Array;
+  contentType: string;
+  /** The file as it was uploaded: asked for so, or sent because there is no smaller copy of it. */
+  asStored: boolean;
+  /** The photo as stored standing in for a copy not made yet: the browser must not keep it as the copy. */
+  interim: boolean;
+}
+
+/**
+ * The bytes to answer GET /api/files/:id with, or undefined when the file is gone from storage: the
+ * file as stored, or with ?w= or ?q= a photo's copy (always the quality-75 one). A smaller copy of a
+ * file that is not an image is refused; a photo no copy is made of (HEIC, narrower than 640 pixels,
+ * or damaged) is sent as stored, for the browsers that can show it. Nothing here decodes an image.
+ */
+export async function fileToServe(context: JobsContext & { blobs: BlobStore }, file: { id: string; storageKey: string; contentType: string }, query: FileQuery): Promise<ServedFile | undefined> {
+  const { blobs, logger } = context;
+  const stored = async (interim: boolean) => {
+    const bytes = await blobs.get(file.storageKey);
+    return bytes && { bytes, contentType: file.contentType, asStored: true, interim };
+  };
   const asked = query.w !== undefined || query.q !== undefined;
   if (asked && !file.contentType.startsWith('image/')) throw badRequest(FILE_MESSAGES.notAnImage, 'not_an_image');
-  if (!asked || !COPYABLE_TYPES.has(file.contentType)) return blobs.get(file.storageKey).then((bytes) => bytes && stored(bytes));
-  const quality = query.q ?? IMAGE_QUALITY;
-  const key = variantKey(file.storageKey, query.w, quality);
-  const kept = await blobs.get(key);
-  if (kept) return { bytes: kept, contentType: 'image/webp', asStored: false };
-  const original = await blobs.get(file.storageKey);
-  if (!original) return undefined;
-  // Loaded with the first copy asked for: a start needs none of the library.
-  const { default: sharp } = await import('sharp');
-  let bytes: Uint8Array;
-  try {
-    bytes = await sharp(original, { failOn: 'error' })
-      .rotate()
-      .resize(query.w === undefined ? undefined : { width: query.w, withoutEnlargement: true })
-      .webp({ quality })
-      .toBuffer();
-  } catch (error) {
-    logger.warn({ storageKey: file.storageKey, contentType: file.contentType, err: error }, 'No smaller copy of a photo could be made; sending it as stored');
-    return stored(original);
+  if (!asked || !COPYABLE_TYPES.has(file.contentType)) return stored(false);
+  const made = await madeWidths(blobs, file.storageKey);
+  if (made === undefined) {
+    // Not made yet (or a photo kept before the copies were a job): queued, once, and the photo meanwhile.
+    await queueImageCopies(context, [file]);
+    return stored(true);
   }
-  await blobs.put(key, bytes, 'image/webp');
-  return { bytes, contentType: 'image/webp', asStored: false };
+  const width = nearestCopyWidth(made, query.w);
+  if (width === undefined) return stored(false);
+  const copy = await blobs.get(variantKey(file.storageKey, width));
+  if (copy) return { bytes: copy, contentType: 'image/webp', asStored: false, interim: false };
+  logger.warn({ fileId: file.id, width }, 'a listed copy of a photo is missing from storage; sending the photo as stored');
+  return stored(true);
+}
+
+export interface ImageCopiesResult {
+  fileId: string;
+  /** Widths made by this run. */
+  made: number[];
+  /** Widths the photo now has (made now or before). */
+  widths: number[];
+}
+
+// One photo at a time in each server process: a photo can be 50 megapixels, and a few decoded at once would be gigabytes.
+let running: Promise<unknown> = Promise.resolve();
+function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
+  const run = running.then(work, work);
+  running = run.catch(() => undefined);
+  return run;
+}
+
+/**
+ * The job: every fixed width not wider than the upright photo, at quality 75, each made once (a copy
+ * already in the store is kept, so a second run makes nothing), then the list of widths. A photo
+ * over the pixel limits (kept before they existed) or one sharp cannot decode gets no copies and is
+ * served as stored; neither is tried again. A store that cannot be read or written fails the try,
+ * which the queue retries.
+ */
+export async function makeImageCopies({ db, blobs, logger }: Pick<AppContext, 'db' | 'logger'> & { blobs: BlobStore }, fileId: string): Promise<ImageCopiesResult> {
+  const result: ImageCopiesResult = { fileId, made: [], widths: [] };
+  const file = await db.storedFile.findUnique({ where: { id: fileId }, select: { storageKey: true, contentType: true } });
+  if (!file || !COPYABLE_TYPES.has(file.contentType)) return result;
+  const original = await blobs.get(file.storageKey);
+  if (!original) return result;
+  return oneAtATime(async () => {
+    const size = await readImageSize(original);
+    const copyable = size !== undefined && withinPhotoPixelLimits(size.width, size.height);
+    if (!copyable) logger.warn({ fileId, size }, 'no copies of a photo that is unreadable or over the pixel limits; it is sent as stored');
+    for (const width of copyable ? IMAGE_WIDTHS.filter((each) => each <= size.uprightWidth) : []) {
+      const key = variantKey(file.storageKey, width);
+      if (!(await blobs.get(key))) {
+        let bytes: Uint8Array;
+        try {
+          const image = await openImage(original);
+          bytes = await image.rotate().resize({ width, withoutEnlargement: true }).webp({ quality: IMAGE_QUALITY }).timeout({ seconds: 120 }).toBuffer();
+        } catch (error) {
+          logger.warn({ fileId, width, err: error }, 'a copy of a photo could not be made; the widths made so far are served');
+          break;
+        }
+        await blobs.put(key, bytes, 'image/webp');
+        result.made.push(width);
+      }
+      result.widths.push(width);
+    }
+    const listed = await madeWidths(blobs, file.storageKey);
+    if (listed?.join() !== result.widths.join()) await blobs.put(copiesKey(file.storageKey), new TextEncoder().encode(JSON.stringify({ widths: result.widths })), 'application/json');
+    return result;
+  });
+}
+
+/** The job's handler, registered in server/src/jobs/app-jobs.ts. */
+export function imageCopiesJob(context: Pick<AppContext, 'db' | 'logger'> & { blobs: BlobStore }): JobHandler<{ fileId?: unknown }> {
+  return async ({ data }) => {
+    if (typeof data.fileId !== 'string') return;
+    const result = await makeImageCopies(context, data.fileId);
+    context.logger.info(result, 'photo copies made');
+  };
 }
