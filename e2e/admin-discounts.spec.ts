@@ -1,17 +1,36 @@
 /**
  * The discount pages in Chromium: an administrator creates a conditional rule on /admin/discount-rules,
- * previews it (three sample quotes and last season), saves it, and the very next quote is priced with
- * it; a member's application submitted then shows the rule's discount on /admin/discount-management.
- * The rule asks for triticale and rye over 900 ha, which no other spec quotes, and is switched off at
- * the end. Screenshots at 1366 and 390 px go to .tmp/shots/admin-discounts/.
+ * previews it (three sample quotes and last season) and asks for approval; nothing prices differently
+ * until a second administrator approves it on the same page, and then the very next quote is priced
+ * with it; a member's application submitted then shows the rule's discount on
+ * /admin/discount-management. The rule asks for triticale and rye over 900 ha, which no other spec
+ * quotes, and is switched off at the end. Screenshots at 1366 and 390 px go to .tmp/shots/admin-discounts/.
  */
 import { mkdirSync } from 'node:fs';
+import Database from 'better-sqlite3';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, square, submitQuote } from './support/quotes';
 
 const SHOTS = '.tmp/shots/admin-discounts';
 const RULE = 'Triticale and rye growers';
+/** The e2e server's own SQLite file (playwright.config.ts: one data folder per port). */
+const databaseFile = `.tmp/e2e-${process.env.E2E_PORT ?? 3100}/app.db`;
+
+/**
+ * The e2e server has one administrator, who could never be a second person for their own change, and
+ * an administrator they made today is not one either (maker-checker, docs/security.md). So the spec
+ * makes one and dates the grant in the security log 31 days back, as if made last month.
+ */
+function grantedLastMonth(userId: string) {
+  const db = new Database(databaseFile);
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(`UPDATE "SecurityEvent" SET "createdAt" = "createdAt" - ? WHERE "userId" = ? AND "type" = 'role_changed'`).run(31 * 86_400_000, userId);
+  } finally {
+    db.close();
+  }
+}
 
 async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
@@ -57,16 +76,37 @@ test('a rule is created, previewed and changes the price of the next quote', asy
   await editor.getByLabel('Total area at least (ha)').fill('900');
   await editor.getByRole('checkbox', { name: 'triticale' }).check();
   await editor.getByRole('checkbox', { name: 'rye' }).check();
-  await expect(editor.getByRole('button', { name: 'Save rule' })).toBeDisabled();
+  await expect(editor.getByRole('button', { name: 'Ask for approval' })).toBeDisabled();
   await editor.getByRole('button', { name: 'Preview' }).click();
 
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.getByRole('row', { name: /Small wheat farm/ })).toContainText('Does not apply');
   await expect(preview.getByRole('status')).toContainText(/Last season \(\d{4}\): 0 of \d+ applications would get it, costing the mutual \$0\.00/);
   await shoot(page, 'rule-preview');
-  await editor.getByRole('button', { name: 'Save rule' }).click();
-  await expect(page.getByRole('row', { name: new RegExp(RULE) })).toContainText('5%');
-  await expect(page.getByRole('row', { name: new RegExp(RULE) })).toContainText('at least 900 ha; grows triticale and rye');
+  await editor.getByRole('button', { name: 'Ask for approval' }).click();
+  const waiting = page.getByRole('listitem', { name: `New rule: ${RULE}` });
+  await expect(waiting.getByRole('row', { name: /Amount/ })).toContainText('5%');
+  await expect(waiting.getByRole('row', { name: /Applies when/ })).toContainText('at least 900 ha; grows triticale and rye');
+  await expect(waiting.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  await expect(waiting.getByRole('note')).toContainText('You asked for this change to the discount rules');
+  expect((await price()).modelVersion).toBe(before.modelVersion);
+
+  // A second administrator, made an administrator last month, approves it.
+  const setupChecker = await browser.newContext({ baseURL: base });
+  const olive = await registerMember(setupChecker.request, base, 'Olive', 'Approver');
+  await setupChecker.close();
+  expect((await admin.request.put(`/api/admin/users/${olive.id}/roles`, { data: { isAdmin: true }, headers })).status()).toBe(200);
+  grantedLastMonth(olive.id);
+  const checker = await signedInContext(browser, base, olive.email, olive.password);
+  const checkerPage = await checker.newPage();
+  await checkerPage.goto('/admin/discount-rules');
+  const toApprove = checkerPage.getByRole('listitem', { name: `New rule: ${RULE}` });
+  await expect(toApprove.getByRole('list', { name: 'Your role changes' })).toHaveCount(0);
+  await shoot(checkerPage, 'rule-waiting');
+  await toApprove.getByRole('button', { name: 'Approve' }).click();
+  await expect(toApprove).toHaveCount(0);
+  await expect(checkerPage.getByRole('row', { name: new RegExp(RULE) })).toContainText('5%');
+  await expect(checkerPage.getByRole('row', { name: new RegExp(RULE) })).toContainText('at least 900 ha; grows triticale and rye');
 
   const after = await price();
   expect(after.modelVersion).not.toBe(before.modelVersion);
@@ -97,6 +137,10 @@ test('a rule is created, previewed and changes the price of the next quote', asy
   const rules = (await (await admin.request.get('/api/admin/discount-rules')).json()) as { rules: Array<{ id: string; name: string } & Record<string, unknown>> };
   const created = rules.rules.find((rule) => rule.name === RULE)!;
   const { id, ...draft } = created;
-  expect((await admin.request.put(`/api/admin/discount-rules/${id}`, { data: { ...draft, isActive: false }, headers })).status()).toBe(200);
+  const off = await admin.request.put(`/api/admin/discount-rules/${id}`, { data: { ...draft, isActive: false }, headers });
+  expect(off.status()).toBe(202);
+  const change = ((await off.json()) as { pending: Array<{ id: string; ruleId: string }> }).pending.find((item) => item.ruleId === id)!;
+  expect((await checker.request.post(`/api/admin/discount-rules/changes/${change.id}/approve`, { data: {}, headers })).status()).toBe(200);
+  await checker.close();
   await admin.close();
 });

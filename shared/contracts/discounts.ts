@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { COVERAGE_TYPES } from '../constants';
+import { ROLE_NAMES } from '../domain/accounts/maker-checker';
 import { DISCOUNT_KINDS, dynamicDiscountRuleSchema } from './pricing';
 
 /**
@@ -29,13 +30,58 @@ export const discountRuleParamsSchema = z.object({ id: z.string().trim().min(1, 
 const ruleUsageSchema = z.object({ ruleId: z.string(), applications: z.number().int(), amountCents: z.number().int() });
 export type RuleUsage = z.infer<typeof ruleUsageSchema>;
 
+// ---------------------------------------------------------------------------------------------
+// Approvals (maker-checker bound to people: shared/domain/accounts/maker-checker.ts).
+
+/** One audited role change (the security log's role_changed), named. */
+export const roleChangeViewSchema = z.object({
+  userId: z.string(),
+  userName: z.string(),
+  changedById: z.string().nullable(),
+  changedByName: z.string().nullable(),
+  at: z.string(),
+  granted: z.array(z.enum(ROLE_NAMES)),
+  removed: z.array(z.enum(ROLE_NAMES)),
+});
+export type RoleChangeView = z.infer<typeof roleChangeViewSchema>;
+
+/** Beside each approval waiting: may the signed-in administrator approve it, and the role changes that decide it. */
+export const approvalCheckSchema = z.object({
+  /** null when the signed-in administrator may approve; else the sentence the server refuses with. */
+  refusal: z.string().nullable(),
+  /** MAKER_CHECKER_WINDOW_DAYS: how far back the role changes below go. */
+  windowDays: z.number().int(),
+  /** Role changes of the one who asked, in the window, newest first. */
+  requesterRoleChanges: z.array(roleChangeViewSchema),
+  /** Role changes of the signed-in administrator (who would approve), in the window, newest first. */
+  approverRoleChanges: z.array(roleChangeViewSchema),
+});
+export type ApprovalCheck = z.infer<typeof approvalCheckSchema>;
+
+/** A new rule or a rule's new version, waiting for a second administrator; the approved version (before) prices meanwhile. */
+export const discountRuleChangeSchema = z.object({
+  id: z.string(),
+  ruleId: z.string(),
+  isNew: z.boolean(),
+  rule: dynamicDiscountRuleSchema,
+  before: dynamicDiscountRuleSchema.nullable(),
+  requestedBy: z.string(),
+  requestedById: z.string(),
+  requestedAt: z.string(),
+  approval: approvalCheckSchema,
+});
+export type DiscountRuleChange = z.infer<typeof discountRuleChangeSchema>;
+
 /** GET /api/admin/discount-rules and the answer of every change: the rules with the model figures they live within. */
 export const discountRulesResponseSchema = z.object({
   version: z.string(),
   maxTotalDiscountRate: z.number(),
   minimumPremium: z.number(),
   seasonYear: z.number().int(),
+  /** The approved rules: what pricing uses. */
   rules: z.array(dynamicDiscountRuleSchema),
+  /** Changes waiting for a second administrator, oldest first. */
+  pending: z.array(discountRuleChangeSchema),
   /** What each rule has given on this season's submitted applications. */
   usage: z.array(ruleUsageSchema),
   /** What conditions can name: the active zones and crops of the model. */
@@ -157,7 +203,8 @@ export const discountSummaryResponseSchema = z.object({
   /** 'YYYY-MM' (Perth) of submission. */
   byMonth: z.array(z.object({ month: z.string(), applications: z.number().int(), amountCents: z.number().int() })),
   totalCents: z.number().int(),
-  pending: z.array(manualDiscountSchema.extend({ memberName: z.string() })),
+  /** Manual discounts waiting for a second administrator, with whether the signed-in one may approve each. */
+  pending: z.array(manualDiscountSchema.extend({ memberName: z.string(), approval: approvalCheckSchema })),
 });
 export type DiscountSummaryResponse = z.infer<typeof discountSummaryResponseSchema>;
 
@@ -180,6 +227,7 @@ export const manualDiscountInputSchema = z.object({
 });
 export type ManualDiscountInput = z.input<typeof manualDiscountInputSchema>;
 
+/** The body of approving or rejecting a manual discount or a discount rule change. */
 export const manualDiscountDecisionSchema = z.object({ note: optionalParam(z.string().trim().max(500, { error: 'Note must be at most 500 characters' })) });
 export const manualDiscountRevokeSchema = z.object({ reason: reasonText('Reason for revoking') });
 export const manualDiscountResponseSchema = z.object({ discount: manualDiscountSchema });

@@ -386,6 +386,9 @@ export const accessMatrix: readonly AccessRow[] = [
     allowed: staff,
     request: () => ({ path: '/api/admin/discount-rules/no-such-rule', body: { name: 'Matrix', kind: 'referrer', rate: 0.02, isActive: true } }),
   },
+  // A rule change waits for a second, independent administrator (maker-checker bound to people); 404 for a change that does not exist.
+  { method: 'POST', route: '/api/admin/discount-rules/changes/:id/approve', allowed: staff, request: () => ({ path: '/api/admin/discount-rules/changes/none/approve', body: {} }) },
+  { method: 'POST', route: '/api/admin/discount-rules/changes/:id/reject', allowed: staff, request: () => ({ path: '/api/admin/discount-rules/changes/none/reject', body: {} }) },
   { method: 'GET', route: '/api/admin/discount-management/applications', allowed: staff },
   { method: 'GET', route: '/api/admin/discount-management/applications.csv', allowed: staff },
   { method: 'GET', route: '/api/admin/discount-management/summary', allowed: staff },

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { type DiscountApplication, type DiscountSummaryResponse, type ManualDiscount, manualDiscountInputSchema } from '@shared/contracts/discounts';
+import { type ApprovalCheck as ApprovalCheckView, type DiscountApplication, type DiscountSummaryResponse, type ManualDiscount, manualDiscountInputSchema } from '@shared/contracts/discounts';
+import { MAKER_CHECKER_WINDOW_DAYS } from '@shared/domain/accounts/maker-checker';
 import { formatCents, formatDate, formatDateTime, formatMonth } from '@shared/format';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager, SearchForm } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
@@ -16,6 +17,7 @@ import { discountApplicationsCsvPath, type DiscountListFilters, useDiscountAppli
 import { useDiscountRules } from './api/get-discount-rules';
 import { useDiscountSummary } from './api/get-discount-summary';
 import { useGrantManualDiscount, useManualDiscountAction } from './api/manual-discounts';
+import { ApprovalCheck } from './approval-check';
 import { NumberField } from './rule-fields';
 
 const searchSchema = z.object({ search: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional() });
@@ -36,7 +38,8 @@ export default function DiscountManagementPage() {
   return (
     <section>
       <AdminPageHeader title="Discount management">
-        What each application was given, by rule and by hand. A manual discount counts only once a second administrator approves it; the figures are those recorded when the application was submitted.
+        What each application was given, by rule and by hand. A manual discount counts only once a second administrator approves it: not the one who asked, not the member whose application it is, and no one
+        tied to either by an administrator role given in the last {MAKER_CHECKER_WINDOW_DAYS} days. The figures are those recorded when the application was submitted.
       </AdminPageHeader>
       <div className={styles.filters}>
         <div className={styles.field}>
@@ -73,7 +76,8 @@ function Totals({ summary }: { summary: DiscountSummaryResponse }) {
                 <span className={styles.muted}>
                   Asked by {discount.requestedBy}, {formatDateTime(discount.requestedAt)}
                 </span>
-                <ManualActions discount={discount} />
+                <ApprovalCheck approval={discount.approval} requestedBy={discount.requestedBy} />
+                <ManualActions discount={discount} approval={discount.approval} />
               </li>
             ))}
           </ul>
@@ -233,8 +237,12 @@ function ApplicationItem({ application }: { application: DiscountApplication }) 
   );
 }
 
-/** Approve or reject (someone else's request) and revoke; the server decides, these only offer what it allows. */
-function ManualActions({ discount }: { discount: ManualDiscount }) {
+/**
+ * Approve or reject (someone else's request) and revoke; the server decides, these only offer what it
+ * allows. Approving is offered only in the list of discounts waiting, beside the role changes that
+ * decide who may approve (`approval`), and not when the maker-checker rule would refuse it.
+ */
+function ManualActions({ discount, approval }: { discount: ManualDiscount; approval?: ApprovalCheckView }) {
   const me = useSessionStore((state) => state.user?.id);
   const act = useManualDiscountAction();
   const [revoking, setRevoking] = useState(false);
@@ -252,13 +260,17 @@ function ManualActions({ discount }: { discount: ManualDiscount }) {
   return (
     <div className={ops.formRow}>
       {discount.status === 'pending' &&
-        (discount.requestedById === me ? (
+        (approval === undefined ? (
+          <span className={styles.muted}>Waiting for a second administrator: approve or reject it under ‘Awaiting a second administrator’ above.</span>
+        ) : discount.requestedById === me ? (
           <span className={styles.muted}>Another administrator must approve it.</span>
         ) : (
           <>
-            <button type="button" className="button button-primary" disabled={act.isPending} onClick={() => void run('approve')}>
-              Approve
-            </button>
+            {approval.refusal === null && (
+              <button type="button" className="button button-primary" disabled={act.isPending} onClick={() => void run('approve')}>
+                Approve
+              </button>
+            )}
             <button type="button" className="button" disabled={act.isPending} onClick={() => void run('reject')}>
               Reject
             </button>

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { type DiscountRuleDraft, type DiscountRuleDraftInput, type DiscountRulePreviewResponse, type DiscountRulesResponse, discountRuleDraftSchema } from '@shared/contracts/discounts';
+import { type DiscountRuleChange, type DiscountRuleDraft, type DiscountRuleDraftInput, type DiscountRulePreviewResponse, type DiscountRulesResponse, discountRuleDraftSchema } from '@shared/contracts/discounts';
 import type { DynamicDiscountRule } from '@shared/contracts/pricing';
-import { formatCents, formatMoneyInSentence, formatRate } from '@shared/format';
+import { formatCents, formatDateTime, formatMoneyInSentence, formatRate } from '@shared/format';
 import { AdminPageHeader, ListError, ListLoading } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
@@ -11,10 +11,14 @@ import { CheckboxField, TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
 import { failureMessage } from '../../lib/react-query';
+import { useSessionStore } from '../../stores/session-store';
+import { useApproveDiscountRuleChange } from './api/approve-discount-rule-change';
 import { useCreateDiscountRule } from './api/create-discount-rule';
 import { useDiscountRules } from './api/get-discount-rules';
 import { usePreviewDiscountRule } from './api/preview-discount-rule';
+import { useRejectDiscountRuleChange } from './api/reject-discount-rule-change';
 import { useUpdateDiscountRule } from './api/update-discount-rule';
+import { ApprovalCheck } from './approval-check';
 import { DateField, NumberField } from './rule-fields';
 import { KIND_LABELS, ruleAmount, ruleCondition, ruleWindow } from './rule-text';
 
@@ -43,7 +47,8 @@ export default function DiscountRulesPage() {
   return (
     <section>
       <AdminPageHeader title="Discount rules">
-        The discounts new quotes get. A saved rule applies to the next quote at once, under a new pricing model version, and never changes an application already submitted.
+        The discounts new quotes get. A new rule, or a change to one, applies to new quotes once a second administrator approves it (until then the rule as approved keeps pricing), under a new pricing model
+        version, and never changes an application already submitted.
       </AdminPageHeader>
       {rules.isPending && <ListLoading label="Loading the discount rules…" />}
       {rules.isError && <ListError message={failureMessage(rules.error, 'The rules could not be loaded. Check your connection and try again.')} onRetry={() => void rules.refetch()} />}
@@ -54,6 +59,7 @@ export default function DiscountRulesPage() {
             {formatMoneyInSentence(rules.data.minimumPremium)} (both set on the Pricing page). Rules that stack add up; a rule that does not stack is given alone when it is worth more than the stacking rules
             together.
           </p>
+          <PendingChanges data={rules.data} />
           <RulesTable data={rules.data} onEdit={(rule) => setEditing({ id: rule.id, draft: draftOf(rule) })} />
           {!editing && (
             <button type="button" className="button button-primary" onClick={() => setEditing({ id: undefined, draft: NEW_RULE })}>
@@ -67,8 +73,104 @@ export default function DiscountRulesPage() {
   );
 }
 
+/** The changes waiting for a second administrator, each beside the role changes that decide who may approve it. */
+function PendingChanges({ data }: { data: DiscountRulesResponse }) {
+  if (data.pending.length === 0) return null;
+  return (
+    <div className={styles.panel}>
+      <h2 className={ops.sectionTitle}>Awaiting a second administrator ({data.pending.length})</h2>
+      <ul className={ops.itemList}>
+        {data.pending.map((change) => (
+          <PendingChange key={change.id} change={change} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+const ACTIVE = (rule: DynamicDiscountRule) => (rule.isActive ? 'Yes' : 'No');
+const COMPARED: Array<[string, (rule: DynamicDiscountRule) => string]> = [
+  ['Name', (rule) => rule.name],
+  ['Applies when', ruleCondition],
+  ['Amount', ruleAmount],
+  ['Priority', (rule) => String(rule.priority ?? 0)],
+  ['Stacks', (rule) => ((rule.stacks ?? true) ? 'Yes' : 'No')],
+  ['Valid', ruleWindow],
+  ['Active', ACTIVE],
+];
+
+export function PendingChange({ change }: { change: DiscountRuleChange }) {
+  const me = useSessionStore((state) => state.user?.id);
+  const approve = useApproveDiscountRuleChange();
+  const reject = useRejectDiscountRuleChange();
+  const [problem, setProblem] = useState<string | null>(null);
+  const mine = change.requestedById === me;
+  const run = async (action: 'approve' | 'reject') => {
+    setProblem(null);
+    try {
+      await (action === 'approve' ? approve : reject).mutateAsync({ id: change.id });
+    } catch (error) {
+      setProblem(failureMessage(error, 'That did not work. Check your connection and try again.'));
+    }
+  };
+  const busy = approve.isPending || reject.isPending;
+  const title = change.isNew ? `New rule: ${change.rule.name}` : `Change to ${change.before?.name ?? change.rule.name}`;
+  return (
+    <li className={ops.detail} aria-label={title}>
+      <div className={ops.itemTop}>
+        <strong>{title}</strong>
+        <span className={styles.muted}>
+          Asked for by {change.requestedBy}, {formatDateTime(change.requestedAt)}
+        </span>
+      </div>
+      <table className={styles.table}>
+        <caption className="visually-hidden">What changes</caption>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="visually-hidden">Part</span>
+            </th>
+            <th scope="col">Approved now</th>
+            <th scope="col">Once approved</th>
+          </tr>
+        </thead>
+        <tbody>
+          {COMPARED.map(([label, text]) => {
+            const before = change.before ? text(change.before) : '—';
+            const after = text(change.rule);
+            return (
+              <tr key={label}>
+                <th scope="row">{label}</th>
+                <td data-label="Approved now">{before}</td>
+                <td data-label="Once approved">{after === before ? after : <strong>{after}</strong>}</td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+      <ApprovalCheck approval={change.approval} requestedBy={change.requestedBy} />
+      <div className={ops.formRow}>
+        {change.approval.refusal === null && (
+          <button type="button" className="button button-primary" disabled={busy} onClick={() => void run('approve')}>
+            Approve
+          </button>
+        )}
+        <button type="button" className="button" disabled={busy} onClick={() => void run('reject')}>
+          {mine ? 'Withdraw' : 'Reject'}
+        </button>
+      </div>
+      {problem && (
+        <p role="alert" className={styles.error}>
+          {problem}
+        </p>
+      )}
+    </li>
+  );
+}
+
 function RulesTable({ data, onEdit }: { data: DiscountRulesResponse; onEdit: (rule: DynamicDiscountRule) => void }) {
   const usage = new Map(data.usage.map((item) => [item.ruleId, item]));
+  const waiting = new Set(data.pending.map((change) => change.ruleId));
   return (
     <div className={styles.panel}>
       <table className={styles.table}>
@@ -93,7 +195,8 @@ function RulesTable({ data, onEdit }: { data: DiscountRulesResponse; onEdit: (ru
             return (
               <tr key={rule.id}>
                 <td data-label="Rule">
-                  {rule.name} <span className={styles.badge}>{KIND_LABELS[rule.kind]}</span> {!rule.isActive && <span className={styles.badge}>Inactive</span>}
+                  {rule.name} <span className={styles.badge}>{KIND_LABELS[rule.kind]}</span> {!rule.isActive && <span className={styles.badge}>Inactive</span>}{' '}
+                  {waiting.has(rule.id) && <span className={styles.badge}>Change awaiting approval</span>}
                 </td>
                 <td data-label="Applies when">{ruleCondition(rule)}</td>
                 <td data-label="Amount">{ruleAmount(rule)}</td>
@@ -102,9 +205,13 @@ function RulesTable({ data, onEdit }: { data: DiscountRulesResponse; onEdit: (ru
                 <td data-label="Valid">{ruleWindow(rule)}</td>
                 <td data-label="This season">{used ? `${used.applications} · ${formatCents(used.amountCents)}` : '—'}</td>
                 <td>
-                  <button type="button" className={styles.linkButton} onClick={() => onEdit(rule)} aria-label={`Edit ${rule.name}`}>
-                    Edit
-                  </button>
+                  {waiting.has(rule.id) ? (
+                    <span className={styles.muted}>Approve or reject its change first</span>
+                  ) : (
+                    <button type="button" className={styles.linkButton} onClick={() => onEdit(rule)} aria-label={`Edit ${rule.name}`}>
+                      Edit
+                    </button>
+                  )}
                 </td>
               </tr>
             );
@@ -115,7 +222,7 @@ function RulesTable({ data, onEdit }: { data: DiscountRulesResponse; onEdit: (ru
   );
 }
 
-/** The editor: Preview shows the effect of exactly these values; Save is offered only for what was previewed. */
+/** The editor: Preview shows the effect of exactly these values; asking for approval is offered only for what was previewed. */
 function RuleEditor({ id, initial, data, onDone }: { id: string | undefined; initial: DiscountRuleDraftInput; data: DiscountRulesResponse; onDone: () => void }) {
   const form = useZodForm(discountRuleDraftSchema, initial);
   const preview = usePreviewDiscountRule();
@@ -149,7 +256,7 @@ function RuleEditor({ id, initial, data, onDone }: { id: string | undefined; ini
       setPreviewed(null);
       if (id === undefined) onDone();
     } catch (error) {
-      setSaveProblem(failureMessage(error, 'The rule could not be saved. Check your connection and try again.'));
+      setSaveProblem(failureMessage(error, 'The rule could not be sent for approval. Check your connection and try again.'));
     }
   };
   const saving = create.isPending || update.isPending;
@@ -165,13 +272,13 @@ function RuleEditor({ id, initial, data, onDone }: { id: string | undefined; ini
             {form.formState.isSubmitting ? 'Working out…' : 'Preview'}
           </button>
           <button type="button" className="button button-primary" disabled={!previewed || saving} onClick={() => void save()} title={previewed ? undefined : 'Preview the rule first'}>
-            {saving ? 'Saving…' : 'Save rule'}
+            {saving ? 'Sending…' : 'Ask for approval'}
           </button>
           <button type="button" className="button" onClick={onDone}>
             Close
           </button>
         </div>
-        {!previewed && !saved && <p className={styles.muted}>Preview the rule to see what it does before saving it.</p>}
+        {!previewed && !saved && <p className={styles.muted}>Preview the rule to see what it does before asking for approval.</p>}
         {saveProblem && (
           <p role="alert" className={styles.error}>
             {saveProblem}
@@ -179,7 +286,7 @@ function RuleEditor({ id, initial, data, onDone }: { id: string | undefined; ini
         )}
         {saved && (
           <p className={styles.notice} role="status">
-            Saved. New quotes use it now.
+            Sent for approval. New quotes use it once another administrator approves it.
           </p>
         )}
       </Form>

@@ -17,6 +17,7 @@ import type { Database, DatabaseWriter } from '../../db/client';
 import type { Prisma } from '../../generated/prisma/client';
 import { auditEntry } from '../../lib/audit-log';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
+import { loadApprovalContext, requireSecondPerson } from '../accounts/approvals';
 import { contributionInvoice } from '../billing/invoices.service';
 import { pricingModelCache } from '../pricing/pricing-model.repository';
 
@@ -70,7 +71,8 @@ function presentManual(row: ManualRow, names: Names): ManualDiscount {
 /**
  * The discounts actually given (docs/discounts.md): what the engine granted on each submitted
  * application (ApplicationDiscount, written with it) and the manual discounts staff grant, which
- * count once a second administrator approves them (maker-checker).
+ * count once a second, independent administrator approves them (maker-checker bound to people:
+ * server/src/modules/accounts/approvals.ts).
  */
 export function discountManagementService(db: Database, search: (text: string | undefined) => object) {
   const cache = pricingModelCache(db);
@@ -188,7 +190,8 @@ export function discountManagementService(db: Database, search: (text: string | 
       return { seasonYear, csv: toCsv(['Application', 'Member', 'Submitted', 'Discount', 'Status', 'Amount', 'Why'], rows) };
     },
 
-    async summary(season: number | undefined, now = new Date()): Promise<DiscountSummaryResponse> {
+    /** The totals, and the discounts waiting with whether the viewer (an administrator) may approve each. */
+    async summary(viewerId: string, season: number | undefined, now = new Date()): Promise<DiscountSummaryResponse> {
       const seasonYear = seasonOf(season, now);
       const [given, manual, pendingRows] = await Promise.all([
         db.applicationDiscount.findMany({
@@ -221,12 +224,17 @@ export function discountManagementService(db: Database, search: (text: string | 
         .sort((a, b) => a.month.localeCompare(b.month));
       const names = await staffNames(pendingRows);
       const members = await memberNames(pendingRows.map((row) => row.application.userId));
+      const approvals = await loadApprovalContext(db, [viewerId, ...pendingRows.flatMap((row) => [row.requestedById, row.application.userId])], now);
       return {
         seasonYear,
         byRule,
         byMonth,
         totalCents: entries.reduce((total, entry) => total + entry.cents, 0),
-        pending: pendingRows.map((row) => ({ ...presentManual(row, names), memberName: members.get(row.application.userId)?.name ?? 'A removed member' })),
+        pending: pendingRows.map((row) => ({
+          ...presentManual(row, names),
+          memberName: members.get(row.application.userId)?.name ?? 'A removed member',
+          approval: approvals.check({ approverId: viewerId, requesterId: row.requestedById, beneficiaryId: row.application.userId, what: 'this discount' }).approval,
+        })),
       };
     },
 
@@ -266,18 +274,32 @@ export function discountManagementService(db: Database, search: (text: string | 
       return presentOne(id);
     },
 
-    async decide(actorId: string, id: string, decision: 'approved' | 'rejected', note: string | undefined): Promise<ManualDiscount> {
+    /**
+     * Approving needs a second, independent person (requireSecondPerson: not the one who asked, not the
+     * member whose application it is, not tied to either by a recent grant of the administrator role);
+     * rejecting, anyone but the one who asked (they revoke it instead).
+     */
+    async decide(actorId: string, id: string, decision: 'approved' | 'rejected', note: string | undefined, now = new Date()): Promise<ManualDiscount> {
       const row = await manualFor(id);
-      if (row.requestedById === actorId) throw forbidden('You asked for this discount, so a second administrator must approve or reject it (maker-checker).', 'self_approval');
+      if (decision === 'rejected' && row.requestedById === actorId)
+        throw forbidden('You asked for this discount, so a second administrator must approve or reject it; to take it back, revoke it.', 'self_approval');
       if (row.status !== 'pending') throw conflict(`This discount is already ${row.status}; only a pending discount can be approved or rejected.`, 'manual_discount_decided');
       await db.$transaction(async (tx) => {
+        const weighed =
+          decision === 'approved' ? await requireSecondPerson(tx, { approverId: actorId, requesterId: row.requestedById, beneficiaryId: row.application.userId, what: 'this discount' }, now) : null;
         if (decision === 'approved') await refuseOnceInvoiced(tx, row.applicationId, approvalRefusal);
-        await tx.manualDiscount.update({ where: { id, status: 'pending' }, data: { status: decision, decidedById: actorId, decidedAt: new Date(), decisionNote: note ?? null } });
+        await tx.manualDiscount.update({ where: { id, status: 'pending' }, data: { status: decision, decidedById: actorId, decidedAt: now, decisionNote: note ?? null } });
         await auditEntry(tx, {
           actorId,
           customerId: row.application.userId,
           action: decision === 'approved' ? 'manual_discount_approved' : 'manual_discount_rejected',
-          details: { manualDiscountId: id, applicationId: row.applicationId, amountCents: row.amountCents, note: note ?? null },
+          details: {
+            manualDiscountId: id,
+            applicationId: row.applicationId,
+            amountCents: row.amountCents,
+            note: note ?? null,
+            ...(weighed ? { requesterRoleChanges: weighed.requesterRoleChanges, approverRoleChanges: weighed.approverRoleChanges } : {}),
+          },
         });
       });
       return presentOne(id);

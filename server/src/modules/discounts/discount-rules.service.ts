@@ -1,20 +1,32 @@
 import { randomUUID } from 'node:crypto';
-import type { DiscountRuleDraft, DiscountRulePreviewResponse, DiscountRulesResponse } from '@shared/contracts/discounts';
-import type { DynamicDiscountRule, PricingModel } from '@shared/contracts/pricing';
+import type { DiscountRuleChange, DiscountRuleDraft, DiscountRulePreviewResponse, DiscountRulesResponse } from '@shared/contracts/discounts';
+import { type DynamicDiscountRule, dynamicDiscountRuleSchema, type PricingModel } from '@shared/contracts/pricing';
 import { byPriority } from '@shared/domain/pricing/discount-stacking';
 import { modelWithRule, ruleEffect, SAMPLE_QUOTES, sameDayNextYear } from '@shared/domain/pricing/discount-preview';
 import { applyPricingEdit, nextModelVersion, pricingModelProblem } from '@shared/domain/pricing/model-edit';
 import { seasonYearOf, waCalendarDate } from '@shared/domain/pricing/quote-pricing';
 import type { CoverageType } from '@shared/constants';
-import type { Database } from '../../db/client';
+import { formatDateTime } from '@shared/format';
+import type { Database, DatabaseWriter } from '../../db/client';
+import type { Prisma } from '../../generated/prisma/client';
 import { auditEntry } from '../../lib/audit-log';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { loadApprovalContext, requireSecondPerson } from '../accounts/approvals';
 import { dynamicRuleColumns, PRICING_SETTINGS_ID, pricingModelCache, readPricingModel } from '../pricing/pricing-model.repository';
 
+/** What an approval of a rule change is called in the maker-checker sentences. */
+const RULE_CHANGE = 'this change to the discount rules';
+
+type ChangeRow = Prisma.DiscountRuleChangeGetPayload<object>;
+
 /**
- * The dynamic discount rules (docs/discounts.md). A change is applied to the whole stored model and
- * checked with pricingModelSchema, written with a new model version and its audit entry in one
- * transaction, and the pricing cache is dropped so the next quote uses it.
+ * The dynamic discount rules (docs/discounts.md). Creating or changing a rule asks for a change
+ * (DiscountRuleChange) that waits for a second, independent administrator (maker-checker bound to
+ * people: server/src/modules/accounts/approvals.ts); DynamicDiscountRule holds only approved
+ * versions, so pricing uses a rule, or a rule's new version, only once it is approved, and the
+ * approved version keeps pricing meanwhile. Approving applies the change to the whole stored model
+ * and checks it with pricingModelSchema, writes it with a new model version and its audit entry in
+ * one transaction, and drops the pricing cache so the next quote uses it.
  */
 export function discountRulesService(db: Database) {
   const cache = pricingModelCache(db);
@@ -31,7 +43,24 @@ export function discountRulesService(db: Database) {
     return rows.map((row) => ({ ruleId: row.ruleId, applications: row._count._all, amountCents: row._sum.amountCents ?? 0 }));
   }
 
-  async function answer(model: PricingModel, now: Date): Promise<DiscountRulesResponse> {
+  /** The changes waiting, oldest first, each with whether the viewer may approve it and the role changes that decide it. */
+  async function pendingChanges(viewerId: string, now: Date): Promise<DiscountRuleChange[]> {
+    const rows = await db.discountRuleChange.findMany({ where: { status: 'pending' }, orderBy: [{ requestedAt: 'asc' }, { id: 'asc' }] });
+    const approvals = await loadApprovalContext(db, [viewerId, ...rows.map((row) => row.requestedById)], now);
+    return rows.map((row) => ({
+      id: row.id,
+      ruleId: row.ruleId,
+      isNew: row.isNew,
+      rule: dynamicDiscountRuleSchema.parse(row.rule),
+      before: row.before === null ? null : dynamicDiscountRuleSchema.parse(row.before),
+      requestedBy: approvals.nameOf(row.requestedById),
+      requestedById: row.requestedById,
+      requestedAt: row.requestedAt.toISOString(),
+      approval: approvals.check({ approverId: viewerId, requesterId: row.requestedById, beneficiaryId: null, what: RULE_CHANGE }).approval,
+    }));
+  }
+
+  async function answer(model: PricingModel, viewerId: string, now: Date): Promise<DiscountRulesResponse> {
     const seasonYear = seasonYearOf(waCalendarDate(now));
     return {
       version: model.version,
@@ -39,50 +68,136 @@ export function discountRulesService(db: Database) {
       minimumPremium: model.minimumPremium,
       seasonYear,
       rules: byPriority(model.dynamicDiscounts.map((rule) => ({ ...rule, priority: rule.priority ?? 0 }))),
+      pending: await pendingChanges(viewerId, now),
       usage: await usage(seasonYear),
       zones: model.zones.filter((zone) => zone.isActive).map(({ code, name }) => ({ code, name })),
       crops: model.cropFactors.filter((factor) => factor.isActive).map((factor) => factor.cropType),
     };
   }
 
-  /** Writes the rule row (created or updated) with the new version and the audit entry, all or nothing. */
-  async function save(actorId: string, before: PricingModel, after: PricingModel, rule: DynamicDiscountRule, created: boolean, now: Date): Promise<PricingModel> {
-    const version = nextModelVersion(now);
-    const previous = before.dynamicDiscounts.find((item) => item.id === rule.id) ?? null;
-    const sortOrder = before.dynamicDiscounts.length;
-    await db.$transaction([
-      created ? db.dynamicDiscountRule.create({ data: { id: rule.id, ...dynamicRuleColumns(rule), sortOrder } }) : db.dynamicDiscountRule.update({ where: { id: rule.id }, data: dynamicRuleColumns(rule) }),
-      db.pricingSettings.update({ where: { id: PRICING_SETTINGS_ID }, data: { version } }),
-      auditEntry(db, {
-        actorId,
-        customerId: null,
-        action: 'pricing_model_changed',
-        details: { change: created ? 'discountRuleCreated' : 'dynamicDiscount', target: { id: rule.id }, before: previous, after: rule, previousVersion: before.version, version },
-      }),
-    ]);
-    cache.invalidate();
-    return { ...after, version };
+  const waitingRefusal = (rule: string, waiting: ChangeRow, requester: string) =>
+    conflict(
+      `${rule} already has a change waiting for a second administrator (asked for by ${requester}, ${formatDateTime(waiting.requestedAt)}). Approve or reject that change first; only one change waits per rule.`,
+      'discount_rule_change_pending',
+    );
+
+  /** Records the change, pending, with its audit entry; nothing prices differently until it is approved. */
+  async function ask(actorId: string, rule: DynamicDiscountRule, before: DynamicDiscountRule | null, now: Date): Promise<void> {
+    const waiting = await db.discountRuleChange.findUnique({ where: { pendingRuleId: rule.id } });
+    if (waiting) throw waitingRefusal(before?.name ?? rule.name, waiting, (await loadApprovalContext(db, [waiting.requestedById], now)).nameOf(waiting.requestedById));
+    try {
+      await db.$transaction(async (tx) => {
+        const change = await tx.discountRuleChange.create({
+          data: { ruleId: rule.id, isNew: before === null, rule: rule as object, before: (before ?? undefined) as object | undefined, pendingRuleId: rule.id, requestedById: actorId, requestedAt: now },
+        });
+        await auditEntry(tx, { actorId, customerId: null, action: 'discount_rule_change_requested', details: { ruleChangeId: change.id, target: { id: rule.id }, before, after: rule } });
+      });
+    } catch (error) {
+      // Two administrators asking at the same moment: the unique pendingRuleId lets one change wait.
+      if ((error as { code?: unknown }).code !== 'P2002') throw error;
+      const raced = await db.discountRuleChange.findUniqueOrThrow({ where: { pendingRuleId: rule.id } });
+      throw waitingRefusal(before?.name ?? rule.name, raced, (await loadApprovalContext(db, [raced.requestedById], now)).nameOf(raced.requestedById));
+    }
+  }
+
+  async function pendingChange(id: string): Promise<ChangeRow> {
+    const row = await db.discountRuleChange.findUnique({ where: { id } });
+    if (!row) throw notFound(`There is no discount rule change ${id}.`, 'discount_rule_change_not_found');
+    if (row.status !== 'pending') throw conflict(`This change to the discount rules is already ${row.status}; only a waiting change can be approved or rejected.`, 'discount_rule_change_decided');
+    return row;
+  }
+
+  /** Marks a waiting change decided, or refuses when someone decided it first. */
+  async function settle(tx: DatabaseWriter, id: string, data: Prisma.DiscountRuleChangeUpdateManyMutationInput): Promise<void> {
+    const { count } = await tx.discountRuleChange.updateMany({ where: { id, status: 'pending' }, data: { ...data, pendingRuleId: null } });
+    if (count !== 1) throw conflict('Someone decided this change to the discount rules a moment ago; reload the page to see what they decided.', 'discount_rule_change_decided');
   }
 
   return {
-    async list(now = new Date()): Promise<DiscountRulesResponse> {
-      return answer(await storedModel(), now);
+    async list(viewerId: string, now = new Date()): Promise<DiscountRulesResponse> {
+      return answer(await storedModel(), viewerId, now);
     },
 
+    /** A new conditional rule, waiting for a second administrator. */
     async create(actorId: string, draft: Extract<DiscountRuleDraft, { kind: 'conditional' }>, now = new Date()): Promise<DiscountRulesResponse> {
-      const before = await storedModel();
+      const model = await storedModel();
       const rule: DynamicDiscountRule = { ...draft, id: `rule-${randomUUID().slice(0, 8)}` };
-      const checked = pricingModelProblem(modelWithRule(before, rule));
+      const checked = pricingModelProblem(modelWithRule(model, rule));
       if (!checked.model) throw badRequest(checked.problem, 'pricing_model_invalid');
-      return answer(await save(actorId, before, checked.model, rule, true, now), now);
+      await ask(actorId, rule, null, now);
+      return answer(model, actorId, now);
     },
 
+    /** A rule's new version (whole; its kind cannot change), waiting for a second administrator; the approved version prices meanwhile. */
     async update(actorId: string, id: string, draft: DiscountRuleDraft, now = new Date()): Promise<DiscountRulesResponse> {
-      const before = await storedModel();
+      const model = await storedModel();
       const rule = { ...draft, id } as DynamicDiscountRule;
-      const result = applyPricingEdit(before, { kind: 'dynamicDiscount', rule });
+      const result = applyPricingEdit(model, { kind: 'dynamicDiscount', rule });
       if (!result.ok) throw result.reason === 'not_found' ? notFound(result.message, 'discount_rule_not_found') : badRequest(result.message, 'pricing_model_invalid');
-      return answer(await save(actorId, before, result.model, rule, false, now), now);
+      await ask(actorId, rule, model.dynamicDiscounts.find((item) => item.id === id) ?? null, now);
+      return answer(model, actorId, now);
+    },
+
+    /**
+     * A second, independent administrator approves: the change is applied to the model as it is now
+     * and checked whole (refused with the schema's sentence, nothing written, the change still
+     * waiting), then written with a new version and the audit entry, and priced from the next quote.
+     */
+    async approve(actorId: string, changeId: string, note: string | undefined, now = new Date()): Promise<DiscountRulesResponse> {
+      const row = await pendingChange(changeId);
+      const weighed = await requireSecondPerson(db, { approverId: actorId, requesterId: row.requestedById, beneficiaryId: null, what: RULE_CHANGE }, now);
+      const before = await storedModel();
+      const rule = dynamicDiscountRuleSchema.parse(row.rule);
+      const previous = before.dynamicDiscounts.find((item) => item.id === rule.id) ?? null;
+      // A new rule is added to the model; a changed one replaces its approved version (its kind cannot change).
+      const added = previous ? null : pricingModelProblem(modelWithRule(before, rule));
+      const checked = added ? (added.model ? { ok: true as const, model: added.model } : { ok: false as const, message: added.problem }) : applyPricingEdit(before, { kind: 'dynamicDiscount', rule });
+      if (!checked.ok)
+        throw badRequest(`This change cannot be approved with the pricing model as it is now: ${checked.message.replace(/\.?$/, '.')} Reject it and ask for the change again.`, 'pricing_model_invalid');
+      const after = checked.model;
+      const version = nextModelVersion(now);
+      await db.$transaction(async (tx) => {
+        await settle(tx, row.id, { status: 'approved', decidedById: actorId, decidedAt: now, decisionNote: note ?? null, version });
+        if (previous) await tx.dynamicDiscountRule.update({ where: { id: rule.id }, data: dynamicRuleColumns(rule) });
+        else await tx.dynamicDiscountRule.create({ data: { id: rule.id, ...dynamicRuleColumns(rule), sortOrder: before.dynamicDiscounts.length } });
+        await tx.pricingSettings.update({ where: { id: PRICING_SETTINGS_ID }, data: { version } });
+        await auditEntry(tx, {
+          actorId,
+          customerId: null,
+          action: 'pricing_model_changed',
+          details: {
+            change: previous ? 'dynamicDiscount' : 'discountRuleCreated',
+            target: { id: rule.id },
+            before: previous,
+            after: rule,
+            previousVersion: before.version,
+            version,
+            ruleChangeId: row.id,
+            requestedById: row.requestedById,
+            requestedAt: row.requestedAt.toISOString(),
+            note: note ?? null,
+            requesterRoleChanges: weighed.requesterRoleChanges,
+            approverRoleChanges: weighed.approverRoleChanges,
+          },
+        });
+      });
+      cache.invalidate();
+      return answer({ ...after, version }, actorId, now);
+    },
+
+    /** Any administrator may reject a waiting change, the one who asked included (they withdraw it); nothing prices differently. */
+    async reject(actorId: string, changeId: string, note: string | undefined, now = new Date()): Promise<DiscountRulesResponse> {
+      const row = await pendingChange(changeId);
+      await db.$transaction(async (tx) => {
+        await settle(tx, row.id, { status: 'rejected', decidedById: actorId, decidedAt: now, decisionNote: note ?? null });
+        await auditEntry(tx, {
+          actorId,
+          customerId: null,
+          action: 'discount_rule_change_rejected',
+          details: { ruleChangeId: row.id, target: { id: row.ruleId }, requestedById: row.requestedById, note: note ?? null },
+        });
+      });
+      return answer(await storedModel(), actorId, now);
     },
 
     /** The rule's effect on the three sample quotes (priced today) and on last season's applications (re-quoted on the same day this season). */

@@ -1,7 +1,8 @@
 /**
  * The administrators' discount pages (docs/discounts.md): the dynamic discount rules with their
- * preview, and the discounts given with manual discounts under maker-checker approval. Every route
- * requires an administrator; every change is in the audit log.
+ * preview, and the discounts given with manual discounts. A rule change and a manual discount count
+ * only once a second, independent administrator approves them (maker-checker bound to people:
+ * ../accounts/approvals.ts). Every route requires an administrator; every change is in the audit log.
  */
 import { Router } from 'express';
 import {
@@ -30,13 +31,14 @@ export function discountsRouter({ db, env }: AppContext): Router {
   const router = Router();
   const noStore = { 'Cache-Control': 'no-store' };
 
-  router.get('/admin/discount-rules', requireAdmin, async (_req, res) => {
-    res.set(noStore).json(await rules.list());
+  router.get('/admin/discount-rules', requireAdmin, async (req, res) => {
+    res.set(noStore).json(await rules.list(signedInUser(req).id));
   });
 
+  // Creating or changing a rule asks for a change: 202, it waits for a second administrator.
   const createInput = validate({ body: discountRuleCreateSchema });
   router.post('/admin/discount-rules', requireAdmin, createInput, async (req, res) => {
-    res.status(201).json(await rules.create(signedInUser(req).id, createInput.input(req).body));
+    res.status(202).json(await rules.create(signedInUser(req).id, createInput.input(req).body));
   });
 
   const previewInput = validate({ body: discountRulePreviewInputSchema });
@@ -48,7 +50,17 @@ export function discountsRouter({ db, env }: AppContext): Router {
   const updateInput = validate({ params: discountRuleParamsSchema, body: discountRuleDraftSchema });
   router.put('/admin/discount-rules/:id', requireAdmin, updateInput, async (req, res) => {
     const { params, body } = updateInput.input(req);
-    res.json(await rules.update(signedInUser(req).id, params.id, body));
+    res.status(202).json(await rules.update(signedInUser(req).id, params.id, body));
+  });
+
+  const changeDecision = validate({ params: recordParamsSchema, body: manualDiscountDecisionSchema });
+  router.post('/admin/discount-rules/changes/:id/approve', requireAdmin, changeDecision, async (req, res) => {
+    const { params, body } = changeDecision.input(req);
+    res.json(await rules.approve(signedInUser(req).id, params.id, body.note));
+  });
+  router.post('/admin/discount-rules/changes/:id/reject', requireAdmin, changeDecision, async (req, res) => {
+    const { params, body } = changeDecision.input(req);
+    res.json(await rules.reject(signedInUser(req).id, params.id, body.note));
   });
 
   const applicationsQuery = validate({ query: discountApplicationsQuerySchema });
@@ -63,7 +75,7 @@ export function discountsRouter({ db, env }: AppContext): Router {
 
   const seasonQuery = validate({ query: discountSeasonQuerySchema });
   router.get('/admin/discount-management/summary', requireAdmin, seasonQuery, async (req, res) => {
-    res.set(noStore).json(await management.summary(seasonQuery.input(req).query.season));
+    res.set(noStore).json(await management.summary(signedInUser(req).id, seasonQuery.input(req).query.season));
   });
 
   const grantInput = validate({ body: manualDiscountInputSchema });

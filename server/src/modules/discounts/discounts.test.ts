@@ -5,6 +5,7 @@ import { discountApplicationsResponseSchema, discountRulePreviewResponseSchema, 
 import type { QuoteStateInput } from '@shared/contracts/quote';
 import { seasonYearOf, waCalendarDate } from '@shared/domain/pricing/quote-pricing';
 import { DISCLOSURE_ACKNOWLEDGEMENTS } from '@shared/domain/quote/disclosures';
+import { formatDate } from '@shared/format';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -28,6 +29,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const rulesOf = async () => discountRulesResponseSchema.parse((await maker.get('/api/admin/discount-rules')).body);
+/** The checker approves the change the maker's request left waiting for this rule (by its name). */
+const approvedByChecker = async (asked: { status: number; body: unknown }, ruleName: string) => {
+  expect(asked.status).toBe(202);
+  const change = discountRulesResponseSchema.parse(asked.body).pending.find((item) => item.rule.name === ruleName)!;
+  const approved = await checker.post(`/api/admin/discount-rules/changes/${change.id}/approve`).send({});
+  expect(approved.status).toBe(200);
+  return discountRulesResponseSchema.parse(approved.body);
+};
 const audits = () => t.db.auditLog.findMany({ where: { action: 'pricing_model_changed' }, orderBy: { createdAt: 'asc' } });
 /** A conditional rule: 5% for a quote of 500 ha or more. */
 const bigHolding = { name: 'Big holding', kind: 'conditional', isActive: true, priority: 10, stacks: true, conditions: { minTotalHectares: 500 }, amount: { type: 'percentage', rate: 0.05 } };
@@ -93,13 +102,14 @@ describe('/api/admin/discount-rules', () => {
     expect((await request(t.app).get('/api/admin/discount-rules')).status).toBe(401);
   });
 
-  it('turns the early-season discount off under a new version, audited (so the figures below hold on any day)', async () => {
+  it('turns the early-season discount off under a new version once approved, audited (so the figures below hold on any day)', async () => {
     const before = await rulesOf();
     const response = await maker
       .put('/api/admin/discount-rules/discount-early-season')
       .send({ name: 'Early-season discount', kind: 'earlySeason', windowStart: '04-01', windowEnd: '06-30', rate: 0.04, isActive: false });
-    expect(response.status).toBe(200);
-    const body = discountRulesResponseSchema.parse(response.body);
+    expect(response.status).toBe(202);
+    expect(discountRulesResponseSchema.parse(response.body).rules.find((rule) => rule.id === 'discount-early-season')?.isActive).toBe(true);
+    const body = await approvedByChecker(response, 'Early-season discount');
     expect(body.version).not.toBe(before.version);
     expect(body.rules.find((rule) => rule.id === 'discount-early-season')?.isActive).toBe(false);
     expect((await audits()).at(-1)?.details).toMatchObject({
@@ -112,11 +122,10 @@ describe('/api/admin/discount-rules', () => {
     });
   });
 
-  it('creates a rule that changes a new quote’s price at once: $292.86 off example 1, under a new version', async () => {
+  it('creates a rule that changes a new quote’s price once approved: $292.86 off example 1, under a new version', async () => {
     const before = await price();
     const response = await maker.post('/api/admin/discount-rules').send(bigHolding);
-    expect(response.status).toBe(201);
-    const body = discountRulesResponseSchema.parse(response.body);
+    const body = await approvedByChecker(response, 'Big holding');
     const created = body.rules.find((rule) => rule.name === 'Big holding');
     expect(created).toMatchObject({ kind: 'conditional', priority: 10, stacks: true, amount: { type: 'percentage', rate: 0.05 } });
     bigHoldingId = created!.id;
@@ -215,8 +224,7 @@ describe('/api/admin/discount-management', () => {
     const stored = await t.db.applicationDiscount.findMany({ where: { applicationId } });
     expect(stored.map((row) => [row.ruleId, row.ruleName, row.amountCents])).toEqual([[bigHoldingId, 'Big holding', 29_286]]);
 
-    const changed = await maker.put(`/api/admin/discount-rules/${bigHoldingId}`).send({ ...bigHolding, amount: { type: 'percentage', rate: 0.1 } });
-    expect(changed.status).toBe(200);
+    await approvedByChecker(await maker.put(`/api/admin/discount-rules/${bigHoldingId}`).send({ ...bigHolding, amount: { type: 'percentage', rate: 0.1 } }), 'Big holding');
     const list = await applicationsOf();
     expect(list).toMatchObject({ seasonYear: thisSeason, total: 1, page: 1 });
     expect(list.applications[0]).toMatchObject({
@@ -252,7 +260,8 @@ describe('/api/admin/discount-management', () => {
 
     const self = await maker.post(`/api/admin/discount-management/manual/${manualId}/approve`).send({});
     expect(self.status).toBe(403);
-    expect(self.body).toMatchObject({ error: 'self_approval', message: 'You asked for this discount, so a second administrator must approve or reject it (maker-checker).' });
+    expect(self.body).toMatchObject({ error: 'self_approval', message: 'You asked for this discount, so a second administrator must approve it (maker-checker).' });
+    expect((await maker.post(`/api/admin/discount-management/manual/${manualId}/reject`).send({})).body).toMatchObject({ error: 'self_approval' });
 
     const approved = await checker.post(`/api/admin/discount-management/manual/${manualId}/approve`).send({ note: 'Checked the claim file' });
     expect(approved.status).toBe(200);
@@ -357,5 +366,164 @@ describe('/api/admin/discount-management', () => {
       { amountCents: 12_345, status: 'approved' },
       { amountCents: 1_000, status: 'rejected' },
     ]);
+  });
+});
+
+describe('maker-checker binds people, not roles (issue 25)', () => {
+  let second: TestAgent;
+  let secondId = '';
+  let adminMember: TestAgent;
+  let adminMemberId = '';
+  const today = () => formatDate(new Date());
+  /** A submitted application of this season (premium $5,000), straight in the database. */
+  const applicationOf = async (userId: string) =>
+    (
+      await t.db.protectionApplication.create({
+        data: {
+          userId,
+          coverageType: 'hail',
+          zoneCode: 'CWB',
+          quoteDate: waCalendarDate(new Date()),
+          seasonYear: thisSeason,
+          modelVersion: 'test',
+          premium: 5_000,
+          displayedPremium: 5_500,
+          totalPayable: 6_050,
+          insuredValue: 500_000,
+          coveredArea: 500,
+          estimate: {},
+          pricing: {},
+          quoteData: {},
+          acknowledgements: {},
+        },
+      })
+    ).id;
+  const grant = async (agent: TestAgent, application: string, reason: string) => {
+    const response = await agent.post('/api/admin/discount-management/manual').send({ applicationId: application, amount: 100, reason });
+    expect(response.status).toBe(201);
+    return response.body.discount.id as string;
+  };
+  const statusOf = async (id: string) => (await t.db.manualDiscount.findUniqueOrThrow({ where: { id } })).status;
+
+  beforeAll(async () => {
+    secondId = (await createTestUser(t.db, { email: 'second@example.com', firstName: 'Sam', lastName: 'Second' })).id;
+    adminMemberId = (await createTestUser(t.db, { email: 'admin-member@example.com', firstName: 'Alex', lastName: 'Grower', isAdmin: true })).id;
+    second = await signedInAgent(t.app, 'second@example.com');
+    adminMember = await signedInAgent(t.app, 'admin-member@example.com');
+  });
+
+  it('the second-admin approval refused: an administrator makes a second account an administrator, approves with it and demotes it again', async () => {
+    const discountId = await grant(maker, await applicationOf(memberId), 'Second-account attack');
+    expect((await maker.put(`/api/admin/users/${secondId}/roles`).send({ isAdmin: true, permissions: ['admin'] })).status).toBe(200);
+
+    const refused = await second.post(`/api/admin/discount-management/manual/${discountId}/approve`).send({});
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      error: 'recent_grant',
+      message: `Your administrator role came from Morgan Maker, who asked for this discount, within the last 30 days (Morgan Maker made you an administrator on ${today()}), so you are not a second person for it. Ask an administrator whose role did not come from Morgan Maker in the last 30 days.`,
+    });
+    expect(await statusOf(discountId)).toBe('pending');
+
+    // The approval list shows the grant beside the discount, and says before anyone clicks who may approve it.
+    const asSecond = discountSummaryResponseSchema.parse((await second.get('/api/admin/discount-management/summary')).body);
+    const waiting = asSecond.pending.find((item) => item.id === discountId)!;
+    expect(waiting.approval.refusal).toBe(refused.body.message);
+    expect(waiting.approval.approverRoleChanges).toEqual([
+      expect.objectContaining({ userId: secondId, userName: 'Sam Second', changedById: makerId, changedByName: 'Morgan Maker', granted: ['administrator'], removed: [] }),
+    ]);
+    const asChecker = discountSummaryResponseSchema.parse((await checker.get('/api/admin/discount-management/summary')).body);
+    expect(asChecker.pending.find((item) => item.id === discountId)?.approval).toMatchObject({ refusal: null, approverRoleChanges: [], requesterRoleChanges: [] });
+
+    // The other way round: the second account asks, and the administrator who made it approves.
+    const mirrorId = await grant(second, await applicationOf(memberId), 'Second-account attack, mirrored');
+    const mirror = await maker.post(`/api/admin/discount-management/manual/${mirrorId}/approve`).send({});
+    expect(mirror.status).toBe(403);
+    expect(mirror.body.error).toBe('recent_grant');
+
+    // Demoting the second account again takes nothing back from the log.
+    expect((await maker.put(`/api/admin/users/${secondId}/roles`).send({ isAdmin: false, permissions: [] })).status).toBe(200);
+    expect(await t.db.securityEvent.count({ where: { type: 'role_changed', userId: secondId } })).toBe(2);
+    expect((await second.post(`/api/admin/discount-management/manual/${discountId}/approve`).send({})).status).toBe(403);
+    expect(await statusOf(discountId)).toBe('pending');
+
+    // An independent administrator approves, and the audit entry keeps the role changes that were weighed.
+    expect((await checker.post(`/api/admin/discount-management/manual/${discountId}/approve`).send({})).status).toBe(200);
+    const entry = await t.db.auditLog.findFirstOrThrow({ where: { action: 'manual_discount_approved' }, orderBy: { createdAt: 'desc' } });
+    expect(entry.details).toMatchObject({ manualDiscountId: discountId, requesterRoleChanges: [], approverRoleChanges: [] });
+  });
+
+  it('the beneficiary approving their own application’s discount refused: an administrator who is also a member', async () => {
+    const discountId = await grant(maker, await applicationOf(adminMemberId), 'Goodwill for a staff member’s farm');
+    const refused = await adminMember.post(`/api/admin/discount-management/manual/${discountId}/approve`).send({});
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      error: 'beneficiary_approval',
+      message: 'This discount is on your own application, so another administrator must approve it: no one approves a discount they would get themselves.',
+    });
+    expect(await statusOf(discountId)).toBe('pending');
+    expect((await checker.post(`/api/admin/discount-management/manual/${discountId}/approve`).send({})).status).toBe(200);
+  });
+
+  it('a discount rule takes effect only once a second person approves it', async () => {
+    const before = await price();
+    const rule = { ...bigHolding, name: 'Huge holding', priority: 20, amount: { type: 'fixed', value: 100 } };
+    const asked = await maker.post('/api/admin/discount-rules').send(rule);
+    expect(asked.status).toBe(202);
+    const body = discountRulesResponseSchema.parse(asked.body);
+    expect(body.rules.map((item) => item.name)).not.toContain('Huge holding');
+    const change = body.pending.find((item) => item.rule.name === 'Huge holding')!;
+    expect(change).toMatchObject({ isNew: true, before: null, requestedBy: 'Morgan Maker', requestedById: makerId });
+    // Not priced while it waits.
+    expect(await price()).toEqual(before);
+
+    const own = await maker.post(`/api/admin/discount-rules/changes/${change.id}/approve`).send({});
+    expect(own.status).toBe(403);
+    expect(own.body).toEqual({ error: 'self_approval', message: 'You asked for this change to the discount rules, so a second administrator must approve it (maker-checker).' });
+    // Sam Second held the administrator role from Morgan Maker within the window: made one again, still not a second person.
+    expect((await maker.put(`/api/admin/users/${secondId}/roles`).send({ isAdmin: true, permissions: ['admin'] })).status).toBe(200);
+    const tied = await second.post(`/api/admin/discount-rules/changes/${change.id}/approve`).send({});
+    expect(tied.status).toBe(403);
+    expect(tied.body.error).toBe('recent_grant');
+    expect(await price()).toEqual(before);
+
+    const approved = await checker.post(`/api/admin/discount-rules/changes/${change.id}/approve`).send({ note: 'Board minute 14' });
+    expect(approved.status).toBe(200);
+    const after = discountRulesResponseSchema.parse(approved.body);
+    expect(after.pending.map((item) => item.id)).not.toContain(change.id);
+    expect(after.rules.find((item) => item.id === change.ruleId)).toMatchObject({ name: 'Huge holding', amount: { type: 'fixed', value: 100 } });
+    const priced = await price();
+    expect(priced.modelVersion).toBe(after.version);
+    expect(priced.appliedDynamicDiscounts).toContainEqual(expect.objectContaining({ id: change.ruleId }));
+    expect((await audits()).at(-1)?.details).toMatchObject({
+      change: 'discountRuleCreated',
+      target: { id: change.ruleId },
+      ruleChangeId: change.id,
+      requestedById: makerId,
+      version: after.version,
+    });
+    expect((await audits()).at(-1)?.actorId).not.toBe(makerId);
+  });
+
+  it('a change to an approved rule leaves the approved version pricing until a second person approves it, and can be rejected', async () => {
+    const { rules } = await rulesOf();
+    const huge = rules.find((item) => item.name === 'Huge holding')!;
+    const before = await price();
+    const { id, ...draft } = huge;
+    const asked = await checker.put(`/api/admin/discount-rules/${id}`).send({ ...draft, amount: { type: 'fixed', value: 900 } });
+    expect(asked.status).toBe(202);
+    const change = discountRulesResponseSchema.parse(asked.body).pending.find((item) => item.ruleId === id)!;
+    expect(change).toMatchObject({ isNew: false, before: { amount: { type: 'fixed', value: 100 } }, rule: { amount: { type: 'fixed', value: 900 } } });
+    expect(await price()).toEqual(before);
+
+    // One change waits per rule.
+    const another = await maker.put(`/api/admin/discount-rules/${id}`).send({ ...draft, isActive: false });
+    expect(another.status).toBe(409);
+    expect(another.body.error).toBe('discount_rule_change_pending');
+
+    const rejected = await maker.post(`/api/admin/discount-rules/changes/${change.id}/reject`).send({ note: 'Too generous' });
+    expect(rejected.status).toBe(200);
+    expect(discountRulesResponseSchema.parse(rejected.body).pending.map((item) => item.id)).not.toContain(change.id);
+    expect((await maker.post(`/api/admin/discount-rules/changes/${change.id}/approve`).send({})).status).toBe(409);
+    expect(await price()).toEqual(before);
   });
 });

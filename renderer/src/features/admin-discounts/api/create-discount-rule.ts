@@ -3,7 +3,7 @@ import { type DiscountRuleDraft, discountRulesResponseSchema } from '@shared/con
 import { apiRequest } from '../../../lib/api-client';
 import { discountRulesSaved } from './get-discount-rules';
 
-/** POST /api/admin/discount-rules: a new conditional rule. */
+/** POST /api/admin/discount-rules: asks for a new conditional rule; it waits (202) for a second administrator to approve it. */
 export function useCreateDiscountRule() {
   const client = useQueryClient();
   return useMutation({

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import { type DiscountRulesResponse, discountRulesResponseSchema } from '@shared/contracts/discounts';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/admin/discount-rules: the rules, highest priority first, with the model figures and this season's use. */
+/** GET /api/admin/discount-rules: the approved rules, highest priority first, with the model figures, this season’s use and the changes waiting for approval. */
 export const discountRulesQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'discount-rules'],
@@ -11,7 +11,7 @@ export const discountRulesQueryOptions = () =>
 
 export const useDiscountRules = () => useQuery(discountRulesQueryOptions());
 
-/** Every rule change answers the whole list under the new version; the pricing model page shows that version too. */
+/** Every rule change (asked for, approved, rejected) answers the whole list with the changes waiting; the pricing model page shows the version too. */
 export async function discountRulesSaved(client: QueryClient, response: DiscountRulesResponse) {
   client.setQueryData(discountRulesQueryOptions().queryKey, response);
   await client.invalidateQueries({ queryKey: ['admin', 'pricing-model'] });

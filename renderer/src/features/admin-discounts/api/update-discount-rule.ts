@@ -3,7 +3,7 @@ import { type DiscountRuleDraft, discountRulesResponseSchema } from '@shared/con
 import { apiRequest } from '../../../lib/api-client';
 import { discountRulesSaved } from './get-discount-rules';
 
-/** PUT /api/admin/discount-rules/:id: one rule as a whole (the id is the path's). */
+/** PUT /api/admin/discount-rules/:id: asks for a rule's new version (whole; the id is the path's); the approved version prices until a second administrator approves it. */
 export function useUpdateDiscountRule() {
   const client = useQueryClient();
   return useMutation({

@@ -1,0 +1,122 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DiscountApplicationsResponse, DiscountSummaryResponse, ManualDiscount } from '@shared/contracts/discounts';
+import { createQueryClient } from '../../lib/react-query';
+import { useSessionStore } from '../../stores/session-store';
+import { jsonResponse } from '../../testing/dom';
+import DiscountManagementPage from './discount-management-page';
+
+const OWN_APPLICATION = 'This discount is on your own application, so another administrator must approve it: no one approves a discount they would get themselves.';
+
+const manual = (id: string, reason: string): ManualDiscount => ({
+  id,
+  applicationId: `app-${id}`,
+  amountCents: 10_000,
+  reason,
+  status: 'pending',
+  requestedBy: 'Morgan Maker',
+  requestedById: 'maker',
+  requestedAt: '2026-11-24T01:00:00.000Z',
+  decidedBy: null,
+  decidedAt: null,
+  decisionNote: null,
+  revokedBy: null,
+  revokedAt: null,
+  revokeReason: null,
+});
+
+const summary: DiscountSummaryResponse = {
+  seasonYear: 2026,
+  byRule: [],
+  byMonth: [],
+  totalCents: 0,
+  pending: [
+    {
+      ...manual('own', 'Goodwill for the shed'),
+      memberName: 'Alex Grower',
+      approval: {
+        refusal: OWN_APPLICATION,
+        windowDays: 30,
+        requesterRoleChanges: [],
+        approverRoleChanges: [{ userId: 'alex', userName: 'Alex Grower', changedById: 'maker', changedByName: 'Morgan Maker', at: '2026-11-20T01:00:00.000Z', granted: ['administrator'], removed: [] }],
+      },
+    },
+    { ...manual('other', 'Storm damage'), memberName: 'Jo Wheatley', approval: { refusal: null, windowDays: 30, requesterRoleChanges: [], approverRoleChanges: [] } },
+  ],
+};
+
+const applications: DiscountApplicationsResponse = {
+  seasonYear: 2026,
+  page: 1,
+  pageSize: 20,
+  total: 1,
+  applications: [
+    {
+      id: 'app-other',
+      memberName: 'Jo Wheatley',
+      memberEmail: 'jo@example.com',
+      submittedAt: '2026-11-20T01:00:00.000Z',
+      coverageType: 'hail',
+      zoneCode: 'CWB',
+      modelVersion: 'v1',
+      grossPremiumCents: 500_000,
+      premiumCents: 500_000,
+      ruleDiscounts: [],
+      manualDiscounts: [manual('other', 'Storm damage')],
+      totalDiscountCents: 0,
+      manualRoomCents: 400_000,
+    },
+  ],
+};
+
+let sent: string[];
+const initial = useSessionStore.getState();
+
+beforeEach(() => {
+  sent = [];
+  useSessionStore.getState().sessionLoaded({ id: 'alex', email: 'alex@example.com', name: 'Alex Grower', firstName: 'Alex', lastName: 'Grower', isAdmin: true, isBroker: false, permissions: ['admin'] }, null);
+  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
+    if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
+    if (path.startsWith('/api/admin/discount-management/summary')) return jsonResponse(200, summary);
+    if (path.startsWith('/api/admin/discount-management/applications')) return jsonResponse(200, applications);
+    if (path === '/api/admin/discount-rules') return jsonResponse(404, { error: 'not_found', message: 'Not here.' });
+    sent.push(`${init.method ?? 'GET'} ${path}`);
+    return jsonResponse(200, { discount: { ...manual('other', 'Storm damage'), status: 'approved' } });
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  useSessionStore.setState(initial, true);
+});
+
+describe('/admin/discount-management: manual discounts waiting for a second administrator', () => {
+  it('shows each beside the role changes that decide who may approve it, and offers Approve only where the rule allows', async () => {
+    const router = createMemoryRouter([{ path: '/admin/discount-management', Component: DiscountManagementPage }], { initialEntries: ['/admin/discount-management'] });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    const waiting = within(await screen.findByRole('heading', { name: 'Awaiting a second administrator (2)' }).then((heading) => heading.parentElement!));
+    const [own, other] = waiting.getAllByRole('listitem').filter((item) => item.textContent?.startsWith('$100.00'));
+
+    expect(within(own!).getByRole('note').textContent).toBe(`You cannot approve this. ${OWN_APPLICATION}`);
+    expect(within(within(own!).getByRole('list', { name: 'Your role changes' })).getByRole('listitem').textContent).toBe('Morgan Maker gave Alex Grower administrator on 20 Nov 2026');
+    expect(within(own!).queryByRole('button', { name: 'Approve' })).toBeNull();
+
+    expect(within(other!).queryByRole('note')).toBeNull();
+    await userEvent.click(within(other!).getByRole('button', { name: 'Approve' }));
+    expect(sent).toEqual(['POST /api/admin/discount-management/manual/other/approve']);
+
+    // In the list of applications a waiting discount points to the approval list instead of offering Approve there.
+    const application = await screen.findByRole('listitem', { name: 'Application of Jo Wheatley' });
+    expect(within(application).queryByRole('button', { name: 'Approve' })).toBeNull();
+    expect(within(application).getByText(/approve or reject it under ‘Awaiting a second administrator’ above/)).toBeTruthy();
+  });
+});
