@@ -39,6 +39,7 @@ it.skipIf(process.env.TEST_DATABASE === 'postgresql')('prunes expired sessions e
       [APP_JOBS.reminders.queue, 1],
       [APP_JOBS.sessionPruning.queue, 2],
       [APP_JOBS.telemetryPruning.queue, 1],
+      [APP_JOBS.visitorPruning.queue, 1],
     ].sort(),
   );
 });

@@ -12,6 +12,7 @@ import { xeroSettings } from '../modules/xero/xero-client';
 import { runXeroSync, XERO_SYNC_QUEUE, XERO_SYNC_RETRY } from '../modules/xero/xero-sync.service';
 import type { JobQueue } from './job-queue';
 import { sendDueReminders } from './reminders';
+import { pruneVisitorWrites } from './visitor-retention';
 
 export const APP_JOBS = {
   /** Payment, instalment and renewal reminders, at 8 am in WA. */
@@ -20,6 +21,8 @@ export const APP_JOBS = {
   sessionPruning: { queue: 'sessions.prune', cron: '*/10 * * * *' },
   /** The error and analytics retention rules, every 6 hours. */
   telemetryPruning: { queue: 'telemetry.prune', cron: '15 */6 * * *' },
+  /** The retention of what visitors leave behind (codes, reset links, unknown-account sign-in failures, spam), at 3:30 am in WA. */
+  visitorPruning: { queue: 'visitor-writes.prune', cron: '30 3 * * *' },
   /** The storm and fire feeds that are configured, every 5 minutes (not registered when none is). */
   alertFeeds: { queue: ALERT_FEED_QUEUE, cron: '*/5 * * * *' },
   /** The e-mails of one stored event, queued once per event as it is stored. */
@@ -49,6 +52,9 @@ export async function registerAppJobs(queue: JobQueue, context: JobContext): Pro
 
   queue.register(APP_JOBS.telemetryPruning.queue, async ({ now }) => logger.info(await pruneTelemetry({ db, env }, now), 'telemetry retention applied'), { retryLimit: 2, retryDelaySeconds: 10 * 60 });
   await queue.schedule(APP_JOBS.telemetryPruning.queue, APP_JOBS.telemetryPruning.cron);
+
+  queue.register(APP_JOBS.visitorPruning.queue, async ({ now }) => logger.info(await pruneVisitorWrites({ db }, now), 'visitor writes retention applied'), { retryLimit: 2, retryDelaySeconds: 10 * 60 });
+  await queue.schedule(APP_JOBS.visitorPruning.queue, APP_JOBS.visitorPruning.cron);
 
   queue.register(
     APP_JOBS.alertEmails.queue,

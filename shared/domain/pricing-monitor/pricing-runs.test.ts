@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { pricingCalculateRequestSchema } from '../../contracts/pricing';
 import { DEFAULT_PRICING_MODEL } from '../pricing/default-model';
 import { calculatePremium } from '../pricing/engine';
-import { percentile, perthWeekStart, premiumDistribution, pricingMonitorFigures, pricingRunOutcome, type PricingRunFigures, zoneWeeks } from './pricing-runs';
+import { bucketPercentile, hourTotals, LATENCY_BUCKET_FLOORS_MS, perthWeekStart, pricingMonitorFigures, pricingRunOutcome, type PricingRunFigures, zoneWeeks } from './pricing-runs';
 
 const run = (pricedAt: string, figures: Partial<PricingRunFigures> = {}): PricingRunFigures => ({
   pricedAt,
@@ -20,14 +20,36 @@ const run = (pricedAt: string, figures: Partial<PricingRunFigures> = {}): Pricin
   ...figures,
 });
 
-describe('percentile', () => {
-  it('takes the nearest rank, so p50 and p99 are figures a run actually took', () => {
+describe('bucketPercentile', () => {
+  const counted = (latencies: number[]) => hourTotals(latencies.map((latencyMs) => run('2026-11-17T01:00:00Z', { latencyMs }))).buckets.filter((bucket) => bucket.measure === 'latency');
+
+  it('takes the nearest rank and answers the upper bound of its bucket: at most that long', () => {
     const latencies = Array.from({ length: 200 }, (_, index) => index + 1);
-    expect(percentile(latencies, 50)).toBe(100);
-    expect(percentile(latencies, 99)).toBe(198);
-    expect(percentile([7, 3, 5], 50)).toBe(5);
-    expect(percentile([7, 3, 5], 99)).toBe(7);
-    expect(percentile([], 50)).toBeNull();
+    // The 100th time is 100 ms, in the bucket 100–200 ms; the 198th is 198 ms, in the same bucket.
+    expect(bucketPercentile(counted(latencies), LATENCY_BUCKET_FLOORS_MS, 50)).toBe(200);
+    expect(bucketPercentile(counted([3, 7, 5]), LATENCY_BUCKET_FLOORS_MS, 50)).toBe(10);
+    expect(bucketPercentile(counted([3, 7, 4]), LATENCY_BUCKET_FLOORS_MS, 50)).toBe(5);
+    expect(bucketPercentile(counted([9_000]), LATENCY_BUCKET_FLOORS_MS, 99)).toBe(5_000);
+    expect(bucketPercentile([], LATENCY_BUCKET_FLOORS_MS, 50)).toBeNull();
+  });
+});
+
+describe('hourTotals', () => {
+  it('sums runs into their hour, zone, cover and model version: one stored row however many answers', () => {
+    const many = Array.from({ length: 300 }, (_, index) => run(`2026-11-17T01:${String(index % 60).padStart(2, '0')}:00Z`, { premium: 2_000 + index }));
+    const totals = hourTotals([...many, run('2026-11-17T02:00:00Z'), run('2026-11-17T01:10:00Z', { zoneCode: 'NAG' })]);
+    expect(totals.hours.map(({ hourStart, zoneCode, runs }) => [hourStart, zoneCode, runs])).toEqual([
+      ['2026-11-17T01:00:00.000Z', 'EWB', 300],
+      ['2026-11-17T02:00:00.000Z', 'EWB', 1],
+      ['2026-11-17T01:00:00.000Z', 'NAG', 1],
+    ]);
+    expect(totals.hours[0]?.premium).toBe(300 * 2_000 + (299 * 300) / 2);
+    expect(totals.crops).toHaveLength(3);
+    expect(totals.buckets.filter((bucket) => bucket.measure === 'premium').map(({ fromValue, count }) => [fromValue, count])).toEqual([
+      [1_000, 300],
+      [1_000, 1],
+      [1_000, 1],
+    ]);
   });
 });
 
@@ -39,9 +61,11 @@ describe('perthWeekStart', () => {
   });
 });
 
-describe('premiumDistribution', () => {
+describe('the premium distribution', () => {
   it('counts each premium in the bucket it starts, the last bucket open-ended', () => {
-    expect(premiumDistribution([0, 999.99, 1_000, 4_999, 5_000, 60_000, 1_000_000])).toEqual([
+    const premiums = [0, 999.99, 1_000, 4_999, 5_000, 60_000, 1_000_000];
+    const figures = pricingMonitorFigures(hourTotals(premiums.map((premium) => run('2026-11-17T01:00:00Z', { premium }))), '2026-11-17', '2026-11-17');
+    expect(figures.premiumDistribution).toEqual([
       { from: 0, to: 1_000, count: 2 },
       { from: 1_000, to: 2_500, count: 1 },
       { from: 2_500, to: 5_000, count: 1 },
@@ -55,14 +79,16 @@ describe('premiumDistribution', () => {
 
 describe('zoneWeeks', () => {
   it('flags a zone whose rate on line moved more than 20% from the Perth week before, and not one that moved exactly 20%', () => {
-    const weeks = zoneWeeks([
-      run('2026-11-10T02:00:00Z', { premium: 2_000 }),
-      run('2026-11-12T02:00:00Z', { premium: 2_000 }),
-      run('2026-11-17T02:00:00Z', { premium: 2_500 }),
-      run('2026-11-10T02:00:00Z', { zoneCode: 'NAG', premium: 1_000 }),
-      run('2026-11-17T02:00:00Z', { zoneCode: 'NAG', premium: 1_200 }),
-      run('2026-11-24T02:00:00Z', { zoneCode: 'NAG', premium: 1_200 }),
-    ]);
+    const weeks = zoneWeeks(
+      hourTotals([
+        run('2026-11-10T02:00:00Z', { premium: 2_000 }),
+        run('2026-11-12T02:00:00Z', { premium: 2_000 }),
+        run('2026-11-17T02:00:00Z', { premium: 2_500 }),
+        run('2026-11-10T02:00:00Z', { zoneCode: 'NAG', premium: 1_000 }),
+        run('2026-11-17T02:00:00Z', { zoneCode: 'NAG', premium: 1_200 }),
+        run('2026-11-24T02:00:00Z', { zoneCode: 'NAG', premium: 1_200 }),
+      ]).hours,
+    );
     expect(weeks.map(({ zoneCode, weekStart, runs, rateOnLine, previousRateOnLine, flagged }) => ({ zoneCode, weekStart, runs, rateOnLine, previousRateOnLine, flagged }))).toEqual([
       { zoneCode: 'EWB', weekStart: '2026-11-09', runs: 2, rateOnLine: 2, previousRateOnLine: null, flagged: false },
       { zoneCode: 'EWB', weekStart: '2026-11-16', runs: 1, rateOnLine: 2.5, previousRateOnLine: 2, flagged: true },
@@ -103,7 +129,7 @@ describe('pricingMonitorFigures', () => {
   ];
 
   it('counts the runs of each Perth day in the range, with empty days as 0', () => {
-    const figures = pricingMonitorFigures(runs, '2026-11-16', '2026-11-19');
+    const figures = pricingMonitorFigures(hourTotals(runs), '2026-11-16', '2026-11-19');
     expect(figures.runs).toBe(4);
     expect(figures.daily).toEqual([
       { day: '2026-11-16', count: 0 },
@@ -114,18 +140,37 @@ describe('pricingMonitorFigures', () => {
   });
 
   it('works out rates on line by zone and crop, the flags, the latency percentiles and each model version before and after', () => {
-    const figures = pricingMonitorFigures(runs, '2026-11-16', '2026-11-19');
+    const figures = pricingMonitorFigures(hourTotals(runs), '2026-11-16', '2026-11-19');
     expect(figures.ratesByZoneAndCrop).toEqual([
       { zoneCode: 'EWB', cropType: 'canola', runs: 1, insuredValue: 50_000, premium: 1_500, rateOnLine: 3 },
       { zoneCode: 'EWB', cropType: 'wheat', runs: 3, insuredValue: 300_000, premium: 4_000, rateOnLine: 1.3333 },
       { zoneCode: 'NAG', cropType: 'barley', runs: 1, insuredValue: 400_000, premium: 12_000, rateOnLine: 3 },
     ]);
     expect(figures.flagged).toEqual({ atMinimumPremium: 1, canolaCap: 1, discountCap: 1 });
-    expect(figures.latency).toEqual({ p50: 8, p99: 30 });
+    // 4, 8, 12 and 30 ms: the second is in 5–10 ms, the fourth in 20–50 ms.
+    expect(figures.latency).toEqual({ p50: 10, p99: 50 });
     expect(figures.premiumDistribution.map((bucket) => bucket.count)).toEqual([1, 1, 1, 0, 1, 0, 0]);
     expect(figures.modelVersions).toEqual([
-      { modelVersion: 'v1', firstPricedAt: '2026-11-16T23:30:00Z', lastPricedAt: '2026-11-17T01:00:00Z', runs: 2, averagePremium: 1_750, rateOnLine: 1.4, previousVersion: null, previousRateOnLine: null },
-      { modelVersion: 'v2', firstPricedAt: '2026-11-18T05:00:00Z', lastPricedAt: '2026-11-18T06:00:00Z', runs: 2, averagePremium: 7_000, rateOnLine: 2.8, previousVersion: 'v1', previousRateOnLine: 1.4 },
+      {
+        modelVersion: 'v1',
+        firstPricedAt: '2026-11-16T23:00:00.000Z',
+        lastPricedAt: '2026-11-17T02:00:00.000Z',
+        runs: 2,
+        averagePremium: 1_750,
+        rateOnLine: 1.4,
+        previousVersion: null,
+        previousRateOnLine: null,
+      },
+      {
+        modelVersion: 'v2',
+        firstPricedAt: '2026-11-18T05:00:00.000Z',
+        lastPricedAt: '2026-11-18T07:00:00.000Z',
+        runs: 2,
+        averagePremium: 7_000,
+        rateOnLine: 2.8,
+        previousVersion: 'v1',
+        previousRateOnLine: 1.4,
+      },
     ]);
   });
 });

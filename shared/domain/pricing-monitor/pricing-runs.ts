@@ -3,8 +3,10 @@ import { perthCalendarDate } from '../../format';
 import { fromCents, toCents } from '../pricing/money';
 
 /**
- * The figures of /admin/pricing-monitor (docs/calculator-settings.md 'Pricing monitor'), worked out
- * from the recorded pricing runs: one run is one answer of POST /api/pricing/calculate.
+ * The figures of /admin/pricing-monitor (docs/calculator-settings.md 'Pricing monitor'). One run is
+ * one answer of POST /api/pricing/calculate; runs are kept only as hourly totals per zone, cover and
+ * model version (hourTotals), so anyone may price as often as the rate limit lets them and the
+ * monitor's storage grows with the hours, never with the answers.
  */
 
 export interface PricingRunCrop {
@@ -73,14 +75,6 @@ export function pricingRunOutcome(result: PricingCalculateResponse, model: Pick<
   };
 }
 
-/** The p-th percentile (0–100) by the nearest-rank method: a figure some run actually took; null for no values. */
-export function percentile(values: readonly number[], p: number): number | null {
-  if (values.length === 0) return null;
-  const sorted = [...values].sort((a, b) => a - b);
-  const rank = Math.max(1, Math.ceil((p / 100) * sorted.length));
-  return sorted[Math.min(rank, sorted.length) - 1] ?? null;
-}
-
 /** The Perth calendar day of an instant, 'yyyy-mm-dd'. */
 export function perthDay(instant: string): string {
   return perthCalendarDate(new Date(instant));
@@ -110,8 +104,23 @@ export function calendarDays(from: string, to: string): string[] {
   return days;
 }
 
+const HOUR_MS = 60 * 60 * 1000;
+
+/** The start of the hour an instant falls in, as an ISO instant. Perth's offset is whole hours, so an hour is in one Perth day. */
+export function hourStartOf(instant: string): string {
+  const time = new Date(instant).getTime();
+  return new Date(time - (time % HOUR_MS)).toISOString();
+}
+
 /** Lower bounds of the premium distribution's buckets, in dollars; the last bucket has no upper bound. */
 export const PREMIUM_BUCKET_FLOORS = [0, 1_000, 2_500, 5_000, 10_000, 25_000, 50_000] as const;
+/** Lower bounds of the pricing-time buckets, in milliseconds: p50 and p99 are read to these bounds. */
+export const LATENCY_BUCKET_FLOORS_MS = [0, 1, 2, 5, 10, 20, 50, 100, 200, 500, 1_000, 2_000, 5_000] as const;
+
+/** The lower bound of the bucket a value falls in (a value on a bound goes in the bucket it starts). */
+function bucketFloor(floors: readonly number[], value: number): number {
+  return floors.findLast((floor) => value >= floor) ?? floors[0] ?? 0;
+}
 
 export interface PremiumBucket {
   from: number;
@@ -120,14 +129,118 @@ export interface PremiumBucket {
   count: number;
 }
 
-/** How many premiums fall in each bucket of PREMIUM_BUCKET_FLOORS (a premium on a bound goes in the bucket it starts). */
-export function premiumDistribution(premiums: readonly number[]): PremiumBucket[] {
+/** How many premiums fall in each bucket of PREMIUM_BUCKET_FLOORS, from counts by bucket. */
+function distributionOf(counts: ReadonlyArray<{ fromValue: number; count: number }>): PremiumBucket[] {
   const buckets = PREMIUM_BUCKET_FLOORS.map((from, index) => ({ from, to: PREMIUM_BUCKET_FLOORS[index + 1] ?? null, count: 0 }));
-  for (const premium of premiums) {
-    const bucket = buckets.findLast((item) => premium >= item.from) ?? buckets[0];
-    if (bucket) bucket.count += 1;
+  for (const { fromValue, count } of counts) {
+    const bucket = buckets.find((item) => item.from === bucketFloor(PREMIUM_BUCKET_FLOORS, fromValue));
+    if (bucket) bucket.count += count;
   }
   return buckets;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Hourly totals: what is stored.
+
+/** One hour of one zone, cover and model version: the key every stored total has. */
+export interface PricingHourKey {
+  /** ISO instant the hour starts. */
+  hourStart: string;
+  zoneCode: string;
+  coverageType: string;
+  modelVersion: string;
+}
+
+export interface PricingHourTotal extends PricingHourKey {
+  runs: number;
+  insuredValue: number;
+  premium: number;
+  /** How many of the hour's runs ended at the minimum premium, had the canola cap and had the discount cap apply. */
+  atMinimumPremium: number;
+  canolaCapApplied: number;
+  discountCapApplied: number;
+}
+
+export interface PricingHourCropTotal extends PricingHourKey {
+  cropType: string;
+  runs: number;
+  insuredValue: number;
+  premium: number;
+}
+
+export const PRICING_MEASURES = ['premium', 'latency'] as const;
+export type PricingMeasure = (typeof PRICING_MEASURES)[number];
+
+/** How many of the hour's runs had a premium (dollars) or a pricing time (milliseconds) in the bucket starting at fromValue. */
+export interface PricingHourBucketTotal extends PricingHourKey {
+  measure: PricingMeasure;
+  fromValue: number;
+  count: number;
+}
+
+export interface PricingHourTotals {
+  hours: PricingHourTotal[];
+  crops: PricingHourCropTotal[];
+  buckets: PricingHourBucketTotal[];
+}
+
+const keyOf = (key: PricingHourKey) => `${key.hourStart}|${key.zoneCode}|${key.coverageType}|${key.modelVersion}`;
+
+/** Runs summed into their hours: what one write of the recorder adds to the stored totals. */
+export function hourTotals(runs: readonly PricingRunFigures[]): PricingHourTotals {
+  const hours = new Map<string, PricingHourTotal>();
+  const crops = new Map<string, PricingHourCropTotal>();
+  const buckets = new Map<string, PricingHourBucketTotal>();
+  const countIn = (key: PricingHourKey, measure: PricingMeasure, fromValue: number) => {
+    const id = `${keyOf(key)}|${measure}|${fromValue}`;
+    const bucket = buckets.get(id) ?? { ...key, measure, fromValue, count: 0 };
+    bucket.count += 1;
+    buckets.set(id, bucket);
+  };
+  for (const run of runs) {
+    const key: PricingHourKey = { hourStart: hourStartOf(run.pricedAt), zoneCode: run.zoneCode, coverageType: run.coverageType, modelVersion: run.modelVersion };
+    const hour = hours.get(keyOf(key)) ?? { ...key, runs: 0, insuredValue: 0, premium: 0, atMinimumPremium: 0, canolaCapApplied: 0, discountCapApplied: 0 };
+    hour.runs += 1;
+    hour.insuredValue += run.insuredValue;
+    hour.premium += run.premium;
+    hour.atMinimumPremium += run.atMinimumPremium ? 1 : 0;
+    hour.canolaCapApplied += run.canolaCapApplied ? 1 : 0;
+    hour.discountCapApplied += run.discountCapApplied ? 1 : 0;
+    hours.set(keyOf(key), hour);
+    for (const crop of run.crops) {
+      const id = `${keyOf(key)}|${crop.cropType}`;
+      const total = crops.get(id) ?? { ...key, cropType: crop.cropType, runs: 0, insuredValue: 0, premium: 0 };
+      total.runs += 1;
+      total.insuredValue += crop.insuredValue;
+      total.premium += crop.premium;
+      crops.set(id, total);
+    }
+    countIn(key, 'premium', bucketFloor(PREMIUM_BUCKET_FLOORS, run.premium));
+    countIn(key, 'latency', bucketFloor(LATENCY_BUCKET_FLOORS_MS, run.latencyMs));
+  }
+  return { hours: [...hours.values()], crops: [...crops.values()], buckets: [...buckets.values()] };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The monitor's figures, from the stored totals.
+
+/**
+ * The p-th percentile of pricing times counted in buckets, by the nearest rank: the upper bound of
+ * the bucket that rank falls in ('half the answers took at most this'), or the last bucket's lower
+ * bound when it falls there; null without runs.
+ */
+export function bucketPercentile(counts: ReadonlyArray<{ fromValue: number; count: number }>, floors: readonly number[], p: number): number | null {
+  const byFloor = new Map<number, number>();
+  for (const { fromValue, count } of counts) byFloor.set(fromValue, (byFloor.get(fromValue) ?? 0) + count);
+  const total = [...byFloor.values()].reduce((sum, count) => sum + count, 0);
+  if (total === 0) return null;
+  const rank = Math.max(1, Math.ceil((p / 100) * total));
+  let seen = 0;
+  for (const [index, floor] of floors.entries()) {
+    seen += byFloor.get(floor) ?? 0;
+    if (seen >= rank) return floors[index + 1] ?? floor;
+  }
+  return floors[floors.length - 1] ?? null;
 }
 
 /** A move of a zone's average rate on line from one Perth week to the next larger than this (either way) is flagged. */
@@ -152,21 +265,21 @@ interface Totals {
   premium: number;
   insuredValue: number;
 }
-const addTo = (totals: Totals | undefined, premium: number, insuredValue: number): Totals => ({
-  runs: (totals?.runs ?? 0) + 1,
-  premium: (totals?.premium ?? 0) + premium,
-  insuredValue: (totals?.insuredValue ?? 0) + insuredValue,
+const addTo = (totals: Totals | undefined, item: Totals): Totals => ({
+  runs: (totals?.runs ?? 0) + item.runs,
+  premium: (totals?.premium ?? 0) + item.premium,
+  insuredValue: (totals?.insuredValue ?? 0) + item.insuredValue,
 });
 
 /**
  * Each zone's average rate on line per Perth week (premium over insured value of the week's runs),
  * compared with the week straight before; flagged when it moved more than WEEKLY_RATE_MOVE_THRESHOLD.
  */
-export function zoneWeeks(runs: readonly PricingRunFigures[]): ZoneWeek[] {
+export function zoneWeeks(hours: readonly PricingHourTotal[]): ZoneWeek[] {
   const totals = new Map<string, Totals>();
-  for (const run of runs) {
-    const key = `${run.zoneCode}|${perthWeekStart(run.pricedAt)}`;
-    totals.set(key, addTo(totals.get(key), run.premium, run.insuredValue));
+  for (const hour of hours) {
+    const key = `${hour.zoneCode}|${perthWeekStart(hour.hourStart)}`;
+    totals.set(key, addTo(totals.get(key), hour));
   }
   const weeks: ZoneWeek[] = [];
   for (const [key, week] of totals) {
@@ -182,6 +295,7 @@ export function zoneWeeks(runs: readonly PricingRunFigures[]): ZoneWeek[] {
 
 export interface ModelVersionEffect {
   modelVersion: string;
+  /** The start of the first hour and the end of the last hour the version priced in. */
   firstPricedAt: string;
   lastPricedAt: string;
   runs: number;
@@ -193,15 +307,15 @@ export interface ModelVersionEffect {
 }
 
 /** Every model version that priced runs, in the order they came into use, with the rate on line before and after. */
-export function modelVersionEffects(runs: readonly PricingRunFigures[]): ModelVersionEffect[] {
+export function modelVersionEffects(hours: readonly PricingHourTotal[]): ModelVersionEffect[] {
   const byVersion = new Map<string, Totals & { first: string; last: string }>();
-  for (const run of runs) {
-    const seen = byVersion.get(run.modelVersion);
-    const totals = addTo(seen, run.premium, run.insuredValue);
-    byVersion.set(run.modelVersion, {
-      ...totals,
-      first: seen && seen.first < run.pricedAt ? seen.first : run.pricedAt,
-      last: seen && seen.last > run.pricedAt ? seen.last : run.pricedAt,
+  for (const hour of hours) {
+    const seen = byVersion.get(hour.modelVersion);
+    const end = new Date(new Date(hour.hourStart).getTime() + HOUR_MS).toISOString();
+    byVersion.set(hour.modelVersion, {
+      ...addTo(seen, hour),
+      first: seen && seen.first < hour.hourStart ? seen.first : hour.hourStart,
+      last: seen && seen.last > end ? seen.last : end,
     });
   }
   const ordered = [...byVersion].sort(([, a], [, b]) => a.first.localeCompare(b.first));
@@ -230,13 +344,11 @@ export interface ZoneCropRate {
 }
 
 /** Average rate on line by zone and crop: each crop's share of the premium over its insured value, over the runs that priced it. */
-export function ratesByZoneAndCrop(runs: readonly PricingRunFigures[]): ZoneCropRate[] {
+export function ratesByZoneAndCrop(crops: readonly PricingHourCropTotal[]): ZoneCropRate[] {
   const totals = new Map<string, Totals>();
-  for (const run of runs) {
-    for (const crop of run.crops) {
-      const key = `${run.zoneCode}|${crop.cropType}`;
-      totals.set(key, addTo(totals.get(key), crop.premium, crop.insuredValue));
-    }
+  for (const crop of crops) {
+    const key = `${crop.zoneCode}|${crop.cropType}`;
+    totals.set(key, addTo(totals.get(key), crop));
   }
   return [...totals]
     .map(([key, item]) => {
@@ -254,31 +366,31 @@ export interface PricingMonitorFigures {
   /** How many runs ended at the minimum premium, had the canola cap apply, had the discount cap apply. */
   flagged: { atMinimumPremium: number; canolaCap: number; discountCap: number };
   modelVersions: ModelVersionEffect[];
+  /** Read to the bounds of LATENCY_BUCKET_FLOORS_MS: at most this many milliseconds. */
   latency: { p50: number | null; p99: number | null };
   zoneWeeks: ZoneWeek[];
 }
 
-/** Every figure of the monitor for the runs of the Perth days `from`..`to` (runs outside are ignored). */
-export function pricingMonitorFigures(allRuns: readonly PricingRunFigures[], from: string, to: string): PricingMonitorFigures {
-  const runs = allRuns.filter((run) => {
-    const day = perthDay(run.pricedAt);
+/** Every figure of the monitor for the hours of the Perth days `from`..`to` (hours outside are ignored). */
+export function pricingMonitorFigures(totals: PricingHourTotals, from: string, to: string): PricingMonitorFigures {
+  const inRange = (item: PricingHourKey) => {
+    const day = perthDay(item.hourStart);
     return day >= from && day <= to;
-  });
+  };
+  const hours = totals.hours.filter(inRange);
+  const buckets = totals.buckets.filter(inRange);
+  const sum = (pick: (hour: PricingHourTotal) => number) => hours.reduce((total, hour) => total + pick(hour), 0);
   const perDay = new Map<string, number>();
-  for (const run of runs) perDay.set(perthDay(run.pricedAt), (perDay.get(perthDay(run.pricedAt)) ?? 0) + 1);
-  const latencies = runs.map((run) => run.latencyMs);
+  for (const hour of hours) perDay.set(perthDay(hour.hourStart), (perDay.get(perthDay(hour.hourStart)) ?? 0) + hour.runs);
+  const latency = buckets.filter((bucket) => bucket.measure === 'latency');
   return {
-    runs: runs.length,
+    runs: sum((hour) => hour.runs),
     daily: calendarDays(from, to).map((day) => ({ day, count: perDay.get(day) ?? 0 })),
-    ratesByZoneAndCrop: ratesByZoneAndCrop(runs),
-    premiumDistribution: premiumDistribution(runs.map((run) => run.premium)),
-    flagged: {
-      atMinimumPremium: runs.filter((run) => run.atMinimumPremium).length,
-      canolaCap: runs.filter((run) => run.canolaCapApplied).length,
-      discountCap: runs.filter((run) => run.discountCapApplied).length,
-    },
-    modelVersions: modelVersionEffects(runs),
-    latency: { p50: percentile(latencies, 50), p99: percentile(latencies, 99) },
-    zoneWeeks: zoneWeeks(runs),
+    ratesByZoneAndCrop: ratesByZoneAndCrop(totals.crops.filter(inRange)),
+    premiumDistribution: distributionOf(buckets.filter((bucket) => bucket.measure === 'premium')),
+    flagged: { atMinimumPremium: sum((hour) => hour.atMinimumPremium), canolaCap: sum((hour) => hour.canolaCapApplied), discountCap: sum((hour) => hour.discountCapApplied) },
+    modelVersions: modelVersionEffects(hours),
+    latency: { p50: bucketPercentile(latency, LATENCY_BUCKET_FLOORS_MS, 50), p99: bucketPercentile(latency, LATENCY_BUCKET_FLOORS_MS, 99) },
+    zoneWeeks: zoneWeeks(hours),
   };
 }

@@ -2,7 +2,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PricingMonitorResponse } from '@shared/contracts/pricing-monitor';
-import { pricingMonitorFigures, type PricingRunFigures } from '@shared/domain/pricing-monitor/pricing-runs';
+import { hourTotals, pricingMonitorFigures, type PricingRunFigures } from '@shared/domain/pricing-monitor/pricing-runs';
 import { MonitorFigures } from './pricing-monitor-page';
 
 afterEach(cleanup);
@@ -28,12 +28,12 @@ const data: PricingMonitorResponse = {
   to: '2026-11-15',
   retentionDays: 180,
   ...pricingMonitorFigures(
-    [
+    hourTotals([
       run('2026-11-02T01:00:00Z', 2_000),
       run('2026-11-03T01:00:00Z', 250, { atMinimumPremium: true, latencyMs: 40 }),
       run('2026-11-10T01:00:00Z', 3_000, { modelVersion: 'v2', latencyMs: 8 }),
       run('2026-11-11T01:00:00Z', 3_000, { modelVersion: 'v2', latencyMs: 9 }),
-    ],
+    ]),
     '2026-11-02',
     '2026-11-15',
   ),
@@ -45,8 +45,8 @@ describe('the pricing monitor’s figures', () => {
     const stat = (title: string) => screen.getByRole('heading', { name: title }).closest('li')!;
     expect(within(stat('Quotes priced')).getByText('4')).toBeTruthy();
     expect(within(stat('At the minimum premium')).getByText('25%')).toBeTruthy();
-    expect(within(stat('Pricing time')).getByText('9 ms')).toBeTruthy();
-    expect(within(stat('Pricing time')).getByText(/99% at most 40 ms/)).toBeTruthy();
+    expect(within(stat('Pricing time')).getByText('10 ms')).toBeTruthy();
+    expect(within(stat('Pricing time')).getByText(/99% at most 50 ms/)).toBeTruthy();
     // Week of 2 Nov: 2,250 on 200,000 = 1.125%; week of 9 Nov: 6,000 on 200,000 = 3%.
     expect(screen.getByRole('alert', { name: 'Zones whose rate moved' }).textContent).toBe('EWB, week of 9 Nov 2026: 3% against 1.13% the week before (+166.7%)');
   });

@@ -45,7 +45,7 @@ export default function PricingMonitorPage() {
   return (
     <section>
       <AdminPageHeader title="Pricing Monitor">
-        Every answer the quote calculator gave, counted per day in Perth time. A quote usually takes several answers (hail, fire, both and the hurdle comparisons). Answers are kept for{' '}
+        Every answer the quote calculator gave, counted per hour and shown per day in Perth time. A quote usually takes several answers (hail, fire, both and the hurdle comparisons). The counts are kept for{' '}
         {data?.retentionDays ?? 180} days.
       </AdminPageHeader>
       <Form form={form} className={calc.filters} onSubmit={submit} aria-label="Choose the runs to show">

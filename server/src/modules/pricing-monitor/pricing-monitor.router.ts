@@ -1,16 +1,17 @@
 /**
- * /admin/pricing-monitor: the recorded pricing runs (pricing-run-recorder.ts) summed up by the
- * shared figures (shared/domain/pricing-monitor/pricing-runs.ts) for a range of Perth days.
+ * /admin/pricing-monitor: the hourly totals of pricing runs (pricing-hour-recorder.ts) worked into
+ * the shared figures (shared/domain/pricing-monitor/pricing-runs.ts) for a range of Perth days. The
+ * rows read are bounded by the hours of the range and the model's zones, covers and crops.
  */
 import { Router } from 'express';
 import { PRICING_MONITOR_MAX_DAYS, pricingMonitorQuerySchema, type PricingMonitorResponse } from '@shared/contracts/pricing-monitor';
-import { addDays, calendarDays, pricingMonitorFigures, type PricingRunCrop } from '@shared/domain/pricing-monitor/pricing-runs';
+import { addDays, calendarDays, type PricingMeasure, pricingMonitorFigures } from '@shared/domain/pricing-monitor/pricing-runs';
 import { perthCalendarDate } from '@shared/format';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
-import { RETENTION_DAYS } from './pricing-run-recorder';
+import { RETENTION_DAYS } from './pricing-hour-recorder';
 
 const DEFAULT_DAYS = 28;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -26,16 +27,15 @@ export function pricingMonitorRouter({ db }: AppContext): Router {
     const to = query.to ?? perthCalendarDate(new Date());
     const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
     if (calendarDays(from, to).length > PRICING_MONITOR_MAX_DAYS) throw badRequest(`Choose at most ${PRICING_MONITOR_MAX_DAYS} days at once.`, 'range_too_long');
-    const rows = await db.pricingRun.findMany({
-      where: {
-        pricedAt: { gte: perthMidnight(from), lt: new Date(perthMidnight(to).getTime() + DAY_MS) },
-        ...(query.zone ? { zoneCode: query.zone } : {}),
-        ...(query.coverageType ? { coverageType: query.coverageType } : {}),
-      },
-      orderBy: { pricedAt: 'asc' },
-    });
-    const runs = rows.map((row) => ({ ...row, crops: row.crops as unknown as PricingRunCrop[], pricedAt: row.pricedAt.toISOString() }));
-    const body: PricingMonitorResponse = { from, to, retentionDays: RETENTION_DAYS, ...pricingMonitorFigures(runs, from, to) };
+    const where = {
+      hourStart: { gte: perthMidnight(from), lt: new Date(perthMidnight(to).getTime() + DAY_MS) },
+      ...(query.zone ? { zoneCode: query.zone } : {}),
+      ...(query.coverageType ? { coverageType: query.coverageType } : {}),
+    };
+    const [hours, crops, buckets] = await Promise.all([db.pricingHour.findMany({ where }), db.pricingHourCrop.findMany({ where }), db.pricingHourBucket.findMany({ where })]);
+    const iso = <Row extends { hourStart: Date }>(row: Row) => ({ ...row, hourStart: row.hourStart.toISOString() });
+    const totals = { hours: hours.map(iso), crops: crops.map(iso), buckets: buckets.map((row) => ({ ...iso(row), measure: row.measure as PricingMeasure })) };
+    const body: PricingMonitorResponse = { from, to, retentionDays: RETENTION_DAYS, ...pricingMonitorFigures(totals, from, to) };
     res.set('Cache-Control', 'no-store').json(body);
   });
 

@@ -5,7 +5,8 @@ import { DEFAULT_PRICING_MODEL } from '@shared/domain/pricing/default-model';
 import { perthCalendarDate } from '@shared/format';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { pricingRunRecorder } from './pricing-run-recorder';
+import { hourTotals, type PricingRunFigures } from '@shared/domain/pricing-monitor/pricing-runs';
+import { pricingHourRecorder } from './pricing-hour-recorder';
 
 let t: TestApp;
 let admin: TestAgent;
@@ -27,10 +28,10 @@ const monitor = async (query: string) => {
   return pricingMonitorResponseSchema.parse(response.body);
 };
 
-const seeded = (pricedAt: string, figures: { zoneCode?: string; premium: number; insuredValue?: number; latencyMs: number; modelVersion?: string; atMinimumPremium?: boolean }) => {
+const seeded = (pricedAt: string, figures: { zoneCode?: string; premium: number; insuredValue?: number; latencyMs: number; modelVersion?: string; atMinimumPremium?: boolean }): PricingRunFigures => {
   const insuredValue = figures.insuredValue ?? 100_000;
   return {
-    pricedAt: new Date(pricedAt),
+    pricedAt,
     zoneCode: figures.zoneCode ?? 'EWB',
     coverageType: 'hail',
     crops: [{ cropType: 'wheat', insuredValue, premium: figures.premium }],
@@ -45,6 +46,17 @@ const seeded = (pricedAt: string, figures: { zoneCode?: string; premium: number;
   };
 };
 
+/** Stores runs as the recorder would: added up into their hours. */
+async function store(runs: PricingRunFigures[]) {
+  const totals = hourTotals(runs);
+  const at = <Row extends { hourStart: string }>(row: Row) => ({ ...row, hourStart: new Date(row.hourStart) });
+  await t.db.pricingHour.createMany({ data: totals.hours.map(at) });
+  await t.db.pricingHourCrop.createMany({ data: totals.crops.map(at) });
+  await t.db.pricingHourBucket.createMany({ data: totals.buckets.map(at) });
+}
+
+const storedRows = async () => (await t.db.pricingHour.count()) + (await t.db.pricingHourCrop.count()) + (await t.db.pricingHourBucket.count());
+
 describe('recording pricing runs', () => {
   it('records each answer of POST /api/pricing/calculate with its zone, crops, flags and model version, and not a refused request', async () => {
     const wheat = { type: 'wheat', hectares: 400, expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 0 };
@@ -54,18 +66,19 @@ describe('recording pricing runs', () => {
     expect((await price({ coverageType: 'fire', zone: 'EWB', cropAllocations: [tiny] })).status).toBe(200);
     expect((await price({ coverageType: 'both', zone: 'EWB', cropAllocations: [wheat, canolaOver] })).status).toBe(200);
     expect((await price({ coverageType: 'hail', zone: 'EWB', cropAllocations: [] })).status).toBe(400);
-    await pricingRunRecorder(t.db, t.context.logger).flush();
+    await pricingHourRecorder(t.db, t.context.logger).flush();
 
-    const runs = await t.db.pricingRun.findMany({ orderBy: { pricedAt: 'asc' } });
-    expect(runs.map((run) => [run.coverageType, run.atMinimumPremium, run.canolaCapApplied, run.modelVersion])).toEqual([
-      ['hail', false, false, DEFAULT_PRICING_MODEL.version],
-      ['fire', true, false, DEFAULT_PRICING_MODEL.version],
-      ['both', false, true, DEFAULT_PRICING_MODEL.version],
+    const hours = await t.db.pricingHour.findMany({ orderBy: { coverageType: 'asc' } });
+    expect(hours.map((hour) => [hour.coverageType, hour.runs, hour.atMinimumPremium, hour.canolaCapApplied, hour.modelVersion])).toEqual([
+      ['both', 1, 0, 1, DEFAULT_PRICING_MODEL.version],
+      ['fire', 1, 1, 0, DEFAULT_PRICING_MODEL.version],
+      ['hail', 1, 0, 0, DEFAULT_PRICING_MODEL.version],
     ]);
-    expect(runs[0]?.insuredValue).toBe(340_000);
-    expect(runs[1]?.premium).toBe(DEFAULT_PRICING_MODEL.minimumPremium);
-    expect((runs[2]?.crops as Array<{ cropType: string }>).map((crop) => crop.cropType)).toEqual(['wheat', 'canola']);
-    expect(runs.every((run) => run.latencyMs > 0)).toBe(true);
+    expect(hours[2]?.insuredValue).toBe(340_000);
+    expect(hours[1]?.premium).toBe(DEFAULT_PRICING_MODEL.minimumPremium);
+    const crops = await t.db.pricingHourCrop.findMany({ where: { coverageType: 'both' } });
+    expect(crops.map((crop) => crop.cropType).sort()).toEqual(['canola', 'wheat']);
+    expect(await t.db.pricingHourBucket.count({ where: { measure: 'latency' } })).toBeGreaterThan(0);
 
     const today = perthCalendarDate(new Date());
     const figures = await monitor(`?from=${today}&to=${today}`);
@@ -78,17 +91,15 @@ describe('recording pricing runs', () => {
 
 describe('GET /api/admin/pricing-monitor', () => {
   beforeAll(async () => {
-    await t.db.pricingRun.createMany({
-      data: [
-        // Perth week of Monday 2 November 2026: EWB at 2%.
-        seeded('2026-11-02T01:00:00Z', { premium: 2_000, latencyMs: 5 }),
-        seeded('2026-11-04T01:00:00Z', { premium: 2_000, latencyMs: 15 }),
-        seeded('2026-11-05T01:00:00Z', { zoneCode: 'NAG', premium: 500, atMinimumPremium: true, latencyMs: 25 }),
-        // Week of 9 November: a new model version puts EWB at 3% (+50%, flagged); NAG stays.
-        seeded('2026-11-09T01:00:00Z', { premium: 3_000, modelVersion: 'seed-2', latencyMs: 35 }),
-        seeded('2026-11-10T01:00:00Z', { zoneCode: 'NAG', premium: 500, modelVersion: 'seed-2', atMinimumPremium: true, latencyMs: 400 }),
-      ],
-    });
+    await store([
+      // Perth week of Monday 2 November 2026: EWB at 2%.
+      seeded('2026-11-02T01:00:00Z', { premium: 2_000, latencyMs: 5 }),
+      seeded('2026-11-04T01:00:00Z', { premium: 2_000, latencyMs: 15 }),
+      seeded('2026-11-05T01:00:00Z', { zoneCode: 'NAG', premium: 500, atMinimumPremium: true, latencyMs: 25 }),
+      // Week of 9 November: a new model version puts EWB at 3% (+50%, flagged); NAG stays.
+      seeded('2026-11-09T01:00:00Z', { premium: 3_000, modelVersion: 'seed-2', latencyMs: 35 }),
+      seeded('2026-11-10T01:00:00Z', { zoneCode: 'NAG', premium: 500, modelVersion: 'seed-2', atMinimumPremium: true, latencyMs: 400 }),
+    ]);
   });
 
   it('works out the figures of seeded runs exactly', async () => {
@@ -108,7 +119,8 @@ describe('GET /api/admin/pricing-monitor', () => {
     ]);
     expect(figures.premiumDistribution.map((bucket) => bucket.count)).toEqual([2, 2, 1, 0, 0, 0, 0]);
     expect(figures.flagged).toEqual({ atMinimumPremium: 2, canolaCap: 0, discountCap: 0 });
-    expect(figures.latency).toEqual({ p50: 25, p99: 400 });
+    // 5, 15, 25, 35 and 400 ms, read to their buckets' upper bounds: the third is in 20–50 ms, the fifth in 200–500 ms.
+    expect(figures.latency).toEqual({ p50: 50, p99: 500 });
     expect(figures.modelVersions.map(({ modelVersion, runs, rateOnLine, previousVersion, previousRateOnLine }) => ({ modelVersion, runs, rateOnLine, previousVersion, previousRateOnLine }))).toEqual([
       { modelVersion: 'seed-1', runs: 3, rateOnLine: 1.5, previousVersion: null, previousRateOnLine: null },
       { modelVersion: 'seed-2', runs: 2, rateOnLine: 1.75, previousVersion: 'seed-1', previousRateOnLine: 1.5 },
@@ -133,5 +145,52 @@ describe('GET /api/admin/pricing-monitor', () => {
     expect(long.body.message).toBe('Choose at most 180 days at once.');
     expect((await member.get('/api/admin/pricing-monitor')).status).toBe(403);
     expect((await request(t.app).get('/api/admin/pricing-monitor')).status).toBe(401);
+  });
+});
+
+describe('anonymous pricing cannot grow the database or flood it', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await createTestApp({ RATE_LIMITS: 'pricingPerAccount=20/10m' });
+    await createTestUser(limited.db, { email: 'busy@example.com' });
+  });
+  afterAll(() => limited.close());
+
+  const body = { coverageType: 'hail', zone: 'EWB', cropAllocations: [{ type: 'wheat', hectares: 400, expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 0 }] };
+
+  it('answers one client address 120 estimates in ten minutes, then 429 with a sentence and Retry-After', async () => {
+    const statuses: number[] = [];
+    let refusal: request.Response | undefined;
+    for (let index = 0; index < 300; index += 1) {
+      const response = await request(limited.app).post('/api/pricing/calculate').set('Host', '127.0.0.1').set('Origin', 'http://127.0.0.1').send(body);
+      statuses.push(response.status);
+      if (response.status === 429) refusal ??= response;
+    }
+    expect(statuses.filter((status) => status === 200)).toHaveLength(120);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(180);
+    expect(refusal?.body.message).toBe('Too many estimates were asked for from your network. Please try again in 10 minutes.');
+    expect(Number(refusal?.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('limits a signed-in caller per account, apart from the visitors of the same address', async () => {
+    const busy = await signedInAgent(limited.app, 'busy@example.com');
+    const statuses: number[] = [];
+    for (let index = 0; index < 25; index += 1) statuses.push((await busy.post('/api/pricing/calculate').send(body)).status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(20);
+    const refused = await busy.post('/api/pricing/calculate').send(body);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Too many estimates were asked for on this account\./);
+  });
+
+  it('keeps the monitor as hourly totals: 300 answers are a few rows, not 300', async () => {
+    const before = await storedRows();
+    for (let index = 0; index < 300; index += 1) expect((await price(body)).status).toBe(200);
+    await pricingHourRecorder(t.db, t.context.logger).flush();
+    const added = (await storedRows()) - before;
+    // One hour (two if the run crosses the hour): its total, its crop and its premium and time buckets.
+    expect(added).toBeGreaterThan(0);
+    expect(added).toBeLessThanOrEqual(2 * (1 + 1 + 1 + 13));
+    const hours = await t.db.pricingHour.findMany({ where: { zoneCode: 'EWB', coverageType: 'hail', modelVersion: DEFAULT_PRICING_MODEL.version } });
+    expect(hours.reduce((total, hour) => total + hour.runs, 0)).toBeGreaterThanOrEqual(300);
   });
 });

@@ -4,7 +4,7 @@
  * (pricing-model.repository.ts), so pricing a quote reads the database only for the member's
  * history and the referrer code.
  */
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import type { AgricultureZone, CropConfigsResponse, HurdleOptionResponse } from '@shared/contracts/protection';
 import { pricingCalculateQuerySchema } from '@shared/contracts/pricing';
 import { cropTypeParamsSchema, hurdlesQuerySchema, OUTSIDE_GRAIN_BELT_MESSAGE, zoneLookupQuerySchema } from '@shared/contracts/protection';
@@ -15,9 +15,10 @@ import { hurdleOptionsForCrop } from '@shared/domain/pricing/quote-pricing';
 import type { AppContext } from '../../context';
 import { notFound, unauthorized } from '../../lib/app-error';
 import { currentUser } from '../../middleware/auth';
+import { createRateLimit } from '../../middleware/rate-limit';
 import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
-import { pricingRunRecorder } from '../pricing-monitor/pricing-run-recorder';
+import { pricingHourRecorder } from '../pricing-monitor/pricing-hour-recorder';
 import { placeNear } from './place-names';
 import { memberPricingTerms } from './pricing-context';
 import { type PricingSnapshot, type ZoneArea, pricingModelCache } from './pricing-model.repository';
@@ -37,11 +38,22 @@ function findCrop(snapshot: PricingSnapshot, cropType: string) {
   return crop;
 }
 
+/**
+ * Pricing is open to anyone, so it is limited: a visitor per client address, a signed-in caller per
+ * account (a quote's estimate takes up to nine answers; the limits leave room for a person and none
+ * for a flood).
+ */
+function pricingLimit(context: AppContext): RequestHandler {
+  const visitors = createRateLimit(context, 'pricingPerAddress', { message: 'Too many estimates were asked for from your network.' });
+  const members = createRateLimit(context, 'pricingPerAccount', { key: (req) => `user:${currentUser(req)?.id ?? ''}`, message: 'Too many estimates were asked for on this account.' });
+  return (req, res, next) => (currentUser(req) ? members : visitors)(req, res, next);
+}
+
 export function pricingRouter(context: AppContext): Router {
   const { db } = context;
   const cache = pricingModelCache(db);
   const policy = requestPolicy(context);
-  const pricingRuns = pricingRunRecorder(db, context.logger);
+  const pricingRuns = pricingHourRecorder(db, context.logger);
   const router = Router();
 
   router.get('/agriculture-zones', async (_req, res) => {
@@ -110,7 +122,7 @@ export function pricingRouter(context: AppContext): Router {
    * referrerCode the body carries.
    */
   const pricingCalculateQuery = validate({ query: pricingCalculateQuerySchema });
-  router.post('/pricing/calculate', pricingCalculateQuery, async (req, res) => {
+  router.post('/pricing/calculate', pricingLimit(context), pricingCalculateQuery, async (req, res) => {
     const startedAt = performance.now();
     const { customerId } = pricingCalculateQuery.input(req).query;
     if (customerId !== undefined) {
