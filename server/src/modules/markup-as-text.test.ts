@@ -11,7 +11,7 @@ import type { MailMessage } from '../lib/mailer';
 import { createTestUser, latestEmailTo, signedInAgent, type TestAgent } from '../testing/accounts';
 import { extractPdfText } from '../testing/pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { emailChangeCodeEmail, passwordResetEmail, referrerWelcomeEmail, verificationCodeEmail } from './accounts/mail-templates';
+import { addressInUseEmail, emailChangeCodeEmail, passwordResetEmail, referrerWelcomeEmail, verificationCodeEmail } from './accounts/mail-templates';
 import { notifyMember } from './claims/claims.service';
 import { createApplication } from '../testing/dashboard-fixtures';
 import { applicationConfirmationEmail, callbackRequestStaffEmail } from './protection/mail-templates';
@@ -46,6 +46,7 @@ describe('e-mails', () => {
     const messages: MailMessage[] = [
       verificationCodeEmail({ to: 'a@example.com', firstName: MARKUP, code: '123456', validMinutes: 10 }),
       emailChangeCodeEmail({ to: 'a@example.com', firstName: MARKUP, code: '123456', validMinutes: 10 }),
+      addressInUseEmail({ to: 'a@example.com', firstName: MARKUP, signInUrl: 'https://grainmutual.example/auth/signin', staffEmail: 'members@grainmutual.example' }),
       passwordResetEmail({ to: 'a@example.com', firstName: MARKUP, url: 'https://grainmutual.example/auth/reset-password?token="><script>', validMinutes: 60 }),
       referrerWelcomeEmail({ to: 'a@example.com', firstName: MARKUP, organisation: MARKUP, code: 'REF1', url: 'https://grainmutual.example/x', validFor: '7 days' }),
       callbackRequestStaffEmail({

@@ -101,6 +101,29 @@ describe('changing the account e-mail', () => {
     expect((await agent.put('/api/user').send({ businessName: 'Stays Farming', email: 'stays@example.com' })).status).toBe(200);
   });
 
+  it('answers a registered address as any other, so the change cannot tell who has an account, and tells its owner by e-mail', async () => {
+    await createTestUser(testApp.db, { email: 'prober@example.com' });
+    await createTestUser(testApp.db, { email: 'alice@farm.example', firstName: 'Alice' });
+    const prober = await signedInAgent(testApp.app, 'prober@example.com');
+    const free = await prober.put('/api/user').send({ email: 'nobody-yet@farm.example', currentPassword: TEST_PASSWORD });
+    const taken = await prober.put('/api/user').send({ email: 'alice@farm.example', currentPassword: TEST_PASSWORD });
+    const shape = (response: { status: number; body: { message?: string; user?: { pendingEmail?: string | null } } }) => ({
+      status: response.status,
+      message: response.body.message?.replace(/\S+@farm\.example/g, '<address>'),
+      pending: response.body.user?.pendingEmail?.replace(/\S+@farm\.example/g, '<address>'),
+    });
+    expect(shape(taken)).toEqual(shape(free));
+    expect(taken.status).toBe(200);
+    // The owner of the address is told; no code goes to it, so the change can never be confirmed.
+    const owner = await waitForEmailTo(testApp.env.MAIL_OUTBOX_DIR, 'alice@farm.example');
+    expect(owner).toContain('Subject: Someone tried to use your e-mail address');
+    expect(owner).not.toMatch(/code is \d{6}/);
+    expect((await testApp.db.user.findUniqueOrThrow({ where: { email: 'alice@farm.example' } })).email).toBe('alice@farm.example');
+    const confirm = await prober.post('/api/user/email/confirm').send({ code: '000000' });
+    expect(confirm.status).toBe(400);
+    expect((await testApp.db.user.findUniqueOrThrow({ where: { email: 'prober@example.com' } })).email).toBe('prober@example.com');
+  });
+
   it('tells the old address when the change is asked for', async () => {
     await createTestUser(testApp.db, { email: 'old-address@example.com', firstName: 'Olive' });
     const agent = await signedInAgent(testApp.app, 'old-address@example.com');

@@ -71,3 +71,17 @@ export function emailChangeNoticeEmail({ to, firstName, newEmail, validMinutes, 
     `If this was not you, change your password straight away (that signs out every other device and stops the change), and tell us at ${staffEmail}.`,
   ]);
 }
+
+/** Another account asked to move to an address that already has one: its owner is told, the asker learns nothing. */
+export function addressInUseEmail({ to, firstName, signInUrl, staffEmail }: { to: string; firstName: string; signInUrl: string; staffEmail: string }) {
+  return message(
+    to,
+    'Someone tried to use your e-mail address',
+    [
+      `Hello ${firstName},`,
+      'Someone signed in to another Grain Growers Mutual account asked to use this e-mail address for it. The address belongs to your account, so nothing was changed and no code was sent.',
+      `If it was you, sign in to this account with this address. If it was not, you need do nothing; tell us at ${staffEmail} if it happens again.`,
+    ],
+    { label: 'Sign in', url: signInUrl },
+  );
+}

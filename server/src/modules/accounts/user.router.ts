@@ -10,14 +10,14 @@ import { requireUser, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { loadAccountUser } from '../../presenters/account';
 import { VERIFICATION_CODE_VALID_MS, checkVerificationCode, issueVerificationCode } from './email-verification.service';
-import { emailChangeCodeEmail, emailChangeNoticeEmail } from './mail-templates';
+import { addressInUseEmail, emailChangeCodeEmail, emailChangeNoticeEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
 import { alreadyRegistered, assertPasswordAllowed } from './registration.router';
 import { recordSecurityEvent } from './security-log';
 import { establishSession } from './sign-in.service';
 
 export function userRouter(context: AppContext): Router {
-  const { env, db, mailer } = context;
+  const { env, db, mailer, site } = context;
   const router = Router();
   const limits = accountRateLimiters(context);
 
@@ -56,10 +56,16 @@ export function userRouter(context: AppContext): Router {
     if (email !== undefined && email !== user.email) {
       // Whoever holds a session must not be able to move the account (and its password resets) elsewhere.
       await assertCurrentPassword(user.id, currentPassword, 'Enter your current password to change your e-mail address.');
-      if (await db.user.findUnique({ where: { email }, select: { id: true } })) throw alreadyRegistered(email);
-      const code = await issueVerificationCode(context, email);
       const validMinutes = VERIFICATION_CODE_VALID_MS / 60_000;
-      await mailer.send(emailChangeCodeEmail({ to: email, firstName: profile.firstName ?? user.firstName, code, validMinutes }));
+      // Answered alike whether or not the address has an account (docs/security.md): its owner is told
+      // instead of sent a code, so the change can never be confirmed and the asker learns nothing.
+      const owner = await db.user.findUnique({ where: { email }, select: { firstName: true } });
+      if (owner) {
+        await mailer.send(addressInUseEmail({ to: email, firstName: owner.firstName, signInUrl: `${site.origin()}/auth/signin`, staffEmail: env.STAFF_EMAIL }));
+      } else {
+        const code = await issueVerificationCode(context, email);
+        await mailer.send(emailChangeCodeEmail({ to: email, firstName: profile.firstName ?? user.firstName, code, validMinutes }));
+      }
       await mailer.send(emailChangeNoticeEmail({ to: user.email, firstName: user.firstName, newEmail: email, validMinutes, staffEmail: env.STAFF_EMAIL }));
       pendingEmail = email;
       message = `We sent a 6-digit code to ${email}. Your address changes once you enter it (within ${validMinutes} minutes).`;
