@@ -50,7 +50,7 @@ export default defineConfig({
       // administrator, so those limits are raised to what the whole suite needs. The limits
       // themselves are tested at the API level (server/src/modules/accounts/abuse.test.ts).
       RATE_LIMITS:
-        'signInPerAccount=1000/15m,signInPerAddress=1000/15m,verificationSendPerAddress=1000/1h,verificationCheckPerAddress=1000/15m,passwordResetPerAddress=1000/1h,contactPerAddress=1000/10m,callbacksPerAddress=1000/1h,errorReportsPerAddress=1000/1m,analyticsPerAddress=1000/1m,telemetryPerAddressPerDay=100000/24h,pricingPerAddress=100000/10m,pricingPerAccount=100000/10m',
+        'signInPerAccount=1000/15m,signInPerAddress=1000/15m,verificationSendPerAddress=1000/1h,verificationCheckPerAddress=1000/15m,passwordResetPerAddress=1000/1h,contactPerAddress=1000/10m,callbacksPerAddress=1000/1h,errorReportsPerAddress=1000/1m,analyticsPerAddress=1000/1m,telemetryPerAddressPerDay=100000/24h,pricingPerAddress=100000/10m,pricingPerAccount=100000/10m,writesPerAccount=100000/10m',
     },
   },
 });

@@ -6,6 +6,7 @@ import type { AppContext } from './context';
 import { requestLogger } from './lib/logger';
 import { cookieNames, sessionMiddleware, usesSecureCookies } from './lib/sessions';
 import { loadCurrentUser } from './middleware/auth';
+import { accountWriteLimit } from './middleware/rate-limit';
 import { csrfProtectionFor } from './middleware/csrf';
 import { apiJsonBodies } from './middleware/json-bodies';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
@@ -27,9 +28,9 @@ export function createApp(context: AppContext): Express {
   app.use(securityHeaders({ isProduction: env.NODE_ENV === 'production' }));
   app.use(compression());
   app.use('/api', apiJsonBodies(1_000_000), express.urlencoded({ extended: false, limit: '100kb' }));
-  // Sessions, the signed-in user and CSRF, in that order, for every API call.
+  // Sessions, the signed-in user, CSRF and the account's write limit, in that order, for every API call.
   const secureCookies = usesSecureCookies(env);
-  app.use('/api', cookieParser(), sessionMiddleware({ store: context.sessions.store, secret: context.sessions.secret, secureCookies }), loadCurrentUser(context), csrfProtectionFor(context).middleware);
+  app.use('/api', cookieParser(), sessionMiddleware({ store: context.sessions.store, secret: context.sessions.secret, secureCookies }), loadCurrentUser(context), csrfProtectionFor(context).middleware, accountWriteLimit(context));
 
   for (const router of apiRouters(context)) app.use('/api', router);
   app.use('/api', apiNotFound);

@@ -21,6 +21,7 @@ export const DEFAULT_RATE_LIMITS = {
   callbacksPerAddress: { limit: 5, windowMs: 60 * minute },
   pricingPerAddress: { limit: 120, windowMs: 10 * minute },
   pricingPerAccount: { limit: 600, windowMs: 10 * minute },
+  writesPerAccount: { limit: 600, windowMs: 10 * minute },
 } satisfies Record<string, RateLimitRule>;
 
 export type RateLimitName = keyof typeof DEFAULT_RATE_LIMITS;

@@ -3,6 +3,7 @@ import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
 import type { RateLimitName } from '../config/rate-limits';
 import type { AppContext } from '../context';
 import { tooManyRequests } from '../lib/app-error';
+import { currentUser } from './auth';
 
 export interface RateLimitOptions {
   /** What to count by; the client address by default. */
@@ -40,4 +41,17 @@ export function createRateLimit({ env, shared }: Pick<AppContext, 'env' | 'share
       next(tooManyRequests(`${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds));
     },
   });
+}
+
+const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * Every change a signed-in caller sends, counted per account whatever address it comes from
+ * (writesPerAccount): the per-address limits of the public forms stop a flood from one network, this
+ * one a flood from one account spread over many. Auto-save, a person's busiest writer, stays far
+ * below it.
+ */
+export function accountWriteLimit(context: Pick<AppContext, 'env' | 'shared'>): RequestHandler {
+  const limiter = createRateLimit(context, 'writesPerAccount', { key: (req) => `user:${currentUser(req)?.id ?? ''}`, message: 'Too many changes were sent from this account in a short time.' });
+  return (req, res, next) => (READS.has(req.method) || !currentUser(req) ? next() : limiter(req, res, next));
 }

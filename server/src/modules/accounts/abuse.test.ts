@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createTestUser, csrfAgent, signedInAgent, TEST_PASSWORD } from '../../testing/accounts';
-import { LOCKOUT_MAX_MS, lockoutDuration } from './sign-in.service';
+import { ACCOUNT_FAILURE_CEILING, LOCKOUT_MAX_MS, lockoutDuration } from './sign-in.service';
 import { parseRateLimits } from '../../config/rate-limits';
 
 let testApp: TestApp;
 beforeAll(async () => {
-  testApp = await createTestApp({ RATE_LIMITS: 'signInPerAccount=3/15m,signInPerAddress=100/15m,verificationSendPerEmail=2/10m,passwordResetPerEmail=2/1h' });
+  testApp = await createTestApp({ RATE_LIMITS: 'signInPerAccount=3/15m,signInPerAddress=100/15m,verificationSendPerEmail=2/10m,passwordResetPerEmail=2/1h,writesPerAccount=5/10m' });
   await createTestUser(testApp.db, { email: 'target@example.com' });
 });
 afterAll(() => testApp.close());
@@ -53,6 +53,41 @@ describe('rate limits', () => {
     } finally {
       await unlimited.close();
     }
+  });
+});
+
+describe('limits per account as well as per address', () => {
+  it('refuses a signed-in account’s changes past writesPerAccount, not its reads, and not another account’s', async () => {
+    await createTestUser(testApp.db, { email: 'busy-writer@example.com' });
+    await createTestUser(testApp.db, { email: 'calm-writer@example.com' });
+    const busy = await signedInAgent(testApp.app, 'busy-writer@example.com');
+    const statuses: number[] = [];
+    for (let index = 0; index < 6; index += 1) statuses.push((await busy.put('/api/user').send({ businessName: `Farm ${index}` })).status);
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    const refused = await busy.put('/api/user').send({ businessName: 'Farm 7' });
+    expect(refused.body.message).toMatch(/^Too many changes were sent from this account in a short time\. Please try again in \d+ minutes?\.$/);
+    expect((await busy.get('/api/user')).status).toBe(200);
+    const calm = await signedInAgent(testApp.app, 'calm-writer@example.com');
+    expect((await calm.put('/api/user').send({ businessName: 'Calm Farm' })).status).toBe(200);
+  });
+
+  it('refuses sign-in to an address after 100 failures in an hour from every client address together, known or not, until a password reset', async () => {
+    const owner = await createTestUser(testApp.db, { email: 'spread-guess@example.com' });
+    // Guesses from a hundred addresses, each under its own lock's threshold.
+    const guesses = (email: string) =>
+      Array.from({ length: ACCOUNT_FAILURE_CEILING }, (_, index) => ({ type: 'sign_in_failure', email, ip: `203.0.113.${index}`, details: { reason: 'wrong_password' }, createdAt: new Date(Date.now() - 60_000) }));
+    await testApp.db.securityEvent.createMany({ data: [...guesses('spread-guess@example.com'), ...guesses('no-account@example.com')] });
+    const known = await (await csrfAgent(testApp.app)).post('/api/auth/signin').send({ email: 'spread-guess@example.com', password: TEST_PASSWORD });
+    const unknown = await (await csrfAgent(testApp.app)).post('/api/auth/signin').send({ email: 'no-account@example.com', password: TEST_PASSWORD });
+    for (const refused of [known, unknown]) {
+      expect(refused.status).toBe(429);
+      expect(refused.body.error).toBe('account_locked');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3_000);
+    }
+    expect(unknown.body.message).toBe(known.body.message);
+    // A reset starts the count afresh.
+    await testApp.db.user.update({ where: { id: owner.id }, data: { sessionsValidFrom: new Date() } });
+    expect((await (await csrfAgent(testApp.app)).post('/api/auth/signin').send({ email: 'spread-guess@example.com', password: TEST_PASSWORD })).status).toBe(200);
   });
 });
 

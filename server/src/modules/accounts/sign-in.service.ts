@@ -19,6 +19,15 @@ import { recordSecurityEvent } from './security-log';
 export const LOCKOUT_THRESHOLD = 5;
 export const LOCKOUT_BASE_MS = 60_000;
 export const LOCKOUT_MAX_MS = 15 * 60_000;
+/**
+ * Failed sign-ins for one e-mail address from every client address together, in the last
+ * ACCOUNT_FAILURE_WINDOW_MS, after which the address is refused like a lock until the oldest falls
+ * out of the window: guessing spread over many client addresses, each under its own lock, is bounded
+ * too. Counted from the security log, for known and unknown addresses alike (so the ceiling tells no
+ * one whether an account exists); a password reset starts the count afresh.
+ */
+export const ACCOUNT_FAILURE_CEILING = 100;
+export const ACCOUNT_FAILURE_WINDOW_MS = 60 * 60_000;
 /** Lock rows idle this long are deleted (a lock never lasts longer than LOCKOUT_MAX_MS). */
 const LOCK_ROW_IDLE_MS = 24 * 60 * 60_000;
 
@@ -87,6 +96,22 @@ async function lockIfDue(db: Db, email: string, address: string): Promise<number
   return locked.count === 1 ? lockMs : 0;
 }
 
+/** Seconds until the address is under the account-wide ceiling again, or 0 when it is under it now. */
+async function accountCeilingWait(db: Db, email: string, countFrom: Date | null, now: Date): Promise<number> {
+  const windowStart = new Date(now.getTime() - ACCOUNT_FAILURE_WINDOW_MS);
+  const since = countFrom && countFrom > windowStart ? countFrom : windowStart;
+  const recent = await db.securityEvent.findMany({
+    where: { email, type: 'sign_in_failure', createdAt: { gt: since } },
+    select: { createdAt: true, details: true },
+    orderBy: { createdAt: 'desc' },
+    // Tries refused while locked are logged too but are not guesses; a few times the ceiling is enough to find the guesses among them.
+    take: 4 * ACCOUNT_FAILURE_CEILING,
+  });
+  const guesses = recent.filter((event) => !String((event.details as { reason?: unknown } | null)?.reason ?? '').startsWith('locked'));
+  const oldest = guesses[ACCOUNT_FAILURE_CEILING - 1];
+  return oldest ? Math.max(1, Math.ceil((oldest.createdAt.getTime() + ACCOUNT_FAILURE_WINDOW_MS - now.getTime()) / 1000)) : 0;
+}
+
 /** A password reset lifts every lock on the account's address, from every client address. */
 export async function clearSignInLocks(db: Db, email: string): Promise<void> {
   await db.signInLock.deleteMany({ where: { email } });
@@ -106,9 +131,10 @@ export async function authenticate({ db }: Pick<AppContext, 'db'>, req: Request,
   const email = normaliseEmail(rawEmail);
   const address = clientAddressKey(req);
   const user = await db.user.findUnique({ where: { email }, include: { referrer: true } });
-  const attempt = await reserveAttempt(db, email, address);
+  const ceilingWait = await accountCeilingWait(db, email, user?.sessionsValidFrom ?? null, new Date());
+  const attempt = ceilingWait > 0 ? ({ reserved: false, retryAfterSeconds: ceilingWait } as const) : await reserveAttempt(db, email, address);
   if (!attempt.reserved) {
-    await recordSecurityEvent(db, req, 'sign_in_failure', { userId: user?.id, email, details: { provider, reason: 'locked' } });
+    await recordSecurityEvent(db, req, 'sign_in_failure', { userId: user?.id, email, details: { provider, reason: ceilingWait > 0 ? 'locked_account_wide' : 'locked' } });
     return { ok: false, reason: 'AccountLocked', retryAfterSeconds: attempt.retryAfterSeconds };
   }
   const passwordRight = await verifyPassword(user?.passwordHash ?? (await decoyHash), password);

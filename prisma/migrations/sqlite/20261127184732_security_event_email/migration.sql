@@ -1,0 +1,2 @@
+-- CreateIndex
+CREATE INDEX "SecurityEvent_email_createdAt_idx" ON "SecurityEvent"("email", "createdAt");
