@@ -29,7 +29,7 @@ async function shoot(page: Page, name: string, width: number, fullPage = true) {
   await page.screenshot({ path: join(screenshotsDir, `quote-complete-${name}-${width}.png`), fullPage });
 }
 
-for (const width of [1280, 375]) {
+for (const width of [1366, 390]) {
   test(`a new visitor completes a quote with a drawn and a typed paddock, at the engine’s figures (${width} px)`, async ({ page }) => {
     test.setTimeout(120_000);
     await page.setViewportSize({ width, height: 900 });
@@ -162,5 +162,19 @@ for (const width of [1280, 375]) {
     const applications = await page.request.get('/api/protection');
     const body = (await applications.json()) as { applications: Array<{ coverageType: string; totalPayable: number }> };
     expect(body.applications).toEqual([expect.objectContaining({ coverageType: 'both', totalPayable: both.totalPayable })]);
+
+    // The account the wizard made is known on every screen: the header offers the dashboard, which opens signed in.
+    if (width < 768) await page.getByRole('button', { name: 'Menu' }).click();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' })).toHaveCount(0);
+    if (width < 768) await page.getByRole('button', { name: 'Close' }).click();
+    await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText('Please sign in to see that page.')).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Jo');
+    await shoot(page, 'dashboard-after-applying', width);
+    // Sign In while signed in goes to the dashboard.
+    await page.goto('/auth/signin');
+    await expect(page).toHaveURL(/\/dashboard$/);
   });
 }

@@ -14,3 +14,32 @@ export function sessionCacheStored(): boolean {
     return false;
   }
 }
+
+/**
+ * Where a signed-in person's own pages start ('/dashboard', '/admin/dashboard'), kept while this
+ * browser knows someone is signed in, so the public header can offer it in place of Sign In without
+ * loading the session code (session-store.ts writes it). Only a hint: a session that ended on the
+ * server meanwhile still meets the sign-in page at the guard, which then clears it.
+ */
+export const SIGNED_IN_HOME_KEY = 'signed-in-home';
+/** Sent on the window when the hint changes in this tab (other tabs get the storage event). */
+export const SIGNED_IN_HOME_EVENT = 'signed-in-home-changed';
+
+export function signedInHome(): string | null {
+  try {
+    return localStorage.getItem(SIGNED_IN_HOME_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export function rememberSignedInHome(home: string | null): void {
+  try {
+    if (home === signedInHome()) return;
+    if (home) localStorage.setItem(SIGNED_IN_HOME_KEY, home);
+    else localStorage.removeItem(SIGNED_IN_HOME_KEY);
+    window.dispatchEvent(new Event(SIGNED_IN_HOME_EVENT));
+  } catch {
+    // Storage switched off: the header then offers Sign In, which takes a signed-in person home.
+  }
+}

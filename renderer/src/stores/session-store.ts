@@ -7,10 +7,10 @@ import { DEFAULT_SUPPORT_PERMISSION_LEVEL, type Permission, SESSION_DEBUG_LOG_LI
 import { type AccountUser, type SessionUser } from '@shared/contracts/accounts';
 import { type SessionCache, type SessionSupportMode, supportEnterResponseSchema, supportExitResponseSchema, SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { isSessionActive } from '@shared/domain/accounts/session-activity';
-import { withoutPermission, withPermission } from '@shared/domain/accounts/permissions';
+import { isAdministrator, withoutPermission, withPermission } from '@shared/domain/accounts/permissions';
 import { apiRequest } from '../lib/api-client';
 import { createAppStore } from './create-store';
-import { SESSION_CACHE_KEY } from './session-cache';
+import { rememberSignedInHome, SESSION_CACHE_KEY } from './session-cache';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -196,6 +196,13 @@ useSessionStore.subscribe((state, previous) => {
   } catch {
     // Storage switched off: public pages then show the support bar only once the session is read.
   }
+});
+
+/** The public header's hint (session-cache.ts): where this person's own pages start, while signed in. */
+useSessionStore.subscribe((state, previous) => {
+  if (state.status === previous.status && state.user === previous.user) return;
+  if (state.status === 'loading') return;
+  rememberSignedInHome(state.user ? (isAdministrator(state.user) ? '/admin/dashboard' : '/dashboard') : null);
 });
 
 /** SPEC §4: active only with a user, authenticated, and active in the last 24 hours. */

@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { rememberSignedInHome, SIGNED_IN_HOME_KEY } from '../../stores/session-cache';
 import { SiteHeader } from './site-header';
 
 /** happy-dom has no layout: the header is told whether the screen is wide (the floating dropdown) or a phone's. */
@@ -24,6 +25,18 @@ describe('the public header menu (SPEC §2)', () => {
   it('lists its items in the spec’s order, the quote button between Our Product and Contact', () => {
     render(<SiteHeader />, { wrapper: MemoryRouter });
     expect(menuItems()).toEqual(['About', 'Our Mission', 'Our Product', 'Get a Quote', 'Contact', 'FAQ', 'Sign In']);
+  });
+
+  it('shows a signed-in person Dashboard in place of Sign In (the one deviation from SPEC §2), and follows the session as it changes', async () => {
+    localStorage.setItem(SIGNED_IN_HOME_KEY, '/dashboard');
+    render(<SiteHeader />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
+    expect(screen.queryByRole('link', { name: 'Sign In' })).toBeNull();
+    act(() => rememberSignedInHome(null));
+    expect(await screen.findByRole('link', { name: 'Sign In' })).toBeTruthy();
+    act(() => rememberSignedInHome('/admin/dashboard'));
+    expect((await screen.findByRole('link', { name: 'Dashboard' })).getAttribute('href')).toBe('/admin/dashboard');
+    localStorage.clear();
   });
 
   it('in quote mode, the quote button reads "Get a Quote" and is the anchor /#quote', () => {

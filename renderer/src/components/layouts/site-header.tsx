@@ -2,11 +2,33 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { QUOTE_MODE, type QuoteMode } from '@shared/constants';
 import { quoteButtons, siteContent } from '../../content/site';
+import { SIGNED_IN_HOME_EVENT, signedInHome } from '../../stores/session-cache';
 import { AboutMenu } from './about-menu';
 import styles from './site-header.module.css';
 
 /**
- * The public header menu of SPEC §2, in its order (the quote button between Our Product and Contact). On a wide screen the items sit in one row; on a phone a
+ * Where a signed-in person's own pages start, or null for a visitor: read after the first render
+ * (which must match the page drawn at build time, where everyone is a visitor) and followed as it
+ * changes, in this tab and others.
+ */
+function useSignedInHome(): string | null {
+  const [home, setHome] = useState<string | null>(null);
+  useEffect(() => {
+    const read = () => setHome(signedInHome());
+    read();
+    window.addEventListener(SIGNED_IN_HOME_EVENT, read);
+    window.addEventListener('storage', read);
+    return () => {
+      window.removeEventListener(SIGNED_IN_HOME_EVENT, read);
+      window.removeEventListener('storage', read);
+    };
+  }, []);
+  return home;
+}
+
+/**
+ * The public header menu of SPEC §2, in its order (the quote button between Our Product and Contact),
+ * with one deviation: a signed-in person sees Dashboard where Sign In would be (docs/public-site.md). On a wide screen the items sit in one row; on a phone a
  * 'Menu' button opens them as a full-width list with large targets, closed again on navigation.
  */
 export function SiteHeader({ quoteMode = QUOTE_MODE }: { quoteMode?: QuoteMode }) {
@@ -17,6 +39,8 @@ export function SiteHeader({ quoteMode = QUOTE_MODE }: { quoteMode?: QuoteMode }
 
   // Any navigation (including Back) closes the phone menu.
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
+
+  const home = useSignedInHome();
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -72,9 +96,15 @@ export function SiteHeader({ quoteMode = QUOTE_MODE }: { quoteMode?: QuoteMode }
               </NavLink>
             </li>
             <li>
-              <NavLink to="/auth/signin" onClick={close}>
-                Sign In
-              </NavLink>
+              {home ? (
+                <NavLink to={home} onClick={close}>
+                  Dashboard
+                </NavLink>
+              ) : (
+                <NavLink to="/auth/signin" onClick={close}>
+                  Sign In
+                </NavLink>
+              )}
             </li>
           </ul>
         </nav>

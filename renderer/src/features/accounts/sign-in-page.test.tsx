@@ -2,7 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SIGN_IN_ERROR_MESSAGES, signInRequestSchema } from '@shared/contracts/accounts';
 import { createQueryClient } from '../../lib/react-query';
@@ -70,5 +70,27 @@ describe('the sign-in page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
     expect((await screen.findByRole('alert')).textContent).toBe(SIGN_IN_ERROR_MESSAGES.CredentialsSignin);
     expect(useSessionStore.getState().status).toBe('unauthenticated');
+  });
+
+  it('sends someone already signed in where they were going, or home, without asking again', async () => {
+    vi.stubGlobal('fetch', async (path: string) => {
+      if (path === '/api/auth/session')
+        return jsonResponse(200, {
+          user: { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: [] },
+          expires: '2099-01-01T00:00:00.000Z',
+        });
+      return jsonResponse(404, { error: 'not_found', message: 'Not found.' });
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter initialEntries={['/auth/signin?callbackUrl=%2Fdashboard%2Fclaims']}>
+          <Routes>
+            <Route path="/auth/signin" element={<SignInPage />} />
+            <Route path="/dashboard/claims" element={<p>Claims page</p>} />
+          </Routes>
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText('Claims page')).toBeTruthy();
   });
 });

@@ -1,8 +1,11 @@
+import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInErrorMessage, signInRequestSchema } from '@shared/contracts/accounts';
 import { isAdministrator } from '@shared/domain/accounts/permissions';
 import { TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { useSessionQuery } from '../../stores/get-session';
+import { useSessionStore } from '../../stores/session-store';
 import { useSignIn } from './api/sign-in';
 import styles from './auth.module.css';
 import { safeReturnPath } from './callback-url';
@@ -16,6 +19,14 @@ export default function SignInPage() {
   const arrivedWith = signInErrorMessage(params.get('csrf') === 'true' ? 'csrf' : params.get('error'));
   const failed = form.formState.errors.root?.server !== undefined;
   const callbackUrl = params.get('callbackUrl');
+  const session = useSessionQuery();
+  const user = useSessionStore((state) => state.user);
+
+  // Someone already signed in (the header's Sign In of an old tab, a bookmark) goes where they were going, or home.
+  const signedIn = session.data === true && user !== null;
+  useEffect(() => {
+    if (signedIn && user) navigate(safeReturnPath(callbackUrl, isAdministrator(user) ? '/admin/dashboard' : '/dashboard'), { replace: true });
+  }, [signedIn, user, callbackUrl, navigate]);
 
   return (
     <div className={styles.page}>

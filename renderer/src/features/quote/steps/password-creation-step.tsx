@@ -9,7 +9,7 @@ import { FormRow } from '../../../components/ui/form/form-row';
 import { applyServerError, FORM_ERROR } from '../../../components/ui/form/server-issues';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useQuoteStore } from '../stores/quote-store';
-import { useRegister } from '../api/register';
+import { useRegister } from '../../../api/register';
 import { useUpdateAccountAddress } from '../api/update-account-address';
 import styles from '../quote-wizard.module.css';
 import { useWizard } from '../wizard-context';

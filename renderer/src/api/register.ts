@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type RegisterRequest, userResponseSchema } from '@shared/contracts/accounts';
-import { track } from '../../../lib/analytics';
-import { apiRequest } from '../../../lib/api-client';
-import { sessionQueryOptions } from '../../../stores/get-session';
-import { toClientUser, useSessionStore } from '../../../stores/session-store';
+import { track } from '../lib/analytics';
+import { apiRequest } from '../lib/api-client';
+import { sessionQueryOptions } from '../stores/get-session';
+import { toClientUser, useSessionStore } from '../stores/session-store';
 
-/** POST /api/auth/register: the account, signed in at once. */
+/** POST /api/auth/register: the account, signed in at once (the register page and the quote's password step): the session store knows it before the call resolves, so every screen does. */
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
