@@ -18,7 +18,8 @@ export default defineConfig({
     build: {
       outDir: 'out/preload',
       rollupOptions: {
-        input: { index: fromRoot('./electron/preload/index.ts') },
+        // The console's bridge, and the settings window's own preload (it exposes nothing).
+        input: { index: fromRoot('./electron/preload/index.ts'), settings: fromRoot('./electron/preload/settings.ts') },
         // Sandboxed preload scripts cannot be ES modules.
         output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },

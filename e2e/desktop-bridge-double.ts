@@ -126,7 +126,6 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
       return request(input);
     },
     getServerUrl: () => baseURL,
-    setServerUrl: () => baseURL,
     cache,
     openSupportWindow: supportWindows.open,
   });
@@ -144,7 +143,6 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
         appVersion: 'e2e',
         request: (request) => invoke(channels.request, request) as Promise<DesktopApiResponse>,
         getServerUrl: () => invoke(channels.getServerUrl) as Promise<string>,
-        setServerUrl: (url) => invoke(channels.setServerUrl, url) as Promise<string>,
         cache: {
           syncMembers: (records) => invoke(channels.syncMembers, records) as Promise<DesktopMemberCacheStatus>,
           searchMembers: (query) => invoke(channels.searchMembers, query) as Promise<DesktopMemberRecord[]>,

@@ -1,26 +1,32 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Notification, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, protocol, safeStorage, session, shell } from 'electron';
 import { APP_ORIGIN, APP_SCHEME, createAppProtocolHandler } from './app-protocol';
 import { createApiRequestHandler } from './ipc/api.ipc';
 import { createConsoleEventHandler } from './ipc/console-events';
 import { createDesktopHandlers } from './ipc/handlers';
 import { registerDesktopHandlers } from './ipc/register';
+import { createSettingsWindowHandlers, registerSettingsWindowHandlers } from './ipc/settings.ipc';
+import { consoleMenuTemplate } from './menu';
 import { denyPagePermissions, guardNavigation, secureWebPreferences } from './security';
 import { consoleSecureStorage, MemberCache } from './services/member-cache';
 import { checkServerUrl, createSettings } from './services/settings';
 import { createAlertNotifiers } from './services/alert-notifier';
 import { createSubmissionNotifier } from './services/submission-notifier';
+import { createSettingsWindow } from './windows/settings-window';
 import { createSupportWindows } from './windows/support-window';
 
 // A sandboxed preload must be CommonJS (electron.vite.config.ts builds it so).
 // The console's cookies (its sign-in) live in their own persistent partition.
 const CONSOLE_PARTITION = 'persist:console';
+// The settings window's own, in memory: it needs none of the console's cookies.
+const SETTINGS_PARTITION = 'console-settings';
 
 protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 
 const here = dirname(fileURLToPath(import.meta.url));
 const preloadPath = join(here, '../preload/index.cjs');
+const settingsPreloadPath = join(here, '../preload/settings.cjs');
 const DEFAULT_SERVER_URL = 'http://localhost:3000';
 
 /** An http:// address off this computer (or no address at all) stops the console before it sends anything. */
@@ -43,6 +49,8 @@ const openExternal = (url: string) => void shell.openExternal(url);
 
 let mainWindow: BrowserWindow | undefined;
 const supportWindows = createSupportWindows({ BrowserWindow, appOrigin: rendererOrigin, preloadPath, partition: CONSOLE_PARTITION, openExternal });
+// The one place the server address changes (menu Console → Server address…); no page can open it.
+const settingsWindow = createSettingsWindow({ BrowserWindow, preloadPath: settingsPreloadPath, partition: SETTINGS_PARTITION, openExternal });
 
 function createMainWindow(path = '/admin'): BrowserWindow {
   const window = new BrowserWindow({
@@ -79,6 +87,7 @@ app.whenReady().then(() => {
   const consoleSession = session.fromPartition(CONSOLE_PARTITION);
   consoleSession.protocol.handle(APP_SCHEME, createAppProtocolHandler(join(here, '../renderer')));
   denyPagePermissions(consoleSession);
+  denyPagePermissions(session.fromPartition(SETTINGS_PARTITION));
   const cache = new MemberCache(join(app.getPath('userData'), 'member-cache.db'), consoleSecureStorage(safeStorage, process.platform));
   app.on('will-quit', () => cache.close());
   const polling = { Notification, fetch: (url: string, init: RequestInit) => consoleSession.fetch(url, init), getServerUrl: serverUrl };
@@ -99,11 +108,12 @@ app.whenReady().then(() => {
   const handlers = createDesktopHandlers({
     request: createApiRequestHandler({ fetch: (url, init) => consoleSession.fetch(url, init), getServerUrl: settings.getServerUrl, onConsoleEvent }),
     getServerUrl: settings.getServerUrl,
-    setServerUrl: settings.setServerUrl,
     cache,
     openSupportWindow: supportWindows.open,
   });
   registerDesktopHandlers(ipcMain, handlers, rendererOrigin);
+  registerSettingsWindowHandlers(ipcMain, createSettingsWindowHandlers(settings), settingsWindow.isSettingsFrame);
+  Menu.setApplicationMenu(Menu.buildFromTemplate(consoleMenuTemplate({ platform: process.platform, openServerSettings: () => settingsWindow.open(mainWindow) })));
 
   mainWindow = createMainWindow();
   app.on('activate', () => {

@@ -33,9 +33,11 @@ export interface DesktopBridge {
    * is a Uint8Array (images, PDFs, CSV). Response headers are allow-listed too (no Set-Cookie).
    */
   request(request: DesktopApiRequest): Promise<DesktopApiResponse>;
-  /** Where the console's server lives; staff change it in settings. */
+  /**
+   * Where the console's server lives. The page may read it, never change it: staff change it in the
+   * main process's own settings window (menu Console → Server address…, electron/main/windows/settings-window.ts).
+   */
   getServerUrl(): Promise<string>;
-  setServerUrl(url: string): Promise<string>;
   readonly cache: DesktopMemberCache;
   /** A support-mode session window on the customer's quote; focuses theirs if it is open. */
   openSupportWindow(customerId: string, customerName: string): Promise<{ opened: boolean }>;
@@ -44,7 +46,6 @@ export interface DesktopBridge {
 export const DESKTOP_CHANNELS = {
   request: 'api:request',
   getServerUrl: 'settings:get-server-url',
-  setServerUrl: 'settings:set-server-url',
   syncMembers: 'cache:sync-members',
   searchMembers: 'cache:search-members',
   cacheStatus: 'cache:status',

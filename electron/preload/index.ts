@@ -7,7 +7,6 @@ contextBridge.exposeInMainWorld('desktop', {
   appVersion: process.env.npm_package_version ?? '0.0.0',
   request: (request) => ipcRenderer.invoke(DESKTOP_CHANNELS.request, request),
   getServerUrl: () => ipcRenderer.invoke(DESKTOP_CHANNELS.getServerUrl),
-  setServerUrl: (url) => ipcRenderer.invoke(DESKTOP_CHANNELS.setServerUrl, url),
   cache: {
     syncMembers: (records) => ipcRenderer.invoke(DESKTOP_CHANNELS.syncMembers, records),
     searchMembers: (query) => ipcRenderer.invoke(DESKTOP_CHANNELS.searchMembers, query),

@@ -12,12 +12,15 @@ import { openSharedState } from './lib/shared-state';
 import { createSessionStore, loadSessionSecret } from './lib/sessions';
 import { createSiteAddress, listeningOrigin } from './lib/site-url';
 import { bootstrapAdministrator } from './modules/accounts/bootstrap-admin';
+import { xeroStartupWarning } from './modules/xero/xero-client';
 
 /** Everything after the database: the administrator, sessions, jobs, the HTTP app, listening and shutdown. */
 export async function serve({ env, logger, db, referenceData }: { env: Env; logger: Logger; db: Database; referenceData: ReferenceDataCheck }) {
   await bootstrapAdministrator(db, logger, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
   if (env.RATE_LIMIT_DISABLED) logger.warn('RATE_LIMIT_DISABLED is set: sign-in, verification and reset rate limits are OFF. Use this for load benchmarks only.');
+  const xeroKeyWarning = xeroStartupWarning(env);
+  if (xeroKeyWarning) logger.warn(xeroKeyWarning);
 
   const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
   const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger });

@@ -82,6 +82,11 @@ export const supportRequestDetailSchema = supportRequestRowSchema.extend({
   body: z.string(),
   messages: z.array(supportRequestMessageSchema),
   notes: z.array(supportRequestNoteSchema),
+  /**
+   * The request is from a visitor (`member` null: not sent signed in) and an account uses its
+   * address: staff may link it to that account by hand, once the person has confirmed it is theirs.
+   */
+  addressHasAccount: z.boolean(),
 });
 export type SupportRequestDetail = z.infer<typeof supportRequestDetailSchema>;
 export const supportRequestDetailResponseSchema = z.object({ request: supportRequestDetailSchema });
@@ -101,6 +106,14 @@ export const supportRequestNoteInputSchema = z.object({ body: message('Write the
 
 /** POST /api/admin/support-requests/:id/replies: e-mailed to the person; 'resolve' closes the request with it. */
 export const supportRequestReplyInputSchema = z.object({ body: message('Write your answer.'), resolve: z.boolean().default(false) });
+
+/**
+ * POST /api/admin/support-requests/:id/link: a visitor's request joins the account that uses its
+ * address. A message is never linked by its address alone (issue 25, point 6): staff confirm first.
+ */
+export const supportRequestLinkInputSchema = z.object({
+  confirmed: z.literal(true, { error: 'Confirm with the person that the message is theirs before you link it to their account.' }),
+});
 
 /** GET /api/admin/support-requests/count: the menu badge (SPEC §2's unread rule, on new requests). */
 export const supportRequestCountResponseSchema = z.object({ newCount: z.number().int() });

@@ -21,7 +21,7 @@ afterEach(() => {
 const jo = { id: 'm1', name: 'Jo Smith', email: 'jo@example.com', phone: null, businessName: 'Smith Farms', createdAt: '2026-01-01T00:00:00.000Z' };
 
 function handlers(openSupportWindow = vi.fn(() => ({ opened: true }))) {
-  return createDesktopHandlers({ request: vi.fn(), getServerUrl: () => 'http://127.0.0.1:3000', setServerUrl: (url) => String(url), cache, openSupportWindow });
+  return createDesktopHandlers({ request: vi.fn(), getServerUrl: () => 'http://127.0.0.1:3000', cache, openSupportWindow });
 }
 
 describe('the main process’s bridge handlers', () => {

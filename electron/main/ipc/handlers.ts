@@ -7,7 +7,6 @@ export type DesktopHandler = (...args: unknown[]) => unknown;
 export interface DesktopHandlerDeps {
   request: (input: unknown) => Promise<unknown>;
   getServerUrl: () => string;
-  setServerUrl: (url: unknown) => string;
   cache: MemberCache;
   openSupportWindow: (input: unknown) => { opened: boolean };
 }
@@ -15,13 +14,13 @@ export interface DesktopHandlerDeps {
 /**
  * The main process's side of every bridge method, by channel. The console registers each with
  * ipcMain.handle; the Playwright bridge double calls the same handlers, so both run this code.
+ * Changing the server address is not among them: only the settings window may (settings.ipc.ts).
  */
-export function createDesktopHandlers({ request, getServerUrl, setServerUrl, cache, openSupportWindow }: DesktopHandlerDeps): Record<DesktopChannel, DesktopHandler> {
+export function createDesktopHandlers({ request, getServerUrl, cache, openSupportWindow }: DesktopHandlerDeps): Record<DesktopChannel, DesktopHandler> {
   const cacheHandlers = createCacheHandlers(cache);
   return {
     [DESKTOP_CHANNELS.request]: (input) => request(input),
     [DESKTOP_CHANNELS.getServerUrl]: () => getServerUrl(),
-    [DESKTOP_CHANNELS.setServerUrl]: (url) => setServerUrl(url),
     [DESKTOP_CHANNELS.syncMembers]: (records) => cacheHandlers.syncMembers(records),
     [DESKTOP_CHANNELS.searchMembers]: (query) => cacheHandlers.searchMembers(query),
     [DESKTOP_CHANNELS.cacheStatus]: () => cacheHandlers.status(),

@@ -7,9 +7,11 @@ export interface SenderFrameLike {
   readonly parent: unknown;
 }
 
-/** The part of an IpcMainInvokeEvent the check reads; senderFrame is null once the frame is gone. */
+/** The part of an IpcMainInvokeEvent the checks read; senderFrame is null once the frame is gone. */
 export interface InvokeEventLike {
   readonly senderFrame: SenderFrameLike | null;
+  /** The WebContents that sent the call (the settings window's check compares it with its own). */
+  readonly sender?: unknown;
 }
 
 export interface IpcMainLike {
@@ -22,9 +24,19 @@ export function isConsoleFrame(frame: SenderFrameLike | null, appOrigin: string)
 }
 
 export class ForeignFrameError extends Error {
-  constructor(channel: string) {
-    super(`Refused: ${channel} was called from a frame that is not the console's own window.`);
+  constructor(channel: string, window = "the console's own window") {
+    super(`Refused: ${channel} was called from a frame that is not ${window}.`);
     this.name = 'ForeignFrameError';
+  }
+}
+
+/** Registers each handler behind one check of who sent the call; a call that fails it never reaches the handler. */
+export function registerGuardedHandlers(ipcMain: IpcMainLike, handlers: Record<string, DesktopHandler>, allowed: (event: InvokeEventLike) => boolean, window?: string): void {
+  for (const [channel, handle] of Object.entries(handlers)) {
+    ipcMain.handle(channel, (event, ...args) => {
+      if (!allowed(event)) throw new ForeignFrameError(channel, window);
+      return handle(...args);
+    });
   }
 }
 
@@ -33,10 +45,5 @@ export class ForeignFrameError extends Error {
  * be reached from an iframe, a page that navigated elsewhere, or a frame already gone.
  */
 export function registerDesktopHandlers(ipcMain: IpcMainLike, handlers: Record<string, DesktopHandler>, appOrigin: string): void {
-  for (const [channel, handle] of Object.entries(handlers)) {
-    ipcMain.handle(channel, (event, ...args) => {
-      if (!isConsoleFrame(event.senderFrame, appOrigin)) throw new ForeignFrameError(channel);
-      return handle(...args);
-    });
-  }
+  registerGuardedHandlers(ipcMain, handlers, (event) => isConsoleFrame(event.senderFrame, appOrigin));
 }

@@ -79,7 +79,7 @@ export const envSchema = z
     XERO_CLIENT_ID: optionalText,
     XERO_CLIENT_SECRET: optionalText,
     XERO_REDIRECT_URI: z.url().optional(),
-    /** The secret Xero's tokens are encrypted with (a key is derived from it with HKDF); unset, SESSION_SECRET's is used. */
+    /** The secret Xero's tokens are encrypted with (a key is derived from it with HKDF); unset, SESSION_SECRET's is used. In production one of the two must be set for Xero to connect. */
     XERO_TOKEN_KEY: optionalText,
     /** Xero's revenue account for invoice lines and the bank account payments are received into (the demo company's 200 and 090). */
     XERO_SALES_ACCOUNT_CODE: z.string().min(1).default('200'),

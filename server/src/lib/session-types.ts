@@ -1,5 +1,6 @@
 import type { SupportPermissionLevel } from '@shared/constants';
 import type { ProviderId } from '@shared/contracts/accounts';
+import type { SupportSessionEndReason } from '@shared/domain/accounts/support-standing';
 
 /** What the server keeps in a session: who is signed in, since when, and any support session. */
 declare module 'express-session' {
@@ -14,6 +15,16 @@ declare module 'express-session' {
       customerName: string;
       permissionLevel: SupportPermissionLevel;
       startedAt: number;
+    };
+    /**
+     * The support session that ended without its holder leaving it (issue 25, point 5): a later
+     * refusal of that customer's records says why, until support mode is entered again.
+     */
+    supportEnded: {
+      supportSessionId: string;
+      customerId: string;
+      customerName: string;
+      reason: SupportSessionEndReason;
     };
     /** The state of a Xero consent under way, checked when Xero sends the administrator back (docs/xero.md). */
     xeroConsentState: string;

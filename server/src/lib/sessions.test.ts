@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { SessionData } from 'express-session';
 import { createClient } from 'redis';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -145,6 +147,59 @@ describe('session writes in Redis (the Redis of the CI machine, or TEST_REDIS_UR
       await agent.post('/api/auth/signout').send({}).expect(200);
       expect(await redis.exists(key)).toBe(0);
     } finally {
+      await redis.quit();
+      await testApp.close();
+    }
+  });
+});
+
+describe('one person’s sessions in Redis (issue 25 §8; the Redis of the CI machine, or TEST_REDIS_URL)', () => {
+  it('lists and ends a member’s sessions from their own index, never reading anyone else’s, and prunes ids whose session is gone', async () => {
+    const testApp = await createTestApp({ REDIS_URL: redisUrl });
+    const redis = createClient({ url: redisUrl });
+    const monitor = createClient({ url: redisUrl });
+    await Promise.all([redis.connect(), monitor.connect()]);
+    const otherSids = Array.from({ length: 100 }, () => `elsewhere-${randomUUID()}`);
+    let otherIndex: string | undefined;
+    try {
+      const member = await createTestUser(testApp.db, { email: 'redis-index@example.com' });
+      const other = await createTestUser(testApp.db, { email: 'redis-index-other@example.com' });
+      otherIndex = `grain-session-user:${other.id}`;
+      const here = await signIn(testApp.app, member.email);
+      const phone = await signIn(testApp.app, member.email);
+      const laptop = await signIn(testApp.app, member.email);
+      // 100 sessions of someone else, kept by the store as a sign-in keeps them.
+      const { store } = testApp.context.sessions;
+      for (const sid of otherSids) {
+        const data = { cookie: { originalMaxAge: SESSION_IDLE_TIMEOUT_MS, expires: new Date(Date.now() + SESSION_IDLE_TIMEOUT_MS), httpOnly: true, path: '/' }, userId: other.id, signedInAt: Date.now() };
+        await new Promise<void>((resolve, reject) => store.set(sid, data as unknown as SessionData, (error) => (error ? reject(error) : resolve())));
+      }
+      // The laptop's session lapses in Redis (its key expired): its id is still in the member's index.
+      await redis.del(`grain-session:${laptop.sid}`);
+
+      // Every command Redis receives while the member lists their sessions and ends the others.
+      const commands: string[] = [];
+      await monitor.monitor((line) => commands.push(line));
+      const listed = await here.agent.get('/api/user/sessions').expect(200);
+      expect(listed.body.sessions.map((s: { current: boolean }) => s.current).sort()).toEqual([false, true]);
+      expect((await here.agent.delete('/api/user/sessions').expect(200)).body.ended).toBe(1);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const readOthers = commands.filter((line) => otherSids.some((sid) => line.includes(sid)) || (/"scan"/i.test(line) && line.includes('grain-session')));
+      expect(readOthers.map((line) => line.slice(0, 160))).toEqual([]);
+
+      expect(await redis.exists(`grain-session:${phone.sid}`)).toBe(0);
+      expect(await redis.exists(otherSids.map((sid) => `grain-session:${sid}`))).toBe(100);
+      // The member's index holds only the session still signed in, and lives at least as long as it.
+      const index = `grain-session-user:${member.id}`;
+      expect(await redis.sMembers(index)).toEqual([here.sid]);
+      expect(await redis.pTTL(index)).toBeGreaterThanOrEqual((await redis.pTTL(`grain-session:${here.sid}`)) - 1_000);
+      expect((await redis.sMembers(`grain-session-user:${other.id}`)).sort()).toEqual([...otherSids].sort());
+      // Signing out takes the session out of the index at once.
+      await here.agent.post('/api/auth/signout').send({}).expect(200);
+      expect(await redis.exists(index)).toBe(0);
+    } finally {
+      monitor.destroy();
+      await redis.del([...otherSids.map((sid) => `grain-session:${sid}`), ...(otherIndex ? [otherIndex] : [])]);
       await redis.quit();
       await testApp.close();
     }

@@ -23,8 +23,24 @@ export const SESSION_IDLE_TIMEOUT_MS = SESSION_FRESHNESS_MS;
  */
 export const SESSION_EXPIRY_WRITE_INTERVAL_MS = 60_000;
 
+/**
+ * A session store that answers one person's sessions without reading anyone else's (issue 25 §8):
+ * the database keeps each session's user in an indexed column, Redis a set of session ids per user.
+ */
+export interface UserSessionStore extends Store {
+  /** The sessions signed in as this user that have not expired, as [session id, data]. */
+  sessionsOf(userId: string): Promise<Array<[string, SessionData]>>;
+}
+
+export function isUserSessionStore(store: Store): store is UserSessionStore {
+  return typeof (store as Partial<UserSessionStore>).sessionsOf === 'function';
+}
+
+/** The Redis set of one user's session ids, kept as long as the longest-lived of them. */
+export const redisUserSessionsKey = (userId: string) => `grain-session-user:${userId}`;
+
 export interface SessionStoreHandle {
-  store: Store;
+  store: UserSessionStore;
   /** Stops background pruning (the database itself is closed by its owner) or closes Redis. */
   close: () => Promise<void>;
 }
@@ -101,6 +117,11 @@ function newExpiry(session: TouchedSession): Date {
   return session.cookie?.expires ? new Date(session.cookie.expires) : new Date(Date.now() + SESSION_IDLE_TIMEOUT_MS);
 }
 
+/** Who is signed in with a session's data, if anyone. */
+function userOf(session: { userId?: unknown } | undefined): string | null {
+  return typeof session?.userId === 'string' ? session.userId : null;
+}
+
 /** Answers a store call both ways express-session may make it: a callback, and a promise. */
 function settle<T>(work: Promise<T>, callback?: (error?: unknown, value?: T) => void): Promise<T | undefined> {
   return work.then(
@@ -116,13 +137,17 @@ function settle<T>(work: Promise<T>, callback?: (error?: unknown, value?: T) => 
   );
 }
 
+/** A session as express-session hands it to the store to save (the Prisma store types it partially). */
+type SessionToSave = Parameters<PrismaSessionStore<'session'>['set']>[1];
+
 /**
  * Sessions in the app's database. Reading a session is one query (the library's get also asks
  * Prisma to connect first); touching one writes only when its stored expiry is a write interval
  * behind, and then also the cookie kept in the data (the settings page's 'last active' reads it).
- * Saving a changed session and destroying one are the library's.
+ * Saving a session is one upsert that also keeps who is signed in with it (`userId`, indexed), so
+ * one person's sessions are read by that column alone; destroying one is the library's.
  */
-class DatabaseSessionStore extends PrismaSessionStore {
+class DatabaseSessionStore extends PrismaSessionStore implements UserSessionStore {
   constructor(
     private readonly db: Database,
     options: ConstructorParameters<typeof PrismaSessionStore<'session'>>[1],
@@ -133,6 +158,13 @@ class DatabaseSessionStore extends PrismaSessionStore {
   override readonly get = (sid: string, callback?: (error?: unknown, data?: SessionData) => void) => settle<SessionData | undefined>(this.read(sid), callback);
 
   override readonly touch = (sid: string, session: TouchedSession, callback?: (error?: unknown) => void) => settle(expiryWriteDue(session) ? this.writeExpiry(sid, session) : Promise.resolve(), callback);
+
+  override readonly set = (sid: string, session: SessionToSave, callback?: (error?: unknown) => void) => settle(this.write(sid, session), callback);
+
+  async sessionsOf(userId: string): Promise<Array<[string, SessionData]>> {
+    const rows = await this.db.session.findMany({ where: { userId, expiresAt: { gt: new Date() } }, select: { sid: true, data: true } });
+    return rows.map((row): [string, SessionData] => [row.sid, JSON.parse(row.data) as SessionData]).filter(([, data]) => userOf(data) === userId);
+  }
 
   override createSession(req: Request, data: LoadedSessionData) {
     const created = super.createSession(req, data);
@@ -150,6 +182,14 @@ class DatabaseSessionStore extends PrismaSessionStore {
     return loaded(JSON.parse(row.data) as SessionData, row.expiresAt.getTime());
   }
 
+  /** The session as express-session hands it over (a new or changed one), with who is signed in with it. */
+  private async write(sid: string, session: SessionToSave): Promise<void> {
+    const expiresAt = newExpiry(session);
+    const data = JSON.stringify(session);
+    const userId = userOf(session);
+    await this.db.session.upsert({ where: { sid }, create: { id: sid, sid, data, expiresAt, userId }, update: { data, expiresAt, userId } });
+  }
+
   private async writeExpiry(sid: string, session: TouchedSession): Promise<void> {
     const row = await this.db.session.findUnique({ where: { sid }, select: { data: true } });
     if (!row) return;
@@ -160,15 +200,77 @@ class DatabaseSessionStore extends PrismaSessionStore {
   }
 }
 
-/** Sessions in Redis: get reads the key's remaining time with its value (one round trip), touch sets a new one only when due. */
-function redisSessionStore(ConnectRedisStore: typeof RedisStore, redis: RedisClientType): Store {
-  class RedisSessionStore extends ConnectRedisStore {
+/** Seconds until the session's cookie expires, as connect-redis counts a key's time to live. */
+function ttlSeconds(session: TouchedSession): number {
+  return Math.ceil((newExpiry(session).getTime() - Date.now()) / 1000);
+}
+
+/**
+ * Sessions in Redis: get reads the key's remaining time with its value (one round trip), touch sets
+ * a new one only when due. Each signed-in session's id is also in its user's set
+ * (`grain-session-user:<id>`), written in the same transaction as the session and given at least the
+ * session's time to live, so one person's sessions are read from their set alone; an id whose
+ * session is gone (expired, or ended elsewhere) is taken out when the set is next read.
+ */
+function redisSessionStore(ConnectRedisStore: typeof RedisStore, redis: RedisClientType): UserSessionStore {
+  /** Adds the session to its user's set and makes the set live at least as long as it: NX sets a first expiry, GT only lengthens one. */
+  const indexed = (multi: ReturnType<RedisClientType['multi']>, sid: string, userId: string | null, ttl: number) =>
+    userId ? multi.sAdd(redisUserSessionsKey(userId), sid).expire(redisUserSessionsKey(userId), ttl, 'NX').expire(redisUserSessionsKey(userId), ttl, 'GT') : multi;
+
+  class RedisSessionStore extends ConnectRedisStore implements UserSessionStore {
     override get(sid: string, callback?: (error?: unknown, data?: SessionData) => void) {
       return settle<SessionData | undefined>(this.read(sid), callback);
     }
 
+    override set(sid: string, session: SessionData, callback?: (error?: unknown) => void) {
+      return settle(this.write(sid, session), callback);
+    }
+
     override touch(sid: string, session: SessionData, callback?: (error?: unknown) => void) {
-      return expiryWriteDue(session) ? super.touch(sid, session, callback) : settle(Promise.resolve(), callback);
+      return settle(expiryWriteDue(session) ? this.writeExpiry(sid, session) : Promise.resolve(), callback);
+    }
+
+    override destroy(sid: string, callback?: (error?: unknown) => void) {
+      return settle(this.remove(sid), callback);
+    }
+
+    async sessionsOf(userId: string): Promise<Array<[string, SessionData]>> {
+      const index = redisUserSessionsKey(userId);
+      const sids = await redis.sMembers(index);
+      if (sids.length === 0) return [];
+      const values = await redis.mGet(sids.map((sid) => this.prefix + sid));
+      const found: Array<[string, SessionData]> = [];
+      const gone: string[] = [];
+      sids.forEach((sid, at) => {
+        const raw = values[at];
+        const data = raw ? (JSON.parse(raw) as SessionData) : undefined;
+        if (data && userOf(data) === userId) found.push([sid, data]);
+        else gone.push(sid);
+      });
+      if (gone.length > 0) await redis.sRem(index, gone);
+      return found;
+    }
+
+    private async write(sid: string, session: SessionData): Promise<void> {
+      const ttl = ttlSeconds(session);
+      if (ttl <= 0) return this.remove(sid);
+      await indexed(redis.multi().set(this.prefix + sid, JSON.stringify(session), { expiration: { type: 'EX', value: ttl } }), sid, userOf(session), ttl).exec();
+    }
+
+    private async writeExpiry(sid: string, session: SessionData): Promise<void> {
+      const ttl = ttlSeconds(session);
+      await indexed(redis.multi().expire(this.prefix + sid, ttl), sid, userOf(session), ttl).exec();
+    }
+
+    /** Deletes the session and takes its id out of its user's set (the value is read in the same transaction). */
+    private async remove(sid: string): Promise<void> {
+      const [raw] = await redis
+        .multi()
+        .get(this.prefix + sid)
+        .del(this.prefix + sid)
+        .exec();
+      const userId = typeof raw === 'string' ? userOf(JSON.parse(raw) as SessionData) : null;
+      if (userId) await redis.sRem(redisUserSessionsKey(userId), sid);
     }
 
     override createSession(req: Request, data: LoadedSessionData) {

@@ -6,12 +6,14 @@
 import type { Request, RequestHandler } from 'express';
 import type { Permission, SupportPermissionLevel } from '@shared/constants';
 import { SIGN_IN_ERROR_MESSAGES } from '@shared/contracts/accounts';
-import { canEnterSupportMode, normalisePermissions } from '@shared/domain/accounts/permissions';
+import { normalisePermissions } from '@shared/domain/accounts/permissions';
+import { supportSessionEndedMessage, supportSessionLimitMessage } from '@shared/domain/accounts/support-standing';
 import { displayName } from '@shared/domain/accounts/display-name';
 import type { AppContext } from '../context';
 import type { Database } from '../db/client';
 import { AppError, unauthorized } from '../lib/app-error';
-import { authorize, type Subject } from '../policies/authorize';
+import { authorize, type Subject, type SupportLimit } from '../policies/authorize';
+import { endSupportSessionNow, supportStandingNow } from '../modules/support/support-sessions';
 import '../lib/session-types';
 
 export interface AuthUser {
@@ -53,9 +55,50 @@ export function signedInUser(req: Request): AuthUser {
   return user;
 }
 
-/** The support session the signed-in staff member is in, if any. */
+const supportNowByRequest = new WeakMap<Request, SupportContext>();
+const supportLimitsByRequest = new WeakMap<Request, SupportLimit>();
+
+/**
+ * The support session the signed-in staff member is in, if any, at the level it holds on this
+ * request: a write-level session is held to 'read' while the customer's account is locked.
+ */
 export function currentSupport(req: Request): SupportContext | undefined {
-  return usersByRequest.has(req) ? req.session?.support : undefined;
+  const support = usersByRequest.has(req) ? req.session?.support : undefined;
+  if (!support) return undefined;
+  const now = supportNowByRequest.get(req);
+  return now?.supportSessionId === support.supportSessionId ? now : support;
+}
+
+/** Why this request's support session ended, or holds less than it was entered at (issue 25, point 5). */
+export function currentSupportLimit(req: Request): SupportLimit | undefined {
+  return usersByRequest.has(req) ? supportLimitsByRequest.get(req) : undefined;
+}
+
+/**
+ * A support session holds only what its holder may do now (issue 25, point 5): the staff member's
+ * permissions (read above, for this request) and the customer's account are checked against the
+ * level chosen at entry on every request of the session. A session that may no longer be held ends
+ * here, audited with its reason, and is remembered so that a later refusal of that customer's
+ * records still says why; one held to looking is held so for this request only.
+ */
+async function holdSupportToNow(db: Database, req: Request, user: AuthUser): Promise<void> {
+  const support = req.session.support;
+  if (!support) {
+    const ended = req.session.supportEnded;
+    if (ended) supportLimitsByRequest.set(req, { ...ended, code: 'support_session_ended', message: supportSessionEndedMessage(ended.reason, ended.customerName) });
+    return;
+  }
+  const { standing, customerName } = await supportStandingNow(db, user, support);
+  const limit = { customerId: support.customerId, supportSessionId: support.supportSessionId };
+  if (standing.status === 'ended') {
+    await endSupportSessionNow(db, req, { staff: user, support, reason: standing.reason });
+    delete req.session.support;
+    req.session.supportEnded = { ...limit, customerName, reason: standing.reason };
+    supportLimitsByRequest.set(req, { ...limit, code: 'support_session_ended', message: supportSessionEndedMessage(standing.reason, customerName) });
+  } else if (standing.status === 'limited') {
+    supportNowByRequest.set(req, { ...support, permissionLevel: standing.level });
+    supportLimitsByRequest.set(req, { ...limit, code: 'support_customer_locked', message: supportSessionLimitMessage(standing.reason, customerName) });
+  }
 }
 
 export async function findAuthUser(db: Database, userId: string): Promise<(AuthUser & { sessionsValidFrom: Date | null; lockedAt: Date | null }) | undefined> {
@@ -80,7 +123,8 @@ export async function findAuthUser(db: Database, userId: string): Promise<(AuthU
 /**
  * Runs after express-session on every /api request: reads the user of the session from the
  * database (so role changes apply at once) and ends sessions past their absolute lifetime, of a
- * deleted user, or older than the user's last password change.
+ * deleted user, or older than the user's last password change; a support session is held to what
+ * its holder may do now.
  */
 export function loadCurrentUser({ db }: Pick<AppContext, 'db'>): RequestHandler {
   return async (req, _res, next) => {
@@ -96,12 +140,7 @@ export function loadCurrentUser({ db }: Pick<AppContext, 'db'>): RequestHandler 
       return next();
     }
     const { sessionsValidFrom: _validFrom, lockedAt: _lockedAt, ...authUser } = user;
-    // Support mode ends with the role that allowed it.
-    const support = req.session.support;
-    if (support && !canEnterSupportMode(authUser)) {
-      delete req.session.support;
-      await db.supportSession.updateMany({ where: { id: support.supportSessionId, endedAt: null }, data: { endedAt: new Date(), durationMs: Date.now() - support.startedAt } });
-    }
+    await holdSupportToNow(db, req, authUser);
     usersByRequest.set(req, authUser);
     next();
   };
@@ -112,7 +151,7 @@ function guard(subject: Subject): RequestHandler {
   return (req, _res, next) => {
     const user = currentUser(req);
     const support = currentSupport(req);
-    authorize(user && { ...user, support: support ? { customerId: support.customerId, permissionLevel: support.permissionLevel } : null }, 'use', subject);
+    authorize(user && { ...user, support: support ? { customerId: support.customerId, permissionLevel: support.permissionLevel } : null, supportLimit: currentSupportLimit(req) ?? null }, 'use', subject);
     next();
   };
 }

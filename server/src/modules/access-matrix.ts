@@ -357,6 +357,7 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'PATCH', route: '/api/admin/support-requests/:id', allowed: staff, request: () => ({ path: '/api/admin/support-requests/none', body: { status: 'in_progress' } }) },
   { method: 'POST', route: '/api/admin/support-requests/:id/notes', allowed: staff, request: () => ({ path: '/api/admin/support-requests/none/notes', body: { body: 'Matrix' } }) },
   { method: 'POST', route: '/api/admin/support-requests/:id/replies', allowed: staff, request: () => ({ path: '/api/admin/support-requests/none/replies', body: { body: 'Matrix' } }) },
+  { method: 'POST', route: '/api/admin/support-requests/:id/link', allowed: staff, request: () => ({ path: '/api/admin/support-requests/none/link', body: { confirmed: true } }) },
   // Risk simulation (issue 13): administrators only. The bodies are empty, so an administrator's call answers 400 and starts nothing.
   { method: 'GET', route: '/api/admin/risk/exposure', allowed: staff },
   { method: 'POST', route: '/api/admin/risk/event-impact', allowed: staff, request: () => ({ path: '/api/admin/risk/event-impact', body: {} }) },

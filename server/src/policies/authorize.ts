@@ -38,14 +38,39 @@ export type Subject =
 
 export type Action = RecordAccess | 'use';
 
+/**
+ * Why the caller's support session, on this request, holds less than it was entered at: it ended
+ * (its holder lost a permission it used, the customer became staff or is gone) or it may only look
+ * while the customer's account is locked (middleware/auth.ts, issue 25 point 5). A refusal of that
+ * customer's records names it, so the staff member knows what happened and what to do.
+ */
+export interface SupportLimit {
+  customerId: string;
+  supportSessionId: string;
+  code: 'support_session_ended' | 'support_customer_locked';
+  message: string;
+}
+
 /** The caller as the rules see them; a referrer partner carries their (active) referrer record. */
-export type Actor = RecordActor & { referrer?: object | null };
+export type Actor = RecordActor & { referrer?: object | null; supportLimit?: SupportLimit | null };
 
 /** How the actor reached the subject: as its owner, their broker of record, staff in support mode, or staff by role. */
 export type ReachedAs = QuoteActor | 'staff';
 
 export function authorize(actor: Actor | null | undefined, action: Action, subject: Subject): ReachedAs {
   if (!actor) throw subject.type === 'support' ? new AppError(401, 'unauthorized', SUPPORT_MESSAGES.notAuthenticated) : unauthorized();
+  const limit = actor.supportLimit;
+  if (!limit || !('owner' in subject) || subject.owner.id !== limit.customerId) return decide(actor, action, subject);
+  // The customer of a support session that ended or may only look on this request: a refusal says why.
+  try {
+    return decide(actor, action, subject);
+  } catch (error) {
+    if (error instanceof AppError && (error.status === 403 || error.status === 404)) throw forbidden(limit.message, limit.code);
+    throw error;
+  }
+}
+
+function decide(actor: Actor, action: Action, subject: Subject): ReachedAs {
   switch (subject.type) {
     case 'support':
       if (!canEnterSupportMode(actor)) throw new AppError(403, 'forbidden', SUPPORT_MESSAGES.notAuthenticated);

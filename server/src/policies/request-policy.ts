@@ -9,9 +9,9 @@ import type { RecordAccess } from '@shared/domain/accounts/record-access';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { notFound, unauthorized } from '../lib/app-error';
-import { currentSupport, currentUser } from '../middleware/auth';
+import { currentSupport, currentSupportLimit, currentUser } from '../middleware/auth';
 import { loadedRecord } from '../middleware/loaded-record';
-import { auditChangeFor } from './acting-for-audit';
+import { auditChangeFor, auditRefusedSupportChange } from './acting-for-audit';
 import { type Actor, authorize, type ReachedAs, type Subject } from './authorize';
 
 export const MEMBER_NOT_FOUND_MESSAGE = 'That member does not exist.';
@@ -21,7 +21,7 @@ export function actorOf(req: Request): Actor | undefined {
   const user = currentUser(req);
   if (!user) return undefined;
   const support = currentSupport(req);
-  return { ...user, support: support ? { customerId: support.customerId, permissionLevel: support.permissionLevel } : null };
+  return { ...user, support: support ? { customerId: support.customerId, permissionLevel: support.permissionLevel } : null, supportLimit: currentSupportLimit(req) ?? null };
 }
 
 export function requestPolicy({ db, logger }: { db: Database; logger: Logger }) {
@@ -36,7 +36,14 @@ export function requestPolicy({ db, logger }: { db: Database; logger: Logger }) 
   const membersInScope = loadedRecord<NonNullable<Awaited<ReturnType<typeof findOwner>>>>('member');
 
   async function check(req: Request, access: RecordAccess, subject: Subject & { owner: { id: string } }) {
-    const reachedAs = authorize(actorOf(req), access, subject);
+    let reachedAs: ReachedAs;
+    try {
+      reachedAs = authorize(actorOf(req), access, subject);
+    } catch (error) {
+      // A change for the customer of the caller's support session, refused, is audited too.
+      if (access === 'write') await auditRefusedSupportChange(db, req, subject.owner.id, error);
+      throw error;
+    }
     await auditIfActingFor(req, reachedAs, access, subject.owner.id);
   }
 

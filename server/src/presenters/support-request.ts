@@ -5,6 +5,7 @@
  */
 import type { MemberSupportRequest, SupportRequestDetail, SupportRequestRow } from '@shared/contracts/support-requests';
 import type { SupportRequestSource, SupportRequestStatus } from '@shared/domain/support-requests/requests';
+import { normaliseEmail } from '@shared/domain/accounts/display-name';
 import { responseAge } from '@shared/domain/support-requests/business-hours';
 import type { Database } from '../db/client';
 import type { Prisma, SupportRequest, SupportRequestMessage, SupportRequestNote } from '../generated/prisma/client';
@@ -66,8 +67,16 @@ export const supportRequestThread = { messages: { orderBy: oldestFirst }, notes:
 /** A reply from staff reads as from the support team in the member's view; staff see who wrote it. */
 const STAFF_FOR_MEMBER = 'Member support team';
 
+/**
+ * A request from a visitor (nobody linked) is shown as from its address: `member` is null, and
+ * `addressHasAccount` only says whether staff could link it by hand, never whose account that is.
+ */
 export async function presentSupportRequestDetail(db: Database, row: SupportRequestWithThread, now = new Date()): Promise<SupportRequestDetail> {
-  const [[presented], authors] = await Promise.all([presentSupportRequests(db, [row], now), peopleById(db, [...row.messages.map((entry) => entry.authorId), ...row.notes.map((note) => note.authorId)])]);
+  const [[presented], authors, accountsAtAddress] = await Promise.all([
+    presentSupportRequests(db, [row], now),
+    peopleById(db, [...row.messages.map((entry) => entry.authorId), ...row.notes.map((note) => note.authorId)]),
+    row.userId ? 0 : db.user.count({ where: { email: normaliseEmail(row.email) } }),
+  ]);
   const authorName = (authorId: string | null, fallback: string) => (authorId && authors.get(authorId)?.name) || fallback;
   return {
     ...presented!,
@@ -80,6 +89,7 @@ export async function presentSupportRequestDetail(db: Database, row: SupportRequ
       createdAt: entry.createdAt.toISOString(),
     })),
     notes: row.notes.map((note) => ({ id: note.id, authorName: authorName(note.authorId, 'Staff'), body: note.body, createdAt: note.createdAt.toISOString() })),
+    addressHasAccount: accountsAtAddress > 0,
   };
 }
 

@@ -31,6 +31,11 @@ export function canEnterSupportMode(user: RoleHolder | null | undefined): boolea
   return hasPermission(user, 'customer_support');
 }
 
+/** A staff account: an administrator, or a holder of customer_support. Everyone else is a customer. */
+export function isStaffAccount(user: RoleHolder): boolean {
+  return isAdministrator(user) || user.permissions.includes('customer_support');
+}
+
 /**
  * Whom a member of staff may act for in support mode. Administrators may support anyone but
  * themselves; support staff who are not administrators may support customers only, never another
@@ -39,7 +44,7 @@ export function canEnterSupportMode(user: RoleHolder | null | undefined): boolea
 export function canSupportCustomer(actor: RoleHolder & { id: string }, customer: RoleHolder & { id: string }): boolean {
   if (actor.id === customer.id || !canEnterSupportMode(actor)) return false;
   if (isAdministrator(actor)) return true;
-  return !isAdministrator(customer) && !customer.permissions.includes('customer_support');
+  return !isStaffAccount(customer);
 }
 
 /** Keeps only the permission strings the product knows, once each, in the canonical order. */

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
 import { type SupportRequestDetail, type SupportRequestRow, supportRequestNoteInputSchema, supportRequestReplyInputSchema } from '@shared/contracts/support-requests';
-import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
 import { formatBusinessAge } from '@shared/domain/support-requests/business-hours';
 import { SUPPORT_REQUEST_SOURCE_LABELS, SUPPORT_REQUEST_SOURCES, SUPPORT_REQUEST_STATUS_LABELS, SUPPORT_REQUEST_STATUSES, type SupportRequestStatus } from '@shared/domain/support-requests/requests';
 import { formatDateTime, formatNumber } from '@shared/format';
@@ -16,14 +15,14 @@ import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { ApiFileLink } from '../../lib/api-files';
 import { withQuery } from '../../lib/query-string';
 import { failureMessage } from '../../lib/react-query';
-import { useOpenSupportSession } from '../../stores/support-session';
-import { useSession } from '../../stores/use-session';
 import { useAddNote } from './api/add-note';
 import { useAssignees } from './api/get-assignees';
 import { useSupportRequest } from './api/get-support-request';
 import { filterQuery, SUPPORT_REQUESTS_PAGE_SIZE, useSupportRequests } from './api/get-support-requests';
 import { useSendReply } from './api/send-reply';
 import { useUpdateSupportRequest } from './api/update-support-request';
+import { useLinkSupportRequest } from './api/link-support-request';
+import { RequestSender, senderLabel } from './components/request-sender';
 
 const FAILED = 'That did not go through. Check your connection and try again.';
 const searchSchema = z.object({ search: z.string().trim().max(200, 'At most 200 characters') });
@@ -142,7 +141,7 @@ function RequestItem({ row, selected, onOpen }: { row: SupportRequestRow; select
   return (
     <ListItemButton title={row.subject} status={SUPPORT_REQUEST_STATUS_LABELS[row.status]} tone={statusTone(row.status)} selected={selected} onOpen={onOpen}>
       <span>
-        {row.name} · {SUPPORT_REQUEST_SOURCE_LABELS[row.source]} · {formatDateTime(row.createdAt)}
+        {senderLabel(row)} · {SUPPORT_REQUEST_SOURCE_LABELS[row.source]} · {formatDateTime(row.createdAt)}
       </span>
       <span className={styles.muted}>
         {row.status !== 'resolved' && (
@@ -158,7 +157,13 @@ function RequestItem({ row, selected, onOpen }: { row: SupportRequestRow; select
 
 function RequestDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const detail = useSupportRequest(id);
+  const linkRequest = useLinkSupportRequest(id);
   const [notice, setNotice] = useState<string>();
+  const linkToAccount = async () => {
+    setNotice(undefined);
+    const { request: linked } = await linkRequest.mutateAsync();
+    setNotice(`Linked to ${linked.member?.name ?? 'the account with this address'}’s account: they see the request and your answers in their dashboard.`);
+  };
   if (detail.isPending) return <ListLoading label="Loading the request…" />;
   if (detail.isError) return <ListError message={failureMessage(detail.error, 'The request could not be loaded. Check your connection and try again.')} onRetry={() => void detail.refetch()} />;
   const { request } = detail.data;
@@ -182,22 +187,7 @@ function RequestDetail({ id, onClose }: { id: string; onClose: () => void }) {
           <dt>First answer</dt>
           <dd>{ageText(request)}</dd>
         </div>
-        <div className={local.wide}>
-          <dt>From</dt>
-          <dd>
-            {request.name} · <a href={`mailto:${request.email}`}>{request.email}</a>
-            {request.phone && (
-              <>
-                {' '}
-                · <a href={`tel:${request.phone.replace(/\s+/g, '')}`}>{request.phone}</a>
-              </>
-            )}
-          </dd>
-        </div>
-        <div className={local.wide}>
-          <dt>Member</dt>
-          <dd>{request.member ? <MemberLinks member={request.member} /> : 'No account with this e-mail address'}</dd>
-        </div>
+        <RequestSender request={request} wideClassName={local.wide} onLink={linkToAccount} />
         {request.claim && (
           <div>
             <dt>Claim</dt>
@@ -249,40 +239,6 @@ function RequestDetail({ id, onClose }: { id: string; onClose: () => void }) {
   );
 }
 
-/** The member's place in the members list, and support mode for them (read only, the SPEC's default level). */
-function MemberLinks({ member }: { member: { id: string; name: string; email: string } }) {
-  const { user } = useSession();
-  const openSupportSession = useOpenSupportSession();
-  const [failure, setFailure] = useState<string>();
-  const openSupport = async () => {
-    setFailure(undefined);
-    try {
-      await openSupportSession(member, 'read');
-    } catch (error) {
-      setFailure(failureMessage(error, 'Support mode could not be entered.'));
-    }
-  };
-  return (
-    <>
-      <Link to={`/admin/user-lookup/${encodeURIComponent(member.id)}`}>{member.name}</Link>
-      {canEnterSupportMode(user) && (
-        <>
-          {' '}
-          <button type="button" className={`button ${styles.linkButton}`} onClick={() => void openSupport()}>
-            Support mode (read only)
-          </button>
-        </>
-      )}
-      {failure && (
-        <span role="alert" className={styles.muted}>
-          {' '}
-          {failure}
-        </span>
-      )}
-    </>
-  );
-}
-
 const assignSchema = z.object({ assigneeId: z.string(), status: z.enum(SUPPORT_REQUEST_STATUSES) });
 
 function AssignForm({ request, onDone }: { request: SupportRequestDetail; onDone: (notice: string | undefined) => void }) {
@@ -323,11 +279,13 @@ function ReplyForm({ request, onDone }: { request: SupportRequestDetail; onDone:
     const { emailed } = await sendReply.mutateAsync(values);
     form.reset({ body: '', resolve: false });
     const where = request.member ? ' and shown in their dashboard' : '';
-    onDone(emailed ? `Your answer is e-mailed to ${request.name}${where}.` : `Your answer is kept${where}, but the e-mail to ${request.email} did not go: call or write to them.`);
+    onDone(
+      emailed ? `Your answer is e-mailed to ${request.member ? request.name : request.email}${where}.` : `Your answer is kept${where}, but the e-mail to ${request.email} did not go: call or write to them.`,
+    );
   };
   return (
     <Form form={form} className={ops.form} onSubmit={submit} failureMessage={FAILED} aria-labelledby="request-reply-title">
-      <h3 id="request-reply-title">Answer {request.name}</h3>
+      <h3 id="request-reply-title">{request.member ? `Answer ${request.name}` : `Answer the visitor at ${request.email}`}</h3>
       <FormError />
       <TextareaField name="body" label="Answer (e-mailed to them)" rows={4} maxLength={4000} />
       <CheckboxField name="resolve" label="This resolves the request" />

@@ -55,11 +55,11 @@ export default function XeroTestingPage() {
   );
 }
 
-function NotConfigured({ missing }: { missing: string[] }) {
+export function NotConfigured({ missing }: { missing: string[] }) {
   return (
     <div className={styles.panel} role="region" aria-labelledby="xero-not-configured">
       <h2 id="xero-not-configured">Xero is not configured</h2>
-      <p>Nothing is sent to Xero until the server has the Xero app’s details. Set these variables on the server and restart it:</p>
+      <p>Nothing is sent to Xero until the server has what it needs to reach it. Set these variables on the server and restart it:</p>
       <ul className={local.variables}>
         {missing.map((name) => (
           <li key={name}>
@@ -67,6 +67,12 @@ function NotConfigured({ missing }: { missing: string[] }) {
           </li>
         ))}
       </ul>
+      {missing.includes('XERO_TOKEN_KEY') && (
+        <p>
+          <code>XERO_TOKEN_KEY</code> is a long random secret of its own that Xero’s tokens are encrypted with. A production server needs it (or <code>SESSION_SECRET</code>) before Xero can be connected:
+          without either, the key would be generated into the data folder beside the database, and a copy of that folder would read the tokens.
+        </p>
+      )}
       <p className={styles.muted}>
         The client id and secret come from the app at developer.xero.com; the redirect URI is this site’s address followed by <code>/api/admin/xero/callback</code>, registered with that app. The README’s
         configuration table lists the optional ones (the token key, account codes).

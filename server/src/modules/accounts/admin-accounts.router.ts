@@ -1,15 +1,6 @@
 /** Administrators: the security log, users and their roles, members, and referrer accounts. */
 import { Router } from 'express';
-import {
-  type AdminUser,
-  adminUsersQuerySchema,
-  createReferrerRequestSchema,
-  type MemberSummary,
-  membersQuerySchema,
-  roleChangeRequestSchema,
-  securityEventsQuerySchema,
-  type SecurityEvent,
-} from '@shared/contracts/accounts';
+import { type AdminUser, adminUsersQuerySchema, createReferrerRequestSchema, membersQuerySchema, roleChangeRequestSchema, securityEventsQuerySchema, type SecurityEvent } from '@shared/contracts/accounts';
 import { displayName } from '@shared/domain/accounts/display-name';
 import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
 import type { AppContext } from '../../context';
@@ -20,7 +11,9 @@ import { validate } from '../../middleware/validate';
 import { loadAccountUser } from '../../presenters/account';
 import { referrerWelcomeEmail } from './mail-templates';
 import { FIRST_PASSWORD_LINK_VALID_MS, createPasswordResetLink } from './password-reset.router';
+import { listMembersFor } from './members-list';
 import { recordSecurityEvent } from './security-log';
+import { endSupportSessionsNoLongerAllowed } from '../support/support-sessions';
 
 /**
  * Users whose e-mail, first or last name or business holds the text, without regard to case
@@ -87,21 +80,12 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     res.set('Cache-Control', 'no-store').json({ success: true, total, page, pageSize, users: rows });
   });
 
-  /** Growers for support staff: every account but the referrer partners' own. */
+  /** Growers for support staff: every account but the referrer partners' own, and only the accounts the caller may see (issue 25 §8). */
   const membersQuery = validate({ query: membersQuerySchema });
   router.get('/admin/members', requirePermission('customer_support'), membersQuery, async (req, res) => {
     const { search: text, page, pageSize } = membersQuery.input(req).query;
-    const where = { referrer: { is: null }, ...search(text) };
-    const [total, members] = await Promise.all([db.user.count({ where }), db.user.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize })]);
-    const rows: MemberSummary[] = members.map((member) => ({
-      id: member.id,
-      name: displayName(member),
-      email: member.email,
-      phone: member.phone,
-      businessName: member.businessName,
-      createdAt: member.createdAt.toISOString(),
-    }));
-    res.set('Cache-Control', 'no-store').json({ success: true, total, page, pageSize, members: rows });
+    const { total, members } = await listMembersFor(db, signedInUser(req), { matching: search(text), page, pageSize });
+    res.set('Cache-Control', 'no-store').json({ success: true, total, page, pageSize, members });
   });
 
   const roleChangeRequest = validate({ body: roleChangeRequestSchema });
@@ -123,6 +107,8 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     await db.$transaction(async (tx) => {
       await tx.user.update({ where: { id: target.id }, data: change });
       await recordSecurityEvent(tx, req, 'role_changed', { userId: target.id, email: target.email, details: { changedBy: actor.id, before, after: { ...before, ...change } } });
+      // A permission taken away ends, now, the support sessions that used it (issue 25, point 5).
+      await endSupportSessionsNoLongerAllowed(tx, req, target.id, actor.id);
     });
     res.json({ success: true, user: await loadAccountUser(db, target.id) });
   });

@@ -117,6 +117,41 @@ describe('GET /api/admin/members', () => {
   });
 });
 
+describe('what support staff see of staff accounts (issue 25 §8)', () => {
+  it('lists customers only to support staff who are not administrators: no administrator’s or colleague’s e-mail, phone, address or business', async () => {
+    const { db } = testApp;
+    await db.user.update({ where: { id: ids.admin }, data: { phone: '0400 111 222', address: '1 Head Office Way, Perth', businessName: 'Mutual Head Office' } });
+    const colleague = await createTestUser(db, { email: 'colleague@example.com', firstName: 'Cole', lastName: 'League', permissions: ['customer_support'] });
+    await db.user.update({ where: { id: colleague.id }, data: { phone: '0400 333 444' } });
+    // An administrator by permission only, and a member of staff who is also a grower with a business.
+    await createTestUser(db, { email: 'boss@example.com', firstName: 'Bo', lastName: 'Boss', permissions: ['admin'] });
+    const support = await signedInAgent(testApp.app, 'staff@example.com');
+
+    const listed = await support.get('/api/admin/members?pageSize=100').expect(200);
+    const seen = JSON.stringify(listed.body);
+    for (const detail of ['admin@example.com', '0400 111 222', '1 Head Office Way', 'Mutual Head Office', 'colleague@example.com', '0400 333 444', 'League', 'boss@example.com', 'Boss']) {
+      expect(seen, detail).not.toContain(detail);
+    }
+    const listedIds = listed.body.members.map((member: { id: string }) => member.id);
+    expect(listedIds).toEqual(expect.arrayContaining([ids.casey, ids.dana, ids.broker, ids.staff]));
+    expect(listed.body.total).toBe(listed.body.members.length);
+    // A search cannot tell them whose address or number it is: it finds nothing, as for one no one has.
+    for (const search of ['admin@example.com', 'Head Office', 'Cole League', 'boss@']) {
+      expect((await support.get(`/api/admin/members?search=${encodeURIComponent(search)}`).expect(200)).body, search).toMatchObject({ total: 0, members: [] });
+    }
+
+    // Nor does the one detail route open to them: support mode, and the customer data it shows, are for customers only.
+    const entered = await support.post('/api/admin/support/enter').send({ adminUserId: ids.staff, customerId: ids.admin, customerName: 'Test User', permissionLevel: 'read' }).expect(403);
+    expect(JSON.stringify(entered.body)).not.toContain('admin@example.com');
+    expect(JSON.stringify((await support.get(`/api/admin/support/customer-data?customerId=${ids.admin}`)).body)).not.toContain('admin@example.com');
+
+    // Administrators still see everyone, staff included.
+    const everyone = await admin.get('/api/admin/members?pageSize=100').expect(200);
+    expect(everyone.body.members.map((member: { email: string }) => member.email)).toEqual(expect.arrayContaining(['admin@example.com', 'colleague@example.com', 'boss@example.com', 'staff@example.com']));
+    expect((await admin.get('/api/admin/members?search=Head%20Office').expect(200)).body.members).toMatchObject([{ id: ids.admin, phone: '0400 111 222', businessName: 'Mutual Head Office' }]);
+  });
+});
+
 describe('PUT /api/admin/users/{id}/roles', () => {
   it('grants roles and a broker of record, and logs who changed what', async () => {
     const response = await admin.put(`/api/admin/users/${ids.dana}/roles`).send({ permissions: ['view_reports'], brokerId: ids.broker });

@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SessionData } from 'express-session';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { SESSION_IDLE_TIMEOUT_MS } from '../../lib/sessions';
 import { signedInAgent } from '../../testing/accounts';
 import { createDashboardWorld } from '../../testing/dashboard-fixtures';
 
@@ -40,5 +42,46 @@ describe('settings', () => {
     expect(ended.body.ended).toBeGreaterThanOrEqual(1);
     expect((await phone.get('/api/dashboard/overview')).status).toBe(401);
     expect((await agents.member.get('/api/dashboard/overview')).status).toBe(200);
+  });
+
+  it('reads only the caller’s own sessions from the store, however many other people are signed in (issue 25 §8)', async () => {
+    const { store } = t.context.sessions;
+    await signedInAgent(t.app, users.member.email);
+    const ids = (body: { sessions: Array<{ id: string; current: boolean }> }) => body.sessions.map((s) => `${s.id}:${s.current}`).sort();
+    const before = ids((await agents.member.get('/api/user/sessions').expect(200)).body);
+    expect(before.length).toBeGreaterThanOrEqual(2);
+    // 200 sessions of other people, kept by the store as a sign-in keeps them.
+    const others = [users.other, users.broker, users.admin, users.otherBroker];
+    for (let i = 0; i < 200; i += 1) {
+      const data = {
+        cookie: { originalMaxAge: SESSION_IDLE_TIMEOUT_MS, expires: new Date(Date.now() + SESSION_IDLE_TIMEOUT_MS), httpOnly: true, path: '/' },
+        userId: others[i % others.length]!.id,
+        provider: 'credentials',
+        signedInAt: Date.now(),
+      };
+      await new Promise<void>((resolve, reject) => store.set(`elsewhere-${i}`, data as unknown as SessionData, (error) => (error ? reject(error) : resolve())));
+    }
+    // Every session row the listing reads from the database, counted.
+    let rowsRead = 0;
+    const findMany = t.db.session.findMany.bind(t.db.session);
+    const spy = vi.spyOn(t.db.session, 'findMany').mockImplementation(((args: never) =>
+      findMany(args).then((rows: unknown[]) => {
+        rowsRead += rows.length;
+        return rows;
+      })) as never);
+    const all = store.all ? vi.spyOn(store, 'all') : undefined;
+    try {
+      expect(ids((await agents.member.get('/api/user/sessions').expect(200)).body)).toEqual(before);
+      const ended = await agents.member.delete('/api/user/sessions').expect(200);
+      expect(ended.body.ended).toBe(before.length - 1);
+      expect(rowsRead).toBeLessThanOrEqual(2 * before.length);
+      expect(all?.mock.calls ?? []).toHaveLength(0);
+    } finally {
+      spy.mockRestore();
+      all?.mockRestore();
+    }
+    // The others' sessions are all still there, and the member's own session still works.
+    expect(await t.db.session.count({ where: { sid: { startsWith: 'elsewhere-' } } })).toBe(200);
+    expect(ids((await agents.member.get('/api/user/sessions').expect(200)).body)).toHaveLength(1);
   });
 });

@@ -1,27 +1,25 @@
 /**
  * The member's sessions signed in elsewhere (settings), read from the session store the accounts
- * module configured (database or Redis). Each is named by its public reference
- * (lib/sessions.ts publicSessionId), never by the cookie's session id.
+ * module configured (database or Redis), by the store's index of sessions by user (issue 25 §8).
+ * Each is named by its public reference (lib/sessions.ts publicSessionId), never by the cookie's
+ * session id.
  */
-import type { SessionData, Store } from 'express-session';
+import type { Store } from 'express-session';
 import type { SignedInSession } from '@shared/contracts/dashboard';
-import { publicSessionId, SESSION_IDLE_TIMEOUT_MS } from '../../lib/sessions';
+import { isUserSessionStore, publicSessionId, SESSION_IDLE_TIMEOUT_MS } from '../../lib/sessions';
 
-type StoredSession = Partial<SessionData> & { cookie?: { expires?: string | Date | null }; id?: string };
-
-/** Every stored session as [sid, data]; the store answers an object keyed by sid (database) or an array with ids (Redis). */
-async function allSessions(store: Store): Promise<Array<[string, StoredSession]>> {
-  if (!store.all) return [];
-  const result = await new Promise<unknown>((resolve, reject) => store.all!((error, sessions) => (error ? reject(error) : resolve(sessions))));
-  if (!result) return [];
-  if (Array.isArray(result)) return (result as StoredSession[]).filter((s) => typeof s.id === 'string').map((s) => [s.id!, s]);
-  return Object.entries(result as Record<string, StoredSession>);
+/**
+ * The user's own stored sessions as [sid, data], read through the store's index by user (the
+ * Session table's userId column, or the user's set in Redis), never by reading every session.
+ */
+function sessionsOf(store: Store, userId: string) {
+  if (!isUserSessionStore(store)) throw new Error('This session store cannot find one person’s sessions (the database and Redis stores can).');
+  return store.sessionsOf(userId);
 }
 
 export async function userSessions(store: Store, secret: string, userId: string, currentSid: string): Promise<Array<SignedInSession & { sid: string }>> {
-  const sessions = await allSessions(store);
+  const sessions = await sessionsOf(store, userId);
   return sessions
-    .filter(([, data]) => data.userId === userId)
     .map(([sid, data]) => {
       const expires = data.cookie?.expires ? new Date(data.cookie.expires) : null;
       const valid = expires && !Number.isNaN(expires.getTime());

@@ -46,15 +46,16 @@ export function formSubmissionsService({ db, mailer, env, logger, site }: AppCon
     /**
      * Stores the submission first, so a message is never lost to a mail outage, then e-mails
      * staff a copy. A filled spam trap is stored flagged as spam, read, and not e-mailed; the
-     * caller answers it exactly like a genuine one so a bot learns nothing.
+     * caller answers it exactly like a genuine one so a bot learns nothing. `senderId` is the
+     * signed-in sender, whose account a contact message joins; a visitor's joins none.
      */
-    async submit(input: SubmissionInput): Promise<void> {
+    async submit(input: SubmissionInput, { senderId }: { senderId: string | null }): Promise<void> {
       const isSpam = input.website.trim() !== '';
       const row = await db.formSubmission.create({
         data: { type: input.type, name: input.name, email: input.email, phone: input.phone, message: input.message, isSpam, isRead: isSpam },
       });
       await leadFromFormSubmission(db, row).catch(staffRecordFailed(logger, 'CRM lead'));
-      await supportRequestFromContactMessage(db, row).catch(staffRecordFailed(logger, 'Support request'));
+      await supportRequestFromContactMessage(db, row, senderId).catch(staffRecordFailed(logger, 'Support request'));
       if (isSpam) {
         logger.info({ submissionId: row.id }, 'form submission caught by the spam trap');
         return;

@@ -4,6 +4,7 @@ import type { RateLimitName } from '../../config/rate-limits';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
 import { parseInput, ValidationError } from '../../lib/validate';
+import { currentUser } from '../../middleware/auth';
 import { createRateLimit } from '../../middleware/rate-limit';
 import { formSubmissionsService } from './form-submissions.service';
 import { reportingService } from './reporting.service';
@@ -44,7 +45,8 @@ export function publicSiteRouter(context: AppContext): Router {
 
   router.post('/form-submissions', createRateLimit(context, 'contactPerAddress', { message: 'You have sent several messages in a short time; the ones already sent have reached us.' }), async (req, res) => {
     const input = parseInput(formSubmissionRequestSchema, req.body);
-    await submissions.submit(input);
+    // Only a sender signed in (as loadCurrentUser verified) puts a message in an account; the address typed proves nothing.
+    await submissions.submit(input, { senderId: currentUser(req)?.id ?? null });
     res.status(201).json({ success: true });
   });
   router.use('/form-submissions', sentenceErrors);

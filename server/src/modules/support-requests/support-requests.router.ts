@@ -7,6 +7,7 @@ import { type RequestHandler, Router } from 'express';
 import {
   askForHelpSchema,
   supportRequestFollowUpSchema,
+  supportRequestLinkInputSchema,
   supportRequestListQuerySchema,
   supportRequestNoteInputSchema,
   supportRequestParamsSchema,
@@ -25,6 +26,7 @@ import {
   addSupportNote,
   askForHelp,
   findSupportRequest,
+  linkSupportRequest,
   listSupportRequests,
   memberFollowUp,
   memberSupportRequests,
@@ -105,6 +107,14 @@ export function supportRequestsRouter({ db, env, logger, mailer, site }: AppCont
     const request = loaded.get(req);
     await addSupportNote(db, request, signedInUser(req).id, noteBody.input(req).body.body);
     res.status(201).json({ request: await supportRequestDetail(db, request.id) });
+  });
+
+  /** A visitor's request joins the account at its address only by hand, once the person confirmed it is theirs (issue 25, point 6). */
+  const linkBody = validate({ body: supportRequestLinkInputSchema });
+  router.post('/admin/support-requests/:id/link', requireAdmin, params, requestFor('staff'), linkBody, async (req, res) => {
+    const request = loaded.get(req);
+    await linkSupportRequest(db, request, signedInUser(req).id);
+    res.json({ request: await supportRequestDetail(db, request.id) });
   });
 
   const replyBody = validate({ body: supportRequestReplyInputSchema });

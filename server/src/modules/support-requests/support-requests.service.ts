@@ -8,6 +8,7 @@
 import type { askForHelpSchema, MemberSupportRequest, SupportRequestListQuery, SupportRequestListResponse, SupportRequestRow } from '@shared/contracts/support-requests';
 import { HELP_TOPIC_LABELS } from '@shared/contracts/support-requests';
 import type { z } from 'zod';
+import { normaliseEmail } from '@shared/domain/accounts/display-name';
 import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
 import { toCsv } from '@shared/domain/csv';
 import { formatBusinessAge, responseAge } from '@shared/domain/support-requests/business-hours';
@@ -41,17 +42,19 @@ export const SUPPORT_AUDIT = {
   noted: 'support_request.note_added',
   replied: 'support_request.replied',
   exported: 'support_request.exported',
+  linked: 'support_request.linked',
 } as const;
 
-/** The account of the person, by e-mail address, when they did not write signed in. */
-async function accountIdByEmail(db: Database, address: string): Promise<string | null> {
-  const user = await db.user.findUnique({ where: { email: address.trim().toLowerCase() }, select: { id: true } });
-  return user?.id ?? null;
-}
+/**
+ * A request joins a member's account only when it was sent signed in (issue 25, point 6): an e-mail
+ * address typed into a public form proves nothing about who typed it, so a visitor's request joins
+ * no account, whatever address it names, until staff link it by hand (linkSupportRequest) once the
+ * person has confirmed it is theirs.
+ */
 
 /* ---------- Opened from other modules: one call each ---------- */
 
-/** POST /api/callbacks/request: every callback request is a request for help. */
+/** POST /api/callbacks/request: every callback request is a request for help, in the account of a caller signed in. */
 export async function supportRequestFromCallback(
   db: Database,
   callback: {
@@ -76,7 +79,7 @@ export async function supportRequestFromCallback(
       name: `${callback.firstName} ${callback.lastName}`.trim(),
       email: callback.email,
       phone: callback.phone,
-      userId: callback.userId ?? (await accountIdByEmail(db, callback.email)),
+      userId: callback.userId,
       callbackRequestId: callback.id,
     },
   });
@@ -85,11 +88,13 @@ export async function supportRequestFromCallback(
 /**
  * A contact form message is a question for staff unless its spam trap was filled (isSpam, set by
  * form-submissions.service.ts) or it is a registration of interest (type 'register': a lead, not a
- * request for help).
+ * request for help). It joins the account of the sender signed in (`senderId`), whatever address
+ * the form names; a visitor's joins none.
  */
 export async function supportRequestFromContactMessage(
   db: Database,
   submission: { id: string; type: string; isSpam: boolean; name: string; email: string; phone: string | null; message: string },
+  senderId: string | null,
 ): Promise<void> {
   if (submission.type !== 'contact' || submission.isSpam) return;
   const firstLine = submission.message.split('\n', 1)[0]!.trim();
@@ -101,7 +106,7 @@ export async function supportRequestFromContactMessage(
       name: submission.name,
       email: submission.email,
       phone: submission.phone,
-      userId: await accountIdByEmail(db, submission.email),
+      userId: senderId,
       formSubmissionId: submission.id,
     },
   });
@@ -301,6 +306,23 @@ export async function addSupportNote(db: Database, request: SupportRequest, acto
     db.supportRequest.update({ where: { id: request.id }, data: { notes: { create: { authorId: actorId, body } } } }),
     auditEntry(db, { actorId, customerId: request.userId, action: SUPPORT_AUDIT.noted, details: { supportRequestId: request.id } }),
   ]);
+}
+
+/**
+ * Staff link a visitor's request to the account that uses its address, once the person has
+ * confirmed it is theirs (issue 25, point 6): the link and its audit entry are kept together, and
+ * only the first of two links at the same moment is made.
+ */
+export async function linkSupportRequest(db: Database, request: SupportRequest, actorId: string): Promise<void> {
+  const alreadyLinked = () => conflict('This request is already in a member’s account.', 'support_request_linked');
+  if (request.userId) throw alreadyLinked();
+  const account = await db.user.findUnique({ where: { email: normaliseEmail(request.email) }, select: { id: true } });
+  if (!account) throw conflict(`No account uses ${request.email}. The person can ask again from their dashboard once they have an account.`, 'no_account_for_address');
+  await db.$transaction(async (tx) => {
+    const { count } = await tx.supportRequest.updateMany({ where: { id: request.id, userId: null }, data: { userId: account.id } });
+    if (count === 0) throw alreadyLinked();
+    await auditEntry(tx, { actorId, customerId: account.id, action: SUPPORT_AUDIT.linked, details: { supportRequestId: request.id, email: request.email, source: request.source } });
+  });
 }
 
 /**

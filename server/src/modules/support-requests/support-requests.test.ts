@@ -21,16 +21,14 @@ afterAll(async () => {
 });
 
 describe('requests arrive from every door', () => {
-  it('opens one for a callback request, linked to the member by e-mail address', async () => {
-    const response = await visitor()
-      .post('/api/callbacks/request')
-      .send({
-        reason: 'Questions about my estimate',
-        timePreference: 'Morning',
-        customTime: 'before 10',
-        description: 'Can canola be covered?',
-        userInfo: { email: 'Grower@Example.com', firstName: 'Jo', lastName: 'Grower', phone: '0412 345 678' },
-      });
+  it('opens one for a callback request, linked to the member who asked signed in', async () => {
+    const response = await world.agents.member.post('/api/callbacks/request').send({
+      reason: 'Questions about my estimate',
+      timePreference: 'Morning',
+      customTime: 'before 10',
+      description: 'Can canola be covered?',
+      userInfo: { email: 'Grower@Example.com', firstName: 'Jo', lastName: 'Grower', phone: '0412 345 678' },
+    });
     expect(response.status).toBe(201);
     const row = await world.t.db.supportRequest.findUniqueOrThrow({ where: { callbackRequestId: response.body.id } });
     expect(row).toMatchObject({
@@ -235,5 +233,66 @@ describe('a request worked to the end', () => {
       ['claim_information', 'new'],
       ['callback', 'resolved'],
     ]);
+  });
+});
+
+describe('a message from the public never lands in a member’s account by e-mail alone (issue 25, point 6)', () => {
+  const spoof = { type: 'contact', name: 'Jo Grower', email: 'grower@example.com', phone: '0400 000 000', message: 'Please send my refund to a new account: BSB 000-000 1234.', website: '' };
+  const mine = async (agent = world.agents.member) => memberSupportRequestsResponseSchema.parse((await agent.get('/api/support-requests').expect(200)).body).requests;
+
+  it('the spoofed contact message not in Alice’s list', async () => {
+    await visitor().post('/api/form-submissions').send(spoof).expect(201);
+    const row = await world.t.db.supportRequest.findFirstOrThrow({ where: { source: 'contact', body: spoof.message } });
+    expect(row.userId).toBeNull();
+    expect((await mine()).map((request) => request.body)).not.toContain(spoof.message);
+
+    // Staff see it as from a visitor with that address, not as the member's.
+    const shown = await detail(row.id);
+    expect(shown).toMatchObject({ member: null, email: 'grower@example.com', addressHasAccount: true });
+    expect(JSON.stringify(shown)).not.toContain(world.users.member.id);
+  });
+
+  it('leaves a callback asked for without signing in unlinked too', async () => {
+    const response = await visitor()
+      .post('/api/callbacks/request')
+      .send({ reason: 'Other', timePreference: 'Morning', description: 'Call me about my claim', userInfo: { email: 'grower@example.com', firstName: 'Jo', lastName: 'Grower', phone: '0400 000 000' } })
+      .expect(201);
+    const row = await world.t.db.supportRequest.findUniqueOrThrow({ where: { callbackRequestId: response.body.id } });
+    expect(row.userId).toBeNull();
+    expect((await mine()).map((request) => request.id)).not.toContain(row.id);
+  });
+
+  it('links a message sent signed in to the sender’s own account, whatever address the form names', async () => {
+    await world.agents.other
+      .post('/api/form-submissions')
+      .send({ ...spoof, message: 'Signed in as Ali, naming Jo’s address.' })
+      .expect(201);
+    const row = await world.t.db.supportRequest.findFirstOrThrow({ where: { body: 'Signed in as Ali, naming Jo’s address.' } });
+    expect(row.userId).toBe(world.users.other.id);
+    expect((await mine(world.agents.other)).map((request) => request.id)).toContain(row.id);
+    expect((await mine()).map((request) => request.id)).not.toContain(row.id);
+    expect(await detail(row.id)).toMatchObject({ member: { id: world.users.other.id }, addressHasAccount: false });
+  });
+
+  it('is linked by staff by hand only once the person confirmed it is theirs, and the link is audited', async () => {
+    const row = await world.t.db.supportRequest.findFirstOrThrow({ where: { source: 'contact', body: spoof.message } });
+    const unconfirmed = await world.agents.admin.post(`/api/admin/support-requests/${row.id}/link`).send({});
+    expect(unconfirmed.status).toBe(400);
+    expect(unconfirmed.body.issues).toEqual([{ path: 'confirmed', message: 'Confirm with the person that the message is theirs before you link it to their account.' }]);
+    expect((await world.agents.member.post(`/api/admin/support-requests/${row.id}/link`).send({ confirmed: true })).status).toBe(403);
+
+    const linked = await world.agents.admin.post(`/api/admin/support-requests/${row.id}/link`).send({ confirmed: true });
+    expect(linked.status).toBe(200);
+    expect(linked.body.request).toMatchObject({ member: { id: world.users.member.id }, addressHasAccount: false });
+    expect((await mine()).map((request) => request.id)).toContain(row.id);
+    const entry = await world.t.db.auditLog.findFirstOrThrow({ where: { action: 'support_request.linked' } });
+    expect(entry).toMatchObject({ actorId: world.users.admin.id, customerId: world.users.member.id, details: { supportRequestId: row.id, email: 'grower@example.com' } });
+
+    const again = await world.agents.admin.post(`/api/admin/support-requests/${row.id}/link`).send({ confirmed: true });
+    expect(again.status).toBe(409);
+    const stranger = await world.t.db.supportRequest.findFirstOrThrow({ where: { source: 'contact', email: 'jan@mackiefarms.example' } });
+    const nobody = await world.agents.admin.post(`/api/admin/support-requests/${stranger.id}/link`).send({ confirmed: true });
+    expect(nobody.status).toBe(409);
+    expect(nobody.body.message).toBe('No account uses jan@mackiefarms.example. The person can ask again from their dashboard once they have an account.');
   });
 });

@@ -3,6 +3,7 @@ import { Router, type Request } from 'express';
 import type { SupportPermissionLevel } from '@shared/constants';
 import { SUPPORT_MESSAGES, supportCustomerDataQuerySchema, supportEnterRequestSchema, supportExitRequestSchema, type SupportCustomerData } from '@shared/contracts/support';
 import { normalisePermissions } from '@shared/domain/accounts/permissions';
+import { supportSessionLimitMessage, supportSessionStanding } from '@shared/domain/accounts/support-standing';
 import { displayName } from '@shared/domain/accounts/display-name';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -12,8 +13,9 @@ import { type AuthUser, currentSupport, signedInUser, type SupportContext } from
 import { validate } from '../../middleware/validate';
 import { authorize } from '../../policies/authorize';
 import { actorOf } from '../../policies/request-policy';
-import { recordSecurityEvent } from '../accounts/security-log';
 import { auditEntry } from '../../lib/audit-log';
+import { recordSecurityEvent } from '../accounts/security-log';
+import { endSupportSessionNow, supportCustomerOf } from './support-sessions';
 
 /** Support staff only (authorize), and only as themselves: the body's adminUserId must be the signed-in user. */
 function supportStaff(req: Request, adminUserId: string, level?: SupportPermissionLevel): AuthUser {
@@ -24,19 +26,9 @@ function supportStaff(req: Request, adminUserId: string, level?: SupportPermissi
   return user;
 }
 
+/** The staff member leaves the session (or enters another): ended, audited and logged together. */
 async function closeSupportSession(db: Database, req: Request, actor: AuthUser, support: SupportContext, clientDuration?: number): Promise<number> {
-  const sessionDuration = Date.now() - support.startedAt;
-  // The session's end, its audit entry and its security event are kept together.
-  await db.$transaction(async (tx) => {
-    await tx.supportSession.update({ where: { id: support.supportSessionId }, data: { endedAt: new Date(), durationMs: sessionDuration } });
-    await auditEntry(tx, {
-      actorId: actor.id,
-      customerId: support.customerId,
-      action: 'support.exit',
-      details: { supportSessionId: support.supportSessionId, sessionDuration, clientSessionDuration: clientDuration ?? null },
-    });
-    await recordSecurityEvent(tx, req, 'support_mode_exited', { userId: actor.id, email: actor.email, details: { customerId: support.customerId, sessionDuration } });
-  });
+  const { sessionDuration } = await endSupportSessionNow(db, req, { staff: actor, support, clientDuration });
   delete req.session.support;
   return sessionDuration;
 }
@@ -52,6 +44,9 @@ export function supportRouter({ db }: AppContext): Router {
     const customer = await db.user.findUnique({ where: { id: input.customerId } });
     if (!customer) throw notFound('That customer does not exist.');
     authorize(actorOf(req), 'use', { type: 'support', customer: { ...customer, permissions: normalisePermissions(customer.permissions) } });
+    // The rule every later request of the session is held to (issue 25, point 5): a locked account is looked at, not changed.
+    const standing = supportSessionStanding(actor, supportCustomerOf(customer), input.permissionLevel);
+    if (standing.status === 'limited') throw forbidden(supportSessionLimitMessage(standing.reason, displayName(customer)), 'support_customer_locked');
     const previous = currentSupport(req);
     if (previous) await closeSupportSession(db, req, actor, previous);
     const customerName = displayName(customer);
@@ -62,6 +57,7 @@ export function supportRouter({ db }: AppContext): Router {
       await recordSecurityEvent(tx, req, 'support_mode_entered', { userId: actor.id, email: actor.email, details: { customerId: customer.id, permissionLevel: input.permissionLevel } });
       return created;
     });
+    delete req.session.supportEnded;
     req.session.support = { supportSessionId: supportSession.id, customerId: customer.id, customerName, permissionLevel: input.permissionLevel, startedAt: supportSession.startedAt.getTime() };
     res.json({ success: true, customerName });
   });

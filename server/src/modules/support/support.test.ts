@@ -133,3 +133,134 @@ describe('support mode', () => {
     expect(session.body.supportMode).toBeUndefined();
   });
 });
+
+describe('a support session holds only what its holder may do now (issue 25, point 5)', () => {
+  const paddocks = (name: string) => ({ paddocks: [{ name, areaHa: 100 }] });
+  let writerId: string;
+  let memberId: string;
+  let claimId: string;
+  beforeAll(async () => {
+    writerId = (await createTestUser(testApp.db, { email: 'writer@example.com', firstName: 'Wren', lastName: 'Writer', permissions: ['customer_support', 'edit_quotes'] })).id;
+    memberId = (await createTestUser(testApp.db, { email: 'grower@farm.example', firstName: 'Gale', lastName: 'Grower' })).id;
+    claimId = (
+      await testApp.db.claim.create({
+        data: {
+          reference: 'CLM-2026-09001',
+          userId: memberId,
+          applicationId: 'application-of-gale',
+          peril: 'hail',
+          eventDate: '2026-11-01',
+          affectedPaddocks: [],
+          estimatedLossCents: 100_00,
+          description: 'Hail on the barley',
+          lodgedById: memberId,
+        },
+      })
+    ).id;
+  });
+  const setPermissions = (permissions: string[]) => testApp.db.user.update({ where: { id: writerId }, data: { permissions } });
+
+  it('the support write refused after the permission is removed', async () => {
+    const writer = await signedInAgent(testApp.app, 'writer@example.com');
+    const admin = await signedInAgent(testApp.app, 'admin@example.com');
+    await writer.post('/api/admin/support/enter').send({ adminUserId: writerId, customerId: memberId, permissionLevel: 'write' }).expect(200);
+    await writer.put(`/api/farm/paddocks?memberId=${memberId}`).send(paddocks('Before')).expect(200);
+
+    // An administrator takes edit_quotes away: the write-level session that used it ends at once.
+    await admin
+      .put(`/api/admin/users/${writerId}/roles`)
+      .send({ permissions: ['customer_support'] })
+      .expect(200);
+    const row = await testApp.db.supportSession.findFirstOrThrow({ where: { adminUserId: writerId }, orderBy: { startedAt: 'desc' } });
+    expect(row.endedAt).not.toBeNull();
+
+    const farm = await writer.put(`/api/farm/paddocks?memberId=${memberId}`).send(paddocks('After'));
+    expect(farm.status).toBe(403);
+    expect(farm.body).toMatchObject({ error: 'support_session_ended' });
+    expect(farm.body.message).toBe(
+      'Your support session for Gale Grower has ended: you no longer hold the edit_quotes permission that write access needs. Enter support mode again at read level, or ask an administrator for edit_quotes.',
+    );
+    // Later requests are outside support mode, and a refusal of Gale's records still says why.
+    const message = await writer.post(`/api/claims/${claimId}/messages`).send({ body: 'Posted for Gale' });
+    expect(message.status).toBe(403);
+    expect(message.body).toEqual({ error: 'support_session_ended', message: farm.body.message });
+    expect((await writer.get('/api/auth/session')).body.supportMode).toBeUndefined();
+
+    expect((await testApp.db.farmPaddock.findMany({ where: { userId: memberId } })).map((paddock) => paddock.name)).toEqual(['Before']);
+    expect(await testApp.db.claimMessage.count({ where: { claimId } })).toBe(0);
+    const exits = await testApp.db.auditLog.findMany({ where: { actorId: writerId, action: 'support.exit' } });
+    expect(exits).toHaveLength(1);
+    expect(exits[0]!.details).toMatchObject({ supportSessionId: row.id, reason: 'edit_quotes_removed', endedBy: adminId });
+    const refused = await testApp.db.auditLog.findMany({ where: { actorId: writerId, action: 'support.change_refused' } });
+    expect(refused[0]?.details).toMatchObject({ supportSessionId: row.id, method: 'PUT', path: '/api/farm/paddocks', reason: 'support_session_ended' });
+    await setPermissions(['customer_support', 'edit_quotes']);
+  });
+
+  it('re-checks on every request, so a permission taken away elsewhere ends the session too', async () => {
+    const writer = await signedInAgent(testApp.app, 'writer@example.com');
+    await writer.post('/api/admin/support/enter').send({ adminUserId: writerId, customerId: memberId, permissionLevel: 'write' }).expect(200);
+    await setPermissions(['customer_support']);
+    const refused = await writer.put(`/api/farm/paddocks?memberId=${memberId}`).send(paddocks('Elsewhere'));
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('support_session_ended');
+    const row = await testApp.db.supportSession.findFirstOrThrow({ where: { adminUserId: writerId }, orderBy: { startedAt: 'desc' } });
+    expect(row.endedAt).not.toBeNull();
+    const exit = await testApp.db.auditLog.findFirstOrThrow({ where: { actorId: writerId, action: 'support.exit' }, orderBy: { createdAt: 'desc' } });
+    expect(exit.details).toMatchObject({ supportSessionId: row.id, reason: 'edit_quotes_removed' });
+    // Her own work is hers to do still, and the next request is simply outside support mode.
+    expect((await writer.put('/api/user').send({ firstName: 'Wren' })).status).toBe(200);
+    expect((await writer.get('/api/auth/session')).body.supportMode).toBeUndefined();
+    await setPermissions(['customer_support', 'edit_quotes']);
+  });
+
+  it('keeps a read-level session when edit_quotes goes, since it never used it', async () => {
+    const writer = await signedInAgent(testApp.app, 'writer@example.com');
+    const admin = await signedInAgent(testApp.app, 'admin@example.com');
+    await writer.post('/api/admin/support/enter').send({ adminUserId: writerId, customerId: memberId, permissionLevel: 'read' }).expect(200);
+    await admin
+      .put(`/api/admin/users/${writerId}/roles`)
+      .send({ permissions: ['customer_support'] })
+      .expect(200);
+    expect((await writer.get('/api/auth/session')).body.supportMode).toMatchObject({ customerId: memberId, permissionLevel: 'read' });
+    expect((await writer.get(`/api/farm/paddocks?memberId=${memberId}`)).status).toBe(200);
+    await writer.post('/api/admin/support/exit').send({ adminUserId: writerId, customerId: memberId }).expect(200);
+    await setPermissions(['customer_support', 'edit_quotes']);
+  });
+
+  it('looks only, while the customer’s account is locked, and says why', async () => {
+    const writer = await signedInAgent(testApp.app, 'writer@example.com');
+    await writer.post('/api/admin/support/enter').send({ adminUserId: writerId, customerId: memberId, permissionLevel: 'write' }).expect(200);
+    await testApp.db.user.update({ where: { id: memberId }, data: { lockedAt: new Date() } });
+    const refused = await writer.put(`/api/farm/paddocks?memberId=${memberId}`).send(paddocks('Locked'));
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      error: 'support_customer_locked',
+      message: 'Gale Grower’s account is locked, so support mode can look at it but not change it. Unlock the account on their person page first if the change is needed.',
+    });
+    expect((await writer.get('/api/auth/session')).body.supportMode).toMatchObject({ customerId: memberId, permissionLevel: 'read' });
+    expect((await writer.get(`/api/farm/paddocks?memberId=${memberId}`)).status).toBe(200);
+    const again = await writer.post('/api/admin/support/enter').send({ adminUserId: writerId, customerId: memberId, permissionLevel: 'write' });
+    expect(again.status).toBe(403);
+    expect(again.body.message).toBe('Gale Grower’s account is locked, so support mode can look at it but not change it. Unlock the account on their person page first if the change is needed.');
+    await testApp.db.user.update({ where: { id: memberId }, data: { lockedAt: null } });
+    expect((await writer.get('/api/auth/session')).body.supportMode).toMatchObject({ customerId: memberId, permissionLevel: 'write' });
+    await writer.put(`/api/farm/paddocks?memberId=${memberId}`).send(paddocks('Unlocked')).expect(200);
+    await writer.post('/api/admin/support/exit').send({ adminUserId: writerId, customerId: memberId }).expect(200);
+  });
+
+  it('ends when the customer becomes a member of staff, whom support staff may not act for', async () => {
+    const writer = await signedInAgent(testApp.app, 'writer@example.com');
+    const admin = await signedInAgent(testApp.app, 'admin@example.com');
+    await writer.post('/api/admin/support/enter').send({ adminUserId: writerId, customerId: memberId, permissionLevel: 'read' }).expect(200);
+    await admin
+      .put(`/api/admin/users/${memberId}/roles`)
+      .send({ permissions: ['customer_support'] })
+      .expect(200);
+    const refused = await writer.get(`/api/farm/paddocks?memberId=${memberId}`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.error).toBe('support_session_ended');
+    const exit = await testApp.db.auditLog.findFirstOrThrow({ where: { actorId: writerId, action: 'support.exit' }, orderBy: { createdAt: 'desc' } });
+    expect(exit.details).toMatchObject({ reason: 'customer_is_staff', endedBy: adminId });
+    await testApp.db.user.update({ where: { id: memberId }, data: { permissions: [] } });
+  });
+});

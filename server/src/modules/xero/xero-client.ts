@@ -26,10 +26,30 @@ export interface XeroSettings {
   bankAccountCode: string;
 }
 
-/** The settings when every required variable is set; otherwise which are missing. */
+/**
+ * In production the key Xero's tokens are encrypted with must be set by hand (issue 25 §8):
+ * XERO_TOKEN_KEY, or SESSION_SECRET. Without either it would come from the session secret generated
+ * into the data folder beside the database, so a copy of that folder would decrypt the tokens.
+ */
+export function xeroTokenKeyMissing(env: Pick<Env, 'NODE_ENV' | 'XERO_TOKEN_KEY' | 'SESSION_SECRET'>): boolean {
+  return env.NODE_ENV === 'production' && !env.XERO_TOKEN_KEY && !env.SESSION_SECRET;
+}
+
+/** Why Xero cannot be connected when only the key is missing (the connect route's 409, docs/xero.md). */
+export const XERO_TOKEN_KEY_REQUIRED =
+  'Xero cannot be connected: set XERO_TOKEN_KEY on the server (a long random secret of its own) and restart it. In production the key Xero’s tokens are encrypted with must be set by hand: without XERO_TOKEN_KEY or SESSION_SECRET it would be generated into the data folder beside the database, and a copy of that folder would read the tokens.';
+
+/** The start-up's warning when Xero could not be connected for want of a key (undefined when there is one, or outside production). */
+export function xeroStartupWarning(env: Pick<Env, 'NODE_ENV' | 'XERO_TOKEN_KEY' | 'SESSION_SECRET'>): string | undefined {
+  if (!xeroTokenKeyMissing(env)) return undefined;
+  return 'Neither XERO_TOKEN_KEY nor SESSION_SECRET is set: Xero cannot be connected (its tokens would be encrypted with the secret generated into the data folder). Set XERO_TOKEN_KEY.';
+}
+
+/** The settings when every required variable is set; otherwise which are missing (in production, the token key too). */
 export function xeroSettings(env: Env): { settings: XeroSettings; missing: [] } | { settings: null; missing: string[] } {
-  const missing = XERO_REQUIRED_VARIABLES.filter((name) => !env[name]);
-  if (!env.XERO_CLIENT_ID || !env.XERO_CLIENT_SECRET || !env.XERO_REDIRECT_URI) return { settings: null, missing };
+  const missing: string[] = XERO_REQUIRED_VARIABLES.filter((name) => !env[name]);
+  if (xeroTokenKeyMissing(env)) missing.push('XERO_TOKEN_KEY');
+  if (!env.XERO_CLIENT_ID || !env.XERO_CLIENT_SECRET || !env.XERO_REDIRECT_URI || missing.length > 0) return { settings: null, missing };
   return {
     settings: {
       clientId: env.XERO_CLIENT_ID,

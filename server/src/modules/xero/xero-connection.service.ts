@@ -10,7 +10,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/app-error';
 import { createTokenCipher, type TokenCipher } from './token-cipher';
 import { XeroFailure } from './xero-errors';
-import { accessTokenExpiry, createXeroClient, fetchConnections, type XeroSettings, xeroSettings, type XeroTenant } from './xero-client';
+import { accessTokenExpiry, createXeroClient, fetchConnections, XERO_TOKEN_KEY_REQUIRED, type XeroSettings, xeroSettings, type XeroTenant } from './xero-client';
 
 const CONNECTION_ID = 'xero';
 /** An access token this close to its expiry is refreshed before use. */
@@ -28,7 +28,7 @@ export function tokenCipher(context: Pick<AppContext, 'env' | 'sessions'>): Toke
 /** The settings, or a 409 saying which variables to set (for the routes; the page shows the same list). */
 export function requireXeroSettings(context: Pick<AppContext, 'env'>): XeroSettings {
   const { settings, missing } = xeroSettings(context.env);
-  if (!settings) throw conflict(`Xero is not configured: set ${missing.join(', ')} on the server.`, 'xero_not_configured');
+  if (!settings) throw conflict(missing.length === 1 && missing[0] === 'XERO_TOKEN_KEY' ? XERO_TOKEN_KEY_REQUIRED : `Xero is not configured: set ${missing.join(', ')} on the server.`, 'xero_not_configured');
   return settings;
 }
 

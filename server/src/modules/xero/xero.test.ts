@@ -1,9 +1,10 @@
+import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xeroStatusResponseSchema } from '@shared/contracts/xero';
 import { perthCalendarDate } from '@shared/format';
 import { registerAppJobs } from '../../jobs/app-jobs';
 import type { SqliteJobQueue } from '../../jobs/sqlite-job-queue';
-import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
+import { createTestUser, signedInAgent, TEST_PASSWORD, type TestAgent } from '../../testing/accounts';
 import { createApplication } from '../../testing/dashboard-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startXeroStandIn, type XeroStandIn } from '../../testing/xero-stand-in';
@@ -137,7 +138,7 @@ describe('the sync', () => {
 
   it('applies a payment once, however often it is queued', async () => {
     const fee = await t.db.invoice.findFirstOrThrow({ where: { kind: 'membership_fee' } });
-    await admin.post(`/api/invoices/${fee.id}/payments`).send({ amountCents: 55_000, receivedOn: '2026-06-02', method: 'eft', reference: 'EFT 1234' }).expect(201);
+    await admin.post(`/api/invoices/${fee.id}/payments`).send({ amountDollars: '550.00', receivedOn: '2026-06-02', method: 'eft', reference: 'EFT 1234' }).expect(201);
     await runJobs();
     const payment = await t.db.invoicePayment.findFirstOrThrow({ where: { invoiceId: fee.id } });
     expect(standIn.payments).toEqual([expect.objectContaining({ Amount: 550, Date: '2026-06-02', Account: { Code: '090' }, Reference: `${payment.receiptNumber} EFT 1234` })]);
@@ -154,7 +155,7 @@ describe('the sync', () => {
   it('waits out a 429 for its Retry-After, then sends', async () => {
     const contribution = await t.db.invoice.findFirstOrThrow({ where: { kind: 'contribution' }, orderBy: { number: 'asc' } });
     standIn.answerTooManyRequests(30);
-    await admin.post(`/api/invoices/${contribution.id}/payments`).send({ amountCents: 100_000, receivedOn: '2026-06-03', method: 'eft' }).expect(201);
+    await admin.post(`/api/invoices/${contribution.id}/payments`).send({ amountDollars: '1,000', receivedOn: '2026-06-03', method: 'eft' }).expect(201);
     await runJobs();
     expect(apiCalls('Payments').at(-1)?.status).toBe(429);
     const waiting = (await status()).items.find((item) => item.kind === 'payment' && item.state === 'pending')!;
@@ -258,6 +259,71 @@ describe('not configured', () => {
       expect(await bare.db.xeroSync.count()).toBe(0);
     } finally {
       await bare.close();
+    }
+  });
+});
+
+describe('in production without a key of its own (issue 25 §8)', () => {
+  /** A production server (HTTPS behind a proxy) with the Xero app's details and these overrides. */
+  const productionApp = (overrides: Record<string, string>) =>
+    createTestApp({
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://members.grainmutual.example',
+      TRUST_PROXY: '1',
+      SESSION_SECRET: '',
+      XERO_TOKEN_KEY: '',
+      XERO_CLIENT_ID: 'client-123',
+      XERO_CLIENT_SECRET: 'secret-456',
+      XERO_REDIRECT_URI: 'https://members.grainmutual.example/api/admin/xero/callback',
+      XERO_IDENTITY_URL: standIn.identityUrl,
+      XERO_API_URL: standIn.apiUrl,
+      ...overrides,
+    });
+
+  /** Signs an administrator in over HTTPS (the session cookie is Secure, __Host-): answers a caller keeping it. */
+  async function administrator(app: TestApp) {
+    await createTestUser(app.db, { email: 'prod-admin@example.com', isAdmin: true });
+    const https = (test: request.Test) => test.set('X-Forwarded-Proto', 'https').set('Sec-Fetch-Site', 'same-origin');
+    const signedIn = await https(request(app.app).post('/api/auth/signin')).send({ email: 'prod-admin@example.com', password: TEST_PASSWORD }).expect(200);
+    const cookie = ([] as string[])
+      .concat(signedIn.headers['set-cookie'] ?? [])
+      .map((value) => value.split(';')[0]!)
+      .filter((value) => value.startsWith('__Host-grain.sid='));
+    expect(cookie).toHaveLength(1);
+    return (method: 'get' | 'post', path: string) => https(request(app.app)[method](path)).set('Cookie', cookie);
+  }
+
+  it('refuses to connect Xero, naming XERO_TOKEN_KEY, when neither it nor SESSION_SECRET is set, and the page says so', async () => {
+    const keyless = await productionApp({});
+    try {
+      const call = await administrator(keyless);
+      const callsBefore = standIn.calls.length;
+      const refused = await call('post', '/api/admin/xero/connect').expect(409);
+      expect(refused.body.error).toBe('xero_not_configured');
+      expect(refused.body.message).toMatch(/^Xero cannot be connected: set XERO_TOKEN_KEY on the server/);
+      // Nothing went to Xero, and no consent was started.
+      expect(standIn.calls.length).toBe(callsBefore);
+      const page = xeroStatusResponseSchema.parse((await call('get', '/api/admin/xero').expect(200)).body);
+      expect(page.missingVariables).toEqual(['XERO_TOKEN_KEY']);
+      expect(await keyless.db.xeroConnection.count()).toBe(0);
+    } finally {
+      await keyless.close();
+    }
+  });
+
+  it('connects once XERO_TOKEN_KEY, or SESSION_SECRET, is set', async () => {
+    const keys: Array<Record<string, string>> = [{ XERO_TOKEN_KEY: 'a-long-random-xero-token-key' }, { SESSION_SECRET: 'a-long-random-session-secret-set-by-hand' }];
+    for (const overrides of keys) {
+      const keyed = await productionApp(overrides);
+      try {
+        const call = await administrator(keyed);
+        const page = xeroStatusResponseSchema.parse((await call('get', '/api/admin/xero').expect(200)).body);
+        expect(page.missingVariables).toEqual([]);
+        const { authorizationUrl } = (await call('post', '/api/admin/xero/connect').expect(200)).body as { authorizationUrl: string };
+        expect(authorizationUrl).toContain(`${standIn.identityUrl}/connect/authorize?`);
+      } finally {
+        await keyed.close();
+      }
     }
   });
 });
