@@ -97,6 +97,7 @@ test('a broker quotes for a client from Your Clients and the client finds the ap
   await submit.click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote submitted');
   const reference = (await page.getByTestId('application-reference').innerText()).trim();
+  expect(reference).toMatch(/^APP-\d{4}-\d{5}$/);
   await expect(page.getByTestId('success-total')).toHaveText(total);
   await page.getByRole('link', { name: 'See their protection' }).click();
   await expect(page.getByTestId('protection-card')).toHaveCount(1);
@@ -114,8 +115,9 @@ test('a broker quotes for a client from Your Clients and the client finds the ap
   const protection = clientPage.getByTestId('protection-card');
   await expect(protection).toHaveCount(1);
   await expect(protection.getByTestId('status')).toHaveText('Submitted');
-  const mine = (await (await own.request.get('/api/protection')).json()) as { applications: Array<{ id: string; userId: string }> };
-  expect(mine.applications.map((application) => [application.id, application.userId])).toEqual([[reference, client.id]]);
+  const mine = (await (await own.request.get('/api/protection')).json()) as { applications: Array<{ reference: string; userId: string }> };
+  expect(mine.applications.map((application) => [application.reference, application.userId])).toEqual([[reference, client.id]]);
+  await expect(protection).toContainText(reference);
   await own.close();
 });
 

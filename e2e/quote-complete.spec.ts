@@ -155,6 +155,8 @@ for (const width of [1366, 390]) {
     await expect(page).toHaveURL(/step=success/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote submitted');
     await expect(page.getByTestId('success-total')).toHaveText(formatMoney(both.totalPayable));
+    // The number the e-mail, the Protection page and the PDF give, never the internal id.
+    await expect(page.getByTestId('application-reference')).toHaveText(/^APP-\d{4}-\d{5}$/);
     await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
     await shoot(page, 'success', width);
 

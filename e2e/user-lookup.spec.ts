@@ -14,7 +14,7 @@ test('a member of staff finds a person, opens their timeline and sees the quote 
   await visitorToFarmMapping(visitorPage, email);
   const session = (await (await visitor.request.get('/api/auth/session')).json()) as { user: { id: string } };
   const person = { id: session.user.id, email, firstName: 'Jo', lastName: 'Wheatley' };
-  await submitQuote(visitor.request, baseURL!, cunderdinQuote(person));
+  const application = await submitQuote(visitor.request, baseURL!, cunderdinQuote(person));
 
   // Staff find them by e-mail address and open their page.
   const staff = await browser.newContext({ baseURL });
@@ -29,6 +29,15 @@ test('a member of staff finds a person, opens their timeline and sees the quote 
   await expect(applications.getByRole('row')).toHaveCount(2);
   await expect(applications).toContainText('Lot 4 Great Eastern Hwy, Cunderdin WA');
   await expect(applications).toContainText('Home Paddock');
+  await expect(applications).toContainText(application.reference);
+  await expect(applications).not.toContainText(application.id);
+
+  // The application number, typed as a person would, finds them too.
+  await page.goto('/admin/user-lookup');
+  await page.getByLabel('Search for a person').fill(application.reference.toLowerCase().replace(/-/g, ' '));
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText('Read as an application number. 1 person found.')).toBeVisible();
+  await page.getByRole('link', { name: 'Jo Wheatley' }).click();
 
   // Their timeline has the submission (the farm's address masked) and the wizard steps they were shown.
   await page.getByRole('link', { name: 'Open timeline' }).click();

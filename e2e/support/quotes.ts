@@ -42,10 +42,10 @@ export function cunderdinQuote(person: RegisteredMember | { id: string; email: s
 }
 
 /** POST /api/protection as the signed-in person of `request`, once, and the application it made. */
-export async function submitQuote(request: APIRequestContext, base: string, quote: ReturnType<typeof cunderdinQuote>): Promise<{ id: string; premium: number }> {
+export async function submitQuote(request: APIRequestContext, base: string, quote: ReturnType<typeof cunderdinQuote>): Promise<{ id: string; reference: string; premium: number }> {
   const submitted = await request.post('/api/protection', { data: quote, headers: { Origin: base, 'Idempotency-Key': randomUUID() } });
   expect(submitted.status(), await submitted.text()).toBe(201);
-  return ((await submitted.json()) as { application: { id: string; premium: number } }).application;
+  return ((await submitted.json()) as { application: { id: string; reference: string; premium: number } }).application;
 }
 
 /** A new grower, signed in on a phone-width page, who has submitted the Cunderdin quote. */

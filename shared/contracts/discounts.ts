@@ -171,6 +171,8 @@ export type ManualDiscount = z.infer<typeof manualDiscountSchema>;
 
 export const discountApplicationSchema = z.object({
   id: z.string(),
+  /** APP-<season>-<number>. */
+  reference: z.string(),
   memberName: z.string(),
   memberEmail: z.string(),
   submittedAt: z.string(),
@@ -204,7 +206,7 @@ export const discountSummaryResponseSchema = z.object({
   byMonth: z.array(z.object({ month: z.string(), applications: z.number().int(), amountCents: z.number().int() })),
   totalCents: z.number().int(),
   /** Manual discounts waiting for a second administrator, with whether the signed-in one may approve each. */
-  pending: z.array(manualDiscountSchema.extend({ memberName: z.string(), approval: approvalCheckSchema })),
+  pending: z.array(manualDiscountSchema.extend({ memberName: z.string(), applicationReference: z.string(), approval: approvalCheckSchema })),
 });
 export type DiscountSummaryResponse = z.infer<typeof discountSummaryResponseSchema>;
 

@@ -98,6 +98,7 @@ export const personDetailSchema = z.object({
   applications: z.array(
     z.object({
       id: z.string(),
+      reference: z.string(),
       status: z.string(),
       coverageType: z.string(),
       seasonYear: z.number().int(),

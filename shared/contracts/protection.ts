@@ -136,6 +136,8 @@ export type SaveEstimateResponse = z.infer<typeof saveEstimateResponseSchema>;
 
 export const protectionApplicationSummarySchema = z.object({
   id: z.string(),
+  /** The application's number as people read and type it, APP-<season>-<number> (never the id). */
+  reference: z.string(),
   userId: z.string(),
   status: z.enum(PROTECTION_STATUSES),
   coverageType: z.enum(COVERAGE_TYPES),
@@ -224,7 +226,7 @@ export const adminApplicationsQuerySchema = z.object({
 });
 export const adminApplicationsResponseSchema = z.object({
   success: z.literal(true),
-  applications: z.array(protectionApplicationSummarySchema.extend({ stage: z.enum(PROTECTION_STAGES), reference: z.string(), memberName: z.string(), memberEmail: z.string() })),
+  applications: z.array(protectionApplicationSummarySchema.extend({ stage: z.enum(PROTECTION_STAGES), memberName: z.string(), memberEmail: z.string() })),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

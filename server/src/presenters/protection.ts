@@ -78,6 +78,7 @@ type SummaryRow = Omit<SpecApplicationRow, 'paddocks' | 'crops'>;
 export function presentSummary(row: SummaryRow): ProtectionApplicationSummary {
   return {
     id: row.id,
+    reference: applicationReference(row),
     userId: row.userId,
     status: protectionStatusOf(row.status),
     coverageType: row.coverageType as ProtectionApplicationSummary['coverageType'],

@@ -99,14 +99,19 @@ export interface ApplicationOptions {
 export async function createApplication(db: Database, userId: string, options: ApplicationOptions = {}) {
   const premium = options.premium ?? 4000;
   const loading = Math.round(premium * 10) / 100;
+  const seasonYear = options.seasonYear ?? 2026;
+  // Numbered per season as submission numbers them (APP-<season>-<number>).
+  const prefix = `APP-${seasonYear}`;
+  const reference = `${prefix}-${String((await db.protectionApplication.count({ where: { reference: { startsWith: `${prefix}-` } } })) + 1).padStart(5, '0')}`;
   const application = await db.protectionApplication.create({
     data: {
+      reference,
       userId,
       status: options.status ?? 'submitted',
       coverageType: options.coverageType ?? 'both',
       zoneCode: 'CWB',
       quoteDate: '2026-05-01',
-      seasonYear: options.seasonYear ?? 2026,
+      seasonYear,
       modelVersion: 'test',
       premium,
       displayedPremium: premium + loading,

@@ -5,6 +5,7 @@
  */
 export type SearchKey =
   | { kind: 'email'; email: string }
+  | { kind: 'application'; reference: string }
   | { kind: 'claim'; reference: string }
   | { kind: 'invoice'; number: string }
   | { kind: 'receipt'; number: string }
@@ -15,11 +16,11 @@ export type SearchKey =
 
 export type SearchKeyKind = SearchKey['kind'];
 
-/** A cuid (the ids of accounts and applications): c then 24 lower-case letters and digits. */
+/** A cuid (the id of an account, in the address of its person page): c then 24 lower-case letters and digits. */
 const RECORD_ID = /^c[a-z0-9]{24}$/;
-const NUMBERED = /^(CLM|INV|RCP)-?(\d{4})-?(\d{1,5})$/;
+const NUMBERED = /^(APP|CLM|INV|RCP)-?(\d{4})-?(\d{1,5})$/;
 
-/** Claims are CLM-2026-00001, invoices INV-2026-00001, receipts RCP-2026-00001 (lib/sequential-number.ts). */
+/** Applications are APP-2026-00001, claims CLM-2026-00001, invoices INV-2026-00001, receipts RCP-2026-00001 (lib/sequential-number.ts). */
 function numbered(prefix: string, year: string, sequence: string): string {
   return `${prefix}-${year}-${sequence.padStart(5, '0')}`;
 }
@@ -52,8 +53,9 @@ export function classifySearchKey(typed: string): SearchKey {
   const compact = text.replace(/\s+/g, '').toUpperCase();
   const number = NUMBERED.exec(compact);
   if (number) {
-    const [, prefix, year, sequence] = number as unknown as [string, 'CLM' | 'INV' | 'RCP', string, string];
+    const [, prefix, year, sequence] = number as unknown as [string, 'APP' | 'CLM' | 'INV' | 'RCP', string, string];
     const value = numbered(prefix, year, sequence);
+    if (prefix === 'APP') return { kind: 'application', reference: value };
     if (prefix === 'CLM') return { kind: 'claim', reference: value };
     if (prefix === 'INV') return { kind: 'invoice', number: value };
     return { kind: 'receipt', number: value };
@@ -70,11 +72,12 @@ export function classifySearchKey(typed: string): SearchKey {
 /** What a staff member is told the box looked for. */
 export const SEARCH_KEY_LABELS: Record<SearchKeyKind, string> = {
   email: 'e-mail address',
+  application: 'application number',
   claim: 'claim number',
   invoice: 'invoice number',
   receipt: 'receipt number',
   abn: 'ABN',
   phone: 'phone number',
-  record_id: 'account or application number',
+  record_id: 'account id',
   text: 'name, business, postal or farm address, or paddock name',
 };

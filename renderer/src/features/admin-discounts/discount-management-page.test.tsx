@@ -38,6 +38,7 @@ const summary: DiscountSummaryResponse = {
     {
       ...manual('own', 'Goodwill for the shed'),
       memberName: 'Alex Grower',
+      applicationReference: 'APP-2026-00001',
       approval: {
         refusal: OWN_APPLICATION,
         windowDays: 30,
@@ -45,7 +46,7 @@ const summary: DiscountSummaryResponse = {
         approverRoleChanges: [{ userId: 'alex', userName: 'Alex Grower', changedById: 'maker', changedByName: 'Morgan Maker', at: '2026-11-20T01:00:00.000Z', granted: ['administrator'], removed: [] }],
       },
     },
-    { ...manual('other', 'Storm damage'), memberName: 'Jo Wheatley', approval: { refusal: null, windowDays: 30, requesterRoleChanges: [], approverRoleChanges: [] } },
+    { ...manual('other', 'Storm damage'), memberName: 'Jo Wheatley', applicationReference: 'APP-2026-00002', approval: { refusal: null, windowDays: 30, requesterRoleChanges: [], approverRoleChanges: [] } },
   ],
 };
 
@@ -57,6 +58,7 @@ const applications: DiscountApplicationsResponse = {
   applications: [
     {
       id: 'app-other',
+      reference: 'APP-2026-00002',
       memberName: 'Jo Wheatley',
       memberEmail: 'jo@example.com',
       submittedAt: '2026-11-20T01:00:00.000Z',

@@ -71,7 +71,7 @@ function Totals({ summary }: { summary: DiscountSummaryResponse }) {
           <ul className={ops.itemList}>
             {summary.pending.map((discount) => (
               <li key={discount.id} className={ops.detail}>
-                <strong>{formatCents(discount.amountCents)}</strong> for {discount.memberName} (application {discount.applicationId}): {discount.reason}
+                <strong>{formatCents(discount.amountCents)}</strong> for {discount.memberName} (application {discount.applicationReference}): {discount.reason}
                 <br />
                 <span className={styles.muted}>
                   Asked by {discount.requestedBy}, {formatDateTime(discount.requestedAt)}
@@ -180,7 +180,7 @@ function ApplicationItem({ application }: { application: DiscountApplication }) 
       <div className={ops.itemTop}>
         <strong>{application.memberName}</strong>
         <span className={styles.muted}>
-          {application.memberEmail} · submitted {formatDate(application.submittedAt)} · {application.zoneCode} · model {application.modelVersion}
+          {application.reference} · {application.memberEmail} · submitted {formatDate(application.submittedAt)} · {application.zoneCode} · model {application.modelVersion}
         </span>
       </div>
       <p>

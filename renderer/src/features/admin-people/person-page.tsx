@@ -9,6 +9,7 @@ import { securityEventTitle } from '@shared/domain/people/timeline';
 import { SUPPORT_REQUEST_SOURCE_LABELS, SUPPORT_REQUEST_STATUS_LABELS } from '@shared/domain/support-requests/requests';
 import { formatCents, formatDate, formatDateTime, formatHectares, formatMoney } from '@shared/format';
 import { AdminPageHeader, ListError, ListLoading } from '../../components/admin/admin-ui';
+import { InvoicePayments } from '../../components/admin/invoice-payments/invoice-payments';
 import styles from '../../components/admin/admin.module.css';
 import { TextareaField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
@@ -193,9 +194,7 @@ function PersonRecords({ person }: { person: PersonDetail }) {
             cells: [
               <>
                 {formatDateTime(application.submittedAt)}
-                <div className={styles.muted}>
-                  <code>{application.id}</code>
-                </div>
+                <div className={styles.muted}>{application.reference}</div>
               </>,
               `${application.coverageType}, season ${application.seasonYear}`,
               words(application.status),
@@ -223,32 +222,7 @@ function PersonRecords({ person }: { person: PersonDetail }) {
       </Section>
 
       <Section title="Invoices and payments">
-        <Table
-          caption="Invoices, newest first, with their payments"
-          head={['Invoice', 'Issued', 'Total', 'Paid', 'Outstanding', 'Payments']}
-          empty="No invoices."
-          rows={person.invoices.map((invoice) => ({
-            key: invoice.id,
-            cells: [
-              `${invoice.number} (${words(invoice.kind)})`,
-              formatDate(invoice.issuedAt),
-              formatCents(invoice.totalCents),
-              formatCents(invoice.paidCents),
-              formatCents(invoice.outstandingCents),
-              invoice.payments.length === 0 ? (
-                '—'
-              ) : (
-                <ul className={styles.details}>
-                  {invoice.payments.map((payment) => (
-                    <li key={payment.id}>
-                      {formatCents(payment.amountCents)} on {formatDate(payment.receivedOn)} by {words(payment.method)} ({payment.receiptNumber})
-                    </li>
-                  ))}
-                </ul>
-              ),
-            ],
-          }))}
-        />
+        <InvoicePayments memberId={person.account.id} />
       </Section>
 
       <Section title="Farm paddocks">

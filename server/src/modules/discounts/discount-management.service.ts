@@ -20,6 +20,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { loadApprovalContext, requireSecondPerson } from '../accounts/approvals';
 import { contributionInvoice } from '../billing/invoices.service';
 import { pricingModelCache } from '../pricing/pricing-model.repository';
+import { applicationReference } from '../../presenters/protection';
 
 /** Manual discounts that count (approved) or may yet (pending) when working out the room left for another. */
 const HELD: ManualDiscountStatus[] = ['pending', 'approved'];
@@ -104,6 +105,7 @@ export function discountManagementService(db: Database, search: (text: string | 
       ...(paging ?? {}),
       select: {
         id: true,
+        reference: true,
         submittedAt: true,
         coverageType: true,
         zoneCode: true,
@@ -126,6 +128,7 @@ export function discountManagementService(db: Database, search: (text: string | 
       const gross = (row.pricing as { grossPremium?: unknown } | null)?.grossPremium;
       return {
         id: row.id,
+        reference: applicationReference(row),
         memberName: members.get(row.userId)?.name ?? 'A removed member',
         memberEmail: members.get(row.userId)?.email ?? '',
         submittedAt: row.submittedAt.toISOString(),
@@ -199,7 +202,7 @@ export function discountManagementService(db: Database, search: (text: string | 
           select: { ruleId: true, ruleName: true, amountCents: true, applicationId: true, application: { select: { submittedAt: true } } },
         }),
         db.manualDiscount.findMany({ where: { status: 'approved', application: { seasonYear } }, select: { amountCents: true, applicationId: true, application: { select: { submittedAt: true } } } }),
-        db.manualDiscount.findMany({ where: { status: 'pending' }, orderBy: { requestedAt: 'asc' }, include: { application: { select: { userId: true } } } }),
+        db.manualDiscount.findMany({ where: { status: 'pending' }, orderBy: { requestedAt: 'asc' }, include: { application: { select: { userId: true, id: true, reference: true } } } }),
       ]);
       const entries = [
         ...given.map((item) => ({ key: item.ruleId, name: item.ruleName, cents: item.amountCents, applicationId: item.applicationId, submittedAt: item.application.submittedAt })),
@@ -233,6 +236,7 @@ export function discountManagementService(db: Database, search: (text: string | 
         pending: pendingRows.map((row) => ({
           ...presentManual(row, names),
           memberName: members.get(row.application.userId)?.name ?? 'A removed member',
+          applicationReference: applicationReference(row.application),
           approval: approvals.check({ approverId: viewerId, requesterId: row.requestedById, beneficiaryId: row.application.userId, what: 'this discount' }).approval,
         })),
       };

@@ -1,7 +1,7 @@
 /**
  * The user-lookup search (GET /api/admin/user-lookup?q=). The text is read as one kind of key
- * (shared/domain/people/search-key.ts): an e-mail address, a claim, invoice or receipt number, an
- * account or application id, an ABN or a phone number is one indexed look-up; plain words search
+ * (shared/domain/people/search-key.ts): an e-mail address, an application, claim, invoice or receipt
+ * number, an account id, an ABN or a phone number is one indexed look-up; plain words search
  * names, business, postal and farm addresses and paddock names. Every place that holds the key adds
  * its reason to the person found, so staff see why each person is listed.
  */
@@ -83,6 +83,11 @@ async function keyMatches(db: Database, provider: DatabaseProvider, q: string): 
       );
       break;
     }
+    case 'application': {
+      const application = await db.protectionApplication.findUnique({ where: { reference: key.reference }, select: { userId: true } });
+      if (application) add(matches, [application.userId], 'application');
+      break;
+    }
     case 'claim': {
       const claim = await db.claim.findUnique({ where: { reference: key.reference }, select: { userId: true } });
       if (claim) add(matches, [claim.userId], 'claim');
@@ -99,12 +104,8 @@ async function keyMatches(db: Database, provider: DatabaseProvider, q: string): 
       break;
     }
     case 'record_id': {
-      const [user, application] = await Promise.all([
-        db.user.findUnique({ where: { id: key.id }, select: { id: true } }),
-        db.protectionApplication.findUnique({ where: { id: key.id }, select: { userId: true } }),
-      ]);
+      const user = await db.user.findUnique({ where: { id: key.id }, select: { id: true } });
       if (user) add(matches, [user.id], 'account');
-      if (application) add(matches, [application.userId], 'application');
       break;
     }
     case 'abn': {

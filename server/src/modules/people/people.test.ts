@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: TestAgent;
-const ids = {} as Record<'admin' | 'casey' | 'dana' | 'caseyApp' | 'danaApp', string>;
+const ids = {} as Record<'admin' | 'casey' | 'dana' | 'caseyApp' | 'danaApp' | 'caseyAppReference', string>;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_DISABLED: '1' });
@@ -19,6 +19,7 @@ beforeAll(async () => {
   const caseyApp = await createApplication(t.db, ids.casey, { premium: 1000, seasonYear: 2026, submittedAt: new Date('2026-05-01T02:00:00Z') });
   const danaApp = await createApplication(t.db, ids.dana, { premium: 2000, seasonYear: 2026 });
   ids.caseyApp = caseyApp.id;
+  ids.caseyAppReference = caseyApp.reference ?? '';
   ids.danaApp = danaApp.id;
   await t.db.protectionApplication.update({
     where: { id: caseyApp.id },
@@ -147,8 +148,11 @@ describe('GET /api/admin/user-lookup', () => {
     expect(body.people).toEqual([expect.objectContaining({ id: ids.casey, name: 'Casey Customer', email: 'casey@example.com', phone: '0412 345 678', locked: false, matchedBy })]);
   });
 
-  it('finds a person by an application number and by their account id', async () => {
-    expect((await lookUp(ids.caseyApp)).people.map((p) => [p.id, p.matchedBy])).toEqual([[ids.casey, ['application']]]);
+  it('finds a person by an application number (APP-…, however it is typed) and by their account id, not by an application’s internal id', async () => {
+    expect(ids.caseyAppReference).toMatch(/^APP-2026-\d{5}$/);
+    expect((await lookUp(ids.caseyAppReference)).people.map((p) => [p.id, p.matchedBy])).toEqual([[ids.casey, ['application']]]);
+    expect((await lookUp(ids.caseyAppReference.toLowerCase().replace(/-0+/, '-'))).people.map((p) => p.id)).toEqual([ids.casey]);
+    expect((await lookUp(ids.caseyApp)).people).toEqual([]);
     expect((await lookUp(ids.dana)).people.map((p) => [p.id, p.matchedBy])).toEqual([[ids.dana, ['account']]]);
   });
 

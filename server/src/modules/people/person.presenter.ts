@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { claimStatusOf } from '../../presenters/claim';
 import { invoiceInclude, presentInvoice } from '../../presenters/invoice';
+import { applicationReference } from '../../presenters/protection';
 import { userSessions } from '../member-settings/sessions';
 import { leadsOfPerson } from '../crm/leads.service';
 import { supportRequestsOfUser } from '../support-requests/support-requests.service';
@@ -84,6 +85,7 @@ export async function presentPerson(db: Database, sessions: { store: Store; secr
     savedEstimates: user.savedEstimates.map((estimate) => ({ id: estimate.id, createdAt: estimate.createdAt.toISOString() })),
     applications: applications.map((application) => ({
       id: application.id,
+      reference: applicationReference(application),
       status: application.status,
       coverageType: application.coverageType,
       seasonYear: application.seasonYear,

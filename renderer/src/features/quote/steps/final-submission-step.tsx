@@ -61,7 +61,7 @@ export function FinalSubmissionStep() {
     try {
       const { application } = await submitProtection(store, idempotencyKey.current);
       idempotencyKey.current = null;
-      store.setQuoteId(application.id);
+      store.setQuoteId(application.reference);
       store.setStatus('submitted');
       // The draft is finished: it is no longer offered for resuming.
       const draftId = useDraftStore.getState().workingDraft?.id;
