@@ -9,7 +9,6 @@ import { securityEventTitle } from '@shared/domain/people/timeline';
 import { SUPPORT_REQUEST_SOURCE_LABELS, SUPPORT_REQUEST_STATUS_LABELS } from '@shared/domain/support-requests/requests';
 import { formatCents, formatDate, formatDateTime, formatHectares, formatMoney } from '@shared/format';
 import { AdminPageHeader, ListError, ListLoading } from '../../components/admin/admin-ui';
-import { InvoicePayments } from '../../components/admin/invoice-payments/invoice-payments';
 import styles from '../../components/admin/admin.module.css';
 import { TextareaField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
@@ -222,7 +221,32 @@ function PersonRecords({ person }: { person: PersonDetail }) {
       </Section>
 
       <Section title="Invoices and payments">
-        <InvoicePayments memberId={person.account.id} />
+        <Table
+          caption="Invoices, newest first, with their payments"
+          head={['Invoice', 'Issued', 'Total', 'Paid', 'Outstanding', 'Payments']}
+          empty="No invoices."
+          rows={person.invoices.map((invoice) => ({
+            key: invoice.id,
+            cells: [
+              `${invoice.number} (${words(invoice.kind)})`,
+              formatDate(invoice.issuedAt),
+              formatCents(invoice.totalCents),
+              formatCents(invoice.paidCents),
+              formatCents(invoice.outstandingCents),
+              invoice.payments.length === 0 ? (
+                '—'
+              ) : (
+                <ul className={styles.details}>
+                  {invoice.payments.map((payment) => (
+                    <li key={payment.id}>
+                      {formatCents(payment.amountCents)} on {formatDate(payment.receivedOn)} by {words(payment.method)} ({payment.receiptNumber})
+                    </li>
+                  ))}
+                </ul>
+              ),
+            ],
+          }))}
+        />
       </Section>
 
       <Section title="Farm paddocks">
