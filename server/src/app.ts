@@ -30,7 +30,14 @@ export function createApp(context: AppContext): Express {
   app.use('/api', apiJsonBodies(1_000_000), express.urlencoded({ extended: false, limit: '100kb' }));
   // Sessions, the signed-in user, CSRF and the account's write limit, in that order, for every API call.
   const secureCookies = usesSecureCookies(env);
-  app.use('/api', cookieParser(), sessionMiddleware({ store: context.sessions.store, secret: context.sessions.secret, secureCookies }), loadCurrentUser(context), csrfProtectionFor(context).middleware, accountWriteLimit(context));
+  app.use(
+    '/api',
+    cookieParser(),
+    sessionMiddleware({ store: context.sessions.store, secret: context.sessions.secret, secureCookies }),
+    loadCurrentUser(context),
+    csrfProtectionFor(context).middleware,
+    accountWriteLimit(context),
+  );
 
   for (const router of apiRouters(context)) app.use('/api', router);
   app.use('/api', apiNotFound);

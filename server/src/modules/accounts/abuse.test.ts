@@ -75,7 +75,13 @@ describe('limits per account as well as per address', () => {
     const owner = await createTestUser(testApp.db, { email: 'spread-guess@example.com' });
     // Guesses from a hundred addresses, each under its own lock's threshold.
     const guesses = (email: string) =>
-      Array.from({ length: ACCOUNT_FAILURE_CEILING }, (_, index) => ({ type: 'sign_in_failure', email, ip: `203.0.113.${index}`, details: { reason: 'wrong_password' }, createdAt: new Date(Date.now() - 60_000) }));
+      Array.from({ length: ACCOUNT_FAILURE_CEILING }, (_, index) => ({
+        type: 'sign_in_failure',
+        email,
+        ip: `203.0.113.${index}`,
+        details: { reason: 'wrong_password' },
+        createdAt: new Date(Date.now() - 60_000),
+      }));
     await testApp.db.securityEvent.createMany({ data: [...guesses('spread-guess@example.com'), ...guesses('no-account@example.com')] });
     const known = await (await csrfAgent(testApp.app)).post('/api/auth/signin').send({ email: 'spread-guess@example.com', password: TEST_PASSWORD });
     const unknown = await (await csrfAgent(testApp.app)).post('/api/auth/signin').send({ email: 'no-account@example.com', password: TEST_PASSWORD });
