@@ -125,3 +125,95 @@ test('an image overlay in a KML is left out with its reason, and cancel adds not
   await expect(page.getByTestId('paddock-item')).toHaveCount(0);
   await expect(page.getByLabel('Import boundaries')).toBeFocused();
 });
+
+for (const width of [1366, 390]) {
+  test(`importing boundaries keeps the page its width, fits the map to them, and says when they are far from the farm pin (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await visitorToFarmMapping(page, newVisitorEmail());
+    await page.getByRole('combobox', { name: 'Find your farm' }).fill('merred');
+    await page.getByRole('option', { name: /Merredin WA 6415/ }).click();
+    const pageFits = () => page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth, scrollX: window.scrollX }));
+    const fitsBefore = await pageFits();
+    expect(fitsBefore.scrollWidth).toBeLessThanOrEqual(fitsBefore.innerWidth);
+
+    // Two paddocks near Lake Grace, about 180 km south of the Merredin pin.
+    const square = (west: number, south: number) => [
+      [
+        [west, south],
+        [west + 0.02, south],
+        [west + 0.02, south + 0.02],
+        [west, south + 0.02],
+        [west, south],
+      ],
+    ];
+    const farAway = {
+      type: 'FeatureCollection',
+      features: [
+        { type: 'Feature', properties: { name: 'Lake paddock' }, geometry: { type: 'Polygon', coordinates: square(118.44, -33.12) } },
+        { type: 'Feature', properties: { name: 'Salt flat' }, geometry: { type: 'Polygon', coordinates: square(118.5, -33.1) } },
+      ],
+    };
+    await page.getByLabel('Import boundaries').setInputFiles({ name: 'lake-grace.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(farAway)) });
+    const preview = page.getByRole('region', { name: 'Check the shapes in lake-grace.geojson' });
+    await expect(preview.getByRole('alert')).toContainText(/^All 2 areas are more than 30 km from your farm pin \(Merredin WA 6415\), the nearest of them 1\d\d km away\./);
+    // Picking the file neither widened the page nor panned it.
+    const fitsAfterPick = await pageFits();
+    expect(fitsAfterPick.scrollWidth).toBeLessThanOrEqual(fitsAfterPick.innerWidth);
+    expect(fitsAfterPick.scrollX).toBe(0);
+    await preview.getByRole('button', { name: 'Add 2 paddocks' }).click();
+
+    // The map shows every paddock of the file: both outlines inside the map's frame.
+    const map = await page.locator('.leaflet-container').boundingBox();
+    const outlines = page.locator('path.leaflet-interactive');
+    await expect(outlines).toHaveCount(2);
+    await expect(async () => {
+      for (const outline of await outlines.all()) {
+        const box = await outline.boundingBox();
+        expect(box).not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(map!.x - 1);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(map!.x + map!.width + 1);
+        expect(box!.width).toBeGreaterThan(20);
+      }
+    }).toPass({ timeout: 10_000 });
+    // The farm map says the same as pricing would: the pin is far from the paddocks.
+    await expect(page.getByTestId('farm-mapping').getByRole('alert').filter({ hasText: 'The farm pin' })).toContainText('within 30 km of each other');
+    const fitsAfter = await pageFits();
+    expect(fitsAfter.scrollWidth).toBeLessThanOrEqual(fitsAfter.innerWidth);
+    expect(fitsAfter.scrollX).toBe(0);
+    mkdirSync(screenshotsDir, { recursive: true });
+    await page.screenshot({ path: join(screenshotsDir, `boundary-import-far-${width}.png`), fullPage: true });
+  });
+}
+
+for (const width of [1366, 390]) {
+  test(`the farm’s place is asked once: given on get-started, picked once on the map, then a line with Change that survives a reload (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    // Get-started asked for 'Merredin': the map's search holds it, with no list dropped over the page.
+    await visitorToFarmMapping(page, newVisitorEmail());
+    const search = page.getByRole('combobox', { name: 'Find your farm' });
+    await expect(search).toHaveValue('Merredin');
+    await expect(page.getByRole('listbox', { name: 'Places' })).toBeHidden();
+    await search.focus();
+    await page.getByRole('option', { name: 'Merredin WA 6415' }).click();
+    const place = page.getByTestId('farm-place');
+    await expect(place).toHaveText(/^Your farm: Merredin WA 6415\s*Change$/);
+    await expect(search).toHaveCount(0);
+    await expect(page.getByLabel('Farm address or property name')).toHaveCount(0);
+
+    // The draft keeps it: after a reload the line is there, not an empty box.
+    await expect(page.getByTestId('auto-save-indicator')).toHaveAttribute('data-status', 'saved', { timeout: 20_000 });
+    await page.reload();
+    await expect(page.getByTestId('farm-place')).toHaveText(/^Your farm: Merredin WA 6415\s*Change$/);
+
+    // Change opens the search and the address again, and a new place replaces the line.
+    await page.getByRole('button', { name: 'Change where your farm is' }).click();
+    await page.getByRole('combobox', { name: 'Find your farm' }).fill('6409');
+    await page
+      .getByRole('option', { name: /Tammin WA 6409/ })
+      .first()
+      .click();
+    await expect(page.getByTestId('farm-place')).toHaveText(/^Your farm: Tammin WA 6409\s*Change$/);
+    mkdirSync(screenshotsDir, { recursive: true });
+    await page.getByTestId('farm-mapping').screenshot({ path: join(screenshotsDir, `farm-place-${width}.png`), style: 'header, [class*="sticky"] { position: static !important; }' });
+  });
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Polygon } from 'geojson';
 import { DEFAULT_AGRICULTURE_ZONES } from '../pricing/default-model';
 import { decodeGazetteer, localityName, type GazetteerFile, nearestLocality } from './gazetteer';
-import { decidePaddockZones, distanceKm, MAX_PIN_DISTANCE_FROM_PADDOCKS_KM, outlineZone, type PlaceNamer } from './paddock-zones';
+import { boundariesFarFromPinMessage, decidePaddockZones, distanceKm, MAX_PIN_DISTANCE_FROM_PADDOCKS_KM, outlineZone, type PlaceNamer } from './paddock-zones';
 import { FARM_LOCATION_REQUIRED_MESSAGE } from './risk-zone';
 import gazetteer from './wa-localities.json';
 
@@ -121,5 +121,19 @@ describe('deciding the zones of a quote’s paddocks', () => {
       farmZone: 'NEW',
       paddockZones: ['LKS', 'NEW'],
     });
+  });
+});
+
+describe('boundaries far from the pin, said in the import preview', () => {
+  it('names how many are far, how far the nearest of them is, and the pin', () => {
+    const near = paddockAt(-31.48, 118.28);
+    const lakeGrace = paddockAt(LAKE_GRACE.lat, LAKE_GRACE.lng);
+    const merredin = { lat: -31.48, lng: 118.28, label: 'Merredin WA 6415' };
+    expect(boundariesFarFromPinMessage(merredin, [near])).toBeNull();
+    expect(boundariesFarFromPinMessage(null, [lakeGrace])).toBeNull();
+    expect(boundariesFarFromPinMessage(merredin, [near, lakeGrace])).toMatch(
+      /^1 of these 2 areas is more than 30 km from your farm pin \(Merredin WA 6415\): 18\d km away\. Check that the file is of this farm/,
+    );
+    expect(boundariesFarFromPinMessage(merredin, [lakeGrace, lakeGrace])).toMatch(/^All 2 areas are more than 30 km from your farm pin \(Merredin WA 6415\), the nearest of them 18\d km away\./);
   });
 });

@@ -60,7 +60,7 @@ export function outlineZone<Z extends ZoneWithOutline>(zones: readonly Z[], outl
 }
 
 /** Distance from the pin to the nearest corner of the outline, 0 when the pin is inside it. */
-function distanceToOutlineKm(pin: FarmPoint, outline: PaddockGeometry): number {
+export function distanceToOutlineKm(pin: FarmPoint, outline: PaddockGeometry): number {
   if (contains(outline, [pin.lng, pin.lat])) return 0;
   let nearest = Infinity;
   for (const [lng, lat] of corners(outline)) nearest = Math.min(nearest, distanceKm(pin, { lat: lat!, lng: lng! }));
@@ -123,6 +123,22 @@ export function pinFarFromPaddocksProblem(pin: FarmPoint, paddocks: readonly Pad
   }
   if (!nearest || nearest.distance <= MAX_PIN_DISTANCE_FROM_PADDOCKS_KM) return null;
   return pinFarFromPaddocksMessage(pin, nearest.distance, placeNear(middleOf(nearest.outline)), placeNear);
+}
+
+/**
+ * What an imported file's preview says of shapes far from the farm pin, before they become paddocks,
+ * or null when every shape is near it (or there is no pin): the same distance pricing refuses.
+ */
+export function boundariesFarFromPinMessage(pin: FarmPoint | null | undefined, outlines: readonly PaddockGeometry[], placeNear: PlaceNamer = () => undefined): string | null {
+  if (!pin) return null;
+  const far = outlines.map((outline) => distanceToOutlineKm(pin, outline)).filter((distance) => distance > MAX_PIN_DISTANCE_FROM_PADDOCKS_KM);
+  if (far.length === 0) return null;
+  const nearest = Math.round(Math.min(...far));
+  const which = far.length === outlines.length ? (far.length === 1 ? 'This area is' : `All ${far.length} areas are`) : `${far.length} of these ${outlines.length} areas ${far.length === 1 ? 'is' : 'are'}`;
+  return (
+    `${which} more than ${MAX_PIN_DISTANCE_FROM_PADDOCKS_KM} km from your farm pin (${describePin(pin, placeNear)})${far.length > 1 ? `, the nearest of them ${nearest} km away` : `: ${nearest} km away`}. ` +
+    'Check that the file is of this farm: a quote is priced only with its paddocks near the pin.'
+  );
 }
 
 export function paddockOutsideZonesMessage(name: string | undefined, near: string | undefined): string {

@@ -4,17 +4,20 @@
  * togeojson, shpjs, proj4) loads only when a file is chosen.
  */
 import { useId, useRef, useState } from 'react';
+import type { FarmLocation } from '@shared/contracts/quote';
 import type { BoundaryImportResult, ImportedBoundary } from '../../lib/boundary-import/import-boundaries';
 import { BoundaryImportPreview } from './boundary-import-preview';
 import styles from './farm-mapping.module.css';
 
 export interface BoundaryImportButtonProps {
   onImported: (boundaries: ImportedBoundary[], fileName: string) => void;
+  /** The farm pin, for the preview to point out shapes far from it. */
+  farmLocation?: FarmLocation | undefined;
 }
 
 const ACCEPT = '.kml,.kmz,.geojson,.json,.zip';
 
-export function BoundaryImportButton({ onImported }: BoundaryImportButtonProps) {
+export function BoundaryImportButton({ onImported, farmLocation }: BoundaryImportButtonProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
@@ -72,6 +75,7 @@ export function BoundaryImportButton({ onImported }: BoundaryImportButtonProps) 
         <BoundaryImportPreview
           fileName={pending.fileName}
           result={pending.result}
+          farmLocation={farmLocation}
           onCancel={close}
           onConfirm={(boundaries) => {
             onImported(boundaries, pending.fileName);

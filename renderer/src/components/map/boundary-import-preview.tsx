@@ -3,7 +3,9 @@
  * with a small outline, its name and its area, ticked by default; what was left out and why; then
  * 'Add N paddocks' or 'Cancel'. Names come from the file and are shown as text.
  */
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { FarmLocation } from '@shared/contracts/quote';
+import { boundariesFarFromPinMessage } from '@shared/domain/geo/paddock-zones';
 import { formatHectares } from '@shared/format';
 import type { BoundaryImportResult, ImportedBoundary } from '../../lib/boundary-import/import-boundaries';
 import { outlinePath } from './outline-path';
@@ -12,13 +14,15 @@ import styles from './farm-mapping.module.css';
 export interface BoundaryImportPreviewProps {
   fileName: string;
   result: BoundaryImportResult;
+  /** The farm pin, so shapes far from it are pointed out before they are added. */
+  farmLocation?: FarmLocation | undefined;
   onConfirm: (boundaries: ImportedBoundary[]) => void;
   onCancel: () => void;
 }
 
 const PREVIEW_SIZE = 56;
 
-export function BoundaryImportPreview({ fileName, result, onConfirm, onCancel }: BoundaryImportPreviewProps) {
+export function BoundaryImportPreview({ fileName, result, farmLocation, onConfirm, onCancel }: BoundaryImportPreviewProps) {
   const id = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [chosen, setChosen] = useState<boolean[]>(() => result.boundaries.map(() => true));
@@ -29,6 +33,14 @@ export function BoundaryImportPreview({ fileName, result, onConfirm, onCancel }:
   useEffect(() => heading.current?.focus(), []);
 
   const setAll = (value: boolean) => setChosen(result.boundaries.map(() => value));
+  const farAway = useMemo(
+    () =>
+      boundariesFarFromPinMessage(
+        farmLocation,
+        result.boundaries.map((boundary) => boundary.geometry),
+      ),
+    [farmLocation, result.boundaries],
+  );
 
   return (
     <section className={styles.preview} aria-labelledby={`${id}-heading`} data-testid="boundary-preview">
@@ -65,6 +77,11 @@ export function BoundaryImportPreview({ fileName, result, onConfirm, onCancel }:
           ))}
         </ul>
       </fieldset>
+      {farAway && (
+        <p className={styles.warning} role="alert" data-testid="boundary-preview-far">
+          {farAway}
+        </p>
+      )}
       {(result.skipped.length > 0 || result.warnings.length > 0) && (
         <div className={styles.note} data-testid="boundary-preview-skipped">
           <p>{result.skipped.length > 0 ? 'Left out of the file:' : 'Note:'}</p>

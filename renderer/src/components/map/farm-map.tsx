@@ -24,6 +24,8 @@ export interface MapFocus {
   lat: number;
   lng: number;
   zoom?: number;
+  /** Fit these [[south, west], [north, east]] instead of centring on lat, lng (paddocks just imported). */
+  bounds?: [[number, number], [number, number]];
   /** Change it to move the map again to the same place. */
   key: number;
 }
@@ -167,7 +169,7 @@ function PaddockLayers({
       const bounds = L.featureGroup([...entries.current.values()].map((item) => item.layer)).getBounds();
       if (farmLocation) bounds.extend([farmLocation.lat, farmLocation.lng]);
       // The left padding clears the zoom and drawing toolbars; the top leaves room for the marker's pin.
-      if (bounds.isValid()) map.fitBounds(bounds, { paddingTopLeft: [64, 56], paddingBottomRight: [24, 24], maxZoom: 16 });
+      if (bounds.isValid()) map.fitBounds(bounds, FIT_PADDING);
     }
   }, [map, paddocks, selectedPaddockId, farmLocation, callbacks]);
 
@@ -186,11 +188,31 @@ function idOfLayer(layer: L.Layer): string | undefined {
   return (layer as L.Layer & { paddockId?: string }).paddockId;
 }
 
+/** The padding that keeps fitted paddocks clear of the zoom and drawing toolbars (left) and the marker's pin (top). */
+const FIT_PADDING = { paddingTopLeft: [64, 56] as L.PointTuple, paddingBottomRight: [24, 24] as L.PointTuple, maxZoom: 16 };
+
 function FocusOn({ focus, zoom }: { focus?: MapFocus; zoom: number }) {
   const map = useMap();
   useEffect(() => {
-    if (focus) map.setView([focus.lat, focus.lng], focus.zoom ?? zoom);
+    if (focus?.bounds) map.fitBounds(focus.bounds, FIT_PADDING);
+    else if (focus) map.setView([focus.lat, focus.lng], focus.zoom ?? zoom);
   }, [map, focus, zoom]);
+  return null;
+}
+
+/** Below this zoom the paddocks' names would sit on top of each other: they show on hover instead. */
+const LABELS_FROM_ZOOM = 13;
+
+function LabelsFollowZoom() {
+  const map = useMap();
+  useEffect(() => {
+    const follow = () => map.getContainer().classList.toggle(styles.labelsHidden ?? '', map.getZoom() < LABELS_FROM_ZOOM);
+    follow();
+    map.on('zoomend', follow);
+    return () => {
+      map.off('zoomend', follow);
+    };
+  }, [map]);
   return null;
 }
 
@@ -231,8 +253,10 @@ export function FarmMap(props: FarmMapProps) {
       >
         <GridBackground />
         <BaseLayers config={config} tileHandlers={tileHandlers} />
-        <FocusOn focus={props.focus} zoom={config.farmZoom} />
         <PaddockLayers paddocks={props.paddocks} selectedPaddockId={props.selectedPaddockId} farmLocation={props.farmLocation} callbacks={callbacks} />
+        {/* After the paddocks, so a place chosen or a file just imported wins over their first fit. */}
+        <FocusOn focus={props.focus} zoom={config.farmZoom} />
+        <LabelsFollowZoom />
         {props.farmLocation && <FarmMarker location={props.farmLocation} onMove={props.onFarmLocationChange} />}
       </MapContainer>
       <div className={styles.mapBar}>

@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { FarmLocation, PaddockSection } from '@shared/contracts/quote';
-import { polygonToPaddockSection, sectionGeometry, type PaddockGeometry } from '@shared/domain/geo/geometry';
+import { geometryBoundingBox, polygonToPaddockSection, sectionGeometry, type PaddockGeometry } from '@shared/domain/geo/geometry';
 import { pinFarFromPaddocksProblem } from '@shared/domain/geo/paddock-zones';
 import {
   addDrawnPaddock,
@@ -65,6 +65,8 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
   const [focus, setFocus] = useState<MapFocus | undefined>();
   const [riskLevel, setRiskLevel] = useState<string | undefined>();
   const [importNote, setImportNote] = useState<string | null>(null);
+  // Where the farm is was asked on get-started: once it is on the map it shows as a line, changed on request.
+  const [changingPlace, setChangingPlace] = useState(false);
 
   const overlaps = useMemo(() => paddockOverlaps(sections), [sections]);
 
@@ -86,7 +88,9 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
 
   const onPlace = (place: FoundPlace) => {
     setLocation(place);
-    if (!value.address.trim()) onChange({ address: place.label });
+    // The place chosen is the farm's address unless the grower gave a fuller one (a lot number, a road).
+    const address = value.address.trim();
+    if (!address || address === value.farmLocation?.label || address.toLowerCase() === place.label.split(' WA ')[0]?.toLowerCase()) onChange({ address: place.label });
     setFocus({ lat: place.lat, lng: place.lng, zoom: place.source === 'geocoder' ? 15 : 13, key: Date.now() });
   };
 
@@ -125,10 +129,19 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
     const first = boundaries[0];
     if (first) {
       const section = polygonToPaddockSection(first.geometry, { id: 'first' });
-      if (section.centroid) {
-        if (!value.farmLocation) setLocation(section.centroid);
-        setFocus({ ...section.centroid, zoom: 13, key: Date.now() });
-      }
+      if (section.centroid && !value.farmLocation) setLocation(section.centroid);
+      // Every paddock of the file in view, however far apart.
+      const boxes = boundaries.map((boundary) => geometryBoundingBox(boundary.geometry));
+      const [west, south, east, north] = [Math.min(...boxes.map((box) => box[0])), Math.min(...boxes.map((box) => box[1])), Math.max(...boxes.map((box) => box[2])), Math.max(...boxes.map((box) => box[3]))];
+      setFocus({
+        lat: (south + north) / 2,
+        lng: (west + east) / 2,
+        bounds: [
+          [south, west],
+          [north, east],
+        ],
+        key: Date.now(),
+      });
     }
     setImportNote(`Imported ${boundaries.length} paddock${boundaries.length === 1 ? '' : 's'} from ${fileName}.`);
   };
@@ -136,29 +149,52 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
   return (
     <div className={styles.panel} data-testid="farm-mapping">
       <div className={styles.findRow}>
-        <LocalitySearch onSelect={onPlace} geocoderUrl={config.geocoderUrl} geocoderAttribution={config.geocoderAttribution} initialQuery={value.farmLocation ? undefined : value.address} />
-        <div className={styles.field}>
-          <label htmlFor="farm-address" className={styles.label}>
-            Farm address or property name
-          </label>
-          <input
-            id="farm-address"
-            className={styles.input}
-            defaultValue={value.address}
-            key={value.address}
-            maxLength={300}
-            autoComplete="street-address"
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                event.currentTarget.blur();
-              }
-            }}
-            onBlur={(event) => {
-              if (event.target.value.trim() !== value.address) onChange({ address: event.target.value.trim() });
-            }}
-          />
-        </div>
+        {value.farmLocation && !changingPlace ? (
+          <p className={styles.farmPlace} data-testid="farm-place">
+            <span>
+              Your farm: <strong>{value.address || value.farmLocation.label || `${value.farmLocation.lat.toFixed(4)}, ${value.farmLocation.lng.toFixed(4)}`}</strong>
+              {value.farmLocation.label && value.address && value.farmLocation.label !== value.address ? ` (map: ${value.farmLocation.label})` : ''}
+            </span>{' '}
+            <button type="button" className={styles.textButton} onClick={() => setChangingPlace(true)} aria-label="Change where your farm is">
+              Change
+            </button>
+          </p>
+        ) : (
+          <>
+            <LocalitySearch
+              onSelect={(place) => {
+                onPlace(place);
+                setChangingPlace(false);
+              }}
+              geocoderUrl={config.geocoderUrl}
+              geocoderAttribution={config.geocoderAttribution}
+              initialQuery={value.farmLocation ? undefined : value.address}
+              openAtStart={false}
+            />
+            <div className={styles.field}>
+              <label htmlFor="farm-address" className={styles.label}>
+                Farm address or property name
+              </label>
+              <input
+                id="farm-address"
+                className={styles.input}
+                defaultValue={value.address}
+                key={value.address}
+                maxLength={300}
+                autoComplete="street-address"
+                onKeyDown={(event) => {
+                  if (event.key === 'Enter') {
+                    event.preventDefault();
+                    event.currentTarget.blur();
+                  }
+                }}
+                onBlur={(event) => {
+                  if (event.target.value.trim() !== value.address) onChange({ address: event.target.value.trim() });
+                }}
+              />
+            </div>
+          </>
+        )}
         <RiskZoneStatus location={value.farmLocation} zoneCode={value.zone} onZone={onZone} lookup={lookupZone} />
         {pinProblem && (
           <p className={styles.warning} role="alert">
@@ -189,7 +225,7 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
             To draw, choose the polygon or rectangle tool at the top left of the map, click each corner of the paddock and click the first corner again to finish. The tools below let you edit corners, cut out a
             dam or bush block, and delete a shape. Drag the house marker to your homestead, or pan the map to it and use the farm marker button under the map.
           </p>
-          <BoundaryImportButton onImported={onImported} />
+          <BoundaryImportButton onImported={onImported} farmLocation={value.farmLocation} />
           {importNote && (
             <div className={styles.note} role="status">
               <p>{importNote}</p>

@@ -24,8 +24,10 @@ export interface LocalitySearchProps {
   /** The box's label and what is said once a place is chosen; the quote wizard's farm wording by default. */
   label?: string;
   chosenMessage?: (placeLabel: string) => string;
-  /** What the member already told us (the address given on get-started): searched at once, so the farm is not asked for twice. */
+  /** What the member already told us (the address given on get-started): in the box, so the farm is not typed twice. */
   initialQuery?: string | undefined;
+  /** Open the list of matches for initialQuery at once (default), or only when the box is focused. */
+  openAtStart?: boolean;
 }
 
 /** The gazetteer loads (as its own chunk) the first time someone focuses the box or searches, and is kept for the session. */
@@ -68,10 +70,10 @@ function searchMessage(text: string, found: number, addresses: number, geocoderO
 
 const farmChosenMessage = (placeLabel: string) => `Farm location set to ${placeLabel}. Drag the marker to your homestead if you like.`;
 
-export function LocalitySearch({ onSelect, geocoderUrl, geocoderAttribution, label = 'Find your farm', chosenMessage = farmChosenMessage, initialQuery = '' }: LocalitySearchProps) {
+export function LocalitySearch({ onSelect, geocoderUrl, geocoderAttribution, label = 'Find your farm', chosenMessage = farmChosenMessage, initialQuery = '', openAtStart = true }: LocalitySearchProps) {
   const id = useId();
   const [query, setQuery] = useState(initialQuery.trim());
-  const [open, setOpen] = useState(initialQuery.trim() !== '');
+  const [open, setOpen] = useState(openAtStart && initialQuery.trim() !== '');
   const [active, setActive] = useState(0);
   const [chosen, setChosen] = useState<string | null>(null);
   const queryClient = useQueryClient();
