@@ -23,7 +23,7 @@ test('the administrator grants a member the broker role, and cannot remove their
   await page.getByLabel('Name, e-mail or business').fill(member.email);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `Change roles of ${member.name}` }).click();
-  await page.getByLabel(/Broker \(isBroker\)/).check();
+  await page.getByLabel(/^Broker — /).check();
   await page.getByRole('button', { name: 'Save roles' }).click();
   await expect(page.getByRole('status')).toHaveText(`The roles of ${member.name} are saved.`);
   await expect(page.getByRole('row').filter({ hasText: member.email })).toContainText('Broker');
@@ -36,8 +36,8 @@ test('the administrator grants a member the broker role, and cannot remove their
     .filter({ hasText: ADMIN.email })
     .getByRole('button', { name: /^Change roles of / })
     .click();
-  await page.getByLabel('Administrator (isAdmin)').uncheck();
-  await page.getByLabel(/^admin — /).uncheck();
+  await page.getByLabel(/^Administrator — the admin console/).uncheck();
+  await page.getByLabel(/^Administrator — the same as/).uncheck();
   await page.getByRole('button', { name: 'Save roles' }).click();
   await expect(page.getByRole('alert')).toHaveText('You cannot take away your own administrator role; ask another administrator.');
 });

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN, registerMember, signedInContext } from './support/accounts';
-import { cunderdinQuote, submitQuote } from './support/quotes';
+import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
 
 const SHOTS = '.tmp/screenshots/admin-pricing';
 
@@ -36,7 +36,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   const application = await submitQuote(setup.request, base, cunderdinQuote({ ...member, firstName: 'Casey', lastName: 'Ratewatch' }));
 
   const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
-  expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers })).status()).toBe(200);
+  await acceptWithCoverStarted(admin.request, base, application.id);
   await admin.close();
 
   const { protections } = (await (await setup.request.get('/api/dashboard/protections')).json()) as { protections: Array<{ id: string; paddocks: Array<{ id: string; priced: boolean }> }> };
@@ -109,10 +109,14 @@ test('a zone’s new hail rate prices the next quote at once; a rate that breaks
   await expect(page.getByRole('heading', { name: /Premium written/ })).toBeVisible();
   await shoot(page, 'dashboard');
 
-  await page.goto('/admin/member-paddocks');
+  await page.goto('/admin/applications');
   const application = page.getByRole('article', { name: 'Application of Casey Ratewatch' });
   await application.getByRole('button', { name: 'Show paddocks' }).click();
   await expect(application.getByRole('cell', { name: 'Home Paddock' })).toBeVisible();
+  await shoot(page, 'applications');
+  // Member Paddocks shows every application's paddocks from the start.
+  await page.goto('/admin/member-paddocks');
+  await expect(page.getByRole('article', { name: 'Application of Casey Ratewatch' }).getByRole('cell', { name: 'Home Paddock' })).toBeVisible();
   await shoot(page, 'member-paddocks');
 
   await page.goto('/admin/profile');

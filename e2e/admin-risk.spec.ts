@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { decodeGazetteer, type GazetteerFile, searchLocalities } from '../shared/domain/geo/gazetteer';
 import gazetteer from '../shared/domain/geo/wa-localities.json' with { type: 'json' };
 import { ADMIN, registerMember, signedInContext } from './support/accounts';
-import { cunderdinQuote, square, submitQuote } from './support/quotes';
+import { cunderdinQuote, square, submitQuote, acceptWithCoverStarted } from './support/quotes';
 
 const SHOTS = '.tmp/shots/admin-risk';
 
@@ -40,7 +40,7 @@ test('a swath drawn on the risk map lists the protected paddocks under it, and a
     ]),
   );
   const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
-  expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers: { Origin: base } })).status()).toBe(200);
+  await acceptWithCoverStarted(admin.request, base, application.id);
 
   const page = await admin.newPage();
   await page.setViewportSize({ width: 1366, height: 900 });

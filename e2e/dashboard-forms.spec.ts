@@ -7,7 +7,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
-import { cunderdinQuote, submitQuote } from './support/quotes';
+import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
 
 const SHOTS = '.tmp/screenshots/dashboard-forms';
 
@@ -48,7 +48,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   );
   await setup.close();
   const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
-  expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers: { Origin: base } })).status()).toBe(200);
+  await acceptWithCoverStarted(admin.request, base, application.id);
   await admin.close();
 });
 

@@ -9,7 +9,7 @@ import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
-import { cunderdinQuote, square, submitQuote } from './support/quotes';
+import { cunderdinQuote, square, submitQuote, acceptWithCoverStarted } from './support/quotes';
 
 const SHOTS = '.tmp/screenshots/dashboard';
 /** A camera-sized photo: 2000 × 1500 pixels of wheat-stubble colour. */
@@ -86,7 +86,7 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
 
   // Staff accept the application; claims and invoices follow acceptance.
   const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
-  expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers: { Origin: base } })).status()).toBe(200);
+  await acceptWithCoverStarted(admin.request, base, application.id);
   await admin.close();
 
   await page.reload();

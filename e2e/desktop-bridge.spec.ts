@@ -3,7 +3,7 @@ import { expect, type Page, test } from '@playwright/test';
 import type { DesktopBridge } from '../electron/preload/bridge-types';
 import { type DesktopBridgeDouble, installDesktopBridge } from './desktop-bridge-double';
 import { ADMIN, registerMember, signedInContext, signInThroughPage } from './support/accounts';
-import { cunderdinQuote, submitQuote } from './support/quotes';
+import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
 
 /** Signs in to the console; every API call of the page goes through the bridge. */
 async function signInToConsole(page: Page) {
@@ -112,7 +112,7 @@ test('claim photos upload and show, and PDFs and CSV download, all through the c
   const grower = await registerMember(request, base, 'Hal', `Hailstone${Math.floor(Math.random() * 1e6)}`);
   const application = await submitQuote(request, base, cunderdinQuote(grower));
   const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
-  expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers: { Origin: base } })).status()).toBe(200);
+  await acceptWithCoverStarted(admin.request, base, application.id);
   await admin.close();
 
   await signInThroughPage(page, '/dashboard/claims', grower);

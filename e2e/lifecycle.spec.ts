@@ -62,7 +62,7 @@ test('a grower’s dashboard says submitted, then invoiced, and protected only o
   }
   const first = invoices[0]!;
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(new Date());
-  const paid = await admin.request.post(`/api/invoices/${first.id}/payments`, { data: { amountCents: first.totalCents, receivedOn: today, method: 'eft' }, headers });
+  const paid = await admin.request.post(`/api/invoices/${first.id}/payments`, { data: { amountDollars: first.totalCents / 100, receivedOn: today, method: 'eft' }, headers });
   expect(paid.status(), await paid.text()).toBe(201);
   await admin.close();
 

@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, registerMember, signedInContext } from './support/accounts';
-import { cunderdinQuote, submitQuote } from './support/quotes';
+import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
 
 const SHOTS = '.tmp/screenshots/member-alerts';
 
@@ -94,7 +94,7 @@ test('a member sees the alert on the dashboard, starts a claim from it, and staf
   await setup.close();
 
   const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
-  expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers: { Origin: base } })).status()).toBe(200);
+  await acceptWithCoverStarted(admin.request, base, application.id);
   const title = 'Severe thunderstorm warning for large hail: Cunderdin <b>';
   await postHailWarning(admin, base, title);
 

@@ -39,6 +39,7 @@ export const PAGE_PATHS = [
   '/admin/dashboard',
   '/admin/members',
   '/admin/claims',
+  '/admin/applications',
   '/admin/member-paddocks',
   '/admin/agriculture-zones',
   '/admin/agriculture-zones-comprehensive',

@@ -59,3 +59,15 @@ export async function growerWithSubmittedQuote(browser: Browser, base: string, f
   await page.setViewportSize({ width: 390, height: 844 });
   return { member, context, page, application };
 }
+
+/**
+ * Staff accept an application and start its cover by hand (accepted, then active), as they do when
+ * they know the money is on its way: claims can be lodged only once cover has started. The specs
+ * about payments record one instead.
+ */
+export async function acceptWithCoverStarted(staff: APIRequestContext, base: string, applicationId: string) {
+  for (const status of ['accepted', 'active']) {
+    const moved = await staff.put(`/api/dashboard/protections/${applicationId}/status`, { data: { status }, headers: { Origin: base } });
+    expect(moved.status(), await moved.text()).toBe(200);
+  }
+}

@@ -22,7 +22,7 @@ export async function serve({ env, logger, db, referenceData }: { env: Env; logg
   const xeroKeyWarning = xeroStartupWarning(env);
   if (xeroKeyWarning) logger.warn(xeroKeyWarning);
 
-  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
+  const mailer = createMailer({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, replyTo: env.STAFF_EMAIL, outboxDir: env.MAIL_OUTBOX_DIR, logger });
   const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger });
   const shared = await openSharedState({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, logger });
   const metrics = createMetrics();

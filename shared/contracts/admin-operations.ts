@@ -27,8 +27,19 @@ export const adminOverviewResponseSchema = z.object({
   unreadSubmissions: z.number().int(),
   /** Members (not referrer partners) who registered in the last 7 days. */
   newMembersThisWeek: z.number().int(),
-  /** The season's applications' server figures added up, in cents. */
-  premiumWritten: z.object({ premiumCents: z.number().int(), displayedPremiumCents: z.number().int(), totalPayableCents: z.number().int(), insuredValueCents: z.number().int() }),
+  /**
+   * The server figures of the season's applications the board accepted, added up, in cents (one
+   * stage rule, shared/domain/dashboard/lifecycle.ts): insuredValueCents is the value they accepted,
+   * valueProtectedCents the part whose cover has started. An application still to be decided is in
+   * `applications` only.
+   */
+  premiumWritten: z.object({
+    premiumCents: z.number().int(),
+    displayedPremiumCents: z.number().int(),
+    totalPayableCents: z.number().int(),
+    insuredValueCents: z.number().int(),
+    valueProtectedCents: z.number().int(),
+  }),
 });
 export type AdminOverviewResponse = z.infer<typeof adminOverviewResponseSchema>;
 

@@ -65,4 +65,5 @@ export const BACKGROUND_JOB_LABELS: Record<string, string> = {
   'alerts.email': 'Storm and fire alert e-mails (as events arrive)',
   'xero.sync': 'Invoices and payments to Xero (as they are recorded)',
   'files.image-copies': 'Smaller copies of claim photos (as photos arrive)',
+  'visitor-writes.prune': 'Spent e-mail codes, reset links and spam removed (3:30 am daily)',
 };

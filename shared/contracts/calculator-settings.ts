@@ -132,7 +132,7 @@ export const calculatorFiguresInputSchema = z
     canolaCap: z
       .object({
         maxValuePerHectare: figure('Canola cap per hectare').nullable(),
-        maxShareOfInsuredValue: figure('Canola most share').nullable(),
+        maxShareOfInsuredValue: figure('Canola’s largest share of a quote').nullable(),
         isActive: active,
       })
       .strict(),

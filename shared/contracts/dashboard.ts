@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { CLAIM_PERILS, CLAIM_STATUSES } from '../domain/dashboard/claims';
 import { INVOICE_KINDS } from '../domain/dashboard/invoice';
-import { INVOICE_STATUSES, PAYMENT_OPTIONS } from '../domain/dashboard/payment-plan';
+import { INVOICE_STATUSES, PAYMENT_OPTIONS, perthToday } from '../domain/dashboard/payment-plan';
+import { centsFromTypedDollars, MAX_PAYMENT_CENTS, PAYMENT_METHODS } from '../domain/dashboard/payments';
 import { PROTECTION_STAGES } from '../domain/dashboard/lifecycle';
 import { PROTECTION_STATUSES } from '../domain/dashboard/protection';
 import { ALERT_KINDS } from './alerts';
@@ -164,13 +165,63 @@ export const claimResponseSchema = z.object({ claim: claimSchema });
 // ---- Payments --------------------------------------------------------------------------------
 
 export const paymentOptionInputSchema = z.object({ paymentOption: z.enum(PAYMENT_OPTIONS, 'Choose pay now, instalments or after harvest') });
+
+/** A calendar day that exists ('2026-02-30' does not). */
+const isRealDay = (day: string) => {
+  const date = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
+};
+
+/**
+ * An amount a person types in dollars ('4800', '4,800.00', '$550'), to the cent and more than $0;
+ * the parsed value is dollars, which the server turns into cents. A number is taken as dollars too,
+ * so what the form parsed parses again on the server.
+ */
+const typedDollars = z
+  .union([z.number(), z.string()], 'Enter the amount in dollars')
+  .transform((value, context) => {
+    const cents = centsFromTypedDollars(value);
+    if (cents === null) {
+      context.addIssue({ code: 'custom', message: 'Enter the amount in dollars and cents, such as 4,800.00' });
+      return z.NEVER;
+    }
+    return cents;
+  })
+  .pipe(z.number().int().positive('The amount must be more than $0').max(MAX_PAYMENT_CENTS, 'The amount must be at most $10,000,000'))
+  .transform((cents) => cents / 100);
+
+/**
+ * POST /api/invoices/:id/payments, and the staff's form that sends it (components/admin/invoice-payments):
+ * the amount as typed in dollars, the Perth day the money arrived (not after today), how it came,
+ * and the bank's or cheque's reference.
+ */
 export const recordPaymentInputSchema = z.object({
-  amountCents: z.number().int().positive('The amount must be more than 0'),
-  receivedOn: isoDate,
-  method: z.enum(['eft', 'bpay', 'card', 'cheque']),
-  reference: text(120).optional(),
+  amountDollars: typedDollars,
+  receivedOn: isoDate.refine(isRealDay, 'That day does not exist').refine((day) => day <= perthToday(), 'The day the money arrived cannot be after today'),
+  method: z.enum(PAYMENT_METHODS, 'Choose how the money came'),
+  reference: text(120)
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type RecordPaymentInput = z.output<typeof recordPaymentInputSchema>;
+
+/** POST /api/invoices/:id/payments/:paymentId/reversal: why the payment is undone (kept with it, told to the member). */
+export const paymentReversalInputSchema = z.object({ reason: text(500).min(5, 'Say why the payment is reversed, in at least 5 characters') });
+/** Approving or rejecting a reversal that waits for a second person. */
+export const paymentReversalDecisionSchema = z.object({ note: text(500).optional() });
+
+/** A payment against an invoice; a reversed one counts for nothing and says when and why. */
+export const invoicePaymentSchema = z.object({
+  id: z.string(),
+  receiptNumber: z.string(),
+  amountCents: z.number().int(),
+  receivedOn: isoDate,
+  method: z.string(),
+  reference: z.string().nullable(),
+  receiptUrl: z.string(),
+  reversal: z.object({ on: isoDate, reason: z.string() }).nullable(),
+});
+export type InvoicePaymentView = z.infer<typeof invoicePaymentSchema>;
 
 export const invoiceSchema = z.object({
   id: z.string(),
@@ -192,9 +243,26 @@ export const invoiceSchema = z.object({
   outstandingCents: z.number().int(),
   nextDue: z.object({ dueDate: isoDate, amountCents: z.number().int() }).nullable(),
   pdfUrl: z.string(),
-  payments: z.array(z.object({ id: z.string(), receiptNumber: z.string(), amountCents: z.number().int(), receivedOn: isoDate, method: z.string(), receiptUrl: z.string() })),
+  payments: z.array(invoicePaymentSchema),
 });
 export type InvoiceView = z.infer<typeof invoiceSchema>;
+
+/** A payment as staff see it: who recorded it, and a reversal that waits for a second person. */
+export const staffPaymentSchema = invoicePaymentSchema.extend({
+  recordedBy: z.string(),
+  recordedAt: z.string(),
+  reversal: z.object({ on: isoDate, reason: z.string(), by: z.string() }).nullable(),
+  /** A reversal asked for and not yet approved; `refusal` is the rule's sentence when the signed-in staff member may not approve it. */
+  pendingReversal: z.object({ reason: z.string(), requestedBy: z.string(), requestedAt: z.string(), mine: z.boolean(), refusal: z.string().nullable() }).nullable(),
+});
+export type StaffPaymentView = z.infer<typeof staffPaymentSchema>;
+export const staffInvoiceSchema = invoiceSchema.extend({ payments: z.array(staffPaymentSchema) });
+export type StaffInvoiceView = z.infer<typeof staffInvoiceSchema>;
+/** GET /api/admin/invoices?memberId=: a member's invoices with their payments, for staff. */
+export const staffInvoiceListSchema = z.object({ invoices: z.array(staffInvoiceSchema) });
+export const staffInvoiceQuerySchema = z.object({ memberId: id });
+/** What a reversal route did, in a sentence for the page. */
+export const paymentReversalResponseSchema = z.object({ outcome: z.enum(['reversed', 'requested', 'rejected']), message: z.string() });
 export const howToPaySchema = z.object({
   eft: z.object({ accountName: z.string(), bsb: z.string(), accountNumber: z.string() }).nullable(),
   bpayBillerCode: z.string().nullable(),
@@ -246,6 +314,7 @@ export const reportQuerySchema = z.object({
 export const seasonReportSchema = z.object({
   season: z.string().nullable(),
   seasons: z.array(z.string()),
+  applicationsNotYetProtected: z.number().int(),
   byPaddock: z.array(
     z.object({
       paddock: z.string(),

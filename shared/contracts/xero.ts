@@ -1,13 +1,14 @@
 /** The Xero connection and sync log (/admin/xero-testing, docs/xero.md). */
 import { z } from 'zod';
 
-export const XERO_SYNC_KINDS = ['contact', 'invoice', 'payment', 'test_invoice'] as const;
+export const XERO_SYNC_KINDS = ['contact', 'invoice', 'payment', 'payment_reversal', 'test_invoice'] as const;
 export type XeroSyncKind = (typeof XERO_SYNC_KINDS)[number];
 
 export const XERO_SYNC_KIND_LABELS: Record<XeroSyncKind, string> = {
   contact: 'Contact',
   invoice: 'Invoice',
   payment: 'Payment',
+  payment_reversal: 'Payment reversal (deleted in Xero)',
   test_invoice: 'Test invoice',
 };
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { BACKGROUND_JOB_LABELS } from '@shared/contracts/background-jobs';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { APP_JOBS, registerAppJobs } from './app-jobs';
 import { SqliteJobQueue } from './sqlite-job-queue';
@@ -42,4 +43,11 @@ it.skipIf(process.env.TEST_DATABASE === 'postgresql')('prunes expired sessions e
       [APP_JOBS.visitorPruning.queue, 1],
     ].sort(),
   );
+});
+
+it('names every queue the product runs in staff’s words on the background jobs page, never by its queue name', () => {
+  const unnamed = Object.values(APP_JOBS)
+    .map((job) => job.queue)
+    .filter((queue) => BACKGROUND_JOB_LABELS[queue] === undefined);
+  expect(unnamed).toEqual([]);
 });

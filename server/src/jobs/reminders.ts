@@ -6,6 +6,7 @@
  * sends it; the job fails (and is retried) when any did.
  */
 import { perthToday, type PaymentOption, PAYMENT_OPTIONS, paymentSchedule } from '@shared/domain/dashboard/payment-plan';
+import { paidCentsOf } from '@shared/domain/dashboard/payments';
 import { type DueReminder, dueReminders } from '@shared/domain/dashboard/reminders';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../lib/sequential-number';
@@ -24,7 +25,7 @@ const paymentOptionOf = (value: string): PaymentOption => ((PAYMENT_OPTIONS as r
 export async function sendDueReminders({ db, mailer, logger, site }: Pick<AppContext, 'db' | 'mailer' | 'logger' | 'site'>, now: Date): Promise<ReminderRunResult> {
   const today = perthToday(now);
   const [invoices, protections] = await Promise.all([
-    db.invoice.findMany({ where: { issuedAt: { gte: new Date(now.getTime() - INVOICE_LOOKBACK_MS) } }, include: { payments: { select: { amountCents: true } } } }),
+    db.invoice.findMany({ where: { issuedAt: { gte: new Date(now.getTime() - INVOICE_LOOKBACK_MS) } }, include: { payments: { select: { amountCents: true, reversedAt: true } } } }),
     db.protectionApplication.findMany({ where: { seasonYear: { gte: Number(today.slice(0, 4)) - 1 } }, select: { id: true, userId: true, seasonYear: true, status: true } }),
   ]);
   const userIds = [...new Set([...invoices.map((invoice) => invoice.userId), ...protections.map((protection) => protection.userId)])];
@@ -47,7 +48,8 @@ export async function sendDueReminders({ db, mailer, logger, site }: Pick<AppCon
           id: invoice.id,
           number: invoice.number,
           schedule: paymentSchedule(paymentOptionOf(invoice.paymentOption), invoice.totalCents, invoice.issuedAt),
-          paidCents: invoice.payments.reduce((sum, payment) => sum + payment.amountCents, 0),
+          // A reversed payment counts for nothing (shared/domain/dashboard/payments.ts).
+          paidCents: paidCentsOf(invoice.payments),
         })),
       protections: protections.filter((protection) => protection.userId === user.id),
     });

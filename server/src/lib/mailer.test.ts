@@ -18,3 +18,15 @@ it('writes a complete message to the outbox when no SMTP server is set', async (
   expect(eml).toContain('Content-Type: text/plain');
   expect(eml).toContain('Content-Type: text/html');
 });
+
+it('answers a message to the staff address unless it names a Reply-To of its own', async () => {
+  const outboxDir = mkdtempSync(join(tmpdir(), 'outbox-'));
+  const mailer = createMailer({ from: 'Mutual <no-reply@grainmutual.example>', replyTo: 'members@grainmutual.example', outboxDir, logger: createLogger('silent') });
+  await mailer.send({ to: 'grower@example.com', subject: 'Your invoice', text: 'Reply to this e-mail.', html: html`<p>Reply to this e-mail.</p>` });
+  await mailer.send({ to: 'staff@example.com', subject: 'A callback', text: 'Call Jo.', html: html`<p>Call Jo.</p>`, replyTo: 'jo@example.com' });
+  const mails = readdirSync(outboxDir).map((file) => readFileSync(join(outboxDir, file), 'utf8'));
+  const toMember = mails.find((mail) => mail.includes('To: grower@example.com'));
+  const toStaff = mails.find((mail) => mail.includes('To: staff@example.com'));
+  expect(toMember).toMatch(/^Reply-To: members@grainmutual\.example$/m);
+  expect(toStaff).toMatch(/^Reply-To: jo@example\.com$/m);
+});

@@ -20,9 +20,11 @@ export interface Mailer {
 /**
  * Real e-mail through nodemailer: SMTP when SMTP_URL is set, otherwise nodemailer's stream
  * transport renders the full RFC 822 message and it is written to the outbox folder as .eml, so a
- * person (or a test) can open it.
+ * person (or a test) can open it. `from` (MAIL_FROM) is a no-reply sender, so every message that
+ * names no Reply-To of its own is answered to `replyTo`, the staff address (STAFF_EMAIL): a member
+ * who replies, as several e-mails invite them to, reaches the mutual (docs/architecture.md, E-mails).
  */
-export function createMailer({ smtpUrl, from, outboxDir, logger }: { smtpUrl?: string; from: string; outboxDir: string; logger: Logger }): Mailer {
+export function createMailer({ smtpUrl, from, replyTo, outboxDir, logger }: { smtpUrl?: string; from: string; replyTo?: string; outboxDir: string; logger: Logger }): Mailer {
   // nodemailer is loaded with the first e-mail, not at start-up.
   let transporter: Promise<Transporter> | undefined;
   const transport = () =>
@@ -32,7 +34,7 @@ export function createMailer({ smtpUrl, from, outboxDir, logger }: { smtpUrl?: s
   const outbox = resolve(outboxDir);
   return {
     async send(message) {
-      const info = await (await transport()).sendMail({ from, ...message, html: htmlString(message.html) });
+      const info = await (await transport()).sendMail({ from, ...(replyTo ? { replyTo } : {}), ...message, html: htmlString(message.html) });
       if (!smtpUrl) {
         mkdirSync(outbox, { recursive: true });
         const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);

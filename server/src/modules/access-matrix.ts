@@ -308,6 +308,11 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'PUT', route: '/api/invoices/:id/payment-option', allowed: signedIn, request: () => ({ path: '/api/invoices/none/payment-option', body: {} }) },
   { method: 'GET', route: '/api/invoices/:id/pdf', allowed: signedIn, request: () => ({ path: '/api/invoices/none/pdf' }) },
   { method: 'POST', route: '/api/invoices/:id/payments', allowed: staff, request: () => ({ path: '/api/invoices/none/payments', body: {} }) },
+  // Staff's view of a member's invoices and the reversal of a payment (docs/dashboard.md 'Recording and reversing payments').
+  { method: 'GET', route: '/api/admin/invoices', allowed: staff, request: ({ users }) => ({ path: `/api/admin/invoices?memberId=${users.member.id}` }) },
+  { method: 'POST', route: '/api/invoices/:id/payments/:paymentId/reversal', allowed: staff, request: () => ({ path: '/api/invoices/none/payments/none/reversal', body: {} }) },
+  { method: 'POST', route: '/api/invoices/:id/payments/:paymentId/reversal/approve', allowed: staff, request: () => ({ path: '/api/invoices/none/payments/none/reversal/approve', body: {} }) },
+  { method: 'POST', route: '/api/invoices/:id/payments/:paymentId/reversal/reject', allowed: staff, request: () => ({ path: '/api/invoices/none/payments/none/reversal/reject', body: {} }) },
   { method: 'GET', route: '/api/invoices/:id/payments/:paymentId/receipt', allowed: signedIn, request: () => ({ path: '/api/invoices/none/payments/none/receipt' }) },
   { method: 'GET', route: '/api/farm/paddocks', allowed: signedIn },
   { method: 'PUT', route: '/api/farm/paddocks', allowed: signedIn, request: () => ({ path: '/api/farm/paddocks', body: {} }) },

@@ -164,7 +164,7 @@ describe('PDFs', () => {
 
 describe('CSV', () => {
   it('writes paddock names with formulas, quotes, commas and line breaks as text cells', async () => {
-    const application = await createApplication(t.db, memberId, { status: 'accepted', seasonYear: 2027 });
+    const application = await createApplication(t.db, memberId, { status: 'active', seasonYear: 2027 });
     await t.db.protectionPaddock.updateMany({ where: { applicationId: application.id, sectionId: 's1' }, data: { name: FORMULA } });
     await t.db.protectionPaddock.updateMany({ where: { applicationId: application.id, sectionId: 's2' }, data: { name: AWKWARD } });
     const response = await member.get('/api/reports/season.csv?season=2027');

@@ -93,7 +93,7 @@ describe('a member named Ngāti Zoë', () => {
     expect(invoiceText).toContain(FULL_NAME);
     expect(invoiceText).toContain('$550.00');
 
-    const paid = await admin.post(`/api/invoices/${fee.id}/payments`).send({ amountCents: fee.totalCents, receivedOn: '2026-06-01', method: 'eft', reference: 'EFT 1' });
+    const paid = await admin.post(`/api/invoices/${fee.id}/payments`).send({ amountDollars: fee.totalCents / 100, receivedOn: '2026-06-01', method: 'eft', reference: 'EFT 1' });
     expect(paid.status).toBe(201);
     const receiptText = await extractPdfText(await pdfFrom(member, paid.body.invoice.payments[0].receiptUrl));
     expect(receiptText).toContain(FULL_NAME);

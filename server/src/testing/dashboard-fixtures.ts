@@ -148,7 +148,8 @@ export async function createApplication(db: Database, userId: string, options: A
 /**
  * The world the dashboard modules' API tests share: the real app with a blob folder of its own, a
  * member (Jo Grower) with a broker of record, another member with another broker, an administrator,
- * each signed in, and two of the member's applications (accepted, with both perils; submitted, hail).
+ * each signed in, and two of the member's applications: one whose cover has started (staff marked it
+ * active; both perils, invoices out and unpaid), on which claims can be lodged, and one submitted (hail).
  */
 export async function createDashboardWorld({ jobClock }: { /** Jobs on the BackgroundJob runner with this clock, run by the test with runDueJobs() (createTestApp). */ jobClock?: Clock } = {}) {
   const blobDir = mkdtempSync(join(repositoryRoot, '.tmp', 'blobs-'));
@@ -161,7 +162,7 @@ export async function createDashboardWorld({ jobClock }: { /** Jobs on the Backg
   const users = { member, other, broker, otherBroker, admin };
   const agents = {} as Record<keyof typeof users, TestAgent>;
   for (const role of Object.keys(users) as Array<keyof typeof users>) agents[role] = await signedInAgent(t.app, users[role].email);
-  const accepted = await createApplication(t.db, member.id, { status: 'accepted', coverageType: 'both', premium: 4000 });
+  const accepted = await createApplication(t.db, member.id, { status: 'active', coverageType: 'both', premium: 4000 });
   const submitted = await createApplication(t.db, member.id, { status: 'submitted', coverageType: 'hail', submittedAt: new Date('2026-06-01T02:00:00Z') });
   const paddockIds = () => accepted.paddocks.filter((p) => p.priced).map((p) => p.id);
 

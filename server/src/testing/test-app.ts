@@ -52,7 +52,7 @@ export async function createTestApp(
   const db = await openDatabase(env.DATABASE_URL);
   await seedReferenceData(db);
   const logger = createLogger(env.LOG_LEVEL, logDestination);
-  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
+  const mailer = createMailer({ from: env.MAIL_FROM, replyTo: env.STAFF_EMAIL, outboxDir: env.MAIL_OUTBOX_DIR, logger });
   const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger });
   const shared = await openSharedState({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, logger });
   const context: AppContext = {

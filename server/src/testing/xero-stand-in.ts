@@ -2,8 +2,9 @@
  * A local stand-in for the few Xero endpoints the sync uses, for tests: this machine cannot reach
  * Xero. It answers with the shapes of Xero's documentation (developer.xero.com: the OAuth 2.0 code
  * flow and token endpoint, GET /connections, PUT Contacts, Invoices and Payments of the Accounting
- * API, 401 for an expired token, 429 with Retry-After), keeps what it was sent, and can be told to
- * answer 429 or to expire every access token. Not a model of Xero's rules beyond those the sync
+ * API, POST Payments/{PaymentID} to delete a payment, 401 for an expired token, 429 with
+ * Retry-After), keeps what it was sent, and can be told to answer 429 or to expire every access
+ * token. Not a model of Xero's rules beyond those the sync
  * relies on (docs/xero.md, 'The stand-in').
  */
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -59,7 +60,8 @@ export interface XeroStandIn {
   tokenRequests: { grantType: string }[];
   contacts: { ContactID: string; Name: string; EmailAddress?: string; ContactNumber?: string; tenantId: string }[];
   invoices: (StandInInvoice & { tenantId: string })[];
-  payments: { PaymentID: string; Amount: number; Date: string; Reference?: string; Invoice: { InvoiceID: string }; Account: { Code: string }; tenantId: string }[];
+  /** Status AUTHORISED, or DELETED once deleted (POST Payments/{PaymentID} with { Status: 'DELETED' }). */
+  payments: { PaymentID: string; Amount: number; Date: string; Reference?: string; Status: 'AUTHORISED' | 'DELETED'; Invoice: { InvoiceID: string }; Account: { Code: string }; tenantId: string }[];
   /** The next `times` API calls answer 429 with this Retry-After (seconds), as Xero's minute limit does. */
   answerTooManyRequests(retryAfterSeconds: number, times?: number): void;
   /** Every access token issued so far stops working (401), as one does after its 30 minutes. */
@@ -302,6 +304,7 @@ export async function startXeroStandIn({ port = 0, clientId = 'stand-in-client',
           Amount: payment.Amount,
           Date: payment.Date,
           Reference: payment.Reference,
+          Status: 'AUTHORISED' as const,
           Invoice: { InvoiceID: invoice!.InvoiceID },
           Account: { Code: payment.Account.Code },
           tenantId,
@@ -319,6 +322,30 @@ export async function startXeroStandIn({ port = 0, clientId = 'stand-in-client',
         });
       }
       return respond(200, envelope('Payments', created));
+    }
+    // Deleting a payment: POST Payments/{PaymentID} with { Status: 'DELETED' } (Xero's 'Deleting
+    // payments'). The invoice's amount due goes back up, and a paid invoice is AUTHORISED again.
+    const paymentPath = /^\/api\.xro\/2\.0\/Payments\/([0-9a-f-]+)$/i.exec(call.path);
+    if (req.method === 'POST' && paymentPath) {
+      const payment = standIn.payments.find((existing) => existing.tenantId === tenantId && existing.PaymentID === paymentPath[1]);
+      if (!payment) return answer(404, { Type: null, Title: 'Not Found', Status: 404, Detail: `The payment ${paymentPath[1]} was not found` });
+      const errors: string[] = [];
+      if ((body as { Status?: string } | null)?.Status !== 'DELETED') errors.push('Status must be DELETED to delete a payment.');
+      if (payment.Status === 'DELETED') errors.push('This payment has already been deleted.');
+      if (errors.length) return (validationError(res, errors, { PaymentID: payment.PaymentID }), void (call.status = 400));
+      payment.Status = 'DELETED';
+      const invoice = standIn.invoices.find((existing) => existing.tenantId === tenantId && existing.InvoiceID === payment.Invoice.InvoiceID);
+      if (invoice) {
+        invoice.AmountPaid = round2(invoice.AmountPaid - payment.Amount);
+        invoice.AmountDue = round2(invoice.AmountDue + payment.Amount);
+        if (invoice.Status === 'PAID') invoice.Status = 'AUTHORISED';
+      }
+      return respond(
+        200,
+        envelope('Payments', [
+          { PaymentID: payment.PaymentID, Amount: payment.Amount, Date: msDate(payment.Date), Reference: payment.Reference, Status: 'DELETED', PaymentType: 'ACCRECPAYMENT', Invoice: payment.Invoice },
+        ]),
+      );
     }
     return answer(404, { Type: null, Title: 'Not Found', Status: 404, Detail: `The resource ${call.path} was not found` });
   }

@@ -135,6 +135,8 @@ export interface MakerCheckerCase {
   nameOf: (id: string) => string;
   /** What is approved, for the sentence: 'this discount', 'this change to the discount rules'. */
   what: string;
+  /** Why the member may not approve it, for the sentence; by default 'no one approves a discount they would get themselves'. */
+  beneficiaryRule?: string;
   windowDays?: number;
 }
 
@@ -149,7 +151,8 @@ export function makerCheckerDecision(input: MakerCheckerCase): MakerCheckerDecis
   const refuse = (code: MakerCheckerRefusalCode, message: string): MakerCheckerDecision => ({ ok: false, code, message });
   if (approverId === requesterId) return refuse('self_approval', `You asked for ${what}, so a second administrator must approve it (maker-checker).`);
   if (beneficiaryId !== null && approverId === beneficiaryId) {
-    return refuse('beneficiary_approval', `${capitalise(what)} is on your own application, so another administrator must approve it: no one approves a discount they would get themselves.`);
+    const rule = input.beneficiaryRule ?? 'no one approves a discount they would get themselves';
+    return refuse('beneficiary_approval', `${capitalise(what)} is on your own application, so another administrator must approve it: ${rule}.`);
   }
 
   const grants = recentAdministratorGrants(input.roleChanges, now, windowDays);

@@ -1,5 +1,13 @@
 import { type Permission, PERMISSIONS } from '../../constants';
 
+/** Each permission as staff read it on a page (the stored strings are SPEC §6's). */
+export const PERMISSION_NAMES: Record<Permission, string> = {
+  admin: 'Administrator',
+  edit_quotes: 'Quote editing',
+  view_reports: 'Reports',
+  customer_support: 'Customer support',
+};
+
 /** The parts of a user that decide what they may do (SPEC §6). */
 export interface RoleHolder {
   isAdmin: boolean;

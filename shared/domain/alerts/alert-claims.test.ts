@@ -3,7 +3,7 @@ import { claimStartFromAlert, corroborateClaim, eventDays, type StoredEventOverM
 
 const protection = (overrides: Partial<Parameters<typeof claimStartFromAlert>[1][number]> = {}) => ({
   id: 'app-1',
-  status: 'accepted' as const,
+  stage: 'protected' as const,
   coverageType: 'both' as const,
   paddocks: [
     { id: 'home', priced: true },
@@ -44,7 +44,9 @@ describe('claimStartFromAlert', () => {
   it('passes over protections that cannot take a claim or do not cover what the event brings', () => {
     const fire = { ...hailAlert, kind: 'fire' as const };
     expect(claimStartFromAlert(fire, [protection({ coverageType: 'hail' })], '2026-11-20')).toBeNull();
-    expect(claimStartFromAlert(hailAlert, [protection({ status: 'submitted' })], '2026-11-20')).toBeNull();
+    expect(claimStartFromAlert(hailAlert, [protection({ stage: 'submitted' })], '2026-11-20')).toBeNull();
+    // Accepted and invoiced but not paid: cover has not started, so no claim is offered.
+    expect(claimStartFromAlert(hailAlert, [protection({ stage: 'invoiced' })], '2026-11-20')).toBeNull();
     const second = protection({ id: 'app-2', paddocks: [{ id: 'far', priced: true }] });
     expect(claimStartFromAlert(fire, [protection({ coverageType: 'hail' }), second], '2026-11-20')).toMatchObject({ applicationId: 'app-2', peril: 'fire', affectedPaddockIds: ['far'] });
   });

@@ -10,7 +10,8 @@ import { ALERT_KIND_LABELS, type AlertKind } from '../../contracts/alerts';
 import { formatDate, formatDateTime, perthCalendarDate } from '../../format';
 import { CLAIM_PERILS, type ClaimPeril } from '../dashboard/claims';
 import type { CoverageType } from '../../constants';
-import { canClaimOn, coverageIncludes, type ProtectionStatus } from '../dashboard/protection';
+import { canLodgeClaim, type ProtectionStage } from '../dashboard/lifecycle';
+import { coverageIncludes } from '../dashboard/protection';
 
 /** What a claim of each peril can come from: a thunderstorm warning brings hail and lightning. */
 export const EVENT_KINDS_FOR_PERIL: Record<ClaimPeril, readonly AlertKind[]> = {
@@ -34,7 +35,7 @@ interface AlertForClaim {
 
 interface ProtectionForClaim {
   id: string;
-  status: ProtectionStatus;
+  stage: ProtectionStage;
   coverageType: CoverageType;
   paddocks: readonly { id: string; priced: boolean }[];
 }
@@ -55,7 +56,7 @@ export interface ClaimStart {
 export function claimStartFromAlert(alert: AlertForClaim, protections: readonly ProtectionForClaim[], today: string = perthCalendarDate(new Date())): ClaimStart | null {
   const effectiveDay = perthCalendarDate(new Date(alert.effectiveAt));
   for (const protection of protections) {
-    if (!canClaimOn(protection.status)) continue;
+    if (!canLodgeClaim(protection.stage)) continue;
     const peril = perilsForEventKind(alert.kind).find((candidate) => coverageIncludes(protection.coverageType, candidate));
     if (!peril) continue;
     const affectedPaddockIds = alert.paddocks

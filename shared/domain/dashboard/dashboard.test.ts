@@ -111,6 +111,7 @@ describe('season report', () => {
         {
           id: 'a',
           season: '2026',
+          stage: 'protected',
           coverageDescription: 'Hail',
           contributionCents: 100_001,
           paddocks: [
@@ -119,12 +120,23 @@ describe('season report', () => {
             { id: 'p3', name: 'Bush', crop: null, areaHa: 20, valueCents: 0, priced: false },
           ],
         },
-        { id: 'old', season: '2025', coverageDescription: 'Hail', contributionCents: 5, paddocks: [] },
+        { id: 'old', season: '2025', stage: 'ended', coverageDescription: 'Hail', contributionCents: 5, paddocks: [] },
+        // Submitted, not protected: never value protected, only counted apart.
+        {
+          id: 'waiting',
+          season: '2026',
+          stage: 'invoiced',
+          coverageDescription: 'Fire',
+          contributionCents: 9_999,
+          paddocks: [{ id: 'w1', name: 'West', crop: 'canola', areaHa: 80, valueCents: 34_504_764, priced: true }],
+        },
       ],
       [{ applicationId: 'a', estimatedLossCents: 30_000, affectedPaddocks: [{ paddockId: 'p1', valueCents: 2_000_000 }] }],
     );
     expect(report.season).toBe('2026');
     expect(report.seasons).toEqual(['2026', '2025']);
+    expect(report.applicationsNotYetProtected).toBe(1);
+    expect(report.totals.valueCents).toBe(3_000_000);
     expect(report.byPaddock.map((row) => row.contributionCents)).toEqual([66_667, 33_334]);
     expect(report.byCrop).toEqual([{ crop: 'wheat', areaHa: 150, valueCents: 3_000_000, contributionCents: 100_001, claims: 1, claimedCents: 30_000 }]);
     const csv = seasonReportCsv(report);

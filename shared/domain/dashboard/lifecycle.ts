@@ -25,8 +25,11 @@ export const PROTECTION_STAGE_LABELS: Record<ProtectionStage, string> = {
   ended: 'Ended',
 };
 
+/** How long a submitted application waits for the mutual's review, said alike on every page and e-mail. */
+export const REVIEW_PERIOD = 'five business days';
+
 export const PROTECTION_STAGE_DESCRIPTIONS: Record<ProtectionStage, string> = {
-  submitted: 'We have your application and will review it within five business days. You are not protected yet.',
+  submitted: `We have your application and will review it within ${REVIEW_PERIOD}. You are not protected yet.`,
   under_review: 'Our underwriting team is reviewing your paddocks and figures. You are not protected yet.',
   accepted: 'Accepted by the board. Your invoices follow; protection starts with your first payment.',
   invoiced: 'Accepted and invoiced. Protection starts when your first payment reaches us.',
@@ -62,8 +65,31 @@ export function protectionStage(status: ProtectionStatus, billing: ProtectionBil
 /** Whether cover is running: what the dashboard may call protected. */
 export const isProtected = (stage: ProtectionStage) => stage === 'protected';
 
+/**
+ * Whether a claim may be lodged on an application: only while its cover runs. Before cover starts
+ * (submitted, under review, accepted, invoiced and unpaid) the board has nothing to consider a claim
+ * under; the claim form says so in CLAIM_BEFORE_COVER_MESSAGE.
+ */
+export const canLodgeClaim = (stage: ProtectionStage) => isProtected(stage);
+
+export const CLAIM_BEFORE_COVER_MESSAGE =
+  'Cover on this application has not started: it starts when your first payment reaches us. The board considers claims only on paddocks under cover, so a claim cannot be lodged for it. If hail or fire has already hit, tell us through Help all the same and we will talk it through with you.';
+
+/** Whether cover has started on an application (it may since have ended): what reports count as protected. */
+export const coverStarted = (stage: ProtectionStage) => stage === 'protected' || stage === 'ended';
+
+/** What an application's value is called: protected while cover runs or ran, applied for before. */
+export const valueLabel = (stage: ProtectionStage) => (coverStarted(stage) ? 'Value protected' : 'Value applied for');
+
 /** How a paddock stands on the farm map: under cover that has started, applied for, or neither. */
 export type PaddockCover = 'protected' | 'pending' | 'unprotected';
+
+/** The words of each cover on every map key and tooltip. */
+export const PADDOCK_COVER_LABELS: Record<PaddockCover, string> = {
+  protected: 'Protected',
+  pending: 'Applied for, not protected yet',
+  unprotected: 'Not protected',
+};
 
 /**
  * A farm paddock's cover, from the member's protections that have not ended: the farm and a

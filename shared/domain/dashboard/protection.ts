@@ -38,11 +38,6 @@ export function isInvoiceable(status: ProtectionStatus): boolean {
   return status === 'accepted' || status === 'active' || status === 'ended';
 }
 
-/** Claims can be lodged against protections that are accepted or active. */
-export function canClaimOn(status: ProtectionStatus): boolean {
-  return status === 'accepted' || status === 'active';
-}
-
 /** Protection of a season ends on 31 March of the following year, after harvest and delivery. */
 export function protectionEndsOn(seasonYear: number): string {
   return `${seasonYear + 1}-03-31`;

@@ -1,9 +1,11 @@
 import { formatCentsForCsv } from '../../format';
 import { toCsv } from '../csv';
+import { coverStarted, type ProtectionStage } from './lifecycle';
 
 /**
  * The season's summary for /dashboard/reports: value protected, contributions and claims, by
- * paddock and by crop. A protection's contribution (the displayed premium, before GST) is shared
+ * paddock and by crop, of the protections whose cover has started (or ran and ended): an
+ * application not yet protected is counted apart, never as value protected (lifecycle.ts). A protection's contribution (the displayed premium, before GST) is shared
  * among its priced paddocks by value, with the cents that do not divide going to the largest
  * shares, so the rows add up to the invoice. A claim's estimated loss is shared among its
  * affected paddocks by value in the same way.
@@ -12,6 +14,7 @@ import { toCsv } from '../csv';
 export interface ReportProtection {
   id: string;
   season: string;
+  stage: ProtectionStage;
   coverageDescription: string;
   contributionCents: number;
   paddocks: ReadonlyArray<{ id: string; name: string; crop: string | null; areaHa: number; valueCents: number; priced: boolean }>;
@@ -39,6 +42,8 @@ export type CropRow = Omit<PaddockRow, 'paddock' | 'coverage'>;
 export interface SeasonReport {
   season: string | null;
   seasons: string[];
+  /** Applications of the season whose cover has not started: not in the figures. */
+  applicationsNotYetProtected: number;
   byPaddock: PaddockRow[];
   byCrop: CropRow[];
   totals: Omit<CropRow, 'crop'>;
@@ -71,7 +76,8 @@ const cropName = (crop: string | null) => (crop && crop.trim() ? crop : 'Unassig
 export function seasonReport(protections: readonly ReportProtection[], claims: readonly ReportClaim[], season?: string): SeasonReport {
   const seasons = [...new Set(protections.map((p) => p.season))].sort().reverse();
   const chosen = season ?? seasons[0] ?? null;
-  const inSeason = protections.filter((p) => p.season === chosen);
+  const ofSeason = protections.filter((p) => p.season === chosen);
+  const inSeason = ofSeason.filter((p) => coverStarted(p.stage));
   const claimed = new Map<string, { claims: number; cents: number }>();
   for (const claim of claims) {
     const shares = apportion(
@@ -128,7 +134,7 @@ export function seasonReport(protections: readonly ReportProtection[], claims: r
     }),
     { areaHa: 0, valueCents: 0, contributionCents: 0, claims: 0, claimedCents: 0 },
   );
-  return { season: chosen, seasons, byPaddock, byCrop, totals };
+  return { season: chosen, seasons, applicationsNotYetProtected: ofSeason.length - inSeason.length, byPaddock, byCrop, totals };
 }
 
 /** The report as CSV: one row per paddock, then a total row. */

@@ -4,7 +4,7 @@ import { attentionLines, attentionTotal } from './staff-attention';
 describe('what the admin bell says waits for staff', () => {
   it('names each kind with its count and the page to act on it, leaving out what has nothing waiting', () => {
     expect(attentionLines({ newApplications: 1, newClaims: 0, newSupportRequests: 3 })).toEqual([
-      { count: 1, text: '1 new application to review', path: '/admin/member-paddocks' },
+      { count: 1, text: '1 new application to review', path: '/admin/applications' },
       { count: 3, text: '3 new support requests', path: '/admin/support-requests' },
     ]);
     expect(attentionLines({ newApplications: 2, newClaims: 1, newSupportRequests: 1 }).map((line) => line.text)).toEqual([

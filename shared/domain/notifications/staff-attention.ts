@@ -12,7 +12,7 @@ const counted = (count: number, one: string, many: string) => `${count} ${count 
 /** The bell's lines for what waits beyond form submissions, only those with something waiting. */
 export function attentionLines(attention: StaffAttention): AttentionLine[] {
   return [
-    { count: attention.newApplications, text: counted(attention.newApplications, 'new application to review', 'new applications to review'), path: '/admin/member-paddocks' },
+    { count: attention.newApplications, text: counted(attention.newApplications, 'new application to review', 'new applications to review'), path: '/admin/applications' },
     { count: attention.newClaims, text: counted(attention.newClaims, 'claim lodged, not yet assessed', 'claims lodged, not yet assessed'), path: '/admin/claims' },
     { count: attention.newSupportRequests, text: counted(attention.newSupportRequests, 'new support request', 'new support requests'), path: '/admin/support-requests' },
   ].filter((line) => line.count > 0);

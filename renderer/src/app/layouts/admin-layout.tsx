@@ -8,9 +8,10 @@ import { NotificationBell, UnreadSubmissionsBadge } from '../../features/form-su
 import { logout } from '../../stores/session-store';
 import { useSession } from '../../stores/use-session';
 import { CheckingAccess } from './checking-access';
-import { adminMenuFor, groupForPath } from './admin-menu';
+import { adminMenuFor, groupForPath, toggleGroup } from './admin-menu';
 import { AppShell } from './app-shell';
 import { SupportModeBar } from './support-mode-bar';
+import { useSidebarBeside } from './use-sidebar-beside';
 import styles from './shell.module.css';
 
 /**
@@ -23,30 +24,42 @@ export default function AdminLayout() {
   return user ? <AdminConsole user={user} /> : <CheckingAccess />;
 }
 
-/** SPEC §2 admin layout: grouped menu, one group open at a time, the active item highlighted. */
+/**
+ * SPEC §2 admin layout: grouped menu, the active item highlighted. The current page's group is
+ * open; on a wide screen staff may open more groups beside it, while the folded menu of a phone
+ * keeps SPEC's one group at a time (toggleGroup, docs/authorization.md).
+ */
 function AdminConsole({ user }: { user: ClientUser }) {
   const { pathname } = useLocation();
-  const [openGroup, setOpenGroup] = useState<string | undefined>(() => groupForPath(pathname));
+  const roomForSeveral = useSidebarBeside();
+  const [openGroups, setOpenGroups] = useState<string[]>(() => [groupForPath(pathname)].filter((title) => title !== undefined));
+  // A page reached from elsewhere (the header, a link on a page) opens its own group too.
+  const [shownPath, setShownPath] = useState(pathname);
+  if (shownPath !== pathname) {
+    setShownPath(pathname);
+    const group = groupForPath(pathname);
+    if (group !== undefined && !openGroups.includes(group)) setOpenGroups(toggleGroup(openGroups, group, { roomForSeveral }));
+  }
   const menu = adminMenuFor(user);
   return (
     <AppShell
       layout="admin"
-      header={<AppHeader isBroker={false} actions={isAdministrator(user) ? <NotificationBell /> : undefined} />}
+      header={<AppHeader actions={isAdministrator(user) ? <NotificationBell /> : undefined} />}
       banner={<SupportModeBar />}
       navLabel="Administration"
       nav={
         <ul>
           {menu.groups.map((group) => {
-            const isOpen = openGroup === group.title;
+            const isOpen = openGroups.includes(group.title);
             const listId = `admin-group-${group.title.replace(/\W+/g, '-').toLowerCase()}`;
             return (
               <li key={group.title}>
-                <button type="button" className={styles.groupTitle} aria-expanded={isOpen} aria-controls={listId} onClick={() => setOpenGroup(isOpen ? undefined : group.title)}>
+                <button type="button" className={styles.groupTitle} aria-expanded={isOpen} aria-controls={listId} onClick={() => setOpenGroups(toggleGroup(openGroups, group.title, { roomForSeveral }))}>
                   {group.title}
                   <span aria-hidden="true">{isOpen ? '−' : '+'}</span>
                 </button>
                 {isOpen && (
-                  <ul id={listId}>
+                  <ul id={listId} aria-label={group.title} className={styles.groupItems}>
                     {group.items.map((entry) => (
                       <li key={entry.path}>
                         <NavLink to={entry.path}>

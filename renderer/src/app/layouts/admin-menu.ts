@@ -14,7 +14,12 @@ export interface AdminMenuGroup {
 
 const item = (slug: string, label: string, forSupportStaff = false): AdminMenuItem => ({ path: `/admin/${slug}`, label, ...(forSupportStaff ? { forSupportStaff } : {}) });
 
-/** SPEC §2 admin layout menu, in its order. */
+/**
+ * SPEC §2 admin layout menu: its groups and entries, in its order, with four entries of our own
+ * (docs/authorization.md, 'The admin menu'): Applications, Alerts (also under User Analytics and
+ * Tracking, where the SPEC lists it) and Pricing Model in Core Operations, where staff look for the
+ * season's work, and Background Jobs in Security and Admin.
+ */
 export const adminMenu: AdminMenuGroup[] = [
   { title: 'Overview', items: [item('dashboard', 'Admin Dashboard')] },
   {
@@ -22,10 +27,13 @@ export const adminMenu: AdminMenuGroup[] = [
     items: [
       item('support-requests', 'Support Requests'),
       item('claims', 'Claims'),
+      item('applications', 'Applications'),
+      item('alerts', 'Alerts'),
       item('members', 'Members', true),
       item('member-paddocks', 'Member Paddocks'),
       item('crm/leads', 'CRM Leads'),
       item('agriculture-zones-comprehensive', 'Zone Pricing Management'),
+      item('pricing', 'Pricing Model'),
       item('agriculture-zones', 'Agriculture Zones'),
     ],
   },
@@ -76,7 +84,17 @@ export function adminMenuFor(user: RoleHolder | null | undefined): { groups: Adm
 
 const isAtOrUnder = (pathname: string, path: string) => pathname === path || pathname.startsWith(`${path}/`);
 
-/** The group holding the current path, which starts open. */
+/** The group holding the current path (the first, for a page listed twice), which starts open. */
 export function groupForPath(pathname: string): string | undefined {
   return adminMenu.find((group) => group.items.some((entry) => isAtOrUnder(pathname, entry.path)))?.title;
+}
+
+/**
+ * The groups open after a person opens or closes one. Where the menu has room (a wide screen, the
+ * sidebar beside the page) each group opens and closes on its own, so several can be open at once;
+ * where it folds behind the Menu button, SPEC §2's rule holds: opening one closes the others.
+ */
+export function toggleGroup(open: readonly string[], title: string, { roomForSeveral }: { roomForSeveral: boolean }): string[] {
+  if (open.includes(title)) return open.filter((group) => group !== title);
+  return roomForSeveral ? [...open, title] : [title];
 }

@@ -57,15 +57,10 @@ afterEach(() => {
 });
 
 describe('the member layout’s words (SPEC §2)', () => {
-  it('says Clients and Your Clients to a broker', async () => {
+  it('says Your Clients to a broker', async () => {
     signIn(person({ isBroker: true }));
     renderAt('/dashboard', MemberLayout);
     await screen.findByText('The page');
-    expect(
-      within(screen.getByRole('navigation', { name: 'Sections' }))
-        .getByRole('link', { name: 'Clients' })
-        .getAttribute('href'),
-    ).toBe('/dashboard/paddocks');
     expect(
       within(screen.getByRole('navigation', { name: 'Dashboard' }))
         .getByRole('link', { name: 'Your Clients' })
@@ -74,13 +69,31 @@ describe('the member layout’s words (SPEC §2)', () => {
     expect(screen.queryByRole('link', { name: 'Your Farm' })).toBeNull();
   });
 
-  it('says Paddocks and Your Farm to a grower', async () => {
+  it('says Your Farm to a grower', async () => {
     signIn(person({ name: 'Grace Grower' }));
     renderAt('/dashboard', MemberLayout);
     await screen.findByText('The page');
-    expect(within(screen.getByRole('navigation', { name: 'Sections' })).getByRole('link', { name: 'Paddocks' })).toBeTruthy();
     expect(within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('link', { name: 'Your Farm' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Clients/ })).toBeNull();
+  });
+
+  it('gives a member one navigation, the menu, with every dashboard page and no second list in the header', async () => {
+    signIn(person({ name: 'Grace Grower' }));
+    renderAt('/dashboard/reports', MemberLayout);
+    await screen.findByText('The page');
+    expect(screen.queryByRole('navigation', { name: 'Sections' })).toBeNull();
+    const menu = within(screen.getByRole('navigation', { name: 'Dashboard' }));
+    expect(menu.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Protection', '/dashboard/protection'],
+      ['Claims', '/dashboard/claims'],
+      ['Payments', '/dashboard/payments'],
+      ['Your Farm', '/dashboard/paddocks'],
+      ['Reports', '/dashboard/reports'],
+      ['Settings', '/dashboard/settings'],
+    ]);
+    expect(menu.getByRole('link', { name: 'Reports' }).getAttribute('aria-current')).toBe('page');
+    expect(menu.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
 });
 
@@ -152,15 +165,28 @@ describe('the support bar on public pages (issue 17, SPEC §3 session cache)', (
 });
 
 describe('the admin menu (SPEC §2)', () => {
-  it('opens the current page’s group with its item marked, and keeps one group open at a time', async () => {
+  /** The window as wide as a laptop's (the sidebar beside the page) or as a phone's (folded behind Menu). */
+  const screenWidth = (wide: boolean) =>
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: wide, media: query, addEventListener: () => undefined, removeEventListener: () => undefined })),
+    );
+
+  async function openAdminMenu(path: string) {
     signIn(person({ isAdmin: true, name: 'Ada Admin' }));
-    renderAt('/admin/security-logs', AdminLayout);
+    renderAt(path, AdminLayout);
     await screen.findByText('The page');
     const menu = screen.getByRole('navigation', { name: 'Administration' });
     const expanded = () =>
       within(menu)
-        .getAllByRole('button', { expanded: true })
+        .queryAllByRole('button', { expanded: true })
         .map((button) => button.textContent?.replace(/[−+]$/, ''));
+    return { menu, expanded };
+  }
+
+  it('on a phone opens the current page’s group with its item marked, and keeps one group open at a time', async () => {
+    screenWidth(false);
+    const { menu, expanded } = await openAdminMenu('/admin/security-logs');
     expect(expanded()).toEqual(['Security and Admin']);
     expect(within(menu).getByRole('link', { name: 'Security Logs' }).getAttribute('aria-current')).toBe('page');
 
@@ -169,7 +195,23 @@ describe('the admin menu (SPEC §2)', () => {
     expect(within(menu).queryByRole('link', { name: 'Security Logs' })).toBeNull();
 
     await userEvent.click(within(menu).getByRole('button', { name: /Core Operations/ }));
-    expect(within(menu).queryAllByRole('button', { expanded: true })).toEqual([]);
+    expect(expanded()).toEqual([]);
+  });
+
+  it('on a wide screen keeps the groups a person opens open side by side, and finds Applications and Alerts under Core Operations', async () => {
+    screenWidth(true);
+    const { menu, expanded } = await openAdminMenu('/admin/security-logs');
+    await userEvent.click(within(menu).getByRole('button', { name: /Core Operations/ }));
+    await userEvent.click(within(menu).getByRole('button', { name: /Tools/ }));
+    expect(expanded()).toEqual(['Core Operations', 'Tools', 'Security and Admin']);
+    expect(within(menu).getByRole('link', { name: 'Security Logs' }).getAttribute('aria-current')).toBe('page');
+    const core = within(menu).getByRole('list', { name: 'Core Operations' });
+    expect(within(core).getByRole('link', { name: 'Applications' }).getAttribute('href')).toBe('/admin/applications');
+    expect(within(core).getByRole('link', { name: 'Alerts' }).getAttribute('href')).toBe('/admin/alerts');
+    expect(within(core).getByRole('link', { name: 'Pricing Model' }).getAttribute('href')).toBe('/admin/pricing');
+
+    await userEvent.click(within(menu).getByRole('button', { name: /Tools/ }));
+    expect(expanded()).toEqual(['Core Operations', 'Security and Admin']);
   });
 });
 

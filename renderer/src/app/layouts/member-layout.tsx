@@ -9,9 +9,9 @@ import { SupportModeBar } from './support-mode-bar';
 import styles from './shell.module.css';
 
 /**
- * SPEC §2 member dashboard menu. Reports is the header's one section the menu lacks; it is listed
- * only where the header's sections give way to this menu (a folded sidebar), so every place stays
- * one tap away with one navigation.
+ * SPEC §2 member dashboard menu, the dashboard's one navigation at every width (the header carries
+ * no sections of its own for members, app-header.tsx). Reports, the SPEC header's one section the
+ * menu lacks, is listed before Settings so every page stays one tap away.
  */
 const memberMenu = (isBroker: boolean) => [
   { to: '/dashboard', label: 'Dashboard', end: true },
@@ -19,7 +19,7 @@ const memberMenu = (isBroker: boolean) => [
   { to: '/dashboard/claims', label: 'Claims' },
   { to: '/dashboard/payments', label: 'Payments' },
   { to: '/dashboard/paddocks', label: isBroker ? 'Your Clients' : 'Your Farm' },
-  { to: '/dashboard/reports', label: 'Reports', whereFolded: true },
+  { to: '/dashboard/reports', label: 'Reports' },
   { to: '/dashboard/settings', label: 'Settings' },
 ];
 
@@ -44,13 +44,13 @@ export default function MemberLayout() {
   return (
     <AppShell
       layout="member"
-      header={<AppHeader isBroker={isBroker} />}
+      header={<AppHeader />}
       banner={<SupportModeBar />}
       navLabel="Dashboard"
       nav={
         <ul>
           {memberMenu(isBroker).map((item) => (
-            <li key={item.to} className={item.whereFolded ? styles.whereFolded : undefined}>
+            <li key={item.to}>
               <NavLink to={item.to} end={item.end}>
                 {item.label}
               </NavLink>

@@ -6,6 +6,7 @@
 import { type ReactNode, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { chartScale } from '@shared/domain/reporting/insights';
 import styles from './charts.module.css';
+import { ScrollRegion } from '../ui/scroll-region';
 
 /** The width of an element in CSS pixels, followed as it changes (the chart is drawn at its real size, so its text stays readable on a phone). */
 export function useWidth<E extends HTMLElement>(fallback: number) {
@@ -185,7 +186,7 @@ export function ChartTable<T>({
   cells: (row: T) => readonly ReactNode[];
 }) {
   return (
-    <div className={styles.tableWrap}>
+    <ScrollRegion className={styles.tableWrap} label={caption}>
       <table className={styles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -213,6 +214,6 @@ export function ChartTable<T>({
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -10,11 +10,11 @@ interface Section {
   end?: boolean;
 }
 
-/** SPEC §2: the member's working sections, 'Clients' for brokers. */
-const memberSections = (isBroker: boolean): Section[] => [
+/** SPEC §2: the header's sections of a member's dashboard, shown to staff in support mode for that member. */
+const memberSections: Section[] = [
   { to: '/dashboard', label: 'Dashboard', end: true },
   { to: '/dashboard/protection', label: 'Protection' },
-  { to: '/dashboard/paddocks', label: isBroker ? 'Clients' : 'Paddocks' },
+  { to: '/dashboard/paddocks', label: 'Paddocks' },
   { to: '/dashboard/claims', label: 'Claims' },
   { to: '/dashboard/reports', label: 'Reports' },
   { to: '/dashboard/payments', label: 'Payments' },
@@ -22,16 +22,17 @@ const memberSections = (isBroker: boolean): Section[] => [
 ];
 
 /**
- * The header of the dashboard and admin pages. Members and brokers get SPEC §2's sections. Staff
- * get their own (issue 17): where their work starts first (the admin dashboard, or the members list
- * for support staff), and the member's sections only in support mode, named for whose they are,
- * since the dashboard pages then show that member's records.
+ * The header of the dashboard and admin pages. A member's or broker's dashboard has one navigation,
+ * the sidebar's menu (member-layout.tsx), so their header carries the brand alone (the issue 'one
+ * lifecycle people can finish', point 10; docs/dashboard.md). Staff get sections of their own
+ * (issue 17): where their work starts (the admin dashboard, or the members list for support staff),
+ * and the member's sections only in support mode, named for whose they are, since the dashboard
+ * pages then show that member's records.
  */
-export function AppHeader({ isBroker, actions }: { isBroker: boolean; /** e.g. the admin notification bell */ actions?: ReactNode }) {
+export function AppHeader({ actions }: { /** e.g. the admin notification bell */ actions?: ReactNode }) {
   const { user, supportMode } = useSession();
   const isStaff = canEnterSupportMode(user);
   const supporting = isStaff && supportMode.isActive ? supportMode.customerName : null;
-  const sections = isStaff ? [] : memberSections(isBroker);
   const home: Section = isAdministrator(user) ? { to: '/admin/dashboard', label: 'Admin Dashboard' } : { to: '/admin/members', label: 'Members' };
   return (
     <header className={styles.header}>
@@ -39,24 +40,23 @@ export function AppHeader({ isBroker, actions }: { isBroker: boolean; /** e.g. t
         <img src="/favicon.svg" alt="" width={28} height={28} />
         <span>Grain Growers Mutual</span>
       </Link>
-      <nav aria-label="Sections">
-        <ul className={styles.items}>
-          {isStaff && <SectionLink section={home} />}
-          {sections.map((section) => (
-            <SectionLink key={section.to} section={section} />
-          ))}
-          {supporting !== null && (
-            <li className={styles.supportGroup}>
-              <span className={styles.groupLabel}>{supporting}:</span>
-              <ul className={styles.items} aria-label={`${supporting}’s sections`}>
-                {memberSections(false).map((section) => (
-                  <SectionLink key={section.to} section={section} />
-                ))}
-              </ul>
-            </li>
-          )}
-        </ul>
-      </nav>
+      {isStaff && (
+        <nav aria-label="Sections">
+          <ul className={styles.items}>
+            <SectionLink section={home} />
+            {supporting !== null && (
+              <li className={styles.supportGroup}>
+                <span className={styles.groupLabel}>{supporting}:</span>
+                <ul className={styles.items} aria-label={`${supporting}’s sections`}>
+                  {memberSections.map((section) => (
+                    <SectionLink key={section.to} section={section} />
+                  ))}
+                </ul>
+              </li>
+            )}
+          </ul>
+        </nav>
+      )}
       {actions}
     </header>
   );

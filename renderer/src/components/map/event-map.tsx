@@ -23,7 +23,15 @@ export interface MappedPaddock {
 const EVENT_STYLE: L.PathOptions = { color: '#b35c00', weight: 2, fillColor: '#e8b43a', fillOpacity: 0.25, dashArray: '6 4' };
 const PADDOCK_STYLE: L.PathOptions = { color: '#8a1c1c', weight: 2, fillColor: '#d9480f', fillOpacity: 0.55 };
 
-function Layers({ geometry, title, paddocks }: { geometry: AlertGeometry; title: string; paddocks: readonly MappedPaddock[] }) {
+/**
+ * What the map is fitted to: the event and every paddock (staff, who look at the event as a whole),
+ * or the paddocks, with the event around them (a member: a warning can cover a region hundreds of
+ * kilometres wide, and fitted to it a paddock shrank to a dot; the member looks for their paddock's
+ * outline and how much of it lies under the event).
+ */
+export type EventMapFocus = 'event' | 'paddocks';
+
+function Layers({ geometry, title, paddocks, focus }: { geometry: AlertGeometry; title: string; paddocks: readonly MappedPaddock[]; focus: EventMapFocus }) {
   const map = useMap();
 
   useEffect(() => {
@@ -36,17 +44,18 @@ function Layers({ geometry, title, paddocks }: { geometry: AlertGeometry; title:
     });
     const group = L.featureGroup([area, ...outlines]).addTo(map);
     area.bringToBack();
-    const bounds = group.getBounds();
-    if (bounds.isValid()) map.fitBounds(bounds, { padding: [24, 24], maxZoom: 14 });
+    const paddockBounds = L.featureGroup(outlines).getBounds();
+    const bounds = focus === 'paddocks' && paddockBounds.isValid() ? paddockBounds : group.getBounds();
+    if (bounds.isValid()) map.fitBounds(bounds, { padding: [32, 32], maxZoom: focus === 'paddocks' ? 15 : 14 });
     return () => {
       group.remove();
     };
-  }, [map, geometry, title, paddocks]);
+  }, [map, geometry, title, paddocks, focus]);
 
   return null;
 }
 
-export function EventMap({ geometry, title, paddocks }: { geometry: AlertGeometry; title: string; paddocks: readonly MappedPaddock[] }) {
+export function EventMap({ geometry, title, paddocks, focus = 'event' }: { geometry: AlertGeometry; title: string; paddocks: readonly MappedPaddock[]; focus?: EventMapFocus }) {
   const config = useMemo(() => readMapConfig(), []);
   const { noTiles, tileHandlers } = useTileStatus(config);
   return (
@@ -60,7 +69,7 @@ export function EventMap({ geometry, title, paddocks }: { geometry: AlertGeometr
       <MapContainer center={[config.defaultCenter.lat, config.defaultCenter.lng]} zoom={config.defaultZoom} className={`${mapStyles.map} ${mapStyles.eventMap}`} scrollWheelZoom={false}>
         <BaseLayers config={config} tileHandlers={tileHandlers} />
         <GridBackground />
-        <Layers geometry={geometry} title={title} paddocks={paddocks} />
+        <Layers geometry={geometry} title={title} paddocks={paddocks} focus={focus} />
       </MapContainer>
       {noTiles && (
         <p className={mapStyles.offlineNote} role="status">

@@ -10,4 +10,22 @@ import '@geoman-io/leaflet-geoman-free/dist/leaflet-geoman.css';
 
 await import('@geoman-io/leaflet-geoman-free');
 
+/**
+ * Geoman's toolbar buttons are links holding only an icon, with their title ('Draw Polygons') on the
+ * box around them, so a screen reader announced an unnamed link and axe failed the page. Each button
+ * is named by its title as it is made, whichever map makes it and whenever (geoman makes them again
+ * when its language changes).
+ */
+interface ToolbarButton {
+  title?: string;
+}
+const buttonControl = (L.Control as unknown as { PMButton: { prototype: { _makeButton(button: ToolbarButton): HTMLElement } } }).PMButton.prototype;
+const makeButton = buttonControl._makeButton;
+buttonControl._makeButton = function (this: unknown, button: ToolbarButton) {
+  const container = makeButton.call(this, button);
+  const link = container.querySelector('.leaflet-buttons-control-button');
+  if (link && button.title) link.setAttribute('aria-label', button.title);
+  return container;
+};
+
 export default L;

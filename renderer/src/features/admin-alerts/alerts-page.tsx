@@ -235,7 +235,7 @@ function PostEvent({ onOpen }: { onOpen: (id: string) => void }) {
                 </span>
               )}
               {event.id && (
-                <button type="button" className={styles.linkButton} onClick={() => onOpen(event.id!)}>
+                <button type="button" className={`button ${styles.linkButton}`} onClick={() => onOpen(event.id!)}>
                   Open the event
                 </button>
               )}

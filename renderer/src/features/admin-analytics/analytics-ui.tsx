@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { formatDuration, formatPercentRounded } from '@shared/format';
 import { useUrlFilters } from '../../components/admin/use-url-filters';
+import { ScrollRegion } from '../../components/ui/scroll-region';
 import chartStyles from '../../components/charts/charts.module.css';
 import styles from './analytics.module.css';
 
@@ -42,7 +43,7 @@ export function Figures({ items, label }: { items: ReadonlyArray<[string, string
 /** A table of figures: the first column names the row, the others are numbers aligned right. */
 export function FiguresTable({ caption, columns, rows }: { caption: string; columns: readonly string[]; rows: ReadonlyArray<readonly [string, ...string[]]> }) {
   return (
-    <div className={chartStyles.tableWrap}>
+    <ScrollRegion className={chartStyles.tableWrap} label={caption}>
       <table className={chartStyles.table}>
         <caption className="visually-hidden">{caption}</caption>
         <thead>
@@ -67,6 +68,6 @@ export function FiguresTable({ caption, columns, rows }: { caption: string; colu
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { COVERAGE_TYPE_DESCRIPTIONS, type CoverageType } from '@shared/constants';
 import { quoteFunnelQuerySchema } from '@shared/contracts/admin-analytics';
+import { cropName } from '@shared/domain/pricing/crop-name';
 import type { WizardStep } from '@shared/domain/quote/steps';
 import { formatDate, formatHectares } from '@shared/format';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from '../../components/admin/admin-ui';
@@ -32,6 +33,18 @@ const STEP_LABELS: Record<WizardStep, string> = {
 };
 
 const coverageLabel = (type: string) => COVERAGE_TYPE_DESCRIPTIONS[type as CoverageType] ?? type;
+
+/**
+ * A step's loss before the next, in words: tabs lost and their share of this step, or, when more
+ * tabs reached the next step than this one (members resuming a saved quote start part-way), how
+ * many more did, never a negative loss.
+ */
+function lossBeforeNext(step: { dropOff: number | null; dropOffRate: number | null }): string {
+  if (step.dropOff === null) return '—';
+  if (step.dropOff >= 0) return step.dropOffRate === null ? String(step.dropOff) : `${step.dropOff} (${share(step.dropOffRate)})`;
+  const more = -step.dropOff;
+  return `None; ${more} more reached the next step`;
+}
 
 /** /admin/quote-analytics: how far quotes get step by step, the estimates calculated, and the applications submitted, for a period. */
 export default function QuoteAnalyticsPage() {
@@ -83,13 +96,13 @@ export default function QuoteAnalyticsPage() {
                 <FiguresTable
                   caption={`Quote funnel, ${rangeText}`}
                   columns={['Step', 'Visitors', 'Lost before next', 'Median time']}
-                  rows={data.steps.map((step) => [STEP_LABELS[step.step], String(step.count), step.dropOff === null ? '—' : `${step.dropOff} (${share(step.dropOffRate)})`, duration(step.medianMs)])}
+                  rows={data.steps.map((step) => [STEP_LABELS[step.step], String(step.count), lossBeforeNext(step), duration(step.medianMs)])}
                 />
               </div>
             )}
             <p className={styles.note}>
-              A step counts a tab once however often it was shown. A negative loss means more tabs reached the next step than this one: members resuming a saved quote start part-way. Time on a step runs until
-              the tab's next step is shown; gaps over 30 minutes are not counted. Step details are kept for 13 months (from {formatDate(data.eventsRetainedFrom)}).
+              A step counts a tab once however often it was shown. When more tabs reached the next step than this one, members resuming a saved quote started part-way. Time on a step runs until the tab's next
+              step is shown; gaps over 30 minutes are not counted. Step details are kept for 13 months (from {formatDate(data.eventsRetainedFrom)}).
             </p>
           </Panel>
 
@@ -138,11 +151,11 @@ export default function QuoteAnalyticsPage() {
                 </div>
                 <h3>By crop</h3>
                 <div className={styles.chartWithTable}>
-                  <RankedBars items={data.applications.byCrop.map((row) => ({ name: row.crop, count: row.paddocks }))} label={`Priced crop allocations by crop, ${rangeText}`} />
+                  <RankedBars items={data.applications.byCrop.map((row) => ({ name: cropName(row.crop), count: row.paddocks }))} label={`Priced crop allocations by crop, ${rangeText}`} />
                   <FiguresTable
                     caption={`Applications by crop, ${rangeText}`}
                     columns={['Crop', 'Allocations', 'Area']}
-                    rows={data.applications.byCrop.map((row) => [row.crop, String(row.paddocks), formatHectares(row.hectares)])}
+                    rows={data.applications.byCrop.map((row) => [cropName(row.crop), String(row.paddocks), formatHectares(row.hectares)])}
                   />
                 </div>
               </>

@@ -11,6 +11,7 @@ import {
   newHurdleOptionInputSchema,
   newVarietyInputSchema,
 } from '@shared/contracts/calculator-settings';
+import { cropName } from '@shared/domain/pricing/crop-name';
 import { DISPLAYED_PREMIUM_LOADING, MEMBERSHIP_FEE, TOTAL_PAYABLE_FIXED_CHARGE } from '@shared/constants';
 import { displayAmounts } from '@shared/domain/estimates';
 import { formatMoney, formatRate } from '@shared/format';
@@ -153,7 +154,7 @@ function FiguresForm({ settings }: { settings: Settings }) {
     <AdminEditForm form={form} label="Minimum premium and canola cap" onSubmit={(figures) => saveFigures.mutateAsync(figures)}>
       <FigureField name="minimumPremium" label="Minimum premium ($)" />
       <FigureField name="canolaCap.maxValuePerHectare" label="Canola cap ($ per ha)" hint="Empty for no cap" />
-      <FigureField name="canolaCap.maxShareOfInsuredValue" label="Canola most share" hint="0.6 means 60%; empty for no limit" />
+      <FigureField name="canolaCap.maxShareOfInsuredValue" label="Canola’s largest share of a quote" hint="Of the value protected: 0.6 means canola may be at most 60%; empty for no limit" />
       <CheckboxField name="canolaCap.isActive" label="Canola cap applies" className={ops.levelWithInputs} />
     </AdminEditForm>
   );
@@ -169,7 +170,7 @@ function HurdleConfigForm({ cropType, config }: { cropType: string; config: Sett
   return (
     <>
       <h3>
-        {cropType} {!config && <span className={styles.badge}>No hurdles set</span>}
+        {cropName(cropType)} {!config && <span className={styles.badge}>No hurdles set</span>}
       </h3>
       <AdminEditForm form={form} label={`Hurdles of ${cropType}`} onSubmit={(values) => saveConfig.mutateAsync(values)}>
         <FigureField name="minimumHurdlePercentage" label="Minimum (%)" />
@@ -289,7 +290,7 @@ function CropForm({ crop }: { crop: Settings['crops'][number] }) {
   return (
     <>
       <h3>
-        {crop.name} {!crop.isActive && <span className={styles.badge}>Not offered</span>}
+        {cropName(crop.name)} {!crop.isActive && <span className={styles.badge}>Not offered</span>}
       </h3>
       <AdminEditForm form={form} label={`Crop ${crop.name}`} onSubmit={(values) => saveCrop.mutateAsync(values)}>
         <FigureField name="sortOrder" label="Position" />

@@ -208,7 +208,7 @@ function RulesTable({ data, onEdit }: { data: DiscountRulesResponse; onEdit: (ru
                   {waiting.has(rule.id) ? (
                     <span className={styles.muted}>Approve or reject its change first</span>
                   ) : (
-                    <button type="button" className={styles.linkButton} onClick={() => onEdit(rule)} aria-label={`Edit ${rule.name}`}>
+                    <button type="button" className={`button ${styles.linkButton}`} onClick={() => onEdit(rule)} aria-label={`Edit ${rule.name}`}>
                       Edit
                     </button>
                   )}

@@ -21,13 +21,16 @@ export default function AdminDashboardPage() {
           <li className={ops.stat}>
             <h2>Premium written, {overview.data.season} season</h2>
             <p className={ops.figure}>{formatCents(overview.data.premiumWritten.displayedPremiumCents)}</p>
+            <p className={styles.muted}>Applications the board accepted; those still to be decided are counted beside.</p>
             <dl className={ops.counts}>
               <dt>Contribution before loading</dt>
               <dd>{formatCents(overview.data.premiumWritten.premiumCents)}</dd>
               <dt>Total payable (incl. fees, GST)</dt>
               <dd>{formatCents(overview.data.premiumWritten.totalPayableCents)}</dd>
-              <dt>Value protected</dt>
+              <dt>Value accepted</dt>
               <dd>{formatCents(overview.data.premiumWritten.insuredValueCents)}</dd>
+              <dt>Value protected (cover started)</dt>
+              <dd>{formatCents(overview.data.premiumWritten.valueProtectedCents)}</dd>
             </dl>
           </li>
           <li className={ops.stat}>
@@ -38,7 +41,7 @@ export default function AdminDashboardPage() {
                 <CountRow key={status} label={PROTECTION_STATUS_LABELS[status]} value={overview.data.applications[status]} />
               ))}
             </dl>
-            <Link to="/admin/member-paddocks">Review applications</Link>
+            <Link to="/admin/applications">Review applications</Link>
           </li>
           <li className={ops.stat}>
             <h2>Claims</h2>

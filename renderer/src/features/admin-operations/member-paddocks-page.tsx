@@ -3,9 +3,11 @@ import type { z } from 'zod';
 import { protectionStatusInputSchema } from '@shared/contracts/dashboard';
 import type { adminApplicationsResponseSchema } from '@shared/contracts/protection';
 import { PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/dashboard/lifecycle';
-import { canMoveProtection, PROTECTION_STATUS_LABELS, PROTECTION_STATUSES, type ProtectionStatus } from '@shared/domain/dashboard/protection';
+import { canMoveProtection, isInvoiceable, PROTECTION_STATUS_LABELS, PROTECTION_STATUSES, type ProtectionStatus } from '@shared/domain/dashboard/protection';
+import { cropName } from '@shared/domain/pricing/crop-name';
 import { useUrlFilters } from '../../components/admin/use-url-filters';
 import { AdminPageHeader, FilterSelect, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
+import { InvoicePayments } from '../../components/admin/invoice-payments/invoice-payments';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
 import { SelectField } from '../../components/ui/form/fields';
@@ -19,18 +21,33 @@ import { formatCents, formatDate, formatHectares, formatMoney } from '@shared/fo
 const COVER: Record<string, string> = { hail: 'Hail', fire: 'Fire & Lightning', both: 'Hail, Fire & Lightning' };
 type Application = z.infer<typeof adminApplicationsResponseSchema>['applications'][number];
 
-/** /admin/member-paddocks: submitted applications with their paddocks; staff move each along (acceptance issues the invoices). */
+/**
+ * /admin/member-paddocks (SPEC §2): the paddocks, crops and values on each member's application,
+ * each application's paddocks shown from the start. The same applications are reviewed and moved
+ * on /admin/applications.
+ */
 export default function MemberPaddocksPage() {
+  return (
+    <ApplicationsList
+      title="Member paddocks"
+      intro="The paddocks, crops and values on each application members have submitted. Applications are reviewed and moved along under Applications; the status can be changed here too."
+      paddocksOpen
+    />
+  );
+}
+
+/** The submitted applications, newest first, filtered by status; staff move each along (acceptance issues the invoices). */
+export function ApplicationsList({ title, intro, paddocksOpen = false }: { title: string; intro: string; /** Each application's paddocks shown from the start. */ paddocksOpen?: boolean }) {
   const { params, page, update } = useUrlFilters();
   const status = params.get('status') ?? '';
   const applications = useApplications(status, page);
-  const [open, setOpen] = useState<string | null>(null);
+  // The applications whose paddocks are shown: those opened, or, when they start open, all but those closed.
+  const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) => setToggled((current) => new Set(current.has(id) ? [...current].filter((item) => item !== id) : [...current, id]));
 
   return (
     <section>
-      <AdminPageHeader title="Member paddocks">
-        Applications members have submitted, with the paddocks, crops and values on each. Move an application along once it is reviewed; accepting it issues the member’s invoices.
-      </AdminPageHeader>
+      <AdminPageHeader title={title}>{intro}</AdminPageHeader>
       <div className={styles.filters}>
         <FilterSelect
           id="applications-status"
@@ -54,7 +71,7 @@ export default function MemberPaddocksPage() {
           <ul className={ops.itemList} aria-label="Applications, newest first" aria-busy={applications.isFetching}>
             {applications.data.applications.map((application) => (
               <li key={application.id}>
-                <ApplicationCard application={application} isOpen={open === application.id} onToggle={() => setOpen(open === application.id ? null : application.id)} />
+                <ApplicationCard application={application} isOpen={paddocksOpen !== toggled.has(application.id)} onToggle={() => toggle(application.id)} />
               </li>
             ))}
           </ul>
@@ -67,6 +84,7 @@ export default function MemberPaddocksPage() {
 
 function ApplicationCard({ application, isOpen, onToggle }: { application: Application; isOpen: boolean; onToggle: () => void }) {
   const move = useMoveApplication(application.id);
+  const [showInvoices, setShowInvoices] = useState(false);
   // The list refreshes after a move; until it does, the status the server answered is shown.
   const status = move.data?.protection.status ?? application.status;
   // The badge is the member's word for where it stands (invoiced, protected…), the same on their dashboard.
@@ -124,6 +142,11 @@ function ApplicationCard({ application, isOpen, onToggle }: { application: Appli
           <button type="button" className="button" aria-expanded={isOpen} onClick={onToggle}>
             {isOpen ? 'Hide paddocks' : 'Show paddocks'}
           </button>
+          {isInvoiceable(status) && (
+            <button type="button" className="button" aria-expanded={showInvoices} onClick={() => setShowInvoices(!showInvoices)}>
+              {showInvoices ? 'Hide payments' : 'Payments'}
+            </button>
+          )}
           {moves.length > 0 && (
             <>
               <SelectField name="status" label="Move to" options={[{ value: '', label: 'Choose…' }, ...moves.map((value) => ({ value, label: PROTECTION_STATUS_LABELS[value] }))]} />
@@ -135,6 +158,11 @@ function ApplicationCard({ application, isOpen, onToggle }: { application: Appli
         </div>
       </Form>
       {isOpen && <Paddocks memberId={application.userId} applicationId={application.id} />}
+      {showInvoices && isInvoiceable(status) && (
+        <section aria-label={`Invoices and payments of ${application.reference}`}>
+          <InvoicePayments memberId={application.userId} applicationId={application.id} />
+        </section>
+      )}
     </article>
   );
 }
@@ -165,7 +193,7 @@ function Paddocks({ memberId, applicationId }: { memberId: string; applicationId
               {paddock.name}
               {paddock.isExcluded && <span className={styles.muted}> (excluded)</span>}
             </td>
-            <td data-label="Crop">{[paddock.crop, paddock.variety].filter(Boolean).join(', ') || '—'}</td>
+            <td data-label="Crop">{[paddock.crop === null ? null : cropName(paddock.crop), paddock.variety].filter(Boolean).join(', ') || '—'}</td>
             <td data-label="Area">{formatHectares(paddock.areaHa)}</td>
             <td data-label="Yield × price">{paddock.expectedYield !== null && paddock.pricePerTonne !== null ? `${paddock.expectedYield} t/ha × ${formatMoney(paddock.pricePerTonne)}/t` : '—'}</td>
             <td data-label="Hurdle">{paddock.hurdlePercentage === null ? '—' : `${paddock.hurdlePercentage}%`}</td>

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { SUPPORT_PERMISSION_LEVELS, type SupportPermissionLevel } from '@shared/constants';
 import { type MemberSummary, membersQuerySchema } from '@shared/contracts/accounts';
 import { SUPPORT_MESSAGES, supportEnterRequestSchema } from '@shared/contracts/support';
-import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
+import { canEnterSupportMode, PERMISSION_NAMES } from '@shared/domain/accounts/permissions';
 import { canUseSupportLevel } from '@shared/domain/accounts/record-access';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager, SearchForm } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
@@ -22,7 +22,7 @@ const supportLevelSchema = supportEnterRequestSchema.pick({ permissionLevel: tru
 
 const LEVEL_TEXT: Record<SupportPermissionLevel, { label: string; hint: string }> = {
   read: { label: 'Read', hint: 'See their dashboard, applications, claims and quote; nothing can be changed.' },
-  write: { label: 'Write', hint: 'Also change their quote, claims and settings for them; every change is written to the audit log. Needs edit_quotes.' },
+  write: { label: 'Write', hint: `Also change their quote, claims and settings for them; every change is written to the audit log. Needs the ${PERMISSION_NAMES.edit_quotes.toLowerCase()} permission.` },
 };
 
 /** /admin/members: find a grower; support staff can open their dashboard in support mode. */
@@ -138,7 +138,7 @@ function SupportModeChooser({ member, staff, onClose }: { member: MemberSummary;
               <input type="radio" value={option} disabled={!allowed} {...form.register('permissionLevel')} />
               <span>
                 <strong>{LEVEL_TEXT[option].label}</strong> — {LEVEL_TEXT[option].hint}
-                {!allowed && ' You do not hold edit_quotes.'}
+                {!allowed && ` You do not hold the ${PERMISSION_NAMES.edit_quotes.toLowerCase()} permission; an administrator can grant it under User Management.`}
               </span>
             </label>
           );

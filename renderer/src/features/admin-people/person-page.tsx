@@ -1,14 +1,16 @@
 import { type ReactNode, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import type { SupportPermissionLevel } from '@shared/constants';
+import { COVERAGE_TYPE_DESCRIPTIONS, type CoverageType, type SupportPermissionLevel } from '@shared/constants';
 import { lockAccountRequestSchema, type PersonDetail } from '@shared/contracts/people';
 import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
+import { cropName } from '@shared/domain/pricing/crop-name';
 import { canUseSupportLevel } from '@shared/domain/accounts/record-access';
 import { LEAD_SOURCE_LABELS, LEAD_STAGE_LABELS } from '@shared/domain/crm/stages';
 import { securityEventTitle } from '@shared/domain/people/timeline';
 import { SUPPORT_REQUEST_SOURCE_LABELS, SUPPORT_REQUEST_STATUS_LABELS } from '@shared/domain/support-requests/requests';
 import { formatCents, formatDate, formatDateTime, formatHectares, formatMoney } from '@shared/format';
 import { AdminPageHeader, ListError, ListLoading } from '../../components/admin/admin-ui';
+import { InvoicePayments } from '../../components/admin/invoice-payments/invoice-payments';
 import styles from '../../components/admin/admin.module.css';
 import { TextareaField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
@@ -195,7 +197,7 @@ function PersonRecords({ person }: { person: PersonDetail }) {
                 {formatDateTime(application.submittedAt)}
                 <div className={styles.muted}>{application.reference}</div>
               </>,
-              `${application.coverageType}, season ${application.seasonYear}`,
+              `${COVERAGE_TYPE_DESCRIPTIONS[application.coverageType as CoverageType] ?? application.coverageType}, season ${application.seasonYear}`,
               words(application.status),
               formatHectares(application.coveredArea),
               formatMoney(application.totalPayable),
@@ -221,32 +223,7 @@ function PersonRecords({ person }: { person: PersonDetail }) {
       </Section>
 
       <Section title="Invoices and payments">
-        <Table
-          caption="Invoices, newest first, with their payments"
-          head={['Invoice', 'Issued', 'Total', 'Paid', 'Outstanding', 'Payments']}
-          empty="No invoices."
-          rows={person.invoices.map((invoice) => ({
-            key: invoice.id,
-            cells: [
-              `${invoice.number} (${words(invoice.kind)})`,
-              formatDate(invoice.issuedAt),
-              formatCents(invoice.totalCents),
-              formatCents(invoice.paidCents),
-              formatCents(invoice.outstandingCents),
-              invoice.payments.length === 0 ? (
-                '—'
-              ) : (
-                <ul className={styles.details}>
-                  {invoice.payments.map((payment) => (
-                    <li key={payment.id}>
-                      {formatCents(payment.amountCents)} on {formatDate(payment.receivedOn)} by {words(payment.method)} ({payment.receiptNumber})
-                    </li>
-                  ))}
-                </ul>
-              ),
-            ],
-          }))}
-        />
+        <InvoicePayments memberId={person.account.id} />
       </Section>
 
       <Section title="Farm paddocks">
@@ -254,7 +231,7 @@ function PersonRecords({ person }: { person: PersonDetail }) {
           caption="The farm's paddocks"
           head={['Paddock', 'Crop', 'Area']}
           empty="No paddocks kept between seasons."
-          rows={person.farmPaddocks.map((paddock) => ({ key: paddock.id, cells: [paddock.name, paddock.crop ?? '—', formatHectares(paddock.areaHa)] }))}
+          rows={person.farmPaddocks.map((paddock) => ({ key: paddock.id, cells: [paddock.name, paddock.crop ? cropName(paddock.crop) : '—', formatHectares(paddock.areaHa)] }))}
         />
       </Section>
 

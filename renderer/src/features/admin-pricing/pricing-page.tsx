@@ -1,3 +1,4 @@
+import { cropName } from '@shared/domain/pricing/crop-name';
 import { adminCropFactorInputSchema, adminPricingSettingsInputSchema } from '@shared/contracts/admin-pricing';
 import type { CropRateFactor, PricingModel } from '@shared/contracts/pricing';
 import { Link } from 'react-router';
@@ -57,7 +58,7 @@ function CropFactorForm({ factor }: { factor: CropRateFactor }) {
   const form = useZodForm(adminCropFactorInputSchema, { hailFactor: factor.hailFactor, fireFactor: factor.fireFactor, isActive: factor.isActive });
   return (
     <>
-      <h3>{factor.cropType}</h3>
+      <h3>{cropName(factor.cropType)}</h3>
       <AdminEditForm form={form} label={`Factors of ${factor.cropType}`} onSubmit={(factors) => updateFactor.mutateAsync(factors)}>
         <FigureField name="hailFactor" label="Hail factor" />
         <FigureField name="fireFactor" label="Fire factor" />

@@ -10,14 +10,16 @@ import { useSession } from '../../stores/use-session';
 import { useChangeRoles } from './api/change-roles';
 import { useBrokers, USERS_PAGE_SIZE, useUsers } from './api/get-users';
 import { formatDate } from '@shared/format';
+import { PERMISSION_NAMES } from '@shared/domain/accounts/permissions';
 
 const userSearchSchema = adminUsersQuerySchema.pick({ search: true });
 
-const PERMISSION_LABELS: Record<Permission, string> = {
-  admin: 'admin — every permission and the admin console',
-  edit_quotes: 'edit_quotes — change quotes; support mode at write level',
-  view_reports: 'view_reports — reports',
-  customer_support: 'customer_support — support mode for a customer',
+/** What each permission allows, after its name. */
+const PERMISSION_HINTS: Record<Permission, string> = {
+  admin: 'the same as the administrator role',
+  edit_quotes: 'change quotes; support mode at write level',
+  view_reports: 'see the reports',
+  customer_support: 'support mode for a customer',
 };
 
 /** /admin/user-management: find a user, change their roles and permissions and their broker of record. */
@@ -123,13 +125,13 @@ function RoleBadges({ user }: { user: AdminUser }) {
     ...(user.isAdmin ? ['Administrator'] : []),
     ...(user.isBroker ? ['Broker'] : []),
     ...(user.referrerCode ? [`Referrer ${user.referrerCode}`] : []),
-    ...user.permissions.filter((permission) => !(permission === 'admin' && user.isAdmin)),
+    ...user.permissions.filter((permission) => !(permission === 'admin' && user.isAdmin)).map((permission) => PERMISSION_NAMES[permission]),
   ];
   if (roles.length === 0) return <span className={styles.muted}>Member</span>;
   return (
     <>
       {roles.map((role) => (
-        <span key={role} className={styles.badge} data-tone={role === 'Administrator' || role === 'admin' ? 'brand' : undefined}>
+        <span key={role} className={styles.badge} data-tone={role === 'Administrator' ? 'brand' : undefined}>
           {role}
         </span>
       ))}
@@ -163,15 +165,17 @@ function RoleEditor({ user, isMe, onCancel, onSaved }: { user: AdminUser; isMe: 
       <div className={styles.panelGrid}>
         <fieldset className={styles.checkboxes}>
           <legend>Roles</legend>
-          <CheckboxField name="isAdmin" label="Administrator (isAdmin)" />
-          <CheckboxField name="isBroker" label="Broker (isBroker) — acts for their clients" />
+          <CheckboxField name="isAdmin" label="Administrator — the admin console and every permission" />
+          <CheckboxField name="isBroker" label="Broker — acts for their clients" />
         </fieldset>
         <fieldset className={styles.checkboxes}>
           <legend>Permissions</legend>
           {PERMISSIONS.map((permission) => (
             <label key={permission} className={styles.checkbox}>
               <input type="checkbox" value={permission} {...form.register('permissions')} />
-              <span>{PERMISSION_LABELS[permission]}</span>
+              <span>
+                {PERMISSION_NAMES[permission]} — {PERMISSION_HINTS[permission]}
+              </span>
             </label>
           ))}
         </fieldset>

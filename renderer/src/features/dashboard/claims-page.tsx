@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
+import { cropName } from '@shared/domain/pricing/crop-name';
 import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
 import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
 import { claimMessageInputSchema, type ClaimView } from '@shared/contracts/dashboard';
@@ -133,7 +134,7 @@ function ClaimCard({ claim, scope, viewer, canChange }: { claim: ClaimView; scop
         <dt>Event</dt>
         <dd>{formatDate(claim.eventDate)}</dd>
         <dt>Paddocks</dt>
-        <dd>{claim.affectedPaddocks.map((p) => `${p.name} (${p.crop ?? 'no crop'}, ${formatHectares(p.areaHa)})`).join('; ')}</dd>
+        <dd>{claim.affectedPaddocks.map((p) => `${p.name} (${p.crop ? cropName(p.crop) : 'no crop'}, ${formatHectares(p.areaHa)})`).join('; ')}</dd>
         <dt>Estimated loss</dt>
         <dd>
           <Money cents={claim.estimatedLossCents} /> ({claim.hurdle.lossPercentage}% of the value protected)

@@ -1,6 +1,7 @@
 /** /dashboard: the season at a glance — protection per paddock, what is owed and when, open claims, quotes to resume and the dates that matter. */
 import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
+import { cropName } from '@shared/domain/pricing/crop-name';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
 import { isProtected, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/dashboard/lifecycle';
 import type { OverviewView } from '@shared/contracts/dashboard';
@@ -58,7 +59,7 @@ function Overview({ data, linkTo, quotePath }: { data: OverviewView; linkTo: (pa
       id: `${p.id}:${paddock.id}`,
       name: paddock.name,
       geometry: paddock.geometry,
-      detail: `${paddock.crop ?? 'No crop'} · ${p.coverageDescription} · ${PROTECTION_STAGE_LABELS[p.stage]}`,
+      detail: `${paddock.crop ? cropName(paddock.crop) : 'No crop'} · ${p.coverageDescription} · ${PROTECTION_STAGE_LABELS[p.stage]}`,
       tone: !paddock.priced ? 'unprotected' : isProtected(p.stage) ? 'protected' : 'pending',
     })),
   );
@@ -165,7 +166,7 @@ function Overview({ data, linkTo, quotePath }: { data: OverviewView; linkTo: (pa
                     .map((paddock) => (
                       <tr key={`${p.id}:${paddock.id}`}>
                         <td data-label="Paddock">{paddock.name}</td>
-                        <td data-label="Crop">{paddock.crop ?? '—'}</td>
+                        <td data-label="Crop">{paddock.crop ? cropName(paddock.crop) : '—'}</td>
                         <td data-label="Cover">{p.coverageDescription}</td>
                         <td data-label="Area" className={styles.number}>
                           {formatHectares(paddock.areaHa)}

@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CLAIM_BEFORE_COVER_MESSAGE } from '@shared/domain/dashboard/lifecycle';
 import { CLAIM_MESSAGES, protectionSchema } from '@shared/contracts/dashboard';
 import { createQueryClient } from '../../lib/react-query';
 import { LodgeClaimForm } from './lodge-claim-form';
@@ -26,8 +27,8 @@ const protection = protectionSchema.parse({
   id: 'app_1',
   reference: 'APP-2026-00001',
   userId: 'client_1',
-  status: 'accepted',
-  stage: 'invoiced',
+  status: 'active',
+  stage: 'protected',
   coverageType: 'both',
   coverageDescription: 'Hail, Fire & Lightning',
   season: '2026',
@@ -178,9 +179,16 @@ describe('lodging a claim', () => {
     renderForm([protectionSchema.parse({ ...protection, status: 'submitted', stage: 'submitted' })]);
     const notice = screen.getByTestId('claim-before-acceptance');
     expect(notice.textContent).toBe(
-      'Your application APP-2026-00001 is still being checked, so a claim on it cannot be lodged here until it is accepted. If you have had a loss, call us now on (08) 9000 0000 and we will record it straight away.',
+      'Your application APP-2026-00001 is still being checked, and you are not protected yet, so a claim on it cannot be lodged.If you have had a loss, call us now on (08) 9000 0000 and we will talk it through with you.',
     );
     expect(within(notice).getByRole('link', { name: '(08) 9000 0000' }).getAttribute('href')).toBe('tel:+61890000000');
+    expect(screen.queryByRole('button', { name: 'Lodge claim' })).toBeNull();
+  });
+
+  it('accepted and invoiced but unpaid, says plainly that cover has not started and lodges nothing', () => {
+    renderForm([protectionSchema.parse({ ...protection, status: 'accepted', stage: 'invoiced' })]);
+    const notice = screen.getByTestId('claim-before-acceptance');
+    expect(notice.textContent).toContain(`APP-2026-00001: ${CLAIM_BEFORE_COVER_MESSAGE}`);
     expect(screen.queryByRole('button', { name: 'Lodge claim' })).toBeNull();
   });
 });

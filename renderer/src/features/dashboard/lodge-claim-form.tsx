@@ -1,10 +1,12 @@
 /** Lodging a claim: the protection, the peril, the day, the paddocks (from the list or the map), the estimated loss, what happened and photos. */
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { cropName } from '@shared/domain/pricing/crop-name';
 import { type ClaimView, lodgeClaimSchema, type ProtectionView } from '@shared/contracts/dashboard';
 import { CLAIM_PERIL_LABELS, CLAIM_PERILS, hurdleOutcome } from '@shared/domain/dashboard/claims';
 import { perthToday } from '@shared/domain/dashboard/payment-plan';
-import { canClaimOn, coverageIncludes } from '@shared/domain/dashboard/protection';
+import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/dashboard/lifecycle';
+import { coverageIncludes } from '@shared/domain/dashboard/protection';
 import type { ClaimStart } from '@shared/domain/alerts/alert-claims';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT, PHOTO_TYPES } from '@shared/domain/dashboard/uploads';
 import { CheckboxGroupField, RadioGroupField } from '../../components/ui/form/choice-fields';
@@ -47,15 +49,27 @@ interface LodgeClaimProps {
 }
 
 export function LodgeClaimForm({ protections, ...props }: LodgeClaimProps) {
-  const claimable = useMemo(() => protections.filter((p) => canClaimOn(p.status)), [protections]);
+  // The one stage rule (shared/domain/dashboard/lifecycle.ts): a claim only while cover runs.
+  const claimable = useMemo(() => protections.filter((p) => canLodgeClaim(p.stage)), [protections]);
   if (claimable.length === 0) {
     const checking = protections.filter((p) => p.stage === 'submitted' || p.stage === 'under_review');
+    const unpaid = protections.filter((p) => p.stage === 'accepted' || p.stage === 'invoiced');
     return (
       <div className={`${styles.notice} ${styles.noticeWarning}`} data-testid="claim-before-acceptance">
-        {checking.length === 0
-          ? 'You have no protection to claim on this season. '
-          : `Your application ${checking.map((p) => p.reference).join(', ')} is still being checked, so a claim on it cannot be lodged here until it is accepted. `}
-        If you have had a loss, call us now on <a href={siteContent.phone.href}>{siteContent.phone.display}</a> and we will record it straight away.
+        {unpaid.length > 0 ? (
+          <p>
+            {unpaid.map((p) => p.reference).join(', ')}: {CLAIM_BEFORE_COVER_MESSAGE}
+          </p>
+        ) : (
+          <p>
+            {checking.length === 0
+              ? 'You have no protection to claim on this season.'
+              : `Your application ${checking.map((p) => p.reference).join(', ')} is still being checked, and you are not protected yet, so a claim on it cannot be lodged.`}
+          </p>
+        )}
+        <p>
+          If you have had a loss, call us now on <a href={siteContent.phone.href}>{siteContent.phone.display}</a> and we will talk it through with you.
+        </p>
       </div>
     );
   }
@@ -128,13 +142,17 @@ function ClaimForm({ claimable, scope, fromAlert, onLodged, onCancel }: Omit<Lod
         <TextField name="eventDate" label="Date of the event" type="date" max={perthToday()} />
         <TextField name="estimatedLossDollars" label="Estimated loss ($)" type="number" inputMode="decimal" min="0" step="100" hint="Your best guess of the value lost; the assessor will confirm it." />
       </FormRow>
-      <CheckboxGroupField name="affectedPaddockIds" legend="Affected paddocks" options={paddocks.map((p) => ({ value: p.id, label: `${p.name} · ${p.crop ?? 'no crop'} · ${formatHectares(p.areaHa)}` }))}>
+      <CheckboxGroupField
+        name="affectedPaddockIds"
+        legend="Affected paddocks"
+        options={paddocks.map((p) => ({ value: p.id, label: `${p.name} · ${p.crop ? cropName(p.crop) : 'no crop'} · ${formatHectares(p.areaHa)}` }))}
+      >
         {hasMappedPaddocks(paddocks) && (
           <Suspense fallback={null}>
             <PaddockMap
               label="Map: click a paddock to pick it"
               onToggle={toggle}
-              paddocks={paddocks.map((p) => ({ id: p.id, name: p.name, geometry: p.geometry, detail: p.crop ?? undefined, tone: chosen.includes(p.id) ? 'selected' : 'protected' }))}
+              paddocks={paddocks.map((p) => ({ id: p.id, name: p.name, geometry: p.geometry, detail: p.crop ? cropName(p.crop) : undefined, tone: chosen.includes(p.id) ? 'selected' : 'protected' }))}
             />
           </Suspense>
         )}

@@ -5,6 +5,7 @@
  * by the page, not drawn. Tiles come from the same configuration as the quote's map.
  */
 import { useMemo } from 'react';
+import { PADDOCK_COVER_LABELS } from '@shared/domain/dashboard/lifecycle';
 import { GeoJSON, MapContainer } from 'react-leaflet';
 import { NoImageryNote, PreferredImagery, useTileStatus } from '../../components/map/base-layers';
 import { FitBounds, isPolygon } from '../../components/map/fit-bounds';
@@ -62,13 +63,13 @@ export default function PaddockMap({ paddocks, onToggle, label }: { paddocks: re
       {noTiles && <NoImageryNote>Your paddocks are drawn on the grid.</NoImageryNote>}
       <ul className={styles.legend} aria-label="Map key">
         <li>
-          <span className={styles.swatch} style={{ background: colours.protected.fill }} /> Protected
+          <span className={styles.swatch} style={{ background: colours.protected.fill }} /> {PADDOCK_COVER_LABELS.protected}
         </li>
         <li>
-          <span className={styles.swatch} style={{ background: colours.pending.fill }} /> Awaiting acceptance
+          <span className={styles.swatch} style={{ background: colours.pending.fill }} /> {PADDOCK_COVER_LABELS.pending}
         </li>
         <li>
-          <span className={styles.swatch} style={{ background: colours.unprotected.fill }} /> Not protected
+          <span className={styles.swatch} style={{ background: colours.unprotected.fill }} /> {PADDOCK_COVER_LABELS.unprotected}
         </li>
         {onToggle && (
           <li>

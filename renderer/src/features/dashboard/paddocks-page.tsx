@@ -7,6 +7,7 @@ import { type InputHTMLAttributes, lazy, Suspense, type ReactNode } from 'react'
 import { get, type RegisterOptions, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
+import { cropName } from '@shared/domain/pricing/crop-name';
 import { type ClientView, type FarmPaddockInput, type FarmPaddockView, farmPaddocksInputSchema, type farmSchema } from '@shared/contracts/dashboard';
 import { CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
 import { farmPaddockCover, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/dashboard/lifecycle';
@@ -235,7 +236,7 @@ function FarmForm({ farm, scope, isBroker, canChange }: { farm: Farm; scope: Rec
                     id: row.key,
                     name: paddock.name,
                     geometry: paddock.geometry,
-                    detail: `${paddock.crop ?? 'No crop'} · ${formatHectares(Number(paddock.areaHa) || 0)}`,
+                    detail: `${paddock.crop ? cropName(paddock.crop) : 'No crop'} · ${formatHectares(Number(paddock.areaHa) || 0)}`,
                     tone: farmPaddockCover(paddock.name, protections.data?.protections ?? []),
                   };
                 })}

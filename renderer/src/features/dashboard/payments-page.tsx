@@ -123,10 +123,21 @@ function InvoiceCard({ invoice, howToPay, scope, canChange }: { invoice: Invoice
         </ApiFileLink>
         {invoice.payments.map((payment) => (
           <ApiFileLink key={payment.id} className="button" path={payment.receiptUrl} opensInTab>
-            Receipt {payment.receiptNumber} (PDF)
+            Receipt {payment.receiptNumber} (PDF){payment.reversal && ', reversed'}
           </ApiFileLink>
         ))}
       </div>
+      {invoice.payments.map(
+        (payment) =>
+          payment.reversal && (
+            <p key={payment.id} className={`${styles.notice} ${styles.noticeWarning} ${styles.small} ${styles.reversedNote}`}>
+              <strong>
+                Reversed on {formatDate(payment.reversal.on)}: {/[.!?]$/.test(payment.reversal.reason) ? payment.reversal.reason : `${payment.reversal.reason}.`}
+              </strong>{' '}
+              Receipt {payment.receiptNumber} (<Money cents={payment.amountCents} />, received {formatDate(payment.receivedOn)}) no longer counts towards this invoice.
+            </p>
+          ),
+      )}
       {invoice.outstandingCents > 0 && (
         <div className={`${styles.hint} ${styles.small}`} data-testid="how-to-pay">
           <strong>How to pay</strong>

@@ -1,7 +1,8 @@
 /** /dashboard/protection: applications and protections with their status and full detail, the summary PDF, re-quote and next season. */
 import { Link, useNavigate } from 'react-router';
+import { cropName } from '@shared/domain/pricing/crop-name';
 import type { ProtectionView } from '@shared/contracts/dashboard';
-import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/dashboard/lifecycle';
+import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES, valueLabel } from '@shared/domain/dashboard/lifecycle';
 import { failureMessage } from '../../lib/react-query';
 import { useProtections } from './api/get-protections';
 import { useStartNextSeason } from './api/start-next-season';
@@ -58,7 +59,7 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
       <p className={styles.muted}>{PROTECTION_STAGE_DESCRIPTIONS[protection.stage]}</p>
       <div className={styles.grid}>
         <div>
-          <div className={styles.statLabel}>Value protected</div>
+          <div className={styles.statLabel}>{valueLabel(protection.stage)}</div>
           <div className={styles.stat}>
             <Money cents={protection.insuredValueCents} />
           </div>
@@ -98,7 +99,7 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
                   Hurdle
                 </th>
                 <th scope="col" className={styles.number}>
-                  Value protected
+                  {valueLabel(protection.stage)}
                 </th>
               </tr>
             </thead>
@@ -107,7 +108,7 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
                 <tr key={p.id}>
                   <td data-label="Paddock">{p.name}</td>
                   <td data-label="Crop">
-                    {p.crop ?? '—'}
+                    {p.crop ? cropName(p.crop) : '—'}
                     {p.variety ? ` (${p.variety})` : ''}
                   </td>
                   <td data-label="Area" className={styles.number}>
@@ -119,7 +120,7 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
                   <td data-label="Hurdle" className={styles.number}>
                     {p.hurdlePercentage ?? 0}%
                   </td>
-                  <td data-label="Value protected" className={styles.number}>
+                  <td data-label={valueLabel(protection.stage)} className={styles.number}>
                     <Money cents={p.valueCents} />
                   </td>
                 </tr>

@@ -6,6 +6,7 @@ import { seasonReportCsvPath, useSeasonReport } from './api/get-season-report';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader } from './ui';
 import styles from './dashboard.module.css';
+import { cropName } from '@shared/domain/pricing/crop-name';
 import { formatHectares } from '@shared/format';
 
 export default function ReportsPage() {
@@ -29,10 +30,17 @@ export default function ReportsPage() {
       />
       {report.isPending && <LoadingState label="Loading the season report" />}
       {report.isError && <ErrorState title="The report could not be loaded" message={failureMessage(report.error)} onRetry={() => void report.refetch()} />}
+      {report.isSuccess && report.data.applicationsNotYetProtected > 0 && (
+        <p className={`${styles.notice} ${styles.noticeWarning}`} data-testid="not-yet-protected">
+          {report.data.applicationsNotYetProtected === 1 ? 'One application' : `${report.data.applicationsNotYetProtected} applications`} of this season{' '}
+          {report.data.applicationsNotYetProtected === 1 ? 'is' : 'are'} not protected yet, so {report.data.applicationsNotYetProtected === 1 ? 'it is' : 'they are'} not in this report: cover starts when your
+          first payment reaches us. See Protection for where {report.data.applicationsNotYetProtected === 1 ? 'it stands' : 'they stand'}.
+        </p>
+      )}
       {report.isSuccess &&
         (report.data.byPaddock.length === 0 ? (
           <EmptyState icon="report" title="No season to report on yet">
-            <p>Once you have a protection, this page sums it up by paddock and crop, ready to download for your accountant or bank.</p>
+            <p>Once your protection has started, this page sums it up by paddock and crop, ready to download for your accountant or bank.</p>
           </EmptyState>
         ) : (
           <>
@@ -72,11 +80,15 @@ export default function ReportsPage() {
             </div>
             <section className={styles.card} aria-labelledby="by-crop">
               <h2 id="by-crop">By crop</h2>
-              <ReportTable rows={report.data.byCrop.map((row) => ({ ...row, key: row.crop, label: row.crop }))} firstColumn="Crop" totals={report.data.totals} />
+              <ReportTable rows={report.data.byCrop.map((row) => ({ ...row, key: row.crop, label: cropName(row.crop) }))} firstColumn="Crop" totals={report.data.totals} />
             </section>
             <section className={styles.card} aria-labelledby="by-paddock">
               <h2 id="by-paddock">By paddock</h2>
-              <ReportTable rows={report.data.byPaddock.map((row, index) => ({ ...row, key: `${index}`, label: `${row.paddock} · ${row.crop}` }))} firstColumn="Paddock · crop" totals={report.data.totals} />
+              <ReportTable
+                rows={report.data.byPaddock.map((row, index) => ({ ...row, key: `${index}`, label: `${row.paddock} · ${cropName(row.crop)}` }))}
+                firstColumn="Paddock · crop"
+                totals={report.data.totals}
+              />
             </section>
             <p className={styles.muted}>In the CSV file, a name that starts with =, +, - or @ begins with an apostrophe, so your spreadsheet shows it as text and never runs it as a formula.</p>
           </>

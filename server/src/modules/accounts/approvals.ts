@@ -19,6 +19,8 @@ export interface ApprovalParties {
   beneficiaryId: string | null;
   /** For the sentence: 'this discount', 'this change to the discount rules'. */
   what: string;
+  /** Why the member may not approve it, for the sentence (makerCheckerDecision's default is about discounts). */
+  beneficiaryRule?: string;
 }
 
 export interface ApprovalContext {

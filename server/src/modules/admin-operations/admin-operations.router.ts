@@ -7,7 +7,8 @@ import { Router } from 'express';
 import { adminClaimsQuerySchema, type AdminOverviewResponse, adminOverviewQuerySchema } from '@shared/contracts/admin-operations';
 import { CLAIM_STATUSES } from '@shared/domain/dashboard/claims';
 import { perthToday } from '@shared/domain/dashboard/payment-plan';
-import { PROTECTION_STATUSES, protectionStatusOf } from '@shared/domain/dashboard/protection';
+import { coverStarted, protectionStage } from '@shared/domain/dashboard/lifecycle';
+import { isInvoiceable, PROTECTION_STATUSES, protectionStatusOf } from '@shared/domain/dashboard/protection';
 import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
 import { requireAdmin } from '../../middleware/auth';
@@ -16,6 +17,7 @@ import { toCents } from '@shared/domain/pricing/money';
 import { userSearch } from '../accounts/admin-accounts.router';
 import { claimInclude, claimStatusOf, presentClaim } from '../../presenters/claim';
 import { corroborateClaims } from '../alerts/alerts.service';
+import { billingOf } from '../dashboard/protections.service';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
@@ -26,8 +28,9 @@ export function adminOperationsRouter({ env, db }: AppContext): Router {
   const adminOverviewQuery = validate({ query: adminOverviewQuerySchema });
   router.get('/admin/overview', requireAdmin, adminOverviewQuery, async (req, res) => {
     const season = adminOverviewQuery.input(req).query.season ?? Number(perthToday().slice(0, 4));
-    const [applications, claims, unreadSubmissions, newMembersThisWeek] = await Promise.all([
+    const [applications, acceptedRows, claims, unreadSubmissions, newMembersThisWeek] = await Promise.all([
       db.protectionApplication.groupBy({ by: ['status'], where: { seasonYear: season }, _count: { _all: true }, _sum: { premium: true, displayedPremium: true, totalPayable: true, insuredValue: true } }),
+      db.protectionApplication.findMany({ where: { seasonYear: season, status: { in: PROTECTION_STATUSES.filter(isInvoiceable) } }, select: { id: true, status: true, insuredValue: true } }),
       db.claim.groupBy({ by: ['status'], _count: { _all: true } }),
       db.formSubmission.count({ where: { isRead: false, isSpam: false } }),
       db.user.count({ where: { referrer: { is: null }, createdAt: { gte: new Date(Date.now() - WEEK_MS) } } }),
@@ -39,11 +42,21 @@ export function adminOperationsRouter({ env, db }: AppContext): Router {
       claims: Object.fromEntries(CLAIM_STATUSES.map((status) => [status, 0])) as AdminOverviewResponse['claims'],
       unreadSubmissions,
       newMembersThisWeek,
-      premiumWritten: { premiumCents: 0, displayedPremiumCents: 0, totalPayableCents: 0, insuredValueCents: 0 },
+      premiumWritten: { premiumCents: 0, displayedPremiumCents: 0, totalPayableCents: 0, insuredValueCents: 0, valueProtectedCents: 0 },
     };
     for (const group of applications) {
-      body.applications[protectionStatusOf(group.status)] += group._count._all;
+      const status = protectionStatusOf(group.status);
+      body.applications[status] += group._count._all;
+      // Written once the board accepted it; before that it is an application, not premium.
+      if (!isInvoiceable(status)) continue;
       for (const key of ['premium', 'displayedPremium', 'totalPayable', 'insuredValue'] as const) body.premiumWritten[`${key}Cents`] += toCents(group._sum[key] ?? 0);
+    }
+    const billing = await billingOf(
+      db,
+      acceptedRows.map((row) => row.id),
+    );
+    for (const row of acceptedRows) {
+      if (coverStarted(protectionStage(protectionStatusOf(row.status), billing(row.id)))) body.premiumWritten.valueProtectedCents += toCents(row.insuredValue);
     }
     for (const group of claims) body.claims[claimStatusOf(group.status)] += group._count._all;
     res.set('Cache-Control', 'no-store').json(body);

@@ -45,8 +45,11 @@ describe('GET /api/admin/overview', () => {
     const body = adminOverviewResponseSchema.parse(response.body);
     expect(body.season).toBe(2026);
     expect(body.applications).toEqual({ submitted: 1, under_review: 0, accepted: 1, active: 0, ended: 0 });
-    expect(body.premiumWritten.premiumCents).toBe(300_050);
-    expect(body.premiumWritten.insuredValueCents).toBe(100_000_000);
+    // Only Dana's accepted application is written; Casey's submitted one is an application, not premium.
+    expect(body.premiumWritten.premiumCents).toBe(200_050);
+    expect(body.premiumWritten.insuredValueCents).toBe(50_000_000);
+    // Accepted and invoiced but unpaid: written, not protected.
+    expect(body.premiumWritten.valueProtectedCents).toBe(0);
     expect(body.claims).toMatchObject({ lodged: 1, under_assessment: 1, accepted: 0 });
     expect(body.unreadSubmissions).toBe(1);
     expect(body.newMembersThisWeek).toBe(3);
@@ -90,7 +93,7 @@ describe('GET /api/admin/applications', () => {
     const stageOf = async () => adminApplicationsResponseSchema.parse((await admin.get('/api/admin/applications?status=accepted')).body).applications[0]!.stage;
     expect(await stageOf()).toBe('invoiced');
     const invoice = await t.db.invoice.findFirstOrThrow({ where: { applicationId: ids.danaApp } });
-    const paid = await admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountCents: 10_000, receivedOn: '2026-06-01', method: 'eft' });
+    const paid = await admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountDollars: 100, receivedOn: '2026-06-01', method: 'eft' });
     expect(paid.status).toBe(201);
     expect(await stageOf()).toBe('protected');
     const submitted = adminApplicationsResponseSchema.parse((await admin.get('/api/admin/applications?status=submitted')).body);

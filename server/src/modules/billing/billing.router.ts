@@ -4,20 +4,37 @@
  * read after an acceptance (invoices.service.ts). docs/dashboard.md describes the routes.
  */
 import { type RequestHandler, Router } from 'express';
-import { type InvoiceList, memberQuerySchema, paymentOptionInputSchema, receiptParamsSchema, recordParamsSchema, recordPaymentInputSchema } from '@shared/contracts/dashboard';
+import {
+  type InvoiceList,
+  memberQuerySchema,
+  paymentOptionInputSchema,
+  paymentReversalDecisionSchema,
+  paymentReversalInputSchema,
+  type paymentReversalResponseSchema,
+  receiptParamsSchema,
+  recordParamsSchema,
+  recordPaymentInputSchema,
+  staffInvoiceQuerySchema,
+} from '@shared/contracts/dashboard';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
+import { countedPayments } from '@shared/domain/dashboard/payments';
+import { toCents } from '@shared/domain/pricing/money';
 import { formatCents } from '@shared/format';
+import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
+import { conflict, notFound } from '../../lib/app-error';
 import { createBlobStore } from '../../lib/blob-store';
+import { ValidationError } from '../../lib/validate';
 import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
 import { loadedRecord } from '../../middleware/loaded-record';
 import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
 import { type InvoiceRow, presentInvoice } from '../../presenters/invoice';
 import { invoicePdf, issuerOf, receiptPdf, recipientOf, sendPdf } from '../dashboard/documents';
-import { queueXeroSync } from '../xero/xero-sync.service';
-import { changePaymentOption, findInvoice, listInvoices, recordPayment, storedPdf } from './invoices.service';
+import { queuePaymentReversal, queueXeroSync } from '../xero/xero-sync.service';
+import { changePaymentOption, findInvoice, listInvoices, listStaffInvoices, recordPayment, storedPdf } from './invoices.service';
+import { tellMemberOfPayment } from './payment-notices';
+import { approveReversal, rejectReversal, reversePayment } from './payment-reversals.service';
 
 const INVOICE_NOT_FOUND = 'Invoice not found.';
 
@@ -71,15 +88,63 @@ export function billingRouter(context: AppContext): Router {
     sendPdf(res, bytes, fileName);
   });
 
+  // Staff: a member's invoices with every payment, who recorded it, and reversals waiting for a second person.
+  const staffQuery = validate({ query: staffInvoiceQuerySchema });
+  router.get('/admin/invoices', requireAdmin, staffQuery, async (req, res) => {
+    const member = await policy.member(req, staffQuery.input(req).query.memberId, 'read');
+    res.json({ invoices: await listStaffInvoices(db, member.id, signedInUser(req).id) });
+  });
+
+  // Staff record money received (amount typed in dollars): the receipt, the audit entry, Xero and the member's e-mail follow.
   const paymentBody = validate({ body: recordPaymentInputSchema });
   router.post('/invoices/:id/payments', requireAdmin, invoiceParams, invoiceFor('read'), paymentBody, async (req, res) => {
     const invoice = loaded.get(req);
-    const payment = paymentBody.input(req).body;
+    const { amountDollars, ...payment } = paymentBody.input(req).body;
+    const amountCents = toCents(amountDollars);
     const outstanding = presentInvoice(invoice).outstandingCents;
-    if (payment.amountCents > outstanding) throw badRequest(`Only ${formatCents(outstanding)} is outstanding on this invoice.`, 'overpayment');
-    const { paymentId } = await recordPayment(db, blobs, invoice, payment, signedInUser(req).id);
+    if (amountCents > outstanding) {
+      throw new ValidationError([{ path: 'amountDollars', message: outstanding === 0 ? 'Nothing is outstanding on this invoice.' : `Only ${formatCents(outstanding)} is outstanding on this invoice.` }]);
+    }
+    const { paymentId } = await recordPayment(db, blobs, invoice, { ...payment, amountCents }, signedInUser(req).id);
     await queueXeroSync(context, [{ kind: 'payment', localId: paymentId }]);
+    await tellMemberOfPayment(context, invoice.id, paymentId, 'received');
     res.status(201).json({ invoice: await current(invoice.id) });
+  });
+
+  /** The payment of :paymentId on the loaded invoice (404 when it is not one of its payments). */
+  const paymentOf = (req: Parameters<RequestHandler>[0]) => {
+    const invoice = loaded.get(req);
+    const payment = invoice.payments.find((p) => p.id === receiptParams.input(req).params.paymentId);
+    if (!payment) throw notFound('Payment not found.');
+    return { invoice, payment };
+  };
+  /** After a reversal: Xero deletes the payment, and the member is told. */
+  const afterReversal = async (invoiceId: string, paymentId: string) => {
+    await queuePaymentReversal(context, paymentId);
+    await tellMemberOfPayment(context, invoiceId, paymentId, 'reversed');
+  };
+  type ReversalAnswer = z.infer<typeof paymentReversalResponseSchema>;
+
+  // Undo a mistaken payment: at once up to the threshold, else asked for (202) until a second person approves it.
+  const reversalBody = validate({ body: paymentReversalInputSchema });
+  router.post('/invoices/:id/payments/:paymentId/reversal', requireAdmin, receiptParams, invoiceFor('read', receiptParams), reversalBody, async (req, res) => {
+    const { invoice, payment } = paymentOf(req);
+    const outcome = await reversePayment(db, blobs, invoice, payment, { actorId: signedInUser(req).id, reason: reversalBody.input(req).body.reason });
+    if (outcome.outcome === 'reversed') await afterReversal(invoice.id, payment.id);
+    res.status(outcome.outcome === 'requested' ? 202 : 200).json(outcome satisfies ReversalAnswer);
+  });
+
+  const decisionBody = validate({ body: paymentReversalDecisionSchema });
+  router.post('/invoices/:id/payments/:paymentId/reversal/approve', requireAdmin, receiptParams, invoiceFor('read', receiptParams), decisionBody, async (req, res) => {
+    const { invoice, payment } = paymentOf(req);
+    const outcome = await approveReversal(db, blobs, invoice, payment, { approverId: signedInUser(req).id, note: decisionBody.input(req).body.note });
+    await afterReversal(invoice.id, payment.id);
+    res.json(outcome satisfies ReversalAnswer);
+  });
+
+  router.post('/invoices/:id/payments/:paymentId/reversal/reject', requireAdmin, receiptParams, invoiceFor('read', receiptParams), decisionBody, async (req, res) => {
+    const { invoice, payment } = paymentOf(req);
+    res.json((await rejectReversal(db, invoice, payment, { actorId: signedInUser(req).id, note: decisionBody.input(req).body.note })) satisfies ReversalAnswer);
   });
 
   router.get('/invoices/:id/payments/:paymentId/receipt', requireUser, receiptParams, invoiceFor('read', receiptParams), async (req, res) => {
@@ -88,7 +153,8 @@ export function billingRouter(context: AppContext): Router {
     const payment = invoice.payments[index];
     if (!payment) throw notFound('Receipt not found.');
     const view = presentInvoice(invoice);
-    const paidThrough = invoice.payments.slice(0, index + 1).reduce((sum, p) => sum + p.amountCents, 0);
+    // The balance after this payment counts the payments up to it that were not reversed; a reversed one shows the balance now.
+    const paidThrough = payment.reversedAt ? view.paidCents : countedPayments(invoice.payments.slice(0, index + 1)).reduce((sum, p) => sum + p.amountCents, 0);
     const fileName = `${payment.receiptNumber}.pdf`;
     const bytes = await storedPdf(
       db,

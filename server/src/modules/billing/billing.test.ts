@@ -49,9 +49,9 @@ describe('payments', () => {
     expect(pdf.status).toBe(200);
     expect(Buffer.from(pdf.body).subarray(0, 5).toString()).toBe('%PDF-');
     expect(await t.db.storedFile.count({ where: { kind: 'invoice_pdf' } })).toBe(1);
-    expect((await agents.member.post(`/api/invoices/${invoice.id}/payments`).send({ amountCents: 100, receivedOn: '2026-06-01', method: 'eft' })).status).toBe(403);
-    expect((await agents.admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountCents: 99_999_999, receivedOn: '2026-06-01', method: 'eft' })).status).toBe(400);
-    const paid = await agents.admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountCents: 55_000, receivedOn: '2026-06-01', method: 'eft', reference: 'EFT 1234' });
+    expect((await agents.member.post(`/api/invoices/${invoice.id}/payments`).send({ amountDollars: 1, receivedOn: '2026-06-01', method: 'eft' })).status).toBe(403);
+    expect((await agents.admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountDollars: 999_999.99, receivedOn: '2026-06-01', method: 'eft' })).status).toBe(400);
+    const paid = await agents.admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountDollars: '550.00', receivedOn: '2026-06-01', method: 'eft', reference: 'EFT 1234' });
     expect(paid.status).toBe(201);
     expect(paid.body.invoice).toMatchObject({ status: 'paid', outstandingCents: 0, canChangeOption: false });
     const receiptUrl = paid.body.invoice.payments[0].receiptUrl;

@@ -6,7 +6,8 @@
  * discounts approved before then are lines of the contribution invoice; once it is issued they are
  * refused (docs/discounts.md), so an issued invoice never changes.
  */
-import type { InvoiceView, RecordPaymentInput } from '@shared/contracts/dashboard';
+import type { InvoiceView, StaffInvoiceView } from '@shared/contracts/dashboard';
+import type { PaymentMethod } from '@shared/domain/dashboard/payments';
 import { type BilledManualDiscount, contributionLines, type InvoiceKind, invoiceTotals, membershipFeeLines } from '@shared/domain/dashboard/invoice';
 import type { PaymentOption } from '@shared/domain/dashboard/payment-plan';
 import { billableManualDiscounts } from '@shared/domain/pricing/discount-manual';
@@ -15,13 +16,18 @@ import type { Database, DatabaseWriter } from '../../db/client';
 import { auditEntry } from '../../lib/audit-log';
 import type { BlobStore } from '../../lib/blob-store';
 import { withSequentialNumber } from '../../lib/sequential-number';
-import { invoiceInclude, type InvoiceRow, presentInvoice } from '../../presenters/invoice';
+import { invoiceInclude, type InvoiceRow, presentInvoice, presentStaffInvoice } from '../../presenters/invoice';
+import { loadApprovalContext } from '../accounts/approvals';
 import { coverageOf } from '../../presenters/protection';
 import { storeFile } from '../files/files.service';
 import { PRICING_SETTINGS_ID } from '../pricing/pricing-model.repository';
 
 /** The audit action of a payment staff record. */
 export const PAYMENT_AUDIT_ACTION = 'payment.recorded';
+
+/** What a reversal is called in the maker-checker sentence, and why the member whose payment it is may not approve it. */
+export const reversalOf = (payment: { receiptNumber: string }) => `the reversal of receipt ${payment.receiptNumber}`;
+export const REVERSAL_BENEFICIARY_RULE = 'no one approves a change to the payments on their own account';
 
 /** The issue key of an application's contribution invoice: it exists once that invoice is issued. */
 const contributionIssueKey = (applicationId: string) => `contribution:${applicationId}`;
@@ -84,15 +90,46 @@ export async function listInvoices(db: Database, userId: string): Promise<Invoic
   return rows.map((row) => presentInvoice(row));
 }
 
+/**
+ * A member's invoices as staff see them: each payment with who recorded it, any reversal, and for a
+ * reversal waiting for a second person whether the viewer may approve it (the maker-checker rule's
+ * sentence when not), with the role changes read once for the list.
+ */
+export async function listStaffInvoices(db: Database, userId: string, viewerId: string): Promise<StaffInvoiceView[]> {
+  const rows = await db.invoice.findMany({ where: { userId }, include: invoiceInclude, orderBy: [{ issuedAt: 'desc' }, { number: 'desc' }] });
+  const payments = rows.flatMap((row) => row.payments);
+  const people = [...new Set([viewerId, userId, ...payments.flatMap((p) => [p.recordedById, p.reversalRequestedById, p.reversedById]).filter((id): id is string => id !== null)])];
+  const approvals = await loadApprovalContext(db, people);
+  return rows.map((row) =>
+    presentStaffInvoice(row, {
+      viewerId,
+      nameOf: approvals.nameOf,
+      refusalFor: (payment, memberId) =>
+        approvals.check({ approverId: viewerId, requesterId: payment.reversalRequestedById ?? '', beneficiaryId: memberId, what: reversalOf(payment), beneficiaryRule: REVERSAL_BENEFICIARY_RULE }).approval
+          .refusal,
+    }),
+  );
+}
+
 export async function findInvoice(db: Database, id: string) {
   return db.invoice.findUnique({ where: { id }, include: invoiceInclude });
+}
+
+/** Money received, as recordPayment keeps it (the route turns the dollars staff typed into cents). */
+export interface PaymentReceived {
+  amountCents: number;
+  /** The Perth calendar day the money arrived. */
+  receivedOn: string;
+  method: PaymentMethod;
+  reference?: string;
 }
 
 /**
  * Staff record money received: the payment with its receipt number, its audit entry and the
  * invoice's PDF set aside (it shows what was paid, so it is drawn again) are written together.
+ * Receipt numbers count every payment ever recorded, reversed ones included, so none is reused.
  */
-export async function recordPayment(db: Database, blobs: BlobStore, invoice: InvoiceRow, payment: RecordPaymentInput, recordedById: string): Promise<{ paymentId: string }> {
+export async function recordPayment(db: Database, blobs: BlobStore, invoice: InvoiceRow, payment: PaymentReceived, recordedById: string): Promise<{ paymentId: string }> {
   const oldPdf = await invoicePdfFile(db, invoice);
   const [created] = await withSequentialNumber(
     () => db.invoicePayment.count(),
@@ -133,7 +170,7 @@ export async function changePaymentOption(db: Database, blobs: BlobStore, invoic
 }
 
 /** The invoice's kept PDF, which a change to the invoice sets aside (its row with the change, its bytes after). */
-async function invoicePdfFile(db: Database, invoice: InvoiceRow) {
+export async function invoicePdfFile(db: Database, invoice: InvoiceRow) {
   return invoice.documentFileId ? db.storedFile.findUnique({ where: { id: invoice.documentFileId } }) : null;
 }
 

@@ -6,7 +6,8 @@ import type { ClaimView } from '@shared/contracts/dashboard';
 import { CLAIM_MESSAGES } from '@shared/contracts/dashboard';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, type ClaimPeril, type ClaimStatus } from '@shared/domain/dashboard/claims';
 import { perthToday } from '@shared/domain/dashboard/payment-plan';
-import { canClaimOn, coverageIncludes } from '@shared/domain/dashboard/protection';
+import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/dashboard/lifecycle';
+import { coverageIncludes } from '@shared/domain/dashboard/protection';
 import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS, photoTooManyPixelsMessage, photoUnreadableMessage, withinPhotoPixelLimits } from '@shared/domain/dashboard/uploads';
 import { toCents } from '@shared/domain/pricing/money';
 import { formatDate } from '@shared/format';
@@ -94,7 +95,7 @@ export interface LodgeClaim {
 export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeClaim, photos: Awaited<ReturnType<typeof checkPhotos>>, lodgedById: string) {
   const protection = await findProtection(db, input.applicationId);
   if (!protection || protection.userId !== input.userId) throw badRequest(CLAIM_MESSAGES.protectionNotFound, 'protection_not_found');
-  if (!canClaimOn(protection.status)) throw badRequest(`Claims can be lodged once the protection is accepted; this one is ${protection.status.replace('_', ' ')}.`, 'protection_not_claimable');
+  if (!canLodgeClaim(protection.stage)) throw badRequest(CLAIM_BEFORE_COVER_MESSAGE, 'protection_not_claimable');
   if (!coverageIncludes(protection.coverageType, input.peril)) throw badRequest(CLAIM_MESSAGES.perilNotCovered, 'peril_not_covered');
   if (input.eventDate > perthToday()) throw badRequest(CLAIM_MESSAGES.eventInFuture, 'event_in_future');
   if (input.eventDate < perthToday(new Date(protection.submittedAt))) throw badRequest(CLAIM_MESSAGES.eventBeforeSeason, 'event_before_protection');

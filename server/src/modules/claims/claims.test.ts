@@ -7,6 +7,7 @@ import { join, sep } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
+import { CLAIM_BEFORE_COVER_MESSAGE } from '@shared/domain/dashboard/lifecycle';
 import { IMAGE_WIDTHS } from '@shared/constants';
 import type { SqliteJobQueue } from '../../jobs/sqlite-job-queue';
 import { createBlobStore } from '../../lib/blob-store';
@@ -153,13 +154,18 @@ describe('claims', () => {
       [{ affectedPaddockIds: [accepted.paddocks[2]!.id] }, 400, 'paddocks on the protection'],
       [{ estimatedLossDollars: '-5' }, 400, 'negative'],
       [{ description: 'hail' }, 400, 'at least 10'],
-      [{ applicationId: submitted.id }, 400, 'once the protection is accepted'],
+      [{ applicationId: submitted.id }, 400, 'Cover on this application has not started'],
     ];
     for (const [overrides, status, text] of cases) {
       const response = await lodge(agents.member, claimFields(overrides));
       expect(response.status, JSON.stringify(overrides)).toBe(status);
       expect(response.body.message).toContain(text);
     }
+    // Accepted and invoiced but unpaid: cover has not started, so the board has nothing to consider a claim under.
+    const unpaid = await createApplication(t.db, users.member.id, { status: 'accepted', coverageType: 'both' });
+    const beforeCover = await lodge(agents.member, claimFields({ applicationId: unpaid.id, affectedPaddockIds: [unpaid.paddocks[0]!.id] }));
+    expect(beforeCover.status).toBe(400);
+    expect(beforeCover.body.message).toBe(CLAIM_BEFORE_COVER_MESSAGE);
     const fire = await createApplication(t.db, users.member.id, { status: 'active', coverageType: 'fire' });
     const wrongPeril = await lodge(agents.member, claimFields({ applicationId: fire.id, affectedPaddockIds: [fire.paddocks[0]!.id] }));
     expect(wrongPeril.body.message).toBe('That protection does not cover this peril.');

@@ -128,7 +128,7 @@ export function dashboardRouter(context: AppContext): Router {
     const member = await policy.member(req, memberId, 'read');
     const [protections, claims] = await Promise.all([listProtections(db, member.id), listClaims(db, member.id)]);
     const report = seasonReport(
-      protections.map((p) => ({ id: p.id, season: p.season, coverageDescription: p.coverageDescription, contributionCents: p.displayedPremiumCents, paddocks: p.paddocks })),
+      protections.map((p) => ({ id: p.id, season: p.season, stage: p.stage, coverageDescription: p.coverageDescription, contributionCents: p.displayedPremiumCents, paddocks: p.paddocks })),
       claims.filter((c) => c.status !== 'withdrawn'),
       season,
     );

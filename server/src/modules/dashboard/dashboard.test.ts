@@ -24,7 +24,7 @@ describe('protections', () => {
     expect(response.status).toBe(200);
     expect(response.body.protections).toHaveLength(2);
     const both = response.body.protections.find((p: { id: string }) => p.id === accepted.id);
-    expect(both).toMatchObject({ status: 'accepted', coverageDescription: 'Hail, Fire & Lightning', season: '2026', endsOn: '2027-03-31', insuredValueCents: 50_000_000 });
+    expect(both).toMatchObject({ status: 'active', stage: 'protected', coverageDescription: 'Hail, Fire & Lightning', season: '2026', endsOn: '2027-03-31', insuredValueCents: 50_000_000 });
     expect(both.paddocks.map((p: { valueCents: number }) => p.valueCents)).toEqual([30_000_000, 20_000_000, 0]);
   });
 
@@ -119,7 +119,7 @@ describe('staff steps in the audit log', () => {
     expect(acceptance.map((entry) => ({ actorId: entry.actorId, details: entry.details }))).toEqual([{ actorId: users.admin.id, details: { applicationId: application.id, from: 'submitted', to: 'accepted' } }]);
 
     const invoice = (await agents.other.get('/api/invoices')).body.invoices.find((item: { kind: string }) => item.kind === 'membership_fee');
-    const paid = await agents.admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountCents: 20_000, receivedOn: '2026-06-02', method: 'bpay', reference: 'BPAY 99' });
+    const paid = await agents.admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountDollars: 200, receivedOn: '2026-06-02', method: 'bpay', reference: 'BPAY 99' });
     expect(paid.status).toBe(201);
     const payments = await t.db.auditLog.findMany({ where: { action: 'payment.recorded', customerId: users.other.id } });
     expect(payments).toHaveLength(1);

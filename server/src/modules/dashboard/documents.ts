@@ -9,7 +9,8 @@ import { gstInPayment } from '@shared/domain/dashboard/invoice';
 import { CROP_VALUE_LABEL, moneyBreakdown } from '@shared/domain/estimates';
 import { fromCents } from '@shared/domain/pricing/money';
 import { PAYMENT_OPTION_LABELS } from '@shared/domain/dashboard/payment-plan';
-import { PROTECTION_STAGE_LABELS } from '@shared/domain/dashboard/lifecycle';
+import { paymentMethodLabel } from '@shared/domain/dashboard/payments';
+import { coverStarted, PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, valueLabel } from '@shared/domain/dashboard/lifecycle';
 import { formatCents, formatHectares, formatLongDate, formatPercent } from '@shared/format';
 import type { Response } from 'express';
 import { displayName } from '@shared/domain/accounts/display-name';
@@ -117,15 +118,21 @@ export async function receiptPdf(invoice: InvoiceView, payment: InvoiceView['pay
   addressBlock(writer, 'RECEIVED FROM', recipient);
   writer.gap(10);
   writer.text(`Payment against tax invoice ${invoice.number} (${invoice.lines[0]?.description ?? invoice.kind})`, { size: 9.5 });
-  writer.text(`Method: ${payment.method.toUpperCase()}`, { size: 9.5 });
+  writer.text(`Method: ${paymentMethodLabel(payment.method)}${payment.reference ? `   Reference: ${payment.reference}` : ''}`, { size: 9.5 });
+  if (payment.reversal) {
+    // A reversed payment keeps its receipt, which says so first: it no longer counts towards the invoice.
+    writer.gap(6);
+    writer.text(`Reversed on ${formatLongDate(payment.reversal.on)}: ${payment.reversal.reason}`, { size: 12, bold: true });
+    writer.text('This payment no longer counts towards the invoice.', { size: 9.5 });
+  }
   writer.rule();
   totals(writer, [['Amount received (including GST)', formatCents(payment.amountCents)]], { bold: true, size: 11 });
   totals(writer, [
     ['of which GST', formatCents(gstInPayment(payment.amountCents, invoice))],
-    ['Balance of the invoice after this payment', formatCents(balanceAfterCents)],
+    [payment.reversal ? 'Balance of the invoice now' : 'Balance of the invoice after this payment', formatCents(balanceAfterCents)],
   ]);
   writer.gap(10);
-  writer.text('Thank you. Keep this receipt for your records.', { size: 9, color: COLOURS.muted });
+  writer.text(payment.reversal ? 'Keep this receipt for your records: it shows the payment and its reversal.' : 'Thank you. Keep this receipt for your records.', { size: 9, color: COLOURS.muted });
   return writer.save();
 }
 
@@ -135,6 +142,7 @@ export async function protectionSummaryPdf(protection: ProtectionView, recipient
   writer.text(`${protection.coverageDescription} protection, season ${protection.season}`, { bold: true });
   writer.text(`Status: ${PROTECTION_STAGE_LABELS[protection.stage]}   Submitted ${formatLongDate(protection.submittedAt)}   Ends ${formatLongDate(protection.endsOn)}   Zone ${protection.zoneCode}`);
   writer.text(`Reference ${protection.reference}`, { size: 8.5, color: COLOURS.muted });
+  writer.text(PROTECTION_STAGE_DESCRIPTIONS[protection.stage], { size: 9.5 });
   writer.gap(6);
   addressBlock(writer, 'MEMBER', recipient);
   writer.gap(10);
@@ -144,11 +152,11 @@ export async function protectionSummaryPdf(protection: ProtectionView, recipient
     protection.paddocks
       .filter((paddock) => paddock.priced)
       .map((paddock) => [paddock.name, paddock.crop ?? 'Unassigned', formatHectares(paddock.areaHa), formatPercent(paddock.hurdlePercentage ?? 0), formatCents(paddock.valueCents)]),
-    { header: ['Paddock', 'Crop', 'Area', 'Hurdle', 'Value protected'] },
+    { header: ['Paddock', 'Crop', 'Area', 'Hurdle', valueLabel(protection.stage)] },
   );
   writer.rule();
   totals(writer, [
-    ['Area protected', formatHectares(protection.coveredAreaHa)],
+    [coverStarted(protection.stage) ? 'Area protected' : 'Area applied for', formatHectares(protection.coveredAreaHa)],
     [CROP_VALUE_LABEL, formatCents(protection.insuredValueCents)],
   ]);
   writer.gap(4);

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { auditEntry } from '../../lib/audit-log';
 import { retryOnUniqueViolation } from '../../lib/sequential-number';
 import type { ProtectionBilling } from '@shared/domain/dashboard/lifecycle';
+import { paidCentsOf } from '@shared/domain/dashboard/payments';
 import { issueInvoices } from '../billing/invoices.service';
 import { presentProtection, protectionInclude as include } from '../../presenters/protection';
 import { applicationStageEmail } from '../protection/mail-templates';
@@ -18,10 +19,11 @@ export const APPLICATION_STATUS_AUDIT_ACTION = 'application.status_changed';
 
 /** Each application's invoices and the money received against them, for its stage (one query for all of them). */
 export async function billingOf(db: Database, applicationIds: readonly string[]): Promise<(applicationId: string) => ProtectionBilling> {
-  const invoices = await db.invoice.findMany({ where: { applicationId: { in: [...applicationIds] } }, select: { applicationId: true, payments: { select: { amountCents: true } } } });
+  const invoices = await db.invoice.findMany({ where: { applicationId: { in: [...applicationIds] } }, select: { applicationId: true, payments: { select: { amountCents: true, reversedAt: true } } } });
   return (applicationId) => {
     const own = invoices.filter((invoice) => invoice.applicationId === applicationId);
-    return { invoices: own.length, paidCents: own.reduce((sum, invoice) => sum + invoice.payments.reduce((paid, payment) => paid + payment.amountCents, 0), 0) };
+    // A reversed payment counts for nothing: reversing the only one takes the stage back to invoiced.
+    return { invoices: own.length, paidCents: own.reduce((sum, invoice) => sum + paidCentsOf(invoice.payments), 0) };
   };
 }
 

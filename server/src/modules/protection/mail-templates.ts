@@ -1,6 +1,6 @@
 import { COVERAGE_TYPE_DESCRIPTIONS, type CoverageType } from '@shared/constants';
 import type { CallbackRequest, ProtectionApplication } from '@shared/contracts/protection';
-import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, type ProtectionStage } from '@shared/domain/dashboard/lifecycle';
+import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, type ProtectionStage, REVIEW_PERIOD } from '@shared/domain/dashboard/lifecycle';
 import { CROP_VALUE_LABEL, moneyBreakdown } from '@shared/domain/estimates';
 import { formatHectares, formatMoney } from '@shared/format';
 import { email } from '../../lib/email-layout';
@@ -32,7 +32,7 @@ export function applicationConfirmationEmail({ to, firstName, application, refer
       ...moneyBreakdown(application.premium).map((line): [string, string] => [line.label, formatMoney(line.amount)]),
     ],
     [
-      'What happens next: our team checks your paddocks and crops, and will contact you within two business days to confirm your protection and send your invoice. Protection starts once the invoice is paid.',
+      `What happens next: our team checks your paddocks and crops within ${REVIEW_PERIOD} and contacts you to confirm your protection and send your invoice. You are not protected yet: protection starts when your first payment reaches us.`,
       'You can see your application at any time in your member dashboard. If something is not right, reply to this e-mail.',
     ],
   );

@@ -267,6 +267,13 @@ describe('POST /api/protection', () => {
     expect(email).toContain(`Application: ${reference}`);
   });
 
+  it('sends the confirmation from the no-reply sender with a Reply-To of the staff address, so “reply to this e-mail” reaches the mutual', () => {
+    const email = latestEmailTo(t.env.MAIL_OUTBOX_DIR, 'grower@example.com');
+    expect(email).toContain('If something is not right, reply to this e-mail.');
+    expect(email).toMatch(/^From: .*no-reply@grainmutual\.example/m);
+    expect(email).toMatch(new RegExp(`^Reply-To: ${t.env.STAFF_EMAIL.replace(/\./g, '\\.')}$`, 'm'));
+  });
+
   it('lets the member and administrators read the application, and nobody else', async () => {
     const list = await member.get('/api/protection');
     expect(list.body.applications.map((item: { id: string }) => item.id)).toEqual([applicationId]);

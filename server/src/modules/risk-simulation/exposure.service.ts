@@ -1,24 +1,29 @@
 /**
  * The mutual's exposure as the risk page and the season worker see it: every protected paddock
- * (applications accepted or active, the statuses a claim may be lodged on) with a mapped outline,
+ * (applications whose cover has started, the stage a claim may be lodged on) with a mapped outline,
  * its protected value, hurdle and perils; the zones with their outlines; the reserve.
  */
 import type { ExposurePaddock, ExposureResponse, ExposureZone } from '@shared/contracts/risk-simulation';
-import { canClaimOn, coverageIncludes, PROTECTION_STATUSES } from '@shared/domain/dashboard/protection';
+import { canLodgeClaim, protectionStage } from '@shared/domain/dashboard/lifecycle';
+import { coverageIncludes, isInvoiceable, PROTECTION_STATUSES, protectionStatusOf } from '@shared/domain/dashboard/protection';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
 import { toCents } from '@shared/domain/pricing/money';
 import type { Peril } from '@shared/domain/risk/exposure';
 import type { Database } from '../../db/client';
 import { coverageOf } from '../../presenters/protection';
+import { billingOf } from '../dashboard/protections.service';
 
-const PROTECTED_STATUSES = PROTECTION_STATUSES.filter(canClaimOn);
+/** Cover can have started only on an application the board accepted; its payments decide (lifecycle.ts). */
+const ACCEPTED_STATUSES = PROTECTION_STATUSES.filter(isInvoiceable);
 const RESERVE_ID = 'current';
 
 export async function loadExposure(db: Database): Promise<Omit<ExposureResponse, 'success'>> {
-  const [applications, zoneRows, reserveCents] = await Promise.all([
+  const [accepted, zoneRows, reserveCents] = await Promise.all([
     db.protectionApplication.findMany({
-      where: { status: { in: [...PROTECTED_STATUSES] } },
+      where: { status: { in: [...ACCEPTED_STATUSES] } },
       select: {
+        id: true,
+        status: true,
         userId: true,
         coverageType: true,
         zoneCode: true,
@@ -33,6 +38,11 @@ export async function loadExposure(db: Database): Promise<Omit<ExposureResponse,
     db.agricultureZone.findMany({ where: { isActive: true }, orderBy: [{ sortOrder: 'asc' }, { code: 'asc' }] }),
     readReserveCents(db),
   ]);
+  const billing = await billingOf(
+    db,
+    accepted.map((application) => application.id),
+  );
+  const applications = accepted.filter((application) => canLodgeClaim(protectionStage(protectionStatusOf(application.status), billing(application.id))));
   const members = await db.user.findMany({ where: { id: { in: [...new Set(applications.map((application) => application.userId))] } }, select: { id: true, firstName: true, lastName: true } });
   const nameOf = new Map(members.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]));
 

@@ -110,16 +110,17 @@ beforeAll(async () => {
   adminId = (await createTestUser(t.db, { email: 'admin@example.com', firstName: 'Avery', lastName: 'Admin', isAdmin: true })).id;
   const jo = (await createTestUser(t.db, { email: 'jo@example.com', firstName: 'Jo', lastName: 'Grower' })).id;
   const sam = (await createTestUser(t.db, { email: 'sam@example.com', firstName: 'Sam', lastName: 'Farmer' })).id;
-  // Jo: hail and fire, accepted: Home wholly under the swath, Creek half, and a paddock without a map.
-  await application(jo, 'accepted', 'both', [
+  // Jo: hail and fire, cover started: Home wholly under the swath, Creek half, and a paddock without a map.
+  await application(jo, 'active', 'both', [
     { name: 'Home', geometry: box(118.3, -31.5, 118.31, -31.49), value: 100_000, hurdle: 5 },
     { name: 'Creek', geometry: box(118.315, -31.505, 118.325, -31.495), value: 200_000, hurdle: 10 },
     { name: 'Typed only', geometry: null, value: 30_000, hurdle: 0 },
   ]);
   // Sam: hail only, active: Top a quarter under the swath.
   await application(sam, 'active', 'hail', [{ name: 'Top', geometry: box(118.32, -31.495, 118.34, -31.485), value: 80_000, hurdle: 20 }]);
-  // Not protected yet: a submitted application under the same swath is not the mutual's exposure.
+  // Not protected yet: a submitted application, and one accepted but not paid, under the same swath are not the mutual's exposure.
   await application(sam, 'submitted', 'both', [{ name: 'Pending', geometry: box(118.3, -31.5, 118.33, -31.49), value: 999_000, hurdle: 0 }]);
+  await application(sam, 'accepted', 'both', [{ name: 'Unpaid', geometry: box(118.3, -31.5, 118.33, -31.49), value: 777_000, hurdle: 0 }]);
   admin = await signedInAgent(t.app, 'admin@example.com');
   member = await signedInAgent(t.app, 'jo@example.com');
 });

@@ -1,9 +1,10 @@
 /**
  * Invoices and payments to Xero through the job queue (docs/xero.md). Each item is a XeroSync row,
  * unique per (kind, local id), so it is sent once; its job claims the row, sends what it needs
- * first (the member's contact before an invoice, the invoice before a payment), and records the
- * outcome. A 429 or our own limit is waited out at the time named; Xero unreachable is retried
- * with the queue's back-off; a refusal is shown to staff, who may try it again.
+ * first (the member's contact before an invoice, the invoice before a payment, the payment before
+ * its deletion when staff reversed it), and records the outcome. A 429 or our own limit is waited
+ * out at the time named; Xero unreachable is retried with the queue's back-off; a refusal is shown
+ * to staff, who may try it again.
  */
 import type { Contact, Invoices, Payment } from 'xero-node';
 import type { XeroSyncItem, XeroSyncKind, XeroSyncState } from '@shared/contracts/xero';
@@ -44,7 +45,7 @@ async function labelFor(db: Database, kind: XeroSyncKind, localId: string): Prom
     const invoice = await db.invoice.findUnique({ where: { id: localId }, select: { number: true, userId: true } });
     return invoice ? `${invoice.number}, ${await memberName(db, invoice.userId)}` : localId;
   }
-  if (kind === 'payment') {
+  if (kind === 'payment' || kind === 'payment_reversal') {
     const payment = await db.invoicePayment.findUnique({ where: { id: localId }, select: { receiptNumber: true, invoice: { select: { number: true } } } });
     return payment ? `${payment.receiptNumber} on ${payment.invoice.number}` : localId;
   }
@@ -70,7 +71,7 @@ type QueueContext = Pick<AppContext, 'db' | 'env' | 'jobs' | 'logger'>;
  * Called after the command's transaction commits, and never fails it: a failure here is logged, and
  * the item can be queued again from the page.
  */
-export async function queueXeroSync(context: QueueContext, items: readonly { kind: 'invoice' | 'payment'; localId: string }[]): Promise<void> {
+export async function queueXeroSync(context: QueueContext, items: readonly { kind: 'invoice' | 'payment' | 'payment_reversal'; localId: string }[]): Promise<void> {
   if (!xeroSettings(context.env).settings) return;
   for (const { kind, localId } of items) {
     try {
@@ -89,6 +90,16 @@ export async function queueApplicationInvoices(context: QueueContext, applicatio
     context,
     invoices.map((invoice) => ({ kind: 'invoice', localId: invoice.id })),
   );
+}
+
+/**
+ * A payment staff reversed, to be deleted in Xero (after it is sent, if it has not been yet). Only a
+ * payment recorded for Xero is: one recorded before Xero was configured was never sent, and stays so.
+ */
+export async function queuePaymentReversal(context: QueueContext, paymentId: string): Promise<void> {
+  if (!xeroSettings(context.env).settings) return;
+  const sent = await context.db.xeroSync.findUnique({ where: { kind_localId: { kind: 'payment', localId: paymentId } }, select: { id: true } });
+  if (sent) await queueXeroSync(context, [{ kind: 'payment_reversal', localId: paymentId }]);
 }
 
 /** Staff send a draft invoice to the connected organisation, to see the connection work. */
@@ -178,7 +189,7 @@ class ItemSender {
   }
 
   /** Xero's id of a contact or invoice this item needs, sending it first when it has not been. */
-  private async dependency(kind: 'contact' | 'invoice', localId: string, what: string): Promise<string> {
+  private async dependency(kind: 'contact' | 'invoice' | 'payment', localId: string, what: string): Promise<string> {
     const row = await syncRow(this.context.db, kind, localId);
     if (row.state === 'sent' && row.xeroId) return row.xeroId;
     if (row.nextAttemptAt && row.nextAttemptAt > this.now) throw new XeroWait(row.nextAttemptAt, `Waiting for ${what} to reach Xero first.`);
@@ -284,6 +295,16 @@ class ItemSender {
       };
       const body = await this.call((session) => session.client.accountingApi.createPayment(session.tenantId, xeroPayment, key));
       return firstId(body.payments?.map((created) => created.paymentID));
+    }
+
+    if (row.kind === 'payment_reversal') {
+      // Xero deletes a payment by POST /Payments/{PaymentID} with { Status: 'DELETED' }; the invoice's amount due goes back up.
+      const payment = await db.invoicePayment.findUnique({ where: { id: row.localId }, select: { receiptNumber: true, reversedAt: true } });
+      if (!payment) throw new XeroFailure('The payment is no longer on file.', false);
+      if (!payment.reversedAt) throw new XeroFailure(`Receipt ${payment.receiptNumber} is not reversed here, so it stays in Xero.`, false);
+      const paymentID = await this.dependency('payment', row.localId, `payment ${payment.receiptNumber}`);
+      const body = await this.call((session) => session.client.accountingApi.deletePayment(session.tenantId, paymentID, { status: 'DELETED' }, key));
+      return firstId(body.payments?.map((deleted) => deleted.paymentID));
     }
 
     // A test invoice: a draft to a test contact (Xero finds it by name, or creates it), the membership fee's line.

@@ -118,7 +118,7 @@ function AlertCard({ alert, protections }: { alert: MemberAlert; protections: re
       </section>
       {protections && (
         <Suspense fallback={<div className={styles.mapPlaceholder} />}>
-          <EventMap geometry={alert.geometry} title={alert.title} paddocks={outlines} />
+          <EventMap geometry={alert.geometry} title={alert.title} paddocks={outlines} focus="paddocks" />
         </Suspense>
       )}
       <div className={styles.actions}>

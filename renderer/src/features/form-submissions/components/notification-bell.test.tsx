@@ -80,7 +80,7 @@ describe('the admin bell (issue 17: it covers applications, claims and support r
         .getAllByRole('link')
         .map((link) => [link.textContent, link.getAttribute('href')]),
     ).toEqual([
-      ['2 new applications to review', '/admin/member-paddocks'],
+      ['2 new applications to review', '/admin/applications'],
       ['1 claim lodged, not yet assessed', '/admin/claims'],
     ]);
     expect(panel.textContent).not.toContain('No new notifications');

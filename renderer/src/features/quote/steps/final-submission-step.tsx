@@ -3,6 +3,7 @@ import { COVERAGE_TYPE_DESCRIPTIONS } from '@shared/constants';
 import { estimateSchema } from '@shared/contracts/pricing';
 import { CALLBACK_FAILED_MESSAGE, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, type CallbackRequest } from '@shared/contracts/protection';
 import { checkQuoteReady } from '@shared/domain/quote/readiness';
+import { cropName } from '@shared/domain/pricing/crop-name';
 import { resolveSectionCropInputs } from '@shared/domain/quote/validation';
 import { formatDate, formatHectares, formatMoney, formatPercent, formatTonnes } from '@shared/format';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -149,11 +150,16 @@ export function FinalSubmissionStep() {
   );
 }
 
-/** Fire cover without the survey: a reminder with the button, not a block (the mutual may follow up); the step then never says the quote is complete. */
+/** What happens to an application with fire cover sent without the survey. */
+export const SURVEY_SKIPPED_MESSAGE =
+  'You can submit without it: we will then ask you the same questions by phone before the board decides on your fire and lightning protection, which can take a few more days.';
+
+/** Fire cover without the survey: a reminder with the button, not a block, saying what skipping it means; the step then never says the quote is complete. */
 function SurveyReminder() {
   return (
     <div className={wizardStyles.noticeWarning} data-testid="survey-reminder">
       <p>Fire and lightning protection: please answer the fire risk survey before you submit.</p>
+      <p>{SURVEY_SKIPPED_MESSAGE}</p>
       <button type="button" className="button" onClick={() => useUiStore.getState().openModal('fireRiskSurvey')}>
         Answer the fire risk survey
       </button>
@@ -229,7 +235,7 @@ function QuoteReview() {
                 : 'figures missing';
             return (
               <li key={section.id} data-testid="review-paddock">
-                <strong>{section.name || 'Unnamed paddock'}</strong> ({formatHectares(section.userDefinedArea ?? section.area)}): <span className={wizardStyles.cropLegend}>{section.crop ?? 'no crop'}</span>
+                <strong>{section.name || 'Unnamed paddock'}</strong> ({formatHectares(section.userDefinedArea ?? section.area)}): {section.crop ? cropName(section.crop) : 'no crop'}
                 {section.variety !== undefined ? ` (${section.variety})` : ''}, {figures}
                 {section.plantingDate !== undefined ? `; sown ${formatDate(section.plantingDate)}` : ''}
                 {section.harvestDate !== undefined ? `; harvest ${formatDate(section.harvestDate)}` : ''}

@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { PLACEHOLDER_PRICE_RANGE, PLACEHOLDER_YIELD_RANGE } from '@shared/constants';
 import type { FarmPricingMode, PaddockSection } from '@shared/contracts/quote';
 import { minimumHurdleFor, resolveSectionCropInputs, yieldPriceModeOf } from '@shared/domain/quote/validation';
+import { cropName } from '@shared/domain/pricing/crop-name';
 import { formatHectares, formatMoney, formatPercent, formatTonnes } from '@shared/format';
 import { useQuoteStore } from '../stores/quote-store';
 import { useUiStore } from '../../../stores/ui-store';
@@ -20,7 +21,15 @@ import { useWizard } from '../wizard-context';
 import { StepFrame } from './step-frame';
 
 const YIELD_PLACEHOLDER = `e.g. ${PLACEHOLDER_YIELD_RANGE.min} to ${PLACEHOLDER_YIELD_RANGE.max}`;
-const PRICE_PLACEHOLDER = `e.g. ${PLACEHOLDER_PRICE_RANGE.min} to ${PLACEHOLDER_PRICE_RANGE.max}`;
+/**
+ * SPEC §9's price range fits the cereals; canola sells at about twice that a tonne, so a grower
+ * reading '250 to 350' beside canola would halve its value. A group of crops keeps SPEC's range.
+ */
+const PRICE_RANGES: Record<string, { min: number; max: number }> = { canola: { min: 600, max: 800 } };
+const pricePlaceholder = (crop: string | null) => {
+  const range = (crop === null ? undefined : PRICE_RANGES[crop]) ?? PLACEHOLDER_PRICE_RANGE;
+  return `e.g. ${range.min} to ${range.max}`;
+};
 
 const sectionArea = (section: PaddockSection) => section.userDefinedArea ?? section.area;
 const dateOnly = (value: string | undefined) => (value === undefined ? '' : value.slice(0, 10));
@@ -178,11 +187,11 @@ function PaddockCard({ section, gap, completion }: { section: PaddockSection; ga
       <div className={styles.cardGrid}>
         <div className={wizardStyles.field}>
           <label htmlFor={`${id}-crop`}>Crop</label>
-          <select id={`${id}-crop`} className={styles.cropSelect} value={section.crop ?? ''} onChange={(event) => void chooseCrop(queryClient, section, event.target.value)}>
+          <select id={`${id}-crop`} value={section.crop ?? ''} onChange={(event) => void chooseCrop(queryClient, section, event.target.value)}>
             <option value="">Choose a crop</option>
             {cropChoices.map((crop) => (
               <option key={crop} value={crop}>
-                {crop}
+                {cropName(crop)}
               </option>
             ))}
           </select>
@@ -274,7 +283,7 @@ function Figures({ idBase, title, minimum, crop, values, onYield, onPrice, onHur
   const options = hurdleOptionsFor(forCrop, general, minimum);
   return (
     <fieldset className={`${wizardStyles.fieldset} ${styles.figures}`} data-testid="crop-figures">
-      <legend className={wizardStyles.cropLegend}>{title}</legend>
+      <legend>{title}</legend>
       <div className={styles.figuresGrid}>
         <div className={wizardStyles.field}>
           <label htmlFor={`${idBase}-yield`}>Expected yield (t/ha)</label>
@@ -282,7 +291,7 @@ function Figures({ idBase, title, minimum, crop, values, onYield, onPrice, onHur
         </div>
         <div className={wizardStyles.field}>
           <label htmlFor={`${idBase}-price`}>Price ($/t)</label>
-          <input id={`${idBase}-price`} inputMode="decimal" placeholder={PRICE_PLACEHOLDER} defaultValue={values.pricePerTonne ?? ''} onChange={(event) => onPrice(parseDecimal(event.target.value))} />
+          <input id={`${idBase}-price`} inputMode="decimal" placeholder={pricePlaceholder(crop)} defaultValue={values.pricePerTonne ?? ''} onChange={(event) => onPrice(parseDecimal(event.target.value))} />
         </div>
         <div className={wizardStyles.field}>
           <label htmlFor={`${idBase}-hurdle`}>Hurdle</label>
@@ -295,7 +304,7 @@ function Figures({ idBase, title, minimum, crop, values, onYield, onPrice, onHur
             ))}
           </select>
           <p className={wizardStyles.hint} id={`${idBase}-hurdle-hint`}>
-            {minimum > 0 ? `At least ${minimum}%. ` : ''}A higher hurdle lowers your premium.
+            {minimum > 0 ? `At least ${minimum}%. ` : ''}A higher hurdle lowers your contribution.
           </p>
         </div>
       </div>
@@ -309,7 +318,7 @@ function CropFigures({ crop, minimum }: { crop: string; minimum: number }) {
   return (
     <Figures
       idBase={`crop-${crop.replace(/\W+/g, '-')}`}
-      title={crop}
+      title={cropName(crop)}
       minimum={minimum}
       crop={crop}
       values={detail ?? {}}
@@ -323,7 +332,7 @@ function CropFigures({ crop, minimum }: { crop: string; minimum: number }) {
 function GroupFigures({ group, minimums }: { group: PaddockGroup; minimums: Record<string, number> }) {
   const detail = useQuoteStore((state) => state.cropDetails.groupDetails[group.id]);
   const update = useQuoteStore.getState().updateGroupDetail;
-  const title = `${group.name || 'Unnamed group'}${group.crops.length > 0 ? ` (${group.crops.join(', ')})` : ''}`;
+  const title = `${group.name || 'Unnamed group'}${group.crops.length > 0 ? ` (${group.crops.map(cropName).join(', ')})` : ''}`;
   return (
     <Figures
       idBase={`group-${group.id}`}

@@ -18,7 +18,14 @@ export function SuccessStep() {
     <StepFrame
       hideBack
       hideContinue
-      intro={<p>{client === null ? 'Thank you. Your application for crop protection has reached the mutual.' : `Thank you. The application of ${client.customerName} has reached the mutual in their name.`}</p>}
+      // The title says 'Quote submitted' (step-titles.ts); the words under it say the same, and what the quote became.
+      intro={
+        <p>
+          {client === null
+            ? 'Thank you. Your quote is submitted: the mutual has it as your application for crop protection.'
+            : `Thank you. The quote of ${client.customerName} is submitted: the mutual has it as their application for crop protection, in their name.`}
+        </p>
+      }
     >
       <dl className={styles.facts} data-testid="success-summary">
         {reference !== undefined && (

@@ -1,0 +1,216 @@
+/**
+ * axe on every signed-in page, as an administrator and as a member with an application, at 390 and
+ * 1366 px: no serious or critical violation. The pages hold data first (an accepted application with
+ * its invoices, a hail warning over the paddock, a contact message, quote steps with a member
+ * resuming part-way), so lists, tables, charts and maps are checked as staff and growers meet them. Screenshots of each page at both widths go to .tmp/screenshots/accessibility/.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import AxeBuilder from '@axe-core/playwright';
+import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { ADMIN, signedInContext } from './support/accounts';
+import { growerWithSubmittedQuote } from './support/quotes';
+
+const SHOTS = '.tmp/screenshots/accessibility';
+const WIDTHS = [
+  { width: 1366, height: 900 },
+  { width: 390, height: 844 },
+] as const;
+
+/** Every page of the admin area: the menu's, the account's, and those opened from a list. */
+const ADMIN_PAGES = [
+  '/admin/dashboard',
+  '/admin/support-requests',
+  '/admin/claims',
+  '/admin/applications',
+  '/admin/alerts',
+  '/admin/members',
+  '/admin/member-paddocks',
+  '/admin/crm/leads',
+  '/admin/agriculture-zones-comprehensive',
+  '/admin/pricing',
+  '/admin/agriculture-zones',
+  '/admin/user-tracking',
+  '/admin/user-lookup',
+  '/admin/registration-analytics',
+  '/admin/quote-analytics',
+  '/admin/discount-rules',
+  '/admin/discount-management',
+  '/admin/analytics',
+  '/admin/calculator-settings',
+  '/admin/risk-simulation',
+  '/admin/pricing-monitor',
+  '/admin/xero-testing',
+  '/admin/soil-testing-poc',
+  '/admin/blob-management',
+  '/admin/form-submissions',
+  '/admin/security-logs',
+  '/admin/errors',
+  '/admin/background-jobs',
+  '/admin/user-management',
+  '/admin/referrers',
+  '/admin/profile',
+  '/admin/change-password',
+  // Opened from the people lists, for the grower below.
+  '/admin/user-lookup/:member',
+  '/admin/user-tracking/:member',
+];
+
+/** Every page of the member dashboard. */
+const MEMBER_PAGES = [
+  '/dashboard',
+  '/dashboard/protection',
+  '/dashboard/claims',
+  '/dashboard/payments',
+  '/dashboard/paddocks',
+  '/dashboard/reports',
+  '/dashboard/alerts',
+  '/dashboard/fire-risk-survey',
+  '/dashboard/help',
+  '/dashboard/settings',
+];
+
+interface World {
+  admin: BrowserContext;
+  member: BrowserContext;
+  memberId: string;
+}
+
+/**
+ * A grower with a submitted application that staff accept (invoices), a hail warning over its
+ * paddock, contact messages from them and from someone without an account (a lead), and quote steps of today in which more tabs reach a step than the one
+ * before (a saved quote resumed).
+ */
+async function seed(browser: Browser, base: string): Promise<World> {
+  const headers = { Origin: base };
+  const grower = await growerWithSubmittedQuote(browser, base, 'Axel', 'Access');
+  await grower.page.close();
+  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  expect((await admin.request.put(`/api/dashboard/protections/${grower.application.id}/status`, { data: { status: 'accepted' }, headers })).status()).toBe(200);
+
+  // A warning the size of the Bureau's (a degree and more across) over the Home Paddock (117.20–117.22 E, 31.58–31.60 S).
+  const now = Date.now();
+  const region = [
+    [116.6, -32.2],
+    [117.9, -32.2],
+    [117.9, -31.0],
+    [116.6, -31.0],
+    [116.6, -32.2],
+  ];
+  const warning = {
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        geometry: { type: 'Polygon', coordinates: [region] },
+        properties: {
+          kind: 'hail',
+          source: 'bom',
+          externalId: `IDW21033-${randomUUID()}`,
+          title: 'Severe thunderstorm warning for large hail: Central Wheatbelt',
+          effective: new Date(now - 60_000).toISOString(),
+          expires: new Date(now + 3 * 3_600_000).toISOString(),
+          hailSizeMm: 30,
+        },
+      },
+    ],
+  };
+  const posted = await admin.request.post('/api/admin/events', { headers: { ...headers, 'Content-Type': 'application/geo+json' }, data: JSON.stringify(warning) });
+  expect(posted.status(), await posted.text()).toBe(201);
+
+  for (const [name, email] of [
+    ['Axel Access', grower.member.email],
+    // Someone without an account: a lead in the CRM.
+    ['Lena Lead', `lena-${randomUUID().slice(0, 8)}@example.com`],
+  ]) {
+    const contact = await admin.request.post('/api/form-submissions', {
+      headers,
+      data: { type: 'contact', name, email, phone: '0412 345 678', message: 'Can I add a paddock after the application?', website: '' },
+    });
+    expect(contact.status()).toBe(201);
+  }
+
+  const tab = `axe-${randomUUID()}`;
+  const view = (session: string, step: string, seconds: number) => ({
+    event: 'quote_step.viewed',
+    timestamp: new Date(now - 3_600_000 + seconds * 1000).toISOString(),
+    properties: { step },
+    sessionId: session,
+  });
+  const events = [
+    view(`${tab}-a`, 'personal-details', 0),
+    view(`${tab}-a`, 'email-verification', 60),
+    view(`${tab}-b`, 'personal-details', 0),
+    view(`${tab}-c`, 'password-creation', 0),
+    view(`${tab}-d`, 'password-creation', 0),
+  ];
+  expect((await admin.request.post('/api/analytics/events', { data: { events }, headers })).status()).toBe(202);
+  return { admin, member: grower.context, memberId: grower.member.id };
+}
+
+/** The page's data has come: no list or panel still says Loading, nothing is busy. */
+async function settled(page: Page) {
+  await expect(page.locator('main h1').first()).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
+}
+
+async function seriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
+}
+
+/** Opens the page at each width, checks it with axe and photographs it as `shot`-<width>.png; answers what axe found, per width. */
+async function checkPage(page: Page, path: string, shot: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  const found: string[] = [];
+  for (const size of WIDTHS) {
+    await page.setViewportSize(size);
+    await page.goto(path);
+    await settled(page);
+    found.push(...(await seriousViolations(page)).map((line) => `${size.width} px: ${line}`));
+    await page.screenshot({ path: `${SHOTS}/${shot}-${size.width}.png`, fullPage: true });
+  }
+  return found;
+}
+
+let world: World | undefined;
+let adminPage: Page;
+let memberPage: Page;
+
+test.beforeAll(async ({ browser, baseURL }) => {
+  test.setTimeout(120_000);
+  world = await seed(browser, baseURL!);
+  adminPage = await world.admin.newPage();
+  memberPage = await world.member.newPage();
+});
+test.afterAll(async () => {
+  await world?.admin.close();
+  await world?.member.close();
+});
+
+test.describe('staff pages', () => {
+  for (const path of ADMIN_PAGES) {
+    test(`${path}: no serious or critical axe violation at 1366 and 390 px`, async () => {
+      expect(await checkPage(adminPage, path.replace(':member', world!.memberId), path.slice(1).replace(/[/:]+/g, '-'))).toEqual([]);
+    });
+  }
+
+  test('the risk map’s drawing tools are buttons with names', async () => {
+    await adminPage.setViewportSize(WIDTHS[0]);
+    await adminPage.goto('/admin/risk-simulation');
+    const map = adminPage.getByTestId('risk-map');
+    await expect(map.getByRole('button', { name: 'Draw Polygons' })).toBeVisible();
+    await expect(map.getByRole('button', { name: 'Draw Rectangle' })).toBeVisible();
+  });
+});
+
+test.describe('member pages', () => {
+  for (const path of MEMBER_PAGES) {
+    test(`${path}: no serious or critical axe violation at 1366 and 390 px`, async () => {
+      expect(await checkPage(memberPage, path, `member-${path.slice(1).replace(/\//g, '-')}`)).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,147 @@
+/**
+ * Finding one's way, as staff and growers do it by labels: the admin menu's Applications, Alerts and
+ * Pricing Model, several groups open on a laptop and one at a time on a phone; a member's one
+ * navigation; moving from the Dashboard to Protection while its map still zooms logs no error; a
+ * warning the size of a region draws the member's paddock as its outline. Screenshots at 390 and
+ * 1366 px go to .tmp/screenshots/navigation/.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { expect, type Page, test } from '@playwright/test';
+import { ADMIN, signedInContext } from './support/accounts';
+import { growerWithSubmittedQuote } from './support/quotes';
+
+const SHOTS = '.tmp/screenshots/navigation';
+const LAPTOP = { width: 1366, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+async function shoot(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+}
+
+/** Errors the page threw or logged; tiles refused on purpose (no network here) are not errors of the app. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('net::ERR_FAILED')) errors.push(message.text());
+  });
+  return errors;
+}
+
+test('staff find Applications, Alerts and the Pricing Model in the menu, with groups open side by side on a laptop and one at a time on a phone', async ({ browser, baseURL }) => {
+  const context = await signedInContext(browser, baseURL!, ADMIN.email, ADMIN.password);
+  const page = await context.newPage();
+  await page.setViewportSize(LAPTOP);
+  await page.goto('/admin/dashboard');
+  const menu = page.getByRole('navigation', { name: 'Administration' });
+  await menu.getByRole('button', { name: 'Core Operations' }).click();
+  await menu.getByRole('link', { name: 'Applications' }).click();
+  await expect(page).toHaveURL(/\/admin\/applications$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Applications');
+
+  // A second group opens beside the first.
+  await menu.getByRole('button', { name: 'Tools' }).click();
+  await expect(menu.getByRole('button', { name: 'Core Operations' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('button', { name: 'Tools' })).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.getByRole('list', { name: 'Tools' }).getByRole('link', { name: 'Calculator Settings' })).toBeVisible();
+  await shoot(page, 'admin-menu');
+
+  await menu.getByRole('list', { name: 'Core Operations' }).getByRole('link', { name: 'Pricing Model' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing model');
+  await menu.getByRole('list', { name: 'Core Operations' }).getByRole('link', { name: 'Alerts' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alerts');
+  // Where the SPEC lists it, too.
+  await menu.getByRole('button', { name: 'User Analytics and Tracking' }).click();
+  await expect(menu.getByRole('list', { name: 'User Analytics and Tracking' }).getByRole('link', { name: 'Alerts' })).toHaveAttribute('aria-current', 'page');
+
+  // On a phone the folded menu keeps one group open at a time.
+  await page.setViewportSize(PHONE);
+  await page.goto('/admin/applications');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(menu.getByRole('button', { name: 'Core Operations' })).toHaveAttribute('aria-expanded', 'true');
+  await menu.getByRole('button', { name: 'Tools' }).click();
+  await expect(menu.getByRole('button', { name: 'Core Operations' })).toHaveAttribute('aria-expanded', 'false');
+  await expect(menu.getByRole('button', { name: 'Tools' })).toHaveAttribute('aria-expanded', 'true');
+  await shoot(page, 'admin-menu');
+  await context.close();
+});
+
+test('a member has one navigation on a laptop, and leaving the dashboard while its map zooms logs no error', async ({ browser, baseURL }) => {
+  const { context, page } = await growerWithSubmittedQuote(browser, baseURL!, 'Nova', 'Navigator');
+  const errors = collectErrors(page);
+  await page.setViewportSize(LAPTOP);
+  await page.goto('/dashboard');
+  await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
+  const menu = page.getByRole('navigation', { name: 'Dashboard' });
+  await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Protection', 'Claims', 'Payments', 'Your Farm', 'Reports', 'Settings']);
+  await shoot(page, 'member-dashboard');
+
+  // The grower zooms out to see the paddock's surroundings and moves on at once, inside the zoom's quarter second.
+  const map = page.getByRole('region', { name: 'Map of your protected paddocks' });
+  await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
+  await map.getByRole('button', { name: 'Zoom out' }).click();
+  await menu.getByRole('link', { name: 'Protection' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protection');
+  // Longer than Leaflet's zoom timer, which threw "reading '_leaflet_pos'" on the removed map.
+  await page.waitForTimeout(600);
+  expect(errors).toEqual([]);
+
+  // Back and forth by the menu, as a person clicks through.
+  for (let round = 0; round < 3; round += 1) {
+    await menu.getByRole('link', { name: 'Dashboard' }).click();
+    await map.getByRole('button', { name: 'Zoom in' }).click();
+    await menu.getByRole('link', { name: 'Protection' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protection');
+  }
+  await page.waitForTimeout(600);
+  expect(errors).toEqual([]);
+  await context.close();
+});
+
+test('a warning the size of a region shows the member’s paddock as its outline, not a dot', async ({ browser, baseURL }) => {
+  const base = baseURL!;
+  const { context, page } = await growerWithSubmittedQuote(browser, base, 'Olive', 'Outline');
+  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const now = Date.now();
+  // 150 km across, over the Home Paddock (2 km square at 117.20–117.22 E, 31.58–31.60 S).
+  const region = [
+    [116.4, -32.3],
+    [118.0, -32.3],
+    [118.0, -30.9],
+    [116.4, -30.9],
+    [116.4, -32.3],
+  ];
+  const title = `Severe thunderstorm warning for large hail: Wheatbelt ${randomUUID().slice(0, 8)}`;
+  const warning = {
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        geometry: { type: 'Polygon', coordinates: [region] },
+        properties: { kind: 'hail', source: 'bom', externalId: `IDW21033-${randomUUID()}`, title, effective: new Date(now - 60_000).toISOString(), expires: new Date(now + 3_600_000).toISOString() },
+      },
+    ],
+  };
+  const posted = await admin.request.post('/api/admin/events', { headers: { Origin: base, 'Content-Type': 'application/geo+json' }, data: JSON.stringify(warning) });
+  expect(posted.status(), await posted.text()).toBe(201);
+  await admin.close();
+
+  for (const size of [PHONE, LAPTOP]) {
+    await page.setViewportSize(size);
+    await page.goto('/dashboard/alerts');
+    const alert = page.getByRole('article', { name: `Hail: ${title}` });
+    const map = alert.getByRole('region', { name: 'Map of the event’s area and the 1 matched paddock outline' });
+    await expect(map.locator('path.leaflet-interactive')).toHaveCount(2);
+    // The paddock's outline (drawn last, over the event) is a shape a grower can recognise: over a hundred pixels a side.
+    await expect
+      .poll(async () => {
+        const box = await map.locator('path.leaflet-interactive').last().boundingBox();
+        return Math.min(box?.width ?? 0, box?.height ?? 0);
+      })
+      .toBeGreaterThan(100);
+    await shoot(page, 'member-alert-map');
+  }
+  await context.close();
+});

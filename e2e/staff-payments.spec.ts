@@ -1,0 +1,130 @@
+/**
+ * One lifecycle people can finish (docs/dashboard.md 'Recording and reversing payments'): at 390 and
+ * 1366 px, a grower's application is accepted, a member of staff records the full payment of each
+ * invoice from the person page (by the form's labels) and sees the balance $0.00; the grower's
+ * dashboard then says protected, the receipt PDF is there, and the e-mail says protected from the day
+ * it arrived. Staff then reverse the membership fee's payment from the application's card, and the
+ * grower's Payments page says so. Screenshots go to .tmp/screenshots/staff-payments/.
+ */
+import { mkdirSync } from 'node:fs';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { perthToday } from '../shared/domain/dashboard/payment-plan';
+import { formatLongDate } from '../shared/format';
+import { extractPdfText } from '../server/src/testing/pdf-text';
+import { ADMIN, signedInContext } from './support/accounts';
+import { outboxMails } from './support/outbox';
+import { growerWithSubmittedQuote } from './support/quotes';
+
+const SHOTS = '.tmp/screenshots/staff-payments';
+
+async function shoot(page: Page, name: string, width: number) {
+  mkdirSync(SHOTS, { recursive: true });
+  await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+}
+
+/** Records the whole balance of one invoice through its "Record a payment" form, as a person fills it in. */
+async function recordFullPayment(invoice: Locator, reference: string) {
+  const balance = (await invoice.getByText(/^Balance \$/).textContent())!.replace('Balance ', '');
+  await invoice.getByRole('button', { name: 'Record a payment' }).click();
+  const form = invoice.getByRole('form', { name: /^Record a payment on INV-/ });
+  await form.getByLabel('Amount ($)').fill(balance);
+  await form.getByLabel('Date received').fill(perthToday());
+  await form.getByLabel('Method').selectOption({ label: 'EFT (bank transfer)' });
+  await form.getByLabel('Reference (optional)').fill(reference);
+  return { form, balance };
+}
+
+for (const width of [390, 1366]) {
+  test(`at ${width} px staff record a payment, and the member’s dashboard, receipt and e-mail say protected`, async ({ browser, baseURL }) => {
+    test.setTimeout(180_000);
+    const base = baseURL!;
+    const { context, page, application, member } = await growerWithSubmittedQuote(browser, base, 'Penny', `Payer${width}`);
+    await page.setViewportSize({ width, height: 900 });
+
+    // The board accepts the application (as the lifecycle spec does, through the API): it is invoiced, not protected.
+    const staff = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+    const accepted = await staff.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers: { Origin: base } });
+    expect(accepted.status(), await accepted.text()).toBe(200);
+
+    // The person page: each invoice with its balance, and "Record a payment".
+    const staffPage = await staff.newPage();
+    await staffPage.setViewportSize({ width, height: 900 });
+    await staffPage.goto(`/admin/user-lookup/${member.id}`);
+    await expect(staffPage.getByRole('heading', { name: member.name, level: 1 })).toBeVisible();
+    const billing = staffPage.getByRole('region', { name: 'Invoices and payments' });
+    const invoices = billing.getByRole('article', { name: /^Invoice INV-/ });
+    await expect(invoices).toHaveCount(2);
+    await shoot(staffPage, 'person-invoiced', width);
+
+    // A mistake the form catches: a day after today.
+    const first = invoices.first();
+    const { form } = await recordFullPayment(first, `EFT ${width}-1`);
+    await form.getByLabel('Date received').fill('2999-01-01');
+    await form.getByRole('button', { name: 'Record the payment' }).click();
+    await expect(form.getByText('The day the money arrived cannot be after today')).toBeVisible();
+    await shoot(staffPage, 'record-payment-form', width);
+    await form.getByLabel('Date received').fill(perthToday());
+    await form.getByRole('button', { name: 'Record the payment' }).click();
+    await expect(first.getByRole('status')).toContainText('The balance is now $0.00, and the member is e-mailed their receipt.');
+    await expect(first.getByText('Balance $0.00')).toBeVisible();
+
+    const second = invoices.nth(1);
+    const { form: secondForm } = await recordFullPayment(second, `EFT ${width}-2`);
+    await secondForm.getByRole('button', { name: 'Record the payment' }).click();
+    await expect(second.getByRole('status')).toContainText('The balance is now $0.00');
+    await expect(second.getByText('Balance $0.00')).toBeVisible();
+    for (const invoice of [first, second]) {
+      await expect(invoice.getByText(/^Paid \$[\d,]+\.\d{2}$/)).toBeVisible();
+      await expect(invoice.getByRole('link', { name: /^RCT-\d{4}-\d{5} \(PDF\)$/ })).toBeVisible();
+    }
+    await shoot(staffPage, 'person-paid', width);
+
+    // The member's dashboard says protected.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('region', { name: 'Protected this season' })).toContainText('$340,000.00');
+    await expect(page.getByRole('cell', { name: /^(Status )?Protected$/ })).toBeVisible();
+    await shoot(page, 'member-dashboard', width);
+
+    // The receipts are on the Payments page, as PDFs that say what was paid and that nothing is left.
+    await page.goto('/dashboard/payments');
+    const receipts = page.getByRole('link', { name: /^Receipt RCT-\d{4}-\d{5} \(PDF\)$/ });
+    await expect(receipts).toHaveCount(2);
+    const receiptNumbers = (await receipts.allTextContents()).map((text) => /RCT-\d{4}-\d{5}/.exec(text)![0]);
+    const receipt = (await extractPdfText(await (await context.request.get((await receipts.first().getAttribute('href'))!)).body())).replace(/\s+/g, ' ');
+    expect(receipt).toContain(`Receipt ${receiptNumbers[0]}`);
+    expect(receipt).toContain('Method: EFT (bank transfer)');
+    expect(receipt).toContain('Balance of the invoice after this payment $0.00');
+    await shoot(page, 'member-payments', width);
+
+    // The e-mail says protected, from today to the end of the season.
+    await expect.poll(() => outboxMails().filter((mail) => mail.includes(`To: ${member.email}`) && /Subject: Payment received: \$[\d,.]+, receipt RCT-/.test(mail)).length).toBe(2);
+    const mail = outboxMails().find((item) => item.includes(`To: ${member.email}`) && item.includes(`receipt ${receiptNumbers[0]}`))!;
+    expect(mail).toContain('Where it is up to: Protected');
+    expect(mail).toContain(`You are protected from ${formatLongDate(perthToday())} to `);
+
+    // Undoing a mistaken payment from the application's card (under the $5,000 one person may reverse alone).
+    await staffPage.goto('/admin/member-paddocks?status=accepted');
+    const card = staffPage.getByRole('article', { name: `Application of ${member.name}` });
+    await expect(card.getByText('Protected', { exact: true })).toBeVisible();
+    await card.getByRole('button', { name: 'Payments', exact: true }).click();
+    const fee = card.getByRole('article', { name: /^Invoice INV-/ }).filter({ hasText: 'Membership fee' });
+    await fee.getByRole('button', { name: /^Reverse RCT-/ }).click();
+    const reversal = fee.getByRole('form', { name: /^Reverse RCT-/ });
+    await reversal.getByLabel('Why is it reversed? (the member is told)').fill('Recorded twice by mistake');
+    await reversal.getByRole('button', { name: 'Reverse the payment' }).click();
+    await expect(fee.getByRole('status')).toContainText('is reversed and no longer counts');
+    await expect(fee.getByText('Balance $550.00')).toBeVisible();
+    await expect(fee.getByText('Reversed', { exact: true })).toBeVisible();
+    await shoot(staffPage, 'application-reversed', width);
+
+    await page.reload();
+    await expect(page.getByText(`Reversed on`).first()).toContainText('Recorded twice by mistake');
+    await shoot(page, 'member-payments-reversed', width);
+    await expect
+      .poll(() => outboxMails().some((item) => item.includes(`To: ${member.email}`) && /Subject: Payment reversed: receipt RCT-/.test(item) && item.includes('Why: Recorded twice by mistake')))
+      .toBe(true);
+    await staff.close();
+    await context.close();
+  });
+}

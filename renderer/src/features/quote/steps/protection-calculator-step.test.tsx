@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { paddockSectionSchema } from '@shared/contracts/quote';
+import { createQueryClient } from '../../../lib/react-query';
+import { jsonResponse } from '../../../testing/dom';
+import { initialQuoteData, useQuoteStore } from '../stores/quote-store';
+import { WizardContext, type WizardContextValue } from '../wizard-context';
+import { ProtectionCalculatorStep } from './protection-calculator-step';
+
+const wizard: WizardContextValue = {
+  step: 'protection-calculator',
+  isAuthenticated: false,
+  userId: null,
+  support: null,
+  client: null,
+  canWrite: true,
+  goNext: () => undefined,
+  goBack: () => undefined,
+  resumeAt: () => undefined,
+  verification: { token: null, sentAt: null },
+  setVerification: () => undefined,
+  signedIn: () => undefined,
+};
+
+beforeEach(() => {
+  // The server has no crop data to give: the step works from SPEC's defaults.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => jsonResponse(404, { error: 'not_found', message: 'No such route.' })),
+  );
+  useQuoteStore.setState(initialQuoteData());
+  const paddocks = [
+    paddockSectionSchema.parse({ id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat' }),
+    paddockSectionSchema.parse({ id: 'p2', name: 'Creek Flat', area: 150, crop: 'canola' }),
+    paddockSectionSchema.parse({ id: 'p3', name: 'Back Flat', area: 80, crop: 'field peas' }),
+  ];
+  useQuoteStore.setState((state) => ({ farmData: { ...state.farmData, paddockSections: paddocks } }));
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function renderStep() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <MemoryRouter>
+        <WizardContext.Provider value={wizard}>
+          <ProtectionCalculatorStep />
+        </WizardContext.Provider>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+describe('the crops step’s words', () => {
+  it('names crops with a capital, hints canola’s own price, and says a higher hurdle lowers the contribution', async () => {
+    renderStep();
+    const wheat = await screen.findByRole('group', { name: 'Wheat' });
+    const canola = screen.getByRole('group', { name: 'Canola' });
+    expect(screen.getByRole('group', { name: 'Field peas' })).toBeTruthy();
+    expect(within(wheat).getByLabelText('Price ($/t)').getAttribute('placeholder')).toBe('e.g. 250 to 350');
+    expect(within(canola).getByLabelText('Price ($/t)').getAttribute('placeholder')).toBe('e.g. 600 to 800');
+    expect(within(canola).getByText(/A higher hurdle lowers your contribution\./)).toBeTruthy();
+    expect(screen.queryByText(/lowers your premium/)).toBeNull();
+
+    const crop = within(screen.getAllByTestId('paddock-card')[0]!).getByLabelText('Crop') as HTMLSelectElement;
+    expect(crop.value).toBe('wheat');
+    expect(crop.selectedOptions[0]?.textContent).toBe('Wheat');
+    expect([...crop.options].map((option) => option.textContent)).toContain('Field peas');
+  });
+});
