@@ -230,7 +230,7 @@ export const invoiceSchema = z.object({
   applicationId: z.string(),
   kind: z.enum(INVOICE_KINDS),
   season: z.string(),
-  lines: z.array(z.object({ description: z.string(), amountCents: z.number().int(), gstCents: z.number().int() })),
+  lines: z.array(z.object({ description: z.string(), amountCents: z.number().int(), gstCents: z.number().int(), gstFree: z.boolean().optional() })),
   subtotalCents: z.number().int(),
   gstCents: z.number().int(),
   totalCents: z.number().int(),

@@ -56,13 +56,14 @@ describe('SPEC §9 display formulas', () => {
 
 describe('what a member pays: one breakdown for every surface', () => {
   it('names the contribution, the loading, GST and the membership fee, with SPEC §9’s amounts', () => {
+    // The part GST applies to and the GST-free loading on lines of their own, each GST line naming what it is 10% of (no GST of 9.09%).
     expect(moneyBreakdown(5_857.32).map(({ label, amount, total }) => [label, amount, total ?? false])).toEqual([
-      ['Calculated contribution', 5_857.32, false],
-      ['Mutual loading (10%)', 585.73, false],
+      ['Contribution (GST applies)', 5_857.32, false],
+      ['Mutual loading, 10% (GST-free)', 585.73, false],
       ['Contribution (ex GST)', 6_443.05, true],
-      ['GST on the contribution', 585.73, false],
-      ['Membership fee (ex GST)', 500, false],
-      ['GST on the membership fee', 50, false],
+      ['GST on the contribution, 10% of $5,857.32', 585.73, false],
+      ['Membership fee (GST applies)', 500, false],
+      ['GST on the membership fee, 10% of $500.00', 50, false],
       ['Total payable (incl. GST)', 7_578.78, true],
     ]);
     expect(moneyBreakdown(5_857.32).some((line) => /premium|insur/i.test(line.label))).toBe(false);
@@ -72,11 +73,12 @@ describe('what a member pays: one breakdown for every surface', () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 100_000_000 }), (cents) => {
         const lines = Object.fromEntries(moneyBreakdown(cents / 100).map((line) => [line.key, Math.round(line.amount * 100)]));
-        const [contribution] = contributionLines(cents / 100, 'both', '2026');
+        const [contribution, loading] = contributionLines(cents / 100, 'both', '2026');
         const [fee] = membershipFeeLines('2026');
-        expect([lines['contribution'], lines['contributionGst']]).toEqual([contribution!.amountCents, contribution!.gstCents]);
+        expect([lines['calculated'], lines['contributionGst'], lines['loading']]).toEqual([contribution!.amountCents, contribution!.gstCents, loading!.amountCents]);
+        expect(loading!.gstCents).toBe(0);
         expect([lines['membershipFee'], lines['membershipGst']]).toEqual([fee!.amountCents, fee!.gstCents]);
-        expect(lines['total']).toBe(contribution!.amountCents + contribution!.gstCents + fee!.amountCents + fee!.gstCents);
+        expect(lines['total']).toBe(contribution!.amountCents + contribution!.gstCents + loading!.amountCents + fee!.amountCents + fee!.gstCents);
       }),
     );
   });

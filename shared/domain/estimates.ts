@@ -1,6 +1,7 @@
 import type { CoverageType } from '../constants';
 import { COVERAGE_TYPE_DESCRIPTIONS, DISPLAYED_PREMIUM_LOADING, MEMBERSHIP_FEE, POTENTIAL_SAVINGS_HURDLE_PERCENTAGE, TOTAL_PAYABLE_FIXED_CHARGE } from '../constants';
 import type { CropAllocation, Estimate, HurdleComparison, PricingCalculateResponse } from '../contracts/pricing';
+import { formatMoney } from '../format';
 import { fromCents, toCents } from './pricing/money';
 import { isPricingError } from './pricing/types';
 
@@ -54,14 +55,18 @@ export function displayAmounts(apiPremium: number): DisplayAmounts {
  * confirmation e-mail, and matching the invoices line for line: the contribution invoice bills the
  * contribution with its GST, the membership invoice the fee with its GST (shared/domain/dashboard/
  * invoice.ts). SPEC §9's amounts exactly: the further 10% of the API premium is the contribution's
- * GST and the fixed 50 is the fee's (docs/pricing.md, "What a member pays").
+ * GST and the fixed 50 is the fee's (docs/pricing.md, "What a member pays"). GST is charged on the
+ * calculated contribution and the fee, not on the mutual's loading: the part GST applies to and the
+ * GST-free loading are lines of their own, and each GST line names the amount it is 10% of, so no
+ * line reads as GST of 9.09% on the contribution.
  */
 export const MONEY_LINE_LABELS = {
-  calculated: 'Calculated contribution',
-  loading: 'Mutual loading (10%)',
+  calculated: 'Contribution (GST applies)',
+  loading: 'Mutual loading, 10% (GST-free)',
+  /** SPEC's displayed premium: the contribution with the loading, before GST. */
   contribution: 'Contribution (ex GST)',
   contributionGst: 'GST on the contribution',
-  membershipFee: 'Membership fee (ex GST)',
+  membershipFee: 'Membership fee (GST applies)',
   membershipGst: 'GST on the membership fee',
   total: 'Total payable (incl. GST)',
 } as const;
@@ -79,14 +84,16 @@ export interface MoneyLine {
 
 export function moneyBreakdown(apiPremium: number): MoneyLine[] {
   const amounts = displayAmounts(apiPremium);
-  const line = (key: MoneyLine['key'], amount: number, total = false): MoneyLine => ({ key, label: MONEY_LINE_LABELS[key], amount, ...(total ? { total } : {}) });
+  const line = (key: MoneyLine['key'], amount: number, total = false, label: string = MONEY_LINE_LABELS[key]): MoneyLine => ({ key, label, amount, ...(total ? { total } : {}) });
+  /** A GST line says what it is 10% of: 'GST on the contribution, 10% of $5,857.32'. */
+  const gstOf = (key: 'contributionGst' | 'membershipGst', base: number, gst: number) => line(key, gst, false, `${MONEY_LINE_LABELS[key]}, 10% of ${formatMoney(base)}`);
   return [
     line('calculated', amounts.apiPremium),
     line('loading', amounts.loading),
     line('contribution', amounts.displayedPremium, true),
-    line('contributionGst', amounts.loading),
+    gstOf('contributionGst', amounts.apiPremium, amounts.loading),
     line('membershipFee', amounts.membershipFee),
-    line('membershipGst', amounts.fixedCharge),
+    gstOf('membershipGst', amounts.membershipFee, amounts.fixedCharge),
     line('total', amounts.totalPayable, true),
   ];
 }

@@ -77,7 +77,7 @@ describe('the e-mail layout', () => {
     expect(message.text).toContain('Application: APP-2026-00042\n');
     expect(message.text).toContain('Where it is up to: Submitted\n');
     expect(message.text).toContain('Total payable (incl. GST): $7,578.78\n');
-    expect(message.text).toContain('Membership fee (ex GST): $500.00\n');
+    expect(message.text).toContain('Membership fee (GST applies): $500.00\n');
     expect(message.text).toContain('Paddocks protected: 1 (550 ha)');
     expect(htmlString(message.html)).toContain('Total payable (incl. GST)</th><td>$7,578.78</td>');
   });

@@ -119,7 +119,9 @@ describe('one money story', () => {
       const list = invoiceListSchema.parse((await agent.get('/api/invoices')).body);
       expect(list.howToPay).toEqual({ eft: { accountName: 'Grain Growers Mutual Limited', bsb: '036-001', accountNumber: '12345678' }, bpayBillerCode: '123456', askAt: configured.env.STAFF_EMAIL });
       const texts = new Map(await Promise.all(list.invoices.map(async (invoice) => [invoice.kind, flat(await extractPdfText(await pdfFrom(agent, invoice.pdfUrl)))] as const)));
-      expect(texts.get('contribution')).toContain(`${amount('contribution')} ${amount('contributionGst')}`);
+      // The tax invoice: the part GST applies to with its 10%, the loading GST-free, each on its own line.
+      expect(texts.get('contribution')).toContain(`${amount('calculated')} ${amount('contributionGst')}`);
+      expect(texts.get('contribution')).toContain(`Mutual loading, 10% of the contribution (GST-free) ${amount('loading')} GST-free ${amount('loading')}`);
       expect(texts.get('membership_fee')).toContain(`${amount('membershipFee')} ${amount('membershipGst')}`);
       for (const invoice of list.invoices) {
         const text = texts.get(invoice.kind)!;

@@ -73,6 +73,23 @@ export async function signedInAgent(app: Express, email: string, password = TEST
 const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** The newest e-mail written to the outbox for this address, as raw RFC 822 text. */
+/**
+ * Signs someone in to a production server (HTTPS behind a proxy: the session cookie is Secure and
+ * __Host- prefixed, which supertest's agent will not send over http) and answers a caller that
+ * makes each request as them.
+ */
+export async function httpsSignedInCaller(app: Express, email: string, password = TEST_PASSWORD) {
+  const https = (test: request.Test) => test.set('X-Forwarded-Proto', 'https').set('Sec-Fetch-Site', 'same-origin');
+  const signedIn = await https(request(app).post('/api/auth/signin')).send({ email, password });
+  if (signedIn.status !== 200) throw new Error(`Sign-in of ${email} answered ${signedIn.status}: ${signedIn.text}`);
+  const cookie = ([] as string[])
+    .concat(signedIn.headers['set-cookie'] ?? [])
+    .map((value) => value.split(';')[0]!)
+    .filter((value) => value.startsWith('__Host-grain.sid='));
+  if (cookie.length !== 1) throw new Error('The production session cookie (__Host-grain.sid) was not set');
+  return (method: 'get' | 'post' | 'put', path: string) => https(request(app)[method](path)).set('Cookie', cookie);
+}
+
 export function latestEmailTo(outboxDir: string, address: string): string {
   const files = existsSync(outboxDir)
     ? readdirSync(outboxDir)

@@ -27,8 +27,11 @@ describe('GST and invoices', () => {
     }
   });
 
-  it('names the cover on the contribution line', () => {
-    expect(contributionLines(1000, 'both', '2026')[0]).toEqual({ description: 'Contribution for Hail, Fire & Lightning protection, season 2026', amountCents: 110_000, gstCents: 10_000 });
+  it('names the cover on the contribution line, with GST of 10% of it, and the loading GST-free on its own line', () => {
+    expect(contributionLines(1000, 'both', '2026')).toEqual([
+      { description: 'Contribution for Hail, Fire & Lightning protection, season 2026', amountCents: 100_000, gstCents: 10_000 },
+      { description: 'Mutual loading, 10% of the contribution (GST-free)', amountCents: 10_000, gstCents: 0, gstFree: true },
+    ]);
   });
 
   it('shows the GST within a part payment in proportion', () => {

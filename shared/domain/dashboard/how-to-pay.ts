@@ -21,7 +21,23 @@ export function bpayReference(invoiceNumber: string): string {
   return `${digits}${(10 - (sum % 10)) % 10}`;
 }
 
-/** The lines an invoice prints under 'How to pay', or the one line that says whom to ask. */
+/** Whether a member can be told how to pay: an account for EFT, or a BPAY biller code. */
+export function canTellHowToPay(howToPay: Pick<HowToPay, 'eft' | 'bpayBillerCode'>): boolean {
+  return howToPay.eft !== null || howToPay.bpayBillerCode !== null;
+}
+
+/**
+ * Never 'ask us for our bank details': a member used to e-mailing for bank details is a member an
+ * invoice fraudster can answer. Where no payment details are set (development only: production
+ * refuses to issue invoices without them), the invoice says to wait for the mutual and warns.
+ */
+export const PAYMENT_DETAILS_PENDING_LINE = 'How to pay this invoice will follow from the mutual by post or phone. We never send or change our bank details by e-mail: do not act on an e-mail that does.';
+
+/** Why staff cannot accept an application in production before the payment details are set. */
+export const INVOICES_NEED_PAYMENT_DETAILS =
+  'Accepting this application issues its invoices, and they cannot say how to pay yet: set PAYMENT_ACCOUNT_NAME, PAYMENT_BSB and PAYMENT_ACCOUNT_NUMBER, or BPAY_BILLER_CODE, on the server first.';
+
+/** The lines an invoice prints under 'How to pay'. */
 export function howToPayLines(howToPay: HowToPay, invoiceNumber: string): string[] {
   const lines: string[] = [];
   if (howToPay.eft) {
@@ -29,5 +45,5 @@ export function howToPayLines(howToPay: HowToPay, invoiceNumber: string): string
     lines.push(`EFT: ${accountName}, BSB ${bsb}, account ${accountNumber}, reference ${invoiceNumber}`);
   }
   if (howToPay.bpayBillerCode) lines.push(`BPAY: biller code ${howToPay.bpayBillerCode}, reference ${bpayReference(invoiceNumber)}`);
-  return lines.length > 0 ? lines : [`For our bank details, write to ${howToPay.askAt} quoting ${invoiceNumber}.`];
+  return lines.length > 0 ? lines : [PAYMENT_DETAILS_PENDING_LINE];
 }

@@ -5,12 +5,15 @@ import { billableManualDiscounts } from '../pricing/discount-manual';
 import { contributionLines, invoiceTotals, membershipFeeLines } from './invoice';
 
 describe('manual discounts on the contribution invoice', () => {
-  it('bills a $123.45 manual discount on a $5,564.46 premium as its own line: −$135.80 and −$12.35 GST', () => {
+  it('bills a $123.45 manual discount on a $5,564.46 premium as its own line: −$123.45 and −$12.35 GST, the loading GST-free on what is left', () => {
     const lines = contributionLines(5564.46, 'hail', '2026', [{ reason: 'Hail netting installed after quoting', amountCents: 12_345 }]);
     expect(lines).toEqual([
-      { description: 'Contribution for Hail protection, season 2026', amountCents: 612_091, gstCents: 55_645 },
-      { description: 'Manual discount: Hail netting installed after quoting', amountCents: -13_580, gstCents: -1_235 },
+      { description: 'Contribution for Hail protection, season 2026', amountCents: 556_446, gstCents: 55_645 },
+      { description: 'Manual discount: Hail netting installed after quoting', amountCents: -12_345, gstCents: -1_235 },
+      { description: 'Mutual loading, 10% of the contribution (GST-free)', amountCents: 54_410, gstCents: 0, gstFree: true },
     ]);
+    // GST is 10% of what it is charged on: the contribution less the discount.
+    expect(lines[0]!.gstCents + lines[1]!.gstCents).toBe(Math.round((lines[0]!.amountCents + lines[1]!.amountCents) * 0.1));
     expect(invoiceTotals(lines)).toEqual({ subtotalCents: 598_511, gstCents: 54_410, totalCents: 652_921 });
     // With the membership fee invoice, the quote's total payable for the premium less the discount ($5,441.01).
     expect(invoiceTotals(lines).totalCents + invoiceTotals(membershipFeeLines('2026')).totalCents).toBe(toCents(totalPayable(5441.01)));
@@ -21,8 +24,8 @@ describe('manual discounts on the contribution invoice', () => {
       { reason: 'Hail netting', amountCents: 12_345 },
       { reason: 'Five cents of goodwill', amountCents: 5 },
     ]);
-    expect(lines.slice(1).map((line) => [line.amountCents, line.gstCents])).toEqual([
-      [-13_580, -1_235],
+    expect(lines.slice(1, 3).map((line) => [line.amountCents, line.gstCents])).toEqual([
+      [-12_345, -1_235],
       [-5, 0],
     ]);
     expect(invoiceTotals(lines)).toEqual(invoiceTotals(contributionLines(5440.96, 'hail', '2026')));

@@ -20,6 +20,8 @@ export interface InvoiceLine {
   /** Excluding GST, in cents. */
   amountCents: number;
   gstCents: number;
+  /** No GST is charged on it (the mutual's loading); a tax invoice says so rather than show $0.00 of GST. */
+  gstFree?: boolean;
 }
 
 export interface InvoiceTotals {
@@ -58,28 +60,25 @@ export interface BilledManualDiscount {
 }
 
 /**
- * The contribution invoice's lines: the displayed premium, with GST of 10% of the API premium, then
- * one negative line per approved manual discount (docs/discounts.md). A manual discount lowers the
- * API premium, so its line is what the contribution and its GST fall by when billed on the lower
- * premium (the discount with its 10% loading, and the GST on it): the invoice's total is the quote's
- * figure for the discounted premium, to the cent, however many discounts there are.
+ * The contribution invoice's lines: the contribution (the API premium) with its GST of 10%, one
+ * negative line per approved manual discount (docs/discounts.md), then the mutual's 10% loading on
+ * what is left, GST-free. A manual discount lowers the API premium, so its line is what the
+ * contribution and its GST fall by (the discount and the GST on it), and the loading is worked out
+ * on the discounted premium: the invoice's total is the quote's figure for the discounted premium,
+ * to the cent, however many discounts there are.
  */
 export function contributionLines(apiPremium: number, coverageType: CoverageType, season: string, manualDiscounts: readonly BilledManualDiscount[] = []): InvoiceLine[] {
-  const billed = (premiumCents: number) => {
-    const amounts = displayAmounts(fromCents(premiumCents));
-    return { amountCents: toCents(amounts.displayedPremium), gstCents: toCents(amounts.loading) };
-  };
+  const loadingOn = (premiumCents: number) => toCents(displayAmounts(fromCents(premiumCents)).loading);
   let premiumCents = toCents(apiPremium);
-  let before = billed(premiumCents);
-  const lines: InvoiceLine[] = [{ description: `Contribution for ${COVERAGE_TYPE_DESCRIPTIONS[coverageType]} protection, season ${season}`, ...before }];
+  const lines: InvoiceLine[] = [{ description: `Contribution for ${COVERAGE_TYPE_DESCRIPTIONS[coverageType]} protection, season ${season}`, amountCents: premiumCents, gstCents: loadingOn(premiumCents) }];
   for (const discount of manualDiscounts) {
     if (!Number.isInteger(discount.amountCents) || discount.amountCents <= 0 || discount.amountCents > premiumCents) {
       throw new RangeError(`A manual discount must be whole cents, more than 0 and at most the premium left (got ${discount.amountCents} of ${premiumCents})`);
     }
+    const gstBefore = loadingOn(premiumCents);
     premiumCents -= discount.amountCents;
-    const after = billed(premiumCents);
-    lines.push({ description: `Manual discount: ${discount.reason}`, amountCents: after.amountCents - before.amountCents, gstCents: after.gstCents - before.gstCents });
-    before = after;
+    lines.push({ description: `Manual discount: ${discount.reason}`, amountCents: -discount.amountCents, gstCents: loadingOn(premiumCents) - gstBefore });
   }
+  lines.push({ description: 'Mutual loading, 10% of the contribution (GST-free)', amountCents: loadingOn(premiumCents), gstCents: 0, gstFree: true });
   return lines;
 }

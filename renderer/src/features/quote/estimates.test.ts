@@ -111,12 +111,12 @@ describe('estimateView', () => {
     const view = estimateView(hail);
     expect(view.description).toBe('Hail');
     expect(view.breakdown.map((line) => [line.label, line.amount])).toEqual([
-      ['Calculated contribution', 5_857.32],
-      ['Mutual loading (10%)', 585.73],
+      ['Contribution (GST applies)', 5_857.32],
+      ['Mutual loading, 10% (GST-free)', 585.73],
       ['Contribution (ex GST)', 6_443.05],
-      ['GST on the contribution', 585.73],
-      ['Membership fee (ex GST)', 500],
-      ['GST on the membership fee', 50],
+      ['GST on the contribution, 10% of $5,857.32', 585.73],
+      ['Membership fee (GST applies)', 500],
+      ['GST on the membership fee, 10% of $500.00', 50],
       ['Total payable (incl. GST)', 7_578.78],
     ]);
     const cents = (amount: number) => Math.round(amount * 100);

@@ -8,6 +8,7 @@ import { memberQuerySchema, type OverviewView, type ProtectionView, protectionSt
 import { displayName } from '@shared/domain/accounts/display-name';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
 import { isOpenClaim } from '@shared/domain/dashboard/claims';
+import { canTellHowToPay, INVOICES_NEED_PAYMENT_DETAILS } from '@shared/domain/dashboard/how-to-pay';
 import { invoiceStanding, PAYMENT_OPTION_LABELS, perthToday } from '@shared/domain/dashboard/payment-plan';
 import { canMoveProtection, isInvoiceable } from '@shared/domain/dashboard/protection';
 import { seasonReport, seasonReportCsv } from '@shared/domain/dashboard/season-report';
@@ -108,6 +109,8 @@ export function dashboardRouter(context: AppContext): Router {
     const protection = loaded.get(req);
     const { status } = statusBody.input(req).body;
     if (!canMoveProtection(protection.status, status)) throw conflict(`An application cannot move from ${protection.status} to ${status}.`, 'protection_status_move');
+    // An invoice that cannot say how to pay invites 'e-mail us for our bank details', the opening invoice fraud uses.
+    if (isInvoiceable(status) && env.NODE_ENV === 'production' && !canTellHowToPay(issuer.howToPay)) throw conflict(INVOICES_NEED_PAYMENT_DETAILS, 'invoices_need_payment_details');
     await moveProtection(db, protection, { actorId: signedInUser(req).id, to: status });
     if (isInvoiceable(status)) await queueApplicationInvoices(context, protection.id);
     const moved = await findProtection(db, protection.id);

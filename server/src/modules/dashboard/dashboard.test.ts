@@ -3,7 +3,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
-import { createTestUser } from '../../testing/accounts';
+import { INVOICES_NEED_PAYMENT_DETAILS } from '@shared/domain/dashboard/how-to-pay';
+import { createTestUser, httpsSignedInCaller } from '../../testing/accounts';
+import { createTestApp } from '../../testing/test-app';
 import { refuseWritesOf } from '../../testing/refuse-writes';
 
 type World = Awaited<ReturnType<typeof createDashboardWorld>>;
@@ -168,4 +170,36 @@ describe('accepting an application', () => {
     expect((await agents.admin.put(`/api/dashboard/protections/${application.id}/status`).send({ status: 'accepted' })).status).toBe(200);
     expect(await invoicesOf(application.id)).toHaveLength(2);
   });
+});
+
+describe('an invoice a person can pay', () => {
+  it('in production, refuses to accept an application (and so issue its invoices) until the payment details are set, and accepts once they are', async () => {
+    const production = (overrides: Record<string, string>) => createTestApp({ NODE_ENV: 'production', PUBLIC_URL: 'https://members.grainmutual.example', TRUST_PROXY: '1', ...overrides });
+    const bare = await production({});
+    try {
+      await createTestUser(bare.db, { email: 'prod-staff@example.com', isAdmin: true });
+      const grower = await createTestUser(bare.db, { email: 'prod-grower@example.com' });
+      const application = await createApplication(bare.db, grower.id);
+      const call = await httpsSignedInCaller(bare.app, 'prod-staff@example.com');
+      const refused = await call('put', `/api/dashboard/protections/${application.id}/status`).send({ status: 'accepted' });
+      expect(refused.status).toBe(409);
+      expect(refused.body).toMatchObject({ error: 'invoices_need_payment_details', message: INVOICES_NEED_PAYMENT_DETAILS });
+      expect(await bare.db.invoice.count({ where: { applicationId: application.id } })).toBe(0);
+      expect((await bare.db.protectionApplication.findUniqueOrThrow({ where: { id: application.id } })).status).toBe('submitted');
+    } finally {
+      await bare.close();
+    }
+    const configured = await production({ PAYMENT_ACCOUNT_NAME: 'Grain Growers Mutual Limited', PAYMENT_BSB: '036-001', PAYMENT_ACCOUNT_NUMBER: '12345678' });
+    try {
+      await createTestUser(configured.db, { email: 'prod-staff@example.com', isAdmin: true });
+      const grower = await createTestUser(configured.db, { email: 'prod-grower@example.com' });
+      const application = await createApplication(configured.db, grower.id);
+      const call = await httpsSignedInCaller(configured.app, 'prod-staff@example.com');
+      expect((await call('put', `/api/dashboard/protections/${application.id}/status`).send({ status: 'accepted' })).status).toBe(200);
+      expect(await configured.db.invoice.count({ where: { applicationId: application.id } })).toBe(2);
+    } finally {
+      await configured.close();
+    }
+    // Two servers of their own start here.
+  }, 90_000);
 });

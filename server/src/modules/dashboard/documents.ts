@@ -86,7 +86,7 @@ export async function invoicePdf(invoice: InvoiceView, recipient: Recipient, iss
   const figure = { width: 100, align: 'right' as const };
   writer.table(
     [{ width: writer.width - 3 * figure.width }, figure, figure, figure],
-    invoice.lines.map((line) => [line.description, formatCents(line.amountCents), formatCents(line.gstCents), formatCents(line.amountCents + line.gstCents)]),
+    invoice.lines.map((line) => [line.description, formatCents(line.amountCents), line.gstFree ? 'GST-free' : formatCents(line.gstCents), formatCents(line.amountCents + line.gstCents)]),
     { header: ['Description', 'Amount ex GST', 'GST', 'Total'] },
   );
   writer.rule();

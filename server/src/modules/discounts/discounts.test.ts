@@ -327,8 +327,9 @@ describe('/api/admin/discount-management', () => {
     // $5,564.46 less $123.45 is billed as $5,441.01 would be; the $150 revoked before acceptance is not there.
     expect(invoice).toMatchObject({
       lines: [
-        { description: `Contribution for Hail protection, season ${thisSeason}`, amountCents: 612_091, gstCents: 55_645 },
-        { description: 'Manual discount: Hail netting installed after quoting', amountCents: -13_580, gstCents: -1_235 },
+        { description: `Contribution for Hail protection, season ${thisSeason}`, amountCents: 556_446, gstCents: 55_645 },
+        { description: 'Manual discount: Hail netting installed after quoting', amountCents: -12_345, gstCents: -1_235 },
+        { description: 'Mutual loading, 10% of the contribution (GST-free)', amountCents: 54_410, gstCents: 0, gstFree: true },
       ],
       subtotalCents: 598_511,
       gstCents: 54_410,

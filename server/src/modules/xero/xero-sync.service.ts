@@ -329,12 +329,19 @@ class ItemSender {
 }
 
 /**
- * Our invoice lines as Xero's, ex GST with GST on Income (OUTPUT). The tax is given, not left to
- * Xero: the contribution's GST is 10% of the API premium, not of the line (shared/domain/dashboard/invoice.ts),
- * and Xero's TaxAmount may be set to override its own 10%, so the totals in Xero are ours to the cent.
+ * Our invoice lines as Xero's, ex GST: GST on Income (OUTPUT), or GST Free Income (EXEMPTOUTPUT)
+ * for the mutual's loading (shared/domain/dashboard/invoice.ts). The tax is given, not left to Xero,
+ * so the totals in Xero are ours to the cent.
  */
 export function xeroLines(lines: readonly InvoiceLine[], accountCode: string) {
-  return lines.map((line) => ({ description: line.description, quantity: 1, unitAmount: cents(line.amountCents), accountCode, taxType: 'OUTPUT', taxAmount: cents(line.gstCents) }));
+  return lines.map((line) => ({
+    description: line.description,
+    quantity: 1,
+    unitAmount: cents(line.amountCents),
+    accountCode,
+    taxType: line.gstFree ? 'EXEMPTOUTPUT' : 'OUTPUT',
+    taxAmount: cents(line.gstCents),
+  }));
 }
 
 export function presentXeroSync(row: XeroSync): XeroSyncItem {

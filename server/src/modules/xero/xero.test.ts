@@ -1,10 +1,9 @@
-import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { xeroStatusResponseSchema } from '@shared/contracts/xero';
 import { perthCalendarDate } from '@shared/format';
 import { registerAppJobs } from '../../jobs/app-jobs';
 import type { SqliteJobQueue } from '../../jobs/sqlite-job-queue';
-import { createTestUser, signedInAgent, TEST_PASSWORD, type TestAgent } from '../../testing/accounts';
+import { createTestUser, httpsSignedInCaller, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createApplication } from '../../testing/dashboard-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startXeroStandIn, type XeroStandIn } from '../../testing/xero-stand-in';
@@ -113,8 +112,16 @@ describe('the sync', () => {
       TotalTax: 50,
       Total: 550,
     });
-    // The contribution's GST is 10% of the API premium ($4,000), not of the displayed premium ($4,400).
-    expect(contribution).toMatchObject({ LineItems: [{ UnitAmount: 4400, TaxAmount: 400, TaxType: 'OUTPUT' }], SubTotal: 4400, TotalTax: 400, Total: 4800 });
+    // GST on Income for the contribution ($4,000, GST 10% of it), GST Free Income for the mutual's loading.
+    expect(contribution).toMatchObject({
+      LineItems: [
+        { UnitAmount: 4000, TaxAmount: 400, TaxType: 'OUTPUT' },
+        { Description: 'Mutual loading, 10% of the contribution (GST-free)', UnitAmount: 400, TaxAmount: 0, TaxType: 'EXEMPTOUTPUT' },
+      ],
+      SubTotal: 4400,
+      TotalTax: 400,
+      Total: 4800,
+    });
     expect(invoices.map((invoice) => invoice.totalCents)).toEqual([55_000, 480_000]);
 
     const log = await status();
@@ -280,17 +287,9 @@ describe('in production without a key of its own (issue 25 §8)', () => {
       ...overrides,
     });
 
-  /** Signs an administrator in over HTTPS (the session cookie is Secure, __Host-): answers a caller keeping it. */
   async function administrator(app: TestApp) {
     await createTestUser(app.db, { email: 'prod-admin@example.com', isAdmin: true });
-    const https = (test: request.Test) => test.set('X-Forwarded-Proto', 'https').set('Sec-Fetch-Site', 'same-origin');
-    const signedIn = await https(request(app.app).post('/api/auth/signin')).send({ email: 'prod-admin@example.com', password: TEST_PASSWORD }).expect(200);
-    const cookie = ([] as string[])
-      .concat(signedIn.headers['set-cookie'] ?? [])
-      .map((value) => value.split(';')[0]!)
-      .filter((value) => value.startsWith('__Host-grain.sid='));
-    expect(cookie).toHaveLength(1);
-    return (method: 'get' | 'post', path: string) => https(request(app.app)[method](path)).set('Cookie', cookie);
+    return httpsSignedInCaller(app.app, 'prod-admin@example.com');
   }
 
   it('refuses to connect Xero, naming XERO_TOKEN_KEY, when neither it nor SESSION_SECRET is set, and the page says so', async () => {
@@ -325,5 +324,6 @@ describe('in production without a key of its own (issue 25 §8)', () => {
         await keyed.close();
       }
     }
-  });
+    // Two servers of their own start here.
+  }, 90_000);
 });
