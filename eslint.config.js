@@ -130,4 +130,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // A broker's chosen client is part of the address (docs/dashboard.md): every link of the member area keeps it, through member-scope.tsx.
+    files: ['renderer/src/features/dashboard/**/*.tsx', 'renderer/src/app/layouts/member-layout.tsx'],
+    ignores: ['renderer/src/features/dashboard/member-scope.tsx', 'renderer/src/**/*.test.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'react-router',
+              importNames: ['Link', 'NavLink'],
+              message: 'Use MemberLink or MemberNavLink of features/dashboard/member-scope.tsx, which keep a broker’s chosen client (?member=) in the address.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -31,14 +31,12 @@ test('a swath drawn on the risk map lists the protected paddocks under it, and a
   // Two 100 ha wheat paddocks north-east of Merredin: the swath will cover the first and miss the second.
   const under = `Swath Top ${suffix}`;
   const clear = `Clear East ${suffix}`;
-  const application = await submitQuote(
-    request,
-    base,
-    cunderdinQuote(member, [
-      { id: 'r1', name: under, area: 100, crop: 'wheat', variety: 'Scepter', geometry: square(merredin.lng + 0.005, merredin.lat + 0.005, 0.01) },
-      { id: 'r2', name: clear, area: 100, crop: 'wheat', variety: 'Scepter', geometry: square(merredin.lng + 0.04, merredin.lat + 0.005, 0.01) },
-    ]),
-  );
+  const quote = cunderdinQuote(member, [
+    { id: 'r1', name: under, area: 100, crop: 'wheat', variety: 'Scepter', geometry: square(merredin.lng + 0.005, merredin.lat + 0.005, 0.01) },
+    { id: 'r2', name: clear, area: 100, crop: 'wheat', variety: 'Scepter', geometry: square(merredin.lng + 0.04, merredin.lat + 0.005, 0.01) },
+  ]);
+  // The farm's pin where its paddocks are: pricing refuses a pin 30 km or more from them.
+  const application = await submitQuote(request, base, { ...quote, farmData: { ...quote.farmData, address: 'Merredin WA', farmLocation: { lat: merredin.lat, lng: merredin.lng }, zone: 'EWB' } });
   const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
   await acceptWithCoverStarted(admin.request, base, application.id);
 
@@ -74,7 +72,7 @@ test('a swath drawn on the risk map lists the protected paddocks under it, and a
   await expect(row).toBeVisible();
   await expect(row.getByRole('cell').nth(0)).toHaveText('Rhea Swathe');
   // Wholly under the swath: $85,000 protected (100 ha × 2.5 t × $340), half lost at 50 % is $42,500, less the 5 % hurdle of $4,250.
-  await expect(row.getByRole('cell')).toHaveText(['Rhea Swathe', 'wheat', 'CWB', '100 ha', '100%', '$85,000.00', '5% ($4,250.00)', '$38,250.00']);
+  await expect(row.getByRole('cell')).toHaveText(['Rhea Swathe', 'Wheat', 'EWB', '100 ha', '100%', '$85,000.00', '5% ($4,250.00)', '$38,250.00']);
   await expect(table.getByRole('row', { name: new RegExp(clear) })).toHaveCount(0);
   await shoot(page, 'event');
 

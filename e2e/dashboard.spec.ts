@@ -84,13 +84,13 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   await expect(card.getByRole('heading')).toContainText('Hail, Fire & Lightning');
   await expect(card.getByTestId('status')).toHaveText('Submitted');
 
-  // Staff accept the application; claims and invoices follow acceptance.
+  // Staff accept the application and start its cover; invoices follow acceptance, claims the cover.
   const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
   await acceptWithCoverStarted(admin.request, base, application.id);
   await admin.close();
 
   await page.reload();
-  await expect(card.getByTestId('status')).toHaveText('Invoiced');
+  await expect(card.getByTestId('status')).toHaveText('Protected');
   await card.getByText(/Paddocks, crops and hurdles/).click();
   await expect(card.getByRole('cell', { name: 'Home Paddock' })).toBeVisible();
   await shoot(page, 'protection');

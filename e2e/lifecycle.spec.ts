@@ -5,7 +5,7 @@
  * .tmp/screenshots/lifecycle/.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { invoiceListSchema } from '../shared/contracts/dashboard';
 import { moneyBreakdown } from '../shared/domain/estimates';
 import { formatMoney } from '../shared/format';
@@ -16,10 +16,45 @@ import { growerWithSubmittedQuote } from './support/quotes';
 
 const SHOTS = '.tmp/screenshots/lifecycle';
 
+type Stage = 'Submitted' | 'Invoiced' | 'Protected';
+const STAGE_SENTENCES: Record<Stage, string> = {
+  Submitted: 'You are not protected yet.',
+  Invoiced: 'Protection starts when your first payment reaches us.',
+  Protected: 'Your crop is protected for this season.',
+};
+
+/**
+ * Every surface of one application says the same stage (the one rule, shared/domain/dashboard/lifecycle.ts):
+ * the member's dashboard and Protection page, the protection summary PDF, the claim form, and staff's
+ * applications list.
+ */
+async function everySurfaceSays(stage: Stage, member: { page: Page; context: BrowserContext }, staffPage: Page, reference: string) {
+  const { page, context } = member;
+  await page.goto('/dashboard');
+  await expect(page.getByRole('cell', { name: new RegExp(`^(Status )?${stage}$`) })).toBeVisible();
+  await page.goto('/dashboard/protection');
+  const card = page.getByTestId('protection-card');
+  await expect(card.getByTestId('status')).toHaveText(stage);
+  await expect(card).toContainText(stage === 'Protected' ? 'Value protected' : 'Value applied for');
+  const protections = (await (await context.request.get('/api/dashboard/protections')).json()) as { protections: Array<{ id: string }> };
+  const summary = (await extractPdfText(await (await context.request.get(`/api/dashboard/protections/${protections.protections[0]!.id}/summary.pdf`)).body())).replace(/\s+/g, ' ');
+  expect(summary).toContain(`Status: ${stage}`);
+  expect(summary).toContain(STAGE_SENTENCES[stage]);
+  await page.goto('/dashboard/claims');
+  await page.getByRole('button', { name: 'Lodge a claim' }).click();
+  if (stage === 'Protected') await expect(page.getByRole('heading', { name: 'Lodge a claim' })).toBeVisible();
+  else await expect(page.getByTestId('claim-before-acceptance')).toBeVisible();
+  await staffPage.goto('/admin/applications');
+  await expect(staffPage.getByRole('listitem').filter({ hasText: reference }).getByTestId('application-stage')).toHaveText(stage);
+}
+
 test('a grower’s dashboard says submitted, then invoiced, and protected only once the first payment is in', async ({ browser, baseURL }) => {
   const base = baseURL!;
   mkdirSync(SHOTS, { recursive: true });
   const { context, page, application, member } = await growerWithSubmittedQuote(browser, base, 'Honest', 'Status');
+  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const staffPage = await admin.newPage();
+  await everySurfaceSays('Submitted', { page, context }, staffPage, application.reference);
 
   await page.goto('/dashboard');
   const protectedStat = page.getByRole('region', { name: 'Protected this season' });
@@ -39,7 +74,6 @@ test('a grower’s dashboard says submitted, then invoiced, and protected only o
   await page.screenshot({ path: `${SHOTS}/claims-before-acceptance-390.png`, fullPage: true });
   await page.goto('/dashboard');
 
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
   const headers = { Origin: base };
   expect((await admin.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers })).status()).toBe(200);
   await page.reload();
@@ -47,12 +81,15 @@ test('a grower’s dashboard says submitted, then invoiced, and protected only o
   await expect(page.getByRole('cell', { name: /^(Status )?Invoiced$/ })).toBeVisible();
   // The e-mail names the same stage.
   await expect.poll(() => outboxMails().some((mail) => mail.includes(`To: ${member.email}`) && /Subject: Your application APP-\d{4}-\d{5}: Invoiced/.test(mail))).toBe(true);
+  await everySurfaceSays('Invoiced', { page, context }, staffPage, application.reference);
+  await page.goto('/dashboard');
 
   const { invoices } = invoiceListSchema.parse(await (await context.request.get('/api/invoices')).json());
-  // The invoices bill the estimate's lines: the contribution with its GST, the membership fee with its.
+  // The invoices bill the estimate's lines: the contribution with its GST, the loading GST-free, the membership fee with its GST.
   const moneyLines = Object.fromEntries(moneyBreakdown(application.premium).map((line) => [line.key, formatMoney(line.amount)]));
   for (const [kind, amounts] of [
-    ['contribution', [moneyLines['contribution'], moneyLines['contributionGst']]],
+    ['contribution', [moneyLines['calculated'], moneyLines['contributionGst']]],
+    ['contribution', [moneyLines['loading'], 'GST-free']],
     ['membership_fee', [moneyLines['membershipFee'], moneyLines['membershipGst']]],
   ] as const) {
     const invoice = invoices.find((item) => item.kind === kind)!;
@@ -64,7 +101,6 @@ test('a grower’s dashboard says submitted, then invoiced, and protected only o
   const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Australia/Perth' }).format(new Date());
   const paid = await admin.request.post(`/api/invoices/${first.id}/payments`, { data: { amountDollars: first.totalCents / 100, receivedOn: today, method: 'eft' }, headers });
   expect(paid.status(), await paid.text()).toBe(201);
-  await admin.close();
 
   await page.reload();
   await expect(protectedStat).toContainText('$340,000.00');
@@ -75,5 +111,7 @@ test('a grower’s dashboard says submitted, then invoiced, and protected only o
   await page.goto('/dashboard/protection');
   await expect(page.getByTestId('protection-card').getByTestId('status')).toHaveText('Protected');
   await expect(page.getByText('Your crop is protected for this season.')).toBeVisible();
+  await everySurfaceSays('Protected', { page, context }, staffPage, application.reference);
+  await admin.close();
   await context.close();
 });

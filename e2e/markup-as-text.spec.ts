@@ -103,11 +103,13 @@ test.describe('in the desktop console', () => {
     const window = desktop.supportWindows[0]!;
     await expect.poll(() => window.page?.url()).toMatch(/\/dashboard$/);
     const support = window.page!;
-    await support.getByRole('region', { name: 'Support mode' }).getByRole('link', { name: 'Their quote' }).click();
-    await expect(support).toHaveURL(/\/quote\?support=true&customerId=/);
+    // Their quote resumes the member's draft at its step (issue 'One lifecycle people can finish', point 9).
+    const theirQuote = support.getByRole('region', { name: 'Support mode' }).getByRole('link', { name: 'Their quote' });
+    await expect(theirQuote).toHaveAttribute('href', /step=farm-mapping$/);
+    await theirQuote.click();
+    await expect(support).toHaveURL(/\/quote\?support=true&customerId=.*step=farm-mapping/);
     // The window holds the bridge: a handler running here could reach window.desktop.
     expect(await support.evaluate(() => typeof (window as unknown as { desktop?: unknown }).desktop)).toBe('object');
-    await support.getByTestId('draft-item').first().getByRole('button', { name: 'Resume' }).click();
     await expect(support.getByTestId('farm-mapping')).toBeVisible();
     await expectNameShownAsText(support);
   });

@@ -83,8 +83,16 @@ test('a new visitor goes from personal details to get-started, resumes after a r
   expect(signIn.status()).toBe(200);
   const second = await other.newPage();
   await second.goto('/quote');
-  await expect(second).toHaveURL(/step=get-started/);
+  // A member's quote starts where everyone's does (SPEC §2), with what we know filled in and their drafts to carry on with.
+  await expect(second).toHaveURL(/step=personal-details/);
+  await expect(second.getByLabel('First name')).toHaveValue('Jo');
+  await expect(second.getByLabel('E-mail address')).toHaveValue(email);
   await expect(second.getByRole('heading', { name: 'Carry on where you left off' })).toBeVisible();
+  // The account steps they have been through are passed over, forward and back.
+  await second.getByRole('button', { name: 'Continue' }).click();
+  await expect(second).toHaveURL(/step=product-disclosure/);
+  await second.getByRole('button', { name: 'Back' }).click();
+  await expect(second).toHaveURL(/step=personal-details/);
   await second.getByTestId('draft-item').first().getByRole('button', { name: 'Resume' }).click();
   await expect(second).toHaveURL(/step=farm-mapping/);
   await expect(second.getByRole('button', { name: 'Delete North Paddock' })).toBeVisible();

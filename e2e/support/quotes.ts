@@ -1,5 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect } from '@playwright/test';
+import { emptyQuoteState, paddockSectionSchema } from '../../shared/contracts/quote';
+import type { WizardStep } from '../../shared/domain/quote/steps';
+import { draftDataHash, draftQuoteData } from '../../shared/domain/quote/draft';
 import { DISCLOSURE_ACKNOWLEDGEMENTS } from '../../shared/domain/quote/disclosures';
 import { registerMember, type RegisteredMember, signedInContext } from './accounts';
 
@@ -70,4 +73,21 @@ export async function acceptWithCoverStarted(staff: APIRequestContext, base: str
     const moved = await staff.put(`/api/dashboard/protections/${applicationId}/status`, { data: { status }, headers: { Origin: base } });
     expect(moved.status(), await moved.text()).toBe(200);
   }
+}
+
+/**
+ * A draft saved through the API as the signed-in member of `request` (as the wizard's auto-save
+ * does): their details, a farm at Merredin and one mapped paddock named `paddockName`, at `step`.
+ */
+export async function saveDraftAt(request: APIRequestContext, member: RegisteredMember, step: WizardStep, paddockName = 'Back Paddock'): Promise<string> {
+  const quote = emptyQuoteState();
+  Object.assign(quote.personalDetails, { userId: member.id, firstName: member.firstName, lastName: member.lastName, email: member.email, phone: '0412 345 678', emailVerified: true });
+  quote.farmData.address = 'Merredin WA 6415';
+  quote.farmData.farmLocation = { lat: -31.48, lng: 118.28, label: 'Merredin WA 6415' };
+  quote.farmData.paddockSections = [paddockSectionSchema.parse({ id: 'paddock-back', name: paddockName, area: 98.5, geometry: square(118.27, -31.49, 0.01) })];
+  const data = draftQuoteData(quote);
+  const id = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
+  const saved = await request.post('/api/user/drafts', { headers: { 'Sec-Fetch-Site': 'same-origin' }, data: { id, userId: member.id, step, data, status: 'DRAFT', dataHash: draftDataHash(data) } });
+  expect(saved.status(), await saved.text()).toBe(201);
+  return id;
 }

@@ -15,6 +15,21 @@ export function sessionCacheStored(): boolean {
   }
 }
 
+/** The wizard on a customer's quote in support mode (docs/quote-wizard.md): kept here, where public pages can read it without the session code. */
+export const supportQuotePath = (customerId: string) => `/quote?${new URLSearchParams({ support: 'true', customerId })}`;
+
+/** The customer of the support session this browser last knew of (the cache's `customerId`), or null. */
+export function cachedSupportCustomerId(): string | null {
+  try {
+    const stored = localStorage.getItem(SESSION_CACHE_KEY);
+    if (stored === null) return null;
+    const customerId: unknown = (JSON.parse(stored) as { supportMode?: { customerId?: unknown } } | null)?.supportMode?.customerId;
+    return typeof customerId === 'string' && customerId !== '' ? customerId : null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Where a signed-in person's own pages start ('/dashboard', '/admin/dashboard'), kept while this
  * browser knows someone is signed in, so the public header can offer it in place of Sign In without

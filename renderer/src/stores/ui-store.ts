@@ -51,6 +51,11 @@ export const useUiStore = create<UiState>()(
       storage: createJSONStorage(() => localStorage),
       // Interface preferences only; open modals are never restored.
       partialize: (state) => ({ theme: state.theme, preferredUnits: state.preferredUnits, flags: state.flags }),
+      // A flag the stored preferences do not name (stored before it existed) keeps its SPEC §2 default.
+      merge: (persisted, current) => {
+        const stored = (persisted ?? {}) as Partial<Pick<UiState, 'theme' | 'preferredUnits' | 'flags'>>;
+        return { ...current, ...stored, flags: { ...current.flags, ...stored.flags } };
+      },
     },
   ),
 );

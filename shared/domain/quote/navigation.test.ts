@@ -48,6 +48,9 @@ const readyQuote: QuoteView = {
   status: 'submitted',
 };
 
+/** The same quote as a visitor still making their account: no user id yet. */
+const visitorQuote: QuoteView = { ...readyQuote, personalDetails: { firstName: 'Jan', lastName: 'Smit', email: 'jan@example.com', emailVerified: true, password: 'a long passphrase' } };
+
 function blocked(from: WizardStep, to: WizardStep, quote: QuoteView, options = {}) {
   const decision = canNavigate(from, to, quote, options);
   return decision.allowed ? null : decision.reason;
@@ -66,7 +69,7 @@ describe('canNavigate: back and same step (SPEC §4)', () => {
 
 describe('canNavigate: jumps', () => {
   it('refuses a forward jump of more than one step even when every requirement holds', () => {
-    expect(blocked('personal-details', 'password-creation', readyQuote)).toBe(STEP_JUMP_BLOCK_REASON);
+    expect(blocked('personal-details', 'password-creation', visitorQuote)).toBe(STEP_JUMP_BLOCK_REASON);
     expect(blocked('get-started', 'protection-calculator', readyQuote)).toBe(STEP_JUMP_BLOCK_REASON);
     expect(blocked('personal-details', 'success', readyQuote)).toBe(STEP_JUMP_BLOCK_REASON);
   });
@@ -195,10 +198,22 @@ describe('navigation bookkeeping', () => {
     const refused = navigate(start, 'email-verification', emptyQuote);
     expect(refused.decision).toEqual({ allowed: false, reason: 'Personal details must be completed before email verification' });
     expect(refused.navigation).toBe(start);
-    const allowed = goForward(start, readyQuote);
+    const allowed = goForward(start, visitorQuote);
     expect(allowed.decision.allowed).toBe(true);
     expect(allowed.navigation.currentStep).toBe('email-verification');
     expect(allowed.navigation.completedSteps).toEqual(['personal-details']);
+  });
+
+  it('passes over the account steps a signed-in member has been through, forward and back, and only those', () => {
+    const member = goForward(initialNavigation(), readyQuote);
+    expect(member.decision.allowed).toBe(true);
+    expect(member.navigation.currentStep).toBe('product-disclosure');
+    expect(canNavigate('personal-details', 'product-disclosure', readyQuote)).toEqual({ allowed: true });
+    expect(goBack({ currentStep: 'product-disclosure', history: [], completedSteps: [] }, readyQuote).navigation.currentStep).toBe('personal-details');
+    // A member whose e-mail is not verified (changed on the first step) goes through verification again.
+    const changedEmail = { ...readyQuote, personalDetails: { ...readyQuote.personalDetails, emailVerified: false } };
+    expect(goForward(initialNavigation(), changedEmail).navigation.currentStep).toBe('email-verification');
+    expect(blocked('personal-details', 'get-started', readyQuote)).toBe(STEP_JUMP_BLOCK_REASON);
   });
 
   it('moves back one step along the full order', () => {

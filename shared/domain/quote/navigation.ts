@@ -2,7 +2,7 @@
  * Wizard navigation rules (SPEC §4 'Wizard navigation', §8 'Navigation block reasons').
  * A step's requirement is what must hold to ENTER it; going back or staying is always allowed.
  */
-import { INITIAL_WIZARD_STEP, isVisibleStep, isWizardStep, nextStep, previousStep, stepIndex, stepsBefore } from './steps';
+import { INITIAL_WIZARD_STEP, isVisibleStep, isWizardStep, nextStep, previousStep, stepIndex, stepsBefore, WIZARD_STEPS } from './steps';
 import type { WizardStep } from './steps';
 import { hasCropOrGroupDetails, hasEntries, hasFarmLocation, hasText } from './types';
 import type { Decision, QuoteView } from './types';
@@ -70,14 +70,24 @@ export function entryBlockReason(step: WizardStep, quote: QuoteView, options: Na
 }
 
 /**
+ * The account steps a signed-in member has been through already (their e-mail verified, their
+ * account made): the wizard passes over them, forward and back, rather than show them again. A
+ * member's quote starts at personal-details like everyone's (SPEC §2), with their details filled.
+ */
+export function isPassedAccountStep(step: WizardStep, quote: QuoteView): boolean {
+  return (step === 'email-verification' || step === 'password-creation') && hasText(quote.personalDetails?.userId) && quote.personalDetails.emailVerified === true;
+}
+
+/**
  * Whether the wizard may move from one step to another: back or same step always; forward one
- * step when the target's requirement holds; a jump of more than one step only with skipValidation
- * (which also skips the requirement).
+ * step when the target's requirement holds (passed account steps in between do not count); a jump
+ * of more than one step otherwise only with skipValidation (which also skips the requirement).
  */
 export function canNavigate(from: WizardStep, to: WizardStep, quote: QuoteView, options: NavigationOptions = {}): Decision {
   const distance = stepIndex(to) - stepIndex(from);
   if (distance <= 0 || options.skipValidation === true) return { allowed: true };
-  if (distance > 1) return { allowed: false, reason: STEP_JUMP_BLOCK_REASON };
+  const between = WIZARD_STEPS.slice(stepIndex(from) + 1, stepIndex(to));
+  if (!between.every((step) => isPassedAccountStep(step, quote))) return { allowed: false, reason: STEP_JUMP_BLOCK_REASON };
   const reason = entryBlockReason(to, quote, options);
   return reason === null ? { allowed: true } : { allowed: false, reason };
 }
@@ -123,14 +133,16 @@ export function navigate(state: NavigationState, to: WizardStep, quote: QuoteVie
 
 /** One step forward along the full order. */
 export function goForward(state: NavigationState, quote: QuoteView, options: NavigationOptions = {}): NavigationResult {
-  const to = nextStep(state.currentStep);
+  let to = nextStep(state.currentStep);
+  while (to !== null && isPassedAccountStep(to, quote)) to = nextStep(to);
   if (to === null) return { decision: { allowed: false, reason: NO_SUCH_STEP_REASON }, navigation: state };
   return navigate(state, to, quote, options);
 }
 
 /** One step back along the full order (always allowed except before the first step). */
 export function goBack(state: NavigationState, quote: QuoteView): NavigationResult {
-  const to = previousStep(state.currentStep);
+  let to = previousStep(state.currentStep);
+  while (to !== null && isPassedAccountStep(to, quote)) to = previousStep(to);
   if (to === null) return { decision: { allowed: false, reason: NO_SUCH_STEP_REASON }, navigation: state };
   return navigate(state, to, quote);
 }

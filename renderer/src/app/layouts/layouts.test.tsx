@@ -27,11 +27,13 @@ const person = (overrides: Partial<ClientUser>): ClientUser => ({
 });
 const initial = useSessionStore.getState();
 
-function signIn(user: ClientUser, supportMode: SessionSupportMode | null = null) {
+/** Signs `user` in; `answers` are what other calls answer (path → JSON body), anything else is a 404. */
+function signIn(user: ClientUser, supportMode: SessionSupportMode | null = null, answers: Record<string, unknown> = {}) {
   useSessionStore.getState().sessionLoaded(user, supportMode);
   vi.stubGlobal(
     'fetch',
     vi.fn(async (path: string) => {
+      if (path in answers) return jsonResponse(200, answers[path]);
       if (path === '/api/auth/session') return jsonResponse(200, { user, expires: '2026-12-01T00:00:00.000Z', ...(supportMode ? { supportMode } : {}) });
       if (path === '/api/admin/notifications/count') return jsonResponse(200, { unreadCount: 0, recentSubmissions: [], attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0 } });
       if (path === '/api/admin/support-requests/count') return jsonResponse(200, { newCount: 0 });
@@ -95,6 +97,23 @@ describe('the member layout’s words (SPEC §2)', () => {
     expect(menu.getByRole('link', { name: 'Reports' }).getAttribute('aria-current')).toBe('page');
     expect(menu.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
   });
+
+  it('keeps a broker’s chosen client (?member=) in every menu link, and marks the page by its path', async () => {
+    signIn(person({ isBroker: true }));
+    renderAt('/dashboard/reports?member=c1', MemberLayout);
+    await screen.findByText('The page');
+    const menu = within(screen.getByRole('navigation', { name: 'Dashboard' }));
+    expect(menu.getAllByRole('link').map((link) => link.getAttribute('href'))).toEqual([
+      '/dashboard?member=c1',
+      '/dashboard/protection?member=c1',
+      '/dashboard/claims?member=c1',
+      '/dashboard/payments?member=c1',
+      '/dashboard/paddocks?member=c1',
+      '/dashboard/reports?member=c1',
+      '/dashboard/settings?member=c1',
+    ]);
+    expect(menu.getByRole('link', { name: 'Reports' }).getAttribute('aria-current')).toBe('page');
+  });
 });
 
 describe('the staff header (issue 17)', () => {
@@ -129,6 +148,24 @@ describe('the staff header (issue 17)', () => {
     expect(within(bar).getByRole('link', { name: 'Their dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(within(bar).getByRole('link', { name: 'Their quote' }).getAttribute('href')).toBe('/quote?support=true&customerId=c1');
     expect(within(bar).getByRole('button', { name: 'Exit support mode' })).toBeTruthy();
+    // Staff in support mode take the member from the session, not the address: their menu links carry no ?member=.
+    expect(
+      within(screen.getByRole('navigation', { name: 'Dashboard' }))
+        .getByRole('link', { name: 'Claims' })
+        .getAttribute('href'),
+    ).toBe('/dashboard/claims');
+  });
+
+  it('has the bar’s Their quote resume the member’s draft at its step', async () => {
+    const draft = { id: 'draft_a', userId: 'c1', step: 'protection-calculator', status: 'DRAFT', createdAt: '2026-11-20T01:00:00Z', updatedAt: '2026-11-26T01:00:00Z', version: 3 };
+    signIn(
+      person({ isAdmin: true, name: 'Ada Admin' }),
+      { isActive: true, customerId: 'c1', customerName: 'Carey Customer', permissionLevel: 'write', adminUserId: 'u1', sessionStartTime: Date.parse('2026-11-27T01:30:00Z') },
+      { '/api/user/drafts?userId=c1': { success: true, drafts: [draft] }, '/api/dashboard/protections?memberId=c1': { protections: [] } },
+    );
+    renderAt('/dashboard', MemberLayout);
+    const bar = await screen.findByRole('region', { name: 'Support mode' });
+    await vi.waitFor(() => expect(within(bar).getByRole('link', { name: 'Their quote' }).getAttribute('href')).toBe('/quote?support=true&customerId=c1&step=protection-calculator'));
   });
 });
 

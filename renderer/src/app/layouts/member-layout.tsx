@@ -1,8 +1,9 @@
-import { NavLink, Outlet } from 'react-router';
+import { Outlet } from 'react-router';
 import { canEnterSupportMode, isAdministrator } from '@shared/domain/accounts/permissions';
 import { AppHeader } from '../../components/layouts/app-header';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { logout } from '../../stores/session-store';
+import { MemberNavLink } from '../../features/dashboard/member-scope';
 import { useSession } from '../../stores/use-session';
 import { AppShell } from './app-shell';
 import { SupportModeBar } from './support-mode-bar';
@@ -11,7 +12,8 @@ import styles from './shell.module.css';
 /**
  * SPEC §2 member dashboard menu, the dashboard's one navigation at every width (the header carries
  * no sections of its own for members, app-header.tsx). Reports, the SPEC header's one section the
- * menu lacks, is listed before Settings so every page stays one tap away.
+ * menu lacks, is listed before Settings so every page stays one tap away. Its links keep a broker's
+ * chosen client (?member=, MemberNavLink of features/dashboard/member-scope.tsx).
  */
 const memberMenu = (isBroker: boolean) => [
   { to: '/dashboard', label: 'Dashboard', end: true },
@@ -51,9 +53,9 @@ export default function MemberLayout() {
         <ul>
           {memberMenu(isBroker).map((item) => (
             <li key={item.to}>
-              <NavLink to={item.to} end={item.end}>
+              <MemberNavLink to={item.to} end={item.end}>
                 {item.label}
-              </NavLink>
+              </MemberNavLink>
             </li>
           ))}
           {isAdministrator(user) ? (
@@ -61,7 +63,7 @@ export default function MemberLayout() {
               <ul aria-label="Administration" className={styles.adminItems}>
                 {adminItems.map((item) => (
                   <li key={item.to}>
-                    <NavLink to={item.to}>{item.label}</NavLink>
+                    <MemberNavLink to={item.to}>{item.label}</MemberNavLink>
                   </li>
                 ))}
               </ul>
@@ -71,7 +73,7 @@ export default function MemberLayout() {
               <li>
                 <ul aria-label="Customer support" className={styles.adminItems}>
                   <li>
-                    <NavLink to="/admin/members">Members (support mode)</NavLink>
+                    <MemberNavLink to="/admin/members">Members (support mode)</MemberNavLink>
                   </li>
                 </ul>
               </li>

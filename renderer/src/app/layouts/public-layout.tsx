@@ -4,6 +4,7 @@ import { SiteFooter } from '../../components/layouts/site-footer';
 import { SiteHeader } from '../../components/layouts/site-header';
 import { track } from '../../lib/analytics';
 import { sessionCacheStored } from '../../stores/session-cache';
+import styles from './public-layout.module.css';
 
 const SupportModeBar = lazy(async () => ({ default: (await import('./support-mode-bar')).SupportModeBar }));
 
@@ -60,8 +61,10 @@ export function PublicLayout() {
       <a className="skip-link" href="#main">
         Skip to content
       </a>
-      <SiteHeader />
-      <PublicSupportModeBar />
+      <div className={styles.top}>
+        <SiteHeader />
+        <PublicSupportModeBar />
+      </div>
       <main id="main" className="layout-main">
         <Outlet />
       </main>

@@ -3,7 +3,7 @@ import { act, cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { rememberSignedInHome, SIGNED_IN_HOME_KEY } from '../../stores/session-cache';
+import { rememberSignedInHome, SESSION_CACHE_KEY, SIGNED_IN_HOME_KEY } from '../../stores/session-cache';
 import { SiteHeader } from './site-header';
 
 /** happy-dom has no layout: the header is told whether the screen is wide (the floating dropdown) or a phone's. */
@@ -42,6 +42,23 @@ describe('the public header menu (SPEC §2)', () => {
   it('in quote mode, the quote button reads "Get a Quote" and is the anchor /#quote', () => {
     render(<SiteHeader quoteMode="quote" />, { wrapper: MemoryRouter });
     expect(screen.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe('/#quote');
+  });
+
+  it('opens the wizard for a member of staff, not the home page’s quote section: their own quote, or the customer’s in support mode', async () => {
+    localStorage.setItem(SIGNED_IN_HOME_KEY, '/admin/dashboard');
+    render(<SiteHeader quoteMode="quote" />, { wrapper: MemoryRouter });
+    expect((await screen.findByRole('link', { name: 'Get a Quote' })).getAttribute('href')).toBe('/quote');
+    cleanup();
+    localStorage.setItem(SESSION_CACHE_KEY, JSON.stringify({ supportMode: { enabled: true, customerId: 'c1' } }));
+    render(<SiteHeader quoteMode="quote" />, { wrapper: MemoryRouter });
+    expect((await screen.findByRole('link', { name: 'Get a Quote' })).getAttribute('href')).toBe('/quote?support=true&customerId=c1');
+    cleanup();
+    // A grower keeps SPEC §2's anchor.
+    localStorage.removeItem(SESSION_CACHE_KEY);
+    localStorage.setItem(SIGNED_IN_HOME_KEY, '/dashboard');
+    render(<SiteHeader quoteMode="quote" />, { wrapper: MemoryRouter });
+    expect(screen.getByRole('link', { name: 'Get a Quote' }).getAttribute('href')).toBe('/#quote');
+    localStorage.clear();
   });
 
   it('in register mode, it reads "Register Interest" and links to /register', () => {

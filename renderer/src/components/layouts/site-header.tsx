@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { QUOTE_MODE, type QuoteMode } from '@shared/constants';
 import { quoteButtons, siteContent } from '../../content/site';
-import { SIGNED_IN_HOME_EVENT, signedInHome } from '../../stores/session-cache';
+import { cachedSupportCustomerId, SIGNED_IN_HOME_EVENT, signedInHome, supportQuotePath } from '../../stores/session-cache';
 import { AboutMenu } from './about-menu';
 import styles from './site-header.module.css';
 
@@ -27,8 +27,23 @@ function useSignedInHome(): string | null {
 }
 
 /**
+ * Where a member of staff's 'Get a Quote' leads: the wizard itself, not the home page's quote
+ * section, which tells a grower what a quote needs: in support mode the customer's quote, else
+ * their own. Null for anyone else. Staff are known by the signed-in hint (an administrator's home is
+ * the admin area) or by a support session in the session cache, read after the first render (as the
+ * hint is) and again on every move.
+ */
+function useStaffQuotePath(home: string | null, locationKey: string): string | null {
+  const [customerId, setCustomerId] = useState<string | null>(null);
+  useEffect(() => setCustomerId(cachedSupportCustomerId()), [locationKey, home]);
+  if (home === null) return null;
+  if (customerId !== null) return supportQuotePath(customerId);
+  return home.startsWith('/admin') ? '/quote' : null;
+}
+
+/**
  * The public header menu of SPEC §2, in its order (the quote button between Our Product and Contact),
- * with one deviation: a signed-in person sees Dashboard where Sign In would be (docs/public-site.md). On a wide screen the items sit in one row; on a phone a
+ * with two deviations: a signed-in person sees Dashboard where Sign In would be, and a member of staff's 'Get a Quote' opens the wizard (docs/public-site.md). On a wide screen the items sit in one row; on a phone a
  * 'Menu' button opens them as a full-width list with large targets, closed again on navigation.
  */
 export function SiteHeader({ quoteMode = QUOTE_MODE }: { quoteMode?: QuoteMode }) {
@@ -41,6 +56,8 @@ export function SiteHeader({ quoteMode = QUOTE_MODE }: { quoteMode?: QuoteMode }
   useEffect(() => setMenuOpen(false), [location.pathname, location.hash]);
 
   const home = useSignedInHome();
+  const staffQuote = useStaffQuotePath(home, location.key);
+  const quote = quoteMode === 'quote' && staffQuote !== null ? { ...quoteButton, to: staffQuote } : quoteButton;
 
   useEffect(() => {
     if (!menuOpen) return;
@@ -81,8 +98,8 @@ export function SiteHeader({ quoteMode = QUOTE_MODE }: { quoteMode?: QuoteMode }
               </NavLink>
             </li>
             <li className={styles.quoteItem}>
-              <Link to={quoteButton.to} className="button button-accent" onClick={close}>
-                {quoteButton.label}
+              <Link to={quote.to} className="button button-accent" onClick={close}>
+                {quote.label}
               </Link>
             </li>
             <li>

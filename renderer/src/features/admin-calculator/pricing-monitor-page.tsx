@@ -3,6 +3,7 @@ import { useSearchParams } from 'react-router';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES } from '@shared/constants';
 import { type PricingMonitorQuery, pricingMonitorQuerySchema, type PricingMonitorResponse } from '@shared/contracts/pricing-monitor';
 import { WEEKLY_RATE_MOVE_THRESHOLD } from '@shared/domain/pricing-monitor/pricing-runs';
+import { cropName } from '@shared/domain/pricing/crop-name';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatPercentRounded, formatRate } from '@shared/format';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
@@ -129,7 +130,7 @@ export function MonitorFigures({ data }: { data: PricingMonitorResponse }) {
         rowKey={(row) => `${row.zoneCode}-${row.cropType}`}
         columns={[
           { label: 'Zone', cell: (row) => row.zoneCode },
-          { label: 'Crop', cell: (row) => row.cropType },
+          { label: 'Crop', cell: (row) => cropName(row.cropType) },
           { label: 'Quotes', cell: (row) => formatNumber(row.runs) },
           { label: 'Value protected', cell: (row) => formatMoney(row.insuredValue) },
           { label: 'Premium', cell: (row) => formatMoney(row.premium) },

@@ -59,7 +59,7 @@ function CropFactorForm({ factor }: { factor: CropRateFactor }) {
   return (
     <>
       <h3>{cropName(factor.cropType)}</h3>
-      <AdminEditForm form={form} label={`Factors of ${factor.cropType}`} onSubmit={(factors) => updateFactor.mutateAsync(factors)}>
+      <AdminEditForm form={form} label={`Factors of ${cropName(factor.cropType)}`} onSubmit={(factors) => updateFactor.mutateAsync(factors)}>
         <FigureField name="hailFactor" label="Hail factor" />
         <FigureField name="fireFactor" label="Fire factor" />
         <CheckboxField name="isActive" label="Active" className={ops.levelWithInputs} />

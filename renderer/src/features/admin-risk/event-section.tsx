@@ -1,5 +1,6 @@
 import { useId, useMemo, useState } from 'react';
 import { eventRunInputSchema, type ExposureResponse, type Footprint, RISK_PERILS, type EventImpactInput, type PaddockHitView } from '@shared/contracts/risk-simulation';
+import { cropName } from '@shared/domain/pricing/crop-name';
 import { formatCents, formatHectares, formatPercent, formatPercentRounded } from '@shared/format';
 import { ListError } from '../../components/admin/admin-ui';
 import adminStyles from '../../components/admin/admin.module.css';
@@ -158,7 +159,7 @@ function EventResults({
                 <tr key={hit.paddockId}>
                   <th scope="row">{hit.name}</th>
                   <td>{hit.memberName}</td>
-                  <td>{hit.crop ?? '—'}</td>
+                  <td>{hit.crop ? cropName(hit.crop) : '—'}</td>
                   <td>{hit.zoneCode}</td>
                   <td className={styles.number}>{formatHectares(hit.areaHa)}</td>
                   <td className={styles.number}>{formatPercentRounded(hit.share * 100)}</td>

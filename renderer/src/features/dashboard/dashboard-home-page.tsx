@@ -1,6 +1,5 @@
 /** /dashboard: the season at a glance — protection per paddock, what is owed and when, open claims, quotes to resume and the dates that matter. */
 import { lazy, Suspense } from 'react';
-import { Link } from 'react-router';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
 import { isProtected, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/dashboard/lifecycle';
@@ -10,7 +9,7 @@ import { AlertsPanel } from './alerts/alerts-panel';
 import { ContactCard } from './contact-card';
 import { SurveyPrompt } from './survey-prompt';
 import { useOverview } from './api/get-overview';
-import { ClientScopeBar, useMemberScope } from './member-scope';
+import { ClientScopeBar, MemberLink, useMemberScope } from './member-scope';
 import { hasMappedPaddocks, type MapPaddock } from './paddock-map';
 import { claimTone } from './status-tones';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
@@ -20,7 +19,7 @@ import { formatDate, formatDateTime, formatHectares } from '@shared/format';
 const PaddockMap = lazy(() => import('./paddock-map'));
 
 export default function DashboardHomePage() {
-  const { memberId, isSupport, linkTo, quotePath, scope, user } = useMemberScope();
+  const { memberId, isSupport, quotePath, scope, user } = useMemberScope();
   const overview = useOverview(scope);
   const firstName = user?.firstName;
 
@@ -33,26 +32,26 @@ export default function DashboardHomePage() {
         actions={
           <>
             {!isSupport && (
-              <Link className="button" to="/dashboard/help">
+              <MemberLink className="button" to="/dashboard/help">
                 Ask for help
-              </Link>
+              </MemberLink>
             )}
-            <Link className="button button-primary" to={quotePath}>
+            <MemberLink className="button button-primary" to={quotePath}>
               {isSupport ? 'Open their quote' : 'Get a new quote'}
-            </Link>
+            </MemberLink>
           </>
         }
       />
       {!memberId && <AlertsPanel />}
       {overview.isPending && <LoadingState label="Loading your season" rows={4} />}
       {overview.isError && <ErrorState title="Your dashboard could not be loaded" message={failureMessage(overview.error)} onRetry={() => void overview.refetch()} />}
-      {overview.isSuccess && <SurveyPrompt protections={overview.data.protections} scope={scope} linkTo={linkTo} />}
-      {overview.isSuccess && <Overview data={overview.data} linkTo={linkTo} quotePath={quotePath} />}
+      {overview.isSuccess && <SurveyPrompt protections={overview.data.protections} scope={scope} />}
+      {overview.isSuccess && <Overview data={overview.data} quotePath={quotePath} />}
     </div>
   );
 }
 
-function Overview({ data, linkTo, quotePath }: { data: OverviewView; linkTo: (path: string) => string; quotePath: string }) {
+function Overview({ data, quotePath }: { data: OverviewView; quotePath: string }) {
   const current = data.protections.filter((p) => p.stage !== 'ended');
   const paddocks: MapPaddock[] = current.flatMap((p) =>
     p.paddocks.map((paddock) => ({
@@ -116,7 +115,7 @@ function Overview({ data, linkTo, quotePath }: { data: OverviewView; linkTo: (pa
           </h2>
           <div className={styles.stat}>{data.openClaims.length}</div>
           <p className={styles.muted}>
-            <Link to={linkTo('/dashboard/claims')}>{data.openClaims.length ? 'Follow your claims' : 'Lodge a claim after hail or fire'}</Link>
+            <MemberLink to="/dashboard/claims">{data.openClaims.length ? 'Follow your claims' : 'Lodge a claim after hail or fire'}</MemberLink>
           </p>
         </section>
       </div>
@@ -125,9 +124,9 @@ function Overview({ data, linkTo, quotePath }: { data: OverviewView; linkTo: (pa
         <EmptyState
           title="No protection for this season yet"
           action={
-            <Link className="button button-primary" to={quotePath}>
+            <MemberLink className="button button-primary" to={quotePath}>
               Start a quote
-            </Link>
+            </MemberLink>
           }
         >
           <p>Map your paddocks, choose hail, fire and lightning or both, and see what it costs before you commit.</p>
@@ -136,7 +135,7 @@ function Overview({ data, linkTo, quotePath }: { data: OverviewView; linkTo: (pa
         <section className={styles.card} aria-labelledby="protection-map">
           <div className={styles.cardHeader}>
             <h2 id="protection-map">Protection by paddock</h2>
-            <Link to={linkTo('/dashboard/protection')}>All protection details</Link>
+            <MemberLink to="/dashboard/protection">All protection details</MemberLink>
           </div>
           {hasMappedPaddocks(paddocks) && (
             <Suspense fallback={<LoadingState label="Loading the map" rows={1} />}>
@@ -211,7 +210,7 @@ function Overview({ data, linkTo, quotePath }: { data: OverviewView; linkTo: (pa
               {data.openClaims.map((claim) => (
                 <li key={claim.id} className={styles.listItem}>
                   <span>
-                    <Link to={linkTo(`/dashboard/claims#${claim.id}`)}>{claim.reference}</Link> · {CLAIM_PERIL_LABELS[claim.peril]}, {formatDate(claim.eventDate)}
+                    <MemberLink to={`/dashboard/claims#${claim.id}`}>{claim.reference}</MemberLink> · {CLAIM_PERIL_LABELS[claim.peril]}, {formatDate(claim.eventDate)}
                   </span>
                   <StatusBadge tone={claimTone[claim.status]}>{CLAIM_STATUS_LABELS[claim.status]}</StatusBadge>
                 </li>
@@ -226,17 +225,17 @@ function Overview({ data, linkTo, quotePath }: { data: OverviewView; linkTo: (pa
               {data.drafts.slice(0, 1).map((draft) => (
                 <li key={draft.id} className={styles.listItem}>
                   <span>Quote in progress, saved {formatDateTime(draft.updatedAt)}</span>
-                  <Link className="button" to={`/quote?step=${encodeURIComponent(draft.step)}`}>
+                  <MemberLink className="button" to={`/quote?step=${encodeURIComponent(draft.step)}`}>
                     Resume
-                  </Link>
+                  </MemberLink>
                 </li>
               ))}
               {data.savedEstimates.map((estimate) => (
                 <li key={estimate.id} className={styles.listItem}>
                   <span>Saved estimate of {formatDateTime(estimate.createdAt)}</span>
-                  <Link className="button" to={`/quote?savedEstimate=${encodeURIComponent(estimate.id)}`}>
+                  <MemberLink className="button" to={`/quote?savedEstimate=${encodeURIComponent(estimate.id)}`}>
                     Open
-                  </Link>
+                  </MemberLink>
                 </li>
               ))}
             </ul>

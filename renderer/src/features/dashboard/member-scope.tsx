@@ -3,11 +3,16 @@
  * page until they exit (the support bar says so). A broker works for their clients: ?member=<client
  * id> on any dashboard page shows that client's records (the server checks the broker of record),
  * and the bar at the top switches between clients. Everyone else sees their own.
+ *
+ * The chosen client is part of the address, so every link inside the member area carries it:
+ * links there are `MemberLink` / `MemberNavLink` (lint refuses react-router's own Link and NavLink
+ * in the dashboard feature and the member layout), which add ?member= to any /dashboard… address
+ * while a client is chosen. A reload keeps it; choosing 'Your own account' takes it away.
  */
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { type ComponentProps, useCallback, useMemo } from 'react';
+import { createPath, Link, NavLink, parsePath, useSearchParams } from 'react-router';
 import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
-import { supportQuotePath } from '../../stores/support-session';
+import { supportQuotePath } from '../../stores/session-cache';
 import { useSession } from '../../stores/use-session';
 import { useClients } from './api/get-clients';
 import type { RecordScope } from './api/scope';
@@ -33,16 +38,41 @@ export function useMemberScope() {
       ),
     [setParams],
   );
-  /** A link to another dashboard page for the same member. */
-  const linkTo = useCallback((path: string) => (memberId && !supported ? `${path}${path.includes('?') ? '&' : '?'}member=${encodeURIComponent(memberId)}` : path), [memberId, supported]);
+  /** A link to another page for the same member: a /dashboard… address keeps the chosen client (staff in support mode need none). */
+  const linkTo = useCallback((path: string) => (memberId && !supported ? keepMember(path, memberId) : path), [memberId, supported]);
   const viewerId = user?.id ?? '';
   /** The scope every dashboard query key carries (api/scope.ts). */
   const scope = useMemo<RecordScope>(() => ({ viewerId, memberId }), [viewerId, memberId]);
-  /** Where "Get a new quote" leads: in support mode, the member's quote in the wizard. */
-  const quotePath = supported ? supportQuotePath(supported) : '/quote';
+  /** Where "Get a new quote" leads: in support mode, the member's quote in the wizard; for a broker's chosen client, the wizard in the client's name. */
+  const quotePath = supported ? supportQuotePath(supported) : memberId && isBroker ? `/quote?${new URLSearchParams({ customerId: memberId })}` : '/quote';
   /** False in a read-level support session: the pages show the member's records without the controls that would change them (the server refuses such changes too). */
   const canChange = supported === undefined || supportMode.permissionLevel === 'write';
   return { user, sessionStatus: status, memberId, isBroker, isSupport: supported !== undefined, canChange, setMember, linkTo, quotePath, scope };
+}
+
+/**
+ * `to` with ?member=<memberId> added when it is a page of the member area (/dashboard…) that does
+ * not name its member already; any other address (the wizard, the admin area) is left as it is.
+ */
+export function keepMember(to: string, memberId: string): string {
+  const { pathname = '', search = '', hash = '' } = parsePath(to);
+  if (pathname !== '/dashboard' && !pathname.startsWith('/dashboard/')) return to;
+  const params = new URLSearchParams(search);
+  if (params.has('member')) return to;
+  params.set('member', memberId);
+  return createPath({ pathname, search: `?${params}`, hash });
+}
+
+/** react-router's Link inside the member area: keeps a broker's chosen client in the address. */
+export function MemberLink({ to, ...props }: Omit<ComponentProps<typeof Link>, 'to'> & { to: string }) {
+  const { linkTo } = useMemberScope();
+  return <Link {...props} to={linkTo(to)} />;
+}
+
+/** react-router's NavLink (the menus) inside the member area: keeps a broker's chosen client; marks the page by its path alone. */
+export function MemberNavLink({ to, ...props }: Omit<ComponentProps<typeof NavLink>, 'to'> & { to: string }) {
+  const { linkTo } = useMemberScope();
+  return <NavLink {...props} to={linkTo(to)} />;
 }
 
 /** For brokers: which client's records the page shows. */

@@ -5,7 +5,7 @@
  */
 import { type InputHTMLAttributes, lazy, Suspense, type ReactNode } from 'react';
 import { get, type RegisterOptions, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { type ClientView, type FarmPaddockInput, type FarmPaddockView, farmPaddocksInputSchema, type farmSchema } from '@shared/contracts/dashboard';
@@ -20,7 +20,7 @@ import { useProtections } from './api/get-protections';
 import { useSaveFarm } from './api/save-farm';
 import type { RecordScope } from './api/scope';
 import { useStartNextSeason } from './api/start-next-season';
-import { ClientScopeBar, useMemberScope } from './member-scope';
+import { ClientScopeBar, MemberLink, useMemberScope } from './member-scope';
 import { SoilResultsSection } from './soil/soil-results-section';
 import { hasMappedPaddocks } from './paddock-map';
 import { claimTone } from './status-tones';
@@ -103,12 +103,12 @@ function ClientCard({ client, onOpen }: { client: ClientView; onOpen: () => void
         <button type="button" className="button" onClick={onOpen}>
           Farm and paddocks
         </button>
-        <Link className="button" to={`/dashboard?member=${encodeURIComponent(client.id)}`}>
+        <MemberLink className="button" to={`/dashboard?member=${encodeURIComponent(client.id)}`}>
           Dashboard
-        </Link>
-        <Link className="button button-primary" to={`/quote?customerId=${encodeURIComponent(client.id)}`}>
+        </MemberLink>
+        <MemberLink className="button button-primary" to={`/quote?customerId=${encodeURIComponent(client.id)}`}>
           Start a quote
-        </Link>
+        </MemberLink>
       </div>
     </article>
   );
@@ -175,6 +175,7 @@ const blankPaddock = (name: string, areaHa: number): FarmPaddockInput => ({
 /** The farm's paddocks as one form checked by farmPaddocksInputSchema, the schema PUT /api/farm/paddocks parses with. */
 function FarmForm({ farm, scope, isBroker, canChange }: { farm: Farm; scope: RecordScope; isBroker: boolean; canChange: boolean }) {
   const navigate = useNavigate();
+  const { quotePath } = useMemberScope();
   const form = useZodForm(farmPaddocksInputSchema, farmValues(farm));
   const rows = useFieldArray({ control: form.control, name: 'paddocks', keyName: 'key' });
   const paddocks = useWatch({ control: form.control, name: 'paddocks' }) ?? [];
@@ -207,9 +208,9 @@ function FarmForm({ farm, scope, isBroker, canChange }: { farm: Farm; scope: Rec
           title="No paddocks yet"
           action={
             <div className={styles.actions}>
-              <Link className="button button-primary" to="/quote">
+              <MemberLink className="button button-primary" to={quotePath}>
                 Map your farm in a quote
-              </Link>
+              </MemberLink>
               {canChange && (
                 <button type="button" className="button" onClick={() => rows.append(blankPaddock('Main Paddock', 100))}>
                   Add a paddock by hand

@@ -1,12 +1,12 @@
 /** /dashboard/protection: applications and protections with their status and full detail, the summary PDF, re-quote and next season. */
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES, valueLabel } from '@shared/domain/dashboard/lifecycle';
 import { failureMessage } from '../../lib/react-query';
 import { useProtections } from './api/get-protections';
 import { useStartNextSeason } from './api/start-next-season';
-import { ClientScopeBar, useMemberScope } from './member-scope';
+import { ClientScopeBar, MemberLink, useMemberScope } from './member-scope';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
 import { formatDate, formatHectares } from '@shared/format';
@@ -25,9 +25,9 @@ export default function ProtectionPage() {
           <EmptyState
             title="No applications yet"
             action={
-              <Link className="button button-primary" to={quotePath}>
+              <MemberLink className="button button-primary" to={quotePath}>
                 Start a quote
-              </Link>
+              </MemberLink>
             }
           >
             <p>When you submit a quote it appears here with its status: submitted, under review, accepted, active and ended.</p>
@@ -148,9 +148,9 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
         </a>
         {own && (
           <>
-            <Link className="button" to="/quote">
+            <MemberLink className="button" to="/quote">
               Re-quote
-            </Link>
+            </MemberLink>
             <button type="button" className="button button-primary" onClick={nextSeason} disabled={starting.isPending}>
               {starting.isPending ? 'Starting…' : 'Start next season from these paddocks'}
             </button>

@@ -69,9 +69,15 @@ interface Notice {
 /** Where the wizard goes when the address names no step. */
 const LOCAL_WORK_RESTORED_MESSAGE = 'Changes that could not be saved were kept in this browser and have been put back. They are saved as soon as they fit.';
 
-function defaultStep(signedIn: boolean, savedEstimate: boolean): WizardStep {
+/**
+ * Where the wizard opens when the address names no step: a saved estimate at its estimate; a
+ * member, like a visitor, at personal-details with what we know filled in (SPEC §2; the account
+ * steps they have been through are passed over); someone acting for a member, whose details are the
+ * member's own, at get-started with the member's drafts.
+ */
+function defaultStep(who: StartPerson['kind'], savedEstimate: boolean): WizardStep {
   if (savedEstimate) return 'estimate-display';
-  return signedIn ? 'get-started' : 'personal-details';
+  return who === 'support' || who === 'client' ? 'get-started' : 'personal-details';
 }
 
 /** Who opens the wizard: a member of staff for a customer, a broker for a client, a member, or a visitor. */
@@ -260,16 +266,21 @@ export default function QuotePage() {
     }
     const { initial, requested, referrerCode } = startAddress;
     const { signedIn, who, savedEstimate, drafts } = start.data;
-    const quote = useQuoteStore.getState();
     const owner = ownerOf(who, start.data.sessionUserId);
+    // The quote store outlives the page: one left in this tab for someone else (a customer in support
+    // mode, another member, a member now signed out) is not carried into this person's quote.
+    const held = useQuoteStore.getState();
+    const heldOwner = (held.isSupport ? held.supportCustomerId : held.personalDetails.userId) ?? null;
+    if ((heldOwner !== null && heldOwner !== owner) || held.isSupport !== (who.kind === 'support')) held.reset();
+    const quote = useQuoteStore.getState();
     let startNotice: Notice | null = null;
     let local: LocalQuoteDraft | null = null;
     if (who.kind === 'support') {
       const { customer, permissionLevel } = who.data;
       const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
       setSupport({ customerId: customer.id, customerName: name, permissionLevel });
+      // SPEC §6: the customer's data is fetched for the banner, not applied to the quote's state.
       quote.setSupport(customer.id);
-      quote.updatePersonalDetails(personalDetailsFromAccount(customer));
     } else if (who.kind === 'client') {
       setClient({ customerId: who.account.id, customerName: who.account.name });
       quote.updatePersonalDetails(personalDetailsFromAccount(who.account));
@@ -310,7 +321,7 @@ export default function QuotePage() {
       }
     }
 
-    const target = requested === null ? defaultStep(owner !== null, initial.savedEstimateId !== null) : initial.step;
+    const target = requested === null ? defaultStep(who.kind, initial.savedEstimateId !== null) : initial.step;
     const reached = reachableStep(target, useQuoteStore.getState(), { enhancedValidation: useUiStore.getState().flags.enhancedValidation });
     if (reached.blockedBy !== null && requested !== null) {
       console.warn(`Quote wizard: cannot open ${target}: ${reached.blockedBy}`);

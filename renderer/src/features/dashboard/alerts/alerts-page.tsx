@@ -5,7 +5,6 @@
  * Opening the page does not mark anything read: the member says so per alert.
  */
 import { lazy, Suspense, useMemo } from 'react';
-import { Link } from 'react-router';
 import { ALERT_KIND_LABELS, type MemberAlert } from '@shared/contracts/alerts';
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
@@ -14,7 +13,7 @@ import type { MappedPaddock } from '../../../components/map/event-map';
 import { isPolygon } from '../../../components/map/fit-bounds';
 import { failureMessage } from '../../../lib/react-query';
 import { useProtections } from '../api/get-protections';
-import { useMemberScope } from '../member-scope';
+import { MemberLink, useMemberScope } from '../member-scope';
 import { EmptyState, ErrorState, LoadingState, PageHeader, StatusBadge } from '../ui';
 import styles from '../dashboard.module.css';
 import { useMyAlerts } from './api/get-alerts';
@@ -123,9 +122,9 @@ function AlertCard({ alert, protections }: { alert: MemberAlert; protections: re
       )}
       <div className={styles.actions}>
         {canClaim && (
-          <Link className="button button-primary" to={`/dashboard/claims?alert=${encodeURIComponent(alert.id)}`}>
+          <MemberLink className="button button-primary" to={`/dashboard/claims?alert=${encodeURIComponent(alert.id)}`}>
             Start a claim
-          </Link>
+          </MemberLink>
         )}
         {!alert.read && (
           <button type="button" className="button" disabled={markRead.isPending} onClick={() => markRead.mutate(alert.id)}>

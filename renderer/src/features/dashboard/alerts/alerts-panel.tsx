@@ -2,9 +2,9 @@
  * The dashboard's word on storms and fires: the member's unread or current alerts, each with its
  * paddocks and the way to the map and to a claim. Quiet (nothing drawn) when there is nothing new.
  */
-import { Link } from 'react-router';
 import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
 import { formatDateTime } from '@shared/format';
+import { MemberLink } from '../member-scope';
 import { StatusBadge } from '../ui';
 import styles from '../dashboard.module.css';
 import { useMyAlerts } from './api/get-alerts';
@@ -22,7 +22,7 @@ export function AlertsPanel() {
     <section className={`${styles.card} ${styles.alertsPanel}`} aria-labelledby="alerts-panel">
       <div className={styles.cardHeader}>
         <h2 id="alerts-panel">Storm and fire alerts over your paddocks</h2>
-        <Link to="/dashboard/alerts">All alerts</Link>
+        <MemberLink to="/dashboard/alerts">All alerts</MemberLink>
       </div>
       <ul className={styles.list}>
         {worth.slice(0, SHOWN).map((alert) => {
@@ -40,9 +40,9 @@ export function AlertsPanel() {
               </span>
               <span className={styles.actions}>
                 <StatusBadge tone={state.tone}>{state.label}</StatusBadge>
-                <Link className="button" to={`/dashboard/alerts#alert-${alert.id}`} aria-label={`See the map of ${alert.title}`}>
+                <MemberLink className="button" to={`/dashboard/alerts#alert-${alert.id}`} aria-label={`See the map of ${alert.title}`}>
                   See the map
-                </Link>
+                </MemberLink>
               </span>
             </li>
           );

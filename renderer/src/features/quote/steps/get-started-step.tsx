@@ -8,7 +8,8 @@ import { STEP_TITLES } from '../step-titles';
 import { useWizard } from '../wizard-context';
 import { ErrorMessage, Field, StepFrame } from './step-frame';
 
-function EarlierDrafts() {
+/** The member's drafts to carry on with (shown on personal-details too, so a member opening the quote resumes at once). */
+export function EarlierDrafts() {
   const wizard = useWizard();
   const drafts = useDraftStore((state) => state.drafts);
   const selected = useDraftStore((state) => state.currentDraftId);
@@ -37,20 +38,49 @@ function EarlierDrafts() {
               <strong>{STEP_TITLES[draft.step]}</strong>
               <span className={styles.hint}> — saved {formatDateTime(draft.updatedAt)}</span>
             </div>
-            <div className={styles.inlineActions}>
-              <button type="button" className="button button-primary" onClick={() => void resume(draft.id)}>
-                Resume
-              </button>
-              {wizard.canWrite && (
-                <button type="button" className="button" onClick={() => void useDraftStore.getState().deleteDraft(draft.id)}>
-                  Delete
-                </button>
-              )}
-            </div>
+            <button type="button" className="button button-primary" onClick={() => void resume(draft.id)}>
+              Resume
+            </button>
+            {wizard.canWrite && <DraftMore draftId={draft.id} saved={formatDateTime(draft.updatedAt)} />}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * A draft's Delete, kept away from its Resume: under More, on a line of its own, and asked again
+ * before anything is deleted, so a tap meant for Resume can never delete the quote.
+ */
+function DraftMore({ draftId, saved }: { draftId: string; saved: string }) {
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const remove = async () => {
+    setDeleting(true);
+    if (!(await useDraftStore.getState().deleteDraft(draftId))) setDeleting(false);
+  };
+  return (
+    <details className={styles.draftMore} onToggle={(event) => !event.currentTarget.open && setConfirming(false)}>
+      <summary>More</summary>
+      {confirming ? (
+        <div className={styles.draftConfirm} role="group" aria-label="Delete this draft?">
+          <p>Delete the quote saved {saved}? It cannot be brought back.</p>
+          <div className={styles.inlineActions}>
+            <button type="button" className={`button ${styles.dangerButton}`} disabled={deleting} onClick={() => void remove()}>
+              {deleting ? 'Deleting…' : 'Delete for good'}
+            </button>
+            <button type="button" className="button" disabled={deleting} onClick={() => setConfirming(false)}>
+              Keep it
+            </button>
+          </div>
+        </div>
+      ) : (
+        <button type="button" className="button" onClick={() => setConfirming(true)}>
+          Delete this draft
+        </button>
+      )}
+    </details>
   );
 }
 

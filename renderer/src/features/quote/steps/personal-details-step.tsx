@@ -9,6 +9,7 @@ import { useQuoteStore } from '../stores/quote-store';
 import { useSendVerificationCode } from '../api/send-verification-code';
 import styles from '../quote-wizard.module.css';
 import { useWizard } from '../wizard-context';
+import { EarlierDrafts } from './get-started-step';
 import { StepFrame } from './step-frame';
 
 /**
@@ -57,6 +58,7 @@ export function PersonalDetailsStep() {
 
   return (
     <StepFrame onContinue={onContinue} busy={form.formState.isSubmitting} hideBack intro={<p>Tell us who the quote is for. It takes about five minutes to get an estimate.</p>}>
+      {wizard.isAuthenticated && <EarlierDrafts />}
       <FormProvider {...form}>
         <div className={styles.fields}>
           <FormError />

@@ -242,7 +242,16 @@ export const useQuoteStore = createAppStore<QuoteStore>((set) => ({
       state.lastModified = draft.lastModified;
     }),
 
-  reset: () => set(initialQuoteData()),
+  reset: () =>
+    set((state) => {
+      // Every field back to a new quote's, the optional ones too (whose quote, which draft and estimate), so nothing of the last is left.
+      const cleared = Object.fromEntries(
+        Object.entries(state)
+          .filter(([, value]) => typeof value !== 'function')
+          .map(([key]) => [key, undefined]),
+      );
+      return { ...cleared, ...initialQuoteData() };
+    }),
 }));
 
 // ---------------------------------------------------------------------------------------------

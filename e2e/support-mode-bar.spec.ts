@@ -1,0 +1,176 @@
+/**
+ * Support mode, the rest (issue 'One lifecycle people can finish', point 9), in Chromium at 390 and
+ * 1366 px, by role and label as staff work: the support bar stays in view as a page scrolls (at the
+ * top of a dashboard page, under the public site's sticky header on a public page, neither hiding
+ * the other); 'Their quote' opens the application of a member who has submitted, and resumes the
+ * draft of one who has not, at its step, with no Resume to press; in the drafts list Delete sits
+ * under More, on a line of its own, and asks again; a member of staff's 'Get a Quote' in the header
+ * opens the wizard. Screenshots go to .tmp/screenshots/support-bar/.
+ */
+import { mkdirSync } from 'node:fs';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
+import { openPage } from './support/pages';
+import { growerWithSubmittedQuote, saveDraftAt } from './support/quotes';
+
+const SHOTS = '.tmp/screenshots/support-bar';
+const WIDTHS = [390, 1366] as const;
+
+/** A grower with a draft saved at `step` and nothing submitted. */
+async function growerWithDraft(browser: Browser, base: string, lastName: string, step: Parameters<typeof saveDraftAt>[2]) {
+  const setup = await browser.newContext({ baseURL: base });
+  const member = await registerMember(setup.request, base, 'Dana', `${lastName}${Math.floor(Math.random() * 1e6)}`);
+  const draftId = await saveDraftAt(setup.request, member, step);
+  await setup.close();
+  return { member, draftId };
+}
+
+/** The administrator, from the members list, enters support mode for `member` at `level`; their dashboard opens. */
+async function enterSupportMode(browser: Browser, base: string, member: RegisteredMember, width: number, level: 'Read' | 'Write' = 'Read') {
+  const context = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const page = await context.newPage();
+  await page.setViewportSize({ width, height: 844 });
+  await page.goto('/admin/members');
+  await page.getByLabel('Name, e-mail or business').fill(member.email);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('button', { name: `Enter support mode for ${member.name}` }).click();
+  await page.getByLabel(new RegExp(`^${level}`)).check();
+  await page.getByRole('button', { name: 'Open their dashboard in support mode' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(member.name);
+  return { context, page, bar: page.getByRole('region', { name: 'Support mode' }) };
+}
+
+async function scrollToBottom(page: Page) {
+  await page.evaluate(() => window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+}
+
+async function box(page: Page, locator: ReturnType<Page['locator']>) {
+  const found = await locator.boundingBox();
+  expect(found).not.toBeNull();
+  return found!;
+}
+
+for (const width of WIDTHS) {
+  test(`at ${width} px the support bar stays in view as the page scrolls, under the site's header and not over it`, async ({ browser, baseURL }) => {
+    const grower = await growerWithSubmittedQuote(browser, baseURL!, 'Stella', `Sticky${Math.floor(Math.random() * 1e6)}`);
+    await grower.context.close();
+    const { context, page, bar } = await enterSupportMode(browser, baseURL!, grower.member, width);
+    mkdirSync(SHOTS, { recursive: true });
+
+    // A dashboard page, on a short window so it scrolls at any width: its header scrolls away, the bar holds the top of the window.
+    await page.setViewportSize({ width, height: 600 });
+    await expect(page.getByTestId('applied-for')).toBeVisible();
+    await scrollToBottom(page);
+    await expect(bar).toBeInViewport();
+    expect(Math.abs((await box(page, bar)).y)).toBeLessThan(1);
+    await expect(bar.getByRole('link', { name: 'Their quote' })).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/dashboard-scrolled-${width}.png` });
+
+    // A public page: the site's sticky header on top, the bar right under it, both in view.
+    await openPage(page, '/faq');
+    await expect(bar).toContainText(grower.member.name);
+    await scrollToBottom(page);
+    const header = await box(page, page.getByRole('banner'));
+    const under = await box(page, bar);
+    expect(Math.abs(header.y)).toBeLessThan(1);
+    expect(Math.abs(under.y - (header.y + header.height))).toBeLessThan(1);
+    await expect(bar.getByRole('button', { name: 'Exit support mode' })).toBeInViewport();
+    await page.screenshot({ path: `${SHOTS}/public-scrolled-${width}.png` });
+    await context.close();
+  });
+
+  test(`at ${width} px Their quote opens the application of a member who has submitted`, async ({ browser, baseURL }) => {
+    const grower = await growerWithSubmittedQuote(browser, baseURL!, 'Stella', `Applied${Math.floor(Math.random() * 1e6)}`);
+    await grower.context.close();
+    const { context, page, bar } = await enterSupportMode(browser, baseURL!, grower.member, width);
+    await page.goto('/dashboard/settings');
+    await expect(bar.getByRole('link', { name: 'Their quote' })).toHaveAttribute('href', '/dashboard/protection');
+    await bar.getByRole('link', { name: 'Their quote' }).click();
+    await expect(page).toHaveURL(/\/dashboard\/protection$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Protection' })).toBeVisible();
+    await expect(page.getByTestId('protection-card')).toContainText(grower.application.reference);
+    await expect(page.getByTestId('protection-card').getByTestId('status')).toHaveText('Submitted');
+    await context.close();
+  });
+
+  test(`at ${width} px Their quote resumes the member's draft at its step, with no Resume to press`, async ({ browser, baseURL }) => {
+    const { member } = await growerWithDraft(browser, baseURL!, 'Drafting', 'protection-calculator');
+    const { context, page, bar } = await enterSupportMode(browser, baseURL!, member, width);
+    await expect(bar.getByRole('link', { name: 'Their quote' })).toHaveAttribute('href', /step=protection-calculator$/);
+    await bar.getByRole('link', { name: 'Their quote' }).click();
+    await expect(page).toHaveURL(/\/quote\?support=true&customerId=[^&]+&step=protection-calculator$/);
+    await expect(page.getByTestId('support-banner')).toContainText(`working on the quote of ${member.name}`);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crops and protection');
+    await expect(page.getByTestId('paddock-card').first()).toContainText('Back Paddock');
+    await expect(page.getByRole('heading', { name: 'Carry on where you left off' })).toHaveCount(0);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: `${SHOTS}/resumed-draft-${width}.png` });
+    await context.close();
+  });
+
+  test(`at ${width} px a draft's Delete is under More, apart from Resume, and asks again`, async ({ browser, baseURL }) => {
+    const { member, draftId } = await growerWithDraft(browser, baseURL!, 'Deleting', 'farm-mapping');
+    const { context, page } = await enterSupportMode(browser, baseURL!, member, width, 'Write');
+    await page.goto(`/quote?support=true&customerId=${member.id}`);
+    const item = page.getByTestId('draft-item');
+    await expect(item).toHaveCount(1);
+    const resume = item.getByRole('button', { name: 'Resume' });
+    await expect(resume).toBeVisible();
+    // Nothing beside Resume deletes: Delete is folded under More, on a line of its own below it.
+    await expect(item.getByRole('button', { name: /Delete/ })).toBeHidden();
+    const more = item.getByText('More', { exact: true });
+    const resumeBox = await box(page, resume);
+    const moreBox = await box(page, more);
+    expect(moreBox.y).toBeGreaterThanOrEqual(resumeBox.y + resumeBox.height);
+    await more.click();
+    await item.getByRole('button', { name: 'Delete this draft' }).click();
+    const confirm = item.getByRole('group', { name: 'Delete this draft?' });
+    await expect(confirm).toContainText('It cannot be brought back.');
+    mkdirSync(SHOTS, { recursive: true });
+    await item.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
+    await page.screenshot({ path: `${SHOTS}/delete-asks-${width}.png` });
+    // Keep it leaves the draft; Delete for good deletes it.
+    await confirm.getByRole('button', { name: 'Keep it' }).click();
+    await expect(item).toHaveCount(1);
+    await item.getByRole('button', { name: 'Delete this draft' }).click();
+    await item.getByRole('group', { name: 'Delete this draft?' }).getByRole('button', { name: 'Delete for good' }).click();
+    await expect(page.getByTestId('draft-item')).toHaveCount(0);
+    const left = (await (await context.request.get(`/api/user/drafts?userId=${member.id}`)).json()) as { drafts: Array<{ id: string }> };
+    expect(left.drafts.map((draft) => draft.id)).not.toContain(draftId);
+    await context.close();
+  });
+
+  test(`at ${width} px a member of staff's Get a Quote in the header opens the wizard, the customer's in support mode`, async ({ browser, baseURL }) => {
+    const context = await signedInContext(browser, baseURL!, ADMIN.email, ADMIN.password);
+    const page = await context.newPage();
+    await page.setViewportSize({ width, height: 844 });
+    // The hint that says who is signed in is written by the app's session code: an admin page writes it.
+    await page.goto('/admin/members');
+    await expect(page.getByRole('heading', { name: 'Members' })).toBeVisible();
+    const quoteButton = async () => {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      if (!(await nav.isVisible())) await page.getByRole('button', { name: 'Menu' }).click();
+      return nav.getByRole('link', { name: 'Get a Quote' });
+    };
+
+    await openPage(page, '/faq');
+    await expect(await quoteButton()).toHaveAttribute('href', '/quote');
+    await (await quoteButton()).click();
+    await expect(page).toHaveURL(/\/quote(\?|$)/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await context.close();
+
+    const grower = await growerWithSubmittedQuote(browser, baseURL!, 'Stella', `Header${Math.floor(Math.random() * 1e6)}`);
+    await grower.context.close();
+    const support = await enterSupportMode(browser, baseURL!, grower.member, width);
+    await openPage(support.page, '/our-product');
+    const nav = support.page.getByRole('navigation', { name: 'Main' });
+    if (!(await nav.isVisible())) await support.page.getByRole('button', { name: 'Menu' }).click();
+    await expect(nav.getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', `/quote?support=true&customerId=${grower.member.id}`);
+    await nav.getByRole('link', { name: 'Get a Quote' }).click();
+    await expect(support.page.getByTestId('support-banner')).toContainText(`working on the quote of ${grower.member.name}`);
+    await support.context.close();
+  });
+}

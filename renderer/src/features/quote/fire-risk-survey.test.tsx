@@ -1,0 +1,102 @@
+// @vitest-environment happy-dom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../lib/react-query';
+import { useSessionStore } from '../../stores/session-store';
+import { jsonResponse } from '../../testing/dom';
+import { FireRiskSurveyPanel } from './fire-risk-survey';
+import { useQuoteStore } from './stores/quote-store';
+import { WizardContext, type WizardContextValue } from './wizard-context';
+
+const wizard: WizardContextValue = {
+  step: 'protection-calculator',
+  isAuthenticated: true,
+  userId: 'member-1',
+  support: null,
+  client: null,
+  canWrite: true,
+  goNext: () => undefined,
+  goBack: () => undefined,
+  resumeAt: () => undefined,
+  verification: { token: null, sentAt: null },
+  setVerification: () => undefined,
+  signedIn: () => undefined,
+};
+
+/** What the server answers GET /api/user/fire-risk-survey with, call after call. */
+let surveyAnswers: Array<() => Response>;
+let surveyCalls: string[];
+
+const initialSession = useSessionStore.getState();
+const initialQuote = useQuoteStore.getState();
+
+beforeEach(() => {
+  useSessionStore.setState(initialSession, true);
+  useQuoteStore.setState(initialQuote, true);
+  surveyCalls = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (path: string) => {
+      if (path.startsWith('/api/user/fire-risk-survey')) {
+        surveyCalls.push(path);
+        const answer = surveyAnswers.shift();
+        if (answer === undefined) throw new Error(`no answer left for ${path}`);
+        return answer();
+      }
+      if (path === '/api/errors/track') return jsonResponse(202, { received: 1 });
+      return jsonResponse(404, { error: 'not_found', message: 'No such route.' });
+    }),
+  );
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function renderPanel() {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <WizardContext.Provider value={wizard}>
+        <FireRiskSurveyPanel />
+      </WizardContext.Provider>
+    </QueryClientProvider>,
+  );
+  return screen.getByRole('region', { name: 'Fire risk survey' });
+}
+
+describe('the quote’s fire risk survey panel when the survey status cannot be checked (SPEC §8)', () => {
+  it("says 'Failed to check survey status', logs it, and checks again on Try again", async () => {
+    surveyAnswers = [() => jsonResponse(500, { error: 'internal_error', message: 'Something failed on our side.' }), () => jsonResponse(200, { success: true, hasCompleted: false, surveyData: null })];
+    const panel = renderPanel();
+
+    const alert = await within(panel).findByRole('alert');
+    expect(within(alert).getByText('Failed to check survey status')).toBeTruthy();
+    expect(surveyCalls).toEqual(['/api/user/fire-risk-survey?userId=member-1']);
+    expect(vi.mocked(console.error).mock.calls.some(([message]) => message === 'Failed to check survey status')).toBe(true);
+    // The session store's fireRiskSurvey area (SPEC §3) holds the error, and is no longer loading.
+    expect(useSessionStore.getState().fireRiskSurvey).toMatchObject({ isLoading: false, error: 'Failed to check survey status' });
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect((await within(panel).findByTestId('survey-status')).textContent).toBe('Not answered yet.');
+    expect(within(panel).queryByRole('alert')).toBeNull();
+    expect(surveyCalls).toHaveLength(2);
+    expect(useSessionStore.getState().fireRiskSurvey).toMatchObject({ hasCompleted: false, isLoading: false, error: null });
+  });
+
+  it('says it when the server cannot be reached at all', async () => {
+    surveyAnswers = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+    ];
+    const panel = renderPanel();
+    const alert = await within(panel).findByRole('alert');
+    expect(within(alert).getByText('Failed to check survey status')).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: 'Try again' })).toBeTruthy();
+  });
+});
