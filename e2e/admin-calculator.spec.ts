@@ -97,7 +97,7 @@ test('staff change the default hurdle of oats; the next quote starts at it and i
     await staff.reload();
     await expect(versionRow.getByRole('cell').nth(2)).toHaveText(String(pricingCalls), { timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
-  await expect(staff.getByRole('row').filter({ has: staff.getByRole('cell', { name: 'oats', exact: true }) })).toBeVisible();
+  await expect(staff.getByRole('row').filter({ has: staff.getByRole('cell', { name: 'Oats', exact: true }) })).toBeVisible();
   await shoot(staff, 'pricing-monitor');
   await admin.close();
 });
