@@ -7,47 +7,12 @@ import { randomBytes } from 'node:crypto';
 import type { PricingModel } from '@shared/contracts/pricing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningServer, startServer, stopServer } from './testing/server-process';
+import { Visitor } from './testing/visitor';
 import { createTestDatabaseUrl } from './testing/test-database';
 
 // Redis keeps sign-in counts between runs (15 minutes): a new administrator address each run.
 const ADMIN = { email: `two.instances.${randomBytes(4).toString('hex')}@example.com`, password: 'a-long-admin-password-for-two' };
 const SIGN_IN_LIMIT = 3;
-
-/** A browser's cookie jar and CSRF token, used against either instance (they are one site). */
-class Visitor {
-  private cookies = new Map<string, string>();
-  private csrfToken = '';
-
-  async call(server: RunningServer, method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
-    const response = await fetch(`${server.baseUrl}${path}`, {
-      method,
-      headers: {
-        'Content-Type': 'application/json',
-        'X-CSRF-Token': this.csrfToken,
-        Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    for (const cookie of response.headers.getSetCookie()) {
-      const [pair] = cookie.split(';');
-      const [name, ...value] = pair!.split('=');
-      this.cookies.set(name!, value.join('='));
-    }
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
-  }
-
-  async refreshCsrf(server: RunningServer) {
-    this.csrfToken = (await this.call(server, 'GET', '/api/auth/csrf')).body['csrfToken'] as string;
-  }
-
-  async signIn(server: RunningServer, email: string, password: string) {
-    await this.refreshCsrf(server);
-    const response = await this.call(server, 'POST', '/api/auth/signin', { email, password });
-    await this.refreshCsrf(server);
-    return response;
-  }
-}
 
 const signedInEmail = async (visitor: Visitor, server: RunningServer) => ((await visitor.call(server, 'GET', '/api/auth/session')).body['user'] as { email?: string } | undefined)?.email;
 

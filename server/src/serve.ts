@@ -45,23 +45,28 @@ export async function serve({ env, logger, db, referenceData }: { env: Env; logg
   const shutdown = (signal: string) => {
     if (stopping) return;
     stopping = true;
-    logger.info({ signal }, 'shutting down: no new connections, finishing requests in flight');
+    const graceMs = env.SHUTDOWN_GRACE_SECONDS * 1000;
+    logger.info({ signal, graceSeconds: env.SHUTDOWN_GRACE_SECONDS }, 'shutting down: no new connections, finishing requests in flight');
+    // Whatever is down (a database or Redis that does not answer), the process ends within the grace period.
+    setTimeout(() => {
+      logger.warn(`still stopping after ${env.SHUTDOWN_GRACE_SECONDS} s; exiting with work abandoned`);
+      process.exit(1);
+    }, graceMs).unref();
+    // Requests still open at half the grace period are cut, leaving the rest of it to close connections.
+    setTimeout(() => {
+      logger.warn('requests still open; closing them');
+      server.closeAllConnections();
+    }, graceMs / 2).unref();
     server.close(async () => {
       // Running jobs finish (and pg-boss closes its pool) before the database closes.
-      await jobs.stop();
+      await jobs.stop(graceMs / 2).catch((error: unknown) => logger.warn({ err: error }, 'background jobs did not stop cleanly'));
       metricsListener?.server.close();
-      await shared.close();
-      await sessionStore.close();
-      await db.$disconnect();
+      await Promise.allSettled([shared.close(), sessionStore.close()]);
+      await db.$disconnect().catch(() => undefined);
       logger.info('stopped');
       process.exit(0);
     });
     server.closeIdleConnections();
-    // A client holding a connection open must not keep the process alive for ever.
-    setTimeout(() => {
-      logger.warn('requests still open after 10 s; closing them');
-      server.closeAllConnections();
-    }, 10_000).unref();
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));

@@ -56,8 +56,8 @@ export interface JobQueue {
   /** The new job's id, or null when the singleton key is already taken. */
   enqueue(queue: string, data: object, options?: EnqueueOptions): Promise<string | null>;
   start(): Promise<void>;
-  /** Takes no new jobs and waits for the running ones to finish. */
-  stop(): Promise<void>;
+  /** Takes no new jobs and waits for the running ones to finish, at most `timeoutMs` (30 s unless given); the rest are abandoned, to be tried again. */
+  stop(timeoutMs?: number): Promise<void>;
   /** How many jobs each queue has in each state, for the staff page and metrics. */
   counts(): Promise<BackgroundJobCount[]>;
   /** Failed jobs, newest first, a page at a time. */
@@ -67,6 +67,8 @@ export interface JobQueue {
   /** Queues a failed job again with a fresh set of tries; false when there is no such failed job. */
   retry(queue: string, id: string): Promise<boolean>;
 }
+
+export const DEFAULT_STOP_TIMEOUT_MS = 30_000;
 
 export const DEFAULT_HANDLER_OPTIONS: HandlerOptions = { retryLimit: 3, retryDelaySeconds: 60 };
 

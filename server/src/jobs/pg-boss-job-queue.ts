@@ -8,9 +8,10 @@
 import { createHash } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import { BACKGROUND_JOB_STATES, type BackgroundJobState } from '@shared/contracts/background-jobs';
+import { DATABASE_CONNECT_TIMEOUT_MS } from '../db/adapter';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
-import { type Clock, DEFAULT_HANDLER_OPTIONS, type EnqueueOptions, type HandlerOptions, type JobHandler, type JobQueue, SCHEDULE_TIME_ZONE } from './job-queue';
+import { type Clock, DEFAULT_HANDLER_OPTIONS, DEFAULT_STOP_TIMEOUT_MS, type EnqueueOptions, type HandlerOptions, type JobHandler, type JobQueue, SCHEDULE_TIME_ZONE } from './job-queue';
 
 const SCHEMA = 'pgboss';
 
@@ -57,7 +58,14 @@ export class PgBossJobQueue implements JobQueue {
     let boss: Promise<PgBoss> | undefined;
     this.#boss = () =>
       (boss ??= import('pg-boss').then(({ PgBoss }) => {
-        const made = new PgBoss({ connectionString: databaseUrl, schema: SCHEMA, max: 4, cronMonitorIntervalSeconds, cronWorkerIntervalSeconds: Math.min(5, cronMonitorIntervalSeconds) });
+        const made = new PgBoss({
+          connectionString: databaseUrl,
+          schema: SCHEMA,
+          max: 4,
+          connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS,
+          cronMonitorIntervalSeconds,
+          cronWorkerIntervalSeconds: Math.min(5, cronMonitorIntervalSeconds),
+        });
         made.on('error', (error) => logger.error({ err: error }, 'pg-boss error'));
         return made;
       }));
@@ -97,11 +105,11 @@ export class PgBossJobQueue implements JobQueue {
     for (const [queue, cron] of this.#schedules) await boss.schedule(queue, cron, {}, { tz: SCHEDULE_TIME_ZONE });
   }
 
-  async stop(): Promise<void> {
+  async stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS): Promise<void> {
     if (!this.#started) return;
     this.#started = false;
     // graceful: waits for the handlers running now, then closes pg-boss's own pool.
-    await (await this.#boss()).stop({ graceful: true, timeout: 30_000, close: true });
+    await (await this.#boss()).stop({ graceful: true, timeout: timeoutMs, close: true });
     this.#logger.info('background jobs stopped');
   }
 

@@ -10,7 +10,18 @@ import { BACKGROUND_JOB_STATES, type BackgroundJobState } from '@shared/contract
 import type { Database } from '../db/client';
 import { isUniqueViolation } from '../lib/sequential-number';
 import type { Logger } from '../lib/logger';
-import { type Clock, DEFAULT_HANDLER_OPTIONS, errorMessage, type HandlerOptions, type JobHandler, type JobQueue, type RecentFailures, retryDelayMs, SCHEDULE_TIME_ZONE } from './job-queue';
+import {
+  type Clock,
+  DEFAULT_HANDLER_OPTIONS,
+  DEFAULT_STOP_TIMEOUT_MS,
+  errorMessage,
+  type HandlerOptions,
+  type JobHandler,
+  type JobQueue,
+  type RecentFailures,
+  retryDelayMs,
+  SCHEDULE_TIME_ZONE,
+} from './job-queue';
 
 /** A job left active this long belongs to a runner that died; it is tried again. */
 const ACTIVE_EXPIRY_MS = 15 * 60 * 1000;
@@ -88,10 +99,13 @@ export class SqliteJobQueue implements JobQueue {
     this.#loop();
   }
 
-  async stop(): Promise<void> {
+  async stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS): Promise<void> {
     this.#running = false;
     clearTimeout(this.#timer);
-    await this.#pass;
+    // A job abandoned here stays active until ACTIVE_EXPIRY_MS, then is tried again.
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([this.#pass, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    clearTimeout(timer);
   }
 
   #loop() {

@@ -11,6 +11,7 @@ import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import { providerOf, sqliteFilePath } from '../db/provider';
 import type { Logger } from './logger';
+import { openRedis } from './redis';
 import './session-types';
 
 /** Sessions idle for 24 hours end (SPEC §4); every response pushes the expiry forward. */
@@ -58,17 +59,8 @@ export interface SessionSettings {
  */
 export async function createSessionStore({ db, redisUrl, logger }: { db: Database; redisUrl?: string; logger: Logger }): Promise<SessionStoreHandle> {
   if (redisUrl) {
-    // Loaded only when configured: Redis's client is a tenth of a second of every start-up.
-    const [{ createClient }, { RedisStore: ConnectRedisStore }] = await Promise.all([import('redis'), import('connect-redis')]);
-    const client = createClient({ url: redisUrl });
-    client.on('error', (error) => logger.error({ err: error }, 'Redis session store error'));
-    await client.connect();
-    return {
-      store: redisSessionStore(ConnectRedisStore, client as RedisClientType),
-      close: async () => {
-        await client.quit();
-      },
-    };
+    const [redis, { RedisStore: ConnectRedisStore }] = await Promise.all([openRedis(redisUrl, logger, 'sessions'), import('connect-redis')]);
+    return { store: redisSessionStore(ConnectRedisStore, redis.client), close: redis.close };
   }
   const store = new DatabaseSessionStore(db, {
     // No timer of its own: the background job sessions.prune deletes expired rows (server/src/jobs/app-jobs.ts).

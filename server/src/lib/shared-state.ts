@@ -3,9 +3,12 @@ import { EventEmitter } from 'node:events';
 import type { Store as RateLimitStore } from 'express-rate-limit';
 import { providerOf } from '../db/provider';
 import type { Logger } from './logger';
+import { listenToPostgres } from './postgres-listener';
+import { openRedis, withinConnectTimeout } from './redis';
 
 /** Cached reference data an instance keeps in memory; a change to it is announced to every instance. */
-export type ChangeTopic = 'pricing-model';
+const CHANGE_TOPICS = ['pricing-model'] as const;
+export type ChangeTopic = (typeof CHANGE_TOPICS)[number];
 
 /**
  * What instances of the server share beyond the database, so that nothing a person sees depends on
@@ -45,50 +48,46 @@ export async function openSharedState({ databaseUrl, redisUrl, logger }: { datab
     return () => local.off(topic, listener);
   };
 
+  // A connection that was lost may have missed announcements: every cache is dropped when it is back.
+  const resync = () => {
+    for (const topic of CHANGE_TOPICS) local.emit(topic);
+  };
+  // An announcement that cannot be sent is logged, not thrown: the change it reports is saved, and the
+  // other instances drop their caches when their own connection comes back.
+  const announceWith = (send: (text: string) => Promise<unknown>) => async (topic: ChangeTopic) => {
+    await send(message(topic)).catch((error: unknown) => logger.warn({ err: error, topic }, 'a change could not be announced to the other instances'));
+  };
+
   if (redisUrl) {
-    // Loaded only when configured: Redis's client is a tenth of a second of every start-up.
-    const [{ createClient }, { RedisStore: RedisRateLimitStore }] = await Promise.all([import('redis'), import('rate-limit-redis')]);
-    const client = createClient({ url: redisUrl });
-    const subscriber = client.duplicate();
-    for (const connection of [client, subscriber]) connection.on('error', (error) => logger.error({ err: error }, 'Redis error (shared state)'));
-    await Promise.all([client.connect(), subscriber.connect()]);
-    await subscriber.subscribe(CHANNEL, deliver);
+    const [redis, subscription, { RedisStore: RedisRateLimitStore }] = await Promise.all([
+      openRedis(redisUrl, logger, 'shared state'),
+      openRedis(redisUrl, logger, 'announcements', { subscriber: true, onReconnect: resync }),
+      import('rate-limit-redis'),
+    ]);
+    const { client } = redis;
+    // node-redis subscribes again by itself after every reconnection.
+    await withinConnectTimeout(subscription.client.subscribe(CHANNEL, deliver).catch((error: unknown) => logger.error({ err: error }, 'Redis subscription failed')));
     return {
       rateLimitStore: (limitName) => new RedisRateLimitStore({ sendCommand: (...args: string[]) => client.sendCommand(args), prefix: `${RATE_LIMIT_PREFIX}${limitName}:` }),
-      announce: async (topic) => {
-        await client.publish(CHANNEL, message(topic));
-      },
+      announce: announceWith((text) => client.publish(CHANNEL, text)),
       onChange,
       check: async () => {
         await client.ping();
       },
       close: async () => {
-        await Promise.allSettled([subscriber.quit(), client.quit()]);
+        await Promise.all([subscription.close(), redis.close()]);
       },
     };
   }
 
   if (providerOf(databaseUrl) === 'postgresql') {
-    const { default: pg } = await import('pg');
-    const listener = new pg.Client({ connectionString: databaseUrl });
-    listener.on('error', (error) => logger.error({ err: error }, 'PostgreSQL notification connection error'));
-    listener.on('notification', (message) => {
-      if (message.channel === CHANNEL && message.payload) deliver(message.payload);
-    });
-    await listener.connect();
-    await listener.query(`LISTEN ${CHANNEL}`);
+    const listener = await listenToPostgres(databaseUrl, CHANNEL, { logger, onNotification: deliver, onReconnect: resync });
     return {
       rateLimitStore: () => undefined,
-      announce: async (topic) => {
-        await listener.query('SELECT pg_notify($1, $2)', [CHANNEL, message(topic)]);
-      },
+      announce: announceWith((text) => listener.notify(text)),
       onChange,
-      check: async () => {
-        await listener.query('SELECT 1');
-      },
-      close: async () => {
-        await listener.end();
-      },
+      check: () => listener.check(),
+      close: () => listener.close(),
     };
   }
 
@@ -102,5 +101,5 @@ export async function openSharedState({ databaseUrl, redisUrl, logger }: { datab
 }
 
 function isTopic(message: string): message is ChangeTopic {
-  return message === 'pricing-model';
+  return (CHANGE_TOPICS as readonly string[]).includes(message);
 }

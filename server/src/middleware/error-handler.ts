@@ -2,6 +2,7 @@ import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiError } from '@shared/contracts/api-error';
 import { AppError, notFound } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
+import { outage, unavailableDependency } from '../lib/outages';
 import { ValidationError } from '../lib/validate';
 
 /** Any /api path no router answered. */
@@ -28,8 +29,11 @@ function bodyParserError(error: unknown): AppError | undefined {
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
     const known = error instanceof AppError ? error : bodyParserError(error);
-    if (!known) logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
-    const appError = known ?? new AppError(500, 'internal_error', 'Something went wrong on our side. Please try again in a moment.');
+    const down = known ? undefined : unavailableDependency(error);
+    // An outage is a warning (the service's own client logs its cause); anything else unexpected is an error.
+    if (down) logger.warn({ dependency: down, method: req.method, url: req.originalUrl, reason: error instanceof Error ? error.message.split('\n')[0] : String(error) }, `${down} unavailable`);
+    else if (!known) logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+    const appError = known ?? (down ? outage(down) : new AppError(500, 'internal_error', 'Something went wrong on our side. Please try again in a moment.'));
     const body: ApiError = { error: appError.code, message: appError.message };
     if (appError instanceof ValidationError) body.issues = appError.issues;
     if (res.headersSent) return;

@@ -25,14 +25,17 @@ export function healthRouter({ db, env, logger, shared, referenceData: seeding }
   });
 
   router.get('/ready', async (_req, res) => {
-    const [database, migrations, sharedState, referenceData] = await Promise.all([
-      check('The database cannot be reached.', async () => {
-        await db.$queryRawUnsafe('SELECT 1');
-      }),
-      check('Migrations could not be read.', async () => {
-        const pending = await pendingMigrations(db, providerOf(env.DATABASE_URL));
-        if (pending.length > 0) return `${pending.length} migration${pending.length === 1 ? '' : 's'} not applied: ${pending.join(', ')}. Run npm run db:migrate.`;
-      }),
+    const database = await check('The database cannot be reached.', async () => {
+      await db.$queryRawUnsafe('SELECT 1');
+    });
+    // Migrations are spoken of only when the database answers: an outage is not a missing release step.
+    const [migrations, sharedState, referenceData] = await Promise.all([
+      database.ok
+        ? check('Migrations could not be read.', async () => {
+            const pending = await pendingMigrations(db, providerOf(env.DATABASE_URL));
+            if (pending.length > 0) return `${pending.length} migration${pending.length === 1 ? '' : 's'} not applied: ${pending.join(', ')}. Run npm run db:migrate.`;
+          })
+        : { ok: false, detail: 'Not checked while the database cannot be reached.' },
       check(env.REDIS_URL ? 'Redis cannot be reached.' : 'The database notification connection is down.', () => shared.check()),
       check('Reference data could not be read.', async () => seeding.problem()),
     ]);

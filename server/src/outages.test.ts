@@ -1,0 +1,150 @@
+/**
+ * The real server against its own PostgreSQL cluster, Redis and SMTP server, each stopped and
+ * started again while the server runs, as a real week brings (docs/operations.md, "Outages"):
+ * outages answer 503 with a sentence and Retry-After, readiness turns red and then green by itself,
+ * what was saved before is still there, and SIGTERM ends the process within its grace period
+ * whatever is down. Runs under `npm run test:pg` (TEST_DATABASE=postgresql).
+ */
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTAGE_MESSAGES } from './lib/outages';
+import { type RunningServer, startServer } from './testing/server-process';
+import { startPostgresCluster, startRedis, startSmtpServer, type StoppableService, waitUntil } from './testing/services';
+import { Visitor } from './testing/visitor';
+
+const ADMIN = { email: 'outages.admin@example.com', password: 'a-long-admin-password-for-outages' };
+const GRACE_SECONDS = 3;
+const QUOTE = { coverageType: 'hail', zone: 'CWB', cropAllocations: [{ type: 'wheat', hectares: 400, expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 0 }] };
+
+type Readiness = { status: string; checks: Record<string, { ok: boolean; detail?: string }> };
+
+async function readiness(server: RunningServer): Promise<{ status: number; body: Readiness }> {
+  const response = await fetch(`${server.baseUrl}/api/ready`);
+  return { status: response.status, body: (await response.json()) as Readiness };
+}
+
+/** Seconds from `since` until readiness is green again, with nothing but time passing. */
+async function secondsUntilReady(server: RunningServer, since: number): Promise<number> {
+  await waitUntil('readiness green again', async () => (await readiness(server)).status === 200, 30_000);
+  return (Date.now() - since) / 1000;
+}
+
+/** SIGTERM, and the seconds until the process has exited. */
+async function secondsToStop(server: RunningServer): Promise<{ seconds: number; code: number | null }> {
+  const started = Date.now();
+  const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+  server.child.kill('SIGTERM');
+  const code = await exited;
+  return { seconds: (Date.now() - started) / 1000, code };
+}
+
+function expectOutage(response: { status: number; body: Record<string, unknown>; headers: Headers }, message: string) {
+  expect(response.status, JSON.stringify(response.body)).toBe(503);
+  expect(response.body['message']).toBe(message);
+  expect(response.headers.get('retry-after')).toBe('30');
+}
+
+describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the services the server depends on', { timeout: 240_000 }, () => {
+  let postgres: Awaited<ReturnType<typeof startPostgresCluster>>;
+  let redis: Awaited<ReturnType<typeof startRedis>>;
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  const services: StoppableService[] = [];
+  const servers: RunningServer[] = [];
+  const start = async (env: Record<string, string>) => {
+    const server = await startServer(env);
+    servers.push(server);
+    return server;
+  };
+
+  async function newDatabase(name: string): Promise<string> {
+    const admin = new pg.Client({ connectionString: postgres.url('postgres') });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    return postgres.url(name);
+  }
+
+  const serverEnv = (databaseUrl: string, extra: Record<string, string> = {}) => ({
+    DATABASE_URL: databaseUrl,
+    SMTP_URL: smtp.url,
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+    SESSION_SECRET: 'a-session-secret-for-the-outage-tests',
+    SHUTDOWN_GRACE_SECONDS: String(GRACE_SECONDS),
+    ...extra,
+  });
+
+  beforeAll(async () => {
+    [postgres, redis, smtp] = await Promise.all([startPostgresCluster(), startRedis(), startSmtpServer()]);
+    services.push(postgres, redis, smtp);
+  });
+  afterAll(async () => {
+    // A server a failed test left running is killed, not waited for.
+    for (const server of servers) if (server.child.exitCode === null) server.child.kill('SIGKILL');
+    await Promise.all(services.map((service) => service.dispose()));
+  });
+
+  it('Redis away: a signed-in call answers 503 with a sentence, visitors still price, readiness turns red and green by itself, and SIGTERM ends the process in time', async () => {
+    const server = await start(serverEnv(await newDatabase('redis_outage'), { REDIS_URL: redis.url }));
+    const member = new Visitor();
+    expect((await member.signIn(server, ADMIN.email, ADMIN.password)).status).toBe(200);
+
+    await redis.stop();
+    const asked = Date.now();
+    expectOutage(await member.call(server, 'GET', '/api/auth/session'), OUTAGE_MESSAGES.redis);
+    expect(Date.now() - asked, 'a call while Redis is away fails fast').toBeLessThan(2_000);
+    const visitor = new Visitor();
+    await visitor.refreshCsrf(server);
+    expect((await visitor.call(server, 'POST', '/api/pricing/calculate', QUOTE)).status).toBe(200);
+    const red = await readiness(server);
+    expect(red.status).toBe(503);
+    expect(red.body.checks['sharedState']).toEqual({ ok: false, detail: 'Redis cannot be reached.' });
+
+    const back = Date.now();
+    await redis.start();
+    console.log(`Redis back: readiness green after ${(await secondsUntilReady(server, back)).toFixed(1)} s`);
+    // The session was kept by Redis (append-only file) and is honoured again, by the same process.
+    expect(((await member.call(server, 'GET', '/api/auth/session')).body['user'] as { email: string }).email).toBe(ADMIN.email);
+
+    await redis.stop();
+    const stopped = await secondsToStop(server);
+    expect(stopped.seconds).toBeLessThanOrEqual(GRACE_SECONDS + 1);
+    await redis.start();
+  });
+
+  it('PostgreSQL restarted: staff lists answer 503 with a sentence, readiness names the database (not migrations), turns green by itself, and what was saved is still there', async () => {
+    const server = await start(serverEnv(await newDatabase('database_outage')));
+    const staff = new Visitor();
+    expect((await staff.signIn(server, ADMIN.email, ADMIN.password)).status).toBe(200);
+    const contact = new Visitor();
+    await contact.refreshCsrf(server);
+    const sent = await contact.call(server, 'POST', '/api/form-submissions', {
+      type: 'contact',
+      name: 'Before Outage',
+      email: 'before@farm.example',
+      phone: '',
+      message: 'Sent before the restart.',
+      website: '',
+    });
+    expect(sent.status).toBe(201);
+
+    await postgres.stop();
+    expectOutage(await staff.call(server, 'GET', '/api/admin/form-submissions'), OUTAGE_MESSAGES.database);
+    const red = await readiness(server);
+    expect(red.status).toBe(503);
+    expect(red.body.checks['database']).toEqual({ ok: false, detail: 'The database cannot be reached.' });
+    expect(red.body.checks['migrations']).toEqual({ ok: false, detail: 'Not checked while the database cannot be reached.' });
+
+    const back = Date.now();
+    await postgres.start();
+    console.log(`PostgreSQL back: readiness green (notification connection listening again) after ${(await secondsUntilReady(server, back)).toFixed(1)} s`);
+    const list = await staff.call(server, 'GET', '/api/admin/form-submissions');
+    expect(list.status).toBe(200);
+    expect(JSON.stringify(list.body)).toContain('Sent before the restart.');
+
+    await postgres.stop();
+    const stopped = await secondsToStop(server);
+    expect(stopped.seconds).toBeLessThanOrEqual(GRACE_SECONDS + 1);
+    await postgres.start();
+  });
+});

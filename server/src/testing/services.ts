@@ -1,0 +1,196 @@
+/**
+ * Real services a fault test can stop and start again while a server runs: a PostgreSQL cluster of
+ * its own (initdb into a temporary folder), a Redis server and an SMTP server, each on a free port.
+ * Stopping one and starting it again keeps its port (and the cluster its data), as a restart or a
+ * failover does in a real deployment.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { connect, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { SMTPServer } from 'smtp-server';
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+export interface StoppableService {
+  readonly port: number;
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  /** Stops it for good and removes what it kept. */
+  dispose(): Promise<void>;
+}
+
+export async function waitUntil(what: string, ready: () => Promise<boolean> | boolean, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (await ready()) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${what} did not happen within ${timeoutMs} ms`);
+}
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+function exited(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
+}
+
+/** A child process that is a service: started by `command`, stopped by `signal`, ready once its port answers. */
+function processService(
+  name: string,
+  port: number,
+  command: () => { file: string; args: string[] },
+  onDispose: () => void,
+  requestStop: (child: ChildProcess) => void = (child) => child.kill('SIGINT'),
+): StoppableService {
+  let child: ChildProcess | undefined;
+  let output = '';
+  return {
+    port,
+    async start() {
+      const { file, args } = command();
+      output = '';
+      child = spawn(file, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+      child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const running = child;
+      await waitUntil(`${name} on port ${port}`, async () => {
+        if (running.exitCode !== null) throw new Error(`${name} exited with ${running.exitCode}:\n${output}`);
+        return portAnswers(port);
+      });
+    },
+    async stop() {
+      if (!child) return;
+      requestStop(child);
+      await exited(child);
+      child = undefined;
+    },
+    async dispose() {
+      await this.stop();
+      onDispose();
+    },
+  };
+}
+
+/**
+ * A PostgreSQL cluster of its own. PostgreSQL refuses to run as root, so on a machine where the tests
+ * run as root (CI here) the cluster belongs to the postgres user and is run through runuser.
+ */
+export async function startPostgresCluster(): Promise<StoppableService & { url(database: string): string }> {
+  const bin = join('/usr/lib/postgresql', readdirSync('/usr/lib/postgresql').sort().at(-1) ?? '', 'bin');
+  const dataDir = mkdtempSync(join(tmpdir(), 'grain-pg-'));
+  const asRoot = process.getuid?.() === 0;
+  if (asRoot) {
+    const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres']).toString().trim());
+    chownSync(dataDir, id('-u'), id('-g'));
+  }
+  const run = (file: string, args: string[]) => (asRoot ? { file: 'runuser', args: ['-u', 'postgres', '--', file, ...args] } : { file, args });
+  const init = run(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  execFileSync(init.file, init.args, { stdio: 'ignore' });
+  const port = await freePort();
+  const service = processService(
+    'PostgreSQL',
+    port,
+    () => run(join(bin, 'postgres'), ['-D', dataDir, '-p', String(port), '-k', dataDir, '-c', 'listen_addresses=127.0.0.1', '-c', 'fsync=off']),
+    () => rmSync(dataDir, { recursive: true, force: true }),
+    // A fast shutdown, as an upgrade or failover does: open connections are closed, not waited for.
+    () => {
+      const stop = run(join(bin, 'pg_ctl'), ['-D', dataDir, '-m', 'fast', 'stop']);
+      execFileSync(stop.file, stop.args, { stdio: 'ignore' });
+    },
+  );
+  await service.start();
+  // The port answers a moment before the cluster accepts queries.
+  await waitUntil('PostgreSQL accepting connections', () => {
+    try {
+      execFileSync(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+      return true;
+    } catch {
+      return false;
+    }
+  });
+  return { ...service, url: (database) => `postgresql://postgres@127.0.0.1:${port}/${database}` };
+}
+
+/** Redis with its append-only file, as a deployment that keeps sessions across a restart has it. */
+export async function startRedis(): Promise<StoppableService & { url: string }> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'grain-redis-'));
+  const service = processService(
+    'Redis',
+    port,
+    () => ({ file: 'redis-server', args: ['--port', String(port), '--bind', '127.0.0.1', '--dir', dataDir, '--save', '', '--appendonly', 'yes', '--appendfsync', 'always'] }),
+    () => rmSync(dataDir, { recursive: true, force: true }),
+  );
+  await service.start();
+  return { ...service, url: `redis://127.0.0.1:${port}` };
+}
+
+export interface ReceivedMail {
+  messageId: string;
+  to: string[];
+  raw: string;
+}
+
+/** An SMTP server that keeps what it receives; stopped, its port refuses connections as a relay that is down does. */
+export async function startSmtpServer(): Promise<StoppableService & { url: string; received: ReceivedMail[] }> {
+  const port = await freePort();
+  const received: ReceivedMail[] = [];
+  let server: SMTPServer | undefined;
+  const service: StoppableService & { url: string; received: ReceivedMail[] } = {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    async start() {
+      server = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ['STARTTLS'],
+        logger: false,
+        onData(stream, session, callback) {
+          let raw = '';
+          stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+          stream.on('end', () => {
+            const messageId = /^Message-ID:\s*(.+)$/im.exec(raw)?.[1]?.trim() ?? '';
+            received.push({ messageId, to: session.envelope.rcptTo.map((address) => address.address), raw });
+            callback();
+          });
+        },
+      });
+      const listening = server;
+      await new Promise<void>((resolve) => listening.listen(port, '127.0.0.1', resolve));
+    },
+    async stop() {
+      if (!server) return;
+      const closing = server;
+      server = undefined;
+      await new Promise<void>((resolve) => closing.close(() => resolve()));
+    },
+    async dispose() {
+      await service.stop();
+    },
+  };
+  await service.start();
+  return service;
+}
