@@ -23,10 +23,9 @@ async function readiness(server: RunningServer): Promise<{ status: number; body:
   return { status: response.status, body: (await response.json()) as Readiness };
 }
 
-/** Seconds from `since` until readiness is green again, with nothing but time passing. */
-async function secondsUntilReady(server: RunningServer, since: number): Promise<number> {
+/** Readiness green again with nothing but time passing (how long it takes is measured by bench/recovery.ts). */
+async function readyAgain(server: RunningServer): Promise<void> {
   await waitUntil('readiness green again', async () => (await readiness(server)).status === 200, 30_000);
-  return (Date.now() - since) / 1000;
 }
 
 /** SIGTERM, and the seconds until the process has exited. */
@@ -100,9 +99,8 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
     expect(red.status).toBe(503);
     expect(red.body.checks['sharedState']).toEqual({ ok: false, detail: 'Redis cannot be reached.' });
 
-    const back = Date.now();
     await redis.start();
-    console.log(`Redis back: readiness green after ${(await secondsUntilReady(server, back)).toFixed(1)} s`);
+    await readyAgain(server);
     // The session was kept by Redis (append-only file) and is honoured again, by the same process.
     expect(((await member.call(server, 'GET', '/api/auth/session')).body['user'] as { email: string }).email).toBe(ADMIN.email);
 
@@ -135,9 +133,8 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
     expect(red.body.checks['database']).toEqual({ ok: false, detail: 'The database cannot be reached.' });
     expect(red.body.checks['migrations']).toEqual({ ok: false, detail: 'Not checked while the database cannot be reached.' });
 
-    const back = Date.now();
     await postgres.start();
-    console.log(`PostgreSQL back: readiness green (notification connection listening again) after ${(await secondsUntilReady(server, back)).toFixed(1)} s`);
+    await readyAgain(server);
     const list = await staff.call(server, 'GET', '/api/admin/form-submissions');
     expect(list.status).toBe(200);
     expect(JSON.stringify(list.body)).toContain('Sent before the restart.');
