@@ -4,7 +4,8 @@ import type { Database } from './db/client';
 import type { ReferenceDataCheck } from './db/reference-data-check';
 import type { JobQueue } from './jobs/job-queue';
 import type { Logger } from './lib/logger';
-import type { Mailer } from './lib/mailer';
+import type { Mailer } from './lib/mail-queue';
+import type { MailTransport } from './lib/mailer';
 import type { Metrics } from './lib/metrics';
 import type { SharedState } from './lib/shared-state';
 import type { SiteAddress } from './lib/site-url';
@@ -14,7 +15,10 @@ export interface AppContext {
   env: Env;
   db: Database;
   logger: Logger;
+  /** E-mail, queued and sent by a job with retries (lib/mail-queue.ts); the one way to send. */
   mailer: Mailer;
+  /** SMTP or the outbox folder; only the mail jobs call it. */
+  mailTransport: MailTransport;
   /** The session store (the database, or Redis with REDIS_URL) and the secret that signs cookies and CSRF tokens. */
   sessions: { store: Store; secret: string };
   /** What instances share beyond the database: rate-limit counts and word of changed reference data. */

@@ -144,4 +144,43 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
     expect(stopped.seconds).toBeLessThanOrEqual(GRACE_SECONDS + 1);
     await postgres.start();
   });
+
+  it('the mail relay away: a contact message is acknowledged and its copy arrives once after the relay is back; a code or reset link asked for meanwhile answers 503 with a sentence and never arrives; SIGTERM ends the process in time', async () => {
+    const server = await start(serverEnv(await newDatabase('mail_outage')));
+    const visitor = new Visitor();
+    await visitor.refreshCsrf(server);
+
+    await smtp.stop();
+    const contact = await visitor.call(server, 'POST', '/api/form-submissions', {
+      type: 'contact',
+      name: 'Relay Down',
+      email: 'relay.down@farm.example',
+      phone: '',
+      message: 'Sent while the relay was down.',
+      website: '',
+    });
+    expect(contact.status).toBe(201);
+    const code = await visitor.call(server, 'POST', '/api/auth/email-verification/send', { email: 'waiting@farm.example', firstName: 'Wai', lastName: 'Ting' });
+    expectOutage(code, 'We could not send the code just now; try again in a minute.');
+    const reset = await visitor.call(server, 'POST', '/api/auth/password-reset/request', { email: ADMIN.email });
+    expectOutage(reset, 'We could not send the reset link just now; try again in a minute.');
+
+    await smtp.start();
+    // The first retry is 15 s after the failed try (pg-boss adds up to that again as jitter).
+    await waitUntil('the contact copy delivered', () => smtp.received.some((mail) => mail.raw.includes('Subject: Contact message: Relay Down')), 60_000);
+    // A moment more: nothing comes twice.
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+    expect(smtp.received.filter((mail) => mail.raw.includes('Subject: Contact message: Relay Down'))).toHaveLength(1);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(smtp.received.length);
+    expect(smtp.received.filter((mail) => mail.to.includes('waiting@farm.example') || mail.raw.includes('reset-password?token='))).toEqual([]);
+
+    // Asked again now that the relay is back, the code goes at once.
+    expect((await visitor.call(server, 'POST', '/api/auth/email-verification/send', { email: 'waiting@farm.example', firstName: 'Wai', lastName: 'Ting' })).status).toBe(200);
+    expect(smtp.received.filter((mail) => mail.to.includes('waiting@farm.example'))).toHaveLength(1);
+
+    await smtp.stop();
+    const stopped = await secondsToStop(server);
+    expect(stopped.seconds).toBeLessThanOrEqual(GRACE_SECONDS + 1);
+    await smtp.start();
+  });
 });

@@ -91,7 +91,6 @@ export const supportRequestDetailSchema = supportRequestRowSchema.extend({
 export type SupportRequestDetail = z.infer<typeof supportRequestDetailSchema>;
 export const supportRequestDetailResponseSchema = z.object({ request: supportRequestDetailSchema });
 /** The answer of a reply: the request, and whether the e-mail to the person went. */
-export const supportRequestReplyResponseSchema = supportRequestDetailResponseSchema.extend({ emailed: z.boolean() });
 
 /** PATCH /api/admin/support-requests/:id: a new status, a new assignee (null: nobody), or both. */
 export const supportRequestUpdateSchema = z

@@ -34,7 +34,8 @@ it.skipIf(process.env.TEST_DATABASE === 'postgresql')('prunes expired sessions e
   now = new Date('2026-11-23T04:10:00.000Z');
   await queue.runDueJobs();
   expect(await t.db.session.count()).toBe(0);
-  const runs = await t.db.backgroundJob.groupBy({ by: ['queue'], _count: { _all: true }, orderBy: { queue: 'asc' } });
+  // The mail jobs run on the test app's own queue too, at the real time: not counted here.
+  const runs = await t.db.backgroundJob.groupBy({ by: ['queue'], where: { queue: { notIn: [APP_JOBS.emailSend.queue, APP_JOBS.emailSweep.queue] } }, _count: { _all: true }, orderBy: { queue: 'asc' } });
   expect(runs.map((run) => [run.queue, run._count._all])).toEqual(
     [
       [APP_JOBS.reminders.queue, 1],

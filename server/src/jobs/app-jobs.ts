@@ -10,6 +10,7 @@ import { IMAGE_COPIES_QUEUE, IMAGE_COPIES_RETRY, imageCopiesJob } from '../modul
 import { pruneTelemetry } from '../modules/public-site/telemetry-retention';
 import { xeroSettings } from '../modules/xero/xero-client';
 import { runXeroSync, XERO_SYNC_QUEUE, XERO_SYNC_RETRY } from '../modules/xero/xero-sync.service';
+import { EMAIL_SEND_QUEUE, EMAIL_SWEEP_CRON, EMAIL_SWEEP_QUEUE, registerMailJobs } from '../lib/mail-queue';
 import type { JobQueue } from './job-queue';
 import { sendDueReminders } from './reminders';
 import { pruneVisitorWrites } from './visitor-retention';
@@ -29,15 +30,21 @@ export const APP_JOBS = {
   alertEmails: { queue: ALERT_EMAIL_QUEUE },
   /** One contact, invoice or payment to Xero, queued as it is recorded (not registered when Xero is not configured). */
   xeroSync: { queue: XERO_SYNC_QUEUE },
+  /** One e-mail, queued as the change it reports is saved (server/src/lib/mail-queue.ts). */
+  emailSend: { queue: EMAIL_SEND_QUEUE },
+  /** E-mail written but never handed over, handed over; old records deleted; every minute. */
+  emailSweep: { queue: EMAIL_SWEEP_QUEUE, cron: EMAIL_SWEEP_CRON },
   /** A photo's smaller copies, queued once per photo as it is kept (or when a copy of an older photo is first asked for). */
   imageCopies: { queue: IMAGE_COPIES_QUEUE },
 } as const;
 
-type JobContext = Pick<AppContext, 'db' | 'env' | 'logger' | 'mailer' | 'site' | 'sessions'>;
+type JobContext = Pick<AppContext, 'db' | 'env' | 'logger' | 'mailer' | 'mailTransport' | 'site' | 'sessions'>;
 
 /** Registers every job's handler and schedule on the queue; called once before the queue starts. */
 export async function registerAppJobs(queue: JobQueue, context: JobContext): Promise<void> {
   const { db, env, logger } = context;
+
+  await registerMailJobs(queue, { db, logger, transport: context.mailTransport });
 
   queue.register(APP_JOBS.reminders.queue, async ({ now }) => logger.info(await sendDueReminders(context, now), 'reminders sent'), { retryLimit: 3, retryDelaySeconds: 15 * 60 });
   await queue.schedule(APP_JOBS.reminders.queue, APP_JOBS.reminders.cron);

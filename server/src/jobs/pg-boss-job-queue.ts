@@ -52,6 +52,10 @@ export class PgBossJobQueue implements JobQueue {
   readonly #pollIntervalSeconds: number;
   readonly #handlers = new Map<string, { handler: JobHandler<object>; options: HandlerOptions }>();
   readonly #schedules = new Map<string, string>();
+  /** Each queue's worker, to wake when a job is added for now (pg-boss's notifyWorker) rather than at its next poll. */
+  readonly #workers = new Map<string, string>();
+  /** Workers starting for handlers registered after start(); a schedule on such a queue waits for its queue to exist. */
+  readonly #starting = new Map<string, Promise<void>>();
   #started = false;
 
   constructor({ databaseUrl, db, logger, clock = () => new Date(), pollIntervalSeconds = 2, cronMonitorIntervalSeconds = 30 }: PgBossJobQueueOptions) {
@@ -76,16 +80,42 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   register<Data extends object>(queue: string, handler: JobHandler<Data>, options: Partial<HandlerOptions> = {}): void {
-    this.#handlers.set(queue, { handler: handler as JobHandler<object>, options: { ...DEFAULT_HANDLER_OPTIONS, ...options } });
+    const registered = { handler: handler as JobHandler<object>, options: { ...DEFAULT_HANDLER_OPTIONS, ...options } };
+    this.#handlers.set(queue, registered);
+    // Registered after start: its worker starts now; a job added meanwhile waits in the table for it.
+    if (this.#started) {
+      this.#starting.set(
+        queue,
+        this.#work(queue, registered).catch((error: unknown) => this.#logger.error({ err: error, queue }, 'background job worker could not start')),
+      );
+    }
+  }
+
+  async #work(queue: string, { handler, options }: { handler: JobHandler<object>; options: HandlerOptions }) {
+    const boss = await this.#boss();
+    const queueOptions = { retryLimit: options.retryLimit, retryDelay: options.retryDelaySeconds, retryBackoff: true };
+    if (await boss.getQueue(queue)) await boss.updateQueue(queue, queueOptions);
+    else await boss.createQueue(queue, queueOptions);
+    const workerId = await boss.work<object>(queue, { pollingIntervalSeconds: this.#pollIntervalSeconds }, async ([job]) => {
+      if (!job) return;
+      await handler({ id: job.id, queue, data: job.data ?? {}, attempt: job.retryCount + 1, now: this.#clock() });
+    });
+    this.#workers.set(queue, workerId);
   }
 
   async schedule(queue: string, cron: string): Promise<void> {
     this.#schedules.set(queue, cron);
-    if (this.#started) await (await this.#boss()).schedule(queue, cron, {}, { tz: SCHEDULE_TIME_ZONE });
+    if (!this.#started) return;
+    await this.#starting.get(queue);
+    await (await this.#boss()).schedule(queue, cron, {}, { tz: SCHEDULE_TIME_ZONE });
   }
 
   async enqueue(queue: string, data: object, { runAt, singletonKey }: EnqueueOptions = {}): Promise<string | null> {
-    return (await this.#boss()).send(queue, data, { ...(runAt ? { startAfter: runAt } : {}), ...(singletonKey ? { id: singletonId(queue, singletonKey), singletonKey } : {}) });
+    const boss = await this.#boss();
+    const id = await boss.send(queue, data, { ...(runAt ? { startAfter: runAt } : {}), ...(singletonKey ? { id: singletonId(queue, singletonKey), singletonKey } : {}) });
+    const worker = this.#workers.get(queue);
+    if (id && !runAt && worker) boss.notifyWorker(worker);
+    return id;
   }
 
   async start(): Promise<void> {
@@ -93,21 +123,14 @@ export class PgBossJobQueue implements JobQueue {
     const boss = await this.#boss();
     await boss.start();
     this.#started = true;
-    for (const [queue, { handler, options }] of this.#handlers) {
-      const queueOptions = { retryLimit: options.retryLimit, retryDelay: options.retryDelaySeconds, retryBackoff: true };
-      if (await boss.getQueue(queue)) await boss.updateQueue(queue, queueOptions);
-      else await boss.createQueue(queue, queueOptions);
-      await boss.work<object>(queue, { pollingIntervalSeconds: this.#pollIntervalSeconds }, async ([job]) => {
-        if (!job) return;
-        await handler({ id: job.id, queue, data: job.data ?? {}, attempt: job.retryCount + 1, now: this.#clock() });
-      });
-    }
+    for (const [queue, registered] of this.#handlers) await this.#work(queue, registered);
     for (const [queue, cron] of this.#schedules) await boss.schedule(queue, cron, {}, { tz: SCHEDULE_TIME_ZONE });
   }
 
   async stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS): Promise<void> {
     if (!this.#started) return;
     this.#started = false;
+    this.#workers.clear();
     // graceful: waits for the handlers running now, then closes pg-boss's own pool.
     await (await this.#boss()).stop({ graceful: true, timeout: timeoutMs, close: true });
     this.#logger.info('background jobs stopped');

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allMailSent } from '../testing/accounts';
 import { createApplication, createDashboardWorld } from '../testing/dashboard-fixtures';
 import { APP_JOBS, registerAppJobs } from './app-jobs';
 import { sendDueReminders } from './reminders';
@@ -10,8 +11,9 @@ let world: Awaited<ReturnType<typeof createDashboardWorld>>;
 /** A Perth wall-clock time as the instant it is. */
 const perth = (text: string) => new Date(`${text}+08:00`);
 
-/** Subjects of the e-mails in the outbox to one address, oldest first. */
-function subjectsTo(address: string): string[] {
+/** Subjects of the e-mails in the outbox to one address, oldest first, once the mail queue has sent them. */
+async function subjectsTo(address: string): Promise<string[]> {
+  await allMailSent(world.t);
   const dir = world.t.env.MAIL_OUTBOX_DIR;
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
@@ -37,12 +39,12 @@ describe('payment and renewal reminders', () => {
 
     expect(await sendDueReminders(world.t.context, perth('2026-05-07T08:00:00'))).toEqual({ sent: 0, failed: 0 });
     expect(await sendDueReminders(world.t.context, perth('2026-05-08T08:00:00'))).toEqual({ sent: invoices.length, failed: 0 });
-    expect(subjectsTo('grower@example.com').sort()).toEqual(invoices.map((invoice) => `Reminder: payment due 15 May 2026 (invoice ${invoice.number})`).sort());
+    expect((await subjectsTo('grower@example.com')).sort()).toEqual(invoices.map((invoice) => `Reminder: payment due 15 May 2026 (invoice ${invoice.number})`).sort());
 
     // Later the same day, and on the next days of the week before: nothing new.
     await sendDueReminders(world.t.context, perth('2026-05-08T15:00:00'));
     await sendDueReminders(world.t.context, perth('2026-05-12T08:00:00'));
-    expect(subjectsTo('grower@example.com')).toHaveLength(invoices.length);
+    expect(await subjectsTo('grower@example.com')).toHaveLength(invoices.length);
     const sent = await world.t.db.sentReminder.findMany({ select: { key: true, sentOn: true, userId: true } });
     expect(sent.map((row) => row.key).sort()).toEqual(invoices.map((invoice) => `payment_due_soon:${invoice.id}:2026-05-15`).sort());
     expect(sent.every((row) => row.sentOn === '2026-05-08' && row.userId === world.users.member.id)).toBe(true);
@@ -50,11 +52,11 @@ describe('payment and renewal reminders', () => {
 
   it('sends the overdue reminder once even when two servers run the job at the same moment', async () => {
     const invoices = await world.t.db.invoice.count({ where: { userId: world.users.member.id } });
-    const before = subjectsTo('grower@example.com').length;
+    const before = (await subjectsTo('grower@example.com')).length;
     const at = perth('2026-05-16T08:00:00');
     const results = await Promise.all([sendDueReminders(world.t.context, at), sendDueReminders(world.t.context, at), sendDueReminders(world.t.context, at)]);
     expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(invoices);
-    const overdue = subjectsTo('grower@example.com').slice(before);
+    const overdue = (await subjectsTo('grower@example.com')).slice(before);
     expect(overdue).toHaveLength(invoices);
     expect(overdue.every((subject) => / is overdue$/.test(subject))).toBe(true);
   });
@@ -63,7 +65,7 @@ describe('payment and renewal reminders', () => {
     const application = await createApplication(world.t.db, world.users.other.id, { status: 'accepted', submittedAt: new Date('2026-05-01T02:00:00Z') });
     await world.t.db.memberPreference.create({ data: { userId: world.users.other.id, paymentReminders: false } });
     await sendDueReminders(world.t.context, perth('2026-05-09T08:00:00'));
-    expect(subjectsTo('other@example.com')).toEqual([]);
+    expect(await subjectsTo('other@example.com')).toEqual([]);
 
     // Turned on again, but paid in full: nothing is owed, so nothing is said.
     await world.t.db.memberPreference.update({ where: { userId: world.users.other.id }, data: { paymentReminders: true } });
@@ -73,14 +75,14 @@ describe('payment and renewal reminders', () => {
       });
     }
     await sendDueReminders(world.t.context, perth('2026-05-10T08:00:00'));
-    expect(subjectsTo('other@example.com')).toEqual([]);
+    expect(await subjectsTo('other@example.com')).toEqual([]);
   });
 
   it('reminds of renewal in the month before an active protection ends, in the layout every e-mail has', async () => {
     await world.t.db.protectionApplication.update({ where: { id: world.accepted.id }, data: { status: 'active' } });
     await sendDueReminders(world.t.context, perth('2027-03-01T08:00:00'));
     await sendDueReminders(world.t.context, perth('2027-03-02T08:00:00'));
-    expect(subjectsTo('grower@example.com').filter((subject) => subject.startsWith('Your 2026 protection'))).toEqual(['Your 2026 protection ends on 31 Mar 2027']);
+    expect((await subjectsTo('grower@example.com')).filter((subject) => subject.startsWith('Your 2026 protection'))).toEqual(['Your 2026 protection ends on 31 Mar 2027']);
     const message = readFileSync(join(world.t.env.MAIL_OUTBOX_DIR, readdirSync(world.t.env.MAIL_OUTBOX_DIR).sort().at(-1)!), 'utf8');
     expect(message).toContain('Grain Growers Mutual');
     expect(message).toContain('It is not insurance.');

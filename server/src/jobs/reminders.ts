@@ -67,7 +67,7 @@ export async function sendDueReminders({ db, mailer, logger, site }: Pick<AppCon
       throw error;
     }
     try {
-      await mailer.send(reminderEmail({ to: user.email, firstName: user.firstName, reminder, origin: site.origin() }));
+      await mailer.send(reminderEmail({ to: user.email, firstName: user.firstName, reminder, origin: site.origin() }), { key: `reminder:${reminder.key}` });
       result.sent += 1;
     } catch (error) {
       await db.sentReminder.delete({ where: { key: reminder.key } });

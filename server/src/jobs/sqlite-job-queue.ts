@@ -55,6 +55,9 @@ export class SqliteJobQueue implements JobQueue {
   readonly #handlers = new Map<string, { handler: JobHandler<object>; options: HandlerOptions }>();
   #timer: NodeJS.Timeout | undefined;
   #running = false;
+  /** A pass is under way; a job added meanwhile sets #again, so the next pass follows at once. */
+  #passing = false;
+  #again = false;
   #pass: Promise<unknown> = Promise.resolve();
   #lastCleanup = 0;
 
@@ -86,6 +89,8 @@ export class SqliteJobQueue implements JobQueue {
     const retryLimit = this.#handlers.get(queue)?.options.retryLimit ?? DEFAULT_HANDLER_OPTIONS.retryLimit;
     try {
       const job = await this.#db.backgroundJob.create({ data: { queue, data, runAfter: runAt ?? this.#clock(), retryLimit, singletonKey: singletonKey ?? null }, select: { id: true } });
+      // A job for now is started at once, not at the next poll.
+      if (!runAt) this.#wake();
       return job.id;
     } catch (error) {
       if (singletonKey && isUniqueViolation(error)) return null;
@@ -110,11 +115,24 @@ export class SqliteJobQueue implements JobQueue {
 
   #loop() {
     if (!this.#running) return;
+    this.#passing = true;
+    this.#again = false;
     this.#pass = this.runDueJobs()
       .catch((error: unknown) => this.#logger.error({ err: error }, 'background job runner pass failed; trying again at the next one'))
       .finally(() => {
-        if (this.#running) this.#timer = setTimeout(() => this.#loop(), this.#pollIntervalMs).unref();
+        this.#passing = false;
+        if (this.#running) this.#timer = setTimeout(() => this.#loop(), this.#again ? 0 : this.#pollIntervalMs).unref();
       });
+  }
+
+  #wake() {
+    if (!this.#running) return;
+    if (this.#passing) {
+      this.#again = true;
+      return;
+    }
+    clearTimeout(this.#timer);
+    this.#loop();
   }
 
   /**

@@ -8,7 +8,7 @@ import { emptyQuoteState, paddockSectionSchema } from '@shared/contracts/quote';
 import { MUTUAL } from '../lib/email-layout';
 import { htmlString } from '../lib/html';
 import type { MailMessage } from '../lib/mailer';
-import { createTestUser, latestEmailTo, signedInAgent, type TestAgent } from '../testing/accounts';
+import { createTestUser, waitForEmailTo, signedInAgent, type TestAgent } from '../testing/accounts';
 import { extractPdfText } from '../testing/pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { addressInUseEmail, emailChangeCodeEmail, passwordResetEmail, referrerWelcomeEmail, verificationCodeEmail } from './accounts/mail-templates';
@@ -33,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The HTML part of a message as nodemailer wrote it (quoted-printable undone by latestEmailTo). */
+/** The HTML part of a message as nodemailer wrote it (quoted-printable undone by waitForEmailTo). */
 function htmlPartOf(eml: string): string {
   const start = eml.indexOf('Content-Type: text/html');
   expect(start).toBeGreaterThan(-1);
@@ -98,7 +98,7 @@ describe('e-mails', () => {
   it('escapes a contact message in the copy e-mailed to staff', async () => {
     const response = await member.post('/api/form-submissions').send({ type: 'contact', name: 'Jan Mackie', email: 'jan@example.com', phone: '', message: `Hello ${MARKUP}\nsecond line`, website: '' });
     expect(response.status).toBe(201);
-    const html = htmlPartOf(latestEmailTo(t.env.MAIL_OUTBOX_DIR, t.env.STAFF_EMAIL));
+    const html = htmlPartOf(await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, t.env.STAFF_EMAIL));
     expect(html).toContain(`Hello ${MARKUP_ESCAPED}<br>second line`);
     expect(html).not.toContain('<b id="x">');
     expect(html).toContain(MUTUAL.notInsurance);
@@ -106,7 +106,7 @@ describe('e-mails', () => {
 
   it('escapes the member’s name and staff’s message in a claim notification', async () => {
     await notifyMember(t.db, t.context.mailer, { userId: memberId, reference: 'CLM-0001', id: 'claim1' }, { message: MARKUP });
-    const html = htmlPartOf(latestEmailTo(t.env.MAIL_OUTBOX_DIR, 'markup@example.com'));
+    const html = htmlPartOf(await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'markup@example.com'));
     expect(html).toContain(`<p>Hello ${MARKUP_ESCAPED},</p>`);
     expect(html).toContain(`<p>${MARKUP_ESCAPED}</p>`);
     expect(html).not.toContain('<b id="x">');

@@ -90,6 +90,7 @@ export async function httpsSignedInCaller(app: Express, email: string, password 
   return (method: 'get' | 'post' | 'put', path: string) => https(request(app)[method](path)).set('Cookie', cookie);
 }
 
+/** The newest e-mail to this address now; for one sent before the answer (a code), or to see that none came. */
 export function latestEmailTo(outboxDir: string, address: string): string {
   const files = existsSync(outboxDir)
     ? readdirSync(outboxDir)
@@ -103,16 +104,21 @@ export function latestEmailTo(outboxDir: string, address: string): string {
   throw new Error(`No e-mail to ${address} in ${outboxDir}`);
 }
 
-/** The newest e-mail to this address, waiting up to 5 s for one: some e-mails are sent after the answer. */
-export async function waitForEmailTo(outboxDir: string, address: string): Promise<string> {
+/**
+ * The newest e-mail to this address (that contains `containing`, when given), waiting up to 5 s for
+ * one: e-mail goes through the job queue, so it arrives just after the answer.
+ */
+export async function waitForEmailTo(outboxDir: string, address: string, containing?: string): Promise<string> {
   const deadline = Date.now() + 5_000;
   for (;;) {
     try {
-      return latestEmailTo(outboxDir, address);
+      const mail = latestEmailTo(outboxDir, address);
+      if (containing === undefined || mail.includes(containing)) return mail;
+      if (Date.now() > deadline) throw new Error(`The newest e-mail to ${address} does not contain ${containing}`);
     } catch (error) {
       if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 25));
     }
+    await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }
 
@@ -121,4 +127,13 @@ export function latestCodeTo(outboxDir: string, address: string): string {
   const code = /code (?:to verify this e-mail address )?is (\d{6})/.exec(latestEmailTo(outboxDir, address))?.[1];
   if (!code) throw new Error(`No code in the newest e-mail to ${address}`);
   return code;
+}
+
+/** Waits (up to 5 s) until the mail queue has sent everything written so far; for a test app whose queue runs. */
+export async function allMailSent({ db }: { db: Database }): Promise<void> {
+  const deadline = Date.now() + 5_000;
+  while ((await db.queuedEmail.count({ where: { status: { in: ['pending', 'sending'] } } })) > 0) {
+    if (Date.now() > deadline) throw new Error('E-mail still queued after 5 s');
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
 }

@@ -12,7 +12,8 @@ import { createJobQueue } from '../jobs/create-job-queue';
 import type { Clock } from '../jobs/job-queue';
 import { SqliteJobQueue } from '../jobs/sqlite-job-queue';
 import { createLogger } from '../lib/logger';
-import { createMailer } from '../lib/mailer';
+import { createMailer, registerMailJobs } from '../lib/mail-queue';
+import { createMailTransport } from '../lib/mailer';
 import { createMetrics } from '../lib/metrics';
 import { openSharedState } from '../lib/shared-state';
 import { createSessionStore } from '../lib/sessions';
@@ -34,7 +35,14 @@ export interface TestApp {
  */
 export async function createTestApp(
   overrides: Record<string, string> = {},
-  { logDestination, jobClock }: { logDestination?: DestinationStream; /** Jobs on the BackgroundJob runner with this clock, on either database, run by the test with runDueJobs(). */ jobClock?: Clock } = {},
+  {
+    logDestination,
+    jobClock,
+  }: {
+    logDestination?: DestinationStream;
+    /** Jobs on the BackgroundJob runner with this clock, on either database, run by the test with runDueJobs(); otherwise the queue runs (e-mail goes through it). */
+    jobClock?: Clock;
+  } = {},
 ): Promise<TestApp> {
   const database = await createTestDatabaseUrl();
   const staticDir = mkdtempSync(join(repositoryRoot, '.tmp', 'static-'));
@@ -52,21 +60,25 @@ export async function createTestApp(
   const db = await openDatabase(env.DATABASE_URL);
   await seedReferenceData(db);
   const logger = createLogger(env.LOG_LEVEL, logDestination);
-  const mailer = createMailer({ from: env.MAIL_FROM, replyTo: env.STAFF_EMAIL, outboxDir: env.MAIL_OUTBOX_DIR, logger });
+  const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, replyTo: env.STAFF_EMAIL, outboxDir: env.MAIL_OUTBOX_DIR, logger });
+  const jobs = jobClock ? new SqliteJobQueue({ db, logger, clock: jobClock }) : createJobQueue({ databaseUrl: env.DATABASE_URL, db, logger });
   const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger });
   const shared = await openSharedState({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, logger });
   const context: AppContext = {
     env,
     db,
     logger,
-    mailer,
+    mailer: createMailer({ db, jobs, transport: mailTransport, logger, from: env.MAIL_FROM }),
+    mailTransport,
     sessions: { store: sessionStore.store, secret: env.SESSION_SECRET ?? 'test-session-secret-long-enough-for-hmac' },
     shared,
     metrics: createMetrics(),
     site: createSiteAddress(env),
     referenceData: referenceDataSeeded,
-    jobs: jobClock ? new SqliteJobQueue({ db, logger, clock: jobClock }) : createJobQueue({ databaseUrl: env.DATABASE_URL, db, logger }),
+    jobs,
   };
+  await registerMailJobs(jobs, { db, logger, transport: mailTransport });
+  if (!jobClock) await jobs.start();
   return {
     app: createApp(context),
     db,

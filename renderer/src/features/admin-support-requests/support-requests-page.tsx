@@ -276,12 +276,10 @@ function ReplyForm({ request, onDone }: { request: SupportRequestDetail; onDone:
   const form = useZodForm(supportRequestReplyInputSchema, { body: '', resolve: false });
   const submit = async (values: z.output<typeof supportRequestReplyInputSchema>) => {
     onDone(undefined);
-    const { emailed } = await sendReply.mutateAsync(values);
+    await sendReply.mutateAsync(values);
     form.reset({ body: '', resolve: false });
-    const where = request.member ? ' and shown in their dashboard' : '';
-    onDone(
-      emailed ? `Your answer is e-mailed to ${request.member ? request.name : request.email}${where}.` : `Your answer is kept${where}, but the e-mail to ${request.email} did not go: call or write to them.`,
-    );
+    // The e-mail is queued with the answer, and sent as soon as the mail relay takes it.
+    onDone(`Your answer is e-mailed to ${request.member ? request.name : request.email}${request.member ? ' and shown in their dashboard' : ''}.`);
   };
   return (
     <Form form={form} className={ops.form} onSubmit={submit} failureMessage={FAILED} aria-labelledby="request-reply-title">

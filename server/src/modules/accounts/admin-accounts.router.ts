@@ -149,6 +149,7 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     const url = await createPasswordResetLink(db, user.id, site.origin(), FIRST_PASSWORD_LINK_VALID_MS);
     await mailer.send(
       referrerWelcomeEmail({ to: user.email, firstName: user.firstName, organisation: referrer.organisation, code: referrer.code, url, validFor: `${FIRST_PASSWORD_LINK_VALID_MS / 86_400_000} days` }),
+      { key: `referrer-welcome:${referrer.id}` },
     );
     res.status(201).json({ success: true, referrer: { id: referrer.id, userId: user.id, code: referrer.code, organisation: referrer.organisation } });
   });

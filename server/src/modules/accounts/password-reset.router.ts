@@ -29,6 +29,9 @@ export async function createPasswordResetLink(db: Database, userId: string, orig
   return `${origin}/auth/reset-password?token=${token}`;
 }
 
+/** What a person asking for a reset link is told when the relay does not answer (503, Retry-After). */
+export const RESET_LINK_NOT_SENT = 'We could not send the reset link just now; try again in a minute.';
+
 export function passwordResetRouter(context: AppContext): Router {
   const { db, mailer, site, logger } = context;
   const router = Router();
@@ -41,11 +44,14 @@ export function passwordResetRouter(context: AppContext): Router {
     const { email } = passwordResetRequest.input(req).body;
     const user = await db.user.findUnique({ where: { email } });
     await recordSecurityEvent(db, req, 'password_reset_requested', { userId: user?.id, email, details: { accountExists: Boolean(user) } });
+    // Whether or not the account exists, the relay is asked first: if it is down the asker is told so
+    // alike, and a link that would not arrive is not made.
+    await mailer.checkRelay(RESET_LINK_NOT_SENT);
     if (user) {
       res.on('finish', () => {
         createPasswordResetLink(db, user.id, site.origin(), PASSWORD_RESET_VALID_MS)
           .then((url) => mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 })))
-          .catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'password reset e-mail could not be sent'));
+          .catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'password reset e-mail could not be queued'));
       });
     }
     res.json({ success: true, message: `If an account exists for ${email}, we have sent it a link to reset the password. The link works once, within an hour.` });

@@ -18,6 +18,9 @@ import { establishSession } from './sign-in.service';
 import { validate } from '../../middleware/validate';
 
 /** The message that offers sign-in instead of an error page (the client links it to /auth/signin). */
+/** What a person waiting for a code is told when the relay does not take it (503, Retry-After). */
+export const CODE_NOT_SENT = 'We could not send the code just now; try again in a minute.';
+
 export const alreadyRegistered = (email: string) => conflict(`An account already exists for ${email}. Please sign in instead, or reset your password if you have forgotten it.`, EMAIL_ALREADY_REGISTERED);
 
 /** The common-password refusal, shown beside the password field. */
@@ -41,10 +44,10 @@ export function registrationRouter(context: AppContext): Router {
     const account = await db.user.findUnique({ where: { email }, select: { firstName: true } });
     if (account) {
       const origin = site.origin();
-      await mailer.send(alreadyRegisteredEmail({ to: email, firstName: account.firstName, signInUrl: `${origin}/auth/signin`, resetUrl: `${origin}/auth/forgot-password` }));
+      await mailer.sendNow(alreadyRegisteredEmail({ to: email, firstName: account.firstName, signInUrl: `${origin}/auth/signin`, resetUrl: `${origin}/auth/forgot-password` }), CODE_NOT_SENT);
     } else {
       const code = await issueVerificationCode(context, email);
-      await mailer.send(verificationCodeEmail({ to: email, firstName, code, validMinutes }));
+      await mailer.sendNow(verificationCodeEmail({ to: email, firstName, code, validMinutes }), CODE_NOT_SENT);
     }
     res.json({
       success: true,

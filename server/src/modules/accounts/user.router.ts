@@ -12,7 +12,7 @@ import { loadAccountUser } from '../../presenters/account';
 import { VERIFICATION_CODE_VALID_MS, checkVerificationCode, issueVerificationCode } from './email-verification.service';
 import { addressInUseEmail, emailChangeCodeEmail, emailChangeNoticeEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
-import { alreadyRegistered, assertPasswordAllowed } from './registration.router';
+import { alreadyRegistered, assertPasswordAllowed, CODE_NOT_SENT } from './registration.router';
 import { recordSecurityEvent } from './security-log';
 import { establishSession } from './sign-in.service';
 
@@ -61,10 +61,10 @@ export function userRouter(context: AppContext): Router {
       // instead of sent a code, so the change can never be confirmed and the asker learns nothing.
       const owner = await db.user.findUnique({ where: { email }, select: { firstName: true } });
       if (owner) {
-        await mailer.send(addressInUseEmail({ to: email, firstName: owner.firstName, signInUrl: `${site.origin()}/auth/signin`, staffEmail: env.STAFF_EMAIL }));
+        await mailer.sendNow(addressInUseEmail({ to: email, firstName: owner.firstName, signInUrl: `${site.origin()}/auth/signin`, staffEmail: env.STAFF_EMAIL }), CODE_NOT_SENT);
       } else {
         const code = await issueVerificationCode(context, email);
-        await mailer.send(emailChangeCodeEmail({ to: email, firstName: profile.firstName ?? user.firstName, code, validMinutes }));
+        await mailer.sendNow(emailChangeCodeEmail({ to: email, firstName: profile.firstName ?? user.firstName, code, validMinutes }), CODE_NOT_SENT);
       }
       await mailer.send(emailChangeNoticeEmail({ to: user.email, firstName: user.firstName, newEmail: email, validMinutes, staffEmail: env.STAFF_EMAIL }));
       pendingEmail = email;

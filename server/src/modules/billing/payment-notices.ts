@@ -43,8 +43,9 @@ export async function tellMemberOfPayment({ db, mailer, logger, site }: NoticeCo
         : null,
       paymentsUrl: `${site.origin()}/dashboard/payments`,
     };
-    if (what === 'received') return await mailer.send(paymentReceivedEmail(notice));
-    if (payment.reversedAt) await mailer.send(paymentReversedEmail({ ...notice, reversal: { on: perthCalendarDate(payment.reversedAt), reason: payment.reversalReason ?? '' } }));
+    if (what === 'received') await mailer.send(paymentReceivedEmail(notice), { key: `payment-received:${payment.id}` });
+    else if (payment.reversedAt)
+      await mailer.send(paymentReversedEmail({ ...notice, reversal: { on: perthCalendarDate(payment.reversedAt), reason: payment.reversalReason ?? '' } }), { key: `payment-reversed:${payment.id}` });
   } catch (error) {
     logger.error({ err: error, invoiceId, paymentId, what }, 'payment e-mail failed');
   }

@@ -12,6 +12,7 @@ import { createTestUser, signedInAgent, type TestAgent } from '../../testing/acc
 import { createApplication } from '../../testing/dashboard-fixtures';
 import { extractPdfText } from '../../testing/pdf-text';
 import { refuseWritesOf } from '../../testing/refuse-writes';
+import type { SqliteJobQueue } from '../../jobs/sqlite-job-queue';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { PAYMENT_AUDIT_ACTION, findInvoice } from './invoices.service';
 import { PAYMENT_REVERSAL_REJECTED_AUDIT_ACTION, PAYMENT_REVERSAL_REQUESTED_AUDIT_ACTION, PAYMENT_REVERSED_AUDIT_ACTION, reversePayment } from './payment-reversals.service';
@@ -25,8 +26,10 @@ let ada: { id: string }, sam: { id: string };
 let admin: TestAgent, second: TestAgent, memberAgent: TestAgent, broker: TestAgent;
 const today = perthToday();
 
-const mailsTo = (address: string, subject: RegExp) =>
-  readdirSync(t.env.MAIL_OUTBOX_DIR)
+/** The e-mails to `address` whose subject matches, once the mail queue (run here by hand) has sent what was written. */
+const mailsTo = async (address: string, subject: RegExp) => {
+  await (t.context.jobs as SqliteJobQueue).runDueJobs();
+  return readdirSync(t.env.MAIL_OUTBOX_DIR)
     .sort()
     .map((file) =>
       readFileSync(join(t.env.MAIL_OUTBOX_DIR, file), 'utf8')
@@ -34,6 +37,7 @@ const mailsTo = (address: string, subject: RegExp) =>
         .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16))),
     )
     .filter((mail) => mail.includes(`To: ${address}`) && subject.test(mail));
+};
 const stageOf = async (applicationId: string) =>
   ((await memberAgent.get('/api/dashboard/protections').expect(200)).body.protections as Array<{ id: string; stage: string }>).find((p) => p.id === applicationId)?.stage;
 const staffInvoices = async (agent: TestAgent) => staffInvoiceListSchema.parse((await agent.get(`/api/admin/invoices?memberId=${member.id}`).expect(200)).body).invoices;
@@ -90,7 +94,7 @@ describe('recording a payment', () => {
     expect(await stageOf(accepted.id)).toBe('protected');
     expect(await t.db.auditLog.count({ where: { action: PAYMENT_AUDIT_ACTION, customerId: member.id } })).toBe(1);
 
-    const [mail] = mailsTo(member.email, /Subject: Payment received: \$550\.00, receipt RCT-2026-00001/);
+    const [mail] = await mailsTo(member.email, /Subject: Payment received: \$550\.00, receipt RCT-2026-00001/);
     expect(mail).toContain('Receipt: RCT-2026-00001');
     expect(mail).toContain('Still to pay on it: $0.00');
     expect(mail).toContain('Where it is up to: Protected');
@@ -151,7 +155,7 @@ describe('reversing a payment up to the threshold', () => {
     expect(jobs.map((job) => (job.data as { syncId: string }).syncId)).toContain(sync.id);
 
     // The member is told why, and where the application now stands.
-    const [mail] = mailsTo(member.email, /Subject: Payment reversed: receipt RCT-2026-00001/);
+    const [mail] = await mailsTo(member.email, /Subject: Payment reversed: receipt RCT-2026-00001/);
     expect(mail).toContain('Why: Bank returned the transfer');
     expect(mail).toContain('Still to pay on it: $550.00');
     expect(mail).toContain('Where it is up to: Invoiced');
@@ -221,7 +225,7 @@ describe('reversing a payment above the threshold', () => {
     expect(audit.details).toMatchObject({ amountCents: 1_200_000, requestedById: ada.id, reversedById: sam.id, note: 'Bank letter seen', approval: { refusal: null, windowDays: 30 } });
     expect(await stageOf(large.id)).toBe('invoiced');
     expect(await t.db.xeroSync.count({ where: { kind: 'payment_reversal', localId: payment.id, state: 'pending' } })).toBe(1);
-    expect(mailsTo(member.email, /Subject: Payment reversed: receipt RCT-2026-00003/)).toHaveLength(1);
+    expect(await mailsTo(member.email, /Subject: Payment reversed: receipt RCT-2026-00003/)).toHaveLength(1);
     // Decided once.
     expect((await reversal(admin, contribution.id, payment.id, '/approve').send({}).expect(409)).body.error).toBe('payment_reversed');
   });

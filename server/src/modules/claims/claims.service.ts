@@ -17,7 +17,7 @@ import { AppError, badRequest } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store';
 import { email } from '../../lib/email-layout';
 import { readImageSize } from '../../lib/images';
-import type { Mailer } from '../../lib/mailer';
+import type { Mailer } from '../../lib/mail-queue';
 import { withSequentialNumber } from '../../lib/sequential-number';
 import { claimInclude, presentClaim } from '../../presenters/claim';
 import { readPhotoMetadata, storeFile } from '../files/files.service';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
 import { INVOICES_NEED_PAYMENT_DETAILS } from '@shared/domain/dashboard/how-to-pay';
-import { createTestUser, httpsSignedInCaller } from '../../testing/accounts';
+import { createTestUser, httpsSignedInCaller, allMailSent } from '../../testing/accounts';
 import { createTestApp } from '../../testing/test-app';
 import { refuseWritesOf } from '../../testing/refuse-writes';
 
@@ -63,6 +63,7 @@ describe('protections', () => {
         .filter((mail) => mail.includes(`Subject: Your application ${reference}:`));
     await agents.admin.put(`/api/dashboard/protections/${application.id}/status`).send({ status: 'under_review' }).expect(200);
     await agents.admin.put(`/api/dashboard/protections/${application.id}/status`).send({ status: 'accepted' }).expect(200);
+    await allMailSent(t);
     const [underReview, invoiced] = [mails().find((mail) => mail.includes(': Under review')), mails().find((mail) => mail.includes(': Invoiced'))];
     expect(underReview).toContain('Where it is up to: Under review');
     expect(underReview).toContain('Our underwriting team is reviewing your paddocks and figures. You are not protected yet.');

@@ -61,7 +61,7 @@ export async function moveProtection(db: Database, protection: ProtectionView, m
  * status on screens, PDFs and e-mails). The move stands whether or not the e-mail goes; a failed one
  * is logged.
  */
-export async function tellMemberOfStage({ db, mailer, logger, site }: Pick<AppContext, 'db' | 'mailer' | 'logger' | 'site'>, protection: ProtectionView): Promise<void> {
+export async function tellMemberOfStage({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, protection: ProtectionView): Promise<void> {
   const member = await db.user.findUnique({ where: { id: protection.userId }, select: { email: true, firstName: true } });
   if (!member) return;
   const mail = applicationStageEmail({
@@ -72,5 +72,5 @@ export async function tellMemberOfStage({ db, mailer, logger, site }: Pick<AppCo
     stage: protection.stage,
     dashboardUrl: `${site.origin()}/dashboard/protection`,
   });
-  await mailer.send(mail).catch((error: unknown) => logger.error({ err: error, applicationId: protection.id }, 'application stage e-mail failed'));
+  await mailer.send(mail, { key: `application-stage:${protection.id}:${protection.stage}` });
 }

@@ -8,7 +8,8 @@ import { createDatabase } from '../../db/client';
 import { referenceDataCheck, referenceDataSeeded } from '../../db/reference-data-check';
 import { createJobQueue } from '../../jobs/create-job-queue';
 import { createLogger } from '../../lib/logger';
-import { createMailer } from '../../lib/mailer';
+import { createMailer } from '../../lib/mail-queue';
+import { createMailTransport } from '../../lib/mailer';
 import { createMetrics, serveMetrics } from '../../lib/metrics';
 import { openSharedState } from '../../lib/shared-state';
 import { createSiteAddress } from '../../lib/site-url';
@@ -20,13 +21,16 @@ it('answers 503 when the database cannot be reached', async () => {
   const env = parseEnv({ NODE_ENV: 'test', DATABASE_URL: 'postgresql://postgres@127.0.0.1:1/unreachable', LOG_LEVEL: 'silent' });
   const db = await createDatabase(env.DATABASE_URL);
   const logger = createLogger('silent');
-  const mailer = createMailer({ from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
+  const mailTransport = createMailTransport({ from: env.MAIL_FROM, outboxDir: env.MAIL_OUTBOX_DIR, logger });
   // The database is down, so sessions stay in memory for this one request.
   const sessions = { store: new session.MemoryStore(), secret: 'test-session-secret-long-enough-for-hmac' };
   // On SQLite's URL the shared state is in-process: it needs no connection of its own here.
   const shared = await openSharedState({ databaseUrl: 'file:unused.db', logger });
   const jobs = createJobQueue({ databaseUrl: env.DATABASE_URL, db, logger });
-  const response = await request(createApp({ env, db, logger, mailer, sessions, shared, metrics: createMetrics(), site: createSiteAddress(env), jobs, referenceData: referenceDataSeeded })).get('/api/health');
+  const mailer = createMailer({ db, jobs, transport: mailTransport, logger, from: env.MAIL_FROM });
+  const response = await request(createApp({ env, db, logger, mailer, mailTransport, sessions, shared, metrics: createMetrics(), site: createSiteAddress(env), jobs, referenceData: referenceDataSeeded })).get(
+    '/api/health',
+  );
   expect(response.status).toBe(503);
   expect(response.body).toEqual({ error: 'database_unavailable', message: 'The database cannot be reached.' });
   await db.$disconnect();

@@ -62,7 +62,10 @@ export async function sendPasswordReset({ db, mailer, site }: Pick<AppContext, '
   const user = await target(db, userId);
   if (user.lockedAt) throw badRequest(`${displayName(user)}’s account is locked; unlock it before sending a password reset.`, 'account_locked');
   const url = await createPasswordResetLink(db, user.id, site.origin(), PASSWORD_RESET_VALID_MS);
-  await mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 }));
+  await mailer.sendNow(
+    passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 }),
+    'We could not send the reset e-mail just now; try again in a minute.',
+  );
   await db.$transaction(async (tx) => {
     await recordSecurityEvent(tx, req, 'password_reset_requested', { userId: user.id, email: user.email, details: { accountExists: true, sentByStaff: actor.id } });
     await auditEntry(tx, { actorId: actor.id, customerId: user.id, action: PEOPLE_AUDIT_ACTIONS.passwordReset, details: { to: user.email } });

@@ -58,12 +58,7 @@ export function callbacksRouter(context: AppContext): Router {
     });
     await leadFromCallbackRequest(db, row).catch(staffRecordFailed(logger, 'CRM lead'));
     await supportRequestFromCallback(db, row).catch(staffRecordFailed(logger, 'Support request'));
-    try {
-      await mailer.send(callbackRequestStaffEmail({ to: env.STAFF_EMAIL, request, id: row.id }));
-    } catch (error) {
-      // Stored already: staff see it in the back-office even if the e-mail did not go.
-      logger.error({ err: error, callbackRequestId: row.id }, 'callback staff e-mail failed');
-    }
+    await mailer.send(callbackRequestStaffEmail({ to: env.STAFF_EMAIL, request, id: row.id }), { key: `callback-request:${row.id}` });
     res.status(201).json({ success: true, id: row.id, submittedAt: row.createdAt.toISOString() });
   });
   router.use('/callbacks', callbackErrors(logger));

@@ -247,11 +247,9 @@ export function protectionService({ db, logger, mailer }: AppContext) {
       }
       const application = presentApplication(row);
       await winLeadOnSubmission(db, row).catch(staffRecordFailed(logger, 'CRM lead'));
-      try {
-        await mailer.send(applicationConfirmationEmail({ to: owner.email, firstName: owner.firstName, application, reference: row.reference ?? application.id }));
-      } catch (error) {
-        logger.error({ err: error, applicationId: application.id }, 'application confirmation e-mail failed');
-      }
+      await mailer.send(applicationConfirmationEmail({ to: owner.email, firstName: owner.firstName, application, reference: row.reference ?? application.id }), {
+        key: `application-confirmation:${row.id}`,
+      });
       return { application, replayed: false };
     },
   };

@@ -12,7 +12,7 @@ import { DEFAULT_PRICING_MODEL } from '@shared/domain/pricing/default-model';
 import { calculatePremium } from '@shared/domain/pricing/engine';
 import { waCalendarDate } from '@shared/domain/pricing/quote-pricing';
 import { DISCLOSURE_ACKNOWLEDGEMENTS } from '@shared/domain/quote/disclosures';
-import { createTestUser, latestEmailTo, signedInAgent, type TestAgent } from '../../testing/accounts';
+import { createTestUser, waitForEmailTo, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { extractPdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { parseQuotePayload, protectionService } from './protection.service';
@@ -257,7 +257,7 @@ describe('POST /api/protection', () => {
     }
     expect(JSON.stringify(application.quoteData)).not.toContain('2020-01-01');
     expect(application.surveyData).toMatchObject({ source: 'survey', completedAt: '2025-05-02T01:00:00.000Z' });
-    const email = latestEmailTo(t.env.MAIL_OUTBOX_DIR, 'grower@example.com');
+    const email = await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'grower@example.com');
     expect(email).toContain('Total payable (incl. GST): $7,578.78');
     expect(email).toContain('Contribution (ex GST): $6,443.05');
     expect(email).not.toMatch(/premium|insured/i);
@@ -267,8 +267,8 @@ describe('POST /api/protection', () => {
     expect(email).toContain(`Application: ${reference}`);
   });
 
-  it('sends the confirmation from the no-reply sender with a Reply-To of the staff address, so “reply to this e-mail” reaches the mutual', () => {
-    const email = latestEmailTo(t.env.MAIL_OUTBOX_DIR, 'grower@example.com');
+  it('sends the confirmation from the no-reply sender with a Reply-To of the staff address, so “reply to this e-mail” reaches the mutual', async () => {
+    const email = await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'grower@example.com');
     expect(email).toContain('If something is not right, reply to this e-mail.');
     expect(email).toMatch(/^From: .*no-reply@grainmutual\.example/m);
     expect(email).toMatch(new RegExp(`^Reply-To: ${t.env.STAFF_EMAIL.replace(/\./g, '\\.')}$`, 'm'));
@@ -292,11 +292,10 @@ describe('POST /api/protection', () => {
     expect((await admin.get('/api/admin/applications').query({ pageSize: 500 })).status).toBe(400);
   });
 
-  it('keeps the application when the confirmation e-mail cannot be sent', async () => {
-    const failingMailer = { send: () => Promise.reject(new Error('SMTP down')) };
-    const service = protectionService({ ...t.context, mailer: failingMailer });
-    const { application } = await service.submit(parseQuotePayload(quote(), 'payload required'), { id: memberId, email: 'grower@example.com', firstName: 'Jo' }, memberId, randomUUID());
-    expect(await t.db.protectionApplication.findUnique({ where: { id: application.id } })).not.toBeNull();
+  it('keeps the confirmation e-mail in the mail queue with the application, once', async () => {
+    const { application } = await protectionService(t.context).submit(parseQuotePayload(quote(), 'payload required'), { id: memberId, email: 'grower@example.com', firstName: 'Jo' }, memberId, randomUUID());
+    const confirmation = await t.db.queuedEmail.findMany({ where: { key: `application-confirmation:${application.id}` } });
+    expect(confirmation).toMatchObject([{ toAddress: 'grower@example.com', subject: expect.stringContaining('We have your application for') }]);
   });
 
   it('refuses to submit for another member', async () => {
@@ -330,8 +329,8 @@ describe('POST /api/protection', () => {
     const [, season, number] = /^APP-(\d{4})-(\d{5})$/.exec(referenceOf(first.body.application.id)) ?? [];
     expect(season).toBe(String(first.body.application.seasonYear));
     expect(referenceOf(second.body.application.id)).toBe(`APP-${season}-${String(Number(number) + 1).padStart(5, '0')}`);
-    const subjects = readdirSync(t.env.MAIL_OUTBOX_DIR).map((file) => /^Subject: (.*)$/m.exec(readFileSync(join(t.env.MAIL_OUTBOX_DIR, file), 'utf8'))?.[1] ?? '');
-    expect(subjects.some((subject) => subject.endsWith(`(${referenceOf(second.body.application.id)})`))).toBe(true);
+    const subjects = () => readdirSync(t.env.MAIL_OUTBOX_DIR).map((file) => /^Subject: (.*)$/m.exec(readFileSync(join(t.env.MAIL_OUTBOX_DIR, file), 'utf8'))?.[1] ?? '');
+    await expect.poll(() => subjects().some((subject) => subject.endsWith(`(${referenceOf(second.body.application.id)})`))).toBe(true);
   });
 
   it('stores one application for two simultaneous submissions with one key', async () => {
@@ -527,7 +526,7 @@ describe('POST /api/callbacks/request', () => {
     expect(callbackResponseSchema.parse(response.body)).toMatchObject({ success: true });
     const stored = await t.db.callbackRequest.findUniqueOrThrow({ where: { id: response.body.id } });
     expect(stored).toMatchObject({ email: 'grower@example.com', reason: 'Questions about my estimate', status: 'submitted', userId: null });
-    const email = latestEmailTo(t.env.MAIL_OUTBOX_DIR, t.env.STAFF_EMAIL);
+    const email = await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, t.env.STAFF_EMAIL);
     expect(email).toContain('Phone: 0412 345 678');
     expect(email).toContain('Premium shown: $6,443.05');
   });
@@ -674,7 +673,7 @@ describe('a broker of record quoting for a client (SPEC §6)', () => {
     expect(application.userId).toBe(clientId);
     const row = await t.db.protectionApplication.findUniqueOrThrow({ where: { id: application.id } });
     expect(row.submittedById).toBe(brokerId);
-    expect(latestEmailTo(t.env.MAIL_OUTBOX_DIR, 'client@example.com')).toContain(`Application: ${row.reference}`);
+    expect(await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'client@example.com')).toContain(`Application: ${row.reference}`);
 
     const client = await signedInAgent(t.app, 'client@example.com');
     const list = await client.get('/api/protection');

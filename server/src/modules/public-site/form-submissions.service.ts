@@ -44,42 +44,38 @@ const unreadWhere = { isSpam: false, isRead: false } as const;
 export function formSubmissionsService({ db, mailer, env, logger, site }: AppContext) {
   return {
     /**
-     * Stores the submission first, so a message is never lost to a mail outage, then e-mails
-     * staff a copy. A filled spam trap is stored flagged as spam, read, and not e-mailed; the
+     * Stores the submission and queues staff's copy of it, together. A filled spam trap is stored flagged as spam, read, and not e-mailed; the
      * caller answers it exactly like a genuine one so a bot learns nothing. `senderId` is the
      * signed-in sender, whose account a contact message joins; a visitor's joins none.
      */
     async submit(input: SubmissionInput, { senderId }: { senderId: string | null }): Promise<void> {
       const isSpam = input.website.trim() !== '';
-      const row = await db.formSubmission.create({
-        data: { type: input.type, name: input.name, email: input.email, phone: input.phone, message: input.message, isSpam, isRead: isSpam },
+      const label = TYPE_LABELS[input.type] ?? 'Form submission';
+      // The message and staff's copy of it are kept together: a mail outage delays the copy, never loses it.
+      const { row, emailId } = await db.$transaction(async (tx) => {
+        const row = await tx.formSubmission.create({
+          data: { type: input.type, name: input.name, email: input.email, phone: input.phone, message: input.message, isSpam, isRead: isSpam },
+        });
+        if (isSpam) return { row, emailId: null };
+        const facts: Array<[string, string]> = [['Name', input.name], ['Email', input.email], ...(input.phone ? [['Phone', input.phone] as [string, string]] : []), ['Received', formatDateTime(row.createdAt)]];
+        const staffCopy = email({
+          to: env.STAFF_EMAIL,
+          replyTo: input.email,
+          subject: `${label}: ${input.name}`,
+          audience: 'staff',
+          blocks: [
+            { paragraph: `${label} from the website` },
+            { facts },
+            { paragraph: input.message },
+            { paragraph: `Reply to this e-mail to answer ${input.name} directly. All submissions: ${site.origin()}/admin/form-submissions` },
+          ],
+        });
+        return { row, emailId: await mailer.send(staffCopy, { writer: tx, key: `form-submission:${row.id}` }) };
       });
+      if (emailId) await mailer.dispatch(emailId);
       await leadFromFormSubmission(db, row).catch(staffRecordFailed(logger, 'CRM lead'));
       await supportRequestFromContactMessage(db, row, senderId).catch(staffRecordFailed(logger, 'Support request'));
-      if (isSpam) {
-        logger.info({ submissionId: row.id }, 'form submission caught by the spam trap');
-        return;
-      }
-      const label = TYPE_LABELS[input.type] ?? 'Form submission';
-      const facts: Array<[string, string]> = [['Name', input.name], ['Email', input.email], ...(input.phone ? [['Phone', input.phone] as [string, string]] : []), ['Received', formatDateTime(row.createdAt)]];
-      try {
-        await mailer.send(
-          email({
-            to: env.STAFF_EMAIL,
-            replyTo: input.email,
-            subject: `${label}: ${input.name}`,
-            audience: 'staff',
-            blocks: [
-              { paragraph: `${label} from the website` },
-              { facts },
-              { paragraph: input.message },
-              { paragraph: `Reply to this e-mail to answer ${input.name} directly. All submissions: ${site.origin()}/admin/form-submissions` },
-            ],
-          }),
-        );
-      } catch (error) {
-        logger.error({ err: error, submissionId: row.id }, 'could not e-mail staff a copy of a form submission; it is stored');
-      }
+      if (isSpam) logger.info({ submissionId: row.id }, 'form submission caught by the spam trap');
     },
 
     async notificationCount(): Promise<Omit<NotificationCountResponse, 'attention'>> {

@@ -39,7 +39,7 @@ import {
   updateSupportRequest,
 } from './support-requests.service';
 
-export function supportRequestsRouter({ db, env, logger, mailer, site }: AppContext): Router {
+export function supportRequestsRouter({ db, env, mailer, site }: AppContext): Router {
   const router = Router();
   const provider = providerOf(env.DATABASE_URL);
   const params = validate({ params: supportRequestParamsSchema });
@@ -120,8 +120,8 @@ export function supportRequestsRouter({ db, env, logger, mailer, site }: AppCont
   const replyBody = validate({ body: supportRequestReplyInputSchema });
   router.post('/admin/support-requests/:id/replies', requireAdmin, params, requestFor('staff'), replyBody, async (req, res) => {
     const request = loaded.get(req);
-    const emailed = await replyToSupportRequest({ db, mailer, logger, origin: site.origin() }, request, signedInUser(req), replyBody.input(req).body);
-    res.status(201).json({ request: await supportRequestDetail(db, request.id), emailed });
+    await replyToSupportRequest({ db, mailer, origin: site.origin() }, request, signedInUser(req), replyBody.input(req).body);
+    res.status(201).json({ request: await supportRequestDetail(db, request.id) });
   });
 
   return router;

@@ -30,8 +30,7 @@ import type { Prisma, SupportRequest } from '../../generated/prisma/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
 import { email } from '../../lib/email-layout';
-import type { Logger } from '../../lib/logger';
-import type { Mailer } from '../../lib/mailer';
+import type { Mailer } from '../../lib/mail-queue';
 import { presentForMember, presentSupportRequestDetail, presentSupportRequests, supportRequestThread } from '../../presenters/support-request';
 
 export const SUPPORT_REQUEST_NOT_FOUND = 'That support request does not exist.';
@@ -328,26 +327,25 @@ export async function linkSupportRequest(db: Database, request: SupportRequest, 
 /**
  * Staff answer the person: the reply joins the conversation (which the member sees in their
  * dashboard), the request goes to 'waiting on member' or is resolved, and the audit entry is
- * written, together; then the person is e-mailed. Answers whether the e-mail went.
+ * written, together with the e-mail to the person, which the mail queue sends.
  */
 export async function replyToSupportRequest(
-  { db, mailer, logger, origin }: { db: Database; mailer: Mailer; logger: Logger; origin: string },
+  { db, mailer, origin }: { db: Database; mailer: Mailer; origin: string },
   request: SupportRequest,
   actor: { id: string; firstName: string },
   reply: { body: string; resolve: boolean },
-): Promise<boolean> {
+): Promise<void> {
   const status = statusAfterStaffReply(reply.resolve);
   const now = new Date();
-  await db.$transaction([
-    db.supportRequest.update({
+  const firstName = request.name.split(/\s+/)[0] || request.name;
+  const emailId = await db.$transaction(async (tx) => {
+    const updated = await tx.supportRequest.update({
       where: { id: request.id },
       data: { status, ...answerStamps(request, status, now), messages: { create: { authorId: actor.id, fromStaff: true, body: reply.body } } },
-    }),
-    auditEntry(db, { actorId: actor.id, customerId: request.userId, action: SUPPORT_AUDIT.replied, details: { supportRequestId: request.id, from: request.status, to: status } }),
-  ]);
-  const firstName = request.name.split(/\s+/)[0] || request.name;
-  try {
-    await mailer.send(
+      select: { messages: { orderBy: { createdAt: 'desc' }, take: 1, select: { id: true } } },
+    });
+    await auditEntry(tx, { actorId: actor.id, customerId: request.userId, action: SUPPORT_AUDIT.replied, details: { supportRequestId: request.id, from: request.status, to: status } });
+    return mailer.send(
       email({
         to: request.email,
         subject: `Re: ${request.subject}`,
@@ -358,13 +356,10 @@ export async function replyToSupportRequest(
           ...(request.userId ? [{ action: { label: 'See your requests and answers', url: `${origin}/dashboard/help` } }] : [{ paragraph: 'Reply to this e-mail if you need anything more.' }]),
         ],
       }),
+      { writer: tx, key: `support-answer:${updated.messages[0]?.id ?? request.id}` },
     );
-    return true;
-  } catch (error) {
-    // The answer is kept and shown in the dashboard; the page tells staff the e-mail did not go.
-    logger.error({ err: error, supportRequestId: request.id }, 'support request answer e-mail failed');
-    return false;
-  }
+  });
+  await mailer.dispatch(emailId);
 }
 
 /**

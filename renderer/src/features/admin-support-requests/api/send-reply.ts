@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supportRequestReplyResponseSchema, type supportRequestReplyInputSchema } from '@shared/contracts/support-requests';
+import { supportRequestDetailResponseSchema, type supportRequestReplyInputSchema } from '@shared/contracts/support-requests';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { supportRequestChanged } from './update-support-request';
@@ -9,7 +9,7 @@ export function useSendReply(id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (reply: z.output<typeof supportRequestReplyInputSchema>) =>
-      apiRequest('POST', `/api/admin/support-requests/${encodeURIComponent(id)}/replies`, { body: reply, schema: supportRequestReplyResponseSchema }),
+      apiRequest('POST', `/api/admin/support-requests/${encodeURIComponent(id)}/replies`, { body: reply, schema: supportRequestDetailResponseSchema }),
     onSuccess: ({ request }) => supportRequestChanged(client, request),
   });
 }
