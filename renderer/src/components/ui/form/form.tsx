@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { type FormHTMLAttributes, type ReactNode, useEffect, useRef } from 'react';
 import { FormProvider, useForm, useFormContext, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerError } from './server-issues';
@@ -51,13 +51,21 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   );
 }
 
-/** The form's failure that belongs to no one field, as an alert (empty when there is none). */
+/**
+ * The form's failure that belongs to no one field, as an alert (empty when there is none). It sits
+ * at the top of the form, so on a long form it is brought into view (clear of the sticky header)
+ * when it appears: the person pressed a button at the bottom and must see why nothing happened.
+ */
 export function FormError() {
   const { formState } = useFormContext();
   const message = formState.errors.root?.server?.message;
+  const alert = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message) alert.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [message]);
   if (!message) return null;
   return (
-    <p role="alert" className={styles.formError}>
+    <p ref={alert} role="alert" className={styles.formError}>
       {message}
     </p>
   );
