@@ -1,6 +1,6 @@
 // The time from a dependency's return to readiness green (docs/operations.md, "Outages"): the real
 // server against its own Redis and PostgreSQL cluster; each is stopped, then started again, and
-// /api/ready is asked every 50 ms until it answers 200. Redis is measured with REDIS_URL set; the
+// /api/ready is asked every 50 ms until it answers 200. Short outages first, then a long one. Redis is measured with REDIS_URL set; the
 // database with no Redis, so the LISTEN connection that carries pricing changes has to come back too.
 //   npm run bench -- recovery      (BENCH_RECOVERIES to change the number of outages of each)
 import pg from 'pg';
@@ -8,6 +8,8 @@ import { startServer, stopServer } from '../server/src/testing/server-process';
 import { startPostgresCluster, startRedis, type StoppableService, waitUntil } from '../server/src/testing/services';
 
 const ROUNDS = Number(process.env['BENCH_RECOVERIES'] ?? 3);
+/** The last outage of each lasts this long, so the reconnection back-off has reached its 5 s cap. */
+const LONG_OUTAGE_MS = Number(process.env['BENCH_LONG_OUTAGE_SECONDS'] ?? 20) * 1000;
 /** Readiness green within 10 s of the service answering again. */
 const TARGET_MS = 10_000;
 
@@ -20,6 +22,7 @@ async function recoveries(label: string, service: StoppableService, baseUrl: str
   for (let round = 0; round < ROUNDS; round += 1) {
     await service.stop();
     await waitUntil('readiness red', async () => !(await ready(baseUrl)), 30_000);
+    if (round === ROUNDS - 1) await new Promise((resolve) => setTimeout(resolve, LONG_OUTAGE_MS));
     await service.start();
     const back = performance.now();
     while (!(await ready(baseUrl))) {
@@ -28,9 +31,8 @@ async function recoveries(label: string, service: StoppableService, baseUrl: str
     }
     times.push(performance.now() - back);
   }
-  times.sort((a, b) => a - b);
-  console.log(`${label}: readiness green ${times.map((ms) => `${ms.toFixed(0)} ms`).join(', ')} after it came back (${ROUNDS} outages; target under ${TARGET_MS} ms)`);
-  return times.at(-1) ?? Infinity;
+  console.log(`${label}: readiness green ${times.map((ms) => `${ms.toFixed(0)} ms`).join(', ')} after it came back (${ROUNDS} outages, the last ${LONG_OUTAGE_MS / 1000} s long; target under ${TARGET_MS} ms)`);
+  return Math.max(...times);
 }
 
 const [postgres, redis] = await Promise.all([startPostgresCluster(), startRedis()]);

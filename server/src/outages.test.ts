@@ -138,6 +138,12 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
     const list = await staff.call(server, 'GET', '/api/admin/form-submissions');
     expect(list.status).toBe(200);
     expect(JSON.stringify(list.body)).toContain('Sent before the restart.');
+    // The job queue (pg-boss) works again too: a message sent now reaches staff.
+    await contact.refreshCsrf(server);
+    expect(
+      (await contact.call(server, 'POST', '/api/form-submissions', { type: 'contact', name: 'After Restart', email: 'after@farm.example', phone: '', message: 'Sent after the restart.', website: '' })).status,
+    ).toBe(201);
+    await waitUntil('the copy of a message sent after the restart', () => smtp.received.some((mail) => mail.raw.includes('Subject: Contact message: After Restart')), 30_000);
 
     await postgres.stop();
     const stopped = await secondsToStop(server);

@@ -96,11 +96,19 @@ export class PgBossJobQueue implements JobQueue {
     const queueOptions = { retryLimit: options.retryLimit, retryDelay: options.retryDelaySeconds, retryBackoff: true };
     if (await boss.getQueue(queue)) await boss.updateQueue(queue, queueOptions);
     else await boss.createQueue(queue, queueOptions);
-    const workerId = await boss.work<object>(queue, { pollingIntervalSeconds: this.#pollIntervalSeconds }, async ([job]) => {
+    // Filled once work() answers; a job may already be running by then.
+    const worker = { id: '' };
+    worker.id = await boss.work<object>(queue, { pollingIntervalSeconds: this.#pollIntervalSeconds }, async ([job]) => {
       if (!job) return;
-      await handler({ id: job.id, queue, data: job.data ?? {}, attempt: job.retryCount + 1, now: this.#clock() });
+      try {
+        await handler({ id: job.id, queue, data: job.data ?? {}, attempt: job.retryCount + 1, now: this.#clock() });
+      } finally {
+        // A job was there, so more may be: the worker fetches again at once rather than after its poll
+        // interval (a burst of a thousand e-mails would otherwise go one every two seconds).
+        if (worker.id) boss.notifyWorker(worker.id);
+      }
     });
-    this.#workers.set(queue, workerId);
+    this.#workers.set(queue, worker.id);
   }
 
   async schedule(queue: string, cron: string): Promise<void> {

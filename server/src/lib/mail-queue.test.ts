@@ -103,3 +103,21 @@ describe('a message a person is waiting for', () => {
     await expect(mailer.checkRelay('unused')).resolves.toBeUndefined();
   });
 });
+
+it('that still fails after its last try is a failed job for staff to see and retry', async () => {
+  await smtp.stop();
+  await mailer.send(message('Invoice INV-9 issued'), { key: 'invoice:9' });
+  for (let attempt = 0; attempt <= EMAIL_SEND_RETRY.retryLimit; attempt += 1) {
+    await runJobs();
+    now = new Date(now.getTime() + EMAIL_SEND_RETRY.retryDelaySeconds * 1000 * 2 ** attempt);
+  }
+  const { jobs } = await t.context.jobs.failedJobs({ page: 1, pageSize: 10 });
+  const failed = jobs.find((job) => job.queue === 'email.send');
+  expect(failed).toMatchObject({ attempts: EMAIL_SEND_RETRY.retryLimit + 1, lastError: expect.stringMatching(/ECONNREFUSED|connect/i) });
+  expect(await t.context.jobs.failuresSince(new Date(0))).toEqual(expect.arrayContaining([expect.objectContaining({ queue: 'email.send', count: 1 })]));
+
+  await smtp.start();
+  expect(await t.context.jobs.retry('email.send', failed!.id)).toBe(true);
+  await runJobs();
+  expect(receivedWith('Invoice INV-9 issued')).toHaveLength(1);
+});

@@ -165,6 +165,8 @@ export async function startSmtpServer(): Promise<StoppableService & { url: strin
     received,
     async start() {
       server = new SMTPServer({
+        // A relay that goes down drops its connections: no grace for clients holding one open.
+        closeTimeout: 1,
         authOptional: true,
         disabledCommands: ['STARTTLS'],
         logger: false,
