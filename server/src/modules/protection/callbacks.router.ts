@@ -41,24 +41,28 @@ export function callbacksRouter(context: AppContext): Router {
   const callbackRequestInput = validate({ body: callbackRequestSchema });
   router.post('/callbacks/request', limit, callbackRequestInput, async (req, res) => {
     const request = callbackRequestInput.input(req).body;
-    const row = await db.callbackRequest.create({
-      data: {
-        userId: currentUser(req)?.id ?? null,
-        email: request.userInfo.email,
-        firstName: request.userInfo.firstName,
-        lastName: request.userInfo.lastName,
-        phone: request.userInfo.phone,
-        reason: request.reason,
-        timePreference: request.timePreference,
-        customTime: request.customTime ?? null,
-        description: request.description ?? null,
-        estimateData: request.estimateData ? (request.estimateData as Prisma.InputJsonValue) : undefined,
-        ipAddress: req.ip ?? null,
-      },
+    // The request and staff's e-mail about it are kept together: a mail outage delays the e-mail, never loses it.
+    const { row, emailId } = await db.$transaction(async (tx) => {
+      const row = await tx.callbackRequest.create({
+        data: {
+          userId: currentUser(req)?.id ?? null,
+          email: request.userInfo.email,
+          firstName: request.userInfo.firstName,
+          lastName: request.userInfo.lastName,
+          phone: request.userInfo.phone,
+          reason: request.reason,
+          timePreference: request.timePreference,
+          customTime: request.customTime ?? null,
+          description: request.description ?? null,
+          estimateData: request.estimateData ? (request.estimateData as Prisma.InputJsonValue) : undefined,
+          ipAddress: req.ip ?? null,
+        },
+      });
+      return { row, emailId: await mailer.send(callbackRequestStaffEmail({ to: env.STAFF_EMAIL, request, id: row.id }), { writer: tx, key: `callback-request:${row.id}` }) };
     });
+    await mailer.dispatch(emailId);
     await leadFromCallbackRequest(db, row).catch(staffRecordFailed(logger, 'CRM lead'));
     await supportRequestFromCallback(db, row).catch(staffRecordFailed(logger, 'Support request'));
-    await mailer.send(callbackRequestStaffEmail({ to: env.STAFF_EMAIL, request, id: row.id }), { key: `callback-request:${row.id}` });
     res.status(201).json({ success: true, id: row.id, submittedAt: row.createdAt.toISOString() });
   });
   router.use('/callbacks', callbackErrors(logger));
