@@ -62,7 +62,7 @@ export const capAlertSchema = z.object({
       references: z.coerce.string().optional(),
       info: z.array(capInfoSchema).default([]),
     },
-    { error: 'The document is not a CAP alert: its root element must be <alert>' },
+    { error: 'The document is not a CAP alert: its root element must be <alert>, or an EDXL-DE <EDXLDistribution>, an Atom <feed> or an RSS <rss> that carries alerts' },
   ),
 });
 export type CapAlert = z.infer<typeof capAlertSchema>['alert'];

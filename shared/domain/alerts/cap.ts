@@ -31,9 +31,18 @@ export function hailSizeMm(info: Pick<CapInfo, 'parameter'>): number | null {
   return null;
 }
 
+/** Words that make an incident a fire, in its event or headline (bushfire, grass fire, structure fire). */
+const FIRE_WORDS = /fire|blaze/i;
+/** A burn lit on purpose (hazard reduction, burn-off, pile burn) is notified by fire services but threatens no crop. */
+const PLANNED_BURN = /hazard reduction|burn[- ]?off|pile burn|planned burn|prescribed burn|back ?burn/i;
+
 function kindOf(info: CapInfo, hailMm: number | null): IncomingAlertEvent['kind'] {
   const words = `${info.event} ${info.headline ?? ''}`;
-  if (info.category.some((category) => /^fire$/i.test(category)) || /fire/i.test(info.event)) return 'fire';
+  // A fire service files every incident under Fire, road crashes too ("Other": "One Tree MVA"): an
+  // "Other" event is a fire only when its words say so.
+  const fireService = info.category.some((category) => /^fire$/i.test(category));
+  if (PLANNED_BURN.test(words)) throw new AlertMessageError(`"${info.headline ?? info.event}" is a burn lit on purpose, not a fire that threatens crops.`);
+  if (FIRE_WORDS.test(words) || (fireService && !/^other/i.test(info.event.trim()))) return 'fire';
   if (hailMm !== null || /hail/i.test(words)) return 'hail';
   if (/lightning/i.test(words)) return 'lightning';
   if (info.category.some((category) => /^met$/i.test(category)) || /storm|wind|cyclone/i.test(words)) return 'storm';

@@ -49,14 +49,20 @@ export function circleRing(center: Position, radiusKm: number): Position[] {
   return ring;
 }
 
-/** A CAP <circle>: "lat,lon radius", the radius in kilometres. */
+/**
+ * A circle of radius 0 is a point (NSW RFS publishes every incident so): it is matched as the
+ * ground within this many kilometres of it, so a paddock beside a reported fire is told.
+ */
+export const POINT_REPORT_RADIUS_KM = 1;
+
+/** A CAP <circle>: "lat,lon radius", the radius in kilometres; 0 is a point (POINT_REPORT_RADIUS_KM around it). */
 export function capCircleRing(value: string): Position[] {
   const [pair, radius, ...rest] = value.trim().split(/\s+/);
   const radiusKm = Number(radius);
-  if (!pair || rest.length > 0 || !Number.isFinite(radiusKm) || radiusKm <= 0 || radiusKm > 500) {
-    throw new AlertMessageError(`A <circle> is "lat,lon radius" with the radius in kilometres (more than 0, at most 500); "${value.slice(0, 60)}" is not.`);
+  if (!pair || rest.length > 0 || !Number.isFinite(radiusKm) || radiusKm < 0 || radiusKm > 500) {
+    throw new AlertMessageError(`A <circle> is "lat,lon radius" with the radius in kilometres (0 for a point, at most 500); "${value.slice(0, 60)}" is not.`);
   }
-  return circleRing(latLon(pair, 'A <circle>'), radiusKm);
+  return circleRing(latLon(pair, 'A <circle>'), radiusKm === 0 ? POINT_REPORT_RADIUS_KM : radiusKm);
 }
 
 /** Polygons (each as its rings, outline first) merged into one geometry. */

@@ -1,10 +1,27 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import turfArea from '@turf/area';
+import { polygon as turfPolygon } from '@turf/helpers';
 import { describe, expect, it } from 'vitest';
+import { POINT_REPORT_RADIUS_KM } from '@shared/domain/alerts/geometry';
 import { AppError } from '../../lib/app-error';
 import { readAlertMessage } from './alert-messages';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
+/** A message as an agency published it (fixtures/published/SOURCES.md says where each comes from). */
+const published = (name: string) => fixture(join('published', name));
+const squareKm = (geometry: Parameters<typeof turfArea>[0]) => turfArea(geometry) / 1e6;
+/** The area of a CAP <polygon> as published ("lat,lon" pairs), computed here on its own. */
+const capPolygonKm2 = (value: string) =>
+  squareKm(
+    turfPolygon([
+      value
+        .trim()
+        .split(/\s+/)
+        .map((pair) => pair.split(',').map(Number).reverse()),
+    ]),
+  );
+const polygonsOf = (xml: string) => [...xml.matchAll(/<(?:cap:)?polygon>([^<]+)<\/(?:cap:)?polygon>/g)].map((match) => match[1]!);
 const refusal = (read: () => unknown) => {
   try {
     read();
@@ -76,7 +93,7 @@ describe('CAP-AU 1.2 alerts', () => {
   });
 
   it('says what is missing from an XML document that is not a CAP alert, and from a polygon that does not close', () => {
-    expect(refusal(() => readAlertMessage('application/xml', '<feed><entry/></feed>'))).toMatchObject({ status: 400, code: 'invalid_cap_alert', message: expect.stringContaining('<alert>') });
+    expect(refusal(() => readAlertMessage('application/xml', '<report><entry/></report>'))).toMatchObject({ status: 400, code: 'invalid_cap_alert', message: expect.stringContaining('<alert>') });
     const open = fixture('bom-severe-thunderstorm-polygon.xml').replace('-31.60,118.30 -31.60,118.00', '-31.60,118.30 -31.55,118.00');
     expect(refusal(() => readAlertMessage('application/xml', open))).toMatchObject({ status: 400, code: 'invalid_alert', message: 'A <polygon> must end where it starts (CAP 1.2 §3.3.2.3).' });
   });
@@ -112,5 +129,70 @@ describe('GeoJSON (DFES incidents)', () => {
     });
     expect(refusal(() => readAlertMessage('application/geo+json', '{"type":'))).toMatchObject({ status: 400, code: 'malformed_json' });
     expect(refusal(() => readAlertMessage('text/plain', 'hello'))).toMatchObject({ status: 415 });
+  });
+});
+
+describe('CAP as the agencies publish it (real messages, fixtures/published)', () => {
+  it('reads each alert of an NSW RFS EDXL-DE distribution on its own: 53 fires of 59 alerts, road crashes and non-urgent notices left out', () => {
+    const events = readAlertMessage('application/xml', published('nsw-rfs-majorIncidentsCAP-2014-11-10.edxlde'));
+    expect(events).toHaveLength(53);
+    expect(new Set(events.map((event) => event.kind))).toEqual(new Set(['fire']));
+    expect(new Set(events.map((event) => event.externalId)).size).toBe(53);
+    expect(new Set(events.map((event) => event.source))).toEqual(new Set(['webmaster@rfs.nsw.gov.au']));
+    // The planned pile burn, the road crashes and the other non-urgent notices are none of them.
+    expect(events.map((event) => event.title)).not.toContain('Tumut Council Pile Burn');
+  });
+
+  it('reads the older RFS distribution, whose road crash is filed under Fire as "Other", as its six fires', () => {
+    const events = readAlertMessage('application/xml', published('nsw-rfs-edxlde-2011-10-17.edxlde'));
+    expect(events.map((event) => event.title)).not.toContain('One Tree MVA (Unmapped Incident)');
+    expect(events).toHaveLength(6);
+  });
+
+  it(`places a circle of radius 0 as a point: the ground within ${POINT_REPORT_RADIUS_KM} km of it, its two identical <info> blocks one event`, () => {
+    const [event, ...more] = readAlertMessage('application/xml', published('nsw-rfs-cap-au-structure-fire-2011-10-05.cap'));
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({ kind: 'fire', action: 'alert', title: 'Yerong Creek Structure Fire', geometry: { type: 'Polygon' } });
+    expect(squareKm(event!.geometry!)).toBeCloseTo(Math.PI * POINT_REPORT_RADIUS_KM ** 2, 1);
+  });
+
+  it('reads an update inside a signed Atom feed in English, naming the nine alerts it updates, its areas merged', () => {
+    const [event] = readAlertMessage('application/xml', published('eccc-naads-signed-update-2013.atom'));
+    expect(event).toMatchObject({ action: 'update', kind: 'storm', title: 'snowfall warning', references: expect.any(Array) });
+    expect(event!.references).toHaveLength(9);
+  });
+
+  it('keeps the area of a published polygon to within 1 %: two polygons of an update, and one written over several lines', () => {
+    const hurricaneXml = published('nws-hurricane-warning-update-2020-08-26.txt');
+    const [hurricane] = readAlertMessage('application/xml', hurricaneXml);
+    expect(hurricane).toMatchObject({ action: 'update', geometry: { type: 'MultiPolygon' } });
+    expect(hurricane!.references).toHaveLength(8);
+    const publishedKm2 = polygonsOf(hurricaneXml).reduce((sum, value) => sum + capPolygonKm2(value), 0);
+    expect(Math.abs(squareKm(hurricane!.geometry!) - publishedKm2) / publishedKm2).toBeLessThan(0.01);
+
+    const monsoonXml = published('smg-macau-monsoon-update-2025-04-13.xml');
+    const [monsoon] = readAlertMessage('application/xml', monsoonXml);
+    expect(monsoon).toMatchObject({ action: 'update', title: expect.stringMatching(/^Strong monsoon signal/), references: expect.any(Array) });
+    const [englishPolygon] = polygonsOf(monsoonXml.slice(monsoonXml.indexOf('<language>en')));
+    expect(Math.abs(squareKm(monsoon!.geometry!) - capPolygonKm2(englishPolygon!)) / capPolygonKm2(englishPolygon!)).toBeLessThan(0.01);
+  });
+
+  it('reads a cancellation with no <info> at all as ending the alert it references', () => {
+    const [event] = readAlertMessage('application/xml', published('athoc-ipaws-cancel-2016-02-25.cap'));
+    expect(event).toMatchObject({ action: 'cancel', geometry: null, references: ['1017033100951096-517189320160225203219800'] });
+  });
+
+  it('refuses a feed that only links to its alerts, saying so', () => {
+    for (const [file, envelope, entries] of [
+      ['nws-alerts-index-2010-08-31.atom', 'Atom feed', '2 entries'],
+      ['wmo-swic-au-bom-en-2026-01-01.rss.xml', 'RSS feed', '1 entry'],
+      ['dfes-wa-warnings-2018-09-30.rss.xml', 'RSS feed', '3 entries'],
+    ] as const) {
+      expect(refusal(() => readAlertMessage('application/xml', published(file)))).toEqual({
+        status: 400,
+        code: 'feed_without_alerts',
+        message: `The ${envelope} has ${entries} but carries no CAP alert in them (it lists alerts by link): post the linked alerts themselves.`,
+      });
+    }
   });
 });

@@ -12,8 +12,8 @@ import { AlertMessageError } from '@shared/domain/alerts/geometry';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 
-/** Elements CAP lets repeat: always read as arrays, so one and many look alike. */
-const REPEATING = new Set(['info', 'category', 'responseType', 'eventCode', 'parameter', 'resource', 'area', 'polygon', 'circle', 'geocode']);
+/** Elements CAP (and the envelopes it is published in) let repeat: always read as arrays, so one and many look alike. */
+const REPEATING = new Set(['info', 'category', 'responseType', 'eventCode', 'parameter', 'resource', 'area', 'polygon', 'circle', 'geocode', 'contentObject', 'entry', 'item']);
 
 const parser = new XMLParser({
   ignoreAttributes: true,
@@ -39,19 +39,72 @@ function issuesSentence(error: z.ZodError, what: string): string {
   return `${what}: ${first?.message ?? 'not readable'}${where ? ` (at ${where})` : ''}.`;
 }
 
-/** A CAP-AU 1.2 alert as text: its one event (or cancellation). */
-export function readCapXml(text: string): IncomingAlertEvent {
+type Envelope = 'EDXL-DE distribution' | 'Atom feed' | 'RSS feed';
+type Record_ = Record<string, unknown>;
+const asRecord = (value: unknown): Record_ => (value && typeof value === 'object' ? (value as Record_) : {});
+const asList = (value: unknown): unknown[] => (Array.isArray(value) ? value : value === undefined ? [] : [value]);
+
+/**
+ * Where the alerts are in a document as the agencies publish them: a bare <alert>; each
+ * <contentObject>'s embedded alert in an EDXL-DE distribution; each <entry>'s content in an Atom
+ * feed; each <item> in an RSS feed. Undefined when the document is none of these.
+ */
+function envelopedAlerts(document: Record_): { envelope: Envelope; entries: number; alerts: unknown[] } | undefined {
+  if ('EDXLDistribution' in document) {
+    const objects = asList(asRecord(document.EDXLDistribution).contentObject);
+    return { envelope: 'EDXL-DE distribution', entries: objects.length, alerts: objects.map((object) => asRecord(asRecord(asRecord(object).xmlContent).embeddedXMLContent).alert).filter(Boolean) };
+  }
+  if ('feed' in document) {
+    const entries = asList(asRecord(document.feed).entry);
+    return { envelope: 'Atom feed', entries: entries.length, alerts: entries.map((entry) => asRecord(asRecord(entry).content).alert).filter(Boolean) };
+  }
+  if ('rss' in document) {
+    const items = asList(asRecord(asRecord(document.rss).channel).item);
+    return { envelope: 'RSS feed', entries: items.length, alerts: items.map((item) => asRecord(item).alert ?? asRecord(asRecord(item).content).alert).filter(Boolean) };
+  }
+  return undefined;
+}
+
+/**
+ * CAP 1.2 (and CAP-AU) alerts as text: bare, or each alert of an EDXL-DE distribution, an Atom
+ * or an RSS feed on its own. A bare alert is read strictly (what is wrong with it is the answer);
+ * in an envelope, an alert that is not a weather or fire event (a road crash, a park closure), or
+ * that cannot be read, is left out, and the envelope is refused only when none of its alerts can be
+ * stored.
+ */
+export function readCapXml(text: string): IncomingAlertEvent[] {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
     throw invalid('xml_doctype_refused', 'The XML declares a DOCTYPE or entities, which alerts never need and which are refused (entity expansion); send the CAP alert without them.');
   }
   const valid = XMLValidator.validate(text);
   if (valid !== true) throw invalid('malformed_xml', `The XML is not well formed: ${valid.err.msg} (line ${valid.err.line}, column ${valid.err.col}).`);
-  let document: unknown;
+  let document: Record_;
   try {
-    document = parser.parse(text);
+    document = asRecord(parser.parse(text));
   } catch (error) {
     throw invalid('malformed_xml', `The XML could not be read: ${(error as Error).message}`);
   }
+  const enveloped = envelopedAlerts(document);
+  if (!enveloped) return [readOneAlert(document)];
+  const { envelope, entries, alerts } = enveloped;
+  if (alerts.length === 0) {
+    throw invalid('feed_without_alerts', `The ${envelope} has ${entries} entr${entries === 1 ? 'y' : 'ies'} but carries no CAP alert in them (it lists alerts by link): post the linked alerts themselves.`);
+  }
+  const events: IncomingAlertEvent[] = [];
+  let firstProblem = '';
+  for (const alert of alerts) {
+    try {
+      events.push(readOneAlert({ alert }));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      firstProblem ||= error.message;
+    }
+  }
+  if (events.length === 0) throw invalid('no_usable_alerts', `None of the ${alerts.length} alerts in the ${envelope} is a weather or fire event that can be placed: ${firstProblem}`);
+  return events;
+}
+
+function readOneAlert(document: Record_): IncomingAlertEvent {
   const parsed = capAlertSchema.safeParse(document);
   if (!parsed.success) throw invalid('invalid_cap_alert', issuesSentence(parsed.error, 'The CAP alert is not valid'));
   return withReadableErrors(() => capAlertEvent(parsed.data.alert));
@@ -83,7 +136,7 @@ export function readAlertMessage(contentType: string | undefined, body: unknown)
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (XML_CONTENT_TYPES.includes(type)) {
     if (typeof body !== 'string' || body.trim() === '') throw invalid('empty_body', 'Send the CAP alert as the body of the request.');
-    return [readCapXml(body)];
+    return readCapXml(body);
   }
   if (GEOJSON_CONTENT_TYPES.includes(type)) {
     if (typeof body !== 'string') return readGeoJson(body);

@@ -226,4 +226,14 @@ describe('storm and fire alerts', () => {
     expect(empty.body.issues).toEqual([{ path: 'message', message: 'Choose a file or paste a CAP alert or GeoJSON' }]);
     expect((await form('<alert><oops>').expect(400)).body.error).toBe('malformed_xml');
   });
+
+  it('stores each fire of an NSW RFS EDXL-DE distribution posted as staff would, once however often it is posted', async () => {
+    const post = () => world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/xml').send(fixture('published/nsw-rfs-majorIncidentsCAP-2014-11-10.edxlde'));
+    const first = ingestResultSchema.parse((await post().expect(201)).body);
+    expect(first.events).toHaveLength(53);
+    expect(new Set(first.events.map((event) => event.outcome))).toEqual(new Set(['stored']));
+    expect(await world.t.db.alertEvent.count({ where: { source: 'webmaster@rfs.nsw.gov.au', kind: 'fire' } })).toBe(53);
+    const again = ingestResultSchema.parse((await post().expect(200)).body);
+    expect(new Set(again.events.map((event) => event.outcome))).toEqual(new Set(['duplicate']));
+  });
 });
