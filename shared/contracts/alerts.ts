@@ -98,6 +98,71 @@ export const alertFeatureCollectionSchema = z.object({
 });
 export type AlertFeatureCollection = z.infer<typeof alertFeatureCollectionSchema>;
 
+/* ---------- Incident GeoJSON as the fire services publish it (NSW RFS majorIncidents, Emergency WA) ---------- */
+
+const position = z
+  .tuple([
+    z.number().min(-180, { error: 'A longitude is between -180 and 180' }).max(180, { error: 'A longitude is between -180 and 180' }),
+    z.number().min(-90, { error: 'A latitude is between -90 and 90' }).max(90, { error: 'A latitude is between -90 and 90' }),
+  ])
+  .rest(z.number());
+
+/** Any GeoJSON geometry an incident feed uses: the incident's Point, its footprint's Polygons, and GeometryCollections of them, nested. */
+export type IncidentGeometry =
+  | { type: 'Point'; coordinates: number[] }
+  | { type: 'Polygon'; coordinates: number[][][] }
+  | { type: 'MultiPolygon'; coordinates: number[][][][] }
+  | { type: 'GeometryCollection'; geometries: IncidentGeometry[] };
+export const incidentGeometrySchema: z.ZodType<IncidentGeometry> = z.lazy(() =>
+  z.discriminatedUnion(
+    'type',
+    [
+      z.object({ type: z.literal('Point'), coordinates: position }),
+      z.object({
+        type: z.literal('Polygon'),
+        coordinates: z
+          .array(z.array(position).min(4, { error: 'A polygon ring needs at least four positions' }).max(20_000))
+          .min(1)
+          .max(100),
+      }),
+      z.object({
+        type: z.literal('MultiPolygon'),
+        coordinates: z
+          .array(
+            z
+              .array(z.array(position).min(4, { error: 'A polygon ring needs at least four positions' }).max(20_000))
+              .min(1)
+              .max(100),
+          )
+          .min(1)
+          .max(100),
+      }),
+      z.object({ type: z.literal('GeometryCollection'), geometries: z.array(incidentGeometrySchema).max(100) }),
+    ],
+    { error: 'A geometry must be a Point, Polygon, MultiPolygon or GeometryCollection' },
+  ),
+);
+
+/** An incident as the feed gives it: its facts in the properties, or packed into the description ("TYPE: Bush Fire <br />SIZE: 315512 ha"). */
+export const incidentFeatureSchema = z.object({
+  type: z.literal('Feature', { error: 'Each feature must have type Feature' }),
+  geometry: incidentGeometrySchema,
+  properties: z.looseObject({
+    title: text('title', 300),
+    guid: z.coerce.string().max(500).optional(),
+    link: z.coerce.string().max(500).optional(),
+    category: z.coerce.string().max(100).optional(),
+    pubDate: z.coerce.string().max(100).optional(),
+    description: z.coerce.string().max(20_000).optional(),
+  }),
+});
+export type IncidentFeature = z.infer<typeof incidentFeatureSchema>;
+
+export const incidentFeatureCollectionSchema = z.object({
+  type: z.literal('FeatureCollection', { error: 'A GeoJSON body must be a FeatureCollection' }),
+  features: z.array(incidentFeatureSchema).min(1, { error: 'The collection has no features' }).max(2000, { error: 'A feed may have at most 2,000 incidents' }),
+});
+
 /* ---------- The event as stored: what either format becomes ---------- */
 
 export const alertGeometrySchema = footprintSchema;

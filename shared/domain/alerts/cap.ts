@@ -36,13 +36,26 @@ const FIRE_WORDS = /fire|blaze/i;
 /** A burn lit on purpose (hazard reduction, burn-off, pile burn) is notified by fire services but threatens no crop. */
 const PLANNED_BURN = /hazard reduction|burn[- ]?off|pile burn|planned burn|prescribed burn|back ?burn/i;
 
+/**
+ * Whether an incident a fire service reports is a fire that threatens crops. A fire service files
+ * every incident under Fire, road crashes too ("Other": "One Tree MVA"), so an incident of type
+ * "Other" is a fire only when its words say so; a burn lit on purpose never is.
+ */
+export function fireIncident(type: string, title: string, filedUnderFire: boolean): 'fire' | 'planned burn' | 'not a fire' {
+  const words = `${type} ${title}`;
+  if (PLANNED_BURN.test(words)) return 'planned burn';
+  return FIRE_WORDS.test(words) || (filedUnderFire && !/^other/i.test(type.trim())) ? 'fire' : 'not a fire';
+}
+
 function kindOf(info: CapInfo, hailMm: number | null): IncomingAlertEvent['kind'] {
   const words = `${info.event} ${info.headline ?? ''}`;
-  // A fire service files every incident under Fire, road crashes too ("Other": "One Tree MVA"): an
-  // "Other" event is a fire only when its words say so.
-  const fireService = info.category.some((category) => /^fire$/i.test(category));
-  if (PLANNED_BURN.test(words)) throw new AlertMessageError(`"${info.headline ?? info.event}" is a burn lit on purpose, not a fire that threatens crops.`);
-  if (FIRE_WORDS.test(words) || (fireService && !/^other/i.test(info.event.trim()))) return 'fire';
+  const fire = fireIncident(
+    info.event,
+    info.headline ?? '',
+    info.category.some((category) => /^fire$/i.test(category)),
+  );
+  if (fire === 'planned burn') throw new AlertMessageError(`"${info.headline ?? info.event}" is a burn lit on purpose, not a fire that threatens crops.`);
+  if (fire === 'fire') return 'fire';
   if (hailMm !== null || /hail/i.test(words)) return 'hail';
   if (/lightning/i.test(words)) return 'lightning';
   if (info.category.some((category) => /^met$/i.test(category)) || /storm|wind|cyclone/i.test(words)) return 'storm';

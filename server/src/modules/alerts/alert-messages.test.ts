@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import turfArea from '@turf/area';
-import { polygon as turfPolygon } from '@turf/helpers';
+import { featureCollection, polygon as turfPolygon } from '@turf/helpers';
+import turfUnion from '@turf/union';
 import { describe, expect, it } from 'vitest';
 import { POINT_REPORT_RADIUS_KM } from '@shared/domain/alerts/geometry';
 import { AppError } from '../../lib/app-error';
@@ -194,5 +195,62 @@ describe('CAP as the agencies publish it (real messages, fixtures/published)', (
         message: `The ${envelope} has ${entries} but carries no CAP alert in them (it lists alerts by link): post the linked alerts themselves.`,
       });
     }
+  });
+});
+
+describe('incident GeoJSON as the fire services publish it (NSW RFS majorIncidents, real feeds)', () => {
+  type Geometry = { type: string; coordinates?: unknown; geometries?: Geometry[] };
+  /** The published footprint's polygons of a feature, from any depth of its collections. */
+  const footprintPolygons = (geometry: Geometry): number[][][][] =>
+    geometry.type === 'Polygon' ? [geometry.coordinates as number[][][]] : geometry.type === 'GeometryCollection' ? (geometry.geometries ?? []).flatMap(footprintPolygons) : [];
+  /** Their area as one footprint (some overlap one another as published): the union's, in km². */
+  const footprintKm2 = (geometry: Geometry): number => {
+    const polygons = footprintPolygons(geometry);
+    if (polygons.length <= 1) return polygons.length ? squareKm(turfPolygon(polygons[0]!)) : 0;
+    return squareKm(turfUnion(featureCollection(polygons.map((rings) => turfPolygon(rings))))!);
+  };
+
+  it('makes the fires of a feed of 45 incidents its 14 events, each footprint kept to within 1 % of its area, in Perth time', () => {
+    const text = published('nsw-rfs-majorIncidents-2020-10-10.json');
+    const events = readAlertMessage('application/geo+json', text);
+    // 13 bush fires and a grass fire; 21 hazard reductions, 5 burn-offs, 4 others and a road crash left out.
+    expect(events).toHaveLength(14);
+    expect(new Set(events.map((event) => event.title.split(':')[0]))).toEqual(new Set(['Bush Fire', 'Grass Fire']));
+    expect(new Set(events.map((event) => event.source))).toEqual(new Set(['rfs.nsw.gov.au']));
+    const features = (JSON.parse(text) as { features: Array<{ geometry: Geometry; properties: { guid: string; pubDate: string } }> }).features;
+    let footprints = 0;
+    for (const event of events) {
+      const feature = features.find((candidate) => candidate.properties.guid === event.externalId)!;
+      const publishedKm2 = footprintKm2(feature.geometry);
+      if (publishedKm2 === 0) {
+        expect(squareKm(event.geometry!)).toBeCloseTo(Math.PI * POINT_REPORT_RADIUS_KM ** 2, 1);
+        continue;
+      }
+      footprints += 1;
+      expect(Math.abs(squareKm(event.geometry!) - publishedKm2) / publishedKm2).toBeLessThan(0.01);
+    }
+    expect(footprints).toBeGreaterThan(0);
+    // "10/10/2020 8:47:00 AM" is UTC in this feed (its UPDATED, Sydney summer time, is 11 hours ahead).
+    const first = events.find((event) => event.externalId === 'https://incidents.rfs.nsw.gov.au/api/v1/incidents/394701')!;
+    expect(first).toMatchObject({ title: 'Bush Fire: Boyds Rd, Bobs Creek', severity: 'Advice', effectiveAt: '2020-10-10T14:07:00+08:00', action: 'alert', kind: 'fire' });
+  });
+
+  it('reads the footprints nested two collections deep in the March 2020 feed', () => {
+    const events = readAlertMessage('application/json', JSON.parse(published('nsw-rfs-majorIncidents-2020-03-05.json')));
+    expect(events).toHaveLength(9);
+    expect(events.filter((event) => event.geometry!.type === 'MultiPolygon').length).toBeGreaterThan(0);
+    expect(events[0]).toMatchObject({ title: 'Bush Fire: Bondi', effectiveAt: '2020-03-04T04:46:00+08:00' });
+  });
+
+  it('refuses a feed with no fire in it, and a footprint outside the world, with a sentence', () => {
+    const feed = JSON.parse(published('nsw-rfs-majorIncidents-2020-10-10.json')) as { features: Array<{ properties: { description: string }; geometry: Geometry }> };
+    const burnsOnly = { ...feed, features: feed.features.filter((feature) => /TYPE: (Hazard Reduction|Burn off)/.test(feature.properties.description)) };
+    expect(refusal(() => readAlertMessage('application/json', burnsOnly))).toEqual({
+      status: 400,
+      code: 'no_fire_incidents',
+      message: 'None of the 26 incidents in the feed is a fire: burn-offs, hazard reductions, road crashes and other incidents are not matched to paddocks.',
+    });
+    const offWorld = { type: 'FeatureCollection', features: [{ ...feed.features[0], geometry: { type: 'Point', coordinates: [7e16, -35] } }] };
+    expect(refusal(() => readAlertMessage('application/json', offWorld))).toMatchObject({ status: 400, code: 'invalid_geojson', message: expect.stringContaining('A longitude is between -180 and 180') });
   });
 });

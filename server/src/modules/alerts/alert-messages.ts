@@ -5,10 +5,11 @@
  * entities get in. Only XML's own five entities and character references are decoded.
  */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { alertFeatureCollectionSchema, capAlertSchema, type IncomingAlertEvent } from '@shared/contracts/alerts';
+import { alertFeatureCollectionSchema, capAlertSchema, incidentFeatureCollectionSchema, type IncomingAlertEvent } from '@shared/contracts/alerts';
 import { capAlertEvent } from '@shared/domain/alerts/cap';
 import { geoJsonAlertEvents } from '@shared/domain/alerts/geojson';
 import { AlertMessageError } from '@shared/domain/alerts/geometry';
+import { incidentAlertEvents } from '@shared/domain/alerts/incident-feed';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 
@@ -110,8 +111,23 @@ function readOneAlert(document: Record_): IncomingAlertEvent {
   return withReadableErrors(() => capAlertEvent(parsed.data.alert));
 }
 
-/** A GeoJSON FeatureCollection (already parsed JSON): one event per feature. */
+/**
+ * A GeoJSON FeatureCollection (already parsed JSON). Features that carry our own `kind` are events
+ * as written (one each); a fire service's incident feed, whose features carry none, is read as it
+ * is published (shared/domain/alerts/incident-feed.ts): its fires become events, the rest is left out.
+ */
 export function readGeoJson(body: unknown): IncomingAlertEvent[] {
+  const features = (body as { features?: unknown } | null)?.features;
+  const ours = Array.isArray(features) && features.every((feature) => typeof (feature as { properties?: { kind?: unknown } } | null)?.properties?.kind === 'string');
+  if (!ours) {
+    const incidents = incidentFeatureCollectionSchema.safeParse(body);
+    if (!incidents.success) throw invalid('invalid_geojson', issuesSentence(incidents.error, 'The GeoJSON is not a collection of events or incidents'));
+    const { events, leftOut } = withReadableErrors(() => incidentAlertEvents(incidents.data.features));
+    if (events.length === 0) {
+      throw invalid('no_fire_incidents', `None of the ${leftOut} incidents in the feed is a fire: burn-offs, hazard reductions, road crashes and other incidents are not matched to paddocks.`);
+    }
+    return events;
+  }
   const parsed = alertFeatureCollectionSchema.safeParse(body);
   if (!parsed.success) throw invalid('invalid_geojson', issuesSentence(parsed.error, 'The GeoJSON is not a collection of events'));
   return withReadableErrors(() => geoJsonAlertEvents(parsed.data));

@@ -236,4 +236,12 @@ describe('storm and fire alerts', () => {
     const again = ingestResultSchema.parse((await post().expect(200)).body);
     expect(new Set(again.events.map((event) => event.outcome))).toEqual(new Set(['duplicate']));
   });
+
+  it('stores the fires of an NSW RFS incident feed as published (no kind of ours), leaving out burn-offs and road crashes', async () => {
+    const posted = ingestResultSchema.parse(
+      (await world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/geo+json').send(fixture('published/nsw-rfs-majorIncidents-2020-10-10.json')).expect(201)).body,
+    );
+    expect(posted.events).toHaveLength(14);
+    expect(await world.t.db.alertEvent.count({ where: { source: 'rfs.nsw.gov.au', kind: 'fire' } })).toBe(14);
+  });
 });
