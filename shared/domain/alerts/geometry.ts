@@ -14,6 +14,13 @@ export class AlertMessageError extends Error {}
 
 const KM_PER_DEGREE = 111.32;
 const CIRCLE_VERTICES = 64;
+const MAX_CIRCLE_LATITUDE = 80;
+/**
+ * What one event may be made of: merging shapes is the costly step (2,000 circles once took 100 s),
+ * and no warning or fire the agencies publish comes near these.
+ */
+export const MAX_SHAPES_PER_EVENT = 100;
+export const MAX_VERTICES_PER_EVENT = 50_000;
 
 function latLon(pair: string, where: string): Position {
   const [lat, lon, ...rest] = pair.split(',').map((part) => Number(part));
@@ -39,6 +46,9 @@ export function capPolygonRing(value: string): Position[] {
 /** A circle as a 64-sided polygon on a flat plane around its centre (at a storm's size far finer than the warning). */
 export function circleRing(center: Position, radiusKm: number): Position[] {
   const [lon, lat] = [Number(center[0]), Number(center[1])];
+  // Near a pole a degree of longitude shrinks to nothing and the flat circle's longitudes run off to
+  // ±10¹⁷; no storm or fire the mutual matches is there.
+  if (Math.abs(lat) + radiusKm / KM_PER_DEGREE > MAX_CIRCLE_LATITUDE) throw new AlertMessageError(`A circle reaching beyond latitude ${MAX_CIRCLE_LATITUDE}° cannot be placed; give the area as a polygon.`);
   const kmPerDegreeLon = KM_PER_DEGREE * Math.cos((lat * Math.PI) / 180);
   const ring: Position[] = [];
   for (let index = 0; index < CIRCLE_VERTICES; index += 1) {
@@ -68,6 +78,10 @@ export function capCircleRing(value: string): Position[] {
 /** Polygons (each as its rings, outline first) merged into one geometry. */
 export function mergePolygons(polygons: Position[][][]): AlertGeometry {
   if (polygons.length === 0) throw new AlertMessageError('The message gives no polygon or circle, so it cannot be placed on the map.');
+  if (polygons.length > MAX_SHAPES_PER_EVENT) throw new AlertMessageError(`An event may be made of at most ${MAX_SHAPES_PER_EVENT} polygons and circles; this one has ${polygons.length}.`);
+  const vertices = polygons.reduce((sum, rings) => sum + rings.reduce((count, ring) => count + ring.length, 0), 0);
+  if (vertices > MAX_VERTICES_PER_EVENT)
+    throw new AlertMessageError(`An event may have at most ${MAX_VERTICES_PER_EVENT.toLocaleString('en-AU')} points in its outlines; this one has ${vertices.toLocaleString('en-AU')}.`);
   if (polygons.length === 1) return { type: 'Polygon', coordinates: polygons[0]! as [number, number][][] };
   const merged = turfUnion(featureCollection(polygons.map((rings) => turfPolygon(rings))));
   if (!merged) throw new AlertMessageError('The message’s polygons and circles cover no ground.');

@@ -4,7 +4,7 @@ import turfArea from '@turf/area';
 import { featureCollection, polygon as turfPolygon } from '@turf/helpers';
 import turfUnion from '@turf/union';
 import { describe, expect, it } from 'vitest';
-import { POINT_REPORT_RADIUS_KM } from '@shared/domain/alerts/geometry';
+import { MAX_SHAPES_PER_EVENT, POINT_REPORT_RADIUS_KM } from '@shared/domain/alerts/geometry';
 import { AppError } from '../../lib/app-error';
 import { readAlertMessage } from './alert-messages';
 
@@ -252,5 +252,27 @@ describe('incident GeoJSON as the fire services publish it (NSW RFS majorInciden
     });
     const offWorld = { type: 'FeatureCollection', features: [{ ...feed.features[0], geometry: { type: 'Point', coordinates: [7e16, -35] } }] };
     expect(refusal(() => readAlertMessage('application/json', offWorld))).toMatchObject({ status: 400, code: 'invalid_geojson', message: expect.stringContaining('A longitude is between -180 and 180') });
+  });
+});
+
+describe('safe to post', () => {
+  it('refuses an alert of 2,000 circles (78 KB that once held every request for 100 s) at once, with a sentence', () => {
+    const circles = Array.from({ length: 2000 }, (_, index) => `<cap:circle>-31.${String(index).padStart(4, '0')},117.49 15</cap:circle>`).join('');
+    const bomb = fixture('bom-severe-thunderstorm-circle.xml').replace('<cap:circle>-31.64,117.49 15</cap:circle>', circles);
+    // Refused before any shape is merged (the costly step).
+    expect(refusal(() => readAlertMessage('application/xml', bomb))).toEqual({
+      status: 400,
+      code: 'invalid_alert',
+      message: `An event may be made of at most ${MAX_SHAPES_PER_EVENT} polygons and circles; this one has 2000.`,
+    });
+  });
+
+  it('refuses a circle at a pole, which would be stored with longitudes near 10¹⁷', () => {
+    const polar = fixture('bom-severe-thunderstorm-circle.xml').replace('-31.64,117.49 15', '-89.99,117.49 15');
+    expect(refusal(() => readAlertMessage('application/xml', polar))).toMatchObject({
+      status: 400,
+      code: 'invalid_alert',
+      message: 'A circle reaching beyond latitude 80° cannot be placed; give the area as a polygon.',
+    });
   });
 });

@@ -29,6 +29,9 @@ const parser = new XMLParser({
   maxNestedTags: 20,
 });
 
+/** Alerts one envelope may carry (an RFS distribution has about 60): each becomes an event matched to every paddock. */
+const MAX_ALERTS_PER_MESSAGE = 500;
+
 export const XML_CONTENT_TYPES = ['application/xml', 'text/xml', 'application/cap+xml'];
 export const GEOJSON_CONTENT_TYPES = ['application/geo+json', 'application/json'];
 
@@ -88,6 +91,7 @@ export function readCapXml(text: string): IncomingAlertEvent[] {
   const enveloped = envelopedAlerts(document);
   if (!enveloped) return [readOneAlert(document)];
   const { envelope, entries, alerts } = enveloped;
+  if (alerts.length > MAX_ALERTS_PER_MESSAGE) throw invalid('too_many_alerts', `The ${envelope} carries ${alerts.length} alerts; send at most ${MAX_ALERTS_PER_MESSAGE} at once.`);
   if (alerts.length === 0) {
     throw invalid('feed_without_alerts', `The ${envelope} has ${entries} entr${entries === 1 ? 'y' : 'ies'} but carries no CAP alert in them (it lists alerts by link): post the linked alerts themselves.`);
   }
