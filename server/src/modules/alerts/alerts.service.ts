@@ -64,7 +64,7 @@ type IngestContext = Pick<AppContext, 'db' | 'jobs' | 'logger'>;
 
 /**
  * Stores each new event with its matches (one write), ends the events a cancellation or an update
- * names, and queues the new event's e-mails. An event already stored (same source and identifier)
+ * names, and queues the new event's e-mails (for an update, to the members it newly covers only). An event already stored (same source and identifier)
  * changes nothing and sends nothing.
  */
 export async function ingestAlertEvents({ db, jobs, logger }: IngestContext, events: readonly IncomingAlertEvent[], receivedVia: string): Promise<IngestResult> {
@@ -72,6 +72,11 @@ export async function ingestAlertEvents({ db, jobs, logger }: IngestContext, eve
   const results: IngestResult['events'] = [];
   for (const event of events) {
     const key = { source: event.source, externalId: event.externalId };
+    // Who the events this one updates told already: an update e-mails only those newly under it.
+    const toldBefore =
+      event.action === 'update' && event.references.length > 0
+        ? new Set((await db.alertMatch.findMany({ where: { event: { source: event.source, externalId: { in: event.references } } }, select: { userId: true } })).map((match) => match.userId))
+        : new Set<string>();
     if (event.references.length > 0) {
       await db.alertEvent.updateMany({ where: { source: event.source, externalId: { in: event.references }, cancelledAt: null }, data: { cancelledAt: new Date(event.effectiveAt) } });
     }
@@ -100,7 +105,7 @@ export async function ingestAlertEvents({ db, jobs, logger }: IngestContext, eve
           expiresAt: event.expiresAt ? new Date(event.expiresAt) : null,
           geometry: event.geometry,
           receivedVia,
-          matches: { create: matches.map((match) => ({ userId: match.userId, paddocks: match.paddocks })) },
+          matches: { create: matches.map((match) => ({ userId: match.userId, paddocks: match.paddocks, toldBefore: toldBefore.has(match.userId) })) },
         },
         select: { id: true },
       });
@@ -111,7 +116,7 @@ export async function ingestAlertEvents({ db, jobs, logger }: IngestContext, eve
       continue;
     }
     const matchedPaddocks = matches.reduce((sum, match) => sum + match.paddocks.length, 0);
-    if (matches.length > 0) await jobs.enqueue(ALERT_EMAIL_QUEUE, { eventId: stored.id }, { singletonKey: stored.id });
+    if (matches.some((match) => !toldBefore.has(match.userId))) await jobs.enqueue(ALERT_EMAIL_QUEUE, { eventId: stored.id }, { singletonKey: stored.id });
     logger.info({ eventId: stored.id, ...key, members: matches.length, paddocks: matchedPaddocks, via: receivedVia }, 'alert event stored');
     results.push({ ...key, outcome: 'stored', id: stored.id, matchedMembers: matches.length, matchedPaddocks });
   }
@@ -151,6 +156,7 @@ export async function sendAlertEmails({ db, mailer, logger, site }: Pick<AppCont
   const referrerOf = new Map(referrers.map((referrer) => [referrer.code, referrer.user]));
 
   for (const match of event.matches) {
+    if (match.toldBefore) continue;
     const member = memberOf.get(match.userId);
     if (!member) continue; // the account is gone
     const copies: Array<{ recipient: AlertRecipient; person: { id: string; email: string; firstName: string } | undefined }> = [

@@ -7,7 +7,7 @@ import { adminClaimsResponseSchema } from '@shared/contracts/admin-operations';
 import { adminEventResponseSchema, adminEventsResponseSchema, ingestResultSchema, memberAlertsResponseSchema } from '@shared/contracts/alerts';
 import { CLAIM_MESSAGES, claimResponseSchema } from '@shared/contracts/dashboard';
 import { registerAppJobs } from '../../jobs/app-jobs';
-import { createTestUser, csrfAgent } from '../../testing/accounts';
+import { allMailSent, createTestUser, csrfAgent } from '../../testing/accounts';
 import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
 import { pollAlertFeeds } from './alert-feeds';
 import { sendAlertEmails } from './alerts.service';
@@ -243,5 +243,31 @@ describe('storm and fire alerts', () => {
     );
     expect(posted.events).toHaveLength(14);
     expect(await world.t.db.alertEvent.count({ where: { source: 'rfs.nsw.gov.au', kind: 'fire' } })).toBe(14);
+  });
+
+  it('moves an event to its update’s area and tells only the member newly under it; a cancellation withdraws it and the member’s alert says so', async () => {
+    const warning = (identifier: string, msgType: string, polygon: string, references = '') =>
+      fixture('bom-severe-thunderstorm-polygon.xml')
+        .replace('urn:oid:2.49.0.1.36.0.IDW21037.20261114072000', identifier)
+        .replace('<msgType>Alert</msgType>', `<msgType>${msgType}</msgType>${references ? `<references>webops@bom.gov.au,${references},2026-11-14T15:20:00+08:00</references>` : ''}`)
+        .replace('-31.60,118.00 -31.40,118.00 -31.40,118.30 -31.60,118.30 -31.60,118.00', polygon);
+    const post = (xml: string) => world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/xml').send(xml);
+    // The other member turned alert e-mails off (above): their broker's copy is how they are told.
+    const before = { jo: alertSubjectsTo('grower@example.com').length, other: alertSubjectsTo('broker2@example.com').length };
+    // First over Jo's Creek Flat only (118.10–118.11), then moved east to take in the other member's farm (118.22) too.
+    const first = ingestResultSchema.parse((await post(warning('IDW21037-update-test-1', 'Alert', '-31.55,118.05 -31.45,118.05 -31.45,118.15 -31.55,118.15 -31.55,118.05')).expect(201)).body);
+    expect(first.events[0]).toMatchObject({ outcome: 'stored', matchedMembers: 1 });
+    await expect.poll(() => alertSubjectsTo('grower@example.com').length, { timeout: 20_000 }).toBe(before.jo + 1);
+    const update = ingestResultSchema.parse(
+      (await post(warning('IDW21037-update-test-2', 'Update', '-31.55,118.05 -31.45,118.05 -31.45,118.25 -31.55,118.25 -31.55,118.05', 'IDW21037-update-test-1')).expect(201)).body,
+    );
+    expect(update.events[0]).toMatchObject({ outcome: 'stored', matchedMembers: 2 });
+    await expect.poll(() => alertSubjectsTo('broker2@example.com').length, { timeout: 20_000 }).toBe(before.other + 1);
+    await allMailSent(world.t);
+    expect(alertSubjectsTo('grower@example.com')).toHaveLength(before.jo + 1);
+    // Jo sees the update's area; the first is withdrawn.
+    const jos = memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts;
+    expect(jos.find((alert) => alert.eventId === first.events[0]!.id)?.cancelledAt).not.toBeNull();
+    expect(jos.find((alert) => alert.eventId === update.events[0]!.id)?.cancelledAt).toBeNull();
   });
 });

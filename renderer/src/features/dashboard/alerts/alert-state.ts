@@ -1,12 +1,12 @@
 /** How an alert and its paddocks read on the alerts page and the dashboard's panel. */
 import type { AlertPaddock, MemberAlert } from '@shared/contracts/alerts';
+import { ALERT_EVENT_STATUS_LABELS, type AlertEventStatus, alertEventStatus } from '@shared/domain/alerts/event-status';
 import { formatHectares, formatPercentRounded } from '@shared/format';
 import type { BadgeTone } from '../ui';
 
-export function alertState(alert: MemberAlert, now = Date.now()): { label: 'Ended' | 'Expired' | 'Current'; tone: BadgeTone } {
-  if (alert.cancelledAt) return { label: 'Ended', tone: 'neutral' };
-  if (alert.expiresAt && Date.parse(alert.expiresAt) <= now) return { label: 'Expired', tone: 'neutral' };
-  return { label: 'Current', tone: 'warning' };
+export function alertState(alert: MemberAlert, now = Date.now()): { status: AlertEventStatus; label: string; tone: BadgeTone } {
+  const status = alertEventStatus(alert, new Date(now));
+  return { status, label: ALERT_EVENT_STATUS_LABELS[status], tone: status === 'current' ? 'warning' : 'neutral' };
 }
 
 export function paddockShare(paddock: AlertPaddock): string {

@@ -91,6 +91,12 @@ function AlertCard({ alert, protections }: { alert: MemberAlert; protections: re
             <dd>{formatDateTime(alert.expiresAt)}</dd>
           </>
         )}
+        {alert.cancelledAt && (
+          <>
+            <dt>Withdrawn</dt>
+            <dd>{formatDateTime(alert.cancelledAt)}, by the agency that issued it (a cancellation, or an update with a new area)</dd>
+          </>
+        )}
         {alert.severity && (
           <>
             <dt>Severity</dt>

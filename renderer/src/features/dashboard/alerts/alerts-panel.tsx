@@ -16,7 +16,7 @@ const SHOWN = 3;
 export function AlertsPanel() {
   const alerts = useMyAlerts();
   if (!alerts.isSuccess) return null;
-  const worth = alerts.data.alerts.filter((alert) => !alert.read || alertState(alert).label === 'Current');
+  const worth = alerts.data.alerts.filter((alert) => !alert.read || alertState(alert).status === 'current');
   if (worth.length === 0) return null;
   return (
     <section className={`${styles.card} ${styles.alertsPanel}`} aria-labelledby="alerts-panel">

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "AlertMatch" ADD COLUMN     "toldBefore" BOOLEAN NOT NULL DEFAULT false;
