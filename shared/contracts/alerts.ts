@@ -222,8 +222,8 @@ export const ingestResultSchema = z.object({
     z.object({
       source: z.string(),
       externalId: z.string(),
-      /** stored (new), duplicate (already stored: nothing done), cancelled (ended earlier events), ignored (a cancel of nothing stored). */
-      outcome: z.enum(['stored', 'duplicate', 'cancelled', 'ignored']),
+      /** stored (new), held (new, over more ground than staff must confirm), duplicate (already stored: nothing done), cancelled (ended earlier events), ignored (a cancel of nothing stored). */
+      outcome: z.enum(['stored', 'held', 'duplicate', 'cancelled', 'ignored']),
       id: z.string().nullable(),
       matchedMembers: z.number().int(),
       matchedPaddocks: z.number().int(),
@@ -273,6 +273,10 @@ export const adminEventSummarySchema = z.object({
   effectiveAt: z.iso.datetime(),
   expiresAt: z.iso.datetime().nullable(),
   cancelledAt: z.iso.datetime().nullable(),
+  /** Held for staff to confirm (over more ground than HOLD_EVENT_AREA_KM2), and when they did. */
+  heldAt: z.iso.datetime().nullable(),
+  confirmedAt: z.iso.datetime().nullable(),
+  areaKm2: z.number(),
   receivedAt: z.iso.datetime(),
   /** 'api' (posted by staff) or 'feed:<name>'. */
   receivedVia: z.string(),

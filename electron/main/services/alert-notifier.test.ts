@@ -16,6 +16,9 @@ const event = (id: string, receivedAt: string, matchedMembers = 1): AdminEventSu
   effectiveAt: '2026-11-14T07:20:00.000Z',
   expiresAt: null,
   cancelledAt: null,
+  heldAt: null,
+  confirmedAt: null,
+  areaKm2: 1200,
   receivedAt,
   receivedVia: 'feed:bom',
   matchedMembers,
@@ -61,6 +64,9 @@ describe('which alerts are new', () => {
       opens: '/admin/alerts?event=e1',
     });
     expect(eventNotification(event('e2', '2026-11-14T07:00:00.000Z', 1)).title).toBe('Hail alert over a member’s paddocks');
+    const held = { ...event('e3', '2026-11-14T07:00:00.000Z', 40), heldAt: '2026-11-14T07:00:00.000Z' };
+    expect(eventNotification(held).title).toBe('Confirm before anyone is told: Hail alert over 40 members’ paddocks');
+    expect(eventNotification({ ...held, confirmedAt: '2026-11-14T07:10:00.000Z' }).title).toBe('Hail alert over 40 members’ paddocks');
     expect(systemAlertNotification(systemAlert('x', '/admin/security-logs?type=sign_in_failure&email=grower%40example.com')).opens).toBe('/admin/security-logs?type=sign_in_failure&email=grower%40example.com');
     for (const link of ['https://evil.example/admin', '//evil.example/admin', '/dashboard', '/admin/../auth', '/admin/x/../../auth', 'javascript:alert(1)'])
       expect(systemAlertNotification(systemAlert('x', link)).opens).toBe('/admin/alerts');

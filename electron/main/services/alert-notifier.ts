@@ -28,8 +28,10 @@ export function newSystemAlerts(previous: readonly string[] | undefined, alerts:
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 export function eventNotification(event: AdminEventSummary): { title: string; body: string; opens: string } {
+  const over = `${ALERT_KIND_LABELS[event.kind]} alert over ${event.matchedMembers === 1 ? 'a member’s' : `${event.matchedMembers} members’`} paddocks`;
   return {
-    title: `${ALERT_KIND_LABELS[event.kind]} alert over ${event.matchedMembers === 1 ? 'a member’s' : `${event.matchedMembers} members’`} paddocks`,
+    // A held event waits for staff: nobody is told until one of them confirms it.
+    title: event.heldAt && !event.confirmedAt ? `Confirm before anyone is told: ${over}` : over,
     body: `${event.title} · ${plural(event.matchedPaddocks, 'paddock')}`,
     opens: `/admin/alerts?event=${encodeURIComponent(event.id)}`,
   };

@@ -199,6 +199,8 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'POST', route: '/api/admin/events', allowed: staff, request: () => ({ path: '/api/admin/events', body: {} }) },
   { method: 'GET', route: '/api/admin/events', allowed: staff },
   { method: 'GET', route: '/api/admin/events/:id', allowed: staff, request: () => ({ path: '/api/admin/events/no-such-event' }) },
+  { method: 'POST', route: '/api/admin/events/:id/confirm', allowed: staff, request: () => ({ path: '/api/admin/events/no-such-event/confirm', body: {} }) },
+  { method: 'POST', route: '/api/admin/events/:id/withdraw', allowed: staff, request: () => ({ path: '/api/admin/events/no-such-event/withdraw', body: {} }) },
   { method: 'GET', route: '/api/admin/system-alerts', allowed: staff },
   { method: 'GET', route: '/api/user/alerts', allowed: signedIn },
   { method: 'POST', route: '/api/user/alerts/:id/read', allowed: signedIn, request: () => ({ path: '/api/user/alerts/no-such-alert/read' }) },

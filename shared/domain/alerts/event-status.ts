@@ -1,10 +1,11 @@
-/** Whether an event still stands: ended by a cancellation, expired by its own time, or current. */
-export type AlertEventStatus = 'current' | 'ended' | 'expired';
+/** Whether an event still stands: ended by a cancellation, expired by its own time, held for staff to confirm, or current. */
+export type AlertEventStatus = 'current' | 'held' | 'ended' | 'expired';
 
-export const ALERT_EVENT_STATUS_LABELS: Record<AlertEventStatus, string> = { current: 'Current', ended: 'Ended', expired: 'Expired' };
+export const ALERT_EVENT_STATUS_LABELS: Record<AlertEventStatus, string> = { current: 'Current', held: 'Held: nobody is told until staff confirm it', ended: 'Ended', expired: 'Expired' };
 
-export function alertEventStatus(event: { cancelledAt: string | null; expiresAt: string | null }, now: Date): AlertEventStatus {
+export function alertEventStatus(event: { cancelledAt: string | null; expiresAt: string | null; heldAt?: string | null; confirmedAt?: string | null }, now: Date): AlertEventStatus {
   if (event.cancelledAt) return 'ended';
+  if (event.heldAt && !event.confirmedAt) return 'held';
   if (event.expiresAt && Date.parse(event.expiresAt) <= now.getTime()) return 'expired';
   return 'current';
 }

@@ -5,6 +5,7 @@
  * paddock's share under the event is measured.
  */
 import { featureCollection, polygon as turfPolygon } from '@turf/helpers';
+import turfArea from '@turf/area';
 import turfUnion from '@turf/union';
 import type { Position } from 'geojson';
 import type { AlertGeometry } from '../../contracts/alerts';
@@ -73,6 +74,17 @@ export function capCircleRing(value: string): Position[] {
     throw new AlertMessageError(`A <circle> is "lat,lon radius" with the radius in kilometres (0 for a point, at most 500); "${value.slice(0, 60)}" is not.`);
   }
   return circleRing(latLon(pair, 'A <circle>'), radiusKm === 0 ? POINT_REPORT_RADIUS_KM : radiusKm);
+}
+
+/**
+ * An event over more ground than this (about New South Wales, more than any storm warning or fire)
+ * is held: members neither see it nor are e-mailed until staff confirm it. A polygon covering the
+ * world, by mistake or malice, would otherwise alert every member.
+ */
+export const HOLD_EVENT_AREA_KM2 = 800_000;
+
+export function eventAreaKm2(geometry: AlertGeometry): number {
+  return turfArea(geometry) / 1_000_000;
 }
 
 /** Polygons (each as its rings, outline first) merged into one geometry. */

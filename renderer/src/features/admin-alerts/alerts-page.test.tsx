@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
@@ -32,6 +32,9 @@ const storm: AdminEventSummary = {
   effectiveAt: '2099-11-14T07:20:00.000Z',
   expiresAt: '2099-11-14T10:20:00.000Z',
   cancelledAt: null,
+  heldAt: null,
+  confirmedAt: null,
+  areaKm2: 1830,
   receivedAt: '2099-11-14T07:21:00.000Z',
   receivedVia: 'feed:bom',
   matchedMembers: 2,
@@ -85,10 +88,15 @@ const jobsFailing: SystemAlert = {
 
 let systemAlerts: SystemAlert[];
 let posted: Array<string | null>;
+let decisions: string[];
+/** A polygon over the world: held for staff. */
+let held: AdminEventDetail;
 
 beforeEach(() => {
   systemAlerts = [jobsFailing];
   posted = [];
+  decisions = [];
+  held = { ...detail, id: 'event_held', title: 'A warning over the world', heldAt: '2099-11-14T07:21:00.000Z', areaKm2: 480_000_000 };
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
     const url = new URL(path, 'http://console.test');
@@ -99,6 +107,12 @@ beforeEach(() => {
       return jsonResponse(200, { events, total: events.length, page: 1, pageSize: 20, feeds });
     }
     if (url.pathname === '/api/admin/events/event_1') return jsonResponse(200, { event: detail });
+    if (url.pathname === '/api/admin/events/event_held') return jsonResponse(200, { event: held });
+    if (method === 'POST' && url.pathname === '/api/admin/events/event_held/confirm') {
+      decisions.push('confirm');
+      held = { ...held, confirmedAt: '2099-11-14T08:05:00.000Z' };
+      return jsonResponse(200, { event: held });
+    }
     if (method === 'POST' && url.pathname === '/api/admin/events') {
       posted.push((init.body as FormData).get('message') as string | null);
       return jsonResponse(201, { events: [{ source: 'dfes', externalId: 'DFES-IN-2099-1', outcome: 'stored', id: 'event_2', matchedMembers: 1, matchedPaddocks: 2 }] });
@@ -187,4 +201,16 @@ it('posts a pasted message and says what became of it', async () => {
   expect(posted).toEqual(['{"type":"FeatureCollection"}']);
   await userEvent.click(within(outcome).getByRole('button', { name: 'Open the event' }));
   expect(screen.getByTestId('address').textContent).toBe('/admin/alerts?event=event_2');
+});
+
+it('shows a held event with its size and the two decisions, and confirming it sends the decision once', async () => {
+  renderPage('/admin/alerts?event=event_held');
+  const opened = await screen.findByRole('article', { name: 'Hail: A warning over the world' });
+  expect(within(opened).getByText('Held: nobody is told until staff confirm it')).toBeTruthy();
+  const decision = within(opened).getByRole('region', { name: 'Confirm before anyone is told' });
+  expect(decision.textContent).toContain('It covers about 480,000,000 km², more than any storm warning or fire (800,000 km² or more is held)');
+  await userEvent.click(within(decision).getByRole('button', { name: 'Confirm and tell them' }));
+  await waitFor(() => expect(within(opened).queryByRole('region', { name: 'Confirm before anyone is told' })).toBeNull());
+  expect(within(opened).getByText('Current')).toBeTruthy();
+  expect(decisions).toEqual(['confirm']);
 });

@@ -20,6 +20,7 @@ import {
   alertMessageFormSchema,
 } from '@shared/contracts/alerts';
 import { ALERT_EVENT_STATUS_LABELS, alertEventStatus, type AlertEventStatus } from '@shared/domain/alerts/event-status';
+import { HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import { formatDateTime, formatFileSize, formatHectares, formatNumber, formatPercentRounded } from '@shared/format';
 import { AdminPageHeader, DetailHeading, FilterSelect, ListEmpty, ListError, ListItemButton, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
@@ -28,6 +29,7 @@ import { useUrlFilters } from '../../components/admin/use-url-filters';
 import { TextareaField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { failureMessage } from '../../lib/react-query';
+import { useDecideHeldEvent } from './api/decide-held-event';
 import { useAlertEvent } from './api/get-event';
 import { EVENTS_PAGE_SIZE, useAlertEvents } from './api/get-events';
 import { useSystemAlerts } from './api/get-system-alerts';
@@ -38,7 +40,7 @@ import { EventMap, type MappedPaddock } from '../../components/map/event-map';
 const SOURCE_LABELS: Record<string, string> = { bom: 'Bureau of Meteorology', dfes: 'DFES' };
 const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source;
 const receivedViaLabel = (via: string) => (via === 'api' ? 'Posted by staff' : via.startsWith('feed:') ? `${sourceLabel(via.slice(5))} feed` : via);
-const STATUS_TONES: Record<AlertEventStatus, string> = { current: 'danger', ended: 'neutral', expired: 'neutral' };
+const STATUS_TONES: Record<AlertEventStatus, string> = { current: 'danger', held: 'warning', ended: 'neutral', expired: 'neutral' };
 const RECIPIENT_LABELS = { member: 'Member', broker: 'Broker', referrer: 'Referrer' } as const;
 const isAlertKind = (value: string | null): value is AlertKind => ALERT_KINDS.some((kind) => kind === value);
 const plural = (count: number, one: string, many = `${one}s`) => `${formatNumber(count)} ${count === 1 ? one : many}`;
@@ -174,6 +176,7 @@ export function FeedHealth({ feeds }: { feeds: readonly AlertFeedStatus[] }) {
 
 const OUTCOME_LABELS: Record<IngestResult['events'][number]['outcome'], string> = {
   stored: 'Stored',
+  held: 'Held: it covers more ground than any storm or fire, so nobody is told until staff confirm it',
   duplicate: 'Already stored: nothing changed and nothing was sent again',
   cancelled: 'Ended the warning it cancels',
   ignored: 'Cancels nothing stored here',
@@ -345,6 +348,7 @@ export function EventDetailView({ event, onClose }: { event: AdminEventDetail; o
           <dd className={local.identifier}>{event.externalId}</dd>
         </div>
       </dl>
+      {status === 'held' && <HeldEventDecision event={event} />}
       <EventMap geometry={event.geometry} title={title} paddocks={outlines} />
       <p className={styles.muted}>
         {outlines.length === 0 ? 'No matched paddock has an outline to draw.' : `${plural(outlines.length, 'paddock outline')} drawn in red over the event’s area.`}
@@ -363,6 +367,29 @@ export function EventDetailView({ event, onClose }: { event: AdminEventDetail; o
         </ul>
       )}
     </article>
+  );
+}
+
+/** A held event: what it covers, and the two decisions staff can take on it. */
+function HeldEventDecision({ event }: { event: AdminEventDetail }) {
+  const decide = useDecideHeldEvent(event.id);
+  return (
+    <section className={local.box} aria-labelledby="held-heading">
+      <h3 id="held-heading">Confirm before anyone is told</h3>
+      <p>
+        It covers about {formatNumber(event.areaKm2)} km², more than any storm warning or fire ({formatNumber(HOLD_EVENT_AREA_KM2)} km² or more is held): it may be a mistake in the message. Look at the map.
+        Confirmed, it shows to the {plural(event.matchedMembers, 'member')} under it and they, their brokers and referrers are e-mailed; withdrawn, it ends and nobody is told.
+      </p>
+      {decide.isError && <p role="alert">{failureMessage(decide.error)}</p>}
+      <div className={local.decisions}>
+        <button type="button" className="button button-primary" disabled={decide.isPending} onClick={() => decide.mutate('confirm')}>
+          Confirm and tell them
+        </button>
+        <button type="button" className="button" disabled={decide.isPending} onClick={() => decide.mutate('withdraw')}>
+          Withdraw it
+        </button>
+      </div>
+    </section>
   );
 }
 

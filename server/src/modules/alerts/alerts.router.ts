@@ -6,12 +6,12 @@ import express, { type RequestHandler, Router } from 'express';
 import multer from 'multer';
 import { ALERT_MESSAGE_MAX_CHARACTERS, adminEventsQuerySchema, alertMessageFormSchema, alertParamsSchema } from '@shared/contracts/alerts';
 import type { AppContext } from '../../context';
-import { badRequest, notFound } from '../../lib/app-error';
+import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { feedStatuses } from './alert-feeds';
 import { GEOJSON_CONTENT_TYPES, readAlertMessage, readPastedAlertMessage, XML_CONTENT_TYPES } from './alert-messages';
-import { alertEventDetail, ingestAlertEvents, listAlertEvents, memberAlerts, presentMemberAlert } from './alerts.service';
+import { alertEventDetail, decideHeldEvent, EVENT_NOT_HELD, ingestAlertEvents, listAlertEvents, memberAlerts, presentMemberAlert, VISIBLE_TO_MEMBERS } from './alerts.service';
 import { currentSystemAlerts } from './system-alerts.service';
 
 export const ALERT_NOT_FOUND = 'There is no such alert among yours.';
@@ -46,7 +46,7 @@ export function alertsRouter(context: AppContext): Router {
   router.post('/admin/events', requireAdmin, alertBodies, readMessageForm, async (req, res) => {
     const messages = req.is('multipart/form-data') ? readPastedAlertMessage(messageForm.input(req).body.message) : readAlertMessage(req.get('content-type'), req.body);
     const result = await ingestAlertEvents(context, messages, 'api');
-    res.status(result.events.some((event) => event.outcome === 'stored') ? 201 : 200).json(result);
+    res.status(result.events.some((event) => event.outcome === 'stored' || event.outcome === 'held') ? 201 : 200).json(result);
   });
 
   const listQuery = validate({ query: adminEventsQuerySchema });
@@ -62,6 +62,16 @@ export function alertsRouter(context: AppContext): Router {
     res.set('Cache-Control', 'no-store').json({ event });
   });
 
+  // A held event (over more ground than a storm or fire covers) is confirmed or withdrawn by staff before anyone is told.
+  for (const decision of ['confirm', 'withdraw'] as const) {
+    router.post(`/admin/events/:id/${decision}`, requireAdmin, params, async (req, res) => {
+      const { id } = params.input(req).params;
+      if (!(await db.alertEvent.findUnique({ where: { id }, select: { id: true } }))) throw notFound(EVENT_NOT_FOUND, 'event_not_found');
+      if (!(await decideHeldEvent(context, id, signedInUser(req).id, decision))) throw conflict(EVENT_NOT_HELD, 'event_not_held');
+      res.json({ event: await alertEventDetail(db, id) });
+    });
+  }
+
   // The system's own alerts (failed jobs, error spikes, sign-in failures), shown at the top of /admin/alerts.
   router.get('/admin/system-alerts', requireAdmin, async (_req, res) => {
     res.set('Cache-Control', 'no-store').json(await currentSystemAlerts(context));
@@ -74,7 +84,7 @@ export function alertsRouter(context: AppContext): Router {
   });
 
   router.post('/user/alerts/:id/read', requireUser, params, async (req, res) => {
-    const where = { id: params.input(req).params.id, userId: signedInUser(req).id };
+    const where = { id: params.input(req).params.id, userId: signedInUser(req).id, event: VISIBLE_TO_MEMBERS };
     const match = await db.alertMatch.findFirst({ where, include: { event: true } });
     if (!match) throw notFound(ALERT_NOT_FOUND, 'alert_not_found');
     const read = match.readAt ? match : await db.alertMatch.update({ where: { id: match.id }, data: { readAt: new Date() }, include: { event: true } });

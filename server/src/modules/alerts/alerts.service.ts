@@ -8,10 +8,12 @@ import { farmLocationSchema } from '@shared/contracts/quote';
 import { corroborateClaim, type Corroboration, type StoredEventOverMember } from '@shared/domain/alerts/alert-claims';
 import type { ClaimPeril } from '@shared/domain/dashboard/claims';
 import { type AlertCandidatePaddock, type AlertPaddockIndex, indexAlertPaddocks, matchAlert } from '@shared/domain/alerts/matching';
+import { eventAreaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { AlertEvent, AlertMatch } from '../../generated/prisma/client';
+import { auditEntry } from '../../lib/audit-log';
 import { isUniqueViolation } from '../../lib/sequential-number';
 import { alertEmail, type AlertRecipient } from './alert-emails';
 
@@ -92,6 +94,7 @@ export async function ingestAlertEvents({ db, jobs, logger }: IngestContext, eve
     }
     index ??= indexAlertPaddocks(await loadAlertPaddocks(db));
     const matches = matchAlert(index, event.geometry);
+    const held = eventAreaKm2(event.geometry) > HOLD_EVENT_AREA_KM2;
     let stored: { id: string };
     try {
       stored = await db.alertEvent.create({
@@ -105,6 +108,7 @@ export async function ingestAlertEvents({ db, jobs, logger }: IngestContext, eve
           expiresAt: event.expiresAt ? new Date(event.expiresAt) : null,
           geometry: event.geometry,
           receivedVia,
+          heldAt: held ? new Date() : null,
           matches: { create: matches.map((match) => ({ userId: match.userId, paddocks: match.paddocks, toldBefore: toldBefore.has(match.userId) })) },
         },
         select: { id: true },
@@ -116,9 +120,9 @@ export async function ingestAlertEvents({ db, jobs, logger }: IngestContext, eve
       continue;
     }
     const matchedPaddocks = matches.reduce((sum, match) => sum + match.paddocks.length, 0);
-    if (matches.some((match) => !toldBefore.has(match.userId))) await jobs.enqueue(ALERT_EMAIL_QUEUE, { eventId: stored.id }, { singletonKey: stored.id });
-    logger.info({ eventId: stored.id, ...key, members: matches.length, paddocks: matchedPaddocks, via: receivedVia }, 'alert event stored');
-    results.push({ ...key, outcome: 'stored', id: stored.id, matchedMembers: matches.length, matchedPaddocks });
+    if (!held && matches.some((match) => !toldBefore.has(match.userId))) await jobs.enqueue(ALERT_EMAIL_QUEUE, { eventId: stored.id }, { singletonKey: stored.id });
+    logger.info({ eventId: stored.id, ...key, members: matches.length, paddocks: matchedPaddocks, via: receivedVia, held }, held ? 'alert event held for staff to confirm' : 'alert event stored');
+    results.push({ ...key, outcome: held ? 'held' : 'stored', id: stored.id, matchedMembers: matches.length, matchedPaddocks });
   }
   return { events: results };
 }
@@ -219,11 +223,15 @@ export function presentMemberAlert(match: AlertMatch & { event: AlertEvent }): M
   };
 }
 
+/** An event members may see: not held, or held and confirmed by staff. */
+export const VISIBLE_TO_MEMBERS = { OR: [{ heldAt: null }, { confirmedAt: { not: null } }] };
+
 /** The member's latest alerts, newest event first (the dashboard shows the season's; 100 is more than a season brings). */
 export async function memberAlerts(db: Database, userId: string) {
+  const where = { userId, event: VISIBLE_TO_MEMBERS };
   const [matches, unread] = await Promise.all([
-    db.alertMatch.findMany({ where: { userId }, include: { event: true }, orderBy: [{ event: { effectiveAt: 'desc' } }, { id: 'asc' }], take: 100 }),
-    db.alertMatch.count({ where: { userId, readAt: null } }),
+    db.alertMatch.findMany({ where, include: { event: true }, orderBy: [{ event: { effectiveAt: 'desc' } }, { id: 'asc' }], take: 100 }),
+    db.alertMatch.count({ where: { ...where, readAt: null } }),
   ]);
   return { alerts: matches.map(presentMemberAlert), unread };
 }
@@ -232,7 +240,7 @@ export async function memberAlerts(db: Database, userId: string) {
 
 /** Whether the member's match for the event exists: a claim may name only an alert the member received. */
 export async function memberReceivedAlert(db: Database, userId: string, eventId: string): Promise<boolean> {
-  return (await db.alertMatch.count({ where: { userId, eventId } })) > 0;
+  return (await db.alertMatch.count({ where: { userId, eventId, event: VISIBLE_TO_MEMBERS } })) > 0;
 }
 
 /**
@@ -291,6 +299,9 @@ async function summaries(db: Database, events: AlertEvent[]): Promise<AdminEvent
       effectiveAt: event.effectiveAt.toISOString(),
       expiresAt: iso(event.expiresAt),
       cancelledAt: iso(event.cancelledAt),
+      heldAt: iso(event.heldAt),
+      confirmedAt: iso(event.confirmedAt),
+      areaKm2: Math.round(eventAreaKm2(event.geometry as AlertGeometry)),
       receivedAt: event.receivedAt.toISOString(),
       receivedVia: event.receivedVia,
       matchedMembers: own.length,
@@ -338,4 +349,26 @@ export async function alertEventDetail(db: Database, id: string) {
       };
     }),
   };
+}
+
+export const EVENT_NOT_HELD = 'This event is not waiting for confirmation: it was confirmed or withdrawn already, or was never held.';
+
+/**
+ * Staff decide on a held event: confirm it (members see it and are e-mailed, as for any event) or
+ * withdraw it (it stays in the list, ended, and nobody is told). Answers false when the event is not
+ * waiting (a second click, or another member of staff first).
+ */
+export async function decideHeldEvent({ db, jobs }: Pick<AppContext, 'db' | 'jobs'>, eventId: string, actorId: string, decision: 'confirm' | 'withdraw'): Promise<boolean> {
+  const now = new Date();
+  const waiting = { id: eventId, heldAt: { not: null }, confirmedAt: null, cancelledAt: null };
+  const decided = await db.$transaction(async (tx) => {
+    const { count } = await tx.alertEvent.updateMany({ where: waiting, data: decision === 'confirm' ? { confirmedAt: now, confirmedById: actorId } : { cancelledAt: now } });
+    if (count === 0) return false;
+    await auditEntry(tx, { actorId, customerId: null, action: decision === 'confirm' ? 'alert_event.confirmed' : 'alert_event.withdrawn', details: { eventId } });
+    return true;
+  });
+  if (decided && decision === 'confirm' && (await db.alertMatch.count({ where: { eventId, toldBefore: false } })) > 0) {
+    await jobs.enqueue(ALERT_EMAIL_QUEUE, { eventId }, { singletonKey: eventId });
+  }
+  return decided;
 }

@@ -9,6 +9,7 @@ import { CLAIM_MESSAGES, claimResponseSchema } from '@shared/contracts/dashboard
 import { registerAppJobs } from '../../jobs/app-jobs';
 import { allMailSent, createTestUser, csrfAgent } from '../../testing/accounts';
 import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
+import { HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import { pollAlertFeeds } from './alert-feeds';
 import { sendAlertEmails } from './alerts.service';
 
@@ -269,5 +270,47 @@ describe('storm and fire alerts', () => {
     const jos = memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts;
     expect(jos.find((alert) => alert.eventId === first.events[0]!.id)?.cancelledAt).not.toBeNull();
     expect(jos.find((alert) => alert.eventId === update.events[0]!.id)?.cancelledAt).toBeNull();
+  });
+
+  it('holds a polygon covering the world: nobody sees it or is e-mailed until staff confirm it; withdrawn, nobody ever is', async () => {
+    const world_ = (identifier: string) =>
+      fixture('bom-severe-thunderstorm-polygon.xml')
+        .replace('urn:oid:2.49.0.1.36.0.IDW21037.20261114072000', identifier)
+        .replace('-31.60,118.00 -31.40,118.00 -31.40,118.30 -31.60,118.30 -31.60,118.00', '-60,-170 60,-170 60,170 -60,170 -60,-170');
+    const post = (xml: string) => world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/xml').send(xml);
+    await allMailSent(world.t);
+    const mailsBefore = readdirSync(world.t.env.MAIL_OUTBOX_DIR).length;
+    const seenBefore = memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts.length;
+
+    const held = ingestResultSchema.parse((await post(world_('world-sized-1')).expect(201)).body).events[0]!;
+    expect(held).toMatchObject({ outcome: 'held', matchedMembers: 2 });
+    const detail = adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${held.id}`).expect(200)).body).event;
+    expect(detail).toMatchObject({ heldAt: expect.any(String), confirmedAt: null });
+    expect(detail.areaKm2).toBeGreaterThan(HOLD_EVENT_AREA_KM2);
+    // The member sees nothing of it, and cannot mark it read or claim from it.
+    expect(memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts).toHaveLength(seenBefore);
+    const matchId = detail.matches.find((match) => match.memberEmail === 'grower@example.com')!.id;
+    await world.agents.member.post(`/api/user/alerts/${matchId}/read`).expect(404);
+    await world.agents.member.post(`/api/admin/events/${held.id}/confirm`).expect(403);
+
+    const confirmed = adminEventResponseSchema.parse((await world.agents.admin.post(`/api/admin/events/${held.id}/confirm`).expect(200)).body).event;
+    expect(confirmed.confirmedAt).not.toBeNull();
+    expect((await world.agents.admin.post(`/api/admin/events/${held.id}/confirm`).expect(409)).body.message).toBe(
+      'This event is not waiting for confirmation: it was confirmed or withdrawn already, or was never held.',
+    );
+    expect(memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts).toHaveLength(seenBefore + 1);
+    await expect.poll(() => readdirSync(world.t.env.MAIL_OUTBOX_DIR).length, { timeout: 20_000 }).toBeGreaterThan(mailsBefore);
+
+    const second = ingestResultSchema.parse((await post(world_('world-sized-2')).expect(201)).body).events[0]!;
+    expect(second.outcome).toBe('held');
+    await allMailSent(world.t);
+    const mailsAfterConfirm = readdirSync(world.t.env.MAIL_OUTBOX_DIR).length;
+    const withdrawn = adminEventResponseSchema.parse((await world.agents.admin.post(`/api/admin/events/${second.id}/withdraw`).expect(200)).body).event;
+    expect(withdrawn.cancelledAt).not.toBeNull();
+    await world.agents.admin.post(`/api/admin/events/${second.id}/confirm`).expect(409);
+    await allMailSent(world.t);
+    expect(readdirSync(world.t.env.MAIL_OUTBOX_DIR)).toHaveLength(mailsAfterConfirm);
+    expect(memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts).toHaveLength(seenBefore + 1);
+    expect(await world.t.db.auditLog.count({ where: { action: { in: ['alert_event.confirmed', 'alert_event.withdrawn'] } } })).toBe(2);
   });
 });

@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { adminEventResponseSchema } from '@shared/contracts/alerts';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * POST /api/admin/events/:id/confirm or …/withdraw: staff's decision on an event held for covering
+ * more ground than any storm or fire. The event and the list are read again.
+ */
+export function useDecideHeldEvent(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (decision: 'confirm' | 'withdraw') => apiRequest('POST', `/api/admin/events/${encodeURIComponent(id)}/${decision}`, { schema: adminEventResponseSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'alerts'] }),
+  });
+}
