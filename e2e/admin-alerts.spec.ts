@@ -82,3 +82,33 @@ test('an administrator posts a CAP warning over a member’s paddock and follows
   }
   await context.close();
 });
+
+test('a warning over the whole world is held: staff see how much ground it covers and withdraw it, and nobody is told', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL: baseURL! });
+  await context.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort());
+  const page = await context.newPage();
+  await signInThroughPage(page, '/admin/alerts', ADMIN);
+  const headline = `Warning drawn over the world by mistake ${randomUUID().slice(0, 8)}`;
+  const overWorld = warningOverStormFlat(headline).replace(/<polygon>[^<]+<\/polygon>/, '<polygon>-60,-170 60,-170 60,170 -60,170 -60,-170</polygon>');
+  const form = page.getByRole('form', { name: 'Post a warning' });
+  await form.getByLabel('Or paste the CAP alert or GeoJSON').fill(overWorld);
+  await form.getByRole('button', { name: 'Post' }).click();
+  const outcome = page.getByRole('status', { name: 'What became of the message' });
+  await expect(outcome.getByText('Held: it covers more ground than any storm or fire, so nobody is told until staff confirm it')).toBeVisible();
+  await outcome.getByRole('button', { name: 'Open the event' }).click();
+
+  const opened = page.getByRole('article', { name: `Hail: ${headline}` });
+  const decision = opened.getByRole('region', { name: 'Confirm before anyone is told' });
+  await expect(decision).toContainText(/It covers about [\d,]+ km², more than any storm warning or fire/);
+  await expect(opened.getByText(/^E-mailed: /)).toHaveCount(0);
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await decision.screenshot({ path: `${SHOTS}/held-${width}.png` });
+  }
+  await decision.getByRole('button', { name: 'Withdraw it' }).click();
+  await expect(decision).toHaveCount(0);
+  await expect(opened.getByText('Ended', { exact: true })).toBeVisible();
+  await expect(opened.getByText(/^E-mailed: /)).toHaveCount(0);
+  await context.close();
+});
