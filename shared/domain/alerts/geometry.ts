@@ -22,6 +22,8 @@ const MAX_CIRCLE_LATITUDE = 80;
  */
 export const MAX_SHAPES_PER_EVENT = 100;
 export const MAX_VERTICES_PER_EVENT = 50_000;
+/** Shapes one message (a feed or an envelope of alerts) may hold in all, so its work is bounded before it starts. */
+export const MAX_SHAPES_PER_MESSAGE = 2_000;
 
 function latLon(pair: string, where: string): Position {
   const [lat, lon, ...rest] = pair.split(',').map((part) => Number(part));

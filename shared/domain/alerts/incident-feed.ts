@@ -8,7 +8,7 @@
 import type { Position } from 'geojson';
 import type { IncidentFeature, IncidentGeometry, IncomingAlertEvent } from '../../contracts/alerts';
 import { fireIncident } from './cap';
-import { AlertMessageError, circleRing, mergePolygons, POINT_REPORT_RADIUS_KM } from './geometry';
+import { AlertMessageError, circleRing, MAX_SHAPES_PER_MESSAGE, mergePolygons, POINT_REPORT_RADIUS_KM } from './geometry';
 
 /** GeometryCollections nest in the feeds (Point, then a collection of Polygons); deeper than this is refused. */
 const MAX_COLLECTION_DEPTH = 5;
@@ -80,6 +80,8 @@ export interface IncidentFeedReading {
 }
 
 export function incidentAlertEvents(features: IncidentFeature[]): IncidentFeedReading {
+  const shapes = features.reduce((sum, feature) => sum + shapesOf(feature.geometry).polygons.length, 0);
+  if (shapes > MAX_SHAPES_PER_MESSAGE) throw new AlertMessageError(`The feed's incidents hold ${shapes} polygons; send at most ${MAX_SHAPES_PER_MESSAGE} at once.`);
   const events: IncomingAlertEvent[] = [];
   let leftOut = 0;
   for (const [index, feature] of features.entries()) {

@@ -242,7 +242,7 @@ describe('incident GeoJSON as the fire services publish it (NSW RFS majorInciden
     expect(events[0]).toMatchObject({ title: 'Bush Fire: Bondi', effectiveAt: '2020-03-04T04:46:00+08:00' });
   });
 
-  it('refuses a feed with no fire in it, and a footprint outside the world, with a sentence', () => {
+  it('refuses a feed with no fire in it, one of more than 2,000 polygons, and a footprint outside the world, with a sentence', () => {
     const feed = JSON.parse(published('nsw-rfs-majorIncidents-2020-10-10.json')) as { features: Array<{ properties: { description: string }; geometry: Geometry }> };
     const burnsOnly = { ...feed, features: feed.features.filter((feature) => /TYPE: (Hazard Reduction|Burn off)/.test(feature.properties.description)) };
     expect(refusal(() => readAlertMessage('application/json', burnsOnly))).toEqual({
@@ -250,6 +250,19 @@ describe('incident GeoJSON as the fire services publish it (NSW RFS majorInciden
       code: 'no_fire_incidents',
       message: 'None of the 26 incidents in the feed is a fire: burn-offs, hazard reductions, road crashes and other incidents are not matched to paddocks.',
     });
+    const square = [
+      [
+        [150, -33],
+        [150.01, -33],
+        [150.01, -33.01],
+        [150, -33],
+      ],
+    ];
+    const crowded = {
+      type: 'FeatureCollection',
+      features: Array.from({ length: 21 }, () => ({ ...feed.features[0], geometry: { type: 'GeometryCollection', geometries: Array.from({ length: 100 }, () => ({ type: 'Polygon', coordinates: square })) } })),
+    };
+    expect(refusal(() => readAlertMessage('application/json', crowded))).toEqual({ status: 400, code: 'invalid_alert', message: "The feed's incidents hold 2100 polygons; send at most 2000 at once." });
     const offWorld = { type: 'FeatureCollection', features: [{ ...feed.features[0], geometry: { type: 'Point', coordinates: [7e16, -35] } }] };
     expect(refusal(() => readAlertMessage('application/json', offWorld))).toMatchObject({ status: 400, code: 'invalid_geojson', message: expect.stringContaining('A longitude is between -180 and 180') });
   });
@@ -273,6 +286,18 @@ describe('safe to post', () => {
       status: 400,
       code: 'invalid_alert',
       message: 'A circle reaching beyond latitude 80° cannot be placed; give the area as a polygon.',
+    });
+  });
+
+  it('refuses an envelope whose alerts hold more than 2,000 shapes in all, before drawing any', () => {
+    const alert = fixture('bom-severe-thunderstorm-circle.xml').replace(/^<\?xml[^>]*>\s*/, '');
+    const circles = Array.from({ length: 50 }, () => '<cap:circle>-31.64,117.49 15</cap:circle>').join('');
+    const many = Array.from({ length: 41 }, (_, index) => alert.replace('<cap:circle>-31.64,117.49 15</cap:circle>', circles).replace(/<cap:identifier>[^<]+/, `<cap:identifier>many-${index}`));
+    const feed = `<feed xmlns="http://www.w3.org/2005/Atom">${many.map((entry) => `<entry><content type="text/xml">${entry}</content></entry>`).join('')}</feed>`;
+    expect(refusal(() => readAlertMessage('application/xml', feed))).toEqual({
+      status: 400,
+      code: 'too_many_shapes',
+      message: "The Atom feed's alerts hold 2050 polygons and circles; send at most 2000 at once.",
     });
   });
 });

@@ -8,7 +8,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { alertFeatureCollectionSchema, capAlertSchema, incidentFeatureCollectionSchema, type IncomingAlertEvent } from '@shared/contracts/alerts';
 import { capAlertEvent } from '@shared/domain/alerts/cap';
 import { geoJsonAlertEvents } from '@shared/domain/alerts/geojson';
-import { AlertMessageError } from '@shared/domain/alerts/geometry';
+import { AlertMessageError, MAX_SHAPES_PER_MESSAGE } from '@shared/domain/alerts/geometry';
 import { incidentAlertEvents } from '@shared/domain/alerts/incident-feed';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
@@ -95,6 +95,8 @@ export function readCapXml(text: string): IncomingAlertEvent[] {
   if (alerts.length === 0) {
     throw invalid('feed_without_alerts', `The ${envelope} has ${entries} entr${entries === 1 ? 'y' : 'ies'} but carries no CAP alert in them (it lists alerts by link): post the linked alerts themselves.`);
   }
+  const shapes = alerts.reduce<number>((sum, alert) => sum + shapesIn(alert), 0);
+  if (shapes > MAX_SHAPES_PER_MESSAGE) throw invalid('too_many_shapes', `The ${envelope}'s alerts hold ${shapes} polygons and circles; send at most ${MAX_SHAPES_PER_MESSAGE} at once.`);
   const events: IncomingAlertEvent[] = [];
   let firstProblem = '';
   for (const alert of alerts) {
@@ -107,6 +109,14 @@ export function readCapXml(text: string): IncomingAlertEvent[] {
   }
   if (events.length === 0) throw invalid('no_usable_alerts', `None of the ${alerts.length} alerts in the ${envelope} is a weather or fire event that can be placed: ${firstProblem}`);
   return events;
+}
+
+/** The polygons and circles of one alert as parsed, counted before any is drawn or merged. */
+function shapesIn(alert: unknown): number {
+  return asList(asRecord(alert).info).reduce<number>(
+    (sum, info) => sum + asList(asRecord(info).area).reduce<number>((count, area) => count + asList(asRecord(area).polygon).length + asList(asRecord(area).circle).length, 0),
+    0,
+  );
 }
 
 function readOneAlert(document: Record_): IncomingAlertEvent {
