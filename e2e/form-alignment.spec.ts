@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { codeFromOutbox } from './support/outbox';
+import { fillPersonalDetails } from './support/wizard';
 
 /**
  * Issue 11: inputs side by side keep one height and one top edge, whether a neighbour carries a
@@ -62,11 +63,7 @@ test('personal details: inputs in a row line up with a hint beside them and with
 test('password creation: the password with its hint and the repeat line up, also when the repeat is wrong', async ({ page }) => {
   const address = `grower-${Date.now()}@example.com`;
   await page.goto('/quote');
-  await page.getByLabel('First name').fill('Jo');
-  await page.getByLabel('Last name').fill('Wheatley');
-  await page.getByLabel('E-mail address').fill(address);
-  await page.getByLabel('Phone').fill('0412 345 678');
-  await page.getByLabel('Postal address').fill('PO Box 12, Merredin WA 6415');
+  await fillPersonalDetails(page, address);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByLabel('6-digit code').fill(await codeFromOutbox(address));
   await page.getByRole('button', { name: 'Verify' }).click();

@@ -10,6 +10,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { startSmtpServer } from '../server/src/testing/services';
+import { fillPersonalDetails } from './support/wizard';
 
 const SHOTS = '.tmp/shots/mail-outage';
 
@@ -77,11 +78,7 @@ test('with the mail relay down, a contact message is kept and arrives after; a s
   // The header's Get a Quote brings the home page's quote section into view; its button opens the wizard.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get a Quote' }).click();
   await page.locator('#quote').getByRole('link', { name: 'Get a Quote' }).click();
-  await page.getByLabel('First name').fill('Wai');
-  await page.getByLabel('Last name').fill('Ting');
-  await page.getByLabel('E-mail address').fill('waiting@farm.example');
-  await page.getByLabel('Phone').fill('0412 345 678');
-  await page.getByLabel('Postal address').fill('PO Box 12, Merredin WA 6415');
+  await fillPersonalDetails(page, 'waiting@farm.example', { firstName: 'Wai', lastName: 'Ting' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'We could not send the code just now; try again in a minute.' })).toBeVisible();
   await shoot(page, 'code-not-sent');

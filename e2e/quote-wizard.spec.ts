@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { codeFromOutbox } from './support/outbox';
 import { keepsFirstHeading, noteFirstHeading } from './support/pages';
+import { fillPersonalDetails } from './support/wizard';
 
 const PASSWORD = 'wheatbelt harvest season twenty';
 
@@ -19,11 +20,7 @@ test('a new visitor goes from personal details to get-started, resumes after a r
   await expect(page.getByTestId('wizard-notice')).toHaveText('Personal details must be completed before email verification');
   await expect(page).toHaveURL(/step=personal-details/);
 
-  await page.getByLabel('First name').fill('Jo');
-  await page.getByLabel('Last name').fill('Grower');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Phone').fill('0412 345 678');
-  await page.getByLabel('Postal address').fill('12 Great Eastern Hwy, Merredin WA 6415');
+  await fillPersonalDetails(page, email, { lastName: 'Grower', postalAddress: '12 Great Eastern Hwy, Merredin WA 6415' });
   await page.getByLabel('ABN (optional)').fill('51 824 753 557');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Enter a valid 11-digit ABN')).toBeVisible();
@@ -107,11 +104,7 @@ test('checking the quote’s first form breaks none of the site’s Content Secu
     document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.effectiveDirective}: ${event.blockedURI}`));
   });
   await page.goto('/quote');
-  await page.getByLabel('First name').fill('Jo');
-  await page.getByLabel('Last name').fill('Grower');
-  await page.getByLabel('E-mail address').fill('jo@example.com');
-  await page.getByLabel('Phone').fill('0412 345 678');
-  await page.getByLabel('Postal address').fill('12 Great Eastern Hwy, Merredin WA 6415');
+  await fillPersonalDetails(page, 'jo@example.com', { lastName: 'Grower', postalAddress: '12 Great Eastern Hwy, Merredin WA 6415' });
   await page.getByLabel('ABN (optional)').fill('51 824 753 557');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page.getByText('Enter a valid 11-digit ABN')).toBeVisible();
@@ -139,11 +132,7 @@ test('a visitor at /quote is sent the first step drawn: readable before the wiza
   await expect(page.locator('[data-prerendered]')).toHaveCount(0);
   expect(await keepsFirstHeading(page)).toBe(true);
   await expect(page).toHaveURL(/step=personal-details/);
-  await page.getByLabel('First name').fill('Jo');
-  await page.getByLabel('Last name').fill('Grower');
-  await page.getByLabel('E-mail address').fill(`drawn-${Date.now()}@example.com`);
-  await page.getByLabel('Phone').fill('0412 345 678');
-  await page.getByLabel('Postal address').fill('12 Great Eastern Hwy, Merredin WA 6415');
+  await fillPersonalDetails(page, `drawn-${Date.now()}@example.com`, { lastName: 'Grower', postalAddress: '12 Great Eastern Hwy, Merredin WA 6415' });
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(heading(page)).toHaveText('Verify your e-mail');
   expect(sessionAsks).toEqual([]);

@@ -1,14 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 import { codeFromOutbox } from './outbox';
 
+/** The wizard's first step filled in, as a grower near Merredin would (the address and name can be given). */
+export async function fillPersonalDetails(page: Page, email: string, { firstName = 'Jo', lastName = 'Wheatley', postalAddress = 'PO Box 12, Merredin WA 6415' } = {}) {
+  await page.getByLabel('First name').fill(firstName);
+  await page.getByLabel('Last name').fill(lastName);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Phone').fill('0412 345 678');
+  await page.getByLabel('Postal address').fill(postalAddress);
+}
+
 /** A new visitor through the account steps (details, e-mailed code, password, disclosures, get started) to the farm map. */
 export async function visitorToFarmMapping(page: Page, email: string) {
   await page.goto('/quote');
-  await page.getByLabel('First name').fill('Jo');
-  await page.getByLabel('Last name').fill('Wheatley');
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Phone').fill('0412 345 678');
-  await page.getByLabel('Postal address').fill('PO Box 12, Merredin WA 6415');
+  await fillPersonalDetails(page, email);
   await page.getByRole('button', { name: 'Continue' }).click();
 
   await page.getByLabel('6-digit code').fill(await codeFromOutbox(email));

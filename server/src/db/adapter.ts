@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname } from 'node:path';
 import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
+import { Mutex } from 'async-mutex';
 import type * as AdapterPg from '@prisma/adapter-pg';
 import { providerOf, sqliteFilePath } from './provider';
 
@@ -17,5 +18,78 @@ export function createAdapterFactory(databaseUrl: string) {
   }
   const file = sqliteFilePath(databaseUrl);
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  return new PrismaBetterSqlite3({ url: file }, { timestampFormat: 'unixepoch-ms' });
+  return new SerialisedSqlite(new PrismaBetterSqlite3({ url: file }, { timestampFormat: 'unixepoch-ms' }));
+}
+
+type SqliteAdapter = Awaited<ReturnType<PrismaBetterSqlite3['connect']>>;
+type SqliteTransaction = Awaited<ReturnType<SqliteAdapter['startTransaction']>>;
+
+/**
+ * The embedded database has one connection. Prisma's better-sqlite3 adapter (7.10) takes turns for
+ * transactions on it but runs any other query at once, so a write made by one request while another
+ * request's interactive transaction is open joins that transaction, and is lost with it when it rolls
+ * back, after its caller was told it was saved (a contact message, a job, an e-mail in the queue).
+ * Here every query outside a transaction waits while one is open, and a transaction waits for them.
+ */
+class SerialisedSqlite {
+  readonly provider = 'sqlite' as const;
+  readonly adapterName: string;
+  readonly #inner: PrismaBetterSqlite3;
+
+  constructor(inner: PrismaBetterSqlite3) {
+    this.#inner = inner;
+    this.adapterName = inner.adapterName;
+  }
+
+  async connect(): Promise<SqliteAdapter> {
+    return serialised(await this.#inner.connect());
+  }
+
+  async connectToShadowDb(): Promise<SqliteAdapter> {
+    return serialised(await this.#inner.connectToShadowDb());
+  }
+}
+
+function serialised(adapter: SqliteAdapter): SqliteAdapter {
+  const turn = new Mutex();
+  return {
+    provider: adapter.provider,
+    adapterName: adapter.adapterName,
+    queryRaw: (query) => turn.runExclusive(() => adapter.queryRaw(query)),
+    executeRaw: (query) => turn.runExclusive(() => adapter.executeRaw(query)),
+    executeScript: (script) => turn.runExclusive(() => adapter.executeScript(script)),
+    startTransaction: async (isolationLevel) => {
+      const release = await turn.acquire();
+      try {
+        return heldUntilEnd(await adapter.startTransaction(isolationLevel), release);
+      } catch (error) {
+        release();
+        throw error;
+      }
+    },
+    dispose: () => adapter.dispose(),
+  };
+}
+
+/** The transaction as the adapter made it, giving the turn back when it commits or rolls back. */
+function heldUntilEnd(transaction: SqliteTransaction, release: () => void): SqliteTransaction {
+  const ending = (end: () => Promise<void>) => async () => {
+    try {
+      await end();
+    } finally {
+      release();
+    }
+  };
+  return {
+    provider: transaction.provider,
+    adapterName: transaction.adapterName,
+    options: transaction.options,
+    queryRaw: (query) => transaction.queryRaw(query),
+    executeRaw: (query) => transaction.executeRaw(query),
+    commit: ending(() => transaction.commit()),
+    rollback: ending(() => transaction.rollback()),
+    createSavepoint: (name) => transaction.createSavepoint?.(name) ?? Promise.resolve(),
+    rollbackToSavepoint: (name) => transaction.rollbackToSavepoint?.(name) ?? Promise.resolve(),
+    releaseSavepoint: (name) => transaction.releaseSavepoint?.(name) ?? Promise.resolve(),
+  };
 }

@@ -46,7 +46,7 @@ export async function registerAppJobs(queue: JobQueue, context: JobContext): Pro
 
   await registerMailJobs(queue, { db, logger, transport: context.mailTransport });
 
-  queue.register(APP_JOBS.reminders.queue, async ({ now }) => logger.info(await sendDueReminders(context, now), 'reminders sent'), { retryLimit: 3, retryDelaySeconds: 15 * 60 });
+  queue.register(APP_JOBS.reminders.queue, async ({ now }) => logger.info(await sendDueReminders(context, now), 'reminders queued'), { retryLimit: 3, retryDelaySeconds: 15 * 60 });
   await queue.schedule(APP_JOBS.reminders.queue, APP_JOBS.reminders.cron);
 
   if (!env.REDIS_URL) {
@@ -65,7 +65,7 @@ export async function registerAppJobs(queue: JobQueue, context: JobContext): Pro
 
   queue.register(
     APP_JOBS.alertEmails.queue,
-    async ({ data }) => logger.info({ ...(await sendAlertEmails(context, String((data as { eventId?: unknown }).eventId))), eventId: (data as { eventId?: unknown }).eventId }, 'alert e-mails sent'),
+    async ({ data }) => logger.info({ ...(await sendAlertEmails(context, String((data as { eventId?: unknown }).eventId))), eventId: (data as { eventId?: unknown }).eventId }, 'alert e-mails queued'),
     { retryLimit: 5, retryDelaySeconds: 60 },
   );
   if (configuredFeeds(env).length > 0) {

@@ -37,8 +37,8 @@ describe('payment and renewal reminders', () => {
     const invoices = await world.t.db.invoice.findMany({ where: { userId: world.users.member.id }, orderBy: { number: 'asc' } });
     expect(invoices.length).toBeGreaterThan(0);
 
-    expect(await sendDueReminders(world.t.context, perth('2026-05-07T08:00:00'))).toEqual({ sent: 0, failed: 0 });
-    expect(await sendDueReminders(world.t.context, perth('2026-05-08T08:00:00'))).toEqual({ sent: invoices.length, failed: 0 });
+    expect(await sendDueReminders(world.t.context, perth('2026-05-07T08:00:00'))).toEqual({ queued: 0 });
+    expect(await sendDueReminders(world.t.context, perth('2026-05-08T08:00:00'))).toEqual({ queued: invoices.length });
     expect((await subjectsTo('grower@example.com')).sort()).toEqual(invoices.map((invoice) => `Reminder: payment due 15 May 2026 (invoice ${invoice.number})`).sort());
 
     // Later the same day, and on the next days of the week before: nothing new.
@@ -55,7 +55,7 @@ describe('payment and renewal reminders', () => {
     const before = (await subjectsTo('grower@example.com')).length;
     const at = perth('2026-05-16T08:00:00');
     const results = await Promise.all([sendDueReminders(world.t.context, at), sendDueReminders(world.t.context, at), sendDueReminders(world.t.context, at)]);
-    expect(results.reduce((sum, result) => sum + result.sent, 0)).toBe(invoices);
+    expect(results.reduce((sum, result) => sum + result.queued, 0)).toBe(invoices);
     const overdue = (await subjectsTo('grower@example.com')).slice(before);
     expect(overdue).toHaveLength(invoices);
     expect(overdue.every((subject) => / is overdue$/.test(subject))).toBe(true);

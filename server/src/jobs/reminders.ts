@@ -1,9 +1,8 @@
 /**
  * The daily reminder job: for every member, the reminders the shared rule says are due today
  * (shared/domain/dashboard/reminders.ts) and not yet sent. Each is claimed by inserting its key
- * into SentReminder before the e-mail goes: a second runner, or a second run the same day, finds
- * the key taken and sends nothing. An e-mail that fails gives its key back, so the job's retry
- * sends it; the job fails (and is retried) when any did.
+ * into SentReminder, in one transaction with its e-mail in the mail queue: a second runner, or a
+ * second run the same day, finds the key taken and queues nothing; the queue sends it, with retries.
  */
 import { perthToday, type PaymentOption, PAYMENT_OPTIONS, paymentSchedule } from '@shared/domain/dashboard/payment-plan';
 import { paidCentsOf } from '@shared/domain/dashboard/payments';
@@ -16,13 +15,13 @@ import { reminderEmail } from './reminder-emails';
 const INVOICE_LOOKBACK_MS = 550 * 24 * 60 * 60 * 1000;
 
 export interface ReminderRunResult {
-  sent: number;
-  failed: number;
+  /** Reminders written with their e-mail, which the mail queue sends. */
+  queued: number;
 }
 
 const paymentOptionOf = (value: string): PaymentOption => ((PAYMENT_OPTIONS as readonly string[]).includes(value) ? (value as PaymentOption) : 'pay_now');
 
-export async function sendDueReminders({ db, mailer, logger, site }: Pick<AppContext, 'db' | 'mailer' | 'logger' | 'site'>, now: Date): Promise<ReminderRunResult> {
+export async function sendDueReminders({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, now: Date): Promise<ReminderRunResult> {
   const today = perthToday(now);
   const [invoices, protections] = await Promise.all([
     db.invoice.findMany({ where: { issuedAt: { gte: new Date(now.getTime() - INVOICE_LOOKBACK_MS) } }, include: { payments: { select: { amountCents: true, reversedAt: true } } } }),
@@ -57,24 +56,22 @@ export async function sendDueReminders({ db, mailer, logger, site }: Pick<AppCon
   }
 
   const alreadySent = new Set((await db.sentReminder.findMany({ where: { key: { in: due.map(({ reminder }) => reminder.key) } }, select: { key: true } })).map((row) => row.key));
-  const result: ReminderRunResult = { sent: 0, failed: 0 };
+  const result: ReminderRunResult = { queued: 0 };
   for (const { user, reminder } of due) {
     if (alreadySent.has(reminder.key)) continue;
+    // The reminder's record and its e-mail are written together: once written, the mail queue sends it.
+    let emailId: string;
     try {
-      await db.sentReminder.create({ data: { key: reminder.key, userId: user.id, kind: reminder.kind, sentOn: today } });
+      emailId = await db.$transaction(async (tx) => {
+        await tx.sentReminder.create({ data: { key: reminder.key, userId: user.id, kind: reminder.kind, sentOn: today } });
+        return mailer.send(reminderEmail({ to: user.email, firstName: user.firstName, reminder, origin: site.origin() }), { writer: tx, key: `reminder:${reminder.key}` });
+      });
     } catch (error) {
       if (isUniqueViolation(error)) continue; // another runner has it
       throw error;
     }
-    try {
-      await mailer.send(reminderEmail({ to: user.email, firstName: user.firstName, reminder, origin: site.origin() }), { key: `reminder:${reminder.key}` });
-      result.sent += 1;
-    } catch (error) {
-      await db.sentReminder.delete({ where: { key: reminder.key } });
-      logger.error({ err: error, key: reminder.key }, 'reminder e-mail failed; the job will try it again');
-      result.failed += 1;
-    }
+    await mailer.dispatch(emailId);
+    result.queued += 1;
   }
-  if (result.failed) throw new Error(`${result.failed} of ${result.sent + result.failed} reminder e-mails could not be sent; they are tried again with the job.`);
   return result;
 }

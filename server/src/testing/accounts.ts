@@ -133,7 +133,10 @@ export function latestCodeTo(outboxDir: string, address: string): string {
 export async function allMailSent({ db }: { db: Database }): Promise<void> {
   const deadline = Date.now() + 5_000;
   while ((await db.queuedEmail.count({ where: { status: { in: ['pending', 'sending'] } } })) > 0) {
-    if (Date.now() > deadline) throw new Error('E-mail still queued after 5 s');
+    if (Date.now() > deadline)
+      throw new Error(
+        `E-mail still queued after 5 s: ${JSON.stringify(await db.queuedEmail.findMany({ where: { status: { in: ['pending', 'sending'] } }, select: { subject: true, status: true, lastError: true } }))}`,
+      );
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
 }

@@ -128,19 +128,19 @@ export async function ingestAlertEvents({ db, jobs, logger }: IngestContext, eve
 }
 
 export interface AlertEmailRunResult {
-  sent: number;
-  failed: number;
+  /** Copies written with their e-mail, which the mail queue sends. */
+  queued: number;
 }
 
 /**
  * The e-mails of one event: for each match, the member's (unless they turned alert e-mails off),
  * their broker of record's and their referrer's. Each copy is claimed by inserting its AlertEmail row
- * (unique per match and recipient) before it goes, and given back if sending fails, so a retry
- * sends exactly what did not go and nothing goes twice.
+ * (unique per match and recipient) in one transaction with its e-mail in the mail queue, so a
+ * second run queues nothing again, and the queue sends each once.
  */
-export async function sendAlertEmails({ db, mailer, logger, site }: Pick<AppContext, 'db' | 'mailer' | 'logger' | 'site'>, eventId: string): Promise<AlertEmailRunResult> {
+export async function sendAlertEmails({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, eventId: string): Promise<AlertEmailRunResult> {
   const event = await db.alertEvent.findUnique({ where: { id: eventId }, include: { matches: true } });
-  const result: AlertEmailRunResult = { sent: 0, failed: 0 };
+  const result: AlertEmailRunResult = { queued: 0 };
   if (!event) return result;
   const userIds = event.matches.map((match) => match.userId);
   const [members, preferences] = await Promise.all([
@@ -170,15 +170,12 @@ export async function sendAlertEmails({ db, mailer, logger, site }: Pick<AppCont
     ];
     for (const { recipient, person } of copies) {
       if (!person) continue;
+      // The copy's record and its e-mail are written together: once written, the mail queue sends it.
+      let emailId: string;
       try {
-        await db.alertEmail.create({ data: { matchId: match.id, eventId: event.id, recipient, recipientId: person.id } });
-      } catch (error) {
-        if (isUniqueViolation(error)) continue; // sent already, or being sent by another runner
-        throw error;
-      }
-      try {
-        await mailer.send(
-          alertEmail({
+        emailId = await db.$transaction(async (tx) => {
+          await tx.alertEmail.create({ data: { matchId: match.id, eventId: event.id, recipient, recipientId: person.id } });
+          const message = alertEmail({
             to: person.email,
             recipient,
             firstName: person.firstName,
@@ -186,17 +183,17 @@ export async function sendAlertEmails({ db, mailer, logger, site }: Pick<AppCont
             event: { ...event, kind: event.kind as AlertKind },
             paddocks: match.paddocks as unknown as AlertPaddock[],
             origin: site.origin(),
-          }),
-        );
-        result.sent += 1;
+          });
+          return mailer.send(message, { writer: tx, key: `alert:${match.id}:${recipient}` });
+        });
       } catch (error) {
-        await db.alertEmail.delete({ where: { matchId_recipient: { matchId: match.id, recipient } } });
-        logger.error({ err: error, eventId, matchId: match.id, recipient }, 'alert e-mail failed; the job will try it again');
-        result.failed += 1;
+        if (isUniqueViolation(error)) continue; // queued already, by this job's earlier try or another runner
+        throw error;
       }
+      await mailer.dispatch(emailId);
+      result.queued += 1;
     }
   }
-  if (result.failed) throw new Error(`${result.failed} of ${result.sent + result.failed} alert e-mails could not be sent; they are tried again with the job.`);
   return result;
 }
 

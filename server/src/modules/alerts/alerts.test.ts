@@ -100,7 +100,7 @@ describe('storm and fire alerts', () => {
     expect(alertSubjectsTo('referrer@example.com')).toEqual(['Hail alert: your client Jo Grower, 2 paddocks']);
     expect(alertSubjectsTo('broker2@example.com')).toHaveLength(1);
     // The job run again by hand, and the warning posted a third time: nothing more goes.
-    expect(await sendAlertEmails(world.t.context, first.events[0]!.id!)).toEqual({ sent: 0, failed: 0 });
+    expect(await sendAlertEmails(world.t.context, first.events[0]!.id!)).toEqual({ queued: 0 });
     await postXml('bom-severe-thunderstorm-polygon.xml').expect(200);
     expect(alertSubjectsTo('grower@example.com')).toHaveLength(1);
     // The title from outside is text in the e-mail: its ampersand escaped in the HTML part.

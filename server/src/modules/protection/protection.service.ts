@@ -230,14 +230,20 @@ export function protectionService({ db, logger, mailer }: AppContext) {
         },
         include: { paddocks: true, crops: true },
       } satisfies Prisma.ProtectionApplicationCreateArgs;
-      let row: Prisma.ProtectionApplicationGetPayload<{ include: { paddocks: true; crops: true } }>;
+      let stored: { row: Prisma.ProtectionApplicationGetPayload<{ include: { paddocks: true; crops: true } }>; emailId: string };
       const seasonPrefix = `APP-${create.data.seasonYear}`;
       try {
         // Numbered per season like claims; a race for a number tries the next (and a repeated key finds its winner below).
-        row = await withSequentialNumber(
+        // The application and its confirmation e-mail are written together: a mail outage delays the e-mail, never loses it.
+        stored = await withSequentialNumber(
           () => db.protectionApplication.count({ where: { reference: { startsWith: `${seasonPrefix}-` } } }),
           seasonPrefix,
-          (reference) => db.protectionApplication.create({ ...create, data: { ...create.data, reference } }),
+          (reference) =>
+            db.$transaction(async (tx) => {
+              const row = await tx.protectionApplication.create({ ...create, data: { ...create.data, reference } });
+              const confirmation = applicationConfirmationEmail({ to: owner.email, firstName: owner.firstName, application: presentApplication(row), reference });
+              return { row, emailId: await mailer.send(confirmation, { writer: tx, key: `application-confirmation:${row.id}` }) };
+            }),
         );
       } catch (error) {
         // The same key racing this request won: answer its application.
@@ -245,11 +251,10 @@ export function protectionService({ db, logger, mailer }: AppContext) {
         if (winner) return { application: winner, replayed: true };
         throw error;
       }
+      await mailer.dispatch(stored.emailId);
+      const { row } = stored;
       const application = presentApplication(row);
       await winLeadOnSubmission(db, row).catch(staffRecordFailed(logger, 'CRM lead'));
-      await mailer.send(applicationConfirmationEmail({ to: owner.email, firstName: owner.firstName, application, reference: row.reference ?? application.id }), {
-        key: `application-confirmation:${row.id}`,
-      });
       return { application, replayed: false };
     },
   };
