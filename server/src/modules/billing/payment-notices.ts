@@ -1,7 +1,7 @@
 /**
- * Telling the member after staff record or reverse a payment: sent after the transaction commits,
- * and never undoing it; a failed e-mail is logged and the payment (or reversal) stands, as with the
- * application's stage e-mails (dashboard/protections.service.ts).
+ * Telling the member after staff record or reverse a payment: queued in the mail queue right after
+ * the payment's transaction commits, never undoing it; if the queue cannot be written (the database
+ * went away in that instant) it is logged and the payment (or reversal) stands.
  */
 import { perthCalendarDate } from '@shared/format';
 import type { AppContext } from '../../context';

@@ -22,7 +22,7 @@ import { listInvoices } from '../billing/invoices.service';
 import { listClaims } from '../claims/claims.service';
 import { issuerOf, protectionSummaryPdf, recipientOf, sendPdf } from './documents';
 import { queueApplicationInvoices } from '../xero/xero-sync.service';
-import { findProtection, listProtections, moveProtection, tellMemberOfStage } from './protections.service';
+import { findProtection, listProtections, moveProtection } from './protections.service';
 
 const PROTECTION_NOT_FOUND = 'Protection not found.';
 
@@ -111,10 +111,8 @@ export function dashboardRouter(context: AppContext): Router {
     if (!canMoveProtection(protection.status, status)) throw conflict(`An application cannot move from ${protection.status} to ${status}.`, 'protection_status_move');
     // An invoice that cannot say how to pay invites 'e-mail us for our bank details', the opening invoice fraud uses.
     if (isInvoiceable(status) && env.NODE_ENV === 'production' && !canTellHowToPay(issuer.howToPay)) throw conflict(INVOICES_NEED_PAYMENT_DETAILS, 'invoices_need_payment_details');
-    await moveProtection(db, protection, { actorId: signedInUser(req).id, to: status });
+    const moved = await moveProtection(context, protection, { actorId: signedInUser(req).id, to: status });
     if (isInvoiceable(status)) await queueApplicationInvoices(context, protection.id);
-    const moved = await findProtection(db, protection.id);
-    if (moved) await tellMemberOfStage(context, moved);
     res.json({ protection: moved });
   });
 

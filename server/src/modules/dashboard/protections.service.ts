@@ -5,7 +5,7 @@
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import type { AppContext } from '../../context';
 import { isInvoiceable, type ProtectionStatus } from '@shared/domain/dashboard/protection';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseWriter } from '../../db/client';
 import { auditEntry } from '../../lib/audit-log';
 import { retryOnUniqueViolation } from '../../lib/sequential-number';
 import type { ProtectionBilling } from '@shared/domain/dashboard/lifecycle';
@@ -18,7 +18,7 @@ import { applicationStageEmail } from '../protection/mail-templates';
 export const APPLICATION_STATUS_AUDIT_ACTION = 'application.status_changed';
 
 /** Each application's invoices and the money received against them, for its stage (one query for all of them). */
-export async function billingOf(db: Database, applicationIds: readonly string[]): Promise<(applicationId: string) => ProtectionBilling> {
+export async function billingOf(db: DatabaseWriter, applicationIds: readonly string[]): Promise<(applicationId: string) => ProtectionBilling> {
   const invoices = await db.invoice.findMany({ where: { applicationId: { in: [...applicationIds] } }, select: { applicationId: true, payments: { select: { amountCents: true, reversedAt: true } } } });
   return (applicationId) => {
     const own = invoices.filter((invoice) => invoice.applicationId === applicationId);
@@ -36,7 +36,7 @@ export async function listProtections(db: Database, userId: string): Promise<Pro
   return rows.map((row) => presentProtection(row, billing(row.id)));
 }
 
-export async function findProtection(db: Database, id: string): Promise<ProtectionView | undefined> {
+export async function findProtection(db: DatabaseWriter, id: string): Promise<ProtectionView | undefined> {
   const row = await db.protectionApplication.findUnique({ where: { id }, include });
   return row ? presentProtection(row, (await billingOf(db, [row.id]))(row.id)) : undefined;
 }
@@ -44,26 +44,34 @@ export async function findProtection(db: Database, id: string): Promise<Protecti
 /**
  * Staff move an application: accepting it commits the mutual to it, so who moved it, and from what,
  * is kept with the move, and the invoices it is owed are issued in the same transaction: an accepted
- * application without its invoices, or invoices for a move that failed, cannot exist.
+ * application without its invoices, or invoices for a move that failed, cannot exist. The e-mail
+ * telling the member where it now stands is written in that transaction too. Answers the moved view.
  */
-export async function moveProtection(db: Database, protection: ProtectionView, move: { actorId: string; to: ProtectionStatus }): Promise<void> {
-  await retryOnUniqueViolation(() =>
+export async function moveProtection(
+  { db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>,
+  protection: ProtectionView,
+  move: { actorId: string; to: ProtectionStatus },
+): Promise<ProtectionView | undefined> {
+  const { moved, emailId } = await retryOnUniqueViolation(() =>
     db.$transaction(async (tx) => {
       const application = await tx.protectionApplication.update({ where: { id: protection.id }, data: { status: move.to } });
       await auditEntry(tx, { actorId: move.actorId, customerId: protection.userId, action: APPLICATION_STATUS_AUDIT_ACTION, details: { applicationId: protection.id, from: protection.status, to: move.to } });
       if (isInvoiceable(move.to)) await issueInvoices(tx, application);
+      const moved = await findProtection(tx, protection.id);
+      return { moved, emailId: moved ? await queueStageEmail({ writer: tx, mailer, site }, moved) : null };
     }),
   );
+  if (emailId) await mailer.dispatch(emailId);
+  return moved;
 }
 
 /**
- * Tells the member where their application now stands, in the dashboard's words (issue 17: one
- * status on screens, PDFs and e-mails). The move stands whether or not the e-mail goes; a failed one
- * is logged.
+ * The e-mail telling the member where their application now stands, in the dashboard's words (one
+ * status on screens, PDFs and e-mails), queued in `writer`'s transaction; null when the member is gone.
  */
-export async function tellMemberOfStage({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, protection: ProtectionView): Promise<void> {
-  const member = await db.user.findUnique({ where: { id: protection.userId }, select: { email: true, firstName: true } });
-  if (!member) return;
+async function queueStageEmail({ writer, mailer, site }: Pick<AppContext, 'mailer' | 'site'> & { writer: DatabaseWriter }, protection: ProtectionView): Promise<string | null> {
+  const member = await writer.user.findUnique({ where: { id: protection.userId }, select: { email: true, firstName: true } });
+  if (!member) return null;
   const mail = applicationStageEmail({
     to: member.email,
     firstName: member.firstName,
@@ -72,5 +80,5 @@ export async function tellMemberOfStage({ db, mailer, site }: Pick<AppContext, '
     stage: protection.stage,
     dashboardUrl: `${site.origin()}/dashboard/protection`,
   });
-  await mailer.send(mail, { key: `application-stage:${protection.id}:${protection.stage}` });
+  return mailer.send(mail, { writer, key: `application-stage:${protection.id}:${protection.stage}` });
 }
