@@ -22,6 +22,7 @@ import { toCents } from '@shared/domain/pricing/money';
 import { formatCents } from '@shared/format';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import type { DatabaseWriter } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { createBlobStore } from '../../lib/blob-store';
 import { ValidationError } from '../../lib/validate';
@@ -33,7 +34,7 @@ import { type InvoiceRow, presentInvoice } from '../../presenters/invoice';
 import { invoicePdf, issuerOf, receiptPdf, recipientOf, sendPdf } from '../dashboard/documents';
 import { queuePaymentReversal, queueXeroSync } from '../xero/xero-sync.service';
 import { changePaymentOption, findInvoice, listInvoices, listStaffInvoices, recordPayment, storedPdf } from './invoices.service';
-import { tellMemberOfPayment } from './payment-notices';
+import { queuePaymentNotice } from './payment-notices';
 import { approveReversal, rejectReversal, reversePayment } from './payment-reversals.service';
 
 const INVOICE_NOT_FOUND = 'Invoice not found.';
@@ -105,9 +106,10 @@ export function billingRouter(context: AppContext): Router {
     if (amountCents > outstanding) {
       throw new ValidationError([{ path: 'amountDollars', message: outstanding === 0 ? 'Nothing is outstanding on this invoice.' : `Only ${formatCents(outstanding)} is outstanding on this invoice.` }]);
     }
-    const { paymentId } = await recordPayment(db, blobs, invoice, { ...payment, amountCents }, signedInUser(req).id);
+    const notice = memberNotice(invoice.id, 'received');
+    const { paymentId } = await recordPayment(db, blobs, invoice, { ...payment, amountCents }, signedInUser(req).id, notice.write);
+    await notice.dispatch();
     await queueXeroSync(context, [{ kind: 'payment', localId: paymentId }]);
-    await tellMemberOfPayment(context, invoice.id, paymentId, 'received');
     res.status(201).json({ invoice: await current(invoice.id) });
   });
 
@@ -118,10 +120,20 @@ export function billingRouter(context: AppContext): Router {
     if (!payment) throw notFound('Payment not found.');
     return { invoice, payment };
   };
-  /** After a reversal: Xero deletes the payment, and the member is told. */
-  const afterReversal = async (invoiceId: string, paymentId: string) => {
-    await queuePaymentReversal(context, paymentId);
-    await tellMemberOfPayment(context, invoiceId, paymentId, 'reversed');
+  /**
+   * The member's e-mail about a payment: written by the payment's (or reversal's) transaction through
+   * `write`, handed to the mail queue by `dispatch` once it has committed.
+   */
+  const memberNotice = (invoiceId: string, what: 'received' | 'reversed') => {
+    let emailId: string | null = null;
+    return {
+      write: async (tx: DatabaseWriter, paymentId: string) => {
+        emailId = await queuePaymentNotice({ writer: tx, mailer: context.mailer, site: context.site }, invoiceId, paymentId, what);
+      },
+      dispatch: async () => {
+        if (emailId) await context.mailer.dispatch(emailId);
+      },
+    };
   };
   type ReversalAnswer = z.infer<typeof paymentReversalResponseSchema>;
 
@@ -129,16 +141,21 @@ export function billingRouter(context: AppContext): Router {
   const reversalBody = validate({ body: paymentReversalInputSchema });
   router.post('/invoices/:id/payments/:paymentId/reversal', requireAdmin, receiptParams, invoiceFor('read', receiptParams), reversalBody, async (req, res) => {
     const { invoice, payment } = paymentOf(req);
-    const outcome = await reversePayment(db, blobs, invoice, payment, { actorId: signedInUser(req).id, reason: reversalBody.input(req).body.reason });
-    if (outcome.outcome === 'reversed') await afterReversal(invoice.id, payment.id);
+    const notice = memberNotice(invoice.id, 'reversed');
+    const outcome = await reversePayment(db, blobs, invoice, payment, { actorId: signedInUser(req).id, reason: reversalBody.input(req).body.reason }, notice.write);
+    await notice.dispatch();
+    // Xero deletes a reversed payment.
+    if (outcome.outcome === 'reversed') await queuePaymentReversal(context, payment.id);
     res.status(outcome.outcome === 'requested' ? 202 : 200).json(outcome satisfies ReversalAnswer);
   });
 
   const decisionBody = validate({ body: paymentReversalDecisionSchema });
   router.post('/invoices/:id/payments/:paymentId/reversal/approve', requireAdmin, receiptParams, invoiceFor('read', receiptParams), decisionBody, async (req, res) => {
     const { invoice, payment } = paymentOf(req);
-    const outcome = await approveReversal(db, blobs, invoice, payment, { approverId: signedInUser(req).id, note: decisionBody.input(req).body.note });
-    await afterReversal(invoice.id, payment.id);
+    const notice = memberNotice(invoice.id, 'reversed');
+    const outcome = await approveReversal(db, blobs, invoice, payment, { approverId: signedInUser(req).id, note: decisionBody.input(req).body.note }, notice.write);
+    await notice.dispatch();
+    await queuePaymentReversal(context, payment.id);
     res.json(outcome satisfies ReversalAnswer);
   });
 

@@ -111,7 +111,7 @@ export async function listStaffInvoices(db: Database, userId: string, viewerId: 
   );
 }
 
-export async function findInvoice(db: Database, id: string) {
+export async function findInvoice(db: DatabaseWriter, id: string) {
   return db.invoice.findUnique({ where: { id }, include: invoiceInclude });
 }
 
@@ -129,15 +129,23 @@ export interface PaymentReceived {
  * invoice's PDF set aside (it shows what was paid, so it is drawn again) are written together.
  * Receipt numbers count every payment ever recorded, reversed ones included, so none is reused.
  */
-export async function recordPayment(db: Database, blobs: BlobStore, invoice: InvoiceRow, payment: PaymentReceived, recordedById: string): Promise<{ paymentId: string }> {
+export async function recordPayment(
+  db: Database,
+  blobs: BlobStore,
+  invoice: InvoiceRow,
+  payment: PaymentReceived,
+  recordedById: string,
+  /** Written in the payment's transaction once it is recorded: the member's e-mail about it. */
+  alsoWrite: (tx: DatabaseWriter, paymentId: string) => Promise<unknown> = async () => undefined,
+): Promise<{ paymentId: string }> {
   const oldPdf = await invoicePdfFile(db, invoice);
-  const [created] = await withSequentialNumber(
+  const created = await withSequentialNumber(
     () => db.invoicePayment.count(),
     `RCT-${invoice.season}`,
     (receiptNumber) =>
-      db.$transaction([
-        db.invoicePayment.create({ data: { ...payment, invoiceId: invoice.id, receiptNumber, recordedById } }),
-        auditEntry(db, {
+      db.$transaction(async (tx) => {
+        const row = await tx.invoicePayment.create({ data: { ...payment, invoiceId: invoice.id, receiptNumber, recordedById } });
+        await auditEntry(tx, {
           actorId: recordedById,
           customerId: invoice.userId,
           action: PAYMENT_AUDIT_ACTION,
@@ -150,10 +158,12 @@ export async function recordPayment(db: Database, blobs: BlobStore, invoice: Inv
             method: payment.method,
             reference: payment.reference ?? null,
           },
-        }),
-        db.invoice.update({ where: { id: invoice.id }, data: { documentFileId: null } }),
-        ...(oldPdf ? [db.storedFile.delete({ where: { id: oldPdf.id } })] : []),
-      ]),
+        });
+        await tx.invoice.update({ where: { id: invoice.id }, data: { documentFileId: null } });
+        if (oldPdf) await tx.storedFile.delete({ where: { id: oldPdf.id } });
+        await alsoWrite(tx, row.id);
+        return row;
+      }),
   );
   if (oldPdf) await blobs.delete(oldPdf.storageKey).catch(() => undefined);
   return { paymentId: created.id };

@@ -96,7 +96,16 @@ async function dropBytes(blobs: BlobStore, files: ReadonlyArray<{ storageKey: st
  * one transaction; above it (or on the staff member's own account) the reversal is recorded as asked
  * for, audited, and waits for a second person.
  */
-export async function reversePayment(db: Database, blobs: BlobStore, invoice: InvoiceRow, payment: PaymentRow, input: { actorId: string; reason: string }, now = new Date()): Promise<ReversalOutcome> {
+export async function reversePayment(
+  db: Database,
+  blobs: BlobStore,
+  invoice: InvoiceRow,
+  payment: PaymentRow,
+  input: { actorId: string; reason: string },
+  /** Written in the reversal's transaction once the payment is reversed: the member's e-mail about it. */
+  alsoWrite: (tx: DatabaseWriter, paymentId: string) => Promise<unknown> = async () => undefined,
+  now = new Date(),
+): Promise<ReversalOutcome> {
   await refuseIfNotReversible(db, payment);
   const facts = paymentFacts(invoice, payment);
   if (reversalNeedsSecondPerson({ amountCents: payment.amountCents, memberId: invoice.userId, actorId: input.actorId })) {
@@ -121,6 +130,7 @@ export async function reversePayment(db: Database, blobs: BlobStore, invoice: In
       action: PAYMENT_REVERSED_AUDIT_ACTION,
       details: { ...facts, reason: input.reason, requestedById: input.actorId, reversedById: input.actorId },
     });
+    await alsoWrite(tx, payment.id);
     return kept;
   });
   await dropBytes(blobs, files);
@@ -133,7 +143,16 @@ export async function reversePayment(db: Database, blobs: BlobStore, invoice: In
  * rule weighed) and the files set aside are one transaction, and only the request they read is
  * approved (two approvals at once reverse once).
  */
-export async function approveReversal(db: Database, blobs: BlobStore, invoice: InvoiceRow, payment: PaymentRow, input: { approverId: string; note?: string }, now = new Date()): Promise<ReversalOutcome> {
+export async function approveReversal(
+  db: Database,
+  blobs: BlobStore,
+  invoice: InvoiceRow,
+  payment: PaymentRow,
+  input: { approverId: string; note?: string },
+  /** Written in the reversal's transaction: the member's e-mail about it. */
+  alsoWrite: (tx: DatabaseWriter, paymentId: string) => Promise<unknown> = async () => undefined,
+  now = new Date(),
+): Promise<ReversalOutcome> {
   const request = waitingRequest(payment);
   const files = await db.$transaction(async (tx) => {
     const approval = await requireSecondPerson(
@@ -156,6 +175,7 @@ export async function approveReversal(db: Database, blobs: BlobStore, invoice: I
         approval,
       },
     });
+    await alsoWrite(tx, payment.id);
     return kept;
   });
   await dropBytes(blobs, files);
