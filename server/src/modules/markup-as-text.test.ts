@@ -12,7 +12,7 @@ import { createTestUser, waitForEmailTo, signedInAgent, type TestAgent } from '.
 import { extractPdfText } from '../testing/pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { addressInUseEmail, emailChangeCodeEmail, passwordResetEmail, referrerWelcomeEmail, verificationCodeEmail } from './accounts/mail-templates';
-import { notifyMember } from './claims/claims.service';
+import { queueClaimNotice } from './claims/claims.service';
 import { createApplication } from '../testing/dashboard-fixtures';
 import { applicationConfirmationEmail, callbackRequestStaffEmail } from './protection/mail-templates';
 import { renderQuotePdf } from './protection/quote-pdf';
@@ -105,7 +105,8 @@ describe('e-mails', () => {
   });
 
   it('escapes the member’s name and staff’s message in a claim notification', async () => {
-    await notifyMember(t.db, t.context.mailer, { userId: memberId, reference: 'CLM-0001', id: 'claim1' }, { message: MARKUP });
+    const emailId = await queueClaimNotice({ writer: t.db, mailer: t.context.mailer }, { userId: memberId, reference: 'CLM-0001', id: 'claim1' }, { message: MARKUP });
+    await t.context.mailer.dispatch(emailId!);
     const html = htmlPartOf(await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'markup@example.com'));
     expect(html).toContain(`<p>Hello ${MARKUP_ESCAPED},</p>`);
     expect(html).toContain(`<p>${MARKUP_ESCAPED}</p>`);

@@ -10,7 +10,7 @@ import { requireAdmin, requirePermission, signedInUser } from '../../middleware/
 import { validate } from '../../middleware/validate';
 import { loadAccountUser } from '../../presenters/account';
 import { referrerWelcomeEmail } from './mail-templates';
-import { FIRST_PASSWORD_LINK_VALID_MS, createPasswordResetLink } from './password-reset.router';
+import { FIRST_PASSWORD_LINK_VALID_MS, issuePasswordResetLink } from './password-reset.router';
 import { listMembersFor } from './members-list';
 import { recordSecurityEvent } from './security-log';
 import { endSupportSessionsNoLongerAllowed } from '../support/support-sessions';
@@ -140,17 +140,23 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     const existing = await db.user.findUnique({ where: { email: input.email }, include: { referrer: true } });
     if (existing?.referrer) throw conflict(`${input.email} already has a referrer account.`, 'already_referrer');
     // A new partner's account and its referrer record are kept together, with the grant in the security log.
-    const { user, referrer } = await db.$transaction(async (tx) => {
+    // The account, the referrer record, the grant in the security log and the welcome (with its first-password link) are kept together.
+    const { user, referrer, emailId } = await db.$transaction(async (tx) => {
       const user = existing ?? (await tx.user.create({ data: { email: input.email, firstName: input.firstName, lastName: input.lastName, permissions: [], emailVerifiedAt: null } }));
       const referrer = await tx.referrer.create({ data: { userId: user.id, code: input.code, organisation: input.organisation } });
       await recordSecurityEvent(tx, req, 'role_changed', { userId: user.id, email: user.email, details: { changedBy: signedInUser(req).id, referrerCode: referrer.code, granted: 'referrer' } });
-      return { user, referrer };
+      const url = await issuePasswordResetLink(tx, user.id, site.origin(), FIRST_PASSWORD_LINK_VALID_MS);
+      const welcome = referrerWelcomeEmail({
+        to: user.email,
+        firstName: user.firstName,
+        organisation: referrer.organisation,
+        code: referrer.code,
+        url,
+        validFor: `${FIRST_PASSWORD_LINK_VALID_MS / 86_400_000} days`,
+      });
+      return { user, referrer, emailId: await mailer.send(welcome, { writer: tx, key: `referrer-welcome:${referrer.id}` }) };
     });
-    const url = await createPasswordResetLink(db, user.id, site.origin(), FIRST_PASSWORD_LINK_VALID_MS);
-    await mailer.send(
-      referrerWelcomeEmail({ to: user.email, firstName: user.firstName, organisation: referrer.organisation, code: referrer.code, url, validFor: `${FIRST_PASSWORD_LINK_VALID_MS / 86_400_000} days` }),
-      { key: `referrer-welcome:${referrer.id}` },
-    );
+    await mailer.dispatch(emailId);
     res.status(201).json({ success: true, referrer: { id: referrer.id, userId: user.id, code: referrer.code, organisation: referrer.organisation } });
   });
 

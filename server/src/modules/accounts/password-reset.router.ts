@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@shared/contracts/accounts';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseWriter } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { tokenHash } from './email-verification.service';
@@ -20,12 +20,15 @@ export const FIRST_PASSWORD_LINK_VALID_MS = 7 * 24 * 60 * 60_000;
 
 /** A new single-use reset link for the user; earlier unused links stop working. */
 export async function createPasswordResetLink(db: Database, userId: string, origin: string, validMs: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
   // The new link replaces every earlier one: both or neither.
-  await db.$transaction([
-    db.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } }),
-    db.passwordResetToken.create({ data: { userId, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + validMs) } }),
-  ]);
+  return db.$transaction((tx) => issuePasswordResetLink(tx, userId, origin, validMs));
+}
+
+/** As createPasswordResetLink, inside the caller's transaction (which makes the two writes one). */
+export async function issuePasswordResetLink(tx: DatabaseWriter, userId: string, origin: string, validMs: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
+  await tx.passwordResetToken.create({ data: { userId, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + validMs) } });
   return `${origin}/auth/reset-password?token=${token}`;
 }
 

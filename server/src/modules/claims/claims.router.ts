@@ -6,9 +6,10 @@
  */
 import { type RequestHandler, Router } from 'express';
 import { CLAIM_MESSAGES, claimMessageInputSchema, claimStatusInputSchema, lodgeClaimSchema, memberQuerySchema, recordParamsSchema } from '@shared/contracts/dashboard';
-import { canMoveClaim, isOpenClaim, isStaffReply } from '@shared/domain/dashboard/claims';
+import { canMoveClaim, type ClaimStatus, isOpenClaim, isStaffReply } from '@shared/domain/dashboard/claims';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
 import type { AppContext } from '../../context';
+import type { DatabaseWriter } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { createBlobStore } from '../../lib/blob-store';
 import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
@@ -16,7 +17,7 @@ import { loadedRecord } from '../../middleware/loaded-record';
 import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
 import { type ClaimRow, presentClaim } from '../../presenters/claim';
-import { attachPhotos, checkPhotos, findClaim, listClaims, lodgeClaim, moveClaim, notifyMember, postClaimMessage } from './claims.service';
+import { attachPhotos, checkPhotos, findClaim, listClaims, lodgeClaim, moveClaim, postClaimMessage, queueClaimNotice } from './claims.service';
 import { photoUpload, uploadedPhotos } from './photo-upload';
 import { queueImageCopies } from '../files/image-variants';
 import { supportRequestFromClaimMessage } from '../support-requests/support-requests.service';
@@ -26,6 +27,18 @@ const CLAIM_NOT_FOUND = 'Claim not found.';
 
 export function claimsRouter(context: AppContext): Router {
   const { db, env, mailer, logger } = context;
+  /** The member's e-mail about a claim's change: written by the change's transaction through `write`, handed to the mail queue by `dispatch` once it has committed. */
+  const memberNotice = (claim: { userId: string; reference: string; id: string }, what: { status?: ClaimStatus; message?: string }) => {
+    let emailId: string | null = null;
+    return {
+      write: async (tx: DatabaseWriter) => {
+        emailId = await queueClaimNotice({ writer: tx, mailer }, claim, what);
+      },
+      dispatch: async () => {
+        if (emailId) await mailer.dispatch(emailId);
+      },
+    };
+  };
   const blobs = createBlobStore(env);
   const policy = requestPolicy(context);
   const router = Router();
@@ -99,9 +112,10 @@ export function claimsRouter(context: AppContext): Router {
   router.post('/claims/:id/messages', requireUser, claimParams, claimFor('reply'), messageBody, async (req, res) => {
     const claim = loaded.get(req);
     const { body } = messageBody.input(req).body;
-    await postClaimMessage(db, claim, { authorId: signedInUser(req).id, fromStaff: claim.fromStaff, body });
+    const notice = memberNotice(claim, { message: body });
+    await postClaimMessage(db, claim, { authorId: signedInUser(req).id, fromStaff: claim.fromStaff, body }, claim.fromStaff ? notice.write : undefined);
+    await notice.dispatch();
     await supportRequestFromClaimMessage(db, claim, { authorId: signedInUser(req).id, fromStaff: claim.fromStaff, body }).catch(staffRecordFailed(logger, 'Support request'));
-    if (claim.fromStaff) await notifyMember(db, mailer, claim, { message: body });
     res.status(201).json({ claim: await current(claim.id) });
   });
 
@@ -111,8 +125,9 @@ export function claimsRouter(context: AppContext): Router {
     const { status, message } = statusBody.input(req).body;
     const from = presentClaim(claim).status;
     if (!canMoveClaim(from, status)) throw conflict(`${CLAIM_MESSAGES.statusMove} (${from} → ${status})`, 'claim_status_move');
-    await moveClaim(db, claim, { actorId: signedInUser(req).id, from, to: status, message });
-    await notifyMember(db, mailer, claim, { status, message });
+    const notice = memberNotice(claim, { status, message });
+    await moveClaim(db, claim, { actorId: signedInUser(req).id, from, to: status, message }, notice.write);
+    await notice.dispatch();
     res.json({ claim: await current(claim.id) });
   });
 

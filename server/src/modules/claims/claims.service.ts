@@ -11,7 +11,7 @@ import { coverageIncludes } from '@shared/domain/dashboard/protection';
 import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS, photoTooManyPixelsMessage, photoUnreadableMessage, withinPhotoPixelLimits } from '@shared/domain/dashboard/uploads';
 import { toCents } from '@shared/domain/pricing/money';
 import { formatDate } from '@shared/format';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseWriter } from '../../db/client';
 import { auditEntry } from '../../lib/audit-log';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store';
@@ -141,33 +141,57 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
 export const CLAIM_STATUS_AUDIT_ACTION = 'claim.status_changed';
 
 /** A message on the claim's conversation; the claim shows it was updated. Both or neither are kept. */
-export async function postClaimMessage(db: Database, claim: { id: string }, message: { authorId: string; fromStaff: boolean; body: string }) {
-  await db.claim.update({ where: { id: claim.id }, data: { updatedAt: new Date(), messages: { create: message } } });
+/** A hook a claim's change runs in its own transaction: the member's e-mail about it. */
+type AlsoWrite = (tx: DatabaseWriter) => Promise<unknown>;
+
+export async function postClaimMessage(db: Database, claim: { id: string }, message: { authorId: string; fromStaff: boolean; body: string }, alsoWrite: AlsoWrite = async () => undefined) {
+  await db.$transaction(async (tx) => {
+    await tx.claim.update({ where: { id: claim.id }, data: { updatedAt: new Date(), messages: { create: message } } });
+    await alsoWrite(tx);
+  });
 }
 
 /** Staff move a claim: the new status, its entry in the conversation and the audit entry are kept together. */
-export async function moveClaim(db: Database, claim: { id: string; userId: string; reference: string }, move: { actorId: string; from: ClaimStatus; to: ClaimStatus; message: string | undefined }) {
-  await db.$transaction([
-    db.claim.update({
+export async function moveClaim(
+  db: Database,
+  claim: { id: string; userId: string; reference: string },
+  move: { actorId: string; from: ClaimStatus; to: ClaimStatus; message: string | undefined },
+  alsoWrite: AlsoWrite = async () => undefined,
+) {
+  await db.$transaction(async (tx) => {
+    await tx.claim.update({
       where: { id: claim.id },
       data: { status: move.to, messages: { create: { authorId: move.actorId, fromStaff: true, status: move.to, body: move.message ?? `Status changed to ${move.to.replace('_', ' ')}.` } } },
-    }),
-    auditEntry(db, { actorId: move.actorId, customerId: claim.userId, action: CLAIM_STATUS_AUDIT_ACTION, details: { claimId: claim.id, reference: claim.reference, from: move.from, to: move.to } }),
-  ]);
+    });
+    await auditEntry(tx, { actorId: move.actorId, customerId: claim.userId, action: CLAIM_STATUS_AUDIT_ACTION, details: { claimId: claim.id, reference: claim.reference, from: move.from, to: move.to } });
+    await alsoWrite(tx);
+  });
 }
 
-/** Tells the member about a change of status or a message from staff, if they want claim e-mails. */
-export async function notifyMember(db: Database, mailer: Mailer, claim: { userId: string; reference: string; id: string }, what: { status?: ClaimStatus; message?: string }) {
+/**
+ * The member's e-mail about a change of status or a message from staff (if they want claim e-mails),
+ * queued in `writer`'s transaction, with the change; null when none goes.
+ */
+export async function queueClaimNotice(
+  { writer, mailer }: { writer: DatabaseWriter; mailer: Mailer },
+  claim: { userId: string; reference: string; id: string },
+  what: { status?: ClaimStatus; message?: string },
+): Promise<string | null> {
   const [member, preference] = await Promise.all([
-    db.user.findUnique({ where: { id: claim.userId }, select: { email: true, firstName: true } }),
-    db.memberPreference.findUnique({ where: { userId: claim.userId } }),
+    writer.user.findUnique({ where: { id: claim.userId }, select: { email: true, firstName: true } }),
+    writer.memberPreference.findUnique({ where: { userId: claim.userId } }),
   ]);
-  if (!member || preference?.claimUpdates === false) return;
+  if (!member || preference?.claimUpdates === false) return null;
   const paragraphs = [
     `Hello ${member.firstName},`,
     what.status ? `Your claim ${claim.reference} is now: ${CLAIM_STATUS_LABELS[what.status]}.` : `There is a new message about your claim ${claim.reference}.`,
     ...(what.message ? [what.message] : []),
     'See the claim and reply under Claims in your dashboard.',
   ];
-  await mailer.send(email({ to: member.email, subject: `Claim ${claim.reference}: ${what.status ? CLAIM_STATUS_LABELS[what.status] : 'new message'}`, blocks: paragraphs.map((paragraph) => ({ paragraph })) }));
+  return mailer.send(
+    email({ to: member.email, subject: `Claim ${claim.reference}: ${what.status ? CLAIM_STATUS_LABELS[what.status] : 'new message'}`, blocks: paragraphs.map((paragraph) => ({ paragraph })) }),
+    {
+      writer,
+    },
+  );
 }

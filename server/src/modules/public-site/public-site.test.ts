@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refuseWritesOf } from '../../testing/refuse-writes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -198,4 +199,22 @@ describe('corporate documents and site information', () => {
     const response = await request(testApp.app).get('/api/site-info');
     expect(response.body).toEqual({ legalName: 'Grain Growers Mutual Limited', abn: '51 824 753 556', acn: '000 000 019' });
   });
+});
+
+it('keeps a contact message and staff’s copy of it together: when the copy cannot be queued, the message is not kept either, and the sender is not told it was sent', async () => {
+  // An app of its own: the tests above have used this address's contact limit.
+  const own = await createTestApp();
+  const lift = await refuseWritesOf(own.db, own.env.DATABASE_URL, 'QueuedEmail', 'INSERT');
+  try {
+    const response = await request(own.app)
+      .post('/api/form-submissions')
+      .set('Origin', origin)
+      .set('Sec-Fetch-Site', 'same-origin')
+      .send({ ...contact, email: 'together@example.com' });
+    expect(response.status).toBe(500);
+  } finally {
+    await lift();
+  }
+  expect(await own.db.formSubmission.count({ where: { email: 'together@example.com' } })).toBe(0);
+  await own.close();
 });
