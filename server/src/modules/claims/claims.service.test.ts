@@ -56,7 +56,7 @@ describe('a claim’s change and the member’s e-mail about it are written toge
   it('keeps the e-mail in the mail queue with the move', async () => {
     const member = await createTestUser(t.db, { email: 'moved@example.com' });
     const claim = await newClaim(member.id);
-    await moveClaim(t.db, claim, { actorId: member.id, from: 'submitted', to: 'under_assessment', message: 'Assessor booked.' }, notice(claim));
+    await moveClaim(t.db, claim, { actorId: member.id, from: 'lodged', to: 'under_assessment', message: 'Assessor booked.' }, notice(claim));
     expect((await t.db.claim.findUniqueOrThrow({ where: { id: claim.id } })).status).toBe('under_assessment');
     expect(await t.db.queuedEmail.count({ where: { toAddress: 'moved@example.com' } })).toBe(1);
   });
@@ -66,7 +66,7 @@ describe('a claim’s change and the member’s e-mail about it are written toge
     const claim = await newClaim(member.id);
     const lift = await refuseWritesOf(t.db, t.env.DATABASE_URL, 'QueuedEmail', 'INSERT');
     try {
-      await expect(moveClaim(t.db, claim, { actorId: member.id, from: 'submitted', to: 'under_assessment', message: 'Assessor booked.' }, notice(claim))).rejects.toThrow();
+      await expect(moveClaim(t.db, claim, { actorId: member.id, from: 'lodged', to: 'under_assessment', message: 'Assessor booked.' }, notice(claim))).rejects.toThrow();
     } finally {
       await lift();
     }
