@@ -111,6 +111,22 @@ export function createMailer({ db, jobs, transport, logger, from }: Dependencies
   };
 }
 
+/**
+ * An e-mail a service's transaction writes through a hook: `write` is the hook (it queues the message
+ * in that transaction), `dispatch` hands it to the mail queue once the transaction has committed.
+ */
+export function writtenInTransaction<Args extends unknown[]>(mailer: Mailer, queue: (tx: DatabaseWriter, ...args: Args) => Promise<string | null>) {
+  let emailId: string | null = null;
+  return {
+    write: async (tx: DatabaseWriter, ...args: Args) => {
+      emailId = await queue(tx, ...args);
+    },
+    dispatch: async () => {
+      if (emailId) await mailer.dispatch(emailId);
+    },
+  };
+}
+
 const markSent = (db: Database, id: string) => db.queuedEmail.update({ where: { id }, data: { status: 'sent', sentAt: new Date(), text: null, html: null, replyTo: null, lastError: null } });
 
 /**

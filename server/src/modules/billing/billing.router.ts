@@ -22,7 +22,7 @@ import { toCents } from '@shared/domain/pricing/money';
 import { formatCents } from '@shared/format';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import type { DatabaseWriter } from '../../db/client';
+import { writtenInTransaction } from '../../lib/mail-queue';
 import { conflict, notFound } from '../../lib/app-error';
 import { createBlobStore } from '../../lib/blob-store';
 import { ValidationError } from '../../lib/validate';
@@ -120,21 +120,9 @@ export function billingRouter(context: AppContext): Router {
     if (!payment) throw notFound('Payment not found.');
     return { invoice, payment };
   };
-  /**
-   * The member's e-mail about a payment: written by the payment's (or reversal's) transaction through
-   * `write`, handed to the mail queue by `dispatch` once it has committed.
-   */
-  const memberNotice = (invoiceId: string, what: 'received' | 'reversed') => {
-    let emailId: string | null = null;
-    return {
-      write: async (tx: DatabaseWriter, paymentId: string) => {
-        emailId = await queuePaymentNotice({ writer: tx, mailer: context.mailer, site: context.site }, invoiceId, paymentId, what);
-      },
-      dispatch: async () => {
-        if (emailId) await context.mailer.dispatch(emailId);
-      },
-    };
-  };
+  /** The member's e-mail about a payment, written by the payment's (or reversal's) own transaction. */
+  const memberNotice = (invoiceId: string, what: 'received' | 'reversed') =>
+    writtenInTransaction(context.mailer, (tx, paymentId: string) => queuePaymentNotice({ writer: tx, mailer: context.mailer, site: context.site }, invoiceId, paymentId, what));
   type ReversalAnswer = z.infer<typeof paymentReversalResponseSchema>;
 
   // Undo a mistaken payment: at once up to the threshold, else asked for (202) until a second person approves it.

@@ -9,9 +9,9 @@ import { CLAIM_MESSAGES, claimMessageInputSchema, claimStatusInputSchema, lodgeC
 import { canMoveClaim, type ClaimStatus, isOpenClaim, isStaffReply } from '@shared/domain/dashboard/claims';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
 import type { AppContext } from '../../context';
-import type { DatabaseWriter } from '../../db/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { createBlobStore } from '../../lib/blob-store';
+import { writtenInTransaction } from '../../lib/mail-queue';
 import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
 import { loadedRecord } from '../../middleware/loaded-record';
 import { validate } from '../../middleware/validate';
@@ -27,18 +27,9 @@ const CLAIM_NOT_FOUND = 'Claim not found.';
 
 export function claimsRouter(context: AppContext): Router {
   const { db, env, mailer, logger } = context;
-  /** The member's e-mail about a claim's change: written by the change's transaction through `write`, handed to the mail queue by `dispatch` once it has committed. */
-  const memberNotice = (claim: { userId: string; reference: string; id: string }, what: { status?: ClaimStatus; message?: string }) => {
-    let emailId: string | null = null;
-    return {
-      write: async (tx: DatabaseWriter) => {
-        emailId = await queueClaimNotice({ writer: tx, mailer }, claim, what);
-      },
-      dispatch: async () => {
-        if (emailId) await mailer.dispatch(emailId);
-      },
-    };
-  };
+  /** The member's e-mail about a claim's change, written by the change's own transaction. */
+  const memberNotice = (claim: { userId: string; reference: string; id: string }, what: { status?: ClaimStatus; message?: string }) =>
+    writtenInTransaction(mailer, (tx) => queueClaimNotice({ writer: tx, mailer }, claim, what));
   const blobs = createBlobStore(env);
   const policy = requestPolicy(context);
   const router = Router();
