@@ -52,8 +52,12 @@ export function passwordResetRouter(context: AppContext): Router {
     await mailer.checkRelay(RESET_LINK_NOT_SENT);
     if (user) {
       res.on('finish', () => {
-        createPasswordResetLink(db, user.id, site.origin(), PASSWORD_RESET_VALID_MS)
-          .then((url) => mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 })))
+        // The link and its e-mail are written together, then handed to the mail queue.
+        db.$transaction(async (tx) => {
+          const url = await issuePasswordResetLink(tx, user.id, site.origin(), PASSWORD_RESET_VALID_MS);
+          return mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 }), { writer: tx });
+        })
+          .then((emailId) => mailer.dispatch(emailId))
           .catch((error: unknown) => logger.error({ err: error, userId: user.id }, 'password reset e-mail could not be queued'));
       });
     }

@@ -3,6 +3,7 @@ import { type RequestHandler, Router } from 'express';
 import { changePasswordRequestSchema, confirmEmailChangeRequestSchema, updateProfileRequestSchema } from '@shared/contracts/accounts';
 import { normaliseEmail } from '@shared/domain/accounts/display-name';
 import type { AppContext } from '../../context';
+import type { MailMessage } from '../../lib/mailer';
 import { badRequest } from '../../lib/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import { ValidationError } from '../../lib/validate';
@@ -53,6 +54,7 @@ export function userRouter(context: AppContext): Router {
     const { email, currentPassword, ...profile } = updateProfileRequest.input(req).body;
     let message: string | undefined;
     let pendingEmail: string | null | undefined;
+    let noticeToOldAddress: MailMessage | undefined;
     if (email !== undefined && email !== user.email) {
       // Whoever holds a session must not be able to move the account (and its password resets) elsewhere.
       await assertCurrentPassword(user.id, currentPassword, 'Enter your current password to change your e-mail address.');
@@ -66,21 +68,26 @@ export function userRouter(context: AppContext): Router {
         const code = await issueVerificationCode(context, email);
         await mailer.sendNow(emailChangeCodeEmail({ to: email, firstName: profile.firstName ?? user.firstName, code, validMinutes }), CODE_NOT_SENT);
       }
-      await mailer.send(emailChangeNoticeEmail({ to: user.email, firstName: user.firstName, newEmail: email, validMinutes, staffEmail: env.STAFF_EMAIL }));
+      noticeToOldAddress = emailChangeNoticeEmail({ to: user.email, firstName: user.firstName, newEmail: email, validMinutes, staffEmail: env.STAFF_EMAIL });
       pendingEmail = email;
       message = `We sent a 6-digit code to ${email}. Your address changes once you enter it (within ${validMinutes} minutes).`;
     } else if (email === user.email) {
       pendingEmail = null;
     }
-    await db.user.update({
-      where: { id: user.id },
-      data: {
-        ...profile,
-        ...(profile.phone !== undefined ? { phone: profile.phone || null } : {}),
-        ...(profile.abn !== undefined ? { abn: profile.abn || null } : {}),
-        ...(pendingEmail !== undefined ? { pendingEmail } : {}),
-      },
+    // The change waiting and the notice to the old address that it waits are written together.
+    const noticeId = await db.$transaction(async (tx) => {
+      await tx.user.update({
+        where: { id: user.id },
+        data: {
+          ...profile,
+          ...(profile.phone !== undefined ? { phone: profile.phone || null } : {}),
+          ...(profile.abn !== undefined ? { abn: profile.abn || null } : {}),
+          ...(pendingEmail !== undefined ? { pendingEmail } : {}),
+        },
+      });
+      return noticeToOldAddress ? mailer.send(noticeToOldAddress, { writer: tx }) : null;
     });
+    if (noticeId) await mailer.dispatch(noticeId);
     res.json({ success: true, user: await loadAccountUser(db, user.id), ...(message ? { message } : {}) });
   });
 
