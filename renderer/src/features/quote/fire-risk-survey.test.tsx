@@ -8,22 +8,10 @@ import { useSessionStore } from '../../stores/session-store';
 import { jsonResponse } from '../../testing/dom';
 import { FireRiskSurveyPanel } from './fire-risk-survey';
 import { useQuoteStore } from './stores/quote-store';
-import { WizardContext, type WizardContextValue } from './wizard-context';
+import { WizardContext } from './wizard-context';
+import { stubWizard } from '../../testing/wizard';
 
-const wizard: WizardContextValue = {
-  step: 'protection-calculator',
-  isAuthenticated: true,
-  userId: 'member-1',
-  support: null,
-  client: null,
-  canWrite: true,
-  goNext: () => undefined,
-  goBack: () => undefined,
-  resumeAt: () => undefined,
-  verification: { token: null, sentAt: null },
-  setVerification: () => undefined,
-  signedIn: () => undefined,
-};
+const wizard = stubWizard({ isAuthenticated: true, userId: 'member-1' });
 
 /** What the server answers GET /api/user/fire-risk-survey with, call after call. */
 let surveyAnswers: Array<() => Response>;

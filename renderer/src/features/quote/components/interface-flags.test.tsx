@@ -4,28 +4,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useUiStore } from '../../../stores/ui-store';
 import styles from '../quote-wizard.module.css';
 import { StepFrame } from '../steps/step-frame';
-import { WizardContext, type WizardContextValue } from '../wizard-context';
+import { WizardContext } from '../wizard-context';
 import { ProgressBar } from './progress-bar';
+import { stubWizard } from '../../../testing/wizard';
 
 /**
  * SPEC §2 interface flags as a person sees them in the wizard: the progress indicator (default on)
  * and sticky buttons. Enhanced validation is in quote-page.saved-estimate.test.tsx, the stored
  * preferences in stores/ui-store.test.ts and, in the browser, e2e/spec-rows.spec.ts.
  */
-const wizard: WizardContextValue = {
-  step: 'protection-calculator',
-  isAuthenticated: false,
-  userId: null,
-  support: null,
-  client: null,
-  canWrite: true,
-  goNext: () => undefined,
-  goBack: () => undefined,
-  resumeAt: () => undefined,
-  verification: { token: null, sentAt: null },
-  setVerification: () => undefined,
-  signedIn: () => undefined,
-};
+const wizard = stubWizard();
 
 const fresh = useUiStore.getState();
 beforeEach(() => {

@@ -8,23 +8,11 @@ import { paddockSectionSchema } from '@shared/contracts/quote';
 import { createQueryClient } from '../../../lib/react-query';
 import { jsonResponse } from '../../../testing/dom';
 import { initialQuoteData, useQuoteStore } from '../stores/quote-store';
-import { WizardContext, type WizardContextValue } from '../wizard-context';
+import { WizardContext } from '../wizard-context';
 import { ProtectionCalculatorStep } from './protection-calculator-step';
+import { stubWizard } from '../../../testing/wizard';
 
-const wizard: WizardContextValue = {
-  step: 'protection-calculator',
-  isAuthenticated: false,
-  userId: null,
-  support: null,
-  client: null,
-  canWrite: true,
-  goNext: () => undefined,
-  goBack: () => undefined,
-  resumeAt: () => undefined,
-  verification: { token: null, sentAt: null },
-  setVerification: () => undefined,
-  signedIn: () => undefined,
-};
+const wizard = stubWizard();
 
 beforeEach(() => {
   // The server has no crop data to give: the step works from SPEC's defaults.

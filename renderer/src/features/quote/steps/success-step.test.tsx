@@ -4,22 +4,10 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type WizardClient, WizardContext, type WizardContextValue } from '../wizard-context';
 import { SuccessStep } from './success-step';
+import { stubWizard } from '../../../testing/wizard';
 
 function renderSuccess(client: WizardClient | null) {
-  const wizard: WizardContextValue = {
-    step: 'success',
-    isAuthenticated: true,
-    userId: 'u1',
-    support: null,
-    client,
-    canWrite: true,
-    goNext: () => undefined,
-    goBack: () => undefined,
-    resumeAt: () => undefined,
-    verification: { token: null, sentAt: null },
-    setVerification: () => undefined,
-    signedIn: () => undefined,
-  };
+  const wizard = stubWizard({ step: 'success', isAuthenticated: true, userId: 'u1', client });
   render(
     <MemoryRouter>
       <WizardContext.Provider value={wizard}>
