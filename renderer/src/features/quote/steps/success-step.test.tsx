@@ -2,7 +2,7 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type WizardClient, WizardContext, type WizardContextValue } from '../wizard-context';
+import { type WizardClient, WizardContext } from '../wizard-context';
 import { SuccessStep } from './success-step';
 import { stubWizard } from '../../../testing/wizard';
 
