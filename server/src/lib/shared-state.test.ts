@@ -3,7 +3,7 @@
  * another (Redis pub/sub; PostgreSQL LISTEN/NOTIFY without Redis), and never comes back to its sender.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { startPostgresCluster, startRedis, waitUntil } from '../testing/services';
+import { startPostgresCluster, startRedis, type StoppableService, waitUntil } from '../testing/services';
 import { createTestDatabaseUrl } from '../testing/test-database';
 import { createLogger } from './logger';
 import { openSharedState, type SharedState } from './shared-state';
@@ -62,52 +62,38 @@ describe('a change announced by one instance', () => {
   });
 });
 
+/** Two instances on `options`; `service` restarts: each drops its cache when back, and an announcement reaches the other again. */
+async function announcementsSurviveRestart(service: StoppableService, options: { databaseUrl: string; redisUrl?: string }) {
+  try {
+    const [one, other] = [await open(options), await open(options)];
+    await service.stop();
+    // What was missed while away is made good by dropping the cache when the connection is back.
+    const resynced = heard(other);
+    await service.start();
+    await resynced;
+    await waitUntil('the instance connected again', () =>
+      one.check().then(
+        () => true,
+        () => false,
+      ),
+    );
+    const otherHeard = heard(other);
+    await one.announce('pricing-model');
+    await otherHeard;
+  } finally {
+    await Promise.all(opened.splice(0).map((state) => state.close()));
+    await service.dispose();
+  }
+}
+
 describe('after the service restarts', () => {
   it('Redis: the subscriber is back on the channel, and an announcement reaches the other instance again', async () => {
     const redis = await startRedis();
-    try {
-      const [one, other] = [await open({ databaseUrl: 'file:unused.db', redisUrl: redis.url }), await open({ databaseUrl: 'file:unused.db', redisUrl: redis.url })];
-      await redis.stop();
-      // What was missed while away is made good by dropping the cache when the connection is back.
-      const resynced = heard(other);
-      await redis.start();
-      await resynced;
-      await waitUntil('Redis answering the instance again', () =>
-        one.check().then(
-          () => true,
-          () => false,
-        ),
-      );
-      const otherHeard = heard(other);
-      await one.announce('pricing-model');
-      await otherHeard;
-    } finally {
-      await Promise.all(opened.splice(0).map((state) => state.close()));
-      await redis.dispose();
-    }
+    await announcementsSurviveRestart(redis, { databaseUrl: 'file:unused.db', redisUrl: redis.url });
   });
 
   it.runIf(process.env.TEST_DATABASE === 'postgresql')('PostgreSQL: the LISTEN connection is back, and an announcement reaches the other instance again', async () => {
     const postgres = await startPostgresCluster();
-    try {
-      const databaseUrl = postgres.url('postgres');
-      const [one, other] = [await open({ databaseUrl }), await open({ databaseUrl })];
-      await postgres.stop();
-      const resynced = heard(other);
-      await postgres.start();
-      await resynced;
-      await waitUntil('the notification connection back', () =>
-        one.check().then(
-          () => true,
-          () => false,
-        ),
-      );
-      const otherHeard = heard(other);
-      await one.announce('pricing-model');
-      await otherHeard;
-    } finally {
-      await Promise.all(opened.splice(0).map((state) => state.close()));
-      await postgres.dispose();
-    }
+    await announcementsSurviveRestart(postgres, { databaseUrl: postgres.url('postgres') });
   });
 });
