@@ -13,7 +13,7 @@ import { AdminPageHeader, ListError, ListLoading } from '../../components/admin/
 import { InvoicePayments } from '../../components/admin/invoice-payments/invoice-payments';
 import styles from '../../components/admin/admin.module.css';
 import { TextareaField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitOrCancel } from '../../components/ui/form/form';
 import { failureMessage } from '../../lib/react-query';
 import { useOpenSupportSession } from '../../stores/support-session';
 import { useSession } from '../../stores/use-session';
@@ -347,14 +347,7 @@ function LockForm({ userId, name, onDone, onCancel }: { userId: string; name: st
       <p className={styles.muted}>They will not be able to sign in, and every session they have open ends at its next request. Unlock it here at any time.</p>
       <FormError />
       <TextareaField name="reason" label="Reason (kept in the security and audit logs)" rows={3} />
-      <div className={styles.panelActions}>
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Locking…' : 'Lock the account'}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel className={styles.panelActions} busy="Locking…" label="Lock the account" onCancel={onCancel} />
     </Form>
   );
 }

@@ -4,7 +4,7 @@ import { type AdminUser, adminUsersQuerySchema, type RoleChangeRequest, roleChan
 import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager, SearchForm } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import { CheckboxField, SelectField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitOrCancel } from '../../components/ui/form/form';
 import { failureMessage } from '../../lib/react-query';
 import { useSession } from '../../stores/use-session';
 import { useChangeRoles } from './api/change-roles';
@@ -191,14 +191,7 @@ function RoleEditor({ user, isMe, onCancel, onSaved }: { user: AdminUser; isMe: 
           options={[{ value: '', label: 'No broker' }, ...brokerChoices.map((broker) => ({ value: broker.id, label: `${broker.name} (${broker.email})` }))]}
         />
       </div>
-      <div className={styles.panelActions}>
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving…' : 'Save roles'}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel className={styles.panelActions} busy="Saving…" label="Save roles" onCancel={onCancel} />
     </Form>
   );
 }

@@ -22,7 +22,7 @@ import { ApiFileLink } from '../../../lib/api-files';
 import { failureMessage } from '../../../lib/react-query';
 import { useSession } from '../../../stores/use-session';
 import { SelectField, TextareaField, TextField } from '../../ui/form/fields';
-import { Form, FormError, useZodForm } from '../../ui/form/form';
+import { Form, FormError, useZodForm, SubmitOrCancel } from '../../ui/form/form';
 import { FormRow } from '../../ui/form/form-row';
 import { ListEmpty, ListError, ListLoading } from '../admin-ui';
 import admin from '../admin.module.css';
@@ -268,14 +268,7 @@ export function RecordPaymentForm({
         <SelectField name="method" label="Method" options={[{ value: '', label: 'Choose…' }, ...PAYMENT_METHODS.map((value) => ({ value, label: PAYMENT_METHOD_LABELS[value] }))]} />
         <TextField name="reference" label="Reference (optional)" autoComplete="off" hint="The bank’s reference or the cheque number" />
       </FormRow>
-      <div className={admin.panelActions}>
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Recording…' : 'Record the payment'}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel className={admin.panelActions} busy="Recording…" label="Record the payment" onCancel={onCancel} />
     </Form>
   );
 }
@@ -304,14 +297,7 @@ export function ReversePaymentForm({
       </p>
       <FormError />
       <TextareaField name="reason" label="Why is it reversed? (the member is told)" rows={2} />
-      <div className={admin.panelActions}>
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending…' : needsSecondPerson ? 'Ask for a second person’s approval' : 'Reverse the payment'}
-        </button>
-        <button type="button" className="button" onClick={onCancel}>
-          Cancel
-        </button>
-      </div>
+      <SubmitOrCancel className={admin.panelActions} busy="Sending…" label={needsSecondPerson ? 'Ask for a second person’s approval' : 'Reverse the payment'} onCancel={onCancel} />
     </Form>
   );
 }

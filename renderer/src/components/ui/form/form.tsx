@@ -70,3 +70,21 @@ export function FormError() {
     </p>
   );
 }
+
+/**
+ * A form's submit button, saying `busy` while the form is sent, beside its Cancel: the closing row of
+ * the panels staff open to record, reverse, lock or change something.
+ */
+export function SubmitOrCancel({ label, busy, onCancel, className }: { label: string; busy: string; onCancel: () => void; className?: string | undefined }) {
+  const { formState } = useFormContext();
+  return (
+    <div className={className}>
+      <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
+        {formState.isSubmitting ? busy : label}
+      </button>
+      <button type="button" className="button" onClick={onCancel}>
+        Cancel
+      </button>
+    </div>
+  );
+}
