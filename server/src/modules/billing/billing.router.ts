@@ -124,26 +124,30 @@ export function billingRouter(context: AppContext): Router {
   const memberNotice = (invoiceId: string, what: 'received' | 'reversed') =>
     writtenInTransaction(context.mailer, (tx, paymentId: string) => queuePaymentNotice({ writer: tx, mailer: context.mailer, site: context.site }, invoiceId, paymentId, what));
   type ReversalAnswer = z.infer<typeof paymentReversalResponseSchema>;
+  /** A reversal run with the member's notice written in its transaction; once reversed, Xero is asked to delete the payment. */
+  const reversing = async (paymentId: string, notice: ReturnType<typeof memberNotice>, run: (write: typeof notice.write) => Promise<ReversalAnswer>) => {
+    const outcome = await run(notice.write);
+    await notice.dispatch();
+    if (outcome.outcome === 'reversed') await queuePaymentReversal(context, paymentId);
+    return outcome;
+  };
 
   // Undo a mistaken payment: at once up to the threshold, else asked for (202) until a second person approves it.
   const reversalBody = validate({ body: paymentReversalInputSchema });
   router.post('/invoices/:id/payments/:paymentId/reversal', requireAdmin, receiptParams, invoiceFor('read', receiptParams), reversalBody, async (req, res) => {
     const { invoice, payment } = paymentOf(req);
-    const notice = memberNotice(invoice.id, 'reversed');
-    const outcome = await reversePayment(db, blobs, invoice, payment, { actorId: signedInUser(req).id, reason: reversalBody.input(req).body.reason }, notice.write);
-    await notice.dispatch();
-    // Xero deletes a reversed payment.
-    if (outcome.outcome === 'reversed') await queuePaymentReversal(context, payment.id);
+    const outcome = await reversing(payment.id, memberNotice(invoice.id, 'reversed'), (write) =>
+      reversePayment(db, blobs, invoice, payment, { actorId: signedInUser(req).id, reason: reversalBody.input(req).body.reason }, write),
+    );
     res.status(outcome.outcome === 'requested' ? 202 : 200).json(outcome satisfies ReversalAnswer);
   });
 
   const decisionBody = validate({ body: paymentReversalDecisionSchema });
   router.post('/invoices/:id/payments/:paymentId/reversal/approve', requireAdmin, receiptParams, invoiceFor('read', receiptParams), decisionBody, async (req, res) => {
     const { invoice, payment } = paymentOf(req);
-    const notice = memberNotice(invoice.id, 'reversed');
-    const outcome = await approveReversal(db, blobs, invoice, payment, { approverId: signedInUser(req).id, note: decisionBody.input(req).body.note }, notice.write);
-    await notice.dispatch();
-    await queuePaymentReversal(context, payment.id);
+    const outcome = await reversing(payment.id, memberNotice(invoice.id, 'reversed'), (write) =>
+      approveReversal(db, blobs, invoice, payment, { approverId: signedInUser(req).id, note: decisionBody.input(req).body.note }, write),
+    );
     res.json(outcome satisfies ReversalAnswer);
   });
 
