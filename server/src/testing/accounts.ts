@@ -90,8 +90,8 @@ export async function httpsSignedInCaller(app: Express, email: string, password 
   return (method: 'get' | 'post' | 'put', path: string) => https(request(app)[method](path)).set('Cookie', cookie);
 }
 
-/** The newest e-mail to this address now; for one sent before the answer (a code), or to see that none came. */
-export function latestEmailTo(outboxDir: string, address: string): string {
+/** The newest e-mail to this address now (that contains `containing`, when given); for one sent before the answer (a code), or to see that none came. */
+export function latestEmailTo(outboxDir: string, address: string, containing?: string): string {
   const files = existsSync(outboxDir)
     ? readdirSync(outboxDir)
         .filter((file) => file.endsWith('.eml'))
@@ -99,22 +99,23 @@ export function latestEmailTo(outboxDir: string, address: string): string {
     : [];
   for (const file of files.reverse()) {
     const text = readFileSync(join(outboxDir, file), 'utf8');
-    if (new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) return decodeQuotedPrintable(text);
+    if (!new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(text)) continue;
+    const mail = decodeQuotedPrintable(text);
+    if (containing === undefined || mail.includes(containing)) return mail;
   }
-  throw new Error(`No e-mail to ${address} in ${outboxDir}`);
+  throw new Error(`No e-mail to ${address}${containing === undefined ? '' : ` containing ${containing}`} in ${outboxDir}`);
 }
 
 /**
  * The newest e-mail to this address (that contains `containing`, when given), waiting up to 5 s for
- * one: e-mail goes through the job queue, so it arrives just after the answer.
+ * one: e-mail goes through the job queue, so it arrives just after the answer, and others to the same
+ * address may arrive beside it.
  */
 export async function waitForEmailTo(outboxDir: string, address: string, containing?: string): Promise<string> {
   const deadline = Date.now() + 5_000;
   for (;;) {
     try {
-      const mail = latestEmailTo(outboxDir, address);
-      if (containing === undefined || mail.includes(containing)) return mail;
-      if (Date.now() > deadline) throw new Error(`The newest e-mail to ${address} does not contain ${containing}`);
+      return latestEmailTo(outboxDir, address, containing);
     } catch (error) {
       if (Date.now() > deadline) throw error;
     }
