@@ -30,9 +30,13 @@ export async function buildServer() {
   // Chunk names carry a hash: without a clean folder every build would leave the last one's chunks behind.
   rmSync('dist/server', { recursive: true, force: true });
   await build({
-    // The risk simulation's season worker runs in its own thread, so it is its own file beside the server.
+    // The risk simulation's season worker and the alert worker run in their own threads, so each is its own file beside the server.
     // index is a small entry that switches on Node's compile cache and then loads the server (its own chunk).
-    entryPoints: { index: 'server/src/release-entry.ts', 'season-worker': 'server/src/modules/risk-simulation/season-worker.ts' },
+    entryPoints: {
+      index: 'server/src/release-entry.ts',
+      'season-worker': 'server/src/modules/risk-simulation/season-worker.ts',
+      'alert-worker': 'server/src/modules/alerts/alert-worker.ts',
+    },
     outdir: 'dist/server',
     splitting: true,
     // Chunks beside the entries: code that finds files from import.meta.url (the season worker) expects dist/server.

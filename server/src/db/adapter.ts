@@ -50,13 +50,45 @@ class SerialisedSqlite {
   }
 }
 
+/**
+ * The variables one SQLite statement may bind in the SQLite better-sqlite3 ships (its default since
+ * SQLite 3.32). Told nothing, Prisma assumes 999, and a read of a relation in order under more than
+ * 999 rows (every live application with its paddocks) failed with P2029 instead of being answered.
+ */
+const SQLITE_MAX_VARIABLES = 32_766;
+
+/** The longest the embedded database's queries run back to back before other work gets a turn. */
+const YIELD_AFTER_MS = 10;
+let lastYield = performance.now();
+
+/**
+ * better-sqlite3 answers at once, so a chain of awaited queries (a job sending a thousand alert
+ * e-mails, each in its transaction) resolves promise after promise without ever going back to the
+ * event loop: every other request waited for the whole chain, seconds, until connections were reset.
+ * Each query first lets waiting I/O and timers run when the queries before it have held the thread
+ * for YIELD_AFTER_MS.
+ */
+async function letOthersIn(): Promise<void> {
+  if (performance.now() - lastYield < YIELD_AFTER_MS) return;
+  await new Promise((resolve) => setImmediate(resolve));
+  lastYield = performance.now();
+}
+
+const inTurn =
+  <A, R>(run: (argument: A) => Promise<R>) =>
+  async (argument: A): Promise<R> => {
+    await letOthersIn();
+    return run(argument);
+  };
+
 function serialised(adapter: SqliteAdapter): SqliteAdapter {
   const turn = new Mutex();
   return {
     provider: adapter.provider,
     adapterName: adapter.adapterName,
-    queryRaw: (query) => turn.runExclusive(() => adapter.queryRaw(query)),
-    executeRaw: (query) => turn.runExclusive(() => adapter.executeRaw(query)),
+    getConnectionInfo: () => ({ maxBindValues: SQLITE_MAX_VARIABLES, supportsRelationJoins: false }),
+    queryRaw: (query) => turn.runExclusive(() => inTurn(adapter.queryRaw.bind(adapter))(query)),
+    executeRaw: (query) => turn.runExclusive(() => inTurn(adapter.executeRaw.bind(adapter))(query)),
     executeScript: (script) => turn.runExclusive(() => adapter.executeScript(script)),
     startTransaction: async (isolationLevel) => {
       const release = await turn.acquire();
@@ -84,8 +116,8 @@ function heldUntilEnd(transaction: SqliteTransaction, release: () => void): Sqli
     provider: transaction.provider,
     adapterName: transaction.adapterName,
     options: transaction.options,
-    queryRaw: (query) => transaction.queryRaw(query),
-    executeRaw: (query) => transaction.executeRaw(query),
+    queryRaw: inTurn((query) => transaction.queryRaw(query)),
+    executeRaw: inTurn((query) => transaction.executeRaw(query)),
     commit: ending(() => transaction.commit()),
     rollback: ending(() => transaction.rollback()),
     createSavepoint: (name) => transaction.createSavepoint?.(name) ?? Promise.resolve(),

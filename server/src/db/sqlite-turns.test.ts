@@ -36,3 +36,27 @@ it('keeps a write made while another transaction is open, when that transaction 
   expect(await failing).toBeInstanceOf(Error);
   expect((await db.backgroundJobSchedule.findMany({ select: { queue: true } })).map((row) => row.queue)).toEqual(['kept']);
 });
+
+it('reads 1,200 applications each with its paddocks in order (Prisma binds every parent in one statement)', async () => {
+  await db.user.create({ data: { id: 'many-applications', email: 'many@example.com', passwordHash: '-', firstName: 'Many', lastName: 'Applications', permissions: [] } });
+  const application = { userId: 'many-applications', status: 'active', coverageType: 'hail', zoneCode: 'CWB', quoteDate: '2026-05-01', seasonYear: 2026, modelVersion: 'test' };
+  const figures = { premium: 1, displayedPremium: 1, totalPayable: 1, insuredValue: 1, coveredArea: 1, estimate: {}, pricing: {}, quoteData: {}, acknowledgements: {} };
+  await db.protectionApplication.createMany({ data: Array.from({ length: 1200 }, (_, index) => ({ ...application, ...figures, id: `many-${index}`, reference: `APP-2026-M${index}` })) });
+  await db.protectionPaddock.createMany({
+    data: Array.from({ length: 1200 }, (_, index) => ({ applicationId: `many-${index}`, sectionId: 's1', name: `Paddock ${index}`, area: 10, priced: true, sortOrder: 0 })),
+  });
+  const read = await db.protectionApplication.findMany({ where: { userId: 'many-applications' }, select: { id: true, paddocks: { orderBy: { sortOrder: 'asc' }, select: { name: true } } } });
+  expect([read.length, read.every((row) => row.paddocks.length === 1)]).toEqual([1200, true]);
+});
+
+it('lets other work run during a long chain of queries (better-sqlite3 answers at once, so awaiting never left the thread)', async () => {
+  let timerRan = false;
+  setTimeout(() => (timerRan = true), 0);
+  let queriesBeforeTimer = 0;
+  for (let query = 0; query < 2000 && !timerRan; query += 1) {
+    await db.backgroundJobSchedule.count();
+    queriesBeforeTimer += 1;
+  }
+  expect(timerRan).toBe(true);
+  expect(queriesBeforeTimer).toBeLessThan(2000);
+});

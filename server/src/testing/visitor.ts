@@ -1,27 +1,34 @@
 import type { RunningServer } from './server-process';
 
+type VisitorResponse = { status: number; body: Record<string, unknown>; headers: Headers };
+
 /** A browser's cookie jar and CSRF token, used against either instance (they are one site). */
 export class Visitor {
   private cookies = new Map<string, string>();
   private csrfToken = '';
 
-  async call(server: RunningServer, method: string, path: string, body?: unknown): Promise<{ status: number; body: Record<string, unknown>; headers: Headers }> {
+  call(server: RunningServer, method: string, path: string, body?: unknown): Promise<VisitorResponse> {
+    return this.send(server, method, path, 'application/json', body === undefined ? undefined : JSON.stringify(body));
+  }
+
+  /** A body of another type, sent as it is (a CAP alert as application/xml). */
+  async send(server: RunningServer, method: string, path: string, contentType: string, text: string | undefined): Promise<VisitorResponse> {
     const response = await fetch(`${server.baseUrl}${path}`, {
       method,
       headers: {
-        'Content-Type': 'application/json',
+        'Content-Type': contentType,
         'X-CSRF-Token': this.csrfToken,
         Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: text,
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
       const [name, ...value] = pair!.split('=');
       this.cookies.set(name!, value.join('='));
     }
-    const text = await response.text();
-    return { status: response.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {}, headers: response.headers };
+    const answer = await response.text();
+    return { status: response.status, body: answer ? (JSON.parse(answer) as Record<string, unknown>) : {}, headers: response.headers };
   }
 
   async refreshCsrf(server: RunningServer) {

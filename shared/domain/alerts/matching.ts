@@ -11,6 +11,7 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { AlertGeometry, AlertPaddock } from '../../contracts/alerts';
 import { type AreaGeometry, type AreaIndex, indexAreas, sharesUnder } from '../geo/area-index';
+import { isPaddockGeometry } from '../geo/paddock-geometry';
 
 export interface AlertCandidatePaddock {
   paddockId: string;
@@ -22,6 +23,55 @@ export interface AlertCandidatePaddock {
   geometry: AreaGeometry | null;
   /** The farm's location from the application, for a paddock without a boundary. */
   farmLocation: { lat: number; lng: number } | null;
+}
+
+/** A live application (submitted to active) as matching needs it. */
+export interface LiveApplication {
+  id: string;
+  userId: string;
+  /** Epoch milliseconds; the newest application's copy of a paddock is the one matched. */
+  submittedAt: number | null;
+  farmLocation: { lat: number; lng: number } | null;
+}
+
+/** A paddock of a live application as stored (excluded and group sections already left out). */
+export interface LivePaddock {
+  id: string;
+  applicationId: string;
+  name: string;
+  areaHa: number;
+  sortOrder: number;
+  geometry: unknown;
+}
+
+/**
+ * Every paddock of the live applications, once: the same paddock in two live applications of a
+ * member (the same name and area) is the newest copy with a boundary, else the newest copy.
+ */
+export function alertCandidates(applications: readonly LiveApplication[], paddocks: readonly LivePaddock[]): AlertCandidatePaddock[] {
+  const newestFirst = [...applications].sort((a, b) => (b.submittedAt ?? 0) - (a.submittedAt ?? 0) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  const paddocksOf = new Map<string, LivePaddock[]>();
+  for (const paddock of paddocks) paddocksOf.set(paddock.applicationId, [...(paddocksOf.get(paddock.applicationId) ?? []), paddock]);
+  const byKey = new Map<string, AlertCandidatePaddock>();
+  for (const application of newestFirst) {
+    const own = (paddocksOf.get(application.id) ?? []).sort((a, b) => a.sortOrder - b.sortOrder);
+    for (const paddock of own) {
+      const key = `${application.userId}\u0000${paddock.name}\u0000${paddock.areaHa}`;
+      const kept = byKey.get(key);
+      const boundary = isPaddockGeometry(paddock.geometry) ? paddock.geometry : null;
+      if (kept && (kept.geometry || !boundary)) continue;
+      byKey.set(key, {
+        paddockId: paddock.id,
+        applicationId: application.id,
+        userId: application.userId,
+        name: paddock.name,
+        areaHa: paddock.areaHa,
+        geometry: boundary,
+        farmLocation: application.farmLocation,
+      });
+    }
+  }
+  return [...byKey.values()];
 }
 
 type MappedPaddock = AlertCandidatePaddock & { geometry: AreaGeometry };

@@ -8,8 +8,7 @@ import { ALERT_FEEDS, type AlertFeed, type AlertFeedStatus } from '@shared/contr
 import type { AppContext } from '../../context';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import { readAlertMessage } from './alert-messages';
-import { ingestAlertEvents } from './alerts.service';
+import { ingestAlertMessage } from './alerts.service';
 
 export const ALERT_FEED_QUEUE = 'alerts.poll-feeds';
 const FETCH_TIMEOUT_MS = 15_000;
@@ -40,7 +39,7 @@ export async function pollAlertFeeds(context: Pick<AppContext, 'db' | 'env' | 'j
   for (const { feed, url } of configuredFeeds(context.env)) {
     try {
       const { contentType, body } = await fetchFeed(url);
-      const { events } = await ingestAlertEvents(context, readAlertMessage(contentType, body), `feed:${feed}`);
+      const { events } = await ingestAlertMessage(context, { contentType, body }, `feed:${feed}`);
       const stored = events.filter((event) => event.outcome === 'stored').length;
       await context.db.alertFeedStatus.upsert({
         where: { feed },

@@ -156,12 +156,18 @@ function withReadableErrors<T>(read: () => T): T {
   }
 }
 
-/** The events of a body as the request (or a feed) gave it: text for XML and GeoJSON sent as geo+json, parsed JSON otherwise. */
-/** A message pasted or chosen on the admin page: XML starts with '<' (a CAP alert), anything else is read as GeoJSON. */
-export function readPastedAlertMessage(text: string): IncomingAlertEvent[] {
-  return readAlertMessage(text.trimStart().startsWith('<') ? 'application/xml' : 'application/geo+json', text);
+/** A message as it came: its Content-Type, and its body as text (XML, or GeoJSON sent as geo+json) or as parsed JSON. */
+export interface AlertMessage {
+  contentType: string | undefined;
+  body: unknown;
 }
 
+/** A message pasted or chosen on the admin page: XML starts with '<' (a CAP alert), anything else is read as GeoJSON. */
+export function pastedAlertMessage(text: string): AlertMessage {
+  return { contentType: text.trimStart().startsWith('<') ? 'application/xml' : 'application/geo+json', body: text };
+}
+
+/** The events of a message; what is wrong with it is thrown as a 400 (415 for a type not read). */
 export function readAlertMessage(contentType: string | undefined, body: unknown): IncomingAlertEvent[] {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (XML_CONTENT_TYPES.includes(type)) {

@@ -10,8 +10,8 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { feedStatuses } from './alert-feeds';
-import { GEOJSON_CONTENT_TYPES, readAlertMessage, readPastedAlertMessage, XML_CONTENT_TYPES } from './alert-messages';
-import { alertEventDetail, decideHeldEvent, EVENT_NOT_HELD, ingestAlertEvents, listAlertEvents, memberAlerts, presentMemberAlert, VISIBLE_TO_MEMBERS } from './alerts.service';
+import { GEOJSON_CONTENT_TYPES, pastedAlertMessage, XML_CONTENT_TYPES } from './alert-messages';
+import { alertEventDetail, decideHeldEvent, EVENT_NOT_HELD, ingestAlertMessage, listAlertEvents, memberAlerts, presentMemberAlert, VISIBLE_TO_MEMBERS } from './alerts.service';
 import { currentSystemAlerts } from './system-alerts.service';
 
 export const ALERT_NOT_FOUND = 'There is no such alert among yours.';
@@ -44,8 +44,8 @@ export function alertsRouter(context: AppContext): Router {
 
   // Authorized before the body is read: a caller who may not post learns nothing from a 400.
   router.post('/admin/events', requireAdmin, alertBodies, readMessageForm, async (req, res) => {
-    const messages = req.is('multipart/form-data') ? readPastedAlertMessage(messageForm.input(req).body.message) : readAlertMessage(req.get('content-type'), req.body);
-    const result = await ingestAlertEvents(context, messages, 'api');
+    const message = req.is('multipart/form-data') ? pastedAlertMessage(messageForm.input(req).body.message) : { contentType: req.get('content-type'), body: req.body as unknown };
+    const result = await ingestAlertMessage(context, message, 'api');
     res.status(result.events.some((event) => event.outcome === 'stored' || event.outcome === 'held') ? 201 : 200).json(result);
   });
 

@@ -5,17 +5,20 @@
  */
 import type { AdminEventSummary, AlertGeometry, AlertKind, AlertPaddock, IncomingAlertEvent, IngestResult, MemberAlert } from '@shared/contracts/alerts';
 import { farmLocationSchema } from '@shared/contracts/quote';
+import { isPaddockGeometry } from '@shared/domain/geo/geometry';
 import { corroborateClaim, type Corroboration, type StoredEventOverMember } from '@shared/domain/alerts/alert-claims';
 import type { ClaimPeril } from '@shared/domain/dashboard/claims';
-import { type AlertCandidatePaddock, type AlertPaddockIndex, indexAlertPaddocks, matchAlert } from '@shared/domain/alerts/matching';
+import type { LiveApplication, LivePaddock } from '@shared/domain/alerts/matching';
 import { eventAreaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
-import { isPaddockGeometry } from '@shared/domain/geo/geometry';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { AlertEvent, AlertMatch } from '../../generated/prisma/client';
 import { auditEntry } from '../../lib/audit-log';
 import { isUniqueViolation } from '../../lib/sequential-number';
 import { alertEmail, type AlertRecipient } from './alert-emails';
+import type { AlertMessage } from './alert-messages';
+import { placeAlertEventsOffThread, readAlertMessageOffThread } from './alert-work';
+import type { Placement } from './alert-worker';
 
 /** The job that sends an event's e-mails, enqueued once per event after it is stored. */
 export const ALERT_EMAIL_QUEUE = 'alerts.email';
@@ -23,54 +26,86 @@ export const ALERT_EMAIL_QUEUE = 'alerts.email';
 /** Applications whose paddocks an event is matched against: every live one, from submission to the season's end. */
 const MATCHED_STATUSES = ['submitted', 'under_review', 'accepted', 'active'];
 
+/** Matches written per statement when an event is stored. */
+const MATCHES_PER_WRITE = 100;
+
+/** Applications read per page of paddocks: each page is one short read, so requests are answered between pages. */
+const APPLICATIONS_PER_PAGE = 200;
+
 /**
- * Every paddock of a live application, priced or not (excluded and group sections left out), with its
- * boundary when it has one and its farm's location otherwise. A paddock in two live applications of
- * the same member (the same name and area) is listed once: the newest copy with a boundary, else the newest.
+ * The live applications and their paddocks (priced or not; excluded and group sections left out), read
+ * a page at a time and handed on as JSON text per page: the worker thread makes the candidates
+ * (alertCandidates) and the index from them, so neither the whole read nor copying it to the worker
+ * holds the request thread.
  */
-export async function loadAlertPaddocks(db: Database): Promise<AlertCandidatePaddock[]> {
-  const applications = await db.protectionApplication.findMany({
-    where: { status: { in: MATCHED_STATUSES } },
-    select: {
-      id: true,
-      userId: true,
-      quoteData: true,
-      paddocks: { where: { isExcluded: false, isGroup: false }, orderBy: { sortOrder: 'asc' }, select: { id: true, name: true, area: true, userDefinedArea: true, geometry: true } },
-    },
-    orderBy: [{ submittedAt: 'desc' }, { id: 'asc' }],
-  });
-  // Newest first; a copy with a boundary wins over one without.
-  const byKey = new Map<string, AlertCandidatePaddock>();
-  for (const application of applications) {
-    const location = farmLocationSchema.safeParse((application.quoteData as { farmData?: { farmLocation?: unknown } } | null)?.farmData?.farmLocation);
-    for (const paddock of application.paddocks) {
-      const areaHa = paddock.userDefinedArea ?? paddock.area;
-      const key = `${application.userId}\u0000${paddock.name}\u0000${areaHa}`;
-      const kept = byKey.get(key);
-      if (kept && (kept.geometry || !isPaddockGeometry(paddock.geometry))) continue;
-      byKey.set(key, {
-        paddockId: paddock.id,
-        applicationId: application.id,
+export async function readAlertPaddockPages(db: Database): Promise<string[]> {
+  const pages: string[] = [];
+  let after: string | undefined;
+  for (;;) {
+    const rows = await db.protectionApplication.findMany({
+      where: { status: { in: MATCHED_STATUSES }, ...(after ? { id: { gt: after } } : {}) },
+      select: { id: true, userId: true, submittedAt: true, quoteData: true },
+      orderBy: { id: 'asc' },
+      take: APPLICATIONS_PER_PAGE,
+    });
+    if (rows.length === 0) return pages;
+    after = rows.at(-1)!.id;
+    const applications: LiveApplication[] = rows.map((application) => {
+      const location = farmLocationSchema.safeParse((application.quoteData as { farmData?: { farmLocation?: unknown } } | null)?.farmData?.farmLocation);
+      return {
+        id: application.id,
         userId: application.userId,
-        name: paddock.name,
-        areaHa,
-        geometry: isPaddockGeometry(paddock.geometry) ? paddock.geometry : null,
+        submittedAt: application.submittedAt?.getTime() ?? null,
         farmLocation: location.success ? { lat: location.data.lat, lng: location.data.lng } : null,
-      });
-    }
+      };
+    });
+    const paddocks: LivePaddock[] = (
+      await db.protectionPaddock.findMany({
+        where: { applicationId: { in: applications.map((application) => application.id) }, isExcluded: false, isGroup: false },
+        select: { id: true, applicationId: true, name: true, area: true, userDefinedArea: true, sortOrder: true, geometry: true },
+      })
+    ).map(({ area, userDefinedArea, ...paddock }) => ({ ...paddock, areaHa: userDefinedArea ?? area }));
+    pages.push(JSON.stringify({ applications, paddocks }));
   }
-  return [...byKey.values()];
 }
 
-type IngestContext = Pick<AppContext, 'db' | 'jobs' | 'logger'>;
+type IngestContext = Pick<AppContext, 'db' | 'env' | 'jobs' | 'logger'>;
+
+/** A message posted by staff or polled from a feed: read and placed off the request thread, then stored. */
+export async function ingestAlertMessage(context: IngestContext, message: AlertMessage, receivedVia: string): Promise<IngestResult> {
+  return ingestAlertEvents(context, await readAlertMessageOffThread(context.env, message), receivedVia);
+}
+
+const eventKey = (event: { source: string; externalId: string }) => `${event.source}\u0000${event.externalId}`;
 
 /**
- * Stores each new event with its matches (one write), ends the events a cancellation or an update
- * names, and queues the new event's e-mails (for an update, to the members it newly covers only). An event already stored (same source and identifier)
- * changes nothing and sends nothing.
+ * Lays every event not stored yet over the paddocks, in the worker thread (one index for the batch);
+ * an event already stored, a cancellation and an event without ground are not placed.
  */
-export async function ingestAlertEvents({ db, jobs, logger }: IngestContext, events: readonly IncomingAlertEvent[], receivedVia: string): Promise<IngestResult> {
-  let index: AlertPaddockIndex | null = null;
+async function placeNewEvents({ db, env }: IngestContext, events: readonly IncomingAlertEvent[]): Promise<Map<IncomingAlertEvent, Placement>> {
+  const placeable = events.filter((event): event is IncomingAlertEvent & { geometry: AlertGeometry } => event.action !== 'cancel' && event.geometry !== null);
+  if (placeable.length === 0) return new Map();
+  const stored = await db.alertEvent.findMany({ where: { OR: placeable.map(({ source, externalId }) => ({ source, externalId })) }, select: { source: true, externalId: true } });
+  const known = new Set(stored.map(eventKey));
+  const fresh = placeable.filter((event) => !known.has(eventKey(event)));
+  if (fresh.length === 0) return new Map();
+  const placements = await placeAlertEventsOffThread(
+    env,
+    fresh.map((event) => event.geometry),
+    await readAlertPaddockPages(db),
+  );
+  return new Map(fresh.map((event, position) => [event, placements[position]!]));
+}
+
+/**
+ * Stores each new event with its matches (one transaction), ends the events a cancellation or an update
+ * names, and queues the new event's e-mails (for an update, to the members it newly covers only). An
+ * event already stored (same source and identifier) changes nothing and sends nothing. The events are
+ * taken in their order, so an update later in an envelope ends an event stored earlier in it.
+ */
+async function ingestAlertEvents(context: IngestContext, events: readonly IncomingAlertEvent[], receivedVia: string): Promise<IngestResult> {
+  const { db, jobs, logger } = context;
+  const placements = await placeNewEvents(context, events);
   const results: IngestResult['events'] = [];
   for (const event of events) {
     const key = { source: event.source, externalId: event.externalId };
@@ -87,34 +122,43 @@ export async function ingestAlertEvents({ db, jobs, logger }: IngestContext, eve
       results.push({ ...key, outcome: ended > 0 ? 'cancelled' : 'ignored', id: null, matchedMembers: 0, matchedPaddocks: 0 });
       continue;
     }
-    const existing = await db.alertEvent.findUnique({ where: { source_externalId: key }, select: { id: true } });
-    if (existing) {
-      results.push({ ...key, outcome: 'duplicate', id: existing.id, matchedMembers: 0, matchedPaddocks: 0 });
+    const placement = placements.get(event);
+    const existing = placement ? null : await db.alertEvent.findUnique({ where: { source_externalId: key }, select: { id: true } });
+    if (!placement) {
+      results.push({ ...key, outcome: 'duplicate', id: existing?.id ?? null, matchedMembers: 0, matchedPaddocks: 0 });
       continue;
     }
-    index ??= indexAlertPaddocks(await loadAlertPaddocks(db));
-    const matches = matchAlert(index, event.geometry);
-    const held = eventAreaKm2(event.geometry) > HOLD_EVENT_AREA_KM2;
+    const { matches, areaKm2 } = placement;
+    const { geometry } = event;
+    const held = areaKm2 > HOLD_EVENT_AREA_KM2;
     let stored: { id: string };
     try {
-      stored = await db.alertEvent.create({
-        data: {
-          ...key,
-          kind: event.kind,
-          title: event.title,
-          severity: event.severity,
-          hailSizeMm: event.hailSizeMm,
-          effectiveAt: new Date(event.effectiveAt),
-          expiresAt: event.expiresAt ? new Date(event.expiresAt) : null,
-          geometry: event.geometry,
-          receivedVia,
-          heldAt: held ? new Date() : null,
-          matches: { create: matches.map((match) => ({ userId: match.userId, paddocks: match.paddocks, toldBefore: toldBefore.has(match.userId) })) },
-        },
-        select: { id: true },
+      stored = await db.$transaction(async (tx) => {
+        const created = await tx.alertEvent.create({
+          data: {
+            ...key,
+            kind: event.kind,
+            title: event.title,
+            severity: event.severity,
+            hailSizeMm: event.hailSizeMm,
+            effectiveAt: new Date(event.effectiveAt),
+            expiresAt: event.expiresAt ? new Date(event.expiresAt) : null,
+            geometry,
+            receivedVia,
+            heldAt: held ? new Date() : null,
+          },
+          select: { id: true },
+        });
+        // A warning over a thousand members is a thousand rows: written in slices, each a short statement, so requests are answered between them.
+        for (let start = 0; start < matches.length; start += MATCHES_PER_WRITE) {
+          await tx.alertMatch.createMany({
+            data: matches.slice(start, start + MATCHES_PER_WRITE).map((match) => ({ eventId: created.id, userId: match.userId, paddocks: match.paddocks, toldBefore: toldBefore.has(match.userId) })),
+          });
+        }
+        return created;
       });
     } catch (error) {
-      // Another request or poll stored it a moment ago.
+      // Another request or poll stored it a moment ago, or it came twice in this message.
       if (!isUniqueViolation(error)) throw error;
       results.push({ ...key, outcome: 'duplicate', id: null, matchedMembers: 0, matchedPaddocks: 0 });
       continue;

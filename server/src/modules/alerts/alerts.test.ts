@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClaimsResponseSchema } from '@shared/contracts/admin-operations';
@@ -11,7 +12,8 @@ import { allMailSent, createTestUser, csrfAgent } from '../../testing/accounts';
 import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
 import { HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import { pollAlertFeeds } from './alert-feeds';
-import { sendAlertEmails } from './alerts.service';
+import { ingestAlertMessage, sendAlertEmails } from './alerts.service';
+import { circleWarningsFeed } from '../../testing/alert-messages';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
 const FEED_PORT = 3431;
@@ -312,5 +314,39 @@ describe('storm and fire alerts', () => {
     expect(readdirSync(world.t.env.MAIL_OUTBOX_DIR)).toHaveLength(mailsAfterConfirm);
     expect(memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts).toHaveLength(seenBefore + 1);
     expect(await world.t.db.auditLog.count({ where: { action: { in: ['alert_event.confirmed', 'alert_event.withdrawn'] } } })).toBe(2);
+  });
+
+  it('reads and places a heavy message off the request thread: the server answers its health check while it works', async () => {
+    // Three warnings of 100 circles take seconds of merging; on the request thread they held every request that long.
+    const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+    loopDelay.enable();
+    let posted = false;
+    const posting = world.agents.admin
+      .post('/api/admin/events')
+      .set('Content-Type', 'application/xml')
+      .send(circleWarningsFeed('busy', 3))
+      .then((response) => {
+        posted = true;
+        return response;
+      });
+    for (let check = 0; check < 5; check += 1) await request(world.t.app).get('/api/health').expect(200);
+    expect(posted).toBe(false);
+    const response = await posting;
+    loopDelay.disable();
+    expect([response.status, ingestResultSchema.parse(response.body).events.map((event) => event.outcome)]).toEqual([201, ['stored', 'stored', 'stored']]);
+    expect(loopDelay.max / 1e6).toBeLessThan(500);
+  });
+
+  it('stops a message that takes longer than its time limit, stores nothing of it, and reads the next one', async () => {
+    const hurried = { ...world.t.context, env: { ...world.t.env, ALERT_WORK_SECONDS: 0.2 } };
+    await expect(ingestAlertMessage(hurried, { contentType: 'application/xml', body: circleWarningsFeed('slow', 3) }, 'api')).rejects.toMatchObject({
+      status: 422,
+      code: 'message_too_slow',
+      message: 'Reading and placing the message took longer than 0.2 s, so it was stopped and nothing was stored; send fewer or simpler shapes at once.',
+    });
+    expect(await world.t.db.alertEvent.count({ where: { externalId: { startsWith: 'circles-slow' } } })).toBe(0);
+    // The stopped thread is replaced: the next message is read as usual.
+    const next = await ingestAlertMessage(world.t.context, { contentType: 'application/xml', body: circleWarningsFeed('after-slow', 1) }, 'api');
+    expect(next.events.map((event) => event.outcome)).toEqual(['stored']);
   });
 });

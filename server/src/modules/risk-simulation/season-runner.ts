@@ -4,20 +4,17 @@
  * cancellation or a failure. Everything a page shows is read from the row, so it is the same
  * whichever instance answers; a cancel made on another instance is seen here at the next write.
  */
-import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { summariseSeasons } from '@shared/domain/risk/season';
 import type { Database } from '../../db/client';
 import type { Logger } from '../../lib/logger';
+import { workerEntry } from '../../lib/worker-entry';
 import type { SeasonWorkerData, SeasonWorkerMessage } from './season-worker';
 
 const PROGRESS_WRITE_MS = 500;
 /** How often the running instance says it is still running; RUN_HEARTBEAT_STALE_MS (runs.presenter.ts) is several of these. */
 const HEARTBEAT_MS = 5_000;
-/** The release build's compiled worker beside the server bundle (scripts/build.mjs), else the TypeScript source through its tsx bootstrap. */
-const builtWorker = new URL('./season-worker.mjs', import.meta.url);
-const WORKER_ENTRY = existsSync(fileURLToPath(builtWorker)) ? builtWorker : new URL('./season-worker.bootstrap.mjs', import.meta.url);
+const WORKER_ENTRY = workerEntry(new URL('./season-worker.mjs', import.meta.url), new URL('./season-worker.bootstrap.mjs', import.meta.url));
 
 export interface SeasonRunner {
   /** The id of the run going now, if any. */

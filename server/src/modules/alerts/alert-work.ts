@@ -1,0 +1,60 @@
+/**
+ * Runs the alert worker's tasks (alert-worker.ts) in a pool of worker threads, so reading and
+ * placing a message never holds the thread that answers requests (docs/alerts.md, "Limits"). Each
+ * task has the time limit ALERT_WORK_SECONDS: past it the thread is stopped and the message refused.
+ * One thread: with two cores, the other is the request thread's; messages wait their turn.
+ */
+import { Piscina } from 'piscina';
+import type { AlertGeometry, IncomingAlertEvent } from '@shared/contracts/alerts';
+import type { Env } from '../../config/env';
+import { AppError } from '../../lib/app-error';
+import { workerEntry } from '../../lib/worker-entry';
+import type { AlertMessage } from './alert-messages';
+import type { Placement, WorkerAnswer } from './alert-worker';
+
+/** Messages waiting for the thread beyond this are refused at once: staff can post again, a feed polls again. */
+const MAX_WAITING = 20;
+/** An idle thread stays this long, so a burst of posts and polls starts it once. */
+const IDLE_MS = 60_000;
+
+let pool: Piscina | undefined;
+function alertPool(): Piscina {
+  pool ??= new Piscina({
+    filename: workerEntry(new URL('./alert-worker.mjs', import.meta.url), new URL('./alert-worker.bootstrap.mjs', import.meta.url)).href,
+    minThreads: 0,
+    maxThreads: 1,
+    idleTimeout: IDLE_MS,
+    maxQueue: MAX_WAITING,
+  });
+  return pool;
+}
+
+type TimeLimit = Pick<Env, 'ALERT_WORK_SECONDS'>;
+
+async function run<T>(env: TimeLimit, name: 'read' | 'place', task: unknown): Promise<T> {
+  const seconds = env.ALERT_WORK_SECONDS;
+  try {
+    return (await alertPool().run(task, { name, signal: AbortSignal.timeout(seconds * 1000) })) as T;
+  } catch (error) {
+    const { name: kind, message } = error as Error;
+    if (kind === 'AbortError') {
+      throw new AppError(422, 'message_too_slow', `Reading and placing the message took longer than ${seconds} s, so it was stopped and nothing was stored; send fewer or simpler shapes at once.`);
+    }
+    if (message.includes('queue is at limit')) {
+      throw new AppError(503, 'alert_work_busy', 'Too many alert messages are waiting to be read just now; post this one again in a minute.', { 'Retry-After': '30' });
+    }
+    throw error;
+  }
+}
+
+/** The events of a message, read off the request thread; a refusal is thrown as the AppError it was. */
+export async function readAlertMessageOffThread(env: TimeLimit, message: AlertMessage): Promise<IncomingAlertEvent[]> {
+  const answer = await run<WorkerAnswer<IncomingAlertEvent[]>>(env, 'read', message);
+  if (!answer.ok) throw new AppError(answer.status, answer.code, answer.message);
+  return answer.value;
+}
+
+/** Each geometry laid over the live paddocks (pages of JSON text, readAlertPaddockPages), off the request thread: its matches and its area. */
+export function placeAlertEventsOffThread(env: TimeLimit, geometries: AlertGeometry[], pages: string[]): Promise<Placement[]> {
+  return run<Placement[]>(env, 'place', { geometries, pages });
+}

@@ -1,0 +1,41 @@
+/**
+ * The heavy half of an alert message, in a worker thread (alert-work.ts runs it): reading the XML
+ * or GeoJSON and drawing and merging its shapes, then laying each event over the paddocks. A hostile
+ * or merely huge message costs this thread, never the one answering requests, and is stopped at
+ * its time limit. Started through alert-worker.bootstrap.mjs in development and tests.
+ */
+import type { AlertGeometry, IncomingAlertEvent } from '@shared/contracts/alerts';
+import { eventAreaKm2 } from '@shared/domain/alerts/geometry';
+import { type AlertMatch, alertCandidates, indexAlertPaddocks, type LiveApplication, type LivePaddock, matchAlert } from '@shared/domain/alerts/matching';
+import { AppError } from '../../lib/app-error';
+import { type AlertMessage, readAlertMessage } from './alert-messages';
+
+/** An AppError does not cross threads as itself (only its message would), so a refusal is answered as data. */
+export type WorkerAnswer<T> = { ok: true; value: T } | { ok: false; status: number; code: string; message: string };
+
+export interface Placement {
+  matches: AlertMatch[];
+  areaKm2: number;
+}
+
+export function read(message: AlertMessage): WorkerAnswer<IncomingAlertEvent[]> {
+  try {
+    return { ok: true, value: readAlertMessage(message.contentType, message.body) };
+  } catch (error) {
+    if (error instanceof AppError) return { ok: false, status: error.status, code: error.code, message: error.message };
+    throw error;
+  }
+}
+
+/** Each geometry's members and paddocks, over one index built for the batch from the pages of live paddocks (readAlertPaddockPages). */
+export function place({ geometries, pages }: { geometries: AlertGeometry[]; pages: string[] }): Placement[] {
+  const applications: LiveApplication[] = [];
+  const paddocks: LivePaddock[] = [];
+  for (const page of pages) {
+    const read = JSON.parse(page) as { applications: LiveApplication[]; paddocks: LivePaddock[] };
+    applications.push(...read.applications);
+    paddocks.push(...read.paddocks);
+  }
+  const index = indexAlertPaddocks(alertCandidates(applications, paddocks));
+  return geometries.map((geometry) => ({ matches: matchAlert(index, geometry), areaKm2: eventAreaKm2(geometry) }));
+}
