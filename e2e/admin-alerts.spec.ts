@@ -112,3 +112,60 @@ test('a warning over the whole world is held: staff see how much ground it cover
   await expect(opened.getByText(/^E-mailed: /)).toHaveCount(0);
   await context.close();
 });
+
+/** Phone Flat: 117.52–117.54 E, 31.66–31.64 S (about 400 ha), east of Tammin, clear of the other specs' paddocks. */
+const PHONE_FLAT = { id: 'p1', name: 'Phone Flat', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.52, -31.66, 0.02) };
+/** Pixels per degree at zoom 11 (where a found place opens) near 31.65° S: 256 × 2¹¹ / 360 across, and that over cos(latitude) up and down. */
+const PX_PER_DEGREE_LNG = (256 * 2 ** 11) / 360;
+const PX_PER_DEGREE_LAT = PX_PER_DEGREE_LNG / Math.cos((31.65 * Math.PI) / 180);
+
+test('a hailstorm reported by phone: staff find the place, draw its area and store it, and the member under it is matched', async ({ browser, baseURL }) => {
+  const base = baseURL!;
+  const setup = await browser.newContext({ baseURL: base });
+  const member = await registerMember(setup.request, base, 'Ringo', 'Caller');
+  await submitQuote(setup.request, base, cunderdinQuote({ ...member, firstName: 'Ringo', lastName: 'Caller' }, [PHONE_FLAT]));
+  await setup.close();
+
+  const context = await browser.newContext({ baseURL: base });
+  await context.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort());
+  const page = await context.newPage();
+  await signInThroughPage(page, '/admin/alerts', ADMIN);
+  const form = page.getByRole('form', { name: 'Report an event by hand' });
+  await form.getByRole('combobox', { name: 'Go to a place' }).fill('Tammin');
+  await form
+    .getByRole('listbox', { name: 'Places' })
+    .getByRole('option', { name: /^Tammin/ })
+    .first()
+    .click();
+  await expect(form.getByText('The map shows Tammin')).toBeVisible();
+
+  // A rectangle around Phone Flat: Tammin (117.4869 E, 31.642 S) is the map's centre.
+  const map = form.getByTestId('report-map');
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.locator('.leaflet-container').boundingBox())!;
+  const at = (lng: number, lat: number) => [box.x + box.width / 2 + (lng - 117.4869) * PX_PER_DEGREE_LNG, box.y + box.height / 2 - (lat - -31.642) * PX_PER_DEGREE_LAT] as const;
+  await map.locator('.leaflet-pm-icon-rectangle').click();
+  await page.mouse.click(...at(117.51, -31.63));
+  await page.mouse.move(...at(117.55, -31.67), { steps: 5 });
+  await page.mouse.click(...at(117.55, -31.67));
+  await expect(form.getByText(/^Area drawn: about \d+ km²\./)).toBeVisible();
+
+  const report = `Caller at Phone Flat: hail like marbles ${randomUUID().slice(0, 8)}`;
+  await form.getByLabel('What was reported').fill(report);
+  await form.getByLabel('Hail size in mm (optional)').fill('15');
+  await form.getByRole('button', { name: 'Store the event and tell the members' }).click();
+  const outcome = page.getByRole('status', { name: 'What became of the message' });
+  await expect(outcome.getByText('1 member matched, 1 paddock; their e-mails are on their way.')).toBeVisible();
+  await expect(outcome.getByText(/^Reported to staff · drawn-/)).toBeVisible();
+
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await page.getByRole('region', { name: 'Report an event by hand' }).screenshot({ path: `${SHOTS}/report-${width}.png` });
+  }
+  await outcome.getByRole('button', { name: 'Open the event' }).click();
+  const opened = page.getByRole('article', { name: `Hail: ${report}` });
+  await expect(opened).toContainText('Drawn by staff from a report');
+  await expect(opened.getByRole('region', { name: 'Ringo Caller' }).getByRole('row', { name: /Phone Flat/ })).toContainText('100%');
+  await context.close();
+});

@@ -178,3 +178,8 @@ export function formatTimeWithSeconds(value: Date | string): string {
 export function perthCalendarDate(instant: Date): string {
   return calendarDateFormat().format(instant);
 }
+
+/** The wall-clock minute in Western Australia of an instant, 'yyyy-mm-ddThh:mm', as a datetime-local field holds it. */
+export function perthWallClockMinute(instant: Date): string {
+  return `${perthCalendarDate(instant)}T${new Intl.DateTimeFormat('en-GB', { timeZone: 'Australia/Perth', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(instant)}`;
+}

@@ -293,6 +293,27 @@ export const ALERT_FEED_LABELS: Record<AlertFeed, string> = { bom: 'Bureau of Me
 /** The environment variable that sets each feed's URL (server/src/config/env.ts). */
 export const ALERT_FEED_ENV_VARS: Record<AlertFeed, string> = { bom: 'ALERT_FEED_BOM_URL', dfes: 'ALERT_FEED_DFES_URL' };
 
+/** A feed's answer as it came, and what became of it: counts of its events, or why it could not be read. */
+export const alertFeedMessageSummarySchema = z.object({
+  id: z.string(),
+  receivedAt: z.iso.datetime(),
+  characters: z.number().int(),
+  stored: z.number().int(),
+  duplicates: z.number().int(),
+  ended: z.number().int(),
+  held: z.number().int(),
+  error: z.string().nullable(),
+});
+export type AlertFeedMessageSummary = z.infer<typeof alertFeedMessageSummarySchema>;
+/** The feed messages shown per feed, newest first (10 are kept). */
+export const FEED_MESSAGES_SHOWN = 5;
+
+/** GET /api/admin/alert-feed-messages/:id: the message's text as the feed sent it. */
+export const alertFeedMessageResponseSchema = z.object({
+  message: alertFeedMessageSummarySchema.extend({ feed: z.enum(ALERT_FEEDS), contentType: z.string().nullable(), body: z.string() }),
+});
+export type AlertFeedMessage = z.infer<typeof alertFeedMessageResponseSchema>['message'];
+
 export const alertFeedStatusSchema = z.object({
   feed: z.enum(ALERT_FEEDS),
   /** Whether the feed's URL is set in the environment; an unset feed is never polled. */
@@ -303,6 +324,8 @@ export const alertFeedStatusSchema = z.object({
   lastErrorAt: z.iso.datetime().nullable(),
   /** New events stored by the last poll that succeeded. */
   lastStored: z.number().int(),
+  /** Its last messages, newest first (FEED_MESSAGES_SHOWN). */
+  recentMessages: z.array(alertFeedMessageSummarySchema),
 });
 export type AlertFeedStatus = z.infer<typeof alertFeedStatusSchema>;
 
@@ -313,6 +336,42 @@ export const adminEventsResponseSchema = z.object({
   pageSize: z.number().int(),
   feeds: z.array(alertFeedStatusSchema),
 });
+
+/**
+ * POST /api/admin/events/drawn: an event staff draw on the map, for a report that comes by phone
+ * (a grower or an agronomist saw hail fall). Its times are Perth wall-clock times as typed
+ * (2026-11-14T15:20); an empty "until when" or hail size is none.
+ */
+const perthMinute = (name: string) =>
+  z
+    .string({ error: `${name} is required` })
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: `${name} must be a date and time, e.g. 2026-11-14T15:20` })
+    .refine((value) => !Number.isNaN(Date.parse(`${value}:00+08:00`)), { error: `${name} is not a real date and time` });
+const noneWhenEmpty = (value: unknown) => (value === '' || (typeof value === 'number' && Number.isNaN(value)) ? null : value);
+export const drawnEventFormSchema = z
+  .object({
+    kind: z.enum(ALERT_KINDS, { error: `Choose the kind: ${ALERT_KINDS.join(', ')}` }),
+    title: text('What was reported', 300),
+    effective: perthMinute('When it happened'),
+    expires: z.preprocess(noneWhenEmpty, perthMinute('Until when').nullish()),
+    hailSizeMm: z.preprocess(
+      noneWhenEmpty,
+      z.number({ error: 'Hail size is a number of millimetres' }).positive({ error: 'Hail size is a number of millimetres' }).max(300, { error: 'Hail size is at most 300 mm' }).nullish(),
+    ),
+    geometry: footprintSchema.nullable().refine((area) => area !== null, { error: 'Draw the area on the map' }),
+  })
+  // Both are "YYYY-MM-DDTHH:MM" in Perth time, so they compare as text.
+  .refine((event) => !event.expires || event.expires > event.effective, { error: 'Until when must be after when it happened', path: ['expires'] });
+export type DrawnEventForm = z.output<typeof drawnEventFormSchema>;
+
+const perthInstant = (minute: string) => new Date(`${minute}:00+08:00`).toISOString();
+export const drawnEventSchema = drawnEventFormSchema.transform((event) => ({
+  ...event,
+  geometry: event.geometry!,
+  effective: perthInstant(event.effective),
+  expires: event.expires ? perthInstant(event.expires) : null,
+}));
+export type DrawnEvent = z.output<typeof drawnEventSchema>;
 
 /** A paddock's outline as the application stores it (an import may hold more parts or vertices than a drawn footprint may). */
 const boundaryRing = z.array(z.array(z.number()).min(2));

@@ -73,8 +73,20 @@ const detail: AdminEventDetail = {
   ],
 };
 const feeds: AlertFeedStatus[] = [
-  { feed: 'bom', configured: true, lastPolledAt: '2099-11-14T07:20:00.000Z', lastSuccessAt: '2099-11-14T07:20:00.000Z', lastError: null, lastErrorAt: null, lastStored: 1 },
-  { feed: 'dfes', configured: false, lastPolledAt: null, lastSuccessAt: null, lastError: null, lastErrorAt: null, lastStored: 0 },
+  {
+    feed: 'bom',
+    configured: true,
+    lastPolledAt: '2099-11-14T07:20:00.000Z',
+    lastSuccessAt: '2099-11-14T07:20:00.000Z',
+    lastError: null,
+    lastErrorAt: null,
+    lastStored: 1,
+    recentMessages: [
+      { id: 'message_2', receivedAt: '2099-11-14T07:20:00.000Z', characters: 2048, stored: 1, duplicates: 3, ended: 1, held: 0, error: null },
+      { id: 'message_1', receivedAt: '2099-11-14T07:15:00.000Z', characters: 30, stored: 0, duplicates: 0, ended: 0, held: 0, error: 'The XML is not well formed: Unclosed tag (line 1, column 7).' },
+    ],
+  },
+  { feed: 'dfes', configured: false, lastPolledAt: null, lastSuccessAt: null, lastError: null, lastErrorAt: null, lastStored: 0, recentMessages: [] },
 ];
 const jobsFailing: SystemAlert = {
   id: 'job_failures:alerts.email',
@@ -89,6 +101,7 @@ const jobsFailing: SystemAlert = {
 let systemAlerts: SystemAlert[];
 let posted: Array<string | null>;
 let decisions: string[];
+let drawn: Array<Record<string, unknown>>;
 /** A polygon over the world: held for staff. */
 let held: AdminEventDetail;
 
@@ -96,6 +109,7 @@ beforeEach(() => {
   systemAlerts = [jobsFailing];
   posted = [];
   decisions = [];
+  drawn = [];
   held = { ...detail, id: 'event_held', title: 'A warning over the world', heldAt: '2099-11-14T07:21:00.000Z', areaKm2: 480_000_000 };
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -107,6 +121,13 @@ beforeEach(() => {
       return jsonResponse(200, { events, total: events.length, page: 1, pageSize: 20, feeds });
     }
     if (url.pathname === '/api/admin/events/event_1') return jsonResponse(200, { event: detail });
+    if (url.pathname === '/api/admin/alert-feed-messages/message_1') {
+      return jsonResponse(200, { message: { ...feeds[0]!.recentMessages[1]!, feed: 'bom', contentType: 'application/xml', body: '<alert><info>' } });
+    }
+    if (method === 'POST' && url.pathname === '/api/admin/events/drawn') {
+      drawn.push(JSON.parse(init.body as string) as Record<string, unknown>);
+      return jsonResponse(201, { events: [{ source: 'staff', externalId: 'drawn-1', outcome: 'stored', id: 'event_3', matchedMembers: 0, matchedPaddocks: 0 }] });
+    }
     if (url.pathname === '/api/admin/events/event_held') return jsonResponse(200, { event: held });
     if (method === 'POST' && url.pathname === '/api/admin/events/event_held/confirm') {
       decisions.push('confirm');
@@ -152,6 +173,26 @@ it('shows the system’s alerts with where to act, and each feed configured or n
   expect(await within(feedsBox).findByText('Not configured')).toBeTruthy();
   expect(within(feedsBox).getByText('Set ALERT_FEED_DFES_URL to read it every 5 minutes.')).toBeTruthy();
   expect(within(feedsBox).getByText('Its URL is set by ALERT_FEED_BOM_URL; read every 5 minutes.')).toBeTruthy();
+});
+
+it('lists each feed’s last messages with what became of them, and shows one as it came', async () => {
+  renderPage();
+  const messages = await screen.findByRole('list', { name: 'Bureau of Meteorology warnings: last messages, newest first' });
+  const [newest, failed] = within(messages).getAllByRole('listitem');
+  expect(newest!.textContent).toContain('2 KB: 1 new event, 1 warning ended, 3 already stored');
+  expect(failed!.textContent).toContain('Not read: The XML is not well formed: Unclosed tag (line 1, column 7).');
+  await userEvent.click(within(failed!).getByRole('button', { name: 'Show the message' }));
+  expect((await within(failed!).findByLabelText('The message as it came (application/xml)')).textContent).toBe('<alert><info>');
+  expect(within(failed!).getByRole('button', { name: 'Hide the message' }).getAttribute('aria-expanded')).toBe('true');
+});
+
+it('asks for the area before storing an event reported by phone, and sends the Perth times as typed', async () => {
+  renderPage();
+  const form = await screen.findByRole('form', { name: 'Report an event by hand' });
+  await userEvent.type(within(form).getByLabelText('What was reported'), 'Caller at Kellerberrin: hail like marbles');
+  await userEvent.click(within(form).getByRole('button', { name: 'Store the event and tell the members' }));
+  expect((await within(form).findByRole('alert')).textContent).toBe('Draw the area on the map');
+  expect(drawn).toEqual([]);
 });
 
 it('says nothing needs attention when the system has no alert', async () => {

@@ -13,33 +13,40 @@ import {
   ALERT_KINDS,
   type AdminEventDetail,
   type AdminEventSummary,
+  type AlertFeedMessageSummary,
   type AlertFeedStatus,
   type AlertKind,
   type IngestResult,
   type SystemAlert,
   alertMessageFormSchema,
+  drawnEventFormSchema,
 } from '@shared/contracts/alerts';
+import type { Footprint } from '@shared/contracts/risk-simulation';
 import { ALERT_EVENT_STATUS_LABELS, alertEventStatus, type AlertEventStatus } from '@shared/domain/alerts/event-status';
-import { HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
-import { formatDateTime, formatFileSize, formatHectares, formatNumber, formatPercentRounded } from '@shared/format';
+import { eventAreaKm2 as areaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
+import { formatDateTime, formatFileSize, formatHectares, formatNumber, formatPercentRounded, perthWallClockMinute } from '@shared/format';
 import { AdminPageHeader, DetailHeading, FilterSelect, ListEmpty, ListError, ListItemButton, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import items from '../../components/admin/admin-items.module.css';
 import { useUrlFilters } from '../../components/admin/use-url-filters';
-import { TextareaField } from '../../components/ui/form/fields';
+import { LocalitySearch } from '../../components/map/locality-search';
+import { SelectField, TextareaField, TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { failureMessage } from '../../lib/react-query';
 import { useDecideHeldEvent } from './api/decide-held-event';
 import { useAlertEvent } from './api/get-event';
 import { EVENTS_PAGE_SIZE, useAlertEvents } from './api/get-events';
+import { useFeedMessage } from './api/get-feed-message';
 import { useSystemAlerts } from './api/get-system-alerts';
+import { usePostDrawnEvent } from './api/post-drawn-event';
 import { usePostEvent } from './api/post-event';
+import { ReportMap } from './report-map';
 import local from './alerts.module.css';
 import { EventMap, type MappedPaddock } from '../../components/map/event-map';
 
-const SOURCE_LABELS: Record<string, string> = { bom: 'Bureau of Meteorology', dfes: 'DFES' };
+const SOURCE_LABELS: Record<string, string> = { bom: 'Bureau of Meteorology', dfes: 'DFES', staff: 'Reported to staff' };
 const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source;
-const receivedViaLabel = (via: string) => (via === 'api' ? 'Posted by staff' : via.startsWith('feed:') ? `${sourceLabel(via.slice(5))} feed` : via);
+const receivedViaLabel = (via: string) => (via === 'api' ? 'Posted by staff' : via === 'drawn' ? 'Drawn by staff from a report' : via.startsWith('feed:') ? `${sourceLabel(via.slice(5))} feed` : via);
 const STATUS_TONES: Record<AlertEventStatus, string> = { current: 'danger', held: 'warning', ended: 'neutral', expired: 'neutral' };
 const RECIPIENT_LABELS = { member: 'Member', broker: 'Broker', referrer: 'Referrer' } as const;
 const isAlertKind = (value: string | null): value is AlertKind => ALERT_KINDS.some((kind) => kind === value);
@@ -67,6 +74,7 @@ export default function AlertsPage() {
         </section>
         <PostEvent onOpen={(id) => update({ event: id })} />
       </div>
+      <ReportEvent onOpen={(id) => update({ event: id })} />
 
       <h2 className={local.heading}>Events received</h2>
       <div className={`${styles.filters} ${local.kindFilter}`}>
@@ -168,9 +176,56 @@ export function FeedHealth({ feeds }: { feeds: readonly AlertFeedStatus[] }) {
           <dd>Last poll: {feed.lastPolledAt ? formatDateTime(feed.lastPolledAt) : 'never'}</dd>
           <dd>Last success: {feed.lastSuccessAt ? `${formatDateTime(feed.lastSuccessAt)}, ${plural(feed.lastStored, 'new event')}` : 'never'}</dd>
           <dd>Last error: {feed.lastError ? `${feed.lastError}${feed.lastErrorAt ? ` (${formatDateTime(feed.lastErrorAt)})` : ''}` : 'none'}</dd>
+          {feed.recentMessages.length > 0 && (
+            <dd>
+              <ul className={local.feedMessages} aria-label={`${ALERT_FEED_LABELS[feed.feed]}: last messages, newest first`}>
+                {feed.recentMessages.map((message) => (
+                  <FeedMessageItem key={message.id} message={message} />
+                ))}
+              </ul>
+            </dd>
+          )}
         </div>
       ))}
     </dl>
+  );
+}
+
+/** What became of a feed's message, in a few words. */
+function feedMessageOutcome(message: AlertFeedMessageSummary): string {
+  if (message.error) return `Not read: ${message.error}`;
+  const parts = [
+    message.stored > 0 && plural(message.stored, 'new event'),
+    message.held > 0 && `${plural(message.held, 'event')} held for confirmation`,
+    message.ended > 0 && `${plural(message.ended, 'warning')} ended`,
+    message.duplicates > 0 && `${formatNumber(message.duplicates)} already stored`,
+  ].filter(Boolean);
+  return parts.length > 0 ? parts.join(', ') : 'Nothing to store';
+}
+
+function FeedMessageItem({ message }: { message: AlertFeedMessageSummary }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <li data-failed={message.error ? 'true' : undefined}>
+      <span>
+        {formatDateTime(message.receivedAt)} · {formatFileSize(message.characters)}: {feedMessageOutcome(message)}
+      </span>
+      <button type="button" className={`button ${styles.linkButton}`} aria-expanded={open} onClick={() => setOpen(!open)}>
+        {open ? 'Hide the message' : 'Show the message'}
+      </button>
+      {open && <FeedMessageText id={message.id} />}
+    </li>
+  );
+}
+
+function FeedMessageText({ id }: { id: string }) {
+  const message = useFeedMessage(id);
+  if (message.isPending) return <ListLoading label="Loading the message…" />;
+  if (message.isError) return <ListError message={failureMessage(message.error)} onRetry={() => void message.refetch()} />;
+  return (
+    <pre className={local.feedMessageText} tabIndex={0} aria-label={`The message as it came (${message.data.message.contentType ?? 'no content type'})`}>
+      {message.data.message.body}
+    </pre>
   );
 }
 
@@ -222,30 +277,89 @@ function PostEvent({ onOpen }: { onOpen: (id: string) => void }) {
           {form.formState.isSubmitting ? 'Posting…' : 'Post'}
         </button>
       </Form>
-      {result && (
-        <ul className={local.outcomes} role="status" aria-label="What became of the message">
-          {result.events.map((event) => (
-            <li key={`${event.source}-${event.externalId}`}>
-              <strong>{OUTCOME_LABELS[event.outcome]}</strong>
-              <span className={styles.muted}>
-                {sourceLabel(event.source)} · {event.externalId}
-              </span>
-              {event.outcome === 'stored' && (
-                <span>
-                  {event.matchedMembers === 0
-                    ? 'No member’s paddock lies under it.'
-                    : `${plural(event.matchedMembers, 'member')} matched, ${plural(event.matchedPaddocks, 'paddock')}; their e-mails are on their way.`}
-                </span>
-              )}
-              {event.id && (
-                <button type="button" className={`button ${styles.linkButton}`} onClick={() => onOpen(event.id!)}>
-                  Open the event
-                </button>
-              )}
-            </li>
-          ))}
-        </ul>
-      )}
+      {result && <IngestOutcomes result={result} onOpen={onOpen} />}
+    </section>
+  );
+}
+
+/** What became of each message, feature or drawn event, with a way to open what was stored. */
+function IngestOutcomes({ result, onOpen }: { result: IngestResult; onOpen: (id: string) => void }) {
+  return (
+    <ul className={local.outcomes} role="status" aria-label="What became of the message">
+      {result.events.map((event) => (
+        <li key={`${event.source}-${event.externalId}`}>
+          <strong>{OUTCOME_LABELS[event.outcome]}</strong>
+          <span className={styles.muted}>
+            {sourceLabel(event.source)} · {event.externalId}
+          </span>
+          {event.outcome === 'stored' && (
+            <span>
+              {event.matchedMembers === 0
+                ? 'No member’s paddock lies under it.'
+                : `${plural(event.matchedMembers, 'member')} matched, ${plural(event.matchedPaddocks, 'paddock')}; their e-mails are on their way.`}
+            </span>
+          )}
+          {event.id && (
+            <button type="button" className={`button ${styles.linkButton}`} onClick={() => onOpen(event.id!)}>
+              Open the event
+            </button>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const KIND_OPTIONS = ALERT_KINDS.map((kind) => ({ value: kind, label: ALERT_KIND_LABELS[kind] }));
+
+/** An event reported by phone: staff draw its area, say what it was and when, and it is matched and e-mailed like one from a feed. */
+function ReportEvent({ onOpen }: { onOpen: (id: string) => void }) {
+  const post = usePostDrawnEvent();
+  const form = useZodForm(drawnEventFormSchema, { kind: 'hail', title: '', effective: perthWallClockMinute(new Date()), expires: '', hailSizeMm: '', geometry: null });
+  const [focus, setFocus] = useState<{ lat: number; lng: number; key: number }>();
+  const [result, setResult] = useState<IngestResult>();
+  const area = form.watch('geometry') as Footprint | null;
+  const kind = form.watch('kind');
+  const areaError = form.formState.errors.geometry?.message;
+  return (
+    <section aria-labelledby="report-event-heading" className={local.box}>
+      <h2 id="report-event-heading">Report an event by hand</h2>
+      <p className={styles.muted}>
+        For a storm or fire reported by phone: find the place, draw the area it covered with the polygon or rectangle tool at the top left of the map, and say what was seen and when (Perth time). The members
+        whose paddocks lie under it are told as for a warning from a feed.
+      </p>
+      <Form
+        form={form}
+        aria-label="Report an event by hand"
+        onSubmit={async (values) => {
+          setResult(undefined);
+          setResult(await post.mutateAsync(values));
+          form.reset({ ...form.getValues(), title: '', geometry: null });
+        }}
+      >
+        <LocalitySearch label="Go to a place" chosenMessage={(place) => `The map shows ${place}.`} onSelect={(place) => setFocus({ lat: place.lat, lng: place.lng, key: Date.now() })} openAtStart={false} />
+        <ReportMap area={area} focus={focus} onDrawn={(drawn) => form.setValue('geometry', drawn, { shouldValidate: form.formState.isSubmitted })} />
+        <p className={areaError ? local.areaError : styles.muted} id="report-area-status" role={areaError ? 'alert' : undefined}>
+          {area ? `Area drawn: about ${formatNumber(Math.round(areaKm2(area)))} km².` : (areaError ?? 'No area drawn yet.')}
+          {area && (
+            <button type="button" className={`button ${styles.linkButton}`} onClick={() => form.setValue('geometry', null)}>
+              Clear the area
+            </button>
+          )}
+        </p>
+        <div className={local.reportFields}>
+          <SelectField name="kind" label="Kind of event" options={KIND_OPTIONS} />
+          <TextField name="effective" label="When it happened" type="datetime-local" />
+          <TextField name="expires" label="Until when (optional)" type="datetime-local" />
+          {kind === 'hail' && <TextField name="hailSizeMm" label="Hail size in mm (optional)" type="number" min={1} max={300} step={1} inputMode="numeric" />}
+        </div>
+        <TextareaField name="title" label="What was reported" hint="Who called, what they saw and where: members read it in their alert." rows={3} />
+        <FormError />
+        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
+          {form.formState.isSubmitting ? 'Storing…' : 'Store the event and tell the members'}
+        </button>
+      </Form>
+      {result && <IngestOutcomes result={result} onOpen={onOpen} />}
     </section>
   );
 }

@@ -4,7 +4,9 @@
  * with the polygon or rectangle tool (leaflet-geoman); the map reports it and draws what its props
  * say. Works without tiles, on the same grid background as the farm map (docs/mapping.md).
  */
-import L from '../../components/map/leaflet-draw';
+import L from '../../components/map/leaflet-setup';
+import { useAreaDrawing } from '../../components/map/area-drawing';
+import { GridBackground } from '../../components/map/grid-background';
 import { useEffect, useMemo, useRef } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
 import { BaseLayers, useTileStatus } from '../../components/map/base-layers';
@@ -33,18 +35,6 @@ const HIT_STYLE: L.PathOptions = { color: '#8a1c1c', weight: 2, fillColor: '#d94
 const FOOTPRINT_STYLE: L.PathOptions = { color: '#b35c00', weight: 2, fillColor: '#e8b43a', fillOpacity: 0.25, dashArray: '6 4', interactive: false };
 const ZONE_STYLE: L.PathOptions = { color: '#46607a', weight: 1.5, fill: false, dashArray: '2 6', interactive: false };
 
-const GridBackground = L.GridLayer.extend({
-  createTile(): HTMLElement {
-    const tile = document.createElement('div');
-    tile.className = mapStyles.gridTile ?? '';
-    return tile;
-  },
-});
-
-function isFootprint(geometry: GeoJSON.Geometry): geometry is Footprint {
-  return geometry.type === 'Polygon' || geometry.type === 'MultiPolygon';
-}
-
 function Layers({ paddocks, zones, footprint, hitIds, onFootprintDrawn, focus }: RiskMapProps) {
   const map = useMap();
   const renderer = useMemo(() => L.canvas({ padding: 0.5 }), []);
@@ -52,42 +42,7 @@ function Layers({ paddocks, zones, footprint, hitIds, onFootprintDrawn, focus }:
   // The view fits the protected paddocks once; after that it is the staff member's (a place chosen,
   // a pan), and a refetch of the paddocks must not pull it away from where they are drawing.
   const viewChosen = useRef(false);
-  const drawn = useRef(onFootprintDrawn);
-  useEffect(() => {
-    drawn.current = onFootprintDrawn;
-  });
-
-  useEffect(() => {
-    const layer = new (GridBackground as new (options: L.GridLayerOptions) => L.GridLayer)({ zIndex: 0, tileSize: 128 });
-    layer.addTo(map);
-    map.pm.addControls({
-      position: 'topleft',
-      drawMarker: false,
-      drawCircleMarker: false,
-      drawPolyline: false,
-      drawCircle: false,
-      drawText: false,
-      drawRectangle: true,
-      drawPolygon: true,
-      editMode: false,
-      dragMode: false,
-      cutPolygon: false,
-      removalMode: false,
-      rotateMode: false,
-    });
-    map.pm.setGlobalOptions({ allowSelfIntersection: false });
-    const created = (event: { layer: L.Layer }) => {
-      const geometry = (event.layer as L.Polygon).toGeoJSON().geometry;
-      event.layer.remove();
-      if (isFootprint(geometry)) drawn.current(geometry);
-    };
-    map.on('pm:create', created);
-    return () => {
-      map.off('pm:create', created);
-      map.pm.removeControls();
-      layer.remove();
-    };
-  }, [map]);
+  useAreaDrawing(onFootprintDrawn);
 
   useEffect(() => {
     const group = L.featureGroup(
@@ -163,6 +118,7 @@ export function RiskMap(props: RiskMapProps) {
         aria-label="Risk map: draw a hail swath or fire footprint"
       >
         <BaseLayers config={config} tileHandlers={tileHandlers} />
+        <GridBackground />
         <Layers {...props} />
       </MapContainer>
       {noTiles && (

@@ -4,15 +4,19 @@
  * poll and posted by staff is one event. Each feed's last poll, last success and last error are kept
  * for the administrators' page.
  */
-import { ALERT_FEEDS, type AlertFeed, type AlertFeedStatus } from '@shared/contracts/alerts';
+import { ALERT_FEEDS, type AlertFeed, type AlertFeedMessageSummary, type AlertFeedStatus, FEED_MESSAGES_SHOWN, type IngestResult } from '@shared/contracts/alerts';
 import type { AppContext } from '../../context';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
+import type { AlertFeedMessage } from '../../generated/prisma/client';
+import { AppError } from '../../lib/app-error';
 import { ingestAlertMessage } from './alerts.service';
 
 export const ALERT_FEED_QUEUE = 'alerts.poll-feeds';
 const FETCH_TIMEOUT_MS = 15_000;
 const MAX_FEED_BYTES = 5_000_000;
+/** Messages kept per feed for /admin/alerts. */
+const FEED_MESSAGES_KEPT = 10;
 
 export function configuredFeeds(env: Pick<Env, 'ALERT_FEED_BOM_URL' | 'ALERT_FEED_DFES_URL'>): Array<{ feed: AlertFeed; url: string }> {
   const urls: Record<AlertFeed, string | undefined> = { bom: env.ALERT_FEED_BOM_URL, dfes: env.ALERT_FEED_DFES_URL };
@@ -33,14 +37,36 @@ export interface FeedPollResult {
   error: string | null;
 }
 
+/** Keeps a feed's answer with what became of it, and only the newest FEED_MESSAGES_KEPT of the feed's. */
+async function keepFeedMessage(db: Database, feed: AlertFeed, message: { contentType: string | undefined; body: string }, outcome: { result?: IngestResult; error?: string }) {
+  const count = (name: IngestResult['events'][number]['outcome']) => outcome.result?.events.filter((event) => event.outcome === name).length ?? 0;
+  await db.alertFeedMessage.create({
+    data: {
+      feed,
+      contentType: message.contentType ?? null,
+      body: message.body,
+      characters: message.body.length,
+      stored: count('stored'),
+      duplicates: count('duplicate'),
+      ended: count('cancelled'),
+      held: count('held'),
+      error: outcome.error ?? null,
+    },
+  });
+  const older = await db.alertFeedMessage.findMany({ where: { feed }, orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }], skip: FEED_MESSAGES_KEPT, select: { id: true } });
+  if (older.length > 0) await db.alertFeedMessage.deleteMany({ where: { id: { in: older.map((row) => row.id) } } });
+}
+
 /** Polls every configured feed once; throws after the last when any failed, so the job is retried and staff see it. */
 export async function pollAlertFeeds(context: Pick<AppContext, 'db' | 'env' | 'jobs' | 'logger'>, now: Date): Promise<FeedPollResult[]> {
   const results: FeedPollResult[] = [];
   for (const { feed, url } of configuredFeeds(context.env)) {
+    let message: { contentType: string | undefined; body: string } | undefined;
     try {
-      const { contentType, body } = await fetchFeed(url);
-      const { events } = await ingestAlertMessage(context, { contentType, body }, `feed:${feed}`);
-      const stored = events.filter((event) => event.outcome === 'stored').length;
+      message = await fetchFeed(url);
+      const result = await ingestAlertMessage(context, message, `feed:${feed}`);
+      await keepFeedMessage(context.db, feed, message, { result });
+      const stored = result.events.filter((event) => event.outcome === 'stored').length;
       await context.db.alertFeedStatus.upsert({
         where: { feed },
         create: { feed, lastPolledAt: now, lastSuccessAt: now, lastStored: stored },
@@ -48,14 +74,16 @@ export async function pollAlertFeeds(context: Pick<AppContext, 'db' | 'env' | 'j
       });
       results.push({ feed, stored, error: null });
     } catch (error) {
-      const message = (error as Error).message.slice(0, 1000);
+      const text = (error as Error).message.slice(0, 1000);
+      // A message that came but could not be read is kept with its reason, for staff to look at.
+      if (message && error instanceof AppError) await keepFeedMessage(context.db, feed, message, { error: text });
       await context.db.alertFeedStatus.upsert({
         where: { feed },
-        create: { feed, lastPolledAt: now, lastError: message, lastErrorAt: now },
-        update: { lastPolledAt: now, lastError: message, lastErrorAt: now },
+        create: { feed, lastPolledAt: now, lastError: text, lastErrorAt: now },
+        update: { lastPolledAt: now, lastError: text, lastErrorAt: now },
       });
       context.logger.warn({ feed, err: error }, 'alert feed poll failed');
-      results.push({ feed, stored: 0, error: message });
+      results.push({ feed, stored: 0, error: text });
     }
   }
   const failed = results.filter((result) => result.error);
@@ -63,11 +91,25 @@ export async function pollAlertFeeds(context: Pick<AppContext, 'db' | 'env' | 'j
   return results;
 }
 
+export const presentFeedMessage = (row: Omit<AlertFeedMessage, 'body'>): AlertFeedMessageSummary => ({
+  id: row.id,
+  receivedAt: row.receivedAt.toISOString(),
+  characters: row.characters,
+  stored: row.stored,
+  duplicates: row.duplicates,
+  ended: row.ended,
+  held: row.held,
+  error: row.error,
+});
+
 /** Every feed the page knows of, configured or not, with its last poll. */
 export async function feedStatuses(db: Database, env: Pick<Env, 'ALERT_FEED_BOM_URL' | 'ALERT_FEED_DFES_URL'>): Promise<AlertFeedStatus[]> {
   const rows = await db.alertFeedStatus.findMany();
   const configured = new Set(configuredFeeds(env).map(({ feed }) => feed));
-  return ALERT_FEEDS.map((feed) => {
+  const recent = await Promise.all(
+    ALERT_FEEDS.map((feed) => db.alertFeedMessage.findMany({ where: { feed }, omit: { body: true }, orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }], take: FEED_MESSAGES_SHOWN })),
+  );
+  return ALERT_FEEDS.map((feed, position) => {
     const row = rows.find((candidate) => candidate.feed === feed);
     return {
       feed,
@@ -77,6 +119,7 @@ export async function feedStatuses(db: Database, env: Pick<Env, 'ALERT_FEED_BOM_
       lastError: row?.lastError ?? null,
       lastErrorAt: row?.lastErrorAt?.toISOString() ?? null,
       lastStored: row?.lastStored ?? 0,
+      recentMessages: recent[position]!.map(presentFeedMessage),
     };
   });
 }

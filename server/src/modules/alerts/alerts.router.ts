@@ -4,18 +4,19 @@
  */
 import express, { type RequestHandler, Router } from 'express';
 import multer from 'multer';
-import { ALERT_MESSAGE_MAX_CHARACTERS, adminEventsQuerySchema, alertMessageFormSchema, alertParamsSchema } from '@shared/contracts/alerts';
+import { ALERT_MESSAGE_MAX_CHARACTERS, adminEventsQuerySchema, alertMessageFormSchema, alertParamsSchema, drawnEventSchema } from '@shared/contracts/alerts';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
-import { feedStatuses } from './alert-feeds';
+import { feedStatuses, presentFeedMessage } from './alert-feeds';
 import { GEOJSON_CONTENT_TYPES, pastedAlertMessage, XML_CONTENT_TYPES } from './alert-messages';
-import { alertEventDetail, decideHeldEvent, EVENT_NOT_HELD, ingestAlertMessage, listAlertEvents, memberAlerts, presentMemberAlert, VISIBLE_TO_MEMBERS } from './alerts.service';
+import { alertEventDetail, decideHeldEvent, EVENT_NOT_HELD, ingestAlertMessage, ingestDrawnEvent, listAlertEvents, memberAlerts, presentMemberAlert, VISIBLE_TO_MEMBERS } from './alerts.service';
 import { currentSystemAlerts } from './system-alerts.service';
 
 export const ALERT_NOT_FOUND = 'There is no such alert among yours.';
 export const EVENT_NOT_FOUND = 'There is no stored event with that id.';
+export const FEED_MESSAGE_NOT_FOUND = 'There is no kept feed message with that id: only the newest 10 of each feed are kept.';
 
 /** XML and geo+json arrive as text (JSON is already parsed for /api); a fire footprint may be long. */
 const alertBodies = express.text({ type: [...XML_CONTENT_TYPES, ...GEOJSON_CONTENT_TYPES.filter((type) => type !== 'application/json')], limit: '2mb' });
@@ -49,6 +50,13 @@ export function alertsRouter(context: AppContext): Router {
     res.status(result.events.some((event) => event.outcome === 'stored' || event.outcome === 'held') ? 201 : 200).json(result);
   });
 
+  // An event drawn on the map by staff, for a report that came by phone.
+  const drawn = validate({ body: drawnEventSchema });
+  router.post('/admin/events/drawn', requireAdmin, drawn, async (req, res) => {
+    const result = await ingestDrawnEvent(context, drawn.input(req).body, signedInUser(req).id);
+    res.status(201).json(result);
+  });
+
   const listQuery = validate({ query: adminEventsQuerySchema });
   router.get('/admin/events', requireAdmin, listQuery, async (req, res) => {
     const [list, feeds] = await Promise.all([listAlertEvents(db, listQuery.input(req).query), feedStatuses(db, env)]);
@@ -60,6 +68,13 @@ export function alertsRouter(context: AppContext): Router {
     const event = await alertEventDetail(db, params.input(req).params.id);
     if (!event) throw notFound(EVENT_NOT_FOUND, 'event_not_found');
     res.set('Cache-Control', 'no-store').json({ event });
+  });
+
+  // A feed's message as it came, for staff to read what the agency sent.
+  router.get('/admin/alert-feed-messages/:id', requireAdmin, params, async (req, res) => {
+    const row = await db.alertFeedMessage.findUnique({ where: { id: params.input(req).params.id } });
+    if (!row) throw notFound(FEED_MESSAGE_NOT_FOUND, 'feed_message_not_found');
+    res.set('Cache-Control', 'no-store').json({ message: { ...presentFeedMessage(row), feed: row.feed, contentType: row.contentType, body: row.body } });
   });
 
   // A held event (over more ground than a storm or fire covers) is confirmed or withdrawn by staff before anyone is told.

@@ -3,7 +3,8 @@
  * members with a live application, one match per member; the e-mails of an event sent once per
  * match and recipient by a job; the member's alerts and the administrators' views.
  */
-import type { AdminEventSummary, AlertGeometry, AlertKind, AlertPaddock, IncomingAlertEvent, IngestResult, MemberAlert } from '@shared/contracts/alerts';
+import { randomUUID } from 'node:crypto';
+import type { AdminEventSummary, AlertGeometry, AlertKind, AlertPaddock, DrawnEvent, IncomingAlertEvent, IngestResult, MemberAlert } from '@shared/contracts/alerts';
 import { farmLocationSchema } from '@shared/contracts/quote';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
 import { corroborateClaim, type Corroboration, type StoredEventOverMember } from '@shared/domain/alerts/alert-claims';
@@ -70,6 +71,29 @@ export async function readAlertPaddockPages(db: Database): Promise<string[]> {
 }
 
 type IngestContext = Pick<AppContext, 'db' | 'env' | 'jobs' | 'logger'>;
+
+/**
+ * An event staff drew on the map (a report that came by phone): stored and matched like any other,
+ * from source 'staff' with an identifier of its own, and audited with who drew it.
+ */
+export async function ingestDrawnEvent(context: IngestContext, input: DrawnEvent, actorId: string): Promise<IngestResult> {
+  const event: IncomingAlertEvent = {
+    source: 'staff',
+    externalId: `drawn-${randomUUID()}`,
+    action: 'alert',
+    references: [],
+    kind: input.kind,
+    title: input.title,
+    severity: null,
+    hailSizeMm: input.kind === 'hail' ? (input.hailSizeMm ?? null) : null,
+    effectiveAt: input.effective,
+    expiresAt: input.expires ?? null,
+    geometry: input.geometry,
+  };
+  const result = await ingestAlertEvents(context, [event], 'drawn');
+  await auditEntry(context.db, { actorId, customerId: null, action: 'alert_event.drawn', details: { eventId: result.events[0]?.id ?? null, kind: input.kind } });
+  return result;
+}
 
 /** A message posted by staff or polled from a feed: read and placed off the request thread, then stored. */
 export async function ingestAlertMessage(context: IngestContext, message: AlertMessage, receivedVia: string): Promise<IngestResult> {

@@ -5,7 +5,8 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClaimsResponseSchema } from '@shared/contracts/admin-operations';
-import { adminEventResponseSchema, adminEventsResponseSchema, ingestResultSchema, memberAlertsResponseSchema } from '@shared/contracts/alerts';
+import { adminEventResponseSchema, adminEventsResponseSchema, alertFeedMessageResponseSchema, ingestResultSchema, memberAlertsResponseSchema } from '@shared/contracts/alerts';
+import { FEED_MESSAGE_NOT_FOUND } from './alerts.router';
 import { CLAIM_MESSAGES, claimResponseSchema } from '@shared/contracts/dashboard';
 import { registerAppJobs } from '../../jobs/app-jobs';
 import { allMailSent, createTestUser, csrfAgent } from '../../testing/accounts';
@@ -66,6 +67,7 @@ beforeAll(async () => {
 
   feedServer = createServer((req, res) => {
     if (req.url === '/bom') res.writeHead(200, { 'content-type': 'application/xml' }).end(fixture('bom-severe-thunderstorm-circle.xml'));
+    else if (req.url === '/broken') res.writeHead(200, { 'content-type': 'application/xml' }).end(fixture('malformed.xml'));
     else res.writeHead(503, { 'content-type': 'text/plain' }).end('down for maintenance');
   });
   await new Promise<void>((resolve) => feedServer.listen(FEED_PORT, '127.0.0.1', resolve));
@@ -219,6 +221,50 @@ describe('storm and fire alerts', () => {
       { feed: 'dfes', lastSuccessAt: null, lastError: 'The feed answered 503 Service Unavailable', lastErrorAt: new Date(now.getTime() + 300_000) },
     ]);
   });
+  it('keeps each feed’s last messages with what became of them, and shows staff one as it came', async () => {
+    const env = { ...world.t.context.env, ALERT_FEED_BOM_URL: `http://127.0.0.1:${FEED_PORT}/bom`, ALERT_FEED_DFES_URL: `http://127.0.0.1:${FEED_PORT}/broken` };
+    for (let poll = 0; poll < 11; poll += 1) await expect(pollAlertFeeds({ ...world.t.context, env }, new Date())).rejects.toThrow('dfes: The XML is not well formed');
+    // The newest 10 of each feed are kept.
+    expect(await world.t.db.alertFeedMessage.count({ where: { feed: 'bom' } })).toBe(10);
+    const { feeds } = adminEventsResponseSchema.parse((await world.agents.admin.get('/api/admin/events').expect(200)).body);
+    const [bom, dfes] = feeds;
+    expect(bom!.recentMessages).toHaveLength(5);
+    expect(bom!.recentMessages[0]).toMatchObject({ stored: 0, duplicates: 1, ended: 0, held: 0, error: null, characters: fixture('bom-severe-thunderstorm-circle.xml').length });
+    expect(dfes!.recentMessages[0]).toMatchObject({ stored: 0, duplicates: 0, error: expect.stringMatching(/^The XML is not well formed: .+ \(line \d+, column \d+\)\.$/) });
+
+    const opened = alertFeedMessageResponseSchema.parse((await world.agents.admin.get(`/api/admin/alert-feed-messages/${dfes!.recentMessages[0]!.id}`).expect(200)).body).message;
+    expect(opened).toMatchObject({ feed: 'dfes', contentType: 'application/xml', body: fixture('malformed.xml') });
+    expect((await world.agents.admin.get('/api/admin/alert-feed-messages/gone').expect(404)).body.message).toBe(FEED_MESSAGE_NOT_FOUND);
+    await world.agents.member.get(`/api/admin/alert-feed-messages/${dfes!.recentMessages[0]!.id}`).expect(403);
+  });
+
+  it('stores an event staff draw on the map for a report by phone, matched like any other, at the Perth time typed', async () => {
+    const report = {
+      kind: 'hail',
+      title: 'Caller at Creek Flat: hail the size of marbles, 3:10 pm',
+      effective: '2026-11-20T15:10',
+      expires: '2026-11-20T17:00',
+      hailSizeMm: 15,
+      geometry: box(118.09, -31.51, 118.12, -31.48),
+    };
+    await world.agents.member.post('/api/admin/events/drawn').send(report).expect(403);
+    const result = ingestResultSchema.parse((await world.agents.admin.post('/api/admin/events/drawn').send(report).expect(201)).body);
+    expect(result.events).toEqual([expect.objectContaining({ source: 'staff', outcome: 'stored', matchedMembers: 1, matchedPaddocks: 1 })]);
+    const event = adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${result.events[0]!.id}`).expect(200)).body).event;
+    expect(event).toMatchObject({ kind: 'hail', hailSizeMm: 15, receivedVia: 'drawn', effectiveAt: '2026-11-20T07:10:00.000Z', expiresAt: '2026-11-20T09:00:00.000Z' });
+    expect(event.matches.map((match) => [match.memberEmail, match.paddocks.map((paddock) => [paddock.name, paddock.share])])).toEqual([['grower@example.com', [['Creek Flat', 1]]]]);
+    expect(await world.t.db.auditLog.count({ where: { action: 'alert_event.drawn', actorId: world.users.admin.id } })).toBe(1);
+
+    const refusal = await world.agents.admin
+      .post('/api/admin/events/drawn')
+      .send({ ...report, expires: '2026-11-20T14:00', geometry: { type: 'Polygon', coordinates: [] } })
+      .expect(400);
+    expect(refusal.body.issues).toEqual([
+      { path: 'geometry.coordinates', message: 'A polygon needs an outline' },
+      { path: 'expires', message: 'Until when must be after when it happened' },
+    ]);
+  });
+
   it('reads the admin page’s form: the message’s text in one field, CAP XML or GeoJSON by its first character', async () => {
     const form = (message: string) => world.agents.admin.post('/api/admin/events').field('message', message);
     const cap = ingestResultSchema.parse((await form(fixture('bom-severe-thunderstorm-circle.xml')).expect(200)).body);
