@@ -169,3 +169,44 @@ test('a hailstorm reported by phone: staff find the place, draw its area and sto
   await expect(opened.getByRole('region', { name: 'Ringo Caller' }).getByRole('row', { name: /Phone Flat/ })).toContainText('100%');
   await context.close();
 });
+
+test('a Bureau warning placed only by districts without boundaries waits for staff, who place it by drawing its area', async ({ browser, baseURL }) => {
+  const context = await browser.newContext({ baseURL: baseURL! });
+  await context.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort());
+  const page = await context.newPage();
+  await signInThroughPage(page, '/admin/alerts', ADMIN);
+  // The Bureau's real IDN21033, placed by six NSW districts and no polygon; this server has no districts file.
+  const warning = readFileSync('server/src/modules/alerts/fixtures/published/bom-IDN21033-severe-thunderstorm-2019-01-16.cap', 'utf8').replace(
+    /<cap:identifier>[^<]+/,
+    `<cap:identifier>IDN21033-${randomUUID()}`,
+  );
+  const form = page.getByRole('form', { name: 'Post a warning' });
+  await form.getByLabel('Or paste the CAP alert or GeoJSON').fill(warning);
+  await form.getByRole('button', { name: 'Post' }).click();
+  const outcome = page.getByRole('status', { name: 'What became of the message' });
+  await expect(outcome.getByText(/^Needs placing: it names districts with no boundary installed/)).toBeVisible();
+  await outcome.getByRole('button', { name: 'Open the event' }).click();
+
+  const placing = page.getByRole('region', { name: 'Place this warning' });
+  await expect(placing).toContainText('No boundary is installed for NSW_PW002, NSW_PW003, NSW_PW004, NSW_PW008, NSW_PW011, NSW_PW012 (no districts file is set: ALERT_DISTRICTS_FILE), so nobody has been told.');
+  const map = placing.getByTestId('report-map');
+  await map.scrollIntoViewIfNeeded();
+  const box = (await map.locator('.leaflet-container').boundingBox())!;
+  await map.locator('.leaflet-pm-icon-rectangle').click();
+  await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.3);
+  await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.7, { steps: 5 });
+  await page.mouse.click(box.x + box.width * 0.7, box.y + box.height * 0.7);
+  mkdirSync(SHOTS, { recursive: true });
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+    await placing.screenshot({ path: `${SHOTS}/place-${width}.png` });
+  }
+  await placing.getByRole('button', { name: /^Place it on the area drawn \(about [\d,]+ km²\)$/ }).click();
+  await expect(placing).toHaveCount(0);
+  // Placed: its map is drawn; a warning of 2019 has long expired, and no member's paddock lies under the area drawn.
+  const placed = page.getByRole('article', { name: /^Storm: Severe Thunderstorm Warning for Mid North Coast/ });
+  await expect(placed.getByTestId('event-map')).toBeVisible();
+  await expect(placed).toContainText('Expired');
+  await expect(placed).toContainText('No member’s paddock lay under this event.');
+  await context.close();
+});

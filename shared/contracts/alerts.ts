@@ -31,6 +31,8 @@ export const capAreaSchema = z.object({
   polygon: z.array(z.coerce.string()).default([]),
   /** Each circle: "lat,lon radius", the radius in kilometres. */
   circle: z.array(z.coerce.string()).default([]),
+  /** Codes of named areas: the Bureau's districts as AMOC-AreaCode (WA_PW014 is the Central Wheat Belt). */
+  geocode: z.array(z.object({ valueName: z.coerce.string(), value: z.coerce.string() })).default([]),
 });
 export type CapArea = z.infer<typeof capAreaSchema>;
 
@@ -182,10 +184,33 @@ export const incomingAlertEventSchema = z.object({
   hailSizeMm: z.number().nullable(),
   effectiveAt: z.iso.datetime({ offset: true }),
   expiresAt: z.iso.datetime({ offset: true }).nullable(),
-  /** Null only for a cancellation. */
+  /** Null for a cancellation, and for a warning placed only by district codes the product has no boundary for (it needs placing by staff). */
   geometry: alertGeometrySchema.nullable(),
+  /** The Bureau's district codes (AMOC-AreaCode) of a warning placed by district, and their description as the message gives it. */
+  areaCodes: z.array(z.string()),
+  areaDescription: z.string().nullable(),
 });
 export type IncomingAlertEvent = z.infer<typeof incomingAlertEventSchema>;
+
+/**
+ * The Bureau's warning districts as the operator installs them (ALERT_DISTRICTS_FILE): a GeoJSON
+ * FeatureCollection of the Bureau's boundaries (IDM00017 public warning districts, IDM00007 fire
+ * weather districts), each feature's AAC its code and DIST_NAME its name, as the Bureau's shapefiles have them.
+ */
+export const alertDistrictsSchema = z.object({
+  type: z.literal('FeatureCollection', { error: 'The districts file must be a GeoJSON FeatureCollection' }),
+  features: z
+    .array(
+      z.object({
+        type: z.literal('Feature'),
+        properties: z.looseObject({ AAC: z.string().regex(/^[A-Z]{2,3}_[A-Z]{2}\d{3}$/, { error: 'AAC must be a Bureau area code such as WA_PW014' }), DIST_NAME: z.string().optional() }),
+        geometry: footprintSchema,
+      }),
+    )
+    .min(1, { error: 'The districts file has no districts' })
+    .max(5_000),
+});
+export type AlertDistricts = z.infer<typeof alertDistrictsSchema>;
 
 /* ---------- The API ---------- */
 
@@ -222,8 +247,8 @@ export const ingestResultSchema = z.object({
     z.object({
       source: z.string(),
       externalId: z.string(),
-      /** stored (new), held (new, over more ground than staff must confirm), duplicate (already stored: nothing done), cancelled (ended earlier events), ignored (a cancel of nothing stored). */
-      outcome: z.enum(['stored', 'held', 'duplicate', 'cancelled', 'ignored']),
+      /** stored (new), held (new, over more ground than staff must confirm), needs_placing (new, named only by districts the product has no boundary for), duplicate (already stored: nothing done), cancelled (ended earlier events), ignored (a cancel of nothing stored). */
+      outcome: z.enum(['stored', 'held', 'needs_placing', 'duplicate', 'cancelled', 'ignored']),
       id: z.string().nullable(),
       matchedMembers: z.number().int(),
       matchedPaddocks: z.number().int(),
@@ -276,7 +301,11 @@ export const adminEventSummarySchema = z.object({
   /** Held for staff to confirm (over more ground than HOLD_EVENT_AREA_KM2), and when they did. */
   heldAt: z.iso.datetime().nullable(),
   confirmedAt: z.iso.datetime().nullable(),
-  areaKm2: z.number(),
+  /** Null while the event needs placing (named only by districts the product has no boundary for). */
+  areaKm2: z.number().nullable(),
+  areaCodes: z.array(z.string()),
+  areaDescription: z.string().nullable(),
+  placedAt: z.iso.datetime().nullable(),
   receivedAt: z.iso.datetime(),
   /** 'api' (posted by staff) or 'feed:<name>'. */
   receivedVia: z.string(),
@@ -373,6 +402,16 @@ export const drawnEventSchema = drawnEventFormSchema.transform((event) => ({
 }));
 export type DrawnEvent = z.output<typeof drawnEventSchema>;
 
+/** GET /api/admin/alert-districts: the districts staff can place a warning on (none until ALERT_DISTRICTS_FILE is set). */
+export const alertDistrictsResponseSchema = z.object({ configured: z.boolean(), districts: z.array(z.object({ code: z.string(), name: z.string() })) });
+export type AlertDistrictOption = z.infer<typeof alertDistrictsResponseSchema>['districts'][number];
+
+/** POST /api/admin/events/:id/place: a warning that needs placing, placed on districts picked or an area drawn. */
+export const placeEventSchema = z.union([z.object({ districts: z.array(z.string().max(20)).min(1, { error: 'Pick at least one district' }).max(100) }), z.object({ geometry: footprintSchema })], {
+  error: 'Pick the districts or draw the area on the map',
+});
+export type PlaceEventInput = z.infer<typeof placeEventSchema>;
+
 /** A paddock's outline as the application stores it (an import may hold more parts or vertices than a drawn footprint may). */
 const boundaryRing = z.array(z.array(z.number()).min(2));
 const paddockBoundarySchema = z.discriminatedUnion('type', [
@@ -381,7 +420,7 @@ const paddockBoundarySchema = z.discriminatedUnion('type', [
 ]);
 
 export const adminEventDetailSchema = adminEventSummarySchema.extend({
-  geometry: alertGeometrySchema,
+  geometry: alertGeometrySchema.nullable(),
   matches: z.array(
     z.object({
       id: z.string(),

@@ -19,6 +19,9 @@ const event = (id: string, receivedAt: string, matchedMembers = 1): AdminEventSu
   heldAt: null,
   confirmedAt: null,
   areaKm2: 1200,
+  areaCodes: [],
+  areaDescription: null,
+  placedAt: null,
   receivedAt,
   receivedVia: 'feed:bom',
   matchedMembers,
@@ -45,6 +48,17 @@ describe('which alerts are new', () => {
     expect(second.fresh.map((row) => row.id)).toEqual(['b']);
     // The unmatched one still moves the mark: it is not announced later either.
     expect(newMatchedEvents(second.mark, [event('c', '2026-11-14T07:10:00.000Z', 0), event('b', '2026-11-14T07:05:00.000Z')]).fresh).toEqual([]);
+  });
+
+  it('announces a warning that needs placing, though it reaches nobody yet, and says so', () => {
+    const first = newMatchedEvents(undefined, [event('a', '2026-11-14T07:00:00.000Z')]);
+    const unplaced = { ...event('d', '2026-11-14T07:20:00.000Z', 0), areaKm2: null, areaCodes: ['WA_PW099'], areaDescription: 'Far Inland' };
+    expect(newMatchedEvents(first.mark, [unplaced]).fresh.map((row) => row.id)).toEqual(['d']);
+    expect(eventNotification(unplaced)).toEqual({
+      title: 'Place this hail warning: nobody is told until it is placed',
+      body: 'Severe thunderstorm warning d · Far Inland',
+      opens: '/admin/alerts?event=d',
+    });
   });
 
   it('announces a system alert once while it stands, and again if it clears and comes back', () => {

@@ -17,7 +17,8 @@ export const SYSTEM_ALERTS_PATH = '/api/admin/system-alerts';
  */
 export function newMatchedEvents(previous: SeenMark | undefined, events: readonly AdminEventSummary[]): { fresh: AdminEventSummary[]; mark: SeenMark } {
   const { fresh, mark } = newItemsSince(previous, events, (event) => event.receivedAt);
-  return { fresh: fresh.filter((event) => event.matchedMembers > 0), mark };
+  // A warning that needs placing reaches nobody until staff place it, so it is announced too.
+  return { fresh: fresh.filter((event) => event.matchedMembers > 0 || (event.areaKm2 === null && !event.cancelledAt)), mark };
 }
 
 /** System alerts standing now that were not at the last poll (none on the first poll after a start); one that clears and comes back is new again. */
@@ -28,12 +29,20 @@ export function newSystemAlerts(previous: readonly string[] | undefined, alerts:
 const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
 
 export function eventNotification(event: AdminEventSummary): { title: string; body: string; opens: string } {
+  const opens = `/admin/alerts?event=${encodeURIComponent(event.id)}`;
+  if (event.areaKm2 === null) {
+    return {
+      title: `Place this ${ALERT_KIND_LABELS[event.kind].toLowerCase()} warning: nobody is told until it is placed`,
+      body: `${event.title} · ${event.areaDescription ?? event.areaCodes.join(', ')}`,
+      opens,
+    };
+  }
   const over = `${ALERT_KIND_LABELS[event.kind]} alert over ${event.matchedMembers === 1 ? 'a member’s' : `${event.matchedMembers} members’`} paddocks`;
   return {
     // A held event waits for staff: nobody is told until one of them confirms it.
     title: event.heldAt && !event.confirmedAt ? `Confirm before anyone is told: ${over}` : over,
     body: `${event.title} · ${plural(event.matchedPaddocks, 'paddock')}`,
-    opens: `/admin/alerts?event=${encodeURIComponent(event.id)}`,
+    opens,
   };
 }
 

@@ -77,6 +77,8 @@ export const envSchema = z
     /** The Bureau of Meteorology's CAP-AU warnings feed and DFES's GeoJSON incidents feed, polled every 5 minutes (docs/alerts.md). Unset: not polled. */
     ALERT_FEED_BOM_URL: z.url().optional(),
     ALERT_FEED_DFES_URL: z.url().optional(),
+    /** The Bureau's warning and fire weather district boundaries as a GeoJSON FeatureCollection (AAC, DIST_NAME), for warnings placed by district; unset, such warnings wait for staff to place them (docs/alerts.md). */
+    ALERT_DISTRICTS_FILE: optionalText,
     /** How long reading and placing one alert message may take in its worker thread before it is stopped and refused (docs/alerts.md, "Limits"). */
     ALERT_WORK_SECONDS: z.coerce.number().positive().max(300).default(20),
     /** Xero (docs/xero.md): the app's client id and secret from developer.xero.com and the redirect URI registered there (…/api/admin/xero/callback). Unset: Xero is not configured. */

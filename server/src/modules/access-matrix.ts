@@ -201,6 +201,8 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'GET', route: '/api/admin/events/:id', allowed: staff, request: () => ({ path: '/api/admin/events/no-such-event' }) },
   { method: 'POST', route: '/api/admin/events/:id/confirm', allowed: staff, request: () => ({ path: '/api/admin/events/no-such-event/confirm', body: {} }) },
   { method: 'POST', route: '/api/admin/events/:id/withdraw', allowed: staff, request: () => ({ path: '/api/admin/events/no-such-event/withdraw', body: {} }) },
+  { method: 'GET', route: '/api/admin/alert-districts', allowed: staff },
+  { method: 'POST', route: '/api/admin/events/:id/place', allowed: staff, request: () => ({ path: '/api/admin/events/no-such-event/place', body: { districts: ['WA_PW014'] } }) },
   { method: 'POST', route: '/api/admin/events/drawn', allowed: staff, request: () => ({ path: '/api/admin/events/drawn', body: {} }) },
   { method: 'GET', route: '/api/admin/alert-feed-messages/:id', allowed: staff, request: () => ({ path: '/api/admin/alert-feed-messages/no-such-message' }) },
   { method: 'GET', route: '/api/admin/system-alerts', allowed: staff },

@@ -151,9 +151,16 @@ export async function createApplication(db: Database, userId: string, options: A
  * each signed in, and two of the member's applications: one whose cover has started (staff marked it
  * active; both perils, invoices out and unpaid), on which claims can be lodged, and one submitted (hail).
  */
-export async function createDashboardWorld({ jobClock }: { /** Jobs on the BackgroundJob runner with this clock, run by the test with runDueJobs() (createTestApp). */ jobClock?: Clock } = {}) {
+export async function createDashboardWorld({
+  jobClock,
+  env = {},
+}: {
+  /** Jobs on the BackgroundJob runner with this clock, run by the test with runDueJobs() (createTestApp). */ jobClock?: Clock;
+  /** More of the server's environment (a feature's setting under test). */
+  env?: Record<string, string>;
+} = {}) {
   const blobDir = mkdtempSync(join(repositoryRoot, '.tmp', 'blobs-'));
-  const t = await createTestApp({ RATE_LIMITS: 'signInPerAccount=200/15m,signInPerAddress=200/15m', BLOB_DIR: blobDir }, { jobClock });
+  const t = await createTestApp({ RATE_LIMITS: 'signInPerAccount=200/15m,signInPerAddress=200/15m', BLOB_DIR: blobDir, ...env }, { jobClock });
   const broker = await createTestUser(t.db, { email: 'broker@example.com', firstName: 'Bea', lastName: 'Broker', isBroker: true });
   const otherBroker = await createTestUser(t.db, { email: 'broker2@example.com', isBroker: true });
   const member = await createTestUser(t.db, { email: 'grower@example.com', firstName: 'Jo', lastName: 'Grower', brokerId: broker.id });

@@ -92,11 +92,25 @@ export function capAlertEvent(alert: CapAlert): IncomingAlertEvent {
       effectiveAt: alert.sent,
       expiresAt: null,
       geometry: null,
+      areaCodes: [],
+      areaDescription: null,
     };
   }
 
   if (!info) throw new AlertMessageError('The alert has no <info> block: nothing says what the event is or where.');
   const polygons = info.area.flatMap((area) => [...area.polygon.map(capPolygonRing), ...area.circle.map(capCircleRing)]).map((ring) => [ring]);
+  // A warning the Bureau places by its districts alone names them, with no polygon: placed from the district boundaries, or by staff.
+  const areaCodes = info.area.flatMap((area) =>
+    area.geocode
+      .filter((code) => /^AMOC-AreaCode$/i.test(code.valueName.trim()))
+      .flatMap((code) =>
+        code.value
+          .trim()
+          .split(/[\s,]+/)
+          .filter(Boolean),
+      ),
+  );
+  const byDistrict = polygons.length === 0 && areaCodes.length > 0;
   const hail = hailSizeMm(info);
   return {
     source,
@@ -109,6 +123,12 @@ export function capAlertEvent(alert: CapAlert): IncomingAlertEvent {
     hailSizeMm: hail,
     effectiveAt: info.effective ?? info.onset ?? alert.sent,
     expiresAt: info.expires ?? null,
-    geometry: mergePolygons(polygons),
+    geometry: byDistrict ? null : mergePolygons(polygons),
+    areaCodes: [...new Set(areaCodes)],
+    areaDescription:
+      info.area
+        .map((area) => area.areaDesc.trim())
+        .filter(Boolean)
+        .join('; ') || null,
   };
 }

@@ -1,10 +1,17 @@
-/** Whether an event still stands: ended by a cancellation, expired by its own time, held for staff to confirm, or current. */
-export type AlertEventStatus = 'current' | 'held' | 'ended' | 'expired';
+/** Whether an event still stands: ended by a cancellation, expired by its own time, held for staff to confirm, waiting for staff to place it, or current. */
+export type AlertEventStatus = 'current' | 'held' | 'needs_placing' | 'ended' | 'expired';
 
-export const ALERT_EVENT_STATUS_LABELS: Record<AlertEventStatus, string> = { current: 'Current', held: 'Held: nobody is told until staff confirm it', ended: 'Ended', expired: 'Expired' };
+export const ALERT_EVENT_STATUS_LABELS: Record<AlertEventStatus, string> = {
+  current: 'Current',
+  held: 'Held: nobody is told until staff confirm it',
+  needs_placing: 'Needs placing: nobody is told until staff place it',
+  ended: 'Ended',
+  expired: 'Expired',
+};
 
-export function alertEventStatus(event: { cancelledAt: string | null; expiresAt: string | null; heldAt?: string | null; confirmedAt?: string | null }, now: Date): AlertEventStatus {
+export function alertEventStatus(event: { cancelledAt: string | null; expiresAt: string | null; heldAt?: string | null; confirmedAt?: string | null; areaKm2?: number | null }, now: Date): AlertEventStatus {
   if (event.cancelledAt) return 'ended';
+  if (event.areaKm2 === null) return 'needs_placing';
   if (event.heldAt && !event.confirmedAt) return 'held';
   if (event.expiresAt && Date.parse(event.expiresAt) <= now.getTime()) return 'expired';
   return 'current';

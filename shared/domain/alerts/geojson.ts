@@ -26,6 +26,8 @@ export function geoJsonAlertEvents(collection: AlertFeatureCollection): Incoming
       effectiveAt: properties.effective,
       expiresAt: properties.expires ?? null,
       geometry: cancelled ? null : mergePolygons(polygons),
+      areaCodes: [],
+      areaDescription: null,
     };
   });
 }

@@ -109,6 +109,8 @@ export function incidentAlertEvents(features: IncidentFeature[]): IncidentFeedRe
       effectiveAt,
       expiresAt: null,
       geometry: mergePolygons(shapes),
+      areaCodes: [],
+      areaDescription: null,
     });
   }
   return { events, leftOut };

@@ -35,6 +35,9 @@ const storm: AdminEventSummary = {
   heldAt: null,
   confirmedAt: null,
   areaKm2: 1830,
+  areaCodes: [],
+  areaDescription: null,
+  placedAt: null,
   receivedAt: '2099-11-14T07:21:00.000Z',
   receivedVia: 'feed:bom',
   matchedMembers: 2,
@@ -102,6 +105,9 @@ let systemAlerts: SystemAlert[];
 let posted: Array<string | null>;
 let decisions: string[];
 let drawn: Array<Record<string, unknown>>;
+let placings: Array<Record<string, unknown>>;
+/** A warning the Bureau placed by districts only, one of which has no boundary installed. */
+let unplaced: AdminEventDetail;
 /** A polygon over the world: held for staff. */
 let held: AdminEventDetail;
 
@@ -110,6 +116,20 @@ beforeEach(() => {
   posted = [];
   decisions = [];
   drawn = [];
+  placings = [];
+  unplaced = {
+    ...detail,
+    id: 'event_unplaced',
+    title: 'Severe thunderstorm warning by district',
+    geometry: null,
+    areaKm2: null,
+    areaCodes: ['WA_PW014', 'WA_PW099'],
+    areaDescription: 'Central Wheat Belt and Far Inland',
+    matches: [],
+    matchedMembers: 0,
+    matchedPaddocks: 0,
+    emailsSent: 0,
+  };
   held = { ...detail, id: 'event_held', title: 'A warning over the world', heldAt: '2099-11-14T07:21:00.000Z', areaKm2: 480_000_000 };
   vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
     const method = init.method ?? 'GET';
@@ -121,6 +141,13 @@ beforeEach(() => {
       return jsonResponse(200, { events, total: events.length, page: 1, pageSize: 20, feeds });
     }
     if (url.pathname === '/api/admin/events/event_1') return jsonResponse(200, { event: detail });
+    if (url.pathname === '/api/admin/events/event_unplaced') return jsonResponse(200, { event: unplaced });
+    if (url.pathname === '/api/admin/alert-districts') return jsonResponse(200, { configured: true, districts: [{ code: 'WA_PW014', name: 'Central Wheat Belt' }] });
+    if (method === 'POST' && url.pathname === '/api/admin/events/event_unplaced/place') {
+      placings.push(JSON.parse(init.body as string) as Record<string, unknown>);
+      unplaced = { ...detail, id: 'event_unplaced', placedAt: '2099-11-14T08:10:00.000Z' };
+      return jsonResponse(200, { event: unplaced });
+    }
     if (url.pathname === '/api/admin/alert-feed-messages/message_1') {
       return jsonResponse(200, { message: { ...feeds[0]!.recentMessages[1]!, feed: 'bom', contentType: 'application/xml', body: '<alert><info>' } });
     }
@@ -254,4 +281,16 @@ it('shows a held event with its size and the two decisions, and confirming it se
   await waitFor(() => expect(within(opened).queryByRole('region', { name: 'Confirm before anyone is told' })).toBeNull());
   expect(within(opened).getByText('Current')).toBeTruthy();
   expect(decisions).toEqual(['confirm']);
+});
+
+it('shows a warning placed only by districts as needing placing, and places it on the districts picked', async () => {
+  renderPage('/admin/alerts?event=event_unplaced');
+  const opened = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning by district' });
+  expect(within(opened).getByText('Needs placing: nobody is told until staff place it')).toBeTruthy();
+  const placing = within(opened).getByRole('region', { name: 'Place this warning' });
+  expect(placing.textContent).toContain('The Bureau placed it by its districts only (WA_PW014, WA_PW099: Central Wheat Belt and Far Inland). No boundary is installed for WA_PW099, so nobody has been told.');
+  expect((await within(placing).findByLabelText('Central Wheat Belt (WA_PW014)')).matches(':checked')).toBe(true);
+  await userEvent.click(within(placing).getByRole('button', { name: 'Place it on 1 district' }));
+  await waitFor(() => expect(placings).toEqual([{ districts: ['WA_PW014'] }]));
+  await waitFor(() => expect(within(opened).queryByRole('region', { name: 'Place this warning' })).toBeNull());
 });

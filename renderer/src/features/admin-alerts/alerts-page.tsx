@@ -38,6 +38,8 @@ import { useAlertEvent } from './api/get-event';
 import { EVENTS_PAGE_SIZE, useAlertEvents } from './api/get-events';
 import { useFeedMessage } from './api/get-feed-message';
 import { useSystemAlerts } from './api/get-system-alerts';
+import { useAlertDistricts } from './api/get-districts';
+import { usePlaceEvent } from './api/place-event';
 import { usePostDrawnEvent } from './api/post-drawn-event';
 import { usePostEvent } from './api/post-event';
 import { ReportMap } from './report-map';
@@ -47,7 +49,7 @@ import { EventMap, type MappedPaddock } from '../../components/map/event-map';
 const SOURCE_LABELS: Record<string, string> = { bom: 'Bureau of Meteorology', dfes: 'DFES', staff: 'Reported to staff' };
 const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source;
 const receivedViaLabel = (via: string) => (via === 'api' ? 'Posted by staff' : via === 'drawn' ? 'Drawn by staff from a report' : via.startsWith('feed:') ? `${sourceLabel(via.slice(5))} feed` : via);
-const STATUS_TONES: Record<AlertEventStatus, string> = { current: 'danger', held: 'warning', ended: 'neutral', expired: 'neutral' };
+const STATUS_TONES: Record<AlertEventStatus, string> = { current: 'danger', held: 'warning', needs_placing: 'warning', ended: 'neutral', expired: 'neutral' };
 const RECIPIENT_LABELS = { member: 'Member', broker: 'Broker', referrer: 'Referrer' } as const;
 const isAlertKind = (value: string | null): value is AlertKind => ALERT_KINDS.some((kind) => kind === value);
 const plural = (count: number, one: string, many = `${one}s`) => `${formatNumber(count)} ${count === 1 ? one : many}`;
@@ -232,6 +234,7 @@ function FeedMessageText({ id }: { id: string }) {
 const OUTCOME_LABELS: Record<IngestResult['events'][number]['outcome'], string> = {
   stored: 'Stored',
   held: 'Held: it covers more ground than any storm or fire, so nobody is told until staff confirm it',
+  needs_placing: 'Needs placing: it names districts with no boundary installed, so nobody is told until staff place it; open it to place it',
   duplicate: 'Already stored: nothing changed and nothing was sent again',
   cancelled: 'Ended the warning it cancels',
   ignored: 'Cancels nothing stored here',
@@ -463,11 +466,16 @@ export function EventDetailView({ event, onClose }: { event: AdminEventDetail; o
         </div>
       </dl>
       {status === 'held' && <HeldEventDecision event={event} />}
-      <EventMap geometry={event.geometry} title={title} paddocks={outlines} />
-      <p className={styles.muted}>
-        {outlines.length === 0 ? 'No matched paddock has an outline to draw.' : `${plural(outlines.length, 'paddock outline')} drawn in red over the event’s area.`}
-        {unmapped > 0 && ` ${plural(unmapped, 'matched paddock')} ${unmapped === 1 ? 'has' : 'have'} no outline to draw.`}
-      </p>
+      {status === 'needs_placing' && <PlaceEvent event={event} />}
+      {event.geometry && (
+        <>
+          <EventMap geometry={event.geometry} title={title} paddocks={outlines} />
+          <p className={styles.muted}>
+            {outlines.length === 0 ? 'No matched paddock has an outline to draw.' : `${plural(outlines.length, 'paddock outline')} drawn in red over the event’s area.`}
+            {unmapped > 0 && ` ${plural(unmapped, 'matched paddock')} ${unmapped === 1 ? 'has' : 'have'} no outline to draw.`}
+          </p>
+        </>
+      )}
       <h3>Members matched</h3>
       {event.matches.length === 0 ? (
         <ListEmpty>No member’s paddock lay under this event.</ListEmpty>
@@ -491,8 +499,8 @@ function HeldEventDecision({ event }: { event: AdminEventDetail }) {
     <section className={local.box} aria-labelledby="held-heading">
       <h3 id="held-heading">Confirm before anyone is told</h3>
       <p>
-        It covers about {formatNumber(event.areaKm2)} km², more than any storm warning or fire ({formatNumber(HOLD_EVENT_AREA_KM2)} km² or more is held): it may be a mistake in the message. Look at the map.
-        Confirmed, it shows to the {plural(event.matchedMembers, 'member')} under it and they, their brokers and referrers are e-mailed; withdrawn, it ends and nobody is told.
+        It covers about {formatNumber(event.areaKm2 ?? 0)} km², more than any storm warning or fire ({formatNumber(HOLD_EVENT_AREA_KM2)} km² or more is held): it may be a mistake in the message. Look at the
+        map. Confirmed, it shows to the {plural(event.matchedMembers, 'member')} under it and they, their brokers and referrers are e-mailed; withdrawn, it ends and nobody is told.
       </p>
       {decide.isError && <p role="alert">{failureMessage(decide.error)}</p>}
       <div className={local.decisions}>
@@ -503,6 +511,54 @@ function HeldEventDecision({ event }: { event: AdminEventDetail }) {
           Withdraw it
         </button>
       </div>
+    </section>
+  );
+}
+
+/**
+ * A warning the Bureau placed by districts the product has no boundary for: staff pick the districts
+ * (from the installed boundaries) or draw the area, and it is then matched and e-mailed like any.
+ */
+function PlaceEvent({ event }: { event: AdminEventDetail }) {
+  const place = usePlaceEvent(event.id);
+  const districts = useAlertDistricts();
+  const known = new Map((districts.data?.districts ?? []).map((district) => [district.code, district.name]));
+  const [picked, setPicked] = useState<string[]>(() => event.areaCodes);
+  const [area, setArea] = useState<Footprint | null>(null);
+  const [focus, setFocus] = useState<{ lat: number; lng: number; key: number }>();
+  const missing = event.areaCodes.filter((code) => !known.has(code));
+  const pickable = picked.filter((code) => known.has(code));
+  return (
+    <section className={local.box} aria-labelledby="place-heading">
+      <h3 id="place-heading">Place this warning</h3>
+      <p>
+        The Bureau placed it by its districts only ({event.areaCodes.join(', ')}
+        {event.areaDescription ? `: ${event.areaDescription}` : ''}).{' '}
+        {missing.length > 0
+          ? `No boundary is installed for ${missing.join(', ')}${districts.data?.configured ? '' : ' (no districts file is set: ALERT_DISTRICTS_FILE)'}, so nobody has been told.`
+          : 'Nobody has been told yet.'}{' '}
+        Pick the districts it covers, or draw its area on the map; the members under it are then told as for any warning.
+      </p>
+      {place.isError && <p role="alert">{failureMessage(place.error)}</p>}
+      {known.size > 0 && (
+        <fieldset className={local.districts}>
+          <legend>The Bureau’s districts</legend>
+          {[...known].map(([code, name]) => (
+            <label key={code}>
+              <input type="checkbox" checked={picked.includes(code)} onChange={(change) => setPicked(change.target.checked ? [...picked, code] : picked.filter((other) => other !== code))} />
+              {name} ({code})
+            </label>
+          ))}
+          <button type="button" className="button button-primary" disabled={place.isPending || pickable.length === 0} onClick={() => place.mutate({ districts: pickable })}>
+            Place it on {plural(pickable.length, 'district')}
+          </button>
+        </fieldset>
+      )}
+      <LocalitySearch label="Go to a place" chosenMessage={(found) => `The map shows ${found}.`} onSelect={(found) => setFocus({ lat: found.lat, lng: found.lng, key: Date.now() })} openAtStart={false} />
+      <ReportMap area={area} focus={focus} onDrawn={setArea} />
+      <button type="button" className="button button-primary" disabled={place.isPending || !area} onClick={() => area && place.mutate({ geometry: area })}>
+        {area ? `Place it on the area drawn (about ${formatNumber(Math.round(areaKm2(area)))} km²)` : 'Draw the area to place it there'}
+      </button>
     </section>
   );
 }

@@ -46,7 +46,8 @@ async function keepFeedMessage(db: Database, feed: AlertFeed, message: { content
       contentType: message.contentType ?? null,
       body: message.body,
       characters: message.body.length,
-      stored: count('stored'),
+      // A warning that needs placing is a new event too: it waits for staff on /admin/alerts.
+      stored: count('stored') + count('needs_placing'),
       duplicates: count('duplicate'),
       ended: count('cancelled'),
       held: count('held'),

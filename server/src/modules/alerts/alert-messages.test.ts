@@ -34,6 +34,12 @@ const refusal = (read: () => unknown) => {
 };
 
 describe('CAP-AU 1.2 alerts', () => {
+  it('reads the Bureau’s warning placed only by its districts (a real IDN21033): no ground of its own, its six AMOC-AreaCode districts kept for placing', () => {
+    const [event, ...more] = readAlertMessage('application/xml', published('bom-IDN21033-severe-thunderstorm-2019-01-16.cap'));
+    expect(more).toEqual([]);
+    expect(event).toMatchObject({ source: 'bom', action: 'alert', kind: 'storm', geometry: null, areaCodes: ['NSW_PW002', 'NSW_PW003', 'NSW_PW004', 'NSW_PW008', 'NSW_PW011', 'NSW_PW012'] });
+  });
+
   it('reads a severe thunderstorm warning with a polygon: source, identifier, kind, times, hail size, the polygon in [lon, lat]', () => {
     const [event] = readAlertMessage('application/xml', fixture('bom-severe-thunderstorm-polygon.xml'));
     expect(event).toEqual({
@@ -59,6 +65,8 @@ describe('CAP-AU 1.2 alerts', () => {
           ],
         ],
       },
+      areaCodes: [],
+      areaDescription: 'Parts of Central Wheat Belt forecast district',
     });
   });
 

@@ -48,8 +48,8 @@ async function run<T>(env: TimeLimit, name: 'read' | 'place', task: unknown): Pr
 }
 
 /** The events of a message, read off the request thread; a refusal is thrown as the AppError it was. */
-export async function readAlertMessageOffThread(env: TimeLimit, message: AlertMessage): Promise<IncomingAlertEvent[]> {
-  const answer = await run<WorkerAnswer<IncomingAlertEvent[]>>(env, 'read', message);
+export async function readAlertMessageOffThread(env: TimeLimit & Pick<Env, 'ALERT_DISTRICTS_FILE'>, message: AlertMessage): Promise<IncomingAlertEvent[]> {
+  const answer = await run<WorkerAnswer<IncomingAlertEvent[]>>(env, 'read', { message, districtsFile: env.ALERT_DISTRICTS_FILE });
   if (!answer.ok) throw new AppError(answer.status, answer.code, answer.message);
   return answer.value;
 }

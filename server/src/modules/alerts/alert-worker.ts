@@ -5,9 +5,11 @@
  * its time limit. Started through alert-worker.bootstrap.mjs in development and tests.
  */
 import type { AlertGeometry, IncomingAlertEvent } from '@shared/contracts/alerts';
+import { districtsArea } from '@shared/domain/alerts/districts';
 import { eventAreaKm2 } from '@shared/domain/alerts/geometry';
 import { type AlertMatch, alertCandidates, indexAlertPaddocks, type LiveApplication, type LivePaddock, matchAlert } from '@shared/domain/alerts/matching';
 import { AppError } from '../../lib/app-error';
+import { alertDistricts } from './alert-districts';
 import { type AlertMessage, readAlertMessage } from './alert-messages';
 
 /** An AppError does not cross threads as itself (only its message would), so a refusal is answered as data. */
@@ -18,9 +20,12 @@ export interface Placement {
   areaKm2: number;
 }
 
-export function read(message: AlertMessage): WorkerAnswer<IncomingAlertEvent[]> {
+/** The message's events; a warning named only by districts is placed on their boundaries when the districts file has every one. */
+export function read({ message, districtsFile }: { message: AlertMessage; districtsFile: string | undefined }): WorkerAnswer<IncomingAlertEvent[]> {
   try {
-    return { ok: true, value: readAlertMessage(message.contentType, message.body) };
+    const events = readAlertMessage(message.contentType, message.body);
+    const districts = alertDistricts(districtsFile);
+    return { ok: true, value: events.map((event) => (event.geometry || event.areaCodes.length === 0 ? event : { ...event, geometry: districtsArea(event.areaCodes, districts) })) };
   } catch (error) {
     if (error instanceof AppError) return { ok: false, status: error.status, code: error.code, message: error.message };
     throw error;

@@ -4,14 +4,28 @@
  */
 import express, { type RequestHandler, Router } from 'express';
 import multer from 'multer';
-import { ALERT_MESSAGE_MAX_CHARACTERS, adminEventsQuerySchema, alertMessageFormSchema, alertParamsSchema, drawnEventSchema } from '@shared/contracts/alerts';
+import { ALERT_MESSAGE_MAX_CHARACTERS, adminEventsQuerySchema, alertMessageFormSchema, alertParamsSchema, drawnEventSchema, placeEventSchema } from '@shared/contracts/alerts';
+import { districtsArea } from '@shared/domain/alerts/districts';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
+import { alertDistricts } from './alert-districts';
 import { feedStatuses, presentFeedMessage } from './alert-feeds';
 import { GEOJSON_CONTENT_TYPES, pastedAlertMessage, XML_CONTENT_TYPES } from './alert-messages';
-import { alertEventDetail, decideHeldEvent, EVENT_NOT_HELD, ingestAlertMessage, ingestDrawnEvent, listAlertEvents, memberAlerts, presentMemberAlert, VISIBLE_TO_MEMBERS } from './alerts.service';
+import {
+  alertEventDetail,
+  decideHeldEvent,
+  EVENT_NOT_HELD,
+  EVENT_PLACED_ALREADY,
+  placeEvent,
+  ingestAlertMessage,
+  ingestDrawnEvent,
+  listAlertEvents,
+  memberAlerts,
+  presentMemberAlert,
+  VISIBLE_TO_MEMBERS,
+} from './alerts.service';
 import { currentSystemAlerts } from './system-alerts.service';
 
 export const ALERT_NOT_FOUND = 'There is no such alert among yours.';
@@ -47,7 +61,7 @@ export function alertsRouter(context: AppContext): Router {
   router.post('/admin/events', requireAdmin, alertBodies, readMessageForm, async (req, res) => {
     const message = req.is('multipart/form-data') ? pastedAlertMessage(messageForm.input(req).body.message) : { contentType: req.get('content-type'), body: req.body as unknown };
     const result = await ingestAlertMessage(context, message, 'api');
-    res.status(result.events.some((event) => event.outcome === 'stored' || event.outcome === 'held') ? 201 : 200).json(result);
+    res.status(result.events.some((event) => ['stored', 'held', 'needs_placing'].includes(event.outcome)) ? 201 : 200).json(result);
   });
 
   // An event drawn on the map by staff, for a report that came by phone.
@@ -75,6 +89,25 @@ export function alertsRouter(context: AppContext): Router {
     const row = await db.alertFeedMessage.findUnique({ where: { id: params.input(req).params.id } });
     if (!row) throw notFound(FEED_MESSAGE_NOT_FOUND, 'feed_message_not_found');
     res.set('Cache-Control', 'no-store').json({ message: { ...presentFeedMessage(row), feed: row.feed, contentType: row.contentType, body: row.body } });
+  });
+
+  // The districts staff can place a warning on: those of the installed boundaries file (none without one).
+  router.get('/admin/alert-districts', requireAdmin, (_req, res) => {
+    const districts = [...alertDistricts(env.ALERT_DISTRICTS_FILE).values()].map(({ code, name }) => ({ code, name })).sort((a, b) => a.code.localeCompare(b.code));
+    res.json({ configured: Boolean(env.ALERT_DISTRICTS_FILE), districts });
+  });
+
+  // A warning named only by districts without a boundary, placed by staff on districts picked or an area drawn.
+  const place = validate({ params: alertParamsSchema, body: placeEventSchema });
+  router.post('/admin/events/:id/place', requireAdmin, place, async (req, res) => {
+    const { params: input, body } = place.input(req);
+    if (!(await db.alertEvent.findUnique({ where: { id: input.id }, select: { id: true } }))) throw notFound(EVENT_NOT_FOUND, 'event_not_found');
+    const districts = alertDistricts(env.ALERT_DISTRICTS_FILE);
+    const picked = 'districts' in body ? body.districts : [];
+    const area = 'geometry' in body ? body.geometry : districtsArea(picked, districts);
+    if (!area) throw badRequest(`No boundary is installed for ${picked.filter((code) => !districts.has(code)).join(', ')}: draw the area instead.`, 'unknown_district');
+    if (!(await placeEvent(context, input.id, signedInUser(req).id, area))) throw conflict(EVENT_PLACED_ALREADY, 'event_placed_already');
+    res.json({ event: await alertEventDetail(db, input.id) });
   });
 
   // A held event (over more ground than a storm or fire covers) is confirmed or withdrawn by staff before anyone is told.

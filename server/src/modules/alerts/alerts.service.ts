@@ -9,11 +9,11 @@ import { farmLocationSchema } from '@shared/contracts/quote';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
 import { corroborateClaim, type Corroboration, type StoredEventOverMember } from '@shared/domain/alerts/alert-claims';
 import type { ClaimPeril } from '@shared/domain/dashboard/claims';
-import type { LiveApplication, LivePaddock } from '@shared/domain/alerts/matching';
+import type { AlertMatch as AlertMatchFound, LiveApplication, LivePaddock } from '@shared/domain/alerts/matching';
 import { eventAreaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
-import type { AlertEvent, AlertMatch } from '../../generated/prisma/client';
+import type { Database, DatabaseWriter } from '../../db/client';
+import { type AlertEvent, type AlertMatch, Prisma } from '../../generated/prisma/client';
 import { auditEntry } from '../../lib/audit-log';
 import { isUniqueViolation } from '../../lib/sequential-number';
 import { alertEmail, type AlertRecipient } from './alert-emails';
@@ -29,6 +29,15 @@ const MATCHED_STATUSES = ['submitted', 'under_review', 'accepted', 'active'];
 
 /** Matches written per statement when an event is stored. */
 const MATCHES_PER_WRITE = 100;
+
+/** An event's matches, in slices: a warning over a thousand members is a thousand rows, and each short statement lets requests in between. */
+async function writeMatches(tx: DatabaseWriter, eventId: string, matches: readonly AlertMatchFound[], toldBefore: ReadonlySet<string>) {
+  for (let start = 0; start < matches.length; start += MATCHES_PER_WRITE) {
+    await tx.alertMatch.createMany({
+      data: matches.slice(start, start + MATCHES_PER_WRITE).map((match) => ({ eventId, userId: match.userId, paddocks: match.paddocks, toldBefore: toldBefore.has(match.userId) })),
+    });
+  }
+}
 
 /** Applications read per page of paddocks: each page is one short read, so requests are answered between pages. */
 const APPLICATIONS_PER_PAGE = 200;
@@ -89,6 +98,8 @@ export async function ingestDrawnEvent(context: IngestContext, input: DrawnEvent
     effectiveAt: input.effective,
     expiresAt: input.expires ?? null,
     geometry: input.geometry,
+    areaCodes: [],
+    areaDescription: null,
   };
   const result = await ingestAlertEvents(context, [event], 'drawn');
   await auditEntry(context.db, { actorId, customerId: null, action: 'alert_event.drawn', details: { eventId: result.events[0]?.id ?? null, kind: input.kind } });
@@ -141,19 +152,18 @@ async function ingestAlertEvents(context: IngestContext, events: readonly Incomi
     if (event.references.length > 0) {
       await db.alertEvent.updateMany({ where: { source: event.source, externalId: { in: event.references }, cancelledAt: null }, data: { cancelledAt: new Date(event.effectiveAt) } });
     }
-    if (event.action === 'cancel' || !event.geometry) {
+    if (event.action === 'cancel' || (!event.geometry && event.areaCodes.length === 0)) {
       const ended = await db.alertEvent.count({ where: { source: event.source, externalId: { in: event.references }, cancelledAt: { not: null } } });
       results.push({ ...key, outcome: ended > 0 ? 'cancelled' : 'ignored', id: null, matchedMembers: 0, matchedPaddocks: 0 });
       continue;
     }
     const placement = placements.get(event);
     const existing = placement ? null : await db.alertEvent.findUnique({ where: { source_externalId: key }, select: { id: true } });
-    if (!placement) {
+    if (existing || (!placement && event.geometry)) {
       results.push({ ...key, outcome: 'duplicate', id: existing?.id ?? null, matchedMembers: 0, matchedPaddocks: 0 });
       continue;
     }
-    const { matches, areaKm2 } = placement;
-    const { geometry } = event;
+    const { matches, areaKm2 } = placement ?? { matches: [], areaKm2: 0 };
     const held = areaKm2 > HOLD_EVENT_AREA_KM2;
     let stored: { id: string };
     try {
@@ -167,24 +177,27 @@ async function ingestAlertEvents(context: IngestContext, events: readonly Incomi
             hailSizeMm: event.hailSizeMm,
             effectiveAt: new Date(event.effectiveAt),
             expiresAt: event.expiresAt ? new Date(event.expiresAt) : null,
-            geometry,
+            // Named only by districts without a boundary: stored for staff to place, never dropped.
+            geometry: event.geometry ?? Prisma.DbNull,
+            areaCodes: event.areaCodes.length > 0 ? event.areaCodes : Prisma.DbNull,
+            areaDescription: event.areaDescription,
             receivedVia,
             heldAt: held ? new Date() : null,
           },
           select: { id: true },
         });
-        // A warning over a thousand members is a thousand rows: written in slices, each a short statement, so requests are answered between them.
-        for (let start = 0; start < matches.length; start += MATCHES_PER_WRITE) {
-          await tx.alertMatch.createMany({
-            data: matches.slice(start, start + MATCHES_PER_WRITE).map((match) => ({ eventId: created.id, userId: match.userId, paddocks: match.paddocks, toldBefore: toldBefore.has(match.userId) })),
-          });
-        }
+        await writeMatches(tx, created.id, matches, toldBefore);
         return created;
       });
     } catch (error) {
       // Another request or poll stored it a moment ago, or it came twice in this message.
       if (!isUniqueViolation(error)) throw error;
       results.push({ ...key, outcome: 'duplicate', id: null, matchedMembers: 0, matchedPaddocks: 0 });
+      continue;
+    }
+    if (!event.geometry) {
+      logger.info({ eventId: stored.id, ...key, areaCodes: event.areaCodes, via: receivedVia }, 'alert event needs placing by staff');
+      results.push({ ...key, outcome: 'needs_placing', id: stored.id, matchedMembers: 0, matchedPaddocks: 0 });
       continue;
     }
     const matchedPaddocks = matches.reduce((sum, match) => sum + match.paddocks.length, 0);
@@ -366,7 +379,10 @@ async function summaries(db: Database, events: AlertEvent[]): Promise<AdminEvent
       cancelledAt: iso(event.cancelledAt),
       heldAt: iso(event.heldAt),
       confirmedAt: iso(event.confirmedAt),
-      areaKm2: Math.round(eventAreaKm2(event.geometry as AlertGeometry)),
+      areaKm2: event.geometry ? Math.round(eventAreaKm2(event.geometry as AlertGeometry)) : null,
+      areaCodes: (event.areaCodes as string[] | null) ?? [],
+      areaDescription: event.areaDescription,
+      placedAt: iso(event.placedAt),
       receivedAt: event.receivedAt.toISOString(),
       receivedVia: event.receivedVia,
       matchedMembers: own.length,
@@ -400,7 +416,7 @@ export async function alertEventDetail(db: Database, id: string) {
   const boundaryOf = new Map(outlines.flatMap((paddock) => (isPaddockGeometry(paddock.geometry) ? [[paddock.id, paddock.geometry] as const] : [])));
   return {
     ...summary!,
-    geometry: event.geometry as AlertGeometry,
+    geometry: event.geometry as AlertGeometry | null,
     matches: event.matches.map((match) => {
       const person = personOf.get(match.userId);
       return {
@@ -436,4 +452,32 @@ export async function decideHeldEvent({ db, jobs }: Pick<AppContext, 'db' | 'job
     await jobs.enqueue(ALERT_EMAIL_QUEUE, { eventId }, { singletonKey: eventId });
   }
   return decided;
+}
+
+export const EVENT_PLACED_ALREADY = 'This event does not need placing: it was placed already, or it has ended.';
+
+/**
+ * Staff place a warning that named only districts without a boundary: on districts they pick (from the
+ * installed boundaries) or an area they draw. It is then matched, held when huge, and e-mailed like any
+ * event. Answers false when it did not need placing (placed already, by another member of staff too).
+ */
+export async function placeEvent(context: IngestContext, eventId: string, actorId: string, area: AlertGeometry): Promise<boolean> {
+  const { db, env, jobs } = context;
+  const event = await db.alertEvent.findUnique({ where: { id: eventId }, select: { geometry: true, cancelledAt: true } });
+  if (!event || event.geometry !== null || event.cancelledAt) return false;
+  const [placement] = await placeAlertEventsOffThread(env, [area], await readAlertPaddockPages(db));
+  const { matches, areaKm2 } = placement!;
+  const held = areaKm2 > HOLD_EVENT_AREA_KM2;
+  const placed = await db.$transaction(async (tx) => {
+    const { count } = await tx.alertEvent.updateMany({
+      where: { id: eventId, placedAt: null, cancelledAt: null },
+      data: { geometry: area, placedAt: new Date(), placedById: actorId, heldAt: held ? new Date() : null },
+    });
+    if (count === 0) return false;
+    await writeMatches(tx, eventId, matches, new Set());
+    await auditEntry(tx, { actorId, customerId: null, action: 'alert_event.placed', details: { eventId, members: matches.length } });
+    return true;
+  });
+  if (placed && !held && matches.length > 0) await jobs.enqueue(ALERT_EMAIL_QUEUE, { eventId }, { singletonKey: eventId });
+  return placed;
 }

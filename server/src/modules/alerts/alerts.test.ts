@@ -1,4 +1,5 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
@@ -13,7 +14,7 @@ import { allMailSent, createTestUser, csrfAgent } from '../../testing/accounts';
 import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
 import { HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import { pollAlertFeeds } from './alert-feeds';
-import { ingestAlertMessage, sendAlertEmails } from './alerts.service';
+import { EVENT_PLACED_ALREADY, ingestAlertMessage, sendAlertEmails } from './alerts.service';
 import { circleWarningsFeed } from '../../testing/alert-messages';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -47,8 +48,26 @@ const box = (west: number, south: number, east: number, north: number) => ({
   ],
 });
 
+/**
+ * A stand-in for the Bureau's Central Wheat Belt district (WA_PW014), drawn for these tests as a box
+ * over the members' paddocks: the Bureau's own boundaries may not be passed on (docs/alerts.md).
+ */
+const DISTRICTS_FILE = join(mkdtempSync(join(tmpdir(), 'alert-districts-')), 'districts.geojson');
+writeFileSync(
+  DISTRICTS_FILE,
+  JSON.stringify({ type: 'FeatureCollection', features: [{ type: 'Feature', properties: { AAC: 'WA_PW014', DIST_NAME: 'Central Wheat Belt' }, geometry: box(117.9, -31.7, 118.5, -31.3) }] }),
+);
+/** The Bureau's real warning placed only by its districts (IDN21033), its districts and identifier changed. */
+const districtWarning = (identifier: string, codes: readonly string[]) =>
+  readFileSync(join(import.meta.dirname, 'fixtures', 'published', 'bom-IDN21033-severe-thunderstorm-2019-01-16.cap'), 'utf8')
+    .replace(/<cap:identifier>[^<]+/, `<cap:identifier>${identifier}`)
+    .replace(
+      /(<cap:geocode>\s*<cap:valueName>AMOC-AreaCode<\/cap:valueName>\s*<cap:value>[^<]+<\/cap:value>\s*<\/cap:geocode>\s*)+/,
+      codes.map((code) => `<cap:geocode><cap:valueName>AMOC-AreaCode</cap:valueName><cap:value>${code}</cap:value></cap:geocode>`).join(''),
+    );
+
 beforeAll(async () => {
-  world = await createDashboardWorld();
+  world = await createDashboardWorld({ env: { ALERT_DISTRICTS_FILE: DISTRICTS_FILE } });
   const { db } = world.t;
   // Jo's North Paddock (200 ha) straddles the warning polygon's eastern edge (118.30): half inside; Creek Flat lies wholly inside.
   const paddocks = world.accepted.paddocks;
@@ -394,5 +413,91 @@ describe('storm and fire alerts', () => {
     // The stopped thread is replaced: the next message is read as usual.
     const next = await ingestAlertMessage(world.t.context, { contentType: 'application/xml', body: circleWarningsFeed('after-slow', 1) }, 'api');
     expect(next.events.map((event) => event.outcome)).toEqual(['stored']);
+  });
+
+  it('places a warning named only by its districts on their boundaries, and tells the members under them', async () => {
+    const result = ingestResultSchema.parse(
+      (
+        await world.agents.admin
+          .post('/api/admin/events')
+          .set('Content-Type', 'application/xml')
+          .send(districtWarning('district-placed', ['WA_PW014']))
+          .expect(201)
+      ).body,
+    );
+    expect(result.events).toEqual([expect.objectContaining({ outcome: 'stored', matchedMembers: 2 })]);
+    const event = adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${result.events[0]!.id}`).expect(200)).body).event;
+    expect(event).toMatchObject({ areaCodes: ['WA_PW014'], placedAt: null, geometry: { type: 'Polygon' } });
+    expect(event.areaKm2).toBeGreaterThan(2000);
+    expect((await world.agents.admin.get('/api/admin/alert-districts').expect(200)).body).toEqual({ configured: true, districts: [{ code: 'WA_PW014', name: 'Central Wheat Belt' }] });
+  });
+
+  it('keeps a warning naming a district without a boundary for staff to place, tells nobody, and matches it once placed', async () => {
+    const before = memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts.length;
+    const waiting = ingestResultSchema.parse(
+      (
+        await world.agents.admin
+          .post('/api/admin/events')
+          .set('Content-Type', 'application/xml')
+          .send(districtWarning('district-unknown', ['WA_PW014', 'WA_PW099']))
+          .expect(201)
+      ).body,
+    ).events[0]!;
+    expect(waiting).toMatchObject({ outcome: 'needs_placing', matchedMembers: 0 });
+    const listed = adminEventsResponseSchema.parse((await world.agents.admin.get('/api/admin/events?pageSize=100').expect(200)).body).events.find((event) => event.id === waiting.id)!;
+    expect(listed).toMatchObject({ areaKm2: null, areaCodes: ['WA_PW014', 'WA_PW099'], areaDescription: expect.stringMatching(/^New South Wales: Mid North Coast, Hunter/) });
+    expect(memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts).toHaveLength(before);
+
+    await world.agents.member
+      .post(`/api/admin/events/${waiting.id}/place`)
+      .send({ districts: ['WA_PW014'] })
+      .expect(403);
+    expect(
+      (
+        await world.agents.admin
+          .post(`/api/admin/events/${waiting.id}/place`)
+          .send({ districts: ['WA_PW099'] })
+          .expect(400)
+      ).body.message,
+    ).toBe('No boundary is installed for WA_PW099: draw the area instead.');
+    const placed = adminEventResponseSchema.parse(
+      (
+        await world.agents.admin
+          .post(`/api/admin/events/${waiting.id}/place`)
+          .send({ districts: ['WA_PW014'] })
+          .expect(200)
+      ).body,
+    ).event;
+    expect(placed).toMatchObject({ placedAt: expect.any(String), matchedMembers: 2, geometry: { type: 'Polygon' } });
+    expect(
+      (
+        await world.agents.admin
+          .post(`/api/admin/events/${waiting.id}/place`)
+          .send({ districts: ['WA_PW014'] })
+          .expect(409)
+      ).body.message,
+    ).toBe(EVENT_PLACED_ALREADY);
+    expect(memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts).toHaveLength(before + 1);
+    expect(await world.t.db.auditLog.count({ where: { action: 'alert_event.placed' } })).toBe(1);
+
+    // Without the districts, staff draw the area.
+    const drawnLater = ingestResultSchema.parse(
+      (
+        await world.agents.admin
+          .post('/api/admin/events')
+          .set('Content-Type', 'application/xml')
+          .send(districtWarning('district-drawn', ['WA_PW098']))
+          .expect(201)
+      ).body,
+    ).events[0]!;
+    const byDrawing = adminEventResponseSchema.parse(
+      (
+        await world.agents.admin
+          .post(`/api/admin/events/${drawnLater.id}/place`)
+          .send({ geometry: box(118.28, -31.51, 118.32, -31.48) })
+          .expect(200)
+      ).body,
+    ).event;
+    expect(byDrawing.matches.map((match) => match.memberEmail)).toEqual(['grower@example.com']);
   });
 });
