@@ -57,6 +57,25 @@ const apiCallInEffect = {
   },
 };
 
+/**
+ * Comments say why in the project's own words and point to docs/, never to an issue by number: the
+ * issue tracker is not in the repository, so a number pointing there tells the next reader nothing.
+ * Another project's issue, written with its # ("Leaflet issue #9575"), is a reference, not ours.
+ */
+const ISSUE_NUMBER_IN_COMMENT = 'A comment names an issue by number; say the reason in the comment or in docs/ and point there.';
+const noIssueNumbers = {
+  meta: { type: 'suggestion', schema: [] },
+  create(context) {
+    return {
+      Program() {
+        for (const comment of context.sourceCode.getAllComments()) {
+          if (/\bissue\s+\d+/i.test(comment.value)) context.report({ loc: comment.loc, message: ISSUE_NUMBER_IN_COMMENT });
+        }
+      },
+    };
+  },
+};
+
 /** Every folder under renderer/src/features is a feature, fenced from the others. */
 const features = readdirSync(new URL('./renderer/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -69,13 +88,14 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
+    plugins: { 'import-x': importX, project: { rules: { 'no-issue-numbers': noIssueNumbers } } },
     languageOptions: { globals: { ...globals.node }, ecmaVersion: 2023, sourceType: 'module' },
     settings: { 'import-x/resolver': { typescript: { project: ['tsconfig.node.json', 'tsconfig.web.json'], noWarnOnMultipleProjects: true } } },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
+      'project/no-issue-numbers': 'error',
       'import-x/no-cycle': ['error', { maxDepth: 4, ignoreExternal: true }],
       'import-x/no-restricted-paths': [
         'error',
@@ -105,7 +125,7 @@ export default tseslint.config(
       'renderer-data/api-call-in-effect': 'error',
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
-      // Text from people is text (docs/security.md, issue 10): no HTML strings reach the page.
+      // Text from people is text (docs/security.md): no HTML strings reach the page.
       'no-restricted-syntax': ['error', ...htmlSinks, fetchInEffect],
     },
   },
@@ -119,7 +139,7 @@ export default tseslint.config(
     rules: { 'no-console': 'off' },
   },
   {
-    // Every image the server opens gets a pixel limit (docs/security.md, issue 25 §2): sharp only through server/src/lib/images.ts.
+    // Every image the server opens gets a pixel limit (docs/security.md): sharp only through server/src/lib/images.ts.
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/lib/images.ts', 'server/src/**/*.test.ts', 'server/src/testing/**'],
     rules: {

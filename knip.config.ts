@@ -1,7 +1,7 @@
 import type { KnipConfig } from 'knip';
 
 /**
- * Unused files, exports and dependencies (issue 11): `npm run knip`, part of `npm run lint`. The
+ * Unused files, exports and dependencies: `npm run knip`, part of `npm run lint`. The
  * plugins find most entries themselves: the renderer from renderer/index.html (vite), Electron's
  * main and preload from electron.vite.config.ts, the server from the npm scripts, the tests from
  * vitest.config.ts and playwright.config.ts. The entries below are the ones run by hand.

@@ -1,4 +1,4 @@
-// The formatting the code already has (issue 11): single quotes, trailing commas, and long lines —
+// The formatting the code already has: single quotes, trailing commas, and long lines —
 // a statement stays on one line up to about 200 characters. 210 is the width at which
 // `prettier --check` finds the fewest files to change in the code as written.
 /** @type {import('prettier').Config} */

@@ -27,6 +27,8 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           include: ['server/**/*.test.ts'],
           environment: 'node',
+          // One database migrated per run; each test file's is copied from it.
+          globalSetup: ['server/src/testing/database-template.global.ts'],
           // Each file boots its own app on its own database; two cores, so keep the pool small.
           pool: 'forks',
           maxWorkers: 2,

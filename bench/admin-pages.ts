@@ -1,4 +1,4 @@
-// The admin pages' API on a realistic load (issue 12): 10,000 members and 200,000 analytics events
+// The admin pages' API on a realistic load: 10,000 members and 200,000 analytics events
 // (with their codes, applications, claims and form submissions) in a fresh SQLite database, the
 // real server started as in production, an administrator signed in, and each page's endpoint
 // timed: p50 and max of ROUNDS sequential requests after a warm-up. Target: every p50 under a second.

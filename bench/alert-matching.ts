@@ -1,4 +1,4 @@
-// Matching an alert to 50,000 paddocks (issue 15): one storm polygon in under 100 ms, and a
+// Matching an alert to 50,000 paddocks: one storm polygon in under 100 ms, and a
 // 500-vertex fire footprint (not convex) in under 1 s, each laid over the index the server builds
 // once per batch of events (shared/domain/alerts/matching.ts on shared/domain/geo/area-index.ts).
 // The index's build is printed on its own. Both events are also worked the brute-force way (every

@@ -1,4 +1,4 @@
-// Lighthouse on the public pages (issue 17): builds the release, starts it on a fresh database,
+// Lighthouse on the public pages: builds the release, starts it on a fresh database,
 // and runs Lighthouse (mobile, its default) in Debian's Chromium on every page of the sitemap,
 // printing the four category scores of each page, the metrics performance is made of, and the
 // JavaScript it transferred. Targets: performance, best practices and SEO at least 95,

@@ -1,4 +1,4 @@
-// 100 members working at once on one release server (issue 14): each signed in with a cookie of its
+// 100 members working at once on one release server: each signed in with a cookie of its
 // own and looping, with think time between calls, over what the quote wizard does most: read the
 // session, price 20 paddocks, auto-save the draft. Prints p50, p99, max and errors per call.
 // Target: every call's p99 under 500 ms and no errors.

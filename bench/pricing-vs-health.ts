@@ -1,5 +1,5 @@
 // POST /api/pricing/calculate with 50 paddocks against GET /api/health on the same real server, in
-// the same run (issue 6): pricing must manage at least half the request rate of the health check.
+// the same run: pricing must manage at least half the request rate of the health check.
 //   npm run bench -- pricing-vs-health      (BENCH_SECONDS, BENCH_CONNECTIONS to change the load)
 // The server is started as in production (server/src/index.ts) on a fresh SQLite database, with
 // rate limits off so the benchmark measures the work, not the limiter.

@@ -1,4 +1,4 @@
-// 1,000 simulated storms over 10,000 protected paddocks (issue 13) must finish in under 5 s. The
+// 1,000 simulated storms over 10,000 protected paddocks must finish in under 5 s. The
 // paddocks are found through a Flatbush R-tree over their bounding boxes (shared/domain/risk/
 // exposure.ts), not by testing every paddock against every storm; the first 50 storms are also
 // worked the brute-force way (every paddock against the storm) to check both give the same claims.

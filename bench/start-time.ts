@@ -1,5 +1,5 @@
 // From a built tree on a migrated database, how long `npm start`'s server takes from its process
-// starting to a healthy /api/health (issue 14: under 1 s). Builds first if the build is stale, as
+// starting to a healthy /api/health (target: under 1 s). Builds first if the build is stale, as
 // `npm start` does, and migrates the database with a first start that is not measured.
 //   npm run bench -- start-time      (BENCH_STARTS to change the number of starts)
 import { spawn, spawnSync } from 'node:child_process';

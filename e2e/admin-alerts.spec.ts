@@ -1,5 +1,5 @@
 /**
- * /admin/alerts (issue 15 point 5): an administrator uploads the Bureau's CAP warning (the shipped
+ * /admin/alerts: an administrator uploads the Bureau's CAP warning (the shipped
  * fixture, moved over a member's paddock and given a fresh identifier), sees what became of it,
  * finds it in the list with the member matched, opens it and sees the member, their paddock and the
  * e-mails sent; the feeds say they are not configured. Screenshots at 375 and 1280 px go to

@@ -1,5 +1,5 @@
 /**
- * The member dashboard's forms in Chromium (issue 11): each shows the shared schema's message on
+ * The member dashboard's forms in Chromium: each shows the shared schema's message on
  * its own field before anything is sent, shows the server's refusal where it belongs, and saves.
  * The pages are read again from the server afterwards, so what the cache shows is what was kept.
  * Screenshots at 1366 and 390 px are written to .tmp/screenshots/dashboard-forms/.

@@ -1,5 +1,5 @@
 /**
- * The member and broker dashboard in Chromium (issue 7): a member who submitted a quote sees it under
+ * The member and broker dashboard in Chromium: a member who submitted a quote sees it under
  * Protection, lodges a claim with a photo and sees it listed with its status; a broker sees their
  * clients and no one else's. Set-up goes through the API (registration with the e-mailed code, the
  * submission, staff accepting it and setting the broker of record). Screenshots of every page at

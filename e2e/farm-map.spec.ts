@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import { drawPaddock, visitorToFarmMapping } from './support/wizard';
 
 /**
- * The farm-mapping step (issue 6, point 1): a grower reaches the map through the wizard, finds the
+ * The farm-mapping step: a grower reaches the map through the wizard, finds the
  * farm offline, draws one paddock with the mouse and types another, and sees both with their areas.
  * The network is closed on these machines, so the map runs on its plain background without tiles.
  */

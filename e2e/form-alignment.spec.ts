@@ -3,7 +3,7 @@ import { codeFromOutbox } from './support/outbox';
 import { fillPersonalDetails } from './support/wizard';
 
 /**
- * Issue 11: inputs side by side keep one height and one top edge, whether a neighbour carries a
+ * Inputs side by side keep one height and one top edge, whether a neighbour carries a
  * hint or an error (a hint used to sit above its input and stretch the row for every grower).
  */
 async function expectLinedUp(left: Locator, right: Locator) {

@@ -42,7 +42,7 @@ test('on a phone the dashboard has one navigation, folded behind a Menu button, 
   await page.goto('/dashboard');
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(menu).toBeHidden();
-  // No strip of sections in the header beside it (issue 17: not a tab strip plus a different menu).
+  // No strip of sections in the header beside it (not a tab strip plus a different menu).
   await expect(page.getByRole('navigation', { name: 'Sections' })).toBeHidden();
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(menu.getByRole('link', { name: 'Claims' })).toBeVisible();

@@ -1,5 +1,5 @@
 /**
- * One honest status (issue 17): on a phone, a grower's dashboard says what their application is,
+ * One honest status: on a phone, a grower's dashboard says what their application is,
  * and says protected only once cover has started: submitted after submitting, invoiced once staff
  * accept, protected once the first payment is recorded. Screenshots at 390 px go to
  * .tmp/screenshots/lifecycle/.

@@ -8,7 +8,7 @@ import { type DesktopBridgeDouble, installDesktopBridge } from './desktop-bridge
 import { ADMIN, registerMember, type RegisteredMember } from './support/accounts';
 
 /**
- * Issue 10, point 1: markup in member text never becomes markup. A paddock name carrying a tag and
+ * Markup in member text never becomes markup. A paddock name carrying a tag and
  * an event handler is saved in a draft through the real API, bypassing the page's own sanitiser,
  * then shown on the farm map on the web and in the desktop console: it must appear as the literal
  * characters, with no element injected and no handler run.

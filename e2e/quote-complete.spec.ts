@@ -14,7 +14,7 @@ import { extractPdfText } from '../server/src/testing/pdf-text';
 import { drawPaddock, visitorToFarmMapping } from './support/wizard';
 
 /**
- * Issue 6 end to end: a new visitor goes from /quote to the success step with one paddock drawn on
+ * End to end: a new visitor goes from /quote to the success step with one paddock drawn on
  * the map and one typed in, and every figure on the estimate page is the engine's own figure for
  * the seeded model (DEFAULT_PRICING_MODEL), worked out here from the same inputs.
  */

@@ -1,5 +1,5 @@
 /**
- * Nothing the page accepted is lost (issue 10 point 11): a farm export of 40 GPS-traced paddocks
+ * Nothing the page accepted is lost: a farm export of 40 GPS-traced paddocks
  * imports, is auto-saved and comes back after a reload; a quote too large to keep says why and is
  * still there after a reload, from this browser.
  */

@@ -1,5 +1,5 @@
 /**
- * Support mode as a staff tool (issue 17), on a phone: entering it opens the member's own dashboard
+ * Support mode as a staff tool, on a phone: entering it opens the member's own dashboard
  * with their application; every page carries the bar (whose data, the level, since when, Exit), a
  * public page included; the staff header starts with the admin area and names the member's
  * sections; a reload keeps it; a read-only session does not block the staff member's own admin

@@ -1,5 +1,5 @@
 /**
- * The fire risk survey answered after submitting (issue 17): a grower with fire and lightning
+ * The fire risk survey answered after submitting: a grower with fire and lightning
  * protection who skipped the survey is asked on the dashboard, answers it there at phone width, and
  * is not asked again.
  */

@@ -103,3 +103,15 @@ export function Step({ id, optional }: { id: string; optional: boolean }) {
     expect(rules).toEqual(['react-hooks/exhaustive-deps', 'react-hooks/rules-of-hooks']);
   });
 });
+
+const ISSUE_NUMBER_IN_COMMENT = 'A comment names an issue by number; say the reason in the comment or in docs/ and point there.';
+
+describe('a comment that names an issue by number fails lint', () => {
+  it('in a server module as in a component', async () => {
+    const code = `/** Sessions are read by user (issue 25 §8). */
+export const sessionsByUser = true;
+`;
+    expect(await lint(code, 'server/src/lib/example.ts')).toEqual([{ ruleId: 'project/no-issue-numbers', message: ISSUE_NUMBER_IN_COMMENT }]);
+    expect(await lint('// Why: docs/security.md, "Sessions".\nexport const sessionsByUser = true;\n', 'server/src/lib/example.ts')).toEqual([]);
+  });
+});

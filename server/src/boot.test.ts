@@ -28,6 +28,8 @@ describe('server start-up on a new database', { timeout: 120_000 }, () => {
     const health = await fetch(`${server.baseUrl}/api/health`);
     expect(health.status).toBe(200);
     expect(await health.json()).toEqual({ status: 'ok', db: 'ok' });
+    // Idle connections outlive a load balancer's 60 s, so it never reuses one the server just closed.
+    expect(health.headers.get('keep-alive')).toBe('timeout=65');
     expect(await stopServer(server)).toBe(0);
     expect(server.output()).toContain('first administrator created from ADMIN_EMAIL');
   });

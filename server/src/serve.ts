@@ -16,6 +16,9 @@ import { bootstrapAdministrator } from './modules/accounts/bootstrap-admin';
 import { xeroStartupWarning } from './modules/xero/xero-client';
 
 /** Everything after the database: the administrator, sessions, jobs, the HTTP app, listening and shutdown. */
+/** How long an idle keep-alive connection stays open (docs/operations.md, "Several instances"). */
+const KEEP_ALIVE_MS = 65_000;
+
 export async function serve({ env, logger, db, referenceData }: { env: Env; logger: Logger; db: Database; referenceData: ReferenceDataCheck }) {
   await bootstrapAdministrator(db, logger, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 
@@ -42,6 +45,10 @@ export async function serve({ env, logger, db, referenceData }: { env: Env; logg
     site.listening(address);
     logger.info(`Listening on ${listeningOrigin(env.HOST, typeof address === 'object' && address ? address.port : env.PORT)}`);
   });
+  // An idle keep-alive connection is kept longer than a load balancer's (60 s on most): with Node's 5 s the
+  // server closed connections the balancer or a client was about to reuse, and that request failed with a reset.
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
 
   let stopping = false;
   const shutdown = (signal: string) => {

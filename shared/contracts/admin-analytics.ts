@@ -4,7 +4,7 @@ import { WIZARD_STEPS } from '../domain/quote/steps';
 import { daysInRange, isCalendarDay, MAX_RANGE_DAYS } from '../domain/reporting/insights';
 
 /**
- * The administrators' registration and quote analytics pages (issue 12, points 5 and 6):
+ * The administrators' registration and quote analytics pages:
  * /admin/registration-analytics and /admin/quote-analytics. docs/admin-analytics.md says where
  * each figure comes from and from which date it is complete.
  */

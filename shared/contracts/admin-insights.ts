@@ -4,7 +4,7 @@ import { daysInRange, isCalendarDay, MAX_RANGE_DAYS } from '../domain/reporting/
 import { corporateDocumentSchema, ERROR_REPORT_TYPES, ERROR_SEVERITIES } from './public-site';
 
 /**
- * The administrators' errors, analytics and corporate documents pages (issue 4: reports stored
+ * The administrators' errors, analytics and corporate documents pages (reports stored
  * 'for the administrators' errors and analytics pages'; documents 'administrators will manage').
  * Every message names the parameter and says what would be accepted, so a bad link can be fixed.
  */

@@ -1,5 +1,5 @@
 /**
- * Storm and fire alerts (issue 15, docs/alerts.md): the messages the Bureau of Meteorology and DFES
+ * Storm and fire alerts (docs/alerts.md): the messages the Bureau of Meteorology and DFES
  * send (CAP-AU 1.2 XML, GeoJSON), the events stored from them, each member's alerts, and the
  * administrators' list of events and feeds.
  */

@@ -1,5 +1,5 @@
 /**
- * Zod schemas of the member and broker dashboard (issue 7): requests the server parses and the
+ * Zod schemas of the member and broker dashboard: requests the server parses and the
  * responses the renderer checks. Money is in whole cents; dates are YYYY-MM-DD (WA) or ISO times.
  */
 import { z } from 'zod';

@@ -29,7 +29,7 @@ export const DRAFT_VERSION_CONFLICT_CODE = 'draft_version_conflict';
 
 /**
  * Shown after a save was refused because the draft changed elsewhere: the client has then loaded
- * the newer version (issue 5: the newer data stays, the person is told).
+ * the newer version (the newer data stays, the person is told).
  */
 export const DRAFT_CONFLICT_NOTICE = 'This quote was changed in another tab or on another device, so we have loaded the newer version. Please check your latest changes.';
 

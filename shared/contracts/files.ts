@@ -4,7 +4,7 @@
  * thumbnails downloads a few hundred kilobytes, not the camera's megabytes. The copies are made once
  * per photo, in the background, at quality 75 and at each width not wider than the photo: a request
  * gets the nearest copy made (any ?q= gets the quality-75 one), or the photo as stored, marked not to
- * be kept, until the copies are made (docs/security.md, issue 25 §2).
+ * be kept, until the copies are made (docs/security.md).
  */
 import { z } from 'zod';
 import { IMAGE_QUALITY, IMAGE_WIDTHS } from '../constants';

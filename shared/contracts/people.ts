@@ -1,5 +1,5 @@
 /**
- * The administrators' people pages (issue 12): /admin/user-lookup finds a person by any key staff
+ * The administrators' people pages: /admin/user-lookup finds a person by any key staff
  * are given and shows everything the mutual holds of them; /admin/user-tracking is their timeline.
  */
 import { z } from 'zod';

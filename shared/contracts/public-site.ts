@@ -60,7 +60,7 @@ export const recentSubmissionSchema = z.object({
 });
 export type RecentSubmission = z.infer<typeof recentSubmissionSchema>;
 
-/** What else waits for staff (issue 17: the bell covers it beside the form submissions). */
+/** What else waits for staff (the bell covers it beside the form submissions). */
 export const staffAttentionSchema = z.object({
   /** Applications submitted and not yet taken up for review. */
   newApplications: z.number().int().nonnegative(),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * The risk simulation page (/admin/risk-simulation, issue 13): the protected paddocks and zones on
+ * The risk simulation page (/admin/risk-simulation): the protected paddocks and zones on
  * the map, what one event would cost, Monte Carlo seasons run in a worker, saved runs and the
  * mutual's reserve. Money is integer cents; shares are 0–1.
  */

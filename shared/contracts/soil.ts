@@ -1,5 +1,5 @@
 /**
- * The soil-testing pilot (issue 16, docs/soil-testing.md): soil samples per paddock, entered by
+ * The soil-testing pilot (docs/soil-testing.md): soil samples per paddock, entered by
  * staff or the member, or imported from a lab's CSV. The rules and messages of each measure come from
  * shared/domain/soil/measures.ts. A sample date is a calendar day (YYYY-MM-DD, Perth); a paddock is
  * named (paddockName) and known by its folded name.

@@ -108,7 +108,7 @@ export const supportRequestReplyInputSchema = z.object({ body: message('Write yo
 
 /**
  * POST /api/admin/support-requests/:id/link: a visitor's request joins the account that uses its
- * address. A message is never linked by its address alone (issue 25, point 6): staff confirm first.
+ * address. A message is never linked by its address alone: staff confirm first.
  */
 export const supportRequestLinkInputSchema = z.object({
   confirmed: z.literal(true, { error: 'Confirm with the person that the message is theirs before you link it to their account.' }),

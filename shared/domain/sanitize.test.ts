@@ -61,7 +61,7 @@ describe('sanitizePayload', () => {
   });
 });
 
-describe('sanitizeString: every attribute separator of the HTML tokenizer (issue 10)', () => {
+describe('sanitizeString: every attribute separator of the HTML tokenizer', () => {
   it('removes a handler after a slash, as in the farm-map payload', () => {
     expect(sanitizeString('<b id="x">Top</b><img/src="x"/onerror="window.__pwned=1">')).toBe('<b id="x">Top</b><img/src="x">');
     expect(sanitizeString('<img/src=x/onerror=alert(1)>')).toBe('<img/src=x>');

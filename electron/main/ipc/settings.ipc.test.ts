@@ -66,7 +66,7 @@ function setUp() {
   return { address: () => address, listeners, invoke, settingsWindow, fromConsole };
 }
 
-describe('the server address (issue 25 §8)', () => {
+describe('the server address', () => {
   it('cannot be changed by the console page: its bridge has no method or channel for it', async () => {
     const { address, listeners, invoke, fromConsole } = setUp();
     expect(Object.values(DESKTOP_CHANNELS)).not.toContain('settings:set-server-url');

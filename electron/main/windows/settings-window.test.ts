@@ -50,7 +50,7 @@ function setUp() {
   return { settings, openExternal };
 }
 
-describe('the console’s settings window (issue 25 §8)', () => {
+describe('the console’s settings window', () => {
   it('opens one window on its own page, with its own preload and partition and the console’s secure preferences', () => {
     const { settings } = setUp();
     const parent = { id: 'main window' };

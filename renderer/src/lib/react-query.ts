@@ -8,7 +8,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The one cache of server data in the renderer (issue 11): every feature reads through query
+ * The one cache of server data in the renderer: every feature reads through query
  * options in its `api/` folder and invalidates what its mutations change. Window-focus refetch is
  * off by default and switched on where the SPEC asks for it (the session, SPEC §7).
  */

@@ -1,5 +1,5 @@
 /**
- * Support mode as staff work in it (issue 17): a session opens on the member's own dashboard, whose
+ * Support mode as staff work in it: a session opens on the member's own dashboard, whose
  * pages then show that member's records (features/dashboard/member-scope.tsx) until Exit; their
  * quote is one link away. The desktop console opens the same pages in a session window instead.
  */

@@ -1,5 +1,5 @@
 /**
- * The session_user migration gives each session signed in before it its user (issue 25 §8), read
+ * The session_user migration gives each session signed in before it its user, read
  * from the session's data, so a member's settings list it at once. Run on the database the suite
  * runs on.
  */

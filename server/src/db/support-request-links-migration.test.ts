@@ -1,5 +1,5 @@
 /**
- * The support_requests_signed_in_links migration (issue 25, point 6) undoes the links that only an
+ * The support_requests_signed_in_links migration undoes the links that only an
  * address typed into a public form made: every contact message's, and a callback's asked for without
  * signing in. Links made signed in, and requests the member has since written on, stay. Run on the
  * database the suite runs on, against rows as the earlier code wrote them.

@@ -6,7 +6,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import type { Env } from '../config/env';
 
 /**
- * Where claim photos and generated documents are kept (issue 7). Callers see bytes and keys only;
+ * Where claim photos and generated documents are kept. Callers see bytes and keys only;
  * which member may read a file is decided by its StoredFile row, never by the store.
  */
 export interface BlobStore {

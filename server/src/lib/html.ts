@@ -2,7 +2,7 @@
  * The one HTML escaper of the server, as a tagged template: in html`<p>${name}</p>` every
  * interpolated value is escaped unless it is itself a SafeHtml made by this module. An e-mail's
  * HTML body is typed SafeHtml (lib/mailer.ts), so a body built by string concatenation does not
- * compile: escaping cannot be forgotten (issue 10, docs/security.md).
+ * compile: escaping cannot be forgotten (docs/security.md).
  */
 
 const markupOf = Symbol('SafeHtml');

@@ -1,5 +1,5 @@
 /**
- * The one way the server opens an image with sharp (docs/security.md, issue 25 §2). Every image is
+ * The one way the server opens an image with sharp (docs/security.md). Every image is
  * opened with a pixel limit, so no file, however small, makes libvips decode more than
  * MAX_PHOTO_PIXELS: sharp's own default (16,383 × 16,383, 268 megapixels) is exactly the size of
  * the pixel bomb it is meant to stop. Lint refuses `sharp` anywhere else in the server

@@ -6,7 +6,7 @@ import { createTestUser, csrfAgent, latestCodeTo, TEST_PASSWORD, waitForEmailTo 
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createLogger, redactUrl } from './logger';
 
-/** Issue 10 point 5: what the server logs around a sign-in and a reset link holds no usable secret. */
+/** What the server logs around a sign-in and a reset link holds no usable secret. */
 describe('the request log', () => {
   let testApp: TestApp;
   let log = '';

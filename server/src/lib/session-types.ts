@@ -17,7 +17,7 @@ declare module 'express-session' {
       startedAt: number;
     };
     /**
-     * The support session that ended without its holder leaving it (issue 25, point 5): a later
+     * The support session that ended without its holder leaving it: a later
      * refusal of that customer's records says why, until support mode is entered again.
      */
     supportEnded: {

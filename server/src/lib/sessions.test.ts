@@ -156,7 +156,7 @@ describe('session writes in Redis (the Redis of the CI machine, or TEST_REDIS_UR
   });
 });
 
-describe('one person’s sessions in Redis (issue 25 §8; the Redis of the CI machine, or TEST_REDIS_URL)', () => {
+describe('one person’s sessions in Redis (the Redis of the CI machine, or TEST_REDIS_URL)', () => {
   it('lists and ends a member’s sessions from their own index, never reading anyone else’s, and prunes ids whose session is gone', async () => {
     const testApp = await redisApp();
     const redis = createClient({ url: redisUrl });

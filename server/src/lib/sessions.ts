@@ -25,7 +25,7 @@ export const SESSION_IDLE_TIMEOUT_MS = SESSION_FRESHNESS_MS;
 export const SESSION_EXPIRY_WRITE_INTERVAL_MS = 60_000;
 
 /**
- * A session store that answers one person's sessions without reading anyone else's (issue 25 §8):
+ * A session store that answers one person's sessions without reading anyone else's:
  * the database keeps each session's user in an indexed column, Redis a set of session ids per user.
  */
 export interface UserSessionStore extends Store {

@@ -69,13 +69,13 @@ export function currentSupport(req: Request): SupportContext | undefined {
   return now?.supportSessionId === support.supportSessionId ? now : support;
 }
 
-/** Why this request's support session ended, or holds less than it was entered at (issue 25, point 5). */
+/** Why this request's support session ended, or holds less than it was entered at. */
 export function currentSupportLimit(req: Request): SupportLimit | undefined {
   return usersByRequest.has(req) ? supportLimitsByRequest.get(req) : undefined;
 }
 
 /**
- * A support session holds only what its holder may do now (issue 25, point 5): the staff member's
+ * A support session holds only what its holder may do now: the staff member's
  * permissions (read above, for this request) and the customer's account are checked against the
  * level chosen at entry on every request of the session. A session that may no longer be held ends
  * here, audited with its reason, and is remembered so that a later refusal of that customer's

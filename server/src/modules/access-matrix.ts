@@ -339,7 +339,7 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'GET', route: '/api/admin/crm/leads/conversion', allowed: staff },
   { method: 'GET', route: '/api/admin/crm/leads/:id', allowed: staff, request: () => ({ path: '/api/admin/crm/leads/none' }) },
   { method: 'PATCH', route: '/api/admin/crm/leads/:id', allowed: staff, request: () => ({ path: '/api/admin/crm/leads/none', body: { note: 'Matrix' } }) },
-  // People (issue 12, docs/people.md): administrators only. Lock is sent without a reason (400, nothing changes); unlock of an unlocked account is a 409.
+  // People (docs/people.md): administrators only. Lock is sent without a reason (400, nothing changes); unlock of an unlocked account is a 409.
   { method: 'GET', route: '/api/admin/user-lookup', allowed: staff, request: () => ({ path: '/api/admin/user-lookup?q=matrix' }) },
   { method: 'GET', route: '/api/admin/user-lookup/:userId', allowed: staff, request: ({ users }) => ({ path: `/api/admin/user-lookup/${users.member.id}` }) },
   { method: 'POST', route: '/api/admin/user-lookup/:userId/lock', allowed: staff, request: ({ users }) => ({ path: `/api/admin/user-lookup/${users.member.id}/lock`, body: {} }) },
@@ -369,7 +369,7 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'POST', route: '/api/admin/support-requests/:id/notes', allowed: staff, request: () => ({ path: '/api/admin/support-requests/none/notes', body: { body: 'Matrix' } }) },
   { method: 'POST', route: '/api/admin/support-requests/:id/replies', allowed: staff, request: () => ({ path: '/api/admin/support-requests/none/replies', body: { body: 'Matrix' } }) },
   { method: 'POST', route: '/api/admin/support-requests/:id/link', allowed: staff, request: () => ({ path: '/api/admin/support-requests/none/link', body: { confirmed: true } }) },
-  // Risk simulation (issue 13): administrators only. The bodies are empty, so an administrator's call answers 400 and starts nothing.
+  // Risk simulation: administrators only. The bodies are empty, so an administrator's call answers 400 and starts nothing.
   { method: 'GET', route: '/api/admin/risk/exposure', allowed: staff },
   { method: 'POST', route: '/api/admin/risk/event-impact', allowed: staff, request: () => ({ path: '/api/admin/risk/event-impact', body: {} }) },
   { method: 'PUT', route: '/api/admin/risk/reserve', allowed: staff, request: () => ({ path: '/api/admin/risk/reserve', body: {} }) },
@@ -426,7 +426,7 @@ export const accessMatrix: readonly AccessRow[] = [
   },
   { method: 'PUT', route: '/api/admin/calculator-settings/figures', allowed: staff, request: () => ({ path: '/api/admin/calculator-settings/figures', body: {} }) },
   { method: 'GET', route: '/api/admin/pricing-monitor', allowed: staff },
-  // Registration and quote analytics (issue 12): administrators only.
+  // Registration and quote analytics: administrators only.
   { method: 'GET', route: '/api/admin/analytics/registrations', allowed: staff },
   { method: 'GET', route: '/api/admin/analytics/registrations.csv', allowed: staff },
   { method: 'GET', route: '/api/admin/analytics/quote-funnel', allowed: staff },

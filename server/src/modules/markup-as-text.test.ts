@@ -1,5 +1,5 @@
 /**
- * Issue 10, point 1, on the server: text a person typed stays text in every e-mail, PDF and CSV
+ * On the server: text a person typed stays text in every e-mail, PDF and CSV
  * the server makes. Each document is made through its real route or builder from names carrying
  * markup and formulas, and read back the way a mail client, PDF reader or spreadsheet would.
  */

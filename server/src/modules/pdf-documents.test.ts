@@ -1,5 +1,5 @@
 /**
- * Issue 11, point 5: every PDF the server makes goes through the one document writer, whose
+ * Every PDF the server makes goes through the one document writer, whose
  * embedded Unicode font prints a member's name as typed. Each document is made through its real
  * route or builder and read back with a real PDF reader (pdf.js), as a member copying from it would.
  */

@@ -41,7 +41,7 @@ export type Action = RecordAccess | 'use';
 /**
  * Why the caller's support session, on this request, holds less than it was entered at: it ended
  * (its holder lost a permission it used, the customer became staff or is gone) or it may only look
- * while the customer's account is locked (middleware/auth.ts, issue 25 point 5). A refusal of that
+ * while the customer's account is locked (middleware/auth.ts). A refusal of that
  * customer's records names it, so the staff member knows what happened and what to do.
  */
 export interface SupportLimit {

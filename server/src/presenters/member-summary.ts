@@ -1,6 +1,6 @@
 /**
  * The members list's rows (GET /api/admin/members) for the one asking. Only people whose contact
- * details the viewer may see are shown (`mayViewContactDetails`, issue 25 §8): to support staff who
+ * details the viewer may see are shown (`mayViewContactDetails`): to support staff who
  * are not administrators, customers and themselves; to administrators, everyone.
  */
 import type { MemberSummary } from '@shared/contracts/accounts';

@@ -19,7 +19,7 @@ import { openSharedState } from '../lib/shared-state';
 import { createSessionStore } from '../lib/sessions';
 import { createSiteAddress } from '../lib/site-url';
 import { repositoryRoot } from '../lib/paths';
-import { createTestDatabaseUrl } from './test-database';
+import { createMigratedTestDatabaseUrl } from './test-database';
 
 export interface TestApp {
   app: Express;
@@ -44,7 +44,7 @@ export async function createTestApp(
     jobClock?: Clock;
   } = {},
 ): Promise<TestApp> {
-  const database = await createTestDatabaseUrl();
+  const database = await createMigratedTestDatabaseUrl();
   const staticDir = mkdtempSync(join(repositoryRoot, '.tmp', 'static-'));
   mkdirSync(join(staticDir, 'assets'), { recursive: true });
   writeFileSync(join(staticDir, 'index.html'), '<!doctype html><div id="root" data-test-index></div>');

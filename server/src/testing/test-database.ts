@@ -1,19 +1,44 @@
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { repositoryRoot } from '../lib/paths';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A database migrated and seeded once per run (database-template.global.ts), which each test app's database is copied from. */
+    databaseTemplate: string | undefined;
+  }
+}
+
+const postgresAdminUrl = () => process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+const uniqueName = (prefix: string) => `${prefix}_${Date.now()}_${randomBytes(4).toString('hex')}`;
+const sqliteFile = (url: string) => url.slice('file:'.length);
 
 /**
  * A brand-new, empty database for one test file: a SQLite file by default, or a PostgreSQL
  * database on TEST_POSTGRES_URL's server when TEST_DATABASE=postgresql (npm run test:pg).
  */
 export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
-  const name = `grain_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  return createDatabase(uniqueName('grain_test'), undefined);
+}
+
+/**
+ * A database with every migration applied and the reference data in, for one test file: a copy of
+ * the run's template (a file copy on SQLite, CREATE DATABASE … TEMPLATE on PostgreSQL), so the
+ * migrations run once per run rather than once per file. Without a template (a file run outside
+ * the api project), a new database that the app migrates as it opens it.
+ */
+export async function createMigratedTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
+  return createDatabase(uniqueName('grain_test'), inject('databaseTemplate'));
+}
+
+async function createDatabase(name: string, template: string | undefined): Promise<{ url: string; drop: () => Promise<void> }> {
   if (process.env.TEST_DATABASE === 'postgresql') {
-    const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+    const adminUrl = postgresAdminUrl();
     await withPgAdmin(adminUrl, async (client) => {
-      await client.query(`CREATE DATABASE "${name}"`);
+      await client.query(template ? `CREATE DATABASE "${name}" TEMPLATE "${new URL(template).pathname.slice(1)}"` : `CREATE DATABASE "${name}"`);
     });
     const url = new URL(adminUrl);
     url.pathname = `/${name}`;
@@ -28,6 +53,7 @@ export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () =
   const dir = join(repositoryRoot, '.tmp', 'test-db');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `${name}.db`);
+  if (template) copyFileSync(sqliteFile(template), file);
   return {
     url: `file:${file}`,
     drop: async () => {

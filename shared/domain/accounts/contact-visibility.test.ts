@@ -11,7 +11,7 @@ const colleague = person('colleague', ['customer_support', 'edit_quotes']);
 const flaggedAdmin = person('flagged', [], true);
 const permissionAdmin = person('permission', ['admin']);
 
-describe('whose contact details a viewer may see (issue 25 §8)', () => {
+describe('whose contact details a viewer may see', () => {
   it('shows support staff who are not administrators customers only, and their own', () => {
     for (const shown of [customer, broker, reporter, support]) expect(mayViewContactDetails(support, shown), shown.id).toBe(true);
     for (const hidden of [colleague, flaggedAdmin, permissionAdmin]) expect(mayViewContactDetails(support, hidden), hidden.id).toBe(false);

@@ -1,5 +1,5 @@
 /**
- * What of a person a viewer may see (issue 25 §8): whether a person's contact details (e-mail
+ * What of a person a viewer may see: whether a person's contact details (e-mail
  * address, phone, postal address, business) are shown to the one asking. Support staff act for
  * customers only (`canSupportCustomer`), so a support worker who is not an administrator is shown
  * no staff account: not an administrator's, not a colleague's. Administrators see everyone's, and

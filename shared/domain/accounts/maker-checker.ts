@@ -3,7 +3,7 @@ import { formatDate } from '../../format';
 import { isAdministrator } from './permissions';
 
 /**
- * Maker-checker bound to people, not roles (docs/security.md, issue 25 §4). An approval counts only
+ * Maker-checker bound to people, not roles (docs/security.md). An approval counts only
  * when the one approving is a second, independent person: not the one who asked, not the one who
  * would get the discount, and not someone whose administrator role is tied to either of them through
  * a grant of the last MAKER_CHECKER_WINDOW_DAYS days. A grant ties two people when one made the

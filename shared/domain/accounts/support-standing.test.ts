@@ -5,7 +5,7 @@ const staff = (permissions: string[], isAdmin = false) => ({ id: 'staff', isAdmi
 const customer = (overrides: Partial<{ permissions: string[]; isAdmin: boolean; locked: boolean }> = {}) => ({ id: 'customer', isAdmin: false, permissions: [], locked: false, ...overrides });
 const writer = staff(['customer_support', 'edit_quotes']);
 
-describe('what a support session may do now (issue 25, point 5)', () => {
+describe('what a support session may do now', () => {
   it('holds the level chosen at entry while the holder may still use it', () => {
     expect(supportSessionStanding(writer, customer(), 'write')).toEqual({ status: 'active', level: 'write' });
     expect(supportSessionStanding(writer, customer(), 'read')).toEqual({ status: 'active', level: 'read' });

@@ -1,5 +1,5 @@
 /**
- * Funnels for the administrators' registration and quote analytics pages (issue 12): how many
+ * Funnels for the administrators' registration and quote analytics pages: how many
  * reached each step, how many were lost before the next, and the typical time spent on a step.
  */
 

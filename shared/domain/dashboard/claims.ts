@@ -2,7 +2,7 @@ import { formatCents } from '../../format';
 import { isAdministrator, type RoleHolder } from '../accounts/permissions';
 
 /**
- * Claims (issue 7): the perils a member can claim for, the path a claim takes, and how the
+ * Claims: the perils a member can claim for, the path a claim takes, and how the
  * member's hurdle bears on it. A claim is the member's account of a loss; staff assess it.
  */
 

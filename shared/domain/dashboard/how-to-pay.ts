@@ -1,5 +1,5 @@
 /**
- * How a member pays an invoice (issue 17): EFT to the mutual's account or BPAY, each quoting a
+ * How a member pays an invoice: EFT to the mutual's account or BPAY, each quoting a
  * reference that finds the invoice. The account and the biller code are configuration
  * (PAYMENT_* and BPAY_BILLER_CODE, docs/dashboard.md "How to pay"); the references are worked out here.
  */

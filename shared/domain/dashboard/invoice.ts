@@ -3,7 +3,7 @@ import { displayAmounts } from '../estimates';
 import { fromCents, toCents } from '../pricing/money';
 
 /**
- * Invoices for a protection (issue 7). Each accepted application is billed on two invoices: the
+ * Invoices for a protection. Each accepted application is billed on two invoices: the
  * season's membership fee and the contribution. Their totals reproduce the quote's 'total payable'
  * of SPEC §9 to the cent: displayed premium + $500 + a further 10% of the API premium + $50. Read
  * as GST: the $50 is 10% of the $500 fee, and the further 10% of the API premium is GST on the

@@ -1,5 +1,5 @@
 /**
- * The one lifecycle a grower, a broker and staff read for an application (issue 17, docs/dashboard.md
+ * The one lifecycle a grower, a broker and staff read for an application (docs/dashboard.md
  * 'One status'): where it stands, worked out from what staff decided (the stored status) and what
  * the member paid. Screens, PDFs and e-mails show these words and colours; nothing else.
  *

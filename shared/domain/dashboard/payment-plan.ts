@@ -1,5 +1,5 @@
 /**
- * Payment options of an invoice (issue 7): pay now, in instalments, or after harvest. The schedule
+ * Payment options of an invoice: pay now, in instalments, or after harvest. The schedule
  * is a pure function of the option, the total and the issue date, so the page, the PDF and the
  * server always agree on what is due when.
  */

@@ -1,7 +1,7 @@
 import type { CoverageType } from '../../constants';
 
 /**
- * What becomes of a submitted quote (issue 7): submitted, under review, accepted, active for the
+ * What becomes of a submitted quote: submitted, under review, accepted, active for the
  * season, ended. Protection runs until 31 March after harvest; invoices follow acceptance.
  */
 export const PROTECTION_STATUSES = ['submitted', 'under_review', 'accepted', 'active', 'ended'] as const;

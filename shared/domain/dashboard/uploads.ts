@@ -10,7 +10,7 @@ export const MAX_PHOTO_BYTES = 10 * 1024 * 1024;
 export const MAX_PHOTOS_PER_CLAIM = 12;
 export const MAX_PHOTOS_PER_UPLOAD = 6;
 /**
- * The most pixels a photo may have (docs/security.md, issue 25 §2): a 48-megapixel phone photo
+ * The most pixels a photo may have (docs/security.md): a 48-megapixel phone photo
  * (8064 × 6048) fits, and decoding one stays near 150 MB. A small file can declare far more (a
  * 32 KB PNG decodes to 16,383 × 16,383 pixels, 268 megapixels), so the bytes limit alone is no limit.
  */

@@ -1,6 +1,6 @@
 /**
  * What the quote page accepts and what the server stores, in one place, so the two always agree
- * (issue 10 point 11: a boundary file the page imported used to make every auto-save fail).
+ * (a boundary file the page imported used to make every auto-save fail).
  *
  * Imported boundaries are kept compactly (shared/domain/geo/compact-geometry.ts): coordinates to
  * 6 decimals (about 0.1 m) and outlines simplified to BOUNDARY_SIMPLIFY_TOLERANCE_METRES, more if

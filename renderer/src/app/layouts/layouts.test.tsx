@@ -116,7 +116,7 @@ describe('the member layout’s words (SPEC §2)', () => {
   });
 });
 
-describe('the staff header (issue 17)', () => {
+describe('the staff header', () => {
   const sectionLinks = () =>
     within(screen.getByRole('navigation', { name: 'Sections' }))
       .getAllByRole('link')
@@ -169,7 +169,7 @@ describe('the staff header (issue 17)', () => {
   });
 });
 
-describe('the support bar on public pages (issue 17, SPEC §3 session cache)', () => {
+describe('the support bar on public pages (SPEC §3 session cache)', () => {
   const supportSession: SessionSupportMode = {
     isActive: true,
     customerId: 'c1',

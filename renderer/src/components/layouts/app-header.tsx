@@ -23,9 +23,8 @@ const memberSections: Section[] = [
 
 /**
  * The header of the dashboard and admin pages. A member's or broker's dashboard has one navigation,
- * the sidebar's menu (member-layout.tsx), so their header carries the brand alone (the issue 'one
- * lifecycle people can finish', point 10; docs/dashboard.md). Staff get sections of their own
- * (issue 17): where their work starts (the admin dashboard, or the members list for support staff),
+ * the sidebar's menu (member-layout.tsx), so their header carries the brand alone
+ * (docs/dashboard.md). Staff get sections of their own: where their work starts (the admin dashboard, or the members list for support staff),
  * and the member's sections only in support mode, named for whose they are, since the dashboard
  * pages then show that member's records.
  */

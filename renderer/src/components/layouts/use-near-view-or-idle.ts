@@ -14,7 +14,7 @@ function whenIdle(work: () => void): () => void {
 /**
  * True once `target` comes within the prefetch margin of the view (SPEC §9), or once the page has
  * settled, whichever is first (or at once when `now`). For the parts of a page below the fold whose
- * code or data a page does not need in order to show (issue 17: the home page's JavaScript).
+ * code or data a page does not need in order to show (the home page's JavaScript).
  */
 export function useNearViewOrIdle(target: RefObject<Element | null>, now = false): boolean {
   // Set after the first render even when `now`, which is then the same as a page drawn at build time.

@@ -1,7 +1,7 @@
 /**
  * Leaflet writes any string it is given for a tooltip, a popup or an attribution as HTML. Every
  * label the maps show goes through here instead: it is built as elements whose words are text
- * nodes, so a paddock named '<b id="x">Top</b>' shows exactly those characters (issue 10).
+ * nodes, so a paddock named '<b id="x">Top</b>' shows exactly those characters.
  * eslint.config.js refuses Leaflet's content calls anywhere else in the renderer.
  */
 import type L from 'leaflet';

@@ -1,5 +1,5 @@
 /**
- * /admin/alerts (issue 15 point 5, docs/alerts.md): the system's own alerts on top, the feeds'
+ * /admin/alerts (docs/alerts.md): the system's own alerts on top, the feeds'
  * health and a way to post a warning by hand, then the storm and fire events received, newest
  * first, filtered by kind in the address; an opened event shows its area and the matched paddocks
  * on a map, each member matched and the e-mails that went.

@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
 
-/** Issue 14: what runs in the background, and the jobs that failed, for administrators. */
+/** What runs in the background, and the jobs that failed, for administrators. */
 export const adminBackgroundJobsRoutes: RouteObject[] = [{ path: 'admin/background-jobs', lazy: async () => ({ Component: (await import('./background-jobs-page')).default }) }];

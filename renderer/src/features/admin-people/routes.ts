@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 
-/** Finding a person and reading their timeline (issue 12, docs/people.md). */
+/** Finding a person and reading their timeline (docs/people.md). */
 export const adminPeopleRoutes: RouteObject[] = [
   { path: 'admin/user-lookup', lazy: async () => ({ Component: (await import('./user-lookup-page')).default }) },
   { path: 'admin/user-lookup/:userId', lazy: async () => ({ Component: (await import('./person-page')).default }) },

@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
 
-/** The soil-testing pilot (issue 16, docs/soil-testing.md). */
+/** The soil-testing pilot (docs/soil-testing.md). */
 export const adminSoilRoutes: RouteObject[] = [{ path: 'admin/soil-testing-poc', lazy: async () => ({ Component: (await import('./soil-testing-page')).default }) }];

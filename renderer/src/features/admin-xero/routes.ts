@@ -1,4 +1,4 @@
 import type { RouteObject } from 'react-router';
 
-/** Issue 16: the Xero connection, a test invoice and the sync log, for administrators. */
+/** The Xero connection, a test invoice and the sync log, for administrators. */
 export const adminXeroRoutes: RouteObject[] = [{ path: 'admin/xero-testing', lazy: async () => ({ Component: (await import('./xero-testing-page')).default }) }];

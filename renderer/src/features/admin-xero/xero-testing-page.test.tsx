@@ -6,7 +6,7 @@ import { NotConfigured } from './xero-testing-page';
 afterEach(cleanup);
 
 describe('/admin/xero-testing when Xero is not configured', () => {
-  it('names the variables to set, and says why a production server needs XERO_TOKEN_KEY (issue 25 §8)', () => {
+  it('names the variables to set, and says why a production server needs XERO_TOKEN_KEY', () => {
     render(<NotConfigured missing={['XERO_TOKEN_KEY']} />);
     const panel = screen.getByRole('region', { name: 'Xero is not configured' });
     expect(screen.getAllByText('XERO_TOKEN_KEY').length).toBeGreaterThanOrEqual(1);

@@ -1,5 +1,5 @@
 /**
- * /dashboard/fire-risk-survey: the fire risk survey answered after the quote (issue 17), for a
+ * /dashboard/fire-risk-survey: the fire risk survey answered after the quote, for a
  * member with fire and lightning protection who did not answer it before submitting, or who wants
  * to change an answer. The same questions as the quote's (components/fire-risk-survey).
  */

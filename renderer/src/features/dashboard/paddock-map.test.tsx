@@ -32,7 +32,7 @@ const paddock = {
   },
 };
 
-describe('the dashboard’s paddock map (issue 17: maps say so when there is no imagery)', () => {
+describe('the dashboard’s paddock map (maps say so when there is no imagery)', () => {
   it('says the paddocks are drawn on the grid when no map images are configured', () => {
     vi.stubEnv('VITE_MAP_TILES', 'off');
     render(<PaddockMap paddocks={[paddock]} label="Map of your protected paddocks" />);

@@ -14,7 +14,7 @@ interface AccountRecord {
 }
 
 /**
- * Personal details filled from a member's account (issue 5: a signed-in member starts at
+ * Personal details filled from a member's account (a signed-in member starts at
  * get-started with them). An account exists only after the e-mail was verified, and its id is the
  * quote's user id, which is what the product-disclosure requirement reads.
  */

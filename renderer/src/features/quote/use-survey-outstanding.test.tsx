@@ -14,7 +14,7 @@ beforeEach(() => {
 
 const outstanding = () => renderHook(() => useSurveyOutstanding()).result.current;
 
-describe('the fire risk survey still to answer (issue 17: the review never says complete while it asks for the survey)', () => {
+describe('the fire risk survey still to answer (the review never says complete while it asks for the survey)', () => {
   it('is outstanding once fire cover is chosen and the survey is unanswered', () => {
     expect(outstanding()).toBe(false);
     useQuoteStore.getState().setSelectedCoverageType('hail');

@@ -55,5 +55,5 @@ export function useWizard(): WizardContextValue {
   return value;
 }
 
-/** Seconds before another code may be requested (issue 5: resend after 60 s). */
+/** Seconds before another code may be requested (resend after 60 s). */
 export const RESEND_CODE_AFTER_SECONDS = 60;

@@ -1,7 +1,7 @@
 /**
  * Files in the forms real farm software, Google Earth and GDAL write (fixtures/README.md names the
  * source of each): image overlays, links, grids named by a `crs` member, shapefiles without their
- * .prj, empty records. Each case is what a grower saw go wrong (issue 17 point 7).
+ * .prj, empty records. Each case is what a grower saw go wrong.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -304,7 +304,7 @@ describe('overlap warning after import', () => {
   });
 });
 
-describe('a farm export as a quote keeps it (issue 10 point 11)', () => {
+describe('a farm export as a quote keeps it', () => {
   const kmlFile = (name: string, text: string) => ({ name, data: new TextEncoder().encode(text) });
 
   it('imports 40 GPS-traced paddocks with their outlines simplified to half a metre and rounded to 6 decimals', async () => {

@@ -80,7 +80,7 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     res.set('Cache-Control', 'no-store').json({ success: true, total, page, pageSize, users: rows });
   });
 
-  /** Growers for support staff: every account but the referrer partners' own, and only the accounts the caller may see (issue 25 §8). */
+  /** Growers for support staff: every account but the referrer partners' own, and only the accounts the caller may see. */
   const membersQuery = validate({ query: membersQuerySchema });
   router.get('/admin/members', requirePermission('customer_support'), membersQuery, async (req, res) => {
     const { search: text, page, pageSize } = membersQuery.input(req).query;
@@ -107,7 +107,7 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     await db.$transaction(async (tx) => {
       await tx.user.update({ where: { id: target.id }, data: change });
       await recordSecurityEvent(tx, req, 'role_changed', { userId: target.id, email: target.email, details: { changedBy: actor.id, before, after: { ...before, ...change } } });
-      // A permission taken away ends, now, the support sessions that used it (issue 25, point 5).
+      // A permission taken away ends, now, the support sessions that used it.
       await endSupportSessionsNoLongerAllowed(tx, req, target.id, actor.id);
     });
     res.json({ success: true, user: await loadAccountUser(db, target.id) });

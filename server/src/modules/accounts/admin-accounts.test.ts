@@ -117,7 +117,7 @@ describe('GET /api/admin/members', () => {
   });
 });
 
-describe('what support staff see of staff accounts (issue 25 §8)', () => {
+describe('what support staff see of staff accounts', () => {
   it('lists customers only to support staff who are not administrators: no administrator’s or colleague’s e-mail, phone, address or business', async () => {
     const { db } = testApp;
     await db.user.update({ where: { id: ids.admin }, data: { phone: '0400 111 222', address: '1 Head Office Way, Perth', businessName: 'Mutual Head Office' } });

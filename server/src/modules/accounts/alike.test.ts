@@ -5,7 +5,7 @@ import { createTestUser, latestEmailTo, signedInAgent, TEST_PASSWORD, waitForEma
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 /**
- * Issue 10 point 10: sign-in, password reset and registration answer alike whether or not an
+ * Sign-in, password reset and registration answer alike whether or not an
  * account exists, after the same work; an e-mail change needs the current password and is told to
  * the old address.
  */

@@ -5,7 +5,7 @@ import type { Database, DatabaseWriter } from '../../db/client';
 import { forbidden } from '../../lib/app-error';
 
 /**
- * Maker-checker bound to people (docs/security.md, issue 25 §4): every approval of a discount (a
+ * Maker-checker bound to people (docs/security.md): every approval of a discount (a
  * manual discount, a change to the discount rules) asks here whether the approver is a second,
  * independent person. The grants of the administrator role are read from the security log's
  * role_changed entries, which PUT /api/admin/users/:id/roles writes in the same transaction as the

@@ -6,7 +6,7 @@ import { LOCKOUT_THRESHOLD } from './sign-in.service';
 import { VERIFICATION_CODE_MAX_ATTEMPTS } from './email-verification.service';
 
 /**
- * Issue 10 point 8: counters that cannot be raced. Requests name their client address with
+ * Counters that cannot be raced. Requests name their client address with
  * X-Forwarded-For (TRUST_PROXY=1) and prove same-origin with Sec-Fetch-Site, so each is independent.
  */
 let testApp: TestApp;

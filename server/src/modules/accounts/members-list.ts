@@ -1,6 +1,6 @@
 /**
  * The members list staff search (GET /api/admin/members): every account but the referrer partners',
- * newest first, less the accounts the viewer may not see (issue 25 §8). Those are left out of the
+ * newest first, less the accounts the viewer may not see. Those are left out of the
  * query itself, so the total, the pages and a search by their e-mail address or business are as if
  * they were not there: a support worker learns nothing of an administrator from what matches.
  */

@@ -48,7 +48,8 @@ const isUniqueViolation = (error: unknown) => typeof error === 'object' && error
  */
 async function reserveAttempt(db: Db, email: string, address: string): Promise<{ reserved: true } | { reserved: false; retryAfterSeconds: number }> {
   const now = new Date();
-  for (let round = 0; round < 2; round++) {
+  const staleBefore = new Date(now.getTime() - LOCKOUT_MAX_MS);
+  for (let round = 0; round < 3; round++) {
     const taken = await db.signInLock.updateMany({
       where: {
         email,
@@ -57,13 +58,16 @@ async function reserveAttempt(db: Db, email: string, address: string): Promise<{
           { failures: { lt: LOCKOUT_THRESHOLD } },
           { lockedUntil: { lte: now } },
           // A lock that was due but never set (the server stopped mid-request) runs out all the same.
-          { lockedUntil: null, updatedAt: { lte: new Date(now.getTime() - LOCKOUT_MAX_MS) } },
+          { lockedUntil: null, updatedAt: { lte: staleBefore } },
         ],
       },
       data: { failures: { increment: 1 }, lockedUntil: null },
     });
     if (taken.count === 1) return { reserved: true };
     const row = await db.signInLock.findUnique({ where: { email_address: { email, address } } });
+    // Another try created the row (or a lock ran out) between the update and this read: it has a try to take.
+    const hasTry = row && (row.failures < LOCKOUT_THRESHOLD || (row.lockedUntil ? row.lockedUntil <= now : row.updatedAt <= staleBefore));
+    if (hasTry) continue;
     if (row) {
       const waitMs = row.lockedUntil ? row.lockedUntil.getTime() - now.getTime() : lockoutDuration(Math.max(row.failures, LOCKOUT_THRESHOLD));
       return { reserved: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };

@@ -4,7 +4,7 @@ import { createSiteAddress } from '../../lib/site-url';
 import { createTestUser, waitForEmailTo } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
-/** Issue 10 point 4: a reset requested with a forged Host must not mail a link to the forger's site. */
+/** A reset requested with a forged Host must not mail a link to the forger's site. */
 async function resetLinkFor(testApp: TestApp, email: string): Promise<string> {
   // Sec-Fetch-Site proves a same-origin request without cookies (an https PUBLIC_URL makes them Secure).
   const response = await request(testApp.app)

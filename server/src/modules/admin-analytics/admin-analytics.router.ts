@@ -1,5 +1,5 @@
 /**
- * The administrators' registration and quote analytics (issue 12, points 5 and 6). Every route
+ * The administrators' registration and quote analytics. Every route
  * requires an administrator; docs/admin-analytics.md says where each figure comes from.
  */
 import { Router } from 'express';

@@ -1,5 +1,5 @@
 /**
- * The figures of /admin/registration-analytics and /admin/quote-analytics (issue 12), counted by the
+ * The figures of /admin/registration-analytics and /admin/quote-analytics, counted by the
  * database: grouped SQL that reads the same on SQLite and PostgreSQL, so a period of 200,000 events
  * never comes into memory. For the medians, the code waits come back one row per verified code and
  * the step times as counts per step and whole second.

@@ -1,5 +1,5 @@
 /**
- * The administrators' errors, analytics and corporate documents pages (issue 4). Every route
+ * The administrators' errors, analytics and corporate documents pages. Every route
  * requires an administrator; docs/admin-insights.md describes them.
  */
 import { type RequestHandler, Router } from 'express';

@@ -1,5 +1,5 @@
 /**
- * Payments (issue 7): the member's invoices, how they pay them, the tax invoice and receipt PDFs,
+ * Payments: the member's invoices, how they pay them, the tax invoice and receipt PDFs,
  * and staff recording money received. Invoices are issued when the member's payments are first
  * read after an acceptance (invoices.service.ts). docs/dashboard.md describes the routes.
  */

@@ -1,5 +1,5 @@
 /**
- * A broker's clients (issue 7): the members whose broker of record they are, with their farm, quotes,
+ * A broker's clients: the members whose broker of record they are, with their farm, quotes,
  * protections and claims, and one client's account for a quote in their name. Anyone else's
  * account answers 404.
  */

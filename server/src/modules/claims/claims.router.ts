@@ -1,5 +1,5 @@
 /**
- * Claims (issue 7): the member and their broker of record lodge claims with photos and talk with
+ * Claims: the member and their broker of record lodge claims with photos and talk with
  * staff on them; staff (administrators) answer any claim and move its status. Every route is a chain:
  * guard, validate, load and authorize the record, then a thin handler that calls a command.
  * docs/dashboard.md describes the routes.

@@ -42,7 +42,7 @@ export interface UploadedPhoto {
 /**
  * Checks every photo before anything is kept: the bytes must be a JPEG, PNG, HEIC or WebP, and an
  * image sharp can read must be within the pixel limits (its header is read, no pixel is decoded:
- * docs/security.md, issue 25 §2). A HEIC that sharp cannot read is kept as today: no copy is ever
+ * docs/security.md). A HEIC that sharp cannot read is kept as today: no copy is ever
  * decoded from it. A JPEG, PNG or WebP that cannot be read is refused as damaged.
  */
 export async function checkPhotos(photos: readonly UploadedPhoto[], alreadyHeld: number) {

@@ -292,7 +292,7 @@ describe('uploads refused before they are read, and staff and broker steps in th
   });
 });
 
-describe('claim photos in smaller sizes, made once in a background job (docs/security.md, issue 25 §2)', () => {
+describe('claim photos in smaller sizes, made once in a background job (docs/security.md)', () => {
   let cameraPhotoUrl = '';
   let cameraPhoto: Buffer = Buffer.alloc(0);
   const fileIdOf = (url: string) => url.split('/').at(-1)!;

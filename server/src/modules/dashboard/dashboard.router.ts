@@ -1,5 +1,5 @@
 /**
- * The member's dashboard at a glance (issue 7): the overview, their protections (with the summary
+ * The member's dashboard at a glance: the overview, their protections (with the summary
  * PDF; staff move an application along) and the season report. Claims, payments, the farm, files,
  * brokers' clients and settings are modules of their own. docs/dashboard.md describes the routes.
  */

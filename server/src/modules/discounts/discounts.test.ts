@@ -370,7 +370,7 @@ describe('/api/admin/discount-management', () => {
   });
 });
 
-describe('maker-checker binds people, not roles (issue 25)', () => {
+describe('maker-checker binds people, not roles', () => {
   let second: TestAgent;
   let secondId = '';
   let adminMember: TestAgent;

@@ -1,5 +1,5 @@
 /**
- * Your Farm (issue 7): the member's paddocks between seasons. Until the member keeps their own list,
+ * Your Farm: the member's paddocks between seasons. Until the member keeps their own list,
  * the farm is the paddocks of their latest protection; saving replaces the whole list at once.
  */
 import { Router } from 'express';

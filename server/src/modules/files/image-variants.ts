@@ -1,7 +1,7 @@
 /**
  * A photo's smaller copies (SPEC §9: 640 to 3840 pixels wide, quality 75), made once per photo by a
  * background job and kept in the blob store beside the original, so every instance serves the same
- * bytes (docs/security.md, issue 25 §2). A request never decodes an image: GET /api/files/:id?w=
+ * bytes (docs/security.md). A request never decodes an image: GET /api/files/:id?w=
  * answers the nearest copy made, or the photo as stored (not to be kept by the browser) until the
  * job has run. Copies are WebP, turned upright from the camera's orientation, and carry none of the
  * original's metadata (its EXIF place and time stay with the original, shown to those who may see

@@ -1,5 +1,5 @@
 /**
- * A member's own settings (issue 7): which e-mails they want, and the sessions they are signed in
+ * A member's own settings: which e-mails they want, and the sessions they are signed in
  * with elsewhere (ending one, or all the others). Only ever the caller's own.
  */
 import { Router } from 'express';

@@ -44,7 +44,7 @@ describe('settings', () => {
     expect((await agents.member.get('/api/dashboard/overview')).status).toBe(200);
   });
 
-  it('reads only the caller’s own sessions from the store, however many other people are signed in (issue 25 §8)', async () => {
+  it('reads only the caller’s own sessions from the store, however many other people are signed in', async () => {
     const { store } = t.context.sessions;
     await signedInAgent(t.app, users.member.email);
     const ids = (body: { sessions: Array<{ id: string; current: boolean }> }) => body.sessions.map((s) => `${s.id}:${s.current}`).sort();

@@ -1,6 +1,6 @@
 /**
  * The member's sessions signed in elsewhere (settings), read from the session store the accounts
- * module configured (database or Redis), by the store's index of sessions by user (issue 25 §8).
+ * module configured (database or Redis), by the store's index of sessions by user.
  * Each is named by its public reference (lib/sessions.ts publicSessionId), never by the cookie's
  * session id.
  */

@@ -1,5 +1,5 @@
 /**
- * The administrators' people pages (issue 12, docs/people.md): find a person by any key
+ * The administrators' people pages (docs/people.md): find a person by any key
  * (/admin/user-lookup), everything held of them with the actions staff need, and their timeline
  * (/admin/user-tracking). Searches, views and every action are written to the audit log.
  */

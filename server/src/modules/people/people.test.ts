@@ -326,7 +326,7 @@ describe('staff actions on an account', () => {
 describe('the person page with their requests for help and their lead', () => {
   it('shows a callback request asked for signed in as a support request and the lead it made, and nobody else’s', async () => {
     const eve = await createTestUser(t.db, { email: 'eve@example.com', firstName: 'Eve', lastName: 'Prospect' });
-    // Asked signed in: a request joins an account only so, never by the address typed (issue 25, point 6).
+    // Asked signed in: a request joins an account only so, never by the address typed.
     const asked = await (await signedInAgent(t.app, 'eve@example.com')).post('/api/callbacks/request').send({
       reason: 'Questions about my estimate',
       timePreference: 'Morning',

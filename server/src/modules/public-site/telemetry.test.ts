@@ -1,5 +1,5 @@
 /**
- * Issue 10 point 7: anonymous error reports and analytics events cannot grow the database without
+ * Anonymous error reports and analytics events cannot grow the database without
  * bound. Per-address limits, bounded batches, errors grouped by fingerprint, analytics rolled up
  * after 13 months.
  */

@@ -372,7 +372,7 @@ describe('a broker of record acting for a client (SPEC §6)', () => {
   });
 });
 
-describe('a farm of imported paddocks is saved whole (issue 10 point 11)', () => {
+describe('a farm of imported paddocks is saved whole', () => {
   type Field = ReturnType<typeof fortyPaddockFields>[number];
   const polygonOf = (field: Field) => ({ type: 'Polygon' as const, coordinates: [field.outline] });
 

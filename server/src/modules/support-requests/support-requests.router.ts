@@ -109,7 +109,7 @@ export function supportRequestsRouter({ db, env, mailer, site }: AppContext): Ro
     res.status(201).json({ request: await supportRequestDetail(db, request.id) });
   });
 
-  /** A visitor's request joins the account at its address only by hand, once the person confirmed it is theirs (issue 25, point 6). */
+  /** A visitor's request joins the account at its address only by hand, once the person confirmed it is theirs. */
   const linkBody = validate({ body: supportRequestLinkInputSchema });
   router.post('/admin/support-requests/:id/link', requireAdmin, params, requestFor('staff'), linkBody, async (req, res) => {
     const request = loaded.get(req);

@@ -45,7 +45,7 @@ export const SUPPORT_AUDIT = {
 } as const;
 
 /**
- * A request joins a member's account only when it was sent signed in (issue 25, point 6): an e-mail
+ * A request joins a member's account only when it was sent signed in: an e-mail
  * address typed into a public form proves nothing about who typed it, so a visitor's request joins
  * no account, whatever address it names, until staff link it by hand (linkSupportRequest) once the
  * person has confirmed it is theirs.
@@ -309,7 +309,7 @@ export async function addSupportNote(db: Database, request: SupportRequest, acto
 
 /**
  * Staff link a visitor's request to the account that uses its address, once the person has
- * confirmed it is theirs (issue 25, point 6): the link and its audit entry are kept together, and
+ * confirmed it is theirs: the link and its audit entry are kept together, and
  * only the first of two links at the same moment is made.
  */
 export async function linkSupportRequest(db: Database, request: SupportRequest, actorId: string): Promise<void> {
@@ -364,7 +364,7 @@ export async function replyToSupportRequest(
 
 /**
  * A person's support requests, newest first, as the queue shows them.
- * @public For the per-person lookup page (issue 12), which wires it in.
+ * @public For the per-person lookup page, which wires it in.
  */
 export async function supportRequestsOfUser(db: Database, userId: string): Promise<SupportRequestRow[]> {
   const rows = await db.supportRequest.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] });

@@ -236,7 +236,7 @@ describe('a request worked to the end', () => {
   });
 });
 
-describe('a message from the public never lands in a member’s account by e-mail alone (issue 25, point 6)', () => {
+describe('a message from the public never lands in a member’s account by e-mail alone', () => {
   const spoof = { type: 'contact', name: 'Jo Grower', email: 'grower@example.com', phone: '0400 000 000', message: 'Please send my refund to a new account: BSB 000-000 1234.', website: '' };
   const mine = async (agent = world.agents.member) => memberSupportRequestsResponseSchema.parse((await agent.get('/api/support-requests').expect(200)).body).requests;
 

@@ -1,5 +1,5 @@
 /**
- * Support sessions end here, whoever ends them (issue 25, point 5): the staff member leaving
+ * Support sessions end here, whoever ends them: the staff member leaving
  * (support.router.ts), the re-check on every request of a session (middleware/auth.ts), and an
  * administrator's change of roles or permissions (admin-accounts.router.ts), which ends at once the
  * open sessions the change no longer allows. The rule is supportSessionStanding of

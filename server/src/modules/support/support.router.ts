@@ -44,7 +44,7 @@ export function supportRouter({ db }: AppContext): Router {
     const customer = await db.user.findUnique({ where: { id: input.customerId } });
     if (!customer) throw notFound('That customer does not exist.');
     authorize(actorOf(req), 'use', { type: 'support', customer: { ...customer, permissions: normalisePermissions(customer.permissions) } });
-    // The rule every later request of the session is held to (issue 25, point 5): a locked account is looked at, not changed.
+    // The rule every later request of the session is held to: a locked account is looked at, not changed.
     const standing = supportSessionStanding(actor, supportCustomerOf(customer), input.permissionLevel);
     if (standing.status === 'limited') throw forbidden(supportSessionLimitMessage(standing.reason, displayName(customer)), 'support_customer_locked');
     const previous = currentSupport(req);

@@ -49,7 +49,7 @@ describe('support mode', () => {
       expect(refused.body).toMatchObject({ error: 'support_read_only', message: 'Support mode is read-only. Re-enter support mode with write access to make changes.' });
     }
     expect(await testApp.db.farmPaddock.count({ where: { userId: customerId } })).toBe(0);
-    // Their own account is theirs to change during the session (issue 17).
+    // Their own account is theirs to change during the session.
     expect((await staff.put('/api/user').send({ firstName: 'Sasha' })).status).toBe(200);
     const write = await staff.post('/api/admin/support/enter').send({ adminUserId: staffId, customerId, permissionLevel: 'write' });
     expect(write.status).toBe(403);
@@ -134,7 +134,7 @@ describe('support mode', () => {
   });
 });
 
-describe('a support session holds only what its holder may do now (issue 25, point 5)', () => {
+describe('a support session holds only what its holder may do now', () => {
   const paddocks = (name: string) => ({ paddocks: [{ name, areaHa: 100 }] });
   let writerId: string;
   let memberId: string;

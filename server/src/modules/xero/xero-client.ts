@@ -27,7 +27,7 @@ export interface XeroSettings {
 }
 
 /**
- * In production the key Xero's tokens are encrypted with must be set by hand (issue 25 §8):
+ * In production the key Xero's tokens are encrypted with must be set by hand:
  * XERO_TOKEN_KEY, or SESSION_SECRET. Without either it would come from the session secret generated
  * into the data folder beside the database, so a copy of that folder would decrypt the tokens.
  */

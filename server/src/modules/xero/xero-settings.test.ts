@@ -5,7 +5,7 @@ import { xeroSettings, xeroStartupWarning } from './xero-client';
 const app = { XERO_CLIENT_ID: 'client', XERO_CLIENT_SECRET: 'secret', XERO_REDIRECT_URI: 'https://members.grainmutual.example/api/admin/xero/callback' };
 const production = { NODE_ENV: 'production', PUBLIC_URL: 'https://members.grainmutual.example' };
 
-describe('the key Xero’s tokens are encrypted with (issue 25 §8)', () => {
+describe('the key Xero’s tokens are encrypted with', () => {
   it('is missing in production when neither XERO_TOKEN_KEY nor SESSION_SECRET is set: the generated secret lives in the data folder', () => {
     expect(xeroSettings(parseEnv({ ...production, ...app })).missing).toEqual(['XERO_TOKEN_KEY']);
     expect(xeroSettings(parseEnv({ ...production, ...app, XERO_TOKEN_KEY: '' })).settings).toBeNull();

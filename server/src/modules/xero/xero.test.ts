@@ -270,7 +270,7 @@ describe('not configured', () => {
   });
 });
 
-describe('in production without a key of its own (issue 25 §8)', () => {
+describe('in production without a key of its own', () => {
   /** A production server (HTTPS behind a proxy) with the Xero app's details and these overrides. */
   const productionApp = (overrides: Record<string, string>) =>
     createTestApp({

@@ -5,7 +5,7 @@ import { supportRequestChanged } from './update-support-request';
 
 /**
  * POST /api/admin/support-requests/:id/link: a visitor's request joins the account that uses its
- * address, once the person has confirmed it is theirs (issue 25, point 6). Audited on the server.
+ * address, once the person has confirmed it is theirs. Audited on the server.
  */
 export function useLinkSupportRequest(id: string) {
   const client = useQueryClient();

@@ -55,7 +55,7 @@ const confirmMessage = () => {
   return result.error.issues[0]!.message;
 };
 
-describe('who a support request is from (issue 25, point 6)', () => {
+describe('who a support request is from', () => {
   it('shows a request not sent signed in as from a visitor with that address, in no member’s name', () => {
     show(visitorRequest);
     expect(screen.getByText(/^From a visitor:/).textContent).toContain('From a visitor: grower@example.com');

@@ -14,7 +14,7 @@ import { useSession } from '../../../stores/use-session';
 export const senderLabel = (request: { member: unknown; name: string; email: string }) => (request.member ? request.name : `From a visitor: ${request.email}`);
 
 /**
- * Who sent the request (issue 25, point 6). A request is a member's only when it was sent signed in,
+ * Who sent the request. A request is a member's only when it was sent signed in,
  * or staff linked it by hand; any other is shown as from a visitor with the address they typed,
  * never under the name of the member who may hold that address. `onLink` links it to that account.
  */

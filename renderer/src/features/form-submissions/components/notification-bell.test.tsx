@@ -62,7 +62,7 @@ describe('the unread submissions count (SPEC §2, §7)', () => {
   });
 });
 
-describe('the admin bell (issue 17: it covers applications, claims and support requests as well as submissions)', () => {
+describe('the admin bell (it covers applications, claims and support requests as well as submissions)', () => {
   const renderBell = async () => {
     await renderPolled(<NotificationBell />);
     fireEvent.click(screen.getByRole('button', { name: /^Notifications/ }));
