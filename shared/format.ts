@@ -9,6 +9,8 @@
  * (an ISO timestamp or a Date) prints as the day and time it was in Perth.
  */
 
+import { PERTH_UTC_OFFSET } from './perth-time';
+
 const LOCALE = 'en-AU';
 const PERTH_TIME_ZONE = 'Australia/Perth';
 
@@ -135,7 +137,7 @@ const CALENDAR_DATE = /^\d{4}-\d{2}-\d{2}$/;
  * instant. A value that is not a date at all prints as given rather than failing the page.
  */
 function formatInstant(format: Intl.DateTimeFormat, value: Date | string): string {
-  const instant = value instanceof Date ? value : new Date(CALENDAR_DATE.test(value) ? `${value}T12:00:00+08:00` : value);
+  const instant = value instanceof Date ? value : new Date(CALENDAR_DATE.test(value) ? `${value}T12:00:00${PERTH_UTC_OFFSET}` : value);
   return Number.isNaN(instant.getTime()) ? String(value) : format.format(instant);
 }
 

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { footprintSchema } from './risk-simulation';
+import { perthWallClockTime } from '../perth-time';
 
 export const ALERT_KINDS = ['hail', 'storm', 'fire', 'lightning'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -375,7 +376,7 @@ const perthMinute = (name: string) =>
   z
     .string({ error: `${name} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: `${name} must be a date and time, e.g. 2026-11-14T15:20` })
-    .refine((value) => !Number.isNaN(Date.parse(`${value}:00+08:00`)), { error: `${name} is not a real date and time` });
+    .refine((value) => !Number.isNaN(perthWallClockTime(value)), { error: `${name} is not a real date and time` });
 const noneWhenEmpty = (value: unknown) => (value === '' || (typeof value === 'number' && Number.isNaN(value)) ? null : value);
 export const drawnEventFormSchema = z
   .object({
@@ -393,7 +394,7 @@ export const drawnEventFormSchema = z
   .refine((event) => !event.expires || event.expires > event.effective, { error: 'Until when must be after when it happened', path: ['expires'] });
 export type DrawnEventForm = z.output<typeof drawnEventFormSchema>;
 
-const perthInstant = (minute: string) => new Date(`${minute}:00+08:00`).toISOString();
+const perthInstant = (minute: string) => new Date(perthWallClockTime(minute)).toISOString();
 export const drawnEventSchema = drawnEventFormSchema.transform((event) => ({
   ...event,
   geometry: event.geometry!,

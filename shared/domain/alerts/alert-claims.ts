@@ -12,6 +12,7 @@ import { CLAIM_PERILS, type ClaimPeril } from '../dashboard/claims';
 import type { CoverageType } from '../../constants';
 import { canLodgeClaim, type ProtectionStage } from '../dashboard/lifecycle';
 import { coverageIncludes } from '../dashboard/protection';
+import { addDays } from '../../perth-time';
 
 /** What a claim of each peril can come from: a thunderstorm warning brings hail and lightning. */
 export const EVENT_KINDS_FOR_PERIL: Record<ClaimPeril, readonly AlertKind[]> = {
@@ -88,8 +89,6 @@ interface ClaimToCorroborate {
 }
 
 export type Corroboration = { status: 'corroborated'; eventId: string; title: string; kind: AlertKind; paddocks: string[]; summary: string } | { status: 'not_corroborated'; summary: string };
-
-const addDays = (day: string, days: number) => new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The Perth days an event covered: from the day it took effect to the day it expired or was cancelled, whichever came first. */
 export function eventDays(event: Pick<StoredEventOverMember, 'effectiveAt' | 'expiresAt' | 'cancelledAt'>): { first: string; last: string } {

@@ -9,6 +9,7 @@ import type { Position } from 'geojson';
 import type { IncidentFeature, IncidentGeometry, IncomingAlertEvent } from '../../contracts/alerts';
 import { fireIncident } from './cap';
 import { AlertMessageError, circleRing, MAX_SHAPES_PER_MESSAGE, mergePolygons, POINT_REPORT_RADIUS_KM } from './geometry';
+import { perthInstant } from '../../perth-time';
 
 /** GeometryCollections nest in the feeds (Point, then a collection of Polygons); deeper than this is refused. */
 const MAX_COLLECTION_DEPTH = 5;
@@ -38,13 +39,6 @@ function shapesOf(geometry: IncidentGeometry, depth = 0): { polygons: Position[]
       return { polygons: parts.flatMap((part) => part.polygons), point: parts.find((part) => part.point)?.point };
     }
   }
-}
-
-const PERTH_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** An instant written in Perth time (WA keeps no daylight saving): 2020-10-10T16:47:00+08:00. */
-export function perthInstant(at: Date): string {
-  return `${new Date(at.getTime() + PERTH_OFFSET_MS).toISOString().slice(0, 19)}+08:00`;
 }
 
 /**

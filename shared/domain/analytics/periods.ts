@@ -1,8 +1,9 @@
+import { addDays } from '../../perth-time';
 /**
  * Periods of the analytics pages: counts per Perth day summed into days or weeks (a week starts on
  * Monday, as WA's calendars do), and the bands a waiting time falls into.
  */
-import { addDays, type DailyCount, type DayRange } from '../reporting/insights';
+import { type DailyCount, type DayRange } from '../reporting/insights';
 
 export const PERIOD_BUCKETS = ['day', 'week'] as const;
 export type PeriodBucket = (typeof PERIOD_BUCKETS)[number];

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { paymentSchedule } from './payment-plan';
-import { addDays, dueReminders } from './reminders';
+import { addDays } from '../../perth-time';
+import { dueReminders } from './reminders';
 
 const both = { paymentReminders: true, renewalReminders: true };
 // Issued 1 July 2025: pay now falls due on 15 July.

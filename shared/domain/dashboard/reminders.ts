@@ -14,6 +14,7 @@
  */
 import { invoiceStanding, type ScheduledPayment } from './payment-plan';
 import { protectionEndsOn } from './protection';
+import { addDays } from '../../perth-time';
 
 export const PAYMENT_REMINDER_DAYS_BEFORE = 7;
 export const OVERDUE_REMINDER_WINDOW_DAYS = 14;
@@ -53,12 +54,6 @@ export type DueReminder =
       instalmentCount: number;
     }
   | { key: string; kind: 'renewal'; applicationId: string; seasonYear: number; endsOn: string };
-
-/** yyyy-mm-dd plus (or minus) whole days. */
-export function addDays(day: string, days: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-}
 
 const within = (today: string, from: string, to: string) => today >= from && today <= to;
 

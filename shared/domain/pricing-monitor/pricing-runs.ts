@@ -1,6 +1,6 @@
 import type { PricingCalculateResponse, PricingModel } from '../../contracts/pricing';
-import { perthCalendarDate } from '../../format';
 import { fromCents, toCents } from '../pricing/money';
+import { addDays, perthDay } from '../../perth-time';
 
 /**
  * The figures of /admin/pricing-monitor (docs/calculator-settings.md 'Pricing monitor'). One run is
@@ -75,24 +75,12 @@ export function pricingRunOutcome(result: PricingCalculateResponse, model: Pick<
   };
 }
 
-/** The Perth calendar day of an instant, 'yyyy-mm-dd'. */
-export function perthDay(instant: string): string {
-  return perthCalendarDate(new Date(instant));
-}
-
 /** The Monday (Perth) of the week an instant falls in, 'yyyy-mm-dd'. Perth keeps no daylight saving. */
 export function perthWeekStart(instant: string): string {
   const day = new Date(`${perthDay(instant)}T00:00:00Z`);
   const sinceMonday = (day.getUTCDay() + 6) % 7;
   day.setUTCDate(day.getUTCDate() - sinceMonday);
   return day.toISOString().slice(0, 10);
-}
-
-/** The calendar day `days` after (or before, when negative) `day`, 'yyyy-mm-dd'. */
-export function addDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
 }
 
 /** The calendar days from `from` to `to` inclusive, 'yyyy-mm-dd'. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, chartScale, daysInRange, defaultRange, fillDailyCounts, isCalendarDay, peakDay, perthDay, perthDayStart, rangeInstants, resolveRange } from './insights';
+import { chartScale, daysInRange, defaultRange, fillDailyCounts, isCalendarDay, peakDay, rangeInstants, resolveRange } from './insights';
+import { addDays, perthDay, perthDayStart } from '../../perth-time';
 
 describe('Perth calendar days', () => {
   it('puts an instant on the day it is in Perth (UTC+8)', () => {

@@ -4,9 +4,7 @@
  * day is a fixed 8 hours ahead of UTC), date ranges, gap-free daily series and chart scales.
  */
 
-/** Australia/Perth is UTC+8 all year. */
-export const PERTH_OFFSET_MS = 8 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
+import { addDays, DAY_MS, perthDay, perthDayStart } from '../../perth-time';
 
 /** The longest range the analytics page charts at once, and the range shown by default. */
 export const MAX_RANGE_DAYS = 366;
@@ -20,21 +18,6 @@ export function isCalendarDay(value: string): boolean {
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
   return date.toISOString().slice(0, 10) === value;
-}
-
-/** The Perth calendar day (YYYY-MM-DD) an instant falls on. */
-export function perthDay(instant: Date): string {
-  return new Date(instant.getTime() + PERTH_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a Perth calendar day begins (midnight in Perth, 16:00 UTC the day before). */
-export function perthDayStart(day: string): Date {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - PERTH_OFFSET_MS);
-}
-
-/** The day `days` after (or before, when negative) the given one. */
-export function addDays(day: string, days: number): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 /** Days from `from` to `to`, both included (0 when `to` is before `from`). */

@@ -1,8 +1,8 @@
+import { perthDay } from '../../perth-time';
 /**
  * How long analytics events are kept one by one: TELEMETRY_RETENTION.analyticsMonths calendar
  * months back from today in Perth. Older events survive only as daily counts per event.
  */
-import { perthDay } from './insights';
 
 /** The first Perth day whose events are still kept one by one, `months` calendar months before `now`'s day. */
 export function analyticsRetainedFrom(now: Date, months: number): string {

@@ -1,3 +1,4 @@
+import { PERTH_OFFSET_MS } from '../../perth-time';
 /**
  * Perth business hours (docs/support-requests.md): Monday to Friday, 8:30 am to 5 pm Western
  * Australian time (UTC+8 all year: WA keeps no daylight saving), except WA public holidays. A
@@ -7,7 +8,6 @@
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
 /** Western Australia is UTC+8 all year. */
-const PERTH_OFFSET_MS = 8 * 60 * MINUTE_MS;
 const OPENS_AT_MINUTE = 8 * 60 + 30;
 const CLOSES_AT_MINUTE = 17 * 60;
 

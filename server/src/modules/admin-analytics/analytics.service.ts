@@ -19,11 +19,12 @@ import { ESTIMATE_EVENTS_RECORDED_SINCE, QUOTE_ESTIMATE_CALCULATED, QUOTE_STEP_V
 import { funnelSteps, median, medianTimePerStep, rate, STEP_TIME_CAP_MS } from '@shared/domain/analytics/funnel';
 import { bucketCounts, waitBands } from '@shared/domain/analytics/periods';
 import { WIZARD_STEPS, type WizardStep } from '@shared/domain/quote/steps';
-import { fillDailyCounts, PERTH_OFFSET_MS, rangeInstants, resolveRange } from '@shared/domain/reporting/insights';
+import { fillDailyCounts, rangeInstants, resolveRange } from '@shared/domain/reporting/insights';
 import { analyticsRetainedFrom } from '@shared/domain/reporting/retention';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { type DatabaseProvider, providerOf } from '../../db/provider';
+import { PERTH_OFFSET_MS } from '@shared/perth-time';
 
 type RegistrationFilters = z.output<typeof registrationAnalyticsQuerySchema>;
 type QuoteFunnelFilters = z.output<typeof quoteFunnelQuerySchema>;

@@ -9,10 +9,11 @@ import {
   ERRORS_PAGE_SIZE,
   TOP_EVENTS_LIMIT,
 } from '@shared/contracts/admin-insights';
-import { type DailyCount, fillDailyCounts, PERTH_OFFSET_MS, rangeInstants, resolveRange } from '@shared/domain/reporting/insights';
+import { type DailyCount, fillDailyCounts, rangeInstants, resolveRange } from '@shared/domain/reporting/insights';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
+import { PERTH_OFFSET_MS } from '@shared/perth-time';
 import { notFound } from '../../lib/app-error';
 
 type ErrorGroupFilters = z.output<typeof errorGroupQuerySchema>;

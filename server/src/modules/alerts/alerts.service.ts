@@ -20,6 +20,7 @@ import { alertEmail, type AlertRecipient } from './alert-emails';
 import type { AlertMessage } from './alert-messages';
 import { placeAlertEventsOffThread, readAlertMessageOffThread } from './alert-work';
 import type { Placement } from './alert-worker';
+import { addDays, perthDayStart } from '@shared/perth-time';
 
 /** The job that sends an event's e-mails, enqueued once per event after it is stored. */
 export const ALERT_EMAIL_QUEUE = 'alerts.email';
@@ -332,8 +333,8 @@ export async function corroborateClaims(
 ): Promise<Corroboration[]> {
   if (claims.length === 0) return [];
   const days = claims.map((claim) => claim.eventDate).sort();
-  const from = new Date(Date.parse(`${days[0]}T00:00:00+08:00`) - 2 * 86_400_000);
-  const to = new Date(Date.parse(`${days.at(-1)}T00:00:00+08:00`) + 86_400_000);
+  const from = perthDayStart(addDays(days[0]!, -2));
+  const to = perthDayStart(addDays(days.at(-1)!, 1));
   const matches = await db.alertMatch.findMany({
     where: { userId: { in: [...new Set(claims.map((claim) => claim.userId))] }, event: { effectiveAt: { gte: from, lt: to } } },
     include: { event: true },

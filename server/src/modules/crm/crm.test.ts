@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadConversionResponseSchema, leadDetailResponseSchema, leadListResponseSchema } from '@shared/contracts/crm';
-import { addDays, perthDay } from '@shared/domain/reporting/insights';
 import { DISCLOSURE_ACKNOWLEDGEMENTS } from '@shared/domain/quote/disclosures';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createApplication } from '../../testing/dashboard-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { addDays, perthDay } from '@shared/perth-time';
 import { leadFromReferredRegistration, leadsOfPerson, LEAD_UPDATE_AUDIT_ACTION } from './leads.service';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

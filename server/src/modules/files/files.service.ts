@@ -4,6 +4,7 @@
  */
 import type { Database } from '../../db/client';
 import { type BlobStore, newBlobKey, sha256Hex } from '../../lib/blob-store';
+import { PERTH_UTC_OFFSET } from '@shared/perth-time';
 
 export const FILE_KINDS = ['claim_photo', 'invoice_pdf', 'receipt_pdf', 'certificate_pdf'] as const;
 export type FileKind = (typeof FILE_KINDS)[number];
@@ -47,9 +48,6 @@ export interface PhotoMetadata {
   longitude: number | null;
 }
 
-/** Western Australia's clock all year (no daylight saving): a camera in a member's paddock keeps it. */
-const PERTH_OFFSET = '+08:00';
-
 /**
  * The instant a camera's clock reading ('2026:10:14 16:32:05') stands for: at the offset the camera
  * wrote beside it (OffsetTimeOriginal, '+08:00'), else on Perth's clock, where the paddocks are;
@@ -59,7 +57,7 @@ export function cameraTime(written: unknown, offset: unknown): Date | null {
   if (typeof written !== 'string') return null;
   const parts = /^(\d{4}):(\d{2}):(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(written.trim());
   if (!parts) return null;
-  const zone = typeof offset === 'string' && /^[+-]\d{2}:\d{2}$/.test(offset.trim()) ? offset.trim() : PERTH_OFFSET;
+  const zone = typeof offset === 'string' && /^[+-]\d{2}:\d{2}$/.test(offset.trim()) ? offset.trim() : PERTH_UTC_OFFSET;
   const instant = new Date(`${parts[1]}-${parts[2]}-${parts[3]}T${parts[4]}:${parts[5]}:${parts[6]}${zone}`);
   return Number.isNaN(instant.getTime()) ? null : instant;
 }

@@ -21,9 +21,9 @@ import {
   type TimelineKind,
   WIZARD_STEP_EVENT,
 } from '@shared/domain/people/timeline';
-import { addDays, perthDayStart } from '@shared/domain/reporting/insights';
 import { formatCents, formatDate, formatHectares, formatMoney } from '@shared/format';
 import type { Database } from '../../db/client';
+import { addDays, perthDayStart } from '@shared/perth-time';
 import { badRequest, notFound } from '../../lib/app-error';
 
 /** Deeper pages than this many entries are refused: narrow the dates instead. */

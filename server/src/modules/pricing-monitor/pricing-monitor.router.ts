@@ -5,18 +5,17 @@
  */
 import { Router } from 'express';
 import { PRICING_MONITOR_MAX_DAYS, pricingMonitorQuerySchema, type PricingMonitorResponse } from '@shared/contracts/pricing-monitor';
-import { addDays, calendarDays, type PricingMeasure, pricingMonitorFigures } from '@shared/domain/pricing-monitor/pricing-runs';
+import { calendarDays, type PricingMeasure, pricingMonitorFigures } from '@shared/domain/pricing-monitor/pricing-runs';
 import { perthCalendarDate } from '@shared/format';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { requireAdmin } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
+import { addDays } from '@shared/perth-time';
 import { RETENTION_DAYS } from './pricing-hour-recorder';
+import { DAY_MS, perthDayStart } from '@shared/perth-time';
 
 const DEFAULT_DAYS = 28;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Midnight in Perth (UTC+8, no daylight saving) at the start of a calendar day. */
-const perthMidnight = (day: string) => new Date(`${day}T00:00:00+08:00`);
 
 export function pricingMonitorRouter({ db }: AppContext): Router {
   const router = Router();
@@ -28,7 +27,7 @@ export function pricingMonitorRouter({ db }: AppContext): Router {
     const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
     if (calendarDays(from, to).length > PRICING_MONITOR_MAX_DAYS) throw badRequest(`Choose at most ${PRICING_MONITOR_MAX_DAYS} days at once.`, 'range_too_long');
     const where = {
-      hourStart: { gte: perthMidnight(from), lt: new Date(perthMidnight(to).getTime() + DAY_MS) },
+      hourStart: { gte: perthDayStart(from), lt: new Date(perthDayStart(to).getTime() + DAY_MS) },
       ...(query.zone ? { zoneCode: query.zone } : {}),
       ...(query.coverageType ? { coverageType: query.coverageType } : {}),
     };

@@ -5,10 +5,10 @@
  * telemetry.prune (server/src/jobs/app-jobs.ts), every 6 hours.
  */
 import { TELEMETRY_RETENTION } from '@shared/contracts/public-site';
-import { PERTH_OFFSET_MS, perthDayStart } from '@shared/domain/reporting/insights';
 import { analyticsRetainedFrom } from '@shared/domain/reporting/retention';
 import type { AppContext } from '../../context';
 import { type DatabaseProvider, providerOf } from '../../db/provider';
+import { PERTH_OFFSET_MS, perthDayStart } from '@shared/perth-time';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, perthDay, perthDayStart, perthInstant, perthWallClockTime } from './perth-time';
+
+describe('the Perth calendar and clock', () => {
+  it('puts an instant on its Perth day: 4 pm UTC is already the next day in Perth', () => {
+    expect(perthDay(new Date('2026-11-27T15:59:59Z'))).toBe('2026-11-27');
+    expect(perthDay('2026-11-27T16:00:00Z')).toBe('2026-11-28');
+    expect(perthDayStart('2026-11-28').toISOString()).toBe('2026-11-27T16:00:00.000Z');
+  });
+
+  it('counts whole days across months, years and a leap day', () => {
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(addDays('2028-03-01', -1)).toBe('2028-02-29');
+    expect(addDays('2026-11-28', -30)).toBe('2026-10-29');
+  });
+
+  it('writes an instant in Perth time and reads a wall-clock minute typed in Perth', () => {
+    expect(perthInstant(new Date('2020-10-10T08:47:00Z'))).toBe('2020-10-10T16:47:00+08:00');
+    expect(new Date(perthWallClockTime('2026-11-20T15:10')).toISOString()).toBe('2026-11-20T07:10:00.000Z');
+    expect(perthWallClockTime('2026-02-30T10:00')).toBeNaN();
+  });
+});
