@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../constants';
 import { sessionSupportModeSchema } from './support';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_MESSAGES } from '../domain/accounts/password-policy';
+import { pageParam, pageSizeParam } from './paging';
 
 export const permissionSchema = z.enum(PERMISSIONS);
 
@@ -242,10 +243,9 @@ export const securityEventSchema = z.object({
 });
 export type SecurityEvent = z.infer<typeof securityEventSchema>;
 /** Paging of the admin lists: page from 1, newest first. */
-const ADMIN_PAGE_SIZE_MAX = 100;
 const pagingQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(25),
+  page: pageParam,
+  pageSize: pageSizeParam(25),
 });
 const pagedResponseSchema = z.object({ total: z.number(), page: z.number(), pageSize: z.number() });
 const searchTextSchema = z.string().trim().max(100, 'Search for at most 100 characters.');

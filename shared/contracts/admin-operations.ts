@@ -3,6 +3,7 @@ import { CLAIM_PERILS, CLAIM_STATUSES } from '../domain/dashboard/claims';
 import { PROTECTION_STATUSES } from '../domain/dashboard/protection';
 import { ALERT_KINDS } from './alerts';
 import { claimSchema } from './dashboard';
+import { pageParam, pageSizeParam } from './paging';
 
 /** The administrators' season overview (/admin/dashboard) and claims list (/admin/claims). */
 
@@ -49,13 +50,8 @@ export const adminClaimsQuerySchema = z.object({
   peril: z.enum(CLAIM_PERILS, { error: `peril must be one of: ${CLAIM_PERILS.join(', ')}` }).optional(),
   /** Part of the member's name, e-mail address or business. */
   member: z.string().trim().max(200, { error: 'member must be at most 200 characters' }).optional(),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int({ error: 'page must be a whole number from 1' }).min(1, { error: 'page must be a whole number from 1' }).default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a whole number from 1 to 100' })
-    .int({ error: 'pageSize must be a whole number from 1 to 100' })
-    .min(1, { error: 'pageSize must be a whole number from 1 to 100' })
-    .max(100, { error: 'pageSize must be a whole number from 1 to 100' })
-    .default(25),
+  page: pageParam,
+  pageSize: pageSizeParam(25),
 });
 /** Whether a stored event bears out the claim (shared/domain/alerts/alert-claims.ts), with the sentence staff read. */
 export const claimCorroborationSchema = z.discriminatedUnion('status', [

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { footprintSchema } from './risk-simulation';
 import { perthWallClockTime } from '../perth-time';
+import { pageParam, pageSizeParam } from './paging';
 
 export const ALERT_KINDS = ['hail', 'storm', 'fire', 'lightning'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
@@ -278,11 +279,9 @@ export type MemberAlert = z.infer<typeof memberAlertSchema>;
 export const memberAlertsResponseSchema = z.object({ alerts: z.array(memberAlertSchema), unread: z.number().int() });
 export const memberAlertResponseSchema = z.object({ alert: memberAlertSchema });
 
-const pageSizeMessage = 'pageSize must be a whole number from 1 to 100';
-const pageMessage = 'page must be a whole number from 1';
 export const adminEventsQuerySchema = z.object({
-  page: z.coerce.number({ error: pageMessage }).int({ error: pageMessage }).min(1, { error: pageMessage }).default(1),
-  pageSize: z.coerce.number({ error: pageSizeMessage }).int({ error: pageSizeMessage }).min(1, { error: pageSizeMessage }).max(100, { error: pageSizeMessage }).default(20),
+  page: pageParam,
+  pageSize: pageSizeParam(20),
   kind: z.enum(ALERT_KINDS, { error: `kind must be one of ${ALERT_KINDS.join(', ')}` }).optional(),
   /** 'effective' (default): newest warning first, as staff read them; 'received': newest arrival first, as the console's notifier reads them. */
   order: z.enum(['effective', 'received'], { error: 'order must be effective or received' }).default('effective'),

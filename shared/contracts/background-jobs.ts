@@ -1,5 +1,6 @@
 /** The administrators' background-jobs page (/admin/background-jobs, docs/background-jobs.md). */
 import { z } from 'zod';
+import { pageParam, pageSizeParam } from './paging';
 
 /** The states pg-boss gives a job; the SQLite runner uses the same words. */
 export const BACKGROUND_JOB_STATES = ['created', 'retry', 'active', 'completed', 'failed', 'cancelled'] as const;
@@ -28,13 +29,10 @@ export const failedBackgroundJobSchema = z.object({
 });
 export type FailedBackgroundJob = z.infer<typeof failedBackgroundJobSchema>;
 
-const pageMessage = 'page must be a whole number from 1';
-const pageSizeMessage = 'pageSize must be a whole number from 1 to 100';
-
 /** GET /api/admin/background-jobs */
 export const backgroundJobsQuerySchema = z.object({
-  page: z.coerce.number({ error: pageMessage }).int({ error: pageMessage }).min(1, { error: pageMessage }).default(1),
-  pageSize: z.coerce.number({ error: pageSizeMessage }).int({ error: pageSizeMessage }).min(1, { error: pageSizeMessage }).max(100, { error: pageSizeMessage }).default(20),
+  page: pageParam,
+  pageSize: pageSizeParam(20),
 });
 export type BackgroundJobsQuery = z.infer<typeof backgroundJobsQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LEAD_SOURCES, LEAD_STAGES, STAFF_LEAD_STAGES } from '../domain/crm/stages';
 import { daysInRange, isCalendarDay, MAX_RANGE_DAYS } from '../domain/reporting/insights';
+import { pageParam } from './paging';
 
 /**
  * The staff's lead pipeline, /api/admin/crm/leads (docs/crm.md). Every message names the field and
@@ -25,7 +26,7 @@ export const leadListQuerySchema = z.object({
   /** Part of the name, e-mail address or phone number. */
   search: optionalParam(z.string().trim().max(LEAD_LIMITS.search, `search must be at most ${LEAD_LIMITS.search} characters`)),
   due: optionalParam(z.enum(['1'], { error: 'due must be 1 or left out' })),
-  page: z.coerce.number({ error: 'page must be a page number from 1' }).int('page must be a whole page number').min(1, 'page must be a page number from 1').max(10_000, 'page must be at most 10000').default(1),
+  page: pageParam,
 });
 export type LeadListQuery = z.input<typeof leadListQuerySchema>;
 

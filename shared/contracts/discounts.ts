@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COVERAGE_TYPES } from '../constants';
 import { ROLE_NAMES } from '../domain/accounts/maker-checker';
 import { DISCOUNT_KINDS, dynamicDiscountRuleSchema } from './pricing';
+import { pageParam } from './paging';
 
 /**
  * The administrators' discount pages (docs/discounts.md): /admin/discount-rules (the dynamic rules,
@@ -145,7 +146,7 @@ export const discountApplicationsQuerySchema = z.object({
   /** A rule id, or 'manual' for applications with a manual discount. */
   rule: optionalParam(z.string().trim().max(120)),
   q: optionalParam(z.string().trim().max(100, { error: 'search must be at most 100 characters' })),
-  page: z.coerce.number({ error: 'page must be a number from 1' }).int().min(1, { error: 'page must be a number from 1' }).max(10_000).default(1),
+  page: pageParam,
 });
 export type DiscountApplicationsQuery = z.input<typeof discountApplicationsQuerySchema>;
 

@@ -9,21 +9,9 @@ import { TIMELINE_KINDS } from '../domain/people/timeline';
 import { leadSchema } from './crm';
 import { claimSchema, invoiceSchema, signedInSessionSchema } from './dashboard';
 import { supportRequestRowSchema } from './support-requests';
+import { pageParam, pageSizeParam } from './paging';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'That is not an account id: open the person from the search on /admin/user-lookup.');
-const page = z.coerce
-  .number({ error: 'page must be a whole number from 1' })
-  .int({ error: 'page must be a whole number from 1' })
-  .min(1, { error: 'page must be a whole number from 1' })
-  .max(10_000, { error: 'page can be at most 10000' })
-  .default(1);
-const pageSize = (max: number, fallback: number) =>
-  z.coerce
-    .number({ error: `pageSize must be a whole number from 1 to ${max}` })
-    .int({ error: `pageSize must be a whole number from 1 to ${max}` })
-    .min(1)
-    .max(max, { error: `pageSize can be at most ${max}` })
-    .default(fallback);
 const isoDay = z.iso.date('Enter a day like 2026-05-01.');
 
 export const personParamsSchema = z.object({ userId: id });
@@ -31,8 +19,8 @@ export const personParamsSchema = z.object({ userId: id });
 /** GET /api/admin/user-lookup?q= */
 export const userLookupQuerySchema = z.object({
   q: z.string().trim().min(2, 'Type at least 2 characters: a name, e-mail, phone, ABN, address, paddock, or an application, claim or invoice number.').max(200, 'Search for at most 200 characters.'),
-  page,
-  pageSize: pageSize(50, 20),
+  page: pageParam,
+  pageSize: pageSizeParam(20, 50),
 });
 /** The search form: the same rule for the box. */
 export const userLookupFormSchema = userLookupQuerySchema.pick({ q: true });
@@ -147,8 +135,8 @@ export const userTrackingQuerySchema = z
         }
         return kinds as (typeof TIMELINE_KINDS)[number][];
       }),
-    page,
-    pageSize: pageSize(200, 50),
+    page: pageParam,
+    pageSize: pageSizeParam(50, 200),
   })
   .refine(({ from, to }) => !from || !to || from <= to, { message: 'The "From" day is after the "To" day.', path: ['from'] });
 /** The timeline's filter form. */

@@ -3,6 +3,7 @@ import { PROTECTION_STAGES } from '../domain/dashboard/lifecycle';
 import { PROTECTION_STATUSES } from '../domain/dashboard/protection';
 import { COVERAGE_TYPES } from '../constants';
 import { areaLimitSchema, cropAllocationSchema, discountFactorSchema, estimateSchema, hurdleComparisonSchema, pricingCalculateResponseSchema, RISK_LEVELS } from './pricing';
+import { pageParam, pageSizeParam } from './paging';
 
 /**
  * Contracts of the farm-mapping, crop-data, estimate, submission and callback routes (SPEC §7
@@ -216,13 +217,8 @@ export const protectionDetailResponseSchema = z.object({ success: z.literal(true
 export const adminApplicationsQuerySchema = z.object({
   status: z.enum(PROTECTION_STATUSES, { error: `status must be one of: ${PROTECTION_STATUSES.join(', ')}` }).optional(),
   userId: z.string().trim().min(1).max(128).optional(),
-  page: z.coerce.number({ error: 'page must be a whole number from 1' }).int({ error: 'page must be a whole number from 1' }).min(1, { error: 'page must be a whole number from 1' }).default(1),
-  pageSize: z.coerce
-    .number({ error: 'pageSize must be a whole number from 1 to 100' })
-    .int({ error: 'pageSize must be a whole number from 1 to 100' })
-    .min(1, { error: 'pageSize must be a whole number from 1 to 100' })
-    .max(100, { error: 'pageSize must be a whole number from 1 to 100' })
-    .default(25),
+  page: pageParam,
+  pageSize: pageSizeParam(25),
 });
 export const adminApplicationsResponseSchema = z.object({
   success: z.literal(true),

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FORM_LIMITS, REPORTING_LIMITS, TELEMETRY_RETENTION } from './public-site-limits';
+import { pageParam } from './paging';
 
 export { FORM_LIMITS, REPORTING_LIMITS, TELEMETRY_RETENTION };
 
@@ -98,7 +99,7 @@ export type FormSubmissionFilter = (typeof FORM_SUBMISSION_FILTERS)[number];
 
 export const formSubmissionListQuerySchema = z.object({
   filter: z.enum(FORM_SUBMISSION_FILTERS).default('all'),
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  page: pageParam,
 });
 
 export const FORM_SUBMISSIONS_PAGE_SIZE = 25;

@@ -9,6 +9,7 @@ import { perthCalendarDate } from '../format';
 import { isCalendarDay } from '../domain/soil/dates';
 import { SOIL_IMPORT_FIELDS } from '../domain/soil/csv-mapping';
 import { EARLIEST_SAMPLE_DATE, ENTERED_BY, MAX_DEPTH_CM, MEASURE_RULES, measureLabel, measureRangeMessage, SOIL_MEASURES, SOIL_TEXTURES, type SoilMeasure } from '../domain/soil/measures';
+import { pageParam, pageSizeParam } from './paging';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
 
@@ -107,8 +108,8 @@ export const soilSampleListQuerySchema = z.object({
   lab: z.string().trim().max(100, 'Search for a lab name of at most 100 characters').optional(),
   from: z.preprocess(blankAsUndefined, z.string().refine(isCalendarDay, 'From must be a day, as YYYY-MM-DD').optional()),
   to: z.preprocess(blankAsUndefined, z.string().refine(isCalendarDay, 'To must be a day, as YYYY-MM-DD').optional()),
-  page: z.coerce.number().int().min(1).max(100_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(25),
+  page: pageParam,
+  pageSize: pageSizeParam(25),
 });
 export type SoilSampleListQuery = z.input<typeof soilSampleListQuerySchema>;
 export const soilSampleListSchema = z.object({ samples: z.array(soilSampleSchema), total: z.number(), page: z.number(), pageSize: z.number() });

@@ -1,5 +1,6 @@
 /** The Xero connection and sync log (/admin/xero-testing, docs/xero.md). */
 import { z } from 'zod';
+import { pageParam } from './paging';
 
 export const XERO_SYNC_KINDS = ['contact', 'invoice', 'payment', 'payment_reversal', 'test_invoice'] as const;
 export type XeroSyncKind = (typeof XERO_SYNC_KINDS)[number];
@@ -36,11 +37,9 @@ export const xeroSyncItemSchema = z.object({
 });
 export type XeroSyncItem = z.infer<typeof xeroSyncItemSchema>;
 
-const pageMessage = 'page must be a whole number from 1';
-
 /** GET /api/admin/xero */
 export const xeroStatusQuerySchema = z.object({
-  page: z.coerce.number({ error: pageMessage }).int({ error: pageMessage }).min(1, { error: pageMessage }).default(1),
+  page: pageParam,
 });
 
 export const xeroStatusResponseSchema = z.object({
