@@ -21,8 +21,8 @@ const config: KnipConfig = {
     // Run by path (node_modules/electron-builder/cli.js) from scripts/desktop.mjs for `npm run desktop:dist`.
     'electron-builder',
   ],
-  // Debian's PostgreSQL cluster tool, started by scripts/with-postgres.mjs; a system program, not an npm package.
-  ignoreBinaries: ['pg_ctlcluster'],
+  // Debian's PostgreSQL cluster tool (scripts/with-postgres.mjs) and package manager (scripts/browser.mjs): system programs, not npm packages.
+  ignoreBinaries: ['pg_ctlcluster', 'apt-get'],
   ignoreIssues: {
     // The contracts name every request and response shape of the API, for both sides; a shape no code parses yet still documents what the server answers.
     'shared/contracts/**': ['exports', 'types'],

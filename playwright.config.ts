@@ -1,12 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findChromium } from './scripts/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** One data folder per port, so runs on different E2E_PORTs never touch each other's database or mail. */
 const dataDir = `.tmp/e2e-${port}`;
 export const e2eOutboxDir = `${dataDir}/outbox`;
 
-/** Debian's Chromium: Playwright cannot download its own browser on these machines. */
-const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** The machine's Chromium (scripts/browser.mjs, which `npm run test:e2e` runs first to find or install it). */
+const chromiumPath = findChromium();
 
 export default defineConfig({
   testDir: 'e2e',

@@ -2,16 +2,16 @@
  * /admin/alerts: an administrator uploads the Bureau's CAP warning (the shipped
  * fixture, moved over a member's paddock and given a fresh identifier), sees what became of it,
  * finds it in the list with the member matched, opens it and sees the member, their paddock and the
- * e-mails sent; the feeds say they are not configured. Screenshots at 375 and 1280 px go to
- * .tmp/screenshots/admin-alerts/.
+ * e-mails sent; the feeds say they are not configured. Screenshots at phone and desktop width go
+ * to .tmp/screenshots/admin-alerts/.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { ADMIN, registerMember, signInThroughPage } from './support/accounts';
 import { cunderdinQuote, square, submitQuote } from './support/quotes';
+import { shootAtWidths } from './support/screenshots';
 
-const SHOTS = '.tmp/screenshots/admin-alerts';
 const FIXTURE = readFileSync('server/src/modules/alerts/fixtures/bom-severe-thunderstorm-polygon.xml', 'utf8');
 
 /** Storm Flat: 117.30–117.32 E, 31.68–31.70 S (400 ha), away from the other specs' paddocks near Cunderdin. */
@@ -74,12 +74,8 @@ test('an administrator posts a CAP warning over a member’s paddock and follows
   await expect(item).toContainText('1 member · 1 paddock · 1 e-mail sent');
   await expect(hailey.getByText(/^E-mailed: Member /)).toBeVisible();
 
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/alerts-${width}.png`, fullPage: true });
-    await opened.screenshot({ path: `${SHOTS}/event-${width}.png` });
-  }
+  await shootAtWidths(page, 'admin-alerts', 'alerts');
+  await shootAtWidths(page, 'admin-alerts', 'event', { target: opened });
   await context.close();
 });
 
@@ -101,11 +97,7 @@ test('a warning over the whole world is held: staff see how much ground it cover
   const decision = opened.getByRole('region', { name: 'Confirm before anyone is told' });
   await expect(decision).toContainText(/It covers about [\d,]+ km², more than any storm warning or fire/);
   await expect(opened.getByText(/^E-mailed: /)).toHaveCount(0);
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await decision.screenshot({ path: `${SHOTS}/held-${width}.png` });
-  }
+  await shootAtWidths(page, 'admin-alerts', 'held', { target: decision });
   await decision.getByRole('button', { name: 'Withdraw it' }).click();
   await expect(decision).toHaveCount(0);
   await expect(opened.getByText('Ended', { exact: true })).toBeVisible();
@@ -158,11 +150,7 @@ test('a hailstorm reported by phone: staff find the place, draw its area and sto
   await expect(outcome.getByText('1 member matched, 1 paddock; their e-mails are on their way.')).toBeVisible();
   await expect(outcome.getByText(/^Reported to staff · drawn-/)).toBeVisible();
 
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.getByRole('region', { name: 'Report an event by hand' }).screenshot({ path: `${SHOTS}/report-${width}.png` });
-  }
+  await shootAtWidths(page, 'admin-alerts', 'report', { target: page.getByRole('region', { name: 'Report an event by hand' }) });
   await outcome.getByRole('button', { name: 'Open the event' }).click();
   const opened = page.getByRole('article', { name: `Hail: ${report}` });
   await expect(opened).toContainText('Drawn by staff from a report');
@@ -189,6 +177,14 @@ test('a Bureau warning placed only by districts without boundaries waits for sta
 
   const placing = page.getByRole('region', { name: 'Place this warning' });
   await expect(placing).toContainText('No boundary is installed for NSW_PW002, NSW_PW003, NSW_PW004, NSW_PW008, NSW_PW011, NSW_PW012 (no districts file is set: ALERT_DISTRICTS_FILE), so nobody has been told.');
+  // Drawn at Eucla, on the Nullarbor, where no test's member farms: nobody is told of this warning.
+  await placing.getByRole('combobox', { name: 'Go to a place' }).fill('Eucla');
+  await placing
+    .getByRole('listbox', { name: 'Places' })
+    .getByRole('option', { name: /^Eucla/ })
+    .first()
+    .click();
+  await expect(placing.getByText('The map shows Eucla')).toBeVisible();
   const map = placing.getByTestId('report-map');
   await map.scrollIntoViewIfNeeded();
   const box = (await map.locator('.leaflet-container').boundingBox())!;
@@ -196,14 +192,10 @@ test('a Bureau warning placed only by districts without boundaries waits for sta
   await page.mouse.click(box.x + box.width * 0.3, box.y + box.height * 0.3);
   await page.mouse.move(box.x + box.width * 0.7, box.y + box.height * 0.7, { steps: 5 });
   await page.mouse.click(box.x + box.width * 0.7, box.y + box.height * 0.7);
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await placing.screenshot({ path: `${SHOTS}/place-${width}.png` });
-  }
+  await shootAtWidths(page, 'admin-alerts', 'place', { target: placing });
   await placing.getByRole('button', { name: /^Place it on the area drawn \(about [\d,]+ km²\)$/ }).click();
   await expect(placing).toHaveCount(0);
-  // Placed: its map is drawn; a warning of 2019 has long expired, and no member's paddock lies under the area drawn.
+  // Placed: its map is drawn; a warning of 2019 has long expired, and no member's paddock lies under the Nullarbor.
   const placed = page.getByRole('article', { name: /^Storm: Severe Thunderstorm Warning for Mid North Coast/ });
   await expect(placed.getByTestId('event-map')).toBeVisible();
   await expect(placed).toContainText('Expired');

@@ -3,23 +3,13 @@
  * sends them are counted per tab and step, and a member registered through the API shows up in the
  * registrations and the verification funnel.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { registerMember, signInThroughPage } from './support/accounts';
-
-const SHOTS = '.tmp/shots/admin-analytics';
+import { shootAtWidths } from './support/screenshots';
 
 test.describe.configure({ mode: 'serial' });
 
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const screenshots = (page: Page, name: string) => shootAtWidths(page, 'admin-analytics', name);
 
 test('the quote funnel counts the tabs that reached each step, the drop-off and the median time on a step', async ({ page, request, baseURL }) => {
   // A day of this year no other test sends events for, different on each run.

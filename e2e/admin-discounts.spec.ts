@@ -6,13 +6,12 @@
  * /admin/discount-management. The rule asks for triticale and rye over 900 ha, which no other spec
  * quotes, and is switched off at the end. Screenshots at 1366 and 390 px go to .tmp/shots/admin-discounts/.
  */
-import { mkdirSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, square, submitQuote } from './support/quotes';
+import { shootAtWidths } from './support/screenshots';
 
-const SHOTS = '.tmp/shots/admin-discounts';
 const RULE = 'Triticale and rye growers';
 /** The e2e server's own SQLite file (playwright.config.ts: one data folder per port). */
 const databaseFile = `.tmp/e2e-${process.env.E2E_PORT ?? 3100}/app.db`;
@@ -32,14 +31,7 @@ function grantedLastMonth(userId: string) {
   }
 }
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, 'admin-discounts', name);
 
 const quote = {
   coverageType: 'hail',

@@ -3,25 +3,16 @@
  * the way the browser sends them show up grouped and counted, and an uploaded PDF is published.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { signInThroughPage } from './support/accounts';
+import { shootAtWidths } from './support/screenshots';
 
-const SHOTS = '.tmp/screenshots/admin-insights';
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test.describe.configure({ mode: 'serial' });
 
 /** The page at a phone's width and a desktop's, saved to look at. */
-async function screenshots(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const screenshots = (page: Page, name: string) => shootAtWidths(page, 'admin-insights', name);
 
 test('the administrator sees a reported error grouped with its count, and its reports', async ({ page, request, baseURL }) => {
   const fingerprint = `custom-${randomBytes(8).toString('hex')}`;

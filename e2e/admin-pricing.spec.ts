@@ -5,24 +5,15 @@
  * /admin/claims is what the member then sees. Screenshots of each page at 375 and 1280 px go to
  * .tmp/screenshots/admin-pricing/.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN, registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
-
-const SHOTS = '.tmp/screenshots/admin-pricing';
+import { shootAtWidths } from './support/screenshots';
 
 test.describe.configure({ mode: 'serial' });
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, 'admin-pricing', name);
 
 let member: { id: string; email: string };
 let claimReference: string;

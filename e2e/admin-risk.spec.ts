@@ -1,21 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { decodeGazetteer, type GazetteerFile, searchLocalities } from '../shared/domain/geo/gazetteer';
 import gazetteer from '../shared/domain/geo/wa-localities.json' with { type: 'json' };
 import { ADMIN, registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, square, submitQuote, acceptWithCoverStarted } from './support/quotes';
+import { shootAtWidths } from './support/screenshots';
 
 const SHOTS = '.tmp/shots/admin-risk';
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, 'admin-risk', name);
 
 // Merredin as the gazetteer has it: the map goes there (zoom 12) when staff look it up.
 const merredin = searchLocalities(decodeGazetteer(gazetteer as GazetteerFile), 'Merredin')[0]!;

@@ -1,22 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signedInContext } from './support/accounts';
+import { shootAtWidths } from './support/screenshots';
 
-const SHOTS = '.tmp/screenshots/background-jobs';
 /** The e2e server's own SQLite file (playwright.config.ts: one data folder per port). */
 const databaseFile = `.tmp/e2e-${process.env.E2E_PORT ?? 3100}/app.db`;
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, 'background-jobs', name);
 
 /**
  * A reminder run that used up its tries, as the runner records one when the mail server refuses

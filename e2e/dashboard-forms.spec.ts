@@ -4,24 +4,14 @@
  * The pages are read again from the server afterwards, so what the cache shows is what was kept.
  * Screenshots at 1366 and 390 px are written to .tmp/screenshots/dashboard-forms/.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
 import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
-
-const SHOTS = '.tmp/screenshots/dashboard-forms';
+import { shootAtWidths } from './support/screenshots';
 
 test.describe.configure({ mode: 'serial' });
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
-    await expect(page.getByTestId('loading-state')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, 'dashboard-forms', name);
 
 /** The text tied to an input through aria-describedby: its hint and its error. */
 const describedBy = (page: Page, label: string) =>

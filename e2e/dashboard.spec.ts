@@ -5,13 +5,12 @@
  * submission, staff accepting it and setting the broker of record). Screenshots of every page at
  * phone and desktop width are written to .tmp/screenshots/dashboard/.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
 import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
 import { cunderdinQuote, square, submitQuote, acceptWithCoverStarted } from './support/quotes';
+import { shootAtWidths } from './support/screenshots';
 
-const SHOTS = '.tmp/screenshots/dashboard';
 /** A camera-sized photo: 2000 × 1500 pixels of wheat-stubble colour. */
 const cameraPhoto = () =>
   sharp({ create: { width: 2000, height: 1500, channels: 3, background: { r: 196, g: 164, b: 96 } } })
@@ -20,14 +19,7 @@ const cameraPhoto = () =>
 
 test.describe.configure({ mode: 'serial' });
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await expect(page.getByTestId('loading-state')).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, 'dashboard', name);
 
 let member: RegisteredMember;
 let broker: RegisteredMember;

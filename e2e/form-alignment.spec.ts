@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { codeFromOutbox } from './support/outbox';
 import { fillPersonalDetails } from './support/wizard';
+import { shootAtWidths } from './support/screenshots';
 
 /**
  * Inputs side by side keep one height and one top edge, whether a neighbour carries a
@@ -16,15 +17,7 @@ async function expectLinedUp(left: Locator, right: Locator) {
   expect(a!.y).toBe(b!.y);
 }
 
-const shots = '.tmp/screens-public11';
-async function screenshots(page: Page, name: string, target?: Locator) {
-  for (const width of [1366, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    if (target) await target.scrollIntoViewIfNeeded();
-    await (target ?? page).screenshot({ path: `${shots}/${name}-${width}.png` });
-  }
-  await page.setViewportSize({ width: 1366, height: 900 });
-}
+const screenshots = (page: Page, name: string, target?: Locator) => shootAtWidths(page, 'form-alignment', name, { target });
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1366, height: 900 });

@@ -11,8 +11,7 @@ import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { startSmtpServer } from '../server/src/testing/services';
 import { fillPersonalDetails } from './support/wizard';
-
-const SHOTS = '.tmp/shots/mail-outage';
+import { shootAtWidths } from './support/screenshots';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let server: ChildProcess;
@@ -54,13 +53,7 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: false });
-  }
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, 'mail-outage', name, { fullPage: false });
 
 test('with the mail relay down, a contact message is kept and arrives after; a sign-up code says it could not go and goes when asked again', async ({ page }) => {
   test.setTimeout(120_000);

@@ -6,24 +6,16 @@
  * .tmp/screenshots/member-alerts/.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { ADMIN, registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
-
-const SHOTS = '.tmp/screenshots/member-alerts';
+import { shootAtWidths } from './support/screenshots';
 
 // Both tests post a warning over the same paddock square: run side by side, the second's warning
 // would also reach the first's member and change the unread count the first one checks.
 test.describe.configure({ mode: 'serial' });
 
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, 'member-alerts', name);
 
 /**
  * Staff post a hail warning as the Bureau's GeoJSON. The Home Paddock is the square 117.20–117.22 E,

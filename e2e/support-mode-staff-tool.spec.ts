@@ -7,21 +7,13 @@
  * the bar ends it and goes back to the members list. Screenshots at 390 and
  * 1366 px go to .tmp/shots/support-mode/.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, signedInContext } from './support/accounts';
 import { keepsFirstHeading, noteFirstHeading } from './support/pages';
 import { growerWithSubmittedQuote } from './support/quotes';
+import { shootAtWidths } from './support/screenshots';
 
-const SHOTS = '.tmp/shots/support-mode';
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [390, 1366]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, 'support-mode', name);
 
 test('support mode opens the member’s dashboard, survives a reload, leaves staff work free, and exits from the bar', async ({ browser, baseURL }) => {
   const base = baseURL!;
@@ -50,6 +42,8 @@ test('support mode opens the member’s dashboard, survives a reload, leaves sta
   const bar = page.getByRole('region', { name: 'Support mode' });
   await expect(bar).toContainText(new RegExp(`^Support mode: ${grower.member.name} · read only · since \\d{1,2}:\\d{2} [ap]m AWST`));
   await shoot(page, 'member-dashboard');
+  // On a wide screen the header holds their sections beside staff's own.
+  await page.setViewportSize({ width: 1366, height: 900 });
   await expect(header.getByRole('link')).toHaveText(['Admin Dashboard', 'Dashboard', 'Protection', 'Paddocks', 'Claims', 'Reports', 'Payments', 'Settings']);
 
   // Their pages, one after another, and after a reload.

@@ -1,21 +1,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { expect, type Page, test } from '@playwright/test';
 import { startXeroStandIn, type XeroStandIn } from '../server/src/testing/xero-stand-in';
 import { ADMIN, signInThroughPage } from './support/accounts';
+import { shootAtWidths } from './support/screenshots';
 
-const SHOTS = '.tmp/screenshots/xero-testing';
-
-async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: width === 375 ? 812 : 800 });
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shoot = (page: Page, name: string) => shootAtWidths(page, 'xero-testing', name);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

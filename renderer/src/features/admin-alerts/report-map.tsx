@@ -4,13 +4,11 @@
  * tiles, on the grid background (docs/mapping.md).
  */
 import L from '../../components/map/leaflet-setup';
-import { useEffect, useMemo } from 'react';
-import { MapContainer, useMap } from 'react-leaflet';
+import { useEffect } from 'react';
+import { useMap } from 'react-leaflet';
 import type { Footprint } from '@shared/contracts/risk-simulation';
 import { useAreaDrawing } from '../../components/map/area-drawing';
-import { BaseLayers, useTileStatus } from '../../components/map/base-layers';
-import { GridBackground } from '../../components/map/grid-background';
-import { readMapConfig } from '../../components/map/map-config';
+import { MapFrame } from '../../components/map/map-frame';
 import mapStyles from '../../components/map/farm-map.module.css';
 
 /** The zoom a found place opens at: a town and the farms around it. */
@@ -41,26 +39,9 @@ function Layers({ area, onDrawn, focus }: ReportMapProps) {
 }
 
 export function ReportMap(props: ReportMapProps) {
-  const config = useMemo(() => readMapConfig(), []);
-  const { noTiles, tileHandlers } = useTileStatus(config);
   return (
-    <div className={mapStyles.frame} data-testid="report-map" data-tiles={noTiles ? 'none' : 'ok'}>
-      <MapContainer
-        center={[config.defaultCenter.lat, config.defaultCenter.lng]}
-        zoom={config.defaultZoom}
-        className={`${mapStyles.map} ${mapStyles.eventMap}`}
-        scrollWheelZoom
-        aria-label="Map: draw the reported event’s area"
-      >
-        <BaseLayers config={config} tileHandlers={tileHandlers} />
-        <GridBackground />
-        <Layers {...props} />
-      </MapContainer>
-      {noTiles && (
-        <p className={mapStyles.offlineNote} role="status">
-          Map images are not available right now. Draw on the grid; find the place by name above.
-        </p>
-      )}
-    </div>
+    <MapFrame testId="report-map" label="Map: draw the reported event’s area" mapClassName={mapStyles.eventMap ?? ''} offlineNote="Draw on the grid; find the place by name above.">
+      <Layers {...props} />
+    </MapFrame>
   );
 }

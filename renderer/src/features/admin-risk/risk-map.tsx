@@ -6,15 +6,12 @@
  */
 import L from '../../components/map/leaflet-setup';
 import { useAreaDrawing } from '../../components/map/area-drawing';
-import { GridBackground } from '../../components/map/grid-background';
 import { useEffect, useMemo, useRef } from 'react';
-import { MapContainer, useMap } from 'react-leaflet';
-import { BaseLayers, useTileStatus } from '../../components/map/base-layers';
+import { useMap } from 'react-leaflet';
+import { MapFrame } from '../../components/map/map-frame';
 import type { ExposurePaddock, ExposureZone, Footprint } from '@shared/contracts/risk-simulation';
 import { formatCents, formatHectares } from '@shared/format';
-import { readMapConfig } from '../../components/map/map-config';
 import { setTextTooltip } from '../../components/map/map-text';
-import mapStyles from '../../components/map/farm-map.module.css';
 import styles from './risk.module.css';
 
 export interface RiskMapProps {
@@ -106,26 +103,9 @@ function Layers({ paddocks, zones, footprint, hitIds, onFootprintDrawn, focus }:
 }
 
 export function RiskMap(props: RiskMapProps) {
-  const config = useMemo(() => readMapConfig(), []);
-  const { noTiles, tileHandlers } = useTileStatus(config);
   return (
-    <div className={mapStyles.frame} data-testid="risk-map" data-tiles={noTiles ? 'none' : 'ok'}>
-      <MapContainer
-        center={[config.defaultCenter.lat, config.defaultCenter.lng]}
-        zoom={config.defaultZoom}
-        className={`${mapStyles.map} ${styles.map}`}
-        scrollWheelZoom
-        aria-label="Risk map: draw a hail swath or fire footprint"
-      >
-        <BaseLayers config={config} tileHandlers={tileHandlers} />
-        <GridBackground />
-        <Layers {...props} />
-      </MapContainer>
-      {noTiles && (
-        <p className={mapStyles.offlineNote} role="status">
-          Map images are not available right now. The zones, paddocks and footprints are drawn on the grid.
-        </p>
-      )}
-    </div>
+    <MapFrame testId="risk-map" label="Risk map: draw a hail swath or fire footprint" mapClassName={styles.map ?? ''} offlineNote="The zones, paddocks and footprints are drawn on the grid.">
+      <Layers {...props} />
+    </MapFrame>
   );
 }
