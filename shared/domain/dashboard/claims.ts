@@ -33,6 +33,20 @@ export const CLAIM_STATUS_DESCRIPTIONS: Record<ClaimStatus, string> = {
   withdrawn: 'The claim was withdrawn.',
 };
 
+/** A badge's tone: what a status asks of the person reading it. */
+export type StatusTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+
+/** Each status's badge, the same on the member's pages and staff's: information requested is the one that wants action. */
+export const CLAIM_STATUS_TONES: Record<ClaimStatus, StatusTone> = {
+  lodged: 'info',
+  under_assessment: 'warning',
+  information_requested: 'danger',
+  accepted: 'success',
+  declined: 'neutral',
+  paid: 'success',
+  withdrawn: 'neutral',
+};
+
 /** Where staff may move a claim next; paid, declined and withdrawn are final. */
 const NEXT_STATUSES: Record<ClaimStatus, readonly ClaimStatus[]> = {
   lodged: ['under_assessment', 'information_requested', 'declined', 'withdrawn'],

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type AdminClaim, adminClaimsQuerySchema, type ClaimCorroboration } from '@shared/contracts/admin-operations';
 import { claimMessageInputSchema, claimStatusInputSchema, type ClaimView } from '@shared/contracts/dashboard';
-import { canMoveClaim, CLAIM_PERIL_LABELS, CLAIM_PERILS, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus } from '@shared/domain/dashboard/claims';
+import { canMoveClaim, CLAIM_PERIL_LABELS, CLAIM_PERILS, CLAIM_STATUS_LABELS, CLAIM_STATUSES, type ClaimStatus, CLAIM_STATUS_TONES } from '@shared/domain/dashboard/claims';
 import { AdminPageHeader, DetailHeading, FilterForm, FilterSelect, ListEmpty, ListError, ListItemButton, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
@@ -17,7 +17,6 @@ import { useUpdateClaimStatus } from './api/update-claim-status';
 import { formatCents, formatCoordinates, formatDate, formatDateTime } from '@shared/format';
 
 const memberFilterSchema = adminClaimsQuerySchema.pick({ member: true });
-const statusTone = (status: ClaimStatus) => (status === 'accepted' || status === 'paid' ? 'success' : status === 'information_requested' || status === 'declined' ? 'danger' : 'brand');
 const FAILED = 'That did not go through. Check your connection and try again.';
 
 /** /admin/claims: every member's claims, filtered by status, peril and member; a claim's photos, conversation and status. */
@@ -67,7 +66,7 @@ export default function AdminClaimsPage() {
 
 function ClaimItem({ claim, selected, onOpen }: { claim: AdminClaim; selected: boolean; onOpen: () => void }) {
   return (
-    <ListItemButton title={claim.reference} status={CLAIM_STATUS_LABELS[claim.status]} tone={statusTone(claim.status)} selected={selected} onOpen={onOpen}>
+    <ListItemButton title={claim.reference} status={CLAIM_STATUS_LABELS[claim.status]} tone={CLAIM_STATUS_TONES[claim.status]} selected={selected} onOpen={onOpen}>
       <span>
         {claim.memberName} · {CLAIM_PERIL_LABELS[claim.peril]} on {formatDate(claim.eventDate)}
       </span>

@@ -6,7 +6,7 @@ import { cropName } from '@shared/domain/pricing/crop-name';
 import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
 import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
 import { claimMessageInputSchema, type ClaimView } from '@shared/contracts/dashboard';
-import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, isOpenClaim } from '@shared/domain/dashboard/claims';
+import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, isOpenClaim, CLAIM_STATUS_TONES } from '@shared/domain/dashboard/claims';
 import { MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/dashboard/uploads';
 import { TextareaField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
@@ -21,7 +21,6 @@ import { useSendClaimMessage } from './api/send-claim-message';
 import { ClaimsLine } from './contact-card';
 import { LodgeClaimForm } from './lodge-claim-form';
 import { ClientScopeBar, useMemberScope } from './member-scope';
-import { claimTone } from './status-tones';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
 import { formatCoordinates, formatDate, formatDateTime, formatFileSize, formatHectares, formatPercent, formatPercentRounded } from '@shared/format';
@@ -127,7 +126,7 @@ function ClaimCard({ claim, scope, viewer, canChange }: { claim: ClaimView; scop
         <h2 id={`claim-${claim.id}`}>
           {claim.reference} · {CLAIM_PERIL_LABELS[claim.peril]}
         </h2>
-        <StatusBadge tone={claimTone[claim.status]}>{CLAIM_STATUS_LABELS[claim.status]}</StatusBadge>
+        <StatusBadge tone={CLAIM_STATUS_TONES[claim.status]}>{CLAIM_STATUS_LABELS[claim.status]}</StatusBadge>
       </div>
       <p className={styles.muted}>{CLAIM_STATUS_DESCRIPTIONS[claim.status]}</p>
       <dl className={styles.dl}>

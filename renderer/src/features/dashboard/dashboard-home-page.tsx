@@ -1,7 +1,7 @@
 /** /dashboard: the season at a glance — protection per paddock, what is owed and when, open claims, quotes to resume and the dates that matter. */
 import { lazy, Suspense } from 'react';
 import { cropName } from '@shared/domain/pricing/crop-name';
-import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
+import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '@shared/domain/dashboard/claims';
 import { isProtected, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/dashboard/lifecycle';
 import type { OverviewView } from '@shared/contracts/dashboard';
 import { failureMessage } from '../../lib/react-query';
@@ -11,7 +11,6 @@ import { SurveyPrompt } from './survey-prompt';
 import { useOverview } from './api/get-overview';
 import { ClientScopeBar, MemberLink, useMemberScope } from './member-scope';
 import { hasMappedPaddocks, type MapPaddock } from './paddock-map';
-import { claimTone } from './status-tones';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
 import { formatDate, formatDateTime, formatHectares } from '@shared/format';
@@ -212,7 +211,7 @@ function Overview({ data, quotePath }: { data: OverviewView; quotePath: string }
                   <span>
                     <MemberLink to={`/dashboard/claims#${claim.id}`}>{claim.reference}</MemberLink> · {CLAIM_PERIL_LABELS[claim.peril]}, {formatDate(claim.eventDate)}
                   </span>
-                  <StatusBadge tone={claimTone[claim.status]}>{CLAIM_STATUS_LABELS[claim.status]}</StatusBadge>
+                  <StatusBadge tone={CLAIM_STATUS_TONES[claim.status]}>{CLAIM_STATUS_LABELS[claim.status]}</StatusBadge>
                 </li>
               ))}
             </ul>

@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { type ClientView, type FarmPaddockInput, type FarmPaddockView, farmPaddocksInputSchema, type farmSchema } from '@shared/contracts/dashboard';
-import { CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
+import { CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '@shared/domain/dashboard/claims';
 import { farmPaddockCover, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/dashboard/lifecycle';
 import { DEFAULT_INSURABLE_CROPS } from '@shared/constants';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
@@ -23,7 +23,6 @@ import { useStartNextSeason } from './api/start-next-season';
 import { ClientScopeBar, MemberLink, useMemberScope } from './member-scope';
 import { SoilResultsSection } from './soil/soil-results-section';
 import { hasMappedPaddocks } from './paddock-map';
-import { claimTone } from './status-tones';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
 import { formatHectares } from '@shared/format';
@@ -94,7 +93,7 @@ function ClientCard({ client, onOpen }: { client: ClientView; onOpen: () => void
             ? 'None'
             : client.claims.map((c) => (
                 <span key={c.id} style={{ display: 'block' }}>
-                  {c.reference} <StatusBadge tone={claimTone[c.status]}>{CLAIM_STATUS_LABELS[c.status]}</StatusBadge>
+                  {c.reference} <StatusBadge tone={CLAIM_STATUS_TONES[c.status]}>{CLAIM_STATUS_LABELS[c.status]}</StatusBadge>
                 </span>
               ))}
         </dd>

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '@shared/format';
 import styles from './dashboard.module.css';
+import type { StatusTone } from '@shared/domain/dashboard/claims';
 
 export function PageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
   return (
@@ -102,7 +103,7 @@ function EmptyIcon({ kind }: { kind: 'field' | 'claim' | 'invoice' | 'report' | 
   );
 }
 
-export type BadgeTone = 'neutral' | 'info' | 'success' | 'warning' | 'danger';
+export type BadgeTone = StatusTone;
 
 export function StatusBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
   return (
