@@ -106,6 +106,7 @@ export default tseslint.config(
             { target: './renderer', from: './electron/preload', except: ['./bridge.d.ts', './bridge-types.ts'], message: 'The renderer may import only the preload bridge types.' },
             { target: './server', from: ['./renderer', './electron'], message: 'The server does not import client code.' },
             { target: './electron', from: ['./server', './renderer/src'], message: 'Electron reaches the renderer by URL and the server over HTTP.' },
+            { target: './renderer/src/features', from: './renderer/src/app', message: 'Features do not import the app: the app composes features (docs/architecture.md).' },
             ...features.map((feature) => ({
               target: `./renderer/src/features/${feature}`,
               from: './renderer/src/features',

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router';
 import { AppRoot, pageLoaded } from './app/app-root';
 import { lazyInLaterTasks } from './app/lazy-in-later-tasks';
-import { openedOnPrerenderedPage, PRERENDERED_MARKER } from './app/prerendered-page';
+import { openedOnPrerenderedPage, PRERENDERED_MARKER } from './lib/prerendered-page';
 import { prefetchRoute } from './app/route-prefetch';
 import { routes } from './app/router';
 import { installErrorReporting } from './lib/error-reporter';

@@ -9,7 +9,7 @@ import { QUOTE_STEP_VIEWED } from '@shared/domain/analytics/events';
 import { goBack, goForward, initialNavigation, navigate, reachableStep, restoreNavigation, type NavigationResult, type NavigationState } from '@shared/domain/quote/navigation';
 import { reconstructSavedEstimate } from '@shared/domain/quote/saved-estimate';
 import { parseWizardQuery, stepIndex, type WizardQuery, type WizardStep } from '@shared/domain/quote/steps';
-import { drawingPrerenderedPage } from '../../app/prerendered-page';
+import { drawingPrerenderedPage } from '../../lib/prerendered-page';
 import { siteContent } from '../../content/site';
 import { track } from '../../lib/analytics';
 import { ApiRequestError } from '../../lib/api-client';

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { drawingPrerenderedPage } from '../../app/prerendered-page';
+import { drawingPrerenderedPage } from '../../lib/prerendered-page';
 import { importInParts } from '../../lib/next-task';
 import { queryClient } from '../../lib/react-query';
 
