@@ -152,6 +152,20 @@ export default tseslint.config(
     },
   },
   {
+    // The layers under the modules (docs/architecture.md): lib/ and db/ serve the modules and the jobs and never import them.
+    files: ['server/src/lib/**/*.ts', 'server/src/db/**/*.ts'],
+    ignores: ['server/src/lib/images.ts', 'server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'sharp', message: 'Open images with openImage() or readImageSize() of server/src/lib/images.ts, which set the pixel limit.' }],
+          patterns: [{ regex: '(^|/)(modules|jobs)/', message: 'lib/ and db/ are below the modules and jobs: pass what they need in, or move the shared part down here.' }],
+        },
+      ],
+    },
+  },
+  {
     // A broker's chosen client is part of the address (docs/dashboard.md): every link of the member area keeps it, through member-scope.tsx.
     files: ['renderer/src/features/dashboard/**/*.tsx', 'renderer/src/app/layouts/member-layout.tsx'],
     ignores: ['renderer/src/features/dashboard/member-scope.tsx', 'renderer/src/**/*.test.tsx'],

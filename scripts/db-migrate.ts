@@ -2,7 +2,7 @@
 import { parseEnv } from '../server/src/config/env';
 import { createDatabase } from '../server/src/db/client';
 import { applyMigrations } from '../server/src/db/migrations';
-import { seedReferenceData } from '../server/src/db/seed';
+import { seedReferenceData } from '../server/src/seed';
 
 const env = parseEnv();
 const applied = await applyMigrations(env.DATABASE_URL);

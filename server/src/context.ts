@@ -2,7 +2,7 @@ import type { Store } from 'express-session';
 import type { Env } from './config/env';
 import type { Database } from './db/client';
 import type { ReferenceDataCheck } from './db/reference-data-check';
-import type { JobQueue } from './jobs/job-queue';
+import type { JobQueue } from './lib/job-queue';
 import type { Logger } from './lib/logger';
 import type { Mailer } from './lib/mail-queue';
 import type { MailTransport } from './lib/mailer';

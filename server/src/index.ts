@@ -1,7 +1,7 @@
 import { EnvError, parseEnv } from './config/env';
 import { openMigratedDatabase } from './db/client';
 import { referenceDataCheck } from './db/reference-data-check';
-import { seedReferenceData } from './db/seed';
+import { seedReferenceData } from './seed';
 import { createLogger } from './lib/logger';
 
 /**

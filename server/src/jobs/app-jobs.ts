@@ -11,7 +11,7 @@ import { pruneTelemetry } from '../modules/public-site/telemetry-retention';
 import { xeroSettings } from '../modules/xero/xero-client';
 import { runXeroSync, XERO_SYNC_QUEUE, XERO_SYNC_RETRY } from '../modules/xero/xero-sync.service';
 import { EMAIL_SEND_QUEUE, EMAIL_SWEEP_CRON, EMAIL_SWEEP_QUEUE, registerMailJobs } from '../lib/mail-queue';
-import type { JobQueue } from './job-queue';
+import type { JobQueue } from '../lib/job-queue';
 import { sendDueReminders } from './reminders';
 import { pruneVisitorWrites } from './visitor-retention';
 

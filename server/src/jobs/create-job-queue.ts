@@ -1,7 +1,7 @@
 import type { Database } from '../db/client';
 import { providerOf } from '../db/provider';
 import type { Logger } from '../lib/logger';
-import type { Clock, JobQueue } from './job-queue';
+import type { Clock, JobQueue } from '../lib/job-queue';
 import { PgBossJobQueue } from './pg-boss-job-queue';
 import { SqliteJobQueue } from './sqlite-job-queue';
 

@@ -3,7 +3,7 @@ import { type Database, openDatabase } from '../db/client';
 import { providerOf } from '../db/provider';
 import { createLogger } from '../lib/logger';
 import { createTestDatabaseUrl } from '../testing/test-database';
-import type { JobQueue } from './job-queue';
+import type { JobQueue } from '../lib/job-queue';
 import { PgBossJobQueue } from './pg-boss-job-queue';
 import { SqliteJobQueue } from './sqlite-job-queue';
 

@@ -11,7 +11,7 @@ import { BACKGROUND_JOB_STATES, type BackgroundJobState } from '@shared/contract
 import { DATABASE_CONNECT_TIMEOUT_MS } from '../db/adapter';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
-import { type Clock, DEFAULT_HANDLER_OPTIONS, DEFAULT_STOP_TIMEOUT_MS, type EnqueueOptions, type HandlerOptions, type JobHandler, type JobQueue, SCHEDULE_TIME_ZONE } from './job-queue';
+import { type Clock, DEFAULT_HANDLER_OPTIONS, DEFAULT_STOP_TIMEOUT_MS, type EnqueueOptions, type HandlerOptions, type JobHandler, type JobQueue, SCHEDULE_TIME_ZONE } from '../lib/job-queue';
 
 const SCHEMA = 'pgboss';
 

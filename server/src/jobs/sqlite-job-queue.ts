@@ -21,7 +21,7 @@ import {
   type RecentFailures,
   retryDelayMs,
   SCHEDULE_TIME_ZONE,
-} from './job-queue';
+} from '../lib/job-queue';
 
 /** A job left active this long belongs to a runner that died; it is tried again. */
 const ACTIVE_EXPIRY_MS = 15 * 60 * 1000;

@@ -13,7 +13,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Database, DatabaseWriter } from '../db/client';
-import { errorMessage, type JobQueue } from '../jobs/job-queue';
+import { errorMessage, type JobQueue } from './job-queue';
 import { htmlString } from './html';
 import type { Logger } from './logger';
 import type { MailMessage, MailTransport } from './mailer';

@@ -2,7 +2,7 @@ import type { Server } from 'node:http';
 import { nodeHttp } from './node-http';
 import type { RequestHandler } from 'express';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { HandlerOptions, JobHandler, JobQueue } from '../jobs/job-queue';
+import type { HandlerOptions, JobHandler, JobQueue } from './job-queue';
 
 /** Seconds: from a cached answer to a slow report, with the 500 ms target on a bucket edge. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];

@@ -6,7 +6,7 @@
 import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../db/client';
-import type { Clock } from '../jobs/job-queue';
+import type { Clock } from '../lib/job-queue';
 import { isInvoiceable, protectionStatusOf } from '@shared/domain/dashboard/protection';
 import { issueInvoices } from '../modules/billing/invoices.service';
 import { repositoryRoot } from '../lib/paths';

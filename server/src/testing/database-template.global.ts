@@ -5,7 +5,7 @@
  */
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
-import { seedReferenceData } from '../db/seed';
+import { seedReferenceData } from '../seed';
 import { createTestDatabaseUrl } from './test-database';
 
 export default async function setup(project: TestProject) {

@@ -11,7 +11,7 @@ import { IMAGE_QUALITY, IMAGE_WIDTHS } from '@shared/constants';
 import { FILE_MESSAGES, type FileQuery } from '@shared/contracts/files';
 import { withinPhotoPixelLimits } from '@shared/domain/dashboard/uploads';
 import type { AppContext } from '../../context';
-import type { JobHandler } from '../../jobs/job-queue';
+import type { JobHandler } from '../../lib/job-queue';
 import { badRequest } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store';
 import { openImage, readImageSize } from '../../lib/images';

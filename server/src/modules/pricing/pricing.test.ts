@@ -7,7 +7,7 @@ import { agricultureZoneListSchema, cropConfigsResponseSchema, hurdleOptionsResp
 import { DEFAULT_PRICING_MODEL } from '@shared/domain/pricing/default-model';
 import { calculatePremium } from '@shared/domain/pricing/engine';
 import { waCalendarDate } from '@shared/domain/pricing/quote-pricing';
-import { seedReferenceData } from '../../db/seed';
+import { seedReferenceData } from '../../seed';
 import { createTestUser, signedInAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { loadPricingSnapshot, pricingModelCache } from './pricing-model.repository';

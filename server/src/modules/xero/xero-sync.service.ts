@@ -14,7 +14,7 @@ import { perthCalendarDate } from '@shared/format';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import type { XeroSync } from '../../generated/prisma/client';
-import { errorMessage } from '../../jobs/job-queue';
+import { errorMessage } from '../../lib/job-queue';
 import { isUniqueViolation } from '../../lib/sequential-number';
 import { openXeroSession, type XeroContext, type XeroSession } from './xero-connection.service';
 import { type XeroSettings, xeroSettings } from './xero-client';

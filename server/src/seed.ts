@@ -1,8 +1,8 @@
 import { DEFAULT_CROP_HURDLES, DEFAULT_INSURABLE_CROPS, DEFAULT_VARIETIES } from '@shared/constants';
-import { seedPricingModel } from '../modules/pricing/pricing-model.seed';
-import { seedCorporateDocuments } from '../modules/public-site/corporate-documents.seed';
-import type { Database } from './client';
-import { addMissingRows } from './seed-rows';
+import { seedPricingModel } from './modules/pricing/pricing-model.seed';
+import { seedCorporateDocuments } from './modules/public-site/corporate-documents.seed';
+import type { Database } from './db/client';
+import { addMissingRows } from './db/seed-rows';
 
 /**
  * Reference data the quote needs. Idempotent: rows that exist are left as administrators edited

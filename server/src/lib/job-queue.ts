@@ -1,7 +1,7 @@
 /**
  * The one interface of background jobs (docs/background-jobs.md). Two implementations, chosen by the
- * database: pg-boss on PostgreSQL (pg-boss-job-queue.ts), an in-process runner over the
- * BackgroundJob table on SQLite (sqlite-job-queue.ts). Either way a job runs once across every
+ * database: pg-boss on PostgreSQL (jobs/pg-boss-job-queue.ts), an in-process runner over the
+ * BackgroundJob table on SQLite (jobs/sqlite-job-queue.ts). Either way a job runs once across every
  * server on the database, and a failed try is retried with exponential back-off.
  */
 import type { BackgroundJobCount, FailedBackgroundJob } from '@shared/contracts/background-jobs';
