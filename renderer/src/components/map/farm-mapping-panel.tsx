@@ -50,15 +50,13 @@ export interface FarmMappingPanelProps {
   config?: MapConfig;
   /** Makes paddock and group ids; default crypto.randomUUID. */
   newId?: () => string;
-  /** Replaceable zone lookup (tests); default GET /api/agriculture-zones/lookup. */
-  lookupZone?: (lat: number, lng: number) => Promise<MapZone>;
 }
 
 function defaultId(): string {
   return typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `paddock-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
 }
 
-export function FarmMappingPanel({ value, onChange, config: givenConfig, newId = defaultId, lookupZone }: FarmMappingPanelProps) {
+export function FarmMappingPanel({ value, onChange, config: givenConfig, newId = defaultId }: FarmMappingPanelProps) {
   const config = useMemo(() => givenConfig ?? readMapConfig(), [givenConfig]);
   const sections = value.paddockSections;
   const [selectedId, setSelectedId] = useState<string | undefined>();
@@ -195,7 +193,7 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
             </div>
           </>
         )}
-        <RiskZoneStatus location={value.farmLocation} zoneCode={value.zone} onZone={onZone} lookup={lookupZone} />
+        <RiskZoneStatus location={value.farmLocation} zoneCode={value.zone} onZone={onZone} />
         {pinProblem && (
           <p className={styles.warning} role="alert">
             {pinProblem}

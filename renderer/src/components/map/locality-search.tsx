@@ -4,8 +4,9 @@
  * Enter picks, Escape closes.
  */
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { decodeGazetteer, formatLocality, searchLocalities, type GazetteerFile, type Locality } from '@shared/domain/geo/gazetteer';
+import { useSettledValue } from '../../lib/use-settled-value';
 import { geocode } from './geocoder';
 import styles from './farm-mapping.module.css';
 
@@ -40,16 +41,6 @@ const gazetteerQueryOptions = queryOptions<Locality[]>({
 
 /** How long typing must pause before the online geocoder is asked (it is a shared service with a usage policy). */
 const GEOCODE_PAUSE_MS = 400;
-
-/** The value once it has stopped changing for `delayMs`. */
-function useSettledValue<T>(value: T, delayMs: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setSettled(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return settled;
-}
 
 /** Addresses from the online geocoder for a settled query, cached per text; a failure (offline, refused) leaves the gazetteer's results on their own. */
 const geocoderQueryOptions = (geocoderUrl: string | undefined, text: string) =>

@@ -4,6 +4,7 @@
  * `GET /api/agriculture-zones` lists them (SPEC §7). Only the fields the map shows are required,
  * so the rest of the server's answer (rates, boundary) passes through unchecked.
  */
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
 import { apiRequest } from '../../lib/api-client';
 
@@ -14,7 +15,12 @@ export const mapZoneSchema = z.looseObject({
 });
 export type MapZone = z.infer<typeof mapZoneSchema>;
 
-export function lookupAgricultureZone(lat: number, lng: number): Promise<MapZone> {
-  const query = new URLSearchParams({ lat: lat.toFixed(6), lng: lng.toFixed(6) });
-  return apiRequest('GET', `/api/agriculture-zones/lookup?${query.toString()}`, { schema: mapZoneSchema });
-}
+/** The zone containing a point, read to the sixth decimal (about 10 cm), the precision the address carries; kept for the session, as zones change once a season. */
+export const agricultureZoneQueryOptions = (lat: number, lng: number) => {
+  const point = { lat: lat.toFixed(6), lng: lng.toFixed(6) };
+  return queryOptions({
+    queryKey: ['agriculture-zone', point.lat, point.lng],
+    queryFn: () => apiRequest('GET', `/api/agriculture-zones/lookup?${new URLSearchParams(point).toString()}`, { schema: mapZoneSchema }),
+    staleTime: Infinity,
+  });
+};

@@ -1,90 +1,69 @@
 /**
  * Shows the grower the risk zone of their farm location (GET /api/agriculture-zones/lookup),
- * looking it up again whenever the marker moves.
+ * looking it up again whenever the marker comes to rest somewhere new.
  */
-import { useEffect, useRef, useState } from 'react';
-import { lookupAgricultureZone, type MapZone } from './risk-zone-api';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useEffectEvent } from 'react';
+import { ApiRequestError } from '../../lib/api-client';
+import { useSettledValue } from '../../lib/use-settled-value';
+import { agricultureZoneQueryOptions, type MapZone } from './risk-zone-api';
 import styles from './farm-mapping.module.css';
 
 export interface RiskZoneStatusProps {
-  location?: { lat: number; lng: number };
+  location?: { lat: number; lng: number } | undefined;
   /** The zone code already known (farmData.zone). */
-  zoneCode?: string;
+  zoneCode?: string | undefined;
   /** Called with the zone found, or undefined when the point is in no zone. */
   onZone: (zone: MapZone | undefined) => void;
-  /** Replaceable for tests and stories. */
-  lookup?: (lat: number, lng: number) => Promise<MapZone>;
 }
 
-type State = { status: 'idle' } | { status: 'loading' } | { status: 'found'; zone: MapZone } | { status: 'error'; message: string; outside: boolean };
+/** A marker being dragged is looked up once it rests this long, not at every step. */
+const LOOKUP_PAUSE_MS = 250;
 
-export function RiskZoneStatus({ location, zoneCode, onZone, lookup = lookupAgricultureZone }: RiskZoneStatusProps) {
-  const [state, setState] = useState<State>({ status: 'idle' });
-  const [attempt, setAttempt] = useState(0);
-  // The callbacks change on every render; the lookup follows the location only.
-  const callbacks = useRef({ onZone, lookup });
+/** The server's 404: the point lies outside every zone, which asking again will not change. */
+const isOutsideEveryZone = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
+
+export function RiskZoneStatus({ location, zoneCode, onZone }: RiskZoneStatusProps) {
+  const wanted = location === undefined ? null : `${location.lat},${location.lng}`;
+  const settled = useSettledValue(wanted, LOOKUP_PAUSE_MS);
+  const resting = settled === wanted && location !== undefined;
+  const zone = useQuery({ ...agricultureZoneQueryOptions(location?.lat ?? 0, location?.lng ?? 0), enabled: resting });
+
+  const reportZone = useEffectEvent(onZone);
   useEffect(() => {
-    callbacks.current = { onZone, lookup };
-  });
-  const lat = location?.lat;
-  const lng = location?.lng;
+    if (!resting) return;
+    if (zone.data !== undefined) reportZone(zone.data);
+    else if (isOutsideEveryZone(zone.error)) reportZone(undefined);
+  }, [resting, zone.data, zone.error]);
 
-  useEffect(() => {
-    if (lat === undefined || lng === undefined) {
-      setState({ status: 'idle' });
-      return;
-    }
-    let cancelled = false;
-    setState({ status: 'loading' });
-    const timer = window.setTimeout(() => {
-      callbacks.current
-        .lookup(lat, lng)
-        .then((zone) => {
-          if (cancelled) return;
-          setState({ status: 'found', zone });
-          callbacks.current.onZone(zone);
-        })
-        .catch((error: unknown) => {
-          if (cancelled) return;
-          const status = (error as { status?: number }).status;
-          const message = error instanceof Error ? error.message : 'The risk zone could not be looked up.';
-          setState({ status: 'error', message, outside: status === 404 });
-          if (status === 404) callbacks.current.onZone(undefined);
-        });
-    }, 250);
-    return () => {
-      cancelled = true;
-      window.clearTimeout(timer);
-    };
-  }, [lat, lng, attempt]);
-
-  if (state.status === 'idle') {
+  if (location === undefined) {
     return (
       <p className={styles.zone} data-testid="risk-zone" aria-live="polite">
         Set your farm location to see your risk zone.
       </p>
     );
   }
-  if (state.status === 'loading') {
+  if (!resting || (zone.isFetching && zone.data === undefined) || zone.isPending) {
     return (
       <p className={styles.zone} data-testid="risk-zone" aria-live="polite">
         Looking up your risk zone…
       </p>
     );
   }
-  if (state.status === 'found') {
+  if (zone.data !== undefined) {
     return (
       <p className={`${styles.zone} ${styles.zoneFound}`} data-testid="risk-zone" aria-live="polite">
-        Your risk zone: <strong>{state.zone.name}</strong> ({state.zone.code}){state.zone.riskLevel ? `, ${state.zone.riskLevel} risk` : ''}
+        Your risk zone: <strong>{zone.data.name}</strong> ({zone.data.code}){zone.data.riskLevel ? `, ${zone.data.riskLevel} risk` : ''}
       </p>
     );
   }
+  const outside = isOutsideEveryZone(zone.error);
   return (
     <div className={`${styles.zone} ${styles.zoneProblem}`} data-testid="risk-zone" role="alert">
-      <p>{state.message}</p>
-      {zoneCode && !state.outside && <p>Your risk zone so far: {zoneCode}.</p>}
-      {!state.outside && (
-        <button type="button" className={styles.linkButton} onClick={() => setAttempt((n) => n + 1)}>
+      <p>{zone.error instanceof Error ? zone.error.message : 'The risk zone could not be looked up.'}</p>
+      {zoneCode && !outside && <p>Your risk zone so far: {zoneCode}.</p>}
+      {!outside && (
+        <button type="button" className={styles.linkButton} onClick={() => void zone.refetch()}>
           Try again
         </button>
       )}
