@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { formatTime } from '@shared/format';
 import { protectionsQueryOptions } from '../../features/dashboard/api/get-protections';
-import { memberDraftsQueryOptions } from '../../features/quote/api/get-member-drafts';
+import { draftsQueryOptions } from '../../features/quote/api/get-drafts';
 import { useSessionQuery } from '../../stores/get-session';
 import { useSessionStore } from '../../stores/session-store';
 import { SUPPORT_HOME, theirQuotePath, useExitSupportSession } from '../../stores/support-session';
@@ -16,8 +16,8 @@ import styles from './support-mode-bar.module.css';
  */
 function useTheirQuotePath(viewerId: string, customerId: string): string {
   const applications = useQuery({ ...protectionsQueryOptions({ viewerId, memberId: customerId }), enabled: viewerId !== '' && customerId !== '' });
-  const drafts = useQuery(memberDraftsQueryOptions(viewerId, customerId));
-  return theirQuotePath(customerId, { applications: applications.data?.protections ?? [], drafts: drafts.data?.drafts ?? [] });
+  const drafts = useQuery({ ...draftsQueryOptions(customerId), enabled: viewerId !== '' && customerId !== '' });
+  return theirQuotePath(customerId, { applications: applications.data?.protections ?? [], drafts: drafts.data ?? [] });
 }
 
 /**

@@ -13,8 +13,9 @@ import { drawingPrerenderedPage } from '../../lib/prerendered-page';
 import { siteContent } from '../../content/site';
 import { track } from '../../lib/analytics';
 import { ApiRequestError } from '../../lib/api-client';
-import { fetched, useDraftStore, type Fetched } from './stores/draft-store';
-import { draftsApi } from './stores/drafts-api';
+import { useDraftStore } from './stores/draft-store';
+import { draftQueryOptions } from './api/get-draft';
+import { draftsQueryOptions } from './api/get-drafts';
 import { sessionQueryOptions } from '../../stores/get-session';
 import { localDraftIsNewer, readLocalQuoteDraft, syncLocalQuoteDraft, useQuoteStore, type LocalQuoteDraft } from './stores/quote-store';
 import { useSessionStore } from '../../stores/session-store';
@@ -93,8 +94,8 @@ interface QuoteStart {
   who: StartPerson;
   /** The ?savedEstimate= estimate, or why it could not be loaded (SPEC §4: told, not fatal); null when none was asked for. */
   savedEstimate: { ok: true; estimate: Awaited<ReturnType<typeof getSavedEstimate>>['estimate'] } | { ok: false; reason: string[] | undefined } | null;
-  /** The owner's drafts, and the draft a reload beyond get-started resumes (SPEC §4 texts when they fail); null for a visitor or a saved estimate. */
-  drafts: { list: Fetched<DraftListItem[]>; resumed: Fetched<Draft> | null } | null;
+  /** The owner's drafts (in the query cache, where the list shows them or why they failed), and the draft a reload beyond get-started resumes; null for a visitor or a saved estimate. */
+  drafts: { list: DraftListItem[] | null; resumed: Draft | null } | null;
 }
 
 /** Whose quote this is: the customer in support mode, the broker's client, or the person signed in. */
@@ -150,11 +151,12 @@ async function loadQuoteStart(queryClient: QueryClient, initial: WizardQuery, re
   const owner = ownerOf(who, sessionUserId);
   let drafts: QuoteStart['drafts'] = null;
   if (initial.savedEstimateId === null && owner !== null) {
-    const list = await fetched(draftsApi.list(owner).then((response) => response.drafts));
-    const selected = list.ok ? draftToSelect(list.value, useDraftStore.getState().currentDraftId) : useDraftStore.getState().currentDraftId;
+    // Read afresh: the person may have saved on another device since this tab last asked.
+    const list = await queryClient.fetchQuery({ ...draftsQueryOptions(owner), staleTime: 0 }).catch(() => null);
+    const selected = list !== null ? draftToSelect(list, useDraftStore.getState().currentDraftId) : useDraftStore.getState().currentDraftId;
     // A reload beyond get-started resumes the draft the person was working on.
     const resumes = requested !== null && stepIndex(initial.step) > stepIndex('get-started') && selected !== null;
-    drafts = { list, resumed: resumes ? await fetched(draftsApi.get(selected).then((response) => response.draft)) : null };
+    drafts = { list, resumed: resumes ? await queryClient.fetchQuery(draftQueryOptions(selected)).catch(() => null) : null };
   }
   return { signedIn, sessionUserId, who, savedEstimate, drafts };
 }
@@ -309,12 +311,13 @@ export default function QuotePage() {
         startNotice = { tone: 'error', text: DRAFT_MESSAGES.loadSavedEstimateFailed, details: savedEstimate.reason };
       }
     } else if (owner !== null && drafts !== null) {
-      useDraftStore.getState().showDrafts(drafts.list);
-      if (drafts.resumed !== null) {
-        const loaded = useDraftStore.getState().openDraft(drafts.resumed);
+      if (drafts.list !== null) useDraftStore.getState().listed(drafts.list);
+      const loaded = drafts.resumed;
+      if (loaded !== null) {
+        useDraftStore.getState().opened(loaded);
         useQuoteStore.getState().updatePersonalDetails({ userId: owner });
         // Work the server refused (or never received) was kept in this browser: it wins over the older draft.
-        if (loaded !== null && localDraftIsNewer(local, { id: loaded.id, lastModified: loaded.quoteData.lastModified }, owner)) {
+        if (localDraftIsNewer(local, { id: loaded.id, lastModified: loaded.quoteData.lastModified }, owner)) {
           useQuoteStore.getState().restoreLocalDraft(local);
           startNotice ??= { tone: 'warning', text: LOCAL_WORK_RESTORED_MESSAGE };
         }

@@ -7,6 +7,7 @@ import { cropName } from '@shared/domain/pricing/crop-name';
 import { resolveSectionCropInputs } from '@shared/domain/quote/validation';
 import { formatDate, formatHectares, formatMoney, formatPercent, formatTonnes } from '@shared/format';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useUpdateDraftStatus } from '../api/update-draft-status';
 import { useDraftStore } from '../stores/draft-store';
 import { useQuoteStore } from '../stores/quote-store';
 import { useUiStore } from '../../../stores/ui-store';
@@ -53,6 +54,7 @@ export function FinalSubmissionStep() {
   // One key per submission attempt, kept across retries: if an answer was lost, the retry gets the
   // application the first request made instead of a second one. A new key only after success.
   const idempotencyKey = useRef<string | null>(null);
+  const finishDraft = useUpdateDraftStatus(wizard.userId ?? '');
 
   const submit = async () => {
     const store = useQuoteStore.getState();
@@ -66,7 +68,7 @@ export function FinalSubmissionStep() {
       store.setStatus('submitted');
       // The draft is finished: it is no longer offered for resuming.
       const draftId = useDraftStore.getState().workingDraft?.id;
-      if (draftId !== undefined) void useDraftStore.getState().updateDraftStatus(draftId, 'COMPLETED');
+      if (draftId !== undefined) finishDraft.mutate({ id: draftId, status: 'COMPLETED' });
       wizard.goNext();
     } catch (error) {
       console.error('Quote submission failed', error);

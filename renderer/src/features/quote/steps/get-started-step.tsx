@@ -1,7 +1,12 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { DRAFT_MESSAGES } from '@shared/contracts/drafts';
 import { isWizardStep, stepIndex } from '@shared/domain/quote/steps';
 import { formatDateTime } from '@shared/format';
-import { useDraftStore } from '../stores/draft-store';
+import { useDeleteDraft } from '../api/delete-draft';
+import { draftQueryOptions } from '../api/get-draft';
+import { draftsQueryOptions } from '../api/get-drafts';
+import { draftFailureMessage, useDraftStore } from '../stores/draft-store';
 import { useQuoteStore } from '../stores/quote-store';
 import styles from '../quote-wizard.module.css';
 import { STEP_TITLES } from '../step-titles';
@@ -11,20 +16,37 @@ import { ErrorMessage, Field, StepFrame } from './step-frame';
 /** The member's drafts to carry on with (shown on personal-details too, so a member opening the quote resumes at once). */
 export function EarlierDrafts() {
   const wizard = useWizard();
-  const drafts = useDraftStore((state) => state.drafts);
+  const owner = wizard.userId ?? '';
+  const queryClient = useQueryClient();
+  const drafts = useQuery(draftsQueryOptions(owner));
   const selected = useDraftStore((state) => state.currentDraftId);
   const working = useDraftStore((state) => state.workingDraft?.id ?? null);
-  const error = useDraftStore((state) => state.error);
+  const [openFailure, setOpenFailure] = useState<string | null>(null);
+  const deleteDraft = useDeleteDraft(owner);
+  const error =
+    openFailure ??
+    (drafts.isError ? draftFailureMessage(drafts.error, DRAFT_MESSAGES.loadDraftsFailed) : deleteDraft.isError ? draftFailureMessage(deleteDraft.error, DRAFT_MESSAGES.deleteDraftFailed) : null);
   // The draft open in this tab is listed too when it was saved further on than get-started (opened
   // in a second tab or on another device): resuming it goes back to where the person left off.
-  const resumable = drafts.filter((draft) => draft.status !== 'COMPLETED' && (draft.id !== working || (isWizardStep(draft.step) && stepIndex(draft.step) > stepIndex('get-started'))));
+  const resumable = (drafts.data ?? []).filter((draft) => draft.status !== 'COMPLETED' && (draft.id !== working || (isWizardStep(draft.step) && stepIndex(draft.step) > stepIndex('get-started'))));
   if (resumable.length === 0) return <ErrorMessage message={error} />;
 
   const resume = async (id: string) => {
-    const draft = await useDraftStore.getState().loadDraft(id);
-    if (draft === null) return;
-    if (wizard.userId !== null) useQuoteStore.getState().updatePersonalDetails({ userId: wizard.userId });
-    wizard.resumeAt(isWizardStep(draft.step) ? draft.step : 'get-started');
+    const quote = useQuoteStore.getState();
+    setOpenFailure(null);
+    quote.setLoading('draft', true);
+    try {
+      const draft = await queryClient.fetchQuery(draftQueryOptions(id));
+      useDraftStore.getState().opened(draft);
+      if (wizard.userId !== null) useQuoteStore.getState().updatePersonalDetails({ userId: wizard.userId });
+      wizard.resumeAt(isWizardStep(draft.step) ? draft.step : 'get-started');
+    } catch (failure) {
+      const message = draftFailureMessage(failure, DRAFT_MESSAGES.loadDraftFailed);
+      setOpenFailure(message);
+      useQuoteStore.getState().setError('draft', message);
+    } finally {
+      useQuoteStore.getState().setLoading('draft', false);
+    }
   };
 
   return (
@@ -41,7 +63,7 @@ export function EarlierDrafts() {
             <button type="button" className="button button-primary" onClick={() => void resume(draft.id)}>
               Resume
             </button>
-            {wizard.canWrite && <DraftMore draftId={draft.id} saved={formatDateTime(draft.updatedAt)} />}
+            {wizard.canWrite && <DraftMore saved={formatDateTime(draft.updatedAt)} onDelete={() => deleteDraft.mutateAsync(draft.id)} />}
           </li>
         ))}
       </ul>
@@ -53,12 +75,13 @@ export function EarlierDrafts() {
  * A draft's Delete, kept away from its Resume: under More, on a line of its own, and asked again
  * before anything is deleted, so a tap meant for Resume can never delete the quote.
  */
-function DraftMore({ draftId, saved }: { draftId: string; saved: string }) {
+function DraftMore({ saved, onDelete }: { saved: string; onDelete: () => Promise<unknown> }) {
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const remove = async () => {
+  const remove = () => {
     setDeleting(true);
-    if (!(await useDraftStore.getState().deleteDraft(draftId))) setDeleting(false);
+    // A deleted draft leaves the list with its row; a failed one is said above the list.
+    onDelete().catch(() => setDeleting(false));
   };
   return (
     <details className={styles.draftMore} onToggle={(event) => !event.currentTarget.open && setConfirming(false)}>
@@ -67,7 +90,7 @@ function DraftMore({ draftId, saved }: { draftId: string; saved: string }) {
         <div className={styles.draftConfirm} role="group" aria-label="Delete this draft?">
           <p>Delete the quote saved {saved}? It cannot be brought back.</p>
           <div className={styles.inlineActions}>
-            <button type="button" className={`button ${styles.dangerButton}`} disabled={deleting} onClick={() => void remove()}>
+            <button type="button" className={`button ${styles.dangerButton}`} disabled={deleting} onClick={remove}>
               {deleting ? 'Deleting…' : 'Delete for good'}
             </button>
             <button type="button" className="button" disabled={deleting} onClick={() => setConfirming(false)}>

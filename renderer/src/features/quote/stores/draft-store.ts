@@ -1,13 +1,17 @@
 /**
- * The draft client state area (SPEC §3 'Draft', §4 'Draft lifecycle', 'Auto-save status'): the
- * member's drafts, the current selection, the save queue and the auto-save status.
+ * The draft client state area (SPEC §3 'Draft', §4 'Draft lifecycle', 'Auto-save status'): which
+ * draft is selected, which one the open quote is saved into, the save queue and the auto-save
+ * status. The drafts themselves are server state in the query cache (api/get-drafts.ts,
+ * api/get-draft.ts); the queue's saves go through the saveQuoteDraft mutation, one at a time.
  *
  * Two ids matter and are kept apart on purpose: `currentDraftId` is the draft selected in the list
  * (SPEC §4 auto-selects one), while `workingDraft` is the draft the open quote is saved into, with
  * the version that quote was based on. Selecting a draft never makes the open quote overwrite it;
- * only loading it does.
+ * only opening it does.
  */
+import { MutationObserver } from '@tanstack/react-query';
 import { ApiRequestError } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/react-query';
 import {
   DRAFT_CONFLICT_NOTICE,
   DRAFT_MESSAGES,
@@ -17,7 +21,7 @@ import {
   type Draft,
   type DraftListItem,
   type DraftMessage,
-  type DraftStatus,
+  type SaveQuoteDraftResponse,
 } from '@shared/contracts/drafts';
 import {
   autoSaveReducer,
@@ -32,23 +36,14 @@ import {
   type AutoSaveStatus,
   type SaveQueueItem,
 } from '@shared/domain/quote/auto-save';
-import { draftDataHash, draftStatusUpdate, draftToSelect, selectionAfterDelete } from '@shared/domain/quote/draft';
+import { draftDataHash, draftToSelect, selectionAfterDelete } from '@shared/domain/quote/draft';
 import { KEPT_IN_BROWSER_MESSAGE } from '@shared/domain/quote/draft-limits';
 import { createAppStore } from '../../../stores/create-store';
-import { draftsApi, type DraftsApi } from './drafts-api';
+import { draftQueryOptions } from '../api/get-draft';
+import { saveQuoteDraftMutationOptions } from '../api/save-quote-draft';
 import type { LoadingFlag } from './quote-store';
 import { useQuoteStore } from './quote-store';
 import { useValidationStore } from './validation-store';
-
-/** What a fetch gave: its value, or the error it failed with. */
-export type Fetched<T> = { ok: true; value: T } | { ok: false; error: unknown };
-
-/** Runs a fetch and keeps its failure as a value, so a caller can hand either to the store. */
-export const fetched = <T>(promise: Promise<T>): Promise<Fetched<T>> =>
-  promise.then(
-    (value) => ({ ok: true as const, value }),
-    (error: unknown) => ({ ok: false as const, error }),
-  );
 
 export interface WorkingDraft {
   id: string;
@@ -57,33 +52,24 @@ export interface WorkingDraft {
 }
 
 export interface DraftState {
-  drafts: DraftListItem[];
   currentDraftId: string | null;
   workingDraft: WorkingDraft | null;
   /** Hash of the quote data last saved, so unchanged data is not sent again. */
   lastSavedHash: string | null;
   saveQueue: SaveQueueItem<AutoSavePayload>[];
   autoSave: AutoSaveState;
-  isLoading: boolean;
-  isSaving: boolean;
-  error: string | null;
   /** Something the person must be told: a conflict reload, or that automatic saving gave up. */
   notice: string | null;
 }
 
 export interface DraftActions {
-  loadDrafts: (userId: string) => Promise<void>;
-  /** Shows a list of drafts fetched elsewhere (the wizard's start-up query), or why it could not be fetched. */
-  showDrafts: (result: Fetched<DraftListItem[]>) => void;
+  /** The owner's drafts were read: SPEC §4 selects the newest resumable one when none is selected. */
+  listed: (drafts: readonly DraftListItem[]) => void;
   selectDraft: (id: string | null) => void;
-  /** Loads a draft into the quote and makes it the working draft. */
-  loadDraft: (id: string) => Promise<Draft | null>;
-  /** Opens a draft fetched elsewhere (the wizard's start-up query); null when it could not be fetched. */
-  openDraft: (result: Fetched<Draft>) => Draft | null;
-  /** A manual save: POST for a new draft (or forceNew), else PUT with the version. */
-  saveDraft: (payload: AutoSavePayload) => Promise<boolean>;
-  updateDraftStatus: (id: string, status: DraftStatus) => Promise<boolean>;
-  deleteDraft: (id: string) => Promise<boolean>;
+  /** A draft was read to be worked on: its data goes into the quote and it becomes the working draft. */
+  opened: (draft: Draft) => void;
+  /** A draft was deleted: it stops being the selection (SPEC §4), the working draft and queued. */
+  deleted: (id: string) => void;
   /** Starts a new working draft under a new client-generated id (SPEC §9). */
   startNewDraft: () => string;
   /** Takes over a working draft, e.g. one the page opened from the address. */
@@ -102,7 +88,10 @@ export interface DraftActions {
 export type DraftStore = DraftState & DraftActions;
 
 export interface DraftStoreDeps {
-  api: DraftsApi;
+  /** Sends one automatic save (the saveQuoteDraft mutation). */
+  save: (payload: AutoSavePayload) => Promise<SaveQuoteDraftResponse>;
+  /** Reads a draft afresh (after a version conflict). */
+  read: (id: string) => Promise<Draft>;
   /** Puts a loaded draft's data into the quote and validation stores. */
   applyDraft: (draft: Draft) => void;
   /** Mirrors the quote store's loading flags and errors map (SPEC §3). */
@@ -123,17 +112,18 @@ export function newDraftId(): string {
 
 export function initialDraftState(): DraftState {
   return {
-    drafts: [],
     currentDraftId: null,
     workingDraft: null,
     lastSavedHash: null,
     saveQueue: [],
     autoSave: initialAutoSaveState(),
-    isLoading: false,
-    isSaving: false,
-    error: null,
     notice: null,
   };
+}
+
+/** The sentence for a failed draft call: the server's reason when it gave one, else the SPEC §8 text. */
+export function draftFailureMessage(error: unknown, fallback: DraftMessage): string {
+  return draftErrorMessage(error instanceof ApiRequestError && !error.isNetworkError ? error.message : undefined, fallback);
 }
 
 /**
@@ -148,15 +138,6 @@ function refusalThatCannotSucceed(error: unknown): string | null {
 
 function isVersionConflict(error: unknown): boolean {
   return error instanceof ApiRequestError && error.status === 409 && error.code === DRAFT_VERSION_CONFLICT_CODE;
-}
-
-function messageOf(error: unknown, fallback: DraftMessage): string {
-  return draftErrorMessage(error instanceof ApiRequestError && !error.isNetworkError ? error.message : undefined, fallback);
-}
-
-function upsert(drafts: DraftListItem[], draft: DraftListItem): DraftListItem[] {
-  const rest = drafts.filter((item) => item.id !== draft.id);
-  return [draft, ...rest];
 }
 
 export function createDraftStore(deps: DraftStoreDeps) {
@@ -186,21 +167,23 @@ export function createDraftStore(deps: DraftStoreDeps) {
       deps.setQuoteDraftId(draft?.id);
     };
 
+    const open = (draft: Draft) => {
+      deps.applyDraft(draft);
+      setWorking({ id: draft.id, version: draft.version });
+      set({ currentDraftId: draft.id, lastSavedHash: draft.dataHash ?? null });
+      deps.setQuoteError('draft', null);
+    };
+
     /** After a 409: the newer data on the server wins; load it and tell the person. */
     const reloadAfterConflict = async (id: string) => {
       if (retryTimer !== null) clearTimeout(retryTimer);
       retryTimer = null;
       set({ saveQueue: [], notice: DRAFT_CONFLICT_NOTICE });
       try {
-        const { draft } = await deps.api.getQuoteDraft(id);
-        deps.applyDraft(draft);
-        setWorking({ id: draft.id, version: draft.version });
-        set({ lastSavedHash: draft.dataHash ?? null, drafts: upsert(get().drafts, draft) });
+        open(await deps.read(id));
         dispatch({ type: 'set-status', status: 'idle', at: deps.now() });
       } catch (error) {
-        const message = messageOf(error, DRAFT_MESSAGES.loadDraftFailed);
-        set({ error: message });
-        deps.setQuoteError('draft', message);
+        deps.setQuoteError('draft', draftFailureMessage(error, DRAFT_MESSAGES.loadDraftFailed));
         dispatch({ type: 'set-status', status: 'error', at: deps.now() });
       }
     };
@@ -215,14 +198,10 @@ export function createDraftStore(deps: DraftStoreDeps) {
       const version = working !== null && working.id === item.id && working.version !== null ? working.version : undefined;
       const payload: AutoSavePayload = { ...item.data, draftId: item.id, version };
       try {
-        const { draft } = await deps.api.saveQuoteDraft(payload);
+        const { draft } = await deps.save(payload);
         saving = false;
         setWorking({ id: draft.id, version: draft.version });
-        set({
-          lastSavedHash: draftDataHash(item.data.quoteData),
-          saveQueue: queueAfterSuccess(get().saveQueue, item),
-          error: null,
-        });
+        set({ lastSavedHash: draftDataHash(item.data.quoteData), saveQueue: queueAfterSuccess(get().saveQueue, item) });
         deps.setQuoteError('autoSave', null);
         dispatch({ type: 'set-status', status: 'saved', at: deps.now() });
         if (get().saveQueue.length > 0) await processQueue();
@@ -260,96 +239,13 @@ export function createDraftStore(deps: DraftStoreDeps) {
     return {
       ...initialDraftState(),
 
-      loadDrafts: async (userId) => {
-        set({ isLoading: true, error: null });
-        get().showDrafts(await fetched(deps.api.list(userId).then(({ drafts }) => drafts)));
-      },
-
-      showDrafts: (result) => {
-        if (result.ok) set({ drafts: result.value, isLoading: false, error: null, currentDraftId: draftToSelect(result.value, get().currentDraftId) });
-        else set({ isLoading: false, error: messageOf(result.error, DRAFT_MESSAGES.loadDraftsFailed) });
-      },
-
+      listed: (drafts) => set({ currentDraftId: draftToSelect(drafts, get().currentDraftId) }),
       selectDraft: (id) => set({ currentDraftId: id }),
+      opened: open,
 
-      loadDraft: async (id) => {
-        set({ isLoading: true, error: null });
-        deps.setQuoteLoading('draft', true);
-        return get().openDraft(await fetched(deps.api.get(id).then(({ draft }) => draft)));
-      },
-
-      openDraft: (result) => {
-        deps.setQuoteLoading('draft', false);
-        if (!result.ok) {
-          const message = messageOf(result.error, DRAFT_MESSAGES.loadDraftFailed);
-          set({ isLoading: false, error: message });
-          deps.setQuoteError('draft', message);
-          return null;
-        }
-        const draft = result.value;
-        deps.applyDraft(draft);
-        setWorking({ id: draft.id, version: draft.version });
-        set({ isLoading: false, error: null, currentDraftId: draft.id, lastSavedHash: draft.dataHash ?? null, drafts: upsert(get().drafts, draft) });
-        deps.setQuoteError('draft', null);
-        return draft;
-      },
-
-      saveDraft: async (payload) => {
-        const working = get().workingDraft;
-        const id = payload.forceNew || payload.draftId === undefined ? deps.newId() : payload.draftId;
-        // The version this save is based on; none means the draft is new on the server.
-        const basedOn = !payload.forceNew && working !== null && working.id === id ? working.version : null;
-        const dataHash = draftDataHash(payload.quoteData);
-        const fields = { userId: payload.userId, step: payload.step, data: payload.quoteData, validationData: payload.validationData, uiState: payload.uiState, status: 'DRAFT' as const, dataHash };
-        set({ isSaving: true, error: null });
-        try {
-          const { draft } = basedOn === null ? await deps.api.create({ id, ...fields }) : await deps.api.update(id, { ...fields, version: basedOn });
-          setWorking({ id: draft.id, version: draft.version });
-          set({
-            isSaving: false,
-            currentDraftId: draft.id,
-            lastSavedHash: dataHash,
-            // SPEC §4: a successful save clears the save queue.
-            saveQueue: queueAfterSuccess(get().saveQueue, { timestamp: deps.now() }),
-            drafts: upsert(get().drafts, draft),
-          });
-          return true;
-        } catch (error) {
-          set({ isSaving: false });
-          if (isVersionConflict(error)) {
-            await reloadAfterConflict(id);
-            return false;
-          }
-          set({ error: messageOf(error, DRAFT_MESSAGES.saveDraftFailed) });
-          return false;
-        }
-      },
-
-      updateDraftStatus: async (id, status) => {
-        try {
-          const { draft } = await deps.api.updateStatus(id, draftStatusUpdate(status, new Date(deps.now())));
-          set({ drafts: get().drafts.map((item) => (item.id === id ? { ...item, status, updatedAt: draft.updatedAt, completedAt: draft.completedAt } : item)) });
-          return true;
-        } catch (error) {
-          set({ error: messageOf(error, DRAFT_MESSAGES.updateDraftStatusFailed) });
-          return false;
-        }
-      },
-
-      deleteDraft: async (id) => {
-        try {
-          await deps.api.remove(id);
-          if (get().workingDraft?.id === id) setWorking(null);
-          set({
-            drafts: get().drafts.filter((item) => item.id !== id),
-            currentDraftId: selectionAfterDelete(get().currentDraftId, id),
-            saveQueue: get().saveQueue.filter((item) => item.id !== id),
-          });
-          return true;
-        } catch (error) {
-          set({ error: messageOf(error, DRAFT_MESSAGES.deleteDraftFailed) });
-          return false;
-        }
+      deleted: (id) => {
+        if (get().workingDraft?.id === id) setWorking(null);
+        set({ currentDraftId: selectionAfterDelete(get().currentDraftId, id), saveQueue: get().saveQueue.filter((item) => item.id !== id) });
       },
 
       startNewDraft: () => {
@@ -387,7 +283,8 @@ export function createDraftStore(deps: DraftStoreDeps) {
 }
 
 export const useDraftStore = createDraftStore({
-  api: draftsApi,
+  save: (payload) => new MutationObserver(queryClient, saveQuoteDraftMutationOptions(queryClient)).mutate(payload),
+  read: (id) => queryClient.fetchQuery(draftQueryOptions(id)),
   applyDraft: (draft) => {
     useQuoteStore.getState().loadDraft(draft);
     useValidationStore.getState().load(draft.validationData ?? draft.quoteData.validationData);

@@ -1,0 +1,15 @@
+import { queryOptions } from '@tanstack/react-query';
+import { draftListResponseSchema } from '@shared/contracts/drafts';
+import { apiRequest } from '../../../lib/api-client';
+
+/**
+ * GET /api/user/drafts?userId=: the drafts of the person whose quote it is (the member, a broker's
+ * client, the customer in support mode). The wizard's saves and deletions keep this list current
+ * (save-quote-draft.ts, delete-draft.ts, update-draft-status.ts).
+ */
+export const draftsQueryOptions = (ownerId: string) =>
+  queryOptions({
+    queryKey: ['drafts', ownerId],
+    queryFn: () => apiRequest('GET', `/api/user/drafts?userId=${encodeURIComponent(ownerId)}`, { schema: draftListResponseSchema }).then((response) => response.drafts),
+    enabled: ownerId !== '',
+  });

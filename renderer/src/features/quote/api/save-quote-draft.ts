@@ -1,0 +1,23 @@
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
+import { saveQuoteDraftResponseSchema, type AutoSavePayload, type DraftListItem } from '@shared/contracts/drafts';
+import { apiRequest } from '../../../lib/api-client';
+import { draftsQueryOptions } from './get-drafts';
+
+/**
+ * POST /api/quotes/draft: the automatic save. It carries the version the quote was based on, and
+ * the server answers 409 when the draft changed since (the draft store reloads it then). One save
+ * runs at a time (the scope), in the order the save queue hands them over.
+ */
+export const saveQuoteDraftMutationOptions = (queryClient: QueryClient) =>
+  mutationOptions({
+    mutationKey: ['save-quote-draft'],
+    scope: { id: 'save-quote-draft' },
+    mutationFn: (payload: AutoSavePayload) => apiRequest('POST', '/api/quotes/draft', { body: payload, schema: saveQuoteDraftResponseSchema }),
+    onSuccess: ({ draft }, payload) => {
+      const listKey = draftsQueryOptions(payload.userId).queryKey;
+      const listed = queryClient.getQueryData(listKey)?.some((item) => item.id === draft.id) ?? false;
+      // A draft already listed is brought up to date where it stands; a new one is read with the list next time it is shown.
+      if (listed) queryClient.setQueryData(listKey, (list) => list?.map((item): DraftListItem => (item.id === draft.id ? { ...item, ...draft, step: payload.step } : item)));
+      else void queryClient.invalidateQueries({ queryKey: listKey });
+    },
+  });
