@@ -129,6 +129,8 @@ export const signInResponseSchema = z.object({ success: z.literal(true), user: a
 export type SignInResponse = z.infer<typeof signInResponseSchema>;
 export const userResponseSchema = z.object({ success: z.literal(true), user: accountUserSchema });
 export type UserResponse = z.infer<typeof userResponseSchema>;
+/** PUT /api/user: the saved account; `message` when a new e-mail address waits for its code. */
+export const updateAccountResponseSchema = userResponseSchema.extend({ message: z.string().optional() });
 export const signOutRequestSchema = z.object({ csrfToken: z.string().optional(), callbackUrl: z.string().optional(), json: z.string().optional() });
 export const signOutResponseSchema = z.object({ success: z.literal(true), url: z.string() });
 export const successResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });

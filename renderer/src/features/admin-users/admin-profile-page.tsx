@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { type AccountUser, confirmEmailChangeRequestSchema, updateProfileRequestSchema } from '@shared/contracts/accounts';
+import { useConfirmEmailChange } from '../../api/confirm-email-change';
+import { useAccount } from '../../api/get-account';
+import { useUpdateAccount } from '../../api/update-account';
 import { AdminPageHeader, ListError, ListLoading } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
@@ -8,16 +11,14 @@ import { TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
 import { failureMessage } from '../../lib/react-query';
-import { useConfirmEmailChange } from './api/confirm-email-change';
-import { useAccount } from './api/get-account';
-import { useUpdateProfile } from './api/update-profile';
+import { useSessionStore } from '../../stores/session-store';
 
 /** The fields of this page, checked with the schema PUT /api/user parses. */
 const profileFormSchema = updateProfileRequestSchema.pick({ firstName: true, lastName: true, email: true, phone: true, currentPassword: true });
 
 /** /admin/profile ('Edit Profile'): the administrator's own name, e-mail address and phone (PUT /api/user). */
 export default function AdminProfilePage() {
-  const account = useAccount();
+  const account = useAccount(useSessionStore((state) => state.user?.id ?? ''));
   const [notice, setNotice] = useState<string>();
   return (
     <section>
@@ -35,7 +36,7 @@ export default function AdminProfilePage() {
 }
 
 function ProfileForm({ user, notice, onNotice }: { user: AccountUser; notice: string | undefined; onNotice: (notice: string | undefined) => void }) {
-  const updateProfile = useUpdateProfile();
+  const updateProfile = useUpdateAccount();
   const form = useZodForm(profileFormSchema, { firstName: user.firstName, lastName: user.lastName, email: user.email, phone: user.phone ?? '', currentPassword: '' });
   const changingEmail = (form.watch('email') ?? '').trim().toLowerCase() !== user.email;
   const save = async ({ currentPassword, ...values }: z.output<typeof profileFormSchema>) => {

@@ -2,20 +2,20 @@
 import { type AccountUser, changePasswordFormSchema, confirmEmailChangeRequestSchema, updateProfileRequestSchema } from '@shared/contracts/accounts';
 import { type EmailPreferences, emailPreferencesInputSchema } from '@shared/contracts/dashboard';
 import { PASSWORD_RULE_HINT } from '@shared/domain/accounts/password-policy';
+import { useConfirmEmailChange } from '../../api/confirm-email-change';
+import { useAccount } from '../../api/get-account';
+import { useUpdateAccount } from '../../api/update-account';
 import { CheckboxField, TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
 import { failureMessage } from '../../lib/react-query';
 import { useSession } from '../../stores/use-session';
 import { useChangePassword } from './api/change-password';
-import { useConfirmEmailChange } from './api/confirm-email-change';
 import { useEndOtherSessions } from './api/end-other-sessions';
 import { useEndSession } from './api/end-session';
-import { useAccount } from './api/get-account';
 import { useEmailPreferences } from './api/get-email-preferences';
 import { useSessions } from './api/get-sessions';
 import { useSaveEmailPreferences } from './api/save-email-preferences';
-import { useUpdateProfile } from './api/update-profile';
 import { ErrorState, LoadingState, PageHeader } from './ui';
 import styles from './dashboard.module.css';
 import { formatDateTime } from '@shared/format';
@@ -51,8 +51,8 @@ function ProfileSection({ viewerId }: { viewerId: string }) {
       {account.isError && <ErrorState title="Your details could not be loaded" message={failureMessage(account.error)} onRetry={() => void account.refetch()} />}
       {account.isSuccess && (
         <>
-          <ProfileForm user={account.data.user} viewerId={viewerId} />
-          {account.data.user.pendingEmail && <ConfirmEmailForm pendingEmail={account.data.user.pendingEmail} viewerId={viewerId} />}
+          <ProfileForm user={account.data.user} />
+          {account.data.user.pendingEmail && <ConfirmEmailForm pendingEmail={account.data.user.pendingEmail} />}
         </>
       )}
     </section>
@@ -72,9 +72,9 @@ const profileValues = (user: AccountUser) => ({
 });
 
 /** The member's details, checked by the schema PUT /api/user parses with. */
-function ProfileForm({ user, viewerId }: { user: AccountUser; viewerId: string }) {
+function ProfileForm({ user }: { user: AccountUser }) {
   const form = useZodForm(updateProfileRequestSchema, profileValues(user));
-  const updateProfile = useUpdateProfile(viewerId);
+  const updateProfile = useUpdateAccount();
   const changingEmail = (form.watch('email') ?? '').trim().toLowerCase() !== user.email;
   return (
     <Form
@@ -120,9 +120,9 @@ function ProfileForm({ user, viewerId }: { user: AccountUser; viewerId: string }
   );
 }
 
-function ConfirmEmailForm({ pendingEmail, viewerId }: { pendingEmail: string; viewerId: string }) {
+function ConfirmEmailForm({ pendingEmail }: { pendingEmail: string }) {
   const form = useZodForm(confirmEmailChangeRequestSchema, { code: '' });
-  const confirmEmail = useConfirmEmailChange(viewerId);
+  const confirmEmail = useConfirmEmailChange();
   return (
     <Form form={form} className={styles.separated} aria-label="Confirm your new e-mail address" onSubmit={(input) => confirmEmail.mutateAsync(input)}>
       <TextField name="code" label={`Code sent to ${pendingEmail}`} inputMode="numeric" autoComplete="one-time-code" />

@@ -1,65 +1,32 @@
-import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import type { AccountUser } from '@shared/contracts/accounts';
-import { DRAFT_MESSAGES, type Draft, type DraftListItem } from '@shared/contracts/drafts';
-import { shouldSaveOnLeave } from '@shared/domain/quote/auto-save';
-import { draftToSelect } from '@shared/domain/quote/draft';
+import { DRAFT_MESSAGES } from '@shared/contracts/drafts';
+import type { SupportCustomerData } from '@shared/contracts/support';
 import { QUOTE_STEP_VIEWED } from '@shared/domain/analytics/events';
+import { shouldSaveOnLeave } from '@shared/domain/quote/auto-save';
 import { goBack, goForward, initialNavigation, navigate, reachableStep, restoreNavigation, type NavigationResult, type NavigationState } from '@shared/domain/quote/navigation';
 import { reconstructSavedEstimate } from '@shared/domain/quote/saved-estimate';
-import { parseWizardQuery, stepIndex, type WizardQuery, type WizardStep } from '@shared/domain/quote/steps';
-import { drawingPrerenderedPage } from '../../lib/prerendered-page';
+import { parseWizardQuery, type WizardStep } from '@shared/domain/quote/steps';
 import { siteContent } from '../../content/site';
 import { track } from '../../lib/analytics';
-import { ApiRequestError } from '../../lib/api-client';
-import { useDraftStore } from './stores/draft-store';
-import { draftQueryOptions } from './api/get-draft';
-import { draftsQueryOptions } from './api/get-drafts';
-import { sessionQueryOptions } from '../../stores/get-session';
-import { localDraftIsNewer, readLocalQuoteDraft, syncLocalQuoteDraft, useQuoteStore, type LocalQuoteDraft } from './stores/quote-store';
-import { useSessionStore } from '../../stores/session-store';
+import { drawingPrerenderedPage } from '../../lib/prerendered-page';
 import { useUiStore } from '../../stores/ui-store';
-import { useValidationStore } from './stores/validation-store';
 import { personalDetailsFromAccount } from './account-details';
+import { QuoteRefused, quoteStartQueryOptions, VISITOR_START, type StartAddress, type StartPerson } from './api/get-quote-start';
 import { AutoSaveIndicator } from './components/auto-save-indicator';
-import { ProgressBar } from './components/progress-bar';
 import { ClientBanner } from './components/client-banner';
+import { ProgressBar } from './components/progress-bar';
 import { SupportBanner } from './components/support-banner';
 import { WizardModals } from './components/wizard-modals';
-import { getAccount } from './api/get-account';
-import { getBrokerClient } from './api/get-broker-client';
-import { getSavedEstimate } from './api/get-saved-estimate';
-import { getSupportCustomer } from './api/get-support-customer';
 import styles from './quote-wizard.module.css';
 import { StepView } from './steps/step-view';
+import { useDraftStore } from './stores/draft-store';
+import { localDraftIsNewer, readLocalQuoteDraft, syncLocalQuoteDraft, useQuoteStore, type LocalQuoteDraft } from './stores/quote-store';
+import { useValidationStore } from './stores/validation-store';
 import { useAutoSave } from './use-auto-save';
 import { WizardContext, type WizardClient, type WizardContextValue, type WizardSupport, type WizardVerification } from './wizard-context';
-
-type Boot = { status: 'loading' } | { status: 'ready' } | { status: 'failed'; message: string; links?: Array<{ to: string; label: string }> };
-
-/** A quote in a client's name could not be opened: a sentence the person can act on, and where to go instead. */
-class ClientQuoteRefused extends Error {
-  constructor(
-    message: string,
-    readonly links: Array<{ to: string; label: string }>,
-  ) {
-    super(message);
-  }
-}
-
-/** SPEC §6: only the client's broker of record may quote in their name; anyone else is told so plainly. */
-function clientQuoteRefusal(error: unknown): Error {
-  if (!(error instanceof ApiRequestError) || error.isNetworkError || (error.status !== 403 && error.status !== 404)) {
-    return error instanceof Error ? error : new Error('The quote could not be opened.');
-  }
-  const own = { to: '/quote', label: 'Start your own quote' };
-  if (error.status === 403) return new ClientQuoteRefused('Only a member’s broker can start a quote in their name, and your account is not a broker’s.', [own]);
-  return new ClientQuoteRefused('This member is not one of your clients, so you cannot start a quote in their name. Ask the mutual to record you as their broker.', [
-    { to: '/dashboard/paddocks', label: 'Your clients' },
-    own,
-  ]);
-}
 
 interface Notice {
   tone: 'info' | 'warning' | 'error';
@@ -67,7 +34,6 @@ interface Notice {
   details?: string[];
 }
 
-/** Where the wizard goes when the address names no step. */
 const LOCAL_WORK_RESTORED_MESSAGE = 'Changes that could not be saved were kept in this browser and have been put back. They are saved as soon as they fit.';
 
 /**
@@ -81,84 +47,9 @@ function defaultStep(who: StartPerson['kind'], savedEstimate: boolean): WizardSt
   return who === 'support' || who === 'client' ? 'get-started' : 'personal-details';
 }
 
-/** Who opens the wizard: a member of staff for a customer, a broker for a client, a member, or a visitor. */
-type StartPerson =
-  | { kind: 'support'; data: Awaited<ReturnType<typeof getSupportCustomer>> }
-  | { kind: 'client'; account: Awaited<ReturnType<typeof getBrokerClient>>['client'] }
-  | { kind: 'member'; user: AccountUser }
-  | { kind: 'visitor' };
-
-interface QuoteStart {
-  signedIn: boolean;
-  sessionUserId: string | null;
-  who: StartPerson;
-  /** The ?savedEstimate= estimate, or why it could not be loaded (SPEC §4: told, not fatal); null when none was asked for. */
-  savedEstimate: { ok: true; estimate: Awaited<ReturnType<typeof getSavedEstimate>>['estimate'] } | { ok: false; reason: string[] | undefined } | null;
-  /** The owner's drafts (in the query cache, where the list shows them or why they failed), and the draft a reload beyond get-started resumes; null for a visitor or a saved estimate. */
-  drafts: { list: DraftListItem[] | null; resumed: Draft | null } | null;
-}
-
-/** Whose quote this is: the customer in support mode, the broker's client, or the person signed in. */
-function ownerOf(who: StartPerson, sessionUserId: string | null): string | null {
-  if (who.kind === 'support') return who.data.customer.id;
-  if (who.kind === 'client') return who.account.id;
-  return sessionUserId;
-}
-
-const SESSION_ASKED_AT_OPEN_MS = 10_000;
-
-/** A visitor's start: no session, no client, no drafts; the wizard opens on personal-details. */
-const VISITOR_START: QuoteStart = { signedIn: false, sessionUserId: null, who: { kind: 'visitor' }, savedEstimate: null, drafts: null };
-
-/** What the wizard loads before its first step, in order; a failure here (thrown) means the quote cannot be opened. */
-async function loadQuoteStart(queryClient: QueryClient, initial: WizardQuery, requested: string | null): Promise<QuoteStart> {
-  let signedIn = false;
-  let sessionUserId: string | null = null;
-  try {
-    // The answer the route asked for while this code loaded (routes.ts), if it is this recent.
-    signedIn = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: SESSION_ASKED_AT_OPEN_MS });
-    sessionUserId = signedIn ? (useSessionStore.getState().user?.id ?? null) : null;
-  } catch {
-    // The session call failing leaves the visitor path, which needs no session.
-  }
-
-  let who: StartPerson = { kind: 'visitor' };
-  if (initial.isSupport && initial.customerId !== null) {
-    if (!signedIn) throw new Error('Sign in as a member of staff to work on a customer’s quote.');
-    who = { kind: 'support', data: await getSupportCustomer(initial.customerId) };
-  } else if (initial.customerId !== null) {
-    if (!signedIn) {
-      const back = `/quote?customerId=${encodeURIComponent(initial.customerId)}`;
-      throw new ClientQuoteRefused('Sign in as the member’s broker to start a quote in their name.', [{ to: `/auth/signin?callbackUrl=${encodeURIComponent(back)}`, label: 'Sign in' }]);
-    }
-    const { client: account } = await getBrokerClient(initial.customerId).catch((error: unknown) => {
-      throw clientQuoteRefusal(error);
-    });
-    who = { kind: 'client', account };
-  } else if (signedIn) {
-    who = { kind: 'member', user: (await getAccount()).user };
-  }
-
-  let savedEstimate: QuoteStart['savedEstimate'] = null;
-  if (initial.savedEstimateId !== null) {
-    try {
-      const actingFor = initial.customerId === null ? null : { customerId: initial.customerId, isSupport: initial.isSupport };
-      savedEstimate = { ok: true, estimate: (await getSavedEstimate(initial.savedEstimateId, actingFor)).estimate };
-    } catch (error) {
-      savedEstimate = { ok: false, reason: error instanceof ApiRequestError && !error.isNetworkError ? [error.message] : undefined };
-    }
-  }
-  const owner = ownerOf(who, sessionUserId);
-  let drafts: QuoteStart['drafts'] = null;
-  if (initial.savedEstimateId === null && owner !== null) {
-    // Read afresh: the person may have saved on another device since this tab last asked.
-    const list = await queryClient.fetchQuery({ ...draftsQueryOptions(owner), staleTime: 0 }).catch(() => null);
-    const selected = list !== null ? draftToSelect(list, useDraftStore.getState().currentDraftId) : useDraftStore.getState().currentDraftId;
-    // A reload beyond get-started resumes the draft the person was working on.
-    const resumes = requested !== null && stepIndex(initial.step) > stepIndex('get-started') && selected !== null;
-    drafts = { list, resumed: resumes ? await queryClient.fetchQuery(draftQueryOptions(selected)).catch(() => null) : null };
-  }
-  return { signedIn, sessionUserId, who, savedEstimate, drafts };
+/** The banner's account of a customer in support mode. */
+function wizardSupport({ customer, permissionLevel }: SupportCustomerData): WizardSupport {
+  return { customerId: customer.id, customerName: `${customer.firstName} ${customer.lastName}`.trim() || customer.email, permissionLevel };
 }
 
 /**
@@ -177,14 +68,24 @@ export default function QuotePage() {
   // render draws the visitor's first step, as the HTML has it.
   const { pathname } = useLocation();
   const [drawnForAVisitor] = useState(() => drawingPrerenderedPage(pathname));
-  const [boot, setBoot] = useState<Boot>(drawnForAVisitor ? { status: 'ready' } : { status: 'loading' });
+
+  // ---- Start-up: who is here and their drafts are read by one query (fixed at the first render); its answer is applied once to the stores (below), and decides which step may open.
+  const queryClient = useQueryClient();
+  const [startAddress] = useState<StartAddress>(() => ({ initial: query, requested: urlStep, referrerCode: searchParams.get('ref') }));
+  const start = useQuery({ ...quoteStartQueryOptions(queryClient, startAddress), ...(drawnForAVisitor ? { initialData: VISITOR_START } : {}) });
+  const [applied, setApplied] = useState(drawnForAVisitor);
   const [nav, setNav] = useState<NavigationState>(initialNavigation);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [isAuthenticated, setAuthenticated] = useState(false);
-  const [userId, setUserId] = useState<string | null>(null);
-  const [support, setSupport] = useState<WizardSupport | null>(null);
-  const [client, setClient] = useState<WizardClient | null>(null);
+  /** The account made in this quote (the password step), which signs the visitor in. */
+  const [registered, setRegistered] = useState<AccountUser | null>(null);
   const [verification, setVerification] = useState<WizardVerification>({ token: null, sentAt: null });
+
+  const who = start.data?.who;
+  const support = useMemo(() => (who?.kind === 'support' ? wizardSupport(who.data) : null), [who]);
+  const client = useMemo<WizardClient | null>(() => (who?.kind === 'client' ? { customerId: who.account.id, customerName: who.account.name } : null), [who]);
+  // Until the start is applied nobody is signed in as far as saving goes: applying it must not look like the person's change.
+  const isAuthenticated = applied && (registered !== null || (start.data?.signedIn ?? false));
+  const userId = applied ? (registered?.id ?? start.data?.owner ?? null) : null;
   const enhancedValidation = useUiStore((state) => state.flags.enhancedValidation);
   const draftNotice = useDraftStore((state) => state.notice);
   const canWrite = support === null || support.permissionLevel === 'write';
@@ -245,56 +146,33 @@ export default function QuotePage() {
     [refuse, stepLeft, writeStep],
   );
 
-  // ---- Start-up: who is here and their drafts are fetched by one query (fixed at the first render); its answer is then applied once to the stores, and decides which step may open.
-  const queryClient = useQueryClient();
-  const [startAddress] = useState(() => ({ initial: query, requested: urlStep, referrerCode: searchParams.get('ref') }));
-  const start = useQuery({
-    queryKey: ['quote-start', startAddress],
-    queryFn: () => loadQuoteStart(queryClient, startAddress.initial, startAddress.requested),
-    ...(drawnForAVisitor ? { initialData: VISITOR_START } : {}),
-    staleTime: Infinity,
-    gcTime: 0,
-    retry: false,
-  });
   const booted = useRef(false);
   useEffect(() => {
     if (booted.current || start.isPending) return;
     booted.current = true;
-    if (start.isError) {
-      const error = start.error;
-      const links = error instanceof ClientQuoteRefused ? error.links : undefined;
-      setBoot({ status: 'failed', message: error instanceof Error ? error.message : 'The quote could not be opened.', ...(links ? { links } : {}) });
-      return;
-    }
+    if (start.isError) return;
     const { initial, requested, referrerCode } = startAddress;
-    const { signedIn, who, savedEstimate, drafts } = start.data;
-    const owner = ownerOf(who, start.data.sessionUserId);
+    const { who: person, owner, savedEstimate, drafts } = start.data;
     // The quote store outlives the page: one left in this tab for someone else (a customer in support
     // mode, another member, a member now signed out) is not carried into this person's quote.
     const held = useQuoteStore.getState();
     const heldOwner = (held.isSupport ? held.supportCustomerId : held.personalDetails.userId) ?? null;
-    if ((heldOwner !== null && heldOwner !== owner) || held.isSupport !== (who.kind === 'support')) held.reset();
+    if ((heldOwner !== null && heldOwner !== owner) || held.isSupport !== (person.kind === 'support')) held.reset();
     const quote = useQuoteStore.getState();
     let startNotice: Notice | null = null;
     let local: LocalQuoteDraft | null = null;
-    if (who.kind === 'support') {
-      const { customer, permissionLevel } = who.data;
-      const name = `${customer.firstName} ${customer.lastName}`.trim() || customer.email;
-      setSupport({ customerId: customer.id, customerName: name, permissionLevel });
+    if (person.kind === 'support') {
       // SPEC §6: the customer's data is fetched for the banner, not applied to the quote's state.
-      quote.setSupport(customer.id);
-    } else if (who.kind === 'client') {
-      setClient({ customerId: who.account.id, customerName: who.account.name });
-      quote.updatePersonalDetails(personalDetailsFromAccount(who.account));
-    } else if (who.kind === 'member') {
+      quote.setSupport(person.data.customer.id);
+    } else if (person.kind === 'client') {
+      quote.updatePersonalDetails(personalDetailsFromAccount(person.account));
+    } else if (person.kind === 'member') {
       local = readLocalQuoteDraft(localStorage);
-      if (local !== null && local.personalDetails.userId === who.user.id) quote.restoreLocalDraft(local);
-      quote.updatePersonalDetails(personalDetailsFromAccount(who.user));
+      if (local !== null && local.personalDetails.userId === person.user.id) quote.restoreLocalDraft(local);
+      quote.updatePersonalDetails(personalDetailsFromAccount(person.user));
     } else if (referrerCode !== null) {
       quote.updatePersonalDetails({ referrerCode });
     }
-    setAuthenticated(signedIn);
-    setUserId(owner);
 
     if (initial.savedEstimateId !== null && savedEstimate !== null) {
       if (savedEstimate.ok) {
@@ -324,7 +202,7 @@ export default function QuotePage() {
       }
     }
 
-    const target = requested === null ? defaultStep(who.kind, initial.savedEstimateId !== null) : initial.step;
+    const target = requested === null ? defaultStep(person.kind, initial.savedEstimateId !== null) : initial.step;
     const reached = reachableStep(target, useQuoteStore.getState(), { enhancedValidation: useUiStore.getState().flags.enhancedValidation });
     if (reached.blockedBy !== null && requested !== null) {
       console.warn(`Quote wizard: cannot open ${target}: ${reached.blockedBy}`);
@@ -333,15 +211,13 @@ export default function QuotePage() {
     writeStep(reached.step, true);
     setNotice(startNotice);
     // A quote drawn for a visitor already shows its first step; setting it again would draw the wizard twice.
-    if (!drawnForAVisitor) {
-      setNav(restoreNavigation({ currentStep: reached.step }));
-      setBoot({ status: 'ready' });
-    }
-  }, [start.isPending, start.isError, start.error, start.data, startAddress, writeStep, drawnForAVisitor]);
+    if (!drawnForAVisitor) setNav(restoreNavigation({ currentStep: reached.step }));
+    setApplied(true);
+  }, [start.isPending, start.isError, start.data, startAddress, writeStep, drawnForAVisitor]);
 
   // ---- Browser back and forward (and typed addresses) go through the same rules.
   useEffect(() => {
-    if (boot.status !== 'ready') return;
+    if (!applied) return;
     if (pendingStep.current !== null) {
       if (urlStep === pendingStep.current) pendingStep.current = null;
       return;
@@ -357,19 +233,18 @@ export default function QuotePage() {
       refuse(result.decision.reason);
       writeStep(nav.currentStep, true);
     }
-  }, [boot.status, urlStep, nav, enhancedValidation, refuse, stepLeft, writeStep]);
+  }, [applied, urlStep, nav, enhancedValidation, refuse, stepLeft, writeStep]);
 
   // ---- The local quote draft, kept only while signed in (SPEC §3).
   useEffect(() => {
-    if (boot.status !== 'ready') return undefined;
+    if (!applied) return undefined;
     const keep = isAuthenticated && support === null && client === null;
     syncLocalQuoteDraft(localStorage, useQuoteStore.getState(), keep);
     return useQuoteStore.subscribe((state) => syncLocalQuoteDraft(localStorage, state, keep));
-  }, [boot.status, isAuthenticated, support, client]);
+  }, [applied, isAuthenticated, support, client]);
 
   const signedIn = useCallback((user: AccountUser) => {
-    setAuthenticated(true);
-    setUserId(user.id);
+    setRegistered(user);
     useQuoteStore.getState().updatePersonalDetails({ userId: user.id, emailVerified: true });
   }, []);
 
@@ -395,23 +270,15 @@ export default function QuotePage() {
     signedIn,
   };
 
-  if (boot.status === 'loading') {
-    return (
-      <div className={styles.page}>
-        <p className={styles.loading} role="status">
-          Opening your quote…
-        </p>
-      </div>
-    );
-  }
-  if (boot.status === 'failed') {
+  if (start.isError) {
+    const refused = start.error instanceof QuoteRefused ? start.error : null;
     return (
       <div className={styles.page}>
         <div className={styles.noticeError} role="alert" data-testid="wizard-refused">
-          <p>{boot.message}</p>
-          {boot.links !== undefined && (
+          <p>{start.error instanceof Error ? start.error.message : 'The quote could not be opened.'}</p>
+          {refused !== null && refused.links.length > 0 && (
             <p className={styles.inlineActions}>
-              {boot.links.map((link) => (
+              {refused.links.map((link) => (
                 <Link key={link.to} className="button" to={link.to}>
                   {link.label}
                 </Link>
@@ -422,7 +289,15 @@ export default function QuotePage() {
       </div>
     );
   }
-
+  if (!applied) {
+    return (
+      <div className={styles.page}>
+        <p className={styles.loading} role="status">
+          Opening your quote…
+        </p>
+      </div>
+    );
+  }
   return (
     <WizardContext.Provider value={context}>
       <div className={styles.page} data-step={nav.currentStep}>

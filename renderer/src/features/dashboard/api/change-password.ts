@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type changePasswordRequestSchema, successResponseSchema } from '@shared/contracts/accounts';
 import { apiRequest } from '../../../lib/api-client';
-import { accountQueryOptions } from './get-account';
+import { accountQueryOptions } from '../../../api/get-account';
 import { sessionsQueryOptions } from './get-sessions';
 
 /** PUT /api/user/password: signs the member out everywhere else (so the sessions list is read again) and drops a pending e-mail change. */

@@ -1,8 +1,18 @@
+import { queryOptions } from '@tanstack/react-query';
 import { savedEstimateResponseSchema } from '@shared/contracts/quote';
 import { apiRequest } from '../../../lib/api-client';
 
-/** GET /api/estimates/{id}. SPEC §6: in support mode it adds isSupport and customerId; a broker names the client with customerId. */
-export function getSavedEstimate(id: string, actingFor: { customerId: string; isSupport: boolean } | null) {
-  const query = actingFor === null ? '' : `?${actingFor.isSupport ? 'isSupport=true&' : ''}customerId=${encodeURIComponent(actingFor.customerId)}`;
-  return apiRequest('GET', `/api/estimates/${encodeURIComponent(id)}${query}`, { schema: savedEstimateResponseSchema });
+/** Whose estimate it is when someone acts for a member: staff in support mode, or a broker for a client. */
+export interface ActingFor {
+  customerId: string;
+  isSupport: boolean;
 }
+
+/** GET /api/estimates/{id}. SPEC §6: in support mode it adds isSupport and customerId; a broker names the client with customerId. */
+export const savedEstimateQueryOptions = (id: string, actingFor: ActingFor | null) => {
+  const query = actingFor === null ? '' : `?${actingFor.isSupport ? 'isSupport=true&' : ''}customerId=${encodeURIComponent(actingFor.customerId)}`;
+  return queryOptions({
+    queryKey: ['saved-estimate', id, actingFor],
+    queryFn: () => apiRequest('GET', `/api/estimates/${encodeURIComponent(id)}${query}`, { schema: savedEstimateResponseSchema }).then((response) => response.estimate),
+  });
+};

@@ -8,7 +8,7 @@ import { DRAFT_MESSAGES, type Draft, type DraftListItem } from '@shared/contract
 import { emptyQuoteState } from '@shared/contracts/quote';
 import { buildAutoSavePayload } from '@shared/domain/quote/auto-save';
 import type { WizardStep } from '@shared/domain/quote/steps';
-import { refusal, server } from '../../../testing/server';
+import { server } from '../../../testing/server';
 import { renderWithProviders } from '../../../testing/render';
 import { stubWizard } from '../../../testing/wizard';
 import { draftsQueryOptions } from '../api/get-drafts';
@@ -19,6 +19,9 @@ import { WizardContext } from '../wizard-context';
 import { EarlierDrafts } from './get-started-step';
 
 const OWNER = 'member-1';
+
+/** The server's refusal `{ error, message }`, as its error handler sends it. */
+const refusal = (status: number, error: string, message: string) => HttpResponse.json({ error, message }, { status });
 
 function stored(id: string, step: WizardStep, updatedAt: string, firstName = 'Jan', status: Draft['status'] = 'DRAFT'): Draft {
   const quote = emptyQuoteState();

@@ -10,7 +10,7 @@ import { applyServerError, FORM_ERROR } from '../../../components/ui/form/server
 import { ApiRequestError } from '../../../lib/api-client';
 import { useQuoteStore } from '../stores/quote-store';
 import { useRegister } from '../../../api/register';
-import { useUpdateAccountAddress } from '../api/update-account-address';
+import { useUpdateAccount } from '../../../api/update-account';
 import styles from '../quote-wizard.module.css';
 import { useWizard } from '../wizard-context';
 import { StepFrame } from './step-frame';
@@ -29,7 +29,7 @@ export function PasswordCreationStep() {
   const details = useQuoteStore((state) => state.personalDetails);
   const form = useZodForm(passwordFormSchema, { password: '', confirmPassword: '' });
   const register = useRegister();
-  const updateAddress = useUpdateAccountAddress();
+  const updateAccount = useUpdateAccount();
   const [alreadyRegistered, setAlreadyRegistered] = useState(false);
 
   if (details.userId !== undefined) {
@@ -63,7 +63,7 @@ export function PasswordCreationStep() {
       // Registration takes no address, so the account is given the one from the first step. The
       // account exists either way and the address stays in the quote, so a failure here is not
       // worth stopping the member for; settings lets them add it later.
-      if (details.address.trim() !== '') await updateAddress.mutateAsync(details.address).catch((error: unknown) => console.warn('Address not saved to the account', error));
+      if (details.address.trim() !== '') await updateAccount.mutateAsync({ address: details.address }).catch((error: unknown) => console.warn('Address not saved to the account', error));
       wizard.goNext();
     } catch (error) {
       setAlreadyRegistered(error instanceof ApiRequestError && error.code === EMAIL_ALREADY_REGISTERED);

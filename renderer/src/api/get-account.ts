@@ -1,12 +1,15 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { userResponseSchema } from '@shared/contracts/accounts';
-import { apiRequest } from '../../../lib/api-client';
-import { viewerKey } from './scope';
+import { apiRequest } from '../lib/api-client';
 
-/** GET /api/user: the member's own details for the settings page. */
+/**
+ * GET /api/user: the signed-in person's own account (the member's settings, the administrator's
+ * profile, the details the quote starts with). Keyed by the viewer, so a cache filled for one
+ * account is never shown to the next person on the same computer.
+ */
 export const accountQueryOptions = (viewerId: string) =>
   queryOptions({
-    queryKey: [...viewerKey(viewerId), 'account'],
+    queryKey: ['account', viewerId],
     queryFn: () => apiRequest('GET', '/api/user', { schema: userResponseSchema }),
     enabled: viewerId !== '',
   });
