@@ -8,8 +8,8 @@ import { FormRow } from '../../components/ui/form/form-row';
 import { ApiRequestError } from '../../lib/api-client';
 import { readReferralCode } from '../../lib/referral-code';
 import { useRegister } from '../../api/register';
-import { useSendVerificationCode } from './api/send-verification-code';
-import { useVerifyEmailCode } from './api/verify-email-code';
+import { useSendVerificationCode } from '../../api/send-verification-code';
+import { useVerifyEmailCode } from '../../api/verify-email-code';
 import styles from './auth.module.css';
 
 type Step = 'details' | 'code' | 'password';

@@ -1,5 +1,6 @@
+import { useMutation } from '@tanstack/react-query';
 import { callbackResponseSchema, type CallbackRequest } from '@shared/contracts/protection';
 import { apiRequest } from '../../../lib/api-client';
 
 /** POST /api/callbacks/request: the member asks to be called about their estimate. */
-export const requestCallback = (body: CallbackRequest) => apiRequest('POST', '/api/callbacks/request', { body, schema: callbackResponseSchema });
+export const useRequestCallback = () => useMutation({ mutationFn: (body: CallbackRequest) => apiRequest('POST', '/api/callbacks/request', { body, schema: callbackResponseSchema }) });

@@ -1,13 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
 import { IDEMPOTENCY_KEY_HEADER, protectionSubmissionResponseSchema, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE } from '@shared/contracts/protection';
 import type { QuoteState } from '@shared/contracts/quote';
 import { apiRequest } from '../../../lib/api-client';
-import { quotePayload } from './quote-payload';
+import { quotePayload } from '../quote-payload';
 
-/**
- * POST /api/protection with the full quote and the attempt's Idempotency-Key (the same key on every
- * retry of one attempt); SPEC §8: without a quote, nothing is sent.
- */
-export function submitProtection(quote: QuoteState | null | undefined, idempotencyKey: string) {
-  if (quote === null || quote === undefined) return Promise.reject(new Error(QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE));
-  return apiRequest('POST', '/api/protection', { body: quotePayload(quote), headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: protectionSubmissionResponseSchema });
+export interface ProtectionSubmission {
+  quote: QuoteState | null | undefined;
+  /** The same key on every retry of one attempt, so a retried submission is stored once. */
+  idempotencyKey: string;
 }
+
+/** POST /api/protection with the full quote and the attempt's Idempotency-Key; SPEC §8: without a quote, nothing is sent. */
+export const useSubmitProtection = () =>
+  useMutation({
+    mutationFn: ({ quote, idempotencyKey }: ProtectionSubmission) => {
+      if (quote === null || quote === undefined) return Promise.reject(new Error(QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE));
+      return apiRequest('POST', '/api/protection', { body: quotePayload(quote), headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: protectionSubmissionResponseSchema });
+    },
+  });

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useQuoteStore } from '../stores/quote-store';
-import { sendVerificationCode } from '../api/send-verification-code';
-import { verifyEmailCode } from '../api/verify-email-code';
+import { useSendVerificationCode } from '../../../api/send-verification-code';
+import { useVerifyEmailCode } from '../../../api/verify-email-code';
 import styles from '../quote-wizard.module.css';
 import { RESEND_CODE_AFTER_SECONDS, useWizard } from '../wizard-context';
 import { ErrorMessage, Field, StepFrame } from './step-frame';
@@ -19,7 +19,8 @@ export function EmailVerificationStep() {
   const [code, setCode] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const [info, setInfo] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const sendCode = useSendVerificationCode();
+  const verifyCode = useVerifyEmailCode();
   const [now, setNow] = useState(() => Date.now());
   const wait = secondsLeft(wizard.verification.sentAt, now);
 
@@ -43,16 +44,13 @@ export function EmailVerificationStep() {
       setFailure('Enter the 6-digit code from the e-mail.');
       return;
     }
-    setBusy(true);
     try {
-      const { verificationToken } = await verifyEmailCode({ email: details.email, code: code.trim() });
+      const { verificationToken } = await verifyCode.mutateAsync({ email: details.email, code: code.trim() });
       wizard.setVerification({ ...wizard.verification, token: verificationToken });
       useQuoteStore.getState().updatePersonalDetails({ emailVerified: true });
       wizard.goNext();
     } catch (error) {
       setFailure(error instanceof ApiRequestError ? error.message : 'The code could not be checked. Please try again.');
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -60,7 +58,7 @@ export function EmailVerificationStep() {
     setFailure(null);
     setInfo(null);
     try {
-      const response = await sendVerificationCode({ email: details.email, firstName: details.firstName, lastName: details.lastName });
+      const response = await sendCode.mutateAsync({ email: details.email, firstName: details.firstName, lastName: details.lastName });
       wizard.setVerification({ token: null, sentAt: Date.now() });
       setNow(Date.now());
       setInfo(response.message);
@@ -73,7 +71,7 @@ export function EmailVerificationStep() {
     <StepFrame
       onContinue={verify}
       continueLabel="Verify"
-      busy={busy}
+      busy={verifyCode.isPending}
       intro={
         <p>
           We sent a 6-digit code to {details.email}. Enter it below to confirm the address is yours. If that address already has an account, we e-mailed it how to{' '}

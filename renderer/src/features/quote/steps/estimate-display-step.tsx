@@ -11,8 +11,8 @@ import { ApiFileLink } from '../../../lib/api-files';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useQuoteStore } from '../stores/quote-store';
 import { quotePricingInput } from '@shared/domain/pricing/quote-pricing';
-import { calculateEstimates, estimateView, hurdleComparisonKey, hurdleComparisonView } from '../estimates';
-import { calculatePremium } from '../api/calculate-premium';
+import { estimatesQueryOptions } from '../api/price-coverage';
+import { estimateView, hurdleComparisonKey, hurdleComparisonView } from '../estimates';
 import { estimatePdfPath, useSaveEstimate } from '../api/save-estimate';
 import styles from '../pricing-steps.module.css';
 import wizardStyles from '../quote-wizard.module.css';
@@ -47,14 +47,7 @@ export function EstimateDisplayStep() {
   // Equipment discounts are only mentioned; a failure is logged by the query and nothing is shown.
   const factors = useDiscountFactors().data ?? [];
   const pricingInput = useQuoteStore((state) => JSON.stringify(quotePricingInput(state)));
-  const calculation = useQuery({
-    // Keyed by what is priced; the run starts afresh each time the step opens (nothing kept), as the figures must match the paddocks.
-    queryKey: ['quote-estimates', customerId, pricingInput],
-    queryFn: () => calculateEstimates(useQuoteStore.getState(), (request) => calculatePremium(request, customerId)),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
+  const calculation = useQuery(estimatesQueryOptions(customerId, pricingInput, useQuoteStore.getState));
   const running = calculation.isFetching;
   const run = running ? null : (calculation.data ?? null);
 

@@ -12,8 +12,8 @@ import { useDraftStore } from '../stores/draft-store';
 import { useQuoteStore } from '../stores/quote-store';
 import { useUiStore } from '../../../stores/ui-store';
 import { pricedSections } from '../calculator';
-import { requestCallback } from '../api/request-callback';
-import { submitProtection } from '../api/submit-protection';
+import { useRequestCallback } from '../api/request-callback';
+import { useSubmitProtection } from '../api/submit-protection';
 import styles from '../pricing-steps.module.css';
 import wizardStyles from '../quote-wizard.module.css';
 import { STEP_TITLES } from '../step-titles';
@@ -55,6 +55,7 @@ export function FinalSubmissionStep() {
   // application the first request made instead of a second one. A new key only after success.
   const idempotencyKey = useRef<string | null>(null);
   const finishDraft = useUpdateDraftStatus(wizard.userId ?? '');
+  const submitApplication = useSubmitProtection();
 
   const submit = async () => {
     const store = useQuoteStore.getState();
@@ -62,7 +63,7 @@ export function FinalSubmissionStep() {
     store.setLoading('submission', true);
     idempotencyKey.current ??= crypto.randomUUID();
     try {
-      const { application } = await submitProtection(store, idempotencyKey.current);
+      const { application } = await submitApplication.mutateAsync({ quote: store, idempotencyKey: idempotencyKey.current });
       idempotencyKey.current = null;
       store.setQuoteId(application.reference);
       store.setStatus('submitted');
@@ -279,7 +280,7 @@ function CallbackRequestPanel() {
   const [customTime, setCustomTime] = useState(details?.customTime ?? '');
   const [description, setDescription] = useState(details?.description ?? '');
   const [callbackFailure, setFailure] = useState<{ failure: unknown } | null>(null);
-  const [busy, setBusy] = useState(false);
+  const callback = useRequestCallback();
 
   const send = async () => {
     const { personalDetails: person, estimates } = useQuoteStore.getState();
@@ -293,10 +294,9 @@ function CallbackRequestPanel() {
       userInfo: { email: person.email, firstName: person.firstName, lastName: person.lastName, phone: person.phone },
       estimateData: estimate === undefined ? null : { premium: estimate.premium ?? null, insuredValue: estimate.insuredValue ?? null, coverageType: selected ?? null, coveredArea: estimate.coveredArea ?? null },
     };
-    setBusy(true);
     setFailure(null);
     try {
-      const answer = await requestCallback(body);
+      const answer = await callback.mutateAsync(body);
       if (!answer.success) throw new Error(answer.error);
       useQuoteStore.getState().updateCoverage({
         callbackDetails: { reason, timePreference, ...(body.customTime ? { customTime: body.customTime } : {}), ...(body.description ? { description: body.description } : {}) },
@@ -305,8 +305,6 @@ function CallbackRequestPanel() {
     } catch (failure) {
       console.error(CALLBACK_FAILED_MESSAGE, failure);
       setFailure({ failure });
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -353,8 +351,8 @@ function CallbackRequestPanel() {
         <label htmlFor="callback-description">Anything we should know? (optional)</label>
         <textarea id="callback-description" className={styles.notes} rows={3} value={description} onChange={(event) => setDescription(event.target.value)} />
       </div>
-      <button type="button" className="button" disabled={busy} onClick={() => void send()}>
-        {busy ? 'Sending…' : 'Request a callback'}
+      <button type="button" className="button" disabled={callback.isPending} onClick={() => void send()}>
+        {callback.isPending ? 'Sending…' : 'Request a callback'}
       </button>
       {callbackFailure !== null && <FailureNotice message={CALLBACK_FAILED_MESSAGE} failure={callbackFailure.failure} testId="callback-error" />}
     </section>

@@ -6,7 +6,7 @@ import { FormRow } from '../../../components/ui/form/form-row';
 import { applyServerError } from '../../../components/ui/form/server-issues';
 import { readReferralCode } from '../../../lib/referral-code';
 import { useQuoteStore } from '../stores/quote-store';
-import { useSendVerificationCode } from '../api/send-verification-code';
+import { useSendVerificationCode } from '../../../api/send-verification-code';
 import styles from '../quote-wizard.module.css';
 import { useWizard } from '../wizard-context';
 import { EarlierDrafts } from './get-started-step';

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { pricingCalculateResponseSchema, type PricingCalculateRequestInput } from '@shared/contracts/pricing';
+import type { QuoteStateInput } from '@shared/contracts/quote';
+import { apiRequest } from '../../../lib/api-client';
+import { calculateEstimates } from '../estimates';
+
+/**
+ * POST /api/pricing/calculate for one coverage type. customerId: the member priced for when acting
+ * for them (support mode, their broker), so their history counts.
+ */
+const priceCoverage = (body: PricingCalculateRequestInput, customerId: string | null) =>
+  apiRequest('POST', customerId === null ? '/api/pricing/calculate' : `/api/pricing/calculate?customerId=${encodeURIComponent(customerId)}`, { body, schema: pricingCalculateResponseSchema });
+
+/**
+ * The estimate step's figures: each coverage type priced together (SPEC §8 partial results), keyed
+ * by what is priced (`pricingInput`, the quote's pricing input as JSON). The run starts afresh each
+ * time the step opens (nothing kept), as the figures must match the paddocks.
+ */
+export const estimatesQueryOptions = (customerId: string | null, pricingInput: string, quote: () => QuoteStateInput) =>
+  queryOptions({
+    queryKey: ['quote-estimates', customerId, pricingInput],
+    queryFn: () => calculateEstimates(quote(), (request) => priceCoverage(request, customerId)),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
