@@ -1,36 +1,18 @@
 /**
- * The fire risk survey's questions (SPEC §7, shared/contracts/fire-risk-survey.ts) as a member
- * answers them, in the quote's modal and on the dashboard's survey page alike, and the calls that
- * read and send the answers.
+ * The fire risk survey (SPEC §7, shared/contracts/fire-risk-survey.ts) as a member answers it, in
+ * the quote's modal and on the dashboard's survey page alike: the questions, and the form that
+ * checks every one is answered before the answers are sent.
  */
-import { FIRE_RISK_QUESTIONS, fireRiskSurveyStatusSchema, type FireRiskAnswers, type FireRiskSurveySubmission } from '@shared/contracts/fire-risk-survey';
-import { apiRequest } from '../../lib/api-client';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { FIRE_RISK_QUESTIONS, fireRiskAnswersSchema, type FireRiskAnswers } from '@shared/contracts/fire-risk-survey';
 import styles from './survey-questions.module.css';
 
 export type SurveyDraft = Partial<Record<keyof FireRiskAnswers, string>>;
 
-/** SPEC §3: the client sends a placeholder for its address; the server records the one it sees. */
-const CLIENT_ADDRESS_PLACEHOLDER = 'client';
-
-export const unansweredQuestions = (answers: SurveyDraft) => FIRE_RISK_QUESTIONS.filter((question) => answers[question.id] === undefined).length;
-
-/** GET /api/user/fire-risk-survey?userId: whether the member has answered the survey, and their answers. */
-export const getFireRiskSurvey = (userId: string) => apiRequest('GET', `/api/user/fire-risk-survey?userId=${encodeURIComponent(userId)}`, { schema: fireRiskSurveyStatusSchema });
-
-/** POST /api/user/fire-risk-survey: the answers with completedAt, a placeholder address and the user agent; `userId` when acting for a member. */
-export function submitFireRiskSurvey(userId: string | null, answers: FireRiskAnswers) {
-  const submission: FireRiskSurveySubmission = {
-    ...(userId === null ? {} : { userId }),
-    answers,
-    completedAt: new Date().toISOString(),
-    ipAddress: CLIENT_ADDRESS_PLACEHOLDER,
-    userAgent: navigator.userAgent.slice(0, 500),
-  };
-  return apiRequest('POST', '/api/user/fire-risk-survey', { body: submission, schema: fireRiskSurveyStatusSchema });
-}
+const unansweredQuestions = (answers: SurveyDraft) => FIRE_RISK_QUESTIONS.filter((question) => answers[question.id] === undefined).length;
 
 /** One group of choices per question; once `checked` (a first Send with questions left), the unanswered ones are marked and counted. */
-export function SurveyQuestions({ answers, onAnswer, checked }: { answers: SurveyDraft; onAnswer: (id: keyof FireRiskAnswers, value: string) => void; checked: boolean }) {
+function SurveyQuestions({ answers, onAnswer, checked }: { answers: SurveyDraft; onAnswer: (id: keyof FireRiskAnswers, value: string) => void; checked: boolean }) {
   const unanswered = unansweredQuestions(answers);
   return (
     <>
@@ -60,5 +42,42 @@ export function SurveyQuestions({ answers, onAnswer, checked }: { answers: Surve
         </div>
       )}
     </>
+  );
+}
+
+export interface SurveyFormProps {
+  /** The answers last sent, so a member can review or change them. */
+  initial: SurveyDraft;
+  /** Called with the answers once every question has one. */
+  onSend: (answers: FireRiskAnswers) => void;
+  sending: boolean;
+  /** Why the last send failed, as the page words it; nothing when it did not. */
+  failure?: ReactNode;
+  /** Buttons beside Send (the quote's modal has Close). */
+  actions?: ReactNode;
+  className?: string | undefined;
+}
+
+/** The questions as a form: a first Send with questions left marks and counts them instead of sending. */
+export function SurveyForm({ initial, onSend, sending, failure, actions, className }: SurveyFormProps) {
+  const [answers, setAnswers] = useState<SurveyDraft>(initial);
+  const [checked, setChecked] = useState(false);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = fireRiskAnswersSchema.safeParse(answers);
+    if (parsed.success) onSend(parsed.data);
+    else setChecked(true);
+  };
+  return (
+    <form onSubmit={submit} noValidate aria-label="Fire risk survey">
+      <SurveyQuestions answers={answers} onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))} checked={checked} />
+      {failure}
+      <div className={className}>
+        {actions}
+        <button type="submit" className="button button-primary" disabled={sending}>
+          {sending ? 'Sending…' : 'Send my answers'}
+        </button>
+      </div>
+    </form>
   );
 }

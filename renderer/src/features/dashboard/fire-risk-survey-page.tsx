@@ -3,12 +3,13 @@
  * member with fire and lightning protection who did not answer it before submitting, or who wants
  * to change an answer. The same questions as the quote's (components/fire-risk-survey).
  */
-import { useState, type FormEvent } from 'react';
-import { FIRE_RISK_QUESTIONS, fireRiskAnswersSchema, SURVEY_STATUS_FAILED_MESSAGE, SURVEY_SUBMIT_FAILED_MESSAGE } from '@shared/contracts/fire-risk-survey';
+import { useState } from 'react';
+import { FIRE_RISK_QUESTIONS, SURVEY_STATUS_FAILED_MESSAGE, SURVEY_SUBMIT_FAILED_MESSAGE } from '@shared/contracts/fire-risk-survey';
 import { formatDateTime } from '@shared/format';
-import { SurveyQuestions, type SurveyDraft } from '../../components/fire-risk-survey/survey-questions';
+import { useSendFireRiskSurvey } from '../../api/send-fire-risk-survey';
+import { SurveyForm, type SurveyDraft } from '../../components/fire-risk-survey/survey-questions';
 import { failureMessage } from '../../lib/react-query';
-import { useFireRiskSurvey, useSendFireRiskSurvey } from './api/fire-risk-survey';
+import { useFireRiskSurvey } from './api/get-fire-risk-survey';
 import type { RecordScope } from './api/scope';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { ErrorState, LoadingState, PageHeader } from './ui';
@@ -47,7 +48,7 @@ export default function FireRiskSurveyPage() {
           ) : !canChange ? (
             <p data-testid="survey-status">Not answered yet.</p>
           ) : (
-            <SurveyForm
+            <SendSurvey
               scope={scope}
               initial={(survey.data.surveyData?.answers ?? {}) as SurveyDraft}
               onSent={() => {
@@ -62,30 +63,20 @@ export default function FireRiskSurveyPage() {
   );
 }
 
-function SurveyForm({ scope, initial, onSent }: { scope: RecordScope; initial: SurveyDraft; onSent: () => void }) {
-  const send = useSendFireRiskSurvey(scope);
-  const [answers, setAnswers] = useState<SurveyDraft>(initial);
-  const [checked, setChecked] = useState(false);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = fireRiskAnswersSchema.safeParse(answers);
-    if (!parsed.success) {
-      setChecked(true);
-      return;
-    }
-    send.mutate(parsed.data, { onSuccess: onSent });
-  };
+function SendSurvey({ scope, initial, onSent }: { scope: RecordScope; initial: SurveyDraft; onSent: () => void }) {
+  const send = useSendFireRiskSurvey(scope.memberId ?? scope.viewerId);
   return (
-    <form onSubmit={submit} noValidate aria-label="Fire risk survey">
-      <SurveyQuestions answers={answers} onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))} checked={checked} />
-      {send.isError && (
-        <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
-          {SURVEY_SUBMIT_FAILED_MESSAGE}: {failureMessage(send.error, 'check your connection and try again.')}
-        </p>
-      )}
-      <button type="submit" className="button button-primary" disabled={send.isPending}>
-        {send.isPending ? 'Sending…' : 'Send my answers'}
-      </button>
-    </form>
+    <SurveyForm
+      initial={initial}
+      onSend={(answers) => send.mutate(answers, { onSuccess: onSent })}
+      sending={send.isPending}
+      failure={
+        send.isError && (
+          <p className={`${styles.notice} ${styles.noticeError}`} role="alert">
+            {SURVEY_SUBMIT_FAILED_MESSAGE}: {failureMessage(send.error, 'check your connection and try again.')}
+          </p>
+        )
+      }
+    />
   );
 }

@@ -1,5 +1,5 @@
 import type { ProtectionView } from '@shared/contracts/dashboard';
-import { useFireRiskSurvey } from './api/fire-risk-survey';
+import { useFireRiskSurvey } from './api/get-fire-risk-survey';
 import type { RecordScope } from './api/scope';
 import { MemberLink } from './member-scope';
 import styles from './dashboard.module.css';

@@ -1,26 +1,50 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { FailureNotice } from './failure-notice';
-import { FIRE_RISK_QUESTIONS, fireRiskAnswersSchema, SURVEY_SUBMIT_FAILED_MESSAGE } from '@shared/contracts/fire-risk-survey';
-import { SurveyQuestions, submitFireRiskSurvey, type SurveyDraft } from '../../components/fire-risk-survey/survey-questions';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { FIRE_RISK_QUESTIONS, SURVEY_STATUS_FAILED_MESSAGE, SURVEY_SUBMIT_FAILED_MESSAGE, type FireRiskSurveyStatus } from '@shared/contracts/fire-risk-survey';
+import { fireRiskSurveyQueryOptions } from '../../api/get-fire-risk-survey';
+import { useSendFireRiskSurvey } from '../../api/send-fire-risk-survey';
+import { SurveyForm, type SurveyDraft } from '../../components/fire-risk-survey/survey-questions';
 import { useSessionStore } from '../../stores/session-store';
 import { useUiStore } from '../../stores/ui-store';
-import { applyFireRiskSurveyStatus, fireRiskSurveyQueryOptions } from './api/get-fire-risk-survey';
+import { FailureNotice } from './failure-notice';
+import { useQuoteStore } from './stores/quote-store';
 import styles from './pricing-steps.module.css';
 import wizardStyles from './quote-wizard.module.css';
 import { useWizard } from './wizard-context';
 
 /**
- * The fire risk survey (SPEC §2 modal fireRiskSurvey, §3, §7): the questions of
- * shared/contracts/fire-risk-survey.ts, the member's status from GET /api/user/fire-risk-survey
- * (kept in the session store's fireRiskSurvey area) and the answers sent with POST.
+ * The fire risk survey in the quote (SPEC §2 modal fireRiskSurvey, §3, §7): the member's status
+ * from GET /api/user/fire-risk-survey, mirrored into the session store's fireRiskSurvey area and,
+ * once answered, into the quote, where drafts and the submission carry it.
  */
 
-/** Checks the member's survey once per owner; a failure shows 'Failed to check survey status' and a retry. */
+/** Records a survey status in the session store and, once answered, in the quote. */
+function applyFireRiskSurveyStatus(status: FireRiskSurveyStatus) {
+  useSessionStore.getState().setFireRiskSurvey({ hasCompleted: status.hasCompleted, data: status.surveyData?.answers ?? null, isLoading: false, error: null });
+  if (!status.hasCompleted || status.surveyData === null) return;
+  const data = { ...status.surveyData.answers, completedAt: status.surveyData.completedAt };
+  const quote = useQuoteStore.getState();
+  quote.updatePersonalDetails({ hasCompletedSurvey: true, fireRiskSurveyData: data });
+  quote.updateCoverage({ fireRiskSurveyData: data });
+}
+
+/** Checks the quote owner's survey; a failure is logged and shows 'Failed to check survey status' (SPEC §8) with a retry, which is the panel's own. */
 export function useFireRiskSurveyStatus() {
   const { userId } = useWizard();
   const survey = useSessionStore((state) => state.fireRiskSurvey);
-  const status = useQuery({ ...fireRiskSurveyQueryOptions(userId ?? ''), enabled: userId !== null });
+  const status = useQuery({ ...fireRiskSurveyQueryOptions(userId ?? ''), retry: false });
+  const checking = status.isFetching && status.data === undefined;
+  useEffect(() => {
+    if (status.data !== undefined) applyFireRiskSurveyStatus(status.data);
+  }, [status.data]);
+  useEffect(() => {
+    if (checking) useSessionStore.getState().setFireRiskSurvey({ isLoading: true, error: null });
+  }, [checking]);
+  useEffect(() => {
+    if (status.error === null) return;
+    console.error(SURVEY_STATUS_FAILED_MESSAGE, status.error);
+    useSessionStore.getState().setFireRiskSurvey({ isLoading: false, error: SURVEY_STATUS_FAILED_MESSAGE });
+  }, [status.error]);
   return { ...survey, retry: () => status.refetch() };
 }
 
@@ -58,69 +82,41 @@ export function FireRiskSurveyModal() {
   const open = useUiStore((state) => state.modals.fireRiskSurvey);
   const saved = useSessionStore((state) => state.fireRiskSurvey.data);
   const { userId } = useWizard();
-  const queryClient = useQueryClient();
+  const send = useSendFireRiskSurvey(userId ?? '');
   const ref = useRef<HTMLDialogElement>(null);
-  const [answers, setAnswers] = useState<SurveyDraft>({});
-  const [submitFailure, setSubmitFailure] = useState<{ failure: unknown } | null>(null);
-  /** Set by a first Send with questions left, so those are marked and counted as they are answered. */
-  const [checked, setChecked] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) {
-      // Reopening shows the answers last sent, so a member can review or change them.
-      setAnswers((saved ?? {}) as SurveyDraft);
-      setSubmitFailure(null);
-      setChecked(false);
+      send.reset();
       dialog.showModal();
     }
     if (!open && dialog.open) dialog.close();
-  }, [open, saved]);
+  }, [open, send]);
 
   const close = () => useUiStore.getState().closeModal('fireRiskSurvey');
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const parsed = fireRiskAnswersSchema.safeParse(answers);
-    if (!parsed.success) {
-      setChecked(true);
-      return;
-    }
-    setBusy(true);
-    setSubmitFailure(null);
-    try {
-      const status = await submitFireRiskSurvey(userId, parsed.data);
-      applyFireRiskSurveyStatus(status);
-      if (userId !== null) queryClient.setQueryData(fireRiskSurveyQueryOptions(userId).queryKey, status);
-      close();
-    } catch (failure) {
-      console.error(SURVEY_SUBMIT_FAILED_MESSAGE, failure);
-      setSubmitFailure({ failure });
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
     <dialog ref={ref} className={`${wizardStyles.modal} ${styles.surveyModal}`} aria-labelledby="fireRiskSurvey-title" onClose={close} data-testid="modal-fireRiskSurvey">
-      {/* The questions are drawn only while the dialog is open: the quote's first screen does not need their 250 elements. */}
+      {/* The questions are drawn only while the dialog is open: the quote's first screen does not need their 250 elements; reopening shows the answers last sent, so a member can review or change them. */}
       {open && (
-        <form onSubmit={(event) => void submit(event)} noValidate>
+        <>
           <h2 id="fireRiskSurvey-title">Fire risk survey</h2>
           <p>How you manage fire risk on the farm in the harvest season. Answer as things stand this season.</p>
-          <SurveyQuestions answers={answers} onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))} checked={checked} />
-          {submitFailure !== null && <FailureNotice message={SURVEY_SUBMIT_FAILED_MESSAGE} failure={submitFailure.failure} />}
-          <div className={styles.modalActions}>
-            <button type="button" className="button" onClick={close}>
-              Close
-            </button>
-            <button type="submit" className="button button-primary" disabled={busy}>
-              {busy ? 'Sending…' : 'Send my answers'}
-            </button>
-          </div>
-        </form>
+          <SurveyForm
+            initial={(saved ?? {}) as SurveyDraft}
+            onSend={(answers) => send.mutate(answers, { onSuccess: close, onError: (failure) => console.error(SURVEY_SUBMIT_FAILED_MESSAGE, failure) })}
+            sending={send.isPending}
+            failure={send.isError && <FailureNotice message={SURVEY_SUBMIT_FAILED_MESSAGE} failure={send.error} />}
+            actions={
+              <button type="button" className="button" onClick={close}>
+                Close
+              </button>
+            }
+            className={styles.modalActions}
+          />
+        </>
       )}
     </dialog>
   );

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type FireRiskAnswers, type FireRiskSurveySubmission, fireRiskSurveyStatusSchema } from '@shared/contracts/fire-risk-survey';
+import { apiRequest } from '../lib/api-client';
+import { fireRiskSurveyQueryOptions } from './get-fire-risk-survey';
+
+/** SPEC §3: the client sends a placeholder for its address; the server records the one it sees. */
+const CLIENT_ADDRESS_PLACEHOLDER = 'client';
+
+/**
+ * POST /api/user/fire-risk-survey: a member's answers (`userId`: theirs, or the client's or customer's
+ * someone acts for) with completedAt, a placeholder address and the user agent; the answer replaces
+ * the status every survey screen shows.
+ */
+export function useSendFireRiskSurvey(memberId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (answers: FireRiskAnswers) => {
+      const submission: FireRiskSurveySubmission = {
+        userId: memberId,
+        answers,
+        completedAt: new Date().toISOString(),
+        ipAddress: CLIENT_ADDRESS_PLACEHOLDER,
+        userAgent: navigator.userAgent.slice(0, 500),
+      };
+      return apiRequest('POST', '/api/user/fire-risk-survey', { body: submission, schema: fireRiskSurveyStatusSchema });
+    },
+    onSuccess: (status) => queryClient.setQueryData(fireRiskSurveyQueryOptions(memberId).queryKey, status),
+  });
+}
