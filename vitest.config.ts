@@ -14,6 +14,8 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
           include: ['shared/**/*.test.ts', 'renderer/src/**/*.test.{ts,tsx}', 'electron/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Files with a page (happy-dom) answer fetch from renderer/src/testing/server.ts (MSW).
+          setupFiles: ['renderer/src/testing/setup.ts'],
           // Component and lint tests load React, jsdom or the TypeScript parser first; on a busy
           // two-core machine that alone can pass Vitest's 5 s default.
           testTimeout: 20_000,

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, matchRoutes, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { PAGE_PATHS } from '@shared/site-pages';
 import { type ClientUser, useSessionStore } from '../stores/session-store';
+import { pathOf, requestsMade, server } from '../testing/server';
 import { adminAccountMenu, adminMenu } from './layouts/admin-menu';
 import { routes, supportStaffAdminPaths } from './router';
 
@@ -117,10 +119,7 @@ beforeEach(() => {
   useSessionStore.setState({ status: 'loading', user: null, isAuthenticated: false, permissions: [] });
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('the guards of the layout routes', () => {
   it('sends a signed-out visitor of /dashboard or /admin to sign-in, and back afterwards', async () => {
@@ -180,12 +179,14 @@ describe('the guards of the layout routes', () => {
 
   it('shows the admin spinner while the session loads, then decides', async () => {
     let answer: (response: Response) => void = () => undefined;
-    const fetch = vi.fn(() => new Promise<Response>((resolve) => (answer = resolve)));
-    vi.stubGlobal('fetch', fetch);
+    // Every call the page makes, as it made it (path, init).
+    const fetch = vi.fn();
+    requestsMade((request) => fetch(pathOf(request), { method: request.method }));
+    server.use(http.get('/api/auth/session', () => new Promise<Response>((resolve) => (answer = resolve))));
     open('/admin/dashboard');
     expect(await screen.findByText('Checking your access…')).toBeTruthy();
     expect(fetch).toHaveBeenCalledWith('/api/auth/session', expect.objectContaining({ method: 'GET' }));
-    answer(new Response(JSON.stringify({ user: member, expires: '2026-12-01T00:00:00.000Z' }), { headers: { 'content-type': 'application/json' } }));
+    answer(HttpResponse.json({ user: member, expires: '2026-12-01T00:00:00.000Z' }));
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(screen.queryByText('Checking your access…')).toBeNull();
     expect(fetch).toHaveBeenCalledTimes(1);

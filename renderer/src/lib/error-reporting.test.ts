@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../testing/server';
 import { resetCsrfToken } from './api-client';
 import { errorReporter, installErrorReporting, PENDING_REPORTS_KEY, reportError } from './error-reporter';
 
@@ -15,16 +17,11 @@ beforeEach(() => {
   localStorage.clear();
   resetCsrfToken();
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit) => {
-      if (path === '/api/auth/csrf') return Response.json({ csrfToken: 'token' });
-      if (path === '/api/errors/track') {
-        if (!online) throw new TypeError('Failed to fetch');
-        received.push((JSON.parse(String(init.body)) as { errors: { message: string }[] }).errors);
-        return Response.json({ received: 1 }, { status: 202 });
-      }
-      return Response.json({ error: 'not_found', message: 'No such route.' }, { status: 404 });
+  server.use(
+    http.post('/api/errors/track', async ({ request }) => {
+      if (!online) return HttpResponse.error();
+      received.push(((await request.json()) as { errors: { message: string }[] }).errors);
+      return HttpResponse.json({ received: 1 }, { status: 202 });
     }),
   );
   stop = installErrorReporting();
@@ -32,7 +29,6 @@ beforeEach(() => {
 afterEach(async () => {
   stop();
   await errorReporter().flush();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
   vi.useRealTimers();
 });

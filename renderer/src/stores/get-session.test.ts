@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { QueryObserver } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/react-query';
+import { server } from '../testing/server';
 import { sessionQueryOptions } from './get-session';
 import { useSessionStore } from './session-store';
 
@@ -9,19 +11,19 @@ const user = { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 
 const initial = useSessionStore.getState();
 
 /** What GET /api/auth/session answers next, and how often it was asked. */
-let answer: unknown;
+let answer: JsonBodyType;
 let calls: number;
 
 beforeEach(() => {
   useSessionStore.setState(initial, true);
   calls = 0;
-  vi.stubGlobal('fetch', async (path: string) => {
-    if (path !== '/api/auth/session') return new Response('{}', { status: 404 });
-    calls += 1;
-    return new Response(JSON.stringify(answer), { status: 200, headers: { 'Content-Type': 'application/json' } });
-  });
+  server.use(
+    http.get('/api/auth/session', () => {
+      calls += 1;
+      return HttpResponse.json(answer);
+    }),
+  );
 });
-afterEach(() => vi.unstubAllGlobals());
 
 describe('the session query (SPEC §7)', () => {
   it('feeds the session store and answers whether someone is signed in', async () => {

@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, screen } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetCsrfToken } from '../lib/api-client';
-import { createQueryClient } from '../lib/react-query';
-import { jsonResponse } from '../testing/dom';
+import { renderWithProviders } from '../testing/render';
+import { pathOf, requestsMade, server } from '../testing/server';
 import { SESSION_CACHE_KEY, sessionCacheStored } from './session-cache';
 import { logout, useSessionStore } from './session-store';
 import { useSession } from './use-session';
@@ -12,22 +12,16 @@ import { useSession } from './use-session';
 const initial = useSessionStore.getState();
 const signedIn = { user: { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: [] }, expires: '2026-12-01T00:00:00.000Z' };
 let calls: string[] = [];
-let session: unknown = signedIn;
+let session: JsonBodyType = signedIn;
 
 beforeEach(() => {
   useSessionStore.setState(initial, true);
   resetCsrfToken();
-  calls = [];
+  calls = requestsMade((request) => `${request.method} ${pathOf(request)}`);
   session = signedIn;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      calls.push(`${init.method ?? 'GET'} ${path}`);
-      if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
-      if (path === '/api/auth/session') return jsonResponse(200, session);
-      if (path === '/api/auth/force-signout') return jsonResponse(200, { ok: true });
-      return jsonResponse(404, { error: 'not_found', message: 'No such route.' });
-    }),
+  server.use(
+    http.get('/api/auth/session', () => HttpResponse.json(session)),
+    http.post('/api/auth/force-signout', () => HttpResponse.json({ ok: true })),
   );
 });
 afterEach(() => {
@@ -42,11 +36,7 @@ function WhoIsSignedIn() {
 
 describe('the session in the browser (SPEC §4, §7)', () => {
   it('is read again when the window regains focus, so a sign-out in another tab shows here', async () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <WhoIsSignedIn />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<WhoIsSignedIn />);
     expect((await screen.findByText('Jo Grower')).tagName).toBe('OUTPUT');
     expect(calls.filter((call) => call === 'GET /api/auth/session')).toHaveLength(1);
 

@@ -1,6 +1,9 @@
+// @vitest-environment happy-dom
+import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_DEBUG_LOG_LIMIT, SESSION_FRESHNESS_MS } from '@shared/constants';
 import { SUPPORT_MESSAGES } from '@shared/contracts/support';
+import { server } from '../testing/server';
 import { type ClientUser, enterSupportMode, exitSupportMode, inactiveSupportMode, selectIsSessionActive, useSessionStore } from './session-store';
 
 const user: ClientUser = { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: ['view_reports'] };
@@ -94,21 +97,14 @@ describe('the session store (SPEC §3, §4)', () => {
     const staff: ClientUser = { ...user, id: 'staff-1', isAdmin: true, permissions: ['admin', 'customer_support'] };
     await expect(enterSupportMode('c1', 'Casey')).rejects.toThrow(SUPPORT_MESSAGES.notAuthenticated);
     state().loginSucceeded(staff, 'session-ref');
-    vi.stubGlobal('fetch', async (path: string) =>
-      path === '/api/auth/csrf'
-        ? new Response(JSON.stringify({ csrfToken: 'token' }), { status: 200, headers: { 'Content-Type': 'application/json' } })
-        : new Response(JSON.stringify({ error: 'server_error', message: 'The database is restarting.' }), { status: 503, headers: { 'Content-Type': 'application/json' } }),
-    );
-    try {
-      await expect(enterSupportMode('c1', 'Casey')).rejects.toThrow('The database is restarting.');
-      expect(state().supportMode.isActive).toBe(false);
-      expect(state().debugLog.at(-1)).toMatchObject({ event: SUPPORT_MESSAGES.enterFailed, detail: 'The database is restarting.' });
-      state().supportModeEntered({ customerId: 'c1', customerName: 'Casey', permissionLevel: 'read', adminUserId: 'staff-1' });
-      await expect(exitSupportMode()).rejects.toThrow('The database is restarting.');
-      expect(state().supportMode.isActive).toBe(true);
-      expect(state().debugLog.at(-1)).toMatchObject({ event: SUPPORT_MESSAGES.exitFailed, detail: 'The database is restarting.' });
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const restarting = () => HttpResponse.json({ error: 'server_error', message: 'The database is restarting.' }, { status: 503 });
+    server.use(http.post('/api/admin/support/enter', restarting), http.post('/api/admin/support/exit', restarting));
+    await expect(enterSupportMode('c1', 'Casey')).rejects.toThrow('The database is restarting.');
+    expect(state().supportMode.isActive).toBe(false);
+    expect(state().debugLog.at(-1)).toMatchObject({ event: SUPPORT_MESSAGES.enterFailed, detail: 'The database is restarting.' });
+    state().supportModeEntered({ customerId: 'c1', customerName: 'Casey', permissionLevel: 'read', adminUserId: 'staff-1' });
+    await expect(exitSupportMode()).rejects.toThrow('The database is restarting.');
+    expect(state().supportMode.isActive).toBe(true);
+    expect(state().debugLog.at(-1)).toMatchObject({ event: SUPPORT_MESSAGES.exitFailed, detail: 'The database is restarting.' });
   });
 });

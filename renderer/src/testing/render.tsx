@@ -3,6 +3,7 @@ import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../lib/react-query';
+import { trackQueryClient } from './settle';
 
 export interface RenderOptions {
   /** The address the page is opened at; the element is rendered inside a router at it. */
@@ -16,6 +17,7 @@ export interface RenderOptions {
  * a router. The providers wrap every `rerender` too.
  */
 export function renderWithProviders(ui: ReactElement, { at, queryClient = createQueryClient() }: RenderOptions = {}): RenderResult & { queryClient: QueryClient } {
+  trackQueryClient(queryClient);
   const Providers = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{at === undefined ? children : <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>}</QueryClientProvider>
   );

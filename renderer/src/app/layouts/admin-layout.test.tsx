@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { isPagePath } from '@shared/site-pages';
-import { createQueryClient } from '../../lib/react-query';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
-import { jsonResponse } from '../../testing/dom';
+import { renderWithProviders } from '../../testing/render';
+import { server, sessionAnswer } from '../../testing/server';
 import AdminLayout from './admin-layout';
 
 /**
@@ -31,15 +30,7 @@ const initial = useSessionStore.getState();
 beforeEach(() => {
   useSessionStore.setState(initial, true);
   useSessionStore.getState().sessionLoaded(administrator);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      if (path === '/api/auth/session') return jsonResponse(200, { user: administrator, expires: '2026-12-01T00:00:00.000Z' });
-      if (path === '/api/admin/notifications/count') return jsonResponse(200, { unreadCount: 0, recentSubmissions: [], attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0 } });
-      if (path === '/api/admin/support-requests/count') return jsonResponse(200, { newCount: 0 });
-      return jsonResponse(404, { error: 'not_found', message: 'No such route.' });
-    }),
-  );
+  server.use(sessionAnswer({ user: administrator, expires: '2026-12-01T00:00:00.000Z' }));
   // A laptop's window: the sidebar stands beside the page, where groups can be open side by side.
   vi.stubGlobal(
     'matchMedia',
@@ -54,11 +45,7 @@ afterEach(() => {
 
 async function openMenu() {
   const router = createMemoryRouter([{ Component: AdminLayout, children: [{ path: '*', element: <p>The page</p> }] }], { initialEntries: ['/admin/dashboard'] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<RouterProvider router={router} />);
   await screen.findByText('The page');
   return screen.getByRole('navigation', { name: 'Administration' });
 }

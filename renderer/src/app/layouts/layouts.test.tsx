@@ -1,15 +1,15 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DisplayErrorBoundary, RouteErrorScreen } from '../../components/ui/error-boundaries';
-import { createQueryClient } from '../../lib/react-query';
 import type { SessionSupportMode } from '@shared/contracts/support';
 import { SESSION_CACHE_KEY } from '../../stores/session-cache';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
-import { jsonResponse } from '../../testing/dom';
+import { renderWithProviders } from '../../testing/render';
+import { getExactly, pathOf, requestsMade, server, sessionAnswer } from '../../testing/server';
 import AdminLayout from './admin-layout';
 import MemberLayout from './member-layout';
 import { PublicLayout } from './public-layout';
@@ -27,28 +27,24 @@ const person = (overrides: Partial<ClientUser>): ClientUser => ({
 });
 const initial = useSessionStore.getState();
 
-/** Signs `user` in; `answers` are what other calls answer (path → JSON body), anything else is a 404. */
-function signIn(user: ClientUser, supportMode: SessionSupportMode | null = null, answers: Record<string, unknown> = {}) {
+const notFound = () => HttpResponse.json({ error: 'not_found', message: 'No such route.' }, { status: 404 });
+
+/**
+ * Signs `user` in; `answers` are what other GET calls answer (path and query → JSON body). In support
+ * mode the bar looks up the member's drafts and protections: not found, unless `answers` say otherwise.
+ */
+function signIn(user: ClientUser, supportMode: SessionSupportMode | null = null, answers: Record<string, JsonBodyType> = {}) {
   useSessionStore.getState().sessionLoaded(user, supportMode);
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      if (path in answers) return jsonResponse(200, answers[path]);
-      if (path === '/api/auth/session') return jsonResponse(200, { user, expires: '2026-12-01T00:00:00.000Z', ...(supportMode ? { supportMode } : {}) });
-      if (path === '/api/admin/notifications/count') return jsonResponse(200, { unreadCount: 0, recentSubmissions: [], attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0 } });
-      if (path === '/api/admin/support-requests/count') return jsonResponse(200, { newCount: 0 });
-      return jsonResponse(404, { error: 'not_found', message: 'No such route.' });
-    }),
+  server.use(
+    ...Object.entries(answers).map(([path, body]) => getExactly(path, () => HttpResponse.json(body))),
+    sessionAnswer({ user, expires: '2026-12-01T00:00:00.000Z', ...(supportMode ? { supportMode } : {}) }),
+    ...(supportMode ? [http.get('/api/user/drafts', notFound), http.get('/api/dashboard/protections', notFound)] : []),
   );
 }
 
 function renderAt(path: string, Layout: () => React.ReactNode) {
   const router = createMemoryRouter([{ Component: Layout, children: [{ path: '*', element: <p>The page</p> }] }], { initialEntries: [path] });
-  return render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  return renderWithProviders(<RouterProvider router={router} />);
 }
 
 beforeEach(() => useSessionStore.setState(initial, true));
@@ -178,7 +174,11 @@ describe('the support bar on public pages (SPEC §3 session cache)', () => {
     adminUserId: 'u1',
     sessionStartTime: Date.parse('2026-11-27T01:30:00Z'),
   };
-  const sessionCalls = () => vi.mocked(fetch).mock.calls.filter(([path]) => path === '/api/auth/session').length;
+  let made: string[];
+  beforeEach(() => {
+    made = requestsMade(pathOf);
+  });
+  const sessionCalls = () => made.filter((path) => path === '/api/auth/session').length;
 
   it('asks for the session only when the cache says a support session runs, and shows the bar the server confirms', async () => {
     signIn(person({ isAdmin: true, name: 'Ada Admin' }), supportSession);
@@ -256,13 +256,10 @@ describe('error screens (SPEC §8)', () => {
   it('a page that fails shows the crash screen’s words, an error id, Try Again, Reload Page and a way to contact support, and reports it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reported: string[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string, init: RequestInit = {}) => {
-        if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
-        if (path === '/api/errors/track')
-          reported.push(...(JSON.parse(String(init.body)) as { errors: { message: string; metadata: { errorId: string } }[] }).errors.map((error) => `${error.metadata.errorId} ${error.message}`));
-        return jsonResponse(202, { received: 1 });
+    server.use(
+      http.post('/api/errors/track', async ({ request }) => {
+        reported.push(...((await request.json()) as { errors: { message: string; metadata: { errorId: string } }[] }).errors.map((error) => `${error.metadata.errorId} ${error.message}`));
+        return HttpResponse.json({ received: 1 }, { status: 202 });
       }),
     );
     const router = createMemoryRouter([{ path: '/', errorElement: <RouteErrorScreen />, loader: () => Promise.reject(new Error('the loader broke')), element: <p>never</p> }]);
@@ -279,10 +276,6 @@ describe('error screens (SPEC §8)', () => {
 
   it('one panel that cannot draw its data shows Display Error, and the panels beside it still show', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(202, { received: 1 })),
-    );
     const BadRecord = (): React.ReactNode => {
       throw new Error('a record without a name');
     };

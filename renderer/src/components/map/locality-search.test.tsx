@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/react-query';
-import { jsonResponse } from '../../testing/dom';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../testing/render';
+import { server } from '../../testing/server';
 import { LocalitySearch, type FoundPlace } from './locality-search';
 
 const GEOCODER = 'https://geocoder.example/search?q={query}&format=json';
@@ -13,27 +13,28 @@ let geocoderAsked: string[];
 beforeEach(() => {
   geocoderAsked = [];
   // The online geocoder's stand-in answers in Nominatim's format, with one place outside WA that must be dropped.
-  vi.stubGlobal('fetch', async (url: string) => {
-    geocoderAsked.push(decodeURIComponent(new URL(url).searchParams.get('q') ?? ''));
-    return jsonResponse(200, [
-      { lat: '-31.4817', lon: '118.2796', display_name: '12 Great Eastern Highway, Merredin WA 6415' },
-      { lat: '-33.8688', lon: '151.2093', display_name: '12 Great Eastern Highway, Sydney NSW' },
-    ]);
-  });
+  // Another origin: the page (happy-dom) asks first whether it may read the answer (CORS), as a browser would.
+  const cors = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' };
+  server.use(
+    http.options('https://geocoder.example/search', () => new HttpResponse(null, { status: 204, headers: cors })),
+    http.get('https://geocoder.example/search', ({ request }) => {
+      geocoderAsked.push(decodeURIComponent(new URL(request.url).searchParams.get('q') ?? ''));
+      return HttpResponse.json(
+        [
+          { lat: '-31.4817', lon: '118.2796', display_name: '12 Great Eastern Highway, Merredin WA 6415' },
+          { lat: '-33.8688', lon: '151.2093', display_name: '12 Great Eastern Highway, Sydney NSW' },
+        ],
+        { headers: cors },
+      );
+    }),
+  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function renderSearch(geocoderUrl?: string, initialQuery?: string) {
   const picked: FoundPlace[] = [];
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <LocalitySearch onSelect={(place) => picked.push(place)} {...(geocoderUrl ? { geocoderUrl } : {})} initialQuery={initialQuery} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<LocalitySearch onSelect={(place) => picked.push(place)} {...(geocoderUrl ? { geocoderUrl } : {})} initialQuery={initialQuery} />);
   return picked;
 }
 

@@ -1,46 +1,34 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { registerRequestSchema } from '@shared/contracts/accounts';
 import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@shared/domain/accounts/password-policy';
-import { createQueryClient } from '../../lib/react-query';
 import RegisterPage from './register-page';
-import { errorOnField, jsonResponse } from '../../testing/dom';
+import { errorOnField } from '../../testing/dom';
+import { renderWithProviders } from '../../testing/render';
+import { sentRequest, server } from '../../testing/server';
 
 /** What reached the network: the page talks to the server only through fetch. */
 let calls: Array<{ method: string; path: string; body: unknown }>;
 /** The answer of POST /api/auth/register in this test. */
-let registerAnswer: { status: number; body: unknown };
+let registerAnswer: { status: number; body: JsonBodyType };
 
 beforeEach(() => {
   calls = [];
-  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-    if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
-    if (path === '/api/auth/email-verification/send') return jsonResponse(200, { success: true, message: 'We sent a 6-digit code to robin@example.com.', expiresInSeconds: 600 });
-    if (path === '/api/auth/email-verification/verify') return jsonResponse(200, { success: true, verificationToken: 'verified-token' });
-    if (path === '/api/auth/register') return jsonResponse(registerAnswer.status, registerAnswer.body);
-    return jsonResponse(404, { error: 'not_found', message: 'Not found.' });
-  });
+  server.use(
+    http.all('*', async ({ request }) => void calls.push(await sentRequest(request))),
+    http.post('/api/auth/email-verification/send', () => HttpResponse.json({ success: true, message: 'We sent a 6-digit code to robin@example.com.', expiresInSeconds: 600 })),
+    http.post('/api/auth/email-verification/verify', () => HttpResponse.json({ success: true, verificationToken: 'verified-token' })),
+    http.post('/api/auth/register', () => HttpResponse.json(registerAnswer.body, { status: registerAnswer.status })),
+  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/auth/register']}>
-        <RegisterPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<RegisterPage />, { at: '/auth/register' });
 }
 
 async function fillDetails(phone: string) {

@@ -1,43 +1,35 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SIGN_IN_ERROR_MESSAGES, signInRequestSchema } from '@shared/contracts/accounts';
-import { createQueryClient } from '../../lib/react-query';
 import { useSessionStore } from '../../stores/session-store';
 import SignInPage from './sign-in-page';
-import { errorOnField, jsonResponse } from '../../testing/dom';
+import { errorOnField } from '../../testing/dom';
+import { renderWithProviders } from '../../testing/render';
+import { sentRequest, server, sessionAnswer } from '../../testing/server';
 
 let signInCalls: unknown[];
-let signInAnswer: { status: number; body: unknown };
+let signInAnswer: { status: number; body: JsonBodyType };
 
 beforeEach(() => {
   signInCalls = [];
-  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
-    if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
-    if (path === '/api/auth/signin') {
-      signInCalls.push(typeof init.body === 'string' ? JSON.parse(init.body) : undefined);
-      return jsonResponse(signInAnswer.status, signInAnswer.body);
-    }
-    return jsonResponse(404, { error: 'not_found', message: 'Not found.' });
-  });
+  server.use(
+    // A visitor: no one is signed in.
+    sessionAnswer({}),
+    http.post('/api/auth/signin', async ({ request }) => {
+      signInCalls.push((await sentRequest(request)).body);
+      return HttpResponse.json(signInAnswer.body, { status: signInAnswer.status });
+    }),
+  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function renderPage() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/auth/signin']}>
-        <SignInPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<SignInPage />, { at: '/auth/signin' });
 }
 
 describe('the sign-in page', () => {
@@ -73,23 +65,18 @@ describe('the sign-in page', () => {
   });
 
   it('sends someone already signed in where they were going, or home, without asking again', async () => {
-    vi.stubGlobal('fetch', async (path: string) => {
-      if (path === '/api/auth/session')
-        return jsonResponse(200, {
-          user: { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: [] },
-          expires: '2099-01-01T00:00:00.000Z',
-        });
-      return jsonResponse(404, { error: 'not_found', message: 'Not found.' });
-    });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/auth/signin?callbackUrl=%2Fdashboard%2Fclaims']}>
-          <Routes>
-            <Route path="/auth/signin" element={<SignInPage />} />
-            <Route path="/dashboard/claims" element={<p>Claims page</p>} />
-          </Routes>
-        </MemoryRouter>
-      </QueryClientProvider>,
+    server.use(
+      sessionAnswer({
+        user: { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: [] },
+        expires: '2099-01-01T00:00:00.000Z',
+      }),
+    );
+    renderWithProviders(
+      <Routes>
+        <Route path="/auth/signin" element={<SignInPage />} />
+        <Route path="/dashboard/claims" element={<p>Claims page</p>} />
+      </Routes>,
+      { at: '/auth/signin?callbackUrl=%2Fdashboard%2Fclaims' },
     );
     expect(await screen.findByText('Claims page')).toBeTruthy();
   });

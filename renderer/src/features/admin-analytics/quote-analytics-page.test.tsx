@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { QuoteFunnel } from '@shared/contracts/admin-analytics';
 import { WIZARD_STEPS } from '@shared/domain/quote/steps';
-import { createQueryClient } from '../../lib/react-query';
-import { jsonResponse } from '../../testing/dom';
+import { renderWithProviders } from '../../testing/render';
+import { server } from '../../testing/server';
 import QuoteAnalyticsPage from './quote-analytics-page';
 
 /** Two tabs saw the first step and one went on; three were shown the password step (a member resuming a saved quote starts part-way). */
@@ -27,23 +26,12 @@ const funnel: QuoteFunnel = {
   eventsRetainedFrom: '2025-11-01',
 };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('/admin/quote-analytics', () => {
   it('says how many more reached the next step instead of a negative loss, and names crops with a capital', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => jsonResponse(200, funnel)),
-    );
-    const router = createMemoryRouter([{ path: '/admin/quote-analytics', Component: QuoteAnalyticsPage }], { initialEntries: ['/admin/quote-analytics'] });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    server.use(http.get('/api/admin/analytics/quote-funnel', () => HttpResponse.json(funnel)));
+    renderWithProviders(<QuoteAnalyticsPage />, { at: '/admin/quote-analytics' });
     const table = await screen.findByRole('table', { name: /Quote funnel/ });
     expect(within(table).getByRole('row', { name: /Personal details/ }).textContent).toContain('1 (50%)');
     expect(within(table).getByRole('row', { name: /E-mail verification/ }).textContent).toContain('None; 2 more reached the next step');

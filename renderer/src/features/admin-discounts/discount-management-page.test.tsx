@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DiscountApplicationsResponse, DiscountSummaryResponse, ManualDiscount } from '@shared/contracts/discounts';
-import { createQueryClient } from '../../lib/react-query';
 import { useSessionStore } from '../../stores/session-store';
-import { jsonResponse } from '../../testing/dom';
+import { renderWithProviders } from '../../testing/render';
+import { pathOf, server } from '../../testing/server';
 import DiscountManagementPage from './discount-management-page';
 
 const OWN_APPLICATION = 'This discount is on your own application, so another administrator must approve it: no one approves a discount they would get themselves.';
@@ -81,30 +80,25 @@ const initial = useSessionStore.getState();
 beforeEach(() => {
   sent = [];
   useSessionStore.getState().sessionLoaded({ id: 'alex', email: 'alex@example.com', name: 'Alex Grower', firstName: 'Alex', lastName: 'Grower', isAdmin: true, isBroker: false, permissions: ['admin'] }, null);
-  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
-    if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
-    if (path.startsWith('/api/admin/discount-management/summary')) return jsonResponse(200, summary);
-    if (path.startsWith('/api/admin/discount-management/applications')) return jsonResponse(200, applications);
-    if (path === '/api/admin/discount-rules') return jsonResponse(404, { error: 'not_found', message: 'Not here.' });
-    sent.push(`${init.method ?? 'GET'} ${path}`);
-    return jsonResponse(200, { discount: { ...manual('other', 'Storm damage'), status: 'approved' } });
-  });
+  server.use(
+    http.get('/api/admin/discount-management/summary', () => HttpResponse.json(summary)),
+    http.get('/api/admin/discount-management/applications', () => HttpResponse.json(applications)),
+    http.get('/api/admin/discount-rules', () => HttpResponse.json({ error: 'not_found', message: 'Not here.' }, { status: 404 })),
+    http.post('/api/admin/discount-management/manual/*', ({ request }) => {
+      sent.push(`${request.method} ${pathOf(request)}`);
+      return HttpResponse.json({ discount: { ...manual('other', 'Storm damage'), status: 'approved' } });
+    }),
+  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   useSessionStore.setState(initial, true);
 });
 
 describe('/admin/discount-management: manual discounts waiting for a second administrator', () => {
   it('shows each beside the role changes that decide who may approve it, and offers Approve only where the rule allows', async () => {
-    const router = createMemoryRouter([{ path: '/admin/discount-management', Component: DiscountManagementPage }], { initialEntries: ['/admin/discount-management'] });
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<DiscountManagementPage />, { at: '/admin/discount-management' });
     const waiting = within(await screen.findByRole('heading', { name: 'Awaiting a second administrator (2)' }).then((heading) => heading.parentElement!));
     const [own, other] = waiting.getAllByRole('listitem').filter((item) => item.textContent?.startsWith('$100.00'));
 

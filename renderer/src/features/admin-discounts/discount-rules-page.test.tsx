@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DiscountRuleChange, DiscountRulesResponse } from '@shared/contracts/discounts';
 import type { DynamicDiscountRule } from '@shared/contracts/pricing';
-import { createQueryClient } from '../../lib/react-query';
 import { useSessionStore } from '../../stores/session-store';
-import { jsonResponse } from '../../testing/dom';
+import { renderWithProviders } from '../../testing/render';
+import { pathOf, server } from '../../testing/server';
 import DiscountRulesPage from './discount-rules-page';
 
 const referrer: DynamicDiscountRule = { id: 'discount-referrer', name: 'Referrer discount', kind: 'referrer', rate: 0.02, isActive: true, priority: 0, stacks: true, validFrom: null, validTo: null };
@@ -52,33 +52,31 @@ const initial = useSessionStore.getState();
 beforeEach(() => {
   sent = [];
   useSessionStore.getState().sessionLoaded({ id: 'bob', email: 'bob@example.com', name: 'Bob Baker', firstName: 'Bob', lastName: 'Baker', isAdmin: true, isBroker: false, permissions: ['admin'] }, null);
-  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
-    if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
-    if (path === '/api/admin/discount-rules') return jsonResponse(200, answer);
-    sent.push(`${init.method ?? 'GET'} ${path}`);
-    if (path.endsWith('/approve')) return approveAnswer;
-    if (path.endsWith('/reject')) return jsonResponse(200, rules([]));
-    return jsonResponse(404, { error: 'not_found', message: 'Not found.' });
-  });
+  const record = ({ request }: { request: Request }) => void sent.push(`${request.method} ${pathOf(request)}`);
+  server.use(
+    http.get('/api/admin/discount-rules', () => HttpResponse.json(answer)),
+    http.post('/api/admin/discount-rules/changes/:id/approve', (info) => {
+      record(info);
+      return approveAnswer;
+    }),
+    http.post('/api/admin/discount-rules/changes/:id/reject', (info) => {
+      record(info);
+      return HttpResponse.json(rules([]));
+    }),
+  );
 });
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   useSessionStore.setState(initial, true);
 });
 
-const page = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <DiscountRulesPage />
-    </QueryClientProvider>,
-  );
+const page = () => renderWithProviders(<DiscountRulesPage />);
 
 describe('/admin/discount-rules: changes waiting for a second administrator', () => {
   it('shows the change beside the role changes of the one who asked and of the viewer, and sends the approval', async () => {
     answer = rules([change()]);
-    approveAnswer = jsonResponse(200, rules([]));
+    approveAnswer = HttpResponse.json(rules([]));
     page();
     const item = await screen.findByRole('listitem', { name: 'Change to Referrer discount' });
     expect(within(item).getByRole('row', { name: /Amount/ }).textContent).toBe('Amount2%4%');
@@ -105,7 +103,7 @@ describe('/admin/discount-rules: changes waiting for a second administrator', ()
 
     // The page's view was from before a role change: the server refuses with its sentence, shown beside the change.
     answer = rules([change()]);
-    approveAnswer = jsonResponse(403, { error: 'recent_grant', message: TIED });
+    approveAnswer = HttpResponse.json({ error: 'recent_grant', message: TIED }, { status: 403 });
     page();
     const fresh = await screen.findByRole('listitem', { name: 'Change to Referrer discount' });
     await userEvent.click(within(fresh).getByRole('button', { name: 'Approve' }));

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/react-query';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
-import { jsonResponse } from '../../testing/dom';
+import { renderWithProviders } from '../../testing/render';
+import { server, sessionAnswer } from '../../testing/server';
 import MembersPage from './members-page';
 
 const supportWorker: ClientUser = {
@@ -21,27 +20,16 @@ const supportWorker: ClientUser = {
 };
 const grower = { id: 'm1', name: 'Grace Grower', email: 'grace@example.com', phone: null, businessName: null, createdAt: '2026-11-20T02:00:00.000Z' };
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('/admin/members: the support levels in words', () => {
   it('tells a support worker without quote editing which permission write level needs, not its stored name', async () => {
     useSessionStore.getState().sessionLoaded(supportWorker, null);
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (path: string) =>
-        path === '/api/auth/session' ? jsonResponse(200, { user: supportWorker, expires: '2026-12-01T00:00:00.000Z' }) : jsonResponse(200, { success: true, members: [grower], total: 1, page: 1, pageSize: 20 }),
-      ),
+    server.use(
+      sessionAnswer({ user: supportWorker, expires: '2026-12-01T00:00:00.000Z' }),
+      http.get('/api/admin/members', () => HttpResponse.json({ success: true, members: [grower], total: 1, page: 1, pageSize: 20 })),
     );
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter>
-          <MembersPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<MembersPage />, { at: '/' });
     await userEvent.click(await screen.findByRole('button', { name: 'Enter support mode for Grace Grower' }));
     const write = screen.getByRole('radio', { name: /^Write/ });
     expect((write as HTMLInputElement).disabled).toBe(true);

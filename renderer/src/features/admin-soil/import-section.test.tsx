@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { SoilImportMapping, SoilImportPreview } from '@shared/contracts/soil';
 import { suggestMapping } from '@shared/domain/soil/csv-mapping';
-import { createQueryClient } from '../../lib/react-query';
-import { jsonResponse } from '../../testing/dom';
+import { renderWithProviders } from '../../testing/render';
+import { pathOf, server } from '../../testing/server';
 import { ImportSection } from './import-section';
 
 const headers = ['Paddock', 'Date Sampled', 'Depth (cm)', 'pH Level (CaCl2)', 'Phosphorus Colwell mg/Kg', 'PBI'];
@@ -34,29 +34,27 @@ const previewFor = (mapping: SoilImportMapping): SoilImportPreview => ({
 beforeEach(() => {
   sent = [];
   rowErrors = [{ row: 3, message: 'Row 3: pH (CaCl2) must be between 3 and 10' }];
-  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
-    if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
-    const form = init.body as FormData;
+  /** Records what the form sent, and returns the mapping in it. */
+  const record = async (request: Request) => {
+    const form = await request.formData();
     const mappingField = form.get('mapping');
     const mapping = typeof mappingField === 'string' ? (JSON.parse(mappingField) as SoilImportMapping) : null;
-    sent.push({ path, mapping, lab: form.get('lab') as string | null });
-    if (path === '/api/admin/soil-samples/import/preview') return jsonResponse(200, previewFor(mapping ?? suggestMapping(headers)));
-    if (path === '/api/admin/soil-samples/import') return jsonResponse(201, { imported: 2, importBatchId: 'batch-1' });
-    return jsonResponse(404, { error: 'not_found', message: 'Not found.' });
-  });
+    sent.push({ path: pathOf(request), mapping, lab: form.get('lab') as string | null });
+    return mapping;
+  };
+  server.use(
+    http.post('/api/admin/soil-samples/import/preview', async ({ request }) => HttpResponse.json(previewFor((await record(request)) ?? suggestMapping(headers)))),
+    http.post('/api/admin/soil-samples/import', async ({ request }) => {
+      await record(request);
+      return HttpResponse.json({ imported: 2, importBatchId: 'batch-1' }, { status: 201 });
+    }),
+  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 it('shows the columns matched, lists the row errors with the import held back, and sends the mapping staff chose', async () => {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ImportSection memberId="member-1" memberName="Jo Grower" />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<ImportSection memberId="member-1" memberName="Jo Grower" />);
   await userEvent.upload(screen.getByLabelText('Lab CSV file'), new File([[headers, ...rows].map((row) => row.join(',')).join('\n')], 'report.csv', { type: 'text/csv' }));
   await userEvent.type(screen.getByLabelText('Lab (when the file has no lab column)'), 'CSBP');
   await userEvent.click(screen.getByRole('button', { name: 'Read the file' }));
@@ -83,20 +81,20 @@ it('shows the columns matched, lists the row errors with the import held back, a
 
 it('lists the rows the server refused when the import is sent, and keeps the mapping screen open', async () => {
   rowErrors = [];
-  vi.stubGlobal('fetch', async (path: string) => {
-    if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
-    if (path === '/api/admin/soil-samples/import/preview') return jsonResponse(200, previewFor(suggestMapping(headers)));
-    return jsonResponse(400, {
-      error: 'validation_error',
-      message: '1 of 2 rows have problems, so nothing was imported. Put them right in the file (or the mapping) and import it again.',
-      issues: [{ path: 'row 3', message: 'Row 3: “Creek Flat” is not one of the member’s paddocks (their paddocks are North Paddock)' }],
-    });
-  });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <ImportSection memberId="member-1" memberName="Jo Grower" />
-    </QueryClientProvider>,
+  server.use(
+    http.post('/api/admin/soil-samples/import/preview', () => HttpResponse.json(previewFor(suggestMapping(headers)))),
+    http.post('/api/admin/soil-samples/import', () =>
+      HttpResponse.json(
+        {
+          error: 'validation_error',
+          message: '1 of 2 rows have problems, so nothing was imported. Put them right in the file (or the mapping) and import it again.',
+          issues: [{ path: 'row 3', message: 'Row 3: “Creek Flat” is not one of the member’s paddocks (their paddocks are North Paddock)' }],
+        },
+        { status: 400 },
+      ),
+    ),
   );
+  renderWithProviders(<ImportSection memberId="member-1" memberName="Jo Grower" />);
   await userEvent.upload(screen.getByLabelText('Lab CSV file'), new File(['a,b\n1,2\n'], 'report.csv', { type: 'text/csv' }));
   await userEvent.type(screen.getByLabelText('Lab (when the file has no lab column)'), 'CSBP');
   await userEvent.click(screen.getByRole('button', { name: 'Read the file' }));

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/react-query';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
-import { jsonResponse } from '../../testing/dom';
+import { renderWithProviders } from '../../testing/render';
+import { pathOf, server, sessionAnswer } from '../../testing/server';
 import FireRiskSurveyPage from './fire-risk-survey-page';
 
 const member: ClientUser = {
@@ -29,37 +28,25 @@ beforeEach(() => {
   useSessionStore.setState(initialSession, true);
   useSessionStore.getState().sessionLoaded(member);
   surveyCalls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      if (path === '/api/auth/session') return jsonResponse(200, { user: member, expires: '2026-12-01T00:00:00.000Z' });
-      if (path.startsWith('/api/user/fire-risk-survey')) {
-        surveyCalls.push(path);
-        const answer = surveyAnswers.shift();
-        if (answer === undefined) throw new Error(`no answer left for ${path}`);
-        return answer();
-      }
-      if (path === '/api/errors/track') return jsonResponse(202, { received: 1 });
-      return jsonResponse(404, { error: 'not_found', message: 'No such route.' });
+  server.use(
+    sessionAnswer({ user: member, expires: '2026-12-01T00:00:00.000Z' }),
+    http.get('/api/user/fire-risk-survey', ({ request }) => {
+      surveyCalls.push(pathOf(request));
+      // No answer left: the call fails as a network failure does.
+      return surveyAnswers.shift()?.() ?? HttpResponse.error();
     }),
   );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 describe('/dashboard/fire-risk-survey when the survey status cannot be checked (SPEC §8)', () => {
   it("heads the failure 'Failed to check survey status', gives the server's reason, and checks again on Try again", async () => {
-    surveyAnswers = [() => jsonResponse(403, { error: 'forbidden', message: 'You can only see your own survey.' }), () => jsonResponse(200, { success: true, hasCompleted: false, surveyData: null })];
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={['/dashboard/fire-risk-survey']}>
-          <FireRiskSurveyPage />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+    surveyAnswers = [
+      () => HttpResponse.json({ error: 'forbidden', message: 'You can only see your own survey.' }, { status: 403 }),
+      () => HttpResponse.json({ success: true, hasCompleted: false, surveyData: null }),
+    ];
+    renderWithProviders(<FireRiskSurveyPage />, { at: '/dashboard/fire-risk-survey' });
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Failed to check survey status' })).toBeTruthy();

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CLAIM_BEFORE_COVER_MESSAGE } from '@shared/domain/dashboard/lifecycle';
 import { CLAIM_MESSAGES, protectionSchema } from '@shared/contracts/dashboard';
-import { createQueryClient } from '../../lib/react-query';
 import { LodgeClaimForm } from './lodge-claim-form';
-import { jsonResponse } from '../../testing/dom';
+import { renderWithProviders } from '../../testing/render';
+import { pathOf, server } from '../../testing/server';
 
 const paddock = (id: string, name: string, crop: string) => ({
   id,
@@ -46,37 +46,28 @@ const protection = protectionSchema.parse({
 
 let sent: FormData | undefined;
 let sentTo: string | undefined;
-let answer: { status: number; body: unknown };
+let answer: { status: number; body: JsonBodyType };
 
 beforeEach(() => {
   sent = undefined;
   sentTo = undefined;
-  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
-    if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
-    if (init.method === 'POST' && path.startsWith('/api/claims')) {
-      sent = init.body as FormData;
-      sentTo = path;
-      return jsonResponse(answer.status, answer.body);
-    }
-    return jsonResponse(404, { error: 'not_found', message: 'Not found.' });
-  });
+  server.use(
+    http.post('/api/claims', async ({ request }) => {
+      sent = await request.formData();
+      sentTo = pathOf(request);
+      return HttpResponse.json(answer.body, { status: answer.status });
+    }),
+  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 /** A second, hail-only protection of the same member, with a paddock of its own. */
 const hailOnly = protectionSchema.parse({ ...protection, id: 'app_2', coverageType: 'hail', coverageDescription: 'Hail', season: '2025', paddocks: [paddock('p9', 'Back Forty', 'barley')] });
 
 /** A broker lodging for their client: the client's id travels in the address, checked before the photos are read. */
 function renderForm(protections = [protection]) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <LodgeClaimForm protections={protections} scope={{ viewerId: 'broker_1', memberId: 'client_1' }} onLodged={() => undefined} onCancel={() => undefined} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<LodgeClaimForm protections={protections} scope={{ viewerId: 'broker_1', memberId: 'client_1' }} onLodged={() => undefined} onCancel={() => undefined} />);
 }
 
 describe('lodging a claim', () => {
@@ -135,16 +126,14 @@ describe('lodging a claim', () => {
 
   it('comes from an alert with its protection, peril, day and paddocks filled in, and sends the alert with the claim', async () => {
     answer = { status: 400, body: { error: 'event_in_future', message: CLAIM_MESSAGES.eventInFuture } };
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <LodgeClaimForm
-          protections={[protection, hailOnly]}
-          scope={{ viewerId: 'client_1', memberId: undefined }}
-          fromAlert={{ start: { applicationId: 'app_1', peril: 'fire', eventDate: '2026-11-14', affectedPaddockIds: ['p2'], alertEventId: 'event_7' }, alertTitle: 'Bushfire advice: Cunderdin <i>' }}
-          onLodged={() => undefined}
-          onCancel={() => undefined}
-        />
-      </QueryClientProvider>,
+    renderWithProviders(
+      <LodgeClaimForm
+        protections={[protection, hailOnly]}
+        scope={{ viewerId: 'client_1', memberId: undefined }}
+        fromAlert={{ start: { applicationId: 'app_1', peril: 'fire', eventDate: '2026-11-14', affectedPaddockIds: ['p2'], alertEventId: 'event_7' }, alertTitle: 'Bushfire advice: Cunderdin <i>' }}
+        onLodged={() => undefined}
+        onCancel={() => undefined}
+      />,
     );
     expect(screen.getByText('From the alert “Bushfire advice: Cunderdin <i>”: its day and your paddocks under it are filled in. Change anything that is not right.')).toBeTruthy();
     expect((screen.getByLabelText('Fire & Lightning') as HTMLInputElement).checked).toBe(true);

@@ -1,25 +1,17 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/react-query';
-import { jsonResponse } from '../../testing/dom';
+import { cleanup, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderWithProviders } from '../../testing/render';
+import { server } from '../../testing/server';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
 import { keepMember, MemberLink } from './member-scope';
 
 const broker: ClientUser = { id: 'b1', email: 'bea@example.com', name: 'Bea Broker', firstName: 'Bea', lastName: 'Broker', isAdmin: false, isBroker: true, permissions: [] };
 const initial = useSessionStore.getState();
 
-beforeEach(() =>
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(404, { error: 'not_found', message: 'No such route.' })),
-  ),
-);
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   useSessionStore.setState(initial, true);
 });
 
@@ -39,14 +31,10 @@ describe('keepMember: the chosen client stays in the address', () => {
 });
 
 describe('MemberLink', () => {
-  const renderAt = (address: string) =>
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <MemoryRouter initialEntries={[address]}>
-          <MemberLink to="/dashboard/claims">Follow your claims</MemberLink>
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
+  // The links come from the session the store holds; the session call the page makes meanwhile is refused.
+  beforeEach(() => server.use(http.get('/api/auth/session', () => HttpResponse.json({ error: 'not_found', message: 'No such route.' }, { status: 404 }))));
+
+  const renderAt = (address: string) => renderWithProviders(<MemberLink to="/dashboard/claims">Follow your claims</MemberLink>, { at: address });
 
   it('carries the client a broker chose, and nothing once they are back on their own account', () => {
     useSessionStore.getState().sessionLoaded(broker, null);

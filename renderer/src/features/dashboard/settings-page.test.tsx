@@ -1,41 +1,32 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { changePasswordFormSchema } from '@shared/contracts/accounts';
 import { PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_MESSAGES, PASSWORD_SUGGESTED_LENGTH, passwordProblem } from '@shared/domain/accounts/password-policy';
-import { createQueryClient } from '../../lib/react-query';
 import { PasswordForm } from './settings-page';
-import { errorOnField, jsonResponse } from '../../testing/dom';
+import { errorOnField } from '../../testing/dom';
+import { renderWithProviders } from '../../testing/render';
+import { sentRequest, server } from '../../testing/server';
 
 /** What reached the network: the settings form talks to the server only through fetch. */
 let calls: Array<{ method: string; path: string; body: unknown }>;
 /** The answer of PUT /api/user/password in this test. */
-let passwordAnswer: { status: number; body: unknown };
+let passwordAnswer: { status: number; body: JsonBodyType };
 
 beforeEach(() => {
   calls = [];
-  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, path, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined });
-    if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
-    if (method === 'PUT' && path === '/api/user/password') return jsonResponse(passwordAnswer.status, passwordAnswer.body);
-    return jsonResponse(404, { error: 'not_found', message: 'Not found.' });
-  });
+  server.use(
+    http.all('*', async ({ request }) => void calls.push(await sentRequest(request))),
+    http.put('/api/user/password', () => HttpResponse.json(passwordAnswer.body, { status: passwordAnswer.status })),
+  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function renderPasswordForm() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <PasswordForm viewerId="user_1" />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<PasswordForm viewerId="user_1" />);
 }
 
 async function fillIn(current: string, next: string, again: string) {

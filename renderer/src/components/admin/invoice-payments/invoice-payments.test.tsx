@@ -1,14 +1,15 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffInvoiceView, StaffPaymentView } from '@shared/contracts/dashboard';
 import { perthToday } from '@shared/domain/dashboard/payment-plan';
 import { ApiRequestError } from '../../../lib/api-client';
-import { createQueryClient } from '../../../lib/react-query';
 import { useSessionStore } from '../../../stores/session-store';
-import { errorOnField, jsonResponse } from '../../../testing/dom';
+import { errorOnField } from '../../../testing/dom';
+import { renderWithProviders } from '../../../testing/render';
+import { pathOf, server, sessionAnswer } from '../../../testing/server';
 import { InvoicePayments, RecordPaymentForm, ReversePaymentForm } from './invoice-payments';
 
 afterEach(cleanup);
@@ -144,25 +145,21 @@ describe('a member’s invoices on the staff pages', () => {
       }),
       invoice({ id: 'inv-3', number: 'INV-2026-00003', applicationId: 'app-2', kind: 'contribution', status: 'unpaid', paidCents: 0, outstandingCents: 480_000, totalCents: 480_000, payments: [] }),
     ];
-    vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
-      if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
-      if (path === '/api/auth/session') return jsonResponse(200, { user, expires: '2026-12-01T00:00:00.000Z' });
-      if (path.startsWith('/api/admin/invoices?memberId=member')) return jsonResponse(200, { invoices });
-      sent.push(`${init.method ?? 'GET'} ${path}`);
-      return jsonResponse(200, { outcome: 'reversed', message: 'Approved: receipt RCT-2026-00003 ($12,000.00) is reversed and no longer counts towards INV-2026-00002.' });
-    });
+    server.use(
+      sessionAnswer({ user, expires: '2026-12-01T00:00:00.000Z' }),
+      http.get('/api/admin/invoices', ({ request }) => (new URL(request.url).searchParams.get('memberId') === 'member' ? HttpResponse.json({ invoices }) : undefined)),
+      http.post('/api/invoices/*', ({ request }) => {
+        sent.push(`${request.method} ${pathOf(request)}`);
+        return HttpResponse.json({ outcome: 'reversed', message: 'Approved: receipt RCT-2026-00003 ($12,000.00) is reversed and no longer counts towards INV-2026-00002.' });
+      }),
+    );
   });
   afterEach(() => {
-    vi.unstubAllGlobals();
     useSessionStore.setState(initial, true);
   });
 
   it('shows each invoice’s figures and payments, a reversal done and one waiting, and approves the waiting one', async () => {
-    render(
-      <QueryClientProvider client={createQueryClient()}>
-        <InvoicePayments memberId="member" applicationId="app-1" />
-      </QueryClientProvider>,
-    );
+    renderWithProviders(<InvoicePayments memberId="member" applicationId="app-1" />);
     const fee = await screen.findByRole('article', { name: 'Invoice INV-2026-00001' });
     expect(screen.queryByRole('article', { name: 'Invoice INV-2026-00003' })).toBeNull();
     expect(within(fee).getByText('Balance').parentElement!.textContent).toBe('Balance $0.00');

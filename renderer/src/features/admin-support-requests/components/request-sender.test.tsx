@@ -1,10 +1,10 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { MemoryRouter } from 'react-router';
+import { QueryClient } from '@tanstack/react-query';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type SupportRequestDetail, supportRequestLinkInputSchema } from '@shared/contracts/support-requests';
+import { renderWithProviders } from '../../../testing/render';
 import { RequestSender, senderLabel } from './request-sender';
 
 afterEach(cleanup);
@@ -39,14 +39,11 @@ function clientWithSession() {
 }
 
 const show = (request: SupportRequestDetail, onLink: () => Promise<unknown> = async () => undefined) =>
-  render(
-    <QueryClientProvider client={clientWithSession()}>
-      <MemoryRouter>
-        <dl>
-          <RequestSender request={request} onLink={onLink} />
-        </dl>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <dl>
+      <RequestSender request={request} onLink={onLink} />
+    </dl>,
+    { at: '/', queryClient: clientWithSession() },
   );
 
 const confirmMessage = () => {

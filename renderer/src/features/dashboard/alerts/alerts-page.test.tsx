@@ -1,13 +1,12 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { MemoryRouter } from 'react-router';
 import type { MemberAlert } from '@shared/contracts/alerts';
 import { protectionSchema } from '@shared/contracts/dashboard';
-import { createQueryClient } from '../../../lib/react-query';
-import { jsonResponse } from '../../../testing/dom';
+import { renderWithProviders } from '../../../testing/render';
+import { getExactly, pathOf, requestsMade, server, sessionAnswer } from '../../../testing/server';
 import AlertsPage from './alerts-page';
 
 vi.stubGlobal(
@@ -107,35 +106,21 @@ let calls: Array<{ method: string; path: string }>;
 beforeEach(() => {
   alerts = [storm];
   protections = [protection('accepted')];
-  calls = [];
-  vi.stubGlobal('fetch', async (path: string, init: RequestInit = {}) => {
-    const method = init.method ?? 'GET';
-    calls.push({ method, path });
-    if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
-    if (path === '/api/auth/session') return jsonResponse(200, signedIn);
-    if (path === '/api/dashboard/protections') return jsonResponse(200, { protections });
-    if (method === 'GET' && path === '/api/user/alerts') return jsonResponse(200, { alerts, unread: alerts.filter((alert) => !alert.read).length });
-    if (method === 'POST' && path === '/api/user/alerts/match_1/read') {
+  calls = requestsMade((request) => ({ method: request.method, path: pathOf(request) }));
+  server.use(
+    sessionAnswer(signedIn),
+    getExactly('/api/dashboard/protections', () => HttpResponse.json({ protections })),
+    getExactly('/api/user/alerts', () => HttpResponse.json({ alerts, unread: alerts.filter((alert) => !alert.read).length })),
+    http.post('/api/user/alerts/match_1/read', () => {
       alerts = alerts.map((alert) => ({ ...alert, read: true, readAt: '2099-10-14T07:00:00.000Z' }));
-      return jsonResponse(200, { alert: alerts[0] });
-    }
-    return jsonResponse(404, { error: 'not_found', message: 'Not found.' });
-  });
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
-
-const renderPage = () =>
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter initialEntries={['/dashboard/alerts']}>
-        <AlertsPage />
-      </MemoryRouter>
-    </QueryClientProvider>,
+      return HttpResponse.json({ alert: alerts[0] });
+    }),
   );
+});
+
+afterEach(cleanup);
+
+const renderPage = () => renderWithProviders(<AlertsPage />, { at: '/dashboard/alerts' });
 
 it("lists each paddock under the warning with its share, the warning's title as text, and marks it read when asked", async () => {
   renderPage();

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import type { ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import type { ReactElement } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/react-query';
-import { jsonResponse } from '../../../testing/dom';
+import { renderWithProviders } from '../../../testing/render';
+import { server } from '../../../testing/server';
 import { NotificationBell, UnreadSubmissionsBadge } from './notification-bell';
 
 let polls = 0;
@@ -18,28 +17,21 @@ beforeEach(() => {
   polls = 0;
   unread = 2;
   attention = nothingWaiting;
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      if (path !== '/api/admin/notifications/count') return jsonResponse(404, { error: 'not_found', message: 'No such route.' });
+  server.use(
+    http.get('/api/admin/notifications/count', () => {
       polls += 1;
-      return jsonResponse(200, { unreadCount: unread, recentSubmissions: [], attention });
+      return HttpResponse.json({ unreadCount: unread, recentSubmissions: [], attention });
     }),
   );
 });
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.useRealTimers();
 });
 
 /** Draws `ui` with a query client and a router, and lets the first poll answer. */
-async function renderPolled(ui: ReactNode) {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>{ui}</MemoryRouter>
-    </QueryClientProvider>,
-  );
+async function renderPolled(ui: ReactElement) {
+  renderWithProviders(ui, { at: '/' });
   await act(() => vi.advanceTimersByTimeAsync(0));
 }
 

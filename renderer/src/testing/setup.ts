@@ -1,0 +1,32 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
+
+/**
+ * Setup of the unit project: in a test file with a page (`// @vitest-environment happy-dom`), fetch
+ * goes to the stand-in server of testing/server.ts. A call no handler answers fails at the fetch (a
+ * network error) and fails the test, so a page calling an unexpected endpoint cannot pass unseen.
+ * Before that check, it waits for the calls of the pages the test rendered (see settle.ts).
+ * Files without a page (shared, electron, scripts; node environment) keep the real network.
+ */
+if (typeof window !== 'undefined') {
+  const { server } = await import('./server');
+  const { settleQueryClients } = await import('./settle');
+  let unhandled: string[] = [];
+  server.events.on('request:unhandled', ({ request }) => {
+    const url = new URL(request.url);
+    unhandled.push(`${request.method} ${url.origin === location.origin ? '' : url.origin}${url.pathname}${url.search}`);
+  });
+
+  beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+  afterEach(async () => {
+    const unsettled: unknown = await settleQueryClients().then(
+      () => undefined,
+      (error: unknown) => error,
+    );
+    server.resetHandlers();
+    const calls = unhandled;
+    unhandled = [];
+    if (calls.length > 0) throw new Error(`Calls no request handler answers (add one with server.use): ${calls.join(', ')}`);
+    if (unsettled) throw unsettled;
+  });
+  afterAll(() => server.close());
+}
