@@ -47,11 +47,7 @@ function clientQuoteRefusal(error: unknown): Error {
 }
 
 /** Who opens the wizard: a member of staff for a customer, a broker for a client, a member, or a visitor. */
-export type StartPerson =
-  | { kind: 'support'; data: SupportCustomerData }
-  | { kind: 'client'; account: ClientAccount }
-  | { kind: 'member'; user: AccountUser }
-  | { kind: 'visitor' };
+export type StartPerson = { kind: 'support'; data: SupportCustomerData } | { kind: 'client'; account: ClientAccount } | { kind: 'member'; user: AccountUser } | { kind: 'visitor' };
 
 export interface QuoteStart {
   signedIn: boolean;

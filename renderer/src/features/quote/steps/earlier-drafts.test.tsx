@@ -34,7 +34,11 @@ let listed: DraftListItem[];
 let deleted: string[];
 
 beforeEach(() => {
-  listed = [stored('d-older', 'farm-mapping', '2026-10-01T02:00:00.000Z'), stored('d-newer', 'protection-calculator', '2026-11-20T05:30:00.000Z', 'Mia'), stored('d-done', 'success', '2026-11-21T05:30:00.000Z', 'Jo', 'COMPLETED')];
+  listed = [
+    stored('d-older', 'farm-mapping', '2026-10-01T02:00:00.000Z'),
+    stored('d-newer', 'protection-calculator', '2026-11-20T05:30:00.000Z', 'Mia'),
+    stored('d-done', 'success', '2026-11-21T05:30:00.000Z', 'Jo', 'COMPLETED'),
+  ];
   deleted = [];
   useDraftStore.setState(initialDraftState());
   useQuoteStore.getState().reset();
@@ -122,7 +126,10 @@ describe('the member’s earlier drafts in the wizard (server state from the que
       http.post('/api/quotes/draft', async ({ request }) => {
         const body = (await request.json()) as { draftId: string };
         saved.push(body);
-        return HttpResponse.json({ success: true, draft: { id: body.draftId, version: 4, dataHash: 'fedcba9876543210', updatedAt: '2026-11-28T01:00:00.000Z' } }, { status: body.draftId === 'd-older' ? 200 : 201 });
+        return HttpResponse.json(
+          { success: true, draft: { id: body.draftId, version: 4, dataHash: 'fedcba9876543210', updatedAt: '2026-11-28T01:00:00.000Z' } },
+          { status: body.draftId === 'd-older' ? 200 : 201 },
+        );
       }),
     );
     const { queryClient } = renderDrafts();

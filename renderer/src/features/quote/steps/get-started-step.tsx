@@ -24,8 +24,7 @@ export function EarlierDrafts() {
   const [openFailure, setOpenFailure] = useState<string | null>(null);
   const deleteDraft = useDeleteDraft(owner);
   const error =
-    openFailure ??
-    (drafts.isError ? draftFailureMessage(drafts.error, DRAFT_MESSAGES.loadDraftsFailed) : deleteDraft.isError ? draftFailureMessage(deleteDraft.error, DRAFT_MESSAGES.deleteDraftFailed) : null);
+    openFailure ?? (drafts.isError ? draftFailureMessage(drafts.error, DRAFT_MESSAGES.loadDraftsFailed) : deleteDraft.isError ? draftFailureMessage(deleteDraft.error, DRAFT_MESSAGES.deleteDraftFailed) : null);
   // The draft open in this tab is listed too when it was saved further on than get-started (opened
   // in a second tab or on another device): resuming it goes back to where the person left off.
   const resumable = (drafts.data ?? []).filter((draft) => draft.status !== 'COMPLETED' && (draft.id !== working || (isWizardStep(draft.step) && stepIndex(draft.step) > stepIndex('get-started'))));
