@@ -166,6 +166,19 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests wait for what a person would see, never for a length of time (docs/operations.md).
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Wait for what the page shows (expect…toBe…, expect.poll), a request (waitForRequest), two frames (nextFrames of e2e/support/pages.ts) or a moved clock (page.clock.runFor), not for a time.',
+        },
+      ],
+    },
+  },
+  {
     // A broker's chosen client is part of the address (docs/dashboard.md): every link of the member area keeps it, through member-scope.tsx.
     files: ['renderer/src/features/dashboard/**/*.tsx', 'renderer/src/app/layouts/member-layout.tsx'],
     ignores: ['renderer/src/features/dashboard/member-scope.tsx', 'renderer/src/**/*.test.tsx'],

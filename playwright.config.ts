@@ -14,7 +14,7 @@ export default defineConfig({
   outputDir: `.tmp/test-results-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: process.env.CI ? 1 : 0,
+  retries: 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `.tmp/playwright-report-${port}` }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },

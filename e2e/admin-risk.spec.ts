@@ -3,6 +3,7 @@ import { decodeGazetteer, type GazetteerFile, searchLocalities } from '../shared
 import gazetteer from '../shared/domain/geo/wa-localities.json' with { type: 'json' };
 import { ADMIN, registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, square, submitQuote, acceptWithCoverStarted } from './support/quotes';
+import { nextFrames } from './support/pages';
 import { shootAtWidths } from './support/screenshots';
 
 const SHOTS = '.tmp/shots/admin-risk';
@@ -50,7 +51,7 @@ test('a swath drawn on the risk map lists the protected paddocks under it, and a
   // A rectangle from just north-east of the town centre to past the first paddock (about 0.02° each way).
   const map = page.locator('.leaflet-container');
   await map.scrollIntoViewIfNeeded();
-  await page.waitForTimeout(500);
+  await nextFrames(page);
   const box = (await map.boundingBox())!;
   const cx = box.x + box.width / 2;
   const cy = box.y + box.height / 2;

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { ADMIN, registerMember, signedInContext } from './support/accounts';
+import { nextFrames } from './support/pages';
 import { square } from './support/quotes';
 
 const SHOTS = '.tmp/shots/admin-soil';
@@ -24,7 +25,7 @@ async function shoot(page: Page, name: string) {
   mkdirSync(SHOTS, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.waitForTimeout(400);
+    await nextFrames(page);
     // Wide tables scroll inside their frames; the page itself never scrolls sideways.
     const { scroll, elements } = await overflow(page);
     expect(scroll, `reaching past the window: ${elements.join(', ')}`).toBe(0);

@@ -71,6 +71,8 @@ test('staff find Applications, Alerts and the Pricing Model in the menu, with gr
 test('a member has one navigation on a laptop, and leaving the dashboard while its map zooms logs no error', async ({ browser, baseURL }) => {
   const { context, page } = await growerWithSubmittedQuote(browser, baseURL!, 'Nova', 'Navigator');
   const errors = collectErrors(page);
+  // The page's timers run on a clock the test can move on, so "after the zoom's timer" is a step, not a wait.
+  await page.clock.install();
   await page.setViewportSize(LAPTOP);
   await page.goto('/dashboard');
   await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
@@ -84,8 +86,8 @@ test('a member has one navigation on a laptop, and leaving the dashboard while i
   await map.getByRole('button', { name: 'Zoom out' }).click();
   await menu.getByRole('link', { name: 'Protection' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protection');
-  // Longer than Leaflet's zoom timer, which threw "reading '_leaflet_pos'" on the removed map.
-  await page.waitForTimeout(600);
+  // Past Leaflet's zoom timer, which threw "reading '_leaflet_pos'" on the removed map.
+  await page.clock.runFor(600);
   expect(errors).toEqual([]);
 
   // Back and forth by the menu, as a person clicks through.
@@ -95,7 +97,7 @@ test('a member has one navigation on a laptop, and leaving the dashboard while i
     await menu.getByRole('link', { name: 'Protection' }).click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protection');
   }
-  await page.waitForTimeout(600);
+  await page.clock.runFor(600);
   expect(errors).toEqual([]);
   await context.close();
 });

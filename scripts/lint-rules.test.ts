@@ -115,3 +115,17 @@ export const sessionsByUser = true;
     expect(await lint('// Why: docs/security.md, "Sessions".\nexport const sessionsByUser = true;\n', 'server/src/lib/example.ts')).toEqual([]);
   });
 });
+
+describe('a browser test that waits for a length of time fails lint', () => {
+  it('and passes when it waits for what the page shows', async () => {
+    const waiting = `import { test } from '@playwright/test';
+test('x', async ({ page }) => {
+  await page.waitForTimeout(500);
+});
+`;
+    const [problem] = await lint(waiting, 'e2e/example.spec.ts');
+    expect(problem).toMatchObject({ ruleId: 'no-restricted-syntax' });
+    expect(problem?.message).toContain('not for a time');
+    expect(await lint(waiting.replace('page.waitForTimeout(500)', "page.getByRole('status').waitFor()"), 'e2e/example.spec.ts')).toEqual([]);
+  });
+});

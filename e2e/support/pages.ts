@@ -20,3 +20,8 @@ export async function noteFirstHeading(page: Page) {
 export async function keepsFirstHeading(page: Page): Promise<boolean> {
   return page.evaluate(() => document.querySelector('h1') === (window as unknown as { firstHeading: Element | null }).firstHeading);
 }
+
+/** Waits until the browser has drawn two frames: a scroll or a resize asked for before is then laid out and painted. */
+export async function nextFrames(page: Page) {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { codeFromOutbox } from './outbox';
+import { nextFrames } from './pages';
 
 /** The wizard's first step filled in, as a grower near Merredin would (the address and name can be given). */
 export async function fillPersonalDetails(page: Page, email: string, { firstName = 'Jo', lastName = 'Wheatley', postalAddress = 'PO Box 12, Merredin WA 6415' } = {}) {
@@ -42,7 +43,7 @@ export async function drawPaddock(page: Page) {
   const viewportHeight = page.viewportSize()!.height;
   await expect(async () => {
     await map.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await page.waitForTimeout(250);
+    await nextFrames(page);
     const middle = await map.evaluate((element) => element.getBoundingClientRect().top + element.getBoundingClientRect().height / 2);
     expect(Math.abs(middle - viewportHeight / 2)).toBeLessThan(40);
   }).toPass({ timeout: 10_000 });
