@@ -6,7 +6,7 @@ import { useLocation } from 'react-router';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { AdminEventDetail, AdminEventSummary, AlertFeedStatus, SystemAlert } from '@shared/contracts/alerts';
 import { renderWithProviders } from '../../testing/render';
-import { server } from '../../testing/server';
+import { refusal, server } from '../../testing/server';
 import AlertsPage from './alerts-page';
 
 const square = (west: number, south: number, side: number): AdminEventDetail['geometry'] => ({
@@ -161,7 +161,7 @@ beforeEach(() => {
       return HttpResponse.json({ events: [{ source: 'dfes', externalId: 'DFES-IN-2099-1', outcome: 'stored', id: 'event_2', matchedMembers: 1, matchedPaddocks: 2 }] }, { status: 201 });
     }),
     // Any other event (one just posted, say) is not found.
-    http.get('/api/admin/events/:id', () => HttpResponse.json({ error: 'not_found', message: 'Not found.' }, { status: 404 })),
+    http.get('/api/admin/events/:id', () => refusal(404, 'not_found', 'Not found.')),
   );
 });
 
@@ -280,7 +280,8 @@ it('shows a warning placed only by districts as needing placing, and places it o
   const opened = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning by district' });
   expect(within(opened).getByText('Needs placing: nobody is told until staff place it')).toBeTruthy();
   const placing = within(opened).getByRole('region', { name: 'Place this warning' });
-  // Once the installed districts have come (until then the page says no boundary is installed for any).
+  // Until the installed districts have come, no district is said to lack a boundary.
+  expect(placing.textContent).not.toContain('No boundary is installed');
   expect((await within(placing).findByLabelText('Central Wheat Belt (WA_PW014)')).matches(':checked')).toBe(true);
   expect(placing.textContent).toContain('The Bureau placed it by its districts only (WA_PW014, WA_PW099: Central Wheat Belt and Far Inland). No boundary is installed for WA_PW099, so nobody has been told.');
   await userEvent.click(within(placing).getByRole('button', { name: 'Place it on 1 district' }));

@@ -534,8 +534,9 @@ function PlaceEvent({ event }: { event: AdminEventDetail }) {
       <p>
         The Bureau placed it by its districts only ({event.areaCodes.join(', ')}
         {event.areaDescription ? `: ${event.areaDescription}` : ''}).{' '}
-        {missing.length > 0
-          ? `No boundary is installed for ${missing.join(', ')}${districts.data?.configured ? '' : ' (no districts file is set: ALERT_DISTRICTS_FILE)'}, so nobody has been told.`
+        {/* Until the installed districts are known, which of these have a boundary is not said. */}
+        {districts.isSuccess && missing.length > 0
+          ? `No boundary is installed for ${missing.join(', ')}${districts.data.configured ? '' : ' (no districts file is set: ALERT_DISTRICTS_FILE)'}, so nobody has been told.`
           : 'Nobody has been told yet.'}{' '}
         Pick the districts it covers, or draw its area on the map; the members under it are then told as for any warning.
       </p>
