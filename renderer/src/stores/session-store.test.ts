@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_DEBUG_LOG_LIMIT, SESSION_FRESHNESS_MS } from '@shared/constants';
 import { SUPPORT_MESSAGES } from '@shared/contracts/support';
-import { server } from '../testing/server';
+import { refusal, server } from '../testing/server';
 import { type ClientUser, enterSupportMode, exitSupportMode, inactiveSupportMode, selectIsSessionActive, useSessionStore } from './session-store';
 
 const user: ClientUser = { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: ['view_reports'] };
@@ -97,7 +97,7 @@ describe('the session store (SPEC §3, §4)', () => {
     const staff: ClientUser = { ...user, id: 'staff-1', isAdmin: true, permissions: ['admin', 'customer_support'] };
     await expect(enterSupportMode('c1', 'Casey')).rejects.toThrow(SUPPORT_MESSAGES.notAuthenticated);
     state().loginSucceeded(staff, 'session-ref');
-    const restarting = () => HttpResponse.json({ error: 'server_error', message: 'The database is restarting.' }, { status: 503 });
+    const restarting = () => refusal(503, 'server_error', 'The database is restarting.');
     server.use(http.post('/api/admin/support/enter', restarting), http.post('/api/admin/support/exit', restarting));
     await expect(enterSupportMode('c1', 'Casey')).rejects.toThrow('The database is restarting.');
     expect(state().supportMode.isActive).toBe(false);

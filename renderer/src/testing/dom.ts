@@ -1,8 +1,5 @@
 import { screen } from '@testing-library/react';
 
-/** A JSON answer as the server sends it, for a test's stand-in of `fetch`. */
-export const jsonResponse = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-
 /** The error shown for a field, found through its input's aria-describedby (so it is tied to that input). */
 export function errorOnField(label: string): string | undefined {
   const input = screen.getByLabelText(label);

@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { render, type RenderResult } from '@testing-library/react';
+import { render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { createQueryClient } from '../lib/react-query';
@@ -12,14 +12,26 @@ export interface RenderOptions {
   queryClient?: QueryClient;
 }
 
-/**
- * Renders a page or component as the app does: with the one query cache and, when `at` is given,
- * a router. The providers wrap every `rerender` too.
- */
-export function renderWithProviders(ui: ReactElement, { at, queryClient = createQueryClient() }: RenderOptions = {}): RenderResult & { queryClient: QueryClient } {
+/** The providers the app gives a page: the query cache (tracked for settle.ts) and, with `at`, a router. */
+function providers({ at, queryClient = createQueryClient() }: RenderOptions) {
   trackQueryClient(queryClient);
   const Providers = ({ children }: { children: ReactNode }) => (
     <QueryClientProvider client={queryClient}>{at === undefined ? children : <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>}</QueryClientProvider>
   );
-  return Object.assign(render(ui, { wrapper: Providers }), { queryClient });
+  return { wrapper: Providers, queryClient };
+}
+
+/**
+ * Renders a page or component as the app does: with the one query cache and, when `at` is given,
+ * a router. The providers wrap every `rerender` too.
+ */
+export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult & { queryClient: QueryClient } {
+  const { wrapper, queryClient } = providers(options);
+  return Object.assign(render(ui, { wrapper }), { queryClient });
+}
+
+/** Renders a hook inside the same providers as renderWithProviders, for a hook tested on its own. */
+export function renderHookWithProviders<Result>(hook: () => Result, options: RenderOptions = {}): RenderHookResult<Result, unknown> & { queryClient: QueryClient } {
+  const { wrapper, queryClient } = providers(options);
+  return Object.assign(renderHook(hook, { wrapper }), { queryClient });
 }

@@ -24,6 +24,18 @@ export const server = setupServer(
 /** GET /api/auth/session answering `body`: `{ user, expires }` for someone signed in, `{}` for no one. */
 export const sessionAnswer = (body: JsonBodyType) => http.get('/api/auth/session', () => HttpResponse.json(body));
 
+/** The server's refusal `{ error, message }` with `status`, as its error handler sends it. */
+export const refusal = (status: number, error: string, message: string) => HttpResponse.json({ error, message }, { status });
+
+/** The server's answer to a path it has no route for. */
+export const noSuchRoute = () => refusal(404, 'not_found', 'No such route.');
+
+/**
+ * The crop data the quote's calculator loads (configs, crops, hurdle options, varieties), from a
+ * server that has none to give: the calculator works from SPEC's defaults.
+ */
+export const noCropData = ['/api/crop-configs', '/api/insurable-crops', '/api/hurdles', '/api/admin/crops/:crop/varieties'].map((path) => http.get(path, noSuchRoute));
+
 /** A request's path and query as the page wrote them ('/api/claims?memberId=c1'), for tests that record what was sent. */
 export function pathOf(request: Request): string {
   const url = new URL(request.url);

@@ -9,7 +9,7 @@ import type { SessionSupportMode } from '@shared/contracts/support';
 import { SESSION_CACHE_KEY } from '../../stores/session-cache';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
 import { renderWithProviders } from '../../testing/render';
-import { getExactly, pathOf, requestsMade, server, sessionAnswer } from '../../testing/server';
+import { getExactly, noSuchRoute, pathOf, requestsMade, server, sessionAnswer } from '../../testing/server';
 import AdminLayout from './admin-layout';
 import MemberLayout from './member-layout';
 import { PublicLayout } from './public-layout';
@@ -27,8 +27,6 @@ const person = (overrides: Partial<ClientUser>): ClientUser => ({
 });
 const initial = useSessionStore.getState();
 
-const notFound = () => HttpResponse.json({ error: 'not_found', message: 'No such route.' }, { status: 404 });
-
 /**
  * Signs `user` in; `answers` are what other GET calls answer (path and query → JSON body). In support
  * mode the bar looks up the member's drafts and protections: not found, unless `answers` say otherwise.
@@ -38,7 +36,7 @@ function signIn(user: ClientUser, supportMode: SessionSupportMode | null = null,
   server.use(
     ...Object.entries(answers).map(([path, body]) => getExactly(path, () => HttpResponse.json(body))),
     sessionAnswer({ user, expires: '2026-12-01T00:00:00.000Z', ...(supportMode ? { supportMode } : {}) }),
-    ...(supportMode ? [http.get('/api/user/drafts', notFound), http.get('/api/dashboard/protections', notFound)] : []),
+    ...(supportMode ? [http.get('/api/user/drafts', noSuchRoute), http.get('/api/dashboard/protections', noSuchRoute)] : []),
   );
 }
 

@@ -1,31 +1,31 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse } from '../../testing/dom';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
+import { refusal, server } from '../../testing/server';
 import type { MapZone } from './risk-zone-api';
 import { RiskZoneStatus } from './risk-zone-status';
 
 const MERREDIN = { lat: -31.4817, lng: 118.2796 };
 const KATANNING = { lat: -33.6887, lng: 117.5553 };
 let asked: string[];
-let answer: (lat: string) => Response;
+/** The answer of GET /api/agriculture-zones/lookup in this test. */
+let answer: () => Response;
 
 beforeEach(() => {
   asked = [];
-  answer = () => jsonResponse(200, { code: 'Z2', name: 'Central Wheatbelt', riskLevel: 'medium' });
-  vi.stubGlobal('fetch', async (url: string) => {
-    const lat = new URL(url, 'http://localhost').searchParams.get('lat') ?? '';
-    asked.push(lat);
-    return answer(lat);
-  });
+  answer = () => HttpResponse.json({ code: 'Z2', name: 'Central Wheatbelt', riskLevel: 'medium' });
+  server.use(
+    http.get('/api/agriculture-zones/lookup', ({ request }) => {
+      asked.push(new URL(request.url).searchParams.get('lat') ?? '');
+      return answer();
+    }),
+  );
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function renderStatus(location: { lat: number; lng: number } | undefined) {
   const zones: Array<MapZone | undefined> = [];
@@ -59,7 +59,7 @@ describe('the farm’s risk zone beside the map', () => {
   });
 
   it('says a point outside every zone plainly, clears the zone, and offers no retry', async () => {
-    answer = () => jsonResponse(404, { error: 'not_found', message: 'That point is outside the grain belt zones the mutual covers.' });
+    answer = () => refusal(404, 'not_found', 'That point is outside the grain belt zones the mutual covers.');
     const { zones } = renderStatus(MERREDIN);
     await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('That point is outside the grain belt zones the mutual covers.'));
     expect(zones).toEqual([undefined]);
@@ -67,14 +67,14 @@ describe('the farm’s risk zone beside the map', () => {
   });
 
   it('keeps the zone known so far when the server fails, and finds it on Try again', async () => {
-    answer = () => jsonResponse(503, { error: 'unavailable', message: 'The zone service is starting; try again in a moment.' });
+    answer = () => refusal(503, 'unavailable', 'The zone service is starting; try again in a moment.');
     const { zones } = renderStatus(MERREDIN);
     const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
     expect(alert.textContent).toContain('The zone service is starting; try again in a moment.');
     expect(alert.textContent).toContain('Your risk zone so far: Z1.');
     expect(zones).toEqual([]);
 
-    answer = () => jsonResponse(200, { code: 'Z2', name: 'Central Wheatbelt' });
+    answer = () => HttpResponse.json({ code: 'Z2', name: 'Central Wheatbelt' });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.getByTestId('risk-zone').textContent).toBe('Your risk zone: Central Wheatbelt (Z2)'));
     expect(zones).toEqual([{ code: 'Z2', name: 'Central Wheatbelt' }]);

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { DiscountApplicationsResponse, DiscountSummaryResponse, ManualDiscount } from '@shared/contracts/discounts';
 import { useSessionStore } from '../../stores/session-store';
 import { renderWithProviders } from '../../testing/render';
-import { pathOf, server } from '../../testing/server';
+import { pathOf, refusal, server } from '../../testing/server';
 import DiscountManagementPage from './discount-management-page';
 
 const OWN_APPLICATION = 'This discount is on your own application, so another administrator must approve it: no one approves a discount they would get themselves.';
@@ -83,7 +83,7 @@ beforeEach(() => {
   server.use(
     http.get('/api/admin/discount-management/summary', () => HttpResponse.json(summary)),
     http.get('/api/admin/discount-management/applications', () => HttpResponse.json(applications)),
-    http.get('/api/admin/discount-rules', () => HttpResponse.json({ error: 'not_found', message: 'Not here.' }, { status: 404 })),
+    http.get('/api/admin/discount-rules', () => refusal(404, 'not_found', 'Not here.')),
     http.post('/api/admin/discount-management/manual/*', ({ request }) => {
       sent.push(`${request.method} ${pathOf(request)}`);
       return HttpResponse.json({ discount: { ...manual('other', 'Storm damage'), status: 'approved' } });

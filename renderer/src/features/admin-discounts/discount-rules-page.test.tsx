@@ -7,7 +7,7 @@ import type { DiscountRuleChange, DiscountRulesResponse } from '@shared/contract
 import type { DynamicDiscountRule } from '@shared/contracts/pricing';
 import { useSessionStore } from '../../stores/session-store';
 import { renderWithProviders } from '../../testing/render';
-import { pathOf, server } from '../../testing/server';
+import { pathOf, refusal, server } from '../../testing/server';
 import DiscountRulesPage from './discount-rules-page';
 
 const referrer: DynamicDiscountRule = { id: 'discount-referrer', name: 'Referrer discount', kind: 'referrer', rate: 0.02, isActive: true, priority: 0, stacks: true, validFrom: null, validTo: null };
@@ -103,7 +103,7 @@ describe('/admin/discount-rules: changes waiting for a second administrator', ()
 
     // The page's view was from before a role change: the server refuses with its sentence, shown beside the change.
     answer = rules([change()]);
-    approveAnswer = HttpResponse.json({ error: 'recent_grant', message: TIED }, { status: 403 });
+    approveAnswer = refusal(403, 'recent_grant', TIED);
     page();
     const fresh = await screen.findByRole('listitem', { name: 'Change to Referrer discount' });
     await userEvent.click(within(fresh).getByRole('button', { name: 'Approve' }));

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
 import { renderWithProviders } from '../../testing/render';
-import { pathOf, server, sessionAnswer } from '../../testing/server';
+import { pathOf, refusal, server, sessionAnswer } from '../../testing/server';
 import FireRiskSurveyPage from './fire-risk-survey-page';
 
 const member: ClientUser = {
@@ -42,10 +42,7 @@ afterEach(cleanup);
 
 describe('/dashboard/fire-risk-survey when the survey status cannot be checked (SPEC §8)', () => {
   it("heads the failure 'Failed to check survey status', gives the server's reason, and checks again on Try again", async () => {
-    surveyAnswers = [
-      () => HttpResponse.json({ error: 'forbidden', message: 'You can only see your own survey.' }, { status: 403 }),
-      () => HttpResponse.json({ success: true, hasCompleted: false, surveyData: null }),
-    ];
+    surveyAnswers = [() => refusal(403, 'forbidden', 'You can only see your own survey.'), () => HttpResponse.json({ success: true, hasCompleted: false, surveyData: null })];
     renderWithProviders(<FireRiskSurveyPage />, { at: '/dashboard/fire-risk-survey' });
 
     const alert = await screen.findByRole('alert');

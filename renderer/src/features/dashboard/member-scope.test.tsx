@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
-import { server } from '../../testing/server';
+import { noSuchRoute, server } from '../../testing/server';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
 import { keepMember, MemberLink } from './member-scope';
 
@@ -32,7 +32,7 @@ describe('keepMember: the chosen client stays in the address', () => {
 
 describe('MemberLink', () => {
   // The links come from the session the store holds; the session call the page makes meanwhile is refused.
-  beforeEach(() => server.use(http.get('/api/auth/session', () => HttpResponse.json({ error: 'not_found', message: 'No such route.' }, { status: 404 }))));
+  beforeEach(() => server.use(http.get('/api/auth/session', noSuchRoute)));
 
   const renderAt = (address: string) => renderWithProviders(<MemberLink to="/dashboard/claims">Follow your claims</MemberLink>, { at: address });
 

@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../lib/react-query';
 import { useSessionStore } from '../../stores/session-store';
-import { jsonResponse } from '../../testing/dom';
+import { renderWithProviders } from '../../testing/render';
+import { pathOf, refusal, server } from '../../testing/server';
 import { FireRiskSurveyPanel } from './fire-risk-survey';
 import { useQuoteStore } from './stores/quote-store';
 import { WizardContext } from './wizard-context';
@@ -13,7 +13,7 @@ import { stubWizard } from '../../testing/wizard';
 
 const wizard = stubWizard({ isAuthenticated: true, userId: 'member-1' });
 
-/** What the server answers GET /api/user/fire-risk-survey with, call after call. */
+/** What the server answers GET /api/user/fire-risk-survey with, call after call; a call with none left goes unanswered and fails the test. */
 let surveyAnswers: Array<() => Response>;
 let surveyCalls: string[];
 
@@ -24,17 +24,10 @@ beforeEach(() => {
   useSessionStore.setState(initialSession, true);
   useQuoteStore.setState(initialQuote, true);
   surveyCalls = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string) => {
-      if (path.startsWith('/api/user/fire-risk-survey')) {
-        surveyCalls.push(path);
-        const answer = surveyAnswers.shift();
-        if (answer === undefined) throw new Error(`no answer left for ${path}`);
-        return answer();
-      }
-      if (path === '/api/errors/track') return jsonResponse(202, { received: 1 });
-      return jsonResponse(404, { error: 'not_found', message: 'No such route.' });
+  server.use(
+    http.get('/api/user/fire-risk-survey', ({ request }) => {
+      surveyCalls.push(pathOf(request));
+      return surveyAnswers.shift()?.();
     }),
   );
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -42,24 +35,21 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 function renderPanel() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <WizardContext.Provider value={wizard}>
-        <FireRiskSurveyPanel />
-      </WizardContext.Provider>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <WizardContext.Provider value={wizard}>
+      <FireRiskSurveyPanel />
+    </WizardContext.Provider>,
   );
   return screen.getByRole('region', { name: 'Fire risk survey' });
 }
 
 describe('the quote’s fire risk survey panel when the survey status cannot be checked (SPEC §8)', () => {
   it("says 'Failed to check survey status', logs it, and checks again on Try again", async () => {
-    surveyAnswers = [() => jsonResponse(500, { error: 'internal_error', message: 'Something failed on our side.' }), () => jsonResponse(200, { success: true, hasCompleted: false, surveyData: null })];
+    surveyAnswers = [() => refusal(500, 'internal_error', 'Something failed on our side.'), () => HttpResponse.json({ success: true, hasCompleted: false, surveyData: null })];
     const panel = renderPanel();
 
     const alert = await within(panel).findByRole('alert');
@@ -77,11 +67,7 @@ describe('the quote’s fire risk survey panel when the survey status cannot be 
   });
 
   it('says it when the server cannot be reached at all', async () => {
-    surveyAnswers = [
-      () => {
-        throw new TypeError('Failed to fetch');
-      },
-    ];
+    surveyAnswers = [() => HttpResponse.error()];
     const panel = renderPanel();
     const alert = await within(panel).findByRole('alert');
     expect(within(alert).getByText('Failed to check survey status')).toBeTruthy();

@@ -1,13 +1,13 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shared/contracts/accounts';
-import { createQueryClient } from '../../lib/react-query';
 import { useSessionStore } from '../../stores/session-store';
 import { useUiStore } from '../../stores/ui-store';
-import { jsonResponse } from '../../testing/dom';
+import { renderWithProviders } from '../../testing/render';
+import { getExactly, noCropData, noSuchRoute, pathOf, requestsMade, server, sessionAnswer } from '../../testing/server';
 import QuotePage from './quote-page';
 import { initialDraftState, useDraftStore } from './stores/draft-store';
 import { useQuoteStore } from './stores/quote-store';
@@ -36,6 +36,24 @@ const customer = {
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
+/** GET /api/user answering the account of `user`, who has signed in and opens a quote of their own. */
+function accountAnswer(user: SessionUser) {
+  const account = {
+    ...user,
+    phone: null,
+    address: null,
+    businessName: null,
+    abn: null,
+    allowMarketing: false,
+    emailVerified: true,
+    pendingEmail: null,
+    referredByCode: null,
+    referrer: null,
+    createdAt: customer.createdAt,
+  };
+  return http.get('/api/user', () => HttpResponse.json({ success: true, user: account }));
+}
+
 /** The customer's saved estimate as stored: complete up to the crops, whose yield and price were never entered. */
 function savedQuote({ withEstimate }: { withEstimate: boolean }) {
   return {
@@ -61,19 +79,16 @@ beforeEach(() => {
   useValidationStore.setState(initialValidation, true);
   useQuoteStore.setState(initialQuote, true);
   useDraftStore.setState(initialDraftState());
-  calls = [];
+  calls = requestsMade((request) => `${request.method} ${pathOf(request)}`);
   quoteData = savedQuote({ withEstimate: false });
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (path: string, init: RequestInit = {}) => {
-      calls.push(`${init.method ?? 'GET'} ${path}`);
-      if (path === '/api/auth/session') return jsonResponse(200, { user: staff, expires: '2026-12-01T00:00:00.000Z' });
-      if (path === '/api/auth/csrf') return jsonResponse(200, { csrfToken: 'token' });
-      if (path === `/api/admin/support/customer-data?customerId=${customer.id}`) return jsonResponse(200, { success: true, customer, drafts: [], savedEstimates: [], permissionLevel: 'read' });
-      if (path.startsWith('/api/estimates/est-1')) return jsonResponse(200, { success: true, estimate: { id: 'est-1', userId: customer.id, createdAt: '2026-03-01T00:00:00.000Z', quoteData } });
-      if (path === '/api/errors/track' || path === '/api/analytics/events') return jsonResponse(202, { received: 1 });
-      return jsonResponse(404, { error: 'not_found', message: 'No such route.' });
-    }),
+  server.use(
+    sessionAnswer({ user: staff, expires: '2026-12-01T00:00:00.000Z' }),
+    getExactly(`/api/admin/support/customer-data?customerId=${customer.id}`, () => HttpResponse.json({ success: true, customer, drafts: [], savedEstimates: [], permissionLevel: 'read' })),
+    http.get('/api/estimates/est-1', () => HttpResponse.json({ success: true, estimate: { id: 'est-1', userId: customer.id, createdAt: '2026-03-01T00:00:00.000Z', quoteData } })),
+    // What else the steps load: this server has none of it, and they work without it.
+    ...noCropData,
+    http.get('/api/user/fire-risk-survey', noSuchRoute),
+    http.get('/api/pricing/discount-factors', noSuchRoute),
   );
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -81,17 +96,12 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 function openQuote(address: string) {
   const router = createMemoryRouter([{ path: '/quote', Component: QuotePage }], { initialEntries: [address] });
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithProviders(<RouterProvider router={router} />);
   return router;
 }
 
@@ -116,25 +126,7 @@ describe('loading a saved estimate in support mode (SPEC §2 savedEstimate, supp
 
   it('a member opening their own saved estimate sends neither, and the quote is not in support mode', async () => {
     const member: SessionUser = { id: customer.id, email: customer.email, name: 'Carey Customer', firstName: 'Carey', lastName: 'Customer', isAdmin: false, isBroker: false, permissions: [] };
-    const account = {
-      ...member,
-      phone: null,
-      address: null,
-      businessName: null,
-      abn: null,
-      allowMarketing: false,
-      emailVerified: true,
-      pendingEmail: null,
-      referredByCode: null,
-      referrer: null,
-      createdAt: customer.createdAt,
-    };
-    const serve = vi.mocked(fetch).getMockImplementation()!;
-    vi.mocked(fetch).mockImplementation(async (path, init) => {
-      if (path === '/api/auth/session') return jsonResponse(200, { user: member, expires: '2026-12-01T00:00:00.000Z' });
-      if (path === '/api/user') return jsonResponse(200, { success: true, user: account });
-      return serve(path, init);
-    });
+    server.use(sessionAnswer({ user: member, expires: '2026-12-01T00:00:00.000Z' }), accountAnswer(member));
     openQuote('/quote?savedEstimate=est-1');
 
     expect((await screen.findByTestId('wizard-notice')).textContent).toContain('Loaded estimate with 1 data warnings');
@@ -151,25 +143,10 @@ describe('support mode belongs to the address it was opened at (SPEC §3 isSuppo
     await screen.findByTestId('wizard-notice');
     cleanup();
 
-    const account = {
-      ...staff,
-      phone: null,
-      address: null,
-      businessName: null,
-      abn: null,
-      allowMarketing: false,
-      emailVerified: true,
-      pendingEmail: null,
-      referredByCode: null,
-      referrer: null,
-      createdAt: customer.createdAt,
-    };
-    const serve = vi.mocked(fetch).getMockImplementation()!;
-    vi.mocked(fetch).mockImplementation(async (path, init) => {
-      if (path === '/api/user') return jsonResponse(200, { success: true, user: account });
-      if (String(path).startsWith('/api/user/drafts')) return jsonResponse(200, { success: true, message: 'No drafts.', drafts: [] });
-      return serve(path, init);
-    });
+    server.use(
+      accountAnswer(staff),
+      http.get('/api/user/drafts', () => HttpResponse.json({ success: true, message: 'No drafts.', drafts: [] })),
+    );
     openQuote('/quote');
     await vi.waitFor(() => expect(useQuoteStore.getState().personalDetails.userId).toBe(staff.id));
     expect(useQuoteStore.getState().isSupport).toBe(false);

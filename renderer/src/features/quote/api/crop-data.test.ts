@@ -1,7 +1,10 @@
+// @vitest-environment happy-dom
 import type { QueryClient } from '@tanstack/react-query';
+import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CROP_HURDLES, DEFAULT_INSURABLE_CROPS, DEFAULT_VARIETIES } from '@shared/constants';
 import { createQueryClient } from '../../../lib/react-query';
+import { getExactly, pathOf, requestsMade, server } from '../../../testing/server';
 import { CROP_DATA_MESSAGES, defaultCropConfigs, defaultHurdleFor, defaultHurdleOptions, defaultInsurableCrops, hurdleOptionsFor, minimumHurdlePercentages } from '../crop-data';
 import { cropConfigsQueryOptions } from './get-crop-configs';
 import { discountFactorsQueryOptions } from './get-discount-factors';
@@ -11,24 +14,28 @@ import { varietiesQueryOptions } from './get-varieties';
 
 /**
  * The crop queries go through the real apiRequest and its fetch, in a real query client; only the
- * network is replaced, with a fetch that fails the way a real one does (connection refused, a 500
- * page, an answer of another shape), so the fallbacks are tested on the paths they take in the browser.
+ * server is replaced, answering the way a real one fails (connection refused, a 500 page, an answer
+ * of another shape), so the fallbacks are tested on the paths they take in the browser. Each path
+ * is answered only with exactly its query; a call to any other fails the test (see setup.ts).
  */
 type Answer = { status: number; body: unknown } | 'network-down';
 
+/** Answers each path of `answers` as it says, and returns the paths called, in order. */
 function serve(answers: Record<string, Answer>) {
-  const calls: string[] = [];
-  const fetchStub = vi.fn(async (input: RequestInfo | URL) => {
-    const path = String(input);
-    calls.push(path);
-    const answer = answers[path];
-    if (answer === undefined || answer === 'network-down') throw new TypeError('fetch failed');
-    const text = typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body);
-    return new Response(text, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
-  });
-  vi.stubGlobal('fetch', fetchStub);
-  return calls;
+  server.use(
+    ...Object.entries(answers).map(([path, answer]) =>
+      getExactly(path, () =>
+        answer === 'network-down'
+          ? HttpResponse.error()
+          : new HttpResponse(typeof answer.body === 'string' ? answer.body : JSON.stringify(answer.body), { status: answer.status, headers: { 'Content-Type': 'application/json' } }),
+      ),
+    ),
+  );
+  return requestsMade(pathOf);
 }
+
+/** Each of `paths` with the connection refused, as when the network is down. */
+const networkDown = (...paths: string[]) => Object.fromEntries(paths.map((path) => [path, 'network-down' as const]));
 
 let logged: unknown[][];
 let client: QueryClient;
@@ -39,7 +46,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   client.clear();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
@@ -84,7 +90,7 @@ describe('crop data with the SPEC §7 fallbacks', () => {
   });
 
   it('keeps the static defaults and only logs when the network is down', async () => {
-    serve({});
+    serve(networkDown('/api/crop-configs', '/api/insurable-crops', '/api/hurdles', '/api/admin/crops/field%20peas/varieties'));
     const [configs, crops, hurdleOptions] = await loadCropData();
     const varieties = await client.fetchQuery(varietiesQueryOptions('field peas'));
     expect(configs.hurdleConfigs.map(({ cropType, minimumHurdlePercentage, defaultHurdlePercentage }) => ({ cropType, minimumHurdlePercentage, defaultHurdlePercentage }))).toEqual(DEFAULT_CROP_HURDLES);
@@ -169,7 +175,7 @@ describe('discount factors', () => {
     const calls = serve({ '/api/pricing/discount-factors': { status: 503, body: { error: 'unavailable', message: 'Down for maintenance' } } });
     await expect(client.fetchQuery(discountFactorsQueryOptions())).rejects.toThrow('Failed to load discount factors');
     expect(calls).toHaveLength(1);
-    serve({});
+    serve(networkDown('/api/pricing/discount-factors'));
     client.clear();
     await expect(client.fetchQuery(discountFactorsQueryOptions())).rejects.toThrow('Failed to load discount factors');
     expect(messages()).toEqual([CROP_DATA_MESSAGES.discountFactors, CROP_DATA_MESSAGES.discountFactors]);

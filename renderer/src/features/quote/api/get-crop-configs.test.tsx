@@ -1,33 +1,31 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { renderHook, waitFor } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { cleanup, waitFor } from '@testing-library/react';
+import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../../../lib/react-query';
+import { renderHookWithProviders } from '../../../testing/render';
+import { server } from '../../../testing/server';
 import { defaultHurdleFor } from '../crop-data';
 import { useCropConfigs } from './get-crop-configs';
 
-/** A network that holds the crop configs' answer until the test lets it through, as a slow server does. */
-function slowServer(body: unknown) {
+/** A server that holds the crop configs' answer until the test lets it through, as a slow server does. */
+function slowServer(body: JsonBodyType) {
   let release = () => {};
   const answered = new Promise<void>((resolve) => (release = resolve));
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => {
+  server.use(
+    http.get('/api/crop-configs', async () => {
       await answered;
-      return new Response(JSON.stringify(body), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return HttpResponse.json(body);
     }),
   );
   return release;
 }
 
-function renderConfigs() {
-  const client = createQueryClient();
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
-  return renderHook(() => useCropConfigs(), { wrapper }).result;
-}
+const renderConfigs = () => renderHookWithProviders(() => useCropConfigs()).result;
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 describe('the calculator’s crop configs (a crop picked while they load must not keep the built-in default hurdle)', () => {
   it('is not settled while the built-in table stands in, and settles on the mutual’s own defaults', async () => {
@@ -43,7 +41,7 @@ describe('the calculator’s crop configs (a crop picked while they load must no
 
   it('settles on the built-in table when the server cannot answer', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('fetch failed')));
+    server.use(http.get('/api/crop-configs', () => HttpResponse.error()));
     const result = renderConfigs();
     await waitFor(() => expect(result.current.settled).toBe(true));
     expect(defaultHurdleFor(result.current.hurdleConfigs, 'oats')).toBe(10);

@@ -8,7 +8,7 @@ import { DRAFT_MESSAGES, type Draft, type DraftListItem } from '@shared/contract
 import { emptyQuoteState } from '@shared/contracts/quote';
 import { buildAutoSavePayload } from '@shared/domain/quote/auto-save';
 import type { WizardStep } from '@shared/domain/quote/steps';
-import { server } from '../../../testing/server';
+import { refusal, server } from '../../../testing/server';
 import { renderWithProviders } from '../../../testing/render';
 import { stubWizard } from '../../../testing/wizard';
 import { draftsQueryOptions } from '../api/get-drafts';
@@ -19,9 +19,6 @@ import { WizardContext } from '../wizard-context';
 import { EarlierDrafts } from './get-started-step';
 
 const OWNER = 'member-1';
-
-/** The server's refusal `{ error, message }`, as its error handler sends it. */
-const refusal = (status: number, error: string, message: string) => HttpResponse.json({ error, message }, { status });
 
 function stored(id: string, step: WizardStep, updatedAt: string, firstName = 'Jan', status: Draft['status'] = 'DRAFT'): Draft {
   const quote = emptyQuoteState();
@@ -90,7 +87,7 @@ describe('the member’s earlier drafts in the wizard (server state from the que
   });
 
   it('says "Failed to load drafts" when the list cannot be read', async () => {
-    server.use(http.get('/api/user/drafts', () => HttpResponse.json({ error: 'unavailable', message: '' }, { status: 503 })));
+    server.use(http.get('/api/user/drafts', () => refusal(503, 'unavailable', '')));
     renderDrafts();
     expect((await screen.findByRole('alert', {}, { timeout: 8000 })).textContent).toBe(DRAFT_MESSAGES.loadDraftsFailed);
   }, 15_000);

@@ -1,12 +1,10 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { paddockSectionSchema } from '@shared/contracts/quote';
-import { createQueryClient } from '../../../lib/react-query';
-import { jsonResponse } from '../../../testing/dom';
+import { renderWithProviders } from '../../../testing/render';
+import { noCropData, server } from '../../../testing/server';
 import { initialQuoteData, useQuoteStore } from '../stores/quote-store';
 import { WizardContext } from '../wizard-context';
 import { ProtectionCalculatorStep } from './protection-calculator-step';
@@ -16,10 +14,7 @@ const wizard = stubWizard();
 
 beforeEach(() => {
   // The server has no crop data to give: the step works from SPEC's defaults.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(404, { error: 'not_found', message: 'No such route.' })),
-  );
+  server.use(...noCropData);
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   useQuoteStore.setState(initialQuoteData());
   // The map made one group, North block, of two paddocks; a third paddock is on its own.
@@ -34,19 +29,15 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
 
 function renderStep() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <WizardContext.Provider value={wizard}>
-          <ProtectionCalculatorStep />
-        </WizardContext.Provider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <WizardContext.Provider value={wizard}>
+      <ProtectionCalculatorStep />
+    </WizardContext.Provider>,
+    { at: '/' },
   );
 }
 

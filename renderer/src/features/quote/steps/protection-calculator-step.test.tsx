@@ -1,11 +1,9 @@
 // @vitest-environment happy-dom
-import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { paddockSectionSchema } from '@shared/contracts/quote';
-import { createQueryClient } from '../../../lib/react-query';
-import { jsonResponse } from '../../../testing/dom';
+import { renderWithProviders } from '../../../testing/render';
+import { noCropData, server } from '../../../testing/server';
 import { initialQuoteData, useQuoteStore } from '../stores/quote-store';
 import { WizardContext } from '../wizard-context';
 import { ProtectionCalculatorStep } from './protection-calculator-step';
@@ -15,10 +13,7 @@ const wizard = stubWizard();
 
 beforeEach(() => {
   // The server has no crop data to give: the step works from SPEC's defaults.
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async () => jsonResponse(404, { error: 'not_found', message: 'No such route.' })),
-  );
+  server.use(...noCropData);
   useQuoteStore.setState(initialQuoteData());
   const paddocks = [
     paddockSectionSchema.parse({ id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat' }),
@@ -28,20 +23,14 @@ beforeEach(() => {
   useQuoteStore.setState((state) => ({ farmData: { ...state.farmData, paddockSections: paddocks } }));
 });
 
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-});
+afterEach(cleanup);
 
 function renderStep() {
-  render(
-    <QueryClientProvider client={createQueryClient()}>
-      <MemoryRouter>
-        <WizardContext.Provider value={wizard}>
-          <ProtectionCalculatorStep />
-        </WizardContext.Provider>
-      </MemoryRouter>
-    </QueryClientProvider>,
+  renderWithProviders(
+    <WizardContext.Provider value={wizard}>
+      <ProtectionCalculatorStep />
+    </WizardContext.Provider>,
+    { at: '/' },
   );
 }
 
