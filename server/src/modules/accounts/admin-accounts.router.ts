@@ -5,30 +5,16 @@ import { displayName } from '@shared/domain/accounts/display-name';
 import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { type DatabaseProvider, providerOf } from '../../db/provider';
+import { providerOf } from '../../db/provider';
 import { requireAdmin, requirePermission, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { loadAccountUser } from '../../presenters/account';
 import { referrerWelcomeEmail } from './mail-templates';
-import { FIRST_PASSWORD_LINK_VALID_MS, issuePasswordResetLink } from './password-reset.router';
+import { FIRST_PASSWORD_LINK_VALID_MS, issuePasswordResetLink } from './password-reset.service';
+import { userSearch } from './users.service';
 import { listMembersFor } from './members-list';
 import { recordSecurityEvent } from './security-log';
 import { endSupportSessionsNoLongerAllowed } from '../support/support-sessions';
-
-/**
- * Users whose e-mail, first or last name or business holds the text, without regard to case
- * (SQLite's LIKE ignores ASCII case; PostgreSQL is told to); "Casey Customer" also matches first
- * and last name together.
- */
-export function userSearch(provider: DatabaseProvider) {
-  const containing = (text: string) => ({ contains: text, ...(provider === 'postgresql' ? { mode: 'insensitive' } : {}) }) as { contains: string };
-  return (text: string | undefined) => {
-    if (!text) return {};
-    const [first, last, ...rest] = text.split(/\s+/);
-    const fullName = first && last && rest.length === 0 ? [{ AND: [{ firstName: containing(first) }, { lastName: containing(last) }] }] : [];
-    return { OR: [{ email: containing(text) }, { firstName: containing(text) }, { lastName: containing(text) }, { businessName: containing(text) }, ...fullName] };
-  };
-}
 
 export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Router {
   const router = Router();

@@ -1,39 +1,20 @@
 /** Password reset by an e-mailed, single-use link that works for one hour. */
-import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { passwordResetConfirmSchema, passwordResetRequestSchema } from '@shared/contracts/accounts';
 import type { AppContext } from '../../context';
-import type { Database, DatabaseWriter } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { tokenHash } from './email-verification.service';
 import { passwordResetEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
-import { assertPasswordAllowed } from './registration.router';
+import { issuePasswordResetLink, PASSWORD_RESET_VALID_MS } from './password-reset.service';
+import { assertPasswordAllowed } from './registration.service';
 import { recordSecurityEvent } from './security-log';
 import { clearSignInLocks } from './sign-in.service';
 import { validate } from '../../middleware/validate';
 
-export const PASSWORD_RESET_VALID_MS = 60 * 60_000;
-/** Referrer accounts are created by an administrator and choose their first password this way. */
-export const FIRST_PASSWORD_LINK_VALID_MS = 7 * 24 * 60 * 60_000;
-
-/** A new single-use reset link for the user; earlier unused links stop working. */
-export async function createPasswordResetLink(db: Database, userId: string, origin: string, validMs: number): Promise<string> {
-  // The new link replaces every earlier one: both or neither.
-  return db.$transaction((tx) => issuePasswordResetLink(tx, userId, origin, validMs));
-}
-
-/** As createPasswordResetLink, inside the caller's transaction (which makes the two writes one). */
-export async function issuePasswordResetLink(tx: DatabaseWriter, userId: string, origin: string, validMs: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
-  await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
-  await tx.passwordResetToken.create({ data: { userId, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + validMs) } });
-  return `${origin}/auth/reset-password?token=${token}`;
-}
-
 /** What a person asking for a reset link is told when the relay does not answer (503, Retry-After). */
-export const RESET_LINK_NOT_SENT = 'We could not send the reset link just now; try again in a minute.';
+const RESET_LINK_NOT_SENT = 'We could not send the reset link just now; try again in a minute.';
 
 export function passwordResetRouter(context: AppContext): Router {
   const { db, mailer, site, logger } = context;

@@ -1,35 +1,20 @@
 /** Registration as the quote wizard needs it: verify the address with a 6-digit code, then register. */
 import { Router } from 'express';
-import { EMAIL_ALREADY_REGISTERED, emailVerificationSendRequestSchema, emailVerificationVerifyRequestSchema, registerRequestSchema } from '@shared/contracts/accounts';
-import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@shared/domain/accounts/password-policy';
+import { emailVerificationSendRequestSchema, emailVerificationVerifyRequestSchema, registerRequestSchema } from '@shared/contracts/accounts';
 import type { AppContext } from '../../context';
-import { badRequest, conflict } from '../../lib/app-error';
+import { badRequest } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
-import { ValidationError } from '../../lib/validate';
+import { isUniqueViolation } from '../../lib/sequential-number';
 import { loadAccountUser } from '../../presenters/account';
-import { isCommonPassword } from './common-passwords';
 import { VERIFICATION_CODE_VALID_MS, checkVerificationCode, consumeVerificationToken, issueVerificationCode, issueVerificationToken } from './email-verification.service';
 import { alreadyRegisteredEmail, verificationCodeEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
+import { alreadyRegistered, assertPasswordAllowed, CODE_NOT_SENT } from './registration.service';
 import { leadFromReferredRegistration } from '../crm/leads.service';
 import { staffRecordFailed } from '../../lib/staff-records';
 import { recordSecurityEvent } from './security-log';
 import { establishSession } from './sign-in.service';
 import { validate } from '../../middleware/validate';
-
-/** The message that offers sign-in instead of an error page (the client links it to /auth/signin). */
-/** What a person waiting for a code is told when the relay does not take it (503, Retry-After). */
-export const CODE_NOT_SENT = 'We could not send the code just now; try again in a minute.';
-
-export const alreadyRegistered = (email: string) => conflict(`An account already exists for ${email}. Please sign in instead, or reset your password if you have forgotten it.`, EMAIL_ALREADY_REGISTERED);
-
-/** The common-password refusal, shown beside the password field. */
-export function assertPasswordAllowed(password: string, field = 'password') {
-  const problem = passwordProblem(password, isCommonPassword);
-  if (problem) throw new ValidationError([{ path: field, message: PASSWORD_PROBLEM_MESSAGES[problem] }]);
-}
-
-const isUniqueViolation = (error: unknown) => typeof error === 'object' && error !== null && (error as { code?: unknown }).code === 'P2002';
 
 export function registrationRouter(context: AppContext): Router {
   const { db, mailer, site } = context;

@@ -13,7 +13,7 @@ import { loadAccountUser } from '../../presenters/account';
 import { VERIFICATION_CODE_VALID_MS, checkVerificationCode, issueVerificationCode } from './email-verification.service';
 import { addressInUseEmail, emailChangeCodeEmail, emailChangeNoticeEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
-import { alreadyRegistered, assertPasswordAllowed, CODE_NOT_SENT } from './registration.router';
+import { alreadyRegistered, assertPasswordAllowed, CODE_NOT_SENT } from './registration.service';
 import { recordSecurityEvent } from './security-log';
 import { establishSession } from './sign-in.service';
 

@@ -14,7 +14,7 @@ import { providerOf } from '../../db/provider';
 import { requireAdmin } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { toCents } from '@shared/domain/pricing/money';
-import { userSearch } from '../accounts/admin-accounts.router';
+import { userSearch } from '../accounts/users.service';
 import { claimInclude, claimStatusOf, presentClaim } from '../../presenters/claim';
 import { corroborateClaims } from '../alerts/alerts.service';
 import { billingOf } from '../dashboard/protections.service';

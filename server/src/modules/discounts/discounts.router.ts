@@ -21,7 +21,7 @@ import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
 import { requireAdmin, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
-import { userSearch } from '../accounts/admin-accounts.router';
+import { userSearch } from '../accounts/users.service';
 import { discountManagementService } from './discount-management.service';
 import { discountRulesService } from './discount-rules.service';
 

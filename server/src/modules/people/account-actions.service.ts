@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
 import type { AuthUser } from '../../middleware/auth';
 import { passwordResetEmail } from '../accounts/mail-templates';
-import { createPasswordResetLink, PASSWORD_RESET_VALID_MS } from '../accounts/password-reset.router';
+import { createPasswordResetLink, PASSWORD_RESET_VALID_MS } from '../accounts/password-reset.service';
 import { recordSecurityEvent } from '../accounts/security-log';
 
 /** Audit actions of the people pages (docs/people.md). */
