@@ -63,6 +63,8 @@ const apiCallInEffect = {
  * Another project's issue, written with its # ("Leaflet issue #9575"), is a reference, not ours.
  */
 const ISSUE_NUMBER_IN_COMMENT = 'A comment names an issue by number; say the reason in the comment or in docs/ and point there.';
+/** The behaviour contract the project was built from is not in the repository either; its rules are in docs/behaviour.md, by the same section numbers. */
+const SPEC_SECTION_IN_COMMENT = 'A comment cites the SPEC, which is not in the repository; cite docs/behaviour.md §n, which states the rule.';
 const noIssueNumbers = {
   meta: { type: 'suggestion', schema: [] },
   create(context) {
@@ -70,6 +72,7 @@ const noIssueNumbers = {
       Program() {
         for (const comment of context.sourceCode.getAllComments()) {
           if (/\bissue\s+\d+/i.test(comment.value)) context.report({ loc: comment.loc, message: ISSUE_NUMBER_IN_COMMENT });
+          if (/\bSPEC\s*§/.test(comment.value)) context.report({ loc: comment.loc, message: SPEC_SECTION_IN_COMMENT });
         }
       },
     };

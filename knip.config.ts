@@ -26,7 +26,7 @@ const config: KnipConfig = {
   ignoreIssues: {
     // The contracts name every request and response shape of the API, for both sides; a shape no code parses yet still documents what the server answers.
     'shared/contracts/**': ['exports', 'types'],
-    // SPEC §9's constants and limits, written down in one place, including those the product does not read yet (image widths, sidebar width).
+    // docs/behaviour.md §9's constants and limits, written down in one place, including those the product does not read yet (image widths, sidebar width).
     'shared/constants.ts': ['exports'],
   },
 };

@@ -1,7 +1,7 @@
 // Home page JavaScript weight: builds the web app, starts the real server on a fresh database,
 // opens / in Chromium and adds up the compressed (on-the-wire) size of every script loaded, twice:
 // - the page's own: what it loads to show and work, with idle-time work held back (the contact form
-//   that loads once the page has settled, and SPEC §9's link prefetch, which fetches the code of
+//   that loads once the page has settled, and docs/behaviour.md §9's link prefetch, which fetches the code of
 //   pages linked from this one). Target: at most 120 KB, and no map or administration code.
 // - with idle time: everything until the network is quiet, the prefetched next pages included;
 //   printed, not a target (the quote's code is fetched ahead on purpose so the quote opens at once).

@@ -1,5 +1,5 @@
 /**
- * A broker quotes in a client's name (SPEC §6) in Chromium: from Your Clients the
+ * A broker quotes in a client's name (docs/behaviour.md §6) in Chromium: from Your Clients the
  * broker opens the wizard for the client (banner 'Quoting for …', the client's details, the account
  * steps skipped), types a paddock, gets an estimate and submits; the client then signs in and finds
  * the application under Protection. Someone who is not the client's broker is told so. Set-up goes

@@ -103,7 +103,7 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   await expect(claim).toHaveCount(1);
   await expect(claim.getByTestId('status').first()).toHaveText('Lodged');
   await expect(claim.getByRole('img', { name: 'Damage photo hail-damage.jpg' })).toBeVisible();
-  // The thumbnail is the 640-pixel copy (SPEC §9's smallest width), not the camera's 2000 pixels.
+  // The thumbnail is the 640-pixel copy (docs/behaviour.md §9's smallest width), not the camera's 2000 pixels.
   const thumbnail = claim.getByRole('img', { name: 'Damage photo hail-damage.jpg' });
   await expect.poll(() => thumbnail.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   expect(await thumbnail.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).search)).toBe('?w=640&q=75');

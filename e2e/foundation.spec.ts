@@ -9,7 +9,7 @@ test('the home page renders with the public layout', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Get a Quote' })).toHaveAttribute('href', '/#quote');
 });
 
-test.describe('layout chosen by path (SPEC §2)', () => {
+test.describe('layout chosen by path (docs/behaviour.md §2)', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     // The administrator of playwright.config.ts, so that /dashboard and /admin open without a detour.
     const response = await page.request.post('/api/auth/signin', {

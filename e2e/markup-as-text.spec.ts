@@ -16,7 +16,7 @@ import { ADMIN, registerMember, type RegisteredMember } from './support/accounts
 
 const SCREENSHOTS = '.tmp/screenshots';
 const PAYLOAD = '<b id="x">Top</b><img/src="x"/onerror="window.__pwned=1">';
-/** What every page shows whether or not the SPEC §5 sanitiser ran over the name on its way in. */
+/** What every page shows whether or not the docs/behaviour.md §5 sanitiser ran over the name on its way in. */
 const LITERAL_START = '<b id="x">Top</b><img/src="x"';
 
 /** A draft at the farm-mapping step whose one mapped paddock is named `name`. */

@@ -9,7 +9,7 @@ const PUBLIC_PAGES = ['/', '/about', '/our-product', '/faq', '/corporate-documen
 
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });
 
-test.describe('public header menu (SPEC §2)', () => {
+test.describe('public header menu (docs/behaviour.md §2)', () => {
   test('every item goes where the spec says', async ({ page }) => {
     await openPage(page, '/faq');
     const nav = mainNav(page);
@@ -133,7 +133,7 @@ test.describe('public header menu (SPEC §2)', () => {
   });
 });
 
-test.describe('public footer (SPEC §2)', () => {
+test.describe('public footer (docs/behaviour.md §2)', () => {
   test('policy links open in a new tab with rel=noopener', async ({ page, context }) => {
     await openPage(page, '/faq');
     const nav = page.getByRole('navigation', { name: 'Policies and documents' });
@@ -168,7 +168,7 @@ test.describe('public footer (SPEC §2)', () => {
   });
 });
 
-test.describe('contact form (SPEC §4, §5)', () => {
+test.describe('contact form (docs/behaviour.md §4, §5)', () => {
   const fill = async (page: Page, email = 'grower@example.com') => {
     // Down to the footer, as a person does: the form's code loads as it comes near the view.
     await page.locator('#contact').scrollIntoViewIfNeeded();
@@ -269,7 +269,10 @@ test.describe('contact form (SPEC §4, §5)', () => {
     await expect(form.getByText('Message Sent!').first()).toBeVisible();
     // A real message sent after it is the barrier: once its copy is in the outbox, the trapped one's would be too.
     const after = `grower-${Date.now()}@example.com`;
-    const real = await request.post('/api/form-submissions', { headers: { Origin: baseURL ?? '' }, data: { type: 'contact', name: 'Alex Growers', email: after, phone: '', message: 'Sent after the trapped one.', website: '' } });
+    const real = await request.post('/api/form-submissions', {
+      headers: { Origin: baseURL ?? '' },
+      data: { type: 'contact', name: 'Alex Growers', email: after, phone: '', message: 'Sent after the trapped one.', website: '' },
+    });
     expect(real.ok()).toBe(true);
     await expect.poll(() => outboxMails().some((mail) => mail.includes(after))).toBe(true);
     expect(outboxMails().some((mail) => mail.includes(unique))).toBe(false);

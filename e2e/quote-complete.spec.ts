@@ -69,7 +69,7 @@ for (const width of [1366, 390]) {
     const canola = page.getByRole('group', { name: 'canola' });
     await expect(wheat.getByLabel('Expected yield (t/ha)')).toHaveAttribute('placeholder', 'e.g. 1.5 to 3.5');
     await expect(wheat.getByLabel('Price ($/t)')).toHaveAttribute('placeholder', 'e.g. 250 to 350');
-    // SPEC §5: the crop's default hurdle is preselected and nothing below its minimum is offered.
+    // docs/behaviour.md §5: the crop's default hurdle is preselected and nothing below its minimum is offered.
     await expect(wheat.getByLabel('Hurdle')).toHaveValue('5');
     await expect(canola.getByLabel('Hurdle')).toHaveValue('15');
     await expect(canola.getByLabel('Hurdle').locator('option')).toHaveText(['10% hurdle', '15% hurdle', '20% hurdle']);
@@ -117,7 +117,7 @@ for (const width of [1366, 390]) {
       await expect(page.getByTestId(`coverage-${type}-premium`)).toHaveText(formatMoney(amounts.displayedPremium));
       await expect(page.getByTestId(`coverage-${type}-total`)).toHaveText(formatMoney(amounts.totalPayable));
     }
-    // Nothing was chosen, so 'Hail, Fire & Lightning' is selected (SPEC §4).
+    // Nothing was chosen, so 'Hail, Fire & Lightning' is selected (docs/behaviour.md §4).
     await expect(page.getByTestId('coverage-both').getByRole('radio')).toBeChecked();
     const both = displayAmounts(expected.both.premium);
     await expect(page.getByTestId('insured-value')).toHaveText(formatMoney(expected.both.insuredValue));

@@ -80,7 +80,7 @@ test('a new visitor goes from personal details to get-started, resumes after a r
   expect(signIn.status()).toBe(200);
   const second = await other.newPage();
   await second.goto('/quote');
-  // A member's quote starts where everyone's does (SPEC §2), with what we know filled in and their drafts to carry on with.
+  // A member's quote starts where everyone's does (docs/behaviour.md §2), with what we know filled in and their drafts to carry on with.
   await expect(second).toHaveURL(/step=personal-details/);
   await expect(second.getByLabel('First name')).toHaveValue('Jo');
   await expect(second.getByLabel('E-mail address')).toHaveValue(email);

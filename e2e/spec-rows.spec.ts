@@ -1,8 +1,8 @@
 /**
  * The SPEC's last rows, as a person meets them in the built app: every public page's Get a Quote
- * button leads to the wizard (SPEC §2 in the configured quote mode, 'quote' (SPEC §9): the header's
- * button is the home page's #quote section, whose button opens /quote; docs/public-site.md), the sidebar is 64 units wide (SPEC §9),
- * and the interface preferences kept in local storage are applied when the app loads (SPEC §2
+ * button leads to the wizard (docs/behaviour.md §2 in the configured quote mode, 'quote' (docs/behaviour.md §9): the header's
+ * button is the home page's #quote section, whose button opens /quote; docs/public-site.md), the sidebar is 64 units wide (docs/behaviour.md §9),
+ * and the interface preferences kept in local storage are applied when the app loads (docs/behaviour.md §2
  * interface flags, §3 local storage).
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -74,7 +74,7 @@ test('every public page reached from the home page by its links has a Get a Quot
   expect(followed.filter((where) => where.startsWith('/ '))).toEqual(['/ #1 (/#quote)', '/ #2 (/quote)', '/ #3 (/quote)']);
 });
 
-test.describe('sidebar width (SPEC §9: 64 units)', () => {
+test.describe('sidebar width (docs/behaviour.md §9: 64 units)', () => {
   test.beforeEach(async ({ page, baseURL }) => {
     const response = await page.request.post('/api/auth/signin', { data: ADMIN, headers: { Origin: baseURL! } });
     expect(response.ok()).toBe(true);
@@ -99,7 +99,7 @@ test.describe('sidebar width (SPEC §9: 64 units)', () => {
   }
 });
 
-test.describe('interface preferences kept in local storage are applied on load (SPEC §2 interface flags, §3)', () => {
+test.describe('interface preferences kept in local storage are applied on load (docs/behaviour.md §2 interface flags, §3)', () => {
   const continueBar = (page: Page) => page.getByRole('button', { name: 'Continue' }).locator('xpath=..');
   const positionOf = (page: Page) => continueBar(page).evaluate((bar) => getComputedStyle(bar).position);
 

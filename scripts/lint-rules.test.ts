@@ -114,6 +114,13 @@ export const sessionsByUser = true;
     expect(await lint(code, 'server/src/lib/example.ts')).toEqual([{ ruleId: 'project/no-issue-numbers', message: ISSUE_NUMBER_IN_COMMENT }]);
     expect(await lint('// Why: docs/security.md, "Sessions".\nexport const sessionsByUser = true;\n', 'server/src/lib/example.ts')).toEqual([]);
   });
+
+  it('and so does one that cites the SPEC, which is not in the repository either', async () => {
+    expect(await lint("// SPEC §4 'Auto-save status'.\nexport const idle = true;\n", 'renderer/src/lib/example.ts')).toEqual([
+      { ruleId: 'project/no-issue-numbers', message: 'A comment cites the SPEC, which is not in the repository; cite docs/behaviour.md §n, which states the rule.' },
+    ]);
+    expect(await lint("// docs/behaviour.md §4 'Auto-save status'.\nexport const idle = true;\n", 'renderer/src/lib/example.ts')).toEqual([]);
+  });
 });
 
 describe('a browser test that waits for a length of time fails lint', () => {

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and the static defaults of SPEC §5 and §7, kept in one place. */
+/** Business constants of docs/behaviour.md §9 and the static defaults of docs/behaviour.md §5 and §7, kept in one place. */
 
 export const MEMBERSHIP_FEE = 500;
 /** Loading on the API premium that is shown to the member (displayed premium = premium × 1.1). */
@@ -53,7 +53,7 @@ export const QUOTE_MODE: QuoteMode = 'quote';
 export const PERMISSIONS = ['admin', 'edit_quotes', 'view_reports', 'customer_support'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
-/** SPEC §5 hurdle table: minimum and default hurdle percentage per crop. */
+/** docs/behaviour.md §5 hurdle table: minimum and default hurdle percentage per crop. */
 export const DEFAULT_CROP_HURDLES: ReadonlyArray<{ cropType: string; minimumHurdlePercentage: number; defaultHurdlePercentage: number }> = [
   { cropType: 'wheat', minimumHurdlePercentage: 0, defaultHurdlePercentage: 5 },
   { cropType: 'barley', minimumHurdlePercentage: 0, defaultHurdlePercentage: 5 },
@@ -64,10 +64,10 @@ export const DEFAULT_CROP_HURDLES: ReadonlyArray<{ cropType: string; minimumHurd
   { cropType: 'triticale', minimumHurdlePercentage: 0, defaultHurdlePercentage: 5 },
 ];
 
-/** SPEC §7 fallback list of insurable crops. */
+/** docs/behaviour.md §7 fallback list of insurable crops. */
 export const DEFAULT_INSURABLE_CROPS = ['wheat', 'barley', 'canola', 'lupins', 'oats', 'field peas', 'triticale', 'rye', 'chickpeas'] as const;
 
-/** SPEC §7 / §9 fallback hurdle options: 0 to 20 percent, each with multiplier 1. */
+/** docs/behaviour.md §7 / §9 fallback hurdle options: 0 to 20 percent, each with multiplier 1. */
 export const DEFAULT_HURDLE_OPTIONS: ReadonlyArray<{ percentage: number; impactMultiplier: number; description: string }> = [0, 5, 10, 15, 20].map((percentage) => ({
   percentage,
   impactMultiplier: 1,

@@ -16,7 +16,7 @@ import './styles/global.css';
 // Policy forbids that, and the refused attempt is reported as a violation on every page that parses.
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-// SPEC §8: uncaught errors, failed API calls and crashes are reported from the first page on.
+// docs/behaviour.md §8: uncaught errors, failed API calls and crashes are reported from the first page on.
 installErrorReporting();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');

@@ -1,5 +1,5 @@
 /**
- * Zod schemas of the sign-in service and the account calls (SPEC §7 'Sign-in service',
+ * Zod schemas of the sign-in service and the account calls (docs/behaviour.md §7 'Sign-in service',
  * 'Account calls'), registration with e-mail verification, password reset and the referrer's leads.
  */
 import { z } from 'zod';
@@ -39,7 +39,7 @@ export const referrerCodeSchema = z
   .regex(/^[A-Za-z0-9-]{3,32}$/, 'A referrer code has 3 to 32 letters, digits or dashes.')
   .transform((code) => code.toUpperCase());
 
-/** The signed-in user as the session call and the shell see it (SPEC §7 'Sign-in service'). */
+/** The signed-in user as the session call and the shell see it (docs/behaviour.md §7 'Sign-in service'). */
 export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),

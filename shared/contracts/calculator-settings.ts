@@ -3,7 +3,7 @@ import { cropHurdleConfigSchema } from './protection';
 
 /**
  * /admin/calculator-settings (docs/calculator-settings.md): the figures behind the quote calculator
- * that SPEC §3 and §7 name. Bodies are checked for shape here; a change that touches the pricing
+ * that docs/behaviour.md §3 and §7 name. Bodies are checked for shape here; a change that touches the pricing
  * model is checked again with the whole model on the server (pricingModelSchema), and hurdle
  * configs against the hurdle options (shared/domain/calculator-settings/hurdle-configs.ts).
  */

@@ -1,19 +1,19 @@
 /**
- * Zod schemas of the draft routes (SPEC §7 'Drafts'), the draft entity (SPEC §3 'Draft'), the
- * auto-save payload and the draft texts of SPEC §8.
+ * Zod schemas of the draft routes (docs/behaviour.md §7 'Drafts'), the draft entity (docs/behaviour.md §3 'Draft'), the
+ * auto-save payload and the draft texts of docs/behaviour.md §8.
  */
 import { z } from 'zod';
 import { DRAFT_HASH_LENGTH } from '../constants';
 import { dropNulls, personalDetailsSchema, quoteStateSchema, validationDataSchema, wizardStepSchema } from './quote';
 
-/** SPEC §8 'Drafts': shown when the server sends no message of its own. */
+/** docs/behaviour.md §8 'Drafts': shown when the server sends no message of its own. */
 export const DRAFT_MESSAGES = {
   loadDraftsFailed: 'Failed to load drafts',
   loadDraftFailed: 'Failed to load draft',
   saveDraftFailed: 'Failed to save draft',
   updateDraftStatusFailed: 'Failed to update draft status',
   deleteDraftFailed: 'Failed to delete draft',
-  /** Quote-draft save failure, also the auto-save status error text (SPEC §4). */
+  /** Quote-draft save failure, also the auto-save status error text (docs/behaviour.md §4). */
   autoSaveFailed: 'Auto-save failed',
   noDataToSave: 'No data to save',
   noDraftIdProvided: 'No draft ID provided',
@@ -33,7 +33,7 @@ export const DRAFT_VERSION_CONFLICT_CODE = 'draft_version_conflict';
  */
 export const DRAFT_CONFLICT_NOTICE = 'This quote was changed in another tab or on another device, so we have loaded the newer version. Please check your latest changes.';
 
-/** The server's message if it sent a non-blank one, else the fallback text (SPEC §8). */
+/** The server's message if it sent a non-blank one, else the fallback text (docs/behaviour.md §8). */
 export function draftErrorMessage(serverMessage: unknown, fallback: DraftMessage): string {
   return typeof serverMessage === 'string' && serverMessage.trim() !== '' ? serverMessage : fallback;
 }
@@ -43,7 +43,7 @@ export type DraftStatus = (typeof DRAFT_STATUSES)[number];
 export const draftStatusSchema = z.enum(DRAFT_STATUSES);
 
 /**
- * Draft ids are generated on the client (SPEC §9) and end up in URL paths, so they are limited to
+ * Draft ids are generated on the client (docs/behaviour.md §9) and end up in URL paths, so they are limited to
  * URL-safe characters (UUIDs and 'draft_<time>_<random>' style ids both fit).
  */
 export const draftIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Draft id must be 1 to 128 letters, digits, dashes or underscores');
@@ -65,7 +65,7 @@ export const draftUiStateSchema = z.record(z.string(), z.unknown());
 export const draftQuoteDataSchema = quoteStateSchema.omit({ loading: true, errors: true }).extend({ personalDetails: personalDetailsSchema.omit({ password: true, confirmPassword: true }).prefault({}) });
 export type DraftQuoteData = z.infer<typeof draftQuoteDataSchema>;
 
-/** Stored quote data: may arrive as a JSON string (SPEC §7 GET /api/quotes/draft) and with nulls. */
+/** Stored quote data: may arrive as a JSON string (docs/behaviour.md §7 GET /api/quotes/draft) and with nulls. */
 const storedQuoteSchema = z.preprocess((raw) => {
   if (typeof raw !== 'string') return dropNulls(raw);
   try {
@@ -76,7 +76,7 @@ const storedQuoteSchema = z.preprocess((raw) => {
 }, draftQuoteDataSchema);
 
 // ---------------------------------------------------------------------------------------------
-// The draft entity (SPEC §3)
+// The draft entity (docs/behaviour.md §3)
 // ---------------------------------------------------------------------------------------------
 
 export const draftMetadataSchema = z.object({
@@ -113,7 +113,7 @@ const saveDraftFields = {
   data: draftQuoteDataSchema,
   validationData: validationDataSchema.optional(),
   uiState: draftUiStateSchema.optional(),
-  /** A save always (re)writes the draft as DRAFT (SPEC §4 'Draft lifecycle'). */
+  /** A save always (re)writes the draft as DRAFT (docs/behaviour.md §4 'Draft lifecycle'). */
   status: z.literal('DRAFT'),
   dataHash: draftDataHashSchema,
 };
@@ -131,7 +131,7 @@ export type UpdateDraftBody = z.infer<typeof updateDraftBodySchema>;
 
 export const COMPLETED_AT_REQUIRED_MESSAGE = 'completedAt is required when status is COMPLETED';
 
-/** PUT /api/user/drafts/{id}/status: completedAt is required with COMPLETED (SPEC §4). */
+/** PUT /api/user/drafts/{id}/status: completedAt is required with COMPLETED (docs/behaviour.md §4). */
 export const updateDraftStatusBodySchema = z.object({ status: draftStatusSchema, completedAt: isoDateTime.optional() }).superRefine((body, ctx) => {
   if (body.status === 'COMPLETED' && body.completedAt === undefined) {
     ctx.addIssue({ code: 'custom', path: ['completedAt'], message: COMPLETED_AT_REQUIRED_MESSAGE });
@@ -139,7 +139,7 @@ export const updateDraftStatusBodySchema = z.object({ status: draftStatusSchema,
 });
 export type UpdateDraftStatusBody = z.infer<typeof updateDraftStatusBodySchema>;
 
-/** The auto-save payload of SPEC §3, also the body of POST /api/quotes/draft. */
+/** The auto-save payload of docs/behaviour.md §3, also the body of POST /api/quotes/draft. */
 export const autoSavePayloadSchema = z.object({
   userId: z.string().min(1),
   step: wizardStepSchema,

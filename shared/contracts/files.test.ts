@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FILE_MESSAGES, fileQuerySchema, imageSrcSet, imageVariantPath } from './files';
 
 describe('a stored file’s sizes', () => {
-  it('offers a photo at SPEC §9’s widths, 640 to 3840, at quality 75', () => {
+  it('offers a photo at docs/behaviour.md §9’s widths, 640 to 3840, at quality 75', () => {
     expect(imageVariantPath('/api/files/f1', 640)).toBe('/api/files/f1?w=640&q=75');
     expect(imageSrcSet('/api/files/f1')).toBe([640, 750, 828, 1080, 1200, 1920, 2048, 3840].map((width) => `/api/files/f1?w=${width}&q=75 ${width}w`).join(', '));
   });

@@ -1,6 +1,6 @@
 /**
  * GET /api/files/:id: a stored file as it was uploaded or, for a photo, at one of the widths pages
- * ask for (SPEC §9: 640 to 3840 pixels, quality 75), so that a phone showing a claim's photos as
+ * ask for (docs/behaviour.md §9: 640 to 3840 pixels, quality 75), so that a phone showing a claim's photos as
  * thumbnails downloads a few hundred kilobytes, not the camera's megabytes. The copies are made once
  * per photo, in the background, at quality 75 and at each width not wider than the photo: a request
  * gets the nearest copy made (any ?q= gets the quality-75 one), or the photo as stored, marked not to
@@ -28,12 +28,12 @@ export const fileQuerySchema = z.object({
 
 export type FileQuery = z.infer<typeof fileQuerySchema>;
 
-/** A photo's address at `width` pixels wide and quality 75 (SPEC §9). */
+/** A photo's address at `width` pixels wide and quality 75 (docs/behaviour.md §9). */
 export function imageVariantPath(path: string, width: number, quality: number = IMAGE_QUALITY): string {
   return `${path}?w=${width}&q=${quality}`;
 }
 
-/** An <img srcset> offering the photo at each of SPEC §9's widths; the browser takes the one its layout and screen need. */
+/** An <img srcset> offering the photo at each of docs/behaviour.md §9's widths; the browser takes the one its layout and screen need. */
 export function imageSrcSet(path: string): string {
   return IMAGE_WIDTHS.map((width) => `${imageVariantPath(path, width)} ${width}w`).join(', ');
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
 
 /**
- * The fire risk survey (SPEC §3 'Fire risk survey submission', §7 'Fire risk survey'): questions that
+ * The fire risk survey (docs/behaviour.md §3 'Fire risk survey submission', §7 'Fire risk survey'): questions that
  * matter on a WA grain farm in the fire season. The UI renders the questions from this list and the
  * server checks the answers with the schema built from the same list, so they cannot drift apart.
  */
 
-// SPEC §8 texts (exact).
+// docs/behaviour.md §8 texts (exact).
 export const SURVEY_STATUS_FAILED_MESSAGE = 'Failed to check survey status';
 export const SURVEY_SUBMIT_FAILED_MESSAGE = 'Failed to submit survey';
 
@@ -188,7 +188,7 @@ export const fireRiskAnswersSchema = z.strictObject(Object.fromEntries(FIRE_RISK
 });
 export type FireRiskAnswers = z.infer<typeof fireRiskAnswersSchema>;
 
-/** POST /api/user/fire-risk-survey: the answers, when they were completed, a placeholder address and the user agent (SPEC §3). */
+/** POST /api/user/fire-risk-survey: the answers, when they were completed, a placeholder address and the user agent (docs/behaviour.md §3). */
 export const fireRiskSurveySubmissionSchema = z.object({
   /** Optional; when sent it must be the signed-in member's id. */
   userId: z.string().trim().min(1).max(128).optional(),

@@ -5,13 +5,13 @@ import { isPaddockGeometry, type PaddockGeometry } from '../domain/geo/paddock-g
 import { formatMoneyInSentence } from '../format';
 
 /**
- * Contracts of the pricing area: POST /api/pricing/calculate (SPEC §7), the pricing model that
- * administrators edit (rates, factors, discounts, limits) and the estimate shapes of SPEC §3.
+ * Contracts of the pricing area: POST /api/pricing/calculate (docs/behaviour.md §7), the pricing model that
+ * administrators edit (rates, factors, discounts, limits) and the estimate shapes of docs/behaviour.md §3.
  * Every message here is shown to a person, so each says what to change.
  */
 
 // ---------------------------------------------------------------------------------------------
-// SPEC §8 pricing texts (exact).
+// docs/behaviour.md §8 pricing texts (exact).
 export const COVERAGE_TYPE_REQUIRED_MESSAGE = 'Coverage type is required for estimate calculation';
 export const NO_VALID_CROP_SECTIONS_MESSAGE = 'No valid crop sections with details found for pricing. Please ensure crops are selected and yield/price details are provided.';
 export const RISK_ZONE_REQUIRED_MESSAGE = 'Risk zone is required for pricing. Please complete farm mapping first.';
@@ -64,7 +64,7 @@ export const cropAllocationSchema = z.object({
     }),
   hurdlePercentage: requiredNumber('Hurdle percentage', ' (use 0 for no hurdle)').min(0, { error: 'Hurdle percentage must be 0 or more' }).max(100, { error: 'Hurdle percentage must be at most 100' }),
   /**
-   * Not in the SPEC §7 body, optional: the paddock's name and outline. An allocation with an outline
+   * Not in the docs/behaviour.md §7 body, optional: the paddock's name and outline. An allocation with an outline
    * is priced in the zone the outline lies in, whatever zone the body names (docs/pricing.md 'Who
    * decides the zone'); the quote wizard sends both.
    */
@@ -82,7 +82,7 @@ export type CoveragePreferences = z.infer<typeof coveragePreferencesSchema>;
 export const COVERAGE_PREFERENCE_KEYS = ['irrigation', 'hailNetting', 'frostPrevention'] as const;
 export type CoveragePreferenceKey = (typeof COVERAGE_PREFERENCE_KEYS)[number];
 
-/** Keys are in the order of the SPEC §5 preconditions so the first issue is the one to fix first. */
+/** Keys are in the order of the docs/behaviour.md §5 preconditions so the first issue is the one to fix first. */
 export const pricingCalculateRequestSchema = z.object({
   coverageType: coverageTypeSchema,
   cropAllocations: z
@@ -95,7 +95,7 @@ export const pricingCalculateRequestSchema = z.object({
   referrerCode: z.string({ error: 'Referrer code must be text' }).trim().max(64, { error: 'Referrer code must be at most 64 characters' }).nullish(),
   coveragePreferences: coveragePreferencesSchema.default({ irrigation: false, hailNetting: false, frostPrevention: false }),
   /**
-   * Not in the SPEC §7 body, optional: the farm location (farmData.farmLocation). When sent, the
+   * Not in the docs/behaviour.md §7 body, optional: the farm location (farmData.farmLocation). When sent, the
    * server checks that `zone` is the zone the farm lies in and refuses the request otherwise
    * (docs/pricing.md 'Who decides the zone'); the quote wizard always sends it.
    */
@@ -179,7 +179,7 @@ export const allocationBreakdownSchema = z.object({
 export type AllocationBreakdown = z.infer<typeof allocationBreakdownSchema>;
 
 export const pricingCalculateResponseSchema = z.object({
-  /** Premium after discounts and the minimum premium; the 'API premium' of SPEC §9. */
+  /** Premium after discounts and the minimum premium; the 'API premium' of docs/behaviour.md §9. */
   premium: z.number().nonnegative(),
   insuredValue: z.number().nonnegative(),
   totalDiscountAmount: z.number().nonnegative(),
@@ -512,7 +512,7 @@ export type PricingModel = z.infer<typeof pricingModelSchema>;
 export type PricingModelInput = z.input<typeof pricingModelSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Estimates (SPEC §3).
+// Estimates (docs/behaviour.md §3).
 export const estimateSchema = z.object({
   /** Displayed premium: API premium plus 10% of it. */
   premium: z.number().nonnegative(),

@@ -6,12 +6,12 @@ import { areaLimitSchema, cropAllocationSchema, discountFactorSchema, estimateSc
 import { pageParam, pageSizeParam } from './paging';
 
 /**
- * Contracts of the farm-mapping, crop-data, estimate, submission and callback routes (SPEC §7
+ * Contracts of the farm-mapping, crop-data, estimate, submission and callback routes (docs/behaviour.md §7
  * 'Crop and pricing data', 'Estimates and submission'). Messages are shown to people, so each one
  * says what to change.
  */
 
-// SPEC §8 texts (exact).
+// docs/behaviour.md §8 texts (exact).
 export const QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE = 'Quote submission payload is required';
 export const CALLBACK_FAILED_MESSAGE = 'Failed to submit callback request';
 
@@ -87,7 +87,7 @@ export const hurdleOptionResponseSchema = z.object({
   impactMultiplier: z.number(),
   description: z.string(),
   isActive: z.boolean(),
-  /** True for the crop's default hurdle (SPEC §5), to preselect; false without crop_type. */
+  /** True for the crop's default hurdle (docs/behaviour.md §5), to preselect; false without crop_type. */
   isDefault: z.boolean(),
 });
 export type HurdleOptionResponse = z.infer<typeof hurdleOptionResponseSchema>;
@@ -229,7 +229,7 @@ export const adminApplicationsResponseSchema = z.object({
 });
 
 // ---------------------------------------------------------------------------------------------
-// Callback requests (SPEC §7 body).
+// Callback requests (docs/behaviour.md §7 body).
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} is required` })

@@ -6,7 +6,7 @@ export const FORM_LIMITS = { name: 120, email: 254, phone: 40, message: 5000 } a
 
 /**
  * Limits on what a browser may send: a batch is at most this many items, each of bounded size, and
- * the whole request at most `bodyBytes`. The error buffer holds 50 (SPEC §9), so a flush is one
+ * the whole request at most `bodyBytes`. The error buffer holds 50 (docs/behaviour.md §9), so a flush is one
  * request; the renderer splits anything larger by count and by size before sending.
  */
 export const REPORTING_LIMITS = {

@@ -5,7 +5,7 @@ import { pageParam } from './paging';
 export { FORM_LIMITS, REPORTING_LIMITS, TELEMETRY_RETENTION };
 
 /**
- * Public site contracts (SPEC §3 'Contact form submission', 'Admin notification count response',
+ * Public site contracts (docs/behaviour.md §3 'Contact form submission', 'Admin notification count response',
  * 'Error report', 'Analytics event'; §7 'Public and admin shell'). The server parses with these
  * schemas and the renderer types its calls with them.
  */
@@ -72,7 +72,7 @@ export const staffAttentionSchema = z.object({
 });
 export type StaffAttention = z.infer<typeof staffAttentionSchema>;
 
-/** GET /api/admin/notifications/count: SPEC §3's unread count and recent submissions, and what else waits. */
+/** GET /api/admin/notifications/count: docs/behaviour.md §3's unread count and recent submissions, and what else waits. */
 export const notificationCountResponseSchema = z.object({
   unreadCount: z.number().int().nonnegative(),
   recentSubmissions: z.array(recentSubmissionSchema).max(3),
@@ -115,7 +115,7 @@ export type FormSubmissionListResponse = z.infer<typeof formSubmissionListRespon
 
 export const formSubmissionUpdateSchema = z.object({ isRead: z.boolean() });
 
-/* ---------- Error reports and analytics (SPEC §3, §8 'Error reporting', §9) ---------- */
+/* ---------- Error reports and analytics (docs/behaviour.md §3, §8 'Error reporting', §9) ---------- */
 
 export const ERROR_REPORT_TYPES = ['javascript', 'react', 'api', 'custom'] as const;
 export type ErrorReportType = (typeof ERROR_REPORT_TYPES)[number];

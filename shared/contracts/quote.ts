@@ -1,6 +1,6 @@
 /**
- * Zod schemas and inferred types of the client quote state (SPEC §3 'Quote (client state)',
- * 'Validation records') and of the personal-details form (SPEC §5).
+ * Zod schemas and inferred types of the client quote state (docs/behaviour.md §3 'Quote (client state)',
+ * 'Validation records') and of the personal-details form (docs/behaviour.md §5).
  *
  * Every field a partly filled wizard may lack is optional or defaulted, so one schema parses a
  * fresh quote, a stored draft and a saved estimate. Parse stored data with `parseStoredQuote`,
@@ -15,11 +15,11 @@ export const wizardStepSchema = z.enum(WIZARD_STEPS);
 export const QUOTE_STATUSES = ['draft', 'saved', 'submitted', 'completed'] as const;
 export type QuoteStatus = (typeof QUOTE_STATUSES)[number];
 
-/** farmData.pricingMode and farmData.yieldPriceMode: crop or group, default crop (SPEC §3). */
+/** farmData.pricingMode and farmData.yieldPriceMode: crop or group, default crop (docs/behaviour.md §3). */
 export const FARM_PRICING_MODES = ['crop', 'group'] as const;
 export type FarmPricingMode = (typeof FARM_PRICING_MODES)[number];
 /**
- * cropDetails.pricingMode / yieldPriceMode: SPEC §5 also knows 'other modes' (quote ready check) and
+ * cropDetails.pricingMode / yieldPriceMode: docs/behaviour.md §5 also knows 'other modes' (quote ready check) and
  * section-level yield and price (pricing preconditions), so the crop-details modes add 'section'.
  */
 export const CROP_DETAIL_MODES = ['crop', 'group', 'section'] as const;
@@ -99,14 +99,14 @@ export const personalDetailsSchema = z.object({
   userId: z.string().optional(),
   hasCompletedSurvey: z.boolean().default(false),
   fireRiskSurveyData: z.record(z.string(), z.unknown()).optional(),
-  /** Older shape only (SPEC §3); read by the product-disclosure requirement, never stored in drafts. */
+  /** Older shape only (docs/behaviour.md §3); read by the product-disclosure requirement, never stored in drafts. */
   password: z.string().optional(),
   /** Older shape only; never stored in drafts. */
   confirmPassword: z.string().optional(),
 });
 export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
 
-/** The personal-details form (SPEC §5 style): what the first wizard step submits. */
+/** The personal-details form (docs/behaviour.md §5 style): what the first wizard step submits. */
 export const personalDetailsFormSchema = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name').max(100, 'First name is too long'),
   lastName: z.string().trim().min(1, 'Enter your last name').max(100, 'Last name is too long'),
@@ -224,7 +224,7 @@ export const sectionDetailSchema = z.object({
 export type SectionDetail = z.infer<typeof sectionDetailSchema>;
 
 /**
- * SPEC §3 describes cropDetails as "a map keyed by crop" next to named fields (groupDetails, ...).
+ * docs/behaviour.md §3 describes cropDetails as "a map keyed by crop" next to named fields (groupDetails, ...).
  * Mixing a free-key map with named keys cannot be typed soundly, so the per-crop map lives under
  * `byCrop` (keyed by crop name as used in paddock sections, e.g. 'wheat').
  */
@@ -236,7 +236,7 @@ export const cropDetailsSchema = z.object({
   yieldPriceMode: z.enum(CROP_DETAIL_MODES).optional(),
   /** Minimum hurdle per crop from /api/crop-configs; overrides the static hurdle table. */
   minimumHurdlePercentages: z.record(z.string(), z.number()).default({}),
-  /** The quote-draft view's list of crops (SPEC §3). */
+  /** The quote-draft view's list of crops (docs/behaviour.md §3). */
   crops: z.array(z.string()).optional(),
 });
 export type CropDetails = z.infer<typeof cropDetailsSchema>;
@@ -300,7 +300,7 @@ export const coverageSchema = z.object({
 export type Coverage = z.infer<typeof coverageSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Validation records (SPEC §3)
+// Validation records (docs/behaviour.md §3)
 // ---------------------------------------------------------------------------------------------
 
 const percentage = z.number().min(0).max(100);
@@ -424,7 +424,7 @@ export function emptyQuoteState(): QuoteState {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Saved estimates (SPEC §7 GET /api/estimates/{id})
+// Saved estimates (docs/behaviour.md §7 GET /api/estimates/{id})
 // ---------------------------------------------------------------------------------------------
 
 export const savedEstimateIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Estimate id must be 1 to 128 letters, digits, dashes or underscores');
@@ -432,7 +432,7 @@ export const savedEstimateIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 
 /** :id of a saved estimate's routes. */
 export const savedEstimateParamsSchema = z.object({ id: savedEstimateIdSchema });
 
-/** ?isSupport=true&customerId=… is added when staff load an estimate in support mode (SPEC §6). */
+/** ?isSupport=true&customerId=… is added when staff load an estimate in support mode (docs/behaviour.md §6). */
 export const savedEstimateQuerySchema = z
   .object({
     isSupport: z

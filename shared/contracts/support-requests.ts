@@ -114,7 +114,7 @@ export const supportRequestLinkInputSchema = z.object({
   confirmed: z.literal(true, { error: 'Confirm with the person that the message is theirs before you link it to their account.' }),
 });
 
-/** GET /api/admin/support-requests/count: the menu badge (SPEC §2's unread rule, on new requests). */
+/** GET /api/admin/support-requests/count: the menu badge (docs/behaviour.md §2's unread rule, on new requests). */
 export const supportRequestCountResponseSchema = z.object({ newCount: z.number().int() });
 
 /** GET /api/admin/support-requests/assignees: the staff a request may be given to. */

@@ -1,4 +1,4 @@
-/** Support mode calls (SPEC §7 'Support mode') and the support-mode texts of SPEC §8. */
+/** Support mode calls (docs/behaviour.md §7 'Support mode') and the support-mode texts of docs/behaviour.md §8. */
 import { z } from 'zod';
 import { DEFAULT_SUPPORT_PERMISSION_LEVEL, SUPPORT_PERMISSION_LEVELS } from '../constants';
 
@@ -26,7 +26,7 @@ export const sessionSupportModeSchema = z.object({
 export type SessionSupportMode = z.infer<typeof sessionSupportModeSchema>;
 
 /**
- * SPEC §3's lighter form of support mode, (enabled, customerId): what the session cache in local
+ * docs/behaviour.md §3's lighter form of support mode, (enabled, customerId): what the session cache in local
  * storage keeps while a support session runs, so a page that does not otherwise read the session
  * knows to ask whether it still does (its presence is what is read; the session decides the rest).
  */

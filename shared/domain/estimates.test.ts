@@ -21,7 +21,7 @@ import {
 import { contributionLines, membershipFeeLines } from './dashboard/invoice';
 import { PricingError } from './pricing/types';
 
-describe('SPEC §9 display formulas', () => {
+describe('docs/behaviour.md §9 display formulas', () => {
   it('displayed premium is the API premium plus 10% of it', () => {
     expect(displayedPremium(1_000)).toBe(1_100);
     expect(displayedPremium(5_857.32)).toBe(6_443.05);
@@ -55,7 +55,7 @@ describe('SPEC §9 display formulas', () => {
 });
 
 describe('what a member pays: one breakdown for every surface', () => {
-  it('names the contribution, the loading, GST and the membership fee, with SPEC §9’s amounts', () => {
+  it('names the contribution, the loading, GST and the membership fee, with docs/behaviour.md §9’s amounts', () => {
     // The part GST applies to and the GST-free loading on lines of their own, each GST line naming what it is 10% of (no GST of 9.09%).
     expect(moneyBreakdown(5_857.32).map(({ label, amount, total }) => [label, amount, total ?? false])).toEqual([
       ['Contribution (GST applies)', 5_857.32, false],
@@ -84,7 +84,7 @@ describe('what a member pays: one breakdown for every surface', () => {
   });
 });
 
-describe('buildEstimate (SPEC §3 estimate)', () => {
+describe('buildEstimate (docs/behaviour.md §3 estimate)', () => {
   const pricing: Pick<PricingCalculateResponse, 'premium' | 'insuredValue' | 'totalDiscountAmount' | 'appliedDynamicDiscounts' | 'canolaCapInfo' | 'canolaValidationIssues'> = {
     premium: 5_857.32,
     insuredValue: 491_200,
@@ -94,7 +94,7 @@ describe('buildEstimate (SPEC §3 estimate)', () => {
     canolaValidationIssues: [],
   };
 
-  it('builds every SPEC §3 field', () => {
+  it('builds every docs/behaviour.md §3 field', () => {
     const estimate = buildEstimate({ coverageType: 'both', pricing, riskZone: 'CWB', coveredArea: 550, coveredSectionsCount: 2, totalSectionsProvided: 4 });
     expect(estimate).toEqual<Estimate>({
       premium: 6_443.05,
@@ -115,14 +115,14 @@ describe('buildEstimate (SPEC §3 estimate)', () => {
     expect(estimateSchema.parse(estimate)).toEqual(estimate);
   });
 
-  it('describes each coverage type with the SPEC §9 text', () => {
+  it('describes each coverage type with the docs/behaviour.md §9 text', () => {
     const describe = (coverageType: 'hail' | 'fire' | 'both') =>
       buildEstimate({ coverageType, pricing, riskZone: 'CWB', coveredArea: 1, coveredSectionsCount: 1, totalSectionsProvided: 1 }).coverageDetails.coverageTypeDescription;
     expect([describe('hail'), describe('fire'), describe('both')]).toEqual(['Hail', 'Fire & Lightning', 'Hail, Fire & Lightning']);
   });
 });
 
-describe('hurdle comparison (SPEC §3, §9)', () => {
+describe('hurdle comparison (docs/behaviour.md §3, §9)', () => {
   const allocations = [
     { type: 'wheat', hectares: 100, expectedYield: 2, pricePerTonne: 300, hurdlePercentage: 0 },
     { type: 'canola', hectares: 50, expectedYield: 1.2, pricePerTonne: 700, hurdlePercentage: 0 },
@@ -170,7 +170,7 @@ describe('hurdle comparison (SPEC §3, §9)', () => {
   });
 });
 
-describe('coverage selection (SPEC §4)', () => {
+describe('coverage selection (docs/behaviour.md §4)', () => {
   const estimate = { premium: 1 } as Estimate;
 
   it("selects 'both' when nothing is selected, all are calculated and a both estimate exists", () => {
@@ -185,7 +185,7 @@ describe('coverage selection (SPEC §4)', () => {
   });
 });
 
-describe('combining the three estimates (SPEC §8)', () => {
+describe('combining the three estimates (docs/behaviour.md §8)', () => {
   const estimate = (premium: number) => ({ premium }) as Estimate;
 
   it('accepts partial results and reports each failure', () => {
@@ -229,7 +229,7 @@ describe('combining the three estimates (SPEC §8)', () => {
     expect(combineEstimateResults([])).toEqual({ ok: false, message: 'All estimate calculations failed', failures: [] });
   });
 
-  it('exports the exact SPEC §8 texts', () => {
+  it('exports the exact docs/behaviour.md §8 texts', () => {
     expect([FAILED_TO_CALCULATE_ESTIMATE_MESSAGE, FAILED_TO_CALCULATE_ALL_ESTIMATES_MESSAGE, ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE]).toEqual([
       'Failed to calculate estimate',
       'Failed to calculate all estimates',

@@ -6,12 +6,12 @@ import { fromCents, toCents } from './pricing/money';
 import { isPricingError } from './pricing/types';
 
 /**
- * What the member is shown, built from the API premium (SPEC §9): displayed premium, total payable,
- * the estimate record of SPEC §3, the hurdle comparison, coverage selection and combining results.
+ * What the member is shown, built from the API premium (docs/behaviour.md §9): displayed premium, total payable,
+ * the estimate record of docs/behaviour.md §3, the hurdle comparison, coverage selection and combining results.
  * All sums are done in whole cents so the parts on screen add up to the totals on screen.
  */
 
-// SPEC §8 texts (exact).
+// docs/behaviour.md §8 texts (exact).
 export const FAILED_TO_CALCULATE_ESTIMATE_MESSAGE = 'Failed to calculate estimate';
 export const FAILED_TO_CALCULATE_ALL_ESTIMATES_MESSAGE = 'Failed to calculate all estimates';
 export const ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE = 'All estimate calculations failed';
@@ -54,7 +54,7 @@ export function displayAmounts(apiPremium: number): DisplayAmounts {
  * no insured value), shown the same on the estimate, the quote PDF, the protection summary and the
  * confirmation e-mail, and matching the invoices line for line: the contribution invoice bills the
  * contribution with its GST, the membership invoice the fee with its GST (shared/domain/dashboard/
- * invoice.ts). SPEC §9's amounts exactly: the further 10% of the API premium is the contribution's
+ * invoice.ts). docs/behaviour.md §9's amounts exactly: the further 10% of the API premium is the contribution's
  * GST and the fixed 50 is the fee's (docs/pricing.md, "What a member pays"). GST is charged on the
  * calculated contribution and the fee, not on the mutual's loading: the part GST applies to and the
  * GST-free loading are lines of their own, and each GST line names the amount it is 10% of, so no
@@ -71,7 +71,7 @@ export const MONEY_LINE_LABELS = {
   total: 'Total payable (incl. GST)',
 } as const;
 
-/** What SPEC §3 calls insuredValue, in the mutual's words: the value of the crops under protection. */
+/** What docs/behaviour.md §3 calls insuredValue, in the mutual's words: the value of the crops under protection. */
 export const CROP_VALUE_LABEL = 'Crop value protected';
 
 export interface MoneyLine {
@@ -126,7 +126,7 @@ export interface EstimateInput {
   totalSectionsProvided: number;
 }
 
-/** The SPEC §3 estimate for one coverage type. premium is the displayed premium; premiumBreakdown.basePremium the API premium. */
+/** The docs/behaviour.md §3 estimate for one coverage type. premium is the displayed premium; premiumBreakdown.basePremium the API premium. */
 export function buildEstimate(input: EstimateInput): Estimate {
   const amounts = displayAmounts(input.pricing.premium);
   return {
@@ -148,7 +148,7 @@ export function buildEstimate(input: EstimateInput): Estimate {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Hurdle comparison (SPEC §3 hurdleComparison, §9).
+// Hurdle comparison (docs/behaviour.md §3 hurdleComparison, §9).
 
 export interface HurdleScenarios {
   hasHurdleSet: boolean;
@@ -200,7 +200,7 @@ function centsDifference(a: number, b: number): number {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Coverage selection (SPEC §4) and combining the three estimates (SPEC §8).
+// Coverage selection (docs/behaviour.md §4) and combining the three estimates (docs/behaviour.md §8).
 
 export type EstimatesByCoverage = Partial<Record<CoverageType, Estimate | null | undefined>>;
 
@@ -237,7 +237,7 @@ export function combineEstimateResults(outcomes: readonly EstimateOutcome[], sel
 }
 
 /**
- * The text for one failed estimate: a precondition's own SPEC §8 text; otherwise 'API Error: '
+ * The text for one failed estimate: a precondition's own docs/behaviour.md §8 text; otherwise 'API Error: '
  * plus the server's message, its error, or the transport message; else 'Failed to calculate estimate'.
  */
 export function estimateErrorMessage(error: unknown): string {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sanitizePayload, sanitizeString } from './sanitize';
 
-describe('sanitizeString (SPEC §5 input sanitising)', () => {
+describe('sanitizeString (docs/behaviour.md §5 input sanitising)', () => {
   it('removes script tags with their content', () => {
     expect(sanitizeString('Hello <script>alert(1)</script>world')).toBe('Hello world');
     expect(sanitizeString('a<SCRIPT type="text/javascript">x()</SCRIPT >b')).toBe('ab');

@@ -1,5 +1,5 @@
 /**
- * Input sanitising of SPEC §5: every string in a client state action payload passes through here.
+ * Input sanitising of docs/behaviour.md §5: every string in a client state action payload passes through here.
  * It strips markup that could run code while leaving ordinary text (including '<' in prose) alone.
  *
  * This is a filter on text, not the defence against markup: every place that shows member text

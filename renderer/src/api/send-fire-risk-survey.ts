@@ -3,7 +3,7 @@ import { type FireRiskAnswers, type FireRiskSurveySubmission, fireRiskSurveyStat
 import { apiRequest } from '../lib/api-client';
 import { fireRiskSurveyQueryOptions } from './get-fire-risk-survey';
 
-/** SPEC §3: the client sends a placeholder for its address; the server records the one it sees. */
+/** docs/behaviour.md §3: the client sends a placeholder for its address; the server records the one it sees. */
 const CLIENT_ADDRESS_PLACEHOLDER = 'client';
 
 /**

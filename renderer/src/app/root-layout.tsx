@@ -8,7 +8,7 @@ import { useGuardsFollowSession } from './route-guards';
 const ReferralCapture = lazy(async () => ({ default: (await import('./referral-capture')).ReferralCapture }));
 
 /**
- * Above every layout: the full-screen loader while a route change loads (SPEC §2), ?ref= capture
+ * Above every layout: the full-screen loader while a route change loads (docs/behaviour.md §2), ?ref= capture
  * (a visitor arriving with ?ref=CODE keeps the code for this tab, for registration and the quote's
  * personal details; the page waits for it, as a sibling in the same boundary), and guards that
  * follow the session.

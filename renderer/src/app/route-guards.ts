@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { LoaderFunctionArgs, NonIndexRouteObject } from 'react-router';
 import { useMatches, useRevalidator } from 'react-router';
 
-/** Who may open a group of pages (SPEC §6, docs/authorization.md). */
+/** Who may open a group of pages (docs/behaviour.md §6, docs/authorization.md). */
 export type Role = 'signed-in' | 'support-staff' | 'administrator';
 
 /** The status a guard answers a signed-in person without the role with; the admin area shows it as Access Denied. */

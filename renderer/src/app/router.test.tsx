@@ -39,7 +39,7 @@ function pagePathsOf(table: RouteObject[], parent = ''): string[] {
   });
 }
 
-describe('the route table (SPEC §2 layouts, §6 roles)', () => {
+describe('the route table (docs/behaviour.md §2 layouts, §6 roles)', () => {
   it('draws a page at exactly the addresses the server answers 200 for (shared/site-pages.ts); any other is 404', () => {
     expect(pagePathsOf(routes).sort()).toEqual([...PAGE_PATHS].sort());
   });

@@ -49,11 +49,11 @@ const adminPages = [
 ];
 const isSupportStaffPage = (route: RouteObject) => supportStaffAdminPaths.includes(route.path ?? '');
 
-/** The site's 404 page inside a layout, so that an unknown /admin… or /dashboard… address keeps its layout (SPEC §2). */
+/** The site's 404 page inside a layout, so that an unknown /admin… or /dashboard… address keeps its layout (docs/behaviour.md §2). */
 const notFoundAt = (path: string): RouteObject => ({ path, lazy: async () => ({ Component: (await import('../features/public-site/not-found-page')).default }) });
 
 /**
- * Every page, by layout and by who may open it (SPEC §2 layouts, §4 and §6 access). Features
+ * Every page, by layout and by who may open it (docs/behaviour.md §2 layouts, §4 and §6 access). Features
  * contribute their route lists; pages, and the member and admin layouts, load lazily. A guard
  * waits for the session: a visitor goes to sign-in and back, and a signed-in person without
  * the role sees the admin area's Access Denied. The server decides every call again.

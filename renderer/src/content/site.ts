@@ -6,7 +6,7 @@
 import { QUOTE_MODE, type QuoteMode } from '@shared/constants';
 
 /**
- * SPEC §2: the quote buttons follow the configured quote mode (QUOTE_MODE in shared/constants.ts).
+ * docs/behaviour.md §2: the quote buttons follow the configured quote mode (QUOTE_MODE in shared/constants.ts).
  * In quote mode the header's button is the anchor /#quote (the home page's quote section, which says
  * what a quote needs) and the page buttons read 'Get a Quote' and open /quote; in register mode every
  * one reads 'Register Interest' and opens /register.

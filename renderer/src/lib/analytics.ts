@@ -1,5 +1,5 @@
 /**
- * The analytics queue (SPEC §7, §9): events are sent to POST /api/analytics/events 5 s after the
+ * The analytics queue (docs/behaviour.md §7, §9): events are sent to POST /api/analytics/events 5 s after the
  * last one was tracked (debounced), and the unsent queue is written to local storage 1 s after the
  * last change, so a closed tab loses nothing: the next visit sends it.
  */

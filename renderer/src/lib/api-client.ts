@@ -119,7 +119,7 @@ export interface ApiFailure {
 
 const failureListeners = new Set<(failure: ApiFailure) => void>();
 
-/** Hears every failed call (the error reporter decides which to report, SPEC §8). Returns an unsubscribe. */
+/** Hears every failed call (the error reporter decides which to report, docs/behaviour.md §8). Returns an unsubscribe. */
 export function onApiFailure(listener: (failure: ApiFailure) => void): () => void {
   failureListeners.add(listener);
   return () => failureListeners.delete(listener);

@@ -5,7 +5,7 @@ import { ApiImage } from './api-files';
 
 afterEach(cleanup);
 
-it('offers a photo at SPEC §9’s widths, quality 75, when the page says how wide it shows it', () => {
+it('offers a photo at docs/behaviour.md §9’s widths, quality 75, when the page says how wide it shows it', () => {
   render(<ApiImage path="/api/files/f1" alt="Damage photo hail.jpg" sizes="(min-width: 48rem) 12rem, 45vw" />);
   const photo = screen.getByRole('img', { name: 'Damage photo hail.jpg' });
   expect(photo.getAttribute('src')).toBe('/api/files/f1?w=640&q=75');

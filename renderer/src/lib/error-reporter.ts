@@ -1,5 +1,5 @@
 /**
- * Client error reporting (SPEC §3 'Error report', §4 'Error report buffer', §8 'Error reporting',
+ * Client error reporting (docs/behaviour.md §3 'Error report', §4 'Error report buffer', §8 'Error reporting',
  * §9). Reports wait in a buffer that is sent when a critical error arrives, when it holds 50, every
  * 30 s, and when the browser comes back online. A failed send is retried 3 times, 1 s, 2 s and 4 s
  * apart; after that the reports are kept in local storage (the newest 100) and sent again when the
@@ -141,7 +141,7 @@ export function createErrorReporter(deps: ErrorReporterDeps) {
       return record.id;
     },
 
-    /** SPEC §8: decides whether a failed API call is worth reporting, and reports it if so. */
+    /** docs/behaviour.md §8: decides whether a failed API call is worth reporting, and reports it if so. */
     reportApiFailure(failure: { method: string; path: string; status: number; code: string; message: string }): void {
       const pathname = failure.path.split('?')[0] ?? failure.path;
       if (REPORTING_PATHS.includes(pathname)) return;

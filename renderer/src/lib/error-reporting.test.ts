@@ -35,7 +35,7 @@ afterEach(async () => {
 
 const messages = () => received.flat().map((report) => report.message);
 
-describe('error reporting on the page (SPEC §4 error report buffer, §9)', () => {
+describe('error reporting on the page (docs/behaviour.md §4 error report buffer, §9)', () => {
   it('sends what it holds every 30 seconds, not before', async () => {
     reportError({ type: 'javascript', error: new Error('the map would not draw'), severity: 'medium' });
     await vi.advanceTimersByTimeAsync(29_000);

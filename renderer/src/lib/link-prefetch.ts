@@ -1,5 +1,5 @@
 /**
- * SPEC §9, link prefetch: the code of a page this site links to is fetched when the link comes within
+ * docs/behaviour.md §9, link prefetch: the code of a page this site links to is fetched when the link comes within
  * 200 px of the view, so following it does not wait for its chunk. Every same-site link on the page
  * is watched, those added later too; each address is fetched once.
  */

@@ -10,7 +10,7 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 /**
  * The one cache of server data in the renderer: every feature reads through query
  * options in its `api/` folder and invalidates what its mutations change. Window-focus refetch is
- * off by default and switched on where the SPEC asks for it (the session, SPEC §7).
+ * off by default and switched on where the SPEC asks for it (the session, docs/behaviour.md §7).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -24,7 +24,7 @@ export function createQueryClient(): QueryClient {
 export const queryClient = createQueryClient();
 
 /**
- * The window's focus counts as well as its becoming visible (the library's own signal): the SPEC §7
+ * The window's focus counts as well as its becoming visible (the library's own signal): the docs/behaviour.md §7
  * session refetch follows next-auth, which listens for focus, and a desktop window switched to
  * with Alt-Tab was never hidden.
  */

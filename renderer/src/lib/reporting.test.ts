@@ -49,7 +49,7 @@ function setup({ online = true, failures = 0 } = {}) {
 
 const boom = (index: number) => new Error(`fault number ${index} in ${'x'.repeat(index)}`);
 
-describe('error reporter buffer (SPEC §4, §9)', () => {
+describe('error reporter buffer (docs/behaviour.md §4, §9)', () => {
   it('holds ordinary reports until flushed, and gives each an id and a fingerprint', async () => {
     const { reporter, send, sent } = setup();
     const id = reporter.report({ type: 'javascript', error: new TypeError('x is undefined'), severity: 'high' });
@@ -121,7 +121,7 @@ describe('error reporter buffer (SPEC §4, §9)', () => {
     expect(storage.getItem(PENDING_REPORTS_KEY)).toBeNull();
   });
 
-  it('reports API failures as SPEC §8 lists, and never its own', async () => {
+  it('reports API failures as docs/behaviour.md §8 lists, and never its own', async () => {
     const { reporter, sent } = setup();
     reporter.reportApiFailure({ method: 'POST', path: '/api/form-submissions', status: 400, code: 'Please enter a message.', message: 'Please enter a message.' });
     reporter.reportApiFailure({ method: 'POST', path: '/api/auth/signin', status: 401, code: 'unauthorized', message: 'Wrong password.' });
@@ -143,7 +143,7 @@ describe('error reporter buffer (SPEC §4, §9)', () => {
   });
 });
 
-describe('analytics queue (SPEC §9)', () => {
+describe('analytics queue (docs/behaviour.md §9)', () => {
   function analyticsSetup(fail = false) {
     const storage = new MemoryStorage();
     const send = vi.fn(async (_events: unknown[]) => {

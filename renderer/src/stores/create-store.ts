@@ -5,7 +5,7 @@ import { sanitizePayload } from '@shared/domain/sanitize';
 type SanitizeActions = <T, Mps extends [StoreMutatorIdentifier, unknown][] = [], Mcs extends [StoreMutatorIdentifier, unknown][] = []>(initializer: StateCreator<T, Mps, Mcs>) => StateCreator<T, Mps, Mcs>;
 
 /**
- * The one place where SPEC §5 input sanitising happens: every function in a store's state is an
+ * The one place where docs/behaviour.md §5 input sanitising happens: every function in a store's state is an
  * action, and each is wrapped so that every string in its arguments is sanitised before it runs.
  */
 export const sanitizeActions: SanitizeActions = (initializer) => (set, get, api) => {

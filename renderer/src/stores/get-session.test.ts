@@ -25,7 +25,7 @@ beforeEach(() => {
   );
 });
 
-describe('the session query (SPEC §7)', () => {
+describe('the session query (docs/behaviour.md §7)', () => {
   it('feeds the session store and answers whether someone is signed in', async () => {
     const client = createQueryClient();
     answer = {};

@@ -22,7 +22,7 @@ async function fetchSession(): Promise<boolean> {
 }
 
 /**
- * Loaded once when the first component asks, then again whenever the window regains focus (SPEC §7
+ * Loaded once when the first component asks, then again whenever the window regains focus (docs/behaviour.md §7
  * 'Session is refetched on window focus by default'): another tab may have signed out or ended
  * support mode. Pages mounting later read the store rather than asking again.
  */

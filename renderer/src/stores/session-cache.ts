@@ -1,5 +1,5 @@
 /**
- * SPEC §3 local storage: the session cache. It holds the lighter form of support mode while a
+ * docs/behaviour.md §3 local storage: the session cache. It holds the lighter form of support mode while a
  * support session runs and is removed when it ends (session-store.ts writes it), so a public page
  * can tell without loading the session code whether to show the support bar.
  */

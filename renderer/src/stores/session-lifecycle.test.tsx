@@ -34,7 +34,7 @@ function WhoIsSignedIn() {
   return <output aria-label="Session">{status === 'authenticated' ? user?.name : status}</output>;
 }
 
-describe('the session in the browser (SPEC §4, §7)', () => {
+describe('the session in the browser (docs/behaviour.md §4, §7)', () => {
   it('is read again when the window regains focus, so a sign-out in another tab shows here', async () => {
     renderWithProviders(<WhoIsSignedIn />);
     expect((await screen.findByText('Jo Grower')).tagName).toBe('OUTPUT');
@@ -70,7 +70,7 @@ describe('the session in the browser (SPEC §4, §7)', () => {
   });
 });
 
-describe('the session cache in local storage (SPEC §3: the lighter form of support mode)', () => {
+describe('the session cache in local storage (docs/behaviour.md §3: the lighter form of support mode)', () => {
   it('holds (enabled, customerId) while support mode runs and nothing once it ends', () => {
     localStorage.clear();
     expect(sessionCacheStored()).toBe(false);

@@ -14,7 +14,7 @@ beforeEach(() => {
   useSessionStore.setState(initial, true);
 });
 
-describe('the session store (SPEC §3, §4)', () => {
+describe('the session store (docs/behaviour.md §3, §4)', () => {
   it('clears the user when login starts, and on success sets user, permissions and session id', () => {
     state().loginSucceeded(user, 'first');
     state().loginStarted();
@@ -93,7 +93,7 @@ describe('the session store (SPEC §3, §4)', () => {
     expect(state().supportMode).toEqual(inactiveSupportMode);
   });
 
-  it('logs a failed entry to or exit from support mode (SPEC §8, only logged) and tells the caller, and refuses without a signed-in member of staff', async () => {
+  it('logs a failed entry to or exit from support mode (docs/behaviour.md §8, only logged) and tells the caller, and refuses without a signed-in member of staff', async () => {
     const staff: ClientUser = { ...user, id: 'staff-1', isAdmin: true, permissions: ['admin', 'customer_support'] };
     await expect(enterSupportMode('c1', 'Casey')).rejects.toThrow(SUPPORT_MESSAGES.notAuthenticated);
     state().loginSucceeded(staff, 'session-ref');

@@ -1,6 +1,6 @@
 /**
- * The session area of client state (SPEC §3 'Session (client)', §4 'Session status'). State changes
- * are actions of the store (so their arguments are sanitised, SPEC §5); the calls to the server are
+ * The session area of client state (docs/behaviour.md §3 'Session (client)', §4 'Session status'). State changes
+ * are actions of the store (so their arguments are sanitised, docs/behaviour.md §5); the calls to the server are
  * the functions below the store, so that passwords never pass through the sanitiser.
  */
 import { DEFAULT_SUPPORT_PERMISSION_LEVEL, type Permission, SESSION_DEBUG_LOG_LIMIT, type SupportPermissionLevel } from '@shared/constants';
@@ -14,7 +14,7 @@ import { rememberSignedInHome, SESSION_CACHE_KEY } from './session-cache';
 
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
-/** The user as the client keeps it: SPEC §3 fields plus what the shell shows. */
+/** The user as the client keeps it: docs/behaviour.md §3 fields plus what the shell shows. */
 export type ClientUser = Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName' | 'isAdmin' | 'permissions' | 'name' | 'isBroker'>;
 
 export interface SupportModeState {
@@ -43,7 +43,7 @@ export interface SessionState {
   supportMode: SupportModeState;
   fireRiskSurvey: { hasCompleted: boolean; data: Record<string, unknown> | null; isLoading: boolean; error: string | null };
   debugLog: DebugEntry[];
-  /** Login first clears the user (SPEC §4). */
+  /** Login first clears the user (docs/behaviour.md §4). */
   loginStarted: () => void;
   loginSucceeded: (user: ClientUser, sessionId: string) => void;
   loginFailed: (message: string) => void;
@@ -185,7 +185,7 @@ export const useSessionStore = createAppStore<SessionState>((set) => {
   };
 });
 
-/** SPEC §3 local storage: the session cache (session-cache.ts), there while support mode runs and removed when it ends. */
+/** docs/behaviour.md §3 local storage: the session cache (session-cache.ts), there while support mode runs and removed when it ends. */
 useSessionStore.subscribe((state, previous) => {
   if (state.supportMode === previous.supportMode) return;
   const { isActive, customerId } = state.supportMode;
@@ -205,7 +205,7 @@ useSessionStore.subscribe((state, previous) => {
   rememberSignedInHome(state.user ? (isAdministrator(state.user) ? '/admin/dashboard' : '/dashboard') : null);
 });
 
-/** SPEC §4: active only with a user, authenticated, and active in the last 24 hours. */
+/** docs/behaviour.md §4: active only with a user, authenticated, and active in the last 24 hours. */
 export function selectIsSessionActive(state: Pick<SessionState, 'user' | 'isAuthenticated' | 'lastActivity'>): boolean {
   return isSessionActive(state);
 }
@@ -213,7 +213,7 @@ export function selectIsSessionActive(state: Pick<SessionState, 'user' | 'isAuth
 const store = () => useSessionStore.getState();
 
 /**
- * SPEC §4 logout: clear local storage, session storage, readable cookies and caches, end the
+ * docs/behaviour.md §4 logout: clear local storage, session storage, readable cookies and caches, end the
  * session on the server (force-signout also clears the HttpOnly cookies), then go to '/'. The
  * session state is cleared whether or not the call succeeds.
  */
@@ -246,7 +246,7 @@ async function clearBrowserData() {
   }
 }
 
-/** Enters support mode for a customer; throws with the SPEC §8 text when it fails. */
+/** Enters support mode for a customer; throws with the docs/behaviour.md §8 text when it fails. */
 export async function enterSupportMode(customerId: string, customerName: string, permissionLevel: SupportPermissionLevel = DEFAULT_SUPPORT_PERMISSION_LEVEL, notes?: string): Promise<void> {
   const adminUserId = store().user?.id;
   if (!adminUserId) throw new Error(SUPPORT_MESSAGES.notAuthenticated);

@@ -35,7 +35,7 @@ const time = (iso: string) => {
 
 /**
  * Where the support bar's 'Their quote' leads: the member's latest piece of work. Their newest
- * draft (the one the wizard auto-selects, SPEC §4), when it went past get-started and is newer than
+ * draft (the one the wizard auto-selects, docs/behaviour.md §4), when it went past get-started and is newer than
  * their last application, opens in the wizard at its own step, resumed at once; else an application
  * opens their Protection page, where it is; else the wizard opens at get-started, which lists any
  * draft saved before it went further (holding no more than the account and the farm's address).

@@ -2,7 +2,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useUiStore } from './ui-store';
 
-/** SPEC §3: local storage holds the interface preferences (theme, sidebar collapsed, preferred units). */
+/** docs/behaviour.md §3: local storage holds the interface preferences (theme, sidebar collapsed, preferred units). */
 const STORAGE_KEY = 'ui-preferences';
 const stored = () => JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null') as { state: Record<string, unknown> } | null;
 const fresh = useUiStore.getState();
@@ -13,7 +13,7 @@ beforeEach(() => {
 });
 afterEach(() => localStorage.clear());
 
-describe('interface preferences in local storage (SPEC §3)', () => {
+describe('interface preferences in local storage (docs/behaviour.md §3)', () => {
   it('keeps theme, sidebar collapsed and preferred units as they are chosen, with the interface flags, and never an open modal', () => {
     const ui = useUiStore.getState();
     ui.setTheme('dark');
@@ -42,7 +42,7 @@ describe('interface preferences in local storage (SPEC §3)', () => {
     });
   });
 
-  it('with nothing stored, enhanced validation and the progress indicator are on (SPEC §2) and the sidebar is not collapsed', async () => {
+  it('with nothing stored, enhanced validation and the progress indicator are on (docs/behaviour.md §2) and the sidebar is not collapsed', async () => {
     await useUiStore.persist.rehydrate();
     expect(useUiStore.getState().flags).toMatchObject({ enhancedValidation: true, progressIndicator: true, sidebarCollapsed: false });
   });

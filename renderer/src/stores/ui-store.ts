@@ -21,7 +21,7 @@ export interface UiState {
   closeModal: (modal: ModalName) => void;
 }
 
-/** SPEC §2 interface flags: enhanced validation and the progress indicator are on by default. */
+/** docs/behaviour.md §2 interface flags: enhanced validation and the progress indicator are on by default. */
 export const defaultFlags: Record<InterfaceFlag, boolean> = {
   stickyButtons: true,
   enhancedValidation: true,
@@ -51,7 +51,7 @@ export const useUiStore = create<UiState>()(
       storage: createJSONStorage(() => localStorage),
       // Interface preferences only; open modals are never restored.
       partialize: (state) => ({ theme: state.theme, preferredUnits: state.preferredUnits, flags: state.flags }),
-      // A flag the stored preferences do not name (stored before it existed) keeps its SPEC §2 default.
+      // A flag the stored preferences do not name (stored before it existed) keeps its docs/behaviour.md §2 default.
       merge: (persisted, current) => {
         const stored = (persisted ?? {}) as Partial<Pick<UiState, 'theme' | 'preferredUnits' | 'flags'>>;
         return { ...current, ...stored, flags: { ...current.flags, ...stored.flags } };

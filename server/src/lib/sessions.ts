@@ -14,7 +14,7 @@ import type { Logger } from './logger';
 import { openRedis } from './redis';
 import './session-types';
 
-/** Sessions idle for 24 hours end (SPEC §4); every response pushes the expiry forward. */
+/** Sessions idle for 24 hours end (docs/behaviour.md §4); every response pushes the expiry forward. */
 export const SESSION_IDLE_TIMEOUT_MS = SESSION_FRESHNESS_MS;
 
 /**

@@ -38,7 +38,7 @@ export interface SupportContext {
   startedAt: number;
 }
 
-/** Sessions end after this long however active they are; the idle timeout is 24 hours (SPEC §4). */
+/** Sessions end after this long however active they are; the idle timeout is 24 hours (docs/behaviour.md §4). */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 const usersByRequest = new WeakMap<Request, AuthUser>();

@@ -31,8 +31,8 @@ export type Subject =
   | { type: 'permissions'; anyOf: readonly Permission[] }
   | { type: 'permissions'; allOf: readonly Permission[] }
   /**
-   * Support mode (SPEC §6): staff who may enter it; with `level`, at that level; with `customer`, for
-   * that person. Refused in SPEC §7's words ('Admin user not authenticated') when not staff.
+   * Support mode (docs/behaviour.md §6): staff who may enter it; with `level`, at that level; with `customer`, for
+   * that person. Refused in docs/behaviour.md §7's words ('Admin user not authenticated') when not staff.
    */
   | { type: 'support'; level?: SupportPermissionLevel; customer?: RoleHolder & { id: string } };
 

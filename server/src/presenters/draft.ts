@@ -1,4 +1,4 @@
-/** A quote in progress as the API shows it (SPEC §9): its metadata for lists, and the whole draft. */
+/** A quote in progress as the API shows it (docs/behaviour.md §9): its metadata for lists, and the whole draft. */
 import type { Draft, DraftMetadata, DraftStatus } from '@shared/contracts/drafts';
 import type { WizardStep } from '@shared/domain/quote/steps';
 import type { Draft as DraftRow } from '../generated/prisma/client';

@@ -1,4 +1,4 @@
-/** The member's latest fire risk survey as SPEC §7 answers it: completed with its answers, or not yet. */
+/** The member's latest fire risk survey as docs/behaviour.md §7 answers it: completed with its answers, or not yet. */
 import type { FireRiskSurveyStatus } from '@shared/contracts/fire-risk-survey';
 import { fireRiskAnswersSchema } from '@shared/contracts/fire-risk-survey';
 

@@ -1,7 +1,7 @@
 /**
  * A protection (a submitted application, prisma/schema/protection.prisma), the one presenter of the
  * model, with its three views:
- * - presentSummary and presentApplication: the answers of /api/protection that SPEC §7 and §9 fix
+ * - presentSummary and presentApplication: the answers of /api/protection that docs/behaviour.md §7 and §9 fix
  *   word for word, in dollars with SPEC's names (premium, totalPayable, insuredValue), as stored;
  * - presentProtection: the member's dashboard (ProtectionView), where every amount is integer cents
  *   named …Cents and areas are hectares named …Ha.

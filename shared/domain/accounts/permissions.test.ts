@@ -6,7 +6,7 @@ const support = { isAdmin: false, permissions: ['customer_support'] };
 const flaggedAdmin = { isAdmin: true, permissions: [] as string[] };
 const permissionAdmin = { isAdmin: false, permissions: ['admin'] };
 
-describe('roles and permissions (SPEC §6)', () => {
+describe('roles and permissions (docs/behaviour.md §6)', () => {
   it('treats isAdmin or the admin permission as administrator', () => {
     expect(isAdministrator(flaggedAdmin)).toBe(true);
     expect(isAdministrator(permissionAdmin)).toBe(true);

@@ -1,6 +1,6 @@
 import { type Permission, PERMISSIONS } from '../../constants';
 
-/** Each permission as staff read it on a page (the stored strings are SPEC §6's). */
+/** Each permission as staff read it on a page (the stored strings are docs/behaviour.md §6's). */
 export const PERMISSION_NAMES: Record<Permission, string> = {
   admin: 'Administrator',
   edit_quotes: 'Quote editing',
@@ -8,7 +8,7 @@ export const PERMISSION_NAMES: Record<Permission, string> = {
   customer_support: 'Customer support',
 };
 
-/** The parts of a user that decide what they may do (SPEC §6). */
+/** The parts of a user that decide what they may do (docs/behaviour.md §6). */
 export interface RoleHolder {
   isAdmin: boolean;
   isBroker?: boolean;
@@ -61,7 +61,7 @@ export function normalisePermissions(values: unknown): Permission[] {
   return PERMISSIONS.filter((permission) => values.includes(permission));
 }
 
-/** Adds a permission to a local list (SPEC §4: session permissions can be added locally). */
+/** Adds a permission to a local list (docs/behaviour.md §4: session permissions can be added locally). */
 export function withPermission(permissions: readonly Permission[], permission: Permission): Permission[] {
   return permissions.includes(permission) ? [...permissions] : [...permissions, permission];
 }

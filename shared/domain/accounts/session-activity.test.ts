@@ -5,7 +5,7 @@ import { isSessionActive } from './session-activity';
 const now = Date.UTC(2026, 10, 22, 12);
 const user = { id: 'u1' };
 
-describe('session activity (SPEC §4)', () => {
+describe('session activity (docs/behaviour.md §4)', () => {
   it('is active with a user, authenticated, and active under 24 hours ago', () => {
     expect(isSessionActive({ user, isAuthenticated: true, lastActivity: now - SESSION_FRESHNESS_MS + 1 }, now)).toBe(true);
   });

@@ -1,5 +1,5 @@
 /**
- * What a support session may do now. A session is entered at a level (SPEC §6:
+ * What a support session may do now. A session is entered at a level (docs/behaviour.md §6:
  * 'read', or 'write' with edit_quotes as well as customer_support), but it holds only what its
  * holder may do at this moment: the server asks this rule on every request made in the session,
  * with the staff member's permissions and the customer's account as they are now, and ends the

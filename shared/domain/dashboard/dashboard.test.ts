@@ -20,7 +20,7 @@ describe('GST and invoices', () => {
     expect(invoiceTotals(membershipFeeLines('2026'))).toEqual({ subtotalCents: 50_000, gstCents: 5_000, totalCents: 55_000 });
   });
 
-  it('makes the two invoices add up to the quote’s total payable (SPEC §9) for any premium', () => {
+  it('makes the two invoices add up to the quote’s total payable (docs/behaviour.md §9) for any premium', () => {
     for (const premium of [0, 250, 1234.56, 5857.32, 99_999.99]) {
       const total = invoiceTotals(contributionLines(premium, 'hail', '2026')).totalCents + invoiceTotals(membershipFeeLines('2026')).totalCents;
       expect(total).toBe(toCents(totalPayable(premium)));

@@ -5,7 +5,7 @@ import { fromCents, toCents } from '../pricing/money';
 /**
  * Invoices for a protection. Each accepted application is billed on two invoices: the
  * season's membership fee and the contribution. Their totals reproduce the quote's 'total payable'
- * of SPEC §9 to the cent: displayed premium + $500 + a further 10% of the API premium + $50. Read
+ * of docs/behaviour.md §9 to the cent: displayed premium + $500 + a further 10% of the API premium + $50. Read
  * as GST: the $50 is 10% of the $500 fee, and the further 10% of the API premium is GST on the
  * contribution (the mutual's 10% loading on the API premium is part of the contribution, not taxed
  * again), so a member's invoices always agree with the figure they accepted in the quote.

@@ -110,7 +110,7 @@ export function vertexCount(geometry: { type: string; coordinates?: unknown } | 
   return geometry ? count(geometry.coordinates) : 0;
 }
 
-/** The outline fields of a paddock section (SPEC §3): geometry, its outer ring, centroid and bounding box. */
+/** The outline fields of a paddock section (docs/behaviour.md §3): geometry, its outer ring, centroid and bounding box. */
 export interface SectionOutline {
   geometry?: { type: string } | undefined;
   coordinates?: Array<[number, number]> | undefined;

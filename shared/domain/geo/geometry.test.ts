@@ -93,7 +93,7 @@ describe('overlap detection', () => {
 });
 
 describe('polygon → paddock section', () => {
-  it('carries SPEC §3 fields and parses with the quote contract', () => {
+  it('carries docs/behaviour.md §3 fields and parses with the quote contract', () => {
     const section = polygonToPaddockSection(merredinSquare, { id: 'p1' });
     expect(section).toMatchObject({ id: 'p1', name: 'Main Paddock', variant: 'standard', riskZone: 'moderate', status: 'active', isExcluded: false });
     expect(section.area).toBeCloseTo(100, 0);

@@ -1,6 +1,6 @@
 /**
  * Pure paddock geometry: geodesic area, centroid, bounding box, overlap detection and the turning
- * of a GeoJSON polygon into a SPEC §3 paddock section. Positions are GeoJSON [longitude, latitude]
+ * of a GeoJSON polygon into a docs/behaviour.md §3 paddock section. Positions are GeoJSON [longitude, latitude]
  * (WGS84); bounding boxes are [minLng, minLat, maxLng, maxLat]; areas are hectares.
  */
 import turfArea from '@turf/area';
@@ -156,7 +156,7 @@ export function geometryFields(geometry: PaddockGeometry): Pick<PaddockSection, 
   };
 }
 
-/** A new paddock section (SPEC §3) from a drawn or imported shape. */
+/** A new paddock section (docs/behaviour.md §3) from a drawn or imported shape. */
 export function polygonToPaddockSection(geometry: PaddockGeometry, options: { id: string; name?: string }): PaddockSection {
   return {
     id: options.id,

@@ -83,7 +83,7 @@ export interface PaddockToPrice {
 }
 
 export interface ZoneQuestion {
-  /** farmData.farmLocation; absent in a bare SPEC §7 pricing body. */
+  /** farmData.farmLocation; absent in a bare docs/behaviour.md §7 pricing body. */
   farmLocation?: FarmPoint | null | undefined;
   /** The zone the request or quote declares (farmData.zone). */
   declaredZone?: string | null | undefined;

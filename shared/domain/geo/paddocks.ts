@@ -1,5 +1,5 @@
 /**
- * Pure operations on the list of paddock sections the farm-mapping step edits (SPEC §3
+ * Pure operations on the list of paddock sections the farm-mapping step edits (docs/behaviour.md §3
  * 'Paddock section'). Each returns a new list and never mutates its input.
  *
  * Groups: a group is a section with `isGroup: true` and no shape; its members carry its id in
@@ -45,7 +45,7 @@ export function addDrawnPaddock(sections: readonly PaddockSection[], geometry: P
   return [...sections, polygonToPaddockSection(geometry, { id, name: name?.trim() || nextPaddockName(sections) })];
 }
 
-/** A paddock added without drawing: a name and the hectares the grower knows (SPEC §3 userDefinedArea). */
+/** A paddock added without drawing: a name and the hectares the grower knows (docs/behaviour.md §3 userDefinedArea). */
 export function addTypedPaddock(sections: readonly PaddockSection[], input: { id: string; name?: string; hectares: number }): PaddockSection[] {
   const hectares = roundHectares(input.hectares);
   const section: PaddockSection = {

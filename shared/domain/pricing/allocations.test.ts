@@ -8,7 +8,7 @@ function section(id: string, fields: Partial<PaddockSectionInput> = {}): Paddock
   return { id, name: `Paddock ${id}`, area: 100, crop: 'wheat', expectedYield: 2, pricePerTonne: 300, hurdlePercentage: 5, ...fields };
 }
 
-describe('extractCropAllocations (SPEC §5 pricing preconditions)', () => {
+describe('extractCropAllocations (docs/behaviour.md §5 pricing preconditions)', () => {
   it('prices only sections with an assigned crop, and says why the others were left out', () => {
     const result = extractCropAllocations({
       yieldPriceMode: 'section',
@@ -127,7 +127,7 @@ describe('preparePricingRequest', () => {
     return undefined;
   }
 
-  it('checks coverage type, then allocations, then zone, with the SPEC §8 texts', () => {
+  it('checks coverage type, then allocations, then zone, with the docs/behaviour.md §8 texts', () => {
     const empty: QuotePricingInput = { paddockSections: [section('1', { crop: 'Unassigned' })], zone: '' };
     expect(errorOf(() => preparePricingRequest(empty, null))?.message).toBe(COVERAGE_TYPE_REQUIRED_MESSAGE);
     expect(errorOf(() => preparePricingRequest(empty, 'hail'))?.message).toBe(NO_VALID_CROP_SECTIONS_MESSAGE);
@@ -135,7 +135,7 @@ describe('preparePricingRequest', () => {
     expect(errorOf(() => preparePricingRequest({ ...quote, zone: null }, 'fire'))?.code).toBe('ZONE_REQUIRED');
   });
 
-  it('builds the SPEC §7 body with preferences all false unless given', () => {
+  it('builds the docs/behaviour.md §7 body with preferences all false unless given', () => {
     const prepared = preparePricingRequest({ ...quote, referrerCode: ' MATE10 ' }, 'both');
     expect(prepared.request).toEqual({
       coverageType: 'both',

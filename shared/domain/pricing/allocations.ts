@@ -6,8 +6,8 @@ import { isPaddockGeometry } from '../geo/paddock-geometry';
 import { PricingError } from './types';
 
 /**
- * SPEC §5 'Pricing preconditions': which paddock sections become crop allocations, and with which
- * area, yield, price and hurdle. Field names follow SPEC §3; only the fields pricing reads are listed.
+ * docs/behaviour.md §5 'Pricing preconditions': which paddock sections become crop allocations, and with which
+ * area, yield, price and hurdle. Field names follow docs/behaviour.md §3; only the fields pricing reads are listed.
  */
 export interface PaddockSectionInput {
   id: string;
@@ -73,7 +73,7 @@ export interface AllocationExtraction {
   coveredArea: number;
   coveredSectionsCount: number;
   totalSectionsProvided: number;
-  /** True when some allocation has a hurdle above 0% (drives the hurdle comparison, SPEC §9). */
+  /** True when some allocation has a hurdle above 0% (drives the hurdle comparison, docs/behaviour.md §9). */
   hasHurdleSet: boolean;
 }
 
@@ -203,8 +203,8 @@ function farmPointOf({ lat, lng, label }: { lat: number; lng: number; label?: st
 }
 
 /**
- * Builds the POST /api/pricing/calculate body from quote state, checking the SPEC §5 preconditions
- * in order and throwing PricingError with the SPEC §8 texts.
+ * Builds the POST /api/pricing/calculate body from quote state, checking the docs/behaviour.md §5 preconditions
+ * in order and throwing PricingError with the docs/behaviour.md §8 texts.
  */
 export function preparePricingRequest(quote: QuotePricingInput, coverageType: CoverageType | null | undefined): PreparedPricingRequest {
   if (!coverageType || !(COVERAGE_TYPES as readonly string[]).includes(coverageType)) {

@@ -31,7 +31,7 @@ describe('seed pricing model', () => {
     expect(pricingModelSchema.parse(DEFAULT_PRICING_MODEL)).toEqual(DEFAULT_PRICING_MODEL);
   });
 
-  it('prices every SPEC §7 insurable crop and the SPEC §9 hurdle percentages', () => {
+  it('prices every docs/behaviour.md §7 insurable crop and the docs/behaviour.md §9 hurdle percentages', () => {
     expect(DEFAULT_PRICING_MODEL.cropFactors.map((factor) => factor.cropType).sort()).toEqual([...DEFAULT_INSURABLE_CROPS].sort());
     expect(DEFAULT_PRICING_MODEL.hurdleOptions.map((option) => option.percentage)).toEqual([0, 5, 10, 15, 20]);
   });

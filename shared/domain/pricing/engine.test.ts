@@ -128,7 +128,7 @@ describe('docs/pricing.md worked examples (golden, to the cent)', () => {
   });
 });
 
-describe('preconditions (SPEC §5 order, SPEC §8 texts)', () => {
+describe('preconditions (docs/behaviour.md §5 order, docs/behaviour.md §8 texts)', () => {
   const valid: PricingEngineRequest = { coverageType: 'hail', zone: 'CWB', cropAllocations: [wheat(100)] };
 
   it('requires a coverage type first', () => {

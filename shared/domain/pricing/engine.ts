@@ -32,7 +32,7 @@ import { PricingError } from './types';
  *  4. dynamic discounts (volume, early season, multi-year, referrer, conditional rules) matched,
  *     stacked and capped (docs/discounts.md), applied once;
  *  5. the minimum premium; rounding to cents only at the end.
- * Precondition failures throw PricingError with the SPEC §8 texts.
+ * Precondition failures throw PricingError with the docs/behaviour.md §8 texts.
  */
 export function calculatePremium(request: PricingEngineRequest, model: PricingModel, context: PricingContext): PricingCalculateResponse {
   const coverageType = requireCoverageType(request.coverageType);
@@ -130,7 +130,7 @@ export function calculatePremium(request: PricingEngineRequest, model: PricingMo
 }
 
 // ---------------------------------------------------------------------------------------------
-// Preconditions (SPEC §5, in its order: coverage type, allocations, zone).
+// Preconditions (docs/behaviour.md §5, in its order: coverage type, allocations, zone).
 
 function requireCoverageType(value: PricingEngineRequest['coverageType']): CoverageType {
   if (value === undefined || value === null || (value as string) === '') {

@@ -60,7 +60,7 @@ describe('quotePricingInput', () => {
     expect(priced.extraction.skippedSections.map((skipped) => skipped.sectionId)).toEqual(['b', 'c']);
   });
 
-  it('throws the SPEC §8 texts for the preconditions', () => {
+  it('throws the docs/behaviour.md §8 texts for the preconditions', () => {
     expect(() => priceQuote(quote, null, DEFAULT_PRICING_MODEL, context, DEFAULT_AGRICULTURE_ZONES)).toThrow('Coverage type is required for estimate calculation');
     expect(() => priceQuote({ farmData: { zone: 'CWB' } }, 'hail', DEFAULT_PRICING_MODEL, context, DEFAULT_AGRICULTURE_ZONES)).toThrow(/^No valid crop sections/);
     expect(() => priceQuote({ ...quote, farmData: { ...quote.farmData, zone: '' } }, 'hail', DEFAULT_PRICING_MODEL, context, DEFAULT_AGRICULTURE_ZONES)).toThrow(/^Risk zone is required/);

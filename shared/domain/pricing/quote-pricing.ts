@@ -13,8 +13,8 @@ import { zonePricingRequest } from './paddock-zone-pricing';
 import type { PricingContext } from './types';
 
 /**
- * Pricing a whole quote (SPEC §3 quote state): which sections become allocations, the engine's
- * figures and the SPEC §3 estimate. The server uses it to re-price a saved estimate or a submitted
+ * Pricing a whole quote (docs/behaviour.md §3 quote state): which sections become allocations, the engine's
+ * figures and the docs/behaviour.md §3 estimate. The server uses it to re-price a saved estimate or a submitted
  * quote, so the figures stored are always its own.
  */
 
@@ -42,7 +42,7 @@ export function quotePricingInput(quote: QuoteStateInput): QuotePricingInput {
     zone: quote.farmData?.zone ?? null,
     farmLocation: quote.farmData?.farmLocation ?? null,
     referrerCode: quote.personalDetails?.referrerCode ?? null,
-    // SPEC §9: the web quote sends every coverage preference as false.
+    // docs/behaviour.md §9: the web quote sends every coverage preference as false.
     coveragePreferences: null,
   };
 }
@@ -58,7 +58,7 @@ export interface PricedQuote {
 
 /**
  * Prices the quote for one coverage type, each paddock in the zone it lies in (paddock-zone-pricing.ts);
- * precondition failures throw PricingError (SPEC §8 texts, or a sentence naming the places).
+ * precondition failures throw PricingError (docs/behaviour.md §8 texts, or a sentence naming the places).
  */
 export function priceQuote(
   quote: QuoteStateInput,
@@ -91,7 +91,7 @@ export interface CropMinimumHurdle {
 }
 
 /**
- * SPEC §5 hurdle table: a crop is never protected below its minimum hurdle. Returns one sentence per
+ * docs/behaviour.md §5 hurdle table: a crop is never protected below its minimum hurdle. Returns one sentence per
  * allocation below its crop's minimum (empty when all are fine). Crops are matched case-insensitively.
  */
 export function hurdlesBelowMinimum(allocations: ReadonlyArray<{ type: string; hurdlePercentage: number }>, minimums: readonly CropMinimumHurdle[]): string[] {

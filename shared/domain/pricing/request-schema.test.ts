@@ -22,7 +22,7 @@ function messages(input: unknown): string[] {
 }
 
 describe('pricing request schema', () => {
-  it('accepts the SPEC §7 body and fills the coverage preferences', () => {
+  it('accepts the docs/behaviour.md §7 body and fills the coverage preferences', () => {
     expect(pricingCalculateRequestSchema.parse({ ...body, zone: ' CWB ' })).toEqual({
       ...body,
       zone: 'CWB',
@@ -41,7 +41,7 @@ describe('pricing request schema', () => {
     expect(parsed.success ? [] : parsed.error.issues.map((issue) => issue.message)).toEqual(['A fixed discount must be at most $100,000']);
   });
 
-  it('gives the SPEC §8 texts, in precondition order, for an empty body', () => {
+  it('gives the docs/behaviour.md §8 texts, in precondition order, for an empty body', () => {
     expect(messages({})).toEqual([`coverageType: ${COVERAGE_TYPE_REQUIRED_MESSAGE}`, `cropAllocations: ${NO_VALID_CROP_SECTIONS_MESSAGE}`, `zone: ${RISK_ZONE_REQUIRED_MESSAGE}`]);
     expect(messages({ ...body, coverageType: '' })).toEqual([`coverageType: ${COVERAGE_TYPE_REQUIRED_MESSAGE}`]);
     expect(messages({ ...body, cropAllocations: [] })).toEqual([`cropAllocations: ${NO_VALID_CROP_SECTIONS_MESSAGE}`]);

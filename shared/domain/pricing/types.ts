@@ -22,7 +22,7 @@ export type PricedAllocationInput = CropAllocation & { zone?: string | undefined
 
 /**
  * The request as the engine accepts it: the parsed POST body, or one the client assembles. Fields
- * may be missing so that the SPEC §5 preconditions are checked here too, with the SPEC §8 texts.
+ * may be missing so that the docs/behaviour.md §5 preconditions are checked here too, with the docs/behaviour.md §8 texts.
  */
 export interface PricingEngineRequest {
   coverageType?: CoverageType | null | undefined;

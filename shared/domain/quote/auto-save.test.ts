@@ -20,7 +20,7 @@ import { WIZARD_STEPS } from './steps';
 
 const withContent = { personalDetails: { firstName: 'Jan' } };
 
-describe('shouldAutoSave (SPEC §4)', () => {
+describe('shouldAutoSave (docs/behaviour.md §4)', () => {
   const base = { isAuthenticated: true, userId: 'u-1', step: 'farm-mapping' as const, quote: withContent };
 
   it('saves when authenticated, with a user id, off the success step, with content', () => {
@@ -46,7 +46,7 @@ describe('save on leaving a step', () => {
   });
 });
 
-describe('autoSaveReducer (SPEC §4 auto-save status)', () => {
+describe('autoSaveReducer (docs/behaviour.md §4 auto-save status)', () => {
   const run = (events: AutoSaveEvent[], start: AutoSaveState = initialAutoSaveState()) => events.reduce((state, event) => autoSaveReducer(state, event).state, start);
 
   it('saving has no timer', () => {
@@ -113,7 +113,7 @@ describe('autoSaveReducer (SPEC §4 auto-save status)', () => {
 });
 
 describe('retry policy', () => {
-  it('retries 3 times, 5 s apart, then gives up with the SPEC §8 text', () => {
+  it('retries 3 times, 5 s apart, then gives up with the docs/behaviour.md §8 text', () => {
     expect(retryDecision(0)).toEqual({ retry: true, delayMs: 5000, retryCount: 1 });
     expect(retryDecision(1)).toEqual({ retry: true, delayMs: 5000, retryCount: 2 });
     expect(retryDecision(2)).toEqual({ retry: true, delayMs: 5000, retryCount: 3 });
@@ -164,7 +164,7 @@ describe('save queue', () => {
 });
 
 describe('buildAutoSavePayload', () => {
-  it('sends the SPEC §3 fields without passwords or client-only flags', () => {
+  it('sends the docs/behaviour.md §3 fields without passwords or client-only flags', () => {
     const quote = emptyQuoteState();
     quote.personalDetails.password = 'secret';
     quote.errors = { draft: 'x' };

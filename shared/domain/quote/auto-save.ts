@@ -1,5 +1,5 @@
 /**
- * Auto-save rules (SPEC §4 'Auto-save status', §3 'Save queue item', §9 'Auto-save'): when to save,
+ * Auto-save rules (docs/behaviour.md §4 'Auto-save status', §3 'Save queue item', §9 'Auto-save'): when to save,
  * the status indicator as a pure reducer, the retry policy and the save queue.
  */
 import { AUTO_SAVE } from '../../constants';
@@ -22,13 +22,13 @@ export interface AutoSaveContext {
   quote: QuoteView;
 }
 
-/** SPEC §4: only when authenticated, with a user id, not on success, and the quote has content. */
+/** docs/behaviour.md §4: only when authenticated, with a user id, not on success, and the quote has content. */
 export function shouldAutoSave({ isAuthenticated, userId, step, quote }: AutoSaveContext): boolean {
   return isAuthenticated && hasText(userId) && step !== 'success' && hasDraftContent(quote);
 }
 
 /**
- * How long the quote must stay unchanged before an automatic save is queued. SPEC §4 does not say
+ * How long the quote must stay unchanged before an automatic save is queued. docs/behaviour.md §4 does not say
  * when auto-save runs between steps; saving once the person pauses keeps typing from sending a
  * request per key while losing at most two seconds of work.
  */
@@ -42,7 +42,7 @@ export function shouldSaveOnLeave(from: WizardStep, to: WizardStep, isAuthentica
   return isAuthenticated && from !== to && (SAVE_ON_LEAVE_STEPS as readonly WizardStep[]).includes(from);
 }
 
-/** Builds the auto-save payload of SPEC §3 from the quote, storing only draft data (no passwords, flags). */
+/** Builds the auto-save payload of docs/behaviour.md §3 from the quote, storing only draft data (no passwords, flags). */
 export function buildAutoSavePayload(input: {
   userId: string;
   step: WizardStep;
@@ -94,7 +94,7 @@ export function initialAutoSaveState(): AutoSaveState {
   return { status: 'idle', lastSaved: null, error: null, revision: 0 };
 }
 
-/** Whether the indicator is shown (SPEC §2: whenever the status is not idle). */
+/** Whether the indicator is shown (docs/behaviour.md §2: whenever the status is not idle). */
 export function isAutoSaveIndicatorVisible(state: AutoSaveState): boolean {
   return state.status !== 'idle';
 }
@@ -104,7 +104,7 @@ function next(state: AutoSaveState, changes: Partial<Omit<AutoSaveState, 'revisi
 }
 
 /**
- * SPEC §4: saved records the time, clears the error and returns to idle after 2 s; error records
+ * docs/behaviour.md §4: saved records the time, clears the error and returns to idle after 2 s; error records
  * 'Auto-save failed' and returns to idle after 3 s; setting an error value forces error (clearing
  * it ends an error status); a step change resets to idle.
  */
@@ -137,7 +137,7 @@ export function autoSaveReducer(state: AutoSaveState, event: AutoSaveEvent): Aut
 // Retries and the save queue
 // ---------------------------------------------------------------------------------------------
 
-/** SPEC §3 'Save queue item'. */
+/** docs/behaviour.md §3 'Save queue item'. */
 export interface SaveQueueItem<TData = unknown> {
   id: string;
   step: WizardStep;
@@ -181,7 +181,7 @@ export function nextSave<TData>(queue: readonly SaveQueueItem<TData>[]): SaveQue
 }
 
 /**
- * SPEC §4: a successful save clears the save queue. Only a snapshot asked for after the saved one
+ * docs/behaviour.md §4: a successful save clears the save queue. Only a snapshot asked for after the saved one
  * (while it was on its way) stays, because the save did not include it and dropping it would lose
  * the person's latest change.
  */

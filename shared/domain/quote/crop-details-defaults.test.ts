@@ -1,5 +1,5 @@
 /**
- * SPEC §3 cropDetails: groupDetails (…, riskProfile default moderate) and sectionDetails (…,
+ * docs/behaviour.md §3 cropDetails: groupDetails (…, riskProfile default moderate) and sectionDetails (…,
  * validationStatus default pending), as a quote arrives from the server: a draft (GET
  * /api/user/drafts/{id}, data possibly a JSON string) and a saved estimate (GET /api/estimates/{id}).
  */
@@ -31,7 +31,7 @@ const metadata = {
   version: 3,
 };
 
-describe('groupDetails and sectionDetails defaults (SPEC §3)', () => {
+describe('groupDetails and sectionDetails defaults (docs/behaviour.md §3)', () => {
   it('a fresh quote has no group or section details', () => {
     expect(emptyQuoteState().cropDetails).toMatchObject({ groupDetails: {}, sectionDetails: {} });
   });

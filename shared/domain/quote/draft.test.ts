@@ -97,7 +97,7 @@ describe('draftQuoteData', () => {
   });
 });
 
-describe('hasDraftContent (SPEC §4)', () => {
+describe('hasDraftContent (docs/behaviour.md §4)', () => {
   it('is false for an empty or default quote', () => {
     expect(hasDraftContent({})).toBe(false);
     expect(hasDraftContent(emptyQuoteState())).toBe(false);
@@ -122,7 +122,7 @@ describe('hasDraftContent (SPEC §4)', () => {
   });
 });
 
-describe('draftToSelect (SPEC §4 draft lifecycle)', () => {
+describe('draftToSelect (docs/behaviour.md §4 draft lifecycle)', () => {
   const drafts = [
     { id: 'old', status: 'DRAFT' as const, updatedAt: '2026-03-01T00:00:00.000Z' },
     { id: 'done', status: 'COMPLETED' as const, updatedAt: '2026-03-09T00:00:00.000Z' },

@@ -1,5 +1,5 @@
 /**
- * Draft rules (SPEC §3 'Draft', §4 'Draft lifecycle', §9 'Draft data hash'): the data hash, whether
+ * Draft rules (docs/behaviour.md §3 'Draft', §4 'Draft lifecycle', §9 'Draft data hash'): the data hash, whether
  * a quote has anything worth saving, what a draft stores, and which draft to resume.
  */
 import { DRAFT_HASH_LENGTH } from '../../constants';
@@ -68,7 +68,7 @@ const utf8 = new TextEncoder();
  * The draft data hash: DRAFT_HASH_LENGTH (16) characters derived from the data, used to skip saving
  * data that has not changed.
  *
- * SPEC §9 says "first 16 characters of an encoding of the data". Taken literally (base64 of the
+ * docs/behaviour.md §9 says "first 16 characters of an encoding of the data". Taken literally (base64 of the
  * JSON), 16 base64 characters cover only the first 12 bytes of the JSON, which for a quote is always
  * '{"coverage":' with sorted keys: every draft would get the same hash and no change would ever be
  * saved. So the 16 characters are those of a digest of the whole data instead: 64-bit FNV-1a of the
@@ -101,7 +101,7 @@ export function draftQuoteData(quote: QuoteState): Omit<QuoteState, 'loading' | 
 }
 
 /**
- * Whether the quote has anything worth saving (SPEC §4): any name, email, phone, address (personal
+ * Whether the quote has anything worth saving (docs/behaviour.md §4): any name, email, phone, address (personal
  * or farm), farm location, paddock, crop details, estimate or chosen option.
  */
 export function hasDraftContent(quote: QuoteView): boolean {
@@ -133,7 +133,7 @@ function updatedTime(draft: { updatedAt: string }): number {
 }
 
 /**
- * SPEC §4: after loading the user's drafts, auto-select the most recently updated draft whose status
+ * docs/behaviour.md §4: after loading the user's drafts, auto-select the most recently updated draft whose status
  * is ACTIVE, DRAFT or IN_PROGRESS, if none is selected. Returns the id to select (the current one
  * when set), or null. On equal times the first in the list wins; unreadable dates count as oldest.
  */
@@ -147,7 +147,7 @@ export function draftToSelect<T extends { id: string; status: DraftStatus; updat
   return best?.id ?? null;
 }
 
-/** SPEC §4: deleting the current draft clears the selection; deleting another keeps it. */
+/** docs/behaviour.md §4: deleting the current draft clears the selection; deleting another keeps it. */
 export function selectionAfterDelete(currentDraftId: string | null, deletedId: string): string | null {
   return currentDraftId === deletedId ? null : currentDraftId;
 }

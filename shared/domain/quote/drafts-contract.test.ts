@@ -27,7 +27,7 @@ const metadata = {
   completedAt: null,
 };
 
-describe('draft messages (SPEC §8)', () => {
+describe('draft messages (docs/behaviour.md §8)', () => {
   it('has the exact texts', () => {
     expect(Object.values(DRAFT_MESSAGES)).toEqual([
       'Failed to load drafts',
@@ -98,7 +98,7 @@ describe('responses', () => {
 });
 
 describe('query strings of the draft and estimate routes', () => {
-  it('answers a missing draft id with the SPEC §8 text', () => {
+  it('answers a missing draft id with the docs/behaviour.md §8 text', () => {
     const missing = quoteDraftQuerySchema.safeParse({});
     expect(missing.success).toBe(false);
     expect(missing.error?.issues[0]?.message).toBe(DRAFT_MESSAGES.noDraftIdProvided);

@@ -56,7 +56,7 @@ function blocked(from: WizardStep, to: WizardStep, quote: QuoteView, options = {
   return decision.allowed ? null : decision.reason;
 }
 
-describe('canNavigate: back and same step (SPEC §4)', () => {
+describe('canNavigate: back and same step (docs/behaviour.md §4)', () => {
   it('always allows going back or staying, whatever the quote', () => {
     fc.assert(
       fc.property(fc.constantFrom(...WIZARD_STEPS), fc.constantFrom(...WIZARD_STEPS), (from, to) => {
@@ -88,7 +88,7 @@ describe('canNavigate: jumps', () => {
   });
 });
 
-describe('canNavigate: forward requirements and their exact block messages (SPEC §4, §8)', () => {
+describe('canNavigate: forward requirements and their exact block messages (docs/behaviour.md §4, §8)', () => {
   it('email-verification needs first name, last name and email', () => {
     const message = 'Personal details must be completed before email verification';
     expect(blocked('personal-details', 'email-verification', emptyQuote)).toBe(message);

@@ -1,5 +1,5 @@
 /**
- * Wizard navigation rules (SPEC §4 'Wizard navigation', §8 'Navigation block reasons').
+ * Wizard navigation rules (docs/behaviour.md §4 'Wizard navigation', §8 'Navigation block reasons').
  * A step's requirement is what must hold to ENTER it; going back or staying is always allowed.
  */
 import { INITIAL_WIZARD_STEP, isVisibleStep, isWizardStep, nextStep, previousStep, stepIndex, stepsBefore, WIZARD_STEPS } from './steps';
@@ -7,7 +7,7 @@ import type { WizardStep } from './steps';
 import { hasCropOrGroupDetails, hasEntries, hasFarmLocation, hasText } from './types';
 import type { Decision, QuoteView } from './types';
 
-/** SPEC §8 'Navigation block reasons', word for word. */
+/** docs/behaviour.md §8 'Navigation block reasons', word for word. */
 export const NAVIGATION_BLOCK_REASONS = {
   personalDetailsIncomplete: 'Personal details must be completed before email verification',
   emailNotVerified: 'Email must be verified before password creation',
@@ -20,17 +20,17 @@ export const NAVIGATION_BLOCK_REASONS = {
   quoteNotSubmitted: 'Quote must be submitted before success page',
 } as const;
 
-/** Not in SPEC §8 (which gives no text for it): the reason for refusing a jump of more than one step. */
+/** Not in docs/behaviour.md §8 (which gives no text for it): the reason for refusing a jump of more than one step. */
 export const STEP_JUMP_BLOCK_REASON = 'Steps must be completed in order before moving further ahead';
-/** Not in SPEC §8: the reason for refusing a visible-step move to a hidden or unknown step. */
+/** Not in docs/behaviour.md §8: the reason for refusing a visible-step move to a hidden or unknown step. */
 export const NOT_A_VISIBLE_STEP_REASON = 'Only a visible wizard step can be opened directly';
-/** Not in SPEC §8: there is no step before the first or after success. */
+/** Not in docs/behaviour.md §8: there is no step before the first or after success. */
 export const NO_SUCH_STEP_REASON = 'There is no step in that direction';
 
 export interface NavigationOptions {
   /** Skip every forward check, including the one-step-at-a-time rule. */
   skipValidation?: boolean;
-  /** Enhanced validation (default on, SPEC §2) tightens the estimate-display requirement. */
+  /** Enhanced validation (default on, docs/behaviour.md §2) tightens the estimate-display requirement. */
   enhancedValidation?: boolean;
 }
 
@@ -72,7 +72,7 @@ export function entryBlockReason(step: WizardStep, quote: QuoteView, options: Na
 /**
  * The account steps a signed-in member has been through already (their e-mail verified, their
  * account made): the wizard passes over them, forward and back, rather than show them again. A
- * member's quote starts at personal-details like everyone's (SPEC §2), with their details filled.
+ * member's quote starts at personal-details like everyone's (docs/behaviour.md §2), with their details filled.
  */
 export function isPassedAccountStep(step: WizardStep, quote: QuoteView): boolean {
   return (step === 'email-verification' || step === 'password-creation') && hasText(quote.personalDetails?.userId) && quote.personalDetails.emailVerified === true;

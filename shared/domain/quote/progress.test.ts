@@ -3,7 +3,7 @@ import { WIZARD_TOTAL_STEPS_REPORTED } from '../../constants';
 import { displayedVisibleStep, progressPercentage, wizardProgress } from './progress';
 import { VISIBLE_STEPS } from './steps';
 
-describe('wizard progress (SPEC §2)', () => {
+describe('wizard progress (docs/behaviour.md §2)', () => {
   it.each([
     ['personal-details', 0],
     ['password-creation', 14],

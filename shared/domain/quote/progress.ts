@@ -1,4 +1,4 @@
-/** Wizard progress figures (SPEC §2 'Quote wizard'). */
+/** Wizard progress figures (docs/behaviour.md §2 'Quote wizard'). */
 import { WIZARD_TOTAL_STEPS_REPORTED } from '../../constants';
 import { VISIBLE_STEPS, WIZARD_STEPS, isVisibleStep, stepIndex } from './steps';
 import type { VisibleStep, WizardStep } from './steps';
@@ -16,7 +16,7 @@ export function displayedVisibleStep(step: WizardStep): VisibleStep {
 }
 
 /**
- * Position within the visible list divided by (count − 1), as a rounded percentage (SPEC §2). A
+ * Position within the visible list divided by (count − 1), as a rounded percentage (docs/behaviour.md §2). A
  * hidden step, which the SPEC leaves open, counts half a step past the visible one before it: after
  * personal details, e-mail verification reads 7 %, not the 0 % a grower would take for no progress.
  */
@@ -30,7 +30,7 @@ export interface WizardProgress {
   /** 0-based position in the visible list. */
   visibleIndex: number;
   visibleCount: number;
-  /** What the wizard reports as its total number of steps (SPEC §9: 6). */
+  /** What the wizard reports as its total number of steps (docs/behaviour.md §9: 6). */
   totalStepsReported: number;
 }
 

@@ -69,7 +69,7 @@ describe('personalDetailsFormSchema', () => {
 });
 
 describe('quoteStateSchema', () => {
-  it('fills the SPEC §3 defaults for an empty quote', () => {
+  it('fills the docs/behaviour.md §3 defaults for an empty quote', () => {
     const quote = emptyQuoteState();
     expect(quote.status).toBe('draft');
     expect(quote.farmData).toMatchObject({ pricingMode: 'crop', yieldPriceMode: 'crop', paddockName: 'Main Paddock', paddockSections: [] });

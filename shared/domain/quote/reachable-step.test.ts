@@ -15,7 +15,7 @@ describe('reachableStep (opening the wizard at a step from the address or a draf
     expect(reachableStep('get-started', member)).toEqual({ step: 'get-started', blockedBy: null });
   });
 
-  it('stops a visitor without details at personal-details with the SPEC §8 reason', () => {
+  it('stops a visitor without details at personal-details with the docs/behaviour.md §8 reason', () => {
     expect(reachableStep('password-creation', {})).toEqual({ step: 'personal-details', blockedBy: NAVIGATION_BLOCK_REASONS.personalDetailsIncomplete });
   });
 

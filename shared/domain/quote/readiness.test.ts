@@ -11,7 +11,7 @@ const ready: QuoteView = {
 
 const parts = (quote: QuoteView) => checkQuoteReady(quote).missing.map((gap) => gap.part);
 
-describe('checkQuoteReady (SPEC §5)', () => {
+describe('checkQuoteReady (docs/behaviour.md §5)', () => {
   it('is ready when every part is there', () => {
     expect(checkQuoteReady(ready)).toEqual({ isReady: true, missing: [] });
   });

@@ -1,5 +1,5 @@
 /**
- * The quote ready check (SPEC §5): whether a quote can be submitted, and if not, what is missing and
+ * The quote ready check (docs/behaviour.md §5): whether a quote can be submitted, and if not, what is missing and
  * on which step the member can fix it.
  */
 import type { WizardStep } from './steps';

@@ -24,7 +24,7 @@ function withSections(areas: number[], farmTotal: number | null = 100): QuoteVie
   };
 }
 
-describe('checkSavedEstimate (SPEC §5)', () => {
+describe('checkSavedEstimate (docs/behaviour.md §5)', () => {
   it('has no warnings for complete data', () => {
     expect(checkSavedEstimate(clean)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 /**
- * Loading a saved estimate (SPEC §3 'Paddock section', §4 'Quote status', §5 'Saved-estimate check').
+ * Loading a saved estimate (docs/behaviour.md §3 'Paddock section', §4 'Quote status', §5 'Saved-estimate check').
  * Reconstruction turns the stored estimate into a quote; the check lists data warnings, which are
  * shown to the user but never block loading.
  */
@@ -18,7 +18,7 @@ export function formatHectares(hectares: number): string {
   return hectares.toFixed(1);
 }
 
-/** The warning texts, in the order the check reports them (SPEC §5). */
+/** The warning texts, in the order the check reports them (docs/behaviour.md §5). */
 export const SAVED_ESTIMATE_WARNINGS = {
   missingEmail: 'Missing email address',
   missingName: 'Missing first and last name',
@@ -51,7 +51,7 @@ export function isAreaMismatch(sectionsTotal: number, farmTotal: number): boolea
   return Math.abs(sectionsTotal - farmTotal) - tolerance > 1e-9;
 }
 
-/** The data warnings for a loaded estimate, in SPEC §5 order (per-section warnings in section order). */
+/** The data warnings for a loaded estimate, in docs/behaviour.md §5 order (per-section warnings in section order). */
 export function checkSavedEstimate(quote: QuoteView): string[] {
   const warnings: string[] = [];
   const personal = quote.personalDetails;
@@ -80,7 +80,7 @@ export function checkSavedEstimate(quote: QuoteView): string[] {
   return warnings;
 }
 
-/** SPEC §5 word for word, 'Loaded estimate with N data warnings' for any N; null when there are none. */
+/** docs/behaviour.md §5 word for word, 'Loaded estimate with N data warnings' for any N; null when there are none. */
 export function savedEstimateSummary(warningCount: number): string | null {
   if (warningCount <= 0) return null;
   return `Loaded estimate with ${warningCount} data warnings`;

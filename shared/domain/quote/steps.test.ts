@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_WIZARD_STEP, VISIBLE_STEPS, WIZARD_STEPS, isVisibleStep, isWizardStep, nextStep, parseWizardQuery, previousStep, stepsBefore } from './steps';
 
-describe('wizard steps (SPEC §2)', () => {
+describe('wizard steps (docs/behaviour.md §2)', () => {
   it('lists the ten steps in full order and starts at personal-details', () => {
     expect(WIZARD_STEPS).toEqual([
       'personal-details',

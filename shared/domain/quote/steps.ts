@@ -1,9 +1,9 @@
 /**
- * The quote wizard's steps (SPEC §2 'Quote wizard') and the query parameters that carry them.
+ * The quote wizard's steps (docs/behaviour.md §2 'Quote wizard') and the query parameters that carry them.
  * This module imports nothing so that contracts and domain modules can both build on it.
  */
 
-/** Every step in full order; forward and backward moves go one step along this list (SPEC §4). */
+/** Every step in full order; forward and backward moves go one step along this list (docs/behaviour.md §4). */
 export const WIZARD_STEPS = [
   'personal-details',
   'email-verification',
@@ -58,7 +58,7 @@ export function stepsBefore(step: WizardStep): WizardStep[] {
   return WIZARD_STEPS.slice(0, stepIndex(step));
 }
 
-/** The wizard's query parameters (SPEC §2): step, savedEstimate, support=true and customerId. */
+/** The wizard's query parameters (docs/behaviour.md §2): step, savedEstimate, support=true and customerId. */
 export interface WizardQuery {
   step: WizardStep;
   savedEstimateId: string | null;

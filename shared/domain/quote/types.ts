@@ -28,7 +28,7 @@ export function hasFarmLocation(quote: QuoteView): boolean {
   return location !== undefined && Number.isFinite(location.lat) && Number.isFinite(location.lng);
 }
 
-/** Area used for a section (SPEC §5): the user-defined area if present, else the mapped area; 0 if neither is a number. */
+/** Area used for a section (docs/behaviour.md §5): the user-defined area if present, else the mapped area; 0 if neither is a number. */
 export function effectiveSectionArea(section: Pick<SectionView, 'area' | 'userDefinedArea'>): number {
   const area = typeof section.userDefinedArea === 'number' ? section.userDefinedArea : section.area;
   return typeof area === 'number' && Number.isFinite(area) ? area : 0;

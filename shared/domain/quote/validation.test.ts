@@ -20,7 +20,7 @@ import type { QuoteView } from './types';
 
 const complete = { crop: 'wheat', expectedYield: 2.5, pricePerTonne: 320, hurdlePercentage: 5 };
 
-describe('minimumHurdleFor (SPEC §5 hurdle table)', () => {
+describe('minimumHurdleFor (docs/behaviour.md §5 hurdle table)', () => {
   it.each([
     ['wheat', 0],
     ['barley', 0],
@@ -150,7 +150,7 @@ describe('computeGlobalValidation', () => {
   });
 });
 
-describe('section record changes (SPEC §4 Validation)', () => {
+describe('section record changes (docs/behaviour.md §4 Validation)', () => {
   it('recomputes the global record on every section change', () => {
     let data = resetValidation();
     data = setSectionValidation(data, 'a', sectionRecord(100));

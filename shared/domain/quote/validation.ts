@@ -1,5 +1,5 @@
 /**
- * Validation records (SPEC §3 'Validation records', §4 'Validation', §5): one record per paddock
+ * Validation records (docs/behaviour.md §3 'Validation records', §4 'Validation', §5): one record per paddock
  * section and a global record computed from them.
  *
  * A section has four crop-detail fields: crop, expected yield, price per tonne and hurdle. A field
@@ -35,7 +35,7 @@ export function isUnassignedCrop(crop: string | undefined | null): boolean {
 }
 
 /**
- * The crop's minimum hurdle: the configured value (from /api/crop-configs) if given, else the SPEC §5
+ * The crop's minimum hurdle: the configured value (from /api/crop-configs) if given, else the docs/behaviour.md §5
  * hurdle table, else 0 for crops the table does not list. Crop names match case-insensitively.
  */
 export function minimumHurdleFor(crop: string, configured: Readonly<Record<string, number>> = {}): number {
@@ -94,7 +94,7 @@ export function yieldPriceModeOf(quote: QuoteView): CropDetailMode {
 }
 
 /**
- * Where a section's yield, price and hurdle come from (SPEC §5): the per-crop details in crop mode,
+ * Where a section's yield, price and hurdle come from (docs/behaviour.md §5): the per-crop details in crop mode,
  * the section's group in group mode, the section itself in section mode. There is no fallback
  * between sources: a value missing from the mode's source is missing.
  */
@@ -117,7 +117,7 @@ function hasProgress(record: SectionValidation): boolean {
   return record.completionRate > 0 || record.errors.length > 0;
 }
 
-/** Recomputes the global record from the section records (SPEC §4: after any section change). */
+/** Recomputes the global record from the section records (docs/behaviour.md §4: after any section change). */
 export function computeGlobalValidation(sections: Readonly<Record<string, SectionValidation>>): GlobalValidation {
   const records = Object.values(sections);
   const totalSections = records.length;
@@ -183,7 +183,7 @@ export function resetValidation(): ValidationData {
   return { sections: {}, global: emptyGlobalValidation() };
 }
 
-/** SPEC §4: changing the pricing mode resets section records and the global result. */
+/** docs/behaviour.md §4: changing the pricing mode resets section records and the global result. */
 export function applyPricingModeChange(data: ValidationData, previousMode: string | undefined, nextMode: string): ValidationData {
   return previousMode === nextMode ? data : resetValidation();
 }

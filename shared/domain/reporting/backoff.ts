@@ -1,5 +1,5 @@
 /**
- * SPEC §8/§9: a failed report is retried up to 3 times with exponential delay from 1 s
+ * docs/behaviour.md §8/§9: a failed report is retried up to 3 times with exponential delay from 1 s
  * (1 s, 2 s, 4 s); after the last retry the reports are kept in local storage, the newest 100.
  */
 export const REPORT_RETRY = { maxRetries: 3, firstDelayMs: 1_000 } as const;

@@ -3,7 +3,7 @@ import { keepNewest, retryDelayMs } from './backoff';
 import { fingerprint, hashText, normaliseText, topFrame } from './fingerprint';
 import { shouldReportApiFailure } from './should-report';
 
-describe('shouldReportApiFailure (SPEC §8)', () => {
+describe('shouldReportApiFailure (docs/behaviour.md §8)', () => {
   it.each([
     [0, '/api/form-submissions', '', true],
     [500, '/api/anything', '', true],

@@ -1,5 +1,5 @@
 /**
- * SPEC §8 'Error reporting': which failed API calls are reported. Reported: every 5xx, network
+ * docs/behaviour.md §8 'Error reporting': which failed API calls are reported. Reported: every 5xx, network
  * failures (status 0), 401, 403, 404 and the other 4xx, except
  * - a 400 whose error text is not a server error (the person typed something the form rejects),
  * - a 401 on an authentication path (a wrong password is not a fault),

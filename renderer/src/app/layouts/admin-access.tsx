@@ -4,12 +4,12 @@ import { logout } from '../../stores/session-store';
 import { FORBIDDEN } from '../route-guards';
 import styles from './admin-access.module.css';
 
-/** SPEC §8 text of the Access Denied state. */
+/** docs/behaviour.md §8 text of the Access Denied state. */
 export const ACCESS_DENIED_MESSAGE = "You don't have permission to access the admin dashboard.";
 
 /**
  * The admin area's error element. A guard's 403 (a signed-in person without the role the page
- * needs) is SPEC §4's Access Denied, with 'Go to Dashboard' and 'Sign Out'; any other failure is
+ * needs) is docs/behaviour.md §4's Access Denied, with 'Go to Dashboard' and 'Sign Out'; any other failure is
  * the crash screen.
  */
 export function AdminAreaError() {

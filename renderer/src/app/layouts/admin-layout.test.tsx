@@ -10,7 +10,7 @@ import { server, sessionAnswer } from '../../testing/server';
 import AdminLayout from './admin-layout';
 
 /**
- * SPEC §2 'Admin layout menu (all under /admin/)' as an administrator sees it drawn: every group the
+ * docs/behaviour.md §2 'Admin layout menu (all under /admin/)' as an administrator sees it drawn: every group the
  * SPEC names, and in each every entry it names, a link to /admin/<entry>. (admin-menu.test.ts checks
  * the menu's data and layouts.test.tsx the open-group and highlight behaviour.)
  */
@@ -52,7 +52,7 @@ async function openMenu() {
 
 const groupButton = (menu: HTMLElement, title: string) => within(menu).getByRole('button', { name: new RegExp(`^${title}`) });
 
-describe('the admin menu as drawn (SPEC §2)', () => {
+describe('the admin menu as drawn (docs/behaviour.md §2)', () => {
   it('has every SPEC group, in the SPEC’s order, each opening onto every SPEC entry as a link under /admin/', async () => {
     const menu = await openMenu();
     const titles = within(menu)

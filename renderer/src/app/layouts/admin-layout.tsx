@@ -15,7 +15,7 @@ import { useSidebarBeside } from './use-sidebar-beside';
 import styles from './shell.module.css';
 
 /**
- * SPEC §2 admin layout, for the pages of the admin area. Its route's guards have already let this
+ * docs/behaviour.md §2 admin layout, for the pages of the admin area. Its route's guards have already let this
  * person in (router.tsx: administrators everywhere, support staff on their pages); while the
  * session loads the area shows its spinner, and anyone else sees Access Denied (admin-access.tsx).
  */
@@ -25,7 +25,7 @@ export default function AdminLayout() {
 }
 
 /**
- * SPEC §2 admin layout: grouped menu, the active item highlighted. The current page's group is
+ * docs/behaviour.md §2 admin layout: grouped menu, the active item highlighted. The current page's group is
  * open; on a wide screen staff may open more groups beside it, while the folded menu of a phone
  * keeps SPEC's one group at a time (toggleGroup, docs/authorization.md).
  */

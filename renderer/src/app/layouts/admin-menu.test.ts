@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { adminMenu, adminMenuFor, groupForPath, toggleGroup } from './admin-menu';
 
-/** SPEC §2 'Admin layout menu (all under /admin/)', group by group, word for word. */
+/** docs/behaviour.md §2 'Admin layout menu (all under /admin/)', group by group, word for word. */
 const SPEC_MENU: Record<string, string[]> = {
   'Core Operations': ['support-requests', 'claims', 'members', 'member-paddocks', 'crm/leads', 'agriculture-zones-comprehensive', 'agriculture-zones'],
   'User Analytics and Tracking': ['user-tracking', 'user-lookup', 'registration-analytics', 'quote-analytics', 'alerts'],
@@ -14,7 +14,7 @@ const SPEC_MENU: Record<string, string[]> = {
 
 const groupPaths = (title: string) => adminMenu.find((group) => group.title === title)?.items.map((entry) => entry.path.replace('/admin/', '')) ?? [];
 
-describe('admin menu (SPEC §2)', () => {
+describe('admin menu (docs/behaviour.md §2)', () => {
   it('keeps every group and entry of the SPEC, in the SPEC’s order', () => {
     for (const [title, slugs] of Object.entries(SPEC_MENU)) {
       const paths = groupPaths(title);
@@ -45,7 +45,7 @@ describe('admin menu (SPEC §2)', () => {
     expect(groupForPath('/admin/unknown')).toBeUndefined();
   });
 
-  it('opens several groups where the sidebar has room, one at a time where it folds (SPEC §2)', () => {
+  it('opens several groups where the sidebar has room, one at a time where it folds (docs/behaviour.md §2)', () => {
     const wide = { roomForSeveral: true };
     const folded = { roomForSeveral: false };
     expect(toggleGroup(['Core Operations'], 'Tools', wide)).toEqual(['Core Operations', 'Tools']);

@@ -15,7 +15,7 @@ export interface AdminMenuGroup {
 const item = (slug: string, label: string, forSupportStaff = false): AdminMenuItem => ({ path: `/admin/${slug}`, label, ...(forSupportStaff ? { forSupportStaff } : {}) });
 
 /**
- * SPEC §2 admin layout menu: its groups and entries, in its order, with four entries of our own
+ * docs/behaviour.md §2 admin layout menu: its groups and entries, in its order, with four entries of our own
  * (docs/authorization.md, 'The admin menu'): Applications, Alerts (also under User Analytics and
  * Tracking, where the SPEC lists it) and Pricing Model in Core Operations, where staff look for the
  * season's work, and Background Jobs in Security and Admin.
@@ -92,7 +92,7 @@ export function groupForPath(pathname: string): string | undefined {
 /**
  * The groups open after a person opens or closes one. Where the menu has room (a wide screen, the
  * sidebar beside the page) each group opens and closes on its own, so several can be open at once;
- * where it folds behind the Menu button, SPEC §2's rule holds: opening one closes the others.
+ * where it folds behind the Menu button, docs/behaviour.md §2's rule holds: opening one closes the others.
  */
 export function toggleGroup(open: readonly string[], title: string, { roomForSeveral }: { roomForSeveral: boolean }): string[] {
   if (open.includes(title)) return open.filter((group) => group !== title);

@@ -1,6 +1,6 @@
 import styles from './checking-access.module.css';
 
-/** SPEC §4: the admin layout shows a spinner while the session loads (the admin area's HydrateFallback). */
+/** docs/behaviour.md §4: the admin layout shows a spinner while the session loads (the admin area's HydrateFallback). */
 export function CheckingAccess() {
   return (
     <div className="layout layout-admin" data-layout="admin">

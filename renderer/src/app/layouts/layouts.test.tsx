@@ -52,7 +52,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the member layout’s words (SPEC §2)', () => {
+describe('the member layout’s words (docs/behaviour.md §2)', () => {
   it('says Your Clients to a broker', async () => {
     signIn(person({ isBroker: true }));
     renderAt('/dashboard', MemberLayout);
@@ -163,7 +163,7 @@ describe('the staff header', () => {
   });
 });
 
-describe('the support bar on public pages (SPEC §3 session cache)', () => {
+describe('the support bar on public pages (docs/behaviour.md §3 session cache)', () => {
   const supportSession: SessionSupportMode = {
     isActive: true,
     customerId: 'c1',
@@ -199,7 +199,7 @@ describe('the support bar on public pages (SPEC §3 session cache)', () => {
   });
 });
 
-describe('the admin menu (SPEC §2)', () => {
+describe('the admin menu (docs/behaviour.md §2)', () => {
   /** The window as wide as a laptop's (the sidebar beside the page) or as a phone's (folded behind Menu). */
   const screenWidth = (wide: boolean) =>
     vi.stubGlobal(
@@ -250,7 +250,7 @@ describe('the admin menu (SPEC §2)', () => {
   });
 });
 
-describe('error screens (SPEC §8)', () => {
+describe('error screens (docs/behaviour.md §8)', () => {
   it('a page that fails shows the crash screen’s words, an error id, Try Again, Reload Page and a way to contact support, and reports it', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const reported: string[] = [];

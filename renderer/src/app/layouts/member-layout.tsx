@@ -10,7 +10,7 @@ import { SupportModeBar } from './support-mode-bar';
 import styles from './shell.module.css';
 
 /**
- * SPEC §2 member dashboard menu, the dashboard's one navigation at every width (the header carries
+ * docs/behaviour.md §2 member dashboard menu, the dashboard's one navigation at every width (the header carries
  * no sections of its own for members, app-header.tsx). Reports, the SPEC header's one section the
  * menu lacks, is listed before Settings so every page stays one tap away. Its links keep a broker's
  * chosen client (?member=, MemberNavLink of features/dashboard/member-scope.tsx).
@@ -25,7 +25,7 @@ const memberMenu = (isBroker: boolean) => [
   { to: '/dashboard/settings', label: 'Settings' },
 ];
 
-/** SPEC §2: the admin-only items of the member menu. */
+/** docs/behaviour.md §2: the admin-only items of the member menu. */
 const adminItems = [
   { to: '/admin/users', label: 'Users' },
   { to: '/admin/agriculture-zones', label: 'Agriculture Zones' },
@@ -35,7 +35,7 @@ const adminItems = [
 ];
 
 /**
- * SPEC §2 member dashboard: the same shell for members and brokers, with 'Clients' wording for
+ * docs/behaviour.md §2 member dashboard: the same shell for members and brokers, with 'Clients' wording for
  * brokers, the admin-only items for administrators, and the members list (where support mode is
  * entered) for support staff. Its route's guard has sent a visitor to sign-in and back.
  */

@@ -51,7 +51,7 @@ function useScrollToHash() {
   }, [pathname, hash, key]);
 }
 
-/** SPEC §2: every page outside /admin and /dashboard, with the site's header and footer. */
+/** docs/behaviour.md §2: every page outside /admin and /dashboard, with the site's header and footer. */
 export function PublicLayout() {
   const { pathname } = useLocation();
   useScrollToHash();

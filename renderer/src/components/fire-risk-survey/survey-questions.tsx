@@ -1,5 +1,5 @@
 /**
- * The fire risk survey (SPEC §7, shared/contracts/fire-risk-survey.ts) as a member answers it, in
+ * The fire risk survey (docs/behaviour.md §7, shared/contracts/fire-risk-survey.ts) as a member answers it, in
  * the quote's modal and on the dashboard's survey page alike: the questions, and the form that
  * checks every one is answered before the answers are sent.
  */

@@ -12,10 +12,10 @@ import styles from './contact-form.module.css';
 const emptyMessage = { type: 'contact' as const, name: '', email: '', phone: '', message: '', website: '' };
 
 /**
- * The contact form of SPEC §4/§5: name, e-mail and message, all required; no phone field. While
+ * The contact form of docs/behaviour.md §4/§5: name, e-mail and message, all required; no phone field. While
  * sending the button reads 'Sending...'; on success 'Message Sent!' shows for 5 s and then the
  * form resets; on failure an alert shows the server's text, the network text or the fallback
- * (SPEC §5 puts the server's text in the alert, not on a field). The `website` field is a spam
+ * (docs/behaviour.md §5 puts the server's text in the alert, not on a field). The `website` field is a spam
  * trap: hidden from people (and screen readers), always sent as is.
  */
 export function ContactForm() {

@@ -12,7 +12,7 @@ interface MenuLink {
 }
 
 /**
- * The About dropdown of SPEC §2. A mouse opens it by hovering, and it hides 150 ms after the
+ * The About dropdown of docs/behaviour.md §2. A mouse opens it by hovering, and it hides 150 ms after the
  * pointer leaves (so a diagonal move to an item does not close it); a tap or Enter/Space toggles
  * it; ArrowDown opens it on the first item; Escape closes it and returns focus to the button; any
  * navigation closes it; on a wide screen, focus moving away or a tap elsewhere closes it too.

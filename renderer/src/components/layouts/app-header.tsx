@@ -10,7 +10,7 @@ interface Section {
   end?: boolean;
 }
 
-/** SPEC §2: the header's sections of a member's dashboard, shown to staff in support mode for that member. */
+/** docs/behaviour.md §2: the header's sections of a member's dashboard, shown to staff in support mode for that member. */
 const memberSections: Section[] = [
   { to: '/dashboard', label: 'Dashboard', end: true },
   { to: '/dashboard/protection', label: 'Protection' },

@@ -7,7 +7,7 @@ import styles from './site-footer.module.css';
 import { useNearViewOrIdle } from './use-near-view-or-idle';
 
 /**
- * The public footer of SPEC §2: the contact section (id contact) with the contact form and the
+ * The public footer of docs/behaviour.md §2: the contact section (id contact) with the contact form and the
  * phone and e-mail details; the policy links, each opening in a new tab; the warning text with the
  * registration numbers; and, on the home page only, the partners' 'Referrer Login'.
  */

@@ -21,13 +21,13 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-describe('the public header menu (SPEC §2)', () => {
+describe('the public header menu (docs/behaviour.md §2)', () => {
   it('lists its items in the spec’s order, the quote button between Our Product and Contact', () => {
     render(<SiteHeader />, { wrapper: MemoryRouter });
     expect(menuItems()).toEqual(['About', 'Our Mission', 'Our Product', 'Get a Quote', 'Contact', 'FAQ', 'Sign In']);
   });
 
-  it('shows a signed-in person Dashboard in place of Sign In (the one deviation from SPEC §2), and follows the session as it changes', async () => {
+  it('shows a signed-in person Dashboard in place of Sign In (the one deviation from docs/behaviour.md §2), and follows the session as it changes', async () => {
     localStorage.setItem(SIGNED_IN_HOME_KEY, '/dashboard');
     render(<SiteHeader />, { wrapper: MemoryRouter });
     expect(screen.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/dashboard');
@@ -53,7 +53,7 @@ describe('the public header menu (SPEC §2)', () => {
     render(<SiteHeader quoteMode="quote" />, { wrapper: MemoryRouter });
     expect((await screen.findByRole('link', { name: 'Get a Quote' })).getAttribute('href')).toBe('/quote?support=true&customerId=c1');
     cleanup();
-    // A grower keeps SPEC §2's anchor.
+    // A grower keeps docs/behaviour.md §2's anchor.
     localStorage.removeItem(SESSION_CACHE_KEY);
     localStorage.setItem(SIGNED_IN_HOME_KEY, '/dashboard');
     render(<SiteHeader quoteMode="quote" />, { wrapper: MemoryRouter });

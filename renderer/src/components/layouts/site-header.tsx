@@ -42,7 +42,7 @@ function useStaffQuotePath(home: string | null, locationKey: string): string | n
 }
 
 /**
- * The public header menu of SPEC §2, in its order (the quote button between Our Product and Contact),
+ * The public header menu of docs/behaviour.md §2, in its order (the quote button between Our Product and Contact),
  * with two deviations: a signed-in person sees Dashboard where Sign In would be, and a member of staff's 'Get a Quote' opens the wizard (docs/public-site.md). On a wide screen the items sit in one row; on a phone a
  * 'Menu' button opens them as a full-width list with large targets, closed again on navigation.
  */

@@ -12,7 +12,7 @@ function whenIdle(work: () => void): () => void {
 }
 
 /**
- * True once `target` comes within the prefetch margin of the view (SPEC §9), or once the page has
+ * True once `target` comes within the prefetch margin of the view (docs/behaviour.md §9), or once the page has
  * settled, whichever is first (or at once when `now`). For the parts of a page below the fold whose
  * code or data a page does not need in order to show (the home page's JavaScript).
  */

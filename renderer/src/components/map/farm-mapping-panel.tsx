@@ -1,7 +1,7 @@
 /**
  * Everything the farm-mapping step shows, in one controlled component: find the farm, see its
  * risk zone, draw / import / type paddocks, name them, override areas, group and exclude them.
- * It edits the SPEC §3 farmData fields farmLocation, address, paddockSections, hectares and zone,
+ * It edits the docs/behaviour.md §3 farmData fields farmLocation, address, paddockSections, hectares and zone,
  * and reports each change as a patch of those fields.
  */
 import { useCallback, useMemo, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The farm's risk zone from its location: `GET /api/agriculture-zones/lookup?lat=&lng=` answers the
  * zone containing the point (404 with a message when the point is outside every zone), and
- * `GET /api/agriculture-zones` lists them (SPEC §7). Only the fields the map shows are required,
+ * `GET /api/agriculture-zones` lists them (docs/behaviour.md §7). Only the fields the map shows are required,
  * so the rest of the server's answer (rates, boundary) passes through unchecked.
  */
 import { queryOptions } from '@tanstack/react-query';

@@ -46,7 +46,7 @@ interface DisplayBoundaryState {
 }
 
 /**
- * SPEC §8's display error fallback: wraps a panel of data (and each signed-in page, in the app
+ * docs/behaviour.md §8's display error fallback: wraps a panel of data (and each signed-in page, in the app
  * shell) so that one bad record shows 'Display Error' instead of a blank page.
  */
 export class DisplayErrorBoundary extends Component<{ children: ReactNode }, DisplayBoundaryState> {

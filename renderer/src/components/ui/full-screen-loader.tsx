@@ -1,6 +1,6 @@
 import styles from './full-screen-loader.module.css';
 
-/** The full-screen loader shown during route changes (SPEC §2), with the static loader animation. */
+/** The full-screen loader shown during route changes (docs/behaviour.md §2), with the static loader animation. */
 export function FullScreenLoader() {
   return (
     <div className={styles.overlay} role="status" aria-live="polite" data-testid="route-loader">

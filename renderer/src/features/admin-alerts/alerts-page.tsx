@@ -533,8 +533,7 @@ function PlaceEvent({ event }: { event: AdminEventDetail }) {
       <h3 id="place-heading">Place this warning</h3>
       <p>
         The Bureau placed it by its districts only ({event.areaCodes.join(', ')}
-        {event.areaDescription ? `: ${event.areaDescription}` : ''}).{' '}
-        {/* Until the installed districts are known, which of these have a boundary is not said. */}
+        {event.areaDescription ? `: ${event.areaDescription}` : ''}). {/* Until the installed districts are known, which of these have a boundary is not said. */}
         {districts.isSuccess && missing.length > 0
           ? `No boundary is installed for ${missing.join(', ')}${districts.data.configured ? '' : ' (no districts file is set: ALERT_DISTRICTS_FILE)'}, so nobody has been told.`
           : 'Nobody has been told yet.'}{' '}

@@ -18,7 +18,7 @@ import styles from './analytics.module.css';
 
 const FILTERS = ['from', 'to'] as const;
 
-/** The wizard's steps as staff name them (SPEC §4 order). */
+/** The wizard's steps as staff name them (docs/behaviour.md §4 order). */
 const STEP_LABELS: Record<WizardStep, string> = {
   'personal-details': 'Personal details',
   'email-verification': 'E-mail verification',

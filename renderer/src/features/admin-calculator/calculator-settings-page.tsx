@@ -44,7 +44,7 @@ const SCOPE_OPTIONS = [
 ];
 const PREFERENCE_LABELS: Record<string, string> = { irrigation: 'Irrigation', hailNetting: 'Hail netting', frostPrevention: 'Frost prevention' };
 
-/** /admin/calculator-settings: the figures behind the quote calculator (SPEC §3, §5, §7), and SPEC §9's fixed ones. */
+/** /admin/calculator-settings: the figures behind the quote calculator (docs/behaviour.md §3, §5, §7), and docs/behaviour.md §9's fixed ones. */
 export default function CalculatorSettingsPage() {
   const settings = useCalculatorSettings();
   return (
@@ -140,7 +140,7 @@ function SettingsSections({ settings }: { settings: Settings }) {
       </ul>
 
       <h2 className={ops.sectionTitle}>Fixed by the rules</h2>
-      <p className={styles.muted}>SPEC §9’s figures: the mutual’s rules rather than pricing, shown here so a total can be explained, and not changed from this page.</p>
+      <p className={styles.muted}>Figures set by the mutual’s rules rather than by pricing, shown here so a total can be explained; they are not changed from this page.</p>
       <FixedConstants />
     </>
   );
@@ -359,7 +359,7 @@ function VarietyToggle({ cropType, variety }: { cropType: string; variety: { nam
   );
 }
 
-/** SPEC §9's constants: shown so staff can explain a total, never editable (they are the mutual's rules, not pricing). */
+/** docs/behaviour.md §9's constants: shown so staff can explain a total, never editable (they are the mutual's rules, not pricing). */
 function FixedConstants() {
   const example = displayAmounts(1000);
   return (

@@ -22,7 +22,7 @@ const COVER: Record<string, string> = { hail: 'Hail', fire: 'Fire & Lightning', 
 type Application = z.infer<typeof adminApplicationsResponseSchema>['applications'][number];
 
 /**
- * /admin/member-paddocks (SPEC §2): the paddocks, crops and values on each member's application,
+ * /admin/member-paddocks (docs/behaviour.md §2): the paddocks, crops and values on each member's application,
  * each application's paddocks shown from the start. The same applications are reviewed and moved
  * on /admin/applications.
  */

@@ -40,7 +40,7 @@ beforeEach(() => {
 
 afterEach(cleanup);
 
-describe('/dashboard/fire-risk-survey when the survey status cannot be checked (SPEC §8)', () => {
+describe('/dashboard/fire-risk-survey when the survey status cannot be checked (docs/behaviour.md §8)', () => {
   it("heads the failure 'Failed to check survey status', gives the server's reason, and checks again on Try again", async () => {
     surveyAnswers = [() => refusal(403, 'forbidden', 'You can only see your own survey.'), () => HttpResponse.json({ success: true, hasCompleted: false, surveyData: null })];
     renderWithProviders(<FireRiskSurveyPage />, { at: '/dashboard/fire-risk-survey' });

@@ -1,13 +1,13 @@
 /**
  * What the protection calculator shows besides the inputs: which crops and groups need figures,
  * the hurdle floor of a group, and for each paddock section what is still missing. Built on the
- * SPEC §5 rules in shared/domain/quote/validation.ts, so the step and the validation modal say the
+ * docs/behaviour.md §5 rules in shared/domain/quote/validation.ts, so the step and the validation modal say the
  * same as the navigation rules.
  */
 import type { PaddockSection, QuoteStateInput } from '@shared/contracts/quote';
 import { isUnassignedCrop, minimumHurdleFor, resolveSectionCropInputs, yieldPriceModeOf } from '@shared/domain/quote/validation';
 
-/** Sections whose crop details count: not excluded and not a group (SPEC §5). */
+/** Sections whose crop details count: not excluded and not a group (docs/behaviour.md §5). */
 export function pricedSections(sections: readonly PaddockSection[]): PaddockSection[] {
   return sections.filter((section) => !section.isExcluded && !section.isGroup);
 }
@@ -38,7 +38,7 @@ export function paddockGroups(sections: readonly PaddockSection[]): PaddockGroup
     });
 }
 
-/** A group's hurdle can be no lower than the highest minimum of its crops (each crop's SPEC §5 minimum). */
+/** A group's hurdle can be no lower than the highest minimum of its crops (each crop's docs/behaviour.md §5 minimum). */
 export function groupMinimumHurdle(crops: readonly string[], minimums: Readonly<Record<string, number>>): number {
   return Math.max(0, ...crops.map((crop) => minimumHurdleFor(crop, minimums)));
 }

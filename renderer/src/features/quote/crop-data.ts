@@ -1,12 +1,12 @@
 /**
- * Crop data of SPEC §3 'Crop configuration' and §7 'Crop and pricing data', as the quote uses it:
+ * Crop data of docs/behaviour.md §3 'Crop configuration' and §7 'Crop and pricing data', as the quote uses it:
  * the static defaults the person sees when the server has nothing usable, and the pure lookups the
  * calculator makes on whatever was loaded. The loading itself is in `api/` (one query per endpoint).
  */
 import { DEFAULT_CROP_HURDLES, DEFAULT_HURDLE_OPTIONS, DEFAULT_INSURABLE_CROPS, DEFAULT_VARIETIES } from '@shared/constants';
 import { hurdleOptionsForCrop } from '@shared/domain/pricing/quote-pricing';
 
-// SPEC §8 texts (exact).
+// docs/behaviour.md §8 texts (exact).
 export const CROP_DATA_MESSAGES = {
   configs: 'Failed to load crop configs',
   crops: 'Failed to load insurable crops',
@@ -61,14 +61,14 @@ export function minimumHurdlePercentages(hurdleConfigs: readonly CropHurdleConfi
   return Object.fromEntries(hurdleConfigs.map((config) => [config.cropType, config.minimumHurdlePercentage]));
 }
 
-/** The crop's configured default hurdle (SPEC §5 table unless the API said otherwise); undefined for unlisted crops. */
+/** The crop's configured default hurdle (docs/behaviour.md §5 table unless the API said otherwise); undefined for unlisted crops. */
 export function defaultHurdleFor(hurdleConfigs: readonly CropHurdleConfig[], crop: string): number | undefined {
   return hurdleConfigs.find((config) => cropKey(config.cropType) === cropKey(crop))?.defaultHurdlePercentage;
 }
 
 /**
  * The hurdle options a crop may choose: those loaded for it, else the general list; either way
- * never below the crop's minimum (SPEC §5), lowest first.
+ * never below the crop's minimum (docs/behaviour.md §5), lowest first.
  */
 export function hurdleOptionsFor(forCrop: readonly HurdleOption[] | undefined, general: readonly HurdleOption[], minimum: number): HurdleOption[] {
   return hurdleOptionsForCrop(forCrop !== undefined && forCrop.length > 0 ? forCrop : general, minimum);

@@ -42,7 +42,7 @@ describe('calculateEstimates', () => {
     const run = await calculateEstimates(exampleQuote(), engine);
     expect(run.message).toBeNull();
     expect(Object.keys(run.estimates ?? {}).sort()).toEqual(['both', 'fire', 'hail']);
-    // SPEC §4: nothing selected and a both estimate exists, so both is selected.
+    // docs/behaviour.md §4: nothing selected and a both estimate exists, so both is selected.
     expect(run.selectedCoverageType).toBe('both');
     const hail = run.estimates?.hail;
     expect(hail).toMatchObject({ premium: 6_443.05, membershipFee: 500, totalPayable: 7_578.78, insuredValue: 491_200, coveredArea: 550, coveredSectionsCount: 2, totalSectionsProvided: 3, riskZone: 'CWB' });

@@ -1,5 +1,5 @@
 /**
- * The estimate step's work (SPEC §3 'estimates', 'hurdleComparison', §4 'Coverage selection', §8
+ * The estimate step's work (docs/behaviour.md §3 'estimates', 'hurdleComparison', §4 'Coverage selection', §8
  * 'Pricing', §9): price hail, fire and both together through POST /api/pricing/calculate, accept
  * partial results, build the hurdle comparisons (whose failure is only logged), and turn an
  * estimate into the lines the member reads. Every figure comes from ./shared; nothing here
@@ -27,7 +27,7 @@ import { formatMoney } from '@shared/format';
 
 export type Calculate = (body: PricingCalculateRequestInput) => Promise<PricingCalculateResponse>;
 
-/** coverage.hurdleComparisons is keyed by coverage type plus yield-price mode (SPEC §3), e.g. 'both-crop'. */
+/** coverage.hurdleComparisons is keyed by coverage type plus yield-price mode (docs/behaviour.md §3), e.g. 'both-crop'. */
 export function hurdleComparisonKey(coverageType: CoverageType, yieldPriceMode: string): string {
   return `${coverageType}-${yieldPriceMode}`;
 }
@@ -36,7 +36,7 @@ export interface EstimateRun {
   /** null when every calculation failed. */
   estimates: Partial<Record<CoverageType, Estimate>> | null;
   selectedCoverageType: CoverageType | null;
-  /** SPEC §8: 'Failed to calculate all estimates' when some failed, 'All estimate calculations failed' when all did. */
+  /** docs/behaviour.md §8: 'Failed to calculate all estimates' when some failed, 'All estimate calculations failed' when all did. */
   message: string | null;
   failures: EstimateFailure[];
   /** In the quote's shape (coverage.hurdleComparisons): no maxHurdlePremium when the 20 % scenario is not priced. */
@@ -47,7 +47,7 @@ function toQuoteComparison({ maxHurdlePremium, ...rest }: HurdleComparison): Quo
   return maxHurdlePremium === null ? rest : { ...rest, maxHurdlePremium };
 }
 
-/** Prices one coverage type; the SPEC §5 preconditions are checked here first, with the SPEC §8 texts. */
+/** Prices one coverage type; the docs/behaviour.md §5 preconditions are checked here first, with the docs/behaviour.md §8 texts. */
 async function priceOne(quote: QuoteStateInput, coverageType: CoverageType, calculate: Calculate): Promise<{ outcome: EstimateOutcome; prepared: PreparedPricingRequest | null }> {
   let prepared: PreparedPricingRequest | null = null;
   try {
@@ -67,7 +67,7 @@ async function priceOne(quote: QuoteStateInput, coverageType: CoverageType, calc
   }
 }
 
-/** The comparison of SPEC §9 for one coverage type: the same allocations at 0 % and, when no hurdle is set, at 20 %. */
+/** The comparison of docs/behaviour.md §9 for one coverage type: the same allocations at 0 % and, when no hurdle is set, at 20 %. */
 async function compareOne(prepared: PreparedPricingRequest, actualApiPremium: number, calculate: Calculate): Promise<HurdleComparison> {
   const scenarios = hurdleComparisonScenarios(prepared.request.cropAllocations);
   const [noHurdle, maxHurdle] = await Promise.all([
@@ -101,7 +101,7 @@ export async function calculateEstimates(quote: QuoteStateInput, calculate: Calc
       try {
         comparisons[hurdleComparisonKey(outcome.coverageType, mode)] = toQuoteComparison(await compareOne(prepared, outcome.estimate.premiumBreakdown.basePremium, calculate));
       } catch (error) {
-        // SPEC §8: a failed hurdle comparison is logged only and does not fail the estimate.
+        // docs/behaviour.md §8: a failed hurdle comparison is logged only and does not fail the estimate.
         console.warn(`Hurdle comparison for ${outcome.coverageType} failed`, error);
       }
     }),
@@ -136,7 +136,7 @@ export interface EstimateView {
   canolaIssues: string[];
 }
 
-/** The SPEC §3 estimate as the member reads it (SPEC §9 amounts, from the API premium in premiumBreakdown). */
+/** The docs/behaviour.md §3 estimate as the member reads it (docs/behaviour.md §9 amounts, from the API premium in premiumBreakdown). */
 export function estimateView(estimate: Estimate): EstimateView {
   const coverageType = estimate.coverageDetails.coverageType;
   return {
@@ -165,7 +165,7 @@ export interface HurdleComparisonView {
   summary: string;
 }
 
-/** SPEC §9: savings when some hurdle is set, else the 20 % potential-savings scenario. */
+/** docs/behaviour.md §9: savings when some hurdle is set, else the 20 % potential-savings scenario. */
 export function hurdleComparisonView(comparison: QuoteHurdleComparison): HurdleComparisonView {
   const maxHurdlePremium = comparison.maxHurdlePremium ?? null;
   const potentialSavings = comparison.potentialSavings ?? 0;

@@ -10,7 +10,7 @@ afterEach(cleanup);
 
 const shown = () => [...screen.getByRole('alert').querySelectorAll('p')].map((line) => line.textContent);
 
-describe('a failed callback request or survey (SPEC §8 texts)', () => {
+describe('a failed callback request or survey (docs/behaviour.md §8 texts)', () => {
   it('says the spec’s words exactly when the network failed', () => {
     render(<FailureNotice message={CALLBACK_FAILED_MESSAGE} failure={new ApiRequestError(0, 'network_error', 'Could not reach the server.')} />);
     expect(shown()).toEqual(['Failed to submit callback request']);

@@ -47,7 +47,7 @@ function renderPanel() {
   return screen.getByRole('region', { name: 'Fire risk survey' });
 }
 
-describe('the quote’s fire risk survey panel when the survey status cannot be checked (SPEC §8)', () => {
+describe('the quote’s fire risk survey panel when the survey status cannot be checked (docs/behaviour.md §8)', () => {
   it("says 'Failed to check survey status', logs it, and checks again on Try again", async () => {
     surveyAnswers = [() => refusal(500, 'internal_error', 'Something failed on our side.'), () => HttpResponse.json({ success: true, hasCompleted: false, surveyData: null })];
     const panel = renderPanel();
@@ -56,7 +56,7 @@ describe('the quote’s fire risk survey panel when the survey status cannot be 
     expect(within(alert).getByText('Failed to check survey status')).toBeTruthy();
     expect(surveyCalls).toEqual(['/api/user/fire-risk-survey?userId=member-1']);
     expect(vi.mocked(console.error).mock.calls.some(([message]) => message === 'Failed to check survey status')).toBe(true);
-    // The session store's fireRiskSurvey area (SPEC §3) holds the error, and is no longer loading.
+    // The session store's fireRiskSurvey area (docs/behaviour.md §3) holds the error, and is no longer loading.
     expect(useSessionStore.getState().fireRiskSurvey).toMatchObject({ isLoading: false, error: 'Failed to check survey status' });
 
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));

@@ -13,7 +13,7 @@ import wizardStyles from './quote-wizard.module.css';
 import { useWizard } from './wizard-context';
 
 /**
- * The fire risk survey in the quote (SPEC §2 modal fireRiskSurvey, §3, §7): the member's status
+ * The fire risk survey in the quote (docs/behaviour.md §2 modal fireRiskSurvey, §3, §7): the member's status
  * from GET /api/user/fire-risk-survey, mirrored into the session store's fireRiskSurvey area and,
  * once answered, into the quote, where drafts and the submission carry it.
  */
@@ -28,7 +28,7 @@ function applyFireRiskSurveyStatus(status: FireRiskSurveyStatus) {
   quote.updateCoverage({ fireRiskSurveyData: data });
 }
 
-/** Checks the quote owner's survey; a failure is logged and shows 'Failed to check survey status' (SPEC §8) with a retry, which is the panel's own. */
+/** Checks the quote owner's survey; a failure is logged and shows 'Failed to check survey status' (docs/behaviour.md §8) with a retry, which is the panel's own. */
 export function useFireRiskSurveyStatus() {
   const { userId } = useWizard();
   const survey = useSessionStore((state) => state.fireRiskSurvey);

@@ -6,8 +6,8 @@ import { STEP_TITLES } from './step-titles';
 import { useSurveyOutstanding } from './use-survey-outstanding';
 
 /**
- * The validation modal's content (SPEC §2 modal validation): per paddock section what is missing or
- * wrong, then what the quote as a whole still needs (SPEC §5 quote ready check) and on which step.
+ * The validation modal's content (docs/behaviour.md §2 modal validation): per paddock section what is missing or
+ * wrong, then what the quote as a whole still needs (docs/behaviour.md §5 quote ready check) and on which step.
  */
 export function QuoteChecklist() {
   const quote = useQuoteStore();

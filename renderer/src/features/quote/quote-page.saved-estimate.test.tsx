@@ -105,7 +105,7 @@ function openQuote(address: string) {
   return router;
 }
 
-describe('loading a saved estimate in support mode (SPEC §2 savedEstimate, support=true, customerId; §3 isSupport, supportCustomerId; §6, §7)', () => {
+describe('loading a saved estimate in support mode (docs/behaviour.md §2 savedEstimate, support=true, customerId; §3 isSupport, supportCustomerId; §6, §7)', () => {
   it('asks for the estimate with isSupport and customerId, and the quote it loads is the customer’s, in support mode, saved', async () => {
     openQuote(`/quote?savedEstimate=est-1&support=true&customerId=${customer.id}`);
 
@@ -137,7 +137,7 @@ describe('loading a saved estimate in support mode (SPEC §2 savedEstimate, supp
   });
 });
 
-describe('support mode belongs to the address it was opened at (SPEC §3 isSupport, supportCustomerId; §4 support mode inactive after exit)', () => {
+describe('support mode belongs to the address it was opened at (docs/behaviour.md §3 isSupport, supportCustomerId; §4 support mode inactive after exit)', () => {
   it('staff who open their own quote after a customer’s get a quote of their own, not in support mode', async () => {
     openQuote(`/quote?savedEstimate=est-1&support=true&customerId=${customer.id}`);
     await screen.findByTestId('wizard-notice');
@@ -155,7 +155,7 @@ describe('support mode belongs to the address it was opened at (SPEC §3 isSuppo
   });
 });
 
-describe('interface flag enhanced validation (SPEC §2, default on) decides how far a saved estimate opens', () => {
+describe('interface flag enhanced validation (docs/behaviour.md §2, default on) decides how far a saved estimate opens', () => {
   const reason = 'All crop details must be completed and valid before generating estimates';
 
   beforeEach(() => {

@@ -38,7 +38,7 @@ const LOCAL_WORK_RESTORED_MESSAGE = 'Changes that could not be saved were kept i
 
 /**
  * Where the wizard opens when the address names no step: a saved estimate at its estimate; a
- * member, like a visitor, at personal-details with what we know filled in (SPEC §2; the account
+ * member, like a visitor, at personal-details with what we know filled in (docs/behaviour.md §2; the account
  * steps they have been through are passed over); someone acting for a member, whose details are the
  * member's own, at get-started with the member's drafts.
  */
@@ -53,8 +53,8 @@ function wizardSupport({ customer, permissionLevel }: SupportCustomerData): Wiza
 }
 
 /**
- * The quote wizard frame (SPEC §2, §4): the step in ?step=, the progress bar, navigation with the
- * SPEC §8 block reasons, browser back and forward, auto-save, saved estimates, support mode and a
+ * The quote wizard frame (docs/behaviour.md §2, §4): the step in ?step=, the progress bar, navigation with the
+ * docs/behaviour.md §8 block reasons, browser back and forward, auto-save, saved estimates, support mode and a
  * broker quoting for a client (`?customerId=` without `support`: the client's account is already
  * there, so the wizard starts at get-started and saves and submits in the client's name).
  */
@@ -117,7 +117,7 @@ export default function QuotePage() {
     [setSearchParams],
   );
 
-  /** SPEC §4: a blocked move logs a warning and the person is told why. */
+  /** docs/behaviour.md §4: a blocked move logs a warning and the person is told why. */
   const refuse = useCallback((reason: string) => {
     console.warn(`Quote wizard: move refused: ${reason}`);
     setNotice({ tone: 'warning', text: reason });
@@ -162,7 +162,7 @@ export default function QuotePage() {
     let startNotice: Notice | null = null;
     let local: LocalQuoteDraft | null = null;
     if (person.kind === 'support') {
-      // SPEC §6: the customer's data is fetched for the banner, not applied to the quote's state.
+      // docs/behaviour.md §6: the customer's data is fetched for the banner, not applied to the quote's state.
       quote.setSupport(person.data.customer.id);
     } else if (person.kind === 'client') {
       quote.updatePersonalDetails(personalDetailsFromAccount(person.account));
@@ -235,7 +235,7 @@ export default function QuotePage() {
     }
   }, [applied, urlStep, nav, enhancedValidation, refuse, stepLeft, writeStep]);
 
-  // ---- The local quote draft, kept only while signed in (SPEC §3).
+  // ---- The local quote draft, kept only while signed in (docs/behaviour.md §3).
   useEffect(() => {
     if (!applied) return undefined;
     const keep = isAuthenticated && support === null && client === null;

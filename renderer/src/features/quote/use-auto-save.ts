@@ -16,7 +16,7 @@ interface AutoSaveOptions {
 
 /**
  * Queues an automatic save once the quote has been left unchanged for AUTO_SAVE_IDLE_MS, under
- * the SPEC §4 conditions. Returns `saveNow`, which the frame calls when a step is left.
+ * the docs/behaviour.md §4 conditions. Returns `saveNow`, which the frame calls when a step is left.
  */
 export function useAutoSave({ isAuthenticated, userId, step, canWrite }: AutoSaveOptions): (atStep: WizardStep) => void {
   const options = useRef({ isAuthenticated, userId, step, canWrite });

@@ -9,7 +9,7 @@ export interface WizardSupport {
   permissionLevel: SupportPermissionLevel;
 }
 
-/** A broker quoting in a client's name (SPEC §6): drafts, pricing and the application are the client's. */
+/** A broker quoting in a client's name (docs/behaviour.md §6): drafts, pricing and the application are the client's. */
 export interface WizardClient {
   customerId: string;
   customerName: string;

@@ -1,6 +1,6 @@
 /**
- * The sign-in service with next-auth v4's wire behaviour (SPEC §7 'Sign-in service') and the JSON
- * account calls that share its paths (SPEC §7 'Account calls').
+ * The sign-in service with next-auth v4's wire behaviour (docs/behaviour.md §7 'Sign-in service') and the JSON
+ * account calls that share its paths (docs/behaviour.md §7 'Account calls').
  */
 import { Router, type Request, type Response } from 'express';
 import {
@@ -122,10 +122,10 @@ export function authRouter(context: AppContext): Router {
   };
   router.post('/auth/signin/:provider', ...limits.signIn, providerSignIn);
   router.post('/auth/callback/:provider', ...limits.signIn, providerSignIn);
-  // SPEC §7: an unknown provider goes to sign-in, a form that names none to the error page.
+  // docs/behaviour.md §7: an unknown provider goes to sign-in, a form that names none to the error page.
   router.post('/auth/callback', (req, res) => redirectOrUrl(req, res, `${site.origin()}/auth/error?error=MissingProvider`, 400));
 
-  // ---- JSON account sign-in (SPEC §7 'Account calls').
+  // ---- JSON account sign-in (docs/behaviour.md §7 'Account calls').
   const signInRequest = validate({ body: signInRequestSchema });
   router.post('/auth/signin', ...limits.signIn, signInRequest, async (req, res) => {
     const { email, password } = signInRequest.input(req).body;

@@ -36,7 +36,7 @@ const lastAudit = async () => (await t.db.auditLog.findMany({ where: { actorId: 
 const settings = async () => calculatorSettingsResponseSchema.parse((await admin.get('/api/admin/calculator-settings')).body);
 
 describe('GET /api/admin/calculator-settings', () => {
-  it('answers the seeded figures: the SPEC §5 hurdle table, the crops and their varieties, the minimum premium and the canola cap', async () => {
+  it('answers the seeded figures: the docs/behaviour.md §5 hurdle table, the crops and their varieties, the minimum premium and the canola cap', async () => {
     const body = await settings();
     expect(body.problem).toBeNull();
     expect(body.hurdleConfigs.map(({ cropType, minimumHurdlePercentage, defaultHurdlePercentage }) => [cropType, minimumHurdlePercentage, defaultHurdlePercentage])).toEqual([

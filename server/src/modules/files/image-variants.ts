@@ -1,5 +1,5 @@
 /**
- * A photo's smaller copies (SPEC §9: 640 to 3840 pixels wide, quality 75), made once per photo by a
+ * A photo's smaller copies (docs/behaviour.md §9: 640 to 3840 pixels wide, quality 75), made once per photo by a
  * background job and kept in the blob store beside the original, so every instance serves the same
  * bytes (docs/security.md). A request never decodes an image: GET /api/files/:id?w=
  * answers the nearest copy made, or the photo as stored (not to be kept by the browser) until the

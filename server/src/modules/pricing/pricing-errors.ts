@@ -4,7 +4,7 @@ import { isPricingError, type PricingErrorCode } from '@shared/domain/pricing/ty
 import { AppError } from '../../lib/app-error';
 import { ValidationError } from '../../lib/validate';
 
-/** The SPEC §8 precondition texts, answered word for word (no field path in front). */
+/** The docs/behaviour.md §8 precondition texts, answered word for word (no field path in front). */
 const PRECONDITIONS: ReadonlyArray<[string, PricingErrorCode]> = [
   [COVERAGE_TYPE_REQUIRED_MESSAGE, 'COVERAGE_TYPE_REQUIRED'],
   [NO_VALID_CROP_SECTIONS_MESSAGE, 'NO_VALID_ALLOCATIONS'],
@@ -12,7 +12,7 @@ const PRECONDITIONS: ReadonlyArray<[string, PricingErrorCode]> = [
 ];
 
 /**
- * Parses the SPEC §7 body. A failed precondition answers 400 with its SPEC §8 text as `message`
+ * Parses the docs/behaviour.md §7 body. A failed precondition answers 400 with its docs/behaviour.md §8 text as `message`
  * and the engine's code as `error`; any other problem is the usual 400 with every issue listed.
  */
 export function parsePricingRequest(body: unknown): PricingCalculateRequest {

@@ -34,7 +34,7 @@ export interface PricingSnapshot {
   zones: ZoneArea[];
   /** Active hurdle options, lowest first, with their row ids. */
   hurdleOptions: Array<{ id: string; percentage: number; impactMultiplier: number; description: string; isActive: boolean }>;
-  /** Active crop hurdle configs (SPEC §3 'Crop configuration'). */
+  /** Active crop hurdle configs (docs/behaviour.md §3 'Crop configuration'). */
   hurdleConfigs: CropHurdleConfig[];
   /** Active insurable crop names in display order, and their active varieties. */
   crops: Array<{ name: string; varieties: string[] }>;

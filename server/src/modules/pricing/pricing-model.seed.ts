@@ -84,7 +84,7 @@ export async function seedPricingModel(db: Database): Promise<void> {
 
 /**
  * Databases seeded before the pricing model existed got the client's fallback hurdle options
- * (SPEC §9: every multiplier 1). When the table still holds exactly those rows, nobody has edited
+ * (docs/behaviour.md §9: every multiplier 1). When the table still holds exactly those rows, nobody has edited
  * them, so they take the model's multipliers; any other content is an administrator's and stays.
  */
 async function upgradeFallbackHurdleMultipliers(db: Database): Promise<void> {

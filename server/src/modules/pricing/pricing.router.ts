@@ -1,5 +1,5 @@
 /**
- * Farm risk zones, crop data and the premium (SPEC §7 'Crop and pricing data'). Everything here is
+ * Farm risk zones, crop data and the premium (docs/behaviour.md §7 'Crop and pricing data'). Everything here is
  * readable by anyone: a visitor needs it to get a quote. The model comes from the in-memory cache
  * (pricing-model.repository.ts), so pricing a quote reads the database only for the member's
  * history and the referrer code.
@@ -106,7 +106,7 @@ export function pricingRouter(context: AppContext): Router {
     res.json(options);
   });
 
-  // Under /admin for the path's sake (SPEC §7) but read by the quote, so anyone may read it.
+  // Under /admin for the path's sake (docs/behaviour.md §7) but read by the quote, so anyone may read it.
   const varietiesParams = validate({ params: cropTypeParamsSchema });
   router.get('/admin/crops/:cropType/varieties', varietiesParams, async (req, res) => {
     const { cropType } = varietiesParams.input(req).params;

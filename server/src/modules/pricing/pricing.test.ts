@@ -158,7 +158,7 @@ describe('POST /api/pricing/calculate', () => {
     expect(body.modelVersion).toBe(DEFAULT_PRICING_MODEL.version);
   });
 
-  it('prices a 50-paddock quote with every SPEC §7 response field', async () => {
+  it('prices a 50-paddock quote with every docs/behaviour.md §7 response field', async () => {
     const cropAllocations = Array.from({ length: 50 }, (_, index) => ({
       type: ['wheat', 'barley', 'canola', 'lupins', 'oats'][index % 5] ?? 'wheat',
       hectares: 80 + index,
@@ -182,7 +182,7 @@ describe('POST /api/pricing/calculate', () => {
     ['no zone', { ...example1, zone: undefined }, 'ZONE_REQUIRED', RISK_ZONE_REQUIRED_MESSAGE],
     ['a blank zone', { ...example1, zone: '  ' }, 'ZONE_REQUIRED', RISK_ZONE_REQUIRED_MESSAGE],
     ['an empty body', {}, 'COVERAGE_TYPE_REQUIRED', COVERAGE_TYPE_REQUIRED_MESSAGE],
-  ])('answers 400 with the exact SPEC §8 text for %s', async (_what, body, error, message) => {
+  ])('answers 400 with the exact docs/behaviour.md §8 text for %s', async (_what, body, error, message) => {
     const response = await post('/api/pricing/calculate', body);
     expect(response.status).toBe(400);
     expect(response.body).toEqual({ error, message });

@@ -1,5 +1,5 @@
 /**
- * POST /api/callbacks/request (SPEC §7): a grower asks staff to call about an estimate. Anyone may
+ * POST /api/callbacks/request (docs/behaviour.md §7): a grower asks staff to call about an estimate. Anyone may
  * ask (a signed-in member's id is recorded); the request is stored, then staff are e-mailed at
  * STAFF_EMAIL. Answers { success: true, id, submittedAt } or { success: false, error } with a sentence.
  */
@@ -18,7 +18,7 @@ import { leadFromCallbackRequest } from '../crm/leads.service';
 import { staffRecordFailed } from '../../lib/staff-records';
 import { supportRequestFromCallback } from '../support-requests/support-requests.service';
 
-/** Every failure as { success: false, error } (plus message, and issues for a 400); unknown errors as SPEC §8's text. */
+/** Every failure as { success: false, error } (plus message, and issues for a 400); unknown errors as docs/behaviour.md §8's text. */
 const callbackErrors =
   (logger: Logger): ErrorRequestHandler =>
   (error, req, res, next) => {

@@ -1,5 +1,5 @@
 /**
- * The fire risk survey (SPEC §7): the member's latest answers, readable by the member and by staff
+ * The fire risk survey (docs/behaviour.md §7): the member's latest answers, readable by the member and by staff
  * who may see the member's records (record-access rule), and written by the member (or a broker or
  * write-level support session acting for them). Every completion is kept.
  */

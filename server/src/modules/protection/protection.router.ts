@@ -1,5 +1,5 @@
 /**
- * Saved estimates with their PDF, quote submission and applications (SPEC §7 'Estimates and
+ * Saved estimates with their PDF, quote submission and applications (docs/behaviour.md §7 'Estimates and
  * submission'). Members act for themselves; their broker of record or staff in a write-level
  * support session may act for a member named in personalDetails.userId (the application is the
  * member's, submittedById says who sent it, and a broker's change is audited). Saved estimates and

@@ -80,7 +80,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
         try {
           result.hurdleComparisons[coverageType] = compareHurdles(priced.request, model, context);
         } catch (error) {
-          // SPEC §8: a failed hurdle comparison is logged only.
+          // docs/behaviour.md §8: a failed hurdle comparison is logged only.
           logger.warn({ err: error, coverageType }, 'hurdle comparison failed');
         }
       } catch (error) {

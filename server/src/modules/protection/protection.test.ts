@@ -160,7 +160,7 @@ describe('POST /api/estimates and its PDF', () => {
 describe('POST /api/protection', () => {
   let applicationId = '';
 
-  it('requires the quote payload, with the SPEC §8 text', async () => {
+  it('requires the quote payload, with the docs/behaviour.md §8 text', async () => {
     for (const body of [undefined, {}]) {
       const response = await submit(member, body);
       expect(response.status).toBe(400);
@@ -599,7 +599,7 @@ describe('fire risk survey', () => {
   });
 });
 
-describe('a broker of record quoting for a client (SPEC §6)', () => {
+describe('a broker of record quoting for a client (docs/behaviour.md §6)', () => {
   let broker: TestAgent;
   let otherBroker: TestAgent;
   let brokerId = '';

@@ -7,7 +7,7 @@ import { staffAttention } from '../admin-operations/staff-attention';
 import { formSubmissionsService } from './form-submissions.service';
 
 /**
- * Administrators' side of the public forms: the bell and badge count (SPEC §3 'Admin notification
+ * Administrators' side of the public forms: the bell and badge count (docs/behaviour.md §3 'Admin notification
  * count response', polled every 30 s, with what else waits for staff), and the
  * /admin/form-submissions list that marks them read.
  */

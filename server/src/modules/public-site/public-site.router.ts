@@ -11,7 +11,7 @@ import { reportingService } from './reporting.service';
 
 /**
  * The contact and register-interest form answers every failure with a sentence in `error` (and the
- * same sentence in `message`), because SPEC §7 has the form show the server's `error` text as it
+ * same sentence in `message`), because docs/behaviour.md §7 has the form show the server's `error` text as it
  * is. A 400 also carries `issues` for each field. Other routes keep the usual machine code.
  */
 const sentenceErrors: ErrorRequestHandler = (error, _req, res, next) => {

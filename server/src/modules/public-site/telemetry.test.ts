@@ -88,7 +88,7 @@ describe('bounded batches', () => {
     expect(await testApp.db.errorReport.count()).toBe(0);
   });
 
-  it('still accepts every SPEC §3 field of an error report and an analytics event at their limits', async () => {
+  it('still accepts every docs/behaviour.md §3 field of an error report and an analytics event at their limits', async () => {
     const full = errorReport({
       message: 'm'.repeat(REPORTING_LIMITS.message),
       url: 'u'.repeat(REPORTING_LIMITS.url),

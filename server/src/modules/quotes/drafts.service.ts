@@ -1,5 +1,5 @@
 /**
- * Drafts (SPEC §3 'Draft', §4 'Draft lifecycle', §7 'Drafts'). Every data write is guarded by the
+ * Drafts (docs/behaviour.md §3 'Draft', §4 'Draft lifecycle', §7 'Drafts'). Every data write is guarded by the
  * draft's version: an update names the version it was based on and is applied only if the draft
  * still has that version, in one conditional UPDATE, so two tabs or two devices can never
  * overwrite each other silently — the later, stale save gets a 409 and the newer data stays.
@@ -49,7 +49,7 @@ function dataColumns(write: DraftWrite) {
   const quoteData = storableQuoteData(write.quoteData);
   return {
     step: write.step,
-    // A save always (re)writes the draft as DRAFT (SPEC §4).
+    // A save always (re)writes the draft as DRAFT (docs/behaviour.md §4).
     status: 'DRAFT',
     // Computed here rather than trusted from the body, so the stored hash always matches the stored data.
     dataHash: draftDataHash(quoteData),
@@ -100,7 +100,7 @@ export function draftsService(db: Database) {
       throw conflict(DRAFT_VERSION_CONFLICT_MESSAGE, DRAFT_VERSION_CONFLICT_CODE);
     },
 
-    /** SPEC §4: COMPLETED also records completedAt. The data and its version are untouched. */
+    /** docs/behaviour.md §4: COMPLETED also records completedAt. The data and its version are untouched. */
     async updateStatus(id: string, status: DraftStatus, completedAt: Date | null): Promise<DraftRow> {
       return db.draft.update({ where: { id }, data: { status, completedAt: status === 'COMPLETED' ? completedAt : null } });
     },

@@ -1,5 +1,5 @@
 /**
- * Draft and saved-estimate routes (SPEC §7 'Drafts', 'Estimates and submission'). The owner
+ * Draft and saved-estimate routes (docs/behaviour.md §7 'Drafts', 'Estimates and submission'). The owner
  * reaches a draft or an estimate, their broker of record acting for them (every change audited),
  * and staff in a support session for that customer (read level may look, write level may change);
  * the rule is shared/domain/quote/draft-access.ts. Someone else's draft answers 404, so ids reveal nothing.

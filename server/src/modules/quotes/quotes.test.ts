@@ -54,7 +54,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-describe('drafts routes (SPEC §7)', () => {
+describe('drafts routes (docs/behaviour.md §7)', () => {
   it('refuse visitors with 401', async () => {
     await request(testApp.app).get(`/api/user/drafts?userId=${ids.alice}`).expect(401);
     await request(testApp.app).get('/api/user/drafts/d-1').expect(401);
@@ -180,7 +180,7 @@ describe('drafts routes (SPEC §7)', () => {
   });
 });
 
-describe('quote draft routes (SPEC §7 /api/quotes/draft)', () => {
+describe('quote draft routes (docs/behaviour.md §7 /api/quotes/draft)', () => {
   const payload = (draftId: string | undefined, extra: Record<string, unknown> = {}) => ({
     userId: ids.alice,
     step: 'farm-mapping',
@@ -189,7 +189,7 @@ describe('quote draft routes (SPEC §7 /api/quotes/draft)', () => {
     ...extra,
   });
 
-  it('answer the SPEC §8 texts for missing data and a missing id', async () => {
+  it('answer the docs/behaviour.md §8 texts for missing data and a missing id', async () => {
     const alice = await signIn('alice@example.com');
     const noData = await alice.post('/api/quotes/draft').send({ userId: ids.alice, step: 'get-started', draftId: 'qd-empty' }).expect(400);
     expect(noData.body.message).toBe(DRAFT_MESSAGES.noDataToSave);
@@ -279,7 +279,7 @@ describe('support mode (staff acting for a customer)', () => {
   });
 });
 
-describe('a broker of record acting for a client (SPEC §6)', () => {
+describe('a broker of record acting for a client (docs/behaviour.md §6)', () => {
   const broker = { id: '', agent: null as unknown as TestAgent };
   let otherBroker: TestAgent;
   let clientId = '';

@@ -1,4 +1,4 @@
-/** Support mode (SPEC §6, §7): staff act on a customer's data without ever becoming the customer. */
+/** Support mode (docs/behaviour.md §6, §7): staff act on a customer's data without ever becoming the customer. */
 import { Router, type Request } from 'express';
 import type { SupportPermissionLevel } from '@shared/constants';
 import { SUPPORT_MESSAGES, supportCustomerDataQuerySchema, supportEnterRequestSchema, supportExitRequestSchema, type SupportCustomerData } from '@shared/contracts/support';

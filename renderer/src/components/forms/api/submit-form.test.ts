@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiRequestError } from '../../../lib/api-client';
 import { FORM_MESSAGES, submissionErrorText } from './submit-form';
 
-describe('submissionErrorText (SPEC §5)', () => {
+describe('submissionErrorText (docs/behaviour.md §5)', () => {
   it('shows the server sentence', () => {
     expect(submissionErrorText(new ApiRequestError(400, 'Please enter your email address.', 'Please enter your email address.'))).toBe('Please enter your email address.');
   });

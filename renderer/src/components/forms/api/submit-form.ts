@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { type FormSubmissionRequest, formSubmissionResponseSchema } from '@shared/contracts/public-site';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 
-/** SPEC §5 'Contact form' texts, word for word. */
+/** docs/behaviour.md §5 'Contact form' texts, word for word. */
 export const FORM_MESSAGES = {
   fallback: 'Failed to submit form. Please try again.',
   network: 'Network error. Please check your connection and try again.',

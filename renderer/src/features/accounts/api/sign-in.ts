@@ -5,7 +5,7 @@ import { sessionQueryOptions } from '../../../stores/get-session';
 import { toClientUser, useSessionStore } from '../../../stores/session-store';
 
 /**
- * POST /api/auth/signin with e-mail and password. The session store follows SPEC §4: sign-in first
+ * POST /api/auth/signin with e-mail and password. The session store follows docs/behaviour.md §4: sign-in first
  * clears the user, success sets user, permissions and session id, failure leaves it signed out.
  * A failure is thrown on, for the form to show.
  */

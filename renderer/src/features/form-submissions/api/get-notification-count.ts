@@ -4,7 +4,7 @@ import { notificationCountResponseSchema } from '@shared/contracts/public-site';
 import { apiRequest } from '../../../lib/api-client';
 
 /**
- * GET /api/admin/notifications/count (SPEC §2, §7): the unread form submissions and the 3 newest,
+ * GET /api/admin/notifications/count (docs/behaviour.md §2, §7): the unread form submissions and the 3 newest,
  * polled every 30 s while an admin page shows the bell or the menu badge (both read this one query).
  */
 export const notificationCountQueryOptions = () =>
@@ -12,7 +12,7 @@ export const notificationCountQueryOptions = () =>
     queryKey: ['admin', 'notifications', 'count'],
     queryFn: () => apiRequest('GET', '/api/admin/notifications/count', { schema: notificationCountResponseSchema }),
     refetchInterval: NOTIFICATION_POLL_MS,
-    // SPEC §7 asks for every 30 s, as before, also while the window is in the background.
+    // docs/behaviour.md §7 asks for every 30 s, as before, also while the window is in the background.
     refetchIntervalInBackground: true,
     staleTime: 0,
   });

@@ -35,7 +35,7 @@ async function renderPolled(ui: ReactElement) {
   await act(() => vi.advanceTimersByTimeAsync(0));
 }
 
-describe('the unread submissions count (SPEC §2, §7)', () => {
+describe('the unread submissions count (docs/behaviour.md §2, §7)', () => {
   it('asks the server every 30 seconds and shows the new count', async () => {
     await renderPolled(<UnreadSubmissionsBadge />);
     expect(polls).toBe(1);

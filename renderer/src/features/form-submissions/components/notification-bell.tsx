@@ -12,7 +12,7 @@ const typeLabel = (type: string) => (type === 'register' ? 'Registered interest'
 /**
  * The admin header's bell: everything waiting for staff in one count, and a dropdown with what
  * waits (new applications, claims and support requests, each linking to its page) above up to 3
- * recent form submissions (SPEC §2).
+ * recent form submissions (docs/behaviour.md §2).
  */
 export function NotificationBell() {
   const { data = NONE } = useNotificationCount();

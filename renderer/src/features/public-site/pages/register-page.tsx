@@ -34,7 +34,7 @@ const coverChoices = [
   { value: 'Fire and lightning', label: 'Fire and lightning' },
 ] as const;
 
-/** Register interest (SPEC §2, the quote button's alternative): stored as a form submission of type `register`. */
+/** Register interest (docs/behaviour.md §2, the quote button's alternative): stored as a form submission of type `register`. */
 export default function RegisterPage() {
   usePageTitle('Register Interest');
   const form = useZodForm(registerInterestSchema, { name: '', email: '', phone: '', website: '', district: '', hectares: '', cover: [], notes: '' });
@@ -64,7 +64,7 @@ export default function RegisterPage() {
                 await submit.mutateAsync({ type: 'register', name, email, phone: phone ?? '', message: registerMessage(farm), website });
                 track('register_interest.sent', {});
               } catch (error) {
-                // As on the contact form (SPEC §5), the server's sentence is shown in the alert.
+                // As on the contact form (docs/behaviour.md §5), the server's sentence is shown in the alert.
                 form.setError(FORM_ERROR, { type: 'server', message: submissionErrorText(error) });
               }
             }}

@@ -54,7 +54,7 @@ const messages = () => logged.map((args) => args[0]);
 /** What the calculator loads before it is shown: configs, crops and the general hurdle options. */
 const loadCropData = () => Promise.all([client.fetchQuery(cropConfigsQueryOptions()), client.fetchQuery(insurableCropsQueryOptions()), client.fetchQuery(hurdleOptionsQueryOptions())]);
 
-describe('crop data with the SPEC §7 fallbacks', () => {
+describe('crop data with the docs/behaviour.md §7 fallbacks', () => {
   it('starts from the static hurdle table, crops, hurdle options and varieties', () => {
     const configs = defaultCropConfigs();
     expect(minimumHurdlePercentages(configs.hurdleConfigs)).toMatchObject({ wheat: 0, canola: 10, 'field peas': 10 });
@@ -171,7 +171,7 @@ describe('discount factors', () => {
     expect(client.getQueryData(discountFactorsQueryOptions().queryKey)).toHaveLength(2);
   });
 
-  it('rejects with the SPEC §8 text when the call fails, and is not retried', async () => {
+  it('rejects with the docs/behaviour.md §8 text when the call fails, and is not retried', async () => {
     const calls = serve({ '/api/pricing/discount-factors': { status: 503, body: { error: 'unavailable', message: 'Down for maintenance' } } });
     await expect(client.fetchQuery(discountFactorsQueryOptions())).rejects.toThrow('Failed to load discount factors');
     expect(calls).toHaveLength(1);

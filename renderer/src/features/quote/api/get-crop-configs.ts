@@ -9,7 +9,7 @@ const looseConfigsSchema = z.object({ hurdleConfigs: z.array(z.unknown()), areaL
 
 /**
  * GET /api/crop-configs: the active hurdle configs and area limits. A failed or unusable answer is
- * logged with the SPEC §8 text and answers the SPEC §5 table instead: the person sees no error.
+ * logged with the docs/behaviour.md §8 text and answers the docs/behaviour.md §5 table instead: the person sees no error.
  */
 async function fetchCropConfigs(): Promise<CropConfigs> {
   try {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { CROP_DATA_MESSAGES } from '../crop-data';
 
-/** GET /api/pricing/discount-factors: kept where isActive is not false. They have no default: a failure rejects with the SPEC §8 text. */
+/** GET /api/pricing/discount-factors: kept where isActive is not false. They have no default: a failure rejects with the docs/behaviour.md §8 text. */
 async function fetchDiscountFactors(): Promise<DiscountFactor[]> {
   try {
     const rows = await apiRequest('GET', '/api/pricing/discount-factors', { schema: z.array(z.unknown()) });

@@ -7,7 +7,7 @@ import { CROP_DATA_MESSAGES, defaultHurdleOptions, type HurdleOption } from '../
 
 /**
  * GET /api/hurdles?crop_type=&product_type=: the active hurdle options, of one crop or (without a
- * crop) of any. A failure is logged with the SPEC §8 text; without a crop the answer is then the
+ * crop) of any. A failure is logged with the docs/behaviour.md §8 text; without a crop the answer is then the
  * 0 to 20 % defaults, with one it is empty, so the calculator offers the general list filtered to
  * the crop's minimum.
  */

@@ -3,7 +3,7 @@ import { insurableCropsResponseSchema } from '@shared/contracts/protection';
 import { apiRequest } from '../../../lib/api-client';
 import { CROP_DATA_MESSAGES, defaultInsurableCrops } from '../crop-data';
 
-/** GET /api/insurable-crops (with the session cookie): the crop names; else, logged, the SPEC §7 list. */
+/** GET /api/insurable-crops (with the session cookie): the crop names; else, logged, the docs/behaviour.md §7 list. */
 async function fetchInsurableCrops(): Promise<string[]> {
   try {
     const crops = (await apiRequest('GET', '/api/insurable-crops', { schema: insurableCropsResponseSchema })).map((crop) => crop.trim()).filter((crop) => crop !== '');

@@ -33,7 +33,7 @@ export class QuoteRefused extends Error {
   }
 }
 
-/** SPEC §6: only the client's broker of record may quote in their name; anyone else is told so plainly. */
+/** docs/behaviour.md §6: only the client's broker of record may quote in their name; anyone else is told so plainly. */
 function clientQuoteRefusal(error: unknown): Error {
   if (!(error instanceof ApiRequestError) || error.isNetworkError || (error.status !== 403 && error.status !== 404)) {
     return error instanceof Error ? error : new Error('The quote could not be opened.');
@@ -54,7 +54,7 @@ export interface QuoteStart {
   /** Whose quote this is: the customer in support mode, the broker's client, or the person signed in; null for a visitor. */
   owner: string | null;
   who: StartPerson;
-  /** The ?savedEstimate= estimate, or why it could not be loaded (SPEC §4: told, not fatal); null when none was asked for. */
+  /** The ?savedEstimate= estimate, or why it could not be loaded (docs/behaviour.md §4: told, not fatal); null when none was asked for. */
   savedEstimate: { ok: true; estimate: SavedEstimateResponse['estimate'] } | { ok: false; reason: string[] | undefined } | null;
   /** The owner's drafts (null when they could not be read: the list says why) and the draft a reload beyond get-started resumes; null for a visitor or a saved estimate. */
   drafts: { list: DraftListItem[] | null; resumed: Draft | null } | null;

@@ -8,7 +8,7 @@ export interface ActingFor {
   isSupport: boolean;
 }
 
-/** GET /api/estimates/{id}. SPEC §6: in support mode it adds isSupport and customerId; a broker names the client with customerId. */
+/** GET /api/estimates/{id}. docs/behaviour.md §6: in support mode it adds isSupport and customerId; a broker names the client with customerId. */
 export const savedEstimateQueryOptions = (id: string, actingFor: ActingFor | null) => {
   const query = actingFor === null ? '' : `?${actingFor.isSupport ? 'isSupport=true&' : ''}customerId=${encodeURIComponent(actingFor.customerId)}`;
   return queryOptions({

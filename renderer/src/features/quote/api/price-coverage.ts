@@ -12,7 +12,7 @@ const priceCoverage = (body: PricingCalculateRequestInput, customerId: string | 
   apiRequest('POST', customerId === null ? '/api/pricing/calculate' : `/api/pricing/calculate?customerId=${encodeURIComponent(customerId)}`, { body, schema: pricingCalculateResponseSchema });
 
 /**
- * The estimate step's figures: each coverage type priced together (SPEC §8 partial results), keyed
+ * The estimate step's figures: each coverage type priced together (docs/behaviour.md §8 partial results), keyed
  * by what is priced (`pricingInput`, the quote's pricing input as JSON). The run starts afresh each
  * time the step opens (nothing kept), as the figures must match the paddocks.
  */

@@ -10,7 +10,7 @@ export interface ProtectionSubmission {
   idempotencyKey: string;
 }
 
-/** POST /api/protection with the full quote and the attempt's Idempotency-Key; SPEC §8: without a quote, nothing is sent. */
+/** POST /api/protection with the full quote and the attempt's Idempotency-Key; docs/behaviour.md §8: without a quote, nothing is sent. */
 export const useSubmitProtection = () =>
   useMutation({
     mutationFn: ({ quote, idempotencyKey }: ProtectionSubmission) => {

@@ -4,7 +4,7 @@ import { draftStatusUpdate } from '@shared/domain/quote/draft';
 import { apiRequest } from '../../../lib/api-client';
 import { draftsQueryOptions } from './get-drafts';
 
-/** PUT /api/user/drafts/{id}/status: COMPLETED also sends completedAt (SPEC §4); the owner's list shows the new status. */
+/** PUT /api/user/drafts/{id}/status: COMPLETED also sends completedAt (docs/behaviour.md §4); the owner's list shows the new status. */
 export function useUpdateDraftStatus(ownerId: string) {
   const queryClient = useQueryClient();
   return useMutation({

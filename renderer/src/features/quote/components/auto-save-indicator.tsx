@@ -4,7 +4,7 @@ import styles from '../quote-wizard.module.css';
 
 const LABELS = { idle: '', saving: 'Saving…', saved: 'Progress saved', error: 'Auto-save failed' } as const;
 
-/** SPEC §2: shown whenever the auto-save status is not idle. */
+/** docs/behaviour.md §2: shown whenever the auto-save status is not idle. */
 export function AutoSaveIndicator() {
   const autoSave = useDraftStore((state) => state.autoSave);
   if (!isAutoSaveIndicatorVisible(autoSave)) return null;

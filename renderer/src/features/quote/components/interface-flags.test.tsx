@@ -9,7 +9,7 @@ import { ProgressBar } from './progress-bar';
 import { stubWizard } from '../../../testing/wizard';
 
 /**
- * SPEC §2 interface flags as a person sees them in the wizard: the progress indicator (default on)
+ * docs/behaviour.md §2 interface flags as a person sees them in the wizard: the progress indicator (default on)
  * and sticky buttons. Enhanced validation is in quote-page.saved-estimate.test.tsx, the stored
  * preferences in stores/ui-store.test.ts and, in the browser, e2e/spec-rows.spec.ts.
  */
@@ -22,7 +22,7 @@ beforeEach(() => {
 });
 afterEach(cleanup);
 
-describe('the progress indicator flag (SPEC §2, default on)', () => {
+describe('the progress indicator flag (docs/behaviour.md §2, default on)', () => {
   it('shows the step and how far along the visible steps it is, and goes when the flag is switched off', () => {
     render(<ProgressBar step="protection-calculator" />);
     // The 5th of 8 visible steps: 4 / 7, rounded.
@@ -40,7 +40,7 @@ describe('the progress indicator flag (SPEC §2, default on)', () => {
   });
 });
 
-describe('the sticky buttons flag (SPEC §2)', () => {
+describe('the sticky buttons flag (docs/behaviour.md §2)', () => {
   it('keeps Back and Continue in a bar fixed to the bottom of the screen while on, in the page’s flow when off', () => {
     render(
       <WizardContext.Provider value={wizard}>

@@ -5,8 +5,8 @@ import styles from '../quote-wizard.module.css';
 import { STEP_TITLES } from '../step-titles';
 
 /**
- * SPEC §2: position in the visible list ÷ (count − 1), rounded; shown while the progress indicator
- * flag is on. The wizard reports its total as 6 steps (SPEC §9) while 8 steps are visible, so the
+ * docs/behaviour.md §2: position in the visible list ÷ (count − 1), rounded; shown while the progress indicator
+ * flag is on. The wizard reports its total as 6 steps (docs/behaviour.md §9) while 8 steps are visible, so the
  * bar shows a percentage rather than a count that could not add up; the total is on the element.
  */
 export function ProgressBar({ step }: { step: WizardStep }) {

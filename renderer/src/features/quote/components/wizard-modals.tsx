@@ -28,7 +28,7 @@ function Modal({ name, title, children }: { name: ModalName; title: string; chil
   );
 }
 
-/** The two wizard modals of SPEC §2, opened through the ui store. */
+/** The two wizard modals of docs/behaviour.md §2, opened through the ui store. */
 export function WizardModals() {
   return (
     <>

@@ -26,14 +26,14 @@ export const ESTIMATE_OPTIONS = [
   { value: 'callback', label: 'Ask the mutual to call me first' },
 ] as const;
 
-/** The estimate of one coverage type in the quote, when it has the full SPEC §3 shape. */
+/** The estimate of one coverage type in the quote, when it has the full docs/behaviour.md §3 shape. */
 function storedEstimate(value: unknown): Estimate | null {
   const parsed = estimateSchema.safeParse(value);
   return parsed.success ? parsed.data : null;
 }
 
 /**
- * Step 8: fire, hail and both priced together (SPEC §8: partial results accepted), the selected
+ * Step 8: fire, hail and both priced together (docs/behaviour.md §8: partial results accepted), the selected
  * estimate in full (what the member pays, discounts, canola cap, hurdle comparison), what to do next,
  * saving the estimate and its PDF quote.
  */

@@ -28,13 +28,13 @@ const CALLBACK_REASONS = ['Questions about my quote', 'Help with my paddocks or 
 const TIME_PREFERENCES = ['Morning (8 am to 12 pm)', 'Afternoon (12 pm to 5 pm)', 'Any time', 'A time that suits me'] as const;
 const CUSTOM_TIME = TIME_PREFERENCES[3];
 
-/** The server's sentence when it gave one, after the SPEC §8 text. */
+/** The server's sentence when it gave one, after the docs/behaviour.md §8 text. */
 function failureText(base: string, error: unknown): string {
   return error instanceof ApiRequestError && error.message !== base ? `${base}. ${error.message}` : base;
 }
 
 /**
- * Step 9: everything in the quote for a last look, the SPEC §5 quote ready check, and the two ways
+ * Step 9: everything in the quote for a last look, the docs/behaviour.md §5 quote ready check, and the two ways
  * on: submit (POST /api/protection, then the success step) or ask for a call (POST
  * /api/callbacks/request, kept as coverage.callbackSubmission).
  */
@@ -270,7 +270,7 @@ function QuoteReview() {
   );
 }
 
-/** POST /api/callbacks/request with the SPEC §7 body; success is kept as coverage.callbackSubmission (status submitted). */
+/** POST /api/callbacks/request with the docs/behaviour.md §7 body; success is kept as coverage.callbackSubmission (status submitted). */
 function CallbackRequestPanel() {
   const quote = useQuoteStore();
   const submission = quote.coverage.callbackSubmission;

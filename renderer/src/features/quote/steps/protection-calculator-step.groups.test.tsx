@@ -43,7 +43,7 @@ function renderStep() {
 
 const placeholders = (group: HTMLElement) => [within(group).getByLabelText('Expected yield (t/ha)').getAttribute('placeholder'), within(group).getByLabelText('Price ($/t)').getAttribute('placeholder')];
 
-describe('placeholder crop ranges (SPEC §9: expected yield 1.5 to 3.5; price 250 to 350)', () => {
+describe('placeholder crop ranges (docs/behaviour.md §9: expected yield 1.5 to 3.5; price 250 to 350)', () => {
   it('every crop’s yield field suggests 1.5 to 3.5, and a cereal’s price field 250 to 350', async () => {
     renderStep();
     const wheat = await screen.findByRole('group', { name: 'Wheat' });
@@ -65,7 +65,7 @@ describe('placeholder crop ranges (SPEC §9: expected yield 1.5 to 3.5; price 25
   });
 });
 
-describe('groupDetails (SPEC §3: riskProfile default moderate)', () => {
+describe('groupDetails (docs/behaviour.md §3: riskProfile default moderate)', () => {
   it('a group priced once for all its paddocks enters the quote with the moderate risk profile, kept as its figures are typed', async () => {
     renderStep();
     expect(useQuoteStore.getState().cropDetails.groupDetails).toEqual({});

@@ -22,7 +22,7 @@ import { StepFrame } from './step-frame';
 
 const YIELD_PLACEHOLDER = `e.g. ${PLACEHOLDER_YIELD_RANGE.min} to ${PLACEHOLDER_YIELD_RANGE.max}`;
 /**
- * SPEC §9's price range fits the cereals; canola sells at about twice that a tonne, so a grower
+ * docs/behaviour.md §9's price range fits the cereals; canola sells at about twice that a tonne, so a grower
  * reading '250 to 350' beside canola would halve its value. A group of crops keeps SPEC's range.
  */
 const PRICE_RANGES: Record<string, { min: number; max: number }> = { canola: { min: 600, max: 800 } };
@@ -48,7 +48,7 @@ async function chooseCrop(queryClient: QueryClient, section: PaddockSection, cro
 
 /**
  * Step 7: crops and protection. A card per paddock (crop, variety, dates, notes, podguard and
- * swath), then yield, price and hurdle per crop or per paddock group (SPEC §3 pricingMode and
+ * swath), then yield, price and hurdle per crop or per paddock group (docs/behaviour.md §3 pricingMode and
  * yieldPriceMode, set together here), per-section completion, the validation modal and the fire
  * risk survey.
  */
@@ -73,7 +73,7 @@ export function ProtectionCalculatorStep() {
     if (JSON.stringify(current) !== JSON.stringify(minimums)) useQuoteStore.getState().setMinimumHurdlePercentages(minimums);
   }, [minimums]);
 
-  // A crop or group coming into use gets its area and its default hurdle preselected (SPEC §5).
+  // A crop or group coming into use gets its area and its default hurdle preselected (docs/behaviour.md §5).
   useEffect(() => {
     const store = useQuoteStore.getState();
     for (const crop of crops) {
@@ -95,7 +95,7 @@ export function ProtectionCalculatorStep() {
     }
   }, [crops, groups, priced, configs, configsSettled, mode]);
 
-  // SPEC §4: any section change recalculates the section records and the global figures.
+  // docs/behaviour.md §4: any section change recalculates the section records and the global figures.
   useEffect(() => {
     useValidationStore.getState().validateQuote(useQuoteStore.getState());
   }, [sections, cropDetails]);
@@ -162,7 +162,7 @@ export function ProtectionCalculatorStep() {
 function PaddockCard({ section, gap, completion }: { section: PaddockSection; gap: ReturnType<typeof sectionGaps>[number] | undefined; completion: number }) {
   const queryClient = useQueryClient();
   const insurableCrops = useInsurableCrops().data ?? defaultInsurableCrops();
-  // Until the crop's own list arrives, the default varieties (SPEC §7).
+  // Until the crop's own list arrives, the default varieties (docs/behaviour.md §7).
   const loadedVarieties = useVarieties(section.crop).data;
   const varieties = section.crop === undefined ? [] : (loadedVarieties ?? defaultVarieties());
   const cropDetails = useQuoteStore((state) => state.cropDetails);

@@ -58,7 +58,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('auto-save status timings (SPEC §4, §9)', () => {
+describe('auto-save status timings (docs/behaviour.md §4, §9)', () => {
   it('goes saving → saved, records the time, and returns to idle after 2 s', async () => {
     const saveQuoteDraft = vi.fn().mockResolvedValue({ success: true, draft: { id: 'd-1', version: 1, dataHash: '0123456789abcdef', updatedAt: 'x' } });
     const { store } = setup({ saveQuoteDraft });
@@ -159,7 +159,7 @@ describe('auto-save status timings (SPEC §4, §9)', () => {
     expect(store.getState().workingDraft).toEqual({ id: 'd-1', version: 2 });
   });
 
-  it('sanitises the payload before it is sent (SPEC §5)', async () => {
+  it('sanitises the payload before it is sent (docs/behaviour.md §5)', async () => {
     const saveQuoteDraft = vi.fn().mockResolvedValue({ success: true, draft: { id: 'd-1', version: 1, dataHash: '0123456789abcdef', updatedAt: 'x' } });
     const { store } = setup({ saveQuoteDraft });
     store.getState().queueAutoSave(payload('Jan<script>alert(1)</script>'));
@@ -184,7 +184,7 @@ describe('version conflicts', () => {
   });
 });
 
-describe('draft lifecycle (SPEC §4)', () => {
+describe('draft lifecycle (docs/behaviour.md §4)', () => {
   it('auto-selects the most recently updated resumable draft only when none is selected', async () => {
     const drafts = [
       { ...storedDraft('old', 1), updatedAt: '2025-01-01T00:00:00.000Z' },

@@ -1,11 +1,11 @@
 /**
- * The draft client state area (SPEC §3 'Draft', §4 'Draft lifecycle', 'Auto-save status'): which
+ * The draft client state area (docs/behaviour.md §3 'Draft', §4 'Draft lifecycle', 'Auto-save status'): which
  * draft is selected, which one the open quote is saved into, the save queue and the auto-save
  * status. The drafts themselves are server state in the query cache (api/get-drafts.ts,
  * api/get-draft.ts); the queue's saves go through the saveQuoteDraft mutation, one at a time.
  *
  * Two ids matter and are kept apart on purpose: `currentDraftId` is the draft selected in the list
- * (SPEC §4 auto-selects one), while `workingDraft` is the draft the open quote is saved into, with
+ * (docs/behaviour.md §4 auto-selects one), while `workingDraft` is the draft the open quote is saved into, with
  * the version that quote was based on. Selecting a draft never makes the open quote overwrite it;
  * only opening it does.
  */
@@ -63,14 +63,14 @@ export interface DraftState {
 }
 
 export interface DraftActions {
-  /** The owner's drafts were read: SPEC §4 selects the newest resumable one when none is selected. */
+  /** The owner's drafts were read: docs/behaviour.md §4 selects the newest resumable one when none is selected. */
   listed: (drafts: readonly DraftListItem[]) => void;
   selectDraft: (id: string | null) => void;
   /** A draft was read to be worked on: its data goes into the quote and it becomes the working draft. */
   opened: (draft: Draft) => void;
-  /** A draft was deleted: it stops being the selection (SPEC §4), the working draft and queued. */
+  /** A draft was deleted: it stops being the selection (docs/behaviour.md §4), the working draft and queued. */
   deleted: (id: string) => void;
-  /** Starts a new working draft under a new client-generated id (SPEC §9). */
+  /** Starts a new working draft under a new client-generated id (docs/behaviour.md §9). */
   startNewDraft: () => string;
   /** Takes over a working draft, e.g. one the page opened from the address. */
   setWorkingDraft: (draft: WorkingDraft | null) => void;
@@ -78,7 +78,7 @@ export interface DraftActions {
   queueAutoSave: (payload: AutoSavePayload) => void;
   setAutoSaveStatus: (status: AutoSaveStatus) => void;
   setAutoSaveError: (error: string | null) => void;
-  /** SPEC §4: every step change resets the auto-save status to idle. */
+  /** docs/behaviour.md §4: every step change resets the auto-save status to idle. */
   stepChanged: () => void;
   dismissNotice: () => void;
   /** Stops timers and forgets everything (sign-out, tests). */
@@ -94,7 +94,7 @@ export interface DraftStoreDeps {
   read: (id: string) => Promise<Draft>;
   /** Puts a loaded draft's data into the quote and validation stores. */
   applyDraft: (draft: Draft) => void;
-  /** Mirrors the quote store's loading flags and errors map (SPEC §3). */
+  /** Mirrors the quote store's loading flags and errors map (docs/behaviour.md §3). */
   setQuoteLoading: (flag: LoadingFlag, value: boolean) => void;
   setQuoteError: (area: string, message: string | null) => void;
   setQuoteDraftId: (draftId: string | undefined) => void;
@@ -102,7 +102,7 @@ export interface DraftStoreDeps {
   newId: () => string;
 }
 
-/** A draft id made on the client (SPEC §9): URL-safe, random, and works outside secure contexts. */
+/** A draft id made on the client (docs/behaviour.md §9): URL-safe, random, and works outside secure contexts. */
 export function newDraftId(): string {
   const bytes = new Uint8Array(9);
   globalThis.crypto.getRandomValues(bytes);
@@ -121,7 +121,7 @@ export function initialDraftState(): DraftState {
   };
 }
 
-/** The sentence for a failed draft call: the server's reason when it gave one, else the SPEC §8 text. */
+/** The sentence for a failed draft call: the server's reason when it gave one, else the docs/behaviour.md §8 text. */
 export function draftFailureMessage(error: unknown, fallback: DraftMessage): string {
   return draftErrorMessage(error instanceof ApiRequestError && !error.isNetworkError ? error.message : undefined, fallback);
 }
@@ -161,7 +161,7 @@ export function createDraftStore(deps: DraftStoreDeps) {
       }
     };
 
-    /** The working draft, mirrored into the quote's draftId (SPEC §3) so it is saved with it. */
+    /** The working draft, mirrored into the quote's draftId (docs/behaviour.md §3) so it is saved with it. */
     const setWorking = (draft: WorkingDraft | null) => {
       set({ workingDraft: draft });
       deps.setQuoteDraftId(draft?.id);

@@ -19,7 +19,7 @@ beforeEach(() => {
 });
 
 describe('quote store', () => {
-  it('starts as a draft with every loading flag off and no errors (SPEC §3)', () => {
+  it('starts as a draft with every loading flag off and no errors (docs/behaviour.md §3)', () => {
     const state = useQuoteStore.getState();
     expect(state.status).toBe('draft');
     expect(state.loading).toEqual({ draft: false, estimate: false, submission: false, calculation: false, validation: false, quote: false, autoSave: false });
@@ -27,7 +27,7 @@ describe('quote store', () => {
     expect(state.farmData).toMatchObject({ pricingMode: 'crop', yieldPriceMode: 'crop', paddockName: 'Main Paddock' });
   });
 
-  it('sanitises every string of an action payload (SPEC §5)', () => {
+  it('sanitises every string of an action payload (docs/behaviour.md §5)', () => {
     useQuoteStore.getState().updatePersonalDetails({ firstName: 'Jan<script>x()</script>', address: '<iframe src="x"></iframe>1 Main Rd' });
     useQuoteStore.getState().addPaddockSection({ name: 'North <img src=x onerror=alert(1)>', area: 10 });
     const state = useQuoteStore.getState();
@@ -37,7 +37,7 @@ describe('quote store', () => {
     expect(state.lastModified).toBeDefined();
   });
 
-  it('adds, changes and removes paddock sections with the SPEC §3 defaults', () => {
+  it('adds, changes and removes paddock sections with the docs/behaviour.md §3 defaults', () => {
     const id = useQuoteStore.getState().addPaddockSection({ name: 'Back paddock', area: 120 });
     expect(useQuoteStore.getState().farmData.paddockSections[0]).toMatchObject({ id, variant: 'standard', riskZone: 'moderate', status: 'active' });
     useQuoteStore.getState().updatePaddockSection(id, { crop: 'wheat' });
@@ -62,7 +62,7 @@ describe('quote store', () => {
   });
 });
 
-describe('local quote draft (SPEC §3: only when signed in)', () => {
+describe('local quote draft (docs/behaviour.md §3: only when signed in)', () => {
   it('stores personalDetails, farmData and lastModified for a signed-in person, without passwords', () => {
     const storage = memoryStorage();
     const quote = emptyQuoteState();
@@ -86,7 +86,7 @@ describe('local quote draft (SPEC §3: only when signed in)', () => {
   });
 });
 
-describe('validation store (SPEC §3, §4)', () => {
+describe('validation store (docs/behaviour.md §3, §4)', () => {
   it('recalculates the global record on every section change and copies it into the quote', () => {
     const validation = useValidationStore.getState();
     validation.setSection('a', { isComplete: true, isValid: true, errors: [], warnings: [], completionRate: 100 });

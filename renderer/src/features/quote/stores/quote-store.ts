@@ -1,5 +1,5 @@
 /**
- * The quote client state area (SPEC §3 'Quote (client state)'): the quote being built, its loading
+ * The quote client state area (docs/behaviour.md §3 'Quote (client state)'): the quote being built, its loading
  * flags and errors map, and the local quote draft kept in local storage while signed in.
  */
 import type { CoverageType } from '@shared/constants';
@@ -70,7 +70,7 @@ export interface QuoteActions {
   setLoading: (flag: LoadingFlag, value: boolean) => void;
   /** Sets or (with null) clears the error of one area, e.g. 'draft', 'autoSave'. */
   setError: (area: string, message: string | null) => void;
-  /** SPEC §4: loading a draft sets the status to draft. */
+  /** docs/behaviour.md §4: loading a draft sets the status to draft. */
   loadDraft: (draft: Pick<Draft, 'id' | 'quoteData'> & { validationData?: ValidationData | undefined }) => void;
   /** A quote rebuilt from a saved estimate (status saved, isRestoredFromSave set). */
   loadQuote: (quote: QuoteState) => void;
@@ -255,7 +255,7 @@ export const useQuoteStore = createAppStore<QuoteStore>((set) => ({
 }));
 
 // ---------------------------------------------------------------------------------------------
-// The local quote draft (SPEC §3): personalDetails, farmData, lastModified, only when signed in.
+// The local quote draft (docs/behaviour.md §3): personalDetails, farmData, lastModified, only when signed in.
 // ---------------------------------------------------------------------------------------------
 
 export const LOCAL_QUOTE_DRAFT_KEY = 'quote-draft';

@@ -1,5 +1,5 @@
 /**
- * The validation client state area (SPEC §3 'Validation records', §4 'Validation'). The rules are
+ * The validation client state area (docs/behaviour.md §3 'Validation records', §4 'Validation'). The rules are
  * the pure functions of shared/domain/quote/validation.ts; this store holds the result and copies
  * it into the quote, which is what drafts save and the navigation rules read.
  */
@@ -17,7 +17,7 @@ export interface ValidationStore extends ValidationData {
   /** Validates every priced section of the quote. */
   validateQuote: (quote: QuoteView) => void;
   /**
-   * Changes the quote's pricing mode; SPEC §4: a change resets the section records and the global
+   * Changes the quote's pricing mode; docs/behaviour.md §4: a change resets the section records and the global
    * result. Lives here, not in the quote store, so the two can never be changed apart.
    */
   changePricingMode: (mode: FarmPricingMode) => void;
