@@ -105,6 +105,12 @@ export default tseslint.config(
         {
           zones: [
             { target: './shared', from: ['./server', './renderer', './electron', './scripts', './e2e', './bench'], message: 'shared/ imports nothing else of the repository.' },
+            {
+              target: './shared/contracts',
+              from: './shared/domain',
+              message:
+                'A request shape does not depend on a rule: shared/contracts never imports shared/domain (domain may import contracts). Move the vocabulary into the contract, or a pure helper to a base module at the shared/ root (docs/architecture.md).',
+            },
             { target: './renderer', from: ['./server', './electron/main'], message: 'The renderer talks to the server over HTTP and to Electron through the preload bridge only.' },
             { target: './renderer', from: './electron/preload', except: ['./bridge.d.ts', './bridge-types.ts'], message: 'The renderer may import only the preload bridge types.' },
             { target: './server', from: ['./renderer', './electron'], message: 'The server does not import client code.' },

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { QUOTE_ESTIMATE_CALCULATED, QUOTE_STEP_VIEWED } from '@shared/domain/analytics/events';
-import { WIZARD_STEPS } from '@shared/domain/quote/steps';
+import { WIZARD_STEPS } from '@shared/contracts/quote-steps';
 import { openDatabase } from '../server/src/db/client';
 import { addDays, perthDay } from '@shared/perth-time';
 import { benchServerEnv, freePort, repositoryRoot, waitForHealth } from './_server';

@@ -8,7 +8,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { perthToday } from '../shared/domain/dashboard/payment-plan';
+import { perthToday } from '../shared/perth-time';
 import { formatLongDate } from '../shared/format';
 import { extractPdfText } from '../server/src/testing/pdf-text';
 import { ADMIN, signedInContext } from './support/accounts';

@@ -136,3 +136,20 @@ test('x', async ({ page }) => {
     expect(await lint(waiting.replace('page.waitForTimeout(500)', "page.getByRole('status').waitFor()"), 'e2e/example.spec.ts')).toEqual([]);
   });
 });
+
+const CONTRACT_IMPORTS_DOMAIN =
+  'A request shape does not depend on a rule: shared/contracts never imports shared/domain (domain may import contracts). Move the vocabulary into the contract, or a pure helper to a base module at the shared/ root (docs/architecture.md).';
+
+describe('a contract that imports a domain rule fails lint', () => {
+  it('and passes when it imports a base module at the shared/ root', async () => {
+    const fromDomain = "import { VISIBLE_STEPS } from '../domain/quote/steps';\nexport const steps = [...VISIBLE_STEPS];\n";
+    expect(await lint(fromDomain, 'shared/contracts/example.ts')).toEqual([
+      { ruleId: 'import-x/no-restricted-paths', message: `Unexpected path "../domain/quote/steps" imported in restricted zone. ${CONTRACT_IMPORTS_DOMAIN}` },
+    ]);
+    expect(await lint("import { perthDay } from '../perth-time';\nexport const today = perthDay(new Date());\n", 'shared/contracts/example.ts')).toEqual([]);
+  });
+
+  it('while a domain rule may import a contract', async () => {
+    expect(await lint("import { WIZARD_STEPS } from '../../contracts/quote-steps';\nexport const first = WIZARD_STEPS[0];\n", 'shared/domain/quote/example.ts')).toEqual([]);
+  });
+});

@@ -14,6 +14,24 @@ export function perthDay(instant: Date | string): string {
   return new Date(new Date(instant).getTime() + PERTH_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** Today's date in Western Australia, yyyy-mm-dd. */
+export function perthToday(now: Date = new Date()): string {
+  return perthDay(now);
+}
+
+/** True for a real calendar day written YYYY-MM-DD (not 2025-02-30, nor 2025-9-1). */
+export function isCalendarDay(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === value;
+}
+
+/** Days from `from` to `to`, both included (0 when `to` is before `from`). */
+export function daysInRange(from: string, to: string): number {
+  return Math.max(0, Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS) + 1);
+}
+
 /** The instant a Perth calendar day begins (midnight in Perth, 16:00 UTC the day before). */
 export function perthDayStart(day: string): Date {
   return new Date(Date.parse(`${day}T00:00:00.000Z`) - PERTH_OFFSET_MS);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect } from '@playwright/test';
 import { emptyQuoteState, paddockSectionSchema } from '../../shared/contracts/quote';
-import type { WizardStep } from '../../shared/domain/quote/steps';
+import type { WizardStep } from '../../shared/contracts/quote-steps';
 import { draftDataHash, draftQuoteData } from '../../shared/domain/quote/draft';
 import { DISCLOSURE_ACKNOWLEDGEMENTS } from '../../shared/domain/quote/disclosures';
 import { registerMember, type RegisteredMember, signedInContext } from './accounts';

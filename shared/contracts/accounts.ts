@@ -5,8 +5,20 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../constants';
 import { sessionSupportModeSchema } from './support';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, PASSWORD_PROBLEM_MESSAGES } from '../domain/accounts/password-policy';
 import { pageParam, pageSizeParam } from './paging';
+
+/** ASVS 5 (V6.2) password lengths, counted in Unicode code points (shared/domain/accounts/password-policy.ts). */
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_SUGGESTED_LENGTH = 15;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export type PasswordProblem = 'too_short' | 'too_long' | 'common';
+
+export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
+  too_short: `Use at least ${PASSWORD_MIN_LENGTH} characters; a passphrase of ${PASSWORD_SUGGESTED_LENGTH} or more is best.`,
+  too_long: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
+  common: 'That password is on a list of commonly used passwords. Please choose another, such as a few unrelated words.',
+};
 
 export const permissionSchema = z.enum(PERMISSIONS);
 

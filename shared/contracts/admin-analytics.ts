@@ -1,13 +1,19 @@
 import { z } from 'zod';
-import { PERIOD_BUCKETS, WAIT_BANDS } from '../domain/analytics/periods';
-import { WIZARD_STEPS } from '../domain/quote/steps';
-import { daysInRange, isCalendarDay, MAX_RANGE_DAYS } from '../domain/reporting/insights';
+import { daysInRange, isCalendarDay } from '../perth-time';
+import { MAX_RANGE_DAYS } from './date-range';
+import { WIZARD_STEPS } from './quote-steps';
 
 /**
  * The administrators' registration and quote analytics pages:
  * /admin/registration-analytics and /admin/quote-analytics. docs/admin-analytics.md says where
  * each figure comes from and from which date it is complete.
  */
+
+/** How the analytics pages sum their days (shared/domain/analytics/periods.ts). */
+export const PERIOD_BUCKETS = ['day', 'week'] as const;
+export type PeriodBucket = (typeof PERIOD_BUCKETS)[number];
+/** The bands a waiting time falls into, shortest first. */
+export const WAIT_BANDS = ['Under 1 minute', '1 to 5 minutes', '5 to 15 minutes', '15 to 60 minutes', '1 to 24 hours', 'A day or more'] as const;
 
 /** A query parameter left empty by a form counts as not given. */
 const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { DOCUMENT_LIMITS } from '../domain/public-site/corporate-documents';
-import { daysInRange, isCalendarDay, MAX_RANGE_DAYS } from '../domain/reporting/insights';
+import { daysInRange, isCalendarDay } from '../perth-time';
+import { MAX_RANGE_DAYS } from './date-range';
 import { corporateDocumentSchema, ERROR_REPORT_TYPES, ERROR_SEVERITIES } from './public-site';
 
 /**
@@ -132,6 +132,9 @@ export const adminCorporateDocumentSchema = corporateDocumentSchema.extend({ sor
 export type AdminCorporateDocument = z.infer<typeof adminCorporateDocumentSchema>;
 export const adminCorporateDocumentListSchema = z.object({ documents: z.array(adminCorporateDocumentSchema) });
 export const adminCorporateDocumentResponseSchema = z.object({ document: adminCorporateDocumentSchema });
+
+/** The lengths of a corporate document's title, description and stored file name (shared/domain/public-site/corporate-documents.ts). */
+export const DOCUMENT_LIMITS = { title: 150, description: 1_000, fileName: 120 } as const;
 
 const documentTitle = z
   .string({ error: 'Please give the document a title.' })

@@ -1,8 +1,6 @@
 import { z } from 'zod';
-import { CLAIM_PERILS, CLAIM_STATUSES } from '../domain/dashboard/claims';
-import { PROTECTION_STATUSES } from '../domain/dashboard/protection';
 import { ALERT_KINDS } from './alerts';
-import { claimSchema } from './dashboard';
+import { CLAIM_PERILS, CLAIM_STATUSES, claimSchema, PROTECTION_STATUSES } from './dashboard';
 import { pageParam, pageSizeParam } from './paging';
 
 /** The administrators' season overview (/admin/dashboard) and claims list (/admin/claims). */

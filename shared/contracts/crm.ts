@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { LEAD_SOURCES, LEAD_STAGES, STAFF_LEAD_STAGES } from '../domain/crm/stages';
-import { daysInRange, isCalendarDay, MAX_RANGE_DAYS } from '../domain/reporting/insights';
+import { daysInRange, isCalendarDay } from '../perth-time';
+import { MAX_RANGE_DAYS } from './date-range';
 import { pageParam } from './paging';
 
 /**
@@ -11,6 +11,17 @@ import { pageParam } from './paging';
 /** A query parameter left empty by a form counts as not given. */
 const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const calendarDay = z.string().refine(isCalendarDay, 'must be a date written YYYY-MM-DD, e.g. 2026-09-01');
+
+/** Where a prospective member came from (their labels: shared/domain/crm/stages.ts). */
+export const LEAD_SOURCES = ['register_interest', 'contact', 'callback', 'referrer', 'draft'] as const;
+export type LeadSource = (typeof LEAD_SOURCES)[number];
+
+/** The stages of the pipeline, in order. */
+export const LEAD_STAGES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export type LeadStage = (typeof LEAD_STAGES)[number];
+
+/** The stages staff choose from: 'won' is not among them, it comes only from a submitted application. */
+export const STAFF_LEAD_STAGES = ['new', 'contacted', 'quoted', 'lost'] as const satisfies readonly LeadStage[];
 
 export const LEADS_PAGE_SIZE = 25;
 export const LEAD_LIMITS = { note: 4000, lostReason: 500, search: 200 } as const;

@@ -3,13 +3,44 @@
  * responses the renderer checks. Money is in whole cents; dates are YYYY-MM-DD (WA) or ISO times.
  */
 import { z } from 'zod';
-import { CLAIM_PERILS, CLAIM_STATUSES } from '../domain/dashboard/claims';
-import { INVOICE_KINDS } from '../domain/dashboard/invoice';
-import { INVOICE_STATUSES, PAYMENT_OPTIONS, perthToday } from '../domain/dashboard/payment-plan';
-import { centsFromTypedDollars, MAX_PAYMENT_CENTS, PAYMENT_METHODS } from '../domain/dashboard/payments';
-import { PROTECTION_STAGES } from '../domain/dashboard/lifecycle';
-import { PROTECTION_STATUSES } from '../domain/dashboard/protection';
+import { perthToday } from '../perth-time';
+import { centsFromTypedDollars } from '../typed-dollars';
 import { ALERT_KINDS } from './alerts';
+
+// ---- The words the dashboard's records are written in (their labels and rules: shared/domain/dashboard) ----
+
+/**
+ * What becomes of a submitted quote: submitted, under review, accepted, active for the
+ * season, ended. Protection runs until 31 March after harvest; invoices follow acceptance.
+ */
+export const PROTECTION_STATUSES = ['submitted', 'under_review', 'accepted', 'active', 'ended'] as const;
+export type ProtectionStatus = (typeof PROTECTION_STATUSES)[number];
+
+/** Where an application stands for the grower, worked out from its status and payments (shared/domain/dashboard/lifecycle.ts). */
+export const PROTECTION_STAGES = ['submitted', 'under_review', 'accepted', 'invoiced', 'protected', 'ended'] as const;
+export type ProtectionStage = (typeof PROTECTION_STAGES)[number];
+
+export const CLAIM_PERILS = ['hail', 'fire'] as const;
+export type ClaimPeril = (typeof CLAIM_PERILS)[number];
+
+export const CLAIM_STATUSES = ['lodged', 'under_assessment', 'information_requested', 'accepted', 'declined', 'paid', 'withdrawn'] as const;
+export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
+
+export const INVOICE_KINDS = ['membership_fee', 'contribution'] as const;
+export type InvoiceKind = (typeof INVOICE_KINDS)[number];
+
+export const INVOICE_STATUSES = ['unpaid', 'part_paid', 'overdue', 'paid'] as const;
+export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
+
+export const PAYMENT_OPTIONS = ['pay_now', 'instalments', 'after_harvest'] as const;
+export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
+
+/** How money reaches the mutual. */
+export const PAYMENT_METHODS = ['eft', 'bpay', 'card', 'cheque'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The most one payment may be, so that a slip of the keyboard is caught ($10,000,000). */
+export const MAX_PAYMENT_CENTS = 1_000_000_000;
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD');

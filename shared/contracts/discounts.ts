@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { COVERAGE_TYPES } from '../constants';
-import { ROLE_NAMES } from '../domain/accounts/maker-checker';
+import { COVERAGE_TYPES, type Permission } from '../constants';
 import { DISCOUNT_KINDS, dynamicDiscountRuleSchema } from './pricing';
 import { pageParam } from './paging';
 
@@ -33,6 +32,12 @@ export type RuleUsage = z.infer<typeof ruleUsageSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Approvals (maker-checker bound to people: shared/domain/accounts/maker-checker.ts).
+
+/** What a role change can grant or take: the administrator role, the broker role, a permission, a referrer account. */
+export const ROLE_NAMES = ['administrator', 'broker', 'referrer', 'edit_quotes', 'view_reports', 'customer_support'] as const satisfies ReadonlyArray<
+  'administrator' | 'broker' | 'referrer' | Exclude<Permission, 'admin'>
+>;
+export type RoleName = (typeof ROLE_NAMES)[number];
 
 /** One audited role change (the security log's role_changed), named. */
 export const roleChangeViewSchema = z.object({

@@ -4,8 +4,6 @@
  */
 import { z } from 'zod';
 import { PERMISSIONS } from '../constants';
-import { SEARCH_KEY_LABELS, type SearchKeyKind } from '../domain/people/search-key';
-import { TIMELINE_KINDS } from '../domain/people/timeline';
 import { leadSchema } from './crm';
 import { claimSchema, invoiceSchema, signedInSessionSchema } from './dashboard';
 import { supportRequestRowSchema } from './support-requests';
@@ -13,6 +11,10 @@ import { pageParam, pageSizeParam } from './paging';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'That is not an account id: open the person from the search on /admin/user-lookup.');
 const isoDay = z.iso.date('Enter a day like 2026-05-01.');
+
+/** The kinds of entry on a person's timeline (/admin/user-tracking), in the order the filter lists them. */
+export const TIMELINE_KINDS = ['sign_in', 'sign_out', 'account', 'wizard_step', 'site_activity', 'draft', 'estimate', 'submission', 'claim', 'payment', 'support', 'staff_change'] as const;
+export type TimelineKind = (typeof TIMELINE_KINDS)[number];
 
 export const personParamsSchema = z.object({ userId: id });
 
@@ -25,7 +27,9 @@ export const userLookupQuerySchema = z.object({
 /** The search form: the same rule for the box. */
 export const userLookupFormSchema = userLookupQuerySchema.pick({ q: true });
 
-const SEARCH_KEY_KINDS = Object.keys(SEARCH_KEY_LABELS) as [SearchKeyKind, ...SearchKeyKind[]];
+/** What the box can read the text as (shared/domain/people/search-key.ts tells them apart). */
+export const SEARCH_KEY_KINDS = ['email', 'application', 'claim', 'invoice', 'receipt', 'abn', 'phone', 'record_id', 'text'] as const;
+export type SearchKeyKind = (typeof SEARCH_KEY_KINDS)[number];
 /** Why a person was found: the field or record that held the key. */
 export const MATCH_FIELDS = ['name', 'email', 'phone', 'abn', 'business', 'postal_address', 'farm_address', 'paddock', 'application', 'claim', 'invoice', 'receipt', 'account'] as const;
 export type MatchField = (typeof MATCH_FIELDS)[number];

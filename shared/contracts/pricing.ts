@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { COVERAGE_TYPES } from '../constants';
 import type { Position } from 'geojson';
-import { isPaddockGeometry, type PaddockGeometry } from '../domain/geo/paddock-geometry';
+import { isPaddockGeometry, type PaddockGeometry } from '../paddock-geometry';
 import { formatMoneyInSentence } from '../format';
 
 /**

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { PROTECTION_STAGES } from '../domain/dashboard/lifecycle';
-import { PROTECTION_STATUSES } from '../domain/dashboard/protection';
+import { PROTECTION_STAGES, PROTECTION_STATUSES } from './dashboard';
 import { COVERAGE_TYPES } from '../constants';
 import { areaLimitSchema, cropAllocationSchema, discountFactorSchema, estimateSchema, hurdleComparisonSchema, pricingCalculateResponseSchema, RISK_LEVELS } from './pricing';
 import { pageParam, pageSizeParam } from './paging';

@@ -8,7 +8,7 @@
  */
 import { z } from 'zod';
 import { COVERAGE_TYPES, DEFAULT_PADDOCK_NAME } from '../constants';
-import { WIZARD_STEPS } from '../domain/quote/steps';
+import { WIZARD_STEPS } from './quote-steps';
 
 export const wizardStepSchema = z.enum(WIZARD_STEPS);
 

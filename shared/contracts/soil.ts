@@ -1,15 +1,66 @@
 /**
  * The soil-testing pilot (docs/soil-testing.md): soil samples per paddock, entered by
- * staff or the member, or imported from a lab's CSV. The rules and messages of each measure come from
- * shared/domain/soil/measures.ts. A sample date is a calendar day (YYYY-MM-DD, Perth); a paddock is
- * named (paddockName) and known by its folded name.
+ * staff or the member, or imported from a lab's CSV. The rules and messages of each measure are
+ * written here, for the forms, the API and the CSV import alike. A sample date is a calendar day
+ * (YYYY-MM-DD, Perth); a paddock is named (paddockName) and known by its folded name.
  */
 import { z } from 'zod';
-import { perthCalendarDate } from '../format';
-import { isCalendarDay } from '../domain/soil/dates';
-import { SOIL_IMPORT_FIELDS } from '../domain/soil/csv-mapping';
-import { EARLIEST_SAMPLE_DATE, ENTERED_BY, MAX_DEPTH_CM, MEASURE_RULES, measureLabel, measureRangeMessage, SOIL_MEASURES, SOIL_TEXTURES, type SoilMeasure } from '../domain/soil/measures';
+import { formatNumber, perthCalendarDate } from '../format';
+import { isCalendarDay } from '../perth-time';
 import { pageParam, pageSizeParam } from './paging';
+
+// ---- What a sample records -------------------------------------------------------------------
+
+/** The measures labs report for WA grain paddocks, each with its unit and the range a real result falls in. */
+export const SOIL_MEASURES = ['pHCaCl2', 'pHWater', 'organicCarbonPct', 'ecDsM', 'colwellPMgKg', 'kMgKg', 'sMgKg'] as const;
+export type SoilMeasure = (typeof SOIL_MEASURES)[number];
+
+export interface MeasureRule {
+  /** The name a lab report uses. */
+  name: string;
+  /** The unit, empty for pH. */
+  unit: string;
+  min: number;
+  max: number;
+}
+
+/** The ranges are wide enough for any soil a grower sends in and narrow enough to catch a value typed into the wrong column (a K result under P, a percentage under pH). */
+export const MEASURE_RULES: Record<SoilMeasure, MeasureRule> = {
+  pHCaCl2: { name: 'pH (CaCl2)', unit: '', min: 3, max: 10 },
+  pHWater: { name: 'pH (water)', unit: '', min: 3, max: 11 },
+  organicCarbonPct: { name: 'Organic carbon', unit: '%', min: 0, max: 60 },
+  ecDsM: { name: 'EC (1:5)', unit: 'dS/m', min: 0, max: 20 },
+  colwellPMgKg: { name: 'Colwell P', unit: 'mg/kg', min: 0, max: 1000 },
+  kMgKg: { name: 'Colwell K', unit: 'mg/kg', min: 0, max: 5000 },
+  sMgKg: { name: 'Sulfur (KCl40)', unit: 'mg/kg', min: 0, max: 1000 },
+};
+
+/** 'Colwell P (mg/kg)', 'pH (CaCl2)'. */
+export function measureLabel(measure: SoilMeasure): string {
+  const { name, unit } = MEASURE_RULES[measure];
+  return unit ? `${name} (${unit})` : name;
+}
+
+/** 'pH (CaCl2) must be between 3 and 10'. */
+export function measureRangeMessage(measure: SoilMeasure): string {
+  const { min, max } = MEASURE_RULES[measure];
+  return `${measureLabel(measure)} must be between ${formatNumber(min)} and ${formatNumber(max)}`;
+}
+
+export const SOIL_TEXTURES = ['sand', 'loamy sand', 'sandy loam', 'loam', 'sandy clay loam', 'clay loam', 'clay'] as const;
+export type SoilTexture = (typeof SOIL_TEXTURES)[number];
+
+/** The depth a sample may reach, in centimetres (deep subsoil cores go to a metre or so). */
+export const MAX_DEPTH_CM = 200;
+/** The earliest sample date the pilot accepts; older results belong to another paddock history. */
+export const EARLIEST_SAMPLE_DATE = '1980-01-01';
+
+export const ENTERED_BY = ['member', 'staff'] as const;
+export type EnteredBy = (typeof ENTERED_BY)[number];
+
+/** The fields of a sample a lab's CSV column can fill (how headings are matched: shared/domain/soil/csv-mapping.ts). */
+export const SOIL_IMPORT_FIELDS = ['paddock', 'sampleDate', 'lab', 'depth', 'depthFromCm', 'depthToCm', ...SOIL_MEASURES, 'texture'] as const;
+export type SoilImportField = (typeof SOIL_IMPORT_FIELDS)[number];
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
 

@@ -4,7 +4,9 @@
  * into SentReminder, in one transaction with its e-mail in the mail queue: a second runner, or a
  * second run the same day, finds the key taken and queues nothing; the queue sends it, with retries.
  */
-import { perthToday, type PaymentOption, PAYMENT_OPTIONS, paymentSchedule } from '@shared/domain/dashboard/payment-plan';
+import { paymentSchedule } from '@shared/domain/dashboard/payment-plan';
+import { perthToday } from '@shared/perth-time';
+import { PAYMENT_OPTIONS, type PaymentOption } from '@shared/contracts/dashboard';
 import { paidCentsOf } from '@shared/domain/dashboard/payments';
 import { type DueReminder, dueReminders } from '@shared/domain/dashboard/reminders';
 import type { AppContext } from '../context';

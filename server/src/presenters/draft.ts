@@ -1,6 +1,6 @@
 /** A quote in progress as the API shows it (docs/behaviour.md §9): its metadata for lists, and the whole draft. */
 import type { Draft, DraftMetadata, DraftStatus } from '@shared/contracts/drafts';
-import type { WizardStep } from '@shared/domain/quote/steps';
+import type { WizardStep } from '@shared/contracts/quote-steps';
 import type { Draft as DraftRow } from '../generated/prisma/client';
 
 export function presentDraftMetadata(row: DraftRow): DraftMetadata {

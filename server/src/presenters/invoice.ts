@@ -3,8 +3,9 @@
  * its schedule and standing come from the shared payment-plan rules. Every amount is in integer
  * cents and named …Cents.
  */
-import type { InvoicePaymentView, InvoiceView, StaffInvoiceView, StaffPaymentView } from '@shared/contracts/dashboard';
-import { invoiceStanding, type PaymentOption, paymentSchedule, PAYMENT_OPTIONS, perthToday } from '@shared/domain/dashboard/payment-plan';
+import { type InvoicePaymentView, type InvoiceView, PAYMENT_OPTIONS, type PaymentOption, type StaffInvoiceView, type StaffPaymentView } from '@shared/contracts/dashboard';
+import { invoiceStanding, paymentSchedule } from '@shared/domain/dashboard/payment-plan';
+import { perthToday } from '@shared/perth-time';
 import { paidCentsOf } from '@shared/domain/dashboard/payments';
 import { perthCalendarDate } from '@shared/format';
 import type { Database } from '../db/client';

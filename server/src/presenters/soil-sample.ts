@@ -2,8 +2,7 @@
  * A soil sample (prisma/schema/soil.prisma) as the API answers it: results in the units their
  * names say (…Pct, …DsM, …MgKg), the sample date a calendar day, with the member's name.
  */
-import type { SoilSampleView } from '@shared/contracts/soil';
-import { ENTERED_BY, type EnteredBy, SOIL_TEXTURES, type SoilTexture } from '@shared/domain/soil/measures';
+import { ENTERED_BY, type EnteredBy, SOIL_TEXTURES, type SoilSampleView, type SoilTexture } from '@shared/contracts/soil';
 import type { Database } from '../db/client';
 
 type SoilSampleRow = NonNullable<Awaited<ReturnType<Database['soilSample']['findFirst']>>>;

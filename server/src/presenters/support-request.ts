@@ -3,8 +3,7 @@
  * assignee, the claim and the age against the one-business-day target), the staff detail with
  * its conversation and internal notes, and the member's own view, which never holds the notes.
  */
-import type { MemberSupportRequest, SupportRequestDetail, SupportRequestRow } from '@shared/contracts/support-requests';
-import type { SupportRequestSource, SupportRequestStatus } from '@shared/domain/support-requests/requests';
+import type { MemberSupportRequest, SupportRequestDetail, SupportRequestRow, SupportRequestSource, SupportRequestStatus } from '@shared/contracts/support-requests';
 import { normaliseEmail } from '@shared/domain/accounts/display-name';
 import { responseAge } from '@shared/domain/support-requests/business-hours';
 import type { Database } from '../db/client';

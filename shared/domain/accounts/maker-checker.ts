@@ -1,6 +1,7 @@
-import { type Permission, PERMISSIONS } from '../../constants';
+import { PERMISSIONS } from '../../constants';
 import { formatDate } from '../../format';
 import { isAdministrator } from './permissions';
+import { ROLE_NAMES, type RoleName } from '../../contracts/discounts';
 
 /**
  * Maker-checker bound to people, not roles (docs/security.md). An approval counts only
@@ -14,12 +15,6 @@ import { isAdministrator } from './permissions';
 /** How long a grant of the administrator role ties the two people together. */
 export const MAKER_CHECKER_WINDOW_DAYS = 30;
 const DAY_MS = 86_400_000;
-
-/** What a role change can grant or take: the administrator role, the broker role, a permission, a referrer account. */
-export const ROLE_NAMES = ['administrator', 'broker', 'referrer', 'edit_quotes', 'view_reports', 'customer_support'] as const satisfies ReadonlyArray<
-  'administrator' | 'broker' | 'referrer' | Exclude<Permission, 'admin'>
->;
-export type RoleName = (typeof ROLE_NAMES)[number];
 
 /** One audited role change (the security log's role_changed): whose, by whom, when, what it granted and took. */
 export interface RoleChange {

@@ -1,22 +1,13 @@
 /**
  * ASVS 5 (V6.2) password rules: at least 8 characters (15 suggested), at most 128, any characters,
  * no composition rules, and not on a list of common passwords. Length is counted in Unicode code
- * points so a passphrase in any script is measured as a person would count it.
+ * points so a passphrase in any script is measured as a person would count it. The lengths and the
+ * messages are the request shapes' too (shared/contracts/accounts.ts), so they are written there.
  */
-export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_SUGGESTED_LENGTH = 15;
-export const PASSWORD_MAX_LENGTH = 128;
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type PasswordProblem, PASSWORD_SUGGESTED_LENGTH } from '../../contracts/accounts';
 
 /** The rule as every form that sets a password states it: the quote, registration, reset, settings and the administrator's own. */
 export const PASSWORD_RULE_HINT = `At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of ${PASSWORD_SUGGESTED_LENGTH} or more, like a few unrelated words, is best.`;
-
-export type PasswordProblem = 'too_short' | 'too_long' | 'common';
-
-export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
-  too_short: `Use at least ${PASSWORD_MIN_LENGTH} characters; a passphrase of ${PASSWORD_SUGGESTED_LENGTH} or more is best.`,
-  too_long: `Use at most ${PASSWORD_MAX_LENGTH} characters.`,
-  common: 'That password is on a list of commonly used passwords. Please choose another, such as a few unrelated words.',
-};
 
 export function passwordLength(password: string): number {
   return [...password].length;

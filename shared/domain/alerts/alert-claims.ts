@@ -8,9 +8,9 @@
  */
 import { ALERT_KIND_LABELS, type AlertKind } from '../../contracts/alerts';
 import { formatDate, formatDateTime, perthCalendarDate } from '../../format';
-import { CLAIM_PERILS, type ClaimPeril } from '../dashboard/claims';
+import { CLAIM_PERILS, type ClaimPeril, type ProtectionStage } from '../../contracts/dashboard';
 import type { CoverageType } from '../../constants';
-import { canLodgeClaim, type ProtectionStage } from '../dashboard/lifecycle';
+import { canLodgeClaim } from '../dashboard/lifecycle';
 import { coverageIncludes } from '../dashboard/protection';
 import { addDays } from '../../perth-time';
 

@@ -11,7 +11,7 @@
 import booleanPointInPolygon from '@turf/boolean-point-in-polygon';
 import type { AlertGeometry, AlertPaddock } from '../../contracts/alerts';
 import { type AreaGeometry, type AreaIndex, indexAreas, sharesUnder } from '../geo/area-index';
-import { isPaddockGeometry } from '../geo/paddock-geometry';
+import { isPaddockGeometry } from '../../paddock-geometry';
 
 export interface AlertCandidatePaddock {
   paddockId: string;

@@ -4,9 +4,7 @@ import { addDays } from '../../perth-time';
  * Monday, as WA's calendars do), and the bands a waiting time falls into.
  */
 import { type DailyCount, type DayRange } from '../reporting/insights';
-
-export const PERIOD_BUCKETS = ['day', 'week'] as const;
-export type PeriodBucket = (typeof PERIOD_BUCKETS)[number];
+import { type PeriodBucket, WAIT_BANDS } from '../../contracts/admin-analytics';
 
 export interface PeriodCount {
   /** The first day of the period within the range (YYYY-MM-DD, Perth). */
@@ -44,7 +42,6 @@ export function bucketCounts(daily: readonly DailyCount[], bucket: PeriodBucket,
 
 /** Upper bounds (exclusive) of the waiting-time bands, in milliseconds; the last band is open. */
 const BAND_LIMITS_MS = [60_000, 5 * 60_000, 15 * 60_000, 60 * 60_000, 24 * 60 * 60_000] as const;
-export const WAIT_BANDS = ['Under 1 minute', '1 to 5 minutes', '5 to 15 minutes', '15 to 60 minutes', '1 to 24 hours', 'A day or more'] as const;
 
 /** How many waits fall in each band of WAIT_BANDS, in that order. */
 export function waitBands(waitsMs: readonly number[]): Array<{ band: (typeof WAIT_BANDS)[number]; count: number }> {

@@ -2,7 +2,8 @@
  * Conversion of the leads that arrived in a period: how many of them are won now, by the source
  * they first came through and by their referrer (docs/crm.md 'Conversion').
  */
-import { isOpenStage, LEAD_SOURCES, type LeadSource, type LeadStage } from './stages';
+import { isOpenStage } from './stages';
+import { LEAD_SOURCES, type LeadSource, type LeadStage } from '../../contracts/crm';
 
 export interface ConvertingLead {
   source: LeadSource;

@@ -2,9 +2,7 @@
  * The staff's lead pipeline (/admin/crm/leads, docs/crm.md): where a prospective member came from,
  * the stages staff move them through, and who counts as one person.
  */
-
-export const LEAD_SOURCES = ['register_interest', 'contact', 'callback', 'referrer', 'draft'] as const;
-export type LeadSource = (typeof LEAD_SOURCES)[number];
+import type { LeadSource, LeadStage } from '../../contracts/crm';
 
 export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   register_interest: 'Register interest',
@@ -14,13 +12,7 @@ export const LEAD_SOURCE_LABELS: Record<LeadSource, string> = {
   draft: 'Unsubmitted quote',
 };
 
-export const LEAD_STAGES = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
-export type LeadStage = (typeof LEAD_STAGES)[number];
-
 export const LEAD_STAGE_LABELS: Record<LeadStage, string> = { new: 'New', contacted: 'Contacted', quoted: 'Quoted', won: 'Won', lost: 'Lost' };
-
-/** The stages staff choose from: 'won' is not among them, it comes only from a submitted application. */
-export const STAFF_LEAD_STAGES = ['new', 'contacted', 'quoted', 'lost'] as const satisfies readonly LeadStage[];
 
 /** A quote started and left this many days without an application becomes a lead. */
 export const STALE_DRAFT_DAYS = 7;

@@ -1,17 +1,13 @@
 import { formatCents } from '../../format';
 import { isAdministrator, type RoleHolder } from '../accounts/permissions';
+import type { ClaimPeril, ClaimStatus } from '../../contracts/dashboard';
 
 /**
  * Claims: the perils a member can claim for, the path a claim takes, and how the
  * member's hurdle bears on it. A claim is the member's account of a loss; staff assess it.
  */
 
-export const CLAIM_PERILS = ['hail', 'fire'] as const;
-export type ClaimPeril = (typeof CLAIM_PERILS)[number];
 export const CLAIM_PERIL_LABELS: Record<ClaimPeril, string> = { hail: 'Hail', fire: 'Fire & Lightning' };
-
-export const CLAIM_STATUSES = ['lodged', 'under_assessment', 'information_requested', 'accepted', 'declined', 'paid', 'withdrawn'] as const;
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 export const CLAIM_STATUS_LABELS: Record<ClaimStatus, string> = {
   lodged: 'Lodged',

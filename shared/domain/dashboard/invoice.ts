@@ -12,8 +12,6 @@ import { fromCents, toCents } from '../pricing/money';
  */
 
 export const GST_RATE = 0.1;
-export const INVOICE_KINDS = ['membership_fee', 'contribution'] as const;
-export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 export interface InvoiceLine {
   description: string;

@@ -11,10 +11,7 @@
  *
  * Whether each invoice is paid is the invoices' own word (Paid, Part paid, Overdue), shown beside.
  */
-import type { ProtectionStatus } from './protection';
-
-export const PROTECTION_STAGES = ['submitted', 'under_review', 'accepted', 'invoiced', 'protected', 'ended'] as const;
-export type ProtectionStage = (typeof PROTECTION_STAGES)[number];
+import type { ProtectionStage, ProtectionStatus } from '../../contracts/dashboard';
 
 export const PROTECTION_STAGE_LABELS: Record<ProtectionStage, string> = {
   submitted: 'Submitted',

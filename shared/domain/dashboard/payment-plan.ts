@@ -3,11 +3,7 @@
  * is a pure function of the option, the total and the issue date, so the page, the PDF and the
  * server always agree on what is due when.
  */
-
-import { perthCalendarDate } from '../../format';
-
-export const PAYMENT_OPTIONS = ['pay_now', 'instalments', 'after_harvest'] as const;
-export type PaymentOption = (typeof PAYMENT_OPTIONS)[number];
+import type { InvoiceStatus, PaymentOption } from '../../contracts/dashboard';
 
 export const PAYMENT_OPTION_LABELS: Record<PaymentOption, string> = {
   pay_now: 'Pay now',
@@ -64,9 +60,6 @@ export function paymentSchedule(option: PaymentOption, totalCents: number, issue
   }));
 }
 
-export const INVOICE_STATUSES = ['unpaid', 'part_paid', 'overdue', 'paid'] as const;
-export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
-
 export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   unpaid: 'Not yet due',
   part_paid: 'Part paid',
@@ -100,9 +93,4 @@ export function invoiceStanding(schedule: readonly ScheduledPayment[], paidCents
   }
   const status: InvoiceStatus = dueByToday > paidCents ? 'overdue' : paidCents > 0 ? 'part_paid' : 'unpaid';
   return { status, paidCents, outstandingCents, next };
-}
-
-/** Today's date in Western Australia, yyyy-mm-dd. */
-export function perthToday(now: Date = new Date()): string {
-  return perthCalendarDate(now);
 }

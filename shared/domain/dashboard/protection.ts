@@ -1,12 +1,7 @@
 import type { CoverageType } from '../../constants';
+import { PROTECTION_STATUSES, type ProtectionStatus } from '../../contracts/dashboard';
 
-/**
- * What becomes of a submitted quote: submitted, under review, accepted, active for the
- * season, ended. Protection runs until 31 March after harvest; invoices follow acceptance.
- */
-export const PROTECTION_STATUSES = ['submitted', 'under_review', 'accepted', 'active', 'ended'] as const;
-export type ProtectionStatus = (typeof PROTECTION_STATUSES)[number];
-
+/** What a submitted quote's status reads as (the statuses and what they mean: shared/contracts/dashboard.ts). */
 export const PROTECTION_STATUS_LABELS: Record<ProtectionStatus, string> = {
   submitted: 'Submitted',
   under_review: 'Under review',

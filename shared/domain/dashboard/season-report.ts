@@ -1,6 +1,7 @@
 import { formatCentsForCsv } from '../../format';
 import { toCsv } from '../csv';
-import { coverStarted, type ProtectionStage } from './lifecycle';
+import { coverStarted } from './lifecycle';
+import type { ProtectionStage } from '../../contracts/dashboard';
 
 /**
  * The season's summary for /dashboard/reports: value protected, contributions and claims, by

@@ -4,7 +4,7 @@
  * fence) and, on import, outlines simplified with Douglas–Peucker so a GPS trace keeps only the
  * corners that change its shape. Rings stay closed and keep at least four positions.
  */
-import { isPaddockGeometry, type PaddockGeometry } from './paddock-geometry';
+import { isPaddockGeometry, type PaddockGeometry } from '../../paddock-geometry';
 
 export const COORDINATE_DECIMALS = 6;
 const SCALE = 10 ** COORDINATE_DECIMALS;

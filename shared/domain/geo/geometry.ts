@@ -11,7 +11,7 @@ import turfIntersect from '@turf/intersect';
 import turfKinks from '@turf/kinks';
 import type { Position } from 'geojson';
 import { DEFAULT_PADDOCK_NAME } from '../../constants';
-import { isPaddockGeometry, type PaddockGeometry } from './paddock-geometry';
+import { isPaddockGeometry, type PaddockGeometry } from '../../paddock-geometry';
 import type { PaddockSection } from '../../contracts/quote';
 
 export { isPaddockGeometry, type PaddockGeometry };

@@ -10,7 +10,7 @@ import { booleanPointInPolygon } from '@turf/boolean-point-in-polygon';
 import { feature, featureCollection, point } from '@turf/helpers';
 import turfIntersect from '@turf/intersect';
 import type { MultiPolygon, Polygon, Position } from 'geojson';
-import type { PaddockGeometry } from './paddock-geometry';
+import type { PaddockGeometry } from '../../paddock-geometry';
 import { describeFarmPoint, FARM_LOCATION_REQUIRED_MESSAGE, farmZone, type FarmPoint, type ZoneWithOutline } from './risk-zone';
 
 /** The farthest a farm pin may be from the nearest drawn paddock before the quote is refused. */

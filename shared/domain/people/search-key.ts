@@ -1,3 +1,5 @@
+import type { SearchKeyKind } from '../../contracts/people';
+
 /**
  * What a staff member typed in the user-lookup box, read as the kind of key it is, so the server can
  * ask the one indexed question it calls for (an e-mail address, a claim or invoice number, an id)
@@ -13,8 +15,6 @@ export type SearchKey =
   | { kind: 'phone'; variants: string[] }
   | { kind: 'record_id'; id: string }
   | { kind: 'text'; text: string };
-
-export type SearchKeyKind = SearchKey['kind'];
 
 /** A cuid (the id of an account, in the address of its person page): c then 24 lower-case letters and digits. */
 const RECORD_ID = /^c[a-z0-9]{24}$/;

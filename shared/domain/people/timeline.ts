@@ -1,6 +1,4 @@
-/** The kinds of entry on a person's timeline (/admin/user-tracking), in the order the filter lists them. */
-export const TIMELINE_KINDS = ['sign_in', 'sign_out', 'account', 'wizard_step', 'site_activity', 'draft', 'estimate', 'submission', 'claim', 'payment', 'support', 'staff_change'] as const;
-export type TimelineKind = (typeof TIMELINE_KINDS)[number];
+import type { TimelineKind } from '../../contracts/people';
 
 export const TIMELINE_KIND_LABELS: Record<TimelineKind, string> = {
   sign_in: 'Sign-ins',

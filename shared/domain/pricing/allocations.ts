@@ -2,7 +2,7 @@ import type { CoverageType } from '../../constants';
 import { COVERAGE_TYPES } from '../../constants';
 import type { CoveragePreferences, CropAllocation } from '../../contracts/pricing';
 import { COVERAGE_TYPE_REQUIRED_MESSAGE, NO_VALID_CROP_SECTIONS_MESSAGE, RISK_ZONE_REQUIRED_MESSAGE } from '../../contracts/pricing';
-import { isPaddockGeometry } from '../geo/paddock-geometry';
+import { isPaddockGeometry } from '../../paddock-geometry';
 import { PricingError } from './types';
 
 /**

@@ -1,4 +1,4 @@
-import type { PaddockGeometry } from '../geo/paddock-geometry';
+import type { PaddockGeometry } from '../../paddock-geometry';
 import { decidePaddockZones, type PlaceNamer } from '../geo/paddock-zones';
 import type { FarmPoint, ZoneWithOutline } from '../geo/risk-zone';
 import { PricingError, type PricedAllocationInput, type PricingErrorCode } from './types';

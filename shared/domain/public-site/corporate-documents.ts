@@ -3,10 +3,10 @@
  * recognised by their first bytes (a file's declared type is never trusted on its own), of a
  * bounded size, listed in the order staff choose.
  */
+import { DOCUMENT_LIMITS } from '../../contracts/admin-insights';
 
 export const MAX_DOCUMENT_BYTES = 10 * 1024 * 1024;
 export const DOCUMENT_ACCEPT = '.pdf,application/pdf';
-export const DOCUMENT_LIMITS = { title: 150, description: 1_000, fileName: 120 } as const;
 
 /** A PDF starts with `%PDF-` (some writers put a few bytes of junk first; the format allows 1 KB). */
 export function isPdf(bytes: Uint8Array): boolean {

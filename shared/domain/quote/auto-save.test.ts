@@ -16,7 +16,7 @@ import {
   shouldSaveOnLeave,
 } from './auto-save';
 import type { AutoSaveEvent, AutoSaveState } from './auto-save';
-import { WIZARD_STEPS } from './steps';
+import { WIZARD_STEPS } from '../../contracts/quote-steps';
 
 const withContent = { personalDetails: { firstName: 'Jan' } };
 

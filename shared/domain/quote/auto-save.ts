@@ -7,7 +7,7 @@ import { DRAFT_MESSAGES } from '../../contracts/drafts';
 import type { AutoSavePayload } from '../../contracts/drafts';
 import type { QuoteState, ValidationData } from '../../contracts/quote';
 import { draftQuoteData, hasDraftContent } from './draft';
-import type { WizardStep } from './steps';
+import type { WizardStep } from '../../contracts/quote-steps';
 import { hasText } from './types';
 import type { QuoteView } from './types';
 

@@ -9,7 +9,7 @@
  * largest quote the importer lets through can always be saved, priced and submitted.
  */
 import { COORDINATE_DECIMALS, outlineVertexCount, simplifyGeometry, vertexCount, type SectionOutline } from '../geo/compact-geometry';
-import type { PaddockGeometry } from '../geo/paddock-geometry';
+import type { PaddockGeometry } from '../../paddock-geometry';
 
 /** A boundary file larger than this is refused: a farm's boundaries are kilobytes, not tens of megabytes. */
 export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;

@@ -14,8 +14,7 @@ import {
   restoreNavigation,
 } from './navigation';
 import type { NavigationState } from './navigation';
-import { WIZARD_STEPS } from './steps';
-import type { WizardStep } from './steps';
+import { WIZARD_STEPS, type WizardStep } from '../../contracts/quote-steps';
 import type { QuoteView } from './types';
 
 const emptyQuote: QuoteView = {};

@@ -2,8 +2,8 @@
  * Wizard navigation rules (docs/behaviour.md §4 'Wizard navigation', §8 'Navigation block reasons').
  * A step's requirement is what must hold to ENTER it; going back or staying is always allowed.
  */
-import { INITIAL_WIZARD_STEP, isVisibleStep, isWizardStep, nextStep, previousStep, stepIndex, stepsBefore, WIZARD_STEPS } from './steps';
-import type { WizardStep } from './steps';
+import { INITIAL_WIZARD_STEP, isVisibleStep, isWizardStep, nextStep, previousStep, stepIndex, stepsBefore } from './steps';
+import { WIZARD_STEPS, type WizardStep } from '../../contracts/quote-steps';
 import { hasCropOrGroupDetails, hasEntries, hasFarmLocation, hasText } from './types';
 import type { Decision, QuoteView } from './types';
 

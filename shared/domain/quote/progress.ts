@@ -1,7 +1,8 @@
 /** Wizard progress figures (docs/behaviour.md §2 'Quote wizard'). */
 import { WIZARD_TOTAL_STEPS_REPORTED } from '../../constants';
-import { VISIBLE_STEPS, WIZARD_STEPS, isVisibleStep, stepIndex } from './steps';
-import type { VisibleStep, WizardStep } from './steps';
+import { VISIBLE_STEPS, isVisibleStep, stepIndex } from './steps';
+import { WIZARD_STEPS, type WizardStep } from '../../contracts/quote-steps';
+import type { VisibleStep } from './steps';
 
 /**
  * The visible step a step shows as: itself when visible; a hidden step (email-verification,

@@ -2,7 +2,7 @@
  * The quote ready check (docs/behaviour.md §5): whether a quote can be submitted, and if not, what is missing and
  * on which step the member can fix it.
  */
-import type { WizardStep } from './steps';
+import type { WizardStep } from '../../contracts/quote-steps';
 import { hasCropOrGroupDetails, hasEntries, hasText } from './types';
 import type { QuoteView } from './types';
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { INITIAL_WIZARD_STEP, VISIBLE_STEPS, WIZARD_STEPS, isVisibleStep, isWizardStep, nextStep, parseWizardQuery, previousStep, stepsBefore } from './steps';
+import { INITIAL_WIZARD_STEP, VISIBLE_STEPS, isVisibleStep, isWizardStep, nextStep, parseWizardQuery, previousStep, stepsBefore } from './steps';
+import { WIZARD_STEPS } from '../../contracts/quote-steps';
 
 describe('wizard steps (docs/behaviour.md §2)', () => {
   it('lists the ten steps in full order and starts at personal-details', () => {

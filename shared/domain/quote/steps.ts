@@ -1,22 +1,8 @@
 /**
  * The quote wizard's steps (docs/behaviour.md §2 'Quote wizard') and the query parameters that carry them.
- * This module imports nothing so that contracts and domain modules can both build on it.
+ * The list of steps is the requests' vocabulary, in shared/contracts/quote-steps.ts.
  */
-
-/** Every step in full order; forward and backward moves go one step along this list (docs/behaviour.md §4). */
-export const WIZARD_STEPS = [
-  'personal-details',
-  'email-verification',
-  'password-creation',
-  'product-disclosure',
-  'get-started',
-  'farm-mapping',
-  'protection-calculator',
-  'estimate-display',
-  'final-submission',
-  'success',
-] as const;
-export type WizardStep = (typeof WIZARD_STEPS)[number];
+import { WIZARD_STEPS, type WizardStep } from '../../contracts/quote-steps';
 
 /** Steps hidden from the progress indicator and the visible-step move. */
 export const HIDDEN_STEPS = ['email-verification', 'farm-mapping'] as const satisfies readonly WizardStep[];

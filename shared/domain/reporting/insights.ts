@@ -4,26 +4,11 @@
  * day is a fixed 8 hours ahead of UTC), date ranges, gap-free daily series and chart scales.
  */
 
-import { addDays, DAY_MS, perthDay, perthDayStart } from '../../perth-time';
+import { MAX_RANGE_DAYS } from '../../contracts/date-range';
+import { addDays, daysInRange, perthDay, perthDayStart } from '../../perth-time';
 
-/** The longest range the analytics page charts at once, and the range shown by default. */
-export const MAX_RANGE_DAYS = 366;
+/** The range a page shows when none is chosen (the longest it charts at once is MAX_RANGE_DAYS). */
 export const DEFAULT_RANGE_DAYS = 30;
-
-const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for a real calendar date written YYYY-MM-DD (not 2025-02-30). */
-export function isCalendarDay(value: string): boolean {
-  const match = DAY_PATTERN.exec(value);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
-}
-
-/** Days from `from` to `to`, both included (0 when `to` is before `from`). */
-export function daysInRange(from: string, to: string): number {
-  return Math.max(0, Math.round((Date.parse(`${to}T00:00:00.000Z`) - Date.parse(`${from}T00:00:00.000Z`)) / DAY_MS) + 1);
-}
 
 export interface DayRange {
   from: string;

@@ -5,7 +5,7 @@
  * wheatbelt soils and move with crop and soil type.
  */
 import { formatNumber } from '../../format';
-import { measureLabel, type SoilMeasure } from './measures';
+import { measureLabel, type SoilMeasure } from '../../contracts/soil';
 
 export interface ColourBand {
   /** The band holds values from `from` (inclusive) up to the next band's `from`. */

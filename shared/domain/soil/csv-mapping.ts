@@ -4,10 +4,8 @@
  * 'EC 1:5 dS/m', 'Date Sampled'); suggestMapping recognises the common ones and staff correct the
  * rest on the mapping screen. A mapping names each field's column by position.
  */
-import { measureLabel, SOIL_MEASURES, type SoilMeasure } from './measures';
+import { measureLabel, SOIL_IMPORT_FIELDS, SOIL_MEASURES, type SoilImportField, type SoilMeasure } from '../../contracts/soil';
 
-export const SOIL_IMPORT_FIELDS = ['paddock', 'sampleDate', 'lab', 'depth', 'depthFromCm', 'depthToCm', ...SOIL_MEASURES, 'texture'] as const;
-export type SoilImportField = (typeof SOIL_IMPORT_FIELDS)[number];
 export type ColumnMapping = Partial<Record<SoilImportField, number | null>>;
 
 export const IMPORT_FIELD_LABELS: Record<SoilImportField, string> = {

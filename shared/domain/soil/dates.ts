@@ -3,17 +3,9 @@
  * '14.3.25'); exports from a database write '2025-03-14'. Every form becomes a calendar day
  * YYYY-MM-DD, and a day that does not exist ('31/02/2025') is no day at all.
  */
+import { isCalendarDay } from '../../perth-time';
 
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-/** A YYYY-MM-DD string that names a real day. */
-export function isCalendarDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 const pad = (value: number) => String(value).padStart(2, '0');
 

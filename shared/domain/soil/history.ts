@@ -3,7 +3,7 @@
  * topsoil result (a sample starting at the surface: deeper layers are read against other guide
  * values); a paddock sampled only deeper is coloured by its latest result at any depth.
  */
-import type { SoilMeasure } from './measures';
+import type { SoilMeasure } from '../../contracts/soil';
 
 export type MeasuredSample = { paddockKey: string; sampleDate: string; depthFromCm: number; depthToCm: number; id: string } & Record<SoilMeasure, number | null>;
 

@@ -4,10 +4,10 @@
  * 3 and 10'). Rows are numbered as a spreadsheet shows them, the headings being row 1. The import
  * keeps all the samples or none, so one bad row stops the file until it is put right.
  */
-import { soilSampleValuesSchema, type SoilSampleValues } from '../../contracts/soil';
+import { measureLabel, SOIL_MEASURES, type SoilSampleValues, soilSampleValuesSchema } from '../../contracts/soil';
 import type { ColumnMapping } from './csv-mapping';
 import { parseSampleDate } from './dates';
-import { measureLabel, paddockKey, SOIL_MEASURES, textureOf } from './measures';
+import { paddockKey, textureOf } from './measures';
 
 export interface ImportRowError {
   row: number;

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bandOf, legendOf, NO_RESULT_COLOUR } from './colour-scale';
 import { type ColumnMapping, mappingProblems, suggestMapping } from './csv-mapping';
-import { isCalendarDay, parseSampleDate } from './dates';
+import { parseSampleDate } from './dates';
 import { depthsOf, latestResults, type MeasuredSample, paddockHistory } from './history';
 import { readImportRows } from './import-rows';
 import { paddockKey, textureOf } from './measures';
@@ -148,8 +148,6 @@ describe('dates, paddock names and textures', () => {
     expect(parseSampleDate('2024-03-14T00:00:00')).toBe('2024-03-14');
     expect(parseSampleDate('29/02/2023')).toBeUndefined();
     expect(parseSampleDate('March 2024')).toBeUndefined();
-    expect(isCalendarDay('2024-02-29')).toBe(true);
-    expect(isCalendarDay('2023-02-29')).toBe(false);
   });
 
   it('folds paddock names and reads textures as labs write them', () => {

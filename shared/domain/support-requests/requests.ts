@@ -2,9 +2,8 @@
  * Support requests (docs/support-requests.md): one queue of every request for help a person makes,
  * whatever door it came in by, and the path it takes until it is resolved.
  */
+import type { SupportRequestSource, SupportRequestStatus } from '../../contracts/support-requests';
 
-export const SUPPORT_REQUEST_SOURCES = ['callback', 'contact', 'claim_information', 'help_form'] as const;
-export type SupportRequestSource = (typeof SUPPORT_REQUEST_SOURCES)[number];
 export const SUPPORT_REQUEST_SOURCE_LABELS: Record<SupportRequestSource, string> = {
   callback: 'Callback request',
   contact: 'Contact message',
@@ -12,8 +11,6 @@ export const SUPPORT_REQUEST_SOURCE_LABELS: Record<SupportRequestSource, string>
   help_form: 'Ask for help',
 };
 
-export const SUPPORT_REQUEST_STATUSES = ['new', 'assigned', 'in_progress', 'waiting_on_member', 'resolved'] as const;
-export type SupportRequestStatus = (typeof SUPPORT_REQUEST_STATUSES)[number];
 export const SUPPORT_REQUEST_STATUS_LABELS: Record<SupportRequestStatus, string> = {
   new: 'New',
   assigned: 'Assigned',

@@ -4,9 +4,8 @@
  * Shown on the staff's soil page and on the member's farm page.
  */
 import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import type { SoilFarmView } from '@shared/contracts/soil';
+import { measureLabel, SOIL_MEASURES, type SoilFarmView, type SoilMeasure } from '@shared/contracts/soil';
 import { depthsOf, latestResults, paddockHistory } from '@shared/domain/soil/history';
-import { measureLabel, SOIL_MEASURES, type SoilMeasure } from '@shared/domain/soil/measures';
 import { SoilHistoryChart, SoilHistoryTable } from '../charts/soil-history-chart';
 import formStyles from '../ui/form/form.module.css';
 import styles from './soil.module.css';

@@ -2,8 +2,8 @@
  * The fields of a soil sample, for the staff's entry form and the member's alike, checked by the
  * shared schema (soilSampleInputSchema). A result left blank is no result; at least one is needed.
  */
-import type { SoilSampleInput } from '@shared/contracts/soil';
-import { MAX_DEPTH_CM, MEASURE_RULES, measureLabel, SOIL_MEASURES, SOIL_TEXTURES, TEXTURE_LABELS } from '@shared/domain/soil/measures';
+import { MAX_DEPTH_CM, MEASURE_RULES, measureLabel, SOIL_MEASURES, SOIL_TEXTURES, type SoilSampleInput } from '@shared/contracts/soil';
+import { TEXTURE_LABELS } from '@shared/domain/soil/measures';
 import { perthCalendarDate } from '@shared/format';
 import { SelectField, TextField } from '../ui/form/fields';
 import { FormRow } from '../ui/form/form-row';

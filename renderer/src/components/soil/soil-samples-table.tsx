@@ -3,8 +3,8 @@
  * shown as a dash. Wide, so it scrolls sideways inside its frame on a phone rather than squeezing
  * the figures. Staff see the member and who entered it, and may delete a row.
  */
-import type { SoilSampleView } from '@shared/contracts/soil';
-import { measureLabel, SOIL_MEASURES, TEXTURE_LABELS } from '@shared/domain/soil/measures';
+import { measureLabel, SOIL_MEASURES, type SoilSampleView } from '@shared/contracts/soil';
+import { TEXTURE_LABELS } from '@shared/domain/soil/measures';
 import { formatDate, formatNumber } from '@shared/format';
 import styles from './soil.module.css';
 

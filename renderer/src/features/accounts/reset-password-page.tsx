@@ -1,6 +1,6 @@
 import { Link, useSearchParams } from 'react-router';
-import { passwordResetConfirmSchema } from '@shared/contracts/accounts';
-import { PASSWORD_MIN_LENGTH, PASSWORD_RULE_HINT } from '@shared/domain/accounts/password-policy';
+import { PASSWORD_MIN_LENGTH, passwordResetConfirmSchema } from '@shared/contracts/accounts';
+import { PASSWORD_RULE_HINT } from '@shared/domain/accounts/password-policy';
 import { TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { useResetPassword } from './api/reset-password';

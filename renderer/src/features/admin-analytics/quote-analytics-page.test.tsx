@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { QuoteFunnel } from '@shared/contracts/admin-analytics';
-import { WIZARD_STEPS } from '@shared/domain/quote/steps';
+import { WIZARD_STEPS } from '@shared/contracts/quote-steps';
 import { renderWithProviders } from '../../testing/render';
 import { server } from '../../testing/server';
 import QuoteAnalyticsPage from './quote-analytics-page';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { COVERAGE_TYPE_DESCRIPTIONS, type CoverageType } from '@shared/constants';
 import { quoteFunnelQuerySchema } from '@shared/contracts/admin-analytics';
 import { cropName } from '@shared/domain/pricing/crop-name';
-import type { WizardStep } from '@shared/domain/quote/steps';
+import type { WizardStep } from '@shared/contracts/quote-steps';
 import { formatDate, formatHectares } from '@shared/format';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from '../../components/admin/admin-ui';
 import { RankedBars } from '../../components/charts/charts';

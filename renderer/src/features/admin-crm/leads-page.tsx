@@ -1,7 +1,20 @@
 /** /admin/crm/leads: every prospective member in one pipeline, their stages and follow-ups, and conversion by source and referrer (docs/crm.md). */
 import { useState } from 'react';
-import { type Lead, leadConversionQuerySchema, type LeadConversionResponse, LEAD_LIMITS, leadListQuerySchema, type LeadListResponse, LEADS_PAGE_SIZE, leadUpdateSchema } from '@shared/contracts/crm';
-import { LEAD_SOURCE_LABELS, LEAD_SOURCES, LEAD_STAGE_LABELS, LEAD_STAGES, type LeadStage, STAFF_LEAD_STAGES } from '@shared/domain/crm/stages';
+import {
+  type Lead,
+  LEAD_LIMITS,
+  LEAD_SOURCES,
+  LEAD_STAGES,
+  leadConversionQuerySchema,
+  type LeadConversionResponse,
+  leadListQuerySchema,
+  type LeadListResponse,
+  LEADS_PAGE_SIZE,
+  type LeadStage,
+  leadUpdateSchema,
+  STAFF_LEAD_STAGES,
+} from '@shared/contracts/crm';
+import { LEAD_SOURCE_LABELS, LEAD_STAGE_LABELS } from '@shared/domain/crm/stages';
 import { formatDate, formatDateTime } from '@shared/format';
 import { AdminPageHeader, DetailHeading, FilterForm, FilterSelect, ListEmpty, ListError, ListItemButton, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';

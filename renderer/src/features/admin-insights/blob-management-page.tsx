@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { type AdminCorporateDocument, corporateDocumentUpdateSchema, corporateDocumentUploadSchema } from '@shared/contracts/admin-insights';
+import { type AdminCorporateDocument, corporateDocumentUpdateSchema, corporateDocumentUploadSchema, DOCUMENT_LIMITS } from '@shared/contracts/admin-insights';
 
-import { DOCUMENT_ACCEPT, DOCUMENT_LIMITS, MAX_DOCUMENT_BYTES, moveInOrder } from '@shared/domain/public-site/corporate-documents';
+import { DOCUMENT_ACCEPT, MAX_DOCUMENT_BYTES, moveInOrder } from '@shared/domain/public-site/corporate-documents';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from '../../components/admin/admin-ui';
 import { FieldFrame, TextareaField, TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
-import { CLAIM_STATUS_LABELS, CLAIM_STATUSES } from '@shared/domain/dashboard/claims';
-import { PROTECTION_STATUS_LABELS, PROTECTION_STATUSES } from '@shared/domain/dashboard/protection';
+import { CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
+import { CLAIM_STATUSES, PROTECTION_STATUSES } from '@shared/contracts/dashboard';
+import { PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
 import { AdminPageHeader, ListError, ListLoading } from '../../components/admin/admin-ui';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { protectionStatusInputSchema } from '@shared/contracts/dashboard';
+import { PROTECTION_STATUSES, type ProtectionStatus, protectionStatusInputSchema } from '@shared/contracts/dashboard';
 import type { adminApplicationsResponseSchema } from '@shared/contracts/protection';
 import { PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/dashboard/lifecycle';
-import { canMoveProtection, isInvoiceable, PROTECTION_STATUS_LABELS, PROTECTION_STATUSES, type ProtectionStatus } from '@shared/domain/dashboard/protection';
+import { canMoveProtection, isInvoiceable, PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { useUrlFilters } from '../../components/admin/use-url-filters';
 import { AdminPageHeader, FilterSelect, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';

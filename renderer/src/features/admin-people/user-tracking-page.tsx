@@ -1,6 +1,6 @@
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import { type TimelineEntry, userLookupFormSchema, userTrackingFilterFormSchema, visitorSessionFormSchema } from '@shared/contracts/people';
-import { TIMELINE_KIND_LABELS, TIMELINE_KINDS, type TimelineKind } from '@shared/domain/people/timeline';
+import { TIMELINE_KINDS, type TimelineEntry, type TimelineKind, userLookupFormSchema, userTrackingFilterFormSchema, visitorSessionFormSchema } from '@shared/contracts/people';
+import { TIMELINE_KIND_LABELS } from '@shared/domain/people/timeline';
 import { formatDate, formatNumber, formatTimeWithSeconds } from '@shared/format';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';

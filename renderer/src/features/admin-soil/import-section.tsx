@@ -5,8 +5,8 @@
  * checks the file again; nothing is written until 'Import'.
  */
 import { useId, useState } from 'react';
-import type { SoilImportMapping, SoilImportPreview } from '@shared/contracts/soil';
-import { IMPORT_FIELD_LABELS, SOIL_IMPORT_FIELDS, type SoilImportField } from '@shared/domain/soil/csv-mapping';
+import { SOIL_IMPORT_FIELDS, type SoilImportField, type SoilImportMapping, type SoilImportPreview } from '@shared/contracts/soil';
+import { IMPORT_FIELD_LABELS } from '@shared/domain/soil/csv-mapping';
 import { formatNumber } from '@shared/format';
 import adminStyles from '../../components/admin/admin.module.css';
 import formStyles from '../../components/ui/form/form.module.css';

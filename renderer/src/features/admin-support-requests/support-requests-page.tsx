@@ -1,9 +1,17 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { z } from 'zod';
-import { type SupportRequestDetail, type SupportRequestRow, supportRequestNoteInputSchema, supportRequestReplyInputSchema } from '@shared/contracts/support-requests';
+import {
+  SUPPORT_REQUEST_SOURCES,
+  SUPPORT_REQUEST_STATUSES,
+  type SupportRequestDetail,
+  supportRequestNoteInputSchema,
+  supportRequestReplyInputSchema,
+  type SupportRequestRow,
+  type SupportRequestStatus,
+} from '@shared/contracts/support-requests';
 import { formatBusinessAge } from '@shared/domain/support-requests/business-hours';
-import { SUPPORT_REQUEST_SOURCE_LABELS, SUPPORT_REQUEST_SOURCES, SUPPORT_REQUEST_STATUS_LABELS, SUPPORT_REQUEST_STATUSES, type SupportRequestStatus } from '@shared/domain/support-requests/requests';
+import { SUPPORT_REQUEST_SOURCE_LABELS, SUPPORT_REQUEST_STATUS_LABELS } from '@shared/domain/support-requests/requests';
 import { formatDateTime, formatNumber } from '@shared/format';
 import { AdminPageHeader, DetailHeading, FilterForm, FilterSelect, ListEmpty, ListError, ListItemButton, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';

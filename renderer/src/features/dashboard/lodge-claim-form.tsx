@@ -2,9 +2,9 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { cropName } from '@shared/domain/pricing/crop-name';
-import { type ClaimView, lodgeClaimSchema, type ProtectionView } from '@shared/contracts/dashboard';
-import { CLAIM_PERIL_LABELS, CLAIM_PERILS, hurdleOutcome } from '@shared/domain/dashboard/claims';
-import { perthToday } from '@shared/domain/dashboard/payment-plan';
+import { CLAIM_PERILS, type ClaimView, lodgeClaimSchema, type ProtectionView } from '@shared/contracts/dashboard';
+import { CLAIM_PERIL_LABELS, hurdleOutcome } from '@shared/domain/dashboard/claims';
+import { perthToday } from '@shared/perth-time';
 import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/dashboard/lifecycle';
 import { coverageIncludes } from '@shared/domain/dashboard/protection';
 import type { ClaimStart } from '@shared/domain/alerts/alert-claims';

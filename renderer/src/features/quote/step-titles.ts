@@ -1,4 +1,4 @@
-import type { WizardStep } from '@shared/domain/quote/steps';
+import type { WizardStep } from '@shared/contracts/quote-steps';
 
 /** The heading of each step, as the member reads it. */
 export const STEP_TITLES: Record<WizardStep, string> = {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { AUTO_SAVE_IDLE_MS, buildAutoSavePayload, shouldAutoSave } from '@shared/domain/quote/auto-save';
 import { draftDataHash } from '@shared/domain/quote/draft';
-import type { WizardStep } from '@shared/domain/quote/steps';
+import type { WizardStep } from '@shared/contracts/quote-steps';
 import { useDraftStore } from './stores/draft-store';
 import { useQuoteStore } from './stores/quote-store';
 import { useUiStore } from '../../stores/ui-store';

@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { AccountUser } from '@shared/contracts/accounts';
 import type { SupportPermissionLevel } from '@shared/constants';
-import type { WizardStep } from '@shared/domain/quote/steps';
+import type { WizardStep } from '@shared/contracts/quote-steps';
 
 export interface WizardSupport {
   customerId: string;

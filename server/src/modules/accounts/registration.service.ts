@@ -1,6 +1,6 @@
 /** The rules registration and a change of e-mail address share: a password allowed, an address not yet taken, a code that could not be sent. */
-import { EMAIL_ALREADY_REGISTERED } from '@shared/contracts/accounts';
-import { PASSWORD_PROBLEM_MESSAGES, passwordProblem } from '@shared/domain/accounts/password-policy';
+import { EMAIL_ALREADY_REGISTERED, PASSWORD_PROBLEM_MESSAGES } from '@shared/contracts/accounts';
+import { passwordProblem } from '@shared/domain/accounts/password-policy';
 import { conflict } from '../../lib/app-error';
 import { ValidationError } from '../../lib/validate';
 import { isCommonPassword } from './common-passwords';

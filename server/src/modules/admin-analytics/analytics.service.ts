@@ -18,7 +18,7 @@ import { TELEMETRY_RETENTION } from '@shared/contracts/public-site';
 import { ESTIMATE_EVENTS_RECORDED_SINCE, QUOTE_ESTIMATE_CALCULATED, QUOTE_STEP_VIEWED } from '@shared/domain/analytics/events';
 import { funnelSteps, median, medianTimePerStep, rate, STEP_TIME_CAP_MS } from '@shared/domain/analytics/funnel';
 import { bucketCounts, waitBands } from '@shared/domain/analytics/periods';
-import { WIZARD_STEPS, type WizardStep } from '@shared/domain/quote/steps';
+import { WIZARD_STEPS, type WizardStep } from '@shared/contracts/quote-steps';
 import { fillDailyCounts, rangeInstants, resolveRange } from '@shared/domain/reporting/insights';
 import { analyticsRetainedFrom } from '@shared/domain/reporting/retention';
 import type { z } from 'zod';

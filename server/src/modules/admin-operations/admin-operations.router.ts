@@ -5,10 +5,10 @@
  */
 import { Router } from 'express';
 import { adminClaimsQuerySchema, type AdminOverviewResponse, adminOverviewQuerySchema } from '@shared/contracts/admin-operations';
-import { CLAIM_STATUSES } from '@shared/domain/dashboard/claims';
-import { perthToday } from '@shared/domain/dashboard/payment-plan';
+import { CLAIM_STATUSES, PROTECTION_STATUSES } from '@shared/contracts/dashboard';
+import { perthToday } from '@shared/perth-time';
 import { coverStarted, protectionStage } from '@shared/domain/dashboard/lifecycle';
-import { isInvoiceable, PROTECTION_STATUSES, protectionStatusOf } from '@shared/domain/dashboard/protection';
+import { isInvoiceable, protectionStatusOf } from '@shared/domain/dashboard/protection';
 import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
 import { requireAdmin } from '../../middleware/auth';

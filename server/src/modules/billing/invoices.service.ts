@@ -6,10 +6,8 @@
  * discounts approved before then are lines of the contribution invoice; once it is issued they are
  * refused (docs/discounts.md), so an issued invoice never changes.
  */
-import type { InvoiceView, StaffInvoiceView } from '@shared/contracts/dashboard';
-import type { PaymentMethod } from '@shared/domain/dashboard/payments';
-import { type BilledManualDiscount, contributionLines, type InvoiceKind, invoiceTotals, membershipFeeLines } from '@shared/domain/dashboard/invoice';
-import type { PaymentOption } from '@shared/domain/dashboard/payment-plan';
+import type { InvoiceKind, InvoiceView, PaymentMethod, PaymentOption, StaffInvoiceView } from '@shared/contracts/dashboard';
+import { type BilledManualDiscount, contributionLines, invoiceTotals, membershipFeeLines } from '@shared/domain/dashboard/invoice';
 import { billableManualDiscounts } from '@shared/domain/pricing/discount-manual';
 import { toCents } from '@shared/domain/pricing/money';
 import type { Database, DatabaseWriter } from '../../db/client';

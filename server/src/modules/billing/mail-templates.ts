@@ -3,7 +3,8 @@
  * the receipt, what is left to pay, and where the application stands in the dashboard's words
  * (shared/domain/dashboard/lifecycle.ts), with the days they are protected when the stage says so.
  */
-import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, type ProtectionStage } from '@shared/domain/dashboard/lifecycle';
+import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS } from '@shared/domain/dashboard/lifecycle';
+import type { ProtectionStage } from '@shared/contracts/dashboard';
 import { paymentMethodLabel } from '@shared/domain/dashboard/payments';
 import { formatCents, formatDate, formatLongDate } from '@shared/format';
 import { email } from '../../lib/email-layout';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceListSchema, type StaffInvoiceView, staffInvoiceListSchema } from '@shared/contracts/dashboard';
 import { PAYMENT_REVERSAL_APPROVAL_THRESHOLD_CENTS } from '@shared/domain/dashboard/payments';
-import { perthToday } from '@shared/domain/dashboard/payment-plan';
+import { perthToday } from '@shared/perth-time';
 import { protectionEndsOn } from '@shared/domain/dashboard/protection';
 import { formatLongDate } from '@shared/format';
 import { createBlobStore } from '../../lib/blob-store';

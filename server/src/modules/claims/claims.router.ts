@@ -5,8 +5,8 @@
  * docs/dashboard.md describes the routes.
  */
 import { type RequestHandler, Router } from 'express';
-import { CLAIM_MESSAGES, claimMessageInputSchema, claimStatusInputSchema, lodgeClaimSchema, memberQuerySchema, recordParamsSchema } from '@shared/contracts/dashboard';
-import { canMoveClaim, type ClaimStatus, isOpenClaim, isStaffReply } from '@shared/domain/dashboard/claims';
+import { CLAIM_MESSAGES, claimMessageInputSchema, type ClaimStatus, claimStatusInputSchema, lodgeClaimSchema, memberQuerySchema, recordParamsSchema } from '@shared/contracts/dashboard';
+import { canMoveClaim, isOpenClaim, isStaffReply } from '@shared/domain/dashboard/claims';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';

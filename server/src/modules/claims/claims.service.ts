@@ -3,9 +3,9 @@
  * writes more than one row writes them in one transaction (docs/architecture.md 'Commands').
  */
 import type { ClaimView } from '@shared/contracts/dashboard';
-import { CLAIM_MESSAGES } from '@shared/contracts/dashboard';
-import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, type ClaimPeril, type ClaimStatus } from '@shared/domain/dashboard/claims';
-import { perthToday } from '@shared/domain/dashboard/payment-plan';
+import { CLAIM_MESSAGES, type ClaimPeril, type ClaimStatus } from '@shared/contracts/dashboard';
+import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
+import { perthToday } from '@shared/perth-time';
 import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/dashboard/lifecycle';
 import { coverageIncludes } from '@shared/domain/dashboard/protection';
 import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS, photoTooManyPixelsMessage, photoUnreadableMessage, withinPhotoPixelLimits } from '@shared/domain/dashboard/uploads';

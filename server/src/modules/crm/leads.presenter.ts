@@ -1,5 +1,4 @@
-import type { Lead, LeadEvent } from '@shared/contracts/crm';
-import type { LeadSource, LeadStage } from '@shared/domain/crm/stages';
+import type { Lead, LeadEvent, LeadSource, LeadStage } from '@shared/contracts/crm';
 import type { Database } from '../../db/client';
 
 interface StoredLead {

@@ -3,11 +3,11 @@
  * (leadFrom…); quotes left unsubmitted for a week are picked up when the pipeline is read
  * (pickUpStaleDrafts); a submitted application wins its person's lead (winLeadOnSubmission).
  */
-import { type LeadConversionResponse, type leadListQuerySchema, type leadUpdateSchema, LEAD_CONVERSION_DEFAULT_DAYS, LEADS_PAGE_SIZE } from '@shared/contracts/crm';
+import { LEAD_CONVERSION_DEFAULT_DAYS, LEAD_STAGES, type LeadConversionResponse, type leadListQuerySchema, LEADS_PAGE_SIZE, type LeadSource, type LeadStage, type leadUpdateSchema } from '@shared/contracts/crm';
 import { conversionByReferrer, conversionBySource, conversionTotal } from '@shared/domain/crm/conversion';
-import { isOpenStage, LEAD_SOURCE_LABELS, LEAD_STAGES, type LeadSource, type LeadStage, leadEmailKey, STALE_DRAFT_DAYS, stageAfterNewSource, stageMoveRefusal } from '@shared/domain/crm/stages';
+import { isOpenStage, LEAD_SOURCE_LABELS, leadEmailKey, STALE_DRAFT_DAYS, stageAfterNewSource, stageMoveRefusal } from '@shared/domain/crm/stages';
 import { defaultRange, rangeInstants } from '@shared/domain/reporting/insights';
-import { perthToday } from '@shared/domain/dashboard/payment-plan';
+import { perthToday } from '@shared/perth-time';
 import { formatDate } from '@shared/format';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

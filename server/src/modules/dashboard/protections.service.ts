@@ -2,9 +2,9 @@
  * The member's protections, read from the applications of POST /api/protection
  * (prisma/schema/protection.prisma) and presented for the dashboard.
  */
-import type { ProtectionView } from '@shared/contracts/dashboard';
+import type { ProtectionStatus, ProtectionView } from '@shared/contracts/dashboard';
 import type { AppContext } from '../../context';
-import { isInvoiceable, type ProtectionStatus } from '@shared/domain/dashboard/protection';
+import { isInvoiceable } from '@shared/domain/dashboard/protection';
 import type { Database, DatabaseWriter } from '../../db/client';
 import { auditEntry } from '../../lib/audit-log';
 import { retryOnUniqueViolation } from '../../lib/sequential-number';

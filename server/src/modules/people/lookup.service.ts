@@ -5,9 +5,9 @@
  * names, business, postal and farm addresses and paddock names. Every place that holds the key adds
  * its reason to the person found, so staff see why each person is listed.
  */
-import type { MatchField, PersonSummary } from '@shared/contracts/people';
+import type { MatchField, PersonSummary, SearchKeyKind } from '@shared/contracts/people';
 import { displayName } from '@shared/domain/accounts/display-name';
-import { classifySearchKey, type SearchKeyKind } from '@shared/domain/people/search-key';
+import { classifySearchKey } from '@shared/domain/people/search-key';
 import type { Database } from '../../db/client';
 import type { DatabaseProvider } from '../../db/provider';
 

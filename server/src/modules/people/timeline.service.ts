@@ -6,7 +6,7 @@
  * reading a whole history. Client and street addresses are masked (shared/domain/people/mask.ts).
  */
 import { SECURITY_EVENT_TYPES } from '@shared/contracts/accounts';
-import type { TimelineEntry, UserTrackingResponse } from '@shared/contracts/people';
+import { TIMELINE_KINDS, type TimelineEntry, type TimelineKind, type UserTrackingResponse } from '@shared/contracts/people';
 import { displayName } from '@shared/domain/accounts/display-name';
 import { maskIpAddress, maskStreetAddress } from '@shared/domain/people/mask';
 import {
@@ -17,8 +17,6 @@ import {
   securityEventTitle,
   securityEventTypesOf,
   SHARED_VISITOR_SESSION_IDS,
-  TIMELINE_KINDS,
-  type TimelineKind,
   WIZARD_STEP_EVENT,
 } from '@shared/domain/people/timeline';
 import { formatCents, formatDate, formatHectares, formatMoney } from '@shared/format';

@@ -10,7 +10,7 @@ import { compactSectionOutline, type SectionOutline } from '@shared/domain/geo/c
 import { draftDataHash } from '@shared/domain/quote/draft';
 import { outlineBudgetProblem } from '@shared/domain/quote/draft-limits';
 import { resetValidation } from '@shared/domain/quote/validation';
-import type { WizardStep } from '@shared/domain/quote/steps';
+import type { WizardStep } from '@shared/contracts/quote-steps';
 import type { Database } from '../../db/client';
 import type { Draft as DraftRow } from '../../generated/prisma/client';
 import { AppError, conflict, notFound } from '../../lib/app-error';

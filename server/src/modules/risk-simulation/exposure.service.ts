@@ -5,7 +5,8 @@
  */
 import type { ExposurePaddock, ExposureResponse, ExposureZone } from '@shared/contracts/risk-simulation';
 import { canLodgeClaim, protectionStage } from '@shared/domain/dashboard/lifecycle';
-import { coverageIncludes, isInvoiceable, PROTECTION_STATUSES, protectionStatusOf } from '@shared/domain/dashboard/protection';
+import { coverageIncludes, isInvoiceable, protectionStatusOf } from '@shared/domain/dashboard/protection';
+import { PROTECTION_STATUSES } from '@shared/contracts/dashboard';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
 import { toCents } from '@shared/domain/pricing/money';
 import type { Peril } from '@shared/domain/risk/exposure';

@@ -5,12 +5,11 @@
  * (currentFarm) when it is entered.
  */
 import { randomUUID } from 'node:crypto';
-import type { SoilFarmView, SoilImportMapping, SoilImportPreview, SoilSampleValues } from '@shared/contracts/soil';
-import type { soilSampleListQuerySchema } from '@shared/contracts/soil';
+import { type EnteredBy, measureLabel, SOIL_MEASURES, type SoilFarmView, type SoilImportMapping, type SoilImportPreview, type soilSampleListQuerySchema, type SoilSampleValues } from '@shared/contracts/soil';
 import { toCsv } from '@shared/domain/csv';
 import { mappingProblems, suggestMapping } from '@shared/domain/soil/csv-mapping';
 import { type ImportRowError, readImportRows } from '@shared/domain/soil/import-rows';
-import { type EnteredBy, measureLabel, paddockKey, SOIL_MEASURES, TEXTURE_LABELS } from '@shared/domain/soil/measures';
+import { paddockKey, TEXTURE_LABELS } from '@shared/domain/soil/measures';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import { badRequest } from '../../lib/app-error';

@@ -14,7 +14,7 @@ import {
   supportRequestReplyInputSchema,
   supportRequestUpdateSchema,
 } from '@shared/contracts/support-requests';
-import { perthToday } from '@shared/domain/dashboard/payment-plan';
+import { perthToday } from '@shared/perth-time';
 import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
 import type { SupportRequest } from '../../generated/prisma/client';

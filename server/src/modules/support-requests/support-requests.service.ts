@@ -6,7 +6,7 @@
  * transaction.
  */
 import type { askForHelpSchema, MemberSupportRequest, SupportRequestListQuery, SupportRequestListResponse, SupportRequestRow } from '@shared/contracts/support-requests';
-import { HELP_TOPIC_LABELS } from '@shared/contracts/support-requests';
+import { HELP_TOPIC_LABELS, SUPPORT_REQUEST_STATUSES, type SupportRequestStatus } from '@shared/contracts/support-requests';
 import type { z } from 'zod';
 import { normaliseEmail } from '@shared/domain/accounts/display-name';
 import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
@@ -18,8 +18,6 @@ import {
   nextStatus,
   SUPPORT_REQUEST_SOURCE_LABELS,
   SUPPORT_REQUEST_STATUS_LABELS,
-  SUPPORT_REQUEST_STATUSES,
-  type SupportRequestStatus,
   statusAfterMemberMessage,
   statusAfterStaffReply,
 } from '@shared/domain/support-requests/requests';

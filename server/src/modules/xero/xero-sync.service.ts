@@ -8,7 +8,8 @@
  */
 import type { Contact, Invoices, Payment } from 'xero-node';
 import type { XeroSyncItem, XeroSyncKind, XeroSyncState } from '@shared/contracts/xero';
-import { paymentSchedule, PAYMENT_OPTIONS, type PaymentOption } from '@shared/domain/dashboard/payment-plan';
+import { paymentSchedule } from '@shared/domain/dashboard/payment-plan';
+import { PAYMENT_OPTIONS, type PaymentOption } from '@shared/contracts/dashboard';
 import type { InvoiceLine } from '@shared/domain/dashboard/invoice';
 import { perthCalendarDate } from '@shared/format';
 import type { AppContext } from '../../context';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { StaffInvoiceView, StaffPaymentView } from '@shared/contracts/dashboard';
-import { perthToday } from '@shared/domain/dashboard/payment-plan';
+import { perthToday } from '@shared/perth-time';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useSessionStore } from '../../../stores/session-store';
 import { errorOnField } from '../../../testing/dom';

@@ -5,17 +5,21 @@
  * page (admin-people) and the applications list (admin-operations), which may not import each other.
  */
 import { useState } from 'react';
-import { type InvoicePaymentView, paymentReversalInputSchema, type RecordPaymentInput, recordPaymentInputSchema, type StaffInvoiceView, type StaffPaymentView } from '@shared/contracts/dashboard';
-import { INVOICE_STATUS_LABELS, type InvoiceStatus, perthToday } from '@shared/domain/dashboard/payment-plan';
 import {
-  PAYMENT_METHOD_LABELS,
+  type InvoicePaymentView,
+  type InvoiceStatus,
   PAYMENT_METHODS,
-  PAYMENT_REVERSAL_APPROVAL_THRESHOLD_CENTS,
   type PaymentMethod,
-  paymentMethodLabel,
-  reversalNeedsSecondPerson,
-  typedDollarsOf,
-} from '@shared/domain/dashboard/payments';
+  paymentReversalInputSchema,
+  type RecordPaymentInput,
+  recordPaymentInputSchema,
+  type StaffInvoiceView,
+  type StaffPaymentView,
+} from '@shared/contracts/dashboard';
+import { INVOICE_STATUS_LABELS } from '@shared/domain/dashboard/payment-plan';
+import { perthToday } from '@shared/perth-time';
+import { PAYMENT_METHOD_LABELS, PAYMENT_REVERSAL_APPROVAL_THRESHOLD_CENTS, paymentMethodLabel, reversalNeedsSecondPerson } from '@shared/domain/dashboard/payments';
+import { typedDollarsOf } from '@shared/typed-dollars';
 import { formatCents, formatDate, formatDateTime, formatMoneyInSentence } from '@shared/format';
 import type { z } from 'zod';
 import { ApiFileLink } from '../../../lib/api-files';

@@ -1,6 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { userTrackingResponseSchema } from '@shared/contracts/people';
-import type { TimelineKind } from '@shared/domain/people/timeline';
+import { type TimelineKind, userTrackingResponseSchema } from '@shared/contracts/people';
 import { apiRequest } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
 

@@ -1,7 +1,7 @@
 /** /dashboard/help: ask the mutual's team for help, and read their answers to every request the person has made. */
 import { useState } from 'react';
-import { askForHelpSchema, HELP_TOPIC_LABELS, HELP_TOPICS, type MemberSupportRequest, supportRequestFollowUpSchema } from '@shared/contracts/support-requests';
-import { isOpenRequest, SUPPORT_REQUEST_SOURCE_LABELS, SUPPORT_REQUEST_STATUS_FOR_MEMBER, type SupportRequestStatus } from '@shared/domain/support-requests/requests';
+import { askForHelpSchema, HELP_TOPIC_LABELS, HELP_TOPICS, type MemberSupportRequest, supportRequestFollowUpSchema, type SupportRequestStatus } from '@shared/contracts/support-requests';
+import { isOpenRequest, SUPPORT_REQUEST_SOURCE_LABELS, SUPPORT_REQUEST_STATUS_FOR_MEMBER } from '@shared/domain/support-requests/requests';
 import { formatDateTime } from '@shared/format';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../../components/ui/form/form';

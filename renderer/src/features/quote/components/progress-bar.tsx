@@ -1,5 +1,5 @@
 import { wizardProgress } from '@shared/domain/quote/progress';
-import type { WizardStep } from '@shared/domain/quote/steps';
+import type { WizardStep } from '@shared/contracts/quote-steps';
 import { useUiStore } from '../../../stores/ui-store';
 import styles from '../quote-wizard.module.css';
 import { STEP_TITLES } from '../step-titles';

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DRAFT_MESSAGES, type Draft, type DraftListItem } from '@shared/contracts/drafts';
 import { emptyQuoteState } from '@shared/contracts/quote';
 import { buildAutoSavePayload } from '@shared/domain/quote/auto-save';
-import type { WizardStep } from '@shared/domain/quote/steps';
+import type { WizardStep } from '@shared/contracts/quote-steps';
 import { refusal, server } from '../../../testing/server';
 import { renderWithProviders } from '../../../testing/render';
 import { stubWizard } from '../../../testing/wizard';

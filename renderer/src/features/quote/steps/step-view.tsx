@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { WizardStep } from '@shared/domain/quote/steps';
+import type { WizardStep } from '@shared/contracts/quote-steps';
 import { EmailVerificationStep } from './email-verification-step';
 import { EstimateDisplayStep } from './estimate-display-step';
 import { FarmMappingStep } from './farm-mapping-step';
