@@ -1,6 +1,7 @@
 // What the benchmarks share: a free port, the environment of a server on its own SQLite database,
-// and waiting for it to answer /api/health. Files starting with _ are not benchmarks (bench/run.ts).
-import type { ChildProcess } from 'node:child_process';
+// the built server started as in production, and waiting for it to answer /api/health. Files
+// starting with _ are not benchmarks (bench/run.ts).
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 
@@ -48,4 +49,15 @@ export async function waitForHealth(base: string, server: ChildProcess, { pollMs
     await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
   throw new Error(`The server did not answer /api/health within ${timeoutMs / 1000} s`);
+}
+
+/** Builds the server as `npm start` runs it (dist/server/index.mjs), so a benchmark measures what production runs; exits the benchmark when the build fails. */
+export function buildServer(): void {
+  const build = spawnSync(process.execPath, ['-e', "await import('./scripts/build.mjs').then(async (b) => { await b.buildServer(); })"], { cwd: repositoryRoot, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+
+/** The built server, started with `env` (benchServerEnv and what the benchmark adds) and Node's `flags` (a CPU profile, say). */
+export function startBuiltServer(env: NodeJS.ProcessEnv, flags: string[] = []): ChildProcess {
+  return spawn(process.execPath, [...flags, join(repositoryRoot, 'dist', 'server', 'index.mjs')], { cwd: repositoryRoot, stdio: ['ignore', 'ignore', 'inherit'], env });
 }

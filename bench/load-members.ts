@@ -8,7 +8,7 @@
 // BENCH_MEMBERS, BENCH_SECONDS (measured, after BENCH_WARMUP_SECONDS), BENCH_THINK_MS (mean pause
 // between two calls of a member, drawn evenly from half to one and a half times it) change the load;
 // BENCH_CPU_PROF=<dir> writes the server's CPU profile there (node --cpu-prof) for Chrome's profiler.
-import { spawn, spawnSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { openDatabase } from '../server/src/db/client';
 import { hashPassword } from '../server/src/lib/password';
-import { benchServerEnv, freePort, repositoryRoot, waitForHealth } from './_server';
+import { benchServerEnv, buildServer, freePort, startBuiltServer, waitForHealth } from './_server';
 
 const TARGET_P99_MS = 500;
 const members = Number(process.env['BENCH_MEMBERS'] ?? 100);
@@ -217,8 +217,7 @@ function report(): number {
 }
 
 async function main(): Promise<number> {
-  const build = spawnSync(process.execPath, ['-e', "await import('./scripts/build.mjs').then(async (b) => { await b.buildServer(); })"], { cwd: repositoryRoot, stdio: 'inherit' });
-  if (build.status !== 0) throw new Error('The server build failed.');
+  buildServer();
 
   const dir = mkdtempSync(join(tmpdir(), 'bench-load-'));
   const postgresName = `grain_bench_load_${process.pid}`;
@@ -231,15 +230,14 @@ async function main(): Promise<number> {
   }
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
-  let server: ReturnType<typeof spawn> | undefined;
+  let server: ChildProcess | undefined;
   const signedIn: Member[] = [];
   try {
     const emails = await seedMembers(databaseUrl);
-    server = spawn(process.execPath, [...(cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : []), join(repositoryRoot, 'dist', 'server', 'index.mjs')], {
-      cwd: repositoryRoot,
-      stdio: ['ignore', 'ignore', 'inherit'],
-      env: { ...benchServerEnv(dir, port), DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback', ...(onPostgres ? { REDIS_URL: redisUrl } : {}) },
-    });
+    server = startBuiltServer(
+      { ...benchServerEnv(dir, port), DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback', ...(onPostgres ? { REDIS_URL: redisUrl } : {}) },
+      cpuProfileDir ? ['--cpu-prof', '--cpu-prof-dir', cpuProfileDir] : [],
+    );
     await waitForHealth(base, server);
     const signInStarted = performance.now();
     for (let index = 0; index < emails.length; index += 10) signedIn.push(...(await Promise.all(emails.slice(index, index + 10).map((email) => signIn(base, email)))));

@@ -2,11 +2,10 @@
 // starting to a healthy /api/health (target: under 1 s). Builds first if the build is stale, as
 // `npm start` does, and migrates the database with a first start that is not measured.
 //   npm run bench -- start-time      (BENCH_STARTS to change the number of starts)
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { benchServerEnv, freePort, repositoryRoot, waitForHealth } from './_server';
+import { benchServerEnv, buildServer, freePort, startBuiltServer, waitForHealth } from './_server';
 
 const TARGET_MS = 1000;
 const starts = Number(process.env['BENCH_STARTS'] ?? 5);
@@ -14,7 +13,7 @@ const starts = Number(process.env['BENCH_STARTS'] ?? 5);
 async function timedStart(dir: string): Promise<number> {
   const port = await freePort();
   const started = performance.now();
-  const server = spawn(process.execPath, [join(repositoryRoot, 'dist', 'server', 'index.mjs')], { cwd: repositoryRoot, stdio: ['ignore', 'ignore', 'inherit'], env: benchServerEnv(dir, port) });
+  const server = startBuiltServer(benchServerEnv(dir, port));
   try {
     await waitForHealth(`http://127.0.0.1:${port}`, server, { pollMs: 5 });
     return performance.now() - started;
@@ -24,8 +23,7 @@ async function timedStart(dir: string): Promise<number> {
   }
 }
 
-const build = spawnSync(process.execPath, ['-e', "await import('./scripts/build.mjs').then(async (b) => { await b.buildServer(); })"], { cwd: repositoryRoot, stdio: 'inherit' });
-if (build.status !== 0) process.exit(1);
+buildServer();
 const dir = mkdtempSync(join(tmpdir(), 'bench-start-'));
 try {
   const first = await timedStart(dir);
