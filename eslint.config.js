@@ -175,6 +175,20 @@ export default tseslint.config(
     },
   },
   {
+    // A route reads its address through validate() (docs/architecture.md, 'Server routes'): a 400 that says what is wrong, never a string cast.
+    files: ['server/src/modules/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MemberExpression[object.name='req'][property.name=/^(params|query)$/]",
+          message: 'Read the address through validate({ params, query }) and its input(req), with schemas from shared/contracts.',
+        },
+      ],
+    },
+  },
+  {
     // Browser tests wait for what a person would see, never for a length of time (docs/operations.md).
     files: ['e2e/**/*.ts'],
     rules: {

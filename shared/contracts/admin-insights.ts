@@ -64,6 +64,8 @@ export const errorGroupListSchema = z.object({
 export type ErrorGroupList = z.infer<typeof errorGroupListSchema>;
 
 export const errorGroupDetailQuerySchema = z.object({ page: pageParam });
+/** GET /api/admin/errors/:fingerprint: the group's fingerprint, as error reports carry it. */
+export const errorGroupParamsSchema = z.object({ fingerprint: z.string().min(1).max(200, { error: 'A fingerprint has at most 200 characters' }) });
 
 export const storedErrorReportSchema = z.object({
   id: z.string(),
@@ -147,6 +149,9 @@ const documentDescription = z.string().trim().max(DOCUMENT_LIMITS.description, `
 export const corporateDocumentUploadSchema = z.object({ title: documentTitle, description: documentDescription.default('') });
 
 /** PATCH /api/admin/corporate-documents/:id. */
+/** A corporate document's id in the address: its download, and staff's changes and removal. */
+export const corporateDocumentParamsSchema = z.object({ id: z.string().trim().min(1).max(100, { error: 'A document id has at most 100 characters' }) });
+
 export const corporateDocumentUpdateSchema = z
   .object({ title: documentTitle.optional(), description: documentDescription.optional() })
   .refine((value) => value.title !== undefined || value.description !== undefined, 'Send a title, a description or both.');

@@ -10,6 +10,13 @@ import { pricingModelSchema, RISK_LEVELS } from './pricing';
 
 const figure = (label: string) => z.number({ error: `${label} must be a number` });
 
+/** The zone of PUT /api/admin/pricing/zones/:code */
+export const zoneCodeParamsSchema = z.object({ code: z.string().trim().min(1, { error: 'Name the zone, e.g. /api/admin/pricing/zones/EWB' }).max(20, { error: 'A zone code has at most 20 characters' }) });
+/** The crop of PUT /api/admin/pricing/crop-factors/:cropType */
+export const cropFactorParamsSchema = z.object({
+  cropType: z.string().trim().min(1, { error: 'Name the crop, e.g. /api/admin/pricing/crop-factors/wheat' }).max(60, { error: 'Crop type must be at most 60 characters' }),
+});
+
 /** PUT /api/admin/pricing/zones/:code */
 export const adminZoneRatesInputSchema = z
   .object({

@@ -114,6 +114,8 @@ export const formSubmissionListResponseSchema = z.object({
 export type FormSubmissionListResponse = z.infer<typeof formSubmissionListResponseSchema>;
 
 export const formSubmissionUpdateSchema = z.object({ isRead: z.boolean() });
+/** PATCH /api/admin/form-submissions/:id */
+export const formSubmissionParamsSchema = z.object({ id: z.string().trim().min(1).max(100, { error: 'A submission id has at most 100 characters' }) });
 
 /* ---------- Error reports and analytics (docs/behaviour.md §3, §8 'Error reporting', §9) ---------- */
 

@@ -1,6 +1,15 @@
 /** Administrators: the security log, users and their roles, members, and referrer accounts. */
 import { Router } from 'express';
-import { type AdminUser, adminUsersQuerySchema, createReferrerRequestSchema, membersQuerySchema, roleChangeRequestSchema, securityEventsQuerySchema, type SecurityEvent } from '@shared/contracts/accounts';
+import {
+  type AdminUser,
+  adminUsersQuerySchema,
+  createReferrerRequestSchema,
+  membersQuerySchema,
+  roleChangeRequestSchema,
+  securityEventsQuerySchema,
+  userParamsSchema,
+  type SecurityEvent,
+} from '@shared/contracts/accounts';
 import { displayName } from '@shared/domain/accounts/display-name';
 import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
 import type { AppContext } from '../../context';
@@ -74,11 +83,11 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
     res.set('Cache-Control', 'no-store').json({ success: true, total, page, pageSize, members });
   });
 
-  const roleChangeRequest = validate({ body: roleChangeRequestSchema });
+  const roleChangeRequest = validate({ params: userParamsSchema, body: roleChangeRequestSchema });
   router.put('/admin/users/:id/roles', requireAdmin, roleChangeRequest, async (req, res) => {
     const actor = signedInUser(req);
-    const change = roleChangeRequest.input(req).body;
-    const target = await db.user.findUnique({ where: { id: String(req.params.id) } });
+    const { params, body: change } = roleChangeRequest.input(req);
+    const target = await db.user.findUnique({ where: { id: params.id } });
     if (!target) throw notFound('That user does not exist.');
     const after = { isAdmin: change.isAdmin ?? target.isAdmin, permissions: change.permissions ?? normalisePermissions(target.permissions) };
     if (target.id === actor.id && !isAdministrator(after)) {

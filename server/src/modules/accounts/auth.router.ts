@@ -7,6 +7,7 @@ import {
   type AuthSessionResponse,
   PROVIDER_IDS,
   type ProviderId,
+  providerParamsSchema,
   providerSignInFormSchema,
   sessionUpdateRequestSchema,
   signInRequestSchema,
@@ -74,16 +75,17 @@ export function authRouter(context: AppContext): Router {
 
   // ---- next-auth pages: the app's own pages stand in for next-auth's built-in ones.
   router.get('/auth/signin', (req, res) => res.redirect(302, `/auth/signin${queryOf(req)}`));
-  router.get('/auth/signin/:provider', (req, res) => {
-    const provider = req.params.provider;
+  const providerParams = validate({ params: providerParamsSchema });
+  router.get('/auth/signin/:provider', providerParams, (req, res) => {
+    const { provider } = providerParams.input(req).params;
     res.redirect(302, `${isProvider(provider) ? providerSignInPage[provider] : '/auth/signin'}${queryOf(req)}`);
   });
   router.get('/auth/signout', (req, res) => res.redirect(302, `/auth/signout${queryOf(req)}`));
   router.get('/auth/error', (req, res) => res.redirect(302, `/auth/error${queryOf(req)}`));
   // Credentials sign in by POST; a GET on a callback (a bookmarked or replayed link) goes to sign-in.
   router.get('/auth/callback', (_req, res) => res.redirect(302, '/auth/signin'));
-  router.get('/auth/callback/:provider', (req, res) => {
-    const provider = req.params.provider;
+  router.get('/auth/callback/:provider', providerParams, (req, res) => {
+    const { provider } = providerParams.input(req).params;
     res.redirect(302, isProvider(provider) ? providerSignInPage[provider] : '/auth/signin');
   });
 
@@ -104,9 +106,9 @@ export function authRouter(context: AppContext): Router {
   });
 
   // ---- next-auth form sign-in: POST /api/auth/signin/{provider} and /api/auth/callback/{provider}.
-  const providerSignIn = async (req: Request<{ provider: string }>, res: Response) => {
+  const providerSignIn = async (req: Request, res: Response) => {
     const origin = site.origin();
-    const provider = req.params.provider;
+    const { provider } = providerParams.input(req).params;
     if (!isProvider(provider)) return redirectOrUrl(req, res, `${origin}/auth/signin`);
     if (!csrf.hasValidToken(req)) return redirectOrUrl(req, res, `${origin}${providerSignInPage[provider]}?csrf=true`);
     const form = parseInput(providerSignInFormSchema, req.body ?? {});
@@ -120,8 +122,8 @@ export function authRouter(context: AppContext): Router {
     await establishSession(req, outcome.userId, provider);
     redirectOrUrl(req, res, safeCallbackUrl(form.callbackUrl, origin, providerLandingPage[provider]));
   };
-  router.post('/auth/signin/:provider', ...limits.signIn, providerSignIn);
-  router.post('/auth/callback/:provider', ...limits.signIn, providerSignIn);
+  router.post('/auth/signin/:provider', ...limits.signIn, providerParams, providerSignIn);
+  router.post('/auth/callback/:provider', ...limits.signIn, providerParams, providerSignIn);
   // docs/behaviour.md §7: an unknown provider goes to sign-in, a form that names none to the error page.
   router.post('/auth/callback', (req, res) => redirectOrUrl(req, res, `${site.origin()}/auth/error?error=MissingProvider`, 400));
 

@@ -11,6 +11,8 @@ import {
   corporateDocumentUploadSchema,
   errorGroupDetailQuerySchema,
   errorGroupQuerySchema,
+  corporateDocumentParamsSchema,
+  errorGroupParamsSchema,
 } from '@shared/contracts/admin-insights';
 import { MAX_DOCUMENT_BYTES } from '@shared/domain/public-site/corporate-documents';
 import type { AppContext } from '../../context';
@@ -48,10 +50,10 @@ export function adminInsightsRouter(context: AppContext): Router {
     res.set(noStore).json(await insights.errorGroups(errorGroupQuery.input(req).query));
   });
 
-  const errorGroupDetailQuery = validate({ query: errorGroupDetailQuerySchema });
+  const errorGroupDetailQuery = validate({ params: errorGroupParamsSchema, query: errorGroupDetailQuerySchema });
   router.get('/admin/errors/:fingerprint', requireAdmin, errorGroupDetailQuery, async (req, res) => {
-    const { page } = errorGroupDetailQuery.input(req).query;
-    res.set(noStore).json(await insights.errorGroup(String(req.params.fingerprint), page));
+    const { params, query } = errorGroupDetailQuery.input(req);
+    res.set(noStore).json(await insights.errorGroup(params.fingerprint, query.page));
   });
 
   const analyticsSummaryQuery = validate({ query: analyticsSummaryQuerySchema });
@@ -75,14 +77,15 @@ export function adminInsightsRouter(context: AppContext): Router {
     res.json({ documents: await documents.reorder(signedInUser(req).id, ids) });
   });
 
-  const corporateDocumentUpdateInput = validate({ body: corporateDocumentUpdateSchema });
+  const corporateDocumentUpdateInput = validate({ params: corporateDocumentParamsSchema, body: corporateDocumentUpdateSchema });
   router.patch('/admin/corporate-documents/:id', requireAdmin, corporateDocumentUpdateInput, async (req, res) => {
-    const changes = corporateDocumentUpdateInput.input(req).body;
-    res.json({ document: await documents.update(signedInUser(req).id, String(req.params.id), changes) });
+    const { params, body: changes } = corporateDocumentUpdateInput.input(req);
+    res.json({ document: await documents.update(signedInUser(req).id, params.id, changes) });
   });
 
-  router.delete('/admin/corporate-documents/:id', requireAdmin, async (req, res) => {
-    await documents.remove(signedInUser(req).id, String(req.params.id));
+  const corporateDocumentParams = validate({ params: corporateDocumentParamsSchema });
+  router.delete('/admin/corporate-documents/:id', requireAdmin, corporateDocumentParams, async (req, res) => {
+    await documents.remove(signedInUser(req).id, corporateDocumentParams.input(req).params.id);
     res.status(204).end();
   });
 

@@ -142,6 +142,12 @@ describe('GET /api/admin/errors/:fingerprint', () => {
     expect((await admin.get('/api/admin/errors/javascript-0000000000000000')).status).toBe(404);
     expect((await admin.get('/api/admin/errors/javascript-aaaaaaaaaaaaaaaa?page=x')).body.message).toBe('page: must be a page number from 1');
   });
+
+  it('answers an address no fingerprint can have with a 400 that says why', async () => {
+    const response = await admin.get(`/api/admin/errors/${'x'.repeat(201)}`);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe('fingerprint: A fingerprint has at most 200 characters');
+  });
 });
 
 describe('GET /api/admin/analytics/summary', () => {

@@ -7,7 +7,14 @@
  * the audit log, and takes effect at once: the pricing model cache is invalidated.
  */
 import { type Request, Router } from 'express';
-import { adminCropFactorInputSchema, adminPricingSettingsInputSchema, adminZoneRatesInputSchema, type AdminPricingModelResponse } from '@shared/contracts/admin-pricing';
+import {
+  adminCropFactorInputSchema,
+  adminPricingSettingsInputSchema,
+  adminZoneRatesInputSchema,
+  type AdminPricingModelResponse,
+  cropFactorParamsSchema,
+  zoneCodeParamsSchema,
+} from '@shared/contracts/admin-pricing';
 import { applyPricingEdit, nextModelVersion, pricingModelProblem, type PricingModelEdit } from '@shared/domain/pricing/model-edit';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -82,16 +89,16 @@ export function adminPricingRouter({ db }: AppContext): Router {
     res.set('Cache-Control', 'no-store').json(await currentModel());
   });
 
-  const adminZoneRatesInput = validate({ body: adminZoneRatesInputSchema });
+  const adminZoneRatesInput = validate({ params: zoneCodeParamsSchema, body: adminZoneRatesInputSchema });
   router.put('/admin/pricing/zones/:code', requireAdmin, adminZoneRatesInput, async (req, res) => {
-    const rates = adminZoneRatesInput.input(req).body;
-    res.json(await change(req, { kind: 'zoneRates', code: String(req.params['code']), ...rates }));
+    const { params, body: rates } = adminZoneRatesInput.input(req);
+    res.json(await change(req, { kind: 'zoneRates', code: params.code, ...rates }));
   });
 
-  const adminCropFactorInput = validate({ body: adminCropFactorInputSchema });
+  const adminCropFactorInput = validate({ params: cropFactorParamsSchema, body: adminCropFactorInputSchema });
   router.put('/admin/pricing/crop-factors/:cropType', requireAdmin, adminCropFactorInput, async (req, res) => {
-    const factors = adminCropFactorInput.input(req).body;
-    res.json(await change(req, { kind: 'cropFactor', cropType: String(req.params['cropType']), ...factors }));
+    const { params, body: factors } = adminCropFactorInput.input(req);
+    res.json(await change(req, { kind: 'cropFactor', cropType: params.cropType, ...factors }));
   });
 
   const adminPricingSettingsInput = validate({ body: adminPricingSettingsInputSchema });

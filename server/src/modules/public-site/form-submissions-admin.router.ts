@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { formSubmissionListQuerySchema, formSubmissionUpdateSchema, type NotificationCountResponse } from '@shared/contracts/public-site';
+import { formSubmissionListQuerySchema, formSubmissionParamsSchema, formSubmissionUpdateSchema, type NotificationCountResponse } from '@shared/contracts/public-site';
 import type { AppContext } from '../../context';
 import { requireAdmin } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
@@ -27,10 +27,10 @@ export function formSubmissionsAdminRouter(context: AppContext): Router {
     res.set('Cache-Control', 'no-store').json(await submissions.list(filter, page));
   });
 
-  const formSubmissionUpdateInput = validate({ body: formSubmissionUpdateSchema });
+  const formSubmissionUpdateInput = validate({ params: formSubmissionParamsSchema, body: formSubmissionUpdateSchema });
   router.patch('/admin/form-submissions/:id', requireAdmin, formSubmissionUpdateInput, async (req, res) => {
-    const { isRead } = formSubmissionUpdateInput.input(req).body;
-    res.json({ submission: await submissions.setRead(String(req.params.id), isRead) });
+    const { params, body } = formSubmissionUpdateInput.input(req);
+    res.json({ submission: await submissions.setRead(params.id, body.isRead) });
   });
 
   router.post('/admin/form-submissions/mark-all-read', requireAdmin, async (_req, res) => {

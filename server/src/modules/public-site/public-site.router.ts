@@ -1,5 +1,7 @@
 import { type ErrorRequestHandler, type Request, Router } from 'express';
+import { corporateDocumentParamsSchema } from '@shared/contracts/admin-insights';
 import { analyticsEventsRequestSchema, corporateDocumentListSchema, formSubmissionRequestSchema, type SiteInfo, trackErrorsRequestSchema } from '@shared/contracts/public-site';
+import { validate } from '../../middleware/validate';
 import type { RateLimitName } from '../../config/rate-limits';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
@@ -100,8 +102,9 @@ export function publicSiteRouter(context: AppContext): Router {
     res.set('Cache-Control', 'no-cache').json(body);
   });
 
-  router.get('/corporate-documents/:id/download', async (req, res) => {
-    const row = await db.corporateDocument.findUnique({ where: { id: req.params.id } });
+  const documentParams = validate({ params: corporateDocumentParamsSchema });
+  router.get('/corporate-documents/:id/download', documentParams, async (req, res) => {
+    const row = await db.corporateDocument.findUnique({ where: { id: documentParams.input(req).params.id } });
     if (!row) throw notFound('That document is no longer published.', 'document_not_found');
     const safeName = row.fileName.replace(/[^\w.-]+/g, '-');
     res

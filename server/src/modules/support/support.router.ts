@@ -8,7 +8,6 @@ import { displayName } from '@shared/domain/accounts/display-name';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
-import { parseInput } from '../../lib/validate';
 import { type AuthUser, currentSupport, signedInUser, type SupportContext } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { authorize } from '../../policies/authorize';
@@ -72,10 +71,11 @@ export function supportRouter({ db }: AppContext): Router {
     res.json({ success: true, sessionDuration });
   });
 
-  router.get('/admin/support/customer-data', async (req, res) => {
+  const customerDataQuery = validate({ query: supportCustomerDataQuerySchema });
+  router.get('/admin/support/customer-data', customerDataQuery, async (req, res) => {
     authorize(actorOf(req), 'use', { type: 'support' });
     const user = signedInUser(req);
-    const { customerId } = parseInput(supportCustomerDataQuerySchema, req.query);
+    const { customerId } = customerDataQuery.input(req).query;
     const support = currentSupport(req);
     if (!support || support.customerId !== customerId) throw forbidden('Enter support mode for this customer before opening their data.', 'not_in_support_mode');
     const customer = await db.user.findUnique({
