@@ -17,7 +17,7 @@ import { toCents } from '@shared/domain/pricing/money';
 import { userSearch } from '../accounts/users.service';
 import { claimInclude, claimStatusOf, presentClaim } from '../../presenters/claim';
 import { corroborateClaims } from '../alerts/alerts.service';
-import { billingOf } from '../dashboard/protections.service';
+import { billingOf } from '../protection/protections.service';
 
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 

@@ -6,7 +6,7 @@ import { perthCalendarDate } from '@shared/format';
 import type { AppContext } from '../../context';
 import type { DatabaseWriter } from '../../db/client';
 import { presentInvoice } from '../../presenters/invoice';
-import { findProtection } from '../dashboard/protections.service';
+import { findProtection } from '../protection/protections.service';
 import { findInvoice } from './invoices.service';
 import { type PaymentNotice, paymentReceivedEmail, paymentReversedEmail } from './mail-templates';
 

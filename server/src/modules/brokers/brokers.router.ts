@@ -11,7 +11,7 @@ import { notFound } from '../../lib/app-error';
 import { requireBroker, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { claimStatusOf } from '../../presenters/claim';
-import { listProtections } from '../dashboard/protections.service';
+import { listProtections } from '../protection/protections.service';
 
 export function brokersRouter({ db }: AppContext): Router {
   const router = Router();

@@ -21,7 +21,7 @@ import type { Mailer } from '../../lib/mail-queue';
 import { withSequentialNumber } from '../../lib/sequential-number';
 import { claimInclude, presentClaim } from '../../presenters/claim';
 import { readPhotoMetadata, storeFile } from '../files/files.service';
-import { findProtection } from '../dashboard/protections.service';
+import { findProtection } from '../protection/protections.service';
 import { memberReceivedAlert } from '../alerts/alerts.service';
 
 export async function listClaims(db: Database, userId: string): Promise<ClaimView[]> {

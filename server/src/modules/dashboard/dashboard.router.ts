@@ -21,9 +21,10 @@ import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
 import { listInvoices } from '../billing/invoices.service';
 import { listClaims } from '../claims/claims.service';
-import { issuerOf, protectionSummaryPdf, recipientOf, sendPdf } from './documents';
+import { issuerOf, recipientOf, sendPdf } from '../../lib/pdf/letterhead';
+import { protectionSummaryPdf } from '../protection/protection-summary-pdf';
 import { queueApplicationInvoices } from '../xero/xero-sync.service';
-import { findProtection, listProtections, moveProtection } from './protections.service';
+import { findProtection, listProtections, moveProtection } from '../protection/protections.service';
 
 const PROTECTION_NOT_FOUND = 'Protection not found.';
 

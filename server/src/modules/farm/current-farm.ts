@@ -6,7 +6,7 @@
 import type { FarmPaddockView } from '@shared/contracts/dashboard';
 import type { Database } from '../../db/client';
 import { presentFarmPaddock, presentProtectionPaddockAsFarm } from '../../presenters/farm-paddock';
-import { listProtections } from '../dashboard/protections.service';
+import { listProtections } from '../protection/protections.service';
 
 export async function currentFarm(db: Database, userId: string): Promise<{ source: 'farm' | 'protection' | 'none'; paddocks: FarmPaddockView[] }> {
   const rows = await db.farmPaddock.findMany({ where: { userId }, orderBy: { sortOrder: 'asc' } });

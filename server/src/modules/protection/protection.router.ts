@@ -23,7 +23,7 @@ import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
 import { protectionStage } from '@shared/domain/dashboard/lifecycle';
-import { billingOf } from '../dashboard/protections.service';
+import { billingOf } from './protections.service';
 import { applicationReference, presentApplication, presentSummary } from '../../presenters/protection';
 import { parseQuotePayload, protectionService } from './protection.service';
 import { renderQuotePdf } from './quote-pdf';

@@ -12,7 +12,7 @@ import { toCents } from '@shared/domain/pricing/money';
 import type { Peril } from '@shared/domain/risk/exposure';
 import type { Database } from '../../db/client';
 import { coverageOf } from '../../presenters/protection';
-import { billingOf } from '../dashboard/protections.service';
+import { billingOf } from '../protection/protections.service';
 
 /** Cover can have started only on an application the board accepted; its payments decide (lifecycle.ts). */
 const ACCEPTED_STATUSES = PROTECTION_STATUSES.filter(isInvoiceable);
