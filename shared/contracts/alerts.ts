@@ -4,6 +4,7 @@
  * administrators' list of events and feeds.
  */
 import { z } from 'zod';
+import { recordId as id } from './fields';
 import { footprintSchema } from './risk-simulation';
 import { perthWallClockTime } from '../perth-time';
 import { pageParam, pageSizeParam } from './paging';
@@ -216,7 +217,6 @@ export type AlertDistricts = z.infer<typeof alertDistrictsSchema>;
 
 /* ---------- The API ---------- */
 
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
 export const alertParamsSchema = z.object({ id });
 
 /** One paddock under an event: by its boundary (share and hectares), or by its farm's location (neither known). */

@@ -3,9 +3,10 @@
  * responses the renderer checks. Money is in whole cents; dates are YYYY-MM-DD (WA) or ISO times.
  */
 import { z } from 'zod';
+import { calendarDate as isoDate, recordId as id, typedText as text } from './fields';
 import { perthToday } from '../perth-time';
 import { centsFromTypedDollars } from '../typed-dollars';
-import { ALERT_KINDS } from './alerts';
+import { CLAIM_PERILS, CLAIM_STATUSES, claimSchema } from './claims';
 
 // ---- The words the dashboard's records are written in (their labels and rules: shared/domain/dashboard) ----
 
@@ -19,12 +20,6 @@ export type ProtectionStatus = (typeof PROTECTION_STATUSES)[number];
 /** Where an application stands for the grower, worked out from its status and payments (shared/domain/dashboard/lifecycle.ts). */
 export const PROTECTION_STAGES = ['submitted', 'under_review', 'accepted', 'invoiced', 'protected', 'ended'] as const;
 export type ProtectionStage = (typeof PROTECTION_STAGES)[number];
-
-export const CLAIM_PERILS = ['hail', 'fire'] as const;
-export type ClaimPeril = (typeof CLAIM_PERILS)[number];
-
-export const CLAIM_STATUSES = ['lodged', 'under_assessment', 'information_requested', 'accepted', 'declined', 'paid', 'withdrawn'] as const;
-export type ClaimStatus = (typeof CLAIM_STATUSES)[number];
 
 export const INVOICE_KINDS = ['membership_fee', 'contribution'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -41,10 +36,6 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /** The most one payment may be, so that a slip of the keyboard is caught ($10,000,000). */
 export const MAX_PAYMENT_CENTS = 1_000_000_000;
-
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD');
-const text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
 /** ?memberId= on every list: whose records (the caller's own when absent). */
 export const memberQuerySchema = z.object({ memberId: id.optional() });
@@ -101,97 +92,6 @@ export const protectionSchema = z.object({
 export type ProtectionView = z.infer<typeof protectionSchema>;
 export const protectionStatusInputSchema = z.object({ status: z.enum(PROTECTION_STATUSES, 'Choose submitted, under review, accepted, active or ended') });
 export const protectionListSchema = z.object({ protections: z.array(protectionSchema) });
-
-// ---- Claims ----------------------------------------------------------------------------------
-
-export const CLAIM_MESSAGES = {
-  protectionNotFound: 'Choose one of your protections for this claim.',
-  perilNotCovered: 'That protection does not cover this peril.',
-  eventInFuture: 'The event date cannot be in the future.',
-  eventBeforeSeason: 'The event date is before this protection was submitted.',
-  paddockNotOnProtection: 'Each affected paddock must be one of the paddocks on the protection.',
-  tooManyPhotos: 'A claim can hold at most 12 photos.',
-  photoType: 'Photos must be JPEG, PNG, HEIC or WebP images.',
-  photoSize: 'Each photo must be 10 MB or smaller.',
-  claimClosed: 'This claim is closed; contact us to reopen it.',
-  statusMove: 'A claim cannot move to that status from where it is.',
-  alertNotYours: 'That alert did not cover any of your paddocks; start the claim again from your Alerts page.',
-} as const;
-
-/**
- * The form fields of POST /api/claims (multipart; affectedPaddockIds may repeat or be
- * comma-separated). Whose claim it is comes from ?memberId=, checked before the upload is read.
- */
-export const lodgeClaimSchema = z.object({
-  applicationId: id,
-  peril: z.enum(CLAIM_PERILS, 'Choose hail, or fire and lightning'),
-  eventDate: isoDate,
-  affectedPaddockIds: z
-    .union([z.string(), z.array(z.string())], 'Choose at least one affected paddock')
-    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean))
-    .pipe(z.array(id).min(1, 'Choose at least one affected paddock').max(200)),
-  estimatedLossDollars: z.coerce.number('Enter the estimated loss in dollars').min(0, 'The estimated loss cannot be negative').max(100_000_000, 'That estimate is too large'),
-  description: text(4000).min(10, 'Describe what happened in a sentence or two (at least 10 characters)'),
-  /** The alert the member started the claim from (docs/alerts.md 'Claims from alerts'). */
-  alertEventId: id.optional(),
-});
-export type LodgeClaimInput = z.input<typeof lodgeClaimSchema>;
-
-export const claimMessageInputSchema = z.object({ body: text(4000).min(1, 'Write a message') });
-export const claimStatusInputSchema = z.object({ status: z.enum(CLAIM_STATUSES), message: text(4000).optional() });
-
-export const claimPhotoSchema = z.object({
-  id: z.string(),
-  fileId: z.string(),
-  url: z.string(),
-  fileName: z.string(),
-  sizeBytes: z.number().int(),
-  takenAt: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  uploadedAt: z.string(),
-});
-export type ClaimPhotoView = z.infer<typeof claimPhotoSchema>;
-
-export const claimAffectedPaddockSchema = z.object({
-  paddockId: z.string(),
-  name: z.string(),
-  crop: z.string().nullable(),
-  areaHa: z.number(),
-  valueCents: z.number().int(),
-  hurdlePercentage: z.number(),
-});
-
-export const claimSchema = z.object({
-  id: z.string(),
-  reference: z.string(),
-  userId: z.string(),
-  applicationId: z.string(),
-  peril: z.enum(CLAIM_PERILS),
-  eventDate: isoDate,
-  status: z.enum(CLAIM_STATUSES),
-  estimatedLossCents: z.number().int(),
-  description: z.string(),
-  affectedPaddocks: z.array(claimAffectedPaddockSchema),
-  hurdle: z.object({
-    hurdleCents: z.number().int(),
-    valueCents: z.number().int(),
-    aboveHurdleCents: z.number().int(),
-    lossPercentage: z.number(),
-    clearsHurdle: z.boolean(),
-    explanation: z.string(),
-  }),
-  photos: z.array(claimPhotoSchema),
-  /** The storm or fire alert the claim was started from; null when lodged without one. */
-  alertEvent: z.object({ id: z.string(), kind: z.enum(ALERT_KINDS), title: z.string(), effectiveAt: z.string() }).nullable(),
-  /** author: the claims team, the member, or someone acting for them (their broker). */
-  messages: z.array(z.object({ id: z.string(), fromStaff: z.boolean(), author: z.enum(['staff', 'member', 'broker']), body: z.string(), status: z.enum(CLAIM_STATUSES).nullable(), createdAt: z.string() })),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type ClaimView = z.infer<typeof claimSchema>;
-export const claimListSchema = z.object({ claims: z.array(claimSchema) });
-export const claimResponseSchema = z.object({ claim: claimSchema });
 
 // ---- Payments --------------------------------------------------------------------------------
 

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { PERMISSIONS } from '../constants';
 import { leadSchema } from './crm';
-import { claimSchema, invoiceSchema, signedInSessionSchema } from './dashboard';
+import { claimSchema } from './claims';
+import { invoiceSchema, signedInSessionSchema } from './dashboard';
 import { supportRequestRowSchema } from './support-requests';
 import { pageParam, pageSizeParam } from './paging';
 

@@ -5,6 +5,7 @@
  * (YYYY-MM-DD, Perth); a paddock is named (paddockName) and known by its folded name.
  */
 import { z } from 'zod';
+import { recordId as id } from './fields';
 import { formatNumber, perthCalendarDate } from '../format';
 import { isCalendarDay } from '../perth-time';
 import { pageParam, pageSizeParam } from './paging';
@@ -61,8 +62,6 @@ export type EnteredBy = (typeof ENTERED_BY)[number];
 /** The fields of a sample a lab's CSV column can fill (how headings are matched: shared/domain/soil/csv-mapping.ts). */
 export const SOIL_IMPORT_FIELDS = ['paddock', 'sampleDate', 'lab', 'depth', 'depthFromCm', 'depthToCm', ...SOIL_MEASURES, 'texture'] as const;
 export type SoilImportField = (typeof SOIL_IMPORT_FIELDS)[number];
-
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
 
 /** An empty form field (NaN from a number input, '' from a select) is no result. */
 const blankAsNull = (value: unknown) => (value === '' || value === undefined || (typeof value === 'number' && Number.isNaN(value)) ? null : value);

@@ -3,6 +3,7 @@
  * the member's 'Ask for help' form and answers under /api/support-requests.
  */
 import { z } from 'zod';
+import { recordId as id } from './fields';
 
 /** The doors a request for help comes in by, and the path it takes (their labels and moves: shared/domain/support-requests/requests.ts). */
 export const SUPPORT_REQUEST_SOURCES = ['callback', 'contact', 'claim_information', 'help_form'] as const;
@@ -10,7 +11,6 @@ export type SupportRequestSource = (typeof SUPPORT_REQUEST_SOURCES)[number];
 export const SUPPORT_REQUEST_STATUSES = ['new', 'assigned', 'in_progress', 'waiting_on_member', 'resolved'] as const;
 export type SupportRequestStatus = (typeof SUPPORT_REQUEST_STATUSES)[number];
 
-const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
 const message = (required: string) => z.string({ error: required }).trim().min(1, required).max(4000, 'Please keep it under 4,000 characters.');
 const whole = (name: string, max: number) =>
   z.coerce

@@ -3,7 +3,7 @@
  * out by the shared rule. Money is in integer cents and every money field says so (…Cents).
  */
 import type { AlertKind } from '@shared/contracts/alerts';
-import { CLAIM_STATUSES, type ClaimStatus, type ClaimView } from '@shared/contracts/dashboard';
+import { CLAIM_STATUSES, type ClaimStatus, type ClaimView } from '@shared/contracts/claims';
 import { hurdleOutcome } from '@shared/domain/dashboard/claims';
 import type { Database } from '../db/client';
 import { fileUrl } from './stored-file';

@@ -8,7 +8,8 @@
  */
 import { ALERT_KIND_LABELS, type AlertKind } from '../../contracts/alerts';
 import { formatDate, formatDateTime, perthCalendarDate } from '../../format';
-import { CLAIM_PERILS, type ClaimPeril, type ProtectionStage } from '../../contracts/dashboard';
+import { type ProtectionStage } from '../../contracts/dashboard';
+import { CLAIM_PERILS, type ClaimPeril } from '../../contracts/claims';
 import type { CoverageType } from '../../constants';
 import { canLodgeClaim } from '../dashboard/lifecycle';
 import { coverageIncludes } from '../dashboard/protection';

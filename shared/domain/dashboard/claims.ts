@@ -1,6 +1,6 @@
 import { formatCents } from '../../format';
 import { isAdministrator, type RoleHolder } from '../accounts/permissions';
-import type { ClaimPeril, ClaimStatus } from '../../contracts/dashboard';
+import type { ClaimPeril, ClaimStatus } from '../../contracts/claims';
 
 /**
  * Claims: the perils a member can claim for, the path a claim takes, and how the

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
-import { CLAIM_STATUSES, PROTECTION_STATUSES } from '@shared/contracts/dashboard';
+import { PROTECTION_STATUSES } from '@shared/contracts/dashboard';
+import { CLAIM_STATUSES } from '@shared/contracts/claims';
 import { PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';

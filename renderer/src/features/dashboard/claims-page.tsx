@@ -5,7 +5,7 @@ import { useSearchParams } from 'react-router';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
 import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
-import { claimMessageInputSchema, type ClaimView } from '@shared/contracts/dashboard';
+import { claimMessageInputSchema, type ClaimView } from '@shared/contracts/claims';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, isOpenClaim, CLAIM_STATUS_TONES } from '@shared/domain/dashboard/claims';
 import { MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/dashboard/uploads';
 import { TextareaField } from '../../components/ui/form/fields';

@@ -2,7 +2,8 @@
 import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { cropName } from '@shared/domain/pricing/crop-name';
-import { CLAIM_PERILS, type ClaimView, lodgeClaimSchema, type ProtectionView } from '@shared/contracts/dashboard';
+import { type ProtectionView } from '@shared/contracts/dashboard';
+import { CLAIM_PERILS, type ClaimView, lodgeClaimSchema } from '@shared/contracts/claims';
 import { CLAIM_PERIL_LABELS, hurdleOutcome } from '@shared/domain/dashboard/claims';
 import { perthToday } from '@shared/perth-time';
 import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/dashboard/lifecycle';

@@ -4,8 +4,10 @@
  * (GET /api/claims/:id, PUT /api/claims/:id/status, POST /api/claims/:id/messages).
  */
 import { Router } from 'express';
-import { adminClaimsQuerySchema, type AdminOverviewResponse, adminOverviewQuerySchema } from '@shared/contracts/admin-operations';
-import { CLAIM_STATUSES, PROTECTION_STATUSES } from '@shared/contracts/dashboard';
+import { type AdminOverviewResponse, adminOverviewQuerySchema } from '@shared/contracts/admin-operations';
+import { adminClaimsQuerySchema } from '@shared/contracts/claims';
+import { PROTECTION_STATUSES } from '@shared/contracts/dashboard';
+import { CLAIM_STATUSES } from '@shared/contracts/claims';
 import { perthToday } from '@shared/perth-time';
 import { coverStarted, protectionStage } from '@shared/domain/dashboard/lifecycle';
 import { isInvoiceable, protectionStatusOf } from '@shared/domain/dashboard/protection';

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminClaimsResponseSchema, adminOverviewResponseSchema } from '@shared/contracts/admin-operations';
+import { adminOverviewResponseSchema } from '@shared/contracts/admin-operations';
+import { adminClaimsResponseSchema } from '@shared/contracts/claims';
 import { adminApplicationsResponseSchema } from '@shared/contracts/protection';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';

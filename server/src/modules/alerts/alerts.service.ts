@@ -8,7 +8,7 @@ import type { AdminEventSummary, AlertGeometry, AlertKind, AlertPaddock, DrawnEv
 import { farmLocationSchema } from '@shared/contracts/quote';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
 import { corroborateClaim, type Corroboration, type StoredEventOverMember } from '@shared/domain/alerts/alert-claims';
-import type { ClaimPeril } from '@shared/contracts/dashboard';
+import type { ClaimPeril } from '@shared/contracts/claims';
 import type { AlertMatch as AlertMatchFound, LiveApplication, LivePaddock } from '@shared/domain/alerts/matching';
 import { eventAreaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import type { AppContext } from '../../context';

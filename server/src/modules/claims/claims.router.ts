@@ -5,7 +5,8 @@
  * docs/dashboard.md describes the routes.
  */
 import { type RequestHandler, Router } from 'express';
-import { CLAIM_MESSAGES, claimMessageInputSchema, type ClaimStatus, claimStatusInputSchema, lodgeClaimSchema, memberQuerySchema, recordParamsSchema } from '@shared/contracts/dashboard';
+import { memberQuerySchema, recordParamsSchema } from '@shared/contracts/dashboard';
+import { CLAIM_MESSAGES, claimMessageInputSchema, type ClaimStatus, claimStatusInputSchema, lodgeClaimSchema } from '@shared/contracts/claims';
 import { canMoveClaim, isOpenClaim, isStaffReply } from '@shared/domain/dashboard/claims';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
 import type { AppContext } from '../../context';

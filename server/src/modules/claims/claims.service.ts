@@ -2,8 +2,8 @@
  * Claims: lodging with photos, the conversation with staff and status changes. Each command that
  * writes more than one row writes them in one transaction (docs/architecture.md 'Commands').
  */
-import type { ClaimView } from '@shared/contracts/dashboard';
-import { CLAIM_MESSAGES, type ClaimPeril, type ClaimStatus } from '@shared/contracts/dashboard';
+import type { ClaimView } from '@shared/contracts/claims';
+import { CLAIM_MESSAGES, type ClaimPeril, type ClaimStatus } from '@shared/contracts/claims';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
 import { perthToday } from '@shared/perth-time';
 import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/dashboard/lifecycle';

@@ -1,7 +1,7 @@
 /** Photos arrive as multipart 'photos' fields; multer's limits become clear 4xx answers. */
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
-import { CLAIM_MESSAGES } from '@shared/contracts/dashboard';
+import { CLAIM_MESSAGES } from '@shared/contracts/claims';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '@shared/domain/dashboard/uploads';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { UploadedPhoto } from './claims.service';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { claimResponseSchema } from '@shared/contracts/dashboard';
+import { claimResponseSchema } from '@shared/contracts/claims';
 import { apiRequest } from '../../../lib/api-client';
 
 /** GET /api/claims/:id: one claim with its photos and conversation. */

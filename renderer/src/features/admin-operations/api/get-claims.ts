@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminClaimsResponseSchema } from '@shared/contracts/admin-operations';
+import { adminClaimsResponseSchema } from '@shared/contracts/claims';
 import { apiRequest } from '../../../lib/api-client';
 import { withQuery } from '../../../lib/query-string';
 

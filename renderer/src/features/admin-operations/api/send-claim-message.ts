@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { claimResponseSchema, type claimMessageInputSchema } from '@shared/contracts/dashboard';
+import { claimResponseSchema, type claimMessageInputSchema } from '@shared/contracts/claims';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { claimChanged } from './update-claim-status';

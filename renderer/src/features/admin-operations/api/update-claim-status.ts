@@ -1,5 +1,5 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ClaimView, claimResponseSchema, type claimStatusInputSchema } from '@shared/contracts/dashboard';
+import { type ClaimView, claimResponseSchema, type claimStatusInputSchema } from '@shared/contracts/claims';
 import type { z } from 'zod';
 import { apiRequest } from '../../../lib/api-client';
 import { claimQueryOptions } from './get-claim';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { claimResponseSchema } from '@shared/contracts/dashboard';
+import { claimResponseSchema } from '@shared/contracts/claims';
 import { MAX_PHOTOS_PER_UPLOAD } from '@shared/domain/dashboard/uploads';
 import { apiRequest } from '../../../lib/api-client';
 import { replaceClaimInList } from './get-claims';

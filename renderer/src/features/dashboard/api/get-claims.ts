@@ -1,5 +1,5 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { claimListSchema, type ClaimView } from '@shared/contracts/dashboard';
+import { claimListSchema, type ClaimView } from '@shared/contracts/claims';
 import { apiRequest } from '../../../lib/api-client';
 import { type RecordScope, scopedPath, scopeKey } from './scope';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { claimResponseSchema, type lodgeClaimSchema } from '@shared/contracts/dashboard';
+import { claimResponseSchema, type lodgeClaimSchema } from '@shared/contracts/claims';
 import { apiRequest } from '../../../lib/api-client';
 import { claimsQueryOptions } from './get-claims';
 import { clientsQueryOptions } from './get-clients';

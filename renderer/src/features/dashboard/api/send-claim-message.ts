@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type claimMessageInputSchema, claimResponseSchema } from '@shared/contracts/dashboard';
+import { type claimMessageInputSchema, claimResponseSchema } from '@shared/contracts/claims';
 import { apiRequest } from '../../../lib/api-client';
 import { replaceClaimInList } from './get-claims';
 import type { RecordScope } from './scope';
