@@ -79,6 +79,23 @@ const noIssueNumbers = {
   },
 };
 
+/** Every image the server opens gets a pixel limit (docs/security.md): sharp only through server/src/lib/images.ts. */
+const SHARP_MESSAGE = 'Open images with openImage() or readImageSize() of server/src/lib/images.ts, which set the pixel limit.';
+const sharpImport = { selector: "ImportExpression[source.value='sharp']", message: SHARP_MESSAGE };
+
+/** A route reads its address through validate() (docs/architecture.md, 'Server routes'): a 400 that says what is wrong, never a string cast. */
+const requestAddress = {
+  selector: "MemberExpression[object.name='req'][property.name=/^(params|query)$/]",
+  message: 'Read the address through validate({ params, query }) and its input(req), with schemas from shared/contracts.',
+};
+
+/** A router's handler calls a command; the command holds the operation's transaction (docs/architecture.md, 'Commands'). */
+const transactionInRouter = {
+  selector: "CallExpression[callee.property.name='$transaction']",
+  message:
+    "A router does not open a transaction: put the operation's writes in a named command of the module's service and call it (docs/architecture.md, 'Commands: every write of one operation in one transaction').",
+};
+
 /** Every folder under renderer/src/features is a feature, fenced from the others. */
 const features = readdirSync(new URL('./renderer/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -153,11 +170,8 @@ export default tseslint.config(
     files: ['server/src/**/*.ts'],
     ignores: ['server/src/lib/images.ts', 'server/src/**/*.test.ts', 'server/src/testing/**'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'sharp', message: 'Open images with openImage() or readImageSize() of server/src/lib/images.ts, which set the pixel limit.' }] }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: "ImportExpression[source.value='sharp']", message: 'Open images with openImage() or readImageSize() of server/src/lib/images.ts, which set the pixel limit.' },
-      ],
+      'no-restricted-imports': ['error', { paths: [{ name: 'sharp', message: SHARP_MESSAGE }] }],
+      'no-restricted-syntax': ['error', sharpImport],
     },
   },
   {
@@ -168,25 +182,22 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'sharp', message: 'Open images with openImage() or readImageSize() of server/src/lib/images.ts, which set the pixel limit.' }],
+          paths: [{ name: 'sharp', message: SHARP_MESSAGE }],
           patterns: [{ regex: '(^|/)(modules|jobs)/', message: 'lib/ and db/ are below the modules and jobs: pass what they need in, or move the shared part down here.' }],
         },
       ],
     },
   },
   {
-    // A route reads its address through validate() (docs/architecture.md, 'Server routes'): a 400 that says what is wrong, never a string cast.
+    // A block's no-restricted-syntax list replaces an earlier block's for the same file, so each
+    // list below repeats the ones before it that still apply.
     files: ['server/src/modules/**/*.ts'],
     ignores: ['server/src/**/*.test.ts'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "MemberExpression[object.name='req'][property.name=/^(params|query)$/]",
-          message: 'Read the address through validate({ params, query }) and its input(req), with schemas from shared/contracts.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', sharpImport, requestAddress] },
+  },
+  {
+    files: ['server/src/modules/**/*.router.ts'],
+    rules: { 'no-restricted-syntax': ['error', sharpImport, requestAddress, transactionInRouter] },
   },
   {
     // Browser tests wait for what a person would see, never for a length of time (docs/operations.md).

@@ -153,3 +153,47 @@ describe('a contract that imports a domain rule fails lint', () => {
     expect(await lint("import { WIZARD_STEPS } from '../../contracts/quote-steps';\nexport const first = WIZARD_STEPS[0];\n", 'shared/domain/quote/example.ts')).toEqual([]);
   });
 });
+
+const TRANSACTION_IN_ROUTER =
+  "A router does not open a transaction: put the operation's writes in a named command of the module's service and call it (docs/architecture.md, 'Commands: every write of one operation in one transaction').";
+
+describe('a router that opens a transaction fails lint', () => {
+  const router = (handler: string) => `import { Router } from 'express';
+import type { Database } from '../../db/client';
+
+export function exampleRouter(db: Database): Router {
+  const router = Router();
+  router.put('/example', async (req, res) => {
+${handler}
+    res.json({ success: true });
+  });
+  return router;
+}
+`;
+
+  it('in either form, and passes when the handler calls a command of the service', async () => {
+    const callback = router('    await db.$transaction(async (tx) => tx.farmPaddock.deleteMany({ where: { userId: String(req.body) } }));');
+    const array = router('    await db.$transaction([db.farmPaddock.deleteMany({ where: { userId: String(req.body) } })]);');
+    for (const code of [callback, array]) {
+      expect(await lint(code, 'server/src/modules/example/example.router.ts')).toEqual([{ ruleId: 'no-restricted-syntax', message: TRANSACTION_IN_ROUTER }]);
+    }
+    const command = router('    await saveExample(db, String(req.body));').replace(
+      "import type { Database } from '../../db/client';",
+      "import type { Database } from '../../db/client';\nimport { saveExample } from './example.service';",
+    );
+    expect(await lint(command, 'server/src/modules/example/example.router.ts')).toEqual([]);
+  });
+
+  it("while the module's service may open one, and a router still reads its address through validate()", async () => {
+    const service = `import type { Database } from '../../db/client';
+
+export async function saveExample(db: Database, userId: string): Promise<void> {
+  await db.$transaction(async (tx) => tx.farmPaddock.deleteMany({ where: { userId } }));
+}
+`;
+    expect(await lint(service, 'server/src/modules/example/example.service.ts')).toEqual([]);
+    const [problem] = await lint(router('    await db.farmPaddock.deleteMany({ where: { userId: String(req.params.id) } });'), 'server/src/modules/example/example.router.ts');
+    expect(problem).toMatchObject({ ruleId: 'no-restricted-syntax' });
+    expect(problem?.message).toContain('validate({ params, query })');
+  });
+});

@@ -342,6 +342,7 @@ export const createReferrerRequestSchema = z.object({
   organisation: personNameSchema('Organisation'),
   code: referrerCodeSchema,
 });
+export type CreateReferrerRequest = z.infer<typeof createReferrerRequestSchema>;
 export const referrerSummarySchema = z.object({
   id: z.string(),
   userId: z.string(),

@@ -11,21 +11,17 @@ import {
   type SecurityEvent,
 } from '@shared/contracts/accounts';
 import { displayName } from '@shared/domain/accounts/display-name';
-import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
+import { normalisePermissions } from '@shared/domain/accounts/permissions';
 import type { AppContext } from '../../context';
-import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { providerOf } from '../../db/provider';
 import { requireAdmin, requirePermission, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { loadAccountUser } from '../../presenters/account';
-import { referrerWelcomeEmail } from './mail-templates';
-import { FIRST_PASSWORD_LINK_VALID_MS, issuePasswordResetLink } from './password-reset.service';
-import { userSearch } from './users.service';
+import { changeRoles, createReferrerAccount, userSearch } from './users.service';
 import { listMembersFor } from './members-list';
-import { recordSecurityEvent } from './security-log';
-import { endSupportSessionsNoLongerAllowed } from '../support/support-sessions';
 
-export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Router {
+export function adminAccountsRouter(context: AppContext): Router {
+  const { env, db } = context;
   const router = Router();
 
   const search = userSearch(providerOf(env.DATABASE_URL));
@@ -85,27 +81,9 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
 
   const roleChangeRequest = validate({ params: userParamsSchema, body: roleChangeRequestSchema });
   router.put('/admin/users/:id/roles', requireAdmin, roleChangeRequest, async (req, res) => {
-    const actor = signedInUser(req);
     const { params, body: change } = roleChangeRequest.input(req);
-    const target = await db.user.findUnique({ where: { id: params.id } });
-    if (!target) throw notFound('That user does not exist.');
-    const after = { isAdmin: change.isAdmin ?? target.isAdmin, permissions: change.permissions ?? normalisePermissions(target.permissions) };
-    if (target.id === actor.id && !isAdministrator(after)) {
-      throw badRequest('You cannot take away your own administrator role; ask another administrator.', 'own_admin_role');
-    }
-    if (change.brokerId) {
-      const broker = await db.user.findUnique({ where: { id: change.brokerId }, select: { isBroker: true } });
-      if (!broker?.isBroker) throw badRequest('The broker of record must be a user with the broker role.', 'not_a_broker');
-      if (change.brokerId === target.id) throw badRequest('A user cannot be their own broker.', 'own_broker');
-    }
-    const before = { isAdmin: target.isAdmin, isBroker: target.isBroker, permissions: normalisePermissions(target.permissions), brokerId: target.brokerId };
-    await db.$transaction(async (tx) => {
-      await tx.user.update({ where: { id: target.id }, data: change });
-      await recordSecurityEvent(tx, req, 'role_changed', { userId: target.id, email: target.email, details: { changedBy: actor.id, before, after: { ...before, ...change } } });
-      // A permission taken away ends, now, the support sessions that used it.
-      await endSupportSessionsNoLongerAllowed(tx, req, target.id, actor.id);
-    });
-    res.json({ success: true, user: await loadAccountUser(db, target.id) });
+    await changeRoles(db, req, signedInUser(req), params.id, change);
+    res.json({ success: true, user: await loadAccountUser(db, params.id) });
   });
 
   router.get('/admin/referrers', requireAdmin, async (_req, res) => {
@@ -130,28 +108,7 @@ export function adminAccountsRouter({ env, db, mailer, site }: AppContext): Rout
 
   const createReferrerRequest = validate({ body: createReferrerRequestSchema });
   router.post('/admin/referrers', requireAdmin, createReferrerRequest, async (req, res) => {
-    const input = createReferrerRequest.input(req).body;
-    if (await db.referrer.findUnique({ where: { code: input.code } })) throw conflict(`The referrer code ${input.code} is taken. Choose another.`, 'referrer_code_taken');
-    const existing = await db.user.findUnique({ where: { email: input.email }, include: { referrer: true } });
-    if (existing?.referrer) throw conflict(`${input.email} already has a referrer account.`, 'already_referrer');
-    // A new partner's account and its referrer record are kept together, with the grant in the security log.
-    // The account, the referrer record, the grant in the security log and the welcome (with its first-password link) are kept together.
-    const { user, referrer, emailId } = await db.$transaction(async (tx) => {
-      const user = existing ?? (await tx.user.create({ data: { email: input.email, firstName: input.firstName, lastName: input.lastName, permissions: [], emailVerifiedAt: null } }));
-      const referrer = await tx.referrer.create({ data: { userId: user.id, code: input.code, organisation: input.organisation } });
-      await recordSecurityEvent(tx, req, 'role_changed', { userId: user.id, email: user.email, details: { changedBy: signedInUser(req).id, referrerCode: referrer.code, granted: 'referrer' } });
-      const url = await issuePasswordResetLink(tx, user.id, site.origin(), FIRST_PASSWORD_LINK_VALID_MS);
-      const welcome = referrerWelcomeEmail({
-        to: user.email,
-        firstName: user.firstName,
-        organisation: referrer.organisation,
-        code: referrer.code,
-        url,
-        validFor: `${FIRST_PASSWORD_LINK_VALID_MS / 86_400_000} days`,
-      });
-      return { user, referrer, emailId: await mailer.send(welcome, { writer: tx, key: `referrer-welcome:${referrer.id}` }) };
-    });
-    await mailer.dispatch(emailId);
+    const { user, referrer } = await createReferrerAccount(context, req, signedInUser(req), createReferrerRequest.input(req).body);
     res.status(201).json({ success: true, referrer: { id: referrer.id, userId: user.id, code: referrer.code, organisation: referrer.organisation } });
   });
 

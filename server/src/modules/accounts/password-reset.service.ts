@@ -1,7 +1,19 @@
-/** Single-use password reset links: made here for the reset page, an administrator's new referrer account and staff's "send a reset link". */
+/**
+ * Single-use password reset links: made here for the reset page, an administrator's new referrer
+ * account and staff's "send a reset link"; and the two commands of the reset page, the link's
+ * e-mail and the reset that spends it.
+ */
 import { randomBytes } from 'node:crypto';
+import type { Request } from 'express';
+import type { AppContext } from '../../context';
 import type { Database, DatabaseWriter } from '../../db/client';
+import { badRequest } from '../../lib/app-error';
+import { hashPassword } from '../../lib/password';
 import { tokenHash } from './email-verification.service';
+import { passwordResetEmail } from './mail-templates';
+import { assertPasswordAllowed } from './registration.service';
+import { recordSecurityEvent } from './security-log';
+import { clearSignInLocks } from './sign-in.service';
 
 export const PASSWORD_RESET_VALID_MS = 60 * 60_000;
 /** Referrer accounts are created by an administrator and choose their first password this way. */
@@ -19,4 +31,35 @@ export async function issuePasswordResetLink(tx: DatabaseWriter, userId: string,
   await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
   await tx.passwordResetToken.create({ data: { userId, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + validMs) } });
   return `${origin}/auth/reset-password?token=${token}`;
+}
+
+/** A new reset link and its e-mail, written together, then handed to the mail queue. */
+export async function mailPasswordResetLink({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, user: { id: string; email: string; firstName: string }): Promise<void> {
+  const emailId = await db.$transaction(async (tx) => {
+    const url = await issuePasswordResetLink(tx, user.id, site.origin(), PASSWORD_RESET_VALID_MS);
+    return mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 }), { writer: tx });
+  });
+  await mailer.dispatch(emailId);
+}
+
+/**
+ * Spends the reset link `token` on the new password: the link spent, the password changed and the
+ * change logged together (a failure half-way leaves the link usable), then any lockout lifted.
+ */
+export async function resetPassword(db: Database, req: Request, { token, password }: { token: string; password: string }): Promise<void> {
+  const record = await db.passwordResetToken.findUnique({ where: { tokenHash: tokenHash(token) }, include: { user: true } });
+  const invalidLink = () => badRequest('This reset link has expired or has been used already. Ask for a new one on the sign-in page.', 'reset_link_invalid');
+  if (!record || record.usedAt || record.expiresAt.getTime() < Date.now()) throw invalidLink();
+  assertPasswordAllowed(password);
+  const passwordHash = await hashPassword(password);
+  await db.$transaction(async (tx) => {
+    // Spent with one conditional update, so two uses of one link at the same moment cannot both succeed.
+    const spent = await tx.passwordResetToken.updateMany({ where: { id: record.id, usedAt: null }, data: { usedAt: new Date() } });
+    if (spent.count === 0) throw invalidLink();
+    // A reset ends every session of the account and drops an e-mail change they asked for.
+    await tx.user.update({ where: { id: record.userId }, data: { passwordHash, sessionsValidFrom: new Date(), pendingEmail: null, emailVerifiedAt: record.user.emailVerifiedAt ?? new Date() } });
+    await recordSecurityEvent(tx, req, 'password_reset', { userId: record.userId, email: record.user.email });
+  });
+  // And lifts any lockout.
+  await clearSignInLocks(db, record.user.email);
 }

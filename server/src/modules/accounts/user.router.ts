@@ -4,18 +4,17 @@ import { changePasswordRequestSchema, confirmEmailChangeRequestSchema, updatePro
 import { normaliseEmail } from '@shared/domain/accounts/display-name';
 import type { AppContext } from '../../context';
 import type { MailMessage } from '../../lib/mailer';
-import { badRequest } from '../../lib/app-error';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { verifyPassword } from '../../lib/password';
 import { ValidationError } from '../../lib/validate';
 import { requireUser, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { loadAccountUser } from '../../presenters/account';
-import { VERIFICATION_CODE_VALID_MS, checkVerificationCode, issueVerificationCode } from './email-verification.service';
+import { VERIFICATION_CODE_VALID_MS, issueVerificationCode } from './email-verification.service';
 import { addressInUseEmail, emailChangeCodeEmail, emailChangeNoticeEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
-import { alreadyRegistered, assertPasswordAllowed, CODE_NOT_SENT } from './registration.service';
-import { recordSecurityEvent } from './security-log';
+import { CODE_NOT_SENT } from './registration.service';
 import { establishSession } from './sign-in.service';
+import { changePassword, confirmEmailChange, saveProfile } from './users.service';
 
 export function userRouter(context: AppContext): Router {
   const { env, db, mailer, site } = context;
@@ -74,36 +73,14 @@ export function userRouter(context: AppContext): Router {
     } else if (email === user.email) {
       pendingEmail = null;
     }
-    // The change waiting and the notice to the old address that it waits are written together.
-    const noticeId = await db.$transaction(async (tx) => {
-      await tx.user.update({
-        where: { id: user.id },
-        data: {
-          ...profile,
-          ...(profile.phone !== undefined ? { phone: profile.phone || null } : {}),
-          ...(profile.abn !== undefined ? { abn: profile.abn || null } : {}),
-          ...(pendingEmail !== undefined ? { pendingEmail } : {}),
-        },
-      });
-      return noticeToOldAddress ? mailer.send(noticeToOldAddress, { writer: tx }) : null;
-    });
-    if (noticeId) await mailer.dispatch(noticeId);
+    await saveProfile(context, user.id, { profile, pendingEmail, noticeToOldAddress });
     res.json({ success: true, user: await loadAccountUser(db, user.id), ...(message ? { message } : {}) });
   });
 
   const confirmEmailChangeRequest = validate({ body: confirmEmailChangeRequestSchema });
   router.post('/user/email/confirm', requireUser, ...limits.verificationCheck, confirmEmailChangeRequest, async (req, res) => {
     const user = signedInUser(req);
-    const { code } = confirmEmailChangeRequest.input(req).body;
-    const record = await db.user.findUnique({ where: { id: user.id }, select: { pendingEmail: true } });
-    if (!record?.pendingEmail) throw badRequest('There is no e-mail change waiting to be confirmed.', 'no_pending_email');
-    await checkVerificationCode(context, record.pendingEmail, code);
-    if (await db.user.findUnique({ where: { email: record.pendingEmail }, select: { id: true } })) throw alreadyRegistered(record.pendingEmail);
-    const newEmail = record.pendingEmail;
-    await db.$transaction(async (tx) => {
-      await tx.user.update({ where: { id: user.id }, data: { email: newEmail, pendingEmail: null, emailVerifiedAt: new Date() } });
-      await recordSecurityEvent(tx, req, 'email_changed', { userId: user.id, email: newEmail, details: { previousEmail: user.email } });
-    });
+    await confirmEmailChange(context, req, user, confirmEmailChangeRequest.input(req).body.code);
     res.json({ success: true, user: await loadAccountUser(db, user.id) });
   });
 
@@ -112,14 +89,8 @@ export function userRouter(context: AppContext): Router {
     const user = signedInUser(req);
     const { currentPassword, newPassword } = changePasswordRequest.input(req).body;
     await assertCurrentPassword(user.id, currentPassword);
-    assertPasswordAllowed(newPassword, 'newPassword');
-    const changedAt = new Date();
     // Every other session of this account ends, and with them any e-mail change they asked for; this one carries on under a new id.
-    const passwordHash = await hashPassword(newPassword);
-    await db.$transaction(async (tx) => {
-      await tx.user.update({ where: { id: user.id }, data: { passwordHash, sessionsValidFrom: changedAt, pendingEmail: null } });
-      await recordSecurityEvent(tx, req, 'password_changed', { userId: user.id, email: user.email });
-    });
+    await changePassword(db, req, user, newPassword);
     await establishSession(req, user.id, req.session.provider ?? 'credentials');
     res.json({ success: true, message: 'Your password has been changed. Other devices have been signed out.' });
   });

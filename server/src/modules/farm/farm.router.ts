@@ -5,12 +5,12 @@
 import { Router } from 'express';
 import { farmPaddocksInputSchema, memberQuerySchema } from '@shared/contracts/dashboard';
 import type { AppContext } from '../../context';
-import { badRequest } from '../../lib/app-error';
 import { requireUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
 import { presentFarmPaddock } from '../../presenters/farm-paddock';
 import { currentFarm } from './current-farm';
+import { saveFarm } from './farm.service';
 
 export function farmRouter(context: AppContext): Router {
   const { db } = context;
@@ -28,19 +28,7 @@ export function farmRouter(context: AppContext): Router {
   const writableMember = policy.memberFor('write', (req) => memberQuery.input(req).query.memberId);
   router.put('/farm/paddocks', requireUser, memberQuery, writableMember, farmBody, async (req, res) => {
     const member = policy.memberInScope(req);
-    const { paddocks } = farmBody.input(req).body;
-    const names = new Set<string>();
-    for (const paddock of paddocks) {
-      const key = paddock.name.toLowerCase();
-      if (names.has(key)) throw badRequest(`Two paddocks are named “${paddock.name}”; give each its own name.`, 'duplicate_paddock_name');
-      names.add(key);
-    }
-    await db.$transaction([
-      db.farmPaddock.deleteMany({ where: { userId: member.id } }),
-      db.farmPaddock.createMany({
-        data: paddocks.map(({ id: _id, geometry, ...paddock }, sortOrder) => ({ ...paddock, geometry: (geometry ?? undefined) as object | undefined, userId: member.id, sortOrder })),
-      }),
-    ]);
+    await saveFarm(db, member.id, farmBody.input(req).body.paddocks);
     res.json({ source: 'farm', paddocks: (await farmOf(member.id)).map(presentFarmPaddock) });
   });
 

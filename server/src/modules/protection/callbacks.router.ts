@@ -6,17 +6,13 @@
 import { type ErrorRequestHandler, Router } from 'express';
 import { CALLBACK_FAILED_MESSAGE, callbackRequestSchema } from '@shared/contracts/protection';
 import type { AppContext } from '../../context';
-import type { Prisma } from '../../generated/prisma/client';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { ValidationError } from '../../lib/validate';
 import { currentUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { createRateLimit } from '../../middleware/rate-limit';
-import { callbackRequestStaffEmail } from './mail-templates';
-import { leadFromCallbackRequest } from '../crm/leads.service';
-import { staffRecordFailed } from '../../lib/staff-records';
-import { supportRequestFromCallback } from '../support-requests/support-requests.service';
+import { requestCallback } from './callbacks.service';
 
 /** Every failure as { success: false, error } (plus message, and issues for a 400); unknown errors as docs/behaviour.md §8's text. */
 const callbackErrors =
@@ -34,35 +30,14 @@ const callbackErrors =
   };
 
 export function callbacksRouter(context: AppContext): Router {
-  const { env, db, logger, mailer } = context;
+  const { logger } = context;
   const router = Router();
   const limit = createRateLimit(context, 'callbacksPerAddress', { message: 'We already have several callback requests from this address; our team will call you.' });
 
   const callbackRequestInput = validate({ body: callbackRequestSchema });
   router.post('/callbacks/request', limit, callbackRequestInput, async (req, res) => {
     const request = callbackRequestInput.input(req).body;
-    // The request and staff's e-mail about it are kept together: a mail outage delays the e-mail, never loses it.
-    const { row, emailId } = await db.$transaction(async (tx) => {
-      const row = await tx.callbackRequest.create({
-        data: {
-          userId: currentUser(req)?.id ?? null,
-          email: request.userInfo.email,
-          firstName: request.userInfo.firstName,
-          lastName: request.userInfo.lastName,
-          phone: request.userInfo.phone,
-          reason: request.reason,
-          timePreference: request.timePreference,
-          customTime: request.customTime ?? null,
-          description: request.description ?? null,
-          estimateData: request.estimateData ? (request.estimateData as Prisma.InputJsonValue) : undefined,
-          ipAddress: req.ip ?? null,
-        },
-      });
-      return { row, emailId: await mailer.send(callbackRequestStaffEmail({ to: env.STAFF_EMAIL, request, id: row.id }), { writer: tx, key: `callback-request:${row.id}` }) };
-    });
-    await mailer.dispatch(emailId);
-    await leadFromCallbackRequest(db, row).catch(staffRecordFailed(logger, 'CRM lead'));
-    await supportRequestFromCallback(db, row).catch(staffRecordFailed(logger, 'Support request'));
+    const row = await requestCallback(context, request, { userId: currentUser(req)?.id ?? null, ipAddress: req.ip ?? null });
     res.status(201).json({ success: true, id: row.id, submittedAt: row.createdAt.toISOString() });
   });
   router.use('/callbacks', callbackErrors(logger));

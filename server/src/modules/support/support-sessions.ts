@@ -1,5 +1,5 @@
 /**
- * Support sessions end here, whoever ends them: the staff member leaving
+ * Support sessions start here (startSupportSession) and end here, whoever ends them: the staff member leaving
  * (support.router.ts), the re-check on every request of a session (middleware/auth.ts), and an
  * administrator's change of roles or permissions (admin-accounts.router.ts), which ends at once the
  * open sessions the change no longer allows. The rule is supportSessionStanding of
@@ -46,6 +46,22 @@ export async function supportStandingNow(
   const standing = supportSessionStanding(staff, supportCustomerOf(customer), support.permissionLevel);
   if (standing.status !== 'ended' && (!row || row.endedAt)) return { standing: { status: 'ended', reason: 'session_closed' }, customerName };
   return { standing, customerName };
+}
+
+/** A support session of `staff` for the customer, started with its audit entry and security event, or not at all. */
+export async function startSupportSession(
+  db: Database,
+  req: Request,
+  staff: { id: string; email: string },
+  customer: { id: string; name: string },
+  permissionLevel: SupportPermissionLevel,
+): Promise<{ id: string; startedAt: Date }> {
+  return db.$transaction(async (tx) => {
+    const created = await tx.supportSession.create({ data: { adminUserId: staff.id, customerId: customer.id, customerName: customer.name, permissionLevel } });
+    await auditEntry(tx, { actorId: staff.id, customerId: customer.id, action: 'support.enter', details: { supportSessionId: created.id, permissionLevel } });
+    await recordSecurityEvent(tx, req, 'support_mode_entered', { userId: staff.id, email: staff.email, details: { customerId: customer.id, permissionLevel } });
+    return created;
+  });
 }
 
 /**

@@ -13,8 +13,7 @@ import { validate } from '../../middleware/validate';
 import { authorize } from '../../policies/authorize';
 import { actorOf } from '../../policies/request-policy';
 import { auditEntry } from '../../lib/audit-log';
-import { recordSecurityEvent } from '../accounts/security-log';
-import { endSupportSessionNow, supportCustomerOf } from './support-sessions';
+import { endSupportSessionNow, startSupportSession, supportCustomerOf } from './support-sessions';
 
 /** Support staff only (authorize), and only as themselves: the body's adminUserId must be the signed-in user. */
 function supportStaff(req: Request, adminUserId: string, level?: SupportPermissionLevel): AuthUser {
@@ -49,13 +48,7 @@ export function supportRouter({ db }: AppContext): Router {
     const previous = currentSupport(req);
     if (previous) await closeSupportSession(db, req, actor, previous);
     const customerName = displayName(customer);
-    // A support session starts with its audit entry and security event, or not at all.
-    const supportSession = await db.$transaction(async (tx) => {
-      const created = await tx.supportSession.create({ data: { adminUserId: actor.id, customerId: customer.id, customerName, permissionLevel: input.permissionLevel } });
-      await auditEntry(tx, { actorId: actor.id, customerId: customer.id, action: 'support.enter', details: { supportSessionId: created.id, permissionLevel: input.permissionLevel } });
-      await recordSecurityEvent(tx, req, 'support_mode_entered', { userId: actor.id, email: actor.email, details: { customerId: customer.id, permissionLevel: input.permissionLevel } });
-      return created;
-    });
+    const supportSession = await startSupportSession(db, req, actor, { id: customer.id, name: customerName }, input.permissionLevel);
     delete req.session.supportEnded;
     req.session.support = { supportSessionId: supportSession.id, customerId: customer.id, customerName, permissionLevel: input.permissionLevel, startedAt: supportSession.startedAt.getTime() };
     res.json({ success: true, customerName });

@@ -1,0 +1,23 @@
+/** Your Farm's command: the member's paddocks saved as a whole. */
+import type { z } from 'zod';
+import type { farmPaddocksInputSchema } from '@shared/contracts/dashboard';
+import type { Database } from '../../db/client';
+import { badRequest } from '../../lib/app-error';
+
+type FarmPaddocks = z.infer<typeof farmPaddocksInputSchema>['paddocks'];
+
+/** Replaces the member's whole list of paddocks, in their order, at once; two paddocks of one name (any case) are refused. */
+export async function saveFarm(db: Database, memberId: string, paddocks: FarmPaddocks): Promise<void> {
+  const names = new Set<string>();
+  for (const paddock of paddocks) {
+    const key = paddock.name.toLowerCase();
+    if (names.has(key)) throw badRequest(`Two paddocks are named “${paddock.name}”; give each its own name.`, 'duplicate_paddock_name');
+    names.add(key);
+  }
+  await db.$transaction([
+    db.farmPaddock.deleteMany({ where: { userId: memberId } }),
+    db.farmPaddock.createMany({
+      data: paddocks.map(({ id: _id, geometry, ...paddock }, sortOrder) => ({ ...paddock, geometry: (geometry ?? undefined) as object | undefined, userId: memberId, sortOrder })),
+    }),
+  ]);
+}
