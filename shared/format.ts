@@ -26,6 +26,7 @@ const upToTwoDecimals = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximum
 const upToOneDecimal = onFirstUse(() => new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 1, signDisplay: 'negative' }));
 const oneDecimal = onFirstUse(() => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
 const threeDecimals = onFirstUse(() => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 3, maximumFractionDigits: 3, signDisplay: 'negative' }));
+const oneDecimalUngrouped = onFirstUse(() => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 1, maximumFractionDigits: 1, useGrouping: false }));
 const coordinate = onFirstUse(() => new Intl.NumberFormat(LOCALE, { minimumFractionDigits: 4, maximumFractionDigits: 4, useGrouping: false, signDisplay: 'negative' }));
 const dateFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'short', year: 'numeric', timeZone: PERTH_TIME_ZONE }));
 const longDateFormat = onFirstUse(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: PERTH_TIME_ZONE }));
@@ -82,6 +83,14 @@ export function formatNumber(value: number): string {
 /** 1250 → '1,250 ha'; 12.345 → '12.35 ha'. */
 export function formatHectares(hectares: number): string {
   return `${upToTwoDecimals().format(hectares)} ha`;
+}
+
+/**
+ * 112 → '112.0', no unit and no grouping: the saved-estimate check's fixed wording ('sections total
+ * 112.0ha vs farm total 110.5ha', docs/behaviour.md §5), where both totals read alike.
+ */
+export function formatHectaresInWarning(hectares: number): string {
+  return oneDecimalUngrouped().format(hectares);
 }
 
 /** 1234.5 → '1,234.5 t'. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { checkSavedEstimate, formatHectares, isAreaMismatch, normaliseSavedSection, reconstructSavedEstimate, savedEstimateSummary } from './saved-estimate';
+import { formatHectaresInWarning } from '../../format';
+import { checkSavedEstimate, isAreaMismatch, normaliseSavedSection, reconstructSavedEstimate, savedEstimateSummary } from './saved-estimate';
 import type { QuoteView } from './types';
 
 /** A saved estimate with nothing to warn about. */
@@ -123,7 +124,8 @@ describe('checkSavedEstimate (docs/behaviour.md §5)', () => {
       expect(isAreaMismatch(1010, 1000)).toBe(false);
       expect(isAreaMismatch(1101, 1000)).toBe(true);
       expect(isAreaMismatch(0, 1)).toBe(false);
-      expect(formatHectares(12)).toBe('12.0');
+      expect(formatHectaresInWarning(12)).toBe('12.0');
+      expect(formatHectaresInWarning(1234.56)).toBe('1234.6');
     });
   });
 });

@@ -9,14 +9,7 @@ import { parseStoredQuote } from '../../contracts/quote';
 import type { QuoteState } from '../../contracts/quote';
 import { effectiveSectionArea, hasAnyEstimate, hasCropOrGroupDetails, hasEntries, hasFarmLocation, hasText } from './types';
 import type { QuoteView, SectionView } from './types';
-
-/**
- * Area figures in the mismatch warning are hectares with exactly one decimal ('112.0ha'), so the
- * two totals always read alike and small differences that matter (> 1 ha) remain visible.
- */
-export function formatHectares(hectares: number): string {
-  return hectares.toFixed(1);
-}
+import { formatHectaresInWarning } from '../../format';
 
 /** The warning texts, in the order the check reports them (docs/behaviour.md §5). */
 export const SAVED_ESTIMATE_WARNINGS = {
@@ -28,7 +21,7 @@ export const SAVED_ESTIMATE_WARNINGS = {
   noEstimates: 'No estimate for any coverage type',
   nonPositiveArea: (section: string): string => `Paddock section "${section}" has no area (0 ha or less)`,
   missingCropType: (section: string): string => `Paddock section "${section}" has no crop type`,
-  areaMismatch: (sectionsTotal: number, farmTotal: number): string => `Area mismatch: sections total ${formatHectares(sectionsTotal)}ha vs farm total ${formatHectares(farmTotal)}ha`,
+  areaMismatch: (sectionsTotal: number, farmTotal: number): string => `Area mismatch: sections total ${formatHectaresInWarning(sectionsTotal)}ha vs farm total ${formatHectaresInWarning(farmTotal)}ha`,
 } as const;
 
 /** How a section is named in a warning: its name, else its id. */
