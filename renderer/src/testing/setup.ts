@@ -8,6 +8,10 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  * Files without a page (shared, electron, scripts; node environment) keep the real network.
  */
 if (typeof window !== 'undefined') {
+  // A page's first render may load its code as a chunk; on a busy two-core machine that can pass
+  // Testing Library's 1 s default for findBy…/waitFor, which then fails a test that is right.
+  const { configure } = await import('@testing-library/react');
+  configure({ asyncUtilTimeout: 5_000 });
   const { server } = await import('./server');
   const { settleQueryClients } = await import('./settle');
   let unhandled: string[] = [];
