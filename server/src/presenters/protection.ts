@@ -7,9 +7,10 @@
  *   named …Cents and areas are hectares named …Ha.
  * No view mixes the two units.
  */
+import type { z } from 'zod';
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import type { Estimate, PricingCalculateResponse } from '@shared/contracts/pricing';
-import type { ProtectionApplication, ProtectionApplicationSummary } from '@shared/contracts/protection';
+import type { adminApplicationsResponseSchema, ProtectionApplication, ProtectionApplicationSummary } from '@shared/contracts/protection';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
 import { type ProtectionBilling, protectionStage } from '@shared/domain/dashboard/lifecycle';
 import { protectionEndsOn, protectionStatusOf } from '@shared/domain/dashboard/protection';
@@ -91,6 +92,22 @@ export function presentSummary(row: SummaryRow): ProtectionApplicationSummary {
     insuredValue: row.insuredValue,
     coveredArea: row.coveredArea,
     submittedAt: row.submittedAt.toISOString(),
+  };
+}
+
+/** An application in staff's list: the summary, where it stands in the member's words, and whose it is. */
+export function presentStaffApplication(
+  row: SummaryRow,
+  member: { email: string; firstName: string; lastName: string } | undefined,
+  billing: ProtectionBilling,
+): z.infer<typeof adminApplicationsResponseSchema>['applications'][number] {
+  const summary = presentSummary(row);
+  return {
+    ...summary,
+    // The member's words for where it stands (shared/domain/dashboard/lifecycle.ts), beside the workflow status staff move it by.
+    stage: protectionStage(summary.status, billing),
+    memberName: member ? `${member.firstName} ${member.lastName}`.trim() : '(account deleted)',
+    memberEmail: member?.email ?? '',
   };
 }
 

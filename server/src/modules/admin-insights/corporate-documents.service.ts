@@ -3,34 +3,11 @@ import { isPdf, isPermutationOf, safePdfFileName } from '@shared/domain/public-s
 import type { AppContext } from '../../context';
 import { AppError, badRequest, conflict, notFound } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
+import { corporateDocumentSelect, presentAdminCorporateDocument } from '../../presenters/corporate-document';
 
 const DOCUMENT_NOT_FOUND = 'That document is no longer published; reload the list.';
 
-const listed = { id: true, title: true, description: true, fileName: true, mimeType: true, sortOrder: true, publishedAt: true, content: true } as const;
 const order = [{ sortOrder: 'asc' }, { publishedAt: 'desc' }] as const;
-
-interface Row {
-  id: string;
-  title: string;
-  description: string;
-  fileName: string;
-  mimeType: string;
-  sortOrder: number;
-  publishedAt: Date;
-  content: Uint8Array;
-}
-
-const present = (row: Row): AdminCorporateDocument => ({
-  id: row.id,
-  title: row.title,
-  description: row.description,
-  fileName: row.fileName,
-  mimeType: row.mimeType,
-  sizeBytes: row.content.length,
-  publishedAt: row.publishedAt.toISOString(),
-  downloadUrl: `/api/corporate-documents/${encodeURIComponent(row.id)}/download`,
-  sortOrder: row.sortOrder,
-});
 
 export interface UploadedDocument {
   originalname: string;
@@ -44,7 +21,7 @@ export interface UploadedDocument {
 export function corporateDocumentsService({ db }: AppContext) {
   const audit = (actorId: string, action: string, details: Record<string, unknown>) => auditEntry(db, { actorId, customerId: null, action, details });
 
-  const list = async () => (await db.corporateDocument.findMany({ select: listed, orderBy: [...order] })).map(present);
+  const list = async () => (await db.corporateDocument.findMany({ select: corporateDocumentSelect, orderBy: [...order] })).map(presentAdminCorporateDocument);
 
   return {
     list,
@@ -62,18 +39,18 @@ export function corporateDocumentsService({ db }: AppContext) {
           content: new Uint8Array(file.buffer),
           sortOrder: (last._max.sortOrder ?? -1) + 1,
         },
-        select: listed,
+        select: corporateDocumentSelect,
       });
       await audit(actorId, 'corporate_document.uploaded', { documentId: row.id, title: row.title, fileName: row.fileName, sizeBytes: row.content.length });
-      return present(row);
+      return presentAdminCorporateDocument(row);
     },
 
     async update(actorId: string, id: string, changes: CorporateDocumentUpdate): Promise<AdminCorporateDocument> {
       const before = await db.corporateDocument.findUnique({ where: { id }, select: { title: true, description: true } });
       if (!before) throw notFound(DOCUMENT_NOT_FOUND, 'document_not_found');
-      const row = await db.corporateDocument.update({ where: { id }, data: changes, select: listed });
+      const row = await db.corporateDocument.update({ where: { id }, data: changes, select: corporateDocumentSelect });
       await audit(actorId, 'corporate_document.updated', { documentId: id, before, after: { title: row.title, description: row.description } });
-      return present(row);
+      return presentAdminCorporateDocument(row);
     },
 
     async reorder(actorId: string, ids: string[]): Promise<AdminCorporateDocument[]> {

@@ -22,9 +22,8 @@ import { parseInput } from '../../lib/validate';
 import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
 import { validate } from '../../middleware/validate';
 import { requestPolicy } from '../../policies/request-policy';
-import { protectionStage } from '@shared/domain/dashboard/lifecycle';
 import { billingOf } from './protections.service';
-import { applicationReference, presentApplication, presentSummary } from '../../presenters/protection';
+import { presentApplication, presentStaffApplication, presentSummary } from '../../presenters/protection';
 import { parseQuotePayload, protectionService } from './protection.service';
 import { renderQuotePdf } from './quote-pdf';
 
@@ -115,18 +114,7 @@ export function protectionRouter(context: AppContext): Router {
     const byId = new Map(members.map((member) => [member.id, member]));
     res.json({
       success: true,
-      applications: rows.map((row) => {
-        const member = byId.get(row.userId);
-        const summary = presentSummary(row);
-        return {
-          ...summary,
-          // The member's words for where it stands (shared/domain/dashboard/lifecycle.ts), beside the workflow status staff move it by.
-          stage: protectionStage(summary.status, billing(row.id)),
-          reference: applicationReference(row),
-          memberName: member ? `${member.firstName} ${member.lastName}`.trim() : '(account deleted)',
-          memberEmail: member?.email ?? '',
-        };
-      }),
+      applications: rows.map((row) => presentStaffApplication(row, byId.get(row.userId), billing(row.id))),
       total,
       page: query.page,
       pageSize: query.pageSize,

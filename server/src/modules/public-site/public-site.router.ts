@@ -2,6 +2,7 @@ import { type ErrorRequestHandler, type Request, Router } from 'express';
 import { corporateDocumentParamsSchema } from '@shared/contracts/admin-insights';
 import { analyticsEventsRequestSchema, corporateDocumentListSchema, formSubmissionRequestSchema, type SiteInfo, trackErrorsRequestSchema } from '@shared/contracts/public-site';
 import { validate } from '../../middleware/validate';
+import { corporateDocumentSelect, presentCorporateDocument } from '../../presenters/corporate-document';
 import type { RateLimitName } from '../../config/rate-limits';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
@@ -83,22 +84,8 @@ export function publicSiteRouter(context: AppContext): Router {
   });
 
   router.get('/corporate-documents', async (_req, res) => {
-    const rows = await db.corporateDocument.findMany({
-      orderBy: [{ sortOrder: 'asc' }, { publishedAt: 'desc' }],
-      select: { id: true, title: true, description: true, fileName: true, mimeType: true, publishedAt: true, content: true },
-    });
-    const body = corporateDocumentListSchema.parse({
-      documents: rows.map((row) => ({
-        id: row.id,
-        title: row.title,
-        description: row.description,
-        fileName: row.fileName,
-        mimeType: row.mimeType,
-        sizeBytes: row.content.length,
-        publishedAt: row.publishedAt.toISOString(),
-        downloadUrl: `/api/corporate-documents/${encodeURIComponent(row.id)}/download`,
-      })),
-    });
+    const rows = await db.corporateDocument.findMany({ orderBy: [{ sortOrder: 'asc' }, { publishedAt: 'desc' }], select: corporateDocumentSelect });
+    const body = corporateDocumentListSchema.parse({ documents: rows.map(presentCorporateDocument) });
     res.set('Cache-Control', 'no-cache').json(body);
   });
 
