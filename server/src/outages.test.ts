@@ -19,7 +19,9 @@ const QUOTE = { coverageType: 'hail', zone: 'CWB', cropAllocations: [{ type: 'wh
 type Readiness = { status: string; checks: Record<string, { ok: boolean; detail?: string }> };
 
 async function readiness(server: RunningServer): Promise<{ status: number; body: Readiness }> {
-  const response = await fetch(`${server.baseUrl}/api/ready`);
+  const response = await fetch(`${server.baseUrl}/api/ready`).catch((error: unknown) => {
+    throw new Error(`GET /api/ready got no answer: ${error instanceof Error ? `${error.message} (${String(error.cause)})` : String(error)}`, { cause: error });
+  });
   return { status: response.status, body: (await response.json()) as Readiness };
 }
 

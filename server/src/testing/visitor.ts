@@ -1,11 +1,17 @@
+import { Agent } from 'undici';
 import type { RunningServer } from './server-process';
 
 type VisitorResponse = { status: number; body: Record<string, unknown>; headers: Headers };
 
-/** A browser's cookie jar and CSRF token, used against either instance (they are one site). */
+/**
+ * A browser's cookie jar, CSRF token and connections, used against either instance (they are one
+ * site). Like a browser, a visitor keeps its own connections: one person's calls never travel on a
+ * connection another person's call left behind.
+ */
 export class Visitor {
   private cookies = new Map<string, string>();
   private csrfToken = '';
+  private readonly connections = new Agent();
 
   call(server: RunningServer, method: string, path: string, body?: unknown): Promise<VisitorResponse> {
     return this.send(server, method, path, 'application/json', body === undefined ? undefined : JSON.stringify(body));
@@ -21,6 +27,10 @@ export class Visitor {
         Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
       },
       body: text,
+      dispatcher: this.connections,
+    } as RequestInit).catch((error: unknown) => {
+      // Which call lost its connection, so a failure names the step of the test, not only undici's frames.
+      throw new Error(`${method} ${path} got no answer: ${error instanceof Error ? `${error.message} (${String(error.cause)})` : String(error)}`, { cause: error });
     });
     for (const cookie of response.headers.getSetCookie()) {
       const [pair] = cookie.split(';');
