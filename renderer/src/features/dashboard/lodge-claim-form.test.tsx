@@ -100,6 +100,10 @@ describe('lodging a claim', () => {
     expect(sent?.get('peril')).toBe('fire');
     expect(sent?.getAll('affectedPaddockIds')).toEqual(['p1', 'p2']);
     expect(sent?.get('estimatedLossDollars')).toBe('12000');
+    expect(sent?.get('description')).toBe('A fire came through from the road reserve.');
+    expect(sent?.get('eventDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // No alert started this claim, so none is named.
+    expect(sent?.has('alertEventId')).toBe(false);
   });
 
   it('starts the peril and paddock choices again when another protection is chosen, and keeps them otherwise', async () => {

@@ -12,16 +12,17 @@ interface LodgeClaimVariables {
   photos: readonly File[];
 }
 
-/** The claim's fields as lodgeClaimSchema reads them, and its photos (whose claim it is goes in the address). */
+/**
+ * The claim's fields as lodgeClaimSchema reads them, every one of its output (a list as repeated
+ * fields, an absent one left out), so a field added to the schema is sent without a line here; and
+ * its photos. Whose claim it is goes in the address.
+ */
 function lodgeClaimForm({ claim, photos }: LodgeClaimVariables): FormData {
   const form = new FormData();
-  form.append('applicationId', claim.applicationId);
-  form.append('peril', claim.peril);
-  form.append('eventDate', claim.eventDate);
-  for (const id of claim.affectedPaddockIds) form.append('affectedPaddockIds', id);
-  form.append('estimatedLossDollars', String(claim.estimatedLossDollars));
-  form.append('description', claim.description);
-  if (claim.alertEventId) form.append('alertEventId', claim.alertEventId);
+  for (const [name, value] of Object.entries(claim)) {
+    if (value === undefined || value === null || value === '') continue;
+    for (const item of Array.isArray(value) ? value : [value]) form.append(name, String(item));
+  }
   for (const photo of photos) form.append('photos', photo, photo.name);
   return form;
 }
