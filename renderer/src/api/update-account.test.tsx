@@ -4,31 +4,16 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountUser } from '@shared/contracts/accounts';
 import { toClientUser, useSessionStore } from '../stores/session-store';
+import { accountOf } from '../testing/accounts';
 import { renderHookWithProviders } from '../testing/render';
 import { server } from '../testing/server';
 import { accountQueryOptions } from './get-account';
 import { useUpdateAccount } from './update-account';
 
-const before: AccountUser = {
-  id: 'member-1',
-  email: 'jan@example.com',
-  name: 'Jan Grower',
-  firstName: 'Jan',
-  lastName: 'Grower',
-  isAdmin: false,
-  isBroker: false,
-  permissions: [],
-  phone: null,
-  address: null,
-  businessName: null,
-  abn: null,
-  allowMarketing: false,
-  emailVerified: true,
-  pendingEmail: null,
-  referredByCode: null,
-  referrer: null,
-  createdAt: '2026-01-01T00:00:00.000Z',
-};
+const before: AccountUser = accountOf(
+  { id: 'member-1', email: 'jan@example.com', name: 'Jan Grower', firstName: 'Jan', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: [] },
+  '2026-01-01T00:00:00.000Z',
+);
 
 afterEach(() => useSessionStore.getState().clearSession());
 

@@ -12,6 +12,7 @@ import QuotePage from './quote-page';
 import { initialDraftState, useDraftStore } from './stores/draft-store';
 import { useQuoteStore } from './stores/quote-store';
 import { useValidationStore } from './stores/validation-store';
+import { accountOf } from '../../testing/accounts';
 
 const staff: SessionUser = {
   id: 'staff-1',
@@ -38,20 +39,7 @@ const customer = {
 
 /** GET /api/user answering the account of `user`, who has signed in and opens a quote of their own. */
 function accountAnswer(user: SessionUser) {
-  const account = {
-    ...user,
-    phone: null,
-    address: null,
-    businessName: null,
-    abn: null,
-    allowMarketing: false,
-    emailVerified: true,
-    pendingEmail: null,
-    referredByCode: null,
-    referrer: null,
-    createdAt: customer.createdAt,
-  };
-  return http.get('/api/user', () => HttpResponse.json({ success: true, user: account }));
+  return http.get('/api/user', () => HttpResponse.json({ success: true, user: accountOf(user, customer.createdAt) }));
 }
 
 /** The customer's saved estimate as stored: complete up to the crops, whose yield and price were never entered. */
