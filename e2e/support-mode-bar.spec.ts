@@ -121,9 +121,13 @@ for (const width of WIDTHS) {
     // Nothing beside Resume deletes: Delete is folded under More, on a line of its own below it.
     await expect(item.getByRole('button', { name: /Delete/ })).toBeHidden();
     const more = item.getByText('More', { exact: true });
-    const resumeBox = await box(page, resume);
-    const moreBox = await box(page, more);
-    expect(moreBox.y).toBeGreaterThanOrEqual(resumeBox.y + resumeBox.height);
+    // Both measured in one frame: the wizard may still be scrolling, which moves every box between two reads.
+    const { resumeBottom, moreTop } = await item.evaluate((element) => {
+      const resumeButton = [...element.querySelectorAll('button')].find((button) => button.textContent === 'Resume')!;
+      const moreSummary = element.querySelector('summary')!;
+      return { resumeBottom: resumeButton.getBoundingClientRect().bottom, moreTop: moreSummary.getBoundingClientRect().top };
+    });
+    expect(moreTop).toBeGreaterThanOrEqual(resumeBottom);
     await more.click();
     await item.getByRole('button', { name: 'Delete this draft' }).click();
     const confirm = item.getByRole('group', { name: 'Delete this draft?' });
