@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { apiFile, apiRequest, ApiRequestError, fileNameOf, resetCsrfToken } from './api-client';
+import { supportRequestEndpoints } from '@shared/endpoints/support-requests';
+import { apiFile, apiRequest, ApiRequestError, callEndpoint, endpointUrl, fileNameOf, resetCsrfToken } from './api-client';
 
 type DesktopBridge = NonNullable<Window['desktop']>;
 type DesktopApiRequest = Parameters<DesktopBridge['request']>[0];
@@ -64,5 +65,44 @@ describe('fileNameOf', () => {
     expect(fileNameOf(`attachment; filename="a.pdf"; filename*=UTF-8''Rapport%20%C3%A9t%C3%A9.pdf`)).toBe('Rapport été.pdf');
     expect(fileNameOf('inline; filename="invoice-INV-0001.pdf"')).toBe('invoice-INV-0001.pdf');
     expect(fileNameOf(undefined)).toBeUndefined();
+  });
+});
+
+describe('calls to an endpoint of the table', () => {
+  it('fill the path’s parameters, each as one segment, and send the body with its method', async () => {
+    const request = installBridge((input) => (input.path === '/api/auth/csrf' ? json(200, { csrfToken: 't' }) : json(200, { request: detail })));
+    const detail = {
+      id: 'a/b',
+      source: 'help_form',
+      status: 'new',
+      subject: 'Gate',
+      name: 'Ann',
+      email: 'a@example.com',
+      phone: null,
+      member: null,
+      assignee: null,
+      claim: null,
+      createdAt: '2026-11-01T00:00:00.000Z',
+      updatedAt: '2026-11-01T00:00:00.000Z',
+      firstAnsweredAt: null,
+      resolvedAt: null,
+      age: { businessMinutes: 0, dueAt: '2026-11-02T00:00:00.000Z', overdue: false },
+      body: 'Help',
+      messages: [],
+      notes: [],
+      addressHasAccount: false,
+    };
+    const answer = await callEndpoint(supportRequestEndpoints.update, { params: { id: 'a/b' }, body: { status: 'in_progress' } });
+    expect(answer.request.subject).toBe('Gate');
+    expect(request.mock.calls.at(-1)![0]).toMatchObject({ method: 'PATCH', path: '/api/admin/support-requests/a%2Fb', body: { status: 'in_progress' } });
+  });
+
+  it('put the query that has a value in the address', () => {
+    expect(endpointUrl(supportRequestEndpoints.exportCsv, { query: { status: 'all', search: 'Brown & Co', source: undefined } })).toBe('/api/admin/support-requests/export.csv?status=all&search=Brown+%26+Co');
+  });
+
+  it('refuse an answer the endpoint’s response schema does not describe, in words', async () => {
+    installBridge(() => json(200, { newCount: 'three' }));
+    await expect(callEndpoint(supportRequestEndpoints.newCount)).rejects.toEqual(new ApiRequestError(200, 'unexpected_response', 'The server sent an answer this page does not understand.'));
   });
 });

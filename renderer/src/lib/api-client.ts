@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { DesktopFormPart } from '@shared/contracts/desktop';
+import { type Endpoint, endpointPath, type HttpMethod } from '@shared/endpoints/endpoint';
+import { withQuery } from './query-string';
 
 /** A failed API call, carrying the server's `{ error, message }` (or a network failure, status 0). */
 export class ApiRequestError extends Error {
@@ -17,8 +19,6 @@ export class ApiRequestError extends Error {
     return this.status === 0;
   }
 }
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** One call as the transports see it: a JSON body or a multipart form, and a JSON or binary answer. */
 interface TransportRequest {
@@ -140,6 +140,34 @@ async function reportingFailure<T>(method: HttpMethod, path: string, call: () =>
 /** The one data client every feature uses, in the browser and in the desktop console alike. */
 export function apiRequest<S extends z.ZodType = z.ZodUnknown>(method: HttpMethod, path: string, options: RequestOptions<S> = {}): Promise<z.output<S>> {
   return reportingFailure(method, path, () => sendRequest(method, path, options));
+}
+
+type Part<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] extends z.ZodType
+  ? object extends z.input<E[K]>
+    ? { [P in K]?: z.input<E[K]> }
+    : { [P in K]: z.input<E[K]> }
+  : { [P in K]?: never };
+
+/** The address of an endpoint of the table: its parameters and query as its schemas take them. */
+export type EndpointAddress<E extends Endpoint> = Part<E, 'params'> & Part<E, 'query'>;
+
+/** What a call to an endpoint sends: its address, its body, and how a 413 is told. */
+export type EndpointCall<E extends Endpoint> = EndpointAddress<E> & Part<E, 'body'> & Pick<RequestOptions<z.ZodType>, 'form' | 'tooLargeMessage'>;
+
+type Optional<T> = object extends T ? [T?] : [T];
+
+type QueryValues = Record<string, string | number | undefined>;
+
+/** The path of an endpoint with its parameters and query filled in (for a file link or a call). */
+export function endpointUrl<E extends Endpoint>(definition: E, ...[address]: Optional<EndpointAddress<E>>): string {
+  const path = endpointPath(definition, address?.params as never);
+  return address?.query ? withQuery(path, address.query as QueryValues) : path;
+}
+
+/** Calls an endpoint of the table (shared/endpoints): the input typed by its schemas, the answer checked with its response schema. */
+export function callEndpoint<E extends Endpoint>(definition: E, ...[call]: Optional<EndpointCall<E>>): Promise<E['response'] extends z.ZodType ? z.output<E['response']> : unknown> {
+  const path = endpointUrl(definition, call as never);
+  return apiRequest(definition.method, path, { body: call?.body, form: call?.form, tooLargeMessage: call?.tooLargeMessage, schema: definition.response }) as never;
 }
 
 const CSRF_HEADER = 'X-CSRF-Token';

@@ -6,6 +6,7 @@
 import type { Request, RequestHandler } from 'express';
 import type { Permission, SupportPermissionLevel } from '@shared/constants';
 import { SIGN_IN_ERROR_MESSAGES } from '@shared/contracts/accounts';
+import type { EndpointAccess } from '@shared/endpoints/endpoint';
 import { normalisePermissions } from '@shared/domain/accounts/permissions';
 import { supportSessionEndedMessage, supportSessionLimitMessage } from '@shared/domain/accounts/support-standing';
 import { displayName } from '@shared/domain/accounts/display-name';
@@ -170,3 +171,12 @@ export const requireReferrer = guard({ type: 'role', role: 'referrer' });
 
 /** Holders of any one of the permissions (administrators hold every permission). */
 export const requirePermission = (...permissions: Permission[]): RequestHandler => guard({ type: 'permissions', anyOf: permissions });
+
+const ROLE_GUARDS = { signedIn: requireUser, administrator: requireAdmin, broker: requireBroker, referrer: requireReferrer } as const;
+
+/** The guard an endpoint of the table declares (shared/endpoints); none for 'everyone'. */
+export function guardFor(access: EndpointAccess): RequestHandler | undefined {
+  if (access === 'everyone') return undefined;
+  if (typeof access === 'string') return ROLE_GUARDS[access];
+  return requirePermission(...access.anyPermission);
+}

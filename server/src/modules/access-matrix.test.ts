@@ -2,7 +2,8 @@ import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestUser, csrfAgent, signedInAgent, type TestAgent } from '../testing/accounts';
-import { accessMatrix, MATRIX_ROLES, type MatrixFixtures, type MatrixRole } from './access-matrix';
+import { ENDPOINTS } from '@shared/endpoints';
+import { admittedBy, endpointCalls, endpointKey, MATRIX_ROLES, type MatrixFixtures, type MatrixRole, matrixRows } from './access-matrix';
 
 interface MountedRoute {
   method: string;
@@ -57,19 +58,38 @@ const rowKey = (row: { method: string; route: string }) => `${row.method} ${row.
 
 describe('authorization matrix', () => {
   it('has a row for every route mounted under /api', () => {
-    const rows = new Set(accessMatrix.map(rowKey));
+    const rows = new Set(matrixRows.map(rowKey));
     const missing = mountedRoutes(testApp.app)
       .map(rowKey)
       .filter((key) => !rows.has(key));
-    expect(missing, 'Add these routes to server/src/modules/access-matrix.ts and docs/authorization.md').toEqual([]);
+    expect(missing, 'Declare these routes in shared/endpoints and serve them from there').toEqual([]);
   });
 
-  const rowsByKey = new Map(accessMatrix.map((row) => [rowKey(row), row]));
+  const rowsByKey = new Map(matrixRows.map((row) => [rowKey(row), row]));
   it('has one row per route', () => {
-    expect(rowsByKey.size).toBe(accessMatrix.length);
+    expect(rowsByKey.size).toBe(matrixRows.length);
   });
 
-  for (const row of accessMatrix) {
+  it('mounts every endpoint of the table', () => {
+    const mounted = new Set(mountedRoutes(testApp.app).map(rowKey));
+    expect(ENDPOINTS.map(endpointKey).filter((key) => !mounted.has(key))).toEqual([]);
+  });
+
+  it('calls only endpoints of the table in endpointCalls, and a record rule there only narrows who the endpoint admits', () => {
+    const byKey = new Map(ENDPOINTS.map((definition) => [endpointKey(definition), definition]));
+    for (const [key, call] of Object.entries(endpointCalls)) {
+      const definition = byKey.get(key);
+      expect(definition, `${key} is not in shared/endpoints`).toBeDefined();
+      const admitted = admittedBy(definition!.access);
+      if (call.allowed && admitted !== 'everyone')
+        expect(
+          call.allowed.filter((role) => !admitted.includes(role)),
+          key,
+        ).toEqual([]);
+    }
+  });
+
+  for (const row of matrixRows) {
     it(`${rowKey(row)}: ${row.allowed === 'everyone' ? 'everyone' : row.allowed.join(', ') || 'nobody'} get through`, async () => {
       const outcome: Record<string, string> = {};
       const expected: Record<string, string> = {};

@@ -1,13 +1,17 @@
 /**
- * The authorization matrix: one row per /api route, saying which kinds of caller get through.
+ * The authorization matrix: which kinds of caller get through each /api route. A route of the
+ * endpoint table (shared/endpoints) brings its own row: who its access admits, narrowed where a
+ * record rule hides other people's records, and how to call it (endpointCalls). A route not yet in
+ * the table has a row in accessMatrix below, and docs/authorization.md says it in words.
  * access-matrix.test.ts enumerates every route mounted under /api from the Express router stack,
- * fails for a route without a row, and calls each route as every role below. Add a row here with
- * every new route; docs/authorization.md is the same table in words.
+ * fails for a route without a row, and calls each route as every role below.
  *
  * "Gets through" means the route did not refuse the caller: any answer but 401 and 403 (and 404 on
  * routes that hide other people's records, listed in refusalStatuses). A 400 for a missing field is
  * getting through: authorization is checked before the input.
  */
+import { type Endpoint, type EndpointAccess, type HttpMethod } from '@shared/endpoints/endpoint';
+import { ENDPOINTS } from '@shared/endpoints';
 import type { Database } from '../db/client';
 import { emptyQuoteState } from '@shared/contracts/quote';
 import { draftDataHash, draftQuoteData } from '@shared/domain/quote/draft';
@@ -26,7 +30,7 @@ export interface MatrixFixtures {
 }
 
 export interface AccessRow {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  method: HttpMethod;
   /** The route as mounted, e.g. '/api/user/drafts/:id'. */
   route: string;
   allowed: 'everyone' | readonly MatrixRole[];
@@ -131,9 +135,6 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'POST', route: '/api/user/email/confirm', allowed: signedIn, request: () => ({ path: '/api/user/email/confirm', body: {} }) },
   { method: 'PUT', route: '/api/user/password', allowed: signedIn, request: () => ({ path: '/api/user/password', body: {} }) },
 
-  // Referrers see their own leads only.
-  { method: 'GET', route: '/api/referrer/leads', allowed: ['referrer'] },
-
   // Administrators.
   { method: 'GET', route: '/api/admin/security-logs', allowed: staff },
   { method: 'GET', route: '/api/admin/users', allowed: staff },
@@ -185,9 +186,6 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'GET', route: '/api/admin/form-submissions', allowed: staff },
   { method: 'PATCH', route: '/api/admin/form-submissions/:id', allowed: staff, request: () => ({ path: '/api/admin/form-submissions/no-such-submission', body: { isRead: true } }) },
   { method: 'POST', route: '/api/admin/form-submissions/mark-all-read', allowed: staff },
-  // Background jobs: counts, failed jobs and 'Try again' (background-jobs module).
-  { method: 'GET', route: '/api/admin/background-jobs', allowed: staff },
-  { method: 'POST', route: '/api/admin/background-jobs/:queue/:id/retry', allowed: staff, request: () => ({ path: '/api/admin/background-jobs/reminders.daily/no-such-job/retry' }) },
   // Xero: the connection, the test invoice and the sync log (xero module, docs/xero.md).
   { method: 'GET', route: '/api/admin/xero', allowed: staff },
   { method: 'POST', route: '/api/admin/xero/connect', allowed: staff },
@@ -324,8 +322,6 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'PUT', route: '/api/farm/paddocks', allowed: signedIn, request: () => ({ path: '/api/farm/paddocks', body: {} }) },
   { method: 'GET', route: '/api/reports/season', allowed: signedIn },
   { method: 'GET', route: '/api/reports/season.csv', allowed: signedIn },
-  { method: 'GET', route: '/api/broker/clients', allowed: ['broker'] },
-  { method: 'GET', route: '/api/broker/clients/:id', allowed: ['broker'], refusalStatuses: hidden, request: ({ users }) => ({ path: `/api/broker/clients/${users.member.id}` }) },
   { method: 'GET', route: '/api/user/preferences', allowed: signedIn },
   { method: 'PUT', route: '/api/user/preferences', allowed: signedIn, request: () => ({ path: '/api/user/preferences', body: {} }) },
   { method: 'GET', route: '/api/user/sessions', allowed: signedIn },
@@ -347,28 +343,6 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'POST', route: '/api/admin/user-lookup/:userId/password-reset', allowed: staff, request: () => ({ path: '/api/admin/user-lookup/no-such-person/password-reset' }) },
   { method: 'GET', route: '/api/admin/user-tracking/visitor-sessions/:sessionId', allowed: staff, request: () => ({ path: '/api/admin/user-tracking/visitor-sessions/no-such-tab' }) },
   { method: 'GET', route: '/api/admin/user-tracking/:userId', allowed: staff, request: ({ users }) => ({ path: `/api/admin/user-tracking/${users.member.id}` }) },
-  // Support requests: a person's own (a request of someone else's is not found); the queue is the administrators'.
-  { method: 'GET', route: '/api/support-requests', allowed: signedIn },
-  { method: 'POST', route: '/api/support-requests', allowed: signedIn, request: () => ({ path: '/api/support-requests', body: {} }) },
-  {
-    method: 'POST',
-    route: '/api/support-requests/:id/messages',
-    allowed: ['member'],
-    refusalStatuses: hidden,
-    request: async ({ db, users }) => {
-      const { id } = await db.supportRequest.create({ data: { source: 'help_form', subject: 'Matrix', body: 'Matrix', name: 'Matrix', email: users.member.email, userId: users.member.id } });
-      return { path: `/api/support-requests/${id}/messages`, body: { body: 'Matrix follow-up' } };
-    },
-  },
-  { method: 'GET', route: '/api/admin/support-requests', allowed: staff },
-  { method: 'GET', route: '/api/admin/support-requests/count', allowed: staff },
-  { method: 'GET', route: '/api/admin/support-requests/assignees', allowed: staff },
-  { method: 'GET', route: '/api/admin/support-requests/export.csv', allowed: staff },
-  { method: 'GET', route: '/api/admin/support-requests/:id', allowed: staff, request: () => ({ path: '/api/admin/support-requests/none' }) },
-  { method: 'PATCH', route: '/api/admin/support-requests/:id', allowed: staff, request: () => ({ path: '/api/admin/support-requests/none', body: { status: 'in_progress' } }) },
-  { method: 'POST', route: '/api/admin/support-requests/:id/notes', allowed: staff, request: () => ({ path: '/api/admin/support-requests/none/notes', body: { body: 'Matrix' } }) },
-  { method: 'POST', route: '/api/admin/support-requests/:id/replies', allowed: staff, request: () => ({ path: '/api/admin/support-requests/none/replies', body: { body: 'Matrix' } }) },
-  { method: 'POST', route: '/api/admin/support-requests/:id/link', allowed: staff, request: () => ({ path: '/api/admin/support-requests/none/link', body: { confirmed: true } }) },
   // Risk simulation: administrators only. The bodies are empty, so an administrator's call answers 400 and starts nothing.
   { method: 'GET', route: '/api/admin/risk/exposure', allowed: staff },
   { method: 'POST', route: '/api/admin/risk/event-impact', allowed: staff, request: () => ({ path: '/api/admin/risk/event-impact', body: {} }) },
@@ -433,3 +407,46 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'GET', route: '/api/admin/analytics/quote-funnel.csv', allowed: staff },
   { method: 'POST', route: '/api/admin/calculator-settings/crops', allowed: staff, request: () => ({ path: '/api/admin/calculator-settings/crops', body: {} }) },
 ];
+
+/** Who the endpoint table's access admits, among the matrix roles (administrators hold every permission). */
+export function admittedBy(access: EndpointAccess): AccessRow['allowed'] {
+  if (access === 'everyone') return 'everyone';
+  if (access === 'signedIn') return signedIn;
+  if (access === 'broker' || access === 'referrer') return [access];
+  return staff;
+}
+
+/** How the matrix calls a route of the endpoint table where its path alone would not do; `allowed` only where a record rule narrows its access. */
+type EndpointCall = Omit<AccessRow, 'method' | 'route' | 'allowed'> & { allowed?: readonly MatrixRole[] };
+
+export const endpointKey = (row: { method: string; route?: string; path?: string }) => `${row.method} ${row.route ?? row.path}`;
+
+export const endpointCalls: Record<string, EndpointCall> = {
+  'POST /api/support-requests': { request: () => ({ path: '/api/support-requests', body: {} }) },
+  // A person's own request only: anyone else's is not found.
+  'POST /api/support-requests/:id/messages': {
+    allowed: ['member'],
+    refusalStatuses: hidden,
+    request: async ({ db, users }) => {
+      const { id } = await db.supportRequest.create({ data: { source: 'help_form', subject: 'Matrix', body: 'Matrix', name: 'Matrix', email: users.member.email, userId: users.member.id } });
+      return { path: `/api/support-requests/${id}/messages`, body: { body: 'Matrix follow-up' } };
+    },
+  },
+  'GET /api/admin/support-requests/:id': { request: () => ({ path: '/api/admin/support-requests/none' }) },
+  'PATCH /api/admin/support-requests/:id': { request: () => ({ path: '/api/admin/support-requests/none', body: { status: 'in_progress' } }) },
+  'POST /api/admin/support-requests/:id/notes': { request: () => ({ path: '/api/admin/support-requests/none/notes', body: { body: 'Matrix' } }) },
+  'POST /api/admin/support-requests/:id/replies': { request: () => ({ path: '/api/admin/support-requests/none/replies', body: { body: 'Matrix' } }) },
+  'POST /api/admin/support-requests/:id/link': { request: () => ({ path: '/api/admin/support-requests/none/link', body: { confirmed: true } }) },
+  'POST /api/admin/background-jobs/:queue/:id/retry': { request: () => ({ path: '/api/admin/background-jobs/reminders.daily/no-such-job/retry' }) },
+  // A broker's own client only.
+  'GET /api/broker/clients/:id': { refusalStatuses: hidden, request: ({ users }) => ({ path: `/api/broker/clients/${users.member.id}` }) },
+};
+
+/** The row of an endpoint of the table: who its access admits (or fewer, by a record rule) and how to call it. */
+export function endpointRow(definition: Endpoint): AccessRow {
+  const { allowed, ...call } = endpointCalls[endpointKey(definition)] ?? {};
+  return { method: definition.method, route: definition.path, allowed: allowed ?? admittedBy(definition.access), ...call };
+}
+
+/** Every row the test walks: the endpoint table's and the routes not yet in it. */
+export const matrixRows: readonly AccessRow[] = [...ENDPOINTS.map(endpointRow), ...accessMatrix];

@@ -10,6 +10,7 @@ import {
   type SupportRequestRow,
   type SupportRequestStatus,
 } from '@shared/contracts/support-requests';
+import { supportRequestEndpoints } from '@shared/endpoints/support-requests';
 import { formatBusinessAge } from '@shared/domain/support-requests/business-hours';
 import { SUPPORT_REQUEST_SOURCE_LABELS, SUPPORT_REQUEST_STATUS_LABELS } from '@shared/domain/support-requests/requests';
 import { formatDateTime, formatNumber } from '@shared/format';
@@ -21,7 +22,7 @@ import local from './support-requests-page.module.css';
 import { CheckboxField, SelectField, TextareaField, TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { ApiFileLink } from '../../lib/api-files';
-import { withQuery } from '../../lib/query-string';
+import { endpointUrl } from '../../lib/api-client';
 import { failureMessage } from '../../lib/react-query';
 import { useAddNote } from './api/add-note';
 import { useAssignees } from './api/get-assignees';
@@ -82,7 +83,7 @@ export default function SupportRequestsPage() {
         form={searchForm}
         onSubmit={(values) => filter({ search: values.search })}
         actions={
-          <ApiFileLink className="button" path={withQuery('/api/admin/support-requests/export.csv', filterQuery(filters))} fileName="support-requests.csv">
+          <ApiFileLink className="button" path={endpointUrl(supportRequestEndpoints.exportCsv, { query: filterQuery(filters) })} fileName="support-requests.csv">
             Export CSV
           </ApiFileLink>
         }

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { backgroundJobsResponseSchema } from '@shared/contracts/background-jobs';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { backgroundJobEndpoints as endpoints } from '@shared/endpoints/background-jobs';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const FAILED_JOBS_PAGE_SIZE = 20;
 
@@ -9,7 +8,7 @@ export const FAILED_JOBS_PAGE_SIZE = 20;
 export const backgroundJobsQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['admin', 'background-jobs', page],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/background-jobs', { page, pageSize: FAILED_JOBS_PAGE_SIZE }), { schema: backgroundJobsResponseSchema }),
+    queryFn: () => callEndpoint(endpoints.list, { query: { page, pageSize: FAILED_JOBS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     refetchInterval: 15_000,
   });

@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { retryBackgroundJobResponseSchema } from '@shared/contracts/background-jobs';
-import { apiRequest } from '../../../lib/api-client';
+import { backgroundJobEndpoints as endpoints } from '@shared/endpoints/background-jobs';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** POST /api/admin/background-jobs/:queue/:id/retry: the job leaves the failed list and its counts move. */
 export function useRetryBackgroundJob() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ queue, id }: { queue: string; id: string }) =>
-      apiRequest('POST', `/api/admin/background-jobs/${encodeURIComponent(queue)}/${encodeURIComponent(id)}/retry`, { schema: retryBackgroundJobResponseSchema }),
+    mutationFn: (job: { queue: string; id: string }) => callEndpoint(endpoints.retry, { params: job }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'background-jobs'] }),
   });
 }

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supportRequestAssigneesResponseSchema } from '@shared/contracts/support-requests';
-import { apiRequest } from '../../../lib/api-client';
+import { supportRequestEndpoints as endpoints } from '@shared/endpoints/support-requests';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/admin/support-requests/assignees: the administrators a request may be given to. */
 export const assigneesQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'support-requests', 'assignees'],
-    queryFn: () => apiRequest('GET', '/api/admin/support-requests/assignees', { schema: supportRequestAssigneesResponseSchema }),
+    queryFn: () => callEndpoint(endpoints.assignees),
     staleTime: 5 * 60_000,
   });
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATION_POLL_MS } from '@shared/constants';
-import { supportRequestCountResponseSchema } from '@shared/contracts/support-requests';
-import { apiRequest } from '../../../lib/api-client';
+import { supportRequestEndpoints as endpoints } from '@shared/endpoints/support-requests';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/admin/support-requests/count: the new requests for the menu badge, polled every 30 s like the form-submissions badge. */
 export const newSupportRequestCountQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'support-requests', 'count'],
-    queryFn: () => apiRequest('GET', '/api/admin/support-requests/count', { schema: supportRequestCountResponseSchema }),
+    queryFn: () => callEndpoint(endpoints.newCount),
     refetchInterval: NOTIFICATION_POLL_MS,
     refetchIntervalInBackground: true,
     staleTime: 0,

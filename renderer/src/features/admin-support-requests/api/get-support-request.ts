@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { supportRequestDetailResponseSchema } from '@shared/contracts/support-requests';
-import { apiRequest } from '../../../lib/api-client';
+import { supportRequestEndpoints as endpoints } from '@shared/endpoints/support-requests';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/admin/support-requests/:id: the request with its conversation and internal notes. */
 export const supportRequestQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'support-requests', 'detail', id],
-    queryFn: () => apiRequest('GET', `/api/admin/support-requests/${encodeURIComponent(id)}`, { schema: supportRequestDetailResponseSchema }),
+    queryFn: () => callEndpoint(endpoints.detail, { params: { id } }),
   });
 
 export const useSupportRequest = (id: string) => useQuery(supportRequestQueryOptions(id));

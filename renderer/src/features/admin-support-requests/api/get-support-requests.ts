@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { supportRequestListResponseSchema } from '@shared/contracts/support-requests';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { SUPPORT_REQUEST_SOURCES, SUPPORT_REQUEST_STATUS_FILTERS } from '@shared/contracts/support-requests';
+import { supportRequestEndpoints as endpoints } from '@shared/endpoints/support-requests';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const SUPPORT_REQUESTS_PAGE_SIZE = 25;
 
@@ -13,10 +13,13 @@ export interface SupportRequestFilters {
   page: number;
 }
 
+/** The value when it is one of the list's, else none (an address edited by hand shows the default list). */
+const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => values.find((known) => known === value);
+
 /** The query string of the list and of its CSV export: empty filters are left out. */
 export const filterQuery = ({ status, source, assignee, search }: Omit<SupportRequestFilters, 'page'>) => ({
-  status: status || undefined,
-  source: source || undefined,
+  status: oneOf(SUPPORT_REQUEST_STATUS_FILTERS, status),
+  source: oneOf(SUPPORT_REQUEST_SOURCES, source),
   assignee: assignee || undefined,
   search: search || undefined,
 });
@@ -25,8 +28,7 @@ export const filterQuery = ({ status, source, assignee, search }: Omit<SupportRe
 export const supportRequestsQueryOptions = (filters: SupportRequestFilters) =>
   queryOptions({
     queryKey: ['admin', 'support-requests', 'list', filters],
-    queryFn: () =>
-      apiRequest('GET', withQuery('/api/admin/support-requests', { ...filterQuery(filters), page: filters.page, pageSize: SUPPORT_REQUESTS_PAGE_SIZE }), { schema: supportRequestListResponseSchema }),
+    queryFn: () => callEndpoint(endpoints.list, { query: { ...filterQuery(filters), page: filters.page, pageSize: SUPPORT_REQUESTS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { supportRequestDetailResponseSchema } from '@shared/contracts/support-requests';
-import { apiRequest } from '../../../lib/api-client';
+import { supportRequestEndpoints as endpoints } from '@shared/endpoints/support-requests';
+import { callEndpoint } from '../../../lib/api-client';
 import { supportRequestChanged } from './update-support-request';
 
 /**
@@ -10,7 +10,7 @@ import { supportRequestChanged } from './update-support-request';
 export function useLinkSupportRequest(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest('POST', `/api/admin/support-requests/${encodeURIComponent(id)}/link`, { body: { confirmed: true }, schema: supportRequestDetailResponseSchema }),
+    mutationFn: () => callEndpoint(endpoints.link, { params: { id }, body: { confirmed: true } }),
     onSuccess: ({ request }) => supportRequestChanged(client, request),
   });
 }

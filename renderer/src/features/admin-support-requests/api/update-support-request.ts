@@ -1,7 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SupportRequestDetail, supportRequestDetailResponseSchema, type supportRequestUpdateSchema } from '@shared/contracts/support-requests';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import type { SupportRequestDetail, supportRequestUpdateSchema } from '@shared/contracts/support-requests';
+import { supportRequestEndpoints as endpoints } from '@shared/endpoints/support-requests';
+import { callEndpoint } from '../../../lib/api-client';
 import { supportRequestQueryOptions } from './get-support-request';
 
 /** A changed request: its detail is the answer; the list and the badge's count are stale. */
@@ -14,8 +15,7 @@ export async function supportRequestChanged(client: QueryClient, request: Suppor
 export function useUpdateSupportRequest(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (change: z.input<typeof supportRequestUpdateSchema>) =>
-      apiRequest('PATCH', `/api/admin/support-requests/${encodeURIComponent(id)}`, { body: change, schema: supportRequestDetailResponseSchema }),
+    mutationFn: (change: z.input<typeof supportRequestUpdateSchema>) => callEndpoint(endpoints.update, { params: { id }, body: change }),
     onSuccess: ({ request }) => supportRequestChanged(client, request),
   });
 }

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { clientAccountSchema } from '@shared/contracts/dashboard';
-import { apiRequest } from '../../../lib/api-client';
+import { brokerEndpoints } from '@shared/endpoints/brokers';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/broker/clients/{id}: the client a broker is quoting for (only their own clients answer). */
 export const brokerClientQueryOptions = (customerId: string) =>
   queryOptions({
     queryKey: ['broker-client', customerId],
-    queryFn: () => apiRequest('GET', `/api/broker/clients/${encodeURIComponent(customerId)}`, { schema: clientAccountSchema }),
+    queryFn: () => callEndpoint(brokerEndpoints.client, { params: { id: customerId } }),
   });

@@ -1,13 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { memberSupportRequestResponseSchema } from '@shared/contracts/support-requests';
-import { apiRequest } from '../../../../lib/api-client';
+import { supportRequestEndpoints as endpoints } from '@shared/endpoints/support-requests';
+import { callEndpoint } from '../../../../lib/api-client';
 import { myRequestsQueryOptions } from './get-my-requests';
 
 /** POST /api/support-requests/:id/messages: the person writes again on their open request. */
 export function useSendFollowUp(requestId: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (message: { body: string }) => apiRequest('POST', `/api/support-requests/${encodeURIComponent(requestId)}/messages`, { body: message, schema: memberSupportRequestResponseSchema }),
+    mutationFn: (message: { body: string }) => callEndpoint(endpoints.followUp, { params: { id: requestId }, body: message }),
     onSuccess: () => client.invalidateQueries({ queryKey: myRequestsQueryOptions().queryKey }),
   });
 }

@@ -1,0 +1,54 @@
+// Writes docs/endpoints.md from the endpoint table (shared/endpoints): every route declared there,
+// by domain, with who gets through its guard. `npm run docs:endpoints`; endpoint-docs.test.ts fails
+// while the file and the table differ.
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ENDPOINT_DOMAINS } from '../shared/endpoints';
+import type { EndpointAccess } from '../shared/endpoints/endpoint';
+import { repositoryRoot } from '../server/src/lib/paths';
+
+export const ENDPOINT_DOCS_PATH = join(repositoryRoot, 'docs', 'endpoints.md');
+
+const CALLERS = ['Visitor', 'Member', 'Broker', 'Referrer', 'Admin'] as const;
+
+/** What the guard answers each kind of caller: 'yes' (through), 401 or 403. */
+function guardAnswers(access: EndpointAccess): string[] {
+  if (access === 'everyone') return CALLERS.map(() => 'yes');
+  const through: Record<(typeof CALLERS)[number], boolean> = {
+    Visitor: false,
+    Member: access === 'signedIn',
+    Broker: access === 'signedIn' || access === 'broker',
+    Referrer: access === 'signedIn' || access === 'referrer',
+    Admin: access === 'signedIn' || access === 'administrator' || typeof access === 'object',
+  };
+  return CALLERS.map((caller) => (through[caller] ? 'yes' : caller === 'Visitor' ? '401' : '403'));
+}
+
+const cell = (text: string) => text.replaceAll('|', '\\|');
+
+export function endpointDocs(): string {
+  const lines = [
+    '# Endpoints',
+    '',
+    '<!-- Generated from shared/endpoints by `npm run docs:endpoints`. Do not edit by hand. -->',
+    '',
+    'The routes declared in the endpoint table (`shared/endpoints`), from which the server mounts and',
+    'guards them, the renderer types its calls, and the access-matrix test reads who gets through. "yes"',
+    'is through the guard: the route may still answer 400 for bad input, or 404 for a record that is not',
+    'the caller’s. Routes not yet in the table are in docs/authorization.md.',
+  ];
+  for (const [domain, endpoints] of Object.entries(ENDPOINT_DOMAINS)) {
+    lines.push('', `## ${domain}`, '', `| Route | ${CALLERS.join(' | ')} | What it does |`, `|---|${CALLERS.map(() => '---|').join('')}---|`);
+    for (const definition of Object.values(endpoints)) {
+      const path = definition.path.replace(/:([A-Za-z]+)/g, '{$1}');
+      lines.push(`| \`${definition.method} ${path}\` | ${guardAnswers(definition.access).join(' | ')} | ${cell(definition.summary)} |`);
+    }
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  writeFileSync(ENDPOINT_DOCS_PATH, endpointDocs());
+  console.log(`Wrote ${ENDPOINT_DOCS_PATH}.`);
+}

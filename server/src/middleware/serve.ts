@@ -1,0 +1,84 @@
+/**
+ * Mounts a route of the endpoint table (shared/endpoints) as one chain: the guard its access
+ * declares, then the middleware it names (rate limits), the address and query parsed with its
+ * schemas, the record loaded and authorized, the body parsed, and the handler. A handler returns the
+ * answer, sent with the endpoint's status; outside production the answer is first checked against
+ * the endpoint's response schema, so a route and the renderer's reading of it cannot drift apart
+ * unnoticed. A handler that sends a file or a CSV returns nothing and writes the response itself.
+ */
+import { type Request, type RequestHandler, type Response, Router } from 'express';
+import type { z } from 'zod';
+import type { Endpoint } from '@shared/endpoints/endpoint';
+import type { AppContext } from '../context';
+import { guardFor } from './auth';
+import { validate } from './validate';
+
+type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
+
+/** The endpoint's address and query, parsed: what a loader reads. */
+export interface AddressInput<E extends Endpoint> {
+  params: Parsed<E['params']>;
+  query: Parsed<E['query']>;
+}
+
+/** Everything the handler reads: the parsed input and the record its loader returned. */
+export interface EndpointInput<E extends Endpoint, Loaded> extends AddressInput<E> {
+  body: Parsed<E['body']>;
+  record: Loaded;
+}
+
+type Answer<E extends Endpoint> = E extends { response: infer R extends z.ZodType } ? z.input<R> : void;
+
+export interface EndpointRoute<E extends Endpoint, Loaded> {
+  /** Runs after the guard and before any input is read (rate limits). */
+  middleware?: RequestHandler[];
+  /** Finds the record the address names and refuses (404, 403) when the caller may not reach it. */
+  load?: (req: Request, input: AddressInput<E>) => Promise<Loaded>;
+  handle: (req: Request, res: Response, input: EndpointInput<E, Loaded>) => Promise<Answer<E>>;
+}
+
+/** A router whose routes come from the endpoint table. */
+export function endpointRouter({ env }: Pick<AppContext, 'env'>) {
+  const router = Router();
+  const checkAnswers = env.NODE_ENV !== 'production';
+
+  /**
+   * serve(endpoint)({ load, handle }): in two calls so that the endpoint is known before the
+   * handler is read, and the handler's answer is checked against its response type as written
+   * (in one call TypeScript widens `success: true` to boolean while it infers).
+   */
+  const serve =
+    <E extends Endpoint>(definition: E) =>
+    <Loaded = undefined>(route: EndpointRoute<E, Loaded>): void => {
+      const address = validate({ params: definition.params, query: definition.query });
+      const body = validate({ body: definition.body });
+      const records = new WeakMap<Request, Loaded>();
+      const guard = guardFor(definition.access);
+      const load: RequestHandler = async (req, _res, next) => {
+        if (route.load) records.set(req, await route.load(req, address.input(req) as AddressInput<E>));
+        next();
+      };
+      const handle: RequestHandler = async (req, res) => {
+        const input = { ...(address.input(req) as AddressInput<E>), body: body.input(req).body as Parsed<E['body']>, record: records.get(req) as Loaded };
+        const answer = await route.handle(req, res, input);
+        if (answer === undefined || !definition.response) return;
+        if (checkAnswers) checkAnswer(definition, answer);
+        res.status(definition.status ?? 200).json(answer);
+      };
+      const chain = [...(guard ? [guard] : []), ...(route.middleware ?? []), address, load, body, handle];
+      const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
+      router[method](definition.path.slice('/api'.length), ...chain);
+    };
+
+  return { router, serve };
+}
+
+/** The answer as the client will read it (JSON, dates as strings) against the endpoint's response schema. */
+function checkAnswer(definition: Endpoint, answer: unknown) {
+  const sent: unknown = JSON.parse(JSON.stringify(answer));
+  const result = definition.response!.safeParse(sent);
+  if (!result.success) {
+    const issues = result.error.issues.map((issue) => `${issue.path.join('.') || '(answer)'}: ${issue.message}`).join('; ');
+    throw new Error(`${definition.method} ${definition.path} answered outside its response schema: ${issues}`);
+  }
+}

@@ -1,0 +1,48 @@
+/**
+ * One API route as a single record: its method and path, who may call it, the schemas of its
+ * address, query, body and answer, and a line for the docs. The server mounts and guards the route
+ * from it (server/src/middleware/serve.ts), the renderer types its call with it (callEndpoint in
+ * renderer/src/lib/api-client.ts), the access-matrix test reads who gets through from it and
+ * docs/endpoints.md is written from it (npm run docs:endpoints).
+ */
+import type { z } from 'zod';
+import type { Permission } from '../constants';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Who may call the route, decided on the server before the input is read. A record rule inside the
+ * route may narrow it further (a member's own claim; a broker's own client), never widen it.
+ */
+export type EndpointAccess = 'everyone' | 'signedIn' | 'administrator' | 'broker' | 'referrer' | { anyPermission: readonly Permission[] };
+
+export interface Endpoint {
+  method: HttpMethod;
+  /** The path as mounted, with Express parameters: '/api/admin/support-requests/:id'. */
+  path: `/api/${string}`;
+  access: EndpointAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** The JSON answer; none for a file, a CSV or a redirect. */
+  response?: z.ZodType;
+  /** The status of a successful JSON answer (201 for a created record); 200 by default. */
+  status?: 200 | 201 | 202;
+  /** What the route does, for whom, in one line (docs/endpoints.md). */
+  summary: string;
+}
+
+/** Declares an endpoint, keeping its exact schemas in the type so that callers and handlers are typed by them. */
+export const endpoint = <const E extends Endpoint>(definition: E): E => definition;
+
+type ParamsOf<E extends Endpoint> = E['params'] extends z.ZodType ? z.input<E['params']> : undefined;
+
+/** The endpoint's path with its parameters filled in, each encoded as one path segment. */
+export function endpointPath<E extends Endpoint>(definition: E, params: ParamsOf<E>): string {
+  const values = (params ?? {}) as Record<string, string | number>;
+  return definition.path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const value = values[name];
+    if (value === undefined) throw new Error(`${definition.method} ${definition.path} needs its ${name}.`);
+    return encodeURIComponent(String(value));
+  });
+}
