@@ -2,6 +2,7 @@ import type { RouteObject } from 'react-router';
 import { RouteErrorScreen } from '../components/ui/error-boundaries';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { accountRoutes } from '../features/accounts/routes';
+import { adminClaimsRoutes } from '../features/admin-claims/routes';
 import { adminCrmRoutes } from '../features/admin-crm/routes';
 import { adminDiscountsRoutes } from '../features/admin-discounts/routes';
 import { adminAlertsRoutes } from '../features/admin-alerts/routes';
@@ -31,6 +32,7 @@ export const supportStaffAdminPaths = ['admin/members', 'admin/profile', 'admin/
 
 const adminPages = [
   ...adminOperationsRoutes,
+  ...adminClaimsRoutes,
   ...adminUsersRoutes,
   ...adminPricingRoutes,
   ...adminInsightsRoutes,

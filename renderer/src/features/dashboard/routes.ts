@@ -4,7 +4,7 @@ import type { RouteObject } from 'react-router';
 export const dashboardRoutes: RouteObject[] = [
   { path: 'dashboard', lazy: async () => ({ Component: (await import('./dashboard-home-page')).default }) },
   { path: 'dashboard/protection', lazy: async () => ({ Component: (await import('./protection-page')).default }) },
-  { path: 'dashboard/claims', lazy: async () => ({ Component: (await import('./claims-page')).default }) },
+  { path: 'dashboard/claims', lazy: async () => ({ Component: (await import('./claims/claims-page')).default }) },
   { path: 'dashboard/payments', lazy: async () => ({ Component: (await import('./payments-page')).default }) },
   { path: 'dashboard/paddocks', lazy: async () => ({ Component: (await import('./paddocks-page')).default }) },
   { path: 'dashboard/reports', lazy: async () => ({ Component: (await import('./reports-page')).default }) },

@@ -10,20 +10,20 @@ import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/dashbo
 import { coverageIncludes } from '@shared/domain/dashboard/protection';
 import type { ClaimStart } from '@shared/domain/alerts/alert-claims';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT, PHOTO_TYPES } from '@shared/domain/dashboard/uploads';
-import { CheckboxGroupField, RadioGroupField } from '../../components/ui/form/choice-fields';
-import { SelectField, TextareaField, TextField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
-import { FormRow } from '../../components/ui/form/form-row';
+import { CheckboxGroupField, RadioGroupField } from '../../../components/ui/form/choice-fields';
+import { SelectField, TextareaField, TextField } from '../../../components/ui/form/fields';
+import { Form, FormError, useZodForm } from '../../../components/ui/form/form';
+import { FormRow } from '../../../components/ui/form/form-row';
 import { useLodgeClaim } from './api/lodge-claim';
-import type { RecordScope } from './api/scope';
-import { hasMappedPaddocks } from './paddock-map';
+import type { RecordScope } from '../api/scope';
+import { hasMappedPaddocks } from '../paddock-map';
 import { PhotoPreviews } from './photo-previews';
 
-import { siteContent } from '../../content/site';
-import styles from './dashboard.module.css';
+import { siteContent } from '../../../content/site';
+import styles from '../dashboard.module.css';
 import { formatFileSize, formatHectares } from '@shared/format';
 
-const PaddockMap = lazy(() => import('./paddock-map'));
+const PaddockMap = lazy(() => import('../paddock-map'));
 
 const photoProblem = (file: File) => {
   const typeOk = (PHOTO_TYPES as readonly string[]).includes(file.type) || /\.(heic|heif)$/i.test(file.name);

@@ -7,8 +7,8 @@ import { CLAIM_BEFORE_COVER_MESSAGE } from '@shared/domain/dashboard/lifecycle';
 import { protectionSchema } from '@shared/contracts/dashboard';
 import { CLAIM_MESSAGES } from '@shared/contracts/claims';
 import { LodgeClaimForm } from './lodge-claim-form';
-import { renderWithProviders } from '../../testing/render';
-import { pathOf, server } from '../../testing/server';
+import { renderWithProviders } from '../../../testing/render';
+import { pathOf, server } from '../../../testing/server';
 
 const paddock = (id: string, name: string, crop: string) => ({
   id,

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { claimResponseSchema, type lodgeClaimSchema } from '@shared/contracts/claims';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 import { claimsQueryOptions } from './get-claims';
-import { clientsQueryOptions } from './get-clients';
-import { overviewQueryOptions } from './get-overview';
-import { type RecordScope, scopedPath, scopeKey } from './scope';
+import { clientsQueryOptions } from '../../api/get-clients';
+import { overviewQueryOptions } from '../../api/get-overview';
+import { type RecordScope, scopedPath, scopeKey } from '../../api/scope';
 
 interface LodgeClaimVariables {
   claim: z.output<typeof lodgeClaimSchema>;

@@ -5,7 +5,7 @@
  */
 import { useEffect, useState } from 'react';
 import { formatFileSize } from '@shared/format';
-import styles from './dashboard.module.css';
+import styles from '../dashboard.module.css';
 
 export function PhotoPreviews({ photos }: { photos: readonly File[] }) {
   const [urls, setUrls] = useState<string[]>([]);

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { type claimMessageInputSchema, claimResponseSchema } from '@shared/contracts/claims';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 import { replaceClaimInList } from './get-claims';
-import type { RecordScope } from './scope';
+import type { RecordScope } from '../../api/scope';
 
 /** POST /api/claims/:id/messages: a message to the claims team; the claim in the list is replaced by the server's copy. */
 export function useSendClaimMessage(scope: RecordScope) {

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { claimResponseSchema } from '@shared/contracts/claims';
 import { MAX_PHOTOS_PER_UPLOAD } from '@shared/domain/dashboard/uploads';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest } from '../../../../lib/api-client';
 import { replaceClaimInList } from './get-claims';
-import type { RecordScope } from './scope';
+import type { RecordScope } from '../../api/scope';
 
 /** POST /api/claims/:id/photos: more photos on an open claim; the claim in the list is replaced by the server's copy. */
 export function useAddClaimPhotos(scope: RecordScope) {

@@ -1,7 +1,7 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { claimListSchema, type ClaimView } from '@shared/contracts/claims';
-import { apiRequest } from '../../../lib/api-client';
-import { type RecordScope, scopedPath, scopeKey } from './scope';
+import { apiRequest } from '../../../../lib/api-client';
+import { type RecordScope, scopedPath, scopeKey } from '../../api/scope';
 
 /** GET /api/claims: the member's claims, newest first, with photos, messages and the hurdle. */
 export const claimsQueryOptions = (scope: RecordScope) =>
