@@ -520,6 +520,7 @@ export const estimateSchema = z.object({
   totalPayable: z.number().nonnegative(),
   insuredValue: z.number().nonnegative(),
   coveredArea: z.number().nonnegative(),
+  /** The pricing zone's code ('CWB'), under docs/behaviour.md §3's wire name; a paddock's `riskZone` is its risk level. */
   riskZone: z.string(),
   coveredSectionsCount: z.number().int().nonnegative(),
   totalSectionsProvided: z.number().int().nonnegative(),

@@ -156,6 +156,7 @@ export const paddockSectionSchema = z.object({
   expectedYield: z.number().optional(),
   pricePerTonne: z.number().optional(),
   hurdlePercentage: z.number().optional(),
+  /** The paddock's risk level ('low', 'moderate', 'high'; the wire name is docs/behaviour.md §3's), not a zone code. */
   riskZone: z.string().default('moderate'),
   isExcluded: z.boolean().default(false),
   notes: z.string().optional(),
@@ -255,6 +256,7 @@ export const estimateSchema = z.looseObject({
   totalPayable: z.number().optional(),
   insuredValue: z.number().optional(),
   coveredArea: z.number().optional(),
+  /** The pricing zone's code ('CWB'), under docs/behaviour.md §3's wire name; a paddock's `riskZone` is its risk level. */
   riskZone: z.string().optional(),
 });
 export type QuoteEstimate = z.infer<typeof estimateSchema>;

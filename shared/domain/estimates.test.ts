@@ -95,7 +95,7 @@ describe('buildEstimate (docs/behaviour.md §3 estimate)', () => {
   };
 
   it('builds every docs/behaviour.md §3 field', () => {
-    const estimate = buildEstimate({ coverageType: 'both', pricing, riskZone: 'CWB', coveredArea: 550, coveredSectionsCount: 2, totalSectionsProvided: 4 });
+    const estimate = buildEstimate({ coverageType: 'both', pricing, zoneCode: 'CWB', coveredArea: 550, coveredSectionsCount: 2, totalSectionsProvided: 4 });
     expect(estimate).toEqual<Estimate>({
       premium: 6_443.05,
       membershipFee: 500,
@@ -117,7 +117,7 @@ describe('buildEstimate (docs/behaviour.md §3 estimate)', () => {
 
   it('describes each coverage type with the docs/behaviour.md §9 text', () => {
     const describe = (coverageType: 'hail' | 'fire' | 'both') =>
-      buildEstimate({ coverageType, pricing, riskZone: 'CWB', coveredArea: 1, coveredSectionsCount: 1, totalSectionsProvided: 1 }).coverageDetails.coverageTypeDescription;
+      buildEstimate({ coverageType, pricing, zoneCode: 'CWB', coveredArea: 1, coveredSectionsCount: 1, totalSectionsProvided: 1 }).coverageDetails.coverageTypeDescription;
     expect([describe('hail'), describe('fire'), describe('both')]).toEqual(['Hail', 'Fire & Lightning', 'Hail, Fire & Lightning']);
   });
 });

@@ -119,8 +119,8 @@ export type EstimatePricing = Pick<PricingCalculateResponse, 'premium' | 'insure
 export interface EstimateInput {
   coverageType: CoverageType;
   pricing: EstimatePricing;
-  /** farmData.zone. */
-  riskZone: string;
+  /** The pricing zone's code (farmData.zone), e.g. 'CWB'; the estimate carries it as `riskZone`. */
+  zoneCode: string;
   coveredArea: number;
   coveredSectionsCount: number;
   totalSectionsProvided: number;
@@ -135,7 +135,7 @@ export function buildEstimate(input: EstimateInput): Estimate {
     totalPayable: amounts.totalPayable,
     insuredValue: input.pricing.insuredValue,
     coveredArea: input.coveredArea,
-    riskZone: input.riskZone,
+    riskZone: input.zoneCode,
     coveredSectionsCount: input.coveredSectionsCount,
     totalSectionsProvided: input.totalSectionsProvided,
     premiumBreakdown: { basePremium: amounts.apiPremium, membershipFee: amounts.membershipFee },

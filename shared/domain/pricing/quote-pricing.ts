@@ -75,7 +75,7 @@ export function priceQuote(
   const estimate = buildEstimate({
     coverageType: request.coverageType,
     pricing,
-    riskZone: request.zone,
+    zoneCode: request.zone,
     coveredArea: extraction.coveredArea,
     coveredSectionsCount: extraction.coveredSectionsCount,
     totalSectionsProvided: extraction.totalSectionsProvided,

@@ -56,7 +56,7 @@ async function priceOne(quote: QuoteStateInput, coverageType: CoverageType, calc
     const estimate = buildEstimate({
       coverageType,
       pricing,
-      riskZone: prepared.request.zone,
+      zoneCode: prepared.request.zone,
       coveredArea: prepared.extraction.coveredArea,
       coveredSectionsCount: prepared.extraction.coveredSectionsCount,
       totalSectionsProvided: prepared.extraction.totalSectionsProvided,
