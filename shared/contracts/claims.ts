@@ -114,6 +114,7 @@ export const adminClaimsQuerySchema = z.object({
   page: pageParam,
   pageSize: pageSizeParam(25),
 });
+export type AdminClaimsQuery = z.output<typeof adminClaimsQuerySchema>;
 /** Whether a stored event bears out the claim (shared/domain/alerts/alert-claims.ts), with the sentence staff read. */
 export const claimCorroborationSchema = z.discriminatedUnion('status', [
   z.object({ status: z.literal('corroborated'), eventId: z.string(), title: z.string(), kind: z.enum(ALERT_KINDS), paddocks: z.array(z.string()), summary: z.string() }),

@@ -92,6 +92,7 @@ export const protectionSchema = z.object({
 export type ProtectionView = z.infer<typeof protectionSchema>;
 export const protectionStatusInputSchema = z.object({ status: z.enum(PROTECTION_STATUSES, 'Choose submitted, under review, accepted, active or ended') });
 export const protectionListSchema = z.object({ protections: z.array(protectionSchema) });
+export const protectionResponseSchema = z.object({ protection: protectionSchema });
 
 // ---- Payments --------------------------------------------------------------------------------
 
@@ -177,6 +178,7 @@ export const invoiceSchema = z.object({
   payments: z.array(invoicePaymentSchema),
 });
 export type InvoiceView = z.infer<typeof invoiceSchema>;
+export const invoiceResponseSchema = z.object({ invoice: invoiceSchema });
 
 /** A payment as staff see it: who recorded it, and a reversal that waits for a second person. */
 export const staffPaymentSchema = invoicePaymentSchema.extend({
@@ -311,8 +313,10 @@ export type ClientAccount = z.infer<typeof clientAccountSchema>['client'];
 
 export const emailPreferencesSchema = z.object({ claimUpdates: z.boolean(), paymentReminders: z.boolean(), renewalReminders: z.boolean(), alertEmails: z.boolean() });
 export type EmailPreferences = z.infer<typeof emailPreferencesSchema>;
+export const emailPreferencesResponseSchema = z.object({ preferences: emailPreferencesSchema });
 export const emailPreferencesInputSchema = emailPreferencesSchema.partial().refine((value) => Object.keys(value).length > 0, 'Send at least one preference');
 
 export const signedInSessionSchema = z.object({ id: z.string(), current: z.boolean(), signedInAt: z.string().nullable(), lastActiveAt: z.string().nullable(), expiresAt: z.string().nullable() });
 export type SignedInSession = z.infer<typeof signedInSessionSchema>;
 export const sessionListSchema = z.object({ sessions: z.array(signedInSessionSchema) });
+export const endedSessionsSchema = z.object({ ended: z.number().int() });

@@ -72,6 +72,7 @@ export const xeroTenantInputSchema = z.object({
   tenantId: z.string({ error: 'Choose an organisation.' }).trim().min(1, { error: 'Choose an organisation.' }).max(100, { error: 'An organisation id is at most 100 characters.' }),
 });
 export type XeroTenantInput = z.infer<typeof xeroTenantInputSchema>;
+export const xeroTenantResponseSchema = z.object({ success: z.literal(true) });
 
 /** GET /api/admin/xero/callback: what Xero sends the administrator back with. */
 export const xeroCallbackQuerySchema = z.object({

@@ -26,7 +26,7 @@ export interface Endpoint {
   body?: z.ZodType;
   /** The JSON answer; none for a file, a CSV or a redirect. */
   response?: z.ZodType;
-  /** The status of a successful JSON answer (201 for a created record); 200 by default. */
+  /** The status of a successful JSON answer (201 for a created record); 200 by default. A handler may set another on the response (202, 503). */
   status?: 200 | 201 | 202;
   /** What the route does, for whom, in one line (docs/endpoints.md). */
   summary: string;

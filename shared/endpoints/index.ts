@@ -2,18 +2,52 @@
  * The endpoint table: every route declared in shared/endpoints, by domain. The server's routers
  * mount from these records; the access matrix and docs/endpoints.md read this list.
  */
+import { adminOperationsEndpoints } from './admin-operations';
+import { billingEndpoints } from './billing';
+import { claimEndpoints } from './claims';
+import { farmEndpoints } from './farm';
+import { fileEndpoints } from './files';
+import { healthEndpoints } from './health';
+import { adminAnalyticsEndpoints } from './admin-analytics';
+import { adminInsightsEndpoints } from './admin-insights';
 import { backgroundJobEndpoints } from './background-jobs';
 import { brokerEndpoints } from './brokers';
+import { crmEndpoints } from './crm';
+import { dashboardEndpoints } from './dashboard';
+import { discountEndpoints } from './discounts';
 import type { Endpoint } from './endpoint';
+import { memberSettingsEndpoints } from './member-settings';
+import { peopleEndpoints } from './people';
+import { protectionEndpoints } from './protection';
+import { pricingMonitorEndpoints } from './pricing-monitor';
 import { referrerEndpoints } from './referrers';
+import { riskSimulationEndpoints } from './risk-simulation';
 import { supportRequestEndpoints } from './support-requests';
+import { xeroEndpoints } from './xero';
 
 /** Each domain's endpoints under the name its docs section uses. */
 export const ENDPOINT_DOMAINS: Record<string, Record<string, Endpoint>> = {
+  Health: healthEndpoints,
+  'Staff’s season overview': adminOperationsEndpoints,
+  'Estimates, submission and applications': protectionEndpoints,
+  Claims: claimEndpoints,
+  Payments: billingEndpoints,
+  'Your Farm': farmEndpoints,
+  'Stored files': fileEndpoints,
+  'The member’s dashboard': dashboardEndpoints,
+  'Member settings': memberSettingsEndpoints,
   'Support requests': supportRequestEndpoints,
   'Background jobs': backgroundJobEndpoints,
   'Brokers’ clients': brokerEndpoints,
   Referrers: referrerEndpoints,
+  'Registration and quote analytics': adminAnalyticsEndpoints,
+  'Lead pipeline': crmEndpoints,
+  'People: user lookup and user tracking': peopleEndpoints,
+  'Risk simulation': riskSimulationEndpoints,
+  'Errors, analytics and corporate documents': adminInsightsEndpoints,
+  Xero: xeroEndpoints,
+  'Pricing monitor': pricingMonitorEndpoints,
+  'Discount rules and discount management': discountEndpoints,
 };
 
 export const ENDPOINTS: readonly Endpoint[] = Object.values(ENDPOINT_DOMAINS).flatMap((domain) => Object.values(domain));

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fireRiskSurveyStatusSchema } from '@shared/contracts/fire-risk-survey';
-import { apiRequest } from '../lib/api-client';
+import { protectionEndpoints } from '@shared/endpoints/protection';
+import { callEndpoint } from '../lib/api-client';
 
 /**
  * GET /api/user/fire-risk-survey?userId: whether a member (the person signed in, a broker's client,
@@ -11,6 +11,6 @@ import { apiRequest } from '../lib/api-client';
 export const fireRiskSurveyQueryOptions = (memberId: string) =>
   queryOptions({
     queryKey: ['fire-risk-survey', memberId],
-    queryFn: () => apiRequest('GET', `/api/user/fire-risk-survey?userId=${encodeURIComponent(memberId)}`, { schema: fireRiskSurveyStatusSchema }),
+    queryFn: () => callEndpoint(protectionEndpoints.fireRiskSurvey, { query: { userId: memberId } }),
     enabled: memberId !== '',
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FireRiskAnswers, type FireRiskSurveySubmission, fireRiskSurveyStatusSchema } from '@shared/contracts/fire-risk-survey';
-import { apiRequest } from '../lib/api-client';
+import type { FireRiskAnswers, FireRiskSurveySubmission } from '@shared/contracts/fire-risk-survey';
+import { protectionEndpoints } from '@shared/endpoints/protection';
+import { callEndpoint } from '../lib/api-client';
 import { fireRiskSurveyQueryOptions } from './get-fire-risk-survey';
 
 /** docs/behaviour.md §3: the client sends a placeholder for its address; the server records the one it sees. */
@@ -22,7 +23,7 @@ export function useSendFireRiskSurvey(memberId: string) {
         ipAddress: CLIENT_ADDRESS_PLACEHOLDER,
         userAgent: navigator.userAgent.slice(0, 500),
       };
-      return apiRequest('POST', '/api/user/fire-risk-survey', { body: submission, schema: fireRiskSurveyStatusSchema });
+      return callEndpoint(protectionEndpoints.sendFireRiskSurvey, { body: submission });
     },
     onSuccess: (status) => queryClient.setQueryData(fireRiskSurveyQueryOptions(memberId).queryKey, status),
   });

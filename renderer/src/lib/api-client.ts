@@ -151,8 +151,11 @@ type Part<E extends Endpoint, K extends 'params' | 'query' | 'body'> = E[K] exte
 /** The address of an endpoint of the table: its parameters and query as its schemas take them. */
 export type EndpointAddress<E extends Endpoint> = Part<E, 'params'> & Part<E, 'query'>;
 
-/** What a call to an endpoint sends: its address, its body, and how a 413 is told. */
-export type EndpointCall<E extends Endpoint> = EndpointAddress<E> & Part<E, 'body'> & Pick<RequestOptions<z.ZodType>, 'form' | 'tooLargeMessage'>;
+/** A multipart form (an upload) in place of the JSON body: its fields are the body the endpoint's schema reads, beside the files. */
+type FormPart<E extends Endpoint> = E['body'] extends z.ZodType ? { form: FormData; body?: never } : never;
+
+/** What a call to an endpoint sends: its address, its body (or a form), and how a 413 is told. */
+export type EndpointCall<E extends Endpoint> = EndpointAddress<E> & (Part<E, 'body'> | FormPart<E>) & Pick<RequestOptions<z.ZodType>, 'form' | 'tooLargeMessage'>;
 
 type Optional<T> = object extends T ? [T?] : [T];
 

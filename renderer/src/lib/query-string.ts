@@ -5,3 +5,6 @@ export function withQuery(path: string, params: Record<string, string | number |
   const text = search.toString();
   return text ? `${path}?${text}` : path;
 }
+
+/** The value when it is one of the list's, else none: a filter in an address edited by hand falls back to the default list. */
+export const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => values.find((known) => known === value);

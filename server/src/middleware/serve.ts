@@ -1,7 +1,7 @@
 /**
  * Mounts a route of the endpoint table (shared/endpoints) as one chain: the guard its access
  * declares, then the middleware it names (rate limits), the address and query parsed with its
- * schemas, the record loaded and authorized, the body parsed, and the handler. A handler returns the
+ * schemas, the record loaded and authorized, a multipart body read (only then), the body parsed, and the handler. A handler returns the
  * answer, sent with the endpoint's status; outside production the answer is first checked against
  * the endpoint's response schema, so a route and the renderer's reading of it cannot drift apart
  * unnoticed. A handler that sends a file or a CSV returns nothing and writes the response itself.
@@ -34,6 +34,8 @@ export interface EndpointRoute<E extends Endpoint, Loaded> {
   middleware?: RequestHandler[];
   /** Finds the record the address names and refuses (404, 403) when the caller may not reach it. */
   load?: (req: Request, input: AddressInput<E>) => Promise<Loaded>;
+  /** Reads a body JSON parsing does not (multer, for a multipart upload): only once `load` let the caller through. */
+  readBody?: RequestHandler;
   handle: (req: Request, res: Response, input: EndpointInput<E, Loaded>) => Promise<Answer<E>>;
 }
 
@@ -50,22 +52,27 @@ export function endpointRouter({ env }: Pick<AppContext, 'env'>) {
   const serve =
     <E extends Endpoint>(definition: E) =>
     <Loaded = undefined>(route: EndpointRoute<E, Loaded>): void => {
-      const address = validate({ params: definition.params, query: definition.query });
-      const body = validate({ body: definition.body });
+      // Only the steps the endpoint needs: a health check is as short a chain as it was written by hand.
+      const address = definition.params || definition.query ? validate({ params: definition.params, query: definition.query }) : undefined;
+      const body = definition.body ? validate({ body: definition.body }) : undefined;
+      const addressOf = (req: Request) => ({ params: address?.input(req).params, query: address?.input(req).query }) as AddressInput<E>;
       const records = new WeakMap<Request, Loaded>();
-      const guard = guardFor(definition.access);
-      const load: RequestHandler = async (req, _res, next) => {
-        if (route.load) records.set(req, await route.load(req, address.input(req) as AddressInput<E>));
-        next();
-      };
+      const load: RequestHandler | undefined = route.load
+        ? async (req, _res, next) => {
+            records.set(req, await route.load!(req, addressOf(req)));
+            next();
+          }
+        : undefined;
       const handle: RequestHandler = async (req, res) => {
-        const input = { ...(address.input(req) as AddressInput<E>), body: body.input(req).body as Parsed<E['body']>, record: records.get(req) as Loaded };
+        const input = { ...addressOf(req), body: body?.input(req).body as Parsed<E['body']>, record: records.get(req) as Loaded };
         const answer = await route.handle(req, res, input);
         if (answer === undefined || !definition.response) return;
         if (checkAnswers) checkAnswer(definition, answer);
-        res.status(definition.status ?? 200).json(answer);
+        // A handler that answers with another status sets it first (a reversal only asked for: 202; not ready: 503).
+        if (res.statusCode === 200) res.status(definition.status ?? 200);
+        res.json(answer);
       };
-      const chain = [...(guard ? [guard] : []), ...(route.middleware ?? []), address, load, body, handle];
+      const chain = [guardFor(definition.access), ...(route.middleware ?? []), address, load, route.readBody, body, handle].filter((step) => step !== undefined);
       const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
       router[method](definition.path.slice('/api'.length), ...chain);
     };

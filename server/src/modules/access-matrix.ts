@@ -13,6 +13,7 @@
 import { type Endpoint, type EndpointAccess, type HttpMethod } from '@shared/endpoints/endpoint';
 import { ENDPOINTS } from '@shared/endpoints';
 import type { Database } from '../db/client';
+import { storedQuotePricing } from '../testing/dashboard-fixtures';
 import { emptyQuoteState } from '@shared/contracts/quote';
 import { draftDataHash, draftQuoteData } from '@shared/domain/quote/draft';
 
@@ -84,8 +85,7 @@ async function memberApplication({ db, users }: MatrixFixtures): Promise<string>
       seasonYear: 2025,
       modelVersion: 'matrix',
       ...figures,
-      estimate: {},
-      pricing: {},
+      ...storedQuotePricing('fire', figures.premium, [{ type: 'wheat', hectares: figures.coveredArea, expectedYield: 2, pricePerTonne: 300, hurdlePercentage: 0 }]),
       quoteData: {},
       acknowledgements: {},
     },
@@ -98,9 +98,6 @@ async function enterSupportAsAdmin({ as, users, call }: MatrixFixtures) {
 }
 
 export const accessMatrix: readonly AccessRow[] = [
-  { method: 'GET', route: '/api/health', allowed: 'everyone' },
-  { method: 'GET', route: '/api/ready', allowed: 'everyone' },
-
   // Sign-in service (next-auth wire behaviour): open to everyone by design.
   { method: 'GET', route: '/api/auth/signin', allowed: 'everyone' },
   { method: 'GET', route: '/api/auth/signin/:provider', allowed: 'everyone', request: () => ({ path: '/api/auth/signin/credentials' }) },
@@ -186,13 +183,6 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'GET', route: '/api/admin/form-submissions', allowed: staff },
   { method: 'PATCH', route: '/api/admin/form-submissions/:id', allowed: staff, request: () => ({ path: '/api/admin/form-submissions/no-such-submission', body: { isRead: true } }) },
   { method: 'POST', route: '/api/admin/form-submissions/mark-all-read', allowed: staff },
-  // Xero: the connection, the test invoice and the sync log (xero module, docs/xero.md).
-  { method: 'GET', route: '/api/admin/xero', allowed: staff },
-  { method: 'POST', route: '/api/admin/xero/connect', allowed: staff },
-  { method: 'GET', route: '/api/admin/xero/callback', allowed: staff, request: () => ({ path: '/api/admin/xero/callback?code=matrix&state=matrix' }) },
-  { method: 'PUT', route: '/api/admin/xero/tenant', allowed: staff, request: () => ({ path: '/api/admin/xero/tenant', body: { tenantId: 'no-such-tenant' } }) },
-  { method: 'POST', route: '/api/admin/xero/test-invoice', allowed: staff },
-  { method: 'POST', route: '/api/admin/xero/syncs/:id/retry', allowed: staff, request: () => ({ path: '/api/admin/xero/syncs/no-such-item/retry' }) },
   // Storm and fire alerts (alerts module, docs/alerts.md): events in and the list for staff; a member's own alerts.
   { method: 'POST', route: '/api/admin/events', allowed: staff, request: () => ({ path: '/api/admin/events', body: {} }) },
   { method: 'GET', route: '/api/admin/events', allowed: staff },
@@ -206,15 +196,6 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'GET', route: '/api/admin/system-alerts', allowed: staff },
   { method: 'GET', route: '/api/user/alerts', allowed: signedIn },
   { method: 'POST', route: '/api/user/alerts/:id/read', allowed: signedIn, request: () => ({ path: '/api/user/alerts/no-such-alert/read' }) },
-  // The administrators' errors, analytics and corporate documents pages (admin-insights module).
-  { method: 'GET', route: '/api/admin/errors', allowed: staff },
-  { method: 'GET', route: '/api/admin/errors/:fingerprint', allowed: staff, request: () => ({ path: '/api/admin/errors/no-such-fingerprint' }) },
-  { method: 'GET', route: '/api/admin/analytics/summary', allowed: staff },
-  { method: 'GET', route: '/api/admin/corporate-documents', allowed: staff },
-  { method: 'POST', route: '/api/admin/corporate-documents', allowed: staff, request: () => ({ path: '/api/admin/corporate-documents', body: {} }) },
-  { method: 'PUT', route: '/api/admin/corporate-documents/order', allowed: staff, request: () => ({ path: '/api/admin/corporate-documents/order', body: {} }) },
-  { method: 'PATCH', route: '/api/admin/corporate-documents/:id', allowed: staff, request: () => ({ path: '/api/admin/corporate-documents/no-such-document', body: { title: 'Matrix' } }) },
-  { method: 'DELETE', route: '/api/admin/corporate-documents/:id', allowed: staff, request: () => ({ path: '/api/admin/corporate-documents/no-such-document' }) },
 
   // Drafts and saved estimates: the member's own working copy, their broker of record acting for them (and staff through support mode).
   { method: 'GET', route: '/api/user/drafts', allowed: quoteActors, refusalStatuses: hidden, request: ({ users }) => ({ path: `/api/user/drafts?userId=${users.member.id}` }) },
@@ -272,85 +253,17 @@ export const accessMatrix: readonly AccessRow[] = [
 
   // Saved estimates, submission and applications (protection module). The PDF follows the saved
   // estimate's rule (owner, broker of record, or support mode); an application also by administrators.
-  { method: 'POST', route: '/api/estimates', allowed: signedIn, request: () => ({ path: '/api/estimates', body: {} }) },
-  { method: 'GET', route: '/api/estimates/:id/pdf', allowed: quoteActors, refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/estimates/${await memberSavedEstimate(fixtures)}/pdf` }) },
-  { method: 'POST', route: '/api/protection', allowed: signedIn, request: () => ({ path: '/api/protection', body: {} }) },
-  { method: 'GET', route: '/api/protection', allowed: signedIn },
-  {
-    method: 'GET',
-    route: '/api/protection/:id',
-    allowed: ['member', 'broker', 'admin'],
-    refusalStatuses: hidden,
-    request: async (fixtures) => ({ path: `/api/protection/${await memberApplication(fixtures)}` }),
-  },
-  { method: 'GET', route: '/api/admin/applications', allowed: staff },
   // The administrators' pricing screens (pricing module) and season overview and claims list (admin-operations module).
   { method: 'GET', route: '/api/admin/pricing', allowed: staff },
   { method: 'PUT', route: '/api/admin/pricing/zones/:code', allowed: staff, request: () => ({ path: '/api/admin/pricing/zones/NO-SUCH-ZONE', body: { hailRate: 1, fireRate: 1, bothRate: 1.5 } }) },
   { method: 'PUT', route: '/api/admin/pricing/crop-factors/:cropType', allowed: staff, request: () => ({ path: '/api/admin/pricing/crop-factors/no-such-crop', body: { hailFactor: 1, fireFactor: 1 } }) },
   { method: 'PUT', route: '/api/admin/pricing/settings', allowed: staff, request: () => ({ path: '/api/admin/pricing/settings', body: { maxTotalDiscountRate: -1 } }) },
-  { method: 'GET', route: '/api/admin/overview', allowed: staff },
-  { method: 'GET', route: '/api/admin/claims', allowed: staff },
   // Anyone may ask for a call (rate-limited per address). The survey: the member's own, their broker's and staff's to read.
-  { method: 'POST', route: '/api/callbacks/request', allowed: 'everyone', request: () => ({ path: '/api/callbacks/request', body: {} }) },
-  { method: 'GET', route: '/api/user/fire-risk-survey', allowed: ['member', 'broker', 'admin'], request: ({ users }) => ({ path: `/api/user/fire-risk-survey?userId=${users.member.id}` }) },
-  { method: 'POST', route: '/api/user/fire-risk-survey', allowed: signedIn, request: () => ({ path: '/api/user/fire-risk-survey', body: {} }) },
 
   // Member dashboard. Rows with :id call a record that does not exist: they show the sign-in guard;
   // the object-level checks of these routes are covered by the tests of the dashboard, claims, billing, farm and brokers modules.
-  { method: 'GET', route: '/api/dashboard/overview', allowed: signedIn },
-  { method: 'GET', route: '/api/dashboard/protections', allowed: signedIn },
-  { method: 'PUT', route: '/api/dashboard/protections/:id/status', allowed: staff, request: () => ({ path: '/api/dashboard/protections/none/status', body: {} }) },
-  { method: 'GET', route: '/api/dashboard/protections/:id/summary.pdf', allowed: signedIn, request: () => ({ path: '/api/dashboard/protections/none/summary.pdf' }) },
-  { method: 'GET', route: '/api/claims', allowed: signedIn },
-  { method: 'GET', route: '/api/claims/:id', allowed: signedIn, request: () => ({ path: '/api/claims/none' }) },
-  { method: 'POST', route: '/api/claims', allowed: signedIn, request: () => ({ path: '/api/claims', body: {} }) },
-  { method: 'POST', route: '/api/claims/:id/photos', allowed: signedIn, request: () => ({ path: '/api/claims/none/photos', body: {} }) },
-  { method: 'POST', route: '/api/claims/:id/messages', allowed: signedIn, request: () => ({ path: '/api/claims/none/messages', body: {} }) },
-  { method: 'PUT', route: '/api/claims/:id/status', allowed: staff, request: () => ({ path: '/api/claims/none/status', body: {} }) },
-  { method: 'GET', route: '/api/invoices', allowed: signedIn },
-  { method: 'PUT', route: '/api/invoices/:id/payment-option', allowed: signedIn, request: () => ({ path: '/api/invoices/none/payment-option', body: {} }) },
-  { method: 'GET', route: '/api/invoices/:id/pdf', allowed: signedIn, request: () => ({ path: '/api/invoices/none/pdf' }) },
-  { method: 'POST', route: '/api/invoices/:id/payments', allowed: staff, request: () => ({ path: '/api/invoices/none/payments', body: {} }) },
   // Staff's view of a member's invoices and the reversal of a payment (docs/dashboard.md 'Recording and reversing payments').
-  { method: 'GET', route: '/api/admin/invoices', allowed: staff, request: ({ users }) => ({ path: `/api/admin/invoices?memberId=${users.member.id}` }) },
-  { method: 'POST', route: '/api/invoices/:id/payments/:paymentId/reversal', allowed: staff, request: () => ({ path: '/api/invoices/none/payments/none/reversal', body: {} }) },
-  { method: 'POST', route: '/api/invoices/:id/payments/:paymentId/reversal/approve', allowed: staff, request: () => ({ path: '/api/invoices/none/payments/none/reversal/approve', body: {} }) },
-  { method: 'POST', route: '/api/invoices/:id/payments/:paymentId/reversal/reject', allowed: staff, request: () => ({ path: '/api/invoices/none/payments/none/reversal/reject', body: {} }) },
-  { method: 'GET', route: '/api/invoices/:id/payments/:paymentId/receipt', allowed: signedIn, request: () => ({ path: '/api/invoices/none/payments/none/receipt' }) },
-  { method: 'GET', route: '/api/farm/paddocks', allowed: signedIn },
-  { method: 'PUT', route: '/api/farm/paddocks', allowed: signedIn, request: () => ({ path: '/api/farm/paddocks', body: {} }) },
-  { method: 'GET', route: '/api/reports/season', allowed: signedIn },
-  { method: 'GET', route: '/api/reports/season.csv', allowed: signedIn },
-  { method: 'GET', route: '/api/user/preferences', allowed: signedIn },
-  { method: 'PUT', route: '/api/user/preferences', allowed: signedIn, request: () => ({ path: '/api/user/preferences', body: {} }) },
-  { method: 'GET', route: '/api/user/sessions', allowed: signedIn },
-  { method: 'DELETE', route: '/api/user/sessions/:id', allowed: signedIn, request: () => ({ path: '/api/user/sessions/none' }) },
-  { method: 'DELETE', route: '/api/user/sessions', allowed: signedIn, changesSession: true },
-  { method: 'GET', route: '/api/files/:id', allowed: signedIn, request: () => ({ path: '/api/files/none' }) },
 
-  // The staff's lead pipeline (docs/crm.md). Rows with :id call a lead that does not exist: administrators get its 404.
-  { method: 'GET', route: '/api/admin/crm/leads', allowed: staff },
-  { method: 'GET', route: '/api/admin/crm/leads.csv', allowed: staff },
-  { method: 'GET', route: '/api/admin/crm/leads/conversion', allowed: staff },
-  { method: 'GET', route: '/api/admin/crm/leads/:id', allowed: staff, request: () => ({ path: '/api/admin/crm/leads/none' }) },
-  { method: 'PATCH', route: '/api/admin/crm/leads/:id', allowed: staff, request: () => ({ path: '/api/admin/crm/leads/none', body: { note: 'Matrix' } }) },
-  // People (docs/people.md): administrators only. Lock is sent without a reason (400, nothing changes); unlock of an unlocked account is a 409.
-  { method: 'GET', route: '/api/admin/user-lookup', allowed: staff, request: () => ({ path: '/api/admin/user-lookup?q=matrix' }) },
-  { method: 'GET', route: '/api/admin/user-lookup/:userId', allowed: staff, request: ({ users }) => ({ path: `/api/admin/user-lookup/${users.member.id}` }) },
-  { method: 'POST', route: '/api/admin/user-lookup/:userId/lock', allowed: staff, request: ({ users }) => ({ path: `/api/admin/user-lookup/${users.member.id}/lock`, body: {} }) },
-  { method: 'POST', route: '/api/admin/user-lookup/:userId/unlock', allowed: staff, request: ({ users }) => ({ path: `/api/admin/user-lookup/${users.member.id}/unlock` }) },
-  { method: 'POST', route: '/api/admin/user-lookup/:userId/password-reset', allowed: staff, request: () => ({ path: '/api/admin/user-lookup/no-such-person/password-reset' }) },
-  { method: 'GET', route: '/api/admin/user-tracking/visitor-sessions/:sessionId', allowed: staff, request: () => ({ path: '/api/admin/user-tracking/visitor-sessions/no-such-tab' }) },
-  { method: 'GET', route: '/api/admin/user-tracking/:userId', allowed: staff, request: ({ users }) => ({ path: `/api/admin/user-tracking/${users.member.id}` }) },
-  // Risk simulation: administrators only. The bodies are empty, so an administrator's call answers 400 and starts nothing.
-  { method: 'GET', route: '/api/admin/risk/exposure', allowed: staff },
-  { method: 'POST', route: '/api/admin/risk/event-impact', allowed: staff, request: () => ({ path: '/api/admin/risk/event-impact', body: {} }) },
-  { method: 'PUT', route: '/api/admin/risk/reserve', allowed: staff, request: () => ({ path: '/api/admin/risk/reserve', body: {} }) },
-  { method: 'GET', route: '/api/admin/risk/runs', allowed: staff },
-  { method: 'POST', route: '/api/admin/risk/runs', allowed: staff, request: () => ({ path: '/api/admin/risk/runs', body: {} }) },
-  { method: 'GET', route: '/api/admin/risk/runs/:id', allowed: staff, request: () => ({ path: '/api/admin/risk/runs/none' }) },
-  { method: 'POST', route: '/api/admin/risk/runs/:id/cancel', allowed: staff, request: () => ({ path: '/api/admin/risk/runs/none/cancel' }) },
   // The soil-testing pilot (soil module, docs/soil-testing.md): administrators for every member; a member's own samples (their broker of record too, staff read them). Empty bodies: an allowed call answers 400 and writes nothing.
   { method: 'GET', route: '/api/admin/soil-samples', allowed: staff },
   { method: 'GET', route: '/api/admin/soil-samples.csv', allowed: staff },
@@ -362,27 +275,7 @@ export const accessMatrix: readonly AccessRow[] = [
   { method: 'POST', route: '/api/admin/soil-samples/import', allowed: staff, request: () => ({ path: '/api/admin/soil-samples/import', body: {} }) },
   { method: 'GET', route: '/api/user/soil-samples', allowed: ['member', 'broker', 'admin'], request: ({ users }) => ({ path: `/api/user/soil-samples?memberId=${users.member.id}` }) },
   { method: 'POST', route: '/api/user/soil-samples', allowed: ['member', 'broker'], request: ({ users }) => ({ path: `/api/user/soil-samples?memberId=${users.member.id}`, body: {} }) },
-  // The administrators' discount pages (discounts module): rules with their preview, discounts given, manual discounts (maker-checker).
-  { method: 'GET', route: '/api/admin/discount-rules', allowed: staff },
-  { method: 'POST', route: '/api/admin/discount-rules', allowed: staff, request: () => ({ path: '/api/admin/discount-rules', body: {} }) },
-  { method: 'POST', route: '/api/admin/discount-rules/preview', allowed: staff, request: () => ({ path: '/api/admin/discount-rules/preview', body: {} }) },
-  {
-    method: 'PUT',
-    route: '/api/admin/discount-rules/:id',
-    allowed: staff,
-    request: () => ({ path: '/api/admin/discount-rules/no-such-rule', body: { name: 'Matrix', kind: 'referrer', rate: 0.02, isActive: true } }),
-  },
-  // A rule change waits for a second, independent administrator (maker-checker bound to people); 404 for a change that does not exist.
-  { method: 'POST', route: '/api/admin/discount-rules/changes/:id/approve', allowed: staff, request: () => ({ path: '/api/admin/discount-rules/changes/none/approve', body: {} }) },
-  { method: 'POST', route: '/api/admin/discount-rules/changes/:id/reject', allowed: staff, request: () => ({ path: '/api/admin/discount-rules/changes/none/reject', body: {} }) },
-  { method: 'GET', route: '/api/admin/discount-management/applications', allowed: staff },
-  { method: 'GET', route: '/api/admin/discount-management/applications.csv', allowed: staff },
-  { method: 'GET', route: '/api/admin/discount-management/summary', allowed: staff },
-  { method: 'POST', route: '/api/admin/discount-management/manual', allowed: staff, request: () => ({ path: '/api/admin/discount-management/manual', body: {} }) },
-  { method: 'POST', route: '/api/admin/discount-management/manual/:id/approve', allowed: staff, request: () => ({ path: '/api/admin/discount-management/manual/none/approve', body: {} }) },
-  { method: 'POST', route: '/api/admin/discount-management/manual/:id/reject', allowed: staff, request: () => ({ path: '/api/admin/discount-management/manual/none/reject', body: {} }) },
-  { method: 'POST', route: '/api/admin/discount-management/manual/:id/revoke', allowed: staff, request: () => ({ path: '/api/admin/discount-management/manual/none/revoke', body: {} }) },
-  // Calculator settings and the pricing monitor: administrators only; the bodies are empty, so the administrator's call is refused by the schema and changes nothing.
+  // Calculator settings: administrators only; the bodies are empty, so the administrator's call is refused by the schema and changes nothing.
   { method: 'GET', route: '/api/admin/calculator-settings', allowed: staff },
   { method: 'PUT', route: '/api/admin/calculator-settings/hurdle-configs/:cropType', allowed: staff, request: () => ({ path: '/api/admin/calculator-settings/hurdle-configs/wheat', body: {} }) },
   { method: 'PUT', route: '/api/admin/calculator-settings/hurdle-options/:percentage', allowed: staff, request: () => ({ path: '/api/admin/calculator-settings/hurdle-options/5', body: {} }) },
@@ -399,12 +292,6 @@ export const accessMatrix: readonly AccessRow[] = [
     request: () => ({ path: '/api/admin/calculator-settings/crops/wheat/varieties/Standard', body: {} }),
   },
   { method: 'PUT', route: '/api/admin/calculator-settings/figures', allowed: staff, request: () => ({ path: '/api/admin/calculator-settings/figures', body: {} }) },
-  { method: 'GET', route: '/api/admin/pricing-monitor', allowed: staff },
-  // Registration and quote analytics: administrators only.
-  { method: 'GET', route: '/api/admin/analytics/registrations', allowed: staff },
-  { method: 'GET', route: '/api/admin/analytics/registrations.csv', allowed: staff },
-  { method: 'GET', route: '/api/admin/analytics/quote-funnel', allowed: staff },
-  { method: 'GET', route: '/api/admin/analytics/quote-funnel.csv', allowed: staff },
   { method: 'POST', route: '/api/admin/calculator-settings/crops', allowed: staff, request: () => ({ path: '/api/admin/calculator-settings/crops', body: {} }) },
 ];
 
@@ -438,8 +325,73 @@ export const endpointCalls: Record<string, EndpointCall> = {
   'POST /api/admin/support-requests/:id/replies': { request: () => ({ path: '/api/admin/support-requests/none/replies', body: { body: 'Matrix' } }) },
   'POST /api/admin/support-requests/:id/link': { request: () => ({ path: '/api/admin/support-requests/none/link', body: { confirmed: true } }) },
   'POST /api/admin/background-jobs/:queue/:id/retry': { request: () => ({ path: '/api/admin/background-jobs/reminders.daily/no-such-job/retry' }) },
+  'PUT /api/dashboard/protections/:id/status': { request: () => ({ path: '/api/dashboard/protections/none/status', body: {} }) },
+  'GET /api/dashboard/protections/:id/summary.pdf': { request: () => ({ path: '/api/dashboard/protections/none/summary.pdf' }) },
+  'PUT /api/user/preferences': { request: () => ({ path: '/api/user/preferences', body: {} }) },
+  'DELETE /api/user/sessions/:id': { request: () => ({ path: '/api/user/sessions/none' }) },
+  'DELETE /api/user/sessions': { changesSession: true },
+  'GET /api/claims/:id': { request: () => ({ path: '/api/claims/none' }) },
+  'POST /api/claims': { request: () => ({ path: '/api/claims', body: {} }) },
+  'POST /api/claims/:id/photos': { request: () => ({ path: '/api/claims/none/photos', body: {} }) },
+  'POST /api/claims/:id/messages': { request: () => ({ path: '/api/claims/none/messages', body: {} }) },
+  'PUT /api/claims/:id/status': { request: () => ({ path: '/api/claims/none/status', body: {} }) },
+  'PUT /api/farm/paddocks': { request: () => ({ path: '/api/farm/paddocks', body: {} }) },
+  'GET /api/files/:id': { request: () => ({ path: '/api/files/none' }) },
+  'PUT /api/invoices/:id/payment-option': { request: () => ({ path: '/api/invoices/none/payment-option', body: {} }) },
+  'GET /api/invoices/:id/pdf': { request: () => ({ path: '/api/invoices/none/pdf' }) },
+  'POST /api/invoices/:id/payments': { request: () => ({ path: '/api/invoices/none/payments', body: {} }) },
+  'GET /api/admin/invoices': { request: ({ users }) => ({ path: `/api/admin/invoices?memberId=${users.member.id}` }) },
+  'POST /api/invoices/:id/payments/:paymentId/reversal': { request: () => ({ path: '/api/invoices/none/payments/none/reversal', body: {} }) },
+  'POST /api/invoices/:id/payments/:paymentId/reversal/approve': { request: () => ({ path: '/api/invoices/none/payments/none/reversal/approve', body: {} }) },
+  'POST /api/invoices/:id/payments/:paymentId/reversal/reject': { request: () => ({ path: '/api/invoices/none/payments/none/reversal/reject', body: {} }) },
+  'GET /api/invoices/:id/payments/:paymentId/receipt': { request: () => ({ path: '/api/invoices/none/payments/none/receipt' }) },
+  'POST /api/estimates': { request: () => ({ path: '/api/estimates', body: {} }) },
+  'GET /api/estimates/:id/pdf': { allowed: quoteActors, refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/estimates/${await memberSavedEstimate(fixtures)}/pdf` }) },
+  'POST /api/protection': { request: () => ({ path: '/api/protection', body: {} }) },
+  'POST /api/callbacks/request': { request: () => ({ path: '/api/callbacks/request', body: {} }) },
+  'GET /api/user/fire-risk-survey': { allowed: ['member', 'broker', 'admin'], request: ({ users }) => ({ path: `/api/user/fire-risk-survey?userId=${users.member.id}` }) },
+  'POST /api/user/fire-risk-survey': { request: () => ({ path: '/api/user/fire-risk-survey', body: {} }) },
+  // The member's application: the member, their broker and staff read it; anyone else is told it does not exist.
+  'GET /api/protection/:id': { allowed: ['member', 'broker', 'admin'], refusalStatuses: hidden, request: async (fixtures) => ({ path: `/api/protection/${await memberApplication(fixtures)}` }) },
   // A broker's own client only.
   'GET /api/broker/clients/:id': { refusalStatuses: hidden, request: ({ users }) => ({ path: `/api/broker/clients/${users.member.id}` }) },
+  // The staff's lead pipeline (docs/crm.md): a lead that does not exist, so administrators get its 404.
+  'GET /api/admin/crm/leads/:id': { request: () => ({ path: '/api/admin/crm/leads/none' }) },
+  'PATCH /api/admin/crm/leads/:id': { request: () => ({ path: '/api/admin/crm/leads/none', body: { note: 'Matrix' } }) },
+  // People (docs/people.md). Lock is sent without a reason (400, nothing changes); unlock of an unlocked account is a 409.
+  'GET /api/admin/user-lookup': { request: () => ({ path: '/api/admin/user-lookup?q=matrix' }) },
+  'GET /api/admin/user-lookup/:userId': { request: ({ users }) => ({ path: `/api/admin/user-lookup/${users.member.id}` }) },
+  'POST /api/admin/user-lookup/:userId/lock': { request: ({ users }) => ({ path: `/api/admin/user-lookup/${users.member.id}/lock`, body: {} }) },
+  'POST /api/admin/user-lookup/:userId/unlock': { request: ({ users }) => ({ path: `/api/admin/user-lookup/${users.member.id}/unlock` }) },
+  'POST /api/admin/user-lookup/:userId/password-reset': { request: () => ({ path: '/api/admin/user-lookup/no-such-person/password-reset' }) },
+  'GET /api/admin/user-tracking/visitor-sessions/:sessionId': { request: () => ({ path: '/api/admin/user-tracking/visitor-sessions/no-such-tab' }) },
+  'GET /api/admin/user-tracking/:userId': { request: ({ users }) => ({ path: `/api/admin/user-tracking/${users.member.id}` }) },
+  // Risk simulation: the bodies are empty, so an administrator's call answers 400 and starts nothing; a run that does not exist is a 404.
+  'POST /api/admin/risk/event-impact': { request: () => ({ path: '/api/admin/risk/event-impact', body: {} }) },
+  'PUT /api/admin/risk/reserve': { request: () => ({ path: '/api/admin/risk/reserve', body: {} }) },
+  'POST /api/admin/risk/runs': { request: () => ({ path: '/api/admin/risk/runs', body: {} }) },
+  'GET /api/admin/risk/runs/:id': { request: () => ({ path: '/api/admin/risk/runs/none' }) },
+  'POST /api/admin/risk/runs/:id/cancel': { request: () => ({ path: '/api/admin/risk/runs/none/cancel' }) },
+  // The administrators' errors, analytics and corporate documents pages: a group or document that does not exist; empty bodies change nothing.
+  'GET /api/admin/errors/:fingerprint': { request: () => ({ path: '/api/admin/errors/no-such-fingerprint' }) },
+  'POST /api/admin/corporate-documents': { request: () => ({ path: '/api/admin/corporate-documents', body: {} }) },
+  'PUT /api/admin/corporate-documents/order': { request: () => ({ path: '/api/admin/corporate-documents/order', body: {} }) },
+  'PATCH /api/admin/corporate-documents/:id': { request: () => ({ path: '/api/admin/corporate-documents/no-such-document', body: { title: 'Matrix' } }) },
+  'DELETE /api/admin/corporate-documents/:id': { request: () => ({ path: '/api/admin/corporate-documents/no-such-document' }) },
+  // Xero (docs/xero.md): the callback with a code and a state that is not the session's; an organisation and a sync item that do not exist.
+  'GET /api/admin/xero/callback': { request: () => ({ path: '/api/admin/xero/callback?code=matrix&state=matrix' }) },
+  'PUT /api/admin/xero/tenant': { request: () => ({ path: '/api/admin/xero/tenant', body: { tenantId: 'no-such-tenant' } }) },
+  'POST /api/admin/xero/syncs/:id/retry': { request: () => ({ path: '/api/admin/xero/syncs/no-such-item/retry' }) },
+  // The discount pages: empty bodies change nothing; a rule, rule change or manual discount that does not exist is a 404.
+  'POST /api/admin/discount-rules': { request: () => ({ path: '/api/admin/discount-rules', body: {} }) },
+  'POST /api/admin/discount-rules/preview': { request: () => ({ path: '/api/admin/discount-rules/preview', body: {} }) },
+  'PUT /api/admin/discount-rules/:id': { request: () => ({ path: '/api/admin/discount-rules/no-such-rule', body: { name: 'Matrix', kind: 'referrer', rate: 0.02, isActive: true } }) },
+  'POST /api/admin/discount-rules/changes/:id/approve': { request: () => ({ path: '/api/admin/discount-rules/changes/none/approve', body: {} }) },
+  'POST /api/admin/discount-rules/changes/:id/reject': { request: () => ({ path: '/api/admin/discount-rules/changes/none/reject', body: {} }) },
+  'POST /api/admin/discount-management/manual': { request: () => ({ path: '/api/admin/discount-management/manual', body: {} }) },
+  'POST /api/admin/discount-management/manual/:id/approve': { request: () => ({ path: '/api/admin/discount-management/manual/none/approve', body: {} }) },
+  'POST /api/admin/discount-management/manual/:id/reject': { request: () => ({ path: '/api/admin/discount-management/manual/none/reject', body: {} }) },
+  'POST /api/admin/discount-management/manual/:id/revoke': { request: () => ({ path: '/api/admin/discount-management/manual/none/revoke', body: {} }) },
 };
 
 /** The row of an endpoint of the table: who its access admits (or fewer, by a record rule) and how to call it. */

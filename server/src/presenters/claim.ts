@@ -1,9 +1,9 @@
 /**
- * A claim as the API shows it (ClaimView of shared/contracts/dashboard.ts), with its hurdle worked
+ * A claim as the API shows it (ClaimView of shared/contracts/claims.ts), with its hurdle worked
  * out by the shared rule. Money is in integer cents and every money field says so (…Cents).
  */
 import type { AlertKind } from '@shared/contracts/alerts';
-import { CLAIM_STATUSES, type ClaimStatus, type ClaimView } from '@shared/contracts/claims';
+import { type AdminClaim, CLAIM_STATUSES, type ClaimCorroboration, type ClaimStatus, type ClaimView } from '@shared/contracts/claims';
 import { hurdleOutcome } from '@shared/domain/dashboard/claims';
 import type { Database } from '../db/client';
 import { fileUrl } from './stored-file';
@@ -60,4 +60,13 @@ export function presentClaim(row: ClaimRow): ClaimView {
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
+}
+
+/** Claims as staff list them: with the member's name and address (or that the account is gone) and the corroboration found for each. */
+export function presentStaffClaims(claims: ClaimView[], members: Array<{ id: string; email: string; firstName: string; lastName: string }>, corroborations: ClaimCorroboration[]): AdminClaim[] {
+  const byId = new Map(members.map((member) => [member.id, member]));
+  return claims.map((claim, index) => {
+    const owner = byId.get(claim.userId);
+    return { ...claim, memberName: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '(account deleted)', memberEmail: owner?.email ?? '', corroboration: corroborations[index]! };
+  });
 }

@@ -7,7 +7,12 @@ import { mkdtempSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/job-queue';
+import type { CoverageType } from '@shared/constants';
 import { isInvoiceable, protectionStatusOf } from '@shared/domain/dashboard/protection';
+import { buildEstimate } from '@shared/domain/estimates';
+import { DEFAULT_PRICING_MODEL } from '@shared/domain/pricing/default-model';
+import { calculatePremium } from '@shared/domain/pricing/engine';
+import type { PricedAllocationInput } from '@shared/domain/pricing/types';
 import { issueInvoices } from '../modules/billing/invoices.service';
 import { repositoryRoot } from '../lib/paths';
 import { createTestUser, signedInAgent, type TestAgent } from './accounts';
@@ -95,6 +100,18 @@ export interface ApplicationOptions {
   submittedAt?: Date;
 }
 
+/**
+ * The pricing and estimate a submission stores for an application of these crops (the engine and
+ * the shared estimate rule, on the default model), with the application's premium, so that an
+ * application reads back as its contract describes it.
+ */
+export function storedQuotePricing(coverageType: CoverageType, premium: number, crops: readonly PricedAllocationInput[]) {
+  const pricing = { ...calculatePremium({ coverageType, zone: 'CWB', cropAllocations: crops }, DEFAULT_PRICING_MODEL, { quoteDate: '2026-05-01', priorMemberSeasons: 0, referrerCodeIsValid: false }), premium };
+  const coveredArea = crops.reduce((sum, crop) => sum + crop.hectares, 0);
+  const estimate = buildEstimate({ coverageType, pricing, zoneCode: 'CWB', coveredArea, coveredSectionsCount: crops.length, totalSectionsProvided: crops.length });
+  return { pricing, estimate };
+}
+
 /** An application with two priced paddocks (wheat 5% hurdle, canola 15%) and one excluded, as submission stores it. */
 export async function createApplication(db: Database, userId: string, options: ApplicationOptions = {}) {
   const premium = options.premium ?? 4000;
@@ -118,8 +135,10 @@ export async function createApplication(db: Database, userId: string, options: A
       totalPayable: premium + loading + 500 + loading + 50,
       insuredValue: 500_000,
       coveredArea: 300,
-      estimate: {},
-      pricing: {},
+      ...storedQuotePricing(options.coverageType ?? 'both', premium, [
+        { type: 'wheat', hectares: 200, expectedYield: 2.5, pricePerTonne: 600, hurdlePercentage: 5 },
+        { type: 'canola', hectares: 100, expectedYield: 2, pricePerTonne: 1000, hurdlePercentage: 15 },
+      ]),
       quoteData: {},
       acknowledgements: {},
       submittedAt: options.submittedAt ?? new Date('2026-05-01T02:00:00Z'),

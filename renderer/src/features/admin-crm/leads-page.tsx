@@ -25,11 +25,10 @@ import { SelectField, TextareaField, TextField } from '../../components/ui/form/
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
 import { ApiFileLink } from '../../lib/api-files';
-import { withQuery } from '../../lib/query-string';
 import { failureMessage } from '../../lib/react-query';
 import { useConversion } from './api/get-conversion';
 import { useLead } from './api/get-lead';
-import { useLeads } from './api/get-leads';
+import { leadsCsvPath, useLeads } from './api/get-leads';
 import { useUpdateLead } from './api/update-lead';
 import page from './leads-page.module.css';
 
@@ -69,7 +68,7 @@ export default function LeadsPage() {
         form={searchForm}
         onSubmit={(values) => filter({ search: values.search })}
         actions={
-          <ApiFileLink className="button" path={withQuery('/api/admin/crm/leads.csv', { ...filters, page: undefined })} fileName="leads.csv">
+          <ApiFileLink className="button" path={leadsCsvPath(filters)} fileName="leads.csv">
             Download CSV
           </ApiFileLink>
         }

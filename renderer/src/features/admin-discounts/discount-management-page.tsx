@@ -16,7 +16,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { discountApplicationsCsvPath, type DiscountListFilters, useDiscountApplications } from './api/get-discount-applications';
 import { useDiscountRules } from './api/get-discount-rules';
 import { useDiscountSummary } from './api/get-discount-summary';
-import { useGrantManualDiscount, useManualDiscountAction } from './api/manual-discounts';
+import { type ManualDiscountAction, useGrantManualDiscount, useManualDiscountAction } from './api/manual-discounts';
 import { ApprovalCheck } from './approval-check';
 import { NumberField } from './rule-fields';
 
@@ -247,10 +247,10 @@ function ManualActions({ discount, approval }: { discount: ManualDiscount; appro
   const act = useManualDiscountAction();
   const [revoking, setRevoking] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
-  const run = async (action: 'approve' | 'reject' | 'revoke', reason?: string) => {
+  const run = async (change: ManualDiscountAction) => {
     setProblem(null);
     try {
-      await act.mutateAsync({ id: discount.id, action, ...(reason === undefined ? {} : { reason }) });
+      await act.mutateAsync({ id: discount.id, ...change });
       setRevoking(false);
     } catch (error) {
       setProblem(failureMessage(error, 'That did not work. Check your connection and try again.'));
@@ -267,17 +267,17 @@ function ManualActions({ discount, approval }: { discount: ManualDiscount; appro
         ) : (
           <>
             {approval.refusal === null && (
-              <button type="button" className="button button-primary" disabled={act.isPending} onClick={() => void run('approve')}>
+              <button type="button" className="button button-primary" disabled={act.isPending} onClick={() => void run({ action: 'approve' })}>
                 Approve
               </button>
             )}
-            <button type="button" className="button" disabled={act.isPending} onClick={() => void run('reject')}>
+            <button type="button" className="button" disabled={act.isPending} onClick={() => void run({ action: 'reject' })}>
               Reject
             </button>
           </>
         ))}
       {revoking ? (
-        <RevokeForm onRevoke={(reason) => run('revoke', reason)} onCancel={() => setRevoking(false)} />
+        <RevokeForm onRevoke={(reason) => run({ action: 'revoke', reason })} onCancel={() => setRevoking(false)} />
       ) : (
         <button type="button" className="button" onClick={() => setRevoking(true)}>
           Revoke

@@ -3,6 +3,9 @@ import { useNavigate } from 'react-router';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES, valueLabel } from '@shared/domain/dashboard/lifecycle';
+import { dashboardEndpoints } from '@shared/endpoints/dashboard';
+import { endpointUrl } from '../../lib/api-client';
+import { ApiFileLink } from '../../lib/api-files';
 import { failureMessage } from '../../lib/react-query';
 import { useProtections } from './api/get-protections';
 import { useStartNextSeason } from './api/start-next-season';
@@ -143,9 +146,9 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
         </dl>
       </details>
       <div className={styles.actions}>
-        <a className="button" href={`/api/dashboard/protections/${protection.id}/summary.pdf`} target="_blank" rel="noopener">
+        <ApiFileLink className="button" path={endpointUrl(dashboardEndpoints.protectionSummary, { params: { id: protection.id } })} opensInTab>
           Summary (PDF)
-        </a>
+        </ApiFileLink>
         {own && (
           <>
             <MemberLink className="button" to="/quote">

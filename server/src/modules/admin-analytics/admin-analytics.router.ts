@@ -1,12 +1,12 @@
 /**
- * The administrators' registration and quote analytics. Every route
- * requires an administrator; docs/admin-analytics.md says where each figure comes from.
+ * The administrators' registration and quote analytics. Every route is an endpoint of the table
+ * (shared/endpoints/admin-analytics.ts) for administrators; docs/admin-analytics.md says where each
+ * figure comes from.
  */
-import { Router } from 'express';
-import { quoteFunnelQuerySchema, registrationAnalyticsQuerySchema } from '@shared/contracts/admin-analytics';
+import type { Router } from 'express';
+import { adminAnalyticsEndpoints as endpoints } from '@shared/endpoints/admin-analytics';
 import type { AppContext } from '../../context';
-import { requireAdmin } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { endpointRouter } from '../../middleware/serve';
 import { quoteFunnelCsv, registrationAnalyticsCsv } from './analytics-csv';
 import { analyticsService } from './analytics.service';
 
@@ -18,24 +18,34 @@ const csvHeaders = (name: string, from: string, to: string) => ({
 
 export function adminAnalyticsRouter(context: AppContext): Router {
   const analytics = analyticsService(context);
-  const router = Router();
+  const { router, serve } = endpointRouter(context);
 
-  const registrationQuery = validate({ query: registrationAnalyticsQuerySchema });
-  router.get('/admin/analytics/registrations', requireAdmin, registrationQuery, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await analytics.registrations(registrationQuery.input(req).query, new Date()));
+  serve(endpoints.registrations)({
+    handle: async (_req, res, { query }) => {
+      const report = await analytics.registrations(query, new Date());
+      res.set('Cache-Control', 'no-store');
+      return report;
+    },
   });
-  router.get('/admin/analytics/registrations.csv', requireAdmin, registrationQuery, async (req, res) => {
-    const report = await analytics.registrations(registrationQuery.input(req).query, new Date());
-    res.set(csvHeaders('registrations', report.from, report.to)).send(registrationAnalyticsCsv(report));
+  serve(endpoints.registrationsCsv)({
+    handle: async (_req, res, { query }) => {
+      const report = await analytics.registrations(query, new Date());
+      res.set(csvHeaders('registrations', report.from, report.to)).send(registrationAnalyticsCsv(report));
+    },
   });
 
-  const quoteFunnelQuery = validate({ query: quoteFunnelQuerySchema });
-  router.get('/admin/analytics/quote-funnel', requireAdmin, quoteFunnelQuery, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await analytics.quoteFunnel(quoteFunnelQuery.input(req).query, new Date()));
+  serve(endpoints.quoteFunnel)({
+    handle: async (_req, res, { query }) => {
+      const report = await analytics.quoteFunnel(query, new Date());
+      res.set('Cache-Control', 'no-store');
+      return report;
+    },
   });
-  router.get('/admin/analytics/quote-funnel.csv', requireAdmin, quoteFunnelQuery, async (req, res) => {
-    const report = await analytics.quoteFunnel(quoteFunnelQuery.input(req).query, new Date());
-    res.set(csvHeaders('quote-funnel', report.from, report.to)).send(quoteFunnelCsv(report));
+  serve(endpoints.quoteFunnelCsv)({
+    handle: async (_req, res, { query }) => {
+      const report = await analytics.quoteFunnel(query, new Date());
+      res.set(csvHeaders('quote-funnel', report.from, report.to)).send(quoteFunnelCsv(report));
+    },
   });
 
   return router;

@@ -1,24 +1,16 @@
 /**
- * The administrators' errors, analytics and corporate documents pages. Every route
- * requires an administrator; docs/admin-insights.md describes them.
+ * The administrators' errors, analytics and corporate documents pages. Every route is an endpoint
+ * of the table (shared/endpoints/admin-insights.ts) for administrators; docs/admin-insights.md
+ * describes them.
  */
-import { type RequestHandler, Router } from 'express';
+import type { RequestHandler, Router } from 'express';
 import multer from 'multer';
-import {
-  analyticsSummaryQuerySchema,
-  corporateDocumentOrderSchema,
-  corporateDocumentUpdateSchema,
-  corporateDocumentUploadSchema,
-  errorGroupDetailQuerySchema,
-  errorGroupQuerySchema,
-  corporateDocumentParamsSchema,
-  errorGroupParamsSchema,
-} from '@shared/contracts/admin-insights';
+import { adminInsightsEndpoints as endpoints } from '@shared/endpoints/admin-insights';
 import { MAX_DOCUMENT_BYTES } from '@shared/domain/public-site/corporate-documents';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/app-error';
-import { requireAdmin, signedInUser } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { signedInUser } from '../../middleware/auth';
+import { endpointRouter } from '../../middleware/serve';
 import { corporateDocumentsService } from './corporate-documents.service';
 import { insightsService } from './insights.service';
 
@@ -42,51 +34,59 @@ function documentUpload(): RequestHandler {
 export function adminInsightsRouter(context: AppContext): Router {
   const insights = insightsService(context);
   const documents = corporateDocumentsService(context);
-  const router = Router();
+  const { router, serve } = endpointRouter(context);
   const noStore = { 'Cache-Control': 'no-store' };
 
-  const errorGroupQuery = validate({ query: errorGroupQuerySchema });
-  router.get('/admin/errors', requireAdmin, errorGroupQuery, async (req, res) => {
-    res.set(noStore).json(await insights.errorGroups(errorGroupQuery.input(req).query));
+  serve(endpoints.errorGroups)({
+    handle: async (_req, res, { query }) => {
+      const groups = await insights.errorGroups(query);
+      res.set(noStore);
+      return groups;
+    },
   });
 
-  const errorGroupDetailQuery = validate({ params: errorGroupParamsSchema, query: errorGroupDetailQuerySchema });
-  router.get('/admin/errors/:fingerprint', requireAdmin, errorGroupDetailQuery, async (req, res) => {
-    const { params, query } = errorGroupDetailQuery.input(req);
-    res.set(noStore).json(await insights.errorGroup(params.fingerprint, query.page));
+  serve(endpoints.errorGroup)({
+    handle: async (_req, res, { params, query }) => {
+      const group = await insights.errorGroup(params.fingerprint, query.page);
+      res.set(noStore);
+      return group;
+    },
   });
 
-  const analyticsSummaryQuery = validate({ query: analyticsSummaryQuerySchema });
-  router.get('/admin/analytics/summary', requireAdmin, analyticsSummaryQuery, async (req, res) => {
-    res.set(noStore).json(await insights.analyticsSummary(analyticsSummaryQuery.input(req).query, new Date()));
+  serve(endpoints.analyticsSummary)({
+    handle: async (_req, res, { query }) => {
+      const summary = await insights.analyticsSummary(query, new Date());
+      res.set(noStore);
+      return summary;
+    },
   });
 
-  router.get('/admin/corporate-documents', requireAdmin, async (_req, res) => {
-    res.set(noStore).json({ documents: await documents.list() });
+  serve(endpoints.corporateDocuments)({
+    handle: async (_req, res) => {
+      const list = await documents.list();
+      res.set(noStore);
+      return { documents: list };
+    },
   });
 
-  const corporateDocumentUploadInput = validate({ body: corporateDocumentUploadSchema });
-  router.post('/admin/corporate-documents', requireAdmin, documentUpload(), corporateDocumentUploadInput, async (req, res) => {
-    const fields = corporateDocumentUploadInput.input(req).body;
-    res.status(201).json({ document: await documents.upload(signedInUser(req).id, fields, req.file) });
+  serve(endpoints.uploadCorporateDocument)({
+    readBody: documentUpload(),
+    handle: async (req, _res, { body: fields }) => ({ document: await documents.upload(signedInUser(req).id, fields, req.file) }),
   });
 
-  const corporateDocumentOrderInput = validate({ body: corporateDocumentOrderSchema });
-  router.put('/admin/corporate-documents/order', requireAdmin, corporateDocumentOrderInput, async (req, res) => {
-    const { ids } = corporateDocumentOrderInput.input(req).body;
-    res.json({ documents: await documents.reorder(signedInUser(req).id, ids) });
+  serve(endpoints.reorderCorporateDocuments)({
+    handle: async (req, _res, { body: { ids } }) => ({ documents: await documents.reorder(signedInUser(req).id, ids) }),
   });
 
-  const corporateDocumentUpdateInput = validate({ params: corporateDocumentParamsSchema, body: corporateDocumentUpdateSchema });
-  router.patch('/admin/corporate-documents/:id', requireAdmin, corporateDocumentUpdateInput, async (req, res) => {
-    const { params, body: changes } = corporateDocumentUpdateInput.input(req);
-    res.json({ document: await documents.update(signedInUser(req).id, params.id, changes) });
+  serve(endpoints.updateCorporateDocument)({
+    handle: async (req, _res, { params, body: changes }) => ({ document: await documents.update(signedInUser(req).id, params.id, changes) }),
   });
 
-  const corporateDocumentParams = validate({ params: corporateDocumentParamsSchema });
-  router.delete('/admin/corporate-documents/:id', requireAdmin, corporateDocumentParams, async (req, res) => {
-    await documents.remove(signedInUser(req).id, corporateDocumentParams.input(req).params.id);
-    res.status(204).end();
+  serve(endpoints.deleteCorporateDocument)({
+    handle: async (req, res, { params }) => {
+      await documents.remove(signedInUser(req).id, params.id);
+      res.status(204).end();
+    },
   });
 
   return router;

@@ -2,8 +2,7 @@
  * Claims: lodging with photos, the conversation with staff and status changes. Each command that
  * writes more than one row writes them in one transaction (docs/architecture.md 'Commands').
  */
-import type { ClaimView } from '@shared/contracts/claims';
-import { CLAIM_MESSAGES, type ClaimPeril, type ClaimStatus } from '@shared/contracts/claims';
+import { type AdminClaim, type AdminClaimsQuery, CLAIM_MESSAGES, type ClaimPeril, type ClaimStatus, type ClaimView } from '@shared/contracts/claims';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
 import { perthToday } from '@shared/perth-time';
 import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/dashboard/lifecycle';
@@ -12,6 +11,7 @@ import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS, photoTooManyPi
 import { toCents } from '@shared/domain/pricing/money';
 import { formatDate } from '@shared/format';
 import type { Database, DatabaseWriter } from '../../db/client';
+import type { DatabaseProvider } from '../../db/provider';
 import { auditEntry } from '../../lib/audit-log';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { BlobStore } from '../../lib/blob-store';
@@ -19,14 +19,28 @@ import { email } from '../../lib/email-layout';
 import { readImageSize } from '../../lib/images';
 import type { Mailer } from '../../lib/mail-queue';
 import { withSequentialNumber } from '../../lib/sequential-number';
-import { claimInclude, presentClaim } from '../../presenters/claim';
+import { claimInclude, presentClaim, presentStaffClaims } from '../../presenters/claim';
 import { readPhotoMetadata, storeFile } from '../files/files.service';
 import { findProtection } from '../protection/protections.service';
-import { memberReceivedAlert } from '../alerts/alerts.service';
+import { corroborateClaims, memberReceivedAlert } from '../alerts/alerts.service';
+import { userSearch } from '../accounts/users.service';
 
 export async function listClaims(db: Database, userId: string): Promise<ClaimView[]> {
   const rows = await db.claim.findMany({ where: { userId }, include: claimInclude, orderBy: { createdAt: 'desc' } });
   return rows.map(presentClaim);
+}
+
+/** Staff's list of every member's claims, last changed first, each with its member and whether a stored event bears it out. */
+export async function listStaffClaims(db: Database, provider: DatabaseProvider, { status, peril, member, page, pageSize }: AdminClaimsQuery): Promise<{ claims: AdminClaim[]; total: number }> {
+  const memberIds = member ? (await db.user.findMany({ where: userSearch(provider)(member), select: { id: true }, take: 1000 })).map((user) => user.id) : undefined;
+  const where = { ...(status ? { status } : {}), ...(peril ? { peril } : {}), ...(memberIds ? { userId: { in: memberIds } } : {}) };
+  const [total, rows] = await Promise.all([
+    db.claim.count({ where }),
+    db.claim.findMany({ where, include: claimInclude, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+  ]);
+  const members = await db.user.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.userId))] } }, select: { id: true, email: true, firstName: true, lastName: true } });
+  const claims = rows.map(presentClaim);
+  return { claims: presentStaffClaims(claims, members, await corroborateClaims(db, claims)), total };
 }
 
 export async function findClaim(db: Database, id: string) {

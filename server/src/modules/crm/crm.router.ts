@@ -1,54 +1,65 @@
 /**
  * The staff's lead pipeline (/admin/crm/leads, docs/crm.md): the list with its CSV, a lead's detail
- * and changes (audited), and conversion by source and referrer. Administrators only.
+ * and changes (audited), and conversion by source and referrer. Administrators only; each route is
+ * an endpoint of the table (shared/endpoints/crm.ts).
  */
-import { type RequestHandler, Router } from 'express';
-import { leadConversionQuerySchema, leadListQuerySchema, leadParamsSchema, leadUpdateSchema } from '@shared/contracts/crm';
+import type { Router } from 'express';
+import { crmEndpoints as endpoints } from '@shared/endpoints/crm';
 import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
 import { notFound } from '../../lib/app-error';
-import { requireAdmin, signedInUser } from '../../middleware/auth';
-import { loadedRecord } from '../../middleware/loaded-record';
-import { validate } from '../../middleware/validate';
+import { signedInUser } from '../../middleware/auth';
+import { endpointRouter } from '../../middleware/serve';
 import { leadsCsv } from './leads-csv';
-import { type LeadRow, leadsService } from './leads.service';
+import { leadsService } from './leads.service';
 
-export function crmRouter({ env, db }: AppContext): Router {
-  const router = Router();
+export function crmRouter(context: AppContext): Router {
+  const { env, db } = context;
+  const { router, serve } = endpointRouter(context);
   const leads = leadsService(db, providerOf(env.DATABASE_URL));
   const noStore = { 'Cache-Control': 'no-store' };
 
-  const loaded = loadedRecord<LeadRow>('lead');
-  const leadParams = validate({ params: leadParamsSchema });
-  const loadLead: RequestHandler = async (req, _res, next) => {
-    const lead = await db.lead.findUnique({ where: { id: leadParams.input(req).params.id } });
+  const loadLead = async (_req: unknown, { params }: { params: { id: string } }) => {
+    const lead = await db.lead.findUnique({ where: { id: params.id } });
     if (!lead) throw notFound('That lead does not exist; it may have been merged or deleted.', 'lead_not_found');
-    loaded.set(req, lead);
-    next();
+    return lead;
   };
 
-  const listQuery = validate({ query: leadListQuerySchema });
-  router.get('/admin/crm/leads', requireAdmin, listQuery, async (req, res) => {
-    res.set(noStore).json(await leads.list(listQuery.input(req).query, new Date()));
+  serve(endpoints.list)({
+    handle: async (_req, res, { query }) => {
+      const list = await leads.list(query, new Date());
+      res.set(noStore);
+      return list;
+    },
   });
 
-  router.get('/admin/crm/leads.csv', requireAdmin, listQuery, async (req, res) => {
-    const csv = leadsCsv(await leads.all(listQuery.input(req).query, new Date()));
-    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="leads.csv"', 'Cache-Control': 'private, no-store' }).send(csv);
+  serve(endpoints.exportCsv)({
+    handle: async (_req, res, { query }) => {
+      const csv = leadsCsv(await leads.all(query, new Date()));
+      res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="leads.csv"', 'Cache-Control': 'private, no-store' }).send(csv);
+    },
   });
 
-  const conversionQuery = validate({ query: leadConversionQuerySchema });
-  router.get('/admin/crm/leads/conversion', requireAdmin, conversionQuery, async (req, res) => {
-    res.set(noStore).json(await leads.conversion(conversionQuery.input(req).query, new Date()));
+  serve(endpoints.conversion)({
+    handle: async (_req, res, { query }) => {
+      const conversion = await leads.conversion(query, new Date());
+      res.set(noStore);
+      return conversion;
+    },
   });
 
-  router.get('/admin/crm/leads/:id', requireAdmin, leadParams, loadLead, async (req, res) => {
-    res.set(noStore).json(await leads.detail(loaded.get(req)));
+  serve(endpoints.detail)({
+    load: loadLead,
+    handle: async (_req, res, { record }) => {
+      const detail = await leads.detail(record);
+      res.set(noStore);
+      return detail;
+    },
   });
 
-  const updateBody = validate({ body: leadUpdateSchema });
-  router.patch('/admin/crm/leads/:id', requireAdmin, leadParams, loadLead, updateBody, async (req, res) => {
-    res.json(await leads.update(loaded.get(req), updateBody.input(req).body, signedInUser(req).id));
+  serve(endpoints.update)({
+    load: loadLead,
+    handle: async (req, _res, { record, body }) => leads.update(record, body, signedInUser(req).id),
   });
 
   return router;

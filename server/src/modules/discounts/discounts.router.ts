@@ -2,101 +2,84 @@
  * The administrators' discount pages (docs/discounts.md): the dynamic discount rules with their
  * preview, and the discounts given with manual discounts. A rule change and a manual discount count
  * only once a second, independent administrator approves them (maker-checker bound to people:
- * ../accounts/approvals.ts). Every route requires an administrator; every change is in the audit log.
+ * ../accounts/approvals.ts). Each route is an endpoint of the table (shared/endpoints/discounts.ts)
+ * for administrators; every change is in the audit log.
  */
-import { Router } from 'express';
-import {
-  discountApplicationsQuerySchema,
-  discountRuleCreateSchema,
-  discountRuleDraftSchema,
-  discountRuleParamsSchema,
-  discountRulePreviewInputSchema,
-  discountSeasonQuerySchema,
-  manualDiscountDecisionSchema,
-  manualDiscountInputSchema,
-  manualDiscountRevokeSchema,
-} from '@shared/contracts/discounts';
-import { recordParamsSchema } from '@shared/contracts/dashboard';
+import type { Router } from 'express';
+import { discountEndpoints as endpoints } from '@shared/endpoints/discounts';
 import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
-import { requireAdmin, signedInUser } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { signedInUser } from '../../middleware/auth';
+import { endpointRouter } from '../../middleware/serve';
 import { userSearch } from '../accounts/users.service';
 import { discountManagementService } from './discount-management.service';
 import { discountRulesService } from './discount-rules.service';
 
-export function discountsRouter({ db, env }: AppContext): Router {
+export function discountsRouter(context: AppContext): Router {
+  const { db, env } = context;
   const rules = discountRulesService(db);
   const management = discountManagementService(db, userSearch(providerOf(env.DATABASE_URL)));
-  const router = Router();
+  const { router, serve } = endpointRouter(context);
   const noStore = { 'Cache-Control': 'no-store' };
 
-  router.get('/admin/discount-rules', requireAdmin, async (req, res) => {
-    res.set(noStore).json(await rules.list(signedInUser(req).id));
+  serve(endpoints.rules)({
+    handle: async (req, res) => {
+      const list = await rules.list(signedInUser(req).id);
+      res.set(noStore);
+      return list;
+    },
   });
 
   // Creating or changing a rule asks for a change: 202, it waits for a second administrator.
-  const createInput = validate({ body: discountRuleCreateSchema });
-  router.post('/admin/discount-rules', requireAdmin, createInput, async (req, res) => {
-    res.status(202).json(await rules.create(signedInUser(req).id, createInput.input(req).body));
+  serve(endpoints.createRule)({ handle: async (req, _res, { body }) => rules.create(signedInUser(req).id, body) });
+
+  serve(endpoints.previewRule)({
+    handle: async (_req, res, { body: { id, rule } }) => {
+      const preview = await rules.preview(id, rule);
+      res.set(noStore);
+      return preview;
+    },
   });
 
-  const previewInput = validate({ body: discountRulePreviewInputSchema });
-  router.post('/admin/discount-rules/preview', requireAdmin, previewInput, async (req, res) => {
-    const { id, rule } = previewInput.input(req).body;
-    res.set(noStore).json(await rules.preview(id, rule));
+  serve(endpoints.updateRule)({ handle: async (req, _res, { params, body }) => rules.update(signedInUser(req).id, params.id, body) });
+
+  serve(endpoints.approveRuleChange)({ handle: async (req, _res, { params, body }) => rules.approve(signedInUser(req).id, params.id, body.note) });
+  serve(endpoints.rejectRuleChange)({ handle: async (req, _res, { params, body }) => rules.reject(signedInUser(req).id, params.id, body.note) });
+
+  serve(endpoints.applications)({
+    handle: async (_req, res, { query }) => {
+      const list = await management.applications(query);
+      res.set(noStore);
+      return list;
+    },
   });
 
-  const updateInput = validate({ params: discountRuleParamsSchema, body: discountRuleDraftSchema });
-  router.put('/admin/discount-rules/:id', requireAdmin, updateInput, async (req, res) => {
-    const { params, body } = updateInput.input(req);
-    res.status(202).json(await rules.update(signedInUser(req).id, params.id, body));
+  serve(endpoints.applicationsCsv)({
+    handle: async (_req, res, { query }) => {
+      const { seasonYear, csv } = await management.applicationsCsv(query);
+      res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="discounts-${seasonYear}.csv"`, 'Cache-Control': 'no-store' }).send(csv);
+    },
   });
 
-  const changeDecision = validate({ params: recordParamsSchema, body: manualDiscountDecisionSchema });
-  router.post('/admin/discount-rules/changes/:id/approve', requireAdmin, changeDecision, async (req, res) => {
-    const { params, body } = changeDecision.input(req);
-    res.json(await rules.approve(signedInUser(req).id, params.id, body.note));
-  });
-  router.post('/admin/discount-rules/changes/:id/reject', requireAdmin, changeDecision, async (req, res) => {
-    const { params, body } = changeDecision.input(req);
-    res.json(await rules.reject(signedInUser(req).id, params.id, body.note));
+  serve(endpoints.summary)({
+    handle: async (req, res, { query }) => {
+      const summary = await management.summary(signedInUser(req).id, query.season);
+      res.set(noStore);
+      return summary;
+    },
   });
 
-  const applicationsQuery = validate({ query: discountApplicationsQuerySchema });
-  router.get('/admin/discount-management/applications', requireAdmin, applicationsQuery, async (req, res) => {
-    res.set(noStore).json(await management.applications(applicationsQuery.input(req).query));
+  serve(endpoints.grantManual)({ handle: async (req, _res, { body }) => ({ discount: await management.grant(signedInUser(req).id, body) }) });
+
+  serve(endpoints.approveManual)({
+    handle: async (req, _res, { params, body }) => ({ discount: await management.decide(signedInUser(req).id, params.id, 'approved', body.note) }),
+  });
+  serve(endpoints.rejectManual)({
+    handle: async (req, _res, { params, body }) => ({ discount: await management.decide(signedInUser(req).id, params.id, 'rejected', body.note) }),
   });
 
-  router.get('/admin/discount-management/applications.csv', requireAdmin, applicationsQuery, async (req, res) => {
-    const { seasonYear, csv } = await management.applicationsCsv(applicationsQuery.input(req).query);
-    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="discounts-${seasonYear}.csv"`, 'Cache-Control': 'no-store' }).send(csv);
-  });
-
-  const seasonQuery = validate({ query: discountSeasonQuerySchema });
-  router.get('/admin/discount-management/summary', requireAdmin, seasonQuery, async (req, res) => {
-    res.set(noStore).json(await management.summary(signedInUser(req).id, seasonQuery.input(req).query.season));
-  });
-
-  const grantInput = validate({ body: manualDiscountInputSchema });
-  router.post('/admin/discount-management/manual', requireAdmin, grantInput, async (req, res) => {
-    res.status(201).json({ discount: await management.grant(signedInUser(req).id, grantInput.input(req).body) });
-  });
-
-  const decisionInput = validate({ params: recordParamsSchema, body: manualDiscountDecisionSchema });
-  router.post('/admin/discount-management/manual/:id/approve', requireAdmin, decisionInput, async (req, res) => {
-    const { params, body } = decisionInput.input(req);
-    res.json({ discount: await management.decide(signedInUser(req).id, params.id, 'approved', body.note) });
-  });
-  router.post('/admin/discount-management/manual/:id/reject', requireAdmin, decisionInput, async (req, res) => {
-    const { params, body } = decisionInput.input(req);
-    res.json({ discount: await management.decide(signedInUser(req).id, params.id, 'rejected', body.note) });
-  });
-
-  const revokeInput = validate({ params: recordParamsSchema, body: manualDiscountRevokeSchema });
-  router.post('/admin/discount-management/manual/:id/revoke', requireAdmin, revokeInput, async (req, res) => {
-    const { params, body } = revokeInput.input(req);
-    res.json({ discount: await management.revoke(signedInUser(req).id, params.id, body.reason) });
+  serve(endpoints.revokeManual)({
+    handle: async (req, _res, { params, body }) => ({ discount: await management.revoke(signedInUser(req).id, params.id, body.reason) }),
   });
 
   return router;

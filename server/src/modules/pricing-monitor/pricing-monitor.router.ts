@@ -1,41 +1,44 @@
 /**
  * /admin/pricing-monitor: the hourly totals of pricing runs (pricing-hour-recorder.ts) worked into
  * the shared figures (shared/domain/pricing-monitor/pricing-runs.ts) for a range of Perth days. The
- * rows read are bounded by the hours of the range and the model's zones, covers and crops.
+ * rows read are bounded by the hours of the range and the model's zones, covers and crops. The route
+ * is an endpoint of the table (shared/endpoints/pricing-monitor.ts) for administrators.
  */
-import { Router } from 'express';
-import { PRICING_MONITOR_MAX_DAYS, pricingMonitorQuerySchema, type PricingMonitorResponse } from '@shared/contracts/pricing-monitor';
+import type { Router } from 'express';
+import { PRICING_MONITOR_MAX_DAYS, type PricingMonitorResponse } from '@shared/contracts/pricing-monitor';
+import { pricingMonitorEndpoints as endpoints } from '@shared/endpoints/pricing-monitor';
 import { calendarDays, type PricingMeasure, pricingMonitorFigures } from '@shared/domain/pricing-monitor/pricing-runs';
 import { perthCalendarDate } from '@shared/format';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
-import { requireAdmin } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { endpointRouter } from '../../middleware/serve';
 import { addDays } from '@shared/perth-time';
 import { RETENTION_DAYS } from './pricing-hour-recorder';
 import { DAY_MS, perthDayStart } from '@shared/perth-time';
 
 const DEFAULT_DAYS = 28;
 
-export function pricingMonitorRouter({ db }: AppContext): Router {
-  const router = Router();
+export function pricingMonitorRouter(context: AppContext): Router {
+  const { db } = context;
+  const { router, serve } = endpointRouter(context);
 
-  const monitorQuery = validate({ query: pricingMonitorQuerySchema });
-  router.get('/admin/pricing-monitor', requireAdmin, monitorQuery, async (req, res) => {
-    const query = monitorQuery.input(req).query;
-    const to = query.to ?? perthCalendarDate(new Date());
-    const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
-    if (calendarDays(from, to).length > PRICING_MONITOR_MAX_DAYS) throw badRequest(`Choose at most ${PRICING_MONITOR_MAX_DAYS} days at once.`, 'range_too_long');
-    const where = {
-      hourStart: { gte: perthDayStart(from), lt: new Date(perthDayStart(to).getTime() + DAY_MS) },
-      ...(query.zone ? { zoneCode: query.zone } : {}),
-      ...(query.coverageType ? { coverageType: query.coverageType } : {}),
-    };
-    const [hours, crops, buckets] = await Promise.all([db.pricingHour.findMany({ where }), db.pricingHourCrop.findMany({ where }), db.pricingHourBucket.findMany({ where })]);
-    const iso = <Row extends { hourStart: Date }>(row: Row) => ({ ...row, hourStart: row.hourStart.toISOString() });
-    const totals = { hours: hours.map(iso), crops: crops.map(iso), buckets: buckets.map((row) => ({ ...iso(row), measure: row.measure as PricingMeasure })) };
-    const body: PricingMonitorResponse = { from, to, retentionDays: RETENTION_DAYS, ...pricingMonitorFigures(totals, from, to) };
-    res.set('Cache-Control', 'no-store').json(body);
+  serve(endpoints.figures)({
+    handle: async (_req, res, { query }) => {
+      const to = query.to ?? perthCalendarDate(new Date());
+      const from = query.from ?? addDays(to, -(DEFAULT_DAYS - 1));
+      if (calendarDays(from, to).length > PRICING_MONITOR_MAX_DAYS) throw badRequest(`Choose at most ${PRICING_MONITOR_MAX_DAYS} days at once.`, 'range_too_long');
+      const where = {
+        hourStart: { gte: perthDayStart(from), lt: new Date(perthDayStart(to).getTime() + DAY_MS) },
+        ...(query.zone ? { zoneCode: query.zone } : {}),
+        ...(query.coverageType ? { coverageType: query.coverageType } : {}),
+      };
+      const [hours, crops, buckets] = await Promise.all([db.pricingHour.findMany({ where }), db.pricingHourCrop.findMany({ where }), db.pricingHourBucket.findMany({ where })]);
+      const iso = <Row extends { hourStart: Date }>(row: Row) => ({ ...row, hourStart: row.hourStart.toISOString() });
+      const totals = { hours: hours.map(iso), crops: crops.map(iso), buckets: buckets.map((row) => ({ ...iso(row), measure: row.measure as PricingMeasure })) };
+      const body: PricingMonitorResponse = { from, to, retentionDays: RETENTION_DAYS, ...pricingMonitorFigures(totals, from, to) };
+      res.set('Cache-Control', 'no-store');
+      return body;
+    },
   });
 
   return router;

@@ -3,15 +3,16 @@
  * ask (a signed-in member's id is recorded); the request is stored, then staff are e-mailed at
  * STAFF_EMAIL. Answers { success: true, id, submittedAt } or { success: false, error } with a sentence.
  */
-import { type ErrorRequestHandler, Router } from 'express';
-import { CALLBACK_FAILED_MESSAGE, callbackRequestSchema } from '@shared/contracts/protection';
+import type { ErrorRequestHandler } from 'express';
+import { CALLBACK_FAILED_MESSAGE } from '@shared/contracts/protection';
+import { protectionEndpoints as endpoints } from '@shared/endpoints/protection';
 import type { AppContext } from '../../context';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { ValidationError } from '../../lib/validate';
 import { currentUser } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
 import { createRateLimit } from '../../middleware/rate-limit';
+import { endpointRouter } from '../../middleware/serve';
 import { requestCallback } from './callbacks.service';
 
 /** Every failure as { success: false, error } (plus message, and issues for a 400); unknown errors as docs/behaviour.md §8's text. */
@@ -29,16 +30,17 @@ const callbackErrors =
     res.status(error.status).set(error.headers).json(body);
   };
 
-export function callbacksRouter(context: AppContext): Router {
+export function callbacksRouter(context: AppContext) {
   const { logger } = context;
-  const router = Router();
+  const { router, serve } = endpointRouter(context);
   const limit = createRateLimit(context, 'callbacksPerAddress', { message: 'We already have several callback requests from this address; our team will call you.' });
 
-  const callbackRequestInput = validate({ body: callbackRequestSchema });
-  router.post('/callbacks/request', limit, callbackRequestInput, async (req, res) => {
-    const request = callbackRequestInput.input(req).body;
-    const row = await requestCallback(context, request, { userId: currentUser(req)?.id ?? null, ipAddress: req.ip ?? null });
-    res.status(201).json({ success: true, id: row.id, submittedAt: row.createdAt.toISOString() });
+  serve(endpoints.requestCallback)({
+    middleware: [limit],
+    handle: async (req, _res, { body }) => {
+      const row = await requestCallback(context, body, { userId: currentUser(req)?.id ?? null, ipAddress: req.ip ?? null });
+      return { success: true, id: row.id, submittedAt: row.createdAt.toISOString() };
+    },
   });
   router.use('/callbacks', callbackErrors(logger));
   return router;

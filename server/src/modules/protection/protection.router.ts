@@ -6,21 +6,15 @@
  * submission follow the wizard's rule (shared/domain/quote/draft-access.ts); applications the
  * general record rule.
  */
-import { type Request, Router } from 'express';
-import {
-  adminApplicationsQuerySchema,
-  IDEMPOTENCY_KEY_HEADER,
-  idempotencyKeySchema,
-  QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE,
-  saveEstimateRequestSchema,
-  serverPricingSchema,
-} from '@shared/contracts/protection';
-import { parseStoredQuote, savedEstimateParamsSchema } from '@shared/contracts/quote';
+import type { Request } from 'express';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, serverPricingSchema } from '@shared/contracts/protection';
+import { parseStoredQuote } from '@shared/contracts/quote';
+import { protectionEndpoints as endpoints } from '@shared/endpoints/protection';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { parseInput } from '../../lib/validate';
-import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { signedInUser } from '../../middleware/auth';
+import { endpointRouter } from '../../middleware/serve';
 import { requestPolicy } from '../../policies/request-policy';
 import { billingOf } from './protections.service';
 import { presentApplication, presentStaffApplication, presentSummary } from '../../presenters/protection';
@@ -31,11 +25,11 @@ export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found.';
 export const ESTIMATE_NOT_FOUND_MESSAGE = 'Estimate not found.';
 export const SAVED_ESTIMATE_UNREADABLE_MESSAGE = 'This saved estimate was stored in an older form and cannot be printed; open it in the quote and save it again.';
 
-export function protectionRouter(context: AppContext): Router {
+export function protectionRouter(context: AppContext) {
   const { db } = context;
   const service = protectionService(context);
   const policy = requestPolicy(context);
-  const router = Router();
+  const { router, serve } = endpointRouter(context);
 
   /** The member the quote is for: the caller, or the member named in it if the caller may act for them. */
   async function ownerOf(req: Request, namedUserId: string | undefined) {
@@ -47,78 +41,76 @@ export function protectionRouter(context: AppContext): Router {
     return member;
   }
 
-  const estimateBody = validate({ body: saveEstimateRequestSchema });
-  router.post('/estimates', requireUser, estimateBody, async (req, res) => {
-    const { quoteData } = estimateBody.input(req).body;
-    const quote = parseQuotePayload(quoteData, 'quoteData is required: send the quote (personalDetails, farmData, cropDetails, estimates, coverage)');
-    const owner = await ownerOf(req, quote.personalDetails.userId);
-    const saved = await service.saveEstimate(quote, owner.id);
-    res.status(201).json({ success: true, estimate: saved });
+  serve(endpoints.saveEstimate)({
+    handle: async (req, _res, { body }) => {
+      const quote = parseQuotePayload(body.quoteData, 'quoteData is required: send the quote (personalDetails, farmData, cropDetails, estimates, coverage)');
+      const owner = await ownerOf(req, quote.personalDetails.userId);
+      return { success: true, estimate: await service.saveEstimate(quote, owner.id) };
+    },
   });
 
-  const recordParams = validate({ params: savedEstimateParamsSchema });
-  router.get('/estimates/:id/pdf', requireUser, recordParams, async (req, res) => {
-    const { id } = recordParams.input(req).params;
-    const row = await db.savedEstimate.findUnique({ where: { id } });
-    if (!row) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
-    await policy.quote(req, row.userId, 'read', ESTIMATE_NOT_FOUND_MESSAGE);
-    const data = row.data as { quoteData?: unknown; pricing?: unknown } | null;
-    const quote = parseStoredQuote(data?.quoteData);
-    const pricing = serverPricingSchema.safeParse(data?.pricing);
-    if (!quote.success || !pricing.success) throw notFound(SAVED_ESTIMATE_UNREADABLE_MESSAGE, 'estimate_unreadable');
-    const pdf = await renderQuotePdf({ id: row.id, createdAt: row.createdAt, quote: quote.data, pricing: pricing.data });
-    res
-      .status(200)
-      .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="crop-protection-estimate-${row.id}.pdf"`, 'Cache-Control': 'private, no-store' })
-      .send(Buffer.from(pdf));
+  serve(endpoints.estimatePdf)({
+    handle: async (req, res, { params: { id } }) => {
+      const row = await db.savedEstimate.findUnique({ where: { id } });
+      if (!row) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
+      await policy.quote(req, row.userId, 'read', ESTIMATE_NOT_FOUND_MESSAGE);
+      const data = row.data as { quoteData?: unknown; pricing?: unknown } | null;
+      const quote = parseStoredQuote(data?.quoteData);
+      const pricing = serverPricingSchema.safeParse(data?.pricing);
+      if (!quote.success || !pricing.success) throw notFound(SAVED_ESTIMATE_UNREADABLE_MESSAGE, 'estimate_unreadable');
+      const pdf = await renderQuotePdf({ id: row.id, createdAt: row.createdAt, quote: quote.data, pricing: pricing.data });
+      res
+        .status(200)
+        .set({ 'Content-Type': 'application/pdf', 'Content-Disposition': `attachment; filename="crop-protection-estimate-${row.id}.pdf"`, 'Cache-Control': 'private, no-store' })
+        .send(Buffer.from(pdf));
+    },
   });
 
   /** A repeat with the same Idempotency-Key answers the first application again, with Idempotent-Replayed: true. */
-  router.post('/protection', requireUser, async (req, res) => {
-    const quote = parseQuotePayload(req.body, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE);
-    const idempotencyKey = parseInput(idempotencyKeySchema, req.get(IDEMPOTENCY_KEY_HEADER));
-    const owner = await ownerOf(req, quote.personalDetails.userId);
-    const { application, replayed } = await service.submit(quote, owner, signedInUser(req).id, idempotencyKey);
-    if (replayed) res.set('Idempotent-Replayed', 'true');
-    res.status(201).json({ success: true, application });
+  serve(endpoints.submit)({
+    handle: async (req, res) => {
+      const quote = parseQuotePayload(req.body, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE);
+      const idempotencyKey = parseInput(idempotencyKeySchema, req.get(IDEMPOTENCY_KEY_HEADER));
+      const owner = await ownerOf(req, quote.personalDetails.userId);
+      const { application, replayed } = await service.submit(quote, owner, signedInUser(req).id, idempotencyKey);
+      if (replayed) res.set('Idempotent-Replayed', 'true');
+      return { success: true, application };
+    },
   });
 
-  router.get('/protection', requireUser, async (req, res) => {
-    const rows = await db.protectionApplication.findMany({ where: { userId: signedInUser(req).id }, orderBy: { submittedAt: 'desc' } });
-    res.json({ success: true, applications: rows.map(presentSummary) });
+  serve(endpoints.mine)({
+    handle: async (req) => {
+      const rows = await db.protectionApplication.findMany({ where: { userId: signedInUser(req).id }, orderBy: { submittedAt: 'desc' } });
+      return { success: true, applications: rows.map(presentSummary) };
+    },
   });
 
-  router.get('/protection/:id', requireUser, recordParams, async (req, res) => {
-    const { id } = recordParams.input(req).params;
-    const row = await db.protectionApplication.findUnique({ where: { id }, include: { paddocks: true, crops: true } });
-    if (!row) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
-    await policy.record(req, row.userId, 'read', APPLICATION_NOT_FOUND_MESSAGE);
-    res.json({ success: true, application: presentApplication(row) });
+  serve(endpoints.application)({
+    handle: async (req, _res, { params: { id } }) => {
+      const row = await db.protectionApplication.findUnique({ where: { id }, include: { paddocks: true, crops: true } });
+      if (!row) throw notFound(APPLICATION_NOT_FOUND_MESSAGE);
+      await policy.record(req, row.userId, 'read', APPLICATION_NOT_FOUND_MESSAGE);
+      return { success: true, application: presentApplication(row) };
+    },
   });
 
-  const applicationsQuery = validate({ query: adminApplicationsQuerySchema });
-  router.get('/admin/applications', requireAdmin, applicationsQuery, async (req, res) => {
-    const { query } = applicationsQuery.input(req);
-    const where = { ...(query.status ? { status: query.status } : {}), ...(query.userId ? { userId: query.userId } : {}) };
-    const [total, rows] = await Promise.all([
-      db.protectionApplication.count({ where }),
-      db.protectionApplication.findMany({ where, orderBy: { submittedAt: 'desc' }, skip: (query.page - 1) * query.pageSize, take: query.pageSize }),
-    ]);
-    const [members, billing] = await Promise.all([
-      db.user.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.userId))] } }, select: { id: true, email: true, firstName: true, lastName: true } }),
-      billingOf(
-        db,
-        rows.map((row) => row.id),
-      ),
-    ]);
-    const byId = new Map(members.map((member) => [member.id, member]));
-    res.json({
-      success: true,
-      applications: rows.map((row) => presentStaffApplication(row, byId.get(row.userId), billing(row.id))),
-      total,
-      page: query.page,
-      pageSize: query.pageSize,
-    });
+  serve(endpoints.staffApplications)({
+    handle: async (_req, _res, { query }) => {
+      const where = { ...(query.status ? { status: query.status } : {}), ...(query.userId ? { userId: query.userId } : {}) };
+      const [total, rows] = await Promise.all([
+        db.protectionApplication.count({ where }),
+        db.protectionApplication.findMany({ where, orderBy: { submittedAt: 'desc' }, skip: (query.page - 1) * query.pageSize, take: query.pageSize }),
+      ]);
+      const [members, billing] = await Promise.all([
+        db.user.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.userId))] } }, select: { id: true, email: true, firstName: true, lastName: true } }),
+        billingOf(
+          db,
+          rows.map((row) => row.id),
+        ),
+      ]);
+      const byId = new Map(members.map((member) => [member.id, member]));
+      return { success: true, applications: rows.map((row) => presentStaffApplication(row, byId.get(row.userId), billing(row.id))), total, page: query.page, pageSize: query.pageSize };
+    },
   });
 
   return router;

@@ -1,22 +1,23 @@
 /**
  * The risk simulation page (/admin/risk-simulation, docs/risk-simulation.md): exposure for the map,
  * an event's cost, saved runs (events and Monte Carlo seasons run in a worker thread, polled for
- * progress and cancellable) and the reserve. Administrators only.
+ * progress and cancellable) and the reserve. Administrators only; each route is an endpoint of the
+ * table (shared/endpoints/risk-simulation.ts).
  */
-import { Router } from 'express';
-import { recordParamsSchema } from '@shared/contracts/dashboard';
-import { eventImpactInputSchema, reserveInputSchema, runInputSchema, runsQuerySchema } from '@shared/contracts/risk-simulation';
+import type { Router } from 'express';
+import { riskSimulationEndpoints as endpoints } from '@shared/endpoints/risk-simulation';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
-import { requireAdmin, signedInUser } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { signedInUser } from '../../middleware/auth';
+import { endpointRouter } from '../../middleware/serve';
 import { loadExposure } from './exposure.service';
 import { cancelSeasonRun, changeReserve, eventImpact, saveEventRun, startSeasonRun } from './risk-simulation.service';
 import { creatorNames, presentRunDetail, presentRunSummary } from './runs.presenter';
 import { createSeasonRunner } from './season-runner';
 
-export function riskSimulationRouter({ db, logger }: AppContext): Router {
-  const router = Router();
+export function riskSimulationRouter(context: AppContext): Router {
+  const { db, logger } = context;
+  const { router, serve } = endpointRouter(context);
   const runner = createSeasonRunner(db, logger);
 
   async function runResponse(id: string) {
@@ -25,51 +26,60 @@ export function riskSimulationRouter({ db, logger }: AppContext): Router {
     return { success: true as const, run: presentRunDetail(row, await creatorNames(db, [row])) };
   }
 
-  router.get('/admin/risk/exposure', requireAdmin, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ success: true, ...(await loadExposure(db)) });
+  serve(endpoints.exposure)({
+    handle: async (_req, res) => {
+      const exposure = await loadExposure(db);
+      res.set('Cache-Control', 'no-store');
+      return { success: true, ...exposure };
+    },
   });
 
-  const eventBody = validate({ body: eventImpactInputSchema });
-  router.post('/admin/risk/event-impact', requireAdmin, eventBody, async (req, res) => {
-    const exposure = await loadExposure(db);
-    res.json({ success: true, ...eventImpact(exposure, eventBody.input(req).body) });
+  serve(endpoints.eventImpact)({
+    handle: async (_req, _res, { body }) => {
+      const exposure = await loadExposure(db);
+      return { success: true, ...eventImpact(exposure, body) };
+    },
   });
 
-  const reserveBody = validate({ body: reserveInputSchema });
-  router.put('/admin/risk/reserve', requireAdmin, reserveBody, async (req, res) => {
-    res.json({ success: true, reserveCents: await changeReserve(db, signedInUser(req).id, reserveBody.input(req).body.reserveCents) });
+  serve(endpoints.reserve)({
+    handle: async (req, _res, { body }) => ({ success: true, reserveCents: await changeReserve(db, signedInUser(req).id, body.reserveCents) }),
   });
 
-  const runsQuery = validate({ query: runsQuerySchema });
-  router.get('/admin/risk/runs', requireAdmin, runsQuery, async (req, res) => {
-    const { kind, status, page, pageSize } = runsQuery.input(req).query;
-    const where = { ...(kind ? { kind } : {}), ...(status ? { status } : {}) };
-    const [total, rows] = await Promise.all([
-      db.riskSimulationRun.count({ where }),
-      // The list leaves out each run's results (a season's claims, an event's paddocks): the detail has them.
-      db.riskSimulationRun.findMany({ where, omit: { results: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
-    ]);
-    const creators = await creatorNames(db, rows);
-    res.set('Cache-Control', 'no-store').json({ success: true, runs: rows.map((row) => presentRunSummary(row, creators)), total, page, pageSize });
+  serve(endpoints.runs)({
+    handle: async (_req, res, { query: { kind, status, page, pageSize } }) => {
+      const where = { ...(kind ? { kind } : {}), ...(status ? { status } : {}) };
+      const [total, rows] = await Promise.all([
+        db.riskSimulationRun.count({ where }),
+        // The list leaves out each run's results (a season's claims, an event's paddocks): the detail has them.
+        db.riskSimulationRun.findMany({ where, omit: { results: true }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+      ]);
+      const creators = await creatorNames(db, rows);
+      res.set('Cache-Control', 'no-store');
+      return { success: true, runs: rows.map((row) => presentRunSummary(row, creators)), total, page, pageSize };
+    },
   });
 
-  const runBody = validate({ body: runInputSchema });
-  router.post('/admin/risk/runs', requireAdmin, runBody, async (req, res) => {
-    const input = runBody.input(req).body;
-    const actorId = signedInUser(req).id;
-    const run = input.kind === 'event' ? await saveEventRun(db, actorId, input.name, input.event) : await startSeasonRun(db, runner, actorId, input.name, input.settings);
-    res.status(201).json(await runResponse(run.id));
+  serve(endpoints.createRun)({
+    handle: async (req, _res, { body: input }) => {
+      const actorId = signedInUser(req).id;
+      const run = input.kind === 'event' ? await saveEventRun(db, actorId, input.name, input.event) : await startSeasonRun(db, runner, actorId, input.name, input.settings);
+      return runResponse(run.id);
+    },
   });
 
-  const runParams = validate({ params: recordParamsSchema });
-  router.get('/admin/risk/runs/:id', requireAdmin, runParams, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await runResponse(runParams.input(req).params.id));
+  serve(endpoints.run)({
+    handle: async (_req, res, { params: { id } }) => {
+      const run = await runResponse(id);
+      res.set('Cache-Control', 'no-store');
+      return run;
+    },
   });
 
-  router.post('/admin/risk/runs/:id/cancel', requireAdmin, runParams, async (req, res) => {
-    const { id } = runParams.input(req).params;
-    await cancelSeasonRun(db, runner, signedInUser(req).id, id);
-    res.json(await runResponse(id));
+  serve(endpoints.cancelRun)({
+    handle: async (req, _res, { params: { id } }) => {
+      await cancelSeasonRun(db, runner, signedInUser(req).id, id);
+      return runResponse(id);
+    },
   });
 
   return router;

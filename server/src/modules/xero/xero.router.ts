@@ -1,13 +1,15 @@
 /**
  * The administrators' Xero page (/admin/xero-testing, docs/xero.md): the connection and its
  * organisation, connecting (OAuth 2.0 with Xero), a test invoice, and the sync log with 'Try again'.
+ * Each route is an endpoint of the table (shared/endpoints/xero.ts) for administrators.
  */
-import { Router } from 'express';
-import { type XeroStatusResponse, xeroCallbackQuerySchema, xeroStatusQuerySchema, xeroSyncParamsSchema, xeroTenantInputSchema } from '@shared/contracts/xero';
+import type { Router } from 'express';
+import type { XeroStatusResponse } from '@shared/contracts/xero';
+import { xeroEndpoints as endpoints } from '@shared/endpoints/xero';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
-import { requireAdmin, signedInUser } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { signedInUser } from '../../middleware/auth';
+import { endpointRouter } from '../../middleware/serve';
 import { beginConsent, chooseTenant, completeConsent, findXeroConnection, requireXeroSettings, tenantsOf, XERO_NO_TENANT, XERO_NOT_CONNECTED } from './xero-connection.service';
 import { xeroSettings } from './xero-client';
 import { presentXeroSync, queueTestInvoice, retryXeroSync } from './xero-sync.service';
@@ -20,87 +22,94 @@ export const XERO_SYNC_NOT_FAILED = 'There is no failed sync item with that id: 
 
 export function xeroRouter(context: AppContext): Router {
   const { db, logger } = context;
-  const router = Router();
+  const { router, serve } = endpointRouter(context);
 
-  const statusQuery = validate({ query: xeroStatusQuerySchema });
-  router.get('/admin/xero', requireAdmin, statusQuery, async (req, res) => {
-    const { page } = statusQuery.input(req).query;
-    const connection = await findXeroConnection(context);
-    const [rows, total, states, connectedBy] = await Promise.all([
-      db.xeroSync.findMany({ orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
-      db.xeroSync.count(),
-      db.xeroSync.groupBy({ by: ['state'], _count: { _all: true } }),
-      connection ? db.user.findUnique({ where: { id: connection.connectedById }, select: { firstName: true, lastName: true } }) : null,
-    ]);
-    const count = (state: string) => states.find((row) => row.state === state)?._count._all ?? 0;
-    const body: XeroStatusResponse = {
-      success: true,
-      missingVariables: xeroSettings(context.env).missing,
-      connection: connection && {
-        tenantId: connection.tenantId,
-        tenantName: connection.tenantName,
-        tenants: tenantsOf(connection),
-        connectedBy: connectedBy ? [connectedBy.firstName, connectedBy.lastName].join(' ').trim() : 'A former administrator',
-        connectedAt: connection.connectedAt.toISOString(),
-        accessTokenExpiresAt: connection.accessTokenExpiresAt.toISOString(),
-      },
-      counts: { pending: count('pending'), sent: count('sent'), failed: count('failed') },
-      items: rows.map(presentXeroSync),
-      total,
-      page,
-      pageSize: PAGE_SIZE,
-    };
-    res.set('Cache-Control', 'no-store').json(body);
+  serve(endpoints.status)({
+    handle: async (_req, res, { query: { page } }) => {
+      const connection = await findXeroConnection(context);
+      const [rows, total, states, connectedBy] = await Promise.all([
+        db.xeroSync.findMany({ orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
+        db.xeroSync.count(),
+        db.xeroSync.groupBy({ by: ['state'], _count: { _all: true } }),
+        connection ? db.user.findUnique({ where: { id: connection.connectedById }, select: { firstName: true, lastName: true } }) : null,
+      ]);
+      const count = (state: string) => states.find((row) => row.state === state)?._count._all ?? 0;
+      const body: XeroStatusResponse = {
+        success: true,
+        missingVariables: xeroSettings(context.env).missing,
+        connection: connection && {
+          tenantId: connection.tenantId,
+          tenantName: connection.tenantName,
+          tenants: tenantsOf(connection),
+          connectedBy: connectedBy ? [connectedBy.firstName, connectedBy.lastName].join(' ').trim() : 'A former administrator',
+          connectedAt: connection.connectedAt.toISOString(),
+          accessTokenExpiresAt: connection.accessTokenExpiresAt.toISOString(),
+        },
+        counts: { pending: count('pending'), sent: count('sent'), failed: count('failed') },
+        items: rows.map(presentXeroSync),
+        total,
+        page,
+        pageSize: PAGE_SIZE,
+      };
+      res.set('Cache-Control', 'no-store');
+      return body;
+    },
   });
 
   // A POST, not a link: it keeps the consent's state in the session, and a page must not start that by being visited.
-  router.post('/admin/xero/connect', requireAdmin, async (req, res) => {
-    const { url, state } = await beginConsent(requireXeroSettings(context));
-    req.session.xeroConsentState = state;
-    res.json({ success: true, authorizationUrl: url });
+  serve(endpoints.connect)({
+    handle: async (req) => {
+      const { url, state } = await beginConsent(requireXeroSettings(context));
+      req.session.xeroConsentState = state;
+      return { success: true, authorizationUrl: url };
+    },
   });
 
   // Xero sends the administrator's browser back here (XERO_REDIRECT_URI) with a code and the state.
-  const callbackQuery = validate({ query: xeroCallbackQuerySchema });
-  router.get('/admin/xero/callback', requireAdmin, callbackQuery, async (req, res) => {
-    const settings = requireXeroSettings(context);
-    const query = callbackQuery.input(req).query;
-    const expectedState = req.session.xeroConsentState;
-    delete req.session.xeroConsentState;
-    if (query.error) return res.redirect(`${PAGE}?xero=refused`);
-    if (!expectedState || query.state !== expectedState) return res.redirect(`${PAGE}?xero=expired`);
-    const callbackUrl = `${settings.redirectUri}?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined))}`;
-    try {
-      await completeConsent(context, settings, callbackUrl, expectedState, signedInUser(req).id);
-    } catch (error) {
-      logger.error({ err: error }, 'Xero connection failed');
-      return res.redirect(`${PAGE}?xero=failed`);
-    }
-    res.redirect(`${PAGE}?xero=connected`);
+  serve(endpoints.callback)({
+    handle: async (req, res, { query }) => {
+      const settings = requireXeroSettings(context);
+      const expectedState = req.session.xeroConsentState;
+      delete req.session.xeroConsentState;
+      if (query.error) return res.redirect(`${PAGE}?xero=refused`);
+      if (!expectedState || query.state !== expectedState) return res.redirect(`${PAGE}?xero=expired`);
+      const callbackUrl = `${settings.redirectUri}?${new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => entry[1] !== undefined))}`;
+      try {
+        await completeConsent(context, settings, callbackUrl, expectedState, signedInUser(req).id);
+      } catch (error) {
+        logger.error({ err: error }, 'Xero connection failed');
+        return res.redirect(`${PAGE}?xero=failed`);
+      }
+      res.redirect(`${PAGE}?xero=connected`);
+    },
   });
 
-  const tenantBody = validate({ body: xeroTenantInputSchema });
-  router.put('/admin/xero/tenant', requireAdmin, tenantBody, async (req, res) => {
-    requireXeroSettings(context);
-    await chooseTenant(context, tenantBody.input(req).body.tenantId);
-    logger.info({ by: signedInUser(req).id }, 'Xero organisation chosen');
-    res.json({ success: true });
+  serve(endpoints.chooseTenant)({
+    handle: async (req, _res, { body }) => {
+      requireXeroSettings(context);
+      await chooseTenant(context, body.tenantId);
+      logger.info({ by: signedInUser(req).id }, 'Xero organisation chosen');
+      return { success: true };
+    },
   });
 
-  router.post('/admin/xero/test-invoice', requireAdmin, async (_req, res) => {
-    requireXeroSettings(context);
-    const connection = await findXeroConnection(context);
-    if (!connection) throw conflict(XERO_NOT_CONNECTED, 'xero_not_connected');
-    if (!connection.tenantId) throw conflict(XERO_NO_TENANT, 'xero_no_tenant');
-    res.status(202).json({ success: true, item: presentXeroSync(await queueTestInvoice(context)) });
+  serve(endpoints.testInvoice)({
+    handle: async () => {
+      requireXeroSettings(context);
+      const connection = await findXeroConnection(context);
+      if (!connection) throw conflict(XERO_NOT_CONNECTED, 'xero_not_connected');
+      if (!connection.tenantId) throw conflict(XERO_NO_TENANT, 'xero_no_tenant');
+      return { success: true, item: presentXeroSync(await queueTestInvoice(context)) };
+    },
   });
 
-  const syncParams = validate({ params: xeroSyncParamsSchema });
-  router.post('/admin/xero/syncs/:id/retry', requireAdmin, syncParams, async (req, res) => {
-    const row = await retryXeroSync(context, syncParams.input(req).params.id);
-    if (!row) throw notFound(XERO_SYNC_NOT_FAILED, 'xero_sync_not_found');
-    logger.info({ syncId: row.id, by: signedInUser(req).id }, 'Xero sync item queued again by staff');
-    res.json({ success: true, item: presentXeroSync(row) });
+  serve(endpoints.retrySync)({
+    handle: async (req, _res, { params }) => {
+      const row = await retryXeroSync(context, params.id);
+      if (!row) throw notFound(XERO_SYNC_NOT_FAILED, 'xero_sync_not_found');
+      logger.info({ syncId: row.id, by: signedInUser(req).id }, 'Xero sync item queued again by staff');
+      return { success: true, item: presentXeroSync(row) };
+    },
   });
 
   return router;

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { quoteFunnelSchema } from '@shared/contracts/admin-analytics';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { adminAnalyticsEndpoints as endpoints } from '@shared/endpoints/admin-analytics';
+import { callEndpoint, endpointUrl } from '../../../lib/api-client';
 
 export interface QuoteFunnelFilters {
   from: string;
@@ -12,11 +11,11 @@ export interface QuoteFunnelFilters {
 export const quoteFunnelQueryOptions = (filters: QuoteFunnelFilters) =>
   queryOptions({
     queryKey: ['admin', 'quote-funnel', filters],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/analytics/quote-funnel', { ...filters }), { schema: quoteFunnelSchema }),
+    queryFn: () => callEndpoint(endpoints.quoteFunnel, { query: { ...filters } }),
     placeholderData: keepPreviousData,
   });
 
 export const useQuoteFunnel = (filters: QuoteFunnelFilters) => useQuery(quoteFunnelQueryOptions(filters));
 
 /** GET /api/admin/analytics/quote-funnel.csv: the same figures as a file. */
-export const quoteFunnelCsvPath = (filters: QuoteFunnelFilters) => withQuery('/api/admin/analytics/quote-funnel.csv', { ...filters });
+export const quoteFunnelCsvPath = (filters: QuoteFunnelFilters) => endpointUrl(endpoints.quoteFunnelCsv, { query: { ...filters } });

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { registrationAnalyticsSchema } from '@shared/contracts/admin-analytics';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { adminAnalyticsEndpoints as endpoints } from '@shared/endpoints/admin-analytics';
+import { callEndpoint, endpointUrl } from '../../../lib/api-client';
 
 export interface RegistrationFilters {
   from: string;
@@ -13,11 +12,11 @@ export interface RegistrationFilters {
 export const registrationAnalyticsQueryOptions = (filters: RegistrationFilters) =>
   queryOptions({
     queryKey: ['admin', 'registration-analytics', filters],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/analytics/registrations', { ...filters }), { schema: registrationAnalyticsSchema }),
+    queryFn: () => callEndpoint(endpoints.registrations, { query: { ...filters } }),
     placeholderData: keepPreviousData,
   });
 
 export const useRegistrationAnalytics = (filters: RegistrationFilters) => useQuery(registrationAnalyticsQueryOptions(filters));
 
 /** GET /api/admin/analytics/registrations.csv: the same figures as a file. */
-export const registrationAnalyticsCsvPath = (filters: RegistrationFilters) => withQuery('/api/admin/analytics/registrations.csv', { ...filters });
+export const registrationAnalyticsCsvPath = (filters: RegistrationFilters) => endpointUrl(endpoints.registrationsCsv, { query: { ...filters } });

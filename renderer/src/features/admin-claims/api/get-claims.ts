@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminClaimsResponseSchema } from '@shared/contracts/claims';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { CLAIM_PERILS, CLAIM_STATUSES } from '@shared/contracts/claims';
+import { claimEndpoints } from '@shared/endpoints/claims';
+import { callEndpoint } from '../../../lib/api-client';
+import { oneOf } from '../../../lib/query-string';
 
 export const CLAIMS_PAGE_SIZE = 20;
 
@@ -12,11 +13,14 @@ export interface ClaimFilters {
   page: number;
 }
 
+/** The list's filters as the endpoint takes them: empty ones left out. */
+const filterQuery = ({ status, peril, member }: ClaimFilters) => ({ status: oneOf(CLAIM_STATUSES, status), peril: oneOf(CLAIM_PERILS, peril), member: member || undefined });
+
 /** GET /api/admin/claims: one page of every member's claims, filtered, most recently changed first. */
 export const claimsQueryOptions = (filters: ClaimFilters) =>
   queryOptions({
     queryKey: ['admin', 'claims', filters],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/claims', { ...filters, pageSize: CLAIMS_PAGE_SIZE }), { schema: adminClaimsResponseSchema }),
+    queryFn: () => callEndpoint(claimEndpoints.staffList, { query: { ...filterQuery(filters), page: filters.page, pageSize: CLAIMS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 

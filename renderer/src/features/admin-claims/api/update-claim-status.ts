@@ -1,7 +1,8 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ClaimView, claimResponseSchema, type claimStatusInputSchema } from '@shared/contracts/claims';
 import type { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import type { ClaimView, claimStatusInputSchema } from '@shared/contracts/claims';
+import { claimEndpoints } from '@shared/endpoints/claims';
+import { callEndpoint } from '../../../lib/api-client';
 import { claimQueryOptions } from './get-claim';
 
 /** A changed claim: its detail is the answer; the list and the dashboard's counts are stale. */
@@ -14,7 +15,7 @@ export async function claimChanged(client: QueryClient, claim: ClaimView) {
 export function useUpdateClaimStatus(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.output<typeof claimStatusInputSchema>) => apiRequest('PUT', `/api/claims/${encodeURIComponent(id)}/status`, { body: input, schema: claimResponseSchema }),
+    mutationFn: (input: z.output<typeof claimStatusInputSchema>) => callEndpoint(claimEndpoints.moveStatus, { params: { id }, body: input }),
     onSuccess: ({ claim }) => claimChanged(client, claim),
   });
 }

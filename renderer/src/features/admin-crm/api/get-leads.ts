@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { leadListResponseSchema } from '@shared/contracts/crm';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { crmEndpoints as endpoints } from '@shared/endpoints/crm';
+import { callEndpoint, endpointUrl } from '../../../lib/api-client';
 
 export interface LeadFilters {
   stage: string;
@@ -16,8 +15,11 @@ export interface LeadFilters {
 export const leadsQueryOptions = (filters: LeadFilters) =>
   queryOptions({
     queryKey: ['admin', 'crm', 'leads', filters],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/crm/leads', { ...filters }), { schema: leadListResponseSchema }),
+    queryFn: () => callEndpoint(endpoints.list, { query: { ...filters } }),
     placeholderData: keepPreviousData,
   });
 
 export const useLeads = (filters: LeadFilters) => useQuery(leadsQueryOptions(filters));
+
+/** GET /api/admin/crm/leads.csv: every lead the filters keep, as a file. */
+export const leadsCsvPath = ({ page: _page, ...filters }: LeadFilters) => endpointUrl(endpoints.exportCsv, { query: filters });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { discountRulesResponseSchema } from '@shared/contracts/discounts';
-import { apiRequest } from '../../../lib/api-client';
+import { discountEndpoints as endpoints } from '@shared/endpoints/discounts';
+import { callEndpoint } from '../../../lib/api-client';
 import { discountRulesSaved } from './get-discount-rules';
 
 /**
@@ -11,8 +11,7 @@ import { discountRulesSaved } from './get-discount-rules';
 export function useApproveDiscountRuleChange() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, note }: { id: string; note?: string }) =>
-      apiRequest('POST', `/api/admin/discount-rules/changes/${encodeURIComponent(id)}/approve`, { body: note ? { note } : {}, schema: discountRulesResponseSchema }),
+    mutationFn: ({ id, note }: { id: string; note?: string }) => callEndpoint(endpoints.approveRuleChange, { params: { id }, body: note ? { note } : {} }),
     onSuccess: (response) => discountRulesSaved(client, response),
   });
 }

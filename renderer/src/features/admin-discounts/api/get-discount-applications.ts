@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { discountApplicationsResponseSchema } from '@shared/contracts/discounts';
-import { apiRequest } from '../../../lib/api-client';
+import { discountEndpoints as endpoints } from '@shared/endpoints/discounts';
+import { callEndpoint, endpointUrl } from '../../../lib/api-client';
 
 export interface DiscountListFilters {
   season: string;
@@ -9,25 +9,18 @@ export interface DiscountListFilters {
   page: number;
 }
 
-const searchOf = ({ season, rule, q, page }: Partial<DiscountListFilters>) => {
-  const params = new URLSearchParams();
-  if (season) params.set('season', season);
-  if (rule) params.set('rule', rule);
-  if (q) params.set('q', q);
-  if (page && page > 1) params.set('page', String(page));
-  const text = params.toString();
-  return text ? `?${text}` : '';
-};
+/** The list's query: empty filters and the first page are left out of the address. */
+const queryOf = ({ season, rule, q, page }: DiscountListFilters) => ({ season, rule, q, page: page > 1 ? page : undefined });
 
 /** GET /api/admin/discount-management/applications: a season's applications with the discounts they were given. */
 export const discountApplicationsQueryOptions = (filters: DiscountListFilters) =>
   queryOptions({
     queryKey: ['admin', 'discount-applications', filters],
-    queryFn: () => apiRequest('GET', `/api/admin/discount-management/applications${searchOf(filters)}`, { schema: discountApplicationsResponseSchema }),
+    queryFn: () => callEndpoint(endpoints.applications, { query: queryOf(filters) }),
     placeholderData: keepPreviousData,
   });
 
 export const useDiscountApplications = (filters: DiscountListFilters) => useQuery(discountApplicationsQueryOptions(filters));
 
 /** The same list as a CSV file (every page). */
-export const discountApplicationsCsvPath = (filters: DiscountListFilters) => `/api/admin/discount-management/applications.csv${searchOf({ ...filters, page: 1 })}`;
+export const discountApplicationsCsvPath = (filters: DiscountListFilters) => endpointUrl(endpoints.applicationsCsv, { query: queryOf({ ...filters, page: 1 }) });

@@ -1,12 +1,13 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type DiscountRulesResponse, discountRulesResponseSchema } from '@shared/contracts/discounts';
-import { apiRequest } from '../../../lib/api-client';
+import type { DiscountRulesResponse } from '@shared/contracts/discounts';
+import { discountEndpoints as endpoints } from '@shared/endpoints/discounts';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/admin/discount-rules: the approved rules, highest priority first, with the model figures, this season’s use and the changes waiting for approval. */
 export const discountRulesQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'discount-rules'],
-    queryFn: () => apiRequest('GET', '/api/admin/discount-rules', { schema: discountRulesResponseSchema }),
+    queryFn: () => callEndpoint(endpoints.rules),
   });
 
 export const useDiscountRules = () => useQuery(discountRulesQueryOptions());

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type ManualDiscountInput, manualDiscountResponseSchema } from '@shared/contracts/discounts';
-import { apiRequest } from '../../../lib/api-client';
+import type { ManualDiscountInput } from '@shared/contracts/discounts';
+import { discountEndpoints as endpoints } from '@shared/endpoints/discounts';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** A manual discount's change shows in the list and the totals: both are stale. */
 function useDiscountsChanged() {
@@ -14,17 +15,22 @@ function useDiscountsChanged() {
 export function useGrantManualDiscount() {
   const changed = useDiscountsChanged();
   return useMutation({
-    mutationFn: (input: ManualDiscountInput) => apiRequest('POST', '/api/admin/discount-management/manual', { body: input, schema: manualDiscountResponseSchema }),
+    mutationFn: (input: ManualDiscountInput) => callEndpoint(endpoints.grantManual, { body: input }),
     onSuccess: changed,
   });
 }
+
+/** What staff do to a manual discount: approve or reject it, or revoke it with a reason. */
+export type ManualDiscountAction = { action: 'approve' | 'reject' } | { action: 'revoke'; reason: string };
 
 /** POST …/manual/:id/approve, /reject and /revoke. */
 export function useManualDiscountAction() {
   const changed = useDiscountsChanged();
   return useMutation({
-    mutationFn: ({ id, action, reason }: { id: string; action: 'approve' | 'reject' | 'revoke'; reason?: string }) =>
-      apiRequest('POST', `/api/admin/discount-management/manual/${encodeURIComponent(id)}/${action}`, { body: action === 'revoke' ? { reason } : {}, schema: manualDiscountResponseSchema }),
+    mutationFn: ({ id, ...change }: { id: string } & ManualDiscountAction) => {
+      if (change.action === 'revoke') return callEndpoint(endpoints.revokeManual, { params: { id }, body: { reason: change.reason } });
+      return callEndpoint(change.action === 'approve' ? endpoints.approveManual : endpoints.rejectManual, { params: { id }, body: {} });
+    },
     onSuccess: changed,
   });
 }

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { analyticsSummarySchema } from '@shared/contracts/admin-insights';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { adminInsightsEndpoints as endpoints } from '@shared/endpoints/admin-insights';
+import { callEndpoint } from '../../../lib/api-client';
 
 export interface AnalyticsFilters {
   event: string;
@@ -13,7 +12,7 @@ export interface AnalyticsFilters {
 export const analyticsSummaryQueryOptions = (filters: AnalyticsFilters) =>
   queryOptions({
     queryKey: ['admin', 'analytics-summary', filters],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/analytics/summary', { ...filters }), { schema: analyticsSummarySchema }),
+    queryFn: () => callEndpoint(endpoints.analyticsSummary, { query: { ...filters } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,12 +1,13 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type AdminCorporateDocument, adminCorporateDocumentListSchema } from '@shared/contracts/admin-insights';
-import { apiRequest } from '../../../lib/api-client';
+import type { AdminCorporateDocument } from '@shared/contracts/admin-insights';
+import { adminInsightsEndpoints as endpoints } from '@shared/endpoints/admin-insights';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/admin/corporate-documents: the published documents, in the public page's order. */
 export const corporateDocumentsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'corporate-documents'],
-    queryFn: () => apiRequest('GET', '/api/admin/corporate-documents', { schema: adminCorporateDocumentListSchema }),
+    queryFn: () => callEndpoint(endpoints.corporateDocuments),
   });
 
 export const useCorporateDocuments = () => useQuery(corporateDocumentsQueryOptions());

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { errorGroupListSchema } from '@shared/contracts/admin-insights';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { adminInsightsEndpoints as endpoints } from '@shared/endpoints/admin-insights';
+import { callEndpoint } from '../../../lib/api-client';
 
 export interface ErrorGroupFilters {
   type: string;
@@ -15,7 +14,7 @@ export interface ErrorGroupFilters {
 export const errorGroupsQueryOptions = (filters: ErrorGroupFilters) =>
   queryOptions({
     queryKey: ['admin', 'error-groups', filters],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/errors', { ...filters }), { schema: errorGroupListSchema }),
+    queryFn: () => callEndpoint(endpoints.errorGroups, { query: { ...filters } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { adminCorporateDocumentResponseSchema, type corporateDocumentUploadSchema } from '@shared/contracts/admin-insights';
-import { apiRequest } from '../../../lib/api-client';
+import type { corporateDocumentUploadSchema } from '@shared/contracts/admin-insights';
+import { adminInsightsEndpoints as endpoints } from '@shared/endpoints/admin-insights';
+import { callEndpoint } from '../../../lib/api-client';
 import { updateCorporateDocuments } from './get-corporate-documents';
 
 type Upload = z.output<typeof corporateDocumentUploadSchema> & { file: File };
@@ -15,7 +16,7 @@ export function useUploadCorporateDocument() {
       form.set('title', title);
       form.set('description', description);
       form.set('file', file, file.name);
-      return apiRequest('POST', '/api/admin/corporate-documents', { form, schema: adminCorporateDocumentResponseSchema, tooLargeMessage: 'That document is too large.' });
+      return callEndpoint(endpoints.uploadCorporateDocument, { form, tooLargeMessage: 'That document is too large.' });
     },
     onSuccess: ({ document }) => updateCorporateDocuments(client, (documents) => [...documents, document]),
   });

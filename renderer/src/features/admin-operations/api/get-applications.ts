@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminApplicationsResponseSchema } from '@shared/contracts/protection';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { PROTECTION_STATUSES } from '@shared/contracts/dashboard';
+import { protectionEndpoints } from '@shared/endpoints/protection';
+import { callEndpoint } from '../../../lib/api-client';
+import { oneOf } from '../../../lib/query-string';
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 
@@ -9,7 +10,7 @@ export const APPLICATIONS_PAGE_SIZE = 20;
 export const applicationsQueryOptions = (status: string, page: number) =>
   queryOptions({
     queryKey: ['admin', 'applications', { status, page }],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/applications', { status, page, pageSize: APPLICATIONS_PAGE_SIZE }), { schema: adminApplicationsResponseSchema }),
+    queryFn: () => callEndpoint(protectionEndpoints.staffApplications, { query: { status: oneOf(PROTECTION_STATUSES, status), page, pageSize: APPLICATIONS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { protectionListSchema } from '@shared/contracts/dashboard';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { dashboardEndpoints } from '@shared/endpoints/dashboard';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/dashboard/protections?memberId=: a member's applications with their paddocks. */
 export const memberProtectionsQueryOptions = (memberId: string) =>
   queryOptions({
     queryKey: ['admin', 'member-protections', memberId],
-    queryFn: () => apiRequest('GET', withQuery('/api/dashboard/protections', { memberId }), { schema: protectionListSchema }),
+    queryFn: () => callEndpoint(dashboardEndpoints.protections, { query: { memberId } }),
   });
 
 export const useMemberProtections = (memberId: string) => useQuery(memberProtectionsQueryOptions(memberId));

@@ -1,15 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { protectionSchema, type protectionStatusInputSchema } from '@shared/contracts/dashboard';
-import { apiRequest } from '../../../lib/api-client';
-
-const moveResponseSchema = z.object({ protection: protectionSchema });
+import type { z } from 'zod';
+import type { protectionStatusInputSchema } from '@shared/contracts/dashboard';
+import { dashboardEndpoints } from '@shared/endpoints/dashboard';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** PUT /api/dashboard/protections/:id/status: moves an application along (accepting it issues the invoices). */
 export function useMoveApplication(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.output<typeof protectionStatusInputSchema>) => apiRequest('PUT', `/api/dashboard/protections/${encodeURIComponent(id)}/status`, { body: input, schema: moveResponseSchema }),
+    mutationFn: (input: z.output<typeof protectionStatusInputSchema>) => callEndpoint(dashboardEndpoints.moveProtection, { params: { id }, body: input }),
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: ['admin', 'applications'] }),

@@ -1,7 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { visitorSessionResponseSchema } from '@shared/contracts/people';
-import { apiRequest } from '../../../lib/api-client';
+import { peopleEndpoints as endpoints } from '@shared/endpoints/people';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/admin/user-tracking/visitor-sessions/:sessionId: the person a visitor's browser tab later signed in as. */
-export const useFindVisitor = () =>
-  useMutation({ mutationFn: (sessionId: string) => apiRequest('GET', `/api/admin/user-tracking/visitor-sessions/${encodeURIComponent(sessionId)}`, { schema: visitorSessionResponseSchema }) });
+export const useFindVisitor = () => useMutation({ mutationFn: (sessionId: string) => callEndpoint(endpoints.visitorSession, { params: { sessionId } }) });

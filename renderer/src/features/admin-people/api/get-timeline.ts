@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type TimelineKind, userTrackingResponseSchema } from '@shared/contracts/people';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import type { TimelineKind } from '@shared/contracts/people';
+import { peopleEndpoints as endpoints } from '@shared/endpoints/people';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const TIMELINE_PAGE_SIZE = 50;
 
@@ -16,10 +16,7 @@ export interface TimelineFilters {
 export const timelineQueryOptions = (userId: string, { from, to, kind }: TimelineFilters, page: number) =>
   queryOptions({
     queryKey: ['admin', 'people', 'timeline', userId, { from, to, kind, page }],
-    queryFn: () =>
-      apiRequest('GET', withQuery(`/api/admin/user-tracking/${encodeURIComponent(userId)}`, { from: from || undefined, to: to || undefined, kinds: kind || undefined, page, pageSize: TIMELINE_PAGE_SIZE }), {
-        schema: userTrackingResponseSchema,
-      }),
+    queryFn: () => callEndpoint(endpoints.timeline, { params: { userId }, query: { from: from || undefined, to: to || undefined, kinds: kind || undefined, page, pageSize: TIMELINE_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { userLookupResponseSchema } from '@shared/contracts/people';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { peopleEndpoints as endpoints } from '@shared/endpoints/people';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const LOOKUP_PAGE_SIZE = 20;
 
@@ -9,7 +8,7 @@ export const LOOKUP_PAGE_SIZE = 20;
 export const lookUpPeopleQueryOptions = (q: string, page: number) =>
   queryOptions({
     queryKey: ['admin', 'people', 'lookup', { q, page }],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/user-lookup', { q, page, pageSize: LOOKUP_PAGE_SIZE }), { schema: userLookupResponseSchema }),
+    queryFn: () => callEndpoint(endpoints.lookUp, { query: { q, page, pageSize: LOOKUP_PAGE_SIZE } }),
     enabled: q !== '',
     placeholderData: keepPreviousData,
   });

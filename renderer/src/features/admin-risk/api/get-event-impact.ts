@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { type EventImpactInput, eventImpactResponseSchema } from '@shared/contracts/risk-simulation';
-import { apiRequest } from '../../../lib/api-client';
+import { keepPreviousData, queryOptions, skipToken, useQuery } from '@tanstack/react-query';
+import type { EventImpactInput } from '@shared/contracts/risk-simulation';
+import { riskSimulationEndpoints as endpoints } from '@shared/endpoints/risk-simulation';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * POST /api/admin/risk/event-impact: what an event would cost now. A query, not a mutation: it
@@ -9,8 +10,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const eventImpactQueryOptions = (event: EventImpactInput | null) =>
   queryOptions({
     queryKey: ['admin', 'risk', 'event-impact', event],
-    queryFn: () => apiRequest('POST', '/api/admin/risk/event-impact', { body: event, schema: eventImpactResponseSchema }),
-    enabled: event !== null,
+    queryFn: event ? () => callEndpoint(endpoints.eventImpact, { body: event }) : skipToken,
     placeholderData: keepPreviousData,
   });
 

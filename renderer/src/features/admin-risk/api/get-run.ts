@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { runResponseSchema } from '@shared/contracts/risk-simulation';
-import { apiRequest } from '../../../lib/api-client';
+import { riskSimulationEndpoints as endpoints } from '@shared/endpoints/risk-simulation';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** How often a running season is asked for its progress. */
 const PROGRESS_POLL_MS = 700;
@@ -9,7 +9,7 @@ const PROGRESS_POLL_MS = 700;
 export const runQueryOptions = (id: string) =>
   queryOptions({
     queryKey: ['admin', 'risk', 'run', id],
-    queryFn: () => apiRequest('GET', `/api/admin/risk/runs/${encodeURIComponent(id)}`, { schema: runResponseSchema }),
+    queryFn: () => callEndpoint(endpoints.run, { params: { id } }),
     refetchInterval: (query) => (query.state.data?.run.status === 'running' ? PROGRESS_POLL_MS : false),
   });
 

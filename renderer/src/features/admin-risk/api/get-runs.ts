@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { runsResponseSchema } from '@shared/contracts/risk-simulation';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { RUN_KINDS } from '@shared/contracts/risk-simulation';
+import { riskSimulationEndpoints as endpoints } from '@shared/endpoints/risk-simulation';
+import { callEndpoint } from '../../../lib/api-client';
+import { oneOf } from '../../../lib/query-string';
 
 export const RUNS_PAGE_SIZE = 10;
 
@@ -14,7 +15,7 @@ export interface RunFilters {
 export const runsQueryOptions = (filters: RunFilters) =>
   queryOptions({
     queryKey: ['admin', 'risk', 'runs', filters],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/risk/runs', { ...filters, pageSize: RUNS_PAGE_SIZE }), { schema: runsResponseSchema }),
+    queryFn: () => callEndpoint(endpoints.runs, { query: { kind: oneOf(RUN_KINDS, filters.kind), page: filters.page, pageSize: RUNS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
     // While a season runs, its row's progress moves.
     refetchInterval: (query) => (query.state.data?.runs.some((run) => run.status === 'running') ? 2000 : false),

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { SUPPORT_REQUEST_SOURCES, SUPPORT_REQUEST_STATUS_FILTERS } from '@shared/contracts/support-requests';
 import { supportRequestEndpoints as endpoints } from '@shared/endpoints/support-requests';
 import { callEndpoint } from '../../../lib/api-client';
+import { oneOf } from '../../../lib/query-string';
 
 export const SUPPORT_REQUESTS_PAGE_SIZE = 25;
 
@@ -12,9 +13,6 @@ export interface SupportRequestFilters {
   search: string;
   page: number;
 }
-
-/** The value when it is one of the list's, else none (an address edited by hand shows the default list). */
-const oneOf = <T extends string>(values: readonly T[], value: string): T | undefined => values.find((known) => known === value);
 
 /** The query string of the list and of its CSV export: empty filters are left out. */
 export const filterQuery = ({ status, source, assignee, search }: Omit<SupportRequestFilters, 'page'>) => ({

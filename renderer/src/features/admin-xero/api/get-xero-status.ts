@@ -1,13 +1,12 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { xeroStatusResponseSchema } from '@shared/contracts/xero';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { xeroEndpoints as endpoints } from '@shared/endpoints/xero';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/admin/xero: configuration, connection, counts and one page of the sync log; refreshed while the page is open, so a queued item is seen going. */
 export const xeroStatusQueryOptions = (page: number) =>
   queryOptions({
     queryKey: ['admin', 'xero', page],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/xero', { page }), { schema: xeroStatusResponseSchema }),
+    queryFn: () => callEndpoint(endpoints.status, { query: { page } }),
     placeholderData: keepPreviousData,
     refetchInterval: 5_000,
   });

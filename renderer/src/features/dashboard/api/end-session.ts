@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../../lib/api-client';
+import { memberSettingsEndpoints } from '@shared/endpoints/member-settings';
+import { callEndpoint } from '../../../lib/api-client';
 import { sessionsQueryOptions } from './get-sessions';
 
 /** DELETE /api/user/sessions/:id: signs out one other device; the sessions list is read again. */
 export function useEndSession(viewerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (sessionId: string) => apiRequest('DELETE', `/api/user/sessions/${encodeURIComponent(sessionId)}`),
+    mutationFn: (sessionId: string) => callEndpoint(memberSettingsEndpoints.endSession, { params: { id: sessionId } }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: sessionsQueryOptions(viewerId).queryKey }),
   });
 }

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { invoiceListSchema } from '@shared/contracts/dashboard';
-import { apiRequest } from '../../../lib/api-client';
-import { type RecordScope, scopedPath, scopeKey } from './scope';
+import { billingEndpoints } from '@shared/endpoints/billing';
+import { callEndpoint } from '../../../lib/api-client';
+import { type RecordScope, scopeKey } from './scope';
 
 /** GET /api/invoices: membership and contribution invoices with GST, schedule, payments and receipts. */
 export const invoicesQueryOptions = (scope: RecordScope) =>
   queryOptions({
     queryKey: [...scopeKey(scope), 'invoices'],
-    queryFn: () => apiRequest('GET', scopedPath('/api/invoices', scope.memberId), { schema: invoiceListSchema }),
+    queryFn: () => callEndpoint(billingEndpoints.invoices, { query: { memberId: scope.memberId } }),
     enabled: scope.viewerId !== '',
   });
 

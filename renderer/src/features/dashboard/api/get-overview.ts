@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { overviewSchema } from '@shared/contracts/dashboard';
-import { apiRequest } from '../../../lib/api-client';
-import { type RecordScope, scopedPath, scopeKey } from './scope';
+import { dashboardEndpoints } from '@shared/endpoints/dashboard';
+import { callEndpoint } from '../../../lib/api-client';
+import { type RecordScope, scopeKey } from './scope';
 
 /** GET /api/dashboard/overview: the season at a glance (protection, what is owed, open claims, drafts, dates). */
 export const overviewQueryOptions = (scope: RecordScope) =>
   queryOptions({
     queryKey: [...scopeKey(scope), 'overview'],
-    queryFn: () => apiRequest('GET', scopedPath('/api/dashboard/overview', scope.memberId), { schema: overviewSchema }),
+    queryFn: () => callEndpoint(dashboardEndpoints.overview, { query: { memberId: scope.memberId } }),
     enabled: scope.viewerId !== '',
   });
 

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { protectionListSchema } from '@shared/contracts/dashboard';
-import { apiRequest } from '../../../lib/api-client';
-import { type RecordScope, scopedPath, scopeKey } from './scope';
+import { dashboardEndpoints } from '@shared/endpoints/dashboard';
+import { callEndpoint } from '../../../lib/api-client';
+import { type RecordScope, scopeKey } from './scope';
 
 /** GET /api/dashboard/protections: every application and protection with its paddocks and figures. */
 export const protectionsQueryOptions = (scope: RecordScope) =>
   queryOptions({
     queryKey: [...scopeKey(scope), 'protections'],
-    queryFn: () => apiRequest('GET', scopedPath('/api/dashboard/protections', scope.memberId), { schema: protectionListSchema }),
+    queryFn: () => callEndpoint(dashboardEndpoints.protections, { query: { memberId: scope.memberId } }),
     enabled: scope.viewerId !== '',
   });
 

@@ -1,13 +1,13 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { seasonReportSchema } from '@shared/contracts/dashboard';
-import { apiRequest } from '../../../lib/api-client';
-import { type RecordScope, scopedPath, scopeKey } from './scope';
+import { dashboardEndpoints } from '@shared/endpoints/dashboard';
+import { callEndpoint, endpointUrl } from '../../../lib/api-client';
+import { type RecordScope, scopeKey } from './scope';
 
 /** GET /api/reports/season: one season by paddock and by crop (the latest when `season` is absent). */
 export const seasonReportQueryOptions = (scope: RecordScope, season: string | undefined) =>
   queryOptions({
     queryKey: [...scopeKey(scope), 'season-report', season ?? 'latest'],
-    queryFn: () => apiRequest('GET', scopedPath('/api/reports/season', scope.memberId, { season }), { schema: seasonReportSchema }),
+    queryFn: () => callEndpoint(dashboardEndpoints.seasonReport, { query: { memberId: scope.memberId, season } }),
     enabled: scope.viewerId !== '',
     // Switching seasons keeps the last report on screen until the next one arrives.
     placeholderData: keepPreviousData,
@@ -16,4 +16,4 @@ export const seasonReportQueryOptions = (scope: RecordScope, season: string | un
 export const useSeasonReport = (scope: RecordScope, season: string | undefined) => useQuery(seasonReportQueryOptions(scope, season));
 
 /** GET /api/reports/season.csv: the same report as a file, downloaded through ApiFileLink. */
-export const seasonReportCsvPath = (memberId: string | undefined, season: string | undefined) => scopedPath('/api/reports/season.csv', memberId, { season });
+export const seasonReportCsvPath = (memberId: string | undefined, season: string | undefined) => endpointUrl(dashboardEndpoints.seasonReportCsv, { query: { memberId, season } });

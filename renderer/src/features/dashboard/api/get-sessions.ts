@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { sessionListSchema } from '@shared/contracts/dashboard';
-import { apiRequest } from '../../../lib/api-client';
+import { memberSettingsEndpoints } from '@shared/endpoints/member-settings';
+import { callEndpoint } from '../../../lib/api-client';
 import { viewerKey } from './scope';
 
 /** GET /api/user/sessions: where the member is signed in, this device first. */
 export const sessionsQueryOptions = (viewerId: string) =>
   queryOptions({
     queryKey: [...viewerKey(viewerId), 'sessions'],
-    queryFn: () => apiRequest('GET', '/api/user/sessions', { schema: sessionListSchema }),
+    queryFn: () => callEndpoint(memberSettingsEndpoints.sessions),
     enabled: viewerId !== '',
   });
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { invoiceSchema, type paymentOptionInputSchema } from '@shared/contracts/dashboard';
-import { apiRequest } from '../../../lib/api-client';
+import type { z } from 'zod';
+import type { paymentOptionInputSchema } from '@shared/contracts/dashboard';
+import { billingEndpoints } from '@shared/endpoints/billing';
+import { callEndpoint } from '../../../lib/api-client';
 import { invoicesQueryOptions } from './get-invoices';
 import { overviewQueryOptions } from './get-overview';
 import type { RecordScope } from './scope';
@@ -13,8 +14,7 @@ import type { RecordScope } from './scope';
 export function useSetPaymentOption(scope: RecordScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ invoiceId, choice }: { invoiceId: string; choice: z.output<typeof paymentOptionInputSchema> }) =>
-      apiRequest('PUT', `/api/invoices/${encodeURIComponent(invoiceId)}/payment-option`, { body: choice, schema: z.object({ invoice: invoiceSchema }) }),
+    mutationFn: ({ invoiceId, choice }: { invoiceId: string; choice: z.output<typeof paymentOptionInputSchema> }) => callEndpoint(billingEndpoints.paymentOption, { params: { id: invoiceId }, body: choice }),
     onSuccess: async ({ invoice }) => {
       queryClient.setQueryData(invoicesQueryOptions(scope).queryKey, (list) => list && { ...list, invoices: list.invoices.map((item) => (item.id === invoice.id ? invoice : item)) });
       await queryClient.invalidateQueries({ queryKey: overviewQueryOptions(scope).queryKey });

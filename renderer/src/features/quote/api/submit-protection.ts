@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { IDEMPOTENCY_KEY_HEADER, protectionSubmissionResponseSchema, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE } from '@shared/contracts/protection';
+import { IDEMPOTENCY_KEY_HEADER, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE } from '@shared/contracts/protection';
+import { protectionEndpoints } from '@shared/endpoints/protection';
 import type { QuoteState } from '@shared/contracts/quote';
 import { apiRequest } from '../../../lib/api-client';
 import { quotePayload } from '../quote-payload';
@@ -10,11 +11,17 @@ export interface ProtectionSubmission {
   idempotencyKey: string;
 }
 
-/** POST /api/protection with the full quote and the attempt's Idempotency-Key; docs/behaviour.md §8: without a quote, nothing is sent. */
+/**
+ * POST /api/protection with the full quote and the attempt's Idempotency-Key; docs/behaviour.md §8:
+ * without a quote, nothing is sent. The body is the quote, which the server parses with the
+ * submission's own messages, so the call is made with the endpoint's parts rather than typed by a
+ * body schema.
+ */
 export const useSubmitProtection = () =>
   useMutation({
     mutationFn: ({ quote, idempotencyKey }: ProtectionSubmission) => {
       if (quote === null || quote === undefined) return Promise.reject(new Error(QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE));
-      return apiRequest('POST', '/api/protection', { body: quotePayload(quote), headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: protectionSubmissionResponseSchema });
+      const { method, path, response } = protectionEndpoints.submit;
+      return apiRequest(method, path, { body: quotePayload(quote), headers: { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }, schema: response });
     },
   });

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { staffInvoiceListSchema } from '@shared/contracts/dashboard';
-import { apiRequest } from '../../../../lib/api-client';
-import { withQuery } from '../../../../lib/query-string';
+import { billingEndpoints } from '@shared/endpoints/billing';
+import { callEndpoint } from '../../../../lib/api-client';
 
 /** GET /api/admin/invoices?memberId=: a member's invoices with every payment, as staff see them. */
 export const memberInvoicesQueryOptions = (memberId: string) =>
   queryOptions({
     queryKey: ['admin', 'invoices', memberId],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/invoices', { memberId }), { schema: staffInvoiceListSchema }),
+    queryFn: () => callEndpoint(billingEndpoints.staffInvoices, { query: { memberId } }),
   });
 
 export const useMemberInvoices = (memberId: string) => useQuery(memberInvoicesQueryOptions(memberId));

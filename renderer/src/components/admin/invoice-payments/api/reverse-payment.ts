@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type paymentReversalInputSchema, paymentReversalResponseSchema } from '@shared/contracts/dashboard';
-import { apiRequest } from '../../../../lib/api-client';
+import type { paymentReversalInputSchema } from '@shared/contracts/dashboard';
+import { billingEndpoints } from '@shared/endpoints/billing';
+import { callEndpoint } from '../../../../lib/api-client';
 import { invalidateAfterPayment } from './invalidate';
 
 /** POST /api/invoices/:id/payments/:paymentId/reversal: undone at once, or asked for (above the threshold) until a second person approves. */
@@ -9,7 +10,7 @@ export function useReversePayment(memberId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ invoiceId, paymentId, input }: { invoiceId: string; paymentId: string; input: z.output<typeof paymentReversalInputSchema> }) =>
-      apiRequest('POST', `/api/invoices/${encodeURIComponent(invoiceId)}/payments/${encodeURIComponent(paymentId)}/reversal`, { body: input, schema: paymentReversalResponseSchema }),
+      callEndpoint(billingEndpoints.reversePayment, { params: { id: invoiceId, paymentId }, body: input }),
     onSuccess: () => invalidateAfterPayment(client, memberId),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { claimResponseSchema } from '@shared/contracts/claims';
 import { MAX_PHOTOS_PER_UPLOAD } from '@shared/domain/dashboard/uploads';
-import { apiRequest } from '../../../../lib/api-client';
+import { claimEndpoints } from '@shared/endpoints/claims';
+import { callEndpoint } from '../../../../lib/api-client';
 import { replaceClaimInList } from './get-claims';
 import type { RecordScope } from '../../api/scope';
 
@@ -12,7 +12,7 @@ export function useAddClaimPhotos(scope: RecordScope) {
     mutationFn: ({ claimId, photos }: { claimId: string; photos: readonly File[] }) => {
       const form = new FormData();
       for (const photo of photos.slice(0, MAX_PHOTOS_PER_UPLOAD)) form.append('photos', photo, photo.name);
-      return apiRequest('POST', `/api/claims/${encodeURIComponent(claimId)}/photos`, { form, schema: claimResponseSchema, tooLargeMessage: 'That upload is too large.' });
+      return callEndpoint(claimEndpoints.addPhotos, { params: { id: claimId }, form, tooLargeMessage: 'That upload is too large.' });
     },
     onSuccess: ({ claim }) => replaceClaimInList(queryClient, scope, claim),
   });

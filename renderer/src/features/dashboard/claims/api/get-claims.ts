@@ -1,13 +1,14 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { claimListSchema, type ClaimView } from '@shared/contracts/claims';
-import { apiRequest } from '../../../../lib/api-client';
-import { type RecordScope, scopedPath, scopeKey } from '../../api/scope';
+import type { ClaimView } from '@shared/contracts/claims';
+import { claimEndpoints } from '@shared/endpoints/claims';
+import { callEndpoint } from '../../../../lib/api-client';
+import { type RecordScope, scopeKey } from '../../api/scope';
 
 /** GET /api/claims: the member's claims, newest first, with photos, messages and the hurdle. */
 export const claimsQueryOptions = (scope: RecordScope) =>
   queryOptions({
     queryKey: [...scopeKey(scope), 'claims'],
-    queryFn: () => apiRequest('GET', scopedPath('/api/claims', scope.memberId), { schema: claimListSchema }),
+    queryFn: () => callEndpoint(claimEndpoints.list, { query: { memberId: scope.memberId } }),
     enabled: scope.viewerId !== '',
   });
 

@@ -1,11 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { claimResponseSchema, type lodgeClaimSchema } from '@shared/contracts/claims';
-import { apiRequest } from '../../../../lib/api-client';
+import type { lodgeClaimSchema } from '@shared/contracts/claims';
+import { claimEndpoints } from '@shared/endpoints/claims';
+import { callEndpoint } from '../../../../lib/api-client';
 import { claimsQueryOptions } from './get-claims';
 import { clientsQueryOptions } from '../../api/get-clients';
 import { overviewQueryOptions } from '../../api/get-overview';
-import { type RecordScope, scopedPath, scopeKey } from '../../api/scope';
+import { type RecordScope, scopeKey } from '../../api/scope';
 
 interface LodgeClaimVariables {
   claim: z.output<typeof lodgeClaimSchema>;
@@ -35,8 +36,7 @@ function lodgeClaimForm({ claim, photos }: LodgeClaimVariables): FormData {
 export function useLodgeClaim(scope: RecordScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: LodgeClaimVariables) =>
-      apiRequest('POST', scopedPath('/api/claims', scope.memberId), { form: lodgeClaimForm(variables), schema: claimResponseSchema, tooLargeMessage: 'That upload is too large.' }),
+    mutationFn: (variables: LodgeClaimVariables) => callEndpoint(claimEndpoints.lodge, { query: { memberId: scope.memberId }, form: lodgeClaimForm(variables), tooLargeMessage: 'That upload is too large.' }),
     onSuccess: async ({ claim }) => {
       queryClient.setQueryData(claimsQueryOptions(scope).queryKey, (list) => list && { claims: [claim, ...list.claims.filter((item) => item.id !== claim.id)] });
       await Promise.all([

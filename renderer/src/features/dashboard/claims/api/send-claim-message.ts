@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type claimMessageInputSchema, claimResponseSchema } from '@shared/contracts/claims';
-import { apiRequest } from '../../../../lib/api-client';
+import type { claimMessageInputSchema } from '@shared/contracts/claims';
+import { claimEndpoints } from '@shared/endpoints/claims';
+import { callEndpoint } from '../../../../lib/api-client';
 import { replaceClaimInList } from './get-claims';
 import type { RecordScope } from '../../api/scope';
 
@@ -9,8 +10,7 @@ import type { RecordScope } from '../../api/scope';
 export function useSendClaimMessage(scope: RecordScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ claimId, message }: { claimId: string; message: z.output<typeof claimMessageInputSchema> }) =>
-      apiRequest('POST', `/api/claims/${encodeURIComponent(claimId)}/messages`, { body: message, schema: claimResponseSchema }),
+    mutationFn: ({ claimId, message }: { claimId: string; message: z.output<typeof claimMessageInputSchema> }) => callEndpoint(claimEndpoints.sendMessage, { params: { id: claimId }, body: message }),
     onSuccess: ({ claim }) => replaceClaimInList(queryClient, scope, claim),
   });
 }
