@@ -96,6 +96,12 @@ const transactionInRouter = {
     "A router does not open a transaction: put the operation's writes in a named command of the module's service and call it (docs/architecture.md, 'Commands: every write of one operation in one transaction').",
 };
 
+/** Every route is a record of the endpoint table, served from it (docs/architecture.md, 'Server routes'): none is written out by hand. */
+const routeByHand = {
+  selector: "CallExpression[callee.object.name='router'][callee.property.name=/^(get|post|put|patch|delete|all)$/]",
+  message: "Declare the route in shared/endpoints and serve it with serve(endpoint)({ load, handle }) of server/src/middleware/serve.ts (docs/architecture.md, 'Server routes').",
+};
+
 /** Every folder under renderer/src/features is a feature, fenced from the others. */
 const features = readdirSync(new URL('./renderer/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -197,7 +203,7 @@ export default tseslint.config(
   },
   {
     files: ['server/src/modules/**/*.router.ts'],
-    rules: { 'no-restricted-syntax': ['error', sharpImport, requestAddress, transactionInRouter] },
+    rules: { 'no-restricted-syntax': ['error', sharpImport, requestAddress, transactionInRouter, routeByHand] },
   },
   {
     // Browser tests wait for what a person would see, never for a length of time (docs/operations.md).

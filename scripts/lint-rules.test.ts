@@ -158,14 +158,18 @@ const TRANSACTION_IN_ROUTER =
   "A router does not open a transaction: put the operation's writes in a named command of the module's service and call it (docs/architecture.md, 'Commands: every write of one operation in one transaction').";
 
 describe('a router that opens a transaction fails lint', () => {
-  const router = (handler: string) => `import { Router } from 'express';
-import type { Database } from '../../db/client';
+  const router = (handler: string) => `import { farmEndpoints as endpoints } from '@shared/endpoints/farm';
+import type { AppContext } from '../../context';
+import { endpointRouter } from '../../middleware/serve';
 
-export function exampleRouter(db: Database): Router {
-  const router = Router();
-  router.put('/example', async (req, res) => {
+export function exampleRouter(context: AppContext) {
+  const { db } = context;
+  const { router, serve } = endpointRouter(context);
+  serve(endpoints.savePaddocks)({
+    handle: async (req) => {
 ${handler}
-    res.json({ success: true });
+      return { source: 'farm' as const, paddocks: [] };
+    },
   });
   return router;
 }
@@ -178,8 +182,8 @@ ${handler}
       expect(await lint(code, 'server/src/modules/example/example.router.ts')).toEqual([{ ruleId: 'no-restricted-syntax', message: TRANSACTION_IN_ROUTER }]);
     }
     const command = router('    await saveExample(db, String(req.body));').replace(
-      "import type { Database } from '../../db/client';",
-      "import type { Database } from '../../db/client';\nimport { saveExample } from './example.service';",
+      "import { endpointRouter } from '../../middleware/serve';",
+      "import { endpointRouter } from '../../middleware/serve';\nimport { saveExample } from './example.service';",
     );
     expect(await lint(command, 'server/src/modules/example/example.router.ts')).toEqual([]);
   });
@@ -195,5 +199,25 @@ export async function saveExample(db: Database, userId: string): Promise<void> {
     const [problem] = await lint(router('    await db.farmPaddock.deleteMany({ where: { userId: String(req.params.id) } });'), 'server/src/modules/example/example.router.ts');
     expect(problem).toMatchObject({ ruleId: 'no-restricted-syntax' });
     expect(problem?.message).toContain('validate({ params, query })');
+  });
+});
+
+const ROUTE_BY_HAND = "Declare the route in shared/endpoints and serve it with serve(endpoint)({ load, handle }) of server/src/middleware/serve.ts (docs/architecture.md, 'Server routes').";
+
+describe('a route written out by hand in a router fails lint', () => {
+  it('for every method, while a router served from the endpoint table passes', async () => {
+    for (const method of ['get', 'post', 'put', 'patch', 'delete']) {
+      const code = `import { Router } from 'express';
+
+export function exampleRouter(): Router {
+  const router = Router();
+  router.${method}('/example', (_req, res) => {
+    res.json({ success: true });
+  });
+  return router;
+}
+`;
+      expect(await lint(code, 'server/src/modules/example/example.router.ts')).toEqual([{ ruleId: 'no-restricted-syntax', message: ROUTE_BY_HAND }]);
+    }
   });
 });

@@ -149,9 +149,6 @@ const documentDescription = z.string().trim().max(DOCUMENT_LIMITS.description, `
 export const corporateDocumentUploadSchema = z.object({ title: documentTitle, description: documentDescription.default('') });
 
 /** PATCH /api/admin/corporate-documents/:id. */
-/** A corporate document's id in the address: its download, and staff's changes and removal. */
-export const corporateDocumentParamsSchema = z.object({ id: z.string().trim().min(1).max(100, { error: 'A document id has at most 100 characters' }) });
-
 export const corporateDocumentUpdateSchema = z
   .object({ title: documentTitle.optional(), description: documentDescription.optional() })
   .refine((value) => value.title !== undefined || value.description !== undefined, 'Send a title, a description or both.');

@@ -116,6 +116,10 @@ export type FormSubmissionListResponse = z.infer<typeof formSubmissionListRespon
 export const formSubmissionUpdateSchema = z.object({ isRead: z.boolean() });
 /** PATCH /api/admin/form-submissions/:id */
 export const formSubmissionParamsSchema = z.object({ id: z.string().trim().min(1).max(100, { error: 'A submission id has at most 100 characters' }) });
+/** PATCH /api/admin/form-submissions/:id: the submission as it now stands. */
+export const formSubmissionUpdateResponseSchema = z.object({ submission: formSubmissionSchema });
+/** POST /api/admin/form-submissions/mark-all-read: how many were unread. */
+export const markAllSubmissionsReadResponseSchema = z.object({ updated: z.number().int().nonnegative() });
 
 /* ---------- Error reports and analytics (docs/behaviour.md §3, §8 'Error reporting', §9) ---------- */
 
@@ -193,6 +197,8 @@ export const corporateDocumentSchema = z.object({
 });
 export type CorporateDocument = z.infer<typeof corporateDocumentSchema>;
 export const corporateDocumentListSchema = z.object({ documents: z.array(corporateDocumentSchema) });
+/** A corporate document's id in the address: its download, and staff's changes and removal. */
+export const corporateDocumentParamsSchema = z.object({ id: z.string().trim().min(1).max(100, { error: 'A document id has at most 100 characters' }) });
 
 /** GET /api/site-info: the configured legal details the footer's warning text carries. */
 export const siteInfoSchema = z.object({

@@ -5,7 +5,6 @@ import {
   analyticsSummaryQuerySchema,
   analyticsSummarySchema,
   corporateDocumentOrderSchema,
-  corporateDocumentParamsSchema,
   corporateDocumentUpdateSchema,
   corporateDocumentUploadSchema,
   errorGroupDetailQuerySchema,
@@ -14,6 +13,7 @@ import {
   errorGroupParamsSchema,
   errorGroupQuerySchema,
 } from '../contracts/admin-insights';
+import { corporateDocumentParamsSchema } from '../contracts/public-site';
 import { endpoint } from './endpoint';
 
 export const adminInsightsEndpoints = {

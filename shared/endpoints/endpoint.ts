@@ -13,8 +13,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /**
  * Who may call the route, decided on the server before the input is read. A record rule inside the
  * route may narrow it further (a member's own claim; a broker's own client), never widen it.
+ * 'supportStaff' is support mode's own rule (customer_support, which administrators hold), refused
+ * in its own words (docs/behaviour.md §7: 'Admin user not authenticated').
  */
-export type EndpointAccess = 'everyone' | 'signedIn' | 'administrator' | 'broker' | 'referrer' | { anyPermission: readonly Permission[] };
+export type EndpointAccess = 'everyone' | 'signedIn' | 'administrator' | 'broker' | 'referrer' | 'supportStaff' | { anyPermission: readonly Permission[] };
 
 export interface Endpoint {
   method: HttpMethod;

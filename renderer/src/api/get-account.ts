@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { userResponseSchema } from '@shared/contracts/accounts';
-import { apiRequest } from '../lib/api-client';
+import { accountEndpoints } from '@shared/endpoints/accounts';
+import { callEndpoint } from '../lib/api-client';
 
 /**
  * GET /api/user: the signed-in person's own account (the member's settings, the administrator's
@@ -10,7 +10,7 @@ import { apiRequest } from '../lib/api-client';
 export const accountQueryOptions = (viewerId: string) =>
   queryOptions({
     queryKey: ['account', viewerId],
-    queryFn: () => apiRequest('GET', '/api/user', { schema: userResponseSchema }),
+    queryFn: () => callEndpoint(accountEndpoints.account),
     enabled: viewerId !== '',
   });
 

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type RegisterRequest, userResponseSchema } from '@shared/contracts/accounts';
+import type { RegisterRequest } from '@shared/contracts/accounts';
+import { accountEndpoints } from '@shared/endpoints/accounts';
 import { track } from '../lib/analytics';
-import { apiRequest } from '../lib/api-client';
+import { callEndpoint } from '../lib/api-client';
 import { sessionQueryOptions } from '../stores/get-session';
 import { toClientUser, useSessionStore } from '../stores/session-store';
 
@@ -9,7 +10,7 @@ import { toClientUser, useSessionStore } from '../stores/session-store';
 export function useRegister() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RegisterRequest) => apiRequest('POST', '/api/auth/register', { body, schema: userResponseSchema }),
+    mutationFn: (body: RegisterRequest) => callEndpoint(accountEndpoints.register, { body }),
     onSuccess: ({ user }) => {
       useSessionStore.getState().loginSucceeded(toClientUser(user), '');
       // Ties the tab's earlier, anonymous events to the new account (docs/people.md).

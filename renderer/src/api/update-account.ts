@@ -1,6 +1,7 @@
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query';
-import { type UpdateProfileRequest, updateAccountResponseSchema, type UserResponse } from '@shared/contracts/accounts';
-import { apiRequest } from '../lib/api-client';
+import type { UpdateProfileRequest, UserResponse } from '@shared/contracts/accounts';
+import { accountEndpoints } from '@shared/endpoints/accounts';
+import { callEndpoint } from '../lib/api-client';
 import { toClientUser, useSessionStore } from '../stores/session-store';
 import { accountQueryOptions } from './get-account';
 
@@ -14,7 +15,7 @@ export function accountSaved(queryClient: QueryClient, { user }: UserResponse) {
 export function useUpdateAccount() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (changes: Partial<UpdateProfileRequest>) => apiRequest('PUT', '/api/user', { body: changes, schema: updateAccountResponseSchema }),
+    mutationFn: (changes: Partial<UpdateProfileRequest>) => callEndpoint(accountEndpoints.updateAccount, { body: changes }),
     onSuccess: (answer) => accountSaved(queryClient, answer),
   });
 }

@@ -7,7 +7,7 @@ import { ANALYTICS } from '@shared/constants';
 import type { AnalyticsEvent } from '@shared/contracts/public-site';
 import { REPORTING_LIMITS } from '@shared/contracts/public-site-limits';
 import { splitIntoBatches } from '@shared/domain/reporting/batches';
-import { apiRequest } from './api-client';
+import { callEndpoint } from './api-client';
 import { tabSessionId } from './error-reporter';
 
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -115,7 +115,8 @@ export function analyticsQueue(): AnalyticsQueue {
     }
     active = createAnalyticsQueue({
       send: async (events) => {
-        await apiRequest('POST', '/api/analytics/events', { body: { events } });
+        // The endpoint (with zod and the contracts) loads with the first send, never with the page (docs/public-site.md, 'Weight, layout shift and prefetching').
+        await callEndpoint((await import('@shared/endpoints/public-site')).publicSiteEndpoints.analyticsEvents, { body: { events } });
       },
       storage,
       // The tab's id is made on first use, so one visit's steps can be followed (docs/admin-analytics.md) and a visitor's events before and after registering share it (docs/people.md).

@@ -4,9 +4,9 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { membersResponseSchema } from '@shared/contracts/accounts';
 import type { DesktopMemberCacheStatus, DesktopMemberRecord } from '@shared/contracts/desktop';
-import { apiRequest } from './api-client';
+import { staffAccountEndpoints } from '@shared/endpoints/accounts';
+import { callEndpoint } from './api-client';
 
 type DesktopBridge = NonNullable<Window['desktop']>;
 
@@ -23,7 +23,7 @@ export function desktopBridge(): DesktopBridge | undefined {
 export async function syncMemberCache(bridge: DesktopBridge): Promise<DesktopMemberCacheStatus> {
   let status = await bridge.cache.status();
   for (let page = 1; page <= MAX_SYNC_PAGES; page += 1) {
-    const list = await apiRequest('GET', `/api/admin/members?page=${page}&pageSize=${SYNC_PAGE_SIZE}`, { schema: membersResponseSchema });
+    const list = await callEndpoint(staffAccountEndpoints.members, { query: { page, pageSize: SYNC_PAGE_SIZE } });
     status = await bridge.cache.syncMembers(list.members);
     if (page * SYNC_PAGE_SIZE >= list.total || list.members.length === 0) break;
   }

@@ -222,6 +222,9 @@ function safeLocalStorage(): KeyValueStorage | undefined {
 function createBrowserReporter(): ErrorReporter {
   return createErrorReporter({
     send: async (errors) => {
+      // By its path, not its endpoint of the table (shared/endpoints/public-site.ts): the reporter sends
+      // without loading any code first (the endpoint would bring zod, which a public page's first load
+      // leaves out, docs/public-site.md), so a report is never held up by the very chunk that failed.
       await apiRequest('POST', '/api/errors/track', { body: { errors } });
     },
     storage: safeLocalStorage(),

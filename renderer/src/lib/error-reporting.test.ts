@@ -21,7 +21,7 @@ beforeEach(() => {
     http.post('/api/errors/track', async ({ request }) => {
       if (!online) return HttpResponse.error();
       received.push(((await request.json()) as { errors: { message: string }[] }).errors);
-      return HttpResponse.json({ received: 1 }, { status: 202 });
+      return HttpResponse.json({ accepted: 1 }, { status: 202 });
     }),
   );
   stop = installErrorReporting();

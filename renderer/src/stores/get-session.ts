@@ -1,6 +1,6 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { authSessionResponseSchema } from '@shared/contracts/accounts';
-import { apiRequest } from '../lib/api-client';
+import { signInEndpoints } from '@shared/endpoints/sign-in';
+import { callEndpoint } from '../lib/api-client';
 import { toClientUser, useSessionStore } from './session-store';
 
 /**
@@ -11,7 +11,7 @@ import { toClientUser, useSessionStore } from './session-store';
 async function fetchSession(): Promise<boolean> {
   const store = useSessionStore.getState();
   try {
-    const session = await apiRequest('GET', '/api/auth/session', { schema: authSessionResponseSchema });
+    const session = await callEndpoint(signInEndpoints.session);
     store.sessionLoaded(session.user ? toClientUser(session.user) : null, session.user ? (session.supportMode ?? null) : null);
     return session.user !== undefined;
   } catch (error) {

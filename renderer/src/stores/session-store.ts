@@ -5,10 +5,12 @@
  */
 import { DEFAULT_SUPPORT_PERMISSION_LEVEL, type Permission, SESSION_DEBUG_LOG_LIMIT, type SupportPermissionLevel } from '@shared/constants';
 import { type AccountUser, type SessionUser } from '@shared/contracts/accounts';
-import { type SessionCache, type SessionSupportMode, supportEnterResponseSchema, supportExitResponseSchema, SUPPORT_MESSAGES } from '@shared/contracts/support';
+import { type SessionCache, type SessionSupportMode, SUPPORT_MESSAGES } from '@shared/contracts/support';
+import { signInEndpoints } from '@shared/endpoints/sign-in';
+import { supportEndpoints } from '@shared/endpoints/support';
 import { isSessionActive } from '@shared/domain/accounts/session-activity';
 import { isAdministrator, withoutPermission, withPermission } from '@shared/domain/accounts/permissions';
-import { apiRequest } from '../lib/api-client';
+import { callEndpoint } from '../lib/api-client';
 import { createAppStore } from './create-store';
 import { rememberSignedInHome, SESSION_CACHE_KEY } from './session-cache';
 
@@ -219,7 +221,7 @@ const store = () => useSessionStore.getState();
  */
 export async function logout(navigate: (url: string) => void = (url) => window.location.assign(url)): Promise<void> {
   try {
-    await apiRequest('POST', '/api/auth/force-signout');
+    await callEndpoint(signInEndpoints.forceSignOut);
   } catch (error) {
     store().log('force sign-out failed', error instanceof Error ? error.message : undefined);
   } finally {
@@ -251,7 +253,7 @@ export async function enterSupportMode(customerId: string, customerName: string,
   const adminUserId = store().user?.id;
   if (!adminUserId) throw new Error(SUPPORT_MESSAGES.notAuthenticated);
   try {
-    const response = await apiRequest('POST', '/api/admin/support/enter', { body: { adminUserId, customerId, customerName, permissionLevel }, schema: supportEnterResponseSchema });
+    const response = await callEndpoint(supportEndpoints.enter, { body: { adminUserId, customerId, customerName, permissionLevel } });
     store().supportModeEntered({ customerId, customerName: response.customerName, permissionLevel, adminUserId, notes });
   } catch (error) {
     store().log(SUPPORT_MESSAGES.enterFailed, error instanceof Error ? error.message : undefined);
@@ -264,10 +266,7 @@ export async function exitSupportMode(): Promise<void> {
   if (!supportMode.isActive || !supportMode.customerId) return;
   if (!user) throw new Error(SUPPORT_MESSAGES.notAuthenticated);
   try {
-    await apiRequest('POST', '/api/admin/support/exit', {
-      body: { adminUserId: user.id, customerId: supportMode.customerId, sessionDuration: Date.now() - (supportMode.sessionStartTime ?? Date.now()) },
-      schema: supportExitResponseSchema,
-    });
+    await callEndpoint(supportEndpoints.exit, { body: { adminUserId: user.id, customerId: supportMode.customerId, sessionDuration: Date.now() - (supportMode.sessionStartTime ?? Date.now()) } });
     store().supportModeExited();
   } catch (error) {
     store().log(SUPPORT_MESSAGES.exitFailed, error instanceof Error ? error.message : undefined);

@@ -172,7 +172,7 @@ export const requireReferrer = guard({ type: 'role', role: 'referrer' });
 /** Holders of any one of the permissions (administrators hold every permission). */
 export const requirePermission = (...permissions: Permission[]): RequestHandler => guard({ type: 'permissions', anyOf: permissions });
 
-const ROLE_GUARDS = { signedIn: requireUser, administrator: requireAdmin, broker: requireBroker, referrer: requireReferrer } as const;
+const ROLE_GUARDS = { signedIn: requireUser, administrator: requireAdmin, broker: requireBroker, referrer: requireReferrer, supportStaff: guard({ type: 'support' }) } as const;
 
 /** The guard an endpoint of the table declares (shared/endpoints); none for 'everyone'. */
 export function guardFor(access: EndpointAccess): RequestHandler | undefined {

@@ -257,7 +257,7 @@ describe('error screens (docs/behaviour.md §8)', () => {
     server.use(
       http.post('/api/errors/track', async ({ request }) => {
         reported.push(...((await request.json()) as { errors: { message: string; metadata: { errorId: string } }[] }).errors.map((error) => `${error.metadata.errorId} ${error.message}`));
-        return HttpResponse.json({ received: 1 }, { status: 202 });
+        return HttpResponse.json({ accepted: 1 }, { status: 202 });
       }),
     );
     const router = createMemoryRouter([{ path: '/', errorElement: <RouteErrorScreen />, loader: () => Promise.reject(new Error('the loader broke')), element: <p>never</p> }]);

@@ -6,7 +6,8 @@
  */
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client';
+import { pricingEndpoints } from '@shared/endpoints/pricing';
+import { apiRequest, endpointUrl } from '../../lib/api-client';
 
 export const mapZoneSchema = z.looseObject({
   code: z.string().min(1),
@@ -20,7 +21,7 @@ export const agricultureZoneQueryOptions = (lat: number, lng: number) => {
   const point = { lat: lat.toFixed(6), lng: lng.toFixed(6) };
   return queryOptions({
     queryKey: ['agriculture-zone', point.lat, point.lng],
-    queryFn: () => apiRequest('GET', `/api/agriculture-zones/lookup?${new URLSearchParams(point).toString()}`, { schema: mapZoneSchema }),
+    queryFn: () => apiRequest('GET', endpointUrl(pricingEndpoints.zoneAt, { query: point }), { schema: mapZoneSchema }),
     staleTime: Infinity,
   });
 };

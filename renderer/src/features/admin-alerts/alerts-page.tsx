@@ -15,7 +15,6 @@ import {
   type AdminEventSummary,
   type AlertFeedMessageSummary,
   type AlertFeedStatus,
-  type AlertKind,
   type IngestResult,
   type SystemAlert,
   alertMessageFormSchema,
@@ -32,6 +31,7 @@ import { useUrlFilters } from '../../components/admin/use-url-filters';
 import { LocalitySearch } from '../../components/map/locality-search';
 import { SelectField, TextareaField, TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { oneOf } from '../../lib/query-string';
 import { failureMessage } from '../../lib/react-query';
 import { useDecideHeldEvent } from './api/decide-held-event';
 import { useAlertEvent } from './api/get-event';
@@ -51,13 +51,11 @@ const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source;
 const receivedViaLabel = (via: string) => (via === 'api' ? 'Posted by staff' : via === 'drawn' ? 'Drawn by staff from a report' : via.startsWith('feed:') ? `${sourceLabel(via.slice(5))} feed` : via);
 const STATUS_TONES: Record<AlertEventStatus, string> = { current: 'danger', held: 'warning', needs_placing: 'warning', ended: 'neutral', expired: 'neutral' };
 const RECIPIENT_LABELS = { member: 'Member', broker: 'Broker', referrer: 'Referrer' } as const;
-const isAlertKind = (value: string | null): value is AlertKind => ALERT_KINDS.some((kind) => kind === value);
 const plural = (count: number, one: string, many = `${one}s`) => `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 export default function AlertsPage() {
   const { params, page, update, filter } = useUrlFilters();
-  const kindParam = params.get('kind');
-  const kind = isAlertKind(kindParam) ? kindParam : undefined;
+  const kind = oneOf(ALERT_KINDS, params.get('kind') ?? '');
   const selectedId = params.get('event');
   const events = useAlertEvents({ page, kind });
   return (

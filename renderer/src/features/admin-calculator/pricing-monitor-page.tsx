@@ -13,7 +13,7 @@ import { SelectField, TextField } from '../../components/ui/form/fields';
 import { Form, useZodForm } from '../../components/ui/form/form';
 import { failureMessage } from '../../lib/react-query';
 import { usePricingMonitor } from './api/get-pricing-monitor';
-import { useZones } from './api/get-zones';
+import { useAgricultureZones } from '../../api/get-agriculture-zones';
 import calc from './admin-calculator.module.css';
 
 const share = (count: number, total: number) => (total === 0 ? '–' : formatPercentRounded((count / total) * 100));
@@ -26,7 +26,7 @@ export default function PricingMonitorPage() {
   const [params, setParams] = useSearchParams();
   const applied: PricingMonitorQuery = { from: params.get('from') ?? '', to: params.get('to') ?? '', zone: params.get('zone') ?? '', coverageType: params.get('coverageType') ?? '' };
   const monitor = usePricingMonitor(applied);
-  const zones = useZones();
+  const zones = useAgricultureZones();
   const form = useZodForm(pricingMonitorQuerySchema, applied);
   const [from, to] = form.watch(['from', 'to']) as [string, string];
   const data = monitor.data;

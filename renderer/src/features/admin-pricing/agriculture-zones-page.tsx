@@ -5,7 +5,7 @@ import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from '../../components/admin/admin-ui';
 import { failureMessage } from '../../lib/react-query';
-import { useAgricultureZones } from './api/get-agriculture-zones';
+import { useAgricultureZones } from '../../api/get-agriculture-zones';
 
 const RISK_TONE = { low: 'success', moderate: 'brand', high: 'danger' } as const;
 

@@ -6,6 +6,7 @@
  */
 import { useState } from 'react';
 import { soilSampleInputSchema, soilSampleListQuerySchema, type SoilFarmView, type SoilSampleView } from '@shared/contracts/soil';
+import { soilEndpoints } from '@shared/endpoints/soil';
 import { formatDate } from '@shared/format';
 import { AdminPageHeader, FilterForm, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
 import adminStyles from '../../components/admin/admin.module.css';
@@ -17,8 +18,8 @@ import { TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
 import formStyles from '../../components/ui/form/form.module.css';
+import { endpointUrl } from '../../lib/api-client';
 import { ApiFileLink } from '../../lib/api-files';
-import { withQuery } from '../../lib/query-string';
 import { failureMessage } from '../../lib/react-query';
 import { useCreateSample } from './api/create-sample';
 import { useDeleteSample } from './api/delete-sample';
@@ -175,7 +176,7 @@ function SamplesSection({ filters, onFilter, onPage }: { filters: Filters; onFil
         form={form}
         onSubmit={(values) => onFilter({ paddock: values.paddock, lab: values.lab, from: values.from, to: values.to })}
         actions={
-          <ApiFileLink className="button" path={withQuery('/api/admin/soil-samples.csv', sampleFilterParams(filters))} fileName="soil-samples.csv">
+          <ApiFileLink className="button" path={endpointUrl(soilEndpoints.samplesCsv, { query: sampleFilterParams(filters) })} fileName="soil-samples.csv">
             Export CSV
           </ApiFileLink>
         }

@@ -2,24 +2,15 @@
  * The sign-in service with next-auth v4's wire behaviour (docs/behaviour.md §7 'Sign-in service') and the JSON
  * account calls that share its paths (docs/behaviour.md §7 'Account calls').
  */
-import { Router, type Request, type Response } from 'express';
-import {
-  type AuthSessionResponse,
-  PROVIDER_IDS,
-  type ProviderId,
-  providerParamsSchema,
-  providerSignInFormSchema,
-  sessionUpdateRequestSchema,
-  signInRequestSchema,
-  type SignInResponse,
-  signOutRequestSchema,
-} from '@shared/contracts/accounts';
+import type { Request, Response } from 'express';
+import { type AuthSessionResponse, PROVIDER_IDS, type ProviderId, providerSignInFormSchema } from '@shared/contracts/accounts';
+import { signInEndpoints as endpoints } from '@shared/endpoints/sign-in';
 import type { AppContext } from '../../context';
 import { publicSessionId, usesSecureCookies } from '../../lib/sessions';
 import { safeCallbackUrl } from '../../lib/site-url';
 import { parseInput } from '../../lib/validate';
-import { currentSupport, currentUser, requireUser, signedInUser } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { currentSupport, currentUser, signedInUser } from '../../middleware/auth';
+import { endpointRouter } from '../../middleware/serve';
 import { csrfProtectionFor } from '../../middleware/csrf';
 import { loadAccountUser, type SessionUserRecord, toSessionUser } from '../../presenters/account';
 import { accountRateLimiters } from './rate-limits';
@@ -39,9 +30,9 @@ const queryOf = (req: Request) => {
   return index === -1 ? '' : req.originalUrl.slice(index);
 };
 
-export function authRouter(context: AppContext): Router {
+export function authRouter(context: AppContext) {
   const { env, db, logger, sessions, site } = context;
-  const router = Router();
+  const { router, serve } = endpointRouter(context);
   const csrf = csrfProtectionFor(context);
   const secureCookies = usesSecureCookies(env);
   const limits = accountRateLimiters(context);
@@ -74,41 +65,43 @@ export function authRouter(context: AppContext): Router {
   }
 
   // ---- next-auth pages: the app's own pages stand in for next-auth's built-in ones.
-  router.get('/auth/signin', (req, res) => res.redirect(302, `/auth/signin${queryOf(req)}`));
-  const providerParams = validate({ params: providerParamsSchema });
-  router.get('/auth/signin/:provider', providerParams, (req, res) => {
-    const { provider } = providerParams.input(req).params;
-    res.redirect(302, `${isProvider(provider) ? providerSignInPage[provider] : '/auth/signin'}${queryOf(req)}`);
+  const redirect = (to: (req: Request) => string) => async (req: Request, res: Response) => res.redirect(302, to(req));
+  serve(endpoints.signInPage)({ handle: redirect((req) => `/auth/signin${queryOf(req)}`) });
+  serve(endpoints.providerSignInPage)({
+    handle: async (req, res, { params: { provider } }) => res.redirect(302, `${isProvider(provider) ? providerSignInPage[provider] : '/auth/signin'}${queryOf(req)}`),
   });
-  router.get('/auth/signout', (req, res) => res.redirect(302, `/auth/signout${queryOf(req)}`));
-  router.get('/auth/error', (req, res) => res.redirect(302, `/auth/error${queryOf(req)}`));
+  serve(endpoints.signOutPage)({ handle: redirect((req) => `/auth/signout${queryOf(req)}`) });
+  serve(endpoints.errorPage)({ handle: redirect((req) => `/auth/error${queryOf(req)}`) });
   // Credentials sign in by POST; a GET on a callback (a bookmarked or replayed link) goes to sign-in.
-  router.get('/auth/callback', (_req, res) => res.redirect(302, '/auth/signin'));
-  router.get('/auth/callback/:provider', providerParams, (req, res) => {
-    const { provider } = providerParams.input(req).params;
-    res.redirect(302, isProvider(provider) ? providerSignInPage[provider] : '/auth/signin');
+  serve(endpoints.callbackPage)({ handle: redirect(() => '/auth/signin') });
+  serve(endpoints.providerCallbackPage)({ handle: async (_req, res, { params: { provider } }) => res.redirect(302, isProvider(provider) ? providerSignInPage[provider] : '/auth/signin') });
+
+  serve(endpoints.session)({
+    handle: async (req, res) => {
+      noCache(res);
+      return sessionPayload(req, currentUser(req));
+    },
   });
 
-  router.get('/auth/session', async (req, res) => {
-    noCache(res).json(sessionPayload(req, currentUser(req)));
+  serve(endpoints.csrf)({
+    handle: async (req, res) => {
+      noCache(res);
+      return { csrfToken: csrf.issueToken(req, res) };
+    },
   });
 
-  router.get('/auth/csrf', (req, res) => {
-    noCache(res).json({ csrfToken: csrf.issueToken(req, res) });
-  });
-
-  router.get('/auth/providers', (req, res) => {
-    const origin = site.origin();
-    const providers = Object.fromEntries(
-      PROVIDER_IDS.map((id) => [id, { id, name: providerNames[id], type: 'credentials', signinUrl: `${origin}/api/auth/signin/${id}`, callbackUrl: `${origin}/api/auth/callback/${id}` }]),
-    );
-    res.json(providers);
+  serve(endpoints.providers)({
+    handle: async () => {
+      const origin = site.origin();
+      return Object.fromEntries(
+        PROVIDER_IDS.map((id) => [id, { id, name: providerNames[id], type: 'credentials', signinUrl: `${origin}/api/auth/signin/${id}`, callbackUrl: `${origin}/api/auth/callback/${id}` }]),
+      );
+    },
   });
 
   // ---- next-auth form sign-in: POST /api/auth/signin/{provider} and /api/auth/callback/{provider}.
-  const providerSignIn = async (req: Request, res: Response) => {
+  const providerSignIn = async (req: Request, res: Response, { params: { provider } }: { params: { provider: string } }) => {
     const origin = site.origin();
-    const { provider } = providerParams.input(req).params;
     if (!isProvider(provider)) return redirectOrUrl(req, res, `${origin}/auth/signin`);
     if (!csrf.hasValidToken(req)) return redirectOrUrl(req, res, `${origin}${providerSignInPage[provider]}?csrf=true`);
     const form = parseInput(providerSignInFormSchema, req.body ?? {});
@@ -122,59 +115,63 @@ export function authRouter(context: AppContext): Router {
     await establishSession(req, outcome.userId, provider);
     redirectOrUrl(req, res, safeCallbackUrl(form.callbackUrl, origin, providerLandingPage[provider]));
   };
-  router.post('/auth/signin/:provider', ...limits.signIn, providerParams, providerSignIn);
-  router.post('/auth/callback/:provider', ...limits.signIn, providerParams, providerSignIn);
+  serve(endpoints.providerSignIn)({ middleware: limits.signIn, handle: providerSignIn });
+  serve(endpoints.providerCallback)({ middleware: limits.signIn, handle: providerSignIn });
   // docs/behaviour.md §7: an unknown provider goes to sign-in, a form that names none to the error page.
-  router.post('/auth/callback', (req, res) => redirectOrUrl(req, res, `${site.origin()}/auth/error?error=MissingProvider`, 400));
+  serve(endpoints.callback)({ handle: async (req, res) => redirectOrUrl(req, res, `${site.origin()}/auth/error?error=MissingProvider`, 400) });
 
   // ---- JSON account sign-in (docs/behaviour.md §7 'Account calls').
-  const signInRequest = validate({ body: signInRequestSchema });
-  router.post('/auth/signin', ...limits.signIn, signInRequest, async (req, res) => {
-    const { email, password } = signInRequest.input(req).body;
-    const outcome = await authenticate(context, req, { email, password, provider: 'credentials' });
-    if (!outcome.ok) throw signInRefusal(outcome);
-    await establishSession(req, outcome.userId, 'credentials');
-    const body: SignInResponse = { success: true, user: await loadAccountUser(db, outcome.userId), sessionId: publicSessionId(sessions.secret, req.sessionID) };
-    res.json(body);
+  serve(endpoints.signIn)({
+    middleware: limits.signIn,
+    handle: async (req, _res, { body: { email, password } }) => {
+      const outcome = await authenticate(context, req, { email, password, provider: 'credentials' });
+      if (!outcome.ok) throw signInRefusal(outcome);
+      await establishSession(req, outcome.userId, 'credentials');
+      return { success: true, user: await loadAccountUser(db, outcome.userId), sessionId: publicSessionId(sessions.secret, req.sessionID) };
+    },
   });
 
-  router.post('/auth/refresh', requireUser, async (req, res) => {
-    const user = signedInUser(req);
-    const body: SignInResponse = { success: true, user: await loadAccountUser(db, user.id), sessionId: publicSessionId(sessions.secret, req.sessionID) };
-    res.json(body);
+  serve(endpoints.refresh)({
+    handle: async (req) => ({ success: true, user: await loadAccountUser(db, signedInUser(req).id), sessionId: publicSessionId(sessions.secret, req.sessionID) }),
   });
 
-  const signOutRequest = validate({ body: signOutRequestSchema });
-  router.post('/auth/signout', signOutRequest, async (req, res) => {
-    const form = signOutRequest.input(req).body;
-    const user = currentUser(req);
-    if (user) await recordSecurityEvent(db, req, 'sign_out', { userId: user.id, email: user.email });
-    await endSession(req, res, secureCookies);
-    const url = safeCallbackUrl(form.callbackUrl, site.origin(), '/');
-    if (req.is('application/x-www-form-urlencoded') && form.json !== 'true') return res.redirect(302, url);
-    res.json({ success: true, url });
+  serve(endpoints.signOut)({
+    handle: async (req, res, { body: form }) => {
+      const user = currentUser(req);
+      if (user) await recordSecurityEvent(db, req, 'sign_out', { userId: user.id, email: user.email });
+      await endSession(req, res, secureCookies);
+      const url = safeCallbackUrl(form.callbackUrl, site.origin(), '/');
+      if (req.is('application/x-www-form-urlencoded') && form.json !== 'true') return res.redirect(302, url);
+      res.json({ success: true, url });
+    },
   });
 
-  router.post('/auth/force-signout', async (req, res) => {
-    const user = currentUser(req);
-    if (user) await recordSecurityEvent(db, req, 'sign_out', { userId: user.id, email: user.email, details: { forced: true } });
-    await endSession(req, res, secureCookies);
-    noCache(res).json({ success: true });
+  serve(endpoints.forceSignOut)({
+    handle: async (req, res) => {
+      const user = currentUser(req);
+      if (user) await recordSecurityEvent(db, req, 'sign_out', { userId: user.id, email: user.email, details: { forced: true } });
+      await endSession(req, res, secureCookies);
+      noCache(res);
+      return { success: true };
+    },
   });
 
-  const sessionUpdateRequest = validate({ body: sessionUpdateRequestSchema });
-  router.post('/auth/session', sessionUpdateRequest, async (req, res) => {
-    const { data } = sessionUpdateRequest.input(req).body;
-    const user = currentUser(req);
-    const updated = user && data && Object.keys(data).length > 0 ? await db.user.update({ where: { id: user.id }, data }) : user;
-    noCache(res).json(sessionPayload(req, updated));
+  serve(endpoints.updateSession)({
+    handle: async (req, res, { body: { data } }) => {
+      const user = currentUser(req);
+      const updated = user && data && Object.keys(data).length > 0 ? await db.user.update({ where: { id: user.id }, data }) : user;
+      noCache(res);
+      return sessionPayload(req, updated);
+    },
   });
 
   // next-auth's client logger posts here; it must never fail, whatever it is sent.
-  router.post('/auth/_log', (req, res) => {
-    const { level, code } = (req.body ?? {}) as { level?: unknown; code?: unknown };
-    logger.debug({ level: String(level).slice(0, 20), code: String(code).slice(0, 100) }, 'client sign-in log');
-    res.json({});
+  serve(endpoints.clientLog)({
+    handle: async (req, res) => {
+      const { level, code } = (req.body ?? {}) as { level?: unknown; code?: unknown };
+      logger.debug({ level: String(level).slice(0, 20), code: String(code).slice(0, 100) }, 'client sign-in log');
+      res.json({});
+    },
   });
 
   return router;

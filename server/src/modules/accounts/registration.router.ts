@@ -1,6 +1,5 @@
 /** Registration as the quote wizard needs it: verify the address with a 6-digit code, then register. */
-import { Router } from 'express';
-import { emailVerificationSendRequestSchema, emailVerificationVerifyRequestSchema, registerRequestSchema } from '@shared/contracts/accounts';
+import { accountEndpoints as endpoints } from '@shared/endpoints/accounts';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
@@ -14,77 +13,80 @@ import { leadFromReferredRegistration } from '../crm/leads.service';
 import { staffRecordFailed } from '../../lib/staff-records';
 import { recordSecurityEvent } from './security-log';
 import { establishSession } from './sign-in.service';
-import { validate } from '../../middleware/validate';
+import { endpointRouter } from '../../middleware/serve';
 
-export function registrationRouter(context: AppContext): Router {
+export function registrationRouter(context: AppContext) {
   const { db, mailer, site } = context;
-  const router = Router();
+  const { router, serve } = endpointRouter(context);
   const limits = accountRateLimiters(context);
 
-  const emailVerificationSendRequest = validate({ body: emailVerificationSendRequestSchema });
-  router.post('/auth/email-verification/send', ...limits.verificationSend, emailVerificationSendRequest, async (req, res) => {
-    const { email, firstName } = emailVerificationSendRequest.input(req).body;
-    const validMinutes = VERIFICATION_CODE_VALID_MS / 60_000;
-    // The same answer whether or not the address has an account; only its owner's inbox learns which.
-    const account = await db.user.findUnique({ where: { email }, select: { firstName: true } });
-    if (account) {
-      const origin = site.origin();
-      await mailer.sendNow(alreadyRegisteredEmail({ to: email, firstName: account.firstName, signInUrl: `${origin}/auth/signin`, resetUrl: `${origin}/auth/forgot-password` }), CODE_NOT_SENT);
-    } else {
-      const code = await issueVerificationCode(context, email);
-      await mailer.sendNow(verificationCodeEmail({ to: email, firstName, code, validMinutes }), CODE_NOT_SENT);
-    }
-    res.json({
-      success: true,
-      message: `We sent a 6-digit code to ${email}. It is valid for ${validMinutes} minutes. If that address already has an account, we e-mailed it how to sign in instead.`,
-      expiresInSeconds: VERIFICATION_CODE_VALID_MS / 1000,
-    });
+  serve(endpoints.sendVerificationCode)({
+    middleware: limits.verificationSend,
+    handle: async (_req, _res, { body: { email, firstName } }) => {
+      const validMinutes = VERIFICATION_CODE_VALID_MS / 60_000;
+      // The same answer whether or not the address has an account; only its owner's inbox learns which.
+      const account = await db.user.findUnique({ where: { email }, select: { firstName: true } });
+      if (account) {
+        const origin = site.origin();
+        await mailer.sendNow(alreadyRegisteredEmail({ to: email, firstName: account.firstName, signInUrl: `${origin}/auth/signin`, resetUrl: `${origin}/auth/forgot-password` }), CODE_NOT_SENT);
+      } else {
+        const code = await issueVerificationCode(context, email);
+        await mailer.sendNow(verificationCodeEmail({ to: email, firstName, code, validMinutes }), CODE_NOT_SENT);
+      }
+      return {
+        success: true,
+        message: `We sent a 6-digit code to ${email}. It is valid for ${validMinutes} minutes. If that address already has an account, we e-mailed it how to sign in instead.`,
+        expiresInSeconds: VERIFICATION_CODE_VALID_MS / 1000,
+      };
+    },
   });
 
-  const emailVerificationVerifyRequest = validate({ body: emailVerificationVerifyRequestSchema });
-  router.post('/auth/email-verification/verify', ...limits.verificationCheck, emailVerificationVerifyRequest, async (req, res) => {
-    const { email, code } = emailVerificationVerifyRequest.input(req).body;
-    const verificationId = await checkVerificationCode(context, email, code);
-    res.json({ success: true, verificationToken: await issueVerificationToken(context, verificationId) });
+  serve(endpoints.verifyCode)({
+    middleware: limits.verificationCheck,
+    handle: async (_req, _res, { body: { email, code } }) => {
+      const verificationId = await checkVerificationCode(context, email, code);
+      return { success: true, verificationToken: await issueVerificationToken(context, verificationId) };
+    },
   });
 
-  const registerRequest = validate({ body: registerRequestSchema });
-  router.post('/auth/register', ...limits.verificationCheck, registerRequest, async (req, res) => {
-    const input = registerRequest.input(req).body;
-    assertPasswordAllowed(input.password);
-    let referredByCode: string | null = null;
-    if (input.referrerCode) {
-      const referrer = await db.referrer.findUnique({ where: { code: input.referrerCode } });
-      if (!referrer?.isActive) throw badRequest(`The referrer code ${input.referrerCode} is not recognised. Check the link you were given, or leave the code out.`, 'unknown_referrer_code');
-      referredByCode = referrer.code;
-    }
-    // The verification first: only someone who proved they read the address's mail learns it has an account.
-    await consumeVerificationToken(context, input.email, input.verificationToken);
-    if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw alreadyRegistered(input.email);
-    const user = await db.user
-      .create({
-        data: {
-          email: input.email,
-          passwordHash: await hashPassword(input.password),
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phone: input.phone,
-          businessName: input.businessName || null,
-          abn: input.abn || null,
-          allowMarketing: input.allowMarketing ?? false,
-          referredByCode,
-          permissions: [],
-          emailVerifiedAt: new Date(),
-        },
-      })
-      .catch((error: unknown) => {
-        // Two registrations for one address at the same moment: the second is told to sign in.
-        throw isUniqueViolation(error) ? alreadyRegistered(input.email) : error;
-      });
-    await recordSecurityEvent(db, req, 'registration', { userId: user.id, email: user.email, details: { referredByCode } });
-    await leadFromReferredRegistration(db, user).catch(staffRecordFailed(context.logger, 'CRM lead'));
-    await establishSession(req, user.id, 'credentials');
-    res.status(201).json({ success: true, user: await loadAccountUser(db, user.id) });
+  serve(endpoints.register)({
+    middleware: limits.verificationCheck,
+    handle: async (req, _res, { body: input }) => {
+      assertPasswordAllowed(input.password);
+      let referredByCode: string | null = null;
+      if (input.referrerCode) {
+        const referrer = await db.referrer.findUnique({ where: { code: input.referrerCode } });
+        if (!referrer?.isActive) throw badRequest(`The referrer code ${input.referrerCode} is not recognised. Check the link you were given, or leave the code out.`, 'unknown_referrer_code');
+        referredByCode = referrer.code;
+      }
+      // The verification first: only someone who proved they read the address's mail learns it has an account.
+      await consumeVerificationToken(context, input.email, input.verificationToken);
+      if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw alreadyRegistered(input.email);
+      const user = await db.user
+        .create({
+          data: {
+            email: input.email,
+            passwordHash: await hashPassword(input.password),
+            firstName: input.firstName,
+            lastName: input.lastName,
+            phone: input.phone,
+            businessName: input.businessName || null,
+            abn: input.abn || null,
+            allowMarketing: input.allowMarketing ?? false,
+            referredByCode,
+            permissions: [],
+            emailVerifiedAt: new Date(),
+          },
+        })
+        .catch((error: unknown) => {
+          // Two registrations for one address at the same moment: the second is told to sign in.
+          throw isUniqueViolation(error) ? alreadyRegistered(input.email) : error;
+        });
+      await recordSecurityEvent(db, req, 'registration', { userId: user.id, email: user.email, details: { referredByCode } });
+      await leadFromReferredRegistration(db, user).catch(staffRecordFailed(context.logger, 'CRM lead'));
+      await establishSession(req, user.id, 'credentials');
+      return { success: true, user: await loadAccountUser(db, user.id) };
+    },
   });
 
   return router;

@@ -1,13 +1,13 @@
 /** The member's own account: profile, e-mail change (verified before it applies), password change. */
-import { type RequestHandler, Router } from 'express';
-import { changePasswordRequestSchema, confirmEmailChangeRequestSchema, updateProfileRequestSchema } from '@shared/contracts/accounts';
+import type { RequestHandler } from 'express';
 import { normaliseEmail } from '@shared/domain/accounts/display-name';
+import { accountEndpoints as endpoints } from '@shared/endpoints/accounts';
 import type { AppContext } from '../../context';
 import type { MailMessage } from '../../lib/mailer';
 import { verifyPassword } from '../../lib/password';
 import { ValidationError } from '../../lib/validate';
-import { requireUser, signedInUser } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { signedInUser } from '../../middleware/auth';
+import { endpointRouter } from '../../middleware/serve';
 import { loadAccountUser } from '../../presenters/account';
 import { VERIFICATION_CODE_VALID_MS, issueVerificationCode } from './email-verification.service';
 import { addressInUseEmail, emailChangeCodeEmail, emailChangeNoticeEmail } from './mail-templates';
@@ -16,9 +16,9 @@ import { CODE_NOT_SENT } from './registration.service';
 import { establishSession } from './sign-in.service';
 import { changePassword, confirmEmailChange, saveProfile } from './users.service';
 
-export function userRouter(context: AppContext): Router {
+export function userRouter(context: AppContext) {
   const { env, db, mailer, site } = context;
-  const router = Router();
+  const { router, serve } = endpointRouter(context);
   const limits = accountRateLimiters(context);
 
   /** Refuses, beside the currentPassword field, a missing or wrong current password. */
@@ -30,8 +30,11 @@ export function userRouter(context: AppContext): Router {
     }
   }
 
-  router.get('/user', requireUser, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json({ success: true, user: await loadAccountUser(db, signedInUser(req).id) });
+  serve(endpoints.account)({
+    handle: async (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      return { success: true, user: await loadAccountUser(db, signedInUser(req).id) };
+    },
   });
 
   // Only a change of address sends mail, so only that is held to the verification-send limits.
@@ -47,52 +50,56 @@ export function userRouter(context: AppContext): Router {
     run(0);
   };
 
-  const updateProfileRequest = validate({ body: updateProfileRequestSchema });
-  router.put('/user', requireUser, limitEmailChanges, updateProfileRequest, async (req, res) => {
-    const user = signedInUser(req);
-    const { email, currentPassword, ...profile } = updateProfileRequest.input(req).body;
-    let message: string | undefined;
-    let pendingEmail: string | null | undefined;
-    let noticeToOldAddress: MailMessage | undefined;
-    if (email !== undefined && email !== user.email) {
-      // Whoever holds a session must not be able to move the account (and its password resets) elsewhere.
-      await assertCurrentPassword(user.id, currentPassword, 'Enter your current password to change your e-mail address.');
-      const validMinutes = VERIFICATION_CODE_VALID_MS / 60_000;
-      // Answered alike whether or not the address has an account (docs/security.md): its owner is told
-      // instead of sent a code, so the change can never be confirmed and the asker learns nothing.
-      const owner = await db.user.findUnique({ where: { email }, select: { firstName: true } });
-      if (owner) {
-        await mailer.sendNow(addressInUseEmail({ to: email, firstName: owner.firstName, signInUrl: `${site.origin()}/auth/signin`, staffEmail: env.STAFF_EMAIL }), CODE_NOT_SENT);
-      } else {
-        const code = await issueVerificationCode(context, email);
-        await mailer.sendNow(emailChangeCodeEmail({ to: email, firstName: profile.firstName ?? user.firstName, code, validMinutes }), CODE_NOT_SENT);
+  serve(endpoints.updateAccount)({
+    middleware: [limitEmailChanges],
+    handle: async (req, _res, { body: { email, currentPassword, ...profile } }) => {
+      const user = signedInUser(req);
+      let message: string | undefined;
+      let pendingEmail: string | null | undefined;
+      let noticeToOldAddress: MailMessage | undefined;
+      if (email !== undefined && email !== user.email) {
+        // Whoever holds a session must not be able to move the account (and its password resets) elsewhere.
+        await assertCurrentPassword(user.id, currentPassword, 'Enter your current password to change your e-mail address.');
+        const validMinutes = VERIFICATION_CODE_VALID_MS / 60_000;
+        // Answered alike whether or not the address has an account (docs/security.md): its owner is told
+        // instead of sent a code, so the change can never be confirmed and the asker learns nothing.
+        const owner = await db.user.findUnique({ where: { email }, select: { firstName: true } });
+        if (owner) {
+          await mailer.sendNow(addressInUseEmail({ to: email, firstName: owner.firstName, signInUrl: `${site.origin()}/auth/signin`, staffEmail: env.STAFF_EMAIL }), CODE_NOT_SENT);
+        } else {
+          const code = await issueVerificationCode(context, email);
+          await mailer.sendNow(emailChangeCodeEmail({ to: email, firstName: profile.firstName ?? user.firstName, code, validMinutes }), CODE_NOT_SENT);
+        }
+        noticeToOldAddress = emailChangeNoticeEmail({ to: user.email, firstName: user.firstName, newEmail: email, validMinutes, staffEmail: env.STAFF_EMAIL });
+        pendingEmail = email;
+        message = `We sent a 6-digit code to ${email}. Your address changes once you enter it (within ${validMinutes} minutes).`;
+      } else if (email === user.email) {
+        pendingEmail = null;
       }
-      noticeToOldAddress = emailChangeNoticeEmail({ to: user.email, firstName: user.firstName, newEmail: email, validMinutes, staffEmail: env.STAFF_EMAIL });
-      pendingEmail = email;
-      message = `We sent a 6-digit code to ${email}. Your address changes once you enter it (within ${validMinutes} minutes).`;
-    } else if (email === user.email) {
-      pendingEmail = null;
-    }
-    await saveProfile(context, user.id, { profile, pendingEmail, noticeToOldAddress });
-    res.json({ success: true, user: await loadAccountUser(db, user.id), ...(message ? { message } : {}) });
+      await saveProfile(context, user.id, { profile, pendingEmail, noticeToOldAddress });
+      return { success: true, user: await loadAccountUser(db, user.id), ...(message ? { message } : {}) };
+    },
   });
 
-  const confirmEmailChangeRequest = validate({ body: confirmEmailChangeRequestSchema });
-  router.post('/user/email/confirm', requireUser, ...limits.verificationCheck, confirmEmailChangeRequest, async (req, res) => {
-    const user = signedInUser(req);
-    await confirmEmailChange(context, req, user, confirmEmailChangeRequest.input(req).body.code);
-    res.json({ success: true, user: await loadAccountUser(db, user.id) });
+  serve(endpoints.confirmEmailChange)({
+    middleware: limits.verificationCheck,
+    handle: async (req, _res, { body }) => {
+      const user = signedInUser(req);
+      await confirmEmailChange(context, req, user, body.code);
+      return { success: true, user: await loadAccountUser(db, user.id) };
+    },
   });
 
-  const changePasswordRequest = validate({ body: changePasswordRequestSchema });
-  router.put('/user/password', requireUser, ...limits.signIn, changePasswordRequest, async (req, res) => {
-    const user = signedInUser(req);
-    const { currentPassword, newPassword } = changePasswordRequest.input(req).body;
-    await assertCurrentPassword(user.id, currentPassword);
-    // Every other session of this account ends, and with them any e-mail change they asked for; this one carries on under a new id.
-    await changePassword(db, req, user, newPassword);
-    await establishSession(req, user.id, req.session.provider ?? 'credentials');
-    res.json({ success: true, message: 'Your password has been changed. Other devices have been signed out.' });
+  serve(endpoints.changePassword)({
+    middleware: limits.signIn,
+    handle: async (req, _res, { body: { currentPassword, newPassword } }) => {
+      const user = signedInUser(req);
+      await assertCurrentPassword(user.id, currentPassword);
+      // Every other session of this account ends, and with them any e-mail change they asked for; this one carries on under a new id.
+      await changePassword(db, req, user, newPassword);
+      await establishSession(req, user.id, req.session.provider ?? 'credentials');
+      return { success: true, message: 'Your password has been changed. Other devices have been signed out.' };
+    },
   });
 
   return router;

@@ -1,14 +1,17 @@
 /**
  * Alerts (docs/alerts.md). Administrators post events (CAP-AU XML or GeoJSON), list what came in
  * with the feeds' health, and read the system's own alerts; a member reads their own alerts and marks them read.
+ * Each route is an endpoint of the table (shared/endpoints/alerts.ts).
  */
-import express, { type RequestHandler, Router } from 'express';
+import express, { type RequestHandler } from 'express';
 import multer from 'multer';
-import { ALERT_MESSAGE_MAX_CHARACTERS, adminEventsQuerySchema, alertMessageFormSchema, alertParamsSchema, drawnEventSchema, placeEventSchema } from '@shared/contracts/alerts';
+import { ALERT_FEEDS, ALERT_MESSAGE_MAX_CHARACTERS, alertMessageFormSchema } from '@shared/contracts/alerts';
 import { districtsArea } from '@shared/domain/alerts/districts';
+import { alertEndpoints as endpoints } from '@shared/endpoints/alerts';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
-import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
+import { signedInUser } from '../../middleware/auth';
+import { endpointRouter } from '../../middleware/serve';
 import { validate } from '../../middleware/validate';
 import { alertDistricts } from './alert-districts';
 import { feedStatuses, presentFeedMessage } from './alert-feeds';
@@ -51,92 +54,130 @@ const readMessageForm: RequestHandler = (req, res, next) => {
   });
 };
 
-export function alertsRouter(context: AppContext): Router {
+/** The message as it came: XML or geo+json text, JSON already parsed, or the admin page's form. */
+const readAlertMessage: RequestHandler = (req, res, next) => {
+  alertBodies(req, res, (error?: unknown) => (error ? next(error) : readMessageForm(req, res, next)));
+};
+
+export function alertsRouter(context: AppContext) {
   const { db, env } = context;
-  const router = Router();
+  const { router, serve } = endpointRouter(context);
 
   /* ---------- Administrators ---------- */
 
   // Authorized before the body is read: a caller who may not post learns nothing from a 400.
-  router.post('/admin/events', requireAdmin, alertBodies, readMessageForm, async (req, res) => {
-    const message = req.is('multipart/form-data') ? pastedAlertMessage(messageForm.input(req).body.message) : { contentType: req.get('content-type'), body: req.body as unknown };
-    const result = await ingestAlertMessage(context, message, 'api');
-    res.status(result.events.some((event) => ['stored', 'held', 'needs_placing'].includes(event.outcome)) ? 201 : 200).json(result);
+  serve(endpoints.postEvent)({
+    readBody: readAlertMessage,
+    handle: async (req, res) => {
+      const message = req.is('multipart/form-data') ? pastedAlertMessage(messageForm.input(req).body.message) : { contentType: req.get('content-type'), body: req.body as unknown };
+      const result = await ingestAlertMessage(context, message, 'api');
+      if (result.events.some((event) => ['stored', 'held', 'needs_placing'].includes(event.outcome))) res.status(201);
+      return result;
+    },
   });
 
   // An event drawn on the map by staff, for a report that came by phone.
-  const drawn = validate({ body: drawnEventSchema });
-  router.post('/admin/events/drawn', requireAdmin, drawn, async (req, res) => {
-    const result = await ingestDrawnEvent(context, drawn.input(req).body, signedInUser(req).id);
-    res.status(201).json(result);
+  serve(endpoints.drawnEvent)({ handle: (req, _res, { body }) => ingestDrawnEvent(context, body, signedInUser(req).id) });
+
+  serve(endpoints.events)({
+    handle: async (_req, res, { query }) => {
+      const [list, feeds] = await Promise.all([listAlertEvents(db, query), feedStatuses(db, env)]);
+      res.set('Cache-Control', 'no-store');
+      return { ...list, feeds };
+    },
   });
 
-  const listQuery = validate({ query: adminEventsQuerySchema });
-  router.get('/admin/events', requireAdmin, listQuery, async (req, res) => {
-    const [list, feeds] = await Promise.all([listAlertEvents(db, listQuery.input(req).query), feedStatuses(db, env)]);
-    res.set('Cache-Control', 'no-store').json({ ...list, feeds });
-  });
-
-  const params = validate({ params: alertParamsSchema });
-  router.get('/admin/events/:id', requireAdmin, params, async (req, res) => {
-    const event = await alertEventDetail(db, params.input(req).params.id);
-    if (!event) throw notFound(EVENT_NOT_FOUND, 'event_not_found');
-    res.set('Cache-Control', 'no-store').json({ event });
+  serve(endpoints.event)({
+    handle: async (_req, res, { params }) => {
+      const event = await alertEventDetail(db, params.id);
+      if (!event) throw notFound(EVENT_NOT_FOUND, 'event_not_found');
+      res.set('Cache-Control', 'no-store');
+      return { event };
+    },
   });
 
   // A feed's message as it came, for staff to read what the agency sent.
-  router.get('/admin/alert-feed-messages/:id', requireAdmin, params, async (req, res) => {
-    const row = await db.alertFeedMessage.findUnique({ where: { id: params.input(req).params.id } });
-    if (!row) throw notFound(FEED_MESSAGE_NOT_FOUND, 'feed_message_not_found');
-    res.set('Cache-Control', 'no-store').json({ message: { ...presentFeedMessage(row), feed: row.feed, contentType: row.contentType, body: row.body } });
+  serve(endpoints.feedMessage)({
+    handle: async (_req, res, { params }) => {
+      const row = await db.alertFeedMessage.findUnique({ where: { id: params.id } });
+      // Only the feeds the product polls write messages; one of any other feed is not among those kept (as the feeds' health lists them).
+      const feed = ALERT_FEEDS.find((known) => known === row?.feed);
+      if (!row || !feed) throw notFound(FEED_MESSAGE_NOT_FOUND, 'feed_message_not_found');
+      res.set('Cache-Control', 'no-store');
+      return { message: { ...presentFeedMessage(row), feed, contentType: row.contentType, body: row.body } };
+    },
   });
 
   // The districts staff can place a warning on: those of the installed boundaries file (none without one).
-  router.get('/admin/alert-districts', requireAdmin, (_req, res) => {
-    const districts = [...alertDistricts(env.ALERT_DISTRICTS_FILE).values()].map(({ code, name }) => ({ code, name })).sort((a, b) => a.code.localeCompare(b.code));
-    res.json({ configured: Boolean(env.ALERT_DISTRICTS_FILE), districts });
+  serve(endpoints.districts)({
+    handle: async () => {
+      const districts = [...alertDistricts(env.ALERT_DISTRICTS_FILE).values()].map(({ code, name }) => ({ code, name })).sort((a, b) => a.code.localeCompare(b.code));
+      return { configured: Boolean(env.ALERT_DISTRICTS_FILE), districts };
+    },
   });
 
+  /** The event the address names, or a 404; its detail once the change is made. */
+  const requireEvent = async (id: string) => {
+    if (!(await db.alertEvent.findUnique({ where: { id }, select: { id: true } }))) throw notFound(EVENT_NOT_FOUND, 'event_not_found');
+  };
+  const detailOf = async (id: string) => {
+    const event = await alertEventDetail(db, id);
+    if (!event) throw notFound(EVENT_NOT_FOUND, 'event_not_found');
+    return { event };
+  };
+
   // A warning named only by districts without a boundary, placed by staff on districts picked or an area drawn.
-  const place = validate({ params: alertParamsSchema, body: placeEventSchema });
-  router.post('/admin/events/:id/place', requireAdmin, place, async (req, res) => {
-    const { params: input, body } = place.input(req);
-    if (!(await db.alertEvent.findUnique({ where: { id: input.id }, select: { id: true } }))) throw notFound(EVENT_NOT_FOUND, 'event_not_found');
-    const districts = alertDistricts(env.ALERT_DISTRICTS_FILE);
-    const picked = 'districts' in body ? body.districts : [];
-    const area = 'geometry' in body ? body.geometry : districtsArea(picked, districts);
-    if (!area) throw badRequest(`No boundary is installed for ${picked.filter((code) => !districts.has(code)).join(', ')}: draw the area instead.`, 'unknown_district');
-    if (!(await placeEvent(context, input.id, signedInUser(req).id, area))) throw conflict(EVENT_PLACED_ALREADY, 'event_placed_already');
-    res.json({ event: await alertEventDetail(db, input.id) });
+  serve(endpoints.placeEvent)({
+    handle: async (req, _res, { params, body }) => {
+      await requireEvent(params.id);
+      const districts = alertDistricts(env.ALERT_DISTRICTS_FILE);
+      const picked = 'districts' in body ? body.districts : [];
+      const area = 'geometry' in body ? body.geometry : districtsArea(picked, districts);
+      if (!area) throw badRequest(`No boundary is installed for ${picked.filter((code) => !districts.has(code)).join(', ')}: draw the area instead.`, 'unknown_district');
+      if (!(await placeEvent(context, params.id, signedInUser(req).id, area))) throw conflict(EVENT_PLACED_ALREADY, 'event_placed_already');
+      return detailOf(params.id);
+    },
   });
 
   // A held event (over more ground than a storm or fire covers) is confirmed or withdrawn by staff before anyone is told.
-  for (const decision of ['confirm', 'withdraw'] as const) {
-    router.post(`/admin/events/:id/${decision}`, requireAdmin, params, async (req, res) => {
-      const { id } = params.input(req).params;
-      if (!(await db.alertEvent.findUnique({ where: { id }, select: { id: true } }))) throw notFound(EVENT_NOT_FOUND, 'event_not_found');
-      if (!(await decideHeldEvent(context, id, signedInUser(req).id, decision))) throw conflict(EVENT_NOT_HELD, 'event_not_held');
-      res.json({ event: await alertEventDetail(db, id) });
+  for (const [definition, decision] of [
+    [endpoints.confirmEvent, 'confirm'],
+    [endpoints.withdrawEvent, 'withdraw'],
+  ] as const) {
+    serve(definition)({
+      handle: async (req, _res, { params }) => {
+        await requireEvent(params.id);
+        if (!(await decideHeldEvent(context, params.id, signedInUser(req).id, decision))) throw conflict(EVENT_NOT_HELD, 'event_not_held');
+        return detailOf(params.id);
+      },
     });
   }
 
   // The system's own alerts (failed jobs, error spikes, sign-in failures), shown at the top of /admin/alerts.
-  router.get('/admin/system-alerts', requireAdmin, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await currentSystemAlerts(context));
+  serve(endpoints.systemAlerts)({
+    handle: async (_req, res) => {
+      res.set('Cache-Control', 'no-store');
+      return currentSystemAlerts(context);
+    },
   });
 
   /* ---------- The member ---------- */
 
-  router.get('/user/alerts', requireUser, async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await memberAlerts(db, signedInUser(req).id));
+  serve(endpoints.myAlerts)({
+    handle: async (req, res) => {
+      res.set('Cache-Control', 'no-store');
+      return memberAlerts(db, signedInUser(req).id);
+    },
   });
 
-  router.post('/user/alerts/:id/read', requireUser, params, async (req, res) => {
-    const where = { id: params.input(req).params.id, userId: signedInUser(req).id, event: VISIBLE_TO_MEMBERS };
-    const match = await db.alertMatch.findFirst({ where, include: { event: true } });
-    if (!match) throw notFound(ALERT_NOT_FOUND, 'alert_not_found');
-    const read = match.readAt ? match : await db.alertMatch.update({ where: { id: match.id }, data: { readAt: new Date() }, include: { event: true } });
-    res.json({ alert: presentMemberAlert(read) });
+  serve(endpoints.markRead)({
+    handle: async (req, _res, { params }) => {
+      const where = { id: params.id, userId: signedInUser(req).id, event: VISIBLE_TO_MEMBERS };
+      const match = await db.alertMatch.findFirst({ where, include: { event: true } });
+      if (!match) throw notFound(ALERT_NOT_FOUND, 'alert_not_found');
+      const read = match.readAt ? match : await db.alertMatch.update({ where: { id: match.id }, data: { readAt: new Date() }, include: { event: true } });
+      return { alert: presentMemberAlert(read) };
+    },
   });
 
   return router;

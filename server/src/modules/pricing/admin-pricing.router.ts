@@ -6,51 +6,40 @@
  * (refused with the schema's sentence otherwise), stored under a new model version, recorded in
  * the audit log, and takes effect at once: the pricing model cache is invalidated.
  */
-import { Router } from 'express';
-import {
-  adminCropFactorInputSchema,
-  adminPricingSettingsInputSchema,
-  adminZoneRatesInputSchema,
-  type AdminPricingModelResponse,
-  cropFactorParamsSchema,
-  zoneCodeParamsSchema,
-} from '@shared/contracts/admin-pricing';
+import type { AdminPricingModelResponse } from '@shared/contracts/admin-pricing';
 import { pricingModelProblem } from '@shared/domain/pricing/model-edit';
+import { pricingEndpoints as endpoints } from '@shared/endpoints/pricing';
 import type { AppContext } from '../../context';
-import { requireAdmin, signedInUser } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { signedInUser } from '../../middleware/auth';
+import { endpointRouter } from '../../middleware/serve';
 import { changePricingModel } from './admin-pricing.service';
 import { readPricingModel } from './pricing-model.repository';
 
-export function adminPricingRouter({ db }: AppContext): Router {
-  const router = Router();
+export function adminPricingRouter(context: AppContext) {
+  const { db } = context;
+  const { router, serve } = endpointRouter(context);
 
   async function currentModel(): Promise<AdminPricingModelResponse> {
     const { candidate } = await readPricingModel(db);
     return { success: true, ...pricingModelProblem(candidate) };
   }
 
-  router.get('/admin/pricing', requireAdmin, async (_req, res) => {
-    res.set('Cache-Control', 'no-store').json(await currentModel());
+  serve(endpoints.pricingModel)({
+    handle: async (_req, res) => {
+      res.set('Cache-Control', 'no-store');
+      return currentModel();
+    },
   });
 
-  const adminZoneRatesInput = validate({ params: zoneCodeParamsSchema, body: adminZoneRatesInputSchema });
-  router.put('/admin/pricing/zones/:code', requireAdmin, adminZoneRatesInput, async (req, res) => {
-    const { params, body: rates } = adminZoneRatesInput.input(req);
-    res.json(await changePricingModel(db, signedInUser(req), { kind: 'zoneRates', code: params.code, ...rates }));
+  serve(endpoints.zoneRates)({
+    handle: async (req, _res, { params, body: rates }) => changePricingModel(db, signedInUser(req), { kind: 'zoneRates', code: params.code, ...rates }),
   });
 
-  const adminCropFactorInput = validate({ params: cropFactorParamsSchema, body: adminCropFactorInputSchema });
-  router.put('/admin/pricing/crop-factors/:cropType', requireAdmin, adminCropFactorInput, async (req, res) => {
-    const { params, body: factors } = adminCropFactorInput.input(req);
-    res.json(await changePricingModel(db, signedInUser(req), { kind: 'cropFactor', cropType: params.cropType, ...factors }));
+  serve(endpoints.cropFactor)({
+    handle: async (req, _res, { params, body: factors }) => changePricingModel(db, signedInUser(req), { kind: 'cropFactor', cropType: params.cropType, ...factors }),
   });
 
-  const adminPricingSettingsInput = validate({ body: adminPricingSettingsInputSchema });
-  router.put('/admin/pricing/settings', requireAdmin, adminPricingSettingsInput, async (req, res) => {
-    const settings = adminPricingSettingsInput.input(req).body;
-    res.json(await changePricingModel(db, signedInUser(req), { kind: 'settings', ...settings }));
-  });
+  serve(endpoints.settings)({ handle: async (req, _res, { body: settings }) => changePricingModel(db, signedInUser(req), { kind: 'settings', ...settings }) });
 
   return router;
 }

@@ -4,19 +4,18 @@
  * (pricing-model.repository.ts), so pricing a quote reads the database only for the member's
  * history and the referrer code.
  */
-import { type RequestHandler, Router } from 'express';
-import type { AgricultureZone, CropConfigsResponse, HurdleOptionResponse } from '@shared/contracts/protection';
-import { pricingCalculateQuerySchema } from '@shared/contracts/pricing';
-import { cropTypeParamsSchema, hurdlesQuerySchema, OUTSIDE_GRAIN_BELT_MESSAGE, zoneLookupQuerySchema } from '@shared/contracts/protection';
+import type { RequestHandler } from 'express';
+import { type AgricultureZone, type HurdleOptionResponse, OUTSIDE_GRAIN_BELT_MESSAGE } from '@shared/contracts/protection';
 import { zoneAt } from '@shared/domain/geo/risk-zone';
 import { calculatePremium } from '@shared/domain/pricing/engine';
 import { zonePricingRequest } from '@shared/domain/pricing/paddock-zone-pricing';
 import { hurdleOptionsForCrop } from '@shared/domain/pricing/quote-pricing';
+import { pricingEndpoints as endpoints } from '@shared/endpoints/pricing';
 import type { AppContext } from '../../context';
 import { notFound, unauthorized } from '../../lib/app-error';
 import { currentUser } from '../../middleware/auth';
 import { createRateLimit } from '../../middleware/rate-limit';
-import { validate } from '../../middleware/validate';
+import { endpointRouter } from '../../middleware/serve';
 import { requestPolicy } from '../../policies/request-policy';
 import { pricingHourRecorder } from '../pricing-monitor/pricing-hour-recorder';
 import { placeNear } from './place-names';
@@ -49,70 +48,55 @@ function pricingLimit(context: AppContext): RequestHandler {
   return (req, res, next) => (currentUser(req) ? members : visitors)(req, res, next);
 }
 
-export function pricingRouter(context: AppContext): Router {
+export function pricingRouter(context: AppContext) {
   const { db } = context;
   const cache = pricingModelCache(db);
   const policy = requestPolicy(context);
   const pricingRuns = pricingHourRecorder(db, context.logger);
-  const router = Router();
+  const { router, serve } = endpointRouter(context);
 
-  router.get('/agriculture-zones', async (_req, res) => {
-    const snapshot = await cache.get();
-    res.json(snapshot.zones.map(presentZone));
+  serve(endpoints.zones)({ handle: async () => (await cache.get()).zones.map(presentZone) });
+
+  serve(endpoints.zoneAt)({
+    handle: async (_req, _res, { query: { lat, lng } }) => {
+      const zone = zoneAt((await cache.get()).zones, { lat, lng });
+      if (!zone) throw notFound(OUTSIDE_GRAIN_BELT_MESSAGE, 'outside_grain_belt');
+      return presentZone(zone);
+    },
   });
 
-  const zoneLookupQuery = validate({ query: zoneLookupQuerySchema });
-  router.get('/agriculture-zones/lookup', zoneLookupQuery, async (req, res) => {
-    const { lat, lng } = zoneLookupQuery.input(req).query;
-    const snapshot = await cache.get();
-    const zone = zoneAt(snapshot.zones, { lat, lng });
-    if (!zone) throw notFound(OUTSIDE_GRAIN_BELT_MESSAGE, 'outside_grain_belt');
-    res.json(presentZone(zone));
+  serve(endpoints.cropConfigs)({
+    handle: async () => {
+      const snapshot = await cache.get();
+      return { hurdleConfigs: snapshot.hurdleConfigs, areaLimits: snapshot.model.areaLimits.filter((limit) => limit.isActive) };
+    },
   });
 
-  router.get('/crop-configs', async (_req, res) => {
-    const snapshot = await cache.get();
-    const body: CropConfigsResponse = { hurdleConfigs: snapshot.hurdleConfigs, areaLimits: snapshot.model.areaLimits.filter((limit) => limit.isActive) };
-    res.json(body);
-  });
+  serve(endpoints.insurableCrops)({ handle: async () => (await cache.get()).crops.map((crop) => crop.name) });
 
-  router.get('/insurable-crops', async (_req, res) => {
-    const snapshot = await cache.get();
-    res.json(snapshot.crops.map((crop) => crop.name));
-  });
+  serve(endpoints.discountFactors)({ handle: async () => (await cache.get()).model.discountFactors.filter((factor) => factor.isActive) });
 
-  router.get('/pricing/discount-factors', async (_req, res) => {
-    const snapshot = await cache.get();
-    res.json(snapshot.model.discountFactors.filter((factor) => factor.isActive));
-  });
-
-  const hurdlesQuery = validate({ query: hurdlesQuerySchema });
-  router.get('/hurdles', hurdlesQuery, async (req, res) => {
-    const query = hurdlesQuery.input(req).query;
-    const snapshot = await cache.get();
-    let config: PricingSnapshot['hurdleConfigs'][number] | undefined;
-    if (query.crop_type !== undefined) {
-      const crop = findCrop(snapshot, query.crop_type);
-      config = snapshot.hurdleConfigs.find((item) => item.cropType.toLowerCase() === crop.name.toLowerCase());
-    }
-    const options: HurdleOptionResponse[] = hurdleOptionsForCrop(snapshot.hurdleOptions, config?.minimumHurdlePercentage).map(({ id, percentage, impactMultiplier, description, isActive }) => ({
-      id,
-      percentage,
-      impactMultiplier,
-      description,
-      isActive,
-      isDefault: config !== undefined && percentage === config.defaultHurdlePercentage,
-    }));
-    res.json(options);
+  serve(endpoints.hurdles)({
+    handle: async (_req, _res, { query }) => {
+      const snapshot = await cache.get();
+      let config: PricingSnapshot['hurdleConfigs'][number] | undefined;
+      if (query.crop_type !== undefined) {
+        const crop = findCrop(snapshot, query.crop_type);
+        config = snapshot.hurdleConfigs.find((item) => item.cropType.toLowerCase() === crop.name.toLowerCase());
+      }
+      return hurdleOptionsForCrop(snapshot.hurdleOptions, config?.minimumHurdlePercentage).map(({ id, percentage, impactMultiplier, description, isActive }): HurdleOptionResponse => ({
+        id,
+        percentage,
+        impactMultiplier,
+        description,
+        isActive,
+        isDefault: config !== undefined && percentage === config.defaultHurdlePercentage,
+      }));
+    },
   });
 
   // Under /admin for the path's sake (docs/behaviour.md §7) but read by the quote, so anyone may read it.
-  const varietiesParams = validate({ params: cropTypeParamsSchema });
-  router.get('/admin/crops/:cropType/varieties', varietiesParams, async (req, res) => {
-    const { cropType } = varietiesParams.input(req).params;
-    const snapshot = await cache.get();
-    res.json(findCrop(snapshot, cropType).varieties);
-  });
+  serve(endpoints.varieties)({ handle: async (_req, _res, { params: { cropType } }) => findCrop(await cache.get(), cropType).varieties });
 
   /**
    * Anyone may price; someone acting for a member names them in ?customerId= so the member's history
@@ -121,28 +105,29 @@ export function pricingRouter(context: AppContext): Router {
    * The referrer discount is the priced member's own (the code they registered with), whatever
    * referrerCode the body carries.
    */
-  const pricingCalculateQuery = validate({ query: pricingCalculateQuerySchema });
-  router.post('/pricing/calculate', pricingLimit(context), pricingCalculateQuery, async (req, res) => {
-    const startedAt = performance.now();
-    const { customerId } = pricingCalculateQuery.input(req).query;
-    if (customerId !== undefined) {
-      if (!currentUser(req)) throw unauthorized();
-      await policy.quote(req, customerId, 'read');
-    }
-    const { referrerCode: _sentReferrerCode, ...body } = parsePricingRequest(req.body);
-    const { model, zones } = await cache.get();
-    const { context: terms, referrerCode } = await memberPricingTerms(db, { userId: customerId ?? currentUser(req)?.id });
-    let result: ReturnType<typeof calculatePremium>;
-    try {
-      const { farmLocation: _farmLocation, ...zoned } = zonePricingRequest(body, zones, { placeNear });
-      result = calculatePremium({ ...zoned, referrerCode }, model, terms);
-    } catch (error) {
-      throw pricingErrorToAppError(error);
-    }
-    const latencyMs = performance.now() - startedAt;
-    context.metrics.pricingDuration.observe({ endpoint: 'calculate' }, latencyMs / 1000);
-    res.json(result);
-    pricingRuns.record(result, model, latencyMs);
+  serve(endpoints.calculate)({
+    middleware: [pricingLimit(context)],
+    handle: async (req, _res, { query: { customerId } }) => {
+      const startedAt = performance.now();
+      if (customerId !== undefined) {
+        if (!currentUser(req)) throw unauthorized();
+        await policy.quote(req, customerId, 'read');
+      }
+      const { referrerCode: _sentReferrerCode, ...body } = parsePricingRequest(req.body);
+      const { model, zones } = await cache.get();
+      const { context: terms, referrerCode } = await memberPricingTerms(db, { userId: customerId ?? currentUser(req)?.id });
+      let result: ReturnType<typeof calculatePremium>;
+      try {
+        const { farmLocation: _farmLocation, ...zoned } = zonePricingRequest(body, zones, { placeNear });
+        result = calculatePremium({ ...zoned, referrerCode }, model, terms);
+      } catch (error) {
+        throw pricingErrorToAppError(error);
+      }
+      const latencyMs = performance.now() - startedAt;
+      context.metrics.pricingDuration.observe({ endpoint: 'calculate' }, latencyMs / 1000);
+      pricingRuns.record(result, model, latencyMs);
+      return result;
+    },
   });
 
   return router;

@@ -1,14 +1,18 @@
-import { type ErrorRequestHandler, type Request, Router } from 'express';
-import { corporateDocumentParamsSchema } from '@shared/contracts/admin-insights';
-import { analyticsEventsRequestSchema, corporateDocumentListSchema, formSubmissionRequestSchema, type SiteInfo, trackErrorsRequestSchema } from '@shared/contracts/public-site';
-import { validate } from '../../middleware/validate';
+/**
+ * The public site (docs/public-site.md): the contact and register-interest forms, the browser's error
+ * reports and analytics, the footer's registration details and the corporate documents, open to
+ * everyone. Each route is an endpoint of the table (shared/endpoints/public-site.ts).
+ */
+import type { ErrorRequestHandler, Request } from 'express';
+import { publicSiteEndpoints as endpoints } from '@shared/endpoints/public-site';
 import { corporateDocumentSelect, presentCorporateDocument } from '../../presenters/corporate-document';
 import type { RateLimitName } from '../../config/rate-limits';
 import type { AppContext } from '../../context';
 import { AppError, notFound } from '../../lib/app-error';
-import { parseInput, ValidationError } from '../../lib/validate';
+import { ValidationError } from '../../lib/validate';
 import { currentUser } from '../../middleware/auth';
 import { createRateLimit } from '../../middleware/rate-limit';
+import { endpointRouter } from '../../middleware/serve';
 import { formSubmissionsService } from './form-submissions.service';
 import { reportingService } from './reporting.service';
 
@@ -40,17 +44,19 @@ function signedInUserId(req: Request): string | undefined {
   return typeof id === 'string' ? id : undefined;
 }
 
-export function publicSiteRouter(context: AppContext): Router {
+export function publicSiteRouter(context: AppContext) {
   const { env, db } = context;
   const submissions = formSubmissionsService(context);
   const reporting = reportingService(context);
-  const router = Router();
+  const { router, serve } = endpointRouter(context);
 
-  router.post('/form-submissions', createRateLimit(context, 'contactPerAddress', { message: 'You have sent several messages in a short time; the ones already sent have reached us.' }), async (req, res) => {
-    const input = parseInput(formSubmissionRequestSchema, req.body);
-    // Only a sender signed in (as loadCurrentUser verified) puts a message in an account; the address typed proves nothing.
-    await submissions.submit(input, { senderId: currentUser(req)?.id ?? null });
-    res.status(201).json({ success: true });
+  serve(endpoints.submitForm)({
+    middleware: [createRateLimit(context, 'contactPerAddress', { message: 'You have sent several messages in a short time; the ones already sent have reached us.' })],
+    handle: async (req, _res, { body }) => {
+      // Only a sender signed in (as loadCurrentUser verified) puts a message in an account; the address typed proves nothing.
+      await submissions.submit(body, { senderId: currentUser(req)?.id ?? null });
+      return { success: true };
+    },
   });
   router.use('/form-submissions', sentenceErrors);
 
@@ -59,51 +65,47 @@ export function publicSiteRouter(context: AppContext): Router {
   const perAddress = (name: RateLimitName, message: string) => createRateLimit(context, name, { message });
   const telemetryPerDay = perAddress('telemetryPerAddressPerDay', 'This address has sent as many error reports and analytics events as we accept in a day.');
 
-  router.post(
-    '/errors/track',
-    perAddress('errorReportsPerAddress', 'This address has sent too many error reports in a short time; the ones already sent have reached us.'),
-    telemetryPerDay,
-    async (req, res) => {
-      const { errors } = parseInput(trackErrorsRequestSchema, req.body);
-      res.status(202).json({ accepted: await reporting.storeErrors(errors, { userId: signedInUserId(req) }) });
-    },
-  );
-
-  router.post(
-    '/analytics/events',
-    perAddress('analyticsPerAddress', 'This address has sent too many analytics events in a short time; the ones already sent have reached us.'),
-    telemetryPerDay,
-    async (req, res) => {
-      const { events } = parseInput(analyticsEventsRequestSchema, req.body);
-      res.status(202).json({ accepted: await reporting.storeEvents(events, { userId: signedInUserId(req) }) });
-    },
-  );
-
-  router.get('/site-info', (_req, res) => {
-    res.set('Cache-Control', 'public, max-age=300').json({ legalName: env.BUSINESS_LEGAL_NAME, abn: env.BUSINESS_ABN, acn: env.BUSINESS_ACN } satisfies SiteInfo);
+  serve(endpoints.trackErrors)({
+    middleware: [perAddress('errorReportsPerAddress', 'This address has sent too many error reports in a short time; the ones already sent have reached us.'), telemetryPerDay],
+    handle: async (req, _res, { body }) => ({ accepted: await reporting.storeErrors(body.errors, { userId: signedInUserId(req) }) }),
   });
 
-  router.get('/corporate-documents', async (_req, res) => {
-    const rows = await db.corporateDocument.findMany({ orderBy: [{ sortOrder: 'asc' }, { publishedAt: 'desc' }], select: corporateDocumentSelect });
-    const body = corporateDocumentListSchema.parse({ documents: rows.map(presentCorporateDocument) });
-    res.set('Cache-Control', 'no-cache').json(body);
+  serve(endpoints.analyticsEvents)({
+    middleware: [perAddress('analyticsPerAddress', 'This address has sent too many analytics events in a short time; the ones already sent have reached us.'), telemetryPerDay],
+    handle: async (req, _res, { body }) => ({ accepted: await reporting.storeEvents(body.events, { userId: signedInUserId(req) }) }),
   });
 
-  const documentParams = validate({ params: corporateDocumentParamsSchema });
-  router.get('/corporate-documents/:id/download', documentParams, async (req, res) => {
-    const row = await db.corporateDocument.findUnique({ where: { id: documentParams.input(req).params.id } });
-    if (!row) throw notFound('That document is no longer published.', 'document_not_found');
-    const safeName = row.fileName.replace(/[^\w.-]+/g, '-');
-    res
-      .status(200)
-      .set({
-        'Content-Type': row.mimeType,
-        'Content-Length': String(row.content.length),
-        'Content-Disposition': `attachment; filename="${safeName}"`,
-        'Cache-Control': 'no-cache',
-        'X-Content-Type-Options': 'nosniff',
-      })
-      .end(Buffer.from(row.content));
+  serve(endpoints.siteInfo)({
+    handle: async (_req, res) => {
+      res.set('Cache-Control', 'public, max-age=300');
+      return { legalName: env.BUSINESS_LEGAL_NAME, abn: env.BUSINESS_ABN, acn: env.BUSINESS_ACN };
+    },
+  });
+
+  serve(endpoints.corporateDocuments)({
+    handle: async (_req, res) => {
+      const rows = await db.corporateDocument.findMany({ orderBy: [{ sortOrder: 'asc' }, { publishedAt: 'desc' }], select: corporateDocumentSelect });
+      res.set('Cache-Control', 'no-cache');
+      return { documents: rows.map(presentCorporateDocument) };
+    },
+  });
+
+  serve(endpoints.downloadCorporateDocument)({
+    handle: async (_req, res, { params }) => {
+      const row = await db.corporateDocument.findUnique({ where: { id: params.id } });
+      if (!row) throw notFound('That document is no longer published.', 'document_not_found');
+      const safeName = row.fileName.replace(/[^\w.-]+/g, '-');
+      res
+        .status(200)
+        .set({
+          'Content-Type': row.mimeType,
+          'Content-Length': String(row.content.length),
+          'Content-Disposition': `attachment; filename="${safeName}"`,
+          'Cache-Control': 'no-cache',
+          'X-Content-Type-Options': 'nosniff',
+        })
+        .end(Buffer.from(row.content));
+    },
   });
 
   return router;

@@ -2,19 +2,18 @@
  * The soil-testing pilot (docs/soil-testing.md). Staff (administrators) list, enter, change, delete,
  * import from a lab's CSV and export every sample under /api/admin/soil-samples; a member (or their
  * broker of record, or staff in support mode) reads and adds their own under /api/user/soil-samples.
+ * Each route is an endpoint of the table (shared/endpoints/soil.ts).
  */
-import { type RequestHandler, Router } from 'express';
+import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
-import { memberQuerySchema, recordParamsSchema } from '@shared/contracts/dashboard';
-import { adminSoilSampleInputSchema, soilFarmQuerySchema, soilImportFieldsSchema, soilSampleInputSchema, soilSampleListQuerySchema } from '@shared/contracts/soil';
+import { soilEndpoints as endpoints } from '@shared/endpoints/soil';
 import { SOIL_CSV_MAX_BYTES } from '@shared/domain/soil/csv-mapping';
 import { perthCalendarDate } from '@shared/format';
 import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { requireAdmin, requireUser, signedInUser } from '../../middleware/auth';
-import { loadedRecord } from '../../middleware/loaded-record';
-import { validate } from '../../middleware/validate';
+import { signedInUser } from '../../middleware/auth';
+import { endpointRouter } from '../../middleware/serve';
 import { MEMBER_NOT_FOUND_MESSAGE, requestPolicy } from '../../policies/request-policy';
 import { soilService } from './soil.service';
 
@@ -34,11 +33,11 @@ function csvUpload(): RequestHandler {
   };
 }
 
-export function soilRouter(context: AppContext): Router {
+export function soilRouter(context: AppContext) {
   const { db, env } = context;
   const soil = soilService(db, providerOf(env.DATABASE_URL));
   const policy = requestPolicy(context);
-  const router = Router();
+  const { router, serve } = endpointRouter(context);
   const noStore = { 'Cache-Control': 'no-store' };
   const findMember = async (id: string) => {
     const member = await db.user.findUnique({ where: { id }, select: { id: true, firstName: true, lastName: true, email: true } });
@@ -48,69 +47,78 @@ export function soilRouter(context: AppContext): Router {
 
   // ---- Staff ----
 
-  const listQuery = validate({ query: soilSampleListQuerySchema });
-  router.get('/admin/soil-samples', requireAdmin, listQuery, async (req, res) => {
-    res.set(noStore).json(await soil.list(listQuery.input(req).query));
+  serve(endpoints.samples)({
+    handle: async (_req, res, { query }) => {
+      res.set(noStore);
+      return soil.list(query);
+    },
   });
 
-  router.get('/admin/soil-samples.csv', requireAdmin, listQuery, async (req, res) => {
-    const csv = await soil.csv(listQuery.input(req).query);
-    res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="soil-samples-${perthCalendarDate(new Date())}.csv"`, 'Cache-Control': 'private, no-store' }).send(csv);
+  serve(endpoints.samplesCsv)({
+    handle: async (_req, res, { query }) => {
+      const csv = await soil.csv(query);
+      res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="soil-samples-${perthCalendarDate(new Date())}.csv"`, 'Cache-Control': 'private, no-store' }).send(csv);
+    },
   });
 
-  const farmQuery = validate({ query: soilFarmQuerySchema });
-  router.get('/admin/soil-samples/farm', requireAdmin, farmQuery, async (req, res) => {
-    res.set(noStore).json(await soil.farm(await findMember(farmQuery.input(req).query.memberId)));
+  serve(endpoints.memberFarm)({
+    handle: async (_req, res, { query }) => {
+      const farm = await soil.farm(await findMember(query.memberId));
+      res.set(noStore);
+      return farm;
+    },
   });
 
-  const createBody = validate({ body: adminSoilSampleInputSchema });
-  router.post('/admin/soil-samples', requireAdmin, createBody, async (req, res) => {
-    const { memberId, ...input } = createBody.input(req).body;
-    res.status(201).json({ sample: await soil.create(await findMember(memberId), input, { enteredBy: 'staff', enteredById: signedInUser(req).id }) });
+  serve(endpoints.createSample)({
+    handle: async (req, _res, { body: { memberId, ...input } }) => ({ sample: await soil.create(await findMember(memberId), input, { enteredBy: 'staff', enteredById: signedInUser(req).id }) }),
   });
 
-  const loaded = loadedRecord<NonNullable<Awaited<ReturnType<typeof db.soilSample.findUnique>>>>('soil sample');
-  const sampleParams = validate({ params: recordParamsSchema });
-  const loadSample: RequestHandler = async (req, _res, next) => {
-    const sample = await db.soilSample.findUnique({ where: { id: sampleParams.input(req).params.id } });
+  const sampleFor = async (_req: Request, { params }: { params: { id: string } }) => {
+    const sample = await db.soilSample.findUnique({ where: { id: params.id } });
     if (!sample) throw notFound('That soil sample does not exist; it may have been deleted.', 'soil_sample_not_found');
-    loaded.set(req, sample);
-    next();
+    return sample;
   };
 
-  const updateBody = validate({ body: soilSampleInputSchema });
-  router.put('/admin/soil-samples/:id', requireAdmin, sampleParams, loadSample, updateBody, async (req, res) => {
-    res.json({ sample: await soil.update(loaded.get(req), updateBody.input(req).body) });
+  serve(endpoints.updateSample)({
+    load: sampleFor,
+    handle: async (_req, _res, { record, body }) => ({ sample: await soil.update(record, body) }),
   });
 
-  router.delete('/admin/soil-samples/:id', requireAdmin, sampleParams, loadSample, async (req, res) => {
-    await soil.remove(loaded.get(req));
-    res.status(204).end();
+  serve(endpoints.deleteSample)({
+    load: sampleFor,
+    handle: async (_req, res, { record }) => {
+      await soil.remove(record);
+      res.status(204).end();
+    },
   });
 
-  const importFields = validate({ body: soilImportFieldsSchema });
-  router.post('/admin/soil-samples/import/preview', requireAdmin, csvUpload(), importFields, async (req, res) => {
-    const { memberId, ...fields } = importFields.input(req).body;
-    res.set(noStore).json(await soil.previewImport(await findMember(memberId), req.file, fields));
+  serve(endpoints.previewImport)({
+    readBody: csvUpload(),
+    handle: async (req, res, { body: { memberId, ...fields } }) => {
+      const preview = await soil.previewImport(await findMember(memberId), req.file, fields);
+      res.set(noStore);
+      return preview;
+    },
   });
 
-  router.post('/admin/soil-samples/import', requireAdmin, csvUpload(), importFields, async (req, res) => {
-    const { memberId, ...fields } = importFields.input(req).body;
-    res.status(201).json(await soil.commitImport(await findMember(memberId), req.file, fields, signedInUser(req).id));
+  serve(endpoints.commitImport)({
+    readBody: csvUpload(),
+    handle: async (req, _res, { body: { memberId, ...fields } }) => soil.commitImport(await findMember(memberId), req.file, fields, signedInUser(req).id),
   });
 
   // ---- The member (or whoever may act for them) ----
 
-  const memberQuery = validate({ query: memberQuerySchema });
-  router.get('/user/soil-samples', requireUser, memberQuery, async (req, res) => {
-    const member = await policy.member(req, memberQuery.input(req).query.memberId, 'read');
-    res.set(noStore).json(await soil.farm(member));
+  serve(endpoints.memberSamples)({
+    handle: async (req, res, { query }) => {
+      const farm = await soil.farm(await policy.member(req, query.memberId, 'read'));
+      res.set(noStore);
+      return farm;
+    },
   });
 
-  const writableMember = policy.memberFor('write', (req) => memberQuery.input(req).query.memberId);
-  const memberBody = validate({ body: soilSampleInputSchema });
-  router.post('/user/soil-samples', requireUser, memberQuery, writableMember, memberBody, async (req, res) => {
-    res.status(201).json({ sample: await soil.create(policy.memberInScope(req), memberBody.input(req).body, { enteredBy: 'member', enteredById: signedInUser(req).id }) });
+  serve(endpoints.addMemberSample)({
+    load: (req, { query }) => policy.member(req, query.memberId, 'write'),
+    handle: async (req, _res, { record: member, body }) => ({ sample: await soil.create(member, body, { enteredBy: 'member', enteredById: signedInUser(req).id }) }),
   });
 
   return router;

@@ -1,23 +1,23 @@
 /** Support mode (docs/behaviour.md §6, §7): staff act on a customer's data without ever becoming the customer. */
-import { Router, type Request } from 'express';
+import type { Request } from 'express';
 import type { SupportPermissionLevel } from '@shared/constants';
-import { SUPPORT_MESSAGES, supportCustomerDataQuerySchema, supportEnterRequestSchema, supportExitRequestSchema, type SupportCustomerData } from '@shared/contracts/support';
+import { SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { normalisePermissions } from '@shared/domain/accounts/permissions';
 import { supportSessionLimitMessage, supportSessionStanding } from '@shared/domain/accounts/support-standing';
 import { displayName } from '@shared/domain/accounts/display-name';
+import { supportEndpoints as endpoints } from '@shared/endpoints/support';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/app-error';
 import { type AuthUser, currentSupport, signedInUser, type SupportContext } from '../../middleware/auth';
-import { validate } from '../../middleware/validate';
+import { endpointRouter } from '../../middleware/serve';
 import { authorize } from '../../policies/authorize';
 import { actorOf } from '../../policies/request-policy';
 import { auditEntry } from '../../lib/audit-log';
 import { endSupportSessionNow, startSupportSession, supportCustomerOf } from './support-sessions';
 
-/** Support staff only (authorize), and only as themselves: the body's adminUserId must be the signed-in user. */
+/** Support staff (the endpoints' guard) acting only as themselves: the body's adminUserId must be the signed-in user. */
 function supportStaff(req: Request, adminUserId: string, level?: SupportPermissionLevel): AuthUser {
-  authorize(actorOf(req), 'use', { type: 'support' });
   const user = signedInUser(req);
   if (user.id !== adminUserId) throw new AppError(403, 'forbidden', SUPPORT_MESSAGES.notAuthenticated);
   if (level) authorize(actorOf(req), 'use', { type: 'support', level });
@@ -31,74 +31,74 @@ async function closeSupportSession(db: Database, req: Request, actor: AuthUser, 
   return sessionDuration;
 }
 
-export function supportRouter({ db }: AppContext): Router {
-  const router = Router();
+export function supportRouter(context: AppContext) {
+  const { db } = context;
+  const { router, serve } = endpointRouter(context);
 
-  const supportEnterRequest = validate({ body: supportEnterRequestSchema });
-  router.post('/admin/support/enter', supportEnterRequest, async (req, res) => {
-    const input = supportEnterRequest.input(req).body;
-    const actor = supportStaff(req, input.adminUserId, input.permissionLevel);
-    if (input.customerId === actor.id) throw badRequest('Support mode is for acting on a customer’s data, not your own.', 'own_account');
-    const customer = await db.user.findUnique({ where: { id: input.customerId } });
-    if (!customer) throw notFound('That customer does not exist.');
-    authorize(actorOf(req), 'use', { type: 'support', customer: { ...customer, permissions: normalisePermissions(customer.permissions) } });
-    // The rule every later request of the session is held to: a locked account is looked at, not changed.
-    const standing = supportSessionStanding(actor, supportCustomerOf(customer), input.permissionLevel);
-    if (standing.status === 'limited') throw forbidden(supportSessionLimitMessage(standing.reason, displayName(customer)), 'support_customer_locked');
-    const previous = currentSupport(req);
-    if (previous) await closeSupportSession(db, req, actor, previous);
-    const customerName = displayName(customer);
-    const supportSession = await startSupportSession(db, req, actor, { id: customer.id, name: customerName }, input.permissionLevel);
-    delete req.session.supportEnded;
-    req.session.support = { supportSessionId: supportSession.id, customerId: customer.id, customerName, permissionLevel: input.permissionLevel, startedAt: supportSession.startedAt.getTime() };
-    res.json({ success: true, customerName });
+  serve(endpoints.enter)({
+    handle: async (req, _res, { body: input }) => {
+      const actor = supportStaff(req, input.adminUserId, input.permissionLevel);
+      if (input.customerId === actor.id) throw badRequest('Support mode is for acting on a customer’s data, not your own.', 'own_account');
+      const customer = await db.user.findUnique({ where: { id: input.customerId } });
+      if (!customer) throw notFound('That customer does not exist.');
+      authorize(actorOf(req), 'use', { type: 'support', customer: { ...customer, permissions: normalisePermissions(customer.permissions) } });
+      // The rule every later request of the session is held to: a locked account is looked at, not changed.
+      const standing = supportSessionStanding(actor, supportCustomerOf(customer), input.permissionLevel);
+      if (standing.status === 'limited') throw forbidden(supportSessionLimitMessage(standing.reason, displayName(customer)), 'support_customer_locked');
+      const previous = currentSupport(req);
+      if (previous) await closeSupportSession(db, req, actor, previous);
+      const customerName = displayName(customer);
+      const supportSession = await startSupportSession(db, req, actor, { id: customer.id, name: customerName }, input.permissionLevel);
+      delete req.session.supportEnded;
+      req.session.support = { supportSessionId: supportSession.id, customerId: customer.id, customerName, permissionLevel: input.permissionLevel, startedAt: supportSession.startedAt.getTime() };
+      return { success: true, customerName };
+    },
   });
 
-  const supportExitRequest = validate({ body: supportExitRequestSchema });
-  router.post('/admin/support/exit', supportExitRequest, async (req, res) => {
-    const input = supportExitRequest.input(req).body;
-    const actor = supportStaff(req, input.adminUserId);
-    const support = currentSupport(req);
-    if (!support || support.customerId !== input.customerId) throw badRequest('You are not in support mode for that customer.', 'not_in_support_mode');
-    const sessionDuration = await closeSupportSession(db, req, actor, support, input.sessionDuration);
-    res.json({ success: true, sessionDuration });
+  serve(endpoints.exit)({
+    handle: async (req, _res, { body: input }) => {
+      const actor = supportStaff(req, input.adminUserId);
+      const support = currentSupport(req);
+      if (!support || support.customerId !== input.customerId) throw badRequest('You are not in support mode for that customer.', 'not_in_support_mode');
+      const sessionDuration = await closeSupportSession(db, req, actor, support, input.sessionDuration);
+      return { success: true, sessionDuration };
+    },
   });
 
-  const customerDataQuery = validate({ query: supportCustomerDataQuerySchema });
-  router.get('/admin/support/customer-data', customerDataQuery, async (req, res) => {
-    authorize(actorOf(req), 'use', { type: 'support' });
-    const user = signedInUser(req);
-    const { customerId } = customerDataQuery.input(req).query;
-    const support = currentSupport(req);
-    if (!support || support.customerId !== customerId) throw forbidden('Enter support mode for this customer before opening their data.', 'not_in_support_mode');
-    const customer = await db.user.findUnique({
-      where: { id: customerId },
-      include: {
-        drafts: { orderBy: { updatedAt: 'desc' }, select: { id: true, step: true, status: true, updatedAt: true } },
-        savedEstimates: { orderBy: { createdAt: 'desc' }, select: { id: true, createdAt: true } },
-      },
-    });
-    if (!customer) throw notFound('That customer does not exist.');
-    await auditEntry(db, { actorId: user.id, customerId, action: 'support.view_customer_data', details: { supportSessionId: support.supportSessionId } });
-    const body: SupportCustomerData = {
-      success: true,
-      customer: {
-        id: customer.id,
-        email: customer.email,
-        firstName: customer.firstName,
-        lastName: customer.lastName,
-        phone: customer.phone,
-        address: customer.address,
-        businessName: customer.businessName,
-        abn: customer.abn,
-        isBroker: customer.isBroker,
-        createdAt: customer.createdAt.toISOString(),
-      },
-      drafts: customer.drafts.map((draft) => ({ ...draft, updatedAt: draft.updatedAt.toISOString() })),
-      savedEstimates: customer.savedEstimates.map((estimate) => ({ ...estimate, createdAt: estimate.createdAt.toISOString() })),
-      permissionLevel: support.permissionLevel,
-    };
-    res.set('Cache-Control', 'no-store').json(body);
+  serve(endpoints.customerData)({
+    handle: async (req, res, { query: { customerId } }) => {
+      const user = signedInUser(req);
+      const support = currentSupport(req);
+      if (!support || support.customerId !== customerId) throw forbidden('Enter support mode for this customer before opening their data.', 'not_in_support_mode');
+      const customer = await db.user.findUnique({
+        where: { id: customerId },
+        include: {
+          drafts: { orderBy: { updatedAt: 'desc' }, select: { id: true, step: true, status: true, updatedAt: true } },
+          savedEstimates: { orderBy: { createdAt: 'desc' }, select: { id: true, createdAt: true } },
+        },
+      });
+      if (!customer) throw notFound('That customer does not exist.');
+      await auditEntry(db, { actorId: user.id, customerId, action: 'support.view_customer_data', details: { supportSessionId: support.supportSessionId } });
+      res.set('Cache-Control', 'no-store');
+      return {
+        success: true,
+        customer: {
+          id: customer.id,
+          email: customer.email,
+          firstName: customer.firstName,
+          lastName: customer.lastName,
+          phone: customer.phone,
+          address: customer.address,
+          businessName: customer.businessName,
+          abn: customer.abn,
+          isBroker: customer.isBroker,
+          createdAt: customer.createdAt.toISOString(),
+        },
+        drafts: customer.drafts.map((draft) => ({ ...draft, updatedAt: draft.updatedAt.toISOString() })),
+        savedEstimates: customer.savedEstimates.map((estimate) => ({ ...estimate, createdAt: estimate.createdAt.toISOString() })),
+        permissionLevel: support.permissionLevel,
+      };
+    },
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { type FormSubmissionRequest, formSubmissionResponseSchema } from '@shared/contracts/public-site';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import type { FormSubmissionRequest } from '@shared/contracts/public-site';
+import { publicSiteEndpoints } from '@shared/endpoints/public-site';
+import { ApiRequestError, callEndpoint } from '../../../lib/api-client';
 
 /** docs/behaviour.md §5 'Contact form' texts, word for word. */
 export const FORM_MESSAGES = {
@@ -27,4 +28,4 @@ export function submissionErrorText(error: unknown): string {
  * POST /api/form-submissions (the contact form, register interest); the hidden `website` spam trap
  * is passed through as the form holds it. Nothing on the page reads submissions back.
  */
-export const useSubmitForm = () => useMutation({ mutationFn: (body: FormSubmissionRequest) => apiRequest('POST', '/api/form-submissions', { body, schema: formSubmissionResponseSchema }) });
+export const useSubmitForm = () => useMutation({ mutationFn: (body: FormSubmissionRequest) => callEndpoint(publicSiteEndpoints.submitForm, { body }) });

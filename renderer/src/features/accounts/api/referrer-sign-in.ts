@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { redirectUrlResponseSchema, type SignInRequest } from '@shared/contracts/accounts';
-import { apiRequest } from '../../../lib/api-client';
+import { signInEndpoints } from '@shared/endpoints/sign-in';
+import { apiRequest, endpointUrl } from '../../../lib/api-client';
 import { refetchSession } from '../../../stores/get-session';
 
 /**
@@ -11,7 +12,10 @@ export function useReferrerSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async ({ callbackUrl, ...credentials }: SignInRequest & { callbackUrl: string }) => {
-      const { url } = await apiRequest('POST', '/api/auth/callback/referrer', { body: { ...credentials, json: 'true', callbackUrl }, schema: redirectUrlResponseSchema });
+      const { url } = await apiRequest('POST', endpointUrl(signInEndpoints.providerCallback, { params: { provider: 'referrer' } }), {
+        body: { ...credentials, json: 'true', callbackUrl },
+        schema: redirectUrlResponseSchema,
+      });
       await refetchSession(queryClient);
       return url;
     },

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SignInRequest, signInResponseSchema } from '@shared/contracts/accounts';
-import { apiRequest, ApiRequestError } from '../../../lib/api-client';
+import type { SignInRequest } from '@shared/contracts/accounts';
+import { signInEndpoints } from '@shared/endpoints/sign-in';
+import { ApiRequestError, callEndpoint } from '../../../lib/api-client';
 import { sessionQueryOptions } from '../../../stores/get-session';
 import { toClientUser, useSessionStore } from '../../../stores/session-store';
 
@@ -13,7 +14,7 @@ async function signIn(credentials: SignInRequest) {
   const store = useSessionStore.getState();
   store.loginStarted();
   try {
-    const response = await apiRequest('POST', '/api/auth/signin', { body: credentials, schema: signInResponseSchema });
+    const response = await callEndpoint(signInEndpoints.signIn, { body: credentials });
     store.loginSucceeded(toClientUser(response.user), response.sessionId);
     return response;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { adminEventResponseSchema } from '@shared/contracts/alerts';
-import { apiRequest } from '../../../lib/api-client';
+import { alertEndpoints as endpoints } from '@shared/endpoints/alerts';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * POST /api/admin/events/:id/confirm or …/withdraw: staff's decision on an event held for covering
@@ -9,7 +9,7 @@ import { apiRequest } from '../../../lib/api-client';
 export function useDecideHeldEvent(id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (decision: 'confirm' | 'withdraw') => apiRequest('POST', `/api/admin/events/${encodeURIComponent(id)}/${decision}`, { schema: adminEventResponseSchema }),
+    mutationFn: (decision: 'confirm' | 'withdraw') => callEndpoint(decision === 'confirm' ? endpoints.confirmEvent : endpoints.withdrawEvent, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'alerts'] }),
   });
 }

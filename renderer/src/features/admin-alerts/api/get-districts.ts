@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { alertDistrictsResponseSchema } from '@shared/contracts/alerts';
-import { apiRequest } from '../../../lib/api-client';
+import { alertEndpoints as endpoints } from '@shared/endpoints/alerts';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/admin/alert-districts: the Bureau's districts of the installed boundaries, to place a warning on. */
 export const alertDistrictsQueryOptions = queryOptions({
   queryKey: ['admin', 'alerts', 'districts'],
-  queryFn: () => apiRequest('GET', '/api/admin/alert-districts', { schema: alertDistrictsResponseSchema }),
+  queryFn: () => callEndpoint(endpoints.districts),
   staleTime: Infinity,
 });
 

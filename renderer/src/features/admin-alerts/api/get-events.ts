@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminEventsResponseSchema, type AlertKind } from '@shared/contracts/alerts';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import type { AlertKind } from '@shared/contracts/alerts';
+import { alertEndpoints as endpoints } from '@shared/endpoints/alerts';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const EVENTS_PAGE_SIZE = 20;
 
@@ -9,7 +9,7 @@ export const EVENTS_PAGE_SIZE = 20;
 export const alertEventsQueryOptions = ({ page, kind }: { page: number; kind: AlertKind | undefined }) =>
   queryOptions({
     queryKey: ['admin', 'alerts', 'events', { page, kind }],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/events', { page, pageSize: EVENTS_PAGE_SIZE, kind }), { schema: adminEventsResponseSchema }),
+    queryFn: () => callEndpoint(endpoints.events, { query: { page, pageSize: EVENTS_PAGE_SIZE, kind } }),
     placeholderData: keepPreviousData,
     refetchInterval: 60_000,
   });

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ingestResultSchema } from '@shared/contracts/alerts';
-import { apiRequest } from '../../../lib/api-client';
+import { alertEndpoints as endpoints } from '@shared/endpoints/alerts';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * POST /api/admin/events with the message's text in the form field `message` (CAP XML or GeoJSON,
@@ -13,7 +13,7 @@ export function usePostEvent() {
     mutationFn: (message: string) => {
       const form = new FormData();
       form.set('message', message);
-      return apiRequest('POST', '/api/admin/events', { form, schema: ingestResultSchema });
+      return callEndpoint(endpoints.postEvent, { form });
     },
     onSuccess: () => client.invalidateQueries({ queryKey: ['admin', 'alerts'] }),
   });

@@ -1,12 +1,13 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
-import { type CalculatorSettingsResponse, calculatorSettingsResponseSchema } from '@shared/contracts/calculator-settings';
-import { apiRequest } from '../../../lib/api-client';
+import type { CalculatorSettingsResponse } from '@shared/contracts/calculator-settings';
+import { calculatorSettingsEndpoints as endpoints } from '@shared/endpoints/calculator-settings';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/admin/calculator-settings: the figures behind the quote calculator, inactive ones included. */
 export const calculatorSettingsQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'calculator-settings'],
-    queryFn: () => apiRequest('GET', '/api/admin/calculator-settings', { schema: calculatorSettingsResponseSchema }),
+    queryFn: () => callEndpoint(endpoints.settings),
   });
 
 export const useCalculatorSettings = () => useQuery(calculatorSettingsQueryOptions());

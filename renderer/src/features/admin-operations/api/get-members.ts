@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { membersResponseSchema } from '@shared/contracts/accounts';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { staffAccountEndpoints } from '@shared/endpoints/accounts';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const MEMBERS_PAGE_SIZE = 20;
 
@@ -9,7 +8,7 @@ export const MEMBERS_PAGE_SIZE = 20;
 export const membersQueryOptions = (search: string, page: number) =>
   queryOptions({
     queryKey: ['admin', 'members', { search, page }],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/members', { search, page, pageSize: MEMBERS_PAGE_SIZE }), { schema: membersResponseSchema }),
+    queryFn: () => callEndpoint(staffAccountEndpoints.members, { query: { search: search || undefined, page, pageSize: MEMBERS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SoilSampleView } from '@shared/contracts/soil';
-import { apiRequest } from '../../../lib/api-client';
+import { soilEndpoints as endpoints } from '@shared/endpoints/soil';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** DELETE /api/admin/soil-samples/:id; the list and the member's map refresh. */
 export function useDeleteSample() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (sample: SoilSampleView) => apiRequest('DELETE', `/api/admin/soil-samples/${encodeURIComponent(sample.id)}`),
+    mutationFn: (sample: SoilSampleView) => callEndpoint(endpoints.deleteSample, { params: { id: sample.id } }),
     onSuccess: async (_answer, sample) => {
       await Promise.all([client.invalidateQueries({ queryKey: ['admin', 'soil', 'samples'] }), client.invalidateQueries({ queryKey: ['admin', 'soil', 'farm', sample.memberId] })]);
     },

@@ -1,13 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { soilFarmSchema } from '@shared/contracts/soil';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { soilEndpoints as endpoints } from '@shared/endpoints/soil';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/admin/soil-samples/farm: a member's paddocks and every sample of theirs, for the map and the history. */
 export const memberFarmQueryOptions = (memberId: string) =>
   queryOptions({
     queryKey: ['admin', 'soil', 'farm', memberId],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/soil-samples/farm', { memberId }), { schema: soilFarmSchema }),
+    queryFn: () => callEndpoint(endpoints.memberFarm, { query: { memberId } }),
     enabled: memberId !== '',
   });
 

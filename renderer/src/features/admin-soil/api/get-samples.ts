@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { soilSampleListSchema } from '@shared/contracts/soil';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { soilEndpoints as endpoints } from '@shared/endpoints/soil';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const SAMPLES_PAGE_SIZE = 25;
 
@@ -27,7 +26,7 @@ export const sampleFilterParams = ({ memberId, paddock, lab, from, to }: Omit<Sa
 export const samplesQueryOptions = (filters: SampleFilters) =>
   queryOptions({
     queryKey: ['admin', 'soil', 'samples', filters],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/soil-samples', { ...sampleFilterParams(filters), page: filters.page, pageSize: SAMPLES_PAGE_SIZE }), { schema: soilSampleListSchema }),
+    queryFn: () => callEndpoint(endpoints.samples, { query: { ...sampleFilterParams(filters), page: filters.page, pageSize: SAMPLES_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type SoilImportMapping, soilImportPreviewSchema, soilImportResultSchema } from '@shared/contracts/soil';
-import { apiRequest } from '../../../lib/api-client';
+import type { SoilImportMapping } from '@shared/contracts/soil';
+import { soilEndpoints as endpoints } from '@shared/endpoints/soil';
+import { callEndpoint } from '../../../lib/api-client';
 
 export interface ImportRequest {
   memberId: string;
@@ -24,7 +25,7 @@ const tooLargeMessage = 'A lab CSV may be at most 1 MB; split the file and impor
 /** POST /api/admin/soil-samples/import/preview: the file's headings, first rows, the mapping and what each row would become. Writes nothing. */
 export function usePreviewImport() {
   return useMutation({
-    mutationFn: (request: ImportRequest) => apiRequest('POST', '/api/admin/soil-samples/import/preview', { form: importForm(request), schema: soilImportPreviewSchema, tooLargeMessage }),
+    mutationFn: (request: ImportRequest) => callEndpoint(endpoints.previewImport, { form: importForm(request), tooLargeMessage }),
   });
 }
 
@@ -32,7 +33,7 @@ export function usePreviewImport() {
 export function useCommitImport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (request: ImportRequest) => apiRequest('POST', '/api/admin/soil-samples/import', { form: importForm(request), schema: soilImportResultSchema, tooLargeMessage }),
+    mutationFn: (request: ImportRequest) => callEndpoint(endpoints.commitImport, { form: importForm(request), tooLargeMessage }),
     onSuccess: async (_answer, request) => {
       await Promise.all([client.invalidateQueries({ queryKey: ['admin', 'soil', 'samples'] }), client.invalidateQueries({ queryKey: ['admin', 'soil', 'farm', request.memberId] })]);
     },

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { referrersResponseSchema } from '@shared/contracts/accounts';
-import { apiRequest } from '../../../lib/api-client';
+import { staffAccountEndpoints } from '@shared/endpoints/accounts';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/admin/referrers: every partner and their code, newest first. */
 export const referrersQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'referrers'],
-    queryFn: () => apiRequest('GET', '/api/admin/referrers', { schema: referrersResponseSchema }),
+    queryFn: () => callEndpoint(staffAccountEndpoints.referrers),
   });
 
 export const useReferrers = () => useQuery(referrersQueryOptions());

@@ -1,7 +1,8 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { securityEventsResponseSchema } from '@shared/contracts/accounts';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { SECURITY_EVENT_TYPES } from '@shared/contracts/accounts';
+import { staffAccountEndpoints } from '@shared/endpoints/accounts';
+import { callEndpoint } from '../../../lib/api-client';
+import { oneOf } from '../../../lib/query-string';
 
 export const SECURITY_LOG_PAGE_SIZE = 25;
 
@@ -19,7 +20,7 @@ export interface SecurityLogFilters {
 export const securityLogsQueryOptions = (filters: SecurityLogFilters) =>
   queryOptions({
     queryKey: ['admin', 'security-logs', filters],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/security-logs', { ...filters, pageSize: SECURITY_LOG_PAGE_SIZE }), { schema: securityEventsResponseSchema }),
+    queryFn: () => callEndpoint(staffAccountEndpoints.securityLog, { query: { ...filters, type: oneOf(SECURITY_EVENT_TYPES, filters.type ?? ''), pageSize: SECURITY_LOG_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 

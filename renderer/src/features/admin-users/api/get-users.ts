@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { adminUsersResponseSchema } from '@shared/contracts/accounts';
-import { apiRequest } from '../../../lib/api-client';
-import { withQuery } from '../../../lib/query-string';
+import { staffAccountEndpoints } from '@shared/endpoints/accounts';
+import { callEndpoint } from '../../../lib/api-client';
 
 export const USERS_PAGE_SIZE = 20;
 
@@ -9,7 +8,7 @@ export const USERS_PAGE_SIZE = 20;
 export const usersQueryOptions = (search: string, page: number) =>
   queryOptions({
     queryKey: ['admin', 'users', { search, page }],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/users', { search, page, pageSize: USERS_PAGE_SIZE }), { schema: adminUsersResponseSchema }),
+    queryFn: () => callEndpoint(staffAccountEndpoints.users, { query: { search: search || undefined, page, pageSize: USERS_PAGE_SIZE } }),
     placeholderData: keepPreviousData,
   });
 
@@ -17,7 +16,7 @@ export const usersQueryOptions = (search: string, page: number) =>
 export const brokersQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'users', 'brokers'],
-    queryFn: () => apiRequest('GET', withQuery('/api/admin/users', { role: 'broker', pageSize: 100 }), { schema: adminUsersResponseSchema }),
+    queryFn: () => callEndpoint(staffAccountEndpoints.users, { query: { role: 'broker', pageSize: 100 } }),
   });
 
 export const useUsers = (search: string, page: number) => useQuery(usersQueryOptions(search, page));

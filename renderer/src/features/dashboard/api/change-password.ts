@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { type changePasswordRequestSchema, successResponseSchema } from '@shared/contracts/accounts';
-import { apiRequest } from '../../../lib/api-client';
+import type { changePasswordRequestSchema } from '@shared/contracts/accounts';
+import { accountEndpoints } from '@shared/endpoints/accounts';
+import { callEndpoint } from '../../../lib/api-client';
 import { accountQueryOptions } from '../../../api/get-account';
 import { sessionsQueryOptions } from './get-sessions';
 
@@ -9,7 +10,7 @@ import { sessionsQueryOptions } from './get-sessions';
 export function useChangePassword(viewerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: z.output<typeof changePasswordRequestSchema>) => apiRequest('PUT', '/api/user/password', { body: input, schema: successResponseSchema }),
+    mutationFn: (input: z.output<typeof changePasswordRequestSchema>) => callEndpoint(accountEndpoints.changePassword, { body: input }),
     onSuccess: () => Promise.all([queryClient.invalidateQueries({ queryKey: sessionsQueryOptions(viewerId).queryKey }), queryClient.invalidateQueries({ queryKey: accountQueryOptions(viewerId).queryKey })]),
   });
 }

@@ -11,12 +11,3 @@ export interface RecordScope {
 
 export const viewerKey = (viewerId: string) => ['dashboard', viewerId] as const;
 export const scopeKey = ({ viewerId, memberId }: RecordScope) => [...viewerKey(viewerId), memberId ?? 'self'] as const;
-
-/** `path?memberId=…&…` with the empty parameters left out. */
-export function scopedPath(path: string, memberId: string | undefined, extra: Record<string, string | undefined> = {}): string {
-  const params = new URLSearchParams();
-  if (memberId) params.set('memberId', memberId);
-  for (const [key, value] of Object.entries(extra)) if (value) params.set(key, value);
-  const query = params.toString();
-  return query ? `${path}?${query}` : path;
-}

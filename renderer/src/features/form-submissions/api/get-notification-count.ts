@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NOTIFICATION_POLL_MS } from '@shared/constants';
-import { notificationCountResponseSchema } from '@shared/contracts/public-site';
-import { apiRequest } from '../../../lib/api-client';
+import { publicSiteEndpoints } from '@shared/endpoints/public-site';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * GET /api/admin/notifications/count (docs/behaviour.md §2, §7): the unread form submissions and the 3 newest,
@@ -10,7 +10,7 @@ import { apiRequest } from '../../../lib/api-client';
 export const notificationCountQueryOptions = () =>
   queryOptions({
     queryKey: ['admin', 'notifications', 'count'],
-    queryFn: () => apiRequest('GET', '/api/admin/notifications/count', { schema: notificationCountResponseSchema }),
+    queryFn: () => callEndpoint(publicSiteEndpoints.notificationCount),
     refetchInterval: NOTIFICATION_POLL_MS,
     // docs/behaviour.md §7 asks for every 30 s, as before, also while the window is in the background.
     refetchIntervalInBackground: true,

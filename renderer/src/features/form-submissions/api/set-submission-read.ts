@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { formSubmissionSchema, type formSubmissionUpdateSchema } from '@shared/contracts/public-site';
-import { apiRequest } from '../../../lib/api-client';
-
-const setReadResponseSchema = z.object({ submission: formSubmissionSchema });
+import type { z } from 'zod';
+import type { formSubmissionUpdateSchema } from '@shared/contracts/public-site';
+import { publicSiteEndpoints } from '@shared/endpoints/public-site';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** What a change of read state makes stale: the lists and the bell's count. */
 export const invalidateSubmissions = (client: QueryClient) =>
@@ -13,8 +12,7 @@ export const invalidateSubmissions = (client: QueryClient) =>
 export function useSetSubmissionRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...change }: z.infer<typeof formSubmissionUpdateSchema> & { id: string }) =>
-      apiRequest('PATCH', `/api/admin/form-submissions/${encodeURIComponent(id)}`, { body: change, schema: setReadResponseSchema }),
+    mutationFn: ({ id, ...change }: z.infer<typeof formSubmissionUpdateSchema> & { id: string }) => callEndpoint(publicSiteEndpoints.setSubmissionRead, { params: { id }, body: change }),
     onSuccess: () => invalidateSubmissions(client),
   });
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { deleteDraftResponseSchema } from '@shared/contracts/drafts';
-import { apiRequest } from '../../../lib/api-client';
+import { quoteEndpoints } from '@shared/endpoints/quotes';
+import { callEndpoint } from '../../../lib/api-client';
 import { useDraftStore } from '../stores/draft-store';
 import { draftQueryOptions } from './get-draft';
 import { draftsQueryOptions } from './get-drafts';
@@ -9,7 +9,7 @@ import { draftsQueryOptions } from './get-drafts';
 export function useDeleteDraft(ownerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('DELETE', `/api/user/drafts/${encodeURIComponent(id)}`, { schema: deleteDraftResponseSchema }),
+    mutationFn: (id: string) => callEndpoint(quoteEndpoints.deleteDraft, { params: { id } }),
     onSuccess: (_response, id) => {
       queryClient.setQueryData(draftsQueryOptions(ownerId).queryKey, (list) => list?.filter((item) => item.id !== id));
       queryClient.removeQueries({ queryKey: draftQueryOptions(id).queryKey });

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { cropConfigsResponseSchema, cropHurdleConfigSchema } from '@shared/contracts/protection';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { pricingEndpoints } from '@shared/endpoints/pricing';
+import { apiRequest, endpointUrl } from '../../../lib/api-client';
 import { CROP_DATA_MESSAGES, type CropConfigs, defaultCropConfigs } from '../crop-data';
 
 /** Rows are checked one by one so a single odd row does not cost the person the whole list. */
@@ -13,7 +14,7 @@ const looseConfigsSchema = z.object({ hurdleConfigs: z.array(z.unknown()), areaL
  */
 async function fetchCropConfigs(): Promise<CropConfigs> {
   try {
-    const body = await apiRequest('GET', '/api/crop-configs', { schema: looseConfigsSchema });
+    const body = await apiRequest('GET', endpointUrl(pricingEndpoints.cropConfigs), { schema: looseConfigsSchema });
     const parsed = cropConfigsResponseSchema.safeParse(body);
     const rows = parsed.success ? parsed.data.hurdleConfigs : body.hurdleConfigs.flatMap((row) => okOrEmpty(cropHurdleConfigSchema.safeParse(row)));
     const hurdleConfigs = rows.filter((config) => config.isActive);

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { discountFactorSchema, type DiscountFactor } from '@shared/contracts/pricing';
 import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { pricingEndpoints } from '@shared/endpoints/pricing';
+import { apiRequest, endpointUrl } from '../../../lib/api-client';
 import { CROP_DATA_MESSAGES } from '../crop-data';
 
 /** GET /api/pricing/discount-factors: kept where isActive is not false. They have no default: a failure rejects with the docs/behaviour.md §8 text. */
 async function fetchDiscountFactors(): Promise<DiscountFactor[]> {
   try {
-    const rows = await apiRequest('GET', '/api/pricing/discount-factors', { schema: z.array(z.unknown()) });
+    const rows = await apiRequest('GET', endpointUrl(pricingEndpoints.discountFactors), { schema: z.array(z.unknown()) });
     return rows.flatMap((row) => {
       const parsed = discountFactorSchema.safeParse(row);
       return parsed.success && parsed.data.isActive !== false ? [parsed.data] : [];

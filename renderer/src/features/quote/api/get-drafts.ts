@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { draftListResponseSchema } from '@shared/contracts/drafts';
-import { apiRequest } from '../../../lib/api-client';
+import { quoteEndpoints } from '@shared/endpoints/quotes';
+import { callEndpoint } from '../../../lib/api-client';
 
 /**
  * GET /api/user/drafts?userId=: the drafts of the person whose quote it is (the member, a broker's
@@ -10,6 +10,6 @@ import { apiRequest } from '../../../lib/api-client';
 export const draftsQueryOptions = (ownerId: string) =>
   queryOptions({
     queryKey: ['drafts', ownerId],
-    queryFn: () => apiRequest('GET', `/api/user/drafts?userId=${encodeURIComponent(ownerId)}`, { schema: draftListResponseSchema }).then((response) => response.drafts),
+    queryFn: () => callEndpoint(quoteEndpoints.drafts, { query: { userId: ownerId } }).then((response) => response.drafts),
     enabled: ownerId !== '',
   });

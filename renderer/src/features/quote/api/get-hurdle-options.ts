@@ -1,8 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CoverageType } from '@shared/constants';
-import { hurdleOptionResponseSchema } from '@shared/contracts/protection';
-import { z } from 'zod';
-import { apiRequest } from '../../../lib/api-client';
+import { pricingEndpoints } from '@shared/endpoints/pricing';
+import { callEndpoint } from '../../../lib/api-client';
 import { CROP_DATA_MESSAGES, defaultHurdleOptions, type HurdleOption } from '../crop-data';
 
 /**
@@ -12,12 +11,8 @@ import { CROP_DATA_MESSAGES, defaultHurdleOptions, type HurdleOption } from '../
  * the crop's minimum.
  */
 async function fetchHurdleOptions(crop?: string, productType?: CoverageType): Promise<HurdleOption[]> {
-  const query = new URLSearchParams();
-  if (crop !== undefined) query.set('crop_type', crop);
-  if (productType !== undefined) query.set('product_type', productType);
-  const search = query.toString();
   try {
-    const options = await apiRequest('GET', search === '' ? '/api/hurdles' : `/api/hurdles?${search}`, { schema: z.array(hurdleOptionResponseSchema) });
+    const options = await callEndpoint(pricingEndpoints.hurdles, { query: { crop_type: crop, product_type: productType } });
     const active = options.filter((option) => option.isActive);
     if (active.length === 0) throw new Error('No hurdle options in the answer');
     return active;

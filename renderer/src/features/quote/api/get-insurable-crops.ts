@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { insurableCropsResponseSchema } from '@shared/contracts/protection';
-import { apiRequest } from '../../../lib/api-client';
+import { pricingEndpoints } from '@shared/endpoints/pricing';
+import { callEndpoint } from '../../../lib/api-client';
 import { CROP_DATA_MESSAGES, defaultInsurableCrops } from '../crop-data';
 
 /** GET /api/insurable-crops (with the session cookie): the crop names; else, logged, the docs/behaviour.md §7 list. */
 async function fetchInsurableCrops(): Promise<string[]> {
   try {
-    const crops = (await apiRequest('GET', '/api/insurable-crops', { schema: insurableCropsResponseSchema })).map((crop) => crop.trim()).filter((crop) => crop !== '');
+    const crops = (await callEndpoint(pricingEndpoints.insurableCrops)).map((crop) => crop.trim()).filter((crop) => crop !== '');
     if (crops.length === 0) throw new Error('The list of insurable crops is empty');
     return crops;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { savedEstimateResponseSchema } from '@shared/contracts/quote';
-import { apiRequest } from '../../../lib/api-client';
+import { quoteEndpoints } from '@shared/endpoints/quotes';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** Whose estimate it is when someone acts for a member: staff in support mode, or a broker for a client. */
 export interface ActingFor {
@@ -10,9 +10,9 @@ export interface ActingFor {
 
 /** GET /api/estimates/{id}. docs/behaviour.md §6: in support mode it adds isSupport and customerId; a broker names the client with customerId. */
 export const savedEstimateQueryOptions = (id: string, actingFor: ActingFor | null) => {
-  const query = actingFor === null ? '' : `?${actingFor.isSupport ? 'isSupport=true&' : ''}customerId=${encodeURIComponent(actingFor.customerId)}`;
+  const query = actingFor === null ? {} : { ...(actingFor.isSupport ? { isSupport: 'true' as const } : {}), customerId: actingFor.customerId };
   return queryOptions({
     queryKey: ['saved-estimate', id, actingFor],
-    queryFn: () => apiRequest('GET', `/api/estimates/${encodeURIComponent(id)}${query}`, { schema: savedEstimateResponseSchema }).then((response) => response.estimate),
+    queryFn: () => callEndpoint(quoteEndpoints.savedEstimate, { params: { id }, query }).then((response) => response.estimate),
   });
 };

@@ -1,10 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { supportCustomerDataResponseSchema } from '@shared/contracts/support';
-import { apiRequest } from '../../../lib/api-client';
+import { supportEndpoints } from '@shared/endpoints/support';
+import { callEndpoint } from '../../../lib/api-client';
 
 /** GET /api/admin/support/customer-data?customerId: the customer a member of staff quotes for in support mode. */
 export const supportCustomerQueryOptions = (customerId: string) =>
   queryOptions({
     queryKey: ['support-customer', customerId],
-    queryFn: () => apiRequest('GET', `/api/admin/support/customer-data?customerId=${encodeURIComponent(customerId)}`, { schema: supportCustomerDataResponseSchema }),
+    queryFn: () => callEndpoint(supportEndpoints.customerData, { query: { customerId } }),
   });

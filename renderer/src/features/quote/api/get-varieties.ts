@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { varietiesResponseSchema } from '@shared/contracts/protection';
-import { apiRequest } from '../../../lib/api-client';
+import { pricingEndpoints } from '@shared/endpoints/pricing';
+import { callEndpoint } from '../../../lib/api-client';
 import { CROP_DATA_MESSAGES, defaultVarieties } from '../crop-data';
 
 /** GET /api/admin/crops/{cropType}/varieties; an empty or failed answer (the failure logged) is Standard and Premium. */
 async function fetchVarieties(crop: string): Promise<string[]> {
   try {
-    const varieties = await apiRequest('GET', `/api/admin/crops/${encodeURIComponent(crop)}/varieties`, { schema: varietiesResponseSchema });
+    const varieties = await callEndpoint(pricingEndpoints.varieties, { params: { cropType: crop } });
     return varieties.length > 0 ? varieties : defaultVarieties();
   } catch (error) {
     console.error(CROP_DATA_MESSAGES.varieties, error);

@@ -1,15 +1,17 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pricingCalculateResponseSchema, type PricingCalculateRequestInput } from '@shared/contracts/pricing';
+import type { PricingCalculateRequestInput } from '@shared/contracts/pricing';
+import { pricingEndpoints } from '@shared/endpoints/pricing';
 import type { QuoteStateInput } from '@shared/contracts/quote';
-import { apiRequest } from '../../../lib/api-client';
+import { apiRequest, endpointUrl } from '../../../lib/api-client';
 import { calculateEstimates } from '../estimates';
 
 /**
  * POST /api/pricing/calculate for one coverage type. customerId: the member priced for when acting
- * for them (support mode, their broker), so their history counts.
+ * for them (support mode, their broker), so their history counts. The body is read by the pricing
+ * rules' own parser on the server, so the call is made with the endpoint's parts.
  */
 const priceCoverage = (body: PricingCalculateRequestInput, customerId: string | null) =>
-  apiRequest('POST', customerId === null ? '/api/pricing/calculate' : `/api/pricing/calculate?customerId=${encodeURIComponent(customerId)}`, { body, schema: pricingCalculateResponseSchema });
+  apiRequest('POST', endpointUrl(pricingEndpoints.calculate, { query: { customerId: customerId ?? undefined } }), { body, schema: pricingEndpoints.calculate.response });
 
 /**
  * The estimate step's figures: each coverage type priced together (docs/behaviour.md §8 partial results), keyed

@@ -1,5 +1,6 @@
 import { mutationOptions, type QueryClient } from '@tanstack/react-query';
-import { saveQuoteDraftResponseSchema, type AutoSavePayload, type DraftListItem } from '@shared/contracts/drafts';
+import type { AutoSavePayload, DraftListItem } from '@shared/contracts/drafts';
+import { quoteEndpoints } from '@shared/endpoints/quotes';
 import { apiRequest } from '../../../lib/api-client';
 import { draftsQueryOptions } from './get-drafts';
 
@@ -12,7 +13,8 @@ export const saveQuoteDraftMutationOptions = (queryClient: QueryClient) =>
   mutationOptions({
     mutationKey: ['save-quote-draft'],
     scope: { id: 'save-quote-draft' },
-    mutationFn: (payload: AutoSavePayload) => apiRequest('POST', '/api/quotes/draft', { body: payload, schema: saveQuoteDraftResponseSchema }),
+    // The server parses the payload itself (to say 'nothing to save' in the wizard's words), so the call is made with the endpoint's parts.
+    mutationFn: (payload: AutoSavePayload) => apiRequest(quoteEndpoints.autoSave.method, quoteEndpoints.autoSave.path, { body: payload, schema: quoteEndpoints.autoSave.response }),
     onSuccess: ({ draft }, payload) => {
       const listKey = draftsQueryOptions(payload.userId).queryKey;
       const listed = queryClient.getQueryData(listKey)?.some((item) => item.id === draft.id) ?? false;

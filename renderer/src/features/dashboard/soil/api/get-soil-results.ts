@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { soilFarmSchema } from '@shared/contracts/soil';
-import { apiRequest } from '../../../../lib/api-client';
-import { type RecordScope, scopedPath, scopeKey } from '../../api/scope';
+import { soilEndpoints as endpoints } from '@shared/endpoints/soil';
+import { callEndpoint } from '../../../../lib/api-client';
+import { type RecordScope, scopeKey } from '../../api/scope';
 
 /**
  * GET /api/user/soil-samples: the member's paddocks and soil samples. `farmVersion` is when the
@@ -11,7 +11,7 @@ import { type RecordScope, scopedPath, scopeKey } from '../../api/scope';
 export const soilResultsQueryOptions = (scope: RecordScope, farmVersion: number) =>
   queryOptions({
     queryKey: [...scopeKey(scope), 'soil', farmVersion],
-    queryFn: () => apiRequest('GET', scopedPath('/api/user/soil-samples', scope.memberId), { schema: soilFarmSchema }),
+    queryFn: () => callEndpoint(endpoints.memberSamples, { query: { memberId: scope.memberId } }),
     enabled: scope.viewerId !== '',
   });
 
