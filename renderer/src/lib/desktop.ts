@@ -5,8 +5,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { DesktopMemberCacheStatus, DesktopMemberRecord } from '@shared/contracts/desktop';
-import { staffAccountEndpoints } from '@shared/endpoints/accounts';
-import { callEndpoint } from './api-client';
+import { fetchMembers } from '../api/get-members';
 
 type DesktopBridge = NonNullable<Window['desktop']>;
 
@@ -23,7 +22,7 @@ export function desktopBridge(): DesktopBridge | undefined {
 export async function syncMemberCache(bridge: DesktopBridge): Promise<DesktopMemberCacheStatus> {
   let status = await bridge.cache.status();
   for (let page = 1; page <= MAX_SYNC_PAGES; page += 1) {
-    const list = await callEndpoint(staffAccountEndpoints.members, { query: { page, pageSize: SYNC_PAGE_SIZE } });
+    const list = await fetchMembers({ page, pageSize: SYNC_PAGE_SIZE });
     status = await bridge.cache.syncMembers(list.members);
     if (page * SYNC_PAGE_SIZE >= list.total || list.members.length === 0) break;
   }

@@ -13,7 +13,7 @@ import { useDesktopMemberCache } from '../../lib/desktop';
 import { failureMessage } from '../../lib/react-query';
 import { useOpenSupportSession } from '../../stores/support-session';
 import { useSession } from '../../stores/use-session';
-import { MEMBERS_PAGE_SIZE, useMembers } from './api/get-members';
+import { MEMBERS_PAGE_SIZE, useMembers } from '../../api/get-members';
 import { CachedMembers } from './cached-members';
 import { MemberCells } from './member-cells';
 
@@ -33,7 +33,7 @@ export default function MembersPage() {
   const [query, setQuery] = useState(params.get('search') ?? '');
   const [page, setPage] = useState(1);
   const [choosing, setChoosing] = useState<MemberSummary>();
-  const members = useMembers(query, page);
+  const members = useMembers({ search: query, page });
   const maySupport = canEnterSupportMode(user);
   // Desktop console only: the local copy, shown while the server answers or cannot be reached.
   const cached = useDesktopMemberCache(query, !members.isSuccess || members.isFetching);

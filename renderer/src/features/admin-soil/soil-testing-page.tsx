@@ -23,7 +23,7 @@ import { ApiFileLink } from '../../lib/api-files';
 import { failureMessage } from '../../lib/react-query';
 import { useCreateSample } from './api/create-sample';
 import { useDeleteSample } from './api/delete-sample';
-import { useMemberSearch } from './api/find-members';
+import { useMembers } from '../../api/get-members';
 import { useMemberFarm } from './api/get-member-farm';
 import { sampleFilterParams, SAMPLES_PAGE_SIZE, useSamples } from './api/get-samples';
 import { ImportSection } from './import-section';
@@ -49,7 +49,7 @@ export default function SoilTestingPage() {
 
 function MemberPicker({ memberId, onPick }: { memberId: string; onPick: (id: string) => void }) {
   const [search, setSearch] = useState<string | null>(null);
-  const members = useMemberSearch(search ?? '');
+  const members = useMembers({ search: search ?? '', pageSize: 10 });
   return (
     <section aria-labelledby="soil-member-heading" className={styles.section}>
       <h2 id="soil-member-heading">Member</h2>
