@@ -24,7 +24,7 @@ const STAGE_SENTENCES: Record<Stage, string> = {
 };
 
 /**
- * Every surface of one application says the same stage (the one rule, shared/domain/dashboard/lifecycle.ts):
+ * Every surface of one application says the same stage (the one rule, shared/domain/protection/lifecycle.ts):
  * the member's dashboard and Protection page, the protection summary PDF, the claim form, and staff's
  * applications list.
  */

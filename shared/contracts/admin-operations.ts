@@ -27,7 +27,7 @@ export const adminOverviewResponseSchema = z.object({
   newMembersThisWeek: z.number().int(),
   /**
    * The server figures of the season's applications the board accepted, added up, in cents (one
-   * stage rule, shared/domain/dashboard/lifecycle.ts): insuredValueCents is the value they accepted,
+   * stage rule, shared/domain/protection/lifecycle.ts): insuredValueCents is the value they accepted,
    * valueProtectedCents the part whose cover has started. An application still to be decided is in
    * `applications` only.
    */

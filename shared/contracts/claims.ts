@@ -7,7 +7,7 @@ import { ALERT_KINDS } from './alerts';
 import { calendarDate as isoDate, recordId as id, typedText as text } from './fields';
 import { pageParam, pageSizeParam } from './paging';
 
-/** The perils a claim can be for, and where a claim stands (labels and moves: shared/domain/dashboard/claims.ts). */
+/** The perils a claim can be for, and where a claim stands (labels and moves: shared/domain/claims/claims.ts). */
 export const CLAIM_PERILS = ['hail', 'fire'] as const;
 export type ClaimPeril = (typeof CLAIM_PERILS)[number];
 

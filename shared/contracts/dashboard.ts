@@ -17,7 +17,7 @@ import { CLAIM_PERILS, CLAIM_STATUSES, claimSchema } from './claims';
 export const PROTECTION_STATUSES = ['submitted', 'under_review', 'accepted', 'active', 'ended'] as const;
 export type ProtectionStatus = (typeof PROTECTION_STATUSES)[number];
 
-/** Where an application stands for the grower, worked out from its status and payments (shared/domain/dashboard/lifecycle.ts). */
+/** Where an application stands for the grower, worked out from its status and payments (shared/domain/protection/lifecycle.ts). */
 export const PROTECTION_STAGES = ['submitted', 'under_review', 'accepted', 'invoiced', 'protected', 'ended'] as const;
 export type ProtectionStage = (typeof PROTECTION_STAGES)[number];
 
@@ -73,7 +73,7 @@ export const protectionSchema = z.object({
   reference: z.string(),
   userId: z.string(),
   status: z.enum(PROTECTION_STATUSES),
-  /** Where it stands for the grower (shared/domain/dashboard/lifecycle.ts): what screens, PDFs and e-mails show. */
+  /** Where it stands for the grower (shared/domain/protection/lifecycle.ts): what screens, PDFs and e-mails show. */
   stage: z.enum(PROTECTION_STAGES),
   coverageType: z.enum(['hail', 'fire', 'both']),
   coverageDescription: z.string(),

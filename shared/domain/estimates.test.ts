@@ -18,7 +18,7 @@ import {
   resolveSelectedCoverageType,
   totalPayable,
 } from './estimates';
-import { contributionLines, membershipFeeLines } from './dashboard/invoice';
+import { contributionLines, membershipFeeLines } from './billing/invoice';
 import { PricingError } from './pricing/types';
 
 describe('docs/behaviour.md §9 display formulas', () => {

@@ -53,7 +53,7 @@ export function displayAmounts(apiPremium: number): DisplayAmounts {
  * The one breakdown of what a member pays, in the mutual's words (it is not insurance: no premium,
  * no insured value), shown the same on the estimate, the quote PDF, the protection summary and the
  * confirmation e-mail, and matching the invoices line for line: the contribution invoice bills the
- * contribution with its GST, the membership invoice the fee with its GST (shared/domain/dashboard/
+ * contribution with its GST, the membership invoice the fee with its GST (shared/domain/billing/
  * invoice.ts). docs/behaviour.md §9's amounts exactly: the further 10% of the API premium is the contribution's
  * GST and the fixed 50 is the fee's (docs/pricing.md, "What a member pays"). GST is charged on the
  * calculated contribution and the fee, not on the mutual's loading: the part GST applies to and the

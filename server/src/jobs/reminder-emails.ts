@@ -1,4 +1,4 @@
-import type { DueReminder } from '@shared/domain/dashboard/reminders';
+import type { DueReminder } from '@shared/domain/notifications/reminders';
 import { formatCents, formatDate } from '@shared/format';
 import { email } from '../lib/email-layout';
 import type { MailMessage } from '../lib/mailer';

@@ -1,14 +1,14 @@
 /**
  * The daily reminder job: for every member, the reminders the shared rule says are due today
- * (shared/domain/dashboard/reminders.ts) and not yet sent. Each is claimed by inserting its key
+ * (shared/domain/notifications/reminders.ts) and not yet sent. Each is claimed by inserting its key
  * into SentReminder, in one transaction with its e-mail in the mail queue: a second runner, or a
  * second run the same day, finds the key taken and queues nothing; the queue sends it, with retries.
  */
-import { paymentSchedule } from '@shared/domain/dashboard/payment-plan';
+import { paymentSchedule } from '@shared/domain/billing/payment-plan';
 import { perthToday } from '@shared/perth-time';
 import { PAYMENT_OPTIONS, type PaymentOption } from '@shared/contracts/dashboard';
-import { paidCentsOf } from '@shared/domain/dashboard/payments';
-import { type DueReminder, dueReminders } from '@shared/domain/dashboard/reminders';
+import { paidCentsOf } from '@shared/domain/billing/payments';
+import { type DueReminder, dueReminders } from '@shared/domain/notifications/reminders';
 import type { AppContext } from '../context';
 import { isUniqueViolation } from '../lib/sequential-number';
 import { reminderEmail } from './reminder-emails';
@@ -49,7 +49,7 @@ export async function sendDueReminders({ db, mailer, site }: Pick<AppContext, 'd
           id: invoice.id,
           number: invoice.number,
           schedule: paymentSchedule(paymentOptionOf(invoice.paymentOption), invoice.totalCents, invoice.issuedAt),
-          // A reversed payment counts for nothing (shared/domain/dashboard/payments.ts).
+          // A reversed payment counts for nothing (shared/domain/billing/payments.ts).
           paidCents: paidCentsOf(invoice.payments),
         })),
       protections: protections.filter((protection) => protection.userId === user.id),

@@ -8,7 +8,7 @@
  */
 import type createSharp from 'sharp';
 import type { Metadata, Sharp } from 'sharp';
-import { MAX_PHOTO_PIXELS } from '@shared/domain/dashboard/uploads';
+import { MAX_PHOTO_PIXELS } from '@shared/domain/claims/uploads';
 
 // Loaded with the first image: the library is large and a start needs none of it.
 let loading: Promise<typeof createSharp> | undefined;

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceListSchema } from '@shared/contracts/dashboard';
 import { emptyQuoteState, paddockSectionSchema } from '@shared/contracts/quote';
-import { bpayReference } from '@shared/domain/dashboard/how-to-pay';
+import { bpayReference } from '@shared/domain/billing/how-to-pay';
 import { moneyBreakdown, type MoneyLine } from '@shared/domain/estimates';
 import { formatMoney } from '@shared/format';
 import { createTestUser, signedInAgent, type TestAgent } from '../testing/accounts';

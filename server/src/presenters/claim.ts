@@ -4,7 +4,7 @@
  */
 import type { AlertKind } from '@shared/contracts/alerts';
 import { type AdminClaim, CLAIM_STATUSES, type ClaimCorroboration, type ClaimStatus, type ClaimView } from '@shared/contracts/claims';
-import { hurdleOutcome } from '@shared/domain/dashboard/claims';
+import { hurdleOutcome } from '@shared/domain/claims/claims';
 import type { Database } from '../db/client';
 import { fileUrl } from './stored-file';
 

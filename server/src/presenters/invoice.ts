@@ -4,9 +4,9 @@
  * cents and named …Cents.
  */
 import { type InvoicePaymentView, type InvoiceView, PAYMENT_OPTIONS, type PaymentOption, type StaffInvoiceView, type StaffPaymentView } from '@shared/contracts/dashboard';
-import { invoiceStanding, paymentSchedule } from '@shared/domain/dashboard/payment-plan';
+import { invoiceStanding, paymentSchedule } from '@shared/domain/billing/payment-plan';
 import { perthToday } from '@shared/perth-time';
-import { paidCentsOf } from '@shared/domain/dashboard/payments';
+import { paidCentsOf } from '@shared/domain/billing/payments';
 import { perthCalendarDate } from '@shared/format';
 import type { Database } from '../db/client';
 import { fileUrl } from './stored-file';

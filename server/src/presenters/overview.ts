@@ -1,7 +1,7 @@
 import type { ClaimView } from '@shared/contracts/claims';
 import type { InvoiceView, OverviewView, ProtectionView } from '@shared/contracts/dashboard';
 import { displayName } from '@shared/domain/accounts/display-name';
-import { isOpenClaim } from '@shared/domain/dashboard/claims';
+import { isOpenClaim } from '@shared/domain/claims/claims';
 import { amountsOwed, keyDatesAhead } from '@shared/domain/dashboard/overview';
 import type { Draft, SavedEstimate, User } from '../generated/prisma/client';
 

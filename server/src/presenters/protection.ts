@@ -12,8 +12,8 @@ import type { ProtectionView } from '@shared/contracts/dashboard';
 import type { Estimate, PricingCalculateResponse } from '@shared/contracts/pricing';
 import type { adminApplicationsResponseSchema, ProtectionApplication, ProtectionApplicationSummary } from '@shared/contracts/protection';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
-import { type ProtectionBilling, protectionStage } from '@shared/domain/dashboard/lifecycle';
-import { protectionEndsOn, protectionStatusOf } from '@shared/domain/dashboard/protection';
+import { type ProtectionBilling, protectionStage } from '@shared/domain/protection/lifecycle';
+import { protectionEndsOn, protectionStatusOf } from '@shared/domain/protection/protection';
 import { toCents } from '@shared/domain/pricing/money';
 import type { Database } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
@@ -104,7 +104,7 @@ export function presentStaffApplication(
   const summary = presentSummary(row);
   return {
     ...summary,
-    // The member's words for where it stands (shared/domain/dashboard/lifecycle.ts), beside the workflow status staff move it by.
+    // The member's words for where it stands (shared/domain/protection/lifecycle.ts), beside the workflow status staff move it by.
     stage: protectionStage(summary.status, billing),
     memberName: member ? `${member.firstName} ${member.lastName}`.trim() : '(account deleted)',
     memberEmail: member?.email ?? '',

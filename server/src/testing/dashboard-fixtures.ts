@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Database } from '../db/client';
 import type { Clock } from '../lib/job-queue';
 import type { CoverageType } from '@shared/constants';
-import { isInvoiceable, protectionStatusOf } from '@shared/domain/dashboard/protection';
+import { isInvoiceable, protectionStatusOf } from '@shared/domain/protection/protection';
 import { buildEstimate } from '@shared/domain/estimates';
 import { DEFAULT_PRICING_MODEL } from '@shared/domain/pricing/default-model';
 import { calculatePremium } from '@shared/domain/pricing/engine';

@@ -11,8 +11,8 @@ import { formatDate, formatDateTime, perthCalendarDate } from '../../format';
 import { type ProtectionStage } from '../../contracts/dashboard';
 import { CLAIM_PERILS, type ClaimPeril } from '../../contracts/claims';
 import type { CoverageType } from '../../constants';
-import { canLodgeClaim } from '../dashboard/lifecycle';
-import { coverageIncludes } from '../dashboard/protection';
+import { canLodgeClaim } from '../protection/lifecycle';
+import { coverageIncludes } from '../protection/protection';
 import { addDays } from '../../perth-time';
 
 /** What a claim of each peril can come from: a thunderstorm warning brings hail and lightning. */

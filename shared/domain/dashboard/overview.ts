@@ -4,7 +4,7 @@
  * is due with everything due on it, and the dates ahead.
  */
 import type { InvoiceView, OverviewView, ProtectionView } from '../../contracts/dashboard';
-import { invoiceStanding, PAYMENT_OPTION_LABELS } from './payment-plan';
+import { invoiceStanding, PAYMENT_OPTION_LABELS } from '../billing/payment-plan';
 
 type OwedInvoice = Pick<InvoiceView, 'number' | 'status' | 'schedule' | 'paidCents' | 'outstandingCents' | 'nextDue' | 'paymentOption'>;
 type EndingProtection = Pick<ProtectionView, 'status' | 'endsOn' | 'coverageDescription' | 'season'>;

@@ -1,6 +1,6 @@
 import { formatCentsForCsv } from '../../format';
 import { toCsv } from '../csv';
-import { coverStarted } from './lifecycle';
+import { coverStarted } from '../protection/lifecycle';
 import type { ProtectionStage } from '../../contracts/dashboard';
 
 /**

@@ -3,7 +3,7 @@
  * paddock hit, the value hit and the claim expected once the paddock's hurdle is carried.
  *
  * A paddock's expected claim: loss = value × share hit × severity; the member carries value ×
- * hurdle (the hurdle of the whole paddock, as claims are assessed: shared/domain/dashboard/claims.ts);
+ * hurdle (the hurdle of the whole paddock, as claims are assessed: shared/domain/claims/claims.ts);
  * the mutual's expected claim is what the loss leaves above it, never less than nothing.
  *
  * The paddocks under a footprint, and the share of each, come from the one spatial index

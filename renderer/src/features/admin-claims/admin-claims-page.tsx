@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type AdminClaim, adminClaimsQuerySchema, type ClaimCorroboration } from '@shared/contracts/claims';
 import { CLAIM_PERILS, CLAIM_STATUSES, claimMessageInputSchema, type ClaimStatus, claimStatusInputSchema, type ClaimView } from '@shared/contracts/claims';
-import { canMoveClaim, CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '@shared/domain/dashboard/claims';
+import { canMoveClaim, CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
 import { AdminPageHeader, DetailHeading, FilterForm, FilterSelect, ListEmpty, ListError, ListItemButton, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';

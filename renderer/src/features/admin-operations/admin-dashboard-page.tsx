@@ -1,8 +1,8 @@
 import { Link } from 'react-router';
-import { CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
+import { CLAIM_STATUS_LABELS } from '@shared/domain/claims/claims';
 import { PROTECTION_STATUSES } from '@shared/contracts/dashboard';
 import { CLAIM_STATUSES } from '@shared/contracts/claims';
-import { PROTECTION_STATUS_LABELS } from '@shared/domain/dashboard/protection';
+import { PROTECTION_STATUS_LABELS } from '@shared/domain/protection/protection';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
 import { AdminPageHeader, ListError, ListLoading } from '../../components/admin/admin-ui';

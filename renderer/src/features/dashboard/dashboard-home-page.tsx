@@ -1,8 +1,8 @@
 /** /dashboard: the season at a glance — protection per paddock, what is owed and when, open claims, quotes to resume and the dates that matter. */
 import { lazy, Suspense } from 'react';
 import { cropName } from '@shared/domain/pricing/crop-name';
-import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '@shared/domain/dashboard/claims';
-import { isProtected, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/dashboard/lifecycle';
+import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
+import { isProtected, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/protection/lifecycle';
 import type { OverviewView } from '@shared/contracts/dashboard';
 import { failureMessage } from '../../lib/react-query';
 import { AlertsPanel } from './alerts/alerts-panel';

@@ -5,7 +5,7 @@
  * by the page, not drawn. Tiles come from the same configuration as the quote's map.
  */
 import { useMemo } from 'react';
-import { PADDOCK_COVER_LABELS } from '@shared/domain/dashboard/lifecycle';
+import { PADDOCK_COVER_LABELS } from '@shared/domain/protection/lifecycle';
 import { GeoJSON, MapContainer } from 'react-leaflet';
 import { NoImageryNote, PreferredImagery, useTileStatus } from '../../components/map/base-layers';
 import { FitBounds, isPolygon } from '../../components/map/fit-bounds';

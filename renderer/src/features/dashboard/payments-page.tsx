@@ -1,8 +1,8 @@
 /** /dashboard/payments: invoices for the membership fee and the contribution with GST, due dates, the payment options and receipts. */
 import { useWatch } from 'react-hook-form';
 import { type HowToPay, type InvoiceView, PAYMENT_OPTIONS, paymentOptionInputSchema } from '@shared/contracts/dashboard';
-import { howToPayLines } from '@shared/domain/dashboard/how-to-pay';
-import { INVOICE_STATUS_LABELS, PAYMENT_OPTION_DESCRIPTIONS, PAYMENT_OPTION_LABELS } from '@shared/domain/dashboard/payment-plan';
+import { howToPayLines } from '@shared/domain/billing/how-to-pay';
+import { INVOICE_STATUS_LABELS, PAYMENT_OPTION_DESCRIPTIONS, PAYMENT_OPTION_LABELS } from '@shared/domain/billing/payment-plan';
 import { RadioGroupField } from '../../components/ui/form/choice-fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { ApiFileLink } from '../../lib/api-files';

@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import type { ProtectionView } from '@shared/contracts/dashboard';
-import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES, valueLabel } from '@shared/domain/dashboard/lifecycle';
+import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES, valueLabel } from '@shared/domain/protection/lifecycle';
 import { dashboardEndpoints } from '@shared/endpoints/dashboard';
 import { endpointUrl } from '../../lib/api-client';
 import { ApiFileLink } from '../../lib/api-files';

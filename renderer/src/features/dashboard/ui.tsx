@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { formatCents } from '@shared/format';
 import styles from './dashboard.module.css';
-import type { StatusTone } from '@shared/domain/dashboard/claims';
+import type { StatusTone } from '@shared/domain/claims/claims';
 
 export function PageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
   return (

@@ -1,9 +1,9 @@
 /** Tax invoices with GST and receipts, drawn from the figures the payments pages show. */
 import type { InvoiceView } from '@shared/contracts/dashboard';
-import { howToPayLines } from '@shared/domain/dashboard/how-to-pay';
-import { gstInPayment } from '@shared/domain/dashboard/invoice';
-import { PAYMENT_OPTION_LABELS } from '@shared/domain/dashboard/payment-plan';
-import { paymentMethodLabel } from '@shared/domain/dashboard/payments';
+import { howToPayLines } from '@shared/domain/billing/how-to-pay';
+import { gstInPayment } from '@shared/domain/billing/invoice';
+import { PAYMENT_OPTION_LABELS } from '@shared/domain/billing/payment-plan';
+import { paymentMethodLabel } from '@shared/domain/billing/payments';
 import { formatCents, formatLongDate } from '@shared/format';
 import { COLOURS } from '../../lib/pdf/document-writer';
 import { addressBlock, type Issuer, type Recipient, startDocument, totals } from '../../lib/pdf/letterhead';

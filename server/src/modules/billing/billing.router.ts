@@ -8,7 +8,7 @@ import type { Request } from 'express';
 import type { z } from 'zod';
 import type { paymentReversalResponseSchema } from '@shared/contracts/dashboard';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
-import { countedPayments } from '@shared/domain/dashboard/payments';
+import { countedPayments } from '@shared/domain/billing/payments';
 import { toCents } from '@shared/domain/pricing/money';
 import { billingEndpoints as endpoints } from '@shared/endpoints/billing';
 import { formatCents } from '@shared/format';

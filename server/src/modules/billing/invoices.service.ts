@@ -2,12 +2,12 @@
  * Invoices and payments. An application accepted by the board is billed on two invoices, the
  * season's membership fee (once per member and season) and the contribution; both are issued in the
  * transaction that accepts it (server/src/modules/protection/protections.service.ts), and never twice
- * (issueKey is unique). Amounts and GST come from shared/domain/dashboard/invoice.ts. Manual
+ * (issueKey is unique). Amounts and GST come from shared/domain/billing/invoice.ts. Manual
  * discounts approved before then are lines of the contribution invoice; once it is issued they are
  * refused (docs/discounts.md), so an issued invoice never changes.
  */
 import type { InvoiceKind, InvoiceView, PaymentMethod, PaymentOption, StaffInvoiceView } from '@shared/contracts/dashboard';
-import { type BilledManualDiscount, contributionLines, invoiceTotals, membershipFeeLines } from '@shared/domain/dashboard/invoice';
+import { type BilledManualDiscount, contributionLines, invoiceTotals, membershipFeeLines } from '@shared/domain/billing/invoice';
 import { billableManualDiscounts } from '@shared/domain/pricing/discount-manual';
 import { toCents } from '@shared/domain/pricing/money';
 import type { Database, DatabaseWriter } from '../../db/client';

@@ -1,11 +1,11 @@
 /**
  * The member's e-mails about money staff recorded or undid: what arrived (or was reversed, and why),
  * the receipt, what is left to pay, and where the application stands in the dashboard's words
- * (shared/domain/dashboard/lifecycle.ts), with the days they are protected when the stage says so.
+ * (shared/domain/protection/lifecycle.ts), with the days they are protected when the stage says so.
  */
-import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS } from '@shared/domain/dashboard/lifecycle';
+import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS } from '@shared/domain/protection/lifecycle';
 import type { ProtectionStage } from '@shared/contracts/dashboard';
-import { paymentMethodLabel } from '@shared/domain/dashboard/payments';
+import { paymentMethodLabel } from '@shared/domain/billing/payments';
 import { formatCents, formatDate, formatLongDate } from '@shared/format';
 import { email } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';

@@ -6,7 +6,7 @@
  * reversal is asked for and waits until a second, independent person approves it (maker-checker,
  * server/src/modules/accounts/approvals.ts).
  */
-import { reversalNeedsSecondPerson } from '@shared/domain/dashboard/payments';
+import { reversalNeedsSecondPerson } from '@shared/domain/billing/payments';
 import { formatCents, formatDate, formatDateTime } from '@shared/format';
 import type { Database, DatabaseWriter } from '../../db/client';
 import { conflict } from '../../lib/app-error';

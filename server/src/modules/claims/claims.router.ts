@@ -6,7 +6,7 @@
  */
 import type { Request } from 'express';
 import { CLAIM_MESSAGES, type ClaimStatus } from '@shared/contracts/claims';
-import { canMoveClaim, isOpenClaim, isStaffReply } from '@shared/domain/dashboard/claims';
+import { canMoveClaim, isOpenClaim, isStaffReply } from '@shared/domain/claims/claims';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
 import { claimEndpoints as endpoints } from '@shared/endpoints/claims';
 import type { AppContext } from '../../context';

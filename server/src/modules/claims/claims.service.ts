@@ -3,11 +3,11 @@
  * writes more than one row writes them in one transaction (docs/architecture.md 'Commands').
  */
 import { type AdminClaim, type AdminClaimsQuery, CLAIM_MESSAGES, type ClaimPeril, type ClaimStatus, type ClaimView } from '@shared/contracts/claims';
-import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS } from '@shared/domain/dashboard/claims';
+import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS } from '@shared/domain/claims/claims';
 import { perthToday } from '@shared/perth-time';
-import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/dashboard/lifecycle';
-import { coverageIncludes } from '@shared/domain/dashboard/protection';
-import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS, photoTooManyPixelsMessage, photoUnreadableMessage, withinPhotoPixelLimits } from '@shared/domain/dashboard/uploads';
+import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/protection/lifecycle';
+import { coverageIncludes } from '@shared/domain/protection/protection';
+import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS, photoTooManyPixelsMessage, photoUnreadableMessage, withinPhotoPixelLimits } from '@shared/domain/claims/uploads';
 import { toCents } from '@shared/domain/pricing/money';
 import { formatDate } from '@shared/format';
 import type { Database, DatabaseWriter } from '../../db/client';

@@ -7,7 +7,7 @@ import { join, sep } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
-import { CLAIM_BEFORE_COVER_MESSAGE } from '@shared/domain/dashboard/lifecycle';
+import { CLAIM_BEFORE_COVER_MESSAGE } from '@shared/domain/protection/lifecycle';
 import { IMAGE_WIDTHS } from '@shared/constants';
 import type { SqliteJobQueue } from '../../jobs/sqlite-job-queue';
 import { createBlobStore } from '../../lib/blob-store';

@@ -2,7 +2,7 @@
 import type { Request, RequestHandler } from 'express';
 import multer from 'multer';
 import { CLAIM_MESSAGES } from '@shared/contracts/claims';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '@shared/domain/dashboard/uploads';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD } from '@shared/domain/claims/uploads';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { UploadedPhoto } from './claims.service';
 

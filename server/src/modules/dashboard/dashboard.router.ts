@@ -6,8 +6,8 @@
  */
 import type { Request } from 'express';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
-import { canTellHowToPay, INVOICES_NEED_PAYMENT_DETAILS } from '@shared/domain/dashboard/how-to-pay';
-import { canMoveProtection, isInvoiceable } from '@shared/domain/dashboard/protection';
+import { canTellHowToPay, INVOICES_NEED_PAYMENT_DETAILS } from '@shared/domain/billing/how-to-pay';
+import { canMoveProtection, isInvoiceable } from '@shared/domain/protection/protection';
 import { seasonReport, seasonReportCsv } from '@shared/domain/dashboard/season-report';
 import { dashboardEndpoints as endpoints } from '@shared/endpoints/dashboard';
 import { perthToday } from '@shared/perth-time';

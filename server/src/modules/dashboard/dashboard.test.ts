@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import request from 'supertest';
 import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
-import { INVOICES_NEED_PAYMENT_DETAILS } from '@shared/domain/dashboard/how-to-pay';
+import { INVOICES_NEED_PAYMENT_DETAILS } from '@shared/domain/billing/how-to-pay';
 import { createTestUser, httpsSignedInCaller, allMailSent } from '../../testing/accounts';
 import { createTestApp } from '../../testing/test-app';
 import { refuseWritesOf } from '../../testing/refuse-writes';

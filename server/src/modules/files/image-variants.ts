@@ -9,7 +9,7 @@
  */
 import { IMAGE_QUALITY, IMAGE_WIDTHS } from '@shared/constants';
 import { FILE_MESSAGES, type FileQuery } from '@shared/contracts/files';
-import { withinPhotoPixelLimits } from '@shared/domain/dashboard/uploads';
+import { withinPhotoPixelLimits } from '@shared/domain/claims/uploads';
 import type { AppContext } from '../../context';
 import type { JobHandler } from '../../lib/job-queue';
 import { badRequest } from '../../lib/app-error';

@@ -1,6 +1,6 @@
 import { COVERAGE_TYPE_DESCRIPTIONS, type CoverageType } from '@shared/constants';
 import type { CallbackRequest, ProtectionApplication } from '@shared/contracts/protection';
-import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, REVIEW_PERIOD } from '@shared/domain/dashboard/lifecycle';
+import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, REVIEW_PERIOD } from '@shared/domain/protection/lifecycle';
 import type { ProtectionStage } from '@shared/contracts/dashboard';
 import { CROP_VALUE_LABEL, moneyBreakdown } from '@shared/domain/estimates';
 import { formatHectares, formatMoney } from '@shared/format';

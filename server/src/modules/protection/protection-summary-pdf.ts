@@ -2,7 +2,7 @@
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import { CROP_VALUE_LABEL, moneyBreakdown } from '@shared/domain/estimates';
 import { fromCents } from '@shared/domain/pricing/money';
-import { coverStarted, PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, valueLabel } from '@shared/domain/dashboard/lifecycle';
+import { coverStarted, PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, valueLabel } from '@shared/domain/protection/lifecycle';
 import { formatCents, formatHectares, formatLongDate, formatPercent } from '@shared/format';
 import { drawMoneyLines } from '../../lib/pdf/money-lines';
 import { COLOURS } from '../../lib/pdf/document-writer';

@@ -4,12 +4,12 @@
  */
 import type { ProtectionStatus, ProtectionView } from '@shared/contracts/dashboard';
 import type { AppContext } from '../../context';
-import { isInvoiceable } from '@shared/domain/dashboard/protection';
+import { isInvoiceable } from '@shared/domain/protection/protection';
 import type { Database, DatabaseWriter } from '../../db/client';
 import { auditEntry } from '../../lib/audit-log';
 import { retryOnUniqueViolation } from '../../lib/sequential-number';
-import type { ProtectionBilling } from '@shared/domain/dashboard/lifecycle';
-import { paidCentsOf } from '@shared/domain/dashboard/payments';
+import type { ProtectionBilling } from '@shared/domain/protection/lifecycle';
+import { paidCentsOf } from '@shared/domain/billing/payments';
 import { issueInvoices } from '../billing/invoices.service';
 import { presentProtection, protectionInclude as include } from '../../presenters/protection';
 import { applicationStageEmail } from '../protection/mail-templates';

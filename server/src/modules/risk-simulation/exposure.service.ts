@@ -4,8 +4,8 @@
  * its protected value, hurdle and perils; the zones with their outlines; the reserve.
  */
 import type { ExposurePaddock, ExposureResponse, ExposureZone } from '@shared/contracts/risk-simulation';
-import { canLodgeClaim, protectionStage } from '@shared/domain/dashboard/lifecycle';
-import { coverageIncludes, isInvoiceable, protectionStatusOf } from '@shared/domain/dashboard/protection';
+import { canLodgeClaim, protectionStage } from '@shared/domain/protection/lifecycle';
+import { coverageIncludes, isInvoiceable, protectionStatusOf } from '@shared/domain/protection/protection';
 import { PROTECTION_STATUSES } from '@shared/contracts/dashboard';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
 import { toCents } from '@shared/domain/pricing/money';

@@ -8,9 +8,9 @@
  */
 import type { Contact, Invoices, Payment } from 'xero-node';
 import type { XeroSyncItem, XeroSyncKind, XeroSyncState } from '@shared/contracts/xero';
-import { paymentSchedule } from '@shared/domain/dashboard/payment-plan';
+import { paymentSchedule } from '@shared/domain/billing/payment-plan';
 import { PAYMENT_OPTIONS, type PaymentOption } from '@shared/contracts/dashboard';
-import type { InvoiceLine } from '@shared/domain/dashboard/invoice';
+import type { InvoiceLine } from '@shared/domain/billing/invoice';
 import { perthCalendarDate } from '@shared/format';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
@@ -331,7 +331,7 @@ class ItemSender {
 
 /**
  * Our invoice lines as Xero's, ex GST: GST on Income (OUTPUT), or GST Free Income (EXEMPTOUTPUT)
- * for the mutual's loading (shared/domain/dashboard/invoice.ts). The tax is given, not left to Xero,
+ * for the mutual's loading (shared/domain/billing/invoice.ts). The tax is given, not left to Xero,
  * so the totals in Xero are ours to the cent.
  */
 export function xeroLines(lines: readonly InvoiceLine[], accountCode: string) {

@@ -16,9 +16,9 @@ import {
   type StaffInvoiceView,
   type StaffPaymentView,
 } from '@shared/contracts/dashboard';
-import { INVOICE_STATUS_LABELS } from '@shared/domain/dashboard/payment-plan';
+import { INVOICE_STATUS_LABELS } from '@shared/domain/billing/payment-plan';
 import { perthToday } from '@shared/perth-time';
-import { PAYMENT_METHOD_LABELS, PAYMENT_REVERSAL_APPROVAL_THRESHOLD_CENTS, paymentMethodLabel, reversalNeedsSecondPerson } from '@shared/domain/dashboard/payments';
+import { PAYMENT_METHOD_LABELS, PAYMENT_REVERSAL_APPROVAL_THRESHOLD_CENTS, paymentMethodLabel, reversalNeedsSecondPerson } from '@shared/domain/billing/payments';
 import { typedDollarsOf } from '@shared/typed-dollars';
 import { formatCents, formatDate, formatDateTime, formatMoneyInSentence } from '@shared/format';
 import type { z } from 'zod';

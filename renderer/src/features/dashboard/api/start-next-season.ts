@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { nextSeasonDraft, type CarriedPaddock } from '@shared/domain/dashboard/next-season';
+import { nextSeasonDraft, type CarriedPaddock } from '@shared/domain/protection/next-season';
 import { apiRequest } from '../../../lib/api-client';
 import { overviewQueryOptions } from './get-overview';
 

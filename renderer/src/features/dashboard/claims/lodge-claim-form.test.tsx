@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CLAIM_BEFORE_COVER_MESSAGE } from '@shared/domain/dashboard/lifecycle';
+import { CLAIM_BEFORE_COVER_MESSAGE } from '@shared/domain/protection/lifecycle';
 import { protectionSchema } from '@shared/contracts/dashboard';
 import { CLAIM_MESSAGES } from '@shared/contracts/claims';
 import { LodgeClaimForm } from './lodge-claim-form';

@@ -4,12 +4,12 @@ import { useWatch } from 'react-hook-form';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { type ProtectionView } from '@shared/contracts/dashboard';
 import { CLAIM_PERILS, type ClaimView, lodgeClaimSchema } from '@shared/contracts/claims';
-import { CLAIM_PERIL_LABELS, hurdleOutcome } from '@shared/domain/dashboard/claims';
+import { CLAIM_PERIL_LABELS, hurdleOutcome } from '@shared/domain/claims/claims';
 import { perthToday } from '@shared/perth-time';
-import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/dashboard/lifecycle';
-import { coverageIncludes } from '@shared/domain/dashboard/protection';
+import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/protection/lifecycle';
+import { coverageIncludes } from '@shared/domain/protection/protection';
 import type { ClaimStart } from '@shared/domain/alerts/alert-claims';
-import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT, PHOTO_TYPES } from '@shared/domain/dashboard/uploads';
+import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT, PHOTO_TYPES } from '@shared/domain/claims/uploads';
 import { CheckboxGroupField, RadioGroupField } from '../../../components/ui/form/choice-fields';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../../components/ui/form/form';
@@ -50,7 +50,7 @@ interface LodgeClaimProps {
 }
 
 export function LodgeClaimForm({ protections, ...props }: LodgeClaimProps) {
-  // The one stage rule (shared/domain/dashboard/lifecycle.ts): a claim only while cover runs.
+  // The one stage rule (shared/domain/protection/lifecycle.ts): a claim only while cover runs.
   const claimable = useMemo(() => protections.filter((p) => canLodgeClaim(p.stage)), [protections]);
   if (claimable.length === 0) {
     const checking = protections.filter((p) => p.stage === 'submitted' || p.stage === 'under_review');

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { MAX_PHOTOS_PER_UPLOAD } from '@shared/domain/dashboard/uploads';
+import { MAX_PHOTOS_PER_UPLOAD } from '@shared/domain/claims/uploads';
 import { claimEndpoints } from '@shared/endpoints/claims';
 import { callEndpoint } from '../../../../lib/api-client';
 import { replaceClaimInList } from './get-claims';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentSchedule } from './payment-plan';
+import { paymentSchedule } from '../billing/payment-plan';
 import { addDays } from '../../perth-time';
 import { dueReminders } from './reminders';
 

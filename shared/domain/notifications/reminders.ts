@@ -12,8 +12,8 @@
  *   ends (31 March after its season) to the day before, unless the member has applied for a later
  *   season already.
  */
-import { invoiceStanding, type ScheduledPayment } from './payment-plan';
-import { protectionEndsOn } from './protection';
+import { invoiceStanding, type ScheduledPayment } from '../billing/payment-plan';
+import { protectionEndsOn } from '../protection/protection';
 import { addDays } from '../../perth-time';
 
 export const PAYMENT_REMINDER_DAYS_BEFORE = 7;

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { canMoveClaim, hurdleOutcome, isOpenClaim } from './claims';
+import { detectPhotoType } from './uploads';
+
+describe('claims', () => {
+  const paddocks = [
+    { name: 'North', crop: 'wheat', areaHa: 100, valueCents: 10_000_000, hurdlePercentage: 5 },
+    { name: 'Creek', crop: 'canola', areaHa: 50, valueCents: 5_000_000, hurdlePercentage: 15 },
+  ];
+
+  it('adds each paddock’s hurdle and says what is above it', () => {
+    const outcome = hurdleOutcome(paddocks, 2_000_000);
+    expect(outcome.hurdleCents).toBe(500_000 + 750_000);
+    expect(outcome.aboveHurdleCents).toBe(750_000);
+    expect(outcome.clearsHurdle).toBe(true);
+    expect(outcome.lossPercentage).toBe(13.3);
+    expect(outcome.explanation).toContain('$12,500.00');
+  });
+
+  it('explains a loss within the hurdle', () => {
+    const outcome = hurdleOutcome([paddocks[0]!], 300_000);
+    expect(outcome.clearsHurdle).toBe(false);
+    expect(outcome.explanation).toContain('within it');
+    expect(outcome.explanation).toContain('5%');
+  });
+
+  it('moves claims only forward along the allowed paths', () => {
+    expect(canMoveClaim('lodged', 'under_assessment')).toBe(true);
+    expect(canMoveClaim('lodged', 'paid')).toBe(false);
+    expect(canMoveClaim('paid', 'lodged')).toBe(false);
+    expect(isOpenClaim('accepted')).toBe(true);
+    expect(isOpenClaim('declined')).toBe(false);
+  });
+});
+
+describe('photos', () => {
+  it('recognises photos by their bytes', () => {
+    expect(detectPhotoType(new Uint8Array([0xff, 0xd8, 0xff, 0xe0]))).toBe('image/jpeg');
+    expect(detectPhotoType(new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))).toBe('image/png');
+    expect(detectPhotoType(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
+    expect(detectPhotoType(new TextEncoder().encode('\0\0\0\x18ftypheic\0\0\0\0'))).toBe('image/heic');
+    expect(detectPhotoType(new TextEncoder().encode('%PDF-1.7'))).toBeNull();
+  });
+});

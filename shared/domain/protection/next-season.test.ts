@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+
+describe('next season’s quote', () => {
+  it('carries each paddock with its boundary or typed area into a valid new draft', async () => {
+    const { createDraftBodySchema } = await import('../../contracts/drafts');
+    const { nextSeasonDraft } = await import('./next-season');
+    const square = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [117, -31],
+          [117.01, -31],
+          [117.01, -31.01],
+          [117, -31.01],
+          [117, -31],
+        ],
+      ],
+    };
+    const body = nextSeasonDraft(
+      'draft_next_1',
+      'user-1',
+      [
+        { id: 'p1', name: 'North', areaHa: 120, crop: 'wheat', expectedYield: 2.5, pricePerTonne: 330, hurdlePercentage: 5, geometry: square },
+        { id: 'p2', name: 'Creek', areaHa: 40, crop: null, expectedYield: null, pricePerTonne: null, hurdlePercentage: null, geometry: null },
+      ],
+      'CWB',
+    );
+    expect(createDraftBodySchema.safeParse(body).success).toBe(true);
+    const sections = (body.data as { farmData: { paddockSections: Array<{ area: number; userDefinedArea?: number; crop?: string }> } }).farmData.paddockSections;
+    expect(sections[0]).toMatchObject({ area: 120, crop: 'wheat' });
+    expect(sections[1]).toMatchObject({ area: 0, userDefinedArea: 40 });
+  });
+});
