@@ -1,4 +1,4 @@
-import { type APIRequestContext, type Browser, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, expect, type Page, request as requests } from '@playwright/test';
 import { codeFromOutbox } from './outbox';
 
 /** The administrator playwright.config.ts creates at start-up. */
@@ -29,6 +29,25 @@ export async function registerMember(request: APIRequestContext, baseURL: string
   expect(registered.status(), await registered.text()).toBe(201);
   const { user } = (await registered.json()) as { user: { id: string } };
   return { id: user.id, email, firstName, lastName, name: `${firstName} ${lastName}`, password };
+}
+
+/**
+ * An administrator of the test's own: registered like any member, then given the administrator role
+ * by the administrator the server starts with (as staff would through User Management). A test that
+ * reads admin lists (the security log, the members) finds its own rows by its own name and address,
+ * whatever other tests running beside it do.
+ */
+export async function registerAdministrator(baseURL: string, firstName: string, lastName: string): Promise<RegisteredMember> {
+  const headers = { Origin: baseURL };
+  const own = await requests.newContext({ baseURL });
+  const administrator = await registerMember(own, baseURL, firstName, lastName);
+  await own.dispose();
+  const granting = await requests.newContext({ baseURL });
+  expect((await granting.post('/api/auth/signin', { headers, data: ADMIN })).status()).toBe(200);
+  const granted = await granting.put(`/api/admin/users/${administrator.id}/roles`, { headers, data: { isAdmin: true } });
+  expect(granted.status(), await granted.text()).toBe(200);
+  await granting.dispose();
+  return administrator;
 }
 
 /** A browser context signed in through the JSON sign-in call; map tiles refused at once (no network here). */
