@@ -12,8 +12,8 @@ import { ApiFileLink, ApiImage } from '../../lib/api-files';
 import { failureMessage } from '../../lib/react-query';
 import { useClaim } from './api/get-claim';
 import { CLAIMS_PAGE_SIZE, useClaims } from './api/get-claims';
-import { useSendClaimMessage } from './api/send-claim-message';
-import { useUpdateClaimStatus } from './api/update-claim-status';
+import { useSendClaimMessage } from '../../api/send-claim-message';
+import { claimChanged, useUpdateClaimStatus } from './api/update-claim-status';
 import { formatCents, formatCoordinates, formatDate, formatDateTime } from '@shared/format';
 
 const memberFilterSchema = adminClaimsQuerySchema.pick({ member: true });
@@ -208,11 +208,11 @@ function ClaimStatusForm({ claim, moves, onDone }: { claim: ClaimView; moves: Cl
 
 /** A message from the claims team to the member, who is e-mailed. */
 function ClaimMessageForm({ claim, onDone }: { claim: ClaimView; onDone: (notice: string | undefined) => void }) {
-  const sendMessage = useSendClaimMessage(claim.id);
+  const sendMessage = useSendClaimMessage(claimChanged);
   const form = useZodForm(claimMessageInputSchema, { body: '' });
   const submit = async (values: { body: string }) => {
     onDone(undefined);
-    await sendMessage.mutateAsync(values);
+    await sendMessage.mutateAsync({ claimId: claim.id, message: values });
     form.reset({ body: '' });
     onDone('Your message is sent and the member has been e-mailed.');
   };

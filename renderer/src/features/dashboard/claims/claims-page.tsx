@@ -14,10 +14,10 @@ import { ApiFileLink, ApiImage } from '../../../lib/api-files';
 import { failureMessage } from '../../../lib/react-query';
 import { useAddClaimPhotos } from './api/add-claim-photos';
 import { myAlertsQueryOptions } from '../alerts/api/get-alerts';
-import { useClaims } from './api/get-claims';
+import { replaceClaimInList, useClaims } from './api/get-claims';
 import { useProtections } from '../api/get-protections';
 import type { RecordScope } from '../api/scope';
-import { useSendClaimMessage } from './api/send-claim-message';
+import { useSendClaimMessage } from '../../../api/send-claim-message';
 import { ClaimsLine } from '../contact-card';
 import { LodgeClaimForm } from './lodge-claim-form';
 import { ClientScopeBar, useMemberScope } from '../member-scope';
@@ -216,7 +216,7 @@ function ClaimCard({ claim, scope, viewer, canChange }: { claim: ClaimView; scop
 /** A message to the claims team (claimMessageInputSchema); the claim shows it once the server has it. */
 function ClaimMessageForm({ claimId, scope }: { claimId: string; scope: RecordScope }) {
   const form = useZodForm(claimMessageInputSchema, { body: '' });
-  const sendMessage = useSendClaimMessage(scope);
+  const sendMessage = useSendClaimMessage((client, claim) => replaceClaimInList(client, scope, claim));
   return (
     <Form
       form={form}
