@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { formatTime } from '@shared/format';
-import { protectionsQueryOptions } from '../../features/dashboard/api/get-protections';
+import { protectionsQueryOptions } from '../../api/get-protections';
 import { draftsQueryOptions } from '../../features/quote/api/get-drafts';
 import { useSessionQuery } from '../../stores/get-session';
 import { useSessionStore } from '../../stores/session-store';

@@ -14,7 +14,8 @@ import { SelectField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { failureMessage } from '../../lib/react-query';
 import { APPLICATIONS_PAGE_SIZE, useApplications } from './api/get-applications';
-import { useMemberProtections } from './api/get-member-protections';
+import { useProtections } from '../../api/get-protections';
+import { useSessionStore } from '../../stores/session-store';
 import { useMoveApplication } from './api/move-application';
 import { formatCents, formatDate, formatHectares, formatMoney } from '@shared/format';
 
@@ -83,7 +84,7 @@ export function ApplicationsList({ title, intro, paddocksOpen = false }: { title
 }
 
 function ApplicationCard({ application, isOpen, onToggle }: { application: Application; isOpen: boolean; onToggle: () => void }) {
-  const move = useMoveApplication(application.id);
+  const move = useMoveApplication(application.id, application.userId);
   const [showInvoices, setShowInvoices] = useState(false);
   // The list refreshes after a move; until it does, the status the server answered is shown.
   const status = move.data?.protection.status ?? application.status;
@@ -168,7 +169,7 @@ function ApplicationCard({ application, isOpen, onToggle }: { application: Appli
 }
 
 function Paddocks({ memberId, applicationId }: { memberId: string; applicationId: string }) {
-  const protections = useMemberProtections(memberId);
+  const protections = useProtections({ viewerId: useSessionStore((state) => state.user?.id ?? ''), memberId });
   if (protections.isPending) return <ListLoading label="Loading paddocks…" />;
   if (protections.isError) return <ListError message={failureMessage(protections.error, 'The paddocks could not be loaded. Check your connection and try again.')} onRetry={() => void protections.refetch()} />;
   const protection = protections.data.protections.find((item) => item.id === applicationId);

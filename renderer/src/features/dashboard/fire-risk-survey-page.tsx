@@ -10,7 +10,7 @@ import { useSendFireRiskSurvey } from '../../api/send-fire-risk-survey';
 import { SurveyForm, type SurveyDraft } from '../../components/fire-risk-survey/survey-questions';
 import { failureMessage } from '../../lib/react-query';
 import { useFireRiskSurvey } from './api/get-fire-risk-survey';
-import type { RecordScope } from './api/scope';
+import type { RecordScope } from '../../api/scope';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { ErrorState, LoadingState, PageHeader } from './ui';
 import styles from './dashboard.module.css';

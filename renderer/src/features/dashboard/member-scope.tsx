@@ -15,7 +15,7 @@ import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
 import { supportQuotePath } from '../../stores/session-cache';
 import { useSession } from '../../stores/use-session';
 import { useClients } from './api/get-clients';
-import type { RecordScope } from './api/scope';
+import type { RecordScope } from '../../api/scope';
 import styles from './dashboard.module.css';
 
 export function useMemberScope() {

@@ -9,7 +9,7 @@ import { ApiFileLink } from '../../lib/api-files';
 import { failureMessage } from '../../lib/react-query';
 import { useInvoices } from './api/get-invoices';
 import { useSetPaymentOption } from './api/set-payment-option';
-import type { RecordScope } from './api/scope';
+import type { RecordScope } from '../../api/scope';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { invoiceTone } from './status-tones';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';

@@ -7,7 +7,7 @@ import { dashboardEndpoints } from '@shared/endpoints/dashboard';
 import { endpointUrl } from '../../lib/api-client';
 import { ApiFileLink } from '../../lib/api-files';
 import { failureMessage } from '../../lib/react-query';
-import { useProtections } from './api/get-protections';
+import { useProtections } from '../../api/get-protections';
 import { useStartNextSeason } from './api/start-next-season';
 import { ClientScopeBar, MemberLink, useMemberScope } from './member-scope';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';

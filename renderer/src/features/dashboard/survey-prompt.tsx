@@ -1,6 +1,6 @@
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import { useFireRiskSurvey } from './api/get-fire-risk-survey';
-import type { RecordScope } from './api/scope';
+import type { RecordScope } from '../../api/scope';
 import { MemberLink } from './member-scope';
 import styles from './dashboard.module.css';
 

@@ -12,7 +12,7 @@ import { formatDateTime } from '@shared/format';
 import type { MappedPaddock } from '../../../components/map/event-map';
 import { isPolygon } from '../../../components/map/fit-bounds';
 import { failureMessage } from '../../../lib/react-query';
-import { useProtections } from '../api/get-protections';
+import { useProtections } from '../../../api/get-protections';
 import { MemberLink, useMemberScope } from '../member-scope';
 import { EmptyState, ErrorState, LoadingState, PageHeader, StatusBadge } from '../ui';
 import styles from '../dashboard.module.css';

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { farmEndpoints } from '@shared/endpoints/farm';
 import { callEndpoint } from '../../../lib/api-client';
-import { type RecordScope, scopeKey } from './scope';
+import { type RecordScope, scopeKey } from '../../../api/scope';
 
 /** GET /api/farm/paddocks: the saved farm, else the paddocks of the latest protection. */
 export const farmQueryOptions = (scope: RecordScope) =>

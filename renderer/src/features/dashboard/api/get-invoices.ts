@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { billingEndpoints } from '@shared/endpoints/billing';
 import { callEndpoint } from '../../../lib/api-client';
-import { type RecordScope, scopeKey } from './scope';
+import { type RecordScope, scopeKey } from '../../../api/scope';
 
 /** GET /api/invoices: membership and contribution invoices with GST, schedule, payments and receipts. */
 export const invoicesQueryOptions = (scope: RecordScope) =>

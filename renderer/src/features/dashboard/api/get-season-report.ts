@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { dashboardEndpoints } from '@shared/endpoints/dashboard';
 import { callEndpoint, endpointUrl } from '../../../lib/api-client';
-import { type RecordScope, scopeKey } from './scope';
+import { type RecordScope, scopeKey } from '../../../api/scope';
 
 /** GET /api/reports/season: one season by paddock and by crop (the latest when `season` is absent). */
 export const seasonReportQueryOptions = (scope: RecordScope, season: string | undefined) =>

@@ -5,7 +5,7 @@ import { farmEndpoints } from '@shared/endpoints/farm';
 import { callEndpoint } from '../../../lib/api-client';
 import { clientsQueryOptions } from './get-clients';
 import { farmQueryOptions } from './get-farm';
-import type { RecordScope } from './scope';
+import type { RecordScope } from '../../../api/scope';
 
 /** PUT /api/farm/paddocks: the whole farm at once. The farm query takes the saved copy; a broker's client cards (farm size) are read again. */
 export function useSaveFarm(scope: RecordScope) {

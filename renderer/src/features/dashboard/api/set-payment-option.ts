@@ -5,7 +5,7 @@ import { billingEndpoints } from '@shared/endpoints/billing';
 import { callEndpoint } from '../../../lib/api-client';
 import { invoicesQueryOptions } from './get-invoices';
 import { overviewQueryOptions } from './get-overview';
-import type { RecordScope } from './scope';
+import type { RecordScope } from '../../../api/scope';
 
 /**
  * PUT /api/invoices/:id/payment-option: pay now, instalments or after harvest. The invoice in the

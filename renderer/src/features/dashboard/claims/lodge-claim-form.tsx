@@ -15,7 +15,7 @@ import { SelectField, TextareaField, TextField } from '../../../components/ui/fo
 import { Form, FormError, useZodForm } from '../../../components/ui/form/form';
 import { FormRow } from '../../../components/ui/form/form-row';
 import { useLodgeClaim } from './api/lodge-claim';
-import type { RecordScope } from '../api/scope';
+import type { RecordScope } from '../../../api/scope';
 import { hasMappedPaddocks } from '../paddock-map';
 import { PhotoPreviews } from './photo-previews';
 

@@ -13,7 +13,7 @@ import { SoilSamplesTable } from '../../../components/soil/soil-samples-table';
 import { Form, FormError, useZodForm } from '../../../components/ui/form/form';
 import { failureMessage } from '../../../lib/react-query';
 import { useFarm } from '../api/get-farm';
-import type { RecordScope } from '../api/scope';
+import type { RecordScope } from '../../../api/scope';
 import { ErrorState, LoadingState } from '../ui';
 import { useAddSoilResult } from './api/add-soil-result';
 import { useSoilResults } from './api/get-soil-results';

@@ -3,7 +3,7 @@ import { MAX_PHOTOS_PER_UPLOAD } from '@shared/domain/claims/uploads';
 import { claimEndpoints } from '@shared/endpoints/claims';
 import { callEndpoint } from '../../../../lib/api-client';
 import { replaceClaimInList } from './get-claims';
-import type { RecordScope } from '../../api/scope';
+import type { RecordScope } from '../../../../api/scope';
 
 /** POST /api/claims/:id/photos: more photos on an open claim; the claim in the list is replaced by the server's copy. */
 export function useAddClaimPhotos(scope: RecordScope) {

@@ -2,7 +2,7 @@ import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query'
 import type { ClaimView } from '@shared/contracts/claims';
 import { claimEndpoints } from '@shared/endpoints/claims';
 import { callEndpoint } from '../../../../lib/api-client';
-import { type RecordScope, scopeKey } from '../../api/scope';
+import { type RecordScope, scopeKey } from '../../../../api/scope';
 
 /** GET /api/claims: the member's claims, newest first, with photos, messages and the hurdle. */
 export const claimsQueryOptions = (scope: RecordScope) =>

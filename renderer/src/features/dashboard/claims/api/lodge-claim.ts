@@ -6,7 +6,7 @@ import { callEndpoint } from '../../../../lib/api-client';
 import { claimsQueryOptions } from './get-claims';
 import { clientsQueryOptions } from '../../api/get-clients';
 import { overviewQueryOptions } from '../../api/get-overview';
-import { type RecordScope, scopeKey } from '../../api/scope';
+import { type RecordScope, scopeKey } from '../../../../api/scope';
 
 interface LodgeClaimVariables {
   claim: z.output<typeof lodgeClaimSchema>;

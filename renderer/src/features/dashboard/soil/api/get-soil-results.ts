@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { soilEndpoints as endpoints } from '@shared/endpoints/soil';
 import { callEndpoint } from '../../../../lib/api-client';
-import { type RecordScope, scopeKey } from '../../api/scope';
+import { type RecordScope, scopeKey } from '../../../../api/scope';
 
 /**
  * GET /api/user/soil-samples: the member's paddocks and soil samples. `farmVersion` is when the
