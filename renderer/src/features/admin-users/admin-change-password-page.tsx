@@ -7,7 +7,8 @@ import styles from '../../components/admin/admin.module.css';
 import { TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
-import { useChangePassword } from './api/change-password';
+import { useChangePassword } from '../../api/change-password';
+import { useSessionStore } from '../../stores/session-store';
 
 const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -46,7 +47,7 @@ export function ChangePasswordForm({ onSubmit }: { onSubmit: (values: { currentP
 
 /** /admin/change-password: the administrator's own password (PUT /api/user/password); other devices are signed out. */
 export default function AdminChangePasswordPage() {
-  const changePassword = useChangePassword();
+  const changePassword = useChangePassword(useSessionStore((state) => state.user?.id ?? ''));
   return (
     <section>
       <AdminPageHeader title="Change password">Your own password. Every other device signed in as you is signed out; this one stays signed in.</AdminPageHeader>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { memberSettingsEndpoints } from '@shared/endpoints/member-settings';
 import { callEndpoint } from '../../../lib/api-client';
-import { sessionsQueryOptions } from './get-sessions';
+import { sessionsQueryOptions } from '../../../api/get-sessions';
 
 /** DELETE /api/user/sessions/:id: signs out one other device; the sessions list is read again. */
 export function useEndSession(viewerId: string) {

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { nextSeasonDraft, type CarriedPaddock } from '@shared/domain/protection/next-season';
-import { apiRequest } from '../../../lib/api-client';
+import { quoteEndpoints } from '@shared/endpoints/quotes';
+import { callEndpoint } from '../../../lib/api-client';
 import { overviewQueryOptions } from './get-overview';
 
 /**
@@ -13,7 +14,7 @@ export function useStartNextSeason(viewerId: string) {
     mutationFn: async ({ paddocks, zone }: { paddocks: readonly CarriedPaddock[]; zone?: string }) => {
       const id = `draft_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`;
       const body = nextSeasonDraft(id, viewerId, paddocks, zone);
-      await apiRequest('POST', '/api/user/drafts', { body });
+      await callEndpoint(quoteEndpoints.createDraft, { body });
       // The wizard resumes the member's most recent draft when it opens beyond get-started.
       return `/quote?step=${body.step}`;
     },

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { memberSettingsEndpoints } from '@shared/endpoints/member-settings';
-import { callEndpoint } from '../../../lib/api-client';
-import { viewerKey } from '../../../api/scope';
+import { callEndpoint } from '../lib/api-client';
+import { viewerKey } from './scope';
 
 /** GET /api/user/sessions: where the member is signed in, this device first. */
 export const sessionsQueryOptions = (viewerId: string) =>

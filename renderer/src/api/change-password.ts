@@ -2,11 +2,15 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { changePasswordRequestSchema } from '@shared/contracts/accounts';
 import { accountEndpoints } from '@shared/endpoints/accounts';
-import { callEndpoint } from '../../../lib/api-client';
-import { accountQueryOptions } from '../../../api/get-account';
+import { callEndpoint } from '../lib/api-client';
+import { accountQueryOptions } from './get-account';
 import { sessionsQueryOptions } from './get-sessions';
 
-/** PUT /api/user/password: signs the member out everywhere else (so the sessions list is read again) and drops a pending e-mail change. */
+/**
+ * PUT /api/user/password: the signed-in person's own password (a member's settings, an
+ * administrator's Change Password). Every other session ends (so the sessions list is read again)
+ * and a pending e-mail change is dropped.
+ */
 export function useChangePassword(viewerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
