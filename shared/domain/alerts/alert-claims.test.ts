@@ -112,4 +112,12 @@ describe('corroborateClaim', () => {
     const wider = { ...storedHail, eventId: 'event-2', title: 'Wider swath', paddocks: [{ applicationId: 'app-1', paddockId: 'home', name: 'Home Paddock', share: 0.9 }] };
     expect(corroborateClaim(claim, [storedHail, wider])).toMatchObject({ status: 'corroborated', eventId: 'event-2' });
   });
+
+  it('names the alert the member started the claim from when it bears the claim out, though another covered more', () => {
+    const wider = { ...storedHail, eventId: 'event-2', title: 'Wider swath', paddocks: [{ applicationId: 'app-1', paddockId: 'home', name: 'Home Paddock', share: 1 }] };
+    expect(corroborateClaim({ ...claim, alertEventId: 'event-1' }, [wider, storedHail])).toMatchObject({ status: 'corroborated', eventId: 'event-1', title: 'Severe thunderstorm warning for large hail' });
+    // An alert that does not bear the claim out (another day) leaves the choice to the ground covered.
+    const otherDay = { ...storedHail, eventId: 'event-3', effectiveAt: '2026-11-01T07:20:00Z', expiresAt: '2026-11-01T13:20:00Z' };
+    expect(corroborateClaim({ ...claim, alertEventId: 'event-3' }, [wider, otherDay])).toMatchObject({ eventId: 'event-2' });
+  });
 });

@@ -87,6 +87,8 @@ interface ClaimToCorroborate {
   eventDate: string;
   applicationId: string;
   paddockIds: readonly string[];
+  /** The alert the member started the claim from, if they did. */
+  alertEventId?: string | null;
 }
 
 export type Corroboration = { status: 'corroborated'; eventId: string; title: string; kind: AlertKind; paddocks: string[]; summary: string } | { status: 'not_corroborated'; summary: string };
@@ -115,9 +117,11 @@ export function corroborateClaim(claim: ClaimToCorroborate, events: readonly Sto
   const bringingPeril = onTheDay.filter(({ event }) => EVENT_KINDS_FOR_PERIL[claim.peril].includes(event.kind));
   if (bringingPeril.length === 0) return { status: 'not_corroborated', summary: `The stored events over these paddocks that day were not ${PERIL_WORDS[claim.peril]}.` };
 
-  // The event that covered most of the claimed ground (a paddock placed by its farm's location counts as wholly covered).
+  // The alert the member started the claim from, when it bears the claim out: the storm they said hit them.
+  // Otherwise the event that covered most of the claimed ground (a paddock placed by its farm's location counts as wholly covered).
   const covered = (paddocks: (typeof bringingPeril)[number]['paddocks']) => paddocks.reduce((sum, paddock) => sum + (paddock.share ?? 1), 0);
-  const best = bringingPeril.reduce((top, candidate) => (covered(candidate.paddocks) > covered(top.paddocks) ? candidate : top));
+  const named = bringingPeril.find(({ event }) => event.eventId === claim.alertEventId);
+  const best = named ?? bringingPeril.reduce((top, candidate) => (covered(candidate.paddocks) > covered(top.paddocks) ? candidate : top));
   const names = best.paddocks.map((paddock) => paddock.name);
   return {
     status: 'corroborated',

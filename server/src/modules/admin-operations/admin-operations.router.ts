@@ -1,22 +1,11 @@
 /**
- * The administrators' season overview (/admin/dashboard): applications and claims by status, premium
- * written and value protected, unread submissions and new members. Staff's claims list is the claims
- * module's.
+ * The administrators' season overview (/admin/dashboard); staff's claims list is the claims module's.
  */
-import type { AdminOverviewResponse } from '@shared/contracts/admin-operations';
-import { PROTECTION_STATUSES } from '@shared/contracts/dashboard';
-import { CLAIM_STATUSES } from '@shared/contracts/claims';
-import { perthToday } from '@shared/perth-time';
-import { coverStarted, protectionStage } from '@shared/domain/protection/lifecycle';
-import { isInvoiceable, protectionStatusOf } from '@shared/domain/protection/protection';
-import { toCents } from '@shared/domain/pricing/money';
 import { adminOperationsEndpoints as endpoints } from '@shared/endpoints/admin-operations';
+import { perthToday } from '@shared/perth-time';
 import type { AppContext } from '../../context';
 import { endpointRouter } from '../../middleware/serve';
-import { claimStatusOf } from '../../presenters/claim';
-import { billingOf } from '../protection/protections.service';
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+import { seasonOverview } from './season-overview.service';
 
 export function adminOperationsRouter(context: AppContext) {
   const { db } = context;
@@ -24,40 +13,9 @@ export function adminOperationsRouter(context: AppContext) {
 
   serve(endpoints.overview)({
     handle: async (_req, res, { query }) => {
-      const season = query.season ?? Number(perthToday().slice(0, 4));
-      const [applications, acceptedRows, claims, unreadSubmissions, newMembersThisWeek] = await Promise.all([
-        db.protectionApplication.groupBy({ by: ['status'], where: { seasonYear: season }, _count: { _all: true }, _sum: { premium: true, displayedPremium: true, totalPayable: true, insuredValue: true } }),
-        db.protectionApplication.findMany({ where: { seasonYear: season, status: { in: PROTECTION_STATUSES.filter(isInvoiceable) } }, select: { id: true, status: true, insuredValue: true } }),
-        db.claim.groupBy({ by: ['status'], _count: { _all: true } }),
-        db.formSubmission.count({ where: { isRead: false, isSpam: false } }),
-        db.user.count({ where: { referrer: { is: null }, createdAt: { gte: new Date(Date.now() - WEEK_MS) } } }),
-      ]);
-      const body: AdminOverviewResponse = {
-        success: true,
-        season,
-        applications: Object.fromEntries(PROTECTION_STATUSES.map((status) => [status, 0])) as AdminOverviewResponse['applications'],
-        claims: Object.fromEntries(CLAIM_STATUSES.map((status) => [status, 0])) as AdminOverviewResponse['claims'],
-        unreadSubmissions,
-        newMembersThisWeek,
-        premiumWritten: { premiumCents: 0, displayedPremiumCents: 0, totalPayableCents: 0, insuredValueCents: 0, valueProtectedCents: 0 },
-      };
-      for (const group of applications) {
-        const status = protectionStatusOf(group.status);
-        body.applications[status] += group._count._all;
-        // Written once the board accepted it; before that it is an application, not premium.
-        if (!isInvoiceable(status)) continue;
-        for (const key of ['premium', 'displayedPremium', 'totalPayable', 'insuredValue'] as const) body.premiumWritten[`${key}Cents`] += toCents(group._sum[key] ?? 0);
-      }
-      const billing = await billingOf(
-        db,
-        acceptedRows.map((row) => row.id),
-      );
-      for (const row of acceptedRows) {
-        if (coverStarted(protectionStage(protectionStatusOf(row.status), billing(row.id)))) body.premiumWritten.valueProtectedCents += toCents(row.insuredValue);
-      }
-      for (const group of claims) body.claims[claimStatusOf(group.status)] += group._count._all;
+      const overview = await seasonOverview(db, query.season ?? Number(perthToday().slice(0, 4)));
       res.set('Cache-Control', 'no-store');
-      return body;
+      return overview;
     },
   });
 

@@ -329,7 +329,7 @@ export async function memberReceivedAlert(db: Database, userId: string, eventId:
  */
 export async function corroborateClaims(
   db: Database,
-  claims: readonly { userId: string; peril: ClaimPeril; eventDate: string; applicationId: string; affectedPaddocks: readonly { paddockId: string }[] }[],
+  claims: readonly { userId: string; peril: ClaimPeril; eventDate: string; applicationId: string; affectedPaddocks: readonly { paddockId: string }[]; alertEvent: { id: string } | null }[],
 ): Promise<Corroboration[]> {
   if (claims.length === 0) return [];
   const days = claims.map((claim) => claim.eventDate).sort();
@@ -352,7 +352,10 @@ export async function corroborateClaims(
         paddocks: paddocks as unknown as AlertPaddock[],
       }));
   return claims.map((claim) =>
-    corroborateClaim({ peril: claim.peril, eventDate: claim.eventDate, applicationId: claim.applicationId, paddockIds: claim.affectedPaddocks.map((paddock) => paddock.paddockId) }, eventsOf(claim.userId)),
+    corroborateClaim(
+      { peril: claim.peril, eventDate: claim.eventDate, applicationId: claim.applicationId, paddockIds: claim.affectedPaddocks.map((paddock) => paddock.paddockId), alertEventId: claim.alertEvent?.id },
+      eventsOf(claim.userId),
+    ),
   );
 }
 

@@ -3,14 +3,13 @@
  * protections and claims, and one client's account for a quote in their name. Anyone else's
  * account answers 404.
  */
-import type { ClientView } from '@shared/contracts/dashboard';
 import { brokerEndpoints as endpoints } from '@shared/endpoints/brokers';
 import { displayName } from '@shared/domain/accounts/display-name';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
-import { claimStatusOf } from '../../presenters/claim';
+import { presentClient } from '../../presenters/client';
 import { listProtections } from '../protection/protections.service';
 
 export function brokersRouter(context: AppContext) {
@@ -29,22 +28,16 @@ export function brokersRouter(context: AppContext) {
         Promise.all(ids.map((id) => listProtections(db, id))),
         db.claim.findMany({ where: { userId: { in: ids } }, orderBy: { createdAt: 'desc' }, select: { id: true, userId: true, reference: true, status: true, peril: true } }),
       ]);
-      const result: ClientView[] = clients.map((client, index) => {
-        const own = paddocks.filter((p) => p.userId === client.id);
-        const protections = applications[index] ?? [];
-        const farm = own.length > 0 ? own : (protections[0]?.paddocks.filter((p) => !p.isExcluded) ?? []);
-        return {
-          id: client.id,
-          name: displayName(client),
-          businessName: client.businessName,
-          email: client.email,
-          phone: client.phone,
-          farm: { paddocks: farm.length, areaHa: Math.round(farm.reduce((sum, p) => sum + p.areaHa, 0) * 10) / 10 },
-          quotes: { drafts: drafts.find((d) => d.userId === client.id)?._count._all ?? 0, savedEstimates: estimates.find((e) => e.userId === client.id)?._count._all ?? 0 },
-          protections: protections.map((p) => ({ id: p.id, status: p.status, stage: p.stage, season: p.season, coverageDescription: p.coverageDescription, totalPayableCents: p.totalPayableCents })),
-          claims: claims.filter((c) => c.userId === client.id).map((c) => ({ id: c.id, reference: c.reference, status: claimStatusOf(c.status), peril: c.peril === 'fire' ? 'fire' : 'hail' })),
-        };
-      });
+      const count = (groups: ReadonlyArray<{ userId: string; _count: { _all: number } }>, id: string) => groups.find((group) => group.userId === id)?._count._all ?? 0;
+      const result = clients.map((client, index) =>
+        presentClient(client, {
+          farm: paddocks.filter((paddock) => paddock.userId === client.id),
+          drafts: count(drafts, client.id),
+          savedEstimates: count(estimates, client.id),
+          protections: applications[index] ?? [],
+          claims: claims.filter((claim) => claim.userId === client.id),
+        }),
+      );
       return { clients: result };
     },
   });

@@ -1,5 +1,5 @@
 import type { PricingCalculateResponse, PricingModel } from '@shared/contracts/pricing';
-import { hourTotals, type PricingHourKey, type PricingRunFigures, pricingRunOutcome } from '@shared/domain/pricing-monitor/pricing-runs';
+import { hourTotals, type PricingHourKey, type PricingMeasure, type PricingRunFigures, pricingRunOutcome } from '@shared/domain/pricing-monitor/pricing-runs';
 import type { Database } from '../../db/client';
 import { isUniqueViolation } from '../../lib/sequential-number';
 import type { Logger } from '../../lib/logger';
@@ -126,4 +126,18 @@ export function pricingHourRecorder(db: Database, logger: Logger): PricingHourRe
   };
   recorders.set(db, recorder);
   return recorder;
+}
+
+/** Which hours of totals to read: a range of hours, and a zone or a cover if the monitor is filtered. */
+interface PricingHourRange {
+  hourStart: { gte: Date; lt: Date };
+  zoneCode?: string;
+  coverageType?: string;
+}
+
+/** The stored hourly totals of a range, as the shared figures read them (hours as ISO instants). */
+export async function pricingHourTotals(db: Database, where: PricingHourRange) {
+  const [hours, crops, buckets] = await Promise.all([db.pricingHour.findMany({ where }), db.pricingHourCrop.findMany({ where }), db.pricingHourBucket.findMany({ where })]);
+  const iso = <Row extends { hourStart: Date }>(row: Row) => ({ ...row, hourStart: row.hourStart.toISOString() });
+  return { hours: hours.map(iso), crops: crops.map(iso), buckets: buckets.map((row) => ({ ...iso(row), measure: row.measure as PricingMeasure })) };
 }

@@ -7,13 +7,13 @@
 import type { Router } from 'express';
 import { PRICING_MONITOR_MAX_DAYS, type PricingMonitorResponse } from '@shared/contracts/pricing-monitor';
 import { pricingMonitorEndpoints as endpoints } from '@shared/endpoints/pricing-monitor';
-import { calendarDays, type PricingMeasure, pricingMonitorFigures } from '@shared/domain/pricing-monitor/pricing-runs';
+import { calendarDays, pricingMonitorFigures } from '@shared/domain/pricing-monitor/pricing-runs';
 import { perthCalendarDate } from '@shared/format';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { endpointRouter } from '../../middleware/serve';
 import { addDays } from '@shared/perth-time';
-import { RETENTION_DAYS } from './pricing-hour-recorder';
+import { pricingHourTotals, RETENTION_DAYS } from './pricing-hour-recorder';
 import { DAY_MS, perthDayStart } from '@shared/perth-time';
 
 const DEFAULT_DAYS = 28;
@@ -32,10 +32,7 @@ export function pricingMonitorRouter(context: AppContext): Router {
         ...(query.zone ? { zoneCode: query.zone } : {}),
         ...(query.coverageType ? { coverageType: query.coverageType } : {}),
       };
-      const [hours, crops, buckets] = await Promise.all([db.pricingHour.findMany({ where }), db.pricingHourCrop.findMany({ where }), db.pricingHourBucket.findMany({ where })]);
-      const iso = <Row extends { hourStart: Date }>(row: Row) => ({ ...row, hourStart: row.hourStart.toISOString() });
-      const totals = { hours: hours.map(iso), crops: crops.map(iso), buckets: buckets.map((row) => ({ ...iso(row), measure: row.measure as PricingMeasure })) };
-      const body: PricingMonitorResponse = { from, to, retentionDays: RETENTION_DAYS, ...pricingMonitorFigures(totals, from, to) };
+      const body: PricingMonitorResponse = { from, to, retentionDays: RETENTION_DAYS, ...pricingMonitorFigures(await pricingHourTotals(db, where), from, to) };
       res.set('Cache-Control', 'no-store');
       return body;
     },
