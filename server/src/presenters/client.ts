@@ -1,6 +1,6 @@
 /** A broker's client as their Clients list shows them: who they are, their farm's size, quotes, protections and claims. */
 import type { ClaimPeril } from '@shared/contracts/claims';
-import type { ClientView, ProtectionView } from '@shared/contracts/dashboard';
+import type { ClientAccount, ClientView, ProtectionView } from '@shared/contracts/dashboard';
 import { displayName } from '@shared/domain/accounts/display-name';
 import type { User } from '../generated/prisma/client';
 import { claimStatusOf } from './claim';
@@ -28,4 +28,10 @@ export function presentClient(client: Pick<User, 'id' | 'firstName' | 'lastName'
     protections: records.protections.map(({ id, status, stage, season, coverageDescription, totalPayableCents }) => ({ id, status, stage, season, coverageDescription, totalPayableCents })),
     claims: records.claims.map((claim) => ({ id: claim.id, reference: claim.reference, status: claimStatusOf(claim.status), peril: (claim.peril === 'fire' ? 'fire' : 'hail') satisfies ClaimPeril })),
   };
+}
+
+/** A client's account details, which the quote in their name starts from (the broker's own client only). */
+export function presentClientAccount(client: User): ClientAccount {
+  const { id, email, firstName, lastName, phone, address, businessName, abn, allowMarketing, referredByCode } = client;
+  return { id, name: displayName(client), email, firstName, lastName, phone, address, businessName, abn, allowMarketing, referredByCode };
 }

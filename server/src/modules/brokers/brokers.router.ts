@@ -4,12 +4,11 @@
  * account answers 404.
  */
 import { brokerEndpoints as endpoints } from '@shared/endpoints/brokers';
-import { displayName } from '@shared/domain/accounts/display-name';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
-import { presentClient } from '../../presenters/client';
+import { presentClient, presentClientAccount } from '../../presenters/client';
 import { listProtections } from '../protection/protections.service';
 
 export function brokersRouter(context: AppContext) {
@@ -48,8 +47,7 @@ export function brokersRouter(context: AppContext) {
       const user = signedInUser(req);
       const client = await db.user.findFirst({ where: { id, brokerId: user.id } });
       if (!client || client.id === user.id) throw notFound('That member is not one of your clients.');
-      const { email, firstName, lastName, phone, address, businessName, abn, allowMarketing, referredByCode } = client;
-      return { client: { id, name: displayName(client), email, firstName, lastName, phone, address, businessName, abn, allowMarketing, referredByCode } };
+      return { client: presentClientAccount(client) };
     },
   });
 

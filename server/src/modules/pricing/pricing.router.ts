@@ -5,7 +5,7 @@
  * history and the referrer code.
  */
 import type { RequestHandler } from 'express';
-import { type AgricultureZone, type HurdleOptionResponse, OUTSIDE_GRAIN_BELT_MESSAGE } from '@shared/contracts/protection';
+import { type HurdleOptionResponse, OUTSIDE_GRAIN_BELT_MESSAGE } from '@shared/contracts/protection';
 import { zoneAt } from '@shared/domain/geo/risk-zone';
 import { calculatePremium } from '@shared/domain/pricing/engine';
 import { zonePricingRequest } from '@shared/domain/pricing/paddock-zone-pricing';
@@ -20,13 +20,9 @@ import { requestPolicy } from '../../policies/request-policy';
 import { pricingHourRecorder } from '../pricing-monitor/pricing-hour-recorder';
 import { placeNear } from './place-names';
 import { memberPricingTerms } from './pricing-context';
-import { type PricingSnapshot, type ZoneArea, pricingModelCache } from './pricing-model.repository';
+import { type PricingSnapshot, pricingModelCache } from './pricing-model.repository';
+import { presentZone } from '../../presenters/agriculture-zone';
 import { parsePricingRequest, pricingErrorToAppError } from './pricing-errors';
-
-function presentZone(zone: ZoneArea): AgricultureZone {
-  const { code, name, riskLevel, hailRate, fireRate, bothRate, boundary } = zone;
-  return { code, name, riskLevel: riskLevel as AgricultureZone['riskLevel'], hailRate, fireRate, bothRate, boundary };
-}
 
 function findCrop(snapshot: PricingSnapshot, cropType: string) {
   const wanted = cropType.trim().toLowerCase();

@@ -14,6 +14,7 @@ import { endpointRouter } from '../../middleware/serve';
 import { authorize } from '../../policies/authorize';
 import { actorOf } from '../../policies/request-policy';
 import { auditEntry } from '../../lib/audit-log';
+import { presentSupportCustomer } from '../../presenters/support-customer';
 import { endSupportSessionNow, startSupportSession, supportCustomerOf } from './support-sessions';
 
 /** Support staff (the endpoints' guard) acting only as themselves: the body's adminUserId must be the signed-in user. */
@@ -80,24 +81,7 @@ export function supportRouter(context: AppContext) {
       if (!customer) throw notFound('That customer does not exist.');
       await auditEntry(db, { actorId: user.id, customerId, action: 'support.view_customer_data', details: { supportSessionId: support.supportSessionId } });
       res.set('Cache-Control', 'no-store');
-      return {
-        success: true,
-        customer: {
-          id: customer.id,
-          email: customer.email,
-          firstName: customer.firstName,
-          lastName: customer.lastName,
-          phone: customer.phone,
-          address: customer.address,
-          businessName: customer.businessName,
-          abn: customer.abn,
-          isBroker: customer.isBroker,
-          createdAt: customer.createdAt.toISOString(),
-        },
-        drafts: customer.drafts.map((draft) => ({ ...draft, updatedAt: draft.updatedAt.toISOString() })),
-        savedEstimates: customer.savedEstimates.map((estimate) => ({ ...estimate, createdAt: estimate.createdAt.toISOString() })),
-        permissionLevel: support.permissionLevel,
-      };
+      return presentSupportCustomer(customer, support.permissionLevel);
     },
   });
 
