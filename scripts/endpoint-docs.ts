@@ -5,25 +5,15 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { ENDPOINT_DOMAINS } from '../shared/endpoints';
-import type { EndpointAccess } from '../shared/endpoints/endpoint';
+import { admits, CALLER_KINDS, type CallerKind, type EndpointAccess } from '../shared/endpoints/endpoint';
 import { repositoryRoot } from '../server/src/lib/paths';
 
 export const ENDPOINT_DOCS_PATH = join(repositoryRoot, 'docs', 'endpoints.md');
 
-const CALLERS = ['Visitor', 'Member', 'Broker', 'Referrer', 'Admin'] as const;
+const CALLERS: Record<CallerKind, string> = { visitor: 'Visitor', member: 'Member', broker: 'Broker', referrer: 'Referrer', administrator: 'Admin' };
 
 /** What the guard answers each kind of caller: 'yes' (through), 401 or 403. */
-function guardAnswers(access: EndpointAccess): string[] {
-  if (access === 'everyone') return CALLERS.map(() => 'yes');
-  const through: Record<(typeof CALLERS)[number], boolean> = {
-    Visitor: false,
-    Member: access === 'signedIn',
-    Broker: access === 'signedIn' || access === 'broker',
-    Referrer: access === 'signedIn' || access === 'referrer',
-    Admin: access === 'signedIn' || access === 'administrator' || access === 'supportStaff' || typeof access === 'object',
-  };
-  return CALLERS.map((caller) => (through[caller] ? 'yes' : caller === 'Visitor' ? '401' : '403'));
-}
+const guardAnswers = (access: EndpointAccess) => CALLER_KINDS.map((caller) => (admits(access, caller) ? 'yes' : caller === 'visitor' ? '401' : '403'));
 
 const cell = (text: string) => text.replaceAll('|', '\\|');
 
@@ -39,7 +29,7 @@ export function endpointDocs(): string {
     'the caller’s. docs/authorization.md explains the rules behind the columns.',
   ];
   for (const [domain, endpoints] of Object.entries(ENDPOINT_DOMAINS)) {
-    lines.push('', `## ${domain}`, '', `| Route | ${CALLERS.join(' | ')} | What it does |`, `|---|${CALLERS.map(() => '---|').join('')}---|`);
+    lines.push('', `## ${domain}`, '', `| Route | ${CALLER_KINDS.map((caller) => CALLERS[caller]).join(' | ')} | What it does |`, `|---|${CALLER_KINDS.map(() => '---|').join('')}---|`);
     for (const definition of Object.values(endpoints)) {
       const path = definition.path.replace(/:([A-Za-z]+)/g, '{$1}');
       lines.push(`| \`${definition.method} ${path}\` | ${guardAnswers(definition.access).join(' | ')} | ${cell(definition.summary)} |`);

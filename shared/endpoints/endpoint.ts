@@ -18,6 +18,19 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  */
 export type EndpointAccess = 'everyone' | 'signedIn' | 'administrator' | 'broker' | 'referrer' | 'supportStaff' | { anyPermission: readonly Permission[] };
 
+/** The kinds of caller an access tells apart (a member holding no role; an administrator holds every permission). */
+export const CALLER_KINDS = ['visitor', 'member', 'broker', 'referrer', 'administrator'] as const;
+export type CallerKind = (typeof CALLER_KINDS)[number];
+
+/** Whether an access lets a kind of caller through the guard (a record rule may still refuse them). */
+export function admits(access: EndpointAccess, caller: CallerKind): boolean {
+  if (access === 'everyone') return true;
+  if (caller === 'visitor') return false;
+  if (access === 'signedIn') return true;
+  if (access === 'broker' || access === 'referrer') return caller === access;
+  return caller === 'administrator';
+}
+
 export interface Endpoint {
   method: HttpMethod;
   /** The path as mounted, with Express parameters: '/api/admin/support-requests/:id'. */

@@ -1,5 +1,5 @@
 /**
- * Who is calling, and may they? Every route states its rule with one of the guards below; the
+ * Who is calling, and may they? Every endpoint's access becomes one of the guards below (guardFor); the
  * decisions themselves are the shared rules of shared/domain/accounts, so the renderer and the
  * server agree. docs/authorization.md has the route × role table.
  */
@@ -158,19 +158,19 @@ function guard(subject: Subject): RequestHandler {
 }
 
 /** Any signed-in person. */
-export const requireUser = guard({ type: 'role', role: 'signedIn' });
+const requireUser = guard({ type: 'role', role: 'signedIn' });
 
 /** Administrators only (isAdmin or the admin permission). */
-export const requireAdmin = guard({ type: 'role', role: 'administrator' });
+const requireAdmin = guard({ type: 'role', role: 'administrator' });
 
 /** Brokers (for their clients). */
-export const requireBroker = guard({ type: 'role', role: 'broker' });
+const requireBroker = guard({ type: 'role', role: 'broker' });
 
 /** Partner accounts with an active referrer record. */
-export const requireReferrer = guard({ type: 'role', role: 'referrer' });
+const requireReferrer = guard({ type: 'role', role: 'referrer' });
 
 /** Holders of any one of the permissions (administrators hold every permission). */
-export const requirePermission = (...permissions: Permission[]): RequestHandler => guard({ type: 'permissions', anyOf: permissions });
+const requirePermission = (...permissions: Permission[]): RequestHandler => guard({ type: 'permissions', anyOf: permissions });
 
 const ROLE_GUARDS = { signedIn: requireUser, administrator: requireAdmin, broker: requireBroker, referrer: requireReferrer, supportStaff: guard({ type: 'support' }) } as const;
 

@@ -10,7 +10,7 @@
  * routes that hide other people's records, listed in refusalStatuses). A 400 for a missing field is
  * getting through: authorization is checked before the input.
  */
-import { type Endpoint, type EndpointAccess, type HttpMethod } from '@shared/endpoints/endpoint';
+import { admits, type CallerKind, type Endpoint, type EndpointAccess, type HttpMethod } from '@shared/endpoints/endpoint';
 import { ENDPOINTS } from '@shared/endpoints';
 import type { Database } from '../db/client';
 import { storedQuotePricing } from '../testing/dashboard-fixtures';
@@ -43,8 +43,6 @@ export interface AccessRow {
   changesSession?: boolean;
 }
 
-const staff: readonly MatrixRole[] = ['admin'];
-const signedIn: readonly MatrixRole[] = ['member', 'otherMember', 'broker', 'referrer', 'admin'];
 const hidden = [404] as const;
 /** Who reaches a member's quotes (shared/domain/quote/draft-access.ts) among the matrix roles: the member and their broker of record. */
 const quoteActors: readonly MatrixRole[] = ['member', 'broker'];
@@ -97,12 +95,11 @@ async function enterSupportAsAdmin({ as, users, call }: MatrixFixtures) {
   if (as === 'admin') await call('POST', '/api/admin/support/enter', { adminUserId: users.admin.id, customerId: users.member.id, permissionLevel: 'read' });
 }
 
-/** Who the endpoint table's access admits, among the matrix roles (administrators hold every permission). */
+const KIND_OF: Record<MatrixRole, CallerKind> = { anonymous: 'visitor', member: 'member', otherMember: 'member', broker: 'broker', referrer: 'referrer', admin: 'administrator' };
+
+/** Who the endpoint table's access admits, among the matrix roles. */
 export function admittedBy(access: EndpointAccess): AccessRow['allowed'] {
-  if (access === 'everyone') return 'everyone';
-  if (access === 'signedIn') return signedIn;
-  if (access === 'broker' || access === 'referrer') return [access];
-  return staff;
+  return access === 'everyone' ? 'everyone' : MATRIX_ROLES.filter((role) => admits(access, KIND_OF[role]));
 }
 
 /** How the matrix calls a route of the endpoint table where its path alone would not do; `allowed` only where a record rule narrows its access. */

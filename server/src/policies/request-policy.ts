@@ -4,13 +4,12 @@
  * staff in support mode gets.
  * Route chains use it through the guards of middleware/auth.ts and the loaders of each module.
  */
-import type { Request, RequestHandler } from 'express';
+import type { Request } from 'express';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { notFound, unauthorized } from '../lib/app-error';
 import { currentSupport, currentSupportLimit, currentUser } from '../middleware/auth';
-import { loadedRecord } from '../middleware/loaded-record';
 import { auditChangeFor, auditRefusedSupportChange } from './acting-for-audit';
 import { type Actor, authorize, type ReachedAs, type Subject } from './authorize';
 
@@ -32,8 +31,6 @@ export function requestPolicy({ db, logger }: { db: Database; logger: Logger }) 
     if (access !== 'write' || (reachedAs !== 'broker' && reachedAs !== 'support') || !req.res) return;
     await auditChangeFor(db, req, req.res, reachedAs, ownerId, (error) => logger.error({ err: error }, 'audit entry of a change for a member could not be completed'));
   }
-
-  const membersInScope = loadedRecord<NonNullable<Awaited<ReturnType<typeof findOwner>>>>('member');
 
   async function check(req: Request, access: RecordAccess, subject: Subject & { owner: { id: string } }) {
     let reachedAs: ReachedAs;
@@ -62,14 +59,6 @@ export function requestPolicy({ db, logger }: { db: Database; logger: Logger }) 
 
   return {
     member,
-    /** member() as a step of a route chain, for the member named by memberIdOf(req); the handler reads memberInScope(req). */
-    memberFor:
-      (access: RecordAccess, memberIdOf: (req: Request) => string | undefined): RequestHandler =>
-      async (req, _res, next) => {
-        membersInScope.set(req, await member(req, memberIdOf(req), access));
-        next();
-      },
-    memberInScope: (req: Request) => membersInScope.get(req),
     /** A record that exists and belongs to ownerId: 404 when the caller may not see it, 403 when they may only look. */
     async record(req: Request, ownerId: string, access: RecordAccess, notFoundMessage: string) {
       const found = actorOf(req)?.id !== ownerId ? await findOwner(ownerId) : null;
