@@ -48,13 +48,14 @@ test('a swath drawn on the risk map lists the protected paddocks under it, and a
     .click();
   await expect(page.getByRole('combobox', { name: 'Go to a place' })).toHaveValue(/^Merredin/);
 
-  // A rectangle from just north-east of the town centre to past the first paddock (about 0.02° each way).
+  // A rectangle from just north-east of the town's pin to past the first paddock (about 0.02° each
+  // way), measured from where the pin is drawn rather than from the map's middle.
   const map = page.locator('.leaflet-container');
   await map.scrollIntoViewIfNeeded();
   await nextFrames(page);
-  const box = (await map.boundingBox())!;
-  const cx = box.x + box.width / 2;
-  const cy = box.y + box.height / 2;
+  const pin = (await map.getByTitle(/^Merredin/).boundingBox())!;
+  const cx = pin.x + pin.width / 2;
+  const cy = pin.y + pin.height / 2;
   await page.locator('.leaflet-pm-icon-rectangle').first().click();
   await page.mouse.click(cx + 0.002 * PX_PER_DEGREE_LNG, cy - 0.002 * PX_PER_DEGREE_LAT);
   await page.mouse.move(cx + 0.02 * PX_PER_DEGREE_LNG, cy - 0.02 * PX_PER_DEGREE_LAT, { steps: 5 });

@@ -12,7 +12,7 @@ import { failureMessage } from '../../lib/react-query';
 import { useCreateRun } from './api/create-run';
 import { useEventImpact } from './api/get-event-impact';
 import { useRuns } from './api/get-runs';
-import { RiskMap } from './risk-map';
+import { type PlaceFocus, RiskMap } from './risk-map';
 import styles from './risk.module.css';
 
 export const PERIL_LABELS: Record<(typeof RISK_PERILS)[number], string> = { hail: 'Hail swath', fire: 'Fire footprint' };
@@ -22,7 +22,7 @@ export function EventSection({ exposure }: { exposure: ExposureResponse }) {
   const [footprint, setFootprint] = useState<Footprint | null>(null);
   const [peril, setPeril] = useState<EventImpactInput['peril']>('hail');
   const [severity, setSeverity] = useState('50');
-  const [focus, setFocus] = useState<{ lat: number; lng: number; key: number }>();
+  const [focus, setFocus] = useState<PlaceFocus>();
   const severityPercent = Number(severity);
   const severityValid = severity.trim() !== '' && Number.isFinite(severityPercent) && severityPercent >= 1 && severityPercent <= 100;
   const event = footprint && severityValid ? { peril, severityPercent, geometry: footprint } : null;
@@ -85,7 +85,7 @@ export function EventSection({ exposure }: { exposure: ExposureResponse }) {
           Severity is a percentage from 1 to 100.
         </p>
       )}
-      <LocalitySearch label="Go to a place" chosenMessage={(place) => `The map shows ${place}.`} onSelect={(place) => setFocus({ lat: place.lat, lng: place.lng, key: Date.now() })} />
+      <LocalitySearch label="Go to a place" chosenMessage={(place) => `The map shows ${place}.`} onSelect={(place) => setFocus({ label: place.label, lat: place.lat, lng: place.lng, key: Date.now() })} />
       <RiskMap focus={focus} paddocks={exposure.paddocks} zones={exposure.zones} footprint={footprint} hitIds={hitIds} onFootprintDrawn={setFootprint} />
       {!footprint && <p className={adminStyles.muted}>No footprint yet: draw one on the map or pick a saved event.</p>}
       {footprint && impact.isPending && <p role="status">Working out which paddocks are under it…</p>}

@@ -21,7 +21,14 @@ export interface RiskMapProps {
   hitIds: ReadonlySet<string>;
   onFootprintDrawn: (footprint: Footprint) => void;
   /** A place to move to (found by name), with a key that changes to move there again. */
-  focus?: { lat: number; lng: number; key: number } | undefined;
+  focus?: PlaceFocus | undefined;
+}
+
+export interface PlaceFocus {
+  label: string;
+  lat: number;
+  lng: number;
+  key: number;
 }
 
 /** The zoom a found place opens at: a few farms across, paddocks clear enough to draw over. */
@@ -30,6 +37,8 @@ const PLACE_ZOOM = 12;
 const PADDOCK_STYLE: L.PathOptions = { color: '#1f4d2b', weight: 1, fillColor: '#2f7d44', fillOpacity: 0.35 };
 const HIT_STYLE: L.PathOptions = { color: '#8a1c1c', weight: 2, fillColor: '#d9480f', fillOpacity: 0.7 };
 const FOOTPRINT_STYLE: L.PathOptions = { color: '#b35c00', weight: 2, fillColor: '#e8b43a', fillOpacity: 0.25, dashArray: '6 4', interactive: false };
+/** The chosen place's pin: a ring staff draw around, which lets clicks through to the drawing tools. */
+const placeIcon = L.divIcon({ className: styles.placePin ?? '', iconSize: [14, 14], iconAnchor: [7, 7] });
 const ZONE_STYLE: L.PathOptions = { color: '#46607a', weight: 1.5, fill: false, dashArray: '2 6', interactive: false };
 
 function Layers({ paddocks, zones, footprint, hitIds, onFootprintDrawn, focus }: RiskMapProps) {
@@ -87,6 +96,10 @@ function Layers({ paddocks, zones, footprint, hitIds, onFootprintDrawn, focus }:
     viewChosen.current = true;
     // A jump, not a glide: staff draw a footprint at once, and it must land where the place is.
     map.setView([focus.lat, focus.lng], PLACE_ZOOM, { animate: false });
+    const pin = L.marker([focus.lat, focus.lng], { icon: placeIcon, title: focus.label, interactive: false, keyboard: false }).addTo(map);
+    return () => {
+      pin.remove();
+    };
   }, [map, focus]);
 
   useEffect(() => {
