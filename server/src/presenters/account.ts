@@ -1,4 +1,5 @@
-import type { AccountUser, SessionUser } from '@shared/contracts/accounts';
+import type { SupportPermissionLevel } from '@shared/constants';
+import type { AccountUser, AuthSessionResponse, SessionUser } from '@shared/contracts/accounts';
 import { displayName } from '@shared/domain/accounts/display-name';
 import { normalisePermissions } from '@shared/domain/accounts/permissions';
 import type { Database } from '../db/client';
@@ -20,6 +21,26 @@ export function toSessionUser(user: SessionUserRecord): SessionUser {
     isBroker: user.isBroker,
     permissions: normalisePermissions(user.permissions),
   };
+}
+
+/** The support session a staff member holds, as the session answer needs it. */
+interface HeldSupport {
+  customerId: string;
+  customerName: string;
+  permissionLevel: SupportPermissionLevel;
+  startedAt: number;
+}
+
+/**
+ * The session answer (next-auth's shape): nobody, or the user with when the session ends and, for
+ * staff in support mode, whose records they act on and at what level.
+ */
+export function presentAuthSession(user: SessionUserRecord | undefined, expires: Date, support: HeldSupport | undefined): AuthSessionResponse {
+  if (!user) return {};
+  const session = { user: toSessionUser(user), expires: expires.toISOString() };
+  if (!support) return session;
+  const { customerId, customerName, permissionLevel, startedAt } = support;
+  return { ...session, supportMode: { isActive: true as const, customerId, customerName, permissionLevel, adminUserId: user.id, sessionStartTime: startedAt } };
 }
 
 export function toAccountUser(user: UserRecord, referrer: ReferrerRecord): AccountUser {

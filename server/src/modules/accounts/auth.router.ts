@@ -3,7 +3,7 @@
  * account calls that share its paths (docs/behaviour.md §7 'Account calls').
  */
 import type { Request, Response } from 'express';
-import { type AuthSessionResponse, PROVIDER_IDS, type ProviderId, providerSignInFormSchema } from '@shared/contracts/accounts';
+import { PROVIDER_IDS, type ProviderId, providerSignInFormSchema } from '@shared/contracts/accounts';
 import { signInEndpoints as endpoints } from '@shared/endpoints/sign-in';
 import type { AppContext } from '../../context';
 import { publicSessionId, usesSecureCookies } from '../../lib/sessions';
@@ -12,7 +12,7 @@ import { parseInput } from '../../lib/validate';
 import { currentSupport, currentUser, signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
 import { csrfProtectionFor } from '../../middleware/csrf';
-import { loadAccountUser, type SessionUserRecord, toSessionUser } from '../../presenters/account';
+import { loadAccountUser, presentAuthSession, type SessionUserRecord } from '../../presenters/account';
 import { accountRateLimiters } from './rate-limits';
 import { recordSecurityEvent } from './security-log';
 import { authenticate, endSession, establishSession, signInRefusal } from './sign-in.service';
@@ -41,21 +41,8 @@ export function authRouter(context: AppContext) {
    * The session answer for `record`: the user as loadCurrentUser read them for this request (no
    * second read of the same row on every call), or as an update just wrote them.
    */
-  function sessionPayload(req: Request, record: SessionUserRecord | undefined): AuthSessionResponse {
-    if (!record) return {};
-    const expires = (req.session.cookie.expires ?? new Date(Date.now() + (req.session.cookie.maxAge ?? 0))).toISOString();
-    const support = currentSupport(req);
-    if (!support) return { user: toSessionUser(record), expires };
-    const supportMode = {
-      isActive: true as const,
-      customerId: support.customerId,
-      customerName: support.customerName,
-      permissionLevel: support.permissionLevel,
-      adminUserId: record.id,
-      sessionStartTime: support.startedAt,
-    };
-    return { user: toSessionUser(record), expires, supportMode };
-  }
+  const sessionAnswer = (req: Request, record: SessionUserRecord | undefined) =>
+    presentAuthSession(record, req.session.cookie.expires ?? new Date(Date.now() + (req.session.cookie.maxAge ?? 0)), currentSupport(req));
 
   /** next-auth answers `{ url }` instead of redirecting when the form said json=true. */
   function redirectOrUrl(req: Request, res: Response, url: string, status = 200) {
@@ -79,7 +66,7 @@ export function authRouter(context: AppContext) {
   serve(endpoints.session)({
     handle: async (req, res) => {
       noCache(res);
-      return sessionPayload(req, currentUser(req));
+      return sessionAnswer(req, currentUser(req));
     },
   });
 
@@ -161,7 +148,7 @@ export function authRouter(context: AppContext) {
       const user = currentUser(req);
       const updated = user && data && Object.keys(data).length > 0 ? await db.user.update({ where: { id: user.id }, data }) : user;
       noCache(res);
-      return sessionPayload(req, updated);
+      return sessionAnswer(req, updated);
     },
   });
 

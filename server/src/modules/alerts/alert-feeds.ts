@@ -4,12 +4,12 @@
  * poll and posted by staff is one event. Each feed's last poll, last success and last error are kept
  * for the administrators' page.
  */
-import { ALERT_FEEDS, type AlertFeed, type AlertFeedMessageSummary, type AlertFeedStatus, FEED_MESSAGES_SHOWN, type IngestResult } from '@shared/contracts/alerts';
+import { ALERT_FEEDS, type AlertFeed, type AlertFeedMessage, type AlertFeedStatus, FEED_MESSAGES_SHOWN, type IngestResult } from '@shared/contracts/alerts';
 import type { AppContext } from '../../context';
 import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
-import type { AlertFeedMessage } from '../../generated/prisma/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
+import { presentFeedMessage, presentKeptFeedMessage } from '../../presenters/alert-feed-message';
 import { ingestAlertMessage } from './alerts.service';
 
 export const ALERT_FEED_QUEUE = 'alerts.poll-feeds';
@@ -92,17 +92,6 @@ export async function pollAlertFeeds(context: Pick<AppContext, 'db' | 'env' | 'j
   return results;
 }
 
-export const presentFeedMessage = (row: Omit<AlertFeedMessage, 'body'>): AlertFeedMessageSummary => ({
-  id: row.id,
-  receivedAt: row.receivedAt.toISOString(),
-  characters: row.characters,
-  stored: row.stored,
-  duplicates: row.duplicates,
-  ended: row.ended,
-  held: row.held,
-  error: row.error,
-});
-
 /** Every feed the page knows of, configured or not, with its last poll. */
 export async function feedStatuses(db: Database, env: Pick<Env, 'ALERT_FEED_BOM_URL' | 'ALERT_FEED_DFES_URL'>): Promise<AlertFeedStatus[]> {
   const rows = await db.alertFeedStatus.findMany();
@@ -123,4 +112,14 @@ export async function feedStatuses(db: Database, env: Pick<Env, 'ALERT_FEED_BOM_
       recentMessages: recent[position]!.map(presentFeedMessage),
     };
   });
+}
+
+export const FEED_MESSAGE_NOT_FOUND = 'There is no kept feed message with that id: only the newest 10 of each feed are kept.';
+
+/** One of the kept messages, with its text, for staff to read what the agency sent. */
+export async function keptFeedMessage(db: Database, id: string): Promise<AlertFeedMessage> {
+  const row = await db.alertFeedMessage.findUnique({ where: { id } });
+  const message = row && presentKeptFeedMessage(row);
+  if (!message) throw notFound(FEED_MESSAGE_NOT_FOUND, 'feed_message_not_found');
+  return message;
 }

@@ -5,7 +5,7 @@
  */
 import express, { type RequestHandler } from 'express';
 import multer from 'multer';
-import { ALERT_FEEDS, ALERT_MESSAGE_MAX_CHARACTERS, alertMessageFormSchema } from '@shared/contracts/alerts';
+import { ALERT_MESSAGE_MAX_CHARACTERS, alertMessageFormSchema } from '@shared/contracts/alerts';
 import { districtsArea } from '@shared/domain/alerts/districts';
 import { alertEndpoints as endpoints } from '@shared/endpoints/alerts';
 import type { AppContext } from '../../context';
@@ -14,7 +14,7 @@ import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
 import { validate } from '../../middleware/validate';
 import { alertDistricts } from './alert-districts';
-import { feedStatuses, presentFeedMessage } from './alert-feeds';
+import { feedStatuses, keptFeedMessage } from './alert-feeds';
 import { GEOJSON_CONTENT_TYPES, pastedAlertMessage, XML_CONTENT_TYPES } from './alert-messages';
 import {
   alertEventDetail,
@@ -33,7 +33,6 @@ import { currentSystemAlerts } from './system-alerts.service';
 
 export const ALERT_NOT_FOUND = 'There is no such alert among yours.';
 export const EVENT_NOT_FOUND = 'There is no stored event with that id.';
-export const FEED_MESSAGE_NOT_FOUND = 'There is no kept feed message with that id: only the newest 10 of each feed are kept.';
 
 /** XML and geo+json arrive as text (JSON is already parsed for /api); a fire footprint may be long. */
 const alertBodies = express.text({ type: [...XML_CONTENT_TYPES, ...GEOJSON_CONTENT_TYPES.filter((type) => type !== 'application/json')], limit: '2mb' });
@@ -96,15 +95,11 @@ export function alertsRouter(context: AppContext) {
     },
   });
 
-  // A feed's message as it came, for staff to read what the agency sent.
   serve(endpoints.feedMessage)({
     handle: async (_req, res, { params }) => {
-      const row = await db.alertFeedMessage.findUnique({ where: { id: params.id } });
-      // Only the feeds the product polls write messages; one of any other feed is not among those kept (as the feeds' health lists them).
-      const feed = ALERT_FEEDS.find((known) => known === row?.feed);
-      if (!row || !feed) throw notFound(FEED_MESSAGE_NOT_FOUND, 'feed_message_not_found');
+      const message = await keptFeedMessage(db, params.id);
       res.set('Cache-Control', 'no-store');
-      return { message: { ...presentFeedMessage(row), feed, contentType: row.contentType, body: row.body } };
+      return { message };
     },
   });
 

@@ -7,13 +7,12 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClaimsResponseSchema } from '@shared/contracts/claims';
 import { adminEventResponseSchema, adminEventsResponseSchema, alertFeedMessageResponseSchema, ingestResultSchema, memberAlertsResponseSchema } from '@shared/contracts/alerts';
-import { FEED_MESSAGE_NOT_FOUND } from './alerts.router';
 import { CLAIM_MESSAGES, claimResponseSchema } from '@shared/contracts/claims';
 import { registerAppJobs } from '../../jobs/app-jobs';
 import { allMailSent, createTestUser, csrfAgent } from '../../testing/accounts';
 import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
 import { HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
-import { pollAlertFeeds } from './alert-feeds';
+import { FEED_MESSAGE_NOT_FOUND, pollAlertFeeds } from './alert-feeds';
 import { EVENT_PLACED_ALREADY, ingestAlertMessage, sendAlertEmails } from './alerts.service';
 import { circleWarningsFeed } from '../../testing/alert-messages';
 
