@@ -21,3 +21,18 @@ export function circleWarningsFeed(tag: string, warnings: number): string {
   });
   return `<feed xmlns="http://www.w3.org/2005/Atom">${entries.join('')}</feed>`;
 }
+
+/** The ground of the warning in bom-severe-thunderstorm-circle.xml: a circle of 15 km about Tammin. */
+export const STORM_WARNING_CIRCLE = { lat: -31.64, lng: 117.49, radiusKm: 15 } as const;
+
+/** A CAP time as the Bureau writes one (seconds, an offset). */
+const capTime = (instant: Date) => instant.toISOString().replace(/\.\d{3}Z$/, '+00:00');
+
+/** The fixture's severe thunderstorm warning (STORM_WARNING_CIRCLE) under `identifier`, issued at `effective` and in effect for two hours. */
+export function stormWarning(identifier: string, effective: Date): string {
+  const expires = new Date(effective.getTime() + 2 * 60 * 60 * 1000);
+  return circleAlert()
+    .replace(/<cap:identifier>[^<]+/, `<cap:identifier>${identifier}`)
+    .replace(/<cap:(sent|effective)>[^<]+/g, (_tag, name: string) => `<cap:${name}>${capTime(effective)}`)
+    .replace(/<cap:expires>[^<]+/, `<cap:expires>${capTime(expires)}`);
+}

@@ -38,8 +38,8 @@ export function callbacksRouter(context: AppContext) {
   serve(endpoints.requestCallback)({
     middleware: [limit],
     handle: async (req, _res, { body }) => {
-      const row = await requestCallback(context, body, { userId: currentUser(req)?.id ?? null, ipAddress: req.ip ?? null });
-      return { success: true, id: row.id, submittedAt: row.createdAt.toISOString() };
+      const receipt = await requestCallback(context, body, { userId: currentUser(req)?.id ?? null, ipAddress: req.ip ?? null });
+      return { success: true, ...receipt };
     },
   });
   router.use('/callbacks', callbackErrors(logger));

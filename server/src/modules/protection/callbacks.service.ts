@@ -10,7 +10,7 @@ import { callbackRequestStaffEmail } from './mail-templates';
 /**
  * Stores the request and staff's e-mail about it together (a mail outage delays the e-mail, never
  * loses it), hands the e-mail to the mail queue, then records the CRM lead and the support request;
- * their failure is logged, never the asker's.
+ * their failure is logged, never the asker's. Answers the receipt the asker is shown.
  */
 export async function requestCallback(
   { env, db, logger, mailer }: Pick<AppContext, 'env' | 'db' | 'logger' | 'mailer'>,
@@ -38,5 +38,5 @@ export async function requestCallback(
   await mailer.dispatch(emailId);
   await leadFromCallbackRequest(db, row).catch(staffRecordFailed(logger, 'CRM lead'));
   await supportRequestFromCallback(db, row).catch(staffRecordFailed(logger, 'Support request'));
-  return row;
+  return { id: row.id, submittedAt: row.createdAt.toISOString() };
 }

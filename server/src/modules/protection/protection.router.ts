@@ -18,11 +18,10 @@ import { endpointRouter } from '../../middleware/serve';
 import { requestPolicy } from '../../policies/request-policy';
 import { billingOf } from './protections.service';
 import { presentApplication, presentStaffApplication, presentSummary } from '../../presenters/protection';
-import { parseQuotePayload, protectionService } from './protection.service';
+import { ESTIMATE_NOT_FOUND_MESSAGE, findSavedEstimate, parseQuotePayload, protectionService } from './protection.service';
 import { renderQuotePdf } from './quote-pdf';
 
 export const APPLICATION_NOT_FOUND_MESSAGE = 'Application not found.';
-export const ESTIMATE_NOT_FOUND_MESSAGE = 'Estimate not found.';
 export const SAVED_ESTIMATE_UNREADABLE_MESSAGE = 'This saved estimate was stored in an older form and cannot be printed; open it in the quote and save it again.';
 
 export function protectionRouter(context: AppContext) {
@@ -51,8 +50,7 @@ export function protectionRouter(context: AppContext) {
 
   serve(endpoints.estimatePdf)({
     handle: async (req, res, { params: { id } }) => {
-      const row = await db.savedEstimate.findUnique({ where: { id } });
-      if (!row) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
+      const row = await findSavedEstimate(db, id);
       await policy.quote(req, row.userId, 'read', ESTIMATE_NOT_FOUND_MESSAGE);
       const data = row.data as { quoteData?: unknown; pricing?: unknown } | null;
       const quote = parseStoredQuote(data?.quoteData);

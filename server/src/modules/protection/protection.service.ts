@@ -11,7 +11,8 @@ import { DISCLOSURE_ACKNOWLEDGEMENTS, DISCLOSURES_REQUIRED_MESSAGE, disclosuresN
 import { entryBlockReason } from '@shared/domain/quote/navigation';
 import type { AppContext } from '../../context';
 import type { Prisma } from '../../generated/prisma/client';
-import { AppError, badRequest } from '../../lib/app-error';
+import type { Database } from '../../db/client';
+import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { ValidationError } from '../../lib/validate';
 import { appliedDiscountRows } from '../discounts/applied-discounts';
 import { placeNear } from '../pricing/place-names';
@@ -32,6 +33,15 @@ function isEmptyPayload(body: unknown): boolean {
 }
 
 /** The quote as sent (a JSON object or a JSON string), parsed with the shared schema; 400 with every issue otherwise. */
+export const ESTIMATE_NOT_FOUND_MESSAGE = 'Estimate not found.';
+
+/** A saved estimate by id, or the 404 that says there is none (the caller then checks who may see it). */
+export async function findSavedEstimate(db: Database, id: string) {
+  const row = await db.savedEstimate.findUnique({ where: { id } });
+  if (!row) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
+  return row;
+}
+
 export function parseQuotePayload(body: unknown, emptyMessage: string): QuoteState {
   if (isEmptyPayload(body) || body === '') throw badRequest(emptyMessage, 'payload_required');
   const result = parseStoredQuote(body);

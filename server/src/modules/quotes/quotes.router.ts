@@ -16,8 +16,9 @@ import { endpointRouter } from '../../middleware/serve';
 import { presentDraft, presentDraftMetadata } from '../../presenters/draft';
 import { DRAFT_NOT_FOUND_MESSAGE, type DraftWrite, draftsService } from './drafts.service';
 import { requestPolicy } from '../../policies/request-policy';
+import { presentSavedEstimate } from '../../presenters/saved-estimate';
+import { ESTIMATE_NOT_FOUND_MESSAGE, findSavedEstimate } from '../protection/protection.service';
 
-export const ESTIMATE_NOT_FOUND_MESSAGE = 'Estimate not found.';
 export const USER_ID_MISMATCH_MESSAGE = 'userId does not match the draft’s owner.';
 
 export function quotesRouter(context: AppContext) {
@@ -127,13 +128,11 @@ export function quotesRouter(context: AppContext) {
 
   serve(endpoints.savedEstimate)({
     handle: async (req, _res, { params: { id }, query }) => {
-      const row = await db.savedEstimate.findUnique({ where: { id } });
-      if (!row) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
+      const row = await findSavedEstimate(db, id);
       // Acting for a customer (support mode, a broker), the client names them; an estimate of anyone else is not shown.
       if (query.customerId !== undefined && query.customerId !== row.userId) throw notFound(ESTIMATE_NOT_FOUND_MESSAGE);
       await policy.quote(req, row.userId, 'read', ESTIMATE_NOT_FOUND_MESSAGE);
-      const data = typeof row.data === 'object' && row.data !== null && !Array.isArray(row.data) ? row.data : { quoteData: row.data };
-      return { success: true, estimate: { ...data, id: row.id, userId: row.userId, createdAt: row.createdAt.toISOString() } };
+      return { success: true, estimate: presentSavedEstimate(row) };
     },
   });
 

@@ -10,7 +10,8 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict } from '../../lib/app-error';
 import { createTokenCipher, type TokenCipher } from './token-cipher';
 import { XeroFailure } from './xero-errors';
-import { accessTokenExpiry, createXeroClient, fetchConnections, XERO_TOKEN_KEY_REQUIRED, type XeroSettings, xeroSettings, type XeroTenant } from './xero-client';
+import { tenantsOf } from '../../presenters/xero';
+import { accessTokenExpiry, createXeroClient, fetchConnections, XERO_TOKEN_KEY_REQUIRED, type XeroSettings, xeroSettings } from './xero-client';
 
 const CONNECTION_ID = 'xero';
 /** An access token this close to its expiry is refreshed before use. */
@@ -70,10 +71,6 @@ export async function completeConsent(context: XeroContext, settings: XeroSettin
 
 export async function findXeroConnection(context: Pick<AppContext, 'db'>) {
   return context.db.xeroConnection.findUnique({ where: { id: CONNECTION_ID } });
-}
-
-export function tenantsOf(connection: { tenants: unknown }): XeroTenant[] {
-  return Array.isArray(connection.tenants) ? (connection.tenants as XeroTenant[]) : [];
 }
 
 /** The administrator picks one of the organisations the consent granted. */

@@ -7,7 +7,7 @@
  * to staff, who may try it again.
  */
 import type { Contact, Invoices, Payment } from 'xero-node';
-import type { XeroSyncItem, XeroSyncKind, XeroSyncState } from '@shared/contracts/xero';
+import type { XeroStatusResponse, XeroSyncKind, XeroSyncState } from '@shared/contracts/xero';
 import { paymentSchedule } from '@shared/domain/billing/payment-plan';
 import { PAYMENT_OPTIONS, type PaymentOption } from '@shared/contracts/dashboard';
 import type { InvoiceLine } from '@shared/domain/billing/invoice';
@@ -17,7 +17,8 @@ import type { Database } from '../../db/client';
 import type { XeroSync } from '../../generated/prisma/client';
 import { errorMessage } from '../../lib/job-queue';
 import { isUniqueViolation } from '../../lib/sequential-number';
-import { openXeroSession, type XeroContext, type XeroSession } from './xero-connection.service';
+import { presentXeroConnection, presentXeroSync } from '../../presenters/xero';
+import { findXeroConnection, openXeroSession, type XeroContext, type XeroSession } from './xero-connection.service';
 import { type XeroSettings, xeroSettings } from './xero-client';
 import { readXeroError, XeroFailure, XeroWait } from './xero-errors';
 import { takeXeroCall } from './xero-rate-limit';
@@ -345,17 +346,27 @@ export function xeroLines(lines: readonly InvoiceLine[], accountCode: string) {
   }));
 }
 
-export function presentXeroSync(row: XeroSync): XeroSyncItem {
+const SYNC_LOG_PAGE_SIZE = 20;
+
+/** The Xero page's status: what is left to configure, the connection, and a page of the sync log with its counts. */
+export async function xeroStatus(context: XeroContext, page: number): Promise<XeroStatusResponse> {
+  const { db } = context;
+  const connection = await findXeroConnection(context);
+  const [rows, total, states, connectedBy] = await Promise.all([
+    db.xeroSync.findMany({ orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * SYNC_LOG_PAGE_SIZE, take: SYNC_LOG_PAGE_SIZE }),
+    db.xeroSync.count(),
+    db.xeroSync.groupBy({ by: ['state'], _count: { _all: true } }),
+    connection ? db.user.findUnique({ where: { id: connection.connectedById }, select: { firstName: true, lastName: true } }) : null,
+  ]);
+  const count = (state: XeroSyncState) => states.find((row) => row.state === state)?._count._all ?? 0;
   return {
-    id: row.id,
-    kind: row.kind as XeroSyncKind,
-    label: row.label,
-    state: row.state as XeroSyncState,
-    xeroId: row.xeroId,
-    attempts: row.attempts,
-    lastError: row.lastError,
-    nextAttemptAt: row.nextAttemptAt?.toISOString() ?? null,
-    sentAt: row.sentAt?.toISOString() ?? null,
-    updatedAt: row.updatedAt.toISOString(),
+    success: true,
+    missingVariables: xeroSettings(context.env).missing,
+    connection: connection && presentXeroConnection(connection, connectedBy),
+    counts: { pending: count('pending'), sent: count('sent'), failed: count('failed') },
+    items: rows.map(presentXeroSync),
+    total,
+    page,
+    pageSize: SYNC_LOG_PAGE_SIZE,
   };
 }

@@ -4,55 +4,28 @@
  * Each route is an endpoint of the table (shared/endpoints/xero.ts) for administrators.
  */
 import type { Router } from 'express';
-import type { XeroStatusResponse } from '@shared/contracts/xero';
 import { xeroEndpoints as endpoints } from '@shared/endpoints/xero';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
-import { beginConsent, chooseTenant, completeConsent, findXeroConnection, requireXeroSettings, tenantsOf, XERO_NO_TENANT, XERO_NOT_CONNECTED } from './xero-connection.service';
-import { xeroSettings } from './xero-client';
-import { presentXeroSync, queueTestInvoice, retryXeroSync } from './xero-sync.service';
+import { beginConsent, chooseTenant, completeConsent, findXeroConnection, requireXeroSettings, XERO_NO_TENANT, XERO_NOT_CONNECTED } from './xero-connection.service';
+import { presentXeroSync } from '../../presenters/xero';
+import { queueTestInvoice, retryXeroSync, xeroStatus } from './xero-sync.service';
 
-const PAGE_SIZE = 20;
 /** Where the administrator lands after Xero's consent; `xero=` says how it went (the page words it). */
 const PAGE = '/admin/xero-testing';
 
 export const XERO_SYNC_NOT_FAILED = 'There is no failed sync item with that id: it may have been tried again already.';
 
 export function xeroRouter(context: AppContext): Router {
-  const { db, logger } = context;
+  const { logger } = context;
   const { router, serve } = endpointRouter(context);
 
   serve(endpoints.status)({
     handle: async (_req, res, { query: { page } }) => {
-      const connection = await findXeroConnection(context);
-      const [rows, total, states, connectedBy] = await Promise.all([
-        db.xeroSync.findMany({ orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * PAGE_SIZE, take: PAGE_SIZE }),
-        db.xeroSync.count(),
-        db.xeroSync.groupBy({ by: ['state'], _count: { _all: true } }),
-        connection ? db.user.findUnique({ where: { id: connection.connectedById }, select: { firstName: true, lastName: true } }) : null,
-      ]);
-      const count = (state: string) => states.find((row) => row.state === state)?._count._all ?? 0;
-      const body: XeroStatusResponse = {
-        success: true,
-        missingVariables: xeroSettings(context.env).missing,
-        connection: connection && {
-          tenantId: connection.tenantId,
-          tenantName: connection.tenantName,
-          tenants: tenantsOf(connection),
-          connectedBy: connectedBy ? [connectedBy.firstName, connectedBy.lastName].join(' ').trim() : 'A former administrator',
-          connectedAt: connection.connectedAt.toISOString(),
-          accessTokenExpiresAt: connection.accessTokenExpiresAt.toISOString(),
-        },
-        counts: { pending: count('pending'), sent: count('sent'), failed: count('failed') },
-        items: rows.map(presentXeroSync),
-        total,
-        page,
-        pageSize: PAGE_SIZE,
-      };
       res.set('Cache-Control', 'no-store');
-      return body;
+      return xeroStatus(context, page);
     },
   });
 
