@@ -46,6 +46,7 @@ export const lodgeClaimSchema = z.object({
   alertEventId: id.optional(),
 });
 export type LodgeClaimInput = z.input<typeof lodgeClaimSchema>;
+export type LodgeClaimForm = z.output<typeof lodgeClaimSchema>;
 
 export const claimMessageInputSchema = z.object({ body: text(4000).min(1, 'Write a message') });
 export const claimStatusInputSchema = z.object({ status: z.enum(CLAIM_STATUSES), message: text(4000).optional() });

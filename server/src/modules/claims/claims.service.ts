@@ -2,7 +2,7 @@
  * Claims: lodging with photos, the conversation with staff and status changes. Each command that
  * writes more than one row writes them in one transaction (docs/architecture.md 'Commands').
  */
-import { type AdminClaim, type AdminClaimsQuery, CLAIM_MESSAGES, type ClaimPeril, type ClaimStatus, type ClaimView } from '@shared/contracts/claims';
+import { type AdminClaim, type AdminClaimsQuery, CLAIM_MESSAGES, type LodgeClaimForm, type ClaimStatus, type ClaimView } from '@shared/contracts/claims';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS } from '@shared/domain/claims/claims';
 import { perthToday } from '@shared/perth-time';
 import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/protection/lifecycle';
@@ -94,16 +94,8 @@ export async function attachPhotos(db: Database, blobs: BlobStore, claim: { id: 
   return files;
 }
 
-export interface LodgeClaim {
-  userId: string;
-  applicationId: string;
-  peril: ClaimPeril;
-  eventDate: string;
-  affectedPaddockIds: string[];
-  estimatedLossDollars: number;
-  description: string;
-  alertEventId?: string | undefined;
-}
+/** The lodge form as parsed, for its member: a field the form gains is kept by the create below as it is. */
+export type LodgeClaim = LodgeClaimForm & { userId: string };
 
 /** Checks the claim against the protection and keeps it with its photos; either all of it is kept or none. Answers the claim and the photos' files. */
 export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeClaim, photos: Awaited<ReturnType<typeof checkPhotos>>, lodgedById: string) {
@@ -118,21 +110,19 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
   if (input.alertEventId && !(await memberReceivedAlert(db, input.userId, input.alertEventId))) throw badRequest(CLAIM_MESSAGES.alertNotYours, 'alert_not_received');
   const affectedPaddocks = paddocks.map((p) => ({ paddockId: p!.id, name: p!.name, crop: p!.crop, areaHa: p!.areaHa, valueCents: p!.valueCents, hurdlePercentage: p!.hurdlePercentage ?? 0 }));
   const year = input.eventDate.slice(0, 4);
+  // What the form says in other units or by reference is turned into the claim's own columns; the rest is kept as entered.
+  const { affectedPaddockIds: _chosen, estimatedLossDollars, alertEventId, ...asEntered } = input;
   const claim = await withSequentialNumber(
     () => db.claim.count({ where: { reference: { startsWith: `CLM-${year}-` } } }),
     `CLM-${year}`,
     (reference) =>
       db.claim.create({
         data: {
+          ...asEntered,
           reference,
-          userId: input.userId,
-          applicationId: input.applicationId,
-          peril: input.peril,
-          eventDate: input.eventDate,
           affectedPaddocks,
-          estimatedLossCents: toCents(input.estimatedLossDollars),
-          description: input.description,
-          alertEventId: input.alertEventId ?? null,
+          estimatedLossCents: toCents(estimatedLossDollars),
+          alertEventId: alertEventId ?? null,
           lodgedById,
           messages: { create: { authorId: lodgedById, fromStaff: false, status: 'lodged', body: `Claim lodged for ${CLAIM_PERIL_LABELS[input.peril].toLowerCase()} damage on ${formatDate(input.eventDate)}.` } },
         },
