@@ -62,8 +62,9 @@ try {
       writeFileSync(join(migrationsDir(provider), 'migration_lock.toml'), `# Written by scripts/db-migration.ts\nprovider = "${provider}"\n`);
       console.log(`Wrote ${folder}/migration.sql`);
     }
-    writeFileSync(snapshotPath, current);
   }
+  // Rewritten either way: with no change in the tables the datamodel differs at most in its comments, kept current.
+  writeFileSync(snapshotPath, current);
 } finally {
   rmSync(lockDir, { recursive: true, force: true });
 }
