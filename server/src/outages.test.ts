@@ -129,6 +129,14 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
 
     await postgres.stop();
     expectOutage(await staff.call(server, 'GET', '/api/admin/form-submissions'), OUTAGE_MESSAGES.database);
+    // A grower's callback request is answered in its own shape, { success: false, error }, and says to try again rather than that it failed.
+    const callback = await contact.call(server, 'POST', '/api/callbacks/request', {
+      reason: 'Questions about my estimate',
+      timePreference: 'Morning',
+      userInfo: { email: 'waiting@farm.example', firstName: 'Wai', lastName: 'Ting', phone: '0412 345 678' },
+    });
+    expectOutage(callback, OUTAGE_MESSAGES.database);
+    expect(callback.body).toMatchObject({ success: false, error: OUTAGE_MESSAGES.database });
     const red = await readiness(server);
     expect(red.status).toBe(503);
     expect(red.body.checks['database']).toEqual({ ok: false, detail: 'The database cannot be reached.' });

@@ -31,6 +31,16 @@ export function admits(access: EndpointAccess, caller: CallerKind): boolean {
   return caller === 'administrator';
 }
 
+/**
+ * How a form whose page shows the server's `error` text as it is (docs/behaviour.md §7) is answered
+ * when it fails; every other route answers `{ error: <code>, message, issues? }`.
+ */
+export type FailureWords =
+  /** `error` and `message` are the first problem in the person's own words (the contact and register-interest forms). */
+  | { error: 'sentence' }
+  /** `{ success: false, error }`, `error` the message with the field it is about, and `unexpected` for a failure on our side (the callback request). */
+  | { error: 'message'; success: false; unexpected: string };
+
 export interface Endpoint {
   method: HttpMethod;
   /** The path as mounted, with Express parameters: '/api/admin/support-requests/:id'. */
@@ -43,6 +53,8 @@ export interface Endpoint {
   response?: z.ZodType;
   /** The status of a successful JSON answer (201 for a created record); 200 by default. A handler may set another on the response (202, 503). */
   status?: 200 | 201 | 202;
+  /** The words of a failure where a form shows them as they are; the usual error shape otherwise. */
+  failures?: FailureWords;
   /** What the route does, for whom, in one line (docs/endpoints.md). */
   summary: string;
 }

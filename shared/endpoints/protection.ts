@@ -6,6 +6,7 @@ import { fireRiskSurveyQuerySchema, fireRiskSurveyStatusSchema, fireRiskSurveySu
 import {
   adminApplicationsQuerySchema,
   adminApplicationsResponseSchema,
+  CALLBACK_FAILED_MESSAGE,
   callbackRequestSchema,
   callbackResponseSchema,
   protectionDetailResponseSchema,
@@ -78,6 +79,7 @@ export const protectionEndpoints = {
     body: callbackRequestSchema,
     response: callbackResponseSchema,
     status: 201,
+    failures: { error: 'message', success: false, unexpected: CALLBACK_FAILED_MESSAGE },
     summary: 'A grower asks to be called about an estimate (a signed-in member’s id is kept); staff are e-mailed. 5 an hour per address; failures answer `{ success: false, error }`.',
   }),
   fireRiskSurvey: endpoint({

@@ -30,6 +30,7 @@ export const publicSiteEndpoints = {
     body: formSubmissionRequestSchema,
     response: formSubmissionResponseSchema,
     status: 201,
+    failures: { error: 'sentence' },
     summary:
       'The contact and register-interest forms: stored, then staff e-mailed; a contact message opens a support request in the account of the sender signed in (a visitor’s joins none); a filled spam trap gets the same answer. 10 per address per 10 minutes; every failure answers a sentence in `error`.',
   }),

@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { ApiError } from '@shared/contracts/api-error';
+import type { FailureWords } from '@shared/endpoints/endpoint';
 import { AppError, notFound } from '../lib/app-error';
 import type { Logger } from '../lib/logger';
 import { outage, unavailableDependency } from '../lib/outages';
@@ -33,10 +34,21 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     // An outage is a warning (the service's own client logs its cause); anything else unexpected is an error.
     if (down) logger.warn({ dependency: down, method: req.method, url: req.originalUrl, reason: error instanceof Error ? error.message.split('\n')[0] : String(error) }, `${down} unavailable`);
     else if (!known) logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
-    const appError = known ?? (down ? outage(down) : new AppError(500, 'internal_error', 'Something went wrong on our side. Please try again in a moment.'));
-    const body: ApiError = { error: appError.code, message: appError.message };
-    if (appError instanceof ValidationError) body.issues = appError.issues;
+    const words = res.locals['failures'] as FailureWords | undefined;
+    const unexpected = words?.error === 'message' ? words.unexpected : 'Something went wrong on our side. Please try again in a moment.';
+    const appError = known ?? (down ? outage(down) : new AppError(500, 'internal_error', unexpected));
     if (res.headersSent) return;
-    res.status(appError.status).set(appError.headers).json(body);
+    res.status(appError.status).set(appError.headers).json(failureBody(appError, words));
   };
+}
+
+/** The answer to a failure, in the words the endpoint's record asks for. */
+function failureBody(appError: AppError, words: FailureWords | undefined): ApiError {
+  const issues = appError instanceof ValidationError ? appError.issues : undefined;
+  if (words?.error === 'sentence') {
+    const sentence = issues ? (issues[0]?.message ?? 'Please check the form and try again.') : appError.message;
+    return { error: sentence, message: sentence, ...(issues && { issues }) };
+  }
+  if (words?.error === 'message') return { success: false, error: appError.message, message: appError.message, ...(issues && { issues }) };
+  return { error: appError.code, message: appError.message, ...(issues && { issues }) };
 }

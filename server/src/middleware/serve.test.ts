@@ -82,3 +82,39 @@ describe('serving an endpoint of the table', () => {
     expect(response.body).toEqual({ paddock: { id: 1, label: 'A' } });
   });
 });
+
+describe('the words of a failure, as the endpoint’s record asks for them', () => {
+  const note = { method: 'POST', path: '/api/notes', access: 'everyone', body: z.object({ text: z.string().min(3, 'Write a few words') }), response: z.object({ success: z.literal(true) }) } as const;
+  const asSentence = endpoint({ ...note, failures: { error: 'sentence' }, summary: 'Test.' });
+  const asMessage = endpoint({ ...note, path: '/api/requests', failures: { error: 'message', success: false, unexpected: 'Failed to send your request' }, summary: 'Test.' });
+  const usual = endpoint({ ...note, path: '/api/plain', summary: 'Test.' });
+
+  function failing(handle: () => Promise<{ success: true }>) {
+    const { router, serve } = endpointRouter({ env: { NODE_ENV: 'test' } as Env });
+    for (const definition of [asSentence, asMessage, usual]) serve(definition)({ handle });
+    const server = express();
+    server.use(express.json());
+    server.use('/api', router);
+    server.use(errorHandler(createLogger('silent')));
+    return server;
+  }
+
+  it('answers bad input with the person’s sentence, the message with its field, or the usual code', async () => {
+    const server = failing(async () => ({ success: true }));
+    const issues = [{ path: 'text', message: 'Write a few words' }];
+    expect((await request(server).post('/api/notes').send({ text: 'a' })).body).toEqual({ error: 'Write a few words', message: 'Write a few words', issues });
+    expect((await request(server).post('/api/requests').send({ text: 'a' })).body).toEqual({ success: false, error: 'text: Write a few words', message: 'text: Write a few words', issues });
+    expect((await request(server).post('/api/plain').send({ text: 'a' })).body).toEqual({ error: 'validation_error', message: 'text: Write a few words', issues });
+  });
+
+  it('answers a failure on our side with the record’s own text where it gives one, still a 500', async () => {
+    const server = failing(async () => {
+      throw new Error('disk on fire');
+    });
+    const sent = await request(server).post('/api/requests').send({ text: 'hello' });
+    expect(sent.status).toBe(500);
+    expect(sent.body).toEqual({ success: false, error: 'Failed to send your request', message: 'Failed to send your request' });
+    const plain = await request(server).post('/api/plain').send({ text: 'hello' });
+    expect(plain.body.error).toBe('internal_error');
+  });
+});

@@ -72,7 +72,14 @@ export function endpointRouter({ env }: Pick<AppContext, 'env'>) {
         if (res.statusCode === 200) res.status(definition.status ?? 200);
         res.json(answer);
       };
-      const chain = [guardFor(definition.access), ...(route.middleware ?? []), address, load, route.readBody, body, handle].filter((step) => step !== undefined);
+      // The error handler words this route's failures as its record says (a form shows `error` as it is).
+      const failureWords: RequestHandler | undefined = definition.failures
+        ? (_req, res, next) => {
+            res.locals['failures'] = definition.failures;
+            next();
+          }
+        : undefined;
+      const chain = [failureWords, guardFor(definition.access), ...(route.middleware ?? []), address, load, route.readBody, body, handle].filter((step) => step !== undefined);
       const method = definition.method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
       router[method](definition.path.slice('/api'.length), ...chain);
     };

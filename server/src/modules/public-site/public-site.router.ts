@@ -3,39 +3,17 @@
  * reports and analytics, the footer's registration details and the corporate documents, open to
  * everyone. Each route is an endpoint of the table (shared/endpoints/public-site.ts).
  */
-import type { ErrorRequestHandler, Request } from 'express';
+import type { Request } from 'express';
 import { publicSiteEndpoints as endpoints } from '@shared/endpoints/public-site';
 import { corporateDocumentSelect, presentCorporateDocument } from '../../presenters/corporate-document';
 import type { RateLimitName } from '../../config/rate-limits';
 import type { AppContext } from '../../context';
-import { AppError, notFound } from '../../lib/app-error';
-import { ValidationError } from '../../lib/validate';
+import { notFound } from '../../lib/app-error';
 import { currentUser } from '../../middleware/auth';
 import { createRateLimit } from '../../middleware/rate-limit';
 import { endpointRouter } from '../../middleware/serve';
 import { formSubmissionsService } from './form-submissions.service';
 import { reportingService } from './reporting.service';
-
-/**
- * The contact and register-interest form answers every failure with a sentence in `error` (and the
- * same sentence in `message`), because docs/behaviour.md §7 has the form show the server's `error` text as it
- * is. A 400 also carries `issues` for each field. Other routes keep the usual machine code.
- */
-const sentenceErrors: ErrorRequestHandler = (error, _req, res, next) => {
-  if (!(error instanceof AppError) || res.headersSent) {
-    next(error);
-    return;
-  }
-  const body: Record<string, unknown> = { error: error.message, message: error.message };
-  if (error instanceof ValidationError) {
-    const first = error.issues[0];
-    const sentence = first?.message ?? 'Please check the form and try again.';
-    body.error = sentence;
-    body.message = sentence;
-    body.issues = error.issues;
-  }
-  res.status(error.status).set(error.headers).json(body);
-};
 
 /** The signed-in user, when the accounts module has put one on the request or session. */
 function signedInUserId(req: Request): string | undefined {
@@ -58,7 +36,6 @@ export function publicSiteRouter(context: AppContext) {
       return { success: true };
     },
   });
-  router.use('/form-submissions', sentenceErrors);
 
   // Each kind has its own per-minute limit; one daily budget covers both, so an address cannot
   // fill the database by sending forever at just under the per-minute rate.
