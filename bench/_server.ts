@@ -19,7 +19,7 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** A production server on its own database and outbox in `dir`, with rate limits off so a benchmark measures the work, not the limiter. */
+/** A production server on its own database, outbox and blob folder in `dir`, with rate limits off so a benchmark measures the work, not the limiter. */
 export function benchServerEnv(dir: string, port: number): NodeJS.ProcessEnv {
   const base = `http://127.0.0.1:${port}`;
   return {
@@ -31,6 +31,7 @@ export function benchServerEnv(dir: string, port: number): NodeJS.ProcessEnv {
     DATABASE_URL: `file:${join(dir, 'bench.db')}`,
     SESSION_SECRET: 'benchmark-session-secret-long-enough-for-hmac',
     MAIL_OUTBOX_DIR: join(dir, 'outbox'),
+    BLOB_DIR: join(dir, 'blobs'),
     STATIC_DIR: dir,
     RATE_LIMIT_DISABLED: '1',
     LOG_LEVEL: 'warn',
@@ -60,4 +61,12 @@ export function buildServer(): void {
 /** The built server, started with `env` (benchServerEnv and what the benchmark adds) and Node's `flags` (a CPU profile, say). */
 export function startBuiltServer(env: NodeJS.ProcessEnv, flags: string[] = []): ChildProcess {
   return spawn(process.execPath, [...flags, join(repositoryRoot, 'dist', 'server', 'index.mjs')], { cwd: repositoryRoot, stdio: ['ignore', 'ignore', 'inherit'], env });
+}
+
+/** Stops a server from startBuiltServer as production stops one (SIGTERM: requests in flight are finished) and waits until it has exited. */
+export async function stopBuiltServer(server: ChildProcess): Promise<void> {
+  if (server.exitCode !== null || server.signalCode !== null) return;
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  server.kill('SIGTERM');
+  await exited;
 }
