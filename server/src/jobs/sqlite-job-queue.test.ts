@@ -45,6 +45,29 @@ describe.skipIf(!onSqlite)('the SQLite job runner', () => {
     expect(await a.counts()).toEqual([{ queue: 'test.count', state: 'completed', count: 30 }]);
   });
 
+  it('runs each queue in a lane of its own: a queue of slow jobs holds up no other queue', async () => {
+    const queue = runner(first);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const slowStarted: number[] = [];
+    let quickRan = 0;
+    queue.register<{ n: number }>('test.photo-copies', async ({ data }) => {
+      slowStarted.push(data.n);
+      await held;
+    });
+    queue.register('test.emails', async () => void (quickRan += 1));
+    // Older than the e-mail: the photos' jobs come first in the order of the table.
+    for (let n = 0; n < 4; n += 1) await queue.enqueue('test.photo-copies', { n });
+    await queue.enqueue('test.emails', {});
+    const pass = queue.runDueJobs();
+    await expect.poll(() => quickRan).toBe(1);
+    // One slow job at a time in its lane, as a pg-boss worker takes them.
+    expect(slowStarted).toEqual([0]);
+    release();
+    expect(await pass).toBe(5);
+    expect(slowStarted).toEqual([0, 1, 2, 3]);
+  });
+
   it('adds a job with a singleton key once', async () => {
     const queue = runner(first);
     expect(await queue.enqueue('test.once', {}, { singletonKey: 'invoice-1' })).toEqual(expect.any(String));

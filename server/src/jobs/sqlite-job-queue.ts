@@ -3,6 +3,8 @@
  * BackgroundJob table. A job is claimed with a conditional update (state and attempts as read), so
  * when two runners share the database exactly one of them gets it. A schedule's run is claimed by
  * adding its job under a key unique to the slot, then moving BackgroundJobSchedule.nextRunAt on.
+ * Each queue has its own lane, one job at a time, as each pg-boss worker has: a queue of slow jobs
+ * (a storm's photo copies) never holds up another's (the alert e-mails).
  */
 import { randomUUID } from 'node:crypto';
 import { CronExpressionParser } from 'cron-parser';
@@ -35,8 +37,6 @@ export interface SqliteJobQueueOptions {
   clock?: Clock;
   /** How often the runner looks for due jobs and schedules. */
   pollIntervalMs?: number;
-  /** Jobs run side by side by one runner. */
-  concurrency?: number;
 }
 
 export function nextCronRun(cron: string, after: Date): Date {
@@ -50,7 +50,6 @@ export class SqliteJobQueue implements JobQueue {
   readonly #logger: Logger;
   readonly #clock: Clock;
   readonly #pollIntervalMs: number;
-  readonly #concurrency: number;
   readonly #runnerId = randomUUID();
   readonly #handlers = new Map<string, { handler: JobHandler<object>; options: HandlerOptions }>();
   #timer: NodeJS.Timeout | undefined;
@@ -61,12 +60,11 @@ export class SqliteJobQueue implements JobQueue {
   #pass: Promise<unknown> = Promise.resolve();
   #lastCleanup = 0;
 
-  constructor({ db, logger, clock = () => new Date(), pollIntervalMs = 2000, concurrency = 4 }: SqliteJobQueueOptions) {
+  constructor({ db, logger, clock = () => new Date(), pollIntervalMs = 2000 }: SqliteJobQueueOptions) {
     this.#db = db;
     this.#logger = logger;
     this.#clock = clock;
     this.#pollIntervalMs = pollIntervalMs;
-    this.#concurrency = concurrency;
   }
 
   register<Data extends object>(queue: string, handler: JobHandler<Data>, options: Partial<HandlerOptions> = {}): void {
@@ -137,20 +135,26 @@ export class SqliteJobQueue implements JobQueue {
 
   /**
    * One pass of the runner as of the clock: adds the jobs of due schedules, takes back jobs of dead
-   * runners, then claims and runs due jobs until none are left. Tests call it to step time by hand.
+   * runners, then runs each queue's due jobs, the queues side by side and each queue's jobs one after
+   * another, until none are left. Tests call it to step time by hand.
    */
   async runDueJobs(): Promise<number> {
     const now = this.#clock();
     await this.#enqueueDueSchedules(now);
     await this.#recoverExpired(now);
     await this.#cleanUp(now);
+    const ran = await Promise.all([...this.#handlers.keys()].map((queue) => this.#drain(queue)));
+    return ran.reduce((sum, count) => sum + count, 0);
+  }
+
+  /** The queue's lane: claims its next due job and runs it, until it has none due. */
+  async #drain(queue: string): Promise<number> {
     let ran = 0;
-    for (;;) {
-      const claimed = await this.#claim(this.#clock());
-      if (!claimed.length) return ran;
-      await Promise.all(claimed.map((job) => this.#run(job)));
-      ran += claimed.length;
+    for (let job = await this.#claim(queue, this.#clock()); job; job = await this.#claim(queue, this.#clock())) {
+      await this.#run(job);
+      ran += 1;
     }
+    return ran;
   }
 
   async #enqueueDueSchedules(now: Date) {
@@ -176,22 +180,18 @@ export class SqliteJobQueue implements JobQueue {
     await this.#db.backgroundJob.deleteMany({ where: { state: 'completed', completedAt: { lt: new Date(now.getTime() - COMPLETED_RETENTION_MS) } } });
   }
 
-  async #claim(now: Date) {
-    const candidates = await this.#db.backgroundJob.findMany({
-      where: { state: { in: ['created', 'retry'] }, runAfter: { lte: now }, queue: { in: [...this.#handlers.keys()] } },
-      orderBy: [{ runAfter: 'asc' }, { id: 'asc' }],
-      take: this.#concurrency,
-    });
-    const claimed = [];
-    for (const job of candidates) {
-      // The state and attempts as read: if another runner took the job first, nothing matches.
+  /** The queue's oldest due job, taken for this runner; none when there is none or another runner took each one first. */
+  async #claim(queue: string, now: Date) {
+    for (;;) {
+      const job = await this.#db.backgroundJob.findFirst({ where: { queue, state: { in: ['created', 'retry'] }, runAfter: { lte: now } }, orderBy: [{ runAfter: 'asc' }, { id: 'asc' }] });
+      if (!job) return undefined;
+      // The state and attempts as read: if another runner took the job first, nothing matches, and the next is tried.
       const { count } = await this.#db.backgroundJob.updateMany({
         where: { id: job.id, state: job.state, attempts: job.attempts },
         data: { state: 'active', attempts: job.attempts + 1, lockedBy: this.#runnerId, startedAt: now },
       });
-      if (count === 1) claimed.push({ ...job, attempts: job.attempts + 1 });
+      if (count === 1) return { ...job, attempts: job.attempts + 1 };
     }
-    return claimed;
   }
 
   async #run(job: { id: string; queue: string; data: unknown; attempts: number; retryLimit: number }) {
