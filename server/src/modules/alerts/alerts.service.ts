@@ -220,6 +220,9 @@ export interface AlertEmailRunResult {
  * (unique per match and recipient) in one transaction with its e-mail in the mail queue, so a
  * second run queues nothing again, and the queue sends each once.
  */
+/** Alert e-mails written in one transaction. */
+const ALERT_EMAILS_PER_TRANSACTION = 50;
+
 export async function sendAlertEmails({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, eventId: string): Promise<AlertEmailRunResult> {
   const event = await db.alertEvent.findUnique({ where: { id: eventId }, include: { matches: true } });
   const result: AlertEmailRunResult = { queued: 0 };
@@ -241,40 +244,63 @@ export async function sendAlertEmails({ db, mailer, site }: Pick<AppContext, 'db
   const brokerOf = new Map(brokers.map((broker) => [broker.id, broker]));
   const referrerOf = new Map(referrers.map((referrer) => [referrer.code, referrer.user]));
 
-  for (const match of event.matches) {
-    if (match.toldBefore) continue;
+  // Copies written by an earlier try of this job (or another runner) are not written again.
+  const written = new Set((await db.alertEmail.findMany({ where: { eventId: event.id }, select: { matchId: true, recipient: true } })).map((copy) => `${copy.matchId}:${copy.recipient}`));
+  const copies = event.matches.flatMap((match) => {
     const member = memberOf.get(match.userId);
-    if (!member) continue; // the account is gone
-    const copies: Array<{ recipient: AlertRecipient; person: { id: string; email: string; firstName: string } | undefined }> = [
+    if (match.toldBefore || !member) return []; // told of it before, or the account is gone
+    const people: Array<{ recipient: AlertRecipient; person: { id: string; email: string; firstName: string } | undefined }> = [
       { recipient: 'member', person: wantsAlerts.get(member.id) === false ? undefined : member },
       { recipient: 'broker', person: member.brokerId ? brokerOf.get(member.brokerId) : undefined },
       { recipient: 'referrer', person: member.referredByCode ? referrerOf.get(member.referredByCode) : undefined },
     ];
-    for (const { recipient, person } of copies) {
-      if (!person) continue;
-      // The copy's record and its e-mail are written together: once written, the mail queue sends it.
-      let emailId: string;
-      try {
-        emailId = await db.$transaction(async (tx) => {
-          await tx.alertEmail.create({ data: { matchId: match.id, eventId: event.id, recipient, recipientId: person.id } });
-          const message = alertEmail({
-            to: person.email,
-            recipient,
-            firstName: person.firstName,
-            clientName: `${member.firstName} ${member.lastName}`.trim(),
-            event: { ...event, kind: event.kind as AlertKind },
-            paddocks: match.paddocks as unknown as AlertPaddock[],
-            origin: site.origin(),
-          });
-          return mailer.send(message, { writer: tx, key: `alert:${match.id}:${recipient}` });
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) continue; // queued already, by this job's earlier try or another runner
-        throw error;
+    return people.flatMap(({ recipient, person }) => (person && !written.has(`${match.id}:${recipient}`) ? [{ match, member, recipient, person }] : []));
+  });
+  type Copy = (typeof copies)[number];
+  // A copy's record and its e-mail are written together: once written, the mail queue sends it.
+  const write = (tx: DatabaseWriter, { match, member, recipient, person }: Copy) =>
+    tx.alertEmail.create({ data: { matchId: match.id, eventId: event.id, recipient, recipientId: person.id } }).then(() =>
+      mailer.send(
+        alertEmail({
+          to: person.email,
+          recipient,
+          firstName: person.firstName,
+          clientName: `${member.firstName} ${member.lastName}`.trim(),
+          event: { ...event, kind: event.kind as AlertKind },
+          paddocks: match.paddocks as unknown as AlertPaddock[],
+          origin: site.origin(),
+        }),
+        { writer: tx, key: `alert:${match.id}:${recipient}` },
+      ),
+    );
+  // Many copies to a transaction: a storm's hundreds are queued in seconds, not one commit each.
+  for (let start = 0; start < copies.length; start += ALERT_EMAILS_PER_TRANSACTION) {
+    const batch = copies.slice(start, start + ALERT_EMAILS_PER_TRANSACTION);
+    let emailIds: string[];
+    try {
+      emailIds = await db.$transaction(
+        async (tx) => {
+          const ids = [];
+          for (const copy of batch) ids.push(await write(tx, copy));
+          return ids;
+        },
+        // Prisma's 5 s is ample for 50 rows, but not on a server a storm keeps busy.
+        { timeout: 30_000 },
+      );
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+      // Another runner wrote one of them meanwhile: each on its own, skipping those it wrote.
+      emailIds = [];
+      for (const copy of batch) {
+        try {
+          emailIds.push(await db.$transaction((tx) => write(tx, copy)));
+        } catch (each) {
+          if (!isUniqueViolation(each)) throw each;
+        }
       }
-      await mailer.dispatch(emailId);
-      result.queued += 1;
     }
+    await mailer.dispatch(...emailIds);
+    result.queued += emailIds.length;
   }
   return result;
 }

@@ -499,4 +499,24 @@ describe('storm and fire alerts', () => {
     ).event;
     expect(byDrawing.matches.map((match) => match.memberEmail)).toEqual(['grower@example.com']);
   });
+
+  it('writes each copy once when two runs of the e-mail job meet: a retry beside the first try, or two runners', async () => {
+    const [stored] = ingestResultSchema.parse((await postXml('bom-severe-thunderstorm-polygon.xml').expect(200)).body).events;
+    const eventId = stored!.id!;
+    const matchIds = (await world.t.db.alertMatch.findMany({ where: { eventId }, select: { id: true } })).map((match) => match.id);
+    const itsEmails = { OR: matchIds.map((id) => ({ key: { startsWith: `alert:${id}:` } })) };
+    // As if the job had never run: its copies and their e-mails gone.
+    const forget = async () => {
+      await world.t.db.alertEmail.deleteMany({ where: { eventId } });
+      await world.t.db.queuedEmail.deleteMany({ where: itsEmails });
+    };
+    await forget();
+    const { queued: alone } = await sendAlertEmails(world.t.context, eventId);
+    expect(alone).toBeGreaterThan(1);
+    await forget();
+    const runs = await Promise.all([sendAlertEmails(world.t.context, eventId), sendAlertEmails(world.t.context, eventId)]);
+    expect(runs[0]!.queued + runs[1]!.queued).toBe(alone);
+    expect(await world.t.db.alertEmail.count({ where: { eventId } })).toBe(alone);
+    expect(await world.t.db.queuedEmail.count({ where: itsEmails })).toBe(alone);
+  });
 });
