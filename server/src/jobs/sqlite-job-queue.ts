@@ -143,8 +143,14 @@ export class SqliteJobQueue implements JobQueue {
     await this.#enqueueDueSchedules(now);
     await this.#recoverExpired(now);
     await this.#cleanUp(now);
-    const ran = await Promise.all([...this.#handlers.keys()].map((queue) => this.#drain(queue)));
-    return ran.reduce((sum, count) => sum + count, 0);
+    let ran = 0;
+    // Again while a round ran anything: a job may have queued one in a lane already drained (the sweep's e-mails).
+    for (;;) {
+      const round = await Promise.all([...this.#handlers.keys()].map((queue) => this.#drain(queue)));
+      const count = round.reduce((sum, each) => sum + each, 0);
+      if (count === 0) return ran;
+      ran += count;
+    }
   }
 
   /** The queue's lane: claims its next due job and runs it, until it has none due. */

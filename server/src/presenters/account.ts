@@ -32,11 +32,10 @@ interface HeldSupport {
 }
 
 /**
- * The session answer (next-auth's shape): nobody, or the user with when the session ends and, for
+ * The session answer (next-auth's shape) for a signed-in user: the user with when the session ends and, for
  * staff in support mode, whose records they act on and at what level.
  */
-export function presentAuthSession(user: SessionUserRecord | undefined, expires: Date, support: HeldSupport | undefined): AuthSessionResponse {
-  if (!user) return {};
+export function presentAuthSession(user: SessionUserRecord, expires: Date, support: HeldSupport | undefined): AuthSessionResponse {
   const session = { user: toSessionUser(user), expires: expires.toISOString() };
   if (!support) return session;
   const { customerId, customerName, permissionLevel, startedAt } = support;

@@ -42,7 +42,8 @@ export function authRouter(context: AppContext) {
    * second read of the same row on every call), or as an update just wrote them.
    */
   const sessionAnswer = (req: Request, record: SessionUserRecord | undefined) =>
-    presentAuthSession(record, req.session.cookie.expires ?? new Date(Date.now() + (req.session.cookie.maxAge ?? 0)), currentSupport(req));
+    // Nobody signed in may have no session at all (one just ended): its cookie is read only for a user.
+    record ? presentAuthSession(record, req.session.cookie.expires ?? new Date(Date.now() + (req.session.cookie.maxAge ?? 0)), currentSupport(req)) : {};
 
   /** next-auth answers `{ url }` instead of redirecting when the form said json=true. */
   function redirectOrUrl(req: Request, res: Response, url: string, status = 200) {
