@@ -121,17 +121,20 @@ export async function startPostgresCluster(): Promise<StoppableService & { url(d
       execFileSync(stop.file, stop.args, { stdio: 'ignore' });
     },
   );
-  await service.start();
-  // The port answers a moment before the cluster accepts queries.
-  await waitUntil('PostgreSQL accepting connections', () => {
-    try {
-      execFileSync(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
-      return true;
-    } catch {
-      return false;
-    }
-  });
-  return { ...service, url: (database) => `postgresql://postgres@127.0.0.1:${port}/${database}` };
+  // The port answers a moment before the cluster accepts queries ('the database system is starting up'), after every start.
+  const start = async () => {
+    await service.start();
+    await waitUntil('PostgreSQL accepting connections', () => {
+      try {
+        execFileSync(join(bin, 'pg_isready'), ['-h', '127.0.0.1', '-p', String(port)], { stdio: 'ignore' });
+        return true;
+      } catch {
+        return false;
+      }
+    });
+  };
+  await start();
+  return { ...service, start, url: (database) => `postgresql://postgres@127.0.0.1:${port}/${database}` };
 }
 
 /** Redis with its append-only file, as a deployment that keeps sessions across a restart has it. */
