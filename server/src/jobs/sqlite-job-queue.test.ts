@@ -68,6 +68,35 @@ describe.skipIf(!onSqlite)('the SQLite job runner', () => {
     expect(slowStarted).toEqual([0, 1, 2, 3]);
   });
 
+  it('while it runs, starts a job queued or tried again in one queue as another queue is still busy', async () => {
+    const queue = new SqliteJobQueue({ db: first, logger, pollIntervalMs: 50 });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let slowStarted = 0;
+    let quickRan = 0;
+    queue.register('test.photo-copies', async () => {
+      slowStarted += 1;
+      await held;
+    });
+    queue.register('test.emails', async () => void (quickRan += 1));
+    await queue.enqueue('test.photo-copies', {});
+    await queue.start();
+    await expect.poll(() => slowStarted).toBe(1);
+
+    await queue.enqueue('test.emails', {});
+    await expect.poll(() => quickRan).toBe(1);
+    const failed = await first.backgroundJob.create({ data: { queue: 'test.emails', data: {}, state: 'failed', attempts: 4, retryLimit: 3, runAfter: new Date(), completedAt: new Date() } });
+    expect(await queue.retry('test.emails', failed.id)).toBe(true);
+    await expect.poll(() => quickRan).toBe(2);
+
+    release();
+    await queue.stop();
+    expect(await queue.counts()).toEqual([
+      { queue: 'test.emails', state: 'completed', count: 2 },
+      { queue: 'test.photo-copies', state: 'completed', count: 1 },
+    ]);
+  });
+
   it('adds a job with a singleton key once', async () => {
     const queue = runner(first);
     expect(await queue.enqueue('test.once', {}, { singletonKey: 'invoice-1' })).toEqual(expect.any(String));

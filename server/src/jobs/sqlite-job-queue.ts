@@ -4,7 +4,8 @@
  * when two runners share the database exactly one of them gets it. A schedule's run is claimed by
  * adding its job under a key unique to the slot, then moving BackgroundJobSchedule.nextRunAt on.
  * Each queue has its own lane, one job at a time, as each pg-boss worker has: a queue of slow jobs
- * (a storm's photo copies) never holds up another's (the alert e-mails).
+ * (a storm's photo copies) never holds up another's (the alert e-mails), and a lane gone idle
+ * starts a job added for now at once, whatever the other lanes are doing.
  */
 import { randomUUID } from 'node:crypto';
 import { CronExpressionParser } from 'cron-parser';
@@ -54,10 +55,10 @@ export class SqliteJobQueue implements JobQueue {
   readonly #handlers = new Map<string, { handler: JobHandler<object>; options: HandlerOptions }>();
   #timer: NodeJS.Timeout | undefined;
   #running = false;
-  /** A pass is under way; a job added meanwhile sets #again, so the next pass follows at once. */
-  #passing = false;
-  #again = false;
-  #pass: Promise<unknown> = Promise.resolve();
+  /** The poll's own work (schedules, jobs of dead runners, clean-up), awaited by stop(). */
+  #polling: Promise<unknown> = Promise.resolve();
+  /** Each queue's lane while it drains; a job added meanwhile sets again, so it drains once more. */
+  readonly #lanes = new Map<string, { draining: Promise<unknown> | undefined; again: boolean }>();
   #lastCleanup = 0;
 
   constructor({ db, logger, clock = () => new Date(), pollIntervalMs = 2000 }: SqliteJobQueueOptions) {
@@ -88,7 +89,7 @@ export class SqliteJobQueue implements JobQueue {
     try {
       const job = await this.#db.backgroundJob.create({ data: { queue, data, runAfter: runAt ?? this.#clock(), retryLimit, singletonKey: singletonKey ?? null }, select: { id: true } });
       // A job for now is started at once, not at the next poll.
-      if (!runAt) this.#wake();
+      if (!runAt) this.#kick(queue);
       return job.id;
     } catch (error) {
       if (singletonKey && isUniqueViolation(error)) return null;
@@ -99,7 +100,7 @@ export class SqliteJobQueue implements JobQueue {
   async start(): Promise<void> {
     if (this.#running) return;
     this.#running = true;
-    this.#loop();
+    this.#poll();
   }
 
   async stop(timeoutMs = DEFAULT_STOP_TIMEOUT_MS): Promise<void> {
@@ -107,42 +108,55 @@ export class SqliteJobQueue implements JobQueue {
     clearTimeout(this.#timer);
     // A job abandoned here stays active until ACTIVE_EXPIRY_MS, then is tried again.
     let timer: NodeJS.Timeout | undefined;
-    await Promise.race([this.#pass, new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
+    const lanes = [...this.#lanes.values()].map((lane) => lane.draining);
+    await Promise.race([Promise.all([this.#polling, ...lanes]), new Promise((resolve) => (timer = setTimeout(resolve, timeoutMs)))]);
     clearTimeout(timer);
   }
 
-  #loop() {
+  /** Every poll: the schedules and dead runners' jobs, then each idle lane looks for due jobs. */
+  #poll() {
     if (!this.#running) return;
-    this.#passing = true;
-    this.#again = false;
-    this.#pass = this.runDueJobs()
-      .catch((error: unknown) => this.#logger.error({ err: error }, 'background job runner pass failed; trying again at the next one'))
+    this.#polling = this.#keepHouse(this.#clock())
+      .then(() => {
+        for (const queue of this.#handlers.keys()) this.#kick(queue);
+      })
+      .catch((error: unknown) => this.#logger.error({ err: error }, 'background job runner poll failed; trying again at the next one'))
       .finally(() => {
-        this.#passing = false;
-        if (this.#running) this.#timer = setTimeout(() => this.#loop(), this.#again ? 0 : this.#pollIntervalMs).unref();
+        if (this.#running) this.#timer = setTimeout(() => this.#poll(), this.#pollIntervalMs).unref();
       });
   }
 
-  #wake() {
-    if (!this.#running) return;
-    if (this.#passing) {
-      this.#again = true;
+  /** Sets the queue's lane draining, or, when it already is, has it drain once more after. */
+  #kick(queue: string) {
+    if (!this.#running || !this.#handlers.has(queue)) return;
+    const lane = this.#lanes.get(queue) ?? { draining: undefined, again: false };
+    this.#lanes.set(queue, lane);
+    if (lane.draining) {
+      lane.again = true;
       return;
     }
-    clearTimeout(this.#timer);
-    this.#loop();
+    lane.again = false;
+    lane.draining = this.#drain(queue)
+      .catch((error: unknown) => this.#logger.error({ err: error, queue }, 'background job lane failed; trying again at the next poll'))
+      .finally(() => {
+        lane.draining = undefined;
+        if (lane.again) this.#kick(queue);
+      });
   }
 
-  /**
-   * One pass of the runner as of the clock: adds the jobs of due schedules, takes back jobs of dead
-   * runners, then runs each queue's due jobs, the queues side by side and each queue's jobs one after
-   * another, until none are left. Tests call it to step time by hand.
-   */
-  async runDueJobs(): Promise<number> {
-    const now = this.#clock();
+  async #keepHouse(now: Date) {
     await this.#enqueueDueSchedules(now);
     await this.#recoverExpired(now);
     await this.#cleanUp(now);
+  }
+
+  /**
+   * One pass as of the clock, for tests that step time by hand: the poll's own work, then each
+   * queue's due jobs, the queues side by side and each queue's jobs one after another, until none
+   * are left.
+   */
+  async runDueJobs(): Promise<number> {
+    await this.#keepHouse(this.#clock());
     let ran = 0;
     // Again while a round ran anything: a job may have queued one in a lane already drained (the sweep's e-mails).
     for (;;) {
@@ -256,6 +270,7 @@ export class SqliteJobQueue implements JobQueue {
 
   async retry(queue: string, id: string): Promise<boolean> {
     const { count } = await this.#db.backgroundJob.updateMany({ where: { id, queue, state: 'failed' }, data: { state: 'retry', attempts: 0, runAfter: this.#clock(), completedAt: null } });
+    if (count === 1) this.#kick(queue);
     return count === 1;
   }
 }
