@@ -206,9 +206,23 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': ['error', sharpImport, requestAddress, transactionInRouter, routeByHand] },
   },
   {
-    // Browser tests wait for what a person would see, never for a length of time (docs/operations.md).
+    // Browser tests wait for what a person would see, never for a length of time (docs/operations.md),
+    // and take `test` from e2e/support/fixtures.ts, whose administrator is the test's own.
     files: ['e2e/**/*.ts'],
+    ignores: ['e2e/support/fixtures.ts'],
     rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              importNames: ['test'],
+              message: "Import test from e2e/support/fixtures.ts: its administrator fixture is the test's own, so tests running side by side never share one.",
+            },
+          ],
+        },
+      ],
       'no-restricted-syntax': [
         'error',
         {

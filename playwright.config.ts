@@ -6,6 +6,10 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 const dataDir = `.tmp/e2e-${port}`;
 export const e2eOutboxDir = `${dataDir}/outbox`;
 
+const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
+/** The specs that change settings every quote reads, or count what every test does. */
+const WHOLE_SITE_SPECS = /\/(admin-calculator|admin-pricing|admin-discounts|background-jobs)\.spec\.ts$/;
+
 /** The machine's Chromium (scripts/browser.mjs, which `npm run test:e2e` runs first to find or install it). */
 const chromiumPath = findChromium();
 
@@ -28,7 +32,12 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  projects: [{ name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } }],
+  projects: [
+    { name: 'desktop', testIgnore: WHOLE_SITE_SPECS, use: desktop },
+    // After the rest and one at a time: what these change (rates, crops, discount rules) or count
+    // (every job of the server) is the whole site's, so no test beside them sees it half-changed.
+    { name: 'whole-site', testMatch: WHOLE_SITE_SPECS, dependencies: ['desktop'], workers: 1, use: desktop },
+  ],
   webServer: {
     // A new SQLite database for every run, with the renderer built by `npm run test:e2e`.
     command: 'node scripts/e2e-server.mjs',
@@ -47,8 +56,8 @@ export default defineConfig({
       ADMIN_PASSWORD: 'e2e-admin-password-long',
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough',
       LOG_LEVEL: 'warn',
-      // Every browser here shares the address 127.0.0.1 and many specs sign in as the one
-      // administrator, so those limits are raised to what the whole suite needs. The limits
+      // Every browser here shares the address 127.0.0.1 and each test registers and signs in its
+      // own administrator and members, so those limits are raised to what the whole suite needs. The limits
       // themselves are tested at the API level (server/src/modules/accounts/abuse.test.ts).
       RATE_LIMITS:
         'signInPerAccount=1000/15m,signInPerAddress=1000/15m,verificationSendPerAddress=1000/1h,verificationCheckPerAddress=1000/15m,passwordResetPerAddress=1000/1h,contactPerAddress=1000/10m,callbacksPerAddress=1000/1h,errorReportsPerAddress=1000/1m,analyticsPerAddress=1000/1m,telemetryPerAddressPerDay=100000/24h,pricingPerAddress=100000/10m,pricingPerAccount=100000/10m,writesPerAccount=100000/10m',

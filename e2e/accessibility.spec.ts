@@ -7,8 +7,9 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, signedInContext } from './support/accounts';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { administratorContext } from './support/accounts';
 import { growerWithSubmittedQuote } from './support/quotes';
 import { PAGE_PATHS } from '../shared/site-pages';
 
@@ -56,7 +57,7 @@ async function seed(browser: Browser, base: string): Promise<World> {
   const headers = { Origin: base };
   const grower = await growerWithSubmittedQuote(browser, base, 'Axel', 'Access');
   await grower.page.close();
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await administratorContext(browser, base);
   expect((await admin.request.put(`/api/dashboard/protections/${grower.application.id}/status`, { data: { status: 'accepted' }, headers })).status()).toBe(200);
 
   // A warning the size of the Bureau's (a degree and more across) over the Home Paddock (117.20–117.22 E, 31.58–31.60 S).

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN } from './support/accounts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+
 import { codeFromOutbox, outboxMails } from './support/outbox';
 
 const ACCESS_DENIED = "You don't have permission to access the admin dashboard.";
@@ -42,28 +43,28 @@ test('a visitor registers with an e-mailed code, signs out and signs in again', 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
-test('an address already registered is answered like any other; its owner is told by e-mail how to sign in', async ({ page }) => {
+test('an address already registered is answered like any other; its owner is told by e-mail how to sign in', async ({ page, administrator }) => {
   await page.goto('/auth/register');
   await page.getByLabel('First name').fill('Ada');
   await page.getByLabel('Last name').fill('Admin');
-  await page.getByLabel('E-mail address').fill(ADMIN.email);
+  await page.getByLabel('E-mail address').fill(administrator.email);
   await page.getByLabel('Phone').fill('0412 345 678');
   await page.getByRole('button', { name: 'Send my code' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `We sent a 6-digit code to ${ADMIN.email}` })).toContainText('If that address already has an account, we e-mailed it how to sign in instead.');
-  await expect.poll(() => outboxMails().some((mail) => mail.includes(`To: ${ADMIN.email}`) && mail.includes('It already belongs to your account'))).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: `We sent a 6-digit code to ${administrator.email}` })).toContainText('If that address already has an account, we e-mailed it how to sign in instead.');
+  await expect.poll(() => outboxMails().some((mail) => mail.includes(`To: ${administrator.email}`) && mail.includes('It already belongs to your account'))).toBe(true);
 });
 
-test('a page that needs a session sends the visitor to sign-in and back', async ({ page }) => {
+test('a page that needs a session sends the visitor to sign-in and back', async ({ page, administrator }) => {
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\/signin\?error=SessionRequired&callbackUrl=%2Fdashboard$/);
   await expect(page.getByRole('alert')).toHaveText('Please sign in to see that page.');
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, administrator.email, administrator.password);
   await expect(page).toHaveURL(/\/dashboard$/);
   // Administrators see the admin-only items in the member menu.
   await expect(page.getByRole('list', { name: 'Administration' }).getByRole('link', { name: 'Zone Pricing Management' })).toBeVisible();
 });
 
-test('a member opening /admin sees Access Denied; an administrator sees the console', async ({ page, browser }) => {
+test('a member opening /admin sees Access Denied; an administrator sees the console', async ({ page, browser, administrator }) => {
   const email = `member-${Date.now()}@example.com`;
   await page.goto('/auth/register');
   await page.getByLabel('First name').fill('Mel');
@@ -87,14 +88,14 @@ test('a member opening /admin sees Access Denied; an administrator sees the cons
   const adminPage = await (await browser.newContext()).newPage();
   await adminPage.goto('/admin');
   await expect(adminPage).toHaveURL(/\/auth\/signin\?error=SessionRequired&callbackUrl=%2Fadmin$/);
-  await signIn(adminPage, ADMIN.email, ADMIN.password);
+  await signIn(adminPage, administrator.email, administrator.password);
   await expect(adminPage).toHaveURL(/\/admin$/);
   await expect(adminPage.getByRole('navigation', { name: 'Administration' })).toBeVisible();
 });
 
-test('the referrer sign-in page explains a member account cannot sign in there', async ({ page }) => {
+test('the referrer sign-in page explains a member account cannot sign in there', async ({ page, administrator }) => {
   await page.goto('/auth/referrer-signin');
   await expect(page.getByRole('heading', { name: 'Referrer Login' })).toBeVisible();
-  await signIn(page, ADMIN.email, ADMIN.password);
+  await signIn(page, administrator.email, administrator.password);
   await expect(page.getByRole('alert')).toHaveText('That account is not a referrer account. Members sign in on the main sign-in page.');
 });

@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { ADMIN, registerMember, signInThroughPage } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { registerMember, signInThroughPage } from './support/accounts';
 import { cunderdinQuote, square, submitQuote } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
 
@@ -29,7 +29,7 @@ function warningOverStormFlat(headline: string): string {
     .replace(/<polygon>[^<]+<\/polygon>/, '<polygon>-31.71,117.29 -31.67,117.29 -31.67,117.31 -31.71,117.31 -31.71,117.29</polygon>');
 }
 
-test('an administrator posts a CAP warning over a member’s paddock and follows it to the member and the e-mails sent', async ({ browser, baseURL }) => {
+test('an administrator posts a CAP warning over a member’s paddock and follows it to the member and the e-mails sent', async ({ browser, baseURL, administrator }) => {
   const base = baseURL!;
   const setup = await browser.newContext({ baseURL: base });
   const member = await registerMember(setup.request, base, 'Hailey', 'Stormfield');
@@ -40,7 +40,7 @@ test('an administrator posts a CAP warning over a member’s paddock and follows
   const context = await browser.newContext({ baseURL: base });
   await context.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort());
   const page = await context.newPage();
-  await signInThroughPage(page, '/admin/alerts', ADMIN);
+  await signInThroughPage(page, '/admin/alerts', administrator);
   await expect(page.getByRole('heading', { name: 'Alerts', level: 1 })).toBeVisible();
 
   // No feed is set on this server.
@@ -79,11 +79,11 @@ test('an administrator posts a CAP warning over a member’s paddock and follows
   await context.close();
 });
 
-test('a warning over the whole world is held: staff see how much ground it covers and withdraw it, and nobody is told', async ({ browser, baseURL }) => {
+test('a warning over the whole world is held: staff see how much ground it covers and withdraw it, and nobody is told', async ({ browser, baseURL, administrator }) => {
   const context = await browser.newContext({ baseURL: baseURL! });
   await context.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort());
   const page = await context.newPage();
-  await signInThroughPage(page, '/admin/alerts', ADMIN);
+  await signInThroughPage(page, '/admin/alerts', administrator);
   const headline = `Warning drawn over the world by mistake ${randomUUID().slice(0, 8)}`;
   const overWorld = warningOverStormFlat(headline).replace(/<polygon>[^<]+<\/polygon>/, '<polygon>-60,-170 60,-170 60,170 -60,170 -60,-170</polygon>');
   const form = page.getByRole('form', { name: 'Post a warning' });
@@ -111,7 +111,7 @@ const PHONE_FLAT = { id: 'p1', name: 'Phone Flat', area: 400, crop: 'wheat', var
 const PX_PER_DEGREE_LNG = (256 * 2 ** 11) / 360;
 const PX_PER_DEGREE_LAT = PX_PER_DEGREE_LNG / Math.cos((31.65 * Math.PI) / 180);
 
-test('a hailstorm reported by phone: staff find the place, draw its area and store it, and the member under it is matched', async ({ browser, baseURL }) => {
+test('a hailstorm reported by phone: staff find the place, draw its area and store it, and the member under it is matched', async ({ browser, baseURL, administrator }) => {
   const base = baseURL!;
   const setup = await browser.newContext({ baseURL: base });
   const member = await registerMember(setup.request, base, 'Ringo', 'Caller');
@@ -121,7 +121,7 @@ test('a hailstorm reported by phone: staff find the place, draw its area and sto
   const context = await browser.newContext({ baseURL: base });
   await context.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort());
   const page = await context.newPage();
-  await signInThroughPage(page, '/admin/alerts', ADMIN);
+  await signInThroughPage(page, '/admin/alerts', administrator);
   const form = page.getByRole('form', { name: 'Report an event by hand' });
   await form.getByRole('combobox', { name: 'Go to a place' }).fill('Tammin');
   await form
@@ -158,11 +158,11 @@ test('a hailstorm reported by phone: staff find the place, draw its area and sto
   await context.close();
 });
 
-test('a Bureau warning placed only by districts without boundaries waits for staff, who place it by drawing its area', async ({ browser, baseURL }) => {
+test('a Bureau warning placed only by districts without boundaries waits for staff, who place it by drawing its area', async ({ browser, baseURL, administrator }) => {
   const context = await browser.newContext({ baseURL: baseURL! });
   await context.route(/tile\.openstreetmap\.org|arcgisonline\.com/, (route) => route.abort());
   const page = await context.newPage();
-  await signInThroughPage(page, '/admin/alerts', ADMIN);
+  await signInThroughPage(page, '/admin/alerts', administrator);
   // The Bureau's real IDN21033, placed by six NSW districts and no polygon; this server has no districts file.
   const warning = readFileSync('server/src/modules/alerts/fixtures/published/bom-IDN21033-severe-thunderstorm-2019-01-16.cap', 'utf8').replace(
     /<cap:identifier>[^<]+/,

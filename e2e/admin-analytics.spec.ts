@@ -3,7 +3,8 @@
  * sends them are counted per tab and step, and a member registered through the API shows up in the
  * registrations and the verification funnel.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { registerMember, signInThroughPage } from './support/accounts';
 import { shootAtWidths } from './support/screenshots';
 
@@ -11,7 +12,7 @@ test.describe.configure({ mode: 'serial' });
 
 const screenshots = (page: Page, name: string) => shootAtWidths(page, 'admin-analytics', name);
 
-test('the quote funnel counts the tabs that reached each step, the drop-off and the median time on a step', async ({ page, request, baseURL }) => {
+test('the quote funnel counts the tabs that reached each step, the drop-off and the median time on a step', async ({ page, request, baseURL, administrator }) => {
   // A day of this year no other test sends events for, different on each run.
   const day = new Date(Date.UTC(2026, 0, 5) + Math.floor(Math.random() * 200) * 86_400_000).toISOString().slice(0, 10);
   const start = Date.parse(`${day}T01:00:00Z`);
@@ -28,7 +29,7 @@ test('the quote funnel counts the tabs that reached each step, the drop-off and 
   const sent = await request.post('/api/analytics/events', { data: { events }, headers: { Origin: baseURL! } });
   expect(sent.status()).toBe(202);
 
-  await signInThroughPage(page, '/admin/quote-analytics');
+  await signInThroughPage(page, '/admin/quote-analytics', administrator);
   await expect(page.getByRole('heading', { level: 1, name: 'Quote Analytics' })).toBeVisible();
   await page.getByRole('textbox', { name: 'From' }).fill(day);
   await page.getByRole('textbox', { name: 'To' }).fill(day);
@@ -51,9 +52,9 @@ test('the quote funnel counts the tabs that reached each step, the drop-off and 
   await expect(page.getByText('must be on or before to; swap the two dates')).toBeVisible();
 });
 
-test('a member registered today is in the registrations of the week and the verification funnel', async ({ page, request, baseURL }) => {
+test('a member registered today is in the registrations of the week and the verification funnel', async ({ page, request, baseURL, administrator }) => {
   await registerMember(request, baseURL!, 'Analytics', 'Grower');
-  await signInThroughPage(page, '/admin/registration-analytics');
+  await signInThroughPage(page, '/admin/registration-analytics', administrator);
   await expect(page.getByRole('heading', { level: 1, name: 'Registration Analytics' })).toBeVisible();
   await page.getByLabel('Count per').selectOption('week');
   await page.getByRole('button', { name: 'Show' }).click();

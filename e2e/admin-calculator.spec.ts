@@ -6,9 +6,10 @@
  * 390 and 1366 px go to .tmp/shots/admin-calculator/.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { FIRE_RISK_QUESTIONS } from '../shared/contracts/fire-risk-survey';
-import { ADMIN, signedInContext } from './support/accounts';
+import { signedInContext } from './support/accounts';
 import { visitorToFarmMapping } from './support/wizard';
 
 const SHOTS = '.tmp/shots/admin-calculator';
@@ -25,10 +26,10 @@ async function shoot(page: Page, name: string) {
   }
 }
 
-test('staff change the default hurdle of oats; the next quote starts at it and is priced with it; the monitor counts its pricing calls', async ({ browser, baseURL, page }) => {
+test('staff change the default hurdle of oats; the next quote starts at it and is priced with it; the monitor counts its pricing calls', async ({ browser, baseURL, page, administrator }) => {
   test.setTimeout(300_000);
   const base = baseURL!;
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   const staff = await admin.newPage();
   await staff.setViewportSize({ width: 1366, height: 900 });
 
@@ -103,11 +104,11 @@ test('staff change the default hurdle of oats; the next quote starts at it and i
   await admin.close();
 });
 
-test('staff add faba beans with its factors, hurdles and varieties; the quote lists it at once; adding it again is refused', async ({ browser, baseURL }, testInfo) => {
+test('staff add faba beans with its factors, hurdles and varieties; the quote lists it at once; adding it again is refused', async ({ browser, baseURL, administrator }, testInfo) => {
   // A retry would find the crop its first try added: each try adds a crop of its own.
   const crop = ['Faba Beans', 'Vetch', 'Serradella'][testInfo.retry] ?? 'Faba Beans';
   const name = crop.toLowerCase();
-  const admin = await signedInContext(browser, baseURL!, ADMIN.email, ADMIN.password);
+  const admin = await signedInContext(browser, baseURL!, administrator.email, administrator.password);
   const staff = await admin.newPage();
   await staff.setViewportSize({ width: 1366, height: 900 });
   await staff.goto('/admin/calculator-settings');

@@ -1,9 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { registerAdministrator, registerMember, signInThroughPage } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { registerMember, signInThroughPage } from './support/accounts';
 import { openPage } from './support/pages';
 
-test('the administrator finds their own sign-in in the security log', async ({ page, baseURL }) => {
-  const administrator = await registerAdministrator(baseURL!, 'Sal', 'Security');
+test('the administrator finds their own sign-in in the security log', async ({ page, administrator }) => {
   await signInThroughPage(page, '/admin/security-logs', administrator);
   await expect(page.getByRole('heading', { name: 'Security Logs' })).toBeVisible();
   await page.getByLabel('Event', { exact: true }).selectOption({ label: 'Signed in' });
@@ -19,9 +18,8 @@ test('the administrator finds their own sign-in in the security log', async ({ p
   await expect(page.getByRole('navigation', { name: 'Pages of events' })).toContainText('1–1 of 1 events');
 });
 
-test('the administrator grants a member the broker role, and cannot remove their own admin role', async ({ page, request, baseURL }) => {
+test('the administrator grants a member the broker role, and cannot remove their own admin role', async ({ page, request, baseURL, administrator }) => {
   const member = await registerMember(request, baseURL!, 'Bron', 'Broker');
-  const administrator = await registerAdministrator(baseURL!, 'Uma', 'Users');
   await signInThroughPage(page, '/admin/user-management', administrator);
   await page.getByLabel('Name, e-mail or business').fill(member.email);
   await page.getByRole('button', { name: 'Search' }).click();
@@ -45,9 +43,8 @@ test('the administrator grants a member the broker role, and cannot remove their
   await expect(page.getByRole('alert')).toHaveText('You cannot take away your own administrator role; ask another administrator.');
 });
 
-test('the administrator enters support mode for a member at read level, opens their quote from the bar, sees the wizard banner, and exits', async ({ page, request, baseURL }) => {
+test('the administrator enters support mode for a member at read level, opens their quote from the bar, sees the wizard banner, and exits', async ({ page, request, baseURL, administrator }) => {
   const member = await registerMember(request, baseURL!, 'Casey', 'Cropper');
-  const administrator = await registerAdministrator(baseURL!, 'Sam', 'Support');
   await signInThroughPage(page, '/admin/members', administrator);
   await page.getByLabel('Name, e-mail or business').fill(member.email);
   await page.getByRole('button', { name: 'Search' }).click();

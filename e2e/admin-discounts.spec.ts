@@ -7,8 +7,9 @@
  * quotes, and is switched off at the end. Screenshots at 1366 and 390 px go to .tmp/shots/admin-discounts/.
  */
 import Database from 'better-sqlite3';
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, registerMember, signedInContext } from './support/accounts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, square, submitQuote } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
 
@@ -43,11 +44,11 @@ const quote = {
 };
 type Priced = { premium: number; grossPremium: number; modelVersion: string; appliedDynamicDiscounts: Array<{ name: string; amount: number }> };
 
-test('a rule is created, previewed and changes the price of the next quote', async ({ browser, baseURL }) => {
+test('a rule is created, previewed and changes the price of the next quote', async ({ browser, baseURL, administrator }) => {
   test.setTimeout(180_000);
   const base = baseURL!;
   const headers = { Origin: base };
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   const price = async () => {
     const response = await admin.request.post('/api/pricing/calculate', { data: quote, headers });
     expect(response.status()).toBe(200);

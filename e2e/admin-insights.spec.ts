@@ -3,7 +3,8 @@
  * the way the browser sends them show up grouped and counted, and an uploaded PDF is published.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signInThroughPage } from './support/accounts';
 import { shootAtWidths } from './support/screenshots';
 
@@ -14,7 +15,7 @@ test.describe.configure({ mode: 'serial' });
 /** The page at a phone's width and a desktop's, saved to look at. */
 const screenshots = (page: Page, name: string) => shootAtWidths(page, 'admin-insights', name);
 
-test('the administrator sees a reported error grouped with its count, and its reports', async ({ page, request, baseURL }) => {
+test('the administrator sees a reported error grouped with its count, and its reports', async ({ page, request, baseURL, administrator }) => {
   const fingerprint = `custom-${randomBytes(8).toString('hex')}`;
   const message = `Paddock ${fingerprint} failed to draw`;
   const now = Date.now();
@@ -33,7 +34,7 @@ test('the administrator sees a reported error grouped with its count, and its re
   const sent = await request.post('/api/errors/track', { data: { errors }, headers: { Origin: baseURL! } });
   expect(sent.status()).toBe(202);
 
-  await signInThroughPage(page, '/admin/errors');
+  await signInThroughPage(page, '/admin/errors', administrator);
   await expect(page.getByRole('heading', { level: 1, name: 'Errors' })).toBeVisible();
   await page.getByLabel('Type').selectOption('custom');
   await page.getByLabel('Severity').selectOption('high');
@@ -54,13 +55,13 @@ test('the administrator sees a reported error grouped with its count, and its re
   await screenshots(page, 'error-group');
 });
 
-test('the administrator sees the events the site sent, per day and among the top events', async ({ page, request, baseURL }) => {
+test('the administrator sees the events the site sent, per day and among the top events', async ({ page, request, baseURL, administrator }) => {
   const name = `e2e_insights.${randomBytes(4).toString('hex')}`;
   const events = [0, 1, 2].map((index) => ({ event: name, timestamp: new Date(Date.now() - index * 1000).toISOString(), properties: { index } }));
   const sent = await request.post('/api/analytics/events', { data: { events }, headers: { Origin: baseURL! } });
   expect(sent.status()).toBe(202);
 
-  await signInThroughPage(page, '/admin/analytics');
+  await signInThroughPage(page, '/admin/analytics', administrator);
   await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
   const top = page.getByRole('list', { name: /Top events/ });
   await expect(top.getByRole('listitem').filter({ hasText: name })).toContainText('3');
@@ -77,9 +78,9 @@ test('the administrator sees the events the site sent, per day and among the top
   await screenshots(page, 'analytics');
 });
 
-test('the administrator uploads a PDF that the public Corporate Documents page then lists, and deletes it', async ({ page }) => {
+test('the administrator uploads a PDF that the public Corporate Documents page then lists, and deletes it', async ({ page, administrator }) => {
   const title = `Seeding Guide ${randomBytes(3).toString('hex')}`;
-  await signInThroughPage(page, '/admin/blob-management');
+  await signInThroughPage(page, '/admin/blob-management', administrator);
   await expect(page.getByRole('heading', { level: 1, name: 'Blob Management' })).toBeVisible();
   await expect(page.getByTestId('corporate-document').first()).toBeVisible();
 

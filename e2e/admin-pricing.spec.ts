@@ -5,9 +5,10 @@
  * /admin/claims is what the member then sees. Screenshots of each page at 375 and 1280 px go to
  * .tmp/screenshots/admin-pricing/.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
-import { ADMIN, registerMember, signedInContext } from './support/accounts';
+import { registerMember, administratorContext, signedInContext } from './support/accounts';
 import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
 
@@ -26,7 +27,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   member = await registerMember(setup.request, base, 'Casey', 'Ratewatch');
   const application = await submitQuote(setup.request, base, cunderdinQuote({ ...member, firstName: 'Casey', lastName: 'Ratewatch' }));
 
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await administratorContext(browser, base);
   await acceptWithCoverStarted(admin.request, base, application.id);
   await admin.close();
 
@@ -58,10 +59,10 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await setup.close();
 });
 
-test('a zone’s new hail rate prices the next quote at once; a rate that breaks the model is refused', async ({ browser, baseURL }) => {
+test('a zone’s new hail rate prices the next quote at once; a rate that breaks the model is refused', async ({ browser, baseURL, administrator }) => {
   test.setTimeout(120_000);
   const base = baseURL!;
-  const context = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const context = await signedInContext(browser, base, administrator.email, administrator.password);
   const page = await context.newPage();
   const quote = { coverageType: 'hail', zone: 'CWB', cropAllocations: [{ type: 'wheat', hectares: 400, expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 0 }] };
   const zoneRate = async () => {
@@ -111,7 +112,7 @@ test('a zone’s new hail rate prices the next quote at once; a rate that breaks
   await shoot(page, 'member-paddocks');
 
   await page.goto('/admin/profile');
-  await expect(page.getByLabel('E-mail address')).toHaveValue(ADMIN.email);
+  await expect(page.getByLabel('E-mail address')).toHaveValue(administrator.email);
   await shoot(page, 'profile');
   await page.goto('/admin/change-password');
   await shoot(page, 'change-password');
@@ -120,10 +121,10 @@ test('a zone’s new hail rate prices the next quote at once; a rate that breaks
   await context.close();
 });
 
-test('staff change a claim’s status and the member sees it', async ({ browser, baseURL }) => {
+test('staff change a claim’s status and the member sees it', async ({ browser, baseURL, administrator }) => {
   test.setTimeout(90_000);
   const base = baseURL!;
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   const page = await admin.newPage();
   await page.goto('/admin/claims?status=lodged');
   await page.getByRole('button', { name: new RegExp(claimReference) }).click();

@@ -1,7 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { decodeGazetteer, type GazetteerFile, searchLocalities } from '../shared/domain/geo/gazetteer';
 import gazetteer from '../shared/domain/geo/wa-localities.json' with { type: 'json' };
-import { ADMIN, registerMember, signedInContext } from './support/accounts';
+import { registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, square, submitQuote, acceptWithCoverStarted } from './support/quotes';
 import { nextFrames } from './support/pages';
 import { shootAtWidths } from './support/screenshots';
@@ -16,7 +17,7 @@ const merredin = searchLocalities(decodeGazetteer(gazetteer as GazetteerFile), '
 const PX_PER_DEGREE_LNG = (256 * 2 ** 12) / 360;
 const PX_PER_DEGREE_LAT = PX_PER_DEGREE_LNG / Math.cos((merredin.lat * Math.PI) / 180);
 
-test('a swath drawn on the risk map lists the protected paddocks under it, and a season runs to its figures', async ({ browser, baseURL, request }) => {
+test('a swath drawn on the risk map lists the protected paddocks under it, and a season runs to its figures', async ({ browser, baseURL, request, administrator }) => {
   test.setTimeout(180_000);
   const base = baseURL!;
   const suffix = String(Date.now()).slice(-6);
@@ -30,7 +31,7 @@ test('a swath drawn on the risk map lists the protected paddocks under it, and a
   ]);
   // The farm's pin where its paddocks are: pricing refuses a pin 30 km or more from them.
   const application = await submitQuote(request, base, { ...quote, farmData: { ...quote.farmData, address: 'Merredin WA', farmLocation: { lat: merredin.lat, lng: merredin.lng }, zone: 'EWB' } });
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   await acceptWithCoverStarted(admin.request, base, application.id);
 
   const page = await admin.newPage();

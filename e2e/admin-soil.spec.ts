@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, registerMember, signedInContext } from './support/accounts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { registerMember, signedInContext } from './support/accounts';
 import { nextFrames } from './support/pages';
 import { square } from './support/quotes';
 
@@ -34,7 +35,7 @@ async function shoot(page: Page, name: string) {
   await page.setViewportSize({ width: 1280, height: 900 });
 }
 
-test('staff import a lab CSV through the mapping screen, see the rows and the map legend; the member sees and adds their own', async ({ browser, baseURL, request }) => {
+test('staff import a lab CSV through the mapping screen, see the rows and the map legend; the member sees and adds their own', async ({ browser, baseURL, request, administrator }) => {
   test.setTimeout(180_000);
   const base = baseURL!;
   const member = await registerMember(request, base, 'Sol', 'Tester');
@@ -50,7 +51,7 @@ test('staff import a lab CSV through the mapping screen, see the rows and the ma
   });
   expect(farm.status(), await farm.text()).toBe(200);
 
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   const page = await admin.newPage();
   await page.setViewportSize({ width: 1280, height: 900 });
   await page.goto('/admin/soil-testing-poc');

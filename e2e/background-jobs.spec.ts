@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signedInContext } from './support/accounts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signedInContext } from './support/accounts';
 import { shootAtWidths } from './support/screenshots';
 
 /** The e2e server's own SQLite file (playwright.config.ts: one data folder per port). */
@@ -30,8 +31,8 @@ function recordFailedReminderRun(error: string): string {
   return id;
 }
 
-test('staff see what failed in the background, with its last error, and try it again', async ({ browser, baseURL }) => {
-  const admin = await signedInContext(browser, baseURL!, ADMIN.email, ADMIN.password);
+test('staff see what failed in the background, with its last error, and try it again', async ({ browser, baseURL, administrator }) => {
+  const admin = await signedInContext(browser, baseURL!, administrator.email, administrator.password);
   const page = await admin.newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/admin/background-jobs');

@@ -8,8 +8,9 @@
  * claim. Screenshots go to .tmp/screenshots/broker-client/.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { registerMember, administratorContext, signedInContext, type RegisteredMember } from './support/accounts';
 import { acceptWithCoverStarted, cunderdinQuote, submitQuote } from './support/quotes';
 
 const SHOTS = '.tmp/screenshots/broker-client';
@@ -27,7 +28,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   jess = await registerMember(setup.request, base, 'Jess', 'Whitfield');
   const application = await submitQuote(setup.request, base, cunderdinQuote(jess));
 
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await administratorContext(browser, base);
   await acceptWithCoverStarted(admin.request, base, application.id);
   const roles = async (id: string, data: object) => expect((await admin.request.put(`/api/admin/users/${id}/roles`, { data, headers: { Origin: base } })).status()).toBe(200);
   await roles(broker.id, { isBroker: true });

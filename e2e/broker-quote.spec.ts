@@ -8,8 +8,8 @@
  * into .tmp/screenshots/broker-quote/.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
-import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { registerMember, administratorContext, signedInContext, type RegisteredMember } from './support/accounts';
 
 const SHOTS = '.tmp/screenshots/broker-quote';
 
@@ -30,7 +30,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
     assign(await registerMember(setup.request, base, first, last));
     await setup.close();
   }
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await administratorContext(browser, base);
   const roles = async (id: string, data: object) => expect((await admin.request.put(`/api/admin/users/${id}/roles`, { data, headers: { Origin: base } })).status()).toBe(200);
   await roles(broker.id, { isBroker: true });
   await roles(client.id, { brokerId: broker.id });

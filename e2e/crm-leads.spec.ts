@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signInThroughPage } from './support/accounts';
 import { codeFromOutbox } from './support/outbox';
 import { cunderdinQuote, submitQuote } from './support/quotes';
@@ -6,7 +6,7 @@ import { cunderdinQuote, submitQuote } from './support/quotes';
 /** A Perth calendar day a week from now, YYYY-MM-DD. */
 const nextWeek = () => new Date(Date.now() + 8 * 60 * 60 * 1000 + 7 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-test('staff follow a register-interest sign-up through the pipeline until it is won by the application', async ({ page, request, baseURL }) => {
+test('staff follow a register-interest sign-up through the pipeline until it is won by the application', async ({ page, request, baseURL, administrator }) => {
   // A sign-up, an account, an application and five saves through the page: slow on a loaded machine.
   test.setTimeout(180_000);
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
@@ -25,7 +25,7 @@ test('staff follow a register-interest sign-up through the pipeline until it is 
 
   // Staff find the lead and open it.
   await page.context().clearCookies();
-  await signInThroughPage(page, '/admin/crm/leads');
+  await signInThroughPage(page, '/admin/crm/leads', administrator);
   await expect(page.getByRole('heading', { level: 1, name: 'CRM Leads' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 3, name: 'By source' })).toBeVisible();
   await page.getByRole('searchbox', { name: 'Person' }).fill(unique);

@@ -4,8 +4,9 @@
  * The pages are read again from the server afterwards, so what the cache shows is what was kept.
  * Screenshots at 1366 and 390 px are written to .tmp/screenshots/dashboard-forms/.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { registerMember, administratorContext, signedInContext, type RegisteredMember } from './support/accounts';
 import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
 
@@ -37,7 +38,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
     ]),
   );
   await setup.close();
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await administratorContext(browser, base);
   await acceptWithCoverStarted(admin.request, base, application.id);
   await admin.close();
 });

@@ -5,9 +5,10 @@
  * submission, staff accepting it and setting the broker of record). Screenshots of every page at
  * phone and desktop width are written to .tmp/screenshots/dashboard/.
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
-import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
+import { registerMember, administratorContext, signedInContext, type RegisteredMember } from './support/accounts';
 import { cunderdinQuote, square, submitQuote, acceptWithCoverStarted } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
 
@@ -37,7 +38,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   neighbour = await registerMember(neighbourSetup.request, base, 'Nell', 'Neighbour');
   await neighbourSetup.close();
 
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await administratorContext(browser, base);
   const roles = async (id: string, data: object) => expect((await admin.request.put(`/api/admin/users/${id}/roles`, { data, headers: { Origin: base } })).status()).toBe(200);
   // Bea is Robin's broker; the administrator (also a broker here) is the neighbour's: another broker's client.
   await roles(broker.id, { isBroker: true });
@@ -47,7 +48,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await admin.close();
 });
 
-test('a member sees their submitted quote under Protection, lodges a claim with a photo and sees its status', async ({ browser, baseURL }) => {
+test('a member sees their submitted quote under Protection, lodges a claim with a photo and sees its status', async ({ browser, baseURL, administrator }) => {
   // Seven pages, each photographed at two widths.
   test.setTimeout(180_000);
   const base = baseURL!;
@@ -77,7 +78,7 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   await expect(card.getByTestId('status')).toHaveText('Submitted');
 
   // Staff accept the application and start its cover; invoices follow acceptance, claims the cover.
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   await acceptWithCoverStarted(admin.request, base, application.id);
   await admin.close();
 

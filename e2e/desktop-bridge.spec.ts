@@ -1,15 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import type { DesktopBridge } from '../electron/preload/bridge-types';
 import { type DesktopBridgeDouble, installDesktopBridge } from './desktop-bridge-double';
-import { ADMIN, registerMember, signedInContext, signInThroughPage } from './support/accounts';
+import { type RegisteredMember, registerMember, signedInContext, signInThroughPage } from './support/accounts';
 import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
 
 /** Signs in to the console; every API call of the page goes through the bridge. */
-async function signInToConsole(page: Page) {
+async function signInToConsole(page: Page, administrator: RegisteredMember) {
   await page.goto(`/auth/signin?callbackUrl=${encodeURIComponent('/admin/members')}`);
-  await page.getByLabel('E-mail address').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByLabel('E-mail address').fill(administrator.email);
+  await page.getByLabel('Password').fill(administrator.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page).toHaveURL(/\/admin\/members$/);
   await expect(page.getByTestId('member-cache-status')).toContainText('Last synced');
@@ -21,10 +22,10 @@ test.beforeEach(async ({ context, baseURL }) => {
 });
 test.afterEach(() => desktop.dispose());
 
-test('the console finds cached members while the server cannot be reached', async ({ page, request, baseURL }) => {
+test('the console finds cached members while the server cannot be reached', async ({ page, request, baseURL, administrator }) => {
   const lastName = `Cacheton${Math.floor(Math.random() * 1e6)}`;
   const grower = await registerMember(request, baseURL!, 'Jo', lastName);
-  await signInToConsole(page);
+  await signInToConsole(page, administrator);
   await expect(page.getByRole('table', { name: 'Members, newest first' })).toContainText(grower.email);
 
   desktop.setOffline(true);
@@ -42,10 +43,10 @@ test('the console finds cached members while the server cannot be reached', asyn
   await expect(page.getByText('No cached member matches “no grower has this name”.')).toBeVisible();
 });
 
-test('without secure storage on the computer the console keeps no members, and says so', async ({ page, request, baseURL }) => {
+test('without secure storage on the computer the console keeps no members, and says so', async ({ page, request, baseURL, administrator }) => {
   const grower = await registerMember(request, baseURL!, 'Kit', `Nokeyring${Math.floor(Math.random() * 1e6)}`);
   desktop.setSecureStorage(false);
-  await signInThroughPage(page, '/admin/members');
+  await signInThroughPage(page, '/admin/members', administrator);
   await expect(page.getByRole('table', { name: 'Members, newest first' })).toContainText(grower.email);
   await expect(page.getByTestId('member-cache-status')).toHaveText(
     'Members are not kept on this computer: it offers no secure storage to encrypt them, so the console cannot show members while the server is out of reach.',
@@ -76,10 +77,10 @@ test('a frame inside the console cannot use the bridge; the console’s own wind
   expect(refusal).toContain("Refused: api:request was called from a frame that is not the console's own window.");
 });
 
-test('support mode opens the customer’s dashboard in a session window, closed again on exit', async ({ page, request, baseURL }) => {
+test('support mode opens the customer’s dashboard in a session window, closed again on exit', async ({ page, request, baseURL, administrator }) => {
   const lastName = `Supportwin${Math.floor(Math.random() * 1e6)}`;
   const grower = await registerMember(request, baseURL!, 'Sam', lastName);
-  await signInToConsole(page);
+  await signInToConsole(page, administrator);
   await page.getByLabel('Name, e-mail or business').fill(lastName);
   await page.getByRole('button', { name: 'Search' }).click();
   await page.getByRole('button', { name: `Enter support mode for ${grower.name}` }).click();
@@ -107,11 +108,11 @@ const PHOTO = Buffer.from(
   'base64',
 );
 
-test('claim photos upload and show, and PDFs and CSV download, all through the console’s transport', async ({ browser, page, request, baseURL }) => {
+test('claim photos upload and show, and PDFs and CSV download, all through the console’s transport', async ({ browser, page, request, baseURL, administrator }) => {
   const base = baseURL!;
   const grower = await registerMember(request, base, 'Hal', `Hailstone${Math.floor(Math.random() * 1e6)}`);
   const application = await submitQuote(request, base, cunderdinQuote(grower));
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   await acceptWithCoverStarted(admin.request, base, application.id);
   await admin.close();
 

@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { codeFromOutbox } from './support/outbox';
 import { fillPersonalDetails } from './support/wizard';
 import { shootAtWidths } from './support/screenshots';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { registerMember } from './support/accounts';
 import { openPage } from './support/pages';
 
@@ -10,10 +10,10 @@ test('the home page renders with the public layout', async ({ page }) => {
 });
 
 test.describe('layout chosen by path (docs/behaviour.md §2)', () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    // The administrator of playwright.config.ts, so that /dashboard and /admin open without a detour.
+  test.beforeEach(async ({ page, baseURL, administrator }) => {
+    // An administrator, so that /dashboard and /admin open without a detour.
     const response = await page.request.post('/api/auth/signin', {
-      data: { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' },
+      data: { email: administrator.email, password: administrator.password },
       headers: { Origin: baseURL! },
     });
     expect(response.ok()).toBe(true);

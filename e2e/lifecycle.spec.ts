@@ -5,12 +5,13 @@
  * .tmp/screenshots/lifecycle/.
  */
 import { mkdirSync } from 'node:fs';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { invoiceListSchema } from '../shared/contracts/dashboard';
 import { moneyBreakdown } from '../shared/domain/estimates';
 import { formatMoney } from '../shared/format';
 import { extractPdfText } from '../server/src/testing/pdf-text';
-import { ADMIN, signedInContext } from './support/accounts';
+import { signedInContext } from './support/accounts';
 import { outboxMails } from './support/outbox';
 import { growerWithSubmittedQuote } from './support/quotes';
 
@@ -48,11 +49,11 @@ async function everySurfaceSays(stage: Stage, member: { page: Page; context: Bro
   await expect(staffPage.getByRole('listitem').filter({ hasText: reference }).getByTestId('application-stage')).toHaveText(stage);
 }
 
-test('a grower’s dashboard says submitted, then invoiced, and protected only once the first payment is in', async ({ browser, baseURL }) => {
+test('a grower’s dashboard says submitted, then invoiced, and protected only once the first payment is in', async ({ browser, baseURL, administrator }) => {
   const base = baseURL!;
   mkdirSync(SHOTS, { recursive: true });
   const { context, page, application, member } = await growerWithSubmittedQuote(browser, base, 'Honest', 'Status');
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   const staffPage = await admin.newPage();
   await everySurfaceSays('Submitted', { page, context }, staffPage, application.reference);
 

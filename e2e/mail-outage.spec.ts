@@ -8,7 +8,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { startSmtpServer } from '../server/src/testing/services';
 import { fillPersonalDetails } from './support/wizard';
 import { shootAtWidths } from './support/screenshots';

@@ -1,11 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type APIRequestContext, type Page, test } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { emptyQuoteState, paddockSectionSchema } from '../shared/contracts/quote';
 import { draftDataHash, draftQuoteData } from '../shared/domain/quote/draft';
 import { sanitizeString } from '../shared/domain/sanitize';
 import { type DesktopBridgeDouble, installDesktopBridge } from './desktop-bridge-double';
-import { ADMIN, registerMember, type RegisteredMember } from './support/accounts';
+import { registerMember, type RegisteredMember } from './support/accounts';
 
 /**
  * Markup in member text never becomes markup. A paddock name carrying a tag and
@@ -82,7 +83,7 @@ test.describe('in the desktop console', () => {
   });
   test.afterEach(() => desktop.dispose());
 
-  test('a paddock name with markup is shown as text on the farm map of a support window', async ({ page, playwright, baseURL }) => {
+  test('a paddock name with markup is shown as text on the farm map of a support window', async ({ page, playwright, baseURL, administrator }) => {
     // The member saves the draft from their own session; staff then open it from the console.
     const memberRequest = await playwright.request.newContext({ baseURL });
     const member = await registerMember(memberRequest, baseURL!, 'Console', `Markup${Math.floor(Math.random() * 1e6)}`);
@@ -90,8 +91,8 @@ test.describe('in the desktop console', () => {
     await memberRequest.dispose();
 
     await page.goto(`/auth/signin?callbackUrl=${encodeURIComponent('/admin/members')}`);
-    await page.getByLabel('E-mail address').fill(ADMIN.email);
-    await page.getByLabel('Password').fill(ADMIN.password);
+    await page.getByLabel('E-mail address').fill(administrator.email);
+    await page.getByLabel('Password').fill(administrator.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/admin\/members$/);
     await page.getByLabel('Name, e-mail or business').fill(member.lastName);

@@ -6,8 +6,9 @@
  * .tmp/screenshots/member-alerts/.
  */
 import { randomUUID } from 'node:crypto';
-import { type BrowserContext, expect, type Page, test } from '@playwright/test';
-import { ADMIN, registerMember, signedInContext } from './support/accounts';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
 
@@ -52,14 +53,14 @@ async function postHailWarning(admin: BrowserContext, base: string, title: strin
   expect(posted.status(), await posted.text()).toBe(201);
 }
 
-test('a member reads the storm alert over half their paddock and marks it read', async ({ browser, baseURL }) => {
+test('a member reads the storm alert over half their paddock and marks it read', async ({ browser, baseURL, administrator }) => {
   const base = baseURL!;
   const setup = await browser.newContext({ baseURL: base });
   const member = await registerMember(setup.request, base, 'Stormy', 'Paddocks');
   await submitQuote(setup.request, base, cunderdinQuote({ ...member, firstName: 'Stormy', lastName: 'Paddocks' }));
   await setup.close();
 
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   await postHailWarning(admin, base, 'Severe thunderstorm warning for large hail: Central Wheatbelt');
   await admin.close();
 
@@ -78,14 +79,14 @@ test('a member reads the storm alert over half their paddock and marks it read',
   await context.close();
 });
 
-test('a member sees the alert on the dashboard, starts a claim from it, and staff see the claim corroborated', async ({ browser, baseURL }) => {
+test('a member sees the alert on the dashboard, starts a claim from it, and staff see the claim corroborated', async ({ browser, baseURL, administrator }) => {
   const base = baseURL!;
   const setup = await browser.newContext({ baseURL: base });
   const member = await registerMember(setup.request, base, 'Hailey', 'Claimant');
   const application = await submitQuote(setup.request, base, cunderdinQuote({ ...member, firstName: 'Hailey', lastName: 'Claimant' }));
   await setup.close();
 
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   await acceptWithCoverStarted(admin.request, base, application.id);
   const title = 'Severe thunderstorm warning for large hail: Cunderdin <b>';
   await postHailWarning(admin, base, title);

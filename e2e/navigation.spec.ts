@@ -7,8 +7,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signedInContext } from './support/accounts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signedInContext } from './support/accounts';
 import { growerWithSubmittedQuote } from './support/quotes';
 
 const SHOTS = '.tmp/screenshots/navigation';
@@ -30,8 +31,8 @@ function collectErrors(page: Page): string[] {
   return errors;
 }
 
-test('staff find Applications, Alerts and the Pricing Model in the menu, with groups open side by side on a laptop and one at a time on a phone', async ({ browser, baseURL }) => {
-  const context = await signedInContext(browser, baseURL!, ADMIN.email, ADMIN.password);
+test('staff find Applications, Alerts and the Pricing Model in the menu, with groups open side by side on a laptop and one at a time on a phone', async ({ browser, baseURL, administrator }) => {
+  const context = await signedInContext(browser, baseURL!, administrator.email, administrator.password);
   const page = await context.newPage();
   await page.setViewportSize(LAPTOP);
   await page.goto('/admin/dashboard');
@@ -102,10 +103,10 @@ test('a member has one navigation on a laptop, and leaving the dashboard while i
   await context.close();
 });
 
-test('a warning the size of a region shows the member’s paddock as its outline, not a dot', async ({ browser, baseURL }) => {
+test('a warning the size of a region shows the member’s paddock as its outline, not a dot', async ({ browser, baseURL, administrator }) => {
   const base = baseURL!;
   const { context, page } = await growerWithSubmittedQuote(browser, base, 'Olive', 'Outline');
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   const now = Date.now();
   // 150 km across, over the Home Paddock (2 km square at 117.20–117.22 E, 31.58–31.60 S).
   const region = [

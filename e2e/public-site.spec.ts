@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { outboxMails } from './support/outbox';
 import { keepsFirstHeading, noteFirstHeading, openPage } from './support/pages';
 
@@ -372,7 +373,7 @@ test.describe('accessibility and look', () => {
   }
 });
 
-test('administrators see the unread badge and the bell, and the submissions page marks them read', async ({ page, baseURL }) => {
+test('administrators see the unread badge and the bell, and the submissions page marks them read', async ({ page, baseURL, administrator }) => {
   const origin = { Origin: baseURL ?? '' };
   const unique = `bell-${Date.now()}`;
   const created = await page.request.post('/api/form-submissions', {
@@ -381,7 +382,7 @@ test('administrators see the unread badge and the bell, and the submissions page
   });
   expect(created.status()).toBe(201);
   const { csrfToken } = (await (await page.request.get('/api/auth/csrf')).json()) as { csrfToken: string };
-  const signIn = await page.request.post('/api/auth/signin', { headers: { ...origin, 'X-CSRF-Token': csrfToken }, data: { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' } });
+  const signIn = await page.request.post('/api/auth/signin', { headers: { ...origin, 'X-CSRF-Token': csrfToken }, data: { email: administrator.email, password: administrator.password } });
   expect(signIn.status()).toBe(200);
 
   await openPage(page, '/admin/dashboard');

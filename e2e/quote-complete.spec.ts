@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { COVERAGE_TYPES, type CoverageType } from '../shared/constants';
 import type { CropAllocation } from '../shared/contracts/pricing';
 import { FIRE_RISK_QUESTIONS } from '../shared/contracts/fire-risk-survey';

@@ -5,7 +5,8 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Page, type Response, test } from '@playwright/test';
+import { type Page, type Response } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { fortyPaddockKml, jaggedPaddockKml } from '../shared/domain/geo/testing/farm-export-fixture';
 import { visitorToFarmMapping } from './support/wizard';
 

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { codeFromOutbox } from './support/outbox';
 import { keepsFirstHeading, noteFirstHeading } from './support/pages';
 import { fillPersonalDetails } from './support/wizard';

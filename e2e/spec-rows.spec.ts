@@ -5,9 +5,10 @@
  * and the interface preferences kept in local storage are applied when the app loads (docs/behaviour.md §2
  * interface flags, §3 local storage).
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { SITEMAP_PATHS } from '../shared/site-pages';
-import { ADMIN } from './support/accounts';
+
 import { openPage } from './support/pages';
 
 /** The addresses of the sitemap's pages that a page links to (hash and query dropped). */
@@ -75,8 +76,8 @@ test('every public page reached from the home page by its links has a Get a Quot
 });
 
 test.describe('sidebar width (docs/behaviour.md §9: 64 units)', () => {
-  test.beforeEach(async ({ page, baseURL }) => {
-    const response = await page.request.post('/api/auth/signin', { data: ADMIN, headers: { Origin: baseURL! } });
+  test.beforeEach(async ({ page, baseURL, administrator }) => {
+    const response = await page.request.post('/api/auth/signin', { data: { email: administrator.email, password: administrator.password }, headers: { Origin: baseURL! } });
     expect(response.ok()).toBe(true);
   });
 

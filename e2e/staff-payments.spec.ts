@@ -7,11 +7,12 @@
  * grower's Payments page says so. Screenshots go to .tmp/screenshots/staff-payments/.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { perthToday } from '../shared/perth-time';
 import { formatLongDate } from '../shared/format';
 import { extractPdfText } from '../server/src/testing/pdf-text';
-import { ADMIN, signedInContext } from './support/accounts';
+import { signedInContext } from './support/accounts';
 import { outboxMails } from './support/outbox';
 import { growerWithSubmittedQuote } from './support/quotes';
 
@@ -36,14 +37,14 @@ async function recordFullPayment(invoice: Locator, reference: string) {
 }
 
 for (const width of [390, 1366]) {
-  test(`at ${width} px staff record a payment, and the member’s dashboard, receipt and e-mail say protected`, async ({ browser, baseURL }) => {
+  test(`at ${width} px staff record a payment, and the member’s dashboard, receipt and e-mail say protected`, async ({ browser, baseURL, administrator }) => {
     test.setTimeout(180_000);
     const base = baseURL!;
     const { context, page, application, member } = await growerWithSubmittedQuote(browser, base, 'Penny', `Payer${width}`);
     await page.setViewportSize({ width, height: 900 });
 
     // The board accepts the application (as the lifecycle spec does, through the API): it is invoiced, not protected.
-    const staff = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+    const staff = await signedInContext(browser, base, administrator.email, administrator.password);
     const accepted = await staff.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers: { Origin: base } });
     expect(accepted.status(), await accepted.text()).toBe(200);
 

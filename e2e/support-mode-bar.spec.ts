@@ -8,8 +8,9 @@
  * opens the wizard. Screenshots go to .tmp/screenshots/support-bar/.
  */
 import { mkdirSync } from 'node:fs';
-import { type Browser, expect, type Page, test } from '@playwright/test';
-import { ADMIN, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { registerMember, administratorContext, signedInContext, type RegisteredMember } from './support/accounts';
 import { openPage } from './support/pages';
 import { growerWithSubmittedQuote, saveDraftAt } from './support/quotes';
 
@@ -27,7 +28,7 @@ async function growerWithDraft(browser: Browser, base: string, lastName: string,
 
 /** The administrator, from the members list, enters support mode for `member` at `level`; their dashboard opens. */
 async function enterSupportMode(browser: Browser, base: string, member: RegisteredMember, width: number, level: 'Read' | 'Write' = 'Read') {
-  const context = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const context = await administratorContext(browser, base);
   const page = await context.newPage();
   await page.setViewportSize({ width, height: 844 });
   await page.goto('/admin/members');
@@ -146,8 +147,8 @@ for (const width of WIDTHS) {
     await context.close();
   });
 
-  test(`at ${width} px a member of staff's Get a Quote in the header opens the wizard, the customer's in support mode`, async ({ browser, baseURL }) => {
-    const context = await signedInContext(browser, baseURL!, ADMIN.email, ADMIN.password);
+  test(`at ${width} px a member of staff's Get a Quote in the header opens the wizard, the customer's in support mode`, async ({ browser, baseURL, administrator }) => {
+    const context = await signedInContext(browser, baseURL!, administrator.email, administrator.password);
     const page = await context.newPage();
     await page.setViewportSize({ width, height: 844 });
     // The hint that says who is signed in is written by the app's session code: an admin page writes it.

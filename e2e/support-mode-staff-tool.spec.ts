@@ -7,19 +7,20 @@
  * the bar ends it and goes back to the members list. Screenshots at 390 and
  * 1366 px go to .tmp/shots/support-mode/.
  */
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, signedInContext } from './support/accounts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { signedInContext } from './support/accounts';
 import { keepsFirstHeading, noteFirstHeading } from './support/pages';
 import { growerWithSubmittedQuote } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, 'support-mode', name);
 
-test('support mode opens the member’s dashboard, survives a reload, leaves staff work free, and exits from the bar', async ({ browser, baseURL }) => {
+test('support mode opens the member’s dashboard, survives a reload, leaves staff work free, and exits from the bar', async ({ browser, baseURL, administrator }) => {
   const base = baseURL!;
   const grower = await growerWithSubmittedQuote(browser, base, 'Stella', `Staffview${Math.floor(Math.random() * 1e6)}`);
   await grower.context.close();
-  const admin = await signedInContext(browser, base, ADMIN.email, ADMIN.password);
+  const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   const page = await admin.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
 

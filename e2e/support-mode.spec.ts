@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
-import { ADMIN, registerMember, signInThroughPage } from './support/accounts';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
+import { registerMember, signInThroughPage } from './support/accounts';
 
 const ACCESS_DENIED = "You don't have permission to access the admin dashboard.";
 
@@ -14,9 +15,9 @@ async function enterSupportModeFor(page: Page, member: { email: string; name: st
   await page.goto('/admin/members');
 }
 
-test('support mode survives a reload and a new tab, and ends everywhere on exit', async ({ page, request, baseURL }) => {
+test('support mode survives a reload and a new tab, and ends everywhere on exit', async ({ page, request, baseURL, administrator }) => {
   const member = await registerMember(request, baseURL!, 'Reese', 'Reload');
-  await signInThroughPage(page, '/admin/members');
+  await signInThroughPage(page, '/admin/members', administrator);
   await enterSupportModeFor(page, member);
   const bar = page.getByRole('region', { name: 'Support mode' });
   await expect(bar).toContainText(member.name);
@@ -40,13 +41,13 @@ test('support mode survives a reload and a new tab, and ends everywhere on exit'
   await expect(otherTab.getByRole('region', { name: 'Support mode' })).toBeHidden();
 });
 
-test('a customer_support member of staff without admin reaches the members list and works in support mode', async ({ page, request, playwright, baseURL }) => {
+test('a customer_support member of staff without admin reaches the members list and works in support mode', async ({ page, request, playwright, baseURL, administrator }) => {
   const member = await registerMember(request, baseURL!, 'Carey', 'Customer');
   const staffRequest = await playwright.request.newContext({ baseURL });
   const staff = await registerMember(staffRequest, baseURL!, 'Sasha', 'Support');
   await staffRequest.dispose();
   const adminRequest = await playwright.request.newContext({ baseURL });
-  const signedIn = await adminRequest.post('/api/auth/signin', { data: ADMIN, headers: { Origin: baseURL! } });
+  const signedIn = await adminRequest.post('/api/auth/signin', { data: { email: administrator.email, password: administrator.password }, headers: { Origin: baseURL! } });
   expect(signedIn.status()).toBe(200);
   const granted = await adminRequest.put(`/api/admin/users/${staff.id}/roles`, { data: { permissions: ['customer_support'] }, headers: { Origin: baseURL! } });
   expect(granted.status(), await granted.text()).toBe(200);

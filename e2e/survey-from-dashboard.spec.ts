@@ -4,7 +4,7 @@
  * is not asked again.
  */
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { FIRE_RISK_QUESTIONS } from '../shared/contracts/fire-risk-survey';
 import { growerWithSubmittedQuote } from './support/quotes';
 

@@ -1,9 +1,9 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { signInThroughPage } from './support/accounts';
 import { cunderdinQuote, submitQuote } from './support/quotes';
 import { visitorToFarmMapping } from './support/wizard';
 
-test('a member of staff finds a person, opens their timeline and sees the quote they just made', async ({ browser, baseURL }) => {
+test('a member of staff finds a person, opens their timeline and sees the quote they just made', async ({ browser, baseURL, administrator }) => {
   // The wizard's account steps, a submission and three admin pages on a shared machine.
   test.setTimeout(300_000);
   // A visitor starts a quote in the wizard, registers on the way, and submits their quote.
@@ -19,7 +19,7 @@ test('a member of staff finds a person, opens their timeline and sees the quote 
   // Staff find them by e-mail address and open their page.
   const staff = await browser.newContext({ baseURL });
   const page = await staff.newPage();
-  await signInThroughPage(page, '/admin/user-lookup');
+  await signInThroughPage(page, '/admin/user-lookup', administrator);
   await page.getByLabel('Search for a person').fill(email);
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByText('Read as an e-mail address. 1 person found.')).toBeVisible();

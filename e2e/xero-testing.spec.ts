@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { expect, type Page, test } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './support/fixtures';
 import { startXeroStandIn, type XeroStandIn } from '../server/src/testing/xero-stand-in';
-import { ADMIN, signInThroughPage } from './support/accounts';
+import { signInThroughPage } from './support/accounts';
 import { shootAtWidths } from './support/screenshots';
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, 'xero-testing', name);
@@ -18,14 +19,17 @@ function freePort(): Promise<number> {
   });
 }
 
-test('without the Xero variables the page says which ones to set', async ({ page }) => {
-  await signInThroughPage(page, '/admin/xero-testing');
+test('without the Xero variables the page says which ones to set', async ({ page, administrator }) => {
+  await signInThroughPage(page, '/admin/xero-testing', administrator);
   const panel = page.getByRole('region', { name: 'Xero is not configured' });
   await expect(panel).toBeVisible();
   for (const name of ['XERO_CLIENT_ID', 'XERO_CLIENT_SECRET', 'XERO_REDIRECT_URI']) await expect(panel.getByText(name, { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Connect to Xero' })).toHaveCount(0);
   await shoot(page, 'not-configured');
 });
+
+/** The administrator the Xero server below starts with: the server and its database are this file's alone. */
+const XERO_SERVER_ADMIN = { email: 'xero-admin@grainmutual.example', password: 'xero-e2e-admin-password' };
 
 test.describe('with Xero configured (against the stand-in)', () => {
   // The e2e server has no Xero variables, so this describe starts a second release server that has,
@@ -50,8 +54,8 @@ test.describe('with Xero configured (against the stand-in)', () => {
         DATABASE_URL: `file:./${dataDir}/app.db`,
         MAIL_OUTBOX_DIR: `${dataDir}/outbox`,
         BLOB_DIR: `${dataDir}/blobs`,
-        ADMIN_EMAIL: ADMIN.email,
-        ADMIN_PASSWORD: ADMIN.password,
+        ADMIN_EMAIL: XERO_SERVER_ADMIN.email,
+        ADMIN_PASSWORD: XERO_SERVER_ADMIN.password,
         SESSION_SECRET: 'e2e-xero-session-secret-long-enough',
         LOG_LEVEL: 'warn',
         XERO_CLIENT_ID: 'e2e-client',
@@ -73,7 +77,7 @@ test.describe('with Xero configured (against the stand-in)', () => {
     test.setTimeout(120_000);
     const context = await browser.newContext({ baseURL });
     const page = await context.newPage();
-    await signInThroughPage(page, '/admin/xero-testing');
+    await signInThroughPage(page, '/admin/xero-testing', XERO_SERVER_ADMIN);
 
     const connection = page.getByRole('region', { name: 'Connection' });
     await expect(connection.getByText(/^Not connected\./)).toBeVisible();

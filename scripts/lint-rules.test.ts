@@ -123,9 +123,21 @@ export const sessionsByUser = true;
   });
 });
 
+describe("a browser test that takes Playwright's own test fails lint", () => {
+  it('and passes with the one of e2e/support/fixtures.ts', async () => {
+    const code = `import { expect, test } from '@playwright/test';
+test('x', async ({ page }) => {
+  await expect(page).toHaveURL('/');
+});
+`;
+    expect(await lint(code, 'e2e/example.spec.ts')).toEqual([{ ruleId: 'no-restricted-imports', message: expect.stringContaining('Import test from e2e/support/fixtures.ts') }]);
+    expect(await lint(code.replace("'@playwright/test'", "'./support/fixtures'"), 'e2e/example.spec.ts')).toEqual([]);
+  });
+});
+
 describe('a browser test that waits for a length of time fails lint', () => {
   it('and passes when it waits for what the page shows', async () => {
-    const waiting = `import { test } from '@playwright/test';
+    const waiting = `import { test } from './support/fixtures';
 test('x', async ({ page }) => {
   await page.waitForTimeout(500);
 });

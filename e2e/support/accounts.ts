@@ -1,8 +1,8 @@
 import { type APIRequestContext, type Browser, expect, type Page, request as requests } from '@playwright/test';
 import { codeFromOutbox } from './outbox';
 
-/** The administrator playwright.config.ts creates at start-up. */
-export const ADMIN = { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' };
+/** The administrator playwright.config.ts creates at start-up: it only grants the role to each test's own. */
+const STARTUP_ADMIN = { email: 'admin@grainmutual.example', password: 'e2e-admin-password-long' };
 export const MEMBER_PASSWORD = 'stubble burning after harvest';
 
 export interface RegisteredMember {
@@ -43,7 +43,7 @@ export async function registerAdministrator(baseURL: string, firstName: string, 
   const administrator = await registerMember(own, baseURL, firstName, lastName);
   await own.dispose();
   const granting = await requests.newContext({ baseURL });
-  expect((await granting.post('/api/auth/signin', { headers, data: ADMIN })).status()).toBe(200);
+  expect((await granting.post('/api/auth/signin', { headers, data: STARTUP_ADMIN })).status()).toBe(200);
   const granted = await granting.put(`/api/admin/users/${administrator.id}/roles`, { headers, data: { isAdmin: true } });
   expect(granted.status(), await granted.text()).toBe(200);
   await granting.dispose();
@@ -59,8 +59,17 @@ export async function signedInContext(browser: Browser, baseURL: string, email: 
   return context;
 }
 
+/**
+ * A browser context signed in as an administrator of its own, for set-up outside a test (a
+ * `beforeAll`, a helper), where the `administrator` fixture is not at hand.
+ */
+export async function administratorContext(browser: Browser, baseURL: string, lastName = 'Setup') {
+  const administrator = await registerAdministrator(baseURL, 'Staff', lastName);
+  return signedInContext(browser, baseURL, administrator.email, administrator.password);
+}
+
 /** Signs in through the sign-in page and lands on `path`, as a person would. */
-export async function signInThroughPage(page: Page, path: string, { email, password } = ADMIN) {
+export async function signInThroughPage(page: Page, path: string, { email, password }: { email: string; password: string }) {
   await page.goto(`/auth/signin?callbackUrl=${encodeURIComponent(path)}`);
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password').fill(password);
