@@ -328,9 +328,9 @@ describe('claim photos in smaller sizes, made once in a background job (docs/sec
     expect(await queued()).toHaveLength(1);
   });
 
-  it('makes every fixed width not wider than the photo once, at quality 75, upright and without the camera’s place and time, and answers the nearest copy made', async () => {
+  it('makes at once the widths the photo grids use, once each, at quality 75, upright and without the camera’s place and time, and answers the nearest copy made', async () => {
     expect(await runJobs()).toBeGreaterThan(0);
-    expect(await copiesOf(cameraPhotoUrl)).toEqual([640, 750, 828, 1080, 1200, 1920, 2048]);
+    expect(await copiesOf(cameraPhotoUrl)).toEqual([640, 750, 828, 1080, 1200]);
 
     vi.mocked(openImage).mockClear();
     vi.mocked(readImageSize).mockClear();
@@ -343,16 +343,42 @@ describe('claim photos in smaller sizes, made once in a background job (docs/sec
     expect(shown).toMatchObject({ format: 'webp', width: 640, height: 480 });
     expect(shown.exif).toBeUndefined();
     expect(Number(small.headers['content-length'])).toBeLessThan(cameraPhoto.byteLength / 4);
-    // Wider than any copy: the widest made (never wider than the photo); any quality: the one made, at 75; only ?q=: the widest.
-    expect(await sizeOf(await agents.member.get(`${cameraPhotoUrl}?w=3840`).buffer(true))).toMatchObject({ width: 2048, height: 1536 });
+    // Any quality: the one made, at 75.
     expect(Buffer.compare(Buffer.from((await agents.member.get(`${cameraPhotoUrl}?w=640&q=30`).buffer(true)).body), Buffer.from(small.body))).toBe(0);
-    expect(await sizeOf(await agents.member.get(`${cameraPhotoUrl}?q=75`).buffer(true))).toMatchObject({ width: 2048 });
+    expect(openedOnRequest()).toEqual([]);
+  });
+
+  it('makes a wider copy when one is first asked for, answering the widest made meanwhile, not to be kept', async () => {
+    const fileId = fileIdOf(cameraPhotoUrl);
+    const widerQueued = () => t.db.backgroundJob.findMany({ where: { queue: IMAGE_COPIES_QUEUE, singletonKey: `${fileId}:wider` } });
+    vi.mocked(openImage).mockClear();
+    vi.mocked(readImageSize).mockClear();
+    for (const asked of ['?w=3840', '?w=1920&q=75', '?q=75']) {
+      const meanwhile = await agents.member.get(`${cameraPhotoUrl}${asked}`).buffer(true);
+      expect(await sizeOf(meanwhile)).toMatchObject({ format: 'webp', width: 1200, height: 900 });
+      expect(meanwhile.headers['cache-control']).toBe('private, no-store');
+    }
+    // A thumbnail's width is already made, and kept by the browser.
+    expect((await agents.member.get(`${cameraPhotoUrl}?w=1080`)).headers['cache-control']).toBe('private, max-age=300');
+    expect((await widerQueued()).map((job) => job.data)).toEqual([{ fileId, wider: true }]);
     expect(openedOnRequest()).toEqual([]);
 
+    expect(await runJobs()).toBe(1);
+    expect(await copiesOf(cameraPhotoUrl)).toEqual([640, 750, 828, 1080, 1200, 1920, 2048]);
+    // Wider than any copy: the widest made, never wider than the photo; only ?q=: the widest.
+    const widest = await agents.member.get(`${cameraPhotoUrl}?w=3840`).buffer(true);
+    expect(await sizeOf(widest)).toMatchObject({ width: 2048, height: 1536 });
+    expect(widest.headers['cache-control']).toBe('private, max-age=300');
+    expect(await sizeOf(await agents.member.get(`${cameraPhotoUrl}?q=75`).buffer(true))).toMatchObject({ width: 2048 });
+    expect(await widerQueued()).toHaveLength(1);
+  });
+
+  it('makes nothing twice, and a photo no wider than its thumbnails has no wider copy to wait for', async () => {
     // The job run again makes nothing: no image is opened, no copy written.
     const written = (await copiesIn(cameraPhotoUrl)).map((copy) => statSync(copy.path).mtimeMs);
-    await t.context.jobs.enqueue(IMAGE_COPIES_QUEUE, { fileId: fileIdOf(cameraPhotoUrl) }, { singletonKey: `${fileIdOf(cameraPhotoUrl)}:again` });
-    expect(await runJobs()).toBe(1);
+    vi.mocked(openImage).mockClear();
+    for (const wider of [false, true]) await t.context.jobs.enqueue(IMAGE_COPIES_QUEUE, { fileId: fileIdOf(cameraPhotoUrl), wider }, { singletonKey: `${fileIdOf(cameraPhotoUrl)}:again-${wider}` });
+    expect(await runJobs()).toBe(2);
     expect(vi.mocked(openImage)).not.toHaveBeenCalled();
     expect((await copiesIn(cameraPhotoUrl)).map((copy) => statSync(copy.path).mtimeMs)).toEqual(written);
 
@@ -365,6 +391,10 @@ describe('claim photos in smaller sizes, made once in a background job (docs/sec
     await runJobs();
     expect(await copiesOf(upright.body.claim.photos[0].url)).toEqual([640, 750, 828, 1080, 1200]);
     expect(await sizeOf(await agents.member.get(`${upright.body.claim.photos[0].url}?w=640`).buffer(true))).toMatchObject({ width: 640, height: 853 });
+    const widestUpright = await agents.member.get(`${upright.body.claim.photos[0].url}?w=1920`).buffer(true);
+    expect(await sizeOf(widestUpright)).toMatchObject({ width: 1200, height: 1600 });
+    expect(widestUpright.headers['cache-control']).toBe('private, max-age=300');
+    expect(await t.db.backgroundJob.count({ where: { singletonKey: `${fileIdOf(upright.body.claim.photos[0].url)}:wider` } })).toBe(0);
     // As stored without w and q; to others, smaller or not, it does not exist.
     expect((await agents.member.get(cameraPhotoUrl).buffer(true)).headers['content-type']).toBe('image/jpeg');
     expect((await agents.other.get(`${cameraPhotoUrl}?w=640`)).status).toBe(404);

@@ -1,9 +1,10 @@
 /**
  * A photo's smaller copies (docs/behaviour.md §9: 640 to 3840 pixels wide, quality 75), made once per photo by a
  * background job and kept in the blob store beside the original, so every instance serves the same
- * bytes (docs/security.md). A request never decodes an image: GET /api/files/:id?w=
- * answers the nearest copy made, or the photo as stored (not to be kept by the browser) until the
- * job has run. Copies are WebP, turned upright from the camera's orientation, and carry none of the
+ * bytes (docs/security.md). The widths the photo grids use are made as soon as the photo is kept;
+ * the wider ones, which only a large screen asks for, when first asked for. A request never decodes
+ * an image: GET /api/files/:id?w= answers the nearest copy made, or the photo as stored until the
+ * job has run (either not to be kept by the browser while a closer copy is still to come). Copies are WebP, turned upright from the camera's orientation, and carry none of the
  * original's metadata (its EXIF place and time stay with the original, shown to those who may see
  * the claim).
  */
@@ -29,6 +30,13 @@ const COPYABLE_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
  */
 const WEBP_EFFORT = 0;
 
+/**
+ * The widest copy made as soon as a photo is kept: the photo grids ask for 12rem beside the text or
+ * 45vw on a phone, at most 1,080 pixels at three device pixels a CSS pixel. On the storm-day bench a
+ * photo's eight widths took 5.8 s of CPU; three hundred claims of three photos leave under a second.
+ */
+const AT_ONCE_UP_TO_WIDTH = 1200;
+
 const stemOf = (storageKey: string) => `variants/${storageKey.replace(/\.[a-z0-9]+$/, '')}`;
 
 /** The blob key of a copy: the original's key with its width and quality, under variants/. */
@@ -41,15 +49,21 @@ function copiesKey(storageKey: string): string {
   return `${stemOf(storageKey)}-copies.json`;
 }
 
-/** The widths made of a photo, or undefined when its job has not run yet. */
-async function madeWidths(blobs: BlobStore, storageKey: string): Promise<number[] | undefined> {
+/** What the job has made of a photo: its widths, and whether wider ones can still be made (a list of before they could not says nothing: all were made). */
+interface MadeCopies {
+  widths: number[];
+  wider: boolean;
+}
+
+/** The copies made of a photo, or undefined when its job has not run yet. */
+async function madeCopies(blobs: BlobStore, storageKey: string): Promise<MadeCopies | undefined> {
   const listed = await blobs.get(copiesKey(storageKey));
   if (!listed) return undefined;
   try {
-    const { widths } = JSON.parse(Buffer.from(listed).toString('utf8')) as { widths?: unknown };
-    return Array.isArray(widths) ? widths.filter((width): width is number => (IMAGE_WIDTHS as readonly unknown[]).includes(width)) : [];
+    const { widths, wider } = JSON.parse(Buffer.from(listed).toString('utf8')) as { widths?: unknown; wider?: unknown };
+    return { widths: Array.isArray(widths) ? widths.filter((width): width is number => (IMAGE_WIDTHS as readonly unknown[]).includes(width)) : [], wider: wider === true };
   } catch {
-    return [];
+    return { widths: [], wider: false };
   }
 }
 
@@ -63,14 +77,15 @@ type JobsContext = Pick<AppContext, 'jobs' | 'logger'>;
 
 /**
  * Queues the copies of the photos just kept, after the command that kept them: one job per photo,
- * once (the file id is the singleton key). Never fails the request: a photo whose job could not be
- * queued is queued again when a copy of it is first asked for.
+ * once (the file id is the singleton key), and with `wider` the one that makes its wider copies.
+ * Never fails the request: a photo whose job could not be queued is queued again when a copy of it
+ * is first asked for.
  */
-export async function queueImageCopies({ jobs, logger }: JobsContext, files: readonly { id: string; contentType: string }[]): Promise<void> {
+export async function queueImageCopies({ jobs, logger }: JobsContext, files: readonly { id: string; contentType: string }[], { wider = false } = {}): Promise<void> {
   for (const file of files) {
     if (!COPYABLE_TYPES.has(file.contentType)) continue;
     try {
-      await jobs.enqueue(IMAGE_COPIES_QUEUE, { fileId: file.id }, { singletonKey: file.id });
+      await jobs.enqueue(IMAGE_COPIES_QUEUE, wider ? { fileId: file.id, wider } : { fileId: file.id }, { singletonKey: wider ? `${file.id}:wider` : file.id });
     } catch (error) {
       logger.error({ err: error, fileId: file.id }, 'could not queue the copies of a photo; they are queued when one is asked for');
     }
@@ -82,7 +97,7 @@ interface ServedFile {
   contentType: string;
   /** The file as it was uploaded: asked for so, or sent because there is no smaller copy of it. */
   asStored: boolean;
-  /** The photo as stored standing in for a copy not made yet: the browser must not keep it as the copy. */
+  /** Standing in for a copy not made yet (the photo as stored, or a narrower copy): the browser must not keep it as the copy. */
   interim: boolean;
 }
 
@@ -101,16 +116,19 @@ export async function fileToServe(context: JobsContext & { blobs: BlobStore }, f
   const asked = query.w !== undefined || query.q !== undefined;
   if (asked && !file.contentType.startsWith('image/')) throw badRequest(FILE_MESSAGES.notAnImage, 'not_an_image');
   if (!asked || !COPYABLE_TYPES.has(file.contentType)) return stored(false);
-  const made = await madeWidths(blobs, file.storageKey);
+  const made = await madeCopies(blobs, file.storageKey);
   if (made === undefined) {
     // Not made yet (or a photo kept before the copies were a job): queued, once, and the photo meanwhile.
     await queueImageCopies(context, [file]);
     return stored(true);
   }
-  const width = nearestCopyWidth(made, query.w);
-  if (width === undefined) return stored(false);
+  const width = nearestCopyWidth(made.widths, query.w);
+  // Wider than those made at once: queued, once, and the widest made meanwhile.
+  const widerToCome = made.wider && (width === undefined || query.w === undefined || width < query.w);
+  if (widerToCome) await queueImageCopies(context, [file], { wider: true });
+  if (width === undefined) return stored(widerToCome);
   const copy = await blobs.get(variantKey(file.storageKey, width));
-  if (copy) return { bytes: copy, contentType: 'image/webp', asStored: false, interim: false };
+  if (copy) return { bytes: copy, contentType: 'image/webp', asStored: false, interim: widerToCome };
   logger.warn({ fileId: file.id, width }, 'a listed copy of a photo is missing from storage; sending the photo as stored');
   return stored(true);
 }
@@ -132,13 +150,14 @@ function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
 }
 
 /**
- * The job: every fixed width not wider than the upright photo, at quality 75, each made once (a copy
- * already in the store is kept, so a second run makes nothing), then the list of widths. A photo
- * over the pixel limits (kept before they existed) or one sharp cannot decode gets no copies and is
- * served as stored; neither is tried again. A store that cannot be read or written fails the try,
- * which the queue retries.
+ * The job: the fixed widths not wider than the upright photo, up to AT_ONCE_UP_TO_WIDTH or with
+ * `wider` all of them, at quality 75, each made once (a copy already in the store is kept, so a
+ * second run makes nothing), then the list of the widths in the store and whether wider ones are
+ * still to make. A photo over the pixel limits (kept before they existed) or one sharp cannot decode
+ * gets no copies and is served as stored; neither is tried again. A store that cannot be read or
+ * written fails the try, which the queue retries.
  */
-export async function makeImageCopies({ db, blobs, logger }: Pick<AppContext, 'db' | 'logger'> & { blobs: BlobStore }, fileId: string): Promise<ImageCopiesResult> {
+export async function makeImageCopies({ db, blobs, logger }: Pick<AppContext, 'db' | 'logger'> & { blobs: BlobStore }, fileId: string, { wider = false } = {}): Promise<ImageCopiesResult> {
   const result: ImageCopiesResult = { fileId, made: [], widths: [] };
   const file = await db.storedFile.findUnique({ where: { id: fileId }, select: { storageKey: true, contentType: true } });
   if (!file || !COPYABLE_TYPES.has(file.contentType)) return result;
@@ -148,9 +167,15 @@ export async function makeImageCopies({ db, blobs, logger }: Pick<AppContext, 'd
     const size = await readImageSize(original);
     const copyable = size !== undefined && withinPhotoPixelLimits(size.width, size.height);
     if (!copyable) logger.warn({ fileId, size }, 'no copies of a photo that is unreadable or over the pixel limits; it is sent as stored');
+    let widerToMake = false;
     for (const width of copyable ? IMAGE_WIDTHS.filter((each) => each <= size.uprightWidth) : []) {
       const key = variantKey(file.storageKey, width);
-      if (!(await blobs.get(key))) {
+      const kept = await blobs.get(key);
+      if (!kept && !wider && width > AT_ONCE_UP_TO_WIDTH) {
+        widerToMake = true;
+        continue;
+      }
+      if (!kept) {
         let bytes: Uint8Array;
         try {
           const image = await openImage(original);
@@ -164,17 +189,19 @@ export async function makeImageCopies({ db, blobs, logger }: Pick<AppContext, 'd
       }
       result.widths.push(width);
     }
-    const listed = await madeWidths(blobs, file.storageKey);
-    if (listed?.join() !== result.widths.join()) await blobs.put(copiesKey(file.storageKey), new TextEncoder().encode(JSON.stringify({ widths: result.widths })), 'application/json');
+    const listed = await madeCopies(blobs, file.storageKey);
+    if (listed?.widths.join() !== result.widths.join() || listed.wider !== widerToMake) {
+      await blobs.put(copiesKey(file.storageKey), new TextEncoder().encode(JSON.stringify({ widths: result.widths, wider: widerToMake })), 'application/json');
+    }
     return result;
   });
 }
 
 /** The job's handler, registered in server/src/jobs/app-jobs.ts. */
-export function imageCopiesJob(context: Pick<AppContext, 'db' | 'logger'> & { blobs: BlobStore }): JobHandler<{ fileId?: unknown }> {
+export function imageCopiesJob(context: Pick<AppContext, 'db' | 'logger'> & { blobs: BlobStore }): JobHandler<{ fileId?: unknown; wider?: unknown }> {
   return async ({ data }) => {
     if (typeof data.fileId !== 'string') return;
-    const result = await makeImageCopies(context, data.fileId);
+    const result = await makeImageCopies(context, data.fileId, { wider: data.wider === true });
     context.logger.info(result, 'photo copies made');
   };
 }
