@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { COVERAGE_TYPES, type CoverageType } from '../shared/constants';
 import type { CropAllocation } from '../shared/contracts/pricing';
 import { FIRE_RISK_QUESTIONS } from '../shared/contracts/fire-risk-survey';
-import { displayAmounts, moneyBreakdown } from '../shared/domain/estimates';
+import { displayAmounts, lossExampleRows, lossExamplesOf, moneyBreakdown } from '../shared/domain/estimates';
 import { DEFAULT_PRICING_MODEL } from '../shared/domain/pricing/default-model';
 import { calculatePremium } from '../shared/domain/pricing/engine';
 import { compareHurdles } from '../shared/domain/pricing/hurdle-comparison';
@@ -129,6 +129,14 @@ for (const width of [1366, 390]) {
     const comparison = compareHurdles(request('both'), DEFAULT_PRICING_MODEL, context);
     await expect(page.getByTestId('hurdle-comparison').locator('td')).toHaveText([comparison.actualPremium, comparison.noHurdlePremium].map(formatMoney));
     await expect(page.getByTestId('hurdle-comparison')).toContainText(`Your hurdles save you ${formatMoney(comparison.savings)} compared with no hurdle.`);
+    // A loss before you buy: what 10, 30 and 60 % lost on every paddock would put before the board, by the shared rule.
+    const lossRows = lossExampleRows(lossExamplesOf(expected.both));
+    const lossExample = page.getByTestId('loss-example');
+    await expect(lossExample.getByRole('heading')).toHaveText('If hail or fire took part of your crop');
+    await expect(lossExample).toContainText(`For ${formatMoney(both.totalPayable)} a season`);
+    await expect(lossExample.locator('tbody tr')).toHaveText(lossRows.map((cells) => cells.join('')));
+    await lossExample.scrollIntoViewIfNeeded();
+    await shoot(page, 'loss-example', width);
 
     await page.getByLabel('Submit my application').check();
     await page.getByRole('button', { name: 'Save this estimate' }).click();
@@ -138,6 +146,7 @@ for (const width of [1366, 390]) {
     expect(pdf.headers()['content-type']).toBe('application/pdf');
     const pdfText = (await extractPdfText(await pdf.body())).replace(/\s+/g, ' ');
     for (const line of moneyLines) expect(pdfText).toContain(`${line.label} ${formatMoney(line.amount)}`);
+    for (const cells of lossRows) expect(pdfText).toContain(cells.join(' '));
     expect(pdfText).not.toMatch(/premium|insured|pricing model/i);
     await shoot(page, 'estimate-display', width);
     await page.getByRole('button', { name: 'Continue to review' }).click();

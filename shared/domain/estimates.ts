@@ -1,9 +1,10 @@
 import type { CoverageType } from '../constants';
 import { COVERAGE_TYPE_DESCRIPTIONS, DISPLAYED_PREMIUM_LOADING, MEMBERSHIP_FEE, POTENTIAL_SAVINGS_HURDLE_PERCENTAGE, TOTAL_PAYABLE_FIXED_CHARGE } from '../constants';
 import type { CropAllocation, Estimate, HurdleComparison, PricingCalculateResponse } from '../contracts/pricing';
-import { formatMoney } from '../format';
+import { formatMoney, formatMoneyInSentence } from '../format';
 import { fromCents, toCents } from './pricing/money';
 import { isPricingError } from './pricing/types';
+import { type LossExample, lossExamples } from './risk/exposure';
 
 /**
  * What the member is shown, built from the API premium (docs/behaviour.md §9): displayed premium, total payable,
@@ -250,4 +251,28 @@ export function estimateErrorMessage(error: unknown): string {
   }
   if (typeof error === 'string' && error.trim() !== '') return `${API_ERROR_PREFIX}${error.trim()}`;
   return FAILED_TO_CALCULATE_ESTIMATE_MESSAGE;
+}
+
+// ---------------------------------------------------------------------------------------------
+// A loss before you buy (docs/pricing.md): the same words and figures on the estimate step and in the PDF quote.
+
+export const LOSS_EXAMPLE_HEADING = 'If hail or fire took part of your crop';
+export const LOSS_EXAMPLE_COLUMNS = ['Crop lost on every paddock', 'Loss', 'Your hurdles carry', 'Put before the board'] as const;
+export const LOSS_EXAMPLE_NOTE =
+  'An example, not a promise: the mutual is discretionary, and the board considers each claim on what was lost, after the hurdle of each paddock. Nothing is put before the board for a paddock whose loss is within its hurdle.';
+
+/** What the example is set beside: what the protection costs, on how much crop. */
+export function lossExampleIntro(estimate: Pick<Estimate, 'totalPayable' | 'insuredValue'>): string {
+  return `For ${formatMoney(estimate.totalPayable)} a season, on ${formatMoneyInSentence(Math.round(estimate.insuredValue))} of crop:`;
+}
+
+/** The example's rows as they read, in whole dollars: each a share lost and what it would put before the board, from lossExamples (shared/domain/risk/exposure.ts). */
+export function lossExampleRows(examples: readonly LossExample[]): string[][] {
+  const dollars = (cents: number) => formatMoneyInSentence(Math.round(fromCents(cents)));
+  return examples.map((example) => [`${example.lossPercent}%`, dollars(example.lossCents), dollars(example.hurdleCents), `about ${dollars(example.consideredCents)}`]);
+}
+
+/** The paddocks of a priced quote as the loss example reads them: the value each protects (after any cap) and its hurdle. */
+export function lossExamplesOf(pricing: Pick<PricingCalculateResponse, 'breakdown'>): LossExample[] {
+  return lossExamples(pricing.breakdown.map((item) => ({ valueProtected: item.insuredValue, hurdlePercentage: item.hurdlePercentage })));
 }

@@ -80,3 +80,33 @@ export function eventTotals(hits: readonly PaddockHit[]): EventTotals {
     { paddocks: 0, valueHitCents: 0, lossCents: 0, expectedClaimCents: 0 },
   );
 }
+
+/** The shares of a crop lost that a grower is shown before they buy (docs/pricing.md 'A loss before you buy'). */
+export const LOSS_EXAMPLE_PERCENTS = [10, 30, 60] as const;
+
+export interface LossExample {
+  /** Percent of the crop lost on every paddock. */
+  lossPercent: number;
+  lossCents: number;
+  /** What the grower's hurdles carry: each paddock's hurdle, of its whole value. */
+  hurdleCents: number;
+  /** What the loss would put before the board: each paddock's loss above its hurdle, summed. */
+  consideredCents: number;
+}
+
+/**
+ * What losing a share of the crop on every paddock would put before the board, after each paddock's
+ * hurdle: the rule an event's claims are expected by (paddockClaim), with the whole paddock hit.
+ * `paddocks` are the value protected (dollars, after any cap) and the hurdle of each priced paddock.
+ */
+export function lossExamples(paddocks: readonly { valueProtected: number; hurdlePercentage: number }[], percents: readonly number[] = LOSS_EXAMPLE_PERCENTS): LossExample[] {
+  return percents.map((lossPercent) => {
+    const claims = paddocks.map((paddock, index) => paddockClaim({ id: String(index), valueCents: Math.round(paddock.valueProtected * 100), hurdlePercentage: paddock.hurdlePercentage }, 1, lossPercent));
+    return {
+      lossPercent,
+      lossCents: claims.reduce((sum, claim) => sum + claim.lossCents, 0),
+      hurdleCents: claims.reduce((sum, claim) => sum + claim.hurdleCents, 0),
+      consideredCents: claims.reduce((sum, claim) => sum + claim.expectedClaimCents, 0),
+    };
+  });
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Polygon } from 'geojson';
 import { ellipseFootprint } from './footprint';
-import { eventTotals, indexPaddocks, paddocksHit, type ProtectedPaddock } from './exposure';
+import { eventTotals, indexPaddocks, lossExamples, paddocksHit, type ProtectedPaddock } from './exposure';
 import { poisson, seededRandom, triangular } from './random';
 import { claimsHistogram, returnPeriodClaims, simulateSeasons, summariseSeasons } from './season';
 
@@ -80,6 +80,39 @@ describe('a hail swath over three paddocks, worked by hand', () => {
     const boxKm2 = 0.4 * 111.32 * Math.cos((-31.5 * Math.PI) / 180) * 0.4 * 111.32;
     // A 36-gon inscribed in the ellipse has 36/(2π)·sin(2π/36) ≈ 99.49 % of its area.
     expect(hit!.share * boxKm2).toBeCloseTo(Math.PI * 10 * 2 * 0.99493, 1);
+  });
+});
+
+describe('a loss before you buy, worked by hand', () => {
+  it('puts before the board what each paddock loses above its own hurdle, at 10, 30 and 60 %', () => {
+    // Wheat: 100 ha × 2.5 t × $340 = $85,000 protected, 5 % hurdle ($4,250). Canola: 50 ha × 1.2 t ×
+    // $600 = $36,000, 10 % hurdle ($3,600).
+    const paddocks = [
+      { valueProtected: 85_000, hurdlePercentage: 5 },
+      { valueProtected: 36_000, hurdlePercentage: 10 },
+    ];
+    expect(lossExamples(paddocks)).toEqual([
+      // 10 %: wheat $8,500 − $4,250 = $4,250; canola $3,600 − $3,600 = $0.
+      { lossPercent: 10, lossCents: 1_210_000, hurdleCents: 785_000, consideredCents: 425_000 },
+      // 30 %: wheat $25,500 − $4,250 = $21,250; canola $10,800 − $3,600 = $7,200.
+      { lossPercent: 30, lossCents: 3_630_000, hurdleCents: 785_000, consideredCents: 2_845_000 },
+      // 60 %: wheat $51,000 − $4,250 = $46,750; canola $21,600 − $3,600 = $18,000.
+      { lossPercent: 60, lossCents: 7_260_000, hurdleCents: 785_000, consideredCents: 6_475_000 },
+    ]);
+  });
+
+  it('never puts less than nothing before the board: a loss under a paddock’s hurdle is the grower’s', () => {
+    // A 20 % hurdle on $10,000 carries $2,000; a 10 % loss is $1,000, under it; another paddock's
+    // excess does not make up for it.
+    expect(
+      lossExamples(
+        [
+          { valueProtected: 10_000, hurdlePercentage: 20 },
+          { valueProtected: 10_000, hurdlePercentage: 0 },
+        ],
+        [10],
+      ),
+    ).toEqual([{ lossPercent: 10, lossCents: 200_000, hurdleCents: 200_000, consideredCents: 100_000 }]);
   });
 });
 

@@ -52,6 +52,14 @@ describe('calculateEstimates', () => {
     expect(run.estimates?.fire?.coverageDetails.coverageTypeDescription).toBe('Fire & Lightning');
     // The worked example's hurdle comparison: savings $639.54, no 20 % scenario.
     expect(run.comparisons[hurdleComparisonKey('hail', 'crop')]).toEqual({ actualPremium: 6_943.05, noHurdlePremium: 7_582.59, savings: 639.54, potentialSavings: 0 });
+    // The loss example of docs/pricing.md, worked there by hand: the same for every cover priced.
+    for (const type of ['hail', 'fire', 'both'] as const) {
+      expect(run.lossExamples[type]?.map((example) => [example.lossPercent, example.lossCents / 100, example.hurdleCents / 100, example.consideredCents / 100])).toEqual([
+        [10, 49_120, 39_680, 17_000],
+        [30, 147_360, 39_680, 107_680],
+        [60, 294_720, 39_680, 255_040],
+      ]);
+    }
   });
 
   it('keeps a selection the member made', async () => {

@@ -15,6 +15,7 @@ import {
   combineEstimateResults,
   FAILED_TO_CALCULATE_ALL_ESTIMATES_MESSAGE,
   hurdleComparisonScenarios,
+  lossExamplesOf,
   moneyBreakdown,
   type MoneyLine,
   type EstimateFailure,
@@ -23,6 +24,7 @@ import {
 import { preparePricingRequest, type PreparedPricingRequest } from '@shared/domain/pricing/allocations';
 import { quotePricingInput } from '@shared/domain/pricing/quote-pricing';
 import { yieldPriceModeOf } from '@shared/domain/quote/validation';
+import type { LossExample } from '@shared/domain/risk/exposure';
 import { formatMoney } from '@shared/format';
 
 export type Calculate = (body: PricingCalculateRequestInput) => Promise<PricingCalculateResponse>;
@@ -41,6 +43,8 @@ export interface EstimateRun {
   failures: EstimateFailure[];
   /** In the quote's shape (coverage.hurdleComparisons): no maxHurdlePremium when the 20 % scenario is not priced. */
   comparisons: Record<string, QuoteHurdleComparison>;
+  /** What a loss of 10, 30 and 60 % would put before the board, per coverage type priced. */
+  lossExamples: Partial<Record<CoverageType, LossExample[]>>;
 }
 
 function toQuoteComparison({ maxHurdlePremium, ...rest }: HurdleComparison): QuoteHurdleComparison {
@@ -48,7 +52,7 @@ function toQuoteComparison({ maxHurdlePremium, ...rest }: HurdleComparison): Quo
 }
 
 /** Prices one coverage type; the docs/behaviour.md §5 preconditions are checked here first, with the docs/behaviour.md §8 texts. */
-async function priceOne(quote: QuoteStateInput, coverageType: CoverageType, calculate: Calculate): Promise<{ outcome: EstimateOutcome; prepared: PreparedPricingRequest | null }> {
+async function priceOne(quote: QuoteStateInput, coverageType: CoverageType, calculate: Calculate): Promise<{ outcome: EstimateOutcome; prepared: PreparedPricingRequest | null; lossExamples?: LossExample[] }> {
   let prepared: PreparedPricingRequest | null = null;
   try {
     prepared = preparePricingRequest(quotePricingInput(quote), coverageType);
@@ -61,7 +65,7 @@ async function priceOne(quote: QuoteStateInput, coverageType: CoverageType, calc
       coveredSectionsCount: prepared.extraction.coveredSectionsCount,
       totalSectionsProvided: prepared.extraction.totalSectionsProvided,
     });
-    return { outcome: { coverageType, ok: true, estimate }, prepared };
+    return { outcome: { coverageType, ok: true, estimate }, prepared, lossExamples: lossExamplesOf(pricing) };
   } catch (error) {
     return { outcome: { coverageType, ok: false, error }, prepared };
   }
@@ -90,7 +94,7 @@ export async function calculateEstimates(quote: QuoteStateInput, calculate: Calc
     quote.estimates?.selectedCoverageType ?? null,
   );
   if (!combined.ok) {
-    return { estimates: null, selectedCoverageType: null, message: ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE, failures: combined.failures, comparisons: {} };
+    return { estimates: null, selectedCoverageType: null, message: ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE, failures: combined.failures, comparisons: {}, lossExamples: {} };
   }
 
   const mode = yieldPriceModeOf(quote);
@@ -112,6 +116,7 @@ export async function calculateEstimates(quote: QuoteStateInput, calculate: Calc
     message: combined.failures.length > 0 ? FAILED_TO_CALCULATE_ALL_ESTIMATES_MESSAGE : null,
     failures: combined.failures,
     comparisons,
+    lossExamples: Object.fromEntries(priced.flatMap(({ outcome, lossExamples }) => (lossExamples ? [[outcome.coverageType, lossExamples]] : []))),
   };
 }
 

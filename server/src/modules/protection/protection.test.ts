@@ -151,6 +151,13 @@ describe('POST /api/estimates and its PDF', () => {
     for (const figure of ['$491,200', '$6,443.05', '$7,578.78', '$500', '550 ha', 'Hail, Fire & Lightning', 'Fire & Lightning', 'Home', 'Creek', 'Scrub', '$639.54']) {
       expect(text).toContain(figure);
     }
+    // The loss example, worked by hand: wheat $340,000 with a 5 % hurdle ($17,000), canola $151,200 with
+    // 15 % ($22,680). 10 %: $34,000 − $17,000 and canola's $15,120 within its hurdle; 30 %: $85,000 +
+    // $22,680; 60 %: $187,000 + $68,040.
+    expect(text).toContain('If hail or fire took part of your crop. For $7,578.78 a season, on $491,200 of crop:');
+    expect(text).toMatch(
+      /10%\s+\$49,120\s+\$39,680\s+about \$17,000\s+30%\s+\$147,360\s+\$39,680\s+about \$107,680\s+60%\s+\$294,720\s+\$39,680\s+about \$255,040\s+An example, not a promise: the mutual is discretionary/,
+    );
     expect((await other.get(`/api/estimates/${estimateId}/pdf`)).status).toBe(404);
     expect((await request(t.app).get(`/api/estimates/${estimateId}/pdf`)).status).toBe(401);
     expect((await member.get('/api/estimates/no-such-estimate/pdf')).status).toBe(404);

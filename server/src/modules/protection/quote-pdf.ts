@@ -1,7 +1,7 @@
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES } from '@shared/constants';
 import type { ServerPricing } from '@shared/contracts/protection';
 import type { QuoteState } from '@shared/contracts/quote';
-import { CROP_VALUE_LABEL, moneyBreakdown } from '@shared/domain/estimates';
+import { CROP_VALUE_LABEL, LOSS_EXAMPLE_COLUMNS, LOSS_EXAMPLE_HEADING, LOSS_EXAMPLE_NOTE, lossExampleIntro, lossExampleRows, lossExamplesOf, moneyBreakdown } from '@shared/domain/estimates';
 import { formatFactor, formatHectares, formatLongDate, formatMoney, formatNumber, formatPercent, formatRate } from '@shared/format';
 import { COLOURS, DocumentWriter, rgb } from '../../lib/pdf/document-writer';
 import { drawMoneyLines } from '../../lib/pdf/money-lines';
@@ -80,6 +80,11 @@ export async function renderQuotePdf({ id, createdAt, quote, pricing }: { id: st
     }
     writer.gap(4);
     const figure = (width: number) => ({ width, align: 'right' as const });
+    // A loss before you buy (docs/pricing.md): the estimate step's table, in its words.
+    writer.text(`${LOSS_EXAMPLE_HEADING}. ${lossExampleIntro(estimate)}`, { size: 9, bold: true });
+    writer.table([{ width: writer.width - 330 }, figure(100), figure(110), figure(120)], lossExampleRows(lossExamplesOf(priced)), { header: [...LOSS_EXAMPLE_COLUMNS], size: 9 });
+    writer.text(LOSS_EXAMPLE_NOTE, { size: 8, color: COLOURS.muted });
+    writer.gap(4);
     writer.table(
       [{ width: writer.width - 435 }, figure(60), figure(65), figure(65), figure(45), figure(50), figure(45), figure(105)],
       priced.breakdown.map((item) => {

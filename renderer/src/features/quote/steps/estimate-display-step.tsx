@@ -2,7 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
 import { estimateSchema, type Estimate } from '@shared/contracts/pricing';
-import { CROP_VALUE_LABEL, MONEY_LINE_LABELS } from '@shared/domain/estimates';
+import { CROP_VALUE_LABEL, LOSS_EXAMPLE_COLUMNS, LOSS_EXAMPLE_HEADING, LOSS_EXAMPLE_NOTE, lossExampleIntro, lossExampleRows, MONEY_LINE_LABELS } from '@shared/domain/estimates';
+import type { LossExample } from '@shared/domain/risk/exposure';
 import { yieldPriceModeOf } from '@shared/domain/quote/validation';
 import { formatHectares, formatMoney } from '@shared/format';
 import { QUOTE_ESTIMATE_CALCULATED } from '@shared/domain/analytics/events';
@@ -105,6 +106,7 @@ export function EstimateDisplayStep() {
 
           {current !== null && <EstimateDetails estimate={current} />}
           {comparison !== undefined && <HurdleComparisonPanel comparison={comparison} />}
+          {current !== null && selected !== undefined && run.lossExamples[selected] !== undefined && <LossExamplePanel examples={run.lossExamples[selected]} estimate={current} />}
           {factors.length > 0 && (
             <p className={styles.muted} data-testid="equipment-discounts">
               Hail netting or irrigated paddocks can lower a contribution ({factors.map((factor) => `${factor.name}: ${Math.round(factor.value * 100)}% off the ${factor.peril} part`).join('; ')}). The web quote
@@ -255,6 +257,41 @@ function HurdleComparisonPanel({ comparison }: { comparison: Parameters<typeof h
         </tbody>
       </table>
       <p className={styles.muted}>Each figure is the contribution and the membership fee, before GST.</p>
+    </section>
+  );
+}
+
+/** What a loss of 10, 30 and 60 % on every paddock would put before the board, beside what the protection costs (docs/pricing.md). */
+function LossExamplePanel({ examples, estimate }: { examples: readonly LossExample[]; estimate: Estimate }) {
+  const [lost, ...figures] = LOSS_EXAMPLE_COLUMNS;
+  return (
+    <section className={styles.estimate} aria-labelledby="loss-example-title" data-testid="loss-example">
+      <h2 id="loss-example-title">{LOSS_EXAMPLE_HEADING}</h2>
+      <p>{lossExampleIntro(estimate)}</p>
+      <table className={`${styles.breakdown} ${styles.lossExample}`}>
+        <caption className={styles.srOnly}>{LOSS_EXAMPLE_HEADING}: the loss, what your hurdles carry and what would be put before the board</caption>
+        <thead>
+          <tr>
+            <th scope="col">{lost}</th>
+            {figures.map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {lossExampleRows(examples).map(([share, ...cells]) => (
+            <tr key={share}>
+              <th scope="row">{share}</th>
+              {cells.map((cell, index) => (
+                <td key={index}>{cell}</td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <p className={styles.muted}>{LOSS_EXAMPLE_NOTE}</p>
     </section>
   );
 }
