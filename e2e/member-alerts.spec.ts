@@ -11,6 +11,17 @@ import { expect, test } from './support/fixtures';
 import { registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
+import { memberAlertsResponseSchema } from '../shared/contracts/alerts';
+import { protectionListSchema } from '../shared/contracts/dashboard';
+import { paddockCoverFacts, stormMeaning } from '../shared/domain/alerts/storm-meaning';
+
+/** What the member's newest alert means for each of its paddocks, by the shared rule, from what the API answers them. */
+async function stormMeanings(member: BrowserContext): Promise<string[]> {
+  const [alerts, protections] = await Promise.all([member.request.get('/api/user/alerts'), member.request.get('/api/dashboard/protections')]);
+  const alert = memberAlertsResponseSchema.parse(await alerts.json()).alerts[0]!;
+  const { protections: held } = protectionListSchema.parse(await protections.json());
+  return alert.paddocks.map((paddock) => stormMeaning(alert.kind, paddock, paddockCoverFacts(alert.kind, paddock, held)).sentence);
+}
 
 // Both tests post a warning over the same paddock square: run side by side, the second's warning
 // would also reach the first's member and change the unread count the first one checks.
@@ -66,9 +77,13 @@ test('a member reads the storm alert over half their paddock and marks it read',
 
   const context = await signedInContext(browser, base, member.email);
   const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard/alerts');
   const alert = page.getByRole('article', { name: 'Hail: Severe thunderstorm warning for large hail: Central Wheatbelt' });
   await expect(alert.getByText('50% of 400 ha, about 200 ha')).toBeVisible();
+  // Submitted, not protected yet: the alert says so, and what happens next.
+  await expect(alert.getByTestId('storm-meaning')).toHaveText(['Not protected yet. We have your application and will review it within five business days. You are not protected yet.']);
+  expect(await stormMeanings(context)).toEqual(['Not protected yet. We have your application and will review it within five business days. You are not protected yet.']);
   await expect(page.getByRole('status').filter({ hasText: 'unread alert' })).toHaveText('1 unread alert.');
   // Submitted, not yet accepted: the map shows the event, but a claim waits for acceptance.
   await expect(alert.getByRole('region', { name: 'Map of the event’s area and the 1 matched paddock outline' })).toBeVisible();
@@ -93,15 +108,25 @@ test('a member sees the alert on the dashboard, starts a claim from it, and staf
 
   const context = await signedInContext(browser, base, member.email);
   const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
   const panel = page.getByRole('region', { name: 'Storm and fire alerts over your paddocks' });
   await expect(panel.getByText(`Hail: ${title}`)).toBeVisible();
   await expect(panel.getByText('Current')).toBeVisible();
+  // Protected: the crop and its value under the warning, and what 30% lost there would put before the board after the hurdle.
+  const meanings = await stormMeanings(context);
+  expect(meanings).toEqual([
+    expect.stringMatching(/^Wheat worth about \$[\d,]+ on the 200 ha of Home Paddock under the warning\. If hail took 30% of it, after your \d+% hurdle about \$[\d,]+ would be put before the board\.$/),
+  ]);
+  await expect(panel.getByTestId('storm-meaning')).toHaveText(meanings);
   await shoot(page, 'dashboard-panel');
 
   await panel.getByRole('link', { name: `See the map of ${title}` }).click();
   await expect(page).toHaveURL(/\/dashboard\/alerts/);
   const alert = page.getByRole('article', { name: `Hail: ${title}` });
+  await expect(alert.getByTestId('storm-meaning')).toHaveText(meanings);
+  await expect(alert).toContainText('An example, not a promise: the mutual is discretionary');
+  await shoot(page, 'alert-meaning');
   await expect(alert.getByRole('region', { name: 'Map of the event’s area and the 1 matched paddock outline' }).locator('path.leaflet-interactive')).toHaveCount(2);
   await alert.getByRole('link', { name: 'Start a claim' }).click();
 

@@ -4,6 +4,9 @@
  * outside (the event's title, paddock names) goes in as text: the one layout escapes it.
  */
 import { ALERT_KIND_LABELS, type AlertKind, type AlertPaddock } from '@shared/contracts/alerts';
+import type { ProtectionView } from '@shared/contracts/dashboard';
+import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
+import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
 import { formatDateTime, formatHectares, formatPercentRounded } from '@shared/format';
 import { email } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
@@ -19,6 +22,8 @@ interface AlertEmailInput {
   clientName: string;
   event: { kind: AlertKind; title: string; source: string; effectiveAt: Date; expiresAt: Date | null; hailSizeMm: number | null };
   paddocks: readonly AlertPaddock[];
+  /** The member's applications that hold the paddocks: what the warning means for each is said to the member and their broker. */
+  protections: readonly ProtectionView[];
   origin: string;
 }
 
@@ -29,7 +34,7 @@ function paddockLine(paddock: AlertPaddock): readonly [string, string] {
   return [paddock.name, `${formatPercentRounded(paddock.share * 100)} of ${formatHectares(paddock.areaHa)} (about ${formatHectares(paddock.hectaresAffected ?? 0)})`];
 }
 
-export function alertEmail({ to, recipient, firstName, clientName, event, paddocks, origin }: AlertEmailInput): MailMessage {
+export function alertEmail({ to, recipient, firstName, clientName, event, paddocks, protections, origin }: AlertEmailInput): MailMessage {
   const kind = ALERT_KIND_LABELS[event.kind];
   const count = paddocks.length === 1 ? 'one paddock' : `${paddocks.length} paddocks`;
   const issuer = SOURCE_NAMES[event.source] ?? event.source;
@@ -43,6 +48,8 @@ export function alertEmail({ to, recipient, firstName, clientName, event, paddoc
     ] as ReadonlyArray<readonly [string, string]>,
   };
   const paddockFacts = { facts: paddocks.map(paddockLine) };
+  // What it means for each paddock (docs/alerts.md 'What a storm means for you'): the member's and their broker's, not a referrer's.
+  const meanings = [...paddocks.map((paddock) => ({ paragraph: stormMeaning(event.kind, paddock, paddockCoverFacts(event.kind, paddock, protections)).sentence })), { paragraph: LOSS_EXAMPLE_NOTE }];
   if (recipient === 'member') {
     return email({
       to,
@@ -54,6 +61,7 @@ export function alertEmail({ to, recipient, firstName, clientName, event, paddoc
         },
         facts,
         paddockFacts,
+        ...meanings,
         { action: { label: 'See the alert and the map', url: `${origin}/dashboard/alerts` } },
         { paragraph: `You can turn alert e-mails off in your settings: ${origin}/dashboard/settings` },
       ],
@@ -67,6 +75,7 @@ export function alertEmail({ to, recipient, firstName, clientName, event, paddoc
       { paragraph: `A ${kind.toLowerCase()} warning from ${issuer} covers ${count} of your client ${clientName}. They have been told as well, unless they turned alert e-mails off.` },
       facts,
       paddockFacts,
+      ...(recipient === 'broker' ? meanings : []),
       { action: recipient === 'broker' ? { label: 'Open your clients', url: `${origin}/dashboard` } : { label: 'Open your referrals', url: `${origin}/referrer/leads` } },
     ],
   });

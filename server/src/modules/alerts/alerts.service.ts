@@ -17,6 +17,7 @@ import { type AlertEvent, type AlertMatch, Prisma } from '../../generated/prisma
 import { auditEntry } from '../../lib/audit-log';
 import { isUniqueViolation } from '../../lib/sequential-number';
 import { alertEmail, type AlertRecipient } from './alert-emails';
+import { protectionsByIds } from '../protection/protections.service';
 import type { AlertMessage } from './alert-messages';
 import { placeAlertEventsOffThread, readAlertMessageOffThread } from './alert-work';
 import type { Placement } from './alert-worker';
@@ -239,6 +240,8 @@ export async function sendAlertEmails({ db, mailer, site }: Pick<AppContext, 'db
       include: { user: { select: { id: true, email: true, firstName: true } } },
     }),
   ]);
+  const applicationIds = new Set(event.matches.flatMap((match) => (match.paddocks as unknown as AlertPaddock[]).map((paddock) => paddock.applicationId)));
+  const protections = await protectionsByIds(db, [...applicationIds]);
   const memberOf = new Map(members.map((member) => [member.id, member]));
   const wantsAlerts = new Map(preferences.map((row) => [row.userId, row.alertEmails]));
   const brokerOf = new Map(brokers.map((broker) => [broker.id, broker]));
@@ -268,6 +271,7 @@ export async function sendAlertEmails({ db, mailer, site }: Pick<AppContext, 'db
           clientName: `${member.firstName} ${member.lastName}`.trim(),
           event: { ...event, kind: event.kind as AlertKind },
           paddocks: match.paddocks as unknown as AlertPaddock[],
+          protections,
           origin: site.origin(),
         }),
         { writer: tx, key: `alert:${match.id}:${recipient}` },

@@ -12,6 +12,9 @@ import { registerAppJobs } from '../../jobs/app-jobs';
 import { allMailSent, createTestUser, csrfAgent } from '../../testing/accounts';
 import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
 import { HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
+import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
+import { protectionListSchema } from '@shared/contracts/dashboard';
+import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
 import { FEED_MESSAGE_NOT_FOUND, pollAlertFeeds } from './alert-feeds';
 import { EVENT_PLACED_ALREADY, ingestAlertMessage, sendAlertEmails } from './alerts.service';
 import { circleWarningsFeed } from '../../testing/alert-messages';
@@ -130,6 +133,23 @@ describe('storm and fire alerts', () => {
       .map((file) => readFileSync(join(world.t.env.MAIL_OUTBOX_DIR, file), 'utf8'))
       .find((text) => /To: .*grower@example.com/.test(text) && / alert/.test(text));
     expect(eml!.replace(/=\r?\n/g, '')).toContain('large hailstones &amp; damaging winds');
+
+    // What the warning means for each paddock, by the shared rule, from the member's own applications; the broker is told it too, the referrer not.
+    const jo = memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts[0]!;
+    const { protections } = protectionListSchema.parse((await world.agents.member.get('/api/dashboard/protections').expect(200)).body);
+    const meanings = jo.paddocks.map((paddock) => stormMeaning(jo.kind, paddock, paddockCoverFacts(jo.kind, paddock, protections)).sentence);
+    expect(meanings).toHaveLength(2);
+    const textOf = (address: string) =>
+      readdirSync(world.t.env.MAIL_OUTBOX_DIR)
+        .map((file) => readFileSync(join(world.t.env.MAIL_OUTBOX_DIR, file), 'utf8'))
+        .find((text) => new RegExp(`To: .*${address}`).test(text) && / alert/.test(text))!
+        .replace(/=\r?\n/g, '')
+        .replace(/(=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'));
+    for (const meaning of [...meanings, LOSS_EXAMPLE_NOTE]) {
+      expect(textOf('grower@example.com')).toContain(meaning);
+      expect(textOf('broker@example.com')).toContain(meaning);
+      expect(textOf('referrer@example.com')).not.toContain(meaning);
+    }
   });
 
   it('shows a member only their own alerts, each paddock with its share and hectares, and marks them read', async () => {

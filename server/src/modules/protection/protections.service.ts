@@ -36,6 +36,16 @@ export async function listProtections(db: Database, userId: string): Promise<Pro
   return rows.map((row) => presentProtection(row, billing(row.id)));
 }
 
+/** The applications of `ids` that exist, presented as their members see them. */
+export async function protectionsByIds(db: Database, ids: readonly string[]): Promise<ProtectionView[]> {
+  const rows = await db.protectionApplication.findMany({ where: { id: { in: [...ids] } }, include });
+  const billing = await billingOf(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => presentProtection(row, billing(row.id)));
+}
+
 export async function findProtection(db: DatabaseWriter, id: string): Promise<ProtectionView | undefined> {
   const row = await db.protectionApplication.findUnique({ where: { id }, include });
   return row ? presentProtection(row, (await billingOf(db, [row.id]))(row.id)) : undefined;

@@ -1,6 +1,7 @@
 /**
  * /dashboard/alerts: the Bureau's and DFES's warnings that fell over the member's paddocks, newest
- * first, each with a map of the event over the paddocks, how much of each lay under it, and a claim
+ * first, each with a map of the event over the paddocks, how much of each lay under it and what that
+ * means for the member (the crop and value there, and a loss's worked example), and a claim
  * started from it with those paddocks filled in (docs/alerts.md). The alert e-mails link here.
  * Opening the page does not mark anything read: the member says so per alert.
  */
@@ -8,6 +9,8 @@ import { lazy, Suspense, useMemo } from 'react';
 import { ALERT_KIND_LABELS, type MemberAlert } from '@shared/contracts/alerts';
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
+import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
+import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
 import { formatDateTime } from '@shared/format';
 import type { MappedPaddock } from '../../../components/map/event-map';
 import { isPolygon } from '../../../components/map/fit-bounds';
@@ -117,9 +120,15 @@ function AlertCard({ alert, protections }: { alert: MemberAlert; protections: re
             <li key={`${paddock.applicationId}-${paddock.paddockId}`} className={styles.listItem}>
               <strong>{paddock.name}</strong>
               <span className={styles.muted}>{paddockShare(paddock)}</span>
+              {protections && (
+                <p className={styles.listItemNote} data-testid="storm-meaning">
+                  {stormMeaning(alert.kind, paddock, paddockCoverFacts(alert.kind, paddock, protections)).sentence}
+                </p>
+              )}
             </li>
           ))}
         </ul>
+        {protections && <p className={styles.muted}>{LOSS_EXAMPLE_NOTE}</p>}
       </section>
       {protections && (
         <Suspense fallback={<div className={styles.mapPlaceholder} />}>

@@ -3,8 +3,10 @@
  * paddocks and the way to the map and to a claim. Quiet (nothing drawn) when there is nothing new.
  */
 import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
+import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
 import { formatDateTime } from '@shared/format';
-import { MemberLink } from '../member-scope';
+import { useProtections } from '../../../api/get-protections';
+import { MemberLink, useMemberScope } from '../member-scope';
 import { StatusBadge } from '../ui';
 import styles from '../dashboard.module.css';
 import { useMyAlerts } from './api/get-alerts';
@@ -15,6 +17,9 @@ const SHOWN = 3;
 
 export function AlertsPanel() {
   const alerts = useMyAlerts();
+  // Alerts are the viewer's own, so what they mean comes from the viewer's own protections.
+  const { scope } = useMemberScope();
+  const protections = useProtections({ viewerId: scope.viewerId, memberId: undefined }).data?.protections;
   if (!alerts.isSuccess) return null;
   const worth = alerts.data.alerts.filter((alert) => !alert.read || alertState(alert).status === 'current');
   if (worth.length === 0) return null;
@@ -44,6 +49,12 @@ export function AlertsPanel() {
                   See the map
                 </MemberLink>
               </span>
+              {protections &&
+                alert.paddocks.map((paddock) => (
+                  <p key={`${paddock.applicationId}-${paddock.paddockId}`} className={styles.listItemNote} data-testid="storm-meaning">
+                    {stormMeaning(alert.kind, paddock, paddockCoverFacts(alert.kind, paddock, protections)).sentence}
+                  </p>
+                ))}
             </li>
           );
         })}
