@@ -12,6 +12,7 @@ import { createMetrics, serveMetrics } from './lib/metrics';
 import { openSharedState } from './lib/shared-state';
 import { createSessionStore, loadSessionSecret } from './lib/sessions';
 import { createSiteAddress, listeningOrigin } from './lib/site-url';
+import { startAlertWork } from './modules/alerts/alert-work';
 import { bootstrapAdministrator } from './modules/accounts/bootstrap-admin';
 import { xeroStartupWarning } from './modules/xero/xero-client';
 
@@ -44,6 +45,8 @@ export async function serve({ env, logger, db, referenceData }: { env: Env; logg
     const address = server.address();
     site.listening(address);
     logger.info(`Listening on ${listeningOrigin(env.HOST, typeof address === 'object' && address ? address.port : env.PORT)}`);
+    // After listening, so the start is not slower for it: the first warning of a storm then finds the alert worker loaded.
+    startAlertWork();
   });
   // An idle keep-alive connection is kept longer than a load balancer's (60 s on most): with Node's 5 s the
   // server closed connections the balancer or a client was about to reuse, and that request failed with a reset.

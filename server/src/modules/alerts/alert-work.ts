@@ -2,7 +2,9 @@
  * Runs the alert worker's tasks (alert-worker.ts) in a pool of worker threads, so reading and
  * placing a message never holds the thread that answers requests (docs/alerts.md, "Limits"). Each
  * task has the time limit ALERT_WORK_SECONDS: past it the thread is stopped and the message refused.
- * One thread: with two cores, the other is the request thread's; messages wait their turn.
+ * One thread: with two cores, the other is the request thread's; messages wait their turn. The
+ * thread is kept once started, and a server starts it when it listens (startAlertWork): loading the
+ * worker's code took a storm's first warning about a fifth of a second (docs/operations.md 'Storm day').
  */
 import { Piscina } from 'piscina';
 import type { AlertGeometry, IncomingAlertEvent } from '@shared/contracts/alerts';
@@ -14,19 +16,21 @@ import type { Placement, WorkerAnswer } from './alert-worker';
 
 /** Messages waiting for the thread beyond this are refused at once: staff can post again, a feed polls again. */
 const MAX_WAITING = 20;
-/** An idle thread stays this long, so a burst of posts and polls starts it once. */
-const IDLE_MS = 60_000;
 
 let pool: Piscina | undefined;
 function alertPool(): Piscina {
   pool ??= new Piscina({
     filename: workerEntry(new URL('./alert-worker.mjs', import.meta.url), new URL('./alert-worker.bootstrap.mjs', import.meta.url)).href,
-    minThreads: 0,
+    minThreads: 1,
     maxThreads: 1,
-    idleTimeout: IDLE_MS,
     maxQueue: MAX_WAITING,
   });
   return pool;
+}
+
+/** Starts the worker thread ahead of the first message. */
+export function startAlertWork(): void {
+  alertPool();
 }
 
 type TimeLimit = Pick<Env, 'ALERT_WORK_SECONDS'>;
