@@ -13,6 +13,7 @@ import {
   formatLongDate,
   formatMoney,
   formatMoneyInSentence,
+  formatWholeDollars,
   formatNumber,
   formatPercent,
   formatPercentRounded,
@@ -51,6 +52,12 @@ describe('money', () => {
     expect(formatMoneyInSentence(96_000)).toBe('$96,000');
     expect(formatMoneyInSentence(2_000.5)).toBe('$2,000.50');
     expect(formatMoneyInSentence(0)).toBe('$0');
+  });
+
+  it('rounds cents to the nearest whole dollar for an example or a chart', () => {
+    expect(formatWholeDollars(5_057_549)).toBe('$50,575');
+    expect(formatWholeDollars(5_057_450)).toBe('$50,575');
+    expect(formatWholeDollars(0)).toBe('$0');
   });
 
   it('writes CSV amounts as plain numbers with two decimals', () => {

@@ -65,6 +65,11 @@ export function formatMoneyInSentence(dollars: number): string {
   return cents % 100 === 0 ? wholeMoneyFormat().format(cents / 100) : moneyFormat().format(cents / 100);
 }
 
+/** Integer cents to the nearest whole dollar, for an example or a chart where cents would be noise: 5_057_549 → '$50,575'. */
+export function formatWholeDollars(cents: number): string {
+  return wholeMoneyFormat().format(Math.round(cents / 100));
+}
+
 /** Integer cents as a plain number a spreadsheet reads, for CSV: 123456 → '1234.56'. */
 export function formatCentsForCsv(cents: number): string {
   const whole = Math.round(cents);

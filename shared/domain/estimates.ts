@@ -1,7 +1,7 @@
 import type { CoverageType } from '../constants';
 import { COVERAGE_TYPE_DESCRIPTIONS, DISPLAYED_PREMIUM_LOADING, MEMBERSHIP_FEE, POTENTIAL_SAVINGS_HURDLE_PERCENTAGE, TOTAL_PAYABLE_FIXED_CHARGE } from '../constants';
 import type { CropAllocation, Estimate, HurdleComparison, PricingCalculateResponse } from '../contracts/pricing';
-import { formatMoney, formatMoneyInSentence } from '../format';
+import { formatMoney, formatMoneyInSentence, formatWholeDollars } from '../format';
 import { fromCents, toCents } from './pricing/money';
 import { isPricingError } from './pricing/types';
 import { type LossExample, lossExamples } from './risk/exposure';
@@ -268,8 +268,7 @@ export function lossExampleIntro(estimate: Pick<Estimate, 'totalPayable' | 'insu
 
 /** The example's rows as they read, in whole dollars: each a share lost and what it would put before the board, from lossExamples (shared/domain/risk/exposure.ts). */
 export function lossExampleRows(examples: readonly LossExample[]): string[][] {
-  const dollars = (cents: number) => formatMoneyInSentence(Math.round(fromCents(cents)));
-  return examples.map((example) => [`${example.lossPercent}%`, dollars(example.lossCents), dollars(example.hurdleCents), `about ${dollars(example.consideredCents)}`]);
+  return examples.map((example) => [`${example.lossPercent}%`, formatWholeDollars(example.lossCents), formatWholeDollars(example.hurdleCents), `about ${formatWholeDollars(example.consideredCents)}`]);
 }
 
 /** The paddocks of a priced quote as the loss example reads them: the value each protects (after any cap) and its hurdle. */

@@ -7,7 +7,7 @@
  */
 import type { AlertKind } from '../../contracts/alerts';
 import type { ProtectionStage, ProtectionView } from '../../contracts/dashboard';
-import { formatHectares, formatMoneyInSentence, formatPercent } from '../../format';
+import { formatHectares, formatPercent, formatWholeDollars as dollars } from '../../format';
 import { isProtected, PROTECTION_STAGE_DESCRIPTIONS } from '../protection/lifecycle';
 import { cropName } from '../pricing/crop-name';
 import { coverageIncludes } from '../protection/protection';
@@ -46,8 +46,6 @@ export interface StormMeaning {
   valueUnderCents: number | null;
   consideredCents: number | null;
 }
-
-const dollars = (cents: number) => formatMoneyInSentence(Math.round(cents / 100));
 
 /** What the alert means for one paddock; `cover` undefined when the paddock's application is not the member's to read. */
 export function stormMeaning(kind: AlertKind, paddock: PaddockUnderAlert, cover: PaddockCoverFacts | undefined, lossPercent = STORM_EXAMPLE_LOSS_PERCENT): StormMeaning {

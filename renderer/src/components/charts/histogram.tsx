@@ -3,7 +3,7 @@
  * seasons with nothing at all, and dashed lines where named amounts fall (the 1-in-20 season, the
  * reserve). Described in words for screen readers, with the same numbers in HistogramTable.
  */
-import { formatMoneyInSentence, formatNumber } from '@shared/format';
+import { formatNumber, formatWholeDollars as wholeDollars } from '@shared/format';
 import { ChartTable, columnFrame, DescribedChart, Gridlines, useWidth } from './chart-frame';
 import styles from './charts.module.css';
 
@@ -20,7 +20,6 @@ export interface HistogramMarker {
 
 const HEIGHT = 240;
 const MARGIN = { top: 50, right: 12, bottom: 30, left: 48 };
-const wholeDollars = (cents: number) => formatMoneyInSentence(Math.round(cents / 100));
 
 export function binLabel(bin: HistogramBin): string {
   return bin.toCents === 0 ? 'Nothing' : `${wholeDollars(bin.fromCents)} to ${wholeDollars(bin.toCents)}`;
