@@ -16,6 +16,7 @@ export const PAGE_PATHS = [
   '/privacy-policy',
   '/complaints-policy',
   '/register',
+  '/certificate',
   '/quote',
   '/auth/signin',
   '/auth/referrer-signin',

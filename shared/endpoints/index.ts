@@ -15,6 +15,7 @@ import { alertEndpoints } from './alerts';
 import { backgroundJobEndpoints } from './background-jobs';
 import { brokerEndpoints } from './brokers';
 import { calculatorSettingsEndpoints } from './calculator-settings';
+import { certificateEndpoints } from './certificates';
 import { crmEndpoints } from './crm';
 import { dashboardEndpoints } from './dashboard';
 import { discountEndpoints } from './discounts';
@@ -51,6 +52,7 @@ export const ENDPOINT_DOMAINS: Record<string, Record<string, Endpoint>> = {
   'Your Farm': farmEndpoints,
   'Stored files': fileEndpoints,
   'The member’s dashboard': dashboardEndpoints,
+  'Certificates of protection': certificateEndpoints,
   'Member settings': memberSettingsEndpoints,
   'Support requests': supportRequestEndpoints,
   'Background jobs': backgroundJobEndpoints,

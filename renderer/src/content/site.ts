@@ -44,6 +44,7 @@ export const siteContent = {
       { label: 'Privacy Policy', href: '/privacy-policy' },
       { label: 'Complaints Policy', href: '/complaints-policy' },
       { label: 'Corporate Documents', href: '/corporate-documents' },
+      { label: 'Check a Certificate', href: '/certificate' },
     ],
     partnersHeading: 'Partners',
     /**

@@ -19,6 +19,7 @@ export const DEFAULT_RATE_LIMITS = {
   analyticsPerAddress: { limit: 20, windowMs: minute },
   telemetryPerAddressPerDay: { limit: 1_500, windowMs: 24 * 60 * minute },
   callbacksPerAddress: { limit: 5, windowMs: 60 * minute },
+  certificateChecksPerAddress: { limit: 20, windowMs: 10 * minute },
   pricingPerAddress: { limit: 120, windowMs: 10 * minute },
   pricingPerAccount: { limit: 600, windowMs: 10 * minute },
   writesPerAccount: { limit: 600, windowMs: 10 * minute },

@@ -126,6 +126,15 @@ export const endpointCalls: Record<string, EndpointCall> = {
   'POST /api/admin/background-jobs/:queue/:id/retry': { request: () => ({ path: '/api/admin/background-jobs/reminders.daily/no-such-job/retry' }) },
   'PUT /api/dashboard/protections/:id/status': { request: () => ({ path: '/api/dashboard/protections/none/status', body: {} }) },
   'GET /api/dashboard/protections/:id/summary.pdf': { request: () => ({ path: '/api/dashboard/protections/none/summary.pdf' }) },
+  // The member's own, their broker's and staff's; before cover starts the answer is 409, which is getting through.
+  'GET /api/dashboard/protections/:id/certificate.pdf': {
+    allowed: ['member', 'broker', 'admin'],
+    refusalStatuses: hidden,
+    request: async (fixtures) => ({ path: `/api/dashboard/protections/${await memberApplication(fixtures)}/certificate.pdf` }),
+  },
+  'POST /api/certificates/check': { request: () => ({ path: '/api/certificates/check', body: { code: 'K7QM-4XPD-9TWB' } }) },
+  'GET /api/admin/applications/:id/certificates': { request: () => ({ path: '/api/admin/applications/none/certificates' }) },
+  'POST /api/admin/certificates/:id/withdraw': { request: () => ({ path: '/api/admin/certificates/none/withdraw', body: { reason: 'Matrix check' } }) },
   'PUT /api/user/preferences': { request: () => ({ path: '/api/user/preferences', body: {} }) },
   'DELETE /api/user/sessions/:id': { request: () => ({ path: '/api/user/sessions/none' }) },
   'DELETE /api/user/sessions': { changesSession: true },

@@ -14,6 +14,7 @@ import { backgroundJobsRouter } from './background-jobs/background-jobs.router';
 import { billingRouter } from './billing/billing.router';
 import { brokersRouter } from './brokers/brokers.router';
 import { calculatorSettingsRouter } from './calculator-settings/calculator-settings.router';
+import { certificatesRouter } from './certificates/certificates.router';
 import { claimsRouter } from './claims/claims.router';
 import { crmRouter } from './crm/crm.router';
 import { dashboardRouter } from './dashboard/dashboard.router';
@@ -61,6 +62,7 @@ export function apiRouters(context: AppContext): Router[] {
     fireRiskSurveyRouter(context),
     quotesRouter(context),
     dashboardRouter(context),
+    certificatesRouter(context),
     claimsRouter(context),
     billingRouter(context),
     farmRouter(context),

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { PROTECTION_STATUSES, type ProtectionStatus, protectionStatusInputSchema } from '@shared/contracts/dashboard';
 import type { adminApplicationsResponseSchema } from '@shared/contracts/protection';
-import { PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/protection/lifecycle';
+import { coverStarted, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/protection/lifecycle';
 import { canMoveProtection, isInvoiceable, PROTECTION_STATUS_LABELS } from '@shared/domain/protection/protection';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { useUrlFilters } from '../../components/admin/use-url-filters';
@@ -17,6 +17,7 @@ import { APPLICATIONS_PAGE_SIZE, useApplications } from './api/get-applications'
 import { useProtections } from '../../api/get-protections';
 import { useSessionStore } from '../../stores/session-store';
 import { useMoveApplication } from './api/move-application';
+import { ApplicationCertificates } from './application-certificates';
 import { formatCents, formatDate, formatHectares, formatMoney } from '@shared/format';
 
 const COVER: Record<string, string> = { hail: 'Hail', fire: 'Fire & Lightning', both: 'Hail, Fire & Lightning' };
@@ -86,6 +87,7 @@ export function ApplicationsList({ title, intro, paddocksOpen = false }: { title
 function ApplicationCard({ application, isOpen, onToggle }: { application: Application; isOpen: boolean; onToggle: () => void }) {
   const move = useMoveApplication(application.id, application.userId);
   const [showInvoices, setShowInvoices] = useState(false);
+  const [showCertificates, setShowCertificates] = useState(false);
   // The list refreshes after a move; until it does, the status the server answered is shown.
   const status = move.data?.protection.status ?? application.status;
   // The badge is the member's word for where it stands (invoiced, protected…), the same on their dashboard.
@@ -148,6 +150,11 @@ function ApplicationCard({ application, isOpen, onToggle }: { application: Appli
               {showInvoices ? 'Hide payments' : 'Payments'}
             </button>
           )}
+          {coverStarted(stage) && (
+            <button type="button" className="button" aria-expanded={showCertificates} onClick={() => setShowCertificates(!showCertificates)}>
+              {showCertificates ? 'Hide certificates' : 'Certificates'}
+            </button>
+          )}
           {moves.length > 0 && (
             <>
               <SelectField name="status" label="Move to" options={[{ value: '', label: 'Choose…' }, ...moves.map((value) => ({ value, label: PROTECTION_STATUS_LABELS[value] }))]} />
@@ -162,6 +169,11 @@ function ApplicationCard({ application, isOpen, onToggle }: { application: Appli
       {showInvoices && isInvoiceable(status) && (
         <section aria-label={`Invoices and payments of ${application.reference}`}>
           <InvoicePayments memberId={application.userId} applicationId={application.id} />
+        </section>
+      )}
+      {showCertificates && coverStarted(stage) && (
+        <section aria-label={`Certificates of ${application.reference}`}>
+          <ApplicationCertificates applicationId={application.id} />
         </section>
       )}
     </article>

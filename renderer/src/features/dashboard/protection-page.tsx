@@ -1,8 +1,9 @@
-/** /dashboard/protection: applications and protections with their status and full detail, the summary PDF, re-quote and next season. */
+/** /dashboard/protection: applications and protections with their status and full detail, the summary PDF, the certificate once cover has started, re-quote and next season. */
 import { useNavigate } from 'react-router';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import type { ProtectionView } from '@shared/contracts/dashboard';
-import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES, valueLabel } from '@shared/domain/protection/lifecycle';
+import { coverStarted, PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES, valueLabel } from '@shared/domain/protection/lifecycle';
+import { certificateEndpoints } from '@shared/endpoints/certificates';
 import { dashboardEndpoints } from '@shared/endpoints/dashboard';
 import { endpointUrl } from '../../lib/api-client';
 import { ApiFileLink } from '../../lib/api-files';
@@ -149,6 +150,11 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
         <ApiFileLink className="button" path={endpointUrl(dashboardEndpoints.protectionSummary, { params: { id: protection.id } })} opensInTab>
           Summary (PDF)
         </ApiFileLink>
+        {coverStarted(protection.stage) && (
+          <ApiFileLink className="button" path={endpointUrl(certificateEndpoints.download, { params: { id: protection.id } })} opensInTab>
+            Certificate of protection (PDF)
+          </ApiFileLink>
+        )}
         {own && (
           <>
             <MemberLink className="button" to="/quote">

@@ -10,6 +10,7 @@ export const publicSiteRoutes: RouteObject[] = [
   { path: 'terms-of-use', lazy: async () => ({ Component: (await import('./pages/terms-of-use-page')).default }) },
   { path: 'privacy-policy', lazy: async () => ({ Component: (await import('./pages/privacy-policy-page')).default }) },
   { path: 'complaints-policy', lazy: async () => ({ Component: (await import('./pages/complaints-policy-page')).default }) },
+  { path: 'certificate', lazy: async () => ({ Component: (await import('./pages/certificate-check-page')).default }) },
   { path: 'register', lazy: async () => ({ Component: (await import('./pages/register-page')).default }) },
   { path: '*', lazy: async () => ({ Component: (await import('./not-found-page')).default }) },
 ];
