@@ -14,6 +14,7 @@ import { WIZARD_STEPS } from '@shared/contracts/quote-steps';
 import { openDatabase } from '../server/src/db/client';
 import { addDays, perthDay } from '@shared/perth-time';
 import { benchServerEnv, freePort, repositoryRoot, waitForHealth } from './_server';
+import { ensureSeason } from '../server/src/testing/dashboard-fixtures';
 
 const MEMBERS = 10_000;
 const EVENTS = 200_000;
@@ -173,6 +174,7 @@ async function seed(databaseUrl: string) {
     acknowledgements: {},
     submittedAt: within(365),
   }));
+  await ensureSeason(db, 2026);
   await inBatches(applications, (batch) => db.protectionApplication.createMany({ data: batch }));
   const allocations = applications.flatMap((application, index) =>
     [0, 1].map((sortOrder) => ({

@@ -18,6 +18,7 @@ import { startServer, stopServer } from '../server/src/testing/server-process';
 import { Visitor } from '../server/src/testing/visitor';
 import { syntheticPaddock } from './_paddocks';
 import { freePort } from './_server';
+import { ensureSeason } from '../server/src/testing/dashboard-fixtures';
 
 const MEMBERS = 2_000;
 const PADDOCKS_EACH = 10;
@@ -41,6 +42,7 @@ async function seed(databaseUrl: string) {
     })),
   });
   const random = seededRandom(28);
+  await ensureSeason(db, 2026);
   for (let member = 0; member < MEMBERS; member += 1) {
     await db.protectionApplication.create({
       data: {

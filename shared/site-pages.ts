@@ -70,6 +70,7 @@ export const PAGE_PATHS = [
   '/admin/registration-analytics',
   '/admin/quote-analytics',
   '/admin/background-jobs',
+  '/admin/seasons',
   '/admin/soil-testing-poc',
   '/admin/alerts',
   '/admin/xero-testing',

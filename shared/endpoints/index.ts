@@ -31,6 +31,7 @@ import { pricingMonitorEndpoints } from './pricing-monitor';
 import { publicSiteEndpoints } from './public-site';
 import { referrerEndpoints } from './referrers';
 import { riskSimulationEndpoints } from './risk-simulation';
+import { seasonEndpoints } from './seasons';
 import { soilEndpoints } from './soil';
 import { supportRequestEndpoints } from './support-requests';
 import { xeroEndpoints } from './xero';
@@ -53,6 +54,7 @@ export const ENDPOINT_DOMAINS: Record<string, Record<string, Endpoint>> = {
   'Stored files': fileEndpoints,
   'The member’s dashboard': dashboardEndpoints,
   'Certificates of protection': certificateEndpoints,
+  Seasons: seasonEndpoints,
   'Member settings': memberSettingsEndpoints,
   'Support requests': supportRequestEndpoints,
   'Background jobs': backgroundJobEndpoints,

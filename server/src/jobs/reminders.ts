@@ -27,7 +27,7 @@ export async function sendDueReminders({ db, mailer, site }: Pick<AppContext, 'd
   const today = perthToday(now);
   const [invoices, protections] = await Promise.all([
     db.invoice.findMany({ where: { issuedAt: { gte: new Date(now.getTime() - INVOICE_LOOKBACK_MS) } }, include: { payments: { select: { amountCents: true, reversedAt: true } } } }),
-    db.protectionApplication.findMany({ where: { seasonYear: { gte: Number(today.slice(0, 4)) - 1 } }, select: { id: true, userId: true, seasonYear: true, status: true } }),
+    db.protectionApplication.findMany({ where: { season: { coverEndsOn: { gte: today } } }, select: { id: true, userId: true, seasonYear: true, status: true, season: { select: { coverEndsOn: true } } } }),
   ]);
   const userIds = [...new Set([...invoices.map((invoice) => invoice.userId), ...protections.map((protection) => protection.userId)])];
   const [users, preferences] = await Promise.all([
@@ -52,7 +52,7 @@ export async function sendDueReminders({ db, mailer, site }: Pick<AppContext, 'd
           // A reversed payment counts for nothing (shared/domain/billing/payments.ts).
           paidCents: paidCentsOf(invoice.payments),
         })),
-      protections: protections.filter((protection) => protection.userId === user.id),
+      protections: protections.filter((protection) => protection.userId === user.id).map(({ season, ...protection }) => ({ ...protection, endsOn: season.coverEndsOn })),
     });
     for (const reminder of reminders) due.push({ user, reminder });
   }

@@ -13,7 +13,7 @@
 import { admits, type CallerKind, type Endpoint, type EndpointAccess, type HttpMethod } from '@shared/endpoints/endpoint';
 import { ENDPOINTS } from '@shared/endpoints';
 import type { Database } from '../db/client';
-import { storedQuotePricing } from '../testing/dashboard-fixtures';
+import { ensureSeason, storedQuotePricing } from '../testing/dashboard-fixtures';
 import { emptyQuoteState } from '@shared/contracts/quote';
 import { draftDataHash, draftQuoteData } from '@shared/domain/quote/draft';
 
@@ -74,6 +74,7 @@ async function memberSavedEstimate({ db, users }: MatrixFixtures): Promise<strin
 /** A submitted application of the member's. */
 async function memberApplication({ db, users }: MatrixFixtures): Promise<string> {
   const figures = { premium: 250, displayedPremium: 275, totalPayable: 850, insuredValue: 12_000, coveredArea: 20 };
+  await ensureSeason(db, 2025);
   const row = await db.protectionApplication.create({
     data: {
       userId: users.member.id,
@@ -132,6 +133,8 @@ export const endpointCalls: Record<string, EndpointCall> = {
     refusalStatuses: hidden,
     request: async (fixtures) => ({ path: `/api/dashboard/protections/${await memberApplication(fixtures)}/certificate.pdf` }),
   },
+  'POST /api/admin/seasons': { request: () => ({ path: '/api/admin/seasons', body: {} }) },
+  'PUT /api/admin/seasons/:year': { request: () => ({ path: '/api/admin/seasons/2099', body: {} }) },
   'POST /api/certificates/check': { request: () => ({ path: '/api/certificates/check', body: { code: 'K7QM-4XPD-9TWB' } }) },
   'GET /api/admin/applications/:id/certificates': { request: () => ({ path: '/api/admin/applications/none/certificates' }) },
   'POST /api/admin/certificates/:id/withdraw': { request: () => ({ path: '/api/admin/certificates/none/withdraw', body: { reason: 'Matrix check' } }) },

@@ -36,6 +36,7 @@ import { supportRouter } from './support/support.router';
 import { peopleRouter } from './people/people.router';
 import { supportRequestsRouter } from './support-requests/support-requests.router';
 import { riskSimulationRouter } from './risk-simulation/risk-simulation.router';
+import { seasonsRouter } from './seasons/seasons.router';
 import { soilRouter } from './soil/soil.router';
 import { xeroRouter } from './xero/xero.router';
 
@@ -63,6 +64,7 @@ export function apiRouters(context: AppContext): Router[] {
     quotesRouter(context),
     dashboardRouter(context),
     certificatesRouter(context),
+    seasonsRouter(context),
     claimsRouter(context),
     billingRouter(context),
     farmRouter(context),

@@ -13,16 +13,17 @@ import type { Estimate, PricingCalculateResponse } from '@shared/contracts/prici
 import type { adminApplicationsResponseSchema, ProtectionApplication, ProtectionApplicationSummary } from '@shared/contracts/protection';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
 import { type ProtectionBilling, protectionStage } from '@shared/domain/protection/lifecycle';
-import { protectionEndsOn, protectionStatusOf } from '@shared/domain/protection/protection';
+import { protectionStatusOf } from '@shared/domain/protection/protection';
 import { toCents } from '@shared/domain/pricing/money';
 import type { Database } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
 
 /** What an application is read with to present it. */
-export const protectionInclude = { paddocks: { orderBy: { sortOrder: 'asc' } }, crops: { orderBy: { sortOrder: 'asc' } } } as const;
+export const protectionInclude = { paddocks: { orderBy: { sortOrder: 'asc' } }, crops: { orderBy: { sortOrder: 'asc' } }, season: { select: { coverEndsOn: true } } } as const;
 type ApplicationRow = NonNullable<Awaited<ReturnType<Database['protectionApplication']['findFirst']>>> & {
   paddocks: Awaited<ReturnType<Database['protectionPaddock']['findMany']>>;
   crops: Awaited<ReturnType<Database['protectionCrop']['findMany']>>;
+  season: { coverEndsOn: string };
 };
 
 export function coverageOf(value: string): CoverageType {
@@ -49,7 +50,7 @@ export function presentProtection(row: ApplicationRow, billing: ProtectionBillin
     season: String(row.seasonYear),
     zoneCode: row.zoneCode,
     submittedAt: row.submittedAt.toISOString(),
-    endsOn: protectionEndsOn(row.seasonYear),
+    endsOn: row.season.coverEndsOn,
     premiumCents: toCents(row.premium),
     displayedPremiumCents: toCents(row.displayedPremium),
     totalPayableCents: toCents(row.totalPayable),

@@ -9,6 +9,7 @@ import type { Database } from '../db/client';
 import type { Clock } from '../lib/job-queue';
 import type { CoverageType } from '@shared/constants';
 import { isInvoiceable, protectionStatusOf } from '@shared/domain/protection/protection';
+import { calendarSeason } from '@shared/domain/protection/seasons';
 import { buildEstimate } from '@shared/domain/estimates';
 import { DEFAULT_PRICING_MODEL } from '@shared/domain/pricing/default-model';
 import { calculatePremium } from '@shared/domain/pricing/engine';
@@ -112,11 +113,18 @@ export function storedQuotePricing(coverageType: CoverageType, premium: number, 
   return { pricing, estimate };
 }
 
+/** The season of `year` as the mutual counted it before staff opened seasons (1 January, cover to 31 March after), made when missing: what an application of that year belongs to. */
+export async function ensureSeason(db: Database, year: number) {
+  const season = calendarSeason(`${year}-06-01`);
+  await db.season.upsert({ where: { year }, create: season, update: {} });
+}
+
 /** An application with two priced paddocks (wheat 5% hurdle, canola 15%) and one excluded, as submission stores it. */
 export async function createApplication(db: Database, userId: string, options: ApplicationOptions = {}) {
   const premium = options.premium ?? 4000;
   const loading = Math.round(premium * 10) / 100;
   const seasonYear = options.seasonYear ?? 2026;
+  await ensureSeason(db, seasonYear);
   // Numbered per season as submission numbers them (APP-<season>-<number>).
   const prefix = `APP-${seasonYear}`;
   const reference = `${prefix}-${String((await db.protectionApplication.count({ where: { reference: { startsWith: `${prefix}-` } } })) + 1).padStart(5, '0')}`;

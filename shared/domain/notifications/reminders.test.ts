@@ -42,11 +42,11 @@ describe('dueReminders', () => {
   });
 
   it('reminds of renewal in the 30 days before an active protection ends, unless a later season is applied for', () => {
-    const active = { id: 'app1', seasonYear: 2025, status: 'active' };
+    const active = { id: 'app1', seasonYear: 2025, endsOn: '2026-03-31', status: 'active' };
     expect(kindsOn('2026-03-01', { invoices: [], protections: [active] })).toEqual(['renewal:app1:2026-03-31']);
     expect(kindsOn('2026-02-28', { invoices: [], protections: [active] })).toEqual([]);
     expect(kindsOn('2026-03-31', { invoices: [], protections: [active] })).toEqual([]);
-    expect(kindsOn('2026-03-10', { invoices: [], protections: [active, { id: 'app2', seasonYear: 2026, status: 'submitted' }] })).toEqual([]);
+    expect(kindsOn('2026-03-10', { invoices: [], protections: [active, { id: 'app2', seasonYear: 2026, endsOn: '2027-03-31', status: 'submitted' }] })).toEqual([]);
     expect(kindsOn('2026-03-10', { invoices: [], protections: [{ ...active, status: 'ended' }] })).toEqual([]);
     expect(kindsOn('2026-03-10', { invoices: [], protections: [active], preferences: { paymentReminders: true, renewalReminders: false } })).toEqual([]);
   });

@@ -13,7 +13,6 @@
  *   season already.
  */
 import { invoiceStanding, type ScheduledPayment } from '../billing/payment-plan';
-import { protectionEndsOn } from '../protection/protection';
 import { addDays } from '../../perth-time';
 
 export const PAYMENT_REMINDER_DAYS_BEFORE = 7;
@@ -38,6 +37,8 @@ export interface ReminderInvoice {
 export interface ReminderProtection {
   id: string;
   seasonYear: number;
+  /** The last day of its season's cover (the season's record). */
+  endsOn: string;
   /** The stored status; only 'active' protections are renewed. */
   status: string;
 }
@@ -84,7 +85,7 @@ function renewalReminders(protections: readonly ReminderProtection[], today: str
   return protections
     .filter((protection) => protection.status === 'active' && protection.seasonYear === latestSeason)
     .flatMap((protection) => {
-      const endsOn = protectionEndsOn(protection.seasonYear);
+      const { endsOn } = protection;
       if (!within(today, addDays(endsOn, -RENEWAL_REMINDER_DAYS_BEFORE), addDays(endsOn, -1))) return [];
       return [{ key: `renewal:${protection.id}:${endsOn}`, kind: 'renewal' as const, applicationId: protection.id, seasonYear: protection.seasonYear, endsOn }];
     });

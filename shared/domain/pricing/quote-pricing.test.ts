@@ -4,7 +4,7 @@ import { displayAmounts } from '../estimates';
 import { resolveSectionCropInputs } from '../quote/validation';
 import { DEFAULT_AGRICULTURE_ZONES, DEFAULT_PRICING_MODEL } from './default-model';
 import { calculatePremium } from './engine';
-import { hurdleOptionsForCrop, hurdlesBelowMinimum, priceQuote, quotePricingInput, seasonYearOf, waCalendarDate } from './quote-pricing';
+import { hurdleOptionsForCrop, hurdlesBelowMinimum, priceQuote, quotePricingInput, waCalendarDate } from './quote-pricing';
 
 const context = { quoteDate: '2025-07-15', priorMemberSeasons: 0, referrerCodeIsValid: false };
 
@@ -96,9 +96,5 @@ describe('WA dates', () => {
   it('uses the calendar date in Perth (UTC+8, no daylight saving)', () => {
     expect(waCalendarDate(new Date('2025-06-30T15:59:59Z'))).toBe('2025-06-30');
     expect(waCalendarDate(new Date('2025-06-30T16:00:00Z'))).toBe('2025-07-01');
-  });
-  it('gives the season year of a quote date', () => {
-    expect(seasonYearOf('2025-05-20')).toBe(2025);
-    expect(() => seasonYearOf('20/05/2025')).toThrow(RangeError);
   });
 });

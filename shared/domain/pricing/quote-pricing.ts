@@ -118,14 +118,3 @@ export function hurdleOptionsForCrop<T extends { percentage: number }>(options: 
 export function waCalendarDate(instant: Date): string {
   return perthCalendarDate(instant);
 }
-
-/**
- * The grain season a quote date belongs to: its calendar year. WA winter crops are sown from April
- * and harvested by January, and protection is bought before or during the season, so a quote of
- * any month of a year is for that year's crop.
- */
-export function seasonYearOf(quoteDate: string): number {
-  const year = Number(quoteDate.slice(0, 4));
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(quoteDate) || !Number.isInteger(year)) throw new RangeError(`Quote date '${quoteDate}' must be written YYYY-MM-DD`);
-  return year;
-}

@@ -33,11 +33,6 @@ export function isInvoiceable(status: ProtectionStatus): boolean {
   return status === 'accepted' || status === 'active' || status === 'ended';
 }
 
-/** Protection of a season ends on 31 March of the following year, after harvest and delivery. */
-export function protectionEndsOn(seasonYear: number): string {
-  return `${seasonYear + 1}-03-31`;
-}
-
 export function coverageIncludes(coverage: CoverageType, peril: 'hail' | 'fire'): boolean {
   return coverage === 'both' || coverage === peril;
 }

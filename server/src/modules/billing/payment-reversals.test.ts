@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceListSchema, type StaffInvoiceView, staffInvoiceListSchema } from '@shared/contracts/dashboard';
 import { PAYMENT_REVERSAL_APPROVAL_THRESHOLD_CENTS } from '@shared/domain/billing/payments';
 import { perthToday } from '@shared/perth-time';
-import { protectionEndsOn } from '@shared/domain/protection/protection';
 import { formatLongDate } from '@shared/format';
 import { createBlobStore } from '../../lib/blob-store';
 import { repositoryRoot } from '../../lib/paths';
@@ -98,7 +97,7 @@ describe('recording a payment', () => {
     expect(mail).toContain('Receipt: RCT-2026-00001');
     expect(mail).toContain('Still to pay on it: $0.00');
     expect(mail).toContain('Where it is up to: Protected');
-    expect(mail).toContain(`You are protected from ${formatLongDate(today)} to ${formatLongDate(protectionEndsOn(2026))}: Hail, Fire & Lightning protection for the 2026 season.`);
+    expect(mail).toContain(`You are protected from ${formatLongDate(today)} to ${formatLongDate('2027-03-31')}: Hail, Fire & Lightning protection for the 2026 season.`);
     expect(mail).toContain('/dashboard/payments');
 
     // Staff see who recorded it.

@@ -11,7 +11,7 @@ import type { DiscountKind } from '@shared/contracts/pricing';
 import { toCsv } from '@shared/domain/csv';
 import { manualDiscountRoomCents } from '@shared/domain/pricing/discount-manual';
 import { toCents } from '@shared/domain/pricing/money';
-import { seasonYearOf, waCalendarDate } from '@shared/domain/pricing/quote-pricing';
+import { waCalendarDate } from '@shared/domain/pricing/quote-pricing';
 import { formatCents, formatCentsForCsv, perthCalendarDate } from '@shared/format';
 import type { Database, DatabaseWriter } from '../../db/client';
 import type { Prisma } from '../../generated/prisma/client';
@@ -21,6 +21,7 @@ import { loadApprovalContext, requireSecondPerson } from '../accounts/approvals'
 import { contributionInvoice } from '../billing/invoices.service';
 import { pricingModelCache } from '../pricing/pricing-model.repository';
 import { applicationReference } from '../../presenters/protection';
+import { seasonFor } from '../seasons/seasons.service';
 
 /** Manual discounts that count (approved) or may yet (pending) when working out the room left for another. */
 const HELD: ManualDiscountStatus[] = ['pending', 'approved'];
@@ -84,7 +85,7 @@ export function discountManagementService(db: Database, search: (text: string | 
     return new Map(users.map((user) => [user.id, `${user.firstName} ${user.lastName}`.trim()]));
   }
 
-  const seasonOf = (season: number | undefined, now: Date) => season ?? seasonYearOf(waCalendarDate(now));
+  const seasonOf = async (season: number | undefined, now: Date) => season ?? (await seasonFor(db, waCalendarDate(now))).year;
 
   /** This season's applications with a discount (of the rule, or manual), of members matching the search. */
   async function applicationWhere(seasonYear: number, rule: string | undefined, q: string | undefined): Promise<Prisma.ProtectionApplicationWhereInput> {
@@ -158,7 +159,7 @@ export function discountManagementService(db: Database, search: (text: string | 
 
   return {
     async applications({ season, rule, q, page }: { season?: number | undefined; rule?: string | undefined; q?: string | undefined; page: number }, now = new Date()): Promise<DiscountApplicationsResponse> {
-      const seasonYear = seasonOf(season, now);
+      const seasonYear = await seasonOf(season, now);
       const where = await applicationWhere(seasonYear, rule, q);
       const [total, applications] = await Promise.all([
         db.protectionApplication.count({ where }),
@@ -168,7 +169,7 @@ export function discountManagementService(db: Database, search: (text: string | 
     },
 
     async applicationsCsv(filters: { season?: number | undefined; rule?: string | undefined; q?: string | undefined }, now = new Date()): Promise<{ seasonYear: number; csv: string }> {
-      const seasonYear = seasonOf(filters.season, now);
+      const seasonYear = await seasonOf(filters.season, now);
       const applications = await loadApplications(await applicationWhere(seasonYear, filters.rule, filters.q));
       const rows = applications.flatMap((application) => [
         ...application.ruleDiscounts.map((item) => [
@@ -195,7 +196,7 @@ export function discountManagementService(db: Database, search: (text: string | 
 
     /** The totals, and the discounts waiting with whether the viewer (an administrator) may approve each. */
     async summary(viewerId: string, season: number | undefined, now = new Date()): Promise<DiscountSummaryResponse> {
-      const seasonYear = seasonOf(season, now);
+      const seasonYear = await seasonOf(season, now);
       const [given, manual, pendingRows] = await Promise.all([
         db.applicationDiscount.findMany({
           where: { application: { seasonYear } },

@@ -4,7 +4,7 @@ import { type DynamicDiscountRule, dynamicDiscountRuleSchema, type PricingModel 
 import { byPriority } from '@shared/domain/pricing/discount-stacking';
 import { modelWithRule, ruleEffect, SAMPLE_QUOTES, sameDayNextYear } from '@shared/domain/pricing/discount-preview';
 import { applyPricingEdit, nextModelVersion, pricingModelProblem } from '@shared/domain/pricing/model-edit';
-import { seasonYearOf, waCalendarDate } from '@shared/domain/pricing/quote-pricing';
+import { waCalendarDate } from '@shared/domain/pricing/quote-pricing';
 import type { CoverageType } from '@shared/constants';
 import { formatDateTime } from '@shared/format';
 import type { Database, DatabaseWriter } from '../../db/client';
@@ -13,6 +13,7 @@ import { auditEntry } from '../../lib/audit-log';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { loadApprovalContext, requireSecondPerson } from '../accounts/approvals';
 import { dynamicRuleColumns, PRICING_SETTINGS_ID, pricingModelCache, readPricingModel } from '../pricing/pricing-model.repository';
+import { seasonFor } from '../seasons/seasons.service';
 
 /** What an approval of a rule change is called in the maker-checker sentences. */
 const RULE_CHANGE = 'this change to the discount rules';
@@ -61,7 +62,7 @@ export function discountRulesService(db: Database) {
   }
 
   async function answer(model: PricingModel, viewerId: string, now: Date): Promise<DiscountRulesResponse> {
-    const seasonYear = seasonYearOf(waCalendarDate(now));
+    const seasonYear = (await seasonFor(db, waCalendarDate(now))).year;
     return {
       version: model.version,
       maxTotalDiscountRate: model.maxTotalDiscountRate,
@@ -227,7 +228,7 @@ export function discountRulesService(db: Database) {
           : { label: sample.label, summary: sample.summary, premiumBeforeCents: null, premiumAfterCents: null, ruleAmountCents: 0, description: null, problem: effect.problem };
       });
 
-      const lastSeasonYear = seasonYearOf(today) - 1;
+      const lastSeasonYear = (await seasonFor(db, today)).year - 1;
       const applications = await db.protectionApplication.findMany({
         where: { seasonYear: lastSeasonYear },
         select: { userId: true, quoteDate: true, coverageType: true, zoneCode: true, referrerCode: true, pricing: true, crops: { orderBy: { sortOrder: 'asc' } } },

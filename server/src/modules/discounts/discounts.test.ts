@@ -3,11 +3,13 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountApplicationsResponseSchema, discountRulePreviewResponseSchema, discountRulesResponseSchema, discountSummaryResponseSchema } from '@shared/contracts/discounts';
 import type { QuoteStateInput } from '@shared/contracts/quote';
-import { seasonYearOf, waCalendarDate } from '@shared/domain/pricing/quote-pricing';
+import { waCalendarDate } from '@shared/domain/pricing/quote-pricing';
+import { calendarSeason } from '@shared/domain/protection/seasons';
 import { DISCLOSURE_ACKNOWLEDGEMENTS } from '@shared/domain/quote/disclosures';
 import { formatDate } from '@shared/format';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { ensureSeason } from '../../testing/dashboard-fixtures';
 
 let t: TestApp;
 let maker: TestAgent;
@@ -15,7 +17,8 @@ let checker: TestAgent;
 let member: TestAgent;
 let makerId: string;
 let memberId: string;
-const thisSeason = seasonYearOf(waCalendarDate(new Date()));
+// No season is opened by staff here: the calendar year's is made on first use.
+const thisSeason = calendarSeason(waCalendarDate(new Date())).year;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_DISABLED: '1' });
@@ -186,6 +189,7 @@ describe('/api/admin/discount-rules', () => {
       acknowledgements: {},
       ...extra,
     });
+    await ensureSeason(t.db, lastSeason);
     await t.db.protectionApplication.create({
       data: lastYear({
         crops: crops([
@@ -378,27 +382,26 @@ describe('maker-checker binds people, not roles', () => {
   const today = () => formatDate(new Date());
   /** A submitted application of this season (premium $5,000), straight in the database. */
   const applicationOf = async (userId: string) =>
-    (
-      await t.db.protectionApplication.create({
-        data: {
-          userId,
-          coverageType: 'hail',
-          zoneCode: 'CWB',
-          quoteDate: waCalendarDate(new Date()),
-          seasonYear: thisSeason,
-          modelVersion: 'test',
-          premium: 5_000,
-          displayedPremium: 5_500,
-          totalPayable: 6_050,
-          insuredValue: 500_000,
-          coveredArea: 500,
-          estimate: {},
-          pricing: {},
-          quoteData: {},
-          acknowledgements: {},
-        },
-      })
-    ).id;
+    (await ensureSeason(t.db, thisSeason),
+    await t.db.protectionApplication.create({
+      data: {
+        userId,
+        coverageType: 'hail',
+        zoneCode: 'CWB',
+        quoteDate: waCalendarDate(new Date()),
+        seasonYear: thisSeason,
+        modelVersion: 'test',
+        premium: 5_000,
+        displayedPremium: 5_500,
+        totalPayable: 6_050,
+        insuredValue: 500_000,
+        coveredArea: 500,
+        estimate: {},
+        pricing: {},
+        quoteData: {},
+        acknowledgements: {},
+      },
+    })).id;
   const grant = async (agent: TestAgent, application: string, reason: string) => {
     const response = await agent.post('/api/admin/discount-management/manual').send({ applicationId: application, amount: 100, reason });
     expect(response.status).toBe(201);

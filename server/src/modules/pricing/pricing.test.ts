@@ -11,6 +11,7 @@ import { seedReferenceData } from '../../seed';
 import { createTestUser, signedInAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { loadPricingSnapshot, pricingModelCache } from './pricing-model.repository';
+import { ensureSeason } from '../../testing/dashboard-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -235,6 +236,7 @@ describe('POST /api/pricing/calculate', () => {
     const member = await createTestUser(t.db, { email: 'longtime@example.com' });
     const thisYear = Number(waCalendarDate(new Date()).slice(0, 4));
     for (const seasonYear of [thisYear - 2, thisYear - 1, thisYear - 1]) {
+      await ensureSeason(t.db, seasonYear);
       await t.db.protectionApplication.create({
         data: {
           userId: member.id,

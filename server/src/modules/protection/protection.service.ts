@@ -5,7 +5,7 @@ import type { QuoteState } from '@shared/contracts/quote';
 import { parseStoredQuote } from '@shared/contracts/quote';
 import { ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE, resolveSelectedCoverageType } from '@shared/domain/estimates';
 import { compareHurdles } from '@shared/domain/pricing/hurdle-comparison';
-import { hurdlesBelowMinimum, type PricedQuote, priceQuote, seasonYearOf } from '@shared/domain/pricing/quote-pricing';
+import { hurdlesBelowMinimum, type PricedQuote, priceQuote } from '@shared/domain/pricing/quote-pricing';
 import { isPaddockPlaceError, isPricingError } from '@shared/domain/pricing/types';
 import { DISCLOSURE_ACKNOWLEDGEMENTS, DISCLOSURES_REQUIRED_MESSAGE, disclosuresNotAcceptedMessage, missingDisclosures } from '@shared/domain/quote/disclosures';
 import { entryBlockReason } from '@shared/domain/quote/navigation';
@@ -64,10 +64,11 @@ export function protectionService({ db, logger, mailer }: AppContext) {
    */
   async function onServerTerms(quote: QuoteState, ownerId: string, now: Date) {
     const snapshot = await cache.get();
-    const { context, referrerCode } = await memberPricingTerms(db, { userId: ownerId, now });
+    const { context, referrerCode, season } = await memberPricingTerms(db, { userId: ownerId, now });
     const { referrerCode: _sentReferrerCode, ...personalDetails } = quote.personalDetails;
     const priced: QuoteState = { ...quote, personalDetails: referrerCode === null ? personalDetails : { ...personalDetails, referrerCode } };
-    return { snapshot, context, quote: priced };
+    // A member's terms always carry the season open on the quote date.
+    return { snapshot, context, quote: priced, season: season! };
   }
 
   /** The quote with the farm's zone as the server decided it (the one its pricing used). */
@@ -152,7 +153,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
       const acknowledgements = Object.fromEntries(DISCLOSURE_ACKNOWLEDGEMENTS.map(({ key, text }) => [key, { accepted: true, acknowledgedAt, text }]));
 
       const terms = await onServerTerms(sent, owner.id, now);
-      const { snapshot, context } = terms;
+      const { snapshot, context, season } = terms;
       let priced: PricedQuote;
       try {
         priced = priceQuote(terms.quote, terms.quote.estimates.selectedCoverageType, snapshot.model, context, snapshot.zones, placeNear);
@@ -184,7 +185,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
           coverageType: priced.coverageType,
           zoneCode: priced.pricing.zone.code,
           quoteDate: context.quoteDate,
-          seasonYear: seasonYearOf(context.quoteDate),
+          seasonYear: season.year,
           referrerCode: priced.request.referrerCode ?? null,
           modelVersion: priced.pricing.modelVersion,
           premium: priced.pricing.premium,

@@ -16,6 +16,7 @@ import { createTestUser, waitForEmailTo, signedInAgent, type TestAgent } from '.
 import { extractPdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { parseQuotePayload, protectionService } from './protection.service';
+import { ensureSeason } from '../../testing/dashboard-fixtures';
 
 let t: TestApp;
 let member: TestAgent;
@@ -628,6 +629,7 @@ describe('a broker of record quoting for a client (docs/behaviour.md §6)', () =
     // Two earlier seasons earn the seeded multi-year discount.
     const thisYear = Number(waCalendarDate(new Date()).slice(0, 4));
     for (const season of [thisYear - 2, thisYear - 3]) {
+      await ensureSeason(t.db, season);
       await t.db.protectionApplication.create({
         data: {
           userId: clientId,

@@ -6,6 +6,7 @@ import { zoneAt } from '@shared/domain/geo/risk-zone';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { INTERRUPTED_MESSAGE } from './runs.presenter';
+import { ensureSeason } from '../../testing/dashboard-fixtures';
 
 let t: TestApp;
 let admin: TestAgent;
@@ -37,6 +38,7 @@ interface PaddockSeed {
 }
 
 async function application(userId: string, status: string, coverageType: string, paddocks: PaddockSeed[]) {
+  await ensureSeason(t.db, 2026);
   return t.db.protectionApplication.create({
     data: {
       userId,
