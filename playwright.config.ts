@@ -9,6 +9,8 @@ export const e2eOutboxDir = `${dataDir}/outbox`;
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 /** The specs that change settings every quote reads, or count what every test does. */
 const WHOLE_SITE_SPECS = /\/(admin-calculator|admin-pricing|admin-discounts|background-jobs)\.spec\.ts$/;
+/** The specs that open a new season today: from then on every quote is for it, so they run last of all. */
+const NEW_SEASON_SPECS = /\/renewal\.spec\.ts$/;
 
 /** The machine's Chromium (scripts/browser.mjs, which `npm run test:e2e` runs first to find or install it). */
 const chromiumPath = findChromium();
@@ -33,10 +35,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: WHOLE_SITE_SPECS, use: desktop },
+    { name: 'desktop', testIgnore: [WHOLE_SITE_SPECS, NEW_SEASON_SPECS], use: desktop },
     // After the rest and one at a time: what these change (rates, crops, discount rules) or count
     // (every job of the server) is the whole site's, so no test beside them sees it half-changed.
     { name: 'whole-site', testMatch: WHOLE_SITE_SPECS, dependencies: ['desktop'], workers: 1, use: desktop },
+    { name: 'new-season', testMatch: NEW_SEASON_SPECS, dependencies: ['whole-site'], workers: 1, use: desktop },
   ],
   webServer: {
     // A new SQLite database for every run, with the renderer built by `npm run test:e2e`.

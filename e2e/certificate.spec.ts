@@ -5,27 +5,13 @@
  * another member's code and a certificate staff withdrew are answered as they should be.
  * Screenshots at 390 and 1366 px go to .tmp/screenshots/certificate/.
  */
-import { type APIRequestContext, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signedInContext } from './support/accounts';
-import { growerWithSubmittedQuote } from './support/quotes';
+import { acceptAndPay, growerWithSubmittedQuote } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
 import { CERTIFICATE_NOT_FOUND_MESSAGE } from '../shared/domain/protection/certificate';
-import { staffInvoiceListSchema } from '../shared/contracts/dashboard';
 import { extractPdfText } from '../server/src/testing/pdf-text';
-
-/** Staff accept the application and record its first invoice paid in full: cover starts then. */
-async function acceptAndPay(staff: APIRequestContext, base: string, memberId: string, applicationId: string) {
-  const accepted = await staff.put(`/api/dashboard/protections/${applicationId}/status`, { data: { status: 'accepted' }, headers: { Origin: base } });
-  expect(accepted.status(), await accepted.text()).toBe(200);
-  const { invoices } = staffInvoiceListSchema.parse(await (await staff.get(`/api/admin/invoices?memberId=${memberId}`)).json());
-  const invoice = invoices.find((item) => item.applicationId === applicationId)!;
-  const paid = await staff.post(`/api/invoices/${invoice.id}/payments`, {
-    data: { amountDollars: invoice.totalCents / 100, receivedOn: new Date().toISOString().slice(0, 10), method: 'eft' },
-    headers: { Origin: base },
-  });
-  expect(paid.status(), await paid.text()).toBe(201);
-}
 
 /** The certificate's code, from the PDF the Protection page links to. */
 async function downloadCertificate(page: Page): Promise<{ code: string; text: string }> {

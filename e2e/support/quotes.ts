@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, type Browser, expect } from '@playwright/test';
+import { staffInvoiceListSchema } from '../../shared/contracts/dashboard';
 import { emptyQuoteState, paddockSectionSchema } from '../../shared/contracts/quote';
 import type { WizardStep } from '../../shared/contracts/quote-steps';
 import { draftDataHash, draftQuoteData } from '../../shared/domain/quote/draft';
@@ -73,6 +74,19 @@ export async function acceptWithCoverStarted(staff: APIRequestContext, base: str
     const moved = await staff.put(`/api/dashboard/protections/${applicationId}/status`, { data: { status }, headers: { Origin: base } });
     expect(moved.status(), await moved.text()).toBe(200);
   }
+}
+
+/** Staff accept the application and record its first invoice paid in full: cover starts then. */
+export async function acceptAndPay(staff: APIRequestContext, base: string, memberId: string, applicationId: string) {
+  const accepted = await staff.put(`/api/dashboard/protections/${applicationId}/status`, { data: { status: 'accepted' }, headers: { Origin: base } });
+  expect(accepted.status(), await accepted.text()).toBe(200);
+  const { invoices } = staffInvoiceListSchema.parse(await (await staff.get(`/api/admin/invoices?memberId=${memberId}`)).json());
+  const invoice = invoices.find((item) => item.applicationId === applicationId)!;
+  const paid = await staff.post(`/api/invoices/${invoice.id}/payments`, {
+    data: { amountDollars: invoice.totalCents / 100, receivedOn: new Date().toISOString().slice(0, 10), method: 'eft' },
+    headers: { Origin: base },
+  });
+  expect(paid.status(), await paid.text()).toBe(201);
 }
 
 /**

@@ -7,6 +7,7 @@ import { calendarDate as isoDate, recordId as id, typedText as text } from './fi
 import { perthToday } from '../perth-time';
 import { centsFromTypedDollars } from '../typed-dollars';
 import { CLAIM_PERILS, CLAIM_STATUSES, claimSchema } from './claims';
+import { farmLocationSchema } from './quote';
 
 // ---- The words the dashboard's records are written in (their labels and rules: shared/domain/dashboard) ----
 
@@ -79,6 +80,8 @@ export const protectionSchema = z.object({
   coverageDescription: z.string(),
   season: z.string(),
   zoneCode: z.string(),
+  /** Where the farm is, as the quote gave it: what next season's quote starts from. */
+  farm: z.object({ address: z.string(), location: farmLocationSchema.nullable() }),
   submittedAt: z.string(),
   endsOn: isoDate,
   premiumCents: z.number().int(),
@@ -275,6 +278,10 @@ export const overviewSchema = z.object({
   drafts: z.array(z.object({ id: z.string(), step: z.string(), updatedAt: z.string() })),
   savedEstimates: z.array(z.object({ id: z.string(), createdAt: z.string() })),
   keyDates: z.array(z.object({ date: isoDate, label: z.string() })),
+  /** The season open today (docs/seasons.md). */
+  season: z.object({ year: z.number().int(), opensOn: isoDate, coverEndsOn: isoDate }),
+  /** The application a renewal for the open season starts from (shared/domain/protection/renewal.ts), when one is due. */
+  renewal: z.object({ fromApplicationId: z.string() }).nullable(),
 });
 export type OverviewView = z.infer<typeof overviewSchema>;
 

@@ -9,6 +9,7 @@
  */
 import type { z } from 'zod';
 import type { ProtectionView } from '@shared/contracts/dashboard';
+import { farmLocationSchema } from '@shared/contracts/quote';
 import type { Estimate, PricingCalculateResponse } from '@shared/contracts/pricing';
 import type { adminApplicationsResponseSchema, ProtectionApplication, ProtectionApplicationSummary } from '@shared/contracts/protection';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
@@ -33,6 +34,13 @@ export function coverageOf(value: string): CoverageType {
 /** The APP-… number: every application has one since the migration that numbered them; a row written around the service (a test's fixture) shows its id. */
 export const applicationReference = (row: { id: string; reference: string | null }) => row.reference ?? row.id;
 
+/** The farm's address and location from the quote as submitted (stored as sent: read leniently). */
+function farmOf(quoteData: unknown): ProtectionView['farm'] {
+  const farmData = (quoteData as { farmData?: { address?: unknown; farmLocation?: unknown } } | null)?.farmData;
+  const location = farmLocationSchema.safeParse(farmData?.farmLocation);
+  return { address: typeof farmData?.address === 'string' ? farmData.address : '', location: location.success ? location.data : null };
+}
+
 export function presentProtection(row: ApplicationRow, billing: ProtectionBilling): ProtectionView {
   const valueBySection = new Map<string, number>();
   for (const crop of row.crops) valueBySection.set(crop.sectionId, (valueBySection.get(crop.sectionId) ?? 0) + toCents(crop.insuredValue));
@@ -49,6 +57,7 @@ export function presentProtection(row: ApplicationRow, billing: ProtectionBillin
     coverageDescription: COVERAGE_TYPE_DESCRIPTIONS[coverageType],
     season: String(row.seasonYear),
     zoneCode: row.zoneCode,
+    farm: farmOf(row.quoteData),
     submittedAt: row.submittedAt.toISOString(),
     endsOn: row.season.coverEndsOn,
     premiumCents: toCents(row.premium),

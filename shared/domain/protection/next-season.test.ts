@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 
 describe('next season’s quote', () => {
-  it('carries each paddock with its boundary or typed area into a valid new draft', async () => {
+  it('carries the farm’s place and each paddock with its boundary or typed area into a valid new draft', async () => {
     const { createDraftBodySchema } = await import('../../contracts/drafts');
     const { nextSeasonDraft } = await import('./next-season');
     const square = {
@@ -23,10 +23,15 @@ describe('next season’s quote', () => {
         { id: 'p1', name: 'North', areaHa: 120, crop: 'wheat', expectedYield: 2.5, pricePerTonne: 330, hurdlePercentage: 5, geometry: square },
         { id: 'p2', name: 'Creek', areaHa: 40, crop: null, expectedYield: null, pricePerTonne: null, hurdlePercentage: null, geometry: null },
       ],
-      'CWB',
+      { zone: 'CWB', address: 'Lot 4 Great Eastern Hwy, Cunderdin WA', location: { lat: -31.65, lng: 117.24 } },
     );
     expect(createDraftBodySchema.safeParse(body).success).toBe(true);
-    const sections = (body.data as { farmData: { paddockSections: Array<{ area: number; userDefinedArea?: number; crop?: string }> } }).farmData.paddockSections;
+    const farm = (body.data as { farmData: { zone?: string; address: string; farmLocation?: unknown; paddockSections: Array<{ area: number; userDefinedArea?: number; crop?: string }> } }).farmData;
+    // Where the farm is comes along: the wizard maps nothing without it.
+    expect(farm).toMatchObject({ zone: 'CWB', address: 'Lot 4 Great Eastern Hwy, Cunderdin WA', farmLocation: { lat: -31.65, lng: 117.24 } });
+    const sections = farm.paddockSections;
+    // The wizard prices by crop: wheat's figures come along; Creek has none to carry.
+    expect((body.data as { cropDetails: { byCrop: unknown } }).cropDetails.byCrop).toEqual({ wheat: { expectedYield: 2.5, pricePerTonne: 330, hurdlePercentage: 5 } });
     expect(sections[0]).toMatchObject({ area: 120, crop: 'wheat' });
     expect(sections[1]).toMatchObject({ area: 0, userDefinedArea: 40 });
   });

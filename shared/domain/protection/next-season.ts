@@ -1,5 +1,5 @@
 import type { CreateDraftBody } from '../../contracts/drafts';
-import { emptyQuoteState, paddockSectionSchema } from '../../contracts/quote';
+import { emptyQuoteState, type FarmLocation, paddockSectionSchema } from '../../contracts/quote';
 import { draftDataHash, draftQuoteData } from '../quote/draft';
 
 /**
@@ -22,9 +22,18 @@ export interface CarriedPaddock {
 const polygon = (geometry: unknown) =>
   typeof geometry === 'object' && geometry !== null && ['Polygon', 'MultiPolygon'].includes(String((geometry as { type?: unknown }).type)) ? (geometry as { type: string }) : undefined;
 
-export function nextSeasonDraft(draftId: string, userId: string, paddocks: readonly CarriedPaddock[], zone: string | undefined): CreateDraftBody {
+/** The farm a next season's quote starts from: its zone, and where it is as last season's quote gave it. */
+export interface CarriedFarm {
+  zone: string | undefined;
+  address?: string;
+  location?: FarmLocation | null;
+}
+
+export function nextSeasonDraft(draftId: string, userId: string, paddocks: readonly CarriedPaddock[], farm: CarriedFarm): CreateDraftBody {
   const quote = emptyQuoteState();
-  quote.farmData.zone = zone;
+  quote.farmData.zone = farm.zone;
+  if (farm.address) quote.farmData.address = farm.address;
+  if (farm.location) quote.farmData.farmLocation = farm.location;
   quote.farmData.paddockSections = paddocks.map((paddock) => {
     const geometry = polygon(paddock.geometry);
     return paddockSectionSchema.parse({
@@ -40,6 +49,11 @@ export function nextSeasonDraft(draftId: string, userId: string, paddocks: reado
       hurdlePercentage: paddock.hurdlePercentage ?? undefined,
     });
   });
+  // The wizard prices by crop: each crop's yield, price and hurdle as its first paddock carried them.
+  for (const paddock of paddocks) {
+    if (!paddock.crop || paddock.crop in quote.cropDetails.byCrop || paddock.expectedYield === null || paddock.pricePerTonne === null) continue;
+    quote.cropDetails.byCrop[paddock.crop] = { expectedYield: paddock.expectedYield, pricePerTonne: paddock.pricePerTonne, hurdlePercentage: paddock.hurdlePercentage ?? undefined };
+  }
   quote.farmData.hectares = Math.round(paddocks.reduce((sum, p) => sum + p.areaHa, 0) * 100) / 100;
   quote.lastModified = new Date().toISOString();
   const data = draftQuoteData(quote);

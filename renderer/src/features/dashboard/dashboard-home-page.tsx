@@ -1,4 +1,4 @@
-/** /dashboard: the season at a glance — protection per paddock, what is owed and when, open claims, quotes to resume and the dates that matter. */
+/** /dashboard: the season at a glance — the renewal when a new season opens, protection per paddock, what is owed and when, open claims, quotes to resume and the dates that matter. */
 import { lazy, Suspense } from 'react';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
@@ -7,6 +7,7 @@ import type { OverviewView } from '@shared/contracts/dashboard';
 import { failureMessage } from '../../lib/react-query';
 import { AlertsPanel } from './alerts/alerts-panel';
 import { ContactCard } from './contact-card';
+import { RenewalCard } from './renewal-card';
 import { SurveyPrompt } from './survey-prompt';
 import { useOverview } from './api/get-overview';
 import { ClientScopeBar, MemberLink, useMemberScope } from './member-scope';
@@ -45,6 +46,8 @@ export default function DashboardHomePage() {
       {overview.isPending && <LoadingState label="Loading your season" rows={4} />}
       {overview.isError && <ErrorState title="Your dashboard could not be loaded" message={failureMessage(overview.error)} onRetry={() => void overview.refetch()} />}
       {overview.isSuccess && <SurveyPrompt protections={overview.data.protections} scope={scope} />}
+      {/* A renewal starts a draft, which only its owner holds (docs/quote-wizard.md). */}
+      {overview.isSuccess && !memberId && <RenewalCard overview={overview.data} viewerId={scope.viewerId} />}
       {overview.isSuccess && <Overview data={overview.data} quotePath={quotePath} />}
     </div>
   );

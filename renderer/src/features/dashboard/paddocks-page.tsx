@@ -182,7 +182,13 @@ function FarmForm({ farm, scope, isBroker, canChange }: { farm: Farm; scope: Rec
   const protections = useProtections(scope);
   const startNextSeason = useStartNextSeason(scope.viewerId);
   const dirty = form.formState.isDirty;
-  const nextSeason = () => startNextSeason.mutate({ paddocks: farm.paddocks }, { onSuccess: (wizardPath) => void navigate(wizardPath) });
+  // Where the farm is comes from the latest application (Your Farm keeps paddocks, not the farm's place).
+  const latest = protections.data?.protections[0];
+  const nextSeason = () =>
+    startNextSeason.mutate(
+      { paddocks: farm.paddocks, farm: { zone: latest?.zoneCode, address: latest?.farm.address, location: latest?.farm.location } },
+      { onSuccess: (wizardPath) => void navigate(wizardPath) },
+    );
 
   return (
     <>

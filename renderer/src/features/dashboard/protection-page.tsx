@@ -49,7 +49,8 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
   const starting = useStartNextSeason(scope.viewerId);
   const priced = protection.paddocks.filter((p) => p.priced);
   const others = protection.paddocks.filter((p) => !p.priced);
-  const nextSeason = () => starting.mutate({ paddocks: priced, zone: protection.zoneCode }, { onSuccess: (wizardPath) => void navigate(wizardPath) });
+  const nextSeason = () =>
+    starting.mutate({ paddocks: priced, farm: { zone: protection.zoneCode, address: protection.farm.address, location: protection.farm.location } }, { onSuccess: (wizardPath) => void navigate(wizardPath) });
 
   return (
     <article className={styles.card} aria-labelledby={`protection-${protection.id}`} data-testid="protection-card">

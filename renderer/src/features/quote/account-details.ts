@@ -34,3 +34,16 @@ export function personalDetailsFromAccount(account: AccountRecord): Partial<Pers
   if (account.referredByCode) details.referrerCode = account.referredByCode;
   return details;
 }
+
+/**
+ * The account's details a resumed draft lacks, to fill in: a draft started away from the wizard
+ * (next season's, a renewal) holds only its farm. What the draft holds, the member's own edits, is kept.
+ */
+export function accountDetailsMissingFrom(held: Partial<PersonalDetails>, account: Partial<PersonalDetails>): Partial<PersonalDetails> {
+  return Object.fromEntries(
+    Object.entries(account).filter(([key]) => {
+      const value = held[key as keyof PersonalDetails];
+      return value === undefined || value === null || value === '' || value === false;
+    }),
+  );
+}

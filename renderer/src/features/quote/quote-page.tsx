@@ -14,7 +14,7 @@ import { siteContent } from '../../content/site';
 import { track } from '../../lib/analytics';
 import { drawingPrerenderedPage } from '../../lib/prerendered-page';
 import { useUiStore } from '../../stores/ui-store';
-import { personalDetailsFromAccount } from './account-details';
+import { accountDetailsMissingFrom, personalDetailsFromAccount } from './account-details';
 import { QuoteRefused, quoteStartQueryOptions, VISITOR_START, type StartAddress, type StartPerson } from './api/get-quote-start';
 import { AutoSaveIndicator } from './components/auto-save-indicator';
 import { ClientBanner } from './components/client-banner';
@@ -194,7 +194,8 @@ export default function QuotePage() {
       const loaded = drafts.resumed;
       if (loaded !== null) {
         useDraftStore.getState().opened(loaded);
-        useQuoteStore.getState().updatePersonalDetails({ userId: owner });
+        const account = person.kind === 'member' ? personalDetailsFromAccount(person.user) : person.kind === 'client' ? personalDetailsFromAccount(person.account) : {};
+        useQuoteStore.getState().updatePersonalDetails({ ...accountDetailsMissingFrom(useQuoteStore.getState().personalDetails, account), userId: owner });
         // Work the server refused (or never received) was kept in this browser: it wins over the older draft.
         if (localDraftIsNewer(local, { id: loaded.id, lastModified: loaded.quoteData.lastModified }, owner)) {
           useQuoteStore.getState().restoreLocalDraft(local);

@@ -22,6 +22,7 @@ import { listInvoices } from '../billing/invoices.service';
 import { listClaims } from '../claims/claims.service';
 import { protectionSummaryPdf } from '../protection/protection-summary-pdf';
 import { findProtection, listProtections, moveProtection } from '../protection/protections.service';
+import { seasonFor } from '../seasons/seasons.service';
 import { queueApplicationInvoices } from '../xero/xero-sync.service';
 
 const PROTECTION_NOT_FOUND = 'Protection not found.';
@@ -38,15 +39,16 @@ export function dashboardRouter(context: AppContext) {
     handle: async (req, _res, { query }) => {
       const member = await policy.member(req, query.memberId, 'read');
       const self = signedInUser(req).id === member.id;
-      const [protections, invoices, claims, drafts, savedEstimates] = await Promise.all([
+      const [protections, invoices, claims, drafts, savedEstimates, season] = await Promise.all([
         listProtections(db, member.id),
         listInvoices(db, member.id),
         listClaims(db, member.id),
         // The overview lists drafts to the member only; a broker resumes a client's draft in the wizard (docs/quote-wizard.md).
         self ? db.draft.findMany({ where: { userId: member.id, status: { not: 'COMPLETED' } }, orderBy: { updatedAt: 'desc' }, take: 5 }) : [],
         self ? db.savedEstimate.findMany({ where: { userId: member.id }, orderBy: { createdAt: 'desc' }, take: 5 }) : [],
+        seasonFor(db, perthToday()),
       ]);
-      return presentOverview({ member, protections, invoices, claims, drafts, savedEstimates }, perthToday());
+      return presentOverview({ member, protections, invoices, claims, drafts, savedEstimates, season }, perthToday());
     },
   });
 

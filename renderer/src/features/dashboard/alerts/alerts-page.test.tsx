@@ -72,6 +72,7 @@ const protection = (status: 'submitted' | 'accepted') =>
     coverageDescription: 'Hail, Fire & Lightning',
     season: '2099',
     zoneCode: 'CWB',
+    farm: { address: 'Cunderdin WA', location: null },
     submittedAt: '2099-06-01T00:00:00.000Z',
     endsOn: '2100-03-31',
     premiumCents: 1,

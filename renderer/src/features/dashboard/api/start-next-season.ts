@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { nextSeasonDraft, type CarriedPaddock } from '@shared/domain/protection/next-season';
+import { type CarriedFarm, nextSeasonDraft, type CarriedPaddock } from '@shared/domain/protection/next-season';
 import { quoteEndpoints } from '@shared/endpoints/quotes';
 import { callEndpoint } from '../../../lib/api-client';
 import { overviewQueryOptions } from './get-overview';
@@ -11,9 +11,9 @@ import { overviewQueryOptions } from './get-overview';
 export function useStartNextSeason(viewerId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ paddocks, zone }: { paddocks: readonly CarriedPaddock[]; zone?: string }) => {
+    mutationFn: async ({ paddocks, farm }: { paddocks: readonly CarriedPaddock[]; farm: CarriedFarm }) => {
       const id = `draft_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 10)}`;
-      const body = nextSeasonDraft(id, viewerId, paddocks, zone);
+      const body = nextSeasonDraft(id, viewerId, paddocks, farm);
       await callEndpoint(quoteEndpoints.createDraft, { body });
       // The wizard resumes the member's most recent draft when it opens beyond get-started.
       return `/quote?step=${body.step}`;

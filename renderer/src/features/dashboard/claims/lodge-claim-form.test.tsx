@@ -34,6 +34,7 @@ const protection = protectionSchema.parse({
   coverageDescription: 'Hail, Fire & Lightning',
   season: '2026',
   zoneCode: 'CWB',
+  farm: { address: 'Cunderdin WA', location: null },
   submittedAt: '2026-06-01T00:00:00.000Z',
   endsOn: '2027-01-31',
   premiumCents: 1,

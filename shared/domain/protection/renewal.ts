@@ -1,0 +1,25 @@
+/**
+ * Renewing from last season (docs/seasons.md 'Renewing'): once staff open a new season, a member
+ * whose cover started in an earlier season and who has not applied in the open one is due to renew,
+ * from their latest such application: its farm, paddocks, crops, yields, prices and hurdles.
+ */
+import type { ProtectionStage } from '../../contracts/dashboard';
+import { coverStarted } from './lifecycle';
+
+export interface RenewableProtection {
+  id: string;
+  season: string;
+  stage: ProtectionStage;
+  submittedAt: string;
+}
+
+/** The application a renewal starts from, or null when nothing is due (nothing protected before, or already applied in the open season). */
+export function renewalFrom<P extends RenewableProtection>(protections: readonly P[], openSeasonYear: number): P | null {
+  if (protections.some((protection) => Number(protection.season) === openSeasonYear)) return null;
+  const earlier = protections.filter((protection) => Number(protection.season) < openSeasonYear && coverStarted(protection.stage));
+  return earlier.reduce<P | null>((latest, protection) => {
+    if (!latest) return protection;
+    const bySeason = Number(protection.season) - Number(latest.season);
+    return bySeason > 0 || (bySeason === 0 && protection.submittedAt > latest.submittedAt) ? protection : latest;
+  }, null);
+}
