@@ -16,6 +16,7 @@ import { queueClaimNotice } from './claims/claims.service';
 import { createApplication } from '../testing/dashboard-fixtures';
 import { applicationConfirmationEmail, callbackRequestStaffEmail } from './protection/mail-templates';
 import { renderQuotePdf } from './protection/quote-pdf';
+import { binaryBody } from '../testing/binary-body';
 
 const MARKUP = '<b id="x">Top</b><img/src="x"/onerror="window.__pwned=1">';
 const MARKUP_ESCAPED = '&lt;b id=&quot;x&quot;&gt;Top&lt;/b&gt;&lt;img/src=&quot;x&quot;/onerror=&quot;window.__pwned=1&quot;&gt;';
@@ -146,14 +147,7 @@ describe('PDFs', () => {
   it('draws the member’s name and paddock names literally in the protection summary', async () => {
     const application = await createApplication(t.db, memberId, { status: 'accepted' });
     await t.db.protectionPaddock.updateMany({ where: { applicationId: application.id, sectionId: 's1' }, data: { name: MARKUP } });
-    const response = await member
-      .get(`/api/dashboard/protections/${application.id}/summary.pdf`)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const response = await member.get(`/api/dashboard/protections/${application.id}/summary.pdf`).buffer(true).parse(binaryBody);
     expect(response.status).toBe(200);
     const text = await extractPdfText(response.body as Buffer);
     // A long name may wrap: compare with the line breaks of the layout taken out.

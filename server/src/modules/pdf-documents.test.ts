@@ -15,6 +15,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { createApplication } from '../testing/dashboard-fixtures';
 import { renderQuotePdf } from './protection/quote-pdf';
 import { renderDocumentPdf } from './public-site/corporate-documents.seed';
+import { binaryBody } from '../testing/binary-body';
 
 const NAME = { firstName: 'Ngāti', lastName: 'Zoë' };
 const FULL_NAME = 'Ngāti Zoë';
@@ -35,14 +36,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 async function pdfFrom(agent: TestAgent, path: string): Promise<Uint8Array> {
-  const response = await agent
-    .get(path)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+  const response = await agent.get(path).buffer(true).parse(binaryBody);
   expect(response.status).toBe(200);
   expect(response.headers['content-type']).toBe('application/pdf');
   return new Uint8Array(response.body as Buffer);

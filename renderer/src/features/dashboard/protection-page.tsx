@@ -9,7 +9,7 @@ import { endpointUrl } from '../../lib/api-client';
 import { ApiFileLink } from '../../lib/api-files';
 import { failureMessage } from '../../lib/react-query';
 import { useProtections } from '../../api/get-protections';
-import { useStartNextSeason } from './api/start-next-season';
+import { carriedFrom, useStartNextSeason } from './api/start-next-season';
 import { ClientScopeBar, MemberLink, useMemberScope } from './member-scope';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
@@ -49,8 +49,7 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
   const starting = useStartNextSeason(scope.viewerId);
   const priced = protection.paddocks.filter((p) => p.priced);
   const others = protection.paddocks.filter((p) => !p.priced);
-  const nextSeason = () =>
-    starting.mutate({ paddocks: priced, farm: { zone: protection.zoneCode, address: protection.farm.address, location: protection.farm.location } }, { onSuccess: (wizardPath) => void navigate(wizardPath) });
+  const nextSeason = () => starting.mutate(carriedFrom(protection), { onSuccess: (wizardPath) => void navigate(wizardPath) });
 
   return (
     <article className={styles.card} aria-labelledby={`protection-${protection.id}`} data-testid="protection-card">

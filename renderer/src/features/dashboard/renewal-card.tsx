@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import type { OverviewView } from '@shared/contracts/dashboard';
 import { formatLongDate } from '@shared/format';
 import { failureMessage } from '../../lib/react-query';
-import { useStartNextSeason } from './api/start-next-season';
+import { carriedFrom, useStartNextSeason } from './api/start-next-season';
 import styles from './dashboard.module.css';
 
 export function RenewalCard({ overview, viewerId }: { overview: OverviewView; viewerId: string }) {
@@ -27,12 +27,7 @@ export function RenewalCard({ overview, viewerId }: { overview: OverviewView; vi
       <p className={styles.muted}>
         Your {from.season} cover runs to {formatLongDate(from.endsOn)}; the {year} season’s cover runs to {formatLongDate(overview.season.coverEndsOn)}.
       </p>
-      <button
-        type="button"
-        className="button button-primary"
-        disabled={starting.isPending}
-        onClick={() => starting.mutate({ paddocks, farm: { zone: from.zoneCode, address: from.farm.address, location: from.farm.location } }, { onSuccess: (wizardPath) => void navigate(wizardPath) })}
-      >
+      <button type="button" className="button button-primary" disabled={starting.isPending} onClick={() => starting.mutate(carriedFrom(from), { onSuccess: (wizardPath) => void navigate(wizardPath) })}>
         {starting.isPending ? 'Starting…' : `Start my ${year} renewal`}
       </button>
       {starting.isError && (

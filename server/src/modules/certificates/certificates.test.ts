@@ -9,6 +9,7 @@ import { createTestUser, csrfAgent, signedInAgent, type TestAgent, waitForEmailT
 import { createApplication } from '../../testing/dashboard-fixtures';
 import { extractPdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { binaryBody } from '../../testing/binary-body';
 
 // The certificate of protection (docs/certificates.md) through the real routes: issued once cover has
 // started, its code checked by a lender, withdrawn by staff, and a reversed payment or an ended season.
@@ -20,15 +21,7 @@ let memberAgent: TestAgent, neighbourAgent: TestAgent, brokerAgent: TestAgent, o
 /** A lender: no account, no session. */
 let lender: TestAgent;
 
-const binary = (agent: TestAgent, path: string) =>
-  agent
-    .get(path)
-    .buffer(true)
-    .parse((res, done) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => done(null, Buffer.concat(chunks)));
-    });
+const binary = (agent: TestAgent, path: string) => agent.get(path).buffer(true).parse(binaryBody);
 const certificatePath = (applicationId: string) => `/api/dashboard/protections/${applicationId}/certificate.pdf`;
 const check = (code: string) => lender.post('/api/certificates/check').send({ code });
 const codeIn = (text: string) => /\b([0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4}-[0-9A-HJKMNP-TV-Z]{4})\b/.exec(text)?.[1];

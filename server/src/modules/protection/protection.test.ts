@@ -17,6 +17,7 @@ import { extractPdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { parseQuotePayload, protectionService } from './protection.service';
 import { ensureSeason } from '../../testing/dashboard-fixtures';
+import { binaryBody } from '../../testing/binary-body';
 
 let t: TestApp;
 let member: TestAgent;
@@ -136,14 +137,7 @@ describe('POST /api/estimates and its PDF', () => {
   });
 
   it('renders a PDF with every figure for the owner only', async () => {
-    const response = await member
-      .get(`/api/estimates/${estimateId}/pdf`)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const response = await member.get(`/api/estimates/${estimateId}/pdf`).buffer(true).parse(binaryBody);
     expect(response.status).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     const pdf = response.body as Buffer;

@@ -4,6 +4,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refuseWritesOf } from '../../testing/refuse-writes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { binaryBody } from '../../testing/binary-body';
 
 let testApp: TestApp;
 const origin = 'http://127.0.0.1';
@@ -167,14 +168,7 @@ describe('corporate documents and site information', () => {
     expect(list.status).toBe(200);
     expect(list.body.documents.map((document: { title: string }) => document.title)).toEqual(['Constitution', 'Protection Rules', 'Annual Report 2024–25', 'Complaints and Disputes Policy']);
     const first = list.body.documents[0];
-    const download = await request(testApp.app)
-      .get(first.downloadUrl)
-      .buffer(true)
-      .parse((res, done) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => done(null, Buffer.concat(chunks)));
-      });
+    const download = await request(testApp.app).get(first.downloadUrl).buffer(true).parse(binaryBody);
     expect(download.status).toBe(200);
     expect(download.headers['content-type']).toBe('application/pdf');
     expect(download.headers['content-disposition']).toBe('attachment; filename="grain-growers-mutual-constitution.pdf"');

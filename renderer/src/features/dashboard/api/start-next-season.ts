@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ProtectionView } from '@shared/contracts/dashboard';
 import { type CarriedFarm, nextSeasonDraft, type CarriedPaddock } from '@shared/domain/protection/next-season';
 import { quoteEndpoints } from '@shared/endpoints/quotes';
 import { callEndpoint } from '../../../lib/api-client';
@@ -21,3 +22,9 @@ export function useStartNextSeason(viewerId: string) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: overviewQueryOptions({ viewerId, memberId: undefined }).queryKey }),
   });
 }
+
+/** What next season's quote carries from an application: its priced paddocks and the farm's zone, address and location. */
+export const carriedFrom = (protection: ProtectionView): { paddocks: CarriedPaddock[]; farm: CarriedFarm } => ({
+  paddocks: protection.paddocks.filter((paddock) => paddock.priced),
+  farm: { zone: protection.zoneCode, address: protection.farm.address, location: protection.farm.location },
+});
