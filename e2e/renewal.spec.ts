@@ -42,6 +42,21 @@ test('a grower protected this season renews at 390 px once the next season opens
     : await staff.request.post('/api/admin/seasons', { data: { year, ...dates }, headers: { Origin: base } });
   expect(opened.ok(), await opened.text()).toBe(true);
 
+  // Staff find the grower due on the renewal pipeline and remind them.
+  const staffPage = await staff.newPage();
+  await staffPage.goto('/admin');
+  const menu = staffPage.getByRole('navigation', { name: 'Administration' });
+  await menu.getByRole('button', { name: 'Core Operations' }).click();
+  await menu.getByRole('link', { name: 'Renewals', exact: true }).click();
+  await expect(staffPage.getByRole('group', { name: 'Renewals by stage' }).getByRole('button', { name: /^Due: \d+$/ })).toBeVisible();
+  await staffPage.getByLabel('Find a member').fill(member.lastName);
+  const row = staffPage.getByRole('row', { name: new RegExp(member.lastName) });
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Due');
+  await expect(row.getByRole('cell').nth(3)).toHaveText('—');
+  await row.getByRole('button', { name: `Send Rene ${member.lastName} a reminder` }).click();
+  await expect(row.getByRole('cell').nth(3)).not.toHaveText('—');
+  await shootAtWidths(staffPage, 'renewal', 'pipeline');
+
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto('/dashboard');
@@ -96,5 +111,7 @@ test('a grower protected this season renews at 390 px once the next season opens
 
   await page.goto('/dashboard');
   await expect(page.getByTestId('renewal')).toHaveCount(0);
+  await staffPage.reload();
+  await expect(row.getByRole('cell').nth(2)).toHaveText('Submitted');
   await Promise.all([staff.close(), context.close()]);
 });

@@ -71,6 +71,7 @@ export const PAGE_PATHS = [
   '/admin/quote-analytics',
   '/admin/background-jobs',
   '/admin/seasons',
+  '/admin/renewals',
   '/admin/soil-testing-poc',
   '/admin/alerts',
   '/admin/xero-testing',

@@ -1,4 +1,5 @@
 /** Seasons as records (docs/seasons.md): staff's list, opening a season, changing one not yet open. */
+import { renewalListQuerySchema, renewalListSchema, renewalMemberParamsSchema, renewalReminderResponseSchema } from '../contracts/renewals';
 import { openSeasonInputSchema, seasonDatesInputSchema, seasonListSchema, seasonParamsSchema, seasonResponseSchema } from '../contracts/seasons';
 import { endpoint } from './endpoint';
 
@@ -27,5 +28,21 @@ export const seasonEndpoints = {
     body: seasonDatesInputSchema,
     response: seasonResponseSchema,
     summary: 'Staff move the dates of a season not yet open (audited `season.changed`); an opened season keeps its dates.',
+  }),
+  renewals: endpoint({
+    method: 'GET',
+    path: '/api/admin/renewals',
+    access: 'administrator',
+    query: renewalListQuerySchema,
+    response: renewalListSchema,
+    summary: 'The renewal pipeline of the open season: every member with cover in an earlier season, due, started, submitted or lapsed, with counts; `stage` filters, `page` pages (20).',
+  }),
+  remindToRenew: endpoint({
+    method: 'POST',
+    path: '/api/admin/renewals/:memberId/reminder',
+    access: 'administrator',
+    params: renewalMemberParamsSchema,
+    response: renewalReminderResponseSchema,
+    summary: 'Staff e-mail a member that the open season is open, with a link to renew (kept with the day, audited `renewal.reminded`); 409 once they have applied, 404 for a member with nothing to renew.',
   }),
 };

@@ -134,6 +134,7 @@ export const endpointCalls: Record<string, EndpointCall> = {
     request: async (fixtures) => ({ path: `/api/dashboard/protections/${await memberApplication(fixtures)}/certificate.pdf` }),
   },
   'POST /api/admin/seasons': { request: () => ({ path: '/api/admin/seasons', body: {} }) },
+  'POST /api/admin/renewals/:memberId/reminder': { request: () => ({ path: '/api/admin/renewals/none/reminder' }) },
   'PUT /api/admin/seasons/:year': { request: () => ({ path: '/api/admin/seasons/2099', body: {} }) },
   'POST /api/certificates/check': { request: () => ({ path: '/api/certificates/check', body: { code: 'K7QM-4XPD-9TWB' } }) },
   'GET /api/admin/applications/:id/certificates': { request: () => ({ path: '/api/admin/applications/none/certificates' }) },

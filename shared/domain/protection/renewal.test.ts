@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renewalFrom } from './renewal';
+import { renewalFrom, renewalStage } from './renewal';
 
 const protection = (id: string, season: string, stage: 'submitted' | 'invoiced' | 'protected' | 'ended', submittedAt = `${season}-06-01T00:00:00.000Z`) => ({ id, season, stage, submittedAt });
 
@@ -22,5 +22,16 @@ describe('the renewal due when a season opens', () => {
     expect(renewalFrom([protection('2026', '2026', 'protected'), protection('2027', '2027', 'submitted')], 2027)).toBeNull();
     expect(renewalFrom([protection('2026', '2026', 'protected')], 2026)).toBeNull();
     expect(renewalFrom([], 2027)).toBeNull();
+  });
+});
+
+describe('the renewal pipeline', () => {
+  const facts = { appliedInSeason: false, draftSinceOpen: false, renewsCoverEndsOn: '2027-03-31' };
+
+  it('is submitted once they applied in the open season, started with a quote in progress, lapsed when their cover ran out, else due', () => {
+    expect(renewalStage({ ...facts, appliedInSeason: true, draftSinceOpen: true }, '2027-05-01')).toBe('submitted');
+    expect(renewalStage({ ...facts, draftSinceOpen: true }, '2027-05-01')).toBe('started');
+    expect(renewalStage(facts, '2027-03-31')).toBe('due');
+    expect(renewalStage(facts, '2027-04-01')).toBe('lapsed');
   });
 });

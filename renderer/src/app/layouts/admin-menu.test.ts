@@ -26,7 +26,20 @@ describe('admin menu (docs/behaviour.md §2)', () => {
   it('lists Applications, Alerts and the Pricing Model among the season’s work, beside the SPEC’s entries (issue: staff find things)', () => {
     const core = adminMenu.find((group) => group.title === 'Core Operations')!;
     const labels = core.items.map((entry) => entry.label);
-    expect(labels).toEqual(['Support Requests', 'Claims', 'Applications', 'Seasons', 'Alerts', 'Members', 'Member Paddocks', 'CRM Leads', 'Zone Pricing Management', 'Pricing Model', 'Agriculture Zones']);
+    expect(labels).toEqual([
+      'Support Requests',
+      'Claims',
+      'Applications',
+      'Seasons',
+      'Renewals',
+      'Alerts',
+      'Members',
+      'Member Paddocks',
+      'CRM Leads',
+      'Zone Pricing Management',
+      'Pricing Model',
+      'Agriculture Zones',
+    ]);
     expect(core.items.find((entry) => entry.label === 'Applications')?.path).toBe('/admin/applications');
     expect(core.items.find((entry) => entry.label === 'Pricing Model')?.path).toBe('/admin/pricing');
     // Alerts stays where the SPEC lists it too.

@@ -15,8 +15,8 @@ export interface AdminMenuGroup {
 const item = (slug: string, label: string, forSupportStaff = false): AdminMenuItem => ({ path: `/admin/${slug}`, label, ...(forSupportStaff ? { forSupportStaff } : {}) });
 
 /**
- * docs/behaviour.md §2 admin layout menu: its groups and entries, in its order, with five entries of our own
- * (docs/authorization.md, 'The admin menu'): Applications, Seasons, Alerts (also under User Analytics and
+ * docs/behaviour.md §2 admin layout menu: its groups and entries, in its order, with six entries of our own
+ * (docs/authorization.md, 'The admin menu'): Applications, Seasons, Renewals, Alerts (also under User Analytics and
  * Tracking, where the SPEC lists it) and Pricing Model in Core Operations, where staff look for the
  * season's work, and Background Jobs in Security and Admin.
  */
@@ -29,6 +29,7 @@ export const adminMenu: AdminMenuGroup[] = [
       item('claims', 'Claims'),
       item('applications', 'Applications'),
       item('seasons', 'Seasons'),
+      item('renewals', 'Renewals'),
       item('alerts', 'Alerts'),
       item('members', 'Members', true),
       item('member-paddocks', 'Member Paddocks'),
