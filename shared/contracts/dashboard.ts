@@ -82,6 +82,8 @@ export const protectionSchema = z.object({
   zoneCode: z.string(),
   /** Where the farm is, as the quote gave it: what next season's quote starts from. */
   farm: z.object({ address: z.string(), location: farmLocationSchema.nullable() }),
+  /** The earlier protection this application renews (docs/seasons.md 'Renewing'). */
+  renewsApplicationId: z.string().nullable(),
   submittedAt: z.string(),
   endsOn: isoDate,
   premiumCents: z.number().int(),
@@ -297,9 +299,12 @@ export const clientSchema = z.object({
     z.object({ id: z.string(), status: z.enum(PROTECTION_STATUSES), stage: z.enum(PROTECTION_STAGES), season: z.string(), coverageDescription: z.string(), totalPayableCents: z.number().int() }),
   ),
   claims: z.array(z.object({ id: z.string(), reference: z.string(), status: z.enum(CLAIM_STATUSES), peril: z.enum(CLAIM_PERILS) })),
+  /** The protection the client's renewal for the open season starts from, when one is due (shared/domain/protection/renewal.ts). */
+  renewal: z.object({ fromApplicationId: z.string(), reference: z.string(), season: z.string() }).nullable(),
 });
 export type ClientView = z.infer<typeof clientSchema>;
-export const clientListSchema = z.object({ clients: z.array(clientSchema) });
+/** The broker's clients, and the season open today (docs/seasons.md), which their renewals are for. */
+export const clientListSchema = z.object({ clients: z.array(clientSchema), season: z.object({ year: z.number().int() }) });
 /** GET /api/broker/clients/:id: a client's account details, which the quote wizard fills in when the broker quotes for them. */
 export const clientAccountSchema = z.object({
   client: z.object({

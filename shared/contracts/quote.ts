@@ -381,6 +381,8 @@ export const quoteStateSchema = z.object({
   isRestoredFromSave: z.boolean().default(false),
   isSupport: z.boolean().default(false),
   supportCustomerId: z.string().optional(),
+  /** The earlier protection this quote renews (docs/seasons.md 'Renewing'): the server checks it is the member's at submission. */
+  renewsApplicationId: z.string().max(64).optional(),
   /** Client-only loading flags; not stored in drafts. */
   loading: quoteLoadingSchema.optional(),
   /** Client-only error messages by area; not stored in drafts. */

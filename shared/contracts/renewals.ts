@@ -1,5 +1,6 @@
 /** Staff's renewal pipeline (docs/seasons.md 'The renewal pipeline'). */
 import { z } from 'zod';
+import { COVERAGE_TYPES } from '../constants';
 import { calendarDate, recordId } from './fields';
 
 export const RENEWAL_STAGES = ['due', 'started', 'submitted', 'lapsed'] as const;
@@ -36,3 +37,23 @@ export const renewalListSchema = z.object({
 });
 export const renewalMemberParamsSchema = z.object({ memberId: recordId });
 export const renewalReminderResponseSchema = z.object({ remindedOn: calendarDate });
+
+/** POST /api/dashboard/renewal: the draft the renewal opens in (a new one, or the one already started from the same protection). */
+export const startRenewalResponseSchema = z.object({ draftId: z.string(), memberId: z.string(), resumed: z.boolean() });
+
+/** GET /api/dashboard/renewals/:id: the protection a renewal starts from, as the wizard sets it beside the new quote. */
+export const renewalBasisSchema = z.object({
+  id: z.string(),
+  reference: z.string(),
+  season: z.string(),
+  zoneCode: z.string(),
+  coverageType: z.enum(COVERAGE_TYPES),
+  /** Every paddock of the application; `crop` null for one not protected. */
+  paddocks: z.array(z.object({ id: z.string(), name: z.string(), crop: z.string().nullable(), areaHa: z.number() })),
+  rates: z.array(z.object({ cropType: z.string(), ratePercent: z.number() })),
+  /** What the member was asked to pay (contribution and membership), and the value protected, in cents. */
+  totalPayableCents: z.number().int(),
+  valueProtectedCents: z.number().int(),
+  coveredAreaHa: z.number(),
+});
+export type RenewalBasis = z.infer<typeof renewalBasisSchema>;

@@ -1,5 +1,6 @@
-/** Seasons as records (docs/seasons.md): staff's list, opening a season, changing one not yet open. */
-import { renewalListQuerySchema, renewalListSchema, renewalMemberParamsSchema, renewalReminderResponseSchema } from '../contracts/renewals';
+/** Seasons as records (docs/seasons.md): staff's list, opening a season, changing one not yet open; renewing from last season. */
+import { memberQuerySchema, recordParamsSchema } from '../contracts/dashboard';
+import { renewalBasisSchema, renewalListQuerySchema, renewalListSchema, renewalMemberParamsSchema, renewalReminderResponseSchema, startRenewalResponseSchema } from '../contracts/renewals';
 import { openSeasonInputSchema, seasonDatesInputSchema, seasonListSchema, seasonParamsSchema, seasonResponseSchema } from '../contracts/seasons';
 import { endpoint } from './endpoint';
 
@@ -44,5 +45,22 @@ export const seasonEndpoints = {
     params: renewalMemberParamsSchema,
     response: renewalReminderResponseSchema,
     summary: 'Staff e-mail a member that the open season is open, with a link to renew (kept with the day, audited `renewal.reminded`); 409 once they have applied, 404 for a member with nothing to renew.',
+  }),
+  startRenewal: endpoint({
+    method: 'POST',
+    path: '/api/dashboard/renewal',
+    access: 'signedIn',
+    query: memberQuerySchema,
+    response: startRenewalResponseSchema,
+    summary:
+      'Starts the open season’s renewal from the member’s latest protection as a draft with its paddocks, crops, yields, prices and hurdles (the draft already started from it, if any); `memberId`: a client’s (their broker) or a customer’s (support at write level). 409 when nothing is due.',
+  }),
+  renewalBasis: endpoint({
+    method: 'GET',
+    path: '/api/dashboard/renewals/:id',
+    access: 'signedIn',
+    params: recordParamsSchema,
+    response: renewalBasisSchema,
+    summary: 'The protection a renewal starts from, as the quote wizard compares it: zone, cover, paddocks, each crop’s rate and the figures (record rule: others 404).',
   }),
 };

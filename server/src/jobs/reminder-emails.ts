@@ -17,7 +17,7 @@ export function reminderEmail({ to, firstName, reminder, origin }: { to: string;
         {
           paragraph: `Your crop protection for the ${reminder.seasonYear} season ends on ${formatDate(reminder.endsOn)}. To be protected next season, start a new quote: your paddocks are kept, so it takes a few minutes.`,
         },
-        { action: { label: 'Start next season’s quote', url: `${origin}/dashboard/protection` } },
+        { action: { label: 'Start next season’s quote', url: `${origin}/dashboard#renewal` } },
         settings,
       ],
     });

@@ -87,6 +87,8 @@ describe('payment and renewal reminders', () => {
     expect(message).toContain('Grain Growers Mutual');
     expect(message).toContain('It is not insurance.');
     expect(message).toContain('/dashboard/settings');
+    // Its button leads to the dashboard's renewal card.
+    expect(message).toContain('/dashboard#renewal');
   });
 });
 

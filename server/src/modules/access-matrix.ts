@@ -134,6 +134,13 @@ export const endpointCalls: Record<string, EndpointCall> = {
     request: async (fixtures) => ({ path: `/api/dashboard/protections/${await memberApplication(fixtures)}/certificate.pdf` }),
   },
   'POST /api/admin/seasons': { request: () => ({ path: '/api/admin/seasons', body: {} }) },
+  // A renewal is a quote in the member's name: the member and their broker start it (409 when nothing is due is getting through).
+  'POST /api/dashboard/renewal': { allowed: quoteActors, request: ({ users }) => ({ path: `/api/dashboard/renewal?memberId=${users.member.id}` }) },
+  'GET /api/dashboard/renewals/:id': {
+    allowed: ['member', 'broker', 'admin'],
+    refusalStatuses: hidden,
+    request: async (fixtures) => ({ path: `/api/dashboard/renewals/${await memberApplication(fixtures)}` }),
+  },
   'POST /api/admin/renewals/:memberId/reminder': { request: () => ({ path: '/api/admin/renewals/none/reminder' }) },
   'PUT /api/admin/seasons/:year': { request: () => ({ path: '/api/admin/seasons/2099', body: {} }) },
   'POST /api/certificates/check': { request: () => ({ path: '/api/certificates/check', body: { code: 'K7QM-4XPD-9TWB' } }) },

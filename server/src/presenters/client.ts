@@ -12,6 +12,8 @@ export interface ClientRecords {
   savedEstimates: number;
   protections: readonly ProtectionView[];
   claims: ReadonlyArray<{ id: string; reference: string; status: string; peril: string }>;
+  /** The protection their renewal for the open season starts from, when one is due. */
+  renewsFrom: ProtectionView | null;
 }
 
 export function presentClient(client: Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'businessName' | 'phone'>, records: ClientRecords): ClientView {
@@ -27,6 +29,7 @@ export function presentClient(client: Pick<User, 'id' | 'firstName' | 'lastName'
     quotes: { drafts: records.drafts, savedEstimates: records.savedEstimates },
     protections: records.protections.map(({ id, status, stage, season, coverageDescription, totalPayableCents }) => ({ id, status, stage, season, coverageDescription, totalPayableCents })),
     claims: records.claims.map((claim) => ({ id: claim.id, reference: claim.reference, status: claimStatusOf(claim.status), peril: (claim.peril === 'fire' ? 'fire' : 'hail') satisfies ClaimPeril })),
+    renewal: records.renewsFrom ? { fromApplicationId: records.renewsFrom.id, reference: records.renewsFrom.reference, season: records.renewsFrom.season } : null,
   };
 }
 

@@ -58,6 +58,7 @@ export function presentProtection(row: ApplicationRow, billing: ProtectionBillin
     season: String(row.seasonYear),
     zoneCode: row.zoneCode,
     farm: farmOf(row.quoteData),
+    renewsApplicationId: row.renewsApplicationId,
     submittedAt: row.submittedAt.toISOString(),
     endsOn: row.season.coverEndsOn,
     premiumCents: toCents(row.premium),

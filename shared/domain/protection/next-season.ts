@@ -29,8 +29,10 @@ export interface CarriedFarm {
   location?: FarmLocation | null;
 }
 
-export function nextSeasonDraft(draftId: string, userId: string, paddocks: readonly CarriedPaddock[], farm: CarriedFarm): CreateDraftBody {
+/** `renews`: the protection this quote renews, when it starts from one (a renewal rather than Your Farm's list). */
+export function nextSeasonDraft(draftId: string, userId: string, paddocks: readonly CarriedPaddock[], farm: CarriedFarm, renews?: string): CreateDraftBody {
   const quote = emptyQuoteState();
+  if (renews) quote.renewsApplicationId = renews;
   quote.farmData.zone = farm.zone;
   if (farm.address) quote.farmData.address = farm.address;
   if (farm.location) quote.farmData.farmLocation = farm.location;

@@ -49,12 +49,13 @@ describe('wizard steps (docs/behaviour.md §2)', () => {
 });
 
 describe('parseWizardQuery', () => {
-  it('reads step, savedEstimate, support and customerId', () => {
-    expect(parseWizardQuery({ step: 'farm-mapping', savedEstimate: 'est-1', support: 'true', customerId: 'c-9' })).toEqual({
+  it('reads step, savedEstimate, support, customerId and draft', () => {
+    expect(parseWizardQuery({ step: 'farm-mapping', savedEstimate: 'est-1', support: 'true', customerId: 'c-9', draft: 'draft_1' })).toEqual({
       step: 'farm-mapping',
       savedEstimateId: 'est-1',
       isSupport: true,
       customerId: 'c-9',
+      draftId: 'draft_1',
     });
   });
 

@@ -44,12 +44,13 @@ export function stepsBefore(step: WizardStep): WizardStep[] {
   return WIZARD_STEPS.slice(0, stepIndex(step));
 }
 
-/** The wizard's query parameters (docs/behaviour.md §2): step, savedEstimate, support=true and customerId. */
+/** The wizard's query parameters (docs/behaviour.md §2): step, savedEstimate, support=true and customerId; and draft, the draft to open (a renewal's). */
 export interface WizardQuery {
   step: WizardStep;
   savedEstimateId: string | null;
   isSupport: boolean;
   customerId: string | null;
+  draftId: string | null;
 }
 
 type QueryValue = string | readonly string[] | null | undefined;
@@ -72,5 +73,6 @@ export function parseWizardQuery(query: Readonly<Record<string, QueryValue>>): W
     savedEstimateId: firstValue(query['savedEstimate']),
     isSupport: firstValue(query['support']) === 'true' && customerId !== null,
     customerId,
+    draftId: firstValue(query['draft']),
   };
 }

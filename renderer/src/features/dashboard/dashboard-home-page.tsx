@@ -46,8 +46,7 @@ export default function DashboardHomePage() {
       {overview.isPending && <LoadingState label="Loading your season" rows={4} />}
       {overview.isError && <ErrorState title="Your dashboard could not be loaded" message={failureMessage(overview.error)} onRetry={() => void overview.refetch()} />}
       {overview.isSuccess && <SurveyPrompt protections={overview.data.protections} scope={scope} />}
-      {/* A renewal starts a draft, which only its owner holds (docs/quote-wizard.md). */}
-      {overview.isSuccess && !memberId && <RenewalCard overview={overview.data} viewerId={scope.viewerId} />}
+      {overview.isSuccess && <RenewalCard overview={overview.data} />}
       {overview.isSuccess && <Overview data={overview.data} quotePath={quotePath} />}
     </div>
   );

@@ -1,7 +1,7 @@
 /**
  * /dashboard/paddocks: 'Your Farm' — the paddocks and crops on the map and in a table, edited
  * between seasons — and for brokers 'Your Clients': each client's farm, quotes, protections and
- * claims, with a way into their records and to start a quote for them.
+ * claims, with a way into their records and to start a quote for them, and the clients due to renew.
  */
 import { type InputHTMLAttributes, lazy, Suspense, type ReactNode } from 'react';
 import { get, type RegisterOptions, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
@@ -20,6 +20,7 @@ import { useProtections } from '../../api/get-protections';
 import { useSaveFarm } from './api/save-farm';
 import type { RecordScope } from '../../api/scope';
 import { useStartNextSeason } from './api/start-next-season';
+import { ClientsDueToRenew } from './clients-due';
 import { ClientScopeBar, MemberLink, useMemberScope } from './member-scope';
 import { SoilResultsSection } from './soil/soil-results-section';
 import { hasMappedPaddocks } from './paddock-map';
@@ -49,13 +50,16 @@ function ClientsView() {
             <p>Growers appear here once you are recorded as their broker. Ask us to link a grower to your account.</p>
           </EmptyState>
         ) : (
-          <ul className={styles.grid} style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Your clients" data-testid="clients-list">
-            {clients.data.clients.map((client) => (
-              <li key={client.id}>
-                <ClientCard client={client} onOpen={() => setMember(client.id)} />
-              </li>
-            ))}
-          </ul>
+          <>
+            <ClientsDueToRenew clients={clients.data.clients} seasonYear={clients.data.season.year} viewerId={scope.viewerId} />
+            <ul className={styles.grid} style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Your clients" data-testid="clients-list">
+              {clients.data.clients.map((client) => (
+                <li key={client.id}>
+                  <ClientCard client={client} onOpen={() => setMember(client.id)} />
+                </li>
+              ))}
+            </ul>
+          </>
         ))}
     </div>
   );

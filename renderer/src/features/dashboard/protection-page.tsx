@@ -37,13 +37,16 @@ export default function ProtectionPage() {
             <p>When you submit a quote it appears here with its status: submitted, under review, accepted, active and ended.</p>
           </EmptyState>
         ) : (
-          protections.data.protections.map((protection) => <ProtectionCard key={protection.id} protection={protection} own={!memberId} />)
+          protections.data.protections.map((protection) => (
+            <ProtectionCard key={protection.id} protection={protection} own={!memberId} renews={protections.data.protections.find((earlier) => earlier.id === protection.renewsApplicationId)} />
+          ))
         ))}
     </div>
   );
 }
 
-function ProtectionCard({ protection, own }: { protection: ProtectionView; own: boolean }) {
+/** `renews`: the earlier protection this application renews, when it was started as a renewal. */
+function ProtectionCard({ protection, own, renews }: { protection: ProtectionView; own: boolean; renews: ProtectionView | undefined }) {
   const navigate = useNavigate();
   const { scope } = useMemberScope();
   const starting = useStartNextSeason(scope.viewerId);
@@ -83,6 +86,14 @@ function ProtectionCard({ protection, own }: { protection: ProtectionView; own: 
           <dd>{formatHectares(protection.coveredAreaHa)}</dd>
           <dt>Risk zone</dt>
           <dd>{protection.zoneCode}</dd>
+          {renews && (
+            <>
+              <dt>Renews</dt>
+              <dd>
+                The {renews.season} protection ({renews.reference})
+              </dd>
+            </>
+          )}
         </dl>
       </div>
       <details className={styles.details}>

@@ -24,6 +24,7 @@ import {
 import { preparePricingRequest, type PreparedPricingRequest } from '@shared/domain/pricing/allocations';
 import { quotePricingInput } from '@shared/domain/pricing/quote-pricing';
 import { yieldPriceModeOf } from '@shared/domain/quote/validation';
+import { type CropRate, cropRatesOf } from '@shared/domain/protection/renewal-changes';
 import type { LossExample } from '@shared/domain/risk/exposure';
 import { formatMoney } from '@shared/format';
 
@@ -45,6 +46,8 @@ export interface EstimateRun {
   comparisons: Record<string, QuoteHurdleComparison>;
   /** What a loss of 10, 30 and 60 % would put before the board, per coverage type priced. */
   lossExamples: Partial<Record<CoverageType, LossExample[]>>;
+  /** Each crop's rate per coverage type priced, which a renewal sets beside last season's. */
+  rates: Partial<Record<CoverageType, CropRate[]>>;
 }
 
 function toQuoteComparison({ maxHurdlePremium, ...rest }: HurdleComparison): QuoteHurdleComparison {
@@ -52,7 +55,11 @@ function toQuoteComparison({ maxHurdlePremium, ...rest }: HurdleComparison): Quo
 }
 
 /** Prices one coverage type; the docs/behaviour.md §5 preconditions are checked here first, with the docs/behaviour.md §8 texts. */
-async function priceOne(quote: QuoteStateInput, coverageType: CoverageType, calculate: Calculate): Promise<{ outcome: EstimateOutcome; prepared: PreparedPricingRequest | null; lossExamples?: LossExample[] }> {
+async function priceOne(
+  quote: QuoteStateInput,
+  coverageType: CoverageType,
+  calculate: Calculate,
+): Promise<{ outcome: EstimateOutcome; prepared: PreparedPricingRequest | null; lossExamples?: LossExample[]; rates?: CropRate[] }> {
   let prepared: PreparedPricingRequest | null = null;
   try {
     prepared = preparePricingRequest(quotePricingInput(quote), coverageType);
@@ -65,7 +72,7 @@ async function priceOne(quote: QuoteStateInput, coverageType: CoverageType, calc
       coveredSectionsCount: prepared.extraction.coveredSectionsCount,
       totalSectionsProvided: prepared.extraction.totalSectionsProvided,
     });
-    return { outcome: { coverageType, ok: true, estimate }, prepared, lossExamples: lossExamplesOf(pricing) };
+    return { outcome: { coverageType, ok: true, estimate }, prepared, lossExamples: lossExamplesOf(pricing), rates: cropRatesOf(pricing) };
   } catch (error) {
     return { outcome: { coverageType, ok: false, error }, prepared };
   }
@@ -94,7 +101,7 @@ export async function calculateEstimates(quote: QuoteStateInput, calculate: Calc
     quote.estimates?.selectedCoverageType ?? null,
   );
   if (!combined.ok) {
-    return { estimates: null, selectedCoverageType: null, message: ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE, failures: combined.failures, comparisons: {}, lossExamples: {} };
+    return { estimates: null, selectedCoverageType: null, message: ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE, failures: combined.failures, comparisons: {}, lossExamples: {}, rates: {} };
   }
 
   const mode = yieldPriceModeOf(quote);
@@ -117,6 +124,7 @@ export async function calculateEstimates(quote: QuoteStateInput, calculate: Calc
     failures: combined.failures,
     comparisons,
     lossExamples: Object.fromEntries(priced.flatMap(({ outcome, lossExamples }) => (lossExamples ? [[outcome.coverageType, lossExamples]] : []))),
+    rates: Object.fromEntries(priced.flatMap(({ outcome, rates }) => (rates ? [[outcome.coverageType, rates]] : []))),
   };
 }
 

@@ -110,6 +110,7 @@ export default function QuotePage() {
           next.set('step', step);
           next.delete('savedEstimate');
           next.delete('ref');
+          next.delete('draft');
           return next;
         },
         { replace },

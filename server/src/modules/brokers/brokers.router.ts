@@ -1,15 +1,18 @@
 /**
  * A broker's clients: the members whose broker of record they are, with their farm, quotes,
- * protections and claims, and one client's account for a quote in their name. Anyone else's
+ * protections and claims and the renewal due for the open season, and one client's account for a quote in their name. Anyone else's
  * account answers 404.
  */
+import { renewalFrom } from '@shared/domain/protection/renewal';
 import { brokerEndpoints as endpoints } from '@shared/endpoints/brokers';
+import { perthToday } from '@shared/perth-time';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
 import { presentClient, presentClientAccount } from '../../presenters/client';
 import { listProtections } from '../protection/protections.service';
+import { seasonFor } from '../seasons/seasons.service';
 
 export function brokersRouter(context: AppContext) {
   const { db } = context;
@@ -20,12 +23,13 @@ export function brokersRouter(context: AppContext) {
       const user = signedInUser(req);
       const clients = await db.user.findMany({ where: { brokerId: user.id }, orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }] });
       const ids = clients.map((c) => c.id);
-      const [paddocks, drafts, estimates, applications, claims] = await Promise.all([
+      const [paddocks, drafts, estimates, applications, claims, season] = await Promise.all([
         db.farmPaddock.findMany({ where: { userId: { in: ids } }, select: { userId: true, areaHa: true } }),
         db.draft.groupBy({ by: ['userId'], where: { userId: { in: ids }, status: { not: 'COMPLETED' } }, _count: { _all: true } }),
         db.savedEstimate.groupBy({ by: ['userId'], where: { userId: { in: ids } }, _count: { _all: true } }),
         Promise.all(ids.map((id) => listProtections(db, id))),
         db.claim.findMany({ where: { userId: { in: ids } }, orderBy: { createdAt: 'desc' }, select: { id: true, userId: true, reference: true, status: true, peril: true } }),
+        seasonFor(db, perthToday()),
       ]);
       const count = (groups: ReadonlyArray<{ userId: string; _count: { _all: number } }>, id: string) => groups.find((group) => group.userId === id)?._count._all ?? 0;
       const result = clients.map((client, index) =>
@@ -35,9 +39,10 @@ export function brokersRouter(context: AppContext) {
           savedEstimates: count(estimates, client.id),
           protections: applications[index] ?? [],
           claims: claims.filter((claim) => claim.userId === client.id),
+          renewsFrom: renewalFrom(applications[index] ?? [], season.year),
         }),
       );
-      return { clients: result };
+      return { clients: result, season: { year: season.year } };
     },
   });
 

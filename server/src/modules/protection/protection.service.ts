@@ -1,3 +1,4 @@
+import { renewedProtectionOf } from '../seasons/member-renewal.service';
 import { randomUUID } from 'node:crypto';
 import { COVERAGE_TYPES } from '@shared/constants';
 import type { ProtectionApplication, ServerPricing } from '@shared/contracts/protection';
@@ -154,6 +155,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
 
       const terms = await onServerTerms(sent, owner.id, now);
       const { snapshot, context, season } = terms;
+      const renewsApplicationId = await renewedProtectionOf(db, owner.id, sent.renewsApplicationId, season.year);
       let priced: PricedQuote;
       try {
         priced = priceQuote(terms.quote, terms.quote.estimates.selectedCoverageType, snapshot.model, context, snapshot.zones, placeNear);
@@ -200,6 +202,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
           surveyData: surveyData === null ? undefined : json(surveyData),
           submittedById,
           idempotencyKey,
+          renewsApplicationId,
           paddocks: {
             create: quote.farmData.paddockSections.map((section, sortOrder) => ({
               sectionId: section.id,

@@ -115,7 +115,7 @@ export async function remindToRenew({ db, mailer, site }: Pick<AppContext, 'db' 
           {
             paragraph: `The ${season.year} season is open. Renew from your ${entry.from.season} protection (${entry.from.reference}): your paddocks, crops, yields, prices and hurdles come pre-filled, so it takes a few minutes. Change what is sown where, see this season's price and submit.`,
           },
-          { action: { label: 'Renew on your dashboard', url: `${site.origin()}/dashboard` } },
+          { action: { label: 'Renew on your dashboard', url: `${site.origin()}/dashboard#renewal` } },
         ],
       }),
       { writer: tx },

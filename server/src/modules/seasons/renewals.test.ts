@@ -65,7 +65,7 @@ it('reminds a member who has not applied, by e-mail with the way back, and says 
   await memberAgent.post(`/api/admin/renewals/${ids.due}/reminder`).expect(403);
   expect((await staff.post(`/api/admin/renewals/${ids.due}/reminder`).expect(200)).body).toEqual({ remindedOn: today });
   const mail = await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'due@example.com', `The ${thisYear + 1} season is open: renew your crop protection`);
-  expect(mail).toContain('/dashboard');
+  expect(mail).toContain('/dashboard#renewal');
   expect((await pipeline('?stage=due')).rows[0]).toMatchObject({ memberId: ids.due, remindedOn: today });
   expect((await staff.post(`/api/admin/renewals/${ids.submitted}/reminder`).expect(409)).body.message).toBe(`Pat Clark has already applied for the ${thisYear + 1} season.`);
   await staff.post(`/api/admin/renewals/${ids.neverCovered}/reminder`).expect(404);

@@ -73,6 +73,7 @@ const protection = (status: 'submitted' | 'accepted') =>
     season: '2099',
     zoneCode: 'CWB',
     farm: { address: 'Cunderdin WA', location: null },
+    renewsApplicationId: null,
     submittedAt: '2099-06-01T00:00:00.000Z',
     endsOn: '2100-03-31',
     premiumCents: 1,

@@ -35,6 +35,7 @@ const protection = protectionSchema.parse({
   season: '2026',
   zoneCode: 'CWB',
   farm: { address: 'Cunderdin WA', location: null },
+  renewsApplicationId: null,
   submittedAt: '2026-06-01T00:00:00.000Z',
   endsOn: '2027-01-31',
   premiumCents: 1,

@@ -111,7 +111,8 @@ async function savedEstimateAsked(queryClient: QueryClient, initial: WizardQuery
 async function ownersDrafts(queryClient: QueryClient, owner: string, { initial, requested }: StartAddress): Promise<QuoteStart['drafts']> {
   // Read afresh: the person may have saved on another device since this tab last asked.
   const list = await queryClient.fetchQuery({ ...draftsQueryOptions(owner), staleTime: 0 }).catch(() => null);
-  const selectedBefore = useDraftStore.getState().currentDraftId;
+  // ?draft= (a renewal's link) names the draft; otherwise the one selected before, or the latest.
+  const selectedBefore = initial.draftId ?? useDraftStore.getState().currentDraftId;
   const selected = list !== null ? draftToSelect(list, selectedBefore) : selectedBefore;
   // A reload beyond get-started resumes the draft the person was working on.
   const resumes = requested !== null && stepIndex(initial.step) > stepIndex('get-started') && selected !== null;

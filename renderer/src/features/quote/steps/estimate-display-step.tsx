@@ -18,6 +18,7 @@ import { estimatePdfPath, useSaveEstimate } from '../api/save-estimate';
 import styles from '../pricing-steps.module.css';
 import wizardStyles from '../quote-wizard.module.css';
 import { actingForCustomerId, useWizard } from '../wizard-context';
+import { RenewalComparison } from './renewal-comparison';
 import { StepFrame } from './step-frame';
 import { useDiscountFactors } from '../api/get-discount-factors';
 
@@ -43,6 +44,7 @@ export function EstimateDisplayStep() {
   const estimates = useQuoteStore((state) => state.estimates);
   const option = useQuoteStore((state) => state.coverage.selectedOption);
   const comparisons = useQuoteStore((state) => state.coverage.hurdleComparisons);
+  const renews = useQuoteStore((state) => state.renewsApplicationId);
   const mode = useQuoteStore((state) => yieldPriceModeOf(state));
   const customerId = actingForCustomerId(wizard);
   // Equipment discounts are only mentioned; a failure is logged by the query and nothing is shown.
@@ -105,6 +107,7 @@ export function EstimateDisplayStep() {
           </fieldset>
 
           {current !== null && <EstimateDetails estimate={current} />}
+          {current !== null && selected !== undefined && renews !== undefined && <RenewalComparison renews={renews} estimate={current} rates={run.rates[selected] ?? []} />}
           {comparison !== undefined && <HurdleComparisonPanel comparison={comparison} />}
           {current !== null && selected !== undefined && run.lossExamples[selected] !== undefined && <LossExamplePanel examples={run.lossExamples[selected]} estimate={current} />}
           {factors.length > 0 && (
