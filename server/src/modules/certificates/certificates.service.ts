@@ -23,7 +23,7 @@ import { conflict, notFound } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
 import { isUniqueViolation } from '../../lib/sequential-number';
 import type { Recipient } from '../../lib/pdf/letterhead';
-import { APPLICATION_STATUS_AUDIT_ACTION, findProtection, protectionsByIds } from '../protection/protections.service';
+import { APPLICATION_STATUS_AUDIT_ACTION, applicationStanding } from '../protection/protections.service';
 import { certificateWithdrawnEmail } from './mail-templates';
 
 export const CERTIFICATE_WITHDRAWN_AUDIT_ACTION = 'certificate.withdrawn';
@@ -112,7 +112,7 @@ function presentCertificate(row: CertificateRow, stage: ProtectionView['stage'])
 /** A lender's check of a code as stored: the certificate's standing and what it certified, nothing more. */
 export async function checkCertificate(db: Database, code: string, issuerName: string): Promise<CertificateCheck> {
   const row = await db.protectionCertificate.findUnique({ where: { code } });
-  const protection = row ? await findProtection(db, row.applicationId) : undefined;
+  const protection = row ? await applicationStanding(db, row.applicationId) : undefined;
   if (!row || !protection) throw notFound(CERTIFICATE_NOT_FOUND_MESSAGE);
   const { id: _id, withdrawnAt: _withdrawnAt, withdrawnReason: _reason, ...certified } = presentCertificate(row, protection.stage);
   return { ...certified, sentence: certificateStandingSentence(certified.standing, issuerName, formatLongDate(row.endsOn)) };
@@ -120,14 +120,14 @@ export async function checkCertificate(db: Database, code: string, issuerName: s
 
 /** Every certificate of an application, newest first, as staff see them. */
 export async function listCertificates(db: Database, applicationId: string): Promise<CertificateView[]> {
-  const [rows, protection] = await Promise.all([db.protectionCertificate.findMany({ where: { applicationId }, orderBy: { issuedAt: 'desc' } }), findProtection(db, applicationId)]);
+  const [rows, protection] = await Promise.all([db.protectionCertificate.findMany({ where: { applicationId }, orderBy: { issuedAt: 'desc' } }), applicationStanding(db, applicationId)]);
   return protection ? rows.map((row) => presentCertificate(row, protection.stage)) : [];
 }
 
 /** Staff withdraw a certificate: it stops standing (the member's next download issues another), kept with who and why; the member is told. */
 export async function withdrawCertificate({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, certificateId: string, withdrawal: { actorId: string; reason: string }): Promise<CertificateView> {
   const row = await db.protectionCertificate.findUnique({ where: { id: certificateId } });
-  const [protection] = row ? await protectionsByIds(db, [row.applicationId]) : [];
+  const protection = row ? await applicationStanding(db, row.applicationId) : undefined;
   if (!row || !protection) throw notFound('That certificate does not exist.');
   if (row.withdrawnAt) throw conflict(`This certificate was already withdrawn on ${formatLongDate(row.withdrawnAt)}.`, 'certificate_withdrawn');
   const { withdrawn, emailId } = await db.$transaction(async (tx) => {

@@ -8,10 +8,11 @@ import { isInvoiceable } from '@shared/domain/protection/protection';
 import type { Database, DatabaseWriter } from '../../db/client';
 import { auditEntry } from '../../lib/audit-log';
 import { retryOnUniqueViolation } from '../../lib/sequential-number';
-import type { ProtectionBilling } from '@shared/domain/protection/lifecycle';
+import { type ProtectionBilling, protectionStage } from '@shared/domain/protection/lifecycle';
+import { protectionStatusOf } from '@shared/domain/protection/protection';
 import { paidCentsOf } from '@shared/domain/billing/payments';
 import { issueInvoices } from '../billing/invoices.service';
-import { presentProtection, protectionInclude as include } from '../../presenters/protection';
+import { applicationReference, presentProtection, protectionInclude as include } from '../../presenters/protection';
 import { applicationStageEmail } from '../protection/mail-templates';
 
 /** The audit action of staff moving an application. */
@@ -37,6 +38,14 @@ export async function listProtections(db: Database, userId: string): Promise<Pro
 }
 
 /** The applications of `ids` that exist, presented as their members see them. */
+/** Whose an application is, its reference and its stage, without its paddocks and figures (a certificate's standing needs no more). */
+export async function applicationStanding(db: DatabaseWriter, id: string): Promise<Pick<ProtectionView, 'id' | 'userId' | 'reference' | 'stage'> | undefined> {
+  const row = await db.protectionApplication.findUnique({ where: { id }, select: { id: true, userId: true, reference: true, status: true } });
+  if (!row) return undefined;
+  const billing = await billingOf(db, [row.id]);
+  return { id: row.id, userId: row.userId, reference: applicationReference(row), stage: protectionStage(protectionStatusOf(row.status), billing(row.id)) };
+}
+
 export async function protectionsByIds(db: Database, ids: readonly string[]): Promise<ProtectionView[]> {
   const rows = await db.protectionApplication.findMany({ where: { id: { in: [...ids] } }, include });
   const billing = await billingOf(

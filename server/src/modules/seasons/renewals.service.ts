@@ -5,8 +5,7 @@
  */
 import { RENEWAL_STAGES, RENEWALS_PAGE_SIZE, type RenewalRow, type RenewalStage } from '@shared/contracts/renewals';
 import { displayName } from '@shared/domain/accounts/display-name';
-import { latestCovered, renewalStage } from '@shared/domain/protection/renewal';
-import type { ProtectionStage } from '@shared/contracts/dashboard';
+import { latestCovered, type RenewableProtection, renewalStage } from '@shared/domain/protection/renewal';
 import { protectionStage } from '@shared/domain/protection/lifecycle';
 import { protectionStatusOf } from '@shared/domain/protection/protection';
 import { perthDayStart, perthToday } from '@shared/perth-time';
@@ -15,6 +14,7 @@ import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
 import { email } from '../../lib/email-layout';
+import { applicationReference } from '../../presenters/protection';
 import { billingOf } from '../protection/protections.service';
 import { seasonFor } from './seasons.service';
 
@@ -38,10 +38,11 @@ async function pipeline(db: Database, today: string) {
     db,
     earlier.map((row) => row.id),
   );
-  const byMember = new Map<string, Array<(typeof earlier)[number] & { stage: ProtectionStage; season: { coverEndsOn: string }; seasonText: string }>>();
+  const byMember = new Map<string, Array<RenewableProtection & { reference: string; coverEndsOn: string }>>();
   for (const row of earlier) {
     const list = byMember.get(row.userId) ?? [];
-    list.push({ ...row, stage: protectionStage(protectionStatusOf(row.status), billing(row.id)), seasonText: String(row.seasonYear) });
+    const stage = protectionStage(protectionStatusOf(row.status), billing(row.id));
+    list.push({ id: row.id, reference: applicationReference(row), season: String(row.seasonYear), stage, submittedAt: row.submittedAt.toISOString(), coverEndsOn: row.season.coverEndsOn });
     byMember.set(row.userId, list);
   }
   const memberIds = [...byMember.keys()];
@@ -60,10 +61,7 @@ async function pipeline(db: Database, today: string) {
   const remindedOn = new Map(reminders.map((row) => [row.userId, row.sentOn]));
   const entries: PipelineEntry[] = [];
   for (const user of users) {
-    const from = latestCovered(
-      byMember.get(user.id)!.map((row) => ({ ...row, season: row.seasonText, submittedAt: row.submittedAt.toISOString(), coverEndsOn: row.season.coverEndsOn })),
-      season.year,
-    );
+    const from = latestCovered(byMember.get(user.id)!, season.year);
     if (!from) continue;
     entries.push({
       memberId: user.id,
@@ -71,7 +69,7 @@ async function pipeline(db: Database, today: string) {
       lastName: user.lastName,
       emailAddress: user.email,
       stage: renewalStage({ appliedInSeason: appliedIds.has(user.id), draftSinceOpen: startedIds.has(user.id), renewsCoverEndsOn: from.coverEndsOn }, today),
-      from: { reference: from.reference ?? from.id, season: from.season, coverEndsOn: from.coverEndsOn },
+      from: { reference: from.reference, season: from.season, coverEndsOn: from.coverEndsOn },
       remindedOn: remindedOn.get(user.id) ?? null,
     });
   }
