@@ -21,7 +21,18 @@ export async function keepsFirstHeading(page: Page): Promise<boolean> {
   return page.evaluate(() => document.querySelector('h1') === (window as unknown as { firstHeading: Element | null }).firstHeading);
 }
 
-/** Waits until the browser has drawn two frames: a scroll or a resize asked for before is then laid out and painted. */
+/**
+ * Waits until the browser has drawn two frames: a scroll or a resize asked for before is then laid
+ * out and painted. Headless Chromium on a busy machine once gave a page no frame for a whole minute
+ * (a clean-clone CI run, after a resize), so the wait also ends after a second: what follows (a
+ * screenshot, a locator's check) waits for its own frame.
+ */
 export async function nextFrames(page: Page) {
-  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  await page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve()));
+        setTimeout(resolve, 1_000);
+      }),
+  );
 }

@@ -1,15 +1,13 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
+import { nextFrames } from './pages';
 
 /** A phone (iPhone 12–15) and a desktop, the two widths every changed page is looked at. */
 const WIDTHS = [
   { width: 390, height: 844 },
   { width: 1366, height: 900 },
 ] as const;
-
-/** Two animation frames: the layout of the new width is done and painted. */
-const settled = (page: Page) => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
 
 /**
  * Screenshots of the page (or of `target`) at phone and desktop width, once nothing on it says it is
@@ -24,7 +22,8 @@ export async function shootAtWidths(page: Page, folder: string, name: string, { 
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
     await expect(page.getByTestId('loading-state')).toHaveCount(0);
     if (target) await target.scrollIntoViewIfNeeded();
-    await settled(page);
+    // The layout of the new width is done and painted.
+    await nextFrames(page);
     const path = join(dir, `${name}-${size.width}.png`);
     await (target ? target.screenshot({ path }) : page.screenshot({ path, fullPage }));
   }
