@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { administratorContext } from './support/accounts';
+import { nextFrames } from './support/pages';
 import { growerWithSubmittedQuote } from './support/quotes';
 import { PAGE_PATHS } from '../shared/site-pages';
 
@@ -134,14 +135,20 @@ async function seriousViolations(page: Page) {
     .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
-/** Opens the page at each width, checks it with axe and photographs it as `shot`-<width>.png; answers what axe found, per width. */
+/**
+ * Opens the page, then at each width checks it with axe and photographs it as `shot`-<width>.png;
+ * answers what axe found, per width. The page is opened once and resized, as a tablet turned on its
+ * side would be: loading it again at the second width cost the suite a navigation per page.
+ */
 async function checkPage(page: Page, path: string, shot: string) {
   mkdirSync(SHOTS, { recursive: true });
   const found: string[] = [];
+  await page.setViewportSize(WIDTHS[0]);
+  await page.goto(path);
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
-    await page.goto(path);
     await settled(page);
+    await nextFrames(page);
     found.push(...(await seriousViolations(page)).map((line) => `${size.width} px: ${line}`));
     await page.screenshot({ path: `${SHOTS}/${shot}-${size.width}.png`, fullPage: true });
   }
