@@ -20,7 +20,10 @@ export default defineConfig({
   outputDir: `.tmp/test-results-${port}`,
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
-  retries: 0,
+  // In CI a failed test is tried once more, and the list then names it flaky. Two of three clean-clone
+  // runs on 2026-11-29 each had one test fail once that passes on its own (docs/operations.md 'The
+  // test suite'): a retry keeps such a flake from blocking a landing, and records the trace to find it.
+  retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `.tmp/playwright-report-${port}` }]],
   timeout: 60_000,
   expect: { timeout: 10_000 },
