@@ -39,11 +39,11 @@ export async function listProtections(db: Database, userId: string): Promise<Pro
 
 /** The applications of `ids` that exist, presented as their members see them. */
 /** Whose an application is, its reference and its stage, without its paddocks and figures (a certificate's standing needs no more). */
-export async function applicationStanding(db: DatabaseWriter, id: string): Promise<Pick<ProtectionView, 'id' | 'userId' | 'reference' | 'stage'> | undefined> {
-  const row = await db.protectionApplication.findUnique({ where: { id }, select: { id: true, userId: true, reference: true, status: true } });
+export async function applicationStanding(db: DatabaseWriter, id: string): Promise<Pick<ProtectionView, 'id' | 'userId' | 'reference' | 'stage' | 'season'> | undefined> {
+  const row = await db.protectionApplication.findUnique({ where: { id }, select: { id: true, userId: true, reference: true, status: true, seasonYear: true } });
   if (!row) return undefined;
   const billing = await billingOf(db, [row.id]);
-  return { id: row.id, userId: row.userId, reference: applicationReference(row), stage: protectionStage(protectionStatusOf(row.status), billing(row.id)) };
+  return { id: row.id, userId: row.userId, reference: applicationReference(row), season: String(row.seasonYear), stage: protectionStage(protectionStatusOf(row.status), billing(row.id)) };
 }
 
 export async function protectionsByIds(db: Database, ids: readonly string[]): Promise<ProtectionView[]> {

@@ -15,7 +15,7 @@ import { cropRatesOf } from '@shared/domain/protection/renewal-changes';
 import { perthToday } from '@shared/perth-time';
 import type { Database } from '../../db/client';
 import { badRequest, conflict } from '../../lib/app-error';
-import { listProtections } from '../protection/protections.service';
+import { applicationStanding, listProtections } from '../protection/protections.service';
 import { draftsService } from '../quotes/drafts.service';
 import { seasonFor } from './seasons.service';
 
@@ -69,7 +69,8 @@ export function renewalBasis(protection: ProtectionView, pricing: unknown): Rene
  */
 export async function renewedProtectionOf(db: Database, memberId: string, renewsApplicationId: string | undefined, seasonYear: number): Promise<string | null> {
   if (renewsApplicationId === undefined) return null;
-  const renewed = (await listProtections(db, memberId)).find((protection) => protection.id === renewsApplicationId);
-  if (!renewed || Number(renewed.season) >= seasonYear || !coverStarted(renewed.stage)) throw badRequest(RENEWED_PROTECTION_UNKNOWN_MESSAGE, 'renewal_unknown');
+  // Submission's path: the one application's status and payments, not every protection of the member.
+  const renewed = await applicationStanding(db, renewsApplicationId);
+  if (!renewed || renewed.userId !== memberId || Number(renewed.season) >= seasonYear || !coverStarted(renewed.stage)) throw badRequest(RENEWED_PROTECTION_UNKNOWN_MESSAGE, 'renewal_unknown');
   return renewed.id;
 }
