@@ -11,6 +11,7 @@ import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
+import { findChromium } from '../scripts/browser.mjs';
 
 const BUDGET_BYTES = 120 * 1024;
 /** Chunks that must not load on the home page. */
@@ -85,7 +86,7 @@ async function main() {
       LOG_LEVEL: 'warn',
     },
   });
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+  const browser = await chromium.launch({ executablePath: findChromium(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const base = `http://127.0.0.1:${port}`;
     await waitForHealth(`${base}/api/health`, server);

@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { findChromium } from '../scripts/browser.mjs';
 import { SITEMAP_PATHS } from '../shared/site-pages';
 import { benchServerEnv, freePort, repositoryRoot, waitForHealth } from './_server';
 
@@ -51,7 +52,7 @@ const base = `http://127.0.0.1:${port}`;
 // The built web app is served (STATIC_DIR left at its default), unlike the API-only benchmarks.
 const { STATIC_DIR: _apiOnly, ...env } = benchServerEnv(dir, port);
 const server = spawn(process.execPath, [join(repositoryRoot, 'dist', 'server', 'index.mjs')], { cwd: repositoryRoot, stdio: ['ignore', 'ignore', 'inherit'], env });
-const chrome = await chromeLauncher.launch({ chromePath: process.env['CHROMIUM_PATH'] ?? '/usr/bin/chromium', chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
+const chrome = await chromeLauncher.launch({ chromePath: findChromium(), chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu'] });
 let missed = 0;
 try {
   await waitForHealth(base, server);

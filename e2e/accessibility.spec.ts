@@ -6,10 +6,10 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { administratorContext } from './support/accounts';
+import { seriousViolations } from './support/axe';
 import { nextFrames } from './support/pages';
 import { growerWithSubmittedQuote } from './support/quotes';
 import { PAGE_PATHS } from '../shared/site-pages';
@@ -126,13 +126,6 @@ async function settled(page: Page) {
   await expect(page.locator('main h1').first()).toBeVisible();
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
-}
-
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(' | ')}`);
 }
 
 /**

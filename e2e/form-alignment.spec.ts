@@ -9,9 +9,12 @@ import { shootAtWidths } from './support/screenshots';
  * hint or an error (a hint used to sit above its input and stretch the row for every grower).
  */
 async function expectLinedUp(left: Locator, right: Locator) {
-  const [a, b] = [await left.boundingBox(), await right.boundingBox()];
-  expect(a).not.toBeNull();
-  expect(b).not.toBeNull();
+  // Both boxes read in one task of the page: read one call apart, a scroll in between (the form
+  // bringing its first error into view) moved one of them and failed the check once in CI.
+  const [a, b] = await left.evaluate(
+    (leftInput, rightInput) => [leftInput, rightInput!].map((input) => input.getBoundingClientRect()).map(({ x, y, height }) => ({ x, y, height })),
+    await right.elementHandle(),
+  );
   // Side by side, not stacked: the check is about a row.
   expect(Math.abs(a!.x - b!.x)).toBeGreaterThan(50);
   expect(a!.height).toBe(b!.height);

@@ -1,8 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { seriousViolations } from './support/axe';
 import { outboxMails } from './support/outbox';
 import { keepsFirstHeading, noteFirstHeading, openPage } from './support/pages';
 
@@ -360,9 +360,7 @@ test.describe('accessibility and look', () => {
       await expect(page.locator('main h1')).toBeVisible();
       await expect(page.getByTestId('footer-warning')).toContainText('ABN 51');
       if (path === '/corporate-documents') await expect(page.getByRole('heading', { level: 2, name: 'Constitution' }).first()).toBeVisible();
-      const results = await new AxeBuilder({ page }).analyze();
-      const bad = results.violations.filter((violation) => violation.impact === 'serious' || violation.impact === 'critical');
-      expect(bad.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
       const dir = join('.tmp', 'screenshots', 'public-site');
       mkdirSync(dir, { recursive: true });
       const name = path === '/' ? 'home' : path.slice(1);
