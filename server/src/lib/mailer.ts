@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Transporter } from 'nodemailer';
 import type { SafeHtml } from './html';
@@ -56,7 +56,10 @@ export function createMailTransport({ smtpUrl, from, replyTo, outboxDir, logger 
       if (!smtpUrl) {
         mkdirSync(outbox, { recursive: true });
         const file = join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${info.messageId.replace(/[^\w.-]/g, '')}.eml`);
-        writeFileSync(file, info.message as Buffer);
+        // Written aside and then renamed: whoever reads the folder (a person's mail program, the
+        // browser tests, which keep what they have read) sees a message whole or not at all.
+        writeFileSync(`${file}.part`, info.message as Buffer);
+        renameSync(`${file}.part`, file);
         logger.info({ to: message.to, subject: message.subject, file }, 'e-mail written to outbox');
       } else {
         logger.info({ to: message.to, subject: message.subject }, 'e-mail sent');
