@@ -1,8 +1,9 @@
 // The Chromium the browser tests run in: CHROMIUM_PATH, else Chromium's headless shell, a Chromium
 // or a Chrome the machine has, else the one Playwright downloaded. Run before the browser tests (npm
-// run test:e2e), it installs Debian's headless shell when none is found and it may (root, apt-get),
-// since Playwright cannot download its own browser on machines that reach only the npm registry and
-// Debian; otherwise it says in one sentence what to run.
+// run test:e2e), it installs Debian's headless shell when the machine lacks it and may install
+// (root, apt-get), even beside a full Chromium, since Playwright cannot download its own browser on
+// machines that reach only the npm registry and Debian; with no browser at all it says in one
+// sentence what to run.
 import { execFileSync } from 'node:child_process';
 import { accessSync, constants } from 'node:fs';
 import { createRequire } from 'node:module';
