@@ -79,11 +79,11 @@ test('a member has one navigation on a laptop, and leaving the dashboard while i
   await expect(page.getByRole('navigation', { name: 'Sections' })).toHaveCount(0);
   const menu = page.getByRole('navigation', { name: 'Dashboard' });
   await expect(menu.getByRole('link')).toHaveText(['Dashboard', 'Protection', 'Claims', 'Payments', 'Your Farm', 'Reports', 'Settings']);
-  await shoot(page, 'member-dashboard');
 
   // The grower zooms out to see the paddock's surroundings and moves on at once, inside the zoom's quarter second.
   const map = page.getByRole('region', { name: 'Map of your protected paddocks' });
   await expect(map.locator('path.leaflet-interactive')).toHaveCount(1);
+  await shoot(page, 'member-dashboard');
   await map.getByRole('button', { name: 'Zoom out' }).click();
   await menu.getByRole('link', { name: 'Protection' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Protection');

@@ -1,14 +1,7 @@
 import L from './leaflet-setup';
 import { useEffect } from 'react';
 import { useMap } from 'react-leaflet';
-import type { Feature, MultiPolygon, Polygon } from 'geojson';
-
-/** Whether a stored outline is a polygon a map can draw (a paddock entered by area alone has none). */
-export const isPolygon = (geometry: unknown): geometry is Polygon | MultiPolygon =>
-  typeof geometry === 'object' &&
-  geometry !== null &&
-  ['Polygon', 'MultiPolygon'].includes((geometry as { type?: unknown }).type as string) &&
-  Array.isArray((geometry as { coordinates?: unknown }).coordinates);
+import type { Feature } from 'geojson';
 
 /** Keeps the features in view: fitted once drawn, and again whenever the map's container changes size. */
 export function FitBounds({ features }: { features: Feature[] }) {

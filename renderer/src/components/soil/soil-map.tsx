@@ -7,7 +7,8 @@
 import { useMemo } from 'react';
 import { GeoJSON, MapContainer } from 'react-leaflet';
 import { NoImageryNote, PreferredImagery, useTileStatus } from '../map/base-layers';
-import { FitBounds, isPolygon } from '../map/fit-bounds';
+import { FitBounds } from '../map/fit-bounds';
+import { isPaddockGeometry } from '@shared/paddock-geometry';
 import type { Feature, Geometry } from 'geojson';
 import { measureLabel, type SoilMeasure, type SoilPaddockView } from '@shared/contracts/soil';
 import { bandOf, legendOf, NO_RESULT_COLOUR } from '@shared/domain/soil/colour-scale';
@@ -28,7 +29,7 @@ export default function SoilMap({ paddocks, results, measure, label }: { paddock
   const features = useMemo<Feature[]>(
     () =>
       paddocks
-        .filter((paddock) => isPolygon(paddock.geometry))
+        .filter((paddock) => isPaddockGeometry(paddock.geometry))
         .map((paddock) => {
           const result = results.get(paddock.key);
           const detail = result
@@ -42,7 +43,7 @@ export default function SoilMap({ paddocks, results, measure, label }: { paddock
         }),
     [paddocks, results, measure],
   );
-  const unmapped = paddocks.filter((paddock) => !isPolygon(paddock.geometry));
+  const unmapped = paddocks.filter((paddock) => !isPaddockGeometry(paddock.geometry));
   const legend = legendOf(measure);
   const { noTiles, tileHandlers } = useTileStatus(config);
   return (

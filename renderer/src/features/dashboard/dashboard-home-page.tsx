@@ -1,5 +1,4 @@
 /** /dashboard: the season at a glance — the renewal when a new season opens, protection per paddock, what is owed and when, open claims, quotes to resume and the dates that matter. */
-import { lazy, Suspense } from 'react';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
 import { isProtected, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/protection/lifecycle';
@@ -11,12 +10,10 @@ import { RenewalCard } from './renewal-card';
 import { SurveyPrompt } from './survey-prompt';
 import { useOverview } from './api/get-overview';
 import { ClientScopeBar, MemberLink, useMemberScope } from './member-scope';
-import { hasMappedPaddocks, type MapPaddock } from './paddock-map';
+import PaddockMap, { hasMappedPaddocks, type MapPaddock } from './paddock-map';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
 import { formatDate, formatDateTime, formatHectares } from '@shared/format';
-
-const PaddockMap = lazy(() => import('./paddock-map'));
 
 export default function DashboardHomePage() {
   const { memberId, isSupport, quotePath, scope, user } = useMemberScope();
@@ -138,11 +135,7 @@ function Overview({ data, quotePath }: { data: OverviewView; quotePath: string }
             <h2 id="protection-map">Protection by paddock</h2>
             <MemberLink to="/dashboard/protection">All protection details</MemberLink>
           </div>
-          {hasMappedPaddocks(paddocks) && (
-            <Suspense fallback={<LoadingState label="Loading the map" rows={1} />}>
-              <PaddockMap paddocks={paddocks} label="Map of your protected paddocks" />
-            </Suspense>
-          )}
+          {hasMappedPaddocks(paddocks) && <PaddockMap paddocks={paddocks} label="Map of your protected paddocks" />}
           <div className={styles.tableWrap}>
             <table className={`${styles.table} ${styles.stack}`}>
               <thead>

@@ -3,7 +3,7 @@
  * between seasons — and for brokers 'Your Clients': each client's farm, quotes, protections and
  * claims, with a way into their records and to start a quote for them, and the clients due to renew.
  */
-import { type InputHTMLAttributes, lazy, Suspense, type ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode } from 'react';
 import { get, type RegisterOptions, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -23,12 +23,10 @@ import { useStartNextSeason } from './api/start-next-season';
 import { ClientsDueToRenew } from './clients-due';
 import { ClientScopeBar, MemberLink, useMemberScope } from './member-scope';
 import { SoilResultsSection } from './soil/soil-results-section';
-import { hasMappedPaddocks } from './paddock-map';
+import PaddockMap, { hasMappedPaddocks } from './paddock-map';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
 import { formatHectares } from '@shared/format';
-
-const PaddockMap = lazy(() => import('./paddock-map'));
 
 export default function PaddocksPage() {
   const { isBroker, memberId } = useMemberScope();
@@ -237,21 +235,19 @@ function FarmForm({ farm, scope, isBroker, canChange }: { farm: Farm; scope: Rec
             <p className={`${styles.notice} ${styles.noticeWarning}`}>These are the paddocks of your latest protection. Change what you need and save to keep them as your farm.</p>
           )}
           {hasMappedPaddocks(paddocks) && (
-            <Suspense fallback={<LoadingState label="Loading the map" rows={1} />}>
-              <PaddockMap
-                label="Map of your paddocks"
-                paddocks={rows.fields.map((row, index) => {
-                  const paddock = paddocks[index] ?? row;
-                  return {
-                    id: row.key,
-                    name: paddock.name,
-                    geometry: paddock.geometry,
-                    detail: `${paddock.crop ? cropName(paddock.crop) : 'No crop'} · ${formatHectares(Number(paddock.areaHa) || 0)}`,
-                    tone: farmPaddockCover(paddock.name, protections.data?.protections ?? []),
-                  };
-                })}
-              />
-            </Suspense>
+            <PaddockMap
+              label="Map of your paddocks"
+              paddocks={rows.fields.map((row, index) => {
+                const paddock = paddocks[index] ?? row;
+                return {
+                  id: row.key,
+                  name: paddock.name,
+                  geometry: paddock.geometry,
+                  detail: `${paddock.crop ? cropName(paddock.crop) : 'No crop'} · ${formatHectares(Number(paddock.areaHa) || 0)}`,
+                  tone: farmPaddockCover(paddock.name, protections.data?.protections ?? []),
+                };
+              })}
+            />
           )}
           <section className={styles.card} aria-labelledby="paddock-table">
             <h2 id="paddock-table">Paddocks and crops</h2>

@@ -12,8 +12,8 @@ import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
 import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
 import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
 import { formatDateTime } from '@shared/format';
+import { isPaddockGeometry } from '@shared/paddock-geometry';
 import type { MappedPaddock } from '../../../components/map/event-map';
-import { isPolygon } from '../../../components/map/fit-bounds';
 import { failureMessage } from '../../../lib/react-query';
 import { useProtections } from '../../../api/get-protections';
 import { MemberLink, useMemberScope } from '../member-scope';
@@ -65,7 +65,7 @@ export default function AlertsPage() {
 function outlinesOf(alert: MemberAlert, protections: readonly ProtectionView[]): MappedPaddock[] {
   return alert.paddocks.flatMap((paddock) => {
     const geometry = protections.find((p) => p.id === paddock.applicationId)?.paddocks.find((p) => p.id === paddock.paddockId)?.geometry;
-    if (!isPolygon(geometry)) return [];
+    if (!isPaddockGeometry(geometry)) return [];
     return [{ key: `${paddock.applicationId}-${paddock.paddockId}`, boundary: geometry, label: [{ text: paddock.name, strong: true }, paddockShare(paddock)] }];
   });
 }

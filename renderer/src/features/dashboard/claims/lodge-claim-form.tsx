@@ -1,5 +1,5 @@
 /** Lodging a claim: the protection, the peril, the day, the paddocks (from the list or the map), the estimated loss, what happened and photos. */
-import { lazy, Suspense, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { type ProtectionView } from '@shared/contracts/dashboard';
@@ -16,14 +16,12 @@ import { Form, FormError, useZodForm } from '../../../components/ui/form/form';
 import { FormRow } from '../../../components/ui/form/form-row';
 import { useLodgeClaim } from './api/lodge-claim';
 import type { RecordScope } from '../../../api/scope';
-import { hasMappedPaddocks } from '../paddock-map';
+import PaddockMap, { hasMappedPaddocks } from '../paddock-map';
 import { PhotoPreviews } from './photo-previews';
 
 import { siteContent } from '../../../content/site';
 import styles from '../dashboard.module.css';
 import { formatFileSize, formatHectares } from '@shared/format';
-
-const PaddockMap = lazy(() => import('../paddock-map'));
 
 const photoProblem = (file: File) => {
   const typeOk = (PHOTO_TYPES as readonly string[]).includes(file.type) || /\.(heic|heif)$/i.test(file.name);
@@ -149,13 +147,11 @@ function ClaimForm({ claimable, scope, fromAlert, onLodged, onCancel }: Omit<Lod
         options={paddocks.map((p) => ({ value: p.id, label: `${p.name} · ${p.crop ? cropName(p.crop) : 'no crop'} · ${formatHectares(p.areaHa)}` }))}
       >
         {hasMappedPaddocks(paddocks) && (
-          <Suspense fallback={null}>
-            <PaddockMap
-              label="Map: click a paddock to pick it"
-              onToggle={toggle}
-              paddocks={paddocks.map((p) => ({ id: p.id, name: p.name, geometry: p.geometry, detail: p.crop ? cropName(p.crop) : undefined, tone: chosen.includes(p.id) ? 'selected' : 'protected' }))}
-            />
-          </Suspense>
+          <PaddockMap
+            label="Map: click a paddock to pick it"
+            onToggle={toggle}
+            paddocks={paddocks.map((p) => ({ id: p.id, name: p.name, geometry: p.geometry, detail: p.crop ? cropName(p.crop) : undefined, tone: chosen.includes(p.id) ? 'selected' : 'protected' }))}
+          />
         )}
       </CheckboxGroupField>
       {preview && (
