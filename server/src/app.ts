@@ -10,6 +10,7 @@ import { accountWriteLimit } from './middleware/rate-limit';
 import { csrfProtectionFor } from './middleware/csrf';
 import { apiJsonBodies } from './middleware/json-bodies';
 import { apiNotFound, errorHandler } from './middleware/error-handler';
+import { routeBySegment } from './middleware/route-by-segment';
 import { securityHeaders } from './middleware/security-headers';
 import { apiRouters } from './modules';
 import { pricingModelCache } from './modules/pricing/pricing-model.repository';
@@ -39,7 +40,7 @@ export function createApp(context: AppContext): Express {
     accountWriteLimit(context),
   );
 
-  for (const router of apiRouters(context)) app.use('/api', router);
+  app.use('/api', routeBySegment(apiRouters(context)));
   app.use('/api', apiNotFound);
 
   serveWebApp(app, resolve(env.STATIC_DIR), context.site, cookieNames(secureCookies).session);

@@ -261,7 +261,7 @@ function activeHurdles(model: PricingModel): PricingHurdleOption[] {
 }
 
 function findHurdle(percentage: number, model: PricingModel): PricingHurdleOption | undefined {
-  return activeHurdles(model).find((option) => Math.abs(option.percentage - percentage) < 1e-9);
+  return model.hurdleOptions.find((option) => option.isActive && Math.abs(option.percentage - percentage) < 1e-9);
 }
 
 // ---------------------------------------------------------------------------------------------
