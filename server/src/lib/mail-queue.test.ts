@@ -70,6 +70,19 @@ describe('a queued message', () => {
     expect((await t.db.queuedEmail.findUniqueOrThrow({ where: { id } })).status).toBe('sent');
   });
 
+  it('queued many at once in a transaction, each is sent once after the hand-over; a key already taken writes none of them', async () => {
+    const storm = [1, 2, 3].map((n) => ({ key: `alert:storm:${n}`, message: message(`Storm over paddock ${n}`, `grower${n}@example.com`) }));
+    const ids = await t.db.$transaction((tx) => mailer.sendMany(storm, { writer: tx }));
+    expect(ids).toHaveLength(3);
+    await mailer.dispatch(...ids);
+    await runJobs();
+    expect([1, 2, 3].map((n) => receivedWith(`Storm over paddock ${n}`).map((mail) => mail.raw.includes(`grower${n}@example.com`)))).toEqual([[true], [true], [true]]);
+
+    const again = [{ key: 'alert:storm:4', message: message('Storm over paddock 4') }, storm[0]!];
+    await expect(t.db.$transaction((tx) => mailer.sendMany(again, { writer: tx }))).rejects.toThrow();
+    expect(await t.db.queuedEmail.count({ where: { key: 'alert:storm:4' } })).toBe(0);
+  });
+
   it('left sending by a worker that died is taken again once its claim has expired', async () => {
     const id = await t.db.$transaction((tx) => mailer.send(message('Payment received'), { writer: tx, key: 'payment:1' }));
     await t.db.queuedEmail.update({ where: { id }, data: { status: 'sending', claimedAt: now } });

@@ -39,6 +39,12 @@ export interface Mailer {
    * the message is its own.
    */
   send(message: MailMessage, options?: { key?: string; writer?: DatabaseWriter }): Promise<string>;
+  /**
+   * Queues many messages, each under its own new key, in one statement of the caller's transaction;
+   * answers their ids in order, for dispatch() after the commit. A key already taken fails it all (a
+   * unique violation): the caller then queues them one by one with send().
+   */
+  sendMany(messages: ReadonlyArray<{ message: MailMessage; key: string }>, options: { writer: DatabaseWriter }): Promise<string[]>;
   /** Hands queued messages to the job queue; what is not handed over, the sweep hands over within a minute. */
   dispatch(...ids: string[]): Promise<void>;
   /** Sends at once what a person is waiting for; a relay that does not take it is a 503 with `unavailable`, the caller's sentence. */
@@ -58,26 +64,23 @@ interface Dependencies {
 
 export function createMailer({ db, jobs, transport, logger, from }: Dependencies): Mailer {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
-  const write = (writer: DatabaseWriter, message: MailMessage, key: string, status: 'pending' | 'sending') => {
+  const record = (message: MailMessage, key: string, status: 'pending' | 'sending') => {
     const id = randomUUID();
-    return writer.queuedEmail.upsert({
-      where: { key },
-      create: {
-        id,
-        key,
-        messageId: `<${id}@${domain}>`,
-        toAddress: message.to,
-        subject: message.subject,
-        text: message.text,
-        html: htmlString(message.html),
-        replyTo: message.replyTo ?? null,
-        status,
-        ...(status === 'sending' ? { claimedAt: new Date(), attempts: 1 } : {}),
-      },
-      update: {},
-      select: { id: true, messageId: true },
-    });
+    return {
+      id,
+      key,
+      messageId: `<${id}@${domain}>`,
+      toAddress: message.to,
+      subject: message.subject,
+      text: message.text,
+      html: htmlString(message.html),
+      replyTo: message.replyTo ?? null,
+      status,
+      ...(status === 'sending' ? { claimedAt: new Date(), attempts: 1 } : {}),
+    };
   };
+  const write = (writer: DatabaseWriter, message: MailMessage, key: string, status: 'pending' | 'sending') =>
+    writer.queuedEmail.upsert({ where: { key }, create: record(message, key, status), update: {}, select: { id: true, messageId: true } });
   const dispatch = async (...ids: string[]) => {
     for (const id of ids) {
       // Not handed over now (the database went away after the commit), the sweep hands it over.
@@ -89,6 +92,11 @@ export function createMailer({ db, jobs, transport, logger, from }: Dependencies
       const { id } = await write(writer ?? db, message, key, 'pending');
       if (!writer) await dispatch(id);
       return id;
+    },
+    async sendMany(messages, { writer }) {
+      const records = messages.map(({ message, key }) => record(message, key, 'pending'));
+      await writer.queuedEmail.createMany({ data: records });
+      return records.map(({ id }) => id);
     },
     dispatch,
     async sendNow(message, unavailable) {

@@ -260,52 +260,55 @@ export async function sendAlertEmails({ db, mailer, site }: Pick<AppContext, 'db
     return people.flatMap(({ recipient, person }) => (person && !written.has(`${match.id}:${recipient}`) ? [{ match, member, recipient, person }] : []));
   });
   type Copy = (typeof copies)[number];
+  const messageOf = ({ match, member, recipient, person }: Copy) => ({
+    key: `alert:${match.id}:${recipient}`,
+    message: alertEmail({
+      to: person.email,
+      recipient,
+      firstName: person.firstName,
+      clientName: `${member.firstName} ${member.lastName}`.trim(),
+      event: { ...event, kind: event.kind as AlertKind },
+      paddocks: match.paddocks as unknown as AlertPaddock[],
+      protections,
+      origin: site.origin(),
+    }),
+  });
+  const rowOf = ({ match, recipient, person }: Copy) => ({ matchId: match.id, eventId: event.id, recipient, recipientId: person.id });
   // A copy's record and its e-mail are written together: once written, the mail queue sends it.
-  const write = (tx: DatabaseWriter, { match, member, recipient, person }: Copy) =>
-    tx.alertEmail.create({ data: { matchId: match.id, eventId: event.id, recipient, recipientId: person.id } }).then(() =>
-      mailer.send(
-        alertEmail({
-          to: person.email,
-          recipient,
-          firstName: person.firstName,
-          clientName: `${member.firstName} ${member.lastName}`.trim(),
-          event: { ...event, kind: event.kind as AlertKind },
-          paddocks: match.paddocks as unknown as AlertPaddock[],
-          protections,
-          origin: site.origin(),
-        }),
-        { writer: tx, key: `alert:${match.id}:${recipient}` },
-      ),
-    );
-  // Many copies to a transaction: a storm's hundreds are queued in seconds, not one commit each.
+  const writeOne = (tx: DatabaseWriter, copy: Copy) => {
+    const { message, key } = messageOf(copy);
+    return tx.alertEmail.create({ data: rowOf(copy) }).then(() => mailer.send(message, { writer: tx, key }));
+  };
+  // Many copies to a transaction, in two statements: a storm's hundreds are queued in seconds, not
+  // two round trips to the database for each while the server is at its busiest.
+  const writeBatch = async (tx: DatabaseWriter, batch: readonly Copy[]) => {
+    await tx.alertEmail.createMany({ data: batch.map(rowOf) });
+    return mailer.sendMany(batch.map(messageOf), { writer: tx });
+  };
+  // Each batch is handed to the mail queue while the next one is written.
+  const handOvers: Promise<void>[] = [];
   for (let start = 0; start < copies.length; start += ALERT_EMAILS_PER_TRANSACTION) {
     const batch = copies.slice(start, start + ALERT_EMAILS_PER_TRANSACTION);
     let emailIds: string[];
     try {
-      emailIds = await db.$transaction(
-        async (tx) => {
-          const ids = [];
-          for (const copy of batch) ids.push(await write(tx, copy));
-          return ids;
-        },
-        // Prisma's 5 s is ample for 50 rows, but not on a server a storm keeps busy.
-        { timeout: 30_000 },
-      );
+      // Prisma's 5 s is ample for 50 rows, but not on a server a storm keeps busy.
+      emailIds = await db.$transaction((tx) => writeBatch(tx, batch), { timeout: 30_000 });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Another runner wrote one of them meanwhile: each on its own, skipping those it wrote.
       emailIds = [];
       for (const copy of batch) {
         try {
-          emailIds.push(await db.$transaction((tx) => write(tx, copy)));
+          emailIds.push(await db.$transaction((tx) => writeOne(tx, copy)));
         } catch (each) {
           if (!isUniqueViolation(each)) throw each;
         }
       }
     }
-    await mailer.dispatch(...emailIds);
+    handOvers.push(mailer.dispatch(...emailIds));
     result.queued += emailIds.length;
   }
+  await Promise.all(handOvers);
   return result;
 }
 
