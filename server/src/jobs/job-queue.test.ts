@@ -54,6 +54,14 @@ describe(`the job queue on ${process.env.TEST_DATABASE === 'postgresql' ? 'Postg
     await expect.poll(async () => (await a.counts()).find((count) => count.queue === 'test.each' && count.state === 'completed')?.count, { timeout: 10_000 }).toBe(12);
   });
 
+  it('takes a job for a queue registered after it started, at once, and runs it', async () => {
+    const [a] = await twoServers(() => undefined);
+    const ran: string[] = [];
+    a.register<{ note: string }>('test.late', async ({ data }) => void ran.push(data.note));
+    expect(await a.enqueue('test.late', { note: 'added before its worker was up' })).toEqual(expect.any(String));
+    await expect.poll(() => ran, { timeout: 20_000 }).toEqual(['added before its worker was up']);
+  });
+
   it('adds a job with a singleton key once', async () => {
     const [a, b] = await twoServers((queue) => queue.register('test.singleton', async () => undefined));
     expect(await a.enqueue('test.singleton', {}, { singletonKey: 'payment_overdue:inv1' })).toEqual(expect.any(String));

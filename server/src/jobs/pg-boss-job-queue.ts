@@ -54,7 +54,7 @@ export class PgBossJobQueue implements JobQueue {
   readonly #schedules = new Map<string, string>();
   /** Each queue's worker, to wake when a job is added for now (pg-boss's notifyWorker) rather than at its next poll. */
   readonly #workers = new Map<string, string>();
-  /** Workers starting for handlers registered after start(); a schedule on such a queue waits for its queue to exist. */
+  /** Workers starting for handlers registered after start(); a job or a schedule on such a queue waits for its queue to exist. */
   readonly #starting = new Map<string, Promise<void>>();
   #started = false;
 
@@ -82,7 +82,7 @@ export class PgBossJobQueue implements JobQueue {
   register<Data extends object>(queue: string, handler: JobHandler<Data>, options: Partial<HandlerOptions> = {}): void {
     const registered = { handler: handler as JobHandler<object>, options: { ...DEFAULT_HANDLER_OPTIONS, ...options } };
     this.#handlers.set(queue, registered);
-    // Registered after start: its worker starts now; a job added meanwhile waits in the table for it.
+    // Registered after start: its worker starts now, and a job added meanwhile waits for its queue (below).
     if (this.#started) {
       this.#starting.set(
         queue,
@@ -120,6 +120,8 @@ export class PgBossJobQueue implements JobQueue {
 
   async enqueue(queue: string, data: object, { runAt, singletonKey }: EnqueueOptions = {}): Promise<string | null> {
     const boss = await this.#boss();
+    // pg-boss refuses a job for a queue it does not have yet.
+    await this.#starting.get(queue);
     const id = await boss.send(queue, data, { ...(runAt ? { startAfter: runAt } : {}), ...(singletonKey ? { id: singletonId(queue, singletonKey), singletonKey } : {}) });
     const worker = this.#workers.get(queue);
     if (id && !runAt && worker) boss.notifyWorker(worker);
