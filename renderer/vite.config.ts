@@ -31,7 +31,9 @@ function precompressed(): Plugin {
 /**
  * In the pre-render build (scripts/prerender.mjs) only: each page module a route loads is noted in
  * `globalThis.prerenderedModules` by its path in the client build's manifest, so that a
- * pre-rendered page can link the style sheets its page needs before any script runs.
+ * pre-rendered page can link the style sheets its page needs before any script runs, and any page's
+ * code can be fetched ahead. While `globalThis.prerenderNotesOnly` is set the module is noted and
+ * not imported: a page behind sign-in is mapped without running its code, which may need a browser.
  */
 function noteRouteModules(): Plugin {
   const routeFile = /\/(routes\.ts|app\/router\.tsx)$/;
@@ -48,7 +50,7 @@ function noteRouteModules(): Plugin {
         if (resolved) keys.set(specifier!, relative(fromHere('.'), resolved.id));
       }
       const noted = code.replace(dynamicImport, (call, specifier: string) =>
-        keys.has(specifier) ? `${call}.then((module) => (globalThis.prerenderedModules?.add(${JSON.stringify(keys.get(specifier))}), module))` : call,
+        keys.has(specifier) ? `(globalThis.prerenderedModules?.add(${JSON.stringify(keys.get(specifier))}), globalThis.prerenderNotesOnly ? Promise.resolve({}) : ${call})` : call,
       );
       return { code: noted, map: null };
     },

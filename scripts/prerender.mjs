@@ -2,8 +2,10 @@
 // by renderer/src/prerender.tsx, built for Node, and written to renderer/dist/prerendered/ with the
 // style sheets their page modules need; server/src/web-app.ts sends them. A phone then paints the
 // page as soon as the HTML and its styles arrive, instead of after the scripts have run. Every page
-// also carries the map from each linked page's address to its code, for prefetching.
+// also carries the map from each linked page's address to its code, for prefetching, and the
+// address of the map of every other page's.
 import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -40,15 +42,30 @@ export function chunksFor(manifest, pageModules) {
 
 /**
  * The built index.html carrying the map from each linked page's address to its code, which the
- * browser fetches ahead when a link comes near the view (app/route-prefetch.ts). A data block, not
- * a script: the Content Security Policy has nothing to allow.
+ * browser fetches ahead when a link comes near the view (app/route-prefetch.ts), and the address of
+ * the file mapping every other page (the signed-in ones), fetched when one of those is first near
+ * the view, so a visitor's page does not carry it. A data block, not a script: the Content Security
+ * Policy has nothing to allow.
  * @param {string} template
  * @param {Record<string, string[]>} routeChunks
+ * @param {string} otherPagesHref
  */
-export function withRouteChunks(template, routeChunks) {
+export function withRouteChunks(template, routeChunks, otherPagesHref) {
   // '<' escaped so that no address can close the block.
   const json = JSON.stringify(routeChunks).replace(/</g, '\\u003c');
-  return template.replace('</head>', `  <script type="application/json" id="route-chunks">${json}</script>\n  </head>`);
+  return template.replace('</head>', `  <script type="application/json" id="route-chunks" data-other-pages="${otherPagesHref}">${json}</script>\n  </head>`);
+}
+
+/**
+ * Writes the map of the pages not carried in index.html into the assets folder, named by its
+ * content like every asset there (cached for a year, a new build a new name); answers its address.
+ * @param {Record<string, string[]>} pageChunks
+ */
+function writeOtherPagesMap(pageChunks) {
+  const json = JSON.stringify(pageChunks);
+  const name = `other-pages-${createHash('sha256').update(json).digest('base64url').slice(0, 8)}.json`;
+  writeFileSync(join(webDist, 'assets', name), json);
+  return `/assets/${name}`;
 }
 
 /**
@@ -78,7 +95,7 @@ export async function prerenderPages() {
   );
   if (ssrBuild.status !== 0) throw new Error('The pre-render build failed.');
   try {
-    const { loadPage, renderPage, LINKED_PATHS, SITEMAP_PATHS, prerenderedFileName } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
+    const { loadPage, notePageModules, renderPage, LINKED_PATHS, PAGE_PATHS, SITEMAP_PATHS, prerenderedFileName } = await import(pathToFileURL(join(ssrOut, 'prerender.js')).href);
     const manifest = JSON.parse(readFileSync(join(webDist, '.vite', 'manifest.json'), 'utf8'));
     /** The page modules a route loads at `path`, noted by the pre-render build (renderer/vite.config.ts). */
     const modulesAt = async (path, load) => {
@@ -93,7 +110,14 @@ export async function prerenderPages() {
       const { scripts, styles } = chunksFor(manifest, modules);
       routeChunks[path] = [...scripts, ...styles];
     }
-    const template = withRouteChunks(readFileSync(join(webDist, 'index.html'), 'utf8'), routeChunks);
+    const otherPages = {};
+    for (const path of PAGE_PATHS.filter((page) => !(page in routeChunks))) {
+      const { modules } = await modulesAt(path, notePageModules);
+      const { scripts, styles } = chunksFor(manifest, modules);
+      // A page that only redirects ('/admin') has no code of its own.
+      if (scripts.length + styles.length > 0) otherPages[path] = [...scripts, ...styles];
+    }
+    const template = withRouteChunks(readFileSync(join(webDist, 'index.html'), 'utf8'), routeChunks, writeOtherPagesMap(otherPages));
     writeFileSync(join(webDist, 'index.html'), template);
     mkdirSync(join(webDist, 'prerendered'), { recursive: true });
     for (const path of SITEMAP_PATHS) {

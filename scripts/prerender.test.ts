@@ -34,9 +34,9 @@ describe('a pre-rendered page', () => {
     );
   });
 
-  it('carries the map of linked pages to their code as a data block no address can close', () => {
-    const page = withRouteChunks(template, { '/faq': ['/assets/faq-page-a.js'], '/odd</script>': [] });
-    const block = page.match(/<script type="application\/json" id="route-chunks">(.*)<\/script>\s*<\/head>/)?.[1];
+  it('carries the map of linked pages to their code as a data block no address can close, and where the other pages’ map is', () => {
+    const page = withRouteChunks(template, { '/faq': ['/assets/faq-page-a.js'], '/odd</script>': [] }, '/assets/other-pages-f.json');
+    const block = page.match(/<script type="application\/json" id="route-chunks" data-other-pages="\/assets\/other-pages-f\.json">(.*)<\/script>\s*<\/head>/)?.[1];
     expect(block).not.toContain('</script>');
     expect(JSON.parse(block!)).toEqual({ '/faq': ['/assets/faq-page-a.js'], '/odd</script>': [] });
   });

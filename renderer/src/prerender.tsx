@@ -1,11 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import { createMemoryRouter } from 'react-router';
+import { createMemoryRouter, matchRoutes } from 'react-router';
 import { SITEMAP_PATHS } from '@shared/site-pages';
 import { AppRoot, pageLoaded } from './app/app-root';
 import { routes } from './app/router';
 import { createQueryClient } from './lib/react-query';
 
-export { prerenderedFileName, SITEMAP_PATHS } from '@shared/site-pages';
+export { PAGE_PATHS, prerenderedFileName, SITEMAP_PATHS } from '@shared/site-pages';
 
 /**
  * The pages the public pages link to, whose code the browser fetches ahead without running it
@@ -20,6 +20,21 @@ export async function loadPage(path: string) {
   if (router.state.errors) throw new Error(`${path} failed to load: ${JSON.stringify(router.state.errors)}`);
   if (router.state.location.pathname !== path) throw new Error(`${path} redirects to ${router.state.location.pathname}; only pages open to a visitor are loaded here.`);
   return router;
+}
+
+/**
+ * Notes the page modules of the route branch at `path` (a pattern of PAGE_PATHS) without importing
+ * them (renderer/vite.config.ts): pages behind sign-in, whose guards a visitor cannot pass, are
+ * mapped to their code this way, for the browser to fetch ahead as it does the public pages'.
+ */
+export async function notePageModules(path: string): Promise<void> {
+  const flags = globalThis as { prerenderNotesOnly?: boolean };
+  flags.prerenderNotesOnly = true;
+  try {
+    for (const { route } of matchRoutes(routes, path) ?? []) if (typeof route.lazy === 'function') await route.lazy();
+  } finally {
+    delete flags.prerenderNotesOnly;
+  }
 }
 
 /**
