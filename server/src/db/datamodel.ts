@@ -1,5 +1,7 @@
 // prisma/schema/*.prisma (SQLite) is the single source of the data model; the PostgreSQL schema is
-// derived from it by swapping the provider and the client's output folder.
+// derived from it by swapping the provider and the client's output folder, and letting the
+// PostgreSQL client read a record with its relations in one query (relationJoins: a signed-in call's
+// user and referrer in one round trip, not two queued behind the pool; docs/operations.md).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { repositoryRoot } from '../lib/paths';
@@ -22,5 +24,5 @@ export function datamodelFor(provider: DatabaseProvider, sqliteDatamodel: string
   if (provider === 'sqlite') return sqliteDatamodel;
   return sqliteDatamodel
     .replace('provider = "sqlite"', 'provider = "postgresql"')
-    .replace(/output(\s*)= "\.\.\/\.\.\/server\/src\/generated\/prisma"/, 'output$1= "../../server/src/generated/prisma-postgresql"');
+    .replace(/output(\s*)= "\.\.\/\.\.\/server\/src\/generated\/prisma"/, 'output$1= "../../server/src/generated/prisma-postgresql"\n  previewFeatures = ["relationJoins"]');
 }
