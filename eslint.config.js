@@ -81,6 +81,15 @@ const noIssueNumbers = {
 
 /** Every image the server opens gets a pixel limit (docs/security.md): sharp only through server/src/lib/images.ts. */
 const SHARP_MESSAGE = 'Open images with openImage() or readImageSize() of server/src/lib/images.ts, which set the pixel limit.';
+const waitingForTime = {
+  selector: "CallExpression[callee.property.name='waitForTimeout']",
+  message: 'Wait for what the page shows (expect…toBe…, expect.poll), a request (waitForRequest), two frames (nextFrames of e2e/support/pages.ts) or a moved clock (page.clock.runFor), not for a time.',
+};
+/** Screenshots go through one helper, which CI switches off (E2E_SCREENSHOTS=off in .ci/run): nobody looks at CI's. */
+const screenshotByHand = {
+  selector: "CallExpression[callee.property.name='screenshot']",
+  message: 'Take screenshots with saveScreenshot or shootAtWidths of e2e/support/screenshots.ts, which CI switches off.',
+};
 const sharpImport = { selector: "ImportExpression[source.value='sharp']", message: SHARP_MESSAGE };
 
 /** A route reads its address through validate() (docs/architecture.md, 'Server routes'): a 400 that says what is wrong, never a string cast. */
@@ -223,14 +232,12 @@ export default tseslint.config(
           ],
         },
       ],
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "CallExpression[callee.property.name='waitForTimeout']",
-          message: 'Wait for what the page shows (expect…toBe…, expect.poll), a request (waitForRequest), two frames (nextFrames of e2e/support/pages.ts) or a moved clock (page.clock.runFor), not for a time.',
-        },
-      ],
+      'no-restricted-syntax': ['error', waitingForTime, screenshotByHand],
     },
+  },
+  {
+    files: ['e2e/support/screenshots.ts'],
+    rules: { 'no-restricted-syntax': ['error', waitingForTime] },
   },
   {
     // A broker's chosen client is part of the address (docs/dashboard.md): every link of the member area keeps it, through member-scope.tsx.

@@ -5,7 +5,6 @@
  * resuming part-way), so lists, tables, charts and maps are checked as staff and growers meet them. Screenshots of each page at both widths go to .tmp/screenshots/accessibility/.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { administratorContext } from './support/accounts';
@@ -13,6 +12,7 @@ import { seriousViolations } from './support/axe';
 import { nextFrames } from './support/pages';
 import { growerWithSubmittedQuote } from './support/quotes';
 import { PAGE_PATHS } from '../shared/site-pages';
+import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '.tmp/screenshots/accessibility';
 const WIDTHS = [
@@ -134,7 +134,6 @@ async function settled(page: Page) {
  * side would be: loading it again at the second width cost the suite a navigation per page.
  */
 async function checkPage(page: Page, path: string, shot: string) {
-  mkdirSync(SHOTS, { recursive: true });
   const found: string[] = [];
   await page.setViewportSize(WIDTHS[0]);
   await page.goto(path);
@@ -143,7 +142,7 @@ async function checkPage(page: Page, path: string, shot: string) {
     await settled(page);
     await nextFrames(page);
     found.push(...(await seriousViolations(page)).map((line) => `${size.width} px: ${line}`));
-    await page.screenshot({ path: `${SHOTS}/${shot}-${size.width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/${shot}-${size.width}.png`, fullPage: true });
   }
   return found;
 }

@@ -5,12 +5,12 @@
  * crop (faba beans) with its factors, hurdles and varieties. Screenshots at
  * 390 and 1366 px go to .tmp/shots/admin-calculator/.
  */
-import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { FIRE_RISK_QUESTIONS } from '../shared/contracts/fire-risk-survey';
 import { signedInContext } from './support/accounts';
 import { visitorToFarmMapping } from './support/wizard';
+import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '.tmp/shots/admin-calculator';
 
@@ -18,11 +18,10 @@ const SHOTS = '.tmp/shots/admin-calculator';
 test.describe.configure({ mode: 'default' });
 
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [390, 1366]) {
     await page.setViewportSize({ width, height: 900 });
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
 }
 

@@ -5,7 +5,7 @@ import gazetteer from '../shared/domain/geo/wa-localities.json' with { type: 'js
 import { registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, square, submitQuote, acceptWithCoverStarted } from './support/quotes';
 import { nextFrames } from './support/pages';
-import { shootAtWidths } from './support/screenshots';
+import { saveScreenshot, shootAtWidths } from './support/screenshots';
 
 const SHOTS = '.tmp/shots/admin-risk';
 
@@ -86,6 +86,6 @@ test('a swath drawn on the risk map lists the protected paddocks under it, and a
   const run = page.getByRole('article', { name: `Run Quick season ${suffix}` });
   await expect(run.getByRole('heading', { name: '1-in-20 season' })).toBeVisible({ timeout: 30_000 });
   await expect(run.getByRole('img', { name: /Claims per season over 300 simulated seasons/ })).toBeVisible();
-  await run.screenshot({ path: `${SHOTS}/season-run-1366.png` });
+  await saveScreenshot(run, { path: `${SHOTS}/season-run-1366.png` });
   await admin.close();
 });

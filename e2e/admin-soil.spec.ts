@@ -1,9 +1,9 @@
-import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerMember, signedInContext } from './support/accounts';
 import { nextFrames } from './support/pages';
 import { square } from './support/quotes';
+import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '.tmp/shots/admin-soil';
 const REPORT = 'shared/domain/soil/fixtures/csbp-soil-report.csv';
@@ -23,14 +23,13 @@ const overflow = (page: Page) =>
   });
 
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
     await nextFrames(page);
     // Wide tables scroll inside their frames; the page itself never scrolls sideways.
     const { scroll, elements } = await overflow(page);
     expect(scroll, `reaching past the window: ${elements.join(', ')}`).toBe(0);
-    await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

@@ -7,11 +7,11 @@
  * code, Jess's application, staff starting her cover and recording Bea as her broker, and Jess's
  * claim. Screenshots go to .tmp/screenshots/broker-client/.
  */
-import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerMember, administratorContext, signedInContext, type RegisteredMember } from './support/accounts';
 import { acceptWithCoverStarted, cunderdinQuote, submitQuote } from './support/quotes';
+import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '.tmp/screenshots/broker-client';
 
@@ -90,8 +90,7 @@ for (const width of [390, 1366]) {
     await expect(page.getByRole('heading', { level: 1, name: 'Claims' })).toBeVisible();
     await expect(page.getByText(claimReference).first()).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No claims lodged' })).toHaveCount(0);
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/client-claims-${width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/client-claims-${width}.png`, fullPage: true });
 
     await openFromMenu(page, 'Protection');
     await expectJess();
@@ -137,7 +136,7 @@ for (const width of [390, 1366]) {
     await openFromMenu(page, 'Your Clients');
     await expect(page).not.toHaveURL(/member=/);
     await expect(page.getByTestId('client-card').filter({ hasText: 'Jess Whitfield' })).toBeVisible();
-    await page.screenshot({ path: `${SHOTS}/own-clients-${width}.png`, fullPage: true });
+    await saveScreenshot(page, { path: `${SHOTS}/own-clients-${width}.png`, fullPage: true });
     await context.close();
   });
 }

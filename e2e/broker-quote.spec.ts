@@ -7,9 +7,9 @@
  * broker and recording them as the client's broker of record. The banner is shot at 375 and 1280 px
  * into .tmp/screenshots/broker-quote/.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
 import { registerMember, administratorContext, signedInContext, type RegisteredMember } from './support/accounts';
+import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '.tmp/screenshots/broker-quote';
 
@@ -53,10 +53,9 @@ test('a broker quotes for a client from Your Clients and the client finds the ap
   await expect(page.getByTestId('support-banner')).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(/get started/i);
   await expect(page.getByText('You are quoting for Casey Cropper.')).toBeVisible();
-  mkdirSync(SHOTS, { recursive: true });
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
-    await page.screenshot({ path: `${SHOTS}/banner-${width}.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/banner-${width}.png` });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 

@@ -1,7 +1,7 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './support/fixtures';
 import { drawPaddock, visitorToFarmMapping } from './support/wizard';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * The farm-mapping step: a grower reaches the map through the wizard, finds the
@@ -42,9 +42,8 @@ for (const width of [1280, 375]) {
     // No tiles here: the plain background and the drawn paddock still show.
     await expect(page.locator('path.leaflet-interactive')).toHaveCount(1);
 
-    mkdirSync(screenshotsDir, { recursive: true });
     // Sticky header and step buttons would be stamped over a tall element screenshot; unstick them for it.
-    await page.getByTestId('farm-mapping').screenshot({ path: join(screenshotsDir, `farm-map-${width}.png`), style: 'header, [class*="sticky"] { position: static !important; }' });
+    await saveScreenshot(page.getByTestId('farm-mapping'), { path: join(screenshotsDir, `farm-map-${width}.png`), style: 'header, [class*="sticky"] { position: static !important; }' });
   });
 }
 
@@ -97,8 +96,7 @@ for (const width of [1280, 375]) {
     // Nothing is a paddock until the grower confirms.
     await expect(page.getByTestId('paddock-item')).toHaveCount(0);
 
-    mkdirSync(screenshotsDir, { recursive: true });
-    await preview.screenshot({ path: join(screenshotsDir, `boundary-preview-${width}.png`), style: 'header, [class*="sticky"] { position: static !important; }' });
+    await saveScreenshot(preview, { path: join(screenshotsDir, `boundary-preview-${width}.png`), style: 'header, [class*="sticky"] { position: static !important; }' });
 
     // Keyboard only: untick the second shape, then add.
     await preview.getByRole('checkbox', { name: /Back 40/ }).focus();
@@ -180,8 +178,7 @@ for (const width of [1366, 390]) {
     const fitsAfter = await pageFits();
     expect(fitsAfter.scrollWidth).toBeLessThanOrEqual(fitsAfter.innerWidth);
     expect(fitsAfter.scrollX).toBe(0);
-    mkdirSync(screenshotsDir, { recursive: true });
-    await page.screenshot({ path: join(screenshotsDir, `boundary-import-far-${width}.png`), fullPage: true });
+    await saveScreenshot(page, { path: join(screenshotsDir, `boundary-import-far-${width}.png`), fullPage: true });
   });
 }
 
@@ -213,7 +210,6 @@ for (const width of [1366, 390]) {
       .first()
       .click();
     await expect(page.getByTestId('farm-place')).toHaveText(/^Your farm: Tammin WA 6409\s*Change$/);
-    mkdirSync(screenshotsDir, { recursive: true });
-    await page.getByTestId('farm-mapping').screenshot({ path: join(screenshotsDir, `farm-place-${width}.png`), style: 'header, [class*="sticky"] { position: static !important; }' });
+    await saveScreenshot(page.getByTestId('farm-mapping'), { path: join(screenshotsDir, `farm-place-${width}.png`), style: 'header, [class*="sticky"] { position: static !important; }' });
   });
 }

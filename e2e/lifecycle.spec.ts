@@ -4,7 +4,6 @@
  * accept, protected once the first payment is recorded. Screenshots at 390 px go to
  * .tmp/screenshots/lifecycle/.
  */
-import { mkdirSync } from 'node:fs';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { invoiceListSchema } from '../shared/contracts/dashboard';
@@ -14,6 +13,7 @@ import { extractPdfText } from '../server/src/testing/pdf-text';
 import { signedInContext } from './support/accounts';
 import { outboxMails } from './support/outbox';
 import { growerWithSubmittedQuote } from './support/quotes';
+import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '.tmp/screenshots/lifecycle';
 
@@ -51,7 +51,6 @@ async function everySurfaceSays(stage: Stage, member: { page: Page; context: Bro
 
 test('a grower’s dashboard says submitted, then invoiced, and protected only once the first payment is in', async ({ browser, baseURL, administrator }) => {
   const base = baseURL!;
-  mkdirSync(SHOTS, { recursive: true });
   const { context, page, application, member } = await growerWithSubmittedQuote(browser, base, 'Honest', 'Status');
   const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   const staffPage = await admin.newPage();
@@ -64,7 +63,7 @@ test('a grower’s dashboard says submitted, then invoiced, and protected only o
   await expect(page.getByTestId('applied-for')).toContainText('Applied for, not yet protected: $340,000.00 (submitted)');
   await expect(page.getByRole('cell', { name: /^(Status )?Submitted$/ })).toBeVisible();
   await expect(page.getByTestId('status').filter({ hasText: 'Protected' })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/submitted-390.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/submitted-390.png`, fullPage: true });
   await expect(page.getByTestId('contact-card').getByRole('link', { name: '(08) 9000 0000' })).toHaveAttribute('href', 'tel:+61890000000');
 
   // A claim has a path before acceptance too: the phone number first, and the application named.
@@ -72,7 +71,7 @@ test('a grower’s dashboard says submitted, then invoiced, and protected only o
   await expect(page.getByTestId('claims-line').getByRole('link', { name: '(08) 9000 0000' })).toHaveAttribute('href', 'tel:+61890000000');
   await page.getByRole('button', { name: 'Lodge a claim' }).click();
   await expect(page.getByTestId('claim-before-acceptance')).toContainText(/Your application APP-\d{4}-\d{5} is still being checked/);
-  await page.screenshot({ path: `${SHOTS}/claims-before-acceptance-390.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/claims-before-acceptance-390.png`, fullPage: true });
   await page.goto('/dashboard');
 
   const headers = { Origin: base };
@@ -108,7 +107,7 @@ test('a grower’s dashboard says submitted, then invoiced, and protected only o
   await expect(protectedStat).toContainText('400 ha across 1 protection');
   await expect(page.getByTestId('applied-for')).toHaveCount(0);
   await expect(page.getByRole('cell', { name: /^(Status )?Protected$/ })).toBeVisible();
-  await page.screenshot({ path: `${SHOTS}/protected-390.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/protected-390.png`, fullPage: true });
   await page.goto('/dashboard/protection');
   await expect(page.getByTestId('protection-card').getByTestId('status')).toHaveText('Protected');
   await expect(page.getByText('Your crop is protected for this season.')).toBeVisible();

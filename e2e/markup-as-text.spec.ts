@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -7,6 +6,7 @@ import { draftDataHash, draftQuoteData } from '../shared/domain/quote/draft';
 import { sanitizeString } from '../shared/domain/sanitize';
 import { type DesktopBridgeDouble, installDesktopBridge } from './desktop-bridge-double';
 import { registerMember, type RegisteredMember } from './support/accounts';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Markup in member text never becomes markup. A paddock name carrying a tag and
@@ -69,10 +69,9 @@ test('a paddock name with markup is shown as text on the web farm map', async ({
   await expectNameShownAsText(page);
   // The paddock list shows the same characters in its name field.
   await expect(page.getByTestId('paddock-item').first().getByLabel('Paddock name')).toHaveValue(new RegExp(`^${LITERAL_START.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}`));
-  mkdirSync(SCREENSHOTS, { recursive: true });
   for (const width of [1366, 390]) {
     await page.setViewportSize({ width, height: 900 });
-    await page.locator('.leaflet-container').screenshot({ path: join(SCREENSHOTS, `markup-as-text-${width}.png`) });
+    await saveScreenshot(page.locator('.leaflet-container'), { path: join(SCREENSHOTS, `markup-as-text-${width}.png`) });
   }
 });
 

@@ -6,19 +6,18 @@
  * 1366 px go to .tmp/screenshots/navigation/.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signedInContext } from './support/accounts';
 import { growerWithSubmittedQuote } from './support/quotes';
+import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '.tmp/screenshots/navigation';
 const LAPTOP = { width: 1366, height: 900 };
 const PHONE = { width: 390, height: 844 };
 
 async function shoot(page: Page, name: string) {
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
 }
 
 /** Errors the page threw or logged; tiles refused on purpose (no network here) are not errors of the app. */

@@ -1,10 +1,10 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { seriousViolations } from './support/axe';
 import { outboxMails } from './support/outbox';
 import { keepsFirstHeading, noteFirstHeading, openPage } from './support/pages';
+import { saveScreenshot } from './support/screenshots';
 
 const PUBLIC_PAGES = ['/', '/about', '/our-product', '/faq', '/corporate-documents', '/terms-of-use', '/privacy-policy', '/complaints-policy', '/register', '/no-such-page'];
 
@@ -362,11 +362,10 @@ test.describe('accessibility and look', () => {
       if (path === '/corporate-documents') await expect(page.getByRole('heading', { level: 2, name: 'Constitution' }).first()).toBeVisible();
       expect(await seriousViolations(page)).toEqual([]);
       const dir = join('.tmp', 'screenshots', 'public-site');
-      mkdirSync(dir, { recursive: true });
       const name = path === '/' ? 'home' : path.slice(1);
-      await page.screenshot({ path: join(dir, `${name}-1280.png`), fullPage: true });
+      await saveScreenshot(page, { path: join(dir, `${name}-1280.png`), fullPage: true });
       await page.setViewportSize({ width: 375, height: 740 });
-      await page.screenshot({ path: join(dir, `${name}-375.png`), fullPage: true });
+      await saveScreenshot(page, { path: join(dir, `${name}-375.png`), fullPage: true });
     });
   }
 });

@@ -1,4 +1,3 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -13,6 +12,7 @@ import { waCalendarDate } from '../shared/domain/pricing/quote-pricing';
 import type { PricingContext } from '../shared/domain/pricing/types';
 import { extractPdfText } from '../server/src/testing/pdf-text';
 import { drawPaddock, visitorToFarmMapping } from './support/wizard';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * End to end: a new visitor goes from /quote to the success step with one paddock drawn on
@@ -26,8 +26,7 @@ const formatMoney = (amount: number) => money.format(amount);
 
 /** A step is shot whole; an open modal sits in the window, so only the window is shot. */
 async function shoot(page: Page, name: string, width: number, fullPage = true) {
-  mkdirSync(screenshotsDir, { recursive: true });
-  await page.screenshot({ path: join(screenshotsDir, `quote-complete-${name}-${width}.png`), fullPage });
+  await saveScreenshot(page, { path: join(screenshotsDir, `quote-complete-${name}-${width}.png`), fullPage });
 }
 
 for (const width of [1366, 390]) {

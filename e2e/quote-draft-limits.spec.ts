@@ -3,15 +3,14 @@
  * imports, is auto-saved and comes back after a reload; a quote too large to keep says why and is
  * still there after a reload, from this browser.
  */
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { type Page, type Response } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { fortyPaddockKml, jaggedPaddockKml } from '../shared/domain/geo/testing/farm-export-fixture';
 import { visitorToFarmMapping } from './support/wizard';
+import { saveScreenshot } from './support/screenshots';
 
 const screenshotsDir = join('.tmp', 'screenshots');
-mkdirSync(screenshotsDir, { recursive: true });
 
 const newVisitorEmail = () => `farm-export-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
 
@@ -65,9 +64,9 @@ test('a quote too large to keep says why, and the work is still there after a re
   await expect(notice).toContainText(/The paddock outlines in this quote have [\d,]+ corners; a quote keeps at most 60,000\./);
   await expect(notice).toContainText('Your work is kept in this browser and is saved as soon as it fits.');
   await page.setViewportSize({ width: 1366, height: 900 });
-  await page.screenshot({ path: join(screenshotsDir, 'draft-too-large-1366.png') });
+  await saveScreenshot(page, { path: join(screenshotsDir, 'draft-too-large-1366.png') });
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.screenshot({ path: join(screenshotsDir, 'draft-too-large-390.png') });
+  await saveScreenshot(page, { path: join(screenshotsDir, 'draft-too-large-390.png') });
 
   await page.reload();
   await expect(page.getByTestId('paddock-item')).toHaveCount(28, { timeout: 60_000 });

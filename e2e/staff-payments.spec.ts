@@ -6,7 +6,6 @@
  * it arrived. Staff then reverse the membership fee's payment from the application's card, and the
  * grower's Payments page says so. Screenshots go to .tmp/screenshots/staff-payments/.
  */
-import { mkdirSync } from 'node:fs';
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { perthToday } from '../shared/perth-time';
@@ -15,13 +14,13 @@ import { extractPdfText } from '../server/src/testing/pdf-text';
 import { signedInContext } from './support/accounts';
 import { outboxMails } from './support/outbox';
 import { growerWithSubmittedQuote } from './support/quotes';
+import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '.tmp/screenshots/staff-payments';
 
 async function shoot(page: Page, name: string, width: number) {
-  mkdirSync(SHOTS, { recursive: true });
   await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
-  await page.screenshot({ path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/${name}-${width}.png`, fullPage: true });
 }
 
 /** Records the whole balance of one invoice through its "Record a payment" form, as a person fills it in. */

@@ -7,12 +7,12 @@
  * under More, on a line of its own, and asks again; a member of staff's 'Get a Quote' in the header
  * opens the wizard. Screenshots go to .tmp/screenshots/support-bar/.
  */
-import { mkdirSync } from 'node:fs';
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerMember, administratorContext, signedInContext, type RegisteredMember } from './support/accounts';
 import { openPage } from './support/pages';
 import { growerWithSubmittedQuote, saveDraftAt } from './support/quotes';
+import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '.tmp/screenshots/support-bar';
 const WIDTHS = [390, 1366] as const;
@@ -58,7 +58,6 @@ for (const width of WIDTHS) {
     const grower = await growerWithSubmittedQuote(browser, baseURL!, 'Stella', `Sticky${Math.floor(Math.random() * 1e6)}`);
     await grower.context.close();
     const { context, page, bar } = await enterSupportMode(browser, baseURL!, grower.member, width);
-    mkdirSync(SHOTS, { recursive: true });
 
     // A dashboard page, on a short window so it scrolls at any width: its header scrolls away, the bar holds the top of the window.
     await page.setViewportSize({ width, height: 600 });
@@ -67,7 +66,7 @@ for (const width of WIDTHS) {
     await expect(bar).toBeInViewport();
     expect(Math.abs((await box(page, bar)).y)).toBeLessThan(1);
     await expect(bar.getByRole('link', { name: 'Their quote' })).toBeInViewport();
-    await page.screenshot({ path: `${SHOTS}/dashboard-scrolled-${width}.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/dashboard-scrolled-${width}.png` });
 
     // A public page: the site's sticky header on top, the bar right under it, both in view.
     await openPage(page, '/faq');
@@ -78,7 +77,7 @@ for (const width of WIDTHS) {
     expect(Math.abs(header.y)).toBeLessThan(1);
     expect(Math.abs(under.y - (header.y + header.height))).toBeLessThan(1);
     await expect(bar.getByRole('button', { name: 'Exit support mode' })).toBeInViewport();
-    await page.screenshot({ path: `${SHOTS}/public-scrolled-${width}.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/public-scrolled-${width}.png` });
     await context.close();
   });
 
@@ -106,8 +105,7 @@ for (const width of WIDTHS) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crops and protection');
     await expect(page.getByTestId('paddock-card').first()).toContainText('Back Paddock');
     await expect(page.getByRole('heading', { name: 'Carry on where you left off' })).toHaveCount(0);
-    mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: `${SHOTS}/resumed-draft-${width}.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/resumed-draft-${width}.png` });
     await context.close();
   });
 
@@ -133,9 +131,8 @@ for (const width of WIDTHS) {
     await item.getByRole('button', { name: 'Delete this draft' }).click();
     const confirm = item.getByRole('group', { name: 'Delete this draft?' });
     await expect(confirm).toContainText('It cannot be brought back.');
-    mkdirSync(SHOTS, { recursive: true });
     await item.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
-    await page.screenshot({ path: `${SHOTS}/delete-asks-${width}.png` });
+    await saveScreenshot(page, { path: `${SHOTS}/delete-asks-${width}.png` });
     // Keep it leaves the draft; Delete for good deletes it.
     await confirm.getByRole('button', { name: 'Keep it' }).click();
     await expect(item).toHaveCount(1);

@@ -3,16 +3,15 @@
  * protection who skipped the survey is asked on the dashboard, answers it there at phone width, and
  * is not asked again.
  */
-import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
 import { FIRE_RISK_QUESTIONS } from '../shared/contracts/fire-risk-survey';
 import { growerWithSubmittedQuote } from './support/quotes';
+import { saveScreenshot } from './support/screenshots';
 
 const SHOTS = '.tmp/screenshots/survey';
 
 test('a grower who submitted without the fire risk survey answers it from the dashboard', async ({ browser, baseURL }) => {
   const base = baseURL!;
-  mkdirSync(SHOTS, { recursive: true });
   const { context, page } = await growerWithSubmittedQuote(browser, base, 'Later', 'Survey');
 
   await page.goto('/dashboard');
@@ -26,7 +25,7 @@ test('a grower who submitted without the fire risk survey answers it from the da
   for (const question of FIRE_RISK_QUESTIONS) {
     await page.getByRole('group', { name: question.text }).getByRole('radio').first().check();
   }
-  await page.screenshot({ path: `${SHOTS}/answered-390.png`, fullPage: true });
+  await saveScreenshot(page, { path: `${SHOTS}/answered-390.png`, fullPage: true });
   await page.getByRole('button', { name: 'Send my answers' }).click();
   await expect(page.getByRole('status')).toHaveText('Thank you: your answers are with the mutual.');
   await expect(page.getByTestId('survey-status')).toContainText('Answered');

@@ -149,6 +149,22 @@ test('x', async ({ page }) => {
   });
 });
 
+describe('a browser test that takes a screenshot by hand fails lint', () => {
+  it('and passes with the helper CI switches off', async () => {
+    const shooting = `import { test } from './support/fixtures';
+test('x', async ({ page }) => {
+  await page.screenshot({ path: '.tmp/screenshots/x.png' });
+});
+`;
+    const [problem] = await lint(shooting, 'e2e/example.spec.ts');
+    expect(problem).toMatchObject({ ruleId: 'no-restricted-syntax', message: expect.stringContaining('saveScreenshot or shootAtWidths') });
+    const helped = shooting
+      .replace("import { test } from './support/fixtures';", "import { test } from './support/fixtures';\nimport { saveScreenshot } from './support/screenshots';")
+      .replace('page.screenshot({', 'saveScreenshot(page, {');
+    expect(await lint(helped, 'e2e/example.spec.ts')).toEqual([]);
+  });
+});
+
 const CONTRACT_IMPORTS_DOMAIN =
   'A request shape does not depend on a rule: shared/contracts never imports shared/domain (domain may import contracts). Move the vocabulary into the contract, or a pure helper to a base module at the shared/ root (docs/architecture.md).';
 

@@ -1,7 +1,22 @@
 import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { dirname, join } from 'node:path';
+import { expect, type Locator, type LocatorScreenshotOptions, type Page, type PageScreenshotOptions } from '@playwright/test';
 import { nextFrames } from './pages';
+
+/**
+ * Screenshots are for a person to look at. CI, where nobody does, sets E2E_SCREENSHOTS=off (.ci/run):
+ * the pages are still brought to each width and waited for, only the pictures are not taken.
+ */
+const screenshotsTaken = process.env['E2E_SCREENSHOTS'] !== 'off';
+
+/** A screenshot of a page or of part of one into `path` (its folder made), unless screenshots are off. */
+export async function saveScreenshot(target: Page, options: PageScreenshotOptions & { path: string }): Promise<void>;
+export async function saveScreenshot(target: Locator, options: LocatorScreenshotOptions & { path: string }): Promise<void>;
+export async function saveScreenshot(target: Page | Locator, options: (PageScreenshotOptions | LocatorScreenshotOptions) & { path: string }): Promise<void> {
+  if (!screenshotsTaken) return;
+  mkdirSync(dirname(options.path), { recursive: true });
+  await target.screenshot(options);
+}
 
 /** A phone (iPhone 12–15) and a desktop, the two widths every changed page is looked at. */
 const WIDTHS = [
@@ -15,7 +30,6 @@ const WIDTHS = [
  */
 export async function shootAtWidths(page: Page, folder: string, name: string, { target, fullPage = true }: { target?: Locator; fullPage?: boolean } = {}): Promise<void> {
   const dir = join('.tmp', 'screenshots', folder);
-  mkdirSync(dir, { recursive: true });
   const before = page.viewportSize();
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
@@ -25,7 +39,7 @@ export async function shootAtWidths(page: Page, folder: string, name: string, { 
     // The layout of the new width is done and painted.
     await nextFrames(page);
     const path = join(dir, `${name}-${size.width}.png`);
-    await (target ? target.screenshot({ path }) : page.screenshot({ path, fullPage }));
+    await (target ? saveScreenshot(target, { path }) : saveScreenshot(page, { path, fullPage }));
   }
   if (before) await page.setViewportSize(before);
 }
