@@ -49,9 +49,11 @@ export function requestPolicy({ db, logger }: { db: Database; logger: Logger }) 
    * member, 403 when the caller may not act for them. Answers the member.
    */
   async function member(req: Request, memberId: string | undefined, access: RecordAccess) {
-    const actor = actorOf(req);
-    if (!actor) throw unauthorized();
-    const owner = await findOwner(memberId ?? actor.id);
+    const caller = currentUser(req);
+    if (!caller) throw unauthorized();
+    // The caller was read from the database for this request (loadCurrentUser): no second read of the same row.
+    const { id, brokerId, firstName, lastName, email } = caller;
+    const owner = memberId === undefined || memberId === id ? { id, brokerId, firstName, lastName, email } : await findOwner(memberId);
     if (!owner) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
     await check(req, access, { type: 'member', owner });
     return owner;
