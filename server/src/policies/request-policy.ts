@@ -45,35 +45,45 @@ export function requestPolicy({ db, logger }: { db: Database; logger: Logger }) 
   }
 
   /**
+   * Whom a record of ownerId belongs to: the caller's own fields when it is theirs (read from the
+   * database for this request already, loadCurrentUser), else read; none for a visitor, whom
+   * authorize() refuses before it looks at an owner.
+   */
+  async function ownerOf(req: Request, ownerId: string) {
+    const caller = currentUser(req);
+    if (!caller) return null;
+    const { id, brokerId, firstName, lastName, email } = caller;
+    return id === ownerId ? { id, brokerId, firstName, lastName, email } : findOwner(ownerId);
+  }
+
+  /**
    * The member a list or a new record is for (?memberId=, or the caller): 404 when there is no such
    * member, 403 when the caller may not act for them. Answers the member.
    */
   async function member(req: Request, memberId: string | undefined, access: RecordAccess) {
     const caller = currentUser(req);
     if (!caller) throw unauthorized();
-    // The caller was read from the database for this request (loadCurrentUser): no second read of the same row.
-    const { id, brokerId, firstName, lastName, email } = caller;
-    const owner = memberId === undefined || memberId === id ? { id, brokerId, firstName, lastName, email } : await findOwner(memberId);
+    const owner = await ownerOf(req, memberId ?? caller.id);
     if (!owner) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
     await check(req, access, { type: 'member', owner });
     return owner;
   }
 
+  /** The owner of a record that exists, or only its id when the account is gone (or the caller is a visitor). */
+  const recordOwner = async (req: Request, ownerId: string) => (await ownerOf(req, ownerId)) ?? { id: ownerId, brokerId: null };
+
   return {
     member,
     /** A record that exists and belongs to ownerId: 404 when the caller may not see it, 403 when they may only look. */
     async record(req: Request, ownerId: string, access: RecordAccess, notFoundMessage: string) {
-      const found = actorOf(req)?.id !== ownerId ? await findOwner(ownerId) : null;
-      await check(req, access, { type: 'record', owner: found ?? { id: ownerId, brokerId: null }, notFoundMessage });
+      await check(req, access, { type: 'record', owner: await recordOwner(req, ownerId), notFoundMessage });
     },
     /**
      * A member's quote in progress (shared/domain/quote/draft-access.ts): with notFoundMessage for a
      * draft or estimate that exists (404 when hidden), without for a member named in the request (403).
      */
     async quote(req: Request, ownerId: string, access: RecordAccess, notFoundMessage?: string) {
-      const actor = actorOf(req);
-      const found = actor && actor.id !== ownerId ? await findOwner(ownerId) : null;
-      const owner = found ?? { id: ownerId, brokerId: null };
+      const owner = await recordOwner(req, ownerId);
       await check(req, access, notFoundMessage === undefined ? { type: 'quote', owner } : { type: 'quote', owner, notFoundMessage });
     },
   };
