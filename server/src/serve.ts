@@ -46,7 +46,7 @@ export async function serve({ env, logger, db, referenceData }: { env: Env; logg
     site.listening(address);
     logger.info(`Listening on ${listeningOrigin(env.HOST, typeof address === 'object' && address ? address.port : env.PORT)}`);
     // After listening, so the start is not slower for it: the first warning of a storm then finds the alert worker loaded.
-    startAlertWork();
+    startAlertWork(logger);
   });
   // An idle keep-alive connection is kept longer than a load balancer's (60 s on most): with Node's 5 s the
   // server closed connections the balancer or a client was about to reuse, and that request failed with a reset.

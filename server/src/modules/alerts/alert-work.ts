@@ -3,13 +3,14 @@
  * placing a message never holds the thread that answers requests (docs/alerts.md, "Limits"). Each
  * task has the time limit ALERT_WORK_SECONDS: past it the thread is stopped and the message refused.
  * One thread: with two cores, the other is the request thread's; messages wait their turn. The
- * thread is kept once started, and a server starts it when it listens (startAlertWork): loading the
- * worker's code took a storm's first warning about a fifth of a second (docs/operations.md 'Storm day').
+ * thread is kept once started, and a server starts and warms it when it listens (startAlertWork): loading
+ * and compiling the worker's code took a storm's first warning a fifth of a second and more (docs/operations.md 'Storm day').
  */
 import { Piscina } from 'piscina';
 import type { AlertGeometry, IncomingAlertEvent } from '@shared/contracts/alerts';
 import type { Env } from '../../config/env';
 import { AppError } from '../../lib/app-error';
+import type { Logger } from '../../lib/logger';
 import { workerEntry } from '../../lib/worker-entry';
 import type { AlertMessage } from './alert-messages';
 import type { Placement, WorkerAnswer } from './alert-worker';
@@ -28,9 +29,15 @@ function alertPool(): Piscina {
   return pool;
 }
 
-/** Starts the worker thread ahead of the first message. */
-export function startAlertWork(): void {
-  alertPool();
+/**
+ * Starts the worker thread ahead of the first message and has it place a made-up storm a few times
+ * (alert-warm-up.ts), so a storm's first warning is not the one that waits for the compiler. A
+ * message arriving meanwhile waits its turn, about a fifth of a second.
+ */
+export function startAlertWork(logger: Pick<Logger, 'warn'>): void {
+  alertPool()
+    .run({}, { name: 'warmUp' })
+    .catch((error: unknown) => logger.warn({ err: error }, 'the alert worker could not warm up; the first warning will be slower'));
 }
 
 type TimeLimit = Pick<Env, 'ALERT_WORK_SECONDS'>;

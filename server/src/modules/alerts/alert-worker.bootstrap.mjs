@@ -8,3 +8,4 @@ register({ tsconfig: fileURLToPath(new URL('../../../../tsconfig.json', import.m
 const worker = import('./alert-worker.ts');
 export const read = worker.then((module) => module.read);
 export const place = worker.then((module) => module.place);
+export const warmUp = worker.then((module) => module.warmUp);

@@ -10,6 +10,7 @@ import { eventAreaKm2 } from '@shared/domain/alerts/geometry';
 import { type AlertMatch, alertCandidates, indexAlertPaddocks, type LiveApplication, type LivePaddock, matchAlert } from '@shared/domain/alerts/matching';
 import { AppError } from '../../lib/app-error';
 import { alertDistricts } from './alert-districts';
+import { WARM_UP_ROUNDS, warmUpDistrict } from './alert-warm-up';
 import { type AlertMessage, readAlertMessage } from './alert-messages';
 
 /** An AppError does not cross threads as itself (only its message would), so a refusal is answered as data. */
@@ -43,4 +44,12 @@ export function place({ geometries, pages }: { geometries: AlertGeometry[]; page
   }
   const index = indexAlertPaddocks(alertCandidates(applications, paddocks));
   return geometries.map((geometry) => ({ matches: matchAlert(index, geometry), areaKm2: eventAreaKm2(geometry) }));
+}
+
+/** Places the made-up district's storm WARM_UP_ROUNDS times (alert-warm-up.ts); answers the last placing. */
+export function warmUp(): Placement {
+  const { geometry, pages } = warmUpDistrict();
+  let placement: Placement | undefined;
+  for (let round = 0; round < WARM_UP_ROUNDS; round += 1) placement = place({ geometries: [geometry], pages })[0];
+  return placement!;
 }
