@@ -54,30 +54,35 @@ export async function readAlertPaddockPages(db: Database): Promise<string[]> {
   const pages: string[] = [];
   let after: string | undefined;
   for (;;) {
+    // With its paddocks: on PostgreSQL one query a page (relationJoins), on SQLite two.
     const rows = await db.protectionApplication.findMany({
       where: { status: { in: MATCHED_STATUSES }, ...(after ? { id: { gt: after } } : {}) },
-      select: { id: true, userId: true, submittedAt: true, quoteData: true },
+      select: {
+        id: true,
+        userId: true,
+        submittedAt: true,
+        quoteData: true,
+        paddocks: { where: { isExcluded: false, isGroup: false }, select: { id: true, applicationId: true, name: true, area: true, userDefinedArea: true, sortOrder: true, geometry: true } },
+      },
       orderBy: { id: 'asc' },
       take: APPLICATIONS_PER_PAGE,
     });
-    if (rows.length === 0) return pages;
+    if (rows.length > 0) {
+      const applications: LiveApplication[] = rows.map((application) => {
+        const location = farmLocationSchema.safeParse((application.quoteData as { farmData?: { farmLocation?: unknown } } | null)?.farmData?.farmLocation);
+        return {
+          id: application.id,
+          userId: application.userId,
+          submittedAt: application.submittedAt?.getTime() ?? null,
+          farmLocation: location.success ? { lat: location.data.lat, lng: location.data.lng } : null,
+        };
+      });
+      const paddocks: LivePaddock[] = rows.flatMap((application) => application.paddocks.map(({ area, userDefinedArea, ...paddock }) => ({ ...paddock, areaHa: userDefinedArea ?? area })));
+      pages.push(JSON.stringify({ applications, paddocks }));
+    }
+    // A short page is the last: no query only to learn there is nothing after it.
+    if (rows.length < APPLICATIONS_PER_PAGE) return pages;
     after = rows.at(-1)!.id;
-    const applications: LiveApplication[] = rows.map((application) => {
-      const location = farmLocationSchema.safeParse((application.quoteData as { farmData?: { farmLocation?: unknown } } | null)?.farmData?.farmLocation);
-      return {
-        id: application.id,
-        userId: application.userId,
-        submittedAt: application.submittedAt?.getTime() ?? null,
-        farmLocation: location.success ? { lat: location.data.lat, lng: location.data.lng } : null,
-      };
-    });
-    const paddocks: LivePaddock[] = (
-      await db.protectionPaddock.findMany({
-        where: { applicationId: { in: applications.map((application) => application.id) }, isExcluded: false, isGroup: false },
-        select: { id: true, applicationId: true, name: true, area: true, userDefinedArea: true, sortOrder: true, geometry: true },
-      })
-    ).map(({ area, userDefinedArea, ...paddock }) => ({ ...paddock, areaHa: userDefinedArea ?? area }));
-    pages.push(JSON.stringify({ applications, paddocks }));
   }
 }
 
