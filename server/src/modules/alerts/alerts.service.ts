@@ -54,16 +54,9 @@ export async function readAlertPaddockPages(db: Database): Promise<string[]> {
   const pages: string[] = [];
   let after: string | undefined;
   for (;;) {
-    // With its paddocks: on PostgreSQL one query a page (relationJoins), on SQLite two.
     const rows = await db.protectionApplication.findMany({
       where: { status: { in: MATCHED_STATUSES }, ...(after ? { id: { gt: after } } : {}) },
-      select: {
-        id: true,
-        userId: true,
-        submittedAt: true,
-        quoteData: true,
-        paddocks: { where: { isExcluded: false, isGroup: false }, select: { id: true, applicationId: true, name: true, area: true, userDefinedArea: true, sortOrder: true, geometry: true } },
-      },
+      select: { id: true, userId: true, submittedAt: true, quoteData: true },
       orderBy: { id: 'asc' },
       take: APPLICATIONS_PER_PAGE,
     });
@@ -77,7 +70,14 @@ export async function readAlertPaddockPages(db: Database): Promise<string[]> {
           farmLocation: location.success ? { lat: location.data.lat, lng: location.data.lng } : null,
         };
       });
-      const paddocks: LivePaddock[] = rows.flatMap((application) => application.paddocks.map(({ area, userDefinedArea, ...paddock }) => ({ ...paddock, areaHa: userDefinedArea ?? area })));
+      // Not an include: on PostgreSQL that is one query, but building the outlines into JSON there
+      // made the read of 1,000 members' paddocks 160 ms against 100 ms for two plain queries a page.
+      const paddocks: LivePaddock[] = (
+        await db.protectionPaddock.findMany({
+          where: { applicationId: { in: applications.map((application) => application.id) }, isExcluded: false, isGroup: false },
+          select: { id: true, applicationId: true, name: true, area: true, userDefinedArea: true, sortOrder: true, geometry: true },
+        })
+      ).map(({ area, userDefinedArea, ...paddock }) => ({ ...paddock, areaHa: userDefinedArea ?? area }));
       pages.push(JSON.stringify({ applications, paddocks }));
     }
     // A short page is the last: no query only to learn there is nothing after it.
