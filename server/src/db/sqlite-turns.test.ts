@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Database, openDatabase } from './client';
 import { createTestDatabaseUrl } from '../testing/test-database';
-import { ensureSeason } from '../testing/dashboard-fixtures';
+import { bareApplication, ensureSeason } from '../testing/dashboard-fixtures';
 
 let db: Database;
 let drop: () => Promise<void>;
@@ -40,10 +40,10 @@ it('keeps a write made while another transaction is open, when that transaction 
 
 it('reads 1,200 applications each with its paddocks in order (Prisma binds every parent in one statement)', async () => {
   await db.user.create({ data: { id: 'many-applications', email: 'many@example.com', passwordHash: '-', firstName: 'Many', lastName: 'Applications', permissions: [] } });
-  const application = { userId: 'many-applications', status: 'active', coverageType: 'hail', zoneCode: 'CWB', quoteDate: '2026-05-01', seasonYear: 2026, modelVersion: 'test' };
-  const figures = { premium: 1, displayedPremium: 1, totalPayable: 1, insuredValue: 1, coveredArea: 1, estimate: {}, pricing: {}, quoteData: {}, acknowledgements: {} };
   await ensureSeason(db, 2026);
-  await db.protectionApplication.createMany({ data: Array.from({ length: 1200 }, (_, index) => ({ ...application, ...figures, id: `many-${index}`, reference: `APP-2026-M${index}` })) });
+  await db.protectionApplication.createMany({
+    data: Array.from({ length: 1200 }, (_, index) => bareApplication('many-applications', 2026, { status: 'active', id: `many-${index}`, reference: `APP-2026-M${index}` })),
+  });
   await db.protectionPaddock.createMany({
     data: Array.from({ length: 1200 }, (_, index) => ({ applicationId: `many-${index}`, sectionId: 's1', name: `Paddock ${index}`, area: 10, priced: true, sortOrder: 0 })),
   });

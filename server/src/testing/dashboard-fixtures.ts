@@ -119,6 +119,12 @@ export async function ensureSeason(db: Database, year: number) {
   await db.season.upsert({ where: { year }, create: season, update: {} });
 }
 
+/** An application's row where the test cares for none of its figures (each 1, its JSON empty): the member's, of the season's year, with what the test sets. */
+export function bareApplication<Extra extends object>(userId: string, seasonYear: number, extra: Extra) {
+  const figures = { premium: 1, displayedPremium: 1, totalPayable: 1, insuredValue: 1, coveredArea: 1, estimate: {}, pricing: {}, quoteData: {}, acknowledgements: {} };
+  return { userId, coverageType: 'hail', zoneCode: 'CWB', quoteDate: `${seasonYear}-05-01`, seasonYear, modelVersion: 'test', ...figures, ...extra };
+}
+
 /** An application with two priced paddocks (wheat 5% hurdle, canola 15%) and one excluded, as submission stores it. */
 export async function createApplication(db: Database, userId: string, options: ApplicationOptions = {}) {
   const premium = options.premium ?? 4000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveApplication, LivePaddock } from '@shared/domain/alerts/matching';
 import { type Database, openDatabase } from '../../db/client';
-import { ensureSeason } from '../../testing/dashboard-fixtures';
+import { bareApplication, ensureSeason } from '../../testing/dashboard-fixtures';
 import { createMigratedTestDatabaseUrl } from '../../testing/test-database';
 import { readAlertPaddockPages } from './alerts.service';
 
@@ -26,26 +26,14 @@ async function applications(first: number, count: number, status: string) {
   const ids = Array.from({ length: count }, (_, offset) => `app-${String(first + offset).padStart(4, '0')}`);
   await db.user.createMany({ data: ids.map((id) => ({ id: `member-${id}`, email: `${id}@pages.example`, passwordHash: '-', firstName: 'Page', lastName: id, permissions: [] })) });
   await db.protectionApplication.createMany({
-    data: ids.map((id, offset) => ({
-      id,
-      userId: `member-${id}`,
-      status,
-      coverageType: 'hail',
-      zoneCode: 'CWB',
-      quoteDate: '2026-05-01',
-      seasonYear: 2026,
-      modelVersion: 'test',
-      premium: 1,
-      displayedPremium: 1,
-      totalPayable: 1,
-      insuredValue: 1,
-      coveredArea: 1,
-      estimate: {},
-      pricing: {},
-      quoteData: { farmData: { farmLocation: { lat: -31.5, lng: 117 + offset / 1000, address: 'Tammin WA' } } },
-      acknowledgements: {},
-      submittedAt: new Date(Date.UTC(2026, 4, 1, 0, offset)),
-    })),
+    data: ids.map((id, offset) =>
+      bareApplication(`member-${id}`, 2026, {
+        id,
+        status,
+        quoteData: { farmData: { farmLocation: { lat: -31.5, lng: 117 + offset / 1000, address: 'Tammin WA' } } },
+        submittedAt: new Date(Date.UTC(2026, 4, 1, 0, offset)),
+      }),
+    ),
   });
   const section = (id: string, name: string, extra: object) => ({
     applicationId: id,

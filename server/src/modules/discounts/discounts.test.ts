@@ -9,7 +9,7 @@ import { DISCLOSURE_ACKNOWLEDGEMENTS } from '@shared/domain/quote/disclosures';
 import { formatDate } from '@shared/format';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { ensureSeason } from '../../testing/dashboard-fixtures';
+import { bareApplication, ensureSeason } from '../../testing/dashboard-fixtures';
 
 let t: TestApp;
 let maker: TestAgent;
@@ -171,24 +171,7 @@ describe('/api/admin/discount-rules', () => {
         sortOrder,
       })),
     });
-    const lastYear = (extra: object) => ({
-      userId: memberId,
-      coverageType: 'hail',
-      zoneCode: 'CWB',
-      quoteDate: `${lastSeason}-08-10`,
-      seasonYear: lastSeason,
-      modelVersion: 'old',
-      premium: 1,
-      displayedPremium: 1,
-      totalPayable: 1,
-      insuredValue: 1,
-      coveredArea: 1,
-      estimate: {},
-      pricing: {},
-      quoteData: {},
-      acknowledgements: {},
-      ...extra,
-    });
+    const lastYear = <Extra extends object>(extra: Extra) => bareApplication(memberId, lastSeason, { quoteDate: `${lastSeason}-08-10`, modelVersion: 'old', ...extra });
     await ensureSeason(t.db, lastSeason);
     await t.db.protectionApplication.create({
       data: lastYear({

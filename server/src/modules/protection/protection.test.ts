@@ -16,7 +16,7 @@ import { createTestUser, waitForEmailTo, signedInAgent, type TestAgent } from '.
 import { extractPdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { parseQuotePayload, protectionService } from './protection.service';
-import { ensureSeason } from '../../testing/dashboard-fixtures';
+import { bareApplication, ensureSeason } from '../../testing/dashboard-fixtures';
 import { binaryBody } from '../../testing/binary-body';
 
 let t: TestApp;
@@ -625,23 +625,7 @@ describe('a broker of record quoting for a client (docs/behaviour.md §6)', () =
     for (const season of [thisYear - 2, thisYear - 3]) {
       await ensureSeason(t.db, season);
       await t.db.protectionApplication.create({
-        data: {
-          userId: clientId,
-          coverageType: 'hail',
-          zoneCode: 'CWB',
-          quoteDate: `${season}-08-01`,
-          seasonYear: season,
-          modelVersion: 'old',
-          premium: 1,
-          displayedPremium: 1,
-          totalPayable: 1,
-          insuredValue: 1,
-          coveredArea: 1,
-          estimate: {},
-          pricing: {},
-          quoteData: {},
-          acknowledgements: {},
-        },
+        data: bareApplication(clientId, season, { quoteDate: `${season}-08-01`, modelVersion: 'old' }),
       });
     }
     const body = { coverageType: 'hail', zone: 'CWB', cropAllocations: [{ type: 'wheat', hectares: 400, expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 }] };
