@@ -45,7 +45,7 @@ export async function serve({ env, logger, db, referenceData }: { env: Env; logg
     const address = server.address();
     site.listening(address);
     logger.info(`Listening on ${listeningOrigin(env.HOST, typeof address === 'object' && address ? address.port : env.PORT)}`);
-    // After listening, so the start is not slower for it: the first warning of a storm then finds the alert worker loaded.
+    // After listening, so the start is not slower for it: the first warning of a storm then finds the alert worker loaded and warmed.
     startAlertWork(logger);
   });
   // An idle keep-alive connection is kept longer than a load balancer's (60 s on most): with Node's 5 s the
