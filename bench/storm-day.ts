@@ -152,9 +152,17 @@ async function seed(db: Database, blobDir: string): Promise<Grower[]> {
   for (const [index, member] of (await seedMembers(db, memberCount, 'storm.example')).entries()) {
     const application = await createApplication(db, member.id, { status: 'accepted', coverageType: 'both', submittedAt: monthAgo });
     const priced = application.paddocks.filter((paddock) => paddock.priced);
-    for (const paddock of priced) {
-      await db.protectionPaddock.update({ where: { id: paddock.id }, data: { geometry: syntheticPaddock(random, index < hitCount ? UNDER_THE_STORM : CLEAR_OF_THE_STORM) as object } });
-    }
+    const placed = priced.map((paddock) => ({ paddock, outline: syntheticPaddock(random, index < hitCount ? UNDER_THE_STORM : CLEAR_OF_THE_STORM) }));
+    for (const { paddock, outline } of placed) await db.protectionPaddock.update({ where: { id: paddock.id }, data: { geometry: outline as object } });
+    // The quote as submission stores it repeats every outline; a warning reads the farm's location from its columns.
+    const [lng, lat] = placed[0]!.outline.coordinates[0]![0]!;
+    const farmData = {
+      address: 'Great Eastern Hwy WA',
+      farmLocation: { lat, lng },
+      zone: 'CWB',
+      paddockSections: placed.map(({ paddock, outline }) => ({ id: paddock.sectionId, name: paddock.name, crop: paddock.crop, area: paddock.area, geometry: outline })),
+    };
+    await db.protectionApplication.update({ where: { id: application.id }, data: { quoteData: { farmData } as object, farmLatitude: lat, farmLongitude: lng } });
     const fee = await db.invoice.findFirstOrThrow({ where: { applicationId: application.id, kind: 'membership_fee' }, select: { id: true } });
     const invoice = (await findInvoice(db, fee.id))!;
     await recordPayment(db, blobs, invoice, { amountCents: invoice.totalCents, receivedOn: perthToday(), method: 'eft' }, admin.id);

@@ -30,7 +30,8 @@ async function applications(first: number, count: number, status: string) {
       bareApplication(`member-${id}`, 2026, {
         id,
         status,
-        quoteData: { farmData: { farmLocation: { lat: -31.5, lng: 117 + offset / 1000, address: 'Tammin WA' } } },
+        farmLatitude: -31.5,
+        farmLongitude: 117 + offset / 1000,
         submittedAt: new Date(Date.UTC(2026, 4, 1, 0, offset)),
       }),
     ),

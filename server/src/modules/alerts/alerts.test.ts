@@ -81,7 +81,7 @@ beforeAll(async () => {
   await db.user.update({ where: { id: world.users.member.id }, data: { referredByCode: 'AGRI1' } });
   // The other member entered areas alone; their farm is at 118.22 E, 31.5 S: inside the warning and the DFES fire.
   const theirs = await createApplication(db, world.users.other.id, { status: 'active' });
-  await db.protectionApplication.update({ where: { id: theirs.id }, data: { quoteData: { farmData: { farmLocation: { lat: -31.5, lng: 118.22 } } } } });
+  await db.protectionApplication.update({ where: { id: theirs.id }, data: { farmLatitude: -31.5, farmLongitude: 118.22 } });
 
   await registerAppJobs(world.t.context.jobs, world.t.context);
   await world.t.context.jobs.start();

@@ -198,6 +198,8 @@ export function protectionService({ db, logger, mailer }: AppContext) {
           estimate: json(priced.estimate),
           pricing: json(priced.pricing),
           quoteData: json(storedQuote),
+          farmLatitude: quote.farmData.farmLocation?.lat ?? null,
+          farmLongitude: quote.farmData.farmLocation?.lng ?? null,
           acknowledgements: json(acknowledgements),
           surveyData: surveyData === null ? undefined : json(surveyData),
           submittedById,

@@ -18,6 +18,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { parseQuotePayload, protectionService } from './protection.service';
 import { bareApplication, ensureSeason } from '../../testing/dashboard-fixtures';
 import { binaryBody } from '../../testing/binary-body';
+import { readAlertPaddockPages } from '../alerts/alerts.service';
 
 let t: TestApp;
 let member: TestAgent;
@@ -465,6 +466,9 @@ describe('the premium follows the ground, not the pin', () => {
     expect(submitted.status).toBe(201);
     expect(submitted.body.application.zoneCode).toBe('LKS');
     expect(submitted.body.application.premium).toBe(calculatePremium({ ...example1Request(), zone: 'LKS' }, DEFAULT_PRICING_MODEL, context()).premium);
+    // Paddocks without outlines are placed at the farm by a warning: the read warnings make holds the farm's location.
+    const live = (await readAlertPaddockPages(t.db)).flatMap((page) => (JSON.parse(page) as { applications: Array<{ id: string; farmLocation: unknown }> }).applications);
+    expect(live.find((application) => application.id === submitted.body.application.id)?.farmLocation).toEqual({ lat: LAKE_GRACE.lat, lng: LAKE_GRACE.lng });
   });
 });
 

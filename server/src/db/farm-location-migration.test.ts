@@ -1,0 +1,55 @@
+/**
+ * The farm_location migration copies each application's farm location out of its quote into the
+ * columns a warning reads, so members who applied before it are still matched by their farm. Run on
+ * the database the suite runs on, after every migration before it, against quotes as the earlier code
+ * stored them (and ones no form would have sent).
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { rowsAcrossMigration } from '../testing/across-migration';
+import { createTestDatabaseUrl } from '../testing/test-database';
+
+const MIGRATION = '20261202132146_farm_location';
+
+let database: { url: string; drop: () => Promise<void> };
+beforeAll(async () => {
+  database = await createTestDatabaseUrl();
+});
+afterAll(() => database.drop());
+
+const application = (id: string, quoteData: unknown) =>
+  `INSERT INTO "ProtectionApplication" ("id", "userId", "coverageType", "zoneCode", "quoteDate", "seasonYear", "modelVersion", "premium", "displayedPremium", "totalPayable", "insuredValue", "coveredArea", "estimate", "pricing", "quoteData", "acknowledgements", "updatedAt") VALUES ('${id}', 'member', 'hail', 'CWB', '2026-06-01', 2026, 'v1', 1, 1, 1, 1, 1, '{}', '{}', '${JSON.stringify(quoteData)}', '{}', CURRENT_TIMESTAMP)`;
+
+const outline = {
+  type: 'Polygon',
+  coordinates: [
+    [
+      [117.1, -31.6],
+      [117.12, -31.6],
+      [117.12, -31.62],
+      [117.1, -31.6],
+    ],
+  ],
+};
+
+it('keeps the location the quote held, and none where the quote had none or not as numbers in range', async () => {
+  const rows = [
+    `INSERT INTO "Season" ("year", "opensOn", "coverEndsOn") VALUES (2026, '2026-01-01', '2027-03-31')`,
+    application('cunderdin', { farmData: { address: 'Cunderdin WA', farmLocation: { lat: -31.65, lng: 117.24, label: 'Home' }, paddockSections: [{ id: 'p1', geometry: outline }] } }),
+    application('whole-degrees', { farmData: { farmLocation: { lat: -31, lng: 117 } } }),
+    application('no-location', { farmData: { address: 'Merredin WA', paddockSections: [] } }),
+    application('empty-quote', {}),
+    application('as-text', { farmData: { farmLocation: { lat: '-31.5', lng: '117.2' } } }),
+    application('out-of-range', { farmData: { farmLocation: { lat: -131.5, lng: 117.2 } } }),
+    application('half', { farmData: { farmLocation: { lat: -31.5 } } }),
+  ];
+  const stored = await rowsAcrossMigration(database.url, MIGRATION, rows, 'SELECT "id", "farmLatitude", "farmLongitude" FROM "ProtectionApplication" ORDER BY "id"');
+  expect(stored).toEqual([
+    { id: 'as-text', farmLatitude: null, farmLongitude: null },
+    { id: 'cunderdin', farmLatitude: -31.65, farmLongitude: 117.24 },
+    { id: 'empty-quote', farmLatitude: null, farmLongitude: null },
+    { id: 'half', farmLatitude: null, farmLongitude: null },
+    { id: 'no-location', farmLatitude: null, farmLongitude: null },
+    { id: 'out-of-range', farmLatitude: null, farmLongitude: null },
+    { id: 'whole-degrees', farmLatitude: -31, farmLongitude: 117 },
+  ]);
+});
