@@ -41,6 +41,7 @@ import { findInvoice, recordPayment } from '../server/src/modules/billing/invoic
 import { IMAGE_COPIES_QUEUE } from '../server/src/modules/files/image-variants';
 import { STORM_WARNING_CIRCLE, stormWarning } from '../server/src/testing/alert-messages';
 import { createApplication, jpegWithExif } from '../server/src/testing/dashboard-fixtures';
+import { farmColumns } from '../server/src/presenters/protection';
 import {
   benchDatabase,
   browserHeaders,
@@ -154,15 +155,15 @@ async function seed(db: Database, blobDir: string): Promise<Grower[]> {
     const priced = application.paddocks.filter((paddock) => paddock.priced);
     const placed = priced.map((paddock) => ({ paddock, outline: syntheticPaddock(random, index < hitCount ? UNDER_THE_STORM : CLEAR_OF_THE_STORM) }));
     for (const { paddock, outline } of placed) await db.protectionPaddock.update({ where: { id: paddock.id }, data: { geometry: outline as object } });
-    // The quote as submission stores it repeats every outline; a warning reads the farm's location from its columns.
-    const [lng, lat] = placed[0]!.outline.coordinates[0]![0]!;
+    // The quote as submission stores it repeats every outline; warnings and the dashboard read the farm from its columns.
+    const corner = placed[0]!.outline.coordinates[0]![0]!;
     const farmData = {
       address: 'Great Eastern Hwy WA',
-      farmLocation: { lat, lng },
+      farmLocation: { lat: corner[1]!, lng: corner[0]! },
       zone: 'CWB',
       paddockSections: placed.map(({ paddock, outline }) => ({ id: paddock.sectionId, name: paddock.name, crop: paddock.crop, area: paddock.area, geometry: outline })),
     };
-    await db.protectionApplication.update({ where: { id: application.id }, data: { quoteData: { farmData } as object, farmLatitude: lat, farmLongitude: lng } });
+    await db.protectionApplication.update({ where: { id: application.id }, data: { quoteData: { farmData } as object, ...farmColumns(farmData) } });
     const fee = await db.invoice.findFirstOrThrow({ where: { applicationId: application.id, kind: 'membership_fee' }, select: { id: true } });
     const invoice = (await findInvoice(db, fee.id))!;
     await recordPayment(db, blobs, invoice, { amountCents: invoice.totalCents, receivedOn: perthToday(), method: 'eft' }, admin.id);

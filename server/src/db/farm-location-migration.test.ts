@@ -1,6 +1,7 @@
 /**
- * The farm_location migration copies each application's farm location out of its quote into the
- * columns a warning reads, so members who applied before it are still matched by their farm. Run on
+ * The farm_location migration copies each application's farm (address, location and its label) out
+ * of its quote into the columns a warning and the dashboard read, so members who applied before it
+ * are still matched by their farm and see it on their protection. Run on
  * the database the suite runs on, after every migration before it, against quotes as the earlier code
  * stored them (and ones no form would have sent).
  */
@@ -8,7 +9,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { rowsAcrossMigration } from '../testing/across-migration';
 import { createTestDatabaseUrl } from '../testing/test-database';
 
-const MIGRATION = '20261202132146_farm_location';
+const MIGRATION = '20261202134742_farm_location';
 
 let database: { url: string; drop: () => Promise<void> };
 beforeAll(async () => {
@@ -31,25 +32,28 @@ const outline = {
   ],
 };
 
-it('keeps the location the quote held, and none where the quote had none or not as numbers in range', async () => {
+it('keeps the address and location the quote held, and none where the quote had none or not as text and numbers in range', async () => {
   const rows = [
     `INSERT INTO "Season" ("year", "opensOn", "coverEndsOn") VALUES (2026, '2026-01-01', '2027-03-31')`,
-    application('cunderdin', { farmData: { address: 'Cunderdin WA', farmLocation: { lat: -31.65, lng: 117.24, label: 'Home' }, paddockSections: [{ id: 'p1', geometry: outline }] } }),
+    application('cunderdin', {
+      farmData: { address: 'Lot 4 Great Eastern Hwy, Cunderdin WA', farmLocation: { lat: -31.65, lng: 117.24, label: 'Cunderdin WA 6407' }, paddockSections: [{ id: 'p1', geometry: outline }] },
+    }),
     application('whole-degrees', { farmData: { farmLocation: { lat: -31, lng: 117 } } }),
     application('no-location', { farmData: { address: 'Merredin WA', paddockSections: [] } }),
     application('empty-quote', {}),
-    application('as-text', { farmData: { farmLocation: { lat: '-31.5', lng: '117.2' } } }),
+    application('as-text', { farmData: { address: 42, farmLocation: { lat: '-31.5', lng: '117.2', label: 'Tammin' } } }),
     application('out-of-range', { farmData: { farmLocation: { lat: -131.5, lng: 117.2 } } }),
-    application('half', { farmData: { farmLocation: { lat: -31.5 } } }),
+    application('half', { farmData: { farmLocation: { lat: -31.5, label: 'Kellerberrin' } } }),
   ];
-  const stored = await rowsAcrossMigration(database.url, MIGRATION, rows, 'SELECT "id", "farmLatitude", "farmLongitude" FROM "ProtectionApplication" ORDER BY "id"');
+  const stored = await rowsAcrossMigration(database.url, MIGRATION, rows, 'SELECT "id", "farmAddress", "farmLatitude", "farmLongitude", "farmLocationLabel" FROM "ProtectionApplication" ORDER BY "id"');
+  const none = { farmLatitude: null, farmLongitude: null, farmLocationLabel: null };
   expect(stored).toEqual([
-    { id: 'as-text', farmLatitude: null, farmLongitude: null },
-    { id: 'cunderdin', farmLatitude: -31.65, farmLongitude: 117.24 },
-    { id: 'empty-quote', farmLatitude: null, farmLongitude: null },
-    { id: 'half', farmLatitude: null, farmLongitude: null },
-    { id: 'no-location', farmLatitude: null, farmLongitude: null },
-    { id: 'out-of-range', farmLatitude: null, farmLongitude: null },
-    { id: 'whole-degrees', farmLatitude: -31, farmLongitude: 117 },
+    { id: 'as-text', farmAddress: '', ...none },
+    { id: 'cunderdin', farmAddress: 'Lot 4 Great Eastern Hwy, Cunderdin WA', farmLatitude: -31.65, farmLongitude: 117.24, farmLocationLabel: 'Cunderdin WA 6407' },
+    { id: 'empty-quote', farmAddress: '', ...none },
+    { id: 'half', farmAddress: '', ...none },
+    { id: 'no-location', farmAddress: 'Merredin WA', ...none },
+    { id: 'out-of-range', farmAddress: '', ...none },
+    { id: 'whole-degrees', farmAddress: '', farmLatitude: -31, farmLongitude: 117, farmLocationLabel: null },
   ]);
 });

@@ -1,4 +1,5 @@
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAdapterFactory } from './adapter';
 import { datamodelFor, readSqliteDatamodel } from './datamodel';
@@ -21,6 +22,18 @@ const migrationNames = (provider: 'sqlite' | 'postgresql') =>
 
 it('has the same migrations for SQLite and PostgreSQL (they are written together)', () => {
   expect(migrationNames('postgresql')).toEqual(migrationNames('sqlite'));
+});
+
+// Prisma's PostgreSQL adapter runs a migration as the pieces between its semicolons, so one in a
+// comment cuts the statement after it ("syntax error at or near …" on PostgreSQL alone).
+it('has no semicolon in a migration’s comments, which would cut its PostgreSQL script apart', () => {
+  const cut = migrationNames('postgresql').flatMap((name) =>
+    readFileSync(join(migrationsDir('postgresql'), name, 'migration.sql'), 'utf8')
+      .split('\n')
+      .filter((line) => /--.*;/.test(line))
+      .map((line) => `${name}: ${line.trim()}`),
+  );
+  expect(cut).toEqual([]);
 });
 
 // The WebAssembly schema engine cannot read a PostgreSQL database's structure through the pg

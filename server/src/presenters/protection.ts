@@ -9,23 +9,25 @@
  */
 import type { z } from 'zod';
 import type { ProtectionView } from '@shared/contracts/dashboard';
-import { farmLocationSchema } from '@shared/contracts/quote';
+import type { FarmData } from '@shared/contracts/quote';
 import type { Estimate, PricingCalculateResponse } from '@shared/contracts/pricing';
 import type { adminApplicationsResponseSchema, ProtectionApplication, ProtectionApplicationSummary } from '@shared/contracts/protection';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
 import { type ProtectionBilling, protectionStage } from '@shared/domain/protection/lifecycle';
 import { protectionStatusOf } from '@shared/domain/protection/protection';
 import { toCents } from '@shared/domain/pricing/money';
-import type { Database } from '../db/client';
 import type { Prisma } from '../generated/prisma/client';
 
-/** What an application is read with to present it. */
-export const protectionInclude = { paddocks: { orderBy: { sortOrder: 'asc' } }, crops: { orderBy: { sortOrder: 'asc' } }, season: { select: { coverEndsOn: true } } } as const;
-type ApplicationRow = NonNullable<Awaited<ReturnType<Database['protectionApplication']['findFirst']>>> & {
-  paddocks: Awaited<ReturnType<Database['protectionPaddock']['findMany']>>;
-  crops: Awaited<ReturnType<Database['protectionCrop']['findMany']>>;
-  season: { coverEndsOn: string };
-};
+/**
+ * What an application is read with to present it on the dashboard: not the quote, pricing and
+ * acknowledgements as submitted, which the view does not show and a real quote makes large (it
+ * repeats every paddock's outline).
+ */
+export const protectionRead = {
+  omit: { quoteData: true, pricing: true, estimate: true, acknowledgements: true, surveyData: true },
+  include: { paddocks: { orderBy: { sortOrder: 'asc' } }, crops: { orderBy: { sortOrder: 'asc' } }, season: { select: { coverEndsOn: true } } },
+} as const;
+type ApplicationRow = Prisma.ProtectionApplicationGetPayload<typeof protectionRead>;
 
 export function coverageOf(value: string): CoverageType {
   return (COVERAGE_TYPES as readonly string[]).includes(value) ? (value as CoverageType) : 'both';
@@ -34,11 +36,16 @@ export function coverageOf(value: string): CoverageType {
 /** The APP-… number: every application has one since the migration that numbered them; a row written around the service (a test's fixture) shows its id. */
 export const applicationReference = (row: { id: string; reference: string | null }) => row.reference ?? row.id;
 
-/** The farm's address and location from the quote as submitted (stored as sent: read leniently). */
-function farmOf(quoteData: unknown): ProtectionView['farm'] {
-  const farmData = (quoteData as { farmData?: { address?: unknown; farmLocation?: unknown } } | null)?.farmData;
-  const location = farmLocationSchema.safeParse(farmData?.farmLocation);
-  return { address: typeof farmData?.address === 'string' ? farmData.address : '', location: location.success ? location.data : null };
+/** The farm's columns of an application, from its quote as submitted. */
+export function farmColumns({ address, farmLocation }: Pick<FarmData, 'address' | 'farmLocation'>) {
+  return { farmAddress: address, farmLatitude: farmLocation?.lat ?? null, farmLongitude: farmLocation?.lng ?? null, farmLocationLabel: farmLocation?.label ?? null };
+}
+
+/** The farm's address and location, as its columns keep them. */
+function farmOf(row: Pick<ApplicationRow, 'farmAddress' | 'farmLatitude' | 'farmLongitude' | 'farmLocationLabel'>): ProtectionView['farm'] {
+  const location =
+    row.farmLatitude === null || row.farmLongitude === null ? null : { lat: row.farmLatitude, lng: row.farmLongitude, ...(row.farmLocationLabel === null ? {} : { label: row.farmLocationLabel }) };
+  return { address: row.farmAddress, location };
 }
 
 export function presentProtection(row: ApplicationRow, billing: ProtectionBilling): ProtectionView {
@@ -57,7 +64,7 @@ export function presentProtection(row: ApplicationRow, billing: ProtectionBillin
     coverageDescription: COVERAGE_TYPE_DESCRIPTIONS[coverageType],
     season: String(row.seasonYear),
     zoneCode: row.zoneCode,
-    farm: farmOf(row.quoteData),
+    farm: farmOf(row),
     renewsApplicationId: row.renewsApplicationId,
     submittedAt: row.submittedAt.toISOString(),
     endsOn: row.season.coverEndsOn,

@@ -22,7 +22,7 @@ import { pricingErrorToAppError } from '../pricing/pricing-errors';
 import { pricingModelCache } from '../pricing/pricing-model.repository';
 import { storableQuoteData } from '../quotes/drafts.service';
 import { isUniqueViolation, withSequentialNumber } from '../../lib/sequential-number';
-import { presentApplication } from '../../presenters/protection';
+import { farmColumns, presentApplication } from '../../presenters/protection';
 import { winLeadOnSubmission } from '../crm/leads.service';
 import { staffRecordFailed } from '../../lib/staff-records';
 import { applicationConfirmationEmail } from './mail-templates';
@@ -198,8 +198,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
           estimate: json(priced.estimate),
           pricing: json(priced.pricing),
           quoteData: json(storedQuote),
-          farmLatitude: quote.farmData.farmLocation?.lat ?? null,
-          farmLongitude: quote.farmData.farmLocation?.lng ?? null,
+          ...farmColumns(quote.farmData),
           acknowledgements: json(acknowledgements),
           surveyData: surveyData === null ? undefined : json(surveyData),
           submittedById,

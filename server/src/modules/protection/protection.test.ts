@@ -270,6 +270,11 @@ describe('POST /api/protection', () => {
     expect(email).toContain(`Application: ${reference}`);
   });
 
+  it('shows the farm as the quote gave it on the member’s dashboard, where the next season’s quote starts from', async () => {
+    const { protections } = protectionListSchema.parse((await member.get('/api/dashboard/protections')).body);
+    expect(protections.find((protection) => protection.id === applicationId)?.farm).toEqual({ address: 'Lot 4 Great Eastern Hwy, Cunderdin WA', location: CUNDERDIN });
+  });
+
   it('sends the confirmation from the no-reply sender with a Reply-To of the staff address, so “reply to this e-mail” reaches the mutual', async () => {
     const email = await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'grower@example.com');
     expect(email).toContain('If something is not right, reply to this e-mail.');

@@ -12,7 +12,7 @@ import { type ProtectionBilling, protectionStage } from '@shared/domain/protecti
 import { protectionStatusOf } from '@shared/domain/protection/protection';
 import { paidCentsOf } from '@shared/domain/billing/payments';
 import { issueInvoices } from '../billing/invoices.service';
-import { applicationReference, presentProtection, protectionInclude as include } from '../../presenters/protection';
+import { applicationReference, presentProtection, protectionRead } from '../../presenters/protection';
 import { applicationStageEmail } from '../protection/mail-templates';
 
 /** The audit action of staff moving an application. */
@@ -29,7 +29,7 @@ export async function billingOf(db: DatabaseWriter, applicationIds: readonly str
 }
 
 export async function listProtections(db: Database, userId: string): Promise<ProtectionView[]> {
-  const rows = await db.protectionApplication.findMany({ where: { userId }, include, orderBy: { submittedAt: 'desc' } });
+  const rows = await db.protectionApplication.findMany({ where: { userId }, ...protectionRead, orderBy: { submittedAt: 'desc' } });
   const billing = await billingOf(
     db,
     rows.map((row) => row.id),
@@ -47,7 +47,7 @@ export async function applicationStanding(db: DatabaseWriter, id: string): Promi
 }
 
 export async function protectionsByIds(db: Database, ids: readonly string[]): Promise<ProtectionView[]> {
-  const rows = await db.protectionApplication.findMany({ where: { id: { in: [...ids] } }, include });
+  const rows = await db.protectionApplication.findMany({ where: { id: { in: [...ids] } }, ...protectionRead });
   const billing = await billingOf(
     db,
     rows.map((row) => row.id),
@@ -56,7 +56,7 @@ export async function protectionsByIds(db: Database, ids: readonly string[]): Pr
 }
 
 export async function findProtection(db: DatabaseWriter, id: string): Promise<ProtectionView | undefined> {
-  const row = await db.protectionApplication.findUnique({ where: { id }, include });
+  const row = await db.protectionApplication.findUnique({ where: { id }, ...protectionRead });
   return row ? presentProtection(row, (await billingOf(db, [row.id]))(row.id)) : undefined;
 }
 
