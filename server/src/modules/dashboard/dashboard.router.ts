@@ -44,8 +44,9 @@ export function dashboardRouter(context: AppContext) {
         listInvoices(db, member.id),
         listClaims(db, member.id),
         // The overview lists drafts to the member only; a broker resumes a client's draft in the wizard (docs/quote-wizard.md).
-        self ? db.draft.findMany({ where: { userId: member.id, status: { not: 'COMPLETED' } }, orderBy: { updatedAt: 'desc' }, take: 5 }) : [],
-        self ? db.savedEstimate.findMany({ where: { userId: member.id }, orderBy: { createdAt: 'desc' }, take: 5 }) : [],
+        // Only what the overview lists: a draft's or estimate's quote repeats every paddock's outline.
+        self ? db.draft.findMany({ where: { userId: member.id, status: { not: 'COMPLETED' } }, select: { id: true, step: true, updatedAt: true }, orderBy: { updatedAt: 'desc' }, take: 5 }) : [],
+        self ? db.savedEstimate.findMany({ where: { userId: member.id }, select: { id: true, createdAt: true }, orderBy: { createdAt: 'desc' }, take: 5 }) : [],
         seasonFor(db, perthToday()),
       ]);
       return presentOverview({ member, protections, invoices, claims, drafts, savedEstimates, season }, perthToday());

@@ -97,6 +97,15 @@ describe('overview and reports', () => {
     expect((await agents.broker.get(`/api/dashboard/overview?memberId=${users.member.id}`)).body.drafts).toEqual([]);
   });
 
+  it('lists the member’s unfinished quotes and saved estimates, newest first, to resume', async () => {
+    const quote = { farmData: { address: 'Cunderdin WA', paddockSections: [{ id: 'p1', name: 'Home' }] } };
+    const draft = await t.db.draft.create({ data: { id: 'overview-draft', userId: users.member.id, step: 'crop-details', dataHash: '-', quoteData: quote, validationData: {}, uiState: {} } });
+    const estimate = await t.db.savedEstimate.create({ data: { userId: users.member.id, data: { quoteData: quote, pricing: {} } } });
+    const { body } = await agents.member.get('/api/dashboard/overview').expect(200);
+    expect(body.drafts).toEqual([{ id: 'overview-draft', step: 'crop-details', updatedAt: draft.updatedAt.toISOString() }]);
+    expect(body.savedEstimates).toEqual([{ id: estimate.id, createdAt: estimate.createdAt.toISOString() }]);
+  });
+
   it('summarises the season by paddock and crop, as JSON and as CSV', async () => {
     const report = await agents.member.get('/api/reports/season?season=2026');
     expect(report.status).toBe(200);
