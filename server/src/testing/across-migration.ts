@@ -1,11 +1,12 @@
 /**
  * A data migration tried as it runs in life: every migration before it, rows as the earlier code
- * wrote them, then the migration, on a fresh database of the provider the suite runs on.
+ * wrote them, then the migration, on a fresh database of the provider the suite runs on, each script
+ * run by the Prisma driver adapter the schema engine applies migrations through (on PostgreSQL it
+ * runs a script as the pieces between its semicolons, which a plain client would not show).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
-import pg from 'pg';
+import { createAdapterFactory } from '../db/adapter';
 import { migrationsDir } from '../db/migrations';
 import { providerOf } from '../db/provider';
 
@@ -17,25 +18,14 @@ export async function rowsAcrossMigration(url: string, migration: string, rows: 
     .map((entry) => entry.name)
     .sort();
   const script = (name: string) => readFileSync(join(dir, name, 'migration.sql'), 'utf8');
-  if (providerOf(url) === 'sqlite') {
-    const db = new Database(url.slice('file:'.length));
-    try {
-      for (const folder of earlier) db.exec(script(folder));
-      for (const row of rows) db.exec(row);
-      db.exec(script(migration));
-      return db.prepare(select).all();
-    } finally {
-      db.close();
-    }
-  }
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
+  const adapter = await createAdapterFactory(url).connect();
   try {
-    for (const folder of earlier) await client.query(script(folder));
-    for (const row of rows) await client.query(row);
-    await client.query(script(migration));
-    return (await client.query(select)).rows;
+    for (const folder of earlier) await adapter.executeScript(script(folder));
+    for (const row of rows) await adapter.executeScript(row);
+    await adapter.executeScript(script(migration));
+    const read = await adapter.queryRaw({ sql: select, args: [], argTypes: [] });
+    return read.rows.map((row) => Object.fromEntries(read.columnNames.map((column, at) => [column, row[at]])));
   } finally {
-    await client.end();
+    await adapter.dispose();
   }
 }
