@@ -1,5 +1,6 @@
 import { expect, test } from './support/fixtures';
 import { signInThroughPage } from './support/accounts';
+import { shootAtWidths } from './support/screenshots';
 import { cunderdinQuote, submitQuote } from './support/quotes';
 import { visitorToFarmMapping } from './support/wizard';
 
@@ -14,7 +15,10 @@ test('a member of staff finds a person, opens their timeline and sees the quote 
   await visitorToFarmMapping(visitorPage, email);
   const session = (await (await visitor.request.get('/api/auth/session')).json()) as { user: { id: string } };
   const person = { id: session.user.id, email, firstName: 'Jo', lastName: 'Wheatley' };
-  const application = await submitQuote(visitor.request, baseURL!, cunderdinQuote(person));
+  // A farm road of Jo's own, so the search by farm address finds Jo alone among the suite's other Cunderdin quotes.
+  const farmRoad = `McAlinden-${Date.now()} Road`;
+  const quote = cunderdinQuote(person);
+  const application = await submitQuote(visitor.request, baseURL!, { ...quote, farmData: { ...quote.farmData, address: `Lot 4 ${farmRoad}, Cunderdin WA` } });
 
   // Staff find them by e-mail address and open their page.
   const staff = await browser.newContext({ baseURL });
@@ -27,10 +31,18 @@ test('a member of staff finds a person, opens their timeline and sees the quote 
   await expect(page.getByRole('heading', { name: 'Jo Wheatley', level: 1 })).toBeVisible();
   const applications = page.getByRole('region', { name: 'Applications' });
   await expect(applications.getByRole('row')).toHaveCount(2);
-  await expect(applications).toContainText('Lot 4 Great Eastern Hwy, Cunderdin WA');
+  await expect(applications).toContainText(`Lot 4 ${farmRoad}, Cunderdin WA`);
   await expect(applications).toContainText('Home Paddock');
   await expect(applications).toContainText(application.reference);
   await expect(applications).not.toContainText(application.id);
+
+  // So does the farm's address, typed in lower case as a caller reads it off a letter.
+  await page.goto('/admin/user-lookup');
+  await page.getByLabel('Search for a person').fill(`${farmRoad.toLowerCase()}, cunderdin`);
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText('Read as words: name, business, postal or farm address, or paddock name. 1 person found.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Jo Wheatley/ })).toContainText('farm address');
+  await shootAtWidths(page, 'user-lookup', 'found-by-farm-address');
 
   // The application number, typed as a person would, finds them too.
   await page.goto('/admin/user-lookup');
@@ -45,7 +57,7 @@ test('a member of staff finds a person, opens their timeline and sees the quote 
   const timeline = page.getByRole('list', { name: 'Timeline, newest first' });
   await expect(timeline.getByText(/^Application submitted: both cover, season \d{4}$/)).toBeVisible();
   await expect(timeline).toContainText('farm at Lot …, Cunderdin WA');
-  await expect(timeline).not.toContainText('Great Eastern');
+  await expect(timeline).not.toContainText(farmRoad);
   // Wizard steps reach the server in batches a few seconds apart.
   await expect(async () => {
     await page.reload();

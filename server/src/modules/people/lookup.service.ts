@@ -24,7 +24,7 @@ function add(matches: Matches, userIds: Iterable<string>, field: MatchField) {
   }
 }
 
-/** Case variants of the words for the JSON address fields, whose filters match case exactly in both databases. */
+/** Case variants of the words for the JSON address fields (postal, and a draft's farm), whose filters match case exactly in both databases. */
 function caseVariants(text: string): string[] {
   const title = text.toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
   return [...new Set([text, text.toLowerCase(), text.toUpperCase(), title])];
@@ -44,7 +44,8 @@ async function textMatches(db: Database, provider: DatabaseProvider, text: strin
     db.user.findMany({ where: { email: containing(text.toLowerCase()) }, select: { id: true }, take: PER_SOURCE_LIMIT }),
     db.user.findMany({ where: { address: containing(text) }, select: { id: true }, take: PER_SOURCE_LIMIT }),
     db.protectionApplication.findMany({ where: jsonPathContains(['personalDetails', 'address']), select: { userId: true }, take: PER_SOURCE_LIMIT }),
-    db.protectionApplication.findMany({ where: jsonPathContains(['farmData', 'address']), select: { userId: true }, take: PER_SOURCE_LIMIT }),
+    // The farm's address has a column of its own from submission (farmColumns), matched in any case.
+    db.protectionApplication.findMany({ where: { farmAddress: containing(text) }, select: { userId: true }, take: PER_SOURCE_LIMIT }),
     db.draft.findMany({ where: jsonPathContains(['farmData', 'address']), select: { userId: true }, take: PER_SOURCE_LIMIT }),
     db.farmPaddock.findMany({ where: { name: containing(text) }, select: { userId: true }, take: PER_SOURCE_LIMIT }),
     db.protectionPaddock.findMany({ where: { name: containing(text) }, select: { application: { select: { userId: true } } }, take: PER_SOURCE_LIMIT }),

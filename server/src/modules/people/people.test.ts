@@ -23,9 +23,10 @@ beforeAll(async () => {
   ids.danaApp = danaApp.id;
   await t.db.protectionApplication.update({
     where: { id: caseyApp.id },
-    data: { quoteData: { farmData: { address: '1200 Dryandra Road, Cunderdin' }, personalDetails: { address: '7 Mill Street, Meckering' } } },
+    data: { quoteData: { farmData: { address: '1200 Dryandra Road, Cunderdin' }, personalDetails: { address: '7 Mill Street, Meckering' } }, farmAddress: '1200 Dryandra Road, Cunderdin' },
   });
-  await t.db.protectionApplication.update({ where: { id: danaApp.id }, data: { quoteData: { farmData: { address: '9 Tammin Road, Kellerberrin' } } } });
+  // As submission stores it: the farm's address in its column as well as in the quote.
+  await t.db.protectionApplication.update({ where: { id: danaApp.id }, data: { quoteData: { farmData: { address: 'Lot 9 McKenzie Road, Tammin' } }, farmAddress: 'Lot 9 McKenzie Road, Tammin' } });
   await t.db.farmPaddock.create({ data: { userId: ids.casey, name: 'Windmill Block', areaHa: 120, sortOrder: 0 } });
   await t.db.farmPaddock.create({ data: { userId: ids.dana, name: 'Salt Lake Flat', areaHa: 80, sortOrder: 0 } });
   const claim = (userId: string, applicationId: string, reference: string) =>
@@ -154,6 +155,12 @@ describe('GET /api/admin/user-lookup', () => {
     expect((await lookUp(ids.caseyAppReference.toLowerCase().replace(/-0+/, '-'))).people.map((p) => p.id)).toEqual([ids.casey]);
     expect((await lookUp(ids.caseyApp)).people).toEqual([]);
     expect((await lookUp(ids.dana)).people.map((p) => [p.id, p.matchedBy])).toEqual([[ids.dana, ['account']]]);
+  });
+
+  it('finds Dana by her application’s farm address typed in any case (a caller reads it off a letter: “mckenzie road”)', async () => {
+    for (const q of ['mckenzie road', 'MCKENZIE ROAD', 'McKenzie Road, Tammin']) {
+      expect((await lookUp(q)).people.map((p) => [p.name, p.matchedBy])).toEqual([['Dana Farmer', ['farm_address']]]);
+    }
   });
 
   it('finds Dana by her landline however it is typed, and lists everyone a shared word finds, by surname, on pages', async () => {
