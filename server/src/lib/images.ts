@@ -20,6 +20,20 @@ export async function openImage(bytes: Uint8Array): Promise<Sharp> {
   return sharp(bytes, { limitInputPixels: MAX_PHOTO_PIXELS, failOn: 'error' });
 }
 
+/** An image's pixels once decoded (sharp's raw output, 8 bits a channel), to make several copies from one decoding. */
+export interface DecodedImage {
+  pixels: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+/** Decoded pixels as an image again: what is made from it decodes no file, so no pixel limit is needed. */
+export async function openDecoded({ pixels, width, height, channels }: DecodedImage): Promise<Sharp> {
+  const sharp = await loadSharp();
+  return sharp(pixels, { raw: { width, height, channels } });
+}
+
 export interface ImageSize {
   /** sharp's name of the format: 'jpeg', 'png', 'webp', 'heif', … */
   format: string;
