@@ -335,8 +335,11 @@ describe('claim photos in smaller sizes, made once in a background job (docs/sec
   });
 
   it('makes at once the widths the photo grids use, once each, at quality 75, upright and without the camera’s place and time, and answers the nearest copy made', async () => {
+    vi.mocked(openImage).mockClear();
     expect(await runJobs()).toBeGreaterThan(0);
     expect(await copiesOf(cameraPhotoUrl)).toEqual([640, 750, 828, 1080, 1200]);
+    // The photo is decoded once for its five copies.
+    expect(vi.mocked(openImage)).toHaveBeenCalledTimes(1);
 
     vi.mocked(openImage).mockClear();
     vi.mocked(readImageSize).mockClear();
