@@ -176,12 +176,20 @@ export async function makeImageCopies({ db, blobs, logger }: Pick<AppContext, 'd
     const missing = fitting.filter((width) => !stored.has(width));
     const toMake = wider ? missing : missing.filter((width) => width <= AT_ONCE_UP_TO_WIDTH);
     const widerToMake = toMake.length < missing.length;
-    result.made = await makeCopies(
-      original,
-      toMake,
-      async (width, bytes) => blobs.put(variantKey(file.storageKey, width), bytes, 'image/webp'),
-      (error, width) => logger.warn({ fileId, width, err: error }, 'a copy of a photo could not be made; the widths made so far are served'),
-    );
+    // Decoded once, when the first copy is to be made, at the widest width to make: each copy is made from those pixels.
+    let upright: DecodedImage | undefined;
+    for (const width of toMake) {
+      let bytes: Uint8Array;
+      try {
+        upright ??= await decodeUpright(original, Math.max(...toMake));
+        bytes = await (await openDecoded(upright)).resize({ width, withoutEnlargement: true }).webp({ quality: IMAGE_QUALITY, effort: WEBP_EFFORT }).timeout({ seconds: COPY_SECONDS }).toBuffer();
+      } catch (error) {
+        logger.warn({ fileId, width, err: error }, 'a copy of a photo could not be made; the widths made so far are served');
+        break;
+      }
+      await blobs.put(variantKey(file.storageKey, width), bytes, 'image/webp');
+      result.made.push(width);
+    }
     result.widths = fitting.filter((width) => stored.has(width) || result.made.includes(width));
     const listed = await madeCopies(blobs, file.storageKey);
     if (listed?.widths.join() !== result.widths.join() || listed.wider !== widerToMake) {
@@ -192,30 +200,10 @@ export async function makeImageCopies({ db, blobs, logger }: Pick<AppContext, 'd
 }
 
 /**
- * Each width's copy, narrowest first, handed to `keep` as it is made; the widths kept. The photo is
- * decoded once, turned upright and brought down to the widest width, and every copy is made from
- * those pixels (decoding a 12-megapixel JPEG for each of five widths took twice the CPU: 485 ms a
- * photo against 231 ms, docs/operations.md 'Storm day'). An image that fails stops the copies there
- * (`failed` is told); a store that fails `keep` fails the job.
+ * The photo decoded once, turned upright and brought down to `width`: decoding a 12-megapixel JPEG
+ * for each of five widths took twice the CPU of decoding it once (485 ms a photo against 231 ms,
+ * docs/operations.md 'Storm day').
  */
-async function makeCopies(original: Uint8Array, widths: readonly number[], keep: (width: number, bytes: Uint8Array) => Promise<void>, failed: (error: unknown, width: number) => void): Promise<number[]> {
-  const kept: number[] = [];
-  let upright: DecodedImage | undefined;
-  for (const width of widths) {
-    let bytes: Uint8Array;
-    try {
-      upright ??= await decodeUpright(original, Math.max(...widths));
-      bytes = await (await openDecoded(upright)).resize({ width, withoutEnlargement: true }).webp({ quality: IMAGE_QUALITY, effort: WEBP_EFFORT }).timeout({ seconds: COPY_SECONDS }).toBuffer();
-    } catch (error) {
-      failed(error, width);
-      break;
-    }
-    await keep(width, bytes);
-    kept.push(width);
-  }
-  return kept;
-}
-
 async function decodeUpright(original: Uint8Array, width: number): Promise<DecodedImage> {
   const image = await openImage(original);
   const { data, info } = await image.rotate().resize({ width, withoutEnlargement: true }).raw({ depth: 'uchar' }).timeout({ seconds: COPY_SECONDS }).toBuffer({ resolveWithObject: true });
