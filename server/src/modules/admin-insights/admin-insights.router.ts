@@ -3,33 +3,25 @@
  * of the table (shared/endpoints/admin-insights.ts) for administrators; docs/admin-insights.md
  * describes them.
  */
-import type { RequestHandler, Router } from 'express';
-import multer from 'multer';
+import type { Router } from 'express';
 import { adminInsightsEndpoints as endpoints } from '@shared/endpoints/admin-insights';
 import { MAX_DOCUMENT_BYTES } from '@shared/domain/public-site/corporate-documents';
 import type { AppContext } from '../../context';
 import { AppError, badRequest } from '../../lib/app-error';
 import { signedInUser } from '../../middleware/auth';
+import { multipartBody } from '../../middleware/multipart';
 import { endpointRouter } from '../../middleware/serve';
 import { corporateDocumentsService } from './corporate-documents.service';
 import { insightsService } from './insights.service';
 
-/** One PDF in the multipart field `file`; multer's limits become clear 4xx answers. */
-function documentUpload(): RequestHandler {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: MAX_DOCUMENT_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 } }).single('file');
-  return (req, res, next) => {
-    upload(req, res, (error: unknown) => {
-      if (!error) return next();
-      if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE')
-          return next(new AppError(413, 'document_too_large', `Documents are limited to ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB; make the PDF smaller and upload it again.`));
-        if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') return next(badRequest('Send one PDF at a time, in the field named file.', 'bad_upload'));
-        return next(badRequest(`The upload could not be read (${error.message}).`, 'bad_upload'));
-      }
-      next(badRequest('The upload could not be read. Try again.', 'bad_upload'));
-    });
-  };
-}
+/** One PDF in the multipart field `file`; its limits become clear 4xx answers. */
+const documentUpload = () =>
+  multipartBody({
+    files: { field: 'file', most: 1, bytes: MAX_DOCUMENT_BYTES },
+    limits: { fields: 10, fieldSize: 16 * 1024, parts: 12 },
+    tooLarge: () => new AppError(413, 'document_too_large', `Documents are limited to ${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB; make the PDF smaller and upload it again.`),
+    wrongFiles: () => badRequest('Send one PDF at a time, in the field named file.', 'bad_upload'),
+  });
 
 export function adminInsightsRouter(context: AppContext): Router {
   const insights = insightsService(context);

@@ -12,6 +12,7 @@ import { AlertMessageError, MAX_SHAPES_PER_MESSAGE } from '@shared/domain/alerts
 import { incidentAlertEvents } from '@shared/domain/alerts/incident-feed';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error';
+import { GEOJSON_CONTENT_TYPES, XML_CONTENT_TYPES } from './incoming-message';
 
 /** Elements CAP (and the envelopes it is published in) let repeat: always read as arrays, so one and many look alike. */
 const REPEATING = new Set(['info', 'category', 'responseType', 'eventCode', 'parameter', 'resource', 'area', 'polygon', 'circle', 'geocode', 'contentObject', 'entry', 'item']);
@@ -31,9 +32,6 @@ const parser = new XMLParser({
 
 /** Alerts one envelope may carry (an RFS distribution has about 60): each becomes an event matched to every paddock. */
 const MAX_ALERTS_PER_MESSAGE = 500;
-
-export const XML_CONTENT_TYPES = ['application/xml', 'text/xml', 'application/cap+xml'];
-export const GEOJSON_CONTENT_TYPES = ['application/geo+json', 'application/json'];
 
 const invalid = (code: string, message: string) => new AppError(400, code, message);
 
@@ -154,17 +152,6 @@ function withReadableErrors<T>(read: () => T): T {
     if (error instanceof AlertMessageError) throw invalid('invalid_alert', error.message);
     throw error;
   }
-}
-
-/** A message as it came: its Content-Type, and its body as text (XML, or GeoJSON sent as geo+json) or as parsed JSON. */
-export interface AlertMessage {
-  contentType: string | undefined;
-  body: unknown;
-}
-
-/** A message pasted or chosen on the admin page: XML starts with '<' (a CAP alert), anything else is read as GeoJSON. */
-export function pastedAlertMessage(text: string): AlertMessage {
-  return { contentType: text.trimStart().startsWith('<') ? 'application/xml' : 'application/geo+json', body: text };
 }
 
 /** The events of a message; what is wrong with it is thrown as a 400 (415 for a type not read). */

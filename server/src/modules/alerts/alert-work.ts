@@ -12,7 +12,7 @@ import type { Env } from '../../config/env';
 import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { workerEntry } from '../../lib/worker-entry';
-import type { AlertMessage } from './alert-messages';
+import type { AlertMessage } from './incoming-message';
 import type { Placement, WorkerAnswer } from './alert-worker';
 
 /** Messages waiting for the thread beyond this are refused at once: staff can post again, a feed polls again. */

@@ -11,7 +11,8 @@ import { type AlertMatch, alertCandidates, indexAlertPaddocks, type LiveApplicat
 import { AppError } from '../../lib/app-error';
 import { alertDistricts } from './alert-districts';
 import { WARM_UP_ROUNDS, warmUpDistrict } from './alert-warm-up';
-import { type AlertMessage, readAlertMessage } from './alert-messages';
+import type { AlertMessage } from './incoming-message';
+import { readAlertMessage } from './alert-messages';
 
 /** An AppError does not cross threads as itself (only its message would), so a refusal is answered as data. */
 export type WorkerAnswer<T> = { ok: true; value: T } | { ok: false; status: number; code: string; message: string };

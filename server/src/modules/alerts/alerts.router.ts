@@ -4,18 +4,18 @@
  * Each route is an endpoint of the table (shared/endpoints/alerts.ts).
  */
 import express, { type RequestHandler } from 'express';
-import multer from 'multer';
 import { ALERT_MESSAGE_MAX_CHARACTERS, alertMessageFormSchema } from '@shared/contracts/alerts';
 import { districtsArea } from '@shared/domain/alerts/districts';
 import { alertEndpoints as endpoints } from '@shared/endpoints/alerts';
 import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { signedInUser } from '../../middleware/auth';
+import { multipartBody } from '../../middleware/multipart';
 import { endpointRouter } from '../../middleware/serve';
 import { validate } from '../../middleware/validate';
 import { alertDistricts } from './alert-districts';
 import { feedStatuses, keptFeedMessage } from './alert-feeds';
-import { GEOJSON_CONTENT_TYPES, pastedAlertMessage, XML_CONTENT_TYPES } from './alert-messages';
+import { GEOJSON_CONTENT_TYPES, pastedAlertMessage, XML_CONTENT_TYPES } from './incoming-message';
 import {
   alertEventDetail,
   decideHeldEvent,
@@ -38,12 +38,13 @@ export const EVENT_NOT_FOUND = 'There is no stored event with that id.';
 const alertBodies = express.text({ type: [...XML_CONTENT_TYPES, ...GEOJSON_CONTENT_TYPES.filter((type) => type !== 'application/json')], limit: '2mb' });
 
 /** The admin page's form (a file's text or a paste) in one field, `message`; no files. */
-const messageFormFields = multer({ limits: { fields: 1, fieldSize: ALERT_MESSAGE_MAX_CHARACTERS * 4, files: 0, parts: 1 } }).none();
+const formUnreadable = () => badRequest('The form could not be read: send one field, message, with the CAP alert or GeoJSON.', 'bad_form');
+const messageFormFields = multipartBody({ limits: { fields: 1, fieldSize: ALERT_MESSAGE_MAX_CHARACTERS * 4, parts: 1 }, wrongFiles: formUnreadable, unreadable: formUnreadable });
 const messageForm = validate({ body: alertMessageFormSchema });
 const readMessageForm: RequestHandler = (req, res, next) => {
   if (!req.is('multipart/form-data')) return next();
   messageFormFields(req, res, (error: unknown) => {
-    if (error) return next(badRequest('The form could not be read: send one field, message, with the CAP alert or GeoJSON.', 'bad_form'));
+    if (error) return next(error);
     // validate() throws a 400; inside multer's callback it must be handed on, not thrown.
     try {
       messageForm(req, res, next);

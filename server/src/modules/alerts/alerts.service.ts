@@ -17,7 +17,7 @@ import { auditEntry } from '../../lib/audit-log';
 import { isUniqueViolation } from '../../lib/sequential-number';
 import { alertEmail, type AlertRecipient } from './alert-emails';
 import { protectionsByIds } from '../protection/protections.service';
-import type { AlertMessage } from './alert-messages';
+import type { AlertMessage } from './incoming-message';
 import { placeAlertEventsOffThread, readAlertMessageOffThread } from './alert-work';
 import type { Placement } from './alert-worker';
 import { addDays, perthDayStart } from '@shared/perth-time';

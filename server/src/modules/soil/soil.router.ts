@@ -4,8 +4,7 @@
  * broker of record, or staff in support mode) reads and adds their own under /api/user/soil-samples.
  * Each route is an endpoint of the table (shared/endpoints/soil.ts).
  */
-import type { Request, RequestHandler } from 'express';
-import multer from 'multer';
+import type { Request } from 'express';
 import { soilEndpoints as endpoints } from '@shared/endpoints/soil';
 import { SOIL_CSV_MAX_BYTES } from '@shared/domain/soil/csv-mapping';
 import { perthCalendarDate } from '@shared/format';
@@ -13,25 +12,19 @@ import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
 import { signedInUser } from '../../middleware/auth';
+import { multipartBody } from '../../middleware/multipart';
 import { endpointRouter } from '../../middleware/serve';
 import { MEMBER_NOT_FOUND_MESSAGE, requestPolicy } from '../../policies/request-policy';
 import { soilService } from './soil.service';
 
-/** One lab CSV in the multipart field `file`; multer's limits become clear 4xx answers. */
-function csvUpload(): RequestHandler {
-  const upload = multer({ storage: multer.memoryStorage(), limits: { fileSize: SOIL_CSV_MAX_BYTES, files: 1, fields: 10, fieldSize: 16 * 1024, parts: 12 } }).single('file');
-  return (req, res, next) => {
-    upload(req, res, (error: unknown) => {
-      if (!error) return next();
-      if (error instanceof multer.MulterError) {
-        if (error.code === 'LIMIT_FILE_SIZE') return next(new AppError(413, 'file_too_large', `A lab CSV may be at most ${SOIL_CSV_MAX_BYTES / (1024 * 1024)} MB; split the file and import each part.`));
-        if (error.code === 'LIMIT_FILE_COUNT' || error.code === 'LIMIT_UNEXPECTED_FILE') return next(badRequest('Send one CSV file at a time, in the field named file.', 'bad_upload'));
-        return next(badRequest(`The upload could not be read (${error.message}).`, 'bad_upload'));
-      }
-      next(badRequest('The upload could not be read. Try again.', 'bad_upload'));
-    });
-  };
-}
+/** One lab CSV in the multipart field `file`; its limits become clear 4xx answers. */
+const csvUpload = () =>
+  multipartBody({
+    files: { field: 'file', most: 1, bytes: SOIL_CSV_MAX_BYTES },
+    limits: { fields: 10, fieldSize: 16 * 1024, parts: 12 },
+    tooLarge: () => new AppError(413, 'file_too_large', `A lab CSV may be at most ${SOIL_CSV_MAX_BYTES / (1024 * 1024)} MB; split the file and import each part.`),
+    wrongFiles: () => badRequest('Send one CSV file at a time, in the field named file.', 'bad_upload'),
+  });
 
 export function soilRouter(context: AppContext) {
   const { db, env } = context;
