@@ -24,18 +24,9 @@ function add(matches: Matches, userIds: Iterable<string>, field: MatchField) {
   }
 }
 
-/** Case variants of the words for the JSON address fields (postal, and a draft's farm), whose filters match case exactly in both databases. */
-function caseVariants(text: string): string[] {
-  const title = text.toLowerCase().replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
-  return [...new Set([text, text.toLowerCase(), text.toUpperCase(), title])];
-}
-
 async function textMatches(db: Database, provider: DatabaseProvider, text: string, matches: Matches) {
   const containing = (value: string) => ({ contains: value, ...(provider === 'postgresql' ? { mode: 'insensitive' } : {}) }) as { contains: string };
   const [first, last, ...rest] = text.split(' ');
-  // A JSON path is '$.a.b' in SQLite and ['a', 'b'] in PostgreSQL; the client is typed for SQLite's.
-  const jsonPath = (keys: string[]) => (provider === 'postgresql' ? keys : `$.${keys.join('.')}`) as string;
-  const jsonPathContains = (keys: string[]) => ({ OR: caseVariants(text).map((variant) => ({ quoteData: { path: jsonPath(keys), string_contains: variant } })) });
   const ids = (rows: { userId: string }[]) => rows.map((row) => row.userId);
   const [byName, byFullName, byBusiness, byEmail, byPostal, appsByPostal, appsByFarm, draftsByFarm, farmPaddocks, applicationPaddocks] = await Promise.all([
     db.user.findMany({ where: { OR: [{ firstName: containing(text) }, { lastName: containing(text) }] }, select: { id: true }, take: PER_SOURCE_LIMIT }),
@@ -43,10 +34,10 @@ async function textMatches(db: Database, provider: DatabaseProvider, text: strin
     db.user.findMany({ where: { businessName: containing(text) }, select: { id: true }, take: PER_SOURCE_LIMIT }),
     db.user.findMany({ where: { email: containing(text.toLowerCase()) }, select: { id: true }, take: PER_SOURCE_LIMIT }),
     db.user.findMany({ where: { address: containing(text) }, select: { id: true }, take: PER_SOURCE_LIMIT }),
-    db.protectionApplication.findMany({ where: jsonPathContains(['personalDetails', 'address']), select: { userId: true }, take: PER_SOURCE_LIMIT }),
-    // The farm's address has a column of its own from submission (farmColumns), matched in any case.
+    // Addresses inside a quote are also kept as columns (at submission, and at each draft save), so they match in any case.
+    db.protectionApplication.findMany({ where: { postalAddress: containing(text) }, select: { userId: true }, take: PER_SOURCE_LIMIT }),
     db.protectionApplication.findMany({ where: { farmAddress: containing(text) }, select: { userId: true }, take: PER_SOURCE_LIMIT }),
-    db.draft.findMany({ where: jsonPathContains(['farmData', 'address']), select: { userId: true }, take: PER_SOURCE_LIMIT }),
+    db.draft.findMany({ where: { farmAddress: containing(text) }, select: { userId: true }, take: PER_SOURCE_LIMIT }),
     db.farmPaddock.findMany({ where: { name: containing(text) }, select: { userId: true }, take: PER_SOURCE_LIMIT }),
     db.protectionPaddock.findMany({ where: { name: containing(text) }, select: { application: { select: { userId: true } } }, take: PER_SOURCE_LIMIT }),
   ]);

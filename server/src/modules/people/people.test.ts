@@ -1,5 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { emptyQuoteState } from '@shared/contracts/quote';
+import { draftDataHash, draftQuoteData } from '@shared/domain/quote/draft';
 import { personDetailSchema, userLookupResponseSchema, userTrackingResponseSchema, visitorSessionResponseSchema } from '@shared/contracts/people';
 import { createTestUser, csrfAgent, latestEmailTo, signedInAgent, TEST_PASSWORD, type TestAgent } from '../../testing/accounts';
 import { createApplication } from '../../testing/dashboard-fixtures';
@@ -7,6 +9,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let t: TestApp;
 let admin: TestAgent;
+let dana: TestAgent;
 const ids = {} as Record<'admin' | 'casey' | 'dana' | 'caseyApp' | 'danaApp' | 'caseyAppReference', string>;
 
 beforeAll(async () => {
@@ -23,9 +26,13 @@ beforeAll(async () => {
   ids.danaApp = danaApp.id;
   await t.db.protectionApplication.update({
     where: { id: caseyApp.id },
-    data: { quoteData: { farmData: { address: '1200 Dryandra Road, Cunderdin' }, personalDetails: { address: '7 Mill Street, Meckering' } }, farmAddress: '1200 Dryandra Road, Cunderdin' },
+    data: {
+      quoteData: { farmData: { address: '1200 Dryandra Road, Cunderdin' }, personalDetails: { address: '7 Mill Street, Meckering' } },
+      farmAddress: '1200 Dryandra Road, Cunderdin',
+      postalAddress: '7 Mill Street, Meckering',
+    },
   });
-  // As submission stores it: the farm's address in its column as well as in the quote.
+  // As submission stores it: the farm's and the applicant's addresses in their columns as well as in the quote.
   await t.db.protectionApplication.update({ where: { id: danaApp.id }, data: { quoteData: { farmData: { address: 'Lot 9 McKenzie Road, Tammin' } }, farmAddress: 'Lot 9 McKenzie Road, Tammin' } });
   await t.db.farmPaddock.create({ data: { userId: ids.casey, name: 'Windmill Block', areaHa: 120, sortOrder: 0 } });
   await t.db.farmPaddock.create({ data: { userId: ids.dana, name: 'Salt Lake Flat', areaHa: 80, sortOrder: 0 } });
@@ -83,6 +90,7 @@ beforeAll(async () => {
       version: 3,
       dataHash: 'x'.repeat(64),
       quoteData: { farmData: { address: '1200 Dryandra Road, Cunderdin' } },
+      farmAddress: '1200 Dryandra Road, Cunderdin',
       validationData: {},
       uiState: {},
     },
@@ -121,7 +129,7 @@ beforeAll(async () => {
     },
   });
   admin = await signedInAgent(t.app, 'ada@example.com');
-  await signedInAgent(t.app, 'dana@example.com');
+  dana = await signedInAgent(t.app, 'dana@example.com');
 });
 afterAll(() => t.close());
 
@@ -161,6 +169,29 @@ describe('GET /api/admin/user-lookup', () => {
     for (const q of ['mckenzie road', 'MCKENZIE ROAD', 'McKenzie Road, Tammin']) {
       expect((await lookUp(q)).people.map((p) => [p.name, p.matchedBy])).toEqual([['Dana Farmer', ['farm_address']]]);
     }
+  });
+
+  it('finds Dana by the farm address of the draft she saved last, typed in any case, and no longer by the one she replaced', async () => {
+    // A save as the wizard sends it.
+    const save = (address: string) => {
+      const quote = emptyQuoteState();
+      quote.farmData.address = address;
+      const data = draftQuoteData(quote);
+      return { userId: ids.dana, step: 'farm-mapping', data, status: 'DRAFT', dataHash: draftDataHash(data) };
+    };
+    await dana
+      .post('/api/user/drafts')
+      .send({ id: 'dana-draft-1', ...save('Lot 2 Dowerin Road, Goomalling') })
+      .expect(201);
+    await dana
+      .put('/api/user/drafts/dana-draft-1')
+      .send({ ...save('Lot 2 McLeod Road, Wyalkatchem'), version: 1 })
+      .expect(200);
+    for (const q of ['mcleod road', 'LOT 2 MCLEOD']) {
+      expect((await lookUp(q)).people.map((p) => [p.name, p.matchedBy])).toEqual([['Dana Farmer', ['farm_address']]]);
+    }
+    expect((await lookUp('dowerin road')).people).toEqual([]);
+    await dana.delete('/api/user/drafts/dana-draft-1').expect(200);
   });
 
   it('finds Dana by her landline however it is typed, and lists everyone a shared word finds, by surname, on pages', async () => {

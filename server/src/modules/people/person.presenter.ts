@@ -13,18 +13,12 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../lib/app-error';
 import { claimStatusOf } from '../../presenters/claim';
 import { invoiceInclude, presentInvoice } from '../../presenters/invoice';
-import { applicationReference } from '../../presenters/protection';
+import { applicationReference, protectionRead } from '../../presenters/protection';
 import { userSessions } from '../member-settings/sessions';
 import { leadsOfPerson } from '../crm/leads.service';
 import { supportRequestsOfUser } from '../support-requests/support-requests.service';
 
 const RECENT_SECURITY_EVENTS = 10;
-
-/** A text field inside a stored quote's JSON, or '' when the quote has none. */
-function quoteText(quoteData: unknown, section: string, field: string): string {
-  const value = (quoteData as Record<string, Record<string, unknown> | undefined> | null)?.[section]?.[field];
-  return typeof value === 'string' ? value : '';
-}
 
 export async function presentPerson(db: Database, sessions: { store: Store; secret: string }, userId: string): Promise<PersonDetail> {
   const user = await db.user.findUnique({
@@ -33,13 +27,18 @@ export async function presentPerson(db: Database, sessions: { store: Store; secr
       broker: { select: { id: true, firstName: true, lastName: true, email: true } },
       referrer: true,
       _count: { select: { clients: true } },
-      drafts: { orderBy: { updatedAt: 'desc' } },
+      drafts: { orderBy: { updatedAt: 'desc' }, omit: { quoteData: true, validationData: true, uiState: true } },
       savedEstimates: { orderBy: { createdAt: 'desc' }, select: { id: true, createdAt: true } },
     },
   });
   if (!user) throw notFound('There is no account with that id. It may have been deleted; search again on /admin/user-lookup.');
   const [applications, claims, invoices, farmPaddocks, signedIn, securityEvents] = await Promise.all([
-    db.protectionApplication.findMany({ where: { userId }, orderBy: { submittedAt: 'desc' }, include: { paddocks: { orderBy: { sortOrder: 'asc' }, select: { name: true } } } }),
+    db.protectionApplication.findMany({
+      where: { userId },
+      orderBy: { submittedAt: 'desc' },
+      omit: protectionRead.omit,
+      include: { paddocks: { orderBy: { sortOrder: 'asc' }, select: { name: true } } },
+    }),
     db.claim.findMany({ where: { userId }, orderBy: { createdAt: 'desc' } }),
     db.invoice.findMany({ where: { userId }, orderBy: { issuedAt: 'desc' }, include: invoiceInclude }),
     db.farmPaddock.findMany({ where: { userId }, orderBy: { sortOrder: 'asc' } }),
@@ -78,7 +77,7 @@ export async function presentPerson(db: Database, sessions: { store: Store; secr
       step: draft.step,
       status: draft.status,
       version: draft.version,
-      farmAddress: quoteText(draft.quoteData, 'farmData', 'address'),
+      farmAddress: draft.farmAddress,
       createdAt: draft.createdAt.toISOString(),
       updatedAt: draft.updatedAt.toISOString(),
     })),
@@ -92,7 +91,7 @@ export async function presentPerson(db: Database, sessions: { store: Store; secr
       totalPayable: application.totalPayable,
       insuredValue: application.insuredValue,
       coveredArea: application.coveredArea,
-      farmAddress: quoteText(application.quoteData, 'farmData', 'address'),
+      farmAddress: application.farmAddress,
       paddockNames: application.paddocks.map((paddock) => paddock.name),
       submittedAt: application.submittedAt.toISOString(),
     })),

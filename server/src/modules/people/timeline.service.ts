@@ -23,6 +23,7 @@ import { formatCents, formatDate, formatHectares, formatMoney } from '@shared/fo
 import type { Database } from '../../db/client';
 import { addDays, perthDayStart } from '@shared/perth-time';
 import { badRequest, notFound } from '../../lib/app-error';
+import { protectionRead } from '../../presenters/protection';
 
 /** Deeper pages than this many entries are refused: narrow the dates instead. */
 const DEEPEST_ENTRY = 5000;
@@ -131,9 +132,11 @@ async function records(db: Database, userId: string, range: Range, kinds: Kinds,
       db.supportSession.count({ where: { customerId: userId, startedAt: range } }),
       db.auditLog.count({ where: { customerId: userId, action: { notIn: AUDIT_ACTIONS_NOT_CHANGES }, createdAt: range } }),
     ]),
-    wants(kinds, 'draft') ? db.draft.findMany({ where: { userId, updatedAt: range }, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], take }) : none,
+    wants(kinds, 'draft')
+      ? db.draft.findMany({ where: { userId, updatedAt: range }, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], take, omit: { quoteData: true, validationData: true, uiState: true } })
+      : none,
     wants(kinds, 'estimate') ? db.savedEstimate.findMany({ where: { userId, createdAt: range }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take, select: { id: true, createdAt: true } }) : none,
-    wants(kinds, 'submission') ? db.protectionApplication.findMany({ where: { userId, submittedAt: range }, orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }], take }) : none,
+    wants(kinds, 'submission') ? db.protectionApplication.findMany({ where: { userId, submittedAt: range }, orderBy: [{ submittedAt: 'desc' }, { id: 'desc' }], take, omit: protectionRead.omit }) : none,
     wants(kinds, 'claim') ? db.claim.findMany({ where: { userId, createdAt: range }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take }) : none,
     wants(kinds, 'payment')
       ? db.invoicePayment.findMany({ where: { invoice: { userId }, createdAt: range }, include: { invoice: { select: { number: true } } }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take })
@@ -144,14 +147,13 @@ async function records(db: Database, userId: string, range: Range, kinds: Kinds,
       : none,
   ]);
   const [draftCount, estimateCount, submissionCount, claimCount, paymentCount, supportCount, staffCount] = counts;
-  const farmOf = (quoteData: unknown) => maskStreetAddress(stringOr(detailsOf(detailsOf(quoteData).farmData).address));
   const entries: Pending[] = [
     ...drafts.map((draft) => ({
       id: `draft:${draft.id}`,
       kind: 'draft' as const,
       at: draft.updatedAt.toISOString(),
       title: `Draft saved at step ${draft.step}`,
-      detail: joined([`Version ${draft.version}, ${draft.status.toLowerCase()}`, farmOf(draft.quoteData) && `farm at ${farmOf(draft.quoteData)}`]),
+      detail: joined([`Version ${draft.version}, ${draft.status.toLowerCase()}`, draft.farmAddress && `farm at ${maskStreetAddress(draft.farmAddress)}`]),
       staffId: null,
       visitorSessionId: null,
     })),
@@ -171,7 +173,7 @@ async function records(db: Database, userId: string, range: Range, kinds: Kinds,
       title: `Application submitted: ${application.coverageType} cover, season ${application.seasonYear}`,
       detail: joined([
         `${formatHectares(application.coveredArea)} covered, insured value ${formatMoney(application.insuredValue)}, total payable ${formatMoney(application.totalPayable)}`,
-        farmOf(application.quoteData) && `farm at ${farmOf(application.quoteData)}`,
+        application.farmAddress && `farm at ${maskStreetAddress(application.farmAddress)}`,
         `status ${application.status.replace(/_/g, ' ')}`,
       ]),
       staffId: application.submittedById && application.submittedById !== userId ? application.submittedById : null,

@@ -199,6 +199,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
           pricing: json(priced.pricing),
           quoteData: json(storedQuote),
           ...farmColumns(quote.farmData),
+          postalAddress: quote.personalDetails.address,
           acknowledgements: json(acknowledgements),
           surveyData: surveyData === null ? undefined : json(surveyData),
           submittedById,

@@ -5,6 +5,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protectionListSchema } from '@shared/contracts/dashboard';
 import { FIRE_RISK_QUESTIONS } from '@shared/contracts/fire-risk-survey';
+import { userLookupResponseSchema } from '@shared/contracts/people';
 import { callbackResponseSchema, protectionDetailResponseSchema, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, saveEstimateResponseSchema } from '@shared/contracts/protection';
 import type { QuoteStateInput } from '@shared/contracts/quote';
 import { displayAmounts } from '@shared/domain/estimates';
@@ -73,6 +74,7 @@ function quote(overrides: Partial<QuoteStateInput> = {}): QuoteStateInput {
       firstName: 'Jo',
       lastName: 'Wheatley',
       email: 'grower@example.com',
+      address: 'RMB 410 McDermott Road, Doodlakine WA',
       disclosureAcknowledgments: CLIENT_ACKNOWLEDGEMENTS,
     },
     farmData: {
@@ -273,6 +275,13 @@ describe('POST /api/protection', () => {
   it('shows the farm as the quote gave it on the member’s dashboard, where the next season’s quote starts from', async () => {
     const { protections } = protectionListSchema.parse((await member.get('/api/dashboard/protections')).body);
     expect(protections.find((protection) => protection.id === applicationId)?.farm).toEqual({ address: 'Lot 4 Great Eastern Hwy, Cunderdin WA', location: CUNDERDIN });
+  });
+
+  it('lets staff find the applicant by the postal address the application gave, typed in any case', async () => {
+    for (const q of ['mcdermott road', 'McDermott Road, Doodlakine']) {
+      const { people } = userLookupResponseSchema.parse((await admin.get('/api/admin/user-lookup').query({ q })).body);
+      expect(people.map((person) => [person.name, person.matchedBy])).toEqual([['Jo Wheatley', ['postal_address']]]);
+    }
   });
 
   it('sends the confirmation from the no-reply sender with a Reply-To of the staff address, so “reply to this e-mail” reaches the mutual', async () => {

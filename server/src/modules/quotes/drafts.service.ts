@@ -45,6 +45,12 @@ export function storableQuoteData<Q extends DraftWrite['quoteData']>(quoteData: 
   return { ...quoteData, farmData: { ...farmData, paddockSections } };
 }
 
+/** The farm's address as the draft holds it (any quote a draft holds, even a partial one), or ''. */
+function farmAddressOf(quoteData: DraftWrite['quoteData']): string {
+  const address = (quoteData as { farmData?: { address?: unknown } }).farmData?.address;
+  return typeof address === 'string' ? address : '';
+}
+
 function dataColumns(write: DraftWrite) {
   const quoteData = storableQuoteData(write.quoteData);
   return {
@@ -54,6 +60,7 @@ function dataColumns(write: DraftWrite) {
     // Computed here rather than trusted from the body, so the stored hash always matches the stored data.
     dataHash: draftDataHash(quoteData),
     quoteData: json(quoteData),
+    farmAddress: farmAddressOf(quoteData),
     validationData: json(write.validationData ?? resetValidation()),
     uiState: json(write.uiState ?? {}),
   };
