@@ -1,5 +1,4 @@
 import { expect, test } from './support/fixtures';
-import { signInThroughPage } from './support/accounts';
 import { shootAtWidths } from './support/screenshots';
 import { cunderdinQuote, submitQuote } from './support/quotes';
 import { visitorToFarmMapping } from './support/wizard';
@@ -17,13 +16,30 @@ test('a member of staff finds a person, opens their timeline and sees the quote 
   const person = { id: session.user.id, email, firstName: 'Jo', lastName: 'Wheatley' };
   // A farm road of Jo's own, so the search by farm address finds Jo alone among the suite's other Cunderdin quotes.
   const farmRoad = `McAlinden-${Date.now()} Road`;
+  // And a postal road of Jo's own, as the application gives it.
+  const postalRoad = `McDermott-${Date.now()} Road`;
   const quote = cunderdinQuote(person);
-  const application = await submitQuote(visitor.request, baseURL!, { ...quote, farmData: { ...quote.farmData, address: `Lot 4 ${farmRoad}, Cunderdin WA` } });
+  const application = await submitQuote(visitor.request, baseURL!, {
+    ...quote,
+    personalDetails: { ...quote.personalDetails, address: `RMB 410 ${postalRoad}, Doodlakine WA` },
+    farmData: { ...quote.farmData, address: `Lot 4 ${farmRoad}, Cunderdin WA` },
+  });
 
-  // Staff find them by e-mail address and open their page.
+  // Staff start at the home page, sign in by its link and open User Lookup from the menu.
   const staff = await browser.newContext({ baseURL });
   const page = await staff.newPage();
-  await signInThroughPage(page, '/admin/user-lookup', administrator);
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('E-mail address').fill(administrator.email);
+  await page.getByLabel('Password').fill(administrator.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  const menu = page.getByRole('navigation', { name: 'Administration' });
+  await menu.getByRole('button', { name: 'User Analytics and Tracking' }).click();
+  await menu.getByRole('list', { name: 'User Analytics and Tracking' }).getByRole('link', { name: 'User Lookup' }).click();
+  await expect(page.getByRole('heading', { name: 'User Lookup', level: 1 })).toBeVisible();
+
+  // They find Jo by e-mail address and open their page.
   await page.getByLabel('Search for a person').fill(email);
   await page.getByRole('button', { name: 'Find' }).click();
   await expect(page.getByText('Read as an e-mail address. 1 person found.')).toBeVisible();
@@ -43,6 +59,13 @@ test('a member of staff finds a person, opens their timeline and sees the quote 
   await expect(page.getByText('Read as words: name, business, postal or farm address, or paddock name. 1 person found.')).toBeVisible();
   await expect(page.getByRole('row', { name: /Jo Wheatley/ })).toContainText('farm address');
   await shootAtWidths(page, 'user-lookup', 'found-by-farm-address');
+
+  // And the postal address the application gave, in lower case too.
+  await page.getByLabel('Search for a person').fill(postalRoad.toLowerCase());
+  await page.getByRole('button', { name: 'Find' }).click();
+  await expect(page.getByText('Read as words: name, business, postal or farm address, or paddock name. 1 person found.')).toBeVisible();
+  await expect(page.getByRole('row', { name: /Jo Wheatley/ })).toContainText('postal address');
+  await shootAtWidths(page, 'user-lookup', 'found-by-postal-address');
 
   // The application number, typed as a person would, finds them too.
   await page.goto('/admin/user-lookup');
