@@ -7,7 +7,7 @@ import type { CreateReferrerRequest, RoleChangeRequest, UpdateProfileRequest } f
 import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import type { DatabaseProvider } from '../../db/provider';
+import { anyCaseContains, type DatabaseProvider } from '../../db/provider';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { MailMessage } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
@@ -24,7 +24,7 @@ import { recordSecurityEvent } from './security-log';
  * and last name together.
  */
 export function userSearch(provider: DatabaseProvider) {
-  const containing = (text: string) => ({ contains: text, ...(provider === 'postgresql' ? { mode: 'insensitive' } : {}) }) as { contains: string };
+  const containing = anyCaseContains(provider);
   return (text: string | undefined) => {
     if (!text) return {};
     const [first, last, ...rest] = text.split(/\s+/);

@@ -11,7 +11,7 @@ import { perthToday } from '@shared/perth-time';
 import { formatDate } from '@shared/format';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import type { DatabaseProvider } from '../../db/provider';
+import { anyCaseContains, type DatabaseProvider } from '../../db/provider';
 import type { Prisma } from '../../generated/prisma/client';
 import { badRequest } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
@@ -151,7 +151,7 @@ export async function winLeadOnSubmission(db: Database, application: { id: strin
 type ListQuery = z.output<typeof leadListQuerySchema>;
 
 function listWhere(filter: Omit<ListQuery, 'page'>, provider: DatabaseProvider, today: string): Prisma.LeadWhereInput {
-  const containing = (text: string) => ({ contains: text, ...(provider === 'postgresql' ? { mode: 'insensitive' } : {}) }) as { contains: string };
+  const containing = anyCaseContains(provider);
   return {
     ...(filter.stage ? { stage: filter.stage } : {}),
     ...(filter.source ? { source: filter.source } : {}),

@@ -9,7 +9,7 @@ import type { MatchField, PersonSummary, SearchKeyKind } from '@shared/contracts
 import { displayName } from '@shared/domain/accounts/display-name';
 import { classifySearchKey } from '@shared/domain/people/search-key';
 import type { Database } from '../../db/client';
-import type { DatabaseProvider } from '../../db/provider';
+import { anyCaseContains, type DatabaseProvider } from '../../db/provider';
 
 /** A text search stops collecting from one place after this many rows (the result says to narrow it). */
 const PER_SOURCE_LIMIT = 500;
@@ -25,7 +25,7 @@ function add(matches: Matches, userIds: Iterable<string>, field: MatchField) {
 }
 
 async function textMatches(db: Database, provider: DatabaseProvider, text: string, matches: Matches) {
-  const containing = (value: string) => ({ contains: value, ...(provider === 'postgresql' ? { mode: 'insensitive' } : {}) }) as { contains: string };
+  const containing = anyCaseContains(provider);
   const [first, last, ...rest] = text.split(' ');
   const ids = (rows: { userId: string }[]) => rows.map((row) => row.userId);
   const [byName, byFullName, byBusiness, byEmail, byPostal, appsByPostal, appsByFarm, draftsByFarm, farmPaddocks, applicationPaddocks] = await Promise.all([

@@ -12,6 +12,7 @@ import { type ImportRowError, readImportRows } from '@shared/domain/soil/import-
 import { paddockKey, TEXTURE_LABELS } from '@shared/domain/soil/measures';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import { anyCaseContains, type DatabaseProvider } from '../../db/provider';
 import { badRequest } from '../../lib/app-error';
 import { ValidationError } from '../../lib/validate';
 import { memberNames, presentSoilSample } from '../../presenters/soil-sample';
@@ -47,8 +48,8 @@ class ImportRowsRefused extends ValidationError {
   }
 }
 
-export function soilService(db: Database, provider: 'sqlite' | 'postgresql') {
-  const containing = (text: string) => ({ contains: text, ...(provider === 'postgresql' ? { mode: 'insensitive' } : {}) }) as { contains: string };
+export function soilService(db: Database, provider: DatabaseProvider) {
+  const containing = anyCaseContains(provider);
 
   function where(query: Pick<ListQuery, 'memberId' | 'paddock' | 'lab' | 'from' | 'to'>) {
     return {

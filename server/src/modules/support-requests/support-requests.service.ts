@@ -23,7 +23,7 @@ import {
 } from '@shared/domain/support-requests/requests';
 import { formatDateTime } from '@shared/format';
 import type { Database } from '../../db/client';
-import type { DatabaseProvider } from '../../db/provider';
+import { anyCaseContains, type DatabaseProvider } from '../../db/provider';
 import type { Prisma, SupportRequest } from '../../generated/prisma/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
@@ -185,7 +185,7 @@ export async function memberFollowUp(db: Database, request: SupportRequest, auth
 /* ---------- The staff queue ---------- */
 
 function listWhere(query: SupportRequestListQuery, actorId: string, provider: DatabaseProvider): Prisma.SupportRequestWhereInput {
-  const containing = (text: string) => ({ contains: text, ...(provider === 'postgresql' ? { mode: 'insensitive' as const } : {}) });
+  const containing = anyCaseContains(provider);
   const status = query.status === 'all' ? {} : query.status === 'open' ? { status: { not: 'resolved' } } : { status: query.status };
   const assignee = query.assignee === undefined ? {} : { assigneeId: query.assignee === 'unassigned' ? null : query.assignee === 'me' ? actorId : query.assignee };
   const search = query.search ? { OR: [{ name: containing(query.search) }, { email: containing(query.search) }, { subject: containing(query.search) }] } : {};
