@@ -36,6 +36,8 @@ export function cunderdinQuote(person: RegisteredMember | { id: string; email: s
       lastName: person.lastName,
       email: person.email,
       userId: person.id,
+      // None unless a test gives one (the wizard sends '' when the field is left empty).
+      address: '',
       disclosureAcknowledgments: Object.fromEntries(DISCLOSURE_ACKNOWLEDGEMENTS.map(({ key }) => [key, acknowledged])),
     },
     farmData: { address: 'Lot 4 Great Eastern Hwy, Cunderdin WA', farmLocation: { lat: -31.65, lng: 117.24 }, zone: 'CWB', paddockSections },
