@@ -32,6 +32,24 @@ describe('server start-up on a new database', { timeout: 120_000 }, () => {
     expect(health.headers.get('keep-alive')).toBe('timeout=65');
     expect(await stopServer(server)).toBe(0);
     expect(server.output()).toContain('first administrator created from ADMIN_EMAIL');
+    // Without METRICS_PORT nobody could read metrics, so none are served.
+    expect(server.output()).not.toContain('/metrics');
+  });
+
+  it('serves Prometheus metrics on METRICS_PORT, its own listener, counting the API calls answered', async () => {
+    const server = await startServer({ ...env(), METRICS_PORT: '0' });
+    try {
+      const metricsUrl = /Metrics on (http:\/\/[\d.]+:\d+\/metrics)/.exec(server.output())?.[1];
+      expect(metricsUrl).toBeDefined();
+      expect((await fetch(`${server.baseUrl}/api/health`)).status).toBe(200);
+      const text = await (await fetch(metricsUrl!)).text();
+      expect(text).toContain('http_request_duration_seconds_count{method="GET",route="/api/health",status="200"} 1');
+      expect(text).toContain('nodejs_eventloop_lag_seconds');
+      // Never through the public site's port.
+      expect(await (await fetch(`${server.baseUrl}/metrics`)).text()).not.toContain('http_request_duration_seconds');
+    } finally {
+      expect(await stopServer(server)).toBe(0);
+    }
   });
 
   it('changes nothing on a second start: no new migration, no second administrator, no duplicate seed rows', async () => {

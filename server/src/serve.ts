@@ -8,7 +8,7 @@ import { createJobQueue } from './jobs/create-job-queue';
 import type { Logger } from './lib/logger';
 import { createMailer } from './lib/mail-queue';
 import { createMailTransport } from './lib/mailer';
-import { createMetrics, serveMetrics } from './lib/metrics';
+import { createMetrics, serveMetrics, UNREAD_METRICS } from './lib/metrics';
 import { openSharedState } from './lib/shared-state';
 import { createSessionStore, loadSessionSecret } from './lib/sessions';
 import { createSiteAddress, listeningOrigin } from './lib/site-url';
@@ -30,7 +30,8 @@ export async function serve({ env, logger, db, referenceData }: { env: Env; logg
   const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, replyTo: env.STAFF_EMAIL, outboxDir: env.MAIL_OUTBOX_DIR, logger });
   const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger });
   const shared = await openSharedState({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, logger });
-  const metrics = createMetrics();
+  const prometheus = env.METRICS_PORT === undefined ? undefined : await createMetrics();
+  const metrics = prometheus ?? UNREAD_METRICS;
   const site = createSiteAddress(env);
   const jobs = createJobQueue({ databaseUrl: env.DATABASE_URL, db, logger });
   const mailer = createMailer({ db, jobs, transport: mailTransport, logger, from: env.MAIL_FROM });
@@ -39,7 +40,7 @@ export async function serve({ env, logger, db, referenceData }: { env: Env; logg
   const app = createApp({ env, db, logger, mailer, mailTransport, sessions, shared, metrics, site, jobs, referenceData });
   await registerAppJobs(jobs, { db, env, logger, mailer, mailTransport, site, sessions });
   await jobs.start();
-  const metricsListener = env.METRICS_PORT === undefined ? undefined : await serveMetrics(metrics, env.HOST, env.METRICS_PORT);
+  const metricsListener = prometheus && env.METRICS_PORT !== undefined ? await serveMetrics(prometheus, env.HOST, env.METRICS_PORT) : undefined;
   if (metricsListener) logger.info(`Metrics on ${listeningOrigin(env.HOST, metricsListener.port)}/metrics`);
   const server: Server = app.listen(env.PORT, env.HOST, () => {
     const address = server.address();

@@ -215,7 +215,7 @@ describe.skipIf(!onSqlite)('the SQLite job runner', () => {
 
   it('reports its depth and every failed try to Prometheus', async () => {
     const queue = runner(first);
-    const metrics = createMetrics();
+    const metrics = await createMetrics();
     metrics.measureJobs(queue);
     queue.register('invoices.sync', () => Promise.reject(new Error('accounting system unreachable')), { retryLimit: 1, retryDelaySeconds: 60 });
     await queue.enqueue('invoices.sync', {});

@@ -1,17 +1,34 @@
 import type { Server } from 'node:http';
 import { nodeHttp } from './node-http';
 import type { RequestHandler } from 'express';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { HandlerOptions, JobHandler, JobQueue } from './job-queue';
 
 /** Seconds: from a cached answer to a slow report, with the 500 ms target on a bucket edge. */
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
+/** What the app measures: every /api request, each pricing, and the background jobs. */
+export interface Metrics {
+  timeRequests: RequestHandler;
+  pricingDuration: { observe(labels: { endpoint: string }, seconds: number): void };
+  measureJobs(jobs: JobQueue): void;
+}
+
+/**
+ * Without METRICS_PORT nobody can read the metrics, so nothing is measured: no timer on each
+ * request, no event-loop and GC observers, and prom-client is not loaded at start.
+ */
+export const UNREAD_METRICS: Metrics = {
+  timeRequests: (_req, _res, next) => next(),
+  pricingDuration: { observe: () => undefined },
+  measureJobs: () => undefined,
+};
+
 /**
  * The server's Prometheus metrics, one registry per app (so several apps in one test process do
  * not share counts). Served on their own port (METRICS_PORT), never through the public site.
  */
-export function createMetrics() {
+export async function createMetrics() {
+  const { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } = await import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
   const requestDuration = new Histogram({
@@ -85,10 +102,10 @@ export function createMetrics() {
   return { registry, timeRequests, pricingDuration, measureJobs };
 }
 
-export type Metrics = ReturnType<typeof createMetrics>;
+export type PrometheusMetrics = Awaited<ReturnType<typeof createMetrics>>;
 
 /** GET /metrics in Prometheus' text format on its own listener; resolves with the port it took. */
-export function serveMetrics(metrics: Metrics, host: string, port: number): Promise<{ server: Server; port: number }> {
+export function serveMetrics(metrics: PrometheusMetrics, host: string, port: number): Promise<{ server: Server; port: number }> {
   const server = nodeHttp.createServer((req, res) => {
     if (req.method !== 'GET' || req.url !== '/metrics') {
       res.writeHead(404).end();

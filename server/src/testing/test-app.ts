@@ -14,7 +14,7 @@ import { SqliteJobQueue } from '../jobs/sqlite-job-queue';
 import { createLogger } from '../lib/logger';
 import { createMailer, registerMailJobs } from '../lib/mail-queue';
 import { createMailTransport } from '../lib/mailer';
-import { createMetrics } from '../lib/metrics';
+import { createMetrics, type PrometheusMetrics } from '../lib/metrics';
 import { openSharedState } from '../lib/shared-state';
 import { createSessionStore } from '../lib/sessions';
 import { createSiteAddress } from '../lib/site-url';
@@ -26,6 +26,8 @@ export interface TestApp {
   db: Database;
   env: Env;
   context: AppContext;
+  /** The app's metrics, always measured in tests, for serveMetrics. */
+  metrics: PrometheusMetrics;
   close: () => Promise<void>;
 }
 
@@ -64,6 +66,7 @@ export async function createTestApp(
   const jobs = jobClock ? new SqliteJobQueue({ db, logger, clock: jobClock }) : createJobQueue({ databaseUrl: env.DATABASE_URL, db, logger });
   const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger });
   const shared = await openSharedState({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, logger });
+  const metrics = await createMetrics();
   const context: AppContext = {
     env,
     db,
@@ -72,7 +75,7 @@ export async function createTestApp(
     mailTransport,
     sessions: { store: sessionStore.store, secret: env.SESSION_SECRET ?? 'test-session-secret-long-enough-for-hmac' },
     shared,
-    metrics: createMetrics(),
+    metrics,
     site: createSiteAddress(env),
     referenceData: referenceDataSeeded,
     jobs,
@@ -84,6 +87,7 @@ export async function createTestApp(
     db,
     env,
     context,
+    metrics,
     close: async () => {
       await context.jobs.stop();
       await shared.close();

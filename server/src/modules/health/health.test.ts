@@ -28,9 +28,9 @@ it('answers 503 when the database cannot be reached', async () => {
   const shared = await openSharedState({ databaseUrl: 'file:unused.db', logger });
   const jobs = createJobQueue({ databaseUrl: env.DATABASE_URL, db, logger });
   const mailer = createMailer({ db, jobs, transport: mailTransport, logger, from: env.MAIL_FROM });
-  const response = await request(createApp({ env, db, logger, mailer, mailTransport, sessions, shared, metrics: createMetrics(), site: createSiteAddress(env), jobs, referenceData: referenceDataSeeded })).get(
-    '/api/health',
-  );
+  const response = await request(
+    createApp({ env, db, logger, mailer, mailTransport, sessions, shared, metrics: await createMetrics(), site: createSiteAddress(env), jobs, referenceData: referenceDataSeeded }),
+  ).get('/api/health');
   expect(response.status).toBe(503);
   expect(response.body).toEqual({ error: 'database_unavailable', message: 'The database cannot be reached.' });
   await db.$disconnect();
@@ -67,7 +67,7 @@ describe('GET /api/ready', () => {
 describe('Prometheus metrics', () => {
   it('count API requests by route pattern and time pricing, on their own listener', async () => {
     const t = await createTestApp();
-    const listener = await serveMetrics(t.context.metrics, '127.0.0.1', 0);
+    const listener = await serveMetrics(t.metrics, '127.0.0.1', 0);
     try {
       const agent = await csrfAgent(t.app);
       await agent.get('/api/health');
