@@ -5,20 +5,12 @@
  * the database the suite runs on, after every migration before it, against quotes as the earlier code
  * stored them (and ones no form would have sent).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { rowsAcrossMigration } from '../testing/across-migration';
-import { createTestDatabaseUrl } from '../testing/test-database';
+import { expect, it } from 'vitest';
+import { applicationRow, rowsAcrossMigration } from '../testing/across-migration';
 
 const MIGRATION = '20261202134742_farm_location';
 
-let database: { url: string; drop: () => Promise<void> };
-beforeAll(async () => {
-  database = await createTestDatabaseUrl();
-});
-afterAll(() => database.drop());
-
-const application = (id: string, quoteData: unknown) =>
-  `INSERT INTO "ProtectionApplication" ("id", "userId", "coverageType", "zoneCode", "quoteDate", "seasonYear", "modelVersion", "premium", "displayedPremium", "totalPayable", "insuredValue", "coveredArea", "estimate", "pricing", "quoteData", "acknowledgements", "updatedAt") VALUES ('${id}', 'member', 'hail', 'CWB', '2026-06-01', 2026, 'v1', 1, 1, 1, 1, 1, '{}', '{}', '${JSON.stringify(quoteData)}', '{}', CURRENT_TIMESTAMP)`;
+const application = (id: string, quoteData: unknown) => applicationRow(id, { quoteData });
 
 const outline = {
   type: 'Polygon',
@@ -45,7 +37,7 @@ it('keeps the address and location the quote held, and none where the quote had 
     application('out-of-range', { farmData: { farmLocation: { lat: -131.5, lng: 117.2 } } }),
     application('half', { farmData: { farmLocation: { lat: -31.5, label: 'Kellerberrin' } } }),
   ];
-  const stored = await rowsAcrossMigration(database.url, MIGRATION, rows, 'SELECT "id", "farmAddress", "farmLatitude", "farmLongitude", "farmLocationLabel" FROM "ProtectionApplication" ORDER BY "id"');
+  const stored = await rowsAcrossMigration(MIGRATION, rows, 'SELECT "id", "farmAddress", "farmLatitude", "farmLongitude", "farmLocationLabel" FROM "ProtectionApplication" ORDER BY "id"');
   const none = { farmLatitude: null, farmLongitude: null, farmLocationLabel: null };
   expect(stored).toEqual([
     { id: 'as-text', farmAddress: '', ...none },

@@ -5,20 +5,13 @@
  * database the suite runs on, after every migration before it, against quotes as the earlier code
  * stored them (and ones no form would have sent).
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { rowsAcrossMigration } from '../testing/across-migration';
-import { createTestDatabaseUrl } from '../testing/test-database';
+import { expect, it } from 'vitest';
+import { applicationRow, rowsAcrossMigration } from '../testing/across-migration';
 
 const MIGRATION = '20261203000639_searchable_addresses';
 
-let database: { url: string; drop: () => Promise<void> };
-beforeAll(async () => {
-  database = await createTestDatabaseUrl();
-});
-afterAll(() => database.drop());
+const application = (id: string, quoteData: unknown) => applicationRow(id, { quoteData });
 
-const application = (id: string, quoteData: unknown) =>
-  `INSERT INTO "ProtectionApplication" ("id", "userId", "coverageType", "zoneCode", "quoteDate", "seasonYear", "modelVersion", "premium", "displayedPremium", "totalPayable", "insuredValue", "coveredArea", "estimate", "pricing", "quoteData", "acknowledgements", "updatedAt") VALUES ('${id}', 'member', 'hail', 'CWB', '2026-06-01', 2026, 'v1', 1, 1, 1, 1, 1, '{}', '{}', '${JSON.stringify(quoteData)}', '{}', CURRENT_TIMESTAMP)`;
 const draft = (id: string, quoteData: unknown) =>
   `INSERT INTO "Draft" ("id", "userId", "step", "dataHash", "quoteData", "validationData", "uiState", "updatedAt") VALUES ('${id}', 'member', 'farm-mapping', 'hash', '${JSON.stringify(quoteData)}', '{}', '{}', CURRENT_TIMESTAMP)`;
 
@@ -35,7 +28,7 @@ it('keeps the postal address each application gave and the farm address each dra
     draft('as-object', { farmData: { address: { street: 'McLeod Road' } } }),
   ];
   const select = `SELECT 'application' AS "kind", "id", "postalAddress" AS "address" FROM "ProtectionApplication" UNION ALL SELECT 'draft', "id", "farmAddress" FROM "Draft" ORDER BY 1, 2`;
-  expect(await rowsAcrossMigration(database.url, MIGRATION, rows, select)).toEqual([
+  expect(await rowsAcrossMigration(MIGRATION, rows, select)).toEqual([
     { kind: 'application', id: 'as-number', address: '' },
     { kind: 'application', id: 'empty-quote', address: '' },
     { kind: 'application', id: 'no-address', address: '' },
