@@ -33,6 +33,7 @@ import {
   think,
 } from './_load';
 import { buildServer, freePort, startBuiltServer, stopBuiltServer, waitForHealth } from './_server';
+import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 
 const TARGET_P99_MS = 500;
 const members = Number(process.env['BENCH_MEMBERS'] ?? 100);
@@ -43,20 +44,6 @@ const cpuProfileDir = process.env['BENCH_CPU_PROF'];
 
 const CALLS = ['GET /api/auth/session', 'POST /api/pricing/calculate (20 paddocks)', 'POST /api/quotes/draft (auto-save)'] as const;
 const timings = new CallTimings(CALLS);
-
-/** A square paddock outline of `size` degrees, as the farm map stores it. */
-const square = (lng: number, lat: number, size: number) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [lng, lat],
-      [lng + size, lat],
-      [lng + size, lat + size],
-      [lng, lat + size],
-      [lng, lat],
-    ],
-  ],
-});
 
 /** The wizard's quote after mapping 20 paddocks and filling their crops in; `round` changes a name, as typing does. */
 function quoteData(round: number) {
@@ -71,7 +58,7 @@ function quoteData(round: number) {
         name: `Paddock ${index}`,
         area: 60 + ((index * 37) % 240),
         crop: cropOf(index),
-        geometry: square(117.2 + (index % 5) * 0.03, -31.6 - Math.floor(index / 5) * 0.03, 0.02),
+        geometry: squareOutline(117.2 + (index % 5) * 0.03, -31.6 - Math.floor(index / 5) * 0.03, 0.02),
       })),
     },
     cropDetails: {

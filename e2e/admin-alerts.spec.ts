@@ -9,13 +9,14 @@ import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { expect, test } from './support/fixtures';
 import { registerMember, signInThroughPage } from './support/accounts';
-import { cunderdinQuote, square, submitQuote } from './support/quotes';
+import { cunderdinQuote, submitQuote } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
+import { squareOutline } from '../shared/domain/geo/testing/square-outline';
 
 const FIXTURE = readFileSync('server/src/modules/alerts/fixtures/bom-severe-thunderstorm-polygon.xml', 'utf8');
 
 /** Storm Flat: 117.30–117.32 E, 31.68–31.70 S (400 ha), away from the other specs' paddocks near Cunderdin. */
-const STORM_FLAT = { id: 'p1', name: 'Storm Flat', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.3, -31.7, 0.02) };
+const STORM_FLAT = { id: 'p1', name: 'Storm Flat', area: 400, crop: 'wheat', variety: 'Scepter', geometry: squareOutline(117.3, -31.7, 0.02) };
 
 /** The fixture's warning, now, with its polygon over the western half of Storm Flat (117.29–117.31 E). */
 function warningOverStormFlat(headline: string): string {
@@ -106,7 +107,7 @@ test('a warning over the whole world is held: staff see how much ground it cover
 });
 
 /** Phone Flat: 117.52–117.54 E, 31.66–31.64 S (about 400 ha), east of Tammin, clear of the other specs' paddocks. */
-const PHONE_FLAT = { id: 'p1', name: 'Phone Flat', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.52, -31.66, 0.02) };
+const PHONE_FLAT = { id: 'p1', name: 'Phone Flat', area: 400, crop: 'wheat', variety: 'Scepter', geometry: squareOutline(117.52, -31.66, 0.02) };
 /** Pixels per degree at zoom 11 (where a found place opens) near 31.65° S: 256 × 2¹¹ / 360 across, and that over cos(latitude) up and down. */
 const PX_PER_DEGREE_LNG = (256 * 2 ** 11) / 360;
 const PX_PER_DEGREE_LAT = PX_PER_DEGREE_LNG / Math.cos((31.65 * Math.PI) / 180);

@@ -10,8 +10,9 @@ import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerMember, signedInContext } from './support/accounts';
-import { cunderdinQuote, square, submitQuote } from './support/quotes';
+import { cunderdinQuote, submitQuote } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
+import { squareOutline } from '../shared/domain/geo/testing/square-outline';
 
 const RULE = 'Triticale and rye growers';
 /** The e2e server's own SQLite file (playwright.config.ts: one data folder per port). */
@@ -113,8 +114,8 @@ test('a rule is created, previewed and changes the price of the next quote', asy
   const setup = await browser.newContext({ baseURL: base });
   const member = await registerMember(setup.request, base, 'Rory', 'Ryegrower');
   const application = cunderdinQuote({ ...member, firstName: 'Rory', lastName: 'Ryegrower' }, [
-    { id: 'p1', name: 'Triticale Flat', area: 500, crop: 'triticale', geometry: square(117.2, -31.6, 0.02) },
-    { id: 'p2', name: 'Rye Hill', area: 450, crop: 'rye', geometry: square(117.23, -31.6, 0.02) },
+    { id: 'p1', name: 'Triticale Flat', area: 500, crop: 'triticale', geometry: squareOutline(117.2, -31.6, 0.02) },
+    { id: 'p2', name: 'Rye Hill', area: 450, crop: 'rye', geometry: squareOutline(117.23, -31.6, 0.02) },
   ]);
   const figures = { expectedYield: 2, pricePerTonne: 300, hurdlePercentage: 5 };
   const byCrop = { ...application.cropDetails.byCrop, triticale: figures, rye: figures };

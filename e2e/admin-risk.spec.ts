@@ -3,9 +3,10 @@ import { expect, test } from './support/fixtures';
 import { decodeGazetteer, type GazetteerFile, searchLocalities } from '../shared/domain/geo/gazetteer';
 import gazetteer from '../shared/domain/geo/wa-localities.json' with { type: 'json' };
 import { registerMember, signedInContext } from './support/accounts';
-import { cunderdinQuote, square, submitQuote, acceptWithCoverStarted } from './support/quotes';
+import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
 import { nextFrames } from './support/pages';
 import { saveScreenshot, shootAtWidths } from './support/screenshots';
+import { squareOutline } from '../shared/domain/geo/testing/square-outline';
 
 const SHOTS = '.tmp/shots/admin-risk';
 
@@ -26,8 +27,8 @@ test('a swath drawn on the risk map lists the protected paddocks under it, and a
   const under = `Swath Top ${suffix}`;
   const clear = `Clear East ${suffix}`;
   const quote = cunderdinQuote(member, [
-    { id: 'r1', name: under, area: 100, crop: 'wheat', variety: 'Scepter', geometry: square(merredin.lng + 0.005, merredin.lat + 0.005, 0.01) },
-    { id: 'r2', name: clear, area: 100, crop: 'wheat', variety: 'Scepter', geometry: square(merredin.lng + 0.04, merredin.lat + 0.005, 0.01) },
+    { id: 'r1', name: under, area: 100, crop: 'wheat', variety: 'Scepter', geometry: squareOutline(merredin.lng + 0.005, merredin.lat + 0.005, 0.01) },
+    { id: 'r2', name: clear, area: 100, crop: 'wheat', variety: 'Scepter', geometry: squareOutline(merredin.lng + 0.04, merredin.lat + 0.005, 0.01) },
   ]);
   // The farm's pin where its paddocks are: pricing refuses a pin 30 km or more from them.
   const application = await submitQuote(request, base, { ...quote, farmData: { ...quote.farmData, address: 'Merredin WA', farmLocation: { lat: merredin.lat, lng: merredin.lng }, zone: 'EWB' } });

@@ -2,8 +2,8 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerMember, signedInContext } from './support/accounts';
 import { nextFrames } from './support/pages';
-import { square } from './support/quotes';
 import { saveScreenshot } from './support/screenshots';
+import { squareOutline } from '../shared/domain/geo/testing/square-outline';
 
 const SHOTS = '.tmp/shots/admin-soil';
 const REPORT = 'shared/domain/soil/fixtures/csbp-soil-report.csv';
@@ -43,8 +43,8 @@ test('staff import a lab CSV through the mapping screen, see the rows and the ma
     headers: { Origin: base },
     data: {
       paddocks: [
-        { name: 'North Paddock', areaHa: 120, crop: 'wheat', geometry: square(117.2, -31.6, 0.012) },
-        { name: 'Creek Flat', areaHa: 80, crop: 'canola', geometry: square(117.215, -31.6, 0.01) },
+        { name: 'North Paddock', areaHa: 120, crop: 'wheat', geometry: squareOutline(117.2, -31.6, 0.012) },
+        { name: 'Creek Flat', areaHa: 80, crop: 'canola', geometry: squareOutline(117.215, -31.6, 0.01) },
       ],
     },
   });

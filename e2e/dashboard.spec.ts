@@ -9,8 +9,9 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import sharp from 'sharp';
 import { registerMember, administratorContext, signedInContext, type RegisteredMember } from './support/accounts';
-import { cunderdinQuote, square, submitQuote, acceptWithCoverStarted } from './support/quotes';
+import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
+import { squareOutline } from '../shared/domain/geo/testing/square-outline';
 
 /** A camera-sized photo: 2000 × 1500 pixels of wheat-stubble colour. */
 const cameraPhoto = () =>
@@ -66,8 +67,8 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
     context.request,
     base,
     cunderdinQuote(member, [
-      { id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.2, -31.6, 0.02) },
-      { id: 'p2', name: 'Creek Flat', area: 160, userDefinedArea: 150, crop: 'canola', geometry: square(117.23, -31.6, 0.015) },
+      { id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', variety: 'Scepter', geometry: squareOutline(117.2, -31.6, 0.02) },
+      { id: 'p2', name: 'Creek Flat', area: 160, userDefinedArea: 150, crop: 'canola', geometry: squareOutline(117.23, -31.6, 0.015) },
     ]),
   );
 

@@ -12,7 +12,8 @@ import type { APIRequestContext, Browser } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { administratorContext, registerMember, signedInContext, type RegisteredMember } from './support/accounts';
 import { outboxMails } from './support/outbox';
-import { acceptAndPay, cunderdinQuote, square, submitQuote } from './support/quotes';
+import { acceptAndPay, cunderdinQuote, submitQuote } from './support/quotes';
+import { squareOutline } from '../shared/domain/geo/testing/square-outline';
 import { shootAtWidths } from './support/screenshots';
 import { protectionListSchema, type ProtectionView } from '../shared/contracts/dashboard';
 import { seasonListSchema } from '../shared/contracts/seasons';
@@ -20,8 +21,8 @@ import { FIRE_RISK_QUESTIONS } from '../shared/contracts/fire-risk-survey';
 import { formatCents, formatHectares } from '../shared/format';
 
 const PADDOCKS = [
-  { id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.2, -31.6, 0.02) },
-  { id: 'p2', name: 'Creek Flat', area: 150, crop: 'canola', geometry: square(117.23, -31.6, 0.015) },
+  { id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', variety: 'Scepter', geometry: squareOutline(117.2, -31.6, 0.02) },
+  { id: 'p2', name: 'Creek Flat', area: 150, crop: 'canola', geometry: squareOutline(117.23, -31.6, 0.015) },
 ];
 
 test.describe.configure({ mode: 'serial' });

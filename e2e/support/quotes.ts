@@ -6,22 +6,9 @@ import type { WizardStep } from '../../shared/contracts/quote-steps';
 import { draftDataHash, draftQuoteData } from '../../shared/domain/quote/draft';
 import { DISCLOSURE_ACKNOWLEDGEMENTS } from '../../shared/domain/quote/disclosures';
 import { registerMember, type RegisteredMember, signedInContext } from './accounts';
+import { squareOutline } from '../../shared/domain/geo/testing/square-outline';
 
-/** A square paddock outline (GeoJSON Polygon) with its south-west corner at lng, lat. */
-export const square = (lng: number, lat: number, size: number) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [lng, lat],
-      [lng + size, lat],
-      [lng + size, lat + size],
-      [lng, lat + size],
-      [lng, lat],
-    ],
-  ],
-});
-
-const HOME_PADDOCK = { id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.2, -31.6, 0.02) };
+const HOME_PADDOCK = { id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', variety: 'Scepter', geometry: squareOutline(117.2, -31.6, 0.02) };
 const CROP_FIGURES = { wheat: { expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 }, canola: { expectedYield: 1.4, pricePerTonne: 720, hurdlePercentage: 15 } };
 
 /**
@@ -100,7 +87,7 @@ export async function saveDraftAt(request: APIRequestContext, member: Registered
   Object.assign(quote.personalDetails, { userId: member.id, firstName: member.firstName, lastName: member.lastName, email: member.email, phone: '0412 345 678', emailVerified: true });
   quote.farmData.address = 'Merredin WA 6415';
   quote.farmData.farmLocation = { lat: -31.48, lng: 118.28, label: 'Merredin WA 6415' };
-  quote.farmData.paddockSections = [paddockSectionSchema.parse({ id: 'paddock-back', name: paddockName, area: 98.5, geometry: square(118.27, -31.49, 0.01) })];
+  quote.farmData.paddockSections = [paddockSectionSchema.parse({ id: 'paddock-back', name: paddockName, area: 98.5, geometry: squareOutline(118.27, -31.49, 0.01) })];
   const data = draftQuoteData(quote);
   const id = `e2e-${Date.now()}-${Math.floor(Math.random() * 1e6)}`;
   const saved = await request.post('/api/user/drafts', { headers: { 'Sec-Fetch-Site': 'same-origin' }, data: { id, userId: member.id, step, data, status: 'DRAFT', dataHash: draftDataHash(data) } });

@@ -4,22 +4,10 @@ import { type Database, openDatabase } from '../../db/client';
 import { bareApplication, ensureSeason } from '../../testing/dashboard-fixtures';
 import { createMigratedTestDatabaseUrl } from '../../testing/test-database';
 import { readAlertPaddockPages } from './alerts.service';
+import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 
 let database: Awaited<ReturnType<typeof createMigratedTestDatabaseUrl>>;
 let db: Database;
-
-const square = (lng: number, lat: number) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [lng, lat],
-      [lng + 0.01, lat],
-      [lng + 0.01, lat + 0.01],
-      [lng, lat + 0.01],
-      [lng, lat],
-    ],
-  ],
-});
 
 /** `count` applications of one status for one member each, numbered from `first`, each with a paddock drawn, one entered by area, one excluded and a group. */
 async function applications(first: number, count: number, status: string) {
@@ -48,7 +36,7 @@ async function applications(first: number, count: number, status: string) {
   });
   await db.protectionPaddock.createMany({
     data: ids.flatMap((id, offset) => [
-      section(id, 'Drawn', { geometry: square(117 + offset / 1000, -31.5) }),
+      section(id, 'Drawn', { geometry: squareOutline(117 + offset / 1000, -31.5, 0.01) }),
       section(id, 'By area', { sortOrder: 1 }),
       section(id, 'Left out', { isExcluded: true, sortOrder: 2 }),
       section(id, 'Group', { isGroup: true, sortOrder: 3 }),
@@ -82,7 +70,7 @@ describe('reading the live paddocks an event is placed over', () => {
     expect(new Set(paddocks.map((paddock) => paddock.name))).toEqual(new Set(['Drawn', 'By area']));
     const ownPaddocks = paddocks.filter((paddock) => paddock.applicationId === 'app-0409').sort((a, b) => a.sortOrder - b.sortOrder);
     expect(ownPaddocks.map(({ name, areaHa, geometry }) => ({ name, areaHa, geometry }))).toEqual([
-      { name: 'Drawn', areaHa: 100, geometry: square(117.409, -31.5) },
+      { name: 'Drawn', areaHa: 100, geometry: squareOutline(117.409, -31.5, 0.01) },
       { name: 'By area', areaHa: 80, geometry: null },
     ]);
     // Each page carries its own applications' paddocks, so the worker can take the pages one by one.

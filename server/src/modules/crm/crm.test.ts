@@ -8,6 +8,7 @@ import { createApplication } from '../../testing/dashboard-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addDays, perthDay } from '@shared/perth-time';
 import { leadFromReferredRegistration, leadsOfPerson, LEAD_UPDATE_AUDIT_ACTION } from './leads.service';
+import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -148,18 +149,6 @@ describe('PATCH /api/admin/crm/leads/:id', () => {
 
 /** docs/pricing.md example 1, as the wizard submits it. */
 function submittableQuote(email: string) {
-  const square = (lng: number, lat: number, size: number) => ({
-    type: 'Polygon',
-    coordinates: [
-      [
-        [lng, lat],
-        [lng + size, lat],
-        [lng + size, lat + size],
-        [lng, lat + size],
-        [lng, lat],
-      ],
-    ],
-  });
   return {
     personalDetails: {
       firstName: 'Ann',
@@ -171,7 +160,7 @@ function submittableQuote(email: string) {
       address: 'Lot 4 Great Eastern Hwy, Cunderdin WA',
       farmLocation: { lat: -31.65, lng: 117.24, label: 'Cunderdin WA 6407' },
       zone: 'CWB',
-      paddockSections: [{ id: 'p1', name: 'Home', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.2, -31.6, 0.02) }],
+      paddockSections: [{ id: 'p1', name: 'Home', area: 400, crop: 'wheat', variety: 'Scepter', geometry: squareOutline(117.2, -31.6, 0.02) }],
     },
     cropDetails: { byCrop: { wheat: { expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 } } },
     estimates: { hail: { premium: 1, totalPayable: 2, insuredValue: 3 }, selectedCoverageType: 'hail' },

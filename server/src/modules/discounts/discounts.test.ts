@@ -10,6 +10,7 @@ import { formatDate } from '@shared/format';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { bareApplication, ensureSeason } from '../../testing/dashboard-fixtures';
+import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 
 let t: TestApp;
 let maker: TestAgent;
@@ -59,18 +60,6 @@ const price = async () =>
     appliedDynamicDiscounts: Array<{ id: string; amount: number }>;
   };
 
-const square = (lng: number, lat: number, size: number) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [lng, lat],
-      [lng + size, lat],
-      [lng + size, lat + size],
-      [lng, lat + size],
-      [lng, lat],
-    ],
-  ],
-});
 /** Example 1 as a submitted quote from Cunderdin (CWB). */
 const quote: QuoteStateInput = {
   personalDetails: {
@@ -84,8 +73,8 @@ const quote: QuoteStateInput = {
     farmLocation: { lat: -31.65, lng: 117.24, label: 'Cunderdin WA 6407' },
     zone: 'CWB',
     paddockSections: [
-      { id: 'p1', name: 'Home', area: 400, crop: 'wheat', geometry: square(117.2, -31.6, 0.02) },
-      { id: 'p2', name: 'Creek', area: 150, crop: 'canola', geometry: square(117.23, -31.6, 0.015) },
+      { id: 'p1', name: 'Home', area: 400, crop: 'wheat', geometry: squareOutline(117.2, -31.6, 0.02) },
+      { id: 'p2', name: 'Creek', area: 150, crop: 'canola', geometry: squareOutline(117.23, -31.6, 0.015) },
     ],
   },
   cropDetails: { byCrop: { wheat: { expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5 }, canola: { expectedYield: 1.4, pricePerTonne: 720, hurdlePercentage: 15 } } },

@@ -20,6 +20,7 @@ import { parseQuotePayload, protectionService } from './protection.service';
 import { bareApplication, ensureSeason } from '../../testing/dashboard-fixtures';
 import { binaryBody } from '../../testing/binary-body';
 import { readAlertPaddockPages } from '../alerts/alerts.service';
+import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 
 let t: TestApp;
 let member: TestAgent;
@@ -38,19 +39,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-});
-
-const square = (lng: number, lat: number, size: number) => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [lng, lat],
-      [lng + size, lat],
-      [lng + size, lat + size],
-      [lng, lat + size],
-      [lng, lat],
-    ],
-  ],
 });
 
 /** Every acknowledgement ticked, at a time the client claims (the server records its own). */
@@ -82,8 +70,8 @@ function quote(overrides: Partial<QuoteStateInput> = {}): QuoteStateInput {
       farmLocation: CUNDERDIN,
       zone: 'CWB',
       paddockSections: [
-        { id: 'p1', name: 'Home', area: 400, crop: 'wheat', variety: 'Scepter', geometry: square(117.2, -31.6, 0.02) },
-        { id: 'p2', name: 'Creek', area: 160, userDefinedArea: 150, crop: 'canola', geometry: square(117.23, -31.6, 0.015) },
+        { id: 'p1', name: 'Home', area: 400, crop: 'wheat', variety: 'Scepter', geometry: squareOutline(117.2, -31.6, 0.02) },
+        { id: 'p2', name: 'Creek', area: 160, userDefinedArea: 150, crop: 'canola', geometry: squareOutline(117.23, -31.6, 0.015) },
         { id: 'p3', name: 'Scrub', area: 25, crop: 'Unassigned' },
       ],
     },
@@ -369,7 +357,7 @@ describe('the risk zone is the farm’s, decided on the server', () => {
         address: 'Merredin WA',
         farmLocation: MERREDIN,
         zone,
-        paddockSections: (quote().farmData?.paddockSections ?? []).map((section) => (section.geometry ? { ...section, geometry: square(118.25, -31.5, 0.015) } : section)),
+        paddockSections: (quote().farmData?.paddockSections ?? []).map((section) => (section.geometry ? { ...section, geometry: squareOutline(118.25, -31.5, 0.015) } : section)),
       },
     });
   const bothNames = ['Merredin WA 6415', 'zone EWB (Eastern Wheatbelt (Merredin–Southern Cross))', 'the quote says CWB (Central Wheatbelt (Avon))'];
@@ -424,7 +412,7 @@ describe('the premium follows the ground, not the pin', () => {
   const LAKE_GRACE = { lat: -33.1, lng: 118.47, label: 'Lake Grace WA 6353' };
   /** Dalwallinu, in the North-Eastern Wheatbelt (NEW): the same paddocks priced there cost 44 % less. */
   const DALWALLINU = { lat: -30.2866, lng: 116.6631, label: 'Dalwallinu WA 6609' };
-  const nearLakeGrace = square(118.44, -33.12, 0.02);
+  const nearLakeGrace = squareOutline(118.44, -33.12, 0.02);
   const paddocks = () => (quote().farmData?.paddockSections ?? []).map((section) => (section.geometry ? { ...section, geometry: nearLakeGrace } : section));
   const pinnedAt = (farmLocation: { lat: number; lng: number; label?: string }, zone: string) => quote({ farmData: { ...quote().farmData, farmLocation, zone, paddockSections: paddocks() } });
   /** The wizard's pricing body for the quote: allocations with their paddocks' outlines, and the pin. */

@@ -1,0 +1,20 @@
+/**
+ * Test data only (API, unit and browser tests, benchmarks), never imported by the product.
+ *
+ * A square paddock outline as the farm map stores it (a GeoJSON Polygon), `size` degrees on a side,
+ * with its south-west corner at lng, lat.
+ */
+export function squareOutline(lng: number, lat: number, size: number) {
+  return {
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [lng, lat],
+        [lng + size, lat],
+        [lng + size, lat + size],
+        [lng, lat + size],
+        [lng, lat],
+      ],
+    ],
+  };
+}
