@@ -1,12 +1,12 @@
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInErrorMessage, signInRequestSchema } from '@shared/contracts/accounts';
-import { TextField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, useZodForm } from '../../components/ui/form/form';
 import { FORM_ERROR } from '../../components/ui/form/server-issues';
 import { ApiRequestError } from '../../lib/api-client';
 import { useReferrerSignIn } from './api/referrer-sign-in';
 import styles from './auth.module.css';
 import { safeReturnPath } from './callback-url';
+import { SignInFields } from './sign-in-fields';
 
 /** The sign-in service answers a refused form sign-in with its status; each means one error code. */
 const errorForStatus: Record<number, string> = { 401: 'CredentialsSignin', 403: 'NotReferrer', 429: 'AccountLocked' };
@@ -17,7 +17,6 @@ export default function ReferrerSignInPage() {
   const navigate = useNavigate();
   const form = useZodForm(signInRequestSchema, { email: '', password: '' });
   const signIn = useReferrerSignIn();
-  const failed = form.formState.errors.root?.server !== undefined;
   const arrivedWith = signInErrorMessage(params.get('csrf') === 'true' ? 'csrf' : params.get('error'));
 
   return (
@@ -40,17 +39,7 @@ export default function ReferrerSignInPage() {
             }
           }}
         >
-          {arrivedWith && !failed && (
-            <p className={styles.alert} role="alert">
-              {arrivedWith}
-            </p>
-          )}
-          <FormError />
-          <TextField name="email" label="E-mail address" type="email" autoComplete="username" required />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
-          <button type="submit" className={`button button-primary ${styles.submit}`} disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Signing in…' : 'Sign in as referrer'}
-          </button>
+          <SignInFields arrivedWith={arrivedWith} submitLabel="Sign in as referrer" />
         </Form>
         <div className={styles.links}>
           <Link to="/auth/forgot-password">Forgotten your password?</Link>

@@ -2,13 +2,13 @@ import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInErrorMessage, signInRequestSchema } from '@shared/contracts/accounts';
 import { isAdministrator } from '@shared/domain/accounts/permissions';
-import { TextField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, useZodForm } from '../../components/ui/form/form';
 import { useSessionQuery } from '../../stores/get-session';
 import { useSessionStore } from '../../stores/session-store';
 import { useSignIn } from './api/sign-in';
 import styles from './auth.module.css';
 import { safeReturnPath } from './callback-url';
+import { SignInFields } from './sign-in-fields';
 
 /** /auth/signin: the members' sign-in page; every error of the sign-in service is shown in words. */
 export default function SignInPage() {
@@ -17,7 +17,6 @@ export default function SignInPage() {
   const form = useZodForm(signInRequestSchema, { email: '', password: '' });
   const signIn = useSignIn();
   const arrivedWith = signInErrorMessage(params.get('csrf') === 'true' ? 'csrf' : params.get('error'));
-  const failed = form.formState.errors.root?.server !== undefined;
   const callbackUrl = params.get('callbackUrl');
   const session = useSessionQuery();
   const user = useSessionStore((state) => state.user);
@@ -42,18 +41,7 @@ export default function SignInPage() {
             navigate(safeReturnPath(callbackUrl, isAdministrator(user) ? '/admin/dashboard' : '/dashboard'), { replace: true });
           }}
         >
-          {/* The reason the visitor was sent here, until an attempt of theirs says something newer. */}
-          {arrivedWith && !failed && (
-            <p className={styles.alert} role="alert">
-              {arrivedWith}
-            </p>
-          )}
-          <FormError />
-          <TextField name="email" label="E-mail address" type="email" autoComplete="username" required />
-          <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
-          <button type="submit" className={`button button-primary ${styles.submit}`} disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Signing in…' : 'Sign in'}
-          </button>
+          <SignInFields arrivedWith={arrivedWith} submitLabel="Sign in" />
         </Form>
         <div className={styles.links}>
           <Link to="/auth/forgot-password">Forgotten your password?</Link>
