@@ -7,6 +7,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerMember, signInThroughPage } from './support/accounts';
 import { shootAtWidths } from './support/screenshots';
+import { resolveRange } from '../shared/domain/reporting/insights';
 
 test.describe.configure({ mode: 'serial' });
 
@@ -31,6 +32,10 @@ test('the quote funnel counts the tabs that reached each step, the drop-off and 
 
   await signInThroughPage(page, '/admin/quote-analytics', administrator);
   await expect(page.getByRole('heading', { level: 1, name: 'Quote Analytics' })).toBeVisible();
+  // Opened without a period, From and To show the one the server chose.
+  const chosen = resolveRange({}, new Date());
+  await expect(page.getByRole('textbox', { name: 'From' })).toHaveValue(chosen.from);
+  await expect(page.getByRole('textbox', { name: 'To' })).toHaveValue(chosen.to);
   await page.getByRole('textbox', { name: 'From' }).fill(day);
   await page.getByRole('textbox', { name: 'To' }).fill(day);
   await page.getByRole('button', { name: 'Show' }).click();

@@ -1,3 +1,5 @@
+import { useEffect } from 'react';
+import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 
 type Changes = Record<string, string | undefined>;
@@ -23,4 +25,22 @@ export function useUrlFilters() {
     update,
     filter: (changes: Changes) => update({ ...changes, page: undefined }),
   };
+}
+
+/** The page's filters as written in its address (?from=&to=…), '' for those not given, and a way to apply new ones. */
+export function useAddressFilters<K extends string>(keys: readonly K[]): [Record<K, string>, (filters: Partial<Record<K, string | undefined>>) => void] {
+  const { params, update } = useUrlFilters();
+  const applied = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
+  return [applied, (filters) => update(Object.fromEntries(keys.map((key) => [key, filters[key]])))];
+}
+
+/** A report's period: the one the server chose when none was asked for is shown in the form's From and To fields. */
+export function useRangeChosenByServer<T extends FieldValues, Context, Output>(form: UseFormReturn<T, Context, Output>, range: { from: string; to: string } | undefined) {
+  useEffect(() => {
+    if (!range) return;
+    for (const field of ['from', 'to'] as const) {
+      const name = field as Path<T>;
+      if (!form.getValues(name)) form.setValue(name, range[field] as PathValue<T, Path<T>>);
+    }
+  }, [range, form]);
 }

@@ -1,16 +1,8 @@
 import type { ReactNode } from 'react';
 import { formatDuration, formatPercentRounded } from '@shared/format';
-import { useUrlFilters } from '../../components/admin/use-url-filters';
 import { ScrollRegion } from '../../components/ui/scroll-region';
 import chartStyles from '../../components/charts/charts.module.css';
 import styles from './analytics.module.css';
-
-/** The page's filters as written in its address (?from=&to=…), '' for those not given, and a way to apply new ones (the admin lists' one address-filters hook). */
-export function useAddressFilters<K extends string>(keys: readonly K[]): [Record<K, string>, (filters: Partial<Record<K, string | undefined>>) => void] {
-  const { params, update } = useUrlFilters();
-  const applied = Object.fromEntries(keys.map((key) => [key, params.get(key) ?? ''])) as Record<K, string>;
-  return [applied, (filters) => update(Object.fromEntries(keys.map((key) => [key, filters[key]])))];
-}
 
 export const share = (value: number | null) => (value === null ? '—' : formatPercentRounded(value * 100));
 export const duration = (ms: number | null) => (ms === null ? '—' : formatDuration(ms));

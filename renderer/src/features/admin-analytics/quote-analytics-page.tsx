@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { COVERAGE_TYPE_DESCRIPTIONS, type CoverageType } from '@shared/constants';
 import { quoteFunnelQuerySchema } from '@shared/contracts/admin-analytics';
 import { cropName } from '@shared/domain/pricing/crop-name';
@@ -12,8 +11,9 @@ import { Form, useZodForm } from '../../components/ui/form/form';
 import { ApiFileLink } from '../../lib/api-files';
 import { failureMessage } from '../../lib/react-query';
 import { quoteFunnelCsvPath, useQuoteFunnel } from './api/get-quote-funnel';
-import { duration, Figures, FiguresTable, Panel, share, useAddressFilters } from './analytics-ui';
+import { duration, Figures, FiguresTable, Panel, share } from './analytics-ui';
 import chartStyles from '../../components/charts/charts.module.css';
+import { useAddressFilters, useRangeChosenByServer } from '../../components/admin/use-url-filters';
 import styles from './analytics.module.css';
 
 const FILTERS = ['from', 'to'] as const;
@@ -53,12 +53,7 @@ export default function QuoteAnalyticsPage() {
   const form = useZodForm(quoteFunnelQuerySchema, applied);
   const [from, to] = form.watch(['from', 'to']) as [string, string];
   const data = report.data;
-  // The range the server chose when none was asked for is shown in the date fields.
-  useEffect(() => {
-    if (!data) return;
-    if (!form.getValues('from')) form.setValue('from', data.from);
-    if (!form.getValues('to')) form.setValue('to', data.to);
-  }, [data, form]);
+  useRangeChosenByServer(form, data);
 
   const rangeText = data ? `${formatDate(data.from)} to ${formatDate(data.to)}` : '';
 

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { REGISTRATION_SOURCE_LABELS, registrationAnalyticsQuerySchema, VERIFICATION_FUNNEL_LABELS } from '@shared/contracts/admin-analytics';
 import { formatDate } from '@shared/format';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from '../../components/admin/admin-ui';
@@ -10,8 +9,9 @@ import { Form, useZodForm } from '../../components/ui/form/form';
 import { ApiFileLink } from '../../lib/api-files';
 import { failureMessage } from '../../lib/react-query';
 import { registrationAnalyticsCsvPath, useRegistrationAnalytics } from './api/get-registration-analytics';
-import { duration, Figures, FiguresTable, Panel, share, useAddressFilters } from './analytics-ui';
+import { duration, Figures, FiguresTable, Panel, share } from './analytics-ui';
 import chartStyles from '../../components/charts/charts.module.css';
+import { useAddressFilters, useRangeChosenByServer } from '../../components/admin/use-url-filters';
 import styles from './analytics.module.css';
 
 const FILTERS = ['from', 'to', 'bucket'] as const;
@@ -23,12 +23,7 @@ export default function RegistrationAnalyticsPage() {
   const form = useZodForm(registrationAnalyticsQuerySchema, applied);
   const [from, to] = form.watch(['from', 'to']) as [string, string];
   const data = report.data;
-  // The range the server chose when none was asked for is shown in the date fields.
-  useEffect(() => {
-    if (!data) return;
-    if (!form.getValues('from')) form.setValue('from', data.from);
-    if (!form.getValues('to')) form.setValue('to', data.to);
-  }, [data, form]);
+  useRangeChosenByServer(form, data);
 
   const rangeText = data ? `${formatDate(data.from)} to ${formatDate(data.to)}` : '';
   const perLabel = data?.bucket === 'week' ? 'week' : 'day';

@@ -1,12 +1,12 @@
-import { type ReactNode, useEffect } from 'react';
-import { useSearchParams } from 'react-router';
+import type { ReactNode } from 'react';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES } from '@shared/constants';
-import { type PricingMonitorQuery, pricingMonitorQuerySchema, type PricingMonitorResponse } from '@shared/contracts/pricing-monitor';
+import { pricingMonitorQuerySchema, type PricingMonitorResponse } from '@shared/contracts/pricing-monitor';
 import { WEEKLY_RATE_MOVE_THRESHOLD } from '@shared/domain/pricing-monitor/pricing-runs';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatPercent, formatPercentRounded, formatRate } from '@shared/format';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
+import { useAddressFilters, useRangeChosenByServer } from '../../components/admin/use-url-filters';
 import ops from '../../components/admin/admin-items.module.css';
 import { DailyChart, DailyTable, RankedBars } from '../../components/charts/charts';
 import { SelectField, TextField } from '../../components/ui/form/fields';
@@ -22,26 +22,16 @@ const bucketLabel = (bucket: PricingMonitorResponse['premiumDistribution'][numbe
   bucket.to === null ? `${formatMoney(bucket.from)} and over` : `${formatMoney(bucket.from)} to under ${formatMoney(bucket.to)}`;
 
 /** /admin/pricing-monitor: how pricing behaves in the field, from the recorded answers of the calculator. */
+const FILTERS = ['from', 'to', 'zone', 'coverageType'] as const;
+
 export default function PricingMonitorPage() {
-  const [params, setParams] = useSearchParams();
-  const applied: PricingMonitorQuery = { from: params.get('from') ?? '', to: params.get('to') ?? '', zone: params.get('zone') ?? '', coverageType: params.get('coverageType') ?? '' };
+  const [applied, apply] = useAddressFilters(FILTERS);
   const monitor = usePricingMonitor(applied);
   const zones = useAgricultureZones();
   const form = useZodForm(pricingMonitorQuerySchema, applied);
   const [from, to] = form.watch(['from', 'to']) as [string, string];
   const data = monitor.data;
-  // The range the server chose when none was asked for is shown in the date fields.
-  useEffect(() => {
-    if (!data) return;
-    if (!form.getValues('from')) form.setValue('from', data.from);
-    if (!form.getValues('to')) form.setValue('to', data.to);
-  }, [data, form]);
-
-  const submit = (filters: Record<string, string | undefined>) => {
-    const next = new URLSearchParams();
-    for (const [key, value] of Object.entries(filters)) if (value) next.set(key, value);
-    setParams(next);
-  };
+  useRangeChosenByServer(form, data);
 
   return (
     <section>
@@ -49,7 +39,7 @@ export default function PricingMonitorPage() {
         Every answer the quote calculator gave, counted per hour and shown per day in Perth time. A quote usually takes several answers (hail, fire, both and the hurdle comparisons). The counts are kept for{' '}
         {data?.retentionDays ?? 180} days.
       </AdminPageHeader>
-      <Form form={form} className={calc.filters} onSubmit={submit} aria-label="Choose the runs to show">
+      <Form form={form} className={calc.filters} onSubmit={apply} aria-label="Choose the runs to show">
         <TextField name="from" label="From" type="date" max={to || undefined} />
         <TextField name="to" label="To" type="date" min={from || undefined} />
         <SelectField name="zone" label="Zone" options={[{ value: '', label: 'All zones' }, ...(zones.data ?? []).map((zone) => ({ value: zone.code, label: `${zone.name} (${zone.code})` }))]} />

@@ -1,11 +1,10 @@
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router';
 import { analyticsSummaryQuerySchema } from '@shared/contracts/admin-insights';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from '../../components/admin/admin-ui';
+import { useAddressFilters, useRangeChosenByServer } from '../../components/admin/use-url-filters';
 import { SelectField, TextField } from '../../components/ui/form/fields';
 import { Form, useZodForm } from '../../components/ui/form/form';
 import { failureMessage } from '../../lib/react-query';
-import { type AnalyticsFilters, useAnalyticsSummary } from './api/get-analytics-summary';
+import { useAnalyticsSummary } from './api/get-analytics-summary';
 import { DailyChart, DailyTable, RankedBars } from '../../components/charts/charts';
 
 import chartStyles from '../../components/charts/charts.module.css';
@@ -22,26 +21,16 @@ const EVENT_NOTES: Record<string, string> = {
   'quote_estimate.calculated': 'the quote wizard priced one coverage type (the coverage type is in its properties)',
 };
 
+const FILTERS = ['event', 'from', 'to'] as const;
+
 /** /admin/analytics: events per day over a range of Perth days, and the most frequent events. */
 export default function AnalyticsPage() {
-  const [params, setParams] = useSearchParams();
-  const applied: AnalyticsFilters = { event: params.get('event') ?? '', from: params.get('from') ?? '', to: params.get('to') ?? '' };
+  const [applied, apply] = useAddressFilters(FILTERS);
   const summary = useAnalyticsSummary(applied);
   const form = useZodForm(analyticsSummaryQuerySchema, applied);
   const [draftEvent, from, to] = form.watch(['event', 'from', 'to']) as [string, string, string];
   const data = summary.data;
-  // The range the server chose when none was asked for is shown in the date fields.
-  useEffect(() => {
-    if (!data) return;
-    if (!form.getValues('from')) form.setValue('from', data.from);
-    if (!form.getValues('to')) form.setValue('to', data.to);
-  }, [data, form]);
-
-  const submit = (filters: { event?: string | undefined; from?: string | undefined; to?: string | undefined }) => {
-    const next = new URLSearchParams();
-    for (const [key, value] of Object.entries(filters)) if (value) next.set(key, value);
-    setParams(next);
-  };
+  useRangeChosenByServer(form, data);
 
   const eventNames = [...new Set([...(data?.topEvents.map((row) => row.event) ?? []), ...(draftEvent ? [draftEvent] : [])])].sort();
   const eventLabel = data?.event ?? 'All events';
@@ -53,7 +42,7 @@ export default function AnalyticsPage() {
         What visitors do on the public site, counted per day in Perth time. Events are sent by the browser a few seconds after they happen. Events are kept one by one for 13 months; after that only their daily
         totals per event are kept, and the figures here come from those.
       </AdminPageHeader>
-      <Form form={form} className={styles.filters} onSubmit={submit} aria-label="Choose events and dates">
+      <Form form={form} className={styles.filters} onSubmit={apply} aria-label="Choose events and dates">
         <SelectField name="event" label="Event" options={[{ value: '', label: 'All events' }, ...eventNames.map((name) => ({ value: name, label: name }))]} />
         <TextField name="from" label="From" type="date" max={to || undefined} />
         <TextField name="to" label="To" type="date" min={from || undefined} />
