@@ -4,18 +4,17 @@
  * markup and formulas, and read back the way a mail client, PDF reader or spreadsheet would.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emptyQuoteState, paddockSectionSchema } from '@shared/contracts/quote';
 import { MUTUAL } from '../lib/email-layout';
 import { htmlString } from '../lib/html';
 import type { MailMessage } from '../lib/mailer';
 import { createTestUser, waitForEmailTo, signedInAgent, type TestAgent } from '../testing/accounts';
 import { extractPdfText } from '../testing/pdf-text';
+import { quotePdfText } from '../testing/quote-pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { addressInUseEmail, emailChangeCodeEmail, passwordResetEmail, referrerWelcomeEmail, verificationCodeEmail } from './accounts/mail-templates';
 import { queueClaimNotice } from './claims/claims.service';
 import { createApplication } from '../testing/dashboard-fixtures';
 import { applicationConfirmationEmail, callbackRequestStaffEmail } from './protection/mail-templates';
-import { renderQuotePdf } from './protection/quote-pdf';
 import { binaryBody } from '../testing/binary-body';
 
 const MARKUP = '<b id="x">Top</b><img/src="x"/onerror="window.__pwned=1">';
@@ -118,29 +117,7 @@ describe('e-mails', () => {
 
 describe('PDFs', () => {
   it('draws a paddock and a person named with markup as those characters in the quote PDF', async () => {
-    const quote = emptyQuoteState();
-    Object.assign(quote.personalDetails, { firstName: MARKUP, lastName: 'Smith', email: 'a@example.com' });
-    quote.farmData.address = 'Merredin WA';
-    quote.farmData.paddockSections = [
-      paddockSectionSchema.parse({
-        id: 'p1',
-        name: MARKUP,
-        area: 12,
-        geometry: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [118, -31],
-              [118.01, -31],
-              [118.01, -31.01],
-              [118, -31],
-            ],
-          ],
-        },
-      }),
-    ];
-    const pricing = { modelVersion: 'test', quoteDate: '2026-05-01', pricedAt: '2026-05-01T00:00:00.000Z', allocations: [], estimates: {}, pricing: {}, hurdleComparisons: {}, failures: [] };
-    const text = await extractPdfText(await renderQuotePdf({ id: 'est1', createdAt: new Date('2026-05-01T00:00:00Z'), quote, pricing }));
+    const text = await quotePdfText({ firstName: MARKUP, lastName: 'Smith', email: 'a@example.com' }, MARKUP);
     expect(text).toContain(MARKUP);
   });
 

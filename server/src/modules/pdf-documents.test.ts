@@ -5,15 +5,14 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { invoiceListSchema } from '@shared/contracts/dashboard';
-import { emptyQuoteState, paddockSectionSchema } from '@shared/contracts/quote';
 import { bpayReference } from '@shared/domain/billing/how-to-pay';
 import { moneyBreakdown, type MoneyLine } from '@shared/domain/estimates';
 import { formatMoney } from '@shared/format';
 import { createTestUser, signedInAgent, type TestAgent } from '../testing/accounts';
 import { extractPdfText } from '../testing/pdf-text';
+import { quotePdfText } from '../testing/quote-pdf-text';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createApplication } from '../testing/dashboard-fixtures';
-import { renderQuotePdf } from './protection/quote-pdf';
 import { renderDocumentPdf } from './public-site/corporate-documents.seed';
 import { binaryBody } from '../testing/binary-body';
 
@@ -44,29 +43,7 @@ async function pdfFrom(agent: TestAgent, path: string): Promise<Uint8Array> {
 
 describe('a member named Ngāti Zoë', () => {
   it('is printed with ā and ë on the quote, and so is a paddock named in other scripts', async () => {
-    const quote = emptyQuoteState();
-    Object.assign(quote.personalDetails, { ...NAME, email: 'ngati@example.com' });
-    quote.farmData.address = 'Merredin WA';
-    quote.farmData.paddockSections = [
-      paddockSectionSchema.parse({
-        id: 'p1',
-        name: PADDOCK,
-        area: 12,
-        geometry: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [118, -31],
-              [118.01, -31],
-              [118.01, -31.01],
-              [118, -31],
-            ],
-          ],
-        },
-      }),
-    ];
-    const pricing = { modelVersion: 'test', quoteDate: '2026-05-01', pricedAt: '2026-05-01T00:00:00.000Z', allocations: [], estimates: {}, pricing: {}, hurdleComparisons: {}, failures: [] };
-    const text = await extractPdfText(await renderQuotePdf({ id: 'est1', createdAt: new Date('2026-05-01T00:00:00Z'), quote, pricing }));
+    const text = await quotePdfText({ ...NAME, email: 'ngati@example.com' }, PADDOCK);
     expect(text).toContain(`For ${FULL_NAME} <ngati@example.com>`);
     expect(text).toContain(PADDOCK);
     expect(text).not.toContain('Ng?ti');

@@ -91,6 +91,21 @@ async function readBody(req: IncomingMessage): Promise<string> {
 }
 
 /** Starts the stand-in on 127.0.0.1 (port 0 unless given). */
+/** The client the API tests register with their stand-in. */
+export const TEST_XERO_CLIENT = { clientId: 'client-123', clientSecret: 'secret-456' };
+
+/** The Xero settings of an API test's app that talks to `standIn` as TEST_XERO_CLIENT. */
+export function xeroTestEnv(standIn: Pick<XeroStandIn, 'identityUrl' | 'apiUrl'>): Record<string, string> {
+  return {
+    XERO_CLIENT_ID: TEST_XERO_CLIENT.clientId,
+    XERO_CLIENT_SECRET: TEST_XERO_CLIENT.clientSecret,
+    XERO_REDIRECT_URI: 'http://127.0.0.1:3000/api/admin/xero/callback',
+    XERO_IDENTITY_URL: standIn.identityUrl,
+    XERO_API_URL: standIn.apiUrl,
+    XERO_TOKEN_KEY: 'xero-token-key-for-tests',
+  };
+}
+
 export async function startXeroStandIn({ port = 0, clientId = 'stand-in-client', clientSecret = 'stand-in-secret' } = {}): Promise<XeroStandIn> {
   const codes = new Map<string, { redirectUri: string }>();
   const accessTokens = new Map<string, { valid: boolean }>();

@@ -5,7 +5,7 @@ import type { SqliteJobQueue } from '../../jobs/sqlite-job-queue';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createApplication } from '../../testing/dashboard-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { startXeroStandIn, type XeroStandIn } from '../../testing/xero-stand-in';
+import { startXeroStandIn, TEST_XERO_CLIENT, xeroTestEnv, type XeroStandIn } from '../../testing/xero-stand-in';
 
 // A payment staff reverse is deleted in Xero through the same sync (docs/xero.md 'What goes to
 // Xero'): POST Payments/{PaymentID} with { Status: 'DELETED' }, against the stand-in, on a clock moved by hand.
@@ -20,18 +20,8 @@ const runJobs = () => (t.context.jobs as SqliteJobQueue).runDueJobs();
 const apiCalls = (pattern: RegExp) => standIn.calls.filter((call) => pattern.test(call.path));
 
 beforeAll(async () => {
-  standIn = await startXeroStandIn({ clientId: 'client-123', clientSecret: 'secret-456' });
-  t = await createTestApp(
-    {
-      XERO_CLIENT_ID: 'client-123',
-      XERO_CLIENT_SECRET: 'secret-456',
-      XERO_REDIRECT_URI: 'http://127.0.0.1:3000/api/admin/xero/callback',
-      XERO_IDENTITY_URL: standIn.identityUrl,
-      XERO_API_URL: standIn.apiUrl,
-      XERO_TOKEN_KEY: 'xero-token-key-for-tests',
-    },
-    { jobClock: () => now },
-  );
+  standIn = await startXeroStandIn(TEST_XERO_CLIENT);
+  t = await createTestApp(xeroTestEnv(standIn), { jobClock: () => now });
   await registerAppJobs(t.context.jobs, t.context);
   await createTestUser(t.db, { email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', isAdmin: true });
   member = await createTestUser(t.db, { email: 'grower@example.com', firstName: 'Jo', lastName: 'Grower' });

@@ -6,7 +6,7 @@ import type { SqliteJobQueue } from '../../jobs/sqlite-job-queue';
 import { createTestUser, httpsSignedInCaller, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createApplication } from '../../testing/dashboard-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { startXeroStandIn, type XeroStandIn } from '../../testing/xero-stand-in';
+import { startXeroStandIn, TEST_XERO_CLIENT, xeroTestEnv, type XeroStandIn } from '../../testing/xero-stand-in';
 import { createTokenCipher } from './token-cipher';
 import { XeroWait } from './xero-errors';
 import { takeXeroCall, XERO_LIMITS } from './xero-rate-limit';
@@ -31,18 +31,8 @@ async function accept(applicationId: string) {
 }
 
 beforeAll(async () => {
-  standIn = await startXeroStandIn({ clientId: 'client-123', clientSecret: 'secret-456' });
-  t = await createTestApp(
-    {
-      XERO_CLIENT_ID: 'client-123',
-      XERO_CLIENT_SECRET: 'secret-456',
-      XERO_REDIRECT_URI: 'http://127.0.0.1:3000/api/admin/xero/callback',
-      XERO_IDENTITY_URL: standIn.identityUrl,
-      XERO_API_URL: standIn.apiUrl,
-      XERO_TOKEN_KEY: 'xero-token-key-for-tests',
-    },
-    { jobClock: () => now },
-  );
+  standIn = await startXeroStandIn(TEST_XERO_CLIENT);
+  t = await createTestApp(xeroTestEnv(standIn), { jobClock: () => now });
   await registerAppJobs(t.context.jobs, t.context);
   await createTestUser(t.db, { email: 'admin@example.com', firstName: 'Ada', lastName: 'Admin', isAdmin: true });
   member = await createTestUser(t.db, { email: 'grower@example.com', firstName: 'Jo', lastName: 'Grower' });
@@ -275,12 +265,9 @@ describe('in production without a key of its own', () => {
       PUBLIC_URL: 'https://members.grainmutual.example',
       TRUST_PROXY: '1',
       SESSION_SECRET: '',
+      ...xeroTestEnv(standIn),
       XERO_TOKEN_KEY: '',
-      XERO_CLIENT_ID: 'client-123',
-      XERO_CLIENT_SECRET: 'secret-456',
       XERO_REDIRECT_URI: 'https://members.grainmutual.example/api/admin/xero/callback',
-      XERO_IDENTITY_URL: standIn.identityUrl,
-      XERO_API_URL: standIn.apiUrl,
       ...overrides,
     });
 
