@@ -1,12 +1,14 @@
-import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { desktopServerUrlSchema } from '../../../shared/contracts/desktop';
 import { DESKTOP_CHANNELS } from '../../preload/bridge-types';
 import { SETTINGS_WINDOW_CHANNELS } from '../../preload/settings-bridge-types';
-import { createSettingsWindow, type SettingsWindowLike, type SettingsWindowOptions } from '../windows/settings-window';
+import { createSettingsWindow, type SettingsWindowOptions } from '../windows/settings-window';
 import { createDesktopHandlers } from './handlers';
 import { type InvokeEventLike, type IpcMainLike, registerDesktopHandlers } from './register';
 import { createSettingsWindowHandlers, registerSettingsWindowHandlers } from './settings.ipc';
+import { FakeContents, fakeBrowserWindows } from '../windows/testing/fake-browser-windows';
+
+const fakes = fakeBrowserWindows<SettingsWindowOptions>();
 
 /** Stands in for ipcMain: keeps each registered listener so the test can invoke it as a frame would. */
 function fakeIpcMain() {
@@ -14,33 +16,6 @@ function fakeIpcMain() {
   const ipcMain: IpcMainLike = { handle: (channel, listener) => void listeners.set(channel, listener) };
   const invoke = (channel: string, event: InvokeEventLike, ...args: unknown[]) => Promise.resolve().then(() => listeners.get(channel)!(event, ...args));
   return { ipcMain, listeners, invoke };
-}
-
-class FakeContents extends EventEmitter {
-  setWindowOpenHandler() {}
-}
-class FakeWindow extends EventEmitter implements SettingsWindowLike {
-  static created: FakeWindow[] = [];
-  readonly webContents = new FakeContents();
-  destroyed = false;
-  constructor(readonly options: SettingsWindowOptions) {
-    super();
-    FakeWindow.created.push(this);
-  }
-  async loadURL() {}
-  show() {}
-  focus() {}
-  isMinimized() {
-    return false;
-  }
-  restore() {}
-  close() {
-    this.destroyed = true;
-    this.emit('closed');
-  }
-  isDestroyed() {
-    return this.destroyed;
-  }
 }
 
 const ORIGINAL = 'https://console.grainmutual.example';
@@ -59,7 +34,7 @@ function setUp() {
   };
   const { ipcMain, listeners, invoke } = fakeIpcMain();
   registerDesktopHandlers(ipcMain, createDesktopHandlers({ request: async () => ({}), getServerUrl: settings.getServerUrl, cache: {} as never, openSupportWindow: () => ({ opened: false }) }), 'app://console');
-  const settingsWindow = createSettingsWindow({ BrowserWindow: FakeWindow, preloadPath: '/app/preload/settings.cjs', partition: 'console-settings', openExternal: () => undefined });
+  const settingsWindow = createSettingsWindow({ BrowserWindow: fakes.FakeWindow, preloadPath: '/app/preload/settings.cjs', partition: 'console-settings', openExternal: () => undefined });
   registerSettingsWindowHandlers(ipcMain, createSettingsWindowHandlers(settings), settingsWindow.isSettingsFrame);
   const consoleContents = new FakeContents();
   const fromConsole: InvokeEventLike = { sender: consoleContents, senderFrame: { url: 'app://console/admin/members', parent: null } };
@@ -83,7 +58,7 @@ describe('the server address', () => {
     // Sent straight to the channel (as a compromised renderer could), with the settings window closed and open.
     await expect(invoke(SETTINGS_WINDOW_CHANNELS.setServerUrl, fromConsole, 'https://attacker.example')).rejects.toThrow(refusal);
     settingsWindow.open();
-    const settingsContents = FakeWindow.created.at(-1)!.webContents;
+    const settingsContents = fakes.created.at(-1)!.webContents;
     await expect(invoke(SETTINGS_WINDOW_CHANNELS.setServerUrl, fromConsole, 'https://attacker.example')).rejects.toThrow(refusal);
     await expect(invoke(SETTINGS_WINDOW_CHANNELS.getServerUrl, fromConsole)).rejects.toThrow('Refused');
     // A frame inside the settings window, and the window's contents once it has closed.
@@ -96,7 +71,7 @@ describe('the server address', () => {
   it('is read and changed by the settings window’s own page, which is told why an address is refused', async () => {
     const { address, invoke, settingsWindow } = setUp();
     settingsWindow.open();
-    const fromSettings: InvokeEventLike = { sender: FakeWindow.created.at(-1)!.webContents, senderFrame: { url: 'data:text/html;charset=utf-8,…', parent: null } };
+    const fromSettings: InvokeEventLike = { sender: fakes.created.at(-1)!.webContents, senderFrame: { url: 'data:text/html;charset=utf-8,…', parent: null } };
     await expect(invoke(SETTINGS_WINDOW_CHANNELS.getServerUrl, fromSettings)).resolves.toBe(ORIGINAL);
     await expect(invoke(SETTINGS_WINDOW_CHANNELS.setServerUrl, fromSettings, 'https://members.grainmutual.example/')).resolves.toBe('https://members.grainmutual.example');
     expect(address()).toBe('https://members.grainmutual.example');

@@ -1,52 +1,14 @@
-import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import { secureWebPreferences } from '../security';
-import { createSettingsWindow, SETTINGS_PAGE_HTML, SETTINGS_PAGE_URL, type SettingsWindowLike, type SettingsWindowOptions } from './settings-window';
+import { createSettingsWindow, SETTINGS_PAGE_HTML, SETTINGS_PAGE_URL, type SettingsWindowOptions } from './settings-window';
+import { FakeContents, fakeBrowserWindows } from './testing/fake-browser-windows';
 
-class FakeContents extends EventEmitter {
-  windowOpenHandler?: (details: { url: string }) => { action: 'deny' };
-  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }) {
-    this.windowOpenHandler = handler;
-  }
-}
-class FakeWindow extends EventEmitter implements SettingsWindowLike {
-  static created: FakeWindow[] = [];
-  readonly webContents = new FakeContents();
-  loaded: string[] = [];
-  focused = 0;
-  visible = false;
-  destroyed = false;
-  constructor(readonly options: SettingsWindowOptions) {
-    super();
-    FakeWindow.created.push(this);
-  }
-  async loadURL(url: string) {
-    this.loaded.push(url);
-    this.emit('ready-to-show');
-  }
-  show() {
-    this.visible = true;
-  }
-  focus() {
-    this.focused += 1;
-  }
-  isMinimized() {
-    return false;
-  }
-  restore() {}
-  close() {
-    this.destroyed = true;
-    this.emit('closed');
-  }
-  isDestroyed() {
-    return this.destroyed;
-  }
-}
+let fakes = fakeBrowserWindows<SettingsWindowOptions>();
 
 function setUp() {
-  FakeWindow.created = [];
+  fakes = fakeBrowserWindows<SettingsWindowOptions>();
   const openExternal = vi.fn();
-  const settings = createSettingsWindow({ BrowserWindow: FakeWindow, preloadPath: '/app/preload/settings.cjs', partition: 'console-settings', openExternal });
+  const settings = createSettingsWindow({ BrowserWindow: fakes.FakeWindow, preloadPath: '/app/preload/settings.cjs', partition: 'console-settings', openExternal });
   return { settings, openExternal };
 }
 
@@ -55,24 +17,24 @@ describe('the console’s settings window', () => {
     const { settings } = setUp();
     const parent = { id: 'main window' };
     settings.open(parent);
-    const [window] = FakeWindow.created;
+    const [window] = fakes.created;
     expect(window!.options).toMatchObject({ title: 'Server address', show: false, parent, webPreferences: { ...secureWebPreferences('/app/preload/settings.cjs'), partition: 'console-settings' } });
     expect(window!.loaded).toEqual([SETTINGS_PAGE_URL]);
     expect(window!.visible).toBe(true);
     // Opening it again brings the same window forward.
     settings.open(parent);
-    expect(FakeWindow.created).toHaveLength(1);
+    expect(fakes.created).toHaveLength(1);
     expect(window!.focused).toBe(1);
     // Once closed, the next open makes a new one.
     window!.close();
     settings.open();
-    expect(FakeWindow.created).toHaveLength(2);
+    expect(fakes.created).toHaveLength(2);
   });
 
   it('never leaves its page: navigation is refused, a web link opens in the browser, and no window opens', () => {
     const { settings, openExternal } = setUp();
     settings.open();
-    const { webContents } = FakeWindow.created[0]!;
+    const { webContents } = fakes.created[0]!;
     for (const url of ['app://console/admin', 'https://attacker.example/', 'data:text/html,<p>other</p>', 'file:///etc/passwd']) {
       const event = { preventDefault: vi.fn() };
       webContents.emit('will-navigate', event, url);
@@ -94,7 +56,7 @@ describe('the console’s settings window', () => {
     const elsewhere = new FakeContents();
     expect(settings.isSettingsFrame({ sender: elsewhere, senderFrame: { url: 'app://console/admin', parent: null } })).toBe(false);
     settings.open();
-    const own = FakeWindow.created[0]!.webContents;
+    const own = fakes.created[0]!.webContents;
     expect(settings.isSettingsFrame({ sender: own, senderFrame: { url: SETTINGS_PAGE_URL, parent: null } })).toBe(true);
     expect(settings.isSettingsFrame({ sender: own, senderFrame: { url: SETTINGS_PAGE_URL, parent: {} } })).toBe(false);
     expect(settings.isSettingsFrame({ sender: own, senderFrame: null })).toBe(false);

@@ -1,55 +1,14 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
-import { createSupportWindows, type SupportWindowLike, type SupportWindowOptions } from './support-window';
+import { createSupportWindows, type SupportWindowOptions } from './support-window';
+import { fakeBrowserWindows } from './testing/fake-browser-windows';
 
-/** A fake of Electron's BrowserWindow: records what the module does and lets the test close it. */
-class FakeContents extends EventEmitter {
-  windowOpenHandler?: (details: { url: string }) => { action: 'deny' };
-  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }) {
-    this.windowOpenHandler = handler;
-  }
-}
-class FakeWindow extends EventEmitter implements SupportWindowLike {
-  static created: FakeWindow[] = [];
-  readonly webContents = new FakeContents();
-  loaded: string[] = [];
-  focused = 0;
-  minimized = false;
-  visible = false;
-  destroyed = false;
-  constructor(readonly options: SupportWindowOptions) {
-    super();
-    FakeWindow.created.push(this);
-  }
-  async loadURL(url: string) {
-    this.loaded.push(url);
-    this.emit('ready-to-show');
-  }
-  show() {
-    this.visible = true;
-  }
-  focus() {
-    this.focused += 1;
-  }
-  isMinimized() {
-    return this.minimized;
-  }
-  restore() {
-    this.minimized = false;
-  }
-  close() {
-    this.destroyed = true;
-    this.emit('closed');
-  }
-  isDestroyed() {
-    return this.destroyed;
-  }
-}
+let fakes = fakeBrowserWindows<SupportWindowOptions>();
 
 function setUp() {
-  FakeWindow.created = [];
+  fakes = fakeBrowserWindows<SupportWindowOptions>();
   const openExternal = vi.fn();
-  const windows = createSupportWindows({ BrowserWindow: FakeWindow, appOrigin: 'app://console', preloadPath: '/app/preload/index.cjs', partition: 'persist:console', openExternal });
+  const windows = createSupportWindows({ BrowserWindow: fakes.FakeWindow, appOrigin: 'app://console', preloadPath: '/app/preload/index.cjs', partition: 'persist:console', openExternal });
   return { windows, openExternal };
 }
 
@@ -57,7 +16,7 @@ describe('support-mode session windows', () => {
   it('opens the customer’s dashboard in support mode, titled for them, with the console’s secure preferences and session', () => {
     const { windows } = setUp();
     expect(windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' })).toEqual({ opened: true });
-    const [window] = FakeWindow.created;
+    const [window] = fakes.created;
     expect(window?.options).toMatchObject({
       title: 'Support: Jo Smith',
       show: false,
@@ -70,14 +29,14 @@ describe('support-mode session windows', () => {
   it('keeps its title when the page sets its own', () => {
     setUp().windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' });
     const event = { preventDefault: vi.fn() };
-    FakeWindow.created[0]?.emit('page-title-updated', event);
+    fakes.created[0]?.emit('page-title-updated', event);
     expect(event.preventDefault).toHaveBeenCalled();
   });
 
   it('guards navigation like the main window', () => {
     const { windows, openExternal } = setUp();
     windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' });
-    const contents = FakeWindow.created[0]!.webContents;
+    const contents = fakes.created[0]!.webContents;
     const away = { preventDefault: vi.fn() };
     contents.emit('will-navigate', away, 'https://example.com/');
     expect(away.preventDefault).toHaveBeenCalled();
@@ -88,30 +47,30 @@ describe('support-mode session windows', () => {
   it('focuses (and restores) the customer’s open window; a session for another customer replaces it', () => {
     const { windows } = setUp();
     windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' });
-    FakeWindow.created[0]!.minimized = true;
+    fakes.created[0]!.minimized = true;
     expect(windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' })).toEqual({ opened: false });
-    expect(FakeWindow.created).toHaveLength(1);
-    expect(FakeWindow.created[0]).toMatchObject({ focused: 1, minimized: false });
+    expect(fakes.created).toHaveLength(1);
+    expect(fakes.created[0]).toMatchObject({ focused: 1, minimized: false });
     windows.open({ customerId: 'cust-2', customerName: 'Sam Brown' });
-    expect(FakeWindow.created.map((window) => window.options.title)).toEqual(['Support: Jo Smith', 'Support: Sam Brown']);
-    expect(FakeWindow.created.map((window) => window.destroyed)).toEqual([true, false]);
+    expect(fakes.created.map((window) => window.options.title)).toEqual(['Support: Jo Smith', 'Support: Sam Brown']);
+    expect(fakes.created.map((window) => window.destroyed)).toEqual([true, false]);
   });
 
   it('opens a new window after the customer’s was closed by hand', () => {
     const { windows } = setUp();
     windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' });
-    FakeWindow.created[0]!.close();
+    fakes.created[0]!.close();
     expect(windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' })).toEqual({ opened: true });
-    expect(FakeWindow.created).toHaveLength(2);
+    expect(fakes.created).toHaveLength(2);
   });
 
   it('closes the customer’s window when support mode for them ends, and not for another customer', () => {
     const { windows } = setUp();
     windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' });
     windows.close('cust-2');
-    expect(FakeWindow.created[0]!.destroyed).toBe(false);
+    expect(fakes.created[0]!.destroyed).toBe(false);
     windows.close('cust-1');
-    expect(FakeWindow.created[0]!.destroyed).toBe(true);
+    expect(fakes.created[0]!.destroyed).toBe(true);
   });
 
   it('closes every support window with the main window', () => {
@@ -121,7 +80,7 @@ describe('support-mode session windows', () => {
     windows.open({ customerId: 'cust-1', customerName: 'Jo Smith' });
     windows.open({ customerId: 'cust-2', customerName: 'Sam Brown' });
     main.emit('closed');
-    expect(FakeWindow.created.every((window) => window.destroyed)).toBe(true);
+    expect(fakes.created.every((window) => window.destroyed)).toBe(true);
   });
 
   it('refuses input that is not a customer id and name, opening nothing', () => {
@@ -129,6 +88,6 @@ describe('support-mode session windows', () => {
     expect(() => windows.open({ customerId: '', customerName: 'Jo' })).toThrow();
     expect(() => windows.open({ customerId: 'cust-1', customerName: '   ' })).toThrow();
     expect(() => windows.open('cust-1')).toThrow();
-    expect(FakeWindow.created).toEqual([]);
+    expect(fakes.created).toEqual([]);
   });
 });
