@@ -1,4 +1,3 @@
-import type { Polygon } from 'geojson';
 import { describe, expect, it } from 'vitest';
 import {
   addDrawnPaddock,
@@ -16,23 +15,11 @@ import {
   totalHectares,
   updatePaddockGeometry,
 } from './paddocks';
-
-const box = (west: number, south: number, size: number): Polygon => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [west, south],
-      [west + size, south],
-      [west + size, south + size],
-      [west, south + size],
-      [west, south],
-    ],
-  ],
-});
+import { squareOutline } from './testing/square-outline';
 
 describe('paddock list operations', () => {
   it('names the first paddock Main Paddock, then Paddock 2, 3', () => {
-    let sections = addDrawnPaddock([], box(118.27, -31.49, 0.01), 'a');
+    let sections = addDrawnPaddock([], squareOutline(118.27, -31.49, 0.01), 'a');
     expect(sections[0]!.name).toBe('Main Paddock');
     expect(nextPaddockName(sections)).toBe('Paddock 2');
     sections = addTypedPaddock(sections, { id: 'b', hectares: 40 });
@@ -48,7 +35,7 @@ describe('paddock list operations', () => {
   });
 
   it('a user-defined area overrides the mapped area and can be cleared', () => {
-    let sections = addDrawnPaddock([], box(118.27, -31.49, 0.01), 'a');
+    let sections = addDrawnPaddock([], squareOutline(118.27, -31.49, 0.01), 'a');
     const mapped = sections[0]!.area;
     sections = setUserDefinedArea(sections, 'a', 80);
     expect(effectiveArea(sections[0]!)).toBe(80);
@@ -80,17 +67,17 @@ describe('paddock list operations', () => {
   });
 
   it('a redrawn shape updates area, centroid and bounding box', () => {
-    let sections = addDrawnPaddock([], box(118.27, -31.49, 0.01), 'a');
+    let sections = addDrawnPaddock([], squareOutline(118.27, -31.49, 0.01), 'a');
     const before = sections[0]!;
-    sections = updatePaddockGeometry(sections, 'a', box(118.27, -31.49, 0.02));
+    sections = updatePaddockGeometry(sections, 'a', squareOutline(118.27, -31.49, 0.02));
     expect(sections[0]!.area).toBeGreaterThan(before.area * 3.9);
     sections[0]!.boundingBox!.forEach((value, index) => expect(value).toBeCloseTo([118.27, -31.49, 118.29, -31.47][index]!, 9));
     expect(renamePaddock(sections, 'a', 'Dam')[0]!.name).toBe('Dam');
   });
 
   it('warns about overlapping paddocks, not excluded ones', () => {
-    let sections = addDrawnPaddock([], box(118.27, -31.49, 0.01), 'a');
-    sections = addDrawnPaddock(sections, box(118.275, -31.485, 0.01), 'b');
+    let sections = addDrawnPaddock([], squareOutline(118.27, -31.49, 0.01), 'a');
+    sections = addDrawnPaddock(sections, squareOutline(118.275, -31.485, 0.01), 'b');
     expect(paddockOverlaps(sections)).toHaveLength(1);
     expect(paddockOverlaps(setExcluded(sections, 'b', true))).toHaveLength(0);
   });

@@ -8,19 +8,8 @@ import type { AdminEventDetail, AdminEventSummary, AlertFeedStatus, SystemAlert 
 import { renderWithProviders } from '../../testing/render';
 import { refusal, server } from '../../testing/server';
 import AlertsPage from './alerts-page';
+import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 
-const square = (west: number, south: number, side: number): AdminEventDetail['geometry'] => ({
-  type: 'Polygon',
-  coordinates: [
-    [
-      [west, south],
-      [west + side, south],
-      [west + side, south + side],
-      [west, south + side],
-      [west, south],
-    ],
-  ],
-});
 const storm: AdminEventSummary = {
   id: 'event_1',
   source: 'bom',
@@ -46,7 +35,7 @@ const storm: AdminEventSummary = {
 };
 const detail: AdminEventDetail = {
   ...storm,
-  geometry: square(118, -31.6, 0.3),
+  geometry: squareOutline(118, -31.6, 0.3),
   matches: [
     {
       id: 'match_1',
@@ -54,7 +43,7 @@ const detail: AdminEventDetail = {
       memberName: 'Jo Grower',
       memberEmail: 'grower@example.com',
       paddocks: [
-        { paddockId: 'p1', applicationId: 'a1', name: 'North Paddock', areaHa: 200, placedBy: 'boundary', share: 0.5, hectaresAffected: 100, boundary: square(118.29, -31.5, 0.02) },
+        { paddockId: 'p1', applicationId: 'a1', name: 'North Paddock', areaHa: 200, placedBy: 'boundary', share: 0.5, hectaresAffected: 100, boundary: squareOutline(118.29, -31.5, 0.02) },
         { paddockId: 'p2', applicationId: 'a1', name: 'Creek Flat', areaHa: 100, placedBy: 'boundary', share: 1, hectaresAffected: 100, boundary: null },
       ],
       emails: [

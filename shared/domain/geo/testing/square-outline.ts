@@ -5,16 +5,12 @@
  * with its south-west corner at lng, lat.
  */
 export function squareOutline(lng: number, lat: number, size: number) {
-  return {
-    type: 'Polygon' as const,
-    coordinates: [
-      [
-        [lng, lat],
-        [lng + size, lat],
-        [lng + size, lat + size],
-        [lng, lat + size],
-        [lng, lat],
-      ],
-    ],
-  };
+  const ring: [number, number][] = [
+    [lng, lat],
+    [lng + size, lat],
+    [lng + size, lat + size],
+    [lng, lat + size],
+    [lng, lat],
+  ];
+  return { type: 'Polygon' as const, coordinates: [ring] };
 }
