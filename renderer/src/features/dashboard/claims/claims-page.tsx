@@ -8,8 +8,6 @@ import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
 import { claimMessageInputSchema, type ClaimView } from '@shared/contracts/claims';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, isOpenClaim, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
 import { MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/claims/uploads';
-import { TextareaField } from '../../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../../components/ui/form/form';
 import { ApiFileLink, ApiImage } from '../../../lib/api-files';
 import { failureMessage } from '../../../lib/react-query';
 import { useAddClaimPhotos } from './api/add-claim-photos';
@@ -23,6 +21,7 @@ import { LodgeClaimForm } from './lodge-claim-form';
 import { ClientScopeBar, useMemberScope } from '../member-scope';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from '../ui';
 import styles from '../dashboard.module.css';
+import { MessageForm } from '../message-form';
 import { formatCoordinates, formatDate, formatDateTime, formatFileSize, formatHectares, formatPercent, formatPercentRounded } from '@shared/format';
 
 export default function ClaimsPage() {
@@ -215,24 +214,6 @@ function ClaimCard({ claim, scope, viewer, canChange }: { claim: ClaimView; scop
 
 /** A message to the claims team (claimMessageInputSchema); the claim shows it once the server has it. */
 function ClaimMessageForm({ claimId, scope }: { claimId: string; scope: RecordScope }) {
-  const form = useZodForm(claimMessageInputSchema, { body: '' });
   const sendMessage = useSendClaimMessage((client, claim) => replaceClaimInList(client, scope, claim));
-  return (
-    <Form
-      form={form}
-      className={styles.messageForm}
-      onSubmit={async (message) => {
-        await sendMessage.mutateAsync({ claimId, message });
-        form.reset({ body: '' });
-      }}
-    >
-      <TextareaField name="body" label="Write to the claims team" maxLength={4000} />
-      <FormError />
-      <div>
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending…' : 'Send message'}
-        </button>
-      </div>
-    </Form>
-  );
+  return <MessageForm schema={claimMessageInputSchema} label="Write to the claims team" onSend={(message) => sendMessage.mutateAsync({ claimId, message })} />;
 }

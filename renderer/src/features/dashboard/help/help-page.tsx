@@ -8,6 +8,7 @@ import { Form, FormError, useZodForm } from '../../../components/ui/form/form';
 import { failureMessage } from '../../../lib/react-query';
 import { type BadgeTone, EmptyState, ErrorState, LoadingState, PageHeader, StatusBadge } from '../ui';
 import styles from '../dashboard.module.css';
+import { MessageForm } from '../message-form';
 import { useAskForHelp } from './api/ask-for-help';
 import { useMyRequests } from './api/get-my-requests';
 import { useSendFollowUp } from './api/send-follow-up';
@@ -111,24 +112,6 @@ function RequestCard({ request }: { request: MemberSupportRequest }) {
 }
 
 function FollowUpForm({ requestId }: { requestId: string }) {
-  const form = useZodForm(supportRequestFollowUpSchema, { body: '' });
   const send = useSendFollowUp(requestId);
-  return (
-    <Form
-      form={form}
-      className={styles.messageForm}
-      onSubmit={async (message) => {
-        await send.mutateAsync(message);
-        form.reset({ body: '' });
-      }}
-    >
-      <TextareaField name="body" label="Write to the support team" maxLength={4000} />
-      <FormError />
-      <div>
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending…' : 'Send message'}
-        </button>
-      </div>
-    </Form>
-  );
+  return <MessageForm schema={supportRequestFollowUpSchema} label="Write to the support team" onSend={(message) => send.mutateAsync(message)} />;
 }
