@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { type FieldValues, useFormContext, type UseFormReturn } from 'react-hook-form';
 import { FieldFrame } from '../ui/form/fields';
-import { Form, FormError } from '../ui/form/form';
+import { Form, FormError, SubmitButton } from '../ui/form/form';
 import fieldStyles from '../ui/form/form.module.css';
 import styles from './admin.module.css';
 import ops from './admin-items.module.css';
@@ -38,9 +38,7 @@ export function AdminEditForm<In extends FieldValues, Out extends FieldValues>({
     <Form form={form} className={ops.form} onSubmit={save} failureMessage="The change could not be saved. Check your connection and try again." aria-label={label}>
       <div className={ops.formRow}>
         {children}
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving…' : 'Save'}
-        </button>
+        <SubmitButton label="Save" busy="Saving…" />
       </div>
       <FormError />
       {/* Gone again once a later attempt fails the schema. */}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { passwordResetRequestSchema } from '@shared/contracts/accounts';
 import { TextField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import styles from './auth.module.css';
 
@@ -23,9 +23,7 @@ export default function ForgotPasswordPage() {
           <Form form={form} onSubmit={(body) => requestReset.mutateAsync(body)}>
             <FormError />
             <TextField name="email" label="E-mail address" type="email" autoComplete="email" required />
-            <button type="submit" className={`button button-primary ${styles.submit}`} disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Sending…' : 'Send the link'}
-            </button>
+            <SubmitButton label="Send the link" busy="Sending…" className={`button button-primary ${styles.submit}`} />
           </Form>
         )}
         <div className={styles.links}>

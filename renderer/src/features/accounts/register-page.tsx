@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { EMAIL_ALREADY_REGISTERED, emailVerificationVerifyRequestSchema, registerRequestSchema } from '@shared/contracts/accounts';
 import { PASSWORD_RULE_HINT } from '@shared/domain/accounts/password-policy';
 import { CheckboxField, TextField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
 import { ApiRequestError } from '../../lib/api-client';
 import { readReferralCode } from '../../lib/referral-code';
@@ -94,9 +94,7 @@ function DetailsForm({ onSubmit }: { onSubmit: (details: Details) => Promise<voi
       <TextField name="businessName" label="Business name (optional)" autoComplete="organization" />
       <TextField name="abn" label="ABN (optional)" inputMode="numeric" />
       <TextField name="referrerCode" label="Referrer code (optional)" autoComplete="off" />
-      <button type="submit" className={`button button-primary ${styles.submit}`} disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Sending…' : 'Send my code'}
-      </button>
+      <SubmitButton label="Send my code" busy="Sending…" className={`button button-primary ${styles.submit}`} />
     </Form>
   );
 }
@@ -172,9 +170,7 @@ function PasswordForm({ details, verificationToken }: { details: Details; verifi
       )}
       <TextField name="password" label="Password" type="password" autoComplete="new-password" required hint={PASSWORD_RULE_HINT} />
       <CheckboxField name="allowMarketing" label="Send me news about the mutual and the season (optional)." />
-      <button type="submit" className={`button button-primary ${styles.submit}`} disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Creating…' : 'Create my account'}
-      </button>
+      <SubmitButton label="Create my account" busy="Creating…" className={`button button-primary ${styles.submit}`} />
     </Form>
   );
 }

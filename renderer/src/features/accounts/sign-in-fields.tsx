@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { TextField } from '../../components/ui/form/fields';
-import { FormError } from '../../components/ui/form/form';
+import { FormError, SubmitButton } from '../../components/ui/form/form';
 import styles from './auth.module.css';
 
 /**
@@ -20,9 +20,7 @@ export function SignInFields({ arrivedWith, submitLabel }: { arrivedWith: string
       <FormError />
       <TextField name="email" label="E-mail address" type="email" autoComplete="username" required />
       <TextField name="password" label="Password" type="password" autoComplete="current-password" required />
-      <button type="submit" className={`button button-primary ${styles.submit}`} disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? 'Signing in…' : submitLabel}
-      </button>
+      <SubmitButton label={submitLabel} busy="Signing in…" className={`button button-primary ${styles.submit}`} />
     </>
   );
 }

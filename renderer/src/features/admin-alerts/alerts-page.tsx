@@ -30,7 +30,7 @@ import items from '../../components/admin/admin-items.module.css';
 import { useUrlFilters } from '../../components/admin/use-url-filters';
 import { LocalitySearch } from '../../components/map/locality-search';
 import { SelectField, TextareaField, TextField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { oneOf } from '../../lib/query-string';
 import { failureMessage } from '../../lib/react-query';
 import { useDecideHeldEvent } from './api/decide-held-event';
@@ -274,9 +274,7 @@ function PostEvent({ onOpen }: { onOpen: (id: string) => void }) {
         </div>
         <TextareaField name="message" label="Or paste the CAP alert or GeoJSON" rows={5} spellCheck={false} className={local.message} />
         <FormError />
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Posting…' : 'Post'}
-        </button>
+        <SubmitButton label="Post" busy="Posting…" />
       </Form>
       {result && <IngestOutcomes result={result} onOpen={onOpen} />}
     </section>
@@ -356,9 +354,7 @@ function ReportEvent({ onOpen }: { onOpen: (id: string) => void }) {
         </div>
         <TextareaField name="title" label="What was reported" hint="Who called, what they saw and where: members read it in their alert." rows={3} />
         <FormError />
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Storing…' : 'Store the event and tell the members'}
-        </button>
+        <SubmitButton label="Store the event and tell the members" busy="Storing…" />
       </Form>
       {result && <IngestOutcomes result={result} onOpen={onOpen} />}
     </section>

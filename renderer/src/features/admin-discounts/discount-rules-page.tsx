@@ -8,7 +8,7 @@ import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
 import { CheckboxGroupField, RadioGroupField } from '../../components/ui/form/choice-fields';
 import { CheckboxField, TextField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
 import { failureMessage } from '../../lib/react-query';
 import { useSessionStore } from '../../stores/session-store';
@@ -268,9 +268,7 @@ function RuleEditor({ id, initial, data, onDone }: { id: string | undefined; ini
         <RuleFields data={data} />
         <FormError />
         <div className={ops.formRow}>
-          <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Working out…' : 'Preview'}
-          </button>
+          <SubmitButton label="Preview" busy="Working out…" className="button" />
           <button type="button" className="button button-primary" disabled={!previewed || saving} onClick={() => void save()} title={previewed ? undefined : 'Preview the rule first'}>
             {saving ? 'Sending…' : 'Ask for approval'}
           </button>

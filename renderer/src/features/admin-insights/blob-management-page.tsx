@@ -5,7 +5,7 @@ import { type AdminCorporateDocument, corporateDocumentUpdateSchema, corporateDo
 import { DOCUMENT_ACCEPT, MAX_DOCUMENT_BYTES, moveInOrder } from '@shared/domain/public-site/corporate-documents';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from '../../components/admin/admin-ui';
 import { FieldFrame, TextareaField, TextField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import fieldStyles from '../../components/ui/form/form.module.css';
 import { FORM_ERROR } from '../../components/ui/form/server-issues';
 import { ApiFileLink } from '../../lib/api-files';
@@ -61,9 +61,7 @@ function UploadForm({ onUploaded }: { onUploaded: (document: AdminCorporateDocum
       </FieldFrame>
       <FormError />
       <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Uploading…' : 'Upload and publish'}
-        </button>
+        <SubmitButton label="Upload and publish" busy="Uploading…" />
       </div>
     </Form>
   );

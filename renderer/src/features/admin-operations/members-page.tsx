@@ -7,7 +7,7 @@ import { canEnterSupportMode, PERMISSION_NAMES } from '@shared/domain/accounts/p
 import { canUseSupportLevel } from '@shared/domain/accounts/record-access';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager, SearchForm } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { ApiRequestError } from '../../lib/api-client';
 import { useDesktopMemberCache } from '../../lib/desktop';
 import { failureMessage } from '../../lib/react-query';
@@ -145,9 +145,7 @@ function SupportModeChooser({ member, staff, onClose }: { member: MemberSummary;
         })}
       </fieldset>
       <div className={styles.panelActions}>
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Opening…' : 'Open their dashboard in support mode'}
-        </button>
+        <SubmitButton label="Open their dashboard in support mode" busy="Opening…" />
         <button type="button" className="button" onClick={onClose}>
           Cancel
         </button>

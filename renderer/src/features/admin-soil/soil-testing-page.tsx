@@ -15,7 +15,7 @@ import { SoilFarmPanel } from '../../components/soil/soil-farm-panel';
 import { blankSoilSample, SoilSampleFields } from '../../components/soil/soil-sample-fields';
 import { SoilSamplesTable } from '../../components/soil/soil-samples-table';
 import { TextField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
 import formStyles from '../../components/ui/form/form.module.css';
 import { endpointUrl } from '../../lib/api-client';
@@ -150,9 +150,7 @@ function EntrySection({ farm, memberId }: { farm: SoilFarmView; memberId: string
         <SoilSampleFields paddocks={farm.paddocks.map((paddock) => paddock.name)} />
         <FormError />
         <div className={styles.formActions}>
-          <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving…' : 'Save the sample'}
-          </button>
+          <SubmitButton label="Save the sample" busy="Saving…" />
           {saved && <span role="status">{saved}</span>}
         </div>
       </Form>

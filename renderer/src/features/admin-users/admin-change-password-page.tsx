@@ -5,7 +5,7 @@ import { PASSWORD_RULE_HINT } from '@shared/domain/accounts/password-policy';
 import { AdminPageHeader } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import { TextField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
 import { useChangePassword } from '../../api/change-password';
 import { useSessionStore } from '../../stores/session-store';
@@ -37,9 +37,7 @@ export function ChangePasswordForm({ onSubmit }: { onSubmit: (values: { currentP
         <TextField name="confirmPassword" label="New password again" type="password" autoComplete="new-password" />
       </FormRow>
       <div className={styles.panelActions}>
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Changing…' : 'Change password'}
-        </button>
+        <SubmitButton label="Change password" busy="Changing…" />
       </div>
     </Form>
   );

@@ -8,7 +8,7 @@ import { AdminPageHeader, ListError, ListLoading } from '../../components/admin/
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
 import { TextField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
 import { failureMessage } from '../../lib/react-query';
 import { useSessionStore } from '../../stores/session-store';
@@ -70,9 +70,7 @@ function ProfileForm({ user, notice, onNotice }: { user: AccountUser; notice: st
         )}
       </FormRow>
       <div className={styles.panelActions}>
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving…' : 'Save profile'}
-        </button>
+        <SubmitButton label="Save profile" busy="Saving…" />
       </div>
     </Form>
   );

@@ -4,7 +4,7 @@ import { createReferrerRequestSchema } from '@shared/contracts/accounts';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import { TextField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
 import { failureMessage } from '../../lib/react-query';
 import { useCreateReferrer } from './api/create-referrer';
@@ -41,9 +41,7 @@ export function NewReferrerForm({ onSubmit }: { onSubmit: (referrer: NewReferrer
         <TextField name="code" label="Referrer code" autoComplete="off" required hint="3 to 32 letters, digits or dashes, e.g. WHEATBELT-AG. Growers bring it with ?ref=." />
       </FormRow>
       <div className={styles.panelActions}>
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Creating…' : 'Create referrer and e-mail the link'}
-        </button>
+        <SubmitButton label="Create referrer and e-mail the link" busy="Creating…" />
       </div>
     </Form>
   );

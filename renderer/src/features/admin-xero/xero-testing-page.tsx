@@ -5,7 +5,7 @@ import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from '../..
 import styles from '../../components/admin/admin.module.css';
 import { useUrlFilters } from '../../components/admin/use-url-filters';
 import { SelectField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { failureMessage } from '../../lib/react-query';
 import { useChooseXeroTenant } from './api/choose-xero-tenant';
 import { useConnectXero } from './api/connect-xero';
@@ -143,9 +143,7 @@ function TenantForm({ connection }: { connection: NonNullable<XeroStatusResponse
     <Form form={form} onSubmit={(values) => choose.mutateAsync(values)} failureMessage="The organisation could not be chosen. Please try again." aria-label="Xero organisation" className={local.tenantForm}>
       <FormError />
       <SelectField name="tenantId" label="Send to this Xero organisation" options={options} hint="The organisations you allowed at Xero. Use the demo company to try things out." />
-      <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-        {form.formState.isSubmitting ? 'Saving…' : 'Use this organisation'}
-      </button>
+      <SubmitButton label="Use this organisation" busy="Saving…" className="button" />
     </Form>
   );
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { TextareaField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import styles from './dashboard.module.css';
 
 type MessageSchema = z.ZodObject<{ body: z.ZodType<string, string> }>;
@@ -20,9 +20,7 @@ export function MessageForm({ schema, label, onSend }: { schema: MessageSchema; 
       <TextareaField name="body" label={label} maxLength={4000} />
       <FormError />
       <div>
-        <button type="submit" className="button" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending…' : 'Send message'}
-        </button>
+        <SubmitButton label="Send message" busy="Sending…" className="button" />
       </div>
     </Form>
   );

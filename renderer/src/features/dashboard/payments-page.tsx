@@ -4,7 +4,7 @@ import { type HowToPay, type InvoiceView, PAYMENT_OPTIONS, paymentOptionInputSch
 import { howToPayLines } from '@shared/domain/billing/how-to-pay';
 import { INVOICE_STATUS_LABELS, PAYMENT_OPTION_DESCRIPTIONS, PAYMENT_OPTION_LABELS } from '@shared/domain/billing/payment-plan';
 import { RadioGroupField } from '../../components/ui/form/choice-fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { ApiFileLink } from '../../lib/api-files';
 import { failureMessage } from '../../lib/react-query';
 import { useInvoices } from './api/get-invoices';
@@ -188,9 +188,7 @@ function PaymentOptionForm({ invoice, scope, canChange }: { invoice: InvoiceView
       <FormError />
       {changed ? (
         <div className={styles.actions}>
-          <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-            {form.formState.isSubmitting ? 'Saving…' : 'Save how I pay'}
-          </button>
+          <SubmitButton label="Save how I pay" busy="Saving…" />
           <span className={`${styles.hint} ${styles.small} ${styles.actionsNote}`}>The due dates above change once you save.</span>
         </div>
       ) : (

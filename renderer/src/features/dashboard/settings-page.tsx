@@ -6,7 +6,7 @@ import { useConfirmEmailChange } from '../../api/confirm-email-change';
 import { useAccount } from '../../api/get-account';
 import { useUpdateAccount } from '../../api/update-account';
 import { CheckboxField, TextField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
 import { failureMessage } from '../../lib/react-query';
 import { useSession } from '../../stores/use-session';
@@ -112,9 +112,7 @@ function ProfileForm({ user }: { user: AccountUser }) {
       <FormError />
       <Saved message={updateProfile.isSuccess && !form.formState.isDirty ? (updateProfile.data.message ?? 'Your details are saved.') : undefined} />
       <div>
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving…' : 'Save details'}
-        </button>
+        <SubmitButton label="Save details" busy="Saving…" />
       </div>
     </Form>
   );
@@ -161,9 +159,7 @@ export function PasswordForm({ viewerId }: { viewerId: string }) {
       <FormError />
       <Saved message={changePassword.isSuccess && !form.formState.isDirty ? (changePassword.data.message ?? 'Your password has been changed.') : undefined} />
       <div>
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Changing…' : 'Change password'}
-        </button>
+        <SubmitButton label="Change password" busy="Changing…" />
       </div>
     </Form>
   );

@@ -71,17 +71,24 @@ export function FormError() {
   );
 }
 
-/**
- * A form's submit button, saying `busy` while the form is sent, beside its Cancel: the closing row of
- * the panels staff open to record, reverse, lock or change something.
- */
-export function SubmitOrCancel({ label, busy, onCancel, className }: { label: string; busy: string; onCancel: () => void; className?: string | undefined }) {
+/** A form's submit button, saying `busy` (and not pressable) while the form is sent. */
+export function SubmitButton({ label, busy, className = 'button button-primary' }: { label: string; busy: string; className?: string | undefined }) {
   const { formState } = useFormContext();
   return (
+    <button type="submit" className={className} disabled={formState.isSubmitting}>
+      {formState.isSubmitting ? busy : label}
+    </button>
+  );
+}
+
+/**
+ * A form's submit button beside its Cancel: the closing row of the panels staff open to record,
+ * reverse, lock or change something.
+ */
+export function SubmitOrCancel({ label, busy, onCancel, className }: { label: string; busy: string; onCancel: () => void; className?: string | undefined }) {
+  return (
     <div className={className}>
-      <button type="submit" className="button button-primary" disabled={formState.isSubmitting}>
-        {formState.isSubmitting ? busy : label}
-      </button>
+      <SubmitButton label={label} busy={busy} />
       <button type="button" className="button" onClick={onCancel}>
         Cancel
       </button>

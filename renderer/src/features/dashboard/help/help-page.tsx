@@ -4,7 +4,7 @@ import { askForHelpSchema, HELP_TOPIC_LABELS, HELP_TOPICS, type MemberSupportReq
 import { isOpenRequest, SUPPORT_REQUEST_SOURCE_LABELS, SUPPORT_REQUEST_STATUS_FOR_MEMBER } from '@shared/domain/support-requests/requests';
 import { formatDateTime } from '@shared/format';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../../components/ui/form/form';
 import { failureMessage } from '../../../lib/react-query';
 import { type BadgeTone, EmptyState, ErrorState, LoadingState, PageHeader, StatusBadge } from '../ui';
 import styles from '../dashboard.module.css';
@@ -70,9 +70,7 @@ function AskForHelpForm({ onSent }: { onSent: (notice: string | undefined) => vo
       <TextField name="subject" label="Subject" maxLength={120} />
       <TextareaField name="message" label="How can we help?" rows={5} maxLength={4000} />
       <div>
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Sending…' : 'Send request'}
-        </button>
+        <SubmitButton label="Send request" busy="Sending…" />
       </div>
     </Form>
   );

@@ -10,7 +10,7 @@ import { formatDate } from '@shared/format';
 import { SoilFarmPanel } from '../../../components/soil/soil-farm-panel';
 import { blankSoilSample, SoilSampleFields } from '../../../components/soil/soil-sample-fields';
 import { SoilSamplesTable } from '../../../components/soil/soil-samples-table';
-import { Form, FormError, useZodForm } from '../../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../../components/ui/form/form';
 import { failureMessage } from '../../../lib/react-query';
 import { useFarm } from '../api/get-farm';
 import type { RecordScope } from '../../../api/scope';
@@ -75,9 +75,7 @@ function AddResultForm({ paddocks, scope, onDone }: { paddocks: readonly string[
       <SoilSampleFields paddocks={paddocks} />
       <FormError />
       <div className={styles.actions}>
-        <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-          {form.formState.isSubmitting ? 'Saving…' : 'Save the result'}
-        </button>
+        <SubmitButton label="Save the result" busy="Saving…" />
         <button type="button" className="button" onClick={onDone}>
           Close
         </button>

@@ -1,7 +1,7 @@
 import { certificateCheckInputSchema, type CertificateCheck } from '@shared/contracts/certificates';
 import { formatCents, formatDateTime, formatHectares, formatLongDate } from '@shared/format';
 import { TextField } from '../../../components/ui/form/fields';
-import { Form, FormError, useZodForm } from '../../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton } from '../../../components/ui/form/form';
 import { useCheckCertificate } from '../api/check-certificate';
 import { PageHeader } from '../markdown-page';
 import { usePageTitle } from '../use-page-title';
@@ -42,9 +42,7 @@ export default function CertificateCheckPage() {
           <FormError />
           <TextField name="code" label="Certificate code" placeholder="K7QM-4XPD-9TWB" autoComplete="off" autoCapitalize="characters" spellCheck={false} required maxLength={40} />
           <div>
-            <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting}>
-              {form.formState.isSubmitting ? 'Checking…' : 'Check'}
-            </button>
+            <SubmitButton label="Check" busy="Checking…" />
           </div>
         </Form>
         {check.isSuccess && <CheckAnswer answer={check.data} />}
