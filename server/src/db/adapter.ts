@@ -5,6 +5,7 @@ import { PrismaBetterSqlite3 } from '@prisma/adapter-better-sqlite3';
 import { Mutex } from 'async-mutex';
 import type * as AdapterPg from '@prisma/adapter-pg';
 import { providerOf, sqliteFilePath } from './provider';
+import { registerUnicodeLike } from './unicode-like';
 
 export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
 
@@ -22,6 +23,18 @@ export function createAdapterFactory(databaseUrl: string) {
 }
 
 type SqliteAdapter = Awaited<ReturnType<PrismaBetterSqlite3['connect']>>;
+
+/**
+ * The connection with LIKE folding case as PostgreSQL's insensitive mode does (unicode-like.ts). The
+ * adapter keeps its better-sqlite3 connection as `client` without declaring it; a version that no
+ * longer does fails here, at the first connection, not in a search.
+ */
+function withUnicodeLike(adapter: SqliteAdapter): SqliteAdapter {
+  const { client } = adapter as SqliteAdapter & { client?: Parameters<typeof registerUnicodeLike>[0] };
+  if (typeof client?.function !== 'function') throw new Error('The SQLite adapter no longer exposes its connection: LIKE cannot fold case for every language');
+  registerUnicodeLike(client);
+  return adapter;
+}
 type SqliteTransaction = Awaited<ReturnType<SqliteAdapter['startTransaction']>>;
 
 /**
@@ -42,11 +55,11 @@ class SerialisedSqlite {
   }
 
   async connect(): Promise<SqliteAdapter> {
-    return serialised(await this.#inner.connect());
+    return serialised(withUnicodeLike(await this.#inner.connect()));
   }
 
   async connectToShadowDb(): Promise<SqliteAdapter> {
-    return serialised(await this.#inner.connectToShadowDb());
+    return serialised(withUnicodeLike(await this.#inner.connectToShadowDb()));
   }
 }
 

@@ -5,7 +5,7 @@ import { createTestUser, signedInAgent, type TestAgent } from '../../testing/acc
 
 let testApp: TestApp;
 let admin: TestAgent;
-const ids = {} as Record<'admin' | 'broker' | 'casey' | 'dana' | 'staff' | 'partner', string>;
+const ids = {} as Record<'admin' | 'broker' | 'casey' | 'dana' | 'staff' | 'partner' | 'zoe', string>;
 
 beforeAll(async () => {
   testApp = await createTestApp({ RATE_LIMIT_DISABLED: '1' });
@@ -17,6 +17,7 @@ beforeAll(async () => {
   ids.dana = (await createTestUser(db, { email: 'dana@example.com', firstName: 'Dana', lastName: 'Farmer' })).id;
   ids.staff = (await createTestUser(db, { email: 'staff@example.com', permissions: ['customer_support'] })).id;
   ids.partner = (await createTestUser(db, { email: 'partner@example.com', referrerCode: 'WHEATBELT' })).id;
+  ids.zoe = (await createTestUser(db, { email: 'zoe@example.com', firstName: 'Zoë', lastName: 'Ó Briain' })).id;
   admin = await signedInAgent(testApp.app, 'admin@example.com');
 });
 afterAll(() => testApp.close());
@@ -74,6 +75,16 @@ describe('GET /api/admin/users', () => {
     expect((await admin.get('/api/admin/users?search=casey%20customer')).body.total).toBe(1);
     const partner = await admin.get('/api/admin/users?search=partner@');
     expect(partner.body.users[0]).toMatchObject({ referrerCode: 'WHEATBELT' });
+  });
+
+  it('finds a name with accents typed in another case, on either database', async () => {
+    for (const search of ['ZOË', 'zoë', 'ó briain', 'ZOË Ó BRIAIN']) {
+      expect(
+        (await admin.get(`/api/admin/users?search=${encodeURIComponent(search)}`).expect(200)).body.users.map((user: { id: string }) => user.id),
+        search,
+      ).toEqual([ids.zoe]);
+    }
+    expect((await admin.get(`/api/admin/users?search=${encodeURIComponent('ZOÉ')}`)).body.total).toBe(0);
   });
 
   it('lists only brokers with role=broker', async () => {

@@ -7,7 +7,8 @@ import type { CreateReferrerRequest, RoleChangeRequest, UpdateProfileRequest } f
 import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
 import type { AppContext } from '../../context';
 import type { Database } from '../../db/client';
-import { anyCaseContains, type DatabaseProvider } from '../../db/provider';
+import type { DatabaseProvider } from '../../db/provider';
+import { anyCaseContains, fullNameMatches } from '../../db/text-search';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import type { MailMessage } from '../../lib/mailer';
 import { hashPassword } from '../../lib/password';
@@ -19,17 +20,14 @@ import { alreadyRegistered, assertPasswordAllowed } from './registration.service
 import { recordSecurityEvent } from './security-log';
 
 /**
- * Users whose e-mail, first or last name or business holds the text, without regard to case
- * (SQLite's LIKE ignores ASCII case; PostgreSQL is told to); "Casey Customer" also matches first
- * and last name together.
+ * Users whose e-mail, first or last name or business holds the text, in any case; "Casey Customer"
+ * also matches first and last name together.
  */
 export function userSearch(provider: DatabaseProvider) {
   const containing = anyCaseContains(provider);
   return (text: string | undefined) => {
     if (!text) return {};
-    const [first, last, ...rest] = text.split(/\s+/);
-    const fullName = first && last && rest.length === 0 ? [{ AND: [{ firstName: containing(first) }, { lastName: containing(last) }] }] : [];
-    return { OR: [{ email: containing(text) }, { firstName: containing(text) }, { lastName: containing(text) }, { businessName: containing(text) }, ...fullName] };
+    return { OR: [{ email: containing(text) }, { firstName: containing(text) }, { lastName: containing(text) }, { businessName: containing(text) }, ...fullNameMatches(containing, text)] };
   };
 }
 

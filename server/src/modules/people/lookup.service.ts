@@ -9,7 +9,8 @@ import type { MatchField, PersonSummary, SearchKeyKind } from '@shared/contracts
 import { displayName } from '@shared/domain/accounts/display-name';
 import { classifySearchKey } from '@shared/domain/people/search-key';
 import type { Database } from '../../db/client';
-import { anyCaseContains, type DatabaseProvider } from '../../db/provider';
+import type { DatabaseProvider } from '../../db/provider';
+import { anyCaseContains, fullNameMatches } from '../../db/text-search';
 
 /** A text search stops collecting from one place after this many rows (the result says to narrow it). */
 const PER_SOURCE_LIMIT = 500;
@@ -26,11 +27,9 @@ function add(matches: Matches, userIds: Iterable<string>, field: MatchField) {
 
 async function textMatches(db: Database, provider: DatabaseProvider, text: string, matches: Matches) {
   const containing = anyCaseContains(provider);
-  const [first, last, ...rest] = text.split(' ');
   const ids = (rows: { userId: string }[]) => rows.map((row) => row.userId);
-  const [byName, byFullName, byBusiness, byEmail, byPostal, appsByPostal, appsByFarm, draftsByFarm, farmPaddocks, applicationPaddocks] = await Promise.all([
-    db.user.findMany({ where: { OR: [{ firstName: containing(text) }, { lastName: containing(text) }] }, select: { id: true }, take: PER_SOURCE_LIMIT }),
-    first && last && rest.length === 0 ? db.user.findMany({ where: { firstName: containing(first), lastName: containing(last) }, select: { id: true }, take: PER_SOURCE_LIMIT }) : [],
+  const [byName, byBusiness, byEmail, byPostal, appsByPostal, appsByFarm, draftsByFarm, farmPaddocks, applicationPaddocks] = await Promise.all([
+    db.user.findMany({ where: { OR: [{ firstName: containing(text) }, { lastName: containing(text) }, ...fullNameMatches(containing, text)] }, select: { id: true }, take: PER_SOURCE_LIMIT }),
     db.user.findMany({ where: { businessName: containing(text) }, select: { id: true }, take: PER_SOURCE_LIMIT }),
     db.user.findMany({ where: { email: containing(text.toLowerCase()) }, select: { id: true }, take: PER_SOURCE_LIMIT }),
     db.user.findMany({ where: { address: containing(text) }, select: { id: true }, take: PER_SOURCE_LIMIT }),
@@ -43,7 +42,7 @@ async function textMatches(db: Database, provider: DatabaseProvider, text: strin
   ]);
   add(
     matches,
-    [...byName, ...byFullName].map((row) => row.id),
+    byName.map((row) => row.id),
     'name',
   );
   add(

@@ -194,6 +194,18 @@ describe('GET /api/admin/user-lookup', () => {
     await dana.delete('/api/user/drafts/dana-draft-1').expect(200);
   });
 
+  it('finds a person by their whole name in any case, whichever of its words are the first name', async () => {
+    const mary = await createTestUser(t.db, { email: 'mary.vdb@wheatbelt.net.au', firstName: 'Mary Anne', lastName: 'Van Der Berg' });
+    for (const q of ['mary anne van der berg', 'MARY ANNE VAN DER BERG', 'Anne Van', 'van der berg', 'Mary Berg']) {
+      expect(
+        (await lookUp(q)).people.map((p) => [p.id, p.matchedBy]),
+        q,
+      ).toEqual([[mary.id, ['name']]]);
+    }
+    expect((await lookUp('Berg Mary')).people).toEqual([]);
+    await t.db.user.delete({ where: { id: mary.id } });
+  });
+
   it('finds Dana by her landline however it is typed, and lists everyone a shared word finds, by surname, on pages', async () => {
     expect((await lookUp('0891234567')).people.map((p) => p.name)).toEqual(['Dana Farmer']);
     const both = await admin.get('/api/admin/user-lookup').query({ q: 'example.com', pageSize: 2 });

@@ -12,7 +12,8 @@ import { type ImportRowError, readImportRows } from '@shared/domain/soil/import-
 import { paddockKey, TEXTURE_LABELS } from '@shared/domain/soil/measures';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { anyCaseContains, type DatabaseProvider } from '../../db/provider';
+import type { DatabaseProvider } from '../../db/provider';
+import { anyCaseContains } from '../../db/text-search';
 import { badRequest } from '../../lib/app-error';
 import { ValidationError } from '../../lib/validate';
 import { memberNames, presentSoilSample } from '../../presenters/soil-sample';

@@ -23,7 +23,8 @@ import {
 } from '@shared/domain/support-requests/requests';
 import { formatDateTime } from '@shared/format';
 import type { Database } from '../../db/client';
-import { anyCaseContains, type DatabaseProvider } from '../../db/provider';
+import type { DatabaseProvider } from '../../db/provider';
+import { anyCaseContains } from '../../db/text-search';
 import type { Prisma, SupportRequest } from '../../generated/prisma/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
