@@ -3,6 +3,7 @@
  * protections and claims and the renewal due for the open season, and one client's account for a quote in their name. Anyone else's
  * account answers 404.
  */
+import { bySurname } from '@shared/domain/accounts/name-order';
 import { renewalFrom } from '@shared/domain/protection/renewal';
 import { brokerEndpoints as endpoints } from '@shared/endpoints/brokers';
 import { perthToday } from '@shared/perth-time';
@@ -21,7 +22,7 @@ export function brokersRouter(context: AppContext) {
   serve(endpoints.clients)({
     handle: async (req) => {
       const user = signedInUser(req);
-      const clients = await db.user.findMany({ where: { brokerId: user.id }, orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }] });
+      const clients = (await db.user.findMany({ where: { brokerId: user.id } })).sort(bySurname);
       const ids = clients.map((c) => c.id);
       const [paddocks, drafts, estimates, applications, claims, season] = await Promise.all([
         db.farmPaddock.findMany({ where: { userId: { in: ids } }, select: { userId: true, areaHa: true } }),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestUser } from '../../testing/accounts';
 import { createDashboardWorld } from '../../testing/dashboard-fixtures';
 
 type World = Awaited<ReturnType<typeof createDashboardWorld>>;
@@ -23,6 +24,14 @@ describe('brokers', () => {
     const other = await agents.otherBroker.get('/api/broker/clients');
     expect(other.body.clients.map((c: { email: string }) => c.email)).toEqual(['other@example.com']);
     expect((await agents.member.get('/api/broker/clients')).status).toBe(403);
+  });
+
+  it('lists the clients by surname as the broker reads a list, whatever its case or accents', async () => {
+    const surnames = ['van Gelderen', 'Ó Briain', 'de Grussa', 'Dunn'];
+    const clients = await Promise.all(surnames.map((lastName, index) => createTestUser(world.t.db, { email: `client${index}@koorda.net.au`, firstName: 'Kim', lastName, brokerId: users.otherBroker.id })));
+    const listed = (await agents.otherBroker.get('/api/broker/clients').expect(200)).body.clients.map((client: { name: string }) => client.name);
+    expect(listed).toEqual(['Kim de Grussa', 'Kim Dunn', 'Kim Ó Briain', 'Test User', 'Kim van Gelderen']);
+    await world.t.db.user.deleteMany({ where: { id: { in: clients.map((client) => client.id) } } });
   });
 
   it('gives the broker one client’s account for a quote in their name, and no one else’s', async () => {

@@ -3,6 +3,7 @@
  * (leadFrom…); quotes left unsubmitted for a week are picked up when the pipeline is read
  * (pickUpStaleDrafts); a submitted application wins its person's lead (winLeadOnSubmission).
  */
+import { byFirstName } from '@shared/domain/accounts/name-order';
 import { LEAD_CONVERSION_DEFAULT_DAYS, LEAD_STAGES, type LeadConversionResponse, type leadListQuerySchema, LEADS_PAGE_SIZE, type LeadSource, type LeadStage, type leadUpdateSchema } from '@shared/contracts/crm';
 import { conversionByReferrer, conversionBySource, conversionTotal } from '@shared/domain/crm/conversion';
 import { isOpenStage, LEAD_SOURCE_LABELS, leadEmailKey, STALE_DRAFT_DAYS, stageAfterNewSource, stageMoveRefusal } from '@shared/domain/crm/stages';
@@ -173,7 +174,7 @@ export function leadsService(db: Database, provider: DatabaseProvider) {
         db.lead.count({ where }),
         db.lead.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * LEADS_PAGE_SIZE, take: LEADS_PAGE_SIZE }),
         db.lead.groupBy({ by: ['stage'], _count: { _all: true } }),
-        db.user.findMany({ where: { isAdmin: true }, select: { id: true, firstName: true, lastName: true, email: true }, orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }] }),
+        db.user.findMany({ where: { isAdmin: true }, select: { id: true, firstName: true, lastName: true, email: true } }).then((admins) => admins.sort(byFirstName)),
       ]);
       const stageCounts = Object.fromEntries(LEAD_STAGES.map((stage) => [stage, stages.find((group) => group.stage === stage)?._count._all ?? 0])) as Record<LeadStage, number>;
       return {

@@ -5,6 +5,7 @@
  * names, business, postal and farm addresses and paddock names. Every place that holds the key adds
  * its reason to the person found, so staff see why each person is listed.
  */
+import { bySurname } from '@shared/domain/accounts/name-order';
 import type { MatchField, PersonSummary, SearchKeyKind } from '@shared/contracts/people';
 import { displayName } from '@shared/domain/accounts/display-name';
 import { classifySearchKey } from '@shared/domain/people/search-key';
@@ -127,12 +128,16 @@ async function keyMatches(db: Database, provider: DatabaseProvider, q: string): 
 /** One page of the people the text finds, by name, with why each was found. */
 export async function lookUpPeople(db: Database, provider: DatabaseProvider, { q, page, pageSize }: { q: string; page: number; pageSize: number }) {
   const { keyKind, matches } = await keyMatches(db, provider, q);
-  // Found ids are put in name order by the database, which pages them.
-  const where = { id: { in: [...matches.keys()] } };
-  const [total, users] = await Promise.all([
-    db.user.count({ where }),
-    db.user.findMany({ where, orderBy: [{ lastName: 'asc' }, { firstName: 'asc' }, { id: 'asc' }], skip: (page - 1) * pageSize, take: pageSize }),
-  ]);
+  // The people found (at most PER_SOURCE_LIMIT from each place) are put in name order here, not by
+  // the database, whose byte order would put "de Grussa" after "Zed"; then one page is read whole.
+  const found = await db.user.findMany({ where: { id: { in: [...matches.keys()] } }, select: { id: true, firstName: true, lastName: true } });
+  const pageIds = found
+    .sort((a, b) => bySurname(a, b) || (a.id < b.id ? -1 : 1))
+    .slice((page - 1) * pageSize, page * pageSize)
+    .map((person) => person.id);
+  const byId = new Map((await db.user.findMany({ where: { id: { in: pageIds } } })).map((user) => [user.id, user]));
+  const users = pageIds.flatMap((id) => byId.get(id) ?? []);
+  const total = found.length;
   const people: PersonSummary[] = users.map((user) => ({
     id: user.id,
     name: displayName(user),

@@ -215,6 +215,16 @@ describe('GET /api/admin/user-lookup', () => {
     expect(second.body.people.map((p: { name: string }) => p.name)).toEqual(['Dana Farmer']);
   });
 
+  it('lists the people found by surname as a reader looks for them, whatever its case or accents, on pages', async () => {
+    const surnames = ['Zed', 'van Gelderen', 'Oliver', 'Ó Briain', 'de Grussa', 'Dunn'];
+    const growers = await Promise.all(surnames.map((lastName, index) => createTestUser(t.db, { email: `grower${index}@koorda.net.au`, firstName: 'Kim', lastName })));
+    const surnamesOn = async (page: number) =>
+      ((await admin.get('/api/admin/user-lookup').query({ q: 'koorda.net.au', pageSize: 4, page })).body.people as { name: string }[]).map((p) => p.name.slice('Kim '.length));
+    expect(await surnamesOn(1)).toEqual(['de Grussa', 'Dunn', 'Ó Briain', 'Oliver']);
+    expect(await surnamesOn(2)).toEqual(['van Gelderen', 'Zed']);
+    await t.db.user.deleteMany({ where: { id: { in: growers.map((grower) => grower.id) } } });
+  });
+
   it('finds nobody for a number no one holds, and writes each search to the audit log', async () => {
     expect((await lookUp('CLM-2026-00099')).total).toBe(0);
     const searches = (await t.db.auditLog.findMany({ where: { action: 'people.search' } })).filter((entry) => (entry.details as { q?: string }).q === 'CLM-2026-00099');

@@ -3,6 +3,7 @@
  * in a season before the open one, where they stand for it (due, started, submitted, lapsed), and the
  * reminder staff send them.
  */
+import { bySurname } from '@shared/domain/accounts/name-order';
 import { RENEWAL_STAGES, RENEWALS_PAGE_SIZE, type RenewalRow, type RenewalStage } from '@shared/contracts/renewals';
 import { displayName } from '@shared/domain/accounts/display-name';
 import { latestCovered, type RenewableProtection, renewalStage } from '@shared/domain/protection/renewal';
@@ -73,7 +74,7 @@ async function pipeline(db: Database, today: string) {
       remindedOn: remindedOn.get(user.id) ?? null,
     });
   }
-  entries.sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName));
+  entries.sort(bySurname);
   return { season, entries };
 }
 

@@ -5,6 +5,7 @@
  * note, answer (e-mailed) and resolve. Every staff change is written with its audit entry in one
  * transaction.
  */
+import { byFirstName } from '@shared/domain/accounts/name-order';
 import type { askForHelpSchema, MemberSupportRequest, SupportRequestListQuery, SupportRequestListResponse, SupportRequestRow } from '@shared/contracts/support-requests';
 import { HELP_TOPIC_LABELS, SUPPORT_REQUEST_STATUSES, type SupportRequestStatus } from '@shared/contracts/support-requests';
 import type { z } from 'zod';
@@ -254,9 +255,9 @@ export async function supportAssignees(db: Database) {
   const candidates = await db.user.findMany({
     where: { OR: [{ isAdmin: true }, { NOT: { permissions: { equals: [] } } }] },
     select: { id: true, email: true, firstName: true, lastName: true, isAdmin: true, permissions: true },
-    orderBy: [{ firstName: 'asc' }, { lastName: 'asc' }],
   });
   return candidates
+    .sort(byFirstName)
     .filter((user) => isAdministrator({ isAdmin: user.isAdmin, permissions: normalisePermissions(user.permissions) }))
     .map((user) => ({ id: user.id, name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }));
 }
