@@ -13,10 +13,11 @@ const COMPILED_KEPT = 256;
 const REGEXP_SPECIAL = /[\\^$.*+?()[\]{}|/]/;
 
 /** A LIKE pattern as a regular expression that matches the whole text in any case. */
-export function likePattern(pattern: string, escape?: string): RegExp {
+function likePattern(pattern: string, escape?: string): RegExp {
   const key = escape === undefined ? pattern : `${escape}\u0000${pattern}`;
   const known = compiled.get(key);
   if (known) return known;
+  if (escape !== undefined && [...escape].length !== 1) throw new Error('ESCAPE expression must be a single character');
   let source = '';
   const characters = [...pattern];
   for (let index = 0; index < characters.length; index++) {
@@ -44,7 +45,6 @@ type SqlValue = string | number | bigint | Buffer | null;
 /** LIKE as SQLite calls it: like(pattern, text) or like(pattern, text, escape); NULL when either is NULL. */
 export function unicodeLike(pattern: SqlValue, text: SqlValue, escape?: SqlValue): 0 | 1 | null {
   if (pattern === null || text === null || escape === null) return null;
-  if (escape !== undefined && [...String(escape)].length !== 1) throw new Error('ESCAPE expression must be a single character');
   return likePattern(String(pattern), escape === undefined ? undefined : String(escape)).test(String(text)) ? 1 : 0;
 }
 
