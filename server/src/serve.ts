@@ -16,10 +16,10 @@ import { startAlertWork } from './modules/alerts/alert-work';
 import { bootstrapAdministrator } from './modules/accounts/bootstrap-admin';
 import { xeroStartupWarning } from './modules/xero/xero-client';
 
-/** Everything after the database: the administrator, sessions, jobs, the HTTP app, listening and shutdown. */
 /** How long an idle keep-alive connection stays open (docs/operations.md, "Several instances"). */
 const KEEP_ALIVE_MS = 65_000;
 
+/** Everything after the database: the administrator, sessions, jobs, the HTTP app, listening and shutdown. */
 export async function serve({ env, logger, db, referenceData }: { env: Env; logger: Logger; db: Database; referenceData: ReferenceDataCheck }) {
   await bootstrapAdministrator(db, logger, { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD });
 

@@ -315,13 +315,13 @@ export const memberSummarySchema = z.object({
 export type MemberSummary = z.infer<typeof memberSummarySchema>;
 export const membersResponseSchema = pagedResponseSchema.extend({ success: z.literal(true), members: z.array(memberSummarySchema) });
 
-/** PUT /api/admin/users/{id}/roles: an administrator changes someone's roles (logged). */
 /** The provider in next-auth's addresses (/api/auth/signin/:provider): any name parses, since next-auth answers an unknown one by sending the person to sign-in, not with an error. */
 export const providerParamsSchema = z.object({ provider: z.string().max(60) });
 
-/** PUT /api/admin/users/:id/roles */
+/** The address of PUT /api/admin/users/:id/roles. */
 export const userParamsSchema = z.object({ id: z.string().trim().min(1).max(100, { error: 'A user id has at most 100 characters' }) });
 
+/** PUT /api/admin/users/{id}/roles: an administrator changes someone's roles (logged). */
 export const roleChangeRequestSchema = z
   .object({
     isAdmin: z.boolean(),

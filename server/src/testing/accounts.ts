@@ -72,7 +72,6 @@ export async function signedInAgent(app: Express, email: string, password = TEST
 /** Undoes the quoted-printable body encoding nodemailer uses, so links and codes read as sent. */
 const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
-/** The newest e-mail written to the outbox for this address, as raw RFC 822 text. */
 /**
  * Signs someone in to a production server (HTTPS behind a proxy: the session cookie is Secure and
  * __Host- prefixed, which supertest's agent will not send over http) and answers a caller that

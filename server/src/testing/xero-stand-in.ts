@@ -90,7 +90,6 @@ async function readBody(req: IncomingMessage): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
-/** Starts the stand-in on 127.0.0.1 (port 0 unless given). */
 /** The client the API tests register with their stand-in. */
 export const TEST_XERO_CLIENT = { clientId: 'client-123', clientSecret: 'secret-456' };
 
@@ -106,6 +105,7 @@ export function xeroTestEnv(standIn: Pick<XeroStandIn, 'identityUrl' | 'apiUrl'>
   };
 }
 
+/** Starts the stand-in on 127.0.0.1 (port 0 unless given). */
 export async function startXeroStandIn({ port = 0, clientId = 'stand-in-client', clientSecret = 'stand-in-secret' } = {}): Promise<XeroStandIn> {
   const codes = new Map<string, { redirectUri: string }>();
   const accessTokens = new Map<string, { valid: boolean }>();

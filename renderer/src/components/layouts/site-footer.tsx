@@ -6,11 +6,6 @@ import { useSiteInfo } from './api/get-site-info';
 import styles from './site-footer.module.css';
 import { useNearViewOrIdle } from './use-near-view-or-idle';
 
-/**
- * The public footer of docs/behaviour.md §2: the contact section (id contact) with the contact form and the
- * phone and e-mail details; the policy links, each opening in a new tab; the warning text with the
- * registration numbers; and, on the home page only, the partners' 'Referrer Login'.
- */
 /** On a narrow screen an e-mail address wraps after its @, not in the middle of a word. */
 function withBreakAfterAt(address: string) {
   const at = address.indexOf('@');
@@ -24,6 +19,11 @@ function withBreakAfterAt(address: string) {
   );
 }
 
+/**
+ * The public footer of docs/behaviour.md §2: the contact section (id contact) with the contact form and the
+ * phone and e-mail details; the policy links, each opening in a new tab; the warning text with the
+ * registration numbers; and, on the home page only, the partners' 'Referrer Login'.
+ */
 export function SiteFooter() {
   const { pathname } = useLocation();
   // The registration details sit at the foot of the page: asked for once it is near.

@@ -215,15 +215,15 @@ export interface AlertEmailRunResult {
   queued: number;
 }
 
+/** Alert e-mails written in one transaction. */
+const ALERT_EMAILS_PER_TRANSACTION = 50;
+
 /**
  * The e-mails of one event: for each match, the member's (unless they turned alert e-mails off),
  * their broker of record's and their referrer's. Each copy is claimed by inserting its AlertEmail row
  * (unique per match and recipient) in one transaction with its e-mail in the mail queue, so a
  * second run queues nothing again, and the queue sends each once.
  */
-/** Alert e-mails written in one transaction. */
-const ALERT_EMAILS_PER_TRANSACTION = 50;
-
 export async function sendAlertEmails({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, eventId: string): Promise<AlertEmailRunResult> {
   const event = await db.alertEvent.findUnique({ where: { id: eventId }, include: { matches: true } });
   const result: AlertEmailRunResult = { queued: 0 };

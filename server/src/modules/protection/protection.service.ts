@@ -33,7 +33,6 @@ function isEmptyPayload(body: unknown): boolean {
   return body === undefined || body === null || (typeof body === 'object' && Object.keys(body).length === 0);
 }
 
-/** The quote as sent (a JSON object or a JSON string), parsed with the shared schema; 400 with every issue otherwise. */
 export const ESTIMATE_NOT_FOUND_MESSAGE = 'Estimate not found.';
 
 /** A saved estimate by id, or the 404 that says there is none (the caller then checks who may see it). */
@@ -43,6 +42,7 @@ export async function findSavedEstimate(db: Database, id: string) {
   return row;
 }
 
+/** The quote as sent (a JSON object or a JSON string), parsed with the shared schema; 400 with every issue otherwise. */
 export function parseQuotePayload(body: unknown, emptyMessage: string): QuoteState {
   if (isEmptyPayload(body) || body === '') throw badRequest(emptyMessage, 'payload_required');
   const result = parseStoredQuote(body);
