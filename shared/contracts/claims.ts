@@ -18,7 +18,6 @@ export const CLAIM_MESSAGES = {
   protectionNotFound: 'Choose one of your protections for this claim.',
   perilNotCovered: 'That protection does not cover this peril.',
   eventInFuture: 'The event date cannot be in the future.',
-  eventBeforeSeason: 'The event date is before this protection was submitted.',
   paddockNotOnProtection: 'Each affected paddock must be one of the paddocks on the protection.',
   tooManyPhotos: 'A claim can hold at most 12 photos.',
   photoType: 'Photos must be JPEG, PNG, HEIC or WebP images.',
@@ -30,7 +29,9 @@ export const CLAIM_MESSAGES = {
 
 /**
  * The form fields of POST /api/claims (multipart; affectedPaddockIds may repeat or be
- * comma-separated). Whose claim it is comes from ?memberId=, checked before the upload is read.
+ * comma-separated, and a paddock named twice is one paddock: counted twice, the claim's paddocks
+ * would be worth more than the protection). Whose claim it is comes from ?memberId=, checked before
+ * the upload is read.
  */
 export const lodgeClaimSchema = z.object({
   applicationId: id,
@@ -38,7 +39,7 @@ export const lodgeClaimSchema = z.object({
   eventDate: isoDate,
   affectedPaddockIds: z
     .union([z.string(), z.array(z.string())], 'Choose at least one affected paddock')
-    .transform((value) => (Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean))
+    .transform((value) => [...new Set((Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean))])
     .pipe(z.array(id).min(1, 'Choose at least one affected paddock').max(200)),
   estimatedLossDollars: z.coerce.number('Enter the estimated loss in dollars').min(0, 'The estimated loss cannot be negative').max(100_000_000, 'That estimate is too large'),
   description: text(4000).min(10, 'Describe what happened in a sentence or two (at least 10 characters)'),

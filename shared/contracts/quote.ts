@@ -172,10 +172,25 @@ export const paddockSectionSchema = z.object({
 export type PaddockSection = z.infer<typeof paddockSectionSchema>;
 export type PaddockSectionInput = z.input<typeof paddockSectionSchema>;
 
+/**
+ * A quote's paddocks. Each is known by its id wherever the quote is kept (its stored paddocks and
+ * crops, the value shown per paddock, the certificate, a claim's paddocks), so two with one id would
+ * count one paddock's value twice, or give an unpriced paddock its namesake's cover: refused.
+ */
+const paddockSectionsSchema = z.array(paddockSectionSchema).superRefine((sections, ctx) => {
+  const seen = new Set<string>();
+  sections.forEach((section, index) => {
+    if (seen.has(section.id)) {
+      ctx.addIssue({ code: 'custom', path: [index, 'id'], message: `Two paddocks have the id '${section.id}'; each paddock in a quote needs an id of its own.` });
+    }
+    seen.add(section.id);
+  });
+});
+
 export const farmDataSchema = z.object({
   farmLocation: farmLocationSchema.optional(),
   address: z.string().default(''),
-  paddockSections: z.array(paddockSectionSchema).default([]),
+  paddockSections: paddockSectionsSchema.default([]),
   paddockName: z.string().default(DEFAULT_PADDOCK_NAME),
   /** Farm total in hectares. */
   hectares: nonNegative.optional(),

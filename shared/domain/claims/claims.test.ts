@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveClaim, hurdleOutcome, isOpenClaim } from './claims';
+import { canMoveClaim, claimEventDateProblem, hurdleOutcome, isOpenClaim, latestClaimEventDate } from './claims';
 import { detectPhotoType } from './uploads';
 
 describe('claims', () => {
@@ -40,5 +40,31 @@ describe('photos', () => {
     expect(detectPhotoType(new TextEncoder().encode('RIFF\0\0\0\0WEBPVP8 '))).toBe('image/webp');
     expect(detectPhotoType(new TextEncoder().encode('\0\0\0\x18ftypheic\0\0\0\0'))).toBe('image/heic');
     expect(detectPhotoType(new TextEncoder().encode('%PDF-1.7'))).toBeNull();
+  });
+});
+
+describe('the day of a claim’s damage', () => {
+  const cover = { startedOn: '2026-09-10', endsOn: '2027-03-31' };
+
+  it('may be any day from the day cover started to today, both included', () => {
+    for (const day of ['2026-09-10', '2026-10-14', '2026-12-03']) expect(claimEventDateProblem(day, '2026-12-03', cover)).toBeUndefined();
+  });
+
+  it('is refused in the future, before cover started and after it ended, each with its own sentence', () => {
+    expect(claimEventDateProblem('2026-12-04', '2026-12-03', cover)?.error).toBe('event_in_future');
+    expect(claimEventDateProblem('2026-09-09', '2026-12-03', cover)).toEqual({
+      error: 'event_before_cover',
+      message:
+        'Cover on this protection started on 10 Sept 2026: the board considers claims only for damage from that day on. If the damage happened before it, tell us through Help all the same and we will talk it through with you.',
+    });
+    expect(claimEventDateProblem('2027-04-01', '2027-05-01', cover)).toEqual({
+      error: 'event_after_cover',
+      message: 'Cover on this protection ended on 31 Mar 2027: the board considers claims only for damage while cover ran.',
+    });
+  });
+
+  it('can be at the latest today, or the day cover ended once it has', () => {
+    expect(latestClaimEventDate('2026-12-03', cover)).toBe('2026-12-03');
+    expect(latestClaimEventDate('2027-05-01', cover)).toBe('2027-03-31');
   });
 });

@@ -1,6 +1,6 @@
-import { formatCents } from '../../format';
+import { formatCents, formatDate } from '../../format';
 import { isAdministrator, type RoleHolder } from '../accounts/permissions';
-import type { ClaimPeril, ClaimStatus } from '../../contracts/claims';
+import { CLAIM_MESSAGES, type ClaimPeril, type ClaimStatus } from '../../contracts/claims';
 
 /**
  * Claims: the perils a member can claim for, the path a claim takes, and how the
@@ -117,3 +117,32 @@ export function hurdleOutcome(paddocks: readonly AffectedPaddock[], estimatedLos
   }
   return { hurdleCents, valueCents, estimatedLossCents: loss, aboveHurdleCents, lossPercentage, clearsHurdle, explanation };
 }
+
+/** When cover ran on a protection, as Perth calendar dates (YYYY-MM-DD). */
+export interface CoverDays {
+  /** The day cover started (its first payment recorded, or staff marking it active); the day it was applied for where neither is recorded. */
+  startedOn: string;
+  /** The last day of the season's cover. */
+  endsOn: string;
+}
+
+/**
+ * Why a claim cannot be for damage on `eventDate` (its error code and sentence), or undefined when
+ * it can: the board considers damage done while cover ran, so not in the future, not before cover
+ * started and not after the season's cover ended (an application nobody has ended yet is still past
+ * its season).
+ */
+export function claimEventDateProblem(eventDate: string, today: string, cover: CoverDays): { error: string; message: string } | undefined {
+  if (eventDate > today) return { error: 'event_in_future', message: CLAIM_MESSAGES.eventInFuture };
+  if (eventDate < cover.startedOn) {
+    return {
+      error: 'event_before_cover',
+      message: `Cover on this protection started on ${formatDate(cover.startedOn)}: the board considers claims only for damage from that day on. If the damage happened before it, tell us through Help all the same and we will talk it through with you.`,
+    };
+  }
+  if (eventDate > cover.endsOn) return { error: 'event_after_cover', message: `Cover on this protection ended on ${formatDate(cover.endsOn)}: the board considers claims only for damage while cover ran.` };
+  return undefined;
+}
+
+/** The latest day a claim on this protection can be for: today, or the day its cover ended. */
+export const latestClaimEventDate = (today: string, cover: Pick<CoverDays, 'endsOn'>) => (cover.endsOn < today ? cover.endsOn : today);

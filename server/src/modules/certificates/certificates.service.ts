@@ -12,18 +12,17 @@ import {
   certificateStanding,
   certificateStandingSentence,
   certificateTotals,
-  coverStartedAt,
 } from '@shared/domain/protection/certificate';
 import { coverStarted } from '@shared/domain/protection/lifecycle';
 import { formatLongDate } from '@shared/format';
 import { perthToday } from '@shared/perth-time';
 import type { AppContext } from '../../context';
-import type { Database, DatabaseWriter } from '../../db/client';
+import type { Database } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
 import { isUniqueViolation } from '../../lib/sequential-number';
 import type { Recipient } from '../../lib/pdf/letterhead';
-import { APPLICATION_STATUS_AUDIT_ACTION, applicationStanding } from '../protection/protections.service';
+import { applicationStanding, coverStartOf } from '../protection/protections.service';
 import { certificateWithdrawnEmail } from './mail-templates';
 
 export const CERTIFICATE_WITHDRAWN_AUDIT_ACTION = 'certificate.withdrawn';
@@ -39,19 +38,6 @@ export const certifiedPaddocks = (protection: ProtectionView): CertifiedPaddock[
 export const holderNameOf = (recipient: Recipient) => (recipient.businessName ? `${recipient.name}, ${recipient.businessName}` : recipient.name);
 
 const newCode = () => Array.from({ length: CERTIFICATE_CODE_LENGTH }, () => CERTIFICATE_CODE_ALPHABET[randomInt(CERTIFICATE_CODE_ALPHABET.length)]).join('');
-
-/** When cover started on the application: its first payment that still counts, or staff marking it active. */
-async function coverStartOf(db: DatabaseWriter, protection: ProtectionView): Promise<Date | null> {
-  const [payment, moves] = await Promise.all([
-    db.invoicePayment.findFirst({ where: { reversedAt: null, invoice: { applicationId: protection.id } }, orderBy: { createdAt: 'asc' }, select: { createdAt: true } }),
-    db.auditLog.findMany({ where: { action: APPLICATION_STATUS_AUDIT_ACTION, customerId: protection.userId }, orderBy: { createdAt: 'asc' }, select: { createdAt: true, details: true } }),
-  ]);
-  const activated = moves.find((move) => {
-    const details = move.details as { applicationId?: unknown; to?: unknown };
-    return details.applicationId === protection.id && details.to === 'active';
-  });
-  return coverStartedAt(payment?.createdAt ?? null, activated?.createdAt ?? null);
-}
 
 /**
  * The application's standing certificate, issued now if it has none: what the member downloads.

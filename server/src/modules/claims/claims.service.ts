@@ -3,7 +3,7 @@
  * writes more than one row writes them in one transaction (docs/architecture.md 'Commands').
  */
 import { type AdminClaim, type AdminClaimsQuery, CLAIM_MESSAGES, type LodgeClaimForm, type ClaimStatus, type ClaimView } from '@shared/contracts/claims';
-import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS } from '@shared/domain/claims/claims';
+import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, claimEventDateProblem } from '@shared/domain/claims/claims';
 import { perthToday } from '@shared/perth-time';
 import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/protection/lifecycle';
 import { coverageIncludes } from '@shared/domain/protection/protection';
@@ -21,7 +21,7 @@ import type { Mailer } from '../../lib/mail-queue';
 import { withSequentialNumber } from '../../lib/sequential-number';
 import { claimInclude, presentClaim, presentStaffClaims } from '../../presenters/claim';
 import { readPhotoMetadata, storeFile } from '../files/files.service';
-import { findProtection } from '../protection/protections.service';
+import { coverStartOf, findProtection } from '../protection/protections.service';
 import { corroborateClaims, memberReceivedAlert } from '../alerts/alerts.service';
 import { userSearch } from '../accounts/users.service';
 
@@ -103,8 +103,10 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
   if (!protection || protection.userId !== input.userId) throw badRequest(CLAIM_MESSAGES.protectionNotFound, 'protection_not_found');
   if (!canLodgeClaim(protection.stage)) throw badRequest(CLAIM_BEFORE_COVER_MESSAGE, 'protection_not_claimable');
   if (!coverageIncludes(protection.coverageType, input.peril)) throw badRequest(CLAIM_MESSAGES.perilNotCovered, 'peril_not_covered');
-  if (input.eventDate > perthToday()) throw badRequest(CLAIM_MESSAGES.eventInFuture, 'event_in_future');
-  if (input.eventDate < perthToday(new Date(protection.submittedAt))) throw badRequest(CLAIM_MESSAGES.eventBeforeSeason, 'event_before_protection');
+  // Cover started when it was paid for or marked active; an application with neither recorded (kept before either was) from the day it was applied for.
+  const coverStartedAt = (await coverStartOf(db, protection)) ?? new Date(protection.submittedAt);
+  const dateProblem = claimEventDateProblem(input.eventDate, perthToday(), { startedOn: perthToday(coverStartedAt), endsOn: protection.endsOn });
+  if (dateProblem) throw badRequest(dateProblem.message, dateProblem.error);
   const paddocks = input.affectedPaddockIds.map((id) => protection.paddocks.find((p) => p.id === id && p.priced));
   if (paddocks.some((p) => !p)) throw badRequest(CLAIM_MESSAGES.paddockNotOnProtection, 'paddock_not_on_protection');
   if (input.alertEventId && !(await memberReceivedAlert(db, input.userId, input.alertEventId))) throw badRequest(CLAIM_MESSAGES.alertNotYours, 'alert_not_received');
@@ -144,10 +146,10 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
 /** The audit action of a staff decision on a claim. */
 export const CLAIM_STATUS_AUDIT_ACTION = 'claim.status_changed';
 
-/** A message on the claim's conversation; the claim shows it was updated. Both or neither are kept. */
 /** A hook a claim's change runs in its own transaction: the member's e-mail about it. */
 type AlsoWrite = (tx: DatabaseWriter) => Promise<unknown>;
 
+/** A message on the claim's conversation; the claim shows it was updated. Both or neither are kept. */
 export async function postClaimMessage(db: Database, claim: { id: string }, message: { authorId: string; fromStaff: boolean; body: string }, alsoWrite: AlsoWrite = async () => undefined) {
   await db.$transaction(async (tx) => {
     await tx.claim.update({ where: { id: claim.id }, data: { updatedAt: new Date(), messages: { create: message } } });

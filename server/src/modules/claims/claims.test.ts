@@ -8,6 +8,8 @@ import { crc32, deflateSync } from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
 import { CLAIM_BEFORE_COVER_MESSAGE } from '@shared/domain/protection/lifecycle';
+import { formatDate } from '@shared/format';
+import { addDays, perthToday } from '@shared/perth-time';
 import { IMAGE_WIDTHS } from '@shared/constants';
 import type { SqliteJobQueue } from '../../jobs/sqlite-job-queue';
 import { createBlobStore } from '../../lib/blob-store';
@@ -150,11 +152,21 @@ describe('claims', () => {
     expect(refused.body).toMatchObject({ error: 'photo_unreadable', message: expect.stringContaining('“broken.jpg” could not be read as a picture') });
   });
 
+  it('counts a paddock named twice in one claim once, so the claim is never worth more than the paddocks it names', async () => {
+    const [north] = paddockIds();
+    const response = await lodge(agents.member, claimFields({ affectedPaddockIds: [north!, north!, north!, ` ${north!}`] }));
+    expect(response.status).toBe(201);
+    expect(response.body.claim.affectedPaddocks.map((p: { name: string }) => p.name)).toEqual(['North Paddock']);
+    // 5% of North Paddock's $300,000 alone.
+    expect(response.body.claim.hurdle).toMatchObject({ hurdleCents: 1_500_000 });
+  });
+
   it('answers bad claims with the reason', async () => {
     const cases: Array<[Record<string, string | string[]>, number, string]> = [
       [{ peril: 'flood' }, 400, 'hail'],
       [{ eventDate: '2099-01-01' }, 400, 'future'],
-      [{ eventDate: '2026-04-01' }, 400, 'before this protection'],
+      // Cover recorded neither by a payment nor by staff marking it active: from the day it was applied for.
+      [{ eventDate: '2026-04-01' }, 400, 'Cover on this protection started on 1 May 2026'],
       [{ affectedPaddockIds: [] }, 400, 'Choose at least one affected paddock'],
       [{ affectedPaddockIds: ['nope'] }, 400, 'paddocks on the protection'],
       [{ affectedPaddockIds: [accepted.paddocks[2]!.id] }, 400, 'paddocks on the protection'],
@@ -175,6 +187,27 @@ describe('claims', () => {
     const fire = await createApplication(t.db, users.member.id, { status: 'active', coverageType: 'fire' });
     const wrongPeril = await lodge(agents.member, claimFields({ applicationId: fire.id, affectedPaddockIds: [fire.paddocks[0]!.id] }));
     expect(wrongPeril.body.message).toBe('That protection does not cover this peril.');
+  });
+
+  it('takes damage only while cover ran: not before the first payment started it, nor after the season’s cover ended', async () => {
+    const paidToday = await createApplication(t.db, users.member.id, { status: 'accepted', coverageType: 'both' });
+    const invoice = await t.db.invoice.findFirstOrThrow({ where: { applicationId: paidToday.id } });
+    expect((await agents.admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountDollars: 100, receivedOn: perthToday(), method: 'eft' })).status).toBe(201);
+    const yesterday = addDays(perthToday(), -1);
+    const beforePayment = await lodge(agents.member, claimFields({ applicationId: paidToday.id, affectedPaddockIds: [paidToday.paddocks[0]!.id], eventDate: yesterday }));
+    expect(beforePayment.status).toBe(400);
+    expect(beforePayment.body).toMatchObject({
+      error: 'event_before_cover',
+      message: `Cover on this protection started on ${formatDate(perthToday())}: the board considers claims only for damage from that day on. If the damage happened before it, tell us through Help all the same and we will talk it through with you.`,
+    });
+    expect((await lodge(agents.member, claimFields({ applicationId: paidToday.id, affectedPaddockIds: [paidToday.paddocks[0]!.id], eventDate: perthToday() }))).status).toBe(201);
+
+    // Last season's protection, which nobody has ended: its cover ran to 31 March 2026.
+    const lastSeason = await createApplication(t.db, users.member.id, { status: 'active', coverageType: 'both', seasonYear: 2025, submittedAt: new Date('2025-05-01T02:00:00Z') });
+    const afterEnd = await lodge(agents.member, claimFields({ applicationId: lastSeason.id, affectedPaddockIds: [lastSeason.paddocks[0]!.id], eventDate: '2026-04-15' }));
+    expect(afterEnd.status).toBe(400);
+    expect(afterEnd.body).toMatchObject({ error: 'event_after_cover', message: 'Cover on this protection ended on 31 Mar 2026: the board considers claims only for damage while cover ran.' });
+    expect((await lodge(agents.member, claimFields({ applicationId: lastSeason.id, affectedPaddockIds: [lastSeason.paddocks[0]!.id], eventDate: '2026-03-31' }))).status).toBe(201);
   });
 
   it('lets the broker of record lodge for their client, and no one else', async () => {

@@ -191,6 +191,23 @@ describe('POST /api/protection', () => {
     expect(response.body.message).toContain(message);
   });
 
+  it('refuses paddocks that share an id, which would count one paddock’s value many times over or give an unpriced paddock cover, and stores nothing', async () => {
+    const home = quote().farmData!.paddockSections![0]!;
+    const attacks = {
+      'five copies of one paddock': Array.from({ length: 5 }, (_, index) => ({ ...home, name: `Copy ${index + 1}` })),
+      'an excluded paddock named like a priced one': [home, { id: 'p1', name: 'Bush block', area: 300, crop: 'wheat', isExcluded: true }],
+    };
+    const before = await t.db.protectionApplication.count({ where: { userId: memberId } });
+    for (const [attack, paddockSections] of Object.entries(attacks)) {
+      const withSections = quote({ farmData: { ...quote().farmData, paddockSections } });
+      for (const response of [await submit(member, withSections), await member.post('/api/estimates').send({ quoteData: withSections })]) {
+        expect(response.status, attack).toBe(400);
+        expect(response.body.message).toBe("farmData.paddockSections.1.id: Two paddocks have the id 'p1'; each paddock in a quote needs an id of its own.");
+      }
+    }
+    expect(await t.db.protectionApplication.count({ where: { userId: memberId } })).toBe(before);
+  });
+
   it('re-prices on the server, stores paddocks, crops and acknowledgements, and e-mails the member', async () => {
     await member.post('/api/user/fire-risk-survey').send({
       answers: Object.fromEntries(FIRE_RISK_QUESTIONS.map((question) => [question.id, question.options[0].value])),

@@ -11,6 +11,7 @@ import { retryOnUniqueViolation } from '../../lib/sequential-number';
 import { type ProtectionBilling, protectionStage } from '@shared/domain/protection/lifecycle';
 import { protectionStatusOf } from '@shared/domain/protection/protection';
 import { paidCentsOf } from '@shared/domain/billing/payments';
+import { coverStartedAt } from '@shared/domain/protection/certificate';
 import { issueInvoices } from '../billing/invoices.service';
 import { applicationReference, presentProtection, protectionRead } from '../../presenters/protection';
 import { applicationStageEmail } from '../protection/mail-templates';
@@ -28,6 +29,19 @@ export async function billingOf(db: DatabaseWriter, applicationIds: readonly str
   };
 }
 
+/** When cover started on the application: its first payment that still counts, or staff marking it active. */
+export async function coverStartOf(db: DatabaseWriter, protection: Pick<ProtectionView, 'id' | 'userId'>): Promise<Date | null> {
+  const [payment, moves] = await Promise.all([
+    db.invoicePayment.findFirst({ where: { reversedAt: null, invoice: { applicationId: protection.id } }, orderBy: { createdAt: 'asc' }, select: { createdAt: true } }),
+    db.auditLog.findMany({ where: { action: APPLICATION_STATUS_AUDIT_ACTION, customerId: protection.userId }, orderBy: { createdAt: 'asc' }, select: { createdAt: true, details: true } }),
+  ]);
+  const activated = moves.find((move) => {
+    const details = move.details as { applicationId?: unknown; to?: unknown };
+    return details.applicationId === protection.id && details.to === 'active';
+  });
+  return coverStartedAt(payment?.createdAt ?? null, activated?.createdAt ?? null);
+}
+
 export async function listProtections(db: Database, userId: string): Promise<ProtectionView[]> {
   const rows = await db.protectionApplication.findMany({ where: { userId }, ...protectionRead, orderBy: { submittedAt: 'desc' } });
   const billing = await billingOf(
@@ -37,7 +51,6 @@ export async function listProtections(db: Database, userId: string): Promise<Pro
   return rows.map((row) => presentProtection(row, billing(row.id)));
 }
 
-/** The applications of `ids` that exist, presented as their members see them. */
 /** Whose an application is, its reference and its stage, without its paddocks and figures (a certificate's standing needs no more). */
 export async function applicationStanding(db: DatabaseWriter, id: string): Promise<Pick<ProtectionView, 'id' | 'userId' | 'reference' | 'stage' | 'season'> | undefined> {
   const row = await db.protectionApplication.findUnique({ where: { id }, select: { id: true, userId: true, reference: true, status: true, seasonYear: true } });

@@ -228,6 +228,30 @@ describe('quote draft routes (docs/behaviour.md §7 /api/quotes/draft)', () => {
   });
 });
 
+describe('a draft whose paddocks share an id', () => {
+  it('is refused, saying why, and the draft already saved is kept as it was', async () => {
+    const alice = await signIn('alice@example.com');
+    const paddock = { id: 'home', name: 'Home', area: 120, crop: 'wheat' };
+    const withPaddocks = (paddockSections: object[]) => {
+      const quote = emptyQuoteState();
+      quote.personalDetails.email = 'alice@example.com';
+      return { userId: ids.alice, step: 'farm-mapping', quoteData: draftQuoteData({ ...quote, farmData: { ...quote.farmData, paddockSections: paddockSections as typeof quote.farmData.paddockSections } }) };
+    };
+    await alice
+      .post('/api/quotes/draft')
+      .send({ ...withPaddocks([paddock]), draftId: 'qd-twins' })
+      .expect(201);
+    const twins = await alice
+      .post('/api/quotes/draft')
+      .send({ ...withPaddocks([paddock, { ...paddock, name: 'Home again' }]), draftId: 'qd-twins', version: 1 })
+      .expect(400);
+    expect(twins.body.message).toContain("Two paddocks have the id 'home'; each paddock in a quote needs an id of its own.");
+    const kept = await alice.get('/api/quotes/draft?id=qd-twins').expect(200);
+    expect(kept.body.draft.version).toBe(1);
+    expect(kept.body.draft.quoteData.farmData.paddockSections.map((section: { name: string }) => section.name)).toEqual(['Home']);
+  });
+});
+
 describe('saved estimates (GET /api/estimates/{id})', () => {
   it('answer the owner, hide the estimate from others and check the support query', async () => {
     const estimate = await testApp.db.savedEstimate.create({

@@ -74,6 +74,13 @@ function renderForm(protections = [protection]) {
 }
 
 describe('lodging a claim', () => {
+  it('offers no day after a protection’s cover ended, and starts at that day', () => {
+    renderForm([protectionSchema.parse({ ...protection, season: '2024', endsOn: '2025-03-31' })]);
+    const day = screen.getByLabelText('Date of the event');
+    expect(day.getAttribute('max')).toBe('2025-03-31');
+    expect((day as HTMLInputElement).value).toBe('2025-03-31');
+  });
+
   it("shows the shared schema's messages on the paddock choice and the description, and sends nothing", async () => {
     renderForm();
     await userEvent.type(screen.getByLabelText('Estimated loss ($)'), '12000');

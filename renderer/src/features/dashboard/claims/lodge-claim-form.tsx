@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { type ProtectionView } from '@shared/contracts/dashboard';
 import { CLAIM_PERILS, type ClaimView, lodgeClaimSchema } from '@shared/contracts/claims';
-import { CLAIM_PERIL_LABELS, hurdleOutcome } from '@shared/domain/claims/claims';
+import { CLAIM_PERIL_LABELS, hurdleOutcome, latestClaimEventDate } from '@shared/domain/claims/claims';
 import { perthToday } from '@shared/perth-time';
 import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/protection/lifecycle';
 import { coverageIncludes } from '@shared/domain/protection/protection';
@@ -32,6 +32,8 @@ const photoProblem = (file: File) => {
 
 const perilsOf = (protection: ProtectionView | undefined) => CLAIM_PERILS.filter((peril) => protection && coverageIncludes(protection.coverageType, peril));
 const pricedPaddocks = (protection: ProtectionView | undefined) => protection?.paddocks.filter((p) => p.priced) ?? [];
+/** Today, or the day the protection's cover ended: the server refuses damage after it (claimEventDateProblem). */
+const latestEventDate = (protection: ProtectionView | undefined) => (protection ? latestClaimEventDate(perthToday(), protection) : perthToday());
 
 /** A claim started from an alert: its choices filled in, and the alert named above the form. */
 export interface ClaimFromAlert {
@@ -82,7 +84,7 @@ function ClaimForm({ claimable, scope, fromAlert, onLodged, onCancel }: Omit<Lod
     lodgeClaimSchema,
     fromAlert
       ? { ...fromAlert.start, estimatedLossDollars: '', description: '' }
-      : { applicationId: first?.id ?? '', peril: perilsOf(first)[0], eventDate: perthToday(), affectedPaddockIds: [], estimatedLossDollars: '', description: '' },
+      : { applicationId: first?.id ?? '', peril: perilsOf(first)[0], eventDate: latestEventDate(first), affectedPaddockIds: [], estimatedLossDollars: '', description: '' },
   );
   const lodgeClaim = useLodgeClaim(scope);
   const [photos, setPhotos] = useState<File[]>([]);
@@ -138,7 +140,7 @@ function ClaimForm({ claimable, scope, fromAlert, onLodged, onCancel }: Omit<Lod
       {claimable.length > 1 && <SelectField name="applicationId" label="Protection" options={claimable.map((p) => ({ value: p.id, label: `${p.coverageDescription}, season ${p.season}` }))} />}
       <RadioGroupField name="peril" legend="What caused the damage?" options={perilsOf(protection).map((peril) => ({ value: peril, label: CLAIM_PERIL_LABELS[peril] }))} />
       <FormRow>
-        <TextField name="eventDate" label="Date of the event" type="date" max={perthToday()} />
+        <TextField name="eventDate" label="Date of the event" type="date" max={latestEventDate(protection)} />
         <TextField name="estimatedLossDollars" label="Estimated loss ($)" type="number" inputMode="decimal" min="0" step="100" hint="Your best guess of the value lost; the assessor will confirm it." />
       </FormRow>
       <CheckboxGroupField
