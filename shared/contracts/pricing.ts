@@ -19,6 +19,10 @@ export const RISK_ZONE_REQUIRED_MESSAGE = 'Risk zone is required for pricing. Pl
 /** Sanity ceilings that catch unit mistakes (t/ha and $/t), not business limits (those live in the model). */
 export const MAX_EXPECTED_YIELD_T_PER_HA = 20;
 export const MAX_PRICE_PER_TONNE = 5_000;
+/** Above the most a crop yields: nearly always total tonnes typed where tonnes per hectare were asked for. */
+export const EXPECTED_YIELD_TOO_HIGH_MESSAGE = `Expected yield must be at most ${MAX_EXPECTED_YIELD_T_PER_HA} tonnes per hectare; check it is in t/ha, not total tonnes`;
+/** Worded when it is needed: a first money format costs a phone tens of milliseconds, which a module load should not pay. */
+export const priceTooHighMessage = () => `Price per tonne must be at most ${formatMoneyInSentence(MAX_PRICE_PER_TONNE)}; check it is per tonne, not per hectare`;
 export const MAX_CROP_ALLOCATIONS = 500;
 
 const coverageTypeSchema = z.enum(COVERAGE_TYPES, {
@@ -53,15 +57,8 @@ export const cropAllocationSchema = z.object({
   hectares: requiredNumber('Hectares', '').gt(0, { error: 'Hectares must be greater than 0' }),
   expectedYield: requiredNumber('Expected yield', ' (tonnes per hectare)')
     .gt(0, { error: 'Expected yield must be greater than 0 tonnes per hectare' })
-    .max(MAX_EXPECTED_YIELD_T_PER_HA, {
-      error: `Expected yield must be at most ${MAX_EXPECTED_YIELD_T_PER_HA} tonnes per hectare; check it is in t/ha, not total tonnes`,
-    }),
-  pricePerTonne: requiredNumber('Price per tonne', ' (dollars per tonne)')
-    .gt(0, { error: 'Price per tonne must be greater than $0' })
-    .max(MAX_PRICE_PER_TONNE, {
-      // Worded when it is needed: a first money format costs a phone tens of milliseconds, which a module load should not pay.
-      error: () => `Price per tonne must be at most ${formatMoneyInSentence(MAX_PRICE_PER_TONNE)}; check it is per tonne, not per hectare`,
-    }),
+    .max(MAX_EXPECTED_YIELD_T_PER_HA, { error: EXPECTED_YIELD_TOO_HIGH_MESSAGE }),
+  pricePerTonne: requiredNumber('Price per tonne', ' (dollars per tonne)').gt(0, { error: 'Price per tonne must be greater than $0' }).max(MAX_PRICE_PER_TONNE, { error: priceTooHighMessage }),
   hurdlePercentage: requiredNumber('Hurdle percentage', ' (use 0 for no hurdle)').min(0, { error: 'Hurdle percentage must be 0 or more' }).max(100, { error: 'Hurdle percentage must be at most 100' }),
   /**
    * Not in the docs/behaviour.md §7 body, optional: the paddock's name and outline. An allocation with an outline

@@ -120,7 +120,7 @@ export function hurdleOutcome(paddocks: readonly AffectedPaddock[], estimatedLos
 
 /** When cover ran on a protection, as Perth calendar dates (YYYY-MM-DD). */
 export interface CoverDays {
-  /** The day cover started (its first payment recorded, or staff marking it active); the day it was applied for where neither is recorded. */
+  /** The day cover started (coverStartDay: its first payment reached the mutual, or staff marked it active); the day it was applied for where neither is recorded. */
   startedOn: string;
   /** The last day of the season's cover. */
   endsOn: string;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCertificateCode, normaliseCertificateCode } from '../../contracts/certificates';
-import { certificateStanding, certificateStandingSentence, certificateTotals, coverStartedAt } from './certificate';
+import { certificateStanding, certificateStandingSentence, certificateTotals, coverStartDay, coverStartedAt } from './certificate';
 
 describe('a certificate code', () => {
   it('is printed in groups of four and read back however a person types it', () => {
@@ -69,5 +69,15 @@ describe('what a certificate certifies', () => {
     expect(coverStartedAt(null, marked)).toEqual(marked);
     expect(coverStartedAt(paid, null)).toEqual(paid);
     expect(coverStartedAt(null, null)).toBeNull();
+  });
+});
+
+describe('the day cover started, as members are told it and claims are judged by it', () => {
+  it('is the day the first payment reached the mutual or the Perth day staff marked the application active, whichever came first', () => {
+    expect(coverStartDay('2026-10-03', null)).toBe('2026-10-03');
+    // Marked active at 7 am on 1 October in Perth (23:00 UTC the day before).
+    expect(coverStartDay('2026-10-03', new Date('2026-09-30T23:00:00Z'))).toBe('2026-10-01');
+    expect(coverStartDay('2026-09-20', new Date('2026-09-30T23:00:00Z'))).toBe('2026-09-20');
+    expect(coverStartDay(null, null)).toBeNull();
   });
 });

@@ -6,6 +6,7 @@
 import type { CertificateStanding } from '../../contracts/certificates';
 import type { ProtectionStage } from '../../contracts/dashboard';
 import { coverStarted } from './lifecycle';
+import { perthToday } from '../../perth-time';
 
 /** The public page where a lender types a certificate's code. */
 export const CERTIFICATE_CHECK_PATH = '/certificate';
@@ -76,4 +77,15 @@ export function certificateTotals(paddocks: readonly CertifiedPaddock[]): Certif
 export function coverStartedAt(firstPaymentRecordedAt: Date | null, markedActiveAt: Date | null): Date | null {
   const moments = [firstPaymentRecordedAt, markedActiveAt].filter((moment): moment is Date => moment !== null);
   return moments.length === 0 ? null : new Date(Math.min(...moments.map((moment) => moment.getTime())));
+}
+
+/**
+ * The Perth day cover started, as members are told it ("you are protected from …") and claims are
+ * judged by it: the earlier of the day the first payment that still counts reached the mutual (its
+ * "received on" day, which staff may record later) and the day staff marked the application active.
+ * Null when neither happened. (The certificate states the moment the mutual knew, coverStartedAt.)
+ */
+export function coverStartDay(firstPaymentReceivedOn: string | null, markedActiveAt: Date | null): string | null {
+  const days = [firstPaymentReceivedOn, markedActiveAt && perthToday(markedActiveAt)].filter((day): day is string => Boolean(day));
+  return days.length === 0 ? null : days.reduce((earliest, day) => (day < earliest ? day : earliest));
 }

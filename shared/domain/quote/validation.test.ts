@@ -66,6 +66,17 @@ describe('validateSectionCropDetails', () => {
     expect(validateSectionCropDetails({ ...complete, expectedYield: 0.01 }).isValid).toBe(true);
   });
 
+  it('refuses, as the pricing engine does, a yield over 20 t/ha or a price over $5,000 a tonne, so a section called complete can be priced', () => {
+    expect(validateSectionCropDetails({ ...complete, expectedYield: 20 }).isComplete).toBe(true);
+    expect(validateSectionCropDetails({ ...complete, expectedYield: 25 })).toMatchObject({
+      isValid: false,
+      completionRate: 75,
+      errors: ['Expected yield must be at most 20 tonnes per hectare; check it is in t/ha, not total tonnes'],
+    });
+    expect(validateSectionCropDetails({ ...complete, pricePerTonne: 5_000 }).isComplete).toBe(true);
+    expect(validateSectionCropDetails({ ...complete, pricePerTonne: 6_000 }).errors).toEqual(['Price per tonne must be at most $5,000; check it is per tonne, not per hectare']);
+  });
+
   it("requires the hurdle to be at least the crop's minimum (both sides of the boundary)", () => {
     expect(validateSectionCropDetails({ ...complete, crop: 'canola', hurdlePercentage: 10 }).isComplete).toBe(true);
     expect(validateSectionCropDetails({ ...complete, crop: 'canola', hurdlePercentage: 9.9 }).errors).toEqual(['Hurdle for canola must be at least 10%']);

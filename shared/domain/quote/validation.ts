@@ -4,11 +4,12 @@
  *
  * A section has four crop-detail fields: crop, expected yield, price per tonne and hurdle. A field
  * left empty makes the section incomplete but not invalid; a field filled in wrongly (yield or
- * price not above 0, hurdle below the crop's minimum or above 100) is an error. The completion
- * rate is the rounded share of fields that are filled in and correct, so a complete section is
- * always valid. A section is valid when it has no errors.
+ * price not above 0 or above what the pricing engine takes, hurdle below the crop's minimum or
+ * above 100) is an error. The completion rate is the rounded share of fields that are filled in
+ * and correct, so a complete section is always valid. A section is valid when it has no errors.
  */
 import { DEFAULT_CROP_HURDLES } from '../../constants';
+import { EXPECTED_YIELD_TOO_HIGH_MESSAGE, MAX_EXPECTED_YIELD_T_PER_HA, MAX_PRICE_PER_TONNE, priceTooHighMessage } from '../../contracts/pricing';
 import { emptyGlobalValidation } from '../../contracts/quote';
 import type { CropDetailMode, GlobalValidation, SectionValidation, ValidationData } from '../../contracts/quote';
 import { cropDetailFor } from '../pricing/allocations';
@@ -59,7 +60,7 @@ export function sectionRecord(completionRate: number, errors: string[] = [], war
   return { isComplete: completionRate === 100 && errors.length === 0, isValid: errors.length === 0, errors, warnings, completionRate };
 }
 
-/** Validates one section's crop details: crop, yield > 0, price > 0, minimum ≤ hurdle ≤ 100. */
+/** Validates one section's crop details: crop, 0 < yield ≤ 20 t/ha, 0 < price ≤ $5,000/t, minimum ≤ hurdle ≤ 100. */
 export function validateSectionCropDetails(inputs: SectionCropInputs, minimumHurdlePercentages: Readonly<Record<string, number>> = {}): SectionValidation {
   const errors: string[] = [];
   let done = 0;
@@ -67,13 +68,16 @@ export function validateSectionCropDetails(inputs: SectionCropInputs, minimumHur
   if (crop !== null) done += 1;
 
   const { expectedYield, pricePerTonne, hurdlePercentage } = inputs;
+  // The bounds the pricing engine holds a quote to, so a section the wizard calls complete can be priced.
   if (expectedYield !== undefined) {
-    if (Number.isFinite(expectedYield) && expectedYield > 0) done += 1;
-    else errors.push(VALIDATION_MESSAGES.yieldNotPositive);
+    if (!Number.isFinite(expectedYield) || expectedYield <= 0) errors.push(VALIDATION_MESSAGES.yieldNotPositive);
+    else if (expectedYield > MAX_EXPECTED_YIELD_T_PER_HA) errors.push(EXPECTED_YIELD_TOO_HIGH_MESSAGE);
+    else done += 1;
   }
   if (pricePerTonne !== undefined) {
-    if (Number.isFinite(pricePerTonne) && pricePerTonne > 0) done += 1;
-    else errors.push(VALIDATION_MESSAGES.priceNotPositive);
+    if (!Number.isFinite(pricePerTonne) || pricePerTonne <= 0) errors.push(VALIDATION_MESSAGES.priceNotPositive);
+    else if (pricePerTonne > MAX_PRICE_PER_TONNE) errors.push(priceTooHighMessage());
+    else done += 1;
   }
   if (hurdlePercentage !== undefined) {
     const minimum = crop === null ? 0 : minimumHurdleFor(crop, minimumHurdlePercentages);

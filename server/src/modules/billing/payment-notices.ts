@@ -6,15 +6,9 @@ import { perthCalendarDate } from '@shared/format';
 import type { AppContext } from '../../context';
 import type { DatabaseWriter } from '../../db/client';
 import { presentInvoice } from '../../presenters/invoice';
-import { findProtection } from '../protection/protections.service';
+import { coverStartDayOf, findProtection } from '../protection/protections.service';
 import { findInvoice } from './invoices.service';
 import { type PaymentNotice, paymentReceivedEmail, paymentReversedEmail } from './mail-templates';
-
-/** The first day money that counts arrived on any invoice of the application: the day its cover started. */
-async function coverFrom(db: DatabaseWriter, applicationId: string): Promise<string | null> {
-  const first = await db.invoicePayment.findFirst({ where: { reversedAt: null, invoice: { applicationId } }, orderBy: [{ receivedOn: 'asc' }, { createdAt: 'asc' }], select: { receivedOn: true } });
-  return first?.receivedOn ?? null;
-}
 
 /** The member's e-mail about a payment received or reversed, queued in `writer`'s transaction; null when there is no one to tell. */
 export async function queuePaymentNotice(
@@ -41,7 +35,7 @@ export async function queuePaymentNotice(
           season: protection.season,
           stage: protection.stage,
           endsOn: protection.endsOn,
-          coverFrom: await coverFrom(writer, protection.id),
+          coverFrom: await coverStartDayOf(writer, protection),
         }
       : null,
     paymentsUrl: `${site.origin()}/dashboard/payments`,

@@ -21,7 +21,7 @@ import type { Mailer } from '../../lib/mail-queue';
 import { withSequentialNumber } from '../../lib/sequential-number';
 import { claimInclude, presentClaim, presentStaffClaims } from '../../presenters/claim';
 import { readPhotoMetadata, storeFile } from '../files/files.service';
-import { coverStartOf, findProtection } from '../protection/protections.service';
+import { coverStartDayOf, findProtection } from '../protection/protections.service';
 import { corroborateClaims, memberReceivedAlert } from '../alerts/alerts.service';
 import { userSearch } from '../accounts/users.service';
 
@@ -103,9 +103,9 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
   if (!protection || protection.userId !== input.userId) throw badRequest(CLAIM_MESSAGES.protectionNotFound, 'protection_not_found');
   if (!canLodgeClaim(protection.stage)) throw badRequest(CLAIM_BEFORE_COVER_MESSAGE, 'protection_not_claimable');
   if (!coverageIncludes(protection.coverageType, input.peril)) throw badRequest(CLAIM_MESSAGES.perilNotCovered, 'peril_not_covered');
-  // Cover started when it was paid for or marked active; an application with neither recorded (kept before either was) from the day it was applied for.
-  const coverStartedAt = (await coverStartOf(db, protection)) ?? new Date(protection.submittedAt);
-  const dateProblem = claimEventDateProblem(input.eventDate, perthToday(), { startedOn: perthToday(coverStartedAt), endsOn: protection.endsOn });
+  // An application with neither a payment nor its activation recorded (kept before either was) is taken from the day it was applied for.
+  const startedOn = (await coverStartDayOf(db, protection)) ?? perthToday(new Date(protection.submittedAt));
+  const dateProblem = claimEventDateProblem(input.eventDate, perthToday(), { startedOn, endsOn: protection.endsOn });
   if (dateProblem) throw badRequest(dateProblem.message, dateProblem.error);
   const paddocks = input.affectedPaddockIds.map((id) => protection.paddocks.find((p) => p.id === id && p.priced));
   if (paddocks.some((p) => !p)) throw badRequest(CLAIM_MESSAGES.paddockNotOnProtection, 'paddock_not_on_protection');

@@ -8,7 +8,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
 import { CLAIM_BEFORE_COVER_MESSAGE } from '@shared/domain/protection/lifecycle';
-import { formatDate } from '@shared/format';
+import { formatDate, formatLongDate } from '@shared/format';
 import { addDays, perthToday } from '@shared/perth-time';
 import { IMAGE_WIDTHS } from '@shared/constants';
 import type { SqliteJobQueue } from '../../jobs/sqlite-job-queue';
@@ -189,18 +189,22 @@ describe('claims', () => {
     expect(wrongPeril.body.message).toBe('That protection does not cover this peril.');
   });
 
-  it('takes damage only while cover ran: not before the first payment started it, nor after the season’s cover ended', async () => {
-    const paidToday = await createApplication(t.db, users.member.id, { status: 'accepted', coverageType: 'both' });
-    const invoice = await t.db.invoice.findFirstOrThrow({ where: { applicationId: paidToday.id } });
-    expect((await agents.admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountDollars: 100, receivedOn: perthToday(), method: 'eft' })).status).toBe(201);
-    const yesterday = addDays(perthToday(), -1);
-    const beforePayment = await lodge(agents.member, claimFields({ applicationId: paidToday.id, affectedPaddockIds: [paidToday.paddocks[0]!.id], eventDate: yesterday }));
-    expect(beforePayment.status).toBe(400);
-    expect(beforePayment.body).toMatchObject({
+  it('takes damage only while cover ran: not before the first payment reached us, nor after the season’s cover ended', async () => {
+    // The money arrived five days ago and staff record it today: the member is told cover runs from the day it arrived, and claims agree.
+    const paid = await createApplication(t.db, users.member.id, { status: 'accepted', coverageType: 'both' });
+    const invoice = await t.db.invoice.findFirstOrThrow({ where: { applicationId: paid.id } });
+    const arrived = addDays(perthToday(), -5);
+    expect((await agents.admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountDollars: 100, receivedOn: arrived, method: 'eft' })).status).toBe(201);
+    await runJobs(); // the e-mail goes through the job queue, which this file's tests run
+    expect(await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, users.member.email, 'You are protected from')).toContain(`You are protected from ${formatLongDate(arrived)}`);
+    const onPaddock = (eventDate: string) => claimFields({ applicationId: paid.id, affectedPaddockIds: [paid.paddocks[0]!.id], eventDate });
+    const beforeCover = await lodge(agents.member, onPaddock(addDays(arrived, -1)));
+    expect(beforeCover.status).toBe(400);
+    expect(beforeCover.body).toMatchObject({
       error: 'event_before_cover',
-      message: `Cover on this protection started on ${formatDate(perthToday())}: the board considers claims only for damage from that day on. If the damage happened before it, tell us through Help all the same and we will talk it through with you.`,
+      message: `Cover on this protection started on ${formatDate(arrived)}: the board considers claims only for damage from that day on. If the damage happened before it, tell us through Help all the same and we will talk it through with you.`,
     });
-    expect((await lodge(agents.member, claimFields({ applicationId: paidToday.id, affectedPaddockIds: [paidToday.paddocks[0]!.id], eventDate: perthToday() }))).status).toBe(201);
+    expect((await lodge(agents.member, onPaddock(arrived))).status).toBe(201);
 
     // Last season's protection, which nobody has ended: its cover ran to 31 March 2026.
     const lastSeason = await createApplication(t.db, users.member.id, { status: 'active', coverageType: 'both', seasonYear: 2025, submittedAt: new Date('2025-05-01T02:00:00Z') });

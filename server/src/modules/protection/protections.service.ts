@@ -11,7 +11,7 @@ import { retryOnUniqueViolation } from '../../lib/sequential-number';
 import { type ProtectionBilling, protectionStage } from '@shared/domain/protection/lifecycle';
 import { protectionStatusOf } from '@shared/domain/protection/protection';
 import { paidCentsOf } from '@shared/domain/billing/payments';
-import { coverStartedAt } from '@shared/domain/protection/certificate';
+import { coverStartDay, coverStartedAt } from '@shared/domain/protection/certificate';
 import { issueInvoices } from '../billing/invoices.service';
 import { applicationReference, presentProtection, protectionRead } from '../../presenters/protection';
 import { applicationStageEmail } from '../protection/mail-templates';
@@ -29,17 +29,32 @@ export async function billingOf(db: DatabaseWriter, applicationIds: readonly str
   };
 }
 
-/** When cover started on the application: its first payment that still counts, or staff marking it active. */
-export async function coverStartOf(db: DatabaseWriter, protection: Pick<ProtectionView, 'id' | 'userId'>): Promise<Date | null> {
-  const [payment, moves] = await Promise.all([
-    db.invoicePayment.findFirst({ where: { reversedAt: null, invoice: { applicationId: protection.id } }, orderBy: { createdAt: 'asc' }, select: { createdAt: true } }),
-    db.auditLog.findMany({ where: { action: APPLICATION_STATUS_AUDIT_ACTION, customerId: protection.userId }, orderBy: { createdAt: 'asc' }, select: { createdAt: true, details: true } }),
-  ]);
+/** When staff marked the application active (the audited move), if they did. */
+async function markedActiveAt(db: DatabaseWriter, protection: Pick<ProtectionView, 'id' | 'userId'>): Promise<Date | null> {
+  const moves = await db.auditLog.findMany({ where: { action: APPLICATION_STATUS_AUDIT_ACTION, customerId: protection.userId }, orderBy: { createdAt: 'asc' }, select: { createdAt: true, details: true } });
   const activated = moves.find((move) => {
     const details = move.details as { applicationId?: unknown; to?: unknown };
     return details.applicationId === protection.id && details.to === 'active';
   });
-  return coverStartedAt(payment?.createdAt ?? null, activated?.createdAt ?? null);
+  return activated?.createdAt ?? null;
+}
+
+/** The moment the certificate states cover started: its first payment that still counts recorded, or staff marking it active. */
+export async function coverStartOf(db: DatabaseWriter, protection: Pick<ProtectionView, 'id' | 'userId'>): Promise<Date | null> {
+  const [payment, activated] = await Promise.all([
+    db.invoicePayment.findFirst({ where: { reversedAt: null, invoice: { applicationId: protection.id } }, orderBy: { createdAt: 'asc' }, select: { createdAt: true } }),
+    markedActiveAt(db, protection),
+  ]);
+  return coverStartedAt(payment?.createdAt ?? null, activated);
+}
+
+/** The day cover started as the member is told it and claims are judged by it (coverStartDay). */
+export async function coverStartDayOf(db: DatabaseWriter, protection: Pick<ProtectionView, 'id' | 'userId'>): Promise<string | null> {
+  const [payment, activated] = await Promise.all([
+    db.invoicePayment.findFirst({ where: { reversedAt: null, invoice: { applicationId: protection.id } }, orderBy: [{ receivedOn: 'asc' }, { createdAt: 'asc' }], select: { receivedOn: true } }),
+    markedActiveAt(db, protection),
+  ]);
+  return coverStartDay(payment?.receivedOn ?? null, activated);
 }
 
 export async function listProtections(db: Database, userId: string): Promise<ProtectionView[]> {
