@@ -56,7 +56,8 @@ export const billingEndpoints = {
     body: recordPaymentInputSchema,
     response: invoiceResponseSchema,
     status: 201,
-    summary: 'Staff record money received (`amountDollars`, never more than is outstanding: 400); the receipt, the audit entry, Xero and the member’s e-mail follow.',
+    summary:
+      'Staff record money received (`amountDollars`, never more than is outstanding, checked as it is written: 400); the receipt, the audit entry, Xero and the member’s e-mail follow. Never on an administrator’s own invoice (403 `own_account`).',
   }),
   reversePayment: endpoint({
     method: 'POST',

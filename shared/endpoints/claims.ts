@@ -56,7 +56,7 @@ export const claimEndpoints = {
     params: recordParamsSchema,
     body: claimStatusInputSchema,
     response: claimResponseSchema,
-    summary: 'Staff move a claim along its allowed paths (409 otherwise), with an optional message; the member is e-mailed.',
+    summary: 'Staff move a claim along its allowed paths (409 otherwise), with an optional message; the member is e-mailed. Never an administrator’s own claim (403 `own_account`).',
   }),
   staffList: endpoint({
     method: 'GET',

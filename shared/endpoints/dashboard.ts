@@ -36,7 +36,8 @@ export const dashboardEndpoints = {
     params: recordParamsSchema,
     body: protectionStatusInputSchema,
     response: protectionResponseSchema,
-    summary: 'Staff move an application along (409 for a move its stage does not allow); accepting it issues its invoices, which in production need the payment details.',
+    summary:
+      'Staff move an application along (409 for a move its stage does not allow); accepting it issues its invoices, which in production need the payment details. Never an administrator’s own application (403 `own_account`).',
   }),
   protectionSummary: endpoint({
     method: 'GET',

@@ -8,7 +8,7 @@
 import type { Permission, SupportPermissionLevel } from '@shared/constants';
 import { SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { canEnterSupportMode, canSupportCustomer, hasAllPermissions, hasAnyPermission, isAdministrator, type RoleHolder } from '@shared/domain/accounts/permissions';
-import { canAccessRecord, canUseSupportLevel, type RecordAccess, type RecordActor, type RecordOwner } from '@shared/domain/accounts/record-access';
+import { canAccessRecord, canUseSupportLevel, OWN_ACCOUNT_DECISION_MESSAGE, type RecordAccess, type RecordActor, type RecordOwner } from '@shared/domain/accounts/record-access';
 import { draftAccess, type QuoteActor, quoteActor } from '@shared/domain/quote/draft-access';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error';
 
@@ -88,7 +88,9 @@ function decide(actor: Actor, action: Action, subject: Subject): ReachedAs {
       const access = recordAccessOf(action);
       if (!canAccessRecord(actor, subject.owner, 'read')) throw notFound(subject.notFoundMessage);
       refuseReadOnlySupport(actor, subject.owner, access);
-      if (!canAccessRecord(actor, subject.owner, access)) throw forbidden(LOOK_ONLY_MESSAGE);
+      if (!canAccessRecord(actor, subject.owner, access)) {
+        throw access === 'decide' && actor.id === subject.owner.id ? forbidden(OWN_ACCOUNT_DECISION_MESSAGE, 'own_account') : forbidden(LOOK_ONLY_MESSAGE);
+      }
       return quoteActor(actor, subject.owner) ?? 'staff';
     }
     case 'member': {
@@ -98,7 +100,9 @@ function decide(actor: Actor, action: Action, subject: Subject): ReachedAs {
       return quoteActor(actor, subject.owner) ?? 'staff';
     }
     case 'quote': {
-      const decision = draftAccess(actor, subject.owner, recordAccessOf(action));
+      const access = recordAccessOf(action);
+      if (access === 'decide') throw new Error('A quote is read or written; staff decide on the application it becomes.');
+      const decision = draftAccess(actor, subject.owner, access);
       if (decision === 'hidden') throw subject.notFoundMessage === undefined ? forbidden(OTHER_MEMBER_QUOTES_MESSAGE) : notFound(subject.notFoundMessage);
       if (decision === 'read-only') throw forbidden(READ_ONLY_SUPPORT_MESSAGE, SUPPORT_READ_ONLY_CODE);
       return quoteActor(actor, subject.owner) ?? 'staff';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canAccessRecord, canUseSupportLevel, isBrokerOfRecord } from './record-access';
+import { canAccessRecord, canUseSupportLevel, isBrokerOfRecord, mayDecideFor } from './record-access';
 
 const owner = { id: 'member', brokerId: 'broker' };
 const base = { isAdmin: false, isBroker: false, permissions: [] as string[] };
@@ -31,6 +31,15 @@ describe('object-level access to a member record', () => {
     expect(canAccessRecord(admin, owner, 'write')).toBe(false);
     expect(canAccessRecord({ ...admin, support: { customerId: 'member', permissionLevel: 'read' } }, owner, 'write')).toBe(false);
     expect(canAccessRecord({ ...admin, support: { customerId: 'member', permissionLevel: 'write' } }, owner, 'write')).toBe(true);
+  });
+
+  it('leaves staff decisions (money recorded, stages moved) to administrators, never on their own account', () => {
+    const admin = { ...base, id: 'admin', isAdmin: true };
+    expect(canAccessRecord(admin, owner, 'decide')).toBe(true);
+    expect(mayDecideFor(admin, 'admin')).toBe(false);
+    expect(canAccessRecord({ ...base, id: 'member' }, owner, 'decide')).toBe(false);
+    expect(canAccessRecord({ ...base, id: 'broker', isBroker: true }, owner, 'decide')).toBe(false);
+    expect(canAccessRecord({ ...base, id: 'staff', permissions: ['customer_support'], support: { customerId: 'member', permissionLevel: 'write' } }, owner, 'decide')).toBe(false);
   });
 
   it('limits support staff to the customer of their support session', () => {

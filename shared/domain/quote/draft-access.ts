@@ -28,7 +28,7 @@ export function quoteActor(actor: RecordActor | null | undefined, owner: RecordO
  * 'allowed' when the actor may have this access; 'read-only' when they may see the quote but not
  * change it (support mode at read level); 'hidden' when they may not know it exists.
  */
-export function draftAccess(actor: RecordActor | null | undefined, owner: RecordOwner, access: RecordAccess): DraftAccessDecision {
+export function draftAccess(actor: RecordActor | null | undefined, owner: RecordOwner, access: Exclude<RecordAccess, 'decide'>): DraftAccessDecision {
   switch (quoteActor(actor, owner)) {
     case 'owner':
     case 'broker':

@@ -15,6 +15,8 @@ import { CLAIMS_PAGE_SIZE, useClaims } from './api/get-claims';
 import { useSendClaimMessage } from '../../api/send-claim-message';
 import { claimChanged, useUpdateClaimStatus } from './api/update-claim-status';
 import { formatCents, formatCoordinates, formatDate, formatDateTime } from '@shared/format';
+import { mayDecideFor, OWN_ACCOUNT_DECISION_MESSAGE } from '@shared/domain/accounts/record-access';
+import { useSessionStore } from '../../stores/session-store';
 
 const memberFilterSchema = adminClaimsQuerySchema.pick({ member: true });
 const FAILED = 'That did not go through. Check your connection and try again.';
@@ -91,6 +93,7 @@ function CorroborationNote({ corroboration }: { corroboration: ClaimCorroboratio
 function ClaimDetail({ id, corroboration, onClose }: { id: string; corroboration: ClaimCorroboration | undefined; onClose: () => void }) {
   const detail = useClaim(id);
   const [notice, setNotice] = useState<string>();
+  const viewer = useSessionStore((state) => state.user);
   if (detail.isPending) return <ListLoading label="Loading the claim…" />;
   if (detail.isError) return <ListError message={failureMessage(detail.error, 'The claim could not be loaded. Check your connection and try again.')} onRetry={() => void detail.refetch()} />;
   const { claim } = detail.data;
@@ -174,7 +177,7 @@ function ClaimDetail({ id, corroboration, onClose }: { id: string; corroboration
         </ol>
       )}
 
-      {moves.length > 0 && <ClaimStatusForm claim={claim} moves={moves} onDone={setNotice} />}
+      {moves.length > 0 && (mayDecideFor(viewer, claim.userId) ? <ClaimStatusForm claim={claim} moves={moves} onDone={setNotice} /> : <p className={styles.muted}>{OWN_ACCOUNT_DECISION_MESSAGE}</p>)}
       <ClaimMessageForm claim={claim} onDone={setNotice} />
     </article>
   );

@@ -4,6 +4,7 @@ import { PROTECTION_STATUSES, type ProtectionStatus, protectionStatusInputSchema
 import type { adminApplicationsResponseSchema } from '@shared/contracts/protection';
 import { coverStarted, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/protection/lifecycle';
 import { canMoveProtection, isInvoiceable, PROTECTION_STATUS_LABELS } from '@shared/domain/protection/protection';
+import { mayDecideFor, OWN_ACCOUNT_DECISION_MESSAGE } from '@shared/domain/accounts/record-access';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { useUrlFilters } from '../../components/admin/use-url-filters';
 import { AdminPageHeader, FilterSelect, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
@@ -93,6 +94,10 @@ function ApplicationCard({ application, isOpen, onToggle }: { application: Appli
   // The badge is the member's word for where it stands (invoiced, protected…), the same on their dashboard.
   const stage = move.data?.protection.stage ?? application.stage;
   const moves = PROTECTION_STATUSES.filter((to) => canMoveProtection(status, to));
+  const ownAccount = !mayDecideFor(
+    useSessionStore((state) => state.user),
+    application.userId,
+  );
   const form = useZodForm(protectionStatusInputSchema, { status: '' as ProtectionStatus });
   const next = form.watch('status');
   const submit = async (values: z.output<typeof protectionStatusInputSchema>) => {
@@ -155,7 +160,7 @@ function ApplicationCard({ application, isOpen, onToggle }: { application: Appli
               {showCertificates ? 'Hide certificates' : 'Certificates'}
             </button>
           )}
-          {moves.length > 0 && (
+          {moves.length > 0 && !ownAccount && (
             <>
               <SelectField name="status" label="Move to" options={[{ value: '', label: 'Choose…' }, ...moves.map((value) => ({ value, label: PROTECTION_STATUS_LABELS[value] }))]} />
               <button type="submit" className="button button-primary" disabled={form.formState.isSubmitting || !next}>
@@ -164,6 +169,7 @@ function ApplicationCard({ application, isOpen, onToggle }: { application: Appli
             </>
           )}
         </div>
+        {moves.length > 0 && ownAccount && <p className={styles.muted}>{OWN_ACCOUNT_DECISION_MESSAGE}</p>}
       </Form>
       {isOpen && <Paddocks memberId={application.userId} applicationId={application.id} />}
       {showInvoices && isInvoiceable(status) && (

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { noSuchRoute, server } from '../../testing/server';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
-import { keepMember, MemberLink } from './member-scope';
+import { keepMember, MemberLink, useMemberScope } from './member-scope';
 
 const broker: ClientUser = { id: 'b1', email: 'bea@example.com', name: 'Bea Broker', firstName: 'Bea', lastName: 'Broker', isAdmin: false, isBroker: true, permissions: [] };
 const initial = useSessionStore.getState();
@@ -43,5 +43,36 @@ describe('MemberLink', () => {
     cleanup();
     renderAt('/dashboard');
     expect(screen.getByRole('link', { name: 'Follow your claims' }).getAttribute('href')).toBe('/dashboard/claims');
+  });
+});
+
+describe('whether the page offers the controls that change the records it shows', () => {
+  beforeEach(() => server.use(http.get('/api/auth/session', noSuchRoute)));
+  const administrator: ClientUser = { id: 'a1', email: 'ada@example.com', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', isAdmin: true, isBroker: false, permissions: ['admin'] };
+
+  function Controls() {
+    return <p>{useMemberScope().canChange ? 'may change' : 'may only look'}</p>;
+  }
+  const shownAt = (address: string) => {
+    renderWithProviders(<Controls />, { at: address });
+    const text = screen.getByRole('paragraph').textContent;
+    cleanup();
+    return text;
+  };
+
+  it('offers them to a broker for a client and to anyone on their own account', () => {
+    useSessionStore.getState().sessionLoaded(broker, null);
+    expect(shownAt('/dashboard?member=c1')).toBe('may change');
+    useSessionStore.getState().sessionLoaded(administrator, null);
+    expect(shownAt('/dashboard')).toBe('may change');
+  });
+
+  it('keeps them from staff looking at a member outside support mode, and in a read-level support session, as the server refuses those changes', () => {
+    useSessionStore.getState().sessionLoaded(administrator, null);
+    expect(shownAt('/dashboard?member=c1')).toBe('may only look');
+    useSessionStore.getState().supportModeEntered({ customerId: 'c1', customerName: 'Casey', permissionLevel: 'read', adminUserId: 'a1' });
+    expect(shownAt('/dashboard')).toBe('may only look');
+    useSessionStore.getState().supportModeEntered({ customerId: 'c1', customerName: 'Casey', permissionLevel: 'write', adminUserId: 'a1' });
+    expect(shownAt('/dashboard')).toBe('may change');
   });
 });

@@ -12,6 +12,7 @@
 import { type ComponentProps, useCallback, useMemo } from 'react';
 import { createPath, Link, NavLink, parsePath, useSearchParams } from 'react-router';
 import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
+import { canAccessRecord } from '@shared/domain/accounts/record-access';
 import { supportQuotePath } from '../../stores/session-cache';
 import { useSession } from '../../stores/use-session';
 import { useClients } from './api/get-clients';
@@ -45,8 +46,19 @@ export function useMemberScope() {
   const scope = useMemo<RecordScope>(() => ({ viewerId, memberId }), [viewerId, memberId]);
   /** Where "Get a new quote" leads: in support mode, the member's quote in the wizard; for a broker's chosen client, the wizard in the client's name. */
   const quotePath = supported ? supportQuotePath(supported) : memberId && isBroker ? `/quote?${new URLSearchParams({ customerId: memberId })}` : '/quote';
-  /** False in a read-level support session: the pages show the member's records without the controls that would change them (the server refuses such changes too). */
-  const canChange = supported === undefined || supportMode.permissionLevel === 'write';
+  /**
+   * Whether the viewer may change these records, by the server's own rule: false in a read-level
+   * support session and for staff looking at a member outside support mode, whose pages show the
+   * records without the controls that would change them. A broker's chosen client is theirs (the
+   * server lists only their clients).
+   */
+  const canChange =
+    !!user &&
+    canAccessRecord(
+      { ...user, support: supported ? { customerId: supported, permissionLevel: supportMode.permissionLevel } : null },
+      { id: memberId ?? user.id, brokerId: isBroker && memberId && !supported ? user.id : null },
+      'write',
+    );
   return { user, sessionStatus: status, memberId, isBroker, isSupport: supported !== undefined, canChange, setMember, linkTo, quotePath, scope };
 }
 

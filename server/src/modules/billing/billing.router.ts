@@ -11,13 +11,11 @@ import type { RecordAccess } from '@shared/domain/accounts/record-access';
 import { countedPayments } from '@shared/domain/billing/payments';
 import { toCents } from '@shared/domain/pricing/money';
 import { billingEndpoints as endpoints } from '@shared/endpoints/billing';
-import { formatCents } from '@shared/format';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
 import { createBlobStore } from '../../lib/blob-store';
 import { writtenInTransaction } from '../../lib/mail-queue';
 import { issuerOf, recipientOf, sendPdf } from '../../lib/pdf/letterhead';
-import { ValidationError } from '../../lib/validate';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
 import { requestPolicy } from '../../policies/request-policy';
@@ -102,15 +100,10 @@ export function billingRouter(context: AppContext) {
 
   // Staff record money received (amount typed in dollars): the receipt, the audit entry, Xero and the member's e-mail follow.
   serve(endpoints.recordPayment)({
-    load: invoiceFor('read'),
+    load: invoiceFor('decide'),
     handle: async (req, _res, { record: invoice, body: { amountDollars, ...payment } }) => {
-      const amountCents = toCents(amountDollars);
-      const outstanding = presentInvoice(invoice).outstandingCents;
-      if (amountCents > outstanding) {
-        throw new ValidationError([{ path: 'amountDollars', message: outstanding === 0 ? 'Nothing is outstanding on this invoice.' : `Only ${formatCents(outstanding)} is outstanding on this invoice.` }]);
-      }
       const notice = memberNotice(invoice.id, 'received');
-      const { paymentId } = await recordPayment(db, blobs, invoice, { ...payment, amountCents }, signedInUser(req).id, notice.write);
+      const { paymentId } = await recordPayment(db, blobs, invoice, { ...payment, amountCents: toCents(amountDollars) }, signedInUser(req).id, notice.write);
       await notice.dispatch();
       await queueXeroSync(context, [{ kind: 'payment', localId: paymentId }]);
       return current(invoice.id);

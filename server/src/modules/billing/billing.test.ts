@@ -62,3 +62,19 @@ describe('payments', () => {
     expect((await agents.member.put(`/api/invoices/${invoice.id}/payment-option`).send({ paymentOption: 'pay_now' })).status).toBe(409);
   });
 });
+
+describe('money recorded at the same moment', () => {
+  it('records the whole balance once when two staff (or a double click) record it together, and refuses the second saying nothing is outstanding', async () => {
+    const application = await createApplication(t.db, users.member.id, { status: 'accepted', coverageType: 'hail' });
+    const invoice = await t.db.invoice.findFirstOrThrow({ where: { applicationId: application.id, kind: 'contribution' } });
+    const pay = () => agents.admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountDollars: invoice.totalCents / 100, receivedOn: '2026-06-01', method: 'eft' });
+    const answers = await Promise.all([pay(), pay(), pay()]);
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400]);
+    expect(answers.filter((answer) => answer.status === 400).map((answer) => answer.body.message)).toEqual([
+      'amountDollars: Nothing is outstanding on this invoice.',
+      'amountDollars: Nothing is outstanding on this invoice.',
+    ]);
+    const payments = await t.db.invoicePayment.findMany({ where: { invoiceId: invoice.id } });
+    expect(payments.map((payment) => payment.amountCents)).toEqual([invoice.totalCents]);
+  });
+});

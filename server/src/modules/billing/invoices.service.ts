@@ -10,10 +10,12 @@ import type { InvoiceKind, InvoiceView, PaymentMethod, PaymentOption, StaffInvoi
 import { type BilledManualDiscount, contributionLines, invoiceTotals, membershipFeeLines } from '@shared/domain/billing/invoice';
 import { billableManualDiscounts } from '@shared/domain/pricing/discount-manual';
 import { toCents } from '@shared/domain/pricing/money';
+import { formatCents } from '@shared/format';
 import type { Database, DatabaseWriter } from '../../db/client';
 import { auditEntry } from '../../lib/audit-log';
 import type { BlobStore } from '../../lib/blob-store';
 import { withSequentialNumber } from '../../lib/sequential-number';
+import { ValidationError } from '../../lib/validate';
 import { invoiceInclude, type InvoiceRow, presentInvoice, presentStaffInvoice } from '../../presenters/invoice';
 import { loadApprovalContext } from '../accounts/approvals';
 import { coverageOf } from '../../presenters/protection';
@@ -123,8 +125,9 @@ export interface PaymentReceived {
 }
 
 /**
- * Staff record money received: the payment with its receipt number, its audit entry and the
- * invoice's PDF set aside (it shows what was paid, so it is drawn again) are written together.
+ * Staff record money received, never more than is outstanding (400 otherwise): the payment with its
+ * receipt number, its audit entry and the invoice's PDF set aside (it shows what was paid, so it is
+ * drawn again) are written together.
  * Receipt numbers count every payment ever recorded, reversed ones included, so none is reused.
  */
 export async function recordPayment(
@@ -142,6 +145,14 @@ export async function recordPayment(
     `RCT-${invoice.season}`,
     (receiptNumber) =>
       db.$transaction(async (tx) => {
+        // The invoice's row is taken first: a second payment at the same moment waits here until this
+        // one is kept or not, and then reads what is outstanding after it (two full payments at once
+        // would otherwise both pass a check made before either was written).
+        await tx.invoice.update({ where: { id: invoice.id }, data: { documentFileId: null } });
+        const outstanding = presentInvoice((await findInvoice(tx, invoice.id))!).outstandingCents;
+        if (payment.amountCents > outstanding) {
+          throw new ValidationError([{ path: 'amountDollars', message: outstanding === 0 ? 'Nothing is outstanding on this invoice.' : `Only ${formatCents(outstanding)} is outstanding on this invoice.` }]);
+        }
         const row = await tx.invoicePayment.create({ data: { ...payment, invoiceId: invoice.id, receiptNumber, recordedById } });
         await auditEntry(tx, {
           actorId: recordedById,
@@ -157,7 +168,6 @@ export async function recordPayment(
             reference: payment.reference ?? null,
           },
         });
-        await tx.invoice.update({ where: { id: invoice.id }, data: { documentFileId: null } });
         if (oldPdf) await tx.storedFile.delete({ where: { id: oldPdf.id } });
         await alsoWrite(tx, row.id);
         return row;

@@ -111,7 +111,7 @@ export function claimsRouter(context: AppContext) {
   });
 
   serve(endpoints.moveStatus)({
-    load: claimFor('read'),
+    load: claimFor('decide'),
     handle: async (req, _res, { record: claim, body: { status, message } }) => {
       const from = presentClaim(claim).status;
       if (!canMoveClaim(from, status)) throw conflict(`${CLAIM_MESSAGES.statusMove} (${from} → ${status})`, 'claim_status_move');

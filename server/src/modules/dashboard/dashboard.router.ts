@@ -74,7 +74,7 @@ export function dashboardRouter(context: AppContext) {
 
   // Staff move an application along; accepting it commits the mutual to it, and its invoices follow.
   serve(endpoints.moveProtection)({
-    load: protectionFor('read'),
+    load: protectionFor('decide'),
     handle: async (req, _res, { record: protection, body: { status } }) => {
       if (!canMoveProtection(protection.status, status)) throw conflict(`An application cannot move from ${protection.status} to ${status}.`, 'protection_status_move');
       // An invoice that cannot say how to pay invites 'e-mail us for our bank details', the opening invoice fraud uses.

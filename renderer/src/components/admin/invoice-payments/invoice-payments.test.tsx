@@ -174,4 +174,18 @@ describe('a member’s invoices on the staff pages', () => {
     expect(sent).toEqual(['POST /api/invoices/inv-2/payments/pay-3/reversal/approve']);
     expect((await within(contribution).findByRole('status')).textContent).toBe('Approved: receipt RCT-2026-00003 ($12,000.00) is reversed and no longer counts towards INV-2026-00002.');
   });
+
+  it('offers to record money against a member’s unpaid invoice, and on the administrator’s own account says a colleague must', async () => {
+    renderWithProviders(<InvoicePayments memberId="member" applicationId="app-2" />);
+    const unpaid = await screen.findByRole('article', { name: 'Invoice INV-2026-00003' });
+    expect(within(unpaid).getByRole('button', { name: 'Record a payment' })).toBeTruthy();
+    cleanup();
+    const memberWhoIsAdministrator = { ...useSessionStore.getState().user!, id: 'member' };
+    server.use(sessionAnswer({ user: memberWhoIsAdministrator, expires: '2026-12-01T00:00:00.000Z' }));
+    useSessionStore.getState().sessionLoaded(memberWhoIsAdministrator, null);
+    renderWithProviders(<InvoicePayments memberId="member" applicationId="app-2" />);
+    const own = await screen.findByRole('article', { name: 'Invoice INV-2026-00003' });
+    expect(within(own).queryByRole('button', { name: 'Record a payment' })).toBeNull();
+    expect(within(own).getByText('This is your own account: another administrator must record or decide this for you.')).toBeTruthy();
+  });
 });

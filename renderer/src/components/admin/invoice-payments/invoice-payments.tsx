@@ -16,6 +16,7 @@ import {
   type StaffInvoiceView,
   type StaffPaymentView,
 } from '@shared/contracts/dashboard';
+import { mayDecideFor, OWN_ACCOUNT_DECISION_MESSAGE } from '@shared/domain/accounts/record-access';
 import { INVOICE_STATUS_LABELS } from '@shared/domain/billing/payment-plan';
 import { perthToday } from '@shared/perth-time';
 import { PAYMENT_METHOD_LABELS, PAYMENT_REVERSAL_APPROVAL_THRESHOLD_CENTS, paymentMethodLabel, reversalNeedsSecondPerson } from '@shared/domain/billing/payments';
@@ -118,13 +119,16 @@ function InvoiceCard({ invoice, memberId }: { invoice: StaffInvoiceView; memberI
           onCancel={() => setOpen(null)}
         />
       ) : (
-        invoice.outstandingCents > 0 && (
+        invoice.outstandingCents > 0 &&
+        (mayDecideFor(user, memberId) ? (
           <div className={admin.panelActions}>
             <button type="button" className="button button-primary" onClick={() => (setNotice(undefined), setOpen({ form: 'record' }))}>
               Record a payment
             </button>
           </div>
-        )
+        ) : (
+          <p className={admin.muted}>{OWN_ACCOUNT_DECISION_MESSAGE}</p>
+        ))
       )}
     </article>
   );
