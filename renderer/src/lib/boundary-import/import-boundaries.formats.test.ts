@@ -9,7 +9,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { geometryBoundingBox } from '@shared/domain/geo/geometry';
-import { importBoundaries, MAX_PADDOCK_HECTARES, type BoundaryImportOptions, type BoundaryImportResult } from './import-boundaries';
+import { importBoundaries, LARGEST_IMPORTED_SHAPE_HECTARES, type BoundaryImportOptions, type BoundaryImportResult } from './import-boundaries';
 import { zippedShapefile, zippedShapefileLayers } from './shapefile-fixture';
 
 const options: BoundaryImportOptions = { domParser: new DOMParser() };
@@ -79,7 +79,7 @@ describe('image overlays in KML and KMZ (NDVI and yield maps)', () => {
   });
 });
 
-describe(`shapes larger than ${MAX_PADDOCK_HECTARES.toLocaleString('en-AU')} ha`, () => {
+describe(`shapes larger than ${LARGEST_IMPORTED_SHAPE_HECTARES.toLocaleString('en-AU')} ha`, () => {
   const box = (name: string, west: number, south: number, widthDegrees: number, heightDegrees: number) => ({
     type: 'Feature',
     properties: { name },
@@ -109,7 +109,7 @@ describe(`shapes larger than ${MAX_PADDOCK_HECTARES.toLocaleString('en-AU')} ha`
     const result = await importBoundaries({ name: 'farm.geojson', data: encode(JSON.stringify(collection)) });
     expect(result.boundaries.map((boundary) => boundary.name)).toEqual(['Big flat', 'Nearly the limit']);
     expect(result.boundaries[1]!.areaHectares).toBeGreaterThan(17_000);
-    expect(result.boundaries[1]!.areaHectares).toBeLessThan(MAX_PADDOCK_HECTARES);
+    expect(result.boundaries[1]!.areaHectares).toBeLessThan(LARGEST_IMPORTED_SHAPE_HECTARES);
     expect(result.skipped).toHaveLength(1);
     expect(result.skipped[0]!.reason).toMatch(
       /^“Shire of Merredin” \([\d,.]+ ha\) was left out: it is larger than 20,000 ha, more than any paddock, so it is likely a district, a map frame or an image's footprint\. If it really is one paddock, add it by typing its area\.$/,

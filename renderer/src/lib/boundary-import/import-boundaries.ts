@@ -25,7 +25,7 @@ export type BoundaryFormat = 'kml' | 'kmz' | 'geojson' | 'shapefile';
  * few thousand hectares; what exceeds this is a shire, a farm-district outline, a map frame or an
  * image's footprint. A grower with a genuine paddock this size can still type its area.
  */
-export const MAX_PADDOCK_HECTARES = 20_000;
+export const LARGEST_IMPORTED_SHAPE_HECTARES = 20_000;
 
 export interface ImportedBoundary {
   /** The name the file gives the shape (KML name, GeoJSON/shapefile 'name'-like property), or ''. */
@@ -263,7 +263,7 @@ function fromCollection(collection: FeatureCollection, source: Source): Collecte
     }
     const name = nameOf(feature.properties);
     const hectares = geodesicAreaHectares(geometry);
-    if (hectares > MAX_PADDOCK_HECTARES) collected.tooLarge.push({ name, hectares });
+    if (hectares > LARGEST_IMPORTED_SHAPE_HECTARES) collected.tooLarge.push({ name, hectares });
     else collected.boundaries.push({ name, geometry });
   }
   return collected;
@@ -291,7 +291,7 @@ function skippedShapes(collected: Collected): SkippedShapes[] {
     skipped.push({
       kind: 'too-large',
       count: 1,
-      reason: `${shape.name ? `“${shape.name}”` : 'A shape without a name'} (${formatHectares(roundHectares(shape.hectares))}) was left out: it is larger than ${formatHectares(MAX_PADDOCK_HECTARES)}, more than any paddock, so it is likely a district, a map frame or an image's footprint. If it really is one paddock, add it by typing its area.`,
+      reason: `${shape.name ? `“${shape.name}”` : 'A shape without a name'} (${formatHectares(roundHectares(shape.hectares))}) was left out: it is larger than ${formatHectares(LARGEST_IMPORTED_SHAPE_HECTARES)}, more than any paddock, so it is likely a district, a map frame or an image's footprint. If it really is one paddock, add it by typing its area.`,
     });
   }
   const counted: Array<[Exclude<SkippedKind, 'ungridded' | 'too-large'>, (count: number) => string]> = [
