@@ -4,8 +4,6 @@ import {
   addGroup,
   addTypedPaddock,
   assignGroup,
-  effectiveArea,
-  hectaresProblem,
   nextPaddockName,
   paddockOverlaps,
   removePaddock,
@@ -15,6 +13,7 @@ import {
   totalHectares,
   updatePaddockGeometry,
 } from './paddocks';
+import { effectiveArea, hectaresProblem, paddockAreaProblem } from './paddock-area';
 import { squareOutline } from './testing/square-outline';
 
 describe('paddock list operations', () => {
@@ -87,5 +86,14 @@ describe('paddock list operations', () => {
     expect(hectaresProblem(Number.NaN)).toMatch(/more than 0/);
     expect(hectaresProblem(250_000)).toMatch(/at most/);
     expect(hectaresProblem(120)).toBeNull();
+  });
+});
+
+describe('a paddock too large to be one', () => {
+  it('is named with its size when its typed or drawn area is over 100,000 ha, and nothing is said of one at or under it', () => {
+    expect(paddockAreaProblem({ name: 'Home', area: 100_000 })).toBeNull();
+    expect(paddockAreaProblem({ name: 'Shire outline', area: 342_518.6 })).toBe('Shire outline is 342,519 ha: a paddock can be at most 100,000 ha. Check its outline, or the area typed for it.');
+    expect(paddockAreaProblem({ name: 'Home', area: 120, userDefinedArea: 5_000_000 })).toBe('Home is 5,000,000 ha: a paddock can be at most 100,000 ha. Check its outline, or the area typed for it.');
+    expect(paddockAreaProblem({ name: ' ', area: 150_000, userDefinedArea: 90 })).toBeNull();
   });
 });

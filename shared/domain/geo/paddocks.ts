@@ -7,16 +7,8 @@
  */
 import { DEFAULT_PADDOCK_NAME } from '../../constants';
 import type { PaddockSection } from '../../contracts/quote';
-import { formatHectares } from '../../format';
+import { effectiveArea } from './paddock-area';
 import { findOverlaps, geometryFields, polygonToPaddockSection, roundHectares, sectionGeometry, type PaddockGeometry, type PaddockOverlap } from './geometry';
-
-/** The largest area one paddock may have, typed or mapped: 100,000 ha (a very large WA station). */
-export const MAX_PADDOCK_HECTARES = 100_000;
-
-/** The area that counts for a section: the typed area when there is one, else the mapped one. */
-export function effectiveArea(section: Pick<PaddockSection, 'area' | 'userDefinedArea'>): number {
-  return typeof section.userDefinedArea === 'number' && Number.isFinite(section.userDefinedArea) && section.userDefinedArea > 0 ? section.userDefinedArea : section.area;
-}
 
 /** Farm hectares: the effective areas of the sections that are neither groups nor excluded. */
 export function totalHectares(sections: readonly PaddockSection[]): number {
@@ -32,13 +24,6 @@ export function nextPaddockName(sections: readonly PaddockSection[]): string {
     const name = `Paddock ${n}`;
     if (!names.has(name.toLowerCase())) return name;
   }
-}
-
-/** Checks a typed area: a positive number of hectares up to the maximum. Returns the message or null. */
-export function hectaresProblem(hectares: number): string | null {
-  if (!Number.isFinite(hectares) || hectares <= 0) return 'Enter the area in hectares, more than 0';
-  if (hectares > MAX_PADDOCK_HECTARES) return `A paddock can be at most ${formatHectares(MAX_PADDOCK_HECTARES)}`;
-  return null;
 }
 
 export function addDrawnPaddock(sections: readonly PaddockSection[], geometry: PaddockGeometry, id: string, name?: string): PaddockSection[] {

@@ -7,7 +7,7 @@
 import { COVERAGE_TYPE_DESCRIPTIONS, type CoverageType } from '../../constants';
 import type { PricingCalculateResponse } from '../../contracts/pricing';
 import type { PaddockSection } from '../../contracts/quote';
-import { effectiveArea } from '../geo/paddocks';
+import { effectiveArea } from '../geo/paddock-area';
 import { formatHectares, formatPercent } from '../../format';
 import { cropName } from '../pricing/crop-name';
 

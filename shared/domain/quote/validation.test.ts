@@ -213,4 +213,14 @@ describe('validateQuoteSections', () => {
     expect(data.sections['b']?.errors).toEqual(['Hurdle for canola must be at least 10%']);
     expect(data.global).toMatchObject({ totalSections: 2, completedSections: 1, completionRate: 50, isAllValid: false });
   });
+
+  it('says of a paddock drawn larger than a paddock can be that it cannot be priced, so the quote cannot go on', () => {
+    const quote: QuoteView = {
+      farmData: { paddockSections: [{ id: 'a', name: 'Shire outline', crop: 'wheat', area: 342_518.6 }] },
+      cropDetails: { byCrop: { wheat: { expectedYield: 2, pricePerTonne: 300, hurdlePercentage: 5 } } },
+    };
+    const data = validateQuoteSections(quote);
+    expect(data.sections['a']).toMatchObject({ isComplete: false, isValid: false, errors: ['Shire outline is 342,519 ha: a paddock can be at most 100,000 ha. Check its outline, or the area typed for it.'] });
+    expect(data.global.isAllValid).toBe(false);
+  });
 });

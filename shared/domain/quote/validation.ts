@@ -12,6 +12,7 @@ import { DEFAULT_CROP_HURDLES } from '../../constants';
 import { EXPECTED_YIELD_TOO_HIGH_MESSAGE, MAX_EXPECTED_YIELD_T_PER_HA, MAX_PRICE_PER_TONNE, priceTooHighMessage } from '../../contracts/pricing';
 import { emptyGlobalValidation } from '../../contracts/quote';
 import type { CropDetailMode, GlobalValidation, SectionValidation, ValidationData } from '../../contracts/quote';
+import { paddockAreaProblem } from '../geo/paddock-area';
 import { cropDetailFor } from '../pricing/allocations';
 import { hasText } from './types';
 import type { QuoteView, SectionView } from './types';
@@ -141,13 +142,15 @@ export function computeGlobalValidation(sections: Readonly<Record<string, Sectio
   };
 }
 
-/** Validates every section that is priced: not excluded and not a group. */
+/** Validates every section that is priced (not excluded and not a group): its crop details, and an area a paddock can have. */
 export function validateQuoteSections(quote: QuoteView): ValidationData {
   const minimums = quote.cropDetails?.minimumHurdlePercentages ?? {};
   const sections: Record<string, SectionValidation> = {};
   for (const section of quote.farmData?.paddockSections ?? []) {
     if (section.isExcluded === true || section.isGroup === true) continue;
-    sections[section.id] = validateSectionCropDetails(resolveSectionCropInputs(section, quote), minimums);
+    const record = validateSectionCropDetails(resolveSectionCropInputs(section, quote), minimums);
+    const areaProblem = paddockAreaProblem(section);
+    sections[section.id] = areaProblem === null ? record : sectionRecord(record.completionRate, [...record.errors, areaProblem], record.warnings);
   }
   return { sections, global: computeGlobalValidation(sections) };
 }

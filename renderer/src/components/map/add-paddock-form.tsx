@@ -3,7 +3,7 @@
  * and for growers who know their areas better than any map.
  */
 import { useId, useState, type KeyboardEvent } from 'react';
-import { hectaresProblem } from '@shared/domain/geo/paddocks';
+import { hectaresProblem } from '@shared/domain/geo/paddock-area';
 import { formatHectares } from '@shared/format';
 import styles from './farm-mapping.module.css';
 

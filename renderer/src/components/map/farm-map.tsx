@@ -15,7 +15,7 @@ import { BaseLayers, useTileStatus } from './base-layers';
 import { GridBackground } from './grid-background';
 import type { FarmLocation, PaddockSection } from '@shared/contracts/quote';
 import { isPaddockGeometry, sectionGeometry, type PaddockGeometry } from '@shared/domain/geo/geometry';
-import { effectiveArea } from '@shared/domain/geo/paddocks';
+import { effectiveArea } from '@shared/domain/geo/paddock-area';
 import { readMapConfig, type MapConfig } from './map-config';
 import { setTextTooltip } from './map-text';
 import styles from './farm-map.module.css';

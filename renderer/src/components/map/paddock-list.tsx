@@ -5,7 +5,8 @@
 import { useId, useState } from 'react';
 import type { PaddockSection } from '@shared/contracts/quote';
 import type { PaddockOverlap } from '@shared/domain/geo/geometry';
-import { effectiveArea, hectaresProblem, totalHectares } from '@shared/domain/geo/paddocks';
+import { effectiveArea, hectaresProblem } from '@shared/domain/geo/paddock-area';
+import { totalHectares } from '@shared/domain/geo/paddocks';
 import { formatHectares } from '@shared/format';
 import styles from './farm-mapping.module.css';
 

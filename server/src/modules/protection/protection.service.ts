@@ -4,6 +4,7 @@ import { COVERAGE_TYPES } from '@shared/constants';
 import type { ProtectionApplication, ServerPricing } from '@shared/contracts/protection';
 import type { QuoteState } from '@shared/contracts/quote';
 import { parseStoredQuote } from '@shared/contracts/quote';
+import { quotePaddockAreaProblem } from '@shared/domain/geo/paddock-area';
 import { ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE, resolveSelectedCoverageType } from '@shared/domain/estimates';
 import { compareHurdles } from '@shared/domain/pricing/hurdle-comparison';
 import { hurdlesBelowMinimum, type PricedQuote, priceQuote } from '@shared/domain/pricing/quote-pricing';
@@ -61,9 +62,12 @@ export function protectionService({ db, logger, mailer }: AppContext) {
 
   /**
    * The quote as the server prices it: with the member's own referrer code, never one the quote
-   * carries. The zones are decided by priceQuote, from where the paddocks and the farm are.
+   * carries. The zones are decided by priceQuote, from where the paddocks and the farm are. A
+   * paddock larger than one can be (typed or drawn) is refused first, as the wizard refuses it.
    */
   async function onServerTerms(quote: QuoteState, ownerId: string, now: Date) {
+    const tooLarge = quotePaddockAreaProblem(quote.farmData.paddockSections);
+    if (tooLarge !== null) throw badRequest(tooLarge, 'paddock_too_large');
     const snapshot = await cache.get();
     const { context, referrerCode, season } = await memberPricingTerms(db, { userId: ownerId, now });
     const { referrerCode: _sentReferrerCode, ...personalDetails } = quote.personalDetails;

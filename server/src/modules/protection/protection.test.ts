@@ -208,6 +208,17 @@ describe('POST /api/protection', () => {
     expect(await t.db.protectionApplication.count({ where: { userId: memberId } })).toBe(before);
   });
 
+  it('refuses a paddock larger than a paddock can be, typed or drawn, naming it, as the wizard does, and stores nothing', async () => {
+    const [home, creek, scrub] = quote().farmData!.paddockSections!;
+    const huge = quote({ farmData: { ...quote().farmData, paddockSections: [home!, { ...creek!, userDefinedArea: 5_000_000 }, scrub!] } });
+    const before = await t.db.protectionApplication.count({ where: { userId: memberId } });
+    for (const response of [await submit(member, huge), await member.post('/api/estimates').send({ quoteData: huge })]) {
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ error: 'paddock_too_large', message: 'Creek is 5,000,000 ha: a paddock can be at most 100,000 ha. Check its outline, or the area typed for it.' });
+    }
+    expect(await t.db.protectionApplication.count({ where: { userId: memberId } })).toBe(before);
+  });
+
   it('re-prices on the server, stores paddocks, crops and acknowledgements, and e-mails the member', async () => {
     await member.post('/api/user/fire-risk-survey').send({
       answers: Object.fromEntries(FIRE_RISK_QUESTIONS.map((question) => [question.id, question.options[0].value])),
