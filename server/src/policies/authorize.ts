@@ -16,7 +16,7 @@ export const LOOK_ONLY_MESSAGE = 'You can look at this record but not change it.
 export const READ_ONLY_SUPPORT_MESSAGE = 'Support mode at read level cannot change this customer’s quote.';
 export const SUPPORT_READ_ONLY_MESSAGE = 'Support mode is read-only. Re-enter support mode with write access to make changes.';
 export const OTHER_MEMBER_QUOTES_MESSAGE = 'You cannot see or save quotes of another member.';
-const memberRefusal = (action: RecordAccess) => (action === 'write' ? 'You cannot change records of this member.' : 'You cannot see records of this member.');
+const memberRefusal = (action: RecordAccess) => (action === 'read' ? 'You cannot see records of this member.' : 'You cannot change records of this member.');
 
 /** What a request wants to reach. */
 export type Subject =
