@@ -1,11 +1,12 @@
 /**
  * The paddocks and groups of the farm: name, mapped area, the grower's own area (which overrides
- * the mapped one), group, exclude, delete; the farm total; warnings about overlapping shapes.
+ * the mapped one), group, exclude, delete; the farm total; warnings about overlapping shapes and
+ * about a paddock larger than one can be (the quote cannot be priced with it).
  */
 import { useId, useState } from 'react';
 import type { PaddockSection } from '@shared/contracts/quote';
 import type { PaddockOverlap } from '@shared/domain/geo/geometry';
-import { effectiveArea, hectaresProblem } from '@shared/domain/geo/paddock-area';
+import { effectiveArea, hectaresProblem, paddockAreaProblem } from '@shared/domain/geo/paddock-area';
 import { totalHectares } from '@shared/domain/geo/paddocks';
 import { formatHectares } from '@shared/format';
 import styles from './farm-mapping.module.css';
@@ -170,6 +171,11 @@ export function PaddockList(props: PaddockListProps) {
                 {paddock.geometry ? `Mapped: ${formatHectares(paddock.area)}` : 'Not drawn on the map'}
                 {paddock.userDefinedArea !== undefined ? ` · your area ${formatHectares(paddock.userDefinedArea)} is used` : ''}
               </p>
+              {!paddock.isExcluded && paddockAreaProblem(paddock) !== null && (
+                <p className={styles.error} role="alert">
+                  {paddockAreaProblem(paddock)}
+                </p>
+              )}
               <div className={styles.paddockControls}>
                 <UserAreaInput key={String(paddock.userDefinedArea)} paddock={paddock} onChange={(hectares) => props.onUserAreaChange(paddock.id, hectares)} />
                 {groups.length > 0 && (
