@@ -3,15 +3,17 @@
  * the server's submission all hold a paddock to the same bound. Kept apart from the map's geometry so
  * the steps that check an area do not load it.
  */
-import type { PaddockSection } from '../../contracts/quote';
 import { formatHectares } from '../../format';
 
 /** The largest area one paddock may have, typed or mapped: 100,000 ha (a very large WA station). */
 export const MAX_PADDOCK_HECTARES = 100_000;
 
+/** A section's areas, as a quote holds them or as they were sent (the mapped area may be missing). */
+type SectionArea = { name?: string | undefined; area?: number | undefined; userDefinedArea?: number | undefined };
+
 /** The area that counts for a section: the typed area when there is one, else the mapped one. */
-export function effectiveArea(section: Pick<PaddockSection, 'area' | 'userDefinedArea'>): number {
-  return typeof section.userDefinedArea === 'number' && Number.isFinite(section.userDefinedArea) && section.userDefinedArea > 0 ? section.userDefinedArea : section.area;
+export function effectiveArea(section: SectionArea): number {
+  return typeof section.userDefinedArea === 'number' && Number.isFinite(section.userDefinedArea) && section.userDefinedArea > 0 ? section.userDefinedArea : (section.area ?? 0);
 }
 
 /** Checks a typed area: a positive number of hectares up to the maximum. Returns the message or null. */
@@ -22,10 +24,8 @@ export function hectaresProblem(hectares: number): string | null {
 }
 
 /** Why a paddock of a quote cannot be priced for its size (typed or drawn larger than a paddock can be), or null. */
-type SectionArea = { name?: string | undefined; area?: number | undefined; userDefinedArea?: number | undefined };
-
 export function paddockAreaProblem(section: SectionArea): string | null {
-  const area = effectiveArea({ area: section.area ?? 0, ...(section.userDefinedArea === undefined ? {} : { userDefinedArea: section.userDefinedArea }) });
+  const area = effectiveArea(section);
   if (!(area > MAX_PADDOCK_HECTARES)) return null;
   const name = section.name?.trim() || 'A paddock';
   return `${name} is ${formatHectares(Math.round(area))}: a paddock can be at most ${formatHectares(MAX_PADDOCK_HECTARES)}. Check its outline, or the area typed for it.`;

@@ -111,6 +111,7 @@ export function PaddockList(props: PaddockListProps) {
   const fields = paddocks.filter((section) => !section.isGroup);
   const excluded = fields.filter((section) => section.isExcluded).length;
   const total = totalHectares(paddocks);
+  const areaProblems = new Map(fields.map((paddock) => [paddock.id, paddock.isExcluded ? null : paddockAreaProblem(paddock)]));
 
   return (
     <section className={styles.listSection} aria-labelledby="paddock-list-title">
@@ -171,9 +172,9 @@ export function PaddockList(props: PaddockListProps) {
                 {paddock.geometry ? `Mapped: ${formatHectares(paddock.area)}` : 'Not drawn on the map'}
                 {paddock.userDefinedArea !== undefined ? ` · your area ${formatHectares(paddock.userDefinedArea)} is used` : ''}
               </p>
-              {!paddock.isExcluded && paddockAreaProblem(paddock) !== null && (
+              {areaProblems.get(paddock.id) && (
                 <p className={styles.error} role="alert">
-                  {paddockAreaProblem(paddock)}
+                  {areaProblems.get(paddock.id)}
                 </p>
               )}
               <div className={styles.paddockControls}>

@@ -94,10 +94,8 @@ function ApplicationCard({ application, isOpen, onToggle }: { application: Appli
   // The badge is the member's word for where it stands (invoiced, protected…), the same on their dashboard.
   const stage = move.data?.protection.stage ?? application.stage;
   const moves = PROTECTION_STATUSES.filter((to) => canMoveProtection(status, to));
-  const ownAccount = !mayDecideFor(
-    useSessionStore((state) => state.user),
-    application.userId,
-  );
+  const viewer = useSessionStore((state) => state.user);
+  const ownAccount = !mayDecideFor(viewer, application.userId);
   const form = useZodForm(protectionStatusInputSchema, { status: '' as ProtectionStatus });
   const next = form.watch('status');
   const submit = async (values: z.output<typeof protectionStatusInputSchema>) => {
