@@ -14,6 +14,7 @@ import type { Estimate, PricingCalculateResponse } from '@shared/contracts/prici
 import type { adminApplicationsResponseSchema, ProtectionApplication, ProtectionApplicationSummary } from '@shared/contracts/protection';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
 import { type ProtectionBilling, protectionStage } from '@shared/domain/protection/lifecycle';
+import { effectiveArea } from '@shared/domain/geo/paddock-area';
 import { protectionStatusOf } from '@shared/domain/protection/protection';
 import { toCents } from '@shared/domain/pricing/money';
 import type { Prisma } from '../generated/prisma/client';
@@ -78,7 +79,7 @@ export function presentProtection(row: ApplicationRow, billing: ProtectionBillin
       name: p.name,
       crop: p.crop,
       variety: p.variety,
-      areaHa: allocationOf.get(p.sectionId)?.hectares ?? p.userDefinedArea ?? p.area,
+      areaHa: allocationOf.get(p.sectionId)?.hectares ?? effectiveArea(p),
       expectedYield: allocationOf.get(p.sectionId)?.expectedYield ?? p.expectedYield,
       pricePerTonne: allocationOf.get(p.sectionId)?.pricePerTonne ?? p.pricePerTonne,
       hurdlePercentage: allocationOf.get(p.sectionId)?.hurdlePercentage ?? p.hurdlePercentage,

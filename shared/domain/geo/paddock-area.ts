@@ -3,23 +3,27 @@
  * the server's submission all hold a paddock to the same bound. Kept apart from the map's geometry so
  * the steps that check an area do not load it.
  */
+import { MAX_PADDOCK_HECTARES, PADDOCK_TOO_LARGE_MESSAGE } from '../../contracts/pricing';
 import { formatHectares } from '../../format';
 
-/** The largest area one paddock may have, typed or mapped: 100,000 ha (a very large WA station). */
-export const MAX_PADDOCK_HECTARES = 100_000;
+/** A section's areas, as a quote or a stored paddock holds them or as they were sent (either may be missing). */
+type SectionArea = { name?: string | null | undefined; area?: number | null | undefined; userDefinedArea?: number | null | undefined };
 
-/** A section's areas, as a quote holds them or as they were sent (the mapped area may be missing). */
-type SectionArea = { name?: string | undefined; area?: number | undefined; userDefinedArea?: number | undefined };
+const positive = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0;
 
-/** The area that counts for a section: the typed area when there is one, else the mapped one. */
+/**
+ * The area that counts for a section, wherever a paddock's size is priced, shown or summed: the typed
+ * area when there is one, else the mapped one; 0 when neither is a positive number.
+ */
 export function effectiveArea(section: SectionArea): number {
-  return typeof section.userDefinedArea === 'number' && Number.isFinite(section.userDefinedArea) && section.userDefinedArea > 0 ? section.userDefinedArea : (section.area ?? 0);
+  if (positive(section.userDefinedArea)) return section.userDefinedArea;
+  return positive(section.area) ? section.area : 0;
 }
 
 /** Checks a typed area: a positive number of hectares up to the maximum. Returns the message or null. */
 export function hectaresProblem(hectares: number): string | null {
   if (!Number.isFinite(hectares) || hectares <= 0) return 'Enter the area in hectares, more than 0';
-  if (hectares > MAX_PADDOCK_HECTARES) return `A paddock can be at most ${formatHectares(MAX_PADDOCK_HECTARES)}`;
+  if (hectares > MAX_PADDOCK_HECTARES) return PADDOCK_TOO_LARGE_MESSAGE;
   return null;
 }
 

@@ -14,6 +14,7 @@ import {
   updatePaddockGeometry,
 } from './paddocks';
 import { effectiveArea, hectaresProblem, paddockAreaProblem } from './paddock-area';
+import { extractCropAllocations } from '../pricing/allocations';
 import { squareOutline } from './testing/square-outline';
 
 describe('paddock list operations', () => {
@@ -42,6 +43,19 @@ describe('paddock list operations', () => {
     sections = setUserDefinedArea(sections, 'a', undefined);
     expect(effectiveArea(sections[0]!)).toBe(mapped);
     expect('userDefinedArea' in sections[0]!).toBe(false);
+  });
+
+  it('the area every page shows is the one the pricing counts: a typed 0 leaves the mapped area, and nothing positive is no area', () => {
+    const sections = [
+      { id: '1', name: 'Typed', area: 100, userDefinedArea: 87.5 },
+      { id: '2', name: 'Typed 0', area: 60, userDefinedArea: 0 },
+      { id: '3', name: 'Stored', area: 40, userDefinedArea: null },
+      { id: '4', name: 'Nothing', area: 0, userDefinedArea: -5 },
+    ];
+    expect(sections.map(effectiveArea)).toEqual([87.5, 60, 40, 0]);
+    const priced = extractCropAllocations({ yieldPriceMode: 'section', paddockSections: sections.map((section) => ({ ...section, crop: 'wheat', expectedYield: 2, pricePerTonne: 300, hurdlePercentage: 5 })) });
+    expect(priced.allocations.map((allocation) => allocation.hectares)).toEqual([87.5, 60, 40]);
+    expect(priced.skippedSections.map((skipped) => skipped.reason)).toEqual(['noArea']);
   });
 
   it('farm hectares leave out excluded paddocks and groups', () => {

@@ -3,6 +3,7 @@ import { COVERAGE_TYPES } from '../../constants';
 import type { CoveragePreferences, CropAllocation } from '../../contracts/pricing';
 import { COVERAGE_TYPE_REQUIRED_MESSAGE, NO_VALID_CROP_SECTIONS_MESSAGE, RISK_ZONE_REQUIRED_MESSAGE } from '../../contracts/pricing';
 import { isPaddockGeometry } from '../../paddock-geometry';
+import { effectiveArea } from '../geo/paddock-area';
 import { PricingError } from './types';
 
 /**
@@ -110,8 +111,8 @@ export function extractCropAllocations(input: AllocationSourceInput): Allocation
       continue;
     }
 
-    const hectares = positive(section.userDefinedArea) ?? positive(section.area);
-    if (hectares === undefined) {
+    const hectares = effectiveArea(section);
+    if (hectares === 0) {
       skip('noArea', `'${sectionName}' has no area; map it or enter its area in hectares.`);
       continue;
     }

@@ -59,7 +59,8 @@ describe('checkSavedEstimate (docs/behaviour.md §5)', () => {
       'Paddock section "s2" has no area (0 ha or less)',
       'Paddock section "Creek" has no crop type',
       'Paddock section "Hill" has no crop type',
-      'Area mismatch: sections total 2.0ha vs farm total 100.0ha',
+      // A negative area is no area: it adds nothing to the sections' total, as it prices nothing.
+      'Area mismatch: sections total 5.0ha vs farm total 100.0ha',
     ]);
   });
 
@@ -79,10 +80,11 @@ describe('checkSavedEstimate (docs/behaviour.md §5)', () => {
     expect(checkSavedEstimate({ ...clean, cropDetails: { groupDetails: { g: { id: 'g' } } }, estimates: { both: {} } })).toEqual([]);
   });
 
-  it('uses the user-defined area when present', () => {
+  it('uses the user-defined area when present, and the mapped one when the typed area is 0, as the pricing does', () => {
     const section = { id: 'a', name: 'A', area: 0, userDefinedArea: 100, crop: 'wheat' };
     expect(checkSavedEstimate({ ...clean, farmData: { ...clean.farmData, paddockSections: [section] } })).toEqual([]);
-    expect(checkSavedEstimate({ ...clean, farmData: { ...clean.farmData, paddockSections: [{ ...section, userDefinedArea: 0, area: 100 }] } })).toEqual([
+    expect(checkSavedEstimate({ ...clean, farmData: { ...clean.farmData, paddockSections: [{ ...section, userDefinedArea: 0, area: 100 }] } })).toEqual([]);
+    expect(checkSavedEstimate({ ...clean, farmData: { ...clean.farmData, paddockSections: [{ ...section, userDefinedArea: 0, area: 0 }] } })).toEqual([
       'Paddock section "A" has no area (0 ha or less)',
       'Area mismatch: sections total 0.0ha vs farm total 100.0ha',
     ]);

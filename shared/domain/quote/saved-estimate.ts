@@ -6,8 +6,9 @@
 import { AREA_MISMATCH_TOLERANCE } from '../../constants';
 import { DRAFT_MESSAGES } from '../../contracts/drafts';
 import { parseStoredQuote } from '../../contracts/quote';
+import { effectiveArea } from '../geo/paddock-area';
 import type { QuoteState } from '../../contracts/quote';
-import { effectiveSectionArea, hasAnyEstimate, hasCropOrGroupDetails, hasEntries, hasFarmLocation, hasText } from './types';
+import { hasAnyEstimate, hasCropOrGroupDetails, hasEntries, hasFarmLocation, hasText } from './types';
 import type { QuoteView, SectionView } from './types';
 import { formatHectaresInWarning } from '../../format';
 
@@ -58,7 +59,7 @@ export function checkSavedEstimate(quote: QuoteView): string[] {
   if (!hasAnyEstimate(quote)) warnings.push(SAVED_ESTIMATE_WARNINGS.noEstimates);
 
   for (const section of areaSections(quote)) {
-    if (!(effectiveSectionArea(section) > 0)) warnings.push(SAVED_ESTIMATE_WARNINGS.nonPositiveArea(sectionLabel(section)));
+    if (!(effectiveArea(section) > 0)) warnings.push(SAVED_ESTIMATE_WARNINGS.nonPositiveArea(sectionLabel(section)));
   }
   for (const section of areaSections(quote)) {
     if (!hasText(section.crop)) warnings.push(SAVED_ESTIMATE_WARNINGS.missingCropType(sectionLabel(section)));
@@ -67,7 +68,7 @@ export function checkSavedEstimate(quote: QuoteView): string[] {
   const farmTotal = quote.farmData?.hectares;
   const withArea = areaSections(quote);
   if (typeof farmTotal === 'number' && farmTotal > 0 && withArea.length > 0) {
-    const sectionsTotal = withArea.reduce((sum, section) => sum + effectiveSectionArea(section), 0);
+    const sectionsTotal = withArea.reduce((sum, section) => sum + effectiveArea(section), 0);
     if (isAreaMismatch(sectionsTotal, farmTotal)) warnings.push(SAVED_ESTIMATE_WARNINGS.areaMismatch(sectionsTotal, farmTotal));
   }
   return warnings;

@@ -28,12 +28,6 @@ export function hasFarmLocation(quote: QuoteView): boolean {
   return location !== undefined && Number.isFinite(location.lat) && Number.isFinite(location.lng);
 }
 
-/** Area used for a section (docs/behaviour.md §5): the user-defined area if present, else the mapped area; 0 if neither is a number. */
-export function effectiveSectionArea(section: Pick<SectionView, 'area' | 'userDefinedArea'>): number {
-  const area = typeof section.userDefinedArea === 'number' ? section.userDefinedArea : section.area;
-  return typeof area === 'number' && Number.isFinite(area) ? area : 0;
-}
-
 /** Whether the quote holds an estimate for at least one coverage type. */
 export function hasAnyEstimate(quote: QuoteView): boolean {
   const estimates = quote.estimates;

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { type AdminClaim, adminClaimsQuerySchema, type ClaimCorroboration } from '@shared/contracts/claims';
 import { CLAIM_PERILS, CLAIM_STATUSES, claimMessageInputSchema, type ClaimStatus, claimStatusInputSchema, type ClaimView } from '@shared/contracts/claims';
 import { canMoveClaim, CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
@@ -177,8 +178,17 @@ function ClaimDetail({ id, corroboration, onClose }: { id: string; corroboration
         </ol>
       )}
 
-      {moves.length > 0 && (mayDecideFor(viewer, claim.userId) ? <ClaimStatusForm claim={claim} moves={moves} onDone={setNotice} /> : <p className={styles.muted}>{OWN_ACCOUNT_DECISION_MESSAGE}</p>)}
-      <ClaimMessageForm claim={claim} onDone={setNotice} />
+      {mayDecideFor(viewer, claim.userId) ? (
+        <>
+          {moves.length > 0 && <ClaimStatusForm claim={claim} moves={moves} onDone={setNotice} />}
+          <ClaimMessageForm claim={claim} onDone={setNotice} />
+        </>
+      ) : (
+        // The claim is the administrator's own: what they write here would be the member's own words, not the claims team's.
+        <p className={styles.muted}>
+          {OWN_ACCOUNT_DECISION_MESSAGE} Write about your claim as its member, from <Link to="/dashboard/claims">your own Claims</Link>.
+        </p>
+      )}
     </article>
   );
 }

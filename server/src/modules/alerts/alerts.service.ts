@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminEventSummary, AlertGeometry, AlertKind, AlertPaddock, DrawnEvent, IncomingAlertEvent, IngestResult, MemberAlert } from '@shared/contracts/alerts';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
+import { effectiveArea } from '@shared/domain/geo/paddock-area';
 import { corroborateClaim, type Corroboration, type StoredEventOverMember } from '@shared/domain/alerts/alert-claims';
 import type { ClaimPeril } from '@shared/contracts/claims';
 import type { AlertMatch as AlertMatchFound, LiveApplication, LivePaddock } from '@shared/domain/alerts/matching';
@@ -73,7 +74,7 @@ export async function readAlertPaddockPages(db: Database): Promise<string[]> {
         where: { applicationId: { in: applications.map((application) => application.id) }, isExcluded: false, isGroup: false },
         select: { id: true, applicationId: true, name: true, area: true, userDefinedArea: true, sortOrder: true, geometry: true },
       })
-    ).map(({ area, userDefinedArea, ...paddock }) => ({ ...paddock, areaHa: userDefinedArea ?? area }));
+    ).map(({ area, userDefinedArea, ...paddock }) => ({ ...paddock, areaHa: effectiveArea({ area, userDefinedArea }) }));
     pages.push(JSON.stringify({ applications, paddocks }));
     // A short page is the last: no query only to learn there is nothing after it.
     if (rows.length < APPLICATIONS_PER_PAGE) return pages;

@@ -29,4 +29,15 @@ describe('your farm', () => {
     expect((await agents.other.put(`/api/farm/paddocks?memberId=${users.member.id}`).send({ paddocks: [] })).status).toBe(403);
     expect((await agents.admin.put(`/api/farm/paddocks?memberId=${users.member.id}`).send({ paddocks: [] })).status).toBe(403);
   });
+
+  it('keeps a paddock as large as a quote takes, and refuses a larger one in the wizard’s words', async () => {
+    const station = await agents.member.put('/api/farm/paddocks').send({ paddocks: [{ name: 'Station Block', crop: 'wheat', areaHa: 30_000 }] });
+    expect(station.status).toBe(200);
+    expect(station.body.paddocks.map((p: { areaHa: number }) => p.areaHa)).toEqual([30_000]);
+
+    const tooLarge = await agents.member.put('/api/farm/paddocks').send({ paddocks: [{ name: 'Shire', crop: 'wheat', areaHa: 100_001 }] });
+    expect(tooLarge.status).toBe(400);
+    expect(tooLarge.body.message).toBe('paddocks.0.areaHa: A paddock can be at most 100,000 ha');
+    expect((await agents.member.get('/api/farm/paddocks')).body.paddocks.map((p: { name: string }) => p.name)).toEqual(['Station Block']);
+  });
 });

@@ -8,6 +8,7 @@ import { canLodgeClaim, protectionStage } from '@shared/domain/protection/lifecy
 import { coverageIncludes, isInvoiceable, protectionStatusOf } from '@shared/domain/protection/protection';
 import { PROTECTION_STATUSES } from '@shared/contracts/dashboard';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
+import { effectiveArea } from '@shared/domain/geo/paddock-area';
 import { toCents } from '@shared/domain/pricing/money';
 import type { Peril } from '@shared/domain/risk/exposure';
 import type { Database } from '../../db/client';
@@ -71,7 +72,7 @@ export async function loadExposure(db: Database): Promise<Omit<ExposureResponse,
         crop: paddock.crop,
         zoneCode: application.zoneCode,
         perils,
-        areaHa: allocations[0]?.hectares ?? paddock.userDefinedArea ?? paddock.area,
+        areaHa: allocations[0]?.hectares ?? effectiveArea(paddock),
         valueCents,
         hurdlePercentage: allocations[0]?.hurdlePercentage ?? paddock.hurdlePercentage ?? 0,
         geometry: paddock.geometry as ExposurePaddock['geometry'],

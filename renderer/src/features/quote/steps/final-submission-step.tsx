@@ -3,6 +3,7 @@ import { COVERAGE_TYPE_DESCRIPTIONS } from '@shared/constants';
 import { estimateSchema } from '@shared/contracts/pricing';
 import { CALLBACK_FAILED_MESSAGE, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, type CallbackRequest } from '@shared/contracts/protection';
 import { checkQuoteReady } from '@shared/domain/quote/readiness';
+import { effectiveArea } from '@shared/domain/geo/paddock-area';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { resolveSectionCropInputs } from '@shared/domain/quote/validation';
 import { formatDate, formatHectares, formatMoney, formatPercent, formatTonnes } from '@shared/format';
@@ -175,7 +176,7 @@ function QuoteReview() {
   const quote = useQuoteStore();
   const { personalDetails: person, farmData } = quote;
   const sections = pricedSections(farmData.paddockSections);
-  const total = sections.reduce((sum, section) => sum + (section.userDefinedArea ?? section.area), 0);
+  const total = sections.reduce((sum, section) => sum + effectiveArea(section), 0);
   const option = ESTIMATE_OPTIONS.find((item) => item.value === quote.coverage.selectedOption)?.label;
   return (
     <div className={styles.review} data-testid="quote-review">
@@ -238,7 +239,7 @@ function QuoteReview() {
                 : 'figures missing';
             return (
               <li key={section.id} data-testid="review-paddock">
-                <strong>{section.name || 'Unnamed paddock'}</strong> ({formatHectares(section.userDefinedArea ?? section.area)}): {section.crop ? cropName(section.crop) : 'no crop'}
+                <strong>{section.name || 'Unnamed paddock'}</strong> ({formatHectares(effectiveArea(section))}): {section.crop ? cropName(section.crop) : 'no crop'}
                 {section.variety !== undefined ? ` (${section.variety})` : ''}, {figures}
                 {section.plantingDate !== undefined ? `; sown ${formatDate(section.plantingDate)}` : ''}
                 {section.harvestDate !== undefined ? `; harvest ${formatDate(section.harvestDate)}` : ''}

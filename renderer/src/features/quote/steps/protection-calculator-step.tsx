@@ -3,6 +3,7 @@ import { useEffect, useMemo } from 'react';
 import { PLACEHOLDER_PRICE_RANGE, PLACEHOLDER_YIELD_RANGE } from '@shared/constants';
 import type { FarmPricingMode, PaddockSection } from '@shared/contracts/quote';
 import { minimumHurdleFor, resolveSectionCropInputs, yieldPriceModeOf } from '@shared/domain/quote/validation';
+import { effectiveArea } from '@shared/domain/geo/paddock-area';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { formatHectares, formatMoney, formatPercent, formatTonnes } from '@shared/format';
 import { useQuoteStore } from '../stores/quote-store';
@@ -31,7 +32,6 @@ const pricePlaceholder = (crop: string | null) => {
   return `e.g. ${range.min} to ${range.max}`;
 };
 
-const sectionArea = (section: PaddockSection) => section.userDefinedArea ?? section.area;
 const dateOnly = (value: string | undefined) => (value === undefined ? '' : value.slice(0, 10));
 
 /** Chooses the crop of a paddock, then its variety: the one matching the section's variant ('standard') when offered. */
@@ -77,7 +77,7 @@ export function ProtectionCalculatorStep() {
   useEffect(() => {
     const store = useQuoteStore.getState();
     for (const crop of crops) {
-      const area = priced.filter((section) => section.crop === crop).reduce((total, section) => total + sectionArea(section), 0);
+      const area = priced.filter((section) => section.crop === crop).reduce((total, section) => total + effectiveArea(section), 0);
       const detail = store.cropDetails.byCrop[crop];
       const hurdle = detail?.hurdlePercentage ?? (configsSettled ? defaultHurdleFor(configs, crop) : undefined);
       if (detail?.area !== area || detail.hurdlePercentage !== hurdle) store.updateCropDetail(crop, { area, ...(hurdle === undefined ? {} : { hurdlePercentage: hurdle }) });
@@ -85,7 +85,7 @@ export function ProtectionCalculatorStep() {
     if (mode !== 'group') return;
     for (const group of groups) {
       const members = priced.filter((section) => section.groupId === group.id);
-      const totalArea = members.reduce((total, section) => total + sectionArea(section), 0);
+      const totalArea = members.reduce((total, section) => total + effectiveArea(section), 0);
       const detail = store.cropDetails.groupDetails[group.id];
       const defaults = group.crops.map((crop) => defaultHurdleFor(configs, crop) ?? 0);
       const hurdle = detail?.hurdlePercentage ?? (configsSettled && defaults.length > 0 ? Math.max(...defaults) : undefined);
@@ -178,7 +178,7 @@ function PaddockCard({ section, gap, completion }: { section: PaddockSection; ga
     <li className={styles.card} data-testid="paddock-card" aria-labelledby={`${id}-title`}>
       <div className={styles.cardHeader}>
         <h3 id={`${id}-title`}>
-          {section.name || 'Unnamed paddock'} <span className={styles.muted}>{formatHectares(sectionArea(section))}</span>
+          {section.name || 'Unnamed paddock'} <span className={styles.muted}>{formatHectares(effectiveArea(section))}</span>
         </h3>
         <span className={complete ? styles.badgeDone : styles.badgeTodo} data-testid="paddock-status">
           {complete ? 'Complete' : `${completion}% done`}
