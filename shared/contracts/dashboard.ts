@@ -174,7 +174,8 @@ export const invoiceSchema = z.object({
   totalCents: z.number().int(),
   issuedAt: z.string(),
   paymentOption: z.enum(PAYMENT_OPTIONS),
-  canChangeOption: z.boolean(),
+  /** Why the member can no longer change the payment option, in a sentence for the page; null while they can. */
+  optionFixed: z.string().nullable(),
   schedule: z.array(z.object({ dueDate: isoDate, amountCents: z.number().int() })),
   status: z.enum(INVOICE_STATUSES),
   paidCents: z.number().int(),

@@ -31,7 +31,7 @@ export const billingEndpoints = {
     params: recordParamsSchema,
     body: paymentOptionInputSchema,
     response: invoiceResponseSchema,
-    summary: 'Pay now, in instalments or after harvest, by those who may write the member’s records, until a payment is received (409 after).',
+    summary: 'Pay now, in instalments or after harvest, by those who may write the member’s records, while nothing is paid and it is not overdue (409 `payment_option_locked` after, with the sentence why).',
   }),
   invoicePdf: endpoint({
     method: 'GET',

@@ -4,7 +4,7 @@
  * cents and named …Cents.
  */
 import { type InvoicePaymentView, type InvoiceView, PAYMENT_OPTIONS, type PaymentOption, type StaffInvoiceView, type StaffPaymentView } from '@shared/contracts/dashboard';
-import { invoiceStanding, paymentSchedule } from '@shared/domain/billing/payment-plan';
+import { type InvoiceStanding, invoiceStanding, PAYMENT_OPTION_FIXED, paymentOptionFixed, paymentSchedule } from '@shared/domain/billing/payment-plan';
 import { perthToday } from '@shared/perth-time';
 import { paidCentsOf } from '@shared/domain/billing/payments';
 import { perthCalendarDate } from '@shared/format';
@@ -39,8 +39,7 @@ export function presentInvoice(row: InvoiceRow, today = perthToday()): InvoiceVi
     totalCents: row.totalCents,
     issuedAt: row.issuedAt.toISOString(),
     paymentOption,
-    // The option is the member's to change until money has arrived against the invoice.
-    canChangeOption: paidCents === 0,
+    optionFixed: optionFixedHint(standing),
     schedule,
     status: standing.status,
     paidCents,
@@ -49,6 +48,11 @@ export function presentInvoice(row: InvoiceRow, today = perthToday()): InvoiceVi
     pdfUrl: `/api/invoices/${row.id}/pdf`,
     payments: row.payments.map((p) => presentPayment(row.id, p)),
   };
+}
+
+function optionFixedHint(standing: InvoiceStanding): string | null {
+  const fixed = paymentOptionFixed(standing);
+  return fixed === null ? null : PAYMENT_OPTION_FIXED[fixed].hint;
 }
 
 type PaymentRow = InvoiceRow['payments'][number];

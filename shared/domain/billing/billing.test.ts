@@ -3,7 +3,7 @@ import { formatCents, formatCentsForCsv } from '../../format';
 import { totalPayable } from '../estimates';
 import { toCents } from '../pricing/money';
 import { contributionLines, gstInPayment, gstOn, invoiceTotals, membershipFeeLines } from './invoice';
-import { afterHarvestDueDate, invoiceStanding, paymentSchedule } from './payment-plan';
+import { afterHarvestDueDate, invoiceStanding, paymentOptionFixed, paymentSchedule } from './payment-plan';
 
 describe('GST and invoices', () => {
   it('charges GST at 10% to the cent, half up', () => {
@@ -61,9 +61,19 @@ describe('payment plans', () => {
   it('works out where an invoice stands', () => {
     const schedule = paymentSchedule('instalments', 90_000, issued);
     expect(invoiceStanding(schedule, 0, '2026-06-20').status).toBe('unpaid');
+    // On time all through the due day; overdue from the next, when the overdue reminder goes.
+    expect(invoiceStanding(schedule, 0, '2026-06-24').status).toBe('unpaid');
     expect(invoiceStanding(schedule, 0, '2026-06-25').status).toBe('overdue');
     expect(invoiceStanding(schedule, 30_000, '2026-06-25')).toMatchObject({ status: 'part_paid', outstandingCents: 60_000, next: { dueDate: '2026-07-24', amountCents: 30_000 } });
     expect(invoiceStanding(schedule, 90_000, '2026-12-01')).toMatchObject({ status: 'paid', next: null });
+  });
+
+  it('leaves the option to the member until money arrives or the invoice is overdue', () => {
+    const schedule = paymentSchedule('pay_now', 55_000, issued);
+    expect(paymentOptionFixed(invoiceStanding(schedule, 0, '2026-06-24'))).toBeNull();
+    expect(paymentOptionFixed(invoiceStanding(schedule, 0, '2026-06-25'))).toBe('overdue');
+    expect(paymentOptionFixed(invoiceStanding(schedule, 10_000, '2026-06-20'))).toBe('payments_received');
+    expect(paymentOptionFixed(invoiceStanding(schedule, 55_000, '2026-12-01'))).toBe('payments_received');
   });
 });
 

@@ -67,6 +67,29 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
   paid: 'Paid',
 };
 
+/**
+ * Why the member can no longer choose how to pay an invoice: once money has arrived against it, or
+ * once it is overdue (a late invoice switched to 'after harvest' would move its own due date months
+ * on). Either way staff can rearrange it when the member calls.
+ */
+export const PAYMENT_OPTION_FIXED = {
+  payments_received: {
+    hint: 'Payments have been received, so the option is fixed.',
+    refusal: 'Payments have been received on this invoice, so its payment option can no longer change. Call us to rearrange it.',
+  },
+  overdue: {
+    hint: 'The invoice is overdue, so the option is fixed: call us to rearrange it.',
+    refusal: 'This invoice is overdue, so its payment option can no longer change. Call us to rearrange it.',
+  },
+} as const;
+export type PaymentOptionFixed = keyof typeof PAYMENT_OPTION_FIXED;
+
+/** Whether the payment option of an invoice standing so is fixed, and why; null while the member may still change it. */
+export function paymentOptionFixed(standing: Pick<InvoiceStanding, 'status' | 'paidCents'>): PaymentOptionFixed | null {
+  if (standing.paidCents > 0) return 'payments_received';
+  return standing.status === 'overdue' ? 'overdue' : null;
+}
+
 export interface InvoiceStanding {
   status: InvoiceStatus;
   paidCents: number;
@@ -76,21 +99,22 @@ export interface InvoiceStanding {
 }
 
 /**
- * Where an invoice stands on a day (yyyy-mm-dd, WA date): paid in full; overdue when what was due
- * by today exceeds what was paid; part paid when something was paid; otherwise not yet due.
+ * Where an invoice stands on a day (yyyy-mm-dd, WA date): paid in full; overdue when what fell due
+ * before today exceeds what was paid (a payment is on time all through its due day, as the overdue
+ * reminder, sent from the day after, counts it); part paid when something was paid; otherwise not yet due.
  */
 export function invoiceStanding(schedule: readonly ScheduledPayment[], paidCents: number, today: string): InvoiceStanding {
   const totalCents = schedule.reduce((sum, item) => sum + item.amountCents, 0);
   const outstandingCents = Math.max(0, totalCents - paidCents);
   if (outstandingCents === 0) return { status: 'paid', paidCents, outstandingCents: 0, next: null };
   let cumulative = 0;
-  let dueByToday = 0;
+  let duePassed = 0;
   let next: ScheduledPayment | null = null;
   for (const item of schedule) {
     cumulative += item.amountCents;
-    if (item.dueDate <= today) dueByToday = cumulative;
+    if (item.dueDate < today) duePassed = cumulative;
     if (!next && cumulative > paidCents) next = { dueDate: item.dueDate, amountCents: cumulative - paidCents };
   }
-  const status: InvoiceStatus = dueByToday > paidCents ? 'overdue' : paidCents > 0 ? 'part_paid' : 'unpaid';
+  const status: InvoiceStatus = duePassed > paidCents ? 'overdue' : paidCents > 0 ? 'part_paid' : 'unpaid';
   return { status, paidCents, outstandingCents, next };
 }

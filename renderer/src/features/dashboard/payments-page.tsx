@@ -170,11 +170,11 @@ function PaymentOptionForm({ invoice, scope, canChange }: { invoice: InvoiceView
         name="paymentOption"
         legend="How you pay"
         options={paymentChoices}
-        disabled={!canChange || !invoice.canChangeOption || form.formState.isSubmitting}
+        disabled={!canChange || invoice.optionFixed !== null || form.formState.isSubmitting}
         hint={
           <>
             {PAYMENT_OPTION_DESCRIPTIONS[chosen ?? invoice.paymentOption]}
-            {!invoice.canChangeOption && ' Payments have been received, so the option is fixed.'}
+            {invoice.optionFixed !== null && ` ${invoice.optionFixed}`}
           </>
         }
       />

@@ -8,6 +8,7 @@ import type { Request } from 'express';
 import type { z } from 'zod';
 import type { paymentReversalResponseSchema } from '@shared/contracts/dashboard';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
+import { PAYMENT_OPTION_FIXED, paymentOptionFixed } from '@shared/domain/billing/payment-plan';
 import { countedPayments } from '@shared/domain/billing/payments';
 import { toCents } from '@shared/domain/pricing/money';
 import { billingEndpoints as endpoints } from '@shared/endpoints/billing';
@@ -65,7 +66,8 @@ export function billingRouter(context: AppContext) {
   serve(endpoints.paymentOption)({
     load: invoiceFor('write'),
     handle: async (_req, _res, { record: invoice, body }) => {
-      if (!presentInvoice(invoice).canChangeOption) throw conflict('Payments have been received on this invoice, so its payment option can no longer change. Call us to rearrange it.', 'payment_option_locked');
+      const fixed = paymentOptionFixed(presentInvoice(invoice));
+      if (fixed !== null) throw conflict(PAYMENT_OPTION_FIXED[fixed].refusal, 'payment_option_locked');
       await changePaymentOption(db, blobs, invoice, body.paymentOption);
       return current(invoice.id);
     },

@@ -33,6 +33,8 @@ describe('payments', () => {
 
   it('lets the member choose how to pay, and hides invoices from others', async () => {
     const invoice = invoices[0]!;
+    // Issued today, so not yet due: the option is the member's (the world's invoices date from May).
+    await t.db.invoice.update({ where: { id: invoice.id }, data: { issuedAt: new Date() } });
     const changed = await agents.member.put(`/api/invoices/${invoice.id}/payment-option`).send({ paymentOption: 'instalments' });
     expect(changed.status).toBe(200);
     expect(changed.body.invoice.schedule).toHaveLength(3);
@@ -53,13 +55,30 @@ describe('payments', () => {
     expect((await agents.admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountDollars: 999_999.99, receivedOn: '2026-06-01', method: 'eft' })).status).toBe(400);
     const paid = await agents.admin.post(`/api/invoices/${invoice.id}/payments`).send({ amountDollars: '550.00', receivedOn: '2026-06-01', method: 'eft', reference: 'EFT 1234' });
     expect(paid.status).toBe(201);
-    expect(paid.body.invoice).toMatchObject({ status: 'paid', outstandingCents: 0, canChangeOption: false });
+    expect(paid.body.invoice).toMatchObject({ status: 'paid', outstandingCents: 0, optionFixed: 'Payments have been received, so the option is fixed.' });
     const receiptUrl = paid.body.invoice.payments[0].receiptUrl;
     const receipt = await agents.member.get(receiptUrl).buffer(true);
     expect(receipt.status).toBe(200);
     expect(receipt.headers['content-type']).toBe('application/pdf');
     expect((await agents.other.get(receiptUrl)).status).toBe(404);
     expect((await agents.member.put(`/api/invoices/${invoice.id}/payment-option`).send({ paymentOption: 'pay_now' })).status).toBe(409);
+  });
+});
+
+describe('an overdue invoice', () => {
+  it('keeps its payment option: switching to after harvest would move its own due date months on', async () => {
+    const application = await createApplication(t.db, users.member.id, { status: 'accepted', coverageType: 'hail' });
+    const invoice = await t.db.invoice.findFirstOrThrow({ where: { applicationId: application.id, kind: 'contribution' } });
+    // Issued 30 days ago on 'pay now': due 14 days after, so 16 days overdue today.
+    await t.db.invoice.update({ where: { id: invoice.id }, data: { issuedAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000), paymentOption: 'pay_now' } });
+    const listed = (await agents.member.get('/api/invoices')).body.invoices.find((i: { id: string }) => i.id === invoice.id);
+    expect(listed).toMatchObject({ status: 'overdue', optionFixed: 'The invoice is overdue, so the option is fixed: call us to rearrange it.' });
+
+    const switched = await agents.member.put(`/api/invoices/${invoice.id}/payment-option`).send({ paymentOption: 'after_harvest' });
+    expect(switched.status).toBe(409);
+    expect(switched.body).toMatchObject({ error: 'payment_option_locked', message: 'This invoice is overdue, so its payment option can no longer change. Call us to rearrange it.' });
+    expect((await agents.broker.put(`/api/invoices/${invoice.id}/payment-option`).send({ paymentOption: 'after_harvest' })).status).toBe(409);
+    expect((await t.db.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).paymentOption).toBe('pay_now');
   });
 });
 

@@ -109,7 +109,7 @@ describe('a member’s invoices on the staff pages', () => {
     totalCents: 55_000,
     issuedAt: '2026-11-01T02:00:00.000Z',
     paymentOption: 'pay_now',
-    canChangeOption: false,
+    optionFixed: 'Payments have been received, so the option is fixed.',
     schedule: [{ dueDate: '2026-11-15', amountCents: 55_000 }],
     status: 'paid',
     paidCents: 55_000,
