@@ -78,6 +78,24 @@ test('importing a GeoJSON file adds its paddocks and warns about the overlap', a
   await expect(page.getByTestId('overlap-warning')).toHaveCount(0);
 });
 
+test('a zipped shapefile made by others is read in the browser: a projected .prj obeyed, a field kept by its name at the size its software stored', async ({ page }) => {
+  await visitorToFarmMapping(page, newVisitorEmail());
+  // ArcGIS's Massachusetts Senate districts in State Plane metres (fixtures/published/SOURCES.md): 14 small enough to be paddocks, 26 not.
+  await page.getByLabel('Import boundaries').setInputFiles('renderer/src/lib/boundary-import/fixtures/published/massachusetts-senate-districts-stateplane.zip');
+  const districts = page.getByRole('region', { name: 'Check the shapes in massachusetts-senate-districts-stateplane.zip' });
+  await expect(districts.getByTestId('boundary-preview-item')).toHaveCount(14);
+  await expect(districts.getByTestId('boundary-preview-skipped')).toContainText(/26 shapes were left out: each is larger than 20,000 ha, more than any paddock, .*\(the largest: [\d,.]+ ha\)/);
+  await districts.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByTestId('paddock-item')).toHaveCount(0);
+
+  // One field from farm-management software, without a .prj, its hole stored before its outline; Size 2.04 (ha) in its .dbf.
+  await page.getByLabel('Import boundaries').setInputFiles('renderer/src/lib/boundary-import/fixtures/published/farm-field-client-farm-field-no-prj.zip');
+  const field = page.getByRole('region', { name: 'Check the shapes in farm-field-client-farm-field-no-prj.zip' });
+  await expect(field.getByTestId('boundary-preview-item')).toHaveText([/Test Christian\s*2\.0\d ha/]);
+  await field.getByRole('button', { name: 'Add 1 paddock' }).click();
+  await expect(page.getByTestId('paddock-item').getByLabel('Paddock name')).toHaveValue('Test Christian');
+});
+
 for (const width of [1280, 375]) {
   test(`a GIS export in MGA zone 50 is previewed with outlines and areas, and only the ticked shapes are added (${width} px)`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });

@@ -9,7 +9,7 @@ import { DOMParser } from '@xmldom/xmldom';
 import JSZip from 'jszip';
 import { describe, expect, it } from 'vitest';
 import { geometryBoundingBox } from '@shared/domain/geo/geometry';
-import { importBoundaries, LARGEST_IMPORTED_SHAPE_HECTARES, type BoundaryImportOptions, type BoundaryImportResult } from './import-boundaries';
+import { BoundaryImportError, importBoundaries, LARGEST_IMPORTED_SHAPE_HECTARES, type BoundaryImportOptions, type BoundaryImportResult } from './import-boundaries';
 import { zippedShapefile, zippedShapefileLayers } from './shapefile-fixture';
 
 const options: BoundaryImportOptions = { domParser: new DOMParser() };
@@ -215,6 +215,16 @@ describe('shapefiles from farm software', () => {
     expectNearMerredin(withPrj);
     expect(Math.abs(withPrj.boundaries[0]!.areaHectares - 100)).toBeLessThan(0.2);
     await expect(importBoundaries({ name: 'paddocks.zip', data: await zippedShapefile([{ name: 'Square', rings: [mgaRing] }], { withPrj: false }) })).rejects.toThrow(/its \.prj file is missing/);
+  });
+
+  it('in metres with a web page saved as its .prj says the .prj is no projection, without the parser’s words', async () => {
+    const prj = '<!DOCTYPE html><html><head><title>Sign in</title></head><body>Your session has expired.</body></html>';
+    const data = await zippedShapefileLayers([{ baseName: 'Paddocks', records: [{ name: 'Square', rings: [mgaRing] }], prj }]);
+    await expect(importBoundaries({ name: 'paddocks.zip', data })).rejects.toThrow(
+      new BoundaryImportError(
+        "The coordinates are in metres on a map grid, and the file's .prj, which should say which grid, is not a map projection (it may be a web page saved in its place), so its shapes cannot be placed on the map. Zip the shapefile again with the .prj your program wrote, or export it as KML.",
+      ),
+    );
   });
 
   it('empty records are called empty, and a point layer and a line layer beside the paddocks are named as such', async () => {

@@ -176,6 +176,39 @@ describe('GeoJSON', () => {
   });
 });
 
+describe('names from other attributes', () => {
+  const square = (west: number) => ({
+    type: 'Polygon',
+    coordinates: [
+      [
+        [west, -31.49],
+        [west + 0.01, -31.49],
+        [west + 0.01, -31.48],
+        [west, -31.48],
+        [west, -31.49],
+      ],
+    ],
+  });
+  const namesOf = async (properties: Array<Record<string, unknown>>) => {
+    const collection = { type: 'FeatureCollection', features: properties.map((props, index) => ({ type: 'Feature', properties: props, geometry: square(118.2 + index * 0.02) })) };
+    const result = await importBoundaries({ name: 'farm.geojson', data: encode(JSON.stringify(collection)) }, options);
+    return result.boundaries.map((boundary) => boundary.name);
+  };
+
+  it('takes a column that says paddock, field or block (a number will do) before one that says name, never a measure or an owner', async () => {
+    expect(
+      await namesOf([
+        { OBJECTID: 4, FARM_NAME: 'Home', PADDOCK_ID: '2A', AREA_HA: 105.2 },
+        { FieldArea: 98.1, BLOCK_NO: 'B7' },
+        { LGA_NAME13: 'Merredin (S)', STE_NAME11: 'Western Australia' },
+        { OWNER_NAME: 'J Wheatley', Paddock_No: 12 },
+        { OWNER_NAME: 'J Wheatley', FARM_NAME: 'Home', AREA_HA: 33, id: 17 },
+        { FieldArea: 33, GROWER_NAME: 'J Wheatley' },
+      ]),
+    ).toEqual(['2A', 'B7', 'Merredin (S)', '12', '17', '']);
+  });
+});
+
 describe('zipped shapefile', () => {
   // Outer rings clockwise, holes counter-clockwise (the shapefile convention).
   const westPart: Array<[number, number]> = [

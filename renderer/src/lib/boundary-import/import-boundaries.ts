@@ -13,6 +13,7 @@
  * is imported can be saved.
  */
 import type { Feature, FeatureCollection, Geometry, GeoJsonProperties } from 'geojson';
+import type JSZip from 'jszip';
 import { geodesicAreaHectares, hasGeographicCoordinates, normaliseGeometry, roundHectares, type PaddockGeometry } from '@shared/domain/geo/geometry';
 import { BOUNDARY_SIMPLIFY_TOLERANCE_METRES, fitOutlinesInQuote, MAX_IMPORT_BYTES, MAX_IMPORTED_BOUNDARIES } from '@shared/domain/quote/draft-limits';
 import { formatHectares } from '@shared/format';
@@ -26,6 +27,13 @@ export type BoundaryFormat = 'kml' | 'kmz' | 'geojson' | 'shapefile';
  * image's footprint. A grower with a genuine paddock this size can still type its area.
  */
 export const LARGEST_IMPORTED_SHAPE_HECTARES = 20_000;
+/**
+ * A shape smaller than this (100 m²) is not taken as a paddock either: a plot marker, a shed's
+ * footprint or a slip while drawing. At the 0.01 ha an area is kept to it would be a paddock of 0 ha.
+ */
+export const SMALLEST_IMPORTED_SHAPE_HECTARES = 0.01;
+/** Beyond this many shapes too large to be paddocks, one sentence says how many rather than one each. */
+const TOO_LARGE_NAMED_ONE_BY_ONE = 3;
 
 export interface ImportedBoundary {
   /** The name the file gives the shape (KML name, GeoJSON/shapefile 'name'-like property), or ''. */
@@ -35,7 +43,7 @@ export interface ImportedBoundary {
   areaHectares: number;
 }
 
-export type SkippedKind = 'ungridded' | 'too-large' | 'overlay' | 'link' | 'empty' | 'point' | 'line';
+export type SkippedKind = 'ungridded' | 'too-large' | 'too-small' | 'overlay' | 'link' | 'empty' | 'point' | 'line' | 'surface';
 
 /** Shapes of one kind left out of the import, with the sentence that says why. */
 export interface SkippedShapes {
@@ -99,7 +107,7 @@ export async function importBoundaries(file: { name: string; data: ArrayBuffer |
       const text = await zip.files[kmlName]!.async('string');
       return finish('kmz', await fromKml(text, options));
     }
-    if (names.some((name) => name.toLowerCase().endsWith('.shp'))) return finish('shapefile', await fromShapefile(bytes));
+    if (names.some((name) => name.toLowerCase().endsWith('.shp'))) return finish('shapefile', await fromShapefile(zip, names));
     const jsonName = names.find((name) => /\.(geo)?json$/i.test(name));
     if (jsonName) return finish('geojson', fromGeoJson(await zip.files[jsonName]!.async('string')));
     throw new BoundaryImportError(`${file.name} holds no KML, shapefile (.shp) or GeoJSON.`);
@@ -156,23 +164,78 @@ function fromGeoJson(text: string): Collected {
   return fromCollection({ type: 'FeatureCollection', features }, { format: 'geojson', grid: lookup.grid });
 }
 
-async function fromShapefile(bytes: Uint8Array): Promise<Collected> {
-  const { parseZip } = await import('shpjs');
-  let parsed;
-  try {
-    parsed = await parseZip(bytes);
-  } catch (error) {
-    throw new BoundaryImportError(`The shapefile could not be read${error instanceof Error ? `: ${error.message}` : ''}.`);
+/** The ESRI shape type of a MultiPatch: a 3D surface (a TIN, a building), which shpjs would misread as a point. */
+const MULTIPATCH = 31;
+
+/** The shape type a .shp's header declares for every record in it (ESRI Shapefile Technical Description, byte 32). */
+const shapeTypeOf = (shp: Uint8Array) => (shp.byteLength < 36 ? 0 : new DataView(shp.buffer, shp.byteOffset, shp.byteLength).getInt32(32, true));
+
+/** The records of a .shp, counted from their headers (each: number and length in 16-bit words, big-endian). */
+function recordCountOf(shp: Uint8Array): number {
+  const view = new DataView(shp.buffer, shp.byteOffset, shp.byteLength);
+  let count = 0;
+  for (let offset = 100; offset + 8 <= shp.byteLength; offset += 8 + view.getInt32(offset + 4, false) * 2) count += 1;
+  return count;
+}
+
+/**
+ * Every layer of a zipped shapefile (.shp with its .dbf, .cpg and .prj beside it), read by shpjs,
+ * which reprojects a layer with a .prj and reads one without as it stands. A layer of 3D surfaces is
+ * counted, not read; a .prj that is no map projection (a saved web page, say) is named, not obeyed.
+ */
+async function fromShapefile(zip: JSZip, names: string[]): Promise<Collected> {
+  const [{ default: getShapefile }, { default: proj4 }] = await Promise.all([import('shpjs'), import('proj4')]);
+  const sibling = (base: string, extension: string) => names.find((name) => name.toLowerCase() === `${base}.${extension}`.toLowerCase());
+  const features: Feature[] = [];
+  let surfaces = 0;
+  let unreadablePrj = false;
+  for (const shpName of names.filter((name) => name.toLowerCase().endsWith('.shp'))) {
+    const base = shpName.slice(0, -4);
+    const bytesOf = (extension: string) => {
+      const name = sibling(base, extension);
+      return name === undefined ? undefined : zip.files[name]!.async('uint8array');
+    };
+    const textOf = (extension: string) => {
+      const name = sibling(base, extension);
+      return name === undefined ? undefined : zip.files[name]!.async('string');
+    };
+    const shp = await zip.files[shpName]!.async('uint8array');
+    if (shapeTypeOf(shp) === MULTIPATCH) {
+      surfaces += recordCountOf(shp);
+      continue;
+    }
+    let prj = await textOf('prj');
+    if (prj !== undefined && !isProjection(proj4, prj)) {
+      unreadablePrj = true;
+      prj = undefined;
+    }
+    try {
+      const layer = await getShapefile({ shp, dbf: await bytesOf('dbf'), cpg: await textOf('cpg'), prj });
+      features.push(...(layer.features ?? []));
+    } catch {
+      throw new BoundaryImportError(`The shapefile's ${base.split('/').pop()}.shp could not be read: it is damaged or not a shapefile. Export the paddocks from your program again.`);
+    }
   }
-  const layers = Array.isArray(parsed) ? parsed : [parsed];
-  // shpjs reprojects a layer that has a .prj; one without is read as it stands.
-  return fromCollection({ type: 'FeatureCollection', features: layers.flatMap((layer) => layer.features ?? []) }, { format: 'shapefile' });
+  const collected = fromCollection({ type: 'FeatureCollection', features }, { format: 'shapefile', prj: unreadablePrj ? 'unreadable' : 'as-given' });
+  collected.tally.surface += surfaces;
+  return collected;
+}
+
+function isProjection(parseProjection: (definition: string) => unknown, text: string): boolean {
+  try {
+    parseProjection(text);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 interface Source {
   format: 'kml' | 'geojson' | 'shapefile';
   /** The grid the file named and was reprojected from. */
   grid?: MapGrid;
+  /** A shapefile's .prj: as given (or none), or there but no map projection, so not used. */
+  prj?: 'as-given' | 'unreadable';
 }
 
 interface Tally {
@@ -182,6 +245,8 @@ interface Tally {
   line: number;
   empty: number;
   ungridded: number;
+  tooSmall: number;
+  surface: number;
 }
 
 interface Collected {
@@ -191,16 +256,37 @@ interface Collected {
   source: Source;
 }
 
-const NAME_KEYS = ['name', 'paddock', 'paddock_name', 'paddockname', 'paddock_na', 'field', 'field_name', 'fieldname', 'label', 'title', 'description', 'id'];
+/** Attributes that name a shape, as farm software, GIS and Google Earth write them. */
+const NAME_KEYS = ['name', 'paddock', 'paddock_name', 'paddockname', 'paddock_na', 'field', 'field_name', 'fieldname', 'label', 'title'];
+/**
+ * Then, in a file whose attributes have other names (paddock_id, PADDOCK_NO, BLOCK, LGA_NAME13), the
+ * first whose name says paddock, field or block (its number will do), else one that says name (text
+ * only); never a measure (FieldArea) or a person or farm (OWNER_NAME, FARM_NAME), which every
+ * paddock of the file would share.
+ */
+const NAME_KEY_PATTERNS = [
+  { pattern: /paddock|field|block/i, numbersToo: true },
+  { pattern: /name/i, numbersToo: false },
+];
+const NOT_A_NAME_KEY = /area|size|acre|hect|yield|perim|length|width|owner|client|farm|grower|user|creat|edit/i;
+/** Last, what may only describe or number it. */
+const LAST_NAME_KEYS = ['description', 'id'];
+
+const nameText = (value: unknown, numbersToo: boolean) => ((typeof value === 'string' && value.trim() !== '') || (numbersToo && typeof value === 'number') ? String(value).trim().slice(0, 100) : '');
 
 function nameOf(properties: GeoJsonProperties): string {
   if (!properties) return '';
   const keys = Object.keys(properties);
-  for (const wanted of NAME_KEYS) {
+  const byKey = (wanted: string) => {
     const key = keys.find((candidate) => candidate.toLowerCase() === wanted);
-    const value = key === undefined ? undefined : properties[key];
-    if ((typeof value === 'string' && value.trim() !== '') || typeof value === 'number') return String(value).trim().slice(0, 100);
+    return key === undefined ? '' : nameText(properties[key], true);
+  };
+  for (const wanted of NAME_KEYS) if (byKey(wanted)) return byKey(wanted);
+  for (const { pattern, numbersToo } of NAME_KEY_PATTERNS) {
+    const key = keys.find((candidate) => pattern.test(candidate) && !NOT_A_NAME_KEY.test(candidate) && nameText(properties[candidate], numbersToo) !== '');
+    if (key !== undefined) return nameText(properties[key], numbersToo);
   }
+  for (const wanted of LAST_NAME_KEYS) if (byKey(wanted)) return byKey(wanted);
   return '';
 }
 
@@ -238,7 +324,7 @@ function merge(parts: PaddockGeometry[]): PaddockGeometry | null {
 }
 
 function fromCollection(collection: FeatureCollection, source: Source): Collected {
-  const collected: Collected = { boundaries: [], tally: { overlay: 0, link: 0, point: 0, line: 0, empty: 0, ungridded: 0 }, tooLarge: [], source };
+  const collected: Collected = { boundaries: [], tally: { overlay: 0, link: 0, point: 0, line: 0, empty: 0, ungridded: 0, tooSmall: 0, surface: 0 }, tooLarge: [], source };
   const { tally } = collected;
   for (const feature of collection.features ?? []) {
     const kind = feature?.properties?.['@geometry-type'];
@@ -264,6 +350,7 @@ function fromCollection(collection: FeatureCollection, source: Source): Collecte
     const name = nameOf(feature.properties);
     const hectares = geodesicAreaHectares(geometry);
     if (hectares > LARGEST_IMPORTED_SHAPE_HECTARES) collected.tooLarge.push({ name, hectares });
+    else if (hectares < SMALLEST_IMPORTED_SHAPE_HECTARES) tally.tooSmall += 1;
     else collected.boundaries.push({ name, geometry });
   }
   return collected;
@@ -271,9 +358,11 @@ function fromCollection(collection: FeatureCollection, source: Source): Collecte
 
 const plural = (count: number, one: string, many: string) => (count === 1 ? one : many);
 
-function ungriddedReason({ format, grid }: Source, count: number, total: number): string {
+function ungriddedReason({ format, grid, prj }: Source, count: number, total: number): string {
   const which = count === total ? 'its shapes' : `${count} of its shapes`;
   if (grid) return `The file says its coordinates are in ${grid.name} (EPSG:${grid.code}), but they do not fit that grid, so ${which} cannot be placed on the map. Export it again in latitude and longitude.`;
+  if (format === 'shapefile' && prj === 'unreadable')
+    return `The coordinates are in metres on a map grid, and the file's .prj, which should say which grid, is not a map projection (it may be a web page saved in its place), so ${which} cannot be placed on the map. Zip the shapefile again with the .prj your program wrote, or export it as KML.`;
   if (format === 'shapefile')
     return `The coordinates are in metres on a map grid, but the file does not say which grid (its .prj file is missing), so ${which} cannot be placed on the map. Zip the shapefile again with its .prj file, or export it as KML.`;
   if (format === 'geojson')
@@ -287,14 +376,30 @@ function skippedShapes(collected: Collected): SkippedShapes[] {
   const total = collected.boundaries.length + tooLarge.length + tally.ungridded;
   const skipped: SkippedShapes[] = [];
   if (tally.ungridded > 0) skipped.push({ kind: 'ungridded', count: tally.ungridded, reason: ungriddedReason(collected.source, tally.ungridded, total) });
-  for (const shape of tooLarge) {
+  const named = (shape: { name: string; hectares: number }) => `${shape.name ? `“${shape.name}”` : 'A shape without a name'} (${formatHectares(roundHectares(shape.hectares))})`;
+  if (tooLarge.length <= TOO_LARGE_NAMED_ONE_BY_ONE) {
+    for (const shape of tooLarge) {
+      skipped.push({
+        kind: 'too-large',
+        count: 1,
+        reason: `${named(shape)} was left out: it is larger than ${formatHectares(LARGEST_IMPORTED_SHAPE_HECTARES)}, more than any paddock, so it is likely a district, a map frame or an image's footprint. If it really is one paddock, add it by typing its area.`,
+      });
+    }
+  } else {
+    const largest = tooLarge.reduce((most, shape) => (shape.hectares > most.hectares ? shape : most));
     skipped.push({
       kind: 'too-large',
-      count: 1,
-      reason: `${shape.name ? `“${shape.name}”` : 'A shape without a name'} (${formatHectares(roundHectares(shape.hectares))}) was left out: it is larger than ${formatHectares(LARGEST_IMPORTED_SHAPE_HECTARES)}, more than any paddock, so it is likely a district, a map frame or an image's footprint. If it really is one paddock, add it by typing its area.`,
+      count: tooLarge.length,
+      reason: `${tooLarge.length} shapes were left out: each is larger than ${formatHectares(LARGEST_IMPORTED_SHAPE_HECTARES)}, more than any paddock, so they are likely districts, map frames or images' footprints (the largest: ${largest.name ? `“${largest.name}”, ` : ''}${formatHectares(roundHectares(largest.hectares))}). If one really is a paddock, add it by typing its area.`,
     });
   }
-  const counted: Array<[Exclude<SkippedKind, 'ungridded' | 'too-large'>, (count: number) => string]> = [
+  const counted: Array<[Exclude<SkippedKind, 'ungridded' | 'too-large' | 'too-small'> | 'tooSmall', (count: number) => string]> = [
+    [
+      'tooSmall',
+      (n) =>
+        `${n} ${plural(n, 'shape was', 'shapes were')} left out: ${plural(n, 'it covers', 'each covers')} less than ${formatHectares(SMALLEST_IMPORTED_SHAPE_HECTARES)} (100 m²), too small to be a paddock (a plot marker, a shed or a slip while drawing).`,
+    ],
+    ['surface', (n) => `${n} MultiPatch ${plural(n, 'shape (a 3D surface) was', 'shapes (3D surfaces) were')} skipped: a surface is not a paddock's outline. Export the paddocks as polygons.`],
     [
       'overlay',
       (n) =>
@@ -308,9 +413,9 @@ function skippedShapes(collected: Collected): SkippedShapes[] {
     ['point', (n) => `${n} ${plural(n, 'point was', 'points were')} skipped: a point (a shed, a bore, a gate) is not an area.`],
     ['line', (n) => `${n} ${plural(n, 'line was', 'lines were')} skipped: a line (a fence, a track, a drain) is not an area.`],
   ];
-  for (const [kind, sentence] of counted) {
-    const count = tally[kind];
-    if (count > 0) skipped.push({ kind, count, reason: sentence(count) });
+  for (const [key, sentence] of counted) {
+    const count = tally[key];
+    if (count > 0) skipped.push({ kind: key === 'tooSmall' ? 'too-small' : key, count, reason: sentence(count) });
   }
   return skipped;
 }
