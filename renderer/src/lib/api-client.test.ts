@@ -18,6 +18,31 @@ const json = (status: number, body: unknown): DesktopApiResponse => ({ status, h
 beforeEach(() => resetCsrfToken());
 afterEach(() => vi.unstubAllGlobals());
 
+describe('a change asked for while the server cannot give a CSRF token', () => {
+  const outage = { error: 'database_unavailable', message: 'We cannot reach our database just now. Anything you saved before is kept; please try again in a minute.' };
+
+  it('says the server’s sentence (its database is away), not that the person’s connection failed, and asks for a token again next time', async () => {
+    let databaseUp = false;
+    const request = installBridge((input) => {
+      if (input.path === '/api/auth/csrf') return databaseUp ? json(200, { csrfToken: 'token-2' }) : json(503, outage);
+      return json(201, { payment: { id: 'p1' } });
+    });
+    await expect(apiRequest('POST', '/api/invoices/i1/payments', { body: { amountDollars: 550 } })).rejects.toEqual(new ApiRequestError(503, outage.error, outage.message));
+    expect(request.mock.calls.map(([input]) => input.path)).toEqual(['/api/auth/csrf']);
+
+    databaseUp = true;
+    expect(await apiRequest('POST', '/api/invoices/i1/payments', { body: { amountDollars: 550 } })).toEqual({ payment: { id: 'p1' } });
+    expect(request.mock.calls.at(-1)![0]).toMatchObject({ path: '/api/invoices/i1/payments', headers: { 'X-CSRF-Token': 'token-2' } });
+  });
+
+  it('still says to check the connection when nothing answered at all', async () => {
+    installBridge(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(apiRequest('POST', '/api/contact', { body: {} })).rejects.toEqual(new ApiRequestError(0, 'network_error', 'Network error. Please check your connection and try again.'));
+  });
+});
+
 describe('files and uploads in the desktop console go through the bridge', () => {
   it('sends a form’s fields and files’ bytes, with the CSRF token, and reads the JSON answer', async () => {
     const request = installBridge((input) => (input.path === '/api/auth/csrf' ? json(200, { csrfToken: 'token-1' }) : json(201, { claim: { id: 'c1' } })));

@@ -180,13 +180,23 @@ const sessionChangingPaths = /^\/api\/(auth\/(signin|callback|signout|force-sign
 
 let csrfToken: Promise<string> | undefined;
 
+/**
+ * The server answered the token's request with a refusal (its database or session store away, say):
+ * that answer is the call's answer, so the person reads the server's sentence, not "check your connection".
+ */
+class CsrfTokenRefused extends Error {
+  constructor(readonly response: TransportResponse) {
+    super(`The server answered ${response.status} to the CSRF token's request`);
+  }
+}
+
 /** The CSRF token of this session, fetched once from /api/auth/csrf and then reused. */
 function currentCsrfToken(): Promise<string> {
   csrfToken ??= transport()
     .send({ method: 'GET', path: '/api/auth/csrf', headers: {}, responseType: 'json' })
     .then((response) => {
       const token = (response.body as { csrfToken?: unknown } | undefined)?.csrfToken;
-      if (response.status !== 200 || typeof token !== 'string') throw new Error('No CSRF token');
+      if (response.status !== 200 || typeof token !== 'string') throw new CsrfTokenRefused(response);
       return token;
     })
     .catch((error: unknown) => {
@@ -234,8 +244,9 @@ async function exchange(method: HttpMethod, path: string, options: RequestOption
       resetCsrfToken();
       response = await send(method, path, options, responseType);
     }
-  } catch {
-    throw new ApiRequestError(0, 'network_error', 'Network error. Please check your connection and try again.');
+  } catch (error) {
+    if (!(error instanceof CsrfTokenRefused && error.response.status >= 400)) throw new ApiRequestError(0, 'network_error', 'Network error. Please check your connection and try again.');
+    response = error.response;
   }
   if (isStateChanging(method) && sessionChangingPaths.test(path)) resetCsrfToken();
   if (response.status >= 400) {
