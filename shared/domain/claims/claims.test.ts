@@ -24,6 +24,16 @@ describe('claims', () => {
     expect(outcome.explanation).toContain('5%');
   });
 
+  it('speaks to whoever reads it: the member, their broker or staff', () => {
+    const sentences = (['member', 'client', 'staff'] as const).map((reader) => hurdleOutcome([paddocks[0]!], 300_000, reader).explanation);
+    expect(sentences).toEqual([
+      'Your hurdle is 5% of the $100,000.00 protected on these paddocks: $5,000.00. Your estimated loss of $3,000.00 is within it, so unless the assessment finds a larger loss nothing is payable.',
+      'Your client’s hurdle is 5% of the $100,000.00 protected on these paddocks: $5,000.00. Their estimated loss of $3,000.00 is within it, so unless the assessment finds a larger loss nothing is payable.',
+      'The member’s hurdle is 5% of the $100,000.00 protected on these paddocks: $5,000.00. Their estimated loss of $3,000.00 is within it, so unless the assessment finds a larger loss nothing is payable.',
+    ]);
+    expect(hurdleOutcome([], 300_000, 'staff').explanation).toBe('No protected value is recorded on the affected paddocks, so the hurdle cannot be worked out yet. Confirm the paddocks with the member.');
+  });
+
   it('moves claims only forward along the allowed paths', () => {
     expect(canMoveClaim('lodged', 'under_assessment')).toBe(true);
     expect(canMoveClaim('lodged', 'paid')).toBe(false);

@@ -90,13 +90,23 @@ export interface HurdleOutcome {
   explanation: string;
 }
 
+/** Who reads a claim's hurdle sentence: the member, their broker (a client's claim) or staff. */
+export type HurdleReader = 'member' | 'client' | 'staff';
+
+const HURDLE_VOICES: Record<HurdleReader, { hurdle: string; loss: string; confirm: string }> = {
+  member: { hurdle: 'Your hurdle', loss: 'Your estimated loss', confirm: 'Staff will confirm the paddocks with you.' },
+  client: { hurdle: 'Your client’s hurdle', loss: 'Their estimated loss', confirm: 'Staff will confirm the paddocks with your client.' },
+  staff: { hurdle: 'The member’s hurdle', loss: 'Their estimated loss', confirm: 'Confirm the paddocks with the member.' },
+};
+
 /**
  * How the member's hurdle bears on the claim. The hurdle is the share of the protected value the
  * member carries before the mutual pays: on the affected paddocks it is the sum of each paddock's
  * value times its hurdle. A loss at or below it is the member's; above it, the excess is what the
- * board considers, subject to assessment (the mutual is discretionary).
+ * board considers, subject to assessment (the mutual is discretionary). The explanation speaks to
+ * `reader`.
  */
-export function hurdleOutcome(paddocks: readonly AffectedPaddock[], estimatedLossCents: number): HurdleOutcome {
+export function hurdleOutcome(paddocks: readonly AffectedPaddock[], estimatedLossCents: number, reader: HurdleReader = 'member'): HurdleOutcome {
   const valueCents = paddocks.reduce((sum, p) => sum + p.valueCents, 0);
   const hurdleCents = paddocks.reduce((sum, p) => sum + Math.round((p.valueCents * p.hurdlePercentage) / 100), 0);
   const loss = Math.max(0, Math.round(estimatedLossCents));
@@ -105,15 +115,16 @@ export function hurdleOutcome(paddocks: readonly AffectedPaddock[], estimatedLos
   const clearsHurdle = aboveHurdleCents > 0;
   const hurdles = [...new Set(paddocks.map((p) => p.hurdlePercentage))];
   const hurdleWords = hurdles.length === 1 ? `${hurdles[0]}%` : 'the hurdle of each paddock';
+  const voice = HURDLE_VOICES[reader];
   let explanation: string;
   if (paddocks.length === 0 || valueCents === 0) {
-    explanation = 'No protected value is recorded on the affected paddocks, so the hurdle cannot be worked out yet. Staff will confirm the paddocks with you.';
+    explanation = `No protected value is recorded on the affected paddocks, so the hurdle cannot be worked out yet. ${voice.confirm}`;
   } else if (hurdleCents === 0) {
     explanation = `These paddocks carry no hurdle, so the whole assessed loss (estimated at ${formatCents(loss)}) is considered, up to the value protected of ${formatCents(valueCents)}.`;
   } else if (clearsHurdle) {
-    explanation = `Your hurdle is ${hurdleWords} of the ${formatCents(valueCents)} protected on these paddocks: ${formatCents(hurdleCents)}. Your estimated loss of ${formatCents(loss)} is above it, so about ${formatCents(aboveHurdleCents)} is considered once the loss is assessed.`;
+    explanation = `${voice.hurdle} is ${hurdleWords} of the ${formatCents(valueCents)} protected on these paddocks: ${formatCents(hurdleCents)}. ${voice.loss} of ${formatCents(loss)} is above it, so about ${formatCents(aboveHurdleCents)} is considered once the loss is assessed.`;
   } else {
-    explanation = `Your hurdle is ${hurdleWords} of the ${formatCents(valueCents)} protected on these paddocks: ${formatCents(hurdleCents)}. Your estimated loss of ${formatCents(loss)} is within it, so unless the assessment finds a larger loss nothing is payable.`;
+    explanation = `${voice.hurdle} is ${hurdleWords} of the ${formatCents(valueCents)} protected on these paddocks: ${formatCents(hurdleCents)}. ${voice.loss} of ${formatCents(loss)} is within it, so unless the assessment finds a larger loss nothing is payable.`;
   }
   return { hurdleCents, valueCents, estimatedLossCents: loss, aboveHurdleCents, lossPercentage, clearsHurdle, explanation };
 }

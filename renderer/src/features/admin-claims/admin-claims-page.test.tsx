@@ -54,6 +54,10 @@ describe('/admin/claims: a claim opened by staff', () => {
     expect(within(detail).getByRole('form', { name: 'Change status' })).toBeTruthy();
     expect(within(detail).getByRole('form', { name: 'Write to the member' })).toBeTruthy();
     expect(detail.textContent).not.toContain(OWN_ACCOUNT_DECISION_MESSAGE);
+    // The hurdle in staff's words, worked out from the paddocks and the estimate.
+    expect(detail.textContent).toContain(
+      'The member’s hurdle is 5% of the $90,000.00 protected on these paddocks: $4,500.00. Their estimated loss of $12,000.00 is above it, so about $7,500.00 is considered once the loss is assessed.',
+    );
   });
 
   it('offers an administrator’s own claim neither, and sends them to their own Claims to write about it', async () => {

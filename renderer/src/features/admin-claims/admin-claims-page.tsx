@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { type AdminClaim, adminClaimsQuerySchema, type ClaimCorroboration } from '@shared/contracts/claims';
 import { CLAIM_PERILS, CLAIM_STATUSES, claimMessageInputSchema, type ClaimStatus, claimStatusInputSchema, type ClaimView } from '@shared/contracts/claims';
-import { canMoveClaim, CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
+import { canMoveClaim, CLAIM_PERIL_LABELS, hurdleOutcome, CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
 import { AdminPageHeader, DetailHeading, FilterForm, FilterSelect, ListEmpty, ListError, ListItemButton, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
@@ -140,7 +140,7 @@ function ClaimDetail({ id, corroboration, onClose }: { id: string; corroboration
         </p>
       )}
       <p>{claim.description}</p>
-      <p className={styles.muted}>{claim.hurdle.explanation}</p>
+      <p className={styles.muted}>{hurdleOutcome(claim.affectedPaddocks, claim.estimatedLossCents, 'staff').explanation}</p>
 
       <h3>Photos</h3>
       {claim.photos.length === 0 ? (

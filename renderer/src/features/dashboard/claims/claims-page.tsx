@@ -6,7 +6,7 @@ import { cropName } from '@shared/domain/pricing/crop-name';
 import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
 import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
 import { claimMessageInputSchema, type ClaimView } from '@shared/contracts/claims';
-import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, isOpenClaim, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
+import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, hurdleOutcome, isOpenClaim, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
 import { MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/claims/uploads';
 import { ApiFileLink, ApiImage } from '../../../lib/api-files';
 import { failureMessage } from '../../../lib/react-query';
@@ -149,12 +149,12 @@ function ClaimCard({ claim, scope, viewer, canChange }: { claim: ClaimView; scop
         )}
       </dl>
       <div className={styles.hurdle}>
-        <strong>Your hurdle and this claim</strong>
+        <strong>{viewer === 'broker' ? 'Your client’s hurdle and this claim' : 'Your hurdle and this claim'}</strong>
         <div className={styles.hurdleBar} role="img" aria-label={`Loss ${formatPercent(claim.hurdle.lossPercentage)} of value; hurdle ${formatPercentRounded(hurdleShare)}`}>
           <div className={styles.hurdleFill} style={{ width: `${Math.min(100, claim.hurdle.lossPercentage)}%` }} />
           <div className={styles.hurdleMark} style={{ left: `${hurdleShare}%` }} />
         </div>
-        <p>{claim.hurdle.explanation}</p>
+        <p>{hurdleOutcome(claim.affectedPaddocks, claim.estimatedLossCents, viewer === 'broker' ? 'client' : 'member').explanation}</p>
       </div>
       <details className={styles.details} open={claim.description.length < 200}>
         <summary>What happened</summary>

@@ -101,6 +101,8 @@ describe('lodging a claim', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Creek Flat/ }));
     await userEvent.type(screen.getByLabelText('Estimated loss ($)'), '12000');
     await userEvent.type(screen.getByLabelText('What happened?'), 'A fire came through from the road reserve.');
+    // The broker reads the hurdle as their client's.
+    expect(document.body.textContent).toMatch(/Your client’s hurdle is .*\. Their estimated loss of \$12,000\.00 is /);
     await userEvent.click(screen.getByRole('button', { name: 'Lodge claim' }));
     expect((await screen.findByRole('alert')).textContent).toBe(CLAIM_MESSAGES.eventInFuture);
     expect(sentTo).toBe('/api/claims?memberId=client_1');

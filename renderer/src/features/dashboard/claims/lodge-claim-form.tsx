@@ -118,6 +118,7 @@ function ClaimForm({ claimable, scope, fromAlert, onLodged, onCancel }: Omit<Lod
       ? hurdleOutcome(
           paddocks.filter((p) => chosen.includes(p.id)).map((p) => ({ name: p.name, crop: p.crop, areaHa: p.areaHa, valueCents: p.valueCents, hurdlePercentage: p.hurdlePercentage ?? 0 })),
           lossCents,
+          scope.memberId ? 'client' : 'member',
         )
       : null;
   const photoProblems = photos.map(photoProblem).filter((problem): problem is string => problem !== null);
