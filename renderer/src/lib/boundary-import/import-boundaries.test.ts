@@ -210,6 +210,25 @@ describe('names from other attributes', () => {
 });
 
 describe('zipped shapefile', () => {
+  it('a damaged .shp is refused in words, and a damaged MultiPatch record is still counted once', async () => {
+    const zipOf = async (shp: Uint8Array) => {
+      const zip = new JSZip();
+      zip.file('paddocks.shp', shp);
+      zip.file('paddocks.dbf', new Uint8Array([0x03, 0, 0, 0, 0, 0, 0, 0, 33, 0, 1, 0, ...new Array<number>(20).fill(0), 0x0d]));
+      return zip.generateAsync({ type: 'uint8array' });
+    };
+    const damaged = new Uint8Array(140).fill(0xff);
+    await expect(importBoundaries({ name: 'paddocks.zip', data: await zipOf(damaged) }, options)).rejects.toThrow(
+      "The shapefile's paddocks.shp could not be read: it is damaged or not a shapefile. Export the paddocks from your program again.",
+    );
+    // A MultiPatch header (type 31 at byte 32) whose one record claims a length of 0 words.
+    const multipatch = new Uint8Array(120);
+    new DataView(multipatch.buffer).setInt32(32, 31, true);
+    await expect(importBoundaries({ name: 'paddocks.zip', data: await zipOf(multipatch) }, options)).rejects.toThrow(
+      "1 MultiPatch shape (a 3D surface) was skipped: a surface is not a paddock's outline. Export the paddocks as polygons. No paddock areas are left to import.",
+    );
+  });
+
   // Outer rings clockwise, holes counter-clockwise (the shapefile convention).
   const westPart: Array<[number, number]> = [
     [118.27, -31.49],

@@ -174,7 +174,12 @@ const shapeTypeOf = (shp: Uint8Array) => (shp.byteLength < 36 ? 0 : new DataView
 function recordCountOf(shp: Uint8Array): number {
   const view = new DataView(shp.buffer, shp.byteOffset, shp.byteLength);
   let count = 0;
-  for (let offset = 100; offset + 8 <= shp.byteLength; offset += 8 + view.getInt32(offset + 4, false) * 2) count += 1;
+  for (let offset = 100; offset + 8 <= shp.byteLength; count += 1) {
+    const words = view.getInt32(offset + 4, false);
+    // A damaged header (a length of nothing or less) would never move on: what was counted stands.
+    if (words <= 0) return count + 1;
+    offset += 8 + words * 2;
+  }
   return count;
 }
 
