@@ -19,10 +19,15 @@ export const IMPORT_FIELD_LABELS: Record<SoilImportField, string> = {
   texture: 'Texture',
 };
 
-/** A heading folded for matching: lower case, subscripts as digits, punctuation as spaces ('pH (CaCl₂)' → 'ph cacl2'). */
+/**
+ * A heading folded for matching: camel case split into words, lower case, subscripts as digits,
+ * punctuation as spaces ('pH (CaCl₂)' → 'ph cacl2', 'fieldName' → 'field name'). Only a run of two
+ * or more small letters before a capital is split, so 'pH' and 'CaCl2' stay whole.
+ */
 export function foldHeading(heading: string): string {
   return heading
     .normalize('NFKC')
+    .replace(/([a-z]{2,})([A-Z][a-z])/g, '$1 $2')
     .toLowerCase()
     .replace(/[^a-z0-9%]+/g, ' ')
     .trim();
@@ -31,22 +36,28 @@ export function foldHeading(heading: string): string {
 const has = (heading: string, ...words: string[]) => words.some((word) => new RegExp(`(^| )${word}( |$)`).test(heading));
 const contains = (heading: string, ...parts: string[]) => parts.some((part) => heading.includes(part));
 
-/** Whether a folded heading names the field; the first column that does is suggested. */
+/**
+ * Whether a folded heading names the field; the first column that does is suggested. Labs' exports
+ * carry other dates (received 'Date Recd', reported 'Date Rept', submitted 'DATESUB', tested), other conductivities (a
+ * saturated paste's, soluble salts') and codes beside the real column ('Texture No'), so those are
+ * not taken for it.
+ */
 const RECOGNISERS: Record<SoilImportField, (heading: string) => boolean> = {
   paddock: (h) => contains(h, 'paddock') || has(h, 'field', 'block', 'site'),
-  sampleDate: (h) => contains(h, 'date', 'sampled') && !contains(h, 'receiv', 'report', 'print', 'analys', 'issue', 'birth'),
+  sampleDate: (h) =>
+    contains(h, 'date', 'sampled') && !contains(h, 'receiv', 'recd', 'rcvd', 'report', 'rept', 'rpt', 'print', 'analys', 'test', 'issue', 'birth', 'sub', 'process', 'due', 'entered', 'modified', 'created'),
   lab: (h) => has(h, 'lab', 'laboratory') && !has(h, 'no', 'number', 'id', 'code', 'ref', 'reference'),
-  depth: (h) => contains(h, 'depth') && !has(h, 'from', 'to', 'top', 'bottom', 'upper', 'lower', 'start', 'end'),
-  depthFromCm: (h) => contains(h, 'depth') && has(h, 'from', 'top', 'upper', 'start'),
-  depthToCm: (h) => contains(h, 'depth') && has(h, 'to', 'bottom', 'lower', 'end'),
+  depth: (h) => contains(h, 'depth') && !has(h, 'from', 'to', 'top', 'bottom', 'upper', 'lower', 'start', 'end', 'begin', 'b', 'e'),
+  depthFromCm: (h) => contains(h, 'depth') && has(h, 'from', 'top', 'upper', 'start', 'begin', 'b'),
+  depthToCm: (h) => contains(h, 'depth') && has(h, 'to', 'bottom', 'lower', 'end', 'e'),
   pHCaCl2: (h) => has(h, 'ph') && contains(h, 'cacl'),
   pHWater: (h) => has(h, 'ph') && (has(h, 'water', 'h2o', 'w') || contains(h, 'water')),
-  organicCarbonPct: (h) => contains(h, 'organic carbon', 'org carbon', 'walkley') || has(h, 'oc') || /^org c( |$)/.test(h),
-  ecDsM: (h) => has(h, 'ec') || contains(h, 'conductivity'),
+  organicCarbonPct: (h) => (contains(h, 'organic carbon', 'org carbon', 'walkley') && !contains(h, 'inorganic')) || has(h, 'oc', 'toc') || /^org c( |$)/.test(h),
+  ecDsM: (h) => (has(h, 'ec') || contains(h, 'conductivity')) && !contains(h, 'paste', 'saturat', 'salt'),
   colwellPMgKg: (h) => (contains(h, 'phosph') || has(h, 'p')) && contains(h, 'colwell') && !contains(h, 'buffer', 'pbi', 'dgt'),
   kMgKg: (h) => (contains(h, 'potassium') || has(h, 'k')) && !contains(h, 'exc', 'meq', 'cmol'),
-  sMgKg: (h) => contains(h, 'sulfur', 'sulphur', 'kcl40') || has(h, 's'),
-  texture: (h) => contains(h, 'texture'),
+  sMgKg: (h) => contains(h, 'sulfur', 'sulphur', 'sulfate', 'sulphate', 'kcl40') || (has(h, 's') && !contains(h, 'salt', 'mmho', 'conduct')),
+  texture: (h) => contains(h, 'texture') && !has(h, 'no', 'code', 'id', 'number', 'num'),
 };
 
 /**
@@ -93,6 +104,40 @@ export function mappingProblems(mapping: ColumnMapping, columns: number, default
     used.set(column, field);
   }
   return problems;
+}
+
+/** A cell holding a number as labs write one ('5.2', '<0.5', '-3'). */
+const isNumberCell = (cell: string) => /^[<>]?\s*-?(\d+(\.\d+)?|\.\d+)$/.test(cell.trim());
+/** A cell of a units row: 'UNITS', '%', 'mg/kg', 'dS/m', 'Percent', 'gramsPerCentimeterCubed', '-'. */
+const UNIT_CELL = /^(units?|-|%|percent|ppm|ppb|ratio|cm|mm|in|inches|[a-z]+\s*\/\s*[a-z0-9 ()+]+|[a-z]+per[a-z0-9]+)$/i;
+const NO_UNIT = new Set(['', '-', 'unit', 'units']);
+/** A row that is a note: one cell of text (a footer sentence), or marked as a comment by the lab. */
+const isNoteRow = (row: readonly string[]) => {
+  const filled = row.map((cell) => cell.trim()).filter((cell) => cell !== '');
+  return !row.some(isNumberCell) && (filled.length <= 1 || filled.some((cell) => /^(comments?|notes?)$/i.test(cell)));
+};
+
+/**
+ * The results table of a lab's file. A units row under the headings ('UNITS', 'Percent', 'mg/kg':
+ * CSBP's spreadsheet export has one, as do others) is not a sample: each unit goes into its heading
+ * ('Organic carbon (Percent)'), where staff read it on the mapping screen. Notes after the samples (a
+ * footer sentence, rows the lab marks COMMENT) are not samples; a row of a paddock without results
+ * stays, for the import to say so.
+ */
+export function labTable(headers: readonly string[], rows: readonly string[][]): { headers: string[]; rows: string[][] } {
+  let named = [...headers];
+  let body = [...rows];
+  const first = body[0];
+  const filled = first?.filter((cell) => cell.trim() !== '') ?? [];
+  if (first && filled.length > 0 && !first.some(isNumberCell) && filled.every((cell) => UNIT_CELL.test(cell.trim()))) {
+    named = named.map((heading, column) => {
+      const unit = (first[column] ?? '').trim();
+      return column === 0 || NO_UNIT.has(unit.toLowerCase()) || heading.toLowerCase().includes(unit.toLowerCase()) ? heading : `${heading} (${unit})`;
+    });
+    body = body.slice(1);
+  }
+  while (body.length > 1 && isNoteRow(body.at(-1)!)) body = body.slice(0, -1);
+  return { headers: named, rows: body };
 }
 
 /** A lab's CSV for one grower is a few kilobytes; these limits leave room for a season of a large farm and refuse anything else early. */

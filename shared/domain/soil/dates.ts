@@ -9,6 +9,19 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/**
+ * The day a date written month first can only be ('5/14/2021': there is no month 14), as
+ * YYYY-MM-DD; undefined for any other text. Such dates are not read (a file's 5/6/2021 would then be
+ * taken either way): staff are told to write them day first.
+ */
+export function monthFirstOnly(text: string): string | undefined {
+  const found = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(text.trim());
+  if (!found || Number(found[2]) <= 12) return undefined;
+  const year = Number(found[3]) < 100 ? Number(found[3]) + 2000 : Number(found[3]);
+  const candidate = `${year}-${pad(Number(found[1]))}-${pad(Number(found[2]))}`;
+  return isCalendarDay(candidate) ? candidate : undefined;
+}
+
 /** The day a lab wrote, as YYYY-MM-DD, or undefined when the text is not a day. Two-digit years are this century. */
 export function parseSampleDate(text: string): string | undefined {
   const value = text.trim();

@@ -6,7 +6,7 @@
  */
 import { measureLabel, SOIL_MEASURES, type SoilSampleValues, soilSampleValuesSchema } from '../../contracts/soil';
 import type { ColumnMapping } from './csv-mapping';
-import { parseSampleDate } from './dates';
+import { monthFirstOnly, parseSampleDate } from './dates';
 import { paddockKey, textureOf } from './measures';
 
 export interface ImportRowError {
@@ -25,6 +25,14 @@ export interface ImportContext {
   paddocks: readonly string[];
   /** The lab of every row, when the file has no lab column. */
   defaultLab?: string | undefined;
+}
+
+/** Why a written sample date is not read: written month first (as an American lab does), or not a day at all. */
+function unreadableDate(written: string): string {
+  const monthFirst = monthFirstOnly(written);
+  if (!monthFirst) return `The sample date “${written}” is not a day (write it as 14/03/2025 or 2025-03-14)`;
+  const [year, month, day] = monthFirst.split('-');
+  return `The sample date “${written}” is written month first; write it day first (${day}/${month}/${year}) or as ${monthFirst}`;
 }
 
 /** The spreadsheet row of the data row at `index` (the headings are row 1). */
@@ -70,7 +78,7 @@ export function readImportRows(rows: ReadonlyArray<readonly string[]>, mapping: 
     const writtenDate = cell(mapping.sampleDate);
     const sampleDate = parseSampleDate(writtenDate);
     if (!writtenDate) problems.push('The sample date is blank');
-    else if (!sampleDate) problems.push(`The sample date “${writtenDate}” is not a day (write it as 14/03/2025 or 2025-03-14)`);
+    else if (!sampleDate) problems.push(unreadableDate(writtenDate));
 
     let depthFromCm: number | undefined, depthToCm: number | undefined;
     if (typeof mapping.depth === 'number') {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bandOf, legendOf, NO_RESULT_COLOUR } from './colour-scale';
-import { type ColumnMapping, mappingProblems, suggestMapping } from './csv-mapping';
+import { type ColumnMapping, labTable, mappingProblems, suggestMapping } from './csv-mapping';
 import { parseSampleDate } from './dates';
 import { depthsOf, latestResults, type MeasuredSample, paddockHistory } from './history';
 import { readImportRows } from './import-rows';
@@ -67,6 +67,35 @@ describe('the column mapping a lab file suggests', () => {
       'One column is mapped to both Depth from (cm) and pH (CaCl2).',
     ]);
     expect(mappingProblems({ paddock: 0, sampleDate: 1, depth: 2, pHCaCl2: 7 }, 3, 'CSBP')).toEqual(['pH (CaCl2) is mapped to a column the file does not have.']);
+  });
+});
+
+describe('the results table of a lab file', () => {
+  it('reads a units row under the headings into them, and leaves out notes after the last result', () => {
+    const table = labTable(
+      ['Paddock', 'Date Sampled', 'Depth', 'Phosphorus Colwell', 'Organic Carbon', 'Conductivity', 'pH Level (CaCl2)'],
+      [
+        ['', '', 'cm', 'mg/Kg', '%', 'dS/m', '-'],
+        ['North Paddock', '11/03/2025', '0-10', '24', '0.91', '0.068', '5.2'],
+        ['Creek Flat', '11/03/2025', '0-10', '<2', '1.36', '0.124', '5.8'],
+        ['Results relate to the samples as received.', '', '', '', '', '', ''],
+      ],
+    );
+    expect(table.headers).toEqual(['Paddock', 'Date Sampled', 'Depth (cm)', 'Phosphorus Colwell (mg/Kg)', 'Organic Carbon (%)', 'Conductivity (dS/m)', 'pH Level (CaCl2)']);
+    expect(table.rows.map((row) => row[0])).toEqual(['North Paddock', 'Creek Flat']);
+  });
+
+  it('keeps the row of a paddock without results, for the import to say so, even last or with none anywhere', () => {
+    const rows = [
+      ['North Paddock', '5.2'],
+      ['Creek Flat', 'n/a'],
+    ];
+    expect(labTable(['Paddock', 'pH (CaCl2)'], rows).rows).toEqual(rows);
+    const blank = [
+      ['North Paddock', ''],
+      ['Creek Flat', 'n/a'],
+    ];
+    expect(labTable(['Paddock', 'pH (CaCl2)'], blank).rows).toEqual(blank);
   });
 });
 

@@ -4,7 +4,7 @@
  * Windows saves CSV in Windows-1252 unless told otherwise, so text that is not UTF-8 is read as that.
  */
 import Papa from 'papaparse';
-import { SOIL_CSV_MAX_ROWS } from '@shared/domain/soil/csv-mapping';
+import { labTable, SOIL_CSV_MAX_ROWS } from '@shared/domain/soil/csv-mapping';
 import { badRequest } from '../../lib/app-error';
 
 export interface LabCsv {
@@ -34,9 +34,13 @@ export function readLabCsv(bytes: Buffer | undefined): LabCsv {
   const parsed = Papa.parse<string[]>(decode(bytes), { skipEmptyLines: 'greedy', delimitersToGuess: [',', ';', '\t'] });
   const quoting = parsed.errors.find((error) => error.type === 'Quotes');
   if (quoting) throw notCsv(`we can read: ${quoting.message.toLowerCase()} near row ${(quoting.row ?? 0) + 1}. Save it again from the spreadsheet as CSV.`);
-  const [headers, ...rows] = parsed.data;
-  if (!headers || headers.length < 2) throw notCsv('we can read: its first line is not a row of column headings separated by commas. Check it is the lab’s CSV export.');
+  const [firstLine, ...lines] = parsed.data;
+  if (!firstLine || firstLine.length < 2) throw notCsv('we can read: its first line is not a row of column headings separated by commas. Check it is the lab’s CSV export.');
+  const { headers, rows } = labTable(
+    firstLine.map((heading) => heading.trim()),
+    lines,
+  );
   if (rows.length === 0) throw badRequest('The file has headings but no rows of results under them.', 'no_rows');
   if (rows.length > SOIL_CSV_MAX_ROWS) throw badRequest(`The file has ${rows.length} rows; import at most ${SOIL_CSV_MAX_ROWS} at a time (split it into smaller files).`, 'too_many_rows');
-  return { headers: headers.map((heading) => heading.trim()), rows };
+  return { headers, rows };
 }
