@@ -70,16 +70,17 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 /**
  * Why the member can no longer choose how to pay an invoice: once money has arrived against it, or
  * once it is overdue (a late invoice switched to 'after harvest' would move its own due date months
- * on). Either way staff can rearrange it when the member calls.
+ * on). The member is asked to call: staff talk through more time to pay (the option itself has no
+ * staff override; docs/dashboard.md).
  */
 export const PAYMENT_OPTION_FIXED = {
   payments_received: {
     hint: 'Payments have been received, so the option is fixed.',
-    refusal: 'Payments have been received on this invoice, so its payment option can no longer change. Call us to rearrange it.',
+    refusal: 'Payments have been received on this invoice, so its payment option can no longer change. Call us if you need more time to pay.',
   },
   overdue: {
-    hint: 'The invoice is overdue, so the option is fixed: call us to rearrange it.',
-    refusal: 'This invoice is overdue, so its payment option can no longer change. Call us to rearrange it.',
+    hint: 'The invoice is overdue, so the option is fixed: call us if you need more time to pay.',
+    refusal: 'This invoice is overdue, so its payment option can no longer change. Call us if you need more time to pay.',
   },
 } as const;
 export type PaymentOptionFixed = keyof typeof PAYMENT_OPTION_FIXED;
@@ -94,6 +95,8 @@ export interface InvoiceStanding {
   status: InvoiceStatus;
   paidCents: number;
   outstandingCents: number;
+  /** What fell due before today and is unpaid: the overdue part of the balance, 0 when none is. */
+  overdueCents: number;
   /** The next payment still owed, if any: its date and what is owed by then. */
   next: ScheduledPayment | null;
 }
@@ -106,7 +109,7 @@ export interface InvoiceStanding {
 export function invoiceStanding(schedule: readonly ScheduledPayment[], paidCents: number, today: string): InvoiceStanding {
   const totalCents = schedule.reduce((sum, item) => sum + item.amountCents, 0);
   const outstandingCents = Math.max(0, totalCents - paidCents);
-  if (outstandingCents === 0) return { status: 'paid', paidCents, outstandingCents: 0, next: null };
+  if (outstandingCents === 0) return { status: 'paid', paidCents, outstandingCents: 0, overdueCents: 0, next: null };
   let cumulative = 0;
   let duePassed = 0;
   let next: ScheduledPayment | null = null;
@@ -116,5 +119,5 @@ export function invoiceStanding(schedule: readonly ScheduledPayment[], paidCents
     if (!next && cumulative > paidCents) next = { dueDate: item.dueDate, amountCents: cumulative - paidCents };
   }
   const status: InvoiceStatus = duePassed > paidCents ? 'overdue' : paidCents > 0 ? 'part_paid' : 'unpaid';
-  return { status, paidCents, outstandingCents, next };
+  return { status, paidCents, outstandingCents, overdueCents: Math.max(0, duePassed - paidCents), next };
 }

@@ -32,7 +32,7 @@ const fee = {
 const paid = { ...fee, number: 'INV-0001', status: 'paid' as const, paidCents: 5_500, outstandingCents: 0, nextDue: null };
 
 describe('what the overview says a member owes', () => {
-  it('counts as overdue only what fell due by today and is unpaid, not the invoice’s whole balance', () => {
+  it('counts as overdue only what fell due before today and is unpaid, not the invoice’s whole balance', () => {
     expect(amountsOwed([instalments, fee, paid], today)).toEqual({
       outstandingCents: 95_550,
       overdueCents: 10_000,
@@ -41,9 +41,25 @@ describe('what the overview says a member owes', () => {
   });
 
   it('adds up everything due on the next date, across invoices', () => {
-    const dueTogether = { ...instalments, status: 'unpaid' as const, paidCents: 0, outstandingCents: 120_050, nextDue: { dueDate: '2026-03-15', amountCents: 40_000 } };
+    const dueTogether = {
+      ...instalments,
+      status: 'unpaid' as const,
+      schedule: [
+        { dueDate: '2026-03-15', amountCents: 40_000 },
+        { dueDate: '2026-04-15', amountCents: 40_000 },
+        { dueDate: '2026-05-15', amountCents: 40_050 },
+      ],
+      paidCents: 0,
+      outstandingCents: 120_050,
+      nextDue: { dueDate: '2026-03-15', amountCents: 40_000 },
+    };
     expect(amountsOwed([dueTogether, fee], today).next).toEqual({ dueDate: '2026-03-15', amountCents: 45_500, invoiceNumbers: ['INV-0007', 'INV-0008'] });
     expect(amountsOwed([dueTogether, fee], today).overdueCents).toBe(0);
+  });
+
+  it('counts nothing due today as overdue: a payment is on time all through its due day', () => {
+    expect(amountsOwed([instalments], '2026-03-15').overdueCents).toBe(10_000);
+    expect(amountsOwed([instalments], '2026-03-16').overdueCents).toBe(50_000);
   });
 
   it('owes nothing when everything is paid', () => {

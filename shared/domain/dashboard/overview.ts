@@ -11,19 +11,8 @@ type EndingProtection = Pick<ProtectionView, 'status' | 'endsOn' | 'coverageDesc
 
 export function amountsOwed(invoices: readonly OwedInvoice[], today: string): OverviewView['owed'] {
   const owing = invoices.filter((invoice) => invoice.outstandingCents > 0);
-  // Overdue is what fell due by today and is unpaid, not the invoice's whole balance.
-  const overdueCents = owing
-    .filter((invoice) => invoice.status === 'overdue')
-    .reduce(
-      (sum, invoice) =>
-        sum +
-        invoiceStanding(
-          invoice.schedule.filter((payment) => payment.dueDate <= today),
-          invoice.paidCents,
-          today,
-        ).outstandingCents,
-      0,
-    );
+  // Overdue is what fell due before today and is unpaid, not the invoice's whole balance (invoiceStanding's one rule).
+  const overdueCents = owing.reduce((sum, invoice) => sum + invoiceStanding(invoice.schedule, invoice.paidCents, today).overdueCents, 0);
   // The next date anything is due, and everything due on it (a fee and a contribution often share a date).
   const dues = owing.flatMap((invoice) => (invoice.nextDue ? [{ ...invoice.nextDue, invoiceNumber: invoice.number }] : []));
   const firstDate = dues.map((due) => due.dueDate).sort()[0];

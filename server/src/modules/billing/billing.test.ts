@@ -72,11 +72,11 @@ describe('an overdue invoice', () => {
     // Issued 30 days ago on 'pay now': due 14 days after, so 16 days overdue today.
     await t.db.invoice.update({ where: { id: invoice.id }, data: { issuedAt: new Date(Date.now() - 30 * 24 * 60 * 60 * 1000), paymentOption: 'pay_now' } });
     const listed = (await agents.member.get('/api/invoices')).body.invoices.find((i: { id: string }) => i.id === invoice.id);
-    expect(listed).toMatchObject({ status: 'overdue', optionFixed: 'The invoice is overdue, so the option is fixed: call us to rearrange it.' });
+    expect(listed).toMatchObject({ status: 'overdue', optionFixed: 'The invoice is overdue, so the option is fixed: call us if you need more time to pay.' });
 
     const switched = await agents.member.put(`/api/invoices/${invoice.id}/payment-option`).send({ paymentOption: 'after_harvest' });
     expect(switched.status).toBe(409);
-    expect(switched.body).toMatchObject({ error: 'payment_option_locked', message: 'This invoice is overdue, so its payment option can no longer change. Call us to rearrange it.' });
+    expect(switched.body).toMatchObject({ error: 'payment_option_locked', message: 'This invoice is overdue, so its payment option can no longer change. Call us if you need more time to pay.' });
     expect((await agents.broker.put(`/api/invoices/${invoice.id}/payment-option`).send({ paymentOption: 'after_harvest' })).status).toBe(409);
     expect((await t.db.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).paymentOption).toBe('pay_now');
   });

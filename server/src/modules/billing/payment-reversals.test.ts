@@ -137,7 +137,7 @@ describe('reversing a payment up to the threshold', () => {
     const { invoices } = invoiceListSchema.parse((await memberAgent.get('/api/invoices').expect(200)).body);
     const mine = invoices.find((invoice) => invoice.id === fee.id)!;
     // Issued in May and nothing counts as paid now: overdue, so its option is fixed for that reason, not for the payment.
-    expect(mine).toMatchObject({ paidCents: 0, outstandingCents: 55_000, status: 'overdue', optionFixed: 'The invoice is overdue, so the option is fixed: call us to rearrange it.' });
+    expect(mine).toMatchObject({ paidCents: 0, outstandingCents: 55_000, status: 'overdue', optionFixed: 'The invoice is overdue, so the option is fixed: call us if you need more time to pay.' });
     expect(mine.payments[0]!.reversal).toEqual({ on: today, reason: 'Bank returned the transfer' });
     expect(await stageOf(accepted.id)).toBe('invoiced');
     expect((await invoiceOf(admin, fee.id)).payments[0]!.reversal).toEqual({ on: today, reason: 'Bank returned the transfer', by: 'Ada Admin' });
