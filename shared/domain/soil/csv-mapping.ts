@@ -45,7 +45,7 @@ const contains = (heading: string, ...parts: string[]) => parts.some((part) => h
 const RECOGNISERS: Record<SoilImportField, (heading: string) => boolean> = {
   paddock: (h) => contains(h, 'paddock') || has(h, 'field', 'block', 'site'),
   sampleDate: (h) =>
-    contains(h, 'date', 'sampled') && !contains(h, 'receiv', 'recd', 'rcvd', 'report', 'rept', 'rpt', 'print', 'analys', 'test', 'issue', 'birth', 'sub', 'process', 'due', 'entered', 'modified', 'created'),
+    contains(h, 'date', 'sampled') && !contains(h, 'receiv', 'recd', 'rcvd', 'report', 'rept', 'rpt', 'print', 'analys', 'tested', 'issue', 'birth', 'sub', 'process', 'due', 'entered', 'modified', 'created'),
   lab: (h) => has(h, 'lab', 'laboratory') && !has(h, 'no', 'number', 'id', 'code', 'ref', 'reference'),
   depth: (h) => contains(h, 'depth') && !has(h, 'from', 'to', 'top', 'bottom', 'upper', 'lower', 'start', 'end', 'begin', 'b', 'e'),
   depthFromCm: (h) => contains(h, 'depth') && has(h, 'from', 'top', 'upper', 'start', 'begin', 'b'),
@@ -124,7 +124,7 @@ const isNoteRow = (row: readonly string[]) => {
  * footer sentence, rows the lab marks COMMENT) are not samples; a row of a paddock without results
  * stays, for the import to say so.
  */
-export function labTable(headers: readonly string[], rows: readonly string[][]): { headers: string[]; rows: string[][] } {
+export function labTable(headers: readonly string[], rows: readonly string[][]): { headers: string[]; rows: string[][]; firstRow: number } {
   let named = [...headers];
   let body = [...rows];
   const first = body[0];
@@ -136,8 +136,10 @@ export function labTable(headers: readonly string[], rows: readonly string[][]):
     });
     body = body.slice(1);
   }
+  // The spreadsheet row of the first sample, so a row's sentence names the row staff see: below the headings (row 1) and a units row.
+  const firstRow = 2 + rows.length - body.length;
   while (body.length > 1 && isNoteRow(body.at(-1)!)) body = body.slice(0, -1);
-  return { headers: named, rows: body };
+  return { headers: named, rows: body, firstRow };
 }
 
 /** A lab's CSV for one grower is a few kilobytes; these limits leave room for a season of a large farm and refuse anything else early. */

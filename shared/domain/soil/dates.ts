@@ -9,18 +9,23 @@ const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', '
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/**
- * The day a date written month first can only be ('5/14/2021': there is no month 14), as
- * YYYY-MM-DD; undefined for any other text. Such dates are not read (a file's 5/6/2021 would then be
- * taken either way): staff are told to write them day first.
- */
-export function monthFirstOnly(text: string): string | undefined {
-  const found = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/.exec(text.trim());
-  if (!found || Number(found[2]) <= 12) return undefined;
+const NUMERIC_DATE = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{2}|\d{4})$/;
+
+/** A date of numbers ('5/6/2021') read month first, as YYYY-MM-DD, or undefined when it is no day that way. */
+export function monthFirstReading(text: string): string | undefined {
+  const found = NUMERIC_DATE.exec(text.trim());
+  if (!found) return undefined;
   const year = Number(found[3]) < 100 ? Number(found[3]) + 2000 : Number(found[3]);
   const candidate = `${year}-${pad(Number(found[1]))}-${pad(Number(found[2]))}`;
   return isCalendarDay(candidate) ? candidate : undefined;
 }
+
+/**
+ * Whether a date can only be month first ('5/14/2021': there is no month 14). One such date shows a
+ * file is written month first, as an American lab writes it; its other dates (5/6/2021) are then
+ * month first too, so none of them is read day first: staff are told to write them day first.
+ */
+export const isMonthFirstOnly = (text: string) => monthFirstReading(text) !== undefined && Number(NUMERIC_DATE.exec(text.trim())![2]) > 12;
 
 /** The day a lab wrote, as YYYY-MM-DD, or undefined when the text is not a day. Two-digit years are this century. */
 export function parseSampleDate(text: string): string | undefined {

@@ -6,7 +6,7 @@
  */
 import { measureLabel, SOIL_MEASURES, type SoilSampleValues, soilSampleValuesSchema } from '../../contracts/soil';
 import type { ColumnMapping } from './csv-mapping';
-import { monthFirstOnly, parseSampleDate } from './dates';
+import { isMonthFirstOnly, monthFirstReading, parseSampleDate } from './dates';
 import { paddockKey, textureOf } from './measures';
 
 export interface ImportRowError {
@@ -25,18 +25,32 @@ export interface ImportContext {
   paddocks: readonly string[];
   /** The lab of every row, when the file has no lab column. */
   defaultLab?: string | undefined;
+  /** The spreadsheet row of the first of `rows`: 2, under the headings, unless a units row sits between (labTable). */
+  firstRow?: number | undefined;
 }
 
-/** Why a written sample date is not read: written month first (as an American lab does), or not a day at all. */
-function unreadableDate(written: string): string {
-  const monthFirst = monthFirstOnly(written);
-  if (!monthFirst) return `The sample date “${written}” is not a day (write it as 14/03/2025 or 2025-03-14)`;
-  const [year, month, day] = monthFirst.split('-');
-  return `The sample date “${written}” is written month first; write it day first (${day}/${month}/${year}) or as ${monthFirst}`;
+/** A file's sign that its dates are month first: the first date that can only be, with its spreadsheet row. */
+interface MonthFirstSign {
+  row: number;
+  written: string;
+}
+
+/**
+ * Why a written sample date is not taken: written month first (the date itself shows it, or the
+ * file's other dates do), or not a day at all. Null when it is read.
+ */
+function sampleDateProblem(written: string, row: number, monthFirst: MonthFirstSign | undefined): string | null {
+  const asMonthFirst = monthFirst ? monthFirstReading(written) : undefined;
+  if (asMonthFirst) {
+    const [year, month, day] = asMonthFirst.split('-');
+    const because = monthFirst!.row === row ? '' : ` like the file’s other dates (row ${monthFirst!.row} has “${monthFirst!.written}”)`;
+    return `The sample date “${written}” is written month first${because}; write it day first (${day}/${month}/${year}) or as ${asMonthFirst}`;
+  }
+  return parseSampleDate(written) ? null : `The sample date “${written}” is not a day (write it as 14/03/2025 or 2025-03-14)`;
 }
 
 /** The spreadsheet row of the data row at `index` (the headings are row 1). */
-export const spreadsheetRow = (index: number) => index + 2;
+const spreadsheetRow = (index: number, firstRow = 2) => index + firstRow;
 
 const MAX_PADDOCKS_NAMED = 8;
 
@@ -64,9 +78,12 @@ export function readImportRows(rows: ReadonlyArray<readonly string[]>, mapping: 
   const paddockByKey = new Map(context.paddocks.map((name) => [paddockKey(name), name]));
   const samples: ImportedSample[] = [];
   const errors: ImportRowError[] = [];
+  const dateOf = (cells: readonly string[]) => (typeof mapping.sampleDate === 'number' ? (cells[mapping.sampleDate] ?? '').trim() : '');
+  const signIndex = rows.findIndex((cells) => isMonthFirstOnly(dateOf(cells)));
+  const monthFirst = signIndex < 0 ? undefined : { row: spreadsheetRow(signIndex, context.firstRow), written: dateOf(rows[signIndex]!) };
   rows.forEach((cells, index) => {
     if (cells.every((cell) => cell.trim() === '')) return;
-    const row = spreadsheetRow(index);
+    const row = spreadsheetRow(index, context.firstRow);
     const problems: string[] = [];
     const cell = (column: number | null | undefined) => (typeof column === 'number' ? (cells[column] ?? '').trim() : '');
 
@@ -77,8 +94,8 @@ export function readImportRows(rows: ReadonlyArray<readonly string[]>, mapping: 
 
     const writtenDate = cell(mapping.sampleDate);
     const sampleDate = parseSampleDate(writtenDate);
-    if (!writtenDate) problems.push('The sample date is blank');
-    else if (!sampleDate) problems.push(unreadableDate(writtenDate));
+    const dateProblem = writtenDate ? sampleDateProblem(writtenDate, row, monthFirst) : 'The sample date is blank';
+    if (dateProblem) problems.push(dateProblem);
 
     let depthFromCm: number | undefined, depthToCm: number | undefined;
     if (typeof mapping.depth === 'number') {

@@ -83,6 +83,11 @@ describe('the results table of a lab file', () => {
     );
     expect(table.headers).toEqual(['Paddock', 'Date Sampled', 'Depth (cm)', 'Phosphorus Colwell (mg/Kg)', 'Organic Carbon (%)', 'Conductivity (dS/m)', 'pH Level (CaCl2)']);
     expect(table.rows.map((row) => row[0])).toEqual(['North Paddock', 'Creek Flat']);
+    // A row's sentence names the row staff see in the spreadsheet: the first sample is row 3, below the units.
+    expect(table.firstRow).toBe(3);
+    const mapping = suggestMapping(table.headers);
+    const { errors } = readImportRows(table.rows, mapping, { paddocks: ['North Paddock'], defaultLab: 'CSBP', firstRow: table.firstRow });
+    expect(errors.map((error) => error.row)).toEqual([4]);
   });
 
   it('keeps the row of a paddock without results, for the import to say so, even last or with none anywhere', () => {
@@ -124,6 +129,23 @@ describe('reading the rows of a lab file', () => {
       texture: 'loamy sand',
     });
     expect(samples[3]).toMatchObject({ paddockName: 'Creek Flat', depthFromCm: 10, depthToCm: 30, colwellPMgKg: 2, texture: 'clay loam' });
+  });
+
+  it('takes a file whose one date can only be month first as written month first throughout, and says so of each', () => {
+    const mapping: ColumnMapping = { paddock: 0, sampleDate: 1, depth: 2, pHCaCl2: 3 };
+    const rows = [
+      ['North Paddock', '5/6/2021', '0-10', '5.2'],
+      ['Creek Flat', '5/14/2021', '0-10', '5.8'],
+      ['Creek Flat', '2021-05-20', '0-10', '5.9'],
+    ];
+    const { samples, errors } = readImportRows(rows, mapping, { paddocks, defaultLab: 'Ward Laboratories' });
+    expect(errors).toEqual([
+      { row: 2, message: 'Row 2: The sample date “5/6/2021” is written month first like the file’s other dates (row 3 has “5/14/2021”); write it day first (06/05/2021) or as 2021-05-06' },
+      { row: 3, message: 'Row 3: The sample date “5/14/2021” is written month first; write it day first (14/05/2021) or as 2021-05-14' },
+    ]);
+    expect(samples.map((sample) => sample.sampleDate)).toEqual(['2021-05-20']);
+    // In a file of day-first dates, 5/6/2021 is 5 June.
+    expect(readImportRows([rows[0]!], mapping, { paddocks, defaultLab: 'CSBP' }).samples[0]!.sampleDate).toBe('2021-06-05');
   });
 
   it('says what is wrong with each bad row, numbered as the spreadsheet shows it', () => {

@@ -36,7 +36,7 @@ function paddocksOf(csv: LabCsv, mapping: ColumnMapping): string[] {
 /** What importRows in soil.service.ts does with a mapping and the lab typed for the file. */
 function importAsStaffWould(csv: LabCsv, mapping: ColumnMapping, lab: string) {
   const problems = mappingProblems(mapping, csv.headers.length, lab);
-  const read = problems.length > 0 ? { samples: [], errors: [] } : readImportRows(csv.rows, mapping, { paddocks: paddocksOf(csv, mapping), defaultLab: lab });
+  const read = problems.length > 0 ? { samples: [], errors: [] } : readImportRows(csv.rows, mapping, { paddocks: paddocksOf(csv, mapping), defaultLab: lab, firstRow: csv.firstRow });
   return { problems, ...read };
 }
 

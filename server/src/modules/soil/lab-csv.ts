@@ -10,6 +10,8 @@ import { badRequest } from '../../lib/app-error';
 export interface LabCsv {
   headers: string[];
   rows: string[][];
+  /** The spreadsheet row of the first of `rows` (labTable). */
+  firstRow: number;
 }
 
 const notCsv = (reason: string) => badRequest(`This file is not a CSV ${reason}`, 'not_csv');
@@ -36,11 +38,11 @@ export function readLabCsv(bytes: Buffer | undefined): LabCsv {
   if (quoting) throw notCsv(`we can read: ${quoting.message.toLowerCase()} near row ${(quoting.row ?? 0) + 1}. Save it again from the spreadsheet as CSV.`);
   const [firstLine, ...lines] = parsed.data;
   if (!firstLine || firstLine.length < 2) throw notCsv('we can read: its first line is not a row of column headings separated by commas. Check it is the lab’s CSV export.');
-  const { headers, rows } = labTable(
+  const { headers, rows, firstRow } = labTable(
     firstLine.map((heading) => heading.trim()),
     lines,
   );
   if (rows.length === 0) throw badRequest('The file has headings but no rows of results under them.', 'no_rows');
   if (rows.length > SOIL_CSV_MAX_ROWS) throw badRequest(`The file has ${rows.length} rows; import at most ${SOIL_CSV_MAX_ROWS} at a time (split it into smaller files).`, 'too_many_rows');
-  return { headers, rows };
+  return { headers, rows, firstRow };
 }

@@ -84,7 +84,7 @@ export function soilService(db: Database, provider: DatabaseProvider) {
     const mapping = fields.mapping ?? suggestedMapping;
     const problems = mappingProblems(mapping, csv.headers.length, fields.lab);
     const { paddocks } = await currentFarm(db, member.id);
-    const read = problems.length > 0 ? { samples: [], errors: [] } : readImportRows(csv.rows, mapping, { paddocks: paddocks.map((paddock) => paddock.name), defaultLab: fields.lab });
+    const read = problems.length > 0 ? { samples: [], errors: [] } : readImportRows(csv.rows, mapping, { paddocks: paddocks.map((paddock) => paddock.name), defaultLab: fields.lab, firstRow: csv.firstRow });
     return { csv, suggestedMapping, mapping, problems, ...read };
   }
 
