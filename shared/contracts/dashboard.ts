@@ -8,7 +8,7 @@ import { perthToday } from '../perth-time';
 import { centsFromTypedDollars } from '../typed-dollars';
 import { CLAIM_PERILS, CLAIM_STATUSES, claimSchema } from './claims';
 import { farmLocationSchema } from './quote';
-import { MAX_EXPECTED_YIELD_T_PER_HA, MAX_PADDOCK_HECTARES, MAX_PRICE_PER_TONNE, PADDOCK_TOO_LARGE_MESSAGE } from './pricing';
+import { MAX_EXPECTED_YIELD_T_PER_HA, MAX_PADDOCK_HECTARES, MAX_PRICE_PER_TONNE, paddockTooLargeMessage } from './pricing';
 
 // ---- The words the dashboard's records are written in (their labels and rules: shared/domain/dashboard) ----
 
@@ -221,7 +221,7 @@ export const farmPaddockInputSchema = z.object({
   name: text(80).min(1, 'Give the paddock a name'),
   crop: text(60).nullable().default(null),
   variety: text(60).nullable().default(null),
-  areaHa: z.number('Enter the area in hectares').gt(0, 'The area must be more than 0 ha').max(MAX_PADDOCK_HECTARES, PADDOCK_TOO_LARGE_MESSAGE),
+  areaHa: z.number('Enter the area in hectares').gt(0, 'The area must be more than 0 ha').max(MAX_PADDOCK_HECTARES, { error: paddockTooLargeMessage }),
   expectedYield: optionalPositive(MAX_EXPECTED_YIELD_T_PER_HA, 'Yield'),
   pricePerTonne: optionalPositive(MAX_PRICE_PER_TONNE, 'Price'),
   hurdlePercentage: z.number().min(0).max(100).nullable().default(null),

@@ -19,11 +19,11 @@ export const RISK_ZONE_REQUIRED_MESSAGE = 'Risk zone is required for pricing. Pl
 /** Sanity ceilings that catch unit mistakes (t/ha and $/t), not business limits (those live in the model). */
 export const MAX_EXPECTED_YIELD_T_PER_HA = 20;
 export const MAX_PRICE_PER_TONNE = 5_000;
-/** Above the most a crop yields: nearly always total tonnes typed where tonnes per hectare were asked for. */
 /** The largest area one paddock may have, typed or mapped: 100,000 ha (a very large WA station). */
 export const MAX_PADDOCK_HECTARES = 100_000;
-/** What a typed area over MAX_PADDOCK_HECTARES is told, in the wizard and on Your Farm alike. */
-export const PADDOCK_TOO_LARGE_MESSAGE = `A paddock can be at most ${formatHectares(MAX_PADDOCK_HECTARES)}`;
+/** What a typed area over MAX_PADDOCK_HECTARES is told, in the wizard and on Your Farm alike; worded when needed, as priceTooHighMessage is. */
+export const paddockTooLargeMessage = () => `A paddock can be at most ${formatHectares(MAX_PADDOCK_HECTARES)}`;
+/** Above the most a crop yields: nearly always total tonnes typed where tonnes per hectare were asked for. */
 export const EXPECTED_YIELD_TOO_HIGH_MESSAGE = `Expected yield must be at most ${MAX_EXPECTED_YIELD_T_PER_HA} tonnes per hectare; check it is in t/ha, not total tonnes`;
 /** Worded when it is needed: a first money format costs a phone tens of milliseconds, which a module load should not pay. */
 export const priceTooHighMessage = () => `Price per tonne must be at most ${formatMoneyInSentence(MAX_PRICE_PER_TONNE)}; check it is per tonne, not per hectare`;

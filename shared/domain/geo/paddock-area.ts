@@ -3,7 +3,7 @@
  * the server's submission all hold a paddock to the same bound. Kept apart from the map's geometry so
  * the steps that check an area do not load it.
  */
-import { MAX_PADDOCK_HECTARES, PADDOCK_TOO_LARGE_MESSAGE } from '../../contracts/pricing';
+import { MAX_PADDOCK_HECTARES, paddockTooLargeMessage } from '../../contracts/pricing';
 import { formatHectares } from '../../format';
 
 /** A section's areas, as a quote or a stored paddock holds them or as they were sent (either may be missing). */
@@ -23,7 +23,7 @@ export function effectiveArea(section: SectionArea): number {
 /** Checks a typed area: a positive number of hectares up to the maximum. Returns the message or null. */
 export function hectaresProblem(hectares: number): string | null {
   if (!Number.isFinite(hectares) || hectares <= 0) return 'Enter the area in hectares, more than 0';
-  if (hectares > MAX_PADDOCK_HECTARES) return PADDOCK_TOO_LARGE_MESSAGE;
+  if (hectares > MAX_PADDOCK_HECTARES) return paddockTooLargeMessage();
   return null;
 }
 

@@ -170,7 +170,7 @@ export function PaddockList(props: PaddockListProps) {
               </div>
               <p className={styles.areaSource}>
                 {paddock.geometry ? `Mapped: ${formatHectares(paddock.area)}` : 'Not drawn on the map'}
-                {paddock.userDefinedArea !== undefined ? ` · your area ${formatHectares(paddock.userDefinedArea)} is used` : ''}
+                {(paddock.userDefinedArea ?? 0) > 0 ? ` · your area ${formatHectares(paddock.userDefinedArea!)} is used` : ''}
               </p>
               {areaProblems.get(paddock.id) && (
                 <p className={styles.error} role="alert">

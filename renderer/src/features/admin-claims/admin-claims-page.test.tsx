@@ -68,4 +68,11 @@ describe('/admin/claims: a claim opened by staff', () => {
     expect(detail.textContent).toContain(`${OWN_ACCOUNT_DECISION_MESSAGE} Write about your claim as its member, from your own Claims.`);
     expect(within(detail).getByRole('link', { name: 'your own Claims' }).getAttribute('href')).toBe('/dashboard/claims');
   });
+
+  it('says of an administrator’s own closed claim only that it is theirs: there is nothing left to decide', async () => {
+    answerWith({ ...claimOf('ada', 'Ada Admin'), status: 'paid' });
+    const detail = await screen.findByRole('article', { name: 'Claim CLM-2026-00001' });
+    expect(detail.textContent).toContain('This is your own claim. Write about your claim as its member, from your own Claims.');
+    expect(detail.textContent).not.toContain(OWN_ACCOUNT_DECISION_MESSAGE);
+  });
 });

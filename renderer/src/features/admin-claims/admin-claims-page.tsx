@@ -186,7 +186,7 @@ function ClaimDetail({ id, corroboration, onClose }: { id: string; corroboration
       ) : (
         // The claim is the administrator's own: what they write here would be the member's own words, not the claims team's.
         <p className={styles.muted}>
-          {OWN_ACCOUNT_DECISION_MESSAGE} Write about your claim as its member, from <Link to="/dashboard/claims">your own Claims</Link>.
+          {moves.length > 0 ? `${OWN_ACCOUNT_DECISION_MESSAGE} ` : 'This is your own claim. '}Write about your claim as its member, from <Link to="/dashboard/claims">your own Claims</Link>.
         </p>
       )}
     </article>

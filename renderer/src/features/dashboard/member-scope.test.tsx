@@ -46,6 +46,30 @@ describe('MemberLink', () => {
   });
 });
 
+describe('who the page speaks to about the member’s own figures', () => {
+  beforeEach(() => server.use(http.get('/api/auth/session', noSuchRoute)));
+  const administrator: ClientUser = { id: 'a1', email: 'ada@example.com', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', isAdmin: true, isBroker: false, permissions: ['admin'] };
+
+  function Reader() {
+    return <p>{useMemberScope().reader}</p>;
+  }
+  const readerAt = (address: string) => {
+    renderWithProviders(<Reader />, { at: address });
+    const text = screen.getByRole('paragraph').textContent;
+    cleanup();
+    return text;
+  };
+
+  it('is the member on their own account, a broker for a client, and staff in support mode or looking at a member', () => {
+    useSessionStore.getState().sessionLoaded(broker, null);
+    expect([readerAt('/dashboard'), readerAt('/dashboard?member=c1')]).toEqual(['member', 'client']);
+    useSessionStore.getState().sessionLoaded(administrator, null);
+    expect([readerAt('/dashboard'), readerAt('/dashboard?member=c1')]).toEqual(['member', 'staff']);
+    useSessionStore.getState().supportModeEntered({ customerId: 'c1', customerName: 'Casey', permissionLevel: 'write', adminUserId: 'a1' });
+    expect(readerAt('/dashboard')).toBe('staff');
+  });
+});
+
 describe('whether the page offers the controls that change the records it shows', () => {
   beforeEach(() => server.use(http.get('/api/auth/session', noSuchRoute)));
   const administrator: ClientUser = { id: 'a1', email: 'ada@example.com', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', isAdmin: true, isBroker: false, permissions: ['admin'] };

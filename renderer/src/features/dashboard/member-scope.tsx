@@ -13,6 +13,7 @@ import { type ComponentProps, useCallback, useMemo } from 'react';
 import { createPath, Link, NavLink, parsePath, useSearchParams } from 'react-router';
 import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
 import { canAccessRecord } from '@shared/domain/accounts/record-access';
+import type { HurdleReader } from '@shared/domain/claims/claims';
 import { supportQuotePath } from '../../stores/session-cache';
 import { useSession } from '../../stores/use-session';
 import { useClients } from './api/get-clients';
@@ -59,7 +60,9 @@ export function useMemberScope() {
       { id: memberId ?? user.id, brokerId: isBroker && memberId && !supported ? user.id : null },
       'write',
     );
-  return { user, sessionStatus: status, memberId, isBroker, isSupport: supported !== undefined, canChange, setMember, linkTo, quotePath, scope };
+  /** Who reads the page, for sentences about the member's own figures: the member, their broker (a client's), or staff. */
+  const reader: HurdleReader = !memberId ? 'member' : isBroker && !supported ? 'client' : 'staff';
+  return { user, sessionStatus: status, memberId, isBroker, isSupport: supported !== undefined, canChange, reader, setMember, linkTo, quotePath, scope };
 }
 
 /**

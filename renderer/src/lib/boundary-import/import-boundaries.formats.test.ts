@@ -227,6 +227,28 @@ describe('shapefiles from farm software', () => {
     );
   });
 
+  it('blames a .prj only for its own layer, and takes an empty .prj as none', async () => {
+    const ring: Array<[number, number]> = [
+      [118.27, -31.49],
+      [118.27, -31.48],
+      [118.28, -31.48],
+      [118.28, -31.49],
+      [118.27, -31.49],
+    ];
+    const webPage = '<!DOCTYPE html><html><body>Sign in</body></html>';
+    const data = await zippedShapefileLayers([
+      { baseName: 'Sheds', records: [{ name: 'Home', rings: [ring] }], prj: webPage },
+      { baseName: 'Paddocks', records: [{ name: 'Square', rings: [mgaRing] }], prj: null },
+    ]);
+    const result = await importBoundaries({ name: 'farm.zip', data });
+    expect(result.boundaries.map((boundary) => boundary.name)).toEqual(['Home']);
+    expect(result.skipped.map((entry) => entry.reason)).toEqual([
+      'The coordinates are in metres on a map grid, but the file does not say which grid (its .prj file is missing), so 1 of its shapes cannot be placed on the map. Zip the shapefile again with its .prj file, or export it as KML.',
+    ]);
+    const empty = await importBoundaries({ name: 'farm.zip', data: await zippedShapefileLayers([{ baseName: 'Paddocks', records: [{ name: 'Home', rings: [ring] }], prj: '  ' }]) });
+    expect(empty.boundaries.map((boundary) => boundary.name)).toEqual(['Home']);
+  });
+
   it('empty records are called empty, and a point layer and a line layer beside the paddocks are named as such', async () => {
     const ring: Array<[number, number]> = [
       [118.27, -31.49],

@@ -31,7 +31,7 @@ export const LARGEST_IMPORTED_SHAPE_HECTARES = 20_000;
  * A shape smaller than this (100 m²) is not taken as a paddock either: a plot marker, a shed's
  * footprint or a slip while drawing. At the 0.01 ha an area is kept to it would be a paddock of 0 ha.
  */
-export const SMALLEST_IMPORTED_SHAPE_HECTARES = 0.01;
+const SMALLEST_IMPORTED_SHAPE_HECTARES = 0.01;
 /** Beyond this many shapes too large to be paddocks, one sentence says how many rather than one each. */
 const TOO_LARGE_NAMED_ONE_BY_ONE = 3;
 
@@ -191,9 +191,8 @@ function recordCountOf(shp: Uint8Array): number {
 async function fromShapefile(zip: JSZip, names: string[]): Promise<Collected> {
   const [{ default: getShapefile }, { default: proj4 }] = await Promise.all([import('shpjs'), import('proj4')]);
   const sibling = (base: string, extension: string) => names.find((name) => name.toLowerCase() === `${base}.${extension}`.toLowerCase());
-  const features: Feature[] = [];
+  const layers: Collected[] = [];
   let surfaces = 0;
-  let unreadablePrj = false;
   for (const shpName of names.filter((name) => name.toLowerCase().endsWith('.shp'))) {
     const base = shpName.slice(0, -4);
     const bytesOf = (extension: string) => {
@@ -209,21 +208,33 @@ async function fromShapefile(zip: JSZip, names: string[]): Promise<Collected> {
       surfaces += recordCountOf(shp);
       continue;
     }
-    let prj = await textOf('prj');
-    if (prj !== undefined && !isProjection(proj4, prj)) {
-      unreadablePrj = true;
-      prj = undefined;
-    }
+    // An empty .prj says nothing, as none does; one that is not a projection is named if its layer cannot be placed.
+    const written = (await textOf('prj'))?.trim() || undefined;
+    const unreadable = written !== undefined && !isProjection(proj4, written);
+    let layer: FeatureCollection;
     try {
-      const layer = await getShapefile({ shp, dbf: await bytesOf('dbf'), cpg: await textOf('cpg'), prj });
-      features.push(...(layer.features ?? []));
+      layer = await getShapefile({ shp, dbf: await bytesOf('dbf'), cpg: await textOf('cpg'), prj: unreadable ? undefined : written });
     } catch {
       throw new BoundaryImportError(`The shapefile's ${base.split('/').pop()}.shp could not be read: it is damaged or not a shapefile. Export the paddocks from your program again.`);
     }
+    layers.push(fromCollection(layer, { format: 'shapefile', prj: unreadable ? 'unreadable' : 'as-given' }));
   }
-  const collected = fromCollection({ type: 'FeatureCollection', features }, { format: 'shapefile', prj: unreadablePrj ? 'unreadable' : 'as-given' });
+  const collected = mergeLayers(layers);
   collected.tally.surface += surfaces;
   return collected;
+}
+
+/** The layers of one file as one: a .prj is blamed only when its own layer's shapes could not be placed. */
+function mergeLayers(layers: readonly Collected[]): Collected {
+  const tally = emptyTally();
+  for (const layer of layers) for (const key of Object.keys(tally) as Array<keyof Tally>) tally[key] += layer.tally[key];
+  const blamed = layers.some((layer) => layer.source.prj === 'unreadable' && layer.tally.ungridded > 0);
+  return {
+    boundaries: layers.flatMap((layer) => layer.boundaries),
+    tally,
+    tooLarge: layers.flatMap((layer) => layer.tooLarge),
+    source: { format: 'shapefile', prj: blamed ? 'unreadable' : 'as-given' },
+  };
 }
 
 function isProjection(parseProjection: (definition: string) => unknown, text: string): boolean {
@@ -254,6 +265,8 @@ interface Tally {
   surface: number;
 }
 
+const emptyTally = (): Tally => ({ overlay: 0, link: 0, point: 0, line: 0, empty: 0, ungridded: 0, tooSmall: 0, surface: 0 });
+
 interface Collected {
   boundaries: Array<{ name: string; geometry: PaddockGeometry }>;
   tally: Tally;
@@ -277,7 +290,8 @@ const NOT_A_NAME_KEY = /area|size|acre|hect|yield|perim|length|width|owner|clien
 /** Last, what may only describe or number it. */
 const LAST_NAME_KEYS = ['description', 'id'];
 
-const nameText = (value: unknown, numbersToo: boolean) => ((typeof value === 'string' && value.trim() !== '') || (numbersToo && typeof value === 'number') ? String(value).trim().slice(0, 100) : '');
+const nameText = (value: unknown, numbersToo: boolean) =>
+  (typeof value === 'string' && value.trim() !== '') || (numbersToo && typeof value === 'number' && Number.isFinite(value)) ? String(value).trim().slice(0, 100) : '';
 
 function nameOf(properties: GeoJsonProperties): string {
   if (!properties) return '';
@@ -329,7 +343,7 @@ function merge(parts: PaddockGeometry[]): PaddockGeometry | null {
 }
 
 function fromCollection(collection: FeatureCollection, source: Source): Collected {
-  const collected: Collected = { boundaries: [], tally: { overlay: 0, link: 0, point: 0, line: 0, empty: 0, ungridded: 0, tooSmall: 0, surface: 0 }, tooLarge: [], source };
+  const collected: Collected = { boundaries: [], tally: emptyTally(), tooLarge: [], source };
   const { tally } = collected;
   for (const feature of collection.features ?? []) {
     const kind = feature?.properties?.['@geometry-type'];

@@ -162,7 +162,7 @@ function drawPaddocks(writer: DocumentWriter, quote: QuoteState) {
       section.name || section.id,
       section.crop ?? 'none',
       formatHectares(section.area),
-      section.userDefinedArea !== undefined ? formatHectares(section.userDefinedArea) : '-',
+      (section.userDefinedArea ?? 0) > 0 ? formatHectares(section.userDefinedArea!) : '-',
       section.isExcluded ? 'excluded' : section.isGroup ? 'group' : section.geometry ? 'mapped' : 'typed in',
     ]),
     { header: ['Paddock', 'Crop', 'Mapped area', 'Your area', 'Status'], size: 9 },

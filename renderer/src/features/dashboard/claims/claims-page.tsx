@@ -6,7 +6,7 @@ import { cropName } from '@shared/domain/pricing/crop-name';
 import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
 import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
 import { claimMessageInputSchema, type ClaimView } from '@shared/contracts/claims';
-import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, hurdleOutcome, isOpenClaim, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
+import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, hurdleOutcome, type HurdleReader, isOpenClaim, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
 import { MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/claims/uploads';
 import { ApiFileLink, ApiImage } from '../../../lib/api-files';
 import { failureMessage } from '../../../lib/react-query';
@@ -25,7 +25,7 @@ import { MessageForm } from '../message-form';
 import { formatCoordinates, formatDate, formatDateTime, formatFileSize, formatHectares, formatPercent, formatPercentRounded } from '@shared/format';
 
 export default function ClaimsPage() {
-  const { memberId, scope, canChange } = useMemberScope();
+  const { memberId, scope, canChange, reader } = useMemberScope();
   const claims = useClaims(scope);
   const protections = useProtections(scope);
   // ?alert=<id>: the member came from an alert's 'Start a claim' (their own alerts, never a client's).
@@ -81,6 +81,7 @@ export default function ClaimsPage() {
               key={start ? start.alertEventId : 'blank'}
               protections={protections.data.protections}
               scope={scope}
+              reader={reader}
               fromAlert={start && alert ? { start, alertTitle: alert.title } : undefined}
               onCancel={closeForm}
               onLodged={(claim) => {
@@ -97,7 +98,7 @@ export default function ClaimsPage() {
             <ul className={styles.list} aria-label="Your claims" data-testid="claims-list">
               {claims.data.claims.map((claim) => (
                 <li key={claim.id} id={claim.id}>
-                  <ClaimCard claim={claim} scope={scope} viewer={memberId ? 'broker' : 'member'} canChange={canChange} />
+                  <ClaimCard claim={claim} scope={scope} viewer={memberId ? 'broker' : 'member'} reader={reader} canChange={canChange} />
                 </li>
               ))}
             </ul>
@@ -108,10 +109,12 @@ export default function ClaimsPage() {
   );
 }
 
+const HURDLE_HEADINGS: Record<HurdleReader, string> = { member: 'Your hurdle and this claim', client: 'Your client’s hurdle and this claim', staff: 'The member’s hurdle and this claim' };
+
 const authorLabel = (author: ClaimView['messages'][number]['author'], viewer: 'member' | 'broker') =>
   author === 'staff' ? 'Claims team' : author === viewer ? 'You' : author === 'member' ? 'The member' : 'Your broker';
 
-function ClaimCard({ claim, scope, viewer, canChange }: { claim: ClaimView; scope: RecordScope; viewer: 'member' | 'broker'; canChange: boolean }) {
+function ClaimCard({ claim, scope, viewer, reader, canChange }: { claim: ClaimView; scope: RecordScope; viewer: 'member' | 'broker'; reader: HurdleReader; canChange: boolean }) {
   const addPhotos = useAddClaimPhotos(scope);
   const open = isOpenClaim(claim.status);
   const hurdleShare = claim.hurdle.valueCents > 0 ? Math.min(100, (claim.hurdle.hurdleCents / claim.hurdle.valueCents) * 100) : 0;
@@ -149,12 +152,12 @@ function ClaimCard({ claim, scope, viewer, canChange }: { claim: ClaimView; scop
         )}
       </dl>
       <div className={styles.hurdle}>
-        <strong>{viewer === 'broker' ? 'Your client’s hurdle and this claim' : 'Your hurdle and this claim'}</strong>
+        <strong>{HURDLE_HEADINGS[reader]}</strong>
         <div className={styles.hurdleBar} role="img" aria-label={`Loss ${formatPercent(claim.hurdle.lossPercentage)} of value; hurdle ${formatPercentRounded(hurdleShare)}`}>
           <div className={styles.hurdleFill} style={{ width: `${Math.min(100, claim.hurdle.lossPercentage)}%` }} />
           <div className={styles.hurdleMark} style={{ left: `${hurdleShare}%` }} />
         </div>
-        <p>{hurdleOutcome(claim.affectedPaddocks, claim.estimatedLossCents, viewer === 'broker' ? 'client' : 'member').explanation}</p>
+        <p>{hurdleOutcome(claim.affectedPaddocks, claim.estimatedLossCents, reader).explanation}</p>
       </div>
       <details className={styles.details} open={claim.description.length < 200}>
         <summary>What happened</summary>

@@ -70,7 +70,7 @@ const hailOnly = protectionSchema.parse({ ...protection, id: 'app_2', coverageTy
 
 /** A broker lodging for their client: the client's id travels in the address, checked before the photos are read. */
 function renderForm(protections = [protection]) {
-  renderWithProviders(<LodgeClaimForm protections={protections} scope={{ viewerId: 'broker_1', memberId: 'client_1' }} onLodged={() => undefined} onCancel={() => undefined} />);
+  renderWithProviders(<LodgeClaimForm protections={protections} scope={{ viewerId: 'broker_1', memberId: 'client_1' }} reader="client" onLodged={() => undefined} onCancel={() => undefined} />);
 }
 
 describe('lodging a claim', () => {
@@ -146,6 +146,7 @@ describe('lodging a claim', () => {
       <LodgeClaimForm
         protections={[protection, hailOnly]}
         scope={{ viewerId: 'client_1', memberId: undefined }}
+        reader="member"
         fromAlert={{ start: { applicationId: 'app_1', peril: 'fire', eventDate: '2026-11-14', affectedPaddockIds: ['p2'], alertEventId: 'event_7' }, alertTitle: 'Bushfire advice: Cunderdin <i>' }}
         onLodged={() => undefined}
         onCancel={() => undefined}

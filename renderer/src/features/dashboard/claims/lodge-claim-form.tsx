@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { type ProtectionView } from '@shared/contracts/dashboard';
 import { CLAIM_PERILS, type ClaimView, lodgeClaimSchema } from '@shared/contracts/claims';
-import { CLAIM_PERIL_LABELS, hurdleOutcome, latestClaimEventDate } from '@shared/domain/claims/claims';
+import { CLAIM_PERIL_LABELS, hurdleOutcome, type HurdleReader, latestClaimEventDate } from '@shared/domain/claims/claims';
 import { perthToday } from '@shared/perth-time';
 import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/protection/lifecycle';
 import { coverageIncludes } from '@shared/domain/protection/protection';
@@ -44,6 +44,8 @@ export interface ClaimFromAlert {
 interface LodgeClaimProps {
   protections: ProtectionView[];
   scope: RecordScope;
+  /** Whose hurdle the preview speaks of: the member's own, a broker's client's, or (support mode) staff's reading. */
+  reader: HurdleReader;
   fromAlert?: ClaimFromAlert | undefined;
   onLodged: (claim: ClaimView) => void;
   onCancel: () => void;
@@ -77,7 +79,7 @@ export function LodgeClaimForm({ protections, ...props }: LodgeClaimProps) {
   return <ClaimForm claimable={claimable} {...props} />;
 }
 
-function ClaimForm({ claimable, scope, fromAlert, onLodged, onCancel }: Omit<LodgeClaimProps, 'protections'> & { claimable: ProtectionView[] }) {
+function ClaimForm({ claimable, scope, reader, fromAlert, onLodged, onCancel }: Omit<LodgeClaimProps, 'protections'> & { claimable: ProtectionView[] }) {
   const first = claimable[0];
   // The same schema the server parses the multipart fields with; photos travel beside it.
   const form = useZodForm(
@@ -118,7 +120,7 @@ function ClaimForm({ claimable, scope, fromAlert, onLodged, onCancel }: Omit<Lod
       ? hurdleOutcome(
           paddocks.filter((p) => chosen.includes(p.id)).map((p) => ({ name: p.name, crop: p.crop, areaHa: p.areaHa, valueCents: p.valueCents, hurdlePercentage: p.hurdlePercentage ?? 0 })),
           lossCents,
-          scope.memberId ? 'client' : 'member',
+          reader,
         )
       : null;
   const photoProblems = photos.map(photoProblem).filter((problem): problem is string => problem !== null);
