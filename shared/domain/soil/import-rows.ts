@@ -39,11 +39,12 @@ interface MonthFirstSign {
  * Why a written sample date is not taken: written month first (the date itself shows it, or the
  * file's other dates do), or not a day at all. Null when it is read.
  */
-function sampleDateProblem(written: string, row: number, monthFirst: MonthFirstSign | undefined): string | null {
+function sampleDateProblem(written: string, monthFirst: MonthFirstSign | undefined): string | null {
   const asMonthFirst = monthFirst ? monthFirstReading(written) : undefined;
   if (asMonthFirst) {
     const [year, month, day] = asMonthFirst.split('-');
-    const because = monthFirst!.row === row ? '' : ` like the file’s other dates (row ${monthFirst!.row} has “${monthFirst!.written}”)`;
+    // The date shows it itself, or only the file's other dates do.
+    const because = isMonthFirstOnly(written) ? '' : ` like the file’s other dates (row ${monthFirst!.row} has “${monthFirst!.written}”)`;
     return `The sample date “${written}” is written month first${because}; write it day first (${day}/${month}/${year}) or as ${asMonthFirst}`;
   }
   return parseSampleDate(written) ? null : `The sample date “${written}” is not a day (write it as 14/03/2025 or 2025-03-14)`;
@@ -94,7 +95,7 @@ export function readImportRows(rows: ReadonlyArray<readonly string[]>, mapping: 
 
     const writtenDate = cell(mapping.sampleDate);
     const sampleDate = parseSampleDate(writtenDate);
-    const dateProblem = writtenDate ? sampleDateProblem(writtenDate, row, monthFirst) : 'The sample date is blank';
+    const dateProblem = writtenDate ? sampleDateProblem(writtenDate, monthFirst) : 'The sample date is blank';
     if (dateProblem) problems.push(dateProblem);
 
     let depthFromCm: number | undefined, depthToCm: number | undefined;

@@ -137,11 +137,13 @@ describe('reading the rows of a lab file', () => {
       ['North Paddock', '5/6/2021', '0-10', '5.2'],
       ['Creek Flat', '5/14/2021', '0-10', '5.8'],
       ['Creek Flat', '2021-05-20', '0-10', '5.9'],
+      ['North Paddock', '5/15/2021', '0-10', '5.3'],
     ];
     const { samples, errors } = readImportRows(rows, mapping, { paddocks, defaultLab: 'Ward Laboratories' });
     expect(errors).toEqual([
       { row: 2, message: 'Row 2: The sample date “5/6/2021” is written month first like the file’s other dates (row 3 has “5/14/2021”); write it day first (06/05/2021) or as 2021-05-06' },
       { row: 3, message: 'Row 3: The sample date “5/14/2021” is written month first; write it day first (14/05/2021) or as 2021-05-14' },
+      { row: 5, message: 'Row 5: The sample date “5/15/2021” is written month first; write it day first (15/05/2021) or as 2021-05-15' },
     ]);
     expect(samples.map((sample) => sample.sampleDate)).toEqual(['2021-05-20']);
     // In a file of day-first dates, 5/6/2021 is 5 June.
