@@ -31,7 +31,8 @@ export const billingEndpoints = {
     params: recordParamsSchema,
     body: paymentOptionInputSchema,
     response: invoiceResponseSchema,
-    summary: 'Pay now, in instalments or after harvest, by those who may write the member’s records, while nothing is paid and it is not overdue (409 `payment_option_locked` after, with the sentence why).',
+    summary:
+      'Pay now, in instalments or after harvest, by those who may write the member’s records, while nothing is paid and it is not overdue (409 `payment_option_locked` after, with the sentence why); an administrator in support mode at write level may change it any time.',
   }),
   invoicePdf: endpoint({
     method: 'GET',

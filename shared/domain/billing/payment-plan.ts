@@ -70,8 +70,8 @@ export const INVOICE_STATUS_LABELS: Record<InvoiceStatus, string> = {
 /**
  * Why the member can no longer choose how to pay an invoice: once money has arrived against it, or
  * once it is overdue (a late invoice switched to 'after harvest' would move its own due date months
- * on). The member is asked to call: staff talk through more time to pay (the option itself has no
- * staff override; docs/dashboard.md).
+ * on). The member is asked to call: an administrator acting for them in support mode can still
+ * change it (the payment-option route lets one who may decide for the member through).
  */
 export const PAYMENT_OPTION_FIXED = {
   payments_received: {

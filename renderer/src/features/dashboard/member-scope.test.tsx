@@ -8,7 +8,19 @@ import { type ClientUser, useSessionStore } from '../../stores/session-store';
 import { keepMember, MemberLink, useMemberScope } from './member-scope';
 
 const broker: ClientUser = { id: 'b1', email: 'bea@example.com', name: 'Bea Broker', firstName: 'Bea', lastName: 'Broker', isAdmin: false, isBroker: true, permissions: [] };
+const administrator: ClientUser = { id: 'a1', email: 'ada@example.com', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', isAdmin: true, isBroker: false, permissions: ['admin'] };
 const initial = useSessionStore.getState();
+
+/** What a piece of the scope says on a page at `address`, rendered and read. */
+function scopeAt(address: string, read: (scope: ReturnType<typeof useMemberScope>) => string) {
+  function Shown() {
+    return <p>{read(useMemberScope())}</p>;
+  }
+  renderWithProviders(<Shown />, { at: address });
+  const text = screen.getByRole('paragraph').textContent;
+  cleanup();
+  return text;
+}
 
 afterEach(() => {
   cleanup();
@@ -48,17 +60,8 @@ describe('MemberLink', () => {
 
 describe('who the page speaks to about the member’s own figures', () => {
   beforeEach(() => server.use(http.get('/api/auth/session', noSuchRoute)));
-  const administrator: ClientUser = { id: 'a1', email: 'ada@example.com', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', isAdmin: true, isBroker: false, permissions: ['admin'] };
 
-  function Reader() {
-    return <p>{useMemberScope().reader}</p>;
-  }
-  const readerAt = (address: string) => {
-    renderWithProviders(<Reader />, { at: address });
-    const text = screen.getByRole('paragraph').textContent;
-    cleanup();
-    return text;
-  };
+  const readerAt = (address: string) => scopeAt(address, (scope) => scope.reader);
 
   it('is the member on their own account, a broker for a client, and staff in support mode or looking at a member', () => {
     useSessionStore.getState().sessionLoaded(broker, null);
@@ -72,17 +75,8 @@ describe('who the page speaks to about the member’s own figures', () => {
 
 describe('whether the page offers the controls that change the records it shows', () => {
   beforeEach(() => server.use(http.get('/api/auth/session', noSuchRoute)));
-  const administrator: ClientUser = { id: 'a1', email: 'ada@example.com', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', isAdmin: true, isBroker: false, permissions: ['admin'] };
 
-  function Controls() {
-    return <p>{useMemberScope().canChange ? 'may change' : 'may only look'}</p>;
-  }
-  const shownAt = (address: string) => {
-    renderWithProviders(<Controls />, { at: address });
-    const text = screen.getByRole('paragraph').textContent;
-    cleanup();
-    return text;
-  };
+  const shownAt = (address: string) => scopeAt(address, (scope) => (scope.canChange ? 'may change' : 'may only look'));
 
   it('offers them to a broker for a client and to anyone on their own account', () => {
     useSessionStore.getState().sessionLoaded(broker, null);

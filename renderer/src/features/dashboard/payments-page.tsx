@@ -15,6 +15,8 @@ import { invoiceTone } from './status-tones';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
 import { formatDate } from '@shared/format';
+import { mayDecideFor } from '@shared/domain/accounts/record-access';
+import { useSessionStore } from '../../stores/session-store';
 
 export default function PaymentsPage() {
   const { scope, canChange } = useMemberScope();
@@ -157,6 +159,9 @@ function PaymentOptionForm({ invoice, scope, canChange }: { invoice: InvoiceView
   const setPaymentOption = useSetPaymentOption(scope);
   const chosen = useWatch({ control: form.control, name: 'paymentOption' });
   const changed = chosen !== invoice.paymentOption;
+  const viewer = useSessionStore((state) => state.user);
+  // Fixed for the member and their broker; an administrator acting for the member rearranges it (the server's same rule).
+  const rearranges = invoice.optionFixed !== null && scope.memberId !== undefined && mayDecideFor(viewer, scope.memberId);
   return (
     <Form
       form={form}
@@ -170,11 +175,12 @@ function PaymentOptionForm({ invoice, scope, canChange }: { invoice: InvoiceView
         name="paymentOption"
         legend="How you pay"
         options={paymentChoices}
-        disabled={!canChange || invoice.optionFixed !== null || form.formState.isSubmitting}
+        disabled={!canChange || (invoice.optionFixed !== null && !rearranges) || form.formState.isSubmitting}
         hint={
           <>
             {PAYMENT_OPTION_DESCRIPTIONS[chosen ?? invoice.paymentOption]}
             {invoice.optionFixed !== null && ` ${invoice.optionFixed}`}
+            {rearranges && canChange && ' As an administrator you can still change it for the member.'}
           </>
         }
       />

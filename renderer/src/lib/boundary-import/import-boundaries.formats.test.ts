@@ -209,6 +209,14 @@ describe('shapefiles from farm software', () => {
     [621000, 6515000],
     [620000, 6515000],
   ];
+  // A 0.01° square near Merredin, in longitude and latitude.
+  const ring: Array<[number, number]> = [
+    [118.27, -31.49],
+    [118.27, -31.48],
+    [118.28, -31.48],
+    [118.28, -31.49],
+    [118.27, -31.49],
+  ];
 
   it('in MGA zone 50 with its .prj is reprojected; without it the reason names the missing .prj', async () => {
     const withPrj = await importBoundaries({ name: 'paddocks.zip', data: await zippedShapefileLayers([{ baseName: 'Paddocks', records: [{ name: 'Square', rings: [mgaRing] }], prj: MGA50_PRJ }]) });
@@ -228,13 +236,6 @@ describe('shapefiles from farm software', () => {
   });
 
   it('blames a .prj only for its own layer, and takes an empty .prj as none', async () => {
-    const ring: Array<[number, number]> = [
-      [118.27, -31.49],
-      [118.27, -31.48],
-      [118.28, -31.48],
-      [118.28, -31.49],
-      [118.27, -31.49],
-    ];
     const webPage = '<!DOCTYPE html><html><body>Sign in</body></html>';
     const data = await zippedShapefileLayers([
       { baseName: 'Sheds', records: [{ name: 'Home', rings: [ring] }], prj: webPage },
@@ -250,13 +251,6 @@ describe('shapefiles from farm software', () => {
   });
 
   it('empty records are called empty, and a point layer and a line layer beside the paddocks are named as such', async () => {
-    const ring: Array<[number, number]> = [
-      [118.27, -31.49],
-      [118.27, -31.48],
-      [118.28, -31.48],
-      [118.28, -31.49],
-      [118.27, -31.49],
-    ];
     const data = await zippedShapefileLayers([
       {
         baseName: 'Paddocks',

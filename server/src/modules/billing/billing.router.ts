@@ -7,7 +7,7 @@
 import type { Request } from 'express';
 import type { z } from 'zod';
 import type { paymentReversalResponseSchema } from '@shared/contracts/dashboard';
-import type { RecordAccess } from '@shared/domain/accounts/record-access';
+import { mayDecideFor, type RecordAccess } from '@shared/domain/accounts/record-access';
 import { PAYMENT_OPTION_FIXED, paymentOptionFixed } from '@shared/domain/billing/payment-plan';
 import { countedPayments } from '@shared/domain/billing/payments';
 import { toCents } from '@shared/domain/pricing/money';
@@ -19,7 +19,7 @@ import { writtenInTransaction } from '../../lib/mail-queue';
 import { issuerOf, recipientOf, sendPdf } from '../../lib/pdf/letterhead';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
-import { requestPolicy } from '../../policies/request-policy';
+import { actorOf, requestPolicy } from '../../policies/request-policy';
 import { presentInvoice } from '../../presenters/invoice';
 import { queuePaymentReversal, queueXeroSync } from '../xero/xero-sync.service';
 import { invoicePdf, receiptPdf } from './billing-documents';
@@ -65,9 +65,10 @@ export function billingRouter(context: AppContext) {
 
   serve(endpoints.paymentOption)({
     load: invoiceFor('write'),
-    handle: async (_req, _res, { record: invoice, body }) => {
+    handle: async (req, _res, { record: invoice, body }) => {
+      // Fixed for the member and their broker; an administrator acting for them (support mode) rearranges it when they call.
       const fixed = paymentOptionFixed(presentInvoice(invoice));
-      if (fixed !== null) throw conflict(PAYMENT_OPTION_FIXED[fixed].refusal, 'payment_option_locked');
+      if (fixed !== null && !mayDecideFor(actorOf(req), invoice.userId)) throw conflict(PAYMENT_OPTION_FIXED[fixed].refusal, 'payment_option_locked');
       await changePaymentOption(db, blobs, invoice, body.paymentOption);
       return current(invoice.id);
     },

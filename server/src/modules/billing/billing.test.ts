@@ -79,6 +79,14 @@ describe('an overdue invoice', () => {
     expect(switched.body).toMatchObject({ error: 'payment_option_locked', message: 'This invoice is overdue, so its payment option can no longer change. Call us if you need more time to pay.' });
     expect((await agents.broker.put(`/api/invoices/${invoice.id}/payment-option`).send({ paymentOption: 'after_harvest' })).status).toBe(409);
     expect((await t.db.invoice.findUniqueOrThrow({ where: { id: invoice.id } })).paymentOption).toBe('pay_now');
+
+    // The member calls; an administrator acting for them (support mode, write level) rearranges it, and it is audited as done for them.
+    await agents.admin.post('/api/admin/support/enter').send({ adminUserId: users.admin.id, customerId: users.member.id, customerName: 'Member', permissionLevel: 'write' }).expect(200);
+    const rearranged = await agents.admin.put(`/api/invoices/${invoice.id}/payment-option`).send({ paymentOption: 'after_harvest' });
+    expect(rearranged.status, JSON.stringify(rearranged.body)).toBe(200);
+    expect(rearranged.body.invoice.paymentOption).toBe('after_harvest');
+    expect(await t.db.auditLog.count({ where: { customerId: users.member.id, actorId: users.admin.id } })).toBeGreaterThan(0);
+    await agents.admin.post('/api/admin/support/exit').send({ adminUserId: users.admin.id, customerId: users.member.id }).expect(200);
   });
 });
 
