@@ -39,7 +39,7 @@ interface MonthFirstSign {
  * Why a written sample date is not taken: written month first (the date itself shows it, or the
  * file's other dates do), or not a day at all. Null when it is read.
  */
-function sampleDateProblem(written: string, monthFirst: MonthFirstSign | undefined): string | null {
+function sampleDateProblem(written: string, readDayFirst: string | undefined, monthFirst: MonthFirstSign | undefined): string | null {
   const asMonthFirst = monthFirst ? monthFirstReading(written) : undefined;
   if (asMonthFirst) {
     const [year, month, day] = asMonthFirst.split('-');
@@ -47,7 +47,7 @@ function sampleDateProblem(written: string, monthFirst: MonthFirstSign | undefin
     const because = isMonthFirstOnly(written) ? '' : ` like the file’s other dates (row ${monthFirst!.row} has “${monthFirst!.written}”)`;
     return `The sample date “${written}” is written month first${because}; write it day first (${day}/${month}/${year}) or as ${asMonthFirst}`;
   }
-  return parseSampleDate(written) ? null : `The sample date “${written}” is not a day (write it as 14/03/2025 or 2025-03-14)`;
+  return readDayFirst ? null : `The sample date “${written}” is not a day (write it as 14/03/2025 or 2025-03-14)`;
 }
 
 /** The spreadsheet row of the data row at `index` (the headings are row 1). */
@@ -95,7 +95,7 @@ export function readImportRows(rows: ReadonlyArray<readonly string[]>, mapping: 
 
     const writtenDate = cell(mapping.sampleDate);
     const sampleDate = parseSampleDate(writtenDate);
-    const dateProblem = writtenDate ? sampleDateProblem(writtenDate, monthFirst) : 'The sample date is blank';
+    const dateProblem = writtenDate ? sampleDateProblem(writtenDate, sampleDate, monthFirst) : 'The sample date is blank';
     if (dateProblem) problems.push(dateProblem);
 
     let depthFromCm: number | undefined, depthToCm: number | undefined;
