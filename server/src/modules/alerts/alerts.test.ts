@@ -6,6 +6,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClaimsResponseSchema } from '@shared/contracts/claims';
+import type { AlertGeometry } from '@shared/contracts/alerts';
 import { adminEventResponseSchema, adminEventsResponseSchema, alertFeedMessageResponseSchema, ingestResultSchema, memberAlertsResponseSchema } from '@shared/contracts/alerts';
 import { CLAIM_MESSAGES, claimResponseSchema } from '@shared/contracts/claims';
 import { registerAppJobs } from '../../jobs/app-jobs';
@@ -16,7 +17,8 @@ import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-mea
 import { protectionListSchema } from '@shared/contracts/dashboard';
 import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
 import { FEED_MESSAGE_NOT_FOUND, pollAlertFeeds } from './alert-feeds';
-import { EVENT_PLACED_ALREADY, ingestAlertMessage, sendAlertEmails } from './alerts.service';
+import { EVENT_PLACED_ALREADY, ingestAlertMessage, readAlertPaddockPages, sendAlertEmails } from './alerts.service';
+import { place } from './alert-worker';
 import { circleWarningsFeed } from '../../testing/alert-messages';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -301,6 +303,23 @@ describe('storm and fire alerts', () => {
       { path: 'geometry.coordinates', message: 'A polygon needs an outline' },
       { path: 'expires', message: 'Until when must be after when it happened' },
     ]);
+  });
+
+  it('stores each match as it was placed, at the moment it was stored', async () => {
+    // A sliver over the east of North Paddock: a share and hectares of four and two places.
+    const report = { kind: 'hail', title: 'Caller east of North Paddock', effective: '2026-11-21T15:10', geometry: box(118.3037, -31.52, 118.33, -31.47) };
+    const placed = place({ geometries: [report.geometry as AlertGeometry], pages: await readAlertPaddockPages(world.t.db) })[0]!.matches;
+    const before = Date.now();
+    const result = ingestResultSchema.parse((await world.agents.admin.post('/api/admin/events/drawn').send(report).expect(201)).body);
+    const after = Date.now();
+    const event = adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${result.events[0]!.id}`).expect(200)).body).event;
+    const grower = placed.find((match) => match.userId === world.users.member.id)!.paddocks;
+    expect(grower.map(({ name, share }) => [name, share! > 0 && share! < 1])).toEqual([['North Paddock', true]]);
+    // Staff see each paddock's outline beside what was placed.
+    expect(event.matches.map((match) => match.paddocks.map(({ boundary: _outline, ...paddock }) => paddock))).toEqual(placed.map((match) => match.paddocks));
+    const stored = await world.t.db.alertMatch.findMany({ where: { eventId: event.id }, select: { createdAt: true, toldBefore: true } });
+    expect(stored.map(({ toldBefore }) => toldBefore)).toEqual(placed.map(() => false));
+    expect(stored.every(({ createdAt }) => createdAt.getTime() >= before && createdAt.getTime() <= after)).toBe(true);
   });
 
   it('reads the admin page’s form: the message’s text in one field, CAP XML or GeoJSON by its first character', async () => {
