@@ -207,6 +207,10 @@ describe('names from other attributes', () => {
       ]),
     ).toEqual(['2A', 'B7', 'Merredin (S)', '12', '17', '']);
   });
+
+  it('keeps a name on one line without the control characters another program left in it', async () => {
+    expect(await namesOf([{ name: 'North\u0000 Paddock' }, { name: 'Creek\r\nFlat\t' }, { name: '\u0000\u0000' }])).toEqual(['North Paddock', 'Creek Flat', '']);
+  });
 });
 
 describe('zipped shapefile', () => {

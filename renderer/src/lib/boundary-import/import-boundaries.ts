@@ -290,8 +290,11 @@ const NOT_A_NAME_KEY = /area|size|acre|hect|yield|perim|length|width|owner|clien
 /** Last, what may only describe or number it. */
 const LAST_NAME_KEYS = ['description', 'id'];
 
+/** A name on one line: control characters another program left (NUL padding, line breaks, tabs) become one space. */
+const oneLine = (text: string) => text.replace(/\s*\p{Cc}+\s*/gu, ' ').trim();
+
 const nameText = (value: unknown, numbersToo: boolean) =>
-  (typeof value === 'string' && value.trim() !== '') || (numbersToo && typeof value === 'number' && Number.isFinite(value)) ? String(value).trim().slice(0, 100) : '';
+  (typeof value === 'string' && oneLine(value) !== '') || (numbersToo && typeof value === 'number' && Number.isFinite(value)) ? oneLine(String(value)).slice(0, 100) : '';
 
 function nameOf(properties: GeoJsonProperties): string {
   if (!properties) return '';

@@ -4,6 +4,7 @@
  * a CAP alert has none, and a DOCTYPE is how entity expansion (the "billion laughs") and external
  * entities get in. Only XML's own five entities and character references are decoded.
  */
+import { withoutNulCharacters } from '../../lib/nul-characters';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { alertFeatureCollectionSchema, capAlertSchema, incidentFeatureCollectionSchema, type IncomingAlertEvent } from '@shared/contracts/alerts';
 import { capAlertEvent } from '@shared/domain/alerts/cap';
@@ -154,8 +155,15 @@ function withReadableErrors<T>(read: () => T): T {
   }
 }
 
-/** The events of a message; what is wrong with it is thrown as a 400 (415 for a type not read). */
+/**
+ * The events of a message, any NUL character in their text dropped (nul-characters.ts); what is
+ * wrong with it is thrown as a 400 (415 for a type not read).
+ */
 export function readAlertMessage(contentType: string | undefined, body: unknown): IncomingAlertEvent[] {
+  return withoutNulCharacters(messageEvents(contentType, body));
+}
+
+function messageEvents(contentType: string | undefined, body: unknown): IncomingAlertEvent[] {
   const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
   if (XML_CONTENT_TYPES.includes(type)) {
     if (typeof body !== 'string' || body.trim() === '') throw invalid('empty_body', 'Send the CAP alert as the body of the request.');

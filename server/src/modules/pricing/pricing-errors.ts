@@ -2,7 +2,7 @@ import type { PricingCalculateRequest } from '@shared/contracts/pricing';
 import { COVERAGE_TYPE_REQUIRED_MESSAGE, NO_VALID_CROP_SECTIONS_MESSAGE, pricingCalculateRequestSchema, RISK_ZONE_REQUIRED_MESSAGE } from '@shared/contracts/pricing';
 import { isPricingError, type PricingErrorCode } from '@shared/domain/pricing/types';
 import { AppError } from '../../lib/app-error';
-import { ValidationError } from '../../lib/validate';
+import { refuseNulCharacters, validationErrorOf } from '../../lib/validate';
 
 /** The docs/behaviour.md §8 precondition texts, answered word for word (no field path in front). */
 const PRECONDITIONS: ReadonlyArray<[string, PricingErrorCode]> = [
@@ -13,15 +13,16 @@ const PRECONDITIONS: ReadonlyArray<[string, PricingErrorCode]> = [
 
 /**
  * Parses the docs/behaviour.md §7 body. A failed precondition answers 400 with its docs/behaviour.md §8 text as `message`
- * and the engine's code as `error`; any other problem is the usual 400 with every issue listed.
+ * and the engine's code as `error`; any other problem (a NUL character among them) is the usual 400 with every issue listed.
  */
 export function parsePricingRequest(body: unknown): PricingCalculateRequest {
+  refuseNulCharacters(body);
   const result = pricingCalculateRequestSchema.safeParse(body ?? {});
   if (result.success) return result.data;
   for (const [message, code] of PRECONDITIONS) {
     if (result.error.issues.some((issue) => issue.message === message)) throw new AppError(400, code, message);
   }
-  throw new ValidationError(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+  throw validationErrorOf(result.error);
 }
 
 /** PricingError → 400 with the engine's code and its exact message; anything else is passed on. */

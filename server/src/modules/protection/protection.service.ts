@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import type { Prisma } from '../../generated/prisma/client';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { ValidationError } from '../../lib/validate';
+import { refuseNulCharacters, validationErrorOf } from '../../lib/validate';
 import { appliedDiscountRows } from '../discounts/applied-discounts';
 import { placeNear } from '../pricing/place-names';
 import { memberPricingTerms } from '../pricing/pricing-context';
@@ -47,7 +47,8 @@ export async function findSavedEstimate(db: Database, id: string) {
 export function parseQuotePayload(body: unknown, emptyMessage: string): QuoteState {
   if (isEmptyPayload(body) || body === '') throw badRequest(emptyMessage, 'payload_required');
   const result = parseStoredQuote(body);
-  if (!result.success) throw new ValidationError(result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
+  if (!result.success) throw validationErrorOf(result.error);
+  refuseNulCharacters(result.data);
   const { loading: _loading, errors: _errors, ...quote } = result.data;
   return storableQuoteData(quote);
 }

@@ -1,3 +1,4 @@
+import { NUL_CHARACTER_MESSAGE } from '../../lib/nul-characters';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -215,6 +216,17 @@ describe('POST /api/protection', () => {
     for (const response of [await submit(member, huge), await member.post('/api/estimates').send({ quoteData: huge })]) {
       expect(response.status).toBe(400);
       expect(response.body).toMatchObject({ error: 'paddock_too_large', message: 'Creek is 5,000,000 ha: a paddock can be at most 100,000 ha. Check its outline, or the area typed for it.' });
+    }
+    expect(await t.db.protectionApplication.count({ where: { userId: memberId } })).toBe(before);
+  });
+
+  it('refuses a paddock name holding a NUL character, which PostgreSQL cannot keep, naming the field, and stores nothing', async () => {
+    const [home, ...rest] = quote().farmData!.paddockSections!;
+    const withNul = quote({ farmData: { ...quote().farmData, paddockSections: [{ ...home!, name: 'Home\u0000 paddock' }, ...rest] } });
+    const before = await t.db.protectionApplication.count({ where: { userId: memberId } });
+    for (const response of [await submit(member, withNul), await member.post('/api/estimates').send({ quoteData: withNul })]) {
+      expect(response.status).toBe(400);
+      expect(response.body.issues).toEqual([{ path: expect.stringMatching(/^(quoteData\.)?farmData\.paddockSections\.0\.name$/), message: NUL_CHARACTER_MESSAGE }]);
     }
     expect(await t.db.protectionApplication.count({ where: { userId: memberId } })).toBe(before);
   });
