@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from './app-error';
-import { NUL_CHARACTER_MESSAGE, nulCharacterPath } from './nul-characters';
+import { NUL_CHARACTER_MESSAGE, nulCharacterPath, wellFormedText } from './stored-text';
 
 /** A 400 that carries zod's issues so a form can show each message beside its field. */
 export class ValidationError extends AppError {
@@ -13,16 +13,19 @@ export class ValidationError extends AppError {
 /** zod's issues as the 400 a form reads. */
 export const validationErrorOf = (error: z.ZodError): ValidationError => new ValidationError(error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })));
 
-/** Refuses input holding a NUL character anywhere, naming the field (nul-characters.ts). */
-export function refuseNulCharacters(value: unknown): void {
+/**
+ * Input as the database can keep it (stored-text.ts): refused with the field named when it holds a
+ * NUL character, a lone half of a surrogate pair made U+FFFD; the same value when neither is there.
+ */
+export function storableInput<T>(value: T): T {
   const nul = nulCharacterPath(value);
   if (nul) throw new ValidationError([{ path: nul.join('.'), message: NUL_CHARACTER_MESSAGE }]);
+  return wellFormedText(value);
 }
 
-/** Parses outside input with a shared schema, a NUL character anywhere in it refused first; the handler then works with the typed result only. */
+/** Parses outside input with a shared schema, made storable first (storableInput); the handler then works with the typed result only. */
 export function parseInput<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {
-  refuseNulCharacters(value);
-  const result = schema.safeParse(value);
+  const result = schema.safeParse(storableInput(value));
   if (result.success) return result.data;
   throw validationErrorOf(result.error);
 }

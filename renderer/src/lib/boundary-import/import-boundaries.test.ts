@@ -208,8 +208,9 @@ describe('names from other attributes', () => {
     ).toEqual(['2A', 'B7', 'Merredin (S)', '12', '17', '']);
   });
 
-  it('keeps a name on one line without the control characters another program left in it', async () => {
-    expect(await namesOf([{ name: 'North\u0000 Paddock' }, { name: 'Creek\r\nFlat\t' }, { name: '\u0000\u0000' }])).toEqual(['North Paddock', 'Creek Flat', '']);
+  it('keeps a name on one line without the control characters another program left in it, and never cuts a character in half', async () => {
+    const long = `${'a'.repeat(99)}🌾 and more`;
+    expect(await namesOf([{ name: 'North\u0000 Paddock' }, { name: 'Creek\r\nFlat\t' }, { name: '\u0000\u0000' }, { name: long }])).toEqual(['North Paddock', 'Creek Flat', '', `${'a'.repeat(99)}🌾`]);
   });
 });
 

@@ -290,11 +290,17 @@ const NOT_A_NAME_KEY = /area|size|acre|hect|yield|perim|length|width|owner|clien
 /** Last, what may only describe or number it. */
 const LAST_NAME_KEYS = ['description', 'id'];
 
+/** A name's length kept, in characters (not UTF-16 units, so an emoji is never cut in half). */
+const NAME_CHARACTERS = 100;
 /** A name on one line: control characters another program left (NUL padding, line breaks, tabs) become one space. */
 const oneLine = (text: string) => text.replace(/\s*\p{Cc}+\s*/gu, ' ').trim();
 
 const nameText = (value: unknown, numbersToo: boolean) =>
-  (typeof value === 'string' && oneLine(value) !== '') || (numbersToo && typeof value === 'number' && Number.isFinite(value)) ? oneLine(String(value)).slice(0, 100) : '';
+  (typeof value === 'string' && oneLine(value) !== '') || (numbersToo && typeof value === 'number' && Number.isFinite(value))
+    ? Array.from(oneLine(String(value)))
+        .slice(0, NAME_CHARACTERS)
+        .join('')
+    : '';
 
 function nameOf(properties: GeoJsonProperties): string {
   if (!properties) return '';

@@ -4,7 +4,7 @@
  * a CAP alert has none, and a DOCTYPE is how entity expansion (the "billion laughs") and external
  * entities get in. Only XML's own five entities and character references are decoded.
  */
-import { withoutNulCharacters } from '../../lib/nul-characters';
+import { storableText } from '../../lib/stored-text';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { alertFeatureCollectionSchema, capAlertSchema, incidentFeatureCollectionSchema, type IncomingAlertEvent } from '@shared/contracts/alerts';
 import { capAlertEvent } from '@shared/domain/alerts/cap';
@@ -156,11 +156,11 @@ function withReadableErrors<T>(read: () => T): T {
 }
 
 /**
- * The events of a message, any NUL character in their text dropped (nul-characters.ts); what is
+ * The events of a message, their text as the database keeps it (storableText); what is
  * wrong with it is thrown as a 400 (415 for a type not read).
  */
 export function readAlertMessage(contentType: string | undefined, body: unknown): IncomingAlertEvent[] {
-  return withoutNulCharacters(messageEvents(contentType, body));
+  return storableText(messageEvents(contentType, body));
 }
 
 function messageEvents(contentType: string | undefined, body: unknown): IncomingAlertEvent[] {

@@ -2,7 +2,7 @@ import type { PricingCalculateRequest } from '@shared/contracts/pricing';
 import { COVERAGE_TYPE_REQUIRED_MESSAGE, NO_VALID_CROP_SECTIONS_MESSAGE, pricingCalculateRequestSchema, RISK_ZONE_REQUIRED_MESSAGE } from '@shared/contracts/pricing';
 import { isPricingError, type PricingErrorCode } from '@shared/domain/pricing/types';
 import { AppError } from '../../lib/app-error';
-import { refuseNulCharacters, validationErrorOf } from '../../lib/validate';
+import { storableInput, validationErrorOf } from '../../lib/validate';
 
 /** The docs/behaviour.md §8 precondition texts, answered word for word (no field path in front). */
 const PRECONDITIONS: ReadonlyArray<[string, PricingErrorCode]> = [
@@ -16,8 +16,7 @@ const PRECONDITIONS: ReadonlyArray<[string, PricingErrorCode]> = [
  * and the engine's code as `error`; any other problem (a NUL character among them) is the usual 400 with every issue listed.
  */
 export function parsePricingRequest(body: unknown): PricingCalculateRequest {
-  refuseNulCharacters(body);
-  const result = pricingCalculateRequestSchema.safeParse(body ?? {});
+  const result = pricingCalculateRequestSchema.safeParse(storableInput(body ?? {}));
   if (result.success) return result.data;
   for (const [message, code] of PRECONDITIONS) {
     if (result.error.issues.some((issue) => issue.message === message)) throw new AppError(400, code, message);

@@ -15,7 +15,7 @@ import type { AppContext } from '../../context';
 import type { Prisma } from '../../generated/prisma/client';
 import type { Database } from '../../db/client';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
-import { refuseNulCharacters, validationErrorOf } from '../../lib/validate';
+import { storableInput, validationErrorOf } from '../../lib/validate';
 import { appliedDiscountRows } from '../discounts/applied-discounts';
 import { placeNear } from '../pricing/place-names';
 import { memberPricingTerms } from '../pricing/pricing-context';
@@ -48,8 +48,7 @@ export function parseQuotePayload(body: unknown, emptyMessage: string): QuoteSta
   if (isEmptyPayload(body) || body === '') throw badRequest(emptyMessage, 'payload_required');
   const result = parseStoredQuote(body);
   if (!result.success) throw validationErrorOf(result.error);
-  refuseNulCharacters(result.data);
-  const { loading: _loading, errors: _errors, ...quote } = result.data;
+  const { loading: _loading, errors: _errors, ...quote } = storableInput(result.data);
   return storableQuoteData(quote);
 }
 

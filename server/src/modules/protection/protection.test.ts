@@ -1,4 +1,4 @@
-import { NUL_CHARACTER_MESSAGE } from '../../lib/nul-characters';
+import { NUL_CHARACTER_MESSAGE } from '../../lib/stored-text';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -4,7 +4,7 @@ import { draftDataHash, draftQuoteData } from '@shared/domain/quote/draft';
 import { createTestUser, csrfAgent, signedInAgent } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
 
-/** A NUL character: PostgreSQL keeps none in text or JSON, so one typed or sent by hand must be refused before it reaches the database. */
+/** A NUL character: PostgreSQL keeps none in text or JSON, so one sent by hand must be refused before it reaches the database. */
 const NUL = '\u0000';
 
 let t: TestApp;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-describe('a control character in what someone sends', () => {
+describe('text the database cannot keep, in what someone sends', () => {
   it('refuses a NUL in a form’s text with a sentence naming the field, and keeps nothing of it', async () => {
     const visitor = await csrfAgent(t.app);
     const response = await visitor.post('/api/form-submissions').send({ type: 'contact', name: 'Jo', email: 'jo@example.com', phone: '', message: `Can I add a paddock?${NUL}`, website: '' });
@@ -39,6 +39,19 @@ describe('a control character in what someone sends', () => {
     expect(refused.body.issues).toEqual([{ path: 'data.personalDetails.firstName', message: expect.stringMatching(/control character/) }]);
     const drafts = await t.db.draft.findMany({ where: { userId: user.id } });
     expect(drafts.map((draft) => (draft.quoteData as { personalDetails: { firstName: string } }).personalDetails.firstName)).toEqual(['Jo']);
+  });
+
+  it('keeps a quote whose name ends in half an emoji, the half made U+FFFD as a text column stores it', async () => {
+    const member = await signedInAgent(t.app, 'grower@example.com');
+    const user = await t.db.user.findUniqueOrThrow({ where: { email: 'grower@example.com' } });
+    const quote = emptyQuoteState();
+    // What a length limit leaves of "Jo 🌾" when it cuts between the two halves of the emoji.
+    quote.personalDetails.firstName = 'Jo \ud83c';
+    const data = draftQuoteData(quote);
+    const saved = await member.post('/api/user/drafts').send({ id: 'draft-jo-3', userId: user.id, step: 'get-started', data, status: 'DRAFT', dataHash: draftDataHash(data) });
+    expect(saved.status).toBe(201);
+    const draft = await t.db.draft.findUniqueOrThrow({ where: { id: 'draft-jo-3' } });
+    expect((draft.quoteData as { personalDetails: { firstName: string } }).personalDetails.firstName).toBe('Jo \ufffd');
   });
 
   it('refuses a NUL in a search address', async () => {
