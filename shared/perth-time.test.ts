@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, daysInRange, isCalendarDay, perthDay, perthDayStart, perthInstant, perthToday, perthWallClockTime } from './perth-time';
+import { addDays, daysInRange, isCalendarDay, isPlausibleInstant, perthDay, perthDayStart, perthInstant, perthToday, perthWallClockTime } from './perth-time';
 
 describe('the Perth calendar and clock', () => {
   it('puts an instant on its Perth day: 4 pm UTC is already the next day in Perth', () => {
@@ -14,6 +14,9 @@ describe('the Perth calendar and clock', () => {
     expect(isCalendarDay('2025-02-29')).toBe(false);
     expect(isCalendarDay('2023-02-29')).toBe(false);
     expect(isCalendarDay('2025-9-1')).toBe(false);
+    // Years no record of ours holds: year 0 (PostgreSQL has none) and the years JavaScript maps to 19xx.
+    expect(['0000-01-01', '0050-06-01', '1899-12-31'].map(isCalendarDay)).toEqual([false, false, false]);
+    expect(['0000-06-01T12:00:00Z', '-000001-01-01T00:00:00Z', 'yesterday', '2026-11-14T07:20:00+08:00'].map((text) => isPlausibleInstant(text))).toEqual([false, false, false, true]);
     expect(isCalendarDay('yesterday')).toBe(false);
   });
 

@@ -19,12 +19,27 @@ export function perthToday(now: Date = new Date()): string {
   return perthDay(now);
 }
 
-/** True for a real calendar day written YYYY-MM-DD (not 2025-02-30, nor 2025-9-1). */
+/**
+ * The years a day or moment from outside may fall in: nothing here happened before 1900, a year is
+ * written with four digits, and PostgreSQL has no year 0 (nor the years before it), which
+ * JavaScript reads. A day after today is each form's own rule, with its own words.
+ */
+const PLAUSIBLE_YEARS = { first: 1900, last: 9999 } as const;
+
+/** True for a date-time (text JavaScript reads, or milliseconds) in a year of PLAUSIBLE_YEARS. */
+export function isPlausibleInstant(value: string | number): boolean {
+  const time = typeof value === 'number' ? value : Date.parse(value);
+  if (!Number.isFinite(time)) return false;
+  const year = new Date(time).getUTCFullYear();
+  return year >= PLAUSIBLE_YEARS.first && year <= PLAUSIBLE_YEARS.last;
+}
+
+/** True for a real calendar day written YYYY-MM-DD (not 2025-02-30, nor 2025-9-1), in a year of PLAUSIBLE_YEARS. */
 export function isCalendarDay(value: string): boolean {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === value;
+  return date.toISOString().slice(0, 10) === value && isPlausibleInstant(date.getTime());
 }
 
 /** Days from `from` to `to`, both included (0 when `to` is before `from`). */

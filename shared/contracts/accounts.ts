@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../constants';
 import { sessionSupportModeSchema } from './support';
 import { pageParam, pageSizeParam } from './paging';
+import { calendarDay, instantText } from './fields';
 
 /** ASVS 5 (V6.2) password lengths, counted in Unicode code points (shared/domain/accounts/password-policy.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -270,12 +271,12 @@ export const securityEventsQuerySchema = pagingQuerySchema
     type: z.enum(SECURITY_EVENT_TYPES).optional(),
     email: searchTextSchema.toLowerCase().optional(),
     userId: z.string().trim().max(100).optional(),
-    from: z.iso.datetime('from is a date and time like 2025-05-01T00:00:00Z.').optional(),
-    to: z.iso.datetime('to is a date and time like 2025-05-31T00:00:00Z.').optional(),
+    from: instantText('from is a date and time like 2025-05-01T00:00:00Z.').optional(),
+    to: instantText('to is a date and time like 2025-05-31T00:00:00Z.').optional(),
   })
   .refine(({ from, to }) => !from || !to || Date.parse(from) <= Date.parse(to), { message: 'The start of the range is after its end.', path: ['from'] });
 /** The security log's filter form: calendar days (the page asks for the whole of each day), empty for no filter. */
-const filterDaySchema = z.union([z.literal(''), z.iso.date('Enter a day like 2025-05-01.')]);
+const filterDaySchema = z.union([z.literal(''), calendarDay('Enter a day like 2025-05-01.')]);
 export const securityLogFilterFormSchema = z
   .object({ type: z.union([z.literal(''), z.enum(SECURITY_EVENT_TYPES)]), email: searchTextSchema, userId: z.string().trim().max(100), from: filterDaySchema, to: filterDaySchema })
   .refine(({ from, to }) => !from || !to || from <= to, { message: 'The "From" day is after the "To" day.', path: ['from'] });

@@ -4,9 +4,9 @@
  * administrators' list of events and feeds.
  */
 import { z } from 'zod';
-import { recordId as id } from './fields';
+import { instantText, recordId as id } from './fields';
 import { footprintSchema } from './risk-simulation';
-import { perthWallClockTime } from '../perth-time';
+import { isPlausibleInstant, perthWallClockTime } from '../perth-time';
 import { pageParam, pageSizeParam } from './paging';
 
 export const ALERT_KINDS = ['hail', 'storm', 'fire', 'lightning'] as const;
@@ -14,7 +14,7 @@ export type AlertKind = (typeof ALERT_KINDS)[number];
 
 export const ALERT_KIND_LABELS: Record<AlertKind, string> = { hail: 'Hail', storm: 'Storm', fire: 'Fire', lightning: 'Lightning' };
 
-const instant = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be a date and time with its offset, e.g. 2026-11-14T15:20:00+08:00` });
+const instant = (name: string) => instantText(`${name} must be a date and time with its offset, e.g. 2026-11-14T15:20:00+08:00`, { offset: true });
 const text = (name: string, max: number) =>
   z
     .string({ error: `${name} is required` })
@@ -185,8 +185,8 @@ export const incomingAlertEventSchema = z.object({
   title: z.string().min(1).max(300),
   severity: z.string().nullable(),
   hailSizeMm: z.number().nullable(),
-  effectiveAt: z.iso.datetime({ offset: true }),
-  expiresAt: z.iso.datetime({ offset: true }).nullable(),
+  effectiveAt: instant('effectiveAt'),
+  expiresAt: instant('expiresAt').nullable(),
   /** Null for a cancellation, and for a warning placed only by district codes the product has no boundary for (it needs placing by staff). */
   geometry: alertGeometrySchema.nullable(),
   /** The Bureau's district codes (AMOC-AreaCode) of a warning placed by district, and their description as the message gives it. */
@@ -375,7 +375,7 @@ const perthMinute = (name: string) =>
   z
     .string({ error: `${name} is required` })
     .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, { error: `${name} must be a date and time, e.g. 2026-11-14T15:20` })
-    .refine((value) => !Number.isNaN(perthWallClockTime(value)), { error: `${name} is not a real date and time` });
+    .refine((value) => isPlausibleInstant(perthWallClockTime(value)), { error: `${name} is not a real date and time` });
 const noneWhenEmpty = (value: unknown) => (value === '' || (typeof value === 'number' && Number.isNaN(value)) ? null : value);
 export const drawnEventFormSchema = z
   .object({

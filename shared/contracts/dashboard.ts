@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { calendarDate as isoDate, recordId as id, typedText as text } from './fields';
-import { perthToday } from '../perth-time';
+import { isCalendarDay, perthToday } from '../perth-time';
 import { centsFromTypedDollars } from '../typed-dollars';
 import { CLAIM_PERILS, CLAIM_STATUSES, claimSchema } from './claims';
 import { farmLocationSchema } from './quote';
@@ -104,12 +104,6 @@ export const protectionResponseSchema = z.object({ protection: protectionSchema 
 
 export const paymentOptionInputSchema = z.object({ paymentOption: z.enum(PAYMENT_OPTIONS, 'Choose pay now, instalments or after harvest') });
 
-/** A calendar day that exists ('2026-02-30' does not). */
-const isRealDay = (day: string) => {
-  const date = new Date(`${day}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === day;
-};
-
 /**
  * An amount a person types in dollars ('4800', '4,800.00', '$550'), to the cent and more than $0;
  * the parsed value is dollars, which the server turns into cents. A number is taken as dollars too,
@@ -135,7 +129,7 @@ const typedDollars = z
  */
 export const recordPaymentInputSchema = z.object({
   amountDollars: typedDollars,
-  receivedOn: isoDate.refine(isRealDay, 'That day does not exist').refine((day) => day <= perthToday(), 'The day the money arrived cannot be after today'),
+  receivedOn: isoDate.refine(isCalendarDay, 'That day does not exist').refine((day) => day <= perthToday(), 'The day the money arrived cannot be after today'),
   method: z.enum(PAYMENT_METHODS, 'Choose how the money came'),
   reference: text(120)
     .optional()

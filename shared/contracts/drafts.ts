@@ -4,6 +4,8 @@
  */
 import { z } from 'zod';
 import { DRAFT_HASH_LENGTH } from '../constants';
+import { isPlausibleInstant } from '../perth-time';
+import { MAX_STORED_INTEGER } from './fields';
 import { dropNulls, personalDetailsSchema, quoteStateSchema, validationDataSchema, wizardStepSchema } from './quote';
 
 /** docs/behaviour.md §8 'Drafts': shown when the server sends no message of its own. */
@@ -52,8 +54,9 @@ export const draftIdSchema = z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, 'Draft i
 export const draftParamsSchema = z.object({ id: draftIdSchema });
 
 export const draftDataHashSchema = z.string().length(DRAFT_HASH_LENGTH);
-export const draftVersionSchema = z.number().int().nonnegative();
-const isoDateTime = z.string().min(1);
+export const draftVersionSchema = z.number().int().nonnegative().max(MAX_STORED_INTEGER, { error: 'version must be the version the draft was read at' });
+/** A draft's moments, which older clients write in any form JavaScript reads: read, and in a year a record can hold. */
+const isoDateTime = z.string().min(1).refine(isPlausibleInstant, { error: 'must be a date and time, e.g. 2026-11-14T07:20:00.000Z' });
 
 /** Interface state saved with a draft (modal, flags, scroll); the renderer owns its shape. */
 export const draftUiStateSchema = z.record(z.string(), z.unknown());

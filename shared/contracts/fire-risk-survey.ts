@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { instantText } from './fields';
 
 /**
  * The fire risk survey (docs/behaviour.md §3 'Fire risk survey submission', §7 'Fire risk survey'): questions that
@@ -193,7 +194,7 @@ export const fireRiskSurveySubmissionSchema = z.object({
   /** Optional; when sent it must be the signed-in member's id. */
   userId: z.string().trim().min(1).max(128).optional(),
   answers: fireRiskAnswersSchema,
-  completedAt: z.iso.datetime({ offset: true, error: 'completedAt must be an ISO date-time, e.g. 2025-05-20T09:30:00+08:00' }),
+  completedAt: instantText('completedAt must be an ISO date-time, e.g. 2025-05-20T09:30:00+08:00', { offset: true }),
   /** The client sends a placeholder; the server records the address it sees. */
   ipAddress: z.string().max(100).optional(),
   userAgent: z.string().max(500, { error: 'userAgent must be at most 500 characters' }).optional(),

@@ -9,9 +9,10 @@ import { claimSchema } from './claims';
 import { invoiceSchema, signedInSessionSchema } from './dashboard';
 import { supportRequestRowSchema } from './support-requests';
 import { pageParam, pageSizeParam } from './paging';
+import { calendarDay } from './fields';
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'That is not an account id: open the person from the search on /admin/user-lookup.');
-const isoDay = z.iso.date('Enter a day like 2026-05-01.');
+const isoDay = calendarDay('Enter a day like 2026-05-01.');
 
 /** The kinds of entry on a person's timeline (/admin/user-tracking), in the order the filter lists them. */
 export const TIMELINE_KINDS = ['sign_in', 'sign_out', 'account', 'wizard_step', 'site_activity', 'draft', 'estimate', 'submission', 'claim', 'payment', 'support', 'staff_change'] as const;

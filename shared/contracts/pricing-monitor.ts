@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { calendarDay } from './fields';
 
 /** /admin/pricing-monitor (docs/calculator-settings.md 'Pricing monitor'): how pricing behaves in the field. */
 
-const calendarDate = (label: string) => z.string().regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label} must be a date written YYYY-MM-DD, for example 2026-11-01` });
+const calendarDate = (label: string) => calendarDay(`${label} must be a day of the calendar written YYYY-MM-DD, for example 2026-11-01`);
 /** An empty field or parameter is no filter. */
 const optional = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 

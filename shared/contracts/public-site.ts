@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { FORM_LIMITS, REPORTING_LIMITS, TELEMETRY_RETENTION } from './public-site-limits';
 import { pageParam } from './paging';
+import { instantText } from './fields';
 
 export { FORM_LIMITS, REPORTING_LIMITS, TELEMETRY_RETENTION };
 
@@ -136,6 +137,9 @@ const boundedJson = z
 const optionalId = z.string().max(200, 'must be at most 200 characters').nullish();
 const text = (max: number) => z.string().max(max, `must be at most ${max} characters`);
 
+/** A report's or page view's time, as the browser's clock gave it. */
+const REPORT_TIME = 'timestamp must be a date and time with its offset, e.g. 2026-11-14T07:20:00.000Z';
+
 export const errorReportSchema = z.object({
   id: z.string().min(1).max(100, 'must be at most 100 characters'),
   type: z.enum(ERROR_REPORT_TYPES),
@@ -143,7 +147,7 @@ export const errorReportSchema = z.object({
   stack: text(REPORTING_LIMITS.stack).nullish(),
   url: text(REPORTING_LIMITS.url).nullish(),
   userAgent: text(REPORTING_LIMITS.userAgent).nullish(),
-  timestamp: z.iso.datetime({ offset: true }),
+  timestamp: instantText(REPORT_TIME, { offset: true }),
   severity: z.enum(ERROR_SEVERITIES),
   metadata: boundedJson,
   fingerprint: z.string().min(1).max(200, 'must be at most 200 characters'),
@@ -166,7 +170,7 @@ export const analyticsEventSchema = z.object({
     .min(1)
     .max(100, 'must be at most 100 characters')
     .regex(/^[\w.:-]+$/, 'must be a name of letters, digits and _ . : -'),
-  timestamp: z.iso.datetime({ offset: true }),
+  timestamp: instantText(REPORT_TIME, { offset: true }),
   properties: boundedJson,
   userId: optionalId,
   sessionId: optionalId,

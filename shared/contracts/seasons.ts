@@ -1,6 +1,7 @@
 /** Seasons as records (docs/seasons.md): staff's list, opening a season and changing its dates. */
 import { z } from 'zod';
 import { calendarDate } from './fields';
+import { isCalendarDay } from '../perth-time';
 
 /** A season's key and dates: what the rules of shared/domain/protection/seasons.ts read. */
 export interface SeasonDates {
@@ -9,8 +10,7 @@ export interface SeasonDates {
   coverEndsOn: string;
 }
 
-const realDay = (label: string) =>
-  calendarDate.refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)) && new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) === day, `${label} is not a day that exists`);
+const realDay = (label: string) => calendarDate.refine(isCalendarDay, `${label} is not a day that exists`);
 
 export const seasonDatesInputSchema = z.object({
   opensOn: realDay('The opening day'),

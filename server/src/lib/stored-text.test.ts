@@ -3,6 +3,7 @@ import { emptyQuoteState } from '@shared/contracts/quote';
 import { draftDataHash, draftQuoteData } from '@shared/domain/quote/draft';
 import { createTestUser, csrfAgent, signedInAgent } from '../testing/accounts';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { TOO_DEEP_MESSAGE } from './stored-text';
 
 /** A NUL character: PostgreSQL keeps none in text or JSON, so one sent by hand must be refused before it reaches the database. */
 const NUL = '\u0000';
@@ -52,6 +53,17 @@ describe('text the database cannot keep, in what someone sends', () => {
     expect(saved.status).toBe(201);
     const draft = await t.db.draft.findUniqueOrThrow({ where: { id: 'draft-jo-3' } });
     expect((draft.quoteData as { personalDetails: { firstName: string } }).personalDetails.firstName).toBe('Jo \ufffd');
+  });
+
+  it('refuses data nested deeper than anything the site sends with a sentence, not a crash', async () => {
+    // As text: the test's own JSON.stringify cannot write what a hand-made body holds.
+    const levels = 30_000;
+    const step = `${'['.repeat(levels)}"deep"${']'.repeat(levels)}`;
+    const body = `{"events":[{"event":"quote_step.viewed","timestamp":"${new Date().toISOString()}","properties":{"step":${step}}}]}`;
+    const visitor = await csrfAgent(t.app);
+    const response = await visitor.post('/api/analytics/events').set('Content-Type', 'application/json').send(body);
+    expect(response.status).toBe(400);
+    expect(response.body.message).toBe(TOO_DEEP_MESSAGE);
   });
 
   it('refuses a NUL in a search address', async () => {

@@ -7,9 +7,15 @@
  * column (parseInput); what an agency publishes has its NULs dropped too, since a stray byte must
  * not cost members a warning (storableText).
  */
+import { badRequest } from './app-error';
+
 const NUL = '\u0000';
 const hasNul = (text: string) => text.includes(NUL);
 const isBroken = (text: string) => !text.isWellFormed();
+
+/** Deeper than anything the site sends (a quote's outline is about ten levels down): beyond it input is refused, not walked, so no hand-made body can exhaust the stack here or in the JSON writers after. */
+const MAX_NESTING = 64;
+export const TOO_DEEP_MESSAGE = `The data sent is nested more than ${MAX_NESTING} levels deep, which nothing on this site sends; send it as the page does.`;
 
 /** What a person is told about a NUL character, which they cannot see: what it is and what to do. */
 export const NUL_CHARACTER_MESSAGE = 'This text holds an invisible control character (U+0000) that cannot be kept; type or paste it again without it.';
@@ -18,21 +24,22 @@ export const NUL_CHARACTER_MESSAGE = 'This text holds an invisible control chara
  * The path of the first string or object key in `value` for which `test` holds, or undefined. The
  * path is built only for the one found: a quote's outlines are many thousands of numbers.
  */
-function pathWhere(value: unknown, test: (text: string) => boolean): string[] | undefined {
+function pathWhere(value: unknown, test: (text: string) => boolean, depth = 0): string[] | undefined {
   if (typeof value === 'string') return test(value) ? [] : undefined;
   if (typeof value !== 'object' || value === null) return undefined;
+  if (depth === MAX_NESTING) throw badRequest(TOO_DEEP_MESSAGE, 'too_deeply_nested');
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index += 1) {
       const item: unknown = value[index];
       if (typeof item === 'number') continue;
-      const found = pathWhere(item, test);
+      const found = pathWhere(item, test, depth + 1);
       if (found) return [String(index), ...found];
     }
     return undefined;
   }
   for (const key of Object.keys(value)) {
     if (test(key)) return [];
-    const found = pathWhere((value as Record<string, unknown>)[key], test);
+    const found = pathWhere((value as Record<string, unknown>)[key], test, depth + 1);
     if (found) return [key, ...found];
   }
   return undefined;

@@ -31,7 +31,7 @@ export function readLabCsv(bytes: Buffer | undefined): LabCsv {
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) || startsWith(bytes, [0xd0, 0xcf, 0x11, 0xe0]))
     throw notCsv('but an Excel workbook. Open it in Excel, choose Save As › CSV (Comma delimited), and upload that file.');
   if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) throw notCsv('but a PDF report. Ask the lab for the results as a CSV file, or enter them with the form.');
-  if (bytes.subarray(0, 64 * 1024).includes(0)) throw notCsv('(it holds binary data). Export the lab’s results as CSV and upload that file.');
+  if (bytes.includes(0)) throw notCsv('(it holds binary data). Export the lab’s results as CSV and upload that file.');
 
   const parsed = Papa.parse<string[]>(decode(bytes), { skipEmptyLines: 'greedy', delimitersToGuess: [',', ';', '\t'] });
   const quoting = parsed.errors.find((error) => error.type === 'Quotes');
