@@ -161,6 +161,13 @@ describe('claims', () => {
     expect(response.body.claim.hurdle).toMatchObject({ hurdleCents: 1_500_000 });
   });
 
+  it('keeps a claim for more than $21,474,836.47, which a large farm’s loss can be and an integer column could not hold', async () => {
+    const response = await lodge(agents.member, claimFields({ estimatedLossDollars: '25000000' }));
+    expect(response.status).toBe(201);
+    expect(response.body.claim.estimatedLossCents).toBe(2_500_000_000);
+    expect((await agents.member.get(`/api/claims/${response.body.claim.id}`).expect(200)).body.claim.estimatedLossCents).toBe(2_500_000_000);
+  });
+
   it('answers bad claims with the reason', async () => {
     const cases: Array<[Record<string, string | string[]>, number, string]> = [
       [{ peril: 'flood' }, 400, 'hail'],
