@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { daysInRange, isCalendarDay } from '../perth-time';
+import { daysInRange } from '../perth-time';
+import { calendarDay } from './fields';
 import { MAX_RANGE_DAYS } from './date-range';
 import { WIZARD_STEPS } from './quote-steps';
 
@@ -17,9 +18,9 @@ export const WAIT_BANDS = ['Under 1 minute', '1 to 5 minutes', '5 to 15 minutes'
 
 /** A query parameter left empty by a form counts as not given. */
 const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const calendarDay = z.string().refine(isCalendarDay, 'must be a date written YYYY-MM-DD, e.g. 2025-09-01');
+const day = calendarDay('must be a date written YYYY-MM-DD, e.g. 2025-09-01');
 
-const periodFields = { from: optionalParam(calendarDay), to: optionalParam(calendarDay) };
+const periodFields = { from: optionalParam(day), to: optionalParam(day) };
 const inOrder = (value: { from?: string | undefined; to?: string | undefined }) => !value.from || !value.to || value.from <= value.to;
 const orderIssue = { message: 'must be on or before to; swap the two dates', path: ['from'] };
 const withinLongestRange = (value: { from?: string | undefined; to?: string | undefined }) => !value.from || !value.to || daysInRange(value.from, value.to) <= MAX_RANGE_DAYS;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { daysInRange, isCalendarDay } from '../perth-time';
+import { daysInRange } from '../perth-time';
+import { calendarDay } from './fields';
 import { MAX_RANGE_DAYS } from './date-range';
 import { corporateDocumentSchema, ERROR_REPORT_TYPES, ERROR_SEVERITIES } from './public-site';
 
@@ -12,7 +13,7 @@ import { corporateDocumentSchema, ERROR_REPORT_TYPES, ERROR_SEVERITIES } from '.
 /** A query parameter left empty by a form counts as not given. */
 const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-const calendarDay = z.string().refine(isCalendarDay, 'must be a date written YYYY-MM-DD, e.g. 2025-09-01');
+const day = calendarDay('must be a date written YYYY-MM-DD, e.g. 2025-09-01');
 
 const pageParam = z.coerce.number({ error: 'must be a page number from 1' }).int('must be a whole page number').min(1, 'must be a page number from 1').max(10_000, 'must be at most 10000').default(1);
 
@@ -31,8 +32,8 @@ export const errorGroupQuerySchema = z
   .object({
     type: optionalParam(z.enum(ERROR_REPORT_TYPES, { error: `must be one of ${ERROR_REPORT_TYPES.join(', ')}` })),
     severity: optionalParam(z.enum(ERROR_SEVERITIES, { error: `must be one of ${ERROR_SEVERITIES.join(', ')}` })),
-    from: optionalParam(calendarDay),
-    to: optionalParam(calendarDay),
+    from: optionalParam(day),
+    to: optionalParam(day),
     page: pageParam,
   })
   .refine(rangeInOrder, rangeOrderIssue);
@@ -97,8 +98,8 @@ export type ErrorGroupDetail = z.infer<typeof errorGroupDetailSchema>;
 /** GET /api/admin/analytics/summary. Without dates: the last 30 days up to today (Perth). */
 export const analyticsSummaryQuerySchema = z
   .object({
-    from: optionalParam(calendarDay),
-    to: optionalParam(calendarDay),
+    from: optionalParam(day),
+    to: optionalParam(day),
     event: optionalParam(
       z
         .string()

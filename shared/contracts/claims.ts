@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { ALERT_KINDS } from './alerts';
-import { calendarDate as isoDate, recordId as id, typedText as text } from './fields';
+import { calendarDate as isoDate, calendarDay, recordId as id, typedText as text } from './fields';
 import { pageParam, pageSizeParam } from './paging';
 
 /** The perils a claim can be for, and where a claim stands (labels and moves: shared/domain/claims/claims.ts). */
@@ -36,7 +36,7 @@ export const CLAIM_MESSAGES = {
 export const lodgeClaimSchema = z.object({
   applicationId: id,
   peril: z.enum(CLAIM_PERILS, 'Choose hail, or fire and lightning'),
-  eventDate: isoDate,
+  eventDate: calendarDay('Give the day of the damage as YYYY-MM-DD, for example 2026-11-14'),
   affectedPaddockIds: z
     .union([z.string(), z.array(z.string())], 'Choose at least one affected paddock')
     .transform((value) => [...new Set((Array.isArray(value) ? value : value.split(',')).map((item) => item.trim()).filter(Boolean))])

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { daysInRange, isCalendarDay } from '../perth-time';
+import { daysInRange } from '../perth-time';
+import { calendarDay } from './fields';
 import { MAX_RANGE_DAYS } from './date-range';
 import { pageParam } from './paging';
 
@@ -10,7 +11,7 @@ import { pageParam } from './paging';
 
 /** A query parameter left empty by a form counts as not given. */
 const optionalParam = <S extends z.ZodType>(schema: S) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const calendarDay = z.string().refine(isCalendarDay, 'must be a date written YYYY-MM-DD, e.g. 2026-09-01');
+const day = calendarDay('must be a date written YYYY-MM-DD, e.g. 2026-09-01');
 
 /** Where a prospective member came from (their labels: shared/domain/crm/stages.ts). */
 export const LEAD_SOURCES = ['register_interest', 'contact', 'callback', 'referrer', 'draft'] as const;
@@ -103,7 +104,7 @@ export const leadUpdateSchema = z
     stage: z.enum(STAFF_LEAD_STAGES, { error: `stage must be one of: ${STAFF_LEAD_STAGES.join(', ')} (a lead is won when its person submits an application)` }).optional(),
     lostReason: z.string().trim().max(LEAD_LIMITS.lostReason, `Keep the reason to ${LEAD_LIMITS.lostReason} characters.`).optional(),
     ownerId: z.preprocess((value) => (value === '' ? null : value), z.string().max(50, 'Choose a staff member.').nullable().optional()),
-    nextFollowUpOn: z.preprocess((value) => (value === '' ? null : value), calendarDay.nullable().optional()),
+    nextFollowUpOn: z.preprocess((value) => (value === '' ? null : value), day.nullable().optional()),
     note: z.string().trim().max(LEAD_LIMITS.note, `Keep a note to ${LEAD_LIMITS.note} characters.`).optional(),
   })
   .refine((value) => value.stage !== 'lost' || (value.lostReason ?? '') !== '', { message: 'Say why the lead was lost.', path: ['lostReason'] });
@@ -112,7 +113,7 @@ export type LeadUpdate = z.input<typeof leadUpdateSchema>;
 /** GET /api/admin/crm/leads/conversion: the leads that arrived in the period (Perth days). Without dates: the last 90 days. */
 export const LEAD_CONVERSION_DEFAULT_DAYS = 90;
 export const leadConversionQuerySchema = z
-  .object({ from: optionalParam(calendarDay), to: optionalParam(calendarDay) })
+  .object({ from: optionalParam(day), to: optionalParam(day) })
   .refine((value) => !value.from || !value.to || value.from <= value.to, { message: 'from must be on or before to; swap the two dates', path: ['from'] })
   .refine((value) => !value.from || !value.to || daysInRange(value.from, value.to) <= MAX_RANGE_DAYS, {
     message: `from must be at most ${MAX_RANGE_DAYS} days before to; choose a shorter period`,

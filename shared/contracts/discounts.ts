@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { COVERAGE_TYPES, type Permission } from '../constants';
 import { DISCOUNT_KINDS, dynamicDiscountRuleSchema } from './pricing';
 import { pageParam } from './paging';
+import { isCalendarDay } from '../perth-time';
 
 /**
  * The administrators' discount pages (docs/discounts.md): /admin/discount-rules (the dynamic rules,
@@ -11,19 +12,41 @@ import { pageParam } from './paging';
 
 const [volumeRule, earlySeasonRule, multiYearRule, referrerRule, conditionalRule] = dynamicDiscountRuleSchema.options;
 
+/** The longest membership a multi-year discount can ask for: no member has more seasons than this. */
+const MAX_PRIOR_SEASONS = 50;
+const RULE_DAYS = [
+  ['validFrom', 'Valid from'],
+  ['validTo', 'Valid to'],
+  ['applyBy', 'Apply by'],
+] as const;
+
+/**
+ * What an administrator asks for, beyond what a stored rule must be: its days real days of the
+ * calendar in a year a record holds, and at most MAX_PRIOR_SEASONS prior seasons (2^31 failed at its
+ * approval on PostgreSQL). Stored rules are not held to it, so a rule kept before still loads and
+ * pricing never stops on one.
+ */
+function withinAskingBounds(rule: object, context: z.RefinementCtx) {
+  const fields = rule as Record<string, unknown>;
+  for (const [field, label] of RULE_DAYS) {
+    const day = fields[field];
+    if (typeof day === 'string' && !isCalendarDay(day)) context.addIssue({ code: 'custom', path: [field], message: `${label} must be a day of the calendar written YYYY-MM-DD, for example 2026-06-30` });
+  }
+  const seasons = fields['minimumPriorSeasons'];
+  if (typeof seasons === 'number' && seasons > MAX_PRIOR_SEASONS) {
+    context.addIssue({ code: 'custom', path: ['minimumPriorSeasons'], message: `A multi-year discount asks for at most ${MAX_PRIOR_SEASONS} prior seasons` });
+  }
+}
+
 /** A rule as the editor sends it: the id is the path's (PUT) or made by the server (POST). */
-export const discountRuleDraftSchema = z.discriminatedUnion('kind', [
-  volumeRule.omit({ id: true }),
-  earlySeasonRule.omit({ id: true }),
-  multiYearRule.omit({ id: true }),
-  referrerRule.omit({ id: true }),
-  conditionalRule.omit({ id: true }),
-]);
+export const discountRuleDraftSchema = z
+  .discriminatedUnion('kind', [volumeRule.omit({ id: true }), earlySeasonRule.omit({ id: true }), multiYearRule.omit({ id: true }), referrerRule.omit({ id: true }), conditionalRule.omit({ id: true })])
+  .superRefine(withinAskingBounds);
 export type DiscountRuleDraft = z.infer<typeof discountRuleDraftSchema>;
 export type DiscountRuleDraftInput = z.input<typeof discountRuleDraftSchema>;
 
 /** POST /api/admin/discount-rules creates conditional rules only: the seeded kinds exist once each. */
-export const discountRuleCreateSchema = conditionalRule.omit({ id: true });
+export const discountRuleCreateSchema = conditionalRule.omit({ id: true }).superRefine(withinAskingBounds);
 
 export const discountRuleParamsSchema = z.object({ id: z.string().trim().min(1, { error: 'A rule id is required' }).max(120, { error: 'A rule id is at most 120 characters' }) });
 

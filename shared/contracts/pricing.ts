@@ -3,7 +3,6 @@ import { COVERAGE_TYPES } from '../constants';
 import type { Position } from 'geojson';
 import { isPaddockGeometry, type PaddockGeometry } from '../paddock-geometry';
 import { formatHectares, formatMoneyInSentence } from '../format';
-import { calendarDay } from './fields';
 
 /**
  * Contracts of the pricing area: POST /api/pricing/calculate (docs/behaviour.md §7), the pricing model that
@@ -297,9 +296,7 @@ export const discountFactorSchema = z.object({
 });
 export type DiscountFactor = z.infer<typeof discountFactorSchema>;
 
-/** The longest membership a multi-year discount can ask for: no member has more seasons than this. */
-const MAX_PRIOR_SEASONS = 50;
-const calendarDate = (label: string) => calendarDay(`${label} must be a day of the calendar written YYYY-MM-DD, for example 2026-06-30`);
+const calendarDate = (label: string) => z.string().regex(/^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, { error: `${label} must be a date written YYYY-MM-DD, for example 2026-06-30` });
 const ruleBase = {
   id: z.string().min(1),
   name: z.string().trim().min(1, { error: 'Discount rule name is required' }).max(120, { error: 'Discount rule name must be at most 120 characters' }),
@@ -395,11 +392,7 @@ export const dynamicDiscountRuleSchema = z.discriminatedUnion('kind', [
   z.object({
     ...ruleBase,
     kind: z.literal('multiYear'),
-    minimumPriorSeasons: z
-      .number()
-      .int()
-      .min(1, { error: 'A multi-year discount needs at least 1 prior season' })
-      .max(MAX_PRIOR_SEASONS, { error: `A multi-year discount asks for at most ${MAX_PRIOR_SEASONS} prior seasons` }),
+    minimumPriorSeasons: z.number().int().min(1, { error: 'A multi-year discount needs at least 1 prior season' }),
     rate: discountRate('Multi-year rate'),
   }),
   z.object({

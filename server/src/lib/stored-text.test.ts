@@ -64,6 +64,11 @@ describe('text the database cannot keep, in what someone sends', () => {
     const response = await visitor.post('/api/analytics/events').set('Content-Type', 'application/json').send(body);
     expect(response.status).toBe(400);
     expect(response.body.message).toBe(TOO_DEEP_MESSAGE);
+    // A quote submitted with its details that deep: its own readers never see it.
+    const member = await signedInAgent(t.app, 'grower@example.com');
+    const submitted = await member.post('/api/protection').set('Idempotency-Key', 'deep-quote-1').set('Content-Type', 'application/json').send(`{"personalDetails":${step}}`);
+    expect(submitted.status).toBe(400);
+    expect(submitted.body.message).toBe(TOO_DEEP_MESSAGE);
   });
 
   it('refuses a NUL in a search address', async () => {

@@ -4,6 +4,7 @@
  * poll and posted by staff is one event. Each feed's last poll, last success and last error are kept
  * for the administrators' page.
  */
+import { storableText } from '../../lib/stored-text';
 import { ALERT_FEEDS, type AlertFeed, type AlertFeedMessage, type AlertFeedStatus, FEED_MESSAGES_SHOWN, type IngestResult } from '@shared/contracts/alerts';
 import type { AppContext } from '../../context';
 import type { Env } from '../../config/env';
@@ -44,7 +45,8 @@ async function keepFeedMessage(db: Database, feed: AlertFeed, message: { content
     data: {
       feed,
       contentType: message.contentType ?? null,
-      body: message.body,
+      // As the feed sent it, but for what the database cannot keep (a NUL, half an emoji): stored-text.ts.
+      body: storableText(message.body),
       characters: message.body.length,
       // A warning that needs placing is a new event too: it waits for staff on /admin/alerts.
       stored: count('stored') + count('needs_placing'),
@@ -75,7 +77,7 @@ export async function pollAlertFeeds(context: Pick<AppContext, 'db' | 'env' | 'j
       });
       results.push({ feed, stored, error: null });
     } catch (error) {
-      const text = (error as Error).message.slice(0, 1000);
+      const text = storableText((error as Error).message.slice(0, 1000));
       // A message that came but could not be read is kept with its reason, for staff to look at.
       if (message && error instanceof AppError) await keepFeedMessage(context.db, feed, message, { error: text });
       await context.db.alertFeedStatus.upsert({

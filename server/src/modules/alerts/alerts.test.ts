@@ -91,6 +91,8 @@ beforeAll(async () => {
   feedServer = createServer((req, res) => {
     if (req.url === '/bom') res.writeHead(200, { 'content-type': 'application/xml' }).end(fixture('bom-severe-thunderstorm-circle.xml'));
     else if (req.url === '/broken') res.writeHead(200, { 'content-type': 'application/xml' }).end(fixture('malformed.xml'));
+    // A feed whose answer carries a NUL byte, as a relay that pads or truncates can leave one.
+    else if (req.url === '/nul') res.writeHead(200, { 'content-type': 'application/xml' }).end(`${fixture('bom-severe-thunderstorm-circle.xml')}\u0000`);
     else res.writeHead(503, { 'content-type': 'text/plain' }).end('down for maintenance');
   });
   await new Promise<void>((resolve) => feedServer.listen(FEED_PORT, '127.0.0.1', resolve));
@@ -261,6 +263,20 @@ describe('storm and fire alerts', () => {
       { feed: 'dfes', lastSuccessAt: null, lastError: 'The feed answered 503 Service Unavailable', lastErrorAt: new Date(now.getTime() + 300_000) },
     ]);
   });
+  it('keeps a feed’s answer holding a NUL byte, which PostgreSQL cannot store, and goes on to the next feed', async () => {
+    const env = { ...world.t.context.env, ALERT_FEED_BOM_URL: `http://127.0.0.1:${FEED_PORT}/nul`, ALERT_FEED_DFES_URL: `http://127.0.0.1:${FEED_PORT}/dfes` };
+    // The byte after the document makes it no well-formed XML: kept with that reason, and the next feed polled.
+    const failed = await pollAlertFeeds({ ...world.t.context, env }, new Date('2026-11-15T10:00:00Z')).catch((error: Error) => error.message);
+    expect(failed).toMatch(/bom: The XML is not well formed/);
+    expect(failed).toMatch(/dfes: The feed answered 503/);
+    const kept = await world.t.db.alertFeedMessage.findFirstOrThrow({ where: { feed: 'bom' }, orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }] });
+    expect([kept.body.includes('\u0000'), kept.error]).toEqual([false, expect.stringMatching(/^The XML is not well formed/)]);
+    expect(await world.t.db.alertFeedStatus.findUniqueOrThrow({ where: { feed: 'dfes' } })).toMatchObject({
+      lastError: 'The feed answered 503 Service Unavailable',
+      lastErrorAt: new Date('2026-11-15T10:00:00Z'),
+    });
+  });
+
   it('keeps each feed’s last messages with what became of them, and shows staff one as it came', async () => {
     const env = { ...world.t.context.env, ALERT_FEED_BOM_URL: `http://127.0.0.1:${FEED_PORT}/bom`, ALERT_FEED_DFES_URL: `http://127.0.0.1:${FEED_PORT}/broken` };
     for (let poll = 0; poll < 11; poll += 1) await expect(pollAlertFeeds({ ...world.t.context, env }, new Date())).rejects.toThrow('dfes: The XML is not well formed');
@@ -316,7 +332,11 @@ describe('storm and fire alerts', () => {
     const grower = placed.find((match) => match.userId === world.users.member.id)!.paddocks;
     expect(grower.map(({ name, share }) => [name, share! > 0 && share! < 1])).toEqual([['North Paddock', true]]);
     // Staff see each paddock's outline beside what was placed.
-    expect(event.matches.map((match) => match.paddocks.map(({ boundary: _outline, ...paddock }) => paddock))).toEqual(placed.map((match) => match.paddocks));
+    // The matches of one statement share their moment, so both lists are put in one order first.
+    const byMember = <T>(matches: T[], memberOf: (match: T) => string) => [...matches].sort((a, b) => memberOf(a).localeCompare(memberOf(b)));
+    expect(byMember(event.matches, (match) => match.memberId).map((match) => match.paddocks.map(({ boundary: _outline, ...paddock }) => paddock))).toEqual(
+      byMember(placed, (match) => match.userId).map((match) => match.paddocks),
+    );
     const stored = await world.t.db.alertMatch.findMany({ where: { eventId: event.id }, select: { createdAt: true, toldBefore: true } });
     expect(stored.map(({ toldBefore }) => toldBefore)).toEqual(placed.map(() => false));
     expect(stored.every(({ createdAt }) => createdAt.getTime() >= before && createdAt.getTime() <= after)).toBe(true);

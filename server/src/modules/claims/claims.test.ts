@@ -172,6 +172,8 @@ describe('claims', () => {
     const cases: Array<[Record<string, string | string[]>, number, string]> = [
       [{ peril: 'flood' }, 400, 'hail'],
       [{ eventDate: '2099-01-01' }, 400, 'future'],
+      // No day of the calendar: it was stored, and then broke staff's claims list (its corroboration counts days from it).
+      [{ eventDate: '2026-11-00' }, 400, 'Give the day of the damage as YYYY-MM-DD'],
       // Cover recorded neither by a payment nor by staff marking it active: from the day it was applied for.
       [{ eventDate: '2026-04-01' }, 400, 'Cover on this protection started on 1 May 2026'],
       [{ affectedPaddockIds: [] }, 400, 'Choose at least one affected paddock'],
