@@ -95,6 +95,15 @@ describe('the member’s certificate', () => {
     expect(await t.db.protectionCertificate.count({ where: { applicationId: application.id } })).toBe(1);
   });
 
+  it('is issued for a farm insured for more than $21,474,836.47, as a large farm is, with its value to the cent', async () => {
+    const { application } = await paidApplication(member.id);
+    // Two crops of $12.5 million: $25 million in all, past what an integer column held in cents.
+    await t.db.protectionCrop.updateMany({ where: { applicationId: application.id }, data: { insuredValue: 12_500_000 } });
+    const pdf = await binary(memberAgent, certificatePath(application.id)).expect(200).expect('Content-Type', 'application/pdf');
+    expect(await extractPdfText(pdf.body as Buffer)).toContain('$25,000,000');
+    expect(await t.db.protectionCertificate.findFirstOrThrow({ where: { applicationId: application.id }, select: { valueCents: true } })).toEqual({ valueCents: 2_500_000_000 });
+  });
+
   it('is issued once when two first downloads race', async () => {
     const { application } = await paidApplication(member.id);
     const [first, second] = await Promise.all([binary(memberAgent, certificatePath(application.id)), binary(memberAgent, certificatePath(application.id))]);
