@@ -12,6 +12,7 @@ import { badRequest } from './app-error';
 const NUL = '\u0000';
 const hasNul = (text: string) => text.includes(NUL);
 const isBroken = (text: string) => !text.isWellFormed();
+const isUnstorable = (text: string) => hasNul(text) || isBroken(text);
 
 /** Deeper than anything the site sends (a quote's outline is about ten levels down): beyond it input is refused, not walked, so no hand-made body can exhaust the stack here or in the JSON writers after. */
 const MAX_NESTING = 64;
@@ -53,6 +54,9 @@ function withStrings(value: unknown, change: (text: string) => string): unknown 
   return Object.fromEntries(Object.entries(value).map(([key, item]) => [change(key), withStrings(item, change)]));
 }
 
+/** Whether any string or key of `value` holds what the database cannot keep: one walk, whose answer is nearly always no. */
+export const holdsUnstorableText = (value: unknown): boolean => pathWhere(value, isUnstorable) !== undefined;
+
 /** The path of the first string or key holding a NUL character, or undefined. */
 export const nulCharacterPath = (value: unknown): string[] | undefined => pathWhere(value, hasNul);
 
@@ -63,5 +67,5 @@ export function wellFormedText<T>(value: T): T {
 
 /** An agency's data as it is stored: NUL characters dropped and lone halves of surrogate pairs made U+FFFD; the same value when neither is there. */
 export function storableText<T>(value: T): T {
-  return pathWhere(value, (text) => hasNul(text) || isBroken(text)) ? (withStrings(value, (text) => text.replaceAll(NUL, '').toWellFormed()) as T) : value;
+  return holdsUnstorableText(value) ? (withStrings(value, (text) => text.replaceAll(NUL, '').toWellFormed()) as T) : value;
 }

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { AppError } from './app-error';
-import { NUL_CHARACTER_MESSAGE, nulCharacterPath, wellFormedText } from './stored-text';
+import { holdsUnstorableText, NUL_CHARACTER_MESSAGE, nulCharacterPath, wellFormedText } from './stored-text';
 
 /** A 400 that carries zod's issues so a form can show each message beside its field. */
 export class ValidationError extends AppError {
@@ -18,6 +18,8 @@ export const validationErrorOf = (error: z.ZodError): ValidationError => new Val
  * NUL character, a lone half of a surrogate pair made U+FFFD; the same value when neither is there.
  */
 export function storableInput<T>(value: T): T {
+  // Every request passes here: one walk for the usual answer, the closer looks only when it is yes.
+  if (!holdsUnstorableText(value)) return value;
   const nul = nulCharacterPath(value);
   if (nul) throw new ValidationError([{ path: nul.join('.'), message: NUL_CHARACTER_MESSAGE }]);
   return wellFormedText(value);

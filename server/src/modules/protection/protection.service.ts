@@ -46,7 +46,8 @@ export async function findSavedEstimate(db: Database, id: string) {
 /** The quote as sent (a JSON object or a JSON string), parsed with the shared schema; 400 with every issue otherwise. */
 export function parseQuotePayload(body: unknown, emptyMessage: string): QuoteState {
   if (isEmptyPayload(body) || body === '') throw badRequest(emptyMessage, 'payload_required');
-  // Made storable first, so that nothing nested past reason reaches the quote's own readers.
+  // Made storable first, so that nothing nested past reason reaches the quote's own readers; and
+  // again once read, for a quote sent as JSON text, whose escapes are characters only then.
   const result = parseStoredQuote(storableInput(body));
   if (!result.success) throw validationErrorOf(result.error);
   const { loading: _loading, errors: _errors, ...quote } = storableInput(result.data);
