@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { PERMISSIONS } from '../constants';
 import { sessionSupportModeSchema } from './support';
 import { pageParam, pageSizeParam } from './paging';
-import { calendarDay, instantText } from './fields';
+import { calendarDay, emailAddress, instantText } from './fields';
 
 /** ASVS 5 (V6.2) password lengths, counted in Unicode code points (shared/domain/accounts/password-policy.ts). */
 export const PASSWORD_MIN_LENGTH = 8;
@@ -23,7 +23,7 @@ export const PASSWORD_PROBLEM_MESSAGES: Record<PasswordProblem, string> = {
 
 export const permissionSchema = z.enum(PERMISSIONS);
 
-const emailSchema = z.string('Enter your e-mail address.').trim().toLowerCase().pipe(z.email('Enter a valid e-mail address, like name@example.com.').max(254, 'An e-mail address has at most 254 characters.'));
+const emailSchema = emailAddress({ required: 'Enter your e-mail address.', invalid: 'Enter a valid e-mail address, like name@example.com.' });
 const personNameSchema = (label: string) => z.string().trim().min(1, `${label} is required.`).max(100, `${label} can be at most 100 characters.`);
 /** A new password: length only here; the common-password list is checked on the server. */
 export const newPasswordSchema = z

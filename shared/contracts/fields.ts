@@ -20,3 +20,25 @@ export const instantText = (error: string, { offset = false } = {}) => z.iso.dat
 export const MAX_STORED_INTEGER = 2_147_483_647;
 /** Text a person types, trimmed, at most `max` characters. */
 export const typedText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+/** The longest address mail is delivered to (RFC 5321's path, less its brackets). */
+export const MAX_EMAIL_ADDRESS_LENGTH = 254;
+/**
+ * An e-mail address from outside, trimmed (and lower-cased where `lowerCase`, as accounts compare
+ * them), never longer than MAX_EMAIL_ADDRESS_LENGTH: a longer one is no address, and PostgreSQL's
+ * index on an address column refuses a row of more than 2,704 bytes. Each form keeps its words.
+ */
+export function emailAddress({
+  required,
+  invalid,
+  tooLong = `An e-mail address has at most ${MAX_EMAIL_ADDRESS_LENGTH} characters.`,
+  lowerCase = true,
+}: {
+  required: string;
+  invalid: string;
+  tooLong?: string;
+  lowerCase?: boolean;
+}) {
+  const typed = z.string({ error: required }).trim().min(1, { error: required }).max(MAX_EMAIL_ADDRESS_LENGTH, { error: tooLong });
+  return (lowerCase ? typed.toLowerCase() : typed).pipe(z.email({ error: invalid }));
+}

@@ -83,11 +83,18 @@ export type CoveragePreferences = z.infer<typeof coveragePreferencesSchema>;
 export const COVERAGE_PREFERENCE_KEYS = ['irrigation', 'hailNetting', 'frostPrevention'] as const;
 export type CoveragePreferenceKey = (typeof COVERAGE_PREFERENCE_KEYS)[number];
 
+/**
+ * An allocation as a request may ask for it: one paddock section, so no larger than a paddock may be
+ * (unbounded, 1e308 ha made the insured value infinite). Only what is asked for is bounded, so that
+ * pricing stored before the bound still reads back.
+ */
+const requestedAllocationSchema = cropAllocationSchema.extend({ hectares: cropAllocationSchema.shape.hectares.max(MAX_PADDOCK_HECTARES, { error: paddockTooLargeMessage }) });
+
 /** Keys are in the order of the docs/behaviour.md §5 preconditions so the first issue is the one to fix first. */
 export const pricingCalculateRequestSchema = z.object({
   coverageType: coverageTypeSchema,
   cropAllocations: z
-    .array(cropAllocationSchema, { error: NO_VALID_CROP_SECTIONS_MESSAGE })
+    .array(requestedAllocationSchema, { error: NO_VALID_CROP_SECTIONS_MESSAGE })
     .min(1, { error: NO_VALID_CROP_SECTIONS_MESSAGE })
     .max(MAX_CROP_ALLOCATIONS, {
       error: `At most ${MAX_CROP_ALLOCATIONS} crop allocations can be priced at once; combine paddock sections of the same crop`,

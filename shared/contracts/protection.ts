@@ -3,6 +3,7 @@ import { PROTECTION_STAGES, PROTECTION_STATUSES } from './dashboard';
 import { COVERAGE_TYPES } from '../constants';
 import { areaLimitSchema, cropAllocationSchema, discountFactorSchema, estimateSchema, hurdleComparisonSchema, pricingCalculateResponseSchema, RISK_LEVELS } from './pricing';
 import { pageParam, pageSizeParam } from './paging';
+import { emailAddress } from './fields';
 
 /**
  * Contracts of the farm-mapping, crop-data, estimate, submission and callback routes (docs/behaviour.md §7
@@ -243,11 +244,7 @@ export const callbackRequestSchema = z.object({
   description: z.string().trim().max(2_000, { error: 'The description must be at most 2,000 characters' }).nullish(),
   userInfo: z.object(
     {
-      email: z
-        .string({ error: 'Your e-mail address is required' })
-        .trim()
-        .toLowerCase()
-        .pipe(z.email({ error: 'Enter a valid e-mail address' })),
+      email: emailAddress({ required: 'Your e-mail address is required', invalid: 'Enter a valid e-mail address' }),
       firstName: text('Your first name', 100),
       lastName: text('Your last name', 100),
       phone: text('A phone number to call', 40),

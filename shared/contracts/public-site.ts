@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FORM_LIMITS, REPORTING_LIMITS, TELEMETRY_RETENTION } from './public-site-limits';
 import { pageParam } from './paging';
-import { instantText } from './fields';
+import { emailAddress, instantText } from './fields';
 
 export { FORM_LIMITS, REPORTING_LIMITS, TELEMETRY_RETENTION };
 
@@ -31,12 +31,7 @@ const singleLine = (max: number, required: string, tooLong: string) =>
 export const formSubmissionRequestSchema = z.object({
   type: z.enum(FORM_SUBMISSION_TYPES, { error: 'Please choose what kind of message this is.' }),
   name: singleLine(FORM_LIMITS.name, 'Please enter your name.', `Please keep your name under ${FORM_LIMITS.name} characters.`),
-  email: z
-    .string({ error: 'Please enter your email address.' })
-    .trim()
-    .min(1, 'Please enter your email address.')
-    .max(FORM_LIMITS.email, 'Please enter a shorter email address.')
-    .pipe(z.email({ error: 'Please enter a valid email address.' })),
+  email: emailAddress({ required: 'Please enter your email address.', invalid: 'Please enter a valid email address.', tooLong: 'Please enter a shorter email address.', lowerCase: false }),
   phone: z
     .string()
     .trim()

@@ -9,6 +9,7 @@
 import { z } from 'zod';
 import { COVERAGE_TYPES, DEFAULT_PADDOCK_NAME } from '../constants';
 import { WIZARD_STEPS } from './quote-steps';
+import { emailAddress } from './fields';
 
 export const wizardStepSchema = z.enum(WIZARD_STEPS);
 
@@ -110,7 +111,7 @@ export type PersonalDetails = z.infer<typeof personalDetailsSchema>;
 export const personalDetailsFormSchema = z.object({
   firstName: z.string().trim().min(1, 'Enter your first name').max(100, 'First name is too long'),
   lastName: z.string().trim().min(1, 'Enter your last name').max(100, 'Last name is too long'),
-  email: z.string().trim().toLowerCase().pipe(z.email('Enter a valid email address')),
+  email: emailAddress({ required: 'Enter your email address', invalid: 'Enter a valid email address' }),
   phone: z.string().trim().refine(isValidAustralianPhone, PHONE_INVALID_MESSAGE),
   address: z.string().trim().min(1, 'Enter your address').max(300, 'Address is too long'),
   businessName: z.string().trim().max(200, 'Business name is too long').optional(),

@@ -27,9 +27,15 @@ function bodyParserError(error: unknown): AppError | undefined {
   }
 }
 
+/** Express's router cannot decode a parameter of the address ('%E0%A4%A', an encoded half of a character): the link is broken, not the server. */
+function undecodableAddress(error: unknown): AppError | undefined {
+  if (!(error instanceof URIError) || (error as URIError & { status?: unknown }).status !== 400) return undefined;
+  return new AppError(400, 'malformed_address', 'The address holds a %-escape that is not a character (a link cut short or mistyped); check the link and try again.');
+}
+
 export function errorHandler(logger: Logger): ErrorRequestHandler {
   return (error, req, res, _next) => {
-    const known = error instanceof AppError ? error : bodyParserError(error);
+    const known = error instanceof AppError ? error : (bodyParserError(error) ?? undecodableAddress(error));
     const down = known ? undefined : unavailableDependency(error);
     // An outage is a warning (the service's own client logs its cause); anything else unexpected is an error.
     if (down) logger.warn({ dependency: down, method: req.method, url: req.originalUrl, reason: error instanceof Error ? error.message.split('\n')[0] : String(error) }, `${down} unavailable`);

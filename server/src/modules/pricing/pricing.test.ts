@@ -208,6 +208,8 @@ describe('POST /api/pricing/calculate', () => {
       'cropAllocations.0.pricePerTonne: Price per tonne must be a number (dollars per tonne)',
     ],
     [{ ...example1, cropAllocations: [{ type: 'wheat', hectares: 5, expectedYield: 250, pricePerTonne: 300, hurdlePercentage: 0 }] }, 'check it is in t/ha, not total tonnes'],
+    // 1e308 ha made the insured value infinite, and the answer a 500.
+    [{ ...example1, cropAllocations: [{ type: 'wheat', hectares: 1e308, expectedYield: 2, pricePerTonne: 300, hurdlePercentage: 0 }] }, 'cropAllocations.0.hectares: A paddock can be at most 100,000 ha'],
   ])('answers 400 with an actionable message for bad input %#', async (body, message) => {
     const response = await post('/api/pricing/calculate', body);
     expect(response.status).toBe(400);

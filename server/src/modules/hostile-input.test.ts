@@ -1,0 +1,207 @@
+/**
+ * Every endpoint of the table called as an attacker calls it: a valid request (generated from the
+ * endpoint's own schemas, or the wizard's real quote where the schema alone cannot make one) with
+ * one value at a time replaced by something no page sends (hostile-values.ts), in the body, the
+ * query and the address. Whatever the schema makes of it, the answer must not be a 5xx: a value
+ * the schema refuses is a 400 that says what to change, and a value it accepts must be one the
+ * rest of the route (and the database under it) can take.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { ENDPOINTS } from '@shared/endpoints';
+import type { Endpoint } from '@shared/endpoints/endpoint';
+import { pricingCalculateRequestSchema } from '@shared/contracts/pricing';
+import { autoSavePayloadSchema } from '@shared/contracts/drafts';
+import { quoteStateSchema } from '@shared/contracts/quote';
+import { draftQuoteData } from '@shared/domain/quote/draft';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestUser, csrfAgent, signedInAgent, type TestAgent } from '../testing/accounts';
+import { cunderdinQuote } from '../testing/cunderdin-quote';
+import { createApplication } from '../testing/dashboard-fixtures';
+import { fieldOf, HOSTILE_TEXTS, hostileVariants, type HostileVariant, validExample } from '../testing/hostile-values';
+import { endpointKey, endpointRow, MATRIX_ROLES, type MatrixFixtures, type MatrixRole } from './access-matrix';
+
+/** How many accepted and refused variants of one endpoint are sent, spread over its fields. */
+const ACCEPTED_PER_ENDPOINT = 40;
+const REFUSED_PER_ENDPOINT = 6;
+
+/** Bodies the route parses itself (the endpoint record names none), with the schema it parses them by. */
+const OWN_PARSERS: Record<string, z.ZodType> = {
+  'POST /api/pricing/calculate': pricingCalculateRequestSchema,
+  'POST /api/quotes/draft': autoSavePayloadSchema,
+  'POST /api/protection': quoteStateSchema,
+};
+
+/** Real requests where a generated one would be refused before the route's own work (a quote, priced; a claim on cover that has started). */
+const REAL_BODIES: Record<string, (fixtures: MatrixFixtures) => unknown> = {
+  'POST /api/claims': async ({ db, users }) => {
+    const application = await createApplication(db, users.member.id, { status: 'active' });
+    return {
+      applicationId: application.id,
+      peril: 'hail',
+      eventDate: '2026-10-14',
+      affectedPaddockIds: application.paddocks.filter((paddock) => paddock.priced).map((paddock) => paddock.id),
+      estimatedLossDollars: '40000',
+      description: 'Hail stripped the heads on the north side of both paddocks.',
+    };
+  },
+  'PUT /api/farm/paddocks': () => ({
+    paddocks: [
+      { name: 'Home', crop: 'wheat', areaHa: 400 },
+      { name: 'Creek', crop: 'canola', areaHa: 150 },
+    ],
+  }),
+  'PUT /api/user': () => ({ firstName: 'Jo', lastName: 'Wheatley', phone: '0412 345 678', address: 'RMB 410 McDermott Road, Doodlakine WA', allowMarketing: false }),
+  'POST /api/pricing/calculate': () => ({
+    coverageType: 'both',
+    zone: 'CWB',
+    referrerCode: null,
+    coveragePreferences: { irrigation: false, hailNetting: false, frostPrevention: false },
+    cropAllocations: [
+      { type: 'wheat', hectares: 400, expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 5, paddock: 'Home' },
+      { type: 'canola', hectares: 150, expectedYield: 1.4, pricePerTonne: 720, hurdlePercentage: 15 },
+    ],
+  }),
+  'POST /api/protection': ({ users }) => cunderdinQuote({ personalDetails: { ...cunderdinQuote().personalDetails, email: users.member.email } }),
+  'POST /api/estimates': () => ({ quoteData: cunderdinQuote() }),
+  'POST /api/quotes/draft': ({ users }) => ({ userId: users.member.id, step: 'crop-details', quoteData: draftQuoteData(quoteStateSchema.parse(cunderdinQuote())) }),
+};
+
+/** Routes whose call ends or replaces the caller's session: sweeping them would sign the sweep out. */
+const SESSION_ENDING = new Set(['POST /api/auth/signout', 'POST /api/auth/force-signout', 'DELETE /api/user/sessions', 'DELETE /api/user/account']);
+/** The photo upload reads an image, not JSON (claims.test.ts sends it broken files). */
+const NOT_JSON = new Set(['POST /api/claims/:id/photos']);
+
+let testApp: TestApp;
+const users = {} as MatrixFixtures['users'];
+const agents = new Map<MatrixRole, TestAgent>();
+
+beforeAll(async () => {
+  testApp = await createTestApp({ RATE_LIMIT_DISABLED: '1' });
+  const { db } = testApp;
+  users.broker = await createTestUser(db, { email: 'broker@example.com', isBroker: true });
+  users.member = await createTestUser(db, { email: 'member@example.com', brokerId: users.broker.id });
+  users.otherMember = await createTestUser(db, { email: 'other@example.com' });
+  users.referrer = await createTestUser(db, { email: 'referrer@example.com', referrerCode: 'MATRIX' });
+  users.admin = await createTestUser(db, { email: 'admin@example.com', isAdmin: true });
+  for (const role of MATRIX_ROLES) agents.set(role, role === 'anonymous' ? await csrfAgent(testApp.app) : await signedInAgent(testApp.app, users[role].email));
+});
+afterAll(() => testApp.close());
+
+/** Up to `limit` variants, taken a field at a time so that every field gets its turn. */
+function spreadOver(variants: HostileVariant[], limit: number): HostileVariant[] {
+  const byField = new Map<string, HostileVariant[]>();
+  for (const variant of variants) byField.set(fieldOf(variant), [...(byField.get(fieldOf(variant)) ?? []), variant]);
+  const chosen: HostileVariant[] = [];
+  for (let round = 0; chosen.length < limit && [...byField.values()].some((list) => list.length > round); round += 1) {
+    for (const list of byField.values()) if (list[round] && chosen.length < limit) chosen.push(list[round]!);
+  }
+  return chosen;
+}
+
+/** The variants worth sending: those the schema accepts (the dangerous ones) first, and a sample of those it refuses. */
+function chosenVariants(schema: z.ZodType, base: unknown): HostileVariant[] {
+  const all = hostileVariants(base);
+  const accepted = all.filter((variant) => schema.safeParse(variant.value).success);
+  const refused = all.filter((variant) => !accepted.includes(variant));
+  return [...spreadOver(accepted, ACCEPTED_PER_ENDPOINT), ...spreadOver(refused, REFUSED_PER_ENDPOINT)];
+}
+
+/** A query object as the address carries it: a list as the key repeated, anything else as text. */
+function queryText(query: unknown): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries((query ?? {}) as Record<string, unknown>)) {
+    for (const item of Array.isArray(value) ? value : [value]) if (item !== undefined) search.append(key, typeof item === 'object' ? JSON.stringify(item) : String(item));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+/** The caller a sweep of the endpoint goes as: a visitor where anyone may call it, a member on their own records, else whom it lets through. */
+function callerFor(allowed: 'everyone' | readonly MatrixRole[]): MatrixRole | undefined {
+  if (allowed === 'everyone') return 'anonymous';
+  return (['member', 'admin', 'broker', 'referrer'] as const).find((role) => allowed.includes(role));
+}
+
+/** Address segments no page makes: each replaces one parameter of the route's real address. */
+const HOSTILE_SEGMENTS: readonly (readonly [string, string])[] = [
+  ...HOSTILE_TEXTS.filter(([label]) => ['NUL character', 'right-to-left override', 'wildcards and escapes', 'SQL', 'markup', 'prototype', 'spaces'].includes(label)).map(
+    ([label, value]) => [label, encodeURIComponent(value)] as const,
+  ),
+  ['2,000 characters', 'x'.repeat(2_000)],
+  ['broken percent-encoding', '%E0%A4%A'],
+  ['an encoded half emoji', '%ED%A0%80'],
+  ['2^53 + 2', String(2 ** 53 + 2)],
+];
+
+const swept = ENDPOINTS.filter((definition) => !SESSION_ENDING.has(endpointKey(definition)) && !NOT_JSON.has(endpointKey(definition)));
+
+describe('an address that is not percent-encoding of characters', () => {
+  it.each([
+    ['cut short', '%E0%A4%A'],
+    ['half a character', '%ED%A0%80'],
+  ])('is a 400 that says the link is broken (%s)', async (_label, segment) => {
+    const response = await agents.get('member')!.get(`/api/claims/${segment}`);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      error: 'malformed_address',
+      message: 'The address holds a %-escape that is not a character (a link cut short or mistyped); check the link and try again.',
+    });
+  });
+});
+
+describe('every endpoint, with one value made hostile at a time', () => {
+  for (const definition of swept) {
+    const key = endpointKey(definition);
+    const bodySchema = definition.body ?? OWN_PARSERS[key];
+    const inputs = [bodySchema && 'body', definition.query && 'query', definition.params && 'address'].filter(Boolean);
+    if (inputs.length === 0) continue;
+    it(`${key} (${inputs.join(', ')}): never a 5xx`, async () => {
+      const row = endpointRow(definition as Endpoint);
+      const as = callerFor(row.allowed);
+      if (!as) return;
+      const agent = agents.get(as)!;
+      const call = (method: string, path: string, body?: unknown) => {
+        const request = agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
+        if (key === 'POST /api/protection') request.set('Idempotency-Key', randomUUID());
+        // As text, so that any JSON value can be the whole body (a number, a list, a bare string).
+        return body === undefined ? request : request.set('Content-Type', 'application/json').send(JSON.stringify(body));
+      };
+      const fixtures: MatrixFixtures = { db: testApp.db, users, as, call: (method, path, body) => call(method, path, body) };
+      const made = row.request ? await row.request(fixtures) : { path: definition.path.replace(/:([A-Za-z]+)/g, 'none') };
+      const [path] = made.path.split('?');
+      const baseQuery = definition.query ? (validExample(definition.query, `${key} query`) ?? {}) : undefined;
+      // A body's variants go with the plainest query the route takes (no customerId on a visitor's pricing).
+      const bodyQuery = definition.query?.safeParse({}).success ? {} : baseQuery;
+      const sent: { what: string; status: number; answer: string }[] = [];
+      const send = async (what: string, address: string, body: unknown) => {
+        const response = await call(definition.method, address, body);
+        sent.push({ what, status: response.status, answer: response.text.slice(0, 300) });
+      };
+
+      if (bodySchema) {
+        const base = (await REAL_BODIES[key]?.(fixtures)) ?? (bodySchema.safeParse(made.body).success ? made.body : (validExample(bodySchema, key) ?? made.body ?? {}));
+        for (const variant of chosenVariants(bodySchema, base)) await send(`body ${variant.description}`, `${path}${queryText(bodyQuery)}`, variant.value);
+      }
+      if (definition.query) {
+        for (const variant of chosenVariants(definition.query, baseQuery)) await send(`query ${variant.description}`, `${path}${queryText(variant.value)}`, bodySchema ? made.body : undefined);
+      }
+      if (definition.params) {
+        const names = [...definition.path.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+        const segments = definition.path.split('/');
+        const realSegments = path!.split('/');
+        for (const name of names) {
+          const at = segments.indexOf(`:${name}`);
+          for (const [label, segment] of HOSTILE_SEGMENTS) {
+            const address = realSegments.map((part, index) => (index === at ? segment : part)).join('/');
+            await send(`address ${name} = ${label}`, address, bodySchema ? made.body : undefined);
+          }
+        }
+      }
+
+      expect(sent.length).toBeGreaterThan(0);
+      expect(sent.filter(({ status }) => status >= 500).map(({ what, status, answer }) => `${what}: ${status} ${answer}`)).toEqual([]);
+    });
+  }
+});
