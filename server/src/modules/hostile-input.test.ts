@@ -16,9 +16,11 @@ import { autoSavePayloadSchema } from '@shared/contracts/drafts';
 import { quoteStateSchema } from '@shared/contracts/quote';
 import { draftQuoteData } from '@shared/domain/quote/draft';
 import { createTestApp, type TestApp } from '../testing/test-app';
+import { registerAppJobs } from '../jobs/app-jobs';
 import { createTestUser, csrfAgent, signedInAgent, type TestAgent } from '../testing/accounts';
 import { cunderdinQuote } from '../testing/cunderdin-quote';
 import { createApplication } from '../testing/dashboard-fixtures';
+import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 import { fieldOf, HOSTILE_TEXTS, hostileVariants, type HostileVariant, validExample } from '../testing/hostile-values';
 import { endpointKey, endpointRow, MATRIX_ROLES, type MatrixFixtures, type MatrixRole } from './access-matrix';
 
@@ -35,17 +37,19 @@ const OWN_PARSERS: Record<string, z.ZodType> = {
 
 /** Real requests where a generated one would be refused before the route's own work (a quote, priced; a claim on cover that has started). */
 const REAL_BODIES: Record<string, (fixtures: MatrixFixtures) => unknown> = {
-  'POST /api/claims': async ({ db, users }) => {
-    const application = await createApplication(db, users.member.id, { status: 'active' });
-    return {
-      applicationId: application.id,
-      peril: 'hail',
-      eventDate: '2026-10-14',
-      affectedPaddockIds: application.paddocks.filter((paddock) => paddock.priced).map((paddock) => paddock.id),
-      estimatedLossDollars: '40000',
-      description: 'Hail stripped the heads on the north side of both paddocks.',
-    };
-  },
+  'POST /api/claims': () => claimBody(),
+  'POST /api/admin/soil-samples': ({ users }) => ({ memberId: users.member.id, ...SOIL_SAMPLE }),
+  'PUT /api/admin/soil-samples/:id': () => SOIL_SAMPLE,
+  'POST /api/admin/events/drawn': () => DRAWN_REPORT,
+  'POST /api/invoices/:id/payments': () => ({ amountDollars: '250.00', receivedOn: '2026-10-01', method: 'eft', reference: 'WESTPAC 4471' }),
+  'POST /api/auth/register': () => ({
+    firstName: 'Sam',
+    lastName: 'Newgrower',
+    email: 'sam@example.com',
+    phone: '0412 345 678',
+    password: 'a long and careful passphrase',
+    verificationToken: 'not-a-token-the-server-made',
+  }),
   'PUT /api/farm/paddocks': () => ({
     paddocks: [
       { name: 'Home', crop: 'wheat', areaHa: 400 },
@@ -68,6 +72,103 @@ const REAL_BODIES: Record<string, (fixtures: MatrixFixtures) => unknown> = {
   'POST /api/quotes/draft': ({ users }) => ({ userId: users.member.id, step: 'crop-details', quoteData: draftQuoteData(quoteStateSchema.parse(cunderdinQuote())) }),
 };
 
+/** A soil result as staff type it from a lab's report, for the member's Creek Flat. */
+const SOIL_SAMPLE = {
+  paddockName: 'Creek Flat',
+  lab: 'CSBP',
+  sampleDate: '2025-03-11',
+  depthFromCm: 0,
+  depthToCm: 10,
+  pHCaCl2: 5.4,
+  pHWater: null,
+  organicCarbonPct: 1.1,
+  ecDsM: null,
+  colwellPMgKg: 31,
+  kMgKg: null,
+  sMgKg: null,
+};
+/** A phoned-in hail report as staff draw it, over the member's paddocks near Cunderdin. */
+const DRAWN_REPORT = {
+  kind: 'hail',
+  title: 'Caller at Creek Flat: hail the size of marbles, 3:10 pm',
+  effective: '2026-11-20T15:10',
+  expires: '2026-11-20T17:00',
+  hailSizeMm: 15,
+  geometry: squareOutline(117.2, -31.6, 0.2),
+};
+
+/** The records a route's address names, made as the person who makes them, so that the sweep reaches the route's work and not its 404. */
+interface SweepRecords {
+  claimId: string;
+  invoiceId: string;
+  supportRequestId: string;
+  leadId: string;
+  soilSampleId: string;
+  eventId: string;
+  documentId: string;
+  areaLimitId: string;
+  discountFactorId: string;
+}
+let records: SweepRecords;
+let cover: Awaited<ReturnType<typeof createApplication>>;
+
+const claimBody = () => ({
+  applicationId: cover.id,
+  peril: 'hail',
+  eventDate: '2026-10-14',
+  affectedPaddockIds: cover.paddocks.filter((paddock) => paddock.priced).map((paddock) => paddock.id),
+  estimatedLossDollars: '40000',
+  description: 'Hail stripped the heads on the north side of both paddocks.',
+});
+
+const REAL_ADDRESSES: Record<string, () => string> = {
+  'GET /api/claims/:id': () => `/api/claims/${records.claimId}`,
+  'POST /api/claims/:id/messages': () => `/api/claims/${records.claimId}/messages`,
+  'PUT /api/claims/:id/status': () => `/api/claims/${records.claimId}/status`,
+  'PUT /api/invoices/:id/payment-option': () => `/api/invoices/${records.invoiceId}/payment-option`,
+  'POST /api/invoices/:id/payments': () => `/api/invoices/${records.invoiceId}/payments`,
+  'GET /api/admin/support-requests/:id': () => `/api/admin/support-requests/${records.supportRequestId}`,
+  'PATCH /api/admin/support-requests/:id': () => `/api/admin/support-requests/${records.supportRequestId}`,
+  'POST /api/admin/support-requests/:id/notes': () => `/api/admin/support-requests/${records.supportRequestId}/notes`,
+  'POST /api/admin/support-requests/:id/replies': () => `/api/admin/support-requests/${records.supportRequestId}/replies`,
+  'POST /api/admin/support-requests/:id/link': () => `/api/admin/support-requests/${records.supportRequestId}/link`,
+  'GET /api/admin/crm/leads/:id': () => `/api/admin/crm/leads/${records.leadId}`,
+  'PATCH /api/admin/crm/leads/:id': () => `/api/admin/crm/leads/${records.leadId}`,
+  'PUT /api/admin/soil-samples/:id': () => `/api/admin/soil-samples/${records.soilSampleId}`,
+  'GET /api/admin/events/:id': () => `/api/admin/events/${records.eventId}`,
+  'POST /api/admin/events/:id/place': () => `/api/admin/events/${records.eventId}/place`,
+  'PATCH /api/admin/corporate-documents/:id': () => `/api/admin/corporate-documents/${records.documentId}`,
+  'PUT /api/admin/calculator-settings/area-limits/:id': () => `/api/admin/calculator-settings/area-limits/${records.areaLimitId}`,
+  'PUT /api/admin/calculator-settings/discount-factors/:id': () => `/api/admin/calculator-settings/discount-factors/${records.discountFactorId}`,
+};
+
+/** Makes each record as its person does (a claim lodged by the member, a report drawn by staff), or as the form it came from stores it. */
+async function madeRecords(): Promise<SweepRecords> {
+  const { db } = testApp;
+  const member = agents.get('member')!;
+  const admin = agents.get('admin')!;
+  const claim = await member.post('/api/claims').send(claimBody()).expect(201);
+  const sample = await admin
+    .post('/api/admin/soil-samples')
+    .send({ memberId: users.member.id, ...SOIL_SAMPLE })
+    .expect(201);
+  const drawn = await admin.post('/api/admin/events/drawn').send(DRAWN_REPORT).expect(201);
+  const supportRequest = await db.supportRequest.create({ data: { source: 'help_form', subject: 'Sweep', body: 'Where is my certificate?', name: 'Jo', email: users.member.email, userId: users.member.id } });
+  const lead = await db.lead.create({ data: { email: 'prospect@example.com', name: 'Pat Prospect', source: 'contact' } });
+  const document = await db.corporateDocument.create({ data: { title: 'Annual report', fileName: 'annual-report.pdf', mimeType: 'application/pdf', content: Buffer.from('%PDF-1.7') } });
+  return {
+    claimId: claim.body.claim.id,
+    invoiceId: (await db.invoice.findFirstOrThrow({ where: { applicationId: cover.id } })).id,
+    supportRequestId: supportRequest.id,
+    leadId: lead.id,
+    soilSampleId: sample.body.sample.id,
+    eventId: drawn.body.events[0].id,
+    documentId: document.id,
+    areaLimitId: (await db.areaLimit.findFirstOrThrow()).id,
+    discountFactorId: (await db.discountFactor.findFirstOrThrow()).id,
+  };
+}
+
 /** Routes whose call ends or replaces the caller's session: sweeping them would sign the sweep out. */
 const SESSION_ENDING = new Set(['POST /api/auth/signout', 'POST /api/auth/force-signout', 'DELETE /api/user/sessions', 'DELETE /api/user/account']);
 /** The photo upload reads an image, not JSON (claims.test.ts sends it broken files). */
@@ -79,6 +180,8 @@ const agents = new Map<MatrixRole, TestAgent>();
 
 beforeAll(async () => {
   testApp = await createTestApp({ RATE_LIMIT_DISABLED: '1' });
+  // Every queue the server has, as it has them (pg-boss refuses a job for a queue it does not know).
+  await registerAppJobs(testApp.context.jobs, testApp.context);
   const { db } = testApp;
   users.broker = await createTestUser(db, { email: 'broker@example.com', isBroker: true });
   users.member = await createTestUser(db, { email: 'member@example.com', brokerId: users.broker.id });
@@ -86,6 +189,8 @@ beforeAll(async () => {
   users.referrer = await createTestUser(db, { email: 'referrer@example.com', referrerCode: 'MATRIX' });
   users.admin = await createTestUser(db, { email: 'admin@example.com', isAdmin: true });
   for (const role of MATRIX_ROLES) agents.set(role, role === 'anonymous' ? await csrfAgent(testApp.app) : await signedInAgent(testApp.app, users[role].email));
+  cover = await createApplication(db, users.member.id, { status: 'active' });
+  records = await madeRecords();
 });
 afterAll(() => testApp.close());
 
@@ -170,7 +275,7 @@ describe('every endpoint, with one value made hostile at a time', () => {
       };
       const fixtures: MatrixFixtures = { db: testApp.db, users, as, call: (method, path, body) => call(method, path, body) };
       const made = row.request ? await row.request(fixtures) : { path: definition.path.replace(/:([A-Za-z]+)/g, 'none') };
-      const [path] = made.path.split('?');
+      const [path] = (REAL_ADDRESSES[key]?.() ?? made.path).split('?');
       const baseQuery = definition.query ? (validExample(definition.query, `${key} query`) ?? {}) : undefined;
       // A body's variants go with the plainest query the route takes (no customerId on a visitor's pricing).
       const bodyQuery = definition.query?.safeParse({}).success ? {} : baseQuery;

@@ -176,11 +176,11 @@ function valueAt(root: unknown, path: readonly PropertyKey[]): unknown {
   return path.reduce<unknown>((value, key) => (value !== null && typeof value === 'object' ? (value as Record<PropertyKey, unknown>)[key] : undefined), root);
 }
 
-/** What might satisfy one issue: the bound a number or text missed, a text of the pattern, or the example texts. */
+/** What might satisfy one issue: the bound a number or text missed, a text of the pattern, then the example texts. */
 function mendsFor(issue: z.core.$ZodIssue, current: unknown): unknown[] {
   const bound = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : undefined;
-  if (typeof bound === 'number' && issue.code === 'too_small') return issue.origin === 'string' ? ['x'.repeat(bound)] : [bound + (issue.inclusive ? 0 : 1)];
-  if (typeof bound === 'number' && issue.code === 'too_big') return issue.origin === 'string' ? [String(current).slice(0, bound)] : [bound - (issue.inclusive ? 0 : 1)];
+  if (typeof bound === 'number' && issue.code === 'too_small') return issue.origin === 'string' ? ['x'.repeat(bound), ...EXAMPLE_TEXTS] : [bound + (issue.inclusive ? 0 : 1)];
+  if (typeof bound === 'number' && issue.code === 'too_big') return issue.origin === 'string' ? [...EXAMPLE_TEXTS, String(current).slice(0, bound)] : [bound - (issue.inclusive ? 0 : 1)];
   if (issue.code === 'invalid_format' && 'pattern' in issue && typeof issue.pattern === 'string') return [...EXAMPLE_TEXTS, randexp(issue.pattern.replace(/^\/|\/[a-z]*$/g, ''))];
   if (issue.code === 'invalid_type' && issue.expected === 'string' && current !== undefined) return [String(current), ...EXAMPLE_TEXTS];
   return EXAMPLE_TEXTS;
