@@ -407,7 +407,11 @@ export const alertDistrictsResponseSchema = z.object({ configured: z.boolean(), 
 export type AlertDistrictOption = z.infer<typeof alertDistrictsResponseSchema>['districts'][number];
 
 /** POST /api/admin/events/:id/place: a warning that needs placing, placed on districts picked or an area drawn. */
-export const placeEventSchema = z.union([z.object({ districts: z.array(z.string().max(20)).min(1, { error: 'Pick at least one district' }).max(100) }), z.object({ geometry: footprintSchema })], {
+const districtCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Z]{2,3}_[A-Z0-9]{1,16}$/, { error: 'A district is named by its code, such as WA_PW014' });
+export const placeEventSchema = z.union([z.object({ districts: z.array(districtCode).min(1, { error: 'Pick at least one district' }).max(100) }), z.object({ geometry: footprintSchema })], {
   error: 'Pick the districts or draw the area on the map',
 });
 export type PlaceEventInput = z.infer<typeof placeEventSchema>;

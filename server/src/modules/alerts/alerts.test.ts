@@ -518,6 +518,15 @@ describe('storm and fire alerts', () => {
           .expect(400)
       ).body.message,
     ).toBe('No boundary is installed for WA_PW099: draw the area instead.');
+    // An empty code was told "No boundary is installed for : draw the area instead."
+    expect(
+      (
+        await world.agents.admin
+          .post(`/api/admin/events/${waiting.id}/place`)
+          .send({ districts: ['  '] })
+          .expect(400)
+      ).body.message,
+    ).toBe('districts.0: A district is named by its code, such as WA_PW014');
     const placed = adminEventResponseSchema.parse(
       (
         await world.agents.admin
