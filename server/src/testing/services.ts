@@ -2,10 +2,10 @@
  * Real services a fault test can stop and start again while a server runs: a PostgreSQL cluster of
  * its own (initdb into a temporary folder), a Redis server and an SMTP server, each on a free port.
  * Stopping one and starting it again keeps its port (and the cluster its data), as a restart or a
- * failover does in a real deployment.
+ * failover does in a real deployment; the port is one no outgoing connection can take meanwhile.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { chownSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -19,6 +19,39 @@ export async function freePort(): Promise<number> {
       const address = server.address();
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
+  });
+}
+
+/** The lowest port the OS hands to outgoing connections (Linux's ip_local_port_range; 32768 where it cannot be read). */
+function lowestEphemeralPort(): number {
+  try {
+    return Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]) || 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+/**
+ * A free port a stopped service can come back to. freePort's come from the range the OS gives
+ * outgoing connections, so while a service was stopped a test's client (supertest listens on one
+ * for every request) could take its port and the restart failed with EADDRINUSE; these come from
+ * below that range, where only an explicit listen can land.
+ */
+async function restartablePort(): Promise<number> {
+  const lowest = 20_000;
+  const highest = lowestEphemeralPort() - 1;
+  for (let attempt = 0; attempt < 50; attempt += 1) {
+    const port = lowest + Math.floor(Math.random() * (highest - lowest));
+    if (await canListen(port)) return port;
+  }
+  throw new Error(`No free port between ${lowest} and ${highest}`);
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
   });
 }
 
@@ -109,7 +142,7 @@ export async function startPostgresCluster(): Promise<StoppableService & { url(d
   const run = (file: string, args: string[]) => (asRoot ? { file: 'runuser', args: ['-u', 'postgres', '--', file, ...args] } : { file, args });
   const init = run(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   execFileSync(init.file, init.args, { stdio: 'ignore' });
-  const port = await freePort();
+  const port = await restartablePort();
   const service = processService(
     'PostgreSQL',
     port,
@@ -139,7 +172,7 @@ export async function startPostgresCluster(): Promise<StoppableService & { url(d
 
 /** Redis with its append-only file, as a deployment that keeps sessions across a restart has it. */
 export async function startRedis(): Promise<StoppableService & { url: string }> {
-  const port = await freePort();
+  const port = await restartablePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'grain-redis-'));
   const service = processService(
     'Redis',
@@ -159,7 +192,7 @@ export interface ReceivedMail {
 
 /** An SMTP server that keeps what it receives; stopped, its port refuses connections as a relay that is down does. */
 export async function startSmtpServer(): Promise<StoppableService & { url: string; received: ReceivedMail[] }> {
-  const port = await freePort();
+  const port = await restartablePort();
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   const service: StoppableService & { url: string; received: ReceivedMail[] } = {
@@ -184,7 +217,10 @@ export async function startSmtpServer(): Promise<StoppableService & { url: strin
         },
       });
       const listening = server;
-      await new Promise<void>((resolve) => listening.listen(port, '127.0.0.1', resolve));
+      await new Promise<void>((resolve, reject) => {
+        listening.once('error', reject);
+        listening.listen(port, '127.0.0.1', resolve);
+      });
     },
     async stop() {
       if (!server) return;
