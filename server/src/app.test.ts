@@ -33,6 +33,12 @@ describe('the HTTP application', () => {
     expect(response.body).toEqual({ error: 'malformed_json', message: 'The request body is not valid JSON.' });
   });
 
+  it.each(['12', 'null', '"text"', 'true'])('answers JSON that is not an object or a list (%s) with a 400 that says so', async (body) => {
+    const response = await request(testApp.app).post('/api/health').set('Content-Type', 'application/json').send(body);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ error: 'malformed_json', message: 'The request body must be a JSON object or list, such as {"name": "value"}.' });
+  });
+
   it('refuses a body over the size limit with 413', async () => {
     const response = await request(testApp.app)
       .post('/api/health')

@@ -11,12 +11,27 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(notFound(`No API route matches ${req.method} ${req.originalUrl.split('?')[0]}.`));
 };
 
+/** Whether a body body-parser refused is JSON all the same: a bare number, text, true or null, which its strict mode takes for no request's body. */
+function isJsonText(body: unknown): boolean {
+  if (typeof body !== 'string') return false;
+  try {
+    JSON.parse(body);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** Body-parser errors carry a `type` and a status; they are the caller's fault, not ours. */
 function bodyParserError(error: unknown): AppError | undefined {
   if (typeof error !== 'object' || error === null || !('type' in error)) return undefined;
   switch ((error as { type: unknown }).type) {
     case 'entity.parse.failed':
-      return new AppError(400, 'malformed_json', 'The request body is not valid JSON.');
+      return new AppError(
+        400,
+        'malformed_json',
+        isJsonText((error as { body?: unknown }).body) ? 'The request body must be a JSON object or list, such as {"name": "value"}.' : 'The request body is not valid JSON.',
+      );
     case 'entity.too.large':
       return new AppError(413, 'payload_too_large', 'The request body is too large.');
     case 'encoding.unsupported':
