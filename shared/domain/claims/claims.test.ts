@@ -17,6 +17,19 @@ describe('claims', () => {
     expect(outcome.explanation).toContain('$12,500.00');
   });
 
+  it('considers no more than the value protected, and says a larger estimate needs checking', () => {
+    // $250,000 estimated on $150,000 protected: a slip of a digit, most likely. It was told "about $237,500.00 is considered".
+    const outcome = hurdleOutcome(paddocks, 25_000_000);
+    expect(outcome.aboveHurdleCents).toBe(15_000_000 - 1_250_000);
+    expect(outcome.lossPercentage).toBe(166.7);
+    expect(outcome.explanation).toBe(
+      'Your estimated loss of $250,000.00 is more than the $150,000.00 protected on these paddocks: check the amount. At most $137,500.00 (the value protected less the hurdle of each paddock, $12,500.00) can be considered once the loss is assessed.',
+    );
+    expect(hurdleOutcome([{ ...paddocks[0]!, hurdlePercentage: 0 }], 25_000_000, 'staff').explanation).toBe(
+      'Their estimated loss of $250,000.00 is more than the $100,000.00 protected on these paddocks: check the amount. At most the value protected can be considered once the loss is assessed.',
+    );
+  });
+
   it('explains a loss within the hurdle', () => {
     const outcome = hurdleOutcome([paddocks[0]!], 300_000);
     expect(outcome.clearsHurdle).toBe(false);

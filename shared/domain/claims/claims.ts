@@ -110,15 +110,20 @@ export function hurdleOutcome(paddocks: readonly AffectedPaddock[], estimatedLos
   const valueCents = paddocks.reduce((sum, p) => sum + p.valueCents, 0);
   const hurdleCents = paddocks.reduce((sum, p) => sum + Math.round((p.valueCents * p.hurdlePercentage) / 100), 0);
   const loss = Math.max(0, Math.round(estimatedLossCents));
-  const aboveHurdleCents = Math.max(0, loss - hurdleCents);
+  // Nothing beyond the value protected is ever considered, whatever the estimate.
+  const aboveHurdleCents = Math.max(0, Math.min(loss, valueCents) - hurdleCents);
   const lossPercentage = valueCents > 0 ? Math.round((loss / valueCents) * 1000) / 10 : 0;
-  const clearsHurdle = aboveHurdleCents > 0;
+  const clearsHurdle = loss > hurdleCents;
   const hurdles = [...new Set(paddocks.map((p) => p.hurdlePercentage))];
   const hurdleWords = hurdles.length === 1 ? `${hurdles[0]}%` : 'the hurdle of each paddock';
   const voice = HURDLE_VOICES[reader];
   let explanation: string;
   if (paddocks.length === 0 || valueCents === 0) {
     explanation = `No protected value is recorded on the affected paddocks, so the hurdle cannot be worked out yet. ${voice.confirm}`;
+  } else if (loss > valueCents) {
+    const most =
+      hurdleCents === 0 ? 'the value protected' : `${formatCents(valueCents - hurdleCents)} (the value protected less ${hurdles.length === 1 ? 'the hurdle' : hurdleWords}, ${formatCents(hurdleCents)})`;
+    explanation = `${voice.loss} of ${formatCents(loss)} is more than the ${formatCents(valueCents)} protected on these paddocks: check the amount. At most ${most} can be considered once the loss is assessed.`;
   } else if (hurdleCents === 0) {
     explanation = `These paddocks carry no hurdle, so the whole assessed loss (estimated at ${formatCents(loss)}) is considered, up to the value protected of ${formatCents(valueCents)}.`;
   } else if (clearsHurdle) {

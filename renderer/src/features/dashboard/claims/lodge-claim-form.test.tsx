@@ -117,6 +117,14 @@ describe('lodging a claim', () => {
     expect(sent?.has('alertEventId')).toBe(false);
   });
 
+  it('says an estimate above the value protected on the paddocks ticked needs checking, and what the most considered is', async () => {
+    renderForm();
+    await userEvent.click(screen.getByRole('checkbox', { name: /Home Paddock/ }));
+    // $850,000 typed for $85,000: one zero too many.
+    await userEvent.type(screen.getByLabelText('Estimated loss ($)'), '850000');
+    expect(screen.getByText(/^Their estimated loss of \$850,000\.00 is more than the \$85,000\.00 protected on these paddocks: check the amount\. At most /)).toBeTruthy();
+  });
+
   it('starts the peril and paddock choices again when another protection is chosen, and keeps them otherwise', async () => {
     answer = { status: 400, body: { error: 'event_in_future', message: CLAIM_MESSAGES.eventInFuture } };
     renderForm([protection, hailOnly]);
