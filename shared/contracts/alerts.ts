@@ -195,6 +195,9 @@ export const incomingAlertEventSchema = z.object({
 });
 export type IncomingAlertEvent = z.infer<typeof incomingAlertEventSchema>;
 
+/** A Bureau area code (AMOC AreaCode): the state, the kind of district, its number, as WA_PW014. */
+const BUREAU_AREA_CODE = /^[A-Z]{2,3}_[A-Z]{2}\d{3}$/;
+
 /**
  * The Bureau's warning districts as the operator installs them (ALERT_DISTRICTS_FILE): a GeoJSON
  * FeatureCollection of the Bureau's boundaries (IDM00017 public warning districts, IDM00007 fire
@@ -206,7 +209,7 @@ export const alertDistrictsSchema = z.object({
     .array(
       z.object({
         type: z.literal('Feature'),
-        properties: z.looseObject({ AAC: z.string().regex(/^[A-Z]{2,3}_[A-Z]{2}\d{3}$/, { error: 'AAC must be a Bureau area code such as WA_PW014' }), DIST_NAME: z.string().optional() }),
+        properties: z.looseObject({ AAC: z.string().regex(BUREAU_AREA_CODE, { error: 'AAC must be a Bureau area code such as WA_PW014' }), DIST_NAME: z.string().optional() }),
         geometry: footprintSchema,
       }),
     )
@@ -407,10 +410,7 @@ export const alertDistrictsResponseSchema = z.object({ configured: z.boolean(), 
 export type AlertDistrictOption = z.infer<typeof alertDistrictsResponseSchema>['districts'][number];
 
 /** POST /api/admin/events/:id/place: a warning that needs placing, placed on districts picked or an area drawn. */
-const districtCode = z
-  .string()
-  .trim()
-  .regex(/^[A-Z]{2,3}_[A-Z0-9]{1,16}$/, { error: 'A district is named by its code, such as WA_PW014' });
+const districtCode = z.string().trim().regex(BUREAU_AREA_CODE, { error: 'A district is named by its code, such as WA_PW014' });
 export const placeEventSchema = z.union([z.object({ districts: z.array(districtCode).min(1, { error: 'Pick at least one district' }).max(100) }), z.object({ geometry: footprintSchema })], {
   error: 'Pick the districts or draw the area on the map',
 });

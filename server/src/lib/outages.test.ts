@@ -6,7 +6,7 @@ import { createTransport } from 'nodemailer';
 import { ClientClosedError, ClientOfflineError, ConnectionTimeoutError, SocketClosedUnexpectedlyError } from 'redis';
 import { describe, expect, it } from 'vitest';
 import { Prisma } from '../generated/prisma/client';
-import { freePort } from '../testing/services';
+import { unhandedPort } from '../testing/services';
 import { AppError } from './app-error';
 import { outage, unavailableDependency } from './outages';
 
@@ -26,7 +26,8 @@ describe('which dependency an error says is down', () => {
   });
 
   it('the mail relay, for nodemailer failing to connect', async () => {
-    const port = await freePort();
+    // A port nothing listens on, which no other test's connection can be handed meanwhile.
+    const port = await unhandedPort();
     const sent = createTransport({ host: '127.0.0.1', port, connectionTimeout: 1000 }).sendMail({ from: 'a@example.com', to: 'b@example.com', subject: 'x', text: 'x' });
     expect(unavailableDependency(await sent.catch((error: unknown) => error))).toBe('mail');
   });

@@ -11,7 +11,7 @@ export const apiNotFound: RequestHandler = (req, _res, next) => {
   next(notFound(`No API route matches ${req.method} ${req.originalUrl.split('?')[0]}.`));
 };
 
-/** Whether a body body-parser refused is JSON all the same: a bare number, text, true or null, which its strict mode takes for no request's body. */
+/** Whether a body body-parser refused is JSON all the same: a bare number, text, true or null, which its strict mode refuses as a request's body. */
 function isJsonText(body: unknown): boolean {
   if (typeof body !== 'string') return false;
   try {

@@ -24,7 +24,7 @@ export const HOSTILE_TEXTS: readonly (readonly [label: string, value: string])[]
   ['24:00', '2026-06-30T24:00:00.000Z'],
   ['last moment of 9999', '9999-12-31T23:59:59.999Z'],
   ['prototype', '__proto__'],
-  ['a number in words', '1e400'],
+  ['a number past the largest double, as text', '1e400'],
   ['emoji at length', '🌾'.repeat(120)],
   ['a 5,000-character e-mail address', `${'x'.repeat(4_000)}@${'y'.repeat(60)}.${'z'.repeat(900)}.com.au`],
   ['long text', 'x'.repeat(20_000)],
@@ -109,13 +109,13 @@ export function hostileVariants(base: unknown, { longArrayLength = 2_000 } = {})
     const withPrototype = structuredClone(base);
     Object.defineProperty(withPrototype, '__proto__', { value: { isAdmin: true, permissions: ['admin'] }, enumerable: true, writable: true, configurable: true });
     variants.push({ description: 'a "__proto__" key claiming to be an administrator', value: withPrototype });
-    variants.push({ description: 'an unknown key', value: { ...base, isAdmin: true, userId: 'someone-else' } });
+    variants.push({ description: 'keys claiming administrator rights and another member', value: { ...base, isAdmin: true, userId: 'someone-else' } });
   }
   variants.push({ description: 'a list in place of the whole value', value: [base] });
   return variants;
 }
 
-/** Whether a leaf's path names a field the variant made hostile, for spreading a capped sample across fields. */
+/** The field a variant made hostile (list positions as #), for spreading a capped sample across fields. */
 export function fieldOf(variant: HostileVariant): string {
   return variant.description.split(' ')[0]!.replace(/\.\d+(?=\.|$)/g, '.#');
 }
@@ -134,7 +134,7 @@ export function validExample(schema: z.ZodType, seedText: string, tries = 5): un
       const value = mended(schema, exampleOf(schema));
       if (schema.safeParse(value).success) return value;
     } catch {
-      // A leaf the faker cannot make; the next seed may choose another branch.
+      // A leaf the faker cannot make (a pattern randexp cannot read, say); the next seed may make it.
     }
   }
   return undefined;
@@ -181,9 +181,18 @@ function mendsFor(issue: z.core.$ZodIssue, current: unknown): unknown[] {
   const bound = 'minimum' in issue ? issue.minimum : 'maximum' in issue ? issue.maximum : undefined;
   if (typeof bound === 'number' && issue.code === 'too_small') return issue.origin === 'string' ? ['x'.repeat(bound), ...EXAMPLE_TEXTS] : [bound + (issue.inclusive ? 0 : 1)];
   if (typeof bound === 'number' && issue.code === 'too_big') return issue.origin === 'string' ? [...EXAMPLE_TEXTS, String(current).slice(0, bound)] : [bound - (issue.inclusive ? 0 : 1)];
-  if (issue.code === 'invalid_format' && 'pattern' in issue && typeof issue.pattern === 'string') return [...EXAMPLE_TEXTS, randexp(issue.pattern.replace(/^\/|\/[a-z]*$/g, ''))];
+  if (issue.code === 'invalid_format' && 'pattern' in issue && typeof issue.pattern === 'string') return [...EXAMPLE_TEXTS, ...textOfPattern(issue.pattern)];
   if (issue.code === 'invalid_type' && issue.expected === 'string' && current !== undefined) return [String(current), ...EXAMPLE_TEXTS];
   return EXAMPLE_TEXTS;
+}
+
+/** A text the pattern matches, when randexp can read the pattern. */
+function textOfPattern(pattern: string): string[] {
+  try {
+    return [randexp(pattern.replace(/^\/|\/[a-z]*$/g, ''))];
+  } catch {
+    return [];
+  }
 }
 
 /** The value with each field the schema refused replaced by the first mend that it accepts there (a few rounds, as one mend can reveal the next). */

@@ -11,17 +11,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SMTPServer } from 'smtp-server';
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /** The lowest port the OS hands to outgoing connections (Linux's ip_local_port_range; 32768 where it cannot be read). */
 function lowestEphemeralPort(): number {
   try {
@@ -32,14 +21,17 @@ function lowestEphemeralPort(): number {
 }
 
 /**
- * A free port a stopped service can come back to. freePort's come from the range the OS gives
- * outgoing connections, so while a service was stopped a test's client (supertest listens on one
- * for every request) could take its port and the restart failed with EADDRINUSE; these come from
- * below that range, where only an explicit listen can land.
+ * A free port the OS never hands out by itself: one a stopped service can come back to, or one that
+ * stays closed. A port the OS picks (listening on port 0) comes from the range it gives outgoing
+ * connections, so while a service was stopped a test's client (supertest listens on one for every request) could take its port and
+ * the restart failed with EADDRINUSE; these come from below that range, where only an explicit
+ * listen can land.
  */
-async function restartablePort(): Promise<number> {
+export async function unhandedPort(): Promise<number> {
   const lowest = 20_000;
   const highest = lowestEphemeralPort() - 1;
+  if (highest - lowest < 1_000)
+    throw new Error(`This machine hands ports from ${highest + 1} up to outgoing connections (ip_local_port_range); the fault tests need ports from ${lowest} that it does not hand out.`);
   for (let attempt = 0; attempt < 50; attempt += 1) {
     const port = lowest + Math.floor(Math.random() * (highest - lowest));
     if (await canListen(port)) return port;
@@ -142,7 +134,7 @@ export async function startPostgresCluster(): Promise<StoppableService & { url(d
   const run = (file: string, args: string[]) => (asRoot ? { file: 'runuser', args: ['-u', 'postgres', '--', file, ...args] } : { file, args });
   const init = run(join(bin, 'initdb'), ['-D', dataDir, '-U', 'postgres', '--auth=trust', '--no-sync', '-E', 'UTF8']);
   execFileSync(init.file, init.args, { stdio: 'ignore' });
-  const port = await restartablePort();
+  const port = await unhandedPort();
   const service = processService(
     'PostgreSQL',
     port,
@@ -172,7 +164,7 @@ export async function startPostgresCluster(): Promise<StoppableService & { url(d
 
 /** Redis with its append-only file, as a deployment that keeps sessions across a restart has it. */
 export async function startRedis(): Promise<StoppableService & { url: string }> {
-  const port = await restartablePort();
+  const port = await unhandedPort();
   const dataDir = mkdtempSync(join(tmpdir(), 'grain-redis-'));
   const service = processService(
     'Redis',
@@ -192,7 +184,7 @@ export interface ReceivedMail {
 
 /** An SMTP server that keeps what it receives; stopped, its port refuses connections as a relay that is down does. */
 export async function startSmtpServer(): Promise<StoppableService & { url: string; received: ReceivedMail[] }> {
-  const port = await restartablePort();
+  const port = await unhandedPort();
   const received: ReceivedMail[] = [];
   let server: SMTPServer | undefined;
   const service: StoppableService & { url: string; received: ReceivedMail[] } = {
@@ -219,7 +211,10 @@ export async function startSmtpServer(): Promise<StoppableService & { url: strin
       const listening = server;
       await new Promise<void>((resolve, reject) => {
         listening.once('error', reject);
-        listening.listen(port, '127.0.0.1', resolve);
+        listening.listen(port, '127.0.0.1', () => {
+          listening.off('error', reject);
+          resolve();
+        });
       });
     },
     async stop() {

@@ -82,9 +82,9 @@ export interface HurdleOutcome {
   hurdleCents: number;
   valueCents: number;
   estimatedLossCents: number;
-  /** What the estimate leaves above the hurdle: the most the mutual would consider. */
+  /** What the estimate leaves above the hurdle, up to the value protected: the most the mutual would consider. */
   aboveHurdleCents: number;
-  /** The claimed loss as a share of the value protected on the affected paddocks (0–100, one decimal). */
+  /** The claimed loss as a share of the value protected on the affected paddocks (percent, one decimal; over 100 for an estimate above the value). */
   lossPercentage: number;
   clearsHurdle: boolean;
   explanation: string;
@@ -110,8 +110,8 @@ export function hurdleOutcome(paddocks: readonly AffectedPaddock[], estimatedLos
   const valueCents = paddocks.reduce((sum, p) => sum + p.valueCents, 0);
   const hurdleCents = paddocks.reduce((sum, p) => sum + Math.round((p.valueCents * p.hurdlePercentage) / 100), 0);
   const loss = Math.max(0, Math.round(estimatedLossCents));
-  // Nothing beyond the value protected is ever considered, whatever the estimate.
-  const aboveHurdleCents = Math.max(0, Math.min(loss, valueCents) - hurdleCents);
+  // Nothing beyond the value protected is ever considered, whatever the estimate (where no value is recorded, the estimate stands until staff confirm the paddocks).
+  const aboveHurdleCents = Math.max(0, (valueCents > 0 ? Math.min(loss, valueCents) : loss) - hurdleCents);
   const lossPercentage = valueCents > 0 ? Math.round((loss / valueCents) * 1000) / 10 : 0;
   const clearsHurdle = loss > hurdleCents;
   const hurdles = [...new Set(paddocks.map((p) => p.hurdlePercentage))];
