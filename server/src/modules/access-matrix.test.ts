@@ -1,9 +1,9 @@
 import type { Express } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../testing/test-app';
-import { createTestUser, csrfAgent, signedInAgent, type TestAgent } from '../testing/accounts';
+import { csrfAgent, signedInAgent, type TestAgent } from '../testing/accounts';
 import { ENDPOINTS } from '@shared/endpoints';
-import { admittedBy, endpointCalls, endpointKey, MATRIX_ROLES, type MatrixFixtures, type MatrixRole, matrixRows } from './access-matrix';
+import { admittedBy, createMatrixUsers, endpointCalls, endpointKey, MATRIX_ROLES, type MatrixFixtures, type MatrixRole, matrixRows } from './access-matrix';
 
 interface MountedRoute {
   method: string;
@@ -44,12 +44,7 @@ async function signIn(role: MatrixRole) {
 
 beforeAll(async () => {
   testApp = await createTestApp({ RATE_LIMIT_DISABLED: '1' });
-  const { db } = testApp;
-  users.broker = await createTestUser(db, { email: 'broker@example.com', isBroker: true });
-  users.member = await createTestUser(db, { email: 'member@example.com', brokerId: users.broker.id });
-  users.otherMember = await createTestUser(db, { email: 'other@example.com' });
-  users.referrer = await createTestUser(db, { email: 'referrer@example.com', referrerCode: 'MATRIX' });
-  users.admin = await createTestUser(db, { email: 'admin@example.com', isAdmin: true });
+  Object.assign(users, await createMatrixUsers(testApp.db));
   for (const role of MATRIX_ROLES) await signIn(role);
 });
 afterAll(() => testApp.close());

@@ -14,6 +14,7 @@ import { admits, type CallerKind, type Endpoint, type EndpointAccess, type HttpM
 import { ENDPOINTS } from '@shared/endpoints';
 import type { Database } from '../db/client';
 import { ensureSeason, storedQuotePricing } from '../testing/dashboard-fixtures';
+import { createTestUser } from '../testing/accounts';
 import { emptyQuoteState } from '@shared/contracts/quote';
 import { draftDataHash, draftQuoteData } from '@shared/domain/quote/draft';
 
@@ -41,6 +42,18 @@ export interface AccessRow {
   refusalStatuses?: readonly number[];
   /** The call signs out or changes the session: the role signs in again afterwards. */
   changesSession?: boolean;
+}
+
+/** The matrix's people, one of each kind, each signing in with TEST_PASSWORD: the member's broker of record is the broker. */
+export async function createMatrixUsers(db: Database): Promise<MatrixFixtures['users']> {
+  const broker = await createTestUser(db, { email: 'broker@example.com', isBroker: true });
+  return {
+    broker,
+    member: await createTestUser(db, { email: 'member@example.com', brokerId: broker.id }),
+    otherMember: await createTestUser(db, { email: 'other@example.com' }),
+    referrer: await createTestUser(db, { email: 'referrer@example.com', referrerCode: 'MATRIX' }),
+    admin: await createTestUser(db, { email: 'admin@example.com', isAdmin: true }),
+  };
 }
 
 const hidden = [404] as const;

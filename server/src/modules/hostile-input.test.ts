@@ -17,12 +17,12 @@ import { quoteStateSchema } from '@shared/contracts/quote';
 import { draftQuoteData } from '@shared/domain/quote/draft';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { registerAppJobs } from '../jobs/app-jobs';
-import { createTestUser, csrfAgent, signedInAgent, type TestAgent } from '../testing/accounts';
+import { csrfAgent, signedInAgent, type TestAgent } from '../testing/accounts';
 import { cunderdinQuote } from '../testing/cunderdin-quote';
-import { createApplication } from '../testing/dashboard-fixtures';
+import { createApplication, labSoilSample } from '../testing/dashboard-fixtures';
 import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 import { fieldOf, HOSTILE_TEXTS, hostileVariants, type HostileVariant, validExample } from '../testing/hostile-values';
-import { endpointKey, endpointRow, MATRIX_ROLES, type MatrixFixtures, type MatrixRole } from './access-matrix';
+import { createMatrixUsers, endpointKey, endpointRow, MATRIX_ROLES, type MatrixFixtures, type MatrixRole } from './access-matrix';
 
 /** How many accepted and refused variants of one endpoint are sent, spread over its fields. */
 const ACCEPTED_PER_ENDPOINT = 40;
@@ -72,21 +72,7 @@ const REAL_BODIES: Record<string, (fixtures: MatrixFixtures) => unknown> = {
   'POST /api/quotes/draft': ({ users }) => ({ userId: users.member.id, step: 'protection-calculator', quoteData: draftQuoteData(quoteStateSchema.parse(cunderdinQuote())) }),
 };
 
-/** A soil result as staff type it from a lab's report, for the member's Creek Flat. */
-const SOIL_SAMPLE = {
-  paddockName: 'Creek Flat',
-  lab: 'CSBP',
-  sampleDate: '2025-03-11',
-  depthFromCm: 0,
-  depthToCm: 10,
-  pHCaCl2: 5.4,
-  pHWater: null,
-  organicCarbonPct: 1.1,
-  ecDsM: null,
-  colwellPMgKg: 31,
-  kMgKg: null,
-  sMgKg: null,
-};
+const SOIL_SAMPLE = labSoilSample();
 /** A phoned-in hail report as staff draw it, over the member's paddocks near Cunderdin. */
 const DRAWN_REPORT = {
   kind: 'hail',
@@ -198,11 +184,7 @@ beforeAll(async () => {
   // Every queue the server has, as it has them (pg-boss refuses a job for a queue it does not know).
   await registerAppJobs(testApp.context.jobs, testApp.context);
   const { db } = testApp;
-  users.broker = await createTestUser(db, { email: 'broker@example.com', isBroker: true });
-  users.member = await createTestUser(db, { email: 'member@example.com', brokerId: users.broker.id });
-  users.otherMember = await createTestUser(db, { email: 'other@example.com' });
-  users.referrer = await createTestUser(db, { email: 'referrer@example.com', referrerCode: 'MATRIX' });
-  users.admin = await createTestUser(db, { email: 'admin@example.com', isAdmin: true });
+  Object.assign(users, await createMatrixUsers(db));
   for (const role of MATRIX_ROLES) agents.set(role, role === 'anonymous' ? await csrfAgent(testApp.app) : await signedInAgent(testApp.app, users[role].email));
   cover = await createApplication(db, users.member.id, { status: 'active' });
   records = await madeRecords();

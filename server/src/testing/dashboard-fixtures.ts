@@ -226,3 +226,21 @@ export async function createDashboardWorld({
 
   return { t, users, agents, accepted, submitted, paddockIds, lodge, claimFields };
 }
+
+/** A soil result as staff type it from a lab's report, for the member's Creek Flat (createApplication's paddock). */
+export const labSoilSample = (overrides: Record<string, unknown> = {}) => ({
+  paddockName: 'Creek Flat',
+  lab: 'CSBP',
+  sampleDate: '2025-03-11',
+  depthFromCm: 0,
+  depthToCm: 10,
+  pHCaCl2: 5.4,
+  pHWater: null,
+  organicCarbonPct: 1.1,
+  ecDsM: null,
+  colwellPMgKg: 31,
+  kMgKg: null,
+  sMgKg: null,
+  texture: 'sandy loam',
+  ...overrides,
+});

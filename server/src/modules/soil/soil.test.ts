@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../../lib/paths';
 import type { TestAgent } from '../../testing/accounts';
-import { createDashboardWorld } from '../../testing/dashboard-fixtures';
+import { createDashboardWorld, labSoilSample } from '../../testing/dashboard-fixtures';
 
 type World = Awaited<ReturnType<typeof createDashboardWorld>>;
 let world: World;
@@ -23,22 +23,7 @@ const preview = (file: Buffer, fields: Record<string, string>, fileName?: string
 const commit = (file: Buffer, fields: Record<string, string>, fileName?: string) => upload(agents.admin, '/api/admin/soil-samples/import', file, fields, fileName);
 const samplesOf = async (memberId: string) => world.t.db.soilSample.count({ where: { userId: memberId } });
 
-const sample = (overrides: Record<string, unknown> = {}) => ({
-  paddockName: 'Creek Flat',
-  lab: 'CSBP',
-  sampleDate: '2025-03-11',
-  depthFromCm: 0,
-  depthToCm: 10,
-  pHCaCl2: 5.4,
-  pHWater: null,
-  organicCarbonPct: 1.1,
-  ecDsM: null,
-  colwellPMgKg: 31,
-  kMgKg: null,
-  sMgKg: null,
-  texture: 'sandy loam',
-  ...overrides,
-});
+const sample = labSoilSample;
 
 beforeAll(async () => {
   world = await createDashboardWorld();
