@@ -1,6 +1,7 @@
 /** Fields many request shapes share, so each says the same thing the same way. */
 import { z } from 'zod';
 import { isCalendarDay, isPlausibleInstant } from '../perth-time';
+import { MAX_EMAIL_ADDRESS_LENGTH } from './public-site-limits';
 
 /** A record's id in an address or a body (cuid, uuid or a client-made id). */
 export const recordId = z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Not a valid id');
@@ -21,8 +22,6 @@ export const MAX_STORED_INTEGER = 2_147_483_647;
 /** Text a person types, trimmed, at most `max` characters. */
 export const typedText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 
-/** The longest address mail is delivered to (RFC 5321's path, less its brackets). */
-export const MAX_EMAIL_ADDRESS_LENGTH = 254;
 /**
  * An e-mail address from outside, trimmed (and lower-cased where `lowerCase`, as accounts compare
  * them), never longer than MAX_EMAIL_ADDRESS_LENGTH: a longer one is no address, and PostgreSQL's

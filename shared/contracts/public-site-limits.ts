@@ -2,7 +2,9 @@
  * Size limits of the public site's forms and reports, in a module without zod so the renderer can
  * use them (maxLength attributes) without loading the schemas.
  */
-export const FORM_LIMITS = { name: 120, email: 254, phone: 40, message: 5000 } as const;
+/** The longest e-mail address mail is delivered to (RFC 5321's path, less its brackets): every e-mail field's limit. */
+export const MAX_EMAIL_ADDRESS_LENGTH = 254;
+export const FORM_LIMITS = { name: 120, email: MAX_EMAIL_ADDRESS_LENGTH, phone: 40, message: 5000 } as const;
 
 /**
  * Limits on what a browser may send: a batch is at most this many items, each of bounded size, and
