@@ -321,7 +321,10 @@ export function sessionMiddleware({ store, secret, secureCookies }: SessionSetti
     // Visitors get no stored session until they sign in (their CSRF token needs none).
     saveUninitialized: false,
     rolling: true,
-    unset: 'destroy',
+    // Never 'destroy': express-session then also destroys the stored session of a call whose read
+    // failed (Redis or the database away for a moment), which signed members out when the store came
+    // back before the 503 was sent. Every sign-out and revocation destroys its session by name.
+    unset: 'keep',
     cookie: { httpOnly: true, sameSite: 'lax', secure: secureCookies, path: '/', maxAge: SESSION_IDLE_TIMEOUT_MS },
   });
 }
