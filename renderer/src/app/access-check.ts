@@ -4,6 +4,7 @@
  */
 import { data, type LoaderFunctionArgs, replace } from 'react-router';
 import { canEnterSupportMode, isAdministrator } from '@shared/domain/accounts/permissions';
+import { SERVICE_UNAVAILABLE } from '../components/ui/error-boundaries';
 import { queryClient } from '../lib/react-query';
 import { ensureSessionLoaded } from '../stores/get-session';
 import { type ClientUser, type SessionState, useSessionStore } from '../stores/session-store';
@@ -16,9 +17,13 @@ const holdsRole: Record<Role, (user: ClientUser) => boolean> = {
   administrator: isAdministrator,
 };
 
-/** Waits for the session's first answer; a visitor goes to sign-in and back, anyone without the role gets a 403. */
+/**
+ * Waits for the session's first answer; a visitor goes to sign-in and back, anyone without the role
+ * gets a 403, and when the server could not say who is signed in, the outage screen (503) with its sentence.
+ */
 export async function checkAccess(role: Role, { request }: LoaderFunctionArgs): Promise<null> {
-  await ensureSessionLoaded(queryClient);
+  const read = await ensureSessionLoaded(queryClient);
+  if (read?.unavailable !== undefined) throw data({ message: read.unavailable }, { status: SERVICE_UNAVAILABLE });
   const { status, user } = useSessionStore.getState();
   if (status !== 'authenticated' || !user) {
     const { pathname, search } = new URL(request.url);

@@ -5,6 +5,8 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, matchRoutes, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { PAGE_PATHS } from '@shared/site-pages';
+import { queryClient } from '../lib/react-query';
+import { sessionQueryOptions } from '../stores/get-session';
 import { type ClientUser, useSessionStore } from '../stores/session-store';
 import { pathOf, requestsMade, server } from '../testing/server';
 import { adminAccountMenu, adminMenu } from './layouts/admin-menu';
@@ -117,6 +119,8 @@ function signedInAs(user: ClientUser | null) {
 
 beforeEach(() => {
   useSessionStore.setState({ status: 'loading', user: null, isAuthenticated: false, permissions: [] });
+  // Each test's first guard reads the session afresh, not an earlier test's answer.
+  queryClient.removeQueries({ queryKey: sessionQueryOptions().queryKey });
 });
 
 afterEach(cleanup);
@@ -199,5 +203,24 @@ describe('the guards of the layout routes', () => {
     act(() => useSessionStore.getState().sessionLoaded(null));
     await screen.findByRole('region', { name: 'auth/signin' });
     expect(addressOf(router)).toBe('/auth/signin?error=SessionRequired&callbackUrl=%2Fdashboard');
+  });
+
+  it('shows a member the server’s sentence and Try Again while it cannot check the sign-in, not the sign-in page; Try Again opens the page once it can', async () => {
+    let away = true;
+    server.use(
+      http.get('/api/auth/session', () =>
+        away
+          ? HttpResponse.json({ error: 'sessions_unavailable', message: 'We cannot check your sign-in just now. Please try again in a minute.' }, { status: 503 })
+          : HttpResponse.json({ user: member, expires: '2026-12-01T00:00:00.000Z' }),
+      ),
+    );
+    const router = open('/dashboard/claims');
+    expect(await screen.findByRole('heading', { name: 'Not available just now' })).toBeTruthy();
+    expect(screen.getByText('We cannot check your sign-in just now. Please try again in a minute.')).toBeTruthy();
+    expect(addressOf(router)).toBe('/dashboard/claims');
+    away = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('region', { name: 'dashboard/claims' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Not available just now' })).toBeNull();
   });
 });

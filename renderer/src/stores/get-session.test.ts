@@ -10,17 +10,19 @@ import { useSessionStore } from './session-store';
 const user = { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: [], createdAt: '2026-11-01T00:00:00.000Z' };
 const initial = useSessionStore.getState();
 
-/** What GET /api/auth/session answers next, and how often it was asked. */
+/** What GET /api/auth/session answers next (a status other than 200 with it, if set), and how often it was asked. */
 let answer: JsonBodyType;
+let status: number;
 let calls: number;
 
 beforeEach(() => {
   useSessionStore.setState(initial, true);
   calls = 0;
+  status = 200;
   server.use(
     http.get('/api/auth/session', () => {
       calls += 1;
-      return HttpResponse.json(answer);
+      return HttpResponse.json(answer, { status });
     }),
   );
 });
@@ -29,10 +31,10 @@ describe('the session query (docs/behaviour.md §7)', () => {
   it('feeds the session store and answers whether someone is signed in', async () => {
     const client = createQueryClient();
     answer = {};
-    expect(await client.fetchQuery(sessionQueryOptions())).toBe(false);
+    expect(await client.fetchQuery(sessionQueryOptions())).toEqual({ signedIn: false });
     expect(useSessionStore.getState().status).toBe('unauthenticated');
     answer = { user, expires: '2026-12-01T00:00:00.000Z' };
-    expect(await client.fetchQuery(sessionQueryOptions())).toBe(true);
+    expect(await client.fetchQuery(sessionQueryOptions())).toEqual({ signedIn: true });
     expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 'u1', email: 'jo@example.com' } });
   });
 
@@ -52,5 +54,34 @@ describe('the session query (docs/behaviour.md §7)', () => {
     expect(calls).toBe(2);
     stop();
     client.unmount();
+  });
+
+  it('keeps a signed-in page signed in when the server cannot check the session (Redis away), and says why', async () => {
+    const client = createQueryClient();
+    client.mount();
+    answer = { user, expires: '2026-12-01T00:00:00.000Z' };
+    const observer = new QueryObserver(client, sessionQueryOptions());
+    const stop = observer.subscribe(() => undefined);
+    await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('authenticated'));
+
+    status = 503;
+    answer = { error: 'sessions_unavailable', message: 'We cannot check your sign-in just now. Please try again in a minute.' };
+    window.dispatchEvent(new Event('focus'));
+    await vi.waitFor(() => expect(calls).toBe(2));
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ signedIn: true, unavailable: 'We cannot check your sign-in just now. Please try again in a minute.' }));
+    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 'u1' } });
+    stop();
+    client.unmount();
+  });
+
+  it('counts a first read the server could not answer as signed out, with the sentence; a gateway’s own 502 page gets one of ours', async () => {
+    const client = createQueryClient();
+    status = 503;
+    answer = { error: 'database_unavailable', message: 'We cannot reach our database just now. Anything you saved before is kept; please try again in a minute.' };
+    expect(await client.fetchQuery(sessionQueryOptions())).toEqual({ signedIn: false, unavailable: answer.message });
+    expect(useSessionStore.getState().status).toBe('unauthenticated');
+    status = 502;
+    answer = 'Bad Gateway';
+    expect(await client.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 })).toEqual({ signedIn: false, unavailable: 'We cannot check your sign-in just now. Please try again in a minute.' });
   });
 });

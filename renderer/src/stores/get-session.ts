@@ -1,23 +1,43 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import { signInEndpoints } from '@shared/endpoints/sign-in';
-import { callEndpoint } from '../lib/api-client';
+import { ApiRequestError, callEndpoint } from '../lib/api-client';
 import { toClientUser, useSessionStore } from './session-store';
+
+/** What one read of the session found: whether someone is signed in, and, when the server could not say, the sentence to show. */
+export interface SessionRead {
+  signedIn: boolean;
+  /** Set when the server is away or out of reach (no answer, or 502–504): nobody is known to be signed out. */
+  unavailable?: string;
+}
+
+/** For a gateway's own 502–504 page, which carries no sentence of ours. */
+const SIGN_IN_UNCHECKED = 'We cannot check your sign-in just now. Please try again in a minute.';
+
+function unavailableSentence(error: unknown): string | undefined {
+  if (!(error instanceof ApiRequestError)) return undefined;
+  if (error.isNetworkError) return error.message;
+  if (error.status < 502 || error.status > 504) return undefined;
+  return error.code === 'http_error' ? SIGN_IN_UNCHECKED : error.message;
+}
 
 /**
  * GET /api/auth/session: the server's view of the session, handed to the session store (which
- * keeps the client's own state: support-mode notes, the debug log, local permissions). A failure
- * counts as signed out. Answers whether someone is signed in.
+ * keeps the client's own state: support-mode notes, the debug log, local permissions). A refusal
+ * counts as signed out. A server that could not say (Redis or the database away, or no answer)
+ * leaves whoever this page had signed in as they were, so a blip never sends them to sign-in; on
+ * the first read it counts as signed out for the public pages, and the guards show the sentence.
  */
-async function fetchSession(): Promise<boolean> {
+async function fetchSession(): Promise<SessionRead> {
   const store = useSessionStore.getState();
   try {
     const session = await callEndpoint(signInEndpoints.session);
     store.sessionLoaded(session.user ? toClientUser(session.user) : null, session.user ? (session.supportMode ?? null) : null);
-    return session.user !== undefined;
+    return { signedIn: session.user !== undefined };
   } catch (error) {
     store.log('session load failed', error instanceof Error ? error.message : undefined);
-    store.sessionLoaded(null);
-    return false;
+    const unavailable = unavailableSentence(error);
+    if (unavailable === undefined || store.status === 'loading') store.sessionLoaded(null);
+    return { signedIn: useSessionStore.getState().status === 'authenticated', ...(unavailable === undefined ? {} : { unavailable }) };
   }
 }
 
@@ -33,7 +53,13 @@ export const useSessionQuery = () => useQuery(sessionQueryOptions());
 /** Reads the session again now (after a sign-in through the sign-in service, which sets only the cookie). */
 export const refetchSession = (queryClient: QueryClient) => queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
 
-/** Resolves once the store knows whether someone is signed in, through the session query (the route guards wait on it). */
-export async function ensureSessionLoaded(queryClient: QueryClient): Promise<void> {
-  if (useSessionStore.getState().status === 'loading') await queryClient.ensureQueryData(sessionQueryOptions());
+/**
+ * The session as the route guards decide by: read once, through the session query, and read again
+ * while the last read could not say (so the outage screen's Try Again asks the server again).
+ */
+export async function ensureSessionLoaded(queryClient: QueryClient): Promise<SessionRead | undefined> {
+  const options = sessionQueryOptions();
+  if (useSessionStore.getState().status === 'loading') return queryClient.ensureQueryData(options);
+  if (queryClient.getQueryData(options.queryKey)?.unavailable !== undefined) return queryClient.fetchQuery({ ...options, staleTime: 0 });
+  return queryClient.getQueryData(options.queryKey);
 }

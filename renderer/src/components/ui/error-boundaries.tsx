@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode, useMemo } from 'react';
-import { useRouteError } from 'react-router';
+import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
+import { siteContent } from '../../content/site';
 import { reportError } from '../../lib/error-reporter';
 import styles from './error-boundaries.module.css';
 
@@ -30,9 +31,39 @@ function CrashScreen({ errorId, onRetry }: { errorId: string; onRetry: () => voi
   );
 }
 
-/** The router's error element: a render or loader failure anywhere below the root. */
+/** The status a route guard throws when the server could not say who is signed in (route-guards.ts). */
+export const SERVICE_UNAVAILABLE = 503;
+
+/** A page that could not be opened because the server is away: its sentence, and a way to ask again without losing the address. */
+function UnavailableScreen({ message }: { message: string }) {
+  const { revalidate, state } = useRevalidator();
+  return (
+    <main className={styles.crash} role="alert">
+      <h1>Not available just now</h1>
+      <p>{message}</p>
+      <div className={styles.actions}>
+        <button type="button" className="button button-primary" disabled={state === 'loading'} onClick={() => void revalidate()}>
+          {state === 'loading' ? 'Trying again…' : 'Try Again'}
+        </button>
+      </div>
+      <p>
+        Urgent? Call us on <a href={siteContent.phone.href}>{siteContent.phone.display}</a>.
+      </p>
+    </main>
+  );
+}
+
+const unavailableMessage = (error: unknown): string | undefined =>
+  isRouteErrorResponse(error) && error.status === SERVICE_UNAVAILABLE && typeof (error.data as { message?: unknown } | null)?.message === 'string' ? (error.data as { message: string }).message : undefined;
+
+/** The router's error element: a render or loader failure anywhere below the root, or the server away. */
 export function RouteErrorScreen() {
   const error = useRouteError();
+  const unavailable = unavailableMessage(error);
+  return unavailable === undefined ? <CrashReport error={error} /> : <UnavailableScreen message={unavailable} />;
+}
+
+function CrashReport({ error }: { error: unknown }) {
   const errorId = useMemo(() => {
     const id = newErrorId();
     reportError({ type: 'react', error, severity: 'critical', metadata: { errorId: id } });

@@ -22,7 +22,7 @@ export default function SignInPage() {
   const user = useSessionStore((state) => state.user);
 
   // Someone already signed in (the header's Sign In of an old tab, a bookmark) goes where they were going, or home.
-  const signedIn = session.data === true && user !== null;
+  const signedIn = session.data?.signedIn === true && user !== null;
   useEffect(() => {
     if (signedIn && user) navigate(safeReturnPath(callbackUrl, isAdministrator(user) ? '/admin/dashboard' : '/dashboard'), { replace: true });
   }, [signedIn, user, callbackUrl, navigate]);

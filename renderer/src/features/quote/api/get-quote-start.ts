@@ -75,7 +75,10 @@ const SESSION_ASKED_AT_OPEN_MS = 10_000;
 
 async function whoIsHere(queryClient: QueryClient, initial: WizardQuery): Promise<{ signedIn: boolean; who: StartPerson; owner: string | null }> {
   // The answer the route asked for while this code loaded (routes.ts), if it is this recent; failing, it is the visitor path, which needs no session.
-  const signedIn = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: SESSION_ASKED_AT_OPEN_MS }).catch(() => false);
+  const signedIn = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: SESSION_ASKED_AT_OPEN_MS }).then(
+    (read) => read.signedIn,
+    () => false,
+  );
   const sessionUserId = signedIn ? (useSessionStore.getState().user?.id ?? null) : null;
   if (initial.isSupport && initial.customerId !== null) {
     if (!signedIn) throw new QuoteRefused('Sign in as a member of staff to work on a customer’s quote.');
