@@ -3,55 +3,28 @@
  * and reaches staff once the relay is back; asking for a sign-up code says plainly that it could not
  * go, and asking again once the relay is back sends it. A server of its own (the release build, on
  * its own SQLite database) sends through an SMTP server this test stops and starts. Screenshots at
- * 390 and 1366 px go to .tmp/shots/mail-outage/.
+ * 390 and 1366 px go to .tmp/screenshots/mail-outage/.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { startSmtpServer } from '../server/src/testing/services';
+import { type OwnServer, startOwnServer } from './support/own-server';
 import { fillPersonalDetails } from './support/wizard';
 import { shootAtWidths } from './support/screenshots';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-let server: ChildProcess;
+let server: OwnServer;
 let baseUrl: string;
-let dataDir: string;
 
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
-  mkdirSync('.tmp', { recursive: true });
-  dataDir = mkdtempSync(join('.tmp', 'mail-outage-'));
-  server = spawn(process.execPath, ['dist/server/index.mjs'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      PORT: '0',
-      DATABASE_URL: `file:./${dataDir}/app.db`,
-      SMTP_URL: smtp.url,
-      SESSION_SECRET: 'a-session-secret-for-the-mail-outage-spec',
-      LOG_LEVEL: 'info',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  baseUrl = await new Promise<string>((resolve, reject) => {
-    let output = '';
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      const listening = /Listening on (http:\/\/[\d.]+:\d+)/.exec(output);
-      if (listening?.[1]) resolve(listening[1]);
-    };
-    server.stdout?.on('data', read);
-    server.stderr?.on('data', read);
-    server.once('exit', (code) => reject(new Error(`the server exited with ${code}:\n${output}`)));
-  });
+  server = await startOwnServer('mail-outage', { SMTP_URL: smtp.url });
+  baseUrl = server.baseUrl;
 });
 
 test.afterAll(async () => {
-  server.kill('SIGTERM');
+  server.stop();
   await smtp.dispose();
-  rmSync(dataDir, { recursive: true, force: true });
 });
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, 'mail-outage', name, { fullPage: false });

@@ -1,0 +1,71 @@
+/**
+ * Redis and then PostgreSQL restarted under a signed-in member, as a member meets it: signed in from
+ * the home page's Sign In, they reload their dashboard while each is away and are told so, in the
+ * server's words with Try Again, not sent to sign in; once it is back, Try Again opens the dashboard
+ * and they are still signed in. A server of its own (the release build) on a PostgreSQL cluster and a
+ * Redis of its own, which this test stops and starts. Screenshots at 390 and 1366 px go to
+ * .tmp/screenshots/service-restarts/.
+ */
+import { execFileSync } from 'node:child_process';
+import { type Page, request } from '@playwright/test';
+import { OUTAGE_MESSAGES } from '../server/src/lib/outages';
+import { startPostgresCluster, startRedis } from '../server/src/testing/services';
+import { e2eOutboxDir } from '../playwright.config';
+import { registerMember } from './support/accounts';
+import { expect, test } from './support/fixtures';
+import { type OwnServer, startOwnServer } from './support/own-server';
+import { shootAtWidths } from './support/screenshots';
+
+let postgres: Awaited<ReturnType<typeof startPostgresCluster>>;
+let redis: Awaited<ReturnType<typeof startRedis>>;
+let server: OwnServer;
+
+test.beforeAll(async () => {
+  [postgres, redis] = await Promise.all([startPostgresCluster(), startRedis()]);
+  execFileSync('psql', [postgres.url('postgres'), '-qc', 'CREATE DATABASE grain']);
+  // Its mail goes to the suite's outbox, where the sign-up code is read.
+  server = await startOwnServer('service-restarts', { DATABASE_URL: postgres.url('grain'), REDIS_URL: redis.url, MAIL_OUTBOX_DIR: e2eOutboxDir });
+});
+
+test.afterAll(async () => {
+  server.stop();
+  await Promise.all([postgres.dispose(), redis.dispose()]);
+});
+
+/** Try Again until the dashboard opens: the server's connection comes back with back-off (up to 5 s). */
+async function tryAgainUntilDashboard(page: Page, firstName: string) {
+  await expect(async () => {
+    const tryAgain = page.getByRole('button', { name: 'Try Again' });
+    if (await tryAgain.isVisible()) await tryAgain.click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`G’day, ${firstName}`, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
+test('a member reloading the dashboard while Redis, then PostgreSQL, restarts is told so, not sent to sign in, and is still signed in after', async ({ page }) => {
+  test.setTimeout(120_000);
+  const base = server.baseUrl;
+  const api = await request.newContext({ baseURL: base });
+  const member = await registerMember(api, base, 'Rhonda', 'Restart');
+  await api.dispose();
+
+  await page.goto(base);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('E-mail address').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('G’day, Rhonda');
+
+  for (const [service, message] of [
+    [redis, OUTAGE_MESSAGES.redis],
+    [postgres, OUTAGE_MESSAGES.database],
+  ] as const) {
+    await service.stop();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Not available just now' })).toBeVisible();
+    await expect(page.getByText(message)).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await shootAtWidths(page, 'service-restarts', service === redis ? 'redis-away' : 'database-away', { fullPage: false });
+    await service.start();
+    await tryAgainUntilDashboard(page, 'Rhonda');
+  }
+});
