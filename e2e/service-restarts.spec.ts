@@ -8,7 +8,6 @@
  */
 import { execFileSync } from 'node:child_process';
 import { type Page, request } from '@playwright/test';
-import { OUTAGE_MESSAGES } from '../server/src/lib/outages';
 import { startPostgresCluster, startRedis } from '../server/src/testing/services';
 import { e2eOutboxDir } from '../playwright.config';
 import { registerMember } from './support/accounts';
@@ -56,8 +55,8 @@ test('a member reloading the dashboard while Redis, then PostgreSQL, restarts is
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('G’day, Rhonda');
 
   for (const [service, message] of [
-    [redis, OUTAGE_MESSAGES.redis],
-    [postgres, OUTAGE_MESSAGES.database],
+    [redis, 'We cannot check your sign-in just now. Please try again in a minute.'],
+    [postgres, 'We cannot reach our database just now. Anything you saved before is kept; please try again in a minute.'],
   ] as const) {
     await service.stop();
     await page.reload();
