@@ -1,7 +1,7 @@
 /**
  * Redis and then PostgreSQL restarted under a signed-in member, as a member meets it: signed in from
  * the home page's Sign In, they reload their dashboard while each is away and are told so, in the
- * server's words with Try Again, not sent to sign in; once it is back, Try Again opens the dashboard
+ * server's words with Try again, not sent to sign in; once it is back, Try again opens the dashboard
  * and they are still signed in. A server of its own (the release build) on a PostgreSQL cluster and a
  * Redis of its own, which this test stops and starts. Screenshots at 390 and 1366 px go to
  * .tmp/screenshots/service-restarts/.
@@ -31,10 +31,10 @@ test.afterAll(async () => {
   await Promise.all([postgres.dispose(), redis.dispose()]);
 });
 
-/** Try Again until the dashboard opens: the server's connection comes back with back-off (up to 5 s). */
+/** Try again until the dashboard opens: the server's connection comes back with back-off (up to 5 s). */
 async function tryAgainUntilDashboard(page: Page, firstName: string) {
   await expect(async () => {
-    const tryAgain = page.getByRole('button', { name: 'Try Again' });
+    const tryAgain = page.getByRole('button', { name: 'Try again' });
     if (await tryAgain.isVisible()) await tryAgain.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`G’day, ${firstName}`, { timeout: 2_000 });
   }).toPass({ timeout: 30_000 });

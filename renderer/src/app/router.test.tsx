@@ -205,7 +205,7 @@ describe('the guards of the layout routes', () => {
     expect(addressOf(router)).toBe('/auth/signin?error=SessionRequired&callbackUrl=%2Fdashboard');
   });
 
-  it('shows a member the server’s sentence and Try Again while it cannot check the sign-in, not the sign-in page; Try Again opens the page once it can', async () => {
+  it('shows a member the server’s sentence and Try again while it cannot check the sign-in, not the sign-in page; Try again opens the page once it can', async () => {
     let away = true;
     server.use(
       http.get('/api/auth/session', () =>
@@ -219,7 +219,7 @@ describe('the guards of the layout routes', () => {
     expect(screen.getByText('We cannot check your sign-in just now. Please try again in a minute.')).toBeTruthy();
     expect(addressOf(router)).toBe('/dashboard/claims');
     away = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('region', { name: 'dashboard/claims' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Not available just now' })).toBeNull();
   });

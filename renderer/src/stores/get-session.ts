@@ -55,7 +55,7 @@ export const refetchSession = (queryClient: QueryClient) => queryClient.fetchQue
 
 /**
  * The session as the route guards decide by: read once, through the session query, and read again
- * while the last read could not say (so the outage screen's Try Again asks the server again).
+ * while the last read could not say (so the outage screen's Try again asks the server again).
  */
 export async function ensureSessionLoaded(queryClient: QueryClient): Promise<SessionRead | undefined> {
   const options = sessionQueryOptions();

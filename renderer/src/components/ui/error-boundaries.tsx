@@ -43,7 +43,7 @@ function UnavailableScreen({ message }: { message: string }) {
       <p>{message}</p>
       <div className={styles.actions}>
         <button type="button" className="button button-primary" disabled={state === 'loading'} onClick={() => void revalidate()}>
-          {state === 'loading' ? 'Trying again…' : 'Try Again'}
+          {state === 'loading' ? 'Trying again…' : 'Try again'}
         </button>
       </div>
       <p>
