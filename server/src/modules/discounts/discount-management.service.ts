@@ -246,6 +246,8 @@ export function discountManagementService(db: Database, search: (text: string | 
     /** A manual discount, pending until a second administrator approves it. */
     async grant(actorId: string, input: { applicationId: string; amount: number; reason: string }): Promise<ManualDiscount> {
       const amountCents = toCents(input.amount);
+      // Read before the transaction: a model not yet cached is read through db, which on SQLite waits for the transaction's own lock.
+      const minimumPremiumCents = toCents((await cache.get()).model.minimumPremium);
       const id = await db.$transaction(async (tx) => {
         const application = await tx.protectionApplication.findUnique({
           where: { id: input.applicationId },
@@ -253,7 +255,6 @@ export function discountManagementService(db: Database, search: (text: string | 
         });
         if (!application) throw notFound(`There is no application ${input.applicationId}. Pick it from the list of this season's applications.`, 'application_not_found');
         await refuseOnceInvoiced(tx, application.id, grantRefusal);
-        const minimumPremiumCents = toCents((await cache.get()).model.minimumPremium);
         const room = manualDiscountRoomCents({
           premiumCents: toCents(application.premium),
           minimumPremiumCents,

@@ -9,7 +9,7 @@ import { DISCLOSURE_ACKNOWLEDGEMENTS } from '@shared/domain/quote/disclosures';
 import { formatDate } from '@shared/format';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bareApplication, ensureSeason } from '../../testing/dashboard-fixtures';
+import { bareApplication, createApplication, ensureSeason } from '../../testing/dashboard-fixtures';
 import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 
 let t: TestApp;
@@ -501,5 +501,27 @@ describe('maker-checker binds people, not roles', () => {
     expect(discountRulesResponseSchema.parse(rejected.body).pending.map((item) => item.id)).not.toContain(change.id);
     expect((await maker.post(`/api/admin/discount-rules/changes/${change.id}/approve`).send({})).status).toBe(409);
     expect(await price()).toEqual(before);
+  });
+});
+
+/**
+ * Found by the hostile sweep: the grant read the pricing model (for the minimum premium) inside its
+ * transaction; with the model not yet read since start-up or a change, that read waited on the
+ * transaction's own lock on SQLite until the transaction expired, and the grant answered 500.
+ */
+describe('a manual discount granted before anything has read the pricing model', () => {
+  it('is granted (201), not left waiting on its own transaction', async () => {
+    const fresh = await createTestApp({ RATE_LIMIT_DISABLED: '1' });
+    try {
+      await createTestUser(fresh.db, { email: 'first-thing@example.com', isAdmin: true });
+      const grower = await createTestUser(fresh.db, { email: 'early-grower@example.com' });
+      const application = await createApplication(fresh.db, grower.id, { status: 'submitted' });
+      const staff = await signedInAgent(fresh.app, 'first-thing@example.com');
+      const granted = await staff.post('/api/admin/discount-management/manual').send({ applicationId: application.id, amount: 100, reason: 'Goodwill' });
+      expect(granted.status).toBe(201);
+      expect(granted.body.discount).toMatchObject({ status: 'pending', amountCents: 10_000 });
+    } finally {
+      await fresh.close();
+    }
   });
 });
