@@ -27,6 +27,24 @@ beforeEach(() => {
   );
 });
 
+/** A page whose member is signed in, watching the session as the app does (read again when the window regains focus). */
+async function signedInPageWatchingFocus() {
+  const client = createQueryClient();
+  // As QueryClientProvider does: the client now listens for focus.
+  client.mount();
+  answer = { user, expires: '2026-12-01T00:00:00.000Z' };
+  const observer = new QueryObserver(client, sessionQueryOptions());
+  const stop = observer.subscribe(() => undefined);
+  await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('authenticated'));
+  return {
+    observer,
+    close: () => {
+      stop();
+      client.unmount();
+    },
+  };
+}
+
 describe('the session query (docs/behaviour.md §7)', () => {
   it('feeds the session store and answers whether someone is signed in', async () => {
     const client = createQueryClient();
@@ -39,39 +57,25 @@ describe('the session query (docs/behaviour.md §7)', () => {
   });
 
   it('is read again when the window regains focus: a sign-out in another tab shows here', async () => {
-    const client = createQueryClient();
-    // As QueryClientProvider does: the client now listens for focus.
-    client.mount();
-    answer = { user, expires: '2026-12-01T00:00:00.000Z' };
-    const observer = new QueryObserver(client, sessionQueryOptions());
-    const stop = observer.subscribe(() => undefined);
-    await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('authenticated'));
+    const page = await signedInPageWatchingFocus();
     expect(calls).toBe(1);
 
     answer = {};
     window.dispatchEvent(new Event('focus'));
     await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('unauthenticated'));
     expect(calls).toBe(2);
-    stop();
-    client.unmount();
+    page.close();
   });
 
   it('keeps a signed-in page signed in when the server cannot check the session (Redis away), and says why', async () => {
-    const client = createQueryClient();
-    client.mount();
-    answer = { user, expires: '2026-12-01T00:00:00.000Z' };
-    const observer = new QueryObserver(client, sessionQueryOptions());
-    const stop = observer.subscribe(() => undefined);
-    await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('authenticated'));
-
+    const page = await signedInPageWatchingFocus();
     status = 503;
     answer = { error: 'sessions_unavailable', message: 'We cannot check your sign-in just now. Please try again in a minute.' };
     window.dispatchEvent(new Event('focus'));
     await vi.waitFor(() => expect(calls).toBe(2));
-    await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ signedIn: true, unavailable: 'We cannot check your sign-in just now. Please try again in a minute.' }));
+    await vi.waitFor(() => expect(page.observer.getCurrentResult().data).toEqual({ signedIn: true, unavailable: 'We cannot check your sign-in just now. Please try again in a minute.' }));
     expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 'u1' } });
-    stop();
-    client.unmount();
+    page.close();
   });
 
   it('counts a first read the server could not answer as signed out, with the sentence; a gateway’s own 502 page gets one of ours', async () => {
