@@ -7,6 +7,8 @@
  * rest of the route (and the database under it) can take.
  */
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { ENDPOINTS } from '@shared/endpoints';
@@ -16,6 +18,7 @@ import { autoSavePayloadSchema } from '@shared/contracts/drafts';
 import { quoteStateSchema } from '@shared/contracts/quote';
 import { fireRiskSurveySubmissionSchema } from '@shared/contracts/fire-risk-survey';
 import { draftQuoteData } from '@shared/domain/quote/draft';
+import { repositoryRoot } from '../lib/paths';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { registerAppJobs } from '../jobs/app-jobs';
 import { createTestUser, csrfAgent, signedInAgent, TEST_PASSWORD, type TestAgent } from '../testing/accounts';
@@ -106,6 +109,8 @@ const REAL_BODIES: Record<string, (fixtures: MatrixFixtures) => unknown> = {
 };
 
 const SOIL_SAMPLE = labSoilSample();
+/** Photos from real cameras, kept with their source (files/fixtures/published/SOURCES.md). */
+const PUBLISHED_PHOTOS = join(repositoryRoot, 'server/src/modules/files/fixtures/published');
 /** A hail swath over the member's paddocks near Cunderdin, as staff draw one to see what it would cost. */
 const STORM_OVER_CUNDERDIN = { peril: 'hail', severityPercent: 60, geometry: squareOutline(117.2, -31.6, 0.2) };
 /** A discount for holdings of 500 ha or more, as an administrator writes one. */
@@ -135,6 +140,8 @@ interface SweepRecords {
   unlinkedSupportRequestId: string;
   submittedApplicationId: string;
   applicationToAcceptId: string;
+  errorFingerprint: string;
+  photoId: string;
   /** New discount rules a second administrator asked for, waiting for a decision. */
   ruleChangeIds: { approve: string; reject: string };
   /** Manual discounts a second administrator granted, one for each decision the sweep makes on one. */
@@ -182,6 +189,9 @@ const REAL_ADDRESSES: Record<string, () => string> = {
   'POST /api/admin/discount-management/manual/:id/reject': () => `/api/admin/discount-management/manual/${records.manualDiscountIds.reject}/reject`,
   'POST /api/admin/discount-management/manual/:id/revoke': () => `/api/admin/discount-management/manual/${records.manualDiscountIds.revoke}/revoke`,
   'PUT /api/admin/discount-rules/:id': () => '/api/admin/discount-rules/discount-referrer',
+  'GET /api/agriculture-zones/lookup': () => '/api/agriculture-zones/lookup?lat=-31.65&lng=117.23',
+  'GET /api/admin/errors/:fingerprint': () => `/api/admin/errors/${records.errorFingerprint}`,
+  'GET /api/files/:id': () => `/api/files/${records.photoId}`,
   'POST /api/admin/discount-rules/changes/:id/approve': () => `/api/admin/discount-rules/changes/${records.ruleChangeIds.approve}/approve`,
   'POST /api/admin/discount-rules/changes/:id/reject': () => `/api/admin/discount-rules/changes/${records.ruleChangeIds.reject}/reject`,
   'PUT /api/admin/pricing/crop-factors/:cropType': () => '/api/admin/pricing/crop-factors/wheat',
@@ -212,6 +222,33 @@ async function madeRecords(): Promise<SweepRecords> {
   const supportRequest = await db.supportRequest.create({ data: { source: 'help_form', subject: 'Sweep', body: 'Where is my certificate?', name: 'Jo', email: users.member.email, userId: users.member.id } });
   const lead = await db.lead.create({ data: { email: 'prospect@example.com', name: 'Pat Prospect', source: 'contact' } });
   const document = await db.corporateDocument.create({ data: { title: 'Annual report', fileName: 'annual-report.pdf', mimeType: 'application/pdf', content: Buffer.from('%PDF-1.7') } });
+  // A phone photo from the paddock (a real camera's JPEG, with its EXIF), and a report of an error in a visitor's page.
+  await member
+    .post(`/api/claims/${claim.body.claim.id}/photos`)
+    .attach('photos', readFileSync(join(PUBLISHED_PHOTOS, 'nikon-coolpix-gps-DSCN0010.jpg')), 'DSCN0010.jpg')
+    .expect(201);
+  await agents
+    .get('anonymous')!
+    .post('/api/errors/track')
+    .send({
+      errors: [
+        {
+          id: 'client-sweep-1',
+          type: 'javascript',
+          message: "Cannot read properties of undefined (reading 'hectares')",
+          stack: 'TypeError: Cannot read properties of undefined\n    at PaddockList (https://site/assets/index.js:1:2)',
+          url: 'https://site/quote',
+          userAgent: 'Mozilla/5.0 Chrome/126',
+          timestamp: '2026-10-01T03:04:05.000Z',
+          severity: 'high',
+          metadata: { line: 1 },
+          fingerprint: 'javascript-1111111111111111',
+          userId: null,
+          sessionId: 'tab-1',
+        },
+      ],
+    })
+    .expect(202);
   const unlinked = await db.supportRequest.create({ data: { source: 'help_form', subject: 'From a visitor', body: 'Is my neighbour a member?', name: 'Jo', email: users.member.email } });
   const visitor = agents.get('anonymous')!;
   await visitor.post('/api/form-submissions').send({ type: 'contact', name: 'Pat Visitor', email: 'pat@example.com', phone: '', message: 'Do you cover lupins?', website: '' }).expect(201);
@@ -253,6 +290,8 @@ async function madeRecords(): Promise<SweepRecords> {
     unlinkedSupportRequestId: unlinked.id,
     submittedApplicationId: submitted.id,
     applicationToAcceptId: (await createApplication(db, users.member.id, { status: 'submitted' })).id,
+    errorFingerprint: (await db.errorReport.findFirstOrThrow()).fingerprint,
+    photoId: (await db.storedFile.findFirstOrThrow({ where: { kind: 'claim_photo' } })).id,
     ruleChangeIds: { approve: await ruleAskedFor('Sweep rule to approve'), reject: await ruleAskedFor('Sweep rule to reject') },
     manualDiscountIds,
     payments,
@@ -278,6 +317,8 @@ const REFUSED_AS_MADE: Record<string, string> = {
   'PUT /api/user/password': 'the right current password would change the password the sweep signs in with',
   'PUT /api/admin/xero/tenant': 'Xero is not configured here (xero.test.ts runs against a stand-in)',
   'PUT /api/invoices/:id/payment-option': 'the cover’s invoices are overdue today, which locks the option',
+  'GET /api/admin/xero/callback': 'Xero is not configured here (xero.test.ts runs against a stand-in)',
+  'POST /api/dashboard/renewal': 'the member has applied for the season a renewal would be for (the sweep’s applications are of 2026)',
 };
 
 /** Routes whose call signs the caller out: each variant after the first would be a visitor's. */
@@ -351,6 +392,12 @@ const HOSTILE_SEGMENTS: readonly (readonly [string, string])[] = [
   ['2^53 + 2', String(2 ** 53 + 2)],
 ];
 
+/** The request as made is accepted (2xx), unless REFUSED_AS_MADE names the route. */
+function expectAcceptedAsMade(key: string, asMade: { status: number; answer: string } | undefined): void {
+  const accepted = asMade !== undefined && asMade.status >= 200 && asMade.status < 300;
+  expect(accepted, `the request as made answered ${asMade?.status} ${asMade?.answer}`).toBe(!(key in REFUSED_AS_MADE));
+}
+
 const swept = ENDPOINTS.filter((definition) => !SESSION_ENDING.has(endpointKey(definition)) && !NOT_JSON.has(endpointKey(definition)));
 
 describe('an address that is not percent-encoding of characters', () => {
@@ -396,17 +443,23 @@ describe('every endpoint, with one value made hostile at a time', () => {
       const sent: { what: string; status: number; answer: string }[] = [];
       const send = async (what: string, address: string, body: unknown) => {
         const response = await call(definition.method, address, body);
-        sent.push({ what, status: response.status, answer: response.text.slice(0, 300) });
+        sent.push({ what, status: response.status, answer: (response.text ?? `${response.body?.length ?? 0} bytes`).slice(0, 300) });
       };
 
       if (bodySchema) {
         expect(bodySchema.safeParse(base).error?.issues, 'the request every body variant changes one value of').toBeUndefined();
         await send('the request as made', `${path}${queryText(bodyQuery)}`, base);
+        expectAcceptedAsMade(key, sent.at(-1));
         for (const variant of chosenVariants(bodySchema, base)) await send(`body ${variant.description}`, `${path}${queryText(bodyQuery)}`, variant.value);
       }
       if (definition.query) {
         // As the address carries them: every value is text there.
         const asSent = (query: unknown) => Object.fromEntries(new URLSearchParams(queryText(query).slice(1)));
+        // Where the body's request as made was sent, the query came with it; otherwise the query as made goes first.
+        if (!bodySchema) {
+          await send('the query as made', `${path}${queryText(baseQuery)}`, base);
+          expectAcceptedAsMade(key, sent.at(-1));
+        }
         for (const variant of chosenVariants(definition.query, baseQuery, asSent)) await send(`query ${variant.description}`, `${path}${queryText(variant.value)}`, base);
       }
       if (definition.params) {
@@ -420,11 +473,6 @@ describe('every endpoint, with one value made hostile at a time', () => {
             await send(`address ${name} = ${label}`, address, base);
           }
         }
-      }
-      if (bodySchema) {
-        const [asMade] = sent;
-        const accepted = asMade !== undefined && asMade.status >= 200 && asMade.status < 300;
-        expect(accepted, `the request as made answered ${asMade?.status} ${asMade?.answer}`).toBe(!(key in REFUSED_AS_MADE));
       }
       // A call that changed the session (support mode entered) is not left to the next endpoint's sweep.
       // A visitor's sweep may sign in (signin, register): the next endpoint's visitor starts afresh.
