@@ -23,7 +23,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server.stop();
+  await server.stop();
   await smtp.dispose();
 });
 

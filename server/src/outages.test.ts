@@ -7,7 +7,7 @@
  */
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUTAGE_MESSAGES } from './lib/outages';
+import { OUTAGE_MESSAGES } from '@shared/contracts/api-error';
 import { type RunningServer, startServer } from './testing/server-process';
 import { startPostgresCluster, startRedis, startSmtpServer, type StoppableService, waitUntil } from './testing/services';
 import { Visitor } from './testing/visitor';

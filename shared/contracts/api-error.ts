@@ -12,3 +12,13 @@ export const apiErrorSchema = z.object({
   issues: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** A service the server depends on that can be away for a while (docs/operations.md, "Outages"). */
+export type OutageDependency = 'database' | 'redis' | 'mail';
+
+/** What a caller is told, with a 503, while one is away: the server answers these, and pages show them. */
+export const OUTAGE_MESSAGES: Record<OutageDependency, string> = {
+  database: 'We cannot reach our database just now. Anything you saved before is kept; please try again in a minute.',
+  redis: 'We cannot check your sign-in just now. Please try again in a minute.',
+  mail: 'We could not send the e-mail just now; try again in a minute.',
+};

@@ -23,7 +23,7 @@ const holdsRole: Record<Role, (user: ClientUser) => boolean> = {
  */
 export async function checkAccess(role: Role, { request }: LoaderFunctionArgs): Promise<null> {
   const read = await ensureSessionLoaded(queryClient);
-  if (read?.unavailable !== undefined) throw data({ message: read.unavailable }, { status: SERVICE_UNAVAILABLE });
+  if (read.unavailable !== undefined) throw data({ message: read.unavailable }, { status: SERVICE_UNAVAILABLE });
   const { status, user } = useSessionStore.getState();
   if (status !== 'authenticated' || !user) {
     const { pathname, search } = new URL(request.url);

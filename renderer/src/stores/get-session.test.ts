@@ -58,24 +58,42 @@ describe('the session query (docs/behaviour.md §7)', () => {
 
   it('is read again when the window regains focus: a sign-out in another tab shows here', async () => {
     const page = await signedInPageWatchingFocus();
-    expect(calls).toBe(1);
-
-    answer = {};
-    window.dispatchEvent(new Event('focus'));
-    await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('unauthenticated'));
-    expect(calls).toBe(2);
-    page.close();
+    try {
+      expect(calls).toBe(1);
+      answer = {};
+      window.dispatchEvent(new Event('focus'));
+      await vi.waitFor(() => expect(useSessionStore.getState().status).toBe('unauthenticated'));
+      expect(calls).toBe(2);
+    } finally {
+      page.close();
+    }
   });
 
   it('keeps a signed-in page signed in when the server cannot check the session (Redis away), and says why', async () => {
     const page = await signedInPageWatchingFocus();
-    status = 503;
-    answer = { error: 'sessions_unavailable', message: 'We cannot check your sign-in just now. Please try again in a minute.' };
-    window.dispatchEvent(new Event('focus'));
-    await vi.waitFor(() => expect(calls).toBe(2));
-    await vi.waitFor(() => expect(page.observer.getCurrentResult().data).toEqual({ signedIn: true, unavailable: 'We cannot check your sign-in just now. Please try again in a minute.' }));
-    expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 'u1' } });
-    page.close();
+    try {
+      status = 503;
+      answer = { error: 'sessions_unavailable', message: 'We cannot check your sign-in just now. Please try again in a minute.' };
+      window.dispatchEvent(new Event('focus'));
+      await vi.waitFor(() => expect(calls).toBe(2));
+      await vi.waitFor(() => expect(page.observer.getCurrentResult().data).toEqual({ signedIn: true, unavailable: 'We cannot check your sign-in just now. Please try again in a minute.' }));
+      expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 'u1' } });
+    } finally {
+      page.close();
+    }
+  });
+
+  it('leaves a signed-in page signed in after any other failed read (a 500 in a deploy), with no sentence to show', async () => {
+    const page = await signedInPageWatchingFocus();
+    try {
+      status = 500;
+      answer = { error: 'internal_error', message: 'Something went wrong on our side. Please try again in a moment.' };
+      window.dispatchEvent(new Event('focus'));
+      await vi.waitFor(() => expect(page.observer.getCurrentResult().data).toEqual({ signedIn: true }));
+      expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 'u1' } });
+    } finally {
+      page.close();
+    }
   });
 
   it('counts a first read the server could not answer as signed out, with the sentence; a gateway’s own 502 page gets one of ours', async () => {

@@ -1,43 +1,47 @@
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
+import { OUTAGE_MESSAGES } from '@shared/contracts/api-error';
 import { signInEndpoints } from '@shared/endpoints/sign-in';
 import { ApiRequestError, callEndpoint } from '../lib/api-client';
 import { toClientUser, useSessionStore } from './session-store';
 
-/** What one read of the session found: whether someone is signed in, and, when the server could not say, the sentence to show. */
+/** What one read of the session found: whether the page counts someone as signed in, and, when the server could not say, the sentence to show. */
 export interface SessionRead {
   signedIn: boolean;
   /** Set when the server is away or out of reach (no answer, or 502–504): nobody is known to be signed out. */
   unavailable?: string;
 }
 
-/** For a gateway's own 502–504 page, which carries no sentence of ours. */
-const SIGN_IN_UNCHECKED = 'We cannot check your sign-in just now. Please try again in a minute.';
+/** The sentence of the last read the server could not answer, until one is answered: the guards ask again while it stands. */
+let unansweredSince: string | undefined;
 
 function unavailableSentence(error: unknown): string | undefined {
   if (!(error instanceof ApiRequestError)) return undefined;
   if (error.isNetworkError) return error.message;
   if (error.status < 502 || error.status > 504) return undefined;
-  return error.code === 'http_error' ? SIGN_IN_UNCHECKED : error.message;
+  // A gateway's own 502–504 page carries no sentence of ours.
+  return error.code === 'http_error' ? OUTAGE_MESSAGES.redis : error.message;
 }
 
 /**
  * GET /api/auth/session: the server's view of the session, handed to the session store (which
- * keeps the client's own state: support-mode notes, the debug log, local permissions). A refusal
- * counts as signed out. A server that could not say (Redis or the database away, or no answer)
- * leaves whoever this page had signed in as they were, so a blip never sends them to sign-in; on
- * the first read it counts as signed out for the public pages, and the guards show the sentence.
+ * keeps the client's own state: support-mode notes, the debug log, local permissions). Only an
+ * answer without a user signs a page out. A read that fails leaves whoever this page had signed in
+ * as they were, so a blip (Redis or the database away, a deploy) never sends them to sign-in; a
+ * first read that fails counts as signed out for the public pages, and when the server could not
+ * say, the guards show its sentence instead of the sign-in page.
  */
 async function fetchSession(): Promise<SessionRead> {
   const store = useSessionStore.getState();
   try {
     const session = await callEndpoint(signInEndpoints.session);
+    unansweredSince = undefined;
     store.sessionLoaded(session.user ? toClientUser(session.user) : null, session.user ? (session.supportMode ?? null) : null);
     return { signedIn: session.user !== undefined };
   } catch (error) {
     store.log('session load failed', error instanceof Error ? error.message : undefined);
-    const unavailable = unavailableSentence(error);
-    if (unavailable === undefined || store.status === 'loading') store.sessionLoaded(null);
-    return { signedIn: useSessionStore.getState().status === 'authenticated', ...(unavailable === undefined ? {} : { unavailable }) };
+    unansweredSince = unavailableSentence(error);
+    if (store.status === 'loading') store.sessionLoaded(null);
+    return { signedIn: useSessionStore.getState().status === 'authenticated', ...(unansweredSince === undefined ? {} : { unavailable: unansweredSince }) };
   }
 }
 
@@ -57,9 +61,12 @@ export const refetchSession = (queryClient: QueryClient) => queryClient.fetchQue
  * The session as the route guards decide by: read once, through the session query, and read again
  * while the last read could not say (so the outage screen's Try again asks the server again).
  */
-export async function ensureSessionLoaded(queryClient: QueryClient): Promise<SessionRead | undefined> {
+export async function ensureSessionLoaded(queryClient: QueryClient): Promise<SessionRead> {
   const options = sessionQueryOptions();
   if (useSessionStore.getState().status === 'loading') return queryClient.ensureQueryData(options);
-  if (queryClient.getQueryData(options.queryKey)?.unavailable !== undefined) return queryClient.fetchQuery({ ...options, staleTime: 0 });
-  return queryClient.getQueryData(options.queryKey);
+  if (unansweredSince !== undefined) return queryClient.fetchQuery({ ...options, staleTime: 0 });
+  return { signedIn: useSessionStore.getState().status === 'authenticated' };
 }
+
+/** The sentence of the last session read the server could not answer, while no read since has been. */
+export const sessionUnanswered = (): string | undefined => unansweredSince;

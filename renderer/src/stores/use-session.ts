@@ -18,13 +18,19 @@ export function signInUrlFor(returnTo: string, signInPath = '/auth/signin'): str
   return `${signInPath}?${new URLSearchParams({ error: 'SessionRequired', callbackUrl: returnTo })}`;
 }
 
-/** A page that needs a session sends a visitor to sign-in with error=SessionRequired, and back afterwards. */
+/**
+ * A page that needs a session sends a visitor to sign-in with error=SessionRequired, and back
+ * afterwards; while the server could not say who is signed in, it stays, with the sentence to show
+ * (`unavailable`) and `askAgain`.
+ */
 export function useRequireSession(signInPath = '/auth/signin') {
   const session = useSession();
+  const read = useSessionQuery();
+  const unavailable = read.data?.unavailable;
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    if (session.status === 'unauthenticated') navigate(signInUrlFor(`${pathname}${search}`, signInPath), { replace: true });
-  }, [session.status, navigate, pathname, search, signInPath]);
-  return session;
+    if (session.status === 'unauthenticated' && unavailable === undefined) navigate(signInUrlFor(`${pathname}${search}`, signInPath), { replace: true });
+  }, [session.status, unavailable, navigate, pathname, search, signInPath]);
+  return { ...session, unavailable, askAgain: () => void read.refetch() };
 }

@@ -4,23 +4,16 @@
  * about every error it did not expect; the mail outbox asks it whether a failed send is worth
  * another try.
  */
+import { OUTAGE_MESSAGES, type OutageDependency } from '@shared/contracts/api-error';
 import { AppError } from './app-error';
 
 /** How long a caller is asked to wait before trying again, in seconds. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 30;
 
-export type Dependency = 'database' | 'redis' | 'mail';
-
-export const OUTAGE_MESSAGES: Record<Dependency, string> = {
-  database: 'We cannot reach our database just now. Anything you saved before is kept; please try again in a minute.',
-  redis: 'We cannot check your sign-in just now. Please try again in a minute.',
-  mail: 'We could not send the e-mail just now; try again in a minute.',
-};
-
-const OUTAGE_CODES: Record<Dependency, string> = { database: 'database_unavailable', redis: 'sessions_unavailable', mail: 'mail_unavailable' };
+const OUTAGE_CODES: Record<OutageDependency, string> = { database: 'database_unavailable', redis: 'sessions_unavailable', mail: 'mail_unavailable' };
 
 /** A 503 for `dependency`, with its sentence unless the caller has a more exact one. */
-export function outage(dependency: Dependency, message = OUTAGE_MESSAGES[dependency]): AppError {
+export function outage(dependency: OutageDependency, message = OUTAGE_MESSAGES[dependency]): AppError {
   return new AppError(503, OUTAGE_CODES[dependency], message, { 'Retry-After': String(OUTAGE_RETRY_AFTER_SECONDS) });
 }
 
@@ -36,7 +29,7 @@ const REDIS_ERRORS = new Set(['ClientOfflineError', 'ClientClosedError', 'Connec
 const SMTP_CODES = new Set(['ECONNECTION', 'ETIMEDOUT', 'ESOCKET', 'EDNS', 'EPROTOCOL']);
 
 /** Which dependency `error` says is down, or undefined for any other error. */
-export function unavailableDependency(error: unknown): Dependency | undefined {
+export function unavailableDependency(error: unknown): OutageDependency | undefined {
   for (let cause = error, depth = 0; cause && typeof cause === 'object' && depth < 5; cause = (cause as { cause?: unknown }).cause, depth += 1) {
     const found = ownDependency(cause as Record<string, unknown>);
     if (found) return found;
@@ -44,7 +37,7 @@ export function unavailableDependency(error: unknown): Dependency | undefined {
   return undefined;
 }
 
-function ownDependency(error: Record<string, unknown>): Dependency | undefined {
+function ownDependency(error: Record<string, unknown>): OutageDependency | undefined {
   const className = (error.constructor as { name?: string } | undefined)?.name ?? '';
   if (className === 'PrismaClientInitializationError') return 'database';
   const code = typeof error.code === 'string' ? error.code : undefined;

@@ -9,7 +9,7 @@ import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestUser, csrfAgent, refreshCsrf, signedInAgent, TEST_PASSWORD, type TestAgent } from '../testing/accounts';
 import { Prisma } from '../generated/prisma/client';
 import { createLogger } from './logger';
-import { OUTAGE_MESSAGES } from './outages';
+import { OUTAGE_MESSAGES } from '@shared/contracts/api-error';
 import { repositoryRoot } from './paths';
 import { loadSessionSecret, SESSION_EXPIRY_WRITE_INTERVAL_MS, SESSION_IDLE_TIMEOUT_MS } from './sessions';
 

@@ -19,6 +19,7 @@ import { quoteStateSchema } from '@shared/contracts/quote';
 import { fireRiskSurveySubmissionSchema } from '@shared/contracts/fire-risk-survey';
 import { draftQuoteData } from '@shared/domain/quote/draft';
 import { repositoryRoot } from '../lib/paths';
+import { clientErrorReport } from '../testing/client-error-report';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { registerAppJobs } from '../jobs/app-jobs';
 import { createTestUser, csrfAgent, signedInAgent, TEST_PASSWORD, type TestAgent } from '../testing/accounts';
@@ -92,8 +93,8 @@ const REAL_BODIES: Record<string, (fixtures: MatrixFixtures) => unknown> = {
     isActive: true,
   }),
   'POST /api/admin/discount-rules': () => BIG_HOLDING,
-  'POST /api/admin/seasons': () => ({ year: 2031, opensOn: '2031-04-01', coverEndsOn: '2032-01-31' }),
-  'PUT /api/admin/seasons/:year': () => ({ opensOn: '2030-04-01', coverEndsOn: '2031-01-31' }),
+  'POST /api/admin/seasons': () => ({ year: UNOPENED_YEAR + 1, opensOn: `${UNOPENED_YEAR + 1}-04-01`, coverEndsOn: `${UNOPENED_YEAR + 2}-01-31` }),
+  'PUT /api/admin/seasons/:year': () => ({ opensOn: `${UNOPENED_YEAR}-04-01`, coverEndsOn: `${UNOPENED_YEAR + 1}-01-31` }),
   'PUT /api/admin/calculator-settings/hurdle-options/:percentage': () => ({ impactMultiplier: 0.9, description: '5% hurdle', isActive: true }),
   'PUT /api/admin/pricing/settings': () => ({ maxTotalDiscountRate: 0.3 }),
   'PUT /api/admin/corporate-documents/order': async ({ db }) => ({ ids: (await db.corporateDocument.findMany({ select: { id: true }, orderBy: { id: 'desc' } })).map(({ id }) => id) }),
@@ -109,6 +110,8 @@ const REAL_BODIES: Record<string, (fixtures: MatrixFixtures) => unknown> = {
 };
 
 const SOIL_SAMPLE = labSoilSample();
+/** A season years ahead of today, whose dates may still change; the one after it is opened by the sweep. */
+const UNOPENED_YEAR = new Date().getFullYear() + 4;
 /** Photos from real cameras, kept with their source (files/fixtures/published/SOURCES.md). */
 const PUBLISHED_PHOTOS = join(repositoryRoot, 'server/src/modules/files/fixtures/published');
 /** A hail swath over the member's paddocks near Cunderdin, as staff draw one to see what it would cost. */
@@ -196,7 +199,7 @@ const REAL_ADDRESSES: Record<string, () => string> = {
   'POST /api/admin/discount-rules/changes/:id/reject': () => `/api/admin/discount-rules/changes/${records.ruleChangeIds.reject}/reject`,
   'PUT /api/admin/pricing/crop-factors/:cropType': () => '/api/admin/pricing/crop-factors/wheat',
   'PUT /api/admin/pricing/zones/:code': () => '/api/admin/pricing/zones/EWB',
-  'PUT /api/admin/seasons/:year': () => '/api/admin/seasons/2030',
+  'PUT /api/admin/seasons/:year': () => `/api/admin/seasons/${UNOPENED_YEAR}`,
   'PUT /api/dashboard/protections/:id/status': () => `/api/dashboard/protections/${records.applicationToAcceptId}/status`,
   'POST /api/invoices/:id/payments/:paymentId/reversal': () => `/api/invoices/${records.payments.invoiceId}/payments/${records.payments.reverse}/reversal`,
   'POST /api/invoices/:id/payments/:paymentId/reversal/approve': () => `/api/invoices/${records.payments.invoiceId}/payments/${records.payments.approve}/reversal/approve`,
@@ -230,32 +233,15 @@ async function madeRecords(): Promise<SweepRecords> {
   await agents
     .get('anonymous')!
     .post('/api/errors/track')
-    .send({
-      errors: [
-        {
-          id: 'client-sweep-1',
-          type: 'javascript',
-          message: "Cannot read properties of undefined (reading 'hectares')",
-          stack: 'TypeError: Cannot read properties of undefined\n    at PaddockList (https://site/assets/index.js:1:2)',
-          url: 'https://site/quote',
-          userAgent: 'Mozilla/5.0 Chrome/126',
-          timestamp: '2026-10-01T03:04:05.000Z',
-          severity: 'high',
-          metadata: { line: 1 },
-          fingerprint: 'javascript-1111111111111111',
-          userId: null,
-          sessionId: 'tab-1',
-        },
-      ],
-    })
+    .send({ errors: [clientErrorReport()] })
     .expect(202);
   const unlinked = await db.supportRequest.create({ data: { source: 'help_form', subject: 'From a visitor', body: 'Is my neighbour a member?', name: 'Jo', email: users.member.email } });
   const visitor = agents.get('anonymous')!;
   await visitor.post('/api/form-submissions').send({ type: 'contact', name: 'Pat Visitor', email: 'pat@example.com', phone: '', message: 'Do you cover lupins?', website: '' }).expect(201);
   // Decisions need a second person (maker-checker): a second administrator grants the discounts and asks for the reversals.
-  const submitted = await createApplication(db, users.member.id, { status: 'submitted' });
+  const submitted = await createApplication(db, users.member.id, { status: 'submitted', premium: 40_000 });
   // A season that has not opened, whose dates may still change.
-  await ensureSeason(db, 2030);
+  await ensureSeason(db, UNOPENED_YEAR);
   const colleague = await signedInAgent(testApp.app, (await createTestUser(db, { email: 'second-admin@example.com', isAdmin: true })).email);
   const granted = async () => (await colleague.post('/api/admin/discount-management/manual').send({ applicationId: submitted.id, amount: 100, reason: 'Goodwill' }).expect(201)).body.discount.id as string;
   const manualDiscountIds = { approve: await granted(), reject: await granted(), revoke: await granted() };
@@ -272,7 +258,7 @@ async function madeRecords(): Promise<SweepRecords> {
   const contribution = await db.invoice.findFirstOrThrow({ where: { applicationId: large.id, kind: 'contribution' } });
   const paid = async (amountDollars: string) => {
     await admin.post(`/api/invoices/${contribution.id}/payments`).send({ amountDollars, receivedOn: '2026-10-01', method: 'eft', reference: 'EFT' }).expect(201);
-    return (await db.invoicePayment.findFirstOrThrow({ where: { invoiceId: contribution.id }, orderBy: { createdAt: 'desc' } })).id;
+    return (await db.invoicePayment.findFirstOrThrow({ where: { invoiceId: contribution.id }, orderBy: { receiptNumber: 'desc' } })).id;
   };
   const payments = { invoiceId: contribution.id, reverse: await paid('100.00'), approve: await paid('6000.00'), reject: await paid('6000.00') };
   for (const paymentId of [payments.approve, payments.reject]) await colleague.post(`/api/invoices/${contribution.id}/payments/${paymentId}/reversal`).send({ reason: 'Bank returned it' }).expect(202);
@@ -395,10 +381,18 @@ const HOSTILE_SEGMENTS: readonly (readonly [string, string])[] = [
 /** The request as made is accepted (2xx), unless REFUSED_AS_MADE names the route. */
 function expectAcceptedAsMade(key: string, asMade: { status: number; answer: string } | undefined): void {
   const accepted = asMade !== undefined && asMade.status >= 200 && asMade.status < 300;
-  expect(accepted, `the request as made answered ${asMade?.status} ${asMade?.answer}`).toBe(!(key in REFUSED_AS_MADE));
+  // Soft: the list of 5xx answers below is still checked and shown.
+  expect.soft(accepted, `the request as made answered ${asMade?.status} ${asMade?.answer}`).toBe(!(key in REFUSED_AS_MADE));
 }
 
 const swept = ENDPOINTS.filter((definition) => !SESSION_ENDING.has(endpointKey(definition)) && !NOT_JSON.has(endpointKey(definition)));
+
+describe('the routes whose request as made is refused', () => {
+  it('are each a route the sweep sends a request as made to', () => {
+    const sweptKeys = new Set(swept.filter((definition) => definition.body ?? OWN_PARSERS[endpointKey(definition)] ?? definition.query).map(endpointKey));
+    expect(Object.keys(REFUSED_AS_MADE).filter((key) => !sweptKeys.has(key))).toEqual([]);
+  });
+});
 
 describe('an address that is not percent-encoding of characters', () => {
   it.each([

@@ -31,7 +31,7 @@ function CrashScreen({ errorId, onRetry }: { errorId: string; onRetry: () => voi
   );
 }
 
-/** The status a route guard throws when the server could not say who is signed in (route-guards.ts). */
+/** The status a route guard throws when the server could not say who is signed in (app/access-check.ts). */
 export const SERVICE_UNAVAILABLE = 503;
 
 /** A page that could not be opened because the server is away: its sentence, and a way to ask again without losing the address. */

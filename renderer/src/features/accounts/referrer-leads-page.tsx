@@ -26,6 +26,17 @@ export default function ReferrerLeadsPage() {
   const leadsQuery = useReferralLeads(session.status === 'authenticated' ? session.user?.id : undefined);
   const [copied, setCopied] = useState(false);
 
+  if (session.status !== 'authenticated' && session.unavailable !== undefined) {
+    return (
+      <div className={styles.page}>
+        <h1>Your referrals</h1>
+        <p role="alert">{session.unavailable}</p>
+        <button type="button" className="button" onClick={session.askAgain}>
+          Try again
+        </button>
+      </div>
+    );
+  }
   if (session.status !== 'authenticated' || leadsQuery.isPending) return <FullScreenLoader />;
   if (leadsQuery.isError) {
     return (

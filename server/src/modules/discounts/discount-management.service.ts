@@ -19,7 +19,7 @@ import { auditEntry } from '../../lib/audit-log';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { loadApprovalContext, requireSecondPerson } from '../accounts/approvals';
 import { contributionInvoice } from '../billing/invoices.service';
-import { pricingModelCache } from '../pricing/pricing-model.repository';
+import { PRICING_SETTINGS_ID, pricingModelCache } from '../pricing/pricing-model.repository';
 import { applicationReference } from '../../presenters/protection';
 import { seasonFor } from '../seasons/seasons.service';
 
@@ -246,8 +246,6 @@ export function discountManagementService(db: Database, search: (text: string | 
     /** A manual discount, pending until a second administrator approves it. */
     async grant(actorId: string, input: { applicationId: string; amount: number; reason: string }): Promise<ManualDiscount> {
       const amountCents = toCents(input.amount);
-      // Read before the transaction: a model not yet cached is read through db, which on SQLite waits for the transaction's own lock.
-      const minimumPremiumCents = toCents((await cache.get()).model.minimumPremium);
       const id = await db.$transaction(async (tx) => {
         const application = await tx.protectionApplication.findUnique({
           where: { id: input.applicationId },
@@ -255,6 +253,9 @@ export function discountManagementService(db: Database, search: (text: string | 
         });
         if (!application) throw notFound(`There is no application ${input.applicationId}. Pick it from the list of this season's applications.`, 'application_not_found');
         await refuseOnceInvoiced(tx, application.id, grantRefusal);
+        // Through tx, as invoicing reads it: the pricing model's cache would read through db, which on SQLite waits for this transaction's own lock.
+        const { minimumPremium } = await tx.pricingSettings.findUniqueOrThrow({ where: { id: PRICING_SETTINGS_ID }, select: { minimumPremium: true } });
+        const minimumPremiumCents = toCents(minimumPremium);
         const room = manualDiscountRoomCents({
           premiumCents: toCents(application.premium),
           minimumPremiumCents,

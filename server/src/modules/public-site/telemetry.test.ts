@@ -9,24 +9,10 @@ import { REPORTING_LIMITS, TELEMETRY_RETENTION } from '@shared/contracts/public-
 import { createTestUser, signedInAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { pruneTelemetry } from './telemetry-retention';
+import { clientErrorReport } from '../../testing/client-error-report';
 
 const sameOrigin = (testApp: TestApp, path: string) => request(testApp.app).post(path).set('Sec-Fetch-Site', 'same-origin');
 
-const errorReport = (overrides: Record<string, unknown> = {}) => ({
-  id: `client-${Math.random().toString(36).slice(2)}`,
-  type: 'javascript',
-  message: "Cannot read properties of undefined (reading 'hectares')",
-  stack: 'TypeError: Cannot read properties of undefined\n    at PaddockList (https://site/assets/index.js:1:2)',
-  url: 'https://site/quote',
-  userAgent: 'Mozilla/5.0 Chrome/126',
-  timestamp: '2026-10-01T03:04:05.000Z',
-  severity: 'high',
-  metadata: { line: 1 },
-  fingerprint: 'javascript-1111111111111111',
-  userId: null,
-  sessionId: 'tab-1',
-  ...overrides,
-});
 const analyticsEvent = (event: string, timestamp: string) => ({ event, timestamp, properties: { path: '/' } });
 
 describe('per-address limits', () => {
@@ -37,8 +23,8 @@ describe('per-address limits', () => {
   afterAll(() => testApp.close());
 
   it('refuses the 11th error post in a minute from one address with 429, Retry-After and a sentence, while analytics still pass', async () => {
-    for (let sent = 0; sent < 10; sent += 1) expect((await sameOrigin(testApp, '/api/errors/track').send({ errors: [errorReport()] })).status).toBe(202);
-    const refused = await sameOrigin(testApp, '/api/errors/track').send({ errors: [errorReport()] });
+    for (let sent = 0; sent < 10; sent += 1) expect((await sameOrigin(testApp, '/api/errors/track').send({ errors: [clientErrorReport()] })).status).toBe(202);
+    const refused = await sameOrigin(testApp, '/api/errors/track').send({ errors: [clientErrorReport()] });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
     expect(refused.body).toEqual({ error: 'too_many_requests', message: 'This address has sent too many error reports in a short time; the ones already sent have reached us. Please try again in 1 minute.' });
@@ -48,10 +34,10 @@ describe('per-address limits', () => {
   it('refuses telemetry past the daily budget of an address, whichever kind it is', async () => {
     const limited = await createTestApp({ RATE_LIMITS: 'telemetryPerAddressPerDay=3/24h' });
     try {
-      expect((await sameOrigin(limited, '/api/errors/track').send({ errors: [errorReport()] })).status).toBe(202);
+      expect((await sameOrigin(limited, '/api/errors/track').send({ errors: [clientErrorReport()] })).status).toBe(202);
       expect((await sameOrigin(limited, '/api/analytics/events').send({ events: [analyticsEvent('page_view', '2026-10-01T03:04:05.000Z')] })).status).toBe(202);
       expect((await sameOrigin(limited, '/api/analytics/events').send({ events: [analyticsEvent('page_view', '2026-10-01T03:04:05.000Z')] })).status).toBe(202);
-      const refused = await sameOrigin(limited, '/api/errors/track').send({ errors: [errorReport()] });
+      const refused = await sameOrigin(limited, '/api/errors/track').send({ errors: [clientErrorReport()] });
       expect(refused.status).toBe(429);
       expect(refused.body.message).toMatch(/^This address has sent as many error reports and analytics events as we accept in a day\. Please try again in \d+ minutes\.$/);
     } finally {
@@ -68,7 +54,7 @@ describe('bounded batches', () => {
   afterAll(() => testApp.close());
 
   it('refuses a batch of more than 50 error reports or events with 400 saying how many fit', async () => {
-    const errors = Array.from({ length: REPORTING_LIMITS.errorsPerRequest + 1 }, () => errorReport());
+    const errors = Array.from({ length: REPORTING_LIMITS.errorsPerRequest + 1 }, () => clientErrorReport());
     const tooManyErrors = await sameOrigin(testApp, '/api/errors/track').send({ errors });
     expect(tooManyErrors.status).toBe(400);
     expect(tooManyErrors.body.message).toBe('errors: Send at most 50 error reports per request; split larger batches.');
@@ -81,7 +67,7 @@ describe('bounded batches', () => {
   });
 
   it('refuses a body over 128 kB with 413, before storing anything', async () => {
-    const errors = Array.from({ length: 20 }, () => errorReport({ stack: 'x'.repeat(REPORTING_LIMITS.stack) }));
+    const errors = Array.from({ length: 20 }, () => clientErrorReport({ stack: 'x'.repeat(REPORTING_LIMITS.stack) }));
     const response = await sameOrigin(testApp, '/api/errors/track').send({ errors });
     expect(response.status).toBe(413);
     expect(response.body).toEqual({ error: 'payload_too_large', message: 'Reports are limited to 128 kB per request; send them in smaller batches.' });
@@ -89,7 +75,7 @@ describe('bounded batches', () => {
   });
 
   it('still accepts every docs/behaviour.md §3 field of an error report and an analytics event at their limits', async () => {
-    const full = errorReport({
+    const full = clientErrorReport({
       message: 'm'.repeat(REPORTING_LIMITS.message),
       url: 'u'.repeat(REPORTING_LIMITS.url),
       userAgent: 'a'.repeat(REPORTING_LIMITS.userAgent),
@@ -114,7 +100,7 @@ describe('error groups', () => {
   it('stores an error repeated 60 times as one group with a count of 60, keeping only its newest reports', async () => {
     const at = (minute: number) => new Date(Date.UTC(2026, 9, 1, 3, minute)).toISOString();
     for (const batch of [0, 1, 2]) {
-      const errors = Array.from({ length: 20 }, (_, index) => errorReport({ id: `r-${batch * 20 + index}`, timestamp: at(batch * 20 + index), message: `Repeat ${batch * 20 + index}` }));
+      const errors = Array.from({ length: 20 }, (_, index) => clientErrorReport({ id: `r-${batch * 20 + index}`, timestamp: at(batch * 20 + index), message: `Repeat ${batch * 20 + index}` }));
       expect((await sameOrigin(testApp, '/api/errors/track').send({ errors })).status).toBe(202);
     }
     const groups = await testApp.db.errorGroup.findMany();
@@ -136,14 +122,14 @@ describe('error groups', () => {
   });
 
   it('keeps an older report from changing what the group shows as newest, and stores a future time as the time received', async () => {
-    await sameOrigin(testApp, '/api/errors/track').send({ errors: [errorReport({ fingerprint: 'api-2222222222222222', timestamp: '2026-10-05T00:00:00.000Z', message: 'Newer' })] });
-    await sameOrigin(testApp, '/api/errors/track').send({ errors: [errorReport({ fingerprint: 'api-2222222222222222', timestamp: '2026-10-02T00:00:00.000Z', message: 'Older' })] });
+    await sameOrigin(testApp, '/api/errors/track').send({ errors: [clientErrorReport({ fingerprint: 'api-2222222222222222', timestamp: '2026-10-05T00:00:00.000Z', message: 'Newer' })] });
+    await sameOrigin(testApp, '/api/errors/track').send({ errors: [clientErrorReport({ fingerprint: 'api-2222222222222222', timestamp: '2026-10-02T00:00:00.000Z', message: 'Older' })] });
     const group = await testApp.db.errorGroup.findUniqueOrThrow({ where: { fingerprint: 'api-2222222222222222' } });
     expect(group).toMatchObject({ count: 2, message: 'Newer' });
     expect(group.firstSeen.toISOString()).toBe('2026-10-02T00:00:00.000Z');
 
     const before = Date.now();
-    await sameOrigin(testApp, '/api/errors/track').send({ errors: [errorReport({ fingerprint: 'react-3333333333333333', timestamp: '2099-01-01T00:00:00.000Z' })] });
+    await sameOrigin(testApp, '/api/errors/track').send({ errors: [clientErrorReport({ fingerprint: 'react-3333333333333333', timestamp: '2099-01-01T00:00:00.000Z' })] });
     const future = await testApp.db.errorGroup.findUniqueOrThrow({ where: { fingerprint: 'react-3333333333333333' } });
     expect(future.lastSeen.getTime()).toBeGreaterThanOrEqual(before);
     expect(future.lastSeen.getTime()).toBeLessThanOrEqual(Date.now());

@@ -74,11 +74,10 @@ export const VISITOR_START: QuoteStart = { signedIn: false, owner: null, who: { 
 const SESSION_ASKED_AT_OPEN_MS = 10_000;
 
 async function whoIsHere(queryClient: QueryClient, initial: WizardQuery): Promise<{ signedIn: boolean; who: StartPerson; owner: string | null }> {
-  // The answer the route asked for while this code loaded (routes.ts), if it is this recent; failing, it is the visitor path, which needs no session.
-  const signedIn = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: SESSION_ASKED_AT_OPEN_MS }).then(
-    (read) => read.signedIn,
-    () => false,
-  );
+  // The answer the route asked for while this code loaded (routes.ts), if it is this recent; a read that failed counts as a visitor's, who needs no session.
+  const { signedIn, unavailable } = await queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: SESSION_ASKED_AT_OPEN_MS });
+  // A quote for someone else needs to know who is asking: while the server cannot say, say so rather than "sign in".
+  if (unavailable !== undefined && initial.customerId !== null) throw new QuoteRefused(unavailable);
   const sessionUserId = signedIn ? (useSessionStore.getState().user?.id ?? null) : null;
   if (initial.isSupport && initial.customerId !== null) {
     if (!signedIn) throw new QuoteRefused('Sign in as a member of staff to work on a customer’s quote.');
