@@ -8,8 +8,8 @@
  * alone (express-session destroyed it once the store was back, a race this test cannot time) is
  * shown by server/src/lib/sessions.test.ts.
  */
-import { execFileSync } from 'node:child_process';
 import { type Page, request } from '@playwright/test';
+import pg from 'pg';
 import { OUTAGE_MESSAGES } from '../shared/contracts/api-error';
 import { startPostgresCluster, startRedis } from '../server/src/testing/services';
 import { e2eOutboxDir } from '../playwright.config';
@@ -24,7 +24,10 @@ let server: OwnServer;
 
 test.beforeAll(async () => {
   [postgres, redis] = await Promise.all([startPostgresCluster(), startRedis()]);
-  execFileSync('psql', [postgres.url('postgres'), '-qc', 'CREATE DATABASE grain']);
+  const admin = new pg.Client({ connectionString: postgres.url('postgres') });
+  await admin.connect();
+  await admin.query('CREATE DATABASE grain');
+  await admin.end();
   // Its mail goes to the suite's outbox, where the sign-up code is read.
   server = await startOwnServer('service-restarts', { DATABASE_URL: postgres.url('grain'), REDIS_URL: redis.url, MAIL_OUTBOX_DIR: e2eOutboxDir });
 });
