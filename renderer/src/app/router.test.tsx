@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { OUTAGE_MESSAGES } from '@shared/contracts/api-error';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, matchRoutes, Outlet, type RouteObject, RouterProvider } from 'react-router';
@@ -209,14 +210,12 @@ describe('the guards of the layout routes', () => {
     let away = true;
     server.use(
       http.get('/api/auth/session', () =>
-        away
-          ? HttpResponse.json({ error: 'sessions_unavailable', message: 'We cannot check your sign-in just now. Please try again in a minute.' }, { status: 503 })
-          : HttpResponse.json({ user: member, expires: '2026-12-01T00:00:00.000Z' }),
+        away ? HttpResponse.json({ error: 'sessions_unavailable', message: OUTAGE_MESSAGES.redis }, { status: 503 }) : HttpResponse.json({ user: member, expires: '2026-12-01T00:00:00.000Z' }),
       ),
     );
     const router = open('/dashboard/claims');
     expect(await screen.findByRole('heading', { name: 'Not available just now' })).toBeTruthy();
-    expect(screen.getByText('We cannot check your sign-in just now. Please try again in a minute.')).toBeTruthy();
+    expect(screen.getByText(OUTAGE_MESSAGES.redis)).toBeTruthy();
     expect(addressOf(router)).toBe('/dashboard/claims');
     away = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

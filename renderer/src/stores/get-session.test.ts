@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { QueryObserver } from '@tanstack/react-query';
+import { OUTAGE_MESSAGES } from '@shared/contracts/api-error';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/react-query';
@@ -73,10 +74,10 @@ describe('the session query (docs/behaviour.md §7)', () => {
     const page = await signedInPageWatchingFocus();
     try {
       status = 503;
-      answer = { error: 'sessions_unavailable', message: 'We cannot check your sign-in just now. Please try again in a minute.' };
+      answer = { error: 'sessions_unavailable', message: OUTAGE_MESSAGES.redis };
       window.dispatchEvent(new Event('focus'));
       await vi.waitFor(() => expect(calls).toBe(2));
-      await vi.waitFor(() => expect(page.observer.getCurrentResult().data).toEqual({ signedIn: true, unavailable: 'We cannot check your sign-in just now. Please try again in a minute.' }));
+      await vi.waitFor(() => expect(page.observer.getCurrentResult().data).toEqual({ signedIn: true, unavailable: OUTAGE_MESSAGES.redis }));
       expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 'u1' } });
     } finally {
       page.close();
@@ -99,11 +100,11 @@ describe('the session query (docs/behaviour.md §7)', () => {
   it('counts a first read the server could not answer as signed out, with the sentence; a gateway’s own 502 page gets one of ours', async () => {
     const client = createQueryClient();
     status = 503;
-    answer = { error: 'database_unavailable', message: 'We cannot reach our database just now. Anything you saved before is kept; please try again in a minute.' };
+    answer = { error: 'database_unavailable', message: OUTAGE_MESSAGES.database };
     expect(await client.fetchQuery(sessionQueryOptions())).toEqual({ signedIn: false, unavailable: answer.message });
     expect(useSessionStore.getState().status).toBe('unauthenticated');
     status = 502;
     answer = 'Bad Gateway';
-    expect(await client.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 })).toEqual({ signedIn: false, unavailable: 'We cannot check your sign-in just now. Please try again in a minute.' });
+    expect(await client.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 })).toEqual({ signedIn: false, unavailable: OUTAGE_MESSAGES.redis });
   });
 });

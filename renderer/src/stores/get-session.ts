@@ -67,6 +67,3 @@ export async function ensureSessionLoaded(queryClient: QueryClient): Promise<Ses
   if (unansweredSince !== undefined) return queryClient.fetchQuery({ ...options, staleTime: 0 });
   return { signedIn: useSessionStore.getState().status === 'authenticated' };
 }
-
-/** The sentence of the last session read the server could not answer, while no read since has been. */
-export const sessionUnanswered = (): string | undefined => unansweredSince;

@@ -53,8 +53,12 @@ function UnavailableScreen({ message }: { message: string }) {
   );
 }
 
-const unavailableMessage = (error: unknown): string | undefined =>
-  isRouteErrorResponse(error) && error.status === SERVICE_UNAVAILABLE && typeof (error.data as { message?: unknown } | null)?.message === 'string' ? (error.data as { message: string }).message : undefined;
+/** The sentence a guard's 503 carries, if the error is one. */
+function unavailableMessage(error: unknown): string | undefined {
+  if (!isRouteErrorResponse(error) || error.status !== SERVICE_UNAVAILABLE) return undefined;
+  const message: unknown = (error.data as { message?: unknown } | null)?.message;
+  return typeof message === 'string' ? message : undefined;
+}
 
 /** The router's error element: a render or loader failure anywhere below the root, or the server away. */
 export function RouteErrorScreen() {
