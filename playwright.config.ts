@@ -2,14 +2,26 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/browser.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/**
+ * The specs that change settings every quote reads or count what every test does (the next port),
+ * and the one that opens a new season (the port after), run on servers of their own: the rest never
+ * see what they change, so they run beside the rest rather than after them.
+ */
+const wholeSitePort = port + 1;
+const newSeasonPort = port + 2;
+
 /** One data folder per port, so runs on different E2E_PORTs never touch each other's database or mail. */
-const dataDir = `.tmp/e2e-${port}`;
-export const e2eOutboxDir = `${dataDir}/outbox`;
+const dataDirOf = (serverPort: number | string) => `.tmp/e2e-${serverPort}`;
+export const e2eOutboxDir = `${dataDirOf(port)}/outbox`;
+/** Every outbox the suite's servers write to; addresses are each test's own, so a helper reads them all. */
+export const e2eOutboxDirs = [port, wholeSitePort, newSeasonPort].map((serverPort) => `${dataDirOf(serverPort)}/outbox`);
+/** The SQLite file of the server at `baseURL`, for a spec that writes what the world cannot make. */
+export const e2eDatabaseFile = (baseURL: string) => `${dataDirOf(new URL(baseURL).port)}/app.db`;
 
 const desktop = { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } };
 /** The specs that change settings every quote reads, or count what every test does. */
 const WHOLE_SITE_SPECS = /\/(admin-calculator|admin-pricing|admin-discounts|background-jobs)\.spec\.ts$/;
-/** The specs that open a new season today: from then on every quote is for it, so they run last of all. */
+/** The specs that open a new season today: from then on every quote on their server is for it. */
 const NEW_SEASON_SPECS = /\/renewal\.spec\.ts$/;
 
 /** The machine's Chromium (scripts/browser.mjs, which `npm run test:e2e` runs first to find or install it). */
@@ -37,27 +49,26 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
+  // The projects on servers of their own come first: each runs its specs one at a time, on one of
+  // the two workers at most, and the many small tests of the rest fill in around them and even out the end.
   projects: [
+    // What these change (rates, crops, discount rules) or count (every job of the server) is their
+    // server's, so no test beside them may see it half-changed.
+    { name: 'whole-site', testMatch: WHOLE_SITE_SPECS, workers: 1, use: { ...desktop, baseURL: `http://127.0.0.1:${wholeSitePort}` } },
+    { name: 'new-season', testMatch: NEW_SEASON_SPECS, workers: 1, use: { ...desktop, baseURL: `http://127.0.0.1:${newSeasonPort}` } },
     { name: 'desktop', testIgnore: [WHOLE_SITE_SPECS, NEW_SEASON_SPECS], use: desktop },
-    // After the rest and one at a time: what these change (rates, crops, discount rules) or count
-    // (every job of the server) is the whole site's, so no test beside them sees it half-changed.
-    { name: 'whole-site', testMatch: WHOLE_SITE_SPECS, dependencies: ['desktop'], workers: 1, use: desktop },
-    { name: 'new-season', testMatch: NEW_SEASON_SPECS, dependencies: ['whole-site'], workers: 1, use: desktop },
   ],
   webServer: {
-    // A new SQLite database for every run, with the renderer built by `npm run test:e2e`.
+    // A new SQLite database and outbox for each server, with the renderer built by `npm run test:e2e`.
     command: 'node scripts/e2e-server.mjs',
-    url: `http://127.0.0.1:${port}/api/health`,
+    wait: { stdout: /servers ready/ },
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      PORT: String(port),
+      E2E_SERVERS: JSON.stringify([port, wholeSitePort, newSeasonPort].map(ownFolders)),
       NODE_ENV: 'test',
-      E2E_DATA_DIR: dataDir,
-      DATABASE_URL: `file:./${dataDir}/app.db`,
-      MAIL_OUTBOX_DIR: e2eOutboxDir,
       ADMIN_EMAIL: 'admin@grainmutual.example',
       ADMIN_PASSWORD: 'e2e-admin-password-long',
       SESSION_SECRET: 'e2e-session-secret-that-is-long-enough',
@@ -70,3 +81,8 @@ export default defineConfig({
     },
   },
 });
+
+/** What a browser tests' server on `serverPort` has of its own (scripts/e2e-server.mjs): a new SQLite database and outbox. */
+function ownFolders(serverPort: number) {
+  return { PORT: String(serverPort), E2E_DATA_DIR: dataDirOf(serverPort), DATABASE_URL: `file:./${dataDirOf(serverPort)}/app.db`, MAIL_OUTBOX_DIR: `${dataDirOf(serverPort)}/outbox` };
+}

@@ -4,9 +4,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signedInContext } from './support/accounts';
 import { shootAtWidths } from './support/screenshots';
-
-/** The e2e server's own SQLite file (playwright.config.ts: one data folder per port). */
-const databaseFile = `.tmp/e2e-${process.env.E2E_PORT ?? 3100}/app.db`;
+import { e2eDatabaseFile } from '../playwright.config';
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, 'background-jobs', name);
 
@@ -15,9 +13,9 @@ const shoot = (page: Page, name: string) => shootAtWidths(page, 'background-jobs
  * every attempt: nothing in the e2e server fails by itself, so the row is written the way the
  * runner writes it (SQLite, times in epoch milliseconds).
  */
-function recordFailedReminderRun(error: string): string {
+function recordFailedReminderRun(baseURL: string, error: string): string {
   const id = `e2e${randomUUID().replace(/-/g, '').slice(0, 20)}`;
-  const db = new Database(databaseFile);
+  const db = new Database(e2eDatabaseFile(baseURL));
   try {
     db.pragma('busy_timeout = 5000');
     const now = Date.now();
@@ -48,7 +46,7 @@ test('staff see what failed in the background, with its last error, and try it a
       .first(),
   ).toBeVisible();
 
-  const id = recordFailedReminderRun('Mail server smtp.grainmutual.example:587 refused the connection (ECONNREFUSED) after 4 tries; the reminders of 23 Nov 2026 were not sent.');
+  const id = recordFailedReminderRun(baseURL!, 'Mail server smtp.grainmutual.example:587 refused the connection (ECONNREFUSED) after 4 tries; the reminders of 23 Nov 2026 were not sent.');
   await page.reload();
   const failed = page.getByRole('table', { name: 'Newest failure first.' });
   const row = failed.getByRole('row', { name: new RegExp(id) });
