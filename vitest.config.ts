@@ -1,6 +1,7 @@
 import { globSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
 
@@ -11,6 +12,32 @@ const SERVER_TESTS = 'server/**/*.test.ts';
  * own database). Found by reading the files, so a new vi.mock needs no list kept by hand.
  */
 const MODULE_REPLACING_TESTS = globSync(SERVER_TESTS).filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
+
+/** Test files that start processes of their own: a server, a PostgreSQL cluster, Redis, an SMTP server. */
+const PROCESS_STARTING_TESTS = new Set(
+  globSync(SERVER_TESTS)
+    .filter((file) => /from '\.{1,2}(\/\.\.)*\/testing\/(server-process|services)'/.test(readFileSync(file, 'utf8')))
+    .map((file) => fileURLToPath(new URL(file, import.meta.url))),
+);
+
+/**
+ * Vitest's order (the longest file first, by the last run's times), except that the files starting
+ * processes go first in their project: they mostly wait on what they started, and the other worker's
+ * files fill those waits. Last, they left one worker waiting alone at the end, and the last run's
+ * times mislead here: `npm run test:pg` reads the times of the SQLite run, where the outage files
+ * are skipped.
+ */
+class ProcessStartingFilesFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    const rank = (file: TestSpecification) => [file.project.config.sequence.groupOrder, file.project.name, PROCESS_STARTING_TESTS.has(file.moduleId) ? 0 : 1] as const;
+    return sorted.sort((a, b) => {
+      const [groupA, projectA, processesA] = rank(a);
+      const [groupB, projectB, processesB] = rank(b);
+      return groupA - groupB || (projectA < projectB ? -1 : projectA > projectB ? 1 : 0) || processesA - processesB;
+    });
+  }
+}
 
 /** The server suite's settings, shared by the files that share modules and those that replace some. */
 const serverSuite: TestProjectInlineConfiguration['test'] = {
@@ -27,6 +54,7 @@ const serverSuite: TestProjectInlineConfiguration['test'] = {
 export default defineConfig({
   resolve: { alias },
   test: {
+    sequence: { sequencer: ProcessStartingFilesFirst },
     projects: [
       {
         resolve: { alias },
