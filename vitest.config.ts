@@ -23,9 +23,9 @@ const PROCESS_STARTING_TESTS = new Set(
 /**
  * Vitest's order (the longest file first, by the last run's times), except that the files starting
  * processes go first in their project: they mostly wait on what they started, and the other worker's
- * files fill those waits. Last, they left one worker waiting alone at the end, and the last run's
- * times mislead here: `npm run test:pg` reads the times of the SQLite run, where the outage files
- * are skipped.
+ * files fill those waits. Run last, they left one worker waiting alone at the end; and the last
+ * run's times mislead here: `npm run test:pg` reads the times of the SQLite run, where the outage
+ * files are skipped.
  */
 class ProcessStartingFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

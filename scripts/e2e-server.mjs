@@ -1,7 +1,7 @@
 // Starts the release build of the server (npm run build) for the Playwright run, once per entry of
 // E2E_SERVERS (playwright.config.ts: a port with its own database and outbox), all at once, and
-// says "servers ready" once every one answers its health check. Started one by one, as Playwright
-// starts its web servers, they took about 20 s; side by side, a third of that.
+// says "servers ready" once every one answers its health check. Playwright starts its web servers
+// one after another; here one server answers in about 2.5 s and three started side by side in 4.8 s.
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 
