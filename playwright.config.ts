@@ -12,9 +12,16 @@ const newSeasonPort = port + 2;
 
 /** One data folder per port, so runs on different E2E_PORTs never touch each other's database or mail. */
 const dataDirOf = (serverPort: number | string) => `.tmp/e2e-${serverPort}`;
-export const e2eOutboxDir = `${dataDirOf(port)}/outbox`;
+/** What each browser tests' server has of its own (scripts/e2e-server.mjs): its port, a new SQLite database and outbox. */
+const servers = [port, wholeSitePort, newSeasonPort].map((serverPort) => ({
+  PORT: String(serverPort),
+  E2E_DATA_DIR: dataDirOf(serverPort),
+  DATABASE_URL: `file:./${dataDirOf(serverPort)}/app.db`,
+  MAIL_OUTBOX_DIR: `${dataDirOf(serverPort)}/outbox`,
+}));
+export const e2eOutboxDir = servers[0]!.MAIL_OUTBOX_DIR;
 /** Every outbox the suite's servers write to; addresses are each test's own, so a helper reads them all. */
-export const e2eOutboxDirs = [port, wholeSitePort, newSeasonPort].map((serverPort) => `${dataDirOf(serverPort)}/outbox`);
+export const e2eOutboxDirs = servers.map((server) => server.MAIL_OUTBOX_DIR);
 /** The SQLite file of the server at `baseURL`, for a spec that writes what the world cannot make. */
 export const e2eDatabaseFile = (baseURL: string) => `${dataDirOf(new URL(baseURL).port)}/app.db`;
 
@@ -67,7 +74,7 @@ export default defineConfig({
     stdout: 'ignore',
     stderr: 'pipe',
     env: {
-      E2E_SERVERS: JSON.stringify([port, wholeSitePort, newSeasonPort].map(ownFolders)),
+      E2E_SERVERS: JSON.stringify(servers),
       NODE_ENV: 'test',
       ADMIN_EMAIL: 'admin@grainmutual.example',
       ADMIN_PASSWORD: 'e2e-admin-password-long',
@@ -81,8 +88,3 @@ export default defineConfig({
     },
   },
 });
-
-/** What a browser tests' server on `serverPort` has of its own (scripts/e2e-server.mjs): a new SQLite database and outbox. */
-function ownFolders(serverPort: number) {
-  return { PORT: String(serverPort), E2E_DATA_DIR: dataDirOf(serverPort), DATABASE_URL: `file:./${dataDirOf(serverPort)}/app.db`, MAIL_OUTBOX_DIR: `${dataDirOf(serverPort)}/outbox` };
-}
