@@ -2,6 +2,7 @@ import { type Prisma, PrismaClient as SqlitePrismaClient } from '../generated/pr
 import { createAdapterFactory } from './adapter';
 import { applyMigrations, pendingMigrations } from './migrations';
 import { providerOf } from './provider';
+import { markTransactionCallbacks, refusingQueriesBesideTransactions } from './transaction-guard';
 
 /**
  * Both generated clients expose the same model API (they come from one schema), so the rest of the
@@ -16,13 +17,13 @@ export type Database = SqlitePrismaClient;
 export type DatabaseWriter = Prisma.TransactionClient;
 
 export async function createDatabase(databaseUrl: string): Promise<Database> {
-  const adapter = createAdapterFactory(databaseUrl);
+  const adapter = refusingQueriesBesideTransactions(createAdapterFactory(databaseUrl));
   if (providerOf(databaseUrl) === 'postgresql') {
     // Loaded only for PostgreSQL: the other client's generated model is a good part of a start on SQLite.
     const { PrismaClient: PostgresPrismaClient } = await import('../generated/prisma-postgresql/client');
-    return new PostgresPrismaClient({ adapter }) as unknown as Database;
+    return markTransactionCallbacks(new PostgresPrismaClient({ adapter })) as unknown as Database;
   }
-  return new SqlitePrismaClient({ adapter });
+  return markTransactionCallbacks(new SqlitePrismaClient({ adapter }));
 }
 
 /** Migrates, connects and sets SQLite's pragmas; the one way the server opens its database. */

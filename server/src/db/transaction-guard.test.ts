@@ -1,0 +1,61 @@
+/**
+ * A query made through `db` inside an interactive transaction's callback is refused at once, on both
+ * databases. Before the guard, on the embedded database it waited for the transaction's own turn
+ * until the transaction expired five seconds later (a manual discount granted before anything had
+ * read the pricing model answered 500 that way); on PostgreSQL it ran outside the transaction.
+ */
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { type Database, openDatabase } from './client';
+import { QueryBesideTransactionError } from './transaction-guard';
+import { createTestDatabaseUrl } from '../testing/test-database';
+
+let db: Database;
+let drop: () => Promise<void>;
+beforeAll(async () => {
+  const database = await createTestDatabaseUrl();
+  drop = database.drop;
+  db = await openDatabase(database.url);
+});
+afterAll(async () => {
+  await db.$disconnect();
+  await drop();
+});
+
+const schedule = (queue: string) => ({ data: { queue, cron: '* * * * *', nextRunAt: new Date() } });
+const queues = async () => (await db.backgroundJobSchedule.findMany({ select: { queue: true }, orderBy: { queue: 'asc' } })).map((row) => row.queue);
+
+it('refuses a query through db inside a transaction, and the transaction keeps nothing it wrote', async () => {
+  const outcome = await db
+    .$transaction(async (tx) => {
+      await tx.backgroundJobSchedule.create(schedule('inside-refused'));
+      await db.backgroundJobSchedule.create(schedule('beside-refused'));
+    })
+    .catch((error: unknown) => error);
+  expect(outcome).toBeInstanceOf(QueryBesideTransactionError);
+  expect((await queues()).filter((queue) => queue.endsWith('-refused'))).toEqual([]);
+});
+
+it('refuses a transaction started through db inside another', async () => {
+  const outcome = await db.$transaction(async () => db.$transaction(async (inner) => inner.backgroundJobSchedule.count())).catch((error: unknown) => error);
+  expect(outcome).toBeInstanceOf(QueryBesideTransactionError);
+});
+
+it('answers what the transaction client asks, a batch, work the callback leaves for after, and other requests meanwhile', async () => {
+  let afterwards!: Promise<unknown>;
+  let inside!: () => void;
+  const opened = new Promise<void>((resolve) => (inside = resolve));
+  const transaction = db.$transaction(async (tx) => {
+    await tx.backgroundJobSchedule.create(schedule('kept-inside'));
+    // Started in the callback, run once the transaction has ended.
+    afterwards = new Promise((resolve) => setTimeout(resolve, 100)).then(() => db.backgroundJobSchedule.create(schedule('kept-after')));
+    inside();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  });
+  await opened;
+  // Another request's write while the transaction is open waits its turn and is kept.
+  await db.backgroundJobSchedule.create(schedule('kept-meanwhile'));
+  await transaction;
+  await afterwards;
+  await db.$transaction([db.backgroundJobSchedule.create(schedule('kept-batch'))]);
+  expect(await queues()).toEqual(expect.arrayContaining(['kept-after', 'kept-batch', 'kept-inside', 'kept-meanwhile']));
+});
