@@ -3,24 +3,14 @@
  * must not join that transaction. Before the turns in adapter.ts, this write was lost when the other
  * transaction rolled back, after its caller had been told it was saved.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Database, openDatabase } from './client';
-import { createTestDatabaseUrl } from '../testing/test-database';
+import { expect, it } from 'vitest';
+import { useTestDatabase } from '../testing/test-database';
 import { bareApplication, ensureSeason } from '../testing/dashboard-fixtures';
 
-let db: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const database = await createTestDatabaseUrl();
-  drop = database.drop;
-  db = await openDatabase(database.url);
-});
-afterAll(async () => {
-  await db.$disconnect();
-  await drop();
-});
+const database = useTestDatabase();
 
 it('keeps a write made while another transaction is open, when that transaction rolls back', async () => {
+  const db = database();
   let inside!: () => void;
   const opened = new Promise<void>((resolve) => (inside = resolve));
   const failing = db
@@ -39,6 +29,7 @@ it('keeps a write made while another transaction is open, when that transaction 
 });
 
 it('reads 1,200 applications each with its paddocks in order (Prisma binds every parent in one statement)', async () => {
+  const db = database();
   await db.user.create({ data: { id: 'many-applications', email: 'many@example.com', passwordHash: '-', firstName: 'Many', lastName: 'Applications', permissions: [] } });
   await ensureSeason(db, 2026);
   await db.protectionApplication.createMany({
@@ -52,6 +43,7 @@ it('reads 1,200 applications each with its paddocks in order (Prisma binds every
 });
 
 it('lets other work run during a long chain of queries (better-sqlite3 answers at once, so awaiting never left the thread)', async () => {
+  const db = database();
   let timerRan = false;
   setTimeout(() => (timerRan = true), 0);
   let queriesBeforeTimer = 0;

@@ -4,27 +4,17 @@
  * until the transaction expired five seconds later (a manual discount granted before anything had
  * read the pricing model answered 500 that way); on PostgreSQL it ran outside the transaction.
  */
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { type Database, openDatabase } from './client';
+import { expect, it } from 'vitest';
 import { QueryBesideTransactionError } from './transaction-guard';
-import { createTestDatabaseUrl } from '../testing/test-database';
+import { useTestDatabase } from '../testing/test-database';
 
-let db: Database;
-let drop: () => Promise<void>;
-beforeAll(async () => {
-  const database = await createTestDatabaseUrl();
-  drop = database.drop;
-  db = await openDatabase(database.url);
-});
-afterAll(async () => {
-  await db.$disconnect();
-  await drop();
-});
+const database = useTestDatabase();
 
 const schedule = (queue: string) => ({ data: { queue, cron: '* * * * *', nextRunAt: new Date() } });
-const queues = async () => (await db.backgroundJobSchedule.findMany({ select: { queue: true }, orderBy: { queue: 'asc' } })).map((row) => row.queue);
+const queues = async () => (await database().backgroundJobSchedule.findMany({ select: { queue: true }, orderBy: { queue: 'asc' } })).map((row) => row.queue);
 
 it('refuses a query through db inside a transaction, and the transaction keeps nothing it wrote', async () => {
+  const db = database();
   const outcome = await db
     .$transaction(async (tx) => {
       await tx.backgroundJobSchedule.create(schedule('inside-refused'));
@@ -36,11 +26,13 @@ it('refuses a query through db inside a transaction, and the transaction keeps n
 });
 
 it('refuses a transaction started through db inside another', async () => {
+  const db = database();
   const outcome = await db.$transaction(async () => db.$transaction(async (inner) => inner.backgroundJobSchedule.count())).catch((error: unknown) => error);
   expect(outcome).toBeInstanceOf(QueryBesideTransactionError);
 });
 
 it('answers what the transaction client asks, a batch, work the callback leaves for after, and other requests meanwhile', async () => {
+  const db = database();
   let afterwards!: Promise<unknown>;
   let inside!: () => void;
   const opened = new Promise<void>((resolve) => (inside = resolve));

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { copyFileSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { type Database, openDatabase } from '../db/client';
 import { repositoryRoot } from '../lib/paths';
 
 declare module 'vitest' {
@@ -22,6 +23,25 @@ const sqliteFile = (url: string) => url.slice('file:'.length);
  */
 export async function createTestDatabaseUrl(): Promise<{ url: string; drop: () => Promise<void> }> {
   return createDatabase(uniqueName('grain_test'), undefined);
+}
+
+/** A brand-new database opened before the file's tests and dropped after them; the function answers its client. */
+export function useTestDatabase(): () => Database {
+  let db: Database | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  beforeAll(async () => {
+    const database = await createTestDatabaseUrl();
+    drop = database.drop;
+    db = await openDatabase(database.url);
+  });
+  afterAll(async () => {
+    await db?.$disconnect();
+    await drop?.();
+  });
+  return () => {
+    if (!db) throw new Error('The test database is opened in beforeAll: ask for it inside a test');
+    return db;
+  };
 }
 
 /**
