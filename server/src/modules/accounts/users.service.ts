@@ -32,6 +32,24 @@ export function userSearch(provider: DatabaseProvider) {
 }
 
 /**
+ * The most users one search may name. Their ids go to the next query as one list, and a statement
+ * binds at most 32,766 values on either database; a search matching more is too broad to read.
+ */
+export const SEARCH_MATCH_LIMIT = 20_000;
+
+/**
+ * The ids of every user the text matches (userSearch), for a list of records filtered by whose they
+ * are: every one of them, or 400 when there are more than SEARCH_MATCH_LIMIT.
+ */
+export async function idsOfUsersMatching(db: Database, provider: DatabaseProvider, text: string): Promise<string[]> {
+  const users = await db.user.findMany({ where: userSearch(provider)(text), select: { id: true }, take: SEARCH_MATCH_LIMIT + 1 });
+  if (users.length > SEARCH_MATCH_LIMIT) {
+    throw badRequest(`'${text}' matches more than ${SEARCH_MATCH_LIMIT.toLocaleString('en-AU')} people: type more of the member's name, e-mail address or business.`, 'search_too_broad');
+  }
+  return users.map((user) => user.id);
+}
+
+/**
  * The member's profile saved, with the address change waiting (`pendingEmail`, null to drop one) and
  * the notice to the old address that it waits written together; the notice is handed to the mail
  * queue once they are kept.

@@ -6,6 +6,7 @@ import { adminApplicationsResponseSchema } from '@shared/contracts/protection';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { createApplication } from '../../testing/dashboard-fixtures';
+import { SEARCH_MATCH_LIMIT } from '../accounts/users.service';
 
 let t: TestApp;
 let admin: TestAgent;
@@ -73,6 +74,26 @@ describe('GET /api/admin/claims', () => {
     expect((await admin.get('/api/admin/claims?peril=fire')).body.claims.map((item: { reference: string }) => item.reference)).toEqual(['CLM-2026-00002']);
     expect((await admin.get('/api/admin/claims?member=dana%20farmer')).body.claims.map((item: { memberEmail: string }) => item.memberEmail)).toEqual(['dana@example.com']);
     expect((await admin.get('/api/admin/claims?member=nobody')).body).toMatchObject({ total: 0, claims: [] });
+  });
+
+  it('finds the claims of every member the search matches, past the first thousand', async () => {
+    const growers = Array.from({ length: 1_000 }, (_, index) => ({ email: `grower${index}@wheatbelt.example`, passwordHash: '-', firstName: 'Wheatbelt', lastName: `Grower ${index}`, permissions: [] }));
+    await t.db.user.createMany({ data: growers });
+    const last = await createTestUser(t.db, { email: 'last@wheatbelt.example', firstName: 'Wheatbelt', lastName: 'Last' });
+    await claim(last.id, (await createApplication(t.db, last.id, { seasonYear: 2026 })).id, 'hail', 'lodged', 'CLM-2026-00003');
+    const found = adminClaimsResponseSchema.parse((await admin.get('/api/admin/claims?member=wheatbelt')).body);
+    expect([found.total, found.claims.map((item) => item.reference)]).toEqual([1, ['CLM-2026-00003']]);
+  });
+
+  it('asks for more of the name when a search matches more people than a list can be filtered by', async () => {
+    const many = Array.from({ length: SEARCH_MATCH_LIMIT + 1 }, (_, index) => ({ email: `member${index}@bulk.example`, passwordHash: '-', firstName: 'Bulk', lastName: `Member ${index}`, permissions: [] }));
+    await t.db.user.createMany({ data: many });
+    const broad = "'bulk' matches more than 20,000 people: type more of the member's name, e-mail address or business.";
+    for (const address of ['/api/admin/claims?member=bulk', '/api/admin/discount-management/applications?q=bulk']) {
+      const answer = await admin.get(address);
+      expect([address, answer.status, answer.body.error, answer.body.message]).toEqual([address, 400, 'search_too_broad', broad]);
+    }
+    expect((await admin.get('/api/admin/claims?member=member19999@bulk')).body).toMatchObject({ total: 0, claims: [] });
   });
 
   it('answers 400 for an unknown status and refuses non-administrators', async () => {

@@ -23,7 +23,7 @@ import { claimInclude, presentClaim, presentStaffClaims } from '../../presenters
 import { readPhotoMetadata, storeFile } from '../files/files.service';
 import { coverStartDayOf, findProtection } from '../protection/protections.service';
 import { corroborateClaims, memberReceivedAlert } from '../alerts/alerts.service';
-import { userSearch } from '../accounts/users.service';
+import { idsOfUsersMatching } from '../accounts/users.service';
 
 export async function listClaims(db: Database, userId: string): Promise<ClaimView[]> {
   const rows = await db.claim.findMany({ where: { userId }, include: claimInclude, orderBy: { createdAt: 'desc' } });
@@ -32,7 +32,7 @@ export async function listClaims(db: Database, userId: string): Promise<ClaimVie
 
 /** Staff's list of every member's claims, last changed first, each with its member and whether a stored event bears it out. */
 export async function listStaffClaims(db: Database, provider: DatabaseProvider, { status, peril, member, page, pageSize }: AdminClaimsQuery): Promise<{ claims: AdminClaim[]; total: number }> {
-  const memberIds = member ? (await db.user.findMany({ where: userSearch(provider)(member), select: { id: true }, take: 1000 })).map((user) => user.id) : undefined;
+  const memberIds = member ? await idsOfUsersMatching(db, provider, member) : undefined;
   const where = { ...(status ? { status } : {}), ...(peril ? { peril } : {}), ...(memberIds ? { userId: { in: memberIds } } : {}) };
   const [total, rows] = await Promise.all([
     db.claim.count({ where }),

@@ -14,10 +14,12 @@ import { toCents } from '@shared/domain/pricing/money';
 import { waCalendarDate } from '@shared/domain/pricing/quote-pricing';
 import { formatCents, formatCentsForCsv, perthCalendarDate } from '@shared/format';
 import type { Database, DatabaseWriter } from '../../db/client';
+import type { DatabaseProvider } from '../../db/provider';
 import type { Prisma } from '../../generated/prisma/client';
 import { auditEntry } from '../../lib/audit-log';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { loadApprovalContext, requireSecondPerson } from '../accounts/approvals';
+import { idsOfUsersMatching } from '../accounts/users.service';
 import { contributionInvoice } from '../billing/invoices.service';
 import { PRICING_SETTINGS_ID, pricingModelCache } from '../pricing/pricing-model.repository';
 import { applicationReference } from '../../presenters/protection';
@@ -76,7 +78,7 @@ function presentManual(row: ManualRow, names: Names): ManualDiscount {
  * count once a second, independent administrator approves them (maker-checker bound to people:
  * server/src/modules/accounts/approvals.ts).
  */
-export function discountManagementService(db: Database, search: (text: string | undefined) => object) {
+export function discountManagementService(db: Database, provider: DatabaseProvider) {
   const cache = pricingModelCache(db);
 
   async function staffNames(rows: ManualRow[]): Promise<Names> {
@@ -90,7 +92,7 @@ export function discountManagementService(db: Database, search: (text: string | 
   /** This season's applications with a discount (of the rule, or manual), of members matching the search. */
   async function applicationWhere(seasonYear: number, rule: string | undefined, q: string | undefined): Promise<Prisma.ProtectionApplicationWhereInput> {
     const given = rule === MANUAL ? { manualDiscounts: { some: {} } } : rule ? { appliedDiscounts: { some: { ruleId: rule } } } : { OR: [{ appliedDiscounts: { some: {} } }, { manualDiscounts: { some: {} } }] };
-    const members = q ? { userId: { in: (await db.user.findMany({ where: search(q), select: { id: true } })).map((user) => user.id) } } : {};
+    const members = q ? { userId: { in: await idsOfUsersMatching(db, provider, q) } } : {};
     return { seasonYear, ...given, ...members };
   }
 

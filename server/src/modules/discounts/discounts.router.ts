@@ -11,14 +11,13 @@ import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
-import { userSearch } from '../accounts/users.service';
 import { discountManagementService } from './discount-management.service';
 import { discountRulesService } from './discount-rules.service';
 
 export function discountsRouter(context: AppContext): Router {
   const { db, env } = context;
   const rules = discountRulesService(db);
-  const management = discountManagementService(db, userSearch(providerOf(env.DATABASE_URL)));
+  const management = discountManagementService(db, providerOf(env.DATABASE_URL));
   const { router, serve } = endpointRouter(context);
   const noStore = { 'Cache-Control': 'no-store' };
 
