@@ -64,6 +64,7 @@ export const claimEndpoints = {
     access: 'administrator',
     query: adminClaimsQuerySchema,
     response: adminClaimsResponseSchema,
-    summary: 'Every member’s claims, last changed first, with whether a stored event bears each out: filters `status`, `peril`, `member` (name, e-mail or business); `page`, `pageSize`.',
+    summary:
+      'Every member’s claims, last changed first, with whether a stored event bears each out: filters `status`, `peril`, `member` (name, e-mail or business; 400 `search_too_broad` when it matches more than 20,000 people); `page`, `pageSize`.',
   }),
 };

@@ -83,7 +83,7 @@ export const discountEndpoints = {
     access: 'administrator',
     query: discountApplicationsQuerySchema,
     response: discountApplicationsResponseSchema,
-    summary: 'A season’s applications with the discounts they were given: `season`, `rule` (an id or `manual`), `q`; `page`.',
+    summary: 'A season’s applications with the discounts they were given: `season`, `rule` (an id or `manual`), `q` (a member’s name, e-mail or business; 400 `search_too_broad` past 20,000 people); `page`.',
   }),
   applicationsCsv: endpoint({
     method: 'GET',
