@@ -2,9 +2,12 @@ import { focusManager, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
 
 /** A refusal (4xx) will answer the same again; a network failure or a server fault may not. */
+export function isRefusal(error: unknown): boolean {
+  return error instanceof ApiRequestError && error.status >= 400 && error.status < 500;
+}
+
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) return false;
-  return failureCount < 2;
+  return !isRefusal(error) && failureCount < 2;
 }
 
 /**
@@ -38,6 +41,12 @@ focusManager.setEventListener((handleFocus) => {
     window.removeEventListener('focus', refocused);
   };
 });
+
+/** A load that failed, as a page shows it: what went wrong, and the way to ask again. */
+export interface FailedQuery {
+  error: unknown;
+  refetch: () => unknown;
+}
 
 /** What a failed load says to a person: the server's own sentence, else a plain one. */
 export function failureMessage(error: unknown, fallback = 'This could not be loaded. Check your connection and try again.'): string {

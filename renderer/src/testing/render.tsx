@@ -12,6 +12,13 @@ export interface RenderOptions {
   queryClient?: QueryClient;
 }
 
+/** The app's query cache, retrying a failed load as it always does but without the waits between tries. */
+export function queryClientRetryingAtOnce(): QueryClient {
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { ...queryClient.getDefaultOptions().queries, retryDelay: 0 } });
+  return queryClient;
+}
+
 /** The providers the app gives a page: the query cache (tracked for settle.ts) and, with `at`, a router. */
 function providers({ at, queryClient = createQueryClient() }: RenderOptions) {
   trackQueryClient(queryClient);

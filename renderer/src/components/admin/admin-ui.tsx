@@ -3,6 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form, useZodForm } from '../ui/form/form';
 import { TextField } from '../ui/form/fields';
+import { type FailedQuery, failureMessage, isRefusal } from '../../lib/react-query';
 import styles from './admin.module.css';
 import items from './admin-items.module.css';
 
@@ -26,13 +27,21 @@ export function ListLoading({ label }: { label: string }) {
   );
 }
 
-export function ListError({ message, onRetry }: { message: string; onRetry: () => void }) {
+/**
+ * A load that failed, in words: `message` where the page knows better, else the server's own
+ * sentence, else `fallback`. Try again is offered where trying again can help (the connection, the
+ * server), not where the server refused the request itself (a search too broad, an address of a
+ * record that is not there): that answers the same again.
+ */
+export function ListError({ query, fallback, message }: { query: FailedQuery; fallback?: string; message?: string }) {
   return (
     <div className={styles.error} role="alert">
-      <p>{message}</p>
-      <button type="button" className="button" onClick={onRetry}>
-        Try again
-      </button>
+      <p>{message ?? failureMessage(query.error, fallback)}</p>
+      {!isRefusal(query.error) && (
+        <button type="button" className="button" onClick={() => void query.refetch()}>
+          Try again
+        </button>
+      )}
     </div>
   );
 }

@@ -69,7 +69,7 @@ export default function AlertsPage() {
         <section aria-labelledby="feeds-heading" className={local.box}>
           <h2 id="feeds-heading">Feeds</h2>
           {events.isPending && <ListLoading label="Loading the feeds…" />}
-          {events.isError && <ListError message={failureMessage(events.error)} onRetry={() => void events.refetch()} />}
+          {events.isError && <ListError query={events} />}
           {events.isSuccess && <FeedHealth feeds={events.data.feeds} />}
         </section>
         <PostEvent onOpen={(id) => update({ event: id })} />
@@ -83,7 +83,7 @@ export default function AlertsPage() {
       <div className={items.split}>
         <div>
           {events.isPending && <ListLoading label="Loading events…" />}
-          {events.isError && <ListError message={failureMessage(events.error)} onRetry={() => void events.refetch()} />}
+          {events.isError && <ListError query={events} />}
           {events.isSuccess && events.data.events.length === 0 && (
             <ListEmpty>{kind ? `No ${ALERT_KIND_LABELS[kind].toLowerCase()} events have been received.` : 'No events have been received yet. They arrive from the feeds, or post one above.'}</ListEmpty>
           )}
@@ -114,7 +114,7 @@ function SystemAlerts() {
     <section aria-labelledby="system-alerts-heading" className={local.box}>
       <h2 id="system-alerts-heading">The system</h2>
       {alerts.isPending && <ListLoading label="Checking jobs, errors and sign-ins…" />}
-      {alerts.isError && <ListError message={failureMessage(alerts.error)} onRetry={() => void alerts.refetch()} />}
+      {alerts.isError && <ListError query={alerts} />}
       {alerts.isSuccess && alerts.data.alerts.length === 0 && (
         <p className={styles.muted}>
           Nothing needs attention: no background job failed in the last day, no error is being reported far more than usual, and sign-in failures are as usual. Checked {formatDateTime(alerts.data.checkedAt)}.
@@ -221,7 +221,7 @@ function FeedMessageItem({ message }: { message: AlertFeedMessageSummary }) {
 function FeedMessageText({ id }: { id: string }) {
   const message = useFeedMessage(id);
   if (message.isPending) return <ListLoading label="Loading the message…" />;
-  if (message.isError) return <ListError message={failureMessage(message.error)} onRetry={() => void message.refetch()} />;
+  if (message.isError) return <ListError query={message} />;
   return (
     <pre className={local.feedMessageText} tabIndex={0} aria-label={`The message as it came (${message.data.message.contentType ?? 'no content type'})`}>
       {message.data.message.body}
@@ -393,7 +393,7 @@ function EventItem({ event, selected, onOpen }: { event: AdminEventSummary; sele
 function EventDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const detail = useAlertEvent(id);
   if (detail.isPending) return <ListLoading label="Loading the event…" />;
-  if (detail.isError) return <ListError message={failureMessage(detail.error, 'The event could not be loaded. Check your connection and try again.')} onRetry={() => void detail.refetch()} />;
+  if (detail.isError) return <ListError query={detail} fallback="The event could not be loaded. Check your connection and try again." />;
   return <EventDetailView event={detail.data.event} onClose={onClose} />;
 }
 

@@ -9,7 +9,6 @@ import { FunnelChart } from '../../components/charts/funnel-chart';
 import { TextField } from '../../components/ui/form/fields';
 import { Form, useZodForm } from '../../components/ui/form/form';
 import { ApiFileLink } from '../../lib/api-files';
-import { failureMessage } from '../../lib/react-query';
 import { quoteFunnelCsvPath, useQuoteFunnel } from './api/get-quote-funnel';
 import { duration, Figures, FiguresTable, Panel, share } from './analytics-ui';
 import chartStyles from '../../components/charts/charts.module.css';
@@ -79,7 +78,7 @@ export default function QuoteAnalyticsPage() {
       </Form>
 
       {report.isPending && <ListLoading label="Loading quote analytics…" />}
-      {report.isError && <ListError message={failureMessage(report.error, 'The quote analytics could not be loaded. Check your connection and try again.')} onRetry={() => void report.refetch()} />}
+      {report.isError && <ListError query={report} fallback="The quote analytics could not be loaded. Check your connection and try again." />}
       {data && (
         <div className={chartStyles.reportPanels}>
           <Panel id="quote-funnel" title="Quote funnel" summary={`Browser tabs that were shown each step from ${rangeText}, those lost before the next step, and the median time on the step.`}>

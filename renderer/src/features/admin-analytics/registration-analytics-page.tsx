@@ -7,7 +7,6 @@ import { PeriodChart, PeriodTable } from '../../components/charts/period-chart';
 import { SelectField, TextField } from '../../components/ui/form/fields';
 import { Form, useZodForm } from '../../components/ui/form/form';
 import { ApiFileLink } from '../../lib/api-files';
-import { failureMessage } from '../../lib/react-query';
 import { registrationAnalyticsCsvPath, useRegistrationAnalytics } from './api/get-registration-analytics';
 import { duration, Figures, FiguresTable, Panel, share } from './analytics-ui';
 import chartStyles from '../../components/charts/charts.module.css';
@@ -59,7 +58,7 @@ export default function RegistrationAnalyticsPage() {
       </Form>
 
       {report.isPending && <ListLoading label="Loading registration analytics…" />}
-      {report.isError && <ListError message={failureMessage(report.error, 'The registration analytics could not be loaded. Check your connection and try again.')} onRetry={() => void report.refetch()} />}
+      {report.isError && <ListError query={report} fallback="The registration analytics could not be loaded. Check your connection and try again." />}
       {data && (
         <div className={chartStyles.reportPanels}>
           <Panel

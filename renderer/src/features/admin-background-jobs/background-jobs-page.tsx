@@ -35,7 +35,7 @@ export default function BackgroundJobsPage() {
         someone tries it again.
       </AdminPageHeader>
       {jobs.isPending && <ListLoading label="Loading background jobs…" />}
-      {jobs.isError && <ListError message={failureMessage(jobs.error)} onRetry={() => void jobs.refetch()} />}
+      {jobs.isError && <ListError query={jobs} />}
       {jobs.isSuccess && (
         <>
           <CountsTable counts={jobs.data.counts} />

@@ -54,7 +54,7 @@ export default function CalculatorSettingsPage() {
         application already submitted.
       </AdminPageHeader>
       {settings.isPending && <ListLoading label="Loading the calculator settings…" />}
-      {settings.isError && <ListError message={failureMessage(settings.error)} onRetry={() => void settings.refetch()} />}
+      {settings.isError && <ListError query={settings} />}
       {settings.isSuccess && <SettingsSections settings={settings.data} />}
     </section>
   );

@@ -11,7 +11,6 @@ import ops from '../../components/admin/admin-items.module.css';
 import { DailyChart, DailyTable, RankedBars } from '../../components/charts/charts';
 import { SelectField, TextField } from '../../components/ui/form/fields';
 import { Form, useZodForm } from '../../components/ui/form/form';
-import { failureMessage } from '../../lib/react-query';
 import { usePricingMonitor } from './api/get-pricing-monitor';
 import { useAgricultureZones } from '../../api/get-agriculture-zones';
 import calc from './admin-calculator.module.css';
@@ -49,7 +48,7 @@ export default function PricingMonitorPage() {
         </button>
       </Form>
       {monitor.isPending && <ListLoading label="Loading the pricing runs…" />}
-      {monitor.isError && <ListError message={failureMessage(monitor.error)} onRetry={() => void monitor.refetch()} />}
+      {monitor.isError && <ListError query={monitor} />}
       {data && (data.runs === 0 ? <ListEmpty>No quotes were priced in this range. Try a longer range or another zone.</ListEmpty> : <MonitorFigures data={data} />)}
     </section>
   );

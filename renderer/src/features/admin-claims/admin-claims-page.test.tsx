@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AdminClaim } from '@shared/contracts/claims';
 import { OWN_ACCOUNT_DECISION_MESSAGE } from '@shared/domain/accounts/record-access';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
-import { renderWithProviders } from '../../testing/render';
+import { queryClientRetryingAtOnce, renderWithProviders } from '../../testing/render';
 import { server, sessionAnswer } from '../../testing/server';
 import AdminClaimsPage from './admin-claims-page';
 
@@ -74,5 +75,33 @@ describe('/admin/claims: a claim opened by staff', () => {
     const detail = await screen.findByRole('article', { name: 'Claim CLM-2026-00001' });
     expect(detail.textContent).toContain('This is your own claim. Write about your claim as its member, from your own Claims.');
     expect(detail.textContent).not.toContain(OWN_ACCOUNT_DECISION_MESSAGE);
+  });
+});
+
+describe('/admin/claims: a list the server could not give', () => {
+  const showList = (answer: () => Response) => {
+    useSessionStore.getState().sessionLoaded(administrator, null);
+    server.use(sessionAnswer({ user: administrator, expires: '2026-12-31T00:00:00.000Z' }), http.get('/api/admin/claims', answer));
+    renderWithProviders(<AdminClaimsPage />, { at: '/admin/claims?member=gmail', queryClient: queryClientRetryingAtOnce() });
+  };
+
+  it('says why a search was refused, without a Try again that would be refused the same', async () => {
+    const broad = "'gmail' matches more than 20,000 people: type more of the member's name, e-mail address or business.";
+    showList(() => HttpResponse.json({ error: 'search_too_broad', message: broad }, { status: 400 }));
+    expect((await screen.findByRole('alert')).textContent).toBe(broad);
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+
+  it('offers Try again when the server itself failed, and shows the list once it answers', async () => {
+    let failing = true;
+    showList(() =>
+      failing
+        ? HttpResponse.json({ error: 'internal_error', message: 'Something went wrong on our side.' }, { status: 500 })
+        : HttpResponse.json({ success: true, claims: [claimOf('grace', 'Grace Grower')], total: 1, page: 1, pageSize: 25 }),
+    );
+    const alert = await screen.findByRole('alert');
+    failing = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'Claims, most recently changed first' })).toBeTruthy();
   });
 });

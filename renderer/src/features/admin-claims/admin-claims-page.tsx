@@ -10,7 +10,6 @@ import { useUrlFilters } from '../../components/admin/use-url-filters';
 import { SelectField, TextareaField, TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { ApiFileLink, ApiImage } from '../../lib/api-files';
-import { failureMessage } from '../../lib/react-query';
 import { useClaim } from './api/get-claim';
 import { CLAIMS_PAGE_SIZE, useClaims } from './api/get-claims';
 import { useSendClaimMessage } from '../../api/send-claim-message';
@@ -44,7 +43,7 @@ export default function AdminClaimsPage() {
       <div className={ops.split}>
         <div>
           {claims.isPending && <ListLoading label="Loading claims…" />}
-          {claims.isError && <ListError message={failureMessage(claims.error)} onRetry={() => void claims.refetch()} />}
+          {claims.isError && <ListError query={claims} />}
           {claims.isSuccess && claims.data.claims.length === 0 && (
             <ListEmpty>{status || peril || member ? 'No claims match these filters.' : 'No claims have been lodged yet. Members lodge them from their dashboard.'}</ListEmpty>
           )}
@@ -96,7 +95,7 @@ function ClaimDetail({ id, corroboration, onClose }: { id: string; corroboration
   const [notice, setNotice] = useState<string>();
   const viewer = useSessionStore((state) => state.user);
   if (detail.isPending) return <ListLoading label="Loading the claim…" />;
-  if (detail.isError) return <ListError message={failureMessage(detail.error, 'The claim could not be loaded. Check your connection and try again.')} onRetry={() => void detail.refetch()} />;
+  if (detail.isError) return <ListError query={detail} fallback="The claim could not be loaded. Check your connection and try again." />;
   const { claim } = detail.data;
   const moves = CLAIM_STATUSES.filter((to) => canMoveClaim(claim.status, to));
   return (

@@ -25,7 +25,6 @@ import { SelectField, TextareaField, TextField } from '../../components/ui/form/
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
 import { ApiFileLink } from '../../lib/api-files';
-import { failureMessage } from '../../lib/react-query';
 import { useConversion } from './api/get-conversion';
 import { useLead } from './api/get-lead';
 import { leadsCsvPath, useLeads } from './api/get-leads';
@@ -91,7 +90,7 @@ export default function LeadsPage() {
       <div className={ops.split}>
         <div>
           {leads.isPending && <ListLoading label="Loading leads…" />}
-          {leads.isError && <ListError message={failureMessage(leads.error)} onRetry={() => void leads.refetch()} />}
+          {leads.isError && <ListError query={leads} />}
           {leads.isSuccess && leads.data.leads.length === 0 && (
             <ListEmpty>{filtered ? 'No leads match these filters.' : 'No leads yet. They arrive from the website’s forms, callback requests, referrers and unsubmitted quotes.'}</ListEmpty>
           )}
@@ -149,7 +148,7 @@ function Conversion({ period, onPeriod }: { period: { from: string; to: string }
         </div>
       </Form>
       {conversion.isPending && <ListLoading label="Counting conversion…" />}
-      {conversion.isError && <ListError message={failureMessage(conversion.error)} onRetry={() => void conversion.refetch()} />}
+      {conversion.isError && <ListError query={conversion} />}
       {conversion.isSuccess && <ConversionFigures data={conversion.data} />}
     </section>
   );
@@ -201,7 +200,7 @@ function LeadDetail({ id, staff, onClose }: { id: string; staff: LeadListRespons
   const detail = useLead(id);
   const [notice, setNotice] = useState<string>();
   if (detail.isPending) return <ListLoading label="Loading the lead…" />;
-  if (detail.isError) return <ListError message={failureMessage(detail.error, 'The lead could not be loaded. Check your connection and try again.')} onRetry={() => void detail.refetch()} />;
+  if (detail.isError) return <ListError query={detail} fallback="The lead could not be loaded. Check your connection and try again." />;
   const { lead, events } = detail.data;
   return (
     <article className={ops.detail} aria-labelledby="lead-title">

@@ -55,7 +55,7 @@ export default function DiscountManagementPage() {
         </div>
       </div>
       {summary.isPending && <ListLoading label="Loading the totals…" />}
-      {summary.isError && <ListError message={failureMessage(summary.error, 'The totals could not be loaded. Check your connection and try again.')} onRetry={() => void summary.refetch()} />}
+      {summary.isError && <ListError query={summary} fallback="The totals could not be loaded. Check your connection and try again." />}
       {summary.isSuccess && <Totals summary={summary.data} />}
       <ApplicationsList filters={filters} onChange={change} />
     </section>
@@ -157,7 +157,7 @@ function ApplicationsList({ filters, onChange }: { filters: DiscountListFilters;
         </ApiFileLink>
       </p>
       {list.isPending && <ListLoading label="Loading the applications…" />}
-      {list.isError && <ListError message={failureMessage(list.error, 'The applications could not be loaded. Check your connection and try again.')} onRetry={() => void list.refetch()} />}
+      {list.isError && <ListError query={list} fallback="The applications could not be loaded. Check your connection and try again." />}
       {list.isSuccess && list.data.total === 0 && <ListEmpty>No application of this season matches.</ListEmpty>}
       {list.isSuccess && list.data.total > 0 && (
         <>

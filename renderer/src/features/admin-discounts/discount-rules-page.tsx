@@ -51,7 +51,7 @@ export default function DiscountRulesPage() {
         version, and never changes an application already submitted.
       </AdminPageHeader>
       {rules.isPending && <ListLoading label="Loading the discount rules…" />}
-      {rules.isError && <ListError message={failureMessage(rules.error, 'The rules could not be loaded. Check your connection and try again.')} onRetry={() => void rules.refetch()} />}
+      {rules.isError && <ListError query={rules} fallback="The rules could not be loaded. Check your connection and try again." />}
       {rules.isSuccess && (
         <>
           <p className={styles.muted}>

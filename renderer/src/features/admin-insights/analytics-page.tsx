@@ -3,7 +3,6 @@ import { AdminPageHeader, ListEmpty, ListError, ListLoading } from '../../compon
 import { useAddressFilters, useRangeChosenByServer } from '../../components/admin/use-url-filters';
 import { SelectField, TextField } from '../../components/ui/form/fields';
 import { Form, useZodForm } from '../../components/ui/form/form';
-import { failureMessage } from '../../lib/react-query';
 import { useAnalyticsSummary } from './api/get-analytics-summary';
 import { DailyChart, DailyTable, RankedBars } from '../../components/charts/charts';
 
@@ -54,7 +53,7 @@ export default function AnalyticsPage() {
       </Form>
 
       {summary.isPending && <ListLoading label="Loading analytics…" />}
-      {summary.isError && <ListError message={failureMessage(summary.error, 'The analytics could not be loaded. Check your connection and try again.')} onRetry={() => void summary.refetch()} />}
+      {summary.isError && <ListError query={summary} fallback="The analytics could not be loaded. Check your connection and try again." />}
       {data && (
         <div className={chartStyles.reportPanels}>
           <section className={chartStyles.reportPanel} aria-labelledby="analytics-daily">

@@ -206,7 +206,7 @@ export default function BlobManagementPage() {
         </div>
       )}
       {documents.isPending && <ListLoading label="Loading documents…" />}
-      {documents.isError && <ListError message={failureMessage(documents.error, 'The documents could not be loaded. Check your connection and try again.')} onRetry={() => void documents.refetch()} />}
+      {documents.isError && <ListError query={documents} fallback="The documents could not be loaded. Check your connection and try again." />}
       {list && list.length === 0 && <ListEmpty>No documents are published. The public page says so until one is uploaded.</ListEmpty>}
       {list && list.length > 0 && (
         <ol className={styles.cards}>

@@ -1,6 +1,5 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { AdminPageHeader, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
-import { failureMessage } from '../../lib/react-query';
 import { useErrorGroup } from './api/get-error-group';
 import { ErrorFacts, SeverityBadge, StackTrace, TYPE_LABELS } from './insights-ui';
 import styles from './insights.module.css';
@@ -24,7 +23,7 @@ export default function ErrorGroupPage() {
         The newest reports of one fault, newest first. Fingerprint <code>{fingerprint}</code>.
       </AdminPageHeader>
       {detail.isPending && <ListLoading label="Loading reports…" />}
-      {detail.isError && <ListError message={failureMessage(detail.error, 'The reports could not be loaded. Check your connection and try again.')} onRetry={() => void detail.refetch()} />}
+      {detail.isError && <ListError query={detail} fallback="The reports could not be loaded. Check your connection and try again." />}
       {detail.isSuccess && (
         <>
           <div className={styles.card}>

@@ -4,7 +4,6 @@ import { ERROR_REPORT_TYPES, ERROR_SEVERITIES } from '@shared/contracts/public-s
 import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
 import { SelectField, TextField } from '../../components/ui/form/fields';
 import { Form, useZodForm } from '../../components/ui/form/form';
-import { failureMessage } from '../../lib/react-query';
 import { useErrorGroups } from './api/get-error-groups';
 import { ErrorFacts, SeverityBadge, StackTrace, TYPE_LABELS } from './insights-ui';
 import styles from './insights.module.css';
@@ -86,7 +85,7 @@ export default function ErrorsPage() {
       </Form>
 
       {groups.isPending && <ListLoading label="Loading error reports…" />}
-      {groups.isError && <ListError message={failureMessage(groups.error, 'The error reports could not be loaded. Check your connection and try again.')} onRetry={() => void groups.refetch()} />}
+      {groups.isError && <ListError query={groups} fallback="The error reports could not be loaded. Check your connection and try again." />}
       {groups.isSuccess && groups.data.total === 0 && <ListEmpty>{FILTER_KEYS.some((key) => applied[key]) ? 'No error reports match these filters.' : 'No errors have been reported. Good news.'}</ListEmpty>}
       {groups.isSuccess && groups.data.groups.length > 0 && (
         <>

@@ -7,7 +7,6 @@ import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
 import { AdminPageHeader, ListError, ListLoading } from '../../components/admin/admin-ui';
 import { useOverview } from './api/get-overview';
-import { failureMessage } from '../../lib/react-query';
 import { formatCents } from '@shared/format';
 
 /** /admin/dashboard: the season at a glance, each figure linking to the page where staff act on it. */
@@ -17,7 +16,7 @@ export default function AdminDashboardPage() {
     <section>
       <AdminPageHeader title="Admin Dashboard">Applications, claims, form submissions and new members this season, with a link to each list.</AdminPageHeader>
       {overview.isPending && <ListLoading label="Loading the season’s figures…" />}
-      {overview.isError && <ListError message={failureMessage(overview.error)} onRetry={() => void overview.refetch()} />}
+      {overview.isError && <ListError query={overview} />}
       {overview.isSuccess && (
         <ul className={ops.stats} aria-busy={overview.isFetching}>
           <li className={ops.stat}>

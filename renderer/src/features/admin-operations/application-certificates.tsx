@@ -12,7 +12,6 @@ import admin from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
 import { TextareaField } from '../../components/ui/form/fields';
 import { Form, FormError, SubmitOrCancel, useZodForm } from '../../components/ui/form/form';
-import { failureMessage } from '../../lib/react-query';
 import { useCertificates, useWithdrawCertificate } from './api/certificates';
 
 const STANDING_TONES: Record<CertificateView['standing'], string> = { current: 'success', ended: 'neutral', withdrawn: 'danger' };
@@ -21,8 +20,7 @@ export function ApplicationCertificates({ applicationId }: { applicationId: stri
   const certificates = useCertificates(applicationId);
   const [withdrawing, setWithdrawing] = useState<string>();
   if (certificates.isPending) return <ListLoading label="Loading certificates…" />;
-  if (certificates.isError)
-    return <ListError message={failureMessage(certificates.error, 'The certificates could not be loaded. Check your connection and try again.')} onRetry={() => void certificates.refetch()} />;
+  if (certificates.isError) return <ListError query={certificates} fallback="The certificates could not be loaded. Check your connection and try again." />;
   if (certificates.data.certificates.length === 0) return <ListEmpty>No certificate issued yet: one is issued when the member (or their broker) first downloads it, once cover has started.</ListEmpty>;
   return (
     <ul className={ops.itemList} aria-label="Certificates, newest first">

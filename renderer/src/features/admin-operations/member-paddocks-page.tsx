@@ -13,7 +13,6 @@ import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
 import { SelectField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
-import { failureMessage } from '../../lib/react-query';
 import { APPLICATIONS_PAGE_SIZE, useApplications } from './api/get-applications';
 import { useProtections } from '../../api/get-protections';
 import { useSessionStore } from '../../stores/session-store';
@@ -63,7 +62,7 @@ export function ApplicationsList({ title, intro, paddocksOpen = false }: { title
         />
       </div>
       {applications.isPending && <ListLoading label="Loading applications…" />}
-      {applications.isError && <ListError message={failureMessage(applications.error)} onRetry={() => void applications.refetch()} />}
+      {applications.isError && <ListError query={applications} />}
       {applications.isSuccess && applications.data.applications.length === 0 && (
         <ListEmpty>
           {status ? `No applications are ${PROTECTION_STATUS_LABELS[status as ProtectionStatus]?.toLowerCase() ?? status}.` : 'No applications yet. They appear here when members submit a quote.'}
@@ -187,7 +186,7 @@ function ApplicationCard({ application, isOpen, onToggle }: { application: Appli
 function Paddocks({ memberId, applicationId }: { memberId: string; applicationId: string }) {
   const protections = useProtections({ viewerId: useSessionStore((state) => state.user?.id ?? ''), memberId });
   if (protections.isPending) return <ListLoading label="Loading paddocks…" />;
-  if (protections.isError) return <ListError message={failureMessage(protections.error, 'The paddocks could not be loaded. Check your connection and try again.')} onRetry={() => void protections.refetch()} />;
+  if (protections.isError) return <ListError query={protections} fallback="The paddocks could not be loaded. Check your connection and try again." />;
   const protection = protections.data.protections.find((item) => item.id === applicationId);
   if (!protection || protection.paddocks.length === 0) return <ListEmpty>This application holds no paddocks.</ListEmpty>;
   return (

@@ -10,7 +10,6 @@ import styles from '../../components/admin/admin.module.css';
 import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { ApiRequestError } from '../../lib/api-client';
 import { useDesktopMemberCache } from '../../lib/desktop';
-import { failureMessage } from '../../lib/react-query';
 import { useOpenSupportSession } from '../../stores/support-session';
 import { useSession } from '../../stores/use-session';
 import { MEMBERS_PAGE_SIZE, useMembers } from '../../api/get-members';
@@ -60,7 +59,7 @@ export default function MembersPage() {
       {cached && <CachedMembers view={cached} query={query} />}
 
       {members.isPending && <ListLoading label="Loading members…" />}
-      {members.isError && <ListError message={failureMessage(members.error, 'The list could not be loaded. Check your connection and try again.')} onRetry={() => void members.refetch()} />}
+      {members.isError && <ListError query={members} fallback="The list could not be loaded. Check your connection and try again." />}
       {members.isSuccess && members.data.members.length === 0 && <ListEmpty>{query ? `No member matches “${query}”.` : 'No one has registered yet.'}</ListEmpty>}
       {members.isSuccess && members.data.members.length > 0 && (
         <>

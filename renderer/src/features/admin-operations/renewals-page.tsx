@@ -26,7 +26,7 @@ export default function RenewalsPage() {
         have not applied.
       </AdminPageHeader>
       {renewals.isPending && <ListLoading label="Loading renewals…" />}
-      {renewals.isError && <ListError message={failureMessage(renewals.error, 'The renewals could not be loaded. Check your connection and try again.')} onRetry={() => void renewals.refetch()} />}
+      {renewals.isError && <ListError query={renewals} fallback="The renewals could not be loaded. Check your connection and try again." />}
       {renewals.isSuccess && (
         <>
           <p>

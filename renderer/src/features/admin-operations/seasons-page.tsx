@@ -13,7 +13,6 @@ import ops from '../../components/admin/admin-items.module.css';
 import { TextField } from '../../components/ui/form/fields';
 import { Form, FormError, SubmitOrCancel, useZodForm } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
-import { failureMessage } from '../../lib/react-query';
 import { useChangeSeason, useOpenSeason, useSeasons } from './api/seasons';
 
 const STANDING_TONES: Record<SeasonView['standing'], string> = { open: 'success', upcoming: 'info', closed: 'neutral' };
@@ -28,7 +27,7 @@ export default function SeasonsPage() {
         certificates and reminders.
       </AdminPageHeader>
       {seasons.isPending && <ListLoading label="Loading seasons…" />}
-      {seasons.isError && <ListError message={failureMessage(seasons.error, 'The seasons could not be loaded. Check your connection and try again.')} onRetry={() => void seasons.refetch()} />}
+      {seasons.isError && <ListError query={seasons} fallback="The seasons could not be loaded. Check your connection and try again." />}
       {seasons.isSuccess && (
         <>
           {opening ? (

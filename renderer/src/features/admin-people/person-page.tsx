@@ -29,7 +29,7 @@ export default function PersonPage() {
   const person = usePerson(userId);
 
   if (person.isPending) return <ListLoading label="Loading the person…" />;
-  if (person.isError) return <ListError message={failureMessage(person.error, 'The person could not be loaded. Check your connection and try again.')} onRetry={() => void person.refetch()} />;
+  if (person.isError) return <ListError query={person} fallback="The person could not be loaded. Check your connection and try again." />;
   const { account, roles } = person.data;
 
   return (

@@ -6,7 +6,6 @@ import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from '../..
 import styles from '../../components/admin/admin.module.css';
 import { TextField } from '../../components/ui/form/fields';
 import { Form, useZodForm } from '../../components/ui/form/form';
-import { failureMessage } from '../../lib/react-query';
 import { LOOKUP_PAGE_SIZE, useLookUpPeople } from './api/look-up-people';
 
 const MATCH_LABELS: Record<MatchField, string> = {
@@ -50,7 +49,7 @@ export default function UserLookupPage() {
 
       {q === '' && <ListEmpty>Type what you were given and press Find.</ListEmpty>}
       {q !== '' && found.isPending && <ListLoading label="Searching…" />}
-      {found.isError && <ListError message={failureMessage(found.error, 'The search could not be run. Check your connection and try again.')} onRetry={() => void found.refetch()} />}
+      {found.isError && <ListError query={found} fallback="The search could not be run. Check your connection and try again." />}
       {found.isSuccess && (
         <p className={styles.muted} role="status">
           Read as {found.data.keyKind === 'text' ? 'words: ' : 'an '}

@@ -6,7 +6,6 @@ import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from '../..
 import styles from '../../components/admin/admin.module.css';
 import { SelectField, TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
-import { failureMessage } from '../../lib/react-query';
 import { useFindVisitor } from './api/find-visitor';
 import { TIMELINE_PAGE_SIZE, type TimelineFilters, useTimeline } from './api/get-timeline';
 import people from './people.module.css';
@@ -120,7 +119,7 @@ function Timeline({ userId }: { userId: string }) {
       </Form>
 
       {timeline.isPending && <ListLoading label="Loading the timeline…" />}
-      {timeline.isError && <ListError message={failureMessage(timeline.error, 'The timeline could not be loaded. Check your connection and try again.')} onRetry={() => void timeline.refetch()} />}
+      {timeline.isError && <ListError query={timeline} fallback="The timeline could not be loaded. Check your connection and try again." />}
       {timeline.isSuccess && (
         <>
           <ul className={people.kinds} aria-label="Entries of each kind in these dates">

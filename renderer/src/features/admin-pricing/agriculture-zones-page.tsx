@@ -4,7 +4,6 @@ import { zoneOutlinePath } from '@shared/domain/pricing/zone-outline';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
 import { AdminPageHeader, ListEmpty, ListError, ListLoading } from '../../components/admin/admin-ui';
-import { failureMessage } from '../../lib/react-query';
 import { useAgricultureZones } from '../../api/get-agriculture-zones';
 
 const RISK_TONE = { low: 'success', moderate: 'brand', high: 'danger' } as const;
@@ -27,7 +26,7 @@ export default function AgricultureZonesPage() {
         <Link to="/admin/agriculture-zones-comprehensive">Zone Pricing Management</Link>.
       </AdminPageHeader>
       {zones.isPending && <ListLoading label="Loading zones…" />}
-      {zones.isError && <ListError message={failureMessage(zones.error, 'The list could not be loaded. Check your connection and try again.')} onRetry={() => void zones.refetch()} />}
+      {zones.isError && <ListError query={zones} fallback="The list could not be loaded. Check your connection and try again." />}
       {zones.isSuccess && zones.data.length === 0 && <ListEmpty>No active zones. Quotes cannot be priced until a zone is active.</ListEmpty>}
       {zones.isSuccess && zones.data.length > 0 && (
         <table className={styles.table} aria-busy={zones.isFetching}>

@@ -8,7 +8,6 @@ import ops from '../../components/admin/admin-items.module.css';
 import { LocalitySearch } from '../../components/map/locality-search';
 import { TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
-import { failureMessage } from '../../lib/react-query';
 import { useCreateRun } from './api/create-run';
 import { useEventImpact } from './api/get-event-impact';
 import { useRuns } from './api/get-runs';
@@ -89,7 +88,7 @@ export function EventSection({ exposure }: { exposure: ExposureResponse }) {
       <RiskMap focus={focus} paddocks={exposure.paddocks} zones={exposure.zones} footprint={footprint} hitIds={hitIds} onFootprintDrawn={setFootprint} />
       {!footprint && <p className={adminStyles.muted}>No footprint yet: draw one on the map or pick a saved event.</p>}
       {footprint && impact.isPending && <p role="status">Working out which paddocks are under it…</p>}
-      {footprint && impact.isError && <ListError message={failureMessage(impact.error)} onRetry={() => void impact.refetch()} />}
+      {footprint && impact.isError && <ListError query={impact} />}
       {footprint && event && impact.isSuccess && <EventResults hits={impact.data.hits} totals={impact.data.totals} event={event} busy={impact.isFetching} />}
     </section>
   );

@@ -5,7 +5,6 @@ import { AdminPageHeader, ListError, ListLoading } from '../../components/admin/
 import adminStyles from '../../components/admin/admin.module.css';
 import { TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
-import { failureMessage } from '../../lib/react-query';
 import { useExposure } from './api/get-exposure';
 import { useUpdateReserve } from './api/update-reserve';
 import { EventSection } from './event-section';
@@ -24,7 +23,7 @@ export default function RiskSimulationPage() {
         reserve.
       </AdminPageHeader>
       {exposure.isPending && <ListLoading label="Loading the protected paddocks…" />}
-      {exposure.isError && <ListError message={failureMessage(exposure.error)} onRetry={() => void exposure.refetch()} />}
+      {exposure.isError && <ListError query={exposure} />}
       {exposure.isSuccess && (
         <>
           <Exposure exposure={exposure.data} />

@@ -3,7 +3,6 @@ import type { RunSummary } from '@shared/contracts/risk-simulation';
 import { formatCents, formatDateTime, formatNumber, formatPercentRounded } from '@shared/format';
 import { FilterSelect, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
 import adminStyles from '../../components/admin/admin.module.css';
-import { failureMessage } from '../../lib/react-query';
 import { RUNS_PAGE_SIZE, useRuns } from './api/get-runs';
 import { PERIL_LABELS } from './event-section';
 import styles from './risk.module.css';
@@ -39,7 +38,7 @@ export function RunsSection({ onOpen }: { onOpen: (id: string) => void }) {
         />
       </div>
       {runs.isPending && <ListLoading label="Loading saved runs…" />}
-      {runs.isError && <ListError message={failureMessage(runs.error)} onRetry={() => void runs.refetch()} />}
+      {runs.isError && <ListError query={runs} />}
       {runs.isSuccess && runs.data.runs.length === 0 && <ListEmpty>No saved runs yet. Save an event or run a season above.</ListEmpty>}
       {runs.isSuccess && runs.data.runs.length > 0 && (
         <>

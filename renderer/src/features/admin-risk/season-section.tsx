@@ -93,7 +93,7 @@ export function RunView({ id }: { id: string }) {
   const run = useRun(id);
   const cancel = useCancelRun();
   if (run.isPending) return <ListLoading label="Loading the run…" />;
-  if (run.isError) return <ListError message={failureMessage(run.error)} onRetry={() => void run.refetch()} />;
+  if (run.isError) return <ListError query={run} />;
   const detail = run.data.run;
   return (
     <article className={ops.detail} aria-label={`Run ${detail.name}`}>

@@ -77,7 +77,7 @@ function MemberPicker({ memberId, onPick }: { memberId: string; onPick: (id: str
         )}
       </form>
       {search !== null && members.isPending && <ListLoading label="Looking for members…" />}
-      {search !== null && members.isError && <ListError message={failureMessage(members.error)} onRetry={() => void members.refetch()} />}
+      {search !== null && members.isError && <ListError query={members} />}
       {search !== null && members.isSuccess && members.data.members.length === 0 && <ListEmpty>No member matches “{search}”.</ListEmpty>}
       {search !== null && members.isSuccess && members.data.members.length > 0 && (
         <ul className={styles.matches} aria-label="Members found">
@@ -105,7 +105,7 @@ function MemberPicker({ memberId, onPick }: { memberId: string; onPick: (id: str
 function MemberSoil({ memberId }: { memberId: string }) {
   const farm = useMemberFarm(memberId);
   if (farm.isPending) return <ListLoading label="Loading the member’s paddocks…" />;
-  if (farm.isError) return <ListError message={failureMessage(farm.error)} onRetry={() => void farm.refetch()} />;
+  if (farm.isError) return <ListError query={farm} />;
   const { memberName, paddocks, samples } = farm.data;
   return (
     <>
@@ -192,7 +192,7 @@ function SamplesSection({ filters, onFilter, onPage }: { filters: Filters; onFil
         </p>
       )}
       {samples.isPending && <ListLoading label="Loading samples…" />}
-      {samples.isError && <ListError message={failureMessage(samples.error)} onRetry={() => void samples.refetch()} />}
+      {samples.isError && <ListError query={samples} />}
       {samples.isSuccess && samples.data.samples.length === 0 && <ListEmpty>No samples match. Enter one above or import a lab’s CSV.</ListEmpty>}
       {samples.isSuccess && samples.data.samples.length > 0 && (
         <>

@@ -23,7 +23,6 @@ import { CheckboxField, SelectField, TextareaField, TextField } from '../../comp
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { ApiFileLink } from '../../lib/api-files';
 import { endpointUrl } from '../../lib/api-client';
-import { failureMessage } from '../../lib/react-query';
 import { useAddNote } from './api/add-note';
 import { useAssignees } from './api/get-assignees';
 import { useSupportRequest } from './api/get-support-request';
@@ -121,7 +120,7 @@ export default function SupportRequestsPage() {
       <div className={ops.split}>
         <div className={local.shrinks}>
           {list.isPending && <ListLoading label="Loading support requests…" />}
-          {list.isError && <ListError message={failureMessage(list.error)} onRetry={() => void list.refetch()} />}
+          {list.isError && <ListError query={list} />}
           {list.isSuccess && list.data.requests.length === 0 && <ListEmpty>{filtered ? 'No request matches these filters.' : 'Nothing is waiting: every request has been resolved.'}</ListEmpty>}
           {list.isSuccess && list.data.requests.length > 0 && (
             <>
@@ -174,7 +173,7 @@ function RequestDetail({ id, onClose }: { id: string; onClose: () => void }) {
     setNotice(`Linked to ${linked.member?.name ?? 'the account with this address'}’s account: they see the request and your answers in their dashboard.`);
   };
   if (detail.isPending) return <ListLoading label="Loading the request…" />;
-  if (detail.isError) return <ListError message={failureMessage(detail.error, 'The request could not be loaded. Check your connection and try again.')} onRetry={() => void detail.refetch()} />;
+  if (detail.isError) return <ListError query={detail} fallback="The request could not be loaded. Check your connection and try again." />;
   const { request } = detail.data;
   return (
     <article className={`${ops.detail} ${local.shrinks}`} aria-labelledby="request-title">

@@ -10,7 +10,6 @@ import ops from '../../components/admin/admin-items.module.css';
 import { TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
-import { failureMessage } from '../../lib/react-query';
 import { useSessionStore } from '../../stores/session-store';
 
 /** The fields of this page, checked with the schema PUT /api/user parses. */
@@ -24,7 +23,7 @@ export default function AdminProfilePage() {
     <section>
       <AdminPageHeader title="Edit Profile">Your own name, e-mail address and phone, used when you sign in and when we contact you.</AdminPageHeader>
       {account.isPending && <ListLoading label="Loading your profile…" />}
-      {account.isError && <ListError message={failureMessage(account.error, 'The list could not be loaded. Check your connection and try again.')} onRetry={() => void account.refetch()} />}
+      {account.isError && <ListError query={account} fallback="The list could not be loaded. Check your connection and try again." />}
       {account.isSuccess && (
         <>
           <ProfileForm key={account.data.user.email} user={account.data.user} notice={notice} onNotice={setNotice} />

@@ -6,7 +6,6 @@ import styles from '../../components/admin/admin.module.css';
 import { TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
-import { failureMessage } from '../../lib/react-query';
 import { useCreateReferrer } from './api/create-referrer';
 import { useReferrers } from './api/get-referrers';
 import { formatDate } from '@shared/format';
@@ -64,7 +63,7 @@ export default function ReferrersPage() {
 
       <h2>All referrers</h2>
       {referrers.isPending && <ListLoading label="Loading referrers…" />}
-      {referrers.isError && <ListError message={failureMessage(referrers.error, 'The list could not be loaded. Check your connection and try again.')} onRetry={() => void referrers.refetch()} />}
+      {referrers.isError && <ListError query={referrers} fallback="The list could not be loaded. Check your connection and try again." />}
       {referrers.isSuccess && referrers.data.referrers.length === 0 && <ListEmpty>No referrers yet. Add the first one above.</ListEmpty>}
       {referrers.isSuccess && referrers.data.referrers.length > 0 && (
         <table className={styles.table} aria-busy={referrers.isFetching}>

@@ -5,7 +5,6 @@ import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from '../..
 import styles from '../../components/admin/admin.module.css';
 import { SelectField, TextField } from '../../components/ui/form/fields';
 import { Form, useZodForm } from '../../components/ui/form/form';
-import { failureMessage } from '../../lib/react-query';
 import { SECURITY_LOG_PAGE_SIZE, useSecurityLogs } from './api/get-security-logs';
 import { formatDate, formatTimeWithSeconds } from '@shared/format';
 
@@ -109,7 +108,7 @@ export default function SecurityLogsPage() {
       </Form>
 
       {logs.isPending && <ListLoading label="Loading the security log…" />}
-      {logs.isError && <ListError message={failureMessage(logs.error, 'The list could not be loaded. Check your connection and try again.')} onRetry={() => void logs.refetch()} />}
+      {logs.isError && <ListError query={logs} fallback="The list could not be loaded. Check your connection and try again." />}
       {logs.isSuccess && logs.data.events.length === 0 && <ListEmpty>{isFiltered ? 'No events match these filters.' : 'Nothing has been logged yet.'}</ListEmpty>}
       {logs.isSuccess && logs.data.events.length > 0 && (
         <>

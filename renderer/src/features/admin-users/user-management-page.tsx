@@ -63,7 +63,7 @@ export default function UserManagementPage() {
       )}
 
       {users.isPending && <ListLoading label="Loading users…" />}
-      {users.isError && <ListError message={failureMessage(users.error, 'The list could not be loaded. Check your connection and try again.')} onRetry={() => void users.refetch()} />}
+      {users.isError && <ListError query={users} fallback="The list could not be loaded. Check your connection and try again." />}
       {users.isSuccess && users.data.users.length === 0 && <ListEmpty>{query ? `No user matches “${query}”.` : 'There are no users yet.'}</ListEmpty>}
       {users.isSuccess && users.data.users.length > 0 && (
         <>

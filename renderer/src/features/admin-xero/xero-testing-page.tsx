@@ -41,7 +41,7 @@ export default function XeroTestingPage() {
         </p>
       )}
       {status.isPending && <ListLoading label="Loading the Xero connection…" />}
-      {status.isError && <ListError message={failureMessage(status.error)} onRetry={() => void status.refetch()} />}
+      {status.isError && <ListError query={status} />}
       {status.isSuccess &&
         (status.data.missingVariables.length > 0 ? (
           <NotConfigured missing={status.data.missingVariables} />

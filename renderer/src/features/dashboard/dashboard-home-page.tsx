@@ -3,7 +3,6 @@ import { cropName } from '@shared/domain/pricing/crop-name';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
 import { isProtected, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/protection/lifecycle';
 import type { OverviewView } from '@shared/contracts/dashboard';
-import { failureMessage } from '../../lib/react-query';
 import { AlertsPanel } from './alerts/alerts-panel';
 import { ContactCard } from './contact-card';
 import { RenewalCard } from './renewal-card';
@@ -41,7 +40,7 @@ export default function DashboardHomePage() {
       />
       {!memberId && <AlertsPanel />}
       {overview.isPending && <LoadingState label="Loading your season" rows={4} />}
-      {overview.isError && <ErrorState title="Your dashboard could not be loaded" message={failureMessage(overview.error)} onRetry={() => void overview.refetch()} />}
+      {overview.isError && <ErrorState title="Your dashboard could not be loaded" query={overview} />}
       {overview.isSuccess && <SurveyPrompt protections={overview.data.protections} scope={scope} />}
       {overview.isSuccess && <RenewalCard overview={overview.data} />}
       {overview.isSuccess && <Overview data={overview.data} quotePath={quotePath} />}

@@ -3,8 +3,9 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { OUTAGE_MESSAGES } from '@shared/contracts/api-error';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
-import { renderWithProviders } from '../../testing/render';
+import { queryClientRetryingAtOnce, renderWithProviders } from '../../testing/render';
 import { pathOf, refusal, server, sessionAnswer } from '../../testing/server';
 import FireRiskSurveyPage from './fire-risk-survey-page';
 
@@ -42,17 +43,30 @@ afterEach(cleanup);
 
 describe('/dashboard/fire-risk-survey when the survey status cannot be checked (docs/behaviour.md §8)', () => {
   it("heads the failure 'Failed to check survey status', gives the server's reason, and checks again on Try again", async () => {
-    surveyAnswers = [() => refusal(403, 'forbidden', 'You can only see your own survey.'), () => HttpResponse.json({ success: true, hasCompleted: false, surveyData: null })];
+    const away = () => refusal(503, 'database_unavailable', OUTAGE_MESSAGES.database);
+    // The load is tried three times before the page gives up.
+    surveyAnswers = [away, away, away, () => HttpResponse.json({ success: true, hasCompleted: false, surveyData: null })];
+    renderWithProviders(<FireRiskSurveyPage />, { at: '/dashboard/fire-risk-survey', queryClient: queryClientRetryingAtOnce() });
+
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('heading', { name: 'Failed to check survey status' })).toBeTruthy();
+    expect(within(alert).getByText(OUTAGE_MESSAGES.database)).toBeTruthy();
+    expect(surveyCalls).toEqual(Array.from({ length: 3 }, () => '/api/user/fire-risk-survey?userId=member-1'));
+
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('form', { name: 'Fire risk survey' })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Failed to check survey status' })).toBeNull();
+    expect(surveyCalls).toHaveLength(4);
+  });
+
+  it('gives a refusal its reason without a Try again that would be refused the same', async () => {
+    surveyAnswers = [() => refusal(403, 'forbidden', 'You can only see your own survey.')];
     renderWithProviders(<FireRiskSurveyPage />, { at: '/dashboard/fire-risk-survey' });
 
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByRole('heading', { name: 'Failed to check survey status' })).toBeTruthy();
     expect(within(alert).getByText('You can only see your own survey.')).toBeTruthy();
-    expect(surveyCalls).toEqual(['/api/user/fire-risk-survey?userId=member-1']);
-
-    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByRole('form', { name: 'Fire risk survey' })).toBeTruthy();
-    expect(screen.queryByRole('heading', { name: 'Failed to check survey status' })).toBeNull();
-    expect(surveyCalls).toHaveLength(2);
+    expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(surveyCalls).toHaveLength(1);
   });
 });

@@ -28,7 +28,7 @@ export default function FireRiskSurveyPage() {
         intro={`${FIRE_RISK_QUESTIONS.length} short questions about firebreaks, fire-fighting units, harvest practice and your local brigade. The mutual asks every member who takes fire and lightning protection.`}
       />
       {survey.isPending && <LoadingState label="Checking your survey" />}
-      {survey.isError && <ErrorState title={SURVEY_STATUS_FAILED_MESSAGE} message={failureMessage(survey.error)} onRetry={() => void survey.refetch()} />}
+      {survey.isError && <ErrorState title={SURVEY_STATUS_FAILED_MESSAGE} query={survey} />}
       {survey.isSuccess && (
         <section className={styles.card} aria-label="Your answers">
           {sent && (

@@ -41,7 +41,7 @@ function ClientsView() {
     <div className={styles.page}>
       <PageHeader title="Your Clients" intro="The growers you look after: their farm, quotes, protections and claims. Open a client to work on their records." />
       {clients.isPending && <LoadingState label="Loading your clients" />}
-      {clients.isError && <ErrorState title="Your clients could not be loaded" message={failureMessage(clients.error)} onRetry={() => void clients.refetch()} />}
+      {clients.isError && <ErrorState title="Your clients could not be loaded" query={clients} />}
       {clients.isSuccess &&
         (clients.data.clients.length === 0 ? (
           <EmptyState icon="people" title="No clients yet">
@@ -148,7 +148,7 @@ function FarmView() {
         <>
           <FarmHeader isBroker={isBroker} />
           {farm.isPending && <LoadingState label="Loading your farm" />}
-          {farm.isError && <ErrorState title="Your farm could not be loaded" message={failureMessage(farm.error)} onRetry={() => void farm.refetch()} />}
+          {farm.isError && <ErrorState title="Your farm could not be loaded" query={farm} />}
         </>
       )}
     </div>

@@ -6,7 +6,6 @@ import { INVOICE_STATUS_LABELS, PAYMENT_OPTION_DESCRIPTIONS, PAYMENT_OPTION_LABE
 import { RadioGroupField } from '../../components/ui/form/choice-fields';
 import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { ApiFileLink } from '../../lib/api-files';
-import { failureMessage } from '../../lib/react-query';
 import { useInvoices } from './api/get-invoices';
 import { useSetPaymentOption } from './api/set-payment-option';
 import type { RecordScope } from '../../api/scope';
@@ -27,7 +26,7 @@ export default function PaymentsPage() {
       <ClientScopeBar />
       <PageHeader title="Payments" intro="Your invoices for the membership fee and the contribution, with GST, what is due when, and receipts for what you have paid." />
       {invoices.isPending && <LoadingState label="Loading invoices" />}
-      {invoices.isError && <ErrorState title="Invoices could not be loaded" message={failureMessage(invoices.error)} onRetry={() => void invoices.refetch()} />}
+      {invoices.isError && <ErrorState title="Invoices could not be loaded" query={invoices} />}
       {invoices.isSuccess &&
         (invoices.data.invoices.length === 0 ? (
           <EmptyState icon="invoice" title="Nothing to pay yet">

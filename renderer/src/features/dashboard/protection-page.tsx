@@ -23,7 +23,7 @@ export default function ProtectionPage() {
       <ClientScopeBar />
       <PageHeader title="Protection" intro="Every application and protection, what it covers, its figures and where it is up to." />
       {protections.isPending && <LoadingState label="Loading protection" />}
-      {protections.isError && <ErrorState title="Protection could not be loaded" message={failureMessage(protections.error)} onRetry={() => void protections.refetch()} />}
+      {protections.isError && <ErrorState title="Protection could not be loaded" query={protections} />}
       {protections.isSuccess &&
         (protections.data.protections.length === 0 ? (
           <EmptyState

@@ -1,7 +1,6 @@
 /** /dashboard/reports: the season by paddock and by crop — value protected, contributions and claims — with a CSV download. */
 import { useState } from 'react';
 import { ApiFileLink } from '../../lib/api-files';
-import { failureMessage } from '../../lib/react-query';
 import { seasonReportCsvPath, useSeasonReport } from './api/get-season-report';
 import { ClientScopeBar, useMemberScope } from './member-scope';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader } from './ui';
@@ -29,7 +28,7 @@ export default function ReportsPage() {
         }
       />
       {report.isPending && <LoadingState label="Loading the season report" />}
-      {report.isError && <ErrorState title="The report could not be loaded" message={failureMessage(report.error)} onRetry={() => void report.refetch()} />}
+      {report.isError && <ErrorState title="The report could not be loaded" query={report} />}
       {report.isSuccess && report.data.applicationsNotYetProtected > 0 && (
         <p className={`${styles.notice} ${styles.noticeWarning}`} data-testid="not-yet-protected">
           {report.data.applicationsNotYetProtected === 1 ? 'One application' : `${report.data.applicationsNotYetProtected} applications`} of this season{' '}

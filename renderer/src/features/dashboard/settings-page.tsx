@@ -48,7 +48,7 @@ function ProfileSection({ viewerId }: { viewerId: string }) {
     <section className={styles.card} aria-labelledby="profile-title">
       <h2 id="profile-title">Profile</h2>
       {account.isPending && <LoadingState label="Loading your details" rows={2} />}
-      {account.isError && <ErrorState title="Your details could not be loaded" message={failureMessage(account.error)} onRetry={() => void account.refetch()} />}
+      {account.isError && <ErrorState title="Your details could not be loaded" query={account} />}
       {account.isSuccess && (
         <>
           <ProfileForm user={account.data.user} />
@@ -188,7 +188,7 @@ function PreferencesSection({ viewerId }: { viewerId: string }) {
       <h2 id="preferences-title">E-mail preferences</h2>
       <p className={styles.muted}>Receipts, invoices and security notices are always sent.</p>
       {preferences.isPending && <LoadingState label="Loading preferences" rows={1} />}
-      {preferences.isError && <ErrorState title="Preferences could not be loaded" message={failureMessage(preferences.error)} onRetry={() => void preferences.refetch()} />}
+      {preferences.isError && <ErrorState title="Preferences could not be loaded" query={preferences} />}
       {preferences.isSuccess && <PreferencesForm preferences={preferences.data.preferences} viewerId={viewerId} />}
     </section>
   );
@@ -238,7 +238,7 @@ function SessionsSection({ viewerId }: { viewerId: string }) {
         )}
       </div>
       {sessions.isPending && <LoadingState label="Loading sessions" rows={1} />}
-      {sessions.isError && <ErrorState title="Sessions could not be loaded" message={failureMessage(sessions.error)} onRetry={() => void sessions.refetch()} />}
+      {sessions.isError && <ErrorState title="Sessions could not be loaded" query={sessions} />}
       {sessions.isSuccess && (
         <ul className={styles.list} data-testid="sessions-list">
           {sessions.data.sessions.map((session) => (

@@ -1,6 +1,7 @@
 /** The dashboard's building blocks: page header, loading, error and empty states, status badges and money. */
 import type { ReactNode } from 'react';
 import { formatCents } from '@shared/format';
+import { type FailedQuery, failureMessage, isRefusal } from '../../lib/react-query';
 import styles from './dashboard.module.css';
 import type { StatusTone } from '@shared/domain/claims/claims';
 
@@ -28,7 +29,8 @@ export function LoadingState({ label, rows = 3 }: { label: string; rows?: number
   );
 }
 
-export function ErrorState({ title, message, onRetry }: { title: string; message: string; onRetry?: () => void }) {
+/** A load that failed: the server's sentence, with Try again unless the server refused the request itself (ListError's rule). */
+export function ErrorState({ title, query }: { title: string; query: FailedQuery }) {
   return (
     <div className={styles.errorState} role="alert">
       <svg viewBox="0 0 24 24" width="32" height="32" aria-hidden="true">
@@ -37,9 +39,9 @@ export function ErrorState({ title, message, onRetry }: { title: string; message
       </svg>
       <div>
         <h2>{title}</h2>
-        <p>{message}</p>
-        {onRetry && (
-          <button type="button" className="button" onClick={onRetry}>
+        <p>{failureMessage(query.error)}</p>
+        {!isRefusal(query.error) && (
+          <button type="button" className="button" onClick={() => void query.refetch()}>
             Try again
           </button>
         )}

@@ -48,7 +48,7 @@ type Notice = { tone: 'success' | 'danger'; text: string };
 export function InvoicePayments({ memberId, applicationId }: { memberId: string; applicationId?: string }) {
   const invoices = useMemberInvoices(memberId);
   if (invoices.isPending) return <ListLoading label="Loading invoices…" />;
-  if (invoices.isError) return <ListError message={failureMessage(invoices.error, 'The invoices could not be loaded. Check your connection and try again.')} onRetry={() => void invoices.refetch()} />;
+  if (invoices.isError) return <ListError query={invoices} fallback="The invoices could not be loaded. Check your connection and try again." />;
   const shown = invoices.data.invoices.filter((invoice) => !applicationId || invoice.applicationId === applicationId);
   if (shown.length === 0) return <ListEmpty>No invoices yet: they are issued when the board accepts an application.</ListEmpty>;
   return (

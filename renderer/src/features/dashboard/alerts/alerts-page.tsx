@@ -37,7 +37,7 @@ export default function AlertsPage() {
         intro="Storm, hail, fire and lightning warnings from the Bureau of Meteorology and DFES that covered paddocks you protect or applied to protect, and how much of each paddock lay under them. We also e-mail them, unless you turned alert e-mails off in Settings."
       />
       {alerts.isPending && <LoadingState label="Loading your alerts" rows={2} />}
-      {alerts.isError && <ErrorState title="Your alerts could not be loaded" message={failureMessage(alerts.error)} onRetry={() => void alerts.refetch()} />}
+      {alerts.isError && <ErrorState title="Your alerts could not be loaded" query={alerts} />}
       {alerts.isSuccess && alerts.data.alerts.length === 0 && (
         <EmptyState icon="field" title="No alerts">
           <p>When a warning covers one of your paddocks, it appears here with the paddocks it covered.</p>

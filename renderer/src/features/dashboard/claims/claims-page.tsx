@@ -66,7 +66,7 @@ export default function ClaimsPage() {
         </p>
       )}
       {failed.length === 0 && !ready && <LoadingState label="Loading claims" />}
-      {failed.length > 0 && <ErrorState title="Claims could not be loaded" message={failureMessage(failed[0]!.error)} onRetry={() => failed.forEach((query) => void query.refetch())} />}
+      {failed.length > 0 && <ErrorState title="Claims could not be loaded" query={{ error: failed[0]!.error, refetch: () => failed.forEach((query) => void query.refetch()) }} />}
       {ready && (
         <>
           {lodging && alertId && !start && (

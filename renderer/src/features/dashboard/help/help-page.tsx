@@ -5,7 +5,6 @@ import { isOpenRequest, SUPPORT_REQUEST_SOURCE_LABELS, SUPPORT_REQUEST_STATUS_FO
 import { formatDateTime } from '@shared/format';
 import { SelectField, TextareaField, TextField } from '../../../components/ui/form/fields';
 import { Form, FormError, useZodForm, SubmitButton } from '../../../components/ui/form/form';
-import { failureMessage } from '../../../lib/react-query';
 import { type BadgeTone, EmptyState, ErrorState, LoadingState, PageHeader, StatusBadge } from '../ui';
 import styles from '../dashboard.module.css';
 import { MessageForm } from '../message-form';
@@ -32,7 +31,7 @@ export default function HelpPage() {
       </section>
       <h2>Your requests</h2>
       {requests.isPending && <LoadingState label="Loading your requests" rows={2} />}
-      {requests.isError && <ErrorState title="Your requests could not be loaded" message={failureMessage(requests.error)} onRetry={() => void requests.refetch()} />}
+      {requests.isError && <ErrorState title="Your requests could not be loaded" query={requests} />}
       {requests.isSuccess && requests.data.requests.length === 0 && (
         <EmptyState icon="report" title="No requests yet">
           <p>When you ask for help, or ask us to call you back, the request and our answers appear here.</p>

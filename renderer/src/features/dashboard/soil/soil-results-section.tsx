@@ -11,7 +11,6 @@ import { SoilFarmPanel } from '../../../components/soil/soil-farm-panel';
 import { blankSoilSample, SoilSampleFields } from '../../../components/soil/soil-sample-fields';
 import { SoilSamplesTable } from '../../../components/soil/soil-samples-table';
 import { Form, FormError, useZodForm, SubmitButton } from '../../../components/ui/form/form';
-import { failureMessage } from '../../../lib/react-query';
 import { useFarm } from '../api/get-farm';
 import type { RecordScope } from '../../../api/scope';
 import { ErrorState, LoadingState } from '../ui';
@@ -26,7 +25,7 @@ export function SoilResultsSection({ scope, canChange }: { scope: RecordScope; c
     <section className={styles.card} aria-labelledby="soil-results">
       <h2 id="soil-results">Soil results</h2>
       {soil.isPending && <LoadingState label="Loading your soil results" rows={1} />}
-      {soil.isError && <ErrorState title="Your soil results could not be loaded" message={failureMessage(soil.error)} onRetry={() => void soil.refetch()} />}
+      {soil.isError && <ErrorState title="Your soil results could not be loaded" query={soil} />}
       {soil.isSuccess && <SoilResults soil={soil.data} scope={scope} canChange={canChange} />}
     </section>
   );
