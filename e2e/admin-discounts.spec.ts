@@ -4,7 +4,8 @@
  * until a second administrator approves it on the same page, and then the very next quote is priced
  * with it; a member's application submitted then shows the rule's discount on
  * /admin/discount-management. The rule asks for triticale and rye over 900 ha, which no other spec
- * quotes, and is switched off at the end. Screenshots at 1366 and 390 px go to .tmp/shots/admin-discounts/.
+ * quotes, and is switched off at the end. A member search matching more than 20,000 people is told to type
+ * more, on the claims and discount lists. Screenshots at 1366 and 390 px go to .tmp/screenshots/admin-discounts/.
  */
 import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
@@ -137,4 +138,51 @@ test('a rule is created, previewed and changes the price of the next quote', asy
   expect((await checker.request.post(`/api/admin/discount-rules/changes/${change.id}/approve`, { data: {}, headers })).status()).toBe(200);
   await checker.close();
   await admin.close();
+});
+
+/** 20,001 growers named Stormhill, more than a list can be filtered by (SEARCH_MATCH_LIMIT); the function removes them. */
+function manyStormhillGrowers(baseURL: string): () => void {
+  const db = new Database(e2eDatabaseFile(baseURL));
+  db.pragma('busy_timeout = 5000');
+  const now = Date.now();
+  db.prepare(
+    `WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
+     INSERT INTO "User" ("id", "email", "firstName", "lastName", "permissions", "createdAt", "updatedAt")
+     SELECT 'stormhill-' || i, 'grower' || i || '@stormhill.example', 'Stormhill', 'Grower ' || i, '[]', ?, ? FROM n`,
+  ).run(now, now);
+  return () => {
+    db.prepare(`DELETE FROM "User" WHERE "id" LIKE 'stormhill-%'`).run();
+    db.close();
+  };
+}
+
+test('a member search matching more people than a list can be filtered by asks for more of the name, without a Try again', async ({ browser, baseURL, administrator }) => {
+  const removeGrowers = manyStormhillGrowers(baseURL!);
+  const admin = await signedInContext(browser, baseURL!, administrator.email, administrator.password);
+  try {
+    const page = await admin.newPage();
+    const tooBroad = "'stormhill' matches more than 20,000 people: type more of the member's name, e-mail address or business.";
+    const menu = page.getByRole('navigation', { name: 'Administration' });
+    const openGroup = async (title: string) => {
+      const group = menu.getByRole('button', { name: new RegExp(`^${title}`) });
+      if ((await group.getAttribute('aria-expanded')) !== 'true') await group.click();
+    };
+    await page.goto('/admin/dashboard');
+
+    for (const { group, link, search, shot } of [
+      { group: 'Core Operations', link: 'Claims', search: 'Member', shot: 'claims-search-too-broad' },
+      { group: 'Discounts', link: 'Discount Management', search: 'Member name, e-mail or business', shot: 'management-search-too-broad' },
+    ]) {
+      await openGroup(group);
+      await menu.getByRole('link', { name: link }).click();
+      await page.getByRole('searchbox', { name: search }).fill('stormhill');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await expect(page.getByRole('alert')).toHaveText(tooBroad);
+      await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+      await shoot(page, shot);
+    }
+  } finally {
+    await admin.close();
+    removeGrowers();
+  }
 });

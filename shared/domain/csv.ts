@@ -18,7 +18,16 @@ export function csvCell(value: CsvCell): string {
   return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
+/** Rows as CSV lines, each ending in CRLF: a file's rows, or the next part of a file written a page at a time. */
+export function csvLines(rows: ReadonlyArray<readonly CsvCell[]>): string {
+  return rows.map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
+}
+
+/** The start of a CSV file: the byte-order mark and the header line. */
+export function csvStart(header: readonly string[]): string {
+  return `\uFEFF${csvLines([header])}`;
+}
+
 export function toCsv(header: readonly string[], rows: ReadonlyArray<readonly CsvCell[]>): string {
-  const lines = [header, ...rows].map((row) => row.map(csvCell).join(','));
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvStart(header) + csvLines(rows);
 }

@@ -7,14 +7,11 @@ import type { Router } from 'express';
 import { adminAnalyticsEndpoints as endpoints } from '@shared/endpoints/admin-analytics';
 import type { AppContext } from '../../context';
 import { endpointRouter } from '../../middleware/serve';
+import { csvDownloadHeaders } from '../../lib/csv-download';
 import { quoteFunnelCsv, registrationAnalyticsCsv } from './analytics-csv';
 import { analyticsService } from './analytics.service';
 
-const csvHeaders = (name: string, from: string, to: string) => ({
-  'Content-Type': 'text/csv; charset=utf-8',
-  'Content-Disposition': `attachment; filename="${name}-${from}-to-${to}.csv"`,
-  'Cache-Control': 'no-store',
-});
+const csvHeaders = (name: string, from: string, to: string) => csvDownloadHeaders(`${name}-${from}-to-${to}.csv`);
 
 export function adminAnalyticsRouter(context: AppContext): Router {
   const analytics = analyticsService(context);

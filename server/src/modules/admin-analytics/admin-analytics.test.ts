@@ -7,6 +7,7 @@ import { QUOTE_ESTIMATE_CALCULATED, QUOTE_STEP_VIEWED } from '@shared/domain/ana
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createApplication } from '../../testing/dashboard-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { linesOfCsv } from '../../testing/csv-file';
 
 let testApp: TestApp;
 let admin: TestAgent;
@@ -158,7 +159,7 @@ describe('GET /api/admin/analytics/registrations', () => {
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(csv.headers['content-disposition']).toBe('attachment; filename="registrations-2026-10-05-to-2026-10-18.csv"');
-    const lines = csv.text.replace('\uFEFF', '').trim().split('\r\n');
+    const lines = linesOfCsv(csv.text);
     expect(lines[0]).toBe('Section,Item,Count,Percent,Drop-off / seconds / organisation');
     expect(lines).toContain('Registrations,2026-10-05 to 2026-10-11,3,,');
     expect(lines).toContain('Verification funnel,E-mail verified,4,80,1');
@@ -231,7 +232,7 @@ describe('GET /api/admin/analytics/quote-funnel', () => {
   it('exports the funnel as CSV', async () => {
     const csv = await admin.get(`/api/admin/analytics/quote-funnel.csv?${period}`);
     expect(csv.status).toBe(200);
-    const lines = csv.text.replace('\uFEFF', '').trim().split('\r\n');
+    const lines = linesOfCsv(csv.text);
     expect(lines[0]).toBe('Section,Item,Count,Percent,Drop-off / hectares,Median seconds on step');
     expect(lines[1]).toBe('Quote funnel,personal-details,4,100,1,75');
     expect(lines).toContain('Estimate to submission,Of them, submitted,1,50,,'.replace('Of them, submitted', '"Of them, submitted"'));

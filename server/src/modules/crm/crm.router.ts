@@ -8,9 +8,10 @@ import { crmEndpoints as endpoints } from '@shared/endpoints/crm';
 import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
 import { notFound } from '../../lib/app-error';
+import { sendCsv } from '../../lib/csv-download';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
-import { leadsCsv } from './leads-csv';
+import { LEADS_CSV } from './leads-csv';
 import { leadsService } from './leads.service';
 
 export function crmRouter(context: AppContext): Router {
@@ -35,8 +36,7 @@ export function crmRouter(context: AppContext): Router {
 
   serve(endpoints.exportCsv)({
     handle: async (_req, res, { query }) => {
-      const csv = leadsCsv(await leads.all(query, new Date()));
-      res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'attachment; filename="leads.csv"', 'Cache-Control': 'private, no-store' }).send(csv);
+      await sendCsv(res, 'leads.csv', LEADS_CSV, leads.every(query, new Date()));
     },
   });
 

@@ -9,6 +9,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app';
 import { addDays, perthDay } from '@shared/perth-time';
 import { leadFromReferredRegistration, leadsOfPerson, LEAD_UPDATE_AUDIT_ACTION } from './leads.service';
 import { squareOutline } from '@shared/domain/geo/testing/square-outline';
+import { linesOfCsv } from '../../testing/csv-file';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 let t: TestApp;
@@ -223,6 +224,22 @@ describe('GET /api/admin/crm/leads/conversion', () => {
 });
 
 describe('GET /api/admin/crm/leads.csv', () => {
+  it('exports every lead the filters keep, however many, newest first (it stopped at 10,000)', async () => {
+    // 10,001 leads that arrived at one moment (so the newest first is the last id first), written in one statement.
+    const arrived = new Date('2026-01-01T00:00:00Z');
+    await t.db.$executeRaw`
+      WITH RECURSIVE n(i) AS (SELECT 100000 UNION ALL SELECT i + 1 FROM n WHERE i < 110000)
+      INSERT INTO "Lead" ("id", "email", "name", "source", "createdAt", "updatedAt")
+      SELECT 'bulk-' || i, 'grower' || i || '@bulk-leads.example', 'Bulk Grower ' || i, 'contact', ${arrived}, ${arrived} FROM n`;
+    const response = await admin.get('/api/admin/crm/leads.csv?search=bulk-leads.example');
+    expect(response.status).toBe(200);
+    const names = linesOfCsv(response.text)
+      .slice(1)
+      .map((line) => line.split(',')[0]);
+    expect(names).toEqual(Array.from({ length: 10_001 }, (_, index) => `Bulk Grower ${110_000 - index}`));
+    await t.db.lead.deleteMany({ where: { email: { endsWith: '@bulk-leads.example' } } });
+  });
+
   it('exports the filtered leads as a spreadsheet', async () => {
     const response = await admin.get('/api/admin/crm/leads.csv?source=referrer');
     expect(response.status).toBe(200);

@@ -17,10 +17,10 @@ import { anyCaseContains } from '../../db/text-search';
 import type { Prisma } from '../../generated/prisma/client';
 import { badRequest } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
+import { everyRow } from '../../lib/csv-download';
 import { eventsOfLead, presentLeads } from './leads.presenter';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-const LEADS_EXPORT_LIMIT = 10_000;
 export const LEAD_UPDATE_AUDIT_ACTION = 'crm.lead.update';
 
 interface LeadTouch {
@@ -187,11 +187,12 @@ export function leadsService(db: Database, provider: DatabaseProvider) {
       };
     },
 
-    /** Every lead the filters keep (the CSV export), up to LEADS_EXPORT_LIMIT. */
-    async all(query: ListQuery, now: Date) {
+    /** Every lead the filters keep (the CSV export), a page at a time. */
+    async *every(query: ListQuery, now: Date) {
       await pickUpStaleDrafts(db, now);
       const { page: _page, ...filter } = query;
-      return presentLeads(db, await db.lead.findMany({ where: listWhere(filter, provider, perthToday(now)), orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: LEADS_EXPORT_LIMIT }));
+      const where = listWhere(filter, provider, perthToday(now));
+      for await (const rows of everyRow((page) => db.lead.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }))) yield await presentLeads(db, rows);
     },
 
     async detail(lead: LeadRow) {

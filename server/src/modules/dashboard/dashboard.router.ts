@@ -13,6 +13,7 @@ import { dashboardEndpoints as endpoints } from '@shared/endpoints/dashboard';
 import { perthToday } from '@shared/perth-time';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
+import { csvDownloadHeaders } from '../../lib/csv-download';
 import { issuerOf, recipientOf, sendPdf } from '../../lib/pdf/letterhead';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
@@ -112,7 +113,7 @@ export function dashboardRouter(context: AppContext) {
     handle: async (req, res, { query }) => {
       const { member, report } = await reportFor(req, query);
       const name = `${member.lastName}-${report.season ?? 'season'}`.toLowerCase().replace(/[^a-z0-9-]+/g, '-');
-      res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="season-report-${name}.csv"`, 'Cache-Control': 'private, no-store' }).send(seasonReportCsv(report));
+      res.set(csvDownloadHeaders(`season-report-${name}.csv`)).send(seasonReportCsv(report));
     },
   });
 

@@ -9,6 +9,7 @@ import type { Router } from 'express';
 import { discountEndpoints as endpoints } from '@shared/endpoints/discounts';
 import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
+import { csvDownloadHeaders } from '../../lib/csv-download';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
 import { discountManagementService } from './discount-management.service';
@@ -56,7 +57,7 @@ export function discountsRouter(context: AppContext): Router {
   serve(endpoints.applicationsCsv)({
     handle: async (_req, res, { query }) => {
       const { seasonYear, csv } = await management.applicationsCsv(query);
-      res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="discounts-${seasonYear}.csv"`, 'Cache-Control': 'no-store' }).send(csv);
+      res.set(csvDownloadHeaders(`discounts-${seasonYear}.csv`)).send(csv);
     },
   });
 

@@ -11,10 +11,12 @@ import { perthCalendarDate } from '@shared/format';
 import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
 import { AppError, badRequest, notFound } from '../../lib/app-error';
+import { sendCsv } from '../../lib/csv-download';
 import { signedInUser } from '../../middleware/auth';
 import { multipartBody } from '../../middleware/multipart';
 import { endpointRouter } from '../../middleware/serve';
 import { MEMBER_NOT_FOUND_MESSAGE, requestPolicy } from '../../policies/request-policy';
+import { SOIL_SAMPLES_CSV } from './soil-csv';
 import { soilService } from './soil.service';
 
 /** One lab CSV in the multipart field `file`; its limits become clear 4xx answers. */
@@ -49,8 +51,7 @@ export function soilRouter(context: AppContext) {
 
   serve(endpoints.samplesCsv)({
     handle: async (_req, res, { query }) => {
-      const csv = await soil.csv(query);
-      res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="soil-samples-${perthCalendarDate(new Date())}.csv"`, 'Cache-Control': 'private, no-store' }).send(csv);
+      await sendCsv(res, `soil-samples-${perthCalendarDate(new Date())}.csv`, SOIL_SAMPLES_CSV, soil.every(query));
     },
   });
 

@@ -5,16 +5,17 @@
  * (currentFarm) when it is entered.
  */
 import { randomUUID } from 'node:crypto';
-import { type EnteredBy, measureLabel, SOIL_MEASURES, type SoilFarmView, type SoilImportMapping, type SoilImportPreview, type soilSampleListQuerySchema, type SoilSampleValues } from '@shared/contracts/soil';
-import { toCsv } from '@shared/domain/csv';
+import { type EnteredBy, type SoilFarmView, type SoilImportMapping, type SoilImportPreview, type soilSampleListQuerySchema, type SoilSampleValues } from '@shared/contracts/soil';
 import { mappingProblems, suggestMapping } from '@shared/domain/soil/csv-mapping';
 import { type ImportRowError, readImportRows } from '@shared/domain/soil/import-rows';
-import { paddockKey, TEXTURE_LABELS } from '@shared/domain/soil/measures';
+import { paddockKey } from '@shared/domain/soil/measures';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { Prisma } from '../../generated/prisma/client';
 import type { DatabaseProvider } from '../../db/provider';
 import { anyCaseContains } from '../../db/text-search';
 import { badRequest } from '../../lib/app-error';
+import { everyRow } from '../../lib/csv-download';
 import { ValidationError } from '../../lib/validate';
 import { memberNames, presentSoilSample } from '../../presenters/soil-sample';
 import { currentFarm } from '../farm/current-farm';
@@ -33,10 +34,11 @@ export interface SoilAuthor {
   enteredById: string;
 }
 
+/** Staff's list and its export: the latest samples first, each paddock's depths from the top down. */
+const LIST_ORDER = [{ sampleDate: 'desc' }, { paddockKey: 'asc' }, { depthFromCm: 'asc' }, { id: 'asc' }] satisfies Prisma.SoilSampleOrderByWithRelationInput[];
+
 /** The rows shown on the mapping screen under the headings. */
 const PREVIEW_ROWS = 5;
-/** The CSV export's ceiling: the pilot's whole table, many times over. */
-const EXPORT_LIMIT = 20_000;
 
 const nameOf = (member: SoilMember) => [member.firstName, member.lastName].filter(Boolean).join(' ') || member.email;
 
@@ -93,30 +95,15 @@ export function soilService(db: Database, provider: DatabaseProvider) {
       const filter = where(query);
       const [total, rows] = await Promise.all([
         db.soilSample.count({ where: filter }),
-        db.soilSample.findMany({ where: filter, orderBy: [{ sampleDate: 'desc' }, { paddockKey: 'asc' }, { depthFromCm: 'asc' }, { id: 'asc' }], skip: (query.page - 1) * query.pageSize, take: query.pageSize }),
+        db.soilSample.findMany({ where: filter, orderBy: LIST_ORDER, skip: (query.page - 1) * query.pageSize, take: query.pageSize }),
       ]);
       return { samples: await present(rows), total, page: query.page, pageSize: query.pageSize };
     },
 
-    /** The list as a spreadsheet: every sample the filters match, results as plain numbers, the sample date as YYYY-MM-DD. */
-    async csv(query: ListQuery): Promise<string> {
-      const rows = await db.soilSample.findMany({ where: where(query), orderBy: [{ sampleDate: 'desc' }, { paddockKey: 'asc' }, { depthFromCm: 'asc' }, { id: 'asc' }], take: EXPORT_LIMIT });
-      const samples = await present(rows);
-      return toCsv(
-        ['Member', 'Paddock', 'Lab', 'Sample date', 'Depth from (cm)', 'Depth to (cm)', ...SOIL_MEASURES.map(measureLabel), 'Texture', 'Entered by', 'Import batch'],
-        samples.map((sample) => [
-          sample.memberName,
-          sample.paddockName,
-          sample.lab,
-          sample.sampleDate,
-          sample.depthFromCm,
-          sample.depthToCm,
-          ...SOIL_MEASURES.map((measure) => sample[measure]),
-          sample.texture ? TEXTURE_LABELS[sample.texture] : null,
-          sample.enteredBy === 'member' ? 'Member' : 'Staff',
-          sample.importBatchId,
-        ]),
-      );
+    /** Every sample the filters match (the CSV export), a page at a time. */
+    async *every(query: ListQuery) {
+      const filter = where(query);
+      for await (const rows of everyRow((page) => db.soilSample.findMany({ where: filter, orderBy: LIST_ORDER, ...page }))) yield await present(rows);
     },
 
     /** The member's paddocks as the farm stands, and every sample of theirs (samples of a paddock since renamed keep their name), oldest first. */

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repositoryRoot } from '../../lib/paths';
 import type { TestAgent } from '../../testing/accounts';
 import { createDashboardWorld, labSoilSample } from '../../testing/dashboard-fixtures';
+import { linesOfCsv } from '../../testing/csv-file';
 
 type World = Awaited<ReturnType<typeof createDashboardWorld>>;
 let world: World;
@@ -143,16 +144,29 @@ describe('entering, changing and exporting samples', () => {
     expect((await agents.admin.delete(`/api/admin/soil-samples/${entered.body.sample.id}`)).status).toBe(404);
   });
 
+  it('exports every sample the filters match, however many, in order (it stopped at 20,000)', async () => {
+    // 20,001 samples of one day and paddock, one per depth (the list orders a paddock's depths from the top), written in one statement.
+    const now = new Date();
+    await world.t.db.$executeRaw`
+      WITH RECURSIVE n(i) AS (SELECT 0 UNION ALL SELECT i + 1 FROM n WHERE i < 20000)
+      INSERT INTO "SoilSample" ("id", "userId", "paddockName", "paddockKey", "lab", "sampleDate", "depthFromCm", "depthToCm", "enteredBy", "enteredById", "createdAt", "updatedAt")
+      SELECT 'bulk-' || i, ${users.other.id}, 'Bulk Paddock', 'bulk paddock', 'Bulk Lab', '2001-02-03', i, i + 10, 'staff', ${users.admin.id}, ${now}, ${now} FROM n`;
+    const csv = await agents.admin.get('/api/admin/soil-samples.csv?lab=bulk%20lab');
+    expect(csv.status).toBe(200);
+    const depths = linesOfCsv(csv.text)
+      .slice(1)
+      .map((line) => Number(line.split(',')[4]));
+    expect(depths).toEqual(Array.from({ length: 20_001 }, (_, depth) => depth));
+    await world.t.db.soilSample.deleteMany({ where: { lab: 'Bulk Lab' } });
+  });
+
   it('exports the filtered samples as a spreadsheet, a paddock name that looks like a formula kept as text', async () => {
     await world.t.db.farmPaddock.create({ data: { userId: users.other.id, name: '=HYPERLINK("x")', areaHa: 10, sortOrder: 0 } });
     expect((await agents.admin.post('/api/admin/soil-samples').send({ memberId: users.other.id, ...sample({ paddockName: '=HYPERLINK("x")', lab: 'Nutrient Advantage' }) })).status).toBe(201);
     const csv = await agents.admin.get('/api/admin/soil-samples.csv?lab=nutrient');
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.text
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = linesOfCsv(csv.text);
     expect(lines[0]).toBe(
       'Member,Paddock,Lab,Sample date,Depth from (cm),Depth to (cm),pH (CaCl2),pH (water),Organic carbon (%),EC (1:5) (dS/m),Colwell P (mg/kg),Colwell K (mg/kg),Sulfur (KCl40) (mg/kg),Texture,Entered by,Import batch',
     );

@@ -10,11 +10,13 @@ import { perthToday } from '@shared/perth-time';
 import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
 import { notFound } from '../../lib/app-error';
+import { sendCsv } from '../../lib/csv-download';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
 import {
   addSupportNote,
   askForHelp,
+  everySupportRequest,
   findSupportRequest,
   linkSupportRequest,
   listSupportRequests,
@@ -25,9 +27,9 @@ import {
   SUPPORT_REQUEST_NOT_FOUND,
   supportAssignees,
   supportRequestDetail,
-  supportRequestsCsv,
   updateSupportRequest,
 } from './support-requests.service';
+import { SUPPORT_REQUESTS_CSV } from './support-requests-csv';
 
 export function supportRequestsRouter(context: AppContext) {
   const { db, env, mailer, site } = context;
@@ -72,8 +74,7 @@ export function supportRequestsRouter(context: AppContext) {
 
   serve(endpoints.exportCsv)({
     handle: async (req, res, { query }) => {
-      const csv = await supportRequestsCsv(db, query, signedInUser(req).id, provider);
-      res.set({ 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="support-requests-${perthToday()}.csv"`, 'Cache-Control': 'private, no-store' }).send(csv);
+      await sendCsv(res, `support-requests-${perthToday()}.csv`, SUPPORT_REQUESTS_CSV, everySupportRequest(db, query, signedInUser(req).id, provider));
     },
   });
 

@@ -11,24 +11,15 @@ import { HELP_TOPIC_LABELS, SUPPORT_REQUEST_STATUSES, type SupportRequestStatus 
 import type { z } from 'zod';
 import { normaliseEmail } from '@shared/domain/accounts/display-name';
 import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
-import { toCsv } from '@shared/domain/csv';
-import { formatBusinessAge, responseAge } from '@shared/domain/support-requests/business-hours';
-import {
-  answersTheRequest,
-  isOpenRequest,
-  nextStatus,
-  SUPPORT_REQUEST_SOURCE_LABELS,
-  SUPPORT_REQUEST_STATUS_LABELS,
-  statusAfterMemberMessage,
-  statusAfterStaffReply,
-} from '@shared/domain/support-requests/requests';
-import { formatDateTime } from '@shared/format';
+import { responseAge } from '@shared/domain/support-requests/business-hours';
+import { answersTheRequest, isOpenRequest, nextStatus, statusAfterMemberMessage, statusAfterStaffReply } from '@shared/domain/support-requests/requests';
 import type { Database } from '../../db/client';
 import type { DatabaseProvider } from '../../db/provider';
 import { anyCaseContains } from '../../db/text-search';
 import type { Prisma, SupportRequest } from '../../generated/prisma/client';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
+import { everyRow } from '../../lib/csv-download';
 import { email } from '../../lib/email-layout';
 import type { Mailer } from '../../lib/mail-queue';
 import { presentForMember, presentSupportRequestDetail, presentSupportRequests, supportRequestThread } from '../../presenters/support-request';
@@ -218,31 +209,15 @@ export async function listSupportRequests(db: Database, query: SupportRequestLis
   };
 }
 
-/** Every request the filters match (at most 10,000), as CSV; the export is audited. */
-export async function supportRequestsCsv(db: Database, query: SupportRequestListQuery, actorId: string, provider: DatabaseProvider, now = new Date()): Promise<string> {
-  const rows = await db.supportRequest.findMany({ where: listWhere(query, actorId, provider), orderBy: listOrder(query), take: 10_000 });
-  const presented = await presentSupportRequests(db, rows, now);
-  await auditEntry(db, { actorId, customerId: null, action: SUPPORT_AUDIT.exported, details: { filters: { ...query, page: undefined, pageSize: undefined }, rows: presented.length } });
-  return toCsv(
-    ['Received', 'Source', 'Status', 'Subject', 'Name', 'E-mail', 'Phone', 'Member', 'Assignee', 'Claim', 'Business time waited', 'Minutes waited', 'Overdue', 'First answered', 'Resolved'],
-    presented.map((row) => [
-      formatDateTime(row.createdAt),
-      SUPPORT_REQUEST_SOURCE_LABELS[row.source],
-      SUPPORT_REQUEST_STATUS_LABELS[row.status],
-      row.subject,
-      row.name,
-      row.email,
-      row.phone,
-      row.member?.name,
-      row.assignee?.name,
-      row.claim?.reference,
-      formatBusinessAge(row.age.businessMinutes),
-      row.age.businessMinutes,
-      row.age.overdue ? 'yes' : 'no',
-      row.firstAnsweredAt ? formatDateTime(row.firstAnsweredAt) : '',
-      row.resolvedAt ? formatDateTime(row.resolvedAt) : '',
-    ]),
-  );
+/**
+ * Every request the filters match (the CSV export), a page at a time. The export is audited before
+ * its first page is read, with how many requests matched then, so nothing leaves unrecorded.
+ */
+export async function* everySupportRequest(db: Database, query: SupportRequestListQuery, actorId: string, provider: DatabaseProvider, now = new Date()) {
+  const where = listWhere(query, actorId, provider);
+  const rows = await db.supportRequest.count({ where });
+  await auditEntry(db, { actorId, customerId: null, action: SUPPORT_AUDIT.exported, details: { filters: { ...query, page: undefined, pageSize: undefined }, rows } });
+  for await (const page of everyRow((paging) => db.supportRequest.findMany({ where, orderBy: listOrder(query), ...paging }))) yield await presentSupportRequests(db, page, now);
 }
 
 /** The menu badge: requests nobody has picked up yet. */

@@ -4,6 +4,7 @@ import { supportRequestDetailResponseSchema, supportRequestListResponseSchema, m
 import { waitForEmailTo } from '../../testing/accounts';
 import { createDashboardWorld, jpegWithExif } from '../../testing/dashboard-fixtures';
 import { supportRequestsOfUser } from './support-requests.service';
+import { linesOfCsv } from '../../testing/csv-file';
 
 let world: Awaited<ReturnType<typeof createDashboardWorld>>;
 const perth = (text: string) => new Date(`${text}+08:00`);
@@ -216,14 +217,30 @@ describe('a request worked to the end', () => {
     const csv = await world.agents.admin.get('/api/admin/support-requests/export.csv?status=resolved');
     expect(csv.status).toBe(200);
     expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
-    const lines = csv.text
-      .replace(/^\uFEFF/, '')
-      .trim()
-      .split('\r\n');
+    const lines = linesOfCsv(csv.text);
     expect(lines).toHaveLength(3);
     expect(lines[0]).toBe('Received,Source,Status,Subject,Name,E-mail,Phone,Member,Assignee,Claim,Business time waited,Minutes waited,Overdue,First answered,Resolved');
     expect(lines[2]).toBe('"9 Oct 2026, 3:00 pm AWST",Contact message,Resolved,Answered late,Ali Other,other@example.com,,Test User,,,1 d 1 h,570,yes,"12 Oct 2026, 4:00 pm AWST","12 Oct 2026, 4:00 pm AWST"');
     expect(await world.t.db.auditLog.count({ where: { action: 'support_request.exported' } })).toBe(1);
+  });
+
+  it('exports every request the filters match, however many, and audits how many (it stopped at 10,000)', async () => {
+    // 10,001 answered requests received at one moment (so the newest first is the last id first), written in one statement.
+    const received = new Date('2026-03-02T01:00:00Z');
+    const answered = new Date('2026-03-02T02:00:00Z');
+    await world.t.db.$executeRaw`
+      WITH RECURSIVE n(i) AS (SELECT 100000 UNION ALL SELECT i + 1 FROM n WHERE i < 110000)
+      INSERT INTO "SupportRequest" ("id", "source", "status", "subject", "body", "name", "email", "createdAt", "updatedAt", "firstAnsweredAt", "resolvedAt")
+      SELECT 'bulk-' || i, 'contact', 'resolved', 'Bulk question ' || i, 'When does cover start?', 'Bulk Asker', 'asker' || i || '@bulk-requests.example', ${received}, ${received}, ${answered}, ${answered} FROM n`;
+    const csv = await world.agents.admin.get('/api/admin/support-requests/export.csv?status=all&search=bulk-requests.example');
+    expect(csv.status).toBe(200);
+    const subjects = linesOfCsv(csv.text)
+      .slice(1)
+      .map((line) => /Bulk question \d+/.exec(line)?.[0]);
+    expect(subjects).toEqual(Array.from({ length: 10_001 }, (_, index) => `Bulk question ${110_000 - index}`));
+    const audit = await world.t.db.auditLog.findFirstOrThrow({ where: { action: 'support_request.exported' }, orderBy: { createdAt: 'desc' } });
+    expect(audit.details).toMatchObject({ rows: 10_001 });
+    await world.t.db.supportRequest.deleteMany({ where: { email: { endsWith: '@bulk-requests.example' } } });
   });
 
   it("gives the person lookup page a person's requests as the queue shows them", async () => {
