@@ -16,6 +16,8 @@ export const EXPORT_PAGE_SIZE = 1_000;
 /**
  * Every row of a query, a page at a time in the query's order, each page read from where the one
  * before ended (Prisma's cursor on the last row's id, so the order must end with a unique field).
+ * Rows written meanwhile may or may not be in it; were the last row of a page deleted before the
+ * next page is read, the export would end there (a cursor needs its row).
  */
 export async function* everyRow<Row extends { id: string }>(readPage: (page: { take: number; cursor?: { id: string }; skip?: number }) => Promise<Row[]>): AsyncGenerator<Row[]> {
   let last: Row | undefined;
