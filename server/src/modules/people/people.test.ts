@@ -318,6 +318,26 @@ describe('GET /api/admin/user-tracking/:userId', () => {
     expect((await admin.get(`/api/admin/user-tracking/${ids.casey}?from=2026-05-10&to=2026-05-01`)).status).toBe(400);
   });
 
+  it('ties the person’s latest tab sessions to them when they have used more than it reads (it read any 500)', async () => {
+    const { id } = await createTestUser(t.db, { email: 'busy@example.com', firstName: 'Busy', lastName: 'Grower' });
+    const opened = Date.parse('2025-01-01T00:00:00Z');
+    // 501 tabs, a day apart, each signed in; the newest also showed a step before its sign-in.
+    const tabs = Array.from({ length: 501 }, (_, index) => ({
+      event: 'page_view',
+      properties: { path: '/dashboard' },
+      userId: id,
+      sessionId: `busy-tab-${index}`,
+      occurredAt: new Date(opened + index * 86_400_000),
+    }));
+    await t.db.analyticsEvent.createMany({
+      data: [...tabs, { event: 'quote_step.viewed', properties: { step: 'personal-details' }, userId: null, sessionId: 'busy-tab-500', occurredAt: new Date(opened + 500 * 86_400_000 - 60_000) }],
+    });
+    const body = userTrackingResponseSchema.parse((await admin.get(`/api/admin/user-tracking/${id}?kinds=wizard_step`)).body);
+    expect(body.visitorSessions).toHaveLength(500);
+    expect(body.visitorSessions[0]).toBe('busy-tab-500');
+    expect(body.entries.map((entry) => [entry.title, entry.visitorSessionId])).toEqual([['Wizard step shown: personal-details', 'busy-tab-500']]);
+  });
+
   it('starts from an anonymous visitor’s tab session when that visitor later registered', async () => {
     const found = visitorSessionResponseSchema.parse((await admin.get('/api/admin/user-tracking/visitor-sessions/tab-casey')).body);
     expect(found).toEqual({ success: true, sessionId: 'tab-casey', person: { id: ids.casey, name: 'Casey Customer', email: 'casey@example.com' }, anonymousEvents: 2 });

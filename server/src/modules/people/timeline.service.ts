@@ -45,9 +45,18 @@ const detailsOf = (value: unknown) => (value && typeof value === 'object' ? (val
 const stringOr = (value: unknown, fallback: string | null = null) => (typeof value === 'string' && value !== '' ? value : fallback);
 const joined = (parts: (string | null | false | undefined)[]) => parts.filter(Boolean).join('; ');
 
-/** The browser tab sessions tied to the person: each tab that sent an event while they were signed in. */
+/** The most browser tab sessions a timeline ties to its person: years of a busy member's visits. */
+const VISITOR_SESSIONS_READ = 500;
+
+/** The browser tab sessions tied to the person, latest first: each tab that sent an event while they were signed in. */
 export async function visitorSessionsOf(db: Database, userId: string): Promise<string[]> {
-  const rows = await db.analyticsEvent.findMany({ where: { userId, sessionId: { not: null, notIn: SHARED_VISITOR_SESSION_IDS } }, distinct: ['sessionId'], select: { sessionId: true }, take: 500 });
+  const rows = await db.analyticsEvent.findMany({
+    where: { userId, sessionId: { not: null, notIn: SHARED_VISITOR_SESSION_IDS } },
+    distinct: ['sessionId'],
+    orderBy: [{ occurredAt: 'desc' }, { id: 'desc' }],
+    select: { sessionId: true },
+    take: VISITOR_SESSIONS_READ,
+  });
   return rows.flatMap((row) => (row.sessionId ? [row.sessionId] : []));
 }
 
