@@ -25,11 +25,11 @@ function refuseIfTransactionOpen(): void {
 /** Marks the async context of every interactive transaction's callback, so that the adapter below can tell. */
 export function markTransactionCallbacks<Client extends { $transaction: (...args: never[]) => Promise<unknown> }>(client: Client): Client {
   const transaction = client.$transaction.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  const marked = (...args: unknown[]) => {
+  const marked = async (...args: unknown[]) => {
     const [callback, ...options] = args;
     // A list of queries is one batch Prisma runs itself; only a callback runs code of ours inside the transaction.
     if (typeof callback !== 'function') return transaction(...args);
-    if (transactionOfCallback.getStore()?.open) return Promise.reject(new QueryBesideTransactionError());
+    refuseIfTransactionOpen();
     const state = { open: false };
     const whileOpen = async (tx: unknown) => {
       state.open = true;
@@ -46,20 +46,33 @@ export function markTransactionCallbacks<Client extends { $transaction: (...args
   return client;
 }
 
+/** The queries and transactions of the client's own adapter, which a transaction's callback may not ask for. */
+const BESIDE_THE_TRANSACTION = ['queryRaw', 'executeRaw', 'executeScript', 'startTransaction'] as const;
+
 /** The adapter refusing, inside a transaction's callback, the queries and transactions that are not the transaction's. */
 export function refusingQueriesBesideTransactions(factory: SqlDriverAdapterFactory): SqlDriverAdapterFactory {
-  const guarded = (adapter: SqlDriverAdapter): SqlDriverAdapter =>
-    new Proxy(adapter, {
+  // Wrapped once per connection, not at each query: every query of the server goes through here.
+  const guarded = (adapter: SqlDriverAdapter): SqlDriverAdapter => {
+    const refusing = new Map<PropertyKey, unknown>(
+      BESIDE_THE_TRANSACTION.map((name) => {
+        const run = (adapter[name] as (...args: unknown[]) => Promise<unknown>).bind(adapter);
+        return [
+          name,
+          async (...args: unknown[]) => {
+            refuseIfTransactionOpen();
+            return run(...args);
+          },
+        ];
+      }),
+    );
+    return new Proxy(adapter, {
       get(target, property) {
+        if (refusing.has(property)) return refusing.get(property);
         const value: unknown = Reflect.get(target, property, target);
-        if (typeof value !== 'function') return value;
-        if (property !== 'queryRaw' && property !== 'executeRaw' && property !== 'executeScript' && property !== 'startTransaction') return value.bind(target);
-        return async (...args: unknown[]) => {
-          refuseIfTransactionOpen();
-          return (value as (...args: unknown[]) => unknown).apply(target, args);
-        };
+        return typeof value === 'function' ? value.bind(target) : value;
       },
     });
+  };
   return {
     provider: factory.provider,
     adapterName: factory.adapterName,
