@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 /**
  * The discount pages in Chromium: an administrator creates a conditional rule on /admin/discount-rules,
  * previews it (three sample quotes and last season) and asks for approval; nothing prices differently
@@ -181,6 +182,17 @@ test('a member search matching more people than a list can be filtered by asks f
       await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
       await shoot(page, shot);
     }
+
+    // The export of the same search is refused for the same reason, said beside its link; without the search it downloads.
+    await page.getByRole('link', { name: 'Download as CSV' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be downloaded' })).toHaveText(`The file could not be downloaded: ${tooBroad}`);
+    await shoot(page, 'management-export-too-broad');
+    await page.getByRole('searchbox', { name: 'Member name, e-mail or business' }).fill('');
+    await page.getByRole('button', { name: 'Search' }).click();
+    const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as CSV' }).click()]);
+    expect(csv.suggestedFilename()).toMatch(/^discounts-\d{4}\.csv$/);
+    expect(readFileSync(await csv.path(), 'utf8').split('\r\n')[0]).toBe('\uFEFFApplication,Member,Submitted,Discount,Status,Amount,Why');
+    await expect(page.getByText('could not be downloaded')).toHaveCount(0);
   } finally {
     await admin.close();
     removeGrowers();

@@ -85,6 +85,36 @@ describe('files and uploads in the desktop console go through the bridge', () =>
   });
 });
 
+describe('a file saved on the web', () => {
+  /** fetch answering with the given chunks, the last one failing when `breaksOff` (the server cut the download off). */
+  function serveChunks(chunks: string[], { breaksOff = false } = {}) {
+    const encoder = new TextEncoder();
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (const chunk of chunks) controller.enqueue(encoder.encode(chunk));
+        if (breaksOff) controller.error(new TypeError('network error'));
+        else controller.close();
+      },
+    });
+    vi.stubGlobal('fetch', async () => new Response(body, { status: 200, headers: { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': 'attachment; filename="leads.csv"' } }));
+  }
+
+  it('says how many bytes have come as they come, and hands back the whole file under the server’s name', async () => {
+    serveChunks(['Name,E-mail\r\n', 'Ann,ann@example.com\r\n', 'Bo,bo@example.com\r\n']);
+    const progress: number[] = [];
+    const file = await apiFile('/api/admin/crm/leads.csv', (received) => progress.push(received));
+    expect(progress).toEqual([13, 34, 53]);
+    expect(file.fileName).toBe('leads.csv');
+    expect(file.blob.type).toBe('text/csv; charset=utf-8');
+    expect(await file.blob.text()).toBe('Name,E-mail\r\nAnn,ann@example.com\r\nBo,bo@example.com\r\n');
+  });
+
+  it('says the download broke off when the answer stops before its end, never a file that looks whole', async () => {
+    serveChunks(['Name,E-mail\r\n'], { breaksOff: true });
+    await expect(apiFile('/api/admin/crm/leads.csv', () => undefined)).rejects.toEqual(new ApiRequestError(0, 'download_broken_off', 'The download broke off before the end of the file. Try again.'));
+  });
+});
+
 describe('fileNameOf', () => {
   it('reads the encoded name first, then the plain one', () => {
     expect(fileNameOf(`attachment; filename="a.pdf"; filename*=UTF-8''Rapport%20%C3%A9t%C3%A9.pdf`)).toBe('Rapport été.pdf');

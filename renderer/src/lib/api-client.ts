@@ -28,6 +28,8 @@ interface TransportRequest {
   body?: unknown;
   form?: FormData;
   responseType: 'json' | 'bytes';
+  /** For 'bytes': hears how many bytes of the answer have come so far, where the transport can tell. */
+  onProgress?: (receivedBytes: number) => void;
 }
 
 /** For 'bytes', a successful answer's body is a Blob; a refusal's is the server's JSON error. */
@@ -50,9 +52,28 @@ const parseJson = (text: string): unknown => {
   }
 };
 
+/** A successful answer's bytes, read chunk by chunk so a long download can say how far it has come. */
+async function blobOf(response: Response, onProgress: ((receivedBytes: number) => void) | undefined): Promise<Blob> {
+  if (!onProgress || !response.body) return response.blob();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let received = 0;
+  const reader = response.body.getReader();
+  try {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      chunks.push(read.value);
+      received += read.value.byteLength;
+      onProgress(received);
+    }
+  } catch {
+    // The server cuts a download off when it fails after its first rows (server/src/lib/csv-download.ts).
+    throw new ApiRequestError(0, 'download_broken_off', 'The download broke off before the end of the file. Try again.');
+  }
+  return new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' });
+}
+
 /** In the browser: fetch on the same origin, with the session cookie. */
 const browserTransport: Transport = {
-  async send({ method, path, headers, body, form, responseType }) {
+  async send({ method, path, headers, body, form, responseType, onProgress }) {
     const response = await fetch(path, {
       method,
       credentials: 'same-origin',
@@ -60,7 +81,7 @@ const browserTransport: Transport = {
       body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
     const responseHeaders = Object.fromEntries(['content-type', 'content-disposition'].flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])));
-    if (responseType === 'bytes' && response.ok) return { status: response.status, headers: responseHeaders, body: await response.blob() };
+    if (responseType === 'bytes' && response.ok) return { status: response.status, headers: responseHeaders, body: await blobOf(response, onProgress) };
     return { status: response.status, headers: responseHeaders, body: parseJson(await response.text()) };
   },
 };
@@ -106,6 +127,8 @@ export interface RequestOptions<S extends z.ZodType> {
   headers?: Record<string, string>;
   /** The shared schema of the response; a response of another shape is treated as a failure. */
   schema?: S;
+  /** For a file: hears how many of its bytes have come so far (on the web; the console's bridge hands a file over whole). */
+  onProgress?: (receivedBytes: number) => void;
 }
 
 export interface ApiFailure {
@@ -214,7 +237,7 @@ export function resetCsrfToken() {
 async function send(method: HttpMethod, path: string, options: RequestOptions<z.ZodType>, responseType: TransportRequest['responseType']): Promise<TransportResponse> {
   const headers = { ...(options.headers ?? {}) };
   if (isStateChanging(method)) headers[CSRF_HEADER] = await currentCsrfToken();
-  return transport().send({ method, path, headers, body: options.body, form: options.form, responseType });
+  return transport().send({ method, path, headers, body: options.body, form: options.form, responseType, onProgress: options.onProgress });
 }
 
 const isCsrfRefusal = (response: TransportResponse) => response.status === 403 && (response.body as { error?: unknown } | undefined)?.error === 'csrf_invalid';
@@ -245,6 +268,7 @@ async function exchange(method: HttpMethod, path: string, options: RequestOption
       response = await send(method, path, options, responseType);
     }
   } catch (error) {
+    if (error instanceof ApiRequestError) throw error;
     if (!(error instanceof CsrfTokenRefused && error.response.status >= 400)) throw new ApiRequestError(0, 'network_error', 'Network error. Please check your connection and try again.');
     response = error.response;
   }
@@ -290,9 +314,9 @@ export function fileNameOf(contentDisposition: string | undefined): string | und
  * GET of a file (image, PDF, CSV) with the session, through the same transport as every other
  * call: fetch on the web, the bridge in the desktop console. Failures are ApiRequestError.
  */
-export function apiFile(path: string): Promise<ApiFile> {
+export function apiFile(path: string, onProgress?: (receivedBytes: number) => void): Promise<ApiFile> {
   return reportingFailure('GET', path, async () => {
-    const response = await exchange('GET', path, {}, 'bytes');
+    const response = await exchange('GET', path, { onProgress }, 'bytes');
     if (!(response.body instanceof Blob)) throw new ApiRequestError(response.status, 'unexpected_response', 'The server sent an answer this page does not understand.');
     return { blob: response.body, fileName: fileNameOf(response.headers['content-disposition']) };
   });

@@ -4,10 +4,12 @@
  * session cookie, so images and links keep their plain URLs. In the console the page lives on
  * app://console and holds no cookie for the server: the file comes through the bridge (apiFile,
  * the data client's transport) and is shown or saved from a blob: URL. Uploads are forms sent
- * with apiRequest(…, { form }), through the same transport.
+ * with apiRequest(…, { form }), through the same transport. Files to save come through the
+ * transport everywhere (ApiFileLink), so a refusal is said beside the link.
  */
 import { type AnchorHTMLAttributes, type ImgHTMLAttributes, type MouseEvent, useEffect, useState } from 'react';
 import { IMAGE_WIDTHS } from '@shared/constants';
+import { formatFileSize } from '@shared/format';
 import { imageSrcSet, imageVariantPath } from '@shared/contracts/files';
 import { apiFile, usesDesktopTransport } from './api-client';
 
@@ -57,8 +59,8 @@ export function ApiImage({ path, alt, sizes, ...rest }: { path: string; alt: str
 }
 
 /** Saves a file of the API through the data client's transport, under the server's name for it. */
-export async function saveApiFile(path: string, fallbackName?: string): Promise<void> {
-  const { blob, fileName } = await apiFile(path);
+export async function saveApiFile(path: string, fallbackName?: string, onProgress?: (receivedBytes: number) => void): Promise<void> {
+  const { blob, fileName } = await apiFile(path, onProgress);
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');
   anchor.href = url;
@@ -78,40 +80,49 @@ type LinkProps = Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'downloa
   opensInTab?: boolean;
 };
 
+type Download = { busy: false; problem?: string } | { busy: true; received?: string };
+
 /**
- * A link to a file of the API. On the web a plain link (the browser downloads it, or opens it in a
- * tab); in the console a click fetches it through the bridge and saves it, and a failure is said
- * next to the link.
+ * A link to a file of the API. A file to read on the web is a plain link that opens in a new tab.
+ * A file to save is fetched by the click, through the data client's transport, and saved under the
+ * server's name for it: the link says how much has come while it comes, and why not when the
+ * server refuses (a search too broad, a session ended, an outage), where a plain download link
+ * would only show "Failed" in the browser's downloads. The href stays the file's address, for a
+ * new tab or "Save link as".
  */
 export function ApiFileLink({ path, fileName, opensInTab = false, onClick, children, ...rest }: LinkProps) {
   const [desktop] = useState(usesDesktopTransport);
-  const [state, setState] = useState<{ busy: boolean; problem?: string }>({ busy: false });
+  const [download, setDownload] = useState<Download>({ busy: false });
 
-  if (!desktop) {
-    const web = opensInTab ? { target: '_blank', rel: 'noopener' } : { download: fileName ?? true };
+  if (opensInTab && !desktop) {
     return (
-      <a {...rest} {...web} href={path} onClick={onClick}>
+      <a {...rest} target="_blank" rel="noopener" href={path} onClick={onClick}>
         {children}
       </a>
     );
   }
 
+  const showProgress = (receivedBytes: number) => {
+    const received = formatFileSize(receivedBytes);
+    setDownload((current) => (current.busy && current.received === received ? current : { busy: true, received }));
+  };
   const save = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     event.preventDefault();
-    if (state.busy) return;
-    setState({ busy: true });
-    saveApiFile(path, fileName).then(
-      () => setState({ busy: false }),
-      (error: unknown) => setState({ busy: false, problem: error instanceof Error ? error.message : 'The file could not be downloaded.' }),
+    if (download.busy) return;
+    setDownload({ busy: true });
+    saveApiFile(path, fileName, showProgress).then(
+      () => setDownload({ busy: false }),
+      (error: unknown) => setDownload({ busy: false, problem: error instanceof Error ? error.message : 'The file could not be downloaded.' }),
     );
   };
   return (
     <>
-      <a {...rest} href={path} onClick={save} aria-busy={state.busy || undefined}>
+      <a {...rest} href={path} onClick={save} aria-busy={download.busy || undefined}>
         {children}
       </a>
-      {state.problem && <span role="alert"> The file could not be downloaded: {state.problem}</span>}
+      {download.busy && <span role="status"> Downloading{download.received ? ` ${download.received}` : ''}…</span>}
+      {!download.busy && download.problem && <span role="alert"> The file could not be downloaded: {download.problem}</span>}
     </>
   );
 }
