@@ -13,16 +13,36 @@ export interface CsvColumns<Item> {
 /** How an export's rows are read: a page at a time, so that an export of any size is whole and never all in memory. */
 export const EXPORT_PAGE_SIZE = 1_000;
 
+/** An export's order as Prisma takes it: one field a step, none of them nullable, the last unique (the id). */
+type ExportOrder = Readonly<Record<string, 'asc' | 'desc' | undefined>>;
+
+/** Rows after `last` in `order`: later in the first field, or equal in it and later in the next, and so on. */
+function after(order: readonly ExportOrder[], last: Record<string, unknown>): object {
+  const steps = order.map((step) => Object.entries(step)[0]!);
+  return {
+    OR: steps.map(([field, direction], index) => ({
+      ...Object.fromEntries(steps.slice(0, index).map(([equalField]) => [equalField, last[equalField]])),
+      [field]: { [direction === 'asc' ? 'gt' : 'lt']: last[field] },
+    })),
+  };
+}
+
 /**
- * Every row of a query, a page at a time in the query's order, each page read from where the one
- * before ended (Prisma's cursor on the last row's id, so the order must end with a unique field).
- * Rows written meanwhile may or may not be in it; were the last row of a page deleted before the
- * next page is read, the export would end there (a cursor needs its row).
+ * Every row of a query, a page at a time in the query's order, each page read from after the last
+ * row of the one before by its values in that order (keyset paging): a row deleted meanwhile,
+ * that one included, neither ends the export nor shifts it, and rows written meanwhile may or
+ * may not be in it.
  */
-export async function* everyRow<Row extends { id: string }>(readPage: (page: { take: number; cursor?: { id: string }; skip?: number }) => Promise<Row[]>): AsyncGenerator<Row[]> {
+export async function* everyRow<Row extends Record<string, unknown>, Where extends object, Order extends ExportOrder>(
+  query: { where: Where; orderBy: readonly Order[] },
+  findMany: (args: { where: Where | { AND: Where[] }; orderBy: Order[]; take: number }) => Promise<Row[]>,
+): AsyncGenerator<Row[], void> {
+  const orderBy = [...query.orderBy];
   let last: Row | undefined;
   for (;;) {
-    const rows = await readPage(last ? { take: EXPORT_PAGE_SIZE, cursor: { id: last.id }, skip: 1 } : { take: EXPORT_PAGE_SIZE });
+    // Typed as the model's own filter: after() writes it from the model's order fields.
+    const where = last ? { AND: [query.where, after(orderBy, last) as Where] } : query.where;
+    const rows = await findMany({ where, orderBy, take: EXPORT_PAGE_SIZE });
     if (rows.length > 0) yield rows;
     if (rows.length < EXPORT_PAGE_SIZE) return;
     last = rows.at(-1);

@@ -192,7 +192,7 @@ export function leadsService(db: Database, provider: DatabaseProvider) {
       await pickUpStaleDrafts(db, now);
       const { page: _page, ...filter } = query;
       const where = listWhere(filter, provider, perthToday(now));
-      for await (const rows of everyRow((page) => db.lead.findMany({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], ...page }))) yield await presentLeads(db, rows);
+      for await (const rows of everyRow({ where, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] }, (page) => db.lead.findMany(page))) yield await presentLeads(db, rows);
     },
 
     async detail(lead: LeadRow) {

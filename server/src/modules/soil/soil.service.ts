@@ -103,7 +103,7 @@ export function soilService(db: Database, provider: DatabaseProvider) {
     /** Every sample the filters match (the CSV export), a page at a time. */
     async *every(query: ListQuery) {
       const filter = where(query);
-      for await (const rows of everyRow((page) => db.soilSample.findMany({ where: filter, orderBy: LIST_ORDER, ...page }))) yield await present(rows);
+      for await (const rows of everyRow({ where: filter, orderBy: LIST_ORDER }, (page) => db.soilSample.findMany(page))) yield await present(rows);
     },
 
     /** The member's paddocks as the farm stands, and every sample of theirs (samples of a paddock since renamed keep their name), oldest first. */

@@ -186,8 +186,10 @@ function listWhere(query: SupportRequestListQuery, actorId: string, provider: Da
 }
 
 /** Open requests wait in a queue, oldest first; the resolved and the whole history read newest first. */
-const listOrder = (query: SupportRequestListQuery): Prisma.SupportRequestOrderByWithRelationInput[] =>
-  query.status === 'resolved' || query.status === 'all' ? [{ createdAt: 'desc' }, { id: 'desc' }] : [{ createdAt: 'asc' }, { id: 'asc' }];
+const listOrder = (query: SupportRequestListQuery) => {
+  const direction: Prisma.SortOrder = query.status === 'resolved' || query.status === 'all' ? 'desc' : 'asc';
+  return [{ createdAt: direction }, { id: direction }];
+};
 
 export async function listSupportRequests(db: Database, query: SupportRequestListQuery, actorId: string, provider: DatabaseProvider, now = new Date()): Promise<SupportRequestListResponse> {
   const where = listWhere(query, actorId, provider);
@@ -217,7 +219,7 @@ export async function* everySupportRequest(db: Database, query: SupportRequestLi
   const where = listWhere(query, actorId, provider);
   const rows = await db.supportRequest.count({ where });
   await auditEntry(db, { actorId, customerId: null, action: SUPPORT_AUDIT.exported, details: { filters: { ...query, page: undefined, pageSize: undefined }, rows } });
-  for await (const page of everyRow((paging) => db.supportRequest.findMany({ where, orderBy: listOrder(query), ...paging }))) yield await presentSupportRequests(db, page, now);
+  for await (const page of everyRow({ where, orderBy: listOrder(query) }, (paging) => db.supportRequest.findMany(paging))) yield await presentSupportRequests(db, page, now);
 }
 
 /** The menu badge: requests nobody has picked up yet. */
