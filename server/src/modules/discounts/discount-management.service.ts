@@ -8,22 +8,40 @@ import {
 } from '@shared/contracts/discounts';
 import type { CoverageType } from '@shared/constants';
 import type { DiscountKind } from '@shared/contracts/pricing';
-import { toCsv } from '@shared/domain/csv';
 import { manualDiscountRoomCents } from '@shared/domain/pricing/discount-manual';
 import { toCents } from '@shared/domain/pricing/money';
 import { waCalendarDate } from '@shared/domain/pricing/quote-pricing';
-import { formatCents, formatCentsForCsv, perthCalendarDate } from '@shared/format';
+import { formatCents, perthCalendarDate } from '@shared/format';
 import type { Database, DatabaseWriter } from '../../db/client';
 import type { DatabaseProvider } from '../../db/provider';
 import type { Prisma } from '../../generated/prisma/client';
 import { auditEntry } from '../../lib/audit-log';
+import { everyRow } from '../../lib/csv-download';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { loadApprovalContext, requireSecondPerson } from '../accounts/approvals';
 import { idsOfUsersMatching } from '../accounts/users.service';
 import { contributionInvoice } from '../billing/invoices.service';
 import { PRICING_SETTINGS_ID, pricingModelCache } from '../pricing/pricing-model.repository';
 import { applicationReference } from '../../presenters/protection';
+import { discountLines } from './discounts-csv';
 import { seasonFor } from '../seasons/seasons.service';
+
+/** The list's and the export's order: the latest submitted first. */
+const APPLICATION_ORDER = [{ submittedAt: 'desc' }, { id: 'asc' }] satisfies Prisma.ProtectionApplicationOrderByWithRelationInput[];
+
+const APPLICATION_FIELDS = {
+  id: true,
+  reference: true,
+  submittedAt: true,
+  coverageType: true,
+  zoneCode: true,
+  modelVersion: true,
+  premium: true,
+  pricing: true,
+  userId: true,
+  appliedDiscounts: { orderBy: { amountCents: 'desc' } },
+  manualDiscounts: { orderBy: { requestedAt: 'asc' } },
+} satisfies Prisma.ProtectionApplicationSelect;
 
 /** Manual discounts that count (approved) or may yet (pending) when working out the room left for another. */
 const HELD: ManualDiscountStatus[] = ['pending', 'approved'];
@@ -101,25 +119,11 @@ export function discountManagementService(db: Database, provider: DatabaseProvid
     return new Map(users.map((user) => [user.id, { name: `${user.firstName} ${user.lastName}`.trim(), email: user.email }]));
   }
 
-  async function loadApplications(where: Prisma.ProtectionApplicationWhereInput, paging?: { skip: number; take: number }): Promise<DiscountApplication[]> {
-    const rows = await db.protectionApplication.findMany({
-      where,
-      orderBy: [{ submittedAt: 'desc' }, { id: 'asc' }],
-      ...(paging ?? {}),
-      select: {
-        id: true,
-        reference: true,
-        submittedAt: true,
-        coverageType: true,
-        zoneCode: true,
-        modelVersion: true,
-        premium: true,
-        pricing: true,
-        userId: true,
-        appliedDiscounts: { orderBy: { amountCents: 'desc' } },
-        manualDiscounts: { orderBy: { requestedAt: 'asc' } },
-      },
-    });
+  /** The applications of a page of the list or the export, with their discounts as given. */
+  const readApplications = (query: { where: Prisma.ProtectionApplicationWhereInput; orderBy: typeof APPLICATION_ORDER; skip?: number; take: number }) =>
+    db.protectionApplication.findMany({ ...query, select: APPLICATION_FIELDS });
+
+  async function presentApplications(rows: Awaited<ReturnType<typeof readApplications>>): Promise<DiscountApplication[]> {
     const names = await staffNames(rows.flatMap((row) => row.manualDiscounts));
     const members = await memberNames(rows.map((row) => row.userId));
     const minimumPremiumCents = toCents((await cache.get()).model.minimumPremium);
@@ -165,35 +169,19 @@ export function discountManagementService(db: Database, provider: DatabaseProvid
       const where = await applicationWhere(seasonYear, rule, q);
       const [total, applications] = await Promise.all([
         db.protectionApplication.count({ where }),
-        loadApplications(where, { skip: (page - 1) * DISCOUNT_APPLICATIONS_PAGE_SIZE, take: DISCOUNT_APPLICATIONS_PAGE_SIZE }),
+        readApplications({ where, orderBy: APPLICATION_ORDER, skip: (page - 1) * DISCOUNT_APPLICATIONS_PAGE_SIZE, take: DISCOUNT_APPLICATIONS_PAGE_SIZE }).then(presentApplications),
       ]);
       return { seasonYear, applications, page, pageSize: DISCOUNT_APPLICATIONS_PAGE_SIZE, total };
     },
 
-    async applicationsCsv(filters: { season?: number | undefined; rule?: string | undefined; q?: string | undefined }, now = new Date()): Promise<{ seasonYear: number; csv: string }> {
+    /** The season the export is of, and every discount line of the applications the filters match, a page of applications at a time. */
+    async export(filters: { season?: number | undefined; rule?: string | undefined; q?: string | undefined }, now = new Date()) {
       const seasonYear = await seasonOf(filters.season, now);
-      const applications = await loadApplications(await applicationWhere(seasonYear, filters.rule, filters.q));
-      const rows = applications.flatMap((application) => [
-        ...application.ruleDiscounts.map((item) => [
-          application.id,
-          application.memberName,
-          perthCalendarDate(new Date(application.submittedAt)),
-          item.ruleName,
-          'rule',
-          formatCentsForCsv(item.amountCents),
-          item.description,
-        ]),
-        ...application.manualDiscounts.map((item) => [
-          application.id,
-          application.memberName,
-          perthCalendarDate(new Date(application.submittedAt)),
-          'Manual discount',
-          item.status,
-          formatCentsForCsv(item.amountCents),
-          item.reason,
-        ]),
-      ]);
-      return { seasonYear, csv: toCsv(['Application', 'Member', 'Submitted', 'Discount', 'Status', 'Amount', 'Why'], rows) };
+      const where = await applicationWhere(seasonYear, filters.rule, filters.q);
+      async function* lines() {
+        for await (const rows of everyRow({ where, orderBy: APPLICATION_ORDER }, readApplications)) yield (await presentApplications(rows)).flatMap(discountLines);
+      }
+      return { seasonYear, lines: lines() };
     },
 
     /** The totals, and the discounts waiting with whether the viewer (an administrator) may approve each. */

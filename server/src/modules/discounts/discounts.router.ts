@@ -9,10 +9,11 @@ import type { Router } from 'express';
 import { discountEndpoints as endpoints } from '@shared/endpoints/discounts';
 import type { AppContext } from '../../context';
 import { providerOf } from '../../db/provider';
-import { csvDownloadHeaders } from '../../lib/csv-download';
+import { sendCsv } from '../../lib/csv-download';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
 import { discountManagementService } from './discount-management.service';
+import { DISCOUNT_LINES_CSV } from './discounts-csv';
 import { discountRulesService } from './discount-rules.service';
 
 export function discountsRouter(context: AppContext): Router {
@@ -56,8 +57,8 @@ export function discountsRouter(context: AppContext): Router {
 
   serve(endpoints.applicationsCsv)({
     handle: async (_req, res, { query }) => {
-      const { seasonYear, csv } = await management.applicationsCsv(query);
-      res.set(csvDownloadHeaders(`discounts-${seasonYear}.csv`)).send(csv);
+      const { seasonYear, lines } = await management.export(query);
+      await sendCsv(res, `discounts-${seasonYear}.csv`, DISCOUNT_LINES_CSV, lines);
     },
   });
 

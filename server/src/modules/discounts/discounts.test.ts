@@ -9,6 +9,7 @@ import { DISCLOSURE_ACKNOWLEDGEMENTS } from '@shared/domain/quote/disclosures';
 import { formatDate } from '@shared/format';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { linesOfCsv } from '../../testing/csv-file';
 import { bareApplication, createApplication, ensureSeason } from '../../testing/dashboard-fixtures';
 import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 
@@ -343,6 +344,28 @@ describe('/api/admin/discount-management', () => {
       { amountCents: 12_345, status: 'approved' },
       { amountCents: 1_000, status: 'rejected' },
     ]);
+  });
+
+  it('exports the discounts of every application the filters match, past the thousand read at a time', async () => {
+    // 1,000 copies of the application with its rule discounts, all submitted at the same moment, written in two statements.
+    await t.db.$executeRaw`
+      WITH RECURSIVE n(i) AS (SELECT 1000 UNION ALL SELECT i + 1 FROM n WHERE i < 1999)
+      INSERT INTO "ProtectionApplication" ("id", "userId", "status", "coverageType", "zoneCode", "quoteDate", "seasonYear", "modelVersion", "premium", "displayedPremium", "totalPayable", "insuredValue", "coveredArea", "estimate", "pricing", "quoteData", "acknowledgements", "submittedAt", "updatedAt")
+      SELECT 'copy-' || i, "userId", "status", "coverageType", "zoneCode", "quoteDate", "seasonYear", "modelVersion", "premium", "displayedPremium", "totalPayable", "insuredValue", "coveredArea", "estimate", "pricing", "quoteData", "acknowledgements", "submittedAt", "updatedAt"
+      FROM n, "ProtectionApplication" WHERE "id" = ${applicationId}`;
+    await t.db.$executeRaw`
+      INSERT INTO "ApplicationDiscount" ("id", "applicationId", "ruleId", "ruleName", "kind", "rate", "amountCents", "description", "modelVersion", "createdAt")
+      SELECT 'copy-' || copy."id" || '-' || discount."id", copy."id", discount."ruleId", discount."ruleName", discount."kind", discount."rate", discount."amountCents", discount."description", discount."modelVersion", discount."createdAt"
+      FROM "ProtectionApplication" copy, "ApplicationDiscount" discount WHERE copy."id" LIKE 'copy-%' AND discount."applicationId" = ${applicationId}`;
+    try {
+      const csv = await maker.get('/api/admin/discount-management/applications.csv');
+      expect(csv.status).toBe(200);
+      const bigHolding = linesOfCsv(csv.text).filter((line) => line.includes(',Big holding,rule,292.86,'));
+      expect(new Set(bigHolding.map((line) => line.split(',')[0]))).toEqual(new Set([applicationId, ...Array.from({ length: 1_000 }, (_, index) => `copy-${1_000 + index}`)]));
+      expect(bigHolding.length).toBe(1_001);
+    } finally {
+      await t.db.protectionApplication.deleteMany({ where: { id: { startsWith: 'copy-' } } });
+    }
   });
 });
 
