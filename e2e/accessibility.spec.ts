@@ -13,6 +13,7 @@ import { nextFrames } from './support/pages';
 import { growerWithSubmittedQuote } from './support/quotes';
 import { PAGE_PATHS } from '../shared/site-pages';
 import { saveScreenshot } from './support/screenshots';
+import { postHailWarning } from './support/alerts';
 
 const SHOTS = '.tmp/screenshots/accessibility';
 const WIDTHS = [
@@ -62,34 +63,13 @@ async function seed(browser: Browser, base: string): Promise<World> {
   expect((await admin.request.put(`/api/dashboard/protections/${grower.application.id}/status`, { data: { status: 'accepted' }, headers })).status()).toBe(200);
 
   // A warning the size of the Bureau's (a degree and more across) over the Home Paddock (117.20–117.22 E, 31.58–31.60 S).
-  const now = Date.now();
-  const region = [
+  await postHailWarning(admin.request, base, 'Severe thunderstorm warning for large hail: Central Wheatbelt', [
     [116.6, -32.2],
     [117.9, -32.2],
     [117.9, -31.0],
     [116.6, -31.0],
     [116.6, -32.2],
-  ];
-  const warning = {
-    type: 'FeatureCollection',
-    features: [
-      {
-        type: 'Feature',
-        geometry: { type: 'Polygon', coordinates: [region] },
-        properties: {
-          kind: 'hail',
-          source: 'bom',
-          externalId: `IDW21033-${randomUUID()}`,
-          title: 'Severe thunderstorm warning for large hail: Central Wheatbelt',
-          effective: new Date(now - 60_000).toISOString(),
-          expires: new Date(now + 3 * 3_600_000).toISOString(),
-          hailSizeMm: 30,
-        },
-      },
-    ],
-  };
-  const posted = await admin.request.post('/api/admin/events', { headers: { ...headers, 'Content-Type': 'application/geo+json' }, data: JSON.stringify(warning) });
-  expect(posted.status(), await posted.text()).toBe(201);
+  ]);
 
   for (const [name, email] of [
     ['Axel Access', grower.member.email],
@@ -103,6 +83,7 @@ async function seed(browser: Browser, base: string): Promise<World> {
     expect(contact.status()).toBe(201);
   }
 
+  const now = Date.now();
   const tab = `axe-${randomUUID()}`;
   const view = (session: string, step: string, seconds: number) => ({
     event: 'quote_step.viewed',

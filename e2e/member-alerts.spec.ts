@@ -5,12 +5,12 @@
  * staff see that claim corroborated by the stored event. Screenshots at 375 and 1280 px go to
  * .tmp/screenshots/member-alerts/.
  */
-import { randomUUID } from 'node:crypto';
 import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
+import { postHailWarning } from './support/alerts';
 import { memberAlertsResponseSchema } from '../shared/contracts/alerts';
 import { protectionListSchema } from '../shared/contracts/dashboard';
 import { paddockCoverFacts, stormMeaning } from '../shared/domain/alerts/storm-meaning';
@@ -29,40 +29,14 @@ test.describe.configure({ mode: 'serial' });
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, 'member-alerts', name);
 
-/**
- * Staff post a hail warning as the Bureau's GeoJSON. The Home Paddock is the square 117.20–117.22 E,
- * 31.58–31.60 S: this swath (117.19–117.21 E, 31.57–31.61 S) covers its western half.
- */
-async function postHailWarning(admin: BrowserContext, base: string, title: string) {
-  const now = Date.now();
-  const swath = [
-    [117.19, -31.61],
-    [117.21, -31.61],
-    [117.21, -31.57],
-    [117.19, -31.57],
-    [117.19, -31.61],
-  ];
-  const warning = {
-    type: 'FeatureCollection',
-    features: [
-      {
-        type: 'Feature',
-        geometry: { type: 'Polygon', coordinates: [swath] },
-        properties: {
-          kind: 'hail',
-          source: 'bom',
-          externalId: `IDW21033-${randomUUID()}`,
-          title,
-          effective: new Date(now - 60_000).toISOString(),
-          expires: new Date(now + 3 * 3_600_000).toISOString(),
-          hailSizeMm: 30,
-        },
-      },
-    ],
-  };
-  const posted = await admin.request.post('/api/admin/events', { headers: { Origin: base, 'Content-Type': 'application/geo+json' }, data: JSON.stringify(warning) });
-  expect(posted.status(), await posted.text()).toBe(201);
-}
+/** Over the western half of the Home Paddock: 117.19–117.21 E, 31.57–31.61 S. */
+const SWATH = [
+  [117.19, -31.61],
+  [117.21, -31.61],
+  [117.21, -31.57],
+  [117.19, -31.57],
+  [117.19, -31.61],
+];
 
 test('a member reads the storm alert over half their paddock and marks it read', async ({ browser, baseURL, administrator }) => {
   const base = baseURL!;
@@ -72,7 +46,7 @@ test('a member reads the storm alert over half their paddock and marks it read',
   await setup.close();
 
   const admin = await signedInContext(browser, base, administrator.email, administrator.password);
-  await postHailWarning(admin, base, 'Severe thunderstorm warning for large hail: Central Wheatbelt');
+  await postHailWarning(admin.request, base, 'Severe thunderstorm warning for large hail: Central Wheatbelt', SWATH);
   await admin.close();
 
   const context = await signedInContext(browser, base, member.email);
@@ -104,7 +78,7 @@ test('a member sees the alert on the dashboard, starts a claim from it, and staf
   const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   await acceptWithCoverStarted(admin.request, base, application.id);
   const title = 'Severe thunderstorm warning for large hail: Cunderdin <b>';
-  await postHailWarning(admin, base, title);
+  await postHailWarning(admin.request, base, title, SWATH);
 
   const context = await signedInContext(browser, base, member.email);
   const page = await context.newPage();

@@ -11,6 +11,7 @@ import { expect, test } from './support/fixtures';
 import { signedInContext } from './support/accounts';
 import { growerWithSubmittedQuote } from './support/quotes';
 import { saveScreenshot } from './support/screenshots';
+import { postHailWarning } from './support/alerts';
 
 const SHOTS = '.tmp/screenshots/navigation';
 const LAPTOP = { width: 1366, height: 900 };
@@ -106,28 +107,15 @@ test('a warning the size of a region shows the member’s paddock as its outline
   const base = baseURL!;
   const { context, page } = await growerWithSubmittedQuote(browser, base, 'Olive', 'Outline');
   const admin = await signedInContext(browser, base, administrator.email, administrator.password);
-  const now = Date.now();
   // 150 km across, over the Home Paddock (2 km square at 117.20–117.22 E, 31.58–31.60 S).
-  const region = [
+  const title = `Severe thunderstorm warning for large hail: Wheatbelt ${randomUUID().slice(0, 8)}`;
+  await postHailWarning(admin.request, base, title, [
     [116.4, -32.3],
     [118.0, -32.3],
     [118.0, -30.9],
     [116.4, -30.9],
     [116.4, -32.3],
-  ];
-  const title = `Severe thunderstorm warning for large hail: Wheatbelt ${randomUUID().slice(0, 8)}`;
-  const warning = {
-    type: 'FeatureCollection',
-    features: [
-      {
-        type: 'Feature',
-        geometry: { type: 'Polygon', coordinates: [region] },
-        properties: { kind: 'hail', source: 'bom', externalId: `IDW21033-${randomUUID()}`, title, effective: new Date(now - 60_000).toISOString(), expires: new Date(now + 3_600_000).toISOString() },
-      },
-    ],
-  };
-  const posted = await admin.request.post('/api/admin/events', { headers: { Origin: base, 'Content-Type': 'application/geo+json' }, data: JSON.stringify(warning) });
-  expect(posted.status(), await posted.text()).toBe(201);
+  ]);
   await admin.close();
 
   for (const size of [PHONE, LAPTOP]) {

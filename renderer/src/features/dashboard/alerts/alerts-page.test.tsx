@@ -1,13 +1,15 @@
 // @vitest-environment happy-dom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberAlert } from '@shared/contracts/alerts';
 import { protectionSchema } from '@shared/contracts/dashboard';
 import { renderWithProviders } from '../../../testing/render';
 import { getExactly, pathOf, requestsMade, server, sessionAnswer } from '../../../testing/server';
 import AlertsPage from './alerts-page';
+import { AlertsPanel } from './alerts-panel';
+import { myAlertsQueryOptions } from './api/get-alerts';
 
 vi.stubGlobal(
   'ResizeObserver',
@@ -158,4 +160,30 @@ it('offers no claim while the application under the event is not yet accepted', 
   const card = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning for the Central Wheatbelt <b>' });
   await within(card).findByRole('region', { name: 'Map of the event’s area and the 1 matched paddock outline' }, { timeout: 5000 });
   expect(within(card).queryByRole('link', { name: 'Start a claim' })).toBeNull();
+});
+
+describe('the dashboard’s alerts panel', () => {
+  const renderPanel = () => renderWithProviders(<AlertsPanel />, { at: '/dashboard' });
+
+  it('lists an unread warning', async () => {
+    renderPanel();
+    const panel = await screen.findByRole('region', { name: 'Storm and fire alerts over your paddocks' });
+    expect(within(panel).getByText('Hail: Severe thunderstorm warning for the Central Wheatbelt <b>')).toBeTruthy();
+  });
+
+  it('leads to the past alerts once every one is read and over, the page a claim starts from the warning', async () => {
+    alerts = [{ ...storm, effectiveAt: '2025-10-14T06:00:00.000Z', expiresAt: '2025-10-14T10:00:00.000Z', read: true, readAt: '2025-10-14T07:00:00.000Z' }];
+    renderPanel();
+    const past = await screen.findByRole('link', { name: 'Past alerts' });
+    expect(past.getAttribute('href')).toBe('/dashboard/alerts');
+    expect(past.parentElement?.textContent).toBe('No new storm or fire alerts over your paddocks. Past alerts');
+    expect(screen.queryByRole('region')).toBeNull();
+  });
+
+  it('draws nothing before the first warning', async () => {
+    alerts = [];
+    const { container, queryClient } = renderPanel();
+    await waitFor(() => expect(queryClient.getQueryState(myAlertsQueryOptions().queryKey)?.status).toBe('success'));
+    expect(container.textContent).toBe('');
+  });
 });

@@ -1,6 +1,7 @@
 /**
  * The dashboard's word on storms and fires: the member's unread or current alerts, each with its
- * paddocks and the way to the map and to a claim. Quiet (nothing drawn) when there is nothing new.
+ * paddocks and the way to the map and to a claim. When there is nothing new, one line leads to the
+ * past alerts; nothing at all before the first.
  */
 import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
 import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
@@ -20,9 +21,16 @@ export function AlertsPanel() {
   // Alerts are the viewer's own, so what they mean comes from the viewer's own protections.
   const { scope } = useMemberScope();
   const protections = useProtections({ viewerId: scope.viewerId, memberId: undefined }).data?.protections;
-  if (!alerts.isSuccess) return null;
+  if (!alerts.isSuccess || alerts.data.alerts.length === 0) return null;
   const worth = alerts.data.alerts.filter((alert) => !alert.read || alertState(alert).status === 'current');
-  if (worth.length === 0) return null;
+  if (worth.length === 0) {
+    // The alerts page is not in the menu: a week after a storm it is where a claim starts from the warning.
+    return (
+      <p className={styles.muted}>
+        No new storm or fire alerts over your paddocks. <MemberLink to="/dashboard/alerts">Past alerts</MemberLink>
+      </p>
+    );
+  }
   return (
     <section className={`${styles.card} ${styles.alertsPanel}`} aria-labelledby="alerts-panel">
       <div className={styles.cardHeader}>

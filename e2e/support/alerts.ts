@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { type APIRequestContext, expect } from '@playwright/test';
+
+/** A ring of [longitude, latitude] corners, closed by the first one again. */
+type Ring = number[][];
+
+/**
+ * Staff post a hail warning over `ring` as the Bureau's GeoJSON, with 30 mm hail, in force from a
+ * minute ago for three hours unless `when` says otherwise. The Home Paddock of the test quotes is
+ * the square 117.20–117.22 E, 31.58–31.60 S.
+ */
+export async function postHailWarning(staff: APIRequestContext, base: string, title: string, ring: Ring, when?: { effective: Date; expires: Date }): Promise<void> {
+  const now = Date.now();
+  const { effective, expires } = when ?? { effective: new Date(now - 60_000), expires: new Date(now + 3 * 3_600_000) };
+  const warning = {
+    type: 'FeatureCollection',
+    features: [
+      {
+        type: 'Feature',
+        geometry: { type: 'Polygon', coordinates: [ring] },
+        properties: {
+          kind: 'hail',
+          source: 'bom',
+          externalId: `IDW21033-${randomUUID()}`,
+          title,
+          effective: effective.toISOString(),
+          expires: expires.toISOString(),
+          hailSizeMm: 30,
+        },
+      },
+    ],
+  };
+  const posted = await staff.post('/api/admin/events', { headers: { Origin: base, 'Content-Type': 'application/geo+json' }, data: JSON.stringify(warning) });
+  expect(posted.status(), await posted.text()).toBe(201);
+}
