@@ -17,6 +17,7 @@ import { pricingCalculateRequestSchema } from '@shared/contracts/pricing';
 import { autoSavePayloadSchema } from '@shared/contracts/drafts';
 import { quoteStateSchema } from '@shared/contracts/quote';
 import { fireRiskSurveySubmissionSchema } from '@shared/contracts/fire-risk-survey';
+import { emailVerificationVerifyRequestSchema } from '@shared/contracts/accounts';
 import { draftQuoteData } from '@shared/domain/quote/draft';
 import { repositoryRoot } from '../lib/paths';
 import { clientErrorReport } from '../testing/client-error-report';
@@ -28,6 +29,8 @@ import { createApplication, ensureSeason, labSoilSample } from '../testing/dashb
 import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 import { fieldOf, HOSTILE_TEXTS, hostileVariants, type HostileVariant, validExample } from '../testing/hostile-values';
 import { createMatrixUsers, endpointKey, endpointRow, MATRIX_ROLES, type MatrixFixtures, type MatrixRole } from './access-matrix';
+import { checkVerificationCode, issueVerificationCode, issueVerificationToken } from './accounts/email-verification.service';
+import { createPasswordResetLink, PASSWORD_RESET_VALID_MS } from './accounts/password-reset.service';
 
 /** How many accepted and refused variants of one endpoint are sent, spread over its fields. */
 const ACCEPTED_PER_ENDPOINT = 40;
@@ -61,6 +64,7 @@ const REAL_BODIES: Record<string, (fixtures: MatrixFixtures) => unknown> = {
     password: 'a long and careful passphrase',
     verificationToken: 'not-a-token-the-server-made',
   }),
+  'POST /api/auth/password-reset/confirm': () => ({ token: 'from-the-e-mailed-link', password: 'a long and careful passphrase' }),
   'PUT /api/farm/paddocks': () => ({
     paddocks: [
       { name: 'Home', crop: 'wheat', areaHa: 400 },
@@ -149,6 +153,8 @@ interface SweepRecords {
   ruleChangeIds: { approve: string; reject: string };
   /** Manual discounts a second administrator granted, one for each decision the sweep makes on one. */
   manualDiscountIds: { approve: string; reject: string; revoke: string };
+  /** Someone who forgot their password, whose reset links the sweep spends. */
+  forgetfulUserId: string;
   /** Payments on the member's contribution invoice: one to reverse, and two whose reversal a second administrator asked for. */
   payments: { invoiceId: string; reverse: string; approve: string; reject: string };
 }
@@ -281,6 +287,7 @@ async function madeRecords(): Promise<SweepRecords> {
     ruleChangeIds: { approve: await ruleAskedFor('Sweep rule to approve'), reject: await ruleAskedFor('Sweep rule to reject') },
     manualDiscountIds,
     payments,
+    forgetfulUserId: (await createTestUser(db, { email: 'forgetful@example.com' })).id,
   };
 }
 
@@ -296,15 +303,44 @@ const REFUSED_AS_MADE: Record<string, string> = {
   'POST /api/admin/soil-samples/import': 'a multipart upload: its own tests send laboratory files',
   'POST /api/admin/soil-samples/import/preview': 'a multipart upload: its own tests send laboratory files',
   'POST /api/admin/events/:id/place': 'places by the Bureau’s district boundaries, which this app has none of (alerts.test.ts installs them)',
-  'POST /api/auth/email-verification/verify': 'needs the code e-mailed to the address',
-  'POST /api/auth/register': 'needs the token of a verified code',
-  'POST /api/auth/password-reset/confirm': 'needs the token of an e-mailed reset link',
-  'POST /api/user/email/confirm': 'needs a pending e-mail change and its e-mailed code',
+  'POST /api/user/email/confirm': 'needs a pending e-mail change and its e-mailed code (the code is its one value)',
   'PUT /api/user/password': 'the right current password would change the password the sweep signs in with',
   'PUT /api/admin/xero/tenant': 'Xero is not configured here (xero.test.ts runs against a stand-in)',
   'PUT /api/invoices/:id/payment-option': 'the cover’s invoices are overdue today, which locks the option',
   'GET /api/admin/xero/callback': 'Xero is not configured here (xero.test.ts runs against a stand-in)',
   'POST /api/dashboard/renewal': 'the member has applied for the season a renewal would be for (the sweep’s applications are of 2026)',
+};
+
+/** The address a route will see: as its schema reads it (trimmed, in lower case), or undefined where the schema refuses it. */
+const addressAsRead = (email: unknown) => emailVerificationVerifyRequestSchema.shape.email.safeParse(email).data;
+
+/** A code for the address as its e-mail would bring it, or undefined for an address no code can be sent to. */
+async function mailedCode(email: unknown): Promise<string | undefined> {
+  const address = addressAsRead(email);
+  return address === undefined ? undefined : issueVerificationCode(testApp.context, address);
+}
+
+/**
+ * Routes that check a secret from an e-mail before their own work, and how each request gets a
+ * fresh one, as the person's inbox would bring it: so that the request's other values reach the
+ * work behind the check (a registration's names, phone and business reach the account they
+ * create; a reset's password, the hash it is stored as). A variant of the secret keeps its value.
+ * Each request goes from a visitor of its own: a registration signs its caller in.
+ */
+const FRESH_SECRETS: Record<string, (body: Record<string, unknown>, field: string) => Promise<Record<string, unknown>>> = {
+  'POST /api/auth/email-verification/verify': async (body, field) => (field === 'code' ? body : { ...body, code: (await mailedCode(body['email'])) ?? body['code'] }),
+  'POST /api/auth/register': async (body, field) => {
+    // A new address each time (the first registration would make the rest 'already registered'), but where the address is the variant.
+    const email = field === 'email' ? body['email'] : `sweep-${randomUUID()}@example.com`;
+    const code = field === 'verificationToken' ? undefined : await mailedCode(email);
+    const verificationToken = code === undefined ? body['verificationToken'] : await issueVerificationToken(testApp.context, await checkVerificationCode(testApp.context, addressAsRead(email)!, code));
+    return { ...body, email, verificationToken };
+  },
+  'POST /api/auth/password-reset/confirm': async (body, field) => {
+    if (field === 'token') return body;
+    const link = await createPasswordResetLink(testApp.db, records.forgetfulUserId, 'http://localhost', PASSWORD_RESET_VALID_MS);
+    return { ...body, token: new URL(link).searchParams.get('token') };
+  },
 };
 
 /** Routes whose call signs the caller out: each variant after the first would be a visitor's. */
@@ -418,7 +454,7 @@ describe('every endpoint, with one value made hostile at a time', () => {
       const row = endpointRow(definition as Endpoint);
       const as = callerFor(row.allowed);
       expect(as, 'someone the endpoint lets through').toBeDefined();
-      const agent = agents.get(as!)!;
+      let agent = agents.get(as!)!;
       const call = (method: string, path: string, body?: unknown) => {
         const request = agent[method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'](path);
         if (key === 'POST /api/protection') request.set('Idempotency-Key', randomUUID());
@@ -435,8 +471,11 @@ describe('every endpoint, with one value made hostile at a time', () => {
       // A body's variants go with the plainest query the route takes (no customerId on a visitor's pricing).
       const bodyQuery = definition.query?.safeParse({}).success ? {} : baseQuery;
       const sent: { what: string; status: number; answer: string }[] = [];
-      const send = async (what: string, address: string, body: unknown) => {
-        const response = await call(definition.method, address, body);
+      const fresh = FRESH_SECRETS[key];
+      const send = async (what: string, address: string, body: unknown, field = '') => {
+        const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+        if (fresh) agent = await csrfAgent(testApp.app);
+        const response = await call(definition.method, address, fresh && isObject ? await fresh(body as Record<string, unknown>, field) : body);
         sent.push({ what, status: response.status, answer: (response.text ?? `${response.body?.length ?? 0} bytes`).slice(0, 300) });
       };
 
@@ -444,7 +483,7 @@ describe('every endpoint, with one value made hostile at a time', () => {
         expect(bodySchema.safeParse(base).error?.issues, 'the request every body variant changes one value of').toBeUndefined();
         await send('the request as made', `${path}${queryText(bodyQuery)}`, base);
         expectAcceptedAsMade(key, sent.at(-1));
-        for (const variant of chosenVariants(bodySchema, base)) await send(`body ${variant.description}`, `${path}${queryText(bodyQuery)}`, variant.value);
+        for (const variant of chosenVariants(bodySchema, base)) await send(`body ${variant.description}`, `${path}${queryText(bodyQuery)}`, variant.value, fieldOf(variant));
       }
       if (definition.query) {
         // As the address carries them: every value is text there.
@@ -473,6 +512,8 @@ describe('every endpoint, with one value made hostile at a time', () => {
       if (row.changesSession || as === 'anonymous') agents.set(as!, as === 'anonymous' ? await csrfAgent(testApp.app) : await signedInAgent(testApp.app, users[as as Exclude<MatrixRole, 'anonymous'>].email));
 
       expect(sent.filter(({ status }) => status >= 500).map(({ what, status, answer }) => `${what}: ${status} ${answer}`)).toEqual([]);
+      // With a fresh secret each, variants other than the request as made get through the check to the work.
+      if (fresh) expect(sent.filter(({ status }) => status < 300).length, 'requests accepted with a fresh secret').toBeGreaterThan(1);
     });
   }
 });
