@@ -176,3 +176,22 @@ for (const width of WIDTHS) {
     await support.context.close();
   });
 }
+
+test('staff reading a member’s dashboard outside support mode are told whose records they read, and where changing them starts', async ({ browser, baseURL }) => {
+  const grower = await growerWithSubmittedQuote(browser, baseURL!, 'Rita', `Reader${Math.floor(Math.random() * 1e6)}`);
+  await grower.context.close();
+  const context = await administratorContext(browser, baseURL!);
+  const page = await context.newPage();
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 844 });
+    await page.goto(`/dashboard/protection?member=${grower.member.id}`);
+    const note = page.getByRole('note', { name: 'Whose records' });
+    await expect(note).toContainText(`Reading the records of ${grower.member.name}.`);
+    await expect(note).toContainText('Nothing here can be changed outside support mode: enter it from Members.');
+    await expect(page.getByTestId('protection-card')).toHaveCount(1);
+    await saveScreenshot(page, { path: `${SHOTS}/staff-reading-${width}.png` });
+  }
+  await page.getByRole('link', { name: 'enter it from Members' }).click();
+  await expect(page).toHaveURL(/\/admin\/members$/);
+  await context.close();
+});

@@ -3,7 +3,7 @@ import { canEnterSupportMode, isAdministrator } from '@shared/domain/accounts/pe
 import { AppHeader } from '../../components/layouts/app-header';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { logout } from '../../stores/session-store';
-import { MemberNavLink } from '../../features/dashboard/member-scope';
+import { MemberNavLink, StaffReadingBar } from '../../features/dashboard/member-scope';
 import { useSession } from '../../stores/use-session';
 import { AppShell } from './app-shell';
 import { SupportModeBar } from './support-mode-bar';
@@ -47,7 +47,12 @@ export default function MemberLayout() {
     <AppShell
       layout="member"
       header={<AppHeader />}
-      banner={<SupportModeBar />}
+      banner={
+        <>
+          <SupportModeBar />
+          <StaffReadingBar />
+        </>
+      }
       navLabel="Dashboard"
       nav={
         <ul>

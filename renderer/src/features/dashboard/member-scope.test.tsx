@@ -1,11 +1,11 @@
 // @vitest-environment happy-dom
-import { cleanup, screen } from '@testing-library/react';
-import { http } from 'msw';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../testing/render';
 import { noSuchRoute, server } from '../../testing/server';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
-import { keepMember, MemberLink, useMemberScope } from './member-scope';
+import { keepMember, MemberLink, StaffReadingBar, useMemberScope } from './member-scope';
 
 const broker: ClientUser = { id: 'b1', email: 'bea@example.com', name: 'Bea Broker', firstName: 'Bea', lastName: 'Broker', isAdmin: false, isBroker: true, permissions: [] };
 const administrator: ClientUser = { id: 'a1', email: 'ada@example.com', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', isAdmin: true, isBroker: false, permissions: ['admin'] };
@@ -92,5 +92,44 @@ describe('whether the page offers the controls that change the records it shows'
     expect(shownAt('/dashboard')).toBe('may only look');
     useSessionStore.getState().supportModeEntered({ customerId: 'c1', customerName: 'Casey', permissionLevel: 'write', adminUserId: 'a1' });
     expect(shownAt('/dashboard')).toBe('may change');
+  });
+});
+
+describe('StaffReadingBar', () => {
+  const overview = {
+    member: { id: 'c1', name: 'Jo Wheatley' },
+    protections: [],
+    owed: { outstandingCents: 0, overdueCents: 0, next: null },
+    openClaims: [],
+    drafts: [],
+    savedEstimates: [],
+    keyDates: [],
+    season: { year: 2026, opensOn: '2026-04-01', coverEndsOn: '2027-03-31' },
+    renewal: null,
+  };
+  beforeEach(() =>
+    server.use(
+      http.get('/api/auth/session', noSuchRoute),
+      http.get('/api/dashboard/overview', ({ request }) => (new URL(request.url).searchParams.get('memberId') === 'c1' ? HttpResponse.json(overview) : noSuchRoute())),
+    ),
+  );
+
+  it('tells staff reading a member’s records outside support mode whose they are, and where changing them starts', async () => {
+    useSessionStore.getState().sessionLoaded(administrator, null);
+    renderWithProviders(<StaffReadingBar />, { at: '/dashboard/claims?member=c1' });
+    const bar = await screen.findByRole('note', { name: 'Whose records' });
+    await waitFor(() => expect(bar.querySelector('strong')?.textContent).toBe('Reading the records of Jo Wheatley.'));
+    expect(bar.textContent).toBe('Reading the records of Jo Wheatley.Nothing here can be changed outside support mode: enter it from Members.');
+    expect(screen.getByRole('link', { name: 'enter it from Members' }).getAttribute('href')).toBe('/admin/members');
+  });
+
+  it('is not drawn on staff’s own records, nor for a broker’s client (their bar lists their clients)', () => {
+    useSessionStore.getState().sessionLoaded(administrator, null);
+    renderWithProviders(<StaffReadingBar />, { at: '/dashboard' });
+    expect(screen.queryByRole('note')).toBeNull();
+    cleanup();
+    useSessionStore.getState().sessionLoaded(broker, null);
+    renderWithProviders(<StaffReadingBar />, { at: '/dashboard?member=c1' });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 });

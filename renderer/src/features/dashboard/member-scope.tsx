@@ -9,6 +9,7 @@
  * in the dashboard feature and the member layout), which add ?member= to any /dashboard… address
  * while a client is chosen. A reload keeps it; choosing 'Your own account' takes it away.
  */
+import { useQuery } from '@tanstack/react-query';
 import { type ComponentProps, useCallback, useMemo } from 'react';
 import { createPath, Link, NavLink, parsePath, useSearchParams } from 'react-router';
 import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
@@ -17,6 +18,7 @@ import type { HurdleReader } from '@shared/domain/claims/claims';
 import { supportQuotePath } from '../../stores/session-cache';
 import { useSession } from '../../stores/use-session';
 import { useClients } from './api/get-clients';
+import { overviewQueryOptions } from './api/get-overview';
 import type { RecordScope } from '../../api/scope';
 import styles from './dashboard.module.css';
 
@@ -109,6 +111,27 @@ export function ClientScopeBar() {
         ))}
       </select>
       {clients.isError && <span className={styles.scopeError}>Your clients could not be loaded.</span>}
+    </div>
+  );
+}
+
+/**
+ * For staff reading a member's records outside support mode (/dashboard?member=, typed or followed):
+ * whose records the pages show, and that changing them takes support mode, entered from Members.
+ * The pages show them without the controls that would change them (canChange). A broker has
+ * ClientScopeBar instead; support mode has its own bar.
+ */
+export function StaffReadingBar() {
+  const { user, memberId, isBroker, isSupport, scope } = useMemberScope();
+  const reading = memberId !== undefined && !isBroker && !isSupport && canEnterSupportMode(user);
+  const overview = useQuery({ ...overviewQueryOptions(scope), enabled: reading });
+  if (!reading) return null;
+  return (
+    <div className={styles.scopeBar} role="note" aria-label="Whose records">
+      <strong>Reading the records of {overview.data?.member.name ?? 'a member'}.</strong>
+      <span>
+        Nothing here can be changed outside support mode: <Link to="/admin/members">enter it from Members</Link>.
+      </span>
     </div>
   );
 }
