@@ -11,9 +11,10 @@ import { type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signedInContext } from './support/accounts';
 import { postHailWarning } from './support/alerts';
+import { collectErrors } from './support/pages';
 import { growerWithSubmittedQuote } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
-import { PAGE_PATHS } from '../shared/site-pages';
+import { PAGE_PATHS, pageOf } from '../shared/site-pages';
 import { memberAlertsResponseSchema } from '../shared/contracts/alerts';
 
 const LAPTOP = { width: 1366, height: 900 };
@@ -39,12 +40,6 @@ interface Walk {
   problems: string[];
 }
 
-/** Whether a page's address is the pattern's (':name' stands for one segment). */
-const matches = (pattern: string, path: string) => {
-  const [wanted, given] = [pattern.split('/'), path.split('/')];
-  return wanted.length === given.length && wanted.every((segment, index) => segment.startsWith(':') || segment === given[index]);
-};
-
 /** The same-origin pages a page links to, without their hash; files of the API (PDF, CSV) are not pages. */
 async function linksOf(page: Page): Promise<string[]> {
   const hrefs = await page.locator('a[href]').evaluateAll((anchors) => anchors.map((anchor) => (anchor as HTMLAnchorElement).href));
@@ -58,13 +53,8 @@ async function linksOf(page: Page): Promise<string[]> {
 /** Follows every link from `start` to pages under `area`, noting what went wrong on each page. */
 async function walk(context: BrowserContext, start: string, area: (path: string) => boolean): Promise<Walk> {
   const page = await context.newPage();
-  const problems: string[] = [];
   let current = start;
-  page.on('pageerror', (error) => problems.push(`${current} threw: ${error.message}`));
-  page.on('console', (message) => {
-    // Map tiles are refused on purpose here (no network).
-    if (message.type() === 'error' && !message.text().includes('net::ERR_FAILED')) problems.push(`${current} logged: ${message.text()}`);
-  });
+  const problems = collectErrors(page, () => `${current}: `);
   page.on('response', (response) => {
     const url = new URL(response.url());
     if (url.pathname.startsWith('/api/') && response.status() >= 400) problems.push(`${current}: ${response.request().method()} ${url.pathname} answered ${response.status()}`);
@@ -106,8 +96,8 @@ async function walk(context: BrowserContext, start: string, area: (path: string)
 
 /** The pages of the list in `area` that no path reached stands for. */
 function unreached(area: (path: string) => boolean, reached: string[]): string[] {
-  const paths = reached.map((address) => address.split('?')[0]!);
-  return PAGE_PATHS.filter((pattern) => area(pattern) && !(pattern in REACHED_OTHERWISE) && !paths.some((path) => matches(pattern, path)));
+  const pages = new Set(reached.map((address) => pageOf(address.split('?')[0]!)));
+  return PAGE_PATHS.filter((page) => area(page) && !(page in REACHED_OTHERWISE) && !pages.has(page));
 }
 
 const underDashboard = (path: string) => path === '/dashboard' || path.startsWith('/dashboard/');

@@ -12,6 +12,7 @@ import { signedInContext } from './support/accounts';
 import { growerWithSubmittedQuote } from './support/quotes';
 import { saveScreenshot } from './support/screenshots';
 import { postHailWarning } from './support/alerts';
+import { collectErrors } from './support/pages';
 
 const SHOTS = '.tmp/screenshots/navigation';
 const LAPTOP = { width: 1366, height: 900 };
@@ -19,16 +20,6 @@ const PHONE = { width: 390, height: 844 };
 
 async function shoot(page: Page, name: string) {
   await saveScreenshot(page, { path: `${SHOTS}/${name}-${page.viewportSize()!.width}.png`, fullPage: true });
-}
-
-/** Errors the page threw or logged; tiles refused on purpose (no network here) are not errors of the app. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error' && !message.text().includes('net::ERR_FAILED')) errors.push(message.text());
-  });
-  return errors;
 }
 
 test('staff find Applications, Alerts and the Pricing Model in the menu, with groups open side by side on a laptop and one at a time on a phone', async ({ browser, baseURL, administrator }) => {

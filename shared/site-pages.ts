@@ -128,8 +128,12 @@ export function drawnForVisitorsOnly(pathname: string): boolean {
   return VISITOR_PRERENDERED_PATHS.includes(canonicalPagePath(pathname));
 }
 
-/** Whether the app has a page at this address (a path without query or hash; as in the router, case and a trailing slash do not matter). */
-export function isPagePath(pathname: string): boolean {
+/** The page of PAGE_PATHS at this address (a path without query or hash; as in the router, case and a trailing slash do not matter), if any. */
+export function pageOf(pathname: string): (typeof PAGE_PATHS)[number] | undefined {
   const segments = segmentsOf(pathname);
-  return patterns.some((pattern) => pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]));
+  const at = patterns.findIndex((pattern) => pattern.length === segments.length && pattern.every((part, index) => part.startsWith(':') || part === segments[index]));
+  return PAGE_PATHS[at];
 }
+
+/** Whether the app has a page at this address. */
+export const isPagePath = (pathname: string): boolean => pageOf(pathname) !== undefined;

@@ -1,6 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 
 /**
+ * Errors the page threw or logged, each after `where()` (the page it was on, say); map tiles
+ * refused on purpose (no network here) are not errors of the app.
+ */
+export function collectErrors(page: Page, where: () => string = () => ''): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${where()}${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('net::ERR_FAILED')) errors.push(`${where()}${message.text()}`);
+  });
+  return errors;
+}
+
+/**
  * Opens a page and waits until the app has hydrated a page drawn at build time (public pages,
  * scripts/prerender.mjs). Until then the app keeps the page inert, so clicks and typing wait for it
  * by themselves; focusing, hovering, scrolling and key presses do not, and would do nothing.
