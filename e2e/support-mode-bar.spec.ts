@@ -5,7 +5,9 @@
  * the other); 'Their quote' opens the application of a member who has submitted, and resumes the
  * draft of one who has not, at its step, with no Resume to press; in the drafts list Delete sits
  * under More, on a line of its own, and asks again; a member of staff's 'Get a Quote' in the header
- * opens the wizard. Screenshots go to .tmp/screenshots/support-bar/.
+ * opens the wizard. Staff reading a member's pages outside support mode are told whose they are; a
+ * member, a broker or support staff who may not read them are told so instead of the pages.
+ * Screenshots go to .tmp/screenshots/support-bar/.
  */
 import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -194,4 +196,72 @@ test('staff reading a member’s dashboard outside support mode are told whose r
   await page.getByRole('link', { name: 'enter it from Members' }).click();
   await expect(page).toHaveURL(/\/admin\/members$/);
   await context.close();
+});
+
+test('support staff and members who open another member’s pages by address are told so and where to go, and nothing is asked of the server that it refuses', async ({
+  browser,
+  baseURL,
+  playwright,
+  administrator,
+}) => {
+  const base = baseURL!;
+  const registered = async (firstName: string, lastName: string) => {
+    const request = await playwright.request.newContext({ baseURL: base });
+    const member = await registerMember(request, base, firstName, `${lastName}${Math.floor(Math.random() * 1e6)}`);
+    await request.dispose();
+    return member;
+  };
+  const rita = await registered('Rita', 'Private');
+  const sam = await registered('Sam', 'Support');
+  const nosy = await registered('Nora', 'Neighbour');
+  const bea = await registered('Bea', 'Broker');
+  const staff = await signedInContext(browser, base, administrator.email, administrator.password);
+  for (const [id, roles] of [
+    [sam.id, { permissions: ['customer_support'] }],
+    [bea.id, { isBroker: true }],
+  ] as const) {
+    const granted = await staff.request.put(`/api/admin/users/${id}/roles`, { data: roles, headers: { Origin: base } });
+    expect(granted.status(), await granted.text()).toBe(200);
+  }
+  await staff.close();
+
+  const visits = [
+    {
+      who: sam,
+      shot: 'support-staff-by-address',
+      heading: 'Support mode needed',
+      sentence: "You can see a member's records in support mode only. Enter it for this member from Members.",
+      link: 'Go to Members',
+      leadsTo: /\/admin\/members$/,
+    },
+    { who: nosy, shot: 'member-by-address', heading: 'Not your records', sentence: 'You cannot see records of this member.', link: 'Go to your dashboard', leadsTo: /\/dashboard$/ },
+    {
+      who: bea,
+      shot: 'broker-by-address',
+      heading: 'Not one of your clients',
+      sentence: 'This member has not named you as their broker, so their records are not shown here. Your Clients lists the members who have.',
+      link: 'Your Clients',
+      leadsTo: /\/dashboard\/paddocks$/,
+    },
+  ];
+  for (const visit of visits) {
+    const context = await signedInContext(browser, base, visit.who.email, visit.who.password);
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname.startsWith('/api/') && response.status() >= 400) refused.push(`${response.status()} ${response.url()}`);
+    });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto(`/dashboard/claims?member=${rita.id}`);
+      await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(visit.heading);
+      await expect(page.getByText(visit.sentence)).toBeVisible();
+      await expect(page.getByRole('note', { name: 'Whose records' })).toHaveCount(0);
+      await saveScreenshot(page, { path: `${SHOTS}/${visit.shot}-${width}.png` });
+    }
+    await page.getByRole('main').getByRole('link', { name: visit.link }).click();
+    await expect(page).toHaveURL(visit.leadsTo);
+    expect(refused).toEqual([]);
+    await context.close();
+  }
 });

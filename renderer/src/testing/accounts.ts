@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import type { AccountUser, SessionUser } from '@shared/contracts/accounts';
+import type { ClientView } from '@shared/contracts/dashboard';
 
 /** The account GET or PUT /api/user answers for `user`: their session fields, nothing else filled in. */
 export const accountOf = (user: SessionUser, createdAt = '2025-01-01T00:00:00.000Z'): AccountUser => ({
@@ -14,3 +16,22 @@ export const accountOf = (user: SessionUser, createdAt = '2025-01-01T00:00:00.00
   referrer: null,
   createdAt,
 });
+
+/** GET /api/broker/clients answering these clients of the broker, each with no farm and no records. */
+export const brokerClientsAnswer = (...clients: Array<Pick<ClientView, 'id' | 'name'>>) =>
+  http.get('/api/broker/clients', () =>
+    HttpResponse.json({
+      clients: clients.map((client): ClientView => ({
+        ...client,
+        businessName: null,
+        email: `${client.id}@example.com`,
+        phone: null,
+        farm: { paddocks: 0, areaHa: 0 },
+        quotes: { drafts: 0, savedEstimates: 0 },
+        protections: [],
+        claims: [],
+        renewal: null,
+      })),
+      season: { year: 2026 },
+    }),
+  );

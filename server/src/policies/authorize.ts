@@ -8,7 +8,7 @@
 import type { Permission, SupportPermissionLevel } from '@shared/constants';
 import { SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { canEnterSupportMode, canSupportCustomer, hasAllPermissions, hasAnyPermission, isAdministrator, type RoleHolder } from '@shared/domain/accounts/permissions';
-import { canAccessRecord, canUseSupportLevel, OWN_ACCOUNT_DECISION_MESSAGE, type RecordAccess, type RecordActor, type RecordOwner } from '@shared/domain/accounts/record-access';
+import { canAccessRecord, canUseSupportLevel, MEMBER_RECORDS_REFUSAL, OWN_ACCOUNT_DECISION_MESSAGE, type RecordAccess, type RecordActor, type RecordOwner } from '@shared/domain/accounts/record-access';
 import { draftAccess, type QuoteActor, quoteActor } from '@shared/domain/quote/draft-access';
 import { AppError, forbidden, notFound, unauthorized } from '../lib/app-error';
 
@@ -16,7 +16,6 @@ export const LOOK_ONLY_MESSAGE = 'You can look at this record but not change it.
 export const READ_ONLY_SUPPORT_MESSAGE = 'Support mode at read level cannot change this customer’s quote.';
 export const SUPPORT_READ_ONLY_MESSAGE = 'Support mode is read-only. Re-enter support mode with write access to make changes.';
 export const OTHER_MEMBER_QUOTES_MESSAGE = 'You cannot see or save quotes of another member.';
-const memberRefusal = (action: RecordAccess) => (action === 'read' ? 'You cannot see records of this member.' : 'You cannot change records of this member.');
 
 /** What a request wants to reach. */
 export type Subject =
@@ -96,7 +95,7 @@ function decide(actor: Actor, action: Action, subject: Subject): ReachedAs {
     case 'member': {
       const access = recordAccessOf(action);
       refuseReadOnlySupport(actor, subject.owner, access);
-      if (!canAccessRecord(actor, subject.owner, access)) throw forbidden(memberRefusal(access));
+      if (!canAccessRecord(actor, subject.owner, access)) throw forbidden(MEMBER_RECORDS_REFUSAL[access === 'read' ? 'read' : 'write']);
       return quoteActor(actor, subject.owner) ?? 'staff';
     }
     case 'quote': {

@@ -30,6 +30,12 @@ export interface RecordOwner {
  *   so every change made for a customer is in the audit log;
  * - staff decisions on a record are administrators', on every account but their own.
  */
+/** Why a member named in a request (?memberId=) is refused to the caller: to read, or to change or decide. */
+export const MEMBER_RECORDS_REFUSAL = {
+  read: 'You cannot see records of this member.',
+  write: 'You cannot change records of this member.',
+} as const;
+
 /** Why an administrator's own record refuses them a decision on it. */
 export const OWN_ACCOUNT_DECISION_MESSAGE = 'This is your own account: another administrator must record or decide this for you.';
 

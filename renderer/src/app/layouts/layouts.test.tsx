@@ -8,6 +8,7 @@ import { DisplayErrorBoundary, RouteErrorScreen } from '../../components/ui/erro
 import type { SessionSupportMode } from '@shared/contracts/support';
 import { SESSION_CACHE_KEY } from '../../stores/session-cache';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
+import { brokerClientsAnswer } from '../../testing/accounts';
 import { renderWithProviders } from '../../testing/render';
 import { getExactly, noSuchRoute, pathOf, requestsMade, server, sessionAnswer } from '../../testing/server';
 import AdminLayout from './admin-layout';
@@ -94,6 +95,7 @@ describe('the member layout’s words (docs/behaviour.md §2)', () => {
 
   it('keeps a broker’s chosen client (?member=) in every menu link, and marks the page by its path', async () => {
     signIn(person({ isBroker: true }));
+    server.use(brokerClientsAnswer({ id: 'c1', name: 'Jess Whitfield' }));
     renderAt('/dashboard/reports?member=c1', MemberLayout);
     await screen.findByText('The page');
     const menu = within(screen.getByRole('navigation', { name: 'Dashboard' }));

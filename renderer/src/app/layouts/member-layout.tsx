@@ -3,7 +3,7 @@ import { canEnterSupportMode, isAdministrator } from '@shared/domain/accounts/pe
 import { AppHeader } from '../../components/layouts/app-header';
 import { FullScreenLoader } from '../../components/ui/full-screen-loader';
 import { logout } from '../../stores/session-store';
-import { MemberNavLink, StaffReadingBar } from '../../features/dashboard/member-scope';
+import { MemberNavLink, MemberRecordsGate, StaffReadingBar } from '../../features/dashboard/member-scope';
 import { useSession } from '../../stores/use-session';
 import { AppShell } from './app-shell';
 import { SupportModeBar } from './support-mode-bar';
@@ -92,7 +92,9 @@ export default function MemberLayout() {
         </ul>
       }
     >
-      <Outlet />
+      <MemberRecordsGate>
+        <Outlet />
+      </MemberRecordsGate>
     </AppShell>
   );
 }

@@ -2,13 +2,16 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { brokerClientsAnswer } from '../../testing/accounts';
 import { renderWithProviders } from '../../testing/render';
 import { noSuchRoute, server } from '../../testing/server';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
-import { keepMember, MemberLink, StaffReadingBar, useMemberScope } from './member-scope';
+import { keepMember, MemberLink, MemberRecordsGate, StaffReadingBar, useMemberScope } from './member-scope';
 
 const broker: ClientUser = { id: 'b1', email: 'bea@example.com', name: 'Bea Broker', firstName: 'Bea', lastName: 'Broker', isAdmin: false, isBroker: true, permissions: [] };
 const administrator: ClientUser = { id: 'a1', email: 'ada@example.com', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', isAdmin: true, isBroker: false, permissions: ['admin'] };
+const supportStaff: ClientUser = { id: 's1', email: 'sam@example.com', name: 'Sam Support', firstName: 'Sam', lastName: 'Support', isAdmin: false, isBroker: false, permissions: ['customer_support'] };
+const member: ClientUser = { id: 'm1', email: 'meg@example.com', name: 'Meg Member', firstName: 'Meg', lastName: 'Member', isAdmin: false, isBroker: false, permissions: [] };
 const initial = useSessionStore.getState();
 
 /** What a piece of the scope says on a page at `address`, rendered and read. */
@@ -131,5 +134,59 @@ describe('StaffReadingBar', () => {
     useSessionStore.getState().sessionLoaded(broker, null);
     renderWithProviders(<StaffReadingBar />, { at: '/dashboard?member=c1' });
     expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
+describe('MemberRecordsGate: a member named in the address whose records the viewer may not read', () => {
+  beforeEach(() => server.use(http.get('/api/auth/session', noSuchRoute), brokerClientsAnswer({ id: 'c1', name: 'Jess Whitfield' })));
+
+  /** What the member area shows at `address`: the page's own heading, or the gate's, with its sentence and its way out. */
+  async function shownAt(address: string) {
+    renderWithProviders(
+      <MemberRecordsGate>
+        <h1>Claims of the member</h1>
+      </MemberRecordsGate>,
+      { at: address },
+    );
+    const heading = (await screen.findByRole('heading', { level: 1 })).textContent;
+    const link = screen.queryByRole('link');
+    const shown = { heading, sentence: document.querySelector('header p')?.textContent ?? null, link: link ? `${link.textContent} → ${link.getAttribute('href')}` : null };
+    cleanup();
+    return shown;
+  }
+
+  it('tells a member that another member’s records are not theirs, in the server’s words, and leads back to their own', async () => {
+    useSessionStore.getState().sessionLoaded(member, null);
+    expect(await shownAt('/dashboard/claims?member=c1')).toEqual({ heading: 'Not your records', sentence: 'You cannot see records of this member.', link: 'Go to your dashboard → /dashboard' });
+    expect((await shownAt('/dashboard/claims?member=m1')).heading).toBe('Claims of the member');
+  });
+
+  it('sends staff who read records only in support mode to Members, and draws no reading bar for them', async () => {
+    useSessionStore.getState().sessionLoaded(supportStaff, null);
+    expect(await shownAt('/dashboard?member=c1')).toEqual({
+      heading: 'Support mode needed',
+      sentence: "You can see a member's records in support mode only. Enter it for this member from Members.",
+      link: 'Go to Members → /admin/members',
+    });
+    renderWithProviders(<StaffReadingBar />, { at: '/dashboard?member=c1' });
+    expect(screen.queryByRole('note')).toBeNull();
+    cleanup();
+    useSessionStore.getState().supportModeEntered({ customerId: 'c1', customerName: 'Jess Whitfield', permissionLevel: 'read', adminUserId: 's1' });
+    expect((await shownAt('/dashboard')).heading).toBe('Claims of the member');
+  });
+
+  it('shows a broker their client’s pages, and says so of anyone else’s', async () => {
+    useSessionStore.getState().sessionLoaded(broker, null);
+    expect((await shownAt('/dashboard/claims?member=c1')).heading).toBe('Claims of the member');
+    expect(await shownAt('/dashboard/claims?member=c9')).toEqual({
+      heading: 'Not one of your clients',
+      sentence: 'This member has not named you as their broker, so their records are not shown here. Your Clients lists the members who have.',
+      link: 'Your Clients → /dashboard/paddocks',
+    });
+  });
+
+  it('lets administrators read anyone’s records', async () => {
+    useSessionStore.getState().sessionLoaded(administrator, null);
+    expect((await shownAt('/dashboard/claims?member=c9')).heading).toBe('Claims of the member');
   });
 });

@@ -10,16 +10,18 @@
  * while a client is chosen. A reload keeps it; choosing 'Your own account' takes it away.
  */
 import { useQuery } from '@tanstack/react-query';
-import { type ComponentProps, useCallback, useMemo } from 'react';
+import { type ComponentProps, type ReactNode, useCallback, useMemo } from 'react';
 import { createPath, Link, NavLink, parsePath, useSearchParams } from 'react-router';
 import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
-import { canAccessRecord } from '@shared/domain/accounts/record-access';
+import { canAccessRecord, MEMBER_RECORDS_REFUSAL } from '@shared/domain/accounts/record-access';
 import type { HurdleReader } from '@shared/domain/claims/claims';
 import { supportQuotePath } from '../../stores/session-cache';
+import type { ClientUser } from '../../stores/session-store';
 import { useSession } from '../../stores/use-session';
 import { useClients } from './api/get-clients';
 import { overviewQueryOptions } from './api/get-overview';
 import type { RecordScope } from '../../api/scope';
+import { LoadingState, PageHeader } from './ui';
 import styles from './dashboard.module.css';
 
 export function useMemberScope() {
@@ -119,11 +121,12 @@ export function ClientScopeBar() {
  * For staff reading a member's records outside support mode (/dashboard?member=, typed or followed):
  * whose records the pages show, and that changing them takes support mode, entered from Members.
  * The pages show them without the controls that would change them (canChange). A broker has
- * ClientScopeBar instead; support mode has its own bar.
+ * ClientScopeBar instead; support mode has its own bar; staff who may not read them outside
+ * support mode meet MemberRecordsGate's page instead.
  */
 export function StaffReadingBar() {
   const { user, memberId, isBroker, isSupport, scope } = useMemberScope();
-  const reading = memberId !== undefined && !isBroker && !isSupport && canEnterSupportMode(user);
+  const reading = memberId !== undefined && !isBroker && !isSupport && canEnterSupportMode(user) && mayRead(user, memberId, null);
   const overview = useQuery({ ...overviewQueryOptions(scope), enabled: reading });
   if (!reading) return null;
   return (
@@ -133,5 +136,52 @@ export function StaffReadingBar() {
         Nothing here can be changed outside support mode: <Link to="/admin/members">enter it from Members</Link>.
       </span>
     </div>
+  );
+}
+
+/** Whether `user` may read `memberId`'s records outside support mode (the server's rule); `brokerId` is the member's broker of record when known. */
+const mayRead = (user: ClientUser | null, memberId: string, brokerId: string | null) => !!user && canAccessRecord({ ...user, support: null }, { id: memberId, brokerId }, 'read');
+
+/**
+ * The member area's page for the member ?member= names, or, when the viewer may not read that
+ * member's records by the server's own rule, one page that says so and where to go, instead of
+ * every panel refused by the server. A broker's client is one of the clients the server lists for
+ * them; support mode names its member itself, so it needs no gate.
+ */
+export function MemberRecordsGate({ children }: { children: ReactNode }) {
+  const { user, memberId, isBroker, isSupport, scope } = useMemberScope();
+  const gated = memberId !== undefined && !isSupport;
+  const clients = useClients(scope.viewerId, gated && isBroker);
+  if (!user || !gated) return children;
+  if (isBroker && clients.isPending) return <LoadingState label="Loading your clients" />;
+  const isClient = clients.data?.clients.some((client) => client.id === memberId) ?? false;
+  // A broker whose list could not load is not told the member is not theirs: the pages say what failed.
+  if (mayRead(user, memberId, isClient ? user.id : null) || (isBroker && clients.isError)) return children;
+  if (isBroker) {
+    return (
+      <ClosedRecords
+        title="Not one of your clients"
+        sentence="This member has not named you as their broker, so their records are not shown here. Your Clients lists the members who have."
+        to="/dashboard/paddocks"
+        action="Your Clients"
+      />
+    );
+  }
+  if (canEnterSupportMode(user)) {
+    return <ClosedRecords title="Support mode needed" sentence="You can see a member's records in support mode only. Enter it for this member from Members." to="/admin/members" action="Go to Members" />;
+  }
+  return <ClosedRecords title="Not your records" sentence={MEMBER_RECORDS_REFUSAL.read} to="/dashboard" action="Go to your dashboard" />;
+}
+
+function ClosedRecords({ title, sentence, to, action }: { title: string; sentence: string; to: string; action: string }) {
+  return (
+    <>
+      <PageHeader title={title} intro={sentence} />
+      <p className={styles.closedAction}>
+        <Link className="button button-primary" to={to}>
+          {action}
+        </Link>
+      </p>
+    </>
   );
 }
