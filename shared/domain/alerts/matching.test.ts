@@ -136,4 +136,29 @@ describe('matching an event to paddocks', () => {
     const [match] = matchAlert(indexAlertPaddocks([paddock('p', 'jo', square(118.4, -31.5, 0.005))]), geometry);
     expect(match!.paddocks[0]!.share).toBe(1);
   });
+
+  it('finds a paddock of two parts far apart by the part under the event, among paddocks across the grain belt, and one only near it by its box not at all', () => {
+    type Part = Extract<AlertGeometry, { type: 'MultiPolygon' }>['coordinates'][number];
+    const partOf = (geometry: AlertGeometry) => (geometry as { coordinates: Part }).coordinates;
+    // Half its area under the swath, the other half 300 km to the west, so its box spans both.
+    const split: AlertGeometry = { type: 'MultiPolygon', coordinates: [partOf(square(118.4, -31.5, 0.01)), partOf(square(115.6, -31.5, 0.01))] };
+    // An L whose box meets the swath's while its arms stay south and west of it.
+    const ell: AlertGeometry = {
+      type: 'Polygon',
+      coordinates: [
+        [
+          [118.2, -31.65],
+          [118.35, -31.65],
+          [118.35, -31.61],
+          [118.21, -31.61],
+          [118.21, -31.5],
+          [118.2, -31.5],
+          [118.2, -31.65],
+        ],
+      ],
+    };
+    const belt = Array.from({ length: 400 }, (_, index) => paddock(`far-${index}`, `far-${index}`, square(115.5 + (index % 20) * 0.1, -33.9 + Math.floor(index / 20) * 0.1, 0.01)));
+    const matches = matchAlert(indexAlertPaddocks([...belt, paddock('split', 'jo', split, 200), paddock('ell', 'sam', ell)]), swath);
+    expect(matches).toEqual([{ userId: 'jo', paddocks: [{ paddockId: 'split', applicationId: 'app-jo', name: 'Paddock split', areaHa: 200, placedBy: 'boundary', share: 0.5, hectaresAffected: 100 }] }]);
+  });
 });

@@ -18,8 +18,8 @@ import { clipToConvex, isConvex, openRing, type Plane, planeAt, type Point2, rin
 
 export type AreaGeometry = Polygon | MultiPolygon;
 
-interface PlanarItem<T> {
-  item: T;
+/** An outline on the index's plane, measured the first time an event's box meets its own. */
+interface PlanarShape {
   /** Each part's rings on the index's plane, outline first, all anticlockwise. */
   parts: Point2[][][];
   areaKm2: number;
@@ -27,9 +27,19 @@ interface PlanarItem<T> {
   convexRing: Point2[] | null;
 }
 
+interface IndexedArea<T> {
+  item: T;
+  /**
+   * Left unmeasured until an event reaches the outline's box: nearly every outline of a district
+   * is never under a given storm, and measuring them all was most of building the index (50,000
+   * paddocks in about 3 s, where their boxes take a few milliseconds).
+   */
+  shape?: PlanarShape;
+}
+
 export interface AreaIndex<T> {
   plane: Plane;
-  items: readonly PlanarItem<T>[];
+  items: readonly IndexedArea<T>[];
   tree: Flatbush | null;
 }
 
@@ -82,29 +92,41 @@ function onlyConvexRing(parts: readonly Point2[][][]): Point2[] | null {
   return ring && isConvex(ring) ? ring : null;
 }
 
-/** Projects the outlines onto one plane (centred on their middle) and builds the R-tree of their boxes. */
+function planarShape(plane: Plane, geometry: AreaGeometry): PlanarShape {
+  const parts = planarParts(plane, geometry);
+  return { parts, areaKm2: partsArea(parts), convexRing: onlyConvexRing(parts) };
+}
+
+/**
+ * Builds the R-tree of the outlines' boxes on one plane, centred on their middle. The plane is
+ * linear in longitude and latitude, so a box in degrees maps onto the plane's box exactly; the
+ * outlines themselves are projected and measured only when an event reaches them (`shape`).
+ */
 export function indexAreas<T>(items: readonly T[], geometryOf: (item: T) => AreaGeometry): AreaIndex<T> {
+  const boxes = new Float64Array(items.length * 4);
   let [minLng, minLat, maxLng, maxLat] = [Infinity, Infinity, -Infinity, -Infinity];
-  for (const item of items) {
+  items.forEach((item, position) => {
+    let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
     for (const rings of partsOf(geometryOf(item))) {
       for (const [lng, lat] of rings[0] ?? []) {
-        minLng = Math.min(minLng, lng!);
-        maxLng = Math.max(maxLng, lng!);
-        minLat = Math.min(minLat, lat!);
-        maxLat = Math.max(maxLat, lat!);
+        west = Math.min(west, Number(lng));
+        east = Math.max(east, Number(lng));
+        south = Math.min(south, Number(lat));
+        north = Math.max(north, Number(lat));
       }
     }
-  }
-  const plane = items.length > 0 ? planeAt((minLng + maxLng) / 2, (minLat + maxLat) / 2) : planeAt(0, 0);
-  const planar = items.map((item) => {
-    const parts = planarParts(plane, geometryOf(item));
-    return { item, parts, areaKm2: partsArea(parts), convexRing: onlyConvexRing(parts) };
+    boxes.set([west, south, east, north], position * 4);
+    [minLng, minLat, maxLng, maxLat] = [Math.min(minLng, west), Math.min(minLat, south), Math.max(maxLng, east), Math.max(maxLat, north)];
   });
-  if (planar.length === 0) return { plane, items: planar, tree: null };
-  const tree = new Flatbush(planar.length);
-  for (const entry of planar) tree.add(...boxOf(entry.parts));
+  const plane = items.length > 0 ? planeAt((minLng + maxLng) / 2, (minLat + maxLat) / 2) : planeAt(0, 0);
+  const indexed = items.map((item) => ({ item }));
+  if (indexed.length === 0) return { plane, items: indexed, tree: null };
+  const tree = new Flatbush(indexed.length);
+  for (let start = 0; start < boxes.length; start += 4) {
+    tree.add(...toPlane(plane, [boxes[start]!, boxes[start + 1]!]), ...toPlane(plane, [boxes[start + 2]!, boxes[start + 3]!]));
+  }
   tree.finish();
-  return { plane, items: planar, tree };
+  return { plane, items: indexed, tree };
 }
 
 /** Below a millionth of an outline (a few square metres of a paddock) a touch is rounding along a shared edge, not a hit. */
@@ -116,17 +138,16 @@ interface PreparedEvent {
   convexRing: Point2[] | null;
 }
 
-function shareUnder<T>(entry: PlanarItem<T>, event: PreparedEvent, geometryOf: (item: T) => AreaGeometry): number {
-  if (entry.areaKm2 <= 0) return 0;
+function shareUnder(shape: PlanarShape, geometry: AreaGeometry, event: PreparedEvent): number {
+  if (shape.areaKm2 <= 0) return 0;
   let overlapKm2: number;
-  if (event.convexRing) overlapKm2 = partsArea(entry.parts, event.convexRing);
-  else if (entry.convexRing) overlapKm2 = partsArea(event.parts, entry.convexRing);
+  if (event.convexRing) overlapKm2 = partsArea(shape.parts, event.convexRing);
+  else if (shape.convexRing) overlapKm2 = partsArea(event.parts, shape.convexRing);
   else {
-    const geometry = geometryOf(entry.item);
     const overlap = turfIntersect(featureCollection([feature(geometry), feature(event.geometry)]));
     return overlap ? Math.min(1, turfArea(overlap) / turfArea(geometry)) : 0;
   }
-  return Math.min(1, Math.max(0, overlapKm2 / entry.areaKm2));
+  return Math.min(1, Math.max(0, overlapKm2 / shape.areaKm2));
 }
 
 export interface AreaShare<T> {
@@ -149,7 +170,9 @@ export function sharesUnder<T>(index: AreaIndex<T>, geometry: AreaGeometry, geom
   for (const position of candidates) {
     const entry = index.items[position]!;
     if (!include(entry.item)) continue;
-    const share = shareUnder(entry, event, geometryOf);
+    const outline = geometryOf(entry.item);
+    entry.shape ??= planarShape(index.plane, outline);
+    const share = shareUnder(entry.shape, outline, event);
     if (share > MIN_SHARE) shares.push({ item: entry.item, share });
   }
   return shares;
