@@ -88,7 +88,7 @@ type Download = { busy: false; problem?: string } | { busy: true; received?: str
  * server's name for it: the link says how much has come while it comes, and why not when the
  * server refuses (a search too broad, a session ended, an outage), where a plain download link
  * would only show "Failed" in the browser's downloads. The href stays the file's address, for a
- * new tab or "Save link as".
+ * new tab (a click with Ctrl, ⌘ or Shift, or the middle button, is left to the browser) or "Save link as".
  */
 export function ApiFileLink({ path, fileName, opensInTab = false, onClick, children, ...rest }: LinkProps) {
   const [desktop] = useState(usesDesktopTransport);
@@ -108,6 +108,8 @@ export function ApiFileLink({ path, fileName, opensInTab = false, onClick, child
   };
   const save = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
+    // On the web a click with a modifier asks the browser for a new tab or window, or its own download: the address serves it.
+    if (!desktop && (event.ctrlKey || event.metaKey || event.shiftKey || event.altKey)) return;
     event.preventDefault();
     if (download.busy) return;
     setDownload({ busy: true });
