@@ -2,8 +2,8 @@
  * A broker keeps the client (issue 'One lifecycle people can finish', point 6), in Chromium at 390
  * and 1366 px: after choosing "Showing records of: Jess Whitfield" the broker moves through every
  * page of the member area by the menu and by the pages' own links, reloads, and goes back, and each
- * page still shows Jess's records (her open claim among them) with ?member= in the address; choosing
- * "Your own account" takes it away. Set-up goes through the API: registration with the e-mailed
+ * page still shows Jess's records (her open claim among them) with ?member= in the address, but
+ * Settings, which are the broker's own and say so; choosing "Your own account" takes it away. Set-up goes through the API: registration with the e-mailed
  * code, Jess's application, staff starting her cover and recording Bea as her broker, and Jess's
  * claim. Screenshots go to .tmp/screenshots/broker-client/.
  */
@@ -104,9 +104,13 @@ for (const width of [390, 1366]) {
     await openFromMenu(page, 'Reports');
     await expectJess();
     await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+    // Settings stay the broker's own account, and say so.
     await openFromMenu(page, 'Settings');
     await expect(page).toHaveURL(keptInAddress);
     await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+    await expect(page.getByRole('note', { name: 'Whose settings' })).toHaveText('These settings are your own, not Jess Whitfield’s: the details, password, e-mails and sign-ins below are your account’s.');
+    await expect(page.getByLabel('First name')).toHaveValue('Bea');
+    await saveScreenshot(page, { path: `${SHOTS}/client-settings-${width}.png` });
     await openFromMenu(page, 'Dashboard');
     await expectJess();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Jess Whitfield');

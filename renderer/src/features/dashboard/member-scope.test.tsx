@@ -6,7 +6,7 @@ import { brokerClientsAnswer } from '../../testing/accounts';
 import { renderWithProviders } from '../../testing/render';
 import { noSuchRoute, server } from '../../testing/server';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
-import { keepMember, MemberLink, MemberRecordsGate, StaffReadingBar, useMemberScope } from './member-scope';
+import { keepMember, MemberLink, MemberRecordsGate, OwnSettingsNote, StaffReadingBar, useMemberScope } from './member-scope';
 
 const broker: ClientUser = { id: 'b1', email: 'bea@example.com', name: 'Bea Broker', firstName: 'Bea', lastName: 'Broker', isAdmin: false, isBroker: true, permissions: [] };
 const administrator: ClientUser = { id: 'a1', email: 'ada@example.com', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', isAdmin: true, isBroker: false, permissions: ['admin'] };
@@ -124,6 +124,23 @@ describe('StaffReadingBar', () => {
     await waitFor(() => expect(bar.querySelector('strong')?.textContent).toBe('Reading the records of Jo Wheatley.'));
     expect(bar.textContent).toBe('Reading the records of Jo Wheatley.Nothing here can be changed outside support mode: enter it from Members.');
     expect(screen.getByRole('link', { name: 'enter it from Members' }).getAttribute('href')).toBe('/admin/members');
+  });
+
+  it('tells a broker with a client chosen, and staff in support mode, that Settings are their own account, naming the member', async () => {
+    const noteAt = async (at: string) => {
+      renderWithProviders(<OwnSettingsNote />, { at });
+      const note = await screen.findByRole('note', { name: 'Whose settings' });
+      await waitFor(() => expect(note.textContent).toBe('These settings are your own, not Jo Wheatley’s: the details, password, e-mails and sign-ins below are your account’s.'));
+      cleanup();
+    };
+    useSessionStore.getState().sessionLoaded(broker, null);
+    await noteAt('/dashboard/settings?member=c1');
+    useSessionStore.getState().sessionLoaded(administrator, null);
+    useSessionStore.getState().supportModeEntered({ customerId: 'c1', customerName: 'Jo Wheatley', permissionLevel: 'write', adminUserId: 'a1' });
+    await noteAt('/dashboard/settings');
+    useSessionStore.getState().sessionLoaded(broker, null);
+    renderWithProviders(<OwnSettingsNote />, { at: '/dashboard/settings' });
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('is not drawn on staff’s own records, nor for a broker’s client (their bar lists their clients)', () => {

@@ -139,6 +139,22 @@ export function StaffReadingBar() {
   );
 }
 
+/**
+ * Settings are always the signed-in person's own account, whoever's records the other pages show:
+ * with a member chosen (a broker's client, support mode, staff reading), the page says so and names
+ * them, so nobody changes their own phone or password believing it the member's.
+ */
+export function OwnSettingsNote() {
+  const { memberId, scope } = useMemberScope();
+  const overview = useQuery({ ...overviewQueryOptions(scope), enabled: memberId !== undefined });
+  if (memberId === undefined) return null;
+  return (
+    <p className={`${styles.notice} ${styles.noticeWarning}`} role="note" aria-label="Whose settings">
+      These settings are your own, not {overview.data ? `${overview.data.member.name}’s` : 'the member’s'}: the details, password, e-mails and sign-ins below are your account’s.
+    </p>
+  );
+}
+
 /** Whether `user` may read `memberId`'s records outside support mode (the server's rule); `brokerId` is the member's broker of record when known. */
 const mayRead = (user: ClientUser | null, memberId: string, brokerId: string | null) => !!user && canAccessRecord({ ...user, support: null }, { id: memberId, brokerId }, 'read');
 

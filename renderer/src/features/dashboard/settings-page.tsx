@@ -16,6 +16,7 @@ import { useEndSession } from './api/end-session';
 import { useEmailPreferences } from './api/get-email-preferences';
 import { useSessions } from '../../api/get-sessions';
 import { useSaveEmailPreferences } from './api/save-email-preferences';
+import { OwnSettingsNote } from './member-scope';
 import { ErrorState, LoadingState, PageHeader } from './ui';
 import styles from './dashboard.module.css';
 import { formatDateTime } from '@shared/format';
@@ -34,6 +35,7 @@ export default function SettingsPage() {
   return (
     <div className={styles.page}>
       <PageHeader title="Settings" intro="Your details, your password, which e-mails you get, and where you are signed in." />
+      <OwnSettingsNote />
       <ProfileSection viewerId={viewerId} />
       <PasswordSection viewerId={viewerId} />
       <PreferencesSection viewerId={viewerId} />
