@@ -88,7 +88,8 @@ type Download = { busy: false; problem?: string } | { busy: true; received?: str
  * server's name for it: the link says how much has come while it comes, and why not when the
  * server refuses (a search too broad, a session ended, an outage), where a plain download link
  * would only show "Failed" in the browser's downloads. The href stays the file's address, for a
- * new tab (a click with Ctrl, ⌘ or Shift, or the middle button, is left to the browser) or "Save link as".
+ * new tab (a click with Ctrl, ⌘, Shift or Alt, or the middle button, is left to the browser) or
+ * "Save link as".
  */
 export function ApiFileLink({ path, fileName, opensInTab = false, onClick, children, ...rest }: LinkProps) {
   const [desktop] = useState(usesDesktopTransport);

@@ -32,7 +32,7 @@ interface IndexedArea<T> {
   /**
    * Left unmeasured until an event reaches the outline's box: nearly every outline of a district
    * is never under a given storm, and measuring them all was most of building the index (50,000
-   * paddocks in about 3 s, where their boxes take a few milliseconds).
+   * paddocks indexed in 0.7 s so, 0.2 s by their boxes alone: docs/alerts.md 'Matching').
    */
   shape?: PlanarShape;
 }

@@ -98,7 +98,7 @@ describe('whether the page offers the controls that change the records it shows'
   });
 });
 
-describe('StaffReadingBar', () => {
+describe('whose records a page says it shows: StaffReadingBar, OwnSettingsNote', () => {
   const overview = {
     member: { id: 'c1', name: 'Jo Wheatley' },
     protections: [],
