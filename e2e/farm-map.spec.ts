@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from './support/fixtures';
-import { drawPaddock, visitorToFarmMapping } from './support/wizard';
+import { drawPaddock, importBoundaryFile, visitorToFarmMapping } from './support/wizard';
 import { saveScreenshot } from './support/screenshots';
 
 /**
@@ -65,8 +65,8 @@ test('importing a GeoJSON file adds its paddocks and warns about the overlap', a
       { type: 'Feature', properties: { name: 'Hill paddock' }, geometry: { type: 'Polygon', coordinates: square(118.275, -31.485) } },
     ],
   };
-  await page.getByLabel('Import boundaries').setInputFiles({ name: 'paddocks.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(collection)) });
-  await page.getByRole('button', { name: 'Add 2 paddocks' }).click();
+  const preview = await importBoundaryFile(page, { name: 'paddocks.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(collection)) }, 'paddocks.geojson');
+  await preview.getByRole('button', { name: 'Add 2 paddocks' }).click();
   await expect(page.getByText('Imported 2 paddocks from paddocks.geojson.')).toBeVisible();
   const items = page.getByTestId('paddock-item');
   await expect(items).toHaveCount(2);
@@ -81,16 +81,14 @@ test('importing a GeoJSON file adds its paddocks and warns about the overlap', a
 test('a zipped shapefile made by others is read in the browser: a projected .prj obeyed, a field kept by its name at the size its software stored', async ({ page }) => {
   await visitorToFarmMapping(page, newVisitorEmail());
   // ArcGIS's Massachusetts Senate districts in State Plane metres (fixtures/published/SOURCES.md): 14 small enough to be paddocks, 26 not.
-  await page.getByLabel('Import boundaries').setInputFiles('renderer/src/lib/boundary-import/fixtures/published/massachusetts-senate-districts-stateplane.zip');
-  const districts = page.getByRole('region', { name: 'Check the shapes in massachusetts-senate-districts-stateplane.zip' });
+  const districts = await importBoundaryFile(page, 'renderer/src/lib/boundary-import/fixtures/published/massachusetts-senate-districts-stateplane.zip', 'massachusetts-senate-districts-stateplane.zip');
   await expect(districts.getByTestId('boundary-preview-item')).toHaveCount(14);
   await expect(districts.getByTestId('boundary-preview-skipped')).toContainText(/26 shapes were left out: each is larger than 20,000 ha, more than any paddock, .*\(the largest: [\d,.]+ ha\)/);
   await districts.getByRole('button', { name: 'Cancel' }).click();
   await expect(page.getByTestId('paddock-item')).toHaveCount(0);
 
   // One field from farm-management software, without a .prj, its hole stored before its outline; Size 2.04 (ha) in its .dbf.
-  await page.getByLabel('Import boundaries').setInputFiles('renderer/src/lib/boundary-import/fixtures/published/farm-field-client-farm-field-no-prj.zip');
-  const field = page.getByRole('region', { name: 'Check the shapes in farm-field-client-farm-field-no-prj.zip' });
+  const field = await importBoundaryFile(page, 'renderer/src/lib/boundary-import/fixtures/published/farm-field-client-farm-field-no-prj.zip', 'farm-field-client-farm-field-no-prj.zip');
   await expect(field.getByTestId('boundary-preview-item')).toHaveText([/Test Christian\s*2\.0\d ha/]);
   await field.getByRole('button', { name: 'Add 1 paddock' }).click();
   await expect(page.getByTestId('paddock-item').getByLabel('Paddock name')).toHaveValue('Test Christian');
@@ -101,8 +99,7 @@ for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 });
     await visitorToFarmMapping(page, newVisitorEmail());
     // GDAL's ogr2ogr output in GDA94 / MGA zone 50 (fixtures/README.md): two paddocks, a bore, a laneway, an empty record.
-    await page.getByLabel('Import boundaries').setInputFiles('renderer/src/lib/boundary-import/fixtures/paddocks-mga50-ogr2ogr.geojson');
-    const preview = page.getByRole('region', { name: 'Check the shapes in paddocks-mga50-ogr2ogr.geojson' });
+    const preview = await importBoundaryFile(page, 'renderer/src/lib/boundary-import/fixtures/paddocks-mga50-ogr2ogr.geojson', 'paddocks-mga50-ogr2ogr.geojson');
     await expect(preview.getByRole('heading', { level: 3 })).toBeFocused();
     const items = preview.getByTestId('boundary-preview-item');
     await expect(items).toHaveCount(2);
@@ -132,8 +129,7 @@ for (const width of [1280, 375]) {
 
 test('an image overlay in a KML is left out with its reason, and cancel adds nothing', async ({ page }) => {
   await visitorToFarmMapping(page, newVisitorEmail());
-  await page.getByLabel('Import boundaries').setInputFiles('renderer/src/lib/boundary-import/fixtures/farm-with-ndvi-overlay.kml');
-  const preview = page.getByRole('region', { name: 'Check the shapes in farm-with-ndvi-overlay.kml' });
+  const preview = await importBoundaryFile(page, 'renderer/src/lib/boundary-import/fixtures/farm-with-ndvi-overlay.kml', 'farm-with-ndvi-overlay.kml');
   await expect(preview.getByTestId('boundary-preview-item')).toHaveCount(1);
   await expect(preview.getByTestId('boundary-preview-skipped')).toContainText('3 image overlays (e.g. NDVI or yield maps) were skipped: they are pictures, not paddock boundaries.');
   await preview.getByRole('button', { name: 'Cancel' }).click();
@@ -169,8 +165,7 @@ for (const width of [1366, 390]) {
         { type: 'Feature', properties: { name: 'Salt flat' }, geometry: { type: 'Polygon', coordinates: square(118.5, -33.1) } },
       ],
     };
-    await page.getByLabel('Import boundaries').setInputFiles({ name: 'lake-grace.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(farAway)) });
-    const preview = page.getByRole('region', { name: 'Check the shapes in lake-grace.geojson' });
+    const preview = await importBoundaryFile(page, { name: 'lake-grace.geojson', mimeType: 'application/geo+json', buffer: Buffer.from(JSON.stringify(farAway)) }, 'lake-grace.geojson');
     await expect(preview.getByRole('alert')).toContainText(/^All 2 areas are more than 30 km from your farm pin \(Merredin WA 6415\), the nearest of them 1\d\d km away\./);
     // Picking the file neither widened the page nor panned it.
     const fitsAfterPick = await pageFits();

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { codeFromOutbox } from './outbox';
 import { nextFrames } from './pages';
 
@@ -60,4 +60,15 @@ export async function drawPaddock(page: Page) {
   ];
   for (const [dx, dy] of corners) await page.mouse.click(cx + dx, cy + dy);
   await page.mouse.click(cx + corners[0]![0], cy + corners[0]![1]);
+}
+
+/**
+ * Chooses a boundary file on the farm map and answers its preview once the preview has taken focus:
+ * taking it scrolls the page to the preview's heading, which would move a button being clicked.
+ */
+export async function importBoundaryFile(page: Page, file: Parameters<Locator['setInputFiles']>[0], fileName: string): Promise<Locator> {
+  await page.getByLabel('Import boundaries').setInputFiles(file);
+  const preview = page.getByRole('region', { name: `Check the shapes in ${fileName}` });
+  await expect(preview.getByRole('heading', { level: 3 })).toBeFocused();
+  return preview;
 }
