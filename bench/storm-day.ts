@@ -41,7 +41,7 @@ import { findInvoice, recordPayment } from '../server/src/modules/billing/invoic
 import { IMAGE_COPIES_QUEUE } from '../server/src/modules/files/image-variants';
 import { STORM_WARNING_CIRCLE, stormWarning } from '../server/src/testing/alert-messages';
 import { createApplication, jpegWithExif } from '../server/src/testing/dashboard-fixtures';
-import { farmColumns } from '../server/src/presenters/protection';
+import { farmColumns, paddockBoxColumns } from '../server/src/presenters/protection';
 import {
   benchDatabase,
   browserHeaders,
@@ -154,7 +154,7 @@ async function seed(db: Database, blobDir: string): Promise<Grower[]> {
     const application = await createApplication(db, member.id, { status: 'accepted', coverageType: 'both', submittedAt: monthAgo });
     const priced = application.paddocks.filter((paddock) => paddock.priced);
     const placed = priced.map((paddock) => ({ paddock, outline: syntheticPaddock(random, index < hitCount ? UNDER_THE_STORM : CLEAR_OF_THE_STORM) }));
-    for (const { paddock, outline } of placed) await db.protectionPaddock.update({ where: { id: paddock.id }, data: { geometry: outline as object } });
+    for (const { paddock, outline } of placed) await db.protectionPaddock.update({ where: { id: paddock.id }, data: { geometry: outline as object, ...paddockBoxColumns(outline) } });
     // The quote as submission stores it repeats every outline; warnings and the dashboard read the farm from its columns.
     const corner = placed[0]!.outline.coordinates[0]![0]!;
     const farmData = {

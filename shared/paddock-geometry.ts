@@ -23,3 +23,20 @@ function isPosition(value: unknown): value is Position {
 function isPolygonRings(rings: unknown): boolean {
   return Array.isArray(rings) && rings.length > 0 && rings.every((ring) => Array.isArray(ring) && ring.length >= 4 && ring.every(isPosition));
 }
+
+/**
+ * [west, south, east, north]: the longitudes and latitudes an outline spans, from its outer rings
+ * (a hole lies inside its outline). What the alert index and a paddock's stored box are made of.
+ */
+export function outlineBox(geometry: PaddockGeometry): [number, number, number, number] {
+  let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
+  for (const rings of geometry.type === 'Polygon' ? [geometry.coordinates] : geometry.coordinates) {
+    for (const [lng, lat] of rings[0] ?? []) {
+      west = Math.min(west, Number(lng));
+      east = Math.max(east, Number(lng));
+      south = Math.min(south, Number(lat));
+      north = Math.max(north, Number(lat));
+    }
+  }
+  return [west, south, east, north];
+}

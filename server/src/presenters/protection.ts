@@ -15,6 +15,7 @@ import type { adminApplicationsResponseSchema, ProtectionApplication, Protection
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
 import { type ProtectionBilling, protectionStage } from '@shared/domain/protection/lifecycle';
 import { effectiveArea } from '@shared/domain/geo/paddock-area';
+import { isPaddockGeometry, outlineBox } from '@shared/paddock-geometry';
 import { protectionStatusOf } from '@shared/domain/protection/protection';
 import { toCents } from '@shared/domain/pricing/money';
 import type { Prisma } from '../generated/prisma/client';
@@ -40,6 +41,13 @@ export const applicationReference = (row: { id: string; reference: string | null
 /** The farm's columns of an application, from its quote as submitted. */
 export function farmColumns({ address, farmLocation }: Pick<FarmData, 'address' | 'farmLocation'>) {
   return { farmAddress: address, farmLatitude: farmLocation?.lat ?? null, farmLongitude: farmLocation?.lng ?? null, farmLocationLabel: farmLocation?.label ?? null };
+}
+
+/** A paddock's box columns from its outline, none without one: what a warning's read of the live paddocks filters on. */
+export function paddockBoxColumns(geometry: unknown) {
+  if (!isPaddockGeometry(geometry)) return { boxWest: null, boxSouth: null, boxEast: null, boxNorth: null };
+  const [boxWest, boxSouth, boxEast, boxNorth] = outlineBox(geometry);
+  return { boxWest, boxSouth, boxEast, boxNorth };
 }
 
 /** The farm's address and location, as its columns keep them. */

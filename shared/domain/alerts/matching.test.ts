@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { AlertGeometry } from '../../contracts/alerts';
 import { circleRing, mergePolygons } from './geometry';
-import { type AlertCandidatePaddock, indexAlertPaddocks, matchAlert } from './matching';
+import { type AlertCandidatePaddock, alertCandidates, indexAlertPaddocks, type LiveApplication, type LivePaddock, matchAlert } from './matching';
 
 /** A square paddock with its south-west corner at (lng, lat), `side` degrees of latitude high and as wide on the ground. */
 function square(lng: number, lat: number, side: number): AlertGeometry {
@@ -160,5 +160,23 @@ describe('matching an event to paddocks', () => {
     const belt = Array.from({ length: 400 }, (_, index) => paddock(`far-${index}`, `far-${index}`, square(115.5 + (index % 20) * 0.1, -33.9 + Math.floor(index / 20) * 0.1, 0.01)));
     const matches = matchAlert(indexAlertPaddocks([...belt, paddock('split', 'jo', split, 200), paddock('ell', 'sam', ell)]), swath);
     expect(matches).toEqual([{ userId: 'jo', paddocks: [{ paddockId: 'split', applicationId: 'app-jo', name: 'Paddock split', areaHa: 200, placedBy: 'boundary', share: 0.5, hectaresAffected: 100 }] }]);
+  });
+
+  it('does not let a copy without an outline stand in for a paddock whose outline lies beyond the event, nor place it by the farm', () => {
+    // Jo's farm pin is under the swath; her Creek paddock, drawn last season, lies 20 km west of it.
+    const farmLocation = { lat: -31.5, lng: 118.4 };
+    const applications: LiveApplication[] = [
+      { id: 'last-season', userId: 'jo', submittedAt: 1, farmLocation },
+      { id: 'this-season', userId: 'jo', submittedAt: 2, farmLocation },
+    ];
+    const creek = (applicationId: string, outline: Partial<LivePaddock>): LivePaddock => ({ id: `creek-${applicationId}`, applicationId, name: 'Creek', areaHa: 100, sortOrder: 0, geometry: null, ...outline });
+    const matched = (paddocks: LivePaddock[]) => matchAlert(indexAlertPaddocks(alertCandidates(applications, paddocks)), swath);
+
+    expect(matched([creek('last-season', { outlineOutOfReach: true }), creek('this-season', {})])).toEqual([]);
+    expect(matched([creek('last-season', { geometry: square(118.1, -31.5, 0.01) }), creek('this-season', {})])).toEqual([]);
+    // Entered by area alone in both seasons: placed by the farm, as ever.
+    expect(matched([creek('last-season', {}), creek('this-season', {})])).toEqual([
+      { userId: 'jo', paddocks: [{ paddockId: 'creek-this-season', applicationId: 'this-season', name: 'Creek', areaHa: 100, placedBy: 'farm_location', share: null, hectaresAffected: null }] },
+    ]);
   });
 });

@@ -42,6 +42,11 @@ export interface LivePaddock {
   areaHa: number;
   sortOrder: number;
   geometry: unknown;
+  /**
+   * The paddock has an outline, lying beyond every event of the batch, so it was not read: it is
+   * under none of them, and a copy of it without an outline does not stand in for it.
+   */
+  outlineOutOfReach?: boolean;
 }
 
 /**
@@ -53,13 +58,15 @@ export function alertCandidates(applications: readonly LiveApplication[], paddoc
   const paddocksOf = new Map<string, LivePaddock[]>();
   for (const paddock of paddocks) paddocksOf.set(paddock.applicationId, [...(paddocksOf.get(paddock.applicationId) ?? []), paddock]);
   const byKey = new Map<string, AlertCandidatePaddock>();
+  const outlined = new Set<string>();
   for (const application of newestFirst) {
     const own = (paddocksOf.get(application.id) ?? []).sort((a, b) => a.sortOrder - b.sortOrder);
     for (const paddock of own) {
       const key = `${application.userId}\u0000${paddock.name}\u0000${paddock.areaHa}`;
-      const kept = byKey.get(key);
       const boundary = isPaddockGeometry(paddock.geometry) ? paddock.geometry : null;
-      if (kept && (kept.geometry || !boundary)) continue;
+      const hasOutline = boundary !== null || paddock.outlineOutOfReach === true;
+      if (byKey.has(key) && (outlined.has(key) || !hasOutline)) continue;
+      if (hasOutline) outlined.add(key);
       byKey.set(key, {
         paddockId: paddock.id,
         applicationId: application.id,
@@ -67,7 +74,8 @@ export function alertCandidates(applications: readonly LiveApplication[], paddoc
         name: paddock.name,
         areaHa: paddock.areaHa,
         geometry: boundary,
-        farmLocation: application.farmLocation,
+        // An outline out of reach is placed by nothing: not by the farm's location either.
+        farmLocation: paddock.outlineOutOfReach ? null : application.farmLocation,
       });
     }
   }

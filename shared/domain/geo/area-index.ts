@@ -14,6 +14,7 @@ import { feature, featureCollection } from '@turf/helpers';
 import turfIntersect from '@turf/intersect';
 import Flatbush from 'flatbush';
 import type { MultiPolygon, Polygon } from 'geojson';
+import { outlineBox } from '../../paddock-geometry';
 import { clipToConvex, isConvex, openRing, type Plane, planeAt, type Point2, ringArea, toPlane } from '../risk/footprint';
 
 export type AreaGeometry = Polygon | MultiPolygon;
@@ -106,15 +107,7 @@ export function indexAreas<T>(items: readonly T[], geometryOf: (item: T) => Area
   const boxes = new Float64Array(items.length * 4);
   let [minLng, minLat, maxLng, maxLat] = [Infinity, Infinity, -Infinity, -Infinity];
   items.forEach((item, position) => {
-    let [west, south, east, north] = [Infinity, Infinity, -Infinity, -Infinity];
-    for (const rings of partsOf(geometryOf(item))) {
-      for (const [lng, lat] of rings[0] ?? []) {
-        west = Math.min(west, Number(lng));
-        east = Math.max(east, Number(lng));
-        south = Math.min(south, Number(lat));
-        north = Math.max(north, Number(lat));
-      }
-    }
+    const [west, south, east, north] = outlineBox(geometryOf(item));
     boxes.set([west, south, east, north], position * 4);
     [minLng, minLat, maxLng, maxLat] = [Math.min(minLng, west), Math.min(minLat, south), Math.max(maxLng, east), Math.max(maxLat, north)];
   });

@@ -3,6 +3,7 @@ import type { LiveApplication, LivePaddock } from '@shared/domain/alerts/matchin
 import { type Database, openDatabase } from '../../db/client';
 import { bareApplication, ensureSeason } from '../../testing/dashboard-fixtures';
 import { createMigratedTestDatabaseUrl } from '../../testing/test-database';
+import { paddockBoxColumns } from '../../presenters/protection';
 import { readAlertPaddockPages } from './alerts.service';
 import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 
@@ -36,7 +37,8 @@ async function applications(first: number, count: number, status: string) {
   });
   await db.protectionPaddock.createMany({
     data: ids.flatMap((id, offset) => [
-      section(id, 'Drawn', { geometry: squareOutline(117 + offset / 1000, -31.5, 0.01) }),
+      // Every tenth drawn as before paddocks kept their box: read whole by every warning.
+      section(id, 'Drawn', { geometry: squareOutline(117 + offset / 1000, -31.5, 0.01), ...(offset % 10 === 9 ? {} : paddockBoxColumns(squareOutline(117 + offset / 1000, -31.5, 0.01))) }),
       section(id, 'By area', { sortOrder: 1 }),
       section(id, 'Left out', { isExcluded: true, sortOrder: 2 }),
       section(id, 'Group', { isGroup: true, sortOrder: 3 }),
@@ -78,5 +80,21 @@ describe('reading the live paddocks an event is placed over', () => {
       const ids = new Set(page.applications.map((application) => application.id));
       expect(page.paddocks.every((paddock) => ids.has(paddock.applicationId))).toBe(true);
     }
+  });
+
+  it('given how far the events reach, reads the outlines of the paddocks whose box meets it and of those kept without a box, and marks the others out of reach', async () => {
+    const pages = (await readAlertPaddockPages(db, [117, -31.5, 117.0055, -31.49])).map((page) => JSON.parse(page) as { applications: LiveApplication[]; paddocks: LivePaddock[] });
+    expect(pages.map((page) => page.applications.length)).toEqual([200, 200, 10]);
+    const drawn = pages.flatMap((page) => page.paddocks).filter((paddock) => paddock.name === 'Drawn');
+    expect(drawn).toHaveLength(410);
+    const withOutline = drawn.filter((paddock) => paddock.geometry !== null).map((paddock) => paddock.applicationId);
+    // The six whose west edge is within the reach, and the 41 kept without a box (app-0009, app-0019, …).
+    expect(withOutline.filter((id) => id < 'app-0009')).toEqual(['app-0000', 'app-0001', 'app-0002', 'app-0003', 'app-0004', 'app-0005']);
+    expect(withOutline).toHaveLength(47);
+    const outOfReach = drawn.filter((paddock) => paddock.outlineOutOfReach);
+    expect(outOfReach).toHaveLength(363);
+    expect(outOfReach.every((paddock) => paddock.geometry === null)).toBe(true);
+    // Paddocks entered by area have no outline and no box: read as before.
+    expect(pages.flatMap((page) => page.paddocks).filter((paddock) => paddock.name === 'By area' && !paddock.outlineOutOfReach)).toHaveLength(410);
   });
 });

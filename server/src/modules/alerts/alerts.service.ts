@@ -6,6 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminEventSummary, AlertGeometry, AlertKind, AlertPaddock, DrawnEvent, IncomingAlertEvent, IngestResult, MemberAlert } from '@shared/contracts/alerts';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
+import { outlineBox } from '@shared/paddock-geometry';
 import { effectiveArea } from '@shared/domain/geo/paddock-area';
 import { corroborateClaim, type Corroboration, type StoredEventOverMember } from '@shared/domain/alerts/alert-claims';
 import type { ClaimPeril } from '@shared/contracts/claims';
@@ -65,13 +66,29 @@ async function writeMatches(tx: DatabaseWriter, provider: DatabaseProvider, even
 /** Applications read per page of paddocks: each page is one short read, so requests are answered between pages. */
 const APPLICATIONS_PER_PAGE = 200;
 
+/** [west, south, east, north] in degrees: how far the events of a batch reach. */
+export type Reach = readonly [number, number, number, number];
+
+/** The box that holds every geometry of a batch. */
+export function reachOf(geometries: readonly AlertGeometry[]): Reach {
+  const boxes = geometries.map(outlineBox);
+  return [Math.min(...boxes.map((box) => box[0])), Math.min(...boxes.map((box) => box[1])), Math.max(...boxes.map((box) => box[2])), Math.max(...boxes.map((box) => box[3]))];
+}
+
+/** Paddocks whose stored box meets the reach, and every paddock without a box (an outline stored before boxes were, is read to be sure). */
+const withinReach = ([west, south, east, north]: Reach) => ({
+  OR: [{ boxWest: null }, { boxWest: { lte: east }, boxEast: { gte: west }, boxSouth: { lte: north }, boxNorth: { gte: south } }],
+});
+
 /**
  * The live applications and their paddocks (priced or not; excluded and group sections left out), read
  * a page at a time and handed on as JSON text per page: the worker thread makes the candidates
  * (alertCandidates) and the index from them, so neither the whole read nor copying it to the worker
- * holds the request thread.
+ * holds the request thread. Given the events' reach, only the outlines whose box meets it are read;
+ * the other outlined paddocks come without their outline, marked out of reach (a storm over 300 of
+ * 1,000 members read a megabyte of outlines it could not reach: docs/operations.md 'Storm day').
  */
-export async function readAlertPaddockPages(db: Database): Promise<string[]> {
+export async function readAlertPaddockPages(db: Database, reach: Reach | null = null): Promise<string[]> {
   const pages: string[] = [];
   let after: string | undefined;
   for (;;) {
@@ -88,14 +105,18 @@ export async function readAlertPaddockPages(db: Database): Promise<string[]> {
       submittedAt: submittedAt.getTime(),
       farmLocation: farmLatitude !== null && farmLongitude !== null ? { lat: farmLatitude, lng: farmLongitude } : null,
     }));
+    const live = { applicationId: { in: applications.map((application) => application.id) }, isExcluded: false, isGroup: false };
+    const described = { id: true, applicationId: true, name: true, area: true, userDefinedArea: true, sortOrder: true } as const;
     // Not an include: on PostgreSQL that is one query, but building the outlines into JSON there
     // made the read of 1,000 members' paddocks 160 ms against 100 ms for two plain queries a page.
-    const paddocks: LivePaddock[] = (
-      await db.protectionPaddock.findMany({
-        where: { applicationId: { in: applications.map((application) => application.id) }, isExcluded: false, isGroup: false },
-        select: { id: true, applicationId: true, name: true, area: true, userDefinedArea: true, sortOrder: true, geometry: true },
-      })
-    ).map(({ area, userDefinedArea, ...paddock }) => ({ ...paddock, areaHa: effectiveArea({ area, userDefinedArea }) }));
+    const [near, away] = await Promise.all([
+      db.protectionPaddock.findMany({ where: reach ? { ...live, ...withinReach(reach) } : live, select: { ...described, geometry: true } }),
+      reach ? db.protectionPaddock.findMany({ where: { ...live, NOT: withinReach(reach) }, select: described }) : [],
+    ]);
+    const paddocks: LivePaddock[] = [
+      ...near.map(({ area, userDefinedArea, ...paddock }) => ({ ...paddock, areaHa: effectiveArea({ area, userDefinedArea }) })),
+      ...away.map(({ area, userDefinedArea, ...paddock }) => ({ ...paddock, geometry: null, outlineOutOfReach: true, areaHa: effectiveArea({ area, userDefinedArea }) })),
+    ];
     pages.push(JSON.stringify({ applications, paddocks }));
     // A short page is the last: no query only to learn there is nothing after it.
     if (rows.length < APPLICATIONS_PER_PAGE) return pages;
@@ -148,11 +169,8 @@ async function placeNewEvents({ db, env }: IngestContext, events: readonly Incom
   const known = new Set(stored.map(eventKey));
   const fresh = placeable.filter((event) => !known.has(eventKey(event)));
   if (fresh.length === 0) return new Map();
-  const placements = await placeAlertEventsOffThread(
-    env,
-    fresh.map((event) => event.geometry),
-    await readAlertPaddockPages(db),
-  );
+  const geometries = fresh.map((event) => event.geometry);
+  const placements = await placeAlertEventsOffThread(env, geometries, await readAlertPaddockPages(db, reachOf(geometries)));
   return new Map(fresh.map((event, position) => [event, placements[position]!]));
 }
 
@@ -524,7 +542,7 @@ export async function placeEvent(context: IngestContext, eventId: string, actorI
   const { db, env, jobs } = context;
   const event = await db.alertEvent.findUnique({ where: { id: eventId }, select: { geometry: true, cancelledAt: true } });
   if (!event || event.geometry !== null || event.cancelledAt) return false;
-  const [placement] = await placeAlertEventsOffThread(env, [area], await readAlertPaddockPages(db));
+  const [placement] = await placeAlertEventsOffThread(env, [area], await readAlertPaddockPages(db, reachOf([area])));
   const { matches, areaKm2 } = placement!;
   const held = areaKm2 > HOLD_EVENT_AREA_KM2;
   const placed = await db.$transaction(async (tx) => {

@@ -23,7 +23,7 @@ import { pricingErrorToAppError } from '../pricing/pricing-errors';
 import { pricingModelCache } from '../pricing/pricing-model.repository';
 import { storableQuoteData } from '../quotes/drafts.service';
 import { isUniqueViolation, withSequentialNumber } from '../../lib/sequential-number';
-import { farmColumns, presentApplication } from '../../presenters/protection';
+import { farmColumns, paddockBoxColumns, presentApplication } from '../../presenters/protection';
 import { winLeadOnSubmission } from '../crm/leads.service';
 import { staffRecordFailed } from '../../lib/staff-records';
 import { applicationConfirmationEmail } from './mail-templates';
@@ -230,6 +230,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
               swathApplied: section.swathApplied,
               notes: section.notes ?? null,
               geometry: section.geometry === undefined ? undefined : json(section.geometry),
+              ...paddockBoxColumns(section.geometry),
               priced: pricedSections.has(section.id),
               sortOrder,
             })),
