@@ -82,19 +82,33 @@ describe('reading the live paddocks an event is placed over', () => {
     }
   });
 
-  it('given how far the events reach, reads the outlines of the paddocks whose box meets it and of those kept without a box, and marks the others out of reach', async () => {
+  it('given how far the events reach, reads the paddocks whose box meets it and those kept without a box, and of the rest only an outlined copy of a paddock read without one', async () => {
+    // Cam's Creek paddock: drawn last season far west of the storm, entered by its area alone this season.
+    await db.user.create({ data: { id: 'member-cam', email: 'cam@pages.example', passwordHash: '-', firstName: 'Cam', lastName: 'Copy', permissions: [] } });
+    for (const [id, year] of [
+      ['cam-last', 1],
+      ['cam-this', 2],
+    ] as const) {
+      await db.protectionApplication.create({ data: bareApplication('member-cam', 2026, { id, status: 'active', submittedAt: new Date(Date.UTC(2026, year, 1)) }) });
+    }
+    const creek = squareOutline(115.9, -31.5, 0.01);
+    await db.protectionPaddock.create({ data: { applicationId: 'cam-last', sectionId: 'creek', name: 'Creek', area: 100, priced: true, sortOrder: 0, geometry: creek, ...paddockBoxColumns(creek) } });
+    await db.protectionPaddock.create({ data: { applicationId: 'cam-this', sectionId: 'creek', name: 'Creek', area: 100, priced: true, sortOrder: 0 } });
+
     const pages = (await readAlertPaddockPages(db, [117, -31.5, 117.0055, -31.49])).map((page) => JSON.parse(page) as { applications: LiveApplication[]; paddocks: LivePaddock[] });
-    expect(pages.map((page) => page.applications.length)).toEqual([200, 200, 10]);
-    const drawn = pages.flatMap((page) => page.paddocks).filter((paddock) => paddock.name === 'Drawn');
-    expect(drawn).toHaveLength(410);
-    const withOutline = drawn.filter((paddock) => paddock.geometry !== null).map((paddock) => paddock.applicationId);
+    expect(pages.map((page) => page.applications.length)).toEqual([200, 200, 12, 0]);
+    const paddocks = pages.flatMap((page) => page.paddocks);
+    const drawn = paddocks.filter((paddock) => paddock.name === 'Drawn');
     // The six whose west edge is within the reach, and the 41 kept without a box (app-0009, app-0019, …).
-    expect(withOutline.filter((id) => id < 'app-0009')).toEqual(['app-0000', 'app-0001', 'app-0002', 'app-0003', 'app-0004', 'app-0005']);
-    expect(withOutline).toHaveLength(47);
-    const outOfReach = drawn.filter((paddock) => paddock.outlineOutOfReach);
-    expect(outOfReach).toHaveLength(363);
-    expect(outOfReach.every((paddock) => paddock.geometry === null)).toBe(true);
+    expect(drawn.filter((paddock) => paddock.applicationId < 'app-0009').map((paddock) => paddock.applicationId)).toEqual(['app-0000', 'app-0001', 'app-0002', 'app-0003', 'app-0004', 'app-0005']);
+    expect(drawn).toHaveLength(47);
+    expect(drawn.every((paddock) => paddock.geometry !== null && !paddock.outlineOutOfReach)).toBe(true);
     // Paddocks entered by area have no outline and no box: read as before.
-    expect(pages.flatMap((page) => page.paddocks).filter((paddock) => paddock.name === 'By area' && !paddock.outlineOutOfReach)).toHaveLength(410);
+    expect(paddocks.filter((paddock) => paddock.name === 'By area')).toHaveLength(410);
+    // Cam's drawn Creek, beyond the reach, comes only so that this season's copy does not stand in for it.
+    expect(paddocks.filter((paddock) => paddock.name === 'Creek').map(({ applicationId, geometry, outlineOutOfReach }) => ({ applicationId, geometry, outlineOutOfReach }))).toEqual([
+      { applicationId: 'cam-this', geometry: null, outlineOutOfReach: undefined },
+      { applicationId: 'cam-last', geometry: null, outlineOutOfReach: true },
+    ]);
   });
 });

@@ -80,16 +80,20 @@ const withinReach = ([west, south, east, north]: Reach) => ({
   OR: [{ boxWest: null }, { boxWest: { lte: east }, boxEast: { gte: west }, boxSouth: { lte: north }, boxNorth: { gte: south } }],
 });
 
+const DESCRIBED_PADDOCK = { id: true, applicationId: true, name: true, area: true, userDefinedArea: true, sortOrder: true } as const;
+
 /**
  * The live applications and their paddocks (priced or not; excluded and group sections left out), read
  * a page at a time and handed on as JSON text per page: the worker thread makes the candidates
  * (alertCandidates) and the index from them, so neither the whole read nor copying it to the worker
- * holds the request thread. Given the events' reach, only the outlines whose box meets it are read;
- * the other outlined paddocks come without their outline, marked out of reach (a storm over 300 of
- * 1,000 members read a megabyte of outlines it could not reach: docs/operations.md 'Storm day').
+ * holds the request thread. Given the events' reach, only the paddocks whose box meets it are read
+ * (and those without a box); a storm over 300 of 1,000 members read a megabyte of outlines it could
+ * not reach (docs/operations.md 'Storm day'). See outlinedBeyondReach for the one thing read besides.
  */
 export async function readAlertPaddockPages(db: Database, reach: Reach | null = null): Promise<string[]> {
   const pages: string[] = [];
+  const withoutOutline: LivePaddock[] = [];
+  const owners = new Map<string, string>();
   let after: string | undefined;
   for (;;) {
     const rows = await db.protectionApplication.findMany({
@@ -98,7 +102,6 @@ export async function readAlertPaddockPages(db: Database, reach: Reach | null = 
       orderBy: { id: 'asc' },
       take: APPLICATIONS_PER_PAGE,
     });
-    if (rows.length === 0) return pages;
     const applications: LiveApplication[] = rows.map(({ id, userId, submittedAt, farmLatitude, farmLongitude }) => ({
       id,
       userId,
@@ -106,22 +109,48 @@ export async function readAlertPaddockPages(db: Database, reach: Reach | null = 
       farmLocation: farmLatitude !== null && farmLongitude !== null ? { lat: farmLatitude, lng: farmLongitude } : null,
     }));
     const live = { applicationId: { in: applications.map((application) => application.id) }, isExcluded: false, isGroup: false };
-    const described = { id: true, applicationId: true, name: true, area: true, userDefinedArea: true, sortOrder: true } as const;
     // Not an include: on PostgreSQL that is one query, but building the outlines into JSON there
     // made the read of 1,000 members' paddocks 160 ms against 100 ms for two plain queries a page.
-    const [near, away] = await Promise.all([
-      db.protectionPaddock.findMany({ where: reach ? { ...live, ...withinReach(reach) } : live, select: { ...described, geometry: true } }),
-      reach ? db.protectionPaddock.findMany({ where: { ...live, NOT: withinReach(reach) }, select: described }) : [],
-    ]);
-    const paddocks: LivePaddock[] = [
-      ...near.map(({ area, userDefinedArea, ...paddock }) => ({ ...paddock, areaHa: effectiveArea({ area, userDefinedArea }) })),
-      ...away.map(({ area, userDefinedArea, ...paddock }) => ({ ...paddock, geometry: null, outlineOutOfReach: true, areaHa: effectiveArea({ area, userDefinedArea }) })),
-    ];
-    pages.push(JSON.stringify({ applications, paddocks }));
+    const paddocks: LivePaddock[] = (
+      rows.length === 0 ? [] : await db.protectionPaddock.findMany({ where: reach ? { ...live, ...withinReach(reach) } : live, select: { ...DESCRIBED_PADDOCK, geometry: true } })
+    ).map(({ area, userDefinedArea, ...paddock }) => ({ ...paddock, areaHa: effectiveArea({ area, userDefinedArea }) }));
+    if (rows.length > 0) pages.push(JSON.stringify({ applications, paddocks }));
+    if (reach) {
+      for (const application of applications) owners.set(application.id, application.userId);
+      withoutOutline.push(...paddocks.filter((paddock) => !isPaddockGeometry(paddock.geometry)));
+    }
     // A short page is the last: no query only to learn there is nothing after it.
-    if (rows.length < APPLICATIONS_PER_PAGE) return pages;
+    if (rows.length < APPLICATIONS_PER_PAGE) break;
     after = rows.at(-1)!.id;
   }
+  const beyond = reach ? await outlinedBeyondReach(db, reach, withoutOutline, owners) : [];
+  if (beyond.length > 0) pages.push(JSON.stringify({ applications: [], paddocks: beyond }));
+  return pages;
+}
+
+/**
+ * The live paddocks with an outline beyond the reach that a paddock without one read may be a copy
+ * of (the same member, name and area in another live application), marked out of reach and without
+ * their outline: a copy without an outline does not stand in for them. One query, asked only when
+ * a paddock without an outline was read; most members have none.
+ */
+async function outlinedBeyondReach(db: Database, reach: Reach, withoutOutline: readonly LivePaddock[], owners: ReadonlyMap<string, string>): Promise<LivePaddock[]> {
+  if (withoutOutline.length === 0) return [];
+  const key = (userId: string | undefined, name: string, areaHa: number) => `${userId}\u0000${name}\u0000${areaHa}`;
+  const copies = new Set(withoutOutline.map((paddock) => key(owners.get(paddock.applicationId), paddock.name, paddock.areaHa)));
+  const rows = await db.protectionPaddock.findMany({
+    where: {
+      isExcluded: false,
+      isGroup: false,
+      name: { in: [...new Set(withoutOutline.map((paddock) => paddock.name))] },
+      application: { status: { in: MATCHED_STATUSES }, userId: { in: [...new Set(withoutOutline.map((paddock) => owners.get(paddock.applicationId)!))] } },
+      NOT: withinReach(reach),
+    },
+    select: DESCRIBED_PADDOCK,
+  });
+  return rows
+    .map(({ area, userDefinedArea, ...paddock }): LivePaddock => ({ ...paddock, geometry: null, outlineOutOfReach: true, areaHa: effectiveArea({ area, userDefinedArea }) }))
+    .filter((paddock) => owners.has(paddock.applicationId) && copies.has(key(owners.get(paddock.applicationId), paddock.name, paddock.areaHa)));
 }
 
 type IngestContext = Pick<AppContext, 'db' | 'env' | 'jobs' | 'logger'>;
