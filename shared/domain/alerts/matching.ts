@@ -49,6 +49,9 @@ export interface LivePaddock {
   outlineOutOfReach?: boolean;
 }
 
+/** What makes two paddocks of a member's live applications copies of one paddock: the same name and area. */
+export const paddockCopyKey = (userId: string, name: string, areaHa: number) => `${userId}\u0000${name}\u0000${areaHa}`;
+
 /**
  * Every paddock of the live applications, once: the same paddock in two live applications of a
  * member (the same name and area) is the newest copy with a boundary, else the newest copy.
@@ -62,7 +65,7 @@ export function alertCandidates(applications: readonly LiveApplication[], paddoc
   for (const application of newestFirst) {
     const own = (paddocksOf.get(application.id) ?? []).sort((a, b) => a.sortOrder - b.sortOrder);
     for (const paddock of own) {
-      const key = `${application.userId}\u0000${paddock.name}\u0000${paddock.areaHa}`;
+      const key = paddockCopyKey(application.userId, paddock.name, paddock.areaHa);
       const boundary = isPaddockGeometry(paddock.geometry) ? paddock.geometry : null;
       const hasOutline = boundary !== null || paddock.outlineOutOfReach === true;
       if (byKey.has(key) && (outlined.has(key) || !hasOutline)) continue;

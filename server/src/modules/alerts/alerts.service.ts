@@ -10,7 +10,7 @@ import { outlineBox } from '@shared/paddock-geometry';
 import { effectiveArea } from '@shared/domain/geo/paddock-area';
 import { corroborateClaim, type Corroboration, type StoredEventOverMember } from '@shared/domain/alerts/alert-claims';
 import type { ClaimPeril } from '@shared/contracts/claims';
-import type { AlertMatch as AlertMatchFound, LiveApplication, LivePaddock } from '@shared/domain/alerts/matching';
+import { type AlertMatch as AlertMatchFound, type LiveApplication, type LivePaddock, paddockCopyKey } from '@shared/domain/alerts/matching';
 import { eventAreaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import type { AppContext } from '../../context';
 import type { Database, DatabaseWriter } from '../../db/client';
@@ -80,7 +80,7 @@ const withinReach = ([west, south, east, north]: Reach) => ({
   OR: [{ boxWest: null }, { boxWest: { lte: east }, boxEast: { gte: west }, boxSouth: { lte: north }, boxNorth: { gte: south } }],
 });
 
-const DESCRIBED_PADDOCK = { id: true, applicationId: true, name: true, area: true, userDefinedArea: true, sortOrder: true } as const;
+const LIVE_PADDOCK_FIELDS = { id: true, applicationId: true, name: true, area: true, userDefinedArea: true, sortOrder: true } as const;
 
 /**
  * The live applications and their paddocks (priced or not; excluded and group sections left out), read
@@ -112,7 +112,7 @@ export async function readAlertPaddockPages(db: Database, reach: Reach | null = 
     // Not an include: on PostgreSQL that is one query, but building the outlines into JSON there
     // made the read of 1,000 members' paddocks 160 ms against 100 ms for two plain queries a page.
     const paddocks: LivePaddock[] = (
-      rows.length === 0 ? [] : await db.protectionPaddock.findMany({ where: reach ? { ...live, ...withinReach(reach) } : live, select: { ...DESCRIBED_PADDOCK, geometry: true } })
+      rows.length === 0 ? [] : await db.protectionPaddock.findMany({ where: reach ? { ...live, ...withinReach(reach) } : live, select: { ...LIVE_PADDOCK_FIELDS, geometry: true } })
     ).map(({ area, userDefinedArea, ...paddock }) => ({ ...paddock, areaHa: effectiveArea({ area, userDefinedArea }) }));
     if (rows.length > 0) pages.push(JSON.stringify({ applications, paddocks }));
     if (reach) {
@@ -136,8 +136,7 @@ export async function readAlertPaddockPages(db: Database, reach: Reach | null = 
  */
 async function outlinedBeyondReach(db: Database, reach: Reach, withoutOutline: readonly LivePaddock[], owners: ReadonlyMap<string, string>): Promise<LivePaddock[]> {
   if (withoutOutline.length === 0) return [];
-  const key = (userId: string | undefined, name: string, areaHa: number) => `${userId}\u0000${name}\u0000${areaHa}`;
-  const copies = new Set(withoutOutline.map((paddock) => key(owners.get(paddock.applicationId), paddock.name, paddock.areaHa)));
+  const copies = new Set(withoutOutline.map((paddock) => paddockCopyKey(owners.get(paddock.applicationId)!, paddock.name, paddock.areaHa)));
   const rows = await db.protectionPaddock.findMany({
     where: {
       isExcluded: false,
@@ -146,11 +145,11 @@ async function outlinedBeyondReach(db: Database, reach: Reach, withoutOutline: r
       application: { status: { in: MATCHED_STATUSES }, userId: { in: [...new Set(withoutOutline.map((paddock) => owners.get(paddock.applicationId)!))] } },
       NOT: withinReach(reach),
     },
-    select: DESCRIBED_PADDOCK,
+    select: LIVE_PADDOCK_FIELDS,
   });
   return rows
     .map(({ area, userDefinedArea, ...paddock }): LivePaddock => ({ ...paddock, geometry: null, outlineOutOfReach: true, areaHa: effectiveArea({ area, userDefinedArea }) }))
-    .filter((paddock) => owners.has(paddock.applicationId) && copies.has(key(owners.get(paddock.applicationId), paddock.name, paddock.areaHa)));
+    .filter((paddock) => owners.has(paddock.applicationId) && copies.has(paddockCopyKey(owners.get(paddock.applicationId)!, paddock.name, paddock.areaHa)));
 }
 
 type IngestContext = Pick<AppContext, 'db' | 'env' | 'jobs' | 'logger'>;
