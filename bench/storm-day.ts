@@ -1,6 +1,7 @@
 // A storm day on release servers. 1,000 members with cover (accepted, invoiced and paid: protected);
 // staff post a severe thunderstorm warning whose circle covers the paddocks of 300 of them (their
-// alerts and e-mails go through the job queue); 300 of those lodge a claim over 10 minutes, each
+// alerts and e-mails go through the job queue), and then the Bureau's updates of it through the day
+// (each matched again, nobody e-mailed twice); 300 of those lodge a claim over 10 minutes, each
 // with three camera-sized JPEGs (4,000 × 3,000, about 4 MB, with EXIF time and place), while 200
 // other members browse their dashboards and 50 visitors price quotes, each with think time.
 // Prints per call p50, p95, p99, max and errors (the upload apart: it carries 12 MB), how long after
@@ -18,7 +19,8 @@
 //                                            servers (and a blob folder); the clients split between them
 // BENCH_STORM_MINUTES (10: how long claims come in and the others browse, after a warm-up of
 // BENCH_STORM_WARMUP_SECONDS, 10), BENCH_STORM_MEMBERS (1000), BENCH_STORM_HIT (300: members under the
-// warning), BENCH_STORM_CLAIMS (300, from those under it), BENCH_STORM_BROWSERS (200),
+// warning), BENCH_STORM_UPDATES (4: the warning re-issued, evenly through the day), BENCH_STORM_CLAIMS
+// (300, from those under it), BENCH_STORM_BROWSERS (200),
 // BENCH_STORM_VISITORS (50), BENCH_STORM_THINK_MS (5000: a person's mean pause between two page
 // views or prices) change the day. After it, the photo copies and e-mails still to come are waited
 // for up to BENCH_STORM_BACKLOG_SECONDS (600). The short form, for development:
@@ -39,7 +41,7 @@ import { localDiskBlobStore } from '../server/src/lib/blob-store';
 import { EMAIL_SEND_QUEUE } from '../server/src/lib/mail-queue';
 import { findInvoice, recordPayment } from '../server/src/modules/billing/invoices.service';
 import { IMAGE_COPIES_QUEUE } from '../server/src/modules/files/image-variants';
-import { STORM_WARNING_CIRCLE, stormWarning } from '../server/src/testing/alert-messages';
+import { STORM_WARNING_CIRCLE, stormWarning, stormWarningUpdate } from '../server/src/testing/alert-messages';
 import { createApplication, jpegWithExif } from '../server/src/testing/dashboard-fixtures';
 import { farmColumns, paddockBoxColumns } from '../server/src/presenters/protection';
 import {
@@ -68,6 +70,7 @@ const minutes = setting('BENCH_STORM_MINUTES', 10);
 const warmupSeconds = setting('BENCH_STORM_WARMUP_SECONDS', 10);
 const memberCount = setting('BENCH_STORM_MEMBERS', 1000);
 const hitCount = setting('BENCH_STORM_HIT', 300);
+const updateCount = setting('BENCH_STORM_UPDATES', 4);
 const claimCount = setting('BENCH_STORM_CLAIMS', 300);
 const browserCount = setting('BENCH_STORM_BROWSERS', 200);
 const visitorCount = setting('BENCH_STORM_VISITORS', 50);
@@ -88,7 +91,8 @@ const PHOTO = { width: 4000, height: 3000, bytes: 4_000_000 };
 const SESSION = 'GET /api/auth/session';
 const PRICING = 'POST /api/pricing/calculate (visitor)';
 const UPLOAD = `POST /api/claims (${PHOTOS_PER_CLAIM} photos, upload)`;
-const CALLS = [SESSION, 'GET /api/dashboard/overview', 'GET /api/user/alerts', 'GET /api/user/fire-risk-survey', PRICING, 'POST /api/admin/events (the warning)', UPLOAD] as const;
+const WARNING = 'POST /api/admin/events (the warning, its updates)';
+const CALLS = [SESSION, 'GET /api/dashboard/overview', 'GET /api/user/alerts', 'GET /api/user/fire-risk-survey', PRICING, WARNING, UPLOAD] as const;
 type Call = (typeof CALLS)[number];
 const timings = new CallTimings<Call>(CALLS);
 
@@ -308,8 +312,11 @@ function queueChecks(state: Backlog, warningAt: number): Check[] {
   ];
 }
 
-/** That the day stored what it should once: each claim with its photos, one copies job per photo, each alert e-mail queued, sent and delivered once. */
-async function onceChecks(db: Database, state: Backlog, { lodged, hitEmails, outbox }: { lodged: number; hitEmails: ReadonlySet<string>; outbox: string }): Promise<Check[]> {
+/**
+ * That the day stored what it should once: each claim with its photos, one copies job per photo, each
+ * member's alert once for each message, each alert e-mail queued, sent and delivered once (updates e-mail nobody again).
+ */
+async function onceChecks(db: Database, state: Backlog, { lodged, hitEmails, outbox, messages }: { lodged: number; hitEmails: ReadonlySet<string>; outbox: string; messages: number }): Promise<Check[]> {
   const claims = await db.claim.findMany({ select: { userId: true, _count: { select: { photos: true } } } });
   const claimsOnce = claims.length === claimCount && lodged === claimCount && new Set(claims.map((claim) => claim.userId)).size === claimCount;
   const photosAll = claims.every((claim) => claim._count.photos === PHOTOS_PER_CLAIM) && state.photos.length === claimCount * PHOTOS_PER_CLAIM;
@@ -317,6 +324,7 @@ async function onceChecks(db: Database, state: Backlog, { lodged, hitEmails, out
   const sendJobs = countBy(state.sendJobs, (job) => job.key);
   const delivered = outboxAlertsByRecipient(outbox);
   const alertCopies = await db.alertEmail.count();
+  const alerts = await db.alertMatch.count();
   const emailsOnce =
     state.emails.length === hitCount &&
     alertCopies === hitCount &&
@@ -327,6 +335,7 @@ async function onceChecks(db: Database, state: Backlog, { lodged, hitEmails, out
   return [
     ['claims stored once, each with its 3 photos', `${claims.length} stored of ${claimCount} (${lodged} answered 201)`, claimsOnce && photosAll],
     ['photo copies: one job per photo', `${state.copyJobs.length} jobs for ${state.photos.length} photos`, state.photos.every((photo) => copyJobs.get(photo.id) === 1)],
+    ['alerts: one per member under each message', `${alerts} for ${messages} message${messages > 1 ? 's' : ''}`, alerts === hitCount * messages],
     [
       'alert e-mails: each queued, sent and delivered once',
       `${state.emails.length} queued, ${state.sent.length} sent, ${alertCopies} alert copies, ${[...delivered.values()].reduce((sum, count) => sum + count, 0)} in the outbox to ${delivered.size}`,
@@ -341,7 +350,30 @@ interface StormWarning {
   matchedMembers: number;
 }
 
-/** Staff post the warning; claims come in evenly over the day, each at a moment drawn within its own slot, while the others browse and price. */
+/** Posts the Bureau's warning and then, each time it is called again, an update of the message before; answers what each stored. */
+function warningDesk(admin: SignedIn) {
+  const stored: Array<StormWarning | undefined> = [];
+  let previous: { identifier: string; sent: Date } | undefined;
+  return {
+    stored,
+    /** The newest message's event, which a member lodging a claim from their alerts names. */
+    current: () => stored.findLast((event) => event?.id),
+    async post(sent: Date) {
+      const identifier = `storm-day-${process.pid}-${stored.length}`;
+      const message = previous ? stormWarningUpdate(identifier, sent, previous) : stormWarning(identifier, sent);
+      const posted = await timings.timed(WARNING, () => fetch(`${admin.base}/api/admin/events`, { method: 'POST', headers: browserHeaders(admin.cookie, 'application/xml'), body: message }));
+      const event = posted ? ((await posted.json()) as { events: StormWarning[] }).events[0] : undefined;
+      console.log(`${previous ? `update ${stored.length}` : 'warning'}: ${event ? `${event.outcome}, ${event.matchedMembers} members under it` : 'not stored'}`);
+      stored.push(event);
+      previous = { identifier, sent };
+    },
+  };
+}
+
+/**
+ * Staff post the warning and its updates come evenly through the day; claims come in evenly over it,
+ * each at a moment drawn within its own slot and naming the newest warning, while the others browse and price.
+ */
 async function stormDay(bases: readonly string[], admin: SignedIn, claimants: ReadonlyArray<{ member: SignedIn; grower: Grower }>, browsers: readonly SignedIn[], photos: readonly Blob[]) {
   const dayMs = minutes * 60_000;
   let endsAt = performance.now() + warmupSeconds * 1000 + dayMs;
@@ -353,19 +385,23 @@ async function stormDay(bases: readonly string[], admin: SignedIn, claimants: Re
   const warningAt = Date.now();
   const dayStarted = performance.now();
   endsAt = dayStarted + dayMs;
-  const posted = await timings.timed('POST /api/admin/events (the warning)', () =>
-    fetch(`${admin.base}/api/admin/events`, { method: 'POST', headers: browserHeaders(admin.cookie, 'application/xml'), body: stormWarning(`storm-day-${process.pid}`, new Date(warningAt)) }),
-  );
-  const warning = posted ? ((await posted.json()) as { events: StormWarning[] }).events[0] : undefined;
-  console.log(`warning: ${warning ? `${warning.outcome}, ${warning.matchedMembers} members under it` : 'not stored'}`);
+  const desk = warningDesk(admin);
+  await desk.post(new Date(warningAt));
+  const updating = (async () => {
+    for (let update = 1; update <= updateCount; update += 1) {
+      await sleep(dayStarted + (update * dayMs) / (updateCount + 1) - performance.now());
+      await desk.post(new Date());
+    }
+  })();
   let lodged = 0;
   const claiming = claimants.map(async ({ member, grower }, index) => {
     await sleep(dayStarted + (index + Math.random()) * (dayMs / claimants.length) - performance.now());
+    const warning = desk.current();
     if (warning?.id && (await lodgeClaim(member, grower, warning.id, photos))) lodged += 1;
   });
-  await Promise.all([...browsing, ...claiming]);
+  await Promise.all([...browsing, ...claiming, updating]);
   timings.measuring = false;
-  return { warning, warningAt, lodged: () => lodged };
+  return { warnings: desk.stored, warningAt, lodged: () => lodged };
 }
 
 async function main(): Promise<number> {
@@ -454,14 +490,18 @@ async function main(): Promise<number> {
     const checks: Check[] = [
       ['calls: no errors, p99 under 300 ms but the upload', missedCalls ? `${missedCalls} of ${CALLS.length} missed (above)` : 'met', missedCalls === 0],
       ['session read p99 vs pricing p99', `${sessionP99.toFixed(0)} ms vs ${pricingP99.toFixed(0)} ms`, sessionP99 <= pricingP99],
-      ['the warning matched the members under it', `${day.warning?.matchedMembers ?? 0} of ${hitCount}`, day.warning?.matchedMembers === hitCount],
+      [
+        'the warning and each update matched the members under it',
+        `${day.warnings.map((warning) => warning?.matchedMembers ?? 0).join(', ')} of ${hitCount}`,
+        day.warnings.length === updateCount + 1 && day.warnings.every((warning) => warning?.matchedMembers === hitCount),
+      ],
       ...queueChecks(state, day.warningAt),
       [
         'peak memory per server',
         `${peaks.map((peak) => `${peak.mb.toFixed(0)} MB (${seconds(peak.at - day.warningAt)} after the warning)`).join(', ')} (target ${TARGET_PEAK_MB} MB)`,
         peaks.every((peak) => peak.mb < TARGET_PEAK_MB),
       ],
-      ...(await onceChecks(db, state, { lodged: day.lodged(), hitEmails: new Set(growers.slice(0, hitCount).map((grower) => grower.email)), outbox: join(dir, 'outbox') })),
+      ...(await onceChecks(db, state, { lodged: day.lodged(), hitEmails: new Set(growers.slice(0, hitCount).map((grower) => grower.email)), outbox: join(dir, 'outbox'), messages: day.warnings.length })),
     ];
     console.log('');
     const width = Math.max(...checks.map(([name]) => name.length));

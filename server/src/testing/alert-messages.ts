@@ -36,3 +36,13 @@ export function stormWarning(identifier: string, effective: Date): string {
     .replace(/<cap:(sent|effective)>[^<]+/g, (_tag, name: string) => `<cap:${name}>${capTime(effective)}`)
     .replace(/<cap:expires>[^<]+/, `<cap:expires>${capTime(expires)}`);
 }
+
+/**
+ * The Bureau re-issuing that warning as the storm goes on: the same ground under `identifier`, a CAP
+ * Update naming in <references> the message it replaces (`sender,identifier,sent`, as CAP-AU has it).
+ */
+export function stormWarningUpdate(identifier: string, effective: Date, replaces: { identifier: string; sent: Date }): string {
+  return stormWarning(identifier, effective)
+    .replace('<cap:msgType>Alert</cap:msgType>', '<cap:msgType>Update</cap:msgType>')
+    .replace(/(<cap:code>[^<]+<\/cap:code>)/, `$1\n  <cap:references>webops@bom.gov.au,${replaces.identifier},${capTime(replaces.sent)}</cap:references>`);
+}

@@ -6,6 +6,7 @@ import turfUnion from '@turf/union';
 import { describe, expect, it } from 'vitest';
 import { MAX_SHAPES_PER_EVENT, POINT_REPORT_RADIUS_KM } from '@shared/domain/alerts/geometry';
 import { AppError } from '../../lib/app-error';
+import { stormWarning, stormWarningUpdate } from '../../testing/alert-messages';
 import { readAlertMessage } from './alert-messages';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -83,6 +84,13 @@ describe('CAP-AU 1.2 alerts', () => {
   it('reads a cancellation as ending the alert named in <references>', () => {
     const [event] = readAlertMessage('text/xml', fixture('bom-severe-thunderstorm-cancel.xml'));
     expect(event).toMatchObject({ action: 'cancel', source: 'bom', references: ['urn:oid:2.49.0.1.36.0.IDW21037.20261114072000'], geometry: null, effectiveAt: '2026-11-14T17:50:00+08:00' });
+  });
+
+  it('reads the storm-day benchmark’s update of its warning as one ending the warning it names, over the same ground', () => {
+    const sent = new Date('2026-12-04T08:30:00Z');
+    const [warning] = readAlertMessage('application/xml', stormWarning('storm-day-1', sent));
+    const [update] = readAlertMessage('application/xml', stormWarningUpdate('storm-day-2', new Date('2026-12-04T09:00:00Z'), { identifier: 'storm-day-1', sent }));
+    expect(update).toMatchObject({ action: 'update', source: 'bom', externalId: 'storm-day-2', references: ['storm-day-1'], effectiveAt: '2026-12-04T09:00:00+00:00', geometry: warning!.geometry });
   });
 
   it('refuses malformed XML with a 400 saying where', () => {
