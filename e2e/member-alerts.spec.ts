@@ -2,15 +2,15 @@
  * A storm warning posted by staff falls over half a member's paddock. The member reads it on
  * /dashboard/alerts (the page the alert e-mail links to) and marks it read; a member whose
  * protection is accepted sees it on the dashboard first, maps it and starts a claim from it, and
- * staff see that claim corroborated by the stored event. Screenshots at 375 and 1280 px go to
+ * staff see that claim corroborated by the stored event; a warning the Bureau issues again is one alert. Screenshots at 375 and 1280 px go to
  * .tmp/screenshots/member-alerts/.
  */
-import { type BrowserContext, type Page } from '@playwright/test';
+import { type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
-import { postHailWarning } from './support/alerts';
+import { postCapHailWarning, postHailWarning } from './support/alerts';
 import { memberAlertsResponseSchema } from '../shared/contracts/alerts';
 import { protectionListSchema } from '../shared/contracts/dashboard';
 import { paddockCoverFacts, stormMeaning } from '../shared/domain/alerts/storm-meaning';
@@ -23,11 +23,29 @@ async function stormMeanings(member: BrowserContext): Promise<string[]> {
   return alert.paddocks.map((paddock) => stormMeaning(alert.kind, paddock, paddockCoverFacts(alert.kind, paddock, held)).sentence);
 }
 
-// Both tests post a warning over the same paddock square: run side by side, the second's warning
-// would also reach the first's member and change the unread count the first one checks.
+/** A member registered with the Cunderdin quote submitted: its Home Paddock lies under the warnings here. */
+async function memberWithQuote(browser: Browser, base: string, firstName: string, lastName: string) {
+  const setup = await browser.newContext({ baseURL: base });
+  const member = await registerMember(setup.request, base, firstName, lastName);
+  const application = await submitQuote(setup.request, base, cunderdinQuote({ ...member, firstName, lastName }));
+  await setup.close();
+  return { member, application };
+}
+
+// The tests post warnings over the same paddock square: run side by side, one's warning would also
+// reach another's member and change the unread count or the alerts it checks.
 test.describe.configure({ mode: 'serial' });
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, 'member-alerts', name);
+
+/** Over the whole Home Paddock: 117.19–117.23 E, 31.57–31.61 S. */
+const WHOLE = [
+  [117.19, -31.61],
+  [117.23, -31.61],
+  [117.23, -31.57],
+  [117.19, -31.57],
+  [117.19, -31.61],
+];
 
 /** Over the western half of the Home Paddock: 117.19–117.21 E, 31.57–31.61 S. */
 const SWATH = [
@@ -40,10 +58,7 @@ const SWATH = [
 
 test('a member reads the storm alert over half their paddock and marks it read', async ({ browser, baseURL, administrator }) => {
   const base = baseURL!;
-  const setup = await browser.newContext({ baseURL: base });
-  const member = await registerMember(setup.request, base, 'Stormy', 'Paddocks');
-  await submitQuote(setup.request, base, cunderdinQuote({ ...member, firstName: 'Stormy', lastName: 'Paddocks' }));
-  await setup.close();
+  const { member } = await memberWithQuote(browser, base, 'Stormy', 'Paddocks');
 
   const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   await postHailWarning(admin.request, base, 'Severe thunderstorm warning for large hail: Central Wheatbelt', SWATH);
@@ -70,10 +85,7 @@ test('a member reads the storm alert over half their paddock and marks it read',
 
 test('a member sees the alert on the dashboard, starts a claim from it, and staff see the claim corroborated', async ({ browser, baseURL, administrator }) => {
   const base = baseURL!;
-  const setup = await browser.newContext({ baseURL: base });
-  const member = await registerMember(setup.request, base, 'Hailey', 'Claimant');
-  const application = await submitQuote(setup.request, base, cunderdinQuote({ ...member, firstName: 'Hailey', lastName: 'Claimant' }));
-  await setup.close();
+  const { member, application } = await memberWithQuote(browser, base, 'Hailey', 'Claimant');
 
   const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   await acceptWithCoverStarted(admin.request, base, application.id);
@@ -129,4 +141,46 @@ test('a member sees the alert on the dashboard, starts a claim from it, and staf
   await expect(corroboration).toContainText('covered Home Paddock.');
   await shoot(staffPage, 'admin-claims');
   await admin.close();
+});
+
+test('a warning the Bureau issues again as the storm grows is one alert: the latest issue, the first’s time, the earlier issue’s share', async ({ browser, baseURL, administrator }) => {
+  const base = baseURL!;
+  const { member, application } = await memberWithQuote(browser, base, 'Reissued', 'Warning');
+
+  const admin = await signedInContext(browser, base, administrator.email, administrator.password);
+  await acceptWithCoverStarted(admin.request, base, application.id);
+  const title = `Severe thunderstorm warning for large hail: Tammin ${member.lastName} & Cunderdin`;
+  // First over half the Home Paddock, then the Bureau's update of it over the whole paddock.
+  const first = await postCapHailWarning(admin.request, base, title, SWATH);
+  await postCapHailWarning(admin.request, base, title, WHOLE, first);
+  await admin.close();
+
+  const context = await signedInContext(browser, base, member.email);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  const panel = page.getByRole('region', { name: 'Storm and fire alerts over your paddocks' });
+  const line = panel.getByRole('listitem').filter({ hasText: `Hail: ${title}` });
+  await expect(line).toHaveCount(1);
+  await expect(line).toContainText('· issued 2 times · Home Paddock');
+  await shoot(page, 'reissued-panel');
+
+  await line.getByRole('link', { name: `See the map of ${title}` }).click();
+  await expect(page).toHaveURL(/\/dashboard\/alerts/);
+  const alert = page.getByRole('article', { name: `Hail: ${title}` });
+  await expect(alert).toHaveCount(1);
+  await expect(alert.getByText(/^First at .+, then updated once by the agency; this is the latest$/)).toBeVisible();
+  await expect(alert.getByText('100% of 400 ha, about 400 ha')).toBeVisible();
+  await alert.getByText('Earlier issues of this warning (1)').click();
+  await expect(alert.getByRole('listitem').filter({ hasText: 'Home Paddock: 50% of 400 ha, about 200 ha' })).toBeVisible();
+  await shoot(page, 'reissued-alert');
+
+  // An address kept from before the update, naming the first issue's alert, starts the claim from the warning as it now stands.
+  const { alerts } = memberAlertsResponseSchema.parse(await (await context.request.get('/api/user/alerts')).json());
+  const firstIssue = alerts.find((candidate) => candidate.title === title)!.earlierIssues[0]!;
+  await page.goto(`/dashboard/claims?alert=${firstIssue.id}`);
+  const form = page.getByRole('form', { name: 'Lodge a claim' });
+  await expect(form.getByText(`From the alert “${title}”: its day and your paddocks under it are filled in.`, { exact: false })).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: /Home Paddock/ })).toBeChecked();
+  await context.close();
 });

@@ -273,13 +273,21 @@ export const memberAlertSchema = z.object({
   effectiveAt: z.iso.datetime(),
   expiresAt: z.iso.datetime().nullable(),
   cancelledAt: z.iso.datetime().nullable(),
+  /** Ended by the agency's update of the warning rather than a cancellation (the update's area then did not cover the member's paddocks: else the alert is folded into the update's). */
+  replaced: z.boolean(),
   geometry: alertGeometrySchema,
   paddocks: z.array(alertPaddockSchema),
   read: z.boolean(),
   readAt: z.iso.datetime().nullable(),
 });
 export type MemberAlert = z.infer<typeof memberAlertSchema>;
-export const memberAlertsResponseSchema = z.object({ alerts: z.array(memberAlertSchema), unread: z.number().int() });
+/** One warning in the member's list: its newest issue, with the member's alerts for the issues before it (shared/domain/alerts/reissued-alerts.ts). */
+export const memberAlertListItemSchema = memberAlertSchema.extend({
+  earlierIssues: z.array(memberAlertSchema.pick({ id: true, eventId: true, effectiveAt: true, paddocks: true })),
+});
+export type MemberAlertListItem = z.infer<typeof memberAlertListItemSchema>;
+/** `unread` counts the warnings whose newest issue is unread. */
+export const memberAlertsResponseSchema = z.object({ alerts: z.array(memberAlertListItemSchema), unread: z.number().int() });
 export const memberAlertResponseSchema = z.object({ alert: memberAlertSchema });
 
 export const adminEventsQuerySchema = z.object({

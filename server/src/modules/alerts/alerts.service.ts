@@ -4,7 +4,7 @@
  * match and recipient by a job; the member's alerts and the administrators' views.
  */
 import { randomUUID } from 'node:crypto';
-import type { AdminEventSummary, AlertGeometry, AlertKind, AlertPaddock, DrawnEvent, IncomingAlertEvent, IngestResult, MemberAlert } from '@shared/contracts/alerts';
+import type { AdminEventSummary, AlertGeometry, AlertKind, AlertPaddock, DrawnEvent, IncomingAlertEvent, IngestResult, MemberAlert, MemberAlertListItem } from '@shared/contracts/alerts';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
 import { outlineBox } from '@shared/paddock-geometry';
 import { effectiveArea } from '@shared/domain/geo/paddock-area';
@@ -12,6 +12,7 @@ import { corroborateClaim, type Corroboration, type StoredEventOverMember } from
 import type { ClaimPeril } from '@shared/contracts/claims';
 import { type AlertMatch as AlertMatchFound, type LiveApplication, type LivePaddock, paddockCopyKey } from '@shared/domain/alerts/matching';
 import { eventAreaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
+import { foldReissuedAlerts } from '@shared/domain/alerts/reissued-alerts';
 import type { AppContext } from '../../context';
 import type { Database, DatabaseWriter } from '../../db/client';
 import { type DatabaseProvider, providerOf } from '../../db/provider';
@@ -219,9 +220,9 @@ async function ingestAlertEvents(context: IngestContext, events: readonly Incomi
       event.action === 'update' && event.references.length > 0
         ? new Set((await db.alertMatch.findMany({ where: { event: { source: event.source, externalId: { in: event.references } } }, select: { userId: true } })).map((match) => match.userId))
         : new Set<string>();
-    if (event.references.length > 0) {
-      await db.alertEvent.updateMany({ where: { source: event.source, externalId: { in: event.references }, cancelledAt: null }, data: { cancelledAt: new Date(event.effectiveAt) } });
-    }
+    // The events this message ends: an update replaces them, a cancellation withdraws them.
+    const ending = event.references.length > 0 ? await db.alertEvent.findMany({ where: { source: event.source, externalId: { in: event.references }, cancelledAt: null }, select: { id: true } }) : [];
+    if (ending.length > 0) await db.alertEvent.updateMany({ where: { id: { in: ending.map(({ id }) => id) } }, data: { cancelledAt: new Date(event.effectiveAt) } });
     if (event.action === 'cancel' || (!event.geometry && event.areaCodes.length === 0)) {
       const ended = await db.alertEvent.count({ where: { source: event.source, externalId: { in: event.references }, cancelledAt: { not: null } } });
       results.push({ ...key, outcome: ended > 0 ? 'cancelled' : 'ignored', id: null, matchedMembers: 0, matchedPaddocks: 0 });
@@ -257,6 +258,7 @@ async function ingestAlertEvents(context: IngestContext, events: readonly Incomi
           select: { id: true },
         });
         await writeMatches(tx, providerOf(context.env.DATABASE_URL), created.id, matches, toldBefore);
+        if (event.action === 'update' && ending.length > 0) await tx.alertEvent.updateMany({ where: { id: { in: ending.map(({ id }) => id) } }, data: { replacedById: created.id } });
         return created;
       });
     } catch (error) {
@@ -396,6 +398,7 @@ export function presentMemberAlert(match: AlertMatch & { event: AlertEvent }): M
     effectiveAt: event.effectiveAt.toISOString(),
     expiresAt: iso(event.expiresAt),
     cancelledAt: iso(event.cancelledAt),
+    replaced: event.replacedById !== null,
     geometry: event.geometry as AlertGeometry,
     paddocks: match.paddocks as unknown as AlertPaddock[],
     read: match.readAt !== null,
@@ -406,14 +409,35 @@ export function presentMemberAlert(match: AlertMatch & { event: AlertEvent }): M
 /** An event members may see: not held, or held and confirmed by staff. */
 export const VISIBLE_TO_MEMBERS = { OR: [{ heldAt: null }, { confirmedAt: { not: null } }] };
 
-/** The member's latest alerts, newest event first (the dashboard shows the season's; 100 is more than a season brings). */
-export async function memberAlerts(db: Database, userId: string) {
-  const where = { userId, event: VISIBLE_TO_MEMBERS };
-  const [matches, unread] = await Promise.all([
-    db.alertMatch.findMany({ where, include: { event: true }, orderBy: [{ event: { effectiveAt: 'desc' } }, { id: 'asc' }], take: 100 }),
-    db.alertMatch.count({ where: { ...where, readAt: null } }),
-  ]);
-  return { alerts: matches.map(presentMemberAlert), unread };
+/** How many warnings the member's list shows, newest first: more than a season brings. */
+const MEMBER_WARNINGS_SHOWN = 100;
+
+/**
+ * The member's latest warnings, newest event first, a warning its agency issued again being one
+ * (its newest issue, with the member's alerts for the issues before it), and how many have their
+ * newest issue unread. Every alert of the member is read lightly to fold and count them; then the
+ * shown warnings' alerts in full.
+ */
+export async function memberAlerts(db: Database, userId: string): Promise<{ alerts: MemberAlertListItem[]; unread: number }> {
+  const issued = await db.alertMatch.findMany({
+    where: { userId, event: VISIBLE_TO_MEMBERS },
+    select: { id: true, eventId: true, readAt: true, event: { select: { replacedById: true } } },
+    orderBy: [{ event: { effectiveAt: 'desc' } }, { id: 'asc' }],
+  });
+  const warnings = foldReissuedAlerts(issued.map(({ event, ...match }) => ({ ...match, replacedByEventId: event.replacedById })));
+  const shown = warnings.slice(0, MEMBER_WARNINGS_SHOWN);
+  const matches = await db.alertMatch.findMany({ where: { id: { in: shown.flatMap(({ alert, earlier }) => [alert.id, ...earlier.map((issue) => issue.id)]) } }, include: { event: true } });
+  const presented = new Map(matches.map((match) => [match.id, presentMemberAlert(match)]));
+  return {
+    alerts: shown.map(({ alert, earlier }) => ({
+      ...presented.get(alert.id)!,
+      earlierIssues: earlier.map((issue) => {
+        const { id, eventId, effectiveAt, paddocks } = presented.get(issue.id)!;
+        return { id, eventId, effectiveAt, paddocks };
+      }),
+    })),
+    unread: warnings.filter(({ alert }) => alert.readAt === null).length,
+  };
 }
 
 /* ---------- Claims and the stored events ---------- */

@@ -380,6 +380,8 @@ describe('storm and fire alerts', () => {
     const post = (xml: string) => world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/xml').send(xml);
     // The other member turned alert e-mails off (above): their broker's copy is how they are told.
     const before = { jo: alertSubjectsTo('grower@example.com').length, other: alertSubjectsTo('broker2@example.com').length };
+    const jos = async () => memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body);
+    const unreadBefore = (await jos()).unread;
     // First over Jo's Creek Flat only (118.10–118.11), then moved east to take in the other member's farm (118.22) too.
     const first = ingestResultSchema.parse((await post(warning('IDW21037-update-test-1', 'Alert', '-31.55,118.05 -31.45,118.05 -31.45,118.15 -31.55,118.15 -31.55,118.05')).expect(201)).body);
     expect(first.events[0]).toMatchObject({ outcome: 'stored', matchedMembers: 1 });
@@ -391,10 +393,23 @@ describe('storm and fire alerts', () => {
     await expect.poll(() => alertSubjectsTo('broker2@example.com').length, { timeout: 20_000 }).toBe(before.other + 1);
     await allMailSent(world.t);
     expect(alertSubjectsTo('grower@example.com')).toHaveLength(before.jo + 1);
-    // Jo sees the update's area; the first is withdrawn.
-    const jos = memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts;
-    expect(jos.find((alert) => alert.eventId === first.events[0]!.id)?.cancelledAt).not.toBeNull();
-    expect(jos.find((alert) => alert.eventId === update.events[0]!.id)?.cancelledAt).toBeNull();
+    // Jo sees one warning: the update's area, with the first issue under it, and one more unread.
+    const afterUpdate = await jos();
+    expect(afterUpdate.alerts.find((alert) => alert.eventId === update.events[0]!.id)).toMatchObject({ cancelledAt: null, replaced: false, earlierIssues: [{ eventId: first.events[0]!.id }] });
+    expect(afterUpdate.alerts.some((alert) => alert.eventId === first.events[0]!.id)).toBe(false);
+    expect(afterUpdate.unread).toBe(unreadBefore + 1);
+
+    // Issued a third time further east, over the other member's farm alone: Jo's warning stands, replaced, and nobody is e-mailed again.
+    const third = ingestResultSchema.parse(
+      (await post(warning('IDW21037-update-test-3', 'Update', '-31.55,118.18 -31.45,118.18 -31.45,118.25 -31.55,118.25 -31.55,118.18', 'IDW21037-update-test-2')).expect(201)).body,
+    );
+    expect(third.events[0]).toMatchObject({ outcome: 'stored', matchedMembers: 1 });
+    const afterThird = await jos();
+    expect(afterThird.alerts.find((alert) => alert.eventId === update.events[0]!.id)).toMatchObject({ cancelledAt: expect.any(String), replaced: true, earlierIssues: [{ eventId: first.events[0]!.id }] });
+    expect(afterThird.alerts.some((alert) => alert.eventId === third.events[0]!.id)).toBe(false);
+    await allMailSent(world.t);
+    expect(alertSubjectsTo('grower@example.com')).toHaveLength(before.jo + 1);
+    expect(alertSubjectsTo('broker2@example.com')).toHaveLength(before.other + 1);
   });
 
   it('holds a polygon covering the world: nobody sees it or is e-mailed until staff confirm it; withdrawn, nobody ever is', async () => {

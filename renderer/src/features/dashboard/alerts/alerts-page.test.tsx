@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { MemberAlert } from '@shared/contracts/alerts';
+import type { MemberAlertListItem } from '@shared/contracts/alerts';
 import { protectionSchema } from '@shared/contracts/dashboard';
 import { renderWithProviders } from '../../../testing/render';
 import { getExactly, pathOf, requestsMade, server, sessionAnswer } from '../../../testing/server';
@@ -19,7 +19,7 @@ vi.stubGlobal(
   },
 );
 
-const square: MemberAlert['geometry'] = {
+const square: MemberAlertListItem['geometry'] = {
   type: 'Polygon',
   coordinates: [
     [
@@ -31,7 +31,7 @@ const square: MemberAlert['geometry'] = {
     ],
   ],
 };
-const storm: MemberAlert = {
+const storm: MemberAlertListItem = {
   id: 'match_1',
   eventId: 'event_1',
   kind: 'hail',
@@ -41,6 +41,7 @@ const storm: MemberAlert = {
   effectiveAt: '2099-10-14T06:00:00.000Z',
   expiresAt: '2099-10-14T10:00:00.000Z',
   cancelledAt: null,
+  replaced: false,
   geometry: square,
   paddocks: [
     { paddockId: 'p1', applicationId: 'a1', name: 'Home Paddock', areaHa: 180, placedBy: 'boundary', share: 0.5, hectaresAffected: 90 },
@@ -48,6 +49,7 @@ const storm: MemberAlert = {
   ],
   read: false,
   readAt: null,
+  earlierIssues: [],
 };
 
 const signedIn = { user: { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: [] }, expires: '2099-12-01T00:00:00.000Z' };
@@ -103,7 +105,7 @@ const protection = (status: 'submitted' | 'accepted') =>
     crops: [],
   });
 
-let alerts: MemberAlert[];
+let alerts: MemberAlertListItem[];
 let protections: unknown[];
 let calls: Array<{ method: string; path: string }>;
 
@@ -160,6 +162,70 @@ it('offers no claim while the application under the event is not yet accepted', 
   const card = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning for the Central Wheatbelt <b>' });
   await within(card).findByRole('region', { name: 'Map of the event’s area and the 1 matched paddock outline' }, { timeout: 5000 });
   expect(within(card).queryByRole('link', { name: 'Start a claim' })).toBeNull();
+});
+
+describe('a warning its agency issued again', () => {
+  const homePaddock = storm.paddocks[0]!;
+  const reissued: MemberAlertListItem = {
+    ...storm,
+    id: 'match_3',
+    eventId: 'event_3',
+    effectiveAt: '2099-10-14T08:00:00.000Z',
+    paddocks: [homePaddock],
+    earlierIssues: [
+      { id: 'match_2', eventId: 'event_2', effectiveAt: '2099-10-14T07:00:00.000Z', paddocks: [{ ...homePaddock, share: 0.25, hectaresAffected: 45 }] },
+      { id: 'match_1', eventId: 'event_1', effectiveAt: '2099-10-14T06:00:00.000Z', paddocks: storm.paddocks },
+    ],
+  };
+
+  it('is one card: the latest issue, when it was first issued and how often updated, and each earlier issue’s paddocks', async () => {
+    alerts = [reissued];
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning for the Central Wheatbelt <b>' });
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('status').textContent).toBe('1 unread alert.');
+    expect(within(card).getByText(/^First at .+, then updated twice by the agency; this is the latest$/)).toBeTruthy();
+    const earlier = within(card).getByText('Earlier issues of this warning (2)').closest('details')!;
+    expect([...earlier.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      expect.stringMatching(/^From .+Home Paddock: 25% of 180 ha, about 45 ha$/),
+      expect.stringMatching(/^From .+Home Paddock: 50% of 180 ha, about 90 ha; Back Block: Your farm’s location is inside the area/),
+    ]);
+  });
+
+  it('offers a claim when only an earlier issue covered a paddock a claim can name', async () => {
+    // Back Block is not priced, so no claim can name it; the latest issue covers it alone, the first covered Home Paddock.
+    const held = protection('accepted');
+    protections = [{ ...held, paddocks: held.paddocks.map((paddock) => (paddock.id === 'p2' ? { ...paddock, priced: false } : paddock)) }];
+    const latest = { ...storm, id: 'match_3', eventId: 'event_3', paddocks: [storm.paddocks[1]!] };
+    alerts = [{ ...latest, earlierIssues: [{ id: 'match_1', eventId: 'event_1', effectiveAt: storm.effectiveAt, paddocks: [storm.paddocks[0]!] }] }];
+    const { unmount } = renderPage();
+    const card = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning for the Central Wheatbelt <b>' });
+    expect((await within(card).findByRole('link', { name: 'Start a claim' })).getAttribute('href')).toBe('/dashboard/claims?alert=match_3');
+    unmount();
+
+    alerts = [latest];
+    renderPage();
+    const alone = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning for the Central Wheatbelt <b>' });
+    await within(alone).findByRole('region', { name: /^Map of the event’s area/ }, { timeout: 5000 });
+    expect(within(alone).queryByRole('link', { name: 'Start a claim' })).toBeNull();
+  });
+
+  it('says an alert was replaced, not withdrawn, when the update left the member’s paddocks', async () => {
+    alerts = [{ ...storm, cancelledAt: '2099-10-14T07:00:00.000Z', replaced: true }];
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning for the Central Wheatbelt <b>' });
+    expect(within(card).getByText('Replaced')).toBeTruthy();
+    expect(within(card).getByText(/^.+, by the agency’s update of this warning, which does not list your paddocks$/)).toBeTruthy();
+    expect(within(card).queryByText('Withdrawn')).toBeNull();
+  });
+
+  it('is one line on the dashboard, saying how many times it was issued', async () => {
+    alerts = [reissued];
+    renderWithProviders(<AlertsPanel />, { at: '/dashboard' });
+    const panel = await screen.findByRole('region', { name: 'Storm and fire alerts over your paddocks' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(panel).getByText(/· issued 3 times · Home Paddock$/)).toBeTruthy();
+  });
 });
 
 describe('the dashboard’s alerts panel', () => {

@@ -6,9 +6,10 @@
  * Opening the page does not mark anything read: the member says so per alert.
  */
 import { lazy, Suspense, useMemo } from 'react';
-import { ALERT_KIND_LABELS, type MemberAlert } from '@shared/contracts/alerts';
+import { ALERT_KIND_LABELS, type MemberAlertListItem } from '@shared/contracts/alerts';
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
+import { wholeWarning } from '@shared/domain/alerts/reissued-alerts';
 import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
 import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
 import { formatDateTime } from '@shared/format';
@@ -62,7 +63,7 @@ export default function AlertsPage() {
 }
 
 /** The outlines of the alert's paddocks, from the protections that hold them (a paddock placed by its farm's location has none). */
-function outlinesOf(alert: MemberAlert, protections: readonly ProtectionView[]): MappedPaddock[] {
+function outlinesOf(alert: MemberAlertListItem, protections: readonly ProtectionView[]): MappedPaddock[] {
   return alert.paddocks.flatMap((paddock) => {
     const geometry = protections.find((p) => p.id === paddock.applicationId)?.paddocks.find((p) => p.id === paddock.paddockId)?.geometry;
     if (!isPaddockGeometry(geometry)) return [];
@@ -70,12 +71,13 @@ function outlinesOf(alert: MemberAlert, protections: readonly ProtectionView[]):
   });
 }
 
-function AlertCard({ alert, protections }: { alert: MemberAlert; protections: readonly ProtectionView[] | undefined }) {
+function AlertCard({ alert, protections }: { alert: MemberAlertListItem; protections: readonly ProtectionView[] | undefined }) {
   const markRead = useMarkAlertRead();
   const state = alertState(alert);
   const titleId = `alert-${alert.id}`;
   const outlines = useMemo(() => (protections ? outlinesOf(alert, protections) : []), [alert, protections]);
-  const canClaim = protections ? claimStartFromAlert(alert, protections) !== null : false;
+  const canClaim = protections ? claimStartFromAlert(wholeWarning(alert), protections) !== null : false;
+  const firstIssue = alert.earlierIssues.at(-1);
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="member-alert">
       <div className={styles.cardHeader}>
@@ -88,6 +90,14 @@ function AlertCard({ alert, protections }: { alert: MemberAlert; protections: re
       <dl className={styles.dl}>
         <dt>From</dt>
         <dd>{formatDateTime(alert.effectiveAt)}</dd>
+        {firstIssue && (
+          <>
+            <dt>Issued</dt>
+            <dd>
+              First at {formatDateTime(firstIssue.effectiveAt)}, then updated {timesIn(alert.earlierIssues.length)} by the agency; this is the latest
+            </dd>
+          </>
+        )}
         {alert.expiresAt && (
           <>
             <dt>Until</dt>
@@ -96,8 +106,10 @@ function AlertCard({ alert, protections }: { alert: MemberAlert; protections: re
         )}
         {alert.cancelledAt && (
           <>
-            <dt>Withdrawn</dt>
-            <dd>{formatDateTime(alert.cancelledAt)}, by the agency that issued it (a cancellation, or an update with a new area)</dd>
+            <dt>{alert.replaced ? 'Replaced' : 'Withdrawn'}</dt>
+            <dd>
+              {formatDateTime(alert.cancelledAt)}, {alert.replaced ? 'by the agency’s update of this warning, which does not list your paddocks' : 'by the agency that issued it'}
+            </dd>
           </>
         )}
         {alert.severity && (
@@ -130,6 +142,19 @@ function AlertCard({ alert, protections }: { alert: MemberAlert; protections: re
         </ul>
         {protections && <p className={styles.muted}>{LOSS_EXAMPLE_NOTE}</p>}
       </section>
+      {firstIssue && (
+        <details className={styles.details}>
+          <summary>Earlier issues of this warning ({alert.earlierIssues.length})</summary>
+          <ul className={styles.list}>
+            {alert.earlierIssues.map((issue) => (
+              <li key={issue.id} className={styles.listItem}>
+                <strong>From {formatDateTime(issue.effectiveAt)}</strong>
+                <span className={styles.muted}>{issue.paddocks.map((paddock) => `${paddock.name}: ${paddockShare(paddock)}`).join('; ')}</span>
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
       {protections && (
         <Suspense fallback={<div className={styles.mapPlaceholder} />}>
           <EventMap geometry={alert.geometry} title={alert.title} paddocks={outlines} focus="paddocks" />
@@ -155,3 +180,5 @@ function AlertCard({ alert, protections }: { alert: MemberAlert; protections: re
     </article>
   );
 }
+
+const timesIn = (count: number) => (count === 1 ? 'once' : count === 2 ? 'twice' : `${count} times`);

@@ -48,7 +48,8 @@ export function AlertsPanel() {
                 </strong>
                 <br />
                 <span className={styles.muted}>
-                  From {formatDateTime(alert.effectiveAt)} · {alert.paddocks.map((paddock) => paddock.name).join(', ')}
+                  From {formatDateTime(alert.effectiveAt)}
+                  {alert.earlierIssues.length > 0 && ` · issued ${alert.earlierIssues.length + 1} times`} · {alert.paddocks.map((paddock) => paddock.name).join(', ')}
                 </span>
               </span>
               <span className={styles.actions}>

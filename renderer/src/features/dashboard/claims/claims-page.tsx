@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
+import { wholeWarning } from '@shared/domain/alerts/reissued-alerts';
 import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
 import { claimMessageInputSchema, type ClaimView } from '@shared/contracts/claims';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, hurdleOutcome, type HurdleReader, isOpenClaim, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
@@ -35,8 +36,9 @@ export default function ClaimsPage() {
   const [lodging, setLodging] = useState(alertId !== null);
   const [lodged, setLodged] = useState<string | null>(null);
   const failed = [claims, protections, ...(alertId ? [alerts] : [])].filter((query) => query.isError);
-  const alert = alertId ? alerts.data?.alerts.find((candidate) => candidate.id === alertId) : undefined;
-  const start = alert && protections.data ? claimStartFromAlert(alert, protections.data.protections) : null;
+  // The warning the alert belongs to, should it have been issued again since (an older link names an earlier issue).
+  const alert = alertId ? alerts.data?.alerts.find((candidate) => candidate.id === alertId || candidate.earlierIssues.some((issue) => issue.id === alertId)) : undefined;
+  const start = alert && protections.data ? claimStartFromAlert(wholeWarning(alert), protections.data.protections) : null;
   const ready = claims.isSuccess && protections.isSuccess && (alertId === null || alerts.isSuccess);
   const closeForm = () => {
     setLodging(false);
