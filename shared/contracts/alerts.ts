@@ -309,6 +309,10 @@ export const adminEventSummarySchema = z.object({
   effectiveAt: z.iso.datetime(),
   expiresAt: z.iso.datetime().nullable(),
   cancelledAt: z.iso.datetime().nullable(),
+  /** Ended by the agency's update of the warning (a later event) rather than a cancellation. */
+  replaced: z.boolean(),
+  /** The agency's update of an earlier event: the same warning issued again. */
+  updatesEarlier: z.boolean(),
   /** Held for staff to confirm (over more ground than HOLD_EVENT_AREA_KM2), and when they did. */
   heldAt: z.iso.datetime().nullable(),
   confirmedAt: z.iso.datetime().nullable(),
@@ -321,6 +325,8 @@ export const adminEventSummarySchema = z.object({
   /** 'api' (posted by staff) or 'feed:<name>'. */
   receivedVia: z.string(),
   matchedMembers: z.number().int(),
+  /** Of those, the members not under the event it updates: the ones it told (all of them for an event that updates none). */
+  newlyMatchedMembers: z.number().int(),
   matchedPaddocks: z.number().int(),
   emailsSent: z.number().int(),
 });

@@ -16,6 +16,8 @@ const event = (id: string, receivedAt: string, matchedMembers = 1): AdminEventSu
   effectiveAt: '2026-11-14T07:20:00.000Z',
   expiresAt: null,
   cancelledAt: null,
+  replaced: false,
+  updatesEarlier: false,
   heldAt: null,
   confirmedAt: null,
   areaKm2: 1200,
@@ -25,6 +27,7 @@ const event = (id: string, receivedAt: string, matchedMembers = 1): AdminEventSu
   receivedAt,
   receivedVia: 'feed:bom',
   matchedMembers,
+  newlyMatchedMembers: matchedMembers,
   matchedPaddocks: matchedMembers * 2,
   emailsSent: 0,
 });
@@ -58,6 +61,18 @@ describe('which alerts are new', () => {
       title: 'Place this hail warning: nobody is told until it is placed',
       body: 'Severe thunderstorm warning d · Far Inland',
       opens: '/admin/alerts?event=d',
+    });
+  });
+
+  it('announces the agency’s update of a warning only when it covers members the warning did not, and says it is an update', () => {
+    const first = newMatchedEvents(undefined, [event('a', '2026-11-14T07:00:00.000Z', 300)]);
+    const sameMembers = { ...event('b', '2026-11-14T07:30:00.000Z', 300), updatesEarlier: true, newlyMatchedMembers: 0 };
+    const grown = { ...event('c', '2026-11-14T08:00:00.000Z', 305), updatesEarlier: true, newlyMatchedMembers: 5 };
+    expect(newMatchedEvents(first.mark, [grown, sameMembers]).fresh.map((row) => row.id)).toEqual(['c']);
+    expect(eventNotification(grown)).toEqual({
+      title: 'Hail alert updated: 5 more members under it',
+      body: 'Severe thunderstorm warning c · 610 paddocks of 305 members in all',
+      opens: '/admin/alerts?event=c',
     });
   });
 

@@ -11,14 +11,16 @@ export const ALERT_EVENTS_PATH = '/api/admin/events?order=received&pageSize=50';
 export const SYSTEM_ALERTS_PATH = '/api/admin/system-alerts';
 
 /**
- * Events that arrived since the last poll and matched at least one member. Events over nobody's
+ * Events that arrived since the last poll and told at least one member. Events over nobody's
  * paddocks are not announced: in a storm season the Bureau issues many a day across the state, and
- * staff act only on those over members (the page lists them all).
+ * staff act only on those over members (the page lists them all). Nor is an update of a warning
+ * that covers no member it did not already: through a storm the Bureau re-issues it every half hour
+ * or so, and staff were told of the warning once.
  */
 export function newMatchedEvents(previous: SeenMark | undefined, events: readonly AdminEventSummary[]): { fresh: AdminEventSummary[]; mark: SeenMark } {
   const { fresh, mark } = newItemsSince(previous, events, (event) => event.receivedAt);
   // A warning that needs placing reaches nobody until staff place it, so it is announced too.
-  return { fresh: fresh.filter((event) => event.matchedMembers > 0 || (event.areaKm2 === null && !event.cancelledAt)), mark };
+  return { fresh: fresh.filter((event) => event.newlyMatchedMembers > 0 || (event.areaKm2 === null && !event.cancelledAt)), mark };
 }
 
 /** System alerts standing now that were not at the last poll (none on the first poll after a start); one that clears and comes back is new again. */
@@ -37,11 +39,13 @@ export function eventNotification(event: AdminEventSummary): { title: string; bo
       opens,
     };
   }
-  const over = `${ALERT_KIND_LABELS[event.kind]} alert over ${event.matchedMembers === 1 ? 'a member’s' : `${event.matchedMembers} members’`} paddocks`;
+  const over = event.updatesEarlier
+    ? `${ALERT_KIND_LABELS[event.kind]} alert updated: ${event.newlyMatchedMembers} more member${event.newlyMatchedMembers === 1 ? '' : 's'} under it`
+    : `${ALERT_KIND_LABELS[event.kind]} alert over ${event.matchedMembers === 1 ? 'a member’s' : `${event.matchedMembers} members’`} paddocks`;
   return {
     // A held event waits for staff: nobody is told until one of them confirms it.
     title: event.heldAt && !event.confirmedAt ? `Confirm before anyone is told: ${over}` : over,
-    body: `${event.title} · ${plural(event.matchedPaddocks, 'paddock')}`,
+    body: `${event.title} · ${plural(event.matchedPaddocks, 'paddock')}${event.updatesEarlier ? ` of ${plural(event.matchedMembers, 'member')} in all` : ''}`,
     opens,
   };
 }

@@ -1,6 +1,6 @@
 /**
  * A warning its agency issues again (a CAP Update naming the message before) is one warning to the
- * member, however many times it is re-issued through a storm (docs/alerts.md 'A member's alerts').
+ * member, however many times it is re-issued through a storm (docs/alerts.md, 'The member's side').
  */
 
 /** A member's alert as the fold needs it: its event, and the update that replaced that event (null when none did). */

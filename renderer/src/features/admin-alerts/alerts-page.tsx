@@ -368,7 +368,8 @@ function EventTimes({ event }: { event: AdminEventSummary }) {
     <>
       From {formatDateTime(event.effectiveAt)}
       {event.expiresAt && ` until ${formatDateTime(event.expiresAt)}`}
-      {event.cancelledAt && ` · ended ${formatDateTime(event.cancelledAt)}`}
+      {event.updatesEarlier && ' · the agency’s update of an earlier issue'}
+      {event.cancelledAt && ` · ${event.replaced ? 'replaced by the agency’s update' : 'ended'} ${formatDateTime(event.cancelledAt)}`}
     </>
   );
 }

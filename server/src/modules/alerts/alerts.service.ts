@@ -488,11 +488,13 @@ export async function corroborateClaims(
 
 async function summaries(db: Database, events: AlertEvent[]): Promise<AdminEventSummary[]> {
   const ids = events.map((event) => event.id);
-  const [matches, emails] = await Promise.all([
-    db.alertMatch.findMany({ where: { eventId: { in: ids } }, select: { eventId: true, paddocks: true } }),
+  const [matches, emails, replaced] = await Promise.all([
+    db.alertMatch.findMany({ where: { eventId: { in: ids } }, select: { eventId: true, paddocks: true, toldBefore: true } }),
     db.alertEmail.groupBy({ by: ['eventId'], where: { eventId: { in: ids } }, _count: { _all: true } }),
+    db.alertEvent.findMany({ where: { replacedById: { in: ids } }, select: { replacedById: true } }),
   ]);
   const emailsOf = new Map(emails.map((row) => [row.eventId, row._count._all]));
+  const updates = new Set(replaced.map((event) => event.replacedById));
   return events.map((event) => {
     const own = matches.filter((match) => match.eventId === event.id);
     return {
@@ -506,6 +508,8 @@ async function summaries(db: Database, events: AlertEvent[]): Promise<AdminEvent
       effectiveAt: event.effectiveAt.toISOString(),
       expiresAt: iso(event.expiresAt),
       cancelledAt: iso(event.cancelledAt),
+      replaced: event.replacedById !== null,
+      updatesEarlier: updates.has(event.id),
       heldAt: iso(event.heldAt),
       confirmedAt: iso(event.confirmedAt),
       areaKm2: event.geometry ? Math.round(eventAreaKm2(event.geometry as AlertGeometry)) : null,
@@ -515,6 +519,7 @@ async function summaries(db: Database, events: AlertEvent[]): Promise<AdminEvent
       receivedAt: event.receivedAt.toISOString(),
       receivedVia: event.receivedVia,
       matchedMembers: own.length,
+      newlyMatchedMembers: own.filter((match) => !match.toldBefore).length,
       matchedPaddocks: own.reduce((sum, match) => sum + (match.paddocks as unknown[]).length, 0),
       emailsSent: emailsOf.get(event.id) ?? 0,
     };

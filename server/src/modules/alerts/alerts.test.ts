@@ -182,7 +182,7 @@ describe('storm and fire alerts', () => {
     expect(cancel.events[0]).toMatchObject({ outcome: 'cancelled' });
     const list = adminEventsResponseSchema.parse((await world.agents.admin.get('/api/admin/events?page=1&pageSize=10').expect(200)).body);
     expect(list).toMatchObject({ total: 1, page: 1, pageSize: 10 });
-    expect(list.events[0]).toMatchObject({ source: 'bom', kind: 'hail', cancelledAt: '2026-11-14T09:50:00.000Z', matchedMembers: 2, matchedPaddocks: 4, emailsSent: 5, receivedVia: 'api' });
+    expect(list.events[0]).toMatchObject({ source: 'bom', kind: 'hail', cancelledAt: '2026-11-14T09:50:00.000Z', replaced: false, matchedMembers: 2, matchedPaddocks: 4, emailsSent: 5, receivedVia: 'api' });
     const detail = adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${list.events[0]!.id}`).expect(200)).body);
     const jos = detail.event.matches.find((match) => match.memberEmail === 'grower@example.com');
     expect(jos!.emails.map((row) => row.recipient).sort()).toEqual(['broker', 'member', 'referrer']);
@@ -410,6 +410,11 @@ describe('storm and fire alerts', () => {
     await allMailSent(world.t);
     expect(alertSubjectsTo('grower@example.com')).toHaveLength(before.jo + 1);
     expect(alertSubjectsTo('broker2@example.com')).toHaveLength(before.other + 1);
+    // Staff see the first two issues replaced by an update, the third standing, and whom each update newly covered.
+    const staffSees = async (id: string) => adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${id}`).expect(200)).body).event;
+    expect(await staffSees(first.events[0]!.id!)).toMatchObject({ cancelledAt: expect.any(String), replaced: true, updatesEarlier: false, matchedMembers: 1, newlyMatchedMembers: 1 });
+    expect(await staffSees(update.events[0]!.id!)).toMatchObject({ cancelledAt: expect.any(String), replaced: true, updatesEarlier: true, matchedMembers: 2, newlyMatchedMembers: 1 });
+    expect(await staffSees(third.events[0]!.id!)).toMatchObject({ cancelledAt: null, replaced: false, updatesEarlier: true, matchedMembers: 1, newlyMatchedMembers: 0 });
   });
 
   it('holds a polygon covering the world: nobody sees it or is e-mailed until staff confirm it; withdrawn, nobody ever is', async () => {
