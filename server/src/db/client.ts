@@ -17,13 +17,13 @@ export type Database = SqlitePrismaClient;
 export type DatabaseWriter = Prisma.TransactionClient;
 
 export async function createDatabase(databaseUrl: string): Promise<Database> {
-  const adapter = refusingQueriesBesideTransactions(createAdapterFactory(databaseUrl));
+  const adapter = createAdapterFactory(databaseUrl);
   if (providerOf(databaseUrl) === 'postgresql') {
     // Loaded only for PostgreSQL: the other client's generated model is a good part of a start on SQLite.
     const { PrismaClient: PostgresPrismaClient } = await import('../generated/prisma-postgresql/client');
-    return markTransactionCallbacks(new PostgresPrismaClient({ adapter })) as unknown as Database;
+    return refusingQueriesBesideTransactions(markTransactionCallbacks(new PostgresPrismaClient({ adapter }))) as unknown as Database;
   }
-  return markTransactionCallbacks(new SqlitePrismaClient({ adapter }));
+  return refusingQueriesBesideTransactions(markTransactionCallbacks(new SqlitePrismaClient({ adapter })));
 }
 
 /** Migrates, connects and sets SQLite's pragmas; the one way the server opens its database. */

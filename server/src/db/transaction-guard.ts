@@ -1,5 +1,4 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { SqlDriverAdapter, SqlDriverAdapterFactory } from '@prisma/driver-adapter-utils';
 
 /**
  * A query made through the database client (`db`) from inside an interactive transaction's callback
@@ -27,9 +26,9 @@ export function markTransactionCallbacks<Client extends { $transaction: (...args
   const transaction = client.$transaction.bind(client) as (...args: unknown[]) => Promise<unknown>;
   const marked = async (...args: unknown[]) => {
     const [callback, ...options] = args;
+    refuseIfTransactionOpen();
     // A list of queries is one batch Prisma runs itself; only a callback runs code of ours inside the transaction.
     if (typeof callback !== 'function') return transaction(...args);
-    refuseIfTransactionOpen();
     const state = { open: false };
     const whileOpen = async (tx: unknown) => {
       state.open = true;
@@ -46,36 +45,50 @@ export function markTransactionCallbacks<Client extends { $transaction: (...args
   return client;
 }
 
-/** The queries and transactions of the client's own adapter, which a transaction's callback may not ask for. */
-const BESIDE_THE_TRANSACTION = ['queryRaw', 'executeRaw', 'executeScript', 'startTransaction'] as const;
+/** The client's own queries beside its models' (its transactions are marked above). */
+const RAW_QUERIES = new Set<PropertyKey>(['$queryRaw', '$queryRawUnsafe', '$executeRaw', '$executeRawUnsafe', '$queryRawTyped']);
 
-/** The adapter refusing, inside a transaction's callback, the queries and transactions that are not the transaction's. */
-export function refusingQueriesBesideTransactions(factory: SqlDriverAdapterFactory): SqlDriverAdapterFactory {
-  // Wrapped once per connection, not at each query: every query of the server goes through here.
-  const guarded = (adapter: SqlDriverAdapter): SqlDriverAdapter => {
-    const refusing = new Map<PropertyKey, unknown>(
-      BESIDE_THE_TRANSACTION.map((name) => {
-        const run = (adapter[name] as (...args: unknown[]) => Promise<unknown>).bind(adapter);
-        return [
-          name,
-          async (...args: unknown[]) => {
-            refuseIfTransactionOpen();
-            return run(...args);
-          },
-        ];
-      }),
-    );
-    return new Proxy(adapter, {
-      get(target, property) {
-        if (refusing.has(property)) return refusing.get(property);
-        const value: unknown = Reflect.get(target, property, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
+/** `method` of `target`, refusing to be called inside a transaction's callback. */
+const refusingBesideTransactions =
+  (target: object, method: (...args: unknown[]) => unknown) =>
+  (...args: unknown[]) => {
+    refuseIfTransactionOpen();
+    return method.apply(target, args);
   };
-  return {
-    provider: factory.provider,
-    adapterName: factory.adapterName,
-    connect: async () => guarded(await factory.connect()),
-  };
+
+/** A model's delegate (db.user and the like) whose every method refuses to be called inside a transaction's callback. */
+function refusingDelegate(delegate: object): object {
+  const methods = new Map<PropertyKey, unknown>();
+  return new Proxy(delegate, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (typeof value !== 'function') return value;
+      if (!methods.has(property)) methods.set(property, refusingBesideTransactions(target, value as (...args: unknown[]) => unknown));
+      return methods.get(property);
+    },
+  });
+}
+
+/**
+ * The client refusing, where it is called, a query asked of it inside a transaction's callback. Asked
+ * at the call, not where the query reaches the database: Prisma runs the reads of one tick together
+ * from a callback the first of them scheduled, so a read of the transaction's would carry another
+ * request's read into its context. The transaction client Prisma hands the callback is not this
+ * proxy, so its queries pass.
+ */
+export function refusingQueriesBesideTransactions<Client extends object>(client: Client): Client {
+  const delegates = new Map<PropertyKey, object>();
+  return new Proxy(client, {
+    get(target, property) {
+      const value: unknown = Reflect.get(target, property, target);
+      if (RAW_QUERIES.has(property) && typeof value === 'function') return refusingBesideTransactions(target, value as (...args: unknown[]) => unknown);
+      if (typeof value === 'function') return value.bind(target);
+      // A model's delegate; the client's own objects ($-prefixed) pass as they are.
+      if (typeof property === 'string' && !property.startsWith('$') && !property.startsWith('_') && value !== null && typeof value === 'object') {
+        if (!delegates.has(property)) delegates.set(property, refusingDelegate(value));
+        return delegates.get(property);
+      }
+      return value;
+    },
+  });
 }
