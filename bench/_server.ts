@@ -2,6 +2,7 @@
 // the built server started as in production, and waiting for it to answer /api/health. Files
 // starting with _ are not benchmarks (bench/run.ts).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { join } from 'node:path';
 import { createServer } from 'node:net';
 
@@ -58,9 +59,21 @@ export function buildServer(): void {
   if (build.status !== 0) process.exit(1);
 }
 
-/** The built server, started with `env` (benchServerEnv and what the benchmark adds) and Node's `flags` (a CPU profile, say). */
+/** Pino's level of an error; its log lines are JSON, one a line. */
+const ERROR_LEVEL = 50;
+
+/**
+ * The built server, started with `env` (benchServerEnv and what the benchmark adds) and Node's
+ * `flags` (a CPU profile, say). Its errors' log lines are passed on to the benchmark's stderr, so a
+ * call that failed under load can be traced; the rest of its log is dropped.
+ */
 export function startBuiltServer(env: NodeJS.ProcessEnv, flags: string[] = []): ChildProcess {
-  return spawn(process.execPath, [...flags, join(repositoryRoot, 'dist', 'server', 'index.mjs')], { cwd: repositoryRoot, stdio: ['ignore', 'ignore', 'inherit'], env });
+  const server = spawn(process.execPath, [...flags, join(repositoryRoot, 'dist', 'server', 'index.mjs')], { cwd: repositoryRoot, stdio: ['ignore', 'pipe', 'inherit'], env });
+  createInterface({ input: server.stdout! }).on('line', (line) => {
+    const level = Number(/^\{"level":(\d+)/.exec(line)?.[1] ?? 0);
+    if (level >= ERROR_LEVEL) process.stderr.write(`server ${server.pid}: ${line}\n`);
+  });
+  return server;
 }
 
 /** Stops a server from startBuiltServer as production stops one (SIGTERM: requests in flight are finished) and waits until it has exited. */
