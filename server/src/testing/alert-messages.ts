@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { MAX_SHAPES_PER_EVENT, MAX_SHAPES_PER_MESSAGE } from '@shared/domain/alerts/geometry';
 
-const circleAlert = () => readFileSync(join(import.meta.dirname, '../modules/alerts/fixtures/bom-severe-thunderstorm-circle.xml'), 'utf8').replace(/^<\?xml[^>]*>\s*/, '');
+const fixture = (name: string) => readFileSync(join(import.meta.dirname, '../modules/alerts/fixtures', name), 'utf8').replace(/^<\?xml[^>]*>\s*/, '');
+const circleAlert = () => fixture('bom-severe-thunderstorm-circle.xml');
 
 /** As many warnings of the most circles an event may have as one message may carry: 20, 2,000 circles in all. */
 export const MOST_CIRCLE_WARNINGS = MAX_SHAPES_PER_MESSAGE / MAX_SHAPES_PER_EVENT;
@@ -38,11 +39,35 @@ export function stormWarning(identifier: string, effective: Date): string {
 }
 
 /**
- * The Bureau re-issuing that warning as the storm goes on: the same ground under `identifier`, a CAP
- * Update naming in <references> the message it replaces (`sender,identifier,sent`, as CAP-AU has it).
+ * `message` (one of the Bureau's fixtures, its elements prefixed `cap:` or not) made the Bureau's
+ * Update of an earlier message: <references> names it (`sender,identifier,sent`, as CAP-AU has it).
  */
+function asUpdateOf(message: string, replaces: { identifier: string; sent: Date }): string {
+  const cap = message.includes('<cap:alert') ? 'cap:' : '';
+  return message
+    .replace(`<${cap}msgType>Alert</${cap}msgType>`, `<${cap}msgType>Update</${cap}msgType>`)
+    .replace(new RegExp(`(<${cap}code>[^<]+</${cap}code>)`), `$1\n  <${cap}references>webops@bom.gov.au,${replaces.identifier},${capTime(replaces.sent)}</${cap}references>`);
+}
+
+/** The Bureau re-issuing the storm-day warning as the storm goes on: the same ground under `identifier`, an Update of the message `replaces` names. */
 export function stormWarningUpdate(identifier: string, effective: Date, replaces: { identifier: string; sent: Date }): string {
-  return stormWarning(identifier, effective)
-    .replace('<cap:msgType>Alert</cap:msgType>', '<cap:msgType>Update</cap:msgType>')
-    .replace(/(<cap:code>[^<]+<\/cap:code>)/, `$1\n  <cap:references>webops@bom.gov.au,${replaces.identifier},${capTime(replaces.sent)}</cap:references>`);
+  return asUpdateOf(stormWarning(identifier, effective), replaces);
+}
+
+const xmlText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+/**
+ * The Bureau's hail warning of bom-severe-thunderstorm-polygon.xml (hail to 4 cm) under `identifier`
+ * and `title`, over `ring` ([longitude, latitude] corners, closed), sent at `sent` and in force from
+ * a minute before for three hours; with `replaces`, as its Update of that earlier message.
+ */
+export function hailWarningOver(identifier: string, title: string, ring: readonly (readonly number[])[], sent: Date, replaces?: { identifier: string; sent: Date }): string {
+  const warning = fixture('bom-severe-thunderstorm-polygon.xml')
+    .replace(/<identifier>[^<]+/, `<identifier>${identifier}`)
+    .replace(/<sent>[^<]+/, `<sent>${capTime(sent)}`)
+    .replace(/<effective>[^<]+/, `<effective>${capTime(new Date(sent.getTime() - 60_000))}`)
+    .replace(/<expires>[^<]+/, `<expires>${capTime(new Date(sent.getTime() + 3 * 3_600_000))}`)
+    .replace(/<headline>[^<]+/, `<headline>${xmlText(title)}`)
+    .replace(/<polygon>[^<]+/, `<polygon>${ring.map(([longitude, latitude]) => `${latitude},${longitude}`).join(' ')}`);
+  return replaces ? asUpdateOf(warning, replaces) : warning;
 }
