@@ -77,18 +77,23 @@ function refusingDelegate(delegate: object): object {
  * proxy, so its queries pass.
  */
 export function refusingQueriesBesideTransactions<Client extends object>(client: Client): Client {
-  const delegates = new Map<PropertyKey, object>();
+  // Made once per member: every query of the server comes through here.
+  const members = new Map<PropertyKey, unknown>();
+  const memberOf = (target: Client, property: PropertyKey, value: unknown): unknown => {
+    if (RAW_QUERIES.has(property) && typeof value === 'function') return refusingBesideTransactions(target, value as (...args: unknown[]) => unknown);
+    if (typeof value === 'function') return value.bind(target);
+    // A model's delegate; the client's own objects ($-prefixed) pass as they are.
+    if (typeof property === 'string' && !property.startsWith('$') && !property.startsWith('_') && value !== null && typeof value === 'object') return refusingDelegate(value);
+    return undefined;
+  };
   return new Proxy(client, {
     get(target, property) {
+      if (members.has(property)) return members.get(property);
       const value: unknown = Reflect.get(target, property, target);
-      if (RAW_QUERIES.has(property) && typeof value === 'function') return refusingBesideTransactions(target, value as (...args: unknown[]) => unknown);
-      if (typeof value === 'function') return value.bind(target);
-      // A model's delegate; the client's own objects ($-prefixed) pass as they are.
-      if (typeof property === 'string' && !property.startsWith('$') && !property.startsWith('_') && value !== null && typeof value === 'object') {
-        if (!delegates.has(property)) delegates.set(property, refusingDelegate(value));
-        return delegates.get(property);
-      }
-      return value;
+      const member = memberOf(target, property, value);
+      if (member === undefined) return value;
+      members.set(property, member);
+      return member;
     },
   });
 }
