@@ -149,10 +149,18 @@ test('a warning the Bureau issues again as the storm grows is one alert: the lat
 
   const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   await acceptWithCoverStarted(admin.request, base, application.id);
-  const title = `Severe thunderstorm warning for large hail: Tammin ${member.lastName} & Cunderdin`;
+  const title = `Severe thunderstorm warning for large hail: Tammin ${member.id.slice(-6)} & Cunderdin`;
   // First over half the Home Paddock, then the Bureau's update of it over the whole paddock.
   const first = await postCapHailWarning(admin.request, base, title, SWATH);
   await postCapHailWarning(admin.request, base, title, WHOLE, first);
+  // Staff see the two issues: the update, and the first replaced by it.
+  const staffPage = await admin.newPage();
+  await staffPage.goto('/admin/alerts');
+  const issues = staffPage.getByRole('list', { name: 'Events, newest first' }).getByRole('button').filter({ hasText: title });
+  await expect(issues).toHaveCount(2);
+  await expect(issues.filter({ hasText: '· the agency’s update of an earlier issue' })).toHaveCount(1);
+  await expect(issues.filter({ hasText: '· replaced by the agency’s update' })).toHaveCount(1);
+  await shoot(staffPage, 'reissued-staff');
   await admin.close();
 
   const context = await signedInContext(browser, base, member.email);
