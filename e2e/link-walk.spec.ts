@@ -3,8 +3,8 @@
  * a grower with a quote and a storm warning at their dashboard, staff at the admin dashboard, with
  * the menus' groups opened), every link followed. Every page of the site's list for them is reached
  * by links, but those named below with the way people reach them instead; and every page reached
- * opens without an error thrown or logged, without a call of the API refused or failing, and without
- * spilling sideways off a laptop's screen or a phone's. The past alerts, which once only their
+ * opens without an error thrown or logged, without a call of the API refused or failing, titled
+ * after its heading, and without spilling sideways off a laptop's screen or a phone's. The past alerts, which once only their
  * e-mails led to after each alert was read and over, are how this was found.
  */
 import { type BrowserContext, type Page } from '@playwright/test';
@@ -69,6 +69,14 @@ async function walk(context: BrowserContext, start: string, area: (path: string)
     await page.goto(current);
     await expect(page.locator('main h1').first()).toBeVisible();
     await expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+    // The tab, the history and a screen reader name the page by its heading (the home page by the site's name).
+    const heading = (await page.locator('main h1').first().innerText()).trim();
+    const named = current === '/' ? 'Grain Growers Mutual' : heading;
+    await page
+      .waitForFunction((words) => document.title.includes(words) && document.title.includes('Grain Growers Mutual'), named, { timeout: 2_000 })
+      .catch(async () => {
+        problems.push(`${current} is titled '${await page.title()}', which does not name it by '${named}'`);
+      });
     if ((await page.getByRole('heading', { name: /not found/i }).count()) > 0) problems.push(`${current} is a not-found page`);
     // A closed group of the menu holds links too (one group may be open at a time); the menu is the same on every page.
     const links = await linksOf(page);

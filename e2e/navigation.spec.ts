@@ -32,6 +32,7 @@ test('staff find Applications, Alerts and the Pricing Model in the menu, with gr
   await menu.getByRole('link', { name: 'Applications' }).click();
   await expect(page).toHaveURL(/\/admin\/applications$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Applications');
+  await expect(page).toHaveTitle('Applications | Grain Growers Mutual');
 
   // A second group opens beside the first.
   await menu.getByRole('button', { name: 'Tools' }).click();
@@ -42,6 +43,7 @@ test('staff find Applications, Alerts and the Pricing Model in the menu, with gr
 
   await menu.getByRole('list', { name: 'Core Operations' }).getByRole('link', { name: 'Pricing Model' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Pricing model');
+  await expect(page).toHaveTitle('Pricing model | Grain Growers Mutual');
   await menu.getByRole('list', { name: 'Core Operations' }).getByRole('link', { name: 'Alerts' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Alerts');
   // Where the SPEC lists it, too.

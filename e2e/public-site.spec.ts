@@ -113,13 +113,14 @@ test.describe('public header menu (docs/behaviour.md §2)', () => {
   test('on a phone at 390 px, with About open, a tap on each item below it opens that item', async ({ browser }) => {
     const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     const page = await context.newPage();
-    for (const [name, url, shown] of [
-      ['Our Mission', /\/#mission$/, '#mission'],
-      ['Our Product', /\/our-product$/, 'main h1'],
-      ['Get a Quote', /\/#quote$/, '#quote'],
-      ['Contact', /\/#contact$/, '#contact'],
-      ['FAQ', /\/faq$/, 'main h1'],
-      ['Sign In', /\/auth\/signin$/, 'main h1'],
+    const home = 'Grain Growers Mutual: crop protection owned by WA grain growers';
+    for (const [name, url, shown, title] of [
+      ['Our Mission', /\/#mission$/, '#mission', home],
+      ['Our Product', /\/our-product$/, 'main h1', 'Our product: crop protection for hail, and fire and lightning | Grain Growers Mutual'],
+      ['Get a Quote', /\/#quote$/, '#quote', home],
+      ['Contact', /\/#contact$/, '#contact', home],
+      ['FAQ', /\/faq$/, 'main h1', 'Frequently asked questions | Grain Growers Mutual'],
+      ['Sign In', /\/auth\/signin$/, 'main h1', 'Sign in | Grain Growers Mutual'],
     ] as const) {
       await openPage(page, '/terms-of-use');
       await page.getByRole('button', { name: 'Menu' }).tap();
@@ -127,6 +128,8 @@ test.describe('public header menu (docs/behaviour.md §2)', () => {
       await expect(mainNav(page).getByRole('menuitem', { name: 'About Us' })).toBeVisible();
       await mainNav(page).getByRole('link', { name, exact: true }).tap();
       await expect(page, name).toHaveURL(url);
+      // The tab follows: it does not keep the Terms of Use's title.
+      await expect(page, name).toHaveTitle(title);
       await expect(page.locator(shown).first()).toBeInViewport();
       await expect(mainNav(page)).toBeHidden();
     }
@@ -398,4 +401,15 @@ test('administrators see the unread badge and the bell, and the submissions page
   // Applications, claims and support requests of other tests may still wait; no submission does.
   await page.getByRole('button', { name: /^Notifications/ }).click();
   await expect(page.getByRole('region', { name: 'Notifications' }).getByRole('list', { name: 'New form submissions' })).toHaveCount(0);
+});
+
+test('a public page’s HTML names the page before any script runs (a search result, a shared link, a bookmark)', async ({ request }) => {
+  for (const [path, title] of [
+    ['/', 'Grain Growers Mutual: crop protection owned by WA grain growers'],
+    ['/faq', 'Frequently asked questions | Grain Growers Mutual'],
+    ['/quote', 'Quote: Your details | Grain Growers Mutual'],
+  ] as const) {
+    const html = await (await request.get(path)).text();
+    expect(html.match(/<title>[^<]*<\/title>/g), path).toEqual([`<title>${title}</title>`]);
+  }
 });

@@ -68,21 +68,29 @@ function writeOtherPagesMap(pageChunks) {
   return `/assets/${name}`;
 }
 
+/** Text as HTML writes it between tags. */
+const htmlText = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
 /**
- * index.html with the page drawn inside #root, marked for main.tsx to hydrate, and the style sheets
- * it needs linked in the head.
+ * index.html with the page drawn inside #root, marked for main.tsx to hydrate, its title in the
+ * head (what a search result, a shared link or a bookmark shows), and the style sheets it needs
+ * linked there.
  * @param {string} template the built index.html
- * @param {string} pageHtml what renderPage returned
+ * @param {{ html: string, title: string }} page what renderPage returned
  * @param {string[]} stylesheets hrefs
  */
-export function composePrerenderedPage(template, pageHtml, stylesheets) {
+export function composePrerenderedPage(template, { html: pageHtml, title }, stylesheets) {
   const root = '<div id="root"></div>';
   if (!template.includes(root)) throw new Error(`The built index.html has no empty ${root} to draw into.`);
+  if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('The built index.html has no <title> to name the page in.');
   const links = stylesheets
     .filter((href) => !template.includes(`href="${href}"`))
     .map((href) => `<link rel="stylesheet" crossorigin href="${href}">`)
     .join('\n    ');
-  return template.replace('</head>', `  ${links}\n  </head>`).replace(root, `<div id="root" data-prerendered>${pageHtml}</div>`);
+  return template
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${htmlText(title)}</title>`)
+    .replace('</head>', `  ${links}\n  </head>`)
+    .replace(root, () => `<div id="root" data-prerendered>${pageHtml}</div>`);
 }
 
 export async function prerenderPages() {
@@ -121,8 +129,8 @@ export async function prerenderPages() {
     writeFileSync(join(webDist, 'index.html'), template);
     mkdirSync(join(webDist, 'prerendered'), { recursive: true });
     for (const path of SITEMAP_PATHS) {
-      const { result: pageHtml, modules } = await modulesAt(path, renderPage);
-      writeFileSync(join(webDist, 'prerendered', prerenderedFileName(path)), composePrerenderedPage(template, pageHtml, chunksFor(manifest, modules).styles));
+      const { result: page, modules } = await modulesAt(path, renderPage);
+      writeFileSync(join(webDist, 'prerendered', prerenderedFileName(path)), composePrerenderedPage(template, page, chunksFor(manifest, modules).styles));
     }
   } finally {
     delete globalThis.prerenderedModules;

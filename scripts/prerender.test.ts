@@ -12,6 +12,7 @@ const manifest = {
 const template = `<!doctype html>
 <html lang="en-AU">
   <head>
+    <title>Grain Growers Mutual</title>
     <link rel="stylesheet" crossorigin href="/assets/shell-b.css">
   </head>
   <body>
@@ -41,14 +42,25 @@ describe('a pre-rendered page', () => {
     expect(JSON.parse(block!)).toEqual({ '/faq': ['/assets/faq-page-a.js'], '/odd</script>': [] });
   });
 
-  it('draws the page inside #root, marked for hydration, and adds only the style sheets index.html does not link', () => {
-    const page = composePrerenderedPage(template, '<main><h1>Register Interest</h1></main>', ['/assets/register-page-d.css', '/assets/shell-b.css']);
-    expect(page).toContain('<div id="root" data-prerendered><main><h1>Register Interest</h1></main></div>');
+  it('draws the page inside #root, marked for hydration, names it in the head and adds only the style sheets index.html does not link', () => {
+    const page = composePrerenderedPage(template, { html: '<main><h1>Register Interest</h1><p>From $$5 a tonne</p></main>', title: 'Register Interest | Grain Growers Mutual' }, [
+      '/assets/register-page-d.css',
+      '/assets/shell-b.css',
+    ]);
+    expect(page).toContain('<div id="root" data-prerendered><main><h1>Register Interest</h1><p>From $$5 a tonne</p></main></div>');
+    expect(page.match(/<title>.*<\/title>/g)).toEqual(['<title>Register Interest | Grain Growers Mutual</title>']);
     expect(page.match(/shell-b\.css/g)).toHaveLength(1);
     expect(page).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/register-page-d\.css">\s*<\/head>/);
   });
 
   it('refuses a template without the empty #root it draws into', () => {
-    expect(() => composePrerenderedPage('<html><body><div id="app"></div></body></html>', '<h1>Hi</h1>', [])).toThrow('The built index.html has no empty <div id="root"></div> to draw into.');
+    expect(() => composePrerenderedPage('<html><body><div id="app"></div></body></html>', { html: '<h1>Hi</h1>', title: 'Hi' }, [])).toThrow(
+      'The built index.html has no empty <div id="root"></div> to draw into.',
+    );
+  });
+
+  it('writes the title as text', () => {
+    const page = composePrerenderedPage(template, { html: '<h1>Q&amp;A</h1>', title: 'Q&A <for growers> | Grain Growers Mutual' }, []);
+    expect(page).toContain('<title>Q&amp;A &lt;for growers&gt; | Grain Growers Mutual</title>');
   });
 });

@@ -2,30 +2,31 @@ import { describe, expect, it } from 'vitest';
 import { prerenderedFileName, prerenderedPageFile, SITEMAP_PATHS } from '@shared/site-pages';
 import { renderPage } from './prerender';
 
-/** Each page's heading, as a visitor sees it before any script has run. */
-const HEADINGS: Record<string, string> = {
-  '/': 'Protection for your crop, owned by growers like you',
-  '/about': 'About Grain Growers Mutual',
-  '/our-product': 'Our product: crop protection for hail, and fire and lightning',
-  '/faq': 'Frequently asked questions',
-  '/quote': 'Your details',
-  '/register': 'Register Interest',
-  '/corporate-documents': 'Corporate Documents',
-  '/terms-of-use': 'Terms of Use',
-  '/privacy-policy': 'Privacy Policy',
-  '/complaints-policy': 'Complaints Policy',
+/** Each page's heading and its title (the browser tab's, a search result's), as a visitor meets them before any script has run. */
+const PAGES: Record<string, { heading: string; title: string }> = {
+  '/': { heading: 'Protection for your crop, owned by growers like you', title: 'Grain Growers Mutual: crop protection owned by WA grain growers' },
+  '/about': { heading: 'About Grain Growers Mutual', title: 'About Grain Growers Mutual' },
+  '/our-product': { heading: 'Our product: crop protection for hail, and fire and lightning', title: 'Our product: crop protection for hail, and fire and lightning | Grain Growers Mutual' },
+  '/faq': { heading: 'Frequently asked questions', title: 'Frequently asked questions | Grain Growers Mutual' },
+  '/quote': { heading: 'Your details', title: 'Quote: Your details | Grain Growers Mutual' },
+  '/register': { heading: 'Register Interest', title: 'Register Interest | Grain Growers Mutual' },
+  '/corporate-documents': { heading: 'Corporate Documents', title: 'Corporate Documents | Grain Growers Mutual' },
+  '/terms-of-use': { heading: 'Terms of Use', title: 'Terms of Use | Grain Growers Mutual' },
+  '/privacy-policy': { heading: 'Privacy Policy', title: 'Privacy Policy | Grain Growers Mutual' },
+  '/complaints-policy': { heading: 'Complaints Policy', title: 'Complaints Policy | Grain Growers Mutual' },
 };
 
 describe('public pages drawn at build time', () => {
   it('are the sitemap’s pages', () => {
-    expect(Object.keys(HEADINGS).sort()).toEqual([...SITEMAP_PATHS].sort());
+    expect(Object.keys(PAGES).sort()).toEqual([...SITEMAP_PATHS].sort());
   });
 
   for (const path of SITEMAP_PATHS) {
-    it(`${path} is drawn whole in Node, with its layout, heading and footer`, async () => {
-      const html = await renderPage(path);
+    it(`${path} is drawn whole in Node, with its layout, heading, footer and title`, async () => {
+      const { html, title } = await renderPage(path);
+      expect(title).toBe(PAGES[path]?.title);
       expect(html).toContain('data-layout="public"');
-      expect(html).toMatch(new RegExp(`<h1[^>]*>${HEADINGS[path]}</h1>`));
+      expect(html).toMatch(new RegExp(`<h1[^>]*>${PAGES[path]?.heading}</h1>`));
       expect(html).toContain('data-testid="footer-warning"');
       // React marks a part it could not draw on the server ("<!--$!-->", drawn in the browser instead).
       expect(html).not.toContain('<!--$!-->');
@@ -33,7 +34,7 @@ describe('public pages drawn at build time', () => {
   }
 
   it('draws the quote as a visitor’s first step: their details, empty, with nothing of the later steps', async () => {
-    const html = await renderPage('/quote');
+    const { html } = await renderPage('/quote');
     expect(html).toContain('data-step="personal-details"');
     for (const label of ['First name', 'Last name', 'E-mail address', 'Phone', 'Postal address', 'Referrer code (optional)']) expect(html).toContain(`>${label}</label>`);
     expect(html).not.toContain('value=');

@@ -3,6 +3,7 @@ import { createMemoryRouter, matchRoutes } from 'react-router';
 import { SITEMAP_PATHS } from '@shared/site-pages';
 import { AppRoot, pageLoaded } from './app/app-root';
 import { routes } from './app/router';
+import { PrerenderedTitle } from './lib/page-title';
 import { createQueryClient } from './lib/react-query';
 
 export { PAGE_PATHS, prerenderedFileName, SITEMAP_PATHS } from '@shared/site-pages';
@@ -42,12 +43,19 @@ export async function notePageModules(path: string): Promise<void> {
  * phone paints the page before any script has run. It is what the browser's first render draws,
  * from the same tree (AppRoot) once the page's module has loaded: nothing fetched (loading states
  * where the page asks the server) and lazily loaded parts at their placeholders. main.tsx then
- * hydrates it.
+ * hydrates it. Its title is the one the page gives the browser's tab (lib/page-title.ts).
  */
-export async function renderPage(path: string): Promise<string> {
+export async function renderPage(path: string): Promise<{ html: string; title: string }> {
   const router = await loadPage(path);
+  let title: string | undefined;
   try {
-    return renderToString(<AppRoot router={router} queryClient={createQueryClient()} />);
+    const html = renderToString(
+      <PrerenderedTitle.Provider value={(pageTitle) => (title = pageTitle)}>
+        <AppRoot router={router} queryClient={createQueryClient()} />
+      </PrerenderedTitle.Provider>,
+    );
+    if (title === undefined) throw new Error(`${path} was drawn without a title: its heading should call usePageTitle.`);
+    return { html, title };
   } finally {
     router.dispose();
   }

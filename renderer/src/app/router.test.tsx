@@ -143,6 +143,7 @@ describe('the guards of the layout routes', () => {
     const router = open('/admin');
     expect(await screen.findByRole('heading', { name: 'Access Denied' })).toBeTruthy();
     expect(screen.getByText(ACCESS_DENIED)).toBeTruthy();
+    expect(document.title).toBe('Access Denied | Grain Growers Mutual');
     expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Go to Dashboard' }));
     await screen.findByRole('region', { name: 'member-layout' });

@@ -1,5 +1,6 @@
 import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { RouteErrorScreen } from '../../components/ui/error-boundaries';
+import { usePageTitle } from '../../lib/page-title';
 import { logout } from '../../stores/session-store';
 import { FORBIDDEN } from '../route-guards';
 import styles from './admin-access.module.css';
@@ -14,8 +15,13 @@ export const ACCESS_DENIED_MESSAGE = "You don't have permission to access the ad
  */
 export function AdminAreaError() {
   const error = useRouteError();
-  const navigate = useNavigate();
   if (!isRouteErrorResponse(error) || error.status !== FORBIDDEN) return <RouteErrorScreen />;
+  return <AccessDenied />;
+}
+
+function AccessDenied() {
+  const navigate = useNavigate();
+  usePageTitle('Access Denied');
   return (
     <div className="layout layout-admin" data-layout="admin">
       <main id="main" className={styles.denied}>

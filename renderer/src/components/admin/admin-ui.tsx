@@ -3,12 +3,14 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form, useZodForm } from '../ui/form/form';
 import { TextField } from '../ui/form/fields';
+import { usePageTitle } from '../../lib/page-title';
 import { type FailedQuery, failureMessage, isRefusal } from '../../lib/react-query';
 import styles from './admin.module.css';
 import items from './admin-items.module.css';
 
-/** The heading of an admin page, with a line saying what it is for. */
+/** The heading of an admin page, with a line saying what it is for; it names the tab too. */
 export function AdminPageHeader({ title, children }: { title: string; children?: ReactNode }) {
+  usePageTitle(title);
   return (
     <header className={styles.header}>
       <h1>{title}</h1>

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode, useMemo } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { siteContent } from '../../content/site';
 import { reportError } from '../../lib/error-reporter';
+import { usePageTitle } from '../../lib/page-title';
 import styles from './error-boundaries.module.css';
 
 function newErrorId(): string {
@@ -9,6 +10,7 @@ function newErrorId(): string {
 }
 
 function CrashScreen({ errorId, onRetry }: { errorId: string; onRetry: () => void }) {
+  usePageTitle('Something went wrong');
   return (
     <main className={styles.crash} role="alert">
       <h1>Something went wrong</h1>
@@ -37,6 +39,7 @@ export const SERVICE_UNAVAILABLE = 503;
 /** A page that could not be opened because the server is away: its sentence, and a way to ask again without losing the address. */
 function UnavailableScreen({ message }: { message: string }) {
   const { revalidate, state } = useRevalidator();
+  usePageTitle('Not available just now');
   return (
     <main className={styles.crash} role="alert">
       <h1>Not available just now</h1>

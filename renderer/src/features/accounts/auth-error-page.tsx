@@ -1,9 +1,11 @@
 import { Link, useSearchParams } from 'react-router';
 import { signInErrorMessage } from '@shared/contracts/accounts';
 import styles from './auth.module.css';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /auth/error (next-auth's error page): the error in words and the way back. */
 export default function AuthErrorPage() {
+  usePageTitle('Sign-in problem');
   const [params] = useSearchParams();
   const provider = params.get('provider');
   const message = signInErrorMessage(params.get('error') ?? 'Default');

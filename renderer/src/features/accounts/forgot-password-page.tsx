@@ -4,9 +4,11 @@ import { TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { useRequestPasswordReset } from './api/request-password-reset';
 import styles from './auth.module.css';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /auth/forgot-password: asks for a single-use reset link by e-mail. */
 export default function ForgotPasswordPage() {
+  usePageTitle('Reset your password');
   const form = useZodForm(passwordResetRequestSchema, { email: '' });
   const requestReset = useRequestPasswordReset();
 

@@ -8,6 +8,7 @@ import { logout } from '../../stores/session-store';
 import { useRequireSession } from '../../stores/use-session';
 import { useReferralLeads } from './api/get-referral-leads';
 import styles from './referrer-leads.module.css';
+import { usePageTitle } from '../../lib/page-title';
 
 const stageLabels: Record<ReferralLead['quoteStage'], string> = {
   registered: 'Registered',
@@ -22,6 +23,7 @@ const stepLabel = (step: string | null) => (step ? step.replace(/-/g, ' ') : 'â€
  * came through it and how far each has got, without contact details or figures (docs/security.md).
  */
 export default function ReferrerLeadsPage() {
+  usePageTitle('Your referrals');
   const session = useRequireSession('/auth/referrer-signin');
   const leadsQuery = useReferralLeads(session.status === 'authenticated' ? session.user?.id : undefined);
   const [copied, setCopied] = useState(false);

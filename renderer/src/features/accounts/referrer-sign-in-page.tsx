@@ -7,12 +7,14 @@ import { useReferrerSignIn } from './api/referrer-sign-in';
 import styles from './auth.module.css';
 import { safeReturnPath } from './callback-url';
 import { SignInFields } from './sign-in-fields';
+import { usePageTitle } from '../../lib/page-title';
 
 /** The sign-in service answers a refused form sign-in with its status; each means one error code. */
 const errorForStatus: Record<number, string> = { 401: 'CredentialsSignin', 403: 'NotReferrer', 429: 'AccountLocked' };
 
 /** /auth/referrer-signin: partners sign in through the sign-in service's referrer provider. */
 export default function ReferrerSignInPage() {
+  usePageTitle('Referrer Login');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const form = useZodForm(signInRequestSchema, { email: '', password: '' });

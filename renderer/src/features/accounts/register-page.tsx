@@ -11,6 +11,7 @@ import { useRegister } from '../../api/register';
 import { useSendVerificationCode } from '../../api/send-verification-code';
 import { useVerifyEmailCode } from '../../api/verify-email-code';
 import styles from './auth.module.css';
+import { usePageTitle } from '../../lib/page-title';
 
 type Step = 'details' | 'code' | 'password';
 const stepLabels: Record<Step, string> = { details: '1. Your details', code: '2. Verify e-mail', password: '3. Password' };
@@ -28,6 +29,7 @@ type Details = ReturnType<typeof detailsSchema.parse>;
  * (?ref=CODE on any page) is filled in.
  */
 export default function RegisterPage() {
+  usePageTitle('Create your account');
   const [step, setStep] = useState<Step>('details');
   const [details, setDetails] = useState<Details>();
   const [verificationToken, setVerificationToken] = useState('');

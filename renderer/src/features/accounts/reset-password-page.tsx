@@ -5,9 +5,11 @@ import { TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { useResetPassword } from './api/reset-password';
 import styles from './auth.module.css';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /auth/reset-password?token=…: the page the e-mailed link opens (also a referrer's first password). */
 export default function ResetPasswordPage() {
+  usePageTitle('Choose a new password');
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   // The token is the link's, not a field: the server's word on it shows in the form's alert.

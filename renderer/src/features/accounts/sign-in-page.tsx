@@ -9,9 +9,11 @@ import { useSignIn } from './api/sign-in';
 import styles from './auth.module.css';
 import { safeReturnPath } from './callback-url';
 import { SignInFields } from './sign-in-fields';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /auth/signin: the members' sign-in page; every error of the sign-in service is shown in words. */
 export default function SignInPage() {
+  usePageTitle('Sign in');
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const form = useZodForm(signInRequestSchema, { email: '', password: '' });

@@ -2,9 +2,11 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { logout } from '../../stores/session-store';
 import styles from './auth.module.css';
+import { usePageTitle } from '../../lib/page-title';
 
 /** /auth/signout (next-auth's sign-out page): confirm, then sign out everywhere in this browser. */
 export default function SignOutPage() {
+  usePageTitle('Sign out');
   const [signingOut, setSigningOut] = useState(false);
   return (
     <div className={styles.page}>

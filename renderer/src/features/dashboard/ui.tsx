@@ -1,11 +1,14 @@
 /** The dashboard's building blocks: page header, loading, error and empty states, status badges and money. */
 import type { ReactNode } from 'react';
 import { formatCents } from '@shared/format';
+import { usePageTitle } from '../../lib/page-title';
 import { type FailedQuery, failureMessage, isRefusal } from '../../lib/react-query';
 import styles from './dashboard.module.css';
 import type { StatusTone } from '@shared/domain/claims/claims';
 
+/** A dashboard page's heading, which names the tab too. */
 export function PageHeader({ title, intro, actions }: { title: string; intro?: ReactNode; actions?: ReactNode }) {
+  usePageTitle(title);
   return (
     <header className={styles.pageHeader}>
       <div>

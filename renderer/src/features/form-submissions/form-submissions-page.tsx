@@ -1,5 +1,6 @@
 import type { FormSubmissionFilter } from '@shared/contracts/public-site';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { usePageTitle } from '../../lib/page-title';
 import { failureMessage } from '../../lib/react-query';
 import { useFormSubmissions } from './api/get-form-submissions';
 import { useMarkAllSubmissionsRead } from './api/mark-all-submissions-read';
@@ -13,13 +14,6 @@ const FILTERS: Array<{ value: FormSubmissionFilter; label: string }> = [
   { value: 'spam', label: 'Caught as spam' },
 ];
 
-/** Sets the tab's title while the page is shown. */
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    document.title = title;
-  }, [title]);
-}
-
 const typeLabel = (type: string) => (type === 'register' ? 'Registered interest' : 'Contact message');
 
 /** /admin/form-submissions: every message from the public site, newest first, marked read as staff deal with them. */
@@ -32,7 +26,7 @@ export default function FormSubmissionsPage() {
   const result = submissions.data;
   const failed = submissions.error ?? setRead.error ?? markAllRead.error;
   const error = failed ? failureMessage(failed, submissions.error ? 'The submissions could not be loaded.' : 'That change was not saved.') : undefined;
-  useDocumentTitle('Form Submissions | Grain Growers Mutual');
+  usePageTitle('Form Submissions');
 
   const pages = result ? Math.max(1, Math.ceil(result.total / result.pageSize)) : 1;
   return (

@@ -4,7 +4,7 @@ import { quoteButton } from '../../content/site';
 import { track } from '../../lib/analytics';
 import { homeContent as content } from './content/home';
 import styles from './home-page.module.css';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../lib/page-title';
 
 export default function HomePage() {
   usePageTitle(content.title);

@@ -4,7 +4,7 @@ import { formatNumber } from '@shared/format';
 import { type Block, parseMarkdown } from '../../components/content/markdown';
 import { BlockView, MarkdownView } from '../../components/content/markdown-view';
 import { fillTemplate } from '../../content/site';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../lib/page-title';
 
 /**
  * Values a content file may use as {name}: business constants, so the words never drift from them.

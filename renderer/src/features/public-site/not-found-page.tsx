@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { usePageTitle } from './use-page-title';
+import { usePageTitle } from '../../lib/page-title';
 
 export default function NotFoundPage() {
   usePageTitle('Page not found');

@@ -4,7 +4,7 @@ import { TextField } from '../../../components/ui/form/fields';
 import { Form, FormError, useZodForm, SubmitButton } from '../../../components/ui/form/form';
 import { useCheckCertificate } from '../api/check-certificate';
 import { PageHeader } from '../markdown-page';
-import { usePageTitle } from '../use-page-title';
+import { usePageTitle } from '../../../lib/page-title';
 import styles from './certificate-check-page.module.css';
 
 const ALERT_OF: Record<CertificateCheck['standing'], string> = { current: 'alert-success', ended: 'alert-warning', withdrawn: 'alert-error' };

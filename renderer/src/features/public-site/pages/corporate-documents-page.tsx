@@ -3,7 +3,7 @@ import { ApiFileLink } from '../../../lib/api-files';
 import { failureMessage } from '../../../lib/react-query';
 import { useCorporateDocuments } from '../api/get-corporate-documents';
 import { PageHeader } from '../markdown-page';
-import { usePageTitle } from '../use-page-title';
+import { usePageTitle } from '../../../lib/page-title';
 import styles from './corporate-documents-page.module.css';
 
 const kindText = (mimeType: string) => (mimeType === 'application/pdf' ? 'PDF' : (mimeType.split('/')[1] ?? 'file').toUpperCase());

@@ -2,7 +2,7 @@ import type { Block } from '../../../components/content/markdown';
 import { BlockView, InlineView } from '../../../components/content/markdown-view';
 import source from '../content/faq.md?raw';
 import { PageHeader, useContent } from '../markdown-page';
-import { usePageTitle } from '../use-page-title';
+import { usePageTitle } from '../../../lib/page-title';
 import styles from './faq-page.module.css';
 
 interface Topic {

@@ -8,7 +8,7 @@ import { FORM_ERROR } from '../../../components/ui/form/server-issues';
 import { FORM_MESSAGES, submissionErrorText, useSubmitForm } from '../../../components/forms/api/submit-form';
 import { track } from '../../../lib/analytics';
 import { PageHeader } from '../markdown-page';
-import { usePageTitle } from '../use-page-title';
+import { usePageTitle } from '../../../lib/page-title';
 import styles from './register-page.module.css';
 
 /** The farm details become the message of a form submission of type 'register'. */

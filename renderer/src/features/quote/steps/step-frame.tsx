@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { usePageTitle } from '../../../lib/page-title';
 import { useUiStore } from '../../../stores/ui-store';
 import styles from '../quote-wizard.module.css';
 import { STEP_TITLES } from '../step-titles';
@@ -21,6 +22,7 @@ interface StepFrameProps {
 export function StepFrame({ children, onContinue, continueLabel = 'Continue', continueDisabled, busy, hideBack, hideContinue, intro }: StepFrameProps) {
   const wizard = useWizard();
   const sticky = useUiStore((state) => state.flags.stickyButtons);
+  usePageTitle(`Quote: ${STEP_TITLES[wizard.step]}`);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (onContinue) void onContinue();
