@@ -1,7 +1,8 @@
 /**
  * Finding one's way, as staff and growers do it by labels: the admin menu's Applications, Alerts and
  * Pricing Model, several groups open on a laptop and one at a time on a phone; a member's one
- * navigation; moving from the Dashboard to Protection while its map still zooms logs no error; a
+ * navigation; the keyboard's way past the menu and onto the page a link opened; moving from the
+ * Dashboard to Protection while its map still zooms logs no error; a
  * warning the size of a region draws the member's paddock as its outline. Screenshots at 390 and
  * 1366 px go to .tmp/screenshots/navigation/.
  */
@@ -94,6 +95,46 @@ test('a member has one navigation on a laptop, and leaving the dashboard while i
   await page.clock.runFor(600);
   expect(errors).toEqual([]);
   await context.close();
+});
+
+test('with the keyboard, staff and growers skip the menu to the page, and a link followed from the menu lands them on the page it opened', async ({ browser, baseURL, administrator }) => {
+  test.setTimeout(120_000);
+  const staff = await signedInContext(browser, baseURL!, administrator.email, administrator.password);
+  const page = await staff.newPage();
+  const settled = () => expect(page.getByRole('status').filter({ hasText: /^Loading/ })).toHaveCount(0);
+  await page.setViewportSize(LAPTOP);
+  await page.goto('/admin/dashboard');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Dashboard');
+  await settled();
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main#main')).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+
+  // The menu's link, followed from the keyboard: the page's heading has the focus, not the menu.
+  const menu = page.getByRole('navigation', { name: 'Administration' });
+  await menu.getByRole('button', { name: 'Core Operations' }).click();
+  await menu.getByRole('link', { name: 'Applications' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: 'Applications' })).toBeFocused();
+  await expect(page).toHaveTitle('Applications | Grain Growers Mutual');
+  await settled();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('main') !== null)).toBe(true);
+  await staff.close();
+
+  const grower = await growerWithSubmittedQuote(browser, baseURL!, 'Kit', 'Keyboard');
+  await grower.page.setViewportSize(LAPTOP);
+  await grower.page.goto('/dashboard');
+  await expect(grower.page.getByRole('heading', { level: 1 })).toBeVisible();
+  await grower.page.keyboard.press('Tab');
+  await expect(grower.page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+  await grower.page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Claims' }).focus();
+  await grower.page.keyboard.press('Enter');
+  await expect(grower.page.getByRole('heading', { level: 1, name: 'Claims' })).toBeFocused();
+  await grower.context.close();
 });
 
 test('a warning the size of a region shows the member’s paddock as its outline, not a dot', async ({ browser, baseURL, administrator }) => {

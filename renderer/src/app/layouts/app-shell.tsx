@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
+import { SkipLink } from '../../components/layouts/skip-link';
 import { DisplayErrorBoundary } from '../../components/ui/error-boundaries';
 import styles from './shell.module.css';
 
@@ -23,6 +24,7 @@ export function AppShell({ layout, header, banner, navLabel, nav, children }: Ap
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <div className={`layout layout-${layout}`} data-layout={layout}>
+      <SkipLink />
       {header}
       {banner}
       <div className={styles.body}>
