@@ -2,7 +2,8 @@
  * Redis and then PostgreSQL restarted under a signed-in member, as a member meets it: signed in from
  * the home page's Sign In, they reload their dashboard while each is away and are told so, in the
  * server's words with Try again, not sent to sign in; once it is back, Try again opens the dashboard
- * and they are still signed in. A server of its own (the release build) on a PostgreSQL cluster and a
+ * and they are still signed in. A grower who submits their quote while PostgreSQL is away is told
+ * so beside the button, keeps the page as it was, and submits once when it is back. A server of its own (the release build) on a PostgreSQL cluster and a
  * Redis of its own, which this test stops and starts. Screenshots at 390 and 1366 px go to
  * .tmp/screenshots/service-restarts/. That a call whose session could not be read leaves the session
  * alone (express-session destroyed it once the store was back, a race this test cannot time) is
@@ -17,6 +18,7 @@ import { registerMember } from './support/accounts';
 import { expect, test } from './support/fixtures';
 import { type OwnServer, startOwnServer } from './support/own-server';
 import { shootAtWidths } from './support/screenshots';
+import { visitorToFarmMapping } from './support/wizard';
 
 let postgres: Awaited<ReturnType<typeof startPostgresCluster>>;
 let redis: Awaited<ReturnType<typeof startRedis>>;
@@ -73,4 +75,49 @@ test('a member reloading the dashboard while Redis, then PostgreSQL, restarts is
     await service.start();
     await tryAgainUntilDashboard(page, 'Rhonda');
   }
+});
+
+test('a grower who submits their quote while PostgreSQL restarts is told so, keeps the page as it was, and submits once when it is back', async ({ browser }) => {
+  test.setTimeout(180_000);
+  const context = await browser.newContext({ baseURL: server.baseUrl });
+  const page = await context.newPage();
+  const email = `outage-${Date.now()}@farm.example`;
+  await visitorToFarmMapping(page, email);
+  await page.getByRole('combobox', { name: 'Find your farm' }).fill('merred');
+  await page.getByRole('option', { name: /Merredin WA 6415/ }).click();
+  await expect(page.getByTestId('risk-zone')).toContainText('Your risk zone:');
+  await page.getByRole('group', { name: 'Add a paddock without drawing' }).getByLabel('Paddock name').fill('Dam Paddock');
+  await page.getByLabel('Area (hectares)').fill('120');
+  await page.getByLabel('Area (hectares)').press('Enter');
+  await expect(page.getByTestId('paddock-item')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Crops and protection');
+  await page.getByTestId('paddock-card').getByLabel('Crop', { exact: true }).selectOption('wheat');
+  const wheat = page.getByRole('group', { name: 'wheat' });
+  await wheat.getByLabel('Expected yield (t/ha)').fill('2.5');
+  await wheat.getByLabel('Price ($/t)').fill('340');
+  await page.getByRole('button', { name: 'See my estimate' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your estimate');
+  await page.getByLabel('Submit my application').check();
+  await page.getByRole('button', { name: 'Continue to review' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review and submit');
+  const total = await page.getByTestId('review-total').innerText();
+
+  await postgres.stop();
+  await page.getByRole('button', { name: 'Submit my application' }).click();
+  await expect(page.getByText(OUTAGE_MESSAGES.database)).toBeVisible();
+  await shootAtWidths(page, 'service-restarts', 'submit-database-away');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Review and submit');
+  await expect(page.getByTestId('review-paddock')).toHaveCount(1);
+  await expect(page.getByTestId('review-total')).toHaveText(total);
+
+  await postgres.start();
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Submit my application' }).click();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Quote submitted', { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId('success-total')).toHaveText(total);
+  const protection = (await (await page.request.get('/api/protection')).json()) as { applications: unknown[] };
+  expect(protection.applications).toHaveLength(1);
+  await context.close();
 });
