@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { expect, test } from './support/fixtures';
 import { drawPaddock, importBoundaryFile, visitorToFarmMapping } from './support/wizard';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshot, shootAtWidths } from './support/screenshots';
 
 /**
  * The farm-mapping step: a grower reaches the map through the wizard, finds the
@@ -226,3 +226,51 @@ for (const width of [1366, 390]) {
     await saveScreenshot(page.getByTestId('farm-mapping'), { path: join(screenshotsDir, `farm-place-${width}.png`), style: 'header, [class*="sticky"] { position: static !important; }' });
   });
 }
+
+test('a grower who types their paddocks without finding the farm is told the estimate needs it, and the failed estimate takes them back to the map rather than offering Try again', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visitorToFarmMapping(page, newVisitorEmail());
+  await page.getByRole('group', { name: 'Add a paddock without drawing' }).getByLabel('Paddock name').fill('Dam Paddock');
+  await page.getByLabel('Area (hectares)').fill('120');
+  await page.getByLabel('Area (hectares)').press('Enter');
+  await expect(page.getByTestId('risk-zone')).toHaveText(
+    'Set your farm location to see your risk zone. Your estimate needs it: find your farm above, or move the map to it and use Put farm marker at map centre.',
+  );
+  await shootAtWidths(page, 'farm-map', 'zone-needed', { target: page.getByTestId('risk-zone') });
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByTestId('paddock-card').getByLabel('Crop', { exact: true }).selectOption('wheat');
+  const wheat = page.getByRole('group', { name: 'wheat' });
+  await wheat.getByLabel('Expected yield (t/ha)').fill('2.5');
+  await wheat.getByLabel('Price ($/t)').fill('340');
+  await page.getByRole('button', { name: 'See my estimate' }).click();
+
+  const failure = page.getByTestId('estimate-error');
+  await expect(failure.locator('p')).toHaveText('All estimate calculations failed');
+  // Hail, fire and both fail for the one reason: it is said once.
+  await expect(failure.getByRole('listitem')).toHaveText(['Risk zone is required for pricing. Please complete farm mapping first.']);
+  await expect(failure.getByRole('button', { name: 'Try again' })).toHaveCount(0);
+  await shootAtWidths(page, 'farm-map', 'estimate-needs-farm', { fullPage: false });
+  await failure.getByRole('button', { name: 'Back to your paddocks' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your paddocks');
+  await expect(page.getByTestId('paddock-item')).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Find your farm' }).fill('merred');
+  await page.getByRole('option', { name: /Merredin WA 6415/ }).click();
+  await expect(page.getByTestId('risk-zone')).toContainText('Your risk zone:');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(wheat.getByLabel('Price ($/t)')).toHaveValue('340');
+  await page.getByRole('button', { name: 'See my estimate' }).click();
+  await expect(page.getByTestId('coverage-both-premium')).toHaveText(/^\$[\d,]+\.\d\d$/);
+  await expect(page.getByTestId('estimate-error')).toHaveCount(0);
+});
+
+test('a paddock drawn before the farm is found places the farm at it, so its risk zone is known', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visitorToFarmMapping(page, newVisitorEmail());
+  await expect(page.getByTestId('risk-zone')).toHaveText('Set your farm location to see your risk zone.');
+  await drawPaddock(page);
+  await expect(page.getByTestId('paddock-item')).toHaveCount(1);
+  await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
+  await expect(page.getByTestId('risk-zone')).toContainText('Your risk zone:');
+});

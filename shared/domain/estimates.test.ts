@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Estimate, PricingCalculateResponse } from '../contracts/pricing';
-import { COVERAGE_TYPE_REQUIRED_MESSAGE, estimateSchema } from '../contracts/pricing';
+import { COVERAGE_TYPE_REQUIRED_MESSAGE, estimateSchema, RISK_ZONE_REQUIRED_MESSAGE } from '../contracts/pricing';
+import { COVERAGE_TYPES } from '../constants';
 import {
   ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE,
   buildEstimate,
@@ -11,6 +12,7 @@ import {
   displayAmounts,
   displayedPremium,
   estimateErrorMessage,
+  estimateFailureView,
   FAILED_TO_CALCULATE_ALL_ESTIMATES_MESSAGE,
   FAILED_TO_CALCULATE_ESTIMATE_MESSAGE,
   hurdleComparisonScenarios,
@@ -221,12 +223,38 @@ describe('combining the three estimates (docs/behaviour.md §8)', () => {
       ok: false,
       message: ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE,
       failures: [
-        { coverageType: 'hail', message: COVERAGE_TYPE_REQUIRED_MESSAGE },
+        { coverageType: 'hail', message: COVERAGE_TYPE_REQUIRED_MESSAGE, code: 'COVERAGE_TYPE_REQUIRED' },
         { coverageType: 'fire', message: 'Failed to calculate estimate' },
         { coverageType: 'both', message: 'API Error: Internal Server Error' },
       ],
     });
     expect(combineEstimateResults([])).toEqual({ ok: false, message: 'All estimate calculations failed', failures: [] });
+  });
+
+  it('says a reason the three coverage types share once, and sends the grower to the step that puts it right when asking again cannot', () => {
+    const zoneless = combineEstimateResults(COVERAGE_TYPES.map((coverageType) => ({ coverageType, ok: false, error: new PricingError('ZONE_REQUIRED', RISK_ZONE_REQUIRED_MESSAGE) })));
+    expect(!zoneless.ok && estimateFailureView(zoneless.failures)).toEqual({ reasons: [RISK_ZONE_REQUIRED_MESSAGE], fixAt: 'farm-mapping' });
+
+    // The server's refusal carries its rule too: a paddock's crop is put right among the crops.
+    const cropRefused = combineEstimateResults(
+      COVERAGE_TYPES.map((coverageType) => ({ coverageType, ok: false, error: Object.assign(new Error('canola is not offered a 5% hurdle'), { status: 400, code: 'HURDLE_NOT_OFFERED' }) })),
+    );
+    expect(!cropRefused.ok && estimateFailureView(cropRefused.failures)).toEqual({ reasons: ['API Error: canola is not offered a 5% hurdle'], fixAt: 'protection-calculator' });
+
+    // Reasons that differ are named by coverage type; one that trying again may cure (the server away) keeps Try again.
+    expect(
+      estimateFailureView([
+        { coverageType: 'hail', message: RISK_ZONE_REQUIRED_MESSAGE, code: 'ZONE_REQUIRED' },
+        { coverageType: 'fire', message: 'API Error: Network error. Please check your connection and try again.' },
+      ]),
+    ).toEqual({ reasons: [`Hail: ${RISK_ZONE_REQUIRED_MESSAGE}`, 'Fire & Lightning: API Error: Network error. Please check your connection and try again.'], fixAt: null });
+    // The zone and a crop both wrong: the farm map first, since the crops' step follows it.
+    expect(
+      estimateFailureView([
+        { coverageType: 'hail', message: 'API Error: canola is not offered a 5% hurdle', code: 'HURDLE_NOT_OFFERED' },
+        { coverageType: 'fire', message: RISK_ZONE_REQUIRED_MESSAGE, code: 'ZONE_REQUIRED' },
+      ]).fixAt,
+    ).toBe('farm-mapping');
   });
 
   it('exports the exact docs/behaviour.md §8 texts', () => {

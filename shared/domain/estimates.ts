@@ -3,7 +3,7 @@ import { COVERAGE_TYPE_DESCRIPTIONS, DISPLAYED_PREMIUM_LOADING, MEMBERSHIP_FEE, 
 import type { CropAllocation, Estimate, HurdleComparison, PricingCalculateResponse } from '../contracts/pricing';
 import { formatMoney, formatMoneyInSentence, formatWholeDollars } from '../format';
 import { fromCents, toCents } from './pricing/money';
-import { isPricingError } from './pricing/types';
+import { isPricingError, PRICING_ERROR_CODES, type PricingErrorCode } from './pricing/types';
 import { type LossExample, lossExamples } from './risk/exposure';
 
 /**
@@ -217,6 +217,8 @@ export type EstimateOutcome = { coverageType: CoverageType; ok: true; estimate: 
 export interface EstimateFailure {
   coverageType: CoverageType;
   message: string;
+  /** The pricing rule the quote broke, checked here before asking or by the server, when it was one. */
+  code?: PricingErrorCode;
 }
 
 export type CombinedEstimates =
@@ -229,12 +231,52 @@ export function combineEstimateResults(outcomes: readonly EstimateOutcome[], sel
   const failures: EstimateFailure[] = [];
   for (const outcome of outcomes) {
     if (outcome.ok) estimates[outcome.coverageType] = outcome.estimate;
-    else failures.push({ coverageType: outcome.coverageType, message: estimateErrorMessage(outcome.error) });
+    else failures.push({ coverageType: outcome.coverageType, message: estimateErrorMessage(outcome.error), ...pricingRuleBroken(outcome.error) });
   }
   if (outcomes.length === 0 || Object.keys(estimates).length === 0) {
     return { ok: false, message: ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE, failures };
   }
   return { ok: true, estimates, failures, selectedCoverageType: resolveSelectedCoverageType(selected, estimates, true) };
+}
+
+/** The rule of a pricing refusal: the domain's own error, or the server's answer carrying its code. */
+function pricingRuleBroken(error: unknown): { code?: PricingErrorCode } {
+  if (isPricingError(error)) return { code: error.code };
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return (PRICING_ERROR_CODES as readonly unknown[]).includes(code) ? { code: code as PricingErrorCode } : {};
+}
+
+/** The wizard steps where a refused estimate is put right: where the farm and its paddocks are, or what grows on them. */
+export type EstimateFixStep = 'farm-mapping' | 'protection-calculator';
+
+const FIXED_AT: Partial<Record<PricingErrorCode, EstimateFixStep>> = {
+  ZONE_REQUIRED: 'farm-mapping',
+  UNKNOWN_ZONE: 'farm-mapping',
+  FARM_LOCATION_REQUIRED: 'farm-mapping',
+  OUTSIDE_ZONES: 'farm-mapping',
+  ZONE_MISMATCH: 'farm-mapping',
+  PIN_FAR_FROM_PADDOCKS: 'farm-mapping',
+  PADDOCK_OUTSIDE_ZONES: 'farm-mapping',
+  NO_VALID_ALLOCATIONS: 'protection-calculator',
+  UNKNOWN_CROP: 'protection-calculator',
+  HURDLE_NOT_OFFERED: 'protection-calculator',
+  INVALID_ALLOCATION: 'protection-calculator',
+};
+
+export interface EstimateFailureView {
+  /** Each reason once: the three coverage types usually fail for one reason, named by type only when they differ. */
+  reasons: string[];
+  /** The earlier step that puts every failure right when asking again cannot (a risk zone missing); null when trying again may help. */
+  fixAt: EstimateFixStep | null;
+}
+
+/** What the grower reads when estimates failed, and where they go next (docs/pricing.md 'When an estimate fails'). */
+export function estimateFailureView(failures: readonly EstimateFailure[]): EstimateFailureView {
+  const messages = [...new Set(failures.map((failure) => failure.message))];
+  const reasons = messages.length === 1 ? messages : failures.map((failure) => `${COVERAGE_TYPE_DESCRIPTIONS[failure.coverageType]}: ${failure.message}`);
+  const steps = failures.map((failure) => (failure.code === undefined ? undefined : FIXED_AT[failure.code]));
+  if (steps.length === 0 || steps.includes(undefined)) return { reasons, fixAt: null };
+  return { reasons, fixAt: steps.includes('farm-mapping') ? 'farm-mapping' : 'protection-calculator' };
 }
 
 /**

@@ -11,6 +11,7 @@ export function stubWizard(overrides: Partial<WizardContextValue> = {}): WizardC
     canWrite: true,
     goNext: () => undefined,
     goBack: () => undefined,
+    goBackTo: () => undefined,
     resumeAt: () => undefined,
     verification: { token: null, sentAt: null },
     setVerification: () => undefined,

@@ -193,7 +193,7 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
             </div>
           </>
         )}
-        <RiskZoneStatus location={value.farmLocation} zoneCode={value.zone} onZone={onZone} />
+        <RiskZoneStatus location={value.farmLocation} zoneCode={value.zone} onZone={onZone} needed={sections.length > 0} />
         {pinProblem && (
           <p className={styles.warning} role="alert">
             {pinProblem}
@@ -212,8 +212,12 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
             onFarmLocationChange={setLocation}
             onPaddockDrawn={(geometry: PaddockGeometry) => {
               const id = newId();
-              commit(addDrawnPaddock(sections, geometry, id));
+              const next = addDrawnPaddock(sections, geometry, id);
+              commit(next);
               setSelectedId(id);
+              // Drawn before the farm was found: the paddock places it, as an imported boundary does, so its risk zone is known.
+              const drawn = next.at(-1);
+              if (drawn?.centroid && !value.farmLocation) setLocation(drawn.centroid);
             }}
             onPaddockGeometryChange={(id, geometry) => commit(updatePaddockGeometry(sections, id, geometry))}
             onPaddockDelete={(id) => commit(removePaddock(sections, id))}

@@ -15,6 +15,8 @@ export interface RiskZoneStatusProps {
   zoneCode?: string | undefined;
   /** Called with the zone found, or undefined when the point is in no zone. */
   onZone: (zone: MapZone | undefined) => void;
+  /** The farm has paddocks, whose estimate cannot be worked out without the zone. */
+  needed?: boolean;
 }
 
 /** A marker being dragged is looked up once it rests this long, not at every step. */
@@ -23,7 +25,7 @@ const LOOKUP_PAUSE_MS = 250;
 /** The server's 404: the point lies outside every zone, which asking again will not change. */
 const isOutsideEveryZone = (error: unknown) => error instanceof ApiRequestError && error.status === 404;
 
-export function RiskZoneStatus({ location, zoneCode, onZone }: RiskZoneStatusProps) {
+export function RiskZoneStatus({ location, zoneCode, onZone, needed = false }: RiskZoneStatusProps) {
   const wanted = location === undefined ? null : `${location.lat},${location.lng}`;
   const settled = useSettledValue(wanted, LOOKUP_PAUSE_MS);
   const resting = settled === wanted && location !== undefined;
@@ -38,8 +40,9 @@ export function RiskZoneStatus({ location, zoneCode, onZone }: RiskZoneStatusPro
 
   if (location === undefined) {
     return (
-      <p className={styles.zone} data-testid="risk-zone" aria-live="polite">
+      <p className={needed ? `${styles.zone} ${styles.zoneProblem}` : styles.zone} data-testid="risk-zone" aria-live="polite">
         Set your farm location to see your risk zone.
+        {needed && ' Your estimate needs it: find your farm above, or move the map to it and use Put farm marker at map centre.'}
       </p>
     );
   }

@@ -260,6 +260,7 @@ export default function QuotePage() {
     canWrite,
     goNext: () => apply(goForward(nav, useQuoteStore.getState(), { enhancedValidation }), nav),
     goBack: () => apply(goBack(nav, useQuoteStore.getState()), nav),
+    goBackTo: (step) => apply(navigate(nav, step, useQuoteStore.getState(), { enhancedValidation }), nav),
     resumeAt: (step) => {
       const reached = reachableStep(step, useQuoteStore.getState(), { enhancedValidation });
       const restored = restoreNavigation({ currentStep: reached.step });

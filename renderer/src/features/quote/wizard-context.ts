@@ -39,6 +39,8 @@ export interface WizardContextValue {
   canWrite: boolean;
   goNext: () => void;
   goBack: () => void;
+  /** Opens an earlier step (going back is always allowed): the estimate's way to what it needs put right. */
+  goBackTo: (step: WizardStep) => void;
   /** Opens a step after a draft was resumed (the draft's own step, as far as it can be reached). */
   resumeAt: (step: WizardStep) => void;
   verification: WizardVerification;

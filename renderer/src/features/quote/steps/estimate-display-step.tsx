@@ -2,7 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { COVERAGE_TYPE_DESCRIPTIONS, COVERAGE_TYPES, type CoverageType } from '@shared/constants';
 import { estimateSchema, type Estimate } from '@shared/contracts/pricing';
-import { CROP_VALUE_LABEL, LOSS_EXAMPLE_COLUMNS, LOSS_EXAMPLE_HEADING, LOSS_EXAMPLE_NOTE, lossExampleIntro, lossExampleRows, MONEY_LINE_LABELS } from '@shared/domain/estimates';
+import {
+  type EstimateFailure,
+  estimateFailureView,
+  CROP_VALUE_LABEL,
+  LOSS_EXAMPLE_COLUMNS,
+  LOSS_EXAMPLE_HEADING,
+  LOSS_EXAMPLE_NOTE,
+  lossExampleIntro,
+  lossExampleRows,
+  MONEY_LINE_LABELS,
+} from '@shared/domain/estimates';
 import type { LossExample } from '@shared/domain/risk/exposure';
 import { yieldPriceModeOf } from '@shared/domain/quote/validation';
 import { formatHectares, formatMoney } from '@shared/format';
@@ -19,6 +29,7 @@ import styles from '../pricing-steps.module.css';
 import wizardStyles from '../quote-wizard.module.css';
 import { actingForCustomerId, useWizard } from '../wizard-context';
 import { RenewalComparison } from './renewal-comparison';
+import { STEP_TITLES } from '../step-titles';
 import { StepFrame } from './step-frame';
 import { useDiscountFactors } from '../api/get-discount-factors';
 
@@ -27,6 +38,34 @@ export const ESTIMATE_OPTIONS = [
   { value: 'submit', label: 'Submit my application' },
   { value: 'callback', label: 'Ask the mutual to call me first' },
 ] as const;
+
+/**
+ * Why estimates failed, each reason once, and the way on: back to the step that puts it right (a
+ * risk zone needs the farm's location), or Try again when asking again may help (the server was away).
+ */
+function EstimateFailures({ message, failures, allFailed, onRetry }: { message: string; failures: EstimateFailure[]; allFailed: boolean; onRetry: () => void }) {
+  const wizard = useWizard();
+  const { reasons, fixAt } = estimateFailureView(failures);
+  return (
+    <div className={allFailed ? wizardStyles.noticeError : wizardStyles.noticeWarning} role="alert" data-testid="estimate-error">
+      <p>{message}</p>
+      <ul>
+        {reasons.map((reason) => (
+          <li key={reason}>{reason}</li>
+        ))}
+      </ul>
+      {fixAt === null ? (
+        <button type="button" className="button" onClick={onRetry}>
+          Try again
+        </button>
+      ) : (
+        <button type="button" className="button" onClick={() => wizard.goBackTo(fixAt)}>
+          Back to {STEP_TITLES[fixAt].toLowerCase()}
+        </button>
+      )}
+    </div>
+  );
+}
 
 /** The estimate of one coverage type in the quote, when it has the full docs/behaviour.md §3 shape. */
 function storedEstimate(value: unknown): Estimate | null {
@@ -79,21 +118,7 @@ export function EstimateDisplayStep() {
           Working out your estimate…
         </p>
       )}
-      {run?.message != null && (
-        <div className={run.estimates === null ? wizardStyles.noticeError : wizardStyles.noticeWarning} role="alert" data-testid="estimate-error">
-          <p>{run.message}</p>
-          <ul>
-            {run.failures.map((failure) => (
-              <li key={failure.coverageType}>
-                {COVERAGE_TYPE_DESCRIPTIONS[failure.coverageType]}: {failure.message}
-              </li>
-            ))}
-          </ul>
-          <button type="button" className="button" onClick={() => void calculation.refetch()}>
-            Try again
-          </button>
-        </div>
-      )}
+      {run?.message != null && <EstimateFailures message={run.message} failures={run.failures} allFailed={run.estimates === null} onRetry={() => void calculation.refetch()} />}
 
       {run?.estimates != null && (
         <>
