@@ -157,3 +157,21 @@ test('opening a quote the app draws (an address with a query) asks for the sessi
   await expect(heading(page)).toHaveText('Your details');
   expect(order).toEqual(['session asked', 'wizard code arrived']);
 });
+
+test('from the keyboard, a step reached by Continue or Back has the focus at its heading; the first step opened with the page does not take it', async ({ page }) => {
+  await page.goto('/quote');
+  await expect(heading(page)).toHaveText('Your details');
+  await expect(heading(page)).not.toBeFocused();
+  await fillPersonalDetails(page, `keys-${Date.now()}@example.com`);
+  await page.getByRole('button', { name: 'Continue' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Verify your e-mail');
+  await expect(heading(page)).toBeFocused();
+  await page.getByRole('button', { name: 'Back' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(heading(page)).toHaveText('Your details');
+  await expect(heading(page)).toBeFocused();
+  // Tab goes on from the heading into the step's own fields.
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('First name')).toBeFocused();
+});

@@ -4,6 +4,7 @@ import type { WizardContextValue } from '../features/quote/wizard-context';
 export function stubWizard(overrides: Partial<WizardContextValue> = {}): WizardContextValue {
   return {
     step: 'protection-calculator',
+    arrivedByMove: false,
     isAuthenticated: false,
     userId: null,
     support: null,

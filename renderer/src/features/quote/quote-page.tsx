@@ -80,6 +80,8 @@ export default function QuotePage() {
   /** The account made in this quote (the password step), which signs the visitor in. */
   const [registered, setRegistered] = useState<AccountUser | null>(null);
   const [verification, setVerification] = useState<WizardVerification>({ token: null, sentAt: null });
+  /** A step has been left since the page opened: the step shown now was reached by a move. */
+  const [moved, setMoved] = useState(false);
 
   const who = start.data?.who;
   const support = useMemo(() => (who?.kind === 'support' ? wizardSupport(who.data) : null), [who]);
@@ -130,6 +132,7 @@ export default function QuotePage() {
       useDraftStore.getState().stepChanged();
       if (shouldSaveOnLeave(from, to, isAuthenticated)) saveNow(to);
       window.scrollTo({ top: 0 });
+      setMoved(true);
     },
     [isAuthenticated, saveNow],
   );
@@ -253,6 +256,7 @@ export default function QuotePage() {
 
   const context: WizardContextValue = {
     step: nav.currentStep,
+    arrivedByMove: moved,
     isAuthenticated,
     userId,
     support,

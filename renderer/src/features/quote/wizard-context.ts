@@ -30,6 +30,8 @@ export interface WizardVerification {
 /** What every step page gets from the wizard frame. */
 export interface WizardContextValue {
   step: WizardStep;
+  /** The step was reached by a move within the wizard (Continue, Back, the browser's), not opened with the page. */
+  arrivedByMove: boolean;
   isAuthenticated: boolean;
   /** Whose quote this is: the signed-in member, the customer in support mode, or the broker's client. */
   userId: string | null;

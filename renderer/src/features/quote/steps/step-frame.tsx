@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import { usePageTitle } from '../../../lib/page-title';
 import { useUiStore } from '../../../stores/ui-store';
 import styles from '../quote-wizard.module.css';
@@ -23,6 +23,12 @@ export function StepFrame({ children, onContinue, continueLabel = 'Continue', co
   const wizard = useWizard();
   const sticky = useUiStore((state) => state.flags.stickyButtons);
   usePageTitle(`Quote: ${STEP_TITLES[wizard.step]}`);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // A step reached by Continue or Back takes focus to its heading, as a new page would: a screen reader
+  // announces it, and the button just pressed (now perhaps another step's) is not pressed again unread.
+  useEffect(() => {
+    if (wizard.arrivedByMove) heading.current?.focus({ preventScroll: true });
+  }, [wizard.arrivedByMove, wizard.step]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (onContinue) void onContinue();
@@ -31,7 +37,7 @@ export function StepFrame({ children, onContinue, continueLabel = 'Continue', co
   return (
     // POST: in a browser without scripts (the first step is sent drawn), a GET would put the person's details in the address.
     <form className={styles.step} method="post" onSubmit={submit} noValidate aria-labelledby="step-title">
-      <h1 id="step-title" className={styles.stepTitle}>
+      <h1 id="step-title" className={styles.stepTitle} ref={heading} tabIndex={-1}>
         {STEP_TITLES[wizard.step]}
       </h1>
       {intro !== undefined && <div className={styles.intro}>{intro}</div>}
