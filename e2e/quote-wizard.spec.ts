@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
+import { registerMember, signedInContext } from './support/accounts';
 import { codeFromOutbox } from './support/outbox';
 import { keepsFirstHeading, noteFirstHeading } from './support/pages';
 import { fillPersonalDetails } from './support/wizard';
@@ -174,4 +175,16 @@ test('from the keyboard, a step reached by Continue or Back has the focus at its
   // Tab goes on from the heading into the step's own fields.
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('First name')).toBeFocused();
+});
+
+test('a renewal’s link to a draft that is gone says so, in the words of the server, and opens the quote without it', async ({ browser, request, baseURL }) => {
+  const member = await registerMember(request, baseURL!, 'Dora', 'Gone');
+  const context = await signedInContext(browser, baseURL!, member.email, member.password);
+  const page = await context.newPage();
+  await page.goto('/quote?step=protection-calculator&draft=no-such-draft');
+  const notice = page.getByTestId('wizard-notice');
+  await expect(notice).toContainText('Failed to load draft');
+  await expect(notice).toContainText('Draft not found.');
+  await expect(heading(page)).toBeVisible();
+  await context.close();
 });

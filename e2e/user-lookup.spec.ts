@@ -1,4 +1,5 @@
 import { expect, test } from './support/fixtures';
+import { signedInContext } from './support/accounts';
 import { shootAtWidths } from './support/screenshots';
 import { cunderdinQuote, submitQuote } from './support/quotes';
 import { visitorToFarmMapping } from './support/wizard';
@@ -93,5 +94,16 @@ test('a member of staff finds a person, opens their timeline and sees the quote 
   await expect(timeline.getByRole('listitem')).toHaveCount(1);
   await expect(page).toHaveURL(/kind=submission/);
   await visitor.close();
+  await staff.close();
+});
+
+test('a link to a person who is not there (deleted since, or mistyped) keeps the page its heading and title and says so', async ({ browser, baseURL, administrator }) => {
+  const staff = await signedInContext(browser, baseURL!, administrator.email, administrator.password);
+  const page = await staff.newPage();
+  await page.goto('/admin/user-lookup/no-such-person');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Person');
+  await expect(page).toHaveTitle('Person | Grain Growers Mutual');
+  await expect(page.getByText('There is no account with that id.')).toBeVisible();
+  await expect(page.getByRole('link', { name: '← Back to the search' })).toBeVisible();
   await staff.close();
 });

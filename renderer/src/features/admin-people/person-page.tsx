@@ -28,15 +28,26 @@ export default function PersonPage() {
   const { userId = '' } = useParams();
   const person = usePerson(userId);
 
-  if (person.isPending) return <ListLoading label="Loading the person…" />;
-  if (person.isError) return <ListError query={person} fallback="The person could not be loaded. Check your connection and try again." />;
+  const back = (
+    <p>
+      <Link to="/admin/user-lookup">← Back to the search</Link>
+    </p>
+  );
+  // Until the person is known (or when the address names nobody) the page still has its heading, and the tab its title.
+  if (person.isPending || person.isError) {
+    return (
+      <section>
+        {back}
+        <AdminPageHeader title="Person" />
+        {person.isPending ? <ListLoading label="Loading the person…" /> : <ListError query={person} fallback="The person could not be loaded. Check your connection and try again." />}
+      </section>
+    );
+  }
   const { account, roles } = person.data;
 
   return (
     <section>
-      <p>
-        <Link to="/admin/user-lookup">← Back to the search</Link>
-      </p>
+      {back}
       <AdminPageHeader title={account.name}>
         {account.email}
         {account.lockedAt ? ` · Locked since ${formatDateTime(account.lockedAt)}` : ''} · Joined {formatDate(account.createdAt)}

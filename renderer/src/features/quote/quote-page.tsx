@@ -195,6 +195,8 @@ export default function QuotePage() {
       }
     } else if (owner !== null && drafts !== null) {
       if (drafts.list !== null) useDraftStore.getState().listed(drafts.list);
+      // A renewal's link or a reload naming a draft that is gone (deleted, or another person's): said, and the wizard opens without it.
+      if (drafts.resumeFailed !== null) startNotice = { tone: 'error', text: DRAFT_MESSAGES.loadDraftFailed, details: drafts.resumeFailed.reason };
       const loaded = drafts.resumed;
       if (loaded !== null) {
         useDraftStore.getState().opened(loaded);

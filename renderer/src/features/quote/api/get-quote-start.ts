@@ -56,8 +56,12 @@ export interface QuoteStart {
   who: StartPerson;
   /** The ?savedEstimate= estimate, or why it could not be loaded (docs/behaviour.md §4: told, not fatal); null when none was asked for. */
   savedEstimate: { ok: true; estimate: SavedEstimateResponse['estimate'] } | { ok: false; reason: string[] | undefined } | null;
-  /** The owner's drafts (null when they could not be read: the list says why) and the draft a reload beyond get-started resumes; null for a visitor or a saved estimate. */
-  drafts: { list: DraftListItem[] | null; resumed: Draft | null } | null;
+  /**
+   * The owner's drafts (null when they could not be read: the list says why), the draft a reload beyond
+   * get-started or a renewal's link resumes, and why that draft could not be opened (told, not fatal);
+   * null for a visitor or a saved estimate.
+   */
+  drafts: { list: DraftListItem[] | null; resumed: Draft | null; resumeFailed: { reason: string[] | undefined } | null } | null;
 }
 
 /** The address the wizard was opened at, as far as the start depends on it. */
@@ -101,12 +105,15 @@ async function whoIsHere(queryClient: QueryClient, initial: WizardQuery): Promis
   return { signedIn, who: { kind: 'visitor' }, owner: null };
 }
 
+/** The server's words for a refusal ('Draft not found.'), shown under the docs/behaviour.md §8 text; none for a network failure. */
+const refusalReason = (error: unknown): string[] | undefined => (error instanceof ApiRequestError && !error.isNetworkError ? [error.message] : undefined);
+
 async function savedEstimateAsked(queryClient: QueryClient, initial: WizardQuery, savedEstimateId: string): Promise<QuoteStart['savedEstimate']> {
   const actingFor = initial.customerId === null ? null : { customerId: initial.customerId, isSupport: initial.isSupport };
   try {
     return { ok: true, estimate: await queryClient.fetchQuery(savedEstimateQueryOptions(savedEstimateId, actingFor)) };
   } catch (error) {
-    return { ok: false, reason: error instanceof ApiRequestError && !error.isNetworkError ? [error.message] : undefined };
+    return { ok: false, reason: refusalReason(error) };
   }
 }
 
@@ -118,7 +125,12 @@ async function ownersDrafts(queryClient: QueryClient, owner: string, { initial, 
   const selected = list !== null ? draftToSelect(list, selectedBefore) : selectedBefore;
   // A reload beyond get-started resumes the draft the person was working on.
   const resumes = requested !== null && stepIndex(initial.step) > stepIndex('get-started') && selected !== null;
-  return { list, resumed: resumes ? await queryClient.fetchQuery(draftQueryOptions(selected)).catch(() => null) : null };
+  if (!resumes) return { list, resumed: null, resumeFailed: null };
+  try {
+    return { list, resumed: await queryClient.fetchQuery(draftQueryOptions(selected)), resumeFailed: null };
+  } catch (error) {
+    return { list, resumed: null, resumeFailed: { reason: refusalReason(error) } };
+  }
 }
 
 /** The wizard's start: who is here first, then the saved estimate or the drafts, which depend on it. A throw means the quote cannot be opened. */
