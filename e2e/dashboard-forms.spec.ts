@@ -47,7 +47,12 @@ test('lodging a claim: the schema’s messages land on their fields; a message t
   const context = await signedInContext(browser, baseURL!, member.email);
   const page = await context.newPage();
   await page.goto('/dashboard/claims');
-  await page.getByRole('button', { name: 'Lodge a claim' }).click();
+  // From the keyboard: the button gives its place to the form, which takes the focus (not the page's start).
+  await page.getByRole('button', { name: 'Lodge a claim' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('form', { name: 'Lodge a claim' })).toBeFocused();
+  await page.keyboard.press('Tab');
+  expect(await page.evaluate(() => document.activeElement?.closest('form')?.getAttribute('aria-labelledby'))).toBe('lodge-title');
   await page.getByLabel('What happened?').fill('Hail');
   await page.getByRole('button', { name: 'Lodge claim' }).click();
   await expect(page.getByRole('group', { name: 'Affected paddocks' })).toContainText('Choose at least one affected paddock');

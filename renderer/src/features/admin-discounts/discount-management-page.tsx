@@ -297,7 +297,7 @@ const revokeSchema = z.object({ reason: z.string().trim().min(5, { error: 'Say w
 function RevokeForm({ onRevoke, onCancel }: { onRevoke: (reason: string) => Promise<void>; onCancel: () => void }) {
   const form = useZodForm(revokeSchema, { reason: '' });
   return (
-    <Form form={form} className={ops.form} onSubmit={(values) => onRevoke(values.reason)} aria-label="Revoke the discount">
+    <Form form={form} className={ops.form} onSubmit={(values) => onRevoke(values.reason)} aria-label="Revoke the discount" opensInPlace>
       <TextareaField name="reason" label="Why it is revoked" rows={2} />
       <div className={ops.formRow}>
         <button type="submit" className="button button-primary">
@@ -317,6 +317,7 @@ function GrantForm({ application, onDone }: { application: DiscountApplication; 
   return (
     <Form
       form={form}
+      opensInPlace
       className={ops.form}
       onSubmit={async (values) => {
         await grant.mutateAsync(values);

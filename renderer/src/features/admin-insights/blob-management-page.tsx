@@ -75,7 +75,7 @@ function EditDocumentForm({ document, onDone }: { document: AdminCorporateDocume
     onDone({ kind: 'success', text: 'Changes saved.' });
   };
   return (
-    <Form form={form} onSubmit={save} failureMessage={NOT_SAVED} className={styles.uploadForm} aria-label={`Edit ${document.title}`}>
+    <Form form={form} onSubmit={save} failureMessage={NOT_SAVED} className={styles.uploadForm} aria-label={`Edit ${document.title}`} opensInPlace>
       <FormError />
       <TextField name="title" label="Title" maxLength={DOCUMENT_LIMITS.title} />
       <TextareaField name="description" label="Description" rows={3} maxLength={DOCUMENT_LIMITS.description} />

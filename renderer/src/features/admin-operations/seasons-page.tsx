@@ -94,6 +94,7 @@ function OpenSeasonForm({ proposal, onDone }: { proposal: { year: number; opensO
   return (
     <Form
       form={form}
+      opensInPlace
       className={admin.panel}
       aria-label="Open a season"
       failureMessage="The season could not be opened. Check your connection and try again."
@@ -121,6 +122,7 @@ function ChangeSeasonForm({ season, onDone }: { season: SeasonView; onDone: () =
   return (
     <Form
       form={form}
+      opensInPlace
       className={admin.panel}
       aria-label={`Dates of the ${season.year} season`}
       failureMessage="The dates could not be changed. Check your connection and try again."

@@ -23,6 +23,12 @@ interface FormProps<In extends FieldValues, Out extends FieldValues> extends Omi
   onSubmit: (values: Out) => Promise<unknown> | unknown;
   /** Said when a failure carries no message of the server's. */
   failureMessage?: string;
+  /**
+   * The form opens in place of the button that opened it ('Lodge a claim', 'Change the dates'): that
+   * button is gone, so focus would fall to the page's start; the form takes it, and a screen reader
+   * reads the form's name. Focus the person has put elsewhere is left alone.
+   */
+  opensInPlace?: boolean;
   children: ReactNode;
 }
 
@@ -31,10 +37,16 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   form,
   onSubmit,
   failureMessage = 'That did not work. Check your connection and try again.',
+  opensInPlace = false,
   children,
   className,
   ...rest
 }: FormProps<In, Out>) {
+  const element = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    const focused = document.activeElement;
+    if (opensInPlace && (focused === null || focused === document.body)) element.current?.focus({ preventScroll: true });
+  }, [opensInPlace]);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);
@@ -44,7 +56,7 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   });
   return (
     <FormProvider {...form}>
-      <form noValidate className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={submit} {...rest}>
+      <form ref={element} noValidate className={[styles.form, className].filter(Boolean).join(' ')} onSubmit={submit} tabIndex={opensInPlace ? -1 : undefined} {...rest}>
         {children}
       </form>
     </FormProvider>

@@ -129,6 +129,7 @@ function ClaimForm({ claimable, scope, reader, fromAlert, onLodged, onCancel }: 
   return (
     <Form
       form={form}
+      opensInPlace
       className={styles.card}
       aria-labelledby="lodge-title"
       failureMessage="The claim could not be lodged. Check your connection and try again."

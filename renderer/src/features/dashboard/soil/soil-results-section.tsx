@@ -61,6 +61,7 @@ function AddResultForm({ paddocks, scope, onDone }: { paddocks: readonly string[
   return (
     <Form
       form={form}
+      opensInPlace
       aria-label="Add a soil result"
       failureMessage="The soil result could not be saved. Check your connection and try again."
       onSubmit={async (input) => {

@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, expect, it } from 'vitest';
+import { z } from 'zod';
+import { Form, useZodForm } from './form';
+
+const schema = z.object({ note: z.string() });
+
+function NoteForm({ opensInPlace }: { opensInPlace: boolean }) {
+  const form = useZodForm(schema, { note: '' });
+  return (
+    <Form form={form} onSubmit={() => undefined} aria-label="Add a note" opensInPlace={opensInPlace}>
+      <input aria-label="Note" />
+    </Form>
+  );
+}
+
+/** A button that gives its place to the form it opens, as 'Lodge a claim' does. */
+function Panel({ opensInPlace }: { opensInPlace: boolean }) {
+  const [open, setOpen] = useState(false);
+  return open ? (
+    <NoteForm opensInPlace={opensInPlace} />
+  ) : (
+    <button type="button" onClick={() => setOpen(true)}>
+      Add a note
+    </button>
+  );
+}
+
+afterEach(cleanup);
+
+it('takes the focus its vanished button had, so the person is in the form it opened', async () => {
+  render(<Panel opensInPlace />);
+  await userEvent.click(screen.getByRole('button', { name: 'Add a note' }));
+  expect(document.activeElement).toBe(screen.getByRole('form', { name: 'Add a note' }));
+});
+
+it('leaves focus alone when the form is an ordinary one, or the person has focus elsewhere', async () => {
+  render(<Panel opensInPlace={false} />);
+  await userEvent.click(screen.getByRole('button', { name: 'Add a note' }));
+  expect(document.activeElement).toBe(document.body);
+  cleanup();
+
+  // Mounted with focus already in a field of the page: the form does not take it.
+  render(
+    <>
+      <input aria-label="Elsewhere" autoFocus />
+      <NoteForm opensInPlace />
+    </>,
+  );
+  expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Elsewhere' }));
+});
