@@ -67,6 +67,8 @@ test('lodging a claim: the schema’s messages land on their fields; a message t
   await page.getByLabel('Fire & Lightning').check();
   await page.getByRole('button', { name: 'Lodge claim' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Claim CLM-\d{4}-\d{5} is lodged/ })).toBeVisible();
+  // The form gone, focus is back on the button that opened it, not at the page's start.
+  await expect(page.getByRole('button', { name: 'Lodge a claim' })).toBeFocused();
   const claim = page.getByTestId('claim-card');
   await expect(claim.getByRole('heading', { level: 2 })).toContainText('Fire & Lightning');
 

@@ -19,6 +19,7 @@ import { useDiscountSummary } from './api/get-discount-summary';
 import { type ManualDiscountAction, useGrantManualDiscount, useManualDiscountAction } from './api/manual-discounts';
 import { ApprovalCheck } from './approval-check';
 import { NumberField } from './rule-fields';
+import { useFocusReturn } from '../../lib/use-focus-return';
 
 const searchSchema = z.object({ search: z.string().trim().max(100, { error: 'Search must be at most 100 characters' }).optional() });
 const STATUS_LABELS: Record<ManualDiscount['status'], string> = { pending: 'Awaiting approval', approved: 'Approved', rejected: 'Rejected', revoked: 'Revoked' };
@@ -175,6 +176,7 @@ function ApplicationsList({ filters, onChange }: { filters: DiscountListFilters;
 
 function ApplicationItem({ application }: { application: DiscountApplication }) {
   const [granting, setGranting] = useState(false);
+  const grantButton = useFocusReturn<HTMLButtonElement>(granting);
   return (
     <li className={ops.detail} aria-label={`Application of ${application.memberName}`}>
       <div className={ops.itemTop}>
@@ -229,7 +231,7 @@ function ApplicationItem({ application }: { application: DiscountApplication }) 
       {granting ? (
         <GrantForm application={application} onDone={() => setGranting(false)} />
       ) : (
-        <button type="button" className="button" onClick={() => setGranting(true)} disabled={application.manualRoomCents === 0}>
+        <button ref={grantButton} type="button" className="button" onClick={() => setGranting(true)} disabled={application.manualRoomCents === 0}>
           Grant a manual discount
         </button>
       )}
@@ -246,6 +248,7 @@ function ManualActions({ discount, approval }: { discount: ManualDiscount; appro
   const me = useSessionStore((state) => state.user?.id);
   const act = useManualDiscountAction();
   const [revoking, setRevoking] = useState(false);
+  const revokeButton = useFocusReturn<HTMLButtonElement>(revoking);
   const [problem, setProblem] = useState<string | null>(null);
   const run = async (change: ManualDiscountAction) => {
     setProblem(null);
@@ -279,7 +282,7 @@ function ManualActions({ discount, approval }: { discount: ManualDiscount; appro
       {revoking ? (
         <RevokeForm onRevoke={(reason) => run({ action: 'revoke', reason })} onCancel={() => setRevoking(false)} />
       ) : (
-        <button type="button" className="button" onClick={() => setRevoking(true)}>
+        <button ref={revokeButton} type="button" className="button" onClick={() => setRevoking(true)}>
           Revoke
         </button>
       )}

@@ -18,6 +18,7 @@ import { useUploadCorporateDocument } from './api/upload-corporate-document';
 
 import styles from './insights.module.css';
 import { formatDateTime, formatFileSize } from '@shared/format';
+import { useFocusReturn } from '../../lib/use-focus-return';
 
 const LIMIT_TEXT = `${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB`;
 const NOT_SAVED = 'That change was not saved. Try again.';
@@ -109,6 +110,7 @@ function DocumentCard({
   onDelete: () => void;
 }) {
   const [editing, setEditing] = useState(false);
+  const editButton = useFocusReturn<HTMLButtonElement>(editing);
   const [confirming, setConfirming] = useState(false);
   const fieldId = `document-${document.id}`;
 
@@ -149,7 +151,7 @@ function DocumentCard({
             <button type="button" className="button" disabled={busy || position === count} onClick={() => onMove(1)} aria-label={`Move ${document.title} down`}>
               ↓ Down
             </button>
-            <button type="button" className="button" disabled={busy} onClick={() => setEditing(true)} aria-label={`Edit ${document.title}`}>
+            <button ref={editButton} type="button" className="button" disabled={busy} onClick={() => setEditing(true)} aria-label={`Edit ${document.title}`}>
               Edit
             </button>
             <button type="button" className="button" disabled={busy} onClick={() => setConfirming(true)} aria-label={`Delete ${document.title}`}>

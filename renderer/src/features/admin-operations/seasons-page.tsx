@@ -14,12 +14,14 @@ import { TextField } from '../../components/ui/form/fields';
 import { Form, FormError, SubmitOrCancel, useZodForm } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
 import { useChangeSeason, useOpenSeason, useSeasons } from './api/seasons';
+import { useFocusReturn } from '../../lib/use-focus-return';
 
 const STANDING_TONES: Record<SeasonView['standing'], string> = { open: 'success', upcoming: 'info', closed: 'neutral' };
 
 export default function SeasonsPage() {
   const seasons = useSeasons();
   const [opening, setOpening] = useState(false);
+  const openButton = useFocusReturn<HTMLButtonElement>(opening);
   return (
     <section>
       <AdminPageHeader title="Seasons">
@@ -34,7 +36,7 @@ export default function SeasonsPage() {
             <OpenSeasonForm proposal={seasons.data.proposal} onDone={() => setOpening(false)} />
           ) : (
             <p>
-              <button type="button" className="button button-primary" onClick={() => setOpening(true)}>
+              <button ref={openButton} type="button" className="button button-primary" onClick={() => setOpening(true)}>
                 Open the {seasons.data.proposal.year} season
               </button>
             </p>
@@ -54,6 +56,7 @@ export default function SeasonsPage() {
 
 function SeasonCard({ season }: { season: SeasonView }) {
   const [changing, setChanging] = useState(false);
+  const changeButton = useFocusReturn<HTMLButtonElement>(changing);
   return (
     <article className={ops.detail} aria-label={`The ${season.year} season`}>
       <div className={ops.itemTop}>
@@ -80,7 +83,7 @@ function SeasonCard({ season }: { season: SeasonView }) {
         (changing ? (
           <ChangeSeasonForm season={season} onDone={() => setChanging(false)} />
         ) : (
-          <button type="button" className="button" onClick={() => setChanging(true)}>
+          <button ref={changeButton} type="button" className="button" onClick={() => setChanging(true)}>
             Change the dates of {season.year}
           </button>
         ))}

@@ -24,6 +24,7 @@ import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } 
 import styles from '../dashboard.module.css';
 import { MessageForm } from '../message-form';
 import { formatCoordinates, formatDate, formatDateTime, formatFileSize, formatHectares, formatPercent, formatPercentRounded } from '@shared/format';
+import { useFocusReturn } from '../../../lib/use-focus-return';
 
 export default function ClaimsPage() {
   const { memberId, scope, canChange, reader } = useMemberScope();
@@ -34,6 +35,7 @@ export default function ClaimsPage() {
   const alertId = memberId ? null : searchParams.get('alert');
   const alerts = useQuery({ ...myAlertsQueryOptions(), enabled: alertId !== null });
   const [lodging, setLodging] = useState(alertId !== null);
+  const lodgeButton = useFocusReturn<HTMLButtonElement>(lodging);
   const [lodged, setLodged] = useState<string | null>(null);
   const failed = [claims, protections, ...(alertId ? [alerts] : [])].filter((query) => query.isError);
   // The warning the alert belongs to, should it have been issued again since (an older link names an earlier issue).
@@ -55,7 +57,7 @@ export default function ClaimsPage() {
           ready &&
           canChange &&
           !lodging && (
-            <button type="button" className="button button-primary" onClick={() => (setLodging(true), setLodged(null))}>
+            <button ref={lodgeButton} type="button" className="button button-primary" onClick={() => (setLodging(true), setLodged(null))}>
               Lodge a claim
             </button>
           )

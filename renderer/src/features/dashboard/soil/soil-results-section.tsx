@@ -17,6 +17,7 @@ import { ErrorState, LoadingState } from '../ui';
 import { useAddSoilResult } from './api/add-soil-result';
 import { useSoilResults } from './api/get-soil-results';
 import styles from '../dashboard.module.css';
+import { useFocusReturn } from '../../../lib/use-focus-return';
 
 export function SoilResultsSection({ scope, canChange }: { scope: RecordScope; canChange: boolean }) {
   const farm = useFarm(scope);
@@ -33,6 +34,7 @@ export function SoilResultsSection({ scope, canChange }: { scope: RecordScope; c
 
 function SoilResults({ soil, scope, canChange }: { soil: SoilFarmView; scope: RecordScope; canChange: boolean }) {
   const [adding, setAdding] = useState(false);
+  const addButton = useFocusReturn<HTMLButtonElement>(adding);
   if (soil.paddocks.length === 0 && soil.samples.length === 0) return <p>Once your paddocks are saved above, you can record the soil tests of each one here.</p>;
   return (
     <>
@@ -44,7 +46,7 @@ function SoilResults({ soil, scope, canChange }: { soil: SoilFarmView; scope: Re
       ) : (
         canChange && (
           <div className={styles.actions}>
-            <button type="button" className="button button-primary" onClick={() => setAdding(true)} disabled={soil.paddocks.length === 0}>
+            <button ref={addButton} type="button" className="button button-primary" onClick={() => setAdding(true)} disabled={soil.paddocks.length === 0}>
               Add a soil result
             </button>
           </div>
