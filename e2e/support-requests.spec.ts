@@ -24,10 +24,16 @@ test('a callback request appears in the queue, is assigned, answered and resolve
   const item = page.getByRole('list', { name: /Support requests/ }).getByRole('button', { name: /Call back: Questions about my estimate/ });
   await expect(item).toContainText('New');
   await expect(item).toContainText(/Waiting \d+ (min|h)/);
-  await item.click();
-
+  // Opened from the keyboard: the request's heading has the focus; Close gives it back to the list's item.
+  await item.focus();
+  await page.keyboard.press('Enter');
   const detail = page.getByRole('article');
-  await expect(detail.getByRole('heading', { name: 'Call back: Questions about my estimate' })).toBeVisible();
+  await expect(detail.getByRole('heading', { name: 'Call back: Questions about my estimate' })).toBeFocused();
+  await detail.getByRole('button', { name: 'Close' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(item).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(detail.getByRole('heading', { name: 'Call back: Questions about my estimate' })).toBeFocused();
   await expect(detail).toContainText('Please call 0412 345 678. Preferred time: Morning.');
   await expect(detail.getByRole('link', { name: member.name })).toHaveAttribute('href', `/admin/user-lookup/${encodeURIComponent(member.id)}`);
 

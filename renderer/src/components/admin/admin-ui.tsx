@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form, useZodForm } from '../ui/form/form';
@@ -155,10 +155,13 @@ export function FilterSelect<V extends string>({
   );
 }
 
+/** The attribute of a list's buttons that open an item (ListItemButton), which the item's heading takes focus from and gives it back to (DetailHeading). */
+const OPENS_ITEM = 'data-opens-item';
+
 /** One item of an admin list that opens beside it: its name and a status badge on top, then its details. */
 export function ListItemButton({ title, status, tone, selected, onOpen, children }: { title: string; status: string; tone: string; selected: boolean; onOpen: () => void; children: ReactNode }) {
   return (
-    <button type="button" className={items.item} aria-current={selected ? 'true' : undefined} onClick={onOpen}>
+    <button type="button" className={items.item} aria-current={selected ? 'true' : undefined} onClick={onOpen} data-opens-item>
       <span className={items.itemTop}>
         <strong>{title}</strong>
         <span className={styles.badge} data-tone={tone}>
@@ -170,13 +173,32 @@ export function ListItemButton({ title, status, tone, selected, onOpen, children
   );
 }
 
-/** The top of an opened item: its heading (`id` names the item for its article), a Close button, and the notice of the last change made there. */
+/**
+ * The top of an opened item: its heading (`id` names the item for its article), a Close button, and
+ * the notice of the last change made there. An item opened from the list takes the focus to its
+ * heading, so a screen reader reads what opened and the keyboard goes on in it; Close gives the focus
+ * back to the item's button in the list.
+ */
 export function DetailHeading({ id, title, onClose, notice }: { id: string; title: string; onClose: () => void; notice: string | undefined }) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (document.activeElement?.hasAttribute(OPENS_ITEM)) heading.current?.focus();
+  }, [id, title]);
+  const close = () => {
+    const opener = document.querySelector<HTMLElement>(`[${OPENS_ITEM}][aria-current="true"]`);
+    onClose();
+    // The list's button stays where it was; it is focused once the item has closed.
+    requestAnimationFrame(() => {
+      if (opener?.isConnected) opener.focus();
+    });
+  };
   return (
     <>
       <div className={items.itemTop}>
-        <h2 id={id}>{title}</h2>
-        <button type="button" className="button" onClick={onClose}>
+        <h2 id={id} ref={heading} tabIndex={-1}>
+          {title}
+        </h2>
+        <button type="button" className="button" onClick={close}>
           Close
         </button>
       </div>

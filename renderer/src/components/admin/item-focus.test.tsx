@@ -1,0 +1,49 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { afterEach, expect, it } from 'vitest';
+import { DetailHeading, ListItemButton } from './admin-ui';
+
+/** A list whose items open beside it, as the claims, leads, requests and alerts pages have. */
+function Items({ opened = null }: { opened?: string | null }) {
+  const [open, setOpen] = useState<string | null>(opened);
+  return (
+    <>
+      <ul>
+        {['A', 'B'].map((id) => (
+          <li key={id}>
+            <ListItemButton title={`Claim ${id}`} status="Lodged" tone="info" selected={open === id} onOpen={() => setOpen(id)}>
+              Hail
+            </ListItemButton>
+          </li>
+        ))}
+      </ul>
+      {open !== null && (
+        <article aria-labelledby={`claim-${open}`}>
+          <DetailHeading id={`claim-${open}`} title={`Claim ${open} in full`} onClose={() => setOpen(null)} notice={undefined} />
+        </article>
+      )}
+    </>
+  );
+}
+
+const nextFrame = () => act(() => new Promise((resolve) => requestAnimationFrame(resolve)));
+
+afterEach(cleanup);
+
+it('takes focus to the heading of the item opened from the list, and back to its button on Close', async () => {
+  render(<Items />);
+  await userEvent.click(screen.getByRole('button', { name: /Claim A/ }));
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Claim A in full' }));
+  await userEvent.click(screen.getByRole('button', { name: /Claim B/ }));
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Claim B in full' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  await nextFrame();
+  expect(document.activeElement).toBe(screen.getByRole('button', { name: /Claim B/ }));
+});
+
+it('leaves focus alone for an item open without the list’s button (an address naming it)', () => {
+  render(<Items opened="A" />);
+  expect(document.activeElement).toBe(document.body);
+});
