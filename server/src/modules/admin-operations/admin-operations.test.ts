@@ -24,6 +24,9 @@ beforeAll(async () => {
   await createTestUser(t.db, { email: 'admin@example.com', isAdmin: true });
   ids.casey = (await createTestUser(t.db, { email: 'casey@example.com', firstName: 'Casey', lastName: 'Customer' })).id;
   ids.dana = (await createTestUser(t.db, { email: 'dana@example.com', firstName: 'Dana', lastName: 'Farmer' })).id;
+  await createTestUser(t.db, { email: 'bree@example.com', firstName: 'Bree', lastName: 'Broker', isBroker: true });
+  // A member of support staff given an account this week: staff, not a new member.
+  await createTestUser(t.db, { email: 'sasha@example.com', firstName: 'Sasha', lastName: 'Support', permissions: ['customer_support'] });
   ids.caseyApp = (await createApplication(t.db, ids.casey, { premium: 1000, seasonYear: 2026 })).id;
   ids.danaApp = (await createApplication(t.db, ids.dana, { premium: 2000.5, seasonYear: 2026, status: 'accepted' })).id;
   await createApplication(t.db, ids.dana, { premium: 9999, seasonYear: 2025 });
@@ -54,6 +57,7 @@ describe('GET /api/admin/overview', () => {
     expect(body.premiumWritten.valueProtectedCents).toBe(0);
     expect(body.claims).toMatchObject({ lodged: 1, under_assessment: 1, accepted: 0 });
     expect(body.unreadSubmissions).toBe(1);
+    // Casey, Dana and Bree the broker; not the administrator nor the support staff made this week.
     expect(body.newMembersThisWeek).toBe(3);
     expect((await admin.get('/api/admin/overview?season=2025')).body.applications.submitted).toBe(1);
   });

@@ -20,7 +20,8 @@ export async function seasonOverview(db: Database, season: number): Promise<Admi
     db.protectionApplication.findMany({ where: { seasonYear: season, status: { in: PROTECTION_STATUSES.filter(isInvoiceable) } }, select: { id: true, status: true, insuredValue: true } }),
     db.claim.groupBy({ by: ['status'], _count: { _all: true } }),
     db.formSubmission.count({ where: { isRead: false, isSpam: false } }),
-    db.user.count({ where: { referrer: { is: null }, createdAt: { gte: new Date(Date.now() - WEEK_MS) } } }),
+    // Growers and brokers who joined: not the referrer partners' accounts, nor the accounts staff were given (an administrator's flag or any permission).
+    db.user.count({ where: { referrer: { is: null }, isAdmin: false, permissions: { equals: [] }, createdAt: { gte: new Date(Date.now() - WEEK_MS) } } }),
   ]);
   const body: AdminOverviewResponse = {
     success: true,
