@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { expect, test } from './support/fixtures';
-import { drawPaddock, importBoundaryFile, visitorToFarmMapping } from './support/wizard';
+import { addTypedPaddock, drawPaddock, findFarmNearMerredin, importBoundaryFile, visitorToFarmMapping, wheatToEstimate } from './support/wizard';
 import { saveScreenshot, shootAtWidths } from './support/screenshots';
 
 /**
@@ -231,19 +231,13 @@ test('a grower who types their paddocks without finding the farm is told the est
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await visitorToFarmMapping(page, newVisitorEmail());
-  await page.getByRole('group', { name: 'Add a paddock without drawing' }).getByLabel('Paddock name').fill('Dam Paddock');
-  await page.getByLabel('Area (hectares)').fill('120');
-  await page.getByLabel('Area (hectares)').press('Enter');
+  await addTypedPaddock(page, 'Dam Paddock', 120);
   await expect(page.getByTestId('risk-zone')).toHaveText(
     'Set your farm location to see your risk zone. Your estimate needs it: find your farm above, or move the map to it and use Put farm marker at map centre.',
   );
   await shootAtWidths(page, 'farm-map', 'zone-needed', { target: page.getByTestId('risk-zone') });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByTestId('paddock-card').getByLabel('Crop', { exact: true }).selectOption('wheat');
-  const wheat = page.getByRole('group', { name: 'wheat' });
-  await wheat.getByLabel('Expected yield (t/ha)').fill('2.5');
-  await wheat.getByLabel('Price ($/t)').fill('340');
-  await page.getByRole('button', { name: 'See my estimate' }).click();
+  await wheatToEstimate(page);
 
   const failure = page.getByTestId('estimate-error');
   await expect(failure.locator('p')).toHaveText('All estimate calculations failed');
@@ -255,11 +249,9 @@ test('a grower who types their paddocks without finding the farm is told the est
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your paddocks');
   await expect(page.getByTestId('paddock-item')).toHaveCount(1);
-  await page.getByRole('combobox', { name: 'Find your farm' }).fill('merred');
-  await page.getByRole('option', { name: /Merredin WA 6415/ }).click();
-  await expect(page.getByTestId('risk-zone')).toContainText('Your risk zone:');
+  await findFarmNearMerredin(page);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(wheat.getByLabel('Price ($/t)')).toHaveValue('340');
+  await expect(page.getByRole('group', { name: 'wheat' }).getByLabel('Price ($/t)')).toHaveValue('340');
   await page.getByRole('button', { name: 'See my estimate' }).click();
   await expect(page.getByTestId('coverage-both-premium')).toHaveText(/^\$[\d,]+\.\d\d$/);
   await expect(page.getByTestId('estimate-error')).toHaveCount(0);

@@ -72,3 +72,26 @@ export async function importBoundaryFile(page: Page, file: Parameters<Locator['s
   await expect(preview.getByRole('heading', { level: 3 })).toBeFocused();
   return preview;
 }
+
+/** Finds the farm near Merredin with the map's offline gazetteer, and waits for its risk zone. */
+export async function findFarmNearMerredin(page: Page) {
+  await page.getByRole('combobox', { name: 'Find your farm' }).fill('merred');
+  await page.getByRole('option', { name: /Merredin WA 6415/ }).click();
+  await expect(page.getByTestId('risk-zone')).toContainText('Your risk zone:');
+}
+
+/** Adds a paddock without drawing it: its name and the hectares the grower knows. */
+export async function addTypedPaddock(page: Page, name: string, hectares: number) {
+  await page.getByRole('group', { name: 'Add a paddock without drawing' }).getByLabel('Paddock name').fill(name);
+  await page.getByLabel('Area (hectares)').fill(String(hectares));
+  await page.getByLabel('Area (hectares)').press('Enter');
+}
+
+/** On the crops step, wheat on the one paddock at 2.5 t/ha and $340/t, then 'See my estimate'. */
+export async function wheatToEstimate(page: Page) {
+  await page.getByTestId('paddock-card').getByLabel('Crop', { exact: true }).selectOption('wheat');
+  const wheat = page.getByRole('group', { name: 'wheat' });
+  await wheat.getByLabel('Expected yield (t/ha)').fill('2.5');
+  await wheat.getByLabel('Price ($/t)').fill('340');
+  await page.getByRole('button', { name: 'See my estimate' }).click();
+}
