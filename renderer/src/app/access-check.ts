@@ -23,6 +23,7 @@ const holdsRole: Record<Role, (user: ClientUser) => boolean> = {
  */
 export async function checkAccess(role: Role, { request }: LoaderFunctionArgs): Promise<null> {
   const read = await ensureSessionLoaded(queryClient);
+  decidedBy = accessOf(useSessionStore.getState());
   if (read.unavailable !== undefined) throw data({ message: read.unavailable }, { status: SERVICE_UNAVAILABLE });
   const { status, user } = useSessionStore.getState();
   if (status !== 'authenticated' || !user) {
@@ -36,9 +37,19 @@ export async function checkAccess(role: Role, { request }: LoaderFunctionArgs): 
 /** What the guards decide by: signed in or not, who, and the roles held. */
 const accessOf = ({ status, user }: Pick<SessionState, 'status' | 'user'>) => [status, user?.id, isAdministrator(user), canEnterSupportMode(user)].join('|');
 
-/** Calls `changed` whenever the access the guards decide by changes, after the first load; answers the unsubscribe. */
+/** The access the guards last decided by, so a change made before anyone listened is not missed. */
+let decidedBy: string | undefined;
+
+/**
+ * Calls `changed` whenever the access the guards decide by changes, after the first load, and at
+ * once when it changed since their last decision: the page subscribes a moment after the guard
+ * decided (once this module's import resolves), and a sign-out in that moment must still count.
+ * Answers the unsubscribe.
+ */
 export function onAccessChange(changed: () => void): () => void {
-  return useSessionStore.subscribe((state, previous) => {
+  const stop = useSessionStore.subscribe((state, previous) => {
     if (previous.status !== 'loading' && accessOf(state) !== accessOf(previous)) changed();
   });
+  if (decidedBy !== undefined && accessOf(useSessionStore.getState()) !== decidedBy) changed();
+  return stop;
 }
