@@ -105,8 +105,16 @@ test('the administrator uploads a PDF that the public Corporate Documents page t
 
   await page.goto('/admin/blob-management');
   const published = page.getByTestId('corporate-document').filter({ hasText: title });
-  await published.getByRole('button', { name: `Delete ${title}` }).click();
-  await published.getByRole('button', { name: 'Yes, delete it' }).click();
+  // From the keyboard: the question takes the focus on Keep it, and Escape gives it back to Delete.
+  await published.getByRole('button', { name: `Delete ${title}` }).press('Enter');
+  const question = published.getByRole('alertdialog', { name: `Delete “${title}”?` });
+  await expect(question).toContainText('It disappears from the public Corporate Documents page at once.');
+  await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(question).toHaveCount(0);
+  await expect(published.getByRole('button', { name: `Delete ${title}` })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await question.getByRole('button', { name: 'Yes, delete it' }).click();
   await expect(page.getByRole('status')).toContainText(`“${title}” was deleted.`);
   await page.goto('/corporate-documents');
   await expect(page.getByRole('heading', { level: 2, name: 'Constitution' }).first()).toBeVisible();

@@ -68,9 +68,15 @@ test('a new visitor goes from personal details to get-started, resumes after a r
   await page.goBack();
   await expect(page).toHaveURL(/step=get-started/);
   await expect(heading(page)).toHaveText('Get started');
+  // Leaving a step saves the step moved to; the reload waits for that save, as a person's next
+  // visit would come after it (a reload at once can leave the draft at the step before).
+  const stepSaved = page.waitForResponse(
+    (response) => response.url().endsWith('/api/quotes/draft') && response.request().method() === 'POST' && (response.request().postData() ?? '').includes('"step":"farm-mapping"'),
+  );
   await page.goForward();
   await expect(page).toHaveURL(/step=farm-mapping/);
   await expect(heading(page)).toHaveText('Your paddocks');
+  await stepSaved;
 
   await page.reload();
   await expect(page).toHaveURL(/step=farm-mapping/);

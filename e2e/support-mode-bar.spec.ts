@@ -131,7 +131,7 @@ for (const width of WIDTHS) {
     expect(moreTop).toBeGreaterThanOrEqual(resumeBottom);
     await more.click();
     await item.getByRole('button', { name: 'Delete this draft' }).click();
-    const confirm = item.getByRole('group', { name: 'Delete this draft?' });
+    const confirm = item.getByRole('alertdialog', { name: 'Delete this draft?' });
     await expect(confirm).toContainText('It cannot be brought back.');
     await item.evaluate((element) => element.scrollIntoView({ block: 'center', behavior: 'instant' }));
     await saveScreenshot(page, { path: `${SHOTS}/delete-asks-${width}.png` });
@@ -139,7 +139,7 @@ for (const width of WIDTHS) {
     await confirm.getByRole('button', { name: 'Keep it' }).click();
     await expect(item).toHaveCount(1);
     await item.getByRole('button', { name: 'Delete this draft' }).click();
-    await item.getByRole('group', { name: 'Delete this draft?' }).getByRole('button', { name: 'Delete for good' }).click();
+    await item.getByRole('alertdialog', { name: 'Delete this draft?' }).getByRole('button', { name: 'Delete for good' }).click();
     await expect(page.getByTestId('draft-item')).toHaveCount(0);
     const left = (await (await context.request.get(`/api/user/drafts?userId=${member.id}`)).json()) as { drafts: Array<{ id: string }> };
     expect(left.drafts.map((draft) => draft.id)).not.toContain(draftId);

@@ -5,6 +5,7 @@
  */
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FIRE_RISK_QUESTIONS, fireRiskAnswersSchema, type FireRiskAnswers } from '@shared/contracts/fire-risk-survey';
+import { useFocusOnOpen } from '../../lib/use-focus-return';
 import styles from './survey-questions.module.css';
 
 export type SurveyDraft = Partial<Record<keyof FireRiskAnswers, string>>;
@@ -56,10 +57,13 @@ export interface SurveyFormProps {
   /** Buttons beside Send (the quote's modal has Close). */
   actions?: ReactNode;
   className?: string | undefined;
+  /** Opened in place of the button that asked for it: takes the focus (`useFocusOnOpen`). */
+  opensInPlace?: boolean;
 }
 
 /** The questions as a form: a first Send with questions left marks and counts them instead of sending. */
-export function SurveyForm({ initial, onSend, sending, failure, actions, className }: SurveyFormProps) {
+export function SurveyForm({ initial, onSend, sending, failure, actions, className, opensInPlace = false }: SurveyFormProps) {
+  const element = useFocusOnOpen<HTMLFormElement>(opensInPlace);
   const [answers, setAnswers] = useState<SurveyDraft>(initial);
   const [checked, setChecked] = useState(false);
   const submit = (event: FormEvent) => {
@@ -69,7 +73,7 @@ export function SurveyForm({ initial, onSend, sending, failure, actions, classNa
     else setChecked(true);
   };
   return (
-    <form onSubmit={submit} noValidate aria-label="Fire risk survey">
+    <form ref={element} onSubmit={submit} noValidate aria-label="Fire risk survey" tabIndex={opensInPlace ? -1 : undefined}>
       <SurveyQuestions answers={answers} onAnswer={(id, value) => setAnswers((current) => ({ ...current, [id]: value }))} checked={checked} />
       {failure}
       <div className={className}>

@@ -19,6 +19,7 @@ import { useUploadCorporateDocument } from './api/upload-corporate-document';
 import styles from './insights.module.css';
 import { formatDateTime, formatFileSize } from '@shared/format';
 import { useFocusReturn } from '../../lib/use-focus-return';
+import { ConfirmInPlace } from '../../components/ui/confirm-in-place';
 
 const LIMIT_TEXT = `${MAX_DOCUMENT_BYTES / (1024 * 1024)} MB`;
 const NOT_SAVED = 'That change was not saved. Try again.';
@@ -112,7 +113,7 @@ function DocumentCard({
   const [editing, setEditing] = useState(false);
   const editButton = useFocusReturn<HTMLButtonElement>(editing);
   const [confirming, setConfirming] = useState(false);
-  const fieldId = `document-${document.id}`;
+  const deleteButton = useFocusReturn<HTMLButtonElement>(confirming);
 
   return (
     <li className={styles.card} data-testid="corporate-document">
@@ -154,22 +155,14 @@ function DocumentCard({
             <button ref={editButton} type="button" className="button" disabled={busy} onClick={() => setEditing(true)} aria-label={`Edit ${document.title}`}>
               Edit
             </button>
-            <button type="button" className="button" disabled={busy} onClick={() => setConfirming(true)} aria-label={`Delete ${document.title}`}>
+            <button ref={deleteButton} type="button" className="button" disabled={busy} onClick={() => setConfirming(true)} aria-label={`Delete ${document.title}`}>
               Delete
             </button>
           </div>
           {confirming && (
-            <div className={styles.confirm} role="alertdialog" aria-labelledby={`${fieldId}-confirm`}>
-              <p id={`${fieldId}-confirm`}>Delete “{document.title}”? It disappears from the public Corporate Documents page at once.</p>
-              <div className={styles.actions}>
-                <button type="button" className={`button ${styles.buttonDanger}`} disabled={busy} onClick={onDelete}>
-                  Yes, delete it
-                </button>
-                <button type="button" className="button" onClick={() => setConfirming(false)}>
-                  Keep it
-                </button>
-              </div>
-            </div>
+            <ConfirmInPlace label={`Delete “${document.title}”?`} confirmLabel="Yes, delete it" onConfirm={onDelete} onKeep={() => setConfirming(false)} busy={busy}>
+              <p>It disappears from the public Corporate Documents page at once.</p>
+            </ConfirmInPlace>
           )}
         </>
       )}

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OUTAGE_MESSAGES } from '@shared/contracts/api-error';
+import { FIRE_RISK_QUESTIONS } from '@shared/contracts/fire-risk-survey';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
 import { queryClientRetryingAtOnce, renderWithProviders } from '../../testing/render';
 import { pathOf, refusal, server, sessionAnswer } from '../../testing/server';
@@ -68,5 +69,23 @@ describe('/dashboard/fire-risk-survey when the survey status cannot be checked (
     expect(within(alert).getByText('You can only see your own survey.')).toBeTruthy();
     expect(within(alert).queryByRole('button', { name: 'Try again' })).toBeNull();
     expect(surveyCalls).toHaveLength(1);
+  });
+});
+
+describe('/dashboard/fire-risk-survey from the keyboard', () => {
+  it('opens the answers in place of Review with the focus on them, and after Send gives the focus back to Review beside the thanks', async () => {
+    const answers = Object.fromEntries(FIRE_RISK_QUESTIONS.map((question) => [question.id, question.options[0].value]));
+    const answered = { success: true, hasCompleted: true, surveyData: { id: 's1', answers, completedAt: '2026-11-20T01:00:00.000Z', userAgent: null } };
+    surveyAnswers = [() => HttpResponse.json(answered), () => HttpResponse.json(answered)];
+    server.use(http.post('/api/user/fire-risk-survey', () => HttpResponse.json(answered, { status: 201 })));
+    renderWithProviders(<FireRiskSurveyPage />, { at: '/dashboard/fire-risk-survey' });
+
+    (await screen.findByRole('button', { name: 'Review or change your answers' })).focus();
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('form', { name: 'Fire risk survey' }));
+    screen.getByRole('button', { name: 'Send my answers' }).focus();
+    await userEvent.keyboard('{Enter}');
+    expect((await screen.findByRole('status')).textContent).toBe('Thank you: your answers are with the mutual.');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Review or change your answers' }));
   });
 });

@@ -9,6 +9,7 @@ import { formatDateTime } from '@shared/format';
 import { useSendFireRiskSurvey } from '../../api/send-fire-risk-survey';
 import { SurveyForm, type SurveyDraft } from '../../components/fire-risk-survey/survey-questions';
 import { failureMessage } from '../../lib/react-query';
+import { useFocusReturn } from '../../lib/use-focus-return';
 import { useFireRiskSurvey } from './api/get-fire-risk-survey';
 import type { RecordScope } from '../../api/scope';
 import { ClientScopeBar, useMemberScope } from './member-scope';
@@ -20,6 +21,8 @@ export default function FireRiskSurveyPage() {
   const survey = useFireRiskSurvey(scope);
   const [editing, setEditing] = useState(false);
   const [sent, setSent] = useState(false);
+  const showsForm = survey.isSuccess && canChange && (!survey.data.hasCompleted || editing);
+  const reviewButton = useFocusReturn<HTMLButtonElement>(showsForm);
   return (
     <div className={styles.page}>
       <ClientScopeBar />
@@ -40,7 +43,7 @@ export default function FireRiskSurveyPage() {
             <>
               <p data-testid="survey-status">{survey.data.surveyData ? `Answered ${formatDateTime(survey.data.surveyData.completedAt)}. Thank you.` : 'Answered. Thank you.'}</p>
               {canChange && (
-                <button type="button" className="button" onClick={() => (setEditing(true), setSent(false))}>
+                <button ref={reviewButton} type="button" className="button" onClick={() => (setEditing(true), setSent(false))}>
                   Review or change your answers
                 </button>
               )}
@@ -50,6 +53,7 @@ export default function FireRiskSurveyPage() {
           ) : (
             <SendSurvey
               scope={scope}
+              opensInPlace={editing}
               initial={(survey.data.surveyData?.answers ?? {}) as SurveyDraft}
               onSent={() => {
                 setEditing(false);
@@ -63,11 +67,12 @@ export default function FireRiskSurveyPage() {
   );
 }
 
-function SendSurvey({ scope, initial, onSent }: { scope: RecordScope; initial: SurveyDraft; onSent: () => void }) {
+function SendSurvey({ scope, initial, opensInPlace, onSent }: { scope: RecordScope; initial: SurveyDraft; opensInPlace: boolean; onSent: () => void }) {
   const send = useSendFireRiskSurvey(scope.memberId ?? scope.viewerId);
   return (
     <SurveyForm
       initial={initial}
+      opensInPlace={opensInPlace}
       onSend={(answers) => send.mutate(answers, { onSuccess: onSent })}
       sending={send.isPending}
       failure={

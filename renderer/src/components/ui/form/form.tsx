@@ -3,6 +3,7 @@ import { type FormHTMLAttributes, type ReactNode, useEffect, useRef } from 'reac
 import { FormProvider, useForm, useFormContext, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { applyServerError } from './server-issues';
+import { useFocusOnOpen } from '../../../lib/use-focus-return';
 import styles from './form.module.css';
 
 type ObjectSchema = z.ZodType<FieldValues, FieldValues>;
@@ -42,11 +43,7 @@ export function Form<In extends FieldValues, Out extends FieldValues>({
   className,
   ...rest
 }: FormProps<In, Out>) {
-  const element = useRef<HTMLFormElement>(null);
-  useEffect(() => {
-    const focused = document.activeElement;
-    if (opensInPlace && (focused === null || focused === document.body)) element.current?.focus({ preventScroll: true });
-  }, [opensInPlace]);
+  const element = useFocusOnOpen<HTMLFormElement>(opensInPlace);
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSubmit(values);

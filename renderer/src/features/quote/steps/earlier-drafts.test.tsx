@@ -104,6 +104,26 @@ describe('the member’s earlier drafts in the wizard (server state from the que
     expect(deleted).toEqual(['d-older']);
   });
 
+  it('asks from the keyboard with the focus on Keep it, so a stray Enter deletes nothing; Escape keeps the draft and gives the focus back', async () => {
+    renderDrafts();
+    await waitFor(() => expect(screen.getAllByTestId('draft-item')).toHaveLength(2));
+    const row = screen.getAllByTestId('draft-item')[0]!;
+    await userEvent.click(within(row).getByText('More'));
+    within(row).getByRole('button', { name: 'Delete this draft' }).focus();
+    await userEvent.keyboard('{Enter}');
+    const question = within(row).getByRole('alertdialog', { name: 'Delete this draft?' });
+    expect(question.textContent).toContain('It cannot be brought back.');
+    expect(document.activeElement).toBe(within(question).getByRole('button', { name: 'Keep it' }));
+    await userEvent.keyboard('{Enter}');
+    expect(within(row).queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'Delete this draft' }));
+    await userEvent.keyboard('{Enter}');
+    await userEvent.keyboard('{Escape}');
+    expect(within(row).queryByRole('alertdialog')).toBeNull();
+    expect(document.activeElement).toBe(within(row).getByRole('button', { name: 'Delete this draft' }));
+    expect(deleted).toEqual([]);
+  });
+
   it('says "Failed to delete draft" when the deletion does not reach the server, and keeps the draft', async () => {
     server.use(http.delete('/api/user/drafts/:id', () => HttpResponse.error()));
     renderDrafts();

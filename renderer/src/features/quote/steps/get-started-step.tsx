@@ -7,6 +7,8 @@ import { useDeleteDraft } from '../api/delete-draft';
 import { draftQueryOptions } from '../api/get-draft';
 import { draftsQueryOptions } from '../api/get-drafts';
 import { draftFailureMessage, useDraftStore } from '../stores/draft-store';
+import { ConfirmInPlace } from '../../../components/ui/confirm-in-place';
+import { useFocusReturn } from '../../../lib/use-focus-return';
 import { useQuoteStore } from '../stores/quote-store';
 import styles from '../quote-wizard.module.css';
 import { STEP_TITLES } from '../step-titles';
@@ -76,6 +78,7 @@ export function EarlierDrafts() {
  */
 function DraftMore({ saved, onDelete }: { saved: string; onDelete: () => Promise<unknown> }) {
   const [confirming, setConfirming] = useState(false);
+  const deleteButton = useFocusReturn<HTMLButtonElement>(confirming);
   const [deleting, setDeleting] = useState(false);
   const remove = () => {
     setDeleting(true);
@@ -86,19 +89,11 @@ function DraftMore({ saved, onDelete }: { saved: string; onDelete: () => Promise
     <details className={styles.draftMore} onToggle={(event) => !event.currentTarget.open && setConfirming(false)}>
       <summary>More</summary>
       {confirming ? (
-        <div className={styles.draftConfirm} role="group" aria-label="Delete this draft?">
-          <p>Delete the quote saved {saved}? It cannot be brought back.</p>
-          <div className={styles.inlineActions}>
-            <button type="button" className={`button ${styles.dangerButton}`} disabled={deleting} onClick={remove}>
-              {deleting ? 'Deleting…' : 'Delete for good'}
-            </button>
-            <button type="button" className="button" disabled={deleting} onClick={() => setConfirming(false)}>
-              Keep it
-            </button>
-          </div>
-        </div>
+        <ConfirmInPlace label="Delete this draft?" confirmLabel={deleting ? 'Deleting…' : 'Delete for good'} onConfirm={remove} onKeep={() => setConfirming(false)} busy={deleting}>
+          <p>Deleting removes the quote saved {saved}. It cannot be brought back.</p>
+        </ConfirmInPlace>
       ) : (
-        <button type="button" className="button" onClick={() => setConfirming(true)}>
+        <button ref={deleteButton} type="button" className="button" onClick={() => setConfirming(true)}>
           Delete this draft
         </button>
       )}
