@@ -325,7 +325,7 @@ export const adminEventSummarySchema = z.object({
   /** 'api' (posted by staff) or 'feed:<name>'. */
   receivedVia: z.string(),
   matchedMembers: z.number().int(),
-  /** Of those, the members not under the event it updates: the ones it told (all of them for an event that updates none). */
+  /** Of those, the ones it told: not under the event it updates, or raised by it (all of them for an event that updates none). */
   newlyMatchedMembers: z.number().int(),
   matchedPaddocks: z.number().int(),
   emailsSent: z.number().int(),

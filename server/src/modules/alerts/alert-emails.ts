@@ -5,6 +5,7 @@
  */
 import { ALERT_KIND_LABELS, type AlertKind, type AlertPaddock } from '@shared/contracts/alerts';
 import type { ProtectionView } from '@shared/contracts/dashboard';
+import { describeRaise, type WarningRaise } from '@shared/domain/alerts/escalation';
 import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
 import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
 import { formatDateTime, formatHectares, formatPercentRounded } from '@shared/format';
@@ -24,6 +25,8 @@ interface AlertEmailInput {
   paddocks: readonly AlertPaddock[];
   /** The member's applications that hold the paddocks: what the warning means for each is said to the member and their broker. */
   protections: readonly ProtectionView[];
+  /** For an update to someone told of the issue it replaced: what rose (it is sent only then). */
+  raise: WarningRaise | null;
   origin: string;
 }
 
@@ -34,7 +37,7 @@ function paddockLine(paddock: AlertPaddock): readonly [string, string] {
   return [paddock.name, `${formatPercentRounded(paddock.share * 100)} of ${formatHectares(paddock.areaHa)} (about ${formatHectares(paddock.hectaresAffected ?? 0)})`];
 }
 
-export function alertEmail({ to, recipient, firstName, clientName, event, paddocks, protections, origin }: AlertEmailInput): MailMessage {
+export function alertEmail({ to, recipient, firstName, clientName, event, paddocks, protections, raise, origin }: AlertEmailInput): MailMessage {
   const kind = ALERT_KIND_LABELS[event.kind];
   const count = paddocks.length === 1 ? 'one paddock' : `${paddocks.length} paddocks`;
   const issuer = SOURCE_NAMES[event.source] ?? event.source;
@@ -50,14 +53,16 @@ export function alertEmail({ to, recipient, firstName, clientName, event, paddoc
   const paddockFacts = { facts: paddocks.map(paddockLine) };
   // What it means for each paddock (docs/alerts.md 'What a storm means for you'): the member's and their broker's, not a referrer's.
   const meanings = [...paddocks.map((paddock) => ({ paragraph: stormMeaning(event.kind, paddock, paddockCoverFacts(event.kind, paddock, protections)).sentence })), { paragraph: LOSS_EXAMPLE_NOTE }];
+  const raised = raise === null ? '' : ` has been raised: ${describeRaise(raise)}`;
   if (recipient === 'member') {
+    const covers = `${count} you have protection for or applied to protect`;
     return email({
       to,
-      subject: `${kind} alert over ${count} of yours`,
+      subject: raise === null ? `${kind} alert over ${count} of yours` : `${kind} alert raised over ${count} of yours`,
       blocks: [
         { paragraph: `Hello ${firstName},` },
         {
-          paragraph: `A ${kind.toLowerCase()} warning from ${issuer} covers ${count} you have protection for or applied to protect. We hope all is well; if the crop was damaged, you can start a claim from the alert.`,
+          paragraph: `${raise === null ? `A ${kind.toLowerCase()} warning from ${issuer} covers ${covers}` : `The ${kind.toLowerCase()} warning from ${issuer} over ${covers}${raised}`}. We hope all is well; if the crop was damaged, you can start a claim from the alert.`,
         },
         facts,
         paddockFacts,
@@ -69,10 +74,12 @@ export function alertEmail({ to, recipient, firstName, clientName, event, paddoc
   }
   return email({
     to,
-    subject: `${kind} alert: your client ${clientName}, ${count}`,
+    subject: raise === null ? `${kind} alert: your client ${clientName}, ${count}` : `${kind} alert raised: your client ${clientName}, ${count}`,
     blocks: [
       { paragraph: `Hello ${firstName},` },
-      { paragraph: `A ${kind.toLowerCase()} warning from ${issuer} covers ${count} of your client ${clientName}. They have been told as well, unless they turned alert e-mails off.` },
+      {
+        paragraph: `${raise === null ? `A ${kind.toLowerCase()} warning from ${issuer} covers ${count} of your client ${clientName}` : `The ${kind.toLowerCase()} warning from ${issuer} over ${count} of your client ${clientName}${raised}`}. They have been told as well, unless they turned alert e-mails off.`,
+      },
       facts,
       paddockFacts,
       ...(recipient === 'broker' ? meanings : []),

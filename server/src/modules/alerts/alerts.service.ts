@@ -13,6 +13,7 @@ import type { ClaimPeril } from '@shared/contracts/claims';
 import { type AlertMatch as AlertMatchFound, type LiveApplication, type LivePaddock, paddockCopyKey } from '@shared/domain/alerts/matching';
 import { eventAreaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import { foldReissuedAlerts } from '@shared/domain/alerts/reissued-alerts';
+import { warningRaise, type WarningDanger, worstTold } from '@shared/domain/alerts/escalation';
 import type { AppContext } from '../../context';
 import type { Database, DatabaseWriter } from '../../db/client';
 import { type DatabaseProvider, providerOf } from '../../db/provider';
@@ -204,6 +205,38 @@ async function placeNewEvents({ db, env }: IngestContext, events: readonly Incom
 }
 
 /**
+ * What each member was told by a warning's earlier issues: `latest` and every issue they replaced
+ * in turn (an update's chain), as each said of its danger. Only the members in `userIds`, when given.
+ */
+async function dangersTold(db: Database, latest: readonly string[], userIds?: readonly string[]): Promise<Map<string, WarningDanger[]>> {
+  const issues = [...latest];
+  // A chain is a handful of issues; the bound only guards against a loop no write makes.
+  for (let earlier = latest, step = 0; earlier.length > 0 && step < 100; step += 1) {
+    earlier = (await db.alertEvent.findMany({ where: { replacedById: { in: [...earlier] } }, select: { id: true } })).map(({ id }) => id);
+    issues.push(...earlier);
+  }
+  const matches = await db.alertMatch.findMany({
+    where: { eventId: { in: issues }, ...(userIds ? { userId: { in: [...userIds] } } : {}) },
+    select: { userId: true, event: { select: { severity: true, hailSizeMm: true } } },
+  });
+  const told = new Map<string, WarningDanger[]>();
+  for (const { userId, event } of matches) told.set(userId, [...(told.get(userId) ?? []), event]);
+  return told;
+}
+
+/**
+ * The members the issues an update replaces told already, of nothing less than it says: an update
+ * e-mails those newly under it, and again those it raised (a higher level, or bigger hail, than the
+ * worst they were told; docs/alerts.md 'Who is told').
+ */
+async function toldOfNoLess(db: Database, update: IncomingAlertEvent): Promise<Set<string>> {
+  const updated = await db.alertEvent.findMany({ where: { source: update.source, externalId: { in: update.references } }, select: { id: true } });
+  const ids = updated.map(({ id }) => id);
+  const told = await dangersTold(db, ids);
+  return new Set([...told].filter(([, dangers]) => warningRaise(worstTold(dangers), update) === null).map(([userId]) => userId));
+}
+
+/**
  * Stores each new event with its matches (one transaction), ends the events a cancellation or an update
  * names, and queues the new event's e-mails (for an update, to the members it newly covers only). An
  * event already stored (same source and identifier) changes nothing and sends nothing. The events are
@@ -215,11 +248,7 @@ async function ingestAlertEvents(context: IngestContext, events: readonly Incomi
   const results: IngestResult['events'] = [];
   for (const event of events) {
     const key = { source: event.source, externalId: event.externalId };
-    // Who the events this one updates told already: an update e-mails only those newly under it.
-    const toldBefore =
-      event.action === 'update' && event.references.length > 0
-        ? new Set((await db.alertMatch.findMany({ where: { event: { source: event.source, externalId: { in: event.references } } }, select: { userId: true } })).map((match) => match.userId))
-        : new Set<string>();
+    const toldBefore = event.action === 'update' && event.references.length > 0 ? await toldOfNoLess(db, event) : new Set<string>();
     // The events this message ends: an update replaces them, a cancellation withdraws them.
     const ending = event.references.length > 0 ? await db.alertEvent.findMany({ where: { source: event.source, externalId: { in: event.references }, cancelledAt: null }, select: { id: true } }) : [];
     if (ending.length > 0) await db.alertEvent.updateMany({ where: { id: { in: ending.map(({ id }) => id) } }, data: { cancelledAt: new Date(event.effectiveAt) } });
@@ -312,6 +341,16 @@ export async function sendAlertEmails({ db, mailer, site }: Pick<AppContext, 'db
   ]);
   const applicationIds = new Set(event.matches.flatMap((match) => (match.paddocks as unknown as AlertPaddock[]).map((paddock) => paddock.applicationId)));
   const protections = await protectionsByIds(db, [...applicationIds]);
+  // An update's e-mail to someone the issues it replaced told already says what rose.
+  const replaced = await db.alertEvent.findMany({ where: { replacedById: event.id }, select: { id: true } });
+  const toldBefore =
+    replaced.length > 0
+      ? await dangersTold(
+          db,
+          replaced.map(({ id }) => id),
+          userIds,
+        )
+      : new Map<string, WarningDanger[]>();
   const memberOf = new Map(members.map((member) => [member.id, member]));
   const wantsAlerts = new Map(preferences.map((row) => [row.userId, row.alertEmails]));
   const brokerOf = new Map(brokers.map((broker) => [broker.id, broker]));
@@ -340,6 +379,7 @@ export async function sendAlertEmails({ db, mailer, site }: Pick<AppContext, 'db
       event: { ...event, kind: event.kind as AlertKind },
       paddocks: match.paddocks as unknown as AlertPaddock[],
       protections,
+      raise: toldBefore.has(match.userId) ? warningRaise(worstTold(toldBefore.get(match.userId)!), event) : null,
       origin: site.origin(),
     }),
   });

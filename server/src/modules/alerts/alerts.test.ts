@@ -10,7 +10,7 @@ import type { AlertGeometry } from '@shared/contracts/alerts';
 import { adminEventResponseSchema, adminEventsResponseSchema, alertFeedMessageResponseSchema, ingestResultSchema, memberAlertsResponseSchema } from '@shared/contracts/alerts';
 import { CLAIM_MESSAGES, claimResponseSchema } from '@shared/contracts/claims';
 import { registerAppJobs } from '../../jobs/app-jobs';
-import { allMailSent, createTestUser, csrfAgent } from '../../testing/accounts';
+import { allMailSent, createTestUser, csrfAgent, latestEmailTo } from '../../testing/accounts';
 import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
 import { HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
@@ -101,6 +101,33 @@ afterAll(async () => {
   await new Promise((resolve) => feedServer.close(resolve));
   await world.t.close();
 });
+
+/**
+ * The Bureau's stored warning (severe, hail up to 4 cm) as another issue of it: its identifier, its
+ * msgType with the issue it updates, its polygon, and its level and hail size when they changed.
+ */
+function bomWarning({
+  identifier,
+  msgType,
+  polygon,
+  references = '',
+  severity = 'Severe',
+  hail = '4 cm',
+}: {
+  identifier: string;
+  msgType: string;
+  polygon: string;
+  references?: string;
+  severity?: string;
+  hail?: string;
+}) {
+  return fixture('bom-severe-thunderstorm-polygon.xml')
+    .replace('urn:oid:2.49.0.1.36.0.IDW21037.20261114072000', identifier)
+    .replace('<msgType>Alert</msgType>', `<msgType>${msgType}</msgType>${references ? `<references>webops@bom.gov.au,${references},2026-11-14T15:20:00+08:00</references>` : ''}`)
+    .replace('-31.60,118.00 -31.40,118.00 -31.40,118.30 -31.60,118.30 -31.60,118.00', polygon)
+    .replace('<severity>Severe</severity>', `<severity>${severity}</severity>`)
+    .replace('<value>4 cm</value>', `<value>${hail}</value>`);
+}
 
 describe('storm and fire alerts', () => {
   it('keeps the routes to those allowed: 401 for a visitor, 403 for a member on the staff routes', async () => {
@@ -372,11 +399,7 @@ describe('storm and fire alerts', () => {
   });
 
   it('moves an event to its update’s area and tells only the member newly under it; a cancellation withdraws it and the member’s alert says so', async () => {
-    const warning = (identifier: string, msgType: string, polygon: string, references = '') =>
-      fixture('bom-severe-thunderstorm-polygon.xml')
-        .replace('urn:oid:2.49.0.1.36.0.IDW21037.20261114072000', identifier)
-        .replace('<msgType>Alert</msgType>', `<msgType>${msgType}</msgType>${references ? `<references>webops@bom.gov.au,${references},2026-11-14T15:20:00+08:00</references>` : ''}`)
-        .replace('-31.60,118.00 -31.40,118.00 -31.40,118.30 -31.60,118.30 -31.60,118.00', polygon);
+    const warning = (identifier: string, msgType: string, polygon: string, references = '') => bomWarning({ identifier, msgType, polygon, references });
     const post = (xml: string) => world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/xml').send(xml);
     // The other member turned alert e-mails off (above): their broker's copy is how they are told.
     const before = { jo: alertSubjectsTo('grower@example.com').length, other: alertSubjectsTo('broker2@example.com').length };
@@ -415,6 +438,30 @@ describe('storm and fire alerts', () => {
     expect(await staffSees(first.events[0]!.id!)).toMatchObject({ cancelledAt: expect.any(String), replaced: true, updatesEarlier: false, matchedMembers: 1, newlyMatchedMembers: 1 });
     expect(await staffSees(update.events[0]!.id!)).toMatchObject({ cancelledAt: expect.any(String), replaced: true, updatesEarlier: true, matchedMembers: 2, newlyMatchedMembers: 1 });
     expect(await staffSees(third.events[0]!.id!)).toMatchObject({ cancelledAt: null, replaced: false, updatesEarlier: true, matchedMembers: 1, newlyMatchedMembers: 0 });
+  });
+
+  it('e-mails again those an update raises (a higher level, bigger hail), saying what rose; an update no worse tells nobody again', async () => {
+    const post = (xml: string) => world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/xml').send(xml);
+    const overJo = '-31.55,118.05 -31.45,118.05 -31.45,118.15 -31.55,118.15 -31.55,118.05';
+    const before = alertSubjectsTo('grower@example.com').length;
+    await post(bomWarning({ identifier: 'IDW21037-raise-1', msgType: 'Alert', polygon: overJo })).expect(201);
+    await expect.poll(() => alertSubjectsTo('grower@example.com').length, { timeout: 20_000 }).toBe(before + 1);
+
+    // The same level and hail over a redrawn area: Jo was told of no less.
+    await post(bomWarning({ identifier: 'IDW21037-raise-2', msgType: 'Update', polygon: overJo, references: 'IDW21037-raise-1', hail: '3 cm' })).expect(201);
+    await allMailSent(world.t);
+    expect(alertSubjectsTo('grower@example.com')).toHaveLength(before + 1);
+
+    // Raised to Extreme with hail up to 6 cm: Jo hears again, and what rose is said against the worst told (4 cm).
+    const raised = ingestResultSchema.parse(
+      (await post(bomWarning({ identifier: 'IDW21037-raise-3', msgType: 'Update', polygon: overJo, references: 'IDW21037-raise-2', severity: 'Extreme', hail: '6 cm' })).expect(201)).body,
+    );
+    await expect.poll(() => alertSubjectsTo('grower@example.com').length, { timeout: 20_000 }).toBe(before + 2);
+    expect(alertSubjectsTo('grower@example.com').at(-1)).toMatch(/^\w+ alert raised over one paddock of yours$/);
+    const mail = latestEmailTo(world.t.env.MAIL_OUTBOX_DIR, 'grower@example.com', 'has been raised');
+    expect(mail.replace(/\s+/g, ' ')).toContain('has been raised: from Severe to Extreme, hail up to 6 cm (was up to 4 cm).');
+    const staffSees = adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${raised.events[0]!.id}`).expect(200)).body).event;
+    expect(staffSees).toMatchObject({ matchedMembers: 1, newlyMatchedMembers: 1 });
   });
 
   it('holds a polygon covering the world: nobody sees it or is e-mailed until staff confirm it; withdrawn, nobody ever is', async () => {
