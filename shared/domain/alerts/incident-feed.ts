@@ -67,6 +67,16 @@ function sourceOf(feature: IncidentFeature): string {
   return 'incident feed';
 }
 
+/**
+ * A fire is one incident through the feed's polls: its guid names it, and each pubDate is an issue of
+ * it. A newer issue (the footprint grown, the alert level raised) updates the issues before it, as a
+ * warning's CAP Update does: stored as `<incident>|<pubDate>`, it references the incident, and the
+ * ingest ends every stored issue of that incident before it (docs/alerts.md). The same issue polled
+ * again is the same id, so it is stored once.
+ */
+export const INCIDENT_ISSUE_SEPARATOR = '|';
+export const incidentIssueId = (incident: string, effectiveAt: string) => `${incident}${INCIDENT_ISSUE_SEPARATOR}${effectiveAt}`;
+
 export interface IncidentFeedReading {
   events: IncomingAlertEvent[];
   /** Incidents that are not fires (burn-offs, hazard reductions, road crashes, floods). */
@@ -91,11 +101,12 @@ export function incidentAlertEvents(features: IncidentFeature[]): IncidentFeedRe
     const shapes = polygons.length > 0 ? polygons : point ? [[circleRing(point, POINT_REPORT_RADIUS_KM)]] : [];
     const effectiveAt = incidentPubDate(properties.pubDate);
     if (!effectiveAt) throw new AlertMessageError(`Incident ${index + 1} ("${properties.title}") has no pubDate in the feed's form (10/10/2020 8:47:00 AM).`);
+    const incident = properties.guid ?? properties.link ?? properties.title;
     events.push({
       source: sourceOf(feature),
-      externalId: properties.guid ?? properties.link ?? `${properties.title} ${properties.pubDate ?? ''}`,
-      action: 'alert',
-      references: [],
+      externalId: incidentIssueId(incident, effectiveAt),
+      action: 'update',
+      references: [incident],
       kind: 'fire',
       title: type ? `${type}: ${properties.title}` : properties.title,
       severity: fields['ALERT LEVEL'] ?? properties.category ?? null,

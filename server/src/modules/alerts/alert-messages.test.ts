@@ -236,7 +236,7 @@ describe('incident GeoJSON as the fire services publish it (NSW RFS majorInciden
     const features = (JSON.parse(text) as { features: Array<{ geometry: Geometry; properties: { guid: string; pubDate: string } }> }).features;
     let footprints = 0;
     for (const event of events) {
-      const feature = features.find((candidate) => candidate.properties.guid === event.externalId)!;
+      const feature = features.find((candidate) => candidate.properties.guid === event.references[0])!;
       const publishedKm2 = footprintKm2(feature.geometry);
       if (publishedKm2 === 0) {
         expect(squareKm(event.geometry!)).toBeCloseTo(Math.PI * POINT_REPORT_RADIUS_KM ** 2, 1);
@@ -247,8 +247,16 @@ describe('incident GeoJSON as the fire services publish it (NSW RFS majorInciden
     }
     expect(footprints).toBeGreaterThan(0);
     // "10/10/2020 8:47:00 AM" is UTC in this feed (its UPDATED, Sydney summer time, is 11 hours ahead).
-    const first = events.find((event) => event.externalId === 'https://incidents.rfs.nsw.gov.au/api/v1/incidents/394701')!;
-    expect(first).toMatchObject({ title: 'Bush Fire: Boyds Rd, Bobs Creek', severity: 'Advice', effectiveAt: '2020-10-10T14:07:00+08:00', action: 'alert', kind: 'fire' });
+    // Each is an issue of its incident (the guid), at its pubDate: a later poll's issue updates it.
+    const first = events.find((event) => event.references[0] === 'https://incidents.rfs.nsw.gov.au/api/v1/incidents/394701')!;
+    expect(first).toMatchObject({
+      externalId: 'https://incidents.rfs.nsw.gov.au/api/v1/incidents/394701|2020-10-10T14:07:00+08:00',
+      title: 'Bush Fire: Boyds Rd, Bobs Creek',
+      severity: 'Advice',
+      effectiveAt: '2020-10-10T14:07:00+08:00',
+      action: 'update',
+      kind: 'fire',
+    });
   });
 
   it('reads the footprints nested two collections deep in the March 2020 feed', () => {

@@ -14,6 +14,7 @@ import { type AlertMatch as AlertMatchFound, type LiveApplication, type LivePadd
 import { eventAreaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import { foldReissuedAlerts } from '@shared/domain/alerts/reissued-alerts';
 import { warningRaise, type WarningDanger, worstTold } from '@shared/domain/alerts/escalation';
+import { INCIDENT_ISSUE_SEPARATOR } from '@shared/domain/alerts/incident-feed';
 import type { AppContext } from '../../context';
 import type { Database, DatabaseWriter } from '../../db/client';
 import { type DatabaseProvider, providerOf } from '../../db/provider';
@@ -205,6 +206,16 @@ async function placeNewEvents({ db, env }: IngestContext, events: readonly Incom
 }
 
 /**
+ * The stored issues an event updates or cancels: those its references name, and for a fire
+ * service's incident (referenced by its own id) every earlier issue of it, `<incident>|<time>`
+ * (incident-feed.ts); never the event itself, polled again.
+ */
+function earlierIssuesOf(event: IncomingAlertEvent): Prisma.AlertEventWhereInput {
+  const issuesOfIncident = event.references.map((incident) => ({ externalId: { startsWith: `${incident}${INCIDENT_ISSUE_SEPARATOR}` }, effectiveAt: { lt: new Date(event.effectiveAt) } }));
+  return { source: event.source, NOT: { externalId: event.externalId }, OR: [{ externalId: { in: event.references } }, ...issuesOfIncident] };
+}
+
+/**
  * What each member was told by a warning's earlier issues: `latest` and every issue they replaced
  * in turn (an update's chain), as each said of its danger. Only the members in `userIds`, when given.
  */
@@ -230,7 +241,7 @@ async function dangersTold(db: Database, latest: readonly string[], userIds?: re
  * worst they were told; docs/alerts.md 'Who is told').
  */
 async function toldOfNoLess(db: Database, update: IncomingAlertEvent): Promise<Set<string>> {
-  const updated = await db.alertEvent.findMany({ where: { source: update.source, externalId: { in: update.references } }, select: { id: true } });
+  const updated = await db.alertEvent.findMany({ where: earlierIssuesOf(update), select: { id: true } });
   const ids = updated.map(({ id }) => id);
   const told = await dangersTold(db, ids);
   return new Set([...told].filter(([, dangers]) => warningRaise(worstTold(dangers), update) === null).map(([userId]) => userId));
@@ -250,10 +261,10 @@ async function ingestAlertEvents(context: IngestContext, events: readonly Incomi
     const key = { source: event.source, externalId: event.externalId };
     const toldBefore = event.action === 'update' && event.references.length > 0 ? await toldOfNoLess(db, event) : new Set<string>();
     // The events this message ends: an update replaces them, a cancellation withdraws them.
-    const ending = event.references.length > 0 ? await db.alertEvent.findMany({ where: { source: event.source, externalId: { in: event.references }, cancelledAt: null }, select: { id: true } }) : [];
+    const ending = event.references.length > 0 ? await db.alertEvent.findMany({ where: { ...earlierIssuesOf(event), cancelledAt: null }, select: { id: true } }) : [];
     if (ending.length > 0) await db.alertEvent.updateMany({ where: { id: { in: ending.map(({ id }) => id) } }, data: { cancelledAt: new Date(event.effectiveAt) } });
     if (event.action === 'cancel' || (!event.geometry && event.areaCodes.length === 0)) {
-      const ended = await db.alertEvent.count({ where: { source: event.source, externalId: { in: event.references }, cancelledAt: { not: null } } });
+      const ended = await db.alertEvent.count({ where: { ...earlierIssuesOf(event), cancelledAt: { not: null } } });
       results.push({ ...key, outcome: ended > 0 ? 'cancelled' : 'ignored', id: null, matchedMembers: 0, matchedPaddocks: 0 });
       continue;
     }

@@ -464,6 +464,60 @@ describe('storm and fire alerts', () => {
     expect(staffSees).toMatchObject({ matchedMembers: 1, newlyMatchedMembers: 1 });
   });
 
+  it('follows a fire through an incident feed’s polls: the footprint grown over a paddock tells its member, the level raised tells them again, a poll unchanged nobody', async () => {
+    // One fire of the NSW RFS feed as published, moved to the Wheatbelt and issued three times.
+    const feed = JSON.parse(fixture('published/nsw-rfs-majorIncidents-2020-10-10.json')) as { features: Array<{ properties: { guid: string; pubDate: string; description: string }; geometry: unknown }> };
+    const fire = feed.features.find((feature) => feature.properties.guid.endsWith('/394701'))!;
+    const issue = (pubDate: string, level: string, west: number, east: number) => ({
+      type: 'FeatureCollection',
+      features: [
+        {
+          ...fire,
+          properties: { ...fire.properties, pubDate, category: level, description: fire.properties.description.replace('ALERT LEVEL: Advice', `ALERT LEVEL: ${level}`) },
+          geometry: {
+            type: 'Polygon',
+            coordinates: [
+              [
+                [west, -31.55],
+                [east, -31.55],
+                [east, -31.45],
+                [west, -31.45],
+                [west, -31.55],
+              ],
+            ],
+          },
+        },
+      ],
+    });
+    const post = async (body: object, status = 201) =>
+      ingestResultSchema.parse((await world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/geo+json').send(JSON.stringify(body)).expect(status)).body).events[0]!;
+    const before = alertSubjectsTo('grower@example.com').length;
+
+    // West of Jo's paddocks: nobody told.
+    const first = await post(issue('5/12/2026 1:00:00 AM', 'Advice', 117.9, 117.95));
+    expect(first).toMatchObject({ outcome: 'stored', matchedMembers: 0 });
+    // Grown east over Creek Flat: Jo is told.
+    const grown = await post(issue('5/12/2026 2:00:00 AM', 'Advice', 117.9, 118.15));
+    expect(grown).toMatchObject({ outcome: 'stored', matchedMembers: 1 });
+    await expect.poll(() => alertSubjectsTo('grower@example.com').length, { timeout: 20_000 }).toBe(before + 1);
+    // Polled again unchanged: the same issue, stored once.
+    expect(await post(issue('5/12/2026 2:00:00 AM', 'Advice', 117.9, 118.15), 200)).toMatchObject({ outcome: 'duplicate' });
+    // Raised to an Emergency Warning over the same ground: Jo is told again, and what rose.
+    const raised = await post(issue('5/12/2026 3:00:00 AM', 'Emergency Warning', 117.9, 118.15));
+    await expect.poll(() => alertSubjectsTo('grower@example.com').length, { timeout: 20_000 }).toBe(before + 2);
+    await allMailSent(world.t);
+    expect(alertSubjectsTo('grower@example.com').slice(before)).toEqual(['Fire alert over one paddock of yours', 'Fire alert raised over one paddock of yours']);
+    expect(latestEmailTo(world.t.env.MAIL_OUTBOX_DIR, 'grower@example.com', 'has been raised').replace(/\s+/g, ' ')).toContain('has been raised: from Advice to Emergency Warning.');
+
+    // Jo's list holds the fire once, its latest issue, with the one before under it; staff see the chain.
+    const jos = memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body);
+    expect(jos.alerts.filter((alert) => alert.title === 'Bush Fire: Boyds Rd, Bobs Creek')).toMatchObject([{ eventId: raised.id, severity: 'Emergency Warning', earlierIssues: [{ eventId: grown.id }] }]);
+    const staffSees = async (id: string | null) => adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${id}`).expect(200)).body).event;
+    expect(await staffSees(first.id)).toMatchObject({ replaced: true, cancelledAt: expect.any(String) });
+    expect(await staffSees(grown.id)).toMatchObject({ replaced: true, updatesEarlier: true, newlyMatchedMembers: 1 });
+    expect(await staffSees(raised.id)).toMatchObject({ replaced: false, cancelledAt: null, updatesEarlier: true, matchedMembers: 1, newlyMatchedMembers: 1 });
+  });
+
   it('holds a polygon covering the world: nobody sees it or is e-mailed until staff confirm it; withdrawn, nobody ever is', async () => {
     const world_ = (identifier: string) =>
       fixture('bom-severe-thunderstorm-polygon.xml')
