@@ -4,7 +4,7 @@ import { decodeGazetteer, type GazetteerFile, searchLocalities } from '../shared
 import gazetteer from '../shared/domain/geo/wa-localities.json' with { type: 'json' };
 import { registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
-import { nextFrames } from './support/pages';
+import { settledBox } from './support/pages';
 import { saveScreenshot, shootAtWidths } from './support/screenshots';
 import { squareOutline } from '../shared/domain/geo/testing/square-outline';
 
@@ -54,8 +54,7 @@ test('a swath drawn on the risk map lists the protected paddocks under it, and a
   // way), measured from where the pin is drawn rather than from the map's middle.
   const map = page.locator('.leaflet-container');
   await map.scrollIntoViewIfNeeded();
-  await nextFrames(page);
-  const pin = (await map.getByTitle(/^Merredin/).boundingBox())!;
+  const pin = await settledBox(map.getByTitle(/^Merredin/));
   const cx = pin.x + pin.width / 2;
   const cy = pin.y + pin.height / 2;
   await page.locator('.leaflet-pm-icon-rectangle').first().click();

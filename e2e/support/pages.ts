@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Errors the page threw or logged, each after `where()` (the page it was on, say); map tiles
@@ -48,4 +48,26 @@ export async function nextFrames(page: Page) {
         setTimeout(resolve, 1_000);
       }),
   );
+}
+
+/**
+ * Where an element is drawn once it has stopped moving: its box, the same over half a second. A map's
+ * pin moves while the map settles or the page above it fills in (a count that loads, a notice about
+ * the map's images), and a click measured from it a moment early lands elsewhere.
+ */
+export async function settledBox(locator: Locator) {
+  let last = JSON.stringify(await locator.boundingBox());
+  let steadyFor = 0;
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await locator.boundingBox());
+        steadyFor = now === last ? steadyFor + 1 : 0;
+        last = now;
+        return steadyFor;
+      },
+      { intervals: [250], timeout: 15_000 },
+    )
+    .toBeGreaterThanOrEqual(2);
+  return (await locator.boundingBox())!;
 }

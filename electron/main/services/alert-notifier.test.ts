@@ -64,13 +64,13 @@ describe('which alerts are new', () => {
     });
   });
 
-  it('announces the agency’s update of a warning only when it covers members the warning did not, and says it is an update', () => {
+  it('announces the agency’s update of a warning only when it tells members (newly under it, or raised for them), and says it is an update', () => {
     const first = newMatchedEvents(undefined, [event('a', '2026-11-14T07:00:00.000Z', 300)]);
     const sameMembers = { ...event('b', '2026-11-14T07:30:00.000Z', 300), updatesEarlier: true, newlyMatchedMembers: 0 };
     const grown = { ...event('c', '2026-11-14T08:00:00.000Z', 305), updatesEarlier: true, newlyMatchedMembers: 5 };
     expect(newMatchedEvents(first.mark, [grown, sameMembers]).fresh.map((row) => row.id)).toEqual(['c']);
     expect(eventNotification(grown)).toEqual({
-      title: 'Hail alert updated: 5 more members under it',
+      title: 'Hail alert updated: 5 members told',
       body: 'Severe thunderstorm warning c · 610 paddocks of 305 members in all',
       opens: '/admin/alerts?event=c',
     });

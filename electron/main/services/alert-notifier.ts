@@ -40,7 +40,7 @@ export function eventNotification(event: AdminEventSummary): { title: string; bo
     };
   }
   const over = event.updatesEarlier
-    ? `${ALERT_KIND_LABELS[event.kind]} alert updated: ${event.newlyMatchedMembers} more member${event.newlyMatchedMembers === 1 ? '' : 's'} under it`
+    ? `${ALERT_KIND_LABELS[event.kind]} alert updated: ${event.newlyMatchedMembers} member${event.newlyMatchedMembers === 1 ? '' : 's'} told`
     : `${ALERT_KIND_LABELS[event.kind]} alert over ${event.matchedMembers === 1 ? 'a member’s' : `${event.matchedMembers} members’`} paddocks`;
   return {
     // A held event waits for staff: nobody is told until one of them confirms it.

@@ -241,15 +241,14 @@ async function dangersTold(db: Database, latest: readonly string[], userIds?: re
  * worst they were told; docs/alerts.md 'Who is told').
  */
 async function toldOfNoLess(db: Database, update: IncomingAlertEvent): Promise<Set<string>> {
-  const updated = await db.alertEvent.findMany({ where: earlierIssuesOf(update), select: { id: true } });
-  const ids = updated.map(({ id }) => id);
-  const told = await dangersTold(db, ids);
+  const updated = (await db.alertEvent.findMany({ where: earlierIssuesOf(update), select: { id: true } })).map(({ id }) => id);
+  const told = await dangersTold(db, updated);
   return new Set([...told].filter(([, dangers]) => warningRaise(worstTold(dangers), update) === null).map(([userId]) => userId));
 }
 
 /**
  * Stores each new event with its matches (one transaction), ends the events a cancellation or an update
- * names, and queues the new event's e-mails (for an update, to the members it newly covers only). An
+ * names, and queues the new event's e-mails (for an update, to the members it newly covers or raised). An
  * event already stored (same source and identifier) changes nothing and sends nothing. The events are
  * taken in their order, so an update later in an envelope ends an event stored earlier in it.
  */
@@ -353,15 +352,8 @@ export async function sendAlertEmails({ db, mailer, site }: Pick<AppContext, 'db
   const applicationIds = new Set(event.matches.flatMap((match) => (match.paddocks as unknown as AlertPaddock[]).map((paddock) => paddock.applicationId)));
   const protections = await protectionsByIds(db, [...applicationIds]);
   // An update's e-mail to someone the issues it replaced told already says what rose.
-  const replaced = await db.alertEvent.findMany({ where: { replacedById: event.id }, select: { id: true } });
-  const toldBefore =
-    replaced.length > 0
-      ? await dangersTold(
-          db,
-          replaced.map(({ id }) => id),
-          userIds,
-        )
-      : new Map<string, WarningDanger[]>();
+  const replacedIds = (await db.alertEvent.findMany({ where: { replacedById: event.id }, select: { id: true } })).map(({ id }) => id);
+  const toldEarlier = replacedIds.length > 0 ? await dangersTold(db, replacedIds, userIds) : new Map<string, WarningDanger[]>();
   const memberOf = new Map(members.map((member) => [member.id, member]));
   const wantsAlerts = new Map(preferences.map((row) => [row.userId, row.alertEmails]));
   const brokerOf = new Map(brokers.map((broker) => [broker.id, broker]));
@@ -390,7 +382,7 @@ export async function sendAlertEmails({ db, mailer, site }: Pick<AppContext, 'db
       event: { ...event, kind: event.kind as AlertKind },
       paddocks: match.paddocks as unknown as AlertPaddock[],
       protections,
-      raise: toldBefore.has(match.userId) ? warningRaise(worstTold(toldBefore.get(match.userId)!), event) : null,
+      raise: toldEarlier.has(match.userId) ? warningRaise(worstTold(toldEarlier.get(match.userId)!), event) : null,
       origin: site.origin(),
     }),
   });
