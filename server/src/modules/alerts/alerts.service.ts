@@ -205,14 +205,18 @@ async function placeNewEvents({ db, env }: IngestContext, events: readonly Incom
   return new Map(fresh.map((event, position) => [event, placements[position]!]));
 }
 
+/** The stored issues of the fire service incidents an event references (`<incident>|<time>`, incident-feed.ts) published before or after it. */
+function incidentIssues(event: IncomingAlertEvent, when: 'before' | 'after'): Prisma.AlertEventWhereInput[] {
+  const at = new Date(event.effectiveAt);
+  return event.references.map((incident) => ({ externalId: { startsWith: `${incident}${INCIDENT_ISSUE_SEPARATOR}` }, effectiveAt: when === 'before' ? { lt: at } : { gt: at } }));
+}
+
 /**
  * The stored issues an event updates or cancels: those its references name, and for a fire
- * service's incident (referenced by its own id) every earlier issue of it, `<incident>|<time>`
- * (incident-feed.ts); never the event itself, polled again.
+ * service's incident (referenced by its own id) every earlier issue of it; never the event itself, polled again.
  */
 function earlierIssuesOf(event: IncomingAlertEvent): Prisma.AlertEventWhereInput {
-  const issuesOfIncident = event.references.map((incident) => ({ externalId: { startsWith: `${incident}${INCIDENT_ISSUE_SEPARATOR}` }, effectiveAt: { lt: new Date(event.effectiveAt) } }));
-  return { source: event.source, NOT: { externalId: event.externalId }, OR: [{ externalId: { in: event.references } }, ...issuesOfIncident] };
+  return { source: event.source, NOT: { externalId: event.externalId }, OR: [{ externalId: { in: event.references } }, ...incidentIssues(event, 'before')] };
 }
 
 /**
@@ -258,6 +262,11 @@ async function ingestAlertEvents(context: IngestContext, events: readonly Incomi
   const results: IngestResult['events'] = [];
   for (const event of events) {
     const key = { source: event.source, externalId: event.externalId };
+    // An incident's issue that comes after a later one was stored (two pollers a moment apart) ends nothing and is not stored: the later one stands.
+    if (event.references.length > 0 && (await db.alertEvent.count({ where: { source: event.source, OR: incidentIssues(event, 'after') } })) > 0) {
+      results.push({ ...key, outcome: 'ignored', id: null, matchedMembers: 0, matchedPaddocks: 0 });
+      continue;
+    }
     const toldBefore = event.action === 'update' && event.references.length > 0 ? await toldOfNoLess(db, event) : new Set<string>();
     // The events this message ends: an update replaces them, a cancellation withdraws them.
     const ending = event.references.length > 0 ? await db.alertEvent.findMany({ where: { ...earlierIssuesOf(event), cancelledAt: null }, select: { id: true } }) : [];

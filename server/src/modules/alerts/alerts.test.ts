@@ -509,6 +509,9 @@ describe('storm and fire alerts', () => {
     expect(alertSubjectsTo('grower@example.com').slice(before)).toEqual(['Fire alert over one paddock of yours', 'Fire alert raised over one paddock of yours']);
     expect(latestEmailTo(world.t.env.MAIL_OUTBOX_DIR, 'grower@example.com', 'has been raised').replace(/\s+/g, ' ')).toContain('has been raised: from Advice to Emergency Warning.');
 
+    // An earlier issue arriving late (another poller's older snapshot) changes nothing.
+    expect(await post(issue('5/12/2026 2:30:00 AM', 'Watch and Act', 117.9, 118.15), 200)).toMatchObject({ outcome: 'ignored', id: null });
+
     // Jo's list holds the fire once, its latest issue, with the one before under it; staff see the chain.
     const jos = memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body);
     expect(jos.alerts.filter((alert) => alert.title === 'Bush Fire: Boyds Rd, Bobs Creek')).toMatchObject([{ eventId: raised.id, severity: 'Emergency Warning', earlierIssues: [{ eventId: grown.id }] }]);
