@@ -242,12 +242,21 @@ async function dangersTold(db: Database, latest: readonly string[], userIds?: re
 /**
  * The members the issues an update replaces told already, of nothing less than it says: an update
  * e-mails those newly under it, and again those it raised (a higher level, or bigger hail, than the
- * worst they were told; docs/alerts.md 'Who is told').
+ * worst they were told; docs/alerts.md 'Who is told'). Most updates only redraw the area: one read
+ * of the issue it updates settles them, and only a member it raised over that issue has the
+ * warning's earlier issues read, in case one of those told them worse.
  */
 async function toldOfNoLess(db: Database, update: IncomingAlertEvent): Promise<Set<string>> {
-  const updated = (await db.alertEvent.findMany({ where: earlierIssuesOf(update), select: { id: true } })).map(({ id }) => id);
-  const told = await dangersTold(db, updated);
-  return new Set([...told].filter(([, dangers]) => warningRaise(worstTold(dangers), update) === null).map(([userId]) => userId));
+  const updated = await db.alertEvent.findMany({ where: earlierIssuesOf(update), select: { id: true, severity: true, hailSizeMm: true } });
+  const dangerOf = new Map(updated.map((issue) => [issue.id, issue]));
+  const matches = await db.alertMatch.findMany({ where: { eventId: { in: [...dangerOf.keys()] } }, select: { userId: true, eventId: true } });
+  const told = new Set<string>();
+  const raisedOverIt = new Set<string>();
+  for (const { userId, eventId } of matches) (warningRaise(dangerOf.get(eventId)!, update) === null ? told : raisedOverIt).add(userId);
+  const toCheck = [...raisedOverIt].filter((userId) => !told.has(userId));
+  if (toCheck.length === 0) return told;
+  for (const [userId, dangers] of await dangersTold(db, [...dangerOf.keys()], toCheck)) if (warningRaise(worstTold(dangers), update) === null) told.add(userId);
+  return told;
 }
 
 /**
