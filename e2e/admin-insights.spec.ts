@@ -110,6 +110,7 @@ test('the administrator uploads a PDF that the public Corporate Documents page t
   const question = published.getByRole('alertdialog', { name: `Delete “${title}”?` });
   await expect(question).toContainText('It disappears from the public Corporate Documents page at once.');
   await expect(question.getByRole('button', { name: 'Keep it' })).toBeFocused();
+  await screenshots(page, 'blob-delete-asks');
   await page.keyboard.press('Escape');
   await expect(question).toHaveCount(0);
   await expect(published.getByRole('button', { name: `Delete ${title}` })).toBeFocused();

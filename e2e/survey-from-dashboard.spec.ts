@@ -29,6 +29,9 @@ test('a grower who submitted without the fire risk survey answers it from the da
   await page.getByRole('button', { name: 'Send my answers' }).click();
   await expect(page.getByRole('status')).toHaveText('Thank you: your answers are with the mutual.');
   await expect(page.getByTestId('survey-status')).toContainText('Answered');
+  // The form that was sent is gone: the focus waits on the button that opens it again.
+  await expect(page.getByRole('button', { name: 'Review or change your answers' })).toBeFocused();
+  await saveScreenshot(page, { path: `${SHOTS}/sent-390.png`, fullPage: false });
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('G’day, Later');

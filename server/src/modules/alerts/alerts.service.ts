@@ -205,10 +205,17 @@ async function placeNewEvents({ db, env }: IngestContext, events: readonly Incom
   return new Map(fresh.map((event, position) => [event, placements[position]!]));
 }
 
-/** The stored issues of the fire service incidents an event references (`<incident>|<time>`, incident-feed.ts) published before or after it. */
+/**
+ * The stored issues, published before or after it, of the fire service incident an event is an
+ * issue of (`<incident>|<time>`, incident-feed.ts); none for a CAP message, whose references name
+ * whole messages.
+ */
 function incidentIssues(event: IncomingAlertEvent, when: 'before' | 'after'): Prisma.AlertEventWhereInput[] {
   const at = new Date(event.effectiveAt);
-  return event.references.map((incident) => ({ externalId: { startsWith: `${incident}${INCIDENT_ISSUE_SEPARATOR}` }, effectiveAt: when === 'before' ? { lt: at } : { gt: at } }));
+  return event.references
+    .map((incident) => `${incident}${INCIDENT_ISSUE_SEPARATOR}`)
+    .filter((issuePrefix) => event.externalId.startsWith(issuePrefix))
+    .map((issuePrefix) => ({ externalId: { startsWith: issuePrefix }, effectiveAt: when === 'before' ? { lt: at } : { gt: at } }));
 }
 
 /**
@@ -272,7 +279,8 @@ async function ingestAlertEvents(context: IngestContext, events: readonly Incomi
   for (const event of events) {
     const key = { source: event.source, externalId: event.externalId };
     // An incident's issue that comes after a later one was stored (two pollers a moment apart) ends nothing and is not stored: the later one stands.
-    if (event.references.length > 0 && (await db.alertEvent.count({ where: { source: event.source, OR: incidentIssues(event, 'after') } })) > 0) {
+    const laterIssues = incidentIssues(event, 'after');
+    if (laterIssues.length > 0 && (await db.alertEvent.count({ where: { source: event.source, OR: laterIssues } })) > 0) {
       results.push({ ...key, outcome: 'ignored', id: null, matchedMembers: 0, matchedPaddocks: 0 });
       continue;
     }
