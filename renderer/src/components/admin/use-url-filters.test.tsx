@@ -1,9 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useUrlFilters } from './use-url-filters';
+
+/** A search form's submit, held as it is while its fields are checked: made in one render, applied after another. */
+let heldSearch: (() => void) | undefined;
 
 function Harness() {
   const { page, update, filter } = useUrlFilters();
@@ -23,6 +26,9 @@ function Harness() {
       </button>
       <button type="button" onClick={() => update({ page: '4' })}>
         Page 4
+      </button>
+      <button type="button" onClick={() => (heldSearch = () => filter({ search: 'della' }))}>
+        Search
       </button>
     </>
   );
@@ -64,5 +70,13 @@ describe('useUrlFilters', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Only new' }));
     expect(screen.getByLabelText('Address').textContent).toBe('?search=bron&status=new');
     expect(screen.getByLabelText('Page').textContent).toBe('1');
+  });
+
+  it('keeps an item opened while a search was being checked when the search applies', async () => {
+    renderAt('/admin/list?status=open');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Open r1' }));
+    act(() => heldSearch?.());
+    expect(screen.getByLabelText('Address').textContent).toBe('?status=open&request=r1&search=della');
   });
 });

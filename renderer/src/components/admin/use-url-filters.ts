@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 
@@ -11,12 +11,17 @@ type Changes = Record<string, string | undefined>;
  */
 export function useUrlFilters() {
   const [params, setParams] = useSearchParams();
+  // Changes build on the address as it is now, not as the caller's render saw it: a search checked
+  // while staff open an item applies after, from a render that had no item open, and keeps it.
+  const current = useRef({ shown: params, latest: params });
+  if (current.current.shown !== params) current.current = { shown: params, latest: params };
   const update = (changes: Changes) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(current.current.latest);
     for (const [key, value] of Object.entries(changes)) {
       if (value) next.set(key, value);
       else next.delete(key);
     }
+    current.current.latest = next;
     setParams(next);
   };
   return {
