@@ -78,6 +78,24 @@ test('importing a GeoJSON file adds its paddocks and warns about the overlap', a
   await expect(page.getByTestId('overlap-warning')).toHaveCount(0);
 });
 
+test('when the map images cannot be had, the map says so over its own foot, and the buttons below it do not move', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await visitorToFarmMapping(page, newVisitorEmail());
+  const frame = page.getByTestId('farm-map');
+  const below = frame.getByRole('button', { name: 'Put farm marker at map centre' });
+  const before = await below.boundingBox();
+  // The network is closed here: the tiles fail a moment after the map is drawn.
+  await expect(frame).toHaveAttribute('data-tiles', 'none', { timeout: 30_000 });
+  const note = frame.getByRole('status').filter({ hasText: 'Map images are not available right now. You can still find your farm, draw paddocks on the grid and type their areas.' });
+  await expect(note).toBeVisible();
+  const map = (await frame.locator('.leaflet-container').boundingBox())!;
+  const noteBox = (await note.boundingBox())!;
+  expect(noteBox.y).toBeGreaterThan(map.y);
+  expect(noteBox.y + noteBox.height).toBeLessThanOrEqual(map.y + map.height + 0.5);
+  expect((await below.boundingBox())?.y).toBe(before?.y);
+  await shootAtWidths(page, 'farm-map', 'no-imagery', { target: frame });
+});
+
 test('a zipped shapefile made by others is read in the browser: a projected .prj obeyed, a field kept by its name at the size its software stored', async ({ page }) => {
   await visitorToFarmMapping(page, newVisitorEmail());
   // ArcGIS's Massachusetts Senate districts in State Plane metres (fixtures/published/SOURCES.md): 14 small enough to be paddocks, 26 not.

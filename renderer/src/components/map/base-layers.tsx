@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { LayersControl, TileLayer } from 'react-leaflet';
+import { createPortal } from 'react-dom';
+import { LayersControl, TileLayer, useMap } from 'react-leaflet';
 import type { MapConfig } from './map-config';
 import { attributionHtml } from './map-text';
 import mapStyles from './farm-map.module.css';
@@ -41,11 +42,18 @@ export function PreferredImagery({ config, tileHandlers }: { config: MapConfig; 
   return <TileLayer url={source.url} attribution={attributionHtml(source.attribution, source.attributionUrl)} maxZoom={source.maxZoom} eventHandlers={tileHandlers} />;
 }
 
-/** Said under a map with no imagery, as the quote's map does: what the map still shows. */
+/**
+ * Said over a map with no imagery: what the map still shows. Drawn inside the map (a child of its
+ * MapContainer), over its foot rather than under it: the tiles fail after the page is drawn, and a
+ * note that pushed the page down would move the buttons below under a pointer already on its way.
+ * The pointer passes through it to the map.
+ */
 export function NoImageryNote({ children }: { children: string }) {
-  return (
+  const map = useMap();
+  return createPortal(
     <p className={mapStyles.offlineNote} role="status">
       Map images are not available right now. {children}
-    </p>
+    </p>,
+    map.getContainer(),
   );
 }

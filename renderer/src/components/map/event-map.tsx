@@ -7,7 +7,7 @@
 import L from './leaflet-setup';
 import { useEffect, useMemo } from 'react';
 import { MapContainer, useMap } from 'react-leaflet';
-import { BaseLayers, useTileStatus } from './base-layers';
+import { BaseLayers, NoImageryNote, useTileStatus } from './base-layers';
 import { GridBackground } from './grid-background';
 import type { AlertGeometry } from '@shared/contracts/alerts';
 import { readMapConfig } from './map-config';
@@ -70,12 +70,8 @@ export function EventMap({ geometry, title, paddocks, focus = 'event' }: { geome
         <BaseLayers config={config} tileHandlers={tileHandlers} />
         <GridBackground />
         <Layers geometry={geometry} title={title} paddocks={paddocks} focus={focus} />
+        {noTiles && <NoImageryNote>The event and the paddocks are drawn on the grid.</NoImageryNote>}
       </MapContainer>
-      {noTiles && (
-        <p className={mapStyles.offlineNote} role="status">
-          Map images are not available right now. The event and the paddocks are drawn on the grid.
-        </p>
-      )}
     </div>
   );
 }

@@ -11,7 +11,7 @@ import { formatHectares } from '@shared/format';
 import L from './leaflet-draw';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MapContainer, Marker, useMap } from 'react-leaflet';
-import { BaseLayers, useTileStatus } from './base-layers';
+import { BaseLayers, NoImageryNote, useTileStatus } from './base-layers';
 import { GridBackground } from './grid-background';
 import type { FarmLocation, PaddockSection } from '@shared/contracts/quote';
 import { isPaddockGeometry, sectionGeometry, type PaddockGeometry } from '@shared/domain/geo/geometry';
@@ -258,6 +258,7 @@ export function FarmMap(props: FarmMapProps) {
         <FocusOn focus={props.focus} zoom={config.farmZoom} />
         <LabelsFollowZoom />
         {props.farmLocation && <FarmMarker location={props.farmLocation} onMove={props.onFarmLocationChange} />}
+        {noTiles && <NoImageryNote>You can still find your farm, draw paddocks on the grid and type their areas.</NoImageryNote>}
       </MapContainer>
       <div className={styles.mapBar}>
         <button
@@ -273,11 +274,6 @@ export function FarmMap(props: FarmMapProps) {
           {props.farmLocation ? 'Move farm marker to map centre' : 'Put farm marker at map centre'}
         </button>
       </div>
-      {noTiles && (
-        <p className={styles.offlineNote} role="status">
-          Map images are not available right now. You can still find your farm, draw paddocks on the grid and type their areas.
-        </p>
-      )}
     </div>
   );
 }

@@ -5,7 +5,7 @@
  */
 import { type ReactNode, useMemo } from 'react';
 import { MapContainer } from 'react-leaflet';
-import { BaseLayers, useTileStatus } from './base-layers';
+import { BaseLayers, NoImageryNote, useTileStatus } from './base-layers';
 import { GridBackground } from './grid-background';
 import { readMapConfig } from './map-config';
 import mapStyles from './farm-map.module.css';
@@ -31,12 +31,8 @@ export function MapFrame({ testId, label, mapClassName, offlineNote, scrollWheel
         <BaseLayers config={config} tileHandlers={tileHandlers} />
         <GridBackground />
         {children}
+        {noTiles && <NoImageryNote>{offlineNote}</NoImageryNote>}
       </MapContainer>
-      {noTiles && (
-        <p className={mapStyles.offlineNote} role="status">
-          Map images are not available right now. {offlineNote}
-        </p>
-      )}
     </div>
   );
 }

@@ -61,9 +61,9 @@ export default function SoilMap({ paddocks, results, measure, label }: { paddock
             }}
           />
           <FitBounds features={features} />
+          {noTiles && <NoImageryNote>The paddocks are drawn on the grid in their colours.</NoImageryNote>}
         </MapContainer>
       )}
-      {features.length > 0 && noTiles && <NoImageryNote>The paddocks are drawn on the grid in their colours.</NoImageryNote>}
       <div className={styles.legend} data-testid="soil-map-legend">
         <strong>{legend.title}</strong>, latest topsoil result
         <ul aria-label={`Map key: ${legend.title}`}>

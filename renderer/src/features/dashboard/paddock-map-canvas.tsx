@@ -21,25 +21,23 @@ export default function PaddockMapCanvas({ paddocks, onToggle }: Omit<PaddockMap
   );
   const { noTiles, tileHandlers } = useTileStatus(config);
   return (
-    <>
-      <MapContainer className={styles.map} center={[config.defaultCenter.lat, config.defaultCenter.lng]} zoom={config.defaultZoom} scrollWheelZoom={false} attributionControl>
-        <PreferredImagery config={config} tileHandlers={tileHandlers} />
-        <GeoJSON
-          key={features.map((f) => `${String(f.properties?.id)}:${String(f.properties?.tone)}`).join('|')}
-          data={{ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection}
-          style={(feature) => {
-            const colours = PADDOCK_TONE_COLOURS[(feature?.properties?.tone ?? 'unprotected') as keyof typeof PADDOCK_TONE_COLOURS];
-            return { color: colours.stroke, fillColor: colours.fill, fillOpacity: 0.45, weight: 2 };
-          }}
-          onEachFeature={(feature, layer) => {
-            const { id, name, detail } = feature.properties as { id: string; name: string; detail: string };
-            setTextTooltip(layer, detail ? [{ text: name, strong: true }, detail] : [{ text: name, strong: true }], { sticky: true });
-            if (onToggle) layer.on('click', () => onToggle(id));
-          }}
-        />
-        <FitBounds features={features} />
-      </MapContainer>
+    <MapContainer className={styles.map} center={[config.defaultCenter.lat, config.defaultCenter.lng]} zoom={config.defaultZoom} scrollWheelZoom={false} attributionControl>
+      <PreferredImagery config={config} tileHandlers={tileHandlers} />
+      <GeoJSON
+        key={features.map((f) => `${String(f.properties?.id)}:${String(f.properties?.tone)}`).join('|')}
+        data={{ type: 'FeatureCollection', features } as GeoJSON.FeatureCollection}
+        style={(feature) => {
+          const colours = PADDOCK_TONE_COLOURS[(feature?.properties?.tone ?? 'unprotected') as keyof typeof PADDOCK_TONE_COLOURS];
+          return { color: colours.stroke, fillColor: colours.fill, fillOpacity: 0.45, weight: 2 };
+        }}
+        onEachFeature={(feature, layer) => {
+          const { id, name, detail } = feature.properties as { id: string; name: string; detail: string };
+          setTextTooltip(layer, detail ? [{ text: name, strong: true }, detail] : [{ text: name, strong: true }], { sticky: true });
+          if (onToggle) layer.on('click', () => onToggle(id));
+        }}
+      />
+      <FitBounds features={features} />
       {noTiles && <NoImageryNote>Your paddocks are drawn on the grid.</NoImageryNote>}
-    </>
+    </MapContainer>
   );
 }
