@@ -143,16 +143,16 @@ test('a member sees the alert on the dashboard, starts a claim from it, and staf
   await admin.close();
 });
 
-test('a warning the Bureau issues again as the storm grows is one alert: the latest issue, the first’s time, the earlier issue’s share', async ({ browser, baseURL, administrator }) => {
+test('a warning the Bureau issues again as the storm grows is one alert: the latest issue, the first’s time, what the update raised, the earlier issue’s share', async ({ browser, baseURL, administrator }) => {
   const base = baseURL!;
   const { member, application } = await memberWithQuote(browser, base, 'Reissued', 'Warning');
 
   const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   await acceptWithCoverStarted(admin.request, base, application.id);
   const title = `Severe thunderstorm warning for large hail: Tammin ${member.id.slice(-6)} & Cunderdin`;
-  // First over half the Home Paddock, then the Bureau's update of it over the whole paddock.
+  // First over half the Home Paddock, then the Bureau's update of it over the whole paddock, raised to Extreme with bigger hail.
   const first = await postCapHailWarning(admin.request, base, title, SWATH);
-  await postCapHailWarning(admin.request, base, title, WHOLE, first);
+  await postCapHailWarning(admin.request, base, title, WHOLE, { replaces: first, severity: 'Extreme', hail: '6 cm' });
   // Staff see the two issues: the update, and the first replaced by it.
   const staffPage = await admin.newPage();
   await staffPage.goto('/admin/alerts');
@@ -179,8 +179,9 @@ test('a warning the Bureau issues again as the storm grows is one alert: the lat
   await expect(alert).toHaveCount(1);
   await expect(alert.getByText(/^First at .+, then updated once by the agency; this is the latest$/)).toBeVisible();
   await expect(alert.getByText('100% of 400 ha, about 400 ha')).toBeVisible();
+  await expect(alert.getByRole('definition').filter({ hasText: /^from Severe to Extreme, hail up to 6 cm \(was up to 4 cm\)$/ })).toBeVisible();
   await alert.getByText('Earlier issues of this warning (1)').click();
-  await expect(alert.getByRole('listitem').filter({ hasText: 'Home Paddock: 50% of 400 ha, about 200 ha' })).toBeVisible();
+  await expect(alert.getByRole('listitem').filter({ hasText: 'Home Paddock: 50% of 400 ha, about 200 ha' })).toContainText(/^From .+: Severe, hail up to 4 cm/);
   await shoot(page, 'reissued-alert');
 
   // An address kept from before the update, naming the first issue's alert, starts the claim from the warning as it now stands.

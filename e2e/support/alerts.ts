@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type APIRequestContext, expect } from '@playwright/test';
-import { hailWarningOver } from '../../server/src/testing/alert-messages';
+import { hailWarningOver, type IssueOptions } from '../../server/src/testing/alert-messages';
 
 /** A ring of [longitude, latitude] corners, closed by the first one again. */
 type Ring = number[][];
@@ -38,12 +38,13 @@ export async function postHailWarning(staff: APIRequestContext, base: string, ti
 /**
  * Staff post the Bureau's hail warning over `ring` as CAP-AU XML (hailWarningOver), in force from a
  * minute ago for three hours; with `replaces` (an earlier message's identifier and time sent), as the
- * Bureau's Update of it: the same warning issued again. Answers this message's identifier and time sent.
+ * Bureau's Update of it: the same warning issued again, at the level and hail size given (Severe,
+ * 4 cm unless said). Answers this message's identifier and time sent.
  */
-export async function postCapHailWarning(staff: APIRequestContext, base: string, title: string, ring: Ring, replaces?: { identifier: string; sent: Date }): Promise<{ identifier: string; sent: Date }> {
+export async function postCapHailWarning(staff: APIRequestContext, base: string, title: string, ring: Ring, issue: IssueOptions = {}): Promise<{ identifier: string; sent: Date }> {
   const identifier = `urn:oid:2.49.0.1.36.0.IDW21037.${randomUUID()}`;
   const sent = new Date();
-  const posted = await staff.post('/api/admin/events', { headers: { Origin: base, 'Content-Type': 'application/xml' }, data: hailWarningOver(identifier, title, ring, sent, replaces) });
+  const posted = await staff.post('/api/admin/events', { headers: { Origin: base, 'Content-Type': 'application/xml' }, data: hailWarningOver(identifier, title, ring, sent, issue) });
   expect(posted.status(), await posted.text()).toBe(201);
   return { identifier, sent };
 }

@@ -275,6 +275,8 @@ export const memberAlertSchema = z.object({
   cancelledAt: z.iso.datetime().nullable(),
   /** Ended by the agency's update of the warning rather than a cancellation (the update's area then did not cover the member's paddocks: else the alert is folded into the update's). */
   replaced: z.boolean(),
+  /** A fire service's incident its feed stopped listing: over, at `cancelledAt`. */
+  leftFeed: z.boolean(),
   geometry: alertGeometrySchema,
   paddocks: z.array(alertPaddockSchema),
   read: z.boolean(),
@@ -283,7 +285,7 @@ export const memberAlertSchema = z.object({
 export type MemberAlert = z.infer<typeof memberAlertSchema>;
 /** One warning in the member's list: its newest issue, with the member's alerts for the issues before it (shared/domain/alerts/reissued-alerts.ts). */
 export const memberAlertListItemSchema = memberAlertSchema.extend({
-  earlierIssues: z.array(memberAlertSchema.pick({ id: true, eventId: true, effectiveAt: true, paddocks: true })),
+  earlierIssues: z.array(memberAlertSchema.pick({ id: true, eventId: true, effectiveAt: true, severity: true, hailSizeMm: true, paddocks: true })),
 });
 export type MemberAlertListItem = z.infer<typeof memberAlertListItemSchema>;
 /** `unread` counts the warnings whose newest issue is unread. */
@@ -311,6 +313,8 @@ export const adminEventSummarySchema = z.object({
   cancelledAt: z.iso.datetime().nullable(),
   /** Ended by the agency's update of the warning (a later event) rather than a cancellation. */
   replaced: z.boolean(),
+  /** A fire service's incident its feed stopped listing: over, at `cancelledAt`. */
+  leftFeed: z.boolean(),
   /** The agency's update of an earlier event: the same warning issued again. */
   updatesEarlier: z.boolean(),
   /** Held for staff to confirm (over more ground than HOLD_EVENT_AREA_KM2), and when they did. */

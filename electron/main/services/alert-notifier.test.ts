@@ -17,6 +17,7 @@ const event = (id: string, receivedAt: string, matchedMembers = 1): AdminEventSu
   expiresAt: null,
   cancelledAt: null,
   replaced: false,
+  leftFeed: false,
   updatesEarlier: false,
   heldAt: null,
   confirmedAt: null,

@@ -56,18 +56,27 @@ export function stormWarningUpdate(identifier: string, effective: Date, replaces
 
 const xmlText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
+/** How an issue of the hail warning differs from the published one: the message it updates, its level and its hail size. */
+export interface IssueOptions {
+  replaces?: { identifier: string; sent: Date };
+  severity?: string;
+  hail?: string;
+}
+
 /**
- * The Bureau's hail warning of bom-severe-thunderstorm-polygon.xml (hail to 4 cm) under `identifier`
- * and `title`, over `ring` ([longitude, latitude] corners, closed), sent at `sent` and in force from
- * a minute before for three hours; with `replaces`, as its Update of that earlier message.
+ * The Bureau's hail warning of bom-severe-thunderstorm-polygon.xml (Severe, hail to 4 cm) under
+ * `identifier` and `title`, over `ring` ([longitude, latitude] corners, closed), sent at `sent` and
+ * in force from a minute before for three hours; with `replaces`, as its Update of that earlier message.
  */
-export function hailWarningOver(identifier: string, title: string, ring: readonly (readonly number[])[], sent: Date, replaces?: { identifier: string; sent: Date }): string {
+export function hailWarningOver(identifier: string, title: string, ring: readonly (readonly number[])[], sent: Date, { replaces, severity = 'Severe', hail = '4 cm' }: IssueOptions = {}): string {
   const warning = fixture('bom-severe-thunderstorm-polygon.xml')
     .replace(/<identifier>[^<]+/, `<identifier>${identifier}`)
     .replace(/<sent>[^<]+/, `<sent>${capTime(sent)}`)
     .replace(/<effective>[^<]+/, `<effective>${capTime(new Date(sent.getTime() - 60_000))}`)
     .replace(/<expires>[^<]+/, `<expires>${capTime(new Date(sent.getTime() + 3 * 3_600_000))}`)
     .replace(/<headline>[^<]+/, `<headline>${xmlText(title)}`)
-    .replace(/<polygon>[^<]+/, `<polygon>${ring.map(([longitude, latitude]) => `${latitude},${longitude}`).join(' ')}`);
+    .replace(/<polygon>[^<]+/, `<polygon>${ring.map(([longitude, latitude]) => `${latitude},${longitude}`).join(' ')}`)
+    .replace('<severity>Severe</severity>', `<severity>${severity}</severity>`)
+    .replace('<value>4 cm</value>', `<value>${hail}</value>`);
   return replaces ? asUpdateOf(warning, replaces) : warning;
 }

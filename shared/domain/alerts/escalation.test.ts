@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeRaise, warningRaise, worstTold } from './escalation';
+import { describeDanger, describeRaise, warningRaise, worstTold } from './escalation';
 
 describe('whether an update raised a warning', () => {
   it('raises on a higher CAP severity or on the fire warning scale, as the issuer wrote it', () => {
@@ -43,5 +43,11 @@ describe('whether an update raised a warning', () => {
   it('says what rose in words for the e-mail', () => {
     expect(describeRaise({ level: ['Severe', 'Extreme'], hailMm: [20, 50] })).toBe('from Severe to Extreme, hail up to 5 cm (was up to 2 cm)');
     expect(describeRaise({ level: null, hailMm: [null, 30] })).toBe('hail up to 3 cm');
+  });
+
+  it('says what one issue gave, for the member’s list of a warning’s issues', () => {
+    expect(describeDanger({ severity: 'Severe', hailSizeMm: 45 })).toBe('Severe, hail up to 4.5 cm');
+    expect(describeDanger({ severity: 'Watch and Act', hailSizeMm: null })).toBe('Watch and Act');
+    expect(describeDanger({ severity: null, hailSizeMm: null })).toBe('');
   });
 });

@@ -55,10 +55,18 @@ export function worstTold(issues: readonly WarningDanger[]): WarningDanger {
   return { severity: highest?.severity ?? null, hailSizeMm: sizes.length > 0 ? Math.max(...sizes) : null };
 }
 
+/** A hail size as the warnings give it, in centimetres: "up to 4 cm". */
+export const hailUpTo = (hailSizeMm: number) => `up to ${hailSizeMm / 10} cm`;
+
 /** The raise in a sentence's words: "from Severe to Extreme", "hail up to 5 cm (was up to 2 cm)". */
 export function describeRaise(raise: WarningRaise): string {
   const parts: string[] = [];
   if (raise.level) parts.push(`from ${raise.level[0]} to ${raise.level[1]}`);
-  if (raise.hailMm) parts.push(`hail up to ${raise.hailMm[1] / 10} cm${raise.hailMm[0] === null ? '' : ` (was up to ${raise.hailMm[0] / 10} cm)`}`);
+  if (raise.hailMm) parts.push(`hail ${hailUpTo(raise.hailMm[1])}${raise.hailMm[0] === null ? '' : ` (was ${hailUpTo(raise.hailMm[0])})`}`);
   return parts.join(', ');
+}
+
+/** What an issue said of its danger: "Severe, hail up to 4 cm", "" when it gave neither. */
+export function describeDanger({ severity, hailSizeMm }: WarningDanger): string {
+  return [severity, hailSizeMm === null ? null : `hail ${hailUpTo(hailSizeMm)}`].filter(Boolean).join(', ');
 }

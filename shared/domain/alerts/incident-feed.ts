@@ -77,6 +77,26 @@ function sourceOf(feature: IncidentFeature): string {
 export const INCIDENT_ISSUE_SEPARATOR = '|';
 export const incidentIssueId = (incident: string, effectiveAt: string) => `${incident}${INCIDENT_ISSUE_SEPARATOR}${effectiveAt}`;
 
+/** The incident an issue's id names (the id before its last separator: the time has none), or null for an id that is no incident's issue. */
+export function incidentOfIssue(externalId: string): string | null {
+  const at = externalId.lastIndexOf(INCIDENT_ISSUE_SEPARATOR);
+  return at > 0 ? externalId.slice(0, at) : null;
+}
+
+/**
+ * An incident feed lists the incidents current as it is read, and drops one that is over (the fire
+ * out, or closed). Of the issues standing from a feed's earlier polls, those whose incident the
+ * poll's reading no longer lists; a reading that lists no incident at all (a feed of fires with none
+ * burning) ends them all.
+ */
+export function issuesNoLongerListed<S extends { externalId: string }>(standing: readonly S[], listed: readonly { externalId: string }[]): S[] {
+  const incidents = new Set(listed.map((event) => incidentOfIssue(event.externalId)).filter((incident) => incident !== null));
+  return standing.filter((issue) => {
+    const incident = incidentOfIssue(issue.externalId);
+    return incident !== null && !incidents.has(incident);
+  });
+}
+
 export interface IncidentFeedReading {
   events: IncomingAlertEvent[];
   /** Incidents that are not fires (burn-offs, hazard reductions, road crashes, floods). */

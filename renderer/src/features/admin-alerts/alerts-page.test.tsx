@@ -22,6 +22,7 @@ const storm: AdminEventSummary = {
   expiresAt: '2099-11-14T10:20:00.000Z',
   cancelledAt: null,
   replaced: false,
+  leftFeed: false,
   updatesEarlier: false,
   heldAt: null,
   confirmedAt: null,
@@ -238,17 +239,19 @@ it('lists the events with their counts, opens one with its members, paddocks and
   expect(await screen.findByText('No fire events have been received.')).toBeTruthy();
 });
 
-it('tells the agency’s update of a warning, and the issue it replaced, from a warning it cancelled', async () => {
+it('tells the agency’s update of a warning, and the issue it replaced, from a warning it cancelled and a fire its feed no longer lists', async () => {
   const update = { ...storm, id: 'event_update', title: 'The second issue', updatesEarlier: true };
   const replaced = { ...storm, id: 'event_replaced', title: 'The first issue', cancelledAt: '2099-11-14T08:20:00.000Z', replaced: true };
   const cancelled = { ...storm, id: 'event_cancelled', title: 'A cancelled warning', cancelledAt: '2099-11-14T08:20:00.000Z' };
-  server.use(http.get('/api/admin/events', () => HttpResponse.json({ events: [update, replaced, cancelled], total: 3, page: 1, pageSize: 20, feeds })));
+  const over = { ...storm, id: 'event_over', kind: 'fire', title: 'Bush Fire: Boyds Rd', cancelledAt: '2099-11-14T08:20:00.000Z', leftFeed: true };
+  server.use(http.get('/api/admin/events', () => HttpResponse.json({ events: [update, replaced, cancelled, over], total: 4, page: 1, pageSize: 20, feeds })));
   renderPage();
   const list = await screen.findByRole('list', { name: 'Events, newest first' });
   expect(within(list).getByRole('button', { name: /The second issue/ }).textContent).toContain('· the agency’s update of an earlier issue');
   expect(within(list).getByRole('button', { name: /The first issue/ }).textContent).toMatch(/· replaced by the agency’s update .+2099/);
   expect(within(list).getByRole('button', { name: /A cancelled warning/ }).textContent).toMatch(/· ended .+2099/);
   expect(within(list).getByRole('button', { name: /A cancelled warning/ }).textContent).not.toContain('replaced');
+  expect(within(list).getByRole('button', { name: /Bush Fire: Boyds Rd/ }).textContent).toMatch(/· over: no longer in its feed, .+2099/);
 });
 
 it('posts a pasted message and says what became of it', async () => {

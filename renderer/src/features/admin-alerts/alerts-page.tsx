@@ -369,7 +369,7 @@ function EventTimes({ event }: { event: AdminEventSummary }) {
       From {formatDateTime(event.effectiveAt)}
       {event.expiresAt && ` until ${formatDateTime(event.expiresAt)}`}
       {event.updatesEarlier && ' · the agency’s update of an earlier issue'}
-      {event.cancelledAt && ` · ${event.replaced ? 'replaced by the agency’s update' : 'ended'} ${formatDateTime(event.cancelledAt)}`}
+      {event.cancelledAt && ` · ${event.replaced ? 'replaced by the agency’s update' : event.leftFeed ? 'over: no longer in its feed,' : 'ended'} ${formatDateTime(event.cancelledAt)}`}
     </>
   );
 }

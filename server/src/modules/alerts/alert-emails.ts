@@ -5,7 +5,7 @@
  */
 import { ALERT_KIND_LABELS, type AlertKind, type AlertPaddock } from '@shared/contracts/alerts';
 import type { ProtectionView } from '@shared/contracts/dashboard';
-import { describeRaise, type WarningRaise } from '@shared/domain/alerts/escalation';
+import { describeRaise, hailUpTo, type WarningRaise } from '@shared/domain/alerts/escalation';
 import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
 import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
 import { formatDateTime, formatHectares, formatPercentRounded } from '@shared/format';
@@ -47,7 +47,7 @@ export function alertEmail({ to, recipient, firstName, clientName, event, paddoc
       ['Issued by', issuer],
       ['From', formatDateTime(event.effectiveAt)],
       ...(event.expiresAt ? [['Until', formatDateTime(event.expiresAt)] as const] : []),
-      ...(event.hailSizeMm ? [['Hail size', `up to ${event.hailSizeMm / 10} cm`] as const] : []),
+      ...(event.hailSizeMm ? [['Hail size', hailUpTo(event.hailSizeMm)] as const] : []),
     ] as ReadonlyArray<readonly [string, string]>,
   };
   const paddockFacts = { facts: paddocks.map(paddockLine) };

@@ -11,7 +11,7 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { presentFeedMessage, presentKeptFeedMessage } from '../../presenters/alert-feed-message';
-import { ingestAlertMessage } from './alerts.service';
+import { ingestFeedMessage } from './alerts.service';
 
 export const ALERT_FEED_QUEUE = 'alerts.poll-feeds';
 const FETCH_TIMEOUT_MS = 15_000;
@@ -39,7 +39,7 @@ export interface FeedPollResult {
 }
 
 /** Keeps a feed's answer with what became of it, and only the newest FEED_MESSAGES_KEPT of the feed's. */
-async function keepFeedMessage(db: Database, feed: AlertFeed, message: { contentType: string | undefined; body: string }, outcome: { result?: IngestResult; error?: string }) {
+async function keepFeedMessage(db: Database, feed: AlertFeed, message: { contentType: string | undefined; body: string }, outcome: { result?: IngestResult; over?: number; error?: string }) {
   const count = (name: IngestResult['events'][number]['outcome']) => outcome.result?.events.filter((event) => event.outcome === name).length ?? 0;
   await db.alertFeedMessage.create({
     data: {
@@ -51,7 +51,7 @@ async function keepFeedMessage(db: Database, feed: AlertFeed, message: { content
       // A warning that needs placing is a new event too: it waits for staff on /admin/alerts.
       stored: count('stored') + count('needs_placing'),
       duplicates: count('duplicate'),
-      ended: count('cancelled'),
+      ended: count('cancelled') + (outcome.over ?? 0),
       held: count('held'),
       error: outcome.error ?? null,
     },
@@ -67,8 +67,8 @@ export async function pollAlertFeeds(context: Pick<AppContext, 'db' | 'env' | 'j
     let message: { contentType: string | undefined; body: string } | undefined;
     try {
       message = await fetchFeed(url);
-      const result = await ingestAlertMessage(context, message, `feed:${feed}`);
-      await keepFeedMessage(context.db, feed, message, { result });
+      const { result, over } = await ingestFeedMessage(context, message, `feed:${feed}`, now);
+      await keepFeedMessage(context.db, feed, message, { result, over });
       const stored = result.events.filter((event) => event.outcome === 'stored').length;
       await context.db.alertFeedStatus.upsert({
         where: { feed },

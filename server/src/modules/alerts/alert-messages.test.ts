@@ -199,6 +199,16 @@ describe('CAP as the agencies publish it (real messages, fixtures/published)', (
     expect(event).toMatchObject({ action: 'cancel', geometry: null, references: ['1017033100951096-517189320160225203219800'] });
   });
 
+  it('refuses a feed or a collection with nothing in it, saying so (polled, the answer of a quiet day)', () => {
+    const emptyAtom = '<?xml version="1.0" encoding="UTF-8"?><feed xmlns="http://www.w3.org/2005/Atom"><title>Warnings</title><id>urn:feed</id><updated>2026-12-05T00:00:00Z</updated></feed>';
+    expect(refusal(() => readAlertMessage('application/xml', emptyAtom))).toEqual({ status: 400, code: 'nothing_listed', message: 'The Atom feed lists no alert: there is nothing in it to store.' });
+    expect(refusal(() => readAlertMessage('application/geo+json', '{"type":"FeatureCollection","features":[]}'))).toEqual({
+      status: 400,
+      code: 'nothing_listed',
+      message: 'The collection has no features: there is no event or incident in it to store.',
+    });
+  });
+
   it('refuses a feed that only links to its alerts, saying so', () => {
     for (const [file, envelope, entries] of [
       ['nws-alerts-index-2010-08-31.atom', 'Atom feed', '2 entries'],

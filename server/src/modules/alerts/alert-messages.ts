@@ -91,6 +91,7 @@ export function readCapXml(text: string): IncomingAlertEvent[] {
   if (!enveloped) return [readOneAlert(document)];
   const { envelope, entries, alerts } = enveloped;
   if (alerts.length > MAX_ALERTS_PER_MESSAGE) throw invalid('too_many_alerts', `The ${envelope} carries ${alerts.length} alerts; send at most ${MAX_ALERTS_PER_MESSAGE} at once.`);
+  if (entries === 0) throw invalid('nothing_listed', `The ${envelope} lists no alert: there is nothing in it to store.`);
   if (alerts.length === 0) {
     throw invalid('feed_without_alerts', `The ${envelope} has ${entries} entr${entries === 1 ? 'y' : 'ies'} but carries no CAP alert in them (it lists alerts by link): post the linked alerts themselves.`);
   }
@@ -131,6 +132,7 @@ function readOneAlert(document: Record_): IncomingAlertEvent {
  */
 export function readGeoJson(body: unknown): IncomingAlertEvent[] {
   const features = (body as { features?: unknown } | null)?.features;
+  if (Array.isArray(features) && features.length === 0) throw invalid('nothing_listed', 'The collection has no features: there is no event or incident in it to store.');
   const ours = Array.isArray(features) && features.every((feature) => typeof (feature as { properties?: { kind?: unknown } } | null)?.properties?.kind === 'string');
   if (!ours) {
     const incidents = incidentFeatureCollectionSchema.safeParse(body);

@@ -14,16 +14,17 @@ import { type AlertMatch as AlertMatchFound, type LiveApplication, type LivePadd
 import { eventAreaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import { foldReissuedAlerts } from '@shared/domain/alerts/reissued-alerts';
 import { warningRaise, type WarningDanger, worstTold } from '@shared/domain/alerts/escalation';
-import { INCIDENT_ISSUE_SEPARATOR } from '@shared/domain/alerts/incident-feed';
+import { INCIDENT_ISSUE_SEPARATOR, issuesNoLongerListed } from '@shared/domain/alerts/incident-feed';
 import type { AppContext } from '../../context';
 import type { Database, DatabaseWriter } from '../../db/client';
 import { type DatabaseProvider, providerOf } from '../../db/provider';
 import { type AlertEvent, type AlertMatch, Prisma } from '../../generated/prisma/client';
+import { AppError } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
 import { isUniqueViolation } from '../../lib/sequential-number';
 import { alertEmail, type AlertRecipient } from './alert-emails';
 import { protectionsByIds } from '../protection/protections.service';
-import type { AlertMessage } from './incoming-message';
+import { type AlertMessage, NOTHING_CURRENT_CODES } from './incoming-message';
 import { placeAlertEventsOffThread, readAlertMessageOffThread } from './alert-work';
 import type { Placement } from './alert-worker';
 import { addDays, perthDayStart } from '@shared/perth-time';
@@ -187,6 +188,28 @@ export async function ingestAlertMessage(context: IngestContext, message: AlertM
   return ingestAlertEvents(context, await readAlertMessageOffThread(context.env, message), receivedVia);
 }
 
+/**
+ * A feed's answer, polled: ingested as a posted message is, and read as the list of what is current
+ * (one that lists nothing, or no fire, is a quiet day's answer, not an error).
+ * A fire service's incident the feed no longer lists is over, its standing issue ended; an issue
+ * ended so that the feed lists again (a fire dropped from one poll by the agency's system and back
+ * in the next) stands again. Answers the ingest and how many incidents are over.
+ */
+export async function ingestFeedMessage(context: IngestContext, message: AlertMessage, receivedVia: string, now: Date): Promise<{ result: IngestResult; over: number }> {
+  const events = await readAlertMessageOffThread(context.env, message).catch((error: unknown) => {
+    if (error instanceof AppError && NOTHING_CURRENT_CODES.has(error.code)) return [];
+    throw error;
+  });
+  const result = await ingestAlertEvents(context, events, receivedVia);
+  const { db } = context;
+  const listed = events.filter((event) => event.action !== 'cancel').map((event) => event.externalId);
+  if (listed.length > 0) await db.alertEvent.updateMany({ where: { receivedVia, leftFeedAt: { not: null }, replacedById: null, externalId: { in: listed } }, data: { cancelledAt: null, leftFeedAt: null } });
+  const standing = await db.alertEvent.findMany({ where: { receivedVia, cancelledAt: null, externalId: { contains: INCIDENT_ISSUE_SEPARATOR } }, select: { id: true, externalId: true } });
+  const over = issuesNoLongerListed(standing, events);
+  if (over.length > 0) await db.alertEvent.updateMany({ where: { id: { in: over.map(({ id }) => id) }, cancelledAt: null }, data: { cancelledAt: now, leftFeedAt: now } });
+  return { result, over: over.length };
+}
+
 const eventKey = (event: { source: string; externalId: string }) => `${event.source}\u0000${event.externalId}`;
 
 /**
@@ -285,9 +308,12 @@ async function ingestAlertEvents(context: IngestContext, events: readonly Incomi
       continue;
     }
     const toldBefore = event.action === 'update' && event.references.length > 0 ? await toldOfNoLess(db, event) : new Set<string>();
-    // The events this message ends: an update replaces them, a cancellation withdraws them.
-    const ending = event.references.length > 0 ? await db.alertEvent.findMany({ where: { ...earlierIssuesOf(event), cancelledAt: null }, select: { id: true } }) : [];
-    if (ending.length > 0) await db.alertEvent.updateMany({ where: { id: { in: ending.map(({ id }) => id) } }, data: { cancelledAt: new Date(event.effectiveAt) } });
+    // The events this message ends: an update replaces them, a cancellation withdraws them; an incident's issue its feed had dropped is replaced by the incident's next.
+    const ending =
+      event.references.length > 0
+        ? await db.alertEvent.findMany({ where: { AND: [earlierIssuesOf(event), { OR: [{ cancelledAt: null }, { leftFeedAt: { not: null }, replacedById: null }] }] }, select: { id: true } })
+        : [];
+    if (ending.length > 0) await db.alertEvent.updateMany({ where: { id: { in: ending.map(({ id }) => id) } }, data: { cancelledAt: new Date(event.effectiveAt), leftFeedAt: null } });
     if (event.action === 'cancel' || (!event.geometry && event.areaCodes.length === 0)) {
       const ended = await db.alertEvent.count({ where: { ...earlierIssuesOf(event), cancelledAt: { not: null } } });
       results.push({ ...key, outcome: ended > 0 ? 'cancelled' : 'ignored', id: null, matchedMembers: 0, matchedPaddocks: 0 });
@@ -468,6 +494,7 @@ export function presentMemberAlert(match: AlertMatch & { event: AlertEvent }): M
     expiresAt: iso(event.expiresAt),
     cancelledAt: iso(event.cancelledAt),
     replaced: event.replacedById !== null,
+    leftFeed: event.leftFeedAt !== null,
     geometry: event.geometry as AlertGeometry,
     paddocks: match.paddocks as unknown as AlertPaddock[],
     read: match.readAt !== null,
@@ -501,8 +528,8 @@ export async function memberAlerts(db: Database, userId: string): Promise<{ aler
     alerts: shown.map(({ alert, earlier }) => ({
       ...presented.get(alert.id)!,
       earlierIssues: earlier.map((issue) => {
-        const { id, eventId, effectiveAt, paddocks } = presented.get(issue.id)!;
-        return { id, eventId, effectiveAt, paddocks };
+        const { id, eventId, effectiveAt, severity, hailSizeMm, paddocks } = presented.get(issue.id)!;
+        return { id, eventId, effectiveAt, severity, hailSizeMm, paddocks };
       }),
     })),
     unread: warnings.filter(({ alert }) => alert.readAt === null).length,
@@ -578,6 +605,7 @@ async function summaries(db: Database, events: AlertEvent[]): Promise<AdminEvent
       expiresAt: iso(event.expiresAt),
       cancelledAt: iso(event.cancelledAt),
       replaced: event.replacedById !== null,
+      leftFeed: event.leftFeedAt !== null,
       updatesEarlier: updates.has(event.id),
       heldAt: iso(event.heldAt),
       confirmedAt: iso(event.confirmedAt),

@@ -25,6 +25,36 @@ const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtur
 const FEED_PORT = 3431;
 let world: Awaited<ReturnType<typeof createDashboardWorld>>;
 let feedServer: Server;
+/** What the stand-in for a fire service's incident feed answers at /fires: the incidents current now. */
+let firesListed = '{"type":"FeatureCollection","features":[]}';
+
+interface PublishedIncident {
+  properties: { guid: string; pubDate: string; category: string; description: string };
+  geometry: unknown;
+}
+
+/** An incident of the NSW RFS feed as published (fixtures/published/SOURCES.md), by the end of its guid. */
+function publishedIncident(guidEnd: string): PublishedIncident {
+  const feed = JSON.parse(fixture('published/nsw-rfs-majorIncidents-2020-10-10.json')) as { features: PublishedIncident[] };
+  return feed.features.find((feature) => feature.properties.guid.endsWith(guidEnd))!;
+}
+
+/** An issue of a published incident (at Advice) moved to the Wheatbelt: published at `pubDate` (the feed's form), at `level`, its footprint 31.45–31.55 S between `west` and `east`. */
+function incidentIssue(incident: PublishedIncident, pubDate: string, level: string, west: number, east: number) {
+  const { properties } = incident;
+  const ring = [
+    [west, -31.55],
+    [east, -31.55],
+    [east, -31.45],
+    [west, -31.45],
+    [west, -31.55],
+  ];
+  return {
+    ...incident,
+    properties: { ...properties, pubDate, category: level, description: properties.description.replace('ALERT LEVEL: Advice', `ALERT LEVEL: ${level}`) },
+    geometry: { type: 'Polygon', coordinates: [ring] },
+  };
+}
 
 /** Alert e-mails in the outbox to one address: their subjects, oldest first. */
 function alertSubjectsTo(address: string): string[] {
@@ -90,6 +120,7 @@ beforeAll(async () => {
 
   feedServer = createServer((req, res) => {
     if (req.url === '/bom') res.writeHead(200, { 'content-type': 'application/xml' }).end(fixture('bom-severe-thunderstorm-circle.xml'));
+    else if (req.url === '/fires') res.writeHead(200, { 'content-type': 'application/json' }).end(firesListed);
     else if (req.url === '/broken') res.writeHead(200, { 'content-type': 'application/xml' }).end(fixture('malformed.xml'));
     // A feed whose answer carries a NUL byte, as a relay that pads or truncates can leave one.
     else if (req.url === '/nul') res.writeHead(200, { 'content-type': 'application/xml' }).end(`${fixture('bom-severe-thunderstorm-circle.xml')}\u0000`);
@@ -466,29 +497,8 @@ describe('storm and fire alerts', () => {
 
   it('follows a fire through an incident feed’s polls: the footprint grown over a paddock tells its member, the level raised tells them again, a poll unchanged nobody', async () => {
     // One fire of the NSW RFS feed as published, moved to the Wheatbelt and issued three times.
-    const feed = JSON.parse(fixture('published/nsw-rfs-majorIncidents-2020-10-10.json')) as { features: Array<{ properties: { guid: string; pubDate: string; description: string }; geometry: unknown }> };
-    const fire = feed.features.find((feature) => feature.properties.guid.endsWith('/394701'))!;
-    const issue = (pubDate: string, level: string, west: number, east: number) => ({
-      type: 'FeatureCollection',
-      features: [
-        {
-          ...fire,
-          properties: { ...fire.properties, pubDate, category: level, description: fire.properties.description.replace('ALERT LEVEL: Advice', `ALERT LEVEL: ${level}`) },
-          geometry: {
-            type: 'Polygon',
-            coordinates: [
-              [
-                [west, -31.55],
-                [east, -31.55],
-                [east, -31.45],
-                [west, -31.45],
-                [west, -31.55],
-              ],
-            ],
-          },
-        },
-      ],
-    });
+    const fire = publishedIncident('/394701');
+    const issue = (pubDate: string, level: string, west: number, east: number) => ({ type: 'FeatureCollection', features: [incidentIssue(fire, pubDate, level, west, east)] });
     const post = async (body: object, status = 201) =>
       ingestResultSchema.parse((await world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/geo+json').send(JSON.stringify(body)).expect(status)).body).events[0]!;
     const before = alertSubjectsTo('grower@example.com').length;
@@ -514,13 +524,59 @@ describe('storm and fire alerts', () => {
 
     // Jo's list holds the fire once, its latest issue, with the one before under it; staff see the chain.
     const jos = memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body);
-    expect(jos.alerts.filter((alert) => alert.title === 'Bush Fire: Boyds Rd, Bobs Creek')).toMatchObject([{ eventId: raised.id, severity: 'Emergency Warning', earlierIssues: [{ eventId: grown.id }] }]);
+    expect(jos.alerts.filter((alert) => alert.title === 'Bush Fire: Boyds Rd, Bobs Creek')).toMatchObject([
+      { eventId: raised.id, severity: 'Emergency Warning', earlierIssues: [{ eventId: grown.id, severity: 'Advice' }] },
+    ]);
     const staffSees = async (id: string | null) => adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${id}`).expect(200)).body).event;
     expect(await staffSees(first.id)).toMatchObject({ replaced: true, cancelledAt: expect.any(String) });
     expect(await staffSees(grown.id)).toMatchObject({ replaced: true, updatesEarlier: true, newlyMatchedMembers: 1 });
     expect(await staffSees(raised.id)).toMatchObject({ replaced: false, cancelledAt: null, updatesEarlier: true, matchedMembers: 1, newlyMatchedMembers: 1 });
   });
 
+  it('ends a fire its feed no longer lists, tells its member it is over, lets it stand again when the feed lists it once more, and takes a quiet day’s answer for one', async () => {
+    // Two fires of the NSW RFS feed as published, moved to the Wheatbelt: one over Jo's paddocks, one far west of them.
+    const overJo = (pubDate: string, level = 'Advice') => incidentIssue(publishedIncident('/394714'), pubDate, level, 117.9, 118.15);
+    const farWest = incidentIssue(publishedIncident('/394748'), '6/12/2026 1:00:00 AM', 'Advice', 116.0, 116.1);
+    const env = { ...world.t.context.env, ALERT_FEED_BOM_URL: undefined, ALERT_FEED_DFES_URL: `http://127.0.0.1:${FEED_PORT}/fires` };
+    const pollListing = async (at: string, ...incidents: object[]) => {
+      firesListed = JSON.stringify({ type: 'FeatureCollection', features: incidents });
+      await pollAlertFeeds({ ...world.t.context, env }, new Date(at));
+    };
+    const firesOf = async (title: string) => {
+      const { alerts } = memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body);
+      return alerts.filter((alert) => alert.title === title);
+    };
+    const hannamVale = 'Bush Fire: Hannam Vale Rd, Hannam Vale';
+
+    await pollListing('2026-12-06T01:05:00Z', overJo('6/12/2026 1:00:00 AM'), farWest);
+    const [burning] = await firesOf(hannamVale);
+    expect(burning).toMatchObject({ cancelledAt: null, leftFeed: false });
+
+    // The next poll lists only the fire far west: the one over Jo's paddocks is over, when the poll found it gone.
+    await pollListing('2026-12-06T01:10:00Z', farWest);
+    expect(await firesOf(hannamVale)).toMatchObject([{ eventId: burning!.eventId, cancelledAt: '2026-12-06T01:10:00.000Z', leftFeed: true }]);
+    expect(await world.t.db.alertEvent.findFirstOrThrow({ where: { receivedVia: 'feed:dfes', title: 'Bush Fire: Federal Dr, Federal' } })).toMatchObject({ cancelledAt: null });
+    const kept = await world.t.db.alertFeedMessage.findFirstOrThrow({ where: { feed: 'dfes' }, orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }] });
+    expect(kept).toMatchObject({ stored: 0, duplicates: 1, ended: 1 });
+    const staffSees = adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${burning!.eventId}`).expect(200)).body).event;
+    expect(staffSees).toMatchObject({ leftFeed: true, replaced: false, cancelledAt: '2026-12-06T01:10:00.000Z' });
+
+    // Listed again at the same issue (dropped from one poll by the agency's system): it stands again.
+    await pollListing('2026-12-06T01:15:00Z', overJo('6/12/2026 1:00:00 AM'), farWest);
+    expect(await firesOf(hannamVale)).toMatchObject([{ eventId: burning!.eventId, cancelledAt: null, leftFeed: false }]);
+
+    // Gone again, then back with a new issue, raised: one fire in Jo's list, its new issue standing, the first under it.
+    await pollListing('2026-12-06T01:20:00Z', farWest);
+    await pollListing('2026-12-06T01:35:00Z', overJo('6/12/2026 1:30:00 AM', 'Watch and Act'), farWest);
+    expect(await firesOf(hannamVale)).toMatchObject([{ severity: 'Watch and Act', cancelledAt: null, leftFeed: false, earlierIssues: [{ eventId: burning!.eventId }] }]);
+
+    // A quiet day's answers, a hazard reduction and no fire, then nothing at all: no error, and every fire of the feed is over.
+    await pollListing('2026-12-06T02:00:00Z', publishedIncident('/394730'));
+    expect(await world.t.db.alertEvent.count({ where: { receivedVia: 'feed:dfes', cancelledAt: null, externalId: { contains: '|' } } })).toBe(0);
+    await pollListing('2026-12-06T02:05:00Z');
+    expect(await world.t.db.alertFeedStatus.findUniqueOrThrow({ where: { feed: 'dfes' } })).toMatchObject({ lastSuccessAt: new Date('2026-12-06T02:05:00Z'), lastStored: 0 });
+    await allMailSent(world.t);
+  });
   it('holds a polygon covering the world: nobody sees it or is e-mailed until staff confirm it; withdrawn, nobody ever is', async () => {
     const world_ = (identifier: string) =>
       fixture('bom-severe-thunderstorm-polygon.xml')

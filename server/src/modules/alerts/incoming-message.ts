@@ -7,6 +7,13 @@
 export const XML_CONTENT_TYPES = ['application/xml', 'text/xml', 'application/cap+xml'];
 export const GEOJSON_CONTENT_TYPES = ['application/geo+json', 'application/json'];
 
+/**
+ * Refusals of a message that is well formed but lists nothing to store: an envelope or a collection
+ * with nothing in it, an incident feed with no fire. Posted by staff, a 400 that says so; polled from
+ * a feed, the answer of a quiet day: nothing is current.
+ */
+export const NOTHING_CURRENT_CODES: ReadonlySet<string> = new Set(['nothing_listed', 'no_fire_incidents']);
+
 /** A message as it came: its Content-Type, and its body as text (XML, or GeoJSON sent as geo+json) or as parsed JSON. */
 export interface AlertMessage {
   contentType: string | undefined;

@@ -42,6 +42,7 @@ const storm: MemberAlertListItem = {
   expiresAt: '2099-10-14T10:00:00.000Z',
   cancelledAt: null,
   replaced: false,
+  leftFeed: false,
   geometry: square,
   paddocks: [
     { paddockId: 'p1', applicationId: 'a1', name: 'Home Paddock', areaHa: 180, placedBy: 'boundary', share: 0.5, hectaresAffected: 90 },
@@ -173,8 +174,8 @@ describe('a warning its agency issued again', () => {
     effectiveAt: '2099-10-14T08:00:00.000Z',
     paddocks: [homePaddock],
     earlierIssues: [
-      { id: 'match_2', eventId: 'event_2', effectiveAt: '2099-10-14T07:00:00.000Z', paddocks: [{ ...homePaddock, share: 0.25, hectaresAffected: 45 }] },
-      { id: 'match_1', eventId: 'event_1', effectiveAt: '2099-10-14T06:00:00.000Z', paddocks: storm.paddocks },
+      { id: 'match_2', eventId: 'event_2', effectiveAt: '2099-10-14T07:00:00.000Z', severity: 'Severe', hailSizeMm: 40, paddocks: [{ ...homePaddock, share: 0.25, hectaresAffected: 45 }] },
+      { id: 'match_1', eventId: 'event_1', effectiveAt: '2099-10-14T06:00:00.000Z', severity: 'Severe', hailSizeMm: 40, paddocks: storm.paddocks },
     ],
   };
 
@@ -187,9 +188,19 @@ describe('a warning its agency issued again', () => {
     expect(within(card).getByText(/^First at .+, then updated twice by the agency; this is the latest$/)).toBeTruthy();
     const earlier = within(card).getByText('Earlier issues of this warning (2)').closest('details')!;
     expect([...earlier.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
-      expect.stringMatching(/^From .+Home Paddock: 25% of 180 ha, about 45 ha$/),
-      expect.stringMatching(/^From .+Home Paddock: 50% of 180 ha, about 90 ha; Back Block: Your farm’s location is inside the area/),
+      expect.stringMatching(/^From .+: Severe, hail up to 4 cmHome Paddock: 25% of 180 ha, about 45 ha$/),
+      expect.stringMatching(/^From .+: Severe, hail up to 4 cmHome Paddock: 50% of 180 ha, about 90 ha; Back Block: Your farm’s location is inside the area/),
     ]);
+    // Redrawn at the same level and hail: nothing was raised.
+    expect(within(card).queryByText('Raised')).toBeNull();
+  });
+
+  it('says the agency raised it, and from what, measured against the worst of the issues the member was told of', async () => {
+    const [second, first] = reissued.earlierIssues;
+    alerts = [{ ...reissued, severity: 'Extreme', hailSizeMm: 60, earlierIssues: [{ ...second!, severity: 'Moderate', hailSizeMm: 20 }, first!] }];
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning for the Central Wheatbelt <b>' });
+    expect(within(card).getByText('Raised').nextElementSibling?.textContent).toBe('from Severe to Extreme, hail up to 6 cm (was up to 4 cm)');
   });
 
   it('offers a claim when only an earlier issue covered a paddock a claim can name', async () => {
@@ -197,7 +208,7 @@ describe('a warning its agency issued again', () => {
     const held = protection('accepted');
     protections = [{ ...held, paddocks: held.paddocks.map((paddock) => (paddock.id === 'p2' ? { ...paddock, priced: false } : paddock)) }];
     const latest = { ...storm, id: 'match_3', eventId: 'event_3', paddocks: [storm.paddocks[1]!] };
-    alerts = [{ ...latest, earlierIssues: [{ id: 'match_1', eventId: 'event_1', effectiveAt: storm.effectiveAt, paddocks: [storm.paddocks[0]!] }] }];
+    alerts = [{ ...latest, earlierIssues: [{ id: 'match_1', eventId: 'event_1', effectiveAt: storm.effectiveAt, severity: storm.severity, hailSizeMm: storm.hailSizeMm, paddocks: [storm.paddocks[0]!] }] }];
     const { unmount } = renderPage();
     const card = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning for the Central Wheatbelt <b>' });
     expect((await within(card).findByRole('link', { name: 'Start a claim' })).getAttribute('href')).toBe('/dashboard/claims?alert=match_3');
@@ -216,6 +227,15 @@ describe('a warning its agency issued again', () => {
     const card = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning for the Central Wheatbelt <b>' });
     expect(within(card).getByText('Replaced')).toBeTruthy();
     expect(within(card).getByText(/^.+, by the agency’s update of this warning, which does not list your paddocks$/)).toBeTruthy();
+    expect(within(card).queryByText('Withdrawn')).toBeNull();
+  });
+
+  it('says a fire is over, with when, once the fire service stopped listing it', async () => {
+    alerts = [{ ...storm, kind: 'fire', title: 'Bush Fire: Boyds Rd, Bobs Creek', severity: 'Advice', hailSizeMm: null, cancelledAt: '2099-10-15T02:00:00.000Z', leftFeed: true }];
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Fire: Bush Fire: Boyds Rd, Bobs Creek' });
+    expect(within(card).getByText('Ended')).toBeTruthy();
+    expect(within(card).getByText('Over').nextElementSibling?.textContent).toMatch(/^15 Oct 2099, .+, when the fire service stopped listing it among its current incidents$/);
     expect(within(card).queryByText('Withdrawn')).toBeNull();
   });
 

@@ -9,6 +9,7 @@ import { lazy, Suspense, useMemo } from 'react';
 import { ALERT_KIND_LABELS, type MemberAlertListItem } from '@shared/contracts/alerts';
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
+import { describeDanger, describeRaise, hailUpTo, warningRaise, worstTold } from '@shared/domain/alerts/escalation';
 import { wholeWarning } from '@shared/domain/alerts/reissued-alerts';
 import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
 import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
@@ -78,6 +79,8 @@ function AlertCard({ alert, protections }: { alert: MemberAlertListItem; protect
   const outlines = useMemo(() => (protections ? outlinesOf(alert, protections) : []), [alert, protections]);
   const canClaim = protections ? claimStartFromAlert(wholeWarning(alert), protections) !== null : false;
   const firstIssue = alert.earlierIssues.at(-1);
+  // Measured as the e-mail measures it: against the worst of the issues the member was told of before.
+  const raise = firstIssue ? warningRaise(worstTold(alert.earlierIssues), alert) : null;
   return (
     <article className={styles.card} aria-labelledby={titleId} data-testid="member-alert">
       <div className={styles.cardHeader}>
@@ -98,20 +101,19 @@ function AlertCard({ alert, protections }: { alert: MemberAlertListItem; protect
             </dd>
           </>
         )}
+        {raise && (
+          <>
+            <dt>Raised</dt>
+            <dd>{describeRaise(raise)}</dd>
+          </>
+        )}
         {alert.expiresAt && (
           <>
             <dt>Until</dt>
             <dd>{formatDateTime(alert.expiresAt)}</dd>
           </>
         )}
-        {alert.cancelledAt && (
-          <>
-            <dt>{alert.replaced ? 'Replaced' : 'Withdrawn'}</dt>
-            <dd>
-              {formatDateTime(alert.cancelledAt)}, {alert.replaced ? 'by the agency’s update of this warning, which does not list your paddocks' : 'by the agency that issued it'}
-            </dd>
-          </>
-        )}
+        {alert.cancelledAt && <Ended alert={alert} at={alert.cancelledAt} />}
         {alert.severity && (
           <>
             <dt>Severity</dt>
@@ -121,7 +123,7 @@ function AlertCard({ alert, protections }: { alert: MemberAlertListItem; protect
         {alert.hailSizeMm !== null && (
           <>
             <dt>Hail size</dt>
-            <dd>up to {alert.hailSizeMm / 10} cm</dd>
+            <dd>{hailUpTo(alert.hailSizeMm)}</dd>
           </>
         )}
       </dl>
@@ -148,7 +150,10 @@ function AlertCard({ alert, protections }: { alert: MemberAlertListItem; protect
           <ul className={styles.list}>
             {alert.earlierIssues.map((issue) => (
               <li key={issue.id} className={styles.listItem}>
-                <strong>From {formatDateTime(issue.effectiveAt)}</strong>
+                <strong>
+                  From {formatDateTime(issue.effectiveAt)}
+                  {describeDanger(issue) && `: ${describeDanger(issue)}`}
+                </strong>
                 <span className={styles.muted}>{issue.paddocks.map((paddock) => `${paddock.name}: ${paddockShare(paddock)}`).join('; ')}</span>
               </li>
             ))}
@@ -178,6 +183,23 @@ function AlertCard({ alert, protections }: { alert: MemberAlertListItem; protect
         )}
       </div>
     </article>
+  );
+}
+
+/** How the alert ended: the agency's update left the member's paddocks out, the agency withdrew it, or the fire service's feed no longer lists the incident. */
+function Ended({ alert, at }: { alert: MemberAlertListItem; at: string }) {
+  const [term, how] = alert.replaced
+    ? ['Replaced', 'by the agency’s update of this warning, which does not list your paddocks']
+    : alert.leftFeed
+      ? ['Over', 'when the fire service stopped listing it among its current incidents']
+      : ['Withdrawn', 'by the agency that issued it'];
+  return (
+    <>
+      <dt>{term}</dt>
+      <dd>
+        {formatDateTime(at)}, {how}
+      </dd>
+    </>
   );
 }
 

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "AlertEvent" ADD COLUMN "leftFeedAt" DATETIME;
