@@ -190,10 +190,10 @@ export async function ingestAlertMessage(context: IngestContext, message: AlertM
 
 /**
  * A feed's answer, polled: ingested as a posted message is, and read as the list of what is current
- * (one that lists nothing, or no fire, is a quiet day's answer, not an error).
- * A fire service's incident the feed no longer lists is over, its standing issue ended; an issue
- * ended so that the feed lists again (a fire dropped from one poll by the agency's system and back
- * in the next) stands again. Answers the ingest and how many incidents are over.
+ * (an answer listing nothing, or no fire, is a quiet day's, not an error). A fire service's incident
+ * the feed no longer lists is over, its standing issue ended; an issue ended so that the feed lists
+ * again (dropped from one answer by the agency's system, back in the next) stands again. Answers the
+ * ingest and how many incidents are over.
  */
 export async function ingestFeedMessage(context: IngestContext, message: AlertMessage, receivedVia: string, now: Date): Promise<{ result: IngestResult; over: number }> {
   const events = await readAlertMessageOffThread(context.env, message).catch((error: unknown) => {
