@@ -2,7 +2,8 @@
  * A storm warning posted by staff falls over half a member's paddock. The member reads it on
  * /dashboard/alerts (the page the alert e-mail links to) and marks it read; a member whose
  * protection is accepted sees it on the dashboard first, maps it and starts a claim from it, and
- * staff see that claim corroborated by the stored event; a warning the Bureau issues again is one alert. Screenshots at 375 and 1280 px go to
+ * staff see that claim corroborated by the stored event; a warning the Bureau issues again is one alert;
+ * staff end a warning that was wrong and the member reads why. Screenshots at 390 and 1366 px go to
  * .tmp/screenshots/member-alerts/.
  */
 import { type Browser, type BrowserContext, type Page } from '@playwright/test';
@@ -191,5 +192,40 @@ test('a warning the Bureau issues again as the storm grows is one alert: the lat
   const form = page.getByRole('form', { name: 'Lodge a claim' });
   await expect(form.getByText(`From the alert “${title}”: its day and your paddocks under it are filled in.`, { exact: false })).toBeVisible();
   await expect(form.getByRole('checkbox', { name: /Home Paddock/ })).toBeChecked();
+  await context.close();
+});
+
+test('staff end a warning that was wrong from its page in the back office, saying why, and the member reads why on their alert', async ({ browser, baseURL, administrator }) => {
+  const base = baseURL!;
+  const { member } = await memberWithQuote(browser, base, 'Ended', 'Byhand');
+  const title = `Severe thunderstorm warning for large hail: Kellerberrin ${member.id.slice(-6)}`;
+  const admin = await signedInContext(browser, base, administrator.email, administrator.password);
+  await postHailWarning(admin.request, base, title, SWATH);
+
+  // From the back office's own menu, as staff come to it.
+  const staffPage = await admin.newPage();
+  await staffPage.goto('/admin');
+  const menu = staffPage.getByRole('navigation', { name: 'Administration' });
+  await menu.getByRole('button', { name: /^Core Operations/ }).click();
+  await menu.getByRole('link', { name: 'Alerts', exact: true }).first().click();
+  await staffPage.getByRole('list', { name: 'Events, newest first' }).getByRole('button').filter({ hasText: title }).click();
+  const event = staffPage.getByRole('article', { name: `Hail: ${title}` });
+  await event.getByRole('button', { name: 'End this event…' }).click();
+  const ending = event.getByRole('form', { name: 'End this event now' });
+  await expect(ending).toContainText('It stops being current for the 1 member under it');
+  const reason = 'The Bureau sent this for the wrong district: no storm came near Kellerberrin <b>today</b>.';
+  await ending.getByLabel('Why is it over? (members read it on their alert)').fill(reason);
+  await ending.getByRole('button', { name: 'End it now' }).click();
+  await expect(event.getByText(`who wrote for the members under it: “${reason}”`)).toBeVisible();
+  await expect(event.getByRole('definition').filter({ hasText: /^Ended$/ })).toBeVisible();
+  await shoot(staffPage, 'ended-staff');
+  await admin.close();
+
+  const context = await signedInContext(browser, base, member.email);
+  const page = await context.newPage();
+  await page.goto('/dashboard/alerts');
+  const alert = page.getByRole('article', { name: `Hail: ${title}` });
+  await expect(alert.getByRole('definition').filter({ hasText: `by the mutual’s staff: “${reason}”` })).toBeVisible();
+  await shoot(page, 'ended-alert');
   await context.close();
 });

@@ -4,7 +4,7 @@
  * administrators' list of events and feeds.
  */
 import { z } from 'zod';
-import { instantText, recordId as id } from './fields';
+import { instantText, recordId as id, typedText } from './fields';
 import { footprintSchema } from './risk-simulation';
 import { isPlausibleInstant, perthWallClockTime } from '../perth-time';
 import { pageParam, pageSizeParam } from './paging';
@@ -277,6 +277,8 @@ export const memberAlertSchema = z.object({
   replaced: z.boolean(),
   /** A fire service's incident its feed stopped listing: over, at `cancelledAt`. */
   leftFeed: z.boolean(),
+  /** Ended by the mutual's staff by hand, at `cancelledAt`: why, in their words. */
+  endedReason: z.string().nullable(),
   geometry: alertGeometrySchema,
   paddocks: z.array(alertPaddockSchema),
   read: z.boolean(),
@@ -315,6 +317,8 @@ export const adminEventSummarySchema = z.object({
   replaced: z.boolean(),
   /** A fire service's incident its feed stopped listing: over, at `cancelledAt`. */
   leftFeed: z.boolean(),
+  /** Ended by staff by hand, at `cancelledAt`: why, as members read it. */
+  endedReason: z.string().nullable(),
   /** The agency's update of an earlier event: the same warning issued again. */
   updatesEarlier: z.boolean(),
   /** Held for staff to confirm (over more ground than HOLD_EVENT_AREA_KM2), and when they did. */
@@ -434,6 +438,13 @@ export const placeEventSchema = z.union([z.object({ districts: z.array(districtC
 });
 export type PlaceEventInput = z.infer<typeof placeEventSchema>;
 
+/** POST /api/admin/events/:id/end: a current event ended by staff, with why, which members read on their alert. */
+export const END_EVENT_REASON_MAX = 300;
+export const endEventSchema = z.object({
+  reason: typedText(END_EVENT_REASON_MAX).min(5, { error: 'Say in a few words why it is over: members read it on their alert.' }),
+});
+export type EndEventInput = z.infer<typeof endEventSchema>;
+
 /** A paddock's outline as the application stores it (an import may hold more parts or vertices than a drawn footprint may). */
 const boundaryRing = z.array(z.array(z.number()).min(2));
 const paddockBoundarySchema = z.discriminatedUnion('type', [
@@ -442,6 +453,8 @@ const paddockBoundarySchema = z.discriminatedUnion('type', [
 ]);
 
 export const adminEventDetailSchema = adminEventSummarySchema.extend({
+  /** Who of staff ended it by hand (their name), when they did. */
+  endedBy: z.string().nullable(),
   geometry: alertGeometrySchema.nullable(),
   matches: z.array(
     z.object({

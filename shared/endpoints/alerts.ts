@@ -10,6 +10,7 @@ import {
   alertFeedMessageResponseSchema,
   alertParamsSchema,
   drawnEventSchema,
+  endEventSchema,
   ingestResultSchema,
   memberAlertResponseSchema,
   memberAlertsResponseSchema,
@@ -95,6 +96,16 @@ export const alertEndpoints = {
     params,
     response: adminEventResponseSchema,
     summary: 'A held event withdrawn: nobody is told; 409 once decided, 404 for no such event.',
+  }),
+  endEvent: endpoint({
+    method: 'POST',
+    path: '/api/admin/events/:id/end',
+    access: 'administrator',
+    params,
+    body: endEventSchema,
+    response: adminEventResponseSchema,
+    summary:
+      'A current event (or one waiting to be placed) ended by staff by hand with `{ reason }`, which members read on their alert; nobody is e-mailed; 409 once it has ended or expired, or while it is held; 404 for no such event; audited `alert_event.ended`.',
   }),
   systemAlerts: endpoint({
     method: 'GET',

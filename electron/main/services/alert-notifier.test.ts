@@ -18,6 +18,7 @@ const event = (id: string, receivedAt: string, matchedMembers = 1): AdminEventSu
   cancelledAt: null,
   replaced: false,
   leftFeed: false,
+  endedReason: null,
   updatesEarlier: false,
   heldAt: null,
   confirmedAt: null,

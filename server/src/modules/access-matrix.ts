@@ -289,6 +289,7 @@ export const endpointCalls: Record<string, EndpointCall> = {
   'GET /api/admin/events/:id': { request: () => ({ path: '/api/admin/events/no-such-event' }) },
   'POST /api/admin/events/:id/confirm': { request: () => ({ path: '/api/admin/events/no-such-event/confirm', body: {} }) },
   'POST /api/admin/events/:id/withdraw': { request: () => ({ path: '/api/admin/events/no-such-event/withdraw', body: {} }) },
+  'POST /api/admin/events/:id/end': { request: () => ({ path: '/api/admin/events/no-such-event/end', body: { reason: 'Matrix check' } }) },
   'POST /api/admin/events/:id/place': { request: () => ({ path: '/api/admin/events/no-such-event/place', body: { districts: ['WA_PW014'] } }) },
   'POST /api/admin/events/drawn': { request: () => ({ path: '/api/admin/events/drawn', body: {} }) },
   'GET /api/admin/alert-feed-messages/:id': { request: () => ({ path: '/api/admin/alert-feed-messages/no-such-message' }) },

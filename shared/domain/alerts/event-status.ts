@@ -16,3 +16,10 @@ export function alertEventStatus(event: { cancelledAt: string | null; expiresAt:
   if (event.expiresAt && Date.parse(event.expiresAt) <= now.getTime()) return 'expired';
   return 'current';
 }
+
+/**
+ * Whether staff may end an event by hand: one that stands (a drawn report that is over, a feed's
+ * entry the agency got wrong) or waits to be placed. A held event is withdrawn instead; an ended or
+ * expired one is over already.
+ */
+export const endableByHand = (status: AlertEventStatus): boolean => status === 'current' || status === 'needs_placing';

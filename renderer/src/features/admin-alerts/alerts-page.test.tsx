@@ -23,6 +23,7 @@ const storm: AdminEventSummary = {
   cancelledAt: null,
   replaced: false,
   leftFeed: false,
+  endedReason: null,
   updatesEarlier: false,
   heldAt: null,
   confirmedAt: null,
@@ -39,6 +40,7 @@ const storm: AdminEventSummary = {
 };
 const detail: AdminEventDetail = {
   ...storm,
+  endedBy: null,
   geometry: squareOutline(118, -31.6, 0.3),
   matches: [
     {
@@ -99,6 +101,7 @@ let posted: Array<string | null>;
 let decisions: string[];
 let drawn: Array<Record<string, unknown>>;
 let placings: Array<Record<string, unknown>>;
+let endings: Array<Record<string, unknown>>;
 /** A warning the Bureau placed by districts only, one of which has no boundary installed. */
 let unplaced: AdminEventDetail;
 /** A polygon over the world: held for staff. */
@@ -110,6 +113,7 @@ beforeEach(() => {
   decisions = [];
   drawn = [];
   placings = [];
+  endings = [];
   unplaced = {
     ...detail,
     id: 'event_unplaced',
@@ -144,6 +148,12 @@ beforeEach(() => {
       return HttpResponse.json({ events: [{ source: 'staff', externalId: 'drawn-1', outcome: 'stored', id: 'event_3', matchedMembers: 0, matchedPaddocks: 0 }] }, { status: 201 });
     }),
     http.get('/api/admin/events/event_held', () => HttpResponse.json({ event: held })),
+    http.post('/api/admin/events/event_1/end', async ({ request }) => {
+      endings.push((await request.json()) as Record<string, unknown>);
+      const ended = { ...detail, cancelledAt: '2099-11-14T08:30:00.000Z', endedReason: 'The caller rang back: heavy rain, not hail.', endedBy: 'Ada Staff' };
+      server.use(http.get('/api/admin/events/event_1', () => HttpResponse.json({ event: ended })));
+      return HttpResponse.json({ event: ended });
+    }),
     http.post('/api/admin/events/event_held/confirm', () => {
       decisions.push('confirm');
       held = { ...held, confirmedAt: '2099-11-14T08:05:00.000Z' };
@@ -295,4 +305,30 @@ it('shows a warning placed only by districts as needing placing, and places it o
   await userEvent.click(within(placing).getByRole('button', { name: 'Place it on 1 district' }));
   await waitFor(() => expect(placings).toEqual([{ districts: ['WA_PW014'] }]));
   await waitFor(() => expect(within(opened).queryByRole('region', { name: 'Place this warning' })).toBeNull());
+});
+
+it('lets staff end a current event with why, and shows who ended it and the reason members read', async () => {
+  renderPage('/admin/alerts?event=event_1');
+  const opened = await screen.findByRole('article', { name: /Hail: Severe thunderstorm warning/ });
+  await userEvent.click(within(opened).getByRole('button', { name: 'End this event…' }));
+  const ending = within(opened).getByRole('form', { name: 'End this event now' });
+  expect(ending.textContent).toContain('It stops being current for the 2 members under it: their alert stays, marked ended, with your reason. Nobody is e-mailed.');
+  await userEvent.click(within(ending).getByRole('button', { name: 'End it now' }));
+  expect(await within(ending).findByText('Say in a few words why it is over: members read it on their alert.')).toBeTruthy();
+  expect(endings).toEqual([]);
+
+  await userEvent.type(within(ending).getByLabelText('Why is it over? (members read it on their alert)'), 'The caller rang back: heavy rain, not hail.');
+  await userEvent.click(within(ending).getByRole('button', { name: 'End it now' }));
+  await waitFor(() => expect(within(opened).getByText('Ended by Ada Staff, who wrote for the members under it: “The caller rang back: heavy rain, not hail.”')).toBeTruthy());
+  expect(endings).toEqual([{ reason: 'The caller rang back: heavy rain, not hail.' }]);
+  expect(within(opened).getByText('Ended')).toBeTruthy();
+  expect(within(opened).queryByRole('button', { name: 'End this event…' })).toBeNull();
+  expect(within(opened).getByText(/· ended by staff .+2099/)).toBeTruthy();
+});
+
+it('offers no ending for a held event, which staff withdraw instead', async () => {
+  renderPage('/admin/alerts?event=event_held');
+  const opened = await screen.findByRole('article', { name: 'Hail: A warning over the world' });
+  expect(within(opened).getByRole('button', { name: 'Withdraw it' })).toBeTruthy();
+  expect(within(opened).queryByRole('button', { name: 'End this event…' })).toBeNull();
 });

@@ -19,9 +19,10 @@ import {
   type SystemAlert,
   alertMessageFormSchema,
   drawnEventFormSchema,
+  endEventSchema,
 } from '@shared/contracts/alerts';
 import type { Footprint } from '@shared/contracts/risk-simulation';
-import { ALERT_EVENT_STATUS_LABELS, alertEventStatus, type AlertEventStatus } from '@shared/domain/alerts/event-status';
+import { ALERT_EVENT_STATUS_LABELS, alertEventStatus, type AlertEventStatus, endableByHand } from '@shared/domain/alerts/event-status';
 import { eventAreaKm2 as areaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import { formatDateTime, formatFileSize, formatHectares, formatNumber, formatPercentRounded, perthWallClockMinute } from '@shared/format';
 import { AdminPageHeader, DetailHeading, FilterSelect, ListEmpty, ListError, ListItemButton, ListLoading, Pager } from '../../components/admin/admin-ui';
@@ -30,10 +31,11 @@ import items from '../../components/admin/admin-items.module.css';
 import { useUrlFilters } from '../../components/admin/use-url-filters';
 import { LocalitySearch } from '../../components/map/locality-search';
 import { SelectField, TextareaField, TextField } from '../../components/ui/form/fields';
-import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
+import { Form, FormError, useZodForm, SubmitButton, SubmitOrCancel } from '../../components/ui/form/form';
 import { oneOf } from '../../lib/query-string';
 import { failureMessage } from '../../lib/react-query';
 import { useDecideHeldEvent } from './api/decide-held-event';
+import { useEndEvent } from './api/end-event';
 import { useAlertEvent } from './api/get-event';
 import { EVENTS_PAGE_SIZE, useAlertEvents } from './api/get-events';
 import { useFeedMessage } from './api/get-feed-message';
@@ -369,7 +371,8 @@ function EventTimes({ event }: { event: AdminEventSummary }) {
       From {formatDateTime(event.effectiveAt)}
       {event.expiresAt && ` until ${formatDateTime(event.expiresAt)}`}
       {event.updatesEarlier && ' · the agency’s update of an earlier issue'}
-      {event.cancelledAt && ` · ${event.replaced ? 'replaced by the agency’s update' : event.leftFeed ? 'over: no longer in its feed,' : 'ended'} ${formatDateTime(event.cancelledAt)}`}
+      {event.cancelledAt &&
+        ` · ${event.replaced ? 'replaced by the agency’s update' : event.leftFeed ? 'over: no longer in its feed,' : event.endedReason ? 'ended by staff' : 'ended'} ${formatDateTime(event.cancelledAt)}`}
     </>
   );
 }
@@ -460,8 +463,14 @@ export function EventDetailView({ event, onClose }: { event: AdminEventDetail; o
           <dd className={local.identifier}>{event.externalId}</dd>
         </div>
       </dl>
+      {event.endedReason && (
+        <p className={local.endedNote}>
+          Ended by {event.endedBy ?? 'staff'}, who wrote for the members under it: “{event.endedReason}”
+        </p>
+      )}
       {status === 'held' && <HeldEventDecision event={event} />}
       {status === 'needs_placing' && <PlaceEvent event={event} />}
+      {endableByHand(status) && <EndEvent key={event.id} event={event} />}
       {event.geometry && (
         <>
           <EventMap geometry={event.geometry} title={title} paddocks={outlines} />
@@ -507,6 +516,48 @@ function HeldEventDecision({ event }: { event: AdminEventDetail }) {
         </button>
       </div>
     </section>
+  );
+}
+
+/**
+ * A current event staff end by hand: a report drawn from a phone call that turned out wrong or is
+ * over, or a feed's entry the agency got wrong and still lists. Members keep the alert, ended, with
+ * the reason given; nobody is e-mailed.
+ */
+function EndEvent({ event }: { event: AdminEventDetail }) {
+  const [open, setOpen] = useState(false);
+  const end = useEndEvent(event.id);
+  const form = useZodForm(endEventSchema, { reason: '' });
+  if (!open) {
+    return (
+      <p>
+        <button type="button" className="button" onClick={() => setOpen(true)}>
+          End this event…
+        </button>
+      </p>
+    );
+  }
+  return (
+    <Form
+      form={form}
+      className={local.box}
+      opensInPlace
+      aria-labelledby="end-heading"
+      failureMessage="The event could not be ended. Check your connection and try again."
+      onSubmit={async (values) => {
+        await end.mutateAsync(values);
+        setOpen(false);
+      }}
+    >
+      <h3 id="end-heading">End this event now</h3>
+      <p>
+        It stops being current for the {plural(event.matchedMembers, 'member')} under it: their alert stays, marked ended, with your reason. Nobody is e-mailed. If the agency issues it again, the new issue is
+        stored and told as any other.
+      </p>
+      <FormError />
+      <TextareaField name="reason" label="Why is it over? (members read it on their alert)" rows={2} />
+      <SubmitOrCancel className={local.decisions} busy="Ending…" label="End it now" onCancel={() => setOpen(false)} />
+    </Form>
   );
 }
 

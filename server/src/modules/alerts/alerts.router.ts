@@ -19,6 +19,8 @@ import { GEOJSON_CONTENT_TYPES, pastedAlertMessage, XML_CONTENT_TYPES } from './
 import {
   alertEventDetail,
   decideHeldEvent,
+  endEventByHand,
+  EVENT_NOT_CURRENT,
   EVENT_NOT_HELD,
   EVENT_PLACED_ALREADY,
   placeEvent,
@@ -148,6 +150,15 @@ export function alertsRouter(context: AppContext) {
       },
     });
   }
+
+  // A current event ended by staff by hand: a drawn report that is over, or a feed's entry that was wrong.
+  serve(endpoints.endEvent)({
+    handle: async (req, _res, { params, body }) => {
+      await requireEvent(params.id);
+      if (!(await endEventByHand(db, params.id, signedInUser(req).id, body.reason))) throw conflict(EVENT_NOT_CURRENT, 'event_not_current');
+      return detailOf(params.id);
+    },
+  });
 
   // The system's own alerts (failed jobs, error spikes, sign-in failures), shown at the top of /admin/alerts.
   serve(endpoints.systemAlerts)({

@@ -12,6 +12,7 @@ import { corroborateClaim, type Corroboration, type StoredEventOverMember } from
 import type { ClaimPeril } from '@shared/contracts/claims';
 import { type AlertMatch as AlertMatchFound, type LiveApplication, type LivePaddock, paddockCopyKey } from '@shared/domain/alerts/matching';
 import { eventAreaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
+import { alertEventStatus, endableByHand } from '@shared/domain/alerts/event-status';
 import { foldReissuedAlerts } from '@shared/domain/alerts/reissued-alerts';
 import { warningRaise, type WarningDanger, worstTold } from '@shared/domain/alerts/escalation';
 import { INCIDENT_ISSUE_SEPARATOR, issuesNoLongerListed } from '@shared/domain/alerts/incident-feed';
@@ -277,7 +278,8 @@ async function dangersTold(db: Database, latest: readonly string[], userIds?: re
  * warning's earlier issues read, in case one of those told them worse.
  */
 async function toldOfNoLess(db: Database, update: IncomingAlertEvent): Promise<Set<string>> {
-  const updated = await db.alertEvent.findMany({ where: earlierIssuesOf(update), select: { id: true, severity: true, hailSizeMm: true } });
+  // An issue staff ended by hand told nobody anything that still stands: its members are told afresh.
+  const updated = await db.alertEvent.findMany({ where: { AND: [earlierIssuesOf(update), { endedById: null }] }, select: { id: true, severity: true, hailSizeMm: true } });
   const dangerOf = new Map(updated.map((issue) => [issue.id, issue]));
   const matches = await db.alertMatch.findMany({ where: { eventId: { in: [...dangerOf.keys()] } }, select: { userId: true, eventId: true } });
   const told = new Set<string>();
@@ -495,6 +497,7 @@ export function presentMemberAlert(match: AlertMatch & { event: AlertEvent }): M
     cancelledAt: iso(event.cancelledAt),
     replaced: event.replacedById !== null,
     leftFeed: event.leftFeedAt !== null,
+    endedReason: event.endedReason,
     geometry: event.geometry as AlertGeometry,
     paddocks: match.paddocks as unknown as AlertPaddock[],
     read: match.readAt !== null,
@@ -606,6 +609,7 @@ async function summaries(db: Database, events: AlertEvent[]): Promise<AdminEvent
       cancelledAt: iso(event.cancelledAt),
       replaced: event.replacedById !== null,
       leftFeed: event.leftFeedAt !== null,
+      endedReason: event.endedReason,
       updatesEarlier: updates.has(event.id),
       heldAt: iso(event.heldAt),
       confirmedAt: iso(event.confirmedAt),
@@ -639,22 +643,29 @@ export async function alertEventDetail(db: Database, id: string) {
   const [summary] = await summaries(db, [event]);
   const paddockIds = event.matches.flatMap((match) => (match.paddocks as unknown as AlertPaddock[]).map((paddock) => paddock.paddockId));
   const [people, outlines] = await Promise.all([
-    db.user.findMany({ where: { id: { in: event.matches.map((match) => match.userId) } }, select: { id: true, firstName: true, lastName: true, email: true } }),
+    db.user.findMany({
+      where: { id: { in: [...event.matches.map((match) => match.userId), ...(event.endedById ? [event.endedById] : [])] } },
+      select: { id: true, firstName: true, lastName: true, email: true },
+    }),
     // The outline as the application holds it now; a paddock placed by its farm's location has none.
     db.protectionPaddock.findMany({ where: { id: { in: paddockIds } }, select: { id: true, geometry: true } }),
   ]);
   const personOf = new Map(people.map((person) => [person.id, person]));
   const boundaryOf = new Map(outlines.flatMap((paddock) => (isPaddockGeometry(paddock.geometry) ? [[paddock.id, paddock.geometry] as const] : [])));
+  const nameOf = (id: string) => {
+    const person = personOf.get(id);
+    return person ? `${person.firstName} ${person.lastName}`.trim() : '(account deleted)';
+  };
   return {
     ...summary!,
+    endedBy: event.endedById ? nameOf(event.endedById) : null,
     geometry: event.geometry as AlertGeometry | null,
     matches: event.matches.map((match) => {
-      const person = personOf.get(match.userId);
       return {
         id: match.id,
         memberId: match.userId,
-        memberName: person ? `${person.firstName} ${person.lastName}`.trim() : '(account deleted)',
-        memberEmail: person?.email ?? null,
+        memberName: nameOf(match.userId),
+        memberEmail: personOf.get(match.userId)?.email ?? null,
         paddocks: (match.paddocks as unknown as AlertPaddock[]).map((paddock) => ({ ...paddock, boundary: boundaryOf.get(paddock.paddockId) ?? null })),
         emails: match.emails.map((row) => ({ recipient: row.recipient as AlertRecipient, sentAt: row.sentAt.toISOString() })),
         readAt: iso(match.readAt),
@@ -683,6 +694,31 @@ export async function decideHeldEvent({ db, jobs }: Pick<AppContext, 'db' | 'job
     await jobs.enqueue(ALERT_EMAIL_QUEUE, { eventId }, { singletonKey: eventId });
   }
   return decided;
+}
+
+export const EVENT_NOT_CURRENT = 'This event is over already (ended or expired), or held: a held event is withdrawn instead.';
+
+/**
+ * Staff end an event by hand (endableByHand): a drawn report that is over, or a feed's entry the
+ * agency got wrong and still lists. It ends now, with the reason members read on their alert; nobody
+ * is e-mailed, and a fire's feed listing it still does not bring it back (only an incident the feed
+ * had dropped stands again). Answers false when it cannot be ended (over already, another member of
+ * staff first, or held).
+ */
+export async function endEventByHand(db: Database, eventId: string, actorId: string, reason: string): Promise<boolean> {
+  const event = await db.alertEvent.findUnique({ where: { id: eventId }, select: { cancelledAt: true, expiresAt: true, heldAt: true, confirmedAt: true, geometry: true } });
+  if (!event) return false;
+  const status = alertEventStatus(
+    { cancelledAt: iso(event.cancelledAt), expiresAt: iso(event.expiresAt), heldAt: iso(event.heldAt), confirmedAt: iso(event.confirmedAt), areaKm2: event.geometry === null ? null : 0 },
+    new Date(),
+  );
+  if (!endableByHand(status)) return false;
+  return db.$transaction(async (tx) => {
+    const { count } = await tx.alertEvent.updateMany({ where: { id: eventId, cancelledAt: null }, data: { cancelledAt: new Date(), endedById: actorId, endedReason: reason } });
+    if (count === 0) return false;
+    await auditEntry(tx, { actorId, customerId: null, action: 'alert_event.ended', details: { eventId, reason } });
+    return true;
+  });
 }
 
 export const EVENT_PLACED_ALREADY = 'This event does not need placing: it was placed already, or it has ended.';

@@ -619,6 +619,60 @@ describe('storm and fire alerts', () => {
     expect(await world.t.db.auditLog.count({ where: { action: { in: ['alert_event.confirmed', 'alert_event.withdrawn'] } } })).toBe(2);
   });
 
+  it('lets staff end a current event by hand, saying why, which its member reads; nobody is e-mailed, a fire its feed still lists stays over, and its next issue tells them afresh', async () => {
+    const report = { kind: 'hail', title: 'Caller at Creek Flat: hail again, 4:40 pm', effective: '2026-11-21T16:40', hailSizeMm: 10, geometry: box(118.09, -31.51, 118.12, -31.48) };
+    const drawnId = ingestResultSchema.parse((await world.agents.admin.post('/api/admin/events/drawn').send(report).expect(201)).body).events[0]!.id!;
+    // Jo, her broker and her referrer are told of the report first.
+    await expect.poll(() => world.t.db.alertEmail.count({ where: { eventId: drawnId } }), { timeout: 20_000 }).toBe(3);
+    await allMailSent(world.t);
+    const mailsBefore = readdirSync(world.t.env.MAIL_OUTBOX_DIR).length;
+    const reason = 'The caller rang back: it was heavy rain, not hail.';
+    const alertOf = async (eventId: string) => memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts.find((alert) => alert.eventId === eventId);
+
+    await world.agents.member.post(`/api/admin/events/${drawnId}/end`).send({ reason }).expect(403);
+    const refused = await world.agents.admin.post(`/api/admin/events/${drawnId}/end`).send({ reason: ' no ' }).expect(400);
+    expect(refused.body.issues).toEqual([{ path: 'reason', message: 'Say in a few words why it is over: members read it on their alert.' }]);
+    expect(await alertOf(drawnId)).toMatchObject({ cancelledAt: null, endedReason: null });
+
+    const ended = adminEventResponseSchema.parse(
+      (
+        await world.agents.admin
+          .post(`/api/admin/events/${drawnId}/end`)
+          .send({ reason: `  ${reason} ` })
+          .expect(200)
+      ).body,
+    ).event;
+    expect(ended).toMatchObject({ cancelledAt: expect.any(String), endedReason: reason, endedBy: 'Test User', replaced: false, leftFeed: false });
+    expect(await alertOf(drawnId)).toMatchObject({ cancelledAt: ended.cancelledAt, endedReason: reason, replaced: false, leftFeed: false });
+    expect((await world.agents.admin.post(`/api/admin/events/${drawnId}/end`).send({ reason }).expect(409)).body.message).toBe(
+      'This event is over already (ended or expired), or held: a held event is withdrawn instead.',
+    );
+    await world.agents.admin.post('/api/admin/events/no-such-event/end').send({ reason }).expect(404);
+    expect(await world.t.db.auditLog.findFirstOrThrow({ where: { action: 'alert_event.ended' } })).toMatchObject({ actorId: world.users.admin.id, details: { eventId: drawnId, reason } });
+
+    // A fire the incident feed lists, ended by staff (the agency had it wrong): the next poll, listing it still, does not bring it back.
+    const env = { ...world.t.context.env, ALERT_FEED_BOM_URL: undefined, ALERT_FEED_DFES_URL: `http://127.0.0.1:${FEED_PORT}/fires` };
+    firesListed = JSON.stringify({ type: 'FeatureCollection', features: [incidentIssue(publishedIncident('/394748'), '7/12/2026 1:00:00 AM', 'Advice', 118.09, 118.12)] });
+    await pollAlertFeeds({ ...world.t.context, env }, new Date('2026-12-07T01:05:00Z'));
+    const fire = await world.t.db.alertEvent.findFirstOrThrow({ where: { receivedVia: 'feed:dfes', title: 'Bush Fire: Federal Dr, Federal', cancelledAt: null } });
+    await world.agents.admin.post(`/api/admin/events/${fire.id}/end`).send({ reason: 'The brigade says this was a permitted burn-off.' }).expect(200);
+    await pollAlertFeeds({ ...world.t.context, env }, new Date('2026-12-07T01:10:00Z'));
+    expect(await alertOf(fire.id)).toMatchObject({ cancelledAt: expect.any(String), endedReason: 'The brigade says this was a permitted burn-off.', leftFeed: false });
+
+    // The only e-mails since are the fire's own three, from the poll that stored it: ending either event sent nothing.
+    await expect.poll(() => world.t.db.alertEmail.count({ where: { eventId: fire.id } }), { timeout: 20_000 }).toBe(3);
+    await allMailSent(world.t);
+    expect(readdirSync(world.t.env.MAIL_OUTBOX_DIR).length - mailsBefore).toBe(3);
+
+    // The agency issues the fire again, no worse: a new issue, current, and those staff had told it was over are told afresh.
+    firesListed = JSON.stringify({ type: 'FeatureCollection', features: [incidentIssue(publishedIncident('/394748'), '7/12/2026 1:30:00 AM', 'Advice', 118.09, 118.12)] });
+    await pollAlertFeeds({ ...world.t.context, env }, new Date('2026-12-07T01:35:00Z'));
+    const again = await world.t.db.alertEvent.findFirstOrThrow({ where: { receivedVia: 'feed:dfes', title: 'Bush Fire: Federal Dr, Federal', cancelledAt: null } });
+    expect(await alertOf(again.id)).toMatchObject({ cancelledAt: null, endedReason: null });
+    expect(await alertOf(fire.id)).toMatchObject({ endedReason: 'The brigade says this was a permitted burn-off.' });
+    await expect.poll(() => world.t.db.alertEmail.count({ where: { eventId: again.id } }), { timeout: 20_000 }).toBe(3);
+  });
+
   it('reads and places a heavy message off the request thread: the server answers its health check while it works', async () => {
     // Three warnings of 100 circles take seconds of merging; on the request thread they held every request that long.
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });

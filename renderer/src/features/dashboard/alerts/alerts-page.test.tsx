@@ -43,6 +43,7 @@ const storm: MemberAlertListItem = {
   cancelledAt: null,
   replaced: false,
   leftFeed: false,
+  endedReason: null,
   geometry: square,
   paddocks: [
     { paddockId: 'p1', applicationId: 'a1', name: 'Home Paddock', areaHa: 180, placedBy: 'boundary', share: 0.5, hectaresAffected: 90 },
@@ -236,6 +237,14 @@ describe('a warning its agency issued again', () => {
     const card = await screen.findByRole('article', { name: 'Fire: Bush Fire: Boyds Rd, Bobs Creek' });
     expect(within(card).getByText('Ended')).toBeTruthy();
     expect(within(card).getByText('Over').nextElementSibling?.textContent).toMatch(/^15 Oct 2099, .+, when the fire service stopped listing it among its current incidents$/);
+    expect(within(card).queryByText('Withdrawn')).toBeNull();
+  });
+
+  it('says the mutual’s staff ended it, with when and why in their words', async () => {
+    alerts = [{ ...storm, cancelledAt: '2099-10-14T07:30:00.000Z', endedReason: 'The caller rang back: heavy rain, not hail. <i>' }];
+    renderPage();
+    const card = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning for the Central Wheatbelt <b>' });
+    expect(within(card).getByText('Ended', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(/^14 Oct 2099, .+, by the mutual’s staff: “The caller rang back: heavy rain, not hail. <i>”$/);
     expect(within(card).queryByText('Withdrawn')).toBeNull();
   });
 

@@ -186,13 +186,18 @@ function AlertCard({ alert, protections }: { alert: MemberAlertListItem; protect
   );
 }
 
-/** How the alert ended: the agency's update left the member's paddocks out, the agency withdrew it, or the fire service's feed no longer lists the incident. */
+/**
+ * How the alert ended: the agency's update left the member's paddocks out, the agency withdrew it,
+ * the fire service's feed no longer lists the incident, or the mutual's staff ended it, saying why.
+ */
 function Ended({ alert, at }: { alert: MemberAlertListItem; at: string }) {
   const [term, how] = alert.replaced
     ? ['Replaced', 'by the agency’s update of this warning, which does not list your paddocks']
     : alert.leftFeed
       ? ['Over', 'when the fire service stopped listing it among its current incidents']
-      : ['Withdrawn', 'by the agency that issued it'];
+      : alert.endedReason
+        ? ['Ended', `by the mutual’s staff: “${alert.endedReason}”`]
+        : ['Withdrawn', 'by the agency that issued it'];
   return (
     <>
       <dt>{term}</dt>

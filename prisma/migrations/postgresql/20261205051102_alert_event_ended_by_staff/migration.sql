@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "AlertEvent" ADD COLUMN     "endedById" TEXT,
+ADD COLUMN     "endedReason" TEXT;
