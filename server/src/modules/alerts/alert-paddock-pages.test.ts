@@ -4,7 +4,9 @@ import { type Database, openDatabase } from '../../db/client';
 import { bareApplication, ensureSeason } from '../../testing/dashboard-fixtures';
 import { createMigratedTestDatabaseUrl } from '../../testing/test-database';
 import { paddockBoxColumns } from '../../presenters/protection';
-import { readAlertPaddockPages } from './alerts.service';
+import type { AlertGeometry } from '@shared/contracts/alerts';
+import { reachOf, readAlertPaddockPages } from './alerts.service';
+import { place } from './alert-worker';
 import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 
 let database: Awaited<ReturnType<typeof createMigratedTestDatabaseUrl>>;
@@ -82,33 +84,64 @@ describe('reading the live paddocks an event is placed over', () => {
     }
   });
 
-  it('given how far the events reach, reads the paddocks whose box meets it and those kept without a box, and of the rest only an outlined copy of a paddock read without one', async () => {
-    // Cam's Creek paddock: drawn last season far west of the storm, entered by its area alone this season.
+  it('given how far the events reach, reads the applications that may hold a paddock within it, their paddocks whose box meets it and those kept without a box, and of the rest only an outlined copy of a paddock read without one', async () => {
+    // Cam's Creek paddock: drawn last season far west of the storm, entered by its area alone this season, on a farm inside the reach.
     await db.user.create({ data: { id: 'member-cam', email: 'cam@pages.example', passwordHash: '-', firstName: 'Cam', lastName: 'Copy', permissions: [] } });
     for (const [id, year] of [
       ['cam-last', 1],
       ['cam-this', 2],
     ] as const) {
-      await db.protectionApplication.create({ data: bareApplication('member-cam', 2026, { id, status: 'active', submittedAt: new Date(Date.UTC(2026, year, 1)) }) });
+      await db.protectionApplication.create({
+        data: bareApplication('member-cam', 2026, { id, status: 'active', submittedAt: new Date(Date.UTC(2026, year, 1)), farmLatitude: -31.495, farmLongitude: 117.002 }),
+      });
     }
     const creek = squareOutline(115.9, -31.5, 0.01);
     await db.protectionPaddock.create({ data: { applicationId: 'cam-last', sectionId: 'creek', name: 'Creek', area: 100, priced: true, sortOrder: 0, geometry: creek, ...paddockBoxColumns(creek) } });
     await db.protectionPaddock.create({ data: { applicationId: 'cam-this', sectionId: 'creek', name: 'Creek', area: 100, priced: true, sortOrder: 0 } });
 
-    const pages = (await readAlertPaddockPages(db, [117, -31.5, 117.0055, -31.49])).map((page) => JSON.parse(page) as { applications: LiveApplication[]; paddocks: LivePaddock[] });
-    expect(pages.map((page) => page.applications.length)).toEqual([200, 200, 12, 0]);
+    const reach = [117, -31.5, 117.0055, -31.49] as const;
+    const pages = (await readAlertPaddockPages(db, reach)).map((page) => JSON.parse(page) as { applications: LiveApplication[]; paddocks: LivePaddock[] });
+    // The six whose drawn paddock's box meets the reach, the 41 whose outline was kept without a box (app-0009, app-0019, …) and Cam's this season (a farm inside):
+    // one page; then Cam's last season, whose copy of Creek was read only because this season's has no outline.
+    expect(pages.map((page) => page.applications.map((application) => application.id).filter((id) => id.startsWith('cam')))).toEqual([['cam-this'], ['cam-last']]);
+    expect(pages.map((page) => page.applications.length)).toEqual([48, 1]);
     const paddocks = pages.flatMap((page) => page.paddocks);
     const drawn = paddocks.filter((paddock) => paddock.name === 'Drawn');
-    // The six whose west edge is within the reach, and the 41 kept without a box (app-0009, app-0019, …).
     expect(drawn.filter((paddock) => paddock.applicationId < 'app-0009').map((paddock) => paddock.applicationId)).toEqual(['app-0000', 'app-0001', 'app-0002', 'app-0003', 'app-0004', 'app-0005']);
     expect(drawn).toHaveLength(47);
     expect(drawn.every((paddock) => paddock.geometry !== null && !paddock.outlineOutOfReach)).toBe(true);
-    // Paddocks entered by area have no outline and no box: read as before.
-    expect(paddocks.filter((paddock) => paddock.name === 'By area')).toHaveLength(410);
+    // Paddocks entered by area: those of the applications read (the 363 others' farms lie beyond the reach, so theirs could not be placed in it).
+    expect(paddocks.filter((paddock) => paddock.name === 'By area')).toHaveLength(47);
     // Cam's drawn Creek, beyond the reach, comes only so that this season's copy does not stand in for it.
     expect(paddocks.filter((paddock) => paddock.name === 'Creek').map(({ applicationId, geometry, outlineOutOfReach }) => ({ applicationId, geometry, outlineOutOfReach }))).toEqual([
       { applicationId: 'cam-this', geometry: null, outlineOutOfReach: undefined },
       { applicationId: 'cam-last', geometry: null, outlineOutOfReach: true },
+    ]);
+  });
+
+  it('places an event on the paddocks read within its reach exactly as on every live paddock', async () => {
+    // Dee entered her paddocks by their area alone: only her farm's location places them.
+    await db.user.create({ data: { id: 'member-dee', email: 'dee@pages.example', passwordHash: '-', firstName: 'Dee', lastName: 'Areas', permissions: [] } });
+    await db.protectionApplication.create({
+      data: bareApplication('member-dee', 2026, { id: 'dee', status: 'active', submittedAt: new Date(Date.UTC(2026, 4, 2)), farmLatitude: -31.495, farmLongitude: 117.125 }),
+    });
+    await db.protectionPaddock.create({ data: { applicationId: 'dee', sectionId: 'home', name: 'Home', area: 250, priced: true, sortOrder: 0 } });
+    const storms: AlertGeometry[] = [
+      squareOutline(117.003, -31.495, 0.004),
+      // Over the farms of app-0100 to app-0140 and Dee's (placed by their farm's location), and their drawn paddocks.
+      squareOutline(117.12, -31.5, 0.02),
+      // Over Cam's farm, whose Creek's outline (last season) lies far west: not placed by the farm.
+      squareOutline(117.002, -31.495, 0.001),
+    ];
+    const everything = await readAlertPaddockPages(db);
+    for (const storm of storms) {
+      const [withinReach] = place({ geometries: [storm], pages: await readAlertPaddockPages(db, reachOf([storm])) });
+      const [overAll] = place({ geometries: [storm], pages: everything });
+      expect(withinReach!.matches.length).toBeGreaterThan(0);
+      expect(withinReach).toEqual(overAll);
+    }
+    expect(place({ geometries: [storms[1]!], pages: everything })[0]!.matches.find((match) => match.userId === 'member-dee')?.paddocks).toEqual([
+      { paddockId: expect.any(String), applicationId: 'dee', name: 'Home', areaHa: 250, placedBy: 'farm_location', share: null, hectaresAffected: null },
     ]);
   });
 });

@@ -80,20 +80,46 @@ export function reachOf(geometries: readonly AlertGeometry[]): Reach {
   return [Math.min(...boxes.map((box) => box[0])), Math.min(...boxes.map((box) => box[1])), Math.max(...boxes.map((box) => box[2])), Math.max(...boxes.map((box) => box[3]))];
 }
 
+const boxMeets = ([west, south, east, north]: Reach) => ({ boxWest: { lte: east }, boxEast: { gte: west }, boxSouth: { lte: north }, boxNorth: { gte: south } });
+
 /** Paddocks whose stored box meets the reach, and every paddock without a box (an outline stored before boxes were, is read to be sure). */
-const withinReach = ([west, south, east, north]: Reach) => ({
-  OR: [{ boxWest: null }, { boxWest: { lte: east }, boxEast: { gte: west }, boxSouth: { lte: north }, boxNorth: { gte: south } }],
-});
+const withinReach = (reach: Reach) => ({ OR: [{ boxWest: null }, boxMeets(reach)] });
+
+/** The paddocks an event can be matched to: neither left out of the protection nor a group's section. */
+const MATCHED_PADDOCK = { isExcluded: false, isGroup: false } as const;
+
+/**
+ * The live applications that can hold a paddock under an event within the reach: one with a paddock
+ * whose box meets it, or with an outline kept without a box; or, for its paddocks entered without an
+ * outline (placed by the farm's location, which must then lie inside the event), one whose farm lies
+ * within the reach. The others have nothing an event there can match, so their rows are not read.
+ */
+const mayHoldPaddocksWithin = (reach: Reach) => {
+  const [west, south, east, north] = reach;
+  return {
+    OR: [
+      { paddocks: { some: { ...MATCHED_PADDOCK, OR: [boxMeets(reach), { boxWest: null, NOT: { geometry: { equals: Prisma.DbNull } } }] } } },
+      { farmLatitude: { gte: south, lte: north }, farmLongitude: { gte: west, lte: east }, paddocks: { some: { ...MATCHED_PADDOCK, boxWest: null } } },
+    ],
+  };
+};
 
 const LIVE_PADDOCK_FIELDS = { id: true, applicationId: true, name: true, area: true, userDefinedArea: true, sortOrder: true } as const;
+const LIVE_APPLICATION_FIELDS = { id: true, userId: true, submittedAt: true, farmLatitude: true, farmLongitude: true } as const;
+
+function liveApplication({ id, userId, submittedAt, farmLatitude, farmLongitude }: Prisma.ProtectionApplicationGetPayload<{ select: typeof LIVE_APPLICATION_FIELDS }>): LiveApplication {
+  return { id, userId, submittedAt: submittedAt.getTime(), farmLocation: farmLatitude !== null && farmLongitude !== null ? { lat: farmLatitude, lng: farmLongitude } : null };
+}
 
 /**
  * The live applications and their paddocks (priced or not; excluded and group sections left out), read
  * a page at a time and handed on as JSON text per page: the worker thread makes the candidates
  * (alertCandidates) and the index from them, so neither the whole read nor copying it to the worker
- * holds the request thread. Given the events' reach, only the paddocks whose box meets it are read
- * (and those without a box); a storm over 300 of 1,000 members read a megabyte of outlines it could
- * not reach (docs/operations.md 'Storm day'). See outlinedBeyondReach for the one thing read besides.
+ * holds the request thread. Given the events' reach, only the applications that may hold a paddock
+ * within it are read (mayHoldPaddocksWithin), and of theirs only the paddocks whose box meets it
+ * (and those without a box): a storm over 300 of 1,000 members is two pages, not five, and no longer
+ * a megabyte of outlines it could not reach (docs/operations.md 'Storm day'). See
+ * outlinedBeyondReach for the one thing read besides.
  */
 export async function readAlertPaddockPages(db: Database, reach: Reach | null = null): Promise<string[]> {
   const pages: string[] = [];
@@ -102,18 +128,13 @@ export async function readAlertPaddockPages(db: Database, reach: Reach | null = 
   let after: string | undefined;
   for (;;) {
     const rows = await db.protectionApplication.findMany({
-      where: { status: { in: MATCHED_STATUSES }, ...(after ? { id: { gt: after } } : {}) },
-      select: { id: true, userId: true, submittedAt: true, farmLatitude: true, farmLongitude: true },
+      where: { status: { in: MATCHED_STATUSES }, ...(after ? { id: { gt: after } } : {}), ...(reach ? mayHoldPaddocksWithin(reach) : {}) },
+      select: LIVE_APPLICATION_FIELDS,
       orderBy: { id: 'asc' },
       take: APPLICATIONS_PER_PAGE,
     });
-    const applications: LiveApplication[] = rows.map(({ id, userId, submittedAt, farmLatitude, farmLongitude }) => ({
-      id,
-      userId,
-      submittedAt: submittedAt.getTime(),
-      farmLocation: farmLatitude !== null && farmLongitude !== null ? { lat: farmLatitude, lng: farmLongitude } : null,
-    }));
-    const live = { applicationId: { in: applications.map((application) => application.id) }, isExcluded: false, isGroup: false };
+    const applications = rows.map(liveApplication);
+    const live = { applicationId: { in: applications.map((application) => application.id) }, ...MATCHED_PADDOCK };
     // Not an include: on PostgreSQL that is one query, but building the outlines into JSON there
     // made the read of 1,000 members' paddocks 160 ms against 100 ms for two plain queries a page.
     const paddocks: LivePaddock[] = (
@@ -128,33 +149,42 @@ export async function readAlertPaddockPages(db: Database, reach: Reach | null = 
     if (rows.length < APPLICATIONS_PER_PAGE) break;
     after = rows.at(-1)!.id;
   }
-  const beyond = reach ? await outlinedBeyondReach(db, reach, withoutOutline, owners) : [];
-  if (beyond.length > 0) pages.push(JSON.stringify({ applications: [], paddocks: beyond }));
+  const beyond = reach ? await outlinedBeyondReach(db, reach, withoutOutline, owners) : { applications: [], paddocks: [] };
+  if (beyond.paddocks.length > 0) pages.push(JSON.stringify(beyond));
   return pages;
 }
 
 /**
  * The live paddocks with an outline beyond the reach that a paddock without one read may be a copy
  * of (the same member, name and area in another live application), marked out of reach and without
- * their outline: a copy without an outline does not stand in for them. One query, asked only when
- * a paddock without an outline was read; most members have none.
+ * their outline: a copy without an outline does not stand in for them. With them, the applications
+ * holding them that were not read (nothing of theirs lay within the reach), so the worker can take
+ * their copies in their turn. One query, asked only when a paddock without an outline was read; most
+ * members have none.
  */
-async function outlinedBeyondReach(db: Database, reach: Reach, withoutOutline: readonly LivePaddock[], owners: ReadonlyMap<string, string>): Promise<LivePaddock[]> {
-  if (withoutOutline.length === 0) return [];
+async function outlinedBeyondReach(
+  db: Database,
+  reach: Reach,
+  withoutOutline: readonly LivePaddock[],
+  owners: ReadonlyMap<string, string>,
+): Promise<{ applications: LiveApplication[]; paddocks: LivePaddock[] }> {
+  if (withoutOutline.length === 0) return { applications: [], paddocks: [] };
   const copies = new Set(withoutOutline.map((paddock) => paddockCopyKey(owners.get(paddock.applicationId)!, paddock.name, paddock.areaHa)));
   const rows = await db.protectionPaddock.findMany({
     where: {
-      isExcluded: false,
-      isGroup: false,
+      ...MATCHED_PADDOCK,
       name: { in: [...new Set(withoutOutline.map((paddock) => paddock.name))] },
       application: { status: { in: MATCHED_STATUSES }, userId: { in: [...new Set(withoutOutline.map((paddock) => owners.get(paddock.applicationId)!))] } },
       NOT: withinReach(reach),
     },
-    select: LIVE_PADDOCK_FIELDS,
+    select: { ...LIVE_PADDOCK_FIELDS, application: { select: LIVE_APPLICATION_FIELDS } },
   });
-  return rows
-    .map(({ area, userDefinedArea, ...paddock }): LivePaddock => ({ ...paddock, geometry: null, outlineOutOfReach: true, areaHa: effectiveArea({ area, userDefinedArea }) }))
-    .filter((paddock) => owners.has(paddock.applicationId) && copies.has(paddockCopyKey(owners.get(paddock.applicationId)!, paddock.name, paddock.areaHa)));
+  const copiesBeyond = rows.filter(({ application, name, area, userDefinedArea }) => copies.has(paddockCopyKey(application.userId, name, effectiveArea({ area, userDefinedArea }))));
+  const unread = new Map(copiesBeyond.filter(({ application }) => !owners.has(application.id)).map(({ application }) => [application.id, liveApplication(application)]));
+  return {
+    applications: [...unread.values()],
+    paddocks: copiesBeyond.map(({ area, userDefinedArea, application: _application, ...paddock }) => ({ ...paddock, geometry: null, outlineOutOfReach: true, areaHa: effectiveArea({ area, userDefinedArea }) })),
+  };
 }
 
 type IngestContext = Pick<AppContext, 'db' | 'env' | 'jobs' | 'logger'>;
