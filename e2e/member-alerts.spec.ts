@@ -226,6 +226,7 @@ test('staff end a warning that was wrong from its page in the back office, sayin
   await page.goto('/dashboard/alerts');
   const alert = page.getByRole('article', { name: `Hail: ${title}` });
   await expect(alert.getByRole('definition').filter({ hasText: `by the mutual’s staff: “${reason}”` })).toBeVisible();
+  await expect(alert.getByRole('region', { name: /^Map of the event’s area/ })).toBeVisible();
   await shoot(page, 'ended-alert');
   await context.close();
 });
