@@ -12,6 +12,10 @@ import { pageParam, pageSizeParam } from './paging';
 export const ALERT_KINDS = ['hail', 'storm', 'fire', 'lightning'] as const;
 export type AlertKind = (typeof ALERT_KINDS)[number];
 
+/** How an event stands now (alertEventStatus, shared/domain/alerts/event-status.ts): ended by a cancellation, expired by its own time, held for staff to confirm, waiting for staff to place it, or current. */
+export const ALERT_EVENT_STATUSES = ['current', 'held', 'needs_placing', 'ended', 'expired'] as const;
+export type AlertEventStatus = (typeof ALERT_EVENT_STATUSES)[number];
+
 export const ALERT_KIND_LABELS: Record<AlertKind, string> = { hail: 'Hail', storm: 'Storm', fire: 'Fire', lightning: 'Lightning' };
 
 const instant = (name: string) => instantText(`${name} must be a date and time with its offset, e.g. 2026-11-14T15:20:00+08:00`, { offset: true });
@@ -298,6 +302,8 @@ export const adminEventsQuerySchema = z.object({
   page: pageParam,
   pageSize: pageSizeParam(20),
   kind: z.enum(ALERT_KINDS, { error: `kind must be one of ${ALERT_KINDS.join(', ')}` }).optional(),
+  /** How the event stands now (shared/domain/alerts/event-status.ts): staff on a storm day look at what is current. */
+  status: z.enum(ALERT_EVENT_STATUSES, { error: `status must be one of ${ALERT_EVENT_STATUSES.join(', ')}` }).optional(),
   /** 'effective' (default): newest warning first, as staff read them; 'received': newest arrival first, as the console's notifier reads them. */
   order: z.enum(['effective', 'received'], { error: 'order must be effective or received' }).default('effective'),
 });

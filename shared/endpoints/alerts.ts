@@ -46,7 +46,8 @@ export const alertEndpoints = {
     access: 'administrator',
     query: adminEventsQuerySchema,
     response: adminEventsResponseSchema,
-    summary: 'Events newest first with matches and e-mails counted, and the feeds’ health: `kind`, `order` (`effective` or `received`); `page`, `pageSize` (at most 100).',
+    summary:
+      'Events newest first with matches and e-mails counted, and the feeds’ health: `kind`, `status` (how it stands now: `current`, `held`, `needs_placing`, `ended`, `expired`), `order` (`effective` or `received`); `page`, `pageSize` (at most 100).',
   }),
   event: endpoint({
     method: 'GET',

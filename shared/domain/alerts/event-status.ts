@@ -1,5 +1,4 @@
-/** Whether an event still stands: ended by a cancellation, expired by its own time, held for staff to confirm, waiting for staff to place it, or current. */
-export type AlertEventStatus = 'current' | 'held' | 'needs_placing' | 'ended' | 'expired';
+import type { AlertEventStatus } from '../../contracts/alerts';
 
 export const ALERT_EVENT_STATUS_LABELS: Record<AlertEventStatus, string> = {
   current: 'Current',

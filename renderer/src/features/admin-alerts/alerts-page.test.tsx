@@ -102,6 +102,7 @@ let decisions: string[];
 let drawn: Array<Record<string, unknown>>;
 let placings: Array<Record<string, unknown>>;
 let endings: Array<Record<string, unknown>>;
+let listAsked: string[];
 /** A warning the Bureau placed by districts only, one of which has no boundary installed. */
 let unplaced: AdminEventDetail;
 /** A polygon over the world: held for staff. */
@@ -114,6 +115,7 @@ beforeEach(() => {
   drawn = [];
   placings = [];
   endings = [];
+  listAsked = [];
   unplaced = {
     ...detail,
     id: 'event_unplaced',
@@ -131,7 +133,9 @@ beforeEach(() => {
   server.use(
     http.get('/api/admin/system-alerts', () => HttpResponse.json({ alerts: systemAlerts, checkedAt: '2099-11-14T08:00:00.000Z' })),
     http.get('/api/admin/events', ({ request }) => {
-      const events = new URL(request.url).searchParams.get('kind') === 'fire' ? [] : [storm];
+      const asked = new URL(request.url).searchParams;
+      listAsked.push(asked.toString());
+      const events = asked.get('kind') === 'fire' || asked.get('status') === 'held' ? [] : [storm];
       return HttpResponse.json({ events, total: events.length, page: 1, pageSize: 20, feeds });
     }),
     http.get('/api/admin/events/event_1', () => HttpResponse.json({ event: detail })),
@@ -331,4 +335,19 @@ it('offers no ending for a held event, which staff withdraw instead', async () =
   const opened = await screen.findByRole('article', { name: 'Hail: A warning over the world' });
   expect(within(opened).getByRole('button', { name: 'Withdraw it' })).toBeTruthy();
   expect(within(opened).queryByRole('button', { name: 'End this event…' })).toBeNull();
+});
+
+it('lists the events standing as staff choose, kept in the address, and says when none stands so', async () => {
+  renderPage();
+  await screen.findByRole('list', { name: 'Events, newest first' });
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'Current');
+  await waitFor(() => expect(screen.getByTestId('address').textContent).toBe('/admin/alerts?status=current'));
+  await waitFor(() => expect(listAsked.at(-1)).toBe('page=1&pageSize=20&status=current'));
+  expect(within(screen.getByRole('list', { name: 'Events, newest first' })).getByRole('button', { name: /Severe thunderstorm warning/ })).toBeTruthy();
+
+  await userEvent.selectOptions(screen.getByLabelText('Status'), 'Held for confirmation');
+  expect(await screen.findByText('No event is “Held for confirmation” now.')).toBeTruthy();
+  await userEvent.selectOptions(screen.getByLabelText('Kind'), 'Hail');
+  expect(await screen.findByText('No hail event is “Held for confirmation” now.')).toBeTruthy();
+  expect(screen.getByTestId('address').textContent).toBe('/admin/alerts?status=held&kind=hail');
 });

@@ -10,8 +10,10 @@ import {
   ALERT_FEED_ENV_VARS,
   ALERT_FEED_LABELS,
   ALERT_KIND_LABELS,
+  ALERT_EVENT_STATUSES,
   ALERT_KINDS,
   type AdminEventDetail,
+  type AlertEventStatus,
   type AdminEventSummary,
   type AlertFeedMessageSummary,
   type AlertFeedStatus,
@@ -22,7 +24,7 @@ import {
   endEventSchema,
 } from '@shared/contracts/alerts';
 import type { Footprint } from '@shared/contracts/risk-simulation';
-import { ALERT_EVENT_STATUS_LABELS, alertEventStatus, type AlertEventStatus, endableByHand } from '@shared/domain/alerts/event-status';
+import { ALERT_EVENT_STATUS_LABELS, alertEventStatus, endableByHand } from '@shared/domain/alerts/event-status';
 import { eventAreaKm2 as areaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import { formatDateTime, formatFileSize, formatHectares, formatNumber, formatPercentRounded, perthWallClockMinute } from '@shared/format';
 import { AdminPageHeader, DetailHeading, FilterSelect, ListEmpty, ListError, ListItemButton, ListLoading, Pager } from '../../components/admin/admin-ui';
@@ -52,14 +54,17 @@ const SOURCE_LABELS: Record<string, string> = { bom: 'Bureau of Meteorology', df
 const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source;
 const receivedViaLabel = (via: string) => (via === 'api' ? 'Posted by staff' : via === 'drawn' ? 'Drawn by staff from a report' : via.startsWith('feed:') ? `${sourceLabel(via.slice(5))} feed` : via);
 const STATUS_TONES: Record<AlertEventStatus, string> = { current: 'danger', held: 'warning', needs_placing: 'warning', ended: 'neutral', expired: 'neutral' };
+/** The list's filter by how an event stands: the badge's words, short enough for a menu. */
+const STATUS_FILTER_LABELS: Record<AlertEventStatus, string> = { current: 'Current', held: 'Held for confirmation', needs_placing: 'Needs placing', ended: 'Ended', expired: 'Expired' };
 const RECIPIENT_LABELS = { member: 'Member', broker: 'Broker', referrer: 'Referrer' } as const;
 const plural = (count: number, one: string, many = `${one}s`) => `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 export default function AlertsPage() {
   const { params, page, update, filter } = useUrlFilters();
   const kind = oneOf(ALERT_KINDS, params.get('kind') ?? '');
+  const status = oneOf(ALERT_EVENT_STATUSES, params.get('status') ?? '');
   const selectedId = params.get('event');
-  const events = useAlertEvents({ page, kind });
+  const events = useAlertEvents({ page, kind, status });
   return (
     <section>
       <AdminPageHeader title="Alerts">
@@ -81,13 +86,28 @@ export default function AlertsPage() {
       <h2 className={local.heading}>Events received</h2>
       <div className={`${styles.filters} ${local.kindFilter}`}>
         <FilterSelect id="alerts-kind" label="Kind" value={kind ?? ''} anyLabel="Every kind" values={ALERT_KINDS} labels={ALERT_KIND_LABELS} onChange={(value) => filter({ kind: value, event: undefined })} />
+        <FilterSelect
+          id="alerts-status"
+          label="Status"
+          value={status ?? ''}
+          anyLabel="Every status"
+          values={ALERT_EVENT_STATUSES}
+          labels={STATUS_FILTER_LABELS}
+          onChange={(value) => filter({ status: value, event: undefined })}
+        />
       </div>
       <div className={items.split}>
         <div>
           {events.isPending && <ListLoading label="Loading events…" />}
           {events.isError && <ListError query={events} />}
           {events.isSuccess && events.data.events.length === 0 && (
-            <ListEmpty>{kind ? `No ${ALERT_KIND_LABELS[kind].toLowerCase()} events have been received.` : 'No events have been received yet. They arrive from the feeds, or post one above.'}</ListEmpty>
+            <ListEmpty>
+              {status
+                ? `No ${kind ? `${ALERT_KIND_LABELS[kind].toLowerCase()} ` : ''}event is “${STATUS_FILTER_LABELS[status]}” now.`
+                : kind
+                  ? `No ${ALERT_KIND_LABELS[kind].toLowerCase()} events have been received.`
+                  : 'No events have been received yet. They arrive from the feeds, or post one above.'}
+            </ListEmpty>
           )}
           {events.isSuccess && events.data.events.length > 0 && (
             <>

@@ -4,7 +4,7 @@
  * match and recipient by a job; the member's alerts and the administrators' views.
  */
 import { randomUUID } from 'node:crypto';
-import type { AdminEventSummary, AlertGeometry, AlertKind, AlertPaddock, DrawnEvent, IncomingAlertEvent, IngestResult, MemberAlert, MemberAlertListItem } from '@shared/contracts/alerts';
+import type { AdminEventSummary, AlertEventStatus, AlertGeometry, AlertKind, AlertPaddock, DrawnEvent, IncomingAlertEvent, IngestResult, MemberAlert, MemberAlertListItem } from '@shared/contracts/alerts';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
 import { outlineBox } from '@shared/paddock-geometry';
 import { effectiveArea } from '@shared/domain/geo/paddock-area';
@@ -657,11 +657,35 @@ async function summaries(db: Database, events: AlertEvent[]): Promise<AdminEvent
   });
 }
 
+/**
+ * The events that stand as `status` at `now`: alertEventStatus (shared/domain/alerts/event-status.ts)
+ * as the database asks it, each condition in the order the rule takes them.
+ */
+function eventsStanding(status: AlertEventStatus, now: Date): Prisma.AlertEventWhereInput {
+  const notEnded = { cancelledAt: null };
+  const placed = { NOT: { geometry: { equals: Prisma.DbNull } } };
+  const heldForStaff = { heldAt: { not: null }, confirmedAt: null };
+  const told = [notEnded, placed, { NOT: heldForStaff }];
+  switch (status) {
+    case 'ended':
+      return { cancelledAt: { not: null } };
+    case 'needs_placing':
+      return { ...notEnded, geometry: { equals: Prisma.DbNull } };
+    case 'held':
+      return { AND: [notEnded, placed, heldForStaff] };
+    case 'expired':
+      return { AND: [...told, { expiresAt: { lte: now } }] };
+    case 'current':
+      return { AND: [...told, { OR: [{ expiresAt: null }, { expiresAt: { gt: now } }] }] };
+  }
+}
+
 export async function listAlertEvents(
   db: Database,
-  { page, pageSize, kind, order = 'effective' }: { page: number; pageSize: number; kind?: AlertKind | undefined; order?: 'effective' | 'received' | undefined },
+  { page, pageSize, kind, status, order = 'effective' }: { page: number; pageSize: number; kind?: AlertKind | undefined; status?: AlertEventStatus | undefined; order?: 'effective' | 'received' | undefined },
+  now = new Date(),
 ) {
-  const where = kind ? { kind } : {};
+  const where = { ...(kind ? { kind } : {}), ...(status ? eventsStanding(status, now) : {}) };
   const newestFirst = order === 'received' ? { receivedAt: 'desc' as const } : { effectiveAt: 'desc' as const };
   const [events, total] = await Promise.all([db.alertEvent.findMany({ where, orderBy: [newestFirst, { id: 'asc' }], skip: (page - 1) * pageSize, take: pageSize }), db.alertEvent.count({ where })]);
   return { events: await summaries(db, events), total, page, pageSize };

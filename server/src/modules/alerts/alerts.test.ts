@@ -6,13 +6,15 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminClaimsResponseSchema } from '@shared/contracts/claims';
-import type { AlertGeometry } from '@shared/contracts/alerts';
+import { ALERT_EVENT_STATUSES, type AlertEventStatus, type AlertGeometry } from '@shared/contracts/alerts';
 import { adminEventResponseSchema, adminEventsResponseSchema, alertFeedMessageResponseSchema, ingestResultSchema, memberAlertsResponseSchema } from '@shared/contracts/alerts';
 import { CLAIM_MESSAGES, claimResponseSchema } from '@shared/contracts/claims';
 import { registerAppJobs } from '../../jobs/app-jobs';
 import { allMailSent, createTestUser, csrfAgent, latestEmailTo } from '../../testing/accounts';
 import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
 import { HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
+import { alertEventStatus } from '@shared/domain/alerts/event-status';
+import { Prisma } from '../../generated/prisma/client';
 import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
 import { protectionListSchema } from '@shared/contracts/dashboard';
 import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
@@ -671,6 +673,65 @@ describe('storm and fire alerts', () => {
     expect(await alertOf(again.id)).toMatchObject({ cancelledAt: null, endedReason: null });
     expect(await alertOf(fire.id)).toMatchObject({ endedReason: 'The brigade says this was a permitted burn-off.' });
     await expect.poll(() => world.t.db.alertEmail.count({ where: { eventId: again.id } }), { timeout: 20_000 }).toBe(3);
+  });
+
+  it('lists the events as they stand when staff ask for one standing: current, held, waiting to be placed, ended or expired, as the shared rule calls each', async () => {
+    const hourAgo = new Date(Date.now() - 3_600_000);
+    const inAnHour = new Date(Date.now() + 3_600_000);
+    const standing: Record<AlertEventStatus, object> = {
+      current: { expiresAt: inAnHour },
+      held: { expiresAt: inAnHour, heldAt: hourAgo },
+      needs_placing: { expiresAt: inAnHour, geometry: Prisma.DbNull, areaCodes: ['WA_PW099'] },
+      ended: { expiresAt: inAnHour, cancelledAt: hourAgo },
+      expired: { expiresAt: hourAgo },
+    };
+    for (const [status, fields] of Object.entries(standing)) {
+      await world.t.db.alertEvent.create({
+        data: { source: 'bom', externalId: `standing-${status}`, kind: 'storm', title: `Standing: ${status}`, effectiveAt: hourAgo, receivedVia: 'api', geometry: box(118.0, -31.6, 118.1, -31.5), ...fields },
+      });
+    }
+    // A held event staff confirmed stands as current; one withdrawn, as ended.
+    await world.t.db.alertEvent.create({
+      data: {
+        source: 'bom',
+        externalId: 'standing-confirmed',
+        kind: 'storm',
+        title: 'Standing: confirmed',
+        effectiveAt: hourAgo,
+        receivedVia: 'api',
+        geometry: box(118.0, -31.6, 118.1, -31.5),
+        heldAt: hourAgo,
+        confirmedAt: hourAgo,
+      },
+    });
+    const listed = async (status?: string) => {
+      const events = [];
+      for (let page = 1; ; page += 1) {
+        const answer = adminEventsResponseSchema.parse(
+          (
+            await world.agents.admin
+              .get('/api/admin/events')
+              .query({ page, pageSize: 100, ...(status ? { status } : {}) })
+              .expect(200)
+          ).body,
+        );
+        events.push(...answer.events);
+        if (events.length >= answer.total) return events;
+      }
+    };
+    const everything = await listed();
+    let counted = 0;
+    for (const status of ALERT_EVENT_STATUSES) {
+      const events = await listed(status);
+      counted += events.length;
+      expect(events.map((event) => alertEventStatus(event, new Date())).filter((other) => other !== status)).toEqual([]);
+      expect(events.map((event) => event.title)).toContain(`Standing: ${status}`);
+    }
+    expect(counted).toBe(everything.length);
+    expect((await listed('current')).map((event) => event.title)).toContain('Standing: confirmed');
+    expect((await world.agents.admin.get('/api/admin/events?status=burning').expect(400)).body.issues).toEqual([
+      { path: 'status', message: 'status must be one of current, held, needs_placing, ended, expired' },
+    ]);
   });
 
   it('reads and places a heavy message off the request thread: the server answers its health check while it works', async () => {

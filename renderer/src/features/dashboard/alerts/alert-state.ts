@@ -1,6 +1,7 @@
 /** How an alert and its paddocks read on the alerts page and the dashboard's panel. */
 import type { AlertPaddock, MemberAlert } from '@shared/contracts/alerts';
-import { ALERT_EVENT_STATUS_LABELS, type AlertEventStatus, alertEventStatus } from '@shared/domain/alerts/event-status';
+import type { AlertEventStatus } from '@shared/contracts/alerts';
+import { ALERT_EVENT_STATUS_LABELS, alertEventStatus } from '@shared/domain/alerts/event-status';
 import { formatHectares, formatPercentRounded } from '@shared/format';
 import type { BadgeTone } from '../ui';
 
