@@ -84,7 +84,7 @@ export default function AlertsPage() {
       <ReportEvent onOpen={(id) => update({ event: id })} />
 
       <h2 className={local.heading}>Events received</h2>
-      <div className={`${styles.filters} ${local.kindFilter}`}>
+      <div className={`${styles.filters} ${local.eventFilters}`}>
         <FilterSelect id="alerts-kind" label="Kind" value={kind ?? ''} anyLabel="Every kind" values={ALERT_KINDS} labels={ALERT_KIND_LABELS} onChange={(value) => filter({ kind: value, event: undefined })} />
         <FilterSelect
           id="alerts-status"
