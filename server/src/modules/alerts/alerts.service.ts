@@ -683,9 +683,8 @@ function eventsStanding(status: AlertEventStatus, now: Date): Prisma.AlertEventW
 export async function listAlertEvents(
   db: Database,
   { page, pageSize, kind, status, order = 'effective' }: { page: number; pageSize: number; kind?: AlertKind | undefined; status?: AlertEventStatus | undefined; order?: 'effective' | 'received' | undefined },
-  now = new Date(),
 ) {
-  const where = { ...(kind ? { kind } : {}), ...(status ? eventsStanding(status, now) : {}) };
+  const where = { ...(kind ? { kind } : {}), ...(status ? eventsStanding(status, new Date()) : {}) };
   const newestFirst = order === 'received' ? { receivedAt: 'desc' as const } : { effectiveAt: 'desc' as const };
   const [events, total] = await Promise.all([db.alertEvent.findMany({ where, orderBy: [newestFirst, { id: 'asc' }], skip: (page - 1) * pageSize, take: pageSize }), db.alertEvent.count({ where })]);
   return { events: await summaries(db, events), total, page, pageSize };
@@ -714,17 +713,15 @@ export async function alertEventDetail(db: Database, id: string) {
     ...summary!,
     endedBy: event.endedById ? nameOf(event.endedById) : null,
     geometry: event.geometry as AlertGeometry | null,
-    matches: event.matches.map((match) => {
-      return {
-        id: match.id,
-        memberId: match.userId,
-        memberName: nameOf(match.userId),
-        memberEmail: personOf.get(match.userId)?.email ?? null,
-        paddocks: (match.paddocks as unknown as AlertPaddock[]).map((paddock) => ({ ...paddock, boundary: boundaryOf.get(paddock.paddockId) ?? null })),
-        emails: match.emails.map((row) => ({ recipient: row.recipient as AlertRecipient, sentAt: row.sentAt.toISOString() })),
-        readAt: iso(match.readAt),
-      };
-    }),
+    matches: event.matches.map((match) => ({
+      id: match.id,
+      memberId: match.userId,
+      memberName: nameOf(match.userId),
+      memberEmail: personOf.get(match.userId)?.email ?? null,
+      paddocks: (match.paddocks as unknown as AlertPaddock[]).map((paddock) => ({ ...paddock, boundary: boundaryOf.get(paddock.paddockId) ?? null })),
+      emails: match.emails.map((row) => ({ recipient: row.recipient as AlertRecipient, sentAt: row.sentAt.toISOString() })),
+      readAt: iso(match.readAt),
+    })),
   };
 }
 
