@@ -140,6 +140,8 @@ interface SweepRecords {
   leadId: string;
   soilSampleId: string;
   eventId: string;
+  /** A drawn report with no end of its own: current until staff end it. */
+  currentEventId: string;
   documentId: string;
   areaLimitId: string;
   discountFactorId: string;
@@ -185,6 +187,7 @@ const REAL_ADDRESSES: Record<string, () => string> = {
   'PUT /api/admin/soil-samples/:id': () => `/api/admin/soil-samples/${records.soilSampleId}`,
   'GET /api/admin/events/:id': () => `/api/admin/events/${records.eventId}`,
   'POST /api/admin/events/:id/place': () => `/api/admin/events/${records.eventId}/place`,
+  'POST /api/admin/events/:id/end': () => `/api/admin/events/${records.currentEventId}/end`,
   'PATCH /api/admin/corporate-documents/:id': () => `/api/admin/corporate-documents/${records.documentId}`,
   // Locking, unlocking or resetting someone is done to the other member, whom no sweep signs in as.
   'POST /api/admin/user-lookup/:userId/lock': () => `/api/admin/user-lookup/${users.otherMember.id}/lock`,
@@ -228,6 +231,11 @@ async function madeRecords(): Promise<SweepRecords> {
     .send({ memberId: users.member.id, ...SOIL_SAMPLE })
     .expect(201);
   const drawn = await admin.post('/api/admin/events/drawn').send(DRAWN_REPORT).expect(201);
+  // Still current (no end given), for staff to end by hand.
+  const standing = await admin
+    .post('/api/admin/events/drawn')
+    .send({ ...DRAWN_REPORT, expires: '' })
+    .expect(201);
   const supportRequest = await db.supportRequest.create({ data: { source: 'help_form', subject: 'Sweep', body: 'Where is my certificate?', name: 'Jo', email: users.member.email, userId: users.member.id } });
   const lead = await db.lead.create({ data: { email: 'prospect@example.com', name: 'Pat Prospect', source: 'contact' } });
   const document = await db.corporateDocument.create({ data: { title: 'Annual report', fileName: 'annual-report.pdf', mimeType: 'application/pdf', content: Buffer.from('%PDF-1.7') } });
@@ -275,6 +283,7 @@ async function madeRecords(): Promise<SweepRecords> {
     leadId: lead.id,
     soilSampleId: sample.body.sample.id,
     eventId: drawn.body.events[0].id,
+    currentEventId: standing.body.events[0].id,
     documentId: document.id,
     areaLimitId: (await db.areaLimit.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
     discountFactorId: (await db.discountFactor.findFirstOrThrow({ orderBy: { id: 'asc' } })).id,
