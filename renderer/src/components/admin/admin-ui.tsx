@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form, useZodForm } from '../ui/form/form';
@@ -181,16 +181,23 @@ export function ListItemButton({ title, status, tone, selected, onOpen, children
  */
 export function DetailHeading({ id, title, onClose, notice }: { id: string; title: string; onClose: () => void; notice: string | undefined }) {
   const heading = useRef<HTMLHeadingElement>(null);
+  // Not a ref: read when the item has closed, which the hooks' lint says a ref may no longer hold.
+  const [closing] = useState<{ opener: HTMLElement | null }>(() => ({ opener: null }));
   useEffect(() => {
     if (document.activeElement?.hasAttribute(OPENS_ITEM)) heading.current?.focus();
   }, [id, title]);
+  // The list's button stays where it was; it is focused once the item has closed, not a frame after
+  // Close: closing is a navigation, and an Enter on a button focused before it had closed reopened
+  // an item that never closed, whose heading then took no focus.
+  useEffect(
+    () => () => {
+      if (closing.opener?.isConnected) closing.opener.focus();
+    },
+    [closing],
+  );
   const close = () => {
-    const opener = document.querySelector<HTMLElement>(`[${OPENS_ITEM}][aria-current="true"]`);
+    closing.opener = document.querySelector<HTMLElement>(`[${OPENS_ITEM}][aria-current="true"]`);
     onClose();
-    // The list's button stays where it was; it is focused once the item has closed.
-    requestAnimationFrame(() => {
-      if (opener?.isConnected) opener.focus();
-    });
   };
   return (
     <>

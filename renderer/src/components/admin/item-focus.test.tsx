@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, expect, it } from 'vitest';
 import { DetailHeading, ListItemButton } from './admin-ui';
 
 /** A list whose items open beside it, as the claims, leads, requests and alerts pages have. */
-function Items({ opened = null }: { opened?: string | null }) {
+function Items({ opened = null, closesAfterMs }: { opened?: string | null; closesAfterMs?: number }) {
   const [open, setOpen] = useState<string | null>(opened);
   return (
     <>
@@ -21,7 +21,7 @@ function Items({ opened = null }: { opened?: string | null }) {
       </ul>
       {open !== null && (
         <article aria-labelledby={`claim-${open}`}>
-          <DetailHeading id={`claim-${open}`} title={`Claim ${open} in full`} onClose={() => setOpen(null)} notice={undefined} />
+          <DetailHeading id={`claim-${open}`} title={`Claim ${open} in full`} onClose={() => (closesAfterMs === undefined ? setOpen(null) : setTimeout(() => setOpen(null), closesAfterMs))} notice={undefined} />
         </article>
       )}
     </>
@@ -46,4 +46,19 @@ it('takes focus to the heading of the item opened from the list, and back to its
 it('leaves focus alone for an item open without the list’s button (an address naming it)', () => {
   render(<Items opened="A" />);
   expect(document.activeElement).toBe(document.body);
+});
+
+it('gives the focus back to the list’s button once the item has closed, so Enter there opens it again with its heading focused', async () => {
+  // Closing is a navigation, which may take longer than a frame.
+  render(<Items closesAfterMs={50} />);
+  const opener = screen.getByRole('button', { name: /Claim A/ });
+  await userEvent.click(opener);
+  await userEvent.click(screen.getByRole('button', { name: 'Close' }));
+  await nextFrame();
+  expect(screen.getByRole('article')).toBeTruthy();
+  expect(document.activeElement).not.toBe(opener);
+  await waitFor(() => expect(screen.queryByRole('article')).toBeNull());
+  expect(document.activeElement).toBe(opener);
+  await userEvent.keyboard('{Enter}');
+  expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Claim A in full' }));
 });
