@@ -6,7 +6,7 @@ import { createMigratedTestDatabaseUrl } from '../../testing/test-database';
 import { paddockBoxColumns } from '../../presenters/protection';
 import type { AlertGeometry } from '@shared/contracts/alerts';
 import { reachOf, readAlertPaddockPages } from './alerts.service';
-import { place } from './alert-worker';
+import { place, placeOnLivePaddocks } from './alert-worker';
 import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 
 let database: Awaited<ReturnType<typeof createMigratedTestDatabaseUrl>>;
@@ -134,14 +134,91 @@ describe('reading the live paddocks an event is placed over', () => {
       squareOutline(117.002, -31.495, 0.001),
     ];
     const everything = await readAlertPaddockPages(db);
+    // A read for a wider reach (an earlier warning's, which the worker keeps) places each as well.
+    const withinAllTheirReach = await readAlertPaddockPages(db, reachOf(storms));
     for (const storm of storms) {
       const [withinReach] = place({ geometries: [storm], pages: await readAlertPaddockPages(db, reachOf([storm])) });
       const [overAll] = place({ geometries: [storm], pages: everything });
       expect(withinReach!.matches.length).toBeGreaterThan(0);
       expect(withinReach).toEqual(overAll);
+      expect(place({ geometries: [storm], pages: withinAllTheirReach })).toEqual([overAll]);
     }
     expect(place({ geometries: [storms[1]!], pages: everything })[0]!.matches.find((match) => match.userId === 'member-dee')?.paddocks).toEqual([
       { paddockId: expect.any(String), applicationId: 'dee', name: 'Home', areaHa: 250, placedBy: 'farm_location', share: null, hectaresAffected: null },
     ]);
+  });
+
+  it('counts every write of what a warning is matched against, whoever makes it, and not the rest of an application', async () => {
+    const version = async () => (await db.livePaddocksVersion.findUniqueOrThrow({ where: { id: 1 } })).version;
+    const counted = async (write: () => Promise<unknown>) => {
+      const before = await version();
+      await write();
+      return (await version()) > before;
+    };
+    await db.user.create({ data: { id: 'member-eve', email: 'eve@pages.example', passwordHash: '-', firstName: 'Eve', lastName: 'Writes', permissions: [] } });
+    expect(await counted(() => db.protectionApplication.create({ data: bareApplication('member-eve', 2026, { id: 'eve', status: 'submitted', farmLatitude: -31.4, farmLongitude: 117.3 }) }))).toBe(true);
+    const outline = squareOutline(117.3, -31.4, 0.01);
+    expect(await counted(() => db.protectionPaddock.create({ data: { applicationId: 'eve', sectionId: 'east', name: 'East', area: 90, priced: true, sortOrder: 0 } }))).toBe(true);
+    expect(
+      await counted(() => db.protectionPaddock.update({ where: { applicationId_sectionId: { applicationId: 'eve', sectionId: 'east' } }, data: { geometry: outline, ...paddockBoxColumns(outline) } })),
+    ).toBe(true);
+    expect(await counted(() => db.protectionPaddock.updateMany({ where: { applicationId: 'eve' }, data: { isExcluded: true } }))).toBe(true);
+    for (const data of [{ status: 'accepted' }, { farmLatitude: -31.41 }, { farmLongitude: 117.31 }, { submittedAt: new Date(Date.UTC(2026, 4, 3)) }, { userId: 'member-app-0000' }]) {
+      expect(await counted(() => db.protectionApplication.update({ where: { id: 'eve' }, data }))).toBe(true);
+    }
+    // In plain SQL as well: the database counts, not the server.
+    expect(await counted(() => db.$executeRaw`UPDATE "ProtectionApplication" SET "status" = 'active' WHERE "id" = 'eve'`)).toBe(true);
+    // What a warning does not read leaves the count alone: the quote's own data, the premium.
+    expect(await counted(() => db.protectionApplication.update({ where: { id: 'eve' }, data: { quoteData: { note: 'changed' }, premium: 1234 } }))).toBe(false);
+    expect(await counted(() => db.protectionPaddock.deleteMany({ where: { applicationId: 'eve' } }))).toBe(true);
+    expect(await counted(() => db.protectionApplication.delete({ where: { id: 'eve' } }))).toBe(true);
+  });
+
+  it.runIf(process.env.TEST_DATABASE === 'postgresql')(
+    'lets two transactions that each write an application and then a row the other wrote finish one after the other: the count does not deadlock them',
+    async () => {
+      await db.user.create({ data: { id: 'member-both', email: 'both@pages.example', passwordHash: '-', firstName: 'Both', lastName: 'Want', permissions: [] } });
+      let signalAppWritten!: () => void;
+      let signalUserWritten!: () => void;
+      const appWritten = new Promise<void>((resolve) => (signalAppWritten = resolve));
+      const userWritten = new Promise<void>((resolve) => (signalUserWritten = resolve));
+      // A writes its application, then the member B wrote; B writes the member, then its application.
+      // Counted at the write, A would hold the count and wait for the member, B hold the member and wait for the count.
+      const first = db.$transaction(async (tx) => {
+        await tx.protectionApplication.update({ where: { id: 'app-0001' }, data: { status: 'accepted' } });
+        signalAppWritten();
+        await userWritten;
+        await tx.user.update({ where: { id: 'member-both' }, data: { firstName: 'First' } });
+      });
+      const second = appWritten.then(() =>
+        db.$transaction(async (tx) => {
+          await tx.user.update({ where: { id: 'member-both' }, data: { firstName: 'Second' } });
+          signalUserWritten();
+          await tx.protectionApplication.update({ where: { id: 'app-0002' }, data: { status: 'accepted' } });
+        }),
+      );
+      await Promise.all([first, second]);
+      expect((await db.user.findUniqueOrThrow({ where: { id: 'member-both' } })).firstName).toBe('First');
+    },
+  );
+
+  it('places on the paddocks the worker read last only for the same database, at the same version, within the reach read', () => {
+    const storm = squareOutline(117.003, -31.495, 0.004);
+    const pages = [
+      JSON.stringify({
+        applications: [{ id: 'a', userId: 'member-a', submittedAt: 0, farmLocation: null }],
+        paddocks: [{ id: 'p', applicationId: 'a', name: 'P', areaHa: 10, sortOrder: 0, geometry: squareOutline(117.003, -31.495, 0.002) }],
+      }),
+    ];
+    const read = { database: 'file:one.db', version: 7, reach: [117, -31.5, 117.01, -31.49] as const };
+    const placed = placeOnLivePaddocks({ geometries: [storm], read, pages });
+    expect(placed![0]!.matches.map((match) => match.userId)).toEqual(['member-a']);
+    expect(placeOnLivePaddocks({ geometries: [storm], read: { ...read, reach: [117.001, -31.499, 117.009, -31.491] } })).toEqual(placed);
+    expect(placeOnLivePaddocks({ geometries: [storm], read: { ...read, version: 8 } })).toBeNull();
+    expect(placeOnLivePaddocks({ geometries: [storm], read: { ...read, database: 'file:two.db' } })).toBeNull();
+    expect(placeOnLivePaddocks({ geometries: [storm], read: { ...read, reach: [116.99, -31.5, 117.01, -31.49] } })).toBeNull();
+    // A database that keeps no version: what was read is never placed on again.
+    placeOnLivePaddocks({ geometries: [storm], read: { ...read, version: null }, pages });
+    expect(placeOnLivePaddocks({ geometries: [storm], read: { ...read, version: null } })).toBeNull();
   });
 });

@@ -13,7 +13,7 @@ import { AppError } from '../../lib/app-error';
 import type { Logger } from '../../lib/logger';
 import { workerEntry } from '../../lib/worker-entry';
 import type { AlertMessage } from './incoming-message';
-import type { Placement, WorkerAnswer } from './alert-worker';
+import type { LivePaddocksRead, Placement, WorkerAnswer } from './alert-worker';
 
 /** Messages waiting for the thread beyond this are refused at once: staff can post again, a feed polls again. */
 const MAX_WAITING = 20;
@@ -42,7 +42,7 @@ export function startAlertWork(logger: Pick<Logger, 'warn'>): void {
 
 type TimeLimit = Pick<Env, 'ALERT_WORK_SECONDS'>;
 
-async function run<T>(env: TimeLimit, name: 'read' | 'place', task: unknown): Promise<T> {
+async function run<T>(env: TimeLimit, name: 'read' | 'placeOnLivePaddocks', task: unknown): Promise<T> {
   const seconds = env.ALERT_WORK_SECONDS;
   try {
     return (await alertPool().run(task, { name, signal: AbortSignal.timeout(seconds * 1000) })) as T;
@@ -65,7 +65,11 @@ export async function readAlertMessageOffThread(env: TimeLimit & Pick<Env, 'ALER
   return answer.value;
 }
 
-/** Each geometry laid over the live paddocks (pages of JSON text, readAlertPaddockPages), off the request thread: its matches and its area. */
-export function placeAlertEventsOffThread(env: TimeLimit, geometries: AlertGeometry[], pages: string[]): Promise<Placement[]> {
-  return run<Placement[]>(env, 'place', { geometries, pages });
+/**
+ * Each geometry laid over the live paddocks off the request thread: its matches and its area. On the
+ * paddocks the thread read last when they hold what a read now would (placeOnLivePaddocks), else on
+ * the pages `readPages` reads (readAlertPaddockPages), which the thread keeps for the next.
+ */
+export async function placeAlertEventsOffThread(env: TimeLimit, geometries: AlertGeometry[], read: LivePaddocksRead, readPages: () => Promise<string[]>): Promise<Placement[]> {
+  return (await run<Placement[] | null>(env, 'placeOnLivePaddocks', { geometries, read })) ?? (await run<Placement[]>(env, 'placeOnLivePaddocks', { geometries, read, pages: await readPages() }));
 }

@@ -7,5 +7,5 @@ import { register } from 'tsx/esm/api';
 register({ tsconfig: fileURLToPath(new URL('../../../../tsconfig.json', import.meta.url)) });
 const worker = import('./alert-worker.ts');
 export const read = worker.then((module) => module.read);
-export const place = worker.then((module) => module.place);
+export const placeOnLivePaddocks = worker.then((module) => module.placeOnLivePaddocks);
 export const warmUp = worker.then((module) => module.warmUp);

@@ -7,12 +7,13 @@
 import type { AlertGeometry, IncomingAlertEvent } from '@shared/contracts/alerts';
 import { districtsArea } from '@shared/domain/alerts/districts';
 import { eventAreaKm2 } from '@shared/domain/alerts/geometry';
-import { type AlertMatch, alertCandidates, indexAlertPaddocks, type LiveApplication, type LivePaddock, matchAlert } from '@shared/domain/alerts/matching';
+import { type AlertMatch, type AlertPaddockIndex, alertCandidates, indexAlertPaddocks, type LiveApplication, type LivePaddock, matchAlert } from '@shared/domain/alerts/matching';
 import { AppError } from '../../lib/app-error';
 import { alertDistricts } from './alert-districts';
 import { WARM_UP_ROUNDS, warmUpDistrict } from './alert-warm-up';
 import type { AlertMessage } from './incoming-message';
 import { readAlertMessage } from './alert-messages';
+import type { Reach } from './alerts.service';
 
 /** An AppError does not cross threads as itself (only its message would), so a refusal is answered as data. */
 export type WorkerAnswer<T> = { ok: true; value: T } | { ok: false; status: number; code: string; message: string };
@@ -34,8 +35,7 @@ export function read({ message, districtsFile }: { message: AlertMessage; distri
   }
 }
 
-/** Each geometry's members and paddocks, over one index built for the batch from the pages of live paddocks (readAlertPaddockPages). */
-export function place({ geometries, pages }: { geometries: AlertGeometry[]; pages: string[] }): Placement[] {
+function indexPages(pages: readonly string[]): AlertPaddockIndex {
   const applications: LiveApplication[] = [];
   const paddocks: LivePaddock[] = [];
   for (const page of pages) {
@@ -43,8 +43,47 @@ export function place({ geometries, pages }: { geometries: AlertGeometry[]; page
     applications.push(...read.applications);
     paddocks.push(...read.paddocks);
   }
-  const index = indexAlertPaddocks(alertCandidates(applications, paddocks));
-  return geometries.map((geometry) => ({ matches: matchAlert(index, geometry), areaKm2: eventAreaKm2(geometry) }));
+  return indexAlertPaddocks(alertCandidates(applications, paddocks));
+}
+
+const placeOn = (index: AlertPaddockIndex, geometries: readonly AlertGeometry[]): Placement[] => geometries.map((geometry) => ({ matches: matchAlert(index, geometry), areaKm2: eventAreaKm2(geometry) }));
+
+/** Each geometry's members and paddocks, over one index built for the batch from the pages of live paddocks (readAlertPaddockPages). */
+export function place({ geometries, pages }: { geometries: AlertGeometry[]; pages: string[] }): Placement[] {
+  return placeOn(indexPages(pages), geometries);
+}
+
+/** What a read of the live paddocks holds: those of which database, at which of its versions (livePaddocksVersion), within which reach. */
+export interface LivePaddocksRead {
+  database: string;
+  /** Null when the database keeps no version: such a read is never placed on again. */
+  version: number | null;
+  reach: Reach;
+}
+
+/** The index of the live paddocks this thread read last, and what it holds. */
+let lastRead: { read: LivePaddocksRead; index: AlertPaddockIndex } | undefined;
+
+const holds = (kept: LivePaddocksRead, wanted: LivePaddocksRead) =>
+  kept.version !== null &&
+  kept.database === wanted.database &&
+  kept.version === wanted.version &&
+  kept.reach[0] <= wanted.reach[0] &&
+  kept.reach[1] <= wanted.reach[1] &&
+  kept.reach[2] >= wanted.reach[2] &&
+  kept.reach[3] >= wanted.reach[3];
+
+/**
+ * Places the geometries on the live paddocks this thread read last when they still hold what a read
+ * now would (the same database at the same version, over a reach that takes in the geometries'):
+ * a storm's updates redrawn within its first warning's area are placed without reading again, and
+ * place as a read over everything would (a read over a reach places what lies within it so). Answers
+ * null when they do not; the caller then reads the pages and sends them, which are indexed and kept.
+ */
+export function placeOnLivePaddocks({ geometries, read, pages }: { geometries: AlertGeometry[]; read: LivePaddocksRead; pages?: string[] }): Placement[] | null {
+  if (pages) lastRead = { read, index: indexPages(pages) };
+  else if (!lastRead || !holds(lastRead.read, read)) return null;
+  return placeOn(lastRead.index, geometries);
 }
 
 /** Places the made-up district's storm WARM_UP_ROUNDS times (alert-warm-up.ts); answers the last placing. */

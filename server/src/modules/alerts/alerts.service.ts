@@ -247,16 +247,35 @@ const eventKey = (event: { source: string; externalId: string }) => `${event.sou
  * Lays every event not stored yet over the paddocks, in the worker thread (one index for the batch);
  * an event already stored, a cancellation and an event without ground are not placed.
  */
-async function placeNewEvents({ db, env }: IngestContext, events: readonly IncomingAlertEvent[]): Promise<Map<IncomingAlertEvent, Placement>> {
+async function placeNewEvents(context: IngestContext, events: readonly IncomingAlertEvent[]): Promise<Map<IncomingAlertEvent, Placement>> {
   const placeable = events.filter((event): event is IncomingAlertEvent & { geometry: AlertGeometry } => event.action !== 'cancel' && event.geometry !== null);
   if (placeable.length === 0) return new Map();
-  const stored = await db.alertEvent.findMany({ where: { OR: placeable.map(({ source, externalId }) => ({ source, externalId })) }, select: { source: true, externalId: true } });
+  const stored = await context.db.alertEvent.findMany({ where: { OR: placeable.map(({ source, externalId }) => ({ source, externalId })) }, select: { source: true, externalId: true } });
   const known = new Set(stored.map(eventKey));
   const fresh = placeable.filter((event) => !known.has(eventKey(event)));
   if (fresh.length === 0) return new Map();
-  const geometries = fresh.map((event) => event.geometry);
-  const placements = await placeAlertEventsOffThread(env, geometries, await readAlertPaddockPages(db, reachOf(geometries)));
+  const placements = await placeOverLivePaddocks(
+    context,
+    fresh.map((event) => event.geometry),
+  );
   return new Map(fresh.map((event, position) => [event, placements[position]!]));
+}
+
+/** The count that every write of a paddock or of what an application says of its paddocks adds one to (LivePaddocksVersion). */
+async function livePaddocksVersion(db: Database): Promise<number | null> {
+  return (await db.livePaddocksVersion.findUnique({ where: { id: 1 }, select: { version: true } }))?.version ?? null;
+}
+
+/**
+ * Each geometry laid over the live paddocks within the batch's reach, in the worker thread: on the
+ * paddocks it read for an earlier message while nothing they hold has changed (a storm's updates),
+ * else on a read of them now. The version is read before the paddocks, so a write committed between
+ * the two leaves the copy marked older than it is, and the next message reads again.
+ */
+async function placeOverLivePaddocks({ db, env }: IngestContext, geometries: AlertGeometry[]): Promise<Placement[]> {
+  const reach = reachOf(geometries);
+  const read = { database: env.DATABASE_URL, version: await livePaddocksVersion(db), reach };
+  return placeAlertEventsOffThread(env, geometries, read, () => readAlertPaddockPages(db, reach));
 }
 
 /**
@@ -783,7 +802,7 @@ export async function placeEvent(context: IngestContext, eventId: string, actorI
   const { db, env, jobs } = context;
   const event = await db.alertEvent.findUnique({ where: { id: eventId }, select: { geometry: true, cancelledAt: true } });
   if (!event || event.geometry !== null || event.cancelledAt) return false;
-  const [placement] = await placeAlertEventsOffThread(env, [area], await readAlertPaddockPages(db, reachOf([area])));
+  const [placement] = await placeOverLivePaddocks(context, [area]);
   const { matches, areaKm2 } = placement!;
   const held = areaKm2 > HOLD_EVENT_AREA_KM2;
   const placed = await db.$transaction(async (tx) => {

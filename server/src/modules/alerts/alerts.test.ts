@@ -863,6 +863,41 @@ describe('storm and fire alerts', () => {
     expect(byDrawing.matches.map((match) => match.memberEmail)).toEqual(['grower@example.com']);
   });
 
+  it('places a storm’s next warning on the paddocks read for the last while none has changed, and reads them again once one has, whoever wrote it, or once it reaches beyond them', async () => {
+    const { db } = world.t;
+    const other = world.users.other.email;
+    const membersUnder = async (identifier: string, polygon: string) => {
+      const [event] = ingestResultSchema.parse(
+        (
+          await world.agents.admin
+            .post('/api/admin/events')
+            .set('Content-Type', 'application/xml')
+            .send(bomWarning({ identifier, msgType: 'Alert', polygon }))
+            .expect(201)
+        ).body,
+      ).events;
+      const detail = adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${event!.id}`).expect(200)).body).event;
+      return detail.matches.map((match) => match.memberEmail).sort();
+    };
+    const overCreekFlat = '-31.55,118.05 -31.45,118.05 -31.45,118.15 -31.55,118.15 -31.55,118.05';
+    const theirFarm = (farmLongitude: number) => db.protectionApplication.updateMany({ where: { userId: world.users.other.id }, data: { farmLongitude } });
+    const version = async () => (await db.livePaddocksVersion.findUniqueOrThrow({ where: { id: 1 } })).version;
+    expect(await membersUnder('IDW21037-kept-1', overCreekFlat)).toEqual(['grower@example.com']);
+    // The other member's farm (their paddocks entered by area) written as moved under the storm: the next warning finds them.
+    await theirFarm(118.1);
+    expect(await membersUnder('IDW21037-kept-2', overCreekFlat)).toEqual(['grower@example.com', other]);
+    // Moved back, with the count put back by hand as no write does: the next warning is placed on the paddocks read for the last.
+    const readAt = await version();
+    await theirFarm(118.22);
+    await db.livePaddocksVersion.update({ where: { id: 1 }, data: { version: readAt } });
+    expect(await membersUnder('IDW21037-kept-3', overCreekFlat)).toEqual(['grower@example.com', other]);
+    // Any write of a paddock, here one in plain SQL that changes nothing, counts: read again, the farm is where it was written.
+    await db.$executeRaw`UPDATE "ProtectionPaddock" SET "sortOrder" = "sortOrder" WHERE "applicationId" = ${world.accepted.id}`;
+    expect(await membersUnder('IDW21037-kept-4', overCreekFlat)).toEqual(['grower@example.com']);
+    // Nothing written since, but a warning further east, over their farm, reaches beyond the paddocks read for Creek Flat.
+    expect(await membersUnder('IDW21037-kept-5', '-31.55,118.18 -31.45,118.18 -31.45,118.25 -31.55,118.25 -31.55,118.18')).toEqual([other]);
+  });
+
   it('writes each copy once when two runs of the e-mail job meet: a retry beside the first try, or two runners', async () => {
     const [stored] = ingestResultSchema.parse((await postXml('bom-severe-thunderstorm-polygon.xml').expect(200)).body).events;
     const eventId = stored!.id!;
