@@ -444,8 +444,8 @@ export const placeEventSchema = z.union([z.object({ districts: z.array(districtC
 });
 export type PlaceEventInput = z.infer<typeof placeEventSchema>;
 
+const END_EVENT_REASON_MAX = 300;
 /** POST /api/admin/events/:id/end: a current event ended by staff, with why, which members read on their alert. */
-export const END_EVENT_REASON_MAX = 300;
 export const endEventSchema = z.object({
   reason: typedText(END_EVENT_REASON_MAX).min(5, { error: 'Say in a few words why it is over: members read it on their alert.' }),
 });

@@ -17,8 +17,10 @@ export function alertEventStatus(event: { cancelledAt: string | null; expiresAt:
 }
 
 /**
- * Whether staff may end an event by hand: one that stands (a drawn report that is over, a feed's
- * entry the agency got wrong) or waits to be placed. A held event is withdrawn instead; an ended or
- * expired one is over already.
+ * What staff may end by hand: an event that stands (a drawn report that is over, a feed's entry the
+ * agency got wrong) or waits to be placed. A held event is withdrawn instead; an ended or expired one
+ * is over already.
  */
-export const endableByHand = (status: AlertEventStatus): boolean => status === 'current' || status === 'needs_placing';
+export const ENDABLE_BY_HAND: readonly AlertEventStatus[] = ['current', 'needs_placing'];
+
+export const endableByHand = (status: AlertEventStatus): boolean => ENDABLE_BY_HAND.includes(status);

@@ -12,7 +12,7 @@ import { corroborateClaim, type Corroboration, type StoredEventOverMember } from
 import type { ClaimPeril } from '@shared/contracts/claims';
 import { type AlertMatch as AlertMatchFound, type LiveApplication, type LivePaddock, paddockCopyKey } from '@shared/domain/alerts/matching';
 import { eventAreaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
-import { alertEventStatus, endableByHand } from '@shared/domain/alerts/event-status';
+import { ENDABLE_BY_HAND } from '@shared/domain/alerts/event-status';
 import { foldReissuedAlerts } from '@shared/domain/alerts/reissued-alerts';
 import { warningRaise, type WarningDanger, worstTold } from '@shared/domain/alerts/escalation';
 import { INCIDENT_ISSUE_SEPARATOR, issuesNoLongerListed } from '@shared/domain/alerts/incident-feed';
@@ -769,22 +769,19 @@ export async function decideHeldEvent({ db, jobs }: Pick<AppContext, 'db' | 'job
 export const EVENT_NOT_CURRENT = 'This event is over already (ended or expired), or held: a held event is withdrawn instead.';
 
 /**
- * Staff end an event by hand (endableByHand): a drawn report that is over, or a feed's entry the
+ * Staff end an event by hand (ENDABLE_BY_HAND): a drawn report that is over, or a feed's entry the
  * agency got wrong and still lists. It ends now, with the reason members read on their alert; nobody
  * is e-mailed, and a fire's feed listing it still does not bring it back (only an incident the feed
  * had dropped stands again). Answers false when it cannot be ended (over already, another member of
  * staff first, or held).
  */
 export async function endEventByHand(db: Database, eventId: string, actorId: string, reason: string): Promise<boolean> {
-  const event = await db.alertEvent.findUnique({ where: { id: eventId }, select: { cancelledAt: true, expiresAt: true, heldAt: true, confirmedAt: true, geometry: true } });
-  if (!event) return false;
-  const status = alertEventStatus(
-    { cancelledAt: iso(event.cancelledAt), expiresAt: iso(event.expiresAt), heldAt: iso(event.heldAt), confirmedAt: iso(event.confirmedAt), areaKm2: event.geometry === null ? null : 0 },
-    new Date(),
-  );
-  if (!endableByHand(status)) return false;
+  const now = new Date();
   return db.$transaction(async (tx) => {
-    const { count } = await tx.alertEvent.updateMany({ where: { id: eventId, cancelledAt: null }, data: { cancelledAt: new Date(), endedById: actorId, endedReason: reason } });
+    const { count } = await tx.alertEvent.updateMany({
+      where: { id: eventId, OR: ENDABLE_BY_HAND.map((status) => eventsStanding(status, now)) },
+      data: { cancelledAt: now, endedById: actorId, endedReason: reason },
+    });
     if (count === 0) return false;
     await auditEntry(tx, { actorId, customerId: null, action: 'alert_event.ended', details: { eventId, reason } });
     return true;
