@@ -22,6 +22,7 @@ import {
   formatTimeWithSeconds,
   formatTonnes,
   perthCalendarDate,
+  plural,
 } from './format';
 
 describe('money', () => {
@@ -144,5 +145,15 @@ describe('formatDuration', () => {
     expect(formatDuration(120_000)).toBe('2 min');
     expect(formatDuration(7_500_000)).toBe('2 h 5 min');
     expect(formatDuration(90_000_000)).toBe('25 h');
+  });
+});
+
+describe('counts with their noun', () => {
+  it('says one in the singular, any other count in the plural, grouped in thousands', () => {
+    expect(plural(1, 'member')).toBe('1 member');
+    expect(plural(0, 'member')).toBe('0 members');
+    expect(plural(1250, 'member')).toBe('1,250 members');
+    expect(plural(2, 'person', 'people')).toBe('2 people');
+    expect(plural(1, 'person', 'people')).toBe('1 person');
   });
 });

@@ -85,6 +85,9 @@ export function formatNumber(value: number): string {
   return upToTwoDecimals().format(value);
 }
 
+/** A count with its noun: (1, 'member') → '1 member'; (1250, 'member') → '1,250 members'; (2, 'person', 'people') → '2 people'. */
+export const plural = (count: number, one: string, many = `${one}s`): string => `${formatNumber(count)} ${count === 1 ? one : many}`;
+
 /** 1250 → '1,250 ha'; 12.345 → '12.35 ha'. */
 export function formatHectares(hectares: number): string {
   return `${upToTwoDecimals().format(hectares)} ha`;

@@ -7,7 +7,7 @@
  */
 import { BACKGROUND_JOB_LABELS } from '../../contracts/background-jobs';
 import type { SystemAlert } from '../../contracts/alerts';
-import { formatNumber } from '../../format';
+import { plural } from '../../format';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -69,7 +69,6 @@ export interface SystemAlertCounts {
   };
 }
 
-const plural = (count: number, one: string, many = `${one}s`) => `${formatNumber(count)} ${count === 1 ? one : many}`;
 const hourlyAverage = (previousWeek: number) => previousWeek / SYSTEM_ALERT_RULES.baselineHours;
 const usualRate = (previousWeek: number, noun: string) => (previousWeek === 0 ? 'There were none in the week before.' : `The week before averaged ${plural(hourlyAverage(previousWeek), noun)} an hour.`);
 const quoted = (text: string) => `“${text.length > 120 ? `${text.slice(0, 119)}…` : text}”`;

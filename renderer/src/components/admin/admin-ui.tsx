@@ -3,6 +3,7 @@ import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form, useZodForm } from '../ui/form/form';
 import { TextField } from '../ui/form/fields';
+import { formatNumber, plural } from '@shared/format';
 import { usePageTitle } from '../../lib/page-title';
 import { type FailedQuery, failureMessage, isRefusal } from '../../lib/react-query';
 import styles from './admin.module.css';
@@ -52,15 +53,15 @@ export function ListEmpty({ children }: { children: ReactNode }) {
   return <p className={styles.empty}>{children}</p>;
 }
 
-/** Previous and next page, with where the reader is in the list. */
-export function Pager({ page, pageSize, total, onPage, noun }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; noun: string }) {
+/** Previous and next page, with where the reader is in the list: '1–20 of 1,250 members', '1–1 of 1 member'. */
+export function Pager({ page, pageSize, total, onPage, noun, nouns = `${noun}s` }: { page: number; pageSize: number; total: number; onPage: (page: number) => void; noun: string; nouns?: string }) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const first = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const last = Math.min(total, page * pageSize);
   return (
-    <nav className={styles.pager} aria-label={`Pages of ${noun}`}>
+    <nav className={styles.pager} aria-label={`Pages of ${nouns}`}>
       <span aria-live="polite">
-        {first}–{last} of {total} {noun}
+        {formatNumber(first)}–{formatNumber(last)} of {plural(total, noun, nouns)}
       </span>
       <div className={styles.pagerButtons}>
         <button type="button" className="button" disabled={page <= 1} onClick={() => onPage(page - 1)}>

@@ -26,7 +26,7 @@ import {
 import type { Footprint } from '@shared/contracts/risk-simulation';
 import { ALERT_EVENT_STATUS_LABELS, alertEventStatus, endableByHand } from '@shared/domain/alerts/event-status';
 import { eventAreaKm2 as areaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
-import { formatDateTime, formatFileSize, formatHectares, formatNumber, formatPercentRounded, perthWallClockMinute } from '@shared/format';
+import { formatDateTime, formatFileSize, formatHectares, formatNumber, formatPercentRounded, perthWallClockMinute, plural } from '@shared/format';
 import { AdminPageHeader, DetailHeading, FilterSelect, ListEmpty, ListError, ListItemButton, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import items from '../../components/admin/admin-items.module.css';
@@ -57,7 +57,6 @@ const STATUS_TONES: Record<AlertEventStatus, string> = { current: 'danger', held
 /** The list's filter by how an event stands: the badge's words, short enough for a menu. */
 const STATUS_FILTER_LABELS: Record<AlertEventStatus, string> = { current: 'Current', held: 'Held for confirmation', needs_placing: 'Needs placing', ended: 'Ended', expired: 'Expired' };
 const RECIPIENT_LABELS = { member: 'Member', broker: 'Broker', referrer: 'Referrer' } as const;
-const plural = (count: number, one: string, many = `${one}s`) => `${formatNumber(count)} ${count === 1 ? one : many}`;
 
 export default function AlertsPage() {
   const { params, page, update, filter } = useUrlFilters();
@@ -118,7 +117,7 @@ export default function AlertsPage() {
                   </li>
                 ))}
               </ul>
-              <Pager page={page} pageSize={EVENTS_PAGE_SIZE} total={events.data.total} noun="events" onPage={(next) => update({ page: String(next) })} />
+              <Pager page={page} pageSize={EVENTS_PAGE_SIZE} total={events.data.total} noun="event" onPage={(next) => update({ page: String(next) })} />
             </>
           )}
         </div>

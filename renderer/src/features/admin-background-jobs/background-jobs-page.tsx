@@ -48,7 +48,7 @@ export default function BackgroundJobsPage() {
           ) : (
             <>
               <FailedJobsTable jobs={jobs.data.failed} busy={jobs.isFetching} retrying={retry.isPending ? retry.variables?.id : undefined} onRetry={tryAgain} />
-              <Pager page={page} pageSize={FAILED_JOBS_PAGE_SIZE} total={jobs.data.total} noun="failed jobs" onPage={(next) => update({ page: String(next) })} />
+              <Pager page={page} pageSize={FAILED_JOBS_PAGE_SIZE} total={jobs.data.total} noun="failed job" onPage={(next) => update({ page: String(next) })} />
             </>
           )}
         </>

@@ -56,7 +56,7 @@ export default function AdminClaimsPage() {
                   </li>
                 ))}
               </ul>
-              <Pager page={page} pageSize={CLAIMS_PAGE_SIZE} total={claims.data.total} noun="claims" onPage={(next) => update({ page: String(next) })} />
+              <Pager page={page} pageSize={CLAIMS_PAGE_SIZE} total={claims.data.total} noun="claim" onPage={(next) => update({ page: String(next) })} />
             </>
           )}
         </div>

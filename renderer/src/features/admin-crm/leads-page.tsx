@@ -103,7 +103,7 @@ export default function LeadsPage() {
                   </li>
                 ))}
               </ul>
-              <Pager page={filters.page} pageSize={LEADS_PAGE_SIZE} total={leads.data.total} noun="leads" onPage={(next) => update({ page: String(next) })} />
+              <Pager page={filters.page} pageSize={LEADS_PAGE_SIZE} total={leads.data.total} noun="lead" onPage={(next) => update({ page: String(next) })} />
             </>
           )}
         </div>

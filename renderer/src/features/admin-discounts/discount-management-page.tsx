@@ -167,7 +167,7 @@ function ApplicationsList({ filters, onChange }: { filters: DiscountListFilters;
               <ApplicationItem key={application.id} application={application} />
             ))}
           </ul>
-          <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(page) => onChange({ ...filters, page })} noun="applications" />
+          <Pager page={list.data.page} pageSize={list.data.pageSize} total={list.data.total} onPage={(page) => onChange({ ...filters, page })} noun="application" />
         </>
       )}
     </>

@@ -71,7 +71,7 @@ export default function ErrorGroupPage() {
               </li>
             ))}
           </ol>
-          <Pager page={page} pageSize={detail.data.pageSize} total={detail.data.reportsKept} noun="reports" onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
+          <Pager page={page} pageSize={detail.data.pageSize} total={detail.data.reportsKept} noun="report" onPage={(next) => setParams(next > 1 ? { page: String(next) } : {})} />
         </>
       )}
     </section>

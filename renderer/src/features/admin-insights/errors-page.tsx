@@ -99,7 +99,7 @@ export default function ErrorsPage() {
           </ul>
         </>
       )}
-      {groups.isSuccess && <Pager page={page} pageSize={groups.data.pageSize} total={groups.data.total} noun="error groups" onPage={(next) => show(applied, next)} />}
+      {groups.isSuccess && <Pager page={page} pageSize={groups.data.pageSize} total={groups.data.total} noun="error group" onPage={(next) => show(applied, next)} />}
     </section>
   );
 }

@@ -77,7 +77,7 @@ export function ApplicationsList({ title, intro, paddocksOpen = false }: { title
               </li>
             ))}
           </ul>
-          <Pager page={page} pageSize={APPLICATIONS_PAGE_SIZE} total={applications.data.total} noun="applications" onPage={(next) => update({ page: String(next) })} />
+          <Pager page={page} pageSize={APPLICATIONS_PAGE_SIZE} total={applications.data.total} noun="application" onPage={(next) => update({ page: String(next) })} />
         </>
       )}
     </section>

@@ -97,7 +97,7 @@ export default function MembersPage() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} pageSize={MEMBERS_PAGE_SIZE} total={members.data.total} noun="members" onPage={setPage} />
+          <Pager page={page} pageSize={MEMBERS_PAGE_SIZE} total={members.data.total} noun="member" onPage={setPage} />
         </>
       )}
     </section>

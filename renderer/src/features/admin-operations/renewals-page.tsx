@@ -68,7 +68,7 @@ export default function RenewalsPage() {
                   ))}
                 </tbody>
               </table>
-              <Pager page={page} pageSize={renewals.data.pageSize} total={renewals.data.total} noun="renewals" onPage={(next) => update({ page: String(next) })} />
+              <Pager page={page} pageSize={renewals.data.pageSize} total={renewals.data.total} noun="renewal" onPage={(next) => update({ page: String(next) })} />
             </>
           )}
         </>

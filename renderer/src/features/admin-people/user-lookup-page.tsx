@@ -101,7 +101,7 @@ export default function UserLookupPage() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} pageSize={LOOKUP_PAGE_SIZE} total={found.data.total} noun="people" onPage={(next) => go(q, next)} />
+          <Pager page={page} pageSize={LOOKUP_PAGE_SIZE} total={found.data.total} noun="person" nouns="people" onPage={(next) => go(q, next)} />
         </>
       )}
     </section>

@@ -140,7 +140,7 @@ function Timeline({ userId }: { userId: string }) {
                   <Entry key={entry.id} entry={entry} />
                 ))}
               </ol>
-              <Pager page={page} pageSize={TIMELINE_PAGE_SIZE} total={timeline.data.total} noun="entries" onPage={(next) => apply(applied, next)} />
+              <Pager page={page} pageSize={TIMELINE_PAGE_SIZE} total={timeline.data.total} noun="entry" nouns="entries" onPage={(next) => apply(applied, next)} />
             </>
           )}
         </>

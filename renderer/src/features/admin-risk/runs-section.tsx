@@ -95,7 +95,7 @@ export function RunsSection({ onOpen }: { onOpen: (id: string) => void }) {
               </tbody>
             </table>
           </div>
-          <Pager page={page} pageSize={RUNS_PAGE_SIZE} total={runs.data.total} noun="runs" onPage={setPage} />
+          <Pager page={page} pageSize={RUNS_PAGE_SIZE} total={runs.data.total} noun="run" onPage={setPage} />
         </>
       )}
       {compared.length > 0 && <Comparison runs={compared} />}

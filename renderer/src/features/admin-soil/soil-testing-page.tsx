@@ -197,7 +197,7 @@ function SamplesSection({ filters, onFilter, onPage }: { filters: Filters; onFil
       {samples.isSuccess && samples.data.samples.length > 0 && (
         <>
           <SoilSamplesTable samples={samples.data.samples} caption="Soil samples, newest first" showMember onDelete={deleteSample} busy={samples.isFetching} />
-          <Pager page={filters.page} pageSize={SAMPLES_PAGE_SIZE} total={samples.data.total} noun="samples" onPage={onPage} />
+          <Pager page={filters.page} pageSize={SAMPLES_PAGE_SIZE} total={samples.data.total} noun="sample" onPage={onPage} />
         </>
       )}
     </section>

@@ -135,7 +135,7 @@ export default function SupportRequestsPage() {
                   </li>
                 ))}
               </ul>
-              <Pager page={page} pageSize={SUPPORT_REQUESTS_PAGE_SIZE} total={list.data.total} noun="requests" onPage={(next) => update({ page: String(next) })} />
+              <Pager page={page} pageSize={SUPPORT_REQUESTS_PAGE_SIZE} total={list.data.total} noun="request" onPage={(next) => update({ page: String(next) })} />
             </>
           )}
         </div>

@@ -178,7 +178,7 @@ export default function SecurityLogsPage() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} pageSize={SECURITY_LOG_PAGE_SIZE} total={logs.data.total} noun="events" onPage={(next) => apply(applied, next)} />
+          <Pager page={page} pageSize={SECURITY_LOG_PAGE_SIZE} total={logs.data.total} noun="event" onPage={(next) => apply(applied, next)} />
         </>
       )}
     </section>

@@ -113,7 +113,7 @@ export default function UserManagementPage() {
               ))}
             </tbody>
           </table>
-          <Pager page={page} pageSize={USERS_PAGE_SIZE} total={users.data.total} noun="users" onPage={setPage} />
+          <Pager page={page} pageSize={USERS_PAGE_SIZE} total={users.data.total} noun="user" onPage={setPage} />
         </>
       )}
     </section>

@@ -245,7 +245,7 @@ function SyncLog({ status, busy, page, onPage }: { status: XeroStatusResponse; b
               ))}
             </tbody>
           </table>
-          <Pager page={page} pageSize={status.pageSize} total={status.total} noun="items" onPage={onPage} />
+          <Pager page={page} pageSize={status.pageSize} total={status.total} noun="item" onPage={onPage} />
         </>
       )}
     </>
