@@ -5,6 +5,7 @@ import type { DesktopBridge } from '../electron/preload/bridge-types';
 import { type DesktopBridgeDouble, installDesktopBridge } from './desktop-bridge-double';
 import { type RegisteredMember, registerMember, signedInContext, signInThroughPage } from './support/accounts';
 import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
+import { openSupportModeChooser } from './support/members';
 
 /** Signs in to the console; every API call of the page goes through the bridge. */
 async function signInToConsole(page: Page, administrator: RegisteredMember) {
@@ -81,9 +82,7 @@ test('support mode opens the customer’s dashboard in a session window, closed 
   const lastName = `Supportwin${Math.floor(Math.random() * 1e6)}`;
   const grower = await registerMember(request, baseURL!, 'Sam', lastName);
   await signInToConsole(page, administrator);
-  await page.getByLabel('Name, e-mail or business').fill(lastName);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('button', { name: `Enter support mode for ${grower.name}` }).click();
+  await openSupportModeChooser(page, lastName, grower.name);
   await page.getByRole('button', { name: 'Open their dashboard in support mode' }).click();
 
   // The console stays on the members page; the customer's dashboard opens in its own window.

@@ -7,6 +7,7 @@ import { sanitizeString } from '../shared/domain/sanitize';
 import { type DesktopBridgeDouble, installDesktopBridge } from './desktop-bridge-double';
 import { registerMember, type RegisteredMember } from './support/accounts';
 import { saveScreenshot } from './support/screenshots';
+import { openSupportModeChooser } from './support/members';
 
 /**
  * Markup in member text never becomes markup. A paddock name carrying a tag and
@@ -94,9 +95,7 @@ test.describe('in the desktop console', () => {
     await page.getByLabel('Password').fill(administrator.password);
     await page.getByRole('button', { name: 'Sign in' }).click();
     await expect(page).toHaveURL(/\/admin\/members$/);
-    await page.getByLabel('Name, e-mail or business').fill(member.lastName);
-    await page.getByRole('button', { name: 'Search' }).click();
-    await page.getByRole('button', { name: `Enter support mode for ${member.name}` }).click();
+    await openSupportModeChooser(page, member.lastName, member.name);
     await page.getByRole('button', { name: 'Open their dashboard in support mode' }).click();
 
     await expect.poll(() => desktop.supportWindows.length).toBe(1);

@@ -15,6 +15,7 @@ import { registerMember, administratorContext, signedInContext, type RegisteredM
 import { openPage } from './support/pages';
 import { growerWithSubmittedQuote, saveDraftAt } from './support/quotes';
 import { saveScreenshot } from './support/screenshots';
+import { openSupportModeChooser } from './support/members';
 
 const SHOTS = '.tmp/screenshots/support-bar';
 const WIDTHS = [390, 1366] as const;
@@ -34,9 +35,7 @@ async function enterSupportMode(browser: Browser, base: string, member: Register
   const page = await context.newPage();
   await page.setViewportSize({ width, height: 844 });
   await page.goto('/admin/members');
-  await page.getByLabel('Name, e-mail or business').fill(member.email);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('button', { name: `Enter support mode for ${member.name}` }).click();
+  await openSupportModeChooser(page, member.email, member.name);
   await page.getByLabel(new RegExp(`^${level}`)).check();
   await page.getByRole('button', { name: 'Open their dashboard in support mode' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);

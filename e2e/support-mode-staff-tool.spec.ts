@@ -13,6 +13,7 @@ import { signedInContext } from './support/accounts';
 import { keepsFirstHeading, noteFirstHeading } from './support/pages';
 import { growerWithSubmittedQuote } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
+import { openSupportModeChooser } from './support/members';
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, 'support-mode', name);
 
@@ -31,9 +32,7 @@ test('support mode opens the member’s dashboard, survives a reload, leaves sta
   await page.setViewportSize({ width: 1366, height: 900 });
   await expect(header.getByRole('link')).toHaveText(['Admin Dashboard']);
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.getByLabel('Name, e-mail or business').fill(grower.member.email);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('button', { name: `Enter support mode for ${grower.member.name}` }).click();
+  await openSupportModeChooser(page, grower.member.email, grower.member.name);
   await page.getByRole('button', { name: 'Open their dashboard in support mode' }).click();
 
   // Their dashboard, with their application as they see it.

@@ -1,14 +1,13 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { registerMember, signInThroughPage } from './support/accounts';
+import { openSupportModeChooser } from './support/members';
 
 const ACCESS_DENIED = "You don't have permission to access the admin dashboard.";
 
 /** From the members list: find the member, enter support mode at read level (their dashboard opens), and come back to the list. */
 async function enterSupportModeFor(page: Page, member: { email: string; name: string }) {
-  await page.getByLabel('Name, e-mail or business').fill(member.email);
-  await page.getByRole('button', { name: 'Search' }).click();
-  await page.getByRole('button', { name: `Enter support mode for ${member.name}` }).click();
+  await openSupportModeChooser(page, member.email, member.name);
   await page.getByRole('button', { name: 'Open their dashboard in support mode' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(member.name);
