@@ -23,6 +23,7 @@ import {
   formatTonnes,
   perthCalendarDate,
   plural,
+  waitInWords,
 } from './format';
 
 describe('money', () => {
@@ -155,5 +156,17 @@ describe('counts with their noun', () => {
     expect(plural(1250, 'member')).toBe('1,250 members');
     expect(plural(2, 'person', 'people')).toBe('2 people');
     expect(plural(1, 'person', 'people')).toBe('1 person');
+  });
+});
+
+describe('a wait in words', () => {
+  it('rounds up to the minute, and says hours from two hours on', () => {
+    expect(waitInWords(1)).toBe('1 minute');
+    expect(waitInWords(60)).toBe('1 minute');
+    expect(waitInWords(61)).toBe('2 minutes');
+    expect(waitInWords(119 * 60)).toBe('119 minutes');
+    expect(waitInWords(120 * 60)).toBe('2 hours');
+    expect(waitInWords(121 * 60)).toBe('3 hours');
+    expect(waitInWords(86_400)).toBe('24 hours');
   });
 });

@@ -88,6 +88,12 @@ export function formatNumber(value: number): string {
 /** A count with its noun: (1, 'member') → '1 member'; (1250, 'member') → '1,250 members'; (2, 'person', 'people') → '2 people'. */
 export const plural = (count: number, one: string, many = `${one}s`): string => `${formatNumber(count)} ${count === 1 ? one : many}`;
 
+/** How long to wait, for a sentence, rounded up: 30 s → '1 minute', 900 s → '15 minutes'; from two hours in hours: 86,400 s → '24 hours'. */
+export function waitInWords(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes < 120 ? plural(minutes, 'minute') : plural(Math.ceil(minutes / 60), 'hour');
+}
+
 /** 1250 → '1,250 ha'; 12.345 → '12.35 ha'. */
 export function formatHectares(hectares: number): string {
   return `${upToTwoDecimals().format(hectares)} ha`;

@@ -5,6 +5,7 @@
  */
 import { ALERT_KIND_LABELS, type AdminEventSummary, adminEventsResponseSchema, type SystemAlert, systemAlertsResponseSchema } from '../../../shared/contracts/alerts';
 import { createPollingNotifier, newItemsSince, type Notifier, type PollingNotifierOptions, type SeenMark } from './polling-notifier';
+import { plural } from '../../../shared/format';
 
 /** Newest arrival first: 50 is more than arrive between two polls. */
 export const ALERT_EVENTS_PATH = '/api/admin/events?order=received&pageSize=50';
@@ -28,8 +29,6 @@ export function newSystemAlerts(previous: readonly string[] | undefined, alerts:
   return { fresh: previous === undefined ? [] : alerts.filter((alert) => !previous.includes(alert.id)), mark: alerts.map((alert) => alert.id) };
 }
 
-const plural = (count: number, one: string) => `${count} ${one}${count === 1 ? '' : 's'}`;
-
 export function eventNotification(event: AdminEventSummary): { title: string; body: string; opens: string } {
   const opens = `/admin/alerts?event=${encodeURIComponent(event.id)}`;
   if (event.areaKm2 === null) {
@@ -40,7 +39,7 @@ export function eventNotification(event: AdminEventSummary): { title: string; bo
     };
   }
   const over = event.updatesEarlier
-    ? `${ALERT_KIND_LABELS[event.kind]} alert updated: ${event.newlyMatchedMembers} member${event.newlyMatchedMembers === 1 ? '' : 's'} told`
+    ? `${ALERT_KIND_LABELS[event.kind]} alert updated: ${plural(event.newlyMatchedMembers, 'member')} told`
     : `${ALERT_KIND_LABELS[event.kind]} alert over ${event.matchedMembers === 1 ? 'a member’s' : `${event.matchedMembers} members’`} paddocks`;
   return {
     // A held event waits for staff: nobody is told until one of them confirms it.

@@ -4,6 +4,7 @@ import type { RateLimitName } from '../config/rate-limits';
 import type { AppContext } from '../context';
 import { tooManyRequests } from '../lib/app-error';
 import { currentUser } from './auth';
+import { waitInWords } from '@shared/format';
 
 export interface RateLimitOptions {
   /** What to count by; the client address by default. */
@@ -37,8 +38,7 @@ export function createRateLimit({ env, shared }: Pick<AppContext, 'env' | 'share
     handler: (req, _res, next) => {
       const resetTime = (req as Request & { rateLimit?: { resetTime?: Date } }).rateLimit?.resetTime;
       const retryAfterSeconds = resetTime ? (resetTime.getTime() - Date.now()) / 1000 : windowMs / 1000;
-      const minutes = Math.ceil(retryAfterSeconds / 60);
-      next(tooManyRequests(`${message} Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, retryAfterSeconds));
+      next(tooManyRequests(`${message} Please try again in ${waitInWords(retryAfterSeconds)}.`, retryAfterSeconds));
     },
   });
 }

@@ -6,7 +6,7 @@
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { FarmLocation } from '@shared/contracts/quote';
 import { boundariesFarFromPinMessage } from '@shared/domain/geo/paddock-zones';
-import { formatHectares } from '@shared/format';
+import { formatHectares, plural } from '@shared/format';
 import type { BoundaryImportResult, ImportedBoundary } from '../../lib/boundary-import/import-boundaries';
 import { outlinePath } from './outline-path';
 import styles from './farm-mapping.module.css';
@@ -97,7 +97,7 @@ export function BoundaryImportPreview({ fileName, result, farmLocation, onConfir
       )}
       <div className={styles.previewActions}>
         <button type="button" className={styles.primaryButton} disabled={count === 0} onClick={() => onConfirm(result.boundaries.filter((_, index) => chosen[index]))}>
-          Add {count} paddock{count === 1 ? '' : 's'}
+          Add {plural(count, 'paddock')}
         </button>
         <button type="button" className={styles.secondaryButton} onClick={onCancel}>
           Cancel

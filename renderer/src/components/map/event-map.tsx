@@ -13,6 +13,7 @@ import type { AlertGeometry } from '@shared/contracts/alerts';
 import { readMapConfig } from './map-config';
 import { type LabelLine, setTextTooltip } from './map-text';
 import mapStyles from './farm-map.module.css';
+import { plural } from '@shared/format';
 
 export interface MappedPaddock {
   key: string;
@@ -62,7 +63,7 @@ export function EventMap({ geometry, title, paddocks, focus = 'event' }: { geome
     <div
       className={mapStyles.frame}
       role="region"
-      aria-label={`Map of the event’s area and the ${paddocks.length} matched paddock outline${paddocks.length === 1 ? '' : 's'}`}
+      aria-label={`Map of the event’s area and the ${plural(paddocks.length, 'matched paddock outline')}`}
       data-testid="event-map"
       data-tiles={noTiles ? 'none' : 'ok'}
     >

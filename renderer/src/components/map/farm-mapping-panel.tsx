@@ -33,6 +33,7 @@ import { PaddockList } from './paddock-list';
 import type { MapZone } from './risk-zone-api';
 import { RiskZoneStatus } from './risk-zone-status';
 import styles from './farm-mapping.module.css';
+import { plural } from '@shared/format';
 
 export interface FarmMappingValue {
   farmLocation?: FarmLocation;
@@ -141,7 +142,7 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
         key: Date.now(),
       });
     }
-    setImportNote(`Imported ${boundaries.length} paddock${boundaries.length === 1 ? '' : 's'} from ${fileName}.`);
+    setImportNote(`Imported ${plural(boundaries.length, 'paddock')} from ${fileName}.`);
   };
 
   return (

@@ -9,6 +9,7 @@ import { decodeGazetteer, formatLocality, searchLocalities, type GazetteerFile, 
 import { useSettledValue } from '../../lib/use-settled-value';
 import { geocode } from './geocoder';
 import styles from './farm-mapping.module.css';
+import { plural } from '@shared/format';
 
 export interface FoundPlace {
   label: string;
@@ -54,8 +55,8 @@ const geocoderQueryOptions = (geocoderUrl: string | undefined, text: string) =>
 
 function searchMessage(text: string, found: number, addresses: number, geocoderOn: boolean): string {
   if (text === '') return '';
-  if (found > 0) return `${found} place${found === 1 ? '' : 's'} found`;
-  if (addresses > 0) return `${addresses} address${addresses === 1 ? '' : 'es'} found`;
+  if (found > 0) return `${plural(found, 'place')} found`;
+  if (addresses > 0) return `${plural(addresses, 'address', 'addresses')} found`;
   return geocoderOn ? 'No WA locality matches; searching addresses…' : 'No WA locality or postcode matches. Try the nearest town, or move the map and put the farm marker at its centre.';
 }
 

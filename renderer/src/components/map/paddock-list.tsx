@@ -8,7 +8,7 @@ import type { PaddockSection } from '@shared/contracts/quote';
 import type { PaddockOverlap } from '@shared/domain/geo/geometry';
 import { effectiveArea, hectaresProblem, paddockAreaProblem } from '@shared/domain/geo/paddock-area';
 import { totalHectares } from '@shared/domain/geo/paddocks';
-import { formatHectares } from '@shared/format';
+import { formatHectares, plural } from '@shared/format';
 import styles from './farm-mapping.module.css';
 
 export interface PaddockListProps {
@@ -207,7 +207,7 @@ export function PaddockList(props: PaddockListProps) {
         </ul>
       )}
       <p className={styles.total} data-testid="farm-total">
-        Farm total: <strong>{formatHectares(total)}</strong> in {fields.length - excluded} paddock{fields.length - excluded === 1 ? '' : 's'}
+        Farm total: <strong>{formatHectares(total)}</strong> in {plural(fields.length - excluded, 'paddock')}
         {excluded > 0 ? ` (${excluded} excluded)` : ''}
       </p>
       <details className={styles.groups} open={groups.length > 0}>

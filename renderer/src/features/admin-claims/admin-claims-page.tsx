@@ -14,7 +14,7 @@ import { useClaim } from './api/get-claim';
 import { CLAIMS_PAGE_SIZE, useClaims } from './api/get-claims';
 import { useSendClaimMessage } from '../../api/send-claim-message';
 import { claimChanged, useUpdateClaimStatus } from './api/update-claim-status';
-import { formatCents, formatCoordinates, formatDate, formatDateTime } from '@shared/format';
+import { formatCents, formatCoordinates, formatDate, formatDateTime, plural } from '@shared/format';
 import { mayDecideFor, OWN_ACCOUNT_DECISION_MESSAGE } from '@shared/domain/accounts/record-access';
 import { useSessionStore } from '../../stores/session-store';
 
@@ -73,7 +73,7 @@ function ClaimItem({ claim, selected, onOpen }: { claim: AdminClaim; selected: b
         {claim.memberName} · {CLAIM_PERIL_LABELS[claim.peril]} on {formatDate(claim.eventDate)}
       </span>
       <span className={styles.muted}>
-        Estimated loss {formatCents(claim.estimatedLossCents)} · {claim.photos.length} photo{claim.photos.length === 1 ? '' : 's'} · {claim.messages.length} message{claim.messages.length === 1 ? '' : 's'}
+        Estimated loss {formatCents(claim.estimatedLossCents)} · {plural(claim.photos.length, 'photo')} · {plural(claim.messages.length, 'message')}
       </span>
       <CorroborationNote corroboration={claim.corroboration} />
     </ListItemButton>

@@ -15,7 +15,7 @@ import {
   STAFF_LEAD_STAGES,
 } from '@shared/contracts/crm';
 import { LEAD_SOURCE_LABELS, LEAD_STAGE_LABELS } from '@shared/domain/crm/stages';
-import { formatDate, formatDateTime } from '@shared/format';
+import { formatDate, formatDateTime, plural } from '@shared/format';
 import { AdminPageHeader, DetailHeading, FilterForm, FilterSelect, ListEmpty, ListError, ListItemButton, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import ops from '../../components/admin/admin-items.module.css';
@@ -161,7 +161,7 @@ function ConversionFigures({ data }: { data: LeadConversionResponse }) {
   return (
     <>
       <p role="status">
-        {formatDate(data.from)} to {formatDate(data.to)}: {total.leads} lead{total.leads === 1 ? '' : 's'} arrived, {total.won} won, {total.open} open, {total.lost} lost.
+        {formatDate(data.from)} to {formatDate(data.to)}: {plural(total.leads, 'lead')} arrived, {total.won} won, {total.open} open, {total.lost} lost.
       </p>
       <div className={page.chartPair}>
         <div>

@@ -8,7 +8,7 @@ import { canUseSupportLevel } from '@shared/domain/accounts/record-access';
 import { LEAD_SOURCE_LABELS, LEAD_STAGE_LABELS } from '@shared/domain/crm/stages';
 import { securityEventTitle } from '@shared/domain/people/timeline';
 import { SUPPORT_REQUEST_SOURCE_LABELS, SUPPORT_REQUEST_STATUS_LABELS } from '@shared/domain/support-requests/requests';
-import { formatCents, formatDate, formatDateTime, formatHectares, formatMoney } from '@shared/format';
+import { formatCents, formatDate, formatDateTime, formatHectares, formatMoney, plural } from '@shared/format';
 import { AdminPageHeader, ListError, ListLoading } from '../../components/admin/admin-ui';
 import { InvoicePayments } from '../../components/admin/invoice-payments/invoice-payments';
 import styles from '../../components/admin/admin.module.css';
@@ -75,7 +75,7 @@ export default function PersonPage() {
         <Facts
           rows={[
             ['Administrator', roles.isAdmin ? 'Yes' : 'No'],
-            ['Broker', roles.isBroker ? `Yes, with ${roles.clientCount} client${roles.clientCount === 1 ? '' : 's'}` : 'No'],
+            ['Broker', roles.isBroker ? `Yes, with ${plural(roles.clientCount, 'client')}` : 'No'],
             ['Permissions', roles.permissions.length ? roles.permissions.map(words).join(', ') : 'None'],
             ['Broker of record', roles.broker ? <Link to={`/admin/user-lookup/${encodeURIComponent(roles.broker.id)}`}>{roles.broker.name}</Link> : null],
             ['Referrer partner', roles.referrer ? `${roles.referrer.organisation} (code ${roles.referrer.code}${roles.referrer.isActive ? '' : ', inactive'})` : null],
@@ -190,9 +190,7 @@ function PersonRecords({ person }: { person: PersonDetail }) {
           }))}
         />
         <p className={styles.muted}>
-          {person.savedEstimates.length === 0
-            ? 'No saved estimates.'
-            : `${person.savedEstimates.length} saved estimate${person.savedEstimates.length === 1 ? '' : 's'}, the newest on ${formatDateTime(person.savedEstimates[0]!.createdAt)}.`}
+          {person.savedEstimates.length === 0 ? 'No saved estimates.' : `${plural(person.savedEstimates.length, 'saved estimate')}, the newest on ${formatDateTime(person.savedEstimates[0]!.createdAt)}.`}
         </p>
       </Section>
 

@@ -12,7 +12,7 @@ import { ClientScopeBar, MemberLink, useMemberScope } from './member-scope';
 import PaddockMap, { hasMappedPaddocks, type MapPaddock } from './paddock-map';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
-import { formatDate, formatDateTime, formatHectares } from '@shared/format';
+import { formatDate, formatDateTime, formatHectares, plural } from '@shared/format';
 
 export default function DashboardHomePage() {
   const { memberId, isSupport, quotePath, scope, user } = useMemberScope();
@@ -76,7 +76,7 @@ function Overview({ data, quotePath }: { data: OverviewView; quotePath: string }
           <div className={styles.stat}>
             <Money cents={valueCents} />
           </div>
-          <p className={styles.muted}>{running.length === 0 ? 'No cover has started yet' : `${formatHectares(area)} across ${running.length} protection${running.length === 1 ? '' : 's'}`}</p>
+          <p className={styles.muted}>{running.length === 0 ? 'No cover has started yet' : `${formatHectares(area)} across ${plural(running.length, 'protection')}`}</p>
           {waiting.length > 0 && (
             <p className={styles.muted} data-testid="applied-for">
               Applied for, not yet protected: <Money cents={waitingCents} /> ({waiting.map((p) => PROTECTION_STAGE_LABELS[p.stage].toLowerCase()).join(', ')})

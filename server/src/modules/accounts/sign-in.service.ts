@@ -7,6 +7,7 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import { cookieNames } from '../../lib/sessions';
 import { clientAddressKey } from '../../middleware/rate-limit';
 import { recordSecurityEvent } from './security-log';
+import { waitInWords } from '@shared/format';
 
 /**
  * Lockout (docs/security.md 'Lockout'): after LOCKOUT_THRESHOLD failed sign-ins in a row for one
@@ -166,8 +167,7 @@ export async function authenticate({ db }: Pick<AppContext, 'db'>, req: Request,
 export function signInRefusal(outcome: Exclude<SignInOutcome, { ok: true }>): AppError {
   switch (outcome.reason) {
     case 'AccountLocked': {
-      const minutes = Math.ceil(outcome.retryAfterSeconds / 60);
-      return new AppError(429, 'account_locked', `Too many failed attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}, or reset your password.`, {
+      return new AppError(429, 'account_locked', `Too many failed attempts for this account. Try again in ${waitInWords(outcome.retryAfterSeconds)}, or reset your password.`, {
         'Retry-After': String(outcome.retryAfterSeconds),
       });
     }

@@ -3,7 +3,7 @@ import type { ProtectionView } from '@shared/contracts/dashboard';
 import { formatCertificateCode } from '@shared/contracts/certificates';
 import { CERTIFICATE_CHECK_PATH, certificateTotals } from '@shared/domain/protection/certificate';
 import { cropName } from '@shared/domain/pricing/crop-name';
-import { formatCents, formatDateTime, formatHectares, formatLongDate, formatPercent } from '@shared/format';
+import { formatCents, formatDateTime, formatHectares, formatLongDate, formatPercent, plural } from '@shared/format';
 import { COLOURS } from '../../lib/pdf/document-writer';
 import { addressBlock, type Issuer, type Recipient, startDocument, totals } from '../../lib/pdf/letterhead';
 import { certifiedPaddocks } from './certificates.service';
@@ -56,7 +56,7 @@ export async function certificatePdf(certificate: IssuedCertificate, protection:
   totals(
     writer,
     [
-      [`${sum.paddocks} paddock${sum.paddocks === 1 ? '' : 's'}`, formatHectares(sum.hectares)],
+      [plural(sum.paddocks, 'paddock'), formatHectares(sum.hectares)],
       ['Value protected', formatCents(sum.valueCents)],
     ],
     { bold: true },

@@ -5,6 +5,7 @@ import { pendingMigrations } from '../../db/migrations';
 import { providerOf } from '../../db/provider';
 import { AppError } from '../../lib/app-error';
 import { endpointRouter } from '../../middleware/serve';
+import { plural } from '@shared/format';
 
 /**
  * /api/health is liveness: the process answers and reaches its database (a load balancer restarts
@@ -39,7 +40,7 @@ export function healthRouter(context: AppContext) {
         database.ok
           ? check('Migrations could not be read.', async () => {
               const pending = await pendingMigrations(db, providerOf(env.DATABASE_URL));
-              if (pending.length > 0) return `${pending.length} migration${pending.length === 1 ? '' : 's'} not applied: ${pending.join(', ')}. Run npm run db:migrate.`;
+              if (pending.length > 0) return `${plural(pending.length, 'migration')} not applied: ${pending.join(', ')}. Run npm run db:migrate.`;
             })
           : { ok: false, detail: 'Not checked while the database cannot be reached.' },
         check(env.REDIS_URL ? 'Redis cannot be reached.' : 'The database notification connection is down.', () => shared.check()),

@@ -39,7 +39,7 @@ describe('per-address limits', () => {
       expect((await sameOrigin(limited, '/api/analytics/events').send({ events: [analyticsEvent('page_view', '2026-10-01T03:04:05.000Z')] })).status).toBe(202);
       const refused = await sameOrigin(limited, '/api/errors/track').send({ errors: [clientErrorReport()] });
       expect(refused.status).toBe(429);
-      expect(refused.body.message).toMatch(/^This address has sent as many error reports and analytics events as we accept in a day\. Please try again in \d+ minutes\.$/);
+      expect(refused.body.message).toMatch(/^This address has sent as many error reports and analytics events as we accept in a day\. Please try again in 24 hours\.$/);
     } finally {
       await limited.close();
     }

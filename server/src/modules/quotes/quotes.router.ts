@@ -18,6 +18,7 @@ import { DRAFT_NOT_FOUND_MESSAGE, type DraftWrite, draftsService } from './draft
 import { requestPolicy } from '../../policies/request-policy';
 import { presentSavedEstimate } from '../../presenters/saved-estimate';
 import { ESTIMATE_NOT_FOUND_MESSAGE, findSavedEstimate } from '../protection/protection.service';
+import { plural } from '@shared/format';
 
 export const USER_ID_MISMATCH_MESSAGE = 'userId does not match the draft’s owner.';
 
@@ -51,7 +52,7 @@ export function quotesRouter(context: AppContext) {
     handle: async (req, _res, { query: { userId } }) => {
       await policy.quote(req, userId, 'read');
       const rows = await drafts.list(userId);
-      return { success: true, message: `${rows.length} draft${rows.length === 1 ? '' : 's'} found`, drafts: rows.map(presentDraftMetadata) };
+      return { success: true, message: `${plural(rows.length, 'draft')} found`, drafts: rows.map(presentDraftMetadata) };
     },
   });
 

@@ -13,7 +13,7 @@ import { describeDanger, describeRaise, hailUpTo, warningRaise, worstTold } from
 import { wholeWarning } from '@shared/domain/alerts/reissued-alerts';
 import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
 import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
-import { formatDateTime } from '@shared/format';
+import { formatDateTime, plural } from '@shared/format';
 import { isPaddockGeometry } from '@shared/paddock-geometry';
 import type { MappedPaddock } from '../../../components/map/event-map';
 import { failureMessage } from '../../../lib/react-query';
@@ -48,7 +48,7 @@ export default function AlertsPage() {
       {alerts.isSuccess && alerts.data.alerts.length > 0 && (
         <>
           <p className={styles.muted} role="status">
-            {alerts.data.unread === 0 ? 'You have read every alert.' : `${alerts.data.unread} unread alert${alerts.data.unread === 1 ? '' : 's'}.`}
+            {alerts.data.unread === 0 ? 'You have read every alert.' : `${plural(alerts.data.unread, 'unread alert')}.`}
           </p>
           <ul className={styles.list} aria-label="Your alerts, newest first">
             {alerts.data.alerts.map((alert) => (
