@@ -9,6 +9,7 @@ import turfArea from '@turf/area';
 import turfUnion from '@turf/union';
 import type { Position } from 'geojson';
 import type { AlertGeometry } from '../../contracts/alerts';
+import { outlineBox } from '../../paddock-geometry';
 
 /** A message the parsers cannot read; its text says what to fix, and the API answers it as a 400. */
 export class AlertMessageError extends Error {}
@@ -88,6 +89,18 @@ export const HOLD_EVENT_AREA_KM2 = 800_000;
 export function eventAreaKm2(geometry: AlertGeometry): number {
   return turfArea(geometry) / 1_000_000;
 }
+
+/** [west, south, east, north] in degrees: how far the events of a batch reach. */
+export type Reach = readonly [number, number, number, number];
+
+/** The box that holds every geometry of a batch. */
+export function reachOf(geometries: readonly AlertGeometry[]): Reach {
+  const boxes = geometries.map(outlineBox);
+  return [Math.min(...boxes.map((box) => box[0])), Math.min(...boxes.map((box) => box[1])), Math.max(...boxes.map((box) => box[2])), Math.max(...boxes.map((box) => box[3]))];
+}
+
+/** Whether the outer reach takes in the whole of the inner. */
+export const reachTakesIn = ([west, south, east, north]: Reach, inner: Reach): boolean => west <= inner[0] && south <= inner[1] && east >= inner[2] && north >= inner[3];
 
 /** Polygons (each as its rings, outline first) merged into one geometry. */
 export function mergePolygons(polygons: Position[][][]): AlertGeometry {

@@ -5,7 +5,8 @@ import { bareApplication, ensureSeason } from '../../testing/dashboard-fixtures'
 import { createMigratedTestDatabaseUrl } from '../../testing/test-database';
 import { paddockBoxColumns } from '../../presenters/protection';
 import type { AlertGeometry } from '@shared/contracts/alerts';
-import { reachOf, readAlertPaddockPages } from './alerts.service';
+import { reachOf } from '@shared/domain/alerts/geometry';
+import { readAlertPaddockPages } from './alerts.service';
 import { place, placeOnLivePaddocks } from './alert-worker';
 import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 

@@ -6,14 +6,13 @@
  */
 import type { AlertGeometry, IncomingAlertEvent } from '@shared/contracts/alerts';
 import { districtsArea } from '@shared/domain/alerts/districts';
-import { eventAreaKm2 } from '@shared/domain/alerts/geometry';
+import { eventAreaKm2, type Reach, reachTakesIn } from '@shared/domain/alerts/geometry';
 import { type AlertMatch, type AlertPaddockIndex, alertCandidates, indexAlertPaddocks, type LiveApplication, type LivePaddock, matchAlert } from '@shared/domain/alerts/matching';
 import { AppError } from '../../lib/app-error';
 import { alertDistricts } from './alert-districts';
 import { WARM_UP_ROUNDS, warmUpDistrict } from './alert-warm-up';
 import type { AlertMessage } from './incoming-message';
 import { readAlertMessage } from './alert-messages';
-import type { Reach } from './alerts.service';
 
 /** An AppError does not cross threads as itself (only its message would), so a refusal is answered as data. */
 export type WorkerAnswer<T> = { ok: true; value: T } | { ok: false; status: number; code: string; message: string };
@@ -64,14 +63,7 @@ export interface LivePaddocksRead {
 /** The index of the live paddocks this thread read last, and what it holds. */
 let lastRead: { read: LivePaddocksRead; index: AlertPaddockIndex } | undefined;
 
-const holds = (kept: LivePaddocksRead, wanted: LivePaddocksRead) =>
-  kept.version !== null &&
-  kept.database === wanted.database &&
-  kept.version === wanted.version &&
-  kept.reach[0] <= wanted.reach[0] &&
-  kept.reach[1] <= wanted.reach[1] &&
-  kept.reach[2] >= wanted.reach[2] &&
-  kept.reach[3] >= wanted.reach[3];
+const holds = (kept: LivePaddocksRead, wanted: LivePaddocksRead) => kept.version !== null && kept.database === wanted.database && kept.version === wanted.version && reachTakesIn(kept.reach, wanted.reach);
 
 /**
  * Places the geometries on the live paddocks this thread read last when they still hold what a read

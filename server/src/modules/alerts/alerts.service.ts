@@ -6,12 +6,11 @@
 import { randomUUID } from 'node:crypto';
 import type { AdminEventSummary, AlertEventStatus, AlertGeometry, AlertKind, AlertPaddock, DrawnEvent, IncomingAlertEvent, IngestResult, MemberAlert, MemberAlertListItem } from '@shared/contracts/alerts';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
-import { outlineBox } from '@shared/paddock-geometry';
 import { effectiveArea } from '@shared/domain/geo/paddock-area';
 import { corroborateClaim, type Corroboration, type StoredEventOverMember } from '@shared/domain/alerts/alert-claims';
 import type { ClaimPeril } from '@shared/contracts/claims';
 import { type AlertMatch as AlertMatchFound, type LiveApplication, type LivePaddock, paddockCopyKey } from '@shared/domain/alerts/matching';
-import { eventAreaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
+import { eventAreaKm2, HOLD_EVENT_AREA_KM2, type Reach, reachOf } from '@shared/domain/alerts/geometry';
 import { ENDABLE_BY_HAND } from '@shared/domain/alerts/event-status';
 import { foldReissuedAlerts } from '@shared/domain/alerts/reissued-alerts';
 import { warningRaise, type WarningDanger, worstTold } from '@shared/domain/alerts/escalation';
@@ -70,15 +69,6 @@ async function writeMatches(tx: DatabaseWriter, provider: DatabaseProvider, even
 
 /** Applications read per page of paddocks: each page is one short read, so requests are answered between pages. */
 const APPLICATIONS_PER_PAGE = 200;
-
-/** [west, south, east, north] in degrees: how far the events of a batch reach. */
-export type Reach = readonly [number, number, number, number];
-
-/** The box that holds every geometry of a batch. */
-export function reachOf(geometries: readonly AlertGeometry[]): Reach {
-  const boxes = geometries.map(outlineBox);
-  return [Math.min(...boxes.map((box) => box[0])), Math.min(...boxes.map((box) => box[1])), Math.max(...boxes.map((box) => box[2])), Math.max(...boxes.map((box) => box[3]))];
-}
 
 const boxMeets = ([west, south, east, north]: Reach) => ({ boxWest: { lte: east }, boxEast: { gte: west }, boxSouth: { lte: north }, boxNorth: { gte: south } });
 

@@ -21,7 +21,7 @@ import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
 import { FEED_MESSAGE_NOT_FOUND, pollAlertFeeds } from './alert-feeds';
 import { EVENT_PLACED_ALREADY, ingestAlertMessage, readAlertPaddockPages, sendAlertEmails } from './alerts.service';
 import { place } from './alert-worker';
-import { circleWarningsFeed } from '../../testing/alert-messages';
+import { circleWarningsFeed, hailWarningOver } from '../../testing/alert-messages';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
 const FEED_PORT = 3431;
@@ -135,31 +135,27 @@ afterAll(async () => {
   await world.t.close();
 });
 
+/** [west, south, east, north] in degrees, closed as a ring of [longitude, latitude] corners. */
+const boxRing = ([west, south, east, north]: readonly [number, number, number, number]) => [
+  [west, south],
+  [west, north],
+  [east, north],
+  [east, south],
+  [west, south],
+];
+
+/** When each issue of the Bureau's warning (bomWarning) was sent, for an Update to name it by. */
+const sentAt = new Map<string, Date>();
+
 /**
- * The Bureau's stored warning (severe, hail up to 4 cm) as another issue of it: its identifier, its
- * msgType with the issue it updates, its polygon, and its level and hail size when they changed.
+ * The Bureau's stored hail warning (hailWarningOver: severe, hail up to 4 cm) issued now under
+ * `identifier` over the box; with `updates`, as the Update of that earlier issue, at the level and
+ * hail size given.
  */
-function bomWarning({
-  identifier,
-  msgType,
-  polygon,
-  references = '',
-  severity = 'Severe',
-  hail = '4 cm',
-}: {
-  identifier: string;
-  msgType: string;
-  polygon: string;
-  references?: string;
-  severity?: string;
-  hail?: string;
-}) {
-  return fixture('bom-severe-thunderstorm-polygon.xml')
-    .replace('urn:oid:2.49.0.1.36.0.IDW21037.20261114072000', identifier)
-    .replace('<msgType>Alert</msgType>', `<msgType>${msgType}</msgType>${references ? `<references>webops@bom.gov.au,${references},2026-11-14T15:20:00+08:00</references>` : ''}`)
-    .replace('-31.60,118.00 -31.40,118.00 -31.40,118.30 -31.60,118.30 -31.60,118.00', polygon)
-    .replace('<severity>Severe</severity>', `<severity>${severity}</severity>`)
-    .replace('<value>4 cm</value>', `<value>${hail}</value>`);
+function bomWarning(identifier: string, box: readonly [number, number, number, number], { updates, ...issue }: { updates?: string; severity?: string; hail?: string } = {}) {
+  const sent = new Date();
+  sentAt.set(identifier, sent);
+  return hailWarningOver(identifier, 'Severe thunderstorm warning', boxRing(box), sent, updates ? { ...issue, replaces: { identifier: updates, sent: sentAt.get(updates)! } } : issue);
 }
 
 describe('storm and fire alerts', () => {
@@ -432,19 +428,16 @@ describe('storm and fire alerts', () => {
   });
 
   it('moves an event to its update’s area and tells only the member newly under it; a cancellation withdraws it and the member’s alert says so', async () => {
-    const warning = (identifier: string, msgType: string, polygon: string, references = '') => bomWarning({ identifier, msgType, polygon, references });
     const post = (xml: string) => world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/xml').send(xml);
     // The other member turned alert e-mails off (above): their broker's copy is how they are told.
     const before = { jo: alertSubjectsTo('grower@example.com').length, other: alertSubjectsTo('broker2@example.com').length };
     const jos = async () => memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body);
     const unreadBefore = (await jos()).unread;
     // First over Jo's Creek Flat only (118.10–118.11), then moved east to take in the other member's farm (118.22) too.
-    const first = ingestResultSchema.parse((await post(warning('IDW21037-update-test-1', 'Alert', '-31.55,118.05 -31.45,118.05 -31.45,118.15 -31.55,118.15 -31.55,118.05')).expect(201)).body);
+    const first = ingestResultSchema.parse((await post(bomWarning('IDW21037-update-test-1', [118.05, -31.55, 118.15, -31.45])).expect(201)).body);
     expect(first.events[0]).toMatchObject({ outcome: 'stored', matchedMembers: 1 });
     await expect.poll(() => alertSubjectsTo('grower@example.com').length, { timeout: 20_000 }).toBe(before.jo + 1);
-    const update = ingestResultSchema.parse(
-      (await post(warning('IDW21037-update-test-2', 'Update', '-31.55,118.05 -31.45,118.05 -31.45,118.25 -31.55,118.25 -31.55,118.05', 'IDW21037-update-test-1')).expect(201)).body,
-    );
+    const update = ingestResultSchema.parse((await post(bomWarning('IDW21037-update-test-2', [118.05, -31.55, 118.25, -31.45], { updates: 'IDW21037-update-test-1' })).expect(201)).body);
     expect(update.events[0]).toMatchObject({ outcome: 'stored', matchedMembers: 2 });
     await expect.poll(() => alertSubjectsTo('broker2@example.com').length, { timeout: 20_000 }).toBe(before.other + 1);
     await allMailSent(world.t);
@@ -456,9 +449,7 @@ describe('storm and fire alerts', () => {
     expect(afterUpdate.unread).toBe(unreadBefore + 1);
 
     // Issued a third time further east, over the other member's farm alone: Jo's warning stands, replaced, and nobody is e-mailed again.
-    const third = ingestResultSchema.parse(
-      (await post(warning('IDW21037-update-test-3', 'Update', '-31.55,118.18 -31.45,118.18 -31.45,118.25 -31.55,118.25 -31.55,118.18', 'IDW21037-update-test-2')).expect(201)).body,
-    );
+    const third = ingestResultSchema.parse((await post(bomWarning('IDW21037-update-test-3', [118.18, -31.55, 118.25, -31.45], { updates: 'IDW21037-update-test-2' })).expect(201)).body);
     expect(third.events[0]).toMatchObject({ outcome: 'stored', matchedMembers: 1 });
     const afterThird = await jos();
     expect(afterThird.alerts.find((alert) => alert.eventId === update.events[0]!.id)).toMatchObject({ cancelledAt: expect.any(String), replaced: true, earlierIssues: [{ eventId: first.events[0]!.id }] });
@@ -475,20 +466,18 @@ describe('storm and fire alerts', () => {
 
   it('e-mails again those an update raises (a higher level, bigger hail), saying what rose; an update no worse tells nobody again', async () => {
     const post = (xml: string) => world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/xml').send(xml);
-    const overJo = '-31.55,118.05 -31.45,118.05 -31.45,118.15 -31.55,118.15 -31.55,118.05';
+    const overJo = [118.05, -31.55, 118.15, -31.45] as const;
     const before = alertSubjectsTo('grower@example.com').length;
-    await post(bomWarning({ identifier: 'IDW21037-raise-1', msgType: 'Alert', polygon: overJo })).expect(201);
+    await post(bomWarning('IDW21037-raise-1', overJo)).expect(201);
     await expect.poll(() => alertSubjectsTo('grower@example.com').length, { timeout: 20_000 }).toBe(before + 1);
 
     // The same level and hail over a redrawn area: Jo was told of no less.
-    await post(bomWarning({ identifier: 'IDW21037-raise-2', msgType: 'Update', polygon: overJo, references: 'IDW21037-raise-1', hail: '3 cm' })).expect(201);
+    await post(bomWarning('IDW21037-raise-2', overJo, { updates: 'IDW21037-raise-1', hail: '3 cm' })).expect(201);
     await allMailSent(world.t);
     expect(alertSubjectsTo('grower@example.com')).toHaveLength(before + 1);
 
     // Raised to Extreme with hail up to 6 cm: Jo hears again, and what rose is said against the worst told (4 cm).
-    const raised = ingestResultSchema.parse(
-      (await post(bomWarning({ identifier: 'IDW21037-raise-3', msgType: 'Update', polygon: overJo, references: 'IDW21037-raise-2', severity: 'Extreme', hail: '6 cm' })).expect(201)).body,
-    );
+    const raised = ingestResultSchema.parse((await post(bomWarning('IDW21037-raise-3', overJo, { updates: 'IDW21037-raise-2', severity: 'Extreme', hail: '6 cm' })).expect(201)).body);
     await expect.poll(() => alertSubjectsTo('grower@example.com').length, { timeout: 20_000 }).toBe(before + 2);
     expect(alertSubjectsTo('grower@example.com').at(-1)).toMatch(/^\w+ alert raised over one paddock of yours$/);
     const mail = latestEmailTo(world.t.env.MAIL_OUTBOX_DIR, 'grower@example.com', 'has been raised');
@@ -866,20 +855,12 @@ describe('storm and fire alerts', () => {
   it('places a storm’s next warning on the paddocks read for the last while none has changed, and reads them again once one has, whoever wrote it, or once it reaches beyond them', async () => {
     const { db } = world.t;
     const other = world.users.other.email;
-    const membersUnder = async (identifier: string, polygon: string) => {
-      const [event] = ingestResultSchema.parse(
-        (
-          await world.agents.admin
-            .post('/api/admin/events')
-            .set('Content-Type', 'application/xml')
-            .send(bomWarning({ identifier, msgType: 'Alert', polygon }))
-            .expect(201)
-        ).body,
-      ).events;
+    const membersUnder = async (identifier: string, box: readonly [number, number, number, number]) => {
+      const [event] = ingestResultSchema.parse((await world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/xml').send(bomWarning(identifier, box)).expect(201)).body).events;
       const detail = adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${event!.id}`).expect(200)).body).event;
       return detail.matches.map((match) => match.memberEmail).sort();
     };
-    const overCreekFlat = '-31.55,118.05 -31.45,118.05 -31.45,118.15 -31.55,118.15 -31.55,118.05';
+    const overCreekFlat = [118.05, -31.55, 118.15, -31.45] as const;
     const theirFarm = (farmLongitude: number) => db.protectionApplication.updateMany({ where: { userId: world.users.other.id }, data: { farmLongitude } });
     const version = async () => (await db.livePaddocksVersion.findUniqueOrThrow({ where: { id: 1 } })).version;
     expect(await membersUnder('IDW21037-kept-1', overCreekFlat)).toEqual(['grower@example.com']);
@@ -895,7 +876,7 @@ describe('storm and fire alerts', () => {
     await db.$executeRaw`UPDATE "ProtectionPaddock" SET "sortOrder" = "sortOrder" WHERE "applicationId" = ${world.accepted.id}`;
     expect(await membersUnder('IDW21037-kept-4', overCreekFlat)).toEqual(['grower@example.com']);
     // Nothing written since, but a warning further east, over their farm, reaches beyond the paddocks read for Creek Flat.
-    expect(await membersUnder('IDW21037-kept-5', '-31.55,118.18 -31.45,118.18 -31.45,118.25 -31.55,118.25 -31.55,118.18')).toEqual([other]);
+    expect(await membersUnder('IDW21037-kept-5', [118.18, -31.55, 118.25, -31.45])).toEqual([other]);
   });
 
   it('writes each copy once when two runs of the e-mail job meet: a retry beside the first try, or two runners', async () => {
