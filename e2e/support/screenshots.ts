@@ -15,7 +15,8 @@ export async function saveScreenshot(target: Locator, options: LocatorScreenshot
 export async function saveScreenshot(target: Page | Locator, options: (PageScreenshotOptions | LocatorScreenshotOptions) & { path: string }): Promise<void> {
   if (!screenshotsTaken) return;
   mkdirSync(dirname(options.path), { recursive: true });
-  await target.screenshot(options);
+  // A map refitted to a new width animates its zoom for a quarter second: the picture shows where it ends.
+  await target.screenshot({ animations: 'disabled', ...options });
 }
 
 /** A phone (iPhone 12–15) and a desktop, the two widths every changed page is looked at. */
