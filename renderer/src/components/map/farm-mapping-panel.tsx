@@ -33,7 +33,7 @@ import { PaddockList } from './paddock-list';
 import type { MapZone } from './risk-zone-api';
 import { RiskZoneStatus } from './risk-zone-status';
 import styles from './farm-mapping.module.css';
-import { plural } from '@shared/format';
+import { formatCoordinates, plural } from '@shared/format';
 
 export interface FarmMappingValue {
   farmLocation?: FarmLocation;
@@ -151,7 +151,7 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
         {value.farmLocation && !changingPlace ? (
           <p className={styles.farmPlace} data-testid="farm-place">
             <span>
-              Your farm: <strong>{value.address || value.farmLocation.label || `${value.farmLocation.lat.toFixed(4)}, ${value.farmLocation.lng.toFixed(4)}`}</strong>
+              Your farm: <strong>{value.address || value.farmLocation.label || formatCoordinates(value.farmLocation.lat, value.farmLocation.lng)}</strong>
               {value.farmLocation.label && value.address && value.farmLocation.label !== value.address ? ` (map: ${value.farmLocation.label})` : ''}
             </span>{' '}
             <button type="button" className={styles.textButton} onClick={() => setChangingPlace(true)} aria-label="Change where your farm is">
