@@ -70,7 +70,7 @@ export const envSchema = z
     S3_SECRET_ACCESS_KEY: optionalText,
     /** Path-style addressing (bucket in the path), which MinIO and most self-hosted stores need. */
     S3_FORCE_PATH_STYLE: flag,
-    /** How long a SIGTERM waits for requests in flight and running jobs before the process exits anyway (docs/operations.md, "Stopping"). */
+    /** How long a SIGTERM waits for requests in flight and running jobs before the process exits anyway (docs/operations.md, "Shutdown"). */
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     /** Where Prometheus reads GET /metrics: a port of its own, on HOST, never through the site. Unset: no metrics listener. */
     METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
