@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import { registerMember, administratorContext, signedInContext, type RegisteredMember } from './support/accounts';
 import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
+import { slowUploads } from './support/pages';
 import { squareOutline } from '../shared/domain/geo/testing/square-outline';
 
 /** A camera-sized photo: 2000 × 1500 pixels of wheat-stubble colour. */
@@ -49,7 +50,7 @@ test.beforeAll(async ({ browser, baseURL }) => {
   await admin.close();
 });
 
-test('a member sees their submitted quote under Protection, lodges a claim with a photo and sees its status', async ({ browser, baseURL, administrator }) => {
+test('a member sees their submitted quote under Protection, lodges a claim with a photo seeing how far it has gone, adds another and sees its status', async ({ browser, baseURL, administrator }) => {
   // Seven pages, each photographed at two widths.
   test.setTimeout(180_000);
   const base = baseURL!;
@@ -98,9 +99,17 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   await page.getByLabel('What happened?').fill('A hail front came through at 4 pm and stripped heads along the northern half.');
   await page.getByLabel('Photos of the damage').setInputFiles({ name: 'hail-damage.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() });
   await shoot(page, 'lodge-claim');
+  // On a farm's mobile connection the photos take a while: the form says how far they have gone.
+  const farmConnection = await slowUploads(page, 4 * 1024);
   await page.getByRole('button', { name: 'Lodge claim' }).click();
+  const sending = page.getByRole('progressbar', { name: 'Sending the claim and its photos' });
+  await expect(sending).toBeVisible();
+  await expect(page.getByText(/^\d+ (B|KB) of \d+ KB sent$/)).toBeVisible();
+  await shoot(page, 'lodge-claim-sending');
+  await farmConnection.restore();
 
   await expect(page.getByRole('status').filter({ hasText: /Claim CLM-\d{4}-\d{5} is lodged/ })).toBeVisible();
+  await expect(sending).toHaveCount(0);
   const claim = page.getByTestId('claim-card');
   await expect(claim).toHaveCount(1);
   await expect(claim.getByTestId('status').first()).toHaveText('Lodged');
@@ -114,6 +123,15 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   // The claim is listed again after a reload, from the server.
   await page.reload();
   await expect(page.getByTestId('claim-card').getByTestId('status').first()).toHaveText('Lodged');
+
+  // More photos on the open claim, a camera's own file (server/src/modules/files/fixtures/published/SOURCES.md), at a farm's speed.
+  const farmConnectionAgain = await slowUploads(page, 32 * 1024);
+  await page.getByTestId('claim-card').locator('input[type="file"]').setInputFiles('server/src/modules/files/fixtures/published/nikon-coolpix-gps-DSCN0010.jpg');
+  const sendingMore = page.getByRole('progressbar', { name: 'Sending the photos' });
+  await expect(sendingMore).toBeVisible();
+  await farmConnectionAgain.restore();
+  await expect(page.getByTestId('claim-card').getByRole('img', { name: 'Damage photo nikon-coolpix-gps-DSCN0010.jpg' })).toBeVisible();
+  await expect(sendingMore).toHaveCount(0);
 
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Protection by paddock' })).toBeVisible();

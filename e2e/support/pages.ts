@@ -71,3 +71,19 @@ export async function settledBox(locator: Locator) {
     .toBeGreaterThanOrEqual(2);
   return (await locator.boundingBox())!;
 }
+
+/**
+ * The page's uploads slowed to `bytesPerSecond`, as on a farm's mobile connection (Chromium's own
+ * network emulation); `restore` gives the page its full speed back.
+ */
+export async function slowUploads(page: Page, bytesPerSecond: number): Promise<{ restore: () => Promise<void> }> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Network.enable');
+  await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: bytesPerSecond });
+  return {
+    restore: async () => {
+      await devtools.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+      await devtools.detach();
+    },
+  };
+}

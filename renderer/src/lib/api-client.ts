@@ -20,6 +20,9 @@ export class ApiRequestError extends Error {
   }
 }
 
+/** Hears how many bytes of an upload have gone, and of how many. */
+export type UploadProgressListener = (sentBytes: number, totalBytes: number) => void;
+
 /** One call as the transports see it: a JSON body or a multipart form, and a JSON or binary answer. */
 interface TransportRequest {
   method: HttpMethod;
@@ -30,6 +33,8 @@ interface TransportRequest {
   responseType: 'json' | 'bytes';
   /** For 'bytes': hears how many bytes of the answer have come so far, where the transport can tell. */
   onProgress?: (receivedBytes: number) => void;
+  /** For a form: hears how much of it has gone, where the transport can tell. */
+  onUploadProgress?: UploadProgressListener | undefined;
 }
 
 /** For 'bytes', a successful answer's body is a Blob; a refusal's is the server's JSON error. */
@@ -71,16 +76,44 @@ async function blobOf(response: Response, onProgress: ((receivedBytes: number) =
   return new Blob(chunks, { type: response.headers.get('content-type') ?? 'application/octet-stream' });
 }
 
-/** In the browser: fetch on the same origin, with the session cookie. */
+/** The answer's headers a caller reads. */
+const ANSWER_HEADERS = ['content-type', 'content-disposition'];
+
+/**
+ * A form sent with XMLHttpRequest, whose upload events tell how much has gone: fetch cannot, and
+ * three camera photos take minutes on a farm's mobile connection.
+ */
+function sendFormTellingProgress({ method, path, headers }: TransportRequest, form: FormData, onUploadProgress: UploadProgressListener): Promise<TransportResponse> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open(method, path);
+    request.setRequestHeader('Accept', 'application/json');
+    for (const [name, value] of Object.entries(headers)) request.setRequestHeader(name, value);
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable) onUploadProgress(event.loaded, event.total);
+    });
+    request.addEventListener('load', () => {
+      const answerHeaders = Object.fromEntries(ANSWER_HEADERS.flatMap((name) => (request.getResponseHeader(name) === null ? [] : [[name, request.getResponseHeader(name)!]])));
+      resolve({ status: request.status, headers: answerHeaders, body: parseJson(request.responseText) });
+    });
+    // As with fetch, a form that never got an answer rejects, and the caller calls it a network error.
+    for (const failure of ['error', 'abort', 'timeout']) request.addEventListener(failure, () => reject(new TypeError(`The upload ended with ${failure}.`)));
+    request.send(form);
+  });
+}
+
+/** In the browser: fetch on the same origin, with the session cookie (a form whose progress is wanted: XMLHttpRequest). */
 const browserTransport: Transport = {
-  async send({ method, path, headers, body, form, responseType, onProgress }) {
+  async send(request) {
+    const { method, path, headers, body, form, responseType, onProgress, onUploadProgress } = request;
+    if (form && onUploadProgress) return sendFormTellingProgress(request, form, onUploadProgress);
     const response = await fetch(path, {
       method,
       credentials: 'same-origin',
       headers: { Accept: responseType === 'bytes' ? '*/*' : 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
       body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
     });
-    const responseHeaders = Object.fromEntries(['content-type', 'content-disposition'].flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])));
+    const responseHeaders = Object.fromEntries(ANSWER_HEADERS.flatMap((name) => (response.headers.has(name) ? [[name, response.headers.get(name)!]] : [])));
     if (responseType === 'bytes' && response.ok) return { status: response.status, headers: responseHeaders, body: await blobOf(response, onProgress) };
     return { status: response.status, headers: responseHeaders, body: parseJson(await response.text()) };
   },
@@ -129,6 +162,8 @@ export interface RequestOptions<S extends z.ZodType> {
   schema?: S;
   /** For a file: hears how many of its bytes have come so far (on the web; the console's bridge hands a file over whole). */
   onProgress?: (receivedBytes: number) => void;
+  /** For a form: hears how much of it has gone (on the web; the console's bridge hands a form over whole). */
+  onUploadProgress?: UploadProgressListener | undefined;
 }
 
 export interface ApiFailure {
@@ -178,7 +213,7 @@ export type EndpointAddress<E extends Endpoint> = Part<E, 'params'> & Part<E, 'q
 type FormPart<E extends Endpoint> = E['body'] extends z.ZodType ? { form: FormData; body?: never } : never;
 
 /** What a call to an endpoint sends: its address, its body (or a form), and how a 413 is told. */
-export type EndpointCall<E extends Endpoint> = EndpointAddress<E> & (Part<E, 'body'> | FormPart<E>) & Pick<RequestOptions<z.ZodType>, 'form' | 'tooLargeMessage'>;
+export type EndpointCall<E extends Endpoint> = EndpointAddress<E> & (Part<E, 'body'> | FormPart<E>) & Pick<RequestOptions<z.ZodType>, 'form' | 'tooLargeMessage' | 'onUploadProgress'>;
 
 type Optional<T> = object extends T ? [T?] : [T];
 
@@ -193,7 +228,7 @@ export function endpointUrl<E extends Endpoint>(definition: E, ...[address]: Opt
 /** Calls an endpoint of the table (shared/endpoints): the input typed by its schemas, the answer checked with its response schema. */
 export function callEndpoint<E extends Endpoint>(definition: E, ...[call]: Optional<EndpointCall<E>>): Promise<E['response'] extends z.ZodType ? z.output<E['response']> : unknown> {
   const path = endpointUrl(definition, call as never);
-  return apiRequest(definition.method, path, { body: call?.body, form: call?.form, tooLargeMessage: call?.tooLargeMessage, schema: definition.response }) as never;
+  return apiRequest(definition.method, path, { body: call?.body, form: call?.form, tooLargeMessage: call?.tooLargeMessage, onUploadProgress: call?.onUploadProgress, schema: definition.response }) as never;
 }
 
 const CSRF_HEADER = 'X-CSRF-Token';
@@ -237,7 +272,7 @@ export function resetCsrfToken() {
 async function send(method: HttpMethod, path: string, options: RequestOptions<z.ZodType>, responseType: TransportRequest['responseType']): Promise<TransportResponse> {
   const headers = { ...(options.headers ?? {}) };
   if (isStateChanging(method)) headers[CSRF_HEADER] = await currentCsrfToken();
-  return transport().send({ method, path, headers, body: options.body, form: options.form, responseType, onProgress: options.onProgress });
+  return transport().send({ method, path, headers, body: options.body, form: options.form, responseType, onProgress: options.onProgress, onUploadProgress: options.onUploadProgress });
 }
 
 const isCsrfRefusal = (response: TransportResponse) => response.status === 403 && (response.body as { error?: unknown } | undefined)?.error === 'csrf_invalid';

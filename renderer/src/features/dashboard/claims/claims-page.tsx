@@ -19,6 +19,7 @@ import type { RecordScope } from '../../../api/scope';
 import { useSendClaimMessage } from '../../../api/send-claim-message';
 import { ClaimsLine } from '../contact-card';
 import { LodgeClaimForm } from './lodge-claim-form';
+import { UploadProgress, useUploadProgress } from '../../../components/ui/upload-progress';
 import { ClientScopeBar, useMemberScope } from '../member-scope';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from '../ui';
 import styles from '../dashboard.module.css';
@@ -120,10 +121,11 @@ const authorLabel = (author: ClaimView['messages'][number]['author'], viewer: 'm
 
 function ClaimCard({ claim, scope, viewer, reader, canChange }: { claim: ClaimView; scope: RecordScope; viewer: 'member' | 'broker'; reader: HurdleReader; canChange: boolean }) {
   const addPhotos = useAddClaimPhotos(scope);
+  const upload = useUploadProgress();
   const open = isOpenClaim(claim.status);
   const hurdleShare = claim.hurdle.valueCents > 0 ? Math.min(100, (claim.hurdle.hurdleCents / claim.hurdle.valueCents) * 100) : 0;
   const choosePhotos = (files: FileList | null) => {
-    if (files && files.length > 0) addPhotos.mutate({ claimId: claim.id, photos: Array.from(files).slice(0, MAX_PHOTOS_PER_UPLOAD) });
+    if (files && files.length > 0) addPhotos.mutate({ claimId: claim.id, photos: Array.from(files).slice(0, MAX_PHOTOS_PER_UPLOAD), onUploadProgress: upload.listen }, { onSettled: upload.clear });
   };
 
   return (
@@ -194,6 +196,7 @@ function ClaimCard({ claim, scope, viewer, reader, canChange }: { claim: ClaimVi
             <input type="file" accept={PHOTO_ACCEPT} multiple hidden onChange={(e) => choosePhotos(e.target.files)} disabled={addPhotos.isPending} />
           </label>
         )}
+        <UploadProgress sent={upload.sent} label="Sending the photos" />
       </section>
       <section aria-label="Messages">
         <h3>Messages</h3>

@@ -18,6 +18,7 @@ import { useLodgeClaim } from './api/lodge-claim';
 import type { RecordScope } from '../../../api/scope';
 import PaddockMap, { hasMappedPaddocks } from '../paddock-map';
 import { PhotoPreviews } from './photo-previews';
+import { UploadProgress, useUploadProgress } from '../../../components/ui/upload-progress';
 
 import { siteContent } from '../../../content/site';
 import styles from '../dashboard.module.css';
@@ -89,6 +90,7 @@ function ClaimForm({ claimable, scope, reader, fromAlert, onLodged, onCancel }: 
       : { applicationId: first?.id ?? '', peril: perilsOf(first)[0], eventDate: latestEventDate(first), affectedPaddockIds: [], estimatedLossDollars: '', description: '' },
   );
   const lodgeClaim = useLodgeClaim(scope);
+  const upload = useUploadProgress();
   const [photos, setPhotos] = useState<File[]>([]);
   const photosId = useId();
   const [applicationId, picked, loss] = useWatch({ control: form.control, name: ['applicationId', 'affectedPaddockIds', 'estimatedLossDollars'] });
@@ -135,8 +137,13 @@ function ClaimForm({ claimable, scope, reader, fromAlert, onLodged, onCancel }: 
       failureMessage="The claim could not be lodged. Check your connection and try again."
       onSubmit={async (claim) => {
         if (photoProblems.length > 0) return;
-        const answer = await lodgeClaim.mutateAsync({ claim, photos });
-        onLodged(answer.claim);
+        try {
+          // Photos from a phone on a farm's connection can take minutes: the form says how far they have gone.
+          const answer = await lodgeClaim.mutateAsync({ claim, photos, onUploadProgress: photos.length > 0 ? upload.listen : undefined });
+          onLodged(answer.claim);
+        } finally {
+          upload.clear();
+        }
       }}
     >
       <h2 id="lodge-title">Lodge a claim</h2>
@@ -183,6 +190,7 @@ function ClaimForm({ claimable, scope, reader, fromAlert, onLodged, onCancel }: 
         ))}
       </div>
       <FormError />
+      <UploadProgress sent={upload.sent} label="Sending the claim and its photos" />
       <div className={styles.actions}>
         <button type="submit" className="button button-primary" disabled={sending || photoProblems.length > 0}>
           {sending ? 'Lodging…' : 'Lodge claim'}

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { lodgeClaimSchema } from '@shared/contracts/claims';
 import { claimEndpoints } from '@shared/endpoints/claims';
-import { callEndpoint } from '../../../../lib/api-client';
+import { callEndpoint, type UploadProgressListener } from '../../../../lib/api-client';
 import { claimsQueryOptions } from './get-claims';
 import { clientsQueryOptions } from '../../api/get-clients';
 import { overviewQueryOptions } from '../../api/get-overview';
@@ -11,6 +11,8 @@ import { type RecordScope, scopeKey } from '../../../../api/scope';
 interface LodgeClaimVariables {
   claim: z.output<typeof lodgeClaimSchema>;
   photos: readonly File[];
+  /** Hears how much of the claim and its photos has gone. */
+  onUploadProgress?: UploadProgressListener | undefined;
 }
 
 /**
@@ -36,7 +38,8 @@ function lodgeClaimForm({ claim, photos }: LodgeClaimVariables): FormData {
 export function useLodgeClaim(scope: RecordScope) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (variables: LodgeClaimVariables) => callEndpoint(claimEndpoints.lodge, { query: { memberId: scope.memberId }, form: lodgeClaimForm(variables), tooLargeMessage: 'That upload is too large.' }),
+    mutationFn: (variables: LodgeClaimVariables) =>
+      callEndpoint(claimEndpoints.lodge, { query: { memberId: scope.memberId }, form: lodgeClaimForm(variables), tooLargeMessage: 'That upload is too large.', onUploadProgress: variables.onUploadProgress }),
     onSuccess: async ({ claim }) => {
       queryClient.setQueryData(claimsQueryOptions(scope).queryKey, (list) => list && { claims: [claim, ...list.claims.filter((item) => item.id !== claim.id)] });
       await Promise.all([
