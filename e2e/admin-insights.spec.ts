@@ -7,8 +7,10 @@ import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { signInThroughPage } from './support/accounts';
 import { shootAtWidths } from './support/screenshots';
+import { slowUploads } from './support/pages';
 
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+/** A PDF with a comment line of 20 KB, so that its upload at a slow connection's speed takes a moment. */
+const PDF = Buffer.from(`%PDF-1.4\n%${'padding '.repeat(2_500)}\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
 test.describe.configure({ mode: 'serial' });
 
@@ -91,8 +93,14 @@ test('the administrator uploads a PDF that the public Corporate Documents page t
 
   await page.getByLabel('Description (optional)').fill('When to sow canola and barley in the Wheatbelt.');
   await page.getByLabel('PDF file').setInputFiles({ name: 'seeding guide.pdf', mimeType: 'application/pdf', buffer: PDF });
+  const slowConnection = await slowUploads(page, 8 * 1024);
   await page.getByRole('button', { name: 'Upload and publish' }).click();
+  const sending = page.getByRole('progressbar', { name: 'Sending the document' });
+  await expect(sending).toBeVisible();
+  await expect(page.getByText(/^\d+ (B|KB) of \d+ KB sent$/)).toBeVisible();
+  await slowConnection.restore();
   await expect(page.getByRole('status')).toContainText(`“${title}” is published.`);
+  await expect(sending).toHaveCount(0);
   const card = page.getByTestId('corporate-document').filter({ hasText: title });
   await expect(card).toContainText('seeding-guide.pdf');
   await card.getByRole('button', { name: `Move ${title} up` }).click();

@@ -15,6 +15,7 @@ import { useCorporateDocuments } from './api/get-corporate-documents';
 import { useReorderCorporateDocuments } from './api/reorder-corporate-documents';
 import { useUpdateCorporateDocument } from './api/update-corporate-document';
 import { useUploadCorporateDocument } from './api/upload-corporate-document';
+import { UploadProgress, useUploadProgress } from '../../components/ui/upload-progress';
 
 import styles from './insights.module.css';
 import { formatDateTime, formatFileSize } from '@shared/format';
@@ -36,6 +37,7 @@ function fileProblem(file: File | undefined): string | undefined {
 
 function UploadForm({ onUploaded }: { onUploaded: (document: AdminCorporateDocument) => void }) {
   const upload = useUploadCorporateDocument();
+  const sending = useUploadProgress();
   const form = useZodForm(corporateDocumentUploadSchema, { title: '', description: '' });
   const [file, setFile] = useState<File>();
   const [fileInputKey, setFileInputKey] = useState(0);
@@ -46,7 +48,7 @@ function UploadForm({ onUploaded }: { onUploaded: (document: AdminCorporateDocum
       form.setError(FORM_ERROR, { type: 'file', message: problem });
       return;
     }
-    const { document } = await upload.mutateAsync({ ...values, file });
+    const { document } = await upload.mutateAsync({ ...values, file, onUploadProgress: sending.listen }).finally(sending.clear);
     form.reset({ title: '', description: '' });
     setFile(undefined);
     setFileInputKey((key) => key + 1);
@@ -62,6 +64,7 @@ function UploadForm({ onUploaded }: { onUploaded: (document: AdminCorporateDocum
         {(control) => <input key={fileInputKey} {...control} className={fieldStyles.input} type="file" accept={DOCUMENT_ACCEPT} required onChange={(event) => setFile(event.target.files?.[0])} />}
       </FieldFrame>
       <FormError />
+      <UploadProgress sent={sending.sent} label="Sending the document" />
       <div className={styles.actions}>
         <SubmitButton label="Upload and publish" busy="Uploading…" />
       </div>
