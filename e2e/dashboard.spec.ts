@@ -99,6 +99,18 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   await page.getByLabel('What happened?').fill('A hail front came through at 4 pm and stripped heads along the northern half.');
   await page.getByLabel('Photos of the damage').setInputFiles({ name: 'hail-damage.jpg', mimeType: 'image/jpeg', buffer: await cameraPhoto() });
   await shoot(page, 'lodge-claim');
+  // The claim reaches us but the answer is lost on the way back (a farm's connection dropping): the
+  // form says so and keeps everything; sent again, the claim is kept once (the form's Idempotency-Key).
+  const lodging = (url: URL) => url.pathname === '/api/claims';
+  await page.route(lodging, async (route) => {
+    if (route.request().method() !== 'POST') return route.fallback();
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await page.getByRole('button', { name: 'Lodge claim' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Network error. Please check your connection and try again.' })).toBeVisible();
+  await expect(page.getByText('hail-damage.jpg (17 KB)')).toBeVisible();
+  await page.unroute(lodging);
   // On a farm's mobile connection the photos take a while: the form says how far they have gone.
   const farmConnection = await slowUploads(page, 4 * 1024);
   await page.getByRole('button', { name: 'Lodge claim' }).click();

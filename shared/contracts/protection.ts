@@ -197,19 +197,6 @@ export const protectionApplicationSchema = protectionApplicationSummarySchema.ex
 });
 export type ProtectionApplication = z.infer<typeof protectionApplicationSchema>;
 
-/**
- * POST /api/protection carries an Idempotency-Key header: one random key per submission attempt,
- * kept across retries, so a double click, a retry after a dropped answer or two tabs create one
- * application and every repeat answers the first.
- */
-export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
-export const IDEMPOTENCY_KEY_REQUIRED_MESSAGE =
-  'Send an Idempotency-Key header with the submission: a random key (16 to 128 letters, digits, hyphens or underscores) made once per submission and sent again with every retry.';
-export const idempotencyKeySchema = z
-  .string({ error: IDEMPOTENCY_KEY_REQUIRED_MESSAGE })
-  .trim()
-  .regex(/^[A-Za-z0-9_-]{16,128}$/, { error: IDEMPOTENCY_KEY_REQUIRED_MESSAGE });
-
 export const protectionSubmissionResponseSchema = z.object({ success: z.literal(true), application: protectionApplicationSchema });
 export const protectionListResponseSchema = z.object({ success: z.literal(true), applications: z.array(protectionApplicationSummarySchema) });
 export const protectionDetailResponseSchema = z.object({ success: z.literal(true), application: protectionApplicationSchema });

@@ -28,7 +28,8 @@ export const claimEndpoints = {
     body: lodgeClaimSchema,
     response: claimResponseSchema,
     status: 201,
-    summary: 'Lodges a claim (multipart: the fields of `lodgeClaimSchema`, files `photos`) for the member, their broker or staff at write level; who may is decided before a byte of the upload is read.',
+    summary:
+      'Lodges a claim (multipart: the fields of `lodgeClaimSchema`, files `photos`) for the member, their broker or staff at write level; who may is decided before a byte of the upload is read. With an `Idempotency-Key` header (shared/contracts/idempotency.ts), a repeat keeps nothing new and answers the first claim (`Idempotent-Replayed: true`).',
   }),
   addPhotos: endpoint({
     method: 'POST',

@@ -213,7 +213,7 @@ export type EndpointAddress<E extends Endpoint> = Part<E, 'params'> & Part<E, 'q
 type FormPart<E extends Endpoint> = E['body'] extends z.ZodType ? { form: FormData; body?: never } : never;
 
 /** What a call to an endpoint sends: its address, its body (or a form), and how a 413 is told. */
-export type EndpointCall<E extends Endpoint> = EndpointAddress<E> & (Part<E, 'body'> | FormPart<E>) & Pick<RequestOptions<z.ZodType>, 'form' | 'tooLargeMessage' | 'onUploadProgress'>;
+export type EndpointCall<E extends Endpoint> = EndpointAddress<E> & (Part<E, 'body'> | FormPart<E>) & Pick<RequestOptions<z.ZodType>, 'form' | 'tooLargeMessage' | 'onUploadProgress' | 'headers'>;
 
 type Optional<T> = object extends T ? [T?] : [T];
 
@@ -228,7 +228,14 @@ export function endpointUrl<E extends Endpoint>(definition: E, ...[address]: Opt
 /** Calls an endpoint of the table (shared/endpoints): the input typed by its schemas, the answer checked with its response schema. */
 export function callEndpoint<E extends Endpoint>(definition: E, ...[call]: Optional<EndpointCall<E>>): Promise<E['response'] extends z.ZodType ? z.output<E['response']> : unknown> {
   const path = endpointUrl(definition, call as never);
-  return apiRequest(definition.method, path, { body: call?.body, form: call?.form, tooLargeMessage: call?.tooLargeMessage, onUploadProgress: call?.onUploadProgress, schema: definition.response }) as never;
+  return apiRequest(definition.method, path, {
+    body: call?.body,
+    form: call?.form,
+    tooLargeMessage: call?.tooLargeMessage,
+    onUploadProgress: call?.onUploadProgress,
+    headers: call?.headers,
+    schema: definition.response,
+  }) as never;
 }
 
 const CSRF_HEADER = 'X-CSRF-Token';

@@ -6,6 +6,7 @@
  */
 import type { Request } from 'express';
 import { CLAIM_MESSAGES, type ClaimStatus } from '@shared/contracts/claims';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '@shared/contracts/idempotency';
 import { canMoveClaim, isOpenClaim, isStaffReply } from '@shared/domain/claims/claims';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
 import { claimEndpoints as endpoints } from '@shared/endpoints/claims';
@@ -15,6 +16,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { createBlobStore } from '../../lib/blob-store';
 import { writtenInTransaction } from '../../lib/mail-queue';
 import { staffRecordFailed } from '../../lib/staff-records';
+import { parseInput } from '../../lib/validate';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
 import { requestPolicy } from '../../policies/request-policy';
@@ -70,9 +72,11 @@ export function claimsRouter(context: AppContext) {
   serve(endpoints.lodge)({
     load: (req, { query }) => policy.member(req, query.memberId, 'write'),
     readBody: photoUpload(),
-    handle: async (req, _res, { record: member, body }) => {
+    handle: async (req, res, { record: member, body }) => {
+      const idempotencyKey = parseInput(idempotencyKeySchema.optional(), req.get(IDEMPOTENCY_KEY_HEADER));
       const photos = await checkPhotos(uploadedPhotos(req), 0);
-      const { claim, files } = await lodgeClaim(db, blobs, { ...body, userId: member.id }, photos, signedInUser(req).id);
+      const { claim, files, replayed } = await lodgeClaim(db, blobs, { ...body, userId: member.id }, photos, signedInUser(req).id, idempotencyKey);
+      if (replayed) res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
       await queueImageCopies(context, files);
       return current(claim.id);
     },

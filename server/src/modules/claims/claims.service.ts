@@ -11,6 +11,7 @@ import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS, photoTooManyPi
 import { toCents } from '@shared/domain/pricing/money';
 import { formatDate } from '@shared/format';
 import type { Database, DatabaseWriter } from '../../db/client';
+import type { Claim } from '../../generated/prisma/client';
 import type { DatabaseProvider } from '../../db/provider';
 import { auditEntry } from '../../lib/audit-log';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -18,7 +19,7 @@ import type { BlobStore } from '../../lib/blob-store';
 import { email } from '../../lib/email-layout';
 import { readImageSize } from '../../lib/images';
 import type { Mailer } from '../../lib/mail-queue';
-import { withSequentialNumber } from '../../lib/sequential-number';
+import { isUniqueViolation, withSequentialNumber } from '../../lib/sequential-number';
 import { claimInclude, presentClaim, presentStaffClaims } from '../../presenters/claim';
 import { readPhotoMetadata, storeFile } from '../files/files.service';
 import { coverStartDayOf, findProtection } from '../protection/protections.service';
@@ -97,8 +98,18 @@ export async function attachPhotos(db: Database, blobs: BlobStore, claim: { id: 
 /** The lodge form as parsed, for its member: a field the form gains is kept by the create below as it is. */
 export type LodgeClaim = LodgeClaimForm & { userId: string };
 
-/** Checks the claim against the protection and keeps it with its photos; either all of it is kept or none. Answers the claim and the photos' files. */
-export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeClaim, photos: Awaited<ReturnType<typeof checkPhotos>>, lodgedById: string) {
+/** The member's claim lodged with this Idempotency-Key, if there is one. */
+const claimLodgedWith = (db: Database, userId: string, idempotencyKey: string) => db.claim.findUnique({ where: { userId_idempotencyKey: { userId, idempotencyKey } } });
+
+/**
+ * Checks the claim against the protection and keeps it with its photos; either all of it is kept or
+ * none. Answers the claim and the photos' files. With an Idempotency-Key the member has lodged with
+ * before (the answer lost, the form sent again), or two at once, it keeps nothing new and answers
+ * that claim, `replayed`, with no files.
+ */
+export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeClaim, photos: Awaited<ReturnType<typeof checkPhotos>>, lodgedById: string, idempotencyKey?: string) {
+  const earlier = idempotencyKey ? await claimLodgedWith(db, input.userId, idempotencyKey) : null;
+  if (earlier) return { claim: earlier, files: [], replayed: true };
   const protection = await findProtection(db, input.applicationId);
   if (!protection || protection.userId !== input.userId) throw badRequest(CLAIM_MESSAGES.protectionNotFound, 'protection_not_found');
   if (!canLodgeClaim(protection.stage)) throw badRequest(CLAIM_BEFORE_COVER_MESSAGE, 'protection_not_claimable');
@@ -114,24 +125,35 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
   const year = input.eventDate.slice(0, 4);
   // What the form says in other units or by reference is turned into the claim's own columns; the rest is kept as entered.
   const { affectedPaddockIds: _chosen, estimatedLossDollars, alertEventId, ...asEntered } = input;
-  const claim = await withSequentialNumber(
-    () => db.claim.count({ where: { reference: { startsWith: `CLM-${year}-` } } }),
-    `CLM-${year}`,
-    (reference) =>
-      db.claim.create({
-        data: {
-          ...asEntered,
-          reference,
-          affectedPaddocks,
-          estimatedLossCents: toCents(estimatedLossDollars),
-          alertEventId: alertEventId ?? null,
-          lodgedById,
-          messages: { create: { authorId: lodgedById, fromStaff: false, status: 'lodged', body: `Claim lodged for ${CLAIM_PERIL_LABELS[input.peril].toLowerCase()} damage on ${formatDate(input.eventDate)}.` } },
-        },
-      }),
-  );
+  let claim: Claim;
   try {
-    return { claim, files: await attachPhotos(db, blobs, claim, photos, lodgedById) };
+    claim = await withSequentialNumber(
+      () => db.claim.count({ where: { reference: { startsWith: `CLM-${year}-` } } }),
+      `CLM-${year}`,
+      (reference) =>
+        db.claim.create({
+          data: {
+            ...asEntered,
+            idempotencyKey: idempotencyKey ?? null,
+            reference,
+            affectedPaddocks,
+            estimatedLossCents: toCents(estimatedLossDollars),
+            alertEventId: alertEventId ?? null,
+            lodgedById,
+            messages: {
+              create: { authorId: lodgedById, fromStaff: false, status: 'lodged', body: `Claim lodged for ${CLAIM_PERIL_LABELS[input.peril].toLowerCase()} damage on ${formatDate(input.eventDate)}.` },
+            },
+          },
+        }),
+    );
+  } catch (error) {
+    // The same key racing this request won: answer its claim.
+    const winner = idempotencyKey && isUniqueViolation(error) ? await claimLodgedWith(db, input.userId, idempotencyKey) : null;
+    if (winner) return { claim: winner, files: [], replayed: true };
+    throw error;
+  }
+  try {
+    return { claim, files: await attachPhotos(db, blobs, claim, photos, lodgedById), replayed: false };
   } catch (error) {
     const files = await db.claimPhoto.findMany({ where: { claimId: claim.id }, include: { file: true } });
     await db.claim.delete({ where: { id: claim.id } });

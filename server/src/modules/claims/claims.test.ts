@@ -8,6 +8,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
 import { CLAIM_BEFORE_COVER_MESSAGE } from '@shared/domain/protection/lifecycle';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENCY_KEY_REQUIRED_MESSAGE } from '@shared/contracts/idempotency';
 import { formatDate, formatLongDate } from '@shared/format';
 import { addDays, perthToday } from '@shared/perth-time';
 import { IMAGE_WIDTHS } from '@shared/constants';
@@ -231,6 +232,40 @@ describe('claims', () => {
     expect((await lodge(agents.other, claimFields({ memberId: users.member.id }))).status).toBe(403);
     // Someone else's protection, claimed as one's own, is simply not theirs.
     expect((await lodge(agents.other, claimFields())).body.message).toBe('Choose one of your protections for this claim.');
+  });
+
+  it('keeps a claim once however often its lodging is sent again with the same Idempotency-Key, even two at once, and tells the repeat so', async () => {
+    const sendings = () => t.db.claim.count({ where: { userId: users.member.id } });
+    const before = await sendings();
+    const photosBefore = await t.db.claimPhoto.count();
+    // The answer lost on the way back: the form sends the same lodging again, photo and all.
+    const first = await lodge(agents.member, claimFields(), [{ bytes: jpegWithExif(), name: 'lost-answer.jpg' }]).set(IDEMPOTENCY_KEY_HEADER, 'lodging-lost-answer-0001');
+    expect(first.status).toBe(201);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    const again = await lodge(agents.member, claimFields(), [{ bytes: jpegWithExif(), name: 'lost-answer.jpg' }]).set(IDEMPOTENCY_KEY_HEADER, 'lodging-lost-answer-0001');
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body.claim).toMatchObject({ id: first.body.claim.id, reference: first.body.claim.reference, photos: [expect.objectContaining({ fileName: 'lost-answer.jpg' })] });
+    expect(await sendings()).toBe(before + 1);
+    expect(await t.db.claimPhoto.count()).toBe(photosBefore + 1);
+    // A double press: two at once with a new key keep one claim, and both answer it.
+    const both = await Promise.all([1, 2].map(() => lodge(agents.member, claimFields()).set(IDEMPOTENCY_KEY_HEADER, 'lodging-double-press-0002')));
+    expect(both.map((answer) => answer.status)).toEqual([201, 201]);
+    expect(both[0]!.body.claim.id).toBe(both[1]!.body.claim.id);
+    expect(await sendings()).toBe(before + 2);
+    // The key is the claim owner's: their broker sending the lodging again for them finds the same claim; another member sending the same key is not answered it.
+    const byBroker = await lodge(agents.broker, claimFields({ memberId: users.member.id })).set(IDEMPOTENCY_KEY_HEADER, 'lodging-lost-answer-0001');
+    expect(byBroker.body.claim.id).toBe(first.body.claim.id);
+    const stranger = await lodge(agents.other, claimFields()).set(IDEMPOTENCY_KEY_HEADER, 'lodging-lost-answer-0001');
+    expect(stranger.status).toBe(400);
+    expect(stranger.body.message).toBe('Choose one of your protections for this claim.');
+    // Without a key each sending is a claim of its own, as before; a key that is not one is refused with what to send.
+    expect((await lodge(agents.member, claimFields())).status).toBe(201);
+    expect(await sendings()).toBe(before + 3);
+    const badKey = await lodge(agents.member, claimFields()).set(IDEMPOTENCY_KEY_HEADER, 'short');
+    expect(badKey.status).toBe(400);
+    expect(badKey.body.message).toBe(IDEMPOTENCY_KEY_REQUIRED_MESSAGE);
+    expect(await sendings()).toBe(before + 3);
   });
 
   it('adds photos later, and the member and staff talk on the claim', async () => {

@@ -7,7 +7,8 @@
  * general record rule.
  */
 import type { Request } from 'express';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeySchema, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, serverPricingSchema } from '@shared/contracts/protection';
+import { QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, serverPricingSchema } from '@shared/contracts/protection';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '@shared/contracts/idempotency';
 import { parseStoredQuote } from '@shared/contracts/quote';
 import { protectionEndpoints as endpoints } from '@shared/endpoints/protection';
 import type { AppContext } from '../../context';
@@ -71,7 +72,7 @@ export function protectionRouter(context: AppContext) {
       const idempotencyKey = parseInput(idempotencyKeySchema, req.get(IDEMPOTENCY_KEY_HEADER));
       const owner = await ownerOf(req, quote.personalDetails.userId);
       const { application, replayed } = await service.submit(quote, owner, signedInUser(req).id, idempotencyKey);
-      if (replayed) res.set('Idempotent-Replayed', 'true');
+      if (replayed) res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
       return { success: true, application };
     },
   });

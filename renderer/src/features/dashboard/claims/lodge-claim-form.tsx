@@ -91,6 +91,8 @@ function ClaimForm({ claimable, scope, reader, fromAlert, onLodged, onCancel }: 
   );
   const lodgeClaim = useLodgeClaim(scope);
   const upload = useUploadProgress();
+  // One key for every sending of this form: a sending whose answer was lost and is sent again keeps one claim.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
   const [photos, setPhotos] = useState<File[]>([]);
   const photosId = useId();
   const [applicationId, picked, loss] = useWatch({ control: form.control, name: ['applicationId', 'affectedPaddockIds', 'estimatedLossDollars'] });
@@ -139,7 +141,7 @@ function ClaimForm({ claimable, scope, reader, fromAlert, onLodged, onCancel }: 
         if (photoProblems.length > 0) return;
         try {
           // Photos from a phone on a farm's connection can take minutes: the form says how far they have gone.
-          const answer = await lodgeClaim.mutateAsync({ claim, photos, onUploadProgress: photos.length > 0 ? upload.listen : undefined });
+          const answer = await lodgeClaim.mutateAsync({ claim, photos, idempotencyKey, onUploadProgress: photos.length > 0 ? upload.listen : undefined });
           onLodged(answer.claim);
         } finally {
           upload.clear();

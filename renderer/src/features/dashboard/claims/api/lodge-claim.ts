@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { lodgeClaimSchema } from '@shared/contracts/claims';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/contracts/idempotency';
 import { claimEndpoints } from '@shared/endpoints/claims';
 import { callEndpoint, type UploadProgressListener } from '../../../../lib/api-client';
 import { claimsQueryOptions } from './get-claims';
@@ -11,6 +12,8 @@ import { type RecordScope, scopeKey } from '../../../../api/scope';
 interface LodgeClaimVariables {
   claim: z.output<typeof lodgeClaimSchema>;
   photos: readonly File[];
+  /** The same on every sending of one form (IDEMPOTENCY_KEY_HEADER): sent again after its answer was lost, the claim is kept once. */
+  idempotencyKey: string;
   /** Hears how much of the claim and its photos has gone. */
   onUploadProgress?: UploadProgressListener | undefined;
 }
@@ -39,7 +42,13 @@ export function useLodgeClaim(scope: RecordScope) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (variables: LodgeClaimVariables) =>
-      callEndpoint(claimEndpoints.lodge, { query: { memberId: scope.memberId }, form: lodgeClaimForm(variables), tooLargeMessage: 'That upload is too large.', onUploadProgress: variables.onUploadProgress }),
+      callEndpoint(claimEndpoints.lodge, {
+        query: { memberId: scope.memberId },
+        form: lodgeClaimForm(variables),
+        tooLargeMessage: 'That upload is too large.',
+        onUploadProgress: variables.onUploadProgress,
+        headers: { [IDEMPOTENCY_KEY_HEADER]: variables.idempotencyKey },
+      }),
     onSuccess: async ({ claim }) => {
       queryClient.setQueryData(claimsQueryOptions(scope).queryKey, (list) => list && { claims: [claim, ...list.claims.filter((item) => item.id !== claim.id)] });
       await Promise.all([
