@@ -23,7 +23,7 @@ import { requestPolicy } from '../../policies/request-policy';
 import { presentClaim } from '../../presenters/claim';
 import { queueImageCopies } from '../files/image-variants';
 import { supportRequestFromClaimMessage } from '../support-requests/support-requests.service';
-import { attachPhotos, checkPhotos, findClaim, listClaims, listStaffClaims, lodgeClaim, moveClaim, postClaimMessage, queueClaimNotice } from './claims.service';
+import { attachPhotos, checkPhotos, findClaim, listClaims, listStaffClaims, lodgeClaim, moveClaim, photosNotHeld, postClaimMessage, queueClaimNotice } from './claims.service';
 import { photoUpload, uploadedPhotos } from './photo-upload';
 
 const CLAIM_NOT_FOUND = 'Claim not found.';
@@ -74,7 +74,7 @@ export function claimsRouter(context: AppContext) {
     readBody: photoUpload(),
     handle: async (req, res, { record: member, body }) => {
       const idempotencyKey = parseInput(idempotencyKeySchema.optional(), req.get(IDEMPOTENCY_KEY_HEADER));
-      const photos = await checkPhotos(uploadedPhotos(req), 0);
+      const photos = await checkPhotos(photosNotHeld(uploadedPhotos(req)), 0);
       const { claim, files, replayed } = await lodgeClaim(db, blobs, { ...body, userId: member.id }, photos, signedInUser(req).id, idempotencyKey);
       if (replayed) res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
       await queueImageCopies(context, files);
@@ -97,7 +97,7 @@ export function claimsRouter(context: AppContext) {
     handle: async (req, _res, { record: claim }) => {
       const files = uploadedPhotos(req);
       if (files.length === 0) throw badRequest('Choose at least one photo.', 'no_photos');
-      const kept = await attachPhotos(db, blobs, claim, await checkPhotos(files, claim.photos.length), signedInUser(req).id);
+      const kept = await attachPhotos(db, blobs, claim, await checkPhotos(photosNotHeld(files, claim.photos), claim.photos.length), signedInUser(req).id);
       await queueImageCopies(context, kept);
       return current(claim.id);
     },

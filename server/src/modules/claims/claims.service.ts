@@ -15,7 +15,7 @@ import type { Claim } from '../../generated/prisma/client';
 import type { DatabaseProvider } from '../../db/provider';
 import { auditEntry } from '../../lib/audit-log';
 import { AppError, badRequest } from '../../lib/app-error';
-import type { BlobStore } from '../../lib/blob-store';
+import { type BlobStore, sha256Hex } from '../../lib/blob-store';
 import { email } from '../../lib/email-layout';
 import { readImageSize } from '../../lib/images';
 import type { Mailer } from '../../lib/mail-queue';
@@ -73,6 +73,20 @@ export async function checkPhotos(photos: readonly UploadedPhoto[], alreadyHeld:
     checked.push({ ...photo, type, safeName });
   }
   return checked;
+}
+
+/**
+ * The photos of an upload the claim does not hold yet, each once: the same bytes sent again (a
+ * sending whose answer was lost, a photo chosen twice) are kept once.
+ */
+export function photosNotHeld<P extends { buffer: Buffer }>(photos: readonly P[], held: ReadonlyArray<{ file: { sha256: string } }> = []): P[] {
+  const seen = new Set(held.map((photo) => photo.file.sha256));
+  return photos.filter((photo) => {
+    const sha256 = sha256Hex(photo.buffer);
+    if (seen.has(sha256)) return false;
+    seen.add(sha256);
+    return true;
+  });
 }
 
 /** Keeps the checked photos on the claim; answers the files kept, whose copies are queued once the command is done. */

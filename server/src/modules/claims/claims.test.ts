@@ -268,6 +268,23 @@ describe('claims', () => {
     expect(await sendings()).toBe(before + 3);
   });
 
+  it('keeps a photo once however often it is sent: chosen twice in one lodging, or sent again after an answer was lost', async () => {
+    const photo = jpegWithExif();
+    const lodged = await lodge(agents.member, claimFields(), [
+      { bytes: photo, name: 'chosen-twice.jpg' },
+      { bytes: photo, name: 'chosen-twice copy.jpg' },
+    ]);
+    expect(lodged.status).toBe(201);
+    expect(lodged.body.claim.photos.map((kept: { fileName: string }) => kept.fileName)).toEqual(['chosen-twice.jpg']);
+    const id = lodged.body.claim.id as string;
+    const more = () => agents.member.post(`/api/claims/${id}/photos`).attach('photos', TINY_JPEG, 'later.jpg').attach('photos', photo, 'chosen-twice again.jpg');
+    expect((await more()).body.claim.photos.map((kept: { fileName: string }) => kept.fileName)).toEqual(['chosen-twice.jpg', 'later.jpg']);
+    const again = await more();
+    expect(again.status).toBe(201);
+    expect(again.body.claim.photos.map((kept: { fileName: string }) => kept.fileName)).toEqual(['chosen-twice.jpg', 'later.jpg']);
+    expect(await t.db.claimPhoto.count({ where: { claimId: id } })).toBe(2);
+  });
+
   it('adds photos later, and the member and staff talk on the claim', async () => {
     const more = await agents.member.post(`/api/claims/${claimId}/photos`).attach('photos', TINY_JPEG, 'second.jpg');
     expect(more.status).toBe(201);
