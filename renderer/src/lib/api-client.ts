@@ -93,7 +93,12 @@ function sendFormTellingProgress({ method, path, headers }: TransportRequest, fo
       if (event.lengthComputable) onUploadProgress(event.loaded, event.total);
     });
     request.addEventListener('load', () => {
-      const answerHeaders = Object.fromEntries(ANSWER_HEADERS.flatMap((name) => (request.getResponseHeader(name) === null ? [] : [[name, request.getResponseHeader(name)!]])));
+      const answerHeaders = Object.fromEntries(
+        ANSWER_HEADERS.flatMap((name) => {
+          const value = request.getResponseHeader(name);
+          return value === null ? [] : [[name, value]];
+        }),
+      );
       resolve({ status: request.status, headers: answerHeaders, body: parseJson(request.responseText) });
     });
     // As with fetch, a form that never got an answer rejects, and the caller calls it a network error.
@@ -212,7 +217,7 @@ export type EndpointAddress<E extends Endpoint> = Part<E, 'params'> & Part<E, 'q
 /** A multipart form (an upload) in place of the JSON body: its fields are the body the endpoint's schema reads, beside the files. */
 type FormPart<E extends Endpoint> = E['body'] extends z.ZodType ? { form: FormData; body?: never } : never;
 
-/** What a call to an endpoint sends: its address, its body (or a form), and how a 413 is told. */
+/** What a call to an endpoint sends: its address, its body (or a form, with who hears how much has gone), headers of its own, and how a 413 is told. */
 export type EndpointCall<E extends Endpoint> = EndpointAddress<E> & (Part<E, 'body'> | FormPart<E>) & Pick<RequestOptions<z.ZodType>, 'form' | 'tooLargeMessage' | 'onUploadProgress' | 'headers'>;
 
 type Optional<T> = object extends T ? [T?] : [T];
