@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { expect, test } from './support/fixtures';
 import type { DesktopBridge } from '../electron/preload/bridge-types';
 import { type DesktopBridgeDouble, installDesktopBridge } from './desktop-bridge-double';
@@ -134,8 +135,11 @@ test('claim photos upload and show, and PDFs and CSV download, all through the c
   expect(await photo.getAttribute('src')).toMatch(/^blob:/);
   expect(desktop.calls).toContainEqual(expect.objectContaining({ method: 'GET', path: expect.stringMatching(/^\/api\/files\/[^/]+/), responseType: 'bytes' }));
 
-  // A second photo added to the lodged claim shows too.
-  await page.getByTestId('claim-card').locator('input[type="file"]').setInputFiles({ name: 'second-look.jpg', mimeType: 'image/jpeg', buffer: PHOTO });
+  // A second photo (another picture: the same bytes again would be kept once) added to the lodged claim shows too.
+  const secondPhoto = await sharp({ create: { width: 1, height: 1, channels: 3, background: { r: 138, g: 170, b: 102 } } })
+    .jpeg()
+    .toBuffer();
+  await page.getByTestId('claim-card').locator('input[type="file"]').setInputFiles({ name: 'second-look.jpg', mimeType: 'image/jpeg', buffer: secondPhoto });
   const second = page.getByTestId('claim-card').getByRole('img', { name: 'Damage photo second-look.jpg' });
   await expect.poll(() => second.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
