@@ -93,11 +93,12 @@ test('the administrator uploads a PDF that the public Corporate Documents page t
 
   await page.getByLabel('Description (optional)').fill('When to sow canola and barley in the Wheatbelt.');
   await page.getByLabel('PDF file').setInputFiles({ name: 'seeding guide.pdf', mimeType: 'application/pdf', buffer: PDF });
-  const slowConnection = await slowUploads(page, 8 * 1024);
+  const slowConnection = await slowUploads(page, 4 * 1024);
   await page.getByRole('button', { name: 'Upload and publish' }).click();
   const sending = page.getByRole('progressbar', { name: 'Sending the document' });
   await expect(sending).toBeVisible();
   await expect(page.getByText(/^\d+ (B|KB) of \d+ KB sent$/)).toBeVisible();
+  await screenshots(page, 'publishing');
   await slowConnection.restore();
   await expect(page.getByRole('status')).toContainText(`“${title}” is published.`);
   await expect(sending).toHaveCount(0);

@@ -90,7 +90,9 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   await expect(card.getByRole('cell', { name: 'Home Paddock' })).toBeVisible();
   await shoot(page, 'protection');
 
-  await page.goto('/dashboard/claims');
+  // To Claims by the dashboard's menu, as a grower goes after a storm.
+  await page.getByRole('navigation').getByRole('link', { name: 'Claims', exact: true }).click();
+  await expect(page).toHaveURL(/\/dashboard\/claims$/);
   await page.getByRole('button', { name: 'Lodge a claim' }).click();
   await page.getByLabel('Hail', { exact: true }).check();
   await page.getByLabel('Estimated loss ($)').fill('12000');
@@ -141,6 +143,7 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   await page.getByTestId('claim-card').locator('input[type="file"]').setInputFiles('server/src/modules/files/fixtures/published/nikon-coolpix-gps-DSCN0010.jpg');
   const sendingMore = page.getByRole('progressbar', { name: 'Sending the photos' });
   await expect(sendingMore).toBeVisible();
+  await shoot(page, 'adding-photos');
   await farmConnectionAgain.restore();
   await expect(page.getByTestId('claim-card').getByRole('img', { name: 'Damage photo nikon-coolpix-gps-DSCN0010.jpg' })).toBeVisible();
   await expect(sendingMore).toHaveCount(0);
