@@ -35,7 +35,7 @@ import { performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { seededRandom } from '@shared/domain/risk/random';
 import { perthToday } from '@shared/perth-time';
-import { IDEMPOTENCY_KEY_HEADER } from '@shared/contracts/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/contracts/idempotency-headers';
 import { type Database, openDatabase } from '../server/src/db/client';
 import { providerOf } from '../server/src/db/provider';
 import { localDiskBlobStore } from '../server/src/lib/blob-store';

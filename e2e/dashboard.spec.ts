@@ -148,6 +148,22 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   await expect(page.getByTestId('claim-card').getByRole('img', { name: 'Damage photo nikon-coolpix-gps-DSCN0010.jpg' })).toBeVisible();
   await expect(sendingMore).toHaveCount(0);
 
+  // A message whose answer is lost on the way back (the server kept it): pressed again, it is there once.
+  const messages = (url: URL) => /^\/api\/claims\/[^/]+\/messages$/.test(url.pathname);
+  await page.route(messages, async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  const claimCard = page.getByTestId('claim-card');
+  await claimCard.getByLabel('Write to the claims team').fill('The assessor can reach the paddock by the east gate.');
+  await claimCard.getByRole('button', { name: 'Send message' }).click();
+  await expect(claimCard.getByRole('alert').filter({ hasText: 'Network error. Please check your connection and try again.' })).toBeVisible();
+  await page.unroute(messages);
+  await claimCard.getByRole('button', { name: 'Send message' }).click();
+  await expect(claimCard.getByLabel('Write to the claims team')).toHaveValue('');
+  await page.reload();
+  await expect(page.getByTestId('claim-card').getByText('The assessor can reach the paddock by the east gate.')).toHaveCount(1);
+
   await page.goto('/dashboard');
   await expect(page.getByRole('heading', { name: 'Protection by paddock' })).toBeVisible();
   await shoot(page, 'dashboard');

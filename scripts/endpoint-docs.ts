@@ -26,13 +26,16 @@ export function endpointDocs(): string {
     'The routes declared in the endpoint table (`shared/endpoints`), from which the server mounts and',
     'guards them, the renderer types its calls, and the access-matrix test reads who gets through. "yes"',
     'is through the guard: the route may still answer 400 for bad input, or 404 for a record that is not',
-    'the caller’s. docs/authorization.md explains the rules behind the columns.',
+    'the caller’s. docs/authorization.md explains the rules behind the columns. "Sent once" marks a',
+    'message or form a repeat with the same `Idempotency-Key` does not double: it is answered the first',
+    'answer again, with `Idempotent-Replayed: true` (docs/architecture.md, "Sent once").',
   ];
   for (const [domain, endpoints] of Object.entries(ENDPOINT_DOMAINS)) {
     lines.push('', `## ${domain}`, '', `| Route | ${CALLER_KINDS.map((caller) => CALLERS[caller]).join(' | ')} | What it does |`, `|---|${CALLER_KINDS.map(() => '---|').join('')}---|`);
     for (const definition of Object.values(endpoints)) {
       const path = definition.path.replace(/:([A-Za-z]+)/g, '{$1}');
-      lines.push(`| \`${definition.method} ${path}\` | ${guardAnswers(definition.access).join(' | ')} | ${cell(definition.summary)} |`);
+      const summary = definition.sentOnce ? `${definition.summary} Sent once.` : definition.summary;
+      lines.push(`| \`${definition.method} ${path}\` | ${guardAnswers(definition.access).join(' | ')} | ${cell(summary)} |`);
     }
   }
   return `${lines.join('\n')}\n`;

@@ -65,5 +65,5 @@ export const BACKGROUND_JOB_LABELS: Record<string, string> = {
   'files.image-copies': 'Smaller copies of claim photos (as photos arrive)',
   'email.send': 'E-mails to members and staff (as they are written)',
   'email.sweep': 'E-mails not yet handed over, handed over (every minute)',
-  'visitor-writes.prune': 'Spent e-mail codes, reset links and spam removed (3:30 am daily)',
+  'visitor-writes.prune': 'Spent e-mail codes, reset links, spam and kept answers removed (3:30 am daily)',
 };

@@ -52,6 +52,7 @@ export const billingEndpoints = {
   recordPayment: endpoint({
     method: 'POST',
     path: '/api/invoices/:id/payments',
+    sentOnce: true,
     access: 'administrator',
     params: recordParamsSchema,
     body: recordPaymentInputSchema,

@@ -43,6 +43,7 @@ export const claimEndpoints = {
   sendMessage: endpoint({
     method: 'POST',
     path: '/api/claims/:id/messages',
+    sentOnce: true,
     access: 'signedIn',
     params: recordParamsSchema,
     body: claimMessageInputSchema,

@@ -103,6 +103,7 @@ export const discountEndpoints = {
   grantManual: endpoint({
     method: 'POST',
     path: '/api/admin/discount-management/manual',
+    sentOnce: true,
     access: 'administrator',
     body: manualDiscountInputSchema,
     response: manualDiscountResponseSchema,

@@ -55,6 +55,11 @@ export interface Endpoint {
   status?: 200 | 201 | 202;
   /** The words of a failure where a form shows them as they are; the usual error shape otherwise. */
   failures?: FailureWords;
+  /**
+   * A message or form a lost answer must not double: a repeat with the same Idempotency-Key gets
+   * the first answer and does nothing again (server/src/middleware/sent-once.ts). JSON answers only.
+   */
+  sentOnce?: true;
   /** What the route does, for whom, in one line (docs/endpoints.md). */
   summary: string;
 }

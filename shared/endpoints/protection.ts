@@ -22,6 +22,7 @@ export const protectionEndpoints = {
   saveEstimate: endpoint({
     method: 'POST',
     path: '/api/estimates',
+    sentOnce: true,
     access: 'signedIn',
     body: saveEstimateRequestSchema,
     response: saveEstimateResponseSchema,
@@ -75,6 +76,7 @@ export const protectionEndpoints = {
   requestCallback: endpoint({
     method: 'POST',
     path: '/api/callbacks/request',
+    sentOnce: true,
     access: 'everyone',
     body: callbackRequestSchema,
     response: callbackResponseSchema,
@@ -93,6 +95,7 @@ export const protectionEndpoints = {
   sendFireRiskSurvey: endpoint({
     method: 'POST',
     path: '/api/user/fire-risk-survey',
+    sentOnce: true,
     access: 'signedIn',
     body: fireRiskSurveySubmissionSchema,
     response: fireRiskSurveyStatusSchema,

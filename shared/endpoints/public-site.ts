@@ -26,6 +26,7 @@ export const publicSiteEndpoints = {
   submitForm: endpoint({
     method: 'POST',
     path: '/api/form-submissions',
+    sentOnce: true,
     access: 'everyone',
     body: formSubmissionRequestSchema,
     response: formSubmissionResponseSchema,

@@ -30,6 +30,7 @@ export const supportRequestEndpoints = {
   ask: endpoint({
     method: 'POST',
     path: '/api/support-requests',
+    sentOnce: true,
     access: 'signedIn',
     body: askForHelpSchema,
     response: memberSupportRequestResponseSchema,
@@ -39,6 +40,7 @@ export const supportRequestEndpoints = {
   followUp: endpoint({
     method: 'POST',
     path: '/api/support-requests/:id/messages',
+    sentOnce: true,
     access: 'signedIn',
     params,
     body: supportRequestFollowUpSchema,
@@ -95,6 +97,7 @@ export const supportRequestEndpoints = {
   addNote: endpoint({
     method: 'POST',
     path: '/api/admin/support-requests/:id/notes',
+    sentOnce: true,
     access: 'administrator',
     params,
     body: supportRequestNoteInputSchema,
@@ -115,6 +118,7 @@ export const supportRequestEndpoints = {
   reply: endpoint({
     method: 'POST',
     path: '/api/admin/support-requests/:id/replies',
+    sentOnce: true,
     access: 'administrator',
     params,
     body: supportRequestReplyInputSchema,

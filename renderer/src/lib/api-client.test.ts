@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SENT_ONCE_MESSAGES } from '@shared/contracts/idempotency-headers';
 import { supportRequestEndpoints } from '@shared/endpoints/support-requests';
 import { apiFile, apiRequest, ApiRequestError, callEndpoint, endpointUrl, fileNameOf, resetCsrfToken } from './api-client';
 
@@ -159,5 +160,53 @@ describe('calls to an endpoint of the table', () => {
   it('refuse an answer the endpoint’s response schema does not describe, in words', async () => {
     installBridge(() => json(200, { newCount: 'three' }));
     await expect(callEndpoint(supportRequestEndpoints.newCount)).rejects.toEqual(new ApiRequestError(200, 'unexpected_response', 'The server sent an answer this page does not understand.'));
+  });
+});
+
+describe('a message sent to an endpoint marked sentOnce', () => {
+  const followUp = (body: string) => callEndpoint(supportRequestEndpoints.followUp, { params: { id: 'r1' }, body: { body } });
+  const answered = json(201, { request: { id: 'r1', source: 'help_form', status: 'in_progress', subject: 'Gate', body: 'Help', createdAt: '2026-11-01T00:00:00.000Z', resolvedAt: null, messages: [] } });
+  const keysSent = (request: ReturnType<typeof installBridge>) =>
+    request.mock.calls
+      .map(([input]) => input)
+      .filter((input) => input.path !== '/api/auth/csrf')
+      .map((input) => input.headers?.['Idempotency-Key']);
+
+  it('carries one key until it is answered: a press after "Network error" is the same sending, the same words later a new one', async () => {
+    const answers: Array<() => DesktopApiResponse> = [
+      () => {
+        throw new TypeError('Failed to fetch');
+      },
+      () => json(503, { error: 'database_unavailable', message: 'We cannot reach our database just now.' }),
+      () => json(409, { error: 'still_sending', message: SENT_ONCE_MESSAGES.stillSending }),
+      () => answered,
+      () => answered,
+    ];
+    const request = installBridge((input) => (input.path === '/api/auth/csrf' ? json(200, { csrfToken: 't' }) : answers.shift()!()));
+    for (let press = 0; press < 3; press++) await expect(followUp('Thanks, 9 suits.')).rejects.toBeInstanceOf(ApiRequestError);
+    expect((await followUp('Thanks, 9 suits.')).request.status).toBe('in_progress');
+    await followUp('Thanks, 9 suits.');
+    const keys = keysSent(request);
+    expect(keys).toHaveLength(5);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(new Set(keys.slice(0, 4)).size).toBe(1);
+    expect(keys[4]).not.toBe(keys[0]);
+  });
+
+  it('takes a new key for other words, and after a refusal that kept nothing', async () => {
+    const answers = [json(400, { error: 'validation_error', message: 'body: Write a message' }), answered, answered];
+    const request = installBridge((input) => (input.path === '/api/auth/csrf' ? json(200, { csrfToken: 't' }) : answers.shift()!));
+    await expect(followUp('Gate code?')).rejects.toBeInstanceOf(ApiRequestError);
+    await followUp('Gate code?');
+    await followUp('Other words');
+    const [refused, afresh, otherWords] = keysSent(request);
+    expect(afresh).not.toBe(refused);
+    expect(otherWords).not.toBe(afresh);
+  });
+
+  it('sends no key to an endpoint that is not marked', async () => {
+    const request = installBridge((input) => (input.path === '/api/auth/csrf' ? json(200, { csrfToken: 't' }) : json(200, { newCount: 3 })));
+    await callEndpoint(supportRequestEndpoints.newCount);
+    expect(keysSent(request)).toEqual([undefined]);
   });
 });

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { DesktopFormPart } from '@shared/contracts/desktop';
+import { IDEMPOTENCY_KEY_HEADER, SENT_ONCE_MESSAGES } from '@shared/contracts/idempotency-headers';
 import { type Endpoint, endpointPath, type HttpMethod } from '@shared/endpoints/endpoint';
 import { withQuery } from './query-string';
 
@@ -230,17 +231,46 @@ export function endpointUrl<E extends Endpoint>(definition: E, ...[address]: Opt
   return address?.query ? withQuery(path, address.query as QueryValues) : path;
 }
 
-/** Calls an endpoint of the table (shared/endpoints): the input typed by its schemas, the answer checked with its response schema. */
+/**
+ * Calls an endpoint of the table (shared/endpoints): the input typed by its schemas, the answer
+ * checked with its response schema. A sending to an endpoint marked `sentOnce` carries its key.
+ */
 export function callEndpoint<E extends Endpoint>(definition: E, ...[call]: Optional<EndpointCall<E>>): Promise<E['response'] extends z.ZodType ? z.output<E['response']> : unknown> {
   const path = endpointUrl(definition, call as never);
-  return apiRequest(definition.method, path, {
-    body: call?.body,
-    form: call?.form,
-    tooLargeMessage: call?.tooLargeMessage,
-    onUploadProgress: call?.onUploadProgress,
-    headers: call?.headers,
-    schema: definition.response,
-  }) as never;
+  const send = (headers: Record<string, string> | undefined) =>
+    apiRequest(definition.method, path, {
+      body: call?.body,
+      form: call?.form,
+      tooLargeMessage: call?.tooLargeMessage,
+      onUploadProgress: call?.onUploadProgress,
+      headers,
+      schema: definition.response,
+    });
+  return (definition.sentOnce ? sendOnce(`${definition.method} ${path} ${JSON.stringify(call?.body ?? null)}`, call?.headers, send) : send(call?.headers)) as never;
+}
+
+/**
+ * The Idempotency-Key of each sending not yet answered, by its address and contents: the same
+ * message sent again after "Network error" (its answer lost on the way, say) carries the same key,
+ * and the server answers the first sending's answer instead of keeping it twice. Forgotten once the
+ * server has answered, so the same words sent again on purpose are a new message.
+ */
+const unansweredSendings = new Map<string, string>();
+
+/** No answer, a failure on our side, or the first sending still under way: it may yet be kept, so a repeat keeps its key. Any other refusal freed it. */
+const mayHaveBeenKept = (error: unknown) => error instanceof ApiRequestError && (error.isNetworkError || error.status >= 500 || error.message === SENT_ONCE_MESSAGES.stillSending);
+
+async function sendOnce<T>(contents: string, headers: Record<string, string> | undefined, send: (headers: Record<string, string>) => Promise<T>): Promise<T> {
+  const key = unansweredSendings.get(contents) ?? crypto.randomUUID();
+  unansweredSendings.set(contents, key);
+  try {
+    const answer = await send({ ...headers, [IDEMPOTENCY_KEY_HEADER]: key });
+    unansweredSendings.delete(contents);
+    return answer;
+  } catch (error) {
+    if (!mayHaveBeenKept(error)) unansweredSendings.delete(contents);
+    throw error;
+  }
 }
 
 const CSRF_HEADER = 'X-CSRF-Token';

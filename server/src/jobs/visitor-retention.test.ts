@@ -12,7 +12,7 @@ afterAll(() => t.close());
 const now = new Date('2026-11-27T00:00:00.000Z');
 const daysBefore = (days: number) => new Date(now.getTime() - days * 24 * 60 * 60 * 1000);
 
-it('deletes what visitors leave behind once it is of no use, and keeps what belongs to an account or is recent', async () => {
+it('deletes what visitors (and kept first answers) leave behind once it is of no use, and keeps what belongs to an account or is recent', async () => {
   const member = await createTestUser(t.db, { email: 'kept@example.com' });
   await t.db.emailVerification.createMany({
     data: [
@@ -41,10 +41,18 @@ it('deletes what visitors leave behind once it is of no use, and keeps what belo
     ],
   });
 
-  expect(await pruneVisitorWrites(t.context, now)).toEqual({ emailVerificationsDeleted: 1, passwordResetTokensDeleted: 1, securityEventsDeleted: 1, spamSubmissionsDeleted: 1 });
+  await t.db.sentOnceAnswer.createMany({
+    data: [
+      { callerId: '', key: 'yesterdays-contact-key', route: 'POST /api/form-submissions', bodyHash: 'a', status: 201, answer: '{"success":true}', createdAt: daysBefore(1.5) },
+      { callerId: member.id, key: 'this-mornings-message', route: 'POST /api/claims/c1/messages', bodyHash: 'b', status: 201, answer: '{}', createdAt: daysBefore(0.2) },
+    ],
+  });
+
+  expect(await pruneVisitorWrites(t.context, now)).toEqual({ emailVerificationsDeleted: 1, passwordResetTokensDeleted: 1, securityEventsDeleted: 1, spamSubmissionsDeleted: 1, sentOnceAnswersDeleted: 1 });
   expect((await t.db.emailVerification.findMany()).map((row) => row.email)).toEqual(['today@example.com']);
   expect((await t.db.passwordResetToken.findMany()).map((row) => row.tokenHash)).toEqual(['live']);
   expect(await t.db.securityEvent.count({ where: { type: 'sign_in_failure' } })).toBe(2);
   expect((await t.db.formSubmission.findMany({ orderBy: { createdAt: 'asc' } })).map((row) => row.message)).toEqual(['Please call me', 'spam']);
-  expect(await pruneVisitorWrites(t.context, now)).toEqual({ emailVerificationsDeleted: 0, passwordResetTokensDeleted: 0, securityEventsDeleted: 0, spamSubmissionsDeleted: 0 });
+  expect((await t.db.sentOnceAnswer.findMany()).map((row) => row.key)).toEqual(['this-mornings-message']);
+  expect(await pruneVisitorWrites(t.context, now)).toEqual({ emailVerificationsDeleted: 0, passwordResetTokensDeleted: 0, securityEventsDeleted: 0, spamSubmissionsDeleted: 0, sentOnceAnswersDeleted: 0 });
 });

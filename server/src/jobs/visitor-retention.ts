@@ -17,6 +17,8 @@ export const VISITOR_RETENTION = {
   unknownAccountSecurityEventDays: 90,
   /** Messages that filled the contact form's spam trap: staff never see them; 30 days to look into a wave of them. */
   spamSubmissionDays: 30,
+  /** First answers kept for a repeat of a sending (sent-once.ts), a visitor's or a member's: a repeat comes within minutes. */
+  sentOnceAnswerDays: 1,
 } as const;
 
 export interface VisitorPruneResult {
@@ -24,15 +26,23 @@ export interface VisitorPruneResult {
   passwordResetTokensDeleted: number;
   securityEventsDeleted: number;
   spamSubmissionsDeleted: number;
+  sentOnceAnswersDeleted: number;
 }
 
 export async function pruneVisitorWrites({ db }: Pick<AppContext, 'db'>, now: Date): Promise<VisitorPruneResult> {
   const daysAgo = (days: number) => new Date(now.getTime() - days * DAY_MS);
-  const [verifications, resets, events, spam] = await db.$transaction([
+  const [verifications, resets, events, spam, answers] = await db.$transaction([
     db.emailVerification.deleteMany({ where: { createdAt: { lt: daysAgo(VISITOR_RETENTION.emailVerificationDays) } } }),
     db.passwordResetToken.deleteMany({ where: { expiresAt: { lt: daysAgo(VISITOR_RETENTION.passwordResetDays) } } }),
     db.securityEvent.deleteMany({ where: { userId: null, createdAt: { lt: daysAgo(VISITOR_RETENTION.unknownAccountSecurityEventDays) } } }),
     db.formSubmission.deleteMany({ where: { isSpam: true, createdAt: { lt: daysAgo(VISITOR_RETENTION.spamSubmissionDays) } } }),
+    db.sentOnceAnswer.deleteMany({ where: { createdAt: { lt: daysAgo(VISITOR_RETENTION.sentOnceAnswerDays) } } }),
   ]);
-  return { emailVerificationsDeleted: verifications.count, passwordResetTokensDeleted: resets.count, securityEventsDeleted: events.count, spamSubmissionsDeleted: spam.count };
+  return {
+    emailVerificationsDeleted: verifications.count,
+    passwordResetTokensDeleted: resets.count,
+    securityEventsDeleted: events.count,
+    spamSubmissionsDeleted: spam.count,
+    sentOnceAnswersDeleted: answers.count,
+  };
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { endpoint } from '@shared/endpoints/endpoint';
 import type { Env } from '../config/env';
+import type { Database } from '../db/client';
 import { notFound } from '../lib/app-error';
 import { createLogger } from '../lib/logger';
 import { errorHandler } from './error-handler';
@@ -22,11 +23,14 @@ const rename = endpoint({
 
 const adminsOnly = endpoint({ method: 'GET', path: '/api/secret', access: 'administrator', response: z.object({ ok: z.literal(true) }), summary: 'Test.' });
 
+/** These routes send nothing once (sent-once.ts is tested on the real app), so they reach no database. */
+const noDatabase = undefined as unknown as Database;
+
 /** Only p1 exists; 'p9' belongs to someone else and answers as not found. */
 const paddocks = new Map([['p1', { id: 'p1', name: 'Home North' }]]);
 
 function app(nodeEnv: Env['NODE_ENV'], answer?: (name: string) => unknown) {
-  const { router, serve } = endpointRouter({ env: { NODE_ENV: nodeEnv } as Env });
+  const { router, serve } = endpointRouter({ env: { NODE_ENV: nodeEnv } as Env, db: noDatabase });
   serve(rename)({
     load: async (_req, { params }) => {
       const paddock = paddocks.get(params.id);
@@ -90,7 +94,7 @@ describe('the words of a failure, as the endpoint’s record asks for them', () 
   const usual = endpoint({ ...note, path: '/api/plain', summary: 'Test.' });
 
   function failing(handle: () => Promise<{ success: true }>) {
-    const { router, serve } = endpointRouter({ env: { NODE_ENV: 'test' } as Env });
+    const { router, serve } = endpointRouter({ env: { NODE_ENV: 'test' } as Env, db: noDatabase });
     for (const definition of [asSentence, asMessage, usual]) serve(definition)({ handle });
     const server = express();
     server.use(express.json());

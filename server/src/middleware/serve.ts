@@ -5,12 +5,14 @@
  * answer, sent with the endpoint's status; outside production the answer is first checked against
  * the endpoint's response schema, so a route and the renderer's reading of it cannot drift apart
  * unnoticed. A handler that sends a file or a CSV returns nothing and writes the response itself.
+ * An endpoint marked `sentOnce` answers a repeat of a sending with its first answer (sent-once.ts).
  */
 import { type Request, type RequestHandler, type Response, Router } from 'express';
 import type { z } from 'zod';
 import type { Endpoint } from '@shared/endpoints/endpoint';
 import type { AppContext } from '../context';
 import { guardFor } from './auth';
+import { sentOnce } from './sent-once';
 import { validate } from './validate';
 
 type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined;
@@ -40,7 +42,7 @@ export interface EndpointRoute<E extends Endpoint, Loaded> {
 }
 
 /** A router whose routes come from the endpoint table. */
-export function endpointRouter({ env }: Pick<AppContext, 'env'>) {
+export function endpointRouter({ env, db }: Pick<AppContext, 'env' | 'db'>) {
   const router = Router();
   const checkAnswers = env.NODE_ENV !== 'production';
 
@@ -63,14 +65,19 @@ export function endpointRouter({ env }: Pick<AppContext, 'env'>) {
             next();
           }
         : undefined;
-      const handle: RequestHandler = async (req, res) => {
+      const answerOf = async (req: Request, res: Response) => {
         const input = { ...addressOf(req), body: body?.input(req).body as Parsed<E['body']>, record: records.get(req) as Loaded };
         const answer = await route.handle(req, res, input);
-        if (answer === undefined || !definition.response) return;
+        if (answer === undefined || !definition.response) return undefined;
         if (checkAnswers) checkAnswer(definition, answer);
         // A handler that answers with another status sets it first (a reversal only asked for: 202; not ready: 503).
         if (res.statusCode === 200) res.status(definition.status ?? 200);
-        res.json(answer);
+        return answer;
+      };
+      if (definition.sentOnce && !definition.response) throw new Error(`${definition.method} ${definition.path} is sent once but answers no JSON to keep.`);
+      const handle: RequestHandler = async (req, res) => {
+        const answer = definition.sentOnce ? await sentOnce(db, req, res, () => answerOf(req, res)) : await answerOf(req, res);
+        if (answer !== undefined) res.json(answer);
       };
       // The error handler words this route's failures as its record says (a form shows `error` as it is).
       const failureWords: RequestHandler | undefined = definition.failures

@@ -6,7 +6,8 @@
  */
 import type { Request } from 'express';
 import { CLAIM_MESSAGES, type ClaimStatus } from '@shared/contracts/claims';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '@shared/contracts/idempotency';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/idempotency-headers';
+import { idempotencyKeySchema } from '@shared/contracts/idempotency';
 import { canMoveClaim, isOpenClaim, isStaffReply } from '@shared/domain/claims/claims';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
 import { claimEndpoints as endpoints } from '@shared/endpoints/claims';

@@ -8,7 +8,8 @@
  */
 import type { Request } from 'express';
 import { QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, serverPricingSchema } from '@shared/contracts/protection';
-import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, idempotencyKeySchema } from '@shared/contracts/idempotency';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/idempotency-headers';
+import { idempotencyKeySchema } from '@shared/contracts/idempotency';
 import { parseStoredQuote } from '@shared/contracts/quote';
 import { protectionEndpoints as endpoints } from '@shared/endpoints/protection';
 import type { AppContext } from '../../context';

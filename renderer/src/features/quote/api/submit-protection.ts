@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE } from '@shared/contracts/protection';
-import { IDEMPOTENCY_KEY_HEADER } from '@shared/contracts/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/contracts/idempotency-headers';
 import { protectionEndpoints } from '@shared/endpoints/protection';
 import type { QuoteState } from '@shared/contracts/quote';
 import { apiRequest } from '../../../lib/api-client';

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { lodgeClaimSchema } from '@shared/contracts/claims';
-import { IDEMPOTENCY_KEY_HEADER } from '@shared/contracts/idempotency';
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/contracts/idempotency-headers';
 import { claimEndpoints } from '@shared/endpoints/claims';
 import { callEndpoint, type UploadProgressListener } from '../../../../lib/api-client';
 import { claimsQueryOptions } from './get-claims';
