@@ -11,28 +11,13 @@ import { readFileSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { registerMember, signedInContext } from './support/accounts';
+import { adminGrantedLastMonth, registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, submitQuote } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
 import { squareOutline } from '../shared/domain/geo/testing/square-outline';
 import { e2eDatabaseFile } from '../playwright.config';
 
 const RULE = 'Triticale and rye growers';
-
-/**
- * The e2e server has one administrator, who could never be a second person for their own change, and
- * an administrator they made today is not one either (maker-checker, docs/security.md). So the spec
- * makes one and dates the grant in the security log 31 days back, as if made last month.
- */
-function grantedLastMonth(baseURL: string, userId: string) {
-  const db = new Database(e2eDatabaseFile(baseURL));
-  try {
-    db.pragma('busy_timeout = 5000');
-    db.prepare(`UPDATE "SecurityEvent" SET "createdAt" = "createdAt" - ? WHERE "userId" = ? AND "type" = 'role_changed'`).run(31 * 86_400_000, userId);
-  } finally {
-    db.close();
-  }
-}
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, 'admin-discounts', name);
 
@@ -93,7 +78,7 @@ test('a rule is created, previewed and changes the price of the next quote', asy
   const olive = await registerMember(setupChecker.request, base, 'Olive', 'Approver');
   await setupChecker.close();
   expect((await admin.request.put(`/api/admin/users/${olive.id}/roles`, { data: { isAdmin: true }, headers })).status()).toBe(200);
-  grantedLastMonth(base, olive.id);
+  adminGrantedLastMonth(base, olive.id);
   const checker = await signedInContext(browser, base, olive.email, olive.password);
   const checkerPage = await checker.newPage();
   await checkerPage.goto('/admin/discount-rules');

@@ -4,14 +4,17 @@
  * invoice from the person page (by the form's labels) and sees the balance $0.00; the grower's
  * dashboard then says protected, the receipt PDF is there, and the e-mail says protected from the day
  * it arrived. Staff then reverse the membership fee's payment from the application's card, and the
- * grower's Payments page says so. Screenshots go to .tmp/screenshots/staff-payments/.
+ * grower's Payments page says so. A reversal above the threshold waits for a second administrator,
+ * whose bell leads them to it. Screenshots go to .tmp/screenshots/staff-payments/.
  */
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { perthToday } from '../shared/perth-time';
 import { formatLongDate } from '../shared/format';
+import { staffInvoiceListSchema } from '../shared/contracts/dashboard';
+import { PAYMENT_REVERSAL_APPROVAL_THRESHOLD_CENTS } from '../shared/domain/billing/payments';
 import { extractPdfText } from '../server/src/testing/pdf-text';
-import { signedInContext } from './support/accounts';
+import { adminGrantedLastMonth, registerAdministrator, signedInContext } from './support/accounts';
 import { outboxMails } from './support/outbox';
 import { growerWithSubmittedQuote } from './support/quotes';
 import { saveScreenshot } from './support/screenshots';
@@ -128,3 +131,51 @@ for (const width of [390, 1366]) {
     await context.close();
   });
 }
+
+test('a reversal above the threshold waits for a second person, whose bell leads them to it', async ({ browser, baseURL, administrator }) => {
+  test.setTimeout(180_000);
+  const base = baseURL!;
+  const headers = { Origin: base };
+  const { context, application, member } = await growerWithSubmittedQuote(browser, base, 'Reva', 'Reversal');
+  await context.close();
+
+  // One member of staff accepts it, records the contribution (more than $5,000) and asks for its reversal.
+  const maker = await signedInContext(browser, base, administrator.email, administrator.password);
+  expect((await maker.request.put(`/api/dashboard/protections/${application.id}/status`, { data: { status: 'accepted' }, headers })).status()).toBe(200);
+  const { invoices } = staffInvoiceListSchema.parse(await (await maker.request.get(`/api/admin/invoices?memberId=${member.id}`)).json());
+  const contribution = invoices.find((invoice) => invoice.applicationId === application.id && invoice.kind === 'contribution')!;
+  expect(contribution.totalCents).toBeGreaterThan(PAYMENT_REVERSAL_APPROVAL_THRESHOLD_CENTS);
+  const paid = await maker.request.post(`/api/invoices/${contribution.id}/payments`, { data: { amountDollars: contribution.totalCents / 100, receivedOn: perthToday(), method: 'cheque' }, headers });
+  expect(paid.status(), await paid.text()).toBe(201);
+  const payment = ((await paid.json()) as { invoice: { payments: Array<{ id: string }> } }).invoice.payments[0]!;
+  const asked = await maker.request.post(`/api/invoices/${contribution.id}/payments/${payment.id}/reversal`, { data: { reason: 'Cheque dishonoured by the bank' }, headers });
+  expect(asked.status(), await asked.text()).toBe(202);
+  await maker.close();
+
+  // Another administrator's bell says a reversal waits for them, and its line leads to it.
+  const checkerAccount = await registerAdministrator(base, 'Colin', 'Checker');
+  adminGrantedLastMonth(base, checkerAccount.id);
+  const checker = await signedInContext(browser, base, checkerAccount.email, checkerAccount.password);
+  const page = await checker.newPage();
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/admin/dashboard');
+  await page.getByRole('button', { name: /^Notifications, \d+ new$/ }).click();
+  await page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('link', { name: /^\d+ payment reversals? waiting for a second person$/ })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/applications\?awaiting=reversal_approval$/);
+  await expect(page.getByLabel('Waiting for')).toHaveValue('reversal_approval');
+  const card = page.getByRole('article', { name: `Application of ${member.name}` });
+  await expect(card.getByText('Awaiting a second person')).toBeVisible();
+  await expect(card).toContainText('Cheque dishonoured by the bank');
+  await shoot(page, 'reversal-waiting', 1366);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await shoot(page, 'reversal-waiting', 390);
+
+  await card.getByRole('button', { name: 'Approve the reversal' }).click();
+  await expect(page.getByText('No payment reversal waits for a second person.')).toBeVisible();
+  const after = staffInvoiceListSchema.parse(await (await checker.request.get(`/api/admin/invoices?memberId=${member.id}`)).json());
+  expect(after.invoices.find((invoice) => invoice.id === contribution.id)!.payments[0]!.reversal).toMatchObject({ reason: 'Cheque dishonoured by the bank', by: checkerAccount.name });
+  await checker.close();
+});

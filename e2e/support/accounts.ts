@@ -1,4 +1,6 @@
 import { type APIRequestContext, type Browser, expect, type Page, request as requests } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { e2eDatabaseFile } from '../../playwright.config';
 import { codeFromOutbox } from './outbox';
 
 /** The administrator playwright.config.ts creates at start-up: it only grants the role to each test's own. */
@@ -48,6 +50,21 @@ export async function registerAdministrator(baseURL: string, firstName: string, 
   expect(granted.status(), await granted.text()).toBe(200);
   await granting.dispose();
   return administrator;
+}
+
+/**
+ * An administrator made today is not yet a second person for another's change (maker-checker,
+ * docs/security.md), so a spec that needs one dates the grant in the security log 31 days back, as
+ * if made last month.
+ */
+export function adminGrantedLastMonth(baseURL: string, userId: string) {
+  const db = new Database(e2eDatabaseFile(baseURL));
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(`UPDATE "SecurityEvent" SET "createdAt" = "createdAt" - ? WHERE "userId" = ? AND "type" = 'role_changed'`).run(31 * 86_400_000, userId);
+  } finally {
+    db.close();
+  }
 }
 
 /** A browser context signed in through the JSON sign-in call; map tiles refused at once (no network here). */

@@ -201,8 +201,13 @@ export const protectionSubmissionResponseSchema = z.object({ success: z.literal(
 export const protectionListResponseSchema = z.object({ success: z.literal(true), applications: z.array(protectionApplicationSummarySchema) });
 export const protectionDetailResponseSchema = z.object({ success: z.literal(true), application: protectionApplicationSchema });
 
+/** What an application on staff's list may be waiting for: a payment reversal a second person must approve. */
+export const APPLICATION_AWAITING = ['reversal_approval'] as const;
+export type ApplicationAwaiting = (typeof APPLICATION_AWAITING)[number];
+
 export const adminApplicationsQuerySchema = z.object({
   status: z.enum(PROTECTION_STATUSES, { error: `status must be one of: ${PROTECTION_STATUSES.join(', ')}` }).optional(),
+  awaiting: z.enum(APPLICATION_AWAITING, { error: `awaiting must be one of: ${APPLICATION_AWAITING.join(', ')}` }).optional(),
   userId: z.string().trim().min(1).max(128).optional(),
   page: pageParam,
   pageSize: pageSizeParam(25),

@@ -65,6 +65,8 @@ export const staffAttentionSchema = z.object({
   newClaims: z.number().int().nonnegative(),
   /** Support requests nobody has picked up. */
   newSupportRequests: z.number().int().nonnegative(),
+  /** Payment reversals asked for and waiting for a second person's approval. */
+  reversalsAwaitingApproval: z.number().int().nonnegative(),
 });
 export type StaffAttention = z.infer<typeof staffAttentionSchema>;
 

@@ -71,7 +71,7 @@ export const protectionEndpoints = {
     access: 'administrator',
     query: adminApplicationsQuerySchema,
     response: adminApplicationsResponseSchema,
-    summary: 'Submitted applications, newest first, with their member and stage: filters `status`, `userId`; `page`, `pageSize`.',
+    summary: 'Submitted applications, newest first, with their member and stage: filters `status`, `userId`, `awaiting=reversal_approval` (a payment reversal waits for a second person); `page`, `pageSize`.',
   }),
   requestCallback: endpoint({
     method: 'POST',

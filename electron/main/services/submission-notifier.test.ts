@@ -9,7 +9,7 @@ const submission = (id: string, createdAt: string, type = 'contact'): RecentSubm
 const answer = (...rows: RecentSubmission[]): NotificationCountResponse => ({
   unreadCount: rows.length,
   recentSubmissions: rows.slice(0, 3),
-  attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0 },
+  attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0, reversalsAwaitingApproval: 0 },
 });
 
 describe('which submissions are new', () => {

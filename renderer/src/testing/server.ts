@@ -17,7 +17,9 @@ import { onTestFinished } from 'vitest';
 export const server = setupServer(
   http.get('/api/auth/csrf', () => HttpResponse.json({ csrfToken: 'token' })),
   http.post('/api/errors/track', () => HttpResponse.json({ accepted: 1 }, { status: 202 })),
-  http.get('/api/admin/notifications/count', () => HttpResponse.json({ unreadCount: 0, recentSubmissions: [], attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0 } })),
+  http.get('/api/admin/notifications/count', () =>
+    HttpResponse.json({ unreadCount: 0, recentSubmissions: [], attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0, reversalsAwaitingApproval: 0 } }),
+  ),
   http.get('/api/admin/support-requests/count', () => HttpResponse.json({ newCount: 0 })),
 );
 

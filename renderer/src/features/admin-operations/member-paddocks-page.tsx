@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { PROTECTION_STATUSES, type ProtectionStatus, protectionStatusInputSchema } from '@shared/contracts/dashboard';
-import type { adminApplicationsResponseSchema } from '@shared/contracts/protection';
+import { APPLICATION_AWAITING, type ApplicationAwaiting, type adminApplicationsResponseSchema } from '@shared/contracts/protection';
 import { coverStarted, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/protection/lifecycle';
 import { canMoveProtection, isInvoiceable, PROTECTION_STATUS_LABELS } from '@shared/domain/protection/protection';
 import { mayDecideFor, OWN_ACCOUNT_DECISION_MESSAGE } from '@shared/domain/accounts/record-access';
@@ -21,6 +21,7 @@ import { ApplicationCertificates } from './application-certificates';
 import { formatCents, formatDate, formatHectares, formatMoney } from '@shared/format';
 
 const COVER: Record<string, string> = { hail: 'Hail', fire: 'Fire & Lightning', both: 'Hail, Fire & Lightning' };
+const AWAITING_LABELS: Record<ApplicationAwaiting, string> = { reversal_approval: 'A reversal to approve' };
 type Application = z.infer<typeof adminApplicationsResponseSchema>['applications'][number];
 
 /**
@@ -42,7 +43,8 @@ export default function MemberPaddocksPage() {
 export function ApplicationsList({ title, intro, paddocksOpen = false }: { title: string; intro: string; /** Each application's paddocks shown from the start. */ paddocksOpen?: boolean }) {
   const { params, page, update } = useUrlFilters();
   const status = params.get('status') ?? '';
-  const applications = useApplications(status, page);
+  const awaiting = params.get('awaiting') ?? '';
+  const applications = useApplications({ status, awaiting }, page);
   // The applications whose paddocks are shown: those opened, or, when they start open, all but those closed.
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) => setToggled((current) => new Set(current.has(id) ? [...current].filter((item) => item !== id) : [...current, id]));
@@ -60,12 +62,25 @@ export function ApplicationsList({ title, intro, paddocksOpen = false }: { title
           labels={PROTECTION_STATUS_LABELS}
           onChange={(value) => update({ status: value, page: undefined })}
         />
+        <FilterSelect
+          id="applications-awaiting"
+          label="Waiting for"
+          value={awaiting}
+          anyLabel="Anything or nothing"
+          values={APPLICATION_AWAITING}
+          labels={AWAITING_LABELS}
+          onChange={(value) => update({ awaiting: value, page: undefined })}
+        />
       </div>
       {applications.isPending && <ListLoading label="Loading applications…" />}
       {applications.isError && <ListError query={applications} />}
       {applications.isSuccess && applications.data.applications.length === 0 && (
         <ListEmpty>
-          {status ? `No applications are ${PROTECTION_STATUS_LABELS[status as ProtectionStatus]?.toLowerCase() ?? status}.` : 'No applications yet. They appear here when members submit a quote.'}
+          {awaiting
+            ? 'No payment reversal waits for a second person.'
+            : status
+              ? `No applications are ${PROTECTION_STATUS_LABELS[status as ProtectionStatus]?.toLowerCase() ?? status}.`
+              : 'No applications yet. They appear here when members submit a quote.'}
         </ListEmpty>
       )}
       {applications.isSuccess && applications.data.applications.length > 0 && (
@@ -73,7 +88,7 @@ export function ApplicationsList({ title, intro, paddocksOpen = false }: { title
           <ul className={ops.itemList} aria-label="Applications, newest first" aria-busy={applications.isFetching}>
             {applications.data.applications.map((application) => (
               <li key={application.id}>
-                <ApplicationCard application={application} isOpen={paddocksOpen !== toggled.has(application.id)} onToggle={() => toggle(application.id)} />
+                <ApplicationCard application={application} isOpen={paddocksOpen !== toggled.has(application.id)} onToggle={() => toggle(application.id)} paymentsOpen={awaiting === 'reversal_approval'} />
               </li>
             ))}
           </ul>
@@ -84,9 +99,20 @@ export function ApplicationsList({ title, intro, paddocksOpen = false }: { title
   );
 }
 
-function ApplicationCard({ application, isOpen, onToggle }: { application: Application; isOpen: boolean; onToggle: () => void }) {
+function ApplicationCard({
+  application,
+  isOpen,
+  onToggle,
+  paymentsOpen,
+}: {
+  application: Application;
+  isOpen: boolean;
+  onToggle: () => void;
+  /** Its payments shown from the start: the list is of reversals to approve. */
+  paymentsOpen: boolean;
+}) {
   const move = useMoveApplication(application.id, application.userId);
-  const [showInvoices, setShowInvoices] = useState(false);
+  const [showInvoices, setShowInvoices] = useState(paymentsOpen);
   const [showCertificates, setShowCertificates] = useState(false);
   // The list refreshes after a move; until it does, the status the server answered is shown.
   const status = move.data?.protection.status ?? application.status;

@@ -1,13 +1,15 @@
 import type { StaffAttention } from '@shared/contracts/public-site';
 import type { Database } from '../../db/client';
+import { REVERSAL_AWAITING_APPROVAL } from '../billing/payment-reversals.service';
 import { newSupportRequestCount } from '../support-requests/support-requests.service';
 
-/** What waits for staff beyond the form submissions, for the admin bell: each is a status nobody has moved on yet. */
+/** What waits for staff beyond the form submissions, for the admin bell: each is a status nobody has moved on yet, or a reversal only a second person may approve. */
 export async function staffAttention(db: Database): Promise<StaffAttention> {
-  const [newApplications, newClaims, newSupportRequests] = await Promise.all([
+  const [newApplications, newClaims, newSupportRequests, reversalsAwaitingApproval] = await Promise.all([
     db.protectionApplication.count({ where: { status: 'submitted' } }),
     db.claim.count({ where: { status: 'lodged' } }),
     newSupportRequestCount(db),
+    db.invoicePayment.count({ where: REVERSAL_AWAITING_APPROVAL }),
   ]);
-  return { newApplications, newClaims, newSupportRequests };
+  return { newApplications, newClaims, newSupportRequests, reversalsAwaitingApproval };
 }

@@ -9,6 +9,7 @@
 import { reversalNeedsSecondPerson } from '@shared/domain/billing/payments';
 import { formatCents, formatDate, formatDateTime } from '@shared/format';
 import type { Database, DatabaseWriter } from '../../db/client';
+import type { Prisma } from '../../generated/prisma/client';
 import { conflict } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
 import type { BlobStore } from '../../lib/blob-store';
@@ -21,6 +22,15 @@ export const PAYMENT_REVERSAL_REQUESTED_AUDIT_ACTION = 'payment.reversal_request
 export const PAYMENT_REVERSAL_REJECTED_AUDIT_ACTION = 'payment.reversal_rejected';
 
 type PaymentRow = InvoiceRow['payments'][number];
+
+/** A payment whose reversal was asked for and is neither approved nor rejected yet (a rejection clears the request). */
+export const REVERSAL_AWAITING_APPROVAL = { reversalRequestedAt: { not: null }, reversedAt: null } satisfies Prisma.InvoicePaymentWhereInput;
+
+/** The applications one of whose invoices has a payment reversal waiting for a second person (staff's list, ?awaiting=reversal_approval). */
+export async function applicationsAwaitingReversalApproval(db: Database): Promise<string[]> {
+  const waiting = await db.invoicePayment.findMany({ where: REVERSAL_AWAITING_APPROVAL, select: { invoice: { select: { applicationId: true } } } });
+  return [...new Set(waiting.map((payment) => payment.invoice.applicationId))];
+}
 
 /** What the route says back, and whether the payment is now reversed. */
 export interface ReversalOutcome {

@@ -181,6 +181,13 @@ describe('reversing a payment up to the threshold', () => {
   });
 });
 
+/** What the admin bell counts as waiting for a second person, and the applications its link lists. */
+async function waitingForASecondPerson() {
+  const bell = await admin.get('/api/admin/notifications/count').expect(200);
+  const list = await admin.get('/api/admin/applications?awaiting=reversal_approval').expect(200);
+  return { count: bell.body.attention.reversalsAwaitingApproval, applications: list.body.applications.map((application: { id: string }) => application.id) };
+}
+
 describe('reversing a payment above the threshold', () => {
   it('waits for a second person: the payment counts meanwhile, the one who asked cannot approve it, another can', async () => {
     // A larger application: its contribution is $12,000, above the $5,000 one person may reverse.
@@ -201,6 +208,8 @@ describe('reversing a payment above the threshold', () => {
     expect(await t.db.xeroSync.count({ where: { kind: 'payment_reversal', localId: payment.id } })).toBe(0);
     // One request at a time.
     expect((await reversal(second, contribution.id, payment.id).send({ reason: 'Cheque dishonoured' }).expect(409)).body.error).toBe('payment_reversal_pending');
+    // Staff's bell counts it, and its link lists the application it waits on.
+    expect(await waitingForASecondPerson()).toEqual({ count: 1, applications: [large.id] });
 
     // The list says who may approve.
     expect((await invoiceOf(admin, contribution.id)).payments[0]!.pendingReversal).toMatchObject({
@@ -228,6 +237,7 @@ describe('reversing a payment above the threshold', () => {
     expect(await mailsTo(member.email, /Subject: Payment reversed: receipt RCT-2026-00003/)).toHaveLength(1);
     // Decided once.
     expect((await reversal(admin, contribution.id, payment.id, '/approve').send({}).expect(409)).body.error).toBe('payment_reversed');
+    expect(await waitingForASecondPerson()).toEqual({ count: 0, applications: [] });
   });
 
   it('lets a waiting reversal be withdrawn or rejected, and the payment stands', async () => {
@@ -236,7 +246,9 @@ describe('reversing a payment above the threshold', () => {
     await pay(contribution.id, 12_000).expect(201);
     const payment = await t.db.invoicePayment.findFirstOrThrow({ where: { invoiceId: contribution.id, reversedAt: null } });
     await reversal(second, contribution.id, payment.id).send({ reason: 'Recorded twice, I think' }).expect(202);
+    expect((await waitingForASecondPerson()).count).toBe(1);
     expect((await reversal(admin, contribution.id, payment.id, '/reject').send({ note: 'It was paid once only' }).expect(200)).body.message).toMatch(/^Rejected: receipt RCT-2026-\d{5} stands/);
+    expect(await waitingForASecondPerson()).toEqual({ count: 0, applications: [] });
     expect(await t.db.invoicePayment.findUniqueOrThrow({ where: { id: payment.id } })).toMatchObject({ reversedAt: null, reversalRequestedAt: null, reversalReason: null });
     expect(await t.db.auditLog.findFirstOrThrow({ where: { action: PAYMENT_REVERSAL_REJECTED_AUDIT_ACTION, actorId: ada.id } })).toMatchObject({
       details: expect.objectContaining({ withdrawn: false, note: 'It was paid once only', requestedById: sam.id }),

@@ -18,6 +18,7 @@ import { parseInput } from '../../lib/validate';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
 import { requestPolicy } from '../../policies/request-policy';
+import { applicationsAwaitingReversalApproval } from '../billing/payment-reversals.service';
 import { billingOf } from './protections.service';
 import { presentApplication, presentStaffApplication, presentSummary } from '../../presenters/protection';
 import { ESTIMATE_NOT_FOUND_MESSAGE, findSavedEstimate, parseQuotePayload, protectionService } from './protection.service';
@@ -96,7 +97,11 @@ export function protectionRouter(context: AppContext) {
 
   serve(endpoints.staffApplications)({
     handle: async (_req, _res, { query }) => {
-      const where = { ...(query.status ? { status: query.status } : {}), ...(query.userId ? { userId: query.userId } : {}) };
+      const where = {
+        ...(query.status ? { status: query.status } : {}),
+        ...(query.userId ? { userId: query.userId } : {}),
+        ...(query.awaiting === 'reversal_approval' ? { id: { in: await applicationsAwaitingReversalApproval(db) } } : {}),
+      };
       const [total, rows] = await Promise.all([
         db.protectionApplication.count({ where }),
         db.protectionApplication.findMany({ where, orderBy: { submittedAt: 'desc' }, skip: (query.page - 1) * query.pageSize, take: query.pageSize }),

@@ -1,17 +1,27 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { PROTECTION_STATUSES } from '@shared/contracts/dashboard';
+import { APPLICATION_AWAITING } from '@shared/contracts/protection';
 import { protectionEndpoints } from '@shared/endpoints/protection';
 import { callEndpoint } from '../../../lib/api-client';
 import { oneOf } from '../../../lib/query-string';
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 
+/** The list's filters as the address holds them ('' for none). */
+export interface ApplicationFilters {
+  status: string;
+  awaiting: string;
+}
+
 /** GET /api/admin/applications: one page of submitted applications, newest first. */
-export const applicationsQueryOptions = (status: string, page: number) =>
+export const applicationsQueryOptions = ({ status, awaiting }: ApplicationFilters, page: number) =>
   queryOptions({
-    queryKey: ['admin', 'applications', { status, page }],
-    queryFn: () => callEndpoint(protectionEndpoints.staffApplications, { query: { status: oneOf(PROTECTION_STATUSES, status), page, pageSize: APPLICATIONS_PAGE_SIZE } }),
+    queryKey: ['admin', 'applications', { status, awaiting, page }],
+    queryFn: () =>
+      callEndpoint(protectionEndpoints.staffApplications, {
+        query: { status: oneOf(PROTECTION_STATUSES, status), awaiting: oneOf(APPLICATION_AWAITING, awaiting), page, pageSize: APPLICATIONS_PAGE_SIZE },
+      }),
     placeholderData: keepPreviousData,
   });
 
-export const useApplications = (status: string, page: number) => useQuery(applicationsQueryOptions(status, page));
+export const useApplications = (filters: ApplicationFilters, page: number) => useQuery(applicationsQueryOptions(filters, page));

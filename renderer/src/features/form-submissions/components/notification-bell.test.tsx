@@ -9,7 +9,7 @@ import { NotificationBell, UnreadSubmissionsBadge } from './notification-bell';
 
 let polls = 0;
 let unread = 2;
-const nothingWaiting = { newApplications: 0, newClaims: 0, newSupportRequests: 0 };
+const nothingWaiting = { newApplications: 0, newClaims: 0, newSupportRequests: 0, reversalsAwaitingApproval: 0 };
 let attention = nothingWaiting;
 
 beforeEach(() => {
@@ -63,7 +63,7 @@ describe('the admin bell (it covers applications, claims and support requests as
 
   it('counts everything waiting and links each kind to the page staff act on it', async () => {
     unread = 1;
-    attention = { newApplications: 2, newClaims: 1, newSupportRequests: 0 };
+    attention = { newApplications: 2, newClaims: 1, newSupportRequests: 0, reversalsAwaitingApproval: 0 };
     const panel = await renderBell();
     expect(screen.getByRole('button', { name: 'Notifications, 4 new' })).toBeTruthy();
     const waiting = within(panel).getByRole('list', { name: 'Waiting for staff' });

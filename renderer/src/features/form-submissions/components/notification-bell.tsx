@@ -6,7 +6,7 @@ import { useNotificationCount } from '../api/get-notification-count';
 import styles from './notification-bell.module.css';
 import { formatDateTime } from '@shared/format';
 
-const NONE = { unreadCount: 0, recentSubmissions: [], attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0 } };
+const NONE = { unreadCount: 0, recentSubmissions: [], attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0, reversalsAwaitingApproval: 0 } };
 const typeLabel = (type: string) => (type === 'register' ? 'Registered interest' : 'Contact message');
 
 /**
