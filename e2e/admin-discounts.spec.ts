@@ -81,7 +81,14 @@ test('a rule is created, previewed and changes the price of the next quote', asy
   adminGrantedLastMonth(base, olive.id);
   const checker = await signedInContext(browser, base, olive.email, olive.password);
   const checkerPage = await checker.newPage();
-  await checkerPage.goto('/admin/discount-rules');
+  // Their bell says a change waits for a second person, and leads to it.
+  await checkerPage.goto('/admin/dashboard');
+  await checkerPage.getByRole('button', { name: /^Notifications, \d+ new$/ }).click();
+  await checkerPage
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('link', { name: /^\d+ discount rule changes? waiting for a second person$/ })
+    .click();
+  await expect(checkerPage).toHaveURL(/\/admin\/discount-rules$/);
   const toApprove = checkerPage.getByRole('listitem', { name: `New rule: ${RULE}` });
   await expect(toApprove.getByRole('list', { name: 'Your role changes' })).toHaveCount(0);
   await shoot(checkerPage, 'rule-waiting');

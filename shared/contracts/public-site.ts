@@ -67,6 +67,10 @@ export const staffAttentionSchema = z.object({
   newSupportRequests: z.number().int().nonnegative(),
   /** Payment reversals asked for and waiting for a second person's approval. */
   reversalsAwaitingApproval: z.number().int().nonnegative(),
+  /** Manual discounts asked for and waiting for a second person's approval. */
+  manualDiscountsAwaitingApproval: z.number().int().nonnegative(),
+  /** Changes to the discount rules waiting for a second person's approval. */
+  ruleChangesAwaitingApproval: z.number().int().nonnegative(),
 });
 export type StaffAttention = z.infer<typeof staffAttentionSchema>;
 

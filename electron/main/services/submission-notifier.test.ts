@@ -4,12 +4,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { NotificationCountResponse, RecentSubmission } from '../../../shared/contracts/public-site';
 import type { NotificationLike } from './polling-notifier';
 import { createSubmissionNotifier, newSubmissions, NOTIFICATIONS_PATH } from './submission-notifier';
+import { NOTHING_WAITING } from '../../../shared/domain/notifications/staff-attention';
 
 const submission = (id: string, createdAt: string, type = 'contact'): RecentSubmission => ({ id, type, name: `Grower ${id}`, email: `${id}@example.com`, createdAt });
 const answer = (...rows: RecentSubmission[]): NotificationCountResponse => ({
   unreadCount: rows.length,
   recentSubmissions: rows.slice(0, 3),
-  attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0, reversalsAwaitingApproval: 0 },
+  attention: NOTHING_WAITING,
 });
 
 describe('which submissions are new', () => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { setupServer } from 'msw/node';
 import { onTestFinished } from 'vitest';
+import { NOTHING_WAITING } from '@shared/domain/notifications/staff-attention';
 
 /**
  * The one stand-in for the server in renderer tests (MSW). Pages call `/api/...` on the page's own
@@ -17,9 +18,7 @@ import { onTestFinished } from 'vitest';
 export const server = setupServer(
   http.get('/api/auth/csrf', () => HttpResponse.json({ csrfToken: 'token' })),
   http.post('/api/errors/track', () => HttpResponse.json({ accepted: 1 }, { status: 202 })),
-  http.get('/api/admin/notifications/count', () =>
-    HttpResponse.json({ unreadCount: 0, recentSubmissions: [], attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0, reversalsAwaitingApproval: 0 } }),
-  ),
+  http.get('/api/admin/notifications/count', () => HttpResponse.json({ unreadCount: 0, recentSubmissions: [], attention: NOTHING_WAITING })),
   http.get('/api/admin/support-requests/count', () => HttpResponse.json({ newCount: 0 })),
 );
 

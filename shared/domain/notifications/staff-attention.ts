@@ -9,6 +9,16 @@ export interface AttentionLine {
   path: string;
 }
 
+/** Nothing waiting: what the bell starts from before its first answer. */
+export const NOTHING_WAITING: StaffAttention = {
+  newApplications: 0,
+  newClaims: 0,
+  newSupportRequests: 0,
+  reversalsAwaitingApproval: 0,
+  manualDiscountsAwaitingApproval: 0,
+  ruleChangesAwaitingApproval: 0,
+};
+
 /** The bell's lines for what waits beyond form submissions, only those with something waiting. */
 export function attentionLines(attention: StaffAttention): AttentionLine[] {
   return [
@@ -20,10 +30,20 @@ export function attentionLines(attention: StaffAttention): AttentionLine[] {
       text: plural(attention.reversalsAwaitingApproval, 'payment reversal waiting for a second person', 'payment reversals waiting for a second person'),
       path: `/admin/applications?awaiting=${APPLICATION_AWAITING[0]}`,
     },
+    {
+      count: attention.manualDiscountsAwaitingApproval,
+      text: plural(attention.manualDiscountsAwaitingApproval, 'manual discount waiting for a second person', 'manual discounts waiting for a second person'),
+      path: '/admin/discount-management',
+    },
+    {
+      count: attention.ruleChangesAwaitingApproval,
+      text: plural(attention.ruleChangesAwaitingApproval, 'discount rule change waiting for a second person', 'discount rule changes waiting for a second person'),
+      path: '/admin/discount-rules',
+    },
   ].filter((line) => line.count > 0);
 }
 
 /** Everything the bell's badge counts: unread submissions and what waits. */
 export function attentionTotal(unreadCount: number, attention: StaffAttention): number {
-  return unreadCount + attention.newApplications + attention.newClaims + attention.newSupportRequests + attention.reversalsAwaitingApproval;
+  return unreadCount + attentionLines(attention).reduce((sum, line) => sum + line.count, 0);
 }

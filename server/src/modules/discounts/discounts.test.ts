@@ -3,6 +3,7 @@ import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { discountApplicationsResponseSchema, discountRulePreviewResponseSchema, discountRulesResponseSchema, discountSummaryResponseSchema } from '@shared/contracts/discounts';
 import type { QuoteStateInput } from '@shared/contracts/quote';
+import { notificationCountResponseSchema } from '@shared/contracts/public-site';
 import { waCalendarDate } from '@shared/domain/pricing/quote-pricing';
 import { calendarSeason } from '@shared/domain/protection/seasons';
 import { DISCLOSURE_ACKNOWLEDGEMENTS } from '@shared/domain/quote/disclosures';
@@ -21,6 +22,8 @@ let makerId: string;
 let memberId: string;
 // No season is opened by staff here: the calendar year's is made on first use.
 const thisSeason = calendarSeason(waCalendarDate(new Date())).year;
+/** What the admin bell says waits for staff (GET /api/admin/notifications/count). */
+const bell = async () => notificationCountResponseSchema.parse((await checker.get('/api/admin/notifications/count').expect(200)).body).attention;
 
 beforeAll(async () => {
   t = await createTestApp({ RATE_LIMIT_DISABLED: '1' });
@@ -227,8 +230,11 @@ describe('/api/admin/discount-management', () => {
     const noReason = await maker.post('/api/admin/discount-management/manual').send({ applicationId, amount: 150 });
     expect(noReason.body.issues).toEqual([{ path: 'reason', message: 'Reason is required' }]);
 
+    const waitingBefore = (await bell()).manualDiscountsAwaitingApproval;
     const granted = await maker.post('/api/admin/discount-management/manual').send({ applicationId, amount: 150, reason: 'Goodwill: storm damage to the shed' });
     expect(granted.status).toBe(201);
+    // Every administrator's bell counts it until a second person decides.
+    expect((await bell()).manualDiscountsAwaitingApproval).toBe(waitingBefore + 1);
     const manualId = granted.body.discount.id as string;
     expect(granted.body.discount).toMatchObject({ status: 'pending', amountCents: 15_000, requestedBy: 'Morgan Maker' });
     let summary = await summaryOf();
@@ -242,6 +248,7 @@ describe('/api/admin/discount-management', () => {
 
     const approved = await checker.post(`/api/admin/discount-management/manual/${manualId}/approve`).send({ note: 'Checked the claim file' });
     expect(approved.status).toBe(200);
+    expect((await bell()).manualDiscountsAwaitingApproval).toBe(waitingBefore);
     expect(approved.body.discount).toMatchObject({ status: 'approved', decidedBy: 'Casey Checker', decisionNote: 'Checked the claim file' });
     expect((await checker.post(`/api/admin/discount-management/manual/${manualId}/reject`).send({})).status).toBe(409);
 
@@ -466,8 +473,10 @@ describe('maker-checker binds people, not roles', () => {
   it('a discount rule takes effect only once a second person approves it', async () => {
     const before = await price();
     const rule = { ...bigHolding, name: 'Huge holding', priority: 20, amount: { type: 'fixed', value: 100 } };
+    const waitingBefore = (await bell()).ruleChangesAwaitingApproval;
     const asked = await maker.post('/api/admin/discount-rules').send(rule);
     expect(asked.status).toBe(202);
+    expect((await bell()).ruleChangesAwaitingApproval).toBe(waitingBefore + 1);
     const body = discountRulesResponseSchema.parse(asked.body);
     expect(body.rules.map((item) => item.name)).not.toContain('Huge holding');
     const change = body.pending.find((item) => item.rule.name === 'Huge holding')!;
@@ -487,6 +496,7 @@ describe('maker-checker binds people, not roles', () => {
 
     const approved = await checker.post(`/api/admin/discount-rules/changes/${change.id}/approve`).send({ note: 'Board minute 14' });
     expect(approved.status).toBe(200);
+    expect((await bell()).ruleChangesAwaitingApproval).toBe(waitingBefore);
     const after = discountRulesResponseSchema.parse(approved.body);
     expect(after.pending.map((item) => item.id)).not.toContain(change.id);
     expect(after.rules.find((item) => item.id === change.ruleId)).toMatchObject({ name: 'Huge holding', amount: { type: 'fixed', value: 100 } });

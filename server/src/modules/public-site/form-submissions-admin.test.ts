@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createApplication } from '../../testing/dashboard-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { NOTHING_WAITING } from '@shared/domain/notifications/staff-attention';
 
 let testApp: TestApp;
 let admin: TestAgent;
@@ -37,7 +38,7 @@ describe('GET /api/admin/notifications/count', () => {
   it('answers no unread and no recent submissions on a new installation', async () => {
     const response = await admin.get('/api/admin/notifications/count');
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ unreadCount: 0, recentSubmissions: [], attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0, reversalsAwaitingApproval: 0 } });
+    expect(response.body).toEqual({ unreadCount: 0, recentSubmissions: [], attention: NOTHING_WAITING });
   });
 
   it('counts what else waits for staff: applications not yet reviewed, claims not yet assessed, support requests nobody has picked up', async () => {
@@ -55,13 +56,13 @@ describe('GET /api/admin/notifications/count', () => {
         { ...help, status: 'waiting_on_member' },
       ],
     });
-    expect((await admin.get('/api/admin/notifications/count')).body.attention).toEqual({ newApplications: 1, newClaims: 1, newSupportRequests: 2, reversalsAwaitingApproval: 0 });
+    expect((await admin.get('/api/admin/notifications/count')).body.attention).toEqual({ ...NOTHING_WAITING, newApplications: 1, newClaims: 1, newSupportRequests: 2 });
 
     // Moved on by staff, they no longer wait.
     await testApp.db.protectionApplication.update({ where: { id: submitted.id }, data: { status: 'under_review' } });
     await testApp.db.claim.updateMany({ where: { userId: grower.id }, data: { status: 'under_assessment' } });
     await testApp.db.supportRequest.updateMany({ where: { userId: grower.id }, data: { status: 'waiting_on_member' } });
-    expect((await admin.get('/api/admin/notifications/count')).body.attention).toEqual({ newApplications: 0, newClaims: 0, newSupportRequests: 0, reversalsAwaitingApproval: 0 });
+    expect((await admin.get('/api/admin/notifications/count')).body.attention).toEqual(NOTHING_WAITING);
   });
 
   it('counts genuine unread submissions, never spam, and lists the newest 3 as { id, type, name, email, createdAt }', async () => {

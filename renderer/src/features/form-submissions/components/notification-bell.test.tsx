@@ -6,10 +6,11 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render';
 import { server } from '../../../testing/server';
 import { NotificationBell, UnreadSubmissionsBadge } from './notification-bell';
+import { NOTHING_WAITING } from '@shared/domain/notifications/staff-attention';
 
 let polls = 0;
 let unread = 2;
-const nothingWaiting = { newApplications: 0, newClaims: 0, newSupportRequests: 0, reversalsAwaitingApproval: 0 };
+const nothingWaiting = NOTHING_WAITING;
 let attention = nothingWaiting;
 
 beforeEach(() => {
@@ -63,7 +64,7 @@ describe('the admin bell (it covers applications, claims and support requests as
 
   it('counts everything waiting and links each kind to the page staff act on it', async () => {
     unread = 1;
-    attention = { newApplications: 2, newClaims: 1, newSupportRequests: 0, reversalsAwaitingApproval: 0 };
+    attention = { ...NOTHING_WAITING, newApplications: 2, newClaims: 1 };
     const panel = await renderBell();
     expect(screen.getByRole('button', { name: 'Notifications, 4 new' })).toBeTruthy();
     const waiting = within(panel).getByRole('list', { name: 'Waiting for staff' });

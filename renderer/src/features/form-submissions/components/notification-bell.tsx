@@ -1,12 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { attentionLines, attentionTotal } from '@shared/domain/notifications/staff-attention';
+import { attentionLines, attentionTotal, NOTHING_WAITING } from '@shared/domain/notifications/staff-attention';
 import { unreadBadgeText } from '@shared/domain/notifications/unread-badge';
 import { useNotificationCount } from '../api/get-notification-count';
 import styles from './notification-bell.module.css';
 import { formatDateTime } from '@shared/format';
 
-const NONE = { unreadCount: 0, recentSubmissions: [], attention: { newApplications: 0, newClaims: 0, newSupportRequests: 0, reversalsAwaitingApproval: 0 } };
+const NONE = { unreadCount: 0, recentSubmissions: [], attention: NOTHING_WAITING };
 const typeLabel = (type: string) => (type === 'register' ? 'Registered interest' : 'Contact message');
 
 /**
