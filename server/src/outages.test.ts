@@ -8,6 +8,7 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTAGE_MESSAGES } from '@shared/contracts/api-error';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/idempotency-headers';
 import { type RunningServer, startServer } from './testing/server-process';
 import { startPostgresCluster, startRedis, startSmtpServer, type StoppableService, waitUntil } from './testing/services';
 import { Visitor } from './testing/visitor';
@@ -111,8 +112,9 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
     await stopsInTimeWithout(server, redis);
   });
 
-  it('PostgreSQL restarted: staff lists answer 503 with a sentence, readiness names the database (not migrations), turns green by itself, and what was saved is still there', async () => {
-    const server = await start(serverEnv(await newDatabase('database_outage')));
+  it('PostgreSQL restarted: staff lists answer 503 with a sentence, readiness names the database (not migrations), turns green by itself, what was saved is still there, and a callback pressed again is kept once', async () => {
+    const databaseUrl = await newDatabase('database_outage');
+    const server = await start(serverEnv(databaseUrl));
     const staff = new Visitor();
     expect((await staff.signIn(server, ADMIN.email, ADMIN.password)).status).toBe(200);
     const contact = new Visitor();
@@ -130,11 +132,13 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
     await postgres.stop();
     expectOutage(await staff.call(server, 'GET', '/api/admin/form-submissions'), OUTAGE_MESSAGES.database);
     // A grower's callback request is answered in its own shape, { success: false, error }, and says to try again rather than that it failed.
-    const callback = await contact.call(server, 'POST', '/api/callbacks/request', {
+    const callbackRequest = {
       reason: 'Questions about my estimate',
       timePreference: 'Morning',
       userInfo: { email: 'waiting@farm.example', firstName: 'Wai', lastName: 'Ting', phone: '0412 345 678' },
-    });
+    };
+    const sendOnce = { [IDEMPOTENCY_KEY_HEADER]: 'callback-pressed-during-the-outage' };
+    const callback = await contact.call(server, 'POST', '/api/callbacks/request', callbackRequest, sendOnce);
     expectOutage(callback, OUTAGE_MESSAGES.database);
     expect(callback.body).toMatchObject({ success: false, error: OUTAGE_MESSAGES.database });
     const red = await readiness(server);
@@ -147,8 +151,19 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
     const list = await staff.call(server, 'GET', '/api/admin/form-submissions');
     expect(list.status).toBe(200);
     expect(JSON.stringify(list.body)).toContain('Sent before the restart.');
-    // The job queue (pg-boss) works again too: a message sent now reaches staff.
+    // The grower presses Send again with the page's key: the request is kept, and once however often it is pressed.
     await contact.refreshCsrf(server);
+    const pressedAgain = await contact.call(server, 'POST', '/api/callbacks/request', callbackRequest, sendOnce);
+    expect(pressedAgain.status, JSON.stringify(pressedAgain.body)).toBe(201);
+    expect(pressedAgain.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBeNull();
+    const andAgain = await contact.call(server, 'POST', '/api/callbacks/request', callbackRequest, sendOnce);
+    expect(andAgain.headers.get(IDEMPOTENT_REPLAYED_HEADER)).toBe('true');
+    expect(andAgain.body).toEqual(pressedAgain.body);
+    const callbacks = new pg.Client({ connectionString: databaseUrl });
+    await callbacks.connect();
+    expect((await callbacks.query(`SELECT count(*)::int AS kept FROM "CallbackRequest" WHERE email = 'waiting@farm.example'`)).rows[0]).toEqual({ kept: 1 });
+    await callbacks.end();
+    // The job queue (pg-boss) works again too: a message sent now reaches staff.
     expect(
       (await contact.call(server, 'POST', '/api/form-submissions', { type: 'contact', name: 'After Restart', email: 'after@farm.example', phone: '', message: 'Sent after the restart.', website: '' })).status,
     ).toBe(201);

@@ -13,15 +13,17 @@ export class Visitor {
   private csrfToken = '';
   private readonly connections = new Agent();
 
-  call(server: RunningServer, method: string, path: string, body?: unknown): Promise<VisitorResponse> {
-    return this.send(server, method, path, 'application/json', body === undefined ? undefined : JSON.stringify(body));
+  /** A JSON call; `headers` adds to the browser's own (an Idempotency-Key, say). */
+  call(server: RunningServer, method: string, path: string, body?: unknown, headers: Record<string, string> = {}): Promise<VisitorResponse> {
+    return this.send(server, method, path, 'application/json', body === undefined ? undefined : JSON.stringify(body), headers);
   }
 
   /** A body of another type, sent as it is (a CAP alert as application/xml). */
-  async send(server: RunningServer, method: string, path: string, contentType: string, text: string | undefined): Promise<VisitorResponse> {
+  async send(server: RunningServer, method: string, path: string, contentType: string, text: string | undefined, headers: Record<string, string> = {}): Promise<VisitorResponse> {
     const response = await fetch(`${server.baseUrl}${path}`, {
       method,
       headers: {
+        ...headers,
         'Content-Type': contentType,
         'X-CSRF-Token': this.csrfToken,
         Cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
