@@ -142,6 +142,7 @@ export const staffAccountEndpoints = {
   createReferrer: endpoint({
     method: 'POST',
     path: '/api/admin/referrers',
+    sentOnce: true,
     access: 'administrator',
     body: createReferrerRequestSchema,
     response: createReferrerResponseSchema,

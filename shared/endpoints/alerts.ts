@@ -33,6 +33,7 @@ export const alertEndpoints = {
   drawnEvent: endpoint({
     method: 'POST',
     path: '/api/admin/events/drawn',
+    sentOnce: true,
     access: 'administrator',
     body: drawnEventSchema,
     response: ingestResultSchema,

@@ -57,7 +57,8 @@ export interface Endpoint {
   failures?: FailureWords;
   /**
    * A message or form a lost answer must not double: a repeat with the same Idempotency-Key gets
-   * the first answer and does nothing again (server/src/middleware/sent-once.ts). JSON answers only.
+   * the first answer and does nothing again (server/src/middleware/sent-once.ts). JSON bodies and
+   * answers only (a multipart upload's files are not in the body its key is checked against).
    */
   sentOnce?: true;
   /** What the route does, for whom, in one line (docs/endpoints.md). */

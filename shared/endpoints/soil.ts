@@ -45,6 +45,7 @@ export const soilEndpoints = {
   createSample: endpoint({
     method: 'POST',
     path: '/api/admin/soil-samples',
+    sentOnce: true,
     access: 'administrator',
     body: adminSoilSampleInputSchema,
     response: soilSampleResponseSchema,
@@ -96,6 +97,7 @@ export const soilEndpoints = {
   addMemberSample: endpoint({
     method: 'POST',
     path: '/api/user/soil-samples',
+    sentOnce: true,
     access: 'signedIn',
     query: memberQuerySchema,
     body: soilSampleInputSchema,

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, SENT_ONCE_MESSAGES } from '@shared/contracts/idempotency-headers';
+import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 import { createDashboardWorld } from '../testing/dashboard-fixtures';
 import { SENT_ONCE_ABANDONED_AFTER_MS } from './sent-once';
 
@@ -132,5 +133,26 @@ describe('a visitor’s contact message sent again', () => {
     expect(await world.t.db.formSubmission.count({ where: { email: contact.email } })).toBe(1);
     expect(await world.t.db.supportRequest.count({ where: { email: contact.email } })).toBe(1);
     expect(await mailsSince()).toBe(mailsOfOne);
+  });
+});
+
+describe('a storm staff draw from a phone report, pressed again after its answer was lost', () => {
+  it('is one event, matched and e-mailed once', async () => {
+    const report = {
+      kind: 'hail',
+      title: 'Caller at Creek Flat: hail the size of marbles, 3:10 pm',
+      effective: '2026-11-20T15:10',
+      expires: '2026-11-20T17:00',
+      hailSizeMm: 15,
+      geometry: squareOutline(117.2, -31.6, 0.2),
+    };
+    const draw = () => world.agents.admin.post('/api/admin/events/drawn').set(IDEMPOTENCY_KEY_HEADER, 'drawn-report-key-0001').send(report);
+    const first = await draw();
+    expect(first.status).toBe(201);
+    const again = await draw();
+    expect(again.status).toBe(201);
+    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await world.t.db.alertEvent.count({ where: { title: report.title } })).toBe(1);
   });
 });
