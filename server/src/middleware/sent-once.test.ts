@@ -4,6 +4,7 @@ import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, SENT_ONCE_MESSAGES 
 import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 import { createDashboardWorld } from '../testing/dashboard-fixtures';
 import { SENT_ONCE_ABANDONED_AFTER_MS } from './sent-once';
+import { drawnReport } from '../testing/alert-messages';
 
 let world: Awaited<ReturnType<typeof createDashboardWorld>>;
 let claimId: string;
@@ -138,14 +139,7 @@ describe('a visitor’s contact message sent again', () => {
 
 describe('a storm staff draw from a phone report, pressed again after its answer was lost', () => {
   it('is one event, matched and e-mailed once', async () => {
-    const report = {
-      kind: 'hail',
-      title: 'Caller at Creek Flat: hail the size of marbles, 3:10 pm',
-      effective: '2026-11-20T15:10',
-      expires: '2026-11-20T17:00',
-      hailSizeMm: 15,
-      geometry: squareOutline(117.2, -31.6, 0.2),
-    };
+    const report = drawnReport(squareOutline(117.2, -31.6, 0.2));
     const draw = () => world.agents.admin.post('/api/admin/events/drawn').set(IDEMPOTENCY_KEY_HEADER, 'drawn-report-key-0001').send(report);
     const first = await draw();
     expect(first.status).toBe(201);

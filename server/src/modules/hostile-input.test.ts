@@ -31,6 +31,7 @@ import { fieldOf, HOSTILE_TEXTS, hostileVariants, type HostileVariant, validExam
 import { createMatrixUsers, endpointKey, endpointRow, MATRIX_ROLES, type MatrixFixtures, type MatrixRole } from './access-matrix';
 import { checkVerificationCode, issueVerificationCode, issueVerificationToken } from './accounts/email-verification.service';
 import { createPasswordResetLink, PASSWORD_RESET_VALID_MS } from './accounts/password-reset.service';
+import { drawnReport } from '../testing/alert-messages';
 
 /** How many accepted and refused variants of one endpoint are sent, spread over its fields. */
 const ACCEPTED_PER_ENDPOINT = 40;
@@ -123,14 +124,7 @@ const STORM_OVER_CUNDERDIN = { peril: 'hail', severityPercent: 60, geometry: squ
 /** A discount for holdings of 500 ha or more, as an administrator writes one. */
 const BIG_HOLDING = { name: 'Big holding', kind: 'conditional', isActive: true, priority: 10, stacks: true, conditions: { minTotalHectares: 500 }, amount: { type: 'percentage', rate: 0.05 } };
 /** A phoned-in hail report as staff draw it, over the member's paddocks near Cunderdin. */
-const DRAWN_REPORT = {
-  kind: 'hail',
-  title: 'Caller at Creek Flat: hail the size of marbles, 3:10 pm',
-  effective: '2026-11-20T15:10',
-  expires: '2026-11-20T17:00',
-  hailSizeMm: 15,
-  geometry: squareOutline(117.2, -31.6, 0.2),
-};
+const DRAWN_REPORT = drawnReport(squareOutline(117.2, -31.6, 0.2));
 
 /** The records a route's address names, made as the person who makes them, so that the sweep reaches the route's work and not its 404. */
 interface SweepRecords {

@@ -80,3 +80,13 @@ export function hailWarningOver(identifier: string, title: string, ring: readonl
     .replace('<value>4 cm</value>', `<value>${hail}</value>`);
   return replaces ? asUpdateOf(warning, replaces) : warning;
 }
+
+/** A storm staff draw on the map from a caller's report (POST /api/admin/events/drawn), over `geometry`. */
+export const drawnReport = (geometry: object) => ({
+  kind: 'hail',
+  title: 'Caller at Creek Flat: hail the size of marbles, 3:10 pm',
+  effective: '2026-11-20T15:10',
+  expires: '2026-11-20T17:00',
+  hailSizeMm: 15,
+  geometry,
+});

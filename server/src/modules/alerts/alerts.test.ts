@@ -21,7 +21,7 @@ import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
 import { FEED_MESSAGE_NOT_FOUND, pollAlertFeeds } from './alert-feeds';
 import { EVENT_PLACED_ALREADY, ingestAlertMessage, readAlertPaddockPages, sendAlertEmails } from './alerts.service';
 import { place } from './alert-worker';
-import { circleWarningsFeed, hailWarningOver } from '../../testing/alert-messages';
+import { circleWarningsFeed, drawnReport, hailWarningOver } from '../../testing/alert-messages';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
 const FEED_PORT = 3431;
@@ -351,14 +351,7 @@ describe('storm and fire alerts', () => {
   });
 
   it('stores an event staff draw on the map for a report by phone, matched like any other, at the Perth time typed', async () => {
-    const report = {
-      kind: 'hail',
-      title: 'Caller at Creek Flat: hail the size of marbles, 3:10 pm',
-      effective: '2026-11-20T15:10',
-      expires: '2026-11-20T17:00',
-      hailSizeMm: 15,
-      geometry: box(118.09, -31.51, 118.12, -31.48),
-    };
+    const report = drawnReport(box(118.09, -31.51, 118.12, -31.48));
     await world.agents.member.post('/api/admin/events/drawn').send(report).expect(403);
     const result = ingestResultSchema.parse((await world.agents.admin.post('/api/admin/events/drawn').send(report).expect(201)).body);
     expect(result.events).toEqual([expect.objectContaining({ source: 'staff', outcome: 'stored', matchedMembers: 1, matchedPaddocks: 1 })]);
