@@ -11,7 +11,7 @@ import sharp from 'sharp';
 import { registerMember, administratorContext, signedInContext, type RegisteredMember } from './support/accounts';
 import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
-import { slowUploads } from './support/pages';
+import { loseNextAnswer, slowUploads } from './support/pages';
 import { squareOutline } from '../shared/domain/geo/testing/square-outline';
 
 /** A camera-sized photo: 2000 × 1500 pixels of wheat-stubble colour. */
@@ -103,16 +103,11 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   await shoot(page, 'lodge-claim');
   // The claim reaches us but the answer is lost on the way back (a farm's connection dropping): the
   // form says so and keeps everything; sent again, the claim is kept once (the form's Idempotency-Key).
-  const lodging = (url: URL) => url.pathname === '/api/claims';
-  await page.route(lodging, async (route) => {
-    if (route.request().method() !== 'POST') return route.fallback();
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
+  const lodging = await loseNextAnswer(page, 'POST', '/api/claims');
   await page.getByRole('button', { name: 'Lodge claim' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Network error. Please check your connection and try again.' })).toBeVisible();
+  expect(await lodging.lostStatus).toBe(201);
   await expect(page.getByText('hail-damage.jpg (17 KB)')).toBeVisible();
-  await page.unroute(lodging);
   // On a farm's mobile connection the photos take a while: the form says how far they have gone.
   const farmConnection = await slowUploads(page, 4 * 1024);
   await page.getByRole('button', { name: 'Lodge claim' }).click();
@@ -149,16 +144,12 @@ test('a member sees their submitted quote under Protection, lodges a claim with 
   await expect(sendingMore).toHaveCount(0);
 
   // A message whose answer is lost on the way back (the server kept it): pressed again, it is there once.
-  const messages = (url: URL) => /^\/api\/claims\/[^/]+\/messages$/.test(url.pathname);
-  await page.route(messages, async (route) => {
-    await route.fetch();
-    await route.abort('connectionreset');
-  });
+  const message = await loseNextAnswer(page, 'POST', '/messages');
   const claimCard = page.getByTestId('claim-card');
   await claimCard.getByLabel('Write to the claims team').fill('The assessor can reach the paddock by the east gate.');
   await claimCard.getByRole('button', { name: 'Send message' }).click();
   await expect(claimCard.getByRole('alert').filter({ hasText: 'Network error. Please check your connection and try again.' })).toBeVisible();
-  await page.unroute(messages);
+  expect(await message.lostStatus).toBe(201);
   await claimCard.getByRole('button', { name: 'Send message' }).click();
   await expect(claimCard.getByLabel('Write to the claims team')).toHaveValue('');
   await page.reload();

@@ -87,3 +87,24 @@ export async function slowUploads(page: Page, bytesPerSecond: number): Promise<{
     },
   };
 }
+
+/**
+ * The next answer to a `method` request whose address ends with `pathEnd` is lost on its way back,
+ * after the server has handled the request (a farm connection dropping): the page's request fails
+ * as a network error. Paused at Chromium's response stage, so the server gets the page's own body,
+ * an upload's files included, which Playwright's route.fetch does not forward. `lostStatus` is the
+ * status the server answered.
+ */
+export async function loseNextAnswer(page: Page, method: string, pathEnd: string): Promise<{ lostStatus: Promise<number> }> {
+  const devtools = await page.context().newCDPSession(page);
+  await devtools.send('Fetch.enable', { patterns: [{ urlPattern: `*${pathEnd}`, requestStage: 'Response' }] });
+  const lostStatus = new Promise<number>((resolve) => {
+    devtools.on('Fetch.requestPaused', async ({ requestId, request, responseStatusCode }) => {
+      if (request.method !== method) return devtools.send('Fetch.continueResponse', { requestId });
+      await devtools.send('Fetch.failRequest', { requestId, errorReason: 'ConnectionReset' });
+      await devtools.detach();
+      resolve(responseStatusCode ?? 0);
+    });
+  });
+  return { lostStatus };
+}

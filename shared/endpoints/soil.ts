@@ -84,6 +84,7 @@ export const soilEndpoints = {
     body: soilImportFieldsSchema,
     response: soilImportResultSchema,
     status: 201,
+    sentOnce: true,
     summary: 'The same multipart fields as the preview: every row of the file kept, or none (400 with the rows’ problems).',
   }),
   memberSamples: endpoint({

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SENT_ONCE_MESSAGES } from '@shared/contracts/idempotency-headers';
 import { supportRequestEndpoints } from '@shared/endpoints/support-requests';
+import { soilEndpoints } from '@shared/endpoints/soil';
 import { apiFile, apiRequest, ApiRequestError, callEndpoint, endpointUrl, fileNameOf, resetCsrfToken } from './api-client';
 
 type DesktopBridge = NonNullable<Window['desktop']>;
@@ -202,6 +203,28 @@ describe('a message sent to an endpoint marked sentOnce', () => {
     const [refused, afresh, otherWords] = keysSent(request);
     expect(afresh).not.toBe(refused);
     expect(otherWords).not.toBe(afresh);
+  });
+
+  it('keys a form by its fields and files: the same file pressed again is the same sending, another file another', async () => {
+    const answers = [
+      () => json(503, { error: 'database_unavailable', message: 'We cannot reach our database just now.' }),
+      () => json(201, { imported: 6, importBatchId: 'b1' }),
+      () => json(201, { imported: 6, importBatchId: 'b2' }),
+    ];
+    const request = installBridge((input) => (input.path === '/api/auth/csrf' ? json(200, { csrfToken: 't' }) : answers.shift()!()));
+    const importFile = (file: File) => {
+      const form = new FormData();
+      form.set('memberId', 'm1');
+      form.set('file', file);
+      return callEndpoint(soilEndpoints.commitImport, { form });
+    };
+    const report = new File(['Paddock,pH\nNorth,5.8\n'], 'report.csv', { lastModified: 1 });
+    await expect(importFile(report)).rejects.toBeInstanceOf(ApiRequestError);
+    await importFile(new File(['Paddock,pH\nNorth,5.9\n'], 'report.csv', { lastModified: 2 }));
+    await importFile(report);
+    const [lost, anotherFile, pressedAgain] = keysSent(request);
+    expect(anotherFile).not.toBe(lost);
+    expect(pressedAgain).toBe(lost);
   });
 
   it('sends no key to an endpoint that is not marked', async () => {

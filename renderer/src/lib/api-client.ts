@@ -246,7 +246,13 @@ export function callEndpoint<E extends Endpoint>(definition: E, ...[call]: Optio
       headers,
       schema: definition.response,
     });
-  return (definition.sentOnce ? sendOnce(`${definition.method} ${path} ${JSON.stringify(call?.body ?? null)}`, call?.headers, send) : send(call?.headers)) as never;
+  const contents = call?.form ? formContents(call.form) : JSON.stringify(call?.body ?? null);
+  return (definition.sentOnce ? sendOnce(`${definition.method} ${path} ${contents}`, call?.headers, send) : send(call?.headers)) as never;
+}
+
+/** A form's fields, and each file as the person chose it (the server checks the bytes): the same form pressed again is the same sending. */
+function formContents(form: FormData): string {
+  return JSON.stringify([...form.entries()].map(([name, value]) => [name, typeof value === 'string' ? value : [value.name, value.size, value.lastModified]]));
 }
 
 /**

@@ -28,7 +28,7 @@ export async function sentOnce(db: Database, req: Request, res: Response, send: 
   const key = parseInput(idempotencyKeySchema.optional(), req.get(IDEMPOTENCY_KEY_HEADER));
   if (!key) return send();
   const id = { callerId: currentUser(req)?.id ?? '', key };
-  const sending = { route: `${req.method} ${req.baseUrl}${req.path}`, bodyHash: sha256Hex(Buffer.from(JSON.stringify(req.body ?? null))) };
+  const sending = { route: `${req.method} ${req.baseUrl}${req.path}`, bodyHash: contentsHash(req) };
 
   if (!(await reserve(db, id, sending))) {
     const kept = await db.sentOnceAnswer.findUnique({ where: { callerId_key: id } });
@@ -52,6 +52,17 @@ export async function sentOnce(db: Database, req: Request, res: Response, send: 
   }
   await db.sentOnceAnswer.update({ where: { callerId_key: id }, data: { status: res.statusCode, answer: JSON.stringify(answer) } });
   return answer;
+}
+
+/**
+ * What the key is checked against: the JSON body, and for a multipart upload its files' bytes too
+ * (the same key with another file is another sending, refused like another body).
+ */
+function contentsHash(req: Request): string {
+  const body = JSON.stringify(req.body ?? null);
+  const files = [...(req.file ? [req.file] : []), ...(Array.isArray(req.files) ? req.files : Object.values(req.files ?? {}).flat())];
+  if (files.length === 0) return sha256Hex(Buffer.from(body));
+  return sha256Hex(Buffer.from(JSON.stringify([body, ...files.map((file) => [file.fieldname, file.originalname, sha256Hex(file.buffer)])])));
 }
 
 /** Reserves the key for this sending; false when it was sent before (or is being sent now). */

@@ -75,8 +75,6 @@ export function endpointRouter({ env, db }: Pick<AppContext, 'env' | 'db'>) {
         return answer;
       };
       if (definition.sentOnce && !definition.response) throw new Error(`${definition.method} ${definition.path} is sent once but answers no JSON to keep.`);
-      // The key is checked against the JSON body: a multipart upload's files are not in it.
-      if (definition.sentOnce && route.readBody) throw new Error(`${definition.method} ${definition.path} is sent once but reads a multipart body, whose files the key cannot be checked against.`);
       const handle: RequestHandler = async (req, res) => {
         const answer = definition.sentOnce ? await sentOnce(db, req, res, () => answerOf(req, res)) : await answerOf(req, res);
         if (answer !== undefined) res.json(answer);

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, SENT_ONCE_MESSAGES } from '@shared/contracts/idempotency-headers';
 import { repositoryRoot } from '../../lib/paths';
 import type { TestAgent } from '../../testing/accounts';
 import { createDashboardWorld, labSoilSample } from '../../testing/dashboard-fixtures';
@@ -73,6 +74,25 @@ describe('importing a lab’s CSV', () => {
     expect(remapped.body.readyRows).toBe(6);
     const doubled = await preview(goodReport, { memberId: users.member.id, lab: 'CSBP', mapping: JSON.stringify({ ...body.mapping, kMgKg: body.mapping.colwellPMgKg }) });
     expect(doubled.body.mappingProblems).toEqual(['One column is mapped to both Colwell P (mg/kg) and Colwell K (mg/kg).']);
+  });
+
+  it('imports a file once when Import is pressed again after its answer was lost, and refuses the same key with another file', async () => {
+    const fields = { memberId: users.member.id, lab: 'CSBP' };
+    const before = await samplesOf(users.member.id);
+    const first = await commit(goodReport, fields).set(IDEMPOTENCY_KEY_HEADER, 'soil-import-key-000001');
+    expect(first.status).toBe(201);
+    const again = await commit(goodReport, fields).set(IDEMPOTENCY_KEY_HEADER, 'soil-import-key-000001');
+    expect(again.status).toBe(201);
+    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(again.body).toEqual(first.body);
+    expect(await samplesOf(users.member.id)).toBe(before + 6);
+
+    // The same fields with another file under the same name: another sending, refused, nothing kept.
+    const otherFile = Buffer.from(goodReport.toString('utf8').replace('5.8', '5.9'));
+    const other = await commit(otherFile, fields).set(IDEMPOTENCY_KEY_HEADER, 'soil-import-key-000001');
+    expect(other.status).toBe(422);
+    expect(other.body.message).toBe(SENT_ONCE_MESSAGES.keyReused);
+    expect(await samplesOf(users.member.id)).toBe(before + 6);
   });
 
   it('lists each bad row with what is wrong and imports nothing of the file', async () => {
