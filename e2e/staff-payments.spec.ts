@@ -174,7 +174,10 @@ test('a reversal above the threshold waits for a second person, whose bell leads
   await shoot(page, 'reversal-waiting', 390);
 
   await card.getByRole('button', { name: 'Approve the reversal' }).click();
+  // The decided reversal leaves the list with its card; the list says what happened.
   await expect(page.getByText('No payment reversal waits for a second person.')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Approved: receipt RCT-\S+ \(\$7,752\.00\) is reversed and no longer counts towards INV-/ })).toBeVisible();
+  await shoot(page, 'reversal-approved', 390);
   const after = staffInvoiceListSchema.parse(await (await checker.request.get(`/api/admin/invoices?memberId=${member.id}`)).json());
   expect(after.invoices.find((invoice) => invoice.id === contribution.id)!.payments[0]!.reversal).toMatchObject({ reason: 'Cheque dishonoured by the bank', by: checkerAccount.name });
   await checker.close();

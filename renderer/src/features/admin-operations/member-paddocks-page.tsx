@@ -41,10 +41,16 @@ export default function MemberPaddocksPage() {
 
 /** The submitted applications, newest first, filtered by status; staff move each along (acceptance issues the invoices). */
 export function ApplicationsList({ title, intro, paddocksOpen = false }: { title: string; intro: string; /** Each application's paddocks shown from the start. */ paddocksOpen?: boolean }) {
-  const { params, page, update } = useUrlFilters();
+  const { params, page, update, filter } = useUrlFilters();
   const status = params.get('status') ?? '';
   const awaiting = params.get('awaiting') ?? '';
   const applications = useApplications({ status, awaiting }, page);
+  // A reversal decided on a list of those waiting leaves the list with its card: what happened is said here.
+  const [decided, setDecided] = useState<string>();
+  const filterBy = (changes: { status?: string; awaiting?: string }) => {
+    setDecided(undefined);
+    filter(changes);
+  };
   // The applications whose paddocks are shown: those opened, or, when they start open, all but those closed.
   const [toggled, setToggled] = useState<ReadonlySet<string>>(new Set());
   const toggle = (id: string) => setToggled((current) => new Set(current.has(id) ? [...current].filter((item) => item !== id) : [...current, id]));
@@ -60,7 +66,7 @@ export function ApplicationsList({ title, intro, paddocksOpen = false }: { title
           anyLabel="Any status"
           values={PROTECTION_STATUSES}
           labels={PROTECTION_STATUS_LABELS}
-          onChange={(value) => update({ status: value, page: undefined })}
+          onChange={(value) => filterBy({ status: value })}
         />
         <FilterSelect
           id="applications-awaiting"
@@ -69,9 +75,14 @@ export function ApplicationsList({ title, intro, paddocksOpen = false }: { title
           anyLabel="Anything or nothing"
           values={APPLICATION_AWAITING}
           labels={AWAITING_LABELS}
-          onChange={(value) => update({ awaiting: value, page: undefined })}
+          onChange={(value) => filterBy({ awaiting: value })}
         />
       </div>
+      {decided && (
+        <p className={styles.notice} role="status">
+          {decided}
+        </p>
+      )}
       {applications.isPending && <ListLoading label="Loading applications…" />}
       {applications.isError && <ListError query={applications} />}
       {applications.isSuccess && applications.data.applications.length === 0 && (
@@ -88,7 +99,13 @@ export function ApplicationsList({ title, intro, paddocksOpen = false }: { title
           <ul className={ops.itemList} aria-label="Applications, newest first" aria-busy={applications.isFetching}>
             {applications.data.applications.map((application) => (
               <li key={application.id}>
-                <ApplicationCard application={application} isOpen={paddocksOpen !== toggled.has(application.id)} onToggle={() => toggle(application.id)} paymentsOpen={awaiting === 'reversal_approval'} />
+                <ApplicationCard
+                  application={application}
+                  isOpen={paddocksOpen !== toggled.has(application.id)}
+                  onToggle={() => toggle(application.id)}
+                  reversalsWaiting={awaiting === 'reversal_approval'}
+                  onReversalDecided={setDecided}
+                />
               </li>
             ))}
           </ul>
@@ -103,16 +120,18 @@ function ApplicationCard({
   application,
   isOpen,
   onToggle,
-  paymentsOpen,
+  reversalsWaiting,
+  onReversalDecided,
 }: {
   application: Application;
   isOpen: boolean;
   onToggle: () => void;
-  /** Its payments shown from the start: the list is of reversals to approve. */
-  paymentsOpen: boolean;
+  /** The list is of reversals to approve: the payments shown from the start, and each decision told to the list. */
+  reversalsWaiting: boolean;
+  onReversalDecided: (message: string) => void;
 }) {
   const move = useMoveApplication(application.id, application.userId);
-  const [showInvoices, setShowInvoices] = useState(paymentsOpen);
+  const [showInvoices, setShowInvoices] = useState(reversalsWaiting);
   const [showCertificates, setShowCertificates] = useState(false);
   // The list refreshes after a move; until it does, the status the server answered is shown.
   const status = move.data?.protection.status ?? application.status;
@@ -197,7 +216,7 @@ function ApplicationCard({
       {isOpen && <Paddocks memberId={application.userId} applicationId={application.id} />}
       {showInvoices && isInvoiceable(status) && (
         <section aria-label={`Invoices and payments of ${application.reference}`}>
-          <InvoicePayments memberId={application.userId} applicationId={application.id} />
+          <InvoicePayments memberId={application.userId} applicationId={application.id} onReversalDecided={reversalsWaiting ? onReversalDecided : undefined} />
         </section>
       )}
       {showCertificates && coverStarted(stage) && (

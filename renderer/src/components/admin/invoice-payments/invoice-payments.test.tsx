@@ -158,8 +158,9 @@ describe('a member’s invoices on the staff pages', () => {
     useSessionStore.setState(initial, true);
   });
 
-  it('shows each invoice’s figures and payments, a reversal done and one waiting, and approves the waiting one', async () => {
-    renderWithProviders(<InvoicePayments memberId="member" applicationId="app-1" />);
+  it('shows each invoice’s figures and payments, a reversal done and one waiting, and approves the waiting one, telling the list', async () => {
+    const toldTheList: string[] = [];
+    renderWithProviders(<InvoicePayments memberId="member" applicationId="app-1" onReversalDecided={(message) => toldTheList.push(message)} />);
     const fee = await screen.findByRole('article', { name: 'Invoice INV-2026-00001' });
     expect(screen.queryByRole('article', { name: 'Invoice INV-2026-00003' })).toBeNull();
     expect(within(fee).getByText('Balance').parentElement!.textContent).toBe('Balance $0.00');
@@ -173,6 +174,7 @@ describe('a member’s invoices on the staff pages', () => {
     await userEvent.click(within(contribution).getByRole('button', { name: 'Approve the reversal' }));
     expect(sent).toEqual(['POST /api/invoices/inv-2/payments/pay-3/reversal/approve']);
     expect((await within(contribution).findByRole('status')).textContent).toBe('Approved: receipt RCT-2026-00003 ($12,000.00) is reversed and no longer counts towards INV-2026-00002.');
+    expect(toldTheList).toEqual(['Approved: receipt RCT-2026-00003 ($12,000.00) is reversed and no longer counts towards INV-2026-00002.']);
   });
 
   it('offers to record money against a member’s unpaid invoice, and on the administrator’s own account says a colleague must', async () => {

@@ -44,8 +44,12 @@ const THRESHOLD = formatMoneyInSentence(PAYMENT_REVERSAL_APPROVAL_THRESHOLD_CENT
 
 type Notice = { tone: 'success' | 'danger'; text: string };
 
-/** The member's invoices (those of one application when `applicationId` is given), with their payments. */
-export function InvoicePayments({ memberId, applicationId }: { memberId: string; applicationId?: string }) {
+/**
+ * The member's invoices (those of one application when `applicationId` is given), with their payments.
+ * `onReversalDecided` hears a waiting reversal approved or rejected: a list of reversals waiting
+ * loses this card once it is decided, so the list shows what happened.
+ */
+export function InvoicePayments({ memberId, applicationId, onReversalDecided }: { memberId: string; applicationId?: string; onReversalDecided?: (message: string) => void }) {
   const invoices = useMemberInvoices(memberId);
   if (invoices.isPending) return <ListLoading label="Loading invoices…" />;
   if (invoices.isError) return <ListError query={invoices} fallback="The invoices could not be loaded. Check your connection and try again." />;
@@ -55,14 +59,14 @@ export function InvoicePayments({ memberId, applicationId }: { memberId: string;
     <ul className={styles.list} aria-label="Invoices, newest first" aria-busy={invoices.isFetching}>
       {shown.map((invoice) => (
         <li key={invoice.id}>
-          <InvoiceCard invoice={invoice} memberId={memberId} />
+          <InvoiceCard invoice={invoice} memberId={memberId} onReversalDecided={onReversalDecided} />
         </li>
       ))}
     </ul>
   );
 }
 
-function InvoiceCard({ invoice, memberId }: { invoice: StaffInvoiceView; memberId: string }) {
+function InvoiceCard({ invoice, memberId, onReversalDecided }: { invoice: StaffInvoiceView; memberId: string; onReversalDecided?: (message: string) => void }) {
   const { user } = useSession();
   const [open, setOpen] = useState<{ form: 'record' } | { form: 'reverse'; paymentId: string } | null>(null);
   const [notice, setNotice] = useState<Notice>();
@@ -100,7 +104,15 @@ function InvoiceCard({ invoice, memberId }: { invoice: StaffInvoiceView; memberI
           {notice.text}
         </p>
       )}
-      <PaymentsTable invoice={invoice} memberId={memberId} onReverse={(paymentId) => (setNotice(undefined), setOpen({ form: 'reverse', paymentId }))} onNotice={setNotice} />
+      <PaymentsTable
+        invoice={invoice}
+        memberId={memberId}
+        onReverse={(paymentId) => (setNotice(undefined), setOpen({ form: 'reverse', paymentId }))}
+        onNotice={(decision) => {
+          setNotice(decision);
+          if (decision.tone === 'success') onReversalDecided?.(decision.text);
+        }}
+      />
       {reversing && (
         <ReversePaymentForm
           payment={reversing}
