@@ -143,6 +143,7 @@ export async function recordPayment(
   const created = await withSequentialNumber(
     () => db.invoicePayment.count(),
     `RCT-${invoice.season}`,
+    'receiptNumber',
     (receiptNumber) =>
       db.$transaction(async (tx) => {
         // The invoice's row is taken first: a second payment at the same moment waits here until this

@@ -144,6 +144,7 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
     claim = await withSequentialNumber(
       () => db.claim.count({ where: { reference: { startsWith: `CLM-${year}-` } } }),
       `CLM-${year}`,
+      'reference',
       (reference) =>
         db.claim.create({
           data: {

@@ -261,6 +261,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
         stored = await withSequentialNumber(
           () => db.protectionApplication.count({ where: { reference: { startsWith: `${seasonPrefix}-` } } }),
           seasonPrefix,
+          'reference',
           (reference) =>
             db.$transaction(async (tx) => {
               const row = await tx.protectionApplication.create({ ...create, data: { ...create.data, reference } });
