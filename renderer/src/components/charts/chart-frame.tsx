@@ -150,14 +150,31 @@ export function BarTrack({ children }: { children: ReactNode }) {
   );
 }
 
-/** A ranked list with a bar per item: the label and its figure are text, the bar a picture of the amount. */
-export function BarList<T extends { name: string }>({ items, label, amount, figure }: { items: readonly T[]; label: string; amount: (item: T) => number; figure: (item: T) => ReactNode }) {
+/**
+ * A ranked list with a bar per item: the label and its figure are text, the bar a picture of the
+ * amount. Labels that are `codes` (event names) are set in monospace; people's words are not.
+ */
+export function BarList<T extends { name: string }>({
+  items,
+  label,
+  amount,
+  figure,
+  codes = false,
+}: {
+  items: readonly T[];
+  label: string;
+  amount: (item: T) => number;
+  figure: (item: T) => ReactNode;
+  codes?: boolean;
+}) {
   const most = Math.max(1, ...items.map(amount));
   return (
     <ol className={styles.rankList} aria-label={label}>
       {items.map((item) => (
         <li key={item.name} className={styles.rankRow}>
-          <span className={styles.rankLabel}>{item.name}</span>
+          <span className={styles.rankLabel} data-code={codes || undefined}>
+            {item.name}
+          </span>
           <strong>{figure(item)}</strong>
           <BarTrack>
             <rect className={styles.bar} x="0" y="0" width={(amount(item) / most) * 100} height="10" rx="2" />

@@ -28,6 +28,6 @@ export function DailyTable({ series, caption }: { series: readonly DailyCount[];
 }
 
 /** A ranked list with a bar per item: the label and count are text, the bar a picture of it. */
-export function RankedBars({ items, label }: { items: ReadonlyArray<{ name: string; count: number }>; label: string }) {
-  return <BarList items={items} label={label} amount={(item) => item.count} figure={(item) => item.count} />;
+export function RankedBars({ items, label, codes }: { items: ReadonlyArray<{ name: string; count: number }>; label: string; codes?: boolean }) {
+  return <BarList items={items} label={label} amount={(item) => item.count} figure={(item) => item.count} codes={codes} />;
 }

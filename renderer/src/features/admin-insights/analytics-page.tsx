@@ -80,7 +80,7 @@ export default function AnalyticsPage() {
             {data.topEvents.length === 0 ? (
               <ListEmpty>No events in this range.</ListEmpty>
             ) : (
-              <RankedBars items={data.topEvents.map((row) => ({ name: row.event, count: row.count }))} label={`Top events, ${rangeText}`} />
+              <RankedBars items={data.topEvents.map((row) => ({ name: row.event, count: row.count }))} label={`Top events, ${rangeText}`} codes />
             )}
           </section>
         </div>
