@@ -11,11 +11,15 @@ import type { Env } from '../../config/env';
 import type { Database } from '../../db/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { presentFeedMessage, presentKeptFeedMessage } from '../../presenters/alert-feed-message';
-import { ingestFeedMessage } from './alerts.service';
+import { plural } from '@shared/format';
+import { alertLinksOfIndex } from './alert-messages';
+import { ingestFeedMessage, ingestLinkedAlerts } from './alerts.service';
 
 export const ALERT_FEED_QUEUE = 'alerts.poll-feeds';
 const FETCH_TIMEOUT_MS = 15_000;
 const MAX_FEED_BYTES = 5_000_000;
+/** Alerts an index feed links to that one poll fetches; the rest wait for the next (five minutes on). */
+const MAX_LINKS_PER_POLL = 20;
 /** Messages kept per feed for /admin/alerts. */
 const FEED_MESSAGES_KEPT = 10;
 
@@ -24,8 +28,10 @@ export function configuredFeeds(env: Pick<Env, 'ALERT_FEED_BOM_URL' | 'ALERT_FEE
   return ALERT_FEEDS.flatMap((feed) => (urls[feed] ? [{ feed, url: urls[feed] }] : []));
 }
 
-async function fetchFeed(url: string): Promise<{ contentType: string | undefined; body: string }> {
+/** A feed's answer, or an alert it links to (`site`: the feed's own origin, which a redirect may not leave). */
+async function fetchFeed(url: string, site?: string): Promise<{ contentType: string | undefined; body: string }> {
   const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/xml, application/cap+xml, application/geo+json, application/json' } });
+  if (site && new URL(response.url).origin !== site) throw new Error(`It was redirected off the feed's site, to ${new URL(response.url).host}`);
   if (!response.ok) throw new Error(`The feed answered ${response.status} ${response.statusText}`.trim());
   const body = await response.text();
   if (body.length > MAX_FEED_BYTES) throw new Error(`The feed sent ${body.length} characters, more than the ${MAX_FEED_BYTES} read`);
@@ -60,6 +66,48 @@ async function keepFeedMessage(db: Database, feed: AlertFeed, message: { content
   if (older.length > 0) await db.alertFeedMessage.deleteMany({ where: { id: { in: older.map((row) => row.id) } } });
 }
 
+/**
+ * An index feed's answer (the Bureau's CAP feed as the WMO publishes it: an RSS of links): the
+ * alerts it links to on its own site fetched, each once, at most MAX_LINKS_PER_POLL a poll. A link
+ * elsewhere is not followed: the feed's address is the operator's choice, the addresses in its answer
+ * are not. A link that could not be fetched is tried again at the next poll; one fetched is
+ * remembered (AlertFeedLink) until the feed no longer lists it.
+ */
+async function ingestIndexFeed(context: Pick<AppContext, 'db' | 'env' | 'jobs' | 'logger'>, feed: AlertFeed, feedUrl: string, message: { body: string }) {
+  const { db } = context;
+  const site = new URL(feedUrl).origin;
+  const listed = [...new Set(alertLinksOfIndex(message.body).map((link) => new URL(link, feedUrl).href))];
+  const onSite = listed.filter((link) => new URL(link).origin === site);
+  if (onSite.length === 0) {
+    const elsewhere = [...new Set(listed.map((link) => new URL(link).host))].join(', ');
+    throw new AppError(
+      400,
+      'feed_links_elsewhere',
+      `The feed lists ${plural(listed.length, 'alert')} by link, none on its own site (${new URL(feedUrl).host}) but on ${elsewhere}: only links on the feed's own site are followed, so set the feed's address to the index on that site.`,
+    );
+  }
+  const known = new Set((await db.alertFeedLink.findMany({ where: { feed, url: { in: onSite } }, select: { url: true } })).map((row) => row.url));
+  const fresh = onSite.filter((link) => !known.has(link)).slice(0, MAX_LINKS_PER_POLL);
+  const fetched: string[] = [];
+  const messages: Array<{ contentType: string | undefined; body: string }> = [];
+  const failures: string[] = [];
+  for (const link of fresh) {
+    try {
+      messages.push(await fetchFeed(link, site));
+      fetched.push(link);
+    } catch (error) {
+      failures.push(`${link}: ${(error as Error).message}`);
+    }
+  }
+  const { result, unreadable } = await ingestLinkedAlerts(context, messages, `feed:${feed}`);
+  await db.alertFeedLink.createMany({ data: fetched.map((url) => ({ feed, url })) });
+  await db.alertFeedLink.deleteMany({ where: { feed, url: { notIn: listed } } });
+  if (failures.length > 0) throw new Error(`${failures.length} of the ${plural(fresh.length, 'alert')} the feed links to could not be fetched; they are tried again at the next poll. ${failures[0]}`);
+  if (messages.length > 0 && unreadable.length === messages.length)
+    throw new AppError(400, 'linked_alerts_unreadable', `None of the ${plural(messages.length, 'alert')} the feed links to could be read: ${unreadable[0]}`);
+  return { result, over: 0 };
+}
+
 /** Polls every configured feed once; throws after the last when any failed, so the job is retried and staff see it. */
 export async function pollAlertFeeds(context: Pick<AppContext, 'db' | 'env' | 'jobs' | 'logger'>, now: Date): Promise<FeedPollResult[]> {
   const results: FeedPollResult[] = [];
@@ -67,7 +115,11 @@ export async function pollAlertFeeds(context: Pick<AppContext, 'db' | 'env' | 'j
     let message: { contentType: string | undefined; body: string } | undefined;
     try {
       message = await fetchFeed(url);
-      const { result, over } = await ingestFeedMessage(context, message, `feed:${feed}`, now);
+      const answer = message;
+      const { result, over } = await ingestFeedMessage(context, answer, `feed:${feed}`, now).catch((error: unknown) => {
+        if (error instanceof AppError && error.code === 'feed_without_alerts') return ingestIndexFeed(context, feed, url, answer);
+        throw error;
+      });
       await keepFeedMessage(context.db, feed, message, { result, over });
       const stored = result.events.filter((event) => event.outcome === 'stored').length;
       await context.db.alertFeedStatus.upsert({

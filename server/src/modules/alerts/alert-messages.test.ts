@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_SHAPES_PER_EVENT, POINT_REPORT_RADIUS_KM } from '@shared/domain/alerts/geometry';
 import { AppError } from '../../lib/app-error';
 import { stormWarning, stormWarningUpdate } from '../../testing/alert-messages';
-import { readAlertMessage } from './alert-messages';
+import { alertLinksOfIndex, readAlertMessage } from './alert-messages';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
 /** A message as an agency published it (fixtures/published/SOURCES.md says where each comes from). */
@@ -221,6 +221,20 @@ describe('CAP as the agencies publish it (real messages, fixtures/published)', (
         message: `The ${envelope} has ${entries} but carries no CAP alert in them (it lists alerts by link): post the linked alerts themselves.`,
       });
     }
+  });
+
+  it('reads the links of an index feed as published, in order (a polled feed follows them)', () => {
+    expect(alertLinksOfIndex(published('wmo-swic-au-bom-en-2026-01-01.rss.xml'))).toEqual(['https://severeweather.wmo.int/v2/cap-alerts/au-bom-en/2026/01/01/05/01/02-dc6fc32e272f13d57f3fb683aa6bd3b8.xml']);
+    expect(alertLinksOfIndex(published('nws-alerts-index-2010-08-31.atom'))).toEqual([
+      'http://www.weather.gov/alerts-beta/wwacapget.php?x=CT20100831030400OKXAirQualityAlertOKX20100901031500CT',
+      'http://www.weather.gov/alerts-beta/wwacapget.php?x=DC20100830203300LWXAirQualityAlertLWX20100901040000DC',
+    ]);
+    // DFES's warnings link to its map's pages (trimmed of the newline the copy carries), not to CAP files.
+    expect(alertLinksOfIndex(published('dfes-wa-warnings-2018-09-30.rss.xml'))).toEqual([
+      'https://www.emergency.wa.gov.au/#map/warning/sac_130816231',
+      'https://www.emergency.wa.gov.au/#map/warning/bav_130805106',
+      'https://www.emergency.wa.gov.au/#map/warning/oad_129813861',
+    ]);
   });
 });
 

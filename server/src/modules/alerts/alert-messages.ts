@@ -111,6 +111,39 @@ export function readCapXml(text: string): IncomingAlertEvent[] {
   return events;
 }
 
+/** The same reading with attributes kept: an Atom index names its alerts in `<link href>`. */
+const indexParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '',
+  removeNSPrefix: true,
+  parseTagValue: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  isArray: (name) => name === 'entry' || name === 'item' || name === 'link',
+  processEntities: { enabled: true, maxEntityCount: 0, maxTotalExpansions: 100, maxExpandedLength: 10_000 },
+  htmlEntities: false,
+  maxNestedTags: 20,
+});
+
+/**
+ * The addresses of the alerts an index feed lists (the Bureau's CAP feed through the WMO, NWS's
+ * Atom index), in the feed's order: each RSS `<item>`'s `<link>`, each Atom `<entry>`'s link to it
+ * (`rel="alternate"` or none). Read only for a feed whose answer was refused as `feed_without_alerts`.
+ */
+export function alertLinksOfIndex(text: string): string[] {
+  const document = asRecord(indexParser.parse(text));
+  const linkOf = (links: unknown[]): string | undefined => {
+    for (const link of links) {
+      if (typeof link === 'string' && link.trim()) return link.trim();
+      const { href, rel } = asRecord(link);
+      if (typeof href === 'string' && (rel === undefined || rel === 'alternate')) return href.trim();
+    }
+    return undefined;
+  };
+  const entries = 'feed' in document ? asList(asRecord(document.feed).entry) : asList(asRecord(asRecord(document.rss).channel).item);
+  return entries.map((entry) => linkOf(asList(asRecord(entry).link))).filter((link): link is string => Boolean(link));
+}
+
 /** The polygons and circles of one alert as parsed, counted before any is drawn or merged. */
 function shapesIn(alert: unknown): number {
   return asList(asRecord(alert).info).reduce<number>(

@@ -210,6 +210,24 @@ export async function ingestAlertMessage(context: IngestContext, message: AlertM
 }
 
 /**
+ * The alerts an index feed links to, each fetched as a message of its own: each read off the request
+ * thread, one that cannot be read left out with its reason, and the rest stored together.
+ */
+export async function ingestLinkedAlerts(context: IngestContext, messages: readonly AlertMessage[], receivedVia: string): Promise<{ result: IngestResult; unreadable: string[] }> {
+  const events: IncomingAlertEvent[] = [];
+  const unreadable: string[] = [];
+  for (const message of messages) {
+    try {
+      events.push(...(await readAlertMessageOffThread(context.env, message)));
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      unreadable.push(error.message);
+    }
+  }
+  return { result: await ingestAlertEvents(context, events, receivedVia), unreadable };
+}
+
+/**
  * A feed's answer, polled: ingested as a posted message is, and read as the list of what is current
  * (an answer listing nothing, or no fire, is a quiet day's, not an error). A fire service's incident
  * the feed no longer lists is over, its standing issue ended; an issue ended so that the feed lists

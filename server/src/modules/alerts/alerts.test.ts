@@ -27,6 +27,9 @@ const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtur
 const FEED_PORT = 3431;
 let world: Awaited<ReturnType<typeof createDashboardWorld>>;
 let feedServer: Server;
+/** Where the WMO's index of the Bureau's alerts links to its one alert, and how often the stand-in was asked for it. */
+const LINKED_ALERT_PATH = '/v2/cap-alerts/au-bom-en/2026/01/01/05/01/02-dc6fc32e272f13d57f3fb683aa6bd3b8.xml';
+let linkedAlertFetches = 0;
 /** What the stand-in for a fire service's incident feed answers at /fires: the incidents current now. */
 let firesListed = '{"type":"FeatureCollection","features":[]}';
 
@@ -123,7 +126,15 @@ beforeAll(async () => {
   feedServer = createServer((req, res) => {
     if (req.url === '/bom') res.writeHead(200, { 'content-type': 'application/xml' }).end(fixture('bom-severe-thunderstorm-circle.xml'));
     else if (req.url === '/fires') res.writeHead(200, { 'content-type': 'application/json' }).end(firesListed);
-    else if (req.url === '/broken') res.writeHead(200, { 'content-type': 'application/xml' }).end(fixture('malformed.xml'));
+    // The Bureau's CAP feed as the WMO publishes it, an RSS of links: as published (its link on the WMO's site), and as served from this site.
+    else if (req.url === '/wmo-as-published.rss') res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(fixture('published/wmo-swic-au-bom-en-2026-01-01.rss.xml'));
+    else if (req.url === '/v2/cap-alerts/au-bom-en/rss.xml')
+      res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(fixture('published/wmo-swic-au-bom-en-2026-01-01.rss.xml').replaceAll('https://severeweather.wmo.int', `http://127.0.0.1:${FEED_PORT}`));
+    else if (req.url === LINKED_ALERT_PATH) {
+      linkedAlertFetches += 1;
+      // The Bureau's stored warning stands in for the linked file, which the repository did not keep.
+      res.writeHead(200, { 'content-type': 'application/xml' }).end(fixture('published/bom-IDN21033-severe-thunderstorm-2019-01-16.cap'));
+    } else if (req.url === '/broken') res.writeHead(200, { 'content-type': 'application/xml' }).end(fixture('malformed.xml'));
     // A feed whose answer carries a NUL byte, as a relay that pads or truncates can leave one.
     else if (req.url === '/nul') res.writeHead(200, { 'content-type': 'application/xml' }).end(`${fixture('bom-severe-thunderstorm-circle.xml')}\u0000`);
     else res.writeHead(503, { 'content-type': 'text/plain' }).end('down for maintenance');
@@ -319,6 +330,34 @@ describe('storm and fire alerts', () => {
       { feed: 'dfes', lastSuccessAt: null, lastError: 'The feed answered 503 Service Unavailable', lastErrorAt: new Date(now.getTime() + 300_000) },
     ]);
   });
+  it('follows an index feed’s links to its alerts on its own site, each fetched once, and says why it follows none elsewhere', async () => {
+    const bomOnly = (url: string) => ({ ...world.t.context, env: { ...world.t.context.env, ALERT_FEED_BOM_URL: url, ALERT_FEED_DFES_URL: undefined } });
+    const identifier = { source: 'bom', externalId: 'AusBoM-IDN21033-2019-01-16T03:15:58+00:00' };
+    // As published, the index links to the WMO's site, not the feed's: nothing is fetched, and the kept answer says why.
+    await expect(pollAlertFeeds(bomOnly(`http://127.0.0.1:${FEED_PORT}/wmo-as-published.rss`), new Date())).rejects.toThrow(
+      'bom: The feed lists 1 alert by link, none on its own site (127.0.0.1:3431) but on severeweather.wmo.int: only links on the feed’s own site are followed, so set the feed’s address to the index on that site.'.replaceAll(
+        '’',
+        "'",
+      ),
+    );
+    expect(await world.t.db.alertFeedMessage.findFirstOrThrow({ where: { feed: 'bom' }, orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }] })).toMatchObject({
+      error: expect.stringMatching(/^The feed lists 1 alert by link/),
+    });
+    expect(linkedAlertFetches).toBe(0);
+
+    // Served from the site its links are on: the linked alert is fetched and stored as a feed's.
+    const index = bomOnly(`http://127.0.0.1:${FEED_PORT}/v2/cap-alerts/au-bom-en/rss.xml`);
+    const [first] = await pollAlertFeeds(index, new Date('2026-12-05T10:00:00Z'));
+    expect(first).toMatchObject({ feed: 'bom', error: null });
+    expect(await world.t.db.alertEvent.findUnique({ where: { source_externalId: identifier } })).toMatchObject({ receivedVia: 'feed:bom' });
+    expect(linkedAlertFetches).toBe(1);
+    // Polled again: the link was read; nothing is fetched or stored twice.
+    await pollAlertFeeds(index, new Date('2026-12-05T10:05:00Z'));
+    expect(linkedAlertFetches).toBe(1);
+    expect(await world.t.db.alertEvent.count({ where: identifier })).toBe(1);
+    expect(await world.t.db.alertFeedStatus.findUniqueOrThrow({ where: { feed: 'bom' } })).toMatchObject({ lastSuccessAt: new Date('2026-12-05T10:05:00Z'), lastStored: 0 });
+  });
+
   it('keeps a feed’s answer holding a NUL byte, which PostgreSQL cannot store, and goes on to the next feed', async () => {
     const env = { ...world.t.context.env, ALERT_FEED_BOM_URL: `http://127.0.0.1:${FEED_PORT}/nul`, ALERT_FEED_DFES_URL: `http://127.0.0.1:${FEED_PORT}/dfes` };
     // The byte after the document makes it no well-formed XML: kept with that reason, and the next feed polled.

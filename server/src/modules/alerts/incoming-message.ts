@@ -4,7 +4,7 @@
  * the parser at start.
  */
 
-export const XML_CONTENT_TYPES = ['application/xml', 'text/xml', 'application/cap+xml'];
+export const XML_CONTENT_TYPES = ['application/xml', 'text/xml', 'application/cap+xml', 'application/atom+xml', 'application/rss+xml'];
 export const GEOJSON_CONTENT_TYPES = ['application/geo+json', 'application/json'];
 
 /**
