@@ -56,6 +56,7 @@ export const adminInsightsEndpoints = {
     body: corporateDocumentUploadSchema,
     response: adminCorporateDocumentResponseSchema,
     status: 201,
+    sentOnce: true,
     summary: 'Multipart: `file` (one PDF, recognised by its bytes: 415 otherwise; at most 10 MB: 413), `title`, `description`; added at the end of the list.',
   }),
   reorderCorporateDocuments: endpoint({

@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERRORS_PAGE_SIZE } from '@shared/contracts/admin-insights';
+import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/idempotency-headers';
 import { MAX_DOCUMENT_BYTES } from '@shared/domain/public-site/corporate-documents';
 import { csrfAgent, createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -215,6 +216,16 @@ describe('corporate documents', () => {
     expect(Buffer.from(download.body as Buffer).equals(PDF)).toBe(true);
     const audit = await testApp.db.auditLog.findFirst({ where: { action: 'corporate_document.uploaded' } });
     expect(audit?.details).toMatchObject({ documentId: response.body.document.id, title: 'Hail Claims Guide' });
+  });
+
+  it('publishes a document once when Upload is pressed again after its answer was lost', async () => {
+    const listed = async () => ((await request(testApp.app).get('/api/corporate-documents')).body.documents as Array<{ title: string }>).filter((document) => document.title === 'Storm Season Guide').length;
+    const first = await upload('Storm Season Guide', PDF).set(IDEMPOTENCY_KEY_HEADER, 'document-upload-key-0001');
+    const again = await upload('Storm Season Guide', PDF).set(IDEMPOTENCY_KEY_HEADER, 'document-upload-key-0001');
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+    expect(again.body.document.id).toBe(first.body.document.id);
+    expect(await listed()).toBe(1);
   });
 
   it('refuses a file that is not a PDF whatever it is called (415), one over 10 MB (413), and a missing file or title (400)', async () => {

@@ -114,8 +114,8 @@ export async function pollAlertFeeds(context: Pick<AppContext, 'db' | 'env' | 'j
   for (const { feed, url } of configuredFeeds(context.env)) {
     let message: { contentType: string | undefined; body: string } | undefined;
     try {
-      message = await fetchFeed(url);
-      const answer = message;
+      const answer = await fetchFeed(url);
+      message = answer;
       const { result, over } = await ingestFeedMessage(context, answer, `feed:${feed}`, now).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'feed_without_alerts') return ingestIndexFeed(context, feed, url, answer);
         throw error;
