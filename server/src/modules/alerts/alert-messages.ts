@@ -18,18 +18,18 @@ import { GEOJSON_CONTENT_TYPES, XML_CONTENT_TYPES } from './incoming-message';
 /** Elements CAP (and the envelopes it is published in) let repeat: always read as arrays, so one and many look alike. */
 const REPEATING = new Set(['info', 'category', 'responseType', 'eventCode', 'parameter', 'resource', 'area', 'polygon', 'circle', 'geocode', 'contentObject', 'entry', 'item']);
 
-const parser = new XMLParser({
-  ignoreAttributes: true,
+const readingOptions = {
   removeNSPrefix: true,
   parseTagValue: false,
   ignoreDeclaration: true,
   ignorePiTags: true,
-  isArray: (name) => REPEATING.has(name),
   // Refused before parsing anyway (below); the parser's own limits stand behind that.
   processEntities: { enabled: true, maxEntityCount: 0, maxTotalExpansions: 100, maxExpandedLength: 10_000 },
   htmlEntities: false,
   maxNestedTags: 20,
-});
+};
+
+const parser = new XMLParser({ ...readingOptions, ignoreAttributes: true, isArray: (name) => REPEATING.has(name) });
 
 /** Alerts one envelope may carry (an RFS distribution has about 60): each becomes an event matched to every paddock. */
 const MAX_ALERTS_PER_MESSAGE = 500;
@@ -112,18 +112,7 @@ export function readCapXml(text: string): IncomingAlertEvent[] {
 }
 
 /** The same reading with attributes kept: an Atom index names its alerts in `<link href>`. */
-const indexParser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  removeNSPrefix: true,
-  parseTagValue: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  isArray: (name) => name === 'entry' || name === 'item' || name === 'link',
-  processEntities: { enabled: true, maxEntityCount: 0, maxTotalExpansions: 100, maxExpandedLength: 10_000 },
-  htmlEntities: false,
-  maxNestedTags: 20,
-});
+const indexParser = new XMLParser({ ...readingOptions, ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'entry' || name === 'item' || name === 'link' });
 
 /**
  * The addresses of the alerts an index feed lists (the Bureau's CAP feed through the WMO, NWS's
