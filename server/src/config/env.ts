@@ -74,7 +74,7 @@ export const envSchema = z
     SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(300).default(10),
     /** Where Prometheus reads GET /metrics: a port of its own, on HOST, never through the site. Unset: no metrics listener. */
     METRICS_PORT: optionalText.pipe(z.coerce.number<string | undefined>().int().min(0).max(65535).optional()),
-    /** The Bureau of Meteorology's CAP-AU warnings feed and DFES's GeoJSON incidents feed, polled every 5 minutes (docs/alerts.md). Unset: not polled. */
+    /** The Bureau of Meteorology's CAP-AU warnings (an alert, an envelope, or an index of links followed on its own site) and DFES's GeoJSON incidents feed, polled every 5 minutes (docs/alerts.md). Unset: not polled. */
     ALERT_FEED_BOM_URL: z.url().optional(),
     ALERT_FEED_DFES_URL: z.url().optional(),
     /** The Bureau's warning and fire weather district boundaries as a GeoJSON FeatureCollection (AAC, DIST_NAME), for warnings placed by district; unset, such warnings wait for staff to place them (docs/alerts.md). */
