@@ -92,8 +92,8 @@ export async function slowUploads(page: Page, bytesPerSecond: number): Promise<{
  * The next answer to a `method` request whose address ends with `pathEnd` is lost on its way back,
  * after the server has handled the request (a farm connection dropping): the page's request fails
  * as a network error. Paused at Chromium's response stage, so the server gets the page's own body,
- * an upload's files included, which Playwright's route.fetch does not forward. `lostStatus` is the
- * status the server answered.
+ * an upload's files included (Playwright's route.fetch forwarded a form sent by fetch() without its
+ * file). `lostStatus` is the status the server answered.
  */
 export async function loseNextAnswer(page: Page, method: string, pathEnd: string): Promise<{ lostStatus: Promise<number> }> {
   const devtools = await page.context().newCDPSession(page);
