@@ -28,15 +28,29 @@ export function configuredFeeds(env: Pick<Env, 'ALERT_FEED_BOM_URL' | 'ALERT_FEE
   return ALERT_FEEDS.flatMap((feed) => (urls[feed] ? [{ feed, url: urls[feed] }] : []));
 }
 
-/** A feed's answer, or an alert it links to (`site`: the feed's own origin, which a redirect may not leave). */
+/**
+ * A feed's answer, or an alert it links to: with `site` (the feed's own origin) a redirect is
+ * followed only on that site, and one off it is refused before it is asked for.
+ */
 async function fetchFeed(url: string, site?: string): Promise<{ contentType: string | undefined; body: string }> {
-  const response = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), headers: { accept: 'application/xml, application/cap+xml, application/geo+json, application/json' } });
-  if (site && new URL(response.url).origin !== site) throw new Error(`It was redirected off the feed's site, to ${new URL(response.url).host}`);
+  let response = await fetchOnce(url, site);
+  for (let hops = 0; site && response.status >= 300 && response.status < 400 && hops < 3; hops += 1) {
+    const next = new URL(response.headers.get('location') ?? '', response.url || url);
+    if (next.origin !== site) throw new Error(`It was redirected off the feed's site, to ${next.host}`);
+    response = await fetchOnce(next.href, site);
+  }
   if (!response.ok) throw new Error(`The feed answered ${response.status} ${response.statusText}`.trim());
   const body = await response.text();
   if (body.length > MAX_FEED_BYTES) throw new Error(`The feed sent ${body.length} characters, more than the ${MAX_FEED_BYTES} read`);
   return { contentType: response.headers.get('content-type') ?? undefined, body };
 }
+
+const fetchOnce = (url: string, site: string | undefined) =>
+  fetch(url, {
+    signal: AbortSignal.timeout(FETCH_TIMEOUT_MS),
+    headers: { accept: 'application/xml, application/cap+xml, application/geo+json, application/json' },
+    redirect: site ? 'manual' : 'follow',
+  });
 
 export interface FeedPollResult {
   feed: AlertFeed;

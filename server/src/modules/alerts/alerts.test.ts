@@ -30,6 +30,7 @@ let feedServer: Server;
 /** Where the WMO's index of the Bureau's alerts links to its one alert, and how often the stand-in was asked for it. */
 const LINKED_ALERT_PATH = '/v2/cap-alerts/au-bom-en/2026/01/01/05/01/02-dc6fc32e272f13d57f3fb683aa6bd3b8.xml';
 let linkedAlertFetches = 0;
+let offSiteFetches = 0;
 /** What the stand-in for a fire service's incident feed answers at /fires: the incidents current now. */
 let firesListed = '{"type":"FeatureCollection","features":[]}';
 
@@ -130,7 +131,16 @@ beforeAll(async () => {
     else if (req.url === '/wmo-as-published.rss') res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(fixture('published/wmo-swic-au-bom-en-2026-01-01.rss.xml'));
     else if (req.url === '/v2/cap-alerts/au-bom-en/rss.xml')
       res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(fixture('published/wmo-swic-au-bom-en-2026-01-01.rss.xml').replaceAll('https://severeweather.wmo.int', `http://127.0.0.1:${FEED_PORT}`));
-    else if (req.url === LINKED_ALERT_PATH) {
+    // An index whose one link sends the poll to another site (here localhost, not 127.0.0.1), which must not be asked.
+    else if (req.url === '/redirecting/rss.xml')
+      res
+        .writeHead(200, { 'content-type': 'application/rss+xml' })
+        .end(fixture('published/wmo-swic-au-bom-en-2026-01-01.rss.xml').replace(`https://severeweather.wmo.int${LINKED_ALERT_PATH}`, `http://127.0.0.1:${FEED_PORT}/redirecting/alert.xml`));
+    else if (req.url === '/redirecting/alert.xml') res.writeHead(302, { location: `http://localhost:${FEED_PORT}/elsewhere.xml` }).end();
+    else if (req.url === '/elsewhere.xml') {
+      offSiteFetches += 1;
+      res.writeHead(200, { 'content-type': 'application/xml' }).end(fixture('published/bom-IDN21033-severe-thunderstorm-2019-01-16.cap'));
+    } else if (req.url === LINKED_ALERT_PATH) {
       linkedAlertFetches += 1;
       // The Bureau's stored warning stands in for the linked file, which the repository did not keep.
       res.writeHead(200, { 'content-type': 'application/xml' }).end(fixture('published/bom-IDN21033-severe-thunderstorm-2019-01-16.cap'));
@@ -356,6 +366,16 @@ describe('storm and fire alerts', () => {
     expect(linkedAlertFetches).toBe(1);
     expect(await world.t.db.alertEvent.count({ where: identifier })).toBe(1);
     expect(await world.t.db.alertFeedStatus.findUniqueOrThrow({ where: { feed: 'bom' } })).toMatchObject({ lastSuccessAt: new Date('2026-12-05T10:05:00Z'), lastStored: 0 });
+
+    // A link that redirects off the feed's site: the other site is not asked, the poll says so, and the link is tried again next time.
+    const redirecting = bomOnly(`http://127.0.0.1:${FEED_PORT}/redirecting/rss.xml`);
+    for (const at of ['2026-12-05T10:10:00Z', '2026-12-05T10:15:00Z']) {
+      await expect(pollAlertFeeds(redirecting, new Date(at))).rejects.toThrow(
+        `bom: 1 of the 1 alert the feed links to could not be fetched; they are tried again at the next poll. http://127.0.0.1:${FEED_PORT}/redirecting/alert.xml: It was redirected off the feed's site, to localhost:${FEED_PORT}`,
+      );
+    }
+    expect(offSiteFetches).toBe(0);
+    expect(await world.t.db.alertFeedLink.count({ where: { url: { contains: '/redirecting/' } } })).toBe(0);
   });
 
   it('keeps a feed’s answer holding a NUL byte, which PostgreSQL cannot store, and goes on to the next feed', async () => {
