@@ -362,6 +362,9 @@ export const alertFeedMessageSummarySchema = z.object({
   duplicates: z.number().int(),
   ended: z.number().int(),
   held: z.number().int(),
+  /** An index feed's: alerts it links to that were fetched and could not be read, and the first's link and reason. */
+  unreadable: z.number().int(),
+  unreadableReason: z.string().nullable(),
   error: z.string().nullable(),
 });
 export type AlertFeedMessageSummary = z.infer<typeof alertFeedMessageSummarySchema>;

@@ -10,6 +10,8 @@ export const presentFeedMessage = (row: Omit<AlertFeedMessageRow, 'body'>): Aler
   duplicates: row.duplicates,
   ended: row.ended,
   held: row.held,
+  unreadable: row.unreadable,
+  unreadableReason: row.unreadableReason,
   error: row.error,
 });
 

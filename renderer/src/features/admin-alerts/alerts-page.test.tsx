@@ -80,8 +80,31 @@ const feeds: AlertFeedStatus[] = [
     lastErrorAt: null,
     lastStored: 1,
     recentMessages: [
-      { id: 'message_2', receivedAt: '2099-11-14T07:20:00.000Z', characters: 2048, stored: 1, duplicates: 3, ended: 1, held: 0, error: null },
-      { id: 'message_1', receivedAt: '2099-11-14T07:15:00.000Z', characters: 30, stored: 0, duplicates: 0, ended: 0, held: 0, error: 'The XML is not well formed: Unclosed tag (line 1, column 7).' },
+      {
+        id: 'message_3',
+        receivedAt: '2099-11-14T07:25:00.000Z',
+        characters: 4096,
+        stored: 1,
+        duplicates: 0,
+        ended: 0,
+        held: 0,
+        unreadable: 2,
+        unreadableReason: 'https://example.org/cap/a.xml: The XML is not well formed: Unclosed tag (line 1, column 7).',
+        error: null,
+      },
+      { id: 'message_2', receivedAt: '2099-11-14T07:20:00.000Z', characters: 2048, stored: 1, duplicates: 3, ended: 1, held: 0, unreadable: 0, unreadableReason: null, error: null },
+      {
+        id: 'message_1',
+        receivedAt: '2099-11-14T07:15:00.000Z',
+        characters: 30,
+        stored: 0,
+        duplicates: 0,
+        ended: 0,
+        held: 0,
+        unreadable: 0,
+        unreadableReason: null,
+        error: 'The XML is not well formed: Unclosed tag (line 1, column 7).',
+      },
     ],
   },
   { feed: 'dfes', configured: false, lastPolledAt: null, lastSuccessAt: null, lastError: null, lastErrorAt: null, lastStored: 0, recentMessages: [] },
@@ -204,7 +227,9 @@ it('shows the system’s alerts with where to act, and each feed configured or n
 it('lists each feed’s last messages with what became of them, and shows one as it came', async () => {
   renderPage();
   const messages = await screen.findByRole('list', { name: 'Bureau of Meteorology warnings: last messages, newest first' });
-  const [newest, failed] = within(messages).getAllByRole('listitem');
+  const [index, newest, failed] = within(messages).getAllByRole('listitem');
+  // An index feed's answer, two of whose linked alerts could not be read.
+  expect(index!.textContent).toContain('4 KB: 1 new event, 2 linked alerts not read (the first, https://example.org/cap/a.xml: The XML is not well formed: Unclosed tag (line 1, column 7).)');
   expect(newest!.textContent).toContain('2 KB: 1 new event, 1 warning ended, 3 already stored');
   expect(failed!.textContent).toContain('Not read: The XML is not well formed: Unclosed tag (line 1, column 7).');
   await userEvent.click(within(failed!).getByRole('button', { name: 'Show the message' }));

@@ -220,6 +220,7 @@ function feedMessageOutcome(message: AlertFeedMessageSummary): string {
     message.held > 0 && `${plural(message.held, 'event')} held for confirmation`,
     message.ended > 0 && `${plural(message.ended, 'warning')} ended`,
     message.duplicates > 0 && `${formatNumber(message.duplicates)} already stored`,
+    message.unreadable > 0 && `${plural(message.unreadable, 'linked alert')} not read${message.unreadableReason ? ` (the first, ${message.unreadableReason})` : ''}`,
   ].filter(Boolean);
   return parts.length > 0 ? parts.join(', ') : 'Nothing to store';
 }

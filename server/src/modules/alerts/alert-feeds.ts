@@ -59,7 +59,12 @@ export interface FeedPollResult {
 }
 
 /** Keeps a feed's answer with what became of it, and only the newest FEED_MESSAGES_KEPT of the feed's. */
-async function keepFeedMessage(db: Database, feed: AlertFeed, message: { contentType: string | undefined; body: string }, outcome: { result?: IngestResult; over?: number; error?: string }) {
+async function keepFeedMessage(
+  db: Database,
+  feed: AlertFeed,
+  message: { contentType: string | undefined; body: string },
+  outcome: { result?: IngestResult; over?: number; unreadable?: readonly string[]; error?: string },
+) {
   const count = (name: IngestResult['events'][number]['outcome']) => outcome.result?.events.filter((event) => event.outcome === name).length ?? 0;
   await db.alertFeedMessage.create({
     data: {
@@ -73,6 +78,8 @@ async function keepFeedMessage(db: Database, feed: AlertFeed, message: { content
       duplicates: count('duplicate'),
       ended: count('cancelled') + (outcome.over ?? 0),
       held: count('held'),
+      unreadable: outcome.unreadable?.length ?? 0,
+      unreadableReason: outcome.unreadable?.[0] ?? null,
       error: outcome.error ?? null,
     },
   });
@@ -85,7 +92,9 @@ async function keepFeedMessage(db: Database, feed: AlertFeed, message: { content
  * alerts it links to on its own site fetched, each once, at most MAX_LINKS_PER_POLL a poll. A link
  * elsewhere is not followed: the feed's address is the operator's choice, the addresses in its answer
  * are not. A link that could not be fetched is tried again at the next poll; one fetched is
- * remembered (AlertFeedLink) until the feed no longer lists it.
+ * remembered (AlertFeedLink) until the feed no longer lists it. An alert fetched that cannot be read
+ * is not fetched again (the file at its address does not change); the kept answer counts it, with the
+ * first one's link and reason, for staff to see.
  */
 async function ingestIndexFeed(context: Pick<AppContext, 'db' | 'env' | 'jobs' | 'logger'>, feed: AlertFeed, feedUrl: string, message: { body: string }) {
   const { db } = context;
@@ -114,12 +123,13 @@ async function ingestIndexFeed(context: Pick<AppContext, 'db' | 'env' | 'jobs' |
     }
   }
   const { result, unreadable } = await ingestLinkedAlerts(context, messages, `feed:${feed}`);
+  const unreadableLinks = unreadable.map(({ position, reason }) => `${fetched[position]}: ${reason}`);
   await db.alertFeedLink.createMany({ data: fetched.map((url) => ({ feed, url })) });
   await db.alertFeedLink.deleteMany({ where: { feed, url: { notIn: listed } } });
   if (failures.length > 0) throw new Error(`${failures.length} of the ${plural(fresh.length, 'alert')} the feed links to could not be fetched; they are tried again at the next poll. ${failures[0]}`);
   if (messages.length > 0 && unreadable.length === messages.length)
-    throw new AppError(400, 'linked_alerts_unreadable', `None of the ${plural(messages.length, 'alert')} the feed links to could be read: ${unreadable[0]}`);
-  return { result, over: 0 };
+    throw new AppError(400, 'linked_alerts_unreadable', `None of the ${plural(messages.length, 'alert')} the feed links to could be read: ${unreadableLinks[0]}`);
+  return { result, over: 0, unreadable: unreadableLinks };
 }
 
 /** Polls every configured feed once; throws after the last when any failed, so the job is retried and staff see it. */
@@ -130,11 +140,12 @@ export async function pollAlertFeeds(context: Pick<AppContext, 'db' | 'env' | 'j
     try {
       const answer = await fetchFeed(url);
       message = answer;
-      const { result, over } = await ingestFeedMessage(context, answer, `feed:${feed}`, now).catch((error: unknown) => {
+      const outcome = await ingestFeedMessage(context, answer, `feed:${feed}`, now).catch((error: unknown) => {
         if (error instanceof AppError && error.code === 'feed_without_alerts') return ingestIndexFeed(context, feed, url, answer);
         throw error;
       });
-      await keepFeedMessage(context.db, feed, message, { result, over });
+      const { result } = outcome;
+      await keepFeedMessage(context.db, feed, message, outcome);
       const stored = result.events.filter((event) => event.outcome === 'stored').length;
       await context.db.alertFeedStatus.upsert({
         where: { feed },

@@ -213,15 +213,19 @@ export async function ingestAlertMessage(context: IngestContext, message: AlertM
  * The alerts an index feed links to, each fetched as a message of its own: each read off the request
  * thread, one that cannot be read left out with its reason, and the rest stored together.
  */
-export async function ingestLinkedAlerts(context: IngestContext, messages: readonly AlertMessage[], receivedVia: string): Promise<{ result: IngestResult; unreadable: string[] }> {
+export async function ingestLinkedAlerts(
+  context: IngestContext,
+  messages: readonly AlertMessage[],
+  receivedVia: string,
+): Promise<{ result: IngestResult; unreadable: Array<{ position: number; reason: string }> }> {
   const events: IncomingAlertEvent[] = [];
-  const unreadable: string[] = [];
-  for (const message of messages) {
+  const unreadable: Array<{ position: number; reason: string }> = [];
+  for (const [position, message] of messages.entries()) {
     try {
       events.push(...(await readAlertMessageOffThread(context.env, message)));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      unreadable.push(error.message);
+      unreadable.push({ position, reason: error.message });
     }
   }
   return { result: await ingestAlertEvents(context, events, receivedVia), unreadable };

@@ -31,6 +31,16 @@ let feedServer: Server;
 const LINKED_ALERT_PATH = '/v2/cap-alerts/au-bom-en/2026/01/01/05/01/02-dc6fc32e272f13d57f3fb683aa6bd3b8.xml';
 let linkedAlertFetches = 0;
 let offSiteFetches = 0;
+/** A busy index: how many links it lists (to /busy/alerts/1.xml and on), and which the stand-in was asked for. */
+let busyListed = 25;
+const busyFetched: number[] = [];
+/** The one item of the WMO's published index linked to the busy index's nth alert. */
+function busyIndex(): string {
+  const published = fixture('published/wmo-swic-au-bom-en-2026-01-01.rss.xml');
+  const item = /<item>[\s\S]*?<\/item>/.exec(published)![0];
+  const items = Array.from({ length: busyListed }, (_, at) => item.replace(/<link>[^<]+<\/link>/, `<link>http://127.0.0.1:${FEED_PORT}/busy/alerts/${at + 1}.xml</link>`));
+  return published.replace(item, items.join('\n'));
+}
 /** What the stand-in for a fire service's incident feed answers at /fires: the incidents current now. */
 let firesListed = '{"type":"FeatureCollection","features":[]}';
 
@@ -144,6 +154,14 @@ beforeAll(async () => {
       linkedAlertFetches += 1;
       // The Bureau's stored warning stands in for the linked file, which the repository did not keep.
       res.writeHead(200, { 'content-type': 'application/xml' }).end(fixture('published/bom-IDN21033-severe-thunderstorm-2019-01-16.cap'));
+    } else if (req.url === '/busy/rss.xml') res.writeHead(200, { 'content-type': 'application/rss+xml' }).end(busyIndex());
+    else if (req.url?.startsWith('/busy/alerts/')) {
+      const at = Number(/(\d+)\.xml$/.exec(req.url)?.[1]);
+      busyFetched.push(at);
+      // The third link leads to a web page, not an alert; the rest to the Bureau's warning under identifiers of their own.
+      if (at === 3) res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Warnings</title><p>See the Bureau’s site.</p>');
+      else
+        res.writeHead(200, { 'content-type': 'application/xml' }).end(fixture('published/bom-IDN21033-severe-thunderstorm-2019-01-16.cap').replace(/<cap:identifier>[^<]+/, `<cap:identifier>busy-index-${at}`));
     } else if (req.url === '/broken') res.writeHead(200, { 'content-type': 'application/xml' }).end(fixture('malformed.xml'));
     // A feed whose answer carries a NUL byte, as a relay that pads or truncates can leave one.
     else if (req.url === '/nul') res.writeHead(200, { 'content-type': 'application/xml' }).end(`${fixture('bom-severe-thunderstorm-circle.xml')}\u0000`);
@@ -376,6 +394,38 @@ describe('storm and fire alerts', () => {
     }
     expect(offSiteFetches).toBe(0);
     expect(await world.t.db.alertFeedLink.count({ where: { url: { contains: '/redirecting/' } } })).toBe(0);
+  });
+
+  it('fetches at most 20 of an index’s links a poll, counts a linked page that is not an alert, and forgets links the index drops', async () => {
+    const busy = { ...world.t.context, env: { ...world.t.context.env, ALERT_FEED_BOM_URL: `http://127.0.0.1:${FEED_PORT}/busy/rss.xml`, ALERT_FEED_DFES_URL: undefined } };
+    const busyEvents = () => world.t.db.alertEvent.count({ where: { externalId: { startsWith: 'busy-index-' } } });
+    const keptAnswer = () => world.t.db.alertFeedMessage.findFirstOrThrow({ where: { feed: 'bom' }, orderBy: [{ receivedAt: 'desc' }, { id: 'desc' }] });
+    const remembered = () => world.t.db.alertFeedLink.count({ where: { feed: 'bom', url: { contains: '/busy/' } } });
+
+    // The first poll takes the first 20 links; the web page among them is counted, with its link and reason, and the poll succeeds.
+    await pollAlertFeeds(busy, new Date('2026-12-05T11:00:00Z'));
+    expect(busyFetched).toEqual(Array.from({ length: 20 }, (_, at) => at + 1));
+    expect(await busyEvents()).toBe(19);
+    expect(await keptAnswer()).toMatchObject({
+      error: null,
+      unreadable: 1,
+      unreadableReason: expect.stringMatching(new RegExp(`^http://127\\.0\\.0\\.1:${FEED_PORT}/busy/alerts/3\\.xml: .*text/html`)),
+    });
+    const { feeds } = adminEventsResponseSchema.parse((await world.agents.admin.get('/api/admin/events').expect(200)).body);
+    expect(feeds.find((feed) => feed.feed === 'bom')!.recentMessages[0]).toMatchObject({ unreadable: 1, unreadableReason: expect.stringContaining('/busy/alerts/3.xml: ') });
+
+    // The next takes the other 5, and the one after asks for nothing: the page that is not an alert is not fetched again.
+    await pollAlertFeeds(busy, new Date('2026-12-05T11:05:00Z'));
+    expect(busyFetched.slice(20)).toEqual([21, 22, 23, 24, 25]);
+    expect([await busyEvents(), (await keptAnswer()).unreadable]).toEqual([24, 0]);
+    await pollAlertFeeds(busy, new Date('2026-12-05T11:10:00Z'));
+    expect(busyFetched).toHaveLength(25);
+    expect(await remembered()).toBe(25);
+
+    // The index drops all but its first 3: the rest are forgotten, and nothing is fetched again.
+    busyListed = 3;
+    await pollAlertFeeds(busy, new Date('2026-12-05T11:15:00Z'));
+    expect([await remembered(), busyFetched.length]).toEqual([3, 25]);
   });
 
   it('keeps a feed’s answer holding a NUL byte, which PostgreSQL cannot store, and goes on to the next feed', async () => {
