@@ -18,6 +18,7 @@ export const farmEndpoints = {
     query: memberQuerySchema,
     body: farmPaddocksInputSchema,
     response: farmSchema,
-    summary: 'Replaces the member’s whole list of paddocks at once, by those who may write the member’s records.',
+    summary:
+      'Replaces the member’s whole list of paddocks at once, by those who may write the member’s records. Boundaries are GeoJSON outlines (400 with the field named otherwise), kept to six decimals, at most 60,000 corners in all; the body may be as large as a quote’s (413 beyond).',
   }),
 };

@@ -1,6 +1,6 @@
 import express, { type RequestHandler } from 'express';
 import { REPORTING_LIMITS } from '@shared/contracts/public-site-limits';
-import { DRAFT_BODY_LIMIT_BYTES, draftTooLargeMessage } from '@shared/domain/quote/draft-limits';
+import { DRAFT_BODY_LIMIT_BYTES, draftTooLargeMessage, farmTooLargeMessage } from '@shared/domain/quote/draft-limits';
 import { AppError } from '../lib/app-error';
 
 interface BodyRule {
@@ -13,7 +13,7 @@ interface BodyRule {
 
 /**
  * What each kind of request may carry, decided before a byte is parsed: a whole quote may be as
- * large as the page can make one (shared/domain/quote/draft-limits.ts); reports from the browser
+ * large as the page can make one (shared/domain/quote/draft-limits.ts), and so may a farm; reports from the browser
  * are small (a larger body is broken or hostile); everything else has the general limit.
  */
 const BODY_RULES: readonly BodyRule[] = [
@@ -22,6 +22,12 @@ const BODY_RULES: readonly BodyRule[] = [
     paths: ['/quotes/draft', '/user/drafts', '/estimates', '/protection', '/pricing/calculate'],
     limitBytes: DRAFT_BODY_LIMIT_BYTES,
     tooLarge: (declared) => new AppError(413, 'draft_too_large', draftTooLargeMessage(declared)),
+  },
+  {
+    // Your Farm keeps the paddocks a quote carries, outlines and all, for next season's quote.
+    paths: ['/farm/paddocks'],
+    limitBytes: DRAFT_BODY_LIMIT_BYTES,
+    tooLarge: (declared) => new AppError(413, 'farm_too_large', farmTooLargeMessage(declared)),
   },
   {
     paths: ['/errors/track', '/analytics/events'],

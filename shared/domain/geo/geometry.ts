@@ -173,6 +173,6 @@ export function polygonToPaddockSection(geometry: PaddockGeometry, options: { id
 }
 
 /** The section's stored geometry, when it is a usable polygon. */
-export function sectionGeometry(section: Pick<PaddockSection, 'geometry'>): PaddockGeometry | null {
+export function sectionGeometry(section: { geometry?: unknown }): PaddockGeometry | null {
   return isPaddockGeometry(section.geometry) ? section.geometry : null;
 }

@@ -16,7 +16,7 @@ export function totalHectares(sections: readonly PaddockSection[]): number {
 }
 
 /** 'Main Paddock' for the first paddock, then 'Paddock 2', 'Paddock 3', … (never a name in use). */
-export function nextPaddockName(sections: readonly PaddockSection[]): string {
+export function nextPaddockName(sections: ReadonlyArray<{ name: string; isGroup?: boolean }>): string {
   const paddocks = sections.filter((section) => !section.isGroup);
   const names = new Set(sections.map((section) => section.name.trim().toLowerCase()));
   if (paddocks.length === 0 && !names.has(DEFAULT_PADDOCK_NAME.toLowerCase())) return DEFAULT_PADDOCK_NAME;

@@ -50,6 +50,16 @@ export function tooManyVerticesMessage(vertices: number): string {
   return `The paddock outlines in this quote have ${vertices.toLocaleString('en-AU')} corners; a quote keeps at most ${MAX_DRAFT_VERTICES.toLocaleString('en-AU')}. Remove paddocks you do not need protected, or import fewer boundaries.`;
 }
 
+export function farmTooManyCornersMessage(vertices: number): string {
+  return `Your paddocks’ boundaries have ${vertices.toLocaleString('en-AU')} corners; a farm keeps at most ${MAX_DRAFT_VERTICES.toLocaleString('en-AU')}, as next season’s quote does. Remove boundaries you do not need.`;
+}
+
+/** The refusal of a farm (Your Farm's paddocks) larger than its body limit, DRAFT_BODY_LIMIT_BYTES. */
+export function farmTooLargeMessage(bytes?: number): string {
+  const size = bytes === undefined ? '' : ` (${megabytes(bytes)})`;
+  return `Your paddocks are too large to save${size}: the most we keep is ${megabytes(DRAFT_BODY_LIMIT_BYTES)}. Remove boundaries you do not need.`;
+}
+
 /** Why a quote with these paddock sections cannot be stored, or null when it can. */
 export function outlineBudgetProblem(sections: readonly SectionOutline[]): string | null {
   const corners = outlineVertexCount(sections);

@@ -30,8 +30,11 @@ export interface MapFocus {
   key: number;
 }
 
+/** What the map draws of a paddock: the quote's sections, or Your Farm's paddocks shown as sections. */
+export type MapPaddockSection = Pick<PaddockSection, 'id' | 'name' | 'area' | 'isGroup' | 'isExcluded'> & Partial<Pick<PaddockSection, 'userDefinedArea'>> & { geometry?: unknown };
+
 export interface FarmMapProps {
-  paddocks: readonly PaddockSection[];
+  paddocks: readonly MapPaddockSection[];
   farmLocation?: FarmLocation;
   /** Where to move the map (a place chosen in 'find your farm'). */
   focus?: MapFocus;
@@ -39,7 +42,8 @@ export interface FarmMapProps {
   config?: MapConfig;
   /** Height of the map, CSS length; default 28rem (22rem on phones via CSS). */
   height?: string;
-  onFarmLocationChange: (location: { lat: number; lng: number }) => void;
+  /** Without it the farm marker stays where it is (Your Farm, whose farm's place is the latest application's). */
+  onFarmLocationChange?: (location: { lat: number; lng: number }) => void;
   onPaddockDrawn: (geometry: PaddockGeometry) => void;
   onPaddockGeometryChange: (id: string, geometry: PaddockGeometry) => void;
   onPaddockDelete: (id: string) => void;
@@ -68,7 +72,7 @@ function PaddockLayers({
   farmLocation,
   callbacks,
 }: {
-  paddocks: readonly PaddockSection[];
+  paddocks: readonly MapPaddockSection[];
   selectedPaddockId?: string;
   farmLocation?: FarmLocation;
   callbacks: React.RefObject<Callbacks>;
@@ -216,17 +220,27 @@ function LabelsFollowZoom() {
   return null;
 }
 
-function FarmMarker({ location, onMove }: { location: FarmLocation; onMove: (location: { lat: number; lng: number }) => void }) {
+function FarmMarker({ location, onMove }: { location: FarmLocation; onMove?: (location: { lat: number; lng: number }) => void }) {
   const handlers = useMemo(
     () => ({
       dragend: (event: L.LeafletEvent) => {
         const { lat, lng } = (event.target as L.Marker).getLatLng();
-        onMove({ lat, lng });
+        onMove?.({ lat, lng });
       },
     }),
     [onMove],
   );
-  return <Marker position={[location.lat, location.lng]} icon={farmIcon} draggable eventHandlers={handlers} title="Farm location (drag to move)" alt="Farm location" keyboard />;
+  return (
+    <Marker
+      position={[location.lat, location.lng]}
+      icon={farmIcon}
+      draggable={Boolean(onMove)}
+      eventHandlers={handlers}
+      title={onMove ? 'Farm location (drag to move)' : 'Farm location'}
+      alt="Farm location"
+      keyboard={Boolean(onMove)}
+    />
+  );
 }
 
 export function FarmMap(props: FarmMapProps) {
@@ -258,22 +272,28 @@ export function FarmMap(props: FarmMapProps) {
         <FocusOn focus={props.focus} zoom={config.farmZoom} />
         <LabelsFollowZoom />
         {props.farmLocation && <FarmMarker location={props.farmLocation} onMove={props.onFarmLocationChange} />}
-        {noTiles && <NoImageryNote>You can still find your farm, draw paddocks on the grid and type their areas.</NoImageryNote>}
+        {noTiles && (
+          <NoImageryNote>
+            {props.onFarmLocationChange ? 'You can still find your farm, draw paddocks on the grid and type their areas.' : 'You can still draw paddocks on the grid and type their areas.'}
+          </NoImageryNote>
+        )}
       </MapContainer>
-      <div className={styles.mapBar}>
-        <button
-          type="button"
-          className={styles.mapButton}
-          disabled={!map}
-          onClick={() => {
-            // The keyboard way to set the farm location: pan the map with the arrow keys, then this.
-            const centre = map?.getCenter();
-            if (centre) props.onFarmLocationChange({ lat: centre.lat, lng: centre.lng });
-          }}
-        >
-          {props.farmLocation ? 'Move farm marker to map centre' : 'Put farm marker at map centre'}
-        </button>
-      </div>
+      {props.onFarmLocationChange && (
+        <div className={styles.mapBar}>
+          <button
+            type="button"
+            className={styles.mapButton}
+            disabled={!map}
+            onClick={() => {
+              // The keyboard way to set the farm location: pan the map with the arrow keys, then this.
+              const centre = map?.getCenter();
+              if (centre) props.onFarmLocationChange?.({ lat: centre.lat, lng: centre.lng });
+            }}
+          >
+            {props.farmLocation ? 'Move farm marker to map centre' : 'Put farm marker at map centre'}
+          </button>
+        </div>
+      )}
     </div>
   );
 }

@@ -3,7 +3,7 @@
  * between seasons — and for brokers 'Your Clients': each client's farm, quotes, protections and
  * claims, with a way into their records and to start a quote for them, and the clients due to renew.
  */
-import { type InputHTMLAttributes, type ReactNode } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useState } from 'react';
 import { get, type RegisterOptions, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
@@ -12,6 +12,9 @@ import { type ClientView, type FarmPaddockInput, type FarmPaddockView, farmPaddo
 import { CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
 import { farmPaddockCover, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/protection/lifecycle';
 import { DEFAULT_INSURABLE_CROPS } from '@shared/constants';
+import { drawnPaddock, withBoundary, withoutBoundary } from '@shared/domain/geo/farm-boundaries';
+import type { PaddockGeometry } from '@shared/domain/geo/geometry';
+import { isPaddockGeometry } from '@shared/paddock-geometry';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { failureMessage } from '../../lib/react-query';
 import { useClients } from './api/get-clients';
@@ -24,6 +27,7 @@ import { ClientsDueToRenew } from './clients-due';
 import { ClientScopeBar, MemberLink, useMemberScope } from './member-scope';
 import { SoilResultsSection } from './soil/soil-results-section';
 import PaddockMap, { hasMappedPaddocks } from './paddock-map';
+import { FarmBoundariesEditor } from './farm-boundaries-editor';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
 import { formatHectares } from '@shared/format';
@@ -184,8 +188,33 @@ function FarmForm({ farm, scope, isBroker, canChange }: { farm: Farm; scope: Rec
   const protections = useProtections(scope);
   const startNextSeason = useStartNextSeason(scope.viewerId);
   const dirty = form.formState.isDirty;
+  const [editingMap, setEditingMap] = useState(false);
   // Where the farm is comes from the latest application (Your Farm keeps paddocks, not the farm's place).
   const latest = protections.data?.protections[0];
+  // A boundary drawn, redrawn or deleted on the map changes its row of the form (shared/domain/geo/farm-boundaries.ts).
+  const boundaryOf = (index: number) => {
+    const paddock = form.getValues(`paddocks.${index}`);
+    return { name: paddock.name, areaHa: Number(paddock.areaHa) || 0, geometry: isPaddockGeometry(paddock.geometry) ? paddock.geometry : null };
+  };
+  const setBoundary = (key: string, geometry: PaddockGeometry | null) => {
+    const index = rows.fields.findIndex((row) => row.key === key);
+    if (index < 0) return;
+    const next = geometry ? withBoundary(boundaryOf(index), geometry) : withoutBoundary(boundaryOf(index));
+    // The schema's outline type spells positions as tuples; a measured outline's are GeoJSON's.
+    form.setValue(`paddocks.${index}.geometry`, next.geometry as FarmPaddockInput['geometry'], { shouldDirty: true });
+    form.setValue(`paddocks.${index}.areaHa`, next.areaHa, { shouldDirty: true, shouldValidate: true });
+  };
+  const addDrawn = (geometry: PaddockGeometry) => {
+    const drawn = drawnPaddock(
+      rows.fields.map((_, index) => boundaryOf(index)),
+      geometry,
+    );
+    rows.append({ ...blankPaddock(drawn.name, drawn.areaHa), geometry: drawn.geometry as FarmPaddockInput['geometry'] });
+  };
+  const mapPaddocks = rows.fields.map((row, index) => {
+    const paddock = paddocks[index] ?? row;
+    return { id: row.key, paddock };
+  });
   const nextSeason = () =>
     startNextSeason.mutate(
       { paddocks: farm.paddocks, farm: { zone: latest?.zoneCode, address: latest?.farm.address, location: latest?.farm.location } },
@@ -219,35 +248,61 @@ function FarmForm({ farm, scope, isBroker, canChange }: { farm: Farm; scope: Rec
                 Map your farm in a quote
               </MemberLink>
               {canChange && (
-                <button type="button" className="button" onClick={() => rows.append(blankPaddock('Main Paddock', 100))}>
-                  Add a paddock by hand
-                </button>
+                <>
+                  <button type="button" className="button" onClick={() => setEditingMap(true)}>
+                    Draw paddocks on the map
+                  </button>
+                  <button type="button" className="button" onClick={() => rows.append(blankPaddock('Main Paddock', 100))}>
+                    Add a paddock by hand
+                  </button>
+                </>
               )}
             </div>
           }
         >
-          <p>Draw your paddocks on the map in a quote, or list them here with their areas.</p>
+          <p>Draw your paddocks on the map in a quote or here, or list them here with their areas.</p>
         </EmptyState>
+      )}
+      {editingMap && (
+        <FarmBoundariesEditor
+          paddocks={mapPaddocks.map(({ id, paddock }) => ({
+            id,
+            name: paddock.name,
+            area: Number(paddock.areaHa) || 0,
+            geometry: paddock.geometry,
+            isGroup: false,
+            isExcluded: false,
+          }))}
+          farmLocation={latest?.farm.location ?? undefined}
+          onDrawn={addDrawn}
+          onRedrawn={setBoundary}
+          onDeleted={(key) => setBoundary(key, null)}
+          onDone={() => setEditingMap(false)}
+        />
       )}
       {rows.fields.length > 0 && (
         <>
           {farm.source === 'protection' && !dirty && canChange && (
             <p className={`${styles.notice} ${styles.noticeWarning}`}>These are the paddocks of your latest protection. Change what you need and save to keep them as your farm.</p>
           )}
-          {hasMappedPaddocks(paddocks) && (
+          {!editingMap && hasMappedPaddocks(paddocks) && (
             <PaddockMap
               label="Map of your paddocks"
-              paddocks={rows.fields.map((row, index) => {
-                const paddock = paddocks[index] ?? row;
-                return {
-                  id: row.key,
-                  name: paddock.name,
-                  geometry: paddock.geometry,
-                  detail: `${paddock.crop ? cropName(paddock.crop) : 'No crop'} · ${formatHectares(Number(paddock.areaHa) || 0)}`,
-                  tone: farmPaddockCover(paddock.name, protections.data?.protections ?? []),
-                };
-              })}
+              paddocks={mapPaddocks.map(({ id, paddock }) => ({
+                id,
+                name: paddock.name,
+                geometry: paddock.geometry,
+                detail: `${paddock.crop ? cropName(paddock.crop) : 'No crop'} · ${formatHectares(Number(paddock.areaHa) || 0)}`,
+                tone: farmPaddockCover(paddock.name, protections.data?.protections ?? []),
+              }))}
             />
+          )}
+          {!editingMap && canChange && (
+            <div className={styles.actions}>
+              <button type="button" className="button" onClick={() => setEditingMap(true)}>
+                {hasMappedPaddocks(paddocks) ? 'Edit boundaries on the map' : 'Draw boundaries on the map'}
+              </button>
+            </div>
           )}
           <section className={styles.card} aria-labelledby="paddock-table">
             <h2 id="paddock-table">Paddocks and crops</h2>

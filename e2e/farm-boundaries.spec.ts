@@ -1,0 +1,66 @@
+/**
+ * Your Farm's boundaries in Chromium, reached as a grower reaches them: from the dashboard's menu, a
+ * paddock drawn on the farm's map joins the table with the area it measures, is saved, shows on the
+ * farm's map when the page is opened again, and starts next season's quote. Screenshots at 1366 and
+ * 390 px go to .tmp/screenshots/farm-boundaries/.
+ */
+import { expect, test } from './support/fixtures';
+import { registerMember, signedInContext } from './support/accounts';
+import { cunderdinQuote, submitQuote } from './support/quotes';
+import { shootAtWidths } from './support/screenshots';
+import { drawPaddock } from './support/wizard';
+import { squareOutline } from '../shared/domain/geo/testing/square-outline';
+import { formatHectares } from '../shared/format';
+
+test('a paddock drawn on Your Farm is saved with its measured area and starts next season’s quote', async ({ browser, baseURL }) => {
+  const setup = await browser.newContext({ baseURL });
+  const member = await registerMember(setup.request, baseURL!, 'Tipene', 'Walker');
+  await setup.close();
+  const context = await signedInContext(browser, baseURL!, member.email);
+  await submitQuote(
+    context.request,
+    baseURL!,
+    cunderdinQuote(member, [
+      { id: 'p1', name: 'Home Paddock', area: 400, crop: 'wheat', variety: 'Scepter', geometry: squareOutline(117.2, -31.6, 0.02) },
+      { id: 'p2', name: 'Creek Flat', area: 150, crop: 'canola' },
+    ]),
+  );
+  const page = await context.newPage();
+  await page.goto('/dashboard');
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your Farm' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Farm', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Map of your paddocks' }).locator('path.leaflet-interactive')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Edit boundaries on the map' }).click();
+  const editor = page.getByRole('region', { name: 'Boundaries' });
+  await expect(editor.getByTestId('farm-map').locator('path.leaflet-interactive')).toHaveCount(1);
+  await expect(editor.getByRole('link', { name: 'Help' })).toHaveAttribute('href', '/dashboard/help');
+  // No map images here: the grid stands in, and the note does not offer to find the farm, which this map does not do.
+  await expect(editor.getByRole('status').filter({ hasText: 'Map images are not available right now. You can still draw paddocks on the grid and type their areas.' })).toBeVisible();
+  await shootAtWidths(page, 'farm-boundaries', 'editing');
+
+  await drawPaddock(page);
+  // The shape drawn is the third paddock, named as the quote's map names one, with the area the map measured.
+  await expect(page.getByLabel('Name of paddock 3')).toHaveValue('Paddock 3');
+  const area = Number(await page.getByLabel('Area of Paddock 3 in hectares').inputValue());
+  expect(area).toBeGreaterThan(0);
+  await expect(editor.locator('.leaflet-tooltip').filter({ hasText: 'Paddock 3' })).toHaveText(`Paddock 3 · ${formatHectares(area)}`);
+  await page.getByLabel('Crop in Paddock 3').fill('barley');
+  await shootAtWidths(page, 'farm-boundaries', 'drawn');
+
+  await editor.getByRole('button', { name: 'Done with the map' }).click();
+  await page.getByRole('button', { name: 'Save paddocks' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your paddocks are saved.' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Name of paddock 3')).toHaveValue('Paddock 3');
+  await expect(page.getByLabel('Area of Paddock 3 in hectares')).toHaveValue(String(area));
+  await expect(page.getByRole('region', { name: 'Map of your paddocks' }).locator('path.leaflet-interactive')).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Edit boundaries on the map' })).toBeVisible();
+  await shootAtWidths(page, 'farm-boundaries', 'saved');
+
+  await page.getByRole('button', { name: 'Start next season’s quote' }).click();
+  const drawnCard = page.getByTestId('paddock-card').filter({ hasText: 'Paddock 3' });
+  await expect(drawnCard.getByRole('heading', { level: 3 })).toHaveText(`Paddock 3 ${formatHectares(area)}`);
+  await expect(page.getByTestId('paddock-card')).toHaveCount(3);
+  await context.close();
+});

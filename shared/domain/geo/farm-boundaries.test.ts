@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { drawnPaddock, farmCornersProblem, withBoundary, withoutBoundary } from './farm-boundaries';
+import { farmTooManyCornersMessage, MAX_DRAFT_VERTICES } from '../quote/draft-limits';
+import { geodesicAreaHectares, roundHectares } from './geometry';
+import { squareOutline } from './testing/square-outline';
+
+describe('Your Farm’s boundaries', () => {
+  const home = { name: 'Home Paddock', areaHa: 400, geometry: null, crop: 'wheat' };
+
+  it('gives a paddock a boundary with the area it measures, kept to six decimals, and keeps its other fields', () => {
+    const traced = { type: 'Polygon' as const, coordinates: [squareOutline(117.2, -31.6, 0.01).coordinates[0]!.map(([lng, lat]) => [lng! + 1e-8, lat!])] };
+    const redrawn = withBoundary(home, traced);
+    expect(redrawn.geometry).toEqual({
+      type: 'Polygon',
+      coordinates: [
+        [
+          [117.2, -31.6],
+          [117.21, -31.6],
+          [117.21, -31.59],
+          [117.2, -31.59],
+          [117.2, -31.6],
+        ],
+      ],
+    });
+    expect(redrawn.areaHa).toBe(roundHectares(geodesicAreaHectares(squareOutline(117.2, -31.6, 0.01))));
+    expect(redrawn.areaHa).toBeGreaterThan(100);
+    expect(redrawn.areaHa).toBeLessThan(110);
+    expect(redrawn).toMatchObject({ name: 'Home Paddock', crop: 'wheat' });
+  });
+
+  it('leaves a paddock whose boundary is deleted with the area it had', () => {
+    const mapped = withBoundary(home, squareOutline(117.2, -31.6, 0.01));
+    expect(withoutBoundary(mapped)).toEqual({ ...mapped, geometry: null });
+  });
+
+  it('names a shape drawn as the quote’s map names one, after the paddocks there are', () => {
+    expect(drawnPaddock([], squareOutline(117.2, -31.6, 0.01)).name).toBe('Main Paddock');
+    const drawn = drawnPaddock([home, { name: 'Paddock 3', areaHa: 20, geometry: null }], squareOutline(117.3, -31.6, 0.02));
+    expect(drawn).toMatchObject({ name: 'Paddock 4', geometry: { type: 'Polygon' } });
+    expect(drawn.areaHa).toBeGreaterThan(350);
+  });
+
+  it('keeps as many corners over the farm as next season’s quote keeps, and no more', () => {
+    const ring = (positions: number) => Array.from({ length: positions }, (_, at) => [117 + at * 1e-5, -31.6]);
+    const paddockOf = (positions: number) => ({ geometry: { type: 'Polygon', coordinates: [ring(positions)] } });
+    expect(farmCornersProblem([paddockOf(MAX_DRAFT_VERTICES - 10), paddockOf(10), { geometry: null }])).toBeNull();
+    expect(farmCornersProblem([paddockOf(MAX_DRAFT_VERTICES - 10), paddockOf(11)])).toBe(farmTooManyCornersMessage(MAX_DRAFT_VERTICES + 1));
+  });
+});
