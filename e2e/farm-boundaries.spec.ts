@@ -1,18 +1,19 @@
 /**
  * Your Farm's boundaries in Chromium, reached as a grower reaches them: from the dashboard's menu, a
- * paddock drawn on the farm's map joins the table with the area it measures, is saved, shows on the
- * farm's map when the page is opened again, and starts next season's quote. Screenshots at 1366 and
+ * paddock drawn on the farm's map and one imported from a file made by others join the table with
+ * the areas they measure, are saved, show on the farm's map when the page is opened again, and start
+ * next season's quote. Screenshots at 1366 and
  * 390 px go to .tmp/screenshots/farm-boundaries/.
  */
 import { expect, test } from './support/fixtures';
 import { registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, submitQuote } from './support/quotes';
 import { shootAtWidths } from './support/screenshots';
-import { drawPaddock } from './support/wizard';
+import { drawPaddock, importBoundaryFile } from './support/wizard';
 import { squareOutline } from '../shared/domain/geo/testing/square-outline';
 import { formatHectares } from '../shared/format';
 
-test('a paddock drawn on Your Farm is saved with its measured area and starts next season’s quote', async ({ browser, baseURL }) => {
+test('a paddock drawn and one imported from a file on Your Farm are saved with their measured areas and start next season’s quote', async ({ browser, baseURL }) => {
   const setup = await browser.newContext({ baseURL });
   const member = await registerMember(setup.request, baseURL!, 'Tipene', 'Walker');
   await setup.close();
@@ -48,19 +49,27 @@ test('a paddock drawn on Your Farm is saved with its measured area and starts ne
   await page.getByLabel('Crop in Paddock 3').fill('barley');
   await shootAtWidths(page, 'farm-boundaries', 'drawn');
 
+  // A field exported by farm-management software (renderer/src/lib/boundary-import/fixtures/published/SOURCES.md): named as the file names it.
+  const field = await importBoundaryFile(page, 'renderer/src/lib/boundary-import/fixtures/published/farm-field-client-farm-field-no-prj.zip', 'farm-field-client-farm-field-no-prj.zip');
+  await field.getByRole('button', { name: 'Add 1 paddock' }).click();
+  await expect(editor.getByRole('status').filter({ hasText: 'Imported 1 paddock from farm-field-client-farm-field-no-prj.zip: they are in the table below.' })).toBeVisible();
+  await expect(page.getByLabel('Name of paddock 4')).toHaveValue('Test Christian');
+  await expect(page.getByLabel('Area of Test Christian in hectares')).toHaveValue(/^2\.0\d$/);
+
   await editor.getByRole('button', { name: 'Done with the map' }).click();
   await page.getByRole('button', { name: 'Save paddocks' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your paddocks are saved.' })).toBeVisible();
   await page.reload();
   await expect(page.getByLabel('Name of paddock 3')).toHaveValue('Paddock 3');
   await expect(page.getByLabel('Area of Paddock 3 in hectares')).toHaveValue(String(area));
-  await expect(page.getByRole('region', { name: 'Map of your paddocks' }).locator('path.leaflet-interactive')).toHaveCount(2);
+  await expect(page.getByLabel('Name of paddock 4')).toHaveValue('Test Christian');
+  await expect(page.getByRole('region', { name: 'Map of your paddocks' }).locator('path.leaflet-interactive')).toHaveCount(3);
   await expect(page.getByRole('button', { name: 'Edit boundaries on the map' })).toBeVisible();
   await shootAtWidths(page, 'farm-boundaries', 'saved');
 
   await page.getByRole('button', { name: 'Start next season’s quote' }).click();
   const drawnCard = page.getByTestId('paddock-card').filter({ hasText: 'Paddock 3' });
   await expect(drawnCard.getByRole('heading', { level: 3 })).toHaveText(`Paddock 3 ${formatHectares(area)}`);
-  await expect(page.getByTestId('paddock-card')).toHaveCount(3);
+  await expect(page.getByTestId('paddock-card')).toHaveCount(4);
   await context.close();
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { drawnPaddock, farmCornersProblem, withBoundary, withoutBoundary } from './farm-boundaries';
+import { farmCornersProblem, newPaddocks, withBoundary, withoutBoundary } from './farm-boundaries';
 import { farmTooManyCornersMessage, MAX_DRAFT_VERTICES } from '../quote/draft-limits';
 import { geodesicAreaHectares, roundHectares } from './geometry';
 import { squareOutline } from './testing/square-outline';
@@ -33,11 +33,14 @@ describe('Your Farm’s boundaries', () => {
     expect(withoutBoundary(mapped)).toEqual({ ...mapped, geometry: null });
   });
 
-  it('names a shape drawn as the quote’s map names one, after the paddocks there are', () => {
-    expect(drawnPaddock([], squareOutline(117.2, -31.6, 0.01)).name).toBe('Main Paddock');
-    const drawn = drawnPaddock([home, { name: 'Paddock 3', areaHa: 20, geometry: null }], squareOutline(117.3, -31.6, 0.02));
-    expect(drawn).toMatchObject({ name: 'Paddock 4', geometry: { type: 'Polygon' } });
-    expect(drawn.areaHa).toBeGreaterThan(350);
+  it('names a shape drawn as the quote’s map names one, and an imported one as its file does, after the paddocks there are', () => {
+    expect(newPaddocks([], [{ geometry: squareOutline(117.2, -31.6, 0.01) }]).map((paddock) => paddock.name)).toEqual(['Main Paddock']);
+    const added = newPaddocks(
+      [home, { name: 'Paddock 3', areaHa: 20, geometry: null }],
+      [{ geometry: squareOutline(117.3, -31.6, 0.02) }, { name: ' Dam Block ', geometry: squareOutline(117.4, -31.6, 0.01) }, { name: '', geometry: squareOutline(117.5, -31.6, 0.01) }],
+    );
+    expect(added.map((paddock) => paddock.name)).toEqual(['Paddock 4', 'Dam Block', 'Paddock 5']);
+    expect(added[0]!.areaHa).toBeGreaterThan(350);
   });
 
   it('keeps as many corners over the farm as next season’s quote keeps, and no more', () => {

@@ -1,6 +1,7 @@
 /**
  * Your Farm's map (docs/dashboard.md 'Your Farm'): the paddocks' boundaries drawn and redrawn there,
- * for next season's quote. A shape drawn is a new paddock named as the quote's map names one; a
+ * for next season's quote. A shape drawn or imported is a new paddock, named by its file or as the
+ * quote's map names one; a
  * boundary drawn or redrawn sets the paddock's area to the area measured, as the quote's map does
  * (the grower may type another after); a boundary deleted leaves the paddock with its area.
  */
@@ -26,9 +27,17 @@ export function withoutBoundary<P extends FarmBoundary>(paddock: P): P {
   return { ...paddock, geometry: null };
 }
 
-/** A paddock for a shape drawn on the farm's map, after those there are. */
-export function drawnPaddock(paddocks: readonly FarmBoundary[], geometry: PaddockGeometry): FarmBoundary {
-  return withBoundary({ name: nextPaddockName(paddocks), areaHa: 0, geometry: null }, geometry);
+/**
+ * Paddocks for shapes drawn or imported on the farm's map, after those there are: each by the name
+ * its file gives it, else named as the quote's map names one.
+ */
+export function newPaddocks(paddocks: readonly FarmBoundary[], shapes: ReadonlyArray<{ name?: string; geometry: PaddockGeometry }>): FarmBoundary[] {
+  const added: FarmBoundary[] = [];
+  for (const shape of shapes) {
+    const name = shape.name?.trim() || nextPaddockName([...paddocks, ...added]);
+    added.push(withBoundary({ name, areaHa: 0, geometry: null }, shape.geometry));
+  }
+  return added;
 }
 
 /** Why these boundaries cannot be kept, or null: the farm becomes next season's quote, which keeps at most MAX_DRAFT_VERTICES corners. */

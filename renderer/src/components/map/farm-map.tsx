@@ -17,18 +17,9 @@ import type { FarmLocation, PaddockSection } from '@shared/contracts/quote';
 import { isPaddockGeometry, sectionGeometry, type PaddockGeometry } from '@shared/domain/geo/geometry';
 import { effectiveArea } from '@shared/domain/geo/paddock-area';
 import { readMapConfig, type MapConfig } from './map-config';
+import type { MapFocus } from './map-focus';
 import { setTextTooltip } from './map-text';
 import styles from './farm-map.module.css';
-
-export interface MapFocus {
-  lat: number;
-  lng: number;
-  zoom?: number;
-  /** Fit these [[south, west], [north, east]] instead of centring on lat, lng (paddocks just imported). */
-  bounds?: [[number, number], [number, number]];
-  /** Change it to move the map again to the same place. */
-  key: number;
-}
 
 /** What the map draws of a paddock: the quote's sections, or Your Farm's paddocks shown as sections. */
 export type MapPaddockSection = Pick<PaddockSection, 'id' | 'name' | 'area' | 'isGroup' | 'isExcluded'> & Partial<Pick<PaddockSection, 'userDefinedArea'>> & { geometry?: unknown };

@@ -6,7 +6,7 @@
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { FarmLocation, PaddockSection } from '@shared/contracts/quote';
-import { geometryBoundingBox, polygonToPaddockSection, sectionGeometry, type PaddockGeometry } from '@shared/domain/geo/geometry';
+import { polygonToPaddockSection, sectionGeometry, type PaddockGeometry } from '@shared/domain/geo/geometry';
 import { pinFarFromPaddocksProblem } from '@shared/domain/geo/paddock-zones';
 import {
   addDrawnPaddock,
@@ -26,7 +26,8 @@ import {
 import type { ImportedBoundary } from '../../lib/boundary-import/import-boundaries';
 import { AddPaddockForm } from './add-paddock-form';
 import { BoundaryImportButton } from './boundary-import-button';
-import { FarmMap, type MapFocus } from './farm-map';
+import { FarmMap } from './farm-map';
+import { focusOnShapes, type MapFocus } from './map-focus';
 import { LocalitySearch, type FoundPlace } from './locality-search';
 import { readMapConfig, type MapConfig } from './map-config';
 import { PaddockList } from './paddock-list';
@@ -129,18 +130,7 @@ export function FarmMappingPanel({ value, onChange, config: givenConfig, newId =
     if (first) {
       const section = polygonToPaddockSection(first.geometry, { id: 'first' });
       if (section.centroid && !value.farmLocation) setLocation(section.centroid);
-      // Every paddock of the file in view, however far apart.
-      const boxes = boundaries.map((boundary) => geometryBoundingBox(boundary.geometry));
-      const [west, south, east, north] = [Math.min(...boxes.map((box) => box[0])), Math.min(...boxes.map((box) => box[1])), Math.max(...boxes.map((box) => box[2])), Math.max(...boxes.map((box) => box[3]))];
-      setFocus({
-        lat: (south + north) / 2,
-        lng: (west + east) / 2,
-        bounds: [
-          [south, west],
-          [north, east],
-        ],
-        key: Date.now(),
-      });
+      setFocus(focusOnShapes(boundaries.map((boundary) => boundary.geometry)));
     }
     setImportNote(`Imported ${plural(boundaries.length, 'paddock')} from ${fileName}.`);
   };

@@ -12,7 +12,7 @@ import { type ClientView, type FarmPaddockInput, type FarmPaddockView, farmPaddo
 import { CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
 import { farmPaddockCover, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/protection/lifecycle';
 import { DEFAULT_INSURABLE_CROPS } from '@shared/constants';
-import { drawnPaddock, withBoundary, withoutBoundary } from '@shared/domain/geo/farm-boundaries';
+import { newPaddocks, withBoundary, withoutBoundary } from '@shared/domain/geo/farm-boundaries';
 import type { PaddockGeometry } from '@shared/domain/geo/geometry';
 import { isPaddockGeometry } from '@shared/paddock-geometry';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
@@ -204,13 +204,13 @@ function FarmForm({ farm, scope, isBroker, canChange }: { farm: Farm; scope: Rec
     form.setValue(`paddocks.${index}.geometry`, next.geometry as FarmPaddockInput['geometry'], { shouldDirty: true });
     form.setValue(`paddocks.${index}.areaHa`, next.areaHa, { shouldDirty: true, shouldValidate: true });
   };
-  const addDrawn = (geometry: PaddockGeometry) => {
-    const drawn = drawnPaddock(
-      rows.fields.map((_, index) => boundaryOf(index)),
-      geometry,
+  const addShapes = (shapes: ReadonlyArray<{ name?: string; geometry: PaddockGeometry }>) =>
+    rows.append(
+      newPaddocks(
+        rows.fields.map((_, index) => boundaryOf(index)),
+        shapes,
+      ).map((paddock) => ({ ...blankPaddock(paddock.name, paddock.areaHa), geometry: paddock.geometry as FarmPaddockInput['geometry'] })),
     );
-    rows.append({ ...blankPaddock(drawn.name, drawn.areaHa), geometry: drawn.geometry as FarmPaddockInput['geometry'] });
-  };
   const mapPaddocks = rows.fields.map((row, index) => {
     const paddock = paddocks[index] ?? row;
     return { id: row.key, paddock };
@@ -274,7 +274,7 @@ function FarmForm({ farm, scope, isBroker, canChange }: { farm: Farm; scope: Rec
             isExcluded: false,
           }))}
           farmLocation={latest?.farm.location ?? undefined}
-          onDrawn={addDrawn}
+          onAdded={addShapes}
           onRedrawn={setBoundary}
           onDeleted={(key) => setBoundary(key, null)}
           onDone={() => setEditingMap(false)}
