@@ -8,8 +8,7 @@ import { isCalendarDay, perthToday } from '../perth-time';
 import { centsFromTypedDollars } from '../typed-dollars';
 import { CLAIM_PERILS, CLAIM_STATUSES, claimSchema } from './claims';
 import { farmLocationSchema } from './quote';
-import { MAX_EXPECTED_YIELD_T_PER_HA, MAX_PADDOCK_HECTARES, MAX_PRICE_PER_TONNE, paddockTooLargeMessage } from './pricing';
-import { outlineSchema } from './outline';
+import { MAX_EXPECTED_YIELD_T_PER_HA, MAX_PADDOCK_HECTARES, MAX_PRICE_PER_TONNE, paddockOutlineSchema, paddockTooLargeMessage } from './pricing';
 
 // ---- The words the dashboard's records are written in (their labels and rules: shared/domain/dashboard) ----
 
@@ -211,8 +210,6 @@ export type InvoiceList = z.infer<typeof invoiceListSchema>;
 
 const optionalPositive = (max: number, label: string) => z.number().min(0, `${label} cannot be negative`).max(max, `${label} is too large`).nullable().default(null);
 
-/** A ring as long as a quote's outlines may be in all (shared/domain/quote/draft-limits.ts MAX_DRAFT_VERTICES; the farm's total is its service's rule). */
-const MAX_FARM_RING_POSITIONS = 60_000;
 export const farmPaddockInputSchema = z.object({
   id: id.optional(),
   name: text(80).min(1, 'Give the paddock a name'),
@@ -222,7 +219,8 @@ export const farmPaddockInputSchema = z.object({
   expectedYield: optionalPositive(MAX_EXPECTED_YIELD_T_PER_HA, 'Yield'),
   pricePerTonne: optionalPositive(MAX_PRICE_PER_TONNE, 'Price'),
   hurdlePercentage: z.number().min(0).max(100).nullable().default(null),
-  geometry: outlineSchema({ maxRingPositions: MAX_FARM_RING_POSITIONS, notAnOutline: 'A paddock’s boundary must be a GeoJSON Polygon or MultiPolygon' }).nullable().default(null),
+  // The outline pricing reads: a farm's paddocks become next season's quote.
+  geometry: paddockOutlineSchema.nullable().default(null),
   notes: text(1000).nullable().default(null),
 });
 export const farmPaddocksInputSchema = z.object({ paddocks: z.array(farmPaddockInputSchema).max(500, 'At most 500 paddocks') });

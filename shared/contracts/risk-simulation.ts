@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { outlineSchema } from './outline';
 
 /**
  * The risk simulation page (/admin/risk-simulation): the protected paddocks and zones on
@@ -14,8 +13,26 @@ export type RunStatus = (typeof RUN_STATUSES)[number];
 
 const perilSchema = z.enum(RISK_PERILS, { error: 'peril must be hail or fire' });
 
+const MAX_VERTICES = 5000;
+const positionSchema = z.tuple([
+  z.number({ error: 'A position is [longitude, latitude]' }).min(-180, { error: 'Longitude must be between -180 and 180' }).max(180, { error: 'Longitude must be between -180 and 180' }),
+  z.number({ error: 'A position is [longitude, latitude]' }).min(-90, { error: 'Latitude must be between -90 and 90' }).max(90, { error: 'Latitude must be between -90 and 90' }),
+]);
+const ringSchema = z
+  .array(positionSchema)
+  .min(4, { error: 'An outline needs at least three corners (four positions, the first repeated last)' })
+  .max(MAX_VERTICES, { error: `An outline may have at most ${MAX_VERTICES} positions` });
+const polygonRingsSchema = z.array(ringSchema).min(1, { error: 'A polygon needs an outline' }).max(50, { error: 'A polygon may have at most 50 rings' });
+
 /** A footprint: a GeoJSON Polygon or MultiPolygon in [longitude, latitude]. */
-export const footprintSchema = outlineSchema({ maxRingPositions: 5000, notAnOutline: 'Draw the footprint as a polygon (GeoJSON Polygon or MultiPolygon)' });
+export const footprintSchema = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ type: z.literal('Polygon'), coordinates: polygonRingsSchema }),
+    z.object({ type: z.literal('MultiPolygon'), coordinates: z.array(polygonRingsSchema).min(1, { error: 'A multipolygon needs a polygon' }).max(50, { error: 'A multipolygon may have at most 50 parts' }) }),
+  ],
+  { error: 'Draw the footprint as a polygon (GeoJSON Polygon or MultiPolygon)' },
+);
 export type Footprint = z.infer<typeof footprintSchema>;
 
 const severitySchema = z.number({ error: 'Severity is a percentage from 1 to 100' }).min(1, { error: 'Severity is a percentage from 1 to 100' }).max(100, { error: 'Severity is a percentage from 1 to 100' });

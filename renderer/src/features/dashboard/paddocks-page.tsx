@@ -200,8 +200,7 @@ function FarmForm({ farm, scope, isBroker, canChange }: { farm: Farm; scope: Rec
     const index = rows.fields.findIndex((row) => row.key === key);
     if (index < 0) return;
     const next = geometry ? withBoundary(boundaryOf(index), geometry) : withoutBoundary(boundaryOf(index));
-    // The schema's outline type spells positions as tuples; a measured outline's are GeoJSON's.
-    form.setValue(`paddocks.${index}.geometry`, next.geometry as FarmPaddockInput['geometry'], { shouldDirty: true });
+    form.setValue(`paddocks.${index}.geometry`, next.geometry, { shouldDirty: true });
     form.setValue(`paddocks.${index}.areaHa`, next.areaHa, { shouldDirty: true, shouldValidate: true });
   };
   const addShapes = (shapes: ReadonlyArray<{ name?: string; geometry: PaddockGeometry }>) =>
@@ -209,7 +208,7 @@ function FarmForm({ farm, scope, isBroker, canChange }: { farm: Farm; scope: Rec
       newPaddocks(
         rows.fields.map((_, index) => boundaryOf(index)),
         shapes,
-      ).map((paddock) => ({ ...blankPaddock(paddock.name, paddock.areaHa), geometry: paddock.geometry as FarmPaddockInput['geometry'] })),
+      ).map((paddock) => ({ ...blankPaddock(paddock.name, paddock.areaHa), geometry: paddock.geometry })),
     );
   const mapPaddocks = rows.fields.map((row, index) => {
     const paddock = paddocks[index] ?? row;
