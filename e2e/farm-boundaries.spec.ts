@@ -8,6 +8,7 @@
 import { expect, test } from './support/fixtures';
 import { registerMember, signedInContext } from './support/accounts';
 import { cunderdinQuote, submitQuote } from './support/quotes';
+import { seriousViolations } from './support/axe';
 import { shootAtWidths } from './support/screenshots';
 import { drawPaddock, importBoundaryFile } from './support/wizard';
 import { squareOutline } from '../shared/domain/geo/testing/square-outline';
@@ -39,6 +40,7 @@ test('on Your Farm a paddock drawn, redrawn and one imported are saved with thei
   // No map images here: the grid stands in, and the note does not offer to find the farm, which this map does not do.
   await expect(editor.getByRole('status').filter({ hasText: 'Map images are not available right now. You can still draw paddocks on the grid and type their areas.' })).toBeVisible();
   await shootAtWidths(page, 'farm-boundaries', 'editing');
+  expect(await seriousViolations(page)).toEqual([]);
 
   await drawPaddock(page);
   // The shape drawn is the third paddock, named as the quote's map names one, with the area the map measured.
