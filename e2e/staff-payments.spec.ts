@@ -5,7 +5,7 @@
  * dashboard then says protected, the receipt PDF is there, and the e-mail says protected from the day
  * it arrived. Staff then reverse the membership fee's payment from the application's card, and the
  * grower's Payments page says so. A reversal above the threshold waits for a second administrator,
- * whose bell leads them to it. Screenshots go to .tmp/screenshots/staff-payments/.
+ * whose e-mail and bell lead them to it. Screenshots go to .tmp/screenshots/staff-payments/.
  */
 import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
@@ -132,12 +132,15 @@ for (const width of [390, 1366]) {
   });
 }
 
-test('a reversal above the threshold waits for a second person, whose bell leads them to it', async ({ browser, baseURL, administrator }) => {
+test('a reversal above the threshold waits for a second person, whose e-mail and bell lead them to it', async ({ browser, baseURL, administrator }) => {
   test.setTimeout(180_000);
   const base = baseURL!;
   const headers = { Origin: base };
   const { context, application, member } = await growerWithSubmittedQuote(browser, base, 'Reva', 'Reversal');
   await context.close();
+  // The second person, an administrator for more than the maker-checker window.
+  const checkerAccount = await registerAdministrator(base, 'Colin', 'Checker');
+  adminGrantedLastMonth(base, checkerAccount.id);
 
   // One member of staff accepts it, records the contribution (more than $5,000) and asks for its reversal.
   const maker = await signedInContext(browser, base, administrator.email, administrator.password);
@@ -152,9 +155,14 @@ test('a reversal above the threshold waits for a second person, whose bell leads
   expect(asked.status(), await asked.text()).toBe(202);
   await maker.close();
 
-  // Another administrator's bell says a reversal waits for them, and its line leads to it.
-  const checkerAccount = await registerAdministrator(base, 'Colin', 'Checker');
-  adminGrantedLastMonth(base, checkerAccount.id);
+  // The other administrator is e-mailed what waits for them, with the link the bell's line has.
+  let asking = '';
+  await expect.poll(() => (asking = outboxMails().find((mail) => mail.includes(`To: ${checkerAccount.email}`) && mail.includes('asked for reversing receipt')) ?? ''), { timeout: 15_000 }).not.toBe('');
+  const link = /(http\S+\/admin\/applications\?awaiting=3Dreversal_approval)/.exec(asking)?.[1]?.replace('=3D', '=');
+  expect(asking).toContain('Cheque dishonoured by the bank');
+  expect(link).toBe(`${base}/admin/applications?awaiting=reversal_approval`);
+
+  // Their bell says so too, and its line leads to the same list.
   const checker = await signedInContext(browser, base, checkerAccount.email, checkerAccount.password);
   const page = await checker.newPage();
   await page.setViewportSize({ width: 1366, height: 900 });
@@ -164,7 +172,7 @@ test('a reversal above the threshold waits for a second person, whose bell leads
     .getByRole('region', { name: 'Notifications' })
     .getByRole('link', { name: /^\d+ payment reversals? waiting for a second person$/ })
     .click();
-  await expect(page).toHaveURL(/\/admin\/applications\?awaiting=reversal_approval$/);
+  await expect(page).toHaveURL(link!);
   await expect(page.getByLabel('Waiting for')).toHaveValue('reversal_approval');
   const card = page.getByRole('article', { name: `Application of ${member.name}` });
   await expect(card.getByText('Awaiting a second person')).toBeVisible();

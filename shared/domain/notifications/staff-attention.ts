@@ -2,6 +2,14 @@ import { APPLICATION_AWAITING } from '../../contracts/protection';
 import type { StaffAttention } from '../../contracts/public-site';
 import { plural } from '../../format';
 
+/** What waits for a second administrator (maker-checker), and the admin page where it is approved or rejected. */
+export const SECOND_PERSON_PAGES = {
+  payment_reversal: `/admin/applications?awaiting=${APPLICATION_AWAITING[0]}`,
+  manual_discount: '/admin/discount-management',
+  rule_change: '/admin/discount-rules',
+} as const;
+export type SecondPersonKind = keyof typeof SECOND_PERSON_PAGES;
+
 export interface AttentionLine {
   count: number;
   text: string;
@@ -28,17 +36,17 @@ export function attentionLines(attention: StaffAttention): AttentionLine[] {
     {
       count: attention.reversalsAwaitingApproval,
       text: plural(attention.reversalsAwaitingApproval, 'payment reversal waiting for a second person', 'payment reversals waiting for a second person'),
-      path: `/admin/applications?awaiting=${APPLICATION_AWAITING[0]}`,
+      path: SECOND_PERSON_PAGES.payment_reversal,
     },
     {
       count: attention.manualDiscountsAwaitingApproval,
       text: plural(attention.manualDiscountsAwaitingApproval, 'manual discount waiting for a second person', 'manual discounts waiting for a second person'),
-      path: '/admin/discount-management',
+      path: SECOND_PERSON_PAGES.manual_discount,
     },
     {
       count: attention.ruleChangesAwaitingApproval,
       text: plural(attention.ruleChangesAwaitingApproval, 'discount rule change waiting for a second person', 'discount rule changes waiting for a second person'),
-      path: '/admin/discount-rules',
+      path: SECOND_PERSON_PAGES.rule_change,
     },
   ].filter((line) => line.count > 0);
 }

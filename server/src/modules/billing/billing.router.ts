@@ -11,6 +11,7 @@ import { mayDecideFor, type RecordAccess } from '@shared/domain/accounts/record-
 import { PAYMENT_OPTION_FIXED, paymentOptionFixed } from '@shared/domain/billing/payment-plan';
 import { countedPayments } from '@shared/domain/billing/payments';
 import { toCents } from '@shared/domain/pricing/money';
+import { formatCents } from '@shared/format';
 import { billingEndpoints as endpoints } from '@shared/endpoints/billing';
 import type { AppContext } from '../../context';
 import { conflict, notFound } from '../../lib/app-error';
@@ -26,6 +27,7 @@ import { invoicePdf, receiptPdf } from './billing-documents';
 import { changePaymentOption, findInvoice, listInvoices, listStaffInvoices, recordPayment, storedPdf } from './invoices.service';
 import { queuePaymentNotice } from './payment-notices';
 import { approveReversal, rejectReversal, reversePayment } from './payment-reversals.service';
+import { askSecondPeople } from '../accounts/second-person-emails';
 
 const INVOICE_NOT_FOUND = 'Invoice not found.';
 
@@ -126,8 +128,13 @@ export function billingRouter(context: AppContext) {
   serve(endpoints.reversePayment)({
     load: paymentFor('read'),
     handle: async (req, res, { record: { invoice, payment }, body }) => {
-      const outcome = await reversing(invoice.id, payment.id, (write) => reversePayment(db, blobs, invoice, payment, { actorId: signedInUser(req).id, reason: body.reason }, write));
-      if (outcome.outcome === 'requested') res.status(202);
+      const actorId = signedInUser(req).id;
+      const outcome = await reversing(invoice.id, payment.id, (write) => reversePayment(db, blobs, invoice, payment, { actorId, reason: body.reason }, write));
+      if (outcome.outcome === 'requested') {
+        res.status(202);
+        const what = `reversing receipt ${payment.receiptNumber} (${formatCents(payment.amountCents)})`;
+        await askSecondPeople(context, { kind: 'payment_reversal', id: payment.id, requesterId: actorId, beneficiaryId: invoice.userId, what, reason: body.reason, at: new Date() });
+      }
       return outcome;
     },
   });

@@ -19,6 +19,7 @@ import { auditEntry } from '../../lib/audit-log';
 import { everyRow } from '../../lib/csv-download';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { loadApprovalContext, requireSecondPerson } from '../accounts/approvals';
+import type { AskSecondPeople } from '../accounts/second-person-emails';
 import { idsOfUsersMatching } from '../accounts/users.service';
 import { contributionInvoice } from '../billing/invoices.service';
 import { PRICING_SETTINGS_ID, pricingModelCache } from '../pricing/pricing-model.repository';
@@ -96,7 +97,7 @@ function presentManual(row: ManualRow, names: Names): ManualDiscount {
  * count once a second, independent administrator approves them (maker-checker bound to people:
  * server/src/modules/accounts/approvals.ts).
  */
-export function discountManagementService(db: Database, provider: DatabaseProvider) {
+export function discountManagementService(db: Database, provider: DatabaseProvider, { askSecondPeople }: { askSecondPeople?: AskSecondPeople } = {}) {
   const cache = pricingModelCache(db);
 
   async function staffNames(rows: ManualRow[]): Promise<Names> {
@@ -236,10 +237,10 @@ export function discountManagementService(db: Database, provider: DatabaseProvid
     /** A manual discount, pending until a second administrator approves it. */
     async grant(actorId: string, input: { applicationId: string; amount: number; reason: string }): Promise<ManualDiscount> {
       const amountCents = toCents(input.amount);
-      const id = await db.$transaction(async (tx) => {
+      const { id, application } = await db.$transaction(async (tx) => {
         const application = await tx.protectionApplication.findUnique({
           where: { id: input.applicationId },
-          select: { id: true, userId: true, premium: true, manualDiscounts: { where: { status: { in: HELD } }, select: { amountCents: true } } },
+          select: { id: true, userId: true, reference: true, premium: true, manualDiscounts: { where: { status: { in: HELD } }, select: { amountCents: true } } },
         });
         if (!application) throw notFound(`There is no application ${input.applicationId}. Pick it from the list of this season's applications.`, 'application_not_found');
         await refuseOnceInvoiced(tx, application.id, grantRefusal);
@@ -266,8 +267,10 @@ export function discountManagementService(db: Database, provider: DatabaseProvid
           action: 'manual_discount_requested',
           details: { manualDiscountId: row.id, applicationId: application.id, amountCents, reason: input.reason },
         });
-        return row.id;
+        return { id: row.id, application };
       });
+      const what = `a manual discount of ${formatCents(amountCents)} on ${application.reference}`;
+      await askSecondPeople?.({ kind: 'manual_discount', id, requesterId: actorId, beneficiaryId: application.userId, what, reason: input.reason, at: new Date() });
       return presentOne(id);
     },
 

@@ -12,6 +12,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { auditEntry } from '../../lib/audit-log';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { loadApprovalContext, requireSecondPerson } from '../accounts/approvals';
+import type { AskSecondPeople } from '../accounts/second-person-emails';
 import { dynamicRuleColumns, PRICING_SETTINGS_ID, pricingModelCache, readPricingModel } from '../pricing/pricing-model.repository';
 import { seasonFor } from '../seasons/seasons.service';
 
@@ -29,7 +30,7 @@ type ChangeRow = Prisma.DiscountRuleChangeGetPayload<object>;
  * and checks it with pricingModelSchema, writes it with a new model version and its audit entry in
  * one transaction, and drops the pricing cache so the next quote uses it.
  */
-export function discountRulesService(db: Database) {
+export function discountRulesService(db: Database, { askSecondPeople }: { askSecondPeople?: AskSecondPeople } = {}) {
   const cache = pricingModelCache(db);
 
   async function storedModel(): Promise<PricingModel> {
@@ -87,12 +88,15 @@ export function discountRulesService(db: Database) {
     const waiting = await db.discountRuleChange.findUnique({ where: { pendingRuleId: rule.id } });
     if (waiting) throw waitingRefusal(before?.name ?? rule.name, waiting, (await loadApprovalContext(db, [waiting.requestedById], now)).nameOf(waiting.requestedById));
     try {
-      await db.$transaction(async (tx) => {
+      const changeId = await db.$transaction(async (tx) => {
         const change = await tx.discountRuleChange.create({
           data: { ruleId: rule.id, isNew: before === null, rule: rule as object, before: (before ?? undefined) as object | undefined, pendingRuleId: rule.id, requestedById: actorId, requestedAt: now },
         });
         await auditEntry(tx, { actorId, customerId: null, action: 'discount_rule_change_requested', details: { ruleChangeId: change.id, target: { id: rule.id }, before, after: rule } });
+        return change.id;
       });
+      const what = before ? `a change to the discount rule “${before.name}”` : `a new discount rule, “${rule.name}”`;
+      await askSecondPeople?.({ kind: 'rule_change', id: changeId, requesterId: actorId, beneficiaryId: null, what, at: now });
     } catch (error) {
       // Two administrators asking at the same moment: the unique pendingRuleId lets one change wait.
       if ((error as { code?: unknown }).code !== 'P2002') throw error;

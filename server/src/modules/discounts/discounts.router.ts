@@ -12,14 +12,17 @@ import { providerOf } from '../../db/provider';
 import { sendCsv } from '../../lib/csv-download';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
+import { askSecondPeople, type SecondPersonAsk } from '../accounts/second-person-emails';
 import { discountManagementService } from './discount-management.service';
 import { DISCOUNT_LINES_CSV } from './discounts-csv';
 import { discountRulesService } from './discount-rules.service';
 
 export function discountsRouter(context: AppContext): Router {
   const { db, env } = context;
-  const rules = discountRulesService(db);
-  const management = discountManagementService(db, providerOf(env.DATABASE_URL));
+  // What waits for a second administrator is e-mailed to those who may decide it.
+  const asking = { askSecondPeople: (ask: SecondPersonAsk) => askSecondPeople(context, ask) };
+  const rules = discountRulesService(db, asking);
+  const management = discountManagementService(db, providerOf(env.DATABASE_URL), asking);
   const { router, serve } = endpointRouter(context);
   const noStore = { 'Cache-Control': 'no-store' };
 

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { perthToday } from '@shared/perth-time';
+import { allMailSent, createTestUser, signedInAgent, type TestAgent, waitForEmailTo } from '../../testing/accounts';
+import { createApplication } from '../../testing/dashboard-fixtures';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+
+// What waits for a second administrator is e-mailed to those who may decide it (docs/dashboard.md
+// 'Recording and reversing payments', docs/discounts.md): through the real routes and mail queue.
+
+let t: TestApp;
+let ada: TestAgent, sam: TestAgent;
+let cleoId = '';
+/** Submitted, so a manual discount may still be asked for (none once invoiced); and accepted, invoiced. */
+let submitted: { id: string };
+let accepted: { id: string };
+
+/** The subjects of the e-mails sent to `address` asking for a second administrator, oldest first (as the mail queue kept them, MIME-free). */
+const askedOf = async (address: string): Promise<string[]> =>
+  (
+    await t.db.queuedEmail.findMany({
+      where: { toAddress: address, status: 'sent', subject: { startsWith: 'Waiting for a second administrator' } },
+      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+      select: { subject: true },
+    })
+  ).map(({ subject }) => subject);
+
+beforeAll(async () => {
+  t = await createTestApp({ RATE_LIMITS: 'signInPerAccount=200/15m,signInPerAddress=200/15m' });
+  const member = await createTestUser(t.db, { email: 'grower@example.com', firstName: 'Jo', lastName: 'Grower' });
+  await createTestUser(t.db, { email: 'ada@example.com', firstName: 'Ada', lastName: 'Admin', isAdmin: true });
+  await createTestUser(t.db, { email: 'sam@example.com', firstName: 'Sam', lastName: 'Second', isAdmin: true });
+  cleoId = (await createTestUser(t.db, { email: 'cleo@example.com', firstName: 'Cleo', lastName: 'Clerk' })).id;
+  ada = await signedInAgent(t.app, 'ada@example.com');
+  sam = await signedInAgent(t.app, 'sam@example.com');
+  // Ada makes Cleo an administrator today: Cleo is no second person for what Ada asks (maker-checker).
+  await ada
+    .put(`/api/admin/users/${cleoId}/roles`)
+    .send({ isAdmin: true, permissions: ['admin'] })
+    .expect(200);
+  submitted = await createApplication(t.db, member.id, { status: 'submitted', premium: 10_000, coverageType: 'hail' });
+  accepted = await createApplication(t.db, member.id, { status: 'accepted', premium: 10_000, coverageType: 'hail' });
+});
+afterAll(() => t?.close());
+
+describe('asking a second administrator by e-mail', () => {
+  it('e-mails a manual discount, a rule change and a payment reversal to the administrators who may decide them, each once, with a link to where they do', async () => {
+    const { reference } = await t.db.protectionApplication.findUniqueOrThrow({ where: { id: submitted.id }, select: { reference: true } });
+    await ada.post('/api/admin/discount-management/manual').send({ applicationId: submitted.id, amount: 150, reason: 'Goodwill: storm damage to the shed' }).expect(201);
+    await ada
+      .post('/api/admin/discount-rules')
+      .send({ name: 'Big holding', kind: 'conditional', isActive: true, priority: 10, stacks: true, conditions: { minTotalHectares: 500 }, amount: { type: 'percentage', rate: 0.05 } })
+      .expect(202);
+    // The contribution, $12,000, is above what one person may reverse.
+    const contribution = await t.db.invoice.findFirstOrThrow({ where: { applicationId: accepted.id, kind: 'contribution' } });
+    await ada.post(`/api/invoices/${contribution.id}/payments`).send({ amountDollars: '12,000.00', receivedOn: perthToday(), method: 'cheque', reference: 'CHQ 001234' }).expect(201);
+    const payment = await t.db.invoicePayment.findFirstOrThrow({ where: { invoiceId: contribution.id } });
+    await ada.post(`/api/invoices/${contribution.id}/payments/${payment.id}/reversal`).send({ reason: 'Cheque dishonoured by the bank' }).expect(202);
+    await allMailSent(t);
+
+    expect(await askedOf('sam@example.com')).toEqual([
+      `Waiting for a second administrator: a manual discount of $150.00 on ${reference} for Jo Grower`,
+      'Waiting for a second administrator: a new discount rule, “Big holding”',
+      `Waiting for a second administrator: reversing receipt ${payment.receiptNumber} ($12,000.00) for Jo Grower`,
+    ]);
+    // Not the one who asked, nor the administrator whose role came from her this month.
+    expect([await askedOf('ada@example.com'), await askedOf('cleo@example.com'), await askedOf('grower@example.com')]).toEqual([[], [], []]);
+
+    const reversal = await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'sam@example.com', 'reversing receipt');
+    expect(reversal.replace(/\s+/g, ' ')).toContain('Ada Admin asked for reversing receipt');
+    expect(reversal).toContain('Cheque dishonoured by the bank');
+    expect(reversal).toContain(`${t.context.site.origin()}/admin/applications?awaiting=reversal_approval`);
+    expect(await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'sam@example.com', 'manual discount')).toContain(`${t.context.site.origin()}/admin/discount-management`);
+    expect(await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'sam@example.com', 'Big holding')).toContain(`${t.context.site.origin()}/admin/discount-rules`);
+  });
+
+  it('asks Ada and Cleo when Sam asks: Cleo is independent of Sam', async () => {
+    await sam.post('/api/admin/discount-management/manual').send({ applicationId: submitted.id, amount: 90, reason: 'Hail netting' }).expect(201);
+    await allMailSent(t);
+    expect(await askedOf('ada@example.com')).toEqual([expect.stringMatching(/^Waiting for a second administrator: a manual discount of \$90\.00 on /)]);
+    expect(await askedOf('cleo@example.com')).toHaveLength(1);
+    expect(await askedOf('sam@example.com')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,64 @@
+/**
+ * What waits for a second administrator (a payment reversal above the threshold, a manual discount,
+ * a change to the discount rules) is e-mailed to the administrators who may approve it: every one
+ * the maker-checker rule would let decide it (not the one who asked, not the member it benefits, not
+ * one whose role the asker gave recently). The admin bell shows it too; the e-mail is for the second
+ * person who is not looking at the back office. Sent after the request is kept, each once (keyed).
+ */
+import { displayName } from '@shared/domain/accounts/display-name';
+import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
+import { SECOND_PERSON_PAGES, type SecondPersonKind } from '@shared/domain/notifications/staff-attention';
+import { formatDateTime } from '@shared/format';
+import type { AppContext } from '../../context';
+import { email } from '../../lib/email-layout';
+import type { MailMessage } from '../../lib/mailer';
+import { loadApprovalContext } from './approvals';
+
+export interface SecondPersonAsk {
+  kind: SecondPersonKind;
+  /** The waiting record's id: each administrator is e-mailed about it once. */
+  id: string;
+  requesterId: string;
+  /** The member it benefits (a reversal's or a discount's); null for a discount rule. */
+  beneficiaryId: string | null;
+  /** What waits, as a sentence's object, without the member (added here): 'reversing receipt RCT-2026-00001 ($7,752.00)'. */
+  what: string;
+  /** Why the asker asked, when the request says. */
+  reason?: string;
+  at: Date;
+}
+
+/** The administrators who may decide `ask`, each e-mailed once; answers how many were. */
+export type AskSecondPeople = (ask: SecondPersonAsk) => Promise<unknown>;
+
+export async function askSecondPeople({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, ask: SecondPersonAsk): Promise<number> {
+  const candidates = await db.user.findMany({
+    where: { id: { not: ask.requesterId }, OR: [{ isAdmin: true }, { NOT: { permissions: { equals: [] } } }] },
+    select: { id: true, email: true, firstName: true, lastName: true, isAdmin: true, permissions: true },
+  });
+  const administrators = candidates.filter((user) => isAdministrator({ isAdmin: user.isAdmin, permissions: normalisePermissions(user.permissions) }));
+  const approvals = await loadApprovalContext(db, [ask.requesterId, ...(ask.beneficiaryId ? [ask.beneficiaryId] : []), ...administrators.map((user) => user.id)], ask.at);
+  const deciders = administrators.filter((user) => approvals.check({ approverId: user.id, requesterId: ask.requesterId, beneficiaryId: ask.beneficiaryId, what: ask.what }).decision.ok);
+  const requester = approvals.nameOf(ask.requesterId);
+  const what = ask.beneficiaryId ? `${ask.what} for ${approvals.nameOf(ask.beneficiaryId)}` : ask.what;
+  for (const decider of deciders) {
+    await mailer.send(secondPersonEmail({ to: decider.email, firstName: decider.firstName || displayName(decider), requester, ask: { ...ask, what }, url: `${site.origin()}${SECOND_PERSON_PAGES[ask.kind]}` }), {
+      key: `second-person:${ask.kind}:${ask.id}:${decider.id}`,
+    });
+  }
+  return deciders.length;
+}
+
+function secondPersonEmail({ to, firstName, requester, ask, url }: { to: string; firstName: string; requester: string; ask: SecondPersonAsk; url: string }): MailMessage {
+  return email({
+    to,
+    audience: 'staff',
+    subject: `Waiting for a second administrator: ${ask.what}`,
+    blocks: [
+      { paragraph: `Hello ${firstName},` },
+      { paragraph: `${requester} asked for ${ask.what} on ${formatDateTime(ask.at)}. It needs a second administrator: nothing changes until one approves it, and you may.` },
+      { facts: [['Asked by', requester], ...(ask.reason ? [['Why', ask.reason] as [string, string]] : [])] },
+      { action: { label: 'Approve or reject it', url } },
+    ],
+  });
+}
