@@ -80,4 +80,41 @@ describe('asking a second administrator by e-mail', () => {
     expect(await askedOf('cleo@example.com')).toHaveLength(1);
     expect(await askedOf('sam@example.com')).toHaveLength(3);
   });
+
+  it('tells the one who asked what the second administrator decided, with the note, and nobody when they withdrew it themselves', async () => {
+    const decided = async (address: string) =>
+      (
+        await t.db.queuedEmail.findMany({
+          where: { toAddress: address, status: 'sent', OR: [{ subject: { startsWith: 'Approved:' } }, { subject: { startsWith: 'Rejected:' } }] },
+          orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+          select: { subject: true },
+        })
+      ).map(({ subject }) => subject);
+    const idOf = async (email: string) => (await t.db.user.findUniqueOrThrow({ where: { email } })).id;
+    const discount = await t.db.manualDiscount.findFirstOrThrow({ where: { requestedById: await idOf('ada@example.com'), status: 'pending' } });
+    await sam.post(`/api/admin/discount-management/manual/${discount.id}/reject`).send({ note: 'The shed is not protected' }).expect(200);
+    const change = await t.db.discountRuleChange.findFirstOrThrow({ where: { status: 'pending' } });
+    await sam.post(`/api/admin/discount-rules/changes/${change.id}/approve`).send({}).expect(200);
+    const payment = await t.db.invoicePayment.findFirstOrThrow({ where: { reversalRequestedAt: { not: null } } });
+    await sam.post(`/api/invoices/${payment.invoiceId}/payments/${payment.id}/reversal/approve`).send({}).expect(200);
+    // Ada withdraws a change she asked for: she is not told what she did.
+    await ada
+      .post('/api/admin/discount-rules')
+      .send({ name: 'Small holding', kind: 'conditional', isActive: true, priority: 11, stacks: true, conditions: { minTotalHectares: 50 }, amount: { type: 'percentage', rate: 0.01 } })
+      .expect(202);
+    const withdrawn = await t.db.discountRuleChange.findFirstOrThrow({ where: { status: 'pending' } });
+    await ada.post(`/api/admin/discount-rules/changes/${withdrawn.id}/reject`).send({}).expect(200);
+    await allMailSent(t);
+
+    const { reference } = await t.db.protectionApplication.findUniqueOrThrow({ where: { id: submitted.id }, select: { reference: true } });
+    expect(await decided('ada@example.com')).toEqual([
+      `Rejected: a manual discount of $150.00 on ${reference} for Jo Grower`,
+      'Approved: a new discount rule, “Big holding”',
+      `Approved: reversing receipt ${payment.receiptNumber} ($12,000.00) for Jo Grower`,
+    ]);
+    expect([await decided('sam@example.com'), await decided('cleo@example.com'), await decided('grower@example.com')]).toEqual([[], [], []]);
+    const rejected = await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'ada@example.com', 'The shed is not protected');
+    expect(rejected.replace(/\s+/g, ' ')).toContain('Sam Second rejected a manual discount of $150.00');
+    expect(rejected).toContain(`${t.context.site.origin()}/admin/discount-management`);
+  });
 });

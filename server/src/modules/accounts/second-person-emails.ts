@@ -3,7 +3,8 @@
  * a change to the discount rules) is e-mailed to the administrators who may approve it: every one
  * the maker-checker rule would let decide it (not the one who asked, not the member it benefits, not
  * one whose role the asker gave recently). The admin bell shows it too; the e-mail is for the second
- * person who is not looking at the back office. Sent after the request is kept, each once (keyed).
+ * person who is not looking at the back office. Once decided, the one who asked is told what became of
+ * it (unless they withdrew it themselves). Sent after the request or decision is kept, each once (keyed).
  */
 import { displayName } from '@shared/domain/accounts/display-name';
 import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
@@ -29,7 +30,24 @@ export interface SecondPersonAsk {
 }
 
 /** The administrators who may decide `ask`, each e-mailed once; answers how many were. */
-export type AskSecondPeople = (ask: SecondPersonAsk) => Promise<unknown>;
+/** How a service reaches the administrators about what waits for a second one (its router binds them to the app). */
+export interface SecondPersonMail {
+  ask: (ask: SecondPersonAsk) => Promise<unknown>;
+  tell: (decided: SecondPersonDecision) => Promise<unknown>;
+}
+
+export interface SecondPersonDecision extends Omit<SecondPersonAsk, 'reason'> {
+  deciderId: string;
+  decision: 'approved' | 'rejected';
+  /** The decider's note, when they wrote one. */
+  note?: string | undefined;
+}
+
+/** Binds the e-mails to the app, for the services that ask and decide. */
+export const secondPersonMail = (context: Pick<AppContext, 'db' | 'mailer' | 'site'>): SecondPersonMail => ({
+  ask: (ask) => askSecondPeople(context, ask),
+  tell: (decided) => tellTheAsker(context, decided),
+});
 
 export async function askSecondPeople({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, ask: SecondPersonAsk): Promise<number> {
   const candidates = await db.user.findMany({
@@ -61,4 +79,31 @@ function secondPersonEmail({ to, firstName, requester, ask, url }: { to: string;
       { action: { label: 'Approve or reject it', url } },
     ],
   });
+}
+
+/** The one who asked is told what the second administrator decided; nobody when they withdrew it themselves. */
+export async function tellTheAsker({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, decided: SecondPersonDecision): Promise<void> {
+  if (decided.deciderId === decided.requesterId) return;
+  const asker = await db.user.findUnique({ where: { id: decided.requesterId }, select: { email: true, firstName: true, lastName: true } });
+  if (!asker) return;
+  const names = await loadApprovalContext(db, [decided.deciderId, ...(decided.beneficiaryId ? [decided.beneficiaryId] : [])], decided.at);
+  const what = decided.beneficiaryId ? `${decided.what} for ${names.nameOf(decided.beneficiaryId)}` : decided.what;
+  const verb = decided.decision === 'approved' ? 'Approved' : 'Rejected';
+  const message = email({
+    to: asker.email,
+    audience: 'staff',
+    subject: `${verb}: ${what}`,
+    blocks: [
+      { paragraph: `Hello ${asker.firstName || displayName(asker)},` },
+      {
+        paragraph:
+          decided.decision === 'approved'
+            ? `${names.nameOf(decided.deciderId)} approved ${what}, which you asked for, on ${formatDateTime(decided.at)}: it is done.`
+            : `${names.nameOf(decided.deciderId)} rejected ${what}, which you asked for, on ${formatDateTime(decided.at)}: nothing changed.`,
+      },
+      ...(decided.note ? [{ facts: [['Their note', decided.note] as [string, string]] }] : []),
+      { action: { label: 'Open the page', url: `${site.origin()}${SECOND_PERSON_PAGES[decided.kind]}` } },
+    ],
+  });
+  await mailer.send(message, { key: `second-person-decided:${decided.kind}:${decided.id}:${decided.at.getTime()}` });
 }

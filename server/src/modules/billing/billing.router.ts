@@ -27,7 +27,7 @@ import { invoicePdf, receiptPdf } from './billing-documents';
 import { changePaymentOption, findInvoice, listInvoices, listStaffInvoices, recordPayment, storedPdf } from './invoices.service';
 import { queuePaymentNotice } from './payment-notices';
 import { approveReversal, rejectReversal, reversePayment } from './payment-reversals.service';
-import { askSecondPeople } from '../accounts/second-person-emails';
+import { secondPersonMail } from '../accounts/second-person-emails';
 
 const INVOICE_NOT_FOUND = 'Invoice not found.';
 
@@ -99,6 +99,15 @@ export function billingRouter(context: AppContext) {
     },
   });
 
+  // A reversal above the threshold is e-mailed to those who may approve it, and the decision to the one who asked.
+  const secondPerson = secondPersonMail(context);
+  const reversalAsked = (invoice: { userId: string }, payment: { id: string; receiptNumber: string; amountCents: number }) => ({
+    kind: 'payment_reversal' as const,
+    id: payment.id,
+    beneficiaryId: invoice.userId,
+    what: `reversing receipt ${payment.receiptNumber} (${formatCents(payment.amountCents)})`,
+  });
+
   /** The member's e-mail about a payment, written by the payment's (or reversal's) own transaction. */
   const memberNotice = (invoiceId: string, what: 'received' | 'reversed') =>
     writtenInTransaction(context.mailer, (tx, paymentId: string) => queuePaymentNotice({ writer: tx, mailer: context.mailer, site: context.site }, invoiceId, paymentId, what));
@@ -132,8 +141,7 @@ export function billingRouter(context: AppContext) {
       const outcome = await reversing(invoice.id, payment.id, (write) => reversePayment(db, blobs, invoice, payment, { actorId, reason: body.reason }, write));
       if (outcome.outcome === 'requested') {
         res.status(202);
-        const what = `reversing receipt ${payment.receiptNumber} (${formatCents(payment.amountCents)})`;
-        await askSecondPeople(context, { kind: 'payment_reversal', id: payment.id, requesterId: actorId, beneficiaryId: invoice.userId, what, reason: body.reason, at: new Date() });
+        await secondPerson.ask({ ...reversalAsked(invoice, payment), requesterId: actorId, reason: body.reason, at: new Date() });
       }
       return outcome;
     },
@@ -141,13 +149,22 @@ export function billingRouter(context: AppContext) {
 
   serve(endpoints.approveReversal)({
     load: paymentFor('read'),
-    handle: async (req, _res, { record: { invoice, payment }, body }) =>
-      reversing(invoice.id, payment.id, (write) => approveReversal(db, blobs, invoice, payment, { approverId: signedInUser(req).id, note: body.note }, write)),
+    handle: async (req, _res, { record: { invoice, payment }, body }) => {
+      const approverId = signedInUser(req).id;
+      const outcome = await reversing(invoice.id, payment.id, (write) => approveReversal(db, blobs, invoice, payment, { approverId, note: body.note }, write));
+      await secondPerson.tell({ ...reversalAsked(invoice, payment), requesterId: payment.reversalRequestedById ?? approverId, deciderId: approverId, decision: 'approved', note: body.note, at: new Date() });
+      return outcome;
+    },
   });
 
   serve(endpoints.rejectReversal)({
     load: paymentFor('read'),
-    handle: async (req, _res, { record: { invoice, payment }, body }) => rejectReversal(db, invoice, payment, { actorId: signedInUser(req).id, note: body.note }),
+    handle: async (req, _res, { record: { invoice, payment }, body }) => {
+      const actorId = signedInUser(req).id;
+      const outcome = await rejectReversal(db, invoice, payment, { actorId, note: body.note });
+      await secondPerson.tell({ ...reversalAsked(invoice, payment), requesterId: payment.reversalRequestedById ?? actorId, deciderId: actorId, decision: 'rejected', note: body.note, at: new Date() });
+      return outcome;
+    },
   });
 
   serve(endpoints.receipt)({

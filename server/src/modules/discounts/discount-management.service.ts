@@ -19,7 +19,7 @@ import { auditEntry } from '../../lib/audit-log';
 import { everyRow } from '../../lib/csv-download';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/app-error';
 import { loadApprovalContext, requireSecondPerson } from '../accounts/approvals';
-import type { AskSecondPeople } from '../accounts/second-person-emails';
+import type { SecondPersonMail } from '../accounts/second-person-emails';
 import { idsOfUsersMatching } from '../accounts/users.service';
 import { contributionInvoice } from '../billing/invoices.service';
 import { PRICING_SETTINGS_ID, pricingModelCache } from '../pricing/pricing-model.repository';
@@ -97,7 +97,10 @@ function presentManual(row: ManualRow, names: Names): ManualDiscount {
  * count once a second, independent administrator approves them (maker-checker bound to people:
  * server/src/modules/accounts/approvals.ts).
  */
-export function discountManagementService(db: Database, provider: DatabaseProvider, { askSecondPeople }: { askSecondPeople?: AskSecondPeople } = {}) {
+/** A manual discount in the e-mails about it: 'a manual discount of $150.00 on APP-2026-00001'. */
+const manualDiscountWhat = (amountCents: number, reference: string | null) => `a manual discount of ${formatCents(amountCents)} on ${reference ?? 'an application'}`;
+
+export function discountManagementService(db: Database, provider: DatabaseProvider, secondPerson?: SecondPersonMail) {
   const cache = pricingModelCache(db);
 
   async function staffNames(rows: ManualRow[]): Promise<Names> {
@@ -153,8 +156,8 @@ export function discountManagementService(db: Database, provider: DatabaseProvid
     });
   }
 
-  async function manualFor(id: string): Promise<ManualRow & { application: { userId: string } }> {
-    const row = await db.manualDiscount.findUnique({ where: { id }, include: { application: { select: { userId: true } } } });
+  async function manualFor(id: string): Promise<ManualRow & { application: { userId: string; reference: string | null } }> {
+    const row = await db.manualDiscount.findUnique({ where: { id }, include: { application: { select: { userId: true, reference: true } } } });
     if (!row) throw notFound('That manual discount does not exist; it may have been removed with its application.', 'manual_discount_not_found');
     return row;
   }
@@ -269,8 +272,8 @@ export function discountManagementService(db: Database, provider: DatabaseProvid
         });
         return { id: row.id, application };
       });
-      const what = `a manual discount of ${formatCents(amountCents)} on ${application.reference}`;
-      await askSecondPeople?.({ kind: 'manual_discount', id, requesterId: actorId, beneficiaryId: application.userId, what, reason: input.reason, at: new Date() });
+      const what = manualDiscountWhat(amountCents, application.reference);
+      await secondPerson?.ask({ kind: 'manual_discount', id, requesterId: actorId, beneficiaryId: application.userId, what, reason: input.reason, at: new Date() });
       return presentOne(id);
     },
 
@@ -301,6 +304,17 @@ export function discountManagementService(db: Database, provider: DatabaseProvid
             ...(weighed ? { requesterRoleChanges: weighed.requesterRoleChanges, approverRoleChanges: weighed.approverRoleChanges } : {}),
           },
         });
+      });
+      await secondPerson?.tell({
+        kind: 'manual_discount',
+        id,
+        requesterId: row.requestedById,
+        beneficiaryId: row.application.userId,
+        what: manualDiscountWhat(row.amountCents, row.application.reference),
+        deciderId: actorId,
+        decision,
+        note,
+        at: now,
       });
       return presentOne(id);
     },

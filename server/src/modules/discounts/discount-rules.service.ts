@@ -12,7 +12,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { auditEntry } from '../../lib/audit-log';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { loadApprovalContext, requireSecondPerson } from '../accounts/approvals';
-import type { AskSecondPeople } from '../accounts/second-person-emails';
+import type { SecondPersonMail } from '../accounts/second-person-emails';
 import { dynamicRuleColumns, PRICING_SETTINGS_ID, pricingModelCache, readPricingModel } from '../pricing/pricing-model.repository';
 import { seasonFor } from '../seasons/seasons.service';
 
@@ -30,7 +30,10 @@ type ChangeRow = Prisma.DiscountRuleChangeGetPayload<object>;
  * and checks it with pricingModelSchema, writes it with a new model version and its audit entry in
  * one transaction, and drops the pricing cache so the next quote uses it.
  */
-export function discountRulesService(db: Database, { askSecondPeople }: { askSecondPeople?: AskSecondPeople } = {}) {
+/** A rule change in the e-mails about it: a new rule, or a change to the rule as it was named before. */
+const ruleChangeWhat = (rule: { name: string }, before: { name: string } | null) => (before ? `a change to the discount rule “${before.name}”` : `a new discount rule, “${rule.name}”`);
+
+export function discountRulesService(db: Database, secondPerson?: SecondPersonMail) {
   const cache = pricingModelCache(db);
 
   async function storedModel(): Promise<PricingModel> {
@@ -95,8 +98,7 @@ export function discountRulesService(db: Database, { askSecondPeople }: { askSec
         await auditEntry(tx, { actorId, customerId: null, action: 'discount_rule_change_requested', details: { ruleChangeId: change.id, target: { id: rule.id }, before, after: rule } });
         return change.id;
       });
-      const what = before ? `a change to the discount rule “${before.name}”` : `a new discount rule, “${rule.name}”`;
-      await askSecondPeople?.({ kind: 'rule_change', id: changeId, requesterId: actorId, beneficiaryId: null, what, at: now });
+      await secondPerson?.ask({ kind: 'rule_change', id: changeId, requesterId: actorId, beneficiaryId: null, what: ruleChangeWhat(rule, before), at: now });
     } catch (error) {
       // Two administrators asking at the same moment: the unique pendingRuleId lets one change wait.
       if ((error as { code?: unknown }).code !== 'P2002') throw error;
@@ -187,6 +189,17 @@ export function discountRulesService(db: Database, { askSecondPeople }: { askSec
         });
       });
       cache.invalidate();
+      await secondPerson?.tell({
+        kind: 'rule_change',
+        id: row.id,
+        requesterId: row.requestedById,
+        beneficiaryId: null,
+        what: ruleChangeWhat(rule, previous),
+        deciderId: actorId,
+        decision: 'approved',
+        note,
+        at: now,
+      });
       return answer({ ...after, version }, actorId, now);
     },
 
@@ -201,6 +214,19 @@ export function discountRulesService(db: Database, { askSecondPeople }: { askSec
           action: 'discount_rule_change_rejected',
           details: { ruleChangeId: row.id, target: { id: row.ruleId }, requestedById: row.requestedById, note: note ?? null },
         });
+      });
+      const rule = dynamicDiscountRuleSchema.parse(row.rule);
+      const before = row.before === null ? null : dynamicDiscountRuleSchema.parse(row.before);
+      await secondPerson?.tell({
+        kind: 'rule_change',
+        id: row.id,
+        requesterId: row.requestedById,
+        beneficiaryId: null,
+        what: ruleChangeWhat(rule, before),
+        deciderId: actorId,
+        decision: 'rejected',
+        note,
+        at: now,
       });
       return answer(await storedModel(), actorId, now);
     },

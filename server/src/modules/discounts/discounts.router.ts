@@ -12,17 +12,16 @@ import { providerOf } from '../../db/provider';
 import { sendCsv } from '../../lib/csv-download';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
-import { askSecondPeople, type SecondPersonAsk } from '../accounts/second-person-emails';
+import { secondPersonMail } from '../accounts/second-person-emails';
 import { discountManagementService } from './discount-management.service';
 import { DISCOUNT_LINES_CSV } from './discounts-csv';
 import { discountRulesService } from './discount-rules.service';
 
 export function discountsRouter(context: AppContext): Router {
   const { db, env } = context;
-  // What waits for a second administrator is e-mailed to those who may decide it.
-  const asking = { askSecondPeople: (ask: SecondPersonAsk) => askSecondPeople(context, ask) };
-  const rules = discountRulesService(db, asking);
-  const management = discountManagementService(db, providerOf(env.DATABASE_URL), asking);
+  // What waits for a second administrator is e-mailed to those who may decide it, and the decision to the one who asked.
+  const rules = discountRulesService(db, secondPersonMail(context));
+  const management = discountManagementService(db, providerOf(env.DATABASE_URL), secondPersonMail(context));
   const { router, serve } = endpointRouter(context);
   const noStore = { 'Cache-Control': 'no-store' };
 
