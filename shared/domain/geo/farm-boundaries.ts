@@ -1,9 +1,9 @@
 /**
- * Your Farm's map (docs/dashboard.md 'Your Farm'): the paddocks' boundaries drawn and redrawn there,
- * for next season's quote. A shape drawn or imported is a new paddock, named by its file or as the
- * quote's map names one; a
- * boundary drawn or redrawn sets the paddock's area to the area measured, as the quote's map does
- * (the grower may type another after); a boundary deleted leaves the paddock with its area.
+ * Your Farm's map (docs/dashboard.md 'Your Farm's boundaries'): the paddocks' boundaries drawn,
+ * imported and redrawn there, for next season's quote. A shape drawn or imported is a new paddock,
+ * named by its file or as the quote's map names one; a boundary drawn or redrawn sets the paddock's
+ * area to the area measured, as the quote's map does (the grower may type another after); a boundary
+ * deleted leaves the paddock with its area.
  */
 import { farmTooManyCornersMessage, MAX_DRAFT_VERTICES } from '../quote/draft-limits';
 import { compactGeometry, vertexCount } from './compact-geometry';

@@ -29,7 +29,6 @@ export interface SecondPersonAsk {
   at: Date;
 }
 
-/** The administrators who may decide `ask`, each e-mailed once; answers how many were. */
 /** How a service reaches the administrators about what waits for a second one (its router binds them to the app). */
 export interface SecondPersonMail {
   ask: (ask: SecondPersonAsk) => Promise<unknown>;
@@ -49,6 +48,7 @@ export const secondPersonMail = (context: Pick<AppContext, 'db' | 'mailer' | 'si
   tell: (decided) => tellTheAsker(context, decided),
 });
 
+/** The administrators who may decide `ask`, each e-mailed once; answers how many were. */
 export async function askSecondPeople({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, ask: SecondPersonAsk): Promise<number> {
   const candidates = await db.user.findMany({
     where: { id: { not: ask.requesterId }, OR: [{ isAdmin: true }, { NOT: { permissions: { equals: [] } } }] },
