@@ -111,24 +111,22 @@ async function ingestIndexFeed(context: Pick<AppContext, 'db' | 'env' | 'jobs' |
   }
   const known = new Set((await db.alertFeedLink.findMany({ where: { feed, url: { in: onSite } }, select: { url: true } })).map((row) => row.url));
   const fresh = onSite.filter((link) => !known.has(link)).slice(0, MAX_LINKS_PER_POLL);
-  const fetched: string[] = [];
-  const messages: Array<{ contentType: string | undefined; body: string }> = [];
+  const fetched: Array<{ url: string; contentType: string | undefined; body: string }> = [];
   const failures: string[] = [];
   for (const link of fresh) {
     try {
-      messages.push(await fetchFeed(link, site));
-      fetched.push(link);
+      fetched.push({ url: link, ...(await fetchFeed(link, site)) });
     } catch (error) {
       failures.push(`${link}: ${(error as Error).message}`);
     }
   }
-  const { result, unreadable } = await ingestLinkedAlerts(context, messages, `feed:${feed}`);
-  const unreadableLinks = unreadable.map(({ position, reason }) => `${fetched[position]}: ${reason}`);
-  await db.alertFeedLink.createMany({ data: fetched.map((url) => ({ feed, url })) });
+  const { result, unreadable } = await ingestLinkedAlerts(context, fetched, `feed:${feed}`);
+  const unreadableLinks = unreadable.map(({ message: { url }, reason }) => `${url}: ${reason}`);
+  await db.alertFeedLink.createMany({ data: fetched.map(({ url }) => ({ feed, url })) });
   await db.alertFeedLink.deleteMany({ where: { feed, url: { notIn: listed } } });
   if (failures.length > 0) throw new Error(`${failures.length} of the ${plural(fresh.length, 'alert')} the feed links to could not be fetched; they are tried again at the next poll. ${failures[0]}`);
-  if (messages.length > 0 && unreadable.length === messages.length)
-    throw new AppError(400, 'linked_alerts_unreadable', `None of the ${plural(messages.length, 'alert')} the feed links to could be read: ${unreadableLinks[0]}`);
+  if (fetched.length > 0 && unreadable.length === fetched.length)
+    throw new AppError(400, 'linked_alerts_unreadable', `None of the ${plural(fetched.length, 'alert')} the feed links to could be read: ${unreadableLinks[0]}`);
   return { result, over: 0, unreadable: unreadableLinks };
 }
 

@@ -211,21 +211,22 @@ export async function ingestAlertMessage(context: IngestContext, message: AlertM
 
 /**
  * The alerts an index feed links to, each fetched as a message of its own: each read off the request
- * thread, one that cannot be read left out with its reason, and the rest stored together.
+ * thread, one that cannot be read left out and answered with its reason, and the rest stored together.
  */
-export async function ingestLinkedAlerts(
+export async function ingestLinkedAlerts<M extends AlertMessage>(
   context: IngestContext,
-  messages: readonly AlertMessage[],
+  messages: readonly M[],
   receivedVia: string,
-): Promise<{ result: IngestResult; unreadable: Array<{ position: number; reason: string }> }> {
+): Promise<{ result: IngestResult; unreadable: Array<{ message: M; reason: string }> }> {
   const events: IncomingAlertEvent[] = [];
-  const unreadable: Array<{ position: number; reason: string }> = [];
-  for (const [position, message] of messages.entries()) {
+  const unreadable: Array<{ message: M; reason: string }> = [];
+  for (const message of messages) {
     try {
-      events.push(...(await readAlertMessageOffThread(context.env, message)));
+      // Only what the reader reads goes to the worker thread.
+      events.push(...(await readAlertMessageOffThread(context.env, { contentType: message.contentType, body: message.body })));
     } catch (error) {
       if (!(error instanceof AppError)) throw error;
-      unreadable.push({ position, reason: error.message });
+      unreadable.push({ message, reason: error.message });
     }
   }
   return { result: await ingestAlertEvents(context, events, receivedVia), unreadable };
