@@ -116,5 +116,10 @@ describe('asking a second administrator by e-mail', () => {
     const rejected = await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'ada@example.com', 'The shed is not protected');
     expect(rejected.replace(/\s+/g, ' ')).toContain('Sam Second rejected a manual discount of $150.00');
     expect(rejected).toContain(`${t.context.site.origin()}/admin/discount-management`);
+    // A decided reversal is no longer waiting: its e-mail leads to the member's record, where the payment shows as it stands.
+    const member = await t.db.user.findUniqueOrThrow({ where: { email: 'grower@example.com' } });
+    const approved = await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'ada@example.com', 'approved reversing receipt');
+    expect(approved).toContain(`${t.context.site.origin()}/admin/user-lookup/${member.id}`);
+    expect(approved).toContain('See Jo Grower');
   });
 });

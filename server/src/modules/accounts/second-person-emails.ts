@@ -102,7 +102,10 @@ export async function tellTheAsker({ db, mailer, site }: Pick<AppContext, 'db' |
             : `${names.nameOf(decided.deciderId)} rejected ${what}, which you asked for, on ${formatDateTime(decided.at)}: nothing changed.`,
       },
       ...(decided.note ? [{ facts: [['Their note', decided.note] as [string, string]] }] : []),
-      { action: { label: 'Open the page', url: `${site.origin()}${SECOND_PERSON_PAGES[decided.kind]}` } },
+      // A decided reversal has left the list of those waiting: the member's record shows the payment as it now stands.
+      decided.kind === 'payment_reversal' && decided.beneficiaryId
+        ? { action: { label: `See ${names.nameOf(decided.beneficiaryId)}’s payments`, url: `${site.origin()}/admin/user-lookup/${decided.beneficiaryId}` } }
+        : { action: { label: 'Open the page', url: `${site.origin()}${SECOND_PERSON_PAGES[decided.kind]}` } },
     ],
   });
   await mailer.send(message, { key: `second-person-decided:${decided.kind}:${decided.id}:${decided.at.getTime()}` });
