@@ -64,6 +64,24 @@ test('a page that needs a session sends the visitor to sign-in and back', async 
   await expect(page.getByRole('list', { name: 'Administration' }).getByRole('link', { name: 'Zone Pricing Management' })).toBeVisible();
 });
 
+test('a sign-in made while the page is still asking who is signed in is kept when that older answer arrives', async ({ page, administrator }) => {
+  // On a slow line the page's first read of the session (sent before the sign-in, so it finds
+  // nobody) can be answered after the sign-in: that older answer must not sign the page out again
+  // (it did: the page went on to the callback, was sent back to sign-in and stayed there).
+  const signInAnswered = page.waitForResponse('**/api/auth/signin');
+  let reads = 0;
+  await page.route('**/api/auth/session', async (route) => {
+    reads += 1;
+    const response = await route.fetch();
+    if (reads === 1) await signInAnswered;
+    await route.fulfill({ response });
+  });
+  await page.goto(`/auth/signin?callbackUrl=${encodeURIComponent('/admin/crm/leads')}`);
+  await signIn(page, administrator.email, administrator.password);
+  await expect(page).toHaveURL(/\/admin\/crm\/leads$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'CRM Leads' })).toBeVisible();
+});
+
 test('a member opening /admin sees Access Denied; an administrator sees the console', async ({ page, browser, administrator }) => {
   const email = `member-${Date.now()}@example.com`;
   await page.goto('/auth/register');

@@ -97,6 +97,30 @@ describe('the session query (docs/behaviour.md §7)', () => {
     }
   });
 
+  it('sets aside a read answered after a sign-out on this page: the page stays signed out', async () => {
+    const page = await signedInPageWatchingFocus();
+    try {
+      let answerNow!: () => void;
+      const held = new Promise<void>((resolve) => (answerNow = resolve));
+      // The read finds the member still signed in, but its answer arrives after they signed out here.
+      server.use(
+        http.get('/api/auth/session', async () => {
+          calls += 1;
+          await held;
+          return HttpResponse.json({ user, expires: '2026-12-01T00:00:00.000Z' });
+        }),
+      );
+      window.dispatchEvent(new Event('focus'));
+      await vi.waitFor(() => expect(calls).toBe(2));
+      useSessionStore.getState().clearSession();
+      answerNow();
+      await vi.waitFor(() => expect(page.observer.getCurrentResult().data).toEqual({ signedIn: false }));
+      expect(useSessionStore.getState()).toMatchObject({ status: 'unauthenticated', user: null });
+    } finally {
+      page.close();
+    }
+  });
+
   it('counts a first read the server could not answer as signed out, with the sentence; a gateway’s own 502 page gets one of ours', async () => {
     const client = createQueryClient();
     status = 503;

@@ -31,17 +31,22 @@ function unavailableSentence(error: unknown): string | undefined {
  * say, the guards show its sentence instead of the sign-in page.
  */
 async function fetchSession(): Promise<SessionRead> {
-  const store = useSessionStore.getState();
+  const changesWhenAsked = useSessionStore.getState().changesHere;
+  // A sign-in or sign-out made on this page while the read was on its way is newer than its answer.
+  const overtaken = () => useSessionStore.getState().changesHere !== changesWhenAsked;
+  const signedInHere = () => useSessionStore.getState().status === 'authenticated';
   try {
     const session = await callEndpoint(signInEndpoints.session);
     unansweredSince = undefined;
-    store.sessionLoaded(session.user ? toClientUser(session.user) : null, session.user ? (session.supportMode ?? null) : null);
+    if (overtaken()) return { signedIn: signedInHere() };
+    useSessionStore.getState().sessionLoaded(session.user ? toClientUser(session.user) : null, session.user ? (session.supportMode ?? null) : null);
     return { signedIn: session.user !== undefined };
   } catch (error) {
+    const store = useSessionStore.getState();
     store.log('session load failed', error instanceof Error ? error.message : undefined);
     unansweredSince = unavailableSentence(error);
-    if (store.status === 'loading') store.sessionLoaded(null);
-    return { signedIn: useSessionStore.getState().status === 'authenticated', ...(unansweredSince === undefined ? {} : { unavailable: unansweredSince }) };
+    if (store.status === 'loading' && !overtaken()) store.sessionLoaded(null);
+    return { signedIn: signedInHere(), ...(unansweredSince === undefined ? {} : { unavailable: unansweredSince }) };
   }
 }
 

@@ -45,6 +45,12 @@ export interface SessionState {
   supportMode: SupportModeState;
   fireRiskSurvey: { hasCompleted: boolean; data: Record<string, unknown> | null; isLoading: boolean; error: string | null };
   debugLog: DebugEntry[];
+  /**
+   * How often this page itself changed who is signed in or its support mode (sign-in, sign-out,
+   * refresh, support mode entered or left). A read of the session sent before the latest change
+   * answers for an older session, so it is set aside (get-session.ts).
+   */
+  changesHere: number;
   /** Login first clears the user (docs/behaviour.md §4). */
   loginStarted: () => void;
   loginSucceeded: (user: ClientUser, sessionId: string) => void;
@@ -87,6 +93,7 @@ const initialState = {
   supportMode: inactiveSupportMode,
   fireRiskSurvey: { hasCompleted: false, data: null, isLoading: false, error: null },
   debugLog: [],
+  changesHere: 0,
 };
 
 export const toClientUser = (user: SessionUser | AccountUser): ClientUser => ({
@@ -104,6 +111,10 @@ export const useSessionStore = createAppStore<SessionState>((set) => {
   const append = (state: SessionState, event: string, detail?: string) => {
     state.debugLog.push({ at: Date.now(), event, ...(detail ? { detail } : {}) });
     if (state.debugLog.length > SESSION_DEBUG_LOG_LIMIT) state.debugLog.splice(0, state.debugLog.length - SESSION_DEBUG_LOG_LIMIT);
+  };
+  const changedHere = (state: SessionState, event: string, detail?: string) => {
+    state.changesHere += 1;
+    append(state, event, detail);
   };
   const signedOut = (state: SessionState) => {
     state.status = 'unauthenticated';
@@ -128,19 +139,19 @@ export const useSessionStore = createAppStore<SessionState>((set) => {
         state.user = null;
         state.isAuthenticated = false;
         state.permissions = [];
-        append(state, 'login started');
+        changedHere(state, 'login started');
       }),
     loginSucceeded: (user, sessionId) =>
       set((state) => {
         signedIn(state, user, sessionId);
         // A sign-in starts a new server session, which is in no support mode.
         state.supportMode = { ...inactiveSupportMode };
-        append(state, 'login succeeded');
+        changedHere(state, 'login succeeded');
       }),
     loginFailed: (message) =>
       set((state) => {
         signedOut(state);
-        append(state, 'login failed', message);
+        changedHere(state, 'login failed', message);
       }),
     sessionLoaded: (user, supportMode) =>
       set((state) => {
@@ -156,18 +167,18 @@ export const useSessionStore = createAppStore<SessionState>((set) => {
     refreshSucceeded: (user, sessionId) =>
       set((state) => {
         signedIn(state, user, sessionId);
-        append(state, 'session refreshed');
+        changedHere(state, 'session refreshed');
       }),
     refreshFailed: (message) =>
       set((state) => {
         state.status = 'unauthenticated';
         state.isAuthenticated = false;
-        append(state, 'refresh failed', message);
+        changedHere(state, 'refresh failed', message);
       }),
     clearSession: () =>
       set((state) => {
         signedOut(state);
-        append(state, 'logged out');
+        changedHere(state, 'logged out');
       }),
     recordActivity: () => set({ lastActivity: Date.now() }),
     addPermission: (permission) => set((state) => void (state.permissions = withPermission(state.permissions, permission))),
@@ -175,12 +186,12 @@ export const useSessionStore = createAppStore<SessionState>((set) => {
     supportModeEntered: ({ customerId, customerName, permissionLevel, adminUserId, notes = '' }) =>
       set((state) => {
         state.supportMode = { isActive: true, customerId, customerName, permissionLevel, adminUserId, sessionStartTime: Date.now(), notes };
-        append(state, 'support mode entered', customerId);
+        changedHere(state, 'support mode entered', customerId);
       }),
     supportModeExited: () =>
       set((state) => {
         state.supportMode = { ...inactiveSupportMode };
-        append(state, 'support mode exited');
+        changedHere(state, 'support mode exited');
       }),
     setFireRiskSurvey: (survey) => set((state) => void Object.assign(state.fireRiskSurvey, survey)),
     log: (event, detail) => set((state) => append(state, event, detail)),
