@@ -6,7 +6,11 @@ import type { MultiPolygon, Polygon, Position } from 'geojson';
 
 export type PaddockGeometry = Polygon | MultiPolygon;
 
-/** True for a GeoJSON Polygon or MultiPolygon with at least one ring of four or more positions. */
+/**
+ * True for a GeoJSON Polygon or MultiPolygon with at least one ring of four or more positions, each
+ * on the globe. Readers of kept outlines ask this too: one corner a world away (kept before
+ * submissions were checked) would otherwise stretch every map and index it is laid on.
+ */
 export function isPaddockGeometry(value: unknown): value is PaddockGeometry {
   if (typeof value !== 'object' || value === null) return false;
   const candidate = value as { type?: unknown; coordinates?: unknown };
@@ -17,7 +21,7 @@ export function isPaddockGeometry(value: unknown): value is PaddockGeometry {
 }
 
 function isPosition(value: unknown): value is Position {
-  return Array.isArray(value) && value.length >= 2 && typeof value[0] === 'number' && typeof value[1] === 'number' && Number.isFinite(value[0]) && Number.isFinite(value[1]);
+  return Array.isArray(value) && value.length >= 2 && typeof value[0] === 'number' && typeof value[1] === 'number' && Math.abs(value[0]) <= 180 && Math.abs(value[1]) <= 90;
 }
 
 function isPolygonRings(rings: unknown): boolean {

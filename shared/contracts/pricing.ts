@@ -39,17 +39,17 @@ function requiredNumber(label: string, unitHint: string) {
   });
 }
 
-const OUTLINE_MESSAGE = 'A paddock outline must be a GeoJSON Polygon or MultiPolygon of closed rings, [longitude, latitude] in decimal degrees';
+export const PADDOCK_OUTLINE_MESSAGE = 'A paddock outline must be a GeoJSON Polygon or MultiPolygon of closed rings, [longitude, latitude] in decimal degrees';
 
-function isClosedRingInRange(ring: readonly Position[]): boolean {
+function isClosedRing(ring: readonly Position[]): boolean {
   const [first, last] = [ring[0], ring[ring.length - 1]];
-  return ring.every(([lng, lat]) => Math.abs(lng!) <= 180 && Math.abs(lat!) <= 90) && first !== undefined && last !== undefined && first[0] === last[0] && first[1] === last[1];
+  return first !== undefined && last !== undefined && first[0] === last[0] && first[1] === last[1];
 }
 
 /** A paddock's outline as the pricing rule reads it: closed rings, every position on the globe. */
 export const paddockOutlineSchema = z.custom<PaddockGeometry>(
-  (value) => isPaddockGeometry(value) && (value.type === 'Polygon' ? [value.coordinates] : value.coordinates).every((rings) => rings.every(isClosedRingInRange)),
-  { error: OUTLINE_MESSAGE },
+  (value) => isPaddockGeometry(value) && (value.type === 'Polygon' ? [value.coordinates] : value.coordinates).every((rings) => rings.every(isClosedRing)),
+  { error: PADDOCK_OUTLINE_MESSAGE },
 );
 
 export const cropAllocationSchema = z.object({

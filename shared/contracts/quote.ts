@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { COVERAGE_TYPES, DEFAULT_PADDOCK_NAME } from '../constants';
 import { WIZARD_STEPS } from './quote-steps';
 import { emailAddress } from './fields';
+import { paddockOutlineSchema } from './pricing';
 
 export const wizardStepSchema = z.enum(WIZARD_STEPS);
 
@@ -138,8 +139,9 @@ export const farmLocationSchema = z.object({
 export type FarmLocation = z.infer<typeof farmLocationSchema>;
 
 /**
- * Geometry follows GeoJSON conventions: `geometry` is a GeoJSON geometry object (kept loose),
- * `coordinates` are [lng, lat] positions and `boundingBox` is [minLng, minLat, maxLng, maxLat].
+ * Geometry follows GeoJSON conventions: `geometry` is the paddock's outline, held to the rule
+ * pricing reads it by (closed rings, every corner on the globe), `coordinates` are [lng, lat]
+ * positions and `boundingBox` is [minLng, minLat, maxLng, maxLat].
  */
 export const paddockSectionSchema = z.object({
   id: z.string().min(1),
@@ -148,7 +150,7 @@ export const paddockSectionSchema = z.object({
   area: z.number().default(0),
   /** Area the farmer typed in, in hectares; when present it replaces the mapped area. */
   userDefinedArea: z.number().optional(),
-  geometry: z.looseObject({ type: z.string() }).optional(),
+  geometry: paddockOutlineSchema.optional(),
   crop: z.string().optional(),
   variety: z.string().optional(),
   variant: z.string().default('standard'),

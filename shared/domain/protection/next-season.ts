@@ -1,5 +1,6 @@
 import type { CreateDraftBody } from '../../contracts/drafts';
 import { emptyQuoteState, type FarmLocation, paddockSectionSchema } from '../../contracts/quote';
+import { paddockOutlineSchema } from '../../contracts/pricing';
 import { draftDataHash, draftQuoteData } from '../quote/draft';
 
 /**
@@ -19,8 +20,11 @@ export interface CarriedPaddock {
   geometry: unknown;
 }
 
-const polygon = (geometry: unknown) =>
-  typeof geometry === 'object' && geometry !== null && ['Polygon', 'MultiPolygon'].includes(String((geometry as { type?: unknown }).type)) ? (geometry as { type: string }) : undefined;
+/** The kept outline when it is one by the rule a quote's paddock is held to; a paddock without one comes by its area. */
+const outline = (geometry: unknown) => {
+  const parsed = paddockOutlineSchema.safeParse(geometry);
+  return parsed.success ? parsed.data : undefined;
+};
 
 /** The farm a next season's quote starts from: its zone, and where it is as last season's quote gave it. */
 export interface CarriedFarm {
@@ -37,7 +41,7 @@ export function nextSeasonDraft(draftId: string, userId: string, paddocks: reado
   if (farm.address) quote.farmData.address = farm.address;
   if (farm.location) quote.farmData.farmLocation = farm.location;
   quote.farmData.paddockSections = paddocks.map((paddock) => {
-    const geometry = polygon(paddock.geometry);
+    const geometry = outline(paddock.geometry);
     return paddockSectionSchema.parse({
       id: paddock.id,
       name: paddock.name,

@@ -197,6 +197,15 @@ function bomWarning(identifier: string, box: readonly [number, number, number, n
   return hailWarningOver(identifier, 'Severe thunderstorm warning', boxRing(box), sent, updates ? { ...issue, replaces: { identifier: updates, sent: sentAt.get(updates)! } } : issue);
 }
 
+/** The members a new warning over the box, issued under `identifier`, was matched to, as staff see them. */
+async function membersUnder(identifier: string, box: readonly [number, number, number, number]) {
+  const [event] = ingestResultSchema.parse((await world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/xml').send(bomWarning(identifier, box)).expect(201)).body).events;
+  const detail = adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${event!.id}`).expect(200)).body).event;
+  return detail.matches.map((match) => match.memberEmail).sort();
+}
+/** A box over Jo's Creek Flat alone. */
+const overCreekFlat = [118.05, -31.55, 118.15, -31.45] as const;
+
 describe('storm and fire alerts', () => {
   it('keeps the routes to those allowed: 401 for a visitor, 403 for a member on the staff routes', async () => {
     const visitor = await csrfAgent(world.t.app);
@@ -957,12 +966,6 @@ describe('storm and fire alerts', () => {
   it('places a storm’s next warning on the paddocks read for the last while none has changed, and reads them again once one has, whoever wrote it, or once it reaches beyond them', async () => {
     const { db } = world.t;
     const other = world.users.other.email;
-    const membersUnder = async (identifier: string, box: readonly [number, number, number, number]) => {
-      const [event] = ingestResultSchema.parse((await world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/xml').send(bomWarning(identifier, box)).expect(201)).body).events;
-      const detail = adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${event!.id}`).expect(200)).body).event;
-      return detail.matches.map((match) => match.memberEmail).sort();
-    };
-    const overCreekFlat = [118.05, -31.55, 118.15, -31.45] as const;
     const theirFarm = (farmLongitude: number) => db.protectionApplication.updateMany({ where: { userId: world.users.other.id }, data: { farmLongitude } });
     const version = async () => (await db.livePaddocksVersion.findUniqueOrThrow({ where: { id: 1 } })).version;
     expect(await membersUnder('IDW21037-kept-1', overCreekFlat)).toEqual(['grower@example.com']);
@@ -999,5 +1002,37 @@ describe('storm and fire alerts', () => {
     expect(runs[0]!.queued + runs[1]!.queued).toBe(alone);
     expect(await world.t.db.alertEmail.count({ where: { eventId } })).toBe(alone);
     expect(await world.t.db.queuedEmail.count({ where: itsEmails })).toBe(alone);
+  });
+
+  it('places a warning on the paddocks under it when a paddock kept before outlines were checked has a corner a world away', async () => {
+    const { db } = world.t;
+    const stray = await createTestUser(db, { email: 'stray-corner@example.com' });
+    const application = await createApplication(db, stray.id, { status: 'active' });
+    // As a submission kept it before the outline rule: the outline, and the box it spans, which meets every warning.
+    await db.protectionPaddock.updateMany({
+      where: { applicationId: application.id },
+      data: {
+        geometry: {
+          type: 'Polygon',
+          coordinates: [
+            [
+              [118.1, -31.5],
+              [1e300, -31.5],
+              [1e300, 1e300],
+              [118.1, -31.5],
+            ],
+          ],
+        },
+        boxWest: 118.1,
+        boxSouth: -31.5,
+        boxEast: 1e300,
+        boxNorth: 1e300,
+      },
+    });
+    try {
+      expect(await membersUnder('IDW21037-stray-corner', overCreekFlat)).toEqual(['grower@example.com']);
+    } finally {
+      await db.protectionApplication.update({ where: { id: application.id }, data: { status: 'ended' } });
+    }
   });
 });

@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDashboardWorld } from '../../testing/dashboard-fixtures';
 import { farmTooLargeMessage, farmTooManyCornersMessage } from '@shared/domain/quote/draft-limits';
-
-/** What pricing, and so the farm, tells an outline it cannot read (shared/contracts/pricing.ts). */
-const OUTLINE_MESSAGE = 'A paddock outline must be a GeoJSON Polygon or MultiPolygon of closed rings, [longitude, latitude] in decimal degrees';
+import { PADDOCK_OUTLINE_MESSAGE } from '@shared/contracts/pricing';
 
 /** A paddock near Merredin whose boundary has `corners` corners on a circle, its first repeated last, 8 decimals as a GPS trace gives them. */
 function tracedPaddock(name: string, centreLng: number, corners: number) {
@@ -57,7 +55,7 @@ describe('your farm', () => {
   it('refuses a boundary that is not an outline pricing reads, and keeps one as the quote keeps outlines', async () => {
     const paddock = { name: 'Creek Flat', crop: 'wheat', areaHa: 120 };
     const words = await agents.member.put('/api/farm/paddocks').send({ paddocks: [{ ...paddock, geometry: { type: 'Polygon', coordinates: [[['north', 'gate']]] } }] });
-    expect([words.status, words.body.message]).toEqual([400, `paddocks.0.geometry: ${OUTLINE_MESSAGE}`]);
+    expect([words.status, words.body.message]).toEqual([400, `paddocks.0.geometry: ${PADDOCK_OUTLINE_MESSAGE}`]);
     const offTheEarth = {
       type: 'Polygon',
       coordinates: [
@@ -70,7 +68,7 @@ describe('your farm', () => {
       ],
     };
     const tooFarSouth = await agents.member.put('/api/farm/paddocks').send({ paddocks: [{ ...paddock, geometry: offTheEarth }] });
-    expect([tooFarSouth.status, tooFarSouth.body.message]).toEqual([400, `paddocks.0.geometry: ${OUTLINE_MESSAGE}`]);
+    expect([tooFarSouth.status, tooFarSouth.body.message]).toEqual([400, `paddocks.0.geometry: ${PADDOCK_OUTLINE_MESSAGE}`]);
     const open = {
       type: 'Polygon',
       coordinates: [
@@ -84,7 +82,7 @@ describe('your farm', () => {
     };
     expect((await agents.member.put('/api/farm/paddocks').send({ paddocks: [{ ...paddock, geometry: open }] })).status).toBe(400);
     const point = await agents.member.put('/api/farm/paddocks').send({ paddocks: [{ ...paddock, geometry: { type: 'Point', coordinates: [118.2, -31.5] } }] });
-    expect([point.status, point.body.message]).toEqual([400, `paddocks.0.geometry: ${OUTLINE_MESSAGE}`]);
+    expect([point.status, point.body.message]).toEqual([400, `paddocks.0.geometry: ${PADDOCK_OUTLINE_MESSAGE}`]);
     expect((await agents.member.get('/api/farm/paddocks')).body.paddocks.map((p: { name: string }) => p.name)).not.toContain('Creek Flat');
 
     // Heights (as a KML file's outline carries) and eight decimals: kept in two, to six.

@@ -1,4 +1,5 @@
 import { NUL_CHARACTER_MESSAGE } from '../../lib/stored-text';
+import { PADDOCK_OUTLINE_MESSAGE } from '@shared/contracts/pricing';
 import { randomUUID } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -197,6 +198,74 @@ describe('POST /api/protection', () => {
     for (const response of [await submit(member, withNul), await member.post('/api/estimates').send({ quoteData: withNul })]) {
       expect(response.status).toBe(400);
       expect(response.body.issues).toEqual([{ path: expect.stringMatching(/^(quoteData\.)?farmData\.paddockSections\.0\.name$/), message: NUL_CHARACTER_MESSAGE }]);
+    }
+    expect(await t.db.protectionApplication.count({ where: { userId: memberId } })).toBe(before);
+  });
+
+  it('refuses a paddock outline that is not one, priced or not, naming the field, and stores nothing', async () => {
+    // A corner a world away put every storm warning's matching off its map: the member's own
+    // paddock box met every warning, and nobody else under the storm was matched (alerts.test.ts).
+    const outlines = {
+      'a corner a world away': {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [117.2, -31.6],
+            [1e300, -31.6],
+            [1e300, 1e300],
+            [117.2, -31.6],
+          ],
+        ],
+      },
+      'a latitude past the pole': {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [117.2, -95],
+            [117.22, -95],
+            [117.22, -31.58],
+            [117.2, -95],
+          ],
+        ],
+      },
+      'an open ring': {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [117.2, -31.6],
+            [117.22, -31.6],
+            [117.22, -31.58],
+            [117.2, -31.58],
+          ],
+        ],
+      },
+      'words for corners': {
+        type: 'Polygon',
+        coordinates: [
+          [
+            ['north', 'gate'],
+            ['south', 'gate'],
+            ['east', 'gate'],
+            ['north', 'gate'],
+          ],
+        ],
+      },
+      'a point': { type: 'Point', coordinates: [117.2, -31.6] },
+    };
+    const before = await t.db.protectionApplication.count({ where: { userId: memberId } });
+    const [home, creek, scrub] = quote().farmData!.paddockSections!;
+    for (const [attack, geometry] of Object.entries(outlines)) {
+      for (const [index, sections] of [
+        // As a browser may send it, not as the contract types it.
+        [0, [{ ...home!, geometry: geometry as never }, creek!, scrub!]],
+        [2, [home!, creek!, { ...scrub!, geometry: geometry as never }]],
+      ] as const) {
+        const withOutline = quote({ farmData: { ...quote().farmData, paddockSections: [...sections] } });
+        for (const response of [await submit(member, withOutline), await member.post('/api/estimates').send({ quoteData: withOutline })]) {
+          expect(response.status, attack).toBe(400);
+          expect(response.body.issues, attack).toEqual([{ path: expect.stringMatching(new RegExp(`^(quoteData\\.)?farmData\\.paddockSections\\.${index}\\.geometry$`)), message: PADDOCK_OUTLINE_MESSAGE }]);
+        }
+      }
     }
     expect(await t.db.protectionApplication.count({ where: { userId: memberId } })).toBe(before);
   });

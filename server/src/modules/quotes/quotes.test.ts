@@ -1,7 +1,9 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_MESSAGES, DRAFT_VERSION_CONFLICT_CODE } from '@shared/contracts/drafts';
+import { PADDOCK_OUTLINE_MESSAGE } from '@shared/contracts/pricing';
 import { emptyQuoteState } from '@shared/contracts/quote';
+import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 import { polygonToPaddockSection } from '@shared/domain/geo/geometry';
 import { buildAutoSavePayload } from '@shared/domain/quote/auto-save';
 import { draftDataHash, draftQuoteData } from '@shared/domain/quote/draft';
@@ -249,6 +251,43 @@ describe('a draft whose paddocks share an id', () => {
     const kept = await alice.get('/api/quotes/draft?id=qd-twins').expect(200);
     expect(kept.body.draft.version).toBe(1);
     expect(kept.body.draft.quoteData.farmData.paddockSections.map((section: { name: string }) => section.name)).toEqual(['Home']);
+  });
+
+  it('with an outline that is not one (a corner a world away) is refused, naming the field, on both save routes, and the draft already saved is kept', async () => {
+    const alice = await signIn('alice@example.com');
+    const home = { id: 'home', name: 'Home', area: 120, crop: 'wheat', geometry: squareOutline(117.2, -31.6, 0.02) };
+    const stray = {
+      ...home,
+      geometry: {
+        type: 'Polygon',
+        coordinates: [
+          [
+            [117.2, -31.6],
+            [1e300, -31.6],
+            [1e300, 1e300],
+            [117.2, -31.6],
+          ],
+        ],
+      },
+    };
+    const withPaddocks = (paddockSections: object[]) => {
+      const quote = emptyQuoteState();
+      quote.personalDetails.email = 'alice@example.com';
+      return draftQuoteData({ ...quote, farmData: { ...quote.farmData, paddockSections: paddockSections as typeof quote.farmData.paddockSections } });
+    };
+    await alice
+      .post('/api/quotes/draft')
+      .send({ userId: ids.alice, step: 'farm-mapping', quoteData: withPaddocks([home]), draftId: 'qd-stray' })
+      .expect(201);
+    const autoSave = await alice.post('/api/quotes/draft').send({ userId: ids.alice, step: 'farm-mapping', quoteData: withPaddocks([stray]), draftId: 'qd-stray', version: 1 });
+    const put = await alice.put('/api/user/drafts/qd-stray').send({ userId: ids.alice, step: 'farm-mapping', status: 'DRAFT', data: withPaddocks([stray]), version: 1 });
+    for (const refused of [autoSave, put]) {
+      expect(refused.status).toBe(400);
+      expect(refused.body.message).toContain(`farmData.paddockSections.0.geometry: ${PADDOCK_OUTLINE_MESSAGE}`);
+    }
+    const kept = await alice.get('/api/quotes/draft?id=qd-stray').expect(200);
+    expect(kept.body.draft).toMatchObject({ version: 1, quoteData: { farmData: { paddockSections: [{ name: 'Home', geometry: { type: 'Polygon' } }] } } });
+    expect(kept.body.draft.quoteData.farmData.paddockSections[0].geometry.coordinates[0][1]).toEqual([117.22, -31.6]);
   });
 });
 
