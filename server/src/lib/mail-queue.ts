@@ -119,18 +119,22 @@ export function createMailer({ db, jobs, transport, logger, from }: Dependencies
   };
 }
 
+type WrittenIds = string | null | ReadonlyArray<string | null>;
+
 /**
- * An e-mail a service's transaction writes through a hook: `write` is the hook (it queues the message
- * in that transaction), `dispatch` hands it to the mail queue once the transaction has committed.
+ * The e-mails a service's transaction writes through a hook: `write` is the hook (it queues the
+ * messages in that transaction and answers their ids, or null for none), `dispatch` hands them to the
+ * mail queue once the transaction has committed.
  */
-export function writtenInTransaction<Args extends unknown[]>(mailer: Mailer, queue: (tx: DatabaseWriter, ...args: Args) => Promise<string | null>) {
-  let emailId: string | null = null;
+export function writtenInTransaction<Args extends unknown[]>(mailer: Mailer, queue: (tx: DatabaseWriter, ...args: Args) => Promise<WrittenIds>) {
+  let emailIds: string[] = [];
   return {
     write: async (tx: DatabaseWriter, ...args: Args) => {
-      emailId = await queue(tx, ...args);
+      const written = await queue(tx, ...args);
+      emailIds = (Array.isArray(written) ? written : [written]).filter((id): id is string => id !== null);
     },
     dispatch: async () => {
-      if (emailId) await mailer.dispatch(emailId);
+      if (emailIds.length > 0) await mailer.dispatch(...emailIds);
     },
   };
 }

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { OUTAGE_MESSAGES } from '@shared/contracts/api-error';
 import { perthToday } from '@shared/perth-time';
+import { outage } from '../../lib/outages';
 import { allMailSent, createTestUser, signedInAgent, type TestAgent, waitForEmailTo } from '../../testing/accounts';
 import { createApplication } from '../../testing/dashboard-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -121,5 +123,49 @@ describe('asking a second administrator by e-mail', () => {
     const approved = await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'ada@example.com', 'approved reversing receipt');
     expect(approved).toContain(`${t.context.site.origin()}/admin/user-lookup/${member.id}`);
     expect(approved).toContain('See Jo Grower');
+  });
+
+  it('keeps what waits and its e-mails together: when the e-mails cannot be written, nothing is asked or decided, and asking again works', async () => {
+    const contribution = await t.db.invoice.findFirstOrThrow({ where: { applicationId: accepted.id, kind: 'contribution' } });
+    await ada.post(`/api/invoices/${contribution.id}/payments`).send({ amountDollars: '12,000.00', receivedOn: perthToday(), method: 'cheque', reference: 'CHQ 001299' }).expect(201);
+    const payment = await t.db.invoicePayment.findFirstOrThrow({ where: { invoiceId: contribution.id, reference: 'CHQ 001299' } });
+    const reversal = `/api/invoices/${contribution.id}/payments/${payment.id}/reversal`;
+    const mailer = t.context.mailer;
+    const send = mailer.send;
+    const databaseGoesAwayAsTheEmailsAreWritten = () => {
+      mailer.send = () => Promise.reject(outage('database'));
+    };
+    databaseGoesAwayAsTheEmailsAreWritten();
+    try {
+      const refused = [
+        await ada.post(reversal).send({ reason: 'Cheque dishonoured again' }),
+        await ada.post('/api/admin/discount-management/manual').send({ applicationId: submitted.id, amount: 70, reason: 'Fence along the creek' }),
+        await ada
+          .post('/api/admin/discount-rules')
+          .send({ name: 'Fence holding', kind: 'conditional', isActive: true, priority: 12, stacks: true, conditions: { minTotalHectares: 70 }, amount: { type: 'percentage', rate: 0.01 } }),
+      ];
+      expect(refused.map((response) => [response.status, response.body.message])).toEqual(Array.from({ length: 3 }, () => [503, OUTAGE_MESSAGES.database]));
+      // Nothing waits that its deciders were not told of.
+      expect((await t.db.invoicePayment.findUniqueOrThrow({ where: { id: payment.id } })).reversalRequestedAt).toBeNull();
+      expect(await t.db.manualDiscount.count({ where: { reason: 'Fence along the creek' } })).toBe(0);
+      expect(await t.db.discountRuleChange.count({ where: { status: 'pending' } })).toBe(0);
+    } finally {
+      mailer.send = send;
+    }
+
+    await ada.post(reversal).send({ reason: 'Cheque dishonoured again' }).expect(202);
+    databaseGoesAwayAsTheEmailsAreWritten();
+    try {
+      // A decision, likewise: not kept without the e-mail to the one who asked.
+      expect((await sam.post(`${reversal}/reject`).send({ note: 'The bank cleared it after all' })).status).toBe(503);
+      expect((await t.db.invoicePayment.findUniqueOrThrow({ where: { id: payment.id } })).reversalRequestedAt).not.toBeNull();
+    } finally {
+      mailer.send = send;
+    }
+    await sam.post(`${reversal}/reject`).send({ note: 'The bank cleared it after all' }).expect(200);
+    await allMailSent(t);
+    expect(await askedOf('sam@example.com')).toContain(`Waiting for a second administrator: reversing receipt ${payment.receiptNumber} ($12,000.00) for Jo Grower`);
+    const told = await t.db.queuedEmail.findMany({ where: { toAddress: 'ada@example.com', subject: `Rejected: reversing receipt ${payment.receiptNumber} ($12,000.00) for Jo Grower` } });
+    expect(told.map((email) => email.status)).toEqual(['sent']);
   });
 });

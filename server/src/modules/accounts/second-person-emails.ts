@@ -4,13 +4,16 @@
  * the maker-checker rule would let decide it (not the one who asked, not the member it benefits, not
  * one whose role the asker gave recently). The admin bell shows it too; the e-mail is for the second
  * person who is not looking at the back office. Once decided, the one who asked is told what became of
- * it (unless they withdrew it themselves). Sent after the request or decision is kept, each once (keyed).
+ * it (unless they withdrew it themselves). Each is queued in the transaction that keeps the request
+ * or the decision, so one is never kept without the other, and handed to the mail queue once it has
+ * committed (or by the sweep, should the server stop first); each once (keyed).
  */
 import { displayName } from '@shared/domain/accounts/display-name';
 import { isAdministrator, normalisePermissions } from '@shared/domain/accounts/permissions';
 import { SECOND_PERSON_PAGES, type SecondPersonKind } from '@shared/domain/notifications/staff-attention';
 import { formatDateTime } from '@shared/format';
 import type { AppContext } from '../../context';
+import type { DatabaseWriter } from '../../db/client';
 import { email } from '../../lib/email-layout';
 import type { MailMessage } from '../../lib/mailer';
 import { loadApprovalContext } from './approvals';
@@ -29,10 +32,15 @@ export interface SecondPersonAsk {
   at: Date;
 }
 
-/** How a service reaches the administrators about what waits for a second one (its router binds them to the app). */
+/**
+ * How a service reaches the administrators about what waits for a second one (its router binds them
+ * to the app): `ask` and `tell` queue the e-mails in the service's transaction and answer their ids,
+ * which `dispatch` hands over once it has committed.
+ */
 export interface SecondPersonMail {
-  ask: (ask: SecondPersonAsk) => Promise<unknown>;
-  tell: (decided: SecondPersonDecision) => Promise<unknown>;
+  ask: (writer: DatabaseWriter, ask: SecondPersonAsk) => Promise<string[]>;
+  tell: (writer: DatabaseWriter, decided: SecondPersonDecision) => Promise<string[]>;
+  dispatch: (emailIds: readonly string[]) => Promise<void>;
 }
 
 export interface SecondPersonDecision extends Omit<SecondPersonAsk, 'reason'> {
@@ -42,14 +50,17 @@ export interface SecondPersonDecision extends Omit<SecondPersonAsk, 'reason'> {
   note?: string | undefined;
 }
 
+type Mailing = Pick<AppContext, 'mailer' | 'site'> & { writer: DatabaseWriter };
+
 /** Binds the e-mails to the app, for the services that ask and decide. */
-export const secondPersonMail = (context: Pick<AppContext, 'db' | 'mailer' | 'site'>): SecondPersonMail => ({
-  ask: (ask) => askSecondPeople(context, ask),
-  tell: (decided) => tellTheAsker(context, decided),
+export const secondPersonMail = ({ mailer, site }: Pick<AppContext, 'mailer' | 'site'>): SecondPersonMail => ({
+  ask: (writer, ask) => askSecondPeople({ writer, mailer, site }, ask),
+  tell: (writer, decided) => tellTheAsker({ writer, mailer, site }, decided),
+  dispatch: (emailIds) => mailer.dispatch(...emailIds),
 });
 
-/** The administrators who may decide `ask`, each e-mailed once; answers how many were. */
-export async function askSecondPeople({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, ask: SecondPersonAsk): Promise<number> {
+/** Queues an e-mail to each administrator who may decide `ask`; answers their ids. */
+export async function askSecondPeople({ writer: db, mailer, site }: Mailing, ask: SecondPersonAsk): Promise<string[]> {
   const candidates = await db.user.findMany({
     where: { id: { not: ask.requesterId }, OR: [{ isAdmin: true }, { NOT: { permissions: { equals: [] } } }] },
     select: { id: true, email: true, firstName: true, lastName: true, isAdmin: true, permissions: true },
@@ -59,12 +70,12 @@ export async function askSecondPeople({ db, mailer, site }: Pick<AppContext, 'db
   const deciders = administrators.filter((user) => approvals.check({ approverId: user.id, requesterId: ask.requesterId, beneficiaryId: ask.beneficiaryId, what: ask.what }).decision.ok);
   const requester = approvals.nameOf(ask.requesterId);
   const what = ask.beneficiaryId ? `${ask.what} for ${approvals.nameOf(ask.beneficiaryId)}` : ask.what;
+  const emailIds: string[] = [];
   for (const decider of deciders) {
-    await mailer.send(secondPersonEmail({ to: decider.email, firstName: decider.firstName || displayName(decider), requester, ask: { ...ask, what }, url: `${site.origin()}${SECOND_PERSON_PAGES[ask.kind]}` }), {
-      key: `second-person:${ask.kind}:${ask.id}:${decider.id}`,
-    });
+    const message = secondPersonEmail({ to: decider.email, firstName: decider.firstName || displayName(decider), requester, ask: { ...ask, what }, url: `${site.origin()}${SECOND_PERSON_PAGES[ask.kind]}` });
+    emailIds.push(await mailer.send(message, { key: `second-person:${ask.kind}:${ask.id}:${decider.id}`, writer: db }));
   }
-  return deciders.length;
+  return emailIds;
 }
 
 function secondPersonEmail({ to, firstName, requester, ask, url }: { to: string; firstName: string; requester: string; ask: SecondPersonAsk; url: string }): MailMessage {
@@ -81,11 +92,11 @@ function secondPersonEmail({ to, firstName, requester, ask, url }: { to: string;
   });
 }
 
-/** The one who asked is told what the second administrator decided; nobody when they withdrew it themselves. */
-export async function tellTheAsker({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, decided: SecondPersonDecision): Promise<void> {
-  if (decided.deciderId === decided.requesterId) return;
+/** Queues the e-mail telling the one who asked what the second administrator decided (none when they withdrew it themselves); answers its id. */
+export async function tellTheAsker({ writer: db, mailer, site }: Mailing, decided: SecondPersonDecision): Promise<string[]> {
+  if (decided.deciderId === decided.requesterId) return [];
   const asker = await db.user.findUnique({ where: { id: decided.requesterId }, select: { email: true, firstName: true, lastName: true } });
-  if (!asker) return;
+  if (!asker) return [];
   const names = await loadApprovalContext(db, [decided.deciderId, ...(decided.beneficiaryId ? [decided.beneficiaryId] : [])], decided.at);
   const what = decided.beneficiaryId ? `${decided.what} for ${names.nameOf(decided.beneficiaryId)}` : decided.what;
   const verb = decided.decision === 'approved' ? 'Approved' : 'Rejected';
@@ -108,5 +119,5 @@ export async function tellTheAsker({ db, mailer, site }: Pick<AppContext, 'db' |
         : { action: { label: 'Open the page', url: `${site.origin()}${SECOND_PERSON_PAGES[decided.kind]}` } },
     ],
   });
-  await mailer.send(message, { key: `second-person-decided:${decided.kind}:${decided.id}:${decided.at.getTime()}` });
+  return [await mailer.send(message, { key: `second-person-decided:${decided.kind}:${decided.id}:${decided.at.getTime()}`, writer: db })];
 }

@@ -14,6 +14,7 @@ import { toCents } from '@shared/domain/pricing/money';
 import { formatCents } from '@shared/format';
 import { billingEndpoints as endpoints } from '@shared/endpoints/billing';
 import type { AppContext } from '../../context';
+import type { DatabaseWriter } from '../../db/client';
 import { conflict, notFound } from '../../lib/app-error';
 import { createBlobStore } from '../../lib/blob-store';
 import { writtenInTransaction } from '../../lib/mail-queue';
@@ -107,28 +108,40 @@ export function billingRouter(context: AppContext) {
     beneficiaryId: invoice.userId,
     what: `reversing receipt ${payment.receiptNumber} (${formatCents(payment.amountCents)})`,
   });
+  const reversalDecided = (
+    invoice: { userId: string },
+    payment: { id: string; receiptNumber: string; amountCents: number; reversalRequestedById: string | null },
+    deciderId: string,
+    decision: 'approved' | 'rejected',
+    note: string | undefined,
+  ) => ({
+    ...reversalAsked(invoice, payment),
+    requesterId: payment.reversalRequestedById ?? deciderId,
+    deciderId,
+    decision,
+    note,
+    at: new Date(),
+  });
 
   /** The member's e-mail about a payment, written by the payment's (or reversal's) own transaction. */
-  const memberNotice = (invoiceId: string, what: 'received' | 'reversed') =>
-    writtenInTransaction(context.mailer, (tx, paymentId: string) => queuePaymentNotice({ writer: tx, mailer: context.mailer, site: context.site }, invoiceId, paymentId, what));
+  const memberNotice = (tx: DatabaseWriter, invoiceId: string, paymentId: string, what: 'received' | 'reversed') =>
+    queuePaymentNotice({ writer: tx, mailer: context.mailer, site: context.site }, invoiceId, paymentId, what);
 
   // Staff record money received (amount typed in dollars): the receipt, the audit entry, Xero and the member's e-mail follow.
   serve(endpoints.recordPayment)({
     load: invoiceFor('decide'),
     handle: async (req, _res, { record: invoice, body: { amountDollars, ...payment } }) => {
-      const notice = memberNotice(invoice.id, 'received');
-      const { paymentId } = await recordPayment(db, blobs, invoice, { ...payment, amountCents: toCents(amountDollars) }, signedInUser(req).id, notice.write);
-      await notice.dispatch();
+      const mails = writtenInTransaction(context.mailer, (tx, paymentId: string) => memberNotice(tx, invoice.id, paymentId, 'received'));
+      const { paymentId } = await recordPayment(db, blobs, invoice, { ...payment, amountCents: toCents(amountDollars) }, signedInUser(req).id, mails.write);
+      await mails.dispatch();
       await queueXeroSync(context, [{ kind: 'payment', localId: paymentId }]);
       return current(invoice.id);
     },
   });
 
-  /** A reversal run with the member's notice written in its transaction; once reversed, Xero is asked to delete the payment. */
-  const reversing = async (invoiceId: string, paymentId: string, run: (write: ReturnType<typeof memberNotice>['write']) => Promise<ReversalAnswer>) => {
-    const notice = memberNotice(invoiceId, 'reversed');
-    const outcome = await run(notice.write);
-    await notice.dispatch();
+  /** Once a reversal's transaction (with its e-mails) has committed: the e-mails handed over and, once reversed, Xero asked to delete the payment. */
+  const afterReversal = async (paymentId: string, mails: { dispatch: () => Promise<void> }, outcome: ReversalAnswer) => {
+    await mails.dispatch();
     if (outcome.outcome === 'reversed') await queuePaymentReversal(context, paymentId);
     return outcome;
   };
@@ -138,12 +151,11 @@ export function billingRouter(context: AppContext) {
     load: paymentFor('read'),
     handle: async (req, res, { record: { invoice, payment }, body }) => {
       const actorId = signedInUser(req).id;
-      const outcome = await reversing(invoice.id, payment.id, (write) => reversePayment(db, blobs, invoice, payment, { actorId, reason: body.reason }, write));
-      if (outcome.outcome === 'requested') {
-        res.status(202);
-        await secondPerson.ask({ ...reversalAsked(invoice, payment), requesterId: actorId, reason: body.reason, at: new Date() });
-      }
-      return outcome;
+      const asked = { ...reversalAsked(invoice, payment), requesterId: actorId, reason: body.reason, at: new Date() };
+      const mails = writtenInTransaction(context.mailer, (tx, done: 'requested' | 'reversed') => (done === 'reversed' ? memberNotice(tx, invoice.id, payment.id, 'reversed') : secondPerson.ask(tx, asked)));
+      const outcome = await reversePayment(db, blobs, invoice, payment, { actorId, reason: body.reason }, mails.write);
+      if (outcome.outcome === 'requested') res.status(202);
+      return afterReversal(payment.id, mails, outcome);
     },
   });
 
@@ -151,9 +163,11 @@ export function billingRouter(context: AppContext) {
     load: paymentFor('read'),
     handle: async (req, _res, { record: { invoice, payment }, body }) => {
       const approverId = signedInUser(req).id;
-      const outcome = await reversing(invoice.id, payment.id, (write) => approveReversal(db, blobs, invoice, payment, { approverId, note: body.note }, write));
-      await secondPerson.tell({ ...reversalAsked(invoice, payment), requesterId: payment.reversalRequestedById ?? approverId, deciderId: approverId, decision: 'approved', note: body.note, at: new Date() });
-      return outcome;
+      const mails = writtenInTransaction(context.mailer, async (tx) => [
+        await memberNotice(tx, invoice.id, payment.id, 'reversed'),
+        ...(await secondPerson.tell(tx, reversalDecided(invoice, payment, approverId, 'approved', body.note))),
+      ]);
+      return afterReversal(payment.id, mails, await approveReversal(db, blobs, invoice, payment, { approverId, note: body.note }, mails.write));
     },
   });
 
@@ -161,9 +175,8 @@ export function billingRouter(context: AppContext) {
     load: paymentFor('read'),
     handle: async (req, _res, { record: { invoice, payment }, body }) => {
       const actorId = signedInUser(req).id;
-      const outcome = await rejectReversal(db, invoice, payment, { actorId, note: body.note });
-      await secondPerson.tell({ ...reversalAsked(invoice, payment), requesterId: payment.reversalRequestedById ?? actorId, deciderId: actorId, decision: 'rejected', note: body.note, at: new Date() });
-      return outcome;
+      const mails = writtenInTransaction(context.mailer, (tx) => secondPerson.tell(tx, reversalDecided(invoice, payment, actorId, 'rejected', body.note)));
+      return afterReversal(payment.id, mails, await rejectReversal(db, invoice, payment, { actorId, note: body.note }, mails.write));
     },
   });
 

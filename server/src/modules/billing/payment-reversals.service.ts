@@ -112,8 +112,8 @@ export async function reversePayment(
   invoice: InvoiceRow,
   payment: PaymentRow,
   input: { actorId: string; reason: string },
-  /** Written in the reversal's transaction once the payment is reversed: the member's e-mail about it. */
-  alsoWrite: (tx: DatabaseWriter, paymentId: string) => Promise<unknown> = async () => undefined,
+  /** Written in the transaction that asks for the reversal or makes it, saying which: the e-mails about it. */
+  alsoWrite: (tx: DatabaseWriter, done: 'requested' | 'reversed') => Promise<unknown> = async () => undefined,
   now = new Date(),
 ): Promise<ReversalOutcome> {
   await refuseIfNotReversible(db, payment);
@@ -126,6 +126,7 @@ export async function reversePayment(
       });
       if (count === 0) throw conflict(`Receipt ${payment.receiptNumber} changed meanwhile (reversed, or a reversal asked for by someone else). Reload the page.`, 'payment_reversal_changed');
       await auditEntry(tx, { actorId: input.actorId, customerId: invoice.userId, action: PAYMENT_REVERSAL_REQUESTED_AUDIT_ACTION, details: { ...facts, reason: input.reason } });
+      await alsoWrite(tx, 'requested');
     });
     return {
       outcome: 'requested',
@@ -140,7 +141,7 @@ export async function reversePayment(
       action: PAYMENT_REVERSED_AUDIT_ACTION,
       details: { ...facts, reason: input.reason, requestedById: input.actorId, reversedById: input.actorId },
     });
-    await alsoWrite(tx, payment.id);
+    await alsoWrite(tx, 'reversed');
     return kept;
   });
   await dropBytes(blobs, files);
@@ -159,8 +160,8 @@ export async function approveReversal(
   invoice: InvoiceRow,
   payment: PaymentRow,
   input: { approverId: string; note?: string },
-  /** Written in the reversal's transaction: the member's e-mail about it. */
-  alsoWrite: (tx: DatabaseWriter, paymentId: string) => Promise<unknown> = async () => undefined,
+  /** Written in the reversal's transaction: the e-mails about it. */
+  alsoWrite: (tx: DatabaseWriter) => Promise<unknown> = async () => undefined,
   now = new Date(),
 ): Promise<ReversalOutcome> {
   const request = waitingRequest(payment);
@@ -185,7 +186,7 @@ export async function approveReversal(
         approval,
       },
     });
-    await alsoWrite(tx, payment.id);
+    await alsoWrite(tx);
     return kept;
   });
   await dropBytes(blobs, files);
@@ -193,7 +194,14 @@ export async function approveReversal(
 }
 
 /** A waiting reversal is rejected (or withdrawn by the one who asked): the payment stands, and the request is cleared, audited. */
-export async function rejectReversal(db: Database, invoice: InvoiceRow, payment: PaymentRow, input: { actorId: string; note?: string }): Promise<ReversalOutcome> {
+export async function rejectReversal(
+  db: Database,
+  invoice: InvoiceRow,
+  payment: PaymentRow,
+  input: { actorId: string; note?: string },
+  /** Written in the rejection's transaction: the e-mail about it. */
+  alsoWrite: (tx: DatabaseWriter) => Promise<unknown> = async () => undefined,
+): Promise<ReversalOutcome> {
   const request = waitingRequest(payment);
   const withdrawn = request.byId === input.actorId;
   await db.$transaction(async (tx) => {
@@ -208,6 +216,7 @@ export async function rejectReversal(db: Database, invoice: InvoiceRow, payment:
       action: PAYMENT_REVERSAL_REJECTED_AUDIT_ACTION,
       details: { ...paymentFacts(invoice, payment), reason: request.reason, requestedById: request.byId, requestedAt: request.at.toISOString(), withdrawn, note: input.note ?? null },
     });
+    await alsoWrite(tx);
   });
   return { outcome: 'rejected', message: `${withdrawn ? 'Withdrawn' : 'Rejected'}: receipt ${payment.receiptNumber} stands, and still counts towards ${invoice.number}.` };
 }

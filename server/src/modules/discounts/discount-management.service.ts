@@ -240,7 +240,7 @@ export function discountManagementService(db: Database, provider: DatabaseProvid
     /** A manual discount, pending until a second administrator approves it. */
     async grant(actorId: string, input: { applicationId: string; amount: number; reason: string }): Promise<ManualDiscount> {
       const amountCents = toCents(input.amount);
-      const { id, application } = await db.$transaction(async (tx) => {
+      const { id, emails } = await db.$transaction(async (tx) => {
         const application = await tx.protectionApplication.findUnique({
           where: { id: input.applicationId },
           select: { id: true, userId: true, reference: true, premium: true, manualDiscounts: { where: { status: { in: HELD } }, select: { amountCents: true } } },
@@ -270,10 +270,11 @@ export function discountManagementService(db: Database, provider: DatabaseProvid
           action: 'manual_discount_requested',
           details: { manualDiscountId: row.id, applicationId: application.id, amountCents, reason: input.reason },
         });
-        return { id: row.id, application };
+        const what = manualDiscountWhat(amountCents, application.reference);
+        const asked = { kind: 'manual_discount' as const, id: row.id, requesterId: actorId, beneficiaryId: application.userId, what, reason: input.reason, at: new Date() };
+        return { id: row.id, emails: (await secondPerson?.ask(tx, asked)) ?? [] };
       });
-      const what = manualDiscountWhat(amountCents, application.reference);
-      await secondPerson?.ask({ kind: 'manual_discount', id, requesterId: actorId, beneficiaryId: application.userId, what, reason: input.reason, at: new Date() });
+      await secondPerson?.dispatch(emails);
       return presentOne(id);
     },
 
@@ -287,7 +288,7 @@ export function discountManagementService(db: Database, provider: DatabaseProvid
       if (decision === 'rejected' && row.requestedById === actorId)
         throw forbidden('You asked for this discount, so a second administrator must approve or reject it; to take it back, revoke it.', 'self_approval');
       if (row.status !== 'pending') throw conflict(`This discount is already ${row.status}; only a pending discount can be approved or rejected.`, 'manual_discount_decided');
-      await db.$transaction(async (tx) => {
+      const emails = await db.$transaction(async (tx) => {
         const weighed =
           decision === 'approved' ? await requireSecondPerson(tx, { approverId: actorId, requesterId: row.requestedById, beneficiaryId: row.application.userId, what: 'this discount' }, now) : null;
         if (decision === 'approved') await refuseOnceInvoiced(tx, row.applicationId, approvalRefusal);
@@ -304,18 +305,21 @@ export function discountManagementService(db: Database, provider: DatabaseProvid
             ...(weighed ? { requesterRoleChanges: weighed.requesterRoleChanges, approverRoleChanges: weighed.approverRoleChanges } : {}),
           },
         });
+        return (
+          (await secondPerson?.tell(tx, {
+            kind: 'manual_discount',
+            id,
+            requesterId: row.requestedById,
+            beneficiaryId: row.application.userId,
+            what: manualDiscountWhat(row.amountCents, row.application.reference),
+            deciderId: actorId,
+            decision,
+            note,
+            at: now,
+          })) ?? []
+        );
       });
-      await secondPerson?.tell({
-        kind: 'manual_discount',
-        id,
-        requesterId: row.requestedById,
-        beneficiaryId: row.application.userId,
-        what: manualDiscountWhat(row.amountCents, row.application.reference),
-        deciderId: actorId,
-        decision,
-        note,
-        at: now,
-      });
+      await secondPerson?.dispatch(emails);
       return presentOne(id);
     },
 

@@ -12,7 +12,7 @@ import type { Prisma } from '../../generated/prisma/client';
 import { auditEntry } from '../../lib/audit-log';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { loadApprovalContext, requireSecondPerson } from '../accounts/approvals';
-import type { SecondPersonMail } from '../accounts/second-person-emails';
+import type { SecondPersonDecision, SecondPersonMail } from '../accounts/second-person-emails';
 import { dynamicRuleColumns, PRICING_SETTINGS_ID, pricingModelCache, readPricingModel } from '../pricing/pricing-model.repository';
 import { seasonFor } from '../seasons/seasons.service';
 
@@ -86,19 +86,32 @@ export function discountRulesService(db: Database, secondPerson?: SecondPersonMa
       'discount_rule_change_pending',
     );
 
+  /** What the one who asked for the change is told of its decision. */
+  const decisionToTell = (row: ChangeRow, what: string, decided: { actorId: string; decision: SecondPersonDecision['decision']; note: string | undefined; now: Date }): SecondPersonDecision => ({
+    kind: 'rule_change',
+    id: row.id,
+    requesterId: row.requestedById,
+    beneficiaryId: null,
+    what,
+    deciderId: decided.actorId,
+    decision: decided.decision,
+    note: decided.note,
+    at: decided.now,
+  });
+
   /** Records the change, pending, with its audit entry; nothing prices differently until it is approved. */
   async function ask(actorId: string, rule: DynamicDiscountRule, before: DynamicDiscountRule | null, now: Date): Promise<void> {
     const waiting = await db.discountRuleChange.findUnique({ where: { pendingRuleId: rule.id } });
     if (waiting) throw waitingRefusal(before?.name ?? rule.name, waiting, (await loadApprovalContext(db, [waiting.requestedById], now)).nameOf(waiting.requestedById));
     try {
-      const changeId = await db.$transaction(async (tx) => {
+      const emails = await db.$transaction(async (tx) => {
         const change = await tx.discountRuleChange.create({
           data: { ruleId: rule.id, isNew: before === null, rule: rule as object, before: (before ?? undefined) as object | undefined, pendingRuleId: rule.id, requestedById: actorId, requestedAt: now },
         });
         await auditEntry(tx, { actorId, customerId: null, action: 'discount_rule_change_requested', details: { ruleChangeId: change.id, target: { id: rule.id }, before, after: rule } });
-        return change.id;
+        return (await secondPerson?.ask(tx, { kind: 'rule_change', id: change.id, requesterId: actorId, beneficiaryId: null, what: ruleChangeWhat(rule, before), at: now })) ?? [];
       });
-      await secondPerson?.ask({ kind: 'rule_change', id: changeId, requesterId: actorId, beneficiaryId: null, what: ruleChangeWhat(rule, before), at: now });
+      await secondPerson?.dispatch(emails);
     } catch (error) {
       // Two administrators asking at the same moment: the unique pendingRuleId lets one change wait.
       if ((error as { code?: unknown }).code !== 'P2002') throw error;
@@ -163,7 +176,7 @@ export function discountRulesService(db: Database, secondPerson?: SecondPersonMa
         throw badRequest(`This change cannot be approved with the pricing model as it is now: ${checked.message.replace(/\.?$/, '.')} Reject it and ask for the change again.`, 'pricing_model_invalid');
       const after = checked.model;
       const version = nextModelVersion(now);
-      await db.$transaction(async (tx) => {
+      const emails = await db.$transaction(async (tx) => {
         await settle(tx, row.id, { status: 'approved', decidedById: actorId, decidedAt: now, decisionNote: note ?? null, version });
         if (previous) await tx.dynamicDiscountRule.update({ where: { id: rule.id }, data: dynamicRuleColumns(rule) });
         else await tx.dynamicDiscountRule.create({ data: { id: rule.id, ...dynamicRuleColumns(rule), sortOrder: before.dynamicDiscounts.length } });
@@ -187,26 +200,19 @@ export function discountRulesService(db: Database, secondPerson?: SecondPersonMa
             approverRoleChanges: weighed.approverRoleChanges,
           },
         });
+        return (await secondPerson?.tell(tx, decisionToTell(row, ruleChangeWhat(rule, previous), { actorId, decision: 'approved', note, now }))) ?? [];
       });
       cache.invalidate();
-      await secondPerson?.tell({
-        kind: 'rule_change',
-        id: row.id,
-        requesterId: row.requestedById,
-        beneficiaryId: null,
-        what: ruleChangeWhat(rule, previous),
-        deciderId: actorId,
-        decision: 'approved',
-        note,
-        at: now,
-      });
+      await secondPerson?.dispatch(emails);
       return answer({ ...after, version }, actorId, now);
     },
 
     /** Any administrator may reject a waiting change, the one who asked included (they withdraw it); nothing prices differently. */
     async reject(actorId: string, changeId: string, note: string | undefined, now = new Date()): Promise<DiscountRulesResponse> {
       const row = await pendingChange(changeId);
-      await db.$transaction(async (tx) => {
+      const rule = dynamicDiscountRuleSchema.parse(row.rule);
+      const before = row.before === null ? null : dynamicDiscountRuleSchema.parse(row.before);
+      const emails = await db.$transaction(async (tx) => {
         await settle(tx, row.id, { status: 'rejected', decidedById: actorId, decidedAt: now, decisionNote: note ?? null });
         await auditEntry(tx, {
           actorId,
@@ -214,20 +220,9 @@ export function discountRulesService(db: Database, secondPerson?: SecondPersonMa
           action: 'discount_rule_change_rejected',
           details: { ruleChangeId: row.id, target: { id: row.ruleId }, requestedById: row.requestedById, note: note ?? null },
         });
+        return (await secondPerson?.tell(tx, decisionToTell(row, ruleChangeWhat(rule, before), { actorId, decision: 'rejected', note, now }))) ?? [];
       });
-      const rule = dynamicDiscountRuleSchema.parse(row.rule);
-      const before = row.before === null ? null : dynamicDiscountRuleSchema.parse(row.before);
-      await secondPerson?.tell({
-        kind: 'rule_change',
-        id: row.id,
-        requesterId: row.requestedById,
-        beneficiaryId: null,
-        what: ruleChangeWhat(rule, before),
-        deciderId: actorId,
-        decision: 'rejected',
-        note,
-        at: now,
-      });
+      await secondPerson?.dispatch(emails);
       return answer(await storedModel(), actorId, now);
     },
 
