@@ -12,6 +12,7 @@ import { CLAIM_MESSAGES, claimResponseSchema } from '@shared/contracts/claims';
 import { registerAppJobs } from '../../jobs/app-jobs';
 import { allMailSent, createTestUser, csrfAgent, latestEmailTo } from '../../testing/accounts';
 import { createApplication, createDashboardWorld } from '../../testing/dashboard-fixtures';
+import { outlineToAWorldAway } from '@shared/domain/geo/testing/square-outline';
 import { HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import { alertEventStatus } from '@shared/domain/alerts/event-status';
 import { Prisma } from '../../generated/prisma/client';
@@ -1012,17 +1013,7 @@ describe('storm and fire alerts', () => {
     await db.protectionPaddock.updateMany({
       where: { applicationId: application.id },
       data: {
-        geometry: {
-          type: 'Polygon',
-          coordinates: [
-            [
-              [118.1, -31.5],
-              [1e300, -31.5],
-              [1e300, 1e300],
-              [118.1, -31.5],
-            ],
-          ],
-        },
+        geometry: outlineToAWorldAway(118.1, -31.5),
         boxWest: 118.1,
         boxSouth: -31.5,
         boxEast: 1e300,

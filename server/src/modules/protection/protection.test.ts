@@ -22,7 +22,7 @@ import { parseQuotePayload, protectionService } from './protection.service';
 import { bareApplication, ensureSeason } from '../../testing/dashboard-fixtures';
 import { binaryBody } from '../../testing/binary-body';
 import { readAlertPaddockPages } from '../alerts/alerts.service';
-import { squareOutline } from '@shared/domain/geo/testing/square-outline';
+import { outlineToAWorldAway, squareOutline } from '@shared/domain/geo/testing/square-outline';
 import { CLIENT_ACKNOWLEDGEMENTS, CUNDERDIN, cunderdinQuote } from '../../testing/cunderdin-quote';
 
 let t: TestApp;
@@ -206,17 +206,7 @@ describe('POST /api/protection', () => {
     // A corner a world away put every storm warning's matching off its map: the member's own
     // paddock box met every warning, and nobody else under the storm was matched (alerts.test.ts).
     const outlines = {
-      'a corner a world away': {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [117.2, -31.6],
-            [1e300, -31.6],
-            [1e300, 1e300],
-            [117.2, -31.6],
-          ],
-        ],
-      },
+      'a corner a world away': outlineToAWorldAway(117.2, -31.6),
       'a latitude past the pole': {
         type: 'Polygon',
         coordinates: [
@@ -228,17 +218,7 @@ describe('POST /api/protection', () => {
           ],
         ],
       },
-      'an open ring': {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [117.2, -31.6],
-            [117.22, -31.6],
-            [117.22, -31.58],
-            [117.2, -31.58],
-          ],
-        ],
-      },
+      'an open ring': { type: 'Polygon', coordinates: [squareOutline(117.2, -31.6, 0.02).coordinates[0]!.slice(0, -1)] },
       'words for corners': {
         type: 'Polygon',
         coordinates: [

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DRAFT_MESSAGES, DRAFT_VERSION_CONFLICT_CODE } from '@shared/contracts/drafts';
 import { PADDOCK_OUTLINE_MESSAGE } from '@shared/contracts/pricing';
 import { emptyQuoteState } from '@shared/contracts/quote';
-import { squareOutline } from '@shared/domain/geo/testing/square-outline';
+import { outlineToAWorldAway, squareOutline } from '@shared/domain/geo/testing/square-outline';
 import { polygonToPaddockSection } from '@shared/domain/geo/geometry';
 import { buildAutoSavePayload } from '@shared/domain/quote/auto-save';
 import { draftDataHash, draftQuoteData } from '@shared/domain/quote/draft';
@@ -256,20 +256,7 @@ describe('a draft whose paddocks share an id', () => {
   it('with an outline that is not one (a corner a world away) is refused, naming the field, on both save routes, and the draft already saved is kept', async () => {
     const alice = await signIn('alice@example.com');
     const home = { id: 'home', name: 'Home', area: 120, crop: 'wheat', geometry: squareOutline(117.2, -31.6, 0.02) };
-    const stray = {
-      ...home,
-      geometry: {
-        type: 'Polygon',
-        coordinates: [
-          [
-            [117.2, -31.6],
-            [1e300, -31.6],
-            [1e300, 1e300],
-            [117.2, -31.6],
-          ],
-        ],
-      },
-    };
+    const stray = { ...home, geometry: outlineToAWorldAway(117.2, -31.6) };
     const withPaddocks = (paddockSections: object[]) => {
       const quote = emptyQuoteState();
       quote.personalDetails.email = 'alice@example.com';

@@ -14,3 +14,21 @@ export function squareOutline(lng: number, lat: number, size: number) {
   ];
   return { type: 'Polygon' as const, coordinates: [ring] };
 }
+
+/**
+ * An outline as a crafted submission may send one: from lng, lat east and north to a corner a world
+ * away (10^300 degrees), and back. Its box meets every other outline's.
+ */
+export function outlineToAWorldAway(lng: number, lat: number) {
+  return {
+    type: 'Polygon' as const,
+    coordinates: [
+      [
+        [lng, lat],
+        [1e300, lat],
+        [1e300, 1e300],
+        [lng, lat],
+      ],
+    ],
+  };
+}
