@@ -100,6 +100,7 @@ export const personalDetailsSchema = z.object({
   referrerCode: z.string().optional(),
   userId: z.string().optional(),
   hasCompletedSurvey: z.boolean().default(false),
+  /** The wizard's copy of the member's fire risk survey, for its own pages; the application takes the survey the server kept, never this. */
   fireRiskSurveyData: z.record(z.string(), z.unknown()).optional(),
   /** Older shape only (docs/behaviour.md §3); read by the product-disclosure requirement, never stored in drafts. */
   password: z.string().optional(),
@@ -312,6 +313,7 @@ export const coverageSchema = z.object({
   /** The option chosen on the estimate page (e.g. submit, callback); its values are not specified. */
   selectedOption: z.string().optional(),
   callbackDetails: callbackDetailsSchema.optional(),
+  /** The wizard's copy of the member's fire risk survey, for its own pages; the application takes the survey the server kept, never this. */
   fireRiskSurveyData: z.record(z.string(), z.unknown()).optional(),
   /** Keyed by coverage type plus yield-price mode. */
   hurdleComparisons: z.record(z.string(), hurdleComparisonSchema).default({}),

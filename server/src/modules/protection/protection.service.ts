@@ -178,10 +178,9 @@ export function protectionService({ db, logger, mailer }: AppContext) {
       const belowMinimum = hurdlesBelowMinimum(priced.extraction.allocations, snapshot.hurdleConfigs);
       if (belowMinimum.length > 0) throw badRequest(belowMinimum.join(' '), 'hurdle_below_minimum');
 
+      // The survey the member answered, as kept: the quote's copy of it is the browser's word only.
       const survey = await db.fireRiskSurvey.findFirst({ where: { userId: owner.id }, orderBy: { completedAt: 'desc' } });
-      const surveyData = survey
-        ? { answers: survey.answers, completedAt: survey.completedAt.toISOString(), source: 'survey' }
-        : (quote.coverage.fireRiskSurveyData ?? quote.personalDetails.fireRiskSurveyData ?? null);
+      const surveyData = survey ? { answers: survey.answers, completedAt: survey.completedAt.toISOString(), source: 'survey' } : null;
 
       const pricedSections = new Map(priced.extraction.sectionIds.map((sectionId, index) => [sectionId, index]));
       const breakdown = priced.pricing.breakdown;

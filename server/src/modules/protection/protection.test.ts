@@ -757,3 +757,20 @@ describe('a broker of record quoting for a client (docs/behaviour.md §6)', () =
     expect((await t.db.protectionApplication.findUniqueOrThrow({ where: { id: response.body.application.id } })).submittedById).toBe(memberId);
   });
 });
+
+// Last in the file: it submits an application of another member, which the counts above do not expect.
+describe('the fire risk survey an application keeps', () => {
+  it('keeps as the application’s fire risk survey only the one the member answered, never one the quote claims', async () => {
+    await createTestUser(t.db, { email: 'unsurveyed@example.com', firstName: 'Uma' });
+    const unsurveyed = await signedInAgent(t.app, 'unsurveyed@example.com');
+    // A survey the member never answered, written into the quote as the wizard writes a real one.
+    const claimed = { source: 'survey', completedAt: '2025-01-01T00:00:00.000Z', ignitionSources: 'none', firebreaks: 'maintained' };
+    const withClaim = quote({
+      personalDetails: { ...quote().personalDetails, email: 'unsurveyed@example.com', hasCompletedSurvey: true, fireRiskSurveyData: claimed },
+      coverage: { selectedOption: 'submit', fireRiskSurveyData: claimed },
+    });
+    const response = await submit(unsurveyed, withClaim);
+    expect(response.status).toBe(201);
+    expect(protectionDetailResponseSchema.parse(response.body).application.surveyData).toBeNull();
+  });
+});
