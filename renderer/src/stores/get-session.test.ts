@@ -5,7 +5,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createQueryClient } from '../lib/react-query';
 import { server } from '../testing/server';
-import { sessionQueryOptions } from './get-session';
+import { refetchSession, sessionQueryOptions } from './get-session';
 import { useSessionStore } from './session-store';
 
 const user = { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: [], createdAt: '2026-11-01T00:00:00.000Z' };
@@ -118,6 +118,36 @@ describe('the session query (docs/behaviour.md §7)', () => {
       expect(useSessionStore.getState()).toMatchObject({ status: 'unauthenticated', user: null });
     } finally {
       page.close();
+    }
+  });
+
+  it('reads the session anew after a sign-in that set only the cookie, setting aside the first read still on its way', async () => {
+    let answerFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
+    server.use(
+      http.get('/api/auth/session', async () => {
+        calls += 1;
+        // The page's first read, sent before the sign-in: nobody, answered late.
+        if (calls === 1) {
+          await firstHeld;
+          return HttpResponse.json({});
+        }
+        return HttpResponse.json({ user, expires: '2026-12-01T00:00:00.000Z' });
+      }),
+    );
+    const client = createQueryClient();
+    const observer = new QueryObserver(client, sessionQueryOptions());
+    const stop = observer.subscribe(() => undefined);
+    try {
+      await vi.waitFor(() => expect(calls).toBe(1));
+      // As the referrer sign-in does around its call to the sign-in service.
+      useSessionStore.getState().loginStarted();
+      expect(await refetchSession(client)).toEqual({ signedIn: true });
+      answerFirst();
+      await vi.waitFor(() => expect(observer.getCurrentResult().data).toEqual({ signedIn: true }));
+      expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 'u1' } });
+    } finally {
+      stop();
     }
   });
 

@@ -59,8 +59,16 @@ export const sessionQueryOptions = () => queryOptions({ queryKey: ['session'], q
 
 export const useSessionQuery = () => useQuery(sessionQueryOptions());
 
-/** Reads the session again now (after a sign-in through the sign-in service, which sets only the cookie). */
-export const refetchSession = (queryClient: QueryClient) => queryClient.fetchQuery({ ...sessionQueryOptions(), staleTime: 0 });
+/**
+ * Reads the session again now, after a sign-in through the sign-in service (which sets only the
+ * cookie): a new read, since one already on its way was sent before the sign-in (its answer is set
+ * aside once the caller has marked the sign-in in the store, as `loginStarted` does).
+ */
+export async function refetchSession(queryClient: QueryClient): Promise<SessionRead> {
+  const options = sessionQueryOptions();
+  await queryClient.cancelQueries({ queryKey: options.queryKey });
+  return queryClient.fetchQuery({ ...options, staleTime: 0 });
+}
 
 /**
  * The session as the route guards decide by: read once, through the session query, and read again
