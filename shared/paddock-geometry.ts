@@ -20,8 +20,11 @@ export function isPaddockGeometry(value: unknown): value is PaddockGeometry {
   return false;
 }
 
+/** True when a [longitude, latitude] lies on the globe: −180…180 and −90…90 (NaN does not). */
+export const isOnTheGlobe = (longitude: number, latitude: number) => Math.abs(longitude) <= 180 && Math.abs(latitude) <= 90;
+
 function isPosition(value: unknown): value is Position {
-  return Array.isArray(value) && value.length >= 2 && typeof value[0] === 'number' && typeof value[1] === 'number' && Math.abs(value[0]) <= 180 && Math.abs(value[1]) <= 90;
+  return Array.isArray(value) && value.length >= 2 && typeof value[0] === 'number' && typeof value[1] === 'number' && isOnTheGlobe(value[0], value[1]);
 }
 
 function isPolygonRings(rings: unknown): boolean {

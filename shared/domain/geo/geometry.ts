@@ -11,7 +11,7 @@ import turfIntersect from '@turf/intersect';
 import turfKinks from '@turf/kinks';
 import type { Position } from 'geojson';
 import { DEFAULT_PADDOCK_NAME } from '../../constants';
-import { isPaddockGeometry, type PaddockGeometry } from '../../paddock-geometry';
+import { isOnTheGlobe, isPaddockGeometry, type PaddockGeometry } from '../../paddock-geometry';
 import type { PaddockSection } from '../../contracts/quote';
 
 export { isPaddockGeometry, type PaddockGeometry };
@@ -54,7 +54,7 @@ export function normaliseGeometry(geometry: PaddockGeometry): PaddockGeometry | 
 
 /** True when every position lies within longitude −180…180 and latitude −90…90. */
 export function hasGeographicCoordinates(geometry: PaddockGeometry): boolean {
-  return polygonsOf(geometry).every((rings) => rings.every((ring) => ring.every((position) => Math.abs(Number(position[0])) <= 180 && Math.abs(Number(position[1])) <= 90)));
+  return polygonsOf(geometry).every((rings) => rings.every((ring) => ring.every((position) => isOnTheGlobe(Number(position[0]), Number(position[1])))));
 }
 
 /** Geodesic area in hectares (holes subtracted), unrounded. */
