@@ -28,8 +28,8 @@ export async function serve({ env, logger, db, referenceData }: { env: Env; logg
   if (xeroKeyWarning) logger.warn(xeroKeyWarning);
 
   const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, replyTo: env.STAFF_EMAIL, outboxDir: env.MAIL_OUTBOX_DIR, logger });
-  const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger });
   const shared = await openSharedState({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, logger });
+  const sessionStore = await createSessionStore({ db, redis: shared.redis });
   const prometheus = env.METRICS_PORT === undefined ? undefined : await createMetrics();
   const metrics = prometheus ?? UNREAD_METRICS;
   const site = createSiteAddress(env);

@@ -5,6 +5,7 @@ import type { SessionData } from 'express-session';
 import { ClientOfflineError, createClient } from 'redis';
 import request from 'supertest';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startRedis } from '../testing/services';
 import { createTestApp, type TestApp } from '../testing/test-app';
 import { createTestUser, csrfAgent, refreshCsrf, signedInAgent, TEST_PASSWORD, type TestAgent } from '../testing/accounts';
 import { Prisma } from '../generated/prisma/client';
@@ -56,6 +57,33 @@ describe('sessions in Redis (the Redis of the CI machine, or TEST_REDIS_URL)', (
       expect((await agent.get('/api/auth/session')).body).toEqual({});
     } finally {
       await testApp.close();
+    }
+  });
+});
+
+/**
+ * Found in CI (stop 65): after Redis came back, readiness was green and a member's next call still
+ * answered 503. Sessions had a connection of their own, coming back on its own back-off, while
+ * readiness asked another; now sessions are read on the connection readiness asks.
+ */
+describe('the Redis connection sessions are read on', () => {
+  it('is the one readiness asks: a server holds one connection for commands and one for announcements', async () => {
+    const redis = await startRedis();
+    const testApp = await createTestApp({ REDIS_URL: redis.url });
+    const inspector = createClient({ url: redis.url });
+    try {
+      await createTestUser(testApp.db, { email: 'one.connection@example.com' });
+      const agent = await signedInAgent(testApp.app, 'one.connection@example.com');
+      expect((await agent.get('/api/auth/session')).body.user.email).toBe('one.connection@example.com');
+      expect((await request(testApp.app).get('/api/ready')).status).toBe(200);
+      await inspector.connect();
+      const inspectorId = await inspector.clientId();
+      const serverConnections = (await inspector.clientList()).filter((client) => Number(client.id) !== inspectorId);
+      expect(serverConnections.map((client) => (client.flags.includes('P') ? 'announcements' : 'commands')).sort()).toEqual(['announcements', 'commands']);
+    } finally {
+      await inspector.quit();
+      await testApp.close();
+      await redis.dispose();
     }
   });
 });

@@ -11,7 +11,6 @@ import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import { providerOf, sqliteFilePath } from '../db/provider';
 import type { Logger } from './logger';
-import { openRedis } from './redis';
 import './session-types';
 
 /** Sessions idle for 24 hours end (docs/behaviour.md §4); every response pushes the expiry forward. */
@@ -55,12 +54,15 @@ export interface SessionSettings {
 
 /**
  * The session store: Redis when REDIS_URL is set, otherwise the app's own database. Never the
- * memory store, which forgets everyone at a restart and grows without bound.
+ * memory store, which forgets everyone at a restart and grows without bound. In Redis, sessions are
+ * read on the shared state's connection (`redis`), the one readiness asks: a connection of their own
+ * could still be coming back after an outage while readiness was already green.
  */
-export async function createSessionStore({ db, redisUrl, logger }: { db: Database; redisUrl?: string; logger: Logger }): Promise<SessionStoreHandle> {
-  if (redisUrl) {
-    const [redis, { RedisStore: ConnectRedisStore }] = await Promise.all([openRedis(redisUrl, logger, 'sessions'), import('connect-redis')]);
-    return { store: redisSessionStore(ConnectRedisStore, redis.client), close: redis.close };
+export async function createSessionStore({ db, redis }: { db: Database; redis?: RedisClientType }): Promise<SessionStoreHandle> {
+  if (redis) {
+    const { RedisStore: ConnectRedisStore } = await import('connect-redis');
+    // The connection is the shared state's to close.
+    return { store: redisSessionStore(ConnectRedisStore, redis), close: async () => undefined };
   }
   const store = new DatabaseSessionStore(db, {
     // No timer of its own: the background job sessions.prune deletes expired rows (server/src/jobs/app-jobs.ts).

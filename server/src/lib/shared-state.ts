@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { EventEmitter } from 'node:events';
 import type { Store as RateLimitStore } from 'express-rate-limit';
+import type { RedisClientType } from 'redis';
 import { providerOf } from '../db/provider';
 import type { Logger } from './logger';
 import { listenToPostgres } from './postgres-listener';
@@ -25,6 +26,11 @@ export interface SharedState {
   announce(topic: ChangeTopic): Promise<void>;
   /** Calls `listener` whenever another instance announces `topic`; returns the unsubscribe. */
   onChange(topic: ChangeTopic, listener: () => void): () => void;
+  /**
+   * With REDIS_URL, the one connection for commands: rate-limit counts, announcements sent, and the
+   * session store's reads and writes, so that readiness (`check`) answers for every one of them.
+   */
+  redis?: RedisClientType;
   /** Throws if a shared service (Redis, the notification connection) does not answer. */
   check(): Promise<void>;
   close(): Promise<void>;
@@ -60,7 +66,7 @@ export async function openSharedState({ databaseUrl, redisUrl, logger }: { datab
 
   if (redisUrl) {
     const [redis, subscription, { RedisStore: RedisRateLimitStore }] = await Promise.all([
-      openRedis(redisUrl, logger, 'shared state'),
+      openRedis(redisUrl, logger, 'commands'),
       openRedis(redisUrl, logger, 'announcements', { subscriber: true, onReconnect: resync }),
       import('rate-limit-redis'),
     ]);
@@ -68,11 +74,14 @@ export async function openSharedState({ databaseUrl, redisUrl, logger }: { datab
     // node-redis subscribes again by itself after every reconnection.
     await withinConnectTimeout(subscription.client.subscribe(CHANNEL, deliver).catch((error: unknown) => logger.error({ err: error }, 'Redis subscription failed')));
     return {
+      redis: client,
       rateLimitStore: (limitName) => new RedisRateLimitStore({ sendCommand: (...args: string[]) => client.sendCommand(args), prefix: `${RATE_LIMIT_PREFIX}${limitName}:` }),
       announce: announceWith((text) => client.publish(CHANNEL, text)),
       onChange,
       check: async () => {
         await client.ping();
+        // Announcements missed meanwhile are made good when it is back (resync), but none are heard until then.
+        if (!subscription.client.isReady) throw new Error('The Redis subscription for announcements is not connected.');
       },
       close: async () => {
         await Promise.all([subscription.close(), redis.close()]);

@@ -64,8 +64,8 @@ export async function createTestApp(
   const logger = createLogger(env.LOG_LEVEL, logDestination);
   const mailTransport = createMailTransport({ smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, replyTo: env.STAFF_EMAIL, outboxDir: env.MAIL_OUTBOX_DIR, logger });
   const jobs = jobClock ? new SqliteJobQueue({ db, logger, clock: jobClock }) : createJobQueue({ databaseUrl: env.DATABASE_URL, db, logger });
-  const sessionStore = await createSessionStore({ db, redisUrl: env.REDIS_URL, logger });
   const shared = await openSharedState({ databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, logger });
+  const sessionStore = await createSessionStore({ db, redis: shared.redis });
   const metrics = await createMetrics();
   const context: AppContext = {
     env,
