@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 
+import { signInThroughPage } from './support/accounts';
 import { codeFromOutbox, outboxMails } from './support/outbox';
 
 const ACCESS_DENIED = "You don't have permission to access the admin dashboard.";
@@ -116,4 +117,80 @@ test('the referrer sign-in page explains a member account cannot sign in there',
   await expect(page.getByRole('heading', { name: 'Referrer Login' })).toBeVisible();
   await signIn(page, administrator.email, administrator.password);
   await expect(page.getByRole('alert')).toHaveText('That account is not a referrer account. Members sign in on the main sign-in page.');
+});
+
+test('a referrer the mutual sets up chooses a password from the e-mail, signs in where the e-mail says (or finds their referrals from the dashboard) and sees the grower who came by their link', async ({
+  page,
+  browser,
+  administrator,
+}) => {
+  const stamp = Date.now().toString(36).toUpperCase();
+  const code = `PARTNER-${stamp}`;
+  const partner = { email: `partner.${stamp.toLowerCase()}@agronomy.example`, password: 'york gum and salmon gum' };
+  await signInThroughPage(page, '/admin/dashboard', administrator);
+  const menu = page.getByRole('navigation', { name: 'Administration' });
+  await menu.getByRole('button', { name: 'Security and Admin' }).click();
+  await menu.getByRole('link', { name: 'Referrers' }).click();
+  await page.getByLabel('First name').fill('Pat');
+  await page.getByLabel('Last name').fill('Partner');
+  await page.getByLabel('E-mail address').fill(partner.email);
+  await page.getByLabel('Organisation').fill(`Avon Agronomy ${stamp}`);
+  await page.getByLabel('Referrer code').fill(code);
+  await page.getByRole('button', { name: 'Create referrer and e-mail the link' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Avon Agronomy ${stamp} can now refer growers with the code ${code}. A link to choose a password was e-mailed to ${partner.email}; it is valid for 7 days.`);
+
+  // The partner, on their own browser, from the e-mail's link.
+  let welcome = '';
+  await expect.poll(() => (welcome = outboxMails().find((mail) => mail.includes(`To: ${partner.email}`) && mail.includes('Subject: Your Grain Growers Mutual referrer account')) ?? '')).not.toBe('');
+  expect(welcome).toContain('then sign in on the Referrer Login page');
+  const link = /(http\S+\/auth\/reset-password\?token=3D[\w-]+)/.exec(welcome)?.[1]?.replace('=3D', '=');
+  expect(link).toBeDefined();
+  const partnerPage = await (await browser.newContext()).newPage();
+  await partnerPage.goto(link!);
+  await partnerPage.getByRole('textbox', { name: 'New password' }).fill(partner.password);
+  await partnerPage.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(partnerPage.getByRole('status')).toHaveText('Your password has been changed. You can sign in with it now.');
+  await partnerPage.getByRole('link', { name: 'Sign in', exact: true }).click();
+  await expect(partnerPage).toHaveURL(/\/auth\/referrer-signin$/);
+  await signIn(partnerPage, partner.email, partner.password);
+  await expect(partnerPage).toHaveURL(/\/referrer\/leads$/);
+  await expect(partnerPage.getByRole('heading', { name: 'Your referrals' })).toBeVisible();
+  await expect(partnerPage.getByText(`Avon Agronomy ${stamp} · referrer code ${code}`)).toBeVisible();
+  await expect(partnerPage.getByText('No one has signed up with your code yet.', { exact: false })).toBeVisible();
+
+  // A grower opens the partner's link and makes an account from the home page.
+  const grower = { email: `grower.${stamp.toLowerCase()}@farm.example`, password: 'canola after the break' };
+  const growerPage = await (await browser.newContext()).newPage();
+  await growerPage.goto(`/?ref=${code}`);
+  await growerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In', exact: true }).click();
+  await growerPage.getByRole('link', { name: 'Create an account' }).click();
+  await growerPage.getByLabel('First name').fill('Rory');
+  await growerPage.getByLabel('Last name').fill('Referred');
+  await growerPage.getByLabel('E-mail address').fill(grower.email);
+  await growerPage.getByLabel('Phone').fill('0412 345 678');
+  await growerPage.getByRole('button', { name: 'Send my code' }).click();
+  await growerPage.getByLabel('6-digit code').fill(await codeFromOutbox(grower.email));
+  await growerPage.getByRole('button', { name: 'Verify' }).click();
+  await growerPage.getByLabel('Password').fill(grower.password);
+  await growerPage.getByRole('button', { name: 'Create my account' }).click();
+  await expect(growerPage).toHaveURL(/\/dashboard$/);
+
+  // The partner sees how far the grower has got, not who they are beyond a first name and initial (docs/security.md).
+  await partnerPage.reload();
+  const referred = partnerPage
+    .getByRole('table', { name: `Growers referred by Avon Agronomy ${stamp}` })
+    .getByRole('row')
+    .filter({ hasText: 'Rory R.' });
+  await expect(referred).toContainText('Registered');
+  await expect(referred).not.toContainText('Referred');
+
+  // Signed in on the members' page instead, the partner finds their referrals in the dashboard's menu.
+  await partnerPage.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(partnerPage).toHaveURL(/\/$/);
+  await partnerPage.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In', exact: true }).click();
+  await signIn(partnerPage, partner.email, partner.password);
+  await expect(partnerPage).toHaveURL(/\/dashboard$/);
+  await partnerPage.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Your referrals' }).click();
+  await expect(partnerPage).toHaveURL(/\/referrer\/leads$/);
+  await expect(referred).toContainText('Registered');
 });

@@ -61,6 +61,8 @@ export const sessionUserSchema = z.object({
   lastName: z.string(),
   isAdmin: z.boolean(),
   isBroker: z.boolean(),
+  /** A referrer partner (an active referrer account): the dashboard offers them their referrals. */
+  isReferrer: z.boolean(),
   permissions: z.array(permissionSchema),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
@@ -148,6 +150,12 @@ export const signOutRequestSchema = z.object({ csrfToken: z.string().optional(),
 export const signOutResponseSchema = z.object({ success: z.literal(true), url: z.string() });
 export const successResponseSchema = z.object({ success: z.literal(true), message: z.string().optional() });
 export type SuccessResponse = z.infer<typeof successResponseSchema>;
+/**
+ * POST /api/auth/password-reset/confirm: the new password is saved, and where this account signs in
+ * with it: a referrer partner's own page (the welcome e-mail sends them there), everyone else's.
+ */
+export const passwordResetResponseSchema = successResponseSchema.extend({ signInPath: z.enum(['/auth/signin', '/auth/referrer-signin']) });
+export type PasswordResetResponse = z.infer<typeof passwordResetResponseSchema>;
 
 /** POST /api/auth/session: the session update; `data` may change the visible names. */
 export const sessionUpdateRequestSchema = z.object({

@@ -18,6 +18,7 @@ import {
   emailVerificationVerifyRequestSchema,
   emailVerificationVerifyResponseSchema,
   passwordResetConfirmSchema,
+  passwordResetResponseSchema,
   passwordResetRequestSchema,
   registerRequestSchema,
   successResponseSchema,
@@ -92,8 +93,8 @@ export const accountEndpoints = {
     path: '/api/auth/password-reset/confirm',
     access: 'everyone',
     body: passwordResetConfirmSchema,
-    response: successResponseSchema,
-    summary: 'A new password with the link’s token; every session of the account ends. Rate limited.',
+    response: passwordResetResponseSchema,
+    summary: 'A new password with the link’s token; every session of the account ends. Answers where the account signs in (a referrer partner’s own page). Rate limited.',
   }),
 };
 

@@ -9,6 +9,7 @@ const user = (overrides: { isAdmin?: boolean; permissions?: string[] } = {}) => 
   lastName: 'Staff',
   isAdmin: false,
   isBroker: false,
+  isReferrer: false,
   permissions: [],
   ...overrides,
 });

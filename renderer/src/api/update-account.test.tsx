@@ -11,7 +11,7 @@ import { accountQueryOptions } from './get-account';
 import { useUpdateAccount } from './update-account';
 
 const before: AccountUser = accountOf(
-  { id: 'member-1', email: 'jan@example.com', name: 'Jan Grower', firstName: 'Jan', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: [] },
+  { id: 'member-1', email: 'jan@example.com', name: 'Jan Grower', firstName: 'Jan', lastName: 'Grower', isAdmin: false, isBroker: false, isReferrer: false, permissions: [] },
   '2026-01-01T00:00:00.000Z',
 );
 

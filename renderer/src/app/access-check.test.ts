@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
 import { checkAccess, onAccessChange } from './access-check';
 
-const grower = { id: 'u1', email: 'grower@example.com', name: 'Grace Grower', firstName: 'Grace', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: [] };
+const grower = { id: 'u1', email: 'grower@example.com', name: 'Grace Grower', firstName: 'Grace', lastName: 'Grower', isAdmin: false, isBroker: false, isReferrer: false, permissions: [] };
 const loaderArgs = { request: new Request('http://localhost/dashboard'), params: {}, context: undefined } as unknown as LoaderFunctionArgs;
 
 beforeEach(() => useSessionStore.getState().sessionLoaded(grower));

@@ -26,6 +26,7 @@ const person = (overrides: Partial<ClientUser>): ClientUser => ({
   lastName: 'Grower',
   isAdmin: false,
   isBroker: false,
+  isReferrer: false,
   permissions: [],
   ...overrides,
 });

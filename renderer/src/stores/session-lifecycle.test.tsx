@@ -10,7 +10,10 @@ import { logout, useSessionStore } from './session-store';
 import { useSession } from './use-session';
 
 const initial = useSessionStore.getState();
-const signedIn = { user: { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: [] }, expires: '2026-12-01T00:00:00.000Z' };
+const signedIn = {
+  user: { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, isReferrer: false, permissions: [] },
+  expires: '2026-12-01T00:00:00.000Z',
+};
 let calls: string[] = [];
 let session: JsonBodyType = signedIn;
 

@@ -6,7 +6,7 @@ import { SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { refusal, server } from '../testing/server';
 import { type ClientUser, enterSupportMode, exitSupportMode, inactiveSupportMode, selectIsSessionActive, useSessionStore } from './session-store';
 
-const user: ClientUser = { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: ['view_reports'] };
+const user: ClientUser = { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, isReferrer: false, permissions: ['view_reports'] };
 const initial = useSessionStore.getState();
 const state = () => useSessionStore.getState();
 

@@ -17,7 +17,7 @@ import { rememberSignedInHome, SESSION_CACHE_KEY } from './session-cache';
 export type SessionStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
 /** The user as the client keeps it: docs/behaviour.md §3 fields plus what the shell shows. */
-export type ClientUser = Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName' | 'isAdmin' | 'permissions' | 'name' | 'isBroker'>;
+export type ClientUser = Pick<SessionUser, 'id' | 'email' | 'firstName' | 'lastName' | 'isAdmin' | 'permissions' | 'name' | 'isBroker' | 'isReferrer'>;
 
 export interface SupportModeState {
   isActive: boolean;
@@ -104,6 +104,7 @@ export const toClientUser = (user: SessionUser | AccountUser): ClientUser => ({
   lastName: user.lastName,
   isAdmin: user.isAdmin,
   isBroker: user.isBroker,
+  isReferrer: user.isReferrer,
   permissions: user.permissions,
 });
 

@@ -6,8 +6,11 @@ import type { Database } from '../db/client';
 import { notFound } from '../lib/app-error';
 
 type UserRecord = NonNullable<Awaited<ReturnType<Database['user']['findUnique']>>>;
-/** What the session's user is made of: a user row, or the signed-in user loadCurrentUser read for the request. */
-export type SessionUserRecord = Pick<UserRecord, 'id' | 'email' | 'firstName' | 'lastName' | 'isAdmin' | 'isBroker'> & { permissions: unknown };
+/**
+ * What the session's user is made of: a user row, or the signed-in user loadCurrentUser read for the
+ * request; `referrer` is their partner role while it is active, or null.
+ */
+export type SessionUserRecord = Pick<UserRecord, 'id' | 'email' | 'firstName' | 'lastName' | 'isAdmin' | 'isBroker'> & { permissions: unknown; referrer: object | null };
 type ReferrerRecord = { code: string; organisation: string; isActive: boolean } | null;
 
 export function toSessionUser(user: SessionUserRecord): SessionUser {
@@ -19,6 +22,7 @@ export function toSessionUser(user: SessionUserRecord): SessionUser {
     lastName: user.lastName,
     isAdmin: user.isAdmin,
     isBroker: user.isBroker,
+    isReferrer: user.referrer !== null,
     permissions: normalisePermissions(user.permissions),
   };
 }
@@ -43,8 +47,9 @@ export function presentAuthSession(user: SessionUserRecord, expires: Date, suppo
 }
 
 export function toAccountUser(user: UserRecord, referrer: ReferrerRecord): AccountUser {
+  const activeReferrer = referrer?.isActive ? referrer : null;
   return {
-    ...toSessionUser(user),
+    ...toSessionUser({ ...user, referrer: activeReferrer }),
     phone: user.phone,
     address: user.address,
     businessName: user.businessName,
@@ -53,7 +58,7 @@ export function toAccountUser(user: UserRecord, referrer: ReferrerRecord): Accou
     emailVerified: user.emailVerifiedAt !== null,
     pendingEmail: user.pendingEmail,
     referredByCode: user.referredByCode,
-    referrer: referrer?.isActive ? { code: referrer.code, organisation: referrer.organisation } : null,
+    referrer: activeReferrer ? { code: activeReferrer.code, organisation: activeReferrer.organisation } : null,
     createdAt: user.createdAt.toISOString(),
   };
 }

@@ -24,7 +24,7 @@ const SPEC_GROUPS: Array<[string, string[]]> = [
   ['Security and Admin', ['security-logs', 'errors', 'user-management', 'referrers']],
 ];
 
-const administrator: ClientUser = { id: 'u1', email: 'ada@grainmutual.example', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', isAdmin: true, isBroker: false, permissions: [] };
+const administrator: ClientUser = { id: 'u1', email: 'ada@grainmutual.example', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', isAdmin: true, isBroker: false, isReferrer: false, permissions: [] };
 const initial = useSessionStore.getState();
 
 beforeEach(() => {

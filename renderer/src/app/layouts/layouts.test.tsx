@@ -23,6 +23,7 @@ const person = (overrides: Partial<ClientUser>): ClientUser => ({
   lastName: 'Broker',
   isAdmin: false,
   isBroker: false,
+  isReferrer: false,
   permissions: [],
   ...overrides,
 });
@@ -72,6 +73,22 @@ describe('the member layout’s words (docs/behaviour.md §2)', () => {
     await screen.findByText('The page');
     expect(within(screen.getByRole('navigation', { name: 'Dashboard' })).getByRole('link', { name: 'Your Farm' })).toBeTruthy();
     expect(screen.queryByRole('link', { name: /Clients/ })).toBeNull();
+  });
+
+  it('offers a referrer partner their referrals, and nobody else', async () => {
+    signIn(person({ name: 'Pat Partner', isReferrer: true }));
+    renderAt('/dashboard', MemberLayout);
+    await screen.findByText('The page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'Dashboard' }))
+        .getByRole('link', { name: 'Your referrals' })
+        .getAttribute('href'),
+    ).toBe('/referrer/leads');
+    cleanup();
+    signIn(person({ name: 'Grace Grower' }));
+    renderAt('/dashboard', MemberLayout);
+    await screen.findByText('The page');
+    expect(screen.queryByRole('link', { name: 'Your referrals' })).toBeNull();
   });
 
   it('gives a member one navigation, the menu, with every dashboard page and no second list in the header', async () => {

@@ -84,6 +84,11 @@ export default function MemberLayout() {
               </li>
             )
           )}
+          {user.isReferrer && (
+            <li>
+              <MemberNavLink to="/referrer/leads">Your referrals</MemberNavLink>
+            </li>
+          )}
           <li>
             <button type="button" onClick={() => void logout()}>
               Sign Out

@@ -30,7 +30,7 @@ export default function ResetPasswordPage() {
             <p className={styles.notice} role="status">
               {resetPassword.data.message}
             </p>
-            <Link className={`button button-primary ${styles.submit}`} to="/auth/signin">
+            <Link className={`button button-primary ${styles.submit}`} to={resetPassword.data.signInPath}>
               Sign in
             </Link>
           </>

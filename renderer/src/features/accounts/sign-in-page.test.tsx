@@ -67,7 +67,7 @@ describe('the sign-in page', () => {
   it('sends someone already signed in where they were going, or home, without asking again', async () => {
     server.use(
       sessionAnswer({
-        user: { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: [] },
+        user: { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, isReferrer: false, permissions: [] },
         expires: '2099-01-01T00:00:00.000Z',
       }),
     );

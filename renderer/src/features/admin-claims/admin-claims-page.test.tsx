@@ -10,7 +10,17 @@ import { queryClientRetryingAtOnce, renderWithProviders } from '../../testing/re
 import { server, sessionAnswer } from '../../testing/server';
 import AdminClaimsPage from './admin-claims-page';
 
-const administrator: ClientUser = { id: 'ada', email: 'ada@grainmutual.example', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', isAdmin: true, isBroker: false, permissions: ['admin'] };
+const administrator: ClientUser = {
+  id: 'ada',
+  email: 'ada@grainmutual.example',
+  name: 'Ada Admin',
+  firstName: 'Ada',
+  lastName: 'Admin',
+  isAdmin: true,
+  isBroker: false,
+  isReferrer: false,
+  permissions: ['admin'],
+};
 
 function claimOf(userId: string, memberName: string): AdminClaim {
   return {

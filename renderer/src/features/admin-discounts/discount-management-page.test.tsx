@@ -79,7 +79,9 @@ const initial = useSessionStore.getState();
 
 beforeEach(() => {
   sent = [];
-  useSessionStore.getState().sessionLoaded({ id: 'alex', email: 'alex@example.com', name: 'Alex Grower', firstName: 'Alex', lastName: 'Grower', isAdmin: true, isBroker: false, permissions: ['admin'] }, null);
+  useSessionStore
+    .getState()
+    .sessionLoaded({ id: 'alex', email: 'alex@example.com', name: 'Alex Grower', firstName: 'Alex', lastName: 'Grower', isAdmin: true, isBroker: false, isReferrer: false, permissions: ['admin'] }, null);
   server.use(
     http.get('/api/admin/discount-management/summary', () => HttpResponse.json(summary)),
     http.get('/api/admin/discount-management/applications', () => HttpResponse.json(applications)),

@@ -51,7 +51,9 @@ const initial = useSessionStore.getState();
 
 beforeEach(() => {
   sent = [];
-  useSessionStore.getState().sessionLoaded({ id: 'bob', email: 'bob@example.com', name: 'Bob Baker', firstName: 'Bob', lastName: 'Baker', isAdmin: true, isBroker: false, permissions: ['admin'] }, null);
+  useSessionStore
+    .getState()
+    .sessionLoaded({ id: 'bob', email: 'bob@example.com', name: 'Bob Baker', firstName: 'Bob', lastName: 'Baker', isAdmin: true, isBroker: false, isReferrer: false, permissions: ['admin'] }, null);
   const record = ({ request }: { request: Request }) => void sent.push(`${request.method} ${pathOf(request)}`);
   server.use(
     http.get('/api/admin/discount-rules', () => HttpResponse.json(answer)),

@@ -16,6 +16,7 @@ const supportWorker: ClientUser = {
   lastName: 'Support',
   isAdmin: false,
   isBroker: false,
+  isReferrer: false,
   permissions: ['customer_support'],
 };
 const grower = { id: 'm1', name: 'Grace Grower', email: 'grace@example.com', phone: null, businessName: null, createdAt: '2026-11-20T02:00:00.000Z' };

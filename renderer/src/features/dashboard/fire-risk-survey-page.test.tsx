@@ -18,6 +18,7 @@ const member: ClientUser = {
   lastName: 'Grower',
   isAdmin: false,
   isBroker: false,
+  isReferrer: false,
   permissions: [],
 };
 

@@ -46,6 +46,7 @@ const person = (fields: Partial<ClientUser>): ClientUser => ({
   lastName: 'Member',
   isAdmin: false,
   isBroker: false,
+  isReferrer: false,
   permissions: [],
   ...fields,
 });

@@ -22,6 +22,7 @@ const staff: SessionUser = {
   lastName: 'Support',
   isAdmin: false,
   isBroker: false,
+  isReferrer: false,
   permissions: ['customer_support'],
 };
 const customer = {
@@ -34,6 +35,7 @@ const customer = {
   businessName: null,
   abn: null,
   isBroker: false,
+  isReferrer: false,
   createdAt: '2025-01-01T00:00:00.000Z',
 };
 
@@ -113,7 +115,7 @@ describe('loading a saved estimate in support mode (docs/behaviour.md §2 savedE
   });
 
   it('a member opening their own saved estimate sends neither, and the quote is not in support mode', async () => {
-    const member: SessionUser = { id: customer.id, email: customer.email, name: 'Carey Customer', firstName: 'Carey', lastName: 'Customer', isAdmin: false, isBroker: false, permissions: [] };
+    const member: SessionUser = { id: customer.id, email: customer.email, name: 'Carey Customer', firstName: 'Carey', lastName: 'Customer', isAdmin: false, isBroker: false, isReferrer: false, permissions: [] };
     server.use(sessionAnswer({ user: member, expires: '2026-12-01T00:00:00.000Z' }), accountAnswer(member));
     openQuote('/quote?savedEstimate=est-1');
 

@@ -147,7 +147,7 @@ export function authRouter(context: AppContext) {
   serve(endpoints.updateSession)({
     handle: async (req, res, { body: { data } }) => {
       const user = currentUser(req);
-      const updated = user && data && Object.keys(data).length > 0 ? await db.user.update({ where: { id: user.id }, data }) : user;
+      const updated = user && data && Object.keys(data).length > 0 ? { ...(await db.user.update({ where: { id: user.id }, data })), referrer: user.referrer } : user;
       noCache(res);
       return sessionAnswer(req, updated);
     },

@@ -30,7 +30,7 @@ describe('GET /api/auth/session', () => {
     const agent = await signedInAgent(testApp.app, 'grower@example.com');
     const response = await agent.get('/api/auth/session');
     expect(response.body).toEqual({
-      user: { id: expect.any(String), email: 'grower@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, permissions: [] },
+      user: { id: expect.any(String), email: 'grower@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, isReferrer: false, permissions: [] },
       expires: expect.any(String),
     });
     const hoursLeft = (Date.parse(response.body.expires) - Date.now()) / 3_600_000;
@@ -202,6 +202,9 @@ describe('account calls', () => {
     const agent = await signedInAgent(testApp.app, 'partner@example.com');
     const response = await agent.post('/api/auth/session').send({ data: { firstName: 'Patricia' } });
     expect(response.body.user.name).toBe('Patricia Partner');
+    // A partner is told they are one (the dashboard offers their referrals), after an update as on every read.
+    expect(response.body.user.isReferrer).toBe(true);
+    expect((await agent.get('/api/auth/session')).body.user.isReferrer).toBe(true);
   });
 
   it('POST /api/auth/_log always answers {}', async () => {

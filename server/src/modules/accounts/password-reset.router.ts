@@ -36,8 +36,8 @@ export function passwordResetRouter(context: AppContext) {
   serve(endpoints.resetPassword)({
     middleware: limits.passwordReset,
     handle: async (req, _res, { body }) => {
-      await resetPassword(db, req, body);
-      return { success: true, message: 'Your password has been changed. You can sign in with it now.' };
+      const signInPath = await resetPassword(db, req, body);
+      return { success: true, message: 'Your password has been changed. You can sign in with it now.', signInPath };
     },
   });
 

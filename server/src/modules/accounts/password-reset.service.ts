@@ -5,6 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { Request } from 'express';
+import type { PasswordResetResponse } from '@shared/contracts/accounts';
 import type { AppContext } from '../../context';
 import type { Database, DatabaseWriter } from '../../db/client';
 import { badRequest } from '../../lib/app-error';
@@ -46,8 +47,8 @@ export async function mailPasswordResetLink({ db, mailer, site }: Pick<AppContex
  * Spends the reset link `token` on the new password: the link spent, the password changed and the
  * change logged together (a failure half-way leaves the link usable), then any lockout lifted.
  */
-export async function resetPassword(db: Database, req: Request, { token, password }: { token: string; password: string }): Promise<void> {
-  const record = await db.passwordResetToken.findUnique({ where: { tokenHash: tokenHash(token) }, include: { user: true } });
+export async function resetPassword(db: Database, req: Request, { token, password }: { token: string; password: string }): Promise<PasswordResetResponse['signInPath']> {
+  const record = await db.passwordResetToken.findUnique({ where: { tokenHash: tokenHash(token) }, include: { user: { include: { referrer: true } } } });
   const invalidLink = () => badRequest('This reset link has expired or has been used already. Ask for a new one on the sign-in page.', 'reset_link_invalid');
   if (!record || record.usedAt || record.expiresAt.getTime() < Date.now()) throw invalidLink();
   assertPasswordAllowed(password);
@@ -62,4 +63,5 @@ export async function resetPassword(db: Database, req: Request, { token, passwor
   });
   // And lifts any lockout.
   await clearSignInLocks(db, record.user.email);
+  return record.user.referrer?.isActive ? '/auth/referrer-signin' : '/auth/signin';
 }

@@ -124,11 +124,19 @@ describe('password reset', () => {
     expect(requested.body.success).toBe(true);
     const token = /reset-password\?token=([\w-]+)/.exec(await waitForEmailTo(outbox, 'forgetful@example.com'))![1]!;
     const reset = await agent.post('/api/auth/password-reset/confirm').send({ token, password: 'a brand new long passphrase' });
-    expect(reset.body).toEqual({ success: true, message: 'Your password has been changed. You can sign in with it now.' });
+    expect(reset.body).toEqual({ success: true, message: 'Your password has been changed. You can sign in with it now.', signInPath: '/auth/signin' });
     const again = await agent.post('/api/auth/password-reset/confirm').send({ token, password: 'another new long passphrase' });
     expect(again.body.error).toBe('reset_link_invalid');
     expect((await otherDevice.get('/api/auth/session')).body).toEqual({});
     await signedInAgent(testApp.app, 'forgetful@example.com', 'a brand new long passphrase');
+  });
+
+  it('sends a referrer partner with their new password to their own sign-in page, where their welcome e-mail says they sign in', async () => {
+    const agent = await csrfAgent(testApp.app);
+    await agent.post('/api/auth/password-reset/request').send({ email: 'partner@example.com' }).expect(200);
+    const token = /reset-password\?token=([\w-]+)/.exec(await waitForEmailTo(outbox, 'partner@example.com'))![1]!;
+    const reset = await agent.post('/api/auth/password-reset/confirm').send({ token, password: 'a partner’s long passphrase' });
+    expect(reset.body).toEqual({ success: true, message: 'Your password has been changed. You can sign in with it now.', signInPath: '/auth/referrer-signin' });
   });
 
   it('answers the same for an unknown address', async () => {

@@ -124,7 +124,7 @@ describe('a member’s invoices on the staff pages', () => {
 
   beforeEach(() => {
     sent = [];
-    const user = { id: 'sam', email: 'sam@example.com', name: 'Sam Second', firstName: 'Sam', lastName: 'Second', isAdmin: true, isBroker: false, permissions: ['admin' as const] };
+    const user = { id: 'sam', email: 'sam@example.com', name: 'Sam Second', firstName: 'Sam', lastName: 'Second', isAdmin: true, isBroker: false, isReferrer: false, permissions: ['admin' as const] };
     useSessionStore.getState().sessionLoaded(user, null);
     const invoices = [
       invoice({ payments: [payment({ reversal: { on: '2026-11-21', reason: 'Bank returned the transfer', by: 'Ada Admin' } }), payment({ id: 'pay-2', receiptNumber: 'RCT-2026-00002' })] }),
