@@ -8,7 +8,18 @@ import { server } from '../testing/server';
 import { refetchSession, sessionQueryOptions } from './get-session';
 import { useSessionStore } from './session-store';
 
-const user = { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, isReferrer: false, permissions: [], createdAt: '2026-11-01T00:00:00.000Z' };
+const user = {
+  id: 'u1',
+  email: 'jo@example.com',
+  name: 'Jo Grower',
+  firstName: 'Jo',
+  lastName: 'Grower',
+  isAdmin: false,
+  isBroker: false,
+  isReferrer: false,
+  permissions: [],
+  createdAt: '2026-11-01T00:00:00.000Z',
+};
 const initial = useSessionStore.getState();
 
 /** What GET /api/auth/session answers next (a status other than 200 with it, if set), and how often it was asked. */

@@ -54,7 +54,10 @@ const storm: MemberAlertListItem = {
   earlierIssues: [],
 };
 
-const signedIn = { user: { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, isReferrer: false, permissions: [] }, expires: '2099-12-01T00:00:00.000Z' };
+const signedIn = {
+  user: { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, isReferrer: false, permissions: [] },
+  expires: '2099-12-01T00:00:00.000Z',
+};
 const homePaddockOutline = {
   type: 'Polygon',
   coordinates: [
