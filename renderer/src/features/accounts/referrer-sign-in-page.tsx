@@ -6,6 +6,7 @@ import { ApiRequestError } from '../../lib/api-client';
 import { useReferrerSignIn } from './api/referrer-sign-in';
 import styles from './auth.module.css';
 import { safeReturnPath } from './callback-url';
+import { referrerHome, useOnwardIfSignedIn } from './onward-if-signed-in';
 import { SignInFields } from './sign-in-fields';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -20,6 +21,7 @@ export default function ReferrerSignInPage() {
   const form = useZodForm(signInRequestSchema, { email: '', password: '' });
   const signIn = useReferrerSignIn();
   const arrivedWith = signInErrorMessage(params.get('csrf') === 'true' ? 'csrf' : params.get('error'));
+  useOnwardIfSignedIn(params.get('callbackUrl'), referrerHome);
 
   return (
     <div className={styles.page}>

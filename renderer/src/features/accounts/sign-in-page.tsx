@@ -1,13 +1,10 @@
-import { useEffect } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { signInErrorMessage, signInRequestSchema } from '@shared/contracts/accounts';
-import { isAdministrator } from '@shared/domain/accounts/permissions';
 import { Form, useZodForm } from '../../components/ui/form/form';
-import { useSessionQuery } from '../../stores/get-session';
-import { useSessionStore } from '../../stores/session-store';
 import { useSignIn } from './api/sign-in';
 import styles from './auth.module.css';
 import { safeReturnPath } from './callback-url';
+import { memberHome, useOnwardIfSignedIn } from './onward-if-signed-in';
 import { SignInFields } from './sign-in-fields';
 import { usePageTitle } from '../../lib/page-title';
 
@@ -20,14 +17,7 @@ export default function SignInPage() {
   const signIn = useSignIn();
   const arrivedWith = signInErrorMessage(params.get('csrf') === 'true' ? 'csrf' : params.get('error'));
   const callbackUrl = params.get('callbackUrl');
-  const session = useSessionQuery();
-  const user = useSessionStore((state) => state.user);
-
-  // Someone already signed in (the header's Sign In of an old tab, a bookmark) goes where they were going, or home.
-  const signedIn = session.data?.signedIn === true && user !== null;
-  useEffect(() => {
-    if (signedIn && user) navigate(safeReturnPath(callbackUrl, isAdministrator(user) ? '/admin/dashboard' : '/dashboard'), { replace: true });
-  }, [signedIn, user, callbackUrl, navigate]);
+  useOnwardIfSignedIn(callbackUrl, memberHome);
 
   return (
     <div className={styles.page}>
@@ -40,7 +30,7 @@ export default function SignInPage() {
           failureMessage="Sign-in did not work. Check your connection and try again."
           onSubmit={async (credentials) => {
             const { user } = await signIn.mutateAsync(credentials);
-            navigate(safeReturnPath(callbackUrl, isAdministrator(user) ? '/admin/dashboard' : '/dashboard'), { replace: true });
+            navigate(safeReturnPath(callbackUrl, memberHome(user)), { replace: true });
           }}
         >
           <SignInFields arrivedWith={arrivedWith} submitLabel="Sign in" />
