@@ -121,18 +121,21 @@ export default function UserManagementPage() {
 }
 
 function RoleBadges({ user }: { user: AdminUser }) {
-  const roles = [
-    ...(user.isAdmin ? ['Administrator'] : []),
-    ...(user.isBroker ? ['Broker'] : []),
-    ...(user.referrerCode ? [`Referrer ${user.referrerCode}`] : []),
-    ...user.permissions.filter((permission) => !(permission === 'admin' && user.isAdmin)).map((permission) => PERMISSION_NAMES[permission]),
+  // A referrer code is up to 32 characters of staff's choosing: its badge may break on a phone.
+  const roles: Array<{ label: string; tone?: 'brand'; wraps?: true }> = [
+    ...(user.isAdmin ? [{ label: 'Administrator', tone: 'brand' as const }] : []),
+    ...(user.isBroker ? [{ label: 'Broker' }] : []),
+    ...(user.referrerCode ? [{ label: `Referrer ${user.referrerCode}`, wraps: true as const }] : []),
+    ...user.permissions
+      .filter((permission) => !(permission === 'admin' && user.isAdmin))
+      .map((permission) => ({ label: PERMISSION_NAMES[permission], ...(permission === 'admin' ? { tone: 'brand' as const } : {}) })),
   ];
   if (roles.length === 0) return <span className={styles.muted}>Member</span>;
   return (
     <>
       {roles.map((role) => (
-        <span key={role} className={styles.badge} data-tone={role === 'Administrator' ? 'brand' : undefined}>
-          {role}
+        <span key={role.label} className={styles.badge} data-tone={role.tone} data-wraps={role.wraps}>
+          {role.label}
         </span>
       ))}
     </>
