@@ -4,16 +4,13 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AccountUser } from '@shared/contracts/accounts';
 import { toClientUser, useSessionStore } from '../stores/session-store';
-import { accountOf } from '../testing/accounts';
+import { accountOf, signedInPerson } from '../testing/accounts';
 import { renderHookWithProviders } from '../testing/render';
 import { server } from '../testing/server';
 import { accountQueryOptions } from './get-account';
 import { useUpdateAccount } from './update-account';
 
-const before: AccountUser = accountOf(
-  { id: 'member-1', email: 'jan@example.com', name: 'Jan Grower', firstName: 'Jan', lastName: 'Grower', isAdmin: false, isBroker: false, isReferrer: false, permissions: [] },
-  '2026-01-01T00:00:00.000Z',
-);
+const before: AccountUser = accountOf(signedInPerson({ id: 'member-1', firstName: 'Jan', lastName: 'Grower' }), '2026-01-01T00:00:00.000Z');
 
 afterEach(() => useSessionStore.getState().clearSession());
 

@@ -3,8 +3,9 @@ import type { LoaderFunctionArgs } from 'react-router';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '../stores/session-store';
 import { checkAccess, onAccessChange } from './access-check';
+import { signedInPerson } from '../testing/accounts';
 
-const grower = { id: 'u1', email: 'grower@example.com', name: 'Grace Grower', firstName: 'Grace', lastName: 'Grower', isAdmin: false, isBroker: false, isReferrer: false, permissions: [] };
+const grower = signedInPerson({ id: 'u1', email: 'grower@example.com', firstName: 'Grace', lastName: 'Grower' });
 const loaderArgs = { request: new Request('http://localhost/dashboard'), params: {}, context: undefined } as unknown as LoaderFunctionArgs;
 
 beforeEach(() => useSessionStore.getState().sessionLoaded(grower));

@@ -12,24 +12,14 @@ import { type ClientUser, useSessionStore } from '../stores/session-store';
 import { pathOf, requestsMade, server } from '../testing/server';
 import { adminAccountMenu, adminMenu } from './layouts/admin-menu';
 import { routes, supportStaffAdminPaths } from './router';
+import { signedInPerson } from '../testing/accounts';
 
 const ACCESS_DENIED = "You don't have permission to access the admin dashboard.";
 
 /** The ids of the routes an address goes through, outermost first. */
 const routeIdsFor = (path: string) => (matchRoutes(routes, path) ?? []).map((match) => match.route.id);
 
-const person = (overrides: Partial<ClientUser>): ClientUser => ({
-  id: 'u1',
-  email: 'grower@example.com',
-  name: 'Grace Grower',
-  firstName: 'Grace',
-  lastName: 'Grower',
-  isAdmin: false,
-  isBroker: false,
-  isReferrer: false,
-  permissions: [],
-  ...overrides,
-});
+const person = (overrides: Partial<ClientUser>): ClientUser => signedInPerson({ id: 'u1', email: 'grower@example.com', firstName: 'Grace', lastName: 'Grower', ...overrides });
 const member = person({});
 const supportStaff = person({ id: 'u2', permissions: ['customer_support'] });
 const administrator = person({ id: 'u3', isAdmin: true });

@@ -8,10 +8,11 @@ import { pathOf, requestsMade, server } from '../testing/server';
 import { SESSION_CACHE_KEY, sessionCacheStored } from './session-cache';
 import { logout, useSessionStore } from './session-store';
 import { useSession } from './use-session';
+import { signedInPerson } from '../testing/accounts';
 
 const initial = useSessionStore.getState();
 const signedIn = {
-  user: { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, isReferrer: false, permissions: [] },
+  user: signedInPerson({ id: 'u1', firstName: 'Jo', lastName: 'Grower' }),
   expires: '2026-12-01T00:00:00.000Z',
 };
 let calls: string[] = [];

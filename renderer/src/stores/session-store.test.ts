@@ -5,8 +5,9 @@ import { SESSION_DEBUG_LOG_LIMIT, SESSION_FRESHNESS_MS } from '@shared/constants
 import { SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { refusal, server } from '../testing/server';
 import { type ClientUser, enterSupportMode, exitSupportMode, inactiveSupportMode, selectIsSessionActive, useSessionStore } from './session-store';
+import { signedInPerson } from '../testing/accounts';
 
-const user: ClientUser = { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, isReferrer: false, permissions: ['view_reports'] };
+const user: ClientUser = signedInPerson({ id: 'u1', firstName: 'Jo', lastName: 'Grower', permissions: ['view_reports'] });
 const initial = useSessionStore.getState();
 const state = () => useSessionStore.getState();
 

@@ -2,6 +2,22 @@ import { http, HttpResponse } from 'msw';
 import type { AccountUser, SessionUser } from '@shared/contracts/accounts';
 import type { ClientView } from '@shared/contracts/dashboard';
 
+/**
+ * A signed-in person as GET /api/auth/session names them: by default a grower (no staff flag, no
+ * permission) whose name is their first and last names and whose e-mail is their first name at example.com.
+ */
+export const signedInPerson = ({ firstName, lastName, ...fields }: Pick<SessionUser, 'id' | 'firstName' | 'lastName'> & Partial<SessionUser>): SessionUser => ({
+  email: `${firstName.toLowerCase()}@example.com`,
+  name: `${firstName} ${lastName}`,
+  firstName,
+  lastName,
+  isAdmin: false,
+  isBroker: false,
+  isReferrer: false,
+  permissions: [],
+  ...fields,
+});
+
 /** The account GET or PUT /api/user answers for `user`: their session fields, nothing else filled in. */
 export const accountOf = (user: SessionUser, createdAt = '2025-01-01T00:00:00.000Z'): AccountUser => ({
   ...user,

@@ -8,6 +8,7 @@ import { type ClientUser, useSessionStore } from '../../stores/session-store';
 import { renderWithProviders } from '../../testing/render';
 import { server, sessionAnswer } from '../../testing/server';
 import AdminLayout from './admin-layout';
+import { signedInPerson } from '../../testing/accounts';
 
 /**
  * docs/behaviour.md §2 'Admin layout menu (all under /admin/)' as an administrator sees it drawn: every group the
@@ -24,7 +25,7 @@ const SPEC_GROUPS: Array<[string, string[]]> = [
   ['Security and Admin', ['security-logs', 'errors', 'user-management', 'referrers']],
 ];
 
-const administrator: ClientUser = { id: 'u1', email: 'ada@grainmutual.example', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', isAdmin: true, isBroker: false, isReferrer: false, permissions: [] };
+const administrator: ClientUser = signedInPerson({ id: 'u1', email: 'ada@grainmutual.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true });
 const initial = useSessionStore.getState();
 
 beforeEach(() => {

@@ -8,25 +8,14 @@ import { DisplayErrorBoundary, RouteErrorScreen } from '../../components/ui/erro
 import type { SessionSupportMode } from '@shared/contracts/support';
 import { SESSION_CACHE_KEY } from '../../stores/session-cache';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
-import { brokerClientsAnswer } from '../../testing/accounts';
+import { brokerClientsAnswer, signedInPerson } from '../../testing/accounts';
 import { renderWithProviders } from '../../testing/render';
 import { getExactly, noSuchRoute, pathOf, requestsMade, server, sessionAnswer } from '../../testing/server';
 import AdminLayout from './admin-layout';
 import MemberLayout from './member-layout';
 import { PublicLayout } from './public-layout';
 
-const person = (overrides: Partial<ClientUser>): ClientUser => ({
-  id: 'u1',
-  email: 'sam@example.com',
-  name: 'Sam Broker',
-  firstName: 'Sam',
-  lastName: 'Broker',
-  isAdmin: false,
-  isBroker: false,
-  isReferrer: false,
-  permissions: [],
-  ...overrides,
-});
+const person = (overrides: Partial<ClientUser>): ClientUser => signedInPerson({ id: 'u1', firstName: 'Sam', lastName: 'Broker', ...overrides });
 const initial = useSessionStore.getState();
 
 /**

@@ -7,6 +7,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { renderWithProviders } from '../../testing/render';
 import { server, sessionAnswer } from '../../testing/server';
 import ReferrerSignInPage from './referrer-sign-in-page';
+import { signedInPerson } from '../../testing/accounts';
 
 const initial = useSessionStore.getState();
 beforeEach(() => useSessionStore.setState(initial, true));
@@ -15,7 +16,7 @@ afterEach(cleanup);
 const signedInAs = (overrides: Partial<SessionUser>) =>
   server.use(
     sessionAnswer({
-      user: { id: 'u1', email: 'pat@agronomy.example', name: 'Pat Partner', firstName: 'Pat', lastName: 'Partner', isAdmin: false, isBroker: false, isReferrer: false, permissions: [], ...overrides },
+      user: signedInPerson({ id: 'u1', email: 'pat@agronomy.example', firstName: 'Pat', lastName: 'Partner', ...overrides }),
       expires: '2099-01-01T00:00:00.000Z',
     }),
   );

@@ -10,6 +10,7 @@ import SignInPage from './sign-in-page';
 import { errorOnField } from '../../testing/dom';
 import { renderWithProviders } from '../../testing/render';
 import { sentRequest, server, sessionAnswer } from '../../testing/server';
+import { signedInPerson } from '../../testing/accounts';
 
 let signInCalls: unknown[];
 let signInAnswer: { status: number; body: JsonBodyType };
@@ -67,7 +68,7 @@ describe('the sign-in page', () => {
   it('sends someone already signed in where they were going, or home, without asking again', async () => {
     server.use(
       sessionAnswer({
-        user: { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, isReferrer: false, permissions: [] },
+        user: signedInPerson({ id: 'u1', firstName: 'Jo', lastName: 'Grower' }),
         expires: '2099-01-01T00:00:00.000Z',
       }),
     );

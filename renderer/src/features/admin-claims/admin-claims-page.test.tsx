@@ -9,18 +9,9 @@ import { type ClientUser, useSessionStore } from '../../stores/session-store';
 import { queryClientRetryingAtOnce, renderWithProviders } from '../../testing/render';
 import { server, sessionAnswer } from '../../testing/server';
 import AdminClaimsPage from './admin-claims-page';
+import { signedInPerson } from '../../testing/accounts';
 
-const administrator: ClientUser = {
-  id: 'ada',
-  email: 'ada@grainmutual.example',
-  name: 'Ada Admin',
-  firstName: 'Ada',
-  lastName: 'Admin',
-  isAdmin: true,
-  isBroker: false,
-  isReferrer: false,
-  permissions: ['admin'],
-};
+const administrator: ClientUser = signedInPerson({ id: 'ada', email: 'ada@grainmutual.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true, permissions: ['admin'] });
 
 function claimOf(userId: string, memberName: string): AdminClaim {
   return {

@@ -8,6 +8,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { renderWithProviders } from '../../testing/render';
 import { pathOf, refusal, server } from '../../testing/server';
 import DiscountManagementPage from './discount-management-page';
+import { signedInPerson } from '../../testing/accounts';
 
 const OWN_APPLICATION = 'This discount is on your own application, so another administrator must approve it: no one approves a discount they would get themselves.';
 
@@ -79,9 +80,7 @@ const initial = useSessionStore.getState();
 
 beforeEach(() => {
   sent = [];
-  useSessionStore
-    .getState()
-    .sessionLoaded({ id: 'alex', email: 'alex@example.com', name: 'Alex Grower', firstName: 'Alex', lastName: 'Grower', isAdmin: true, isBroker: false, isReferrer: false, permissions: ['admin'] }, null);
+  useSessionStore.getState().sessionLoaded(signedInPerson({ id: 'alex', firstName: 'Alex', lastName: 'Grower', isAdmin: true, permissions: ['admin'] }), null);
   server.use(
     http.get('/api/admin/discount-management/summary', () => HttpResponse.json(summary)),
     http.get('/api/admin/discount-management/applications', () => HttpResponse.json(applications)),

@@ -9,6 +9,7 @@ import { useSessionStore } from '../../stores/session-store';
 import { renderWithProviders } from '../../testing/render';
 import { pathOf, refusal, server } from '../../testing/server';
 import DiscountRulesPage from './discount-rules-page';
+import { signedInPerson } from '../../testing/accounts';
 
 const referrer: DynamicDiscountRule = { id: 'discount-referrer', name: 'Referrer discount', kind: 'referrer', rate: 0.02, isActive: true, priority: 0, stacks: true, validFrom: null, validTo: null };
 const TIED =
@@ -51,9 +52,7 @@ const initial = useSessionStore.getState();
 
 beforeEach(() => {
   sent = [];
-  useSessionStore
-    .getState()
-    .sessionLoaded({ id: 'bob', email: 'bob@example.com', name: 'Bob Baker', firstName: 'Bob', lastName: 'Baker', isAdmin: true, isBroker: false, isReferrer: false, permissions: ['admin'] }, null);
+  useSessionStore.getState().sessionLoaded(signedInPerson({ id: 'bob', firstName: 'Bob', lastName: 'Baker', isAdmin: true, permissions: ['admin'] }), null);
   const record = ({ request }: { request: Request }) => void sent.push(`${request.method} ${pathOf(request)}`);
   server.use(
     http.get('/api/admin/discount-rules', () => HttpResponse.json(answer)),

@@ -7,18 +7,9 @@ import { type ClientUser, useSessionStore } from '../../stores/session-store';
 import { renderWithProviders } from '../../testing/render';
 import { server, sessionAnswer } from '../../testing/server';
 import MembersPage from './members-page';
+import { signedInPerson } from '../../testing/accounts';
 
-const supportWorker: ClientUser = {
-  id: 's1',
-  email: 'sasha@grainmutual.example',
-  name: 'Sasha Support',
-  firstName: 'Sasha',
-  lastName: 'Support',
-  isAdmin: false,
-  isBroker: false,
-  isReferrer: false,
-  permissions: ['customer_support'],
-};
+const supportWorker: ClientUser = signedInPerson({ id: 's1', email: 'sasha@grainmutual.example', firstName: 'Sasha', lastName: 'Support', permissions: ['customer_support'] });
 const grower = { id: 'm1', name: 'Grace Grower', email: 'grace@example.com', phone: null, businessName: null, createdAt: '2026-11-20T02:00:00.000Z' };
 
 afterEach(cleanup);

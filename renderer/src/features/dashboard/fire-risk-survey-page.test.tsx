@@ -9,18 +9,9 @@ import { type ClientUser, useSessionStore } from '../../stores/session-store';
 import { queryClientRetryingAtOnce, renderWithProviders } from '../../testing/render';
 import { pathOf, refusal, server, sessionAnswer } from '../../testing/server';
 import FireRiskSurveyPage from './fire-risk-survey-page';
+import { signedInPerson } from '../../testing/accounts';
 
-const member: ClientUser = {
-  id: 'member-1',
-  email: 'grace@example.com',
-  name: 'Grace Grower',
-  firstName: 'Grace',
-  lastName: 'Grower',
-  isAdmin: false,
-  isBroker: false,
-  isReferrer: false,
-  permissions: [],
-};
+const member: ClientUser = signedInPerson({ id: 'member-1', firstName: 'Grace', lastName: 'Grower' });
 
 /** What the server answers GET /api/user/fire-risk-survey with, call after call. */
 let surveyAnswers: Array<() => Response>;

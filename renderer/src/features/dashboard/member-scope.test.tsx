@@ -2,26 +2,16 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { brokerClientsAnswer } from '../../testing/accounts';
+import { brokerClientsAnswer, signedInPerson } from '../../testing/accounts';
 import { renderWithProviders } from '../../testing/render';
 import { noSuchRoute, server } from '../../testing/server';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
 import { keepMember, MemberLink, MemberRecordsGate, OwnSettingsNote, StaffReadingBar, useMemberScope } from './member-scope';
 
-const broker: ClientUser = { id: 'b1', email: 'bea@example.com', name: 'Bea Broker', firstName: 'Bea', lastName: 'Broker', isAdmin: false, isBroker: true, isReferrer: false, permissions: [] };
-const administrator: ClientUser = { id: 'a1', email: 'ada@example.com', name: 'Ada Admin', firstName: 'Ada', lastName: 'Admin', isAdmin: true, isBroker: false, isReferrer: false, permissions: ['admin'] };
-const supportStaff: ClientUser = {
-  id: 's1',
-  email: 'sam@example.com',
-  name: 'Sam Support',
-  firstName: 'Sam',
-  lastName: 'Support',
-  isAdmin: false,
-  isBroker: false,
-  isReferrer: false,
-  permissions: ['customer_support'],
-};
-const member: ClientUser = { id: 'm1', email: 'meg@example.com', name: 'Meg Member', firstName: 'Meg', lastName: 'Member', isAdmin: false, isBroker: false, isReferrer: false, permissions: [] };
+const broker: ClientUser = signedInPerson({ id: 'b1', firstName: 'Bea', lastName: 'Broker', isBroker: true });
+const administrator: ClientUser = signedInPerson({ id: 'a1', firstName: 'Ada', lastName: 'Admin', isAdmin: true, permissions: ['admin'] });
+const supportStaff: ClientUser = signedInPerson({ id: 's1', firstName: 'Sam', lastName: 'Support', permissions: ['customer_support'] });
+const member: ClientUser = signedInPerson({ id: 'm1', firstName: 'Meg', lastName: 'Member' });
 const initial = useSessionStore.getState();
 
 /** What a piece of the scope says on a page at `address`, rendered and read. */

@@ -8,6 +8,7 @@ import { type ClientUser, useSessionStore } from '../../stores/session-store';
 import { renderWithProviders } from '../../testing/render';
 import { server, sessionAnswer } from '../../testing/server';
 import PaymentsPage from './payments-page';
+import { signedInPerson } from '../../testing/accounts';
 
 const initial = useSessionStore.getState();
 afterEach(() => {
@@ -38,18 +39,7 @@ const overdue: InvoiceView = {
   payments: [],
 };
 
-const person = (fields: Partial<ClientUser>): ClientUser => ({
-  id: 'm1',
-  email: 'mia@example.com',
-  name: 'Mia Member',
-  firstName: 'Mia',
-  lastName: 'Member',
-  isAdmin: false,
-  isBroker: false,
-  isReferrer: false,
-  permissions: [],
-  ...fields,
-});
+const person = (fields: Partial<ClientUser>): ClientUser => signedInPerson({ id: 'm1', firstName: 'Mia', lastName: 'Member', ...fields });
 
 /** The page as `user` sees it; in support mode for the member when `supporting`, as the server's session says too. */
 async function howYouPay(user: ClientUser, supporting = false) {

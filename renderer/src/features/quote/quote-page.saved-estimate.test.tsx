@@ -12,19 +12,9 @@ import QuotePage from './quote-page';
 import { initialDraftState, useDraftStore } from './stores/draft-store';
 import { useQuoteStore } from './stores/quote-store';
 import { useValidationStore } from './stores/validation-store';
-import { accountOf } from '../../testing/accounts';
+import { accountOf, signedInPerson } from '../../testing/accounts';
 
-const staff: SessionUser = {
-  id: 'staff-1',
-  email: 'sasha@grainmutual.example',
-  name: 'Sasha Support',
-  firstName: 'Sasha',
-  lastName: 'Support',
-  isAdmin: false,
-  isBroker: false,
-  isReferrer: false,
-  permissions: ['customer_support'],
-};
+const staff: SessionUser = signedInPerson({ id: 'staff-1', email: 'sasha@grainmutual.example', firstName: 'Sasha', lastName: 'Support', permissions: ['customer_support'] });
 const customer = {
   id: 'cust-1',
   email: 'carey@example.com',
@@ -115,7 +105,7 @@ describe('loading a saved estimate in support mode (docs/behaviour.md §2 savedE
   });
 
   it('a member opening their own saved estimate sends neither, and the quote is not in support mode', async () => {
-    const member: SessionUser = { id: customer.id, email: customer.email, name: 'Carey Customer', firstName: 'Carey', lastName: 'Customer', isAdmin: false, isBroker: false, isReferrer: false, permissions: [] };
+    const member: SessionUser = signedInPerson({ id: customer.id, email: customer.email, firstName: 'Carey', lastName: 'Customer' });
     server.use(sessionAnswer({ user: member, expires: '2026-12-01T00:00:00.000Z' }), accountAnswer(member));
     openQuote('/quote?savedEstimate=est-1');
 

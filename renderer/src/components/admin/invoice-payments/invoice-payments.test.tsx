@@ -11,6 +11,7 @@ import { errorOnField } from '../../../testing/dom';
 import { renderWithProviders } from '../../../testing/render';
 import { pathOf, server, sessionAnswer } from '../../../testing/server';
 import { InvoicePayments, RecordPaymentForm, ReversePaymentForm } from './invoice-payments';
+import { signedInPerson } from '../../../testing/accounts';
 
 afterEach(cleanup);
 
@@ -124,7 +125,7 @@ describe('a member’s invoices on the staff pages', () => {
 
   beforeEach(() => {
     sent = [];
-    const user = { id: 'sam', email: 'sam@example.com', name: 'Sam Second', firstName: 'Sam', lastName: 'Second', isAdmin: true, isBroker: false, isReferrer: false, permissions: ['admin' as const] };
+    const user = signedInPerson({ id: 'sam', firstName: 'Sam', lastName: 'Second', isAdmin: true, permissions: ['admin' as const] });
     useSessionStore.getState().sessionLoaded(user, null);
     const invoices = [
       invoice({ payments: [payment({ reversal: { on: '2026-11-21', reason: 'Bank returned the transfer', by: 'Ada Admin' } }), payment({ id: 'pay-2', receiptNumber: 'RCT-2026-00002' })] }),

@@ -10,6 +10,7 @@ import { getExactly, pathOf, requestsMade, server, sessionAnswer } from '../../.
 import AlertsPage from './alerts-page';
 import { AlertsPanel } from './alerts-panel';
 import { myAlertsQueryOptions } from './api/get-alerts';
+import { signedInPerson } from '../../../testing/accounts';
 
 vi.stubGlobal(
   'ResizeObserver',
@@ -55,7 +56,7 @@ const storm: MemberAlertListItem = {
 };
 
 const signedIn = {
-  user: { id: 'u1', email: 'jo@example.com', name: 'Jo Grower', firstName: 'Jo', lastName: 'Grower', isAdmin: false, isBroker: false, isReferrer: false, permissions: [] },
+  user: signedInPerson({ id: 'u1', firstName: 'Jo', lastName: 'Grower' }),
   expires: '2099-12-01T00:00:00.000Z',
 };
 const homePaddockOutline = {
