@@ -16,10 +16,12 @@ import { type InvokeEventLike, registerDesktopHandlers } from '../electron/main/
 import { MemberCache } from '../electron/main/services/member-cache';
 import { createTestSafeStorage } from '../electron/main/services/test-safe-storage';
 import { createSupportWindows, type SupportWindowLike, type SupportWindowOptions } from '../electron/main/windows/support-window';
-import { DESKTOP_CHANNELS, type DesktopApiResponse, type DesktopBridge } from '../electron/preload/bridge-types';
+import { DESKTOP_CHANNELS, DESKTOP_EVENTS, type DesktopApiResponse, type DesktopBridge, type DesktopDownloadProgress } from '../electron/preload/bridge-types';
 import type { DesktopMemberCacheStatus, DesktopMemberRecord } from '../shared/contracts/desktop';
 
 const INVOKE = '__desktopInvoke';
+/** Where the page hears what the main process tells it (webContents.send, heard by the preload's ipcRenderer.on). */
+const TOLD = '__desktopTold';
 
 /** A support window as a page of the context: what Electron's BrowserWindow does for the module. */
 class PageWindow extends EventEmitter implements SupportWindowLike {
@@ -72,6 +74,8 @@ export interface DesktopBridgeDouble {
   setSecureStorage(available: boolean): void;
   /** The calls the page made through the bridge, oldest first. */
   calls: BridgeCall[];
+  /** What the main process told the page of files coming, oldest first. */
+  progress: DesktopDownloadProgress[];
   supportWindows: PageWindow[];
   dispose(): void;
 }
@@ -113,6 +117,7 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
   );
 
   const calls: BridgeCall[] = [];
+  const progress: DesktopDownloadProgress[] = [];
   const request = createApiRequestHandler({
     fetch: sessionFetch,
     getServerUrl: () => baseURL,
@@ -120,10 +125,10 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
     onConsoleEvent: createConsoleEventHandler({ notifications: { start: () => undefined, stop: () => undefined }, cache, supportWindows }),
   });
   const handlers = createDesktopHandlers({
-    request: (input) => {
+    request: (input, onProgress) => {
       const { method, path, form, responseType } = input as { method: string; path: string; form?: unknown; responseType?: string };
       calls.push({ method, path, form: form !== undefined, responseType: responseType ?? 'json' });
-      return request(input);
+      return request(input, onProgress);
     },
     getServerUrl: () => baseURL,
     cache,
@@ -134,14 +139,40 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
   // its sending frame: the frame Playwright reports plays Electron's event.senderFrame.
   const listeners = new Map<string, (event: InvokeEventLike, ...args: unknown[]) => unknown>();
   registerDesktopHandlers({ handle: (channel, listener) => void listeners.set(channel, listener) }, handlers, baseURL);
-  await context.exposeBinding(INVOKE, ({ frame }, channel: string, args: unknown[]) => listeners.get(channel)!({ senderFrame: { url: frame.url(), parent: frame.parentFrame() } }, ...args));
+  await context.exposeBinding(INVOKE, async ({ frame }, channel: string, args: unknown[]) => {
+    // Electron delivers what the main process sent before the call's answer (one pipe): here each message is awaited before the answer goes back.
+    const told: Promise<unknown>[] = [];
+    const sender = {
+      send: (eventChannel: string, message: unknown) => {
+        if (eventChannel === DESKTOP_EVENTS.progress) progress.push(message as DesktopDownloadProgress);
+        told.push(
+          frame.evaluate(([name, sent]) => (window as unknown as Record<string, (channel: string, message: unknown) => void>)[name]!(sent[0] as string, sent[1]), [TOLD, [eventChannel, message]] as const),
+        );
+      },
+    };
+    const answer = await listeners.get(channel)!({ senderFrame: { url: frame.url(), parent: frame.parentFrame() }, sender }, ...args);
+    await Promise.all(told);
+    return answer;
+  });
   await context.addInitScript(
-    ({ channels, invokeName }) => {
+    ({ channels, events, invokeName, toldName }) => {
       const invoke = (channel: string, ...args: unknown[]) => (window as unknown as Record<string, (channel: string, args: unknown[]) => Promise<unknown>>)[invokeName]!(channel, args);
+      // As the preload's ipcRenderer.on: the progress of each call that asked for it, by its id.
+      const hearers = new Map<string, (receivedBytes: number) => void>();
+      Object.defineProperty(window, toldName, {
+        value: (channel: string, message: { progressId: string; receivedBytes: number }) => {
+          if (channel === events.progress) hearers.get(message.progressId)?.(message.receivedBytes);
+        },
+      });
       const bridge: DesktopBridge = {
         platform: 'desktop',
         appVersion: 'e2e',
-        request: (request) => invoke(channels.request, request) as Promise<DesktopApiResponse>,
+        request: (request, onProgress) => {
+          if (!onProgress) return invoke(channels.request, request) as Promise<DesktopApiResponse>;
+          const progressId = crypto.randomUUID();
+          hearers.set(progressId, onProgress);
+          return (invoke(channels.request, { ...request, progressId }) as Promise<DesktopApiResponse>).finally(() => hearers.delete(progressId));
+        },
         getServerUrl: () => invoke(channels.getServerUrl) as Promise<string>,
         cache: {
           syncMembers: (records) => invoke(channels.syncMembers, records) as Promise<DesktopMemberCacheStatus>,
@@ -152,13 +183,14 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
       };
       Object.defineProperty(window, 'desktop', { value: Object.freeze(bridge) });
     },
-    { channels: DESKTOP_CHANNELS, invokeName: INVOKE },
+    { channels: DESKTOP_CHANNELS, events: DESKTOP_EVENTS, invokeName: INVOKE, toldName: TOLD },
   );
 
   return {
     setOffline: (value) => (offline = value),
     setSecureStorage: (value) => (secureStorage = value),
     calls,
+    progress,
     supportWindows: PageWindow.opened,
     dispose: () => {
       cache.close();

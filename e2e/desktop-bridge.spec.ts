@@ -160,4 +160,6 @@ test('claim photos upload and show, and PDFs and CSV download, all through the c
   expect(csv.suggestedFilename()).toMatch(new RegExp(`^season-report-${grower.lastName.toLowerCase()}-.+\\.csv$`));
   expect(readFileSync(await csv.path(), 'utf8')).toContain('Home Paddock');
   expect(desktop.calls).toContainEqual(expect.objectContaining({ method: 'GET', path: expect.stringMatching(/^\/api\/reports\/season\.csv(\?|$)/), responseType: 'bytes' }));
+  // While it came, the main process told the page how much had come (the link says so), to the last byte.
+  expect(desktop.progress.at(-1)?.receivedBytes).toBe(readFileSync(await csv.path()).byteLength);
 });

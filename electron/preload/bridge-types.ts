@@ -5,8 +5,10 @@
 import type { z } from 'zod';
 import type { DesktopMemberCacheStatus, DesktopMemberRecord, desktopApiRequestSchema } from '../../shared/contracts/desktop';
 
-/** A call to the mutual's server, by a path beginning with /api/. */
-export type DesktopApiRequest = z.input<typeof desktopApiRequestSchema>;
+export type { DesktopDownloadProgress } from '../../shared/contracts/desktop';
+
+/** A call to the mutual's server, by a path beginning with /api/ (the bridge gives a call that wants progress its progressId). */
+export type DesktopApiRequest = Omit<z.input<typeof desktopApiRequestSchema>, 'progressId'>;
 
 export interface DesktopApiResponse {
   status: number;
@@ -30,9 +32,10 @@ export interface DesktopBridge {
    * The desktop's data client: API calls made by the main process with the console's own cookie
    * jar, only to paths under /api/ of the configured server, with only the allow-listed headers.
    * A JSON body or a multipart form (uploads); with responseType 'bytes' a successful answer's body
-   * is a Uint8Array (images, PDFs, CSV). Response headers are allow-listed too (no Set-Cookie).
+   * is a Uint8Array (images, PDFs, CSV), and `onProgress` hears how many of its bytes have come
+   * while the main process reads it. Response headers are allow-listed too (no Set-Cookie).
    */
-  request(request: DesktopApiRequest): Promise<DesktopApiResponse>;
+  request(request: DesktopApiRequest, onProgress?: (receivedBytes: number) => void): Promise<DesktopApiResponse>;
   /**
    * Where the console's server lives. The page may read it, never change it: staff change it in the
    * main process's own settings window (menu Console → Server address…, electron/main/windows/settings-window.ts).
@@ -53,3 +56,9 @@ export const DESKTOP_CHANNELS = {
 } as const;
 
 export type DesktopChannel = (typeof DESKTOP_CHANNELS)[keyof typeof DESKTOP_CHANNELS];
+
+/** What the main process tells the page without being asked (webContents.send), by channel. */
+export const DESKTOP_EVENTS = {
+  /** A DesktopDownloadProgress of a call that asked for it. */
+  progress: 'api:progress',
+} as const;

@@ -54,6 +54,12 @@ const formFileSchema = z.object({
 export const desktopFormPartSchema = z.union([formFileSchema, formFieldSchema]);
 export type DesktopFormPart = z.infer<typeof desktopFormPartSchema>;
 
+/** How much of a file has come so far, told to the page while the main process reads it. */
+export interface DesktopDownloadProgress {
+  progressId: string;
+  receivedBytes: number;
+}
+
 /** What the renderer may ask the desktop's main process to send to the server. */
 export const desktopApiRequestSchema = z
   .object({
@@ -70,6 +76,11 @@ export const desktopApiRequestSchema = z
     headers: requestHeadersSchema.optional(),
     /** 'bytes': a successful answer's body comes back as a Uint8Array (files, images, PDFs, CSV). */
     responseType: z.enum(['json', 'bytes']).optional(),
+    /** For 'bytes': the main process tells the page how much of the file has come, on DESKTOP_EVENTS.progress under this id. */
+    progressId: z
+      .string()
+      .regex(/^[A-Za-z0-9-]{1,64}$/, 'progressId must be 1 to 64 letters, digits or dashes.')
+      .optional(),
   })
   .refine((request) => request.form === undefined || request.body === undefined, 'A request has a JSON body or a form, not both.')
   .refine((request) => request.form === undefined || ['POST', 'PUT', 'PATCH'].includes(request.method), 'Only POST, PUT and PATCH send a form.');

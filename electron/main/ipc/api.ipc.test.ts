@@ -19,6 +19,14 @@ beforeAll(async () => {
         res.end('a,b\n1,2\n');
         return;
       }
+      if (req.url === '/api/reports/season.csv') {
+        // A file that comes in three parts, as a long export does over a slow line.
+        res.writeHead(200, { 'Content-Type': 'text/csv' });
+        res.write('paddock,crop\n');
+        setTimeout(() => res.write('Home,Wheat\n'), 20);
+        setTimeout(() => res.end('Creek,Canola\n'), 40);
+        return;
+      }
       if (req.url === '/api/upload') {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         res.end(JSON.stringify({ contentType: req.headers['content-type'], body }));
@@ -138,6 +146,29 @@ describe('the desktop data client (main-process side)', () => {
     expect(file.status).toBe(200);
     expect(file.headers).toEqual({ 'content-type': 'text/csv', 'content-disposition': 'attachment; filename="report.csv"' });
     expect(new TextDecoder().decode(file.body as Uint8Array)).toBe('a,b\n1,2\n');
+  });
+
+  it('tells the page how much of a file has come, part by part, when the call asks with a progressId', async () => {
+    const handle = createApiRequestHandler({ fetch, getServerUrl: () => serverUrl });
+    const told: unknown[] = [];
+    const file = await handle({ method: 'GET', path: '/api/reports/season.csv', responseType: 'bytes', progressId: 'download-1' }, (progress) => told.push(progress));
+    expect(new TextDecoder().decode(file.body as Uint8Array)).toBe('paddock,crop\nHome,Wheat\nCreek,Canola\n');
+    expect(told).toEqual([
+      { progressId: 'download-1', receivedBytes: 13 },
+      { progressId: 'download-1', receivedBytes: 24 },
+      { progressId: 'download-1', receivedBytes: 37 },
+    ]);
+
+    const untold: unknown[] = [];
+    await handle({ method: 'GET', path: '/api/reports/season.csv', responseType: 'bytes' }, (progress) => untold.push(progress));
+    await handle({ method: 'GET', path: '/api/missing', responseType: 'bytes', progressId: 'download-2' }, (progress) => untold.push(progress));
+    expect(untold).toEqual([]);
+  });
+
+  it('refuses a progressId that is not a plain name', async () => {
+    const handle = createApiRequestHandler({ fetch, getServerUrl: () => serverUrl });
+    const refused = await handle({ method: 'GET', path: '/api/reports/season.csv', responseType: 'bytes', progressId: '<script>' });
+    expect(refused).toMatchObject({ status: 400, body: { error: 'validation_error', message: 'progressId must be 1 to 64 letters, digits or dashes.' } });
   });
 
   it('says which address it could not reach', async () => {

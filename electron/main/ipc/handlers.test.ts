@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DESKTOP_CHANNELS } from '../../preload/bridge-types';
+import { DESKTOP_CHANNELS, DESKTOP_EVENTS } from '../../preload/bridge-types';
 import { MemberCache } from '../services/member-cache';
 import { createTestSafeStorage } from '../services/test-safe-storage';
 import { createDesktopHandlers } from './handlers';
@@ -42,6 +42,17 @@ describe('the main process’s bridge handlers', () => {
     expect(() => handle[DESKTOP_CHANNELS.syncMembers]({ records: [jo] })).toThrow();
     expect(() => handle[DESKTOP_CHANNELS.searchMembers]({ query: 'jo' })).toThrow();
     expect(cache.status().count).toBe(0);
+  });
+
+  it('tells the page that asked for a file how much of it has come, on the progress channel', async () => {
+    const request = vi.fn(async (_input: unknown, onProgress: (progress: { progressId: string; receivedBytes: number }) => void) => {
+      onProgress({ progressId: 'p1', receivedBytes: 512 });
+      return { status: 200 };
+    });
+    const tell = vi.fn();
+    const handle = createDesktopHandlers({ request, getServerUrl: () => 'http://127.0.0.1:3000', cache, openSupportWindow: vi.fn() });
+    await handle[DESKTOP_CHANNELS.request]({ method: 'GET', path: '/api/files/a', responseType: 'bytes', progressId: 'p1' }, { tell });
+    expect(tell).toHaveBeenCalledWith(DESKTOP_EVENTS.progress, { progressId: 'p1', receivedBytes: 512 });
   });
 
   it('hands the support window request to the window module as it came', () => {

@@ -1,11 +1,17 @@
-import { DESKTOP_CHANNELS, type DesktopChannel } from '../../preload/bridge-types';
+import { DESKTOP_CHANNELS, DESKTOP_EVENTS, type DesktopChannel, type DesktopDownloadProgress } from '../../preload/bridge-types';
 import type { MemberCache } from '../services/member-cache';
 import { createCacheHandlers } from './cache.ipc';
 
-export type DesktopHandler = (...args: unknown[]) => unknown;
+/** The page that made a call, which a handler may tell things while it works. */
+export interface DesktopCaller {
+  tell(channel: string, message: unknown): void;
+}
+
+/** One bridge method's side in the main process: the call's one argument, and who made it (registered handlers always know). */
+export type DesktopHandler = (input?: unknown, caller?: DesktopCaller) => unknown;
 
 export interface DesktopHandlerDeps {
-  request: (input: unknown) => Promise<unknown>;
+  request: (input: unknown, onProgress: (progress: DesktopDownloadProgress) => void) => Promise<unknown>;
   getServerUrl: () => string;
   cache: MemberCache;
   openSupportWindow: (input: unknown) => { opened: boolean };
@@ -19,7 +25,7 @@ export interface DesktopHandlerDeps {
 export function createDesktopHandlers({ request, getServerUrl, cache, openSupportWindow }: DesktopHandlerDeps): Record<DesktopChannel, DesktopHandler> {
   const cacheHandlers = createCacheHandlers(cache);
   return {
-    [DESKTOP_CHANNELS.request]: (input) => request(input),
+    [DESKTOP_CHANNELS.request]: (input, caller) => request(input, (progress) => caller?.tell(DESKTOP_EVENTS.progress, progress)),
     [DESKTOP_CHANNELS.getServerUrl]: () => getServerUrl(),
     [DESKTOP_CHANNELS.syncMembers]: (records) => cacheHandlers.syncMembers(records),
     [DESKTOP_CHANNELS.searchMembers]: (query) => cacheHandlers.searchMembers(query),

@@ -23,7 +23,15 @@ describe('IPC registration checks the sending frame of every call', () => {
   it('answers the console’s own top-level window', async () => {
     const { request, invoke } = setUp();
     await expect(invoke(DESKTOP_CHANNELS.request, { senderFrame: consoleTop }, { method: 'GET', path: '/api/health' })).resolves.toEqual({ status: 200 });
-    expect(request).toHaveBeenCalledWith({ method: 'GET', path: '/api/health' });
+    expect(request).toHaveBeenCalledWith({ method: 'GET', path: '/api/health' }, expect.objectContaining({ tell: expect.any(Function) }));
+  });
+
+  it('lets a handler tell the page that called it how its work goes, through that page’s WebContents', async () => {
+    const { ipcMain, invoke } = fakeIpcMain();
+    registerDesktopHandlers(ipcMain, { [DESKTOP_CHANNELS.request]: (_input, caller) => caller?.tell('api:progress', { progressId: 'p1', receivedBytes: 10 }) }, 'app://console');
+    const sender = { send: vi.fn() };
+    await invoke(DESKTOP_CHANNELS.request, { senderFrame: consoleTop, sender }, { method: 'GET', path: '/api/files/a' });
+    expect(sender.send).toHaveBeenCalledWith('api:progress', { progressId: 'p1', receivedBytes: 10 });
   });
 
   it('refuses an iframe, another origin, another scheme and a frame that is gone, without running the handler', async () => {

@@ -1,5 +1,5 @@
 import { isSameOrigin } from '../security';
-import type { DesktopHandler } from './handlers';
+import type { DesktopCaller, DesktopHandler } from './handlers';
 
 /** The members of Electron's WebFrameMain the check reads. */
 export interface SenderFrameLike {
@@ -23,6 +23,12 @@ export function isConsoleFrame(frame: SenderFrameLike | null, appOrigin: string)
   return frame !== null && frame.parent === null && isSameOrigin(frame.url, appOrigin);
 }
 
+/** Electron's WebContents.send, through which a handler tells the page that called it how its work goes. */
+function tellerOf(sender: unknown): DesktopCaller['tell'] {
+  const send = (sender as { send?: unknown } | undefined)?.send;
+  return typeof send === 'function' ? (channel, message) => void send.call(sender, channel, message) : () => undefined;
+}
+
 export class ForeignFrameError extends Error {
   constructor(channel: string, window = "the console's own window") {
     super(`Refused: ${channel} was called from a frame that is not ${window}.`);
@@ -33,9 +39,9 @@ export class ForeignFrameError extends Error {
 /** Registers each handler behind one check of who sent the call; a call that fails it never reaches the handler. */
 export function registerGuardedHandlers(ipcMain: IpcMainLike, handlers: Record<string, DesktopHandler>, allowed: (event: InvokeEventLike) => boolean, window?: string): void {
   for (const [channel, handle] of Object.entries(handlers)) {
-    ipcMain.handle(channel, (event, ...args) => {
+    ipcMain.handle(channel, (event, input) => {
       if (!allowed(event)) throw new ForeignFrameError(channel, window);
-      return handle(...args);
+      return handle(input, { tell: tellerOf(event.sender) });
     });
   }
 }

@@ -9,8 +9,8 @@ type DesktopApiRequest = Parameters<DesktopBridge['request']>[0];
 type DesktopApiResponse = Awaited<ReturnType<DesktopBridge['request']>>;
 
 /** The console's bridge as the renderer sees it: each request goes to `answer`, which the test writes. */
-function installBridge(answer: (request: DesktopApiRequest) => DesktopApiResponse) {
-  const request = vi.fn(async (input: DesktopApiRequest) => answer(input));
+function installBridge(answer: (request: DesktopApiRequest, onProgress?: (receivedBytes: number) => void) => DesktopApiResponse) {
+  const request = vi.fn(async (input: DesktopApiRequest, onProgress?: (receivedBytes: number) => void) => answer(input, onProgress));
   vi.stubGlobal('window', { desktop: { request } });
   return request;
 }
@@ -79,6 +79,17 @@ describe('files and uploads in the desktop console go through the bridge', () =>
     expect(file.fileName).toBe('season-report-smith-2026.csv');
     expect(file.blob.type).toBe('text/csv');
     expect(await file.blob.text()).toBe('a,b\n');
+  });
+
+  it('says how many of a file’s bytes have come as the main process tells them', async () => {
+    installBridge((_request, onProgress) => {
+      onProgress?.(2);
+      onProgress?.(4);
+      return { status: 200, headers: { 'content-type': 'text/csv' }, body: new TextEncoder().encode('a,b\n') };
+    });
+    const received: number[] = [];
+    await apiFile('/api/reports/season.csv', (bytes) => received.push(bytes));
+    expect(received).toEqual([2, 4]);
   });
 
   it('turns a refused file into the server’s sentence', async () => {

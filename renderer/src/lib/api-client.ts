@@ -137,10 +137,10 @@ async function formParts(form: FormData): Promise<DesktopFormPart[]> {
 
 /** In the desktop console: the same calls, made by the main process through the preload bridge. */
 const desktopTransport: Transport = {
-  async send({ method, path, headers, body, form, responseType }) {
+  async send({ method, path, headers, body, form, responseType, onProgress }) {
     const bridge = window.desktop;
     if (!bridge) throw new Error('The desktop bridge is missing.');
-    const response = await bridge.request({ method, path, headers, responseType, ...(form ? { form: await formParts(form) } : { body }) });
+    const response = await bridge.request({ method, path, headers, responseType, ...(form ? { form: await formParts(form) } : { body }) }, responseType === 'bytes' ? onProgress : undefined);
     if (response.body instanceof Uint8Array) {
       return { ...response, body: new Blob([response.body as Uint8Array<ArrayBuffer>], { type: response.headers['content-type'] ?? 'application/octet-stream' }) };
     }
@@ -166,7 +166,7 @@ export interface RequestOptions<S extends z.ZodType> {
   headers?: Record<string, string>;
   /** The shared schema of the response; a response of another shape is treated as a failure. */
   schema?: S;
-  /** For a file: hears how many of its bytes have come so far (on the web; the console's bridge hands a file over whole). */
+  /** For a file: hears how many of its bytes have come so far (on the web and in the console). */
   onProgress?: (receivedBytes: number) => void;
   /** For a form: hears how much of it has gone (on the web; the console's bridge hands a form over whole). */
   onUploadProgress?: UploadProgressListener | undefined;
