@@ -6,17 +6,19 @@
  * windows (each window a page of the same context, which plays the console's partition).
  */
 import { EventEmitter } from 'node:events';
+import { Readable } from 'node:stream';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from '@playwright/test';
 import { createApiRequestHandler } from '../electron/main/ipc/api.ipc';
 import { createConsoleEventHandler } from '../electron/main/ipc/console-events';
 import { createDesktopHandlers } from '../electron/main/ipc/handlers';
+import type { PartWriter } from '../electron/main/ipc/upload-in-parts';
 import { type InvokeEventLike, registerDesktopHandlers } from '../electron/main/ipc/register';
 import { MemberCache } from '../electron/main/services/member-cache';
 import { createTestSafeStorage } from '../electron/main/services/test-safe-storage';
 import { createSupportWindows, type SupportWindowLike, type SupportWindowOptions } from '../electron/main/windows/support-window';
-import { DESKTOP_CHANNELS, DESKTOP_EVENTS, type DesktopApiResponse, type DesktopBridge, type DesktopDownloadProgress } from '../electron/preload/bridge-types';
+import { DESKTOP_CHANNELS, DESKTOP_EVENTS, type DesktopApiResponse, type DesktopBridge, type DesktopProgress, type DesktopProgressListeners } from '../electron/preload/bridge-types';
 import type { DesktopMemberCacheStatus, DesktopMemberRecord } from '../shared/contracts/desktop';
 
 const INVOKE = '__desktopInvoke';
@@ -74,8 +76,8 @@ export interface DesktopBridgeDouble {
   setSecureStorage(available: boolean): void;
   /** The calls the page made through the bridge, oldest first. */
   calls: BridgeCall[];
-  /** What the main process told the page of files coming, oldest first. */
-  progress: DesktopDownloadProgress[];
+  /** What the main process told the page of forms going and files coming, oldest first. */
+  progress: DesktopProgress[];
   supportWindows: PageWindow[];
   dispose(): void;
 }
@@ -109,6 +111,29 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
     return new Response(answerBody, { status: answer.status(), headers: answer.headersArray().map(({ name, value }): [string, string] => [name, value]) });
   };
 
+  // Electron's net.request on the partition, for a form sent in parts: each part is taken as it is
+  // written, and the whole goes with the context's cookies at the end.
+  const openUpload = (url: string, method: string): PartWriter => {
+    const headers: Record<string, string> = {};
+    const parts: Uint8Array[] = [];
+    const upload = Object.assign(new EventEmitter(), {
+      setHeader: (name: string, value: string) => void (headers[name] = value),
+      write: (chunk: Uint8Array, callback: (error?: Error | null) => void) => {
+        parts.push(chunk);
+        queueMicrotask(() => callback());
+        return true;
+      },
+      end: () => {
+        if (offline) return void upload.emit('error', new TypeError('fetch failed'));
+        context.request.fetch(url, { method, headers, data: Buffer.concat(parts), maxRedirects: 0 }).then(
+          async (answer) => upload.emit('response', Object.assign(Readable.from([await answer.body()]), { statusCode: answer.status(), headers: answer.headers() })),
+          (error: unknown) => upload.emit('error', error),
+        );
+      },
+    });
+    return upload;
+  };
+
   // Under app://console the page itself reaches no /api/ URL (the protocol handler answers 404):
   // here too, so a file the page loaded without the bridge shows up as missing.
   await context.route(
@@ -117,9 +142,10 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
   );
 
   const calls: BridgeCall[] = [];
-  const progress: DesktopDownloadProgress[] = [];
+  const progress: DesktopProgress[] = [];
   const request = createApiRequestHandler({
     fetch: sessionFetch,
+    openUpload,
     getServerUrl: () => baseURL,
     // Submission notifications are covered by the Node tests; here they have nothing to show.
     onConsoleEvent: createConsoleEventHandler({ notifications: { start: () => undefined, stop: () => undefined }, cache, supportWindows }),
@@ -144,7 +170,7 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
     const told: Promise<unknown>[] = [];
     const sender = {
       send: (eventChannel: string, message: unknown) => {
-        if (eventChannel === DESKTOP_EVENTS.progress) progress.push(message as DesktopDownloadProgress);
+        if (eventChannel === DESKTOP_EVENTS.progress) progress.push(message as DesktopProgress);
         told.push(
           frame.evaluate(([name, sent]) => (window as unknown as Record<string, (channel: string, message: unknown) => void>)[name]!(sent[0] as string, sent[1]), [TOLD, [eventChannel, message]] as const),
         );
@@ -158,19 +184,21 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
     ({ channels, events, invokeName, toldName }) => {
       const invoke = (channel: string, ...args: unknown[]) => (window as unknown as Record<string, (channel: string, args: unknown[]) => Promise<unknown>>)[invokeName]!(channel, args);
       // As the preload's ipcRenderer.on: the progress of each call that asked for it, by its id.
-      const hearers = new Map<string, (receivedBytes: number) => void>();
+      const hearers = new Map<string, DesktopProgressListeners>();
       Object.defineProperty(window, toldName, {
-        value: (channel: string, message: { progressId: string; receivedBytes: number }) => {
-          if (channel === events.progress) hearers.get(message.progressId)?.(message.receivedBytes);
+        value: (channel: string, progress: DesktopProgress) => {
+          const listeners = channel === events.progress ? hearers.get(progress.progressId) : undefined;
+          if ('sentBytes' in progress) listeners?.onUploadProgress?.(progress.sentBytes, progress.totalBytes);
+          else listeners?.onProgress?.(progress.receivedBytes);
         },
       });
       const bridge: DesktopBridge = {
         platform: 'desktop',
         appVersion: 'e2e',
-        request: (request, onProgress) => {
-          if (!onProgress) return invoke(channels.request, request) as Promise<DesktopApiResponse>;
+        request: (request, listeners) => {
+          if (!listeners?.onProgress && !listeners?.onUploadProgress) return invoke(channels.request, request) as Promise<DesktopApiResponse>;
           const progressId = crypto.randomUUID();
-          hearers.set(progressId, onProgress);
+          hearers.set(progressId, listeners);
           return (invoke(channels.request, { ...request, progressId }) as Promise<DesktopApiResponse>).finally(() => hearers.delete(progressId));
         },
         getServerUrl: () => invoke(channels.getServerUrl) as Promise<string>,

@@ -128,6 +128,11 @@ test('claim photos upload and show, and PDFs and CSV download, all through the c
   await page.getByRole('button', { name: 'Lodge claim' }).click();
   await expect(page.getByRole('status').filter({ hasText: /Claim CLM-\d{4}-\d{5} is lodged/ })).toBeVisible();
   expect(desktop.calls).toContainEqual({ method: 'POST', path: '/api/claims', form: true, responseType: 'json' });
+  // While it went, the main process told the page how much had gone of how much (the form's bar says so), to the end.
+  const sent = desktop.progress.filter((progress) => 'sentBytes' in progress);
+  expect(sent.length).toBeGreaterThan(0);
+  expect(sent.at(-1)).toMatchObject({ sentBytes: sent.at(-1)!.totalBytes });
+  expect(sent.at(-1)!.totalBytes).toBeGreaterThan(PHOTO.byteLength);
 
   // The photo shows, from a blob: URL filled through the bridge (the page itself reaches no /api/ URL).
   const photo = page.getByTestId('claim-card').getByRole('img', { name: 'Damage photo hail-damage.jpg' });
@@ -161,5 +166,5 @@ test('claim photos upload and show, and PDFs and CSV download, all through the c
   expect(readFileSync(await csv.path(), 'utf8')).toContain('Home Paddock');
   expect(desktop.calls).toContainEqual(expect.objectContaining({ method: 'GET', path: expect.stringMatching(/^\/api\/reports\/season\.csv(\?|$)/), responseType: 'bytes' }));
   // While it came, the main process told the page how much had come (the link says so), to the last byte.
-  expect(desktop.progress.at(-1)?.receivedBytes).toBe(readFileSync(await csv.path()).byteLength);
+  expect(desktop.progress.at(-1)).toMatchObject({ receivedBytes: readFileSync(await csv.path()).byteLength });
 });

@@ -1,8 +1,9 @@
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { app, BrowserWindow, dialog, ipcMain, Menu, Notification, protocol, safeStorage, session, shell } from 'electron';
+import { app, BrowserWindow, dialog, ipcMain, Menu, net, Notification, protocol, safeStorage, session, shell } from 'electron';
 import { APP_ORIGIN, APP_SCHEME, createAppProtocolHandler } from './app-protocol';
 import { createApiRequestHandler } from './ipc/api.ipc';
+import type { PartWriter } from './ipc/upload-in-parts';
 import { createConsoleEventHandler } from './ipc/console-events';
 import { createDesktopHandlers } from './ipc/handlers';
 import { registerDesktopHandlers } from './ipc/register';
@@ -106,7 +107,17 @@ app.whenReady().then(() => {
   });
 
   const handlers = createDesktopHandlers({
-    request: createApiRequestHandler({ fetch: (url, init) => consoleSession.fetch(url, init), getServerUrl: settings.getServerUrl, onConsoleEvent }),
+    request: createApiRequestHandler({
+      fetch: (url, init) => consoleSession.fetch(url, init),
+      openUpload: (url, method) => {
+        // Chunked, each part goes as it is written; without it Electron keeps the whole body and sends it at the end.
+        const upload = net.request({ url, method, session: consoleSession, useSessionCookies: true });
+        upload.chunkedEncoding = true;
+        return upload as unknown as PartWriter;
+      },
+      getServerUrl: settings.getServerUrl,
+      onConsoleEvent,
+    }),
     getServerUrl: settings.getServerUrl,
     cache,
     openSupportWindow: supportWindows.open,

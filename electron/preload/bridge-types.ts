@@ -5,7 +5,7 @@
 import type { z } from 'zod';
 import type { DesktopMemberCacheStatus, DesktopMemberRecord, desktopApiRequestSchema } from '../../shared/contracts/desktop';
 
-export type { DesktopDownloadProgress } from '../../shared/contracts/desktop';
+export type { DesktopProgress } from '../../shared/contracts/desktop';
 
 /** A call to the mutual's server, by a path beginning with /api/ (the bridge gives a call that wants progress its progressId). */
 export type DesktopApiRequest = Omit<z.input<typeof desktopApiRequestSchema>, 'progressId'>;
@@ -25,6 +25,14 @@ export interface DesktopMemberCache {
   status(): Promise<DesktopMemberCacheStatus>;
 }
 
+/** What a call wants to hear while the main process works on it. */
+export interface DesktopProgressListeners {
+  /** How much of its form has gone. */
+  onUploadProgress?: ((sentBytes: number, totalBytes: number) => void) | undefined;
+  /** How much of its file ('bytes') has come. */
+  onProgress?: ((receivedBytes: number) => void) | undefined;
+}
+
 export interface DesktopBridge {
   readonly platform: 'desktop';
   readonly appVersion: string;
@@ -32,10 +40,10 @@ export interface DesktopBridge {
    * The desktop's data client: API calls made by the main process with the console's own cookie
    * jar, only to paths under /api/ of the configured server, with only the allow-listed headers.
    * A JSON body or a multipart form (uploads); with responseType 'bytes' a successful answer's body
-   * is a Uint8Array (images, PDFs, CSV), and `onProgress` hears how many of its bytes have come
-   * while the main process reads it. Response headers are allow-listed too (no Set-Cookie).
+   * is a Uint8Array (images, PDFs, CSV). `listeners` hear how much of a form has gone and of a file
+   * has come while the main process works. Response headers are allow-listed too (no Set-Cookie).
    */
-  request(request: DesktopApiRequest, onProgress?: (receivedBytes: number) => void): Promise<DesktopApiResponse>;
+  request(request: DesktopApiRequest, listeners?: DesktopProgressListeners): Promise<DesktopApiResponse>;
   /**
    * Where the console's server lives. The page may read it, never change it: staff change it in the
    * main process's own settings window (menu Console → Server address…, electron/main/windows/settings-window.ts).
@@ -59,6 +67,6 @@ export type DesktopChannel = (typeof DESKTOP_CHANNELS)[keyof typeof DESKTOP_CHAN
 
 /** What the main process tells the page without being asked (webContents.send), by channel. */
 export const DESKTOP_EVENTS = {
-  /** A DesktopDownloadProgress of a call that asked for it. */
+  /** A DesktopProgress of a call that asked for it. */
   progress: 'api:progress',
 } as const;

@@ -54,11 +54,8 @@ const formFileSchema = z.object({
 export const desktopFormPartSchema = z.union([formFileSchema, formFieldSchema]);
 export type DesktopFormPart = z.infer<typeof desktopFormPartSchema>;
 
-/** How much of a file has come so far, told to the page while the main process reads it. */
-export interface DesktopDownloadProgress {
-  progressId: string;
-  receivedBytes: number;
-}
+/** How far a call that asked has got, told to the page while the main process works: how much of a form has gone, or of a file has come. */
+export type DesktopProgress = { progressId: string } & ({ sentBytes: number; totalBytes: number } | { receivedBytes: number });
 
 /** What the renderer may ask the desktop's main process to send to the server. */
 export const desktopApiRequestSchema = z
@@ -76,7 +73,7 @@ export const desktopApiRequestSchema = z
     headers: requestHeadersSchema.optional(),
     /** 'bytes': a successful answer's body comes back as a Uint8Array (files, images, PDFs, CSV). */
     responseType: z.enum(['json', 'bytes']).optional(),
-    /** For 'bytes': the main process tells the page how much of the file has come, on DESKTOP_EVENTS.progress under this id. */
+    /** The main process tells the page how much of a form has gone and of a file ('bytes') has come, on DESKTOP_EVENTS.progress under this id. */
     progressId: z
       .string()
       .regex(/^[A-Za-z0-9-]{1,64}$/, 'progressId must be 1 to 64 letters, digits or dashes.')

@@ -1,8 +1,11 @@
-import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { desktopServerUrlSchema } from '../../../shared/contracts/desktop';
+import { type DesktopProgress, desktopServerUrlSchema } from '../../../shared/contracts/desktop';
 import { createApiRequestHandler } from './api.ipc';
+
+/** Node's ClientRequest stands in for Electron's net.request: the same Writable, write callbacks and 'response'. */
+const openUpload = (url: string, method: string) => httpRequest(url, { method });
 
 let server: Server;
 let serverUrl: string;
@@ -43,7 +46,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
 describe('the desktop data client (main-process side)', () => {
   it('sends the call to the configured server and hands back status and JSON', async () => {
-    const handle = createApiRequestHandler({ fetch, getServerUrl: () => serverUrl });
+    const handle = createApiRequestHandler({ fetch, openUpload, getServerUrl: () => serverUrl });
     const response = await handle({ method: 'POST', path: '/api/form-submissions', body: { name: 'Jo' } });
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ echoed: { name: 'Jo' } });
@@ -51,7 +54,7 @@ describe('the desktop data client (main-process side)', () => {
   });
 
   it('refuses paths outside /api/ without calling the server', async () => {
-    const handle = createApiRequestHandler({ fetch, getServerUrl: () => serverUrl });
+    const handle = createApiRequestHandler({ fetch, openUpload, getServerUrl: () => serverUrl });
     const before = seen.length;
     const escapes = [
       '/etc/passwd',
@@ -81,7 +84,7 @@ describe('the desktop data client (main-process side)', () => {
   });
 
   it('sends only the allow-listed headers and refuses a call that adds any other', async () => {
-    const handle = createApiRequestHandler({ fetch, getServerUrl: () => serverUrl });
+    const handle = createApiRequestHandler({ fetch, openUpload, getServerUrl: () => serverUrl });
     const before = seen.length;
     for (const name of ['Cookie', 'Authorization', 'Host', 'Origin', 'X-Forwarded-For', 'Sec-Fetch-Site']) {
       const response = await handle({ method: 'GET', path: '/api/health', headers: { [name]: 'x' } });
@@ -95,7 +98,7 @@ describe('the desktop data client (main-process side)', () => {
   });
 
   it('never hands the session cookie (Set-Cookie) to the renderer', async () => {
-    const handle = createApiRequestHandler({ fetch, getServerUrl: () => serverUrl });
+    const handle = createApiRequestHandler({ fetch, openUpload, getServerUrl: () => serverUrl });
     const response = await handle({ method: 'GET', path: '/api/health' });
     expect(response.status).toBe(200);
     expect(response.headers).toEqual({ 'content-type': 'application/json' });
@@ -104,7 +107,7 @@ describe('the desktop data client (main-process side)', () => {
   it('refuses an http:// server address that is not this computer, before sending anything', async () => {
     const before = seen.length;
     for (const address of ['http://console.grainmutual.example', 'http://10.0.0.5:3000', 'http://128.0.0.1', 'http://localhost.attacker.example', 'ftp://127.0.0.1']) {
-      const handle = createApiRequestHandler({ fetch, getServerUrl: () => address });
+      const handle = createApiRequestHandler({ fetch, openUpload, getServerUrl: () => address });
       const response = await handle({ method: 'GET', path: '/api/health' });
       expect(response, address).toMatchObject({ status: 400, body: { error: 'server_url_refused', message: expect.stringContaining(`The server address ${address} is refused`) } });
     }
@@ -128,7 +131,7 @@ describe('the desktop data client (main-process side)', () => {
   });
 
   it('sends a multipart form and hands back a file as bytes with its name', async () => {
-    const handle = createApiRequestHandler({ fetch, getServerUrl: () => serverUrl });
+    const handle = createApiRequestHandler({ fetch, openUpload, getServerUrl: () => serverUrl });
     const upload = await handle({
       method: 'POST',
       path: '/api/upload',
@@ -149,7 +152,7 @@ describe('the desktop data client (main-process side)', () => {
   });
 
   it('tells the page how much of a file has come, part by part, when the call asks with a progressId', async () => {
-    const handle = createApiRequestHandler({ fetch, getServerUrl: () => serverUrl });
+    const handle = createApiRequestHandler({ fetch, openUpload, getServerUrl: () => serverUrl });
     const told: unknown[] = [];
     const file = await handle({ method: 'GET', path: '/api/reports/season.csv', responseType: 'bytes', progressId: 'download-1' }, (progress) => told.push(progress));
     expect(new TextDecoder().decode(file.body as Uint8Array)).toBe('paddock,crop\nHome,Wheat\nCreek,Canola\n');
@@ -165,14 +168,42 @@ describe('the desktop data client (main-process side)', () => {
     expect(untold).toEqual([]);
   });
 
+  it('sends a form part by part when the call asks with a progressId, telling the page how much has gone of how much', async () => {
+    const handle = createApiRequestHandler({ fetch, openUpload, getServerUrl: () => serverUrl });
+    const told: DesktopProgress[] = [];
+    const photo = new TextEncoder().encode('p'.repeat(200_000));
+    const upload = await handle(
+      {
+        method: 'POST',
+        path: '/api/upload',
+        headers: { 'X-CSRF-Token': 'token-1' },
+        form: [
+          { name: 'description', value: 'Hail on the east paddock' },
+          { name: 'photos', fileName: 'hail.jpg', contentType: 'image/jpeg', bytes: photo },
+        ],
+        progressId: 'upload-1',
+      },
+      (progress) => told.push(progress),
+    );
+    const echoed = upload.body as { contentType: string; body: string };
+    expect(upload.status).toBe(200);
+    expect(echoed.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    expect(echoed.body).toContain('name="description"\r\n\r\nHail on the east paddock');
+    expect(echoed.body).toContain(`name="photos"; filename="hail.jpg"\r\nContent-Type: image/jpeg\r\n\r\n${'p'.repeat(200_000)}\r\n`);
+    expect(seen.at(-1)?.headers).toMatchObject({ 'x-csrf-token': 'token-1', 'transfer-encoding': 'chunked' });
+
+    const total = Buffer.byteLength(echoed.body);
+    expect(told).toEqual([65_536, 131_072, 196_608, total].map((sentBytes) => ({ progressId: 'upload-1', sentBytes, totalBytes: total })));
+  });
+
   it('refuses a progressId that is not a plain name', async () => {
-    const handle = createApiRequestHandler({ fetch, getServerUrl: () => serverUrl });
+    const handle = createApiRequestHandler({ fetch, openUpload, getServerUrl: () => serverUrl });
     const refused = await handle({ method: 'GET', path: '/api/reports/season.csv', responseType: 'bytes', progressId: '<script>' });
     expect(refused).toMatchObject({ status: 400, body: { error: 'validation_error', message: 'progressId must be 1 to 64 letters, digits or dashes.' } });
   });
 
   it('says which address it could not reach', async () => {
-    const handle = createApiRequestHandler({ fetch, getServerUrl: () => 'http://127.0.0.1:1' });
+    const handle = createApiRequestHandler({ fetch, openUpload, getServerUrl: () => 'http://127.0.0.1:1' });
     const response = await handle({ method: 'GET', path: '/api/health' });
     expect(response.status).toBe(503);
     expect(response.body).toMatchObject({ error: 'server_unreachable', message: expect.stringContaining('http://127.0.0.1:1') });
@@ -180,7 +211,7 @@ describe('the desktop data client (main-process side)', () => {
 
   it('tells the console what the server confirmed about the session', async () => {
     const onConsoleEvent = vi.fn();
-    const handle = createApiRequestHandler({ fetch, getServerUrl: () => serverUrl, onConsoleEvent });
+    const handle = createApiRequestHandler({ fetch, openUpload, getServerUrl: () => serverUrl, onConsoleEvent });
     await handle({ method: 'GET', path: '/api/health' });
     expect(onConsoleEvent).not.toHaveBeenCalled();
     await handle({ method: 'GET', path: '/api/auth/session' });

@@ -1,11 +1,17 @@
-import { DESKTOP_RESPONSE_HEADERS, type DesktopDownloadProgress, type DesktopFormPart, desktopApiRequestSchema, desktopServerUrlSchema } from '../../../shared/contracts/desktop';
+import { DESKTOP_RESPONSE_HEADERS, type DesktopProgress, type DesktopFormPart, desktopApiRequestSchema, desktopServerUrlSchema } from '../../../shared/contracts/desktop';
 import type { DesktopApiResponse } from '../../preload/bridge-types';
 import { type ConsoleEvent, consoleEventOf } from './console-events';
+import { type PartWriter, uploadInParts } from './upload-in-parts';
 
 type Fetch = (url: string, init: { method: string; headers: Record<string, string>; body?: string | FormData }) => Promise<Response>;
 
 interface ApiRequestDeps {
   fetch: Fetch;
+  /**
+   * A request on the same session a form is written through part by part, so the page hears how
+   * much has gone (fetch hands Electron's request a body whole, and it goes only once all is read).
+   */
+  openUpload: (url: string, method: string) => PartWriter;
   getServerUrl: () => string;
   /** Hears sign-in, sign-out and the end of support mode, as the server confirmed them. */
   onConsoleEvent?: (event: ConsoleEvent) => void;
@@ -62,32 +68,36 @@ async function bodyOf(response: Response, headers: Record<string, string>, wants
  * The desktop's data client: the renderer's API calls are made here, against the configured
  * server, with the console's persistent cookie jar (Electron's net.fetch on its session). Only
  * paths under /api/ of that server, only the allow-listed headers, and only an https:// server
- * (or one on this computer) are ever reached. A file asked for with a progressId is told to
- * `onProgress` as it comes.
+ * (or one on this computer) are ever reached. A call with a progressId tells `onProgress` how
+ * much of its form has gone, or of its file has come.
  */
-export function createApiRequestHandler({ fetch, getServerUrl, onConsoleEvent }: ApiRequestDeps) {
-  return async (input: unknown, onProgress?: (progress: DesktopDownloadProgress) => void): Promise<DesktopApiResponse> => {
+export function createApiRequestHandler({ fetch, openUpload, getServerUrl, onConsoleEvent }: ApiRequestDeps) {
+  return async (input: unknown, onProgress?: (progress: DesktopProgress) => void): Promise<DesktopApiResponse> => {
     const parsed = desktopApiRequestSchema.safeParse(input);
     if (!parsed.success) return refusal(400, 'validation_error', parsed.error.issues[0]?.message ?? 'The request is not valid.');
     const server = desktopServerUrlSchema.safeParse(getServerUrl());
     if (!server.success) return refusal(400, 'server_url_refused', server.error.issues[0]?.message ?? 'The server address is refused.');
     const { method, path, body, form, headers = {}, responseType, progressId } = parsed.data;
+    const tellSent = progressId !== undefined && onProgress ? (sentBytes: number, totalBytes: number) => onProgress({ progressId, sentBytes, totalBytes }) : undefined;
     const tellReceived = progressId !== undefined && onProgress ? (receivedBytes: number) => onProgress({ progressId, receivedBytes }) : undefined;
     const url = new URL(`${server.data}${path}`);
     // Belt and braces: whatever the path held, the call stays on the server's origin.
     if (url.origin !== new URL(server.data).origin) return refusal(400, 'validation_error', 'The console only sends requests to paths under /api/ of its server.');
 
+    const sentHeaders = { Accept: responseType === 'bytes' ? '*/*' : 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers };
+    const send = async (): Promise<Response> => {
+      if (!form || !tellSent) return fetch(url.href, { method, headers: sentHeaders, body: form ? formDataOf(form) : body === undefined ? undefined : JSON.stringify(body) });
+      // The multipart body as fetch would send it (its boundary in the Content-Type), written in parts.
+      const encoded = new Response(formDataOf(form));
+      const bytes = new Uint8Array(await encoded.arrayBuffer());
+      // No Content-Length: the parts go chunked, as Chromium sends a body it is handed as it comes.
+      const upload = { headers: { ...sentHeaders, 'Content-Type': encoded.headers.get('content-type')! }, body: bytes };
+      return uploadInParts(openUpload(url.href, method), upload, (sentBytes) => tellSent(sentBytes, bytes.byteLength));
+    };
+
     let answer: DesktopApiResponse;
     try {
-      const response = await fetch(url.href, {
-        method,
-        headers: {
-          Accept: responseType === 'bytes' ? '*/*' : 'application/json',
-          ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-          ...headers,
-        },
-        body: form ? formDataOf(form) : body === undefined ? undefined : JSON.stringify(body),
-      });
+      const response = await send();
       const responseHeaders = visibleHeaders(response);
       answer = { status: response.status, headers: responseHeaders, body: await bodyOf(response, responseHeaders, responseType === 'bytes', tellReceived) };
     } catch {

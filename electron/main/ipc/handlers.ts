@@ -1,4 +1,4 @@
-import { DESKTOP_CHANNELS, DESKTOP_EVENTS, type DesktopChannel, type DesktopDownloadProgress } from '../../preload/bridge-types';
+import { DESKTOP_CHANNELS, DESKTOP_EVENTS, type DesktopChannel, type DesktopProgress } from '../../preload/bridge-types';
 import type { MemberCache } from '../services/member-cache';
 import { createCacheHandlers } from './cache.ipc';
 
@@ -11,7 +11,7 @@ export interface DesktopCaller {
 export type DesktopHandler = (input?: unknown, caller?: DesktopCaller) => unknown;
 
 export interface DesktopHandlerDeps {
-  request: (input: unknown, onProgress: (progress: DesktopDownloadProgress) => void) => Promise<unknown>;
+  request: (input: unknown, onProgress: (progress: DesktopProgress) => void) => Promise<unknown>;
   getServerUrl: () => string;
   cache: MemberCache;
   openSupportWindow: (input: unknown) => { opened: boolean };

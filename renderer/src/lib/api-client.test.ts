@@ -7,10 +7,11 @@ import { apiFile, apiRequest, ApiRequestError, callEndpoint, endpointUrl, fileNa
 type DesktopBridge = NonNullable<Window['desktop']>;
 type DesktopApiRequest = Parameters<DesktopBridge['request']>[0];
 type DesktopApiResponse = Awaited<ReturnType<DesktopBridge['request']>>;
+type DesktopProgressListeners = NonNullable<Parameters<DesktopBridge['request']>[1]>;
 
 /** The console's bridge as the renderer sees it: each request goes to `answer`, which the test writes. */
-function installBridge(answer: (request: DesktopApiRequest, onProgress?: (receivedBytes: number) => void) => DesktopApiResponse) {
-  const request = vi.fn(async (input: DesktopApiRequest, onProgress?: (receivedBytes: number) => void) => answer(input, onProgress));
+function installBridge(answer: (request: DesktopApiRequest, listeners?: DesktopProgressListeners) => DesktopApiResponse) {
+  const request = vi.fn(async (input: DesktopApiRequest, listeners?: DesktopProgressListeners) => answer(input, listeners));
   vi.stubGlobal('window', { desktop: { request } });
   return request;
 }
@@ -62,6 +63,25 @@ describe('files and uploads in the desktop console go through the bridge', () =>
     ]);
   });
 
+  it('says how much of a form has gone of how much as the main process tells it, and asks for nothing when nobody listens', async () => {
+    const request = installBridge((input, listeners) => {
+      if (input.path === '/api/auth/csrf') return json(200, { csrfToken: 't' });
+      listeners?.onUploadProgress?.(65_536, 100_000);
+      listeners?.onUploadProgress?.(100_000, 100_000);
+      return json(201, { claim: { id: 'c1' } });
+    });
+    const form = new FormData();
+    form.append('photos', new File([new Uint8Array(100)], 'hail.jpg', { type: 'image/jpeg' }));
+    const heard: Array<[number, number]> = [];
+    await apiRequest('POST', '/api/claims', { form, onUploadProgress: (sent, total) => heard.push([sent, total]) });
+    expect(heard).toEqual([
+      [65_536, 100_000],
+      [100_000, 100_000],
+    ]);
+    await apiRequest('POST', '/api/claims', { form });
+    expect(request.mock.calls.at(-1)![1]).toBeUndefined();
+  });
+
   it('says an upload is too large in words when the server refuses it without a sentence', async () => {
     installBridge((input) => (input.path === '/api/auth/csrf' ? json(200, { csrfToken: 't' }) : { status: 413, headers: {}, body: 'Payload Too Large' }));
     const refused = apiRequest('POST', '/api/claims', { form: new FormData(), tooLargeMessage: 'That upload is too large.' });
@@ -82,9 +102,9 @@ describe('files and uploads in the desktop console go through the bridge', () =>
   });
 
   it('says how many of a file’s bytes have come as the main process tells them', async () => {
-    installBridge((_request, onProgress) => {
-      onProgress?.(2);
-      onProgress?.(4);
+    installBridge((_request, listeners) => {
+      listeners?.onProgress?.(2);
+      listeners?.onProgress?.(4);
       return { status: 200, headers: { 'content-type': 'text/csv' }, body: new TextEncoder().encode('a,b\n') };
     });
     const received: number[] = [];

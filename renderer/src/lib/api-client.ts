@@ -137,10 +137,14 @@ async function formParts(form: FormData): Promise<DesktopFormPart[]> {
 
 /** In the desktop console: the same calls, made by the main process through the preload bridge. */
 const desktopTransport: Transport = {
-  async send({ method, path, headers, body, form, responseType, onProgress }) {
+  async send({ method, path, headers, body, form, responseType, onProgress, onUploadProgress }) {
     const bridge = window.desktop;
     if (!bridge) throw new Error('The desktop bridge is missing.');
-    const response = await bridge.request({ method, path, headers, responseType, ...(form ? { form: await formParts(form) } : { body }) }, responseType === 'bytes' ? onProgress : undefined);
+    const listeners = { onProgress: responseType === 'bytes' ? onProgress : undefined, onUploadProgress: form ? onUploadProgress : undefined };
+    const response = await bridge.request(
+      { method, path, headers, responseType, ...(form ? { form: await formParts(form) } : { body }) },
+      listeners.onProgress || listeners.onUploadProgress ? listeners : undefined,
+    );
     if (response.body instanceof Uint8Array) {
       return { ...response, body: new Blob([response.body as Uint8Array<ArrayBuffer>], { type: response.headers['content-type'] ?? 'application/octet-stream' }) };
     }
@@ -168,7 +172,7 @@ export interface RequestOptions<S extends z.ZodType> {
   schema?: S;
   /** For a file: hears how many of its bytes have come so far (on the web and in the console). */
   onProgress?: (receivedBytes: number) => void;
-  /** For a form: hears how much of it has gone (on the web; the console's bridge hands a form over whole). */
+  /** For a form: hears how much of it has gone (on the web and in the console). */
   onUploadProgress?: UploadProgressListener | undefined;
 }
 
