@@ -103,7 +103,7 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
   });
 
   // The console session's fetch: the context's cookie jar, as Electron's session.fetch uses the partition's.
-  const sessionFetch = async (url: string, init: { method: string; headers: Record<string, string>; body?: string | FormData }) => {
+  const sessionFetch = async (url: string, init: { method: string; headers: Record<string, string>; body?: string | FormData | Buffer }) => {
     if (offline) throw new TypeError('fetch failed');
     const body = init.body instanceof FormData ? { multipart: init.body } : { data: init.body };
     const answer = await context.request.fetch(url, { method: init.method, headers: init.headers, ...body, maxRedirects: 0 });
@@ -123,13 +123,11 @@ export async function installDesktopBridge(context: BrowserContext, baseURL: str
         queueMicrotask(() => callback());
         return true;
       },
-      end: () => {
-        if (offline) return void upload.emit('error', new TypeError('fetch failed'));
-        context.request.fetch(url, { method, headers, data: Buffer.concat(parts), maxRedirects: 0 }).then(
-          async (answer) => upload.emit('response', Object.assign(Readable.from([await answer.body()]), { statusCode: answer.status(), headers: answer.headers() })),
+      end: () =>
+        void sessionFetch(url, { method, headers, body: Buffer.concat(parts) }).then(
+          async (answer) => upload.emit('response', Object.assign(Readable.from([new Uint8Array(await answer.arrayBuffer())]), { statusCode: answer.status, headers: Object.fromEntries(answer.headers) })),
           (error: unknown) => upload.emit('error', error),
-        );
-      },
+        ),
     });
     return upload;
   };

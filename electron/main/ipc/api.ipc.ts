@@ -41,21 +41,17 @@ function visibleHeaders(response: Response): Record<string, string> {
 /** A file's bytes, read chunk by chunk so the page can say how much has come (a season's CSV takes a while on a farm office's line). */
 async function bytesOf(response: Response, tellReceived: ((receivedBytes: number) => void) | undefined): Promise<Uint8Array> {
   if (!tellReceived || !response.body) return new Uint8Array(await response.arrayBuffer());
-  const chunks: Uint8Array[] = [];
   let received = 0;
-  const reader = response.body.getReader();
-  for (let read = await reader.read(); !read.done; read = await reader.read()) {
-    chunks.push(read.value);
-    received += read.value.byteLength;
-    tellReceived(received);
-  }
-  const bytes = new Uint8Array(received);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+  const counted = response.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, onward) {
+        received += chunk.byteLength;
+        tellReceived(received);
+        onward.enqueue(chunk);
+      },
+    }),
+  );
+  return new Uint8Array(await new Response(counted).arrayBuffer());
 }
 
 async function bodyOf(response: Response, headers: Record<string, string>, wantsBytes: boolean, tellReceived?: (receivedBytes: number) => void): Promise<unknown> {
