@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DRAFT_HASH_LENGTH } from '../constants';
 import { isPlausibleInstant } from '../perth-time';
 import { MAX_STORED_INTEGER } from './fields';
-import { dropNulls, personalDetailsSchema, quoteStateSchema, validationDataSchema, wizardStepSchema } from './quote';
+import { decodeQuoteData, personalDetailsSchema, quoteStateSchema, validationDataSchema, withoutUnfitSurveyCopies, wizardStepSchema } from './quote';
 
 /** docs/behaviour.md §8 'Drafts': shown when the server sends no message of its own. */
 export const DRAFT_MESSAGES = {
@@ -68,15 +68,11 @@ export const draftUiStateSchema = z.record(z.string(), z.unknown());
 export const draftQuoteDataSchema = quoteStateSchema.omit({ loading: true, errors: true }).extend({ personalDetails: personalDetailsSchema.omit({ password: true, confirmPassword: true }).prefault({}) });
 export type DraftQuoteData = z.infer<typeof draftQuoteDataSchema>;
 
-/** Stored quote data: may arrive as a JSON string (docs/behaviour.md §7 GET /api/quotes/draft) and with nulls. */
-const storedQuoteSchema = z.preprocess((raw) => {
-  if (typeof raw !== 'string') return dropNulls(raw);
-  try {
-    return dropNulls(JSON.parse(raw) as unknown);
-  } catch {
-    return raw;
-  }
-}, draftQuoteDataSchema);
+/**
+ * Stored quote data: may arrive as a JSON string (docs/behaviour.md §7 GET /api/quotes/draft) and with
+ * nulls, and read by the rule for survey copies kept before they had a shape.
+ */
+const storedQuoteSchema = z.preprocess((raw) => withoutUnfitSurveyCopies(decodeQuoteData(raw)), draftQuoteDataSchema);
 
 // ---------------------------------------------------------------------------------------------
 // The draft entity (docs/behaviour.md §3)

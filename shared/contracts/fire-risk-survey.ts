@@ -213,6 +213,16 @@ export const fireRiskSurveyDataSchema = z.object({
 });
 export type FireRiskSurveyData = z.infer<typeof fireRiskSurveyDataSchema>;
 
+/**
+ * The wizard's copy of the member's survey in a quote (personalDetails and coverage
+ * `fireRiskSurveyData`): the answers the server kept and when they were completed, as
+ * `fire-risk-survey.tsx` writes it. The application keeps the server's survey, never this copy.
+ */
+export const fireRiskSurveyCopySchema = fireRiskAnswersSchema.extend({
+  completedAt: z.string().min(1).max(64, { error: 'completedAt must be the date and time the survey was completed' }),
+});
+export type FireRiskSurveyCopy = z.infer<typeof fireRiskSurveyCopySchema>;
+
 export const fireRiskSurveyStatusSchema = z.object({
   success: z.literal(true),
   hasCompleted: z.boolean(),

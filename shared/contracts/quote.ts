@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { COVERAGE_TYPES, DEFAULT_PADDOCK_NAME } from '../constants';
 import { WIZARD_STEPS } from './quote-steps';
 import { emailAddress } from './fields';
+import { fireRiskSurveyCopySchema } from './fire-risk-survey';
 import { paddockOutlineSchema } from './pricing';
 
 export const wizardStepSchema = z.enum(WIZARD_STEPS);
@@ -101,7 +102,7 @@ export const personalDetailsSchema = z.object({
   userId: z.string().optional(),
   hasCompletedSurvey: z.boolean().default(false),
   /** The wizard's copy of the member's fire risk survey, for its own pages; the application takes the survey the server kept, never this. */
-  fireRiskSurveyData: z.record(z.string(), z.unknown()).optional(),
+  fireRiskSurveyData: fireRiskSurveyCopySchema.optional(),
   /** Older shape only (docs/behaviour.md §3); read by the product-disclosure requirement, never stored in drafts. */
   password: z.string().optional(),
   /** Older shape only; never stored in drafts. */
@@ -314,7 +315,7 @@ export const coverageSchema = z.object({
   selectedOption: z.string().optional(),
   callbackDetails: callbackDetailsSchema.optional(),
   /** The wizard's copy of the member's fire risk survey, for its own pages; the application takes the survey the server kept, never this. */
-  fireRiskSurveyData: z.record(z.string(), z.unknown()).optional(),
+  fireRiskSurveyData: fireRiskSurveyCopySchema.optional(),
   /** Keyed by coverage type plus yield-price mode. */
   hurdleComparisons: z.record(z.string(), hurdleComparisonSchema).default({}),
   callbackSubmission: callbackSubmissionSchema.optional(),
@@ -429,17 +430,43 @@ export function dropNulls(value: unknown): unknown {
   return value;
 }
 
-/** Parses stored quote data (a draft, a saved estimate): a JSON string is decoded, nulls dropped. */
-export function parseStoredQuote(raw: unknown): ReturnType<typeof quoteStateSchema.safeParse> {
-  let value = raw;
-  if (typeof raw === 'string') {
-    try {
-      value = JSON.parse(raw) as unknown;
-    } catch {
-      value = raw;
-    }
+/** Quote data as sent or stored: a JSON string is decoded (text that is not JSON stays as it is), nulls dropped. */
+export function decodeQuoteData(raw: unknown): unknown {
+  if (typeof raw !== 'string') return dropNulls(raw);
+  try {
+    return dropNulls(JSON.parse(raw) as unknown);
+  } catch {
+    return raw;
   }
-  return quoteStateSchema.safeParse(dropNulls(value));
+}
+
+const SURVEY_COPY_AREAS = ['personalDetails', 'coverage'] as const;
+
+/**
+ * Quote data kept before the survey's copy had a shape (a draft, a saved estimate, work kept in the
+ * browser) may hold a copy that does not fit `fireRiskSurveyCopySchema`. Such a copy is read as none:
+ * the wizard copies the server's own survey in again when it opens, and nothing else reads it. A quote
+ * being sent is never read so; it is refused with the field named.
+ */
+export function withoutUnfitSurveyCopies(quote: unknown): unknown {
+  if (!isPlainObject(quote)) return quote;
+  const read: Record<string, unknown> = { ...quote };
+  for (const area of SURVEY_COPY_AREAS) {
+    const fields = read[area];
+    if (!isPlainObject(fields) || !('fireRiskSurveyData' in fields) || fireRiskSurveyCopySchema.safeParse(fields['fireRiskSurveyData']).success) continue;
+    const { fireRiskSurveyData: _unfit, ...rest } = fields;
+    read[area] = rest;
+  }
+  return read;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Parses stored quote data (a draft, a saved estimate): decoded, and a survey copy that does not fit read as none. */
+export function parseStoredQuote(raw: unknown): ReturnType<typeof quoteStateSchema.safeParse> {
+  return quoteStateSchema.safeParse(withoutUnfitSurveyCopies(decodeQuoteData(raw)));
 }
 
 /** A fresh quote with every default applied. */

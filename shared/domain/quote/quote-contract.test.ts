@@ -1,6 +1,7 @@
 /** Tests of shared/contracts/quote.ts (kept here, with the rest of the quote work). */
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
+import { everyQuestionAnswered } from '../../contracts/testing/fire-risk-answers';
 import { ABN_INVALID_MESSAGE, emptyQuoteState, isValidAbn, isValidAustralianPhone, parseStoredQuote, personalDetailsFormSchema, quoteStateSchema } from '../../contracts/quote';
 
 describe('isValidAbn (official weighted checksum)', () => {
@@ -98,5 +99,15 @@ describe('quoteStateSchema', () => {
     expect(result.success && result.data.status).toBe('draft');
     expect(result.success && result.data.personalDetails.firstName).toBe('Jan');
     expect(parseStoredQuote('{oops').success).toBe(false);
+  });
+
+  it('holds the survey’s copy to the survey’s answers, and parseStoredQuote reads a copy kept before that rule as none', () => {
+    const copy = { ...everyQuestionAnswered(2), completedAt: '2026-11-20T01:00:00.000Z' };
+    expect(quoteStateSchema.parse({ coverage: { fireRiskSurveyData: copy } }).coverage.fireRiskSurveyData).toEqual(copy);
+    expect(quoteStateSchema.safeParse({ coverage: { fireRiskSurveyData: { ...copy, firebreaks: 'maintained' } } }).success).toBe(false);
+    const keptBefore = parseStoredQuote({ personalDetails: { firstName: 'Jan', fireRiskSurveyData: { source: 'survey' } }, coverage: { selectedOption: 'submit', fireRiskSurveyData: copy } });
+    expect(keptBefore.success && keptBefore.data.personalDetails).toMatchObject({ firstName: 'Jan' });
+    expect(keptBefore.success && keptBefore.data.personalDetails.fireRiskSurveyData).toBeUndefined();
+    expect(keptBefore.success && keptBefore.data.coverage).toMatchObject({ selectedOption: 'submit', fireRiskSurveyData: copy });
   });
 });

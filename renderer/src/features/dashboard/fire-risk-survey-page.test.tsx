@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { OUTAGE_MESSAGES } from '@shared/contracts/api-error';
-import { FIRE_RISK_QUESTIONS } from '@shared/contracts/fire-risk-survey';
+import { everyQuestionAnswered } from '@shared/contracts/testing/fire-risk-answers';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
 import { queryClientRetryingAtOnce, renderWithProviders } from '../../testing/render';
 import { pathOf, refusal, server, sessionAnswer } from '../../testing/server';
@@ -66,7 +66,7 @@ describe('/dashboard/fire-risk-survey when the survey status cannot be checked (
 
 describe('/dashboard/fire-risk-survey from the keyboard', () => {
   it('opens the answers in place of Review with the focus on them, and after Send gives the focus back to Review beside the thanks', async () => {
-    const answers = Object.fromEntries(FIRE_RISK_QUESTIONS.map((question) => [question.id, question.options[0].value]));
+    const answers = everyQuestionAnswered();
     const answered = { success: true, hasCompleted: true, surveyData: { id: 's1', answers, completedAt: '2026-11-20T01:00:00.000Z', userAgent: null } };
     surveyAnswers = [() => HttpResponse.json(answered), () => HttpResponse.json(answered)];
     server.use(http.post('/api/user/fire-risk-survey', () => HttpResponse.json(answered, { status: 201 })));

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { COVERAGE_TYPES } from '@shared/constants';
 import type { ProtectionApplication, ServerPricing } from '@shared/contracts/protection';
 import type { QuoteState } from '@shared/contracts/quote';
-import { parseStoredQuote } from '@shared/contracts/quote';
+import { decodeQuoteData, quoteStateSchema } from '@shared/contracts/quote';
 import { quotePaddockAreaProblem } from '@shared/domain/geo/paddock-area';
 import { ALL_ESTIMATE_CALCULATIONS_FAILED_MESSAGE, resolveSelectedCoverageType } from '@shared/domain/estimates';
 import { compareHurdles } from '@shared/domain/pricing/hurdle-comparison';
@@ -48,7 +48,7 @@ export function parseQuotePayload(body: unknown, emptyMessage: string): QuoteSta
   if (isEmptyPayload(body) || body === '') throw badRequest(emptyMessage, 'payload_required');
   // Made storable first, so that nothing nested past reason reaches the quote's own readers; and
   // again once read, for a quote sent as JSON text, whose escapes are characters only then.
-  const result = parseStoredQuote(storableInput(body));
+  const result = quoteStateSchema.safeParse(decodeQuoteData(storableInput(body)));
   if (!result.success) throw validationErrorOf(result.error);
   const { loading: _loading, errors: _errors, ...quote } = storableInput(result.data);
   return storableQuoteData(quote);

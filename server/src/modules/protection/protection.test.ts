@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { protectionListSchema } from '@shared/contracts/dashboard';
-import { FIRE_RISK_QUESTIONS } from '@shared/contracts/fire-risk-survey';
+import { FIRE_RISK_QUESTIONS, type FireRiskSurveyCopy } from '@shared/contracts/fire-risk-survey';
+import { everyQuestionAnswered } from '@shared/contracts/testing/fire-risk-answers';
 import { userLookupResponseSchema } from '@shared/contracts/people';
 import { callbackResponseSchema, protectionDetailResponseSchema, QUOTE_SUBMISSION_PAYLOAD_REQUIRED_MESSAGE, saveEstimateResponseSchema } from '@shared/contracts/protection';
 import type { QuoteStateInput } from '@shared/contracts/quote';
@@ -252,7 +253,7 @@ describe('POST /api/protection', () => {
 
   it('re-prices on the server, stores paddocks, crops and acknowledgements, and e-mails the member', async () => {
     await member.post('/api/user/fire-risk-survey').send({
-      answers: Object.fromEntries(FIRE_RISK_QUESTIONS.map((question) => [question.id, question.options[0].value])),
+      answers: everyQuestionAnswered(),
       completedAt: '2025-05-02T09:00:00+08:00',
       ipAddress: 'client-ip-placeholder',
       userAgent: 'Vitest',
@@ -631,7 +632,7 @@ describe('POST /api/callbacks/request', () => {
 });
 
 describe('fire risk survey', () => {
-  const answers = Object.fromEntries(FIRE_RISK_QUESTIONS.map((question) => [question.id, question.options[1]?.value]));
+  const answers = everyQuestionAnswered(1);
 
   it('answers not completed, then the answers once submitted', async () => {
     const agent = await signedInAgent(t.app, 'neighbour@example.com');
@@ -764,7 +765,7 @@ describe('the fire risk survey an application keeps', () => {
     await createTestUser(t.db, { email: 'unsurveyed@example.com', firstName: 'Uma' });
     const unsurveyed = await signedInAgent(t.app, 'unsurveyed@example.com');
     // A survey the member never answered, written into the quote as the wizard writes a real one.
-    const claimed = { source: 'survey', completedAt: '2025-01-01T00:00:00.000Z', ignitionSources: 'none', firebreaks: 'maintained' };
+    const claimed = { ...everyQuestionAnswered(), completedAt: '2025-01-01T00:00:00.000Z' };
     const withClaim = quote({
       personalDetails: { ...quote().personalDetails, email: 'unsurveyed@example.com', hasCompletedSurvey: true, fireRiskSurveyData: claimed },
       coverage: { selectedOption: 'submit', fireRiskSurveyData: claimed },
@@ -772,5 +773,16 @@ describe('the fire risk survey an application keeps', () => {
     const response = await submit(unsurveyed, withClaim);
     expect(response.status).toBe(201);
     expect(protectionDetailResponseSchema.parse(response.body).application.surveyData).toBeNull();
+  });
+
+  it('refuses a quote whose copy of the survey is not the survey’s answers, naming the field, and keeps no application', async () => {
+    const unsurveyed = await signedInAgent(t.app, 'unsurveyed@example.com');
+    const before = await t.db.protectionApplication.count();
+    const notAnswers = { completedAt: '2025-01-01T00:00:00.000Z', source: 'survey', firebreaks: 'maintained', note: 'x'.repeat(10_000) };
+    const response = await submit(unsurveyed, quote({ personalDetails: { ...quote().personalDetails, email: 'unsurveyed@example.com', fireRiskSurveyData: notAnswers as unknown as FireRiskSurveyCopy } }));
+    expect(response.status).toBe(400);
+    expect(response.body.issues).toContainEqual({ path: 'personalDetails.fireRiskSurveyData', message: 'These are not survey questions: source, note' });
+    expect(response.body.issues).toContainEqual({ path: 'personalDetails.fireRiskSurveyData.firebreaks', message: expect.stringMatching(/^The answer to 'firebreaks' must be one of '/) });
+    expect(await t.db.protectionApplication.count()).toBe(before);
   });
 });

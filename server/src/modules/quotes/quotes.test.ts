@@ -1,6 +1,7 @@
 import request from 'supertest';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DRAFT_MESSAGES, DRAFT_VERSION_CONFLICT_CODE } from '@shared/contracts/drafts';
+import { DRAFT_MESSAGES, DRAFT_VERSION_CONFLICT_CODE, draftResponseSchema } from '@shared/contracts/drafts';
+import { everyQuestionAnswered } from '@shared/contracts/testing/fire-risk-answers';
 import { PADDOCK_OUTLINE_MESSAGE } from '@shared/contracts/pricing';
 import { emptyQuoteState } from '@shared/contracts/quote';
 import { outlineToAWorldAway, squareOutline } from '@shared/domain/geo/testing/square-outline';
@@ -275,6 +276,47 @@ describe('a draft whose paddocks share an id', () => {
     const kept = await alice.get('/api/quotes/draft?id=qd-stray').expect(200);
     expect(kept.body.draft).toMatchObject({ version: 1, quoteData: { farmData: { paddockSections: [{ name: 'Home', geometry: { type: 'Polygon' } }] } } });
     expect(kept.body.draft.quoteData.farmData.paddockSections[0].geometry.coordinates[0][1]).toEqual([117.22, -31.6]);
+  });
+});
+
+describe('a draft’s copy of the fire risk survey', () => {
+  const withSurveyCopy = (copy: object) => {
+    const quote = emptyQuoteState();
+    quote.personalDetails.firstName = 'Alice';
+    quote.personalDetails.email = 'alice@example.com';
+    return { ...draftQuoteData(quote), personalDetails: { ...draftQuoteData(quote).personalDetails, hasCompletedSurvey: true, fireRiskSurveyData: copy } };
+  };
+  const answered = { ...everyQuestionAnswered(), completedAt: '2026-11-20T01:00:00.000Z' };
+  const notAnswers = { source: 'survey', firebreaks: 'maintained', completedAt: '2026-11-20T01:00:00.000Z' };
+
+  it('is kept when it is the survey’s answers; one that is not is refused, naming the field, and the draft already saved is kept', async () => {
+    const alice = await signIn('alice@example.com');
+    await alice
+      .post('/api/quotes/draft')
+      .send({ userId: ids.alice, step: 'personal-details', quoteData: withSurveyCopy(answered), draftId: 'qd-survey' })
+      .expect(201);
+    const refused = await alice
+      .post('/api/quotes/draft')
+      .send({ userId: ids.alice, step: 'personal-details', quoteData: withSurveyCopy(notAnswers), draftId: 'qd-survey', version: 1 })
+      .expect(400);
+    expect(refused.body.issues).toContainEqual({ path: 'quoteData.personalDetails.fireRiskSurveyData', message: 'These are not survey questions: source' });
+    const kept = await alice.get('/api/quotes/draft?id=qd-survey').expect(200);
+    expect(kept.body.draft).toMatchObject({ version: 1, quoteData: { personalDetails: { fireRiskSurveyData: answered } } });
+  });
+
+  it('kept before copies had a shape, and not fitting it, is read as none: the draft opens with the rest as it was and saves again', async () => {
+    const alice = await signIn('alice@example.com');
+    // As an older client left it: a copy of another shape in each place the quote keeps one.
+    const keptBefore = {
+      personalDetails: { firstName: 'Alice', email: 'alice@example.com', hasCompletedSurvey: true, fireRiskSurveyData: { source: 'survey', ignitionSources: 'none' } },
+      coverage: { fireRiskSurveyData: 'answered' },
+    };
+    await testApp.db.draft.create({ data: { id: 'qd-old-survey', userId: ids.alice, step: 'personal-details', dataHash: draftDataHash(keptBefore), quoteData: keptBefore, validationData: {}, uiState: {} } });
+    const opened = draftResponseSchema.parse((await alice.get('/api/quotes/draft?id=qd-old-survey').expect(200)).body).draft;
+    expect(opened.quoteData.personalDetails).toMatchObject({ firstName: 'Alice', hasCompletedSurvey: true });
+    expect(opened.quoteData.personalDetails.fireRiskSurveyData).toBeUndefined();
+    expect(opened.quoteData.coverage.fireRiskSurveyData).toBeUndefined();
+    await alice.post('/api/quotes/draft').send({ userId: ids.alice, step: 'personal-details', quoteData: opened.quoteData, draftId: 'qd-old-survey', version: opened.version }).expect(200);
   });
 });
 

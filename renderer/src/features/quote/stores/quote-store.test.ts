@@ -76,6 +76,15 @@ describe('local quote draft (docs/behaviour.md §3: only when signed in)', () =>
     expect(readLocalQuoteDraft(storage)).toMatchObject({ personalDetails: { firstName: 'Jan' }, lastModified: '2025-03-01T00:00:00.000Z' });
   });
 
+  it('reads work kept before the survey’s copy had a shape, without a copy that does not fit', () => {
+    const storage = memoryStorage();
+    const kept = { personalDetails: { firstName: 'Jan', hasCompletedSurvey: true, fireRiskSurveyData: { source: 'survey' } }, farmData: {}, lastModified: '2025-03-01T00:00:00.000Z' };
+    storage.setItem(LOCAL_QUOTE_DRAFT_KEY, JSON.stringify(kept));
+    const read = readLocalQuoteDraft(storage);
+    expect(read).toMatchObject({ personalDetails: { firstName: 'Jan', hasCompletedSurvey: true }, lastModified: '2025-03-01T00:00:00.000Z' });
+    expect(read?.personalDetails.fireRiskSurveyData).toBeUndefined();
+  });
+
   it('removes it for a visitor and ignores unreadable data', () => {
     const storage = memoryStorage();
     syncLocalQuoteDraft(storage, emptyQuoteState(), true);
