@@ -6,7 +6,9 @@ import { ClientScopeBar, useMemberScope } from './member-scope';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader } from './ui';
 import styles from './dashboard.module.css';
 import { cropName } from '@shared/domain/pricing/crop-name';
-import { formatHectares } from '@shared/format';
+import { formatHectares, formatPercentRounded } from '@shared/format';
+import type { SeasonReportView } from '@shared/contracts/dashboard';
+import { BarList } from '../../components/charts/chart-frame';
 
 export default function ReportsPage() {
   const { memberId, scope } = useMemberScope();
@@ -79,6 +81,7 @@ export default function ReportsPage() {
             </div>
             <section className={styles.card} aria-labelledby="by-crop">
               <h2 id="by-crop">By crop</h2>
+              {report.data.byCrop.length > 1 && <ValueByCrop rows={report.data.byCrop} totalCents={report.data.totals.valueCents} />}
               <ReportTable rows={report.data.byCrop.map((row) => ({ ...row, key: row.crop, label: cropName(row.crop) }))} firstColumn="Crop" totals={report.data.totals} />
             </section>
             <section className={styles.card} aria-labelledby="by-paddock">
@@ -93,6 +96,26 @@ export default function ReportsPage() {
           </>
         ))}
     </div>
+  );
+}
+
+/** The value protected by crop as ranked bars, each with its amount and its share of the season's value (the table below holds every figure). */
+function ValueByCrop({ rows, totalCents }: { rows: SeasonReportView['byCrop']; totalCents: number }) {
+  const ranked = [...rows].sort((a, b) => b.valueCents - a.valueCents).map((row) => ({ ...row, name: cropName(row.crop) }));
+  return (
+    <>
+      <h3 className={styles.chartHeading}>Value protected</h3>
+      <BarList
+        label="Value protected by crop"
+        items={ranked}
+        amount={(row) => row.valueCents}
+        figure={(row) => (
+          <>
+            <Money cents={row.valueCents} /> <span className={styles.muted}>· {formatPercentRounded(totalCents > 0 ? (row.valueCents / totalCents) * 100 : 0)}</span>
+          </>
+        )}
+      />
+    </>
   );
 }
 
