@@ -90,7 +90,8 @@ test('a member sees the alert on the dashboard, starts a claim from it, and staf
 
   const admin = await signedInContext(browser, base, administrator.email, administrator.password);
   await acceptWithCoverStarted(admin.request, base, application.id);
-  const title = 'Severe thunderstorm warning for large hail: Cunderdin <b>';
+  // Its own title, so staff find this test's event among the others posted beside it.
+  const title = `Severe thunderstorm warning for large hail: Cunderdin <b> ${member.email.split('@')[0]}`;
   await postHailWarning(admin.request, base, title, SWATH);
 
   const context = await signedInContext(browser, base, member.email);
@@ -133,8 +134,21 @@ test('a member sees the alert on the dashboard, starts a claim from it, and staf
   await expect(page.getByTestId('claim-card').getByText(`Hail: ${title}`, { exact: false })).toBeVisible();
   await context.close();
 
+  // Staff go from the storm's page in the back office to the claims under it, then to this member's.
   const staffPage = await admin.newPage();
-  await staffPage.goto(`/admin/claims?member=${encodeURIComponent(member.email)}`);
+  await staffPage.goto('/admin/alerts');
+  await staffPage
+    .getByRole('list', { name: 'Events, newest first' })
+    .getByRole('button', { name: `Hail: ${title}` })
+    .click();
+  await staffPage
+    .getByRole('article', { name: `Hail: ${title}` })
+    .getByRole('link', { name: 'Claims under this event' })
+    .click();
+  await expect(staffPage).toHaveURL(/\/admin\/claims\?event=/);
+  await expect(staffPage.getByTestId('claims-event')).toContainText(`Claims under the hail event ${title}: those started from it`);
+  await staffPage.getByLabel('Member').fill(member.email);
+  await staffPage.getByLabel('Member').press('Enter');
   const corroboration = staffPage.getByTestId('claim-corroboration');
   await expect(corroboration).toHaveCount(1);
   await expect(corroboration).toContainText('Corroborated by a stored event');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { claimStartFromAlert, corroborateClaim, eventDays, type StoredEventOverMember } from './alert-claims';
+import { claimsWindowOfEvent, claimStartFromAlert, corroborateClaim, eventDays, type StoredEventOverMember } from './alert-claims';
 
 const protection = (overrides: Partial<Parameters<typeof claimStartFromAlert>[1][number]> = {}) => ({
   id: 'app-1',
@@ -103,6 +103,12 @@ describe('corroborateClaim', () => {
       summary: 'The stored events over these paddocks that day were not fire or lightning.',
     });
     expect(corroborateClaim({ ...claim, peril: 'fire' }, [{ ...storedHail, kind: 'storm' }]).status).toBe('corroborated');
+  });
+
+  it('gives the claims an event can bear out: its perils, from its first Perth day to the day after its last', () => {
+    expect(claimsWindowOfEvent(storedHail)).toEqual({ perils: ['hail'], from: '2026-11-14', to: '2026-11-15' });
+    expect(claimsWindowOfEvent({ ...storedHail, kind: 'storm', expiresAt: '2026-11-16T01:00:00Z' })).toEqual({ perils: ['hail', 'fire'], from: '2026-11-14', to: '2026-11-17' });
+    expect(claimsWindowOfEvent({ ...storedHail, kind: 'lightning', cancelledAt: '2026-11-14T09:00:00Z' })).toEqual({ perils: ['fire'], from: '2026-11-14', to: '2026-11-15' });
   });
 
   it('ends a cancelled event on the day it was cancelled, and picks the event that covered most of the claim', () => {

@@ -101,6 +101,15 @@ export function eventDays(event: Pick<StoredEventOverMember, 'effectiveAt' | 'ex
   return { first, last: last < first ? first : last };
 }
 
+/**
+ * The claims an event can bear out, on the protections it lay over: of a peril its kind brings, for
+ * a day from its first to the day after its last (YYYY-MM-DD, both included).
+ */
+export function claimsWindowOfEvent(event: Pick<StoredEventOverMember, 'kind' | 'effectiveAt' | 'expiresAt' | 'cancelledAt'>): { perils: ClaimPeril[]; from: string; to: string } {
+  const { first, last } = eventDays(event);
+  return { perils: perilsForEventKind(event.kind), from: first, to: addDays(last, CORROBORATION_GRACE_DAYS) };
+}
+
 /** Whether a stored event bears out the claim's time, place and peril; the sentence says which part failed when none does. */
 export function corroborateClaim(claim: ClaimToCorroborate, events: readonly StoredEventOverMember[]): Corroboration {
   const overPaddocks = events
@@ -108,13 +117,11 @@ export function corroborateClaim(claim: ClaimToCorroborate, events: readonly Sto
     .filter((candidate) => candidate.paddocks.length > 0);
   if (overPaddocks.length === 0) return { status: 'not_corroborated', summary: 'No stored event covered these paddocks.' };
 
-  const onTheDay = overPaddocks.filter(({ event }) => {
-    const { first, last } = eventDays(event);
-    return claim.eventDate >= first && claim.eventDate <= addDays(last, CORROBORATION_GRACE_DAYS);
-  });
+  const windowed = overPaddocks.map((candidate) => ({ ...candidate, window: claimsWindowOfEvent(candidate.event) }));
+  const onTheDay = windowed.filter(({ window }) => claim.eventDate >= window.from && claim.eventDate <= window.to);
   if (onTheDay.length === 0) return { status: 'not_corroborated', summary: `Stored events covered these paddocks, but none on ${formatDate(claim.eventDate)} or the day before.` };
 
-  const bringingPeril = onTheDay.filter(({ event }) => EVENT_KINDS_FOR_PERIL[claim.peril].includes(event.kind));
+  const bringingPeril = onTheDay.filter(({ window }) => window.perils.includes(claim.peril));
   if (bringingPeril.length === 0) return { status: 'not_corroborated', summary: `The stored events over these paddocks that day were not ${PERIL_WORDS[claim.peril]}.` };
 
   // The alert the member started the claim from, when it bears the claim out: the storm they said hit them.

@@ -488,6 +488,11 @@ export function EventDetailView({ event, onClose }: { event: AdminEventDetail; o
           Ended by {event.endedBy ?? 'staff'}, who wrote for the members under it: “{event.endedReason}”
         </p>
       )}
+      {event.matches.length > 0 && (
+        <p>
+          <Link to={`/admin/claims?event=${encodeURIComponent(event.id)}`}>Claims under this event</Link>
+        </p>
+      )}
       {status === 'held' && <HeldEventDecision event={event} />}
       {status === 'needs_placing' && <PlaceEvent event={event} />}
       {endableByHand(status) && <EndEvent key={event.id} event={event} />}

@@ -41,7 +41,7 @@ function answerWith(claim: AdminClaim) {
   useSessionStore.getState().sessionLoaded(administrator, null);
   server.use(
     sessionAnswer({ user: administrator, expires: '2026-12-31T00:00:00.000Z' }),
-    http.get('/api/admin/claims', () => HttpResponse.json({ success: true, claims: [claim], total: 1, page: 1, pageSize: 25 })),
+    http.get('/api/admin/claims', () => HttpResponse.json({ success: true, claims: [claim], event: null, total: 1, page: 1, pageSize: 25 })),
     http.get(`/api/claims/${claim.id}`, () => HttpResponse.json({ claim })),
   );
   renderWithProviders(<AdminClaimsPage />, { at: `/admin/claims?claim=${claim.id}` });
@@ -98,11 +98,37 @@ describe('/admin/claims: a list the server could not give', () => {
     showList(() =>
       failing
         ? HttpResponse.json({ error: 'internal_error', message: 'Something went wrong on our side.' }, { status: 500 })
-        : HttpResponse.json({ success: true, claims: [claimOf('grace', 'Grace Grower')], total: 1, page: 1, pageSize: 25 }),
+        : HttpResponse.json({ success: true, claims: [claimOf('grace', 'Grace Grower')], event: null, total: 1, page: 1, pageSize: 25 }),
     );
     const alert = await screen.findByRole('alert');
     failing = false;
     await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('list', { name: 'Claims, most recently changed first' })).toBeTruthy();
+  });
+});
+
+describe('/admin/claims?event=…: the claims under one storm', () => {
+  it('asks for the event’s claims, says which event in words with a link back to it, and Show every claim asks for them all', async () => {
+    const asked: (string | null)[] = [];
+    const storm = { id: 'event-7', title: 'Severe thunderstorm warning for Tammin', kind: 'storm' as const };
+    useSessionStore.getState().sessionLoaded(administrator, null);
+    server.use(
+      sessionAnswer({ user: administrator, expires: '2026-12-31T00:00:00.000Z' }),
+      http.get('/api/admin/claims', ({ request }) => {
+        const event = new URL(request.url).searchParams.get('event');
+        asked.push(event);
+        return HttpResponse.json({ success: true, claims: [claimOf('grace', 'Grace Grower')], event: event ? storm : null, total: 1, page: 1, pageSize: 25 });
+      }),
+    );
+    renderWithProviders(<AdminClaimsPage />, { at: '/admin/claims?event=event-7' });
+
+    const narrowed = await screen.findByTestId('claims-event');
+    expect(narrowed.textContent).toContain('Claims under the storm event Severe thunderstorm warning for Tammin: those started from it, and those on protections it lay over');
+    expect(within(narrowed).getByRole('link', { name: 'Severe thunderstorm warning for Tammin' }).getAttribute('href')).toBe('/admin/alerts?event=event-7');
+    expect(asked).toEqual(['event-7']);
+
+    await userEvent.click(within(narrowed).getByRole('button', { name: 'Show every claim' }));
+    await expect.poll(() => asked.at(-1)).toBeNull();
+    expect(screen.queryByTestId('claims-event')).toBeNull();
   });
 });

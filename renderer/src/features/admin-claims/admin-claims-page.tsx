@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
 import { type AdminClaim, adminClaimsQuerySchema, type ClaimCorroboration } from '@shared/contracts/claims';
 import { CLAIM_PERILS, CLAIM_STATUSES, claimMessageInputSchema, type ClaimStatus, claimStatusInputSchema, type ClaimView } from '@shared/contracts/claims';
 import { canMoveClaim, CLAIM_PERIL_LABELS, hurdleOutcome, CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
@@ -27,8 +28,9 @@ export default function AdminClaimsPage() {
   const status = params.get('status') ?? '';
   const peril = params.get('peril') ?? '';
   const member = params.get('member') ?? '';
+  const event = params.get('event') ?? '';
   const selectedId = params.get('claim');
-  const claims = useClaims({ status, peril, member, page });
+  const claims = useClaims({ status, peril, member, event, page });
   const memberFilter = useZodForm(memberFilterSchema, { member });
 
   return (
@@ -39,13 +41,24 @@ export default function AdminClaimsPage() {
         <FilterSelect id="claims-peril" label="Peril" value={peril} anyLabel="Hail or fire" values={CLAIM_PERILS} labels={CLAIM_PERIL_LABELS} onChange={(value) => filter({ peril: value })} />
         <TextField name="member" label="Member" type="search" placeholder="Name, e-mail or business" />
       </FilterForm>
+      {event && claims.data?.event && (
+        <div className={ops.narrowedTo} data-testid="claims-event">
+          <p>
+            Claims under the {ALERT_KIND_LABELS[claims.data.event.kind].toLowerCase()} event <Link to={`/admin/alerts?event=${encodeURIComponent(claims.data.event.id)}`}>{claims.data.event.title}</Link>: those
+            started from it, and those on protections it lay over, of a peril it brings, dated in its days or the day after.
+          </p>
+          <button type="button" className="button" onClick={() => filter({ event: undefined })}>
+            Show every claim
+          </button>
+        </div>
+      )}
 
       <div className={ops.split}>
         <div>
           {claims.isPending && <ListLoading label="Loading claims…" />}
           {claims.isError && <ListError query={claims} />}
           {claims.isSuccess && claims.data.claims.length === 0 && (
-            <ListEmpty>{status || peril || member ? 'No claims match these filters.' : 'No claims have been lodged yet. Members lodge them from their dashboard.'}</ListEmpty>
+            <ListEmpty>{status || peril || member || event ? 'No claims match these filters.' : 'No claims have been lodged yet. Members lodge them from their dashboard.'}</ListEmpty>
           )}
           {claims.isSuccess && claims.data.claims.length > 0 && (
             <>

@@ -30,11 +30,11 @@ import {
   memberAlerts,
   presentMemberAlert,
   VISIBLE_TO_MEMBERS,
+  EVENT_NOT_FOUND,
 } from './alerts.service';
 import { currentSystemAlerts } from './system-alerts.service';
 
 export const ALERT_NOT_FOUND = 'There is no such alert among yours.';
-export const EVENT_NOT_FOUND = 'There is no stored event with that id.';
 
 /** XML and geo+json arrive as text (JSON is already parsed for /api); a fire footprint may be long. */
 const alertBodies = express.text({ type: [...XML_CONTENT_TYPES, ...GEOJSON_CONTENT_TYPES.filter((type) => type !== 'application/json')], limit: '2mb' });

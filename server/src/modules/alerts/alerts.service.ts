@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { AdminEventSummary, AlertEventStatus, AlertGeometry, AlertKind, AlertPaddock, DrawnEvent, IncomingAlertEvent, IngestResult, MemberAlert, MemberAlertListItem } from '@shared/contracts/alerts';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
 import { effectiveArea } from '@shared/domain/geo/paddock-area';
-import { corroborateClaim, type Corroboration, type StoredEventOverMember } from '@shared/domain/alerts/alert-claims';
+import { claimsWindowOfEvent, corroborateClaim, type Corroboration, type StoredEventOverMember } from '@shared/domain/alerts/alert-claims';
 import type { ClaimPeril } from '@shared/contracts/claims';
 import { type AlertMatch as AlertMatchFound, type LiveApplication, type LivePaddock, paddockCopyKey } from '@shared/domain/alerts/matching';
 import { eventAreaKm2, HOLD_EVENT_AREA_KM2, type Reach, reachOf } from '@shared/domain/alerts/geometry';
@@ -19,7 +19,7 @@ import type { AppContext } from '../../context';
 import type { Database, DatabaseWriter } from '../../db/client';
 import { type DatabaseProvider, providerOf } from '../../db/provider';
 import { type AlertEvent, type AlertMatch, Prisma } from '../../generated/prisma/client';
-import { AppError } from '../../lib/app-error';
+import { AppError, notFound } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
 import { isUniqueViolation } from '../../lib/sequential-number';
 import { alertEmail, type AlertRecipient } from './alert-emails';
@@ -606,6 +606,26 @@ export async function memberAlerts(db: Database, userId: string): Promise<{ aler
 /** Whether the member's match for the event exists: a claim may name only an alert the member received. */
 export async function memberReceivedAlert(db: Database, userId: string, eventId: string): Promise<boolean> {
   return (await db.alertMatch.count({ where: { userId, eventId, event: VISIBLE_TO_MEMBERS } })) > 0;
+}
+
+export const EVENT_NOT_FOUND = 'There is no stored event with that id.';
+
+/**
+ * Staff's claims list for one stored event: the claims started from it, and those it can bear out
+ * (on a protection it lay over, of a peril it brings, dated within its days: `claimsWindowOfEvent`).
+ * Each claim's corroboration then says whether it covered the claimed paddocks themselves.
+ */
+export async function claimsUnderEvent(db: Database, eventId: string): Promise<{ event: { id: string; title: string; kind: AlertKind }; where: Prisma.ClaimWhereInput }> {
+  const event = await db.alertEvent.findUnique({ where: { id: eventId }, select: { id: true, title: true, kind: true, effectiveAt: true, expiresAt: true, cancelledAt: true } });
+  if (!event) throw notFound(EVENT_NOT_FOUND, 'event_not_found');
+  const kind = event.kind as AlertKind;
+  const window = claimsWindowOfEvent({ kind, effectiveAt: event.effectiveAt.toISOString(), expiresAt: iso(event.expiresAt), cancelledAt: iso(event.cancelledAt) });
+  const matches = await db.alertMatch.findMany({ where: { eventId }, select: { paddocks: true } });
+  const applicationIds = [...new Set(matches.flatMap((match) => (match.paddocks as unknown as AlertPaddock[]).map((paddock) => paddock.applicationId)))];
+  return {
+    event: { id: event.id, title: event.title, kind },
+    where: { OR: [{ alertEventId: eventId }, { applicationId: { in: applicationIds }, peril: { in: window.perils }, eventDate: { gte: window.from, lte: window.to } }] },
+  };
 }
 
 /**

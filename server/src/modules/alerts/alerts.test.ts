@@ -332,6 +332,32 @@ describe('storm and fire alerts', () => {
     });
   });
 
+  it('lists for staff the claims under one event: started from it, or on a protection it lay over, of its peril, dated in its days or the day after', async () => {
+    const [alert] = memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts;
+    const north = alert!.paddocks.find((paddock) => paddock.name === 'North Paddock')!;
+    const lodged = async (eventDate: string, alertEventId?: string) =>
+      claimResponseSchema.parse((await world.lodge(world.agents.member, world.claimFields({ eventDate, affectedPaddockIds: [north.paddockId], ...(alertEventId ? { alertEventId } : {}) })).expect(201)).body)
+        .claim.id;
+    // The warning ran on 14 November (Perth): damage found the morning after counts, two days after does not.
+    const [named, morningAfter, twoDaysAfter, namedLate] = [await lodged('2026-11-14', alert!.eventId), await lodged('2026-11-15'), await lodged('2026-11-16'), await lodged('2026-11-20', alert!.eventId)];
+
+    const underEvent = adminClaimsResponseSchema.parse((await world.agents.admin.get(`/api/admin/claims?event=${alert!.eventId}&pageSize=100`).expect(200)).body);
+    expect(underEvent.event).toEqual({ id: alert!.eventId, title: alert!.title, kind: 'hail' });
+    const ids = underEvent.claims.map((claim) => claim.id);
+    expect(ids).toEqual(expect.arrayContaining([named, morningAfter, namedLate]));
+    expect(ids).not.toContain(twoDaysAfter);
+    expect(underEvent.total).toBe(ids.length);
+    expect(underEvent.claims.every((claim) => claim.alertEvent?.id === alert!.eventId || (claim.eventDate >= '2026-11-14' && claim.eventDate <= '2026-11-15'))).toBe(true);
+    // Without the filter, the list names no event and holds them all.
+    const every = adminClaimsResponseSchema.parse((await world.agents.admin.get('/api/admin/claims?pageSize=100').expect(200)).body);
+    expect(every.event).toBeNull();
+    expect(every.claims.map((claim) => claim.id)).toContain(twoDaysAfter);
+
+    const unknown = await world.agents.admin.get('/api/admin/claims?event=no-such-event').expect(404);
+    expect(unknown.body).toEqual({ error: 'event_not_found', message: 'There is no stored event with that id.' });
+    await world.agents.member.get(`/api/admin/claims?event=${alert!.eventId}`).expect(403);
+  });
+
   it('refuses an entity-expansion attempt and malformed XML with a 400 a person can act on', async () => {
     const entities = await postXml('entity-expansion.xml').expect(400);
     expect(entities.body).toEqual({ error: 'xml_doctype_refused', message: expect.stringContaining('DOCTYPE') });

@@ -2,7 +2,7 @@
  * Claims: lodging with photos, the conversation with staff and status changes. Each command that
  * writes more than one row writes them in one transaction (docs/architecture.md 'Commands').
  */
-import { type AdminClaim, type AdminClaimsQuery, CLAIM_MESSAGES, type LodgeClaimForm, type ClaimStatus, type ClaimView } from '@shared/contracts/claims';
+import { type AdminClaim, type AdminClaimsEvent, type AdminClaimsQuery, CLAIM_MESSAGES, type LodgeClaimForm, type ClaimStatus, type ClaimView } from '@shared/contracts/claims';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, claimEventDateProblem } from '@shared/domain/claims/claims';
 import { perthToday } from '@shared/perth-time';
 import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/protection/lifecycle';
@@ -11,7 +11,7 @@ import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS, photoTooManyPi
 import { toCents } from '@shared/domain/pricing/money';
 import { formatDate } from '@shared/format';
 import type { Database, DatabaseWriter } from '../../db/client';
-import type { Claim } from '../../generated/prisma/client';
+import type { Claim, Prisma } from '../../generated/prisma/client';
 import type { DatabaseProvider } from '../../db/provider';
 import { auditEntry } from '../../lib/audit-log';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -23,7 +23,7 @@ import { isUniqueViolation, withSequentialNumber } from '../../lib/sequential-nu
 import { claimInclude, presentClaim, presentStaffClaims } from '../../presenters/claim';
 import { readPhotoMetadata, storeFile } from '../files/files.service';
 import { coverStartDayOf, findProtection } from '../protection/protections.service';
-import { corroborateClaims, memberReceivedAlert } from '../alerts/alerts.service';
+import { claimsUnderEvent, corroborateClaims, memberReceivedAlert } from '../alerts/alerts.service';
 import { idsOfUsersMatching } from '../accounts/users.service';
 
 export async function listClaims(db: Database, userId: string): Promise<ClaimView[]> {
@@ -32,16 +32,21 @@ export async function listClaims(db: Database, userId: string): Promise<ClaimVie
 }
 
 /** Staff's list of every member's claims, last changed first, each with its member and whether a stored event bears it out. */
-export async function listStaffClaims(db: Database, provider: DatabaseProvider, { status, peril, member, page, pageSize }: AdminClaimsQuery): Promise<{ claims: AdminClaim[]; total: number }> {
+export async function listStaffClaims(
+  db: Database,
+  provider: DatabaseProvider,
+  { status, peril, member, event: eventId, page, pageSize }: AdminClaimsQuery,
+): Promise<{ claims: AdminClaim[]; event: AdminClaimsEvent | null; total: number }> {
   const memberIds = member ? await idsOfUsersMatching(db, provider, member) : undefined;
-  const where = { ...(status ? { status } : {}), ...(peril ? { peril } : {}), ...(memberIds ? { userId: { in: memberIds } } : {}) };
+  const underEvent = eventId ? await claimsUnderEvent(db, eventId) : undefined;
+  const where: Prisma.ClaimWhereInput = { ...(status ? { status } : {}), ...(peril ? { peril } : {}), ...(memberIds ? { userId: { in: memberIds } } : {}), ...underEvent?.where };
   const [total, rows] = await Promise.all([
     db.claim.count({ where }),
     db.claim.findMany({ where, include: claimInclude, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
   ]);
   const members = await db.user.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.userId))] } }, select: { id: true, email: true, firstName: true, lastName: true } });
   const claims = rows.map(presentClaim);
-  return { claims: presentStaffClaims(claims, members, await corroborateClaims(db, claims)), total };
+  return { claims: presentStaffClaims(claims, members, await corroborateClaims(db, claims)), event: underEvent?.event ?? null, total };
 }
 
 export async function findClaim(db: Database, id: string) {

@@ -10,11 +10,13 @@ export interface ClaimFilters {
   status: string;
   peril: string;
   member: string;
+  /** A stored event's id: its claims (docs/alerts.md 'Claims from alerts'). */
+  event: string;
   page: number;
 }
 
 /** The list's filters as the endpoint takes them: empty ones left out. */
-const filterQuery = ({ status, peril, member }: ClaimFilters) => ({ status: oneOf(CLAIM_STATUSES, status), peril: oneOf(CLAIM_PERILS, peril), member: member || undefined });
+const filterQuery = ({ status, peril, member, event }: ClaimFilters) => ({ status: oneOf(CLAIM_STATUSES, status), peril: oneOf(CLAIM_PERILS, peril), member: member || undefined, event: event || undefined });
 
 /** GET /api/admin/claims: one page of every member's claims, filtered, most recently changed first. */
 export const claimsQueryOptions = (filters: ClaimFilters) =>
