@@ -465,6 +465,8 @@ export const adminEventDetailSchema = adminEventSummarySchema.extend({
   /** Who of staff ended it by hand (their name), when they did. */
   endedBy: z.string().nullable(),
   geometry: alertGeometrySchema.nullable(),
+  /** How many claims staff's list shows under it (`GET /api/admin/claims?event=`). */
+  claimsUnder: z.number().int().nonnegative(),
   matches: z.array(
     z.object({
       id: z.string(),

@@ -42,6 +42,7 @@ const detail: AdminEventDetail = {
   ...storm,
   endedBy: null,
   geometry: squareOutline(118, -31.6, 0.3),
+  claimsUnder: 2,
   matches: [
     {
       id: 'match_1',
@@ -272,6 +273,7 @@ it('lists the events with their counts, opens one with its members, paddocks and
   const sam = within(opened).getByRole('region', { name: 'Sam Other' });
   expect(within(sam).getByText('Not read yet')).toBeTruthy();
   expect(within(sam).getByRole('row', { name: /Back Block/ }).textContent).toContain('The farm’s location');
+  expect(within(opened).getByRole('link', { name: '2 claims under this event' }).getAttribute('href')).toBe('/admin/claims?event=event_1');
 
   await userEvent.selectOptions(screen.getByLabelText('Kind'), 'fire');
   expect(screen.getByTestId('address').textContent).toBe('/admin/alerts?kind=fire');

@@ -489,9 +489,7 @@ export function EventDetailView({ event, onClose }: { event: AdminEventDetail; o
         </p>
       )}
       {event.matches.length > 0 && (
-        <p>
-          <Link to={`/admin/claims?event=${encodeURIComponent(event.id)}`}>Claims under this event</Link>
-        </p>
+        <p>{event.claimsUnder === 0 ? 'No claims under this event yet.' : <Link to={`/admin/claims?event=${encodeURIComponent(event.id)}`}>{plural(event.claimsUnder, 'claim')} under this event</Link>}</p>
       )}
       {status === 'held' && <HeldEventDecision event={event} />}
       {status === 'needs_placing' && <PlaceEvent event={event} />}

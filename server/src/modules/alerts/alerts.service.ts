@@ -615,17 +615,20 @@ export const EVENT_NOT_FOUND = 'There is no stored event with that id.';
  * (on a protection it lay over, of a peril it brings, dated within its days: `claimsWindowOfEvent`).
  * Each claim's corroboration then says whether it covered the claimed paddocks themselves.
  */
-export async function claimsUnderEvent(db: Database, eventId: string): Promise<{ event: { id: string; title: string; kind: AlertKind }; where: Prisma.ClaimWhereInput }> {
-  const event = await db.alertEvent.findUnique({ where: { id: eventId }, select: { id: true, title: true, kind: true, effectiveAt: true, expiresAt: true, cancelledAt: true } });
-  if (!event) throw notFound(EVENT_NOT_FOUND, 'event_not_found');
-  const kind = event.kind as AlertKind;
-  const window = claimsWindowOfEvent({ kind, effectiveAt: event.effectiveAt.toISOString(), expiresAt: iso(event.expiresAt), cancelledAt: iso(event.cancelledAt) });
-  const matches = await db.alertMatch.findMany({ where: { eventId }, select: { paddocks: true } });
+function claimsUnderEventWhere(event: Pick<AlertEvent, 'id' | 'kind' | 'effectiveAt' | 'expiresAt' | 'cancelledAt'>, matches: readonly Pick<AlertMatch, 'paddocks'>[]): Prisma.ClaimWhereInput {
+  const window = claimsWindowOfEvent({ kind: event.kind as AlertKind, effectiveAt: event.effectiveAt.toISOString(), expiresAt: iso(event.expiresAt), cancelledAt: iso(event.cancelledAt) });
   const applicationIds = [...new Set(matches.flatMap((match) => (match.paddocks as unknown as AlertPaddock[]).map((paddock) => paddock.applicationId)))];
-  return {
-    event: { id: event.id, title: event.title, kind },
-    where: { OR: [{ alertEventId: eventId }, { applicationId: { in: applicationIds }, peril: { in: window.perils }, eventDate: { gte: window.from, lte: window.to } }] },
-  };
+  return { OR: [{ alertEventId: event.id }, { applicationId: { in: applicationIds }, peril: { in: window.perils }, eventDate: { gte: window.from, lte: window.to } }] };
+}
+
+/** The filter of staff's claims list for one stored event (claimsUnderEventWhere), with the event named for the list; 404 for an unknown id. */
+export async function claimsUnderEvent(db: Database, eventId: string): Promise<{ event: { id: string; title: string; kind: AlertKind }; where: Prisma.ClaimWhereInput }> {
+  const event = await db.alertEvent.findUnique({
+    where: { id: eventId },
+    select: { id: true, title: true, kind: true, effectiveAt: true, expiresAt: true, cancelledAt: true, matches: { select: { paddocks: true } } },
+  });
+  if (!event) throw notFound(EVENT_NOT_FOUND, 'event_not_found');
+  return { event: { id: event.id, title: event.title, kind: event.kind as AlertKind }, where: claimsUnderEventWhere(event, event.matches) };
 }
 
 /**
@@ -747,13 +750,14 @@ export async function alertEventDetail(db: Database, id: string) {
   if (!event) return null;
   const [summary] = await summaries(db, [event]);
   const paddockIds = event.matches.flatMap((match) => (match.paddocks as unknown as AlertPaddock[]).map((paddock) => paddock.paddockId));
-  const [people, outlines] = await Promise.all([
+  const [people, outlines, claimsUnder] = await Promise.all([
     db.user.findMany({
       where: { id: { in: [...event.matches.map((match) => match.userId), ...(event.endedById ? [event.endedById] : [])] } },
       select: { id: true, firstName: true, lastName: true, email: true },
     }),
     // The outline as the application holds it now; a paddock placed by its farm's location has none.
     db.protectionPaddock.findMany({ where: { id: { in: paddockIds } }, select: { id: true, geometry: true } }),
+    db.claim.count({ where: claimsUnderEventWhere(event, event.matches) }),
   ]);
   const personOf = new Map(people.map((person) => [person.id, person]));
   const boundaryOf = new Map(outlines.flatMap((paddock) => (isPaddockGeometry(paddock.geometry) ? [[paddock.id, paddock.geometry] as const] : [])));
@@ -765,6 +769,7 @@ export async function alertEventDetail(db: Database, id: string) {
     ...summary!,
     endedBy: event.endedById ? nameOf(event.endedById) : null,
     geometry: event.geometry as AlertGeometry | null,
+    claimsUnder,
     matches: event.matches.map((match) => ({
       id: match.id,
       memberId: match.userId,

@@ -347,6 +347,8 @@ describe('storm and fire alerts', () => {
     expect(ids).toEqual(expect.arrayContaining([named, morningAfter, namedLate]));
     expect(ids).not.toContain(twoDaysAfter);
     expect(underEvent.total).toBe(ids.length);
+    // The event's page counts them for its link.
+    expect(adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${alert!.eventId}`).expect(200)).body).event.claimsUnder).toBe(underEvent.total);
     expect(underEvent.claims.every((claim) => claim.alertEvent?.id === alert!.eventId || (claim.eventDate >= '2026-11-14' && claim.eventDate <= '2026-11-15'))).toBe(true);
     // Without the filter, the list names no event and holds them all.
     const every = adminClaimsResponseSchema.parse((await world.agents.admin.get('/api/admin/claims?pageSize=100').expect(200)).body);
