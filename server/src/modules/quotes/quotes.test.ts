@@ -284,7 +284,8 @@ describe('a draft’s copy of the fire risk survey', () => {
     const quote = emptyQuoteState();
     quote.personalDetails.firstName = 'Alice';
     quote.personalDetails.email = 'alice@example.com';
-    return { ...draftQuoteData(quote), personalDetails: { ...draftQuoteData(quote).personalDetails, hasCompletedSurvey: true, fireRiskSurveyData: copy } };
+    const data = draftQuoteData(quote);
+    return { ...data, personalDetails: { ...data.personalDetails, hasCompletedSurvey: true, fireRiskSurveyData: copy } };
   };
   const answered = { ...everyQuestionAnswered(), completedAt: '2026-11-20T01:00:00.000Z' };
   const notAnswers = { source: 'survey', firebreaks: 'maintained', completedAt: '2026-11-20T01:00:00.000Z' };
