@@ -181,18 +181,7 @@ function Overview({ data, quotePath }: { data: OverviewView; quotePath: string }
       <div className={styles.grid}>
         <section className={styles.card} aria-labelledby="key-dates">
           <h2 id="key-dates">Dates that matter</h2>
-          {data.keyDates.length === 0 ? (
-            <p className={styles.muted}>No payments are due and no protection is running.</p>
-          ) : (
-            <ul className={styles.list}>
-              {data.keyDates.slice(0, 6).map((item) => (
-                <li key={`${item.date}:${item.label}`} className={styles.listItem}>
-                  <strong>{formatDate(item.date)}</strong>
-                  <span>{item.label}</span>
-                </li>
-              ))}
-            </ul>
-          )}
+          {data.keyDates.length === 0 ? <p className={styles.muted}>No payments are due and no protection is running.</p> : <KeyDates keyDates={data.keyDates.slice(0, 6)} />}
         </section>
         <section className={styles.card} aria-labelledby="open-claims">
           <h2 id="open-claims">Claims in progress</h2>
@@ -237,5 +226,29 @@ function Overview({ data, quotePath }: { data: OverviewView; quotePath: string }
         <ContactCard />
       </div>
     </>
+  );
+}
+
+/** The dates ahead, soonest first, each date once with what falls on it: two invoices due the same day are read under one date. */
+export function KeyDates({ keyDates }: { keyDates: OverviewView['keyDates'] }) {
+  const days = keyDates.reduce<{ date: string; labels: string[] }[]>((grouped, { date, label }) => {
+    const last = grouped.at(-1);
+    if (last?.date === date) last.labels.push(label);
+    else grouped.push({ date, labels: [label] });
+    return grouped;
+  }, []);
+  return (
+    <ul className={styles.list}>
+      {days.map((day) => (
+        <li key={day.date} className={styles.listItem}>
+          <strong>{formatDate(day.date)}</strong>
+          <span className={styles.dateItems}>
+            {day.labels.map((label) => (
+              <span key={label}>{label}</span>
+            ))}
+          </span>
+        </li>
+      ))}
+    </ul>
   );
 }
