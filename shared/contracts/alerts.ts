@@ -4,7 +4,7 @@
  * administrators' list of events and feeds.
  */
 import { z } from 'zod';
-import { instantText, recordId as id, typedText } from './fields';
+import { instantText, latitude, longitude, recordId as id, typedText } from './fields';
 import { footprintSchema } from './risk-simulation';
 import { isPlausibleInstant, perthWallClockTime } from '../perth-time';
 import { pageParam, pageSizeParam } from './paging';
@@ -109,12 +109,7 @@ export type AlertFeatureCollection = z.infer<typeof alertFeatureCollectionSchema
 
 /* ---------- Incident GeoJSON as the fire services publish it (NSW RFS majorIncidents, Emergency WA) ---------- */
 
-const position = z
-  .tuple([
-    z.number().min(-180, { error: 'A longitude is between -180 and 180' }).max(180, { error: 'A longitude is between -180 and 180' }),
-    z.number().min(-90, { error: 'A latitude is between -90 and 90' }).max(90, { error: 'A latitude is between -90 and 90' }),
-  ])
-  .rest(z.number());
+const position = z.tuple([longitude, latitude]).rest(z.number());
 
 /** Any GeoJSON geometry an incident feed uses: the incident's Point, its footprint's Polygons, and GeometryCollections of them, nested. */
 export type IncidentGeometry =

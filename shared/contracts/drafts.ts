@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { DRAFT_HASH_LENGTH } from '../constants';
 import { isPlausibleInstant } from '../perth-time';
 import { MAX_STORED_INTEGER } from './fields';
-import { decodeQuoteData, personalDetailsSchema, quoteStateSchema, validationDataSchema, withoutUnfitSurveyCopies, wizardStepSchema } from './quote';
+import { decodeQuoteData, personalDetailsSchema, quoteStateSchema, validationDataSchema, withoutUnfitCopies, wizardStepSchema } from './quote';
 
 /** docs/behaviour.md §8 'Drafts': shown when the server sends no message of its own. */
 export const DRAFT_MESSAGES = {
@@ -72,7 +72,7 @@ export type DraftQuoteData = z.infer<typeof draftQuoteDataSchema>;
  * Stored quote data: may arrive as a JSON string (docs/behaviour.md §7 GET /api/quotes/draft) and with
  * nulls, and read by the rule for survey copies kept before they had a shape.
  */
-const storedQuoteSchema = z.preprocess((raw) => withoutUnfitSurveyCopies(decodeQuoteData(raw)), draftQuoteDataSchema);
+const storedQuoteSchema = z.preprocess((raw) => withoutUnfitCopies(decodeQuoteData(raw)), draftQuoteDataSchema);
 
 // ---------------------------------------------------------------------------------------------
 // The draft entity (docs/behaviour.md §3)

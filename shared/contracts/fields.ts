@@ -19,6 +19,10 @@ export const calendarDay = (error: string) => z.string({ error }).refine(isCalen
 export const instantText = (error: string, { offset = false } = {}) => z.iso.datetime({ offset, error }).refine(isPlausibleInstant, { error });
 /** The largest whole number an integer column holds (PostgreSQL's integer; SQLite's are larger). */
 export const MAX_STORED_INTEGER = 2_147_483_647;
+/** A longitude in decimal degrees, on the globe. */
+export const longitude = z.number().min(-180, { error: 'A longitude is between -180 and 180' }).max(180, { error: 'A longitude is between -180 and 180' });
+/** A latitude in decimal degrees, on the globe. */
+export const latitude = z.number().min(-90, { error: 'A latitude is between -90 and 90' }).max(90, { error: 'A latitude is between -90 and 90' });
 /** Text a person types, trimmed, at most `max` characters. */
 export const typedText = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
 

@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import { COVERAGE_TYPES, DEFAULT_PADDOCK_NAME } from '../constants';
 import { WIZARD_STEPS } from './quote-steps';
-import { emailAddress } from './fields';
+import { emailAddress, latitude, longitude } from './fields';
 import { fireRiskSurveyCopySchema } from './fire-risk-survey';
 import { paddockOutlineSchema } from './pricing';
 
@@ -134,16 +134,24 @@ export type PersonalDetailsForm = z.output<typeof personalDetailsFormSchema>;
 // ---------------------------------------------------------------------------------------------
 
 export const farmLocationSchema = z.object({
-  lat: z.number().min(-90).max(90),
-  lng: z.number().min(-180).max(180),
+  lat: latitude,
+  lng: longitude,
   label: z.string().optional(),
 });
 export type FarmLocation = z.infer<typeof farmLocationSchema>;
 
+/** A paddock's corner as [longitude, latitude], on the globe. */
+const cornerSchema = z.tuple([longitude, latitude]);
+/** A paddock's centre, on the globe. */
+const centroidSchema = z.object({ lat: latitude, lng: longitude });
+/** [west, south, east, north], on the globe. */
+const boundingBoxSchema = z.tuple([longitude, latitude, longitude, latitude]);
+
 /**
  * Geometry follows GeoJSON conventions: `geometry` is the paddock's outline, held to the rule
- * pricing reads it by (closed rings, every corner on the globe), `coordinates` are [lng, lat]
- * positions and `boundingBox` is [minLng, minLat, maxLng, maxLat].
+ * pricing reads it by (closed rings, every corner on the globe). `coordinates` (its outer ring's
+ * corners), `centroid` and `boundingBox` are copies of its figures for the map (geometryFields),
+ * each on the globe too: the map centres the farm on a centroid.
  */
 export const paddockSectionSchema = z.object({
   id: z.string().min(1),
@@ -167,9 +175,9 @@ export const paddockSectionSchema = z.object({
   notes: z.string().optional(),
   groupId: z.string().optional(),
   status: z.string().default('active'),
-  coordinates: z.array(z.tuple([z.number(), z.number()])).optional(),
-  centroid: z.object({ lat: z.number(), lng: z.number() }).optional(),
-  boundingBox: z.tuple([z.number(), z.number(), z.number(), z.number()]).optional(),
+  coordinates: z.array(cornerSchema).optional(),
+  centroid: centroidSchema.optional(),
+  boundingBox: boundingBoxSchema.optional(),
   isGroup: z.boolean().default(false),
   podguardApplied: z.boolean().default(false),
   swathApplied: z.boolean().default(false),
@@ -441,32 +449,46 @@ export function decodeQuoteData(raw: unknown): unknown {
 }
 
 const SURVEY_COPY_AREAS = ['personalDetails', 'coverage'] as const;
+/** The copies of a paddock outline's figures, each with the schema it is kept to now. */
+const OUTLINE_COPIES = { coordinates: z.array(cornerSchema), centroid: centroidSchema, boundingBox: boundingBoxSchema } as const;
 
 /**
- * Quote data kept before the survey's copy had a shape (a draft, a saved estimate, work kept in the
- * browser) may hold a copy that does not fit `fireRiskSurveyCopySchema`. Such a copy is read as none:
- * the wizard copies the server's own survey in again when it opens, and nothing else reads it. A quote
- * being sent is never read so; it is refused with the field named.
+ * Quote data kept before copies had a shape (a draft, a saved estimate, work kept in the browser)
+ * may hold one that does not fit: the survey's copy (`fireRiskSurveyCopySchema`) or a paddock's
+ * copies of its outline's figures (a corner or centre off the globe). Such a copy is read as none:
+ * the wizard copies the server's own survey in again when it opens, the map draws a paddock from its
+ * outline, and nothing else reads them. A quote being sent is never read so; it is refused with the
+ * field named.
  */
-export function withoutUnfitSurveyCopies(quote: unknown): unknown {
+export function withoutUnfitCopies(quote: unknown): unknown {
   if (!isPlainObject(quote)) return quote;
   const read: Record<string, unknown> = { ...quote };
   for (const area of SURVEY_COPY_AREAS) {
     const fields = read[area];
-    if (!isPlainObject(fields) || !('fireRiskSurveyData' in fields) || fireRiskSurveyCopySchema.safeParse(fields['fireRiskSurveyData']).success) continue;
-    const { fireRiskSurveyData: _unfit, ...rest } = fields;
-    read[area] = rest;
+    if (isPlainObject(fields)) read[area] = withoutUnfit(fields, { fireRiskSurveyData: fireRiskSurveyCopySchema });
+  }
+  const farmData = read['farmData'];
+  if (isPlainObject(farmData) && Array.isArray(farmData['paddockSections'])) {
+    const sections: unknown[] = farmData['paddockSections'];
+    read['farmData'] = { ...farmData, paddockSections: sections.map((section) => (isPlainObject(section) ? withoutUnfit(section, OUTLINE_COPIES) : section)) };
   }
   return read;
+}
+
+/** `fields` without those of `copies` that are there and do not fit their schema. */
+function withoutUnfit(fields: Record<string, unknown>, copies: Record<string, z.ZodType>): Record<string, unknown> {
+  const unfit = Object.keys(copies).filter((name) => name in fields && !copies[name]!.safeParse(fields[name]).success);
+  if (unfit.length === 0) return fields;
+  return Object.fromEntries(Object.entries(fields).filter(([name]) => !unfit.includes(name)));
 }
 
 function isPlainObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Parses stored quote data (a draft, a saved estimate): decoded, and a survey copy that does not fit read as none. */
+/** Parses stored quote data (a draft, a saved estimate): decoded, and copies that do not fit read as none (withoutUnfitCopies). */
 export function parseStoredQuote(raw: unknown): ReturnType<typeof quoteStateSchema.safeParse> {
-  return quoteStateSchema.safeParse(withoutUnfitSurveyCopies(decodeQuoteData(raw)));
+  return quoteStateSchema.safeParse(withoutUnfitCopies(decodeQuoteData(raw)));
 }
 
 /** A fresh quote with every default applied. */

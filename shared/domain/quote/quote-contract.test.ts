@@ -110,4 +110,14 @@ describe('quoteStateSchema', () => {
     expect(keptBefore.success && keptBefore.data.personalDetails.fireRiskSurveyData).toBeUndefined();
     expect(keptBefore.success && keptBefore.data.coverage).toMatchObject({ selectedOption: 'submit', fireRiskSurveyData: copy });
   });
+
+  it('holds a paddock’s copies of its outline to the globe, and parseStoredQuote reads one kept off it as none', () => {
+    const paddock = { id: 'home', coordinates: [[116.5, -31.5]], centroid: { lat: -31.5, lng: 116.5 }, boundingBox: [116.5, -31.51, 116.51, -31.5] };
+    expect(quoteStateSchema.parse({ farmData: { paddockSections: [paddock] } }).farmData.paddockSections[0]).toMatchObject(paddock);
+    expect(quoteStateSchema.safeParse({ farmData: { paddockSections: [{ ...paddock, coordinates: [[116.5, -91]] }] } }).success).toBe(false);
+    expect(quoteStateSchema.safeParse({ farmData: { paddockSections: [{ ...paddock, boundingBox: [116.5, -31.51, 181, -31.5] }] } }).success).toBe(false);
+    const keptBefore = parseStoredQuote({ farmData: { paddockSections: [{ ...paddock, name: 'Home', centroid: { lat: 1000, lng: 5000 } }] } });
+    expect(keptBefore.success && keptBefore.data.farmData.paddockSections[0]).toMatchObject({ id: 'home', name: 'Home', coordinates: paddock.coordinates, boundingBox: paddock.boundingBox });
+    expect(keptBefore.success && keptBefore.data.farmData.paddockSections[0]).not.toHaveProperty('centroid');
+  });
 });

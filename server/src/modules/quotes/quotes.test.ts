@@ -321,6 +321,57 @@ describe('a draft’s copy of the fire risk survey', () => {
   });
 });
 
+describe('a paddock’s copies of its outline’s figures', () => {
+  const ring = [
+    [116.5, -31.5],
+    [116.51, -31.5],
+    [116.51, -31.51],
+    [116.5, -31.5],
+  ];
+  const paddock = {
+    id: 'home',
+    name: 'Home paddock',
+    geometry: { type: 'Polygon', coordinates: [ring] },
+    coordinates: ring,
+    centroid: { lat: -31.503, lng: 116.507 },
+    boundingBox: [116.5, -31.51, 116.51, -31.5],
+  };
+  const withPaddock = (section: object) => {
+    const data = draftQuoteData(emptyQuoteState());
+    return { ...data, farmData: { ...data.farmData, paddockSections: [section] } };
+  };
+
+  it('are kept on the globe: a centre a world away is refused, naming the field, and the draft already saved is kept', async () => {
+    const alice = await signIn('alice@example.com');
+    await alice
+      .post('/api/quotes/draft')
+      .send({ userId: ids.alice, step: 'farm-mapping', quoteData: withPaddock(paddock), draftId: 'qd-outline' })
+      .expect(201);
+    const refused = await alice
+      .post('/api/quotes/draft')
+      .send({ userId: ids.alice, step: 'farm-mapping', quoteData: withPaddock({ ...paddock, centroid: { lat: 1000, lng: 5000 } }), draftId: 'qd-outline', version: 1 })
+      .expect(400);
+    expect(refused.body.issues).toContainEqual({ path: 'quoteData.farmData.paddockSections.0.centroid.lat', message: 'A latitude is between -90 and 90' });
+    expect(refused.body.issues).toContainEqual({ path: 'quoteData.farmData.paddockSections.0.centroid.lng', message: 'A longitude is between -180 and 180' });
+    const kept = await alice.get('/api/quotes/draft?id=qd-outline').expect(200);
+    expect(kept.body.draft).toMatchObject({ version: 1, quoteData: { farmData: { paddockSections: [{ id: 'home', centroid: paddock.centroid }] } } });
+  });
+
+  it('kept off the globe before they had a shape, are read as none: the paddock opens with its outline and saves again', async () => {
+    const alice = await signIn('alice@example.com');
+    // As an older client left it: every copy a world away, the outline itself sound.
+    const keptBefore = { farmData: { paddockSections: [{ ...paddock, coordinates: [[5000, 1000]], centroid: { lat: 1000, lng: 5000 }, boundingBox: [0, 0, 5000, 1000] }] } };
+    await testApp.db.draft.create({ data: { id: 'qd-old-outline', userId: ids.alice, step: 'farm-mapping', dataHash: draftDataHash(keptBefore), quoteData: keptBefore, validationData: {}, uiState: {} } });
+    const opened = draftResponseSchema.parse((await alice.get('/api/quotes/draft?id=qd-old-outline').expect(200)).body).draft;
+    const [section] = opened.quoteData.farmData.paddockSections;
+    expect(section).toMatchObject({ id: 'home', name: 'Home paddock', geometry: paddock.geometry });
+    expect(section).not.toHaveProperty('coordinates');
+    expect(section).not.toHaveProperty('centroid');
+    expect(section).not.toHaveProperty('boundingBox');
+    await alice.post('/api/quotes/draft').send({ userId: ids.alice, step: 'farm-mapping', quoteData: opened.quoteData, draftId: 'qd-old-outline', version: opened.version }).expect(200);
+  });
+});
+
 describe('saved estimates (GET /api/estimates/{id})', () => {
   it('answer the owner, hide the estimate from others and check the support query', async () => {
     const estimate = await testApp.db.savedEstimate.create({

@@ -85,6 +85,15 @@ describe('local quote draft (docs/behaviour.md §3: only when signed in)', () =>
     expect(read?.personalDetails.fireRiskSurveyData).toBeUndefined();
   });
 
+  it('reads work kept with a paddock’s centre off the globe without that centre, the paddock kept', () => {
+    const storage = memoryStorage();
+    const kept = { personalDetails: { firstName: 'Jan' }, farmData: { paddockSections: [{ id: 'home', name: 'Home', centroid: { lat: 1000, lng: 5000 } }] }, lastModified: '2025-03-01T00:00:00.000Z' };
+    storage.setItem(LOCAL_QUOTE_DRAFT_KEY, JSON.stringify(kept));
+    const [paddock] = readLocalQuoteDraft(storage)?.farmData.paddockSections ?? [];
+    expect(paddock).toMatchObject({ id: 'home', name: 'Home' });
+    expect(paddock).not.toHaveProperty('centroid');
+  });
+
   it('removes it for a visitor and ignores unreadable data', () => {
     const storage = memoryStorage();
     syncLocalQuoteDraft(storage, emptyQuoteState(), true);

@@ -21,7 +21,7 @@ import {
   type QuoteStatus,
   type ValidationData,
   paddockSectionSchema,
-  withoutUnfitSurveyCopies,
+  withoutUnfitCopies,
 } from '@shared/contracts/quote';
 import { createAppStore } from '../../../stores/create-store';
 
@@ -306,7 +306,7 @@ export function readLocalQuoteDraft(storage: KeyValueStorage): LocalQuoteDraft |
   const raw = storage.getItem(LOCAL_QUOTE_DRAFT_KEY);
   if (raw === null) return null;
   try {
-    const value = withoutUnfitSurveyCopies(JSON.parse(raw)) as Record<string, unknown>;
+    const value = withoutUnfitCopies(JSON.parse(raw)) as Record<string, unknown>;
     const personalDetails = personalDetailsSchema.safeParse(value['personalDetails']);
     const farmData = farmDataSchema.safeParse(value['farmData']);
     const lastModified = value['lastModified'];
