@@ -460,8 +460,10 @@ export const adminEventDetailSchema = adminEventSummarySchema.extend({
   /** Who of staff ended it by hand (their name), when they did. */
   endedBy: z.string().nullable(),
   geometry: alertGeometrySchema.nullable(),
-  /** How many claims staff's list shows under it (`GET /api/admin/claims?event=`). */
+  /** How many claims staff's list shows under its warning (`GET /api/admin/claims?event=`). */
   claimsUnder: z.number().int().nonnegative(),
+  /** How many issues its warning (or fire) has, this one among them: 1 when it updates none and none updates it. */
+  issues: z.number().int().positive(),
   matches: z.array(
     z.object({
       id: z.string(),

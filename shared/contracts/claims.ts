@@ -113,7 +113,7 @@ export const adminClaimsQuerySchema = z.object({
   peril: z.enum(CLAIM_PERILS, { error: `peril must be one of: ${CLAIM_PERILS.join(', ')}` }).optional(),
   /** Part of the member's name, e-mail address or business. */
   member: z.string().trim().max(200, { error: 'member must be at most 200 characters' }).optional(),
-  /** A stored event's id: the claims it can bear out (shared/domain/alerts/alert-claims.ts `claimsWindowOfEvent`) and those started from it. */
+  /** A stored event's id: the claims its warning's issues can bear out (shared/domain/alerts/alert-claims.ts `claimsWindowOfEvent`) and those started from them. */
   event: z.string().trim().min(1).max(64, { error: 'event must be the id of a stored event' }).optional(),
   page: pageParam,
   pageSize: pageSizeParam(25),
@@ -130,8 +130,11 @@ export type ClaimCorroboration = z.infer<typeof claimCorroborationSchema>;
 export const adminClaimsResponseSchema = z.object({
   success: z.literal(true),
   claims: z.array(claimSchema.extend({ memberName: z.string(), memberEmail: z.string(), corroboration: claimCorroborationSchema })),
-  /** The event the list was asked for by (`event`), named for the list's heading; null otherwise. */
-  event: z.object({ id: z.string(), title: z.string(), kind: z.enum(ALERT_KINDS) }).nullable(),
+  /**
+   * The event the list was asked for by (`event`), named for the list's heading, with how many issues
+   * its warning has (the list holds the claims under any of them); null otherwise.
+   */
+  event: z.object({ id: z.string(), title: z.string(), kind: z.enum(ALERT_KINDS), issues: z.number().int().positive() }).nullable(),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

@@ -43,6 +43,7 @@ const detail: AdminEventDetail = {
   endedBy: null,
   geometry: squareOutline(118, -31.6, 0.3),
   claimsUnder: 2,
+  issues: 1,
   matches: [
     {
       id: 'match_1',
@@ -293,6 +294,18 @@ it('tells the agency’s update of a warning, and the issue it replaced, from a 
   expect(within(list).getByRole('button', { name: /A cancelled warning/ }).textContent).toMatch(/· ended .+2099/);
   expect(within(list).getByRole('button', { name: /A cancelled warning/ }).textContent).not.toContain('replaced');
   expect(within(list).getByRole('button', { name: /Bush Fire: Boyds Rd/ }).textContent).toMatch(/· over: no longer in its feed, .+2099/);
+});
+
+it('counts the claims under every issue of a warning the agency re-issued, and says none yet when there are none', async () => {
+  server.use(http.get('/api/admin/events/event_1', () => HttpResponse.json({ event: { ...detail, issues: 3, claimsUnder: 5 } })));
+  renderPage('/admin/alerts?event=event_1');
+  const opened = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning for the Central Wheatbelt <b>' });
+  expect(within(opened).getByRole('link', { name: '5 claims under this event’s 3 issues' }).getAttribute('href')).toBe('/admin/claims?event=event_1');
+
+  cleanup();
+  server.use(http.get('/api/admin/events/event_1', () => HttpResponse.json({ event: { ...detail, issues: 3, claimsUnder: 0 } })));
+  renderPage('/admin/alerts?event=event_1');
+  expect(await screen.findByText('No claims under this event’s 3 issues yet.')).toBeTruthy();
 });
 
 it('posts a pasted message and says what became of it', async () => {

@@ -488,9 +488,7 @@ export function EventDetailView({ event, onClose }: { event: AdminEventDetail; o
           Ended by {event.endedBy ?? 'staff'}, who wrote for the members under it: “{event.endedReason}”
         </p>
       )}
-      {event.matches.length > 0 && (
-        <p>{event.claimsUnder === 0 ? 'No claims under this event yet.' : <Link to={`/admin/claims?event=${encodeURIComponent(event.id)}`}>{plural(event.claimsUnder, 'claim')} under this event</Link>}</p>
-      )}
+      {(event.matches.length > 0 || event.claimsUnder > 0) && <ClaimsUnderEvent event={event} />}
       {status === 'held' && <HeldEventDecision event={event} />}
       {status === 'needs_placing' && <PlaceEvent event={event} />}
       {endableByHand(status) && <EndEvent key={event.id} event={event} />}
@@ -516,6 +514,19 @@ export function EventDetailView({ event, onClose }: { event: AdminEventDetail; o
         </ul>
       )}
     </article>
+  );
+}
+
+/** The claims staff's list holds under the event: under any issue of its warning, when an update re-issued it. */
+function ClaimsUnderEvent({ event }: { event: AdminEventDetail }) {
+  const under = event.issues > 1 ? `under this event’s ${event.issues} issues` : 'under this event';
+  if (event.claimsUnder === 0) return <p>No claims {under} yet.</p>;
+  return (
+    <p>
+      <Link to={`/admin/claims?event=${encodeURIComponent(event.id)}`}>
+        {plural(event.claimsUnder, 'claim')} {under}
+      </Link>
+    </p>
   );
 }
 

@@ -110,7 +110,7 @@ describe('/admin/claims: a list the server could not give', () => {
 describe('/admin/claims?event=…: the claims under one storm', () => {
   it('asks for the event’s claims, says which event in words with a link back to it, and Show every claim asks for them all', async () => {
     const asked: (string | null)[] = [];
-    const storm = { id: 'event-7', title: 'Severe thunderstorm warning for Tammin', kind: 'storm' as const };
+    const storm = { id: 'event-7', title: 'Severe thunderstorm warning for Tammin', kind: 'storm' as const, issues: 1 };
     useSessionStore.getState().sessionLoaded(administrator, null);
     server.use(
       sessionAnswer({ user: administrator, expires: '2026-12-31T00:00:00.000Z' }),
@@ -130,5 +130,19 @@ describe('/admin/claims?event=…: the claims under one storm', () => {
     await userEvent.click(within(narrowed).getByRole('button', { name: 'Show every claim' }));
     await expect.poll(() => asked.at(-1)).toBeNull();
     expect(screen.queryByTestId('claims-event')).toBeNull();
+  });
+
+  it('says the list holds the claims under every issue of the warning when the agency re-issued it', async () => {
+    const reissued = { id: 'event-9', title: 'Severe thunderstorm warning for Kellerberrin', kind: 'hail' as const, issues: 3 };
+    useSessionStore.getState().sessionLoaded(administrator, null);
+    server.use(
+      sessionAnswer({ user: administrator, expires: '2026-12-31T00:00:00.000Z' }),
+      http.get('/api/admin/claims', () => HttpResponse.json({ success: true, claims: [claimOf('grace', 'Grace Grower')], event: reissued, total: 1, page: 1, pageSize: 25 })),
+    );
+    renderWithProviders(<AdminClaimsPage />, { at: '/admin/claims?event=event-9' });
+    const narrowed = await screen.findByTestId('claims-event');
+    expect(narrowed.textContent).toContain(
+      'Claims under the hail event Severe thunderstorm warning for Kellerberrin and the other 2 issues of its warning: those started from any of them, and those on protections one lay over',
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
-import { type AdminClaim, adminClaimsQuerySchema, type ClaimCorroboration } from '@shared/contracts/claims';
+import { type AdminClaim, type AdminClaimsEvent, adminClaimsQuerySchema, type ClaimCorroboration } from '@shared/contracts/claims';
 import { CLAIM_PERILS, CLAIM_STATUSES, claimMessageInputSchema, type ClaimStatus, claimStatusInputSchema, type ClaimView } from '@shared/contracts/claims';
 import { canMoveClaim, CLAIM_PERIL_LABELS, hurdleOutcome, CLAIM_STATUS_LABELS, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
 import { AdminPageHeader, DetailHeading, FilterForm, FilterSelect, ListEmpty, ListError, ListItemButton, ListLoading, Pager } from '../../components/admin/admin-ui';
@@ -43,10 +43,7 @@ export default function AdminClaimsPage() {
       </FilterForm>
       {event && claims.data?.event && (
         <div className={ops.narrowedTo} data-testid="claims-event">
-          <p>
-            Claims under the {ALERT_KIND_LABELS[claims.data.event.kind].toLowerCase()} event <Link to={`/admin/alerts?event=${encodeURIComponent(claims.data.event.id)}`}>{claims.data.event.title}</Link>: those
-            started from it, and those on protections it lay over, of a peril it brings, dated in its days or the day after.
-          </p>
+          <EventNarrowing event={claims.data.event} />
           <button type="button" className="button" onClick={() => filter({ event: undefined })}>
             Show every claim
           </button>
@@ -90,6 +87,25 @@ function ClaimItem({ claim, selected, onOpen }: { claim: AdminClaim; selected: b
       </span>
       <CorroborationNote corroboration={claim.corroboration} />
     </ListItemButton>
+  );
+}
+
+/** What the list holds when it is narrowed to one event, and to its warning's other issues when an update re-issued it. */
+function EventNarrowing({ event }: { event: AdminClaimsEvent }) {
+  const named = <Link to={`/admin/alerts?event=${encodeURIComponent(event.id)}`}>{event.title}</Link>;
+  const kind = ALERT_KIND_LABELS[event.kind].toLowerCase();
+  if (event.issues === 1) {
+    return (
+      <p>
+        Claims under the {kind} event {named}: those started from it, and those on protections it lay over, of a peril it brings, dated in its days or the day after.
+      </p>
+    );
+  }
+  return (
+    <p>
+      Claims under the {kind} event {named} and the other {plural(event.issues - 1, 'issue')} of its warning: those started from any of them, and those on protections one lay over, of a peril it brings, dated
+      in its days or the day after.
+    </p>
   );
 }
 

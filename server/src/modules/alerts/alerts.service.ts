@@ -621,14 +621,37 @@ function claimsUnderEventWhere(event: Pick<AlertEvent, 'id' | 'kind' | 'effectiv
   return { OR: [{ alertEventId: event.id }, { applicationId: { in: applicationIds }, peril: { in: window.perils }, eventDate: { gte: window.from, lte: window.to } }] };
 }
 
-/** The filter of staff's claims list for one stored event (claimsUnderEventWhere), with the event named for the list; 404 for an unknown id. */
-export async function claimsUnderEvent(db: Database, eventId: string): Promise<{ event: { id: string; title: string; kind: AlertKind }; where: Prisma.ClaimWhereInput }> {
-  const event = await db.alertEvent.findUnique({
-    where: { id: eventId },
-    select: { id: true, title: true, kind: true, effectiveAt: true, expiresAt: true, cancelledAt: true, matches: { select: { paddocks: true } } },
+/**
+ * Every issue of the warning (or fire) an event is one issue of: those it updated and theirs in turn,
+ * and those that updated it in turn. A storm re-issued as it moves is one storm to staff, whichever
+ * issue they open it by.
+ */
+async function issuesOfWarning(db: Database, eventId: string): Promise<string[]> {
+  const issues = new Set([eventId]);
+  // A chain is a handful of issues; the bound only guards against a loop no write makes.
+  for (let reached = [eventId], step = 0; reached.length > 0 && step < 100; step += 1) {
+    const linked = await db.alertEvent.findMany({ where: { OR: [{ id: { in: reached } }, { replacedById: { in: reached } }] }, select: { id: true, replacedById: true } });
+    reached = [...new Set(linked.flatMap(({ id, replacedById }) => (replacedById ? [id, replacedById] : [id])))].filter((id) => !issues.has(id));
+    for (const id of reached) issues.add(id);
+  }
+  return [...issues];
+}
+
+/** The claims under the warning an event is an issue of (under any of its issues: claimsUnderEventWhere), and how many issues it has. */
+async function claimsUnderWarning(db: Database, eventId: string): Promise<{ issues: number; where: Prisma.ClaimWhereInput }> {
+  const issues = await db.alertEvent.findMany({
+    where: { id: { in: await issuesOfWarning(db, eventId) } },
+    select: { id: true, kind: true, effectiveAt: true, expiresAt: true, cancelledAt: true, matches: { select: { paddocks: true } } },
   });
+  return { issues: issues.length, where: { OR: issues.map((issue) => claimsUnderEventWhere(issue, issue.matches)) } };
+}
+
+/** The filter of staff's claims list for one stored event's warning (claimsUnderWarning), with the event named for the list; 404 for an unknown id. */
+export async function claimsUnderEvent(db: Database, eventId: string): Promise<{ event: { id: string; title: string; kind: AlertKind; issues: number }; where: Prisma.ClaimWhereInput }> {
+  const event = await db.alertEvent.findUnique({ where: { id: eventId }, select: { id: true, title: true, kind: true } });
   if (!event) throw notFound(EVENT_NOT_FOUND, 'event_not_found');
-  return { event: { id: event.id, title: event.title, kind: event.kind as AlertKind }, where: claimsUnderEventWhere(event, event.matches) };
+  const { issues, where } = await claimsUnderWarning(db, eventId);
+  return { event: { id: event.id, title: event.title, kind: event.kind as AlertKind, issues }, where };
 }
 
 /**
@@ -750,15 +773,16 @@ export async function alertEventDetail(db: Database, id: string) {
   if (!event) return null;
   const [summary] = await summaries(db, [event]);
   const paddockIds = event.matches.flatMap((match) => (match.paddocks as unknown as AlertPaddock[]).map((paddock) => paddock.paddockId));
-  const [people, outlines, claimsUnder] = await Promise.all([
+  const [people, outlines, warning] = await Promise.all([
     db.user.findMany({
       where: { id: { in: [...event.matches.map((match) => match.userId), ...(event.endedById ? [event.endedById] : [])] } },
       select: { id: true, firstName: true, lastName: true, email: true },
     }),
     // The outline as the application holds it now; a paddock placed by its farm's location has none.
     db.protectionPaddock.findMany({ where: { id: { in: paddockIds } }, select: { id: true, geometry: true } }),
-    db.claim.count({ where: claimsUnderEventWhere(event, event.matches) }),
+    claimsUnderWarning(db, event.id),
   ]);
+  const claimsUnder = await db.claim.count({ where: warning.where });
   const personOf = new Map(people.map((person) => [person.id, person]));
   const boundaryOf = new Map(outlines.flatMap((paddock) => (isPaddockGeometry(paddock.geometry) ? [[paddock.id, paddock.geometry] as const] : [])));
   const nameOf = (id: string) => {
@@ -770,6 +794,7 @@ export async function alertEventDetail(db: Database, id: string) {
     endedBy: event.endedById ? nameOf(event.endedById) : null,
     geometry: event.geometry as AlertGeometry | null,
     claimsUnder,
+    issues: warning.issues,
     matches: event.matches.map((match) => ({
       id: match.id,
       memberId: match.userId,

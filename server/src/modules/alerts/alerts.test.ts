@@ -15,6 +15,7 @@ import { createApplication, createDashboardWorld } from '../../testing/dashboard
 import { outlineToAWorldAway } from '@shared/domain/geo/testing/square-outline';
 import { HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import { alertEventStatus } from '@shared/domain/alerts/event-status';
+import { perthToday } from '@shared/perth-time';
 import { Prisma } from '../../generated/prisma/client';
 import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
 import { protectionListSchema } from '@shared/contracts/dashboard';
@@ -27,6 +28,8 @@ import { circleWarningsFeed, drawnReport, hailWarningOver } from '../../testing/
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
 const FEED_PORT = 3431;
 let world: Awaited<ReturnType<typeof createDashboardWorld>>;
+/** The other member's application, placed by its farm's location (118.22 E, 31.5 S). */
+let theirs: Awaited<ReturnType<typeof createApplication>>;
 let feedServer: Server;
 /** Where the WMO's index of the Bureau's alerts links to its one alert, and how often the stand-in was asked for it. */
 const LINKED_ALERT_PATH = '/v2/cap-alerts/au-bom-en/2026/01/01/05/01/02-dc6fc32e272f13d57f3fb683aa6bd3b8.xml';
@@ -129,7 +132,7 @@ beforeAll(async () => {
   await db.referrer.create({ data: { userId: referrer.id, code: 'AGRI1', organisation: 'Agri Partners' } });
   await db.user.update({ where: { id: world.users.member.id }, data: { referredByCode: 'AGRI1' } });
   // The other member entered areas alone; their farm is at 118.22 E, 31.5 S: inside the warning and the DFES fire.
-  const theirs = await createApplication(db, world.users.other.id, { status: 'active' });
+  theirs = await createApplication(db, world.users.other.id, { status: 'active' });
   await db.protectionApplication.update({ where: { id: theirs.id }, data: { farmLatitude: -31.5, farmLongitude: 118.22 } });
 
   await registerAppJobs(world.t.context.jobs, world.t.context);
@@ -342,7 +345,7 @@ describe('storm and fire alerts', () => {
     const [named, morningAfter, twoDaysAfter, namedLate] = [await lodged('2026-11-14', alert!.eventId), await lodged('2026-11-15'), await lodged('2026-11-16'), await lodged('2026-11-20', alert!.eventId)];
 
     const underEvent = adminClaimsResponseSchema.parse((await world.agents.admin.get(`/api/admin/claims?event=${alert!.eventId}&pageSize=100`).expect(200)).body);
-    expect(underEvent.event).toEqual({ id: alert!.eventId, title: alert!.title, kind: 'hail' });
+    expect(underEvent.event).toEqual({ id: alert!.eventId, title: alert!.title, kind: 'hail', issues: 1 });
     const ids = underEvent.claims.map((claim) => claim.id);
     expect(ids).toEqual(expect.arrayContaining([named, morningAfter, namedLate]));
     expect(ids).not.toContain(twoDaysAfter);
@@ -1053,5 +1056,28 @@ describe('storm and fire alerts', () => {
     } finally {
       await db.protectionApplication.update({ where: { id: application.id }, data: { status: 'ended' } });
     }
+  });
+
+  it('lists the claims under a warning re-issued as it moved together, whichever of its issues staff open it by', async () => {
+    const post = (xml: string) => world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/xml').send(xml);
+    // First over Jo's Creek Flat alone, then moved east over the other member's farm alone.
+    const [first] = ingestResultSchema.parse((await post(bomWarning('IDW21037-chain-1', overCreekFlat)).expect(201)).body).events;
+    const [moved] = ingestResultSchema.parse((await post(bomWarning('IDW21037-chain-2', [118.18, -31.55, 118.25, -31.45], { updates: 'IDW21037-chain-1' })).expect(201)).body).events;
+    const today = perthToday();
+    const creekFlat = world.accepted.paddocks.find((paddock) => paddock.name === 'Creek Flat')!;
+    const claimOf = async (response: request.Test) => claimResponseSchema.parse((await response.expect(201)).body).claim.id;
+    const jos = await claimOf(world.lodge(world.agents.member, world.claimFields({ eventDate: today, affectedPaddockIds: [creekFlat.id], alertEventId: first!.id! })));
+    const theirPaddocks = theirs.paddocks.filter((paddock) => paddock.priced).map((paddock) => paddock.id);
+    const theirClaim = await claimOf(world.lodge(world.agents.other, world.claimFields({ applicationId: theirs.id, eventDate: today, affectedPaddockIds: theirPaddocks })));
+
+    for (const issue of [first!.id!, moved!.id!]) {
+      const listed = adminClaimsResponseSchema.parse((await world.agents.admin.get(`/api/admin/claims?event=${issue}&pageSize=100`).expect(200)).body);
+      expect(listed.event).toMatchObject({ id: issue, issues: 2 });
+      expect(listed.claims.map((claim) => claim.id)).toEqual(expect.arrayContaining([jos, theirClaim]));
+      expect(adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${issue}`).expect(200)).body).event).toMatchObject({ issues: 2, claimsUnder: listed.total });
+    }
+    // A warning never re-issued is one issue.
+    const [alone] = ingestResultSchema.parse((await post(bomWarning('IDW21037-chain-alone', overCreekFlat)).expect(201)).body).events;
+    expect(adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${alone!.id}`).expect(200)).body).event.issues).toBe(1);
   });
 });
