@@ -207,7 +207,27 @@ test('a warning the Bureau issues again as the storm grows is one alert: the lat
   const form = page.getByRole('form', { name: 'Lodge a claim' });
   await expect(form.getByText(`From the alert “${title}”: its day and your paddocks under it are filled in.`, { exact: false })).toBeVisible();
   await expect(form.getByRole('checkbox', { name: /Home Paddock/ })).toBeChecked();
+  await form.getByLabel('Estimated loss ($)').fill('30000');
+  await form.getByLabel('What happened?').fill('Hail took the whole Home Paddock as the storm came through.');
+  await form.getByRole('button', { name: 'Lodge claim' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is lodged' })).toBeVisible();
   await context.close();
+
+  // Staff opening the storm by its first issue find the claim under the warning, both issues together.
+  const triage = await (await signedInContext(browser, base, administrator.email, administrator.password)).newPage();
+  await triage.goto('/admin/alerts');
+  await triage.getByRole('list', { name: 'Events, newest first' }).getByRole('button').filter({ hasText: title }).filter({ hasText: '· replaced by the agency’s update' }).click();
+  // Other tests' members under the storm may lodge theirs beside it: the count is at least this one.
+  await triage
+    .getByRole('article', { name: `Hail: ${title}` })
+    .getByRole('link', { name: /^\d+ claims? under this event’s 2 issues$/ })
+    .click();
+  await expect(triage.getByTestId('claims-event')).toContainText(`Claims under the hail event ${title} and the other issue of its warning: those started from any of them`);
+  await triage.getByLabel('Member').fill(member.email);
+  await triage.getByLabel('Member').press('Enter');
+  await expect(triage.getByTestId('claim-corroboration')).toHaveCount(1);
+  await shoot(triage, 'reissued-claims');
+  await triage.context().close();
 });
 
 test('staff end a warning that was wrong from its page in the back office, saying why, and the member reads why on their alert', async ({ browser, baseURL, administrator }) => {

@@ -103,8 +103,8 @@ function EventNarrowing({ event }: { event: AdminClaimsEvent }) {
   }
   return (
     <p>
-      Claims under the {kind} event {named} and the other {plural(event.issues - 1, 'issue')} of its warning: those started from any of them, and those on protections one lay over, of a peril it brings, dated
-      in its days or the day after.
+      Claims under the {kind} event {named} and the {event.issues === 2 ? 'other issue' : `other ${event.issues - 1} issues`} of its warning: those started from any of them, and those on protections one lay
+      over, of a peril it brings, dated in its days or the day after.
     </p>
   );
 }
