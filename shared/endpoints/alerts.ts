@@ -56,7 +56,8 @@ export const alertEndpoints = {
     access: 'administrator',
     params,
     response: adminEventResponseSchema,
-    summary: 'One event with its geometry and every member matched, their paddocks (with each paddock’s outline, or null) and the copies e-mailed, the claims under its warning counted and how many issues the warning has; 404 for none.',
+    summary:
+      'One event with its geometry and every member matched, their paddocks (with each paddock’s outline, or null) and the copies e-mailed, the claims under its warning counted and how many issues the warning has; 404 for none.',
   }),
   feedMessage: endpoint({
     method: 'GET',
