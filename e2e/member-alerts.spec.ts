@@ -148,6 +148,8 @@ test('a member sees the alert on the dashboard, starts a claim from it, and staf
     .click();
   await expect(staffPage).toHaveURL(/\/admin\/claims\?event=/);
   await expect(staffPage.getByTestId('claims-event')).toContainText(`Claims under the hail event ${title}: those started from it`);
+  await expect(staffPage.getByTestId('claims-event')).toContainText(/\d+ claims? under it, \$[\d,]+\.\d\d estimated loss/);
+  await expect(staffPage.getByRole('list', { name: 'Claims under it by status' }).getByRole('listitem').filter({ hasText: 'Lodged' })).toHaveCount(1);
   await staffPage.getByLabel('Member').fill(member.email);
   await staffPage.getByLabel('Member').press('Enter');
   const corroboration = staffPage.getByTestId('claim-corroboration');

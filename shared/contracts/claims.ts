@@ -134,7 +134,20 @@ export const adminClaimsResponseSchema = z.object({
    * The event the list was asked for by (`event`), named for the list's heading, with how many issues
    * its warning has (the list holds the claims under any of them); null otherwise.
    */
-  event: z.object({ id: z.string(), title: z.string(), kind: z.enum(ALERT_KINDS), issues: z.number().int().positive() }).nullable(),
+  event: z
+    .object({
+      id: z.string(),
+      title: z.string(),
+      kind: z.enum(ALERT_KINDS),
+      issues: z.number().int().positive(),
+      /** Every claim under it, whatever the list's other filters: how many, their estimated loss, and each status's share (statuses in their order, none empty). */
+      tally: z.object({
+        claims: z.number().int().nonnegative(),
+        estimatedLossCents: z.number().nonnegative(),
+        byStatus: z.array(z.object({ status: z.enum(CLAIM_STATUSES), claims: z.number().int().positive(), estimatedLossCents: z.number().nonnegative() })),
+      }),
+    })
+    .nullable(),
   total: z.number().int(),
   page: z.number().int(),
   pageSize: z.number().int(),

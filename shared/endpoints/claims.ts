@@ -67,6 +67,6 @@ export const claimEndpoints = {
     query: adminClaimsQuerySchema,
     response: adminClaimsResponseSchema,
     summary:
-      'Every member’s claims, last changed first, with whether a stored event bears each out: filters `status`, `peril`, `member` (name, e-mail or business; 400 `search_too_broad` when it matches more than 20,000 people), `event` (the claims under a stored event’s warning, every issue of it taken together: started from one, or on a protection one lay over, of a peril it brings, dated in its days or the day after; 404 `event_not_found`, with `event` naming it and counting its issues in the answer); `page`, `pageSize`.',
+      'Every member’s claims, last changed first, with whether a stored event bears each out: filters `status`, `peril`, `member` (name, e-mail or business; 400 `search_too_broad` when it matches more than 20,000 people), `event` (the claims under a stored event’s warning, every issue of it taken together: started from one, or on a protection one lay over, of a peril it brings, dated in its days or the day after; 404 `event_not_found`, with `event` naming it, counting its issues and tallying every claim under it by status with their estimated loss, whatever the other filters); `page`, `pageSize`.',
   }),
 };

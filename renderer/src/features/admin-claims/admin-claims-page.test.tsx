@@ -110,7 +110,15 @@ describe('/admin/claims: a list the server could not give', () => {
 describe('/admin/claims?event=…: the claims under one storm', () => {
   it('asks for the event’s claims, says which event in words with a link back to it, and Show every claim asks for them all', async () => {
     const asked: (string | null)[] = [];
-    const storm = { id: 'event-7', title: 'Severe thunderstorm warning for Tammin', kind: 'storm' as const, issues: 1 };
+    const tally = {
+      claims: 3,
+      estimatedLossCents: 9_000_000,
+      byStatus: [
+        { status: 'lodged' as const, claims: 2, estimatedLossCents: 5_000_000 },
+        { status: 'under_assessment' as const, claims: 1, estimatedLossCents: 4_000_000 },
+      ],
+    };
+    const storm = { id: 'event-7', title: 'Severe thunderstorm warning for Tammin', kind: 'storm' as const, issues: 1, tally };
     useSessionStore.getState().sessionLoaded(administrator, null);
     server.use(
       sessionAnswer({ user: administrator, expires: '2026-12-31T00:00:00.000Z' }),
@@ -126,6 +134,14 @@ describe('/admin/claims?event=…: the claims under one storm', () => {
     expect(narrowed.textContent).toContain('Claims under the storm event Severe thunderstorm warning for Tammin: those started from it, and those on protections it lay over');
     expect(within(narrowed).getByRole('link', { name: 'Severe thunderstorm warning for Tammin' }).getAttribute('href')).toBe('/admin/alerts?event=event-7');
     expect(asked).toEqual(['event-7']);
+    // Every claim under it, tallied by status as bars, whatever the other filters.
+    expect(within(narrowed).getByText('3 claims under it, $90,000.00 estimated loss')).toBeTruthy();
+    const byStatus = within(narrowed).getByRole('list', { name: 'Claims under it by status' });
+    expect(
+      within(byStatus)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['Lodged2 · $50,000.00', 'Under assessment1 · $40,000.00']);
 
     await userEvent.click(within(narrowed).getByRole('button', { name: 'Show every claim' }));
     await expect.poll(() => asked.at(-1)).toBeNull();
@@ -133,7 +149,7 @@ describe('/admin/claims?event=…: the claims under one storm', () => {
   });
 
   it('says the list holds the claims under every issue of the warning when the agency re-issued it', async () => {
-    const reissued = { id: 'event-9', title: 'Severe thunderstorm warning for Kellerberrin', kind: 'hail' as const, issues: 3 };
+    const reissued = { id: 'event-9', title: 'Severe thunderstorm warning for Kellerberrin', kind: 'hail' as const, issues: 3, tally: { claims: 0, estimatedLossCents: 0, byStatus: [] } };
     useSessionStore.getState().sessionLoaded(administrator, null);
     server.use(
       sessionAnswer({ user: administrator, expires: '2026-12-31T00:00:00.000Z' }),

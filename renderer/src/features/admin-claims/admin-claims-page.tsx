@@ -11,6 +11,7 @@ import { useUrlFilters } from '../../components/admin/use-url-filters';
 import { SelectField, TextareaField, TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm } from '../../components/ui/form/form';
 import { ApiFileLink, ApiImage } from '../../lib/api-files';
+import { BarList } from '../../components/charts/chart-frame';
 import { useClaim } from './api/get-claim';
 import { CLAIMS_PAGE_SIZE, useClaims } from './api/get-claims';
 import { useSendClaimMessage } from '../../api/send-claim-message';
@@ -47,6 +48,7 @@ export default function AdminClaimsPage() {
           <button type="button" className="button" onClick={() => filter({ event: undefined })}>
             Show every claim
           </button>
+          <EventTally tally={claims.data.event.tally} />
         </div>
       )}
 
@@ -106,6 +108,22 @@ function EventNarrowing({ event }: { event: AdminClaimsEvent }) {
       Claims under the {kind} event {named} and the {event.issues === 2 ? 'other issue' : `other ${event.issues - 1} issues`} of its warning: those started from any of them, and those on protections one lay
       over, of a peril it brings, dated in its days or the day after.
     </p>
+  );
+}
+
+/** Every claim under the event, whatever the list's other filters: how many, their estimated loss, and how far each status has them, as bars. */
+function EventTally({ tally }: { tally: AdminClaimsEvent['tally'] }) {
+  if (tally.claims === 0) return null;
+  const rows = tally.byStatus.map((row) => ({ ...row, name: CLAIM_STATUS_LABELS[row.status] }));
+  return (
+    <div className={ops.narrowedTally}>
+      <p>
+        <strong>
+          {plural(tally.claims, 'claim')} under it, {formatCents(tally.estimatedLossCents)} estimated loss
+        </strong>
+      </p>
+      <BarList items={rows} label="Claims under it by status" amount={(row) => row.claims} figure={(row) => `${row.claims} · ${formatCents(row.estimatedLossCents)}`} />
+    </div>
   );
 }
 

@@ -345,7 +345,7 @@ describe('storm and fire alerts', () => {
     const [named, morningAfter, twoDaysAfter, namedLate] = [await lodged('2026-11-14', alert!.eventId), await lodged('2026-11-15'), await lodged('2026-11-16'), await lodged('2026-11-20', alert!.eventId)];
 
     const underEvent = adminClaimsResponseSchema.parse((await world.agents.admin.get(`/api/admin/claims?event=${alert!.eventId}&pageSize=100`).expect(200)).body);
-    expect(underEvent.event).toEqual({ id: alert!.eventId, title: alert!.title, kind: 'hail', issues: 1 });
+    expect(underEvent.event).toMatchObject({ id: alert!.eventId, title: alert!.title, kind: 'hail', issues: 1 });
     const ids = underEvent.claims.map((claim) => claim.id);
     expect(ids).toEqual(expect.arrayContaining([named, morningAfter, namedLate]));
     expect(ids).not.toContain(twoDaysAfter);
@@ -353,6 +353,20 @@ describe('storm and fire alerts', () => {
     // The event's page counts them for its link.
     expect(adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${alert!.eventId}`).expect(200)).body).event.claimsUnder).toBe(underEvent.total);
     expect(underEvent.claims.every((claim) => claim.alertEvent?.id === alert!.eventId || (claim.eventDate >= '2026-11-14' && claim.eventDate <= '2026-11-15'))).toBe(true);
+    // Its tally counts every claim under it, and each status's share, whatever the list's other filters.
+    await world.agents.admin.put(`/api/claims/${named}/status`).send({ status: 'under_assessment', message: 'Assessor booked for Thursday.' }).expect(200);
+    const lodgedOnly = adminClaimsResponseSchema.parse((await world.agents.admin.get(`/api/admin/claims?event=${alert!.eventId}&status=lodged&pageSize=100`).expect(200)).body);
+    expect(lodgedOnly.total).toBe(underEvent.total - 1);
+    const lossOf = (claims: typeof underEvent.claims) => claims.reduce((total, claim) => total + claim.estimatedLossCents, 0);
+    const assessed = underEvent.claims.find((claim) => claim.id === named)!;
+    expect(lodgedOnly.event!.tally).toEqual({
+      claims: underEvent.total,
+      estimatedLossCents: lossOf(underEvent.claims),
+      byStatus: [
+        { status: 'lodged', claims: underEvent.total - 1, estimatedLossCents: lossOf(underEvent.claims) - assessed.estimatedLossCents },
+        { status: 'under_assessment', claims: 1, estimatedLossCents: assessed.estimatedLossCents },
+      ],
+    });
     // Without the filter, the list names no event and holds them all.
     const every = adminClaimsResponseSchema.parse((await world.agents.admin.get('/api/admin/claims?pageSize=100').expect(200)).body);
     expect(every.event).toBeNull();

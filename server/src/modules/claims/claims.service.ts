@@ -2,7 +2,7 @@
  * Claims: lodging with photos, the conversation with staff and status changes. Each command that
  * writes more than one row writes them in one transaction (docs/architecture.md 'Commands').
  */
-import { type AdminClaim, type AdminClaimsEvent, type AdminClaimsQuery, CLAIM_MESSAGES, type LodgeClaimForm, type ClaimStatus, type ClaimView } from '@shared/contracts/claims';
+import { type AdminClaim, type AdminClaimsEvent, type AdminClaimsQuery, CLAIM_MESSAGES, CLAIM_STATUSES, type LodgeClaimForm, type ClaimStatus, type ClaimView } from '@shared/contracts/claims';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, claimEventDateProblem } from '@shared/domain/claims/claims';
 import { perthToday } from '@shared/perth-time';
 import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/protection/lifecycle';
@@ -40,13 +40,28 @@ export async function listStaffClaims(
   const memberIds = member ? await idsOfUsersMatching(db, provider, member) : undefined;
   const underEvent = eventId ? await claimsUnderEvent(db, eventId) : undefined;
   const where: Prisma.ClaimWhereInput = { ...(status ? { status } : {}), ...(peril ? { peril } : {}), ...(memberIds ? { userId: { in: memberIds } } : {}), ...underEvent?.where };
-  const [total, rows] = await Promise.all([
+  const [total, rows, tally] = await Promise.all([
     db.claim.count({ where }),
     db.claim.findMany({ where, include: claimInclude, orderBy: [{ updatedAt: 'desc' }, { id: 'desc' }], skip: (page - 1) * pageSize, take: pageSize }),
+    underEvent ? claimsTally(db, underEvent.where) : undefined,
   ]);
   const members = await db.user.findMany({ where: { id: { in: [...new Set(rows.map((row) => row.userId))] } }, select: { id: true, email: true, firstName: true, lastName: true } });
   const claims = rows.map(presentClaim);
-  return { claims: presentStaffClaims(claims, members, await corroborateClaims(db, claims)), event: underEvent?.event ?? null, total };
+  return { claims: presentStaffClaims(claims, members, await corroborateClaims(db, claims)), event: underEvent && tally ? { ...underEvent.event, tally } : null, total };
+}
+
+/** How many claims `where` holds and their estimated loss, in all and per status (in the statuses' order, none empty). */
+async function claimsTally(db: Database, where: Prisma.ClaimWhereInput): Promise<AdminClaimsEvent['tally']> {
+  const groups = await db.claim.groupBy({ by: ['status'], where, _count: { _all: true }, _sum: { estimatedLossCents: true } });
+  const byStatus = CLAIM_STATUSES.flatMap((status) => {
+    const group = groups.find((candidate) => candidate.status === status);
+    return group ? [{ status, claims: group._count._all, estimatedLossCents: group._sum.estimatedLossCents ?? 0 }] : [];
+  });
+  return {
+    claims: byStatus.reduce((total, row) => total + row.claims, 0),
+    estimatedLossCents: byStatus.reduce((total, row) => total + row.estimatedLossCents, 0),
+    byStatus,
+  };
 }
 
 export async function findClaim(db: Database, id: string) {
