@@ -268,3 +268,55 @@ test('staff end a warning that was wrong from its page in the back office, sayin
   await shoot(page, 'ended-alert');
   await context.close();
 });
+
+test('a broker rung by a client the morning after reads the client’s alert and lodges the claim for them from it', async ({ browser, baseURL, administrator }) => {
+  const base = baseURL!;
+  const { member: client, application } = await memberWithQuote(browser, base, 'Rung', 'Client');
+  const setup = await browser.newContext({ baseURL: base });
+  const broker = await registerMember(setup.request, base, 'Bram', 'Broker');
+  await setup.close();
+  const admin = await signedInContext(browser, base, administrator.email, administrator.password);
+  const roles = async (id: string, data: object) => expect((await admin.request.put(`/api/admin/users/${id}/roles`, { data, headers: { Origin: base } })).status()).toBe(200);
+  await roles(broker.id, { isBroker: true });
+  await roles(client.id, { brokerId: broker.id });
+  await acceptWithCoverStarted(admin.request, base, application.id);
+  const title = `Severe thunderstorm warning for large hail: Meckering ${client.id.slice(-6)}`;
+  await postHailWarning(admin.request, base, title, SWATH);
+  await admin.close();
+
+  const context = await signedInContext(browser, base, broker.email);
+  const page = await context.newPage();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/dashboard');
+  await page.getByLabel('Showing records of').selectOption({ label: 'Rung Client' });
+  const panel = page.getByRole('region', { name: 'Storm and fire alerts over your client’s paddocks' });
+  await expect(panel.getByText(`Hail: ${title}`)).toBeVisible();
+  await shoot(page, 'broker-client-panel');
+  await panel.getByRole('link', { name: `See the map of ${title}` }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/dashboard/alerts\\?member=${client.id}`));
+  const alert = page.getByRole('article', { name: `Hail: ${title}` });
+  await expect(page.getByRole('status').filter({ hasText: 'Your client' })).toHaveText('Your client has not read 1 alert yet.');
+  await expect(alert.getByRole('button', { name: 'Mark as read' })).toHaveCount(0);
+  await shoot(page, 'broker-client-alert');
+  await alert.getByRole('link', { name: 'Start a claim' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/dashboard/claims\\?alert=.+&member=${client.id}`));
+  const form = page.getByRole('form', { name: 'Lodge a claim' });
+  await expect(form.getByText(`From the alert “${title}”: its day and your client’s paddocks under it are filled in.`, { exact: false })).toBeVisible();
+  await expect(form.getByRole('checkbox', { name: /Home Paddock/ })).toBeChecked();
+  await form.getByLabel('Estimated loss ($)').fill('15000');
+  await form.getByLabel('What happened?').fill('The client rang: hail through the western half of the Home Paddock overnight.');
+  await form.getByRole('button', { name: 'Lodge claim' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'is lodged' })).toBeVisible();
+  // Lodged for the client, with the client still chosen.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/claims\\?member=${client.id}$`));
+  await expect(page.getByTestId('claim-card').getByText(`Hail: ${title}`, { exact: false })).toBeVisible();
+  await context.close();
+
+  // The client reads the alert still unread: the broker's reading did not mark it.
+  const own = await signedInContext(browser, base, client.email);
+  const { unread } = memberAlertsResponseSchema.parse(await (await own.request.get('/api/user/alerts')).json());
+  expect(unread).toBe(1);
+  await own.close();
+});

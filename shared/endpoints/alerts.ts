@@ -1,6 +1,6 @@
 /**
  * Storm and fire alerts (docs/alerts.md): events in and the list for administrators, with the feeds'
- * health and the system's own alerts; a member's own alerts.
+ * health and the system's own alerts; a member's own alerts, which their broker and staff read too.
  */
 import {
   adminEventResponseSchema,
@@ -17,6 +17,7 @@ import {
   placeEventSchema,
   systemAlertsResponseSchema,
 } from '../contracts/alerts';
+import { memberQuerySchema } from '../contracts/dashboard';
 import { endpoint } from './endpoint';
 
 const params = alertParamsSchema;
@@ -121,8 +122,10 @@ export const alertEndpoints = {
     method: 'GET',
     path: '/api/user/alerts',
     access: 'signedIn',
+    query: memberQuerySchema,
     response: memberAlertsResponseSchema,
-    summary: 'The caller’s own alerts only, newest event first, with the unread count (an empty list for one with none).',
+    summary:
+      'The caller’s own alerts, newest event first, with the unread count (an empty list for one with none); `memberId`: a client’s (their broker of record, or staff), read as they stand, the unread count being the member’s own.',
   }),
   markRead: endpoint({
     method: 'POST',

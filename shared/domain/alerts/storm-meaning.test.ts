@@ -18,6 +18,13 @@ describe('what a warning means for a paddock, worked by hand', () => {
     });
   });
 
+  it('names the client’s hurdle to their broker and the member’s to staff', () => {
+    expect(stormMeaning('hail', underHalf, homeNorth, { reader: 'client' }).sentence).toBe(
+      'Wheat worth about $225,250 on the 265 ha of Home North under the warning. If hail took 30% of it, after your client’s 5% hurdle about $50,575 would be put before the board.',
+    );
+    expect(stormMeaning('hail', underHalf, { ...homeNorth, perilCovered: false }, { reader: 'staff' }).sentence).toBe('The member’s protection of Home North does not cover hail.');
+  });
+
   it('says a loss within the hurdle puts nothing before the board', () => {
     // 40 ha under: $34,000; 30 % of it, $10,200, is within the $17,000 hurdle.
     const meaning = stormMeaning('storm', { name: 'Home North', share: 0.1, hectaresAffected: 40 }, homeNorth);

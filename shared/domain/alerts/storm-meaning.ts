@@ -12,6 +12,7 @@ import { isProtected, PROTECTION_STAGE_DESCRIPTIONS } from '../protection/lifecy
 import { cropName } from '../pricing/crop-name';
 import { coverageIncludes } from '../protection/protection';
 import { paddockClaim } from '../risk/exposure';
+import type { HurdleReader } from '../claims/claims';
 
 /** The share of the crop under the warning that the example loses. */
 export const STORM_EXAMPLE_LOSS_PERCENT = 30;
@@ -47,14 +48,31 @@ export interface StormMeaning {
   consideredCents: number | null;
 }
 
-/** What the alert means for one paddock; `cover` undefined when the paddock's application is not the member's to read. */
-export function stormMeaning(kind: AlertKind, paddock: PaddockUnderAlert, cover: PaddockCoverFacts | undefined, lossPercent = STORM_EXAMPLE_LOSS_PERCENT): StormMeaning {
+/** Whose application, protection and hurdle a sentence names, by who reads it: the member, their broker or staff. */
+const WHOSE: Record<HurdleReader, { your: string; Your: string }> = {
+  member: { your: 'your', Your: 'Your' },
+  client: { your: 'your client’s', Your: 'Your client’s' },
+  staff: { your: 'the member’s', Your: 'The member’s' },
+};
+
+/**
+ * What the alert means for one paddock; `cover` undefined when the paddock's application is not the
+ * member's to read. `reader`: who reads it (the member, their broker or staff), for whose hurdle it names.
+ */
+export function stormMeaning(
+  kind: AlertKind,
+  paddock: PaddockUnderAlert,
+  cover: PaddockCoverFacts | undefined,
+  { reader = 'member', lossPercent = STORM_EXAMPLE_LOSS_PERCENT }: { reader?: HurdleReader; lossPercent?: number } = {},
+): StormMeaning {
   const none = { hectaresUnder: paddock.hectaresAffected, valueUnderCents: null, consideredCents: null };
   const peril = ALERT_PERIL[kind];
-  if (!cover) return { kind: 'not-priced', sentence: `${paddock.name} is in none of your applications we could read, so there is no value to go by.`, ...none };
+  const { your, Your } = WHOSE[reader];
+  if (!cover) return { kind: 'not-priced', sentence: `${paddock.name} is in none of ${your} applications we could read, so there is no value to go by.`, ...none };
   if (!isProtected(cover.stage)) return { kind: 'not-protected', sentence: `Not protected yet. ${PROTECTION_STAGE_DESCRIPTIONS[cover.stage]}`, ...none };
-  if (!cover.perilCovered) return { kind: 'peril-not-covered', sentence: `Your protection of ${paddock.name} does not cover ${peril}.`, ...none };
-  if (!cover.priced || cover.valueCents <= 0 || cover.crop === null) return { kind: 'not-priced', sentence: `${paddock.name} has no crop priced in your application, so there is no value to go by.`, ...none };
+  if (!cover.perilCovered) return { kind: 'peril-not-covered', sentence: `${Your} protection of ${paddock.name} does not cover ${peril}.`, ...none };
+  if (!cover.priced || cover.valueCents <= 0 || cover.crop === null)
+    return { kind: 'not-priced', sentence: `${paddock.name} has no crop priced in ${your} application, so there is no value to go by.`, ...none };
   if (paddock.share === null || paddock.hectaresAffected === null) {
     return {
       kind: 'not-mapped',
@@ -67,8 +85,8 @@ export function stormMeaning(kind: AlertKind, paddock: PaddockUnderAlert, cover:
   const under = `${cropName(cover.crop)} worth about ${dollars(claim.valueHitCents)} on the ${formatHectares(paddock.hectaresAffected)} of ${paddock.name} under the warning.`;
   const outcome =
     claim.expectedClaimCents > 0
-      ? `If ${peril} took ${lossPercent}% of it, after your ${formatPercent(hurdle)} hurdle about ${dollars(claim.expectedClaimCents)} would be put before the board.`
-      : `If ${peril} took ${lossPercent}% of it, the loss would be within your ${formatPercent(hurdle)} hurdle and nothing would be put before the board.`;
+      ? `If ${peril} took ${lossPercent}% of it, after ${your} ${formatPercent(hurdle)} hurdle about ${dollars(claim.expectedClaimCents)} would be put before the board.`
+      : `If ${peril} took ${lossPercent}% of it, the loss would be within ${your} ${formatPercent(hurdle)} hurdle and nothing would be put before the board.`;
   return { kind: 'example', sentence: `${under} ${outcome}`, hectaresUnder: paddock.hectaresAffected, valueUnderCents: claim.valueHitCents, consideredCents: claim.expectedClaimCents };
 }
 

@@ -38,7 +38,7 @@ export default function DashboardHomePage() {
           </>
         }
       />
-      {!memberId && <AlertsPanel />}
+      <AlertsPanel />
       {overview.isPending && <LoadingState label="Loading your season" rows={4} />}
       {overview.isError && <ErrorState title="Your dashboard could not be loaded" query={overview} />}
       {overview.isSuccess && <SurveyPrompt protections={overview.data.protections} scope={scope} />}

@@ -21,6 +21,8 @@ interface AlertEmailInput {
   firstName: string;
   /** The member's full name, named in the broker's and referrer's copies. */
   clientName: string;
+  /** The member's id: the broker's copy opens the client's alerts (`?member=`). */
+  clientId: string;
   event: { kind: AlertKind; title: string; source: string; effectiveAt: Date; expiresAt: Date | null; hailSizeMm: number | null };
   paddocks: readonly AlertPaddock[];
   /** The member's applications that hold the paddocks: what the warning means for each is said to the member and their broker. */
@@ -37,7 +39,7 @@ function paddockLine(paddock: AlertPaddock): readonly [string, string] {
   return [paddock.name, `${formatPercentRounded(paddock.share * 100)} of ${formatHectares(paddock.areaHa)} (about ${formatHectares(paddock.hectaresAffected ?? 0)})`];
 }
 
-export function alertEmail({ to, recipient, firstName, clientName, event, paddocks, protections, raise, origin }: AlertEmailInput): MailMessage {
+export function alertEmail({ to, recipient, firstName, clientName, clientId, event, paddocks, protections, raise, origin }: AlertEmailInput): MailMessage {
   const kind = ALERT_KIND_LABELS[event.kind];
   const count = paddocks.length === 1 ? 'one paddock' : `${paddocks.length} paddocks`;
   const issuer = SOURCE_NAMES[event.source] ?? event.source;
@@ -52,7 +54,8 @@ export function alertEmail({ to, recipient, firstName, clientName, event, paddoc
   };
   const paddockFacts = { facts: paddocks.map(paddockLine) };
   // What it means for each paddock (docs/alerts.md 'What a storm means for you'): the member's and their broker's, not a referrer's.
-  const meanings = [...paddocks.map((paddock) => ({ paragraph: stormMeaning(event.kind, paddock, paddockCoverFacts(event.kind, paddock, protections)).sentence })), { paragraph: LOSS_EXAMPLE_NOTE }];
+  const reader = recipient === 'member' ? 'member' : 'client';
+  const meanings = [...paddocks.map((paddock) => ({ paragraph: stormMeaning(event.kind, paddock, paddockCoverFacts(event.kind, paddock, protections), { reader }).sentence })), { paragraph: LOSS_EXAMPLE_NOTE }];
   const raised = raise === null ? '' : ` has been raised: ${describeRaise(raise)}`;
   if (recipient === 'member') {
     const covers = `${count} you have protection for or applied to protect`;
@@ -83,7 +86,12 @@ export function alertEmail({ to, recipient, firstName, clientName, event, paddoc
       facts,
       paddockFacts,
       ...(recipient === 'broker' ? meanings : []),
-      { action: recipient === 'broker' ? { label: 'Open your clients', url: `${origin}/dashboard` } : { label: 'Open your referrals', url: `${origin}/referrer/leads` } },
+      {
+        action:
+          recipient === 'broker'
+            ? { label: 'See your client’s alert and the map', url: `${origin}/dashboard/alerts?${new URLSearchParams({ member: clientId })}` }
+            : { label: 'Open your referrals', url: `${origin}/referrer/leads` },
+      },
     ],
   });
 }

@@ -12,6 +12,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { signedInUser } from '../../middleware/auth';
 import { multipartBody } from '../../middleware/multipart';
 import { endpointRouter } from '../../middleware/serve';
+import { requestPolicy } from '../../policies/request-policy';
 import { validate } from '../../middleware/validate';
 import { alertDistricts } from './alert-districts';
 import { feedStatuses, keptFeedMessage } from './alert-feeds';
@@ -64,6 +65,7 @@ const readAlertMessage: RequestHandler = (req, res, next) => {
 export function alertsRouter(context: AppContext) {
   const { db, env } = context;
   const { router, serve } = endpointRouter(context);
+  const policy = requestPolicy(context);
 
   /* ---------- Administrators ---------- */
 
@@ -171,9 +173,10 @@ export function alertsRouter(context: AppContext) {
   /* ---------- The member ---------- */
 
   serve(endpoints.myAlerts)({
-    handle: async (req, res) => {
+    handle: async (req, res, { query }) => {
       res.set('Cache-Control', 'no-store');
-      return memberAlerts(db, signedInUser(req).id);
+      const member = await policy.member(req, query.memberId, 'read');
+      return memberAlerts(db, member.id);
     },
   });
 

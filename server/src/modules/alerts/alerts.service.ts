@@ -495,6 +495,7 @@ export async function sendAlertEmails({ db, mailer, site }: Pick<AppContext, 'db
       recipient,
       firstName: person.firstName,
       clientName: `${member.firstName} ${member.lastName}`.trim(),
+      clientId: member.id,
       event: { ...event, kind: event.kind as AlertKind },
       paddocks: match.paddocks as unknown as AlertPaddock[],
       protections,

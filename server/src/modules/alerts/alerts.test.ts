@@ -249,8 +249,10 @@ describe('storm and fire alerts', () => {
     // What the warning means for each paddock, by the shared rule, from the member's own applications; the broker is told it too, the referrer not.
     const jo = memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts[0]!;
     const { protections } = protectionListSchema.parse((await world.agents.member.get('/api/dashboard/protections').expect(200)).body);
-    const meanings = jo.paddocks.map((paddock) => stormMeaning(jo.kind, paddock, paddockCoverFacts(jo.kind, paddock, protections)).sentence);
+    const meaningsTo = (reader: 'member' | 'client') => jo.paddocks.map((paddock) => stormMeaning(jo.kind, paddock, paddockCoverFacts(jo.kind, paddock, protections), { reader }).sentence);
+    const [meanings, brokersMeanings] = [meaningsTo('member'), meaningsTo('client')];
     expect(meanings).toHaveLength(2);
+    expect(brokersMeanings.some((meaning) => meaning.includes('after your client’s'))).toBe(true);
     const textOf = (address: string) =>
       readdirSync(world.t.env.MAIL_OUTBOX_DIR)
         .map((file) => readFileSync(join(world.t.env.MAIL_OUTBOX_DIR, file), 'utf8'))
@@ -259,9 +261,11 @@ describe('storm and fire alerts', () => {
         .replace(/(=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'));
     for (const meaning of [...meanings, LOSS_EXAMPLE_NOTE]) {
       expect(textOf('grower@example.com')).toContain(meaning);
-      expect(textOf('broker@example.com')).toContain(meaning);
       expect(textOf('referrer@example.com')).not.toContain(meaning);
     }
+    // The broker reads it of their client's hurdle, and opens the client's alerts from the e-mail.
+    for (const meaning of [...brokersMeanings, LOSS_EXAMPLE_NOTE]) expect(textOf('broker@example.com')).toContain(meaning);
+    expect(textOf('broker@example.com')).toContain(`/dashboard/alerts?member=${world.users.member.id}`);
   });
 
   it('shows a member only their own alerts, each paddock with its share and hectares, and marks them read', async () => {
@@ -278,6 +282,14 @@ describe('storm and fire alerts', () => {
     expect(other.alerts[0]!.id).not.toBe(jo.alerts[0]!.id);
     expect(other.alerts[0]!.paddocks.every((paddock) => paddock.placedBy === 'farm_location' && paddock.share === null)).toBe(true);
     expect((await world.agents.broker.get('/api/user/alerts').expect(200)).body).toEqual({ alerts: [], unread: 0 });
+    // Jo's broker of record and staff read Jo's alerts as they stand; another broker and another member may not.
+    const josAlerts = `/api/user/alerts?memberId=${world.users.member.id}`;
+    expect((await world.agents.broker.get(josAlerts).expect(200)).body).toEqual(jo);
+    expect((await world.agents.admin.get(josAlerts).expect(200)).body).toEqual(jo);
+    await world.agents.otherBroker.get(josAlerts).expect(403);
+    await world.agents.other.get(josAlerts).expect(403);
+    // Only Jo marks Jo's alert read: to the broker it is not theirs.
+    await world.agents.broker.post(`/api/user/alerts/${jo.alerts[0]!.id}/read`).expect(404);
 
     await world.agents.other.post(`/api/user/alerts/${jo.alerts[0]!.id}/read`).expect(404);
     const read = await world.agents.member.post(`/api/user/alerts/${jo.alerts[0]!.id}/read`).expect(200);

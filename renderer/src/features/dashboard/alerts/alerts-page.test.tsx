@@ -9,7 +9,7 @@ import { renderWithProviders } from '../../../testing/render';
 import { getExactly, pathOf, requestsMade, server, sessionAnswer } from '../../../testing/server';
 import AlertsPage from './alerts-page';
 import { AlertsPanel } from './alerts-panel';
-import { myAlertsQueryOptions } from './api/get-alerts';
+import { alertsQueryOptions } from './api/get-alerts';
 import { signedInPerson } from '../../../testing/accounts';
 
 vi.stubGlobal(
@@ -282,7 +282,38 @@ describe('the dashboard’s alerts panel', () => {
   it('draws nothing before the first warning', async () => {
     alerts = [];
     const { container, queryClient } = renderPanel();
-    await waitFor(() => expect(queryClient.getQueryState(myAlertsQueryOptions().queryKey)?.status).toBe('success'));
+    await waitFor(() => expect(queryClient.getQueryState(alertsQueryOptions({ viewerId: 'u1', memberId: undefined }).queryKey)?.status).toBe('success'));
     expect(container.textContent).toBe('');
+  });
+});
+
+describe('a broker reading a client’s alerts', () => {
+  const broker = { user: signedInPerson({ id: 'b1', firstName: 'Bea', lastName: 'Broker', isBroker: true }), expires: '2099-12-01T00:00:00.000Z' };
+  beforeEach(() => {
+    server.use(
+      sessionAnswer(broker),
+      getExactly('/api/broker/clients', () => HttpResponse.json({ clients: [] })),
+      getExactly('/api/user/alerts?memberId=u1', () => HttpResponse.json({ alerts, unread: 1 })),
+      getExactly('/api/dashboard/protections?memberId=u1', () => HttpResponse.json({ protections })),
+    );
+  });
+
+  it('lists the client’s alerts as they stand, offers the claim for the client, and leaves marking them read to the client', async () => {
+    renderWithProviders(<AlertsPage />, { at: '/dashboard/alerts?member=u1' });
+    const card = await screen.findByRole('article', { name: 'Hail: Severe thunderstorm warning for the Central Wheatbelt <b>' });
+    expect(screen.getByRole('status').textContent).toBe('Your client has not read 1 alert yet.');
+    expect(within(card).getByText('50% of 180 ha, about 90 ha')).toBeTruthy();
+    expect((await within(card).findAllByTestId('storm-meaning'))[0]!.textContent).toMatch(/your client’s 5% hurdle/);
+    // Offered once the client's protections are in.
+    expect((await within(card).findByRole('link', { name: 'Start a claim' })).getAttribute('href')).toBe('/dashboard/claims?alert=match_1&member=u1');
+    expect(within(card).queryByRole('button', { name: 'Mark as read' })).toBeNull();
+    expect(calls).toContainEqual({ method: 'GET', path: '/api/user/alerts?memberId=u1' });
+    expect(calls.filter((call) => call.method === 'POST')).toEqual([]);
+  });
+
+  it('shows the client’s unread warning on the client’s dashboard', async () => {
+    renderWithProviders(<AlertsPanel />, { at: '/dashboard?member=u1' });
+    const panel = await screen.findByRole('region', { name: 'Storm and fire alerts over your client’s paddocks' });
+    expect(within(panel).getByRole('link', { name: 'See the map of Severe thunderstorm warning for the Central Wheatbelt <b>' }).getAttribute('href')).toBe('/dashboard/alerts?member=u1#alert-match_1');
   });
 });

@@ -3,7 +3,8 @@
  * first, each with a map of the event over the paddocks, how much of each lay under it and what that
  * means for the member (the crop and value there, and a loss's worked example), and a claim
  * started from it with those paddocks filled in (docs/alerts.md). The alert e-mails link here.
- * Opening the page does not mark anything read: the member says so per alert.
+ * Opening the page does not mark anything read: the member says so per alert. A broker reads a
+ * client's (?member=) and staff the supported member's, as they stand, and may start a claim for them.
  */
 import { lazy, Suspense, useMemo } from 'react';
 import { ALERT_KIND_LABELS, type MemberAlertListItem } from '@shared/contracts/alerts';
@@ -12,45 +13,52 @@ import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
 import { describeDanger, describeRaise, hailUpTo, warningRaise, worstTold } from '@shared/domain/alerts/escalation';
 import { wholeWarning } from '@shared/domain/alerts/reissued-alerts';
 import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
+import type { HurdleReader } from '@shared/domain/claims/claims';
 import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
 import { formatDateTime, plural } from '@shared/format';
 import { isPaddockGeometry } from '@shared/paddock-geometry';
 import type { MappedPaddock } from '../../../components/map/event-map';
 import { failureMessage } from '../../../lib/react-query';
 import { useProtections } from '../../../api/get-protections';
-import { MemberLink, useMemberScope } from '../member-scope';
+import { ClientScopeBar, MemberLink, useMemberScope } from '../member-scope';
 import { EmptyState, ErrorState, LoadingState, PageHeader, StatusBadge } from '../ui';
 import styles from '../dashboard.module.css';
-import { useMyAlerts } from './api/get-alerts';
+import { useAlerts } from './api/get-alerts';
 import { useMarkAlertRead } from './api/mark-alert-read';
-import { alertState, paddockShare } from './alert-state';
+import { alertState, paddockShare, whosePaddocks } from './alert-state';
 
 const EventMap = lazy(async () => ({ default: (await import('../../../components/map/event-map')).EventMap }));
 
 export default function AlertsPage() {
-  const alerts = useMyAlerts();
-  // Alerts are the viewer's own, so their outlines and claims come from the viewer's own protections.
-  const { scope } = useMemberScope();
-  const protections = useProtections({ viewerId: scope.viewerId, memberId: undefined });
+  // The member's alerts (a broker's client's, the supported member's), their outlines and claims from the same member's protections.
+  const { scope, reader } = useMemberScope();
+  const alerts = useAlerts(scope);
+  const protections = useProtections(scope);
+  const own = reader === 'member';
   return (
     <div className={styles.page}>
+      <ClientScopeBar />
       <PageHeader
         title="Alerts"
-        intro="Storm, hail, fire and lightning warnings from the Bureau of Meteorology and DFES that covered paddocks you protect or applied to protect, and how much of each paddock lay under them. We also e-mail them, unless you turned alert e-mails off in Settings."
+        intro={
+          own
+            ? 'Storm, hail, fire and lightning warnings from the Bureau of Meteorology and DFES that covered paddocks you protect or applied to protect, and how much of each paddock lay under them. We also e-mail them, unless you turned alert e-mails off in Settings.'
+            : `Storm, hail, fire and lightning warnings from the Bureau of Meteorology and DFES that covered ${whosePaddocks(reader)}, protected or applied for, and how much of each paddock lay under them. Only the member marks them read.`
+        }
       />
-      {alerts.isPending && <LoadingState label="Loading your alerts" rows={2} />}
-      {alerts.isError && <ErrorState title="Your alerts could not be loaded" query={alerts} />}
+      {alerts.isPending && <LoadingState label={own ? 'Loading your alerts' : 'Loading the alerts'} rows={2} />}
+      {alerts.isError && <ErrorState title={own ? 'Your alerts could not be loaded' : 'The alerts could not be loaded'} query={alerts} />}
       {alerts.isSuccess && alerts.data.alerts.length === 0 && (
         <EmptyState icon="field" title="No alerts">
-          <p>When a warning covers one of your paddocks, it appears here with the paddocks it covered.</p>
+          <p>When a warning covers {own ? 'one of your paddocks' : `one of ${whosePaddocks(reader)}`}, it appears here with the paddocks it covered.</p>
         </EmptyState>
       )}
       {alerts.isSuccess && alerts.data.alerts.length > 0 && (
         <>
           <p className={styles.muted} role="status">
-            {alerts.data.unread === 0 ? 'You have read every alert.' : `${plural(alerts.data.unread, 'unread alert')}.`}
+            {unreadLine(alerts.data.unread, reader)}
           </p>
-          <ul className={styles.list} aria-label="Your alerts, newest first">
+          <ul className={styles.list} aria-label={own ? 'Your alerts, newest first' : 'Alerts, newest first'}>
             {alerts.data.alerts.map((alert) => (
               <li key={alert.id}>
                 <AlertCard alert={alert} protections={protections.data?.protections} />
@@ -63,6 +71,13 @@ export default function AlertsPage() {
   );
 }
 
+/** How many alerts the member has not read, said to whoever reads the page. */
+function unreadLine(unread: number, reader: HurdleReader): string {
+  if (reader === 'member') return unread === 0 ? 'You have read every alert.' : `${plural(unread, 'unread alert')}.`;
+  const who = reader === 'client' ? 'Your client' : 'The member';
+  return unread === 0 ? `${who} has read every alert.` : `${who} has not read ${plural(unread, 'alert')} yet.`;
+}
+
 /** The outlines of the alert's paddocks, from the protections that hold them (a paddock placed by its farm's location has none). */
 function outlinesOf(alert: MemberAlertListItem, protections: readonly ProtectionView[]): MappedPaddock[] {
   return alert.paddocks.flatMap((paddock) => {
@@ -72,12 +87,18 @@ function outlinesOf(alert: MemberAlertListItem, protections: readonly Protection
   });
 }
 
+/**
+ * One alert: only the member marks it read, and a claim is offered to whoever may lodge one for the
+ * member (not a read-level support session).
+ */
 function AlertCard({ alert, protections }: { alert: MemberAlertListItem; protections: readonly ProtectionView[] | undefined }) {
-  const markRead = useMarkAlertRead();
+  const { scope, reader, canChange } = useMemberScope();
+  const own = reader === 'member';
+  const markRead = useMarkAlertRead(scope);
   const state = alertState(alert);
   const titleId = `alert-${alert.id}`;
   const outlines = useMemo(() => (protections ? outlinesOf(alert, protections) : []), [alert, protections]);
-  const canClaim = protections ? claimStartFromAlert(wholeWarning(alert), protections) !== null : false;
+  const claimable = canChange && protections !== undefined && claimStartFromAlert(wholeWarning(alert), protections) !== null;
   const firstIssue = alert.earlierIssues.at(-1);
   // Measured as the e-mail measures it: against the worst of the issues the member was told of before.
   const raise = firstIssue ? warningRaise(worstTold(alert.earlierIssues), alert) : null;
@@ -136,7 +157,7 @@ function AlertCard({ alert, protections }: { alert: MemberAlertListItem; protect
               <span className={styles.muted}>{paddockShare(paddock)}</span>
               {protections && (
                 <p className={styles.listItemNote} data-testid="storm-meaning">
-                  {stormMeaning(alert.kind, paddock, paddockCoverFacts(alert.kind, paddock, protections)).sentence}
+                  {stormMeaning(alert.kind, paddock, paddockCoverFacts(alert.kind, paddock, protections), { reader }).sentence}
                 </p>
               )}
             </li>
@@ -166,12 +187,12 @@ function AlertCard({ alert, protections }: { alert: MemberAlertListItem; protect
         </Suspense>
       )}
       <div className={styles.actions}>
-        {canClaim && (
+        {claimable && (
           <MemberLink className="button button-primary" to={`/dashboard/claims?alert=${encodeURIComponent(alert.id)}`}>
             Start a claim
           </MemberLink>
         )}
-        {!alert.read && (
+        {own && !alert.read && (
           <button type="button" className="button" disabled={markRead.isPending} onClick={() => markRead.mutate(alert.id)}>
             {markRead.isPending ? 'Saving…' : 'Mark as read'}
           </button>

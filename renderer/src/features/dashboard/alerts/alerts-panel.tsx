@@ -1,6 +1,6 @@
 /**
- * The dashboard's word on storms and fires: the member's unread or current alerts, each with its
- * paddocks and the way to the map and to a claim. When there is nothing new, one line leads to the
+ * The dashboard's word on storms and fires: the member's unread or current alerts (a broker's
+ * client's, the supported member's), each with its paddocks and the way to the map and to a claim. When there is nothing new, one line leads to the
  * past alerts; nothing at all before the first.
  */
 import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
@@ -10,31 +10,32 @@ import { useProtections } from '../../../api/get-protections';
 import { MemberLink, useMemberScope } from '../member-scope';
 import { StatusBadge } from '../ui';
 import styles from '../dashboard.module.css';
-import { useMyAlerts } from './api/get-alerts';
-import { alertState } from './alert-state';
+import { useAlerts } from './api/get-alerts';
+import { alertState, whosePaddocks } from './alert-state';
 
 /** How many alerts the panel lists; the alerts page has the rest. */
 const SHOWN = 3;
 
 export function AlertsPanel() {
-  const alerts = useMyAlerts();
-  // Alerts are the viewer's own, so what they mean comes from the viewer's own protections.
-  const { scope } = useMemberScope();
-  const protections = useProtections({ viewerId: scope.viewerId, memberId: undefined }).data?.protections;
+  // The member's alerts (a broker's client's, the supported member's), and what they mean from the same member's protections.
+  const { scope, reader } = useMemberScope();
+  const alerts = useAlerts(scope);
+  const protections = useProtections(scope).data?.protections;
+  const whose = whosePaddocks(reader);
   if (!alerts.isSuccess || alerts.data.alerts.length === 0) return null;
   const worth = alerts.data.alerts.filter((alert) => !alert.read || alertState(alert).status === 'current');
   if (worth.length === 0) {
     // The alerts page is not in the menu: a week after a storm it is where a claim starts from the warning.
     return (
       <p className={styles.muted}>
-        No new storm or fire alerts over your paddocks. <MemberLink to="/dashboard/alerts">Past alerts</MemberLink>
+        No new storm or fire alerts over {whose}. <MemberLink to="/dashboard/alerts">Past alerts</MemberLink>
       </p>
     );
   }
   return (
     <section className={`${styles.card} ${styles.alertsPanel}`} aria-labelledby="alerts-panel">
       <div className={styles.cardHeader}>
-        <h2 id="alerts-panel">Storm and fire alerts over your paddocks</h2>
+        <h2 id="alerts-panel">Storm and fire alerts over {whose}</h2>
         <MemberLink to="/dashboard/alerts">All alerts</MemberLink>
       </div>
       <ul className={styles.list}>
@@ -61,7 +62,7 @@ export function AlertsPanel() {
               {protections &&
                 alert.paddocks.map((paddock) => (
                   <p key={`${paddock.applicationId}-${paddock.paddockId}`} className={styles.listItemNote} data-testid="storm-meaning">
-                    {stormMeaning(alert.kind, paddock, paddockCoverFacts(alert.kind, paddock, protections)).sentence}
+                    {stormMeaning(alert.kind, paddock, paddockCoverFacts(alert.kind, paddock, protections), { reader }).sentence}
                   </p>
                 ))}
             </li>

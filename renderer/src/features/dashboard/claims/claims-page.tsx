@@ -12,7 +12,7 @@ import { MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/claims/uploa
 import { ApiFileLink, ApiImage } from '../../../lib/api-files';
 import { failureMessage } from '../../../lib/react-query';
 import { useAddClaimPhotos } from './api/add-claim-photos';
-import { myAlertsQueryOptions } from '../alerts/api/get-alerts';
+import { alertsQueryOptions } from '../alerts/api/get-alerts';
 import { replaceClaimInList, useClaims } from './api/get-claims';
 import { useProtections } from '../../../api/get-protections';
 import type { RecordScope } from '../../../api/scope';
@@ -31,11 +31,12 @@ export default function ClaimsPage() {
   const { memberId, scope, canChange, reader } = useMemberScope();
   const claims = useClaims(scope);
   const protections = useProtections(scope);
-  // ?alert=<id>: the member came from an alert's 'Start a claim' (their own alerts, never a client's).
+  // ?alert=<id>: the reader came from an alert's 'Start a claim' (the member's, a broker's client's, the supported member's).
   const [searchParams, setSearchParams] = useSearchParams();
-  const alertId = memberId ? null : searchParams.get('alert');
-  const alerts = useQuery({ ...myAlertsQueryOptions(), enabled: alertId !== null });
-  const [lodging, setLodging] = useState(alertId !== null);
+  const alertId = searchParams.get('alert');
+  const alerts = useQuery({ ...alertsQueryOptions(scope), enabled: alertId !== null });
+  // A reader who may only look (a read-level support session) is never shown the form, from an alert or not.
+  const [lodging, setLodging] = useState(alertId !== null && canChange);
   const lodgeButton = useFocusReturn<HTMLButtonElement>(lodging);
   const [lodged, setLodged] = useState<string | null>(null);
   const failed = [claims, protections, ...(alertId ? [alerts] : [])].filter((query) => query.isError);
@@ -43,9 +44,20 @@ export default function ClaimsPage() {
   const alert = alertId ? alerts.data?.alerts.find((candidate) => candidate.id === alertId || candidate.earlierIssues.some((issue) => issue.id === alertId)) : undefined;
   const start = alert && protections.data ? claimStartFromAlert(wholeWarning(alert), protections.data.protections) : null;
   const ready = claims.isSuccess && protections.isSuccess && (alertId === null || alerts.isSuccess);
+  const whose = reader === 'member' ? 'your' : reader === 'client' ? 'your client’s' : 'the member’s';
   const closeForm = () => {
     setLodging(false);
-    if (alertId) setSearchParams({}, { replace: true });
+    if (alertId) {
+      // The alert's address is spent; the chosen client (?member=) stays.
+      setSearchParams(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          next.delete('alert');
+          return next;
+        },
+        { replace: true },
+      );
+    }
   };
 
   return (
@@ -77,8 +89,8 @@ export default function ClaimsPage() {
           {lodging && alertId && !start && (
             <p className={`${styles.notice} ${styles.noticeWarning}`} role="status">
               {alert
-                ? 'None of your accepted protections covers what this alert brings to the paddocks under it, so nothing is filled in. You can still lodge a claim below.'
-                : 'That alert is not in your list any more, so nothing is filled in. You can still lodge a claim below.'}
+                ? `None of ${whose} accepted protections covers what this alert brings to the paddocks under it, so nothing is filled in. You can still lodge a claim below.`
+                : `That alert is not in ${whose} list any more, so nothing is filled in. You can still lodge a claim below.`}
             </p>
           )}
           {lodging && (

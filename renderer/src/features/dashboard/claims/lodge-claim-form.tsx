@@ -22,6 +22,7 @@ import { UploadProgress, useUploadProgress } from '../../../components/ui/upload
 
 import { siteContent } from '../../../content/site';
 import styles from '../dashboard.module.css';
+import { whosePaddocks } from '../alerts/alert-state';
 import { formatFileSize, formatHectares } from '@shared/format';
 
 const photoProblem = (file: File) => {
@@ -149,7 +150,11 @@ function ClaimForm({ claimable, scope, reader, fromAlert, onLodged, onCancel }: 
       }}
     >
       <h2 id="lodge-title">Lodge a claim</h2>
-      {fromAlert && <p className={styles.notice}>From the alert “{fromAlert.alertTitle}”: its day and your paddocks under it are filled in. Change anything that is not right.</p>}
+      {fromAlert && (
+        <p className={styles.notice}>
+          From the alert “{fromAlert.alertTitle}”: its day and {whosePaddocks(reader)} under it are filled in. Change anything that is not right.
+        </p>
+      )}
       {claimable.length > 1 && <SelectField name="applicationId" label="Protection" options={claimable.map((p) => ({ value: p.id, label: `${p.coverageDescription}, season ${p.season}` }))} />}
       <RadioGroupField name="peril" legend="What caused the damage?" options={perilsOf(protection).map((peril) => ({ value: peril, label: CLAIM_PERIL_LABELS[peril] }))} />
       <FormRow>
