@@ -287,12 +287,21 @@ test('a broker rung by a client the morning after reads the client’s alert and
   const context = await signedInContext(browser, base, broker.email);
   const page = await context.newPage();
   await page.setViewportSize({ width: 390, height: 844 });
+  // Your Clients says who is under the storm; the client's dashboard says it too.
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await page.getByRole('link', { name: 'Your Clients' }).click();
+  const underAlerts = page.getByTestId('clients-under-alerts');
+  await expect(underAlerts.getByRole('listitem').filter({ hasText: 'Rung Client' })).toContainText(`Hail: ${title} · Home Paddock`);
+  await expect(page.getByTestId('client-card').filter({ hasText: 'Rung Client' })).toContainText('1 paddock, 400 ha');
+  await shoot(page, 'broker-clients-under-alerts');
   await page.goto('/dashboard');
   await page.getByLabel('Showing records of').selectOption({ label: 'Rung Client' });
   const panel = page.getByRole('region', { name: 'Storm and fire alerts over your client’s paddocks' });
   await expect(panel.getByText(`Hail: ${title}`)).toBeVisible();
   await shoot(page, 'broker-client-panel');
-  await panel.getByRole('link', { name: `See the map of ${title}` }).click();
+  await page.goto('/dashboard/paddocks');
+  await underAlerts.getByRole('link', { name: `See Rung Client’s alert: ${title}` }).click();
 
   await expect(page).toHaveURL(new RegExp(`/dashboard/alerts\\?member=${client.id}`));
   const alert = page.getByRole('article', { name: `Hail: ${title}` });

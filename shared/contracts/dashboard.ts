@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { calendarDate as isoDate, recordId as id, typedText as text } from './fields';
 import { isCalendarDay, perthToday } from '../perth-time';
 import { centsFromTypedDollars } from '../typed-dollars';
+import { ALERT_KINDS } from './alerts';
 import { CLAIM_PERILS, CLAIM_STATUSES, claimSchema } from './claims';
 import { farmLocationSchema } from './quote';
 import { MAX_EXPECTED_YIELD_T_PER_HA, MAX_PADDOCK_HECTARES, MAX_PRICE_PER_TONNE, paddockOutlineSchema, paddockTooLargeMessage } from './pricing';
@@ -295,6 +296,8 @@ export const clientSchema = z.object({
   claims: z.array(z.object({ id: z.string(), reference: z.string(), status: z.enum(CLAIM_STATUSES), peril: z.enum(CLAIM_PERILS) })),
   /** The protection the client's renewal for the open season starts from, when one is due (shared/domain/protection/renewal.ts). */
   renewal: z.object({ fromApplicationId: z.string(), reference: z.string(), season: z.string() }).nullable(),
+  /** The client's alerts whose warning or fire stands now ('current'), newest first: `id` is the client's alert, as on their alerts page. */
+  currentAlerts: z.array(z.object({ id: z.string(), kind: z.enum(ALERT_KINDS), title: z.string(), paddocks: z.array(z.string()) })),
 });
 export type ClientView = z.infer<typeof clientSchema>;
 /** The broker's clients, and the season open today (docs/seasons.md), which their renewals are for. */

@@ -8,7 +8,7 @@ export const brokerEndpoints = {
     path: '/api/broker/clients',
     access: 'broker',
     response: clientListSchema,
-    summary: 'The broker’s clients with their farm, quotes, protections and claims.',
+    summary: 'The broker’s clients with their farm, quotes, protections and claims, the renewal due and the alerts standing over them now (each the client’s own alert, with its paddocks).',
   }),
   client: endpoint({
     method: 'GET',

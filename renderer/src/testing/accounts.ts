@@ -33,21 +33,19 @@ export const accountOf = (user: SessionUser, createdAt = '2025-01-01T00:00:00.00
   createdAt,
 });
 
+/** A broker's client with no farm and no records, and what of `client` is given. */
+export const bareClient = (client: Pick<ClientView, 'id' | 'name'> & Partial<ClientView>): ClientView => ({
+  businessName: null,
+  email: `${client.id}@example.com`,
+  phone: null,
+  farm: { paddocks: 0, areaHa: 0 },
+  quotes: { drafts: 0, savedEstimates: 0 },
+  protections: [],
+  claims: [],
+  renewal: null,
+  currentAlerts: [],
+  ...client,
+});
+
 /** GET /api/broker/clients answering these clients of the broker, each with no farm and no records. */
-export const brokerClientsAnswer = (...clients: Array<Pick<ClientView, 'id' | 'name'>>) =>
-  http.get('/api/broker/clients', () =>
-    HttpResponse.json({
-      clients: clients.map((client): ClientView => ({
-        ...client,
-        businessName: null,
-        email: `${client.id}@example.com`,
-        phone: null,
-        farm: { paddocks: 0, areaHa: 0 },
-        quotes: { drafts: 0, savedEstimates: 0 },
-        protections: [],
-        claims: [],
-        renewal: null,
-      })),
-      season: { year: 2026 },
-    }),
-  );
+export const brokerClientsAnswer = (...clients: Array<Pick<ClientView, 'id' | 'name'>>) => http.get('/api/broker/clients', () => HttpResponse.json({ clients: clients.map(bareClient), season: { year: 2026 } }));

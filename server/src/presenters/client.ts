@@ -1,4 +1,4 @@
-/** A broker's client as their Clients list shows them: who they are, their farm's size, quotes, protections and claims. */
+/** A broker's client as their Clients list shows them: who they are, their farm's size, quotes, protections, claims and the alerts over them now. */
 import type { ClaimPeril } from '@shared/contracts/claims';
 import type { ClientAccount, ClientView, ProtectionView } from '@shared/contracts/dashboard';
 import { displayName } from '@shared/domain/accounts/display-name';
@@ -14,6 +14,8 @@ export interface ClientRecords {
   claims: ReadonlyArray<{ id: string; reference: string; status: string; peril: string }>;
   /** The protection their renewal for the open season starts from, when one is due. */
   renewsFrom: ProtectionView | null;
+  /** Their alerts standing now, newest first. */
+  currentAlerts: ClientView['currentAlerts'];
 }
 
 export function presentClient(client: Pick<User, 'id' | 'firstName' | 'lastName' | 'email' | 'businessName' | 'phone'>, records: ClientRecords): ClientView {
@@ -30,6 +32,7 @@ export function presentClient(client: Pick<User, 'id' | 'firstName' | 'lastName'
     protections: records.protections.map(({ id, status, stage, season, coverageDescription, totalPayableCents }) => ({ id, status, stage, season, coverageDescription, totalPayableCents })),
     claims: records.claims.map((claim) => ({ id: claim.id, reference: claim.reference, status: claimStatusOf(claim.status), peril: (claim.peril === 'fire' ? 'fire' : 'hail') satisfies ClaimPeril })),
     renewal: records.renewsFrom ? { fromApplicationId: records.renewsFrom.id, reference: records.renewsFrom.reference, season: records.renewsFrom.season } : null,
+    currentAlerts: records.currentAlerts.map(({ id, kind, title, paddocks }) => ({ id, kind, title, paddocks })),
   };
 }
 

@@ -23,6 +23,7 @@ import { useProtections } from '../../api/get-protections';
 import { useSaveFarm } from './api/save-farm';
 import type { RecordScope } from '../../api/scope';
 import { useStartNextSeason } from './api/start-next-season';
+import { ClientsUnderAlerts } from './clients-under-alerts';
 import { ClientsDueToRenew } from './clients-due';
 import { ClientScopeBar, MemberLink, useMemberScope } from './member-scope';
 import { SoilResultsSection } from './soil/soil-results-section';
@@ -30,7 +31,7 @@ import PaddockMap, { hasMappedPaddocks } from './paddock-map';
 import { FarmBoundariesEditor } from './farm-boundaries-editor';
 import { EmptyState, ErrorState, LoadingState, Money, PageHeader, StatusBadge } from './ui';
 import styles from './dashboard.module.css';
-import { formatHectares } from '@shared/format';
+import { formatHectares, plural } from '@shared/format';
 
 export default function PaddocksPage() {
   const { isBroker, memberId } = useMemberScope();
@@ -53,6 +54,7 @@ function ClientsView() {
           </EmptyState>
         ) : (
           <>
+            <ClientsUnderAlerts clients={clients.data.clients} />
             <ClientsDueToRenew clients={clients.data.clients} seasonYear={clients.data.season.year} viewerId={scope.viewerId} />
             <ul className={styles.grid} style={{ listStyle: 'none', padding: 0, margin: 0 }} aria-label="Your clients" data-testid="clients-list">
               {clients.data.clients.map((client) => (
@@ -78,7 +80,7 @@ function ClientCard({ client, onOpen }: { client: ClientView; onOpen: () => void
       </p>
       <dl className={styles.dl}>
         <dt>Farm</dt>
-        <dd>{client.farm.paddocks === 0 ? 'Not mapped yet' : `${client.farm.paddocks} paddocks, ${formatHectares(client.farm.areaHa)}`}</dd>
+        <dd>{client.farm.paddocks === 0 ? 'Not mapped yet' : `${plural(client.farm.paddocks, 'paddock')}, ${formatHectares(client.farm.areaHa)}`}</dd>
         <dt>Quotes</dt>
         <dd>
           {client.quotes.drafts} in progress, {client.quotes.savedEstimates} saved

@@ -759,6 +759,22 @@ function eventsStanding(status: AlertEventStatus, now: Date): Prisma.AlertEventW
   }
 }
 
+/** The alerts of these members whose warning or fire stands now (eventsStanding 'current'), newest event first: what a broker sees of their clients on a storm morning. */
+export async function currentAlertsOf(db: Database, userIds: readonly string[], now = new Date()) {
+  const matches = await db.alertMatch.findMany({
+    where: { userId: { in: [...userIds] }, event: eventsStanding('current', now) },
+    orderBy: [{ event: { effectiveAt: 'desc' } }, { id: 'asc' }],
+    select: { id: true, userId: true, paddocks: true, event: { select: { kind: true, title: true } } },
+  });
+  return matches.map(({ id, userId, paddocks, event }) => ({
+    id,
+    userId,
+    kind: event.kind as AlertKind,
+    title: event.title,
+    paddocks: (paddocks as unknown as AlertPaddock[]).map((paddock) => paddock.name),
+  }));
+}
+
 export async function listAlertEvents(
   db: Database,
   { page, pageSize, kind, status, order = 'effective' }: { page: number; pageSize: number; kind?: AlertKind | undefined; status?: AlertEventStatus | undefined; order?: 'effective' | 'received' | undefined },
