@@ -50,7 +50,7 @@ export default function AlertsPage() {
       {alerts.isError && <ErrorState title={own ? 'Your alerts could not be loaded' : 'The alerts could not be loaded'} query={alerts} />}
       {alerts.isSuccess && alerts.data.alerts.length === 0 && (
         <EmptyState icon="field" title="No alerts">
-          <p>When a warning covers {own ? 'one of your paddocks' : `one of ${whosePaddocks(reader)}`}, it appears here with the paddocks it covered.</p>
+          <p>When a warning covers one of {whosePaddocks(reader)}, it appears here with the paddocks it covered.</p>
         </EmptyState>
       )}
       {alerts.isSuccess && alerts.data.alerts.length > 0 && (

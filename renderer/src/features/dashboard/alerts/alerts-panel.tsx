@@ -1,7 +1,7 @@
 /**
  * The dashboard's word on storms and fires: the member's unread or current alerts (a broker's
- * client's, the supported member's), each with its paddocks and the way to the map and to a claim. When there is nothing new, one line leads to the
- * past alerts; nothing at all before the first.
+ * client's, the supported member's), each with its paddocks and the way to the map and to a claim.
+ * When there is nothing new, one line leads to the past alerts; nothing at all before the first.
  */
 import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
 import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
