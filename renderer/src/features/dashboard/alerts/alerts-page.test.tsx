@@ -10,7 +10,7 @@ import { getExactly, pathOf, requestsMade, server, sessionAnswer } from '../../.
 import AlertsPage from './alerts-page';
 import { AlertsPanel } from './alerts-panel';
 import { alertsQueryOptions } from './api/get-alerts';
-import { signedInPerson } from '../../../testing/accounts';
+import { brokerClientsAnswer, signedInPerson } from '../../../testing/accounts';
 
 vi.stubGlobal(
   'ResizeObserver',
@@ -292,7 +292,7 @@ describe('a broker reading a client’s alerts', () => {
   beforeEach(() => {
     server.use(
       sessionAnswer(broker),
-      getExactly('/api/broker/clients', () => HttpResponse.json({ clients: [] })),
+      brokerClientsAnswer({ id: 'u1', name: 'Jo Grower' }),
       getExactly('/api/user/alerts?memberId=u1', () => HttpResponse.json({ alerts, unread: 1 })),
       getExactly('/api/dashboard/protections?memberId=u1', () => HttpResponse.json({ protections })),
     );
