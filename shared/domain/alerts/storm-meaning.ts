@@ -12,7 +12,7 @@ import { isProtected, PROTECTION_STAGE_DESCRIPTIONS } from '../protection/lifecy
 import { cropName } from '../pricing/crop-name';
 import { coverageIncludes } from '../protection/protection';
 import { paddockClaim } from '../risk/exposure';
-import type { HurdleReader } from '../claims/claims';
+import { type HurdleReader, READER_POSSESSIVE } from '../claims/claims';
 
 /** The share of the crop under the warning that the example loses. */
 export const STORM_EXAMPLE_LOSS_PERCENT = 30;
@@ -48,13 +48,6 @@ export interface StormMeaning {
   consideredCents: number | null;
 }
 
-/** Whose application, protection and hurdle a sentence names, by who reads it: the member, their broker or staff. */
-const WHOSE: Record<HurdleReader, { your: string; Your: string }> = {
-  member: { your: 'your', Your: 'Your' },
-  client: { your: 'your client’s', Your: 'Your client’s' },
-  staff: { your: 'the member’s', Your: 'The member’s' },
-};
-
 /**
  * What the alert means for one paddock; `cover` undefined when the paddock's application is not the
  * member's to read. `reader`: who reads it (the member, their broker or staff), for whose hurdle it names.
@@ -67,7 +60,8 @@ export function stormMeaning(
 ): StormMeaning {
   const none = { hectaresUnder: paddock.hectaresAffected, valueUnderCents: null, consideredCents: null };
   const peril = ALERT_PERIL[kind];
-  const { your, Your } = WHOSE[reader];
+  const your = READER_POSSESSIVE[reader];
+  const Your = your.charAt(0).toUpperCase() + your.slice(1);
   if (!cover) return { kind: 'not-priced', sentence: `${paddock.name} is in none of ${your} applications we could read, so there is no value to go by.`, ...none };
   if (!isProtected(cover.stage)) return { kind: 'not-protected', sentence: `Not protected yet. ${PROTECTION_STAGE_DESCRIPTIONS[cover.stage]}`, ...none };
   if (!cover.perilCovered) return { kind: 'peril-not-covered', sentence: `${Your} protection of ${paddock.name} does not cover ${peril}.`, ...none };

@@ -93,6 +93,9 @@ export interface HurdleOutcome {
 /** Who reads a claim's hurdle sentence: the member, their broker (a client's claim) or staff. */
 export type HurdleReader = 'member' | 'client' | 'staff';
 
+/** Whose records a sentence names, in the words of who reads it: the member, their broker or staff. */
+export const READER_POSSESSIVE: Record<HurdleReader, string> = { member: 'your', client: 'your client’s', staff: 'the member’s' };
+
 const HURDLE_VOICES: Record<HurdleReader, { hurdle: string; loss: string; confirm: string }> = {
   member: { hurdle: 'Your hurdle', loss: 'Your estimated loss', confirm: 'Staff will confirm the paddocks with you.' },
   client: { hurdle: 'Your client’s hurdle', loss: 'Their estimated loss', confirm: 'Staff will confirm the paddocks with your client.' },

@@ -7,7 +7,7 @@ import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
 import { wholeWarning } from '@shared/domain/alerts/reissued-alerts';
 import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
 import { claimMessageInputSchema, type ClaimView } from '@shared/contracts/claims';
-import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, hurdleOutcome, type HurdleReader, isOpenClaim, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
+import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, hurdleOutcome, type HurdleReader, isOpenClaim, CLAIM_STATUS_TONES, READER_POSSESSIVE } from '@shared/domain/claims/claims';
 import { MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/claims/uploads';
 import { ApiFileLink, ApiImage } from '../../../lib/api-files';
 import { failureMessage } from '../../../lib/react-query';
@@ -44,7 +44,7 @@ export default function ClaimsPage() {
   const alert = alertId ? alerts.data?.alerts.find((candidate) => candidate.id === alertId || candidate.earlierIssues.some((issue) => issue.id === alertId)) : undefined;
   const start = alert && protections.data ? claimStartFromAlert(wholeWarning(alert), protections.data.protections) : null;
   const ready = claims.isSuccess && protections.isSuccess && (alertId === null || alerts.isSuccess);
-  const whose = reader === 'member' ? 'your' : reader === 'client' ? 'your client’s' : 'the member’s';
+  const whose = READER_POSSESSIVE[reader];
   const closeForm = () => {
     setLodging(false);
     if (alertId) {
