@@ -20,6 +20,9 @@ import { saveScreenshot } from './support/screenshots';
  * the seeded model (DEFAULT_PRICING_MODEL), worked out here from the same inputs.
  */
 
+/** As most visitors come: the steps glide to the top (playwright.config.ts asks for less motion elsewhere). */
+test.use({ reducedMotion: 'no-preference' });
+
 const screenshotsDir = '.tmp/screenshots';
 const money = new Intl.NumberFormat('en-AU', { style: 'currency', currency: 'AUD', minimumFractionDigits: 2, maximumFractionDigits: 2 });
 const formatMoney = (amount: number) => money.format(amount);

@@ -5,6 +5,9 @@ import { codeFromOutbox } from './support/outbox';
 import { keepsFirstHeading, noteFirstHeading } from './support/pages';
 import { fillPersonalDetails } from './support/wizard';
 
+/** As most visitors come: the steps glide to the top (playwright.config.ts asks for less motion elsewhere). */
+test.use({ reducedMotion: 'no-preference' });
+
 const PASSWORD = 'wheatbelt harvest season twenty';
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 });
