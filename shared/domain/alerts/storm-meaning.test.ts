@@ -45,6 +45,15 @@ describe('what a warning means for a paddock, worked by hand', () => {
     );
   });
 
+  it('tells a broker or staff that the member is not protected yet in their own words', () => {
+    expect(stormMeaning('hail', underHalf, { ...homeNorth, stage: 'invoiced' }, { reader: 'client' }).sentence).toBe(
+      'Not protected yet. Accepted and invoiced. Protection starts when your client’s first payment reaches us.',
+    );
+    expect(stormMeaning('hail', underHalf, { ...homeNorth, stage: 'submitted' }, { reader: 'staff' }).sentence).toBe(
+      'Not protected yet. The application is in and waits for review, due within five business days. The member is not protected yet.',
+    );
+  });
+
   it('says when the cover does not include the peril, the paddock was not priced, or its boundary is not on the map', () => {
     expect(stormMeaning('lightning', underHalf, { ...homeNorth, perilCovered: false }).sentence).toBe('Your protection of Home North does not cover fire.');
     expect(stormMeaning('hail', underHalf, { ...homeNorth, priced: false, valueCents: 0 }).sentence).toBe('Home North has no crop priced in your application, so there is no value to go by.');

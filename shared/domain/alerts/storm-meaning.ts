@@ -8,11 +8,11 @@
 import type { AlertKind } from '../../contracts/alerts';
 import type { ProtectionStage, ProtectionView } from '../../contracts/dashboard';
 import { formatHectares, formatPercent, formatWholeDollars as dollars } from '../../format';
-import { isProtected, PROTECTION_STAGE_DESCRIPTIONS } from '../protection/lifecycle';
+import { isProtected, protectionStageDescription } from '../protection/lifecycle';
 import { cropName } from '../pricing/crop-name';
 import { coverageIncludes } from '../protection/protection';
 import { paddockClaim } from '../risk/exposure';
-import { type HurdleReader, READER_POSSESSIVE } from '../claims/claims';
+import { type Reader, READER_POSSESSIVE, readerPossessiveCapitalised } from '../reader';
 
 /** The share of the crop under the warning that the example loses. */
 export const STORM_EXAMPLE_LOSS_PERCENT = 30;
@@ -56,14 +56,14 @@ export function stormMeaning(
   kind: AlertKind,
   paddock: PaddockUnderAlert,
   cover: PaddockCoverFacts | undefined,
-  { reader = 'member', lossPercent = STORM_EXAMPLE_LOSS_PERCENT }: { reader?: HurdleReader; lossPercent?: number } = {},
+  { reader = 'member', lossPercent = STORM_EXAMPLE_LOSS_PERCENT }: { reader?: Reader; lossPercent?: number } = {},
 ): StormMeaning {
   const none = { hectaresUnder: paddock.hectaresAffected, valueUnderCents: null, consideredCents: null };
   const peril = ALERT_PERIL[kind];
   const your = READER_POSSESSIVE[reader];
-  const Your = your.charAt(0).toUpperCase() + your.slice(1);
+  const Your = readerPossessiveCapitalised(reader);
   if (!cover) return { kind: 'not-priced', sentence: `${paddock.name} is in none of ${your} applications we could read, so there is no value to go by.`, ...none };
-  if (!isProtected(cover.stage)) return { kind: 'not-protected', sentence: `Not protected yet. ${PROTECTION_STAGE_DESCRIPTIONS[cover.stage]}`, ...none };
+  if (!isProtected(cover.stage)) return { kind: 'not-protected', sentence: `Not protected yet. ${protectionStageDescription(cover.stage, reader)}`, ...none };
   if (!cover.perilCovered) return { kind: 'peril-not-covered', sentence: `${Your} protection of ${paddock.name} does not cover ${peril}.`, ...none };
   if (!cover.priced || cover.valueCents <= 0 || cover.crop === null)
     return { kind: 'not-priced', sentence: `${paddock.name} has no crop priced in ${your} application, so there is no value to go by.`, ...none };

@@ -1,5 +1,6 @@
 import { formatCents, formatDate } from '../../format';
 import { isAdministrator, type RoleHolder } from '../accounts/permissions';
+import type { Reader } from '../reader';
 import { CLAIM_MESSAGES, type ClaimPeril, type ClaimStatus } from '../../contracts/claims';
 
 /**
@@ -90,13 +91,7 @@ export interface HurdleOutcome {
   explanation: string;
 }
 
-/** Who reads a claim's hurdle sentence: the member, their broker (a client's claim) or staff. */
-export type HurdleReader = 'member' | 'client' | 'staff';
-
-/** Whose records a sentence names, in the words of who reads it: the member, their broker or staff. */
-export const READER_POSSESSIVE: Record<HurdleReader, string> = { member: 'your', client: 'your client’s', staff: 'the member’s' };
-
-const HURDLE_VOICES: Record<HurdleReader, { hurdle: string; loss: string; confirm: string }> = {
+const HURDLE_VOICES: Record<Reader, { hurdle: string; loss: string; confirm: string }> = {
   member: { hurdle: 'Your hurdle', loss: 'Your estimated loss', confirm: 'Staff will confirm the paddocks with you.' },
   client: { hurdle: 'Your client’s hurdle', loss: 'Their estimated loss', confirm: 'Staff will confirm the paddocks with your client.' },
   staff: { hurdle: 'The member’s hurdle', loss: 'Their estimated loss', confirm: 'Confirm the paddocks with the member.' },
@@ -109,7 +104,7 @@ const HURDLE_VOICES: Record<HurdleReader, { hurdle: string; loss: string; confir
  * board considers, subject to assessment (the mutual is discretionary). The explanation speaks to
  * `reader`.
  */
-export function hurdleOutcome(paddocks: readonly AffectedPaddock[], estimatedLossCents: number, reader: HurdleReader = 'member'): HurdleOutcome {
+export function hurdleOutcome(paddocks: readonly AffectedPaddock[], estimatedLossCents: number, reader: Reader = 'member'): HurdleOutcome {
   const valueCents = paddocks.reduce((sum, p) => sum + p.valueCents, 0);
   const hurdleCents = paddocks.reduce((sum, p) => sum + Math.round((p.valueCents * p.hurdlePercentage) / 100), 0);
   const loss = Math.max(0, Math.round(estimatedLossCents));

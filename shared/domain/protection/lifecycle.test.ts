@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { farmPaddockCover, protectionStage } from './lifecycle';
+import { PROTECTION_STAGES } from '../../contracts/dashboard';
+import { claimBeforeCoverMessage, farmPaddockCover, protectionStage, protectionStageDescription } from './lifecycle';
 
 const nothing = { invoices: 0, paidCents: 0 };
 
@@ -15,6 +16,30 @@ describe('the one lifecycle of an application', () => {
     expect(protectionStage('accepted', { invoices: 2, paidCents: 55_000 })).toBe('protected');
     expect(protectionStage('active', { invoices: 2, paidCents: 0 })).toBe('protected');
     expect(protectionStage('ended', { invoices: 2, paidCents: 830_200 })).toBe('ended');
+  });
+});
+
+describe('what a stage means, to who reads it', () => {
+  it('speaks to the member of their own application', () => {
+    expect(protectionStageDescription('under_review', 'member')).toBe('Our underwriting team is reviewing your paddocks and figures. You are not protected yet.');
+    expect(protectionStageDescription('protected', 'member')).toBe('Your crop is protected for this season.');
+  });
+
+  it('speaks to a broker of their client, and to staff of the member, never as if they held the cover', () => {
+    expect(protectionStageDescription('submitted', 'client')).toBe('We have your client’s application and will review it within five business days. Your client is not protected yet.');
+    expect(protectionStageDescription('invoiced', 'staff')).toBe('Accepted and invoiced. Protection starts when the member’s first payment reaches us.');
+    for (const stage of PROTECTION_STAGES) {
+      expect(protectionStageDescription(stage, 'client')).not.toMatch(/\b(you are|your (crop|application|invoices|paddocks|first payment))\b/i);
+      expect(protectionStageDescription(stage, 'staff')).not.toMatch(/\byou(r)?\b/i);
+    }
+  });
+
+  it('says why a claim waits for cover in the reader’s words, and tells staff nothing about ringing themselves', () => {
+    expect(claimBeforeCoverMessage('member')).toContain('it starts when your first payment reaches us');
+    expect(claimBeforeCoverMessage('client')).toContain('it starts when your client’s first payment reaches us');
+    expect(claimBeforeCoverMessage('staff')).toBe(
+      'Cover on this application has not started: it starts when the member’s first payment reaches us. The board considers claims only on paddocks under cover, so a claim cannot be lodged for it.',
+    );
   });
 });
 

@@ -12,6 +12,7 @@
  * Whether each invoice is paid is the invoices' own word (Paid, Part paid, Overdue), shown beside.
  */
 import type { ProtectionStage, ProtectionStatus } from '../../contracts/dashboard';
+import { type Reader, READER_POSSESSIVE } from '../reader';
 
 export const PROTECTION_STAGE_LABELS: Record<ProtectionStage, string> = {
   submitted: 'Submitted',
@@ -25,14 +26,38 @@ export const PROTECTION_STAGE_LABELS: Record<ProtectionStage, string> = {
 /** How long a submitted application waits for the mutual's review, said alike on every page and e-mail. */
 export const REVIEW_PERIOD = 'five business days';
 
-export const PROTECTION_STAGE_DESCRIPTIONS: Record<ProtectionStage, string> = {
-  submitted: `We have your application and will review it within ${REVIEW_PERIOD}. You are not protected yet.`,
-  under_review: 'Our underwriting team is reviewing your paddocks and figures. You are not protected yet.',
-  accepted: 'Accepted by the board. Your invoices follow; protection starts with your first payment.',
-  invoiced: 'Accepted and invoiced. Protection starts when your first payment reaches us.',
-  protected: 'Your crop is protected for this season.',
-  ended: 'This season’s protection has ended.',
+/**
+ * What each stage means, in the words of who reads it (shared/domain/reader.ts): the member (their
+ * dashboard, e-mails and PDFs), their broker, or staff. Each says whether cover runs yet.
+ */
+const PROTECTION_STAGE_DESCRIPTIONS: Record<Reader, Record<ProtectionStage, string>> = {
+  member: {
+    submitted: `We have your application and will review it within ${REVIEW_PERIOD}. You are not protected yet.`,
+    under_review: 'Our underwriting team is reviewing your paddocks and figures. You are not protected yet.',
+    accepted: 'Accepted by the board. Your invoices follow; protection starts with your first payment.',
+    invoiced: 'Accepted and invoiced. Protection starts when your first payment reaches us.',
+    protected: 'Your crop is protected for this season.',
+    ended: 'This season’s protection has ended.',
+  },
+  client: {
+    submitted: `We have your client’s application and will review it within ${REVIEW_PERIOD}. Your client is not protected yet.`,
+    under_review: 'Our underwriting team is reviewing your client’s paddocks and figures. Your client is not protected yet.',
+    accepted: 'Accepted by the board. Your client’s invoices follow; protection starts with their first payment.',
+    invoiced: 'Accepted and invoiced. Protection starts when your client’s first payment reaches us.',
+    protected: 'Your client’s crop is protected for this season.',
+    ended: 'This season’s protection has ended.',
+  },
+  staff: {
+    submitted: `The application is in and waits for review, due within ${REVIEW_PERIOD}. The member is not protected yet.`,
+    under_review: 'Underwriting is reviewing the member’s paddocks and figures. The member is not protected yet.',
+    accepted: 'Accepted by the board. The invoices follow; protection starts with the member’s first payment.',
+    invoiced: 'Accepted and invoiced. Protection starts when the member’s first payment reaches us.',
+    protected: 'The member’s crop is protected for this season.',
+    ended: 'This season’s protection has ended.',
+  },
 };
+
+export const protectionStageDescription = (stage: ProtectionStage, reader: Reader): string => PROTECTION_STAGE_DESCRIPTIONS[reader][stage];
 
 /** The colour family of each stage, the same on every page (a badge's tone, a map's fill). */
 export const PROTECTION_STAGE_TONES: Record<ProtectionStage, 'info' | 'warning' | 'success' | 'neutral'> = {
@@ -69,8 +94,14 @@ export const isProtected = (stage: ProtectionStage) => stage === 'protected';
  */
 export const canLodgeClaim = (stage: ProtectionStage) => isProtected(stage);
 
-export const CLAIM_BEFORE_COVER_MESSAGE =
-  'Cover on this application has not started: it starts when your first payment reaches us. The board considers claims only on paddocks under cover, so a claim cannot be lodged for it. If hail or fire has already hit, tell us through Help all the same and we will talk it through with you.';
+/** Why a claim cannot be lodged on an application whose cover has not started, said to `reader`. */
+export function claimBeforeCoverMessage(reader: Reader): string {
+  const why = `Cover on this application has not started: it starts when ${READER_POSSESSIVE[reader]} first payment reaches us. The board considers claims only on paddocks under cover, so a claim cannot be lodged for it.`;
+  return reader === 'staff' ? why : `${why} If hail or fire has already hit, tell us through Help all the same and we will talk it through with ${reader === 'member' ? 'you' : 'you both'}.`;
+}
+
+/** The server's answer to a claim lodged before cover starts (whoever lodged it: the member's words, as their e-mails). */
+export const CLAIM_BEFORE_COVER_MESSAGE = claimBeforeCoverMessage('member');
 
 /** Whether cover has started on an application (it may since have ended): what reports count as protected. */
 export const coverStarted = (stage: ProtectionStage) => stage === 'protected' || stage === 'ended';

@@ -14,7 +14,7 @@ import { type ComponentProps, type ReactNode, useCallback, useMemo } from 'react
 import { createPath, Link, NavLink, parsePath, useSearchParams } from 'react-router';
 import { canEnterSupportMode } from '@shared/domain/accounts/permissions';
 import { canAccessRecord, MEMBER_RECORDS_REFUSAL } from '@shared/domain/accounts/record-access';
-import type { HurdleReader } from '@shared/domain/claims/claims';
+import type { Reader } from '@shared/domain/reader';
 import { supportQuotePath } from '../../stores/session-cache';
 import type { ClientUser } from '../../stores/session-store';
 import { useSession } from '../../stores/use-session';
@@ -65,7 +65,7 @@ export function useMemberScope() {
       'write',
     );
   /** Who reads the page, for sentences about the member's own figures: the member, their broker (a client's), or staff. */
-  const reader: HurdleReader = !memberId ? 'member' : isBroker && !supported ? 'client' : 'staff';
+  const reader: Reader = !memberId ? 'member' : isBroker && !supported ? 'client' : 'staff';
   return { user, sessionStatus: status, memberId, isBroker, isSupport: supported !== undefined, canChange, reader, setMember, linkTo, quotePath, scope };
 }
 

@@ -2,7 +2,7 @@
 import { useNavigate } from 'react-router';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import type { ProtectionView } from '@shared/contracts/dashboard';
-import { coverStarted, PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES, valueLabel } from '@shared/domain/protection/lifecycle';
+import { coverStarted, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES, protectionStageDescription, valueLabel } from '@shared/domain/protection/lifecycle';
 import { certificateEndpoints } from '@shared/endpoints/certificates';
 import { dashboardEndpoints } from '@shared/endpoints/dashboard';
 import { endpointUrl } from '../../lib/api-client';
@@ -48,7 +48,7 @@ export default function ProtectionPage() {
 /** `renews`: the earlier protection this application renews, when it was started as a renewal. */
 function ProtectionCard({ protection, own, renews }: { protection: ProtectionView; own: boolean; renews: ProtectionView | undefined }) {
   const navigate = useNavigate();
-  const { scope } = useMemberScope();
+  const { scope, reader } = useMemberScope();
   const starting = useStartNextSeason(scope.viewerId);
   const priced = protection.paddocks.filter((p) => p.priced);
   const others = protection.paddocks.filter((p) => !p.priced);
@@ -63,7 +63,7 @@ function ProtectionCard({ protection, own, renews }: { protection: ProtectionVie
         <span className={styles.muted}>{protection.reference}</span>
         <StatusBadge tone={PROTECTION_STAGE_TONES[protection.stage]}>{PROTECTION_STAGE_LABELS[protection.stage]}</StatusBadge>
       </div>
-      <p className={styles.muted}>{PROTECTION_STAGE_DESCRIPTIONS[protection.stage]}</p>
+      <p className={styles.muted}>{protectionStageDescription(protection.stage, reader)}</p>
       <div className={styles.grid}>
         <div>
           <div className={styles.statLabel}>{valueLabel(protection.stage)}</div>

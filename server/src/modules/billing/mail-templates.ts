@@ -3,7 +3,7 @@
  * the receipt, what is left to pay, and where the application stands in the dashboard's words
  * (shared/domain/protection/lifecycle.ts), with the days they are protected when the stage says so.
  */
-import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS } from '@shared/domain/protection/lifecycle';
+import { PROTECTION_STAGE_LABELS, protectionStageDescription } from '@shared/domain/protection/lifecycle';
 import type { ProtectionStage } from '@shared/contracts/dashboard';
 import { paymentMethodLabel } from '@shared/domain/billing/payments';
 import { formatCents, formatDate, formatLongDate } from '@shared/format';
@@ -25,7 +25,7 @@ function standing(protection: NonNullable<PaymentNotice['protection']>): string 
   if (protection.stage === 'protected' && protection.coverFrom) {
     return `You are protected from ${formatLongDate(protection.coverFrom)} to ${formatLongDate(protection.endsOn)}: ${protection.cover} protection for the ${protection.season} season.`;
   }
-  return PROTECTION_STAGE_DESCRIPTIONS[protection.stage];
+  return protectionStageDescription(protection.stage, 'member');
 }
 
 const applicationFacts = (protection: PaymentNotice['protection']): Array<[string, string]> =>

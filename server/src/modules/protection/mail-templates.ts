@@ -1,6 +1,6 @@
 import { COVERAGE_TYPE_DESCRIPTIONS, type CoverageType } from '@shared/constants';
 import type { CallbackRequest, ProtectionApplication } from '@shared/contracts/protection';
-import { PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, REVIEW_PERIOD } from '@shared/domain/protection/lifecycle';
+import { PROTECTION_STAGE_LABELS, protectionStageDescription, REVIEW_PERIOD } from '@shared/domain/protection/lifecycle';
 import type { ProtectionStage } from '@shared/contracts/dashboard';
 import { CROP_VALUE_LABEL, moneyBreakdown } from '@shared/domain/estimates';
 import { formatHectares, formatMoney } from '@shared/format';
@@ -70,7 +70,7 @@ export function applicationStageEmail({
           [STAGE_LABEL, PROTECTION_STAGE_LABELS[stage]],
         ],
       },
-      { paragraph: PROTECTION_STAGE_DESCRIPTIONS[stage] },
+      { paragraph: protectionStageDescription(stage, 'member') },
       { action: { label: 'See it in your dashboard', url: dashboardUrl } },
     ],
   });

@@ -2,7 +2,7 @@
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import { CROP_VALUE_LABEL, moneyBreakdown } from '@shared/domain/estimates';
 import { fromCents } from '@shared/domain/pricing/money';
-import { coverStarted, PROTECTION_STAGE_DESCRIPTIONS, PROTECTION_STAGE_LABELS, valueLabel } from '@shared/domain/protection/lifecycle';
+import { coverStarted, PROTECTION_STAGE_LABELS, protectionStageDescription, valueLabel } from '@shared/domain/protection/lifecycle';
 import { formatCents, formatHectares, formatLongDate, formatPercent } from '@shared/format';
 import { drawMoneyLines } from '../../lib/pdf/money-lines';
 import { COLOURS } from '../../lib/pdf/document-writer';
@@ -14,7 +14,7 @@ export async function protectionSummaryPdf(protection: ProtectionView, recipient
   writer.text(`${protection.coverageDescription} protection, season ${protection.season}`, { bold: true });
   writer.text(`Status: ${PROTECTION_STAGE_LABELS[protection.stage]}   Submitted ${formatLongDate(protection.submittedAt)}   Ends ${formatLongDate(protection.endsOn)}   Zone ${protection.zoneCode}`);
   writer.text(`Reference ${protection.reference}`, { size: 8.5, color: COLOURS.muted });
-  writer.text(PROTECTION_STAGE_DESCRIPTIONS[protection.stage], { size: 9.5 });
+  writer.text(protectionStageDescription(protection.stage, 'member'), { size: 9.5 });
   writer.gap(6);
   addressBlock(writer, 'MEMBER', recipient);
   writer.gap(10);

@@ -3,7 +3,7 @@ import type { AlertPaddock, MemberAlert } from '@shared/contracts/alerts';
 import type { AlertEventStatus } from '@shared/contracts/alerts';
 import { ALERT_EVENT_STATUS_LABELS, alertEventStatus } from '@shared/domain/alerts/event-status';
 import { formatHectares, formatPercentRounded } from '@shared/format';
-import { type HurdleReader, READER_POSSESSIVE } from '@shared/domain/claims/claims';
+import { type Reader, READER_POSSESSIVE } from '@shared/domain/reader';
 import type { BadgeTone } from '../ui';
 
 export function alertState(alert: MemberAlert, now = Date.now()): { status: AlertEventStatus; label: string; tone: BadgeTone } {
@@ -17,6 +17,6 @@ export function paddockShare(paddock: AlertPaddock): string {
 }
 
 /** Whose paddocks the alerts lay over, in the words of who reads them: the member, their broker (a client's) or staff. */
-export function whosePaddocks(reader: HurdleReader): string {
+export function whosePaddocks(reader: Reader): string {
   return `${READER_POSSESSIVE[reader]} paddocks`;
 }

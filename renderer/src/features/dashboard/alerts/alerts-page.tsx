@@ -13,7 +13,7 @@ import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
 import { describeDanger, describeRaise, hailUpTo, warningRaise, worstTold } from '@shared/domain/alerts/escalation';
 import { wholeWarning } from '@shared/domain/alerts/reissued-alerts';
 import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
-import type { HurdleReader } from '@shared/domain/claims/claims';
+import type { Reader } from '@shared/domain/reader';
 import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
 import { formatDateTime, plural } from '@shared/format';
 import { isPaddockGeometry } from '@shared/paddock-geometry';
@@ -72,7 +72,7 @@ export default function AlertsPage() {
 }
 
 /** How many alerts the member has not read, said to whoever reads the page. */
-function unreadLine(unread: number, reader: HurdleReader): string {
+function unreadLine(unread: number, reader: Reader): string {
   if (reader === 'member') return unread === 0 ? 'You have read every alert.' : `${plural(unread, 'unread alert')}.`;
   const who = reader === 'client' ? 'Your client' : 'The member';
   return unread === 0 ? `${who} has read every alert.` : `${who} has not read ${plural(unread, 'alert')} yet.`;

@@ -7,7 +7,8 @@ import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
 import { wholeWarning } from '@shared/domain/alerts/reissued-alerts';
 import { ALERT_KIND_LABELS } from '@shared/contracts/alerts';
 import { claimMessageInputSchema, type ClaimView } from '@shared/contracts/claims';
-import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, hurdleOutcome, type HurdleReader, isOpenClaim, CLAIM_STATUS_TONES, READER_POSSESSIVE } from '@shared/domain/claims/claims';
+import { CLAIM_PERIL_LABELS, CLAIM_STATUS_DESCRIPTIONS, CLAIM_STATUS_LABELS, hurdleOutcome, isOpenClaim, CLAIM_STATUS_TONES } from '@shared/domain/claims/claims';
+import { type Reader, READER_POSSESSIVE } from '@shared/domain/reader';
 import { MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT } from '@shared/domain/claims/uploads';
 import { ApiFileLink, ApiImage } from '../../../lib/api-files';
 import { failureMessage } from '../../../lib/react-query';
@@ -126,12 +127,12 @@ export default function ClaimsPage() {
   );
 }
 
-const HURDLE_HEADINGS: Record<HurdleReader, string> = { member: 'Your hurdle and this claim', client: 'Your client’s hurdle and this claim', staff: 'The member’s hurdle and this claim' };
+const HURDLE_HEADINGS: Record<Reader, string> = { member: 'Your hurdle and this claim', client: 'Your client’s hurdle and this claim', staff: 'The member’s hurdle and this claim' };
 
 const authorLabel = (author: ClaimView['messages'][number]['author'], viewer: 'member' | 'broker') =>
   author === 'staff' ? 'Claims team' : author === viewer ? 'You' : author === 'member' ? 'The member' : 'Your broker';
 
-function ClaimCard({ claim, scope, viewer, reader, canChange }: { claim: ClaimView; scope: RecordScope; viewer: 'member' | 'broker'; reader: HurdleReader; canChange: boolean }) {
+function ClaimCard({ claim, scope, viewer, reader, canChange }: { claim: ClaimView; scope: RecordScope; viewer: 'member' | 'broker'; reader: Reader; canChange: boolean }) {
   const addPhotos = useAddClaimPhotos(scope);
   const upload = useUploadProgress();
   const open = isOpenClaim(claim.status);

@@ -3,7 +3,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CLAIM_BEFORE_COVER_MESSAGE } from '@shared/domain/protection/lifecycle';
+import type { Reader } from '@shared/domain/reader';
 import { protectionSchema } from '@shared/contracts/dashboard';
 import { CLAIM_MESSAGES } from '@shared/contracts/claims';
 import { LodgeClaimForm } from './lodge-claim-form';
@@ -69,8 +69,10 @@ afterEach(cleanup);
 const hailOnly = protectionSchema.parse({ ...protection, id: 'app_2', coverageType: 'hail', coverageDescription: 'Hail', season: '2025', paddocks: [paddock('p9', 'Back Forty', 'barley')] });
 
 /** A broker lodging for their client: the client's id travels in the address, checked before the photos are read. */
-function renderForm(protections = [protection]) {
-  renderWithProviders(<LodgeClaimForm protections={protections} scope={{ viewerId: 'broker_1', memberId: 'client_1' }} reader="client" onLodged={() => undefined} onCancel={() => undefined} />);
+/** The form as a broker reads it for a client, unless `reader` says the member or staff. */
+function renderForm(protections = [protection], reader: Reader = 'client') {
+  const scope = reader === 'member' ? { viewerId: 'client_1', memberId: undefined } : { viewerId: reader === 'client' ? 'broker_1' : 'staff_1', memberId: 'client_1' };
+  return renderWithProviders(<LodgeClaimForm protections={protections} scope={scope} reader={reader} onLodged={() => undefined} onCancel={() => undefined} />);
 }
 
 describe('lodging a claim', () => {
@@ -189,20 +191,41 @@ describe('lodging a claim', () => {
     expect((screen.getByRole('button', { name: 'Lodge claim' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('before acceptance, names the application being checked and puts the phone number one tap away', () => {
-    renderForm([protectionSchema.parse({ ...protection, status: 'submitted', stage: 'submitted' })]);
+  it('before acceptance, names the application being checked and puts the phone number one tap away, in the reader’s words', () => {
+    const submitted = [protectionSchema.parse({ ...protection, status: 'submitted', stage: 'submitted' })];
+    const member = renderForm(submitted, 'member');
     const notice = screen.getByTestId('claim-before-acceptance');
     expect(notice.textContent).toBe(
       'Your application APP-2026-00001 is still being checked, and you are not protected yet, so a claim on it cannot be lodged.If you have had a loss, call us now on (08) 9000 0000 and we will talk it through with you.',
     );
     expect(within(notice).getByRole('link', { name: '(08) 9000 0000' }).getAttribute('href')).toBe('tel:+61890000000');
     expect(screen.queryByRole('button', { name: 'Lodge claim' })).toBeNull();
+    member.unmount();
+
+    const broker = renderForm(submitted, 'client');
+    expect(screen.getByTestId('claim-before-acceptance').textContent).toBe(
+      'Your client’s application APP-2026-00001 is still being checked, and your client is not protected yet, so a claim on it cannot be lodged.If your client has had a loss, call us now on (08) 9000 0000 and we will talk it through with you both.',
+    );
+    broker.unmount();
+
+    // Staff are the ones the member would ring: no number to ring.
+    renderForm(submitted, 'staff');
+    expect(screen.getByTestId('claim-before-acceptance').textContent).toBe(
+      'The member’s application APP-2026-00001 is still being checked, and the member is not protected yet, so a claim on it cannot be lodged.',
+    );
   });
 
   it('accepted and invoiced but unpaid, says plainly that cover has not started and lodges nothing', () => {
     renderForm([protectionSchema.parse({ ...protection, status: 'accepted', stage: 'invoiced' })]);
     const notice = screen.getByTestId('claim-before-acceptance');
-    expect(notice.textContent).toContain(`APP-2026-00001: ${CLAIM_BEFORE_COVER_MESSAGE}`);
+    expect(notice.textContent).toContain(
+      'APP-2026-00001: Cover on this application has not started: it starts when your client’s first payment reaches us. The board considers claims only on paddocks under cover, so a claim cannot be lodged for it. If hail or fire has already hit, tell us through Help all the same and we will talk it through with you both.',
+    );
     expect(screen.queryByRole('button', { name: 'Lodge claim' })).toBeNull();
+  });
+
+  it('with no protection this season, says so of whoever’s records are read', () => {
+    renderForm([], 'staff');
+    expect(screen.getByTestId('claim-before-acceptance').textContent).toBe('The member has no protection to claim on this season.');
   });
 });

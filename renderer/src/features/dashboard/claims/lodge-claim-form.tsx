@@ -4,9 +4,10 @@ import { useWatch } from 'react-hook-form';
 import { cropName } from '@shared/domain/pricing/crop-name';
 import { type ProtectionView } from '@shared/contracts/dashboard';
 import { CLAIM_PERILS, type ClaimView, lodgeClaimSchema } from '@shared/contracts/claims';
-import { CLAIM_PERIL_LABELS, hurdleOutcome, type HurdleReader, latestClaimEventDate } from '@shared/domain/claims/claims';
+import { CLAIM_PERIL_LABELS, hurdleOutcome, latestClaimEventDate } from '@shared/domain/claims/claims';
+import { type Reader, READER_SUBJECT, readerPossessiveCapitalised } from '@shared/domain/reader';
 import { perthToday } from '@shared/perth-time';
-import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/protection/lifecycle';
+import { canLodgeClaim, claimBeforeCoverMessage } from '@shared/domain/protection/lifecycle';
 import { coverageIncludes } from '@shared/domain/protection/protection';
 import type { ClaimStart } from '@shared/domain/alerts/alert-claims';
 import { MAX_PHOTO_BYTES, MAX_PHOTOS_PER_UPLOAD, PHOTO_ACCEPT, PHOTO_TYPES } from '@shared/domain/claims/uploads';
@@ -47,13 +48,14 @@ interface LodgeClaimProps {
   protections: ProtectionView[];
   scope: RecordScope;
   /** Whose hurdle the preview speaks of: the member's own, a broker's client's, or (support mode) staff's reading. */
-  reader: HurdleReader;
+  reader: Reader;
   fromAlert?: ClaimFromAlert | undefined;
   onLodged: (claim: ClaimView) => void;
   onCancel: () => void;
 }
 
 export function LodgeClaimForm({ protections, ...props }: LodgeClaimProps) {
+  const { reader } = props;
   // The one stage rule (shared/domain/protection/lifecycle.ts): a claim only while cover runs.
   const claimable = useMemo(() => protections.filter((p) => canLodgeClaim(p.stage)), [protections]);
   if (claimable.length === 0) {
@@ -63,18 +65,21 @@ export function LodgeClaimForm({ protections, ...props }: LodgeClaimProps) {
       <div className={`${styles.notice} ${styles.noticeWarning}`} data-testid="claim-before-acceptance">
         {unpaid.length > 0 ? (
           <p>
-            {unpaid.map((p) => p.reference).join(', ')}: {CLAIM_BEFORE_COVER_MESSAGE}
+            {unpaid.map((p) => p.reference).join(', ')}: {claimBeforeCoverMessage(reader)}
           </p>
         ) : (
           <p>
             {checking.length === 0
-              ? 'You have no protection to claim on this season.'
-              : `Your application ${checking.map((p) => p.reference).join(', ')} is still being checked, and you are not protected yet, so a claim on it cannot be lodged.`}
+              ? `${READER_SUBJECT[reader].has} no protection to claim on this season.`
+              : `${readerPossessiveCapitalised(reader)} application ${checking.map((p) => p.reference).join(', ')} is still being checked, and ${READER_SUBJECT[reader].is} not protected yet, so a claim on it cannot be lodged.`}
           </p>
         )}
-        <p>
-          If you have had a loss, call us now on <a href={siteContent.phone.href}>{siteContent.phone.display}</a> and we will talk it through with you.
-        </p>
+        {reader !== 'staff' && (
+          <p>
+            If {reader === 'member' ? 'you have' : 'your client has'} had a loss, call us now on <a href={siteContent.phone.href}>{siteContent.phone.display}</a> and we will talk it through with{' '}
+            {reader === 'member' ? 'you' : 'you both'}.
+          </p>
+        )}
       </div>
     );
   }
