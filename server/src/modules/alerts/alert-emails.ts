@@ -1,7 +1,7 @@
 /**
- * The alert e-mail (docs/alerts.md 'Who is told'): to the member, and a copy of their own to the
- * member's broker of record and to the referrer who sent them, naming the client. Everything from
- * outside (the event's title, paddock names) goes in as text: the one layout escapes it.
+ * The alert e-mails (docs/alerts.md 'Who is told'): to the member, and one to each broker of record
+ * and referrer naming every client of theirs the warning covers. Everything from outside (the
+ * event's title, paddock names, members' names) goes in as text: the one layout escapes it.
  */
 import { ALERT_KIND_LABELS, type AlertKind, type AlertPaddock } from '@shared/contracts/alerts';
 import type { ProtectionView } from '@shared/contracts/dashboard';
@@ -14,21 +14,26 @@ import type { MailMessage } from '../../lib/mailer';
 
 export type AlertRecipient = 'member' | 'broker' | 'referrer';
 
-interface AlertEmailInput {
-  to: string;
-  recipient: AlertRecipient;
-  /** The recipient's first name. */
-  firstName: string;
-  /** The member's full name, named in the broker's and referrer's copies. */
-  clientName: string;
-  /** The member's id: the broker's copy opens the client's alerts (`?member=`). */
-  clientId: string;
-  event: { kind: AlertKind; title: string; source: string; effectiveAt: Date; expiresAt: Date | null; hailSizeMm: number | null };
+type AlertEvent = { kind: AlertKind; title: string; source: string; effectiveAt: Date; expiresAt: Date | null; hailSizeMm: number | null };
+
+/** One member under the warning, as their e-mail and their broker's and referrer's tell of them. */
+export interface MemberUnderAlert {
+  /** The member's full name, named in the broker's and referrer's e-mails. */
+  name: string;
+  /** The member's id: the broker's e-mail opens the client's alerts (`?member=`). */
+  id: string;
   paddocks: readonly AlertPaddock[];
   /** The member's applications that hold the paddocks: what the warning means for each is said to the member and their broker. */
   protections: readonly ProtectionView[];
   /** For an update to someone told of the issue it replaced: what rose (it is sent only then). */
   raise: WarningRaise | null;
+}
+
+interface AlertEmailInput {
+  to: string;
+  /** The recipient's first name. */
+  firstName: string;
+  event: AlertEvent;
   origin: string;
 }
 
@@ -39,59 +44,93 @@ function paddockLine(paddock: AlertPaddock): readonly [string, string] {
   return [paddock.name, `${formatPercentRounded(paddock.share * 100)} of ${formatHectares(paddock.areaHa)} (about ${formatHectares(paddock.hectaresAffected ?? 0)})`];
 }
 
-export function alertEmail({ to, recipient, firstName, clientName, clientId, event, paddocks, protections, raise, origin }: AlertEmailInput): MailMessage {
-  const kind = ALERT_KIND_LABELS[event.kind];
-  const count = paddocks.length === 1 ? 'one paddock' : `${paddocks.length} paddocks`;
-  const issuer = SOURCE_NAMES[event.source] ?? event.source;
-  const facts = {
+const paddockCount = (count: number) => (count === 1 ? 'one paddock' : `${count} paddocks`);
+
+function warningFacts(event: AlertEvent) {
+  return {
     facts: [
       ['Warning', event.title],
-      ['Issued by', issuer],
+      ['Issued by', SOURCE_NAMES[event.source] ?? event.source],
       ['From', formatDateTime(event.effectiveAt)],
       ...(event.expiresAt ? [['Until', formatDateTime(event.expiresAt)] as const] : []),
       ...(event.hailSizeMm ? [['Hail size', hailUpTo(event.hailSizeMm)] as const] : []),
     ] as ReadonlyArray<readonly [string, string]>,
   };
-  const paddockFacts = { facts: paddocks.map(paddockLine) };
-  // What it means for each paddock (docs/alerts.md 'What a storm means for you'): the member's and their broker's, not a referrer's.
-  const reader = recipient === 'member' ? 'member' : 'client';
-  const meanings = [...paddocks.map((paddock) => ({ paragraph: stormMeaning(event.kind, paddock, paddockCoverFacts(event.kind, paddock, protections), { reader }).sentence })), { paragraph: LOSS_EXAMPLE_NOTE }];
-  const raised = raise === null ? '' : ` has been raised: ${describeRaise(raise)}`;
-  if (recipient === 'member') {
-    const covers = `${count} you have protection for or applied to protect`;
-    return email({
-      to,
-      subject: raise === null ? `${kind} alert over ${count} of yours` : `${kind} alert raised over ${count} of yours`,
-      blocks: [
-        { paragraph: `Hello ${firstName},` },
-        {
-          paragraph: `${raise === null ? `A ${kind.toLowerCase()} warning from ${issuer} covers ${covers}` : `The ${kind.toLowerCase()} warning from ${issuer} over ${covers}${raised}`}. We hope all is well; if the crop was damaged, you can start a claim from the alert.`,
-        },
-        facts,
-        paddockFacts,
-        ...meanings,
-        { action: { label: 'See the alert and the map', url: `${origin}/dashboard/alerts` } },
-        { paragraph: `You can turn alert e-mails off in your settings: ${origin}/dashboard/settings` },
-      ],
-    });
-  }
+}
+
+/** What the warning means for each of a member's paddocks (docs/alerts.md 'What a storm means for you'), to the member or their broker. */
+const meaningsFor = (event: AlertEvent, { paddocks, protections }: MemberUnderAlert, reader: 'member' | 'client') =>
+  paddocks.map((paddock) => ({ paragraph: stormMeaning(event.kind, paddock, paddockCoverFacts(event.kind, paddock, protections), { reader }).sentence }));
+
+const raisedWords = (raise: WarningRaise | null) => (raise === null ? '' : ` has been raised: ${describeRaise(raise)}`);
+
+const clientAlertsUrl = (origin: string, clientId: string) => `${origin}/dashboard/alerts?${new URLSearchParams({ member: clientId })}`;
+
+/** The member's own e-mail: the warning over their paddocks and what it means for each. */
+export function memberAlertEmail({ to, firstName, event, origin, member }: AlertEmailInput & { member: MemberUnderAlert }): MailMessage {
+  const kind = ALERT_KIND_LABELS[event.kind];
+  const count = paddockCount(member.paddocks.length);
+  const issuer = SOURCE_NAMES[event.source] ?? event.source;
+  const covers = `${count} you have protection for or applied to protect`;
   return email({
     to,
-    subject: raise === null ? `${kind} alert: your client ${clientName}, ${count}` : `${kind} alert raised: your client ${clientName}, ${count}`,
+    subject: member.raise === null ? `${kind} alert over ${count} of yours` : `${kind} alert raised over ${count} of yours`,
     blocks: [
       { paragraph: `Hello ${firstName},` },
       {
-        paragraph: `${raise === null ? `A ${kind.toLowerCase()} warning from ${issuer} covers ${count} of your client ${clientName}` : `The ${kind.toLowerCase()} warning from ${issuer} over ${count} of your client ${clientName}${raised}`}. They have been told as well, unless they turned alert e-mails off.`,
+        paragraph: `${member.raise === null ? `A ${kind.toLowerCase()} warning from ${issuer} covers ${covers}` : `The ${kind.toLowerCase()} warning from ${issuer} over ${covers}${raisedWords(member.raise)}`}. We hope all is well; if the crop was damaged, you can start a claim from the alert.`,
       },
-      facts,
-      paddockFacts,
-      ...(recipient === 'broker' ? meanings : []),
-      {
-        action:
-          recipient === 'broker'
-            ? { label: 'See your client’s alert and the map', url: `${origin}/dashboard/alerts?${new URLSearchParams({ member: clientId })}` }
-            : { label: 'Open your referrals', url: `${origin}/referrer/leads` },
-      },
+      warningFacts(event),
+      { facts: member.paddocks.map(paddockLine) },
+      ...meaningsFor(event, member, 'member'),
+      { paragraph: LOSS_EXAMPLE_NOTE },
+      { action: { label: 'See the alert and the map', url: `${origin}/dashboard/alerts` } },
+      { paragraph: `You can turn alert e-mails off in your settings: ${origin}/dashboard/settings` },
+    ],
+  });
+}
+
+/**
+ * The broker's or referrer's e-mail: every client of theirs the warning newly covers, in one e-mail
+ * (a storm over forty of a broker's clients is one e-mail to read, not forty). A broker reads what
+ * it means for each paddock and opens each client's alert from it; a referrer is told the paddocks.
+ */
+export function clientsAlertEmail({ to, firstName, event, origin, recipient, clients }: AlertEmailInput & { recipient: 'broker' | 'referrer'; clients: readonly MemberUnderAlert[] }): MailMessage {
+  const kind = ALERT_KIND_LABELS[event.kind];
+  const issuer = SOURCE_NAMES[event.source] ?? event.source;
+  const told = 'They have been told as well, unless they turned alert e-mails off.';
+  const closing = recipient === 'broker' ? [{ paragraph: LOSS_EXAMPLE_NOTE }] : [{ action: { label: 'Open your referrals', url: `${origin}/referrer/leads` } }];
+  if (clients.length === 1) {
+    const [client] = clients as [MemberUnderAlert];
+    const count = paddockCount(client.paddocks.length);
+    return email({
+      to,
+      subject: client.raise === null ? `${kind} alert: your client ${client.name}, ${count}` : `${kind} alert raised: your client ${client.name}, ${count}`,
+      blocks: [
+        { paragraph: `Hello ${firstName},` },
+        {
+          paragraph: `${client.raise === null ? `A ${kind.toLowerCase()} warning from ${issuer} covers ${count} of your client ${client.name}` : `The ${kind.toLowerCase()} warning from ${issuer} over ${count} of your client ${client.name}${raisedWords(client.raise)}`}. ${told}`,
+        },
+        warningFacts(event),
+        { facts: client.paddocks.map(paddockLine) },
+        ...(recipient === 'broker' ? [...meaningsFor(event, client, 'client'), ...closing, { action: { label: 'See your client’s alert and the map', url: clientAlertsUrl(origin, client.id) } }] : closing),
+      ],
+    });
+  }
+  const paddocks = clients.reduce((sum, client) => sum + client.paddocks.length, 0);
+  return email({
+    to,
+    subject: `${kind} alert: ${clients.length} of your clients, ${paddockCount(paddocks)}`,
+    blocks: [
+      { paragraph: `Hello ${firstName},` },
+      { paragraph: `A ${kind.toLowerCase()} warning from ${issuer} covers paddocks of ${clients.length} of your clients, each below. ${told}` },
+      warningFacts(event),
+      ...clients.flatMap((client) => [
+        { paragraph: `${client.name}: ${paddockCount(client.paddocks.length)}${client.raise === null ? '' : `; the warning over them${raisedWords(client.raise)}`}` },
+        { facts: client.paddocks.map(paddockLine) },
+        ...(recipient === 'broker' ? [...meaningsFor(event, client, 'client'), { action: { label: `See ${client.name}’s alert and the map`, url: clientAlertsUrl(origin, client.id) } }] : []),
+      ]),
+      ...closing,
     ],
   });
 }

@@ -17,12 +17,13 @@ import { warningRaise, type WarningDanger, worstTold } from '@shared/domain/aler
 import { INCIDENT_ISSUE_SEPARATOR, issuesNoLongerListed } from '@shared/domain/alerts/incident-feed';
 import type { AppContext } from '../../context';
 import type { Database, DatabaseWriter } from '../../db/client';
+import type { MailMessage } from '../../lib/mailer';
 import { type DatabaseProvider, providerOf } from '../../db/provider';
 import { type AlertEvent, type AlertMatch, Prisma } from '../../generated/prisma/client';
 import { AppError, notFound } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
 import { isUniqueViolation } from '../../lib/sequential-number';
-import { alertEmail, type AlertRecipient } from './alert-emails';
+import { type AlertRecipient, clientsAlertEmail, type MemberUnderAlert, memberAlertEmail } from './alert-emails';
 import { protectionsByIds } from '../protection/protections.service';
 import { type AlertMessage, NOTHING_CURRENT_CODES } from './incoming-message';
 import { placeAlertEventsOffThread, readAlertMessageOffThread } from './alert-work';
@@ -443,6 +444,13 @@ export interface AlertEmailRunResult {
 /** Alert e-mails written in one transaction. */
 const ALERT_EMAILS_PER_TRANSACTION = 50;
 
+/** One alert e-mail and the copies (a match and its recipient) it tells of: a member's one, a broker's or referrer's each client's. */
+interface AlertLetter {
+  copies: ReadonlyArray<{ match: { id: string }; recipient: AlertRecipient; person: { id: string } }>;
+  key: string;
+  message: MailMessage;
+}
+
 /**
  * The e-mails of one event: for each match, the member's (unless they turned alert e-mails off),
  * their broker of record's and their referrer's. Each copy is claimed by inserting its AlertEmail row
@@ -488,48 +496,58 @@ export async function sendAlertEmails({ db, mailer, site }: Pick<AppContext, 'db
     return people.flatMap(({ recipient, person }) => (person && !written.has(`${match.id}:${recipient}`) ? [{ match, member, recipient, person }] : []));
   });
   type Copy = (typeof copies)[number];
-  const messageOf = ({ match, member, recipient, person }: Copy) => ({
-    key: `alert:${match.id}:${recipient}`,
-    message: alertEmail({
-      to: person.email,
-      recipient,
-      firstName: person.firstName,
-      clientName: `${member.firstName} ${member.lastName}`.trim(),
-      clientId: member.id,
-      event: { ...event, kind: event.kind as AlertKind },
-      paddocks: match.paddocks as unknown as AlertPaddock[],
-      protections,
-      raise: toldEarlier.has(match.userId) ? warningRaise(worstTold(toldEarlier.get(match.userId)!), event) : null,
-      origin: site.origin(),
-    }),
+  const underAlert = ({ match, member }: Copy): MemberUnderAlert => ({
+    name: `${member.firstName} ${member.lastName}`.trim(),
+    id: member.id,
+    paddocks: match.paddocks as unknown as AlertPaddock[],
+    protections,
+    raise: toldEarlier.has(match.userId) ? warningRaise(worstTold(toldEarlier.get(match.userId)!), event) : null,
   });
-  const rowOf = ({ match, recipient, person }: Copy) => ({ matchId: match.id, eventId: event.id, recipient, recipientId: person.id });
-  // A copy's record and its e-mail are written together: once written, the mail queue sends it.
-  const writeOne = (tx: DatabaseWriter, copy: Copy) => {
-    const { message, key } = messageOf(copy);
-    return tx.alertEmail.create({ data: rowOf(copy) }).then(() => mailer.send(message, { writer: tx, key }));
-  };
-  // Many copies to a transaction, in two statements: a storm's hundreds are queued in seconds, not
+  const notice = (person: Copy['person']) => ({ to: person.email, firstName: person.firstName, event: { ...event, kind: event.kind as AlertKind }, origin: site.origin() });
+  // One e-mail to each member, and one to each broker and referrer with every client of theirs under it.
+  const letters: AlertLetter[] = [];
+  const toClientsOf = new Map<string, Copy[]>();
+  for (const copy of copies) {
+    if (copy.recipient === 'member') letters.push({ copies: [copy], key: `alert:${copy.match.id}:member`, message: memberAlertEmail({ ...notice(copy.person), member: underAlert(copy) }) });
+    else {
+      const whose = `${copy.recipient}:${copy.person.id}`;
+      toClientsOf.set(whose, [...(toClientsOf.get(whose) ?? []), copy]);
+    }
+  }
+  for (const group of toClientsOf.values()) {
+    const [{ recipient, person }] = group as [Copy];
+    // Named, as a member's is, by a match it tells of (the first of them): each match is in one broker's and one referrer's e-mail.
+    const [first] = group.map((copy) => copy.match.id).sort();
+    letters.push({
+      copies: group,
+      key: `alert:${first}:${recipient}`,
+      message: clientsAlertEmail({ ...notice(person), recipient: recipient as 'broker' | 'referrer', clients: group.map(underAlert) }),
+    });
+  }
+  const rowsOf = ({ copies: lettersCopies }: AlertLetter) => lettersCopies.map(({ match, recipient, person }) => ({ matchId: match.id, eventId: event.id, recipient, recipientId: person.id }));
+  // A letter's records and its e-mail are written together: once written, the mail queue sends it.
+  const writeOne = (tx: DatabaseWriter, letter: AlertLetter) => tx.alertEmail.createMany({ data: rowsOf(letter) }).then(() => mailer.send(letter.message, { writer: tx, key: letter.key }));
+  // Many letters to a transaction, in two statements: a storm's hundreds are queued in seconds, not
   // two round trips to the database for each while the server is at its busiest.
-  const writeBatch = async (tx: DatabaseWriter, batch: readonly Copy[]) => {
-    await tx.alertEmail.createMany({ data: batch.map(rowOf) });
-    return mailer.sendMany(batch.map(messageOf), { writer: tx });
+  const writeBatch = async (tx: DatabaseWriter, batch: readonly AlertLetter[]) => {
+    await tx.alertEmail.createMany({ data: batch.flatMap(rowsOf) });
+    return mailer.sendMany(batch, { writer: tx });
   };
   // Each batch is handed to the mail queue while the next one is written.
   const handOvers: Promise<void>[] = [];
-  for (let start = 0; start < copies.length; start += ALERT_EMAILS_PER_TRANSACTION) {
-    const batch = copies.slice(start, start + ALERT_EMAILS_PER_TRANSACTION);
+  for (let start = 0; start < letters.length; start += ALERT_EMAILS_PER_TRANSACTION) {
+    const batch = letters.slice(start, start + ALERT_EMAILS_PER_TRANSACTION);
     let emailIds: string[];
     try {
-      // Prisma's 5 s is ample for 50 rows, but not on a server a storm keeps busy.
+      // Prisma's 5 s is ample for 50 e-mails, but not on a server a storm keeps busy.
       emailIds = await db.$transaction((tx) => writeBatch(tx, batch), { timeout: 30_000 });
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // Another runner wrote one of them meanwhile: each on its own, skipping those it wrote.
       emailIds = [];
-      for (const copy of batch) {
+      for (const letter of batch) {
         try {
-          emailIds.push(await db.$transaction((tx) => writeOne(tx, copy)));
+          emailIds.push(await db.$transaction((tx) => writeOne(tx, letter)));
         } catch (each) {
           if (!isUniqueViolation(each)) throw each;
         }

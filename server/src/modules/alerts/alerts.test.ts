@@ -76,18 +76,20 @@ function incidentIssue(incident: PublishedIncident, pubDate: string, level: stri
   };
 }
 
-/** Alert e-mails in the outbox to one address: their subjects, oldest first. */
-function alertSubjectsTo(address: string): string[] {
+/** Alert e-mails in the outbox to one address, oldest first, as read (quoted-printable decoded as UTF-8). */
+function alertEmailsTo(address: string): string[] {
   const dir = world.t.env.MAIL_OUTBOX_DIR;
   if (!existsSync(dir)) return [];
   return readdirSync(dir)
     .filter((file) => file.endsWith('.eml'))
     .sort()
     .map((file) => readFileSync(join(dir, file), 'utf8'))
-    .filter((text) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(text))
-    .map((text) => /^Subject: (.*)$/m.exec(text)?.[1] ?? '')
-    .filter((subject) => / alert/.test(subject));
+    .filter((text) => new RegExp(`^To: .*${address.replace(/[.+]/g, '\\$&')}`, 'mi').test(text) && /^Subject: .* alert/m.test(text))
+    .map((text) => text.replace(/=\r?\n/g, '').replace(/(=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8')));
 }
+
+/** Alert e-mails in the outbox to one address: their subjects, oldest first. */
+const alertSubjectsTo = (address: string) => alertEmailsTo(address).map((text) => /^Subject: (.*)$/m.exec(text)?.[1] ?? '');
 const postXml = (name: string) => world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/xml').send(fixture(name));
 const box = (west: number, south: number, east: number, north: number) => ({
   type: 'Polygon',
@@ -253,12 +255,7 @@ describe('storm and fire alerts', () => {
     const [meanings, brokersMeanings] = [meaningsTo('member'), meaningsTo('client')];
     expect(meanings).toHaveLength(2);
     expect(brokersMeanings.some((meaning) => meaning.includes('after your client’s'))).toBe(true);
-    const textOf = (address: string) =>
-      readdirSync(world.t.env.MAIL_OUTBOX_DIR)
-        .map((file) => readFileSync(join(world.t.env.MAIL_OUTBOX_DIR, file), 'utf8'))
-        .find((text) => new RegExp(`To: .*${address}`).test(text) && / alert/.test(text))!
-        .replace(/=\r?\n/g, '')
-        .replace(/(=[0-9A-F]{2})+/g, (bytes) => Buffer.from(bytes.replaceAll('=', ''), 'hex').toString('utf8'));
+    const textOf = (address: string) => alertEmailsTo(address)[0]!;
     for (const meaning of [...meanings, LOSS_EXAMPLE_NOTE]) {
       expect(textOf('grower@example.com')).toContain(meaning);
       expect(textOf('referrer@example.com')).not.toContain(meaning);
@@ -1105,5 +1102,47 @@ describe('storm and fire alerts', () => {
     // A warning never re-issued is one issue.
     const [alone] = ingestResultSchema.parse((await post(bomWarning('IDW21037-chain-alone', overCreekFlat)).expect(201)).body).events;
     expect(adminEventResponseSchema.parse((await world.agents.admin.get(`/api/admin/events/${alone!.id}`).expect(200)).body).event.issues).toBe(1);
+  });
+  it('sends a broker one e-mail naming every client of theirs the warning covers, each with what it means and a link to their alert', async () => {
+    // The other member moves to Jo's broker: a warning over both farms is one e-mail to her, naming both.
+    await world.t.db.user.update({ where: { id: world.users.other.id }, data: { brokerId: world.users.broker.id } });
+    try {
+      const posted = await world.agents.admin
+        .post('/api/admin/events')
+        .set('Content-Type', 'application/xml')
+        .send(bomWarning('IDW21037-two-clients', [118.05, -31.55, 118.25, -31.45]));
+      const stored = ingestResultSchema.parse(posted.body).events[0]!;
+      expect(stored).toMatchObject({ outcome: 'stored', matchedMembers: 2 });
+      const eventId = stored.id!;
+      // The e-mails go from the job queue: the broker's names both clients.
+      const subject = /^Subject: Hail alert: 2 of your clients, \d+ paddocks$/m;
+      await expect.poll(() => alertEmailsTo('broker@example.com').some((text) => subject.test(text)), { timeout: 20_000 }).toBe(true);
+      // One e-mail to her for both clients' copies, and none to the other member's former broker.
+      const matchIds = (await world.t.db.alertMatch.findMany({ where: { eventId }, select: { id: true } })).map((match) => match.id);
+      expect(await world.t.db.alertEmail.count({ where: { eventId, recipient: 'broker', recipientId: world.users.broker.id } })).toBe(2);
+      expect(await world.t.db.alertEmail.count({ where: { eventId, recipientId: world.users.otherBroker.id } })).toBe(0);
+      expect(await world.t.db.queuedEmail.count({ where: { toAddress: 'broker@example.com', OR: matchIds.map((id) => ({ key: { startsWith: `alert:${id}:` } })) } })).toBe(1);
+
+      const other = await world.t.db.user.findUniqueOrThrow({ where: { id: world.users.other.id } });
+      // Its plain-text part, which comes before the HTML one.
+      const letter = alertEmailsTo('broker@example.com')
+        .find((text) => subject.test(text))!
+        .split(/Content-Type: text\/html/i)[0]!;
+      for (const [name, id] of [
+        ['Jo Grower', world.users.member.id],
+        [`${other.firstName} ${other.lastName}`.trim(), other.id],
+      ] as const) {
+        expect(letter).toMatch(new RegExp(`^${name}: (one paddock|\\d+ paddocks)$`, 'm'));
+        expect(letter).toContain(`See ${name}’s alert and the map: `);
+        expect(letter).toContain(`/dashboard/alerts?member=${id}`);
+      }
+      // What the warning means, said of each client's hurdle; the example's note once for all.
+      expect(letter).toContain('your client’s');
+      expect(letter.split(LOSS_EXAMPLE_NOTE)).toHaveLength(2);
+      // The job run again sends nothing.
+      expect(await sendAlertEmails(world.t.context, eventId)).toEqual({ queued: 0 });
+    } finally {
+      await world.t.db.user.update({ where: { id: world.users.other.id }, data: { brokerId: world.users.otherBroker.id } });
+    }
   });
 });
