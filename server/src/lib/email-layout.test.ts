@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailChangeCodeEmail, passwordResetEmail, referrerWelcomeEmail, verificationCodeEmail } from '../modules/accounts/mail-templates';
 import { applicationConfirmationEmail, applicationStageEmail, callbackRequestStaffEmail } from '../modules/protection/mail-templates';
+import { clientsAlertEmail } from '../modules/alerts/alert-emails';
 import { email, MUTUAL } from './email-layout';
 import { htmlString } from './html';
 import type { MailMessage } from './mailer';
@@ -22,6 +23,15 @@ const application = {
   totalPayable: 7_578.78,
   estimate: { membershipFee: 500 },
 } as never;
+
+const hailWarning = { kind: 'hail', title: 'Severe thunderstorm warning', source: 'bom', effectiveAt: new Date('2026-11-14T07:20:00Z'), expiresAt: null, hailSizeMm: 40 } as const;
+const clientUnderIt = (name: string, id: string) => ({
+  name,
+  id,
+  paddocks: [{ applicationId: 'a1', paddockId: 'p1', name: 'Creek Flat', placedBy: 'boundary' as const, share: 0.5, areaHa: 100, hectaresAffected: 50 }],
+  protections: [],
+  raise: null,
+});
 
 const templates: Array<[string, MailMessage, 'member' | 'staff']> = [
   ['verification code', verificationCodeEmail({ to: 'a@example.com', firstName: NAME, code: '123456', validMinutes: 10 }), 'member'],
@@ -49,6 +59,18 @@ const templates: Array<[string, MailMessage, 'member' | 'staff']> = [
       },
     }),
     'staff',
+  ],
+  [
+    'broker’s alert for two clients',
+    clientsAlertEmail({
+      to: 'b@example.com',
+      firstName: 'Bea',
+      recipient: 'broker',
+      origin: 'https://grainmutual.example',
+      event: hailWarning,
+      clients: [clientUnderIt(NAME, 'u1'), clientUnderIt('Sam Wheat', 'u2')],
+    }),
+    'member',
   ],
 ];
 
@@ -80,6 +102,20 @@ describe('the e-mail layout', () => {
     expect(message.text).toContain('Membership fee (GST applies): $500.00\n');
     expect(message.text).toContain('Paddocks protected: 1 (550 ha)');
     expect(htmlString(message.html)).toContain('Total payable (incl. GST)</th><td>$7,578.78</td>');
+  });
+
+  it('heads each client’s part of a broker’s alert: a heading in HTML, an underlined line in text', () => {
+    const message = clientsAlertEmail({
+      to: 'b@example.com',
+      firstName: 'Bea',
+      recipient: 'broker',
+      origin: 'https://grainmutual.example',
+      event: hailWarning,
+      clients: [clientUnderIt('Jo Grower', 'u1'), clientUnderIt('Sam Wheat', 'u2')],
+    });
+    expect(message.subject).toBe('Hail alert: 2 of your clients, 2 paddocks');
+    expect(message.text).toContain(`Jo Grower: one paddock\n${'-'.repeat(22)}\n\nCreek Flat: 50% of 100 ha (about 50 ha)`);
+    expect(htmlString(message.html)).toMatch(/<h2 style="[^"]*">Sam Wheat: one paddock<\/h2>/);
   });
 
   it('shows a paragraph’s line breaks in HTML and escapes an action’s link', () => {

@@ -20,6 +20,8 @@ export const MUTUAL = {
 type EmailBlock =
   /** A paragraph; its line breaks are kept. */
   | { paragraph: string }
+  /** The title of a part of a message with several (a client's, in a broker's alert), underlined in text. */
+  | { heading: string }
   /** Label and value pairs ('Total payable: $7,578.78'). */
   | { facts: ReadonlyArray<readonly [string, string]> }
   /** A button in HTML, 'label: url' in text. */
@@ -40,6 +42,7 @@ const STYLE = {
   header: 'font-size:1.1rem;font-weight:700;color:#1f4d2b;border-bottom:2px solid #1f4d2b;padding-bottom:.4rem;margin:0 0 1rem',
   label: 'text-align:left;vertical-align:top;padding:.2rem 1rem .2rem 0',
   button: 'display:inline-block;padding:.6rem 1rem;background:#2f6b2f;color:#fff;border-radius:6px;text-decoration:none',
+  heading: 'font-size:1.05rem;color:#1f4d2b;border-top:1px solid #d5dacf;padding-top:.8rem;margin:1.5rem 0 .5rem',
   footer: 'color:#5b665b;font-size:.85rem;border-top:1px solid #d5dacf;margin-top:1.5rem;padding-top:.6rem',
 };
 
@@ -50,12 +53,14 @@ function footerLines(audience: 'member' | 'staff'): string[] {
 
 function blockText(block: EmailBlock): string {
   if ('paragraph' in block) return block.paragraph;
+  if ('heading' in block) return `${block.heading}\n${'-'.repeat(block.heading.length)}`;
   if ('facts' in block) return block.facts.map(([label, value]) => `${label}: ${value}`).join('\n');
   return `${block.action.label}: ${block.action.url}`;
 }
 
 function blockHtml(block: EmailBlock): SafeHtml {
   if ('paragraph' in block) return html`<p>${lineBreaks(block.paragraph)}</p>\n`;
+  if ('heading' in block) return html`<h2 style="${STYLE.heading}">${block.heading}</h2>\n`;
   if ('facts' in block) {
     return html`<table style="border-collapse:collapse">
 ${block.facts.map(([label, value]) => html`<tr><th style="${STYLE.label}">${label}</th><td>${lineBreaks(value)}</td></tr>\n`)}</table>\n`;

@@ -126,7 +126,8 @@ export function clientsAlertEmail({ to, firstName, event, origin, recipient, cli
       { paragraph: `A ${kind.toLowerCase()} warning from ${issuer} covers paddocks of ${clients.length} of your clients, each below. ${told}` },
       warningFacts(event),
       ...clients.flatMap((client) => [
-        { paragraph: `${client.name}: ${paddockCount(client.paddocks.length)}${client.raise === null ? '' : `; the warning over them${raisedWords(client.raise)}`}` },
+        { heading: `${client.name}: ${paddockCount(client.paddocks.length)}` },
+        ...(client.raise === null ? [] : [{ paragraph: `The warning over ${client.name}’s paddocks${raisedWords(client.raise)}.` }]),
         { facts: client.paddocks.map(paddockLine) },
         ...(recipient === 'broker' ? [...meaningsFor(event, client, 'client'), { action: { label: `See ${client.name}’s alert and the map`, url: clientAlertsUrl(origin, client.id) } }] : []),
       ]),
