@@ -2,36 +2,15 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type ProtectionStage, protectionSchema } from '@shared/contracts/dashboard';
 import { renderWithProviders } from '../../testing/render';
 import { getExactly, server, sessionAnswer } from '../../testing/server';
 import { brokerClientsAnswer, signedInPerson } from '../../testing/accounts';
+import { protectionView } from '../../testing/protections';
 import { useSessionStore } from '../../stores/session-store';
 import ProtectionPage from './protection-page';
 
-const application = (stage: ProtectionStage) =>
-  protectionSchema.parse({
-    id: 'a1',
-    reference: 'APP-2099-00001',
-    userId: 'u1',
-    status: stage === 'invoiced' ? 'accepted' : stage,
-    stage,
-    coverageType: 'both',
-    coverageDescription: 'Hail, Fire & Lightning',
-    season: '2099',
-    zoneCode: 'CWB',
-    farm: { address: 'Cunderdin WA', location: null },
-    renewsApplicationId: null,
-    submittedAt: '2099-06-01T00:00:00.000Z',
-    endsOn: '2100-03-31',
-    premiumCents: 100_000,
-    displayedPremiumCents: 100_000,
-    totalPayableCents: 120_000,
-    insuredValueCents: 15_300_000,
-    coveredAreaHa: 180,
-    paddocks: [],
-    crops: [],
-  });
+/** An application at `stage`, stored as staff left it (submitted, or accepted and invoiced). */
+const application = (stage: 'submitted' | 'invoiced') => protectionView({ stage, status: stage === 'invoiced' ? 'accepted' : stage });
 
 const session = (id: string, isBroker: boolean) => sessionAnswer({ user: signedInPerson({ id, firstName: 'Bea', lastName: 'Reader', isBroker }), expires: '2099-12-01T00:00:00.000Z' });
 

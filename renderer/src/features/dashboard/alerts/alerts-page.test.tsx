@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { MemberAlertListItem } from '@shared/contracts/alerts';
-import { protectionSchema } from '@shared/contracts/dashboard';
 import { renderWithProviders } from '../../../testing/render';
 import { getExactly, pathOf, requestsMade, server, sessionAnswer } from '../../../testing/server';
 import AlertsPage from './alerts-page';
 import { AlertsPanel } from './alerts-panel';
 import { alertsQueryOptions } from './api/get-alerts';
 import { brokerClientsAnswer, signedInPerson } from '../../../testing/accounts';
+import { protectionView } from '../../../testing/protections';
 
 vi.stubGlobal(
   'ResizeObserver',
@@ -72,25 +72,9 @@ const homePaddockOutline = {
   ],
 };
 const protection = (status: 'submitted' | 'accepted') =>
-  protectionSchema.parse({
-    id: 'a1',
-    reference: 'APP-2099-00001',
-    userId: 'u1',
+  protectionView({
     status,
     stage: status === 'accepted' ? 'protected' : 'submitted',
-    coverageType: 'both',
-    coverageDescription: 'Hail, Fire & Lightning',
-    season: '2099',
-    zoneCode: 'CWB',
-    farm: { address: 'Cunderdin WA', location: null },
-    renewsApplicationId: null,
-    submittedAt: '2099-06-01T00:00:00.000Z',
-    endsOn: '2100-03-31',
-    premiumCents: 1,
-    displayedPremiumCents: 1,
-    totalPayableCents: 1,
-    insuredValueCents: 1,
-    coveredAreaHa: 240,
     paddocks: [
       {
         id: 'p1',
@@ -108,7 +92,6 @@ const protection = (status: 'submitted' | 'accepted') =>
       },
       { id: 'p2', name: 'Back Block', crop: 'barley', variety: null, areaHa: 60, expectedYield: 2.5, pricePerTonne: 300, hurdlePercentage: 5, valueCents: 1, priced: true, isExcluded: false, geometry: null },
     ],
-    crops: [],
   });
 
 let alerts: MemberAlertListItem[];
