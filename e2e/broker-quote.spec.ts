@@ -9,7 +9,7 @@
  */
 import { expect, test } from './support/fixtures';
 import { registerMember, administratorContext, signedInContext, type RegisteredMember } from './support/accounts';
-import { saveScreenshot } from './support/screenshots';
+import { saveScreenshot, shootAtWidths } from './support/screenshots';
 
 const SHOTS = '.tmp/screenshots/broker-quote';
 
@@ -100,6 +100,9 @@ test('a broker quotes for a client from Your Clients and the client finds the ap
   await expect(page.getByTestId('success-total')).toHaveText(total);
   await page.getByRole('link', { name: 'See their protection' }).click();
   await expect(page.getByTestId('protection-card')).toHaveCount(1);
+  // Where it stands, said to the broker of their client.
+  await expect(page.getByTestId('protection-card')).toContainText('We have your client’s application and will review it within five business days. Your client is not protected yet.');
+  await shootAtWidths(page, 'broker-quote', 'client-protection');
   // The wizard saved its drafts under the client's id, and finished the one it submitted.
   const drafts = (await (await context.request.get(`/api/user/drafts?userId=${client.id}`)).json()) as { drafts: Array<{ userId: string; status: string }> };
   expect(drafts.drafts.length).toBeGreaterThan(0);
