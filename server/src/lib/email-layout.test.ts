@@ -118,6 +118,20 @@ describe('the e-mail layout', () => {
     expect(htmlString(message.html)).toMatch(/<h2 style="[^"]*">Sam Wheat: one paddock<\/h2>/);
   });
 
+  it('says under a client’s heading when an update raised the warning over them, and not for the client it newly covers', () => {
+    const raised = { ...clientUnderIt('Jo Grower', 'u1'), raise: { level: ['Severe', 'Extreme'] as const, hailMm: [40, 60] as const } };
+    const message = clientsAlertEmail({
+      to: 'b@example.com',
+      firstName: 'Bea',
+      recipient: 'broker',
+      origin: 'https://grainmutual.example',
+      event: hailWarning,
+      clients: [raised, clientUnderIt('Sam Wheat', 'u2')],
+    });
+    expect(message.text).toContain('The warning over Jo Grower’s paddocks has been raised: from Severe to Extreme, hail up to 6 cm (was up to 4 cm).');
+    expect(message.text).not.toContain('The warning over Sam Wheat’s paddocks');
+  });
+
   it('shows a paragraph’s line breaks in HTML and escapes an action’s link', () => {
     const message = email({
       to: 'a@example.com',
