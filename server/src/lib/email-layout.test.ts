@@ -33,6 +33,10 @@ const clientUnderIt = (name: string, id: string) => ({
   raise: null,
 });
 
+/** Bea the broker's alert e-mail for the hail warning over `clients`. */
+const brokersAlert = (clients: Parameters<typeof clientsAlertEmail>[0]['clients']) =>
+  clientsAlertEmail({ to: 'b@example.com', firstName: 'Bea', recipient: 'broker', origin: 'https://grainmutual.example', event: hailWarning, clients });
+
 const templates: Array<[string, MailMessage, 'member' | 'staff']> = [
   ['verification code', verificationCodeEmail({ to: 'a@example.com', firstName: NAME, code: '123456', validMinutes: 10 }), 'member'],
   ['e-mail change code', emailChangeCodeEmail({ to: 'a@example.com', firstName: NAME, code: '123456', validMinutes: 10 }), 'member'],
@@ -60,18 +64,7 @@ const templates: Array<[string, MailMessage, 'member' | 'staff']> = [
     }),
     'staff',
   ],
-  [
-    'broker’s alert for two clients',
-    clientsAlertEmail({
-      to: 'b@example.com',
-      firstName: 'Bea',
-      recipient: 'broker',
-      origin: 'https://grainmutual.example',
-      event: hailWarning,
-      clients: [clientUnderIt(NAME, 'u1'), clientUnderIt('Sam Wheat', 'u2')],
-    }),
-    'member',
-  ],
+  ['broker’s alert for two clients', brokersAlert([clientUnderIt(NAME, 'u1'), clientUnderIt('Sam Wheat', 'u2')]), 'member'],
 ];
 
 describe('the e-mail layout', () => {
@@ -105,14 +98,7 @@ describe('the e-mail layout', () => {
   });
 
   it('heads each client’s part of a broker’s alert: a heading in HTML, an underlined line in text', () => {
-    const message = clientsAlertEmail({
-      to: 'b@example.com',
-      firstName: 'Bea',
-      recipient: 'broker',
-      origin: 'https://grainmutual.example',
-      event: hailWarning,
-      clients: [clientUnderIt('Jo Grower', 'u1'), clientUnderIt('Sam Wheat', 'u2')],
-    });
+    const message = brokersAlert([clientUnderIt('Jo Grower', 'u1'), clientUnderIt('Sam Wheat', 'u2')]);
     expect(message.subject).toBe('Hail alert: 2 of your clients, 2 paddocks');
     expect(message.text).toContain(`Jo Grower: one paddock\n${'-'.repeat(22)}\n\nCreek Flat: 50% of 100 ha (about 50 ha)`);
     expect(htmlString(message.html)).toMatch(/<h2 style="[^"]*">Sam Wheat: one paddock<\/h2>/);
@@ -120,14 +106,7 @@ describe('the e-mail layout', () => {
 
   it('says under a client’s heading when an update raised the warning over them, and not for the client it newly covers', () => {
     const raised = { ...clientUnderIt('Jo Grower', 'u1'), raise: { level: ['Severe', 'Extreme'] as const, hailMm: [40, 60] as const } };
-    const message = clientsAlertEmail({
-      to: 'b@example.com',
-      firstName: 'Bea',
-      recipient: 'broker',
-      origin: 'https://grainmutual.example',
-      event: hailWarning,
-      clients: [raised, clientUnderIt('Sam Wheat', 'u2')],
-    });
+    const message = brokersAlert([raised, clientUnderIt('Sam Wheat', 'u2')]);
     expect(message.text).toContain('The warning over Jo Grower’s paddocks has been raised: from Severe to Extreme, hail up to 6 cm (was up to 4 cm).');
     expect(message.text).not.toContain('The warning over Sam Wheat’s paddocks');
   });
