@@ -24,7 +24,7 @@ import { WizardModals } from './components/wizard-modals';
 import styles from './quote-wizard.module.css';
 import { StepView } from './steps/step-view';
 import { useDraftStore } from './stores/draft-store';
-import { localDraftIsNewer, readLocalQuoteDraft, syncLocalQuoteDraft, useQuoteStore, type LocalQuoteDraft } from './stores/quote-store';
+import { keepLocalQuoteDraft, localDraftIsNewer, readLocalQuoteDraft, useQuoteStore, type LocalQuoteDraft } from './stores/quote-store';
 import { useValidationStore } from './stores/validation-store';
 import { useAutoSave } from './use-auto-save';
 import { WizardContext, type WizardClient, type WizardContextValue, type WizardSupport, type WizardVerification } from './wizard-context';
@@ -246,9 +246,7 @@ export default function QuotePage() {
   // ---- The local quote draft, kept only while signed in (docs/behaviour.md §3).
   useEffect(() => {
     if (!applied) return undefined;
-    const keep = isAuthenticated && support === null && client === null;
-    syncLocalQuoteDraft(localStorage, useQuoteStore.getState(), keep);
-    return useQuoteStore.subscribe((state) => syncLocalQuoteDraft(localStorage, state, keep));
+    return keepLocalQuoteDraft(localStorage, isAuthenticated && support === null && client === null);
   }, [applied, isAuthenticated, support, client]);
 
   const signedIn = useCallback((user: AccountUser) => {

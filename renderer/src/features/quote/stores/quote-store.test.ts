@@ -1,17 +1,26 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { emptyQuoteState } from '@shared/contracts/quote';
-import { LOCAL_QUOTE_DRAFT_KEY, readLocalQuoteDraft, syncLocalQuoteDraft, useQuoteStore, type KeyValueStorage } from './quote-store';
+import { keepLocalQuoteDraft, LOCAL_DRAFT_WRITE_DELAY_MS, LOCAL_QUOTE_DRAFT_KEY, readLocalQuoteDraft, syncLocalQuoteDraft, useQuoteStore, type KeyValueStorage } from './quote-store';
 import { useValidationStore } from './validation-store';
 
-function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
+function memoryStorage(): KeyValueStorage & { data: Map<string, string>; writes: number } {
   const data = new Map<string, string>();
-  return {
+  const storage = {
     data,
-    getItem: (key) => data.get(key) ?? null,
-    setItem: (key, value) => void data.set(key, value),
-    removeItem: (key) => void data.delete(key),
+    writes: 0,
+    getItem: (key: string) => data.get(key) ?? null,
+    setItem: (key: string, value: string) => {
+      storage.writes += 1;
+      data.set(key, value);
+    },
+    removeItem: (key: string) => void data.delete(key),
   };
+  return storage;
 }
+
+/** The paddock names in the local quote draft, as a reload would read them. */
+const keptPaddockNames = (storage: KeyValueStorage) => readLocalQuoteDraft(storage)?.farmData.paddockSections.map((paddock) => paddock.name);
 
 beforeEach(() => {
   useQuoteStore.getState().reset();
@@ -101,6 +110,66 @@ describe('local quote draft (docs/behaviour.md §3: only when signed in)', () =>
     expect(storage.data.has(LOCAL_QUOTE_DRAFT_KEY)).toBe(false);
     storage.setItem(LOCAL_QUOTE_DRAFT_KEY, '{not json');
     expect(readLocalQuoteDraft(storage)).toBeNull();
+  });
+});
+
+describe('local quote draft while the quote changes', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  const addPaddocks = (names: string[]) => {
+    for (const name of names) useQuoteStore.getState().addPaddockSection({ id: name, name, area: 10 });
+  };
+
+  it('writes a boundary file’s many paddocks once, with all of them, and nothing for a change it does not keep', () => {
+    const storage = memoryStorage();
+    const stop = keepLocalQuoteDraft(storage, true);
+    expect(storage.writes).toBe(1);
+
+    addPaddocks(['North 1', 'North 2', 'North 3']);
+    expect(keptPaddockNames(storage)).toEqual([]);
+    vi.advanceTimersByTime(LOCAL_DRAFT_WRITE_DELAY_MS);
+    expect(storage.writes).toBe(2);
+    expect(keptPaddockNames(storage)).toEqual(['North 1', 'North 2', 'North 3']);
+
+    useQuoteStore.getState().setLoading('autoSave', true);
+    useQuoteStore.getState().setError('draft', 'Auto-save failed');
+    vi.advanceTimersByTime(LOCAL_DRAFT_WRITE_DELAY_MS);
+    expect(storage.writes).toBe(2);
+    stop();
+  });
+
+  it('writes what is pending at once when the page is hidden, left or closed', () => {
+    const storage = memoryStorage();
+    const stop = keepLocalQuoteDraft(storage, true);
+    addPaddocks(['Hidden']);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    document.dispatchEvent(new Event('visibilitychange'));
+    visibility.mockRestore();
+    expect(keptPaddockNames(storage)).toEqual(['Hidden']);
+
+    addPaddocks(['Left']);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(keptPaddockNames(storage)).toEqual(['Hidden', 'Left']);
+
+    addPaddocks(['Closed']);
+    stop();
+    expect(keptPaddockNames(storage)).toEqual(['Hidden', 'Left', 'Closed']);
+    addPaddocks(['After']);
+    vi.advanceTimersByTime(LOCAL_DRAFT_WRITE_DELAY_MS);
+    window.dispatchEvent(new Event('pagehide'));
+    expect(keptPaddockNames(storage)).toEqual(['Hidden', 'Left', 'Closed']);
+  });
+
+  it('keeps nothing for someone not signed in, however the quote changes', () => {
+    const storage = memoryStorage();
+    storage.setItem(LOCAL_QUOTE_DRAFT_KEY, JSON.stringify({ personalDetails: { firstName: 'Left behind' } }));
+    const stop = keepLocalQuoteDraft(storage, false);
+    addPaddocks(['North 1']);
+    vi.advanceTimersByTime(LOCAL_DRAFT_WRITE_DELAY_MS);
+    window.dispatchEvent(new Event('pagehide'));
+    stop();
+    expect(storage.data.has(LOCAL_QUOTE_DRAFT_KEY)).toBe(false);
   });
 });
 

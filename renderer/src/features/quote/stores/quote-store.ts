@@ -291,6 +291,52 @@ export function syncLocalQuoteDraft(storage: KeyValueStorage, quote: Pick<QuoteS
   }
 }
 
+/** How long the quote's changes gather before the local quote draft is written again. */
+export const LOCAL_DRAFT_WRITE_DELAY_MS = 400;
+
+type KeptParts = Pick<QuoteState, 'personalDetails' | 'farmData' | 'lastModified' | 'draftId'>;
+
+/**
+ * Keeps the local quote draft in step with the quote store until the returned function is called
+ * (which writes what is pending). A farm's boundary file adds dozens of paddocks of thousands of
+ * corners in one go, and the draft is written whole: so it is written only when what it keeps has
+ * changed, at most once per LOCAL_DRAFT_WRITE_DELAY_MS, and at once when the page is hidden or left,
+ * so nothing the page showed is missing from it after a reload.
+ */
+export function keepLocalQuoteDraft(storage: KeyValueStorage, isAuthenticated: boolean): () => void {
+  if (!isAuthenticated) {
+    syncLocalQuoteDraft(storage, useQuoteStore.getState(), false);
+    return () => undefined;
+  }
+  let written: KeptParts | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unchanged = (quote: KeptParts) =>
+    written !== null && written.personalDetails === quote.personalDetails && written.farmData === quote.farmData && written.lastModified === quote.lastModified && written.draftId === quote.draftId;
+  const write = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const quote = useQuoteStore.getState();
+    if (unchanged(quote)) return;
+    written = { personalDetails: quote.personalDetails, farmData: quote.farmData, lastModified: quote.lastModified, draftId: quote.draftId };
+    syncLocalQuoteDraft(storage, quote, true);
+  };
+  const writeWhenHidden = () => {
+    if (document.visibilityState === 'hidden') write();
+  };
+  write();
+  const unsubscribe = useQuoteStore.subscribe((quote) => {
+    if (timer === undefined && !unchanged(quote)) timer = setTimeout(write, LOCAL_DRAFT_WRITE_DELAY_MS);
+  });
+  window.addEventListener('pagehide', write);
+  document.addEventListener('visibilitychange', writeWhenHidden);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('pagehide', write);
+    document.removeEventListener('visibilitychange', writeWhenHidden);
+    write();
+  };
+}
+
 /**
  * Whether the work kept in this browser is newer than the draft just loaded from the server (its
  * saves were refused or never arrived), so it is put back over it.
