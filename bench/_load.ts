@@ -48,7 +48,7 @@ export function loadServerEnv(dir: string, port: number, databaseUrl: string): N
   return { ...benchServerEnv(dir, port), DATABASE_URL: databaseUrl, TRUST_PROXY: 'loopback', ...(onPostgres ? { REDIS_URL: redisUrl } : {}) };
 }
 
-const LOAD_PASSWORD = 'load-benchmark-password-long';
+export const LOAD_PASSWORD = 'load-benchmark-password-long';
 let passwordHash: Promise<string> | undefined;
 /** The hash of the members' password, made once: argon2 is slow on purpose. */
 export const loadPasswordHash = () => (passwordHash ??= hashPassword(LOAD_PASSWORD));
