@@ -6,6 +6,10 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 const alias = { '@shared': fileURLToPath(new URL('./shared', import.meta.url)) };
 
 const SERVER_TESTS = 'server/**/*.test.ts';
+/** The tests without a page: the business rules, Electron's main process and preload, the scripts. */
+const PAGELESS_TESTS = ['shared/**/*.test.ts', 'electron/**/*.test.ts', 'scripts/**/*.test.ts'];
+/** Pageless test files that replace a module of ours need a module graph of their own (none today). */
+const PAGELESS_MODULE_REPLACING_TESTS = globSync(PAGELESS_TESTS).filter((file) => readFileSync(file, 'utf8').includes('vi.mock('));
 /**
  * Server test files that replace a module of ours (vi.mock) need a module graph of their own; the
  * rest share one per worker, which halves the server suite (each file still boots its own app on its
@@ -59,12 +63,13 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          name: 'shared',
+          name: 'unit',
           sequence: { groupOrder: 0 },
-          include: ['shared/**/*.test.ts'],
+          include: PAGELESS_TESTS,
+          exclude: PAGELESS_MODULE_REPLACING_TESTS,
           environment: 'node',
-          // The business rules' tests: pure functions, no page, no store, no module replaced. They
-          // share one module graph per worker instead of importing it again for each of their 90 files.
+          // No page, nothing replaced and no store that outlives a file: the files share one module
+          // graph per worker instead of importing it again for each of their 108.
           isolate: false,
           pool: 'threads',
           maxWorkers: 2,
@@ -74,9 +79,9 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
-          name: 'unit',
+          name: 'unit-isolated',
           sequence: { groupOrder: 1 },
-          include: ['renderer/src/**/*.test.{ts,tsx}', 'electron/**/*.test.ts', 'scripts/**/*.test.ts'],
+          include: ['renderer/src/**/*.test.{ts,tsx}', ...PAGELESS_MODULE_REPLACING_TESTS],
           environment: 'node',
           // Files with a page (happy-dom) answer fetch from renderer/src/testing/server.ts (MSW).
           setupFiles: ['renderer/src/testing/setup.ts'],
