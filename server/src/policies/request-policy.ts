@@ -6,6 +6,7 @@
  */
 import type { Request } from 'express';
 import type { RecordAccess } from '@shared/domain/accounts/record-access';
+import type { Reader } from '@shared/domain/reader';
 import type { Database } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { notFound, unauthorized } from '../lib/app-error';
@@ -14,6 +15,9 @@ import { auditChangeFor, auditRefusedSupportChange } from './acting-for-audit';
 import { type Actor, authorize, type ReachedAs, type Subject } from './authorize';
 
 export const MEMBER_NOT_FOUND_MESSAGE = 'That member does not exist.';
+
+/** Who reads a member's records, by how the caller reached them. */
+const READER_REACHED_AS: Record<ReachedAs, Reader> = { owner: 'member', broker: 'client', support: 'staff', staff: 'staff' };
 
 /** The signed-in caller with the support session they are in, or undefined for a visitor. */
 export function actorOf(req: Request): Actor | undefined {
@@ -32,7 +36,7 @@ export function requestPolicy({ db, logger }: { db: Database; logger: Logger }) 
     await auditChangeFor(db, req, req.res, reachedAs, ownerId, (error) => logger.error({ err: error }, 'audit entry of a change for a member could not be completed'));
   }
 
-  async function check(req: Request, access: RecordAccess, subject: Subject & { owner: { id: string } }) {
+  async function check(req: Request, access: RecordAccess, subject: Subject & { owner: { id: string } }): Promise<ReachedAs> {
     let reachedAs: ReachedAs;
     try {
       reachedAs = authorize(actorOf(req), access, subject);
@@ -42,6 +46,7 @@ export function requestPolicy({ db, logger }: { db: Database; logger: Logger }) 
       throw error;
     }
     await auditIfActingFor(req, reachedAs, access, subject.owner.id);
+    return reachedAs;
   }
 
   /**
@@ -58,15 +63,16 @@ export function requestPolicy({ db, logger }: { db: Database; logger: Logger }) 
 
   /**
    * The member a list or a new record is for (?memberId=, or the caller): 404 when there is no such
-   * member, 403 when the caller may not act for them. Answers the member.
+   * member, 403 when the caller may not act for them. Answers the member, with who reads their
+   * records in this request (the member, their broker, staff), for sentences said in the reader's words.
    */
   async function member(req: Request, memberId: string | undefined, access: RecordAccess) {
     const caller = currentUser(req);
     if (!caller) throw unauthorized();
     const owner = await ownerOf(req, memberId ?? caller.id);
     if (!owner) throw notFound(MEMBER_NOT_FOUND_MESSAGE);
-    await check(req, access, { type: 'member', owner });
-    return owner;
+    const reader = READER_REACHED_AS[await check(req, access, { type: 'member', owner })];
+    return { ...owner, reader };
   }
 
   /** The owner of a record that exists, or only its id when the account is gone (or the caller is a visitor). */

@@ -90,7 +90,7 @@ export const isProtected = (stage: ProtectionStage) => stage === 'protected';
 /**
  * Whether a claim may be lodged on an application: only while its cover runs. Before cover starts
  * (submitted, under review, accepted, invoiced and unpaid) the board has nothing to consider a claim
- * under; the claim form says so in CLAIM_BEFORE_COVER_MESSAGE.
+ * under; the claim form and the server say so in claimBeforeCoverMessage, in the words of who lodges it.
  */
 export const canLodgeClaim = (stage: ProtectionStage) => isProtected(stage);
 
@@ -99,9 +99,6 @@ export function claimBeforeCoverMessage(reader: Reader): string {
   const why = `Cover on this application has not started: it starts when ${READER_POSSESSIVE[reader]} first payment reaches us. The board considers claims only on paddocks under cover, so a claim cannot be lodged for it.`;
   return reader === 'staff' ? why : `${why} If hail or fire has already hit, tell us through Help all the same and we will talk it through with ${reader === 'member' ? 'you' : 'you both'}.`;
 }
-
-/** The server's answer to a claim lodged before cover starts (whoever lodged it: the member's words, as their e-mails). */
-export const CLAIM_BEFORE_COVER_MESSAGE = claimBeforeCoverMessage('member');
 
 /** Whether cover has started on an application (it may since have ended): what reports count as protected. */
 export const coverStarted = (stage: ProtectionStage) => stage === 'protected' || stage === 'ended';

@@ -76,7 +76,7 @@ export function claimsRouter(context: AppContext) {
     handle: async (req, res, { record: member, body }) => {
       const idempotencyKey = parseInput(idempotencyKeySchema.optional(), req.get(IDEMPOTENCY_KEY_HEADER));
       const photos = await checkPhotos(photosNotHeld(uploadedPhotos(req)), 0);
-      const { claim, files, replayed } = await lodgeClaim(db, blobs, { ...body, userId: member.id }, photos, signedInUser(req).id, idempotencyKey);
+      const { claim, files, replayed } = await lodgeClaim(db, blobs, { ...body, userId: member.id }, photos, { id: signedInUser(req).id, reader: member.reader }, idempotencyKey);
       if (replayed) res.set(IDEMPOTENT_REPLAYED_HEADER, 'true');
       await queueImageCopies(context, files);
       return current(claim.id);

@@ -5,7 +5,8 @@
 import { type AdminClaim, type AdminClaimsEvent, type AdminClaimsQuery, CLAIM_MESSAGES, CLAIM_STATUSES, type LodgeClaimForm, type ClaimStatus, type ClaimView } from '@shared/contracts/claims';
 import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, claimEventDateProblem } from '@shared/domain/claims/claims';
 import { perthToday } from '@shared/perth-time';
-import { CLAIM_BEFORE_COVER_MESSAGE, canLodgeClaim } from '@shared/domain/protection/lifecycle';
+import { canLodgeClaim, claimBeforeCoverMessage } from '@shared/domain/protection/lifecycle';
+import type { Reader } from '@shared/domain/reader';
 import { coverageIncludes } from '@shared/domain/protection/protection';
 import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS, photoTooManyPixelsMessage, photoUnreadableMessage, withinPhotoPixelLimits } from '@shared/domain/claims/uploads';
 import { toCents } from '@shared/domain/pricing/money';
@@ -141,12 +142,12 @@ const claimLodgedWith = (db: Database, userId: string, idempotencyKey: string) =
  * before (the answer lost, the form sent again), or two at once, it keeps nothing new and answers
  * that claim, `replayed`, with no files.
  */
-export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeClaim, photos: Awaited<ReturnType<typeof checkPhotos>>, lodgedById: string, idempotencyKey?: string) {
+export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeClaim, photos: Awaited<ReturnType<typeof checkPhotos>>, lodgedBy: { id: string; reader: Reader }, idempotencyKey?: string) {
   const earlier = idempotencyKey ? await claimLodgedWith(db, input.userId, idempotencyKey) : null;
   if (earlier) return { claim: earlier, files: [], replayed: true };
   const protection = await findProtection(db, input.applicationId);
   if (!protection || protection.userId !== input.userId) throw badRequest(CLAIM_MESSAGES.protectionNotFound, 'protection_not_found');
-  if (!canLodgeClaim(protection.stage)) throw badRequest(CLAIM_BEFORE_COVER_MESSAGE, 'protection_not_claimable');
+  if (!canLodgeClaim(protection.stage)) throw badRequest(claimBeforeCoverMessage(lodgedBy.reader), 'protection_not_claimable');
   if (!coverageIncludes(protection.coverageType, input.peril)) throw badRequest(CLAIM_MESSAGES.perilNotCovered, 'peril_not_covered');
   // An application with neither a payment nor its activation recorded (kept before either was) is taken from the day it was applied for.
   const startedOn = (await coverStartDayOf(db, protection)) ?? perthToday(new Date(protection.submittedAt));
@@ -174,9 +175,9 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
             affectedPaddocks,
             estimatedLossCents: toCents(estimatedLossDollars),
             alertEventId: alertEventId ?? null,
-            lodgedById,
+            lodgedById: lodgedBy.id,
             messages: {
-              create: { authorId: lodgedById, fromStaff: false, status: 'lodged', body: `Claim lodged for ${CLAIM_PERIL_LABELS[input.peril].toLowerCase()} damage on ${formatDate(input.eventDate)}.` },
+              create: { authorId: lodgedBy.id, fromStaff: false, status: 'lodged', body: `Claim lodged for ${CLAIM_PERIL_LABELS[input.peril].toLowerCase()} damage on ${formatDate(input.eventDate)}.` },
             },
           },
         }),
@@ -188,7 +189,7 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
     throw error;
   }
   try {
-    return { claim, files: await attachPhotos(db, blobs, claim, photos, lodgedById), replayed: false };
+    return { claim, files: await attachPhotos(db, blobs, claim, photos, lodgedBy.id), replayed: false };
   } catch (error) {
     const files = await db.claimPhoto.findMany({ where: { claimId: claim.id }, include: { file: true } });
     await db.claim.delete({ where: { id: claim.id } });

@@ -7,7 +7,7 @@ import { join, sep } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import request from 'supertest';
 import sharp from 'sharp';
-import { CLAIM_BEFORE_COVER_MESSAGE } from '@shared/domain/protection/lifecycle';
+import { claimBeforeCoverMessage } from '@shared/domain/protection/lifecycle';
 import { IDEMPOTENCY_KEY_HEADER } from '@shared/contracts/idempotency-headers';
 import { IDEMPOTENCY_KEY_REQUIRED_MESSAGE } from '@shared/contracts/idempotency';
 import { formatDate, formatLongDate } from '@shared/format';
@@ -194,7 +194,12 @@ describe('claims', () => {
     const unpaid = await createApplication(t.db, users.member.id, { status: 'accepted', coverageType: 'both' });
     const beforeCover = await lodge(agents.member, claimFields({ applicationId: unpaid.id, affectedPaddockIds: [unpaid.paddocks[0]!.id] }));
     expect(beforeCover.status).toBe(400);
-    expect(beforeCover.body.message).toBe(CLAIM_BEFORE_COVER_MESSAGE);
+    expect(beforeCover.body.message).toBe(claimBeforeCoverMessage('member'));
+    // Their broker lodging it for them is told in a broker's words: the first payment is the client's.
+    const byBroker = await lodge(agents.broker, claimFields({ memberId: users.member.id, applicationId: unpaid.id, affectedPaddockIds: [unpaid.paddocks[0]!.id] }));
+    expect(byBroker.status).toBe(400);
+    expect(byBroker.body.message).toBe(claimBeforeCoverMessage('client'));
+    expect(byBroker.body.message).toContain('when your client’s first payment reaches us');
     const fire = await createApplication(t.db, users.member.id, { status: 'active', coverageType: 'fire' });
     const wrongPeril = await lodge(agents.member, claimFields({ applicationId: fire.id, affectedPaddockIds: [fire.paddocks[0]!.id] }));
     expect(wrongPeril.body.message).toBe('That protection does not cover this peril.');
