@@ -103,6 +103,14 @@ test('a broker quotes for a client from Your Clients and the client finds the ap
   // Where it stands, said to the broker of their client.
   await expect(page.getByTestId('protection-card')).toContainText('We have your client’s application and will review it within five business days. Your client is not protected yet.');
   await shootAtWidths(page, 'broker-quote', 'client-protection');
+  // The client's claims, from the menu: a claim cannot be lodged yet, and the notice says so to the broker.
+  await page.getByRole('navigation').getByRole('link', { name: 'Claims', exact: true }).first().click();
+  await expect(page.getByTestId('claims-line')).toContainText('Hail or fire on your client’s paddocks? Call us on (08) 9000 0000');
+  await page.getByRole('button', { name: 'Lodge a claim' }).click();
+  const notice = page.getByTestId('claim-before-acceptance');
+  await expect(notice).toContainText(`Your client’s application ${reference} is still being checked, and your client is not protected yet, so a claim on it cannot be lodged.`);
+  await expect(notice).toContainText('If your client has had a loss, call us now on (08) 9000 0000 and we will talk it through with you both.');
+  await shootAtWidths(page, 'broker-quote', 'client-claim-notice');
   // The wizard saved its drafts under the client's id, and finished the one it submitted.
   const drafts = (await (await context.request.get(`/api/user/drafts?userId=${client.id}`)).json()) as { drafts: Array<{ userId: string; status: string }> };
   expect(drafts.drafts.length).toBeGreaterThan(0);

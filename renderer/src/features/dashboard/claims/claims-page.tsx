@@ -77,7 +77,7 @@ export default function ClaimsPage() {
           )
         }
       />
-      <ClaimsLine />
+      <ClaimsLine reader={reader} />
       {lodged && (
         <p className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
           Claim {lodged} is lodged. We will be in touch within two business days.
