@@ -100,7 +100,7 @@ export default defineConfig({
         test: {
           ...serverSuite,
           name: 'api',
-          // Runs after the unit project, with its own worker limit.
+          // Runs after the unit projects, with its own worker limit.
           sequence: { groupOrder: 2 },
           include: [SERVER_TESTS],
           exclude: MODULE_REPLACING_TESTS,
