@@ -24,6 +24,7 @@ import {
   endEventSchema,
 } from '@shared/contracts/alerts';
 import type { Footprint } from '@shared/contracts/risk-simulation';
+import { alertIssuer } from '@shared/domain/alerts/alert-source';
 import { ALERT_EVENT_STATUS_LABELS, alertEventStatus, endableByHand } from '@shared/domain/alerts/event-status';
 import { eventAreaKm2 as areaKm2, HOLD_EVENT_AREA_KM2 } from '@shared/domain/alerts/geometry';
 import { formatDateTime, formatFileSize, formatHectares, formatNumber, formatPercentRounded, perthWallClockMinute, plural } from '@shared/format';
@@ -50,8 +51,7 @@ import { ReportMap } from './report-map';
 import local from './alerts.module.css';
 import { EventMap, type MappedPaddock } from '../../components/map/event-map';
 
-const SOURCE_LABELS: Record<string, string> = { bom: 'Bureau of Meteorology', dfes: 'DFES', staff: 'Reported to staff' };
-const sourceLabel = (source: string) => SOURCE_LABELS[source] ?? source;
+const sourceLabel = (source: string) => alertIssuer(source).label;
 const receivedViaLabel = (via: string) => (via === 'api' ? 'Posted by staff' : via === 'drawn' ? 'Drawn by staff from a report' : via.startsWith('feed:') ? `${sourceLabel(via.slice(5))} feed` : via);
 const STATUS_TONES: Record<AlertEventStatus, string> = { current: 'danger', held: 'warning', needs_placing: 'warning', ended: 'neutral', expired: 'neutral' };
 /** The list's filter by how an event stands: the badge's words, short enough for a menu. */

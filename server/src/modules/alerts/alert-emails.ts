@@ -5,6 +5,7 @@
  */
 import { ALERT_KIND_LABELS, type AlertKind, type AlertPaddock } from '@shared/contracts/alerts';
 import type { ProtectionView } from '@shared/contracts/dashboard';
+import { alertIssuer } from '@shared/domain/alerts/alert-source';
 import { describeRaise, hailUpTo, type WarningRaise } from '@shared/domain/alerts/escalation';
 import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-meaning';
 import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
@@ -37,8 +38,6 @@ interface AlertEmailInput {
   origin: string;
 }
 
-const SOURCE_NAMES: Record<string, string> = { bom: 'the Bureau of Meteorology', dfes: 'DFES' };
-
 function paddockLine(paddock: AlertPaddock): readonly [string, string] {
   if (paddock.share === null) return [paddock.name, `${formatHectares(paddock.areaHa)}; the farm’s location is inside the area (the paddock has no boundary on the map)`];
   return [paddock.name, `${formatPercentRounded(paddock.share * 100)} of ${formatHectares(paddock.areaHa)} (about ${formatHectares(paddock.hectaresAffected ?? 0)})`];
@@ -50,7 +49,7 @@ function warningFacts(event: AlertEvent) {
   return {
     facts: [
       ['Warning', event.title],
-      ['Issued by', SOURCE_NAMES[event.source] ?? event.source],
+      ['Issued by', alertIssuer(event.source).issuedBy],
       ['From', formatDateTime(event.effectiveAt)],
       ...(event.expiresAt ? [['Until', formatDateTime(event.expiresAt)] as const] : []),
       ...(event.hailSizeMm ? [['Hail size', hailUpTo(event.hailSizeMm)] as const] : []),
@@ -70,7 +69,7 @@ const clientAlertsUrl = (origin: string, clientId: string) => `${origin}/dashboa
 export function memberAlertEmail({ to, firstName, event, origin, member }: AlertEmailInput & { member: MemberUnderAlert }): MailMessage {
   const kind = ALERT_KIND_LABELS[event.kind];
   const count = paddockCount(member.paddocks.length);
-  const issuer = SOURCE_NAMES[event.source] ?? event.source;
+  const issuer = alertIssuer(event.source).inSentence;
   const covers = `${count} you have protection for or applied to protect`;
   return email({
     to,
@@ -97,7 +96,7 @@ export function memberAlertEmail({ to, firstName, event, origin, member }: Alert
  */
 export function clientsAlertEmail({ to, firstName, event, origin, recipient, clients }: AlertEmailInput & { recipient: 'broker' | 'referrer'; clients: readonly MemberUnderAlert[] }): MailMessage {
   const kind = ALERT_KIND_LABELS[event.kind];
-  const issuer = SOURCE_NAMES[event.source] ?? event.source;
+  const issuer = alertIssuer(event.source).inSentence;
   const told = 'They have been told as well, unless they turned alert e-mails off.';
   const closing = recipient === 'broker' ? [{ paragraph: LOSS_EXAMPLE_NOTE }] : [{ action: { label: 'Open your referrals', url: `${origin}/referrer/leads` } }];
   if (clients.length === 1) {

@@ -782,6 +782,11 @@ describe('storm and fire alerts', () => {
     // Jo, her broker and her referrer are told of the report first.
     await expect.poll(() => world.t.db.alertEmail.count({ where: { eventId: drawnId } }), { timeout: 20_000 }).toBe(3);
     await allMailSent(world.t);
+    // Who issued it, in words a grower reads: the mutual's staff, from the report, not the source's code.
+    const told = alertEmailsTo('grower@example.com').at(-1)!;
+    expect(told).toContain('A hail warning from a report to our staff covers one paddock');
+    expect(told).toContain('Issued by: Our staff, from a report to us');
+    expect(alertEmailsTo('broker@example.com').at(-1)).toContain('A hail warning from a report to our staff covers one paddock of your client Jo Grower');
     const mailsBefore = readdirSync(world.t.env.MAIL_OUTBOX_DIR).length;
     const reason = 'The caller rang back: it was heavy rain, not hail.';
     const alertOf = async (eventId: string) => memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts.find((alert) => alert.eventId === eventId);
