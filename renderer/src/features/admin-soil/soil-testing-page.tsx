@@ -49,7 +49,7 @@ export default function SoilTestingPage() {
 
 function MemberPicker({ memberId, onPick }: { memberId: string; onPick: (id: string) => void }) {
   const [search, setSearch] = useState<string | null>(null);
-  const members = useMembers({ search: search ?? '', pageSize: 10 });
+  const members = useMembers({ search: search ?? '', pageSize: 10 }, { enabled: search !== null });
   return (
     <section aria-labelledby="soil-member-heading" className={styles.section}>
       <h2 id="soil-member-heading">Member</h2>
