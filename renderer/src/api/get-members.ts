@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { staffAccountEndpoints } from '@shared/endpoints/accounts';
 import { callEndpoint } from '../lib/api-client';
+import { pagedList } from '../lib/react-query';
 
 export const MEMBERS_PAGE_SIZE = 20;
 
@@ -13,17 +14,14 @@ export interface MembersPage {
 /** GET /api/admin/members: one page of the members matching a search, newest first. */
 export const fetchMembers = ({ search, page, pageSize = MEMBERS_PAGE_SIZE }: MembersPage) => callEndpoint(staffAccountEndpoints.members, { query: { search: search || undefined, page, pageSize } });
 
-/**
- * The members list a page shows (the members page, the soil tests' member picker). The rows stay on
- * screen while the next page of the same search loads; a new search shows none of the last one's,
- * which would be read as its answer and move under the pointer when the answer lands.
- */
+/** The members list a page shows (the members page, the soil tests' member picker), paged (`pagedList`). */
 export const membersQueryOptions = (request: MembersPage) =>
-  queryOptions({
-    queryKey: ['admin', 'members', request],
-    queryFn: () => fetchMembers(request),
-    placeholderData: (previous, previousQuery) => ((previousQuery?.queryKey[2]?.search ?? '') === (request.search ?? '') ? previous : undefined),
-  });
+  queryOptions(
+    pagedList({
+      queryKey: ['admin', 'members', request],
+      queryFn: () => fetchMembers(request),
+    }),
+  );
 
 /** `enabled: false` until there is something to look for (the soil picker asks nothing before Find). */
 export const useMembers = (request: MembersPage, { enabled = true } = {}) => useQuery({ ...membersQueryOptions(request), enabled });

@@ -1,4 +1,4 @@
-import { focusManager, QueryClient } from '@tanstack/react-query';
+import { focusManager, hashKey, QueryClient, type QueryKey } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
 
 /** A refusal (4xx) will answer the same again; a network failure or a server fault may not. */
@@ -52,3 +52,18 @@ export interface FailedQuery {
 export function failureMessage(error: unknown, fallback = 'This could not be loaded. Check your connection and try again.'): string {
   return error instanceof ApiRequestError ? error.message : fallback;
 }
+
+/** A list's query key without the page it asks for (the `page` of its last part). */
+const listOf = (key: QueryKey): QueryKey => key.map((part, index) => (index === key.length - 1 && typeof part === 'object' && part !== null ? { ...part, page: undefined } : part));
+
+/**
+ * A paged list's query: what it shows while it loads (placeholderData) follows from its key. The
+ * rows on screen stay while another page of the same search and filters loads; a new search or
+ * filter shows none of the last answer's, which would be read as its answer and move under the
+ * pointer as it lands.
+ */
+export const pagedList = <Options extends { queryKey: QueryKey }>(options: Options) => ({
+  ...options,
+  placeholderData: <Data>(previous: Data | undefined, previousQuery: { queryKey: QueryKey } | undefined): Data | undefined =>
+    previousQuery !== undefined && hashKey(listOf(previousQuery.queryKey)) === hashKey(listOf(options.queryKey)) ? previous : undefined,
+});

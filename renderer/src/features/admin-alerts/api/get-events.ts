@@ -1,7 +1,8 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AlertEventStatus, AlertKind } from '@shared/contracts/alerts';
 import { alertEndpoints as endpoints } from '@shared/endpoints/alerts';
 import { callEndpoint } from '../../../lib/api-client';
+import { pagedList } from '../../../lib/react-query';
 
 export const EVENTS_PAGE_SIZE = 20;
 
@@ -14,11 +15,12 @@ interface EventFilters {
 
 /** GET /api/admin/events: a page of events, newest warning first (of a kind, standing as asked), with the feeds' health; refreshed while the page is open, as feeds bring more. */
 export const alertEventsQueryOptions = ({ page, kind, status }: EventFilters) =>
-  queryOptions({
-    queryKey: ['admin', 'alerts', 'events', { page, kind, status }],
-    queryFn: () => callEndpoint(endpoints.events, { query: { page, pageSize: EVENTS_PAGE_SIZE, kind, status } }),
-    placeholderData: keepPreviousData,
-    refetchInterval: 60_000,
-  });
+  queryOptions(
+    pagedList({
+      queryKey: ['admin', 'alerts', 'events', { page, kind, status }],
+      queryFn: () => callEndpoint(endpoints.events, { query: { page, pageSize: EVENTS_PAGE_SIZE, kind, status } }),
+      refetchInterval: 60_000,
+    }),
+  );
 
 export const useAlertEvents = (filters: EventFilters) => useQuery(alertEventsQueryOptions(filters));

@@ -1,8 +1,9 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CLAIM_PERILS, CLAIM_STATUSES } from '@shared/contracts/claims';
 import { claimEndpoints } from '@shared/endpoints/claims';
 import { callEndpoint } from '../../../lib/api-client';
 import { oneOf } from '../../../lib/query-string';
+import { pagedList } from '../../../lib/react-query';
 
 export const CLAIMS_PAGE_SIZE = 20;
 
@@ -20,10 +21,11 @@ const filterQuery = ({ status, peril, member, event }: ClaimFilters) => ({ statu
 
 /** GET /api/admin/claims: one page of every member's claims, filtered, most recently changed first. */
 export const claimsQueryOptions = (filters: ClaimFilters) =>
-  queryOptions({
-    queryKey: ['admin', 'claims', filters],
-    queryFn: () => callEndpoint(claimEndpoints.staffList, { query: { ...filterQuery(filters), page: filters.page, pageSize: CLAIMS_PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
-  });
+  queryOptions(
+    pagedList({
+      queryKey: ['admin', 'claims', filters],
+      queryFn: () => callEndpoint(claimEndpoints.staffList, { query: { ...filterQuery(filters), page: filters.page, pageSize: CLAIMS_PAGE_SIZE } }),
+    }),
+  );
 
 export const useClaims = (filters: ClaimFilters) => useQuery(claimsQueryOptions(filters));

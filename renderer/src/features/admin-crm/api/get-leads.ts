@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { crmEndpoints as endpoints } from '@shared/endpoints/crm';
 import { callEndpoint, endpointUrl } from '../../../lib/api-client';
+import { pagedList } from '../../../lib/react-query';
 
 export interface LeadFilters {
   stage: string;
@@ -13,11 +14,12 @@ export interface LeadFilters {
 
 /** GET /api/admin/crm/leads: one page of the pipeline, newest leads first, with the stage counts and the staff who may own a lead. */
 export const leadsQueryOptions = (filters: LeadFilters) =>
-  queryOptions({
-    queryKey: ['admin', 'crm', 'leads', filters],
-    queryFn: () => callEndpoint(endpoints.list, { query: { ...filters } }),
-    placeholderData: keepPreviousData,
-  });
+  queryOptions(
+    pagedList({
+      queryKey: ['admin', 'crm', 'leads', filters],
+      queryFn: () => callEndpoint(endpoints.list, { query: { ...filters } }),
+    }),
+  );
 
 export const useLeads = (filters: LeadFilters) => useQuery(leadsQueryOptions(filters));
 

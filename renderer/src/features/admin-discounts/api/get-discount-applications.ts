@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { discountEndpoints as endpoints } from '@shared/endpoints/discounts';
 import { callEndpoint, endpointUrl } from '../../../lib/api-client';
+import { pagedList } from '../../../lib/react-query';
 
 export interface DiscountListFilters {
   season: string;
@@ -14,11 +15,12 @@ const queryOf = ({ season, rule, q, page }: DiscountListFilters) => ({ season, r
 
 /** GET /api/admin/discount-management/applications: a season's applications with the discounts they were given. */
 export const discountApplicationsQueryOptions = (filters: DiscountListFilters) =>
-  queryOptions({
-    queryKey: ['admin', 'discount-applications', filters],
-    queryFn: () => callEndpoint(endpoints.applications, { query: queryOf(filters) }),
-    placeholderData: keepPreviousData,
-  });
+  queryOptions(
+    pagedList({
+      queryKey: ['admin', 'discount-applications', filters],
+      queryFn: () => callEndpoint(endpoints.applications, { query: queryOf(filters) }),
+    }),
+  );
 
 export const useDiscountApplications = (filters: DiscountListFilters) => useQuery(discountApplicationsQueryOptions(filters));
 

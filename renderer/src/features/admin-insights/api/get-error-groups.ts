@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { adminInsightsEndpoints as endpoints } from '@shared/endpoints/admin-insights';
 import { callEndpoint } from '../../../lib/api-client';
+import { pagedList } from '../../../lib/react-query';
 
 export interface ErrorGroupFilters {
   type: string;
@@ -12,10 +13,11 @@ export interface ErrorGroupFilters {
 
 /** GET /api/admin/errors: one page of the error groups matching the filters, the most recently seen first. */
 export const errorGroupsQueryOptions = (filters: ErrorGroupFilters) =>
-  queryOptions({
-    queryKey: ['admin', 'error-groups', filters],
-    queryFn: () => callEndpoint(endpoints.errorGroups, { query: { ...filters } }),
-    placeholderData: keepPreviousData,
-  });
+  queryOptions(
+    pagedList({
+      queryKey: ['admin', 'error-groups', filters],
+      queryFn: () => callEndpoint(endpoints.errorGroups, { query: { ...filters } }),
+    }),
+  );
 
 export const useErrorGroups = (filters: ErrorGroupFilters) => useQuery(errorGroupsQueryOptions(filters));

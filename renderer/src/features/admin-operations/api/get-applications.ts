@@ -1,9 +1,10 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PROTECTION_STATUSES } from '@shared/contracts/dashboard';
 import { APPLICATION_AWAITING } from '@shared/contracts/protection';
 import { protectionEndpoints } from '@shared/endpoints/protection';
 import { callEndpoint } from '../../../lib/api-client';
 import { oneOf } from '../../../lib/query-string';
+import { pagedList } from '../../../lib/react-query';
 
 export const APPLICATIONS_PAGE_SIZE = 20;
 
@@ -15,13 +16,14 @@ export interface ApplicationFilters {
 
 /** GET /api/admin/applications: one page of submitted applications, newest first. */
 export const applicationsQueryOptions = ({ status, awaiting }: ApplicationFilters, page: number) =>
-  queryOptions({
-    queryKey: ['admin', 'applications', { status, awaiting, page }],
-    queryFn: () =>
-      callEndpoint(protectionEndpoints.staffApplications, {
-        query: { status: oneOf(PROTECTION_STATUSES, status), awaiting: oneOf(APPLICATION_AWAITING, awaiting), page, pageSize: APPLICATIONS_PAGE_SIZE },
-      }),
-    placeholderData: keepPreviousData,
-  });
+  queryOptions(
+    pagedList({
+      queryKey: ['admin', 'applications', { status, awaiting, page }],
+      queryFn: () =>
+        callEndpoint(protectionEndpoints.staffApplications, {
+          query: { status: oneOf(PROTECTION_STATUSES, status), awaiting: oneOf(APPLICATION_AWAITING, awaiting), page, pageSize: APPLICATIONS_PAGE_SIZE },
+        }),
+    }),
+  );
 
 export const useApplications = (filters: ApplicationFilters, page: number) => useQuery(applicationsQueryOptions(filters, page));

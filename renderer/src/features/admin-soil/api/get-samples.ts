@@ -1,6 +1,7 @@
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { soilEndpoints as endpoints } from '@shared/endpoints/soil';
 import { callEndpoint } from '../../../lib/api-client';
+import { pagedList } from '../../../lib/react-query';
 
 export const SAMPLES_PAGE_SIZE = 25;
 
@@ -24,10 +25,11 @@ export const sampleFilterParams = ({ memberId, paddock, lab, from, to }: Omit<Sa
 
 /** GET /api/admin/soil-samples: one page of samples, newest sample first. */
 export const samplesQueryOptions = (filters: SampleFilters) =>
-  queryOptions({
-    queryKey: ['admin', 'soil', 'samples', filters],
-    queryFn: () => callEndpoint(endpoints.samples, { query: { ...sampleFilterParams(filters), page: filters.page, pageSize: SAMPLES_PAGE_SIZE } }),
-    placeholderData: keepPreviousData,
-  });
+  queryOptions(
+    pagedList({
+      queryKey: ['admin', 'soil', 'samples', filters],
+      queryFn: () => callEndpoint(endpoints.samples, { query: { ...sampleFilterParams(filters), page: filters.page, pageSize: SAMPLES_PAGE_SIZE } }),
+    }),
+  );
 
 export const useSamples = (filters: SampleFilters) => useQuery(samplesQueryOptions(filters));
