@@ -75,6 +75,8 @@ describe('the e-mail layout', () => {
     expect(body).toMatch(/^<!doctype html>/);
     expect(body).toContain(`>${MUTUAL.name}</p>`);
     expect(body).toContain(`${MUTUAL.name}: ${MUTUAL.notInsurance}`);
+    // A long address in a sentence breaks where it must, so a phone's screen does not scroll sideways.
+    expect(body).toMatch(/<div style="[^"]*overflow-wrap:break-word[^"]*">/);
     // Members are told how to reach the mutual; staff notices leave that out.
     expect(message.text.includes(CONTACT)).toBe(audience === 'member');
     expect(body.includes(CONTACT)).toBe(audience === 'member');

@@ -38,7 +38,8 @@ interface EmailDescription {
 
 const STYLE = {
   body: 'margin:0;padding:0;background:#f4f6f1',
-  frame: 'font-family:system-ui,sans-serif;line-height:1.5;color:#1f2a1f;max-width:40rem;margin:0 auto;padding:1rem',
+  // A long address in a sentence (the settings link) breaks rather than pushing a phone's screen sideways.
+  frame: 'font-family:system-ui,sans-serif;line-height:1.5;color:#1f2a1f;max-width:40rem;margin:0 auto;padding:1rem;overflow-wrap:break-word',
   header: 'font-size:1.1rem;font-weight:700;color:#1f4d2b;border-bottom:2px solid #1f4d2b;padding-bottom:.4rem;margin:0 0 1rem',
   label: 'text-align:left;vertical-align:top;padding:.2rem 1rem .2rem 0',
   button: 'display:inline-block;padding:.6rem 1rem;background:#2f6b2f;color:#fff;border-radius:6px;text-decoration:none',
