@@ -11,5 +11,6 @@ describe('alertIssuer', () => {
 
   it('shows a source it does not know as it came', () => {
     expect(alertIssuer('nsw-rfs')).toEqual({ inSentence: 'nsw-rfs', issuedBy: 'nsw-rfs', label: 'nsw-rfs' });
+    expect(alertIssuer('constructor')).toEqual({ inSentence: 'constructor', issuedBy: 'constructor', label: 'constructor' });
   });
 });

@@ -12,10 +12,11 @@ export interface AlertIssuer {
   label: string;
 }
 
-const ISSUERS: Record<string, AlertIssuer> = {
-  bom: { inSentence: 'the Bureau of Meteorology', issuedBy: 'the Bureau of Meteorology', label: 'Bureau of Meteorology' },
-  dfes: { inSentence: 'DFES', issuedBy: 'DFES', label: 'DFES' },
-  staff: { inSentence: 'a report to our staff', issuedBy: 'Our staff, from a report to us', label: 'Reported to staff' },
-};
+// A Map, not an object: a source is text from outside, and 'constructor' must not find Object's.
+const ISSUERS = new Map<string, AlertIssuer>([
+  ['bom', { inSentence: 'the Bureau of Meteorology', issuedBy: 'the Bureau of Meteorology', label: 'Bureau of Meteorology' }],
+  ['dfes', { inSentence: 'DFES', issuedBy: 'DFES', label: 'DFES' }],
+  ['staff', { inSentence: 'a report to our staff', issuedBy: 'Our staff, from a report to us', label: 'Reported to staff' }],
+]);
 
-export const alertIssuer = (source: string): AlertIssuer => ISSUERS[source] ?? { inSentence: source, issuedBy: source, label: source };
+export const alertIssuer = (source: string): AlertIssuer => ISSUERS.get(source) ?? { inSentence: source, issuedBy: source, label: source };
