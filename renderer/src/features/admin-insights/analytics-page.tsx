@@ -10,15 +10,18 @@ import chartStyles from '../../components/charts/charts.module.css';
 import styles from './insights.module.css';
 import { formatDate } from '@shared/format';
 
-/** What the events the site sends mean (renderer/src/lib/analytics.ts and its callers). */
-const EVENT_NOTES: Record<string, string> = {
-  page_view: 'a public page was shown',
-  'quote_cta.clicked': 'a quote button was pressed',
-  'contact_form.sent': 'a contact message was sent',
-  'register_interest.sent': 'someone registered interest',
-  'quote_step.viewed': 'a quote wizard step was shown (the step is in its properties)',
-  'quote_estimate.calculated': 'the quote wizard priced one coverage type (the coverage type is in its properties)',
-};
+/**
+ * What the events the site sends mean (renderer/src/lib/analytics.ts and its callers). A Map, since the
+ * event is whatever the address or a visitor's browser names (one named 'constructor' is not Object's).
+ */
+const EVENT_NOTES: ReadonlyMap<string, string> = new Map([
+  ['page_view', 'a public page was shown'],
+  ['quote_cta.clicked', 'a quote button was pressed'],
+  ['contact_form.sent', 'a contact message was sent'],
+  ['register_interest.sent', 'someone registered interest'],
+  ['quote_step.viewed', 'a quote wizard step was shown (the step is in its properties)'],
+  ['quote_estimate.calculated', 'the quote wizard priced one coverage type (the coverage type is in its properties)'],
+]);
 
 const FILTERS = ['event', 'from', 'to'] as const;
 
@@ -60,7 +63,7 @@ export default function AnalyticsPage() {
             <h2 id="analytics-daily">{eventLabel} per day</h2>
             <p className={styles.summary} aria-live="polite">
               {data.total} {data.total === 1 ? 'event' : 'events'} from {rangeText}
-              {data.event && EVENT_NOTES[data.event] ? ` (each time ${EVENT_NOTES[data.event]})` : ''}.
+              {data.event && EVENT_NOTES.has(data.event) ? ` (each time ${EVENT_NOTES.get(data.event)})` : ''}.
             </p>
             {data.total === 0 ? (
               <ListEmpty>No events in this range. Try a longer range or another event.</ListEmpty>
