@@ -80,3 +80,24 @@ test('the full-screen loader appears while a route loads', async ({ page }) => {
   await expect(page.getByRole('heading', { name: "We can't find that page" })).toBeVisible();
   await expect(page.getByTestId('route-loader')).toHaveCount(0);
 });
+
+test('a page opened at a guarded address asks who is signed in while the guard’s code is still on its way, and asks once', async ({ page, baseURL }) => {
+  await registerMember(page.request, baseURL!, 'Early', 'Asker');
+  const isSessionRead = (request: { url(): string; method(): string }) => request.method() === 'GET' && new URL(request.url()).pathname === '/api/auth/session';
+  let sessionReads = 0;
+  page.on('request', (request) => void (isSessionRead(request) && (sessionReads += 1)));
+  // On a farm's connection the guard's code takes a while: here it is held until the session has been asked for.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/access-check-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  const asked = page.waitForRequest(isSessionRead, { timeout: 10_000 });
+  await page.goto('/dashboard', { waitUntil: 'commit' });
+  await asked;
+  release();
+  await expect(page.locator('[data-layout="member"]')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Early');
+  expect(sessionReads).toBe(1);
+});

@@ -23,6 +23,8 @@ export const PLACEHOLDER_PRICE_RANGE = { min: 250, max: 350 } as const;
 export const AREA_MISMATCH_TOLERANCE = { fraction: 0.1, minimumHectares: 1 } as const;
 
 export const SESSION_FRESHNESS_MS = 24 * 60 * 60 * 1000;
+/** The session's address (GET: who is signed in). Here, not only in the endpoint table, since a guarded page asks for it before the schemas load. */
+export const SESSION_PATH = '/api/auth/session';
 export const SESSION_DEBUG_LOG_LIMIT = 100;
 export const SUPPORT_PERMISSION_LEVELS = ['read', 'write'] as const;
 export type SupportPermissionLevel = (typeof SUPPORT_PERMISSION_LEVELS)[number];

@@ -5,6 +5,7 @@ import { AppRoot, pageLoaded } from './app/app-root';
 import { lazyInLaterTasks } from './app/lazy-in-later-tasks';
 import { openedOnPrerenderedPage, PRERENDERED_MARKER } from './lib/prerendered-page';
 import { prefetchRoute } from './app/route-prefetch';
+import { askForSessionIfGuarded } from './app/route-guards';
 import { routes } from './app/router';
 import { installErrorReporting } from './lib/error-reporter';
 import { nextTask } from './lib/next-task';
@@ -22,6 +23,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 const drawn = container.hasAttribute(PRERENDERED_MARKER);
 const followDrawnPage = drawn ? openedOnPrerenderedPage(window.location.pathname) : undefined;
+askForSessionIfGuarded(routes, window.location.pathname);
 // Evaluating the app's code and making the router (which starts loading the page's modules) are two tasks, not one long one.
 await nextTask();
 const router = createBrowserRouter(lazyInLaterTasks(routes));

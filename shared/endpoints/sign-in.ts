@@ -3,6 +3,7 @@
  * and the JSON account calls that share its paths ('Account calls'). Open to everyone by design:
  * each acts on the caller's own session only.
  */
+import { SESSION_PATH } from '../constants';
 import {
   authSessionResponseSchema,
   csrfResponseSchema,
@@ -39,7 +40,7 @@ export const signInEndpoints = {
   }),
   session: endpoint({
     method: 'GET',
-    path: '/api/auth/session',
+    path: SESSION_PATH,
     access: 'everyone',
     response: authSessionResponseSchema,
     summary: 'The caller’s session (`{}` when signed out), with `supportMode` while in support mode.',
@@ -80,7 +81,7 @@ export const signInEndpoints = {
   forceSignOut: endpoint({ method: 'POST', path: '/api/auth/force-signout', access: 'everyone', response: successResponseSchema, summary: 'Ends the caller’s session whatever state it is in.' }),
   updateSession: endpoint({
     method: 'POST',
-    path: '/api/auth/session',
+    path: SESSION_PATH,
     access: 'everyone',
     body: sessionUpdateRequestSchema,
     response: authSessionResponseSchema,

@@ -1,6 +1,8 @@
 import { useEffect } from 'react';
-import type { LoaderFunctionArgs, NonIndexRouteObject } from 'react-router';
-import { useMatches, useRevalidator } from 'react-router';
+import type { LoaderFunctionArgs, NonIndexRouteObject, RouteObject } from 'react-router';
+import { matchRoutes, useMatches, useRevalidator } from 'react-router';
+import { SESSION_PATH } from '@shared/constants';
+import { askEarly } from '../lib/api-client';
 
 /** Who may open a group of pages (docs/behaviour.md §6, docs/authorization.md). */
 export type Role = 'signed-in' | 'support-staff' | 'administrator';
@@ -30,6 +32,15 @@ export function guard(role: Role): Pick<NonIndexRouteObject, 'loader' | 'shouldR
 
 /** The mark a guarded route carries, so the root knows when there is a guard to follow the session for. */
 const GUARDED = { guarded: true };
+
+/**
+ * A page opened at a guarded address asks who is signed in at once, while its guard's code (and the
+ * session's) is still on its way: the guard's first read takes that answer (askEarly). A public page
+ * asks nothing it may not need.
+ */
+export function askForSessionIfGuarded(routes: RouteObject[], pathname: string): void {
+  if (matchRoutes(routes, pathname)?.some((match) => match.route.handle === GUARDED)) askEarly(SESSION_PATH);
+}
 
 /**
  * Loaders run on navigation; the session can change without one (signed out in another tab and

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SENT_ONCE_MESSAGES } from '@shared/contracts/idempotency-headers';
 import { supportRequestEndpoints } from '@shared/endpoints/support-requests';
 import { soilEndpoints } from '@shared/endpoints/soil';
-import { apiFile, apiRequest, ApiRequestError, callEndpoint, endpointUrl, fileNameOf, resetCsrfToken } from './api-client';
+import { apiFile, apiRequest, ApiRequestError, askEarly, callEndpoint, endpointUrl, fileNameOf, resetCsrfToken } from './api-client';
 
 type DesktopBridge = NonNullable<Window['desktop']>;
 type DesktopApiRequest = Parameters<DesktopBridge['request']>[0];
@@ -262,5 +262,51 @@ describe('a message sent to an endpoint marked sentOnce', () => {
     const request = installBridge((input) => (input.path === '/api/auth/csrf' ? json(200, { csrfToken: 't' }) : json(200, { newCount: 3 })));
     await callEndpoint(supportRequestEndpoints.newCount);
     expect(keysSent(request)).toEqual([undefined]);
+  });
+});
+
+describe('an answer asked for early, as a guarded page opens', () => {
+  const newCountPath = endpointUrl(supportRequestEndpoints.newCount);
+  /** Answers 1, 2, 3… in turn, so a test can tell which question an answer was for. */
+  const counting = () => {
+    let asked = 0;
+    return installBridge(() => json(200, { newCount: ++asked }));
+  };
+  const newCount = async () => (await callEndpoint(supportRequestEndpoints.newCount)).newCount;
+
+  afterEach(() => vi.useRealTimers());
+
+  it('is asked for once however often the page asks, handed to the first call for it, and the next call asks again', async () => {
+    const request = counting();
+    askEarly(newCountPath);
+    askEarly(newCountPath);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(request.mock.calls[0]![0]).toMatchObject({ method: 'GET', path: newCountPath });
+    expect(await newCount()).toBe(1);
+    expect(request).toHaveBeenCalledTimes(1);
+    expect(await newCount()).toBe(2);
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not handed to a call that comes long after it: that call asks the server afresh', async () => {
+    vi.useFakeTimers();
+    const request = counting();
+    askEarly(newCountPath);
+    await vi.advanceTimersByTimeAsync(10_000);
+    expect(await newCount()).toBe(2);
+    expect(request).toHaveBeenCalledTimes(2);
+  });
+
+  it('that got no answer is the first call’s network error, in words, and the next call asks again', async () => {
+    let reachable = false;
+    const request = installBridge(() => {
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return json(200, { newCount: 4 });
+    });
+    askEarly(newCountPath);
+    await expect(newCount()).rejects.toEqual(new ApiRequestError(0, 'network_error', 'Network error. Please check your connection and try again.'));
+    reachable = true;
+    expect(await newCount()).toBe(4);
+    expect(request).toHaveBeenCalledTimes(2);
   });
 });

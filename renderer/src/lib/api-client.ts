@@ -321,7 +321,37 @@ export function resetCsrfToken() {
   csrfToken = undefined;
 }
 
+/**
+ * Answers asked for as a page opens, before the code that reads them has arrived (askEarly), by
+ * path. The first call for the path takes its answer instead of asking again; one nobody takes is
+ * dropped EARLY_ANSWER_KEPT_MS after it came, so no later call is handed an old answer.
+ */
+const earlyAnswers = new Map<string, Promise<TransportResponse>>();
+const EARLY_ANSWER_KEPT_MS = 10_000;
+
+/**
+ * Asks for a GET's answer now, for the first call for `path` to take: a guarded page waits for who is
+ * signed in, and on a farm's connection fetching the guard's code first costs a round trip.
+ */
+export function askEarly(path: string): void {
+  if (earlyAnswers.has(path)) return;
+  const answer = transport().send({ method: 'GET', path, headers: {}, responseType: 'json' });
+  earlyAnswers.set(path, answer);
+  const dropLater = () => setTimeout(() => earlyAnswers.get(path) === answer && earlyAnswers.delete(path), EARLY_ANSWER_KEPT_MS);
+  answer.then(dropLater, dropLater);
+}
+
+/** The answer asked for early for this call, if it is one the early question fits (a plain GET of JSON), taken once. */
+function takeEarlyAnswer(method: HttpMethod, path: string, options: RequestOptions<z.ZodType>, responseType: TransportRequest['responseType']) {
+  if (method !== 'GET' || responseType !== 'json' || Object.keys(options.headers ?? {}).length > 0) return undefined;
+  const answer = earlyAnswers.get(path);
+  earlyAnswers.delete(path);
+  return answer;
+}
+
 async function send(method: HttpMethod, path: string, options: RequestOptions<z.ZodType>, responseType: TransportRequest['responseType']): Promise<TransportResponse> {
+  const early = takeEarlyAnswer(method, path, options, responseType);
+  if (early) return early;
   const headers = { ...(options.headers ?? {}) };
   if (isStateChanging(method)) headers[CSRF_HEADER] = await currentCsrfToken();
   return transport().send({ method, path, headers, body: options.body, form: options.form, responseType, onProgress: options.onProgress, onUploadProgress: options.onUploadProgress });
