@@ -21,8 +21,9 @@ const config: KnipConfig = {
     // Run by path (node_modules/electron-builder/cli.js) from scripts/desktop.mjs for `npm run desktop:dist`.
     'electron-builder',
   ],
-  // Debian's PostgreSQL cluster tool (scripts/with-postgres.mjs) and package manager (scripts/browser.mjs): system programs, not npm packages.
-  ignoreBinaries: ['pg_ctlcluster', 'apt-get'],
+  // Debian's PostgreSQL cluster tool (scripts/with-postgres.mjs), package manager (scripts/browser.mjs) and
+  // OpenSSL (a certificate for bench/guarded-page-load.ts's TLS proxy): system programs, not npm packages.
+  ignoreBinaries: ['pg_ctlcluster', 'apt-get', 'openssl'],
   ignoreIssues: {
     // The contracts name every request and response shape of the API, for both sides; a shape no code parses yet still documents what the server answers.
     'shared/contracts/**': ['exports', 'types'],

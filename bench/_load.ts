@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Database } from '../server/src/db/client';
 import { hashPassword } from '../server/src/lib/password';
-import { benchServerEnv } from './_server';
+import { benchServerEnv, signInThroughProxy } from './_server';
 
 /** `--postgres`: PostgreSQL at 127.0.0.1:5432 (BENCH_POSTGRES_URL) and sessions in Redis at 127.0.0.1:6379 (BENCH_REDIS_URL). */
 export const onPostgres = process.argv.includes('--postgres');
@@ -80,14 +80,8 @@ export const browserHeaders = (cookie: string | undefined, contentType?: string)
 });
 
 async function signIn(base: string, email: string): Promise<SignedIn> {
-  const response = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: browserHeaders(undefined, 'application/json'), body: JSON.stringify({ email, password: LOAD_PASSWORD }) });
-  if (!response.ok) throw new Error(`Signing in ${email} answered ${response.status}: ${await response.text()}`);
-  const body = (await response.json()) as { user: { id: string } };
-  const cookie = response.headers
-    .getSetCookie()
-    .map((value) => value.split(';')[0])
-    .join('; ');
-  return { id: body.user.id, cookie, base };
+  const { cookie, body } = await signInThroughProxy(base, { email, password: LOAD_PASSWORD });
+  return { id: (body as { user: { id: string } }).user.id, cookie, base };
 }
 
 /** Signs each in, ten at a time, the n-th on bases[n % bases.length]: the clients are spread evenly over the servers. */

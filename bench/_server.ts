@@ -39,6 +39,24 @@ export function benchServerEnv(dir: string, port: number): NodeJS.ProcessEnv {
   };
 }
 
+/**
+ * Signs in at `base` as a browser's call comes through the TLS-terminating proxy on this host
+ * (production cookies are Secure): the session's Cookie header, and the answer's body.
+ */
+export async function signInThroughProxy(base: string, credentials: { email: string; password: string }): Promise<{ cookie: string; body: unknown }> {
+  const response = await fetch(`${base}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base, 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-Proto': 'https' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`Signing in ${credentials.email} answered ${response.status}: ${await response.text()}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((value) => value.split(';')[0])
+    .join('; ');
+  return { cookie, body: await response.json() };
+}
+
 export async function waitForHealth(base: string, server: ChildProcess, { pollMs = 250, timeoutMs = 60_000 } = {}): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {

@@ -13,7 +13,7 @@ import { QUOTE_ESTIMATE_CALCULATED, QUOTE_STEP_VIEWED } from '@shared/domain/ana
 import { WIZARD_STEPS } from '@shared/contracts/quote-steps';
 import { openDatabase } from '../server/src/db/client';
 import { addDays, perthDay } from '@shared/perth-time';
-import { benchServerEnv, freePort, repositoryRoot, waitForHealth } from './_server';
+import { benchServerEnv, freePort, repositoryRoot, signInThroughProxy, waitForHealth } from './_server';
 import { ensureSeason } from '../server/src/testing/dashboard-fixtures';
 
 const MEMBERS = 10_000;
@@ -219,19 +219,6 @@ async function seed(databaseUrl: string) {
   );
 }
 
-async function signIn(base: string): Promise<string> {
-  const response = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base, 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-Proto': 'https' },
-    body: JSON.stringify(admin),
-  });
-  if (!response.ok) throw new Error(`Signing in answered ${response.status}: ${await response.text()}`);
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0])
-    .join('; ');
-}
-
 const percentile = (sorted: readonly number[], share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0;
 
 async function main(): Promise<number> {
@@ -254,7 +241,7 @@ async function main(): Promise<number> {
   });
   try {
     await waitForHealth(base, server, { timeoutMs: 180_000 });
-    const cookie = await signIn(base);
+    const { cookie } = await signInThroughProxy(base, admin);
     let missed = 0;
     console.log(`${'endpoint'.padEnd(42)} ${'p50 ms'.padStart(8)} ${'max ms'.padStart(8)}  bytes`);
     for (const endpoint of ENDPOINTS) {
