@@ -3,7 +3,8 @@
 // /dashboard and /admin each opened ROUNDS times in a new browser context (nothing cached), over
 // HTTP/1.1 and over HTTP/2, on two connections Chromium's own throttling makes. Printed per row,
 // medians from the navigation's start: when the session was asked for and answered, and when the
-// page's heading showed. Targets: the heading within TARGETS_MS of each connection over HTTP/2.
+// page's heading showed. Targets, over HTTP/2 (docs/operations.md asks the load balancer for it): the
+// heading within each connection's targetMs. HTTP/1.1 is printed beside it, for comparison.
 //   npm run bench -- guarded-page-load     (BENCH_SKIP_BUILD=1 to use the build as it is; BENCH_ROUNDS)
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
