@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { FieldValues, UseFormReturn } from 'react-hook-form';
 import type { z } from 'zod';
 import { Form, useZodForm } from '../ui/form/form';
@@ -189,8 +189,9 @@ export function DetailHeading({ id, title, onClose, notice }: { id: string; titl
   }, [id, title]);
   // The list's button stays where it was; it is focused once the item has closed, not a frame after
   // Close: closing is a navigation, and an Enter on a button focused before it had closed reopened
-  // an item that never closed, whose heading then took no focus.
-  useEffect(
+  // an item that never closed, whose heading then took no focus. In the commit that removes the
+  // item (a layout effect), so nothing runs between the item going and the focus coming back.
+  useLayoutEffect(
     () => () => {
       if (closing.opener?.isConnected) closing.opener.focus();
     },
