@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import type { Database } from '../server/src/db/client';
 import { hashPassword } from '../server/src/lib/password';
-import { benchServerEnv, signInThroughProxy } from './_server';
+import { benchServerEnv, browserHeaders, signInThroughProxy } from './_server';
 
 /** `--postgres`: PostgreSQL at 127.0.0.1:5432 (BENCH_POSTGRES_URL) and sessions in Redis at 127.0.0.1:6379 (BENCH_REDIS_URL). */
 export const onPostgres = process.argv.includes('--postgres');
@@ -70,14 +70,6 @@ export interface SignedIn {
   cookie: string;
   base: string;
 }
-
-/** Same-site and behind the TLS proxy (production cookies are Secure), as a browser's calls are; signed in with `cookie`. */
-export const browserHeaders = (cookie: string | undefined, contentType?: string): Record<string, string> => ({
-  'Sec-Fetch-Site': 'same-origin',
-  'X-Forwarded-Proto': 'https',
-  ...(cookie ? { Cookie: cookie } : {}),
-  ...(contentType ? { 'Content-Type': contentType } : {}),
-});
 
 async function signIn(base: string, email: string): Promise<SignedIn> {
   const { cookie, body } = await signInThroughProxy(base, { email, password: LOAD_PASSWORD });

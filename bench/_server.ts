@@ -39,16 +39,17 @@ export function benchServerEnv(dir: string, port: number): NodeJS.ProcessEnv {
   };
 }
 
-/**
- * Signs in at `base` as a browser's call comes through the TLS-terminating proxy on this host
- * (production cookies are Secure): the session's Cookie header, and the answer's body.
- */
+/** Same-site and behind the TLS proxy (production cookies are Secure), as a browser's calls are; signed in with `cookie`. */
+export const browserHeaders = (cookie: string | undefined, contentType?: string): Record<string, string> => ({
+  'Sec-Fetch-Site': 'same-origin',
+  'X-Forwarded-Proto': 'https',
+  ...(cookie ? { Cookie: cookie } : {}),
+  ...(contentType ? { 'Content-Type': contentType } : {}),
+});
+
+/** Signs in at `base` as a browser's call through the proxy does: the session's Cookie header, and the answer's body. */
 export async function signInThroughProxy(base: string, credentials: { email: string; password: string }): Promise<{ cookie: string; body: unknown }> {
-  const response = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: base, 'Sec-Fetch-Site': 'same-origin', 'X-Forwarded-Proto': 'https' },
-    body: JSON.stringify(credentials),
-  });
+  const response = await fetch(`${base}/api/auth/signin`, { method: 'POST', headers: { ...browserHeaders(undefined, 'application/json'), Origin: base }, body: JSON.stringify(credentials) });
   if (!response.ok) throw new Error(`Signing in ${credentials.email} answered ${response.status}: ${await response.text()}`);
   const cookie = response.headers
     .getSetCookie()

@@ -16,7 +16,6 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../server/src/db/client';
 import {
   benchDatabase,
-  browserHeaders,
   CallTimings,
   CROPS,
   cropOf,
@@ -32,7 +31,7 @@ import {
   signOutAll,
   think,
 } from './_load';
-import { buildServer, freePort, startBuiltServer, stopBuiltServer, waitForHealth } from './_server';
+import { browserHeaders, buildServer, freePort, startBuiltServer, stopBuiltServer, waitForHealth } from './_server';
 import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 
 const TARGET_P99_MS = 500;

@@ -47,7 +47,6 @@ import { createApplication, jpegWithExif } from '../server/src/testing/dashboard
 import { farmColumns, paddockBoxColumns } from '../server/src/presenters/protection';
 import {
   benchDatabase,
-  browserHeaders,
   CallTimings,
   databaseLabel,
   loadPasswordHash,
@@ -64,7 +63,7 @@ import {
   think,
 } from './_load';
 import { type BenchArea, syntheticPaddock } from './_paddocks';
-import { buildServer, freePort, startBuiltServer, stopBuiltServer, waitForHealth } from './_server';
+import { browserHeaders, buildServer, freePort, startBuiltServer, stopBuiltServer, waitForHealth } from './_server';
 
 const setting = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
 const minutes = setting('BENCH_STORM_MINUTES', 10);
