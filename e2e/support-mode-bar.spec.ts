@@ -264,3 +264,27 @@ test('support staff and members who open another member’s pages by address are
     await context.close();
   }
 });
+
+/** The support bar's own module (support-mode-bar.tsx), not the small gate every signed-in layout carries. */
+const SUPPORT_BAR_CODE = /\/assets\/support-mode-bar-(?!gate-)[\w-]+\.js$/;
+
+test('staff pages load the support bar’s code only once support mode starts, and then show the bar', async ({ browser, baseURL }) => {
+  const base = baseURL!;
+  const setup = await browser.newContext({ baseURL: base });
+  const member = await registerMember(setup.request, base, 'Lena', `Lazy${Math.floor(Math.random() * 1e6)}`);
+  await setup.close();
+  const context = await administratorContext(browser, base);
+  const fetchedBarCode: string[] = [];
+  context.on('request', (request) => {
+    if (SUPPORT_BAR_CODE.test(new URL(request.url()).pathname)) fetchedBarCode.push(request.url());
+  });
+  const page = await context.newPage();
+  await page.goto('/admin/members');
+  await openSupportModeChooser(page, member.email, member.name);
+  expect(fetchedBarCode).toEqual([]);
+  await page.getByLabel(/^Read/).check();
+  await page.getByRole('button', { name: 'Open their dashboard in support mode' }).click();
+  await expect(page.getByRole('region', { name: 'Support mode' })).toContainText(`Support mode: ${member.name} · read only`);
+  expect(fetchedBarCode).toHaveLength(1);
+  await context.close();
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CLAIM_STATUSES } from './claims';
-import { PROTECTION_STATUSES } from './dashboard';
+import { PROTECTION_STATUSES } from './protection-status';
 
 /** The administrators' season overview (/admin/dashboard). */
 

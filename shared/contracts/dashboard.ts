@@ -9,20 +9,10 @@ import { centsFromTypedDollars } from '../typed-dollars';
 import { ALERT_KINDS } from './alerts';
 import { CLAIM_PERILS, CLAIM_STATUSES, claimSchema } from './claims';
 import { farmLocationSchema } from './quote';
+import { PROTECTION_STAGES, PROTECTION_STATUSES } from './protection-status';
 import { MAX_EXPECTED_YIELD_T_PER_HA, MAX_PADDOCK_HECTARES, MAX_PRICE_PER_TONNE, paddockOutlineSchema, paddockTooLargeMessage } from './pricing';
 
 // ---- The words the dashboard's records are written in (their labels and rules: shared/domain/dashboard) ----
-
-/**
- * What becomes of a submitted quote: submitted, under review, accepted, active for the
- * season, ended. Protection runs until 31 March after harvest; invoices follow acceptance.
- */
-export const PROTECTION_STATUSES = ['submitted', 'under_review', 'accepted', 'active', 'ended'] as const;
-export type ProtectionStatus = (typeof PROTECTION_STATUSES)[number];
-
-/** Where an application stands for the grower, worked out from its status and payments (shared/domain/protection/lifecycle.ts). */
-export const PROTECTION_STAGES = ['submitted', 'under_review', 'accepted', 'invoiced', 'protected', 'ended'] as const;
-export type ProtectionStage = (typeof PROTECTION_STAGES)[number];
 
 export const INVOICE_KINDS = ['membership_fee', 'contribution'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PROTECTION_STAGES, PROTECTION_STATUSES } from './dashboard';
+import { APPLICATION_AWAITING, PROTECTION_STAGES, PROTECTION_STATUSES } from './protection-status';
 import { COVERAGE_TYPES } from '../constants';
 import { areaLimitSchema, cropAllocationSchema, discountFactorSchema, estimateSchema, hurdleComparisonSchema, pricingCalculateResponseSchema, RISK_LEVELS } from './pricing';
 import { pageParam, pageSizeParam } from './paging';
@@ -200,10 +200,6 @@ export type ProtectionApplication = z.infer<typeof protectionApplicationSchema>;
 export const protectionSubmissionResponseSchema = z.object({ success: z.literal(true), application: protectionApplicationSchema });
 export const protectionListResponseSchema = z.object({ success: z.literal(true), applications: z.array(protectionApplicationSummarySchema) });
 export const protectionDetailResponseSchema = z.object({ success: z.literal(true), application: protectionApplicationSchema });
-
-/** What an application on staff's list may be waiting for: a payment reversal a second person must approve. */
-export const APPLICATION_AWAITING = ['reversal_approval'] as const;
-export type ApplicationAwaiting = (typeof APPLICATION_AWAITING)[number];
 
 export const adminApplicationsQuerySchema = z.object({
   status: z.enum(PROTECTION_STATUSES, { error: `status must be one of: ${PROTECTION_STATUSES.join(', ')}` }).optional(),

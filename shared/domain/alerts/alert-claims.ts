@@ -8,7 +8,7 @@
  */
 import { ALERT_KIND_LABELS, type AlertKind } from '../../contracts/alerts';
 import { formatDate, formatDateTime, perthCalendarDate } from '../../format';
-import { type ProtectionStage } from '../../contracts/dashboard';
+import { type ProtectionStage } from '../../contracts/protection-status';
 import { CLAIM_PERILS, type ClaimPeril } from '../../contracts/claims';
 import type { CoverageType } from '../../constants';
 import { canLodgeClaim } from '../protection/lifecycle';

@@ -6,7 +6,8 @@
  * loss example uses too; the words are said alike on the alerts page, the dashboard and the e-mail.
  */
 import type { AlertKind } from '../../contracts/alerts';
-import type { ProtectionStage, ProtectionView } from '../../contracts/dashboard';
+import type { ProtectionView } from '../../contracts/dashboard';
+import type { ProtectionStage } from '../../contracts/protection-status';
 import { formatHectares, formatPercent, formatWholeDollars as dollars } from '../../format';
 import { isProtected, protectionStageDescription } from '../protection/lifecycle';
 import { cropName } from '../pricing/crop-name';

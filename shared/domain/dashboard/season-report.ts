@@ -1,7 +1,7 @@
 import { formatCentsForCsv } from '../../format';
 import { toCsv } from '../csv';
 import { coverStarted } from '../protection/lifecycle';
-import type { ProtectionStage } from '../../contracts/dashboard';
+import type { ProtectionStage } from '../../contracts/protection-status';
 
 /**
  * The season's summary for /dashboard/reports: value protected, contributions and claims, by

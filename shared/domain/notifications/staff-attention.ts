@@ -1,4 +1,4 @@
-import { APPLICATION_AWAITING } from '../../contracts/protection';
+import { APPLICATION_AWAITING } from '../../contracts/protection-status';
 import type { StaffAttention } from '../../contracts/public-site';
 import { plural } from '../../format';
 

@@ -4,7 +4,7 @@
  * The server issues and checks it; the member's page, the PDF and the public check read these words.
  */
 import type { CertificateStanding } from '../../contracts/certificates';
-import type { ProtectionStage } from '../../contracts/dashboard';
+import type { ProtectionStage } from '../../contracts/protection-status';
 import { coverStarted } from './lifecycle';
 import { perthToday } from '../../perth-time';
 

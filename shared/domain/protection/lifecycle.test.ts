@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROTECTION_STAGES } from '../../contracts/dashboard';
+import { PROTECTION_STAGES } from '../../contracts/protection-status';
 import { claimBeforeCoverMessage, farmPaddockCover, protectionStage, protectionStageDescription } from './lifecycle';
 
 const nothing = { invoices: 0, paidCents: 0 };

@@ -11,7 +11,7 @@
  *
  * Whether each invoice is paid is the invoices' own word (Paid, Part paid, Overdue), shown beside.
  */
-import type { ProtectionStage, ProtectionStatus } from '../../contracts/dashboard';
+import type { ProtectionStage, ProtectionStatus } from '../../contracts/protection-status';
 import { type Reader, READER_POSSESSIVE } from '../reader';
 
 export const PROTECTION_STAGE_LABELS: Record<ProtectionStage, string> = {

@@ -1,5 +1,5 @@
 import type { CoverageType } from '../../constants';
-import { PROTECTION_STATUSES, type ProtectionStatus } from '../../contracts/dashboard';
+import { PROTECTION_STATUSES, type ProtectionStatus } from '../../contracts/protection-status';
 
 /** What a submitted quote's status reads as (the statuses and what they mean: shared/contracts/dashboard.ts). */
 export const PROTECTION_STATUS_LABELS: Record<ProtectionStatus, string> = {

@@ -3,7 +3,7 @@
  * whose cover started in an earlier season and who has not applied in the open one is due to renew,
  * from their latest such application: its farm, paddocks, crops, yields, prices and hurdles.
  */
-import type { ProtectionStage } from '../../contracts/dashboard';
+import type { ProtectionStage } from '../../contracts/protection-status';
 import type { RenewalStage } from '../../contracts/renewals';
 import { coverStarted } from './lifecycle';
 

@@ -10,7 +10,7 @@ import { useSession } from '../../stores/use-session';
 import { CheckingAccess } from './checking-access';
 import { adminMenuFor, groupForPath, toggleGroup } from './admin-menu';
 import { AppShell } from './app-shell';
-import { SupportModeBar } from './support-mode-bar';
+import { SupportModeBarWhileActive } from './support-mode-bar-gate';
 import { useSidebarBeside } from './use-sidebar-beside';
 import styles from './shell.module.css';
 
@@ -45,7 +45,7 @@ function AdminConsole({ user }: { user: ClientUser }) {
     <AppShell
       layout="admin"
       header={<AppHeader actions={isAdministrator(user) ? <NotificationBell /> : undefined} />}
-      banner={<SupportModeBar />}
+      banner={<SupportModeBarWhileActive />}
       navLabel="Administration"
       nav={
         <ul>

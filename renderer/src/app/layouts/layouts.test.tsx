@@ -145,7 +145,7 @@ describe('the staff header', () => {
     await screen.findByText('The page');
     expect(sectionLinks()).toEqual(['Members', 'Dashboard', 'Protection', 'Paddocks', 'Claims', 'Reports', 'Payments', 'Settings']);
     expect(screen.getByRole('list', { name: 'Carey Customer’s sections' })).toBeTruthy();
-    const bar = screen.getByRole('region', { name: 'Support mode' });
+    const bar = await screen.findByRole('region', { name: 'Support mode' });
     expect(bar.textContent).toContain('Support mode: Carey Customer · read only · since 9:30 am AWST');
     expect(within(bar).getByRole('link', { name: 'Their dashboard' }).getAttribute('href')).toBe('/dashboard');
     expect(within(bar).getByRole('link', { name: 'Their quote' }).getAttribute('href')).toBe('/quote?support=true&customerId=c1');

@@ -6,7 +6,7 @@ import { logout } from '../../stores/session-store';
 import { MemberNavLink, MemberRecordsGate, StaffReadingBar } from '../../features/dashboard/member-scope';
 import { useSession } from '../../stores/use-session';
 import { AppShell } from './app-shell';
-import { SupportModeBar } from './support-mode-bar';
+import { SupportModeBarWhileActive } from './support-mode-bar-gate';
 import styles from './shell.module.css';
 
 /**
@@ -49,7 +49,7 @@ export default function MemberLayout() {
       header={<AppHeader />}
       banner={
         <>
-          <SupportModeBar />
+          <SupportModeBarWhileActive />
           <StaffReadingBar />
         </>
       }

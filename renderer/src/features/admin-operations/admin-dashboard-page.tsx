@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CLAIM_STATUS_LABELS } from '@shared/domain/claims/claims';
-import { PROTECTION_STATUSES } from '@shared/contracts/dashboard';
+import { PROTECTION_STATUSES } from '@shared/contracts/protection-status';
 import { CLAIM_STATUSES } from '@shared/contracts/claims';
 import { PROTECTION_STATUS_LABELS } from '@shared/domain/protection/protection';
 import styles from '../../components/admin/admin.module.css';

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import type { z } from 'zod';
-import { PROTECTION_STATUSES, type ProtectionStatus, protectionStatusInputSchema } from '@shared/contracts/dashboard';
-import { APPLICATION_AWAITING, type ApplicationAwaiting, type adminApplicationsResponseSchema } from '@shared/contracts/protection';
+import { protectionStatusInputSchema } from '@shared/contracts/dashboard';
+import { APPLICATION_AWAITING, type ApplicationAwaiting, PROTECTION_STATUSES, type ProtectionStatus } from '@shared/contracts/protection-status';
+import type { adminApplicationsResponseSchema } from '@shared/contracts/protection';
 import { coverStarted, PROTECTION_STAGE_LABELS, PROTECTION_STAGE_TONES } from '@shared/domain/protection/lifecycle';
 import { canMoveProtection, isInvoiceable, PROTECTION_STATUS_LABELS } from '@shared/domain/protection/protection';
 import { mayDecideFor, OWN_ACCOUNT_DECISION_MESSAGE } from '@shared/domain/accounts/record-access';

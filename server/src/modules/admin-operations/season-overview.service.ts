@@ -3,7 +3,7 @@
  * written and value protected, unread submissions and new members.
  */
 import type { AdminOverviewResponse } from '@shared/contracts/admin-operations';
-import { PROTECTION_STATUSES } from '@shared/contracts/dashboard';
+import { PROTECTION_STATUSES } from '@shared/contracts/protection-status';
 import { CLAIM_STATUSES } from '@shared/contracts/claims';
 import { coverStarted, protectionStage } from '@shared/domain/protection/lifecycle';
 import { isInvoiceable, protectionStatusOf } from '@shared/domain/protection/protection';

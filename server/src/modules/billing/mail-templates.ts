@@ -4,7 +4,7 @@
  * (shared/domain/protection/lifecycle.ts), with the days they are protected when the stage says so.
  */
 import { PROTECTION_STAGE_LABELS, protectionStageDescription } from '@shared/domain/protection/lifecycle';
-import type { ProtectionStage } from '@shared/contracts/dashboard';
+import type { ProtectionStage } from '@shared/contracts/protection-status';
 import { paymentMethodLabel } from '@shared/domain/billing/payments';
 import { formatCents, formatDate, formatLongDate } from '@shared/format';
 import { email } from '../../lib/email-layout';

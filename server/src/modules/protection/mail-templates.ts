@@ -1,7 +1,7 @@
 import { COVERAGE_TYPE_DESCRIPTIONS, type CoverageType } from '@shared/constants';
 import type { CallbackRequest, ProtectionApplication } from '@shared/contracts/protection';
 import { PROTECTION_STAGE_LABELS, protectionStageDescription, REVIEW_PERIOD } from '@shared/domain/protection/lifecycle';
-import type { ProtectionStage } from '@shared/contracts/dashboard';
+import type { ProtectionStage } from '@shared/contracts/protection-status';
 import { CROP_VALUE_LABEL, moneyBreakdown } from '@shared/domain/estimates';
 import { formatHectares, formatMoney } from '@shared/format';
 import { email } from '../../lib/email-layout';

@@ -2,7 +2,8 @@
  * The member's protections, read from the applications of POST /api/protection
  * (prisma/schema/protection.prisma) and presented for the dashboard.
  */
-import type { ProtectionStatus, ProtectionView } from '@shared/contracts/dashboard';
+import type { ProtectionView } from '@shared/contracts/dashboard';
+import type { ProtectionStatus } from '@shared/contracts/protection-status';
 import type { AppContext } from '../../context';
 import { isInvoiceable } from '@shared/domain/protection/protection';
 import type { Database, DatabaseWriter } from '../../db/client';

@@ -6,7 +6,7 @@
 import type { ExposurePaddock, ExposureResponse, ExposureZone } from '@shared/contracts/risk-simulation';
 import { canLodgeClaim, protectionStage } from '@shared/domain/protection/lifecycle';
 import { coverageIncludes, isInvoiceable, protectionStatusOf } from '@shared/domain/protection/protection';
-import { PROTECTION_STATUSES } from '@shared/contracts/dashboard';
+import { PROTECTION_STATUSES } from '@shared/contracts/protection-status';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
 import { effectiveArea } from '@shared/domain/geo/paddock-area';
 import { toCents } from '@shared/domain/pricing/money';

@@ -1,0 +1,21 @@
+import { lazy, Suspense } from 'react';
+import { useSessionStore } from '../../stores/session-store';
+
+/**
+ * The bar's code (its queries of the member's applications and drafts, and the contracts they
+ * read) loads only when support mode runs: it was part of every member's and staff page's start.
+ * The public layout loads it the same way, by the session cache (public-layout.tsx), and keeps its
+ * own declaration so that the public pages' entry does not take in the session store.
+ */
+const SupportModeBar = lazy(async () => ({ default: (await import('./support-mode-bar')).SupportModeBar }));
+
+/** The support bar on the member's and staff pages, whose session is read already: drawn while support mode runs. */
+export function SupportModeBarWhileActive() {
+  const active = useSessionStore((state) => state.supportMode.isActive);
+  if (!active) return null;
+  return (
+    <Suspense fallback={null}>
+      <SupportModeBar />
+    </Suspense>
+  );
+}
