@@ -6,11 +6,9 @@
 import { z } from 'zod';
 import { instantText, latitude, longitude, recordId as id, typedText } from './fields';
 import { footprintSchema } from './risk-simulation';
+import { ALERT_KINDS, type AlertKind } from './alert-kinds';
 import { isPlausibleInstant, perthWallClockTime } from '../perth-time';
 import { pageParam, pageSizeParam } from './paging';
-
-export const ALERT_KINDS = ['hail', 'storm', 'fire', 'lightning'] as const;
-export type AlertKind = (typeof ALERT_KINDS)[number];
 
 /** How an event stands now (alertEventStatus, shared/domain/alerts/event-status.ts): ended by a cancellation, expired by its own time, held for staff to confirm, waiting for staff to place it, or current. */
 export const ALERT_EVENT_STATUSES = ['current', 'held', 'needs_placing', 'ended', 'expired'] as const;

@@ -3,7 +3,7 @@
  * and status moves between member and staff, and the claim as the member and staff see it.
  */
 import { z } from 'zod';
-import { ALERT_KINDS } from './alerts';
+import { ALERT_KINDS } from './alert-kinds';
 import { calendarDate as isoDate, calendarDay, recordId as id, typedText as text } from './fields';
 import { pageParam, pageSizeParam } from './paging';
 

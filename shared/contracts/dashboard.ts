@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { calendarDate as isoDate, recordId as id, typedText as text } from './fields';
 import { isCalendarDay, perthToday } from '../perth-time';
 import { centsFromTypedDollars } from '../typed-dollars';
-import { ALERT_KINDS } from './alerts';
+import { ALERT_KINDS } from './alert-kinds';
 import { CLAIM_PERILS, CLAIM_STATUSES, claimSchema } from './claims';
 import { farmLocationSchema } from './quote';
 import { PROTECTION_STAGES, PROTECTION_STATUSES } from './protection-status';

@@ -2,7 +2,7 @@
  * A claim as the API shows it (ClaimView of shared/contracts/claims.ts), with its hurdle worked
  * out by the shared rule. Money is in integer cents and every money field says so (…Cents).
  */
-import type { AlertKind } from '@shared/contracts/alerts';
+import type { AlertKind } from '@shared/contracts/alert-kinds';
 import { type AdminClaim, CLAIM_STATUSES, type ClaimCorroboration, type ClaimStatus, type ClaimView } from '@shared/contracts/claims';
 import { hurdleOutcome } from '@shared/domain/claims/claims';
 import type { Database } from '../db/client';

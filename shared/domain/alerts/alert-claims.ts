@@ -6,7 +6,8 @@
  *   peril lay over one of its paddocks on its day (the event's Perth days, and the day after, since
  *   damage is often found the morning after a storm).
  */
-import { ALERT_KIND_LABELS, type AlertKind } from '../../contracts/alerts';
+import { ALERT_KIND_LABELS } from '../../contracts/alerts';
+import type { AlertKind } from '../../contracts/alert-kinds';
 import { formatDate, formatDateTime, perthCalendarDate } from '../../format';
 import { type ProtectionStage } from '../../contracts/protection-status';
 import { CLAIM_PERILS, type ClaimPeril } from '../../contracts/claims';

@@ -5,7 +5,7 @@
  * expected claims follow (paddockClaim in shared/domain/risk/exposure.ts), the one the estimate's
  * loss example uses too; the words are said alike on the alerts page, the dashboard and the e-mail.
  */
-import type { AlertKind } from '../../contracts/alerts';
+import type { AlertKind } from '../../contracts/alert-kinds';
 import type { ProtectionView } from '../../contracts/dashboard';
 import type { ProtectionStage } from '../../contracts/protection-status';
 import { formatHectares, formatPercent, formatWholeDollars as dollars } from '../../format';

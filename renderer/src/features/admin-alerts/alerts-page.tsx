@@ -11,7 +11,6 @@ import {
   ALERT_FEED_LABELS,
   ALERT_KIND_LABELS,
   ALERT_EVENT_STATUSES,
-  ALERT_KINDS,
   type AdminEventDetail,
   type AlertEventStatus,
   type AdminEventSummary,
@@ -23,6 +22,7 @@ import {
   drawnEventFormSchema,
   endEventSchema,
 } from '@shared/contracts/alerts';
+import { ALERT_KINDS } from '@shared/contracts/alert-kinds';
 import type { Footprint } from '@shared/contracts/risk-simulation';
 import { alertIssuer } from '@shared/domain/alerts/alert-source';
 import { ALERT_EVENT_STATUS_LABELS, alertEventStatus, endableByHand } from '@shared/domain/alerts/event-status';

@@ -3,7 +3,8 @@
  * and referrer naming every client of theirs the warning covers. Everything from outside (the
  * event's title, paddock names, members' names) goes in as text: the one layout escapes it.
  */
-import { ALERT_KIND_LABELS, type AlertKind, type AlertPaddock } from '@shared/contracts/alerts';
+import { ALERT_KIND_LABELS, type AlertPaddock } from '@shared/contracts/alerts';
+import type { AlertKind } from '@shared/contracts/alert-kinds';
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import { alertIssuer } from '@shared/domain/alerts/alert-source';
 import { describeRaise, hailUpTo, type WarningRaise } from '@shared/domain/alerts/escalation';

@@ -4,7 +4,8 @@
  * match and recipient by a job; the member's alerts and the administrators' views.
  */
 import { randomUUID } from 'node:crypto';
-import type { AdminEventSummary, AlertEventStatus, AlertGeometry, AlertKind, AlertPaddock, DrawnEvent, IncomingAlertEvent, IngestResult, MemberAlert, MemberAlertListItem } from '@shared/contracts/alerts';
+import type { AdminEventSummary, AlertEventStatus, AlertGeometry, AlertPaddock, DrawnEvent, IncomingAlertEvent, IngestResult, MemberAlert, MemberAlertListItem } from '@shared/contracts/alerts';
+import type { AlertKind } from '@shared/contracts/alert-kinds';
 import { isPaddockGeometry } from '@shared/domain/geo/geometry';
 import { effectiveArea } from '@shared/domain/geo/paddock-area';
 import { claimsWindowOfEvent, corroborateClaim, type Corroboration, type StoredEventOverMember } from '@shared/domain/alerts/alert-claims';

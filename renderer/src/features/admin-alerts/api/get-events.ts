@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { AlertEventStatus, AlertKind } from '@shared/contracts/alerts';
+import type { AlertEventStatus } from '@shared/contracts/alerts';
+import type { AlertKind } from '@shared/contracts/alert-kinds';
 import { alertEndpoints as endpoints } from '@shared/endpoints/alerts';
 import { callEndpoint } from '../../../lib/api-client';
 import { pagedList } from '../../../lib/react-query';
