@@ -12,7 +12,8 @@ import { farmLocationSchema } from './quote';
 import { PROTECTION_STAGES, PROTECTION_STATUSES } from './protection-status';
 import { MAX_EXPECTED_YIELD_T_PER_HA, MAX_PADDOCK_HECTARES, MAX_PRICE_PER_TONNE, paddockOutlineSchema, paddockTooLargeMessage } from './pricing';
 
-// ---- The words the dashboard's records are written in (their labels and rules: shared/domain/dashboard) ----
+// ---- The words the dashboard's records are written in (their labels and rules: shared/domain/dashboard;
+// an application's status and stage: protection-status.ts) ----
 
 export const INVOICE_KINDS = ['membership_fee', 'contribution'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];

@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { PROTECTION_STATUSES } from '@shared/contracts/protection-status';
-import { APPLICATION_AWAITING } from '@shared/contracts/protection-status';
+import { APPLICATION_AWAITING, PROTECTION_STATUSES } from '@shared/contracts/protection-status';
 import { protectionEndpoints } from '@shared/endpoints/protection';
 import { callEndpoint } from '../../../lib/api-client';
 import { oneOf } from '../../../lib/query-string';
