@@ -288,3 +288,23 @@ test('staff pages load the support bar’s code only once support mode starts, a
   expect(fetchedBarCode).toHaveLength(1);
   await context.close();
 });
+
+test('when the support bar’s code cannot be fetched, the member’s dashboard still opens and the bar’s place says to refresh', async ({ browser, baseURL }) => {
+  const base = baseURL!;
+  const setup = await browser.newContext({ baseURL: base });
+  const member = await registerMember(setup.request, base, 'Fay', `Dropped${Math.floor(Math.random() * 1e6)}`);
+  await setup.close();
+  const context = await administratorContext(browser, base);
+  await context.route(SUPPORT_BAR_CODE, (route) => route.abort('connectionreset'));
+  const page = await context.newPage();
+  await page.goto('/admin/members');
+  await openSupportModeChooser(page, member.email, member.name);
+  await page.getByLabel(/^Read/).check();
+  await page.getByRole('button', { name: 'Open their dashboard in support mode' }).click();
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText(member.name);
+  await expect(page.getByRole('alert').filter({ hasText: 'Display Error' })).toContainText('There was an issue displaying some data. Please refresh the page.');
+  await context.unroute(SUPPORT_BAR_CODE);
+  await page.getByRole('button', { name: 'Refresh Page' }).click();
+  await expect(page.getByRole('region', { name: 'Support mode' })).toContainText(`Support mode: ${member.name} · read only`);
+  await context.close();
+});

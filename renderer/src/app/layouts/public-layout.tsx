@@ -3,6 +3,7 @@ import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SiteHeader } from '../../components/layouts/site-header';
 import { SkipLink } from '../../components/layouts/skip-link';
+import { DisplayErrorBoundary } from '../../components/ui/error-boundaries';
 import { track } from '../../lib/analytics';
 import { sessionCacheStored } from '../../stores/session-cache';
 import styles from './public-layout.module.css';
@@ -20,9 +21,11 @@ function PublicSupportModeBar() {
   useEffect(() => setStored(sessionCacheStored()), [key]);
   if (!stored) return null;
   return (
-    <Suspense fallback={null}>
-      <SupportModeBar />
-    </Suspense>
+    <DisplayErrorBoundary>
+      <Suspense fallback={null}>
+        <SupportModeBar />
+      </Suspense>
+    </DisplayErrorBoundary>
   );
 }
 

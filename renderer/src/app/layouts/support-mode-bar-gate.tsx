@@ -1,11 +1,13 @@
 import { lazy, Suspense } from 'react';
+import { DisplayErrorBoundary } from '../../components/ui/error-boundaries';
 import { useSessionStore } from '../../stores/session-store';
 
 /**
  * The bar's code (its queries of the member's applications and drafts, and the contracts they
  * read) loads only when support mode runs: it was part of every member's and staff page's start.
  * The public layout loads it the same way, by the session cache (public-layout.tsx), and keeps its
- * own declaration so that the public pages' entry does not take in the session store.
+ * own declaration so that the public pages' entry does not take in the session store. Should the
+ * code not arrive (a dropped connection), the bar's place says so and the page goes on working.
  */
 const SupportModeBar = lazy(async () => ({ default: (await import('./support-mode-bar')).SupportModeBar }));
 
@@ -14,8 +16,10 @@ export function SupportModeBarWhileActive() {
   const active = useSessionStore((state) => state.supportMode.isActive);
   if (!active) return null;
   return (
-    <Suspense fallback={null}>
-      <SupportModeBar />
-    </Suspense>
+    <DisplayErrorBoundary>
+      <Suspense fallback={null}>
+        <SupportModeBar />
+      </Suspense>
+    </DisplayErrorBoundary>
   );
 }
