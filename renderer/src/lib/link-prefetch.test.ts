@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, expect, it, vi } from 'vitest';
-import { prefetchLinksNearView } from './link-prefetch';
+import { prefetchLinksNearView, savingData } from './link-prefetch';
 
 /** A stand-in for the browser's IntersectionObserver: the test says which links came near the view. */
 class NearView {
@@ -59,4 +59,27 @@ it('fetches a linked page’s code once when a link to it comes within 200 px of
   watcher!.comeNear(later);
   expect(prefetch).toHaveBeenLastCalledWith('/quote');
   stop();
+});
+
+it('fetches nothing ahead while the browser says its person saves data, and does once a link comes near again after', () => {
+  const connection = { saveData: true, effectiveType: '4g' };
+  vi.stubGlobal('navigator', { connection });
+  const prefetch = vi.fn();
+  const stop = prefetchLinksNearView(document.body, prefetch);
+  const [watcher] = NearView.made;
+  const [faq] = Array.from(document.querySelectorAll('a'));
+  watcher!.comeNear(faq!);
+  expect(prefetch).not.toHaveBeenCalled();
+  connection.saveData = false;
+  watcher!.comeNear(faq!);
+  expect(prefetch.mock.calls).toEqual([['/faq']]);
+  stop();
+});
+
+it('counts Save-Data and a 2G line as saving data, and a browser that tells nothing of its connection as not', () => {
+  expect(savingData({ saveData: true, effectiveType: '4g' })).toBe(true);
+  expect(savingData({ saveData: false, effectiveType: '2g' })).toBe(true);
+  expect(savingData({ saveData: false, effectiveType: 'slow-2g' })).toBe(true);
+  expect(savingData({ saveData: false, effectiveType: '3g' })).toBe(false);
+  expect(savingData(undefined)).toBe(false);
 });

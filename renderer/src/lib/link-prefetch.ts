@@ -1,9 +1,24 @@
 /**
  * docs/behaviour.md §9, link prefetch: the code of a page this site links to is fetched when the link comes within
  * 200 px of the view, so following it does not wait for its chunk. Every same-site link on the page
- * is watched, those added later too; each address is fetched once.
+ * is watched, those added later too; each address is fetched once. A browser that says its person
+ * is saving data fetches nothing ahead (docs/public-site.md, "Prefetching").
  */
 import { LINK_PREFETCH_MARGIN_PX } from '@shared/constants';
+
+/** What a browser tells of its connection (the Network Information API; Chromium's browsers have it, Safari and Firefox not). */
+interface ConnectionHints {
+  saveData?: boolean;
+  effectiveType?: string;
+}
+
+/**
+ * The person asked their browser to save data (Data Saver, Save-Data), or the line is as slow as 2G:
+ * a page they may never open is not worth their data or their wait for the page they are on.
+ */
+export function savingData(connection: ConnectionHints | undefined = (navigator as { connection?: ConnectionHints }).connection): boolean {
+  return connection?.saveData === true || connection?.effectiveType === '2g' || connection?.effectiveType === 'slow-2g';
+}
 
 export function prefetchLinksNearView(root: HTMLElement, prefetch: (path: string) => void, marginPx: number = LINK_PREFETCH_MARGIN_PX): () => void {
   const fetched = new Set<string>();
@@ -11,7 +26,8 @@ export function prefetchLinksNearView(root: HTMLElement, prefetch: (path: string
   const visible = new IntersectionObserver(
     (entries) => {
       for (const entry of entries) {
-        if (!entry.isIntersecting) continue;
+        // Still watched while data is being saved: the link fetches ahead if it comes near again once it is not.
+        if (!entry.isIntersecting || savingData()) continue;
         visible.unobserve(entry.target);
         const path = sameSitePath(entry.target as HTMLAnchorElement);
         if (path === null || fetched.has(path)) continue;
