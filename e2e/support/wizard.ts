@@ -13,6 +13,13 @@ export async function fillPersonalDetails(page: Page, email: string, { firstName
 
 /** A new visitor through the account steps (details, e-mailed code, password, disclosures, get started) to the farm map. */
 export async function visitorToFarmMapping(page: Page, email: string) {
+  await visitorToFarmStep(page, email);
+  await expect(page.getByTestId('farm-mapping')).toBeVisible();
+  await expect(page.locator('.leaflet-container')).toBeVisible();
+}
+
+/** A new visitor through the account steps to the farm step, whatever its map then shows. */
+export async function visitorToFarmStep(page: Page, email: string) {
   await page.goto('/quote');
   await fillPersonalDetails(page, email);
   await page.getByRole('button', { name: 'Continue' }).click();
@@ -31,8 +38,6 @@ export async function visitorToFarmMapping(page: Page, email: string) {
 
   await page.getByLabel('Farm address or nearest town').fill('Merredin');
   await page.getByRole('button', { name: 'Continue' }).click();
-  await expect(page.getByTestId('farm-mapping')).toBeVisible();
-  await expect(page.locator('.leaflet-container')).toBeVisible();
 }
 
 /** Draws one paddock with geoman's polygon tool: four clicks right of and below the map's middle. */

@@ -38,9 +38,16 @@ if (drawn) {
   // set here rather than in the HTML, so that without scripts its links still work.
   container.inert = true;
   // A visit that brings ?ref= keeps the code before the page is the app's, as the root layout keeps
-  // it before it draws a page in the browser (a visitor moving on at once still has it).
+  // it before it draws a page in the browser (a visitor moving on at once still has it). Should that
+  // code not arrive (a dropped connection), the page still becomes the app's, and the root layout's
+  // own try says to refresh; waiting on it left the page inert for good.
   const { search } = window.location;
-  const referralKept = new URLSearchParams(search).has('ref') ? import('./app/referral-capture').then(({ rememberReferralCode }) => rememberReferralCode(search)) : undefined;
+  const referralKept = new URLSearchParams(search).has('ref')
+    ? import('./app/referral-capture').then(
+        ({ rememberReferralCode }) => rememberReferralCode(search),
+        () => undefined,
+      )
+    : undefined;
   void Promise.all([pageLoaded(router), referralKept]).then(() =>
     hydrateRoot(
       container,

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
+import { DisplayErrorBoundary } from '../components/ui/error-boundaries';
 import { FullScreenLoader } from '../components/ui/full-screen-loader';
 import { PageShown } from './app-root';
 import { useFocusAfterMove } from './focus-after-move';
@@ -23,7 +24,12 @@ export function RootLayout() {
     <>
       {navigation.state === 'loading' && <FullScreenLoader />}
       <Suspense fallback={<FullScreenLoader />}>
-        {new URLSearchParams(search).has('ref') && <ReferralCapture search={search} />}
+        {new URLSearchParams(search).has('ref') && (
+          // Should its code not arrive, the page still opens, saying to refresh where the code would be kept.
+          <DisplayErrorBoundary>
+            <ReferralCapture search={search} />
+          </DisplayErrorBoundary>
+        )}
         <Outlet />
         <PageShown />
       </Suspense>

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { importInParts } from '../../lib/next-task';
+import { DisplayErrorBoundary } from '../ui/error-boundaries';
 import styles from './site-footer.module.css';
 import { useNearViewOrIdle } from './use-near-view-or-idle';
 
@@ -19,9 +20,12 @@ export function DeferredContactForm() {
   const wanted = useNearViewOrIdle(placeholder, useLocation().hash === '#contact');
   const reserved = <div ref={placeholder} className={styles.formPlaceholder} aria-busy="true" />;
   if (!wanted) return reserved;
+  // Should the form's code not arrive, its place says to refresh; the page above it is untouched.
   return (
-    <Suspense fallback={reserved}>
-      <ContactForm />
-    </Suspense>
+    <DisplayErrorBoundary>
+      <Suspense fallback={reserved}>
+        <ContactForm />
+      </Suspense>
+    </DisplayErrorBoundary>
   );
 }
