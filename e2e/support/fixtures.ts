@@ -5,8 +5,8 @@ import { type RegisteredMember, registerAdministrator } from './accounts';
  * Pages open as in a browser whose person saves data (Chrome's Data Saver, by the DevTools protocol
  * as Playwright's `reducedMotion` is set): the site then fetches no linked page's code ahead
  * (renderer/src/lib/link-prefetch.ts). In these tests every page opens in a new context, with an
- * empty cache, so fetching ahead was about half of what Chromium spent on a page, for pages the
- * test never opens. `e2e/prefetch.spec.ts` opens pages as most people browse, fetching ahead.
+ * empty cache, so fetching ahead was a third or more of what Chromium spent on a page, for pages
+ * the test never opens. `e2e/prefetch.spec.ts` opens pages as most people browse, fetching ahead.
  */
 async function savingData(context: BrowserContext): Promise<BrowserContext> {
   context.on('page', (page) => {
