@@ -35,6 +35,7 @@ test('a referral link whose capture code is dropped still opens the home page, s
   await page.goto('/?ref=wheatbelt-ag');
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(displayError(page)).toContainText('There was an issue displaying some data. Please refresh the page.');
+  await shootAtWidths(page, 'dropped-code', 'referral-link', { fullPage: false });
   await dropped.restore();
   await page.getByRole('button', { name: 'Refresh Page' }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();

@@ -268,12 +268,16 @@ test('support staff and members who open another member’s pages by address are
 /** The support bar's own module (support-mode-bar.tsx), not the small gate every signed-in layout carries. */
 const SUPPORT_BAR_CODE = /\/assets\/support-mode-bar-(?!gate-)[\w-]+\.js$/;
 
-test('staff pages load the support bar’s code only once support mode starts, and then show the bar', async ({ browser, baseURL }) => {
-  const base = baseURL!;
+/** A member of the test's own, and a signed-in context of staff who will support them. */
+async function memberAndStaff(browser: Browser, base: string, firstName: string, lastName: string) {
   const setup = await browser.newContext({ baseURL: base });
-  const member = await registerMember(setup.request, base, 'Lena', `Lazy${Math.floor(Math.random() * 1e6)}`);
+  const member = await registerMember(setup.request, base, firstName, `${lastName}${Math.floor(Math.random() * 1e6)}`);
   await setup.close();
-  const context = await administratorContext(browser, base);
+  return { member, context: await administratorContext(browser, base) };
+}
+
+test('staff pages load the support bar’s code only once support mode starts, and then show the bar', async ({ browser, baseURL }) => {
+  const { member, context } = await memberAndStaff(browser, baseURL!, 'Lena', 'Lazy');
   const fetchedBarCode: string[] = [];
   context.on('request', (request) => {
     if (SUPPORT_BAR_CODE.test(new URL(request.url()).pathname)) fetchedBarCode.push(request.url());
@@ -290,11 +294,7 @@ test('staff pages load the support bar’s code only once support mode starts, a
 });
 
 test('when the support bar’s code cannot be fetched, the member’s dashboard still opens and the bar’s place says to refresh', async ({ browser, baseURL }) => {
-  const base = baseURL!;
-  const setup = await browser.newContext({ baseURL: base });
-  const member = await registerMember(setup.request, base, 'Fay', `Dropped${Math.floor(Math.random() * 1e6)}`);
-  await setup.close();
-  const context = await administratorContext(browser, base);
+  const { member, context } = await memberAndStaff(browser, baseURL!, 'Fay', 'Dropped');
   await context.route(SUPPORT_BAR_CODE, (route) => route.abort('connectionreset'));
   const page = await context.newPage();
   await page.goto('/admin/members');
