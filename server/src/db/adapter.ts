@@ -9,8 +9,13 @@ import { registerUnicodeLike } from './unicode-like';
 
 export const DATABASE_CONNECT_TIMEOUT_MS = 5_000;
 
-/** The Prisma driver adapter for a DATABASE_URL; creates the SQLite folder on first use. */
-export function createAdapterFactory(databaseUrl: string) {
+/**
+ * The Prisma driver adapter for a DATABASE_URL; creates the SQLite folder on first use. With
+ * `readConnection`, a SQLite file's reads outside a transaction go to a read-only connection of their
+ * own (SerialisedSqlite below): the app's client, whose every transaction goes through the adapter.
+ * Not for Prisma's schema engine, which begins its transactions in SQL the adapter cannot see.
+ */
+export function createAdapterFactory(databaseUrl: string, { readConnection = false } = {}) {
   if (providerOf(databaseUrl) === 'postgresql') {
     // Required here, not imported at the top: a server on the SQLite default never loads pg.
     const { PrismaPg } = createRequire(import.meta.url)('@prisma/adapter-pg') as typeof AdapterPg;
@@ -18,8 +23,11 @@ export function createAdapterFactory(databaseUrl: string) {
     return new PrismaPg({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: DATABASE_CONNECT_TIMEOUT_MS });
   }
   const file = sqliteFilePath(databaseUrl);
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  return new SerialisedSqlite(new PrismaBetterSqlite3({ url: file }, { timestampFormat: 'unixepoch-ms' }));
+  const options = { timestampFormat: 'unixepoch-ms' } as const;
+  const writer = new PrismaBetterSqlite3({ url: file }, options);
+  if (file === ':memory:') return new SerialisedSqlite(writer);
+  mkdirSync(dirname(file), { recursive: true });
+  return new SerialisedSqlite(writer, readConnection ? new PrismaBetterSqlite3({ url: file, readonly: true }, options) : undefined);
 }
 
 type SqliteAdapter = Awaited<ReturnType<PrismaBetterSqlite3['connect']>>;
@@ -38,30 +46,40 @@ function withUnicodeLike(adapter: SqliteAdapter): SqliteAdapter {
 type SqliteTransaction = Awaited<ReturnType<SqliteAdapter['startTransaction']>>;
 
 /**
- * The embedded database has one connection. Prisma's better-sqlite3 adapter (7.10) takes turns for
- * transactions on it but runs any other query at once, so a write made by one request while another
- * request's interactive transaction is open joins that transaction, and is lost with it when it rolls
- * back, after its caller was told it was saved (a contact message, a job, an e-mail in the queue).
- * Here every query outside a transaction waits while one is open, and a transaction waits for them.
+ * The embedded database has one connection that writes. Prisma's better-sqlite3 adapter (7.10) takes
+ * turns for transactions on it but runs any other query at once, so a write made by one request while
+ * another request's interactive transaction is open joins that transaction, and is lost with it when
+ * it rolls back, after its caller was told it was saved (a contact message, a job, an e-mail in the
+ * queue). Here every write outside a transaction waits while one is open, and a transaction waits for
+ * them. Given a second, read-only connection, reads outside a transaction go to it and wait for
+ * nobody: in WAL mode it reads what was last committed, as a read on PostgreSQL does, so a member's
+ * session read is not queued behind another request's claim being saved.
  */
 class SerialisedSqlite {
   readonly provider = 'sqlite' as const;
   readonly adapterName: string;
-  readonly #inner: PrismaBetterSqlite3;
+  readonly #writer: PrismaBetterSqlite3;
+  readonly #reader: PrismaBetterSqlite3 | undefined;
 
-  constructor(inner: PrismaBetterSqlite3) {
-    this.#inner = inner;
-    this.adapterName = inner.adapterName;
+  constructor(writer: PrismaBetterSqlite3, reader?: PrismaBetterSqlite3) {
+    this.#writer = writer;
+    this.#reader = reader;
+    this.adapterName = writer.adapterName;
   }
 
   async connect(): Promise<SqliteAdapter> {
-    return serialised(withUnicodeLike(await this.#inner.connect()));
+    // The writer first: it creates a new database's file, which the read-only connection cannot.
+    const writer = withUnicodeLike(await this.#writer.connect());
+    return serialised(writer, this.#reader && withUnicodeLike(await this.#reader.connect()));
   }
 
   async connectToShadowDb(): Promise<SqliteAdapter> {
-    return serialised(withUnicodeLike(await this.#inner.connectToShadowDb()));
+    return serialised(withUnicodeLike(await this.#writer.connectToShadowDb()));
   }
 }
+
+/** A statement that only reads: SQLite's SELECT cannot write (Prisma's writes are INSERT, UPDATE or DELETE, with RETURNING). */
+const READ_ONLY_STATEMENT = /^\s*SELECT\b/i;
 
 /**
  * The variables one SQLite statement may bind in the SQLite better-sqlite3 ships (its default since
@@ -94,13 +112,14 @@ const inTurn =
     return run(argument);
   };
 
-function serialised(adapter: SqliteAdapter): SqliteAdapter {
+function serialised(adapter: SqliteAdapter, reader?: SqliteAdapter): SqliteAdapter {
   const turn = new Mutex();
+  const read = reader && inTurn(reader.queryRaw.bind(reader));
   return {
     provider: adapter.provider,
     adapterName: adapter.adapterName,
     getConnectionInfo: () => ({ maxBindValues: SQLITE_MAX_VARIABLES, supportsRelationJoins: false }),
-    queryRaw: (query) => turn.runExclusive(() => inTurn(adapter.queryRaw.bind(adapter))(query)),
+    queryRaw: (query) => (read && READ_ONLY_STATEMENT.test(query.sql) ? read(query) : turn.runExclusive(() => inTurn(adapter.queryRaw.bind(adapter))(query))),
     executeRaw: (query) => turn.runExclusive(() => inTurn(adapter.executeRaw.bind(adapter))(query)),
     executeScript: (script) => turn.runExclusive(() => adapter.executeScript(script)),
     startTransaction: async (isolationLevel) => {
@@ -112,7 +131,10 @@ function serialised(adapter: SqliteAdapter): SqliteAdapter {
         throw error;
       }
     },
-    dispose: () => adapter.dispose(),
+    dispose: async () => {
+      await reader?.dispose();
+      await adapter.dispose();
+    },
   };
 }
 

@@ -17,7 +17,7 @@ export type Database = SqlitePrismaClient;
 export type DatabaseWriter = Prisma.TransactionClient;
 
 export async function createDatabase(databaseUrl: string): Promise<Database> {
-  const adapter = createAdapterFactory(databaseUrl);
+  const adapter = createAdapterFactory(databaseUrl, { readConnection: true });
   if (providerOf(databaseUrl) === 'postgresql') {
     // Loaded only for PostgreSQL: the other client's generated model is a good part of a start on SQLite.
     const { PrismaClient: PostgresPrismaClient } = await import('../generated/prisma-postgresql/client');

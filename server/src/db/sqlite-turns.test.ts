@@ -1,7 +1,8 @@
 /**
- * The embedded database's one connection: a write made while another request's transaction is open
- * must not join that transaction. Before the turns in adapter.ts, this write was lost when the other
- * transaction rolled back, after its caller had been told it was saved.
+ * The embedded database's one writing connection: a write made while another request's transaction
+ * is open must not join that transaction. Before the turns in adapter.ts, this write was lost when
+ * the other transaction rolled back, after its caller had been told it was saved. Reads wait for no
+ * transaction: they go to a read-only connection that sees what was last committed.
  */
 import { expect, it } from 'vitest';
 import { useTestDatabase } from '../testing/test-database';
@@ -26,6 +27,27 @@ it('keeps a write made while another transaction is open, when that transaction 
   await db.backgroundJobSchedule.create({ data: { queue: 'kept', cron: '* * * * *', nextRunAt: new Date() } });
   expect(await failing).toBeInstanceOf(Error);
   expect((await db.backgroundJobSchedule.findMany({ select: { queue: true } })).map((row) => row.queue)).toEqual(['kept']);
+});
+
+it("answers a read while another request's transaction is open, with what was committed before it", async () => {
+  const db = database();
+  await db.backgroundJobSchedule.create({ data: { queue: 'read: committed', cron: '* * * * *', nextRunAt: new Date() } });
+  const queues = async () => (await db.backgroundJobSchedule.findMany({ where: { queue: { startsWith: 'read: ' } }, select: { queue: true }, orderBy: { queue: 'asc' } })).map((row) => row.queue);
+  let inside!: () => void;
+  const opened = new Promise<void>((resolve) => (inside = resolve));
+  let open = true;
+  const committing = db.$transaction(async (tx) => {
+    await tx.backgroundJobSchedule.create({ data: { queue: 'read: in a transaction', cron: '* * * * *', nextRunAt: new Date() } });
+    inside();
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    open = false;
+  });
+  await opened;
+  // Another request's read, while that transaction is open.
+  const readWhileOpen = await queues().then((read) => ({ read, answeredWhileOpen: open }));
+  expect(readWhileOpen).toEqual({ read: ['read: committed'], answeredWhileOpen: true });
+  await committing;
+  expect(await queues()).toEqual(['read: committed', 'read: in a transaction']);
 });
 
 it('reads 1,200 applications each with its paddocks in order (Prisma binds every parent in one statement)', async () => {
