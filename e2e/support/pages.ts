@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Locator, type Page } from '@playwright/test';
 
 /**
  * Errors the page threw or logged, each after `where()` (the page it was on, say); map tiles
@@ -108,3 +108,18 @@ export async function loseNextAnswer(page: Page, method: string, pathEnd: string
   });
   return { lostStatus };
 }
+
+/**
+ * The build's chunks named `name` refused, as a dropped connection refuses them, until `restore` is
+ * called: a part of a page whose code loads on demand then says to refresh in its place.
+ */
+export async function dropChunk(context: BrowserContext, name: string): Promise<{ restore: () => Promise<void> }> {
+  const chunk = new RegExp(`/assets/${name}-[\\w-]+\\.js$`);
+  await context.route(chunk, (route) => route.abort('connectionreset'));
+  return { restore: () => context.unroute(chunk) };
+}
+
+/** The display error (docs/behaviour.md §8) a part of the page shows in its place. */
+export const displayErrorIn = (scope: Page | Locator) => scope.getByRole('alert').filter({ hasText: 'Display Error' });
+
+export const DISPLAY_ERROR_TEXT = 'There was an issue displaying some data. Please refresh the page.';

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../../components/layouts/site-footer';
 import { SiteHeader } from '../../components/layouts/site-header';
 import { SkipLink } from '../../components/layouts/skip-link';
-import { DisplayErrorBoundary } from '../../components/ui/error-boundaries';
+import { LoadedOnDemand } from '../../components/ui/error-boundaries';
 import { track } from '../../lib/analytics';
 import { sessionCacheStored } from '../../stores/session-cache';
 import styles from './public-layout.module.css';
@@ -21,11 +21,9 @@ function PublicSupportModeBar() {
   useEffect(() => setStored(sessionCacheStored()), [key]);
   if (!stored) return null;
   return (
-    <DisplayErrorBoundary>
-      <Suspense fallback={null}>
-        <SupportModeBar />
-      </Suspense>
-    </DisplayErrorBoundary>
+    <LoadedOnDemand>
+      <SupportModeBar />
+    </LoadedOnDemand>
   );
 }
 

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
-import { DisplayErrorBoundary } from '../../components/ui/error-boundaries';
+import { lazy } from 'react';
+import { LoadedOnDemand } from '../../components/ui/error-boundaries';
 import { useSessionStore } from '../../stores/session-store';
 
 /**
@@ -16,10 +16,8 @@ export function SupportModeBarWhileActive() {
   const active = useSessionStore((state) => state.supportMode.isActive);
   if (!active) return null;
   return (
-    <DisplayErrorBoundary>
-      <Suspense fallback={null}>
-        <SupportModeBar />
-      </Suspense>
-    </DisplayErrorBoundary>
+    <LoadedOnDemand>
+      <SupportModeBar />
+    </LoadedOnDemand>
   );
 }

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useRef } from 'react';
+import { lazy, useRef } from 'react';
 import { useLocation } from 'react-router';
 import { importInParts } from '../../lib/next-task';
-import { DisplayErrorBoundary } from '../ui/error-boundaries';
+import { LoadedOnDemand } from '../ui/error-boundaries';
 import styles from './site-footer.module.css';
 import { useNearViewOrIdle } from './use-near-view-or-idle';
 
@@ -22,10 +22,8 @@ export function DeferredContactForm() {
   if (!wanted) return reserved;
   // Should the form's code not arrive, its place says to refresh; the page above it is untouched.
   return (
-    <DisplayErrorBoundary>
-      <Suspense fallback={reserved}>
-        <ContactForm />
-      </Suspense>
-    </DisplayErrorBoundary>
+    <LoadedOnDemand loading={reserved}>
+      <ContactForm />
+    </LoadedOnDemand>
   );
 }

@@ -3,10 +3,11 @@
  * and the history of one paddock (a column per sample at one depth, and the same as a table).
  * Shown on the staff's soil page and on the member's farm page.
  */
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
+import { lazy, useId, useMemo, useState } from 'react';
 import { measureLabel, SOIL_MEASURES, type SoilFarmView, type SoilMeasure } from '@shared/contracts/soil';
 import { depthsOf, latestResults, paddockHistory } from '@shared/domain/soil/history';
 import { SoilHistoryChart, SoilHistoryTable } from '../charts/soil-history-chart';
+import { LoadedOnDemand } from '../ui/error-boundaries';
 import formStyles from '../ui/form/form.module.css';
 import styles from './soil.module.css';
 
@@ -55,9 +56,9 @@ export function SoilFarmPanel({ farm, mapLabel }: { farm: SoilFarmView; mapLabel
       <div className={styles.controls}>
         <Choice label="Colour the map by" value={measure} options={measureOptions} onChange={setMeasure} />
       </div>
-      <Suspense fallback={<p role="status">Loading the map…</p>}>
+      <LoadedOnDemand loading={<p role="status">Loading the map…</p>}>
         <SoilMap paddocks={farm.paddocks} results={results} measure={measure} label={mapLabel} />
-      </Suspense>
+      </LoadedOnDemand>
       {sampled.length > 0 && (
         <section aria-label="History of a paddock" className={styles.history}>
           <h3>History per paddock</h3>

@@ -1,4 +1,4 @@
-import { Component, type ErrorInfo, type ReactNode, useMemo } from 'react';
+import { Component, type ErrorInfo, type ReactNode, Suspense, useMemo } from 'react';
 import { isRouteErrorResponse, useRevalidator, useRouteError } from 'react-router';
 import { siteContent } from '../../content/site';
 import { reportError } from '../../lib/error-reporter';
@@ -110,4 +110,17 @@ export class DisplayErrorBoundary extends Component<{ children: ReactNode }, Dis
       </div>
     );
   }
+}
+
+/**
+ * A part whose code loads when it is drawn (React.lazy): `loading` while the code arrives, and the
+ * display error in its place should it not (a dropped country connection), the rest of the page
+ * working around it.
+ */
+export function LoadedOnDemand({ loading = null, children }: { loading?: ReactNode; children: ReactNode }) {
+  return (
+    <DisplayErrorBoundary>
+      <Suspense fallback={loading}>{children}</Suspense>
+    </DisplayErrorBoundary>
+  );
 }

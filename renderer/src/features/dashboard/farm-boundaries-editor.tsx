@@ -3,11 +3,12 @@
  * only when the grower opens it, and its boundary file import. It reports shapes drawn, imported,
  * redrawn and deleted; the page keeps them in its form, saved with the table by 'Save paddocks'.
  */
-import { lazy, Suspense, useState } from 'react';
+import { lazy, useState } from 'react';
 import { plural } from '@shared/format';
 import type { FarmLocation } from '@shared/contracts/quote';
 import type { PaddockGeometry } from '@shared/domain/geo/geometry';
 import { BoundaryImportButton } from '../../components/map/boundary-import-button';
+import { LoadedOnDemand } from '../../components/ui/error-boundaries';
 import type { MapPaddockSection } from '../../components/map/farm-map';
 import { focusOnShapes, type MapFocus } from '../../components/map/map-focus';
 import { MemberLink } from './member-scope';
@@ -40,15 +41,15 @@ export function FarmBoundariesEditor({ paddocks, farmLocation, onAdded, onRedraw
         These boundaries are your farm for next season’s quote. Protection applied for or in place keeps the boundaries it was accepted with: to change those, ask us through{' '}
         <MemberLink to="/dashboard/help">Help</MemberLink>.
       </p>
-      <Suspense
-        fallback={
+      <LoadedOnDemand
+        loading={
           <p className={styles.muted} role="status">
             Loading the map…
           </p>
         }
       >
         <FarmMap paddocks={paddocks} farmLocation={farmLocation} focus={focus} onPaddockDrawn={(geometry) => onAdded([{ geometry }])} onPaddockGeometryChange={onRedrawn} onPaddockDelete={onDeleted} />
-      </Suspense>
+      </LoadedOnDemand>
       <BoundaryImportButton
         farmLocation={farmLocation}
         onImported={(boundaries, fileName) => {

@@ -7,9 +7,10 @@
  * This frame and its key carry no Leaflet: the map itself (paddock-map-canvas.tsx) loads when the
  * page shows it, and a box of its size holds its place so the checkboxes and tables below do not move.
  */
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
 import { PADDOCK_COVER_LABELS } from '@shared/domain/protection/lifecycle';
 import { isPaddockGeometry } from '@shared/paddock-geometry';
+import { LoadedOnDemand } from '../../components/ui/error-boundaries';
 import styles from './paddock-map.module.css';
 
 const PaddockMapCanvas = lazy(() => import('./paddock-map-canvas'));
@@ -49,15 +50,15 @@ export default function PaddockMap({ paddocks, onToggle, label }: PaddockMapProp
   ];
   return (
     <div className={styles.frame} role="region" aria-label={label}>
-      <Suspense
-        fallback={
+      <LoadedOnDemand
+        loading={
           <p className={`${styles.map} ${styles.loading}`} role="status">
             Loading the map…
           </p>
         }
       >
         <PaddockMapCanvas paddocks={paddocks} onToggle={onToggle} />
-      </Suspense>
+      </LoadedOnDemand>
       <ul className={styles.legend} aria-label="Map key">
         {key.map((entry) => (
           <li key={entry.tone}>

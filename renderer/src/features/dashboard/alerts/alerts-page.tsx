@@ -6,7 +6,7 @@
  * Opening the page does not mark anything read: the member says so per alert. A broker reads a
  * client's (?member=) and staff the supported member's, as they stand, and may start a claim for them.
  */
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, useMemo } from 'react';
 import { ALERT_KIND_LABELS, type MemberAlertListItem } from '@shared/contracts/alerts';
 import type { ProtectionView } from '@shared/contracts/dashboard';
 import { claimStartFromAlert } from '@shared/domain/alerts/alert-claims';
@@ -18,6 +18,7 @@ import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
 import { formatDateTime, plural } from '@shared/format';
 import { isPaddockGeometry } from '@shared/paddock-geometry';
 import type { MappedPaddock } from '../../../components/map/event-map';
+import { LoadedOnDemand } from '../../../components/ui/error-boundaries';
 import { failureMessage } from '../../../lib/react-query';
 import { useProtections } from '../../../api/get-protections';
 import { ClientScopeBar, MemberLink, useMemberScope } from '../member-scope';
@@ -182,9 +183,9 @@ function AlertCard({ alert, protections }: { alert: MemberAlertListItem; protect
         </details>
       )}
       {protections && (
-        <Suspense fallback={<div className={styles.mapPlaceholder} />}>
+        <LoadedOnDemand loading={<div className={styles.mapPlaceholder} />}>
           <EventMap geometry={alert.geometry} title={alert.title} paddocks={outlines} focus="paddocks" />
-        </Suspense>
+        </LoadedOnDemand>
       )}
       <div className={styles.actions}>
         {claimable && (

@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { lazy, useCallback, useMemo } from 'react';
 import type { FarmMappingValue } from '../../../components/map/farm-mapping-panel';
 import { diffSections } from '../../../components/map/section-changes';
-import { DisplayErrorBoundary } from '../../../components/ui/error-boundaries';
+import { LoadedOnDemand } from '../../../components/ui/error-boundaries';
 import { useQuoteStore } from '../stores/quote-store';
 import { StepFrame } from './step-frame';
 
@@ -35,11 +35,9 @@ export function FarmMappingStep() {
   return (
     <StepFrame intro={<p>Find your farm, then draw each paddock on the map, import your boundary file, or add paddocks by their area in hectares. Your risk zone comes from the farm location.</p>}>
       {/* Should the map's code not arrive (a dropped country connection), its place says to refresh and the step's buttons stay. */}
-      <DisplayErrorBoundary>
-        <Suspense fallback={<p role="status">Loading the map…</p>}>
-          <FarmMappingPanel value={value} onChange={onChange} />
-        </Suspense>
-      </DisplayErrorBoundary>
+      <LoadedOnDemand loading={<p role="status">Loading the map…</p>}>
+        <FarmMappingPanel value={value} onChange={onChange} />
+      </LoadedOnDemand>
     </StepFrame>
   );
 }
