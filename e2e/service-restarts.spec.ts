@@ -1,10 +1,11 @@
 /**
  * Redis and then PostgreSQL restarted under a signed-in member, as a member meets it: signed in from
  * the home page's Sign In, they reload their dashboard while each is away and are told so, in the
- * server's words with Try again, not sent to sign in; once it is back, Try again opens the dashboard
- * and they are still signed in. A grower who submits their quote while PostgreSQL is away is told
- * so beside the button, keeps the page as it was, and submits once when it is back. A server of its own (the release build) on a PostgreSQL cluster and a
- * Redis of its own, which this test stops and starts. Screenshots at 390 and 1366 px go to
+ * server's words with Try again, not sent to sign in (nor from the partners' referrals page); once
+ * it is back, Try again opens the dashboard and they are still signed in. A grower who submits
+ * their quote while PostgreSQL is away is told so beside the button, keeps the page as it was, and
+ * submits once when it is back. A server of its own (the release build) on a PostgreSQL cluster and
+ * a Redis of its own, which this test stops and starts. Screenshots at 390 and 1366 px go to
  * .tmp/screenshots/service-restarts/. That a call whose session could not be read leaves the session
  * alone (express-session destroyed it once the store was back, a race this test cannot time) is
  * shown by server/src/lib/sessions.test.ts.
@@ -72,6 +73,14 @@ test('a member reloading the dashboard while Redis, then PostgreSQL, restarts is
     await expect(page.getByText(message)).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/dashboard');
     await shootAtWidths(page, 'service-restarts', service === redis ? 'redis-away' : 'database-away', { fullPage: false });
+    // The partners' page, which no guard reads the session for, says so too rather than asking to sign in.
+    const referrals = await page.context().newPage();
+    await referrals.goto(`${base}/referrer/leads`);
+    await expect(referrals.getByRole('alert')).toHaveText(message);
+    await expect(referrals.getByRole('button', { name: 'Try again' })).toBeVisible();
+    expect(new URL(referrals.url()).pathname).toBe('/referrer/leads');
+    await shootAtWidths(referrals, 'service-restarts', `referrals-${service === redis ? 'redis' : 'database'}-away`, { fullPage: false });
+    await referrals.close();
     await service.start();
     await tryAgainUntilDashboard(page, 'Rhonda');
   }

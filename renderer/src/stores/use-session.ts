@@ -27,10 +27,13 @@ export function useRequireSession(signInPath = '/auth/signin') {
   const session = useSession();
   const read = useSessionQuery();
   const unavailable = read.data?.unavailable;
+  // A read that fails marks the store signed out a moment before its answer (with the sentence)
+  // reaches the query: only a settled read sends anyone to sign in.
+  const settled = !read.isFetching;
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   useEffect(() => {
-    if (session.status === 'unauthenticated' && unavailable === undefined) navigate(signInUrlFor(`${pathname}${search}`, signInPath), { replace: true });
-  }, [session.status, unavailable, navigate, pathname, search, signInPath]);
+    if (session.status === 'unauthenticated' && settled && unavailable === undefined) navigate(signInUrlFor(`${pathname}${search}`, signInPath), { replace: true });
+  }, [session.status, settled, unavailable, navigate, pathname, search, signInPath]);
   return { ...session, unavailable, askAgain: () => void read.refetch() };
 }

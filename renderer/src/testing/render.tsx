@@ -1,7 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render, renderHook, type RenderHookResult, type RenderResult } from '@testing-library/react';
 import type { ReactElement, ReactNode } from 'react';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { createQueryClient } from '../lib/react-query';
 import { trackQueryClient } from './settle';
 
@@ -19,21 +19,37 @@ export function queryClientRetryingAtOnce(): QueryClient {
   return queryClient;
 }
 
-/** The providers the app gives a page: the query cache (tracked for settle.ts) and, with `at`, a router. */
-function providers({ at, queryClient = createQueryClient() }: RenderOptions) {
+/** Where a page sent the visitor when it left its own path (to sign in, say), for a test to read. */
+function LeftThePage() {
+  const { pathname, search } = useLocation();
+  return <p data-testid="left-the-page">{`${pathname}${search}`}</p>;
+}
+
+/**
+ * The providers the app gives a page: the query cache (tracked for settle.ts) and, with `at`, a
+ * router in which the page is at its own path only, as in the app: a page that sends the visitor
+ * elsewhere is left, so it cannot keep sending them on from wherever it went.
+ */
+function providers({ at, queryClient = createQueryClient() }: RenderOptions, routesOfItsOwn = false) {
   trackQueryClient(queryClient);
+  const atItsPath = (page: ReactNode) => (
+    <Routes>
+      <Route path={new URL(at ?? '/', 'http://localhost').pathname} element={page} />
+      <Route path="*" element={<LeftThePage />} />
+    </Routes>
+  );
   const Providers = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{at === undefined ? children : <MemoryRouter initialEntries={[at]}>{children}</MemoryRouter>}</QueryClientProvider>
+    <QueryClientProvider client={queryClient}>{at === undefined ? children : <MemoryRouter initialEntries={[at]}>{routesOfItsOwn ? children : atItsPath(children)}</MemoryRouter>}</QueryClientProvider>
   );
   return { wrapper: Providers, queryClient };
 }
 
 /**
  * Renders a page or component as the app does: with the one query cache and, when `at` is given,
- * a router. The providers wrap every `rerender` too.
+ * a router (in which a test's own `<Routes>` do the routing). The providers wrap every `rerender` too.
  */
 export function renderWithProviders(ui: ReactElement, options: RenderOptions = {}): RenderResult & { queryClient: QueryClient } {
-  const { wrapper, queryClient } = providers(options);
+  const { wrapper, queryClient } = providers(options, ui.type === Routes);
   return Object.assign(render(ui, { wrapper }), { queryClient });
 }
 

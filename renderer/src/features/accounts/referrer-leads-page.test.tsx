@@ -29,6 +29,8 @@ describe('the referrer’s page while the server cannot check the sign-in', () =
     away = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await expect.poll(() => asked).toBe(2);
+    // The server now says nobody is signed in: the page sends them to the partners' sign-in.
+    expect((await screen.findByTestId('left-the-page')).textContent).toBe('/auth/referrer-signin?error=SessionRequired&callbackUrl=%2Freferrer%2Fleads');
     expect(screen.queryByText(OUTAGE_MESSAGES.redis)).toBeNull();
   });
 });
