@@ -1,4 +1,12 @@
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { clearTimersAtEnd } from './file-timers';
+
+// The files of a worker share its libraries (isolate: false, vitest.config.ts), but each file starts
+// with our own modules evaluated afresh, as a page load starts them: the session, the query cache,
+// the CSRF token and every other module's state one file left are not the next file's; and the
+// timers it left end with it.
+vi.resetModules();
+clearTimersAtEnd(afterAll);
 
 /**
  * Setup of the unit project: in a test file with a page (`// @vitest-environment happy-dom`), fetch
@@ -8,6 +16,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
  * Files without a page (shared, electron, scripts; node environment) keep the real network.
  */
 if (typeof window !== 'undefined') {
+  // Storage can outlive a file's window: each file starts as a first visit does.
+  localStorage.clear();
+  sessionStorage.clear();
   // A page's first render may load its code as a chunk; on a busy two-core machine that can pass
   // Testing Library's 1 s default for findBy…/waitFor, which then fails a test that is right.
   const { configure } = await import('@testing-library/react');
