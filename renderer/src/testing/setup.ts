@@ -9,7 +9,7 @@ vi.resetModules();
 clearTimersAtEnd(afterAll);
 
 /**
- * Setup of the unit project: in a test file with a page (`// @vitest-environment happy-dom`), fetch
+ * Setup of the renderer's tests: in a test file with a page (`// @vitest-environment happy-dom`), fetch
  * goes to the stand-in server of testing/server.ts. A call no handler answers fails at the fetch (a
  * network error) and fails the test, so a page calling an unexpected endpoint cannot pass unseen.
  * Before that check, it waits for the calls of the pages the test rendered (see settle.ts).
