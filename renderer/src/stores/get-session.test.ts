@@ -101,7 +101,10 @@ describe('the session query (docs/behaviour.md §7)', () => {
       status = 500;
       answer = { error: 'internal_error', message: 'Something went wrong on our side. Please try again in a moment.' };
       window.dispatchEvent(new Event('focus'));
-      await vi.waitFor(() => expect(page.observer.getCurrentResult().data).toEqual({ signedIn: true }));
+      // The read before answered the same: wait for the failed read itself to be done.
+      await vi.waitFor(() => expect(calls).toBe(2));
+      await vi.waitFor(() => expect(page.observer.getCurrentResult().isFetching).toBe(false));
+      expect(page.observer.getCurrentResult().data).toEqual({ signedIn: true });
       expect(useSessionStore.getState()).toMatchObject({ status: 'authenticated', user: { id: 'u1' } });
     } finally {
       page.close();

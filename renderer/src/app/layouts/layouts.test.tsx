@@ -5,6 +5,7 @@ import { http, HttpResponse, type JsonBodyType } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DisplayErrorBoundary, RouteErrorScreen } from '../../components/ui/error-boundaries';
+import { errorReporter } from '../../lib/error-reporter';
 import type { SessionSupportMode } from '@shared/contracts/support';
 import { SESSION_CACHE_KEY } from '../../stores/session-cache';
 import { type ClientUser, useSessionStore } from '../../stores/session-store';
@@ -280,8 +281,15 @@ describe('error screens (docs/behaviour.md §8)', () => {
     await vi.waitFor(() => expect(reported).toEqual([`${errorId} the loader broke`]));
   });
 
-  it('one panel that cannot draw its data shows Display Error, and the panels beside it still show', () => {
+  it('one panel that cannot draw its data shows Display Error, and the panels beside it still show; the failure goes with the next reports sent', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reported: string[] = [];
+    server.use(
+      http.post('/api/errors/track', async ({ request }) => {
+        reported.push(...((await request.json()) as { errors: { message: string }[] }).errors.map((error) => error.message));
+        return HttpResponse.json({ accepted: 1 }, { status: 202 });
+      }),
+    );
     const BadRecord = (): React.ReactNode => {
       throw new Error('a record without a name');
     };
@@ -299,5 +307,8 @@ describe('error screens (docs/behaviour.md §8)', () => {
     expect(screen.getByText('There was an issue displaying some data. Please refresh the page.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Refresh Page' })).toBeTruthy();
     expect(screen.getByText('Key dates')).toBeTruthy();
+    // Not critical, so it waits with the page's other reports for the next send (docs/behaviour.md §4).
+    await errorReporter().flush();
+    expect(reported).toEqual(['a record without a name']);
   });
 });
