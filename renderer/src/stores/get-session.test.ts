@@ -20,7 +20,6 @@ const user = {
   permissions: [],
   createdAt: '2026-11-01T00:00:00.000Z',
 };
-const initial = useSessionStore.getState();
 
 /** What GET /api/auth/session answers next (a status other than 200 with it, if set), and how often it was asked. */
 let answer: JsonBodyType;
@@ -28,7 +27,6 @@ let status: number;
 let calls: number;
 
 beforeEach(() => {
-  useSessionStore.setState(initial, true);
   calls = 0;
   status = 200;
   server.use(

@@ -10,7 +10,6 @@ import { logout, useSessionStore } from './session-store';
 import { useSession } from './use-session';
 import { signedInPerson } from '../testing/accounts';
 
-const initial = useSessionStore.getState();
 const signedIn = {
   user: signedInPerson({ id: 'u1', firstName: 'Jo', lastName: 'Grower' }),
   expires: '2026-12-01T00:00:00.000Z',
@@ -19,7 +18,6 @@ let calls: string[] = [];
 let session: JsonBodyType = signedIn;
 
 beforeEach(() => {
-  useSessionStore.setState(initial, true);
   resetCsrfToken();
   calls = requestsMade((request) => `${request.method} ${pathOf(request)}`);
   session = signedIn;

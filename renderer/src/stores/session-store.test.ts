@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { http } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { SESSION_DEBUG_LOG_LIMIT, SESSION_FRESHNESS_MS } from '@shared/constants';
 import { SUPPORT_MESSAGES } from '@shared/contracts/support';
 import { refusal, server } from '../testing/server';
@@ -8,12 +8,7 @@ import { type ClientUser, enterSupportMode, exitSupportMode, inactiveSupportMode
 import { signedInPerson } from '../testing/accounts';
 
 const user: ClientUser = signedInPerson({ id: 'u1', firstName: 'Jo', lastName: 'Grower', permissions: ['view_reports'] });
-const initial = useSessionStore.getState();
 const state = () => useSessionStore.getState();
-
-beforeEach(() => {
-  useSessionStore.setState(initial, true);
-});
 
 describe('the session store (docs/behaviour.md §3, §4)', () => {
   it('clears the user when login starts, and on success sets user, permissions and session id', () => {

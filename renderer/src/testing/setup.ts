@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { clearTimersAtEnd } from './file-timers';
 
 // The files of a worker share its libraries (isolate: false, vitest.config.ts), but each file starts
@@ -23,6 +23,9 @@ if (typeof window !== 'undefined') {
   // Testing Library's 1 s default for findBy…/waitFor, which then fails a test that is right.
   const { configure } = await import('@testing-library/react');
   configure({ asyncUtilTimeout: 5_000 });
+  // Each test starts with nobody signed in, as a page does before its first session read.
+  const { useSessionStore } = await import('../stores/session-store');
+  beforeEach(() => useSessionStore.setState(useSessionStore.getInitialState(), true));
   const { server } = await import('./server');
   const { settleQueryClients } = await import('./settle');
   let unhandled: string[] = [];

@@ -26,10 +26,7 @@ const SPEC_GROUPS: Array<[string, string[]]> = [
 ];
 
 const administrator: ClientUser = signedInPerson({ id: 'u1', email: 'ada@grainmutual.example', firstName: 'Ada', lastName: 'Admin', isAdmin: true });
-const initial = useSessionStore.getState();
-
 beforeEach(() => {
-  useSessionStore.setState(initial, true);
   useSessionStore.getState().sessionLoaded(administrator);
   server.use(sessionAnswer({ user: administrator, expires: '2026-12-01T00:00:00.000Z' }));
   // A laptop's window: the sidebar stands beside the page, where groups can be open side by side.

@@ -37,7 +37,6 @@ function renderAt(path: string, Layout: () => React.ReactNode) {
   return renderWithProviders(<RouterProvider router={router} />);
 }
 
-beforeEach(() => useSessionStore.setState(initial, true));
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();

@@ -2,15 +2,12 @@
 import { cleanup, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { OUTAGE_MESSAGES } from '@shared/contracts/api-error';
-import { useSessionStore } from '../../stores/session-store';
 import { renderWithProviders } from '../../testing/render';
 import { refusal, server } from '../../testing/server';
 import ReferrerLeadsPage from './referrer-leads-page';
 
-const initial = useSessionStore.getState();
-beforeEach(() => useSessionStore.setState(initial, true));
 afterEach(cleanup);
 
 describe('the referrer’s page while the server cannot check the sign-in', () => {

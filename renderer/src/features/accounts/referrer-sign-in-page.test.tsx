@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '@shared/contracts/accounts';
 import { useSessionStore } from '../../stores/session-store';
 import { renderWithProviders } from '../../testing/render';
@@ -9,8 +9,6 @@ import { server, sessionAnswer } from '../../testing/server';
 import ReferrerSignInPage from './referrer-sign-in-page';
 import { signedInPerson } from '../../testing/accounts';
 
-const initial = useSessionStore.getState();
-beforeEach(() => useSessionStore.setState(initial, true));
 afterEach(cleanup);
 
 const signedInAs = (overrides: Partial<SessionUser>) =>

@@ -76,7 +76,6 @@ const applications: DiscountApplicationsResponse = {
 };
 
 let sent: string[];
-const initial = useSessionStore.getState();
 
 beforeEach(() => {
   sent = [];
@@ -92,10 +91,7 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  cleanup();
-  useSessionStore.setState(initial, true);
-});
+afterEach(cleanup);
 
 describe('/admin/discount-management: manual discounts waiting for a second administrator', () => {
   it('shows each beside the role changes that decide who may approve it, and offers Approve only where the rule allows', async () => {

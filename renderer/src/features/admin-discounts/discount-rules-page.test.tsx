@@ -48,7 +48,6 @@ const rules = (pending: DiscountRuleChange[]): DiscountRulesResponse => ({
 let answer: DiscountRulesResponse;
 let approveAnswer: Response;
 let sent: string[];
-const initial = useSessionStore.getState();
 
 beforeEach(() => {
   sent = [];
@@ -67,10 +66,7 @@ beforeEach(() => {
   );
 });
 
-afterEach(() => {
-  cleanup();
-  useSessionStore.setState(initial, true);
-});
+afterEach(cleanup);
 
 const page = () => renderWithProviders(<DiscountRulesPage />);
 

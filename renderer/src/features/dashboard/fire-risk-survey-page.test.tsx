@@ -16,10 +16,8 @@ const member: ClientUser = signedInPerson({ id: 'member-1', firstName: 'Grace', 
 /** What the server answers GET /api/user/fire-risk-survey with, call after call. */
 let surveyAnswers: Array<() => Response>;
 let surveyCalls: string[];
-const initialSession = useSessionStore.getState();
 
 beforeEach(() => {
-  useSessionStore.setState(initialSession, true);
   useSessionStore.getState().sessionLoaded(member);
   surveyCalls = [];
   server.use(

@@ -12,7 +12,6 @@ const broker: ClientUser = signedInPerson({ id: 'b1', firstName: 'Bea', lastName
 const administrator: ClientUser = signedInPerson({ id: 'a1', firstName: 'Ada', lastName: 'Admin', isAdmin: true, permissions: ['admin'] });
 const supportStaff: ClientUser = signedInPerson({ id: 's1', firstName: 'Sam', lastName: 'Support', permissions: ['customer_support'] });
 const member: ClientUser = signedInPerson({ id: 'm1', firstName: 'Meg', lastName: 'Member' });
-const initial = useSessionStore.getState();
 
 /** What a piece of the scope says on a page at `address`, rendered and read. */
 function scopeAt(address: string, read: (scope: ReturnType<typeof useMemberScope>) => string) {
@@ -25,10 +24,7 @@ function scopeAt(address: string, read: (scope: ReturnType<typeof useMemberScope
   return text;
 }
 
-afterEach(() => {
-  cleanup();
-  useSessionStore.setState(initial, true);
-});
+afterEach(cleanup);
 
 describe('keepMember: the chosen client stays in the address', () => {
   it('adds ?member= to a page of the member area, before its hash and beside its own query', () => {

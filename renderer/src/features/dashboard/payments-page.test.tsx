@@ -10,11 +10,7 @@ import { server, sessionAnswer } from '../../testing/server';
 import PaymentsPage from './payments-page';
 import { signedInPerson } from '../../testing/accounts';
 
-const initial = useSessionStore.getState();
-afterEach(() => {
-  cleanup();
-  useSessionStore.setState(initial, true);
-});
+afterEach(cleanup);
 
 const overdue: InvoiceView = {
   id: 'inv-2',

@@ -9,11 +9,7 @@ import { renderWithProviders } from '../../testing/render';
 import { server, sessionAnswer } from '../../testing/server';
 import ReportsPage from './reports-page';
 
-const initial = useSessionStore.getState();
-afterEach(() => {
-  cleanup();
-  useSessionStore.setState(initial, true);
-});
+afterEach(cleanup);
 
 const paddock = { coverage: 'hail', contributionCents: 0, claims: 0, claimedCents: 0 };
 const crop = { contributionCents: 0, claims: 0, claimedCents: 0 };

@@ -17,11 +17,9 @@ const wizard = stubWizard({ isAuthenticated: true, userId: 'member-1' });
 let surveyAnswers: Array<() => Response>;
 let surveyCalls: string[];
 
-const initialSession = useSessionStore.getState();
 const initialQuote = useQuoteStore.getState();
 
 beforeEach(() => {
-  useSessionStore.setState(initialSession, true);
   useQuoteStore.setState(initialQuote, true);
   surveyCalls = [];
   server.use(

@@ -4,7 +4,6 @@ import { http, HttpResponse } from 'msw';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionUser } from '@shared/contracts/accounts';
-import { useSessionStore } from '../../stores/session-store';
 import { useUiStore } from '../../stores/ui-store';
 import { renderWithProviders } from '../../testing/render';
 import { getExactly, noCropData, noSuchRoute, pathOf, requestsMade, server, sessionAnswer } from '../../testing/server';
@@ -47,14 +46,12 @@ function savedQuote({ withEstimate }: { withEstimate: boolean }) {
 let calls: string[];
 let quoteData: ReturnType<typeof savedQuote>;
 
-const initialSession = useSessionStore.getState();
 const initialUi = useUiStore.getState();
 const initialValidation = useValidationStore.getState();
 const initialQuote = useQuoteStore.getState();
 
 beforeEach(() => {
   localStorage.clear();
-  useSessionStore.setState(initialSession, true);
   useUiStore.setState(initialUi, true);
   useValidationStore.setState(initialValidation, true);
   useQuoteStore.setState(initialQuote, true);

@@ -6,10 +6,8 @@ import { useQuoteStore } from './stores/quote-store';
 import { useSurveyOutstanding } from './use-survey-outstanding';
 
 const initialQuote = useQuoteStore.getState();
-const initialSession = useSessionStore.getState();
 beforeEach(() => {
   useQuoteStore.setState(initialQuote, true);
-  useSessionStore.setState(initialSession, true);
 });
 
 const outstanding = () => renderHook(() => useSurveyOutstanding()).result.current;

@@ -121,7 +121,6 @@ describe('a member’s invoices on the staff pages', () => {
     ...overrides,
   });
   let sent: string[];
-  const initial = useSessionStore.getState();
 
   beforeEach(() => {
     sent = [];
@@ -154,9 +153,6 @@ describe('a member’s invoices on the staff pages', () => {
         return HttpResponse.json({ outcome: 'reversed', message: 'Approved: receipt RCT-2026-00003 ($12,000.00) is reversed and no longer counts towards INV-2026-00002.' });
       }),
     );
-  });
-  afterEach(() => {
-    useSessionStore.setState(initial, true);
   });
 
   it('shows each invoice’s figures and payments, a reversal done and one waiting, and approves the waiting one, telling the list', async () => {

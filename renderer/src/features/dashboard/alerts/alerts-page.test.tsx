@@ -11,7 +11,6 @@ import { AlertsPanel } from './alerts-panel';
 import { alertsQueryOptions } from './api/get-alerts';
 import { brokerClientsAnswer, signedInPerson } from '../../../testing/accounts';
 import { protectionView } from '../../../testing/protections';
-import { useSessionStore } from '../../../stores/session-store';
 
 vi.stubGlobal(
   'ResizeObserver',
@@ -99,10 +98,7 @@ let alerts: MemberAlertListItem[];
 let protections: unknown[];
 let calls: Array<{ method: string; path: string }>;
 
-const initial = useSessionStore.getState();
 beforeEach(() => {
-  // Each test's page reads who is signed in afresh: a broker before it is not still signed in.
-  useSessionStore.setState(initial, true);
   alerts = [storm];
   protections = [protection('accepted')];
   calls = requestsMade((request) => ({ method: request.method, path: pathOf(request) }));
