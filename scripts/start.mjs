@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { buildServer, buildWeb, serverBundle } from './build.mjs';
 
 const webIndex = 'renderer/dist/index.html';
-const serverSources = ['server/src', 'shared', 'prisma/schema', 'tsconfig.node.json', 'package-lock.json'];
+const serverSources = ['server/src', 'shared', 'prisma/schema', 'tsconfig.node.json', 'package-lock.json', 'scripts/build.mjs'];
 const webSources = ['renderer/src', 'renderer/index.html', 'renderer/public', 'renderer/vite.config.ts', 'scripts/prerender.mjs', 'shared', 'package-lock.json'];
 
 /** The newest modification time under the paths (files and folders, walked). */
