@@ -194,6 +194,18 @@ export function processCpuMs(pid: number | undefined): number | undefined {
   }
 }
 
+/** The machine's CPU time so far, busy and in all, in ticks (Linux /proc/stat, every core), or undefined elsewhere. */
+export function machineCpuTicks(): { busy: number; total: number } | undefined {
+  try {
+    // user nice system idle iowait irq softirq steal: idle and iowait are the cores' time with nothing to run.
+    const ticks = (readFileSync('/proc/stat', 'utf8').split('\n')[0] ?? '').trim().split(/\s+/).slice(1, 9).map(Number);
+    const total = ticks.reduce((sum, each) => sum + each, 0);
+    return { busy: total - (ticks[3] ?? 0) - (ticks[4] ?? 0), total };
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * A process's resident memory in MB from Linux /proc (its threads', sharp's and the alert worker's
  * included): now (VmRSS), or its peak so far (VmHWM); undefined elsewhere.

@@ -31,7 +31,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import sharp from 'sharp';
 import { seededRandom } from '@shared/domain/risk/random';
 import { perthToday } from '@shared/perth-time';
@@ -51,6 +51,7 @@ import {
   databaseLabel,
   loadPasswordHash,
   loadServerEnv,
+  machineCpuTicks,
   onPostgres,
   pricingRequestBody,
   percentile,
@@ -456,8 +457,13 @@ async function main(): Promise<number> {
         () => undefined,
       );
     }, 60_000);
-    // The servers' CPU time shows whether they were saturated: on a shared machine the latencies also carry the neighbours' load.
+    // The servers' CPU time shows whether they were saturated: on a shared machine the latencies also carry the neighbours' load,
+    // the benchmark's own among them. Its clients time each call on one event loop: a late loop adds its lateness to the figures.
     const cpuBefore = servers.map((server) => processCpuMs(server.pid) ?? Number.NaN);
+    const ownCpuBefore = processCpuMs(process.pid) ?? Number.NaN;
+    const machineBefore = machineCpuTicks();
+    const clientsLoop = monitorEventLoopDelay({ resolution: 10 });
+    clientsLoop.enable();
     const dayCalled = Date.now();
     const day = await stormDay(
       bases,
@@ -467,10 +473,18 @@ async function main(): Promise<number> {
       photos,
     );
     const dayEnded = Date.now();
-    const cpuShares = servers.map((server, index) => `${((100 * ((processCpuMs(server.pid) ?? Number.NaN) - cpuBefore[index]!)) / (dayEnded - dayCalled)).toFixed(0)}%`);
+    clientsLoop.disable();
+    const shareOfCore = (cpuMs: number) => `${((100 * cpuMs) / (dayEnded - dayCalled)).toFixed(0)}%`;
+    const cpuShares = servers.map((server, index) => shareOfCore((processCpuMs(server.pid) ?? Number.NaN) - cpuBefore[index]!));
+    const machineAfter = machineCpuTicks();
+    const machineBusy = machineBefore && machineAfter ? (100 * (machineAfter.busy - machineBefore.busy)) / (machineAfter.total - machineBefore.total) : Number.NaN;
     console.log(
       `the day's load ended ${seconds(dayEnded - day.warningAt)} after the warning: ${timings.total()} calls, ${day.lodged()} claims lodged; ` +
         `server CPU over the warm-up and the day ${cpuShares.join(', ')} of one core`,
+    );
+    console.log(
+      `the benchmark's clients: CPU ${shareOfCore((processCpuMs(process.pid) ?? Number.NaN) - ownCpuBefore)} of one core, their event loop late by p99 ` +
+        `${(clientsLoop.percentile(99) / 1e6).toFixed(0)} ms, at most ${(clientsLoop.max / 1e6).toFixed(0)} ms; the machine's cores ${machineBusy.toFixed(0)}% busy`,
     );
 
     // The queue's work after the day: every photo's copies and every alert e-mail, waited for.
