@@ -265,13 +265,18 @@ const eventKey = (event: { source: string; externalId: string }) => `${event.sou
 async function placeNewEvents(context: IngestContext, events: readonly IncomingAlertEvent[]): Promise<Map<IncomingAlertEvent, Placement>> {
   const placeable = events.filter((event): event is IncomingAlertEvent & { geometry: AlertGeometry } => event.action !== 'cancel' && event.geometry !== null);
   if (placeable.length === 0) return new Map();
-  const stored = await context.db.alertEvent.findMany({ where: { OR: placeable.map(({ source, externalId }) => ({ source, externalId })) }, select: { source: true, externalId: true } });
+  // Read together: on a busy server each read's wait costs more than the read.
+  const [stored, version] = await Promise.all([
+    context.db.alertEvent.findMany({ where: { OR: placeable.map(({ source, externalId }) => ({ source, externalId })) }, select: { source: true, externalId: true } }),
+    livePaddocksVersion(context.db),
+  ]);
   const known = new Set(stored.map(eventKey));
   const fresh = placeable.filter((event) => !known.has(eventKey(event)));
   if (fresh.length === 0) return new Map();
   const placements = await placeOverLivePaddocks(
     context,
     fresh.map((event) => event.geometry),
+    version,
   );
   return new Map(fresh.map((event, position) => [event, placements[position]!]));
 }
@@ -284,12 +289,12 @@ async function livePaddocksVersion(db: Database): Promise<number | null> {
 /**
  * Each geometry laid over the live paddocks within the batch's reach, in the worker thread: on the
  * paddocks it read for an earlier message while nothing they hold has changed (a storm's updates),
- * else on a read of them now. The version is read before the paddocks, so a write committed between
- * the two leaves the copy marked older than it is, and the next message reads again.
+ * else on a read of them now. The version (read here unless given) is read before the paddocks, so a
+ * write committed between the two leaves the copy marked older than it is, and the next message reads again.
  */
-async function placeOverLivePaddocks({ db, env }: IngestContext, geometries: AlertGeometry[]): Promise<Placement[]> {
+async function placeOverLivePaddocks({ db, env }: IngestContext, geometries: AlertGeometry[], version?: number | null): Promise<Placement[]> {
   const reach = reachOf(geometries);
-  const read = { database: env.DATABASE_URL, version: await livePaddocksVersion(db), reach };
+  const read = { database: env.DATABASE_URL, version: version === undefined ? await livePaddocksVersion(db) : version, reach };
   return placeAlertEventsOffThread(env, geometries, read, () => readAlertPaddockPages(db, reach));
 }
 
@@ -314,6 +319,15 @@ function earlierIssuesOf(event: IncomingAlertEvent): Prisma.AlertEventWhereInput
   return { source: event.source, NOT: { externalId: event.externalId }, OR: [{ externalId: { in: event.references } }, ...incidentIssues(event, 'before')] };
 }
 
+const EARLIER_ISSUE_FIELDS = { id: true, severity: true, hailSizeMm: true, endedById: true, cancelledAt: true, leftFeedAt: true, replacedById: true } as const;
+type EarlierIssue = Prisma.AlertEventGetPayload<{ select: typeof EARLIER_ISSUE_FIELDS }>;
+
+/**
+ * Whether a message that updates or cancels an earlier issue ends it: one still standing, or an
+ * incident's issue its feed had dropped, which the incident's next replaces.
+ */
+const endsNow = (issue: EarlierIssue) => issue.cancelledAt === null || (issue.leftFeedAt !== null && issue.replacedById === null);
+
 /**
  * What each member was told by a warning's earlier issues: `latest` and every issue they replaced
  * in turn (an update's chain), as each said of its danger. Only the members in `userIds`, when given.
@@ -337,13 +351,13 @@ async function dangersTold(db: Database, latest: readonly string[], userIds?: re
 /**
  * The members the issues an update replaces told already, of nothing less than it says: an update
  * e-mails those newly under it, and again those it raised (a higher level, or bigger hail, than the
- * worst they were told; docs/alerts.md 'Who is told'). Most updates only redraw the area: one read
- * of the issue it updates settles them, and only a member it raised over that issue has the
- * warning's earlier issues read, in case one of those told them worse.
+ * worst they were told; docs/alerts.md 'Who is told'). Most updates only redraw the area: the matches
+ * of the issues it updates (`earlier`, read already) settle them, and only a member it raised over
+ * those has the warning's earlier issues read, in case one of those told them worse.
  */
-async function toldOfNoLess(db: Database, update: IncomingAlertEvent): Promise<Set<string>> {
+async function toldOfNoLess(db: Database, update: IncomingAlertEvent, earlier: readonly EarlierIssue[]): Promise<Set<string>> {
   // An issue staff ended by hand told nobody anything that still stands: its members are told afresh.
-  const updated = await db.alertEvent.findMany({ where: { AND: [earlierIssuesOf(update), { endedById: null }] }, select: { id: true, severity: true, hailSizeMm: true } });
+  const updated = earlier.filter((issue) => issue.endedById === null);
   const dangerOf = new Map(updated.map((issue) => [issue.id, issue]));
   const matches = await db.alertMatch.findMany({ where: { eventId: { in: [...dangerOf.keys()] } }, select: { userId: true, eventId: true } });
   const told = new Set<string>();
@@ -373,24 +387,28 @@ async function ingestAlertEvents(context: IngestContext, events: readonly Incomi
       results.push({ ...key, outcome: 'ignored', id: null, matchedMembers: 0, matchedPaddocks: 0 });
       continue;
     }
-    const toldBefore = event.action === 'update' && event.references.length > 0 ? await toldOfNoLess(db, event) : new Set<string>();
-    // The events this message ends: an update replaces them, a cancellation withdraws them; an incident's issue its feed had dropped is replaced by the incident's next.
-    const ending =
-      event.references.length > 0
-        ? await db.alertEvent.findMany({ where: { AND: [earlierIssuesOf(event), { OR: [{ cancelledAt: null }, { leftFeedAt: { not: null }, replacedById: null }] }] }, select: { id: true } })
-        : [];
-    if (ending.length > 0) await db.alertEvent.updateMany({ where: { id: { in: ending.map(({ id }) => id) } }, data: { cancelledAt: new Date(event.effectiveAt), leftFeedAt: null } });
+    // The stored issues it updates or cancels, read once: which it ends (an update replaces them, a cancellation withdraws them) and whom they told.
+    const earlier = event.references.length > 0 ? await db.alertEvent.findMany({ where: earlierIssuesOf(event), select: EARLIER_ISSUE_FIELDS }) : [];
+    const ending = earlier.filter(endsNow).map(({ id }) => id);
+    const ended = { cancelledAt: new Date(event.effectiveAt), leftFeedAt: null };
+    // Ended at once when nothing is stored; a new event ends them in the transaction that stores it.
+    const endWithoutStoring = async () => {
+      if (ending.length > 0) await db.alertEvent.updateMany({ where: { id: { in: ending } }, data: ended });
+    };
     if (event.action === 'cancel' || (!event.geometry && event.areaCodes.length === 0)) {
-      const ended = await db.alertEvent.count({ where: { ...earlierIssuesOf(event), cancelledAt: { not: null } } });
-      results.push({ ...key, outcome: ended > 0 ? 'cancelled' : 'ignored', id: null, matchedMembers: 0, matchedPaddocks: 0 });
+      await endWithoutStoring();
+      const endedAny = ending.length > 0 || earlier.some((issue) => issue.cancelledAt !== null);
+      results.push({ ...key, outcome: endedAny ? 'cancelled' : 'ignored', id: null, matchedMembers: 0, matchedPaddocks: 0 });
       continue;
     }
     const placement = placements.get(event);
     const existing = placement ? null : await db.alertEvent.findUnique({ where: { source_externalId: key }, select: { id: true } });
     if (existing || (!placement && event.geometry)) {
+      await endWithoutStoring();
       results.push({ ...key, outcome: 'duplicate', id: existing?.id ?? null, matchedMembers: 0, matchedPaddocks: 0 });
       continue;
     }
+    const toldBefore = event.action === 'update' && earlier.length > 0 ? await toldOfNoLess(db, event, earlier) : new Set<string>();
     const { matches, areaKm2 } = placement ?? { matches: [], areaKm2: 0 };
     const held = areaKm2 > HOLD_EVENT_AREA_KM2;
     let stored: { id: string };
@@ -415,7 +433,7 @@ async function ingestAlertEvents(context: IngestContext, events: readonly Incomi
           select: { id: true },
         });
         await writeMatches(tx, providerOf(context.env.DATABASE_URL), created.id, matches, toldBefore);
-        if (event.action === 'update' && ending.length > 0) await tx.alertEvent.updateMany({ where: { id: { in: ending.map(({ id }) => id) } }, data: { replacedById: created.id } });
+        if (ending.length > 0) await tx.alertEvent.updateMany({ where: { id: { in: ending } }, data: { ...ended, ...(event.action === 'update' ? { replacedById: created.id } : {}) } });
         return created;
       });
     } catch (error) {

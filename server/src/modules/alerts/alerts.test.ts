@@ -23,6 +23,7 @@ import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
 import { FEED_MESSAGE_NOT_FOUND, pollAlertFeeds } from './alert-feeds';
 import { EVENT_PLACED_ALREADY, ingestAlertMessage, readAlertPaddockPages, sendAlertEmails } from './alerts.service';
 import { place } from './alert-worker';
+import { refuseWritesOf } from '../../testing/refuse-writes';
 import { circleWarningsFeed, drawnReport, hailWarningOver } from '../../testing/alert-messages';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -628,6 +629,27 @@ describe('storm and fire alerts', () => {
     expect(await staffSees(first.events[0]!.id!)).toMatchObject({ cancelledAt: expect.any(String), replaced: true, updatesEarlier: false, matchedMembers: 1, newlyMatchedMembers: 1 });
     expect(await staffSees(update.events[0]!.id!)).toMatchObject({ cancelledAt: expect.any(String), replaced: true, updatesEarlier: true, matchedMembers: 2, newlyMatchedMembers: 1 });
     expect(await staffSees(third.events[0]!.id!)).toMatchObject({ cancelledAt: null, replaced: false, updatesEarlier: true, matchedMembers: 1, newlyMatchedMembers: 0 });
+  });
+
+  it('leaves the warning standing when its update cannot be stored, and replaces it when the update comes again', async () => {
+    const post = (xml: string) => world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/xml').send(xml);
+    const overJo = [118.05, -31.55, 118.15, -31.45] as const;
+    const first = ingestResultSchema.parse((await post(bomWarning('IDW21037-fault-1', overJo)).expect(201)).body).events[0]!;
+    const update = () => ({ contentType: 'application/xml', body: bomWarning('IDW21037-fault-2', overJo, { updates: 'IDW21037-fault-1' }) });
+    const jos = async () => memberAlertsResponseSchema.parse((await world.agents.member.get('/api/user/alerts').expect(200)).body).alerts;
+    const lift = await refuseWritesOf(world.t.db, world.t.env.DATABASE_URL, 'AlertMatch', 'INSERT');
+    try {
+      await expect(ingestAlertMessage(world.t.context, update(), 'api')).rejects.toThrow('INSERT on AlertMatch refused');
+    } finally {
+      await lift();
+    }
+    // Nothing of the update was kept, so Jo's warning stands as it was: not ended, not replaced.
+    expect((await jos()).find((alert) => alert.eventId === first.id)).toMatchObject({ cancelledAt: null, replaced: false });
+    const again = (await ingestAlertMessage(world.t.context, update(), 'api')).events[0]!;
+    expect(again).toMatchObject({ outcome: 'stored', matchedMembers: 1 });
+    const afterUpdate = await jos();
+    expect(afterUpdate.find((alert) => alert.eventId === again.id)).toMatchObject({ cancelledAt: null, replaced: false, earlierIssues: [{ eventId: first.id }] });
+    expect(afterUpdate.some((alert) => alert.eventId === first.id)).toBe(false);
   });
 
   it('e-mails again those an update raises (a higher level, bigger hail), saying what rose; an update no worse tells nobody again', async () => {
