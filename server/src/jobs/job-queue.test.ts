@@ -62,6 +62,25 @@ describe(`the job queue on ${process.env.TEST_DATABASE === 'postgresql' ? 'Postg
     await expect.poll(() => ran, { timeout: 20_000 }).toEqual(['added before its worker was up']);
   });
 
+  it('adds a job in a transaction of the app’s database only when it commits, and runs it when woken', async () => {
+    const ran: string[] = [];
+    const [a] = await twoServers((queue) => queue.register<{ note: string }>('test.in-transaction', async ({ data }) => void ran.push(data.note)));
+    const db = clients[0]!;
+    await expect(
+      db.$transaction(async (tx) => {
+        await a.enqueue('test.in-transaction', { note: 'rolled back' }, { writer: tx });
+        throw new Error('the change it was to work on failed');
+      }),
+    ).rejects.toThrow('the change it was to work on failed');
+    await db.$transaction((tx) => a.enqueue('test.in-transaction', { note: 'committed' }, { writer: tx, singletonKey: 'committed' }));
+    a.wake('test.in-transaction');
+    await expect.poll(() => ran, { timeout: 20_000 }).toEqual(['committed']);
+    // The singleton key was taken by the committed job: it is not added again.
+    expect(await a.enqueue('test.in-transaction', { note: 'again' }, { singletonKey: 'committed' })).toBeNull();
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(ran).toEqual(['committed']);
+  });
+
   it('adds a job with a singleton key once', async () => {
     const [a, b] = await twoServers((queue) => queue.register('test.singleton', async () => undefined));
     expect(await a.enqueue('test.singleton', {}, { singletonKey: 'payment_overdue:inv1' })).toEqual(expect.any(String));

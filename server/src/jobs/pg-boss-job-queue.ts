@@ -118,14 +118,24 @@ export class PgBossJobQueue implements JobQueue {
     await (await this.#boss()).schedule(queue, cron, {}, { tz: SCHEDULE_TIME_ZONE });
   }
 
-  async enqueue(queue: string, data: object, { runAt, singletonKey }: EnqueueOptions = {}): Promise<string | null> {
+  async enqueue(queue: string, data: object, { runAt, singletonKey, writer }: EnqueueOptions = {}): Promise<string | null> {
     const boss = await this.#boss();
     // pg-boss refuses a job for a queue it does not have yet.
     await this.#starting.get(queue);
-    const id = await boss.send(queue, data, { ...(runAt ? { startAfter: runAt } : {}), ...(singletonKey ? { id: singletonId(queue, singletonKey), singletonKey } : {}) });
-    const worker = this.#workers.get(queue);
-    if (id && !runAt && worker) boss.notifyWorker(worker);
+    // pg-boss's pgboss schema is in the app's database, so its insert (ON CONFLICT DO NOTHING) can run in the app's transaction.
+    const db = writer ? { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await writer.$queryRawUnsafe<unknown[]>(text, ...values) }) } : undefined;
+    const id = await boss.send(queue, data, {
+      ...(runAt ? { startAfter: runAt } : {}),
+      ...(singletonKey ? { id: singletonId(queue, singletonKey), singletonKey } : {}),
+      ...(db ? { db } : {}),
+    });
+    if (id && !runAt && !writer) this.wake(queue);
     return id;
+  }
+
+  wake(queue: string): void {
+    const worker = this.#workers.get(queue);
+    if (worker) void this.#boss().then((boss) => boss.notifyWorker(worker));
   }
 
   async start(): Promise<void> {

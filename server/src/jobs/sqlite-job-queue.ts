@@ -20,6 +20,7 @@ import {
   errorMessage,
   type HandlerOptions,
   type JobHandler,
+  type EnqueueOptions,
   type JobQueue,
   type RecentFailures,
   retryDelayMs,
@@ -84,12 +85,12 @@ export class SqliteJobQueue implements JobQueue {
     }
   }
 
-  async enqueue(queue: string, data: object, { runAt, singletonKey }: { runAt?: Date; singletonKey?: string } = {}): Promise<string | null> {
+  async enqueue(queue: string, data: object, { runAt, singletonKey, writer }: EnqueueOptions = {}): Promise<string | null> {
     const retryLimit = this.#handlers.get(queue)?.options.retryLimit ?? DEFAULT_HANDLER_OPTIONS.retryLimit;
     try {
-      const job = await this.#db.backgroundJob.create({ data: { queue, data, runAfter: runAt ?? this.#clock(), retryLimit, singletonKey: singletonKey ?? null }, select: { id: true } });
-      // A job for now is started at once, not at the next poll.
-      if (!runAt) this.#kick(queue);
+      const job = await (writer ?? this.#db).backgroundJob.create({ data: { queue, data, runAfter: runAt ?? this.#clock(), retryLimit, singletonKey: singletonKey ?? null }, select: { id: true } });
+      // A job for now is started at once, not at the next poll (once its transaction commits: wake).
+      if (!runAt && !writer) this.#kick(queue);
       return job.id;
     } catch (error) {
       if (singletonKey && isUniqueViolation(error)) return null;
@@ -124,6 +125,10 @@ export class SqliteJobQueue implements JobQueue {
       .finally(() => {
         if (this.#running) this.#timer = setTimeout(() => this.#poll(), this.#pollIntervalMs).unref();
       });
+  }
+
+  wake(queue: string): void {
+    this.#kick(queue);
   }
 
   /** Sets the queue's lane draining, or, when it already is, has it drain once more after. */

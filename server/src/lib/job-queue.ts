@@ -5,6 +5,7 @@
  * server on the database, and a failed try is retried with exponential back-off.
  */
 import type { BackgroundJobCount, FailedBackgroundJob } from '@shared/contracts/background-jobs';
+import type { DatabaseWriter } from '../db/client';
 
 /** The time source of a queue and its handlers; tests pass one they move by hand. */
 export type Clock = () => Date;
@@ -33,6 +34,11 @@ export interface EnqueueOptions {
   runAt?: Date;
   /** A job with the same queue and key is added once: a second enqueue answers null. */
   singletonKey?: string;
+  /**
+   * Added in this transaction of the app's database, so the job is there exactly when what it is to
+   * work on was stored: call `wake` once the transaction has committed.
+   */
+  writer?: DatabaseWriter;
 }
 
 export interface FailedJobsPage {
@@ -55,6 +61,8 @@ export interface JobQueue {
   schedule(queue: string, cron: string): Promise<void>;
   /** The new job's id, or null when the singleton key is already taken. */
   enqueue(queue: string, data: object, options?: EnqueueOptions): Promise<string | null>;
+  /** Starts the queue's jobs due now at once rather than at its next poll: after a transaction that added one has committed. */
+  wake(queue: string): void;
   start(): Promise<void>;
   /** Takes no new jobs and waits for the running ones to finish, at most `timeoutMs` (30 s unless given); the rest are abandoned, to be tried again. */
   stop(timeoutMs?: number): Promise<void>;

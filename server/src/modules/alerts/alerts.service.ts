@@ -18,6 +18,7 @@ import { warningRaise, type WarningDanger, worstTold } from '@shared/domain/aler
 import { INCIDENT_ISSUE_SEPARATOR, issuesNoLongerListed } from '@shared/domain/alerts/incident-feed';
 import type { AppContext } from '../../context';
 import type { Database, DatabaseWriter } from '../../db/client';
+import type { JobQueue } from '../../lib/job-queue';
 import type { MailMessage } from '../../lib/mailer';
 import { type DatabaseProvider, providerOf } from '../../db/provider';
 import { type AlertEvent, type AlertMatch, Prisma } from '../../generated/prisma/client';
@@ -67,6 +68,14 @@ async function writeMatches(tx: DatabaseWriter, provider: DatabaseProvider, even
     const rows = matches.slice(start, start + MATCHES_PER_WRITE).map((match) => ({ id: randomUUID(), userId: match.userId, paddocks: JSON.stringify(match.paddocks), toldBefore: toldBefore.has(match.userId) }));
     await tx.$executeRawUnsafe(insertMatchesStatement(provider), eventId, createdAt, JSON.stringify(rows));
   }
+}
+
+/**
+ * The job that writes an event's e-mails, added in the transaction that stores what they tell: a
+ * warning is never kept without the job that tells its members. Wake the queue once it commits.
+ */
+function queueAlertEmails(jobs: JobQueue, tx: DatabaseWriter, eventId: string) {
+  return jobs.enqueue(ALERT_EMAIL_QUEUE, { eventId }, { singletonKey: eventId, writer: tx });
 }
 
 /** Applications read per page of paddocks: each page is one short read, so requests are answered between pages. */
@@ -411,6 +420,7 @@ async function ingestAlertEvents(context: IngestContext, events: readonly Incomi
     const toldBefore = event.action === 'update' && earlier.length > 0 ? await toldOfNoLess(db, event, earlier) : new Set<string>();
     const { matches, areaKm2 } = placement ?? { matches: [], areaKm2: 0 };
     const held = areaKm2 > HOLD_EVENT_AREA_KM2;
+    const tellsSomeone = !held && matches.some((match) => !toldBefore.has(match.userId));
     let stored: { id: string };
     try {
       stored = await db.$transaction(async (tx) => {
@@ -434,6 +444,7 @@ async function ingestAlertEvents(context: IngestContext, events: readonly Incomi
         });
         await writeMatches(tx, providerOf(context.env.DATABASE_URL), created.id, matches, toldBefore);
         if (ending.length > 0) await tx.alertEvent.updateMany({ where: { id: { in: ending } }, data: { ...ended, ...(event.action === 'update' ? { replacedById: created.id } : {}) } });
+        if (tellsSomeone) await queueAlertEmails(jobs, tx, created.id);
         return created;
       });
     } catch (error) {
@@ -448,7 +459,7 @@ async function ingestAlertEvents(context: IngestContext, events: readonly Incomi
       continue;
     }
     const matchedPaddocks = matches.reduce((sum, match) => sum + match.paddocks.length, 0);
-    if (!held && matches.some((match) => !toldBefore.has(match.userId))) await jobs.enqueue(ALERT_EMAIL_QUEUE, { eventId: stored.id }, { singletonKey: stored.id });
+    if (tellsSomeone) jobs.wake(ALERT_EMAIL_QUEUE);
     logger.info({ eventId: stored.id, ...key, members: matches.length, paddocks: matchedPaddocks, via: receivedVia, held }, held ? 'alert event held for staff to confirm' : 'alert event stored');
     results.push({ ...key, outcome: held ? 'held' : 'stored', id: stored.id, matchedMembers: matches.length, matchedPaddocks });
   }
@@ -875,12 +886,12 @@ export async function decideHeldEvent({ db, jobs }: Pick<AppContext, 'db' | 'job
     const { count } = await tx.alertEvent.updateMany({ where: waiting, data: decision === 'confirm' ? { confirmedAt: now, confirmedById: actorId } : { cancelledAt: now } });
     if (count === 0) return false;
     await auditEntry(tx, { actorId, customerId: null, action: decision === 'confirm' ? 'alert_event.confirmed' : 'alert_event.withdrawn', details: { eventId } });
-    return true;
+    const tellsSomeone = decision === 'confirm' && (await tx.alertMatch.count({ where: { eventId, toldBefore: false } })) > 0;
+    if (tellsSomeone) await queueAlertEmails(jobs, tx, eventId);
+    return { tellsSomeone };
   });
-  if (decided && decision === 'confirm' && (await db.alertMatch.count({ where: { eventId, toldBefore: false } })) > 0) {
-    await jobs.enqueue(ALERT_EMAIL_QUEUE, { eventId }, { singletonKey: eventId });
-  }
-  return decided;
+  if (decided && decided.tellsSomeone) jobs.wake(ALERT_EMAIL_QUEUE);
+  return decided !== false;
 }
 
 export const EVENT_NOT_CURRENT = 'This event is over already (ended or expired), or held: a held event is withdrawn instead.';
@@ -919,6 +930,7 @@ export async function placeEvent(context: IngestContext, eventId: string, actorI
   const [placement] = await placeOverLivePaddocks(context, [area]);
   const { matches, areaKm2 } = placement!;
   const held = areaKm2 > HOLD_EVENT_AREA_KM2;
+  const tellsSomeone = !held && matches.length > 0;
   const placed = await db.$transaction(async (tx) => {
     const { count } = await tx.alertEvent.updateMany({
       where: { id: eventId, placedAt: null, cancelledAt: null },
@@ -927,8 +939,9 @@ export async function placeEvent(context: IngestContext, eventId: string, actorI
     if (count === 0) return false;
     await writeMatches(tx, providerOf(env.DATABASE_URL), eventId, matches, new Set());
     await auditEntry(tx, { actorId, customerId: null, action: 'alert_event.placed', details: { eventId, members: matches.length } });
+    if (tellsSomeone) await queueAlertEmails(jobs, tx, eventId);
     return true;
   });
-  if (placed && !held && matches.length > 0) await jobs.enqueue(ALERT_EMAIL_QUEUE, { eventId }, { singletonKey: eventId });
+  if (placed && tellsSomeone) jobs.wake(ALERT_EMAIL_QUEUE);
   return placed;
 }

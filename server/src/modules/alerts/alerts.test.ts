@@ -21,9 +21,9 @@ import { paddockCoverFacts, stormMeaning } from '@shared/domain/alerts/storm-mea
 import { protectionListSchema } from '@shared/contracts/dashboard';
 import { LOSS_EXAMPLE_NOTE } from '@shared/domain/estimates';
 import { FEED_MESSAGE_NOT_FOUND, pollAlertFeeds } from './alert-feeds';
-import { EVENT_PLACED_ALREADY, ingestAlertMessage, readAlertPaddockPages, sendAlertEmails } from './alerts.service';
+import { ALERT_EMAIL_QUEUE, EVENT_PLACED_ALREADY, ingestAlertMessage, readAlertPaddockPages, sendAlertEmails } from './alerts.service';
 import { place } from './alert-worker';
-import { refuseWritesOf } from '../../testing/refuse-writes';
+import { refuseNewJobs, refuseWritesOf } from '../../testing/refuse-writes';
 import { circleWarningsFeed, drawnReport, hailWarningOver } from '../../testing/alert-messages';
 
 const fixture = (name: string) => readFileSync(join(import.meta.dirname, 'fixtures', name), 'utf8');
@@ -650,6 +650,23 @@ describe('storm and fire alerts', () => {
     const afterUpdate = await jos();
     expect(afterUpdate.find((alert) => alert.eventId === again.id)).toMatchObject({ cancelledAt: null, replaced: false, earlierIssues: [{ eventId: first.id }] });
     expect(afterUpdate.some((alert) => alert.eventId === first.id)).toBe(false);
+  });
+
+  it('keeps no warning whose e-mails cannot be queued: posted again, it is stored and its member told', async () => {
+    const post = (xml: string) => world.agents.admin.post('/api/admin/events').set('Content-Type', 'application/xml').send(xml);
+    const before = alertSubjectsTo('grower@example.com').length;
+    const warning = bomWarning('IDW21037-no-queue', [118.05, -31.55, 118.15, -31.45]);
+    const lift = await refuseNewJobs(world.t.db, world.t.env.DATABASE_URL, ALERT_EMAIL_QUEUE);
+    try {
+      // The refusal reads differently through each database's driver (SQLite's as a constraint); what matters is what is left.
+      await expect(ingestAlertMessage(world.t.context, { contentType: 'application/xml', body: warning }, 'api')).rejects.toThrow();
+    } finally {
+      await lift();
+    }
+    expect(await world.t.db.alertEvent.count({ where: { externalId: 'IDW21037-no-queue' } })).toBe(0);
+    // Sent again once the queue takes jobs (staff post it again, or the feed's next poll lists it): stored, and Jo is told.
+    expect(ingestResultSchema.parse((await post(warning).expect(201)).body).events[0]).toMatchObject({ outcome: 'stored', matchedMembers: 1 });
+    await expect.poll(() => alertSubjectsTo('grower@example.com').length, { timeout: 20_000 }).toBe(before + 1);
   });
 
   it('e-mails again those an update raises (a higher level, bigger hail), saying what rose; an update no worse tells nobody again', async () => {
