@@ -1,12 +1,14 @@
 /**
- * Makes the database itself refuse every UPDATE (or INSERT) of one table, with a trigger, so a test
+ * Makes the database itself refuse every UPDATE (or INSERT, or DELETE) of one table, with a trigger, so a test
  * can see what a command leaves behind when a write fails half-way (nothing, when the writes share a
  * transaction). Returns the function that lifts the refusal.
  */
 import type { Database } from '../db/client';
 import { providerOf } from '../db/provider';
 
-export async function refuseWritesOf(db: Database, databaseUrl: string, table: string, operation: 'UPDATE' | 'INSERT' = 'UPDATE'): Promise<() => Promise<void>> {
+type Write = 'UPDATE' | 'INSERT' | 'DELETE';
+
+export async function refuseWritesOf(db: Database, databaseUrl: string, table: string, operation: Write = 'UPDATE'): Promise<() => Promise<void>> {
   return refuseWrites(db, databaseUrl, { sqlName: `"${table}"`, label: table }, operation);
 }
 
@@ -23,7 +25,7 @@ export async function refuseNewJobs(db: Database, databaseUrl: string, queue: st
   return refuseWrites(db, databaseUrl, { sqlName: `pgboss."${found.table_name}"`, label: found.table_name }, 'INSERT');
 }
 
-async function refuseWrites(db: Database, databaseUrl: string, { sqlName, label }: { sqlName: string; label: string }, operation: 'UPDATE' | 'INSERT') {
+async function refuseWrites(db: Database, databaseUrl: string, { sqlName, label }: { sqlName: string; label: string }, operation: Write) {
   const trigger = `refuse_${operation.toLowerCase()}_${label.toLowerCase()}`;
   if (providerOf(databaseUrl) === 'postgresql') {
     await db.$executeRawUnsafe(`CREATE FUNCTION ${trigger}() RETURNS trigger AS $$ BEGIN RAISE EXCEPTION '${operation} on ${label} refused'; END $$ LANGUAGE plpgsql`);

@@ -12,7 +12,7 @@ import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS, photoTooManyPi
 import { toCents } from '@shared/domain/pricing/money';
 import { formatDate } from '@shared/format';
 import type { Database, DatabaseWriter } from '../../db/client';
-import type { Claim, Prisma } from '../../generated/prisma/client';
+import type { Prisma } from '../../generated/prisma/client';
 import type { DatabaseProvider } from '../../db/provider';
 import { auditEntry } from '../../lib/audit-log';
 import { AppError, badRequest } from '../../lib/app-error';
@@ -22,7 +22,7 @@ import { readImageSize } from '../../lib/images';
 import type { Mailer } from '../../lib/mail-queue';
 import { isUniqueViolation, withSequentialNumber } from '../../lib/sequential-number';
 import { claimInclude, presentClaim, presentStaffClaims } from '../../presenters/claim';
-import { readPhotoMetadata, storeFile } from '../files/files.service';
+import { type PhotoMetadata, readPhotoMetadata, stageFiles } from '../files/files.service';
 import { coverStartDayOf, findProtection } from '../protection/protections.service';
 import { claimsUnderEvent, corroborateClaims, memberReceivedAlert } from '../alerts/alerts.service';
 import { idsOfUsersMatching } from '../accounts/users.service';
@@ -110,24 +110,38 @@ export function photosNotHeld<P extends { buffer: Buffer }>(photos: readonly P[]
   });
 }
 
-/** Keeps the checked photos on the claim; answers the files kept, whose copies are queued once the command is done. */
-export async function attachPhotos(db: Database, blobs: BlobStore, claim: { id: string; userId: string }, photos: Awaited<ReturnType<typeof checkPhotos>>, uploadedById: string) {
-  const files = [];
-  for (const photo of photos) {
-    const metadata = await readPhotoMetadata(photo.buffer);
-    const file = await storeFile(db, blobs, {
-      ownerId: claim.userId,
-      kind: 'claim_photo',
-      fileName: photo.safeName,
-      contentType: photo.type,
-      extension: PHOTO_EXTENSIONS[photo.type],
-      bytes: photo.buffer,
-      uploadedById,
-    });
-    await db.claimPhoto.create({ data: { claimId: claim.id, fileId: file.id, ...metadata } });
-    files.push(file);
+type CheckedPhotos = Awaited<ReturnType<typeof checkPhotos>>;
+
+/**
+ * A member's photos with their bytes kept, ready to be put on a claim in the transaction that
+ * writes it (`record`), or discarded when that transaction does not commit.
+ */
+async function stageClaimPhotos(blobs: BlobStore, ownerId: string, photos: CheckedPhotos, uploadedById: string) {
+  const metadata: PhotoMetadata[] = [];
+  for (const photo of photos) metadata.push(await readPhotoMetadata(photo.buffer));
+  const staged = await stageFiles(
+    blobs,
+    photos.map((photo) => ({ ownerId, kind: 'claim_photo', fileName: photo.safeName, contentType: photo.type, extension: PHOTO_EXTENSIONS[photo.type], bytes: photo.buffer, uploadedById })),
+  );
+  const record = async (tx: DatabaseWriter, claimId: string) => {
+    const files = await staged.record(tx);
+    // A millisecond apart in the order sent: a claim lists its photos by when each was kept.
+    const keptAt = Date.now();
+    await tx.claimPhoto.createMany({ data: files.map((file, at) => ({ claimId, fileId: file.id, ...metadata[at], createdAt: new Date(keptAt + at) })) });
+    return files;
+  };
+  return { record, discard: staged.discard };
+}
+
+/** Keeps the checked photos on the claim, all of them or none; answers the files kept, whose copies are queued once the command is done. */
+export async function attachPhotos(db: Database, blobs: BlobStore, claim: { id: string; userId: string }, photos: CheckedPhotos, uploadedById: string) {
+  const staged = await stageClaimPhotos(blobs, claim.userId, photos, uploadedById);
+  try {
+    return await db.$transaction((tx) => staged.record(tx, claim.id));
+  } catch (error) {
+    await staged.discard();
+    throw error;
   }
-  return files;
 }
 
 /** The lodge form as parsed, for its member: a field the form gains is kept by the create below as it is. */
@@ -142,7 +156,7 @@ const claimLodgedWith = (db: Database, userId: string, idempotencyKey: string) =
  * before (the answer lost, the form sent again), or two at once, it keeps nothing new and answers
  * that claim, `replayed`, with no files.
  */
-export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeClaim, photos: Awaited<ReturnType<typeof checkPhotos>>, lodgedBy: { id: string; reader: Reader }, idempotencyKey?: string) {
+export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeClaim, photos: CheckedPhotos, lodgedBy: { id: string; reader: Reader }, idempotencyKey?: string) {
   const earlier = idempotencyKey ? await claimLodgedWith(db, input.userId, idempotencyKey) : null;
   if (earlier) return { claim: earlier, files: [], replayed: true };
   const protection = await findProtection(db, input.applicationId);
@@ -160,43 +174,38 @@ export async function lodgeClaim(db: Database, blobs: BlobStore, input: LodgeCla
   const year = input.eventDate.slice(0, 4);
   // What the form says in other units or by reference is turned into the claim's own columns; the rest is kept as entered.
   const { affectedPaddockIds: _chosen, estimatedLossDollars, alertEventId, ...asEntered } = input;
-  let claim: Claim;
+  // The photos' bytes first, then the claim, its first message, its photos' files and their rows in one transaction.
+  const staged = await stageClaimPhotos(blobs, input.userId, photos, lodgedBy.id);
   try {
-    claim = await withSequentialNumber(
+    const lodged = await withSequentialNumber(
       () => db.claim.count({ where: { reference: { startsWith: `CLM-${year}-` } } }),
       `CLM-${year}`,
       'reference',
       (reference) =>
-        db.claim.create({
-          data: {
-            ...asEntered,
-            idempotencyKey: idempotencyKey ?? null,
-            reference,
-            affectedPaddocks,
-            estimatedLossCents: toCents(estimatedLossDollars),
-            alertEventId: alertEventId ?? null,
-            lodgedById: lodgedBy.id,
-            messages: {
-              create: { authorId: lodgedBy.id, fromStaff: false, status: 'lodged', body: `Claim lodged for ${CLAIM_PERIL_LABELS[input.peril].toLowerCase()} damage on ${formatDate(input.eventDate)}.` },
+        db.$transaction(async (tx) => {
+          const claim = await tx.claim.create({
+            data: {
+              ...asEntered,
+              idempotencyKey: idempotencyKey ?? null,
+              reference,
+              affectedPaddocks,
+              estimatedLossCents: toCents(estimatedLossDollars),
+              alertEventId: alertEventId ?? null,
+              lodgedById: lodgedBy.id,
+              messages: {
+                create: { authorId: lodgedBy.id, fromStaff: false, status: 'lodged', body: `Claim lodged for ${CLAIM_PERIL_LABELS[input.peril].toLowerCase()} damage on ${formatDate(input.eventDate)}.` },
+              },
             },
-          },
+          });
+          return { claim, files: await staged.record(tx, claim.id) };
         }),
     );
+    return { ...lodged, replayed: false };
   } catch (error) {
+    await staged.discard();
     // The same key racing this request won: answer its claim.
     const winner = idempotencyKey && isUniqueViolation(error) ? await claimLodgedWith(db, input.userId, idempotencyKey) : null;
     if (winner) return { claim: winner, files: [], replayed: true };
-    throw error;
-  }
-  try {
-    return { claim, files: await attachPhotos(db, blobs, claim, photos, lodgedBy.id), replayed: false };
-  } catch (error) {
-    const files = await db.claimPhoto.findMany({ where: { claimId: claim.id }, include: { file: true } });
-    await db.claim.delete({ where: { id: claim.id } });
-    for (const photo of files) {
-      await db.storedFile.delete({ where: { id: photo.fileId } }).catch(() => undefined);
-      await blobs.delete(photo.file.storageKey).catch(() => undefined);
-    }
     throw error;
   }
 }

@@ -18,6 +18,7 @@ import { createBlobStore } from '../../lib/blob-store';
 import type * as Images from '../../lib/images';
 import { openImage, readImageSize } from '../../lib/images';
 import { TEST_PASSWORD, waitForEmailTo } from '../../testing/accounts';
+import { refuseWritesOf } from '../../testing/refuse-writes';
 import { createApplication, createDashboardWorld, jpegWithExif, TINY_JPEG } from '../../testing/dashboard-fixtures';
 import { storeFile } from '../files/files.service';
 import { IMAGE_COPIES_QUEUE, IMAGE_COPIES_RETRY, imageCopiesJob } from '../files/image-variants';
@@ -238,6 +239,35 @@ describe('claims', () => {
     expect((await lodge(agents.other, claimFields({ memberId: users.member.id }))).status).toBe(403);
     // Someone else's protection, claimed as one's own, is simply not theirs.
     expect((await lodge(agents.other, claimFields())).body.message).toBe('Choose one of your protections for this claim.');
+  });
+
+  it('keeps nothing of a claim the database refuses part of, even when it cannot clean up, and keeps it whole when sent again', async () => {
+    const kept = async () => ({
+      claims: await t.db.claim.count({ where: { userId: users.member.id } }),
+      files: await t.db.storedFile.count(),
+      blobs: readdirSync(t.env.BLOB_DIR, { recursive: true }).filter((name) => statSync(join(t.env.BLOB_DIR, String(name))).isFile()).length,
+    });
+    const before = await kept();
+    const photos = [
+      { bytes: jpegWithExif(), name: 'refused-1.jpg' },
+      { bytes: TINY_JPEG, name: 'refused-2.jpg' },
+    ];
+    // The database takes the claim but refuses its photos, and then any clean-up (a disk gone full, a database going read-only).
+    const lifts = [await refuseWritesOf(t.db, t.env.DATABASE_URL, 'ClaimPhoto', 'INSERT'), await refuseWritesOf(t.db, t.env.DATABASE_URL, 'Claim', 'DELETE')];
+    try {
+      const refused = await lodge(agents.member, claimFields(), photos).set(IDEMPOTENCY_KEY_HEADER, 'lodging-refused-0003');
+      expect(refused.status).toBe(500);
+      expect(refused.body.message).toBe('Something went wrong on our side. Please try again in a moment.');
+    } finally {
+      for (const lift of lifts) await lift();
+    }
+    // No claim without its photos for staff to assess, no file without its claim.
+    expect(await kept()).toEqual(before);
+    // Sent again with the same key (the member's retry): a new claim with both photos, not a replay of half of one.
+    const again = await lodge(agents.member, claimFields(), photos).set(IDEMPOTENCY_KEY_HEADER, 'lodging-refused-0003');
+    expect(again.status).toBe(201);
+    expect(again.headers['idempotent-replayed']).toBeUndefined();
+    expect(again.body.claim.photos.map((photo: { fileName: string }) => photo.fileName)).toEqual(['refused-1.jpg', 'refused-2.jpg']);
   });
 
   it('keeps a claim once however often its lodging is sent again with the same Idempotency-Key, even two at once, and tells the repeat so', async () => {

@@ -2,7 +2,8 @@
  * Stored files: bytes in the blob store, metadata in StoredFile. Every file belongs to a member's
  * record (ownerId), and GET /api/files/:id serves it only to those who may see that member's records.
  */
-import type { Database } from '../../db/client';
+import type { Database, DatabaseWriter } from '../../db/client';
+import type { StoredFile } from '../../generated/prisma/client';
 import { type BlobStore, newBlobKey, sha256Hex } from '../../lib/blob-store';
 import { PERTH_UTC_OFFSET } from '@shared/perth-time';
 
@@ -19,25 +20,52 @@ export interface NewFile {
   uploadedById: string | null;
 }
 
-/** Writes the bytes first, then the row; if the row cannot be written the bytes are removed again. */
-export async function storeFile(db: Database, blobs: BlobStore, file: NewFile) {
-  const storageKey = newBlobKey(file.kind.replace('_', '-'), file.extension);
-  await blobs.put(storageKey, file.bytes, file.contentType);
+/** Files whose bytes are in the blob store and whose rows are yet to be written. */
+export interface StagedFiles {
+  /** Writes the files' rows, in the order staged: in the transaction that keeps what they belong to. */
+  record(writer: DatabaseWriter): Promise<StoredFile[]>;
+  /** Removes the bytes again, when that transaction did not commit. */
+  discard(): Promise<void>;
+}
+
+/**
+ * Writes the files' bytes, outside any transaction (the slow part, which would hold a transaction
+ * open); their rows are then written with what they belong to, or the bytes discarded.
+ */
+export async function stageFiles(blobs: BlobStore, files: readonly NewFile[]): Promise<StagedFiles> {
+  const staged: Array<{ file: NewFile; storageKey: string }> = [];
+  const discard = async () => {
+    for (const { storageKey } of staged) await blobs.delete(storageKey).catch(() => undefined);
+  };
   try {
-    return await db.storedFile.create({
-      data: {
-        ownerId: file.ownerId,
-        kind: file.kind,
-        storageKey,
-        fileName: file.fileName,
-        contentType: file.contentType,
-        sizeBytes: file.bytes.byteLength,
-        sha256: sha256Hex(file.bytes),
-        uploadedById: file.uploadedById,
-      },
-    });
+    for (const file of files) {
+      const storageKey = newBlobKey(file.kind.replace('_', '-'), file.extension);
+      await blobs.put(storageKey, file.bytes, file.contentType);
+      staged.push({ file, storageKey });
+    }
   } catch (error) {
-    await blobs.delete(storageKey).catch(() => undefined);
+    await discard();
+    throw error;
+  }
+  const record = async (writer: DatabaseWriter) => {
+    const rows: StoredFile[] = [];
+    for (const { file, storageKey } of staged) {
+      const { ownerId, kind, fileName, contentType, bytes, uploadedById } = file;
+      rows.push(await writer.storedFile.create({ data: { ownerId, kind, storageKey, fileName, contentType, sizeBytes: bytes.byteLength, sha256: sha256Hex(bytes), uploadedById } }));
+    }
+    return rows;
+  };
+  return { record, discard };
+}
+
+/** Writes the bytes first, then the row; if the row cannot be written the bytes are removed again. */
+export async function storeFile(db: Database, blobs: BlobStore, file: NewFile): Promise<StoredFile> {
+  const staged = await stageFiles(blobs, [file]);
+  try {
+    const [row] = await staged.record(db);
+    return row!;
+  } catch (error) {
+    await staged.discard();
     throw error;
   }
 }
