@@ -87,6 +87,9 @@ export class SqliteJobQueue implements JobQueue {
 
   async enqueue(queue: string, data: object, { runAt, singletonKey, writer }: EnqueueOptions = {}): Promise<string | null> {
     const retryLimit = this.#handlers.get(queue)?.options.retryLimit ?? DEFAULT_HANDLER_OPTIONS.retryLimit;
+    // In a transaction a refused insert would fail what it belongs to, so a taken key is looked for
+    // first (a transaction that has written holds SQLite's one write lock: no insert comes between).
+    if (writer && singletonKey && (await writer.backgroundJob.findFirst({ where: { queue, singletonKey }, select: { id: true } }))) return null;
     try {
       const job = await (writer ?? this.#db).backgroundJob.create({ data: { queue, data, runAfter: runAt ?? this.#clock(), retryLimit, singletonKey: singletonKey ?? null }, select: { id: true } });
       // A job for now is started at once, not at the next poll (once its transaction commits: wake).

@@ -23,7 +23,7 @@ import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
 import { actorOf, requestPolicy } from '../../policies/request-policy';
 import { presentInvoice } from '../../presenters/invoice';
-import { queuePaymentReversal, queueXeroSync } from '../xero/xero-sync.service';
+import { xeroInTransaction } from '../xero/xero-sync.service';
 import { invoicePdf, receiptPdf } from './billing-documents';
 import { changePaymentOption, findInvoice, listInvoices, listStaffInvoices, recordPayment, storedPdf } from './invoices.service';
 import { queuePaymentNotice } from './payment-notices';
@@ -132,17 +132,21 @@ export function billingRouter(context: AppContext) {
     load: invoiceFor('decide'),
     handle: async (req, _res, { record: invoice, body: { amountDollars, ...payment } }) => {
       const mails = writtenInTransaction(context.mailer, (tx, paymentId: string) => memberNotice(tx, invoice.id, paymentId, 'received'));
-      const { paymentId } = await recordPayment(db, blobs, invoice, { ...payment, amountCents: toCents(amountDollars) }, signedInUser(req).id, mails.write);
+      const xero = xeroInTransaction(context);
+      await recordPayment(db, blobs, invoice, { ...payment, amountCents: toCents(amountDollars) }, signedInUser(req).id, async (tx, paymentId) => {
+        await mails.write(tx, paymentId);
+        await xero.payment(tx, paymentId);
+      });
       await mails.dispatch();
-      await queueXeroSync(context, [{ kind: 'payment', localId: paymentId }]);
+      xero.wake();
       return current(invoice.id);
     },
   });
 
-  /** Once a reversal's transaction (with its e-mails) has committed: the e-mails handed over and, once reversed, Xero asked to delete the payment. */
-  const afterReversal = async (paymentId: string, mails: { dispatch: () => Promise<void> }, outcome: ReversalAnswer) => {
+  /** Once a reversal's transaction (with its e-mails and, once reversed, Xero's deletion of the payment) has committed: both handed over. */
+  const afterReversal = async (mails: { dispatch: () => Promise<void> }, xero: { wake: () => void }, outcome: ReversalAnswer) => {
     await mails.dispatch();
-    if (outcome.outcome === 'reversed') await queuePaymentReversal(context, paymentId);
+    xero.wake();
     return outcome;
   };
 
@@ -152,10 +156,15 @@ export function billingRouter(context: AppContext) {
     handle: async (req, res, { record: { invoice, payment }, body }) => {
       const actorId = signedInUser(req).id;
       const asked = { ...reversalAsked(invoice, payment), requesterId: actorId, reason: body.reason, at: new Date() };
-      const mails = writtenInTransaction(context.mailer, (tx, done: 'requested' | 'reversed') => (done === 'reversed' ? memberNotice(tx, invoice.id, payment.id, 'reversed') : secondPerson.ask(tx, asked)));
+      const xero = xeroInTransaction(context);
+      const mails = writtenInTransaction(context.mailer, async (tx, done: 'requested' | 'reversed') => {
+        if (done === 'requested') return secondPerson.ask(tx, asked);
+        await xero.paymentReversal(tx, payment.id);
+        return memberNotice(tx, invoice.id, payment.id, 'reversed');
+      });
       const outcome = await reversePayment(db, blobs, invoice, payment, { actorId, reason: body.reason }, mails.write);
       if (outcome.outcome === 'requested') res.status(202);
-      return afterReversal(payment.id, mails, outcome);
+      return afterReversal(mails, xero, outcome);
     },
   });
 
@@ -163,11 +172,12 @@ export function billingRouter(context: AppContext) {
     load: paymentFor('read'),
     handle: async (req, _res, { record: { invoice, payment }, body }) => {
       const approverId = signedInUser(req).id;
-      const mails = writtenInTransaction(context.mailer, async (tx) => [
-        await memberNotice(tx, invoice.id, payment.id, 'reversed'),
-        ...(await secondPerson.tell(tx, reversalDecided(invoice, payment, approverId, 'approved', body.note))),
-      ]);
-      return afterReversal(payment.id, mails, await approveReversal(db, blobs, invoice, payment, { approverId, note: body.note }, mails.write));
+      const xero = xeroInTransaction(context);
+      const mails = writtenInTransaction(context.mailer, async (tx) => {
+        await xero.paymentReversal(tx, payment.id);
+        return [await memberNotice(tx, invoice.id, payment.id, 'reversed'), ...(await secondPerson.tell(tx, reversalDecided(invoice, payment, approverId, 'approved', body.note)))];
+      });
+      return afterReversal(mails, xero, await approveReversal(db, blobs, invoice, payment, { approverId, note: body.note }, mails.write));
     },
   });
 
@@ -176,7 +186,9 @@ export function billingRouter(context: AppContext) {
     handle: async (req, _res, { record: { invoice, payment }, body }) => {
       const actorId = signedInUser(req).id;
       const mails = writtenInTransaction(context.mailer, (tx) => secondPerson.tell(tx, reversalDecided(invoice, payment, actorId, 'rejected', body.note)));
-      return afterReversal(payment.id, mails, await rejectReversal(db, invoice, payment, { actorId, note: body.note }, mails.write));
+      const outcome = await rejectReversal(db, invoice, payment, { actorId, note: body.note }, mails.write);
+      await mails.dispatch();
+      return outcome;
     },
   });
 

@@ -24,7 +24,7 @@ import { listClaims } from '../claims/claims.service';
 import { protectionSummaryPdf } from '../protection/protection-summary-pdf';
 import { findProtection, listProtections, moveProtection } from '../protection/protections.service';
 import { seasonFor } from '../seasons/seasons.service';
-import { queueApplicationInvoices } from '../xero/xero-sync.service';
+import { xeroInTransaction } from '../xero/xero-sync.service';
 
 const PROTECTION_NOT_FOUND = 'Protection not found.';
 
@@ -80,9 +80,12 @@ export function dashboardRouter(context: AppContext) {
       if (!canMoveProtection(protection.status, status)) throw conflict(`An application cannot move from ${protection.status} to ${status}.`, 'protection_status_move');
       // An invoice that cannot say how to pay invites 'e-mail us for our bank details', the opening invoice fraud uses.
       if (isInvoiceable(status) && env.NODE_ENV === 'production' && !canTellHowToPay(issuer.howToPay)) throw conflict(INVOICES_NEED_PAYMENT_DETAILS, 'invoices_need_payment_details');
-      const moved = await moveProtection(context, protection, { actorId: signedInUser(req).id, to: status });
+      const xero = xeroInTransaction(context);
+      const moved = await moveProtection(context, protection, { actorId: signedInUser(req).id, to: status }, async (tx) => {
+        if (isInvoiceable(status)) await xero.applicationInvoices(tx, protection.id);
+      });
+      xero.wake();
       if (!moved) throw notFound(PROTECTION_NOT_FOUND);
-      if (isInvoiceable(status)) await queueApplicationInvoices(context, protection.id);
       return { protection: moved };
     },
   });

@@ -99,12 +99,15 @@ export async function moveProtection(
   { db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>,
   protection: ProtectionView,
   move: { actorId: string; to: ProtectionStatus },
+  /** Written in the move's transaction too (what follows the move: Xero's invoices). */
+  alsoWrite: (tx: DatabaseWriter) => Promise<unknown> = async () => undefined,
 ): Promise<ProtectionView | undefined> {
   const { moved, emailId } = await retryOnUniqueViolation(() =>
     db.$transaction(async (tx) => {
       const application = await tx.protectionApplication.update({ where: { id: protection.id }, data: { status: move.to } });
       await auditEntry(tx, { actorId: move.actorId, customerId: protection.userId, action: APPLICATION_STATUS_AUDIT_ACTION, details: { applicationId: protection.id, from: protection.status, to: move.to } });
       if (isInvoiceable(move.to)) await issueInvoices(tx, application);
+      await alsoWrite(tx);
       const moved = await findProtection(tx, protection.id);
       return { moved, emailId: moved ? await queueStageEmail({ writer: tx, mailer, site }, moved) : null };
     }),

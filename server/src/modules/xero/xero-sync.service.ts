@@ -13,10 +13,9 @@ import { PAYMENT_OPTIONS, type PaymentOption } from '@shared/contracts/dashboard
 import type { InvoiceLine } from '@shared/domain/billing/invoice';
 import { perthCalendarDate } from '@shared/format';
 import type { AppContext } from '../../context';
-import type { Database } from '../../db/client';
+import type { DatabaseWriter } from '../../db/client';
 import type { XeroSync } from '../../generated/prisma/client';
 import { errorMessage } from '../../lib/job-queue';
-import { isUniqueViolation } from '../../lib/sequential-number';
 import { presentXeroConnection, presentXeroSync } from '../../presenters/xero';
 import { findXeroConnection, openXeroSession, type XeroContext, type XeroSession } from './xero-connection.service';
 import { type XeroSettings, xeroSettings } from './xero-client';
@@ -35,13 +34,13 @@ const DEPENDENCY_WAIT_MS = 15_000;
 const cents = (amount: number) => amount / 100;
 
 /** The member's name as their Xero contact: the business when they gave one. */
-async function memberName(db: Database, userId: string): Promise<string> {
+async function memberName(db: DatabaseWriter, userId: string): Promise<string> {
   const user = await db.user.findUnique({ where: { id: userId }, select: { firstName: true, lastName: true, businessName: true } });
   if (!user) return 'A member no longer on file';
   return user.businessName?.trim() || `${user.firstName} ${user.lastName}`.trim();
 }
 
-async function labelFor(db: Database, kind: XeroSyncKind, localId: string): Promise<string> {
+async function labelFor(db: DatabaseWriter, kind: XeroSyncKind, localId: string): Promise<string> {
   if (kind === 'contact') return memberName(db, localId);
   if (kind === 'invoice') {
     const invoice = await db.invoice.findUnique({ where: { id: localId }, select: { number: true, userId: true } });
@@ -54,70 +53,89 @@ async function labelFor(db: Database, kind: XeroSyncKind, localId: string): Prom
   return localId;
 }
 
-/** The item's row, recorded once whoever asks first. */
-async function syncRow(db: Database, kind: XeroSyncKind, localId: string): Promise<XeroSync> {
-  const existing = await db.xeroSync.findUnique({ where: { kind_localId: { kind, localId } } });
-  if (existing) return existing;
-  try {
-    return await db.xeroSync.create({ data: { kind, localId, label: await labelFor(db, kind, localId) } });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    return db.xeroSync.findUniqueOrThrow({ where: { kind_localId: { kind, localId } } });
-  }
+/**
+ * The item's row, recorded once whoever asks first: an upsert, which in a transaction waits for
+ * another asker's row rather than failing the transaction on it.
+ */
+async function syncRow(writer: DatabaseWriter, kind: XeroSyncKind, localId: string): Promise<XeroSync> {
+  const where = { kind_localId: { kind, localId } };
+  return (await writer.xeroSync.findUnique({ where })) ?? writer.xeroSync.upsert({ where, create: { kind, localId, label: await labelFor(writer, kind, localId) }, update: {} });
 }
 
-type QueueContext = Pick<AppContext, 'db' | 'env' | 'jobs' | 'logger'>;
+type QueueContext = Pick<AppContext, 'env' | 'jobs'>;
+type XeroItem = { kind: 'invoice' | 'payment' | 'payment_reversal'; localId: string };
 
 /**
- * Records the items and queues each one that waits to be sent; nothing when Xero is not configured.
- * Called after the command's transaction commits, and never fails it: a failure here is logged, and
- * the item can be queued again from the page.
+ * Records the items and adds a job for each one that waits to be sent, in the command's transaction,
+ * so a payment or invoice is never kept without what sends it; nothing when Xero is not configured.
+ * Answers whether a job was added (the queue to wake once the transaction commits).
  */
-export async function queueXeroSync(context: QueueContext, items: readonly { kind: 'invoice' | 'payment' | 'payment_reversal'; localId: string }[]): Promise<void> {
-  if (!xeroSettings(context.env).settings) return;
+async function queueXeroSync({ env, jobs }: QueueContext, tx: DatabaseWriter, items: readonly XeroItem[]): Promise<boolean> {
+  if (!xeroSettings(env).settings) return false;
+  let added = false;
   for (const { kind, localId } of items) {
-    try {
-      const row = await syncRow(context.db, kind, localId);
-      if (row.state === 'pending') await context.jobs.enqueue(XERO_SYNC_QUEUE, { syncId: row.id }, { singletonKey: `${row.id}:first` });
-    } catch (error) {
-      context.logger.error({ err: error, kind, localId }, 'could not queue an item for Xero');
-    }
+    const row = await syncRow(tx, kind, localId);
+    if (row.state === 'pending' && (await jobs.enqueue(XERO_SYNC_QUEUE, { syncId: row.id }, { singletonKey: `${row.id}:first`, writer: tx }))) added = true;
   }
-}
-
-/** The invoices of an application just accepted, to Xero. */
-export async function queueApplicationInvoices(context: QueueContext, applicationId: string): Promise<void> {
-  const invoices = await context.db.invoice.findMany({ where: { applicationId }, select: { id: true }, orderBy: { number: 'asc' } });
-  await queueXeroSync(
-    context,
-    invoices.map((invoice) => ({ kind: 'invoice', localId: invoice.id })),
-  );
+  return added;
 }
 
 /**
- * A payment staff reversed, to be deleted in Xero (after it is sent, if it has not been yet). Only a
- * payment recorded for Xero is: one recorded before Xero was configured was never sent, and stays so.
+ * What a command sends to Xero, written in its transaction (`payment`, `applicationInvoices`,
+ * `paymentReversal`), and the queue woken once that transaction has committed (`wake`).
  */
-export async function queuePaymentReversal(context: QueueContext, paymentId: string): Promise<void> {
-  if (!xeroSettings(context.env).settings) return;
-  const sent = await context.db.xeroSync.findUnique({ where: { kind_localId: { kind: 'payment', localId: paymentId } }, select: { id: true } });
-  if (sent) await queueXeroSync(context, [{ kind: 'payment_reversal', localId: paymentId }]);
+export function xeroInTransaction(context: QueueContext) {
+  let added = false;
+  const queue = async (tx: DatabaseWriter, items: readonly XeroItem[]) => {
+    if (await queueXeroSync(context, tx, items)) added = true;
+  };
+  return {
+    payment: (tx: DatabaseWriter, paymentId: string) => queue(tx, [{ kind: 'payment', localId: paymentId }]),
+    /** The invoices of an application just accepted. */
+    applicationInvoices: async (tx: DatabaseWriter, applicationId: string) => {
+      const invoices = await tx.invoice.findMany({ where: { applicationId }, select: { id: true }, orderBy: { number: 'asc' } });
+      await queue(
+        tx,
+        invoices.map((invoice) => ({ kind: 'invoice', localId: invoice.id })),
+      );
+    },
+    /**
+     * A payment staff reversed, to be deleted in Xero (after it is sent, if it has not been yet). Only a
+     * payment recorded for Xero is: one recorded before Xero was configured was never sent, and stays so.
+     */
+    paymentReversal: async (tx: DatabaseWriter, paymentId: string) => {
+      if (!xeroSettings(context.env).settings) return;
+      const sent = await tx.xeroSync.findUnique({ where: { kind_localId: { kind: 'payment', localId: paymentId } }, select: { id: true } });
+      if (sent) await queue(tx, [{ kind: 'payment_reversal', localId: paymentId }]);
+    },
+    wake: () => {
+      if (added) context.jobs.wake(XERO_SYNC_QUEUE);
+    },
+  };
 }
 
 /** Staff send a draft invoice to the connected organisation, to see the connection work. */
-export async function queueTestInvoice(context: QueueContext, now = new Date()): Promise<XeroSync> {
+export async function queueTestInvoice(context: QueueContext & Pick<AppContext, 'db'>, now = new Date()): Promise<XeroSync> {
   const number = `TEST-${now.toISOString().replace(/\D/g, '').slice(0, 17)}`;
-  const row = await syncRow(context.db, 'test_invoice', number);
-  await context.jobs.enqueue(XERO_SYNC_QUEUE, { syncId: row.id }, { singletonKey: `${row.id}:first` });
+  const row = await context.db.$transaction(async (tx) => {
+    const made = await syncRow(tx, 'test_invoice', number);
+    await context.jobs.enqueue(XERO_SYNC_QUEUE, { syncId: made.id }, { singletonKey: `${made.id}:first`, writer: tx });
+    return made;
+  });
+  context.jobs.wake(XERO_SYNC_QUEUE);
   return row;
 }
 
-/** Staff try a failed item again with a fresh set of tries; null when it is not failed. */
-export async function retryXeroSync(context: QueueContext, id: string): Promise<XeroSync | null> {
-  const { count } = await context.db.xeroSync.updateMany({ where: { id, state: 'failed' }, data: { state: 'pending', retries: { increment: 1 }, nextAttemptAt: null, lockedUntil: null } });
-  if (count === 0) return null;
-  const row = await context.db.xeroSync.findUniqueOrThrow({ where: { id } });
-  await context.jobs.enqueue(XERO_SYNC_QUEUE, { syncId: id }, { singletonKey: `${id}:retry:${row.retries}` });
+/** Staff try a failed item again with a fresh set of tries, its job added with the change; null when it is not failed. */
+export async function retryXeroSync(context: QueueContext & Pick<AppContext, 'db'>, id: string): Promise<XeroSync | null> {
+  const row = await context.db.$transaction(async (tx) => {
+    const { count } = await tx.xeroSync.updateMany({ where: { id, state: 'failed' }, data: { state: 'pending', retries: { increment: 1 }, nextAttemptAt: null, lockedUntil: null } });
+    if (count === 0) return null;
+    const retried = await tx.xeroSync.findUniqueOrThrow({ where: { id } });
+    await context.jobs.enqueue(XERO_SYNC_QUEUE, { syncId: id }, { singletonKey: `${id}:retry:${retried.retries}`, writer: tx });
+    return retried;
+  });
+  if (row) context.jobs.wake(XERO_SYNC_QUEUE);
   return row;
 }
 

@@ -5,6 +5,7 @@ import { registerAppJobs } from '../../jobs/app-jobs';
 import type { SqliteJobQueue } from '../../jobs/sqlite-job-queue';
 import { createTestUser, httpsSignedInCaller, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createApplication } from '../../testing/dashboard-fixtures';
+import { refuseWritesOf } from '../../testing/refuse-writes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { startXeroStandIn, TEST_XERO_CLIENT, xeroTestEnv, type XeroStandIn } from '../../testing/xero-stand-in';
 import { createTokenCipher } from './token-cipher';
@@ -216,6 +217,40 @@ describe('the sync', () => {
     expect(standIn.contacts.filter((contact) => contact.Name === 'Sam Farmer')).toHaveLength(1);
     const again = await admin.post(`/api/admin/xero/syncs/${invoice.id}/retry`).expect(404);
     expect(again.body).toEqual({ error: 'xero_sync_not_found', message: XERO_SYNC_NOT_FAILED });
+  });
+});
+
+describe('a job queue that refuses a job', () => {
+  it('keeps no payment or acceptance whose Xero job cannot be queued; done again, each reaches Xero', async () => {
+    const kim = await createTestUser(t.db, { email: 'kim@example.com', firstName: 'Kim', lastName: 'Cropper' });
+    const application = await createApplication(t.db, kim.id, { status: 'submitted', premium: 3000 });
+    const sentBefore = standIn.invoices.length;
+    // The queue's table refuses new jobs (the test's queue is the BackgroundJob runner on either database).
+    let lift = await refuseWritesOf(t.db, t.env.DATABASE_URL, 'BackgroundJob', 'INSERT');
+    try {
+      await admin.put(`/api/dashboard/protections/${application.id}/status`).send({ status: 'accepted' }).expect(500);
+    } finally {
+      await lift();
+    }
+    // Not accepted, no invoices: nothing the accountant would wait for in Xero.
+    expect(await t.db.protectionApplication.findUniqueOrThrow({ where: { id: application.id } })).toMatchObject({ status: 'submitted' });
+    expect(await t.db.invoice.count({ where: { applicationId: application.id } })).toBe(0);
+    const [fee] = await accept(application.id);
+    await runJobs();
+    expect(standIn.invoices).toHaveLength(sentBefore + 2);
+
+    const record = () => admin.post(`/api/invoices/${fee!.id}/payments`).send({ amountDollars: '550.00', receivedOn: '2026-06-03', method: 'eft', reference: 'EFT 5678' });
+    lift = await refuseWritesOf(t.db, t.env.DATABASE_URL, 'BackgroundJob', 'INSERT');
+    try {
+      expect((await record()).status).toBe(500);
+    } finally {
+      await lift();
+    }
+    expect(await t.db.invoicePayment.count({ where: { invoiceId: fee!.id } })).toBe(0);
+    expect((await status()).counts.pending).toBe(0);
+    await record().expect(201);
+    await runJobs();
+    expect(standIn.payments.filter((payment) => payment.Reference?.endsWith('EFT 5678'))).toHaveLength(1);
   });
 });
 
