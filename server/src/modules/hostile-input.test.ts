@@ -29,7 +29,7 @@ import { createApplication, ensureSeason, labSoilSample } from '../testing/dashb
 import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 import { fieldOf, HOSTILE_TEXTS, hostileVariants, type HostileVariant, validExample } from '../testing/hostile-values';
 import { createMatrixUsers, endpointKey, endpointRow, MATRIX_ROLES, type MatrixFixtures, type MatrixRole } from './access-matrix';
-import { checkVerificationCode, issueVerificationCode, issueVerificationToken } from './accounts/email-verification.service';
+import { issueVerificationCode, verificationTokenFor } from './accounts/email-verification.service';
 import { createPasswordResetLink, PASSWORD_RESET_VALID_MS } from './accounts/password-reset.service';
 import { drawnReport } from '../testing/alert-messages';
 
@@ -336,7 +336,7 @@ const FRESH_SECRETS: Record<string, (body: Record<string, unknown>, field: strin
     // A new address each time (the first registration would make the rest 'already registered'), but where the address is the variant.
     const email = field === 'email' ? body['email'] : `sweep-${randomUUID()}@example.com`;
     const code = field === 'verificationToken' ? undefined : await mailedCode(email);
-    const verificationToken = code === undefined ? body['verificationToken'] : await issueVerificationToken(testApp.context, await checkVerificationCode(testApp.context, addressAsRead(email)!, code));
+    const verificationToken = code === undefined ? body['verificationToken'] : await verificationTokenFor(testApp.context, addressAsRead(email)!, code);
     return { ...body, email, verificationToken };
   },
   'POST /api/auth/password-reset/confirm': async (body, field) => {

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { AppContext } from '../../context';
+import type { DatabaseWriter } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 
 export const VERIFICATION_CODE_VALID_MS = 10 * 60_000;
@@ -20,12 +21,17 @@ export async function issueVerificationCode({ db, sessions }: Context, email: st
   return code;
 }
 
+/** A check passed, to be spent in the transaction of what it allows: a failure there leaves it unspent for the retry. */
+export interface PassedCheck {
+  spend(writer: DatabaseWriter): Promise<void>;
+}
+
 /**
  * Checks a code: 5 tries, 10 minutes. Each try is taken with ONE conditional update before the code
  * is compared, so 20 guesses sent at the same moment get 5 comparisons, not 20. A right code is
- * spent (once) and answered with its verification id.
+ * answered with what spends it (once), with `alsoSet` in the same write.
  */
-export async function checkVerificationCode({ db, sessions }: Context, email: string, code: string): Promise<string> {
+export async function checkVerificationCode({ db, sessions }: Context, email: string, code: string, alsoSet: { tokenHash?: string } = {}): Promise<PassedCheck> {
   const record = await db.emailVerification.findFirst({ where: { email, verifiedAt: null }, orderBy: { createdAt: 'desc' } });
   if (!record || record.expiresAt.getTime() < Date.now()) {
     throw badRequest('That code has expired or was never sent to this address. Ask for a new code.', 'code_expired');
@@ -44,28 +50,35 @@ export async function checkVerificationCode({ db, sessions }: Context, email: st
     const left = Math.max(0, VERIFICATION_CODE_MAX_ATTEMPTS - attempts);
     throw badRequest(left > 0 ? `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.` : 'That code is not right, and no tries are left. Ask for a new code.', 'invalid_code');
   }
-  const spent = await db.emailVerification.updateMany({ where: { id: record.id, verifiedAt: null }, data: { verifiedAt: new Date() } });
-  if (spent.count === 0) throw badRequest('That code has been used already. Ask for a new code.', 'code_expired');
-  return record.id;
+  return {
+    spend: async (writer) => {
+      const spent = await writer.emailVerification.updateMany({ where: { id: record.id, verifiedAt: null }, data: { verifiedAt: new Date(), ...alsoSet } });
+      if (spent.count === 0) throw badRequest('That code has been used already. Ask for a new code.', 'code_expired');
+    },
+  };
 }
 
-/** The single-use token registration spends to prove the address was verified. */
-export async function issueVerificationToken({ db }: Context, verificationId: string): Promise<string> {
+/** Checks the code and answers the single-use token registration spends to prove the address was verified: the code spent and the token kept in one write. */
+export async function verificationTokenFor(context: Context, email: string, code: string): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await db.emailVerification.update({ where: { id: verificationId }, data: { tokenHash: tokenHash(token) } });
+  await (await checkVerificationCode(context, email, code, { tokenHash: tokenHash(token) })).spend(context.db);
   return token;
 }
 
-/** Spends a verification token for this address, or refuses it with a reason a person can act on. */
-export async function consumeVerificationToken({ db }: Context, email: string, token: string): Promise<void> {
+/** Checks a verification token for this address, or refuses it with a reason a person can act on; answers what spends it. */
+export async function checkVerificationToken({ db }: Context, email: string, token: string): Promise<PassedCheck> {
   const record = await db.emailVerification.findUnique({ where: { tokenHash: tokenHash(token) } });
-  if (!record || record.email !== email) {
-    throw badRequest('Your e-mail address has not been verified for this registration. Ask for a new code and enter it first.', 'email_not_verified');
-  }
+  const notVerified = () => badRequest('Your e-mail address has not been verified for this registration. Ask for a new code and enter it first.', 'email_not_verified');
+  if (!record || record.email !== email) throw notVerified();
   if (!record.verifiedAt || record.verifiedAt.getTime() + VERIFICATION_TOKEN_VALID_MS < Date.now()) {
     await db.emailVerification.delete({ where: { id: record.id } });
     throw badRequest('Your e-mail verification has expired. Ask for a new code and enter it again.', 'email_verification_expired');
   }
-  // The token is spent; the verified code stays for the registration funnel (docs/admin-analytics.md).
-  await db.emailVerification.update({ where: { id: record.id }, data: { tokenHash: null } });
+  return {
+    // The token is spent; the verified code stays for the registration funnel (docs/admin-analytics.md).
+    spend: async (writer) => {
+      const spent = await writer.emailVerification.updateMany({ where: { id: record.id, tokenHash: record.tokenHash }, data: { tokenHash: null } });
+      if (spent.count === 0) throw notVerified();
+    },
+  };
 }

@@ -2,16 +2,13 @@
 import { accountEndpoints as endpoints } from '@shared/endpoints/accounts';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
-import { hashPassword } from '../../lib/password';
-import { isUniqueViolation } from '../../lib/sequential-number';
 import { loadAccountUser } from '../../presenters/account';
-import { VERIFICATION_CODE_VALID_MS, checkVerificationCode, consumeVerificationToken, issueVerificationCode, issueVerificationToken } from './email-verification.service';
+import { VERIFICATION_CODE_VALID_MS, issueVerificationCode, verificationTokenFor } from './email-verification.service';
 import { alreadyRegisteredEmail, verificationCodeEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
-import { alreadyRegistered, assertPasswordAllowed, CODE_NOT_SENT } from './registration.service';
+import { assertPasswordAllowed, CODE_NOT_SENT, registerMember } from './registration.service';
 import { leadFromReferredRegistration } from '../crm/leads.service';
 import { staffRecordFailed } from '../../lib/staff-records';
-import { recordSecurityEvent } from './security-log';
 import { establishSession } from './sign-in.service';
 import { endpointRouter } from '../../middleware/serve';
 
@@ -44,8 +41,7 @@ export function registrationRouter(context: AppContext) {
   serve(endpoints.verifyCode)({
     middleware: limits.verificationCheck,
     handle: async (_req, _res, { body: { email, code } }) => {
-      const verificationId = await checkVerificationCode(context, email, code);
-      return { success: true, verificationToken: await issueVerificationToken(context, verificationId) };
+      return { success: true, verificationToken: await verificationTokenFor(context, email, code) };
     },
   });
 
@@ -59,30 +55,7 @@ export function registrationRouter(context: AppContext) {
         if (!referrer?.isActive) throw badRequest(`The referrer code ${input.referrerCode} is not recognised. Check the link you were given, or leave the code out.`, 'unknown_referrer_code');
         referredByCode = referrer.code;
       }
-      // The verification first: only someone who proved they read the address's mail learns it has an account.
-      await consumeVerificationToken(context, input.email, input.verificationToken);
-      if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw alreadyRegistered(input.email);
-      const user = await db.user
-        .create({
-          data: {
-            email: input.email,
-            passwordHash: await hashPassword(input.password),
-            firstName: input.firstName,
-            lastName: input.lastName,
-            phone: input.phone,
-            businessName: input.businessName || null,
-            abn: input.abn || null,
-            allowMarketing: input.allowMarketing ?? false,
-            referredByCode,
-            permissions: [],
-            emailVerifiedAt: new Date(),
-          },
-        })
-        .catch((error: unknown) => {
-          // Two registrations for one address at the same moment: the second is told to sign in.
-          throw isUniqueViolation(error) ? alreadyRegistered(input.email) : error;
-        });
-      await recordSecurityEvent(db, req, 'registration', { userId: user.id, email: user.email, details: { referredByCode } });
+      const user = await registerMember(context, req, input, referredByCode);
       await leadFromReferredRegistration(db, user).catch(staffRecordFailed(context.logger, 'CRM lead'));
       await establishSession(req, user.id, 'credentials');
       return { success: true, user: await loadAccountUser(db, user.id) };

@@ -1,8 +1,15 @@
 /** The rules registration and a change of e-mail address share: a password allowed, an address not yet taken, a code that could not be sent. */
-import { EMAIL_ALREADY_REGISTERED, PASSWORD_PROBLEM_MESSAGES } from '@shared/contracts/accounts';
+import type { Request } from 'express';
+import type { z } from 'zod';
+import { EMAIL_ALREADY_REGISTERED, PASSWORD_PROBLEM_MESSAGES, type registerRequestSchema } from '@shared/contracts/accounts';
 import { passwordProblem } from '@shared/domain/accounts/password-policy';
 import { conflict } from '../../lib/app-error';
+import type { AppContext } from '../../context';
+import { hashPassword } from '../../lib/password';
+import { isUniqueViolation } from '../../lib/sequential-number';
 import { ValidationError } from '../../lib/validate';
+import { checkVerificationToken } from './email-verification.service';
+import { recordSecurityEvent } from './security-log';
 import { isCommonPassword } from './common-passwords';
 
 /** What a person waiting for a code is told when the relay does not take it (503, Retry-After). */
@@ -15,4 +22,41 @@ export const alreadyRegistered = (email: string) => conflict(`An account already
 export function assertPasswordAllowed(password: string, field = 'password') {
   const problem = passwordProblem(password, isCommonPassword);
   if (problem) throw new ValidationError([{ path: field, message: PASSWORD_PROBLEM_MESSAGES[problem] }]);
+}
+
+/**
+ * The new member's account, made with the verification token spent and the registration logged in
+ * one transaction: a registration that fails part-way can be sent again with the same token. Only
+ * someone who proved they read the address's mail learns it has an account already.
+ */
+export async function registerMember(context: Pick<AppContext, 'db' | 'sessions'>, req: Request, input: z.output<typeof registerRequestSchema>, referredByCode: string | null) {
+  const { db } = context;
+  const verification = await checkVerificationToken(context, input.email, input.verificationToken);
+  if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw alreadyRegistered(input.email);
+  const passwordHash = await hashPassword(input.password);
+  return db
+    .$transaction(async (tx) => {
+      await verification.spend(tx);
+      const user = await tx.user.create({
+        data: {
+          email: input.email,
+          passwordHash,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          businessName: input.businessName || null,
+          abn: input.abn || null,
+          allowMarketing: input.allowMarketing ?? false,
+          referredByCode,
+          permissions: [],
+          emailVerifiedAt: new Date(),
+        },
+      });
+      await recordSecurityEvent(tx, req, 'registration', { userId: user.id, email: user.email, details: { referredByCode } });
+      return user;
+    })
+    .catch((error: unknown) => {
+      // Two registrations for one address at the same moment: the second is told to sign in.
+      throw isUniqueViolation(error) ? alreadyRegistered(input.email) : error;
+    });
 }

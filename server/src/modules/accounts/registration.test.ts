@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { refuseWritesOf } from '../../testing/refuse-writes';
 import { createTestUser, csrfAgent, latestCodeTo, latestEmailTo, refreshCsrf, signedInAgent, TEST_PASSWORD, waitForEmailTo } from '../../testing/accounts';
 
 let testApp: TestApp;
@@ -154,6 +155,34 @@ describe('the member profile', () => {
     expect(updated.body).toMatchObject({ success: true, user: { email: 'mover@example.com', pendingEmail: 'new-mover@example.com', businessName: 'Mover Farms' } });
     const confirmed = await agent.post('/api/user/email/confirm').send({ code: latestCodeTo(outbox, 'new-mover@example.com') });
     expect(confirmed.body.user).toMatchObject({ email: 'new-mover@example.com', pendingEmail: null });
+  });
+
+  it('leaves the token and the code unspent when the database fails to keep what they allow, so sending again works', async () => {
+    const refusing = async <T>(table: string, operation: 'INSERT' | 'UPDATE', run: () => Promise<T>) => {
+      const lift = await refuseWritesOf(testApp.db, testApp.env.DATABASE_URL, table, operation);
+      try {
+        return await run();
+      } finally {
+        await lift();
+      }
+    };
+    // A registration whose account the database refuses: answered as our fault, and the same token registers next time.
+    const agent = await csrfAgent(testApp.app);
+    const token = await verifiedToken(agent, 'retry@example.com');
+    const refused = await refusing('User', 'INSERT', () => agent.post('/api/auth/register').send(registration('retry@example.com', token)));
+    expect(refused.status).toBe(500);
+    const registered = await agent.post('/api/auth/register').send(registration('retry@example.com', token));
+    expect(registered.status).toBe(201);
+    expect(registered.body.user).toMatchObject({ email: 'retry@example.com' });
+
+    // A change of address whose move the database refuses: the same code confirms it next time.
+    await createTestUser(testApp.db, { email: 'mover-again@example.com' });
+    const mover = await signedInAgent(testApp.app, 'mover-again@example.com');
+    await mover.put('/api/user').send({ email: 'moved-again@example.com', currentPassword: TEST_PASSWORD }).expect(200);
+    const code = latestCodeTo(outbox, 'moved-again@example.com');
+    expect((await refusing('User', 'UPDATE', () => mover.post('/api/user/email/confirm').send({ code }))).status).toBe(500);
+    const confirmed = await mover.post('/api/user/email/confirm').send({ code });
+    expect(confirmed.body.user).toMatchObject({ email: 'moved-again@example.com', pendingEmail: null });
   });
 
   it('changes the password only with the current one', async () => {

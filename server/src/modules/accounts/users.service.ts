@@ -79,10 +79,12 @@ export async function confirmEmailChange(context: Pick<AppContext, 'db' | 'sessi
   const { db } = context;
   const record = await db.user.findUnique({ where: { id: user.id }, select: { pendingEmail: true } });
   if (!record?.pendingEmail) throw badRequest('There is no e-mail change waiting to be confirmed.', 'no_pending_email');
-  await checkVerificationCode(context, record.pendingEmail, code);
+  const verification = await checkVerificationCode(context, record.pendingEmail, code);
   if (await db.user.findUnique({ where: { email: record.pendingEmail }, select: { id: true } })) throw alreadyRegistered(record.pendingEmail);
   const newEmail = record.pendingEmail;
+  // The code is spent with the change: a change that fails can be confirmed again with it.
   await db.$transaction(async (tx) => {
+    await verification.spend(tx);
     await tx.user.update({ where: { id: user.id }, data: { email: newEmail, pendingEmail: null, emailVerifiedAt: new Date() } });
     await recordSecurityEvent(tx, req, 'email_changed', { userId: user.id, email: newEmail, details: { previousEmail: user.email } });
   });
