@@ -96,7 +96,6 @@ async function upgradeFallbackHurdleMultipliers(db: Database): Promise<void> {
       return fallback !== undefined && row.percentage === fallback.percentage && row.impactMultiplier === 1 && row.description === fallback.description && row.isActive;
     });
   if (!untouchedFallback) return;
-  for (const option of DEFAULT_PRICING_MODEL.hurdleOptions) {
-    await db.hurdleOption.update({ where: { percentage: option.percentage }, data: { impactMultiplier: option.impactMultiplier } });
-  }
+  // All together: a start stopped half-way would leave rows no longer untouched, and quotes priced on a mix, for good.
+  await db.$transaction(DEFAULT_PRICING_MODEL.hurdleOptions.map((option) => db.hurdleOption.update({ where: { percentage: option.percentage }, data: { impactMultiplier: option.impactMultiplier } })));
 }

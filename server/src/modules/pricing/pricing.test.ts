@@ -10,6 +10,7 @@ import { waCalendarDate } from '@shared/domain/pricing/quote-pricing';
 import { seedReferenceData } from '../../seed';
 import { createTestUser, signedInAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { refuseWritesOf } from '../../testing/refuse-writes';
 import { loadPricingSnapshot, pricingModelCache } from './pricing-model.repository';
 import { ensureSeason } from '../../testing/dashboard-fixtures';
 
@@ -315,6 +316,22 @@ describe('the pricing model in the database', () => {
     await fresh.db.hurdleOption.update({ where: { percentage: 5 }, data: { impactMultiplier: 1 } });
     await seedReferenceData(fresh.db);
     expect((await fresh.db.hurdleOption.findUniqueOrThrow({ where: { percentage: 5 } })).impactMultiplier).toBe(1);
+    await fresh.close();
+  });
+
+  it('gives the model’s multipliers all at once: a start that fails half-way leaves the fallback rows to upgrade next time', async () => {
+    const fresh = await createTestApp();
+    for (const option of DEFAULT_HURDLE_OPTIONS) await fresh.db.hurdleOption.update({ where: { percentage: option.percentage }, data: { impactMultiplier: 1 } });
+    const multipliers = async () => (await fresh.db.hurdleOption.findMany({ orderBy: { percentage: 'asc' } })).map((row) => row.impactMultiplier);
+    const lift = await refuseWritesOf(fresh.db, fresh.env.DATABASE_URL, 'HurdleOption', 'UPDATE', 'NEW."percentage" = 15');
+    try {
+      await expect(seedReferenceData(fresh.db)).rejects.toThrow();
+    } finally {
+      await lift();
+    }
+    expect(await multipliers()).toEqual([1, 1, 1, 1, 1]);
+    await seedReferenceData(fresh.db);
+    expect(await multipliers()).toEqual([1, 0.95, 0.89, 0.84, 0.78]);
     await fresh.close();
   });
 
