@@ -19,4 +19,6 @@ export const SENT_ONCE_MESSAGES = {
   keyReused: 'This Idempotency-Key came with something else before; make a new key for each new message or form.',
   /** A repeat while the first sending is still being handled (two presses at once). */
   stillSending: 'The same message is still being sent; wait a moment and send it again.',
+  /** A repeat of a sending that was kept, whose answer could not be kept after it (the database gone a moment). */
+  keptAlready: 'This was sent and kept already, but its answer did not reach you; reload the page to see it.',
 } as const;

@@ -211,18 +211,20 @@ describe('a message sent to an endpoint marked sentOnce', () => {
       },
       () => json(503, { error: 'database_unavailable', message: 'We cannot reach our database just now.' }),
       () => json(409, { error: 'still_sending', message: SENT_ONCE_MESSAGES.stillSending }),
+      // Kept, its answer lost after: pressed again, it must still be the same sending, not a second message.
+      () => json(409, { error: 'sent_kept_already', message: SENT_ONCE_MESSAGES.keptAlready }),
       () => answered,
       () => answered,
     ];
     const request = installBridge((input) => (input.path === '/api/auth/csrf' ? json(200, { csrfToken: 't' }) : answers.shift()!()));
-    for (let press = 0; press < 3; press++) await expect(followUp('Thanks, 9 suits.')).rejects.toBeInstanceOf(ApiRequestError);
+    for (let press = 0; press < 4; press++) await expect(followUp('Thanks, 9 suits.')).rejects.toBeInstanceOf(ApiRequestError);
     expect((await followUp('Thanks, 9 suits.')).request.status).toBe('in_progress');
     await followUp('Thanks, 9 suits.');
     const keys = keysSent(request);
-    expect(keys).toHaveLength(5);
+    expect(keys).toHaveLength(6);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
-    expect(new Set(keys.slice(0, 4)).size).toBe(1);
-    expect(keys[4]).not.toBe(keys[0]);
+    expect(new Set(keys.slice(0, 5)).size).toBe(1);
+    expect(keys[5]).not.toBe(keys[0]);
   });
 
   it('takes a new key for other words, and after a refusal that kept nothing', async () => {

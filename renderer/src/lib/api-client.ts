@@ -267,8 +267,9 @@ function formContents(form: FormData): string {
  */
 const unansweredSendings = new Map<string, string>();
 
-/** No answer, a failure on our side, or the first sending still under way: it may yet be kept, so a repeat keeps its key. Any other refusal freed it. */
-const mayHaveBeenKept = (error: unknown) => error instanceof ApiRequestError && (error.isNetworkError || error.status >= 500 || error.message === SENT_ONCE_MESSAGES.stillSending);
+/** No answer, a failure on our side, the first sending still under way or kept already: a repeat keeps its key. Any other refusal freed it. */
+const mayHaveBeenKept = (error: unknown) =>
+  error instanceof ApiRequestError && (error.isNetworkError || error.status >= 500 || error.message === SENT_ONCE_MESSAGES.stillSending || error.message === SENT_ONCE_MESSAGES.keptAlready);
 
 async function sendOnce<T>(contents: string, headers: Record<string, string> | undefined, send: (headers: Record<string, string>) => Promise<T>): Promise<T> {
   const key = unansweredSendings.get(contents) ?? crypto.randomUUID();

@@ -21,6 +21,23 @@ function refuseIfTransactionOpen(): void {
   if (transactionOfCallback.getStore()?.open) throw new QueryBesideTransactionError();
 }
 
+/** What every interactive transaction opened within `alsoInEveryTransaction`'s work writes before it commits. */
+const writtenInEveryTransaction = new AsyncLocalStorage<{ write: (tx: unknown) => Promise<unknown>; active: boolean }>();
+
+/**
+ * Runs `work` with `write` made in every interactive transaction it opens, at its end, before it
+ * commits: kept exactly when the work's writes are (a sent-once reservation marked done). Only while
+ * the work runs; a job it wakes that runs on afterwards does not write it.
+ */
+export async function alsoInEveryTransaction<Writer, T>(write: (tx: Writer) => Promise<unknown>, work: () => Promise<T>): Promise<T> {
+  const store = { write: write as (tx: unknown) => Promise<unknown>, active: true };
+  try {
+    return await writtenInEveryTransaction.run(store, work);
+  } finally {
+    store.active = false;
+  }
+}
+
 /** Marks the async context of every interactive transaction's callback, so that the adapter below can tell. */
 export function markTransactionCallbacks<Client extends { $transaction: (...args: never[]) => Promise<unknown> }>(client: Client): Client {
   const transaction = client.$transaction.bind(client) as (...args: unknown[]) => Promise<unknown>;
@@ -30,10 +47,13 @@ export function markTransactionCallbacks<Client extends { $transaction: (...args
     // A list of queries is one batch Prisma runs itself; only a callback runs code of ours inside the transaction.
     if (typeof callback !== 'function') return transaction(...args);
     const state = { open: false };
+    const also = writtenInEveryTransaction.getStore();
     const whileOpen = async (tx: unknown) => {
       state.open = true;
       try {
-        return await (callback as (tx: unknown) => Promise<unknown>)(tx);
+        const result = await (callback as (tx: unknown) => Promise<unknown>)(tx);
+        if (also?.active) await also.write(tx);
+        return result;
       } finally {
         state.open = false;
       }

@@ -5,6 +5,7 @@ import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 import { createDashboardWorld } from '../testing/dashboard-fixtures';
 import { SENT_ONCE_ABANDONED_AFTER_MS } from './sent-once';
 import { drawnReport } from '../testing/alert-messages';
+import { refuseWritesOf } from '../testing/refuse-writes';
 
 let world: Awaited<ReturnType<typeof createDashboardWorld>>;
 let claimId: string;
@@ -77,8 +78,8 @@ describe('a message sent again after its answer was lost', () => {
     const before = await messagesOn(claimId);
     const reservation = { callerId_key: { callerId: world.users.member.id, key: 'message-key-0000000005' } };
     expect((await send('member', 'message-key-0000000005', 'After the restart.')).status).toBe(201);
-    // As the server left it when it stopped after reserving the key: no answer, the message never written.
-    await world.t.db.sentOnceAnswer.update({ where: reservation, data: { status: null, answer: null } });
+    // As the server left it when it stopped after reserving the key: no answer, the message never written (nor marked kept).
+    await world.t.db.sentOnceAnswer.update({ where: reservation, data: { status: null, answer: null, committedAt: null } });
     await world.t.db.claimMessage.deleteMany({ where: { claimId, body: 'After the restart.' } });
     const tooSoon = await send('member', 'message-key-0000000005', 'After the restart.');
     expect(tooSoon).toMatchObject({ status: 409, body: { message: SENT_ONCE_MESSAGES.stillSending } });
@@ -88,6 +89,25 @@ describe('a message sent again after its answer was lost', () => {
     expect(taken.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBeUndefined();
     expect(await messagesOn(claimId)).toBe(before + 1);
     expect((await send('member', 'message-key-0000000005', 'After the restart.')).headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true');
+  });
+
+  it('is never written again when its answer could not be kept after it was: the repeat is told it was kept', async () => {
+    const before = await messagesOn(claimId);
+    const reservation = { callerId_key: { callerId: world.users.member.id, key: 'message-key-0000000006' } };
+    // The message is kept, then the database refuses to keep its answer (gone a moment).
+    const lift = await refuseWritesOf(world.t.db, world.t.env.DATABASE_URL, 'SentOnceAnswer', 'UPDATE', 'NEW."answer" IS NOT NULL');
+    try {
+      expect((await send('member', 'message-key-0000000006', 'The header bin is full of hail.')).status).toBe(500);
+    } finally {
+      await lift();
+    }
+    expect(await messagesOn(claimId)).toBe(before + 1);
+    const tooSoon = await send('member', 'message-key-0000000006', 'The header bin is full of hail.');
+    expect(tooSoon).toMatchObject({ status: 409, body: { message: SENT_ONCE_MESSAGES.stillSending } });
+    // Once the reservation would count as abandoned, it is not taken over: its writes were kept, and the repeat is told so.
+    await world.t.db.sentOnceAnswer.update({ where: reservation, data: { createdAt: new Date(Date.now() - SENT_ONCE_ABANDONED_AFTER_MS - 1000) } });
+    expect((await send('member', 'message-key-0000000006', 'The header bin is full of hail.')).body.message).toBe(SENT_ONCE_MESSAGES.keptAlready);
+    expect(await messagesOn(claimId)).toBe(before + 1);
   });
 
   it('without a key is a message of its own each time, as before', async () => {

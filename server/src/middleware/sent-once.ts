@@ -5,12 +5,16 @@
  * there once. The answer is kept in the database (SentOnceAnswer), so it holds across instances.
  *
  * The key is optional: a sending without one is handled as before. A first sending reserves its key
- * before it is handled; a failure frees the key, so a retry after a refusal is handled afresh.
+ * before it is handled; a failure frees the key, so a retry after a refusal is handled afresh. Every
+ * transaction the sending commits marks the reservation in that transaction (`committedAt`), so a
+ * failure after its writes were kept (the answer not kept, a read after) never runs them again: a
+ * repeat is told the first is still being sent and, once it would count as abandoned, that it was kept.
  */
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER, SENT_ONCE_MESSAGES } from '@shared/contracts/idempotency-headers';
 import { idempotencyKeySchema } from '@shared/contracts/idempotency';
 import type { Request, Response } from 'express';
-import type { Database } from '../db/client';
+import type { Database, DatabaseWriter } from '../db/client';
+import { alsoInEveryTransaction } from '../db/transaction-guard';
 import { AppError, conflict } from '../lib/app-error';
 import { sha256Hex } from '../lib/blob-store';
 import { isUniqueViolation } from '../lib/sequential-number';
@@ -37,6 +41,8 @@ export async function sentOnce(db: Database, req: Request, res: Response, send: 
       res.status(kept.status).set(IDEMPOTENT_REPLAYED_HEADER, 'true');
       return JSON.parse(kept.answer) as unknown;
     }
+    // Kept, and no answer long after: the answer was lost after the writes (while it is fresh, it may still come).
+    if (kept?.committedAt && isAbandoned(kept.createdAt)) throw conflict(SENT_ONCE_MESSAGES.keptAlready, 'sent_kept_already');
     // No row: the first sending failed and freed its key since; this one may have it.
     const mine = kept ? await takeOverAbandoned(db, id, kept.createdAt) : await reserve(db, id, sending);
     if (!mine) throw conflict(SENT_ONCE_MESSAGES.stillSending, 'still_sending');
@@ -44,10 +50,10 @@ export async function sentOnce(db: Database, req: Request, res: Response, send: 
 
   let answer: unknown;
   try {
-    answer = await send();
+    answer = await alsoInEveryTransaction((tx: DatabaseWriter) => tx.sentOnceAnswer.updateMany({ where: { ...id, committedAt: null }, data: { committedAt: new Date() } }), send);
   } catch (error) {
-    // The sending's own failure is the answer; a database away now leaves the reservation to be taken over later.
-    await db.sentOnceAnswer.deleteMany({ where: id }).catch(() => undefined);
+    // The sending's own failure is the answer, unless its writes were kept already; a database away now leaves the reservation to be taken over later.
+    await db.sentOnceAnswer.deleteMany({ where: { ...id, committedAt: null } }).catch(() => undefined);
     throw error;
   }
   await db.sentOnceAnswer.update({ where: { callerId_key: id }, data: { status: res.statusCode, answer: JSON.stringify(answer) } });
@@ -76,9 +82,11 @@ async function reserve(db: Database, id: { callerId: string; key: string }, send
   }
 }
 
-/** Takes an abandoned reservation over, once: of two repeats racing for it, one wins. */
+const isAbandoned = (reservedAt: Date) => Date.now() - reservedAt.getTime() >= SENT_ONCE_ABANDONED_AFTER_MS;
+
+/** Takes an abandoned reservation over, once: of two repeats racing for it, one wins; never one whose writes were kept. */
 async function takeOverAbandoned(db: Database, id: { callerId: string; key: string }, reservedAt: Date): Promise<boolean> {
-  if (Date.now() - reservedAt.getTime() < SENT_ONCE_ABANDONED_AFTER_MS) return false;
-  const { count } = await db.sentOnceAnswer.updateMany({ where: { ...id, answer: null, createdAt: reservedAt }, data: { createdAt: new Date() } });
+  if (!isAbandoned(reservedAt)) return false;
+  const { count } = await db.sentOnceAnswer.updateMany({ where: { ...id, answer: null, committedAt: null, createdAt: reservedAt }, data: { createdAt: new Date() } });
   return count === 1;
 }

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "SentOnceAnswer" ADD COLUMN "committedAt" DATETIME;
