@@ -33,7 +33,7 @@ export interface StagedFiles {
  * open); their rows are then written with what they belong to, or the bytes discarded.
  */
 export async function stageFiles(blobs: BlobStore, files: readonly NewFile[]): Promise<StagedFiles> {
-  const staged: Array<{ file: NewFile; storageKey: string }> = [];
+  const staged: Array<{ file: NewFile; storageKey: string; sha256: string }> = [];
   const discard = async () => {
     for (const { storageKey } of staged) await blobs.delete(storageKey).catch(() => undefined);
   };
@@ -41,7 +41,8 @@ export async function stageFiles(blobs: BlobStore, files: readonly NewFile[]): P
     for (const file of files) {
       const storageKey = newBlobKey(file.kind.replace('_', '-'), file.extension);
       await blobs.put(storageKey, file.bytes, file.contentType);
-      staged.push({ file, storageKey });
+      // Hashed here, not while the transaction that records it holds the database.
+      staged.push({ file, storageKey, sha256: sha256Hex(file.bytes) });
     }
   } catch (error) {
     await discard();
@@ -49,9 +50,9 @@ export async function stageFiles(blobs: BlobStore, files: readonly NewFile[]): P
   }
   const record = async (writer: DatabaseWriter) => {
     const rows: StoredFile[] = [];
-    for (const { file, storageKey } of staged) {
+    for (const { file, storageKey, sha256 } of staged) {
       const { ownerId, kind, fileName, contentType, bytes, uploadedById } = file;
-      rows.push(await writer.storedFile.create({ data: { ownerId, kind, storageKey, fileName, contentType, sizeBytes: bytes.byteLength, sha256: sha256Hex(bytes), uploadedById } }));
+      rows.push(await writer.storedFile.create({ data: { ownerId, kind, storageKey, fileName, contentType, sizeBytes: bytes.byteLength, sha256, uploadedById } }));
     }
     return rows;
   };
