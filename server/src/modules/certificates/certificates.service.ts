@@ -49,25 +49,32 @@ export async function certificateFor(db: Database, protection: ProtectionView, r
   // An application made active before moves were audited: there is no moment to certify, and a guessed one would mislead a lender.
   if (!startedAt) throw conflict('We cannot tell from our records when cover on this application started, so we cannot certify it. Ask us through Help and we will look into it.', 'cover_start_unknown');
   if (standing?.coverStartedAt.getTime() === startedAt.getTime()) return standing;
-  // The payment that started cover was reversed and cover started again later: the old certificate states the wrong start.
-  if (standing) await db.protectionCertificate.update({ where: { id: standing.id }, data: { withdrawnAt: new Date(), withdrawnReason: CERTIFICATE_REPLACED_REASON, standingFor: null } });
   const totals = certificateTotals(certifiedPaddocks(protection));
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await db.protectionCertificate.create({
-        data: {
-          code: newCode(),
-          applicationId: protection.id,
-          standingFor: protection.id,
-          holderName: holderNameOf(recipient),
-          season: protection.season,
-          coverageDescription: protection.coverageDescription,
-          paddockCount: totals.paddocks,
-          hectares: totals.hectares,
-          valueCents: totals.valueCents,
-          coverStartedAt: startedAt,
-          endsOn: protection.endsOn,
-        },
+      // The old certificate stands until its replacement is stored: a lender never meets a withdrawn one with no other to ask for.
+      return await db.$transaction(async (tx) => {
+        // The payment that started cover was reversed and cover started again later: the old certificate states the wrong start.
+        if (standing)
+          await tx.protectionCertificate.updateMany({
+            where: { id: standing.id, standingFor: protection.id },
+            data: { withdrawnAt: new Date(), withdrawnReason: CERTIFICATE_REPLACED_REASON, standingFor: null },
+          });
+        return tx.protectionCertificate.create({
+          data: {
+            code: newCode(),
+            applicationId: protection.id,
+            standingFor: protection.id,
+            holderName: holderNameOf(recipient),
+            season: protection.season,
+            coverageDescription: protection.coverageDescription,
+            paddockCount: totals.paddocks,
+            hectares: totals.hectares,
+            valueCents: totals.valueCents,
+            coverStartedAt: startedAt,
+            endsOn: protection.endsOn,
+          },
+        });
       });
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 4) throw error;

@@ -7,6 +7,7 @@ import { perthToday } from '@shared/perth-time';
 import { repositoryRoot } from '../../lib/paths';
 import { createTestUser, csrfAgent, signedInAgent, type TestAgent, waitForEmailTo } from '../../testing/accounts';
 import { createApplication } from '../../testing/dashboard-fixtures';
+import { refuseWritesOf } from '../../testing/refuse-writes';
 import { extractPdfText } from '../../testing/pdf-text';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { binaryBody } from '../../testing/binary-body';
@@ -31,12 +32,15 @@ async function paidApplication(userId: string) {
   const application = await createApplication(t.db, userId, { status: 'accepted', premium: 4000 });
   // The membership fee on a member's first application; the contribution on the rest.
   const fee = await t.db.invoice.findFirstOrThrow({ where: { applicationId: application.id }, orderBy: { totalCents: 'asc' } });
-  const paid = await admin
-    .post(`/api/invoices/${fee.id}/payments`)
-    .send({ amountDollars: fee.totalCents / 100, receivedOn: perthToday(), method: 'eft', reference: 'EFT 9' })
-    .expect(201);
+  const paid = await payInFull(fee);
   return { application, fee, paymentId: paid.body.invoice.payments[0].id as string };
 }
+
+const payInFull = (invoice: { id: string; totalCents: number }) =>
+  admin
+    .post(`/api/invoices/${invoice.id}/payments`)
+    .send({ amountDollars: invoice.totalCents / 100, receivedOn: perthToday(), method: 'eft', reference: 'EFT 9' })
+    .expect(201);
 
 beforeAll(async () => {
   t = await createTestApp({
@@ -180,6 +184,32 @@ describe('a lender’s check', () => {
       standing: 'ended',
       sentence: 'Genuine, but no longer current: the protection this certificate describes has ended (its last day was 31 March 2027).',
     });
+  });
+
+  it('is replaced when cover starts again after a reversed payment, the old one standing until its replacement is stored', async () => {
+    const { application, fee, paymentId } = await paidApplication(member.id);
+    const firstCode = await issue(memberAgent, application.id);
+    await admin.post(`/api/invoices/${fee.id}/payments/${paymentId}/reversal`).send({ reason: 'The transfer bounced.' }).expect(200);
+    await payInFull(fee);
+
+    const lift = await refuseWritesOf(t.db, t.env.DATABASE_URL, 'ProtectionCertificate', 'INSERT');
+    try {
+      expect((await binary(memberAgent, certificatePath(application.id))).status).toBe(500);
+    } finally {
+      await lift();
+    }
+    // Nothing half-done: the certificate the member holds still stands for a lender.
+    expect((await check(firstCode).expect(200)).body.standing).toBe('current');
+
+    const secondCode = await issue(memberAgent, application.id);
+    expect(secondCode).not.toBe(firstCode);
+    expect((await check(secondCode).expect(200)).body.standing).toBe('current');
+    expect((await check(firstCode).expect(200)).body.standing).toBe('withdrawn');
+    const listed = certificateListSchema.parse((await admin.get(`/api/admin/applications/${application.id}/certificates`).expect(200)).body).certificates;
+    expect(listed.map(({ code, withdrawnReason }) => ({ code, withdrawnReason }))).toEqual([
+      { code: secondCode, withdrawnReason: null },
+      { code: firstCode, withdrawnReason: 'Replaced: the payment that started cover was reversed, and cover started again later.' },
+    ]);
   });
 
   it('is rate-limited per address, saying when to try again', async () => {
