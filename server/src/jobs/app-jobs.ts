@@ -10,6 +10,7 @@ import { IMAGE_COPIES_QUEUE, IMAGE_COPIES_RETRY, imageCopiesJob } from '../modul
 import { pruneTelemetry } from '../modules/public-site/telemetry-retention';
 import { xeroSettings } from '../modules/xero/xero-client';
 import { runXeroSync, XERO_SYNC_QUEUE, XERO_SYNC_RETRY } from '../modules/xero/xero-sync.service';
+import { registerStaffRecordJobs, STAFF_RECORDS_QUEUE } from '../modules/staff-records/staff-records.service';
 import { EMAIL_SEND_QUEUE, EMAIL_SWEEP_CRON, EMAIL_SWEEP_QUEUE, registerMailJobs } from '../lib/mail-queue';
 import type { JobQueue } from '../lib/job-queue';
 import { sendDueReminders } from './reminders';
@@ -36,6 +37,8 @@ export const APP_JOBS = {
   emailSweep: { queue: EMAIL_SWEEP_QUEUE, cron: EMAIL_SWEEP_CRON },
   /** A photo's smaller copies, queued once per photo as it is kept (or when a copy of an older photo is first asked for). */
   imageCopies: { queue: IMAGE_COPIES_QUEUE },
+  /** The CRM lead or support request a person's action makes, written a minute later if it is missing (modules/staff-records). */
+  staffRecords: { queue: STAFF_RECORDS_QUEUE },
 } as const;
 
 type JobContext = Pick<AppContext, 'db' | 'env' | 'logger' | 'mailer' | 'mailTransport' | 'site' | 'sessions'>;
@@ -45,6 +48,7 @@ export async function registerAppJobs(queue: JobQueue, context: JobContext): Pro
   const { db, env, logger } = context;
 
   await registerMailJobs(queue, { db, logger, transport: context.mailTransport });
+  registerStaffRecordJobs(queue, { db });
 
   queue.register(APP_JOBS.reminders.queue, async ({ now }) => logger.info(await sendDueReminders(context, now), 'reminders queued'), { retryLimit: 3, retryDelaySeconds: 15 * 60 });
   await queue.schedule(APP_JOBS.reminders.queue, APP_JOBS.reminders.cron);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canMoveClaim, claimEventDateProblem, hurdleOutcome, isOpenClaim, latestClaimEventDate } from './claims';
+import { answersInformationRequest, canMoveClaim, claimEventDateProblem, hurdleOutcome, isOpenClaim, latestClaimEventDate } from './claims';
 import { detectPhotoType } from './uploads';
 
 describe('claims', () => {
@@ -53,6 +53,12 @@ describe('claims', () => {
     expect(canMoveClaim('paid', 'lodged')).toBe(false);
     expect(isOpenClaim('accepted')).toBe(true);
     expect(isOpenClaim('declined')).toBe(false);
+  });
+
+  it('sends the member’s answer to staff’s question to the support queue, and nothing else said on a claim', () => {
+    expect(answersInformationRequest('information_requested', false)).toBe(true);
+    expect(answersInformationRequest('information_requested', true)).toBe(false);
+    expect(answersInformationRequest('under_assessment', false)).toBe(false);
   });
 });
 

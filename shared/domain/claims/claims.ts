@@ -69,6 +69,11 @@ export function isStaffReply(author: RoleHolder & { id: string }, claimOwnerId: 
   return isAdministrator(author) && author.id !== claimOwnerId;
 }
 
+/** The member's message on a claim staff asked for information answers them: it goes to staff's support queue. */
+export function answersInformationRequest(status: ClaimStatus, fromStaff: boolean): boolean {
+  return !fromStaff && status === 'information_requested';
+}
+
 export interface AffectedPaddock {
   name: string;
   crop: string | null;

@@ -7,8 +7,6 @@ import { VERIFICATION_CODE_VALID_MS, issueVerificationCode, verificationTokenFor
 import { alreadyRegisteredEmail, verificationCodeEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
 import { assertPasswordAllowed, CODE_NOT_SENT, registerMember } from './registration.service';
-import { leadFromReferredRegistration } from '../crm/leads.service';
-import { staffRecordFailed } from '../../lib/staff-records';
 import { establishSession } from './sign-in.service';
 import { endpointRouter } from '../../middleware/serve';
 
@@ -56,7 +54,6 @@ export function registrationRouter(context: AppContext) {
         referredByCode = referrer.code;
       }
       const user = await registerMember(context, req, input, referredByCode);
-      await leadFromReferredRegistration(db, user).catch(staffRecordFailed(context.logger, 'CRM lead'));
       await establishSession(req, user.id, 'credentials');
       return { success: true, user: await loadAccountUser(db, user.id) };
     },

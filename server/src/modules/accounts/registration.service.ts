@@ -11,6 +11,7 @@ import { ValidationError } from '../../lib/validate';
 import { checkVerificationToken } from './email-verification.service';
 import { recordSecurityEvent } from './security-log';
 import { isCommonPassword } from './common-passwords';
+import { staffRecordsBeside } from '../staff-records/staff-records.service';
 
 /** What a person waiting for a code is told when the relay does not take it (503, Retry-After). */
 export const CODE_NOT_SENT = 'We could not send the code just now; try again in a minute.';
@@ -29,12 +30,13 @@ export function assertPasswordAllowed(password: string, field = 'password') {
  * one transaction: a registration that fails part-way can be sent again with the same token. Only
  * someone who proved they read the address's mail learns it has an account already.
  */
-export async function registerMember(context: Pick<AppContext, 'db' | 'sessions'>, req: Request, input: z.output<typeof registerRequestSchema>, referredByCode: string | null) {
+export async function registerMember(context: Pick<AppContext, 'db' | 'sessions' | 'jobs' | 'logger'>, req: Request, input: z.output<typeof registerRequestSchema>, referredByCode: string | null) {
   const { db } = context;
+  const staffRecords = staffRecordsBeside(context);
   const verification = await checkVerificationToken(context, input.email, input.verificationToken);
   if (await db.user.findUnique({ where: { email: input.email }, select: { id: true } })) throw alreadyRegistered(input.email);
   const passwordHash = await hashPassword(input.password);
-  return db
+  const user = await db
     .$transaction(async (tx) => {
       await verification.spend(tx);
       const user = await tx.user.create({
@@ -53,10 +55,14 @@ export async function registerMember(context: Pick<AppContext, 'db' | 'sessions'
         },
       });
       await recordSecurityEvent(tx, req, 'registration', { userId: user.id, email: user.email, details: { referredByCode } });
+      // A referrer's code makes the new member a lead of the referrer's.
+      if (referredByCode) await staffRecords.keep(tx, { kind: 'registration', id: user.id });
       return user;
     })
     .catch((error: unknown) => {
       // Two registrations for one address at the same moment: the second is told to sign in.
       throw isUniqueViolation(error) ? alreadyRegistered(input.email) : error;
     });
+  await staffRecords.record();
+  return user;
 }

@@ -16,21 +16,19 @@ import { providerOf } from '../../db/provider';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { createBlobStore } from '../../lib/blob-store';
 import { writtenInTransaction } from '../../lib/mail-queue';
-import { staffRecordFailed } from '../../lib/staff-records';
 import { parseInput } from '../../lib/validate';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
 import { requestPolicy } from '../../policies/request-policy';
 import { presentClaim } from '../../presenters/claim';
 import { queueImageCopies } from '../files/image-variants';
-import { supportRequestFromClaimMessage } from '../support-requests/support-requests.service';
-import { attachPhotos, checkPhotos, findClaim, listClaims, listStaffClaims, lodgeClaim, moveClaim, photosNotHeld, postClaimMessage, queueClaimNotice } from './claims.service';
+import { attachPhotos, checkPhotos, findClaim, listClaims, listStaffClaims, lodgeClaim, moveClaim, photosNotHeld, queueClaimNotice, sendClaimMessage } from './claims.service';
 import { photoUpload, uploadedPhotos } from './photo-upload';
 
 const CLAIM_NOT_FOUND = 'Claim not found.';
 
 export function claimsRouter(context: AppContext) {
-  const { db, env, mailer, logger } = context;
+  const { db, env, mailer } = context;
   /** The member's e-mail about a claim's change, written by the change's own transaction. */
   const memberNotice = (claim: { userId: string; reference: string; id: string }, what: { status?: ClaimStatus; message?: string }) =>
     writtenInTransaction(mailer, (tx) => queueClaimNotice({ writer: tx, mailer }, claim, what));
@@ -107,10 +105,7 @@ export function claimsRouter(context: AppContext) {
   serve(endpoints.sendMessage)({
     load: claimFor('reply'),
     handle: async (req, _res, { record: claim, body: { body } }) => {
-      const notice = memberNotice(claim, { message: body });
-      await postClaimMessage(db, claim, { authorId: signedInUser(req).id, fromStaff: claim.fromStaff, body }, claim.fromStaff ? notice.write : undefined);
-      await notice.dispatch();
-      await supportRequestFromClaimMessage(db, claim, { authorId: signedInUser(req).id, fromStaff: claim.fromStaff, body }).catch(staffRecordFailed(logger, 'Support request'));
+      await sendClaimMessage(context, claim, { authorId: signedInUser(req).id, fromStaff: claim.fromStaff, body });
       return current(claim.id);
     },
   });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestUser } from '../../testing/accounts';
 import { refuseWritesOf } from '../../testing/refuse-writes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import { moveClaim, postClaimMessage, queueClaimNotice } from './claims.service';
+import { moveClaim, queueClaimNotice, sendClaimMessage } from './claims.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +30,7 @@ describe('a claim message and its claim are written together', () => {
   it('keeps the message and moves the claim on', async () => {
     const member = await createTestUser(t.db, { email: 'kept@example.com' });
     const claim = await newClaim(member.id);
-    await postClaimMessage(t.db, claim, { authorId: member.id, fromStaff: false, body: 'The assessor can use the east gate.' });
+    await sendClaimMessage(t.context, claim, { authorId: member.id, fromStaff: false, body: 'The assessor can use the east gate.' });
     expect(await t.db.claimMessage.count({ where: { claimId: claim.id } })).toBe(1);
     expect((await t.db.claim.findUniqueOrThrow({ where: { id: claim.id } })).updatedAt.getTime()).toBeGreaterThanOrEqual(claim.updatedAt.getTime());
   });
@@ -40,7 +40,7 @@ describe('a claim message and its claim are written together', () => {
     const claim = await newClaim(member.id);
     const lift = await refuseWritesOf(t.db, t.env.DATABASE_URL, 'Claim');
     try {
-      await expect(postClaimMessage(t.db, claim, { authorId: member.id, fromStaff: false, body: 'This message must not be kept alone.' })).rejects.toThrow();
+      await expect(sendClaimMessage(t.context, claim, { authorId: member.id, fromStaff: false, body: 'This message must not be kept alone.' })).rejects.toThrow();
     } finally {
       await lift();
     }

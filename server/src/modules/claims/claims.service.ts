@@ -3,7 +3,7 @@
  * writes more than one row writes them in one transaction (docs/architecture.md 'Commands').
  */
 import { type AdminClaim, type AdminClaimsEvent, type AdminClaimsQuery, CLAIM_MESSAGES, CLAIM_STATUSES, type LodgeClaimForm, type ClaimStatus, type ClaimView } from '@shared/contracts/claims';
-import { CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, claimEventDateProblem } from '@shared/domain/claims/claims';
+import { answersInformationRequest, CLAIM_PERIL_LABELS, CLAIM_STATUS_LABELS, claimEventDateProblem } from '@shared/domain/claims/claims';
 import { perthToday } from '@shared/perth-time';
 import { canLodgeClaim, claimBeforeCoverMessage } from '@shared/domain/protection/lifecycle';
 import type { Reader } from '@shared/domain/reader';
@@ -11,6 +11,7 @@ import { coverageIncludes } from '@shared/domain/protection/protection';
 import { detectPhotoType, MAX_PHOTOS_PER_CLAIM, PHOTO_EXTENSIONS, photoTooManyPixelsMessage, photoUnreadableMessage, withinPhotoPixelLimits } from '@shared/domain/claims/uploads';
 import { toCents } from '@shared/domain/pricing/money';
 import { formatDate } from '@shared/format';
+import type { AppContext } from '../../context';
 import type { Database, DatabaseWriter } from '../../db/client';
 import type { Prisma } from '../../generated/prisma/client';
 import type { DatabaseProvider } from '../../db/provider';
@@ -19,13 +20,14 @@ import { AppError, badRequest } from '../../lib/app-error';
 import { type BlobStore, sha256Hex } from '../../lib/blob-store';
 import { email } from '../../lib/email-layout';
 import { readImageSize } from '../../lib/images';
-import type { Mailer } from '../../lib/mail-queue';
+import { type Mailer, writtenInTransaction } from '../../lib/mail-queue';
 import { isUniqueViolation, withSequentialNumber } from '../../lib/sequential-number';
 import { claimInclude, presentClaim, presentStaffClaims } from '../../presenters/claim';
 import { type PhotoMetadata, readPhotoMetadata, stageFiles } from '../files/files.service';
 import { coverStartDayOf, findProtection } from '../protection/protections.service';
 import { claimsUnderEvent, corroborateClaims, memberReceivedAlert } from '../alerts/alerts.service';
 import { idsOfUsersMatching } from '../accounts/users.service';
+import { staffRecordsBeside } from '../staff-records/staff-records.service';
 
 export async function listClaims(db: Database, userId: string): Promise<ClaimView[]> {
   const rows = await db.claim.findMany({ where: { userId }, include: claimInclude, orderBy: { createdAt: 'desc' } });
@@ -216,12 +218,27 @@ export const CLAIM_STATUS_AUDIT_ACTION = 'claim.status_changed';
 /** A hook a claim's change runs in its own transaction: the member's e-mail about it. */
 type AlsoWrite = (tx: DatabaseWriter) => Promise<unknown>;
 
-/** A message on the claim's conversation; the claim shows it was updated. Both or neither are kept. */
-export async function postClaimMessage(db: Database, claim: { id: string }, message: { authorId: string; fromStaff: boolean; body: string }, alsoWrite: AlsoWrite = async () => undefined) {
+/**
+ * A message on the claim's conversation, the claim shown as updated, and what the message sets going,
+ * all in one transaction: staff's message is e-mailed to the member (if they want claim e-mails), and
+ * the member's answer to staff's question goes to the support queue (modules/staff-records).
+ */
+export async function sendClaimMessage(
+  context: Pick<AppContext, 'db' | 'mailer' | 'jobs' | 'logger'>,
+  claim: { id: string; userId: string; reference: string; status: string },
+  message: { authorId: string; fromStaff: boolean; body: string },
+) {
+  const { db, mailer } = context;
+  const notice = writtenInTransaction(mailer, (tx) => queueClaimNotice({ writer: tx, mailer }, claim, { message: message.body }));
+  const staffRecords = staffRecordsBeside(context);
   await db.$transaction(async (tx) => {
-    await tx.claim.update({ where: { id: claim.id }, data: { updatedAt: new Date(), messages: { create: message } } });
-    await alsoWrite(tx);
+    const stored = await tx.claimMessage.create({ data: { claimId: claim.id, ...message }, select: { id: true } });
+    await tx.claim.update({ where: { id: claim.id }, data: { updatedAt: new Date() } });
+    if (message.fromStaff) await notice.write(tx);
+    else if (answersInformationRequest(claim.status as ClaimStatus, message.fromStaff)) await staffRecords.keep(tx, { kind: 'claim-message', id: stored.id });
   });
+  await notice.dispatch();
+  await staffRecords.record();
 }
 
 /** Staff move a claim: the new status, its entry in the conversation and the audit entry are kept together. */

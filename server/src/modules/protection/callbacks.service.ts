@@ -2,21 +2,21 @@
 import type { CallbackRequest } from '@shared/contracts/protection';
 import type { AppContext } from '../../context';
 import type { Prisma } from '../../generated/prisma/client';
-import { staffRecordFailed } from '../../lib/staff-records';
-import { leadFromCallbackRequest } from '../crm/leads.service';
-import { supportRequestFromCallback } from '../support-requests/support-requests.service';
+import { staffRecordsBeside } from '../staff-records/staff-records.service';
 import { callbackRequestStaffEmail } from './mail-templates';
 
 /**
  * Stores the request and staff's e-mail about it together (a mail outage delays the e-mail, never
- * loses it), hands the e-mail to the mail queue, then records the CRM lead and the support request;
- * their failure is logged, never the asker's. Answers the receipt the asker is shown.
+ * loses it), hands the e-mail to the mail queue, then records the CRM lead and the support request
+ * (modules/staff-records: never the asker's failure, never lost). Answers the receipt the asker is shown.
  */
 export async function requestCallback(
-  { env, db, logger, mailer }: Pick<AppContext, 'env' | 'db' | 'logger' | 'mailer'>,
+  context: Pick<AppContext, 'env' | 'db' | 'logger' | 'mailer' | 'jobs'>,
   request: CallbackRequest,
   { userId, ipAddress }: { userId: string | null; ipAddress: string | null },
 ) {
+  const { env, db, mailer } = context;
+  const staffRecords = staffRecordsBeside(context);
   const { row, emailId } = await db.$transaction(async (tx) => {
     const row = await tx.callbackRequest.create({
       data: {
@@ -33,10 +33,10 @@ export async function requestCallback(
         ipAddress,
       },
     });
+    await staffRecords.keep(tx, { kind: 'callback', id: row.id });
     return { row, emailId: await mailer.send(callbackRequestStaffEmail({ to: env.STAFF_EMAIL, request, id: row.id }), { writer: tx, key: `callback-request:${row.id}` }) };
   });
   await mailer.dispatch(emailId);
-  await leadFromCallbackRequest(db, row).catch(staffRecordFailed(logger, 'CRM lead'));
-  await supportRequestFromCallback(db, row).catch(staffRecordFailed(logger, 'Support request'));
+  await staffRecords.record();
   return { id: row.id, submittedAt: row.createdAt.toISOString() };
 }

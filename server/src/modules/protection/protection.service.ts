@@ -24,8 +24,7 @@ import { pricingModelCache } from '../pricing/pricing-model.repository';
 import { storableQuoteData } from '../quotes/drafts.service';
 import { isUniqueViolation, withSequentialNumber } from '../../lib/sequential-number';
 import { farmColumns, paddockBoxColumns, presentApplication } from '../../presenters/protection';
-import { winLeadOnSubmission } from '../crm/leads.service';
-import { staffRecordFailed } from '../../lib/staff-records';
+import { staffRecordsBeside } from '../staff-records/staff-records.service';
 import { applicationConfirmationEmail } from './mail-templates';
 
 const json = (value: unknown) => value as Prisma.InputJsonValue;
@@ -54,7 +53,8 @@ export function parseQuotePayload(body: unknown, emptyMessage: string): QuoteSta
   return storableQuoteData(quote);
 }
 
-export function protectionService({ db, logger, mailer }: AppContext) {
+export function protectionService(appContext: AppContext) {
+  const { db, logger, mailer } = appContext;
   const cache = pricingModelCache(db);
 
   async function findByKey(userId: string, idempotencyKey: string): Promise<ProtectionApplication | null> {
@@ -252,6 +252,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
         },
         include: { paddocks: true, crops: true },
       } satisfies Prisma.ProtectionApplicationCreateArgs;
+      const staffRecords = staffRecordsBeside(appContext);
       let stored: { row: Prisma.ProtectionApplicationGetPayload<{ include: { paddocks: true; crops: true } }>; emailId: string };
       const seasonPrefix = `APP-${create.data.seasonYear}`;
       try {
@@ -264,6 +265,8 @@ export function protectionService({ db, logger, mailer }: AppContext) {
           (reference) =>
             db.$transaction(async (tx) => {
               const row = await tx.protectionApplication.create({ ...create, data: { ...create.data, reference } });
+              // The person's lead, if they have one, becomes won.
+              await staffRecords.keep(tx, { kind: 'application', id: row.id });
               const confirmation = applicationConfirmationEmail({ to: owner.email, firstName: owner.firstName, application: presentApplication(row), reference });
               return { row, emailId: await mailer.send(confirmation, { writer: tx, key: `application-confirmation:${row.id}` }) };
             }),
@@ -277,7 +280,7 @@ export function protectionService({ db, logger, mailer }: AppContext) {
       await mailer.dispatch(stored.emailId);
       const { row } = stored;
       const application = presentApplication(row);
-      await winLeadOnSubmission(db, row).catch(staffRecordFailed(logger, 'CRM lead'));
+      await staffRecords.record();
       return { application, replayed: false };
     },
   };

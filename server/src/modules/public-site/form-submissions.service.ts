@@ -6,9 +6,7 @@ import { formatDateTime } from '@shared/format';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/app-error';
 import { email } from '../../lib/email-layout';
-import { leadFromFormSubmission } from '../crm/leads.service';
-import { staffRecordFailed } from '../../lib/staff-records';
-import { supportRequestFromContactMessage } from '../support-requests/support-requests.service';
+import { staffRecordsBeside } from '../staff-records/staff-records.service';
 
 type SubmissionInput = z.output<typeof formSubmissionRequestSchema>;
 
@@ -41,7 +39,8 @@ const present = (row: StoredSubmission): FormSubmission => ({
 /** Genuine, unread: what the bell and the badge count. Spam is never counted. */
 const unreadWhere = { isSpam: false, isRead: false } as const;
 
-export function formSubmissionsService({ db, mailer, env, logger, site }: AppContext) {
+export function formSubmissionsService(context: AppContext) {
+  const { db, mailer, env, logger, site } = context;
   return {
     /**
      * Stores the submission and queues staff's copy of it, together. A filled spam trap is stored flagged as spam, read, and not e-mailed; the
@@ -52,11 +51,13 @@ export function formSubmissionsService({ db, mailer, env, logger, site }: AppCon
       const isSpam = input.website.trim() !== '';
       const label = TYPE_LABELS[input.type] ?? 'Form submission';
       // The message and staff's copy of it are kept together: a mail outage delays the copy, never loses it.
+      const staffRecords = staffRecordsBeside(context);
       const { row, emailId } = await db.$transaction(async (tx) => {
         const row = await tx.formSubmission.create({
           data: { type: input.type, name: input.name, email: input.email, phone: input.phone, message: input.message, isSpam, isRead: isSpam },
         });
         if (isSpam) return { row, emailId: null };
+        await staffRecords.keep(tx, { kind: 'form-submission', id: row.id, senderId });
         const facts: Array<[string, string]> = [['Name', input.name], ['Email', input.email], ...(input.phone ? [['Phone', input.phone] as [string, string]] : []), ['Received', formatDateTime(row.createdAt)]];
         const staffCopy = email({
           to: env.STAFF_EMAIL,
@@ -73,8 +74,7 @@ export function formSubmissionsService({ db, mailer, env, logger, site }: AppCon
         return { row, emailId: await mailer.send(staffCopy, { writer: tx, key: `form-submission:${row.id}` }) };
       });
       if (emailId) await mailer.dispatch(emailId);
-      await leadFromFormSubmission(db, row).catch(staffRecordFailed(logger, 'CRM lead'));
-      await supportRequestFromContactMessage(db, row, senderId).catch(staffRecordFailed(logger, 'Support request'));
+      await staffRecords.record();
       if (isSpam) logger.info({ submissionId: row.id }, 'form submission caught by the spam trap');
     },
 

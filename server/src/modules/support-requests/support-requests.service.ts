@@ -61,8 +61,10 @@ export async function supportRequestFromCallback(
   },
 ): Promise<void> {
   const when = callback.customTime ? `${callback.timePreference} (${callback.customTime})` : callback.timePreference;
-  await db.supportRequest.create({
-    data: {
+  await db.supportRequest.upsert({
+    where: { callbackRequestId: callback.id },
+    update: {},
+    create: {
       source: 'callback',
       subject: `Call back: ${callback.reason}`,
       body: [`Please call ${callback.phone}. Preferred time: ${when}.`, callback.description ?? ''].filter(Boolean).join('\n\n'),
@@ -88,8 +90,10 @@ export async function supportRequestFromContactMessage(
 ): Promise<void> {
   if (submission.type !== 'contact' || submission.isSpam) return;
   const firstLine = submission.message.split('\n', 1)[0]!.trim();
-  await db.supportRequest.create({
-    data: {
+  await db.supportRequest.upsert({
+    where: { formSubmissionId: submission.id },
+    update: {},
+    create: {
       source: 'contact',
       subject: firstLine.length > 80 ? `${firstLine.slice(0, 79)}…` : firstLine || 'Contact message',
       body: submission.message,
@@ -104,20 +108,28 @@ export async function supportRequestFromContactMessage(
 
 /**
  * A member's message on a claim whose status is 'information requested' (staff asked them for
- * something) needs staff to pick it up: it opens a request, or joins the claim's open one and
- * brings it back to staff. Staff messages and messages on claims in other states open nothing.
+ * something; `answersInformationRequest` says which messages) needs staff to pick it up: it opens a
+ * request, or joins the claim's open one (dated when the member sent it, so the thread keeps their
+ * order) and brings it back to staff. Once per message, however often it is called.
  */
 export async function supportRequestFromClaimMessage(
   db: Database,
-  claim: { id: string; userId: string; reference: string; status: string },
-  message: { authorId: string; fromStaff: boolean; body: string },
+  claim: { id: string; userId: string; reference: string },
+  message: { id: string; authorId: string; body: string; createdAt: Date },
 ): Promise<void> {
-  if (message.fromStaff || claim.status !== 'information_requested') return;
+  const [opened, added] = await Promise.all([
+    db.supportRequest.findUnique({ where: { claimMessageId: message.id }, select: { id: true } }),
+    db.supportRequestMessage.findUnique({ where: { claimMessageId: message.id }, select: { id: true } }),
+  ]);
+  if (opened || added) return;
   const open = await db.supportRequest.findFirst({ where: { claimId: claim.id, status: { not: 'resolved' } }, orderBy: { createdAt: 'desc' } });
   if (open) {
     await db.supportRequest.update({
       where: { id: open.id },
-      data: { status: statusAfterMemberMessage(open.status as SupportRequestStatus), messages: { create: { authorId: message.authorId, fromStaff: false, body: message.body } } },
+      data: {
+        status: statusAfterMemberMessage(open.status as SupportRequestStatus),
+        messages: { create: { authorId: message.authorId, fromStaff: false, body: message.body, claimMessageId: message.id, createdAt: message.createdAt } },
+      },
     });
     return;
   }
@@ -132,6 +144,7 @@ export async function supportRequestFromClaimMessage(
       phone: member.phone,
       userId: claim.userId,
       claimId: claim.id,
+      claimMessageId: message.id,
     },
   });
 }
