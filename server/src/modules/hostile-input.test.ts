@@ -30,7 +30,7 @@ import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 import { fieldOf, HOSTILE_TEXTS, hostileVariants, type HostileVariant, validExample } from '../testing/hostile-values';
 import { createMatrixUsers, endpointKey, endpointRow, MATRIX_ROLES, type MatrixFixtures, type MatrixRole } from './access-matrix';
 import { issueVerificationCode, verificationTokenFor } from './accounts/email-verification.service';
-import { createPasswordResetLink, PASSWORD_RESET_VALID_MS } from './accounts/password-reset.service';
+import { issuePasswordResetLink, PASSWORD_RESET_VALID_MS } from './accounts/password-reset.service';
 import { drawnReport } from '../testing/alert-messages';
 
 /** How many accepted and refused variants of one endpoint are sent, spread over its fields. */
@@ -341,7 +341,7 @@ const FRESH_SECRETS: Record<string, (body: Record<string, unknown>, field: strin
   },
   'POST /api/auth/password-reset/confirm': async (body, field) => {
     if (field === 'token') return body;
-    const link = await createPasswordResetLink(testApp.db, records.forgetfulUserId, 'http://localhost', PASSWORD_RESET_VALID_MS);
+    const link = await testApp.db.$transaction((tx) => issuePasswordResetLink(tx, records.forgetfulUserId, 'http://localhost', PASSWORD_RESET_VALID_MS));
     return { ...body, token: new URL(link).searchParams.get('token') };
   },
 };

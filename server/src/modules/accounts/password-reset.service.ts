@@ -20,13 +20,10 @@ export const PASSWORD_RESET_VALID_MS = 60 * 60_000;
 /** Referrer accounts are created by an administrator and choose their first password this way. */
 export const FIRST_PASSWORD_LINK_VALID_MS = 7 * 24 * 60 * 60_000;
 
-/** A new single-use reset link for the user; earlier unused links stop working. */
-export async function createPasswordResetLink(db: Database, userId: string, origin: string, validMs: number): Promise<string> {
-  // The new link replaces every earlier one: both or neither.
-  return db.$transaction((tx) => issuePasswordResetLink(tx, userId, origin, validMs));
-}
-
-/** As createPasswordResetLink, inside the caller's transaction (which makes the two writes one). */
+/**
+ * A new single-use reset link for the user, in the caller's transaction; earlier unused links stop
+ * working (the transaction makes the two writes one: both or neither).
+ */
 export async function issuePasswordResetLink(tx: DatabaseWriter, userId: string, origin: string, validMs: number): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });

@@ -4,6 +4,7 @@ import { ERRORS_PAGE_SIZE } from '@shared/contracts/admin-insights';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/idempotency-headers';
 import { MAX_DOCUMENT_BYTES } from '@shared/domain/public-site/corporate-documents';
 import { csrfAgent, createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
+import { refuseWritesOf } from '../../testing/refuse-writes';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
 let testApp: TestApp;
@@ -263,6 +264,26 @@ describe('corporate documents', () => {
     const stale = await admin.put('/api/admin/corporate-documents/order').send({ ids: reversed.slice(1) });
     expect(stale.status).toBe(409);
     expect((await admin.put('/api/admin/corporate-documents/order').send({})).body.message).toBe('ids: Send ids, the list of every document id in the new order.');
+  });
+
+  it('publishes, renames, reorders and deletes nothing the audit log cannot record', async () => {
+    const publicList = async () => ((await request(testApp.app).get('/api/corporate-documents')).body.documents as Array<{ id: string; title: string }>).map(({ id, title }) => ({ id, title }));
+    const kept = await upload('Annual Report 2025', PDF).expect(201);
+    const id = kept.body.document.id as string;
+    const before = await publicList();
+    const lift = await refuseWritesOf(testApp.db, testApp.env.DATABASE_URL, 'AuditLog', 'INSERT');
+    try {
+      const refused = [
+        await upload('Unaudited notice', PDF),
+        await admin.patch(`/api/admin/corporate-documents/${id}`).send({ title: 'Renamed unaudited' }),
+        await admin.put('/api/admin/corporate-documents/order').send({ ids: before.map((document) => document.id).reverse() }),
+        await admin.delete(`/api/admin/corporate-documents/${id}`),
+      ];
+      expect(refused.map((answer) => answer.status)).toEqual([500, 500, 500, 500]);
+    } finally {
+      await lift();
+    }
+    expect(await publicList()).toEqual(before);
   });
 
   it('deletes a document from the public list, and audits it', async () => {

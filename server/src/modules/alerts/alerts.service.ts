@@ -210,9 +210,7 @@ export async function ingestDrawnEvent(context: IngestContext, input: DrawnEvent
     areaCodes: [],
     areaDescription: null,
   };
-  const result = await ingestAlertEvents(context, [event], 'drawn');
-  await auditEntry(context.db, { actorId, customerId: null, action: 'alert_event.drawn', details: { eventId: result.events[0]?.id ?? null, kind: input.kind } });
-  return result;
+  return ingestAlertEvents(context, [event], 'drawn', (tx, eventId) => auditEntry(tx, { actorId, customerId: null, action: 'alert_event.drawn', details: { eventId, kind: input.kind } }));
 }
 
 /** A message posted by staff or polled from a feed: read and placed off the request thread, then stored. */
@@ -384,7 +382,13 @@ async function toldOfNoLess(db: Database, update: IncomingAlertEvent, earlier: r
  * event already stored (same source and identifier) changes nothing and sends nothing. The events are
  * taken in their order, so an update later in an envelope ends an event stored earlier in it.
  */
-async function ingestAlertEvents(context: IngestContext, events: readonly IncomingAlertEvent[], receivedVia: string): Promise<IngestResult> {
+async function ingestAlertEvents(
+  context: IngestContext,
+  events: readonly IncomingAlertEvent[],
+  receivedVia: string,
+  /** Written in each new event's transaction: a drawn event's audit entry. */
+  alsoWrite: (tx: DatabaseWriter, eventId: string) => Promise<unknown> = async () => undefined,
+): Promise<IngestResult> {
   const { db, jobs, logger } = context;
   const placements = await placeNewEvents(context, events);
   const results: IngestResult['events'] = [];
@@ -445,6 +449,7 @@ async function ingestAlertEvents(context: IngestContext, events: readonly Incomi
         await writeMatches(tx, providerOf(context.env.DATABASE_URL), created.id, matches, toldBefore);
         if (ending.length > 0) await tx.alertEvent.updateMany({ where: { id: { in: ending } }, data: { ...ended, ...(event.action === 'update' ? { replacedById: created.id } : {}) } });
         if (tellsSomeone) await queueAlertEmails(jobs, tx, created.id);
+        await alsoWrite(tx, created.id);
         return created;
       });
     } catch (error) {

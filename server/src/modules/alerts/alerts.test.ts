@@ -544,6 +544,22 @@ describe('storm and fire alerts', () => {
     ]);
   });
 
+  it('keeps no event staff draw whose audit entry cannot be written, and stores it when drawn again', async () => {
+    const report = { ...drawnReport(box(118.09, -31.51, 118.12, -31.48)), title: 'Caller at the Creek Flat gate' };
+    const drawnEvents = () => world.t.db.alertEvent.count({ where: { source: 'staff', title: report.title } });
+    const lift = await refuseWritesOf(world.t.db, world.t.env.DATABASE_URL, 'AuditLog', 'INSERT');
+    try {
+      await world.agents.admin.post('/api/admin/events/drawn').send(report).expect(500);
+    } finally {
+      await lift();
+    }
+    expect(await drawnEvents()).toBe(0);
+    const result = ingestResultSchema.parse((await world.agents.admin.post('/api/admin/events/drawn').send(report).expect(201)).body);
+    expect(await drawnEvents()).toBe(1);
+    const audited = await world.t.db.auditLog.findMany({ where: { action: 'alert_event.drawn' }, select: { details: true } });
+    expect(audited.map((entry) => entry.details)).toContainEqual({ eventId: result.events[0]!.id, kind: 'hail' });
+  });
+
   it('stores each match as it was placed, at the moment it was stored', async () => {
     // A sliver over the east of North Paddock: a share and hectares of four and two places.
     const report = { kind: 'hail', title: 'Caller east of North Paddock', effective: '2026-11-21T15:10', geometry: box(118.3037, -31.52, 118.33, -31.47) };

@@ -10,7 +10,7 @@ import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
 import type { AuthUser } from '../../middleware/auth';
 import { passwordResetEmail } from '../accounts/mail-templates';
-import { createPasswordResetLink, PASSWORD_RESET_VALID_MS } from '../accounts/password-reset.service';
+import { issuePasswordResetLink, PASSWORD_RESET_VALID_MS } from '../accounts/password-reset.service';
 import { recordSecurityEvent } from '../accounts/security-log';
 
 /** Audit actions of the people pages (docs/people.md). */
@@ -57,18 +57,21 @@ export async function unlockAccount(db: Db, req: Request, actor: AuthUser, userI
   return `${displayName(user)}’s account is unlocked: they can sign in again.`;
 }
 
-/** The member's own reset e-mail (accounts/password-reset.router.ts), sent at a staff member's request. */
+/**
+ * The member's own reset e-mail (accounts/password-reset.router.ts), sent at a staff member's request:
+ * the link, its e-mail and the logs of who asked are written together, once the relay has answered
+ * (so staff learn at once that it is down), and the e-mail goes through the mail queue.
+ */
 export async function sendPasswordReset({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, req: Request, actor: AuthUser, userId: string): Promise<string> {
   const user = await target(db, userId);
   if (user.lockedAt) throw badRequest(`${displayName(user)}’s account is locked; unlock it before sending a password reset.`, 'account_locked');
-  const url = await createPasswordResetLink(db, user.id, site.origin(), PASSWORD_RESET_VALID_MS);
-  await mailer.sendNow(
-    passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 }),
-    'We could not send the reset e-mail just now; try again in a minute.',
-  );
-  await db.$transaction(async (tx) => {
+  await mailer.checkRelay('We could not send the reset e-mail just now; try again in a minute.');
+  const emailId = await db.$transaction(async (tx) => {
+    const url = await issuePasswordResetLink(tx, user.id, site.origin(), PASSWORD_RESET_VALID_MS);
     await recordSecurityEvent(tx, req, 'password_reset_requested', { userId: user.id, email: user.email, details: { accountExists: true, sentByStaff: actor.id } });
     await auditEntry(tx, { actorId: actor.id, customerId: user.id, action: PEOPLE_AUDIT_ACTIONS.passwordReset, details: { to: user.email } });
+    return mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 }), { writer: tx });
   });
+  await mailer.dispatch(emailId);
   return `A password reset link has gone to ${user.email}. It works once, within ${PASSWORD_RESET_VALID_MS / 60_000} minutes.`;
 }

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emptyQuoteState } from '@shared/contracts/quote';
 import { draftDataHash, draftQuoteData } from '@shared/domain/quote/draft';
 import { personDetailSchema, userLookupResponseSchema, userTrackingResponseSchema, visitorSessionResponseSchema } from '@shared/contracts/people';
-import { createTestUser, csrfAgent, latestEmailTo, signedInAgent, TEST_PASSWORD, type TestAgent } from '../../testing/accounts';
+import { createTestUser, csrfAgent, signedInAgent, TEST_PASSWORD, type TestAgent, waitForEmailTo } from '../../testing/accounts';
+import { refuseWritesOf } from '../../testing/refuse-writes';
 import { createApplication } from '../../testing/dashboard-fixtures';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 
@@ -390,7 +391,7 @@ describe('staff actions on an account', () => {
     const response = await admin.post(`/api/admin/user-lookup/${ids.casey}/password-reset`);
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('A password reset link has gone to casey@example.com. It works once, within 60 minutes.');
-    expect(latestEmailTo(t.env.MAIL_OUTBOX_DIR, 'casey@example.com')).toMatch(/\/auth\/reset-password\?token=/);
+    expect(await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'casey@example.com', '/auth/reset-password?token=')).toMatch(/\/auth\/reset-password\?token=/);
     expect(await t.db.auditLog.count({ where: { action: 'people.password_reset_sent', customerId: ids.casey, actorId: ids.admin } })).toBe(1);
     const timeline = userTrackingResponseSchema.parse((await admin.get(`/api/admin/user-tracking/${ids.casey}?kinds=account,staff_change`)).body);
     // Both entries are written in the same instant, so their order between themselves is not fixed.
@@ -400,6 +401,25 @@ describe('staff actions on an account', () => {
         ['Password reset link sent by staff', 'Ada Admin'],
       ]),
     );
+  });
+});
+
+describe('a password reset sent by staff', () => {
+  it('makes no link and sends nothing when who asked cannot be logged, and works when asked again', async () => {
+    const fern = await createTestUser(t.db, { email: 'fern@example.com', firstName: 'Fern' });
+    const links = () => t.db.passwordResetToken.count({ where: { userId: fern.id } });
+    const lift = await refuseWritesOf(t.db, t.env.DATABASE_URL, 'AuditLog', 'INSERT');
+    try {
+      expect((await admin.post(`/api/admin/user-lookup/${fern.id}/password-reset`)).status).toBe(500);
+    } finally {
+      await lift();
+    }
+    expect(await links()).toBe(0);
+    expect(await t.db.queuedEmail.count({ where: { toAddress: 'fern@example.com' } })).toBe(0);
+    expect((await admin.post(`/api/admin/user-lookup/${fern.id}/password-reset`)).status).toBe(200);
+    expect(await links()).toBe(1);
+    await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'fern@example.com', '/auth/reset-password?token=');
+    expect(await t.db.queuedEmail.count({ where: { toAddress: 'fern@example.com' } })).toBe(1);
   });
 });
 

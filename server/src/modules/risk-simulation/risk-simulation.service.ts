@@ -70,13 +70,15 @@ export async function startSeasonRun(db: Database, runner: SeasonRunner, actorId
   return run;
 }
 
+const RUN_ENDED_ALREADY = 'This run is not running any more, so there is nothing to cancel.';
+
 export async function cancelSeasonRun(db: Database, runner: SeasonRunner, actorId: string, runId: string) {
   const run = await db.riskSimulationRun.findUnique({ where: { id: runId } });
   if (!run) throw notFound('There is no such simulation run.', 'risk_run_not_found');
   if (run.kind !== 'season') throw conflict('A saved event has nothing to cancel.', 'risk_run_not_running');
-  if (!isRunLive(run)) throw conflict('This run is not running any more, so there is nothing to cancel.', 'risk_run_not_running');
-  await runner.cancel(runId);
-  await auditEntry(db, { actorId, customerId: null, action: 'risk_season_cancelled', details: { runId, name: run.name } });
+  if (!isRunLive(run)) throw conflict(RUN_ENDED_ALREADY, 'risk_run_not_running');
+  const cancelled = await runner.cancel(runId, (tx) => auditEntry(tx, { actorId, customerId: null, action: 'risk_season_cancelled', details: { runId, name: run.name } }));
+  if (!cancelled) throw conflict(RUN_ENDED_ALREADY, 'risk_run_not_running');
 }
 
 export async function changeReserve(db: Database, actorId: string, reserveCents: number): Promise<number> {

@@ -5,6 +5,7 @@ import { exposureResponseSchema, eventImpactResponseSchema, runResponseSchema, r
 import { zoneAt } from '@shared/domain/geo/risk-zone';
 import { createTestUser, signedInAgent, type TestAgent } from '../../testing/accounts';
 import { createTestApp, type TestApp } from '../../testing/test-app';
+import { refuseWritesOf } from '../../testing/refuse-writes';
 import { INTERRUPTED_MESSAGE } from './runs.presenter';
 import { ensureSeason } from '../../testing/dashboard-fixtures';
 
@@ -249,6 +250,24 @@ describe('saved runs', () => {
     const next = await admin.post('/api/admin/risk/runs').send({ kind: 'season', name: 'After', settings: seasonSettings({ seasons: 100 }) });
     expect(next.status).toBe(201);
     expect((await waitForRun(next.body.run.id)).status).toBe('completed');
+  });
+
+  it('goes on running when its cancel cannot be audited, and is cancelled when asked again', async () => {
+    // A run of another instance's: no worker here to race the cancel.
+    const elsewhere = await t.db.riskSimulationRun.create({
+      data: { kind: 'season', name: 'Cancel refused', status: 'running', peril: 'hail', settings: seasonSettings(), progress: 40, total: 400, createdById: adminId, heartbeatAt: new Date() },
+    });
+    const lift = await refuseWritesOf(t.db, t.env.DATABASE_URL, 'AuditLog', 'INSERT');
+    try {
+      expect((await admin.post(`/api/admin/risk/runs/${elsewhere.id}/cancel`)).status).toBe(500);
+    } finally {
+      await lift();
+    }
+    expect((await admin.get(`/api/admin/risk/runs/${elsewhere.id}`)).body.run).toMatchObject({ status: 'running' });
+    expect((await admin.post(`/api/admin/risk/runs/${elsewhere.id}/cancel`)).body.run).toMatchObject({ status: 'cancelled' });
+    const audited = await t.db.auditLog.findMany({ where: { action: 'risk_season_cancelled' }, select: { details: true } });
+    expect(audited.filter((entry) => (entry.details as { runId?: string }).runId === elsewhere.id)).toHaveLength(1);
+    await t.db.riskSimulationRun.delete({ where: { id: elsewhere.id } });
   });
 
   it('shows a season another instance runs as running while its heartbeat lasts, lets it be cancelled here, and calls a silent one interrupted', async () => {

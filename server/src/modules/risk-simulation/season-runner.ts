@@ -6,7 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import { summariseSeasons } from '@shared/domain/risk/season';
-import type { Database } from '../../db/client';
+import type { Database, DatabaseWriter } from '../../db/client';
 import type { Logger } from '../../lib/logger';
 import { workerEntry } from '../../lib/worker-entry';
 import type { SeasonWorkerData, SeasonWorkerMessage } from './season-worker';
@@ -20,16 +20,22 @@ export interface SeasonRunner {
   /** The id of the run going now, if any. */
   current(): string | undefined;
   start(runId: string, data: SeasonWorkerData, reserveCents: number): void;
-  /** Marks the run cancelled and stops its worker if it runs here (elsewhere, its instance stops it at its next write). */
-  cancel(runId: string): Promise<void>;
+  /**
+   * Marks the run cancelled, with what `alsoWrite` writes in the same transaction, and stops its worker
+   * if it runs here (elsewhere, its instance stops it at its next write). False when the run had
+   * already ended, and nothing was written.
+   */
+  cancel(runId: string, alsoWrite?: (tx: DatabaseWriter) => Promise<unknown>): Promise<boolean>;
 }
 
 export function createSeasonRunner(db: Database, logger: Logger): SeasonRunner {
   let running: { runId: string; worker: Worker; cancelled: boolean } | undefined;
 
-  const finish = async (runId: string, data: Parameters<Database['riskSimulationRun']['updateMany']>[0]['data']) => {
+  /** Whether the run was still running, and is now finished. */
+  const finish = async (runId: string, data: Parameters<Database['riskSimulationRun']['updateMany']>[0]['data'], writer: Database | DatabaseWriter = db) => {
     // Only a run still marked running is finished, so a cancel that won the race stays a cancel.
-    await db.riskSimulationRun.updateMany({ where: { id: runId, status: 'running' }, data: { ...data, completedAt: new Date() } });
+    const { count } = await writer.riskSimulationRun.updateMany({ where: { id: runId, status: 'running' }, data: { ...data, completedAt: new Date() } });
+    return count > 0;
   };
 
   return {
@@ -85,12 +91,18 @@ export function createSeasonRunner(db: Database, logger: Logger): SeasonRunner {
         } else if (entry.cancelled) release();
       });
     },
-    async cancel(runId) {
-      await finish(runId, { status: 'cancelled' });
+    async cancel(runId, alsoWrite = async () => undefined) {
+      const cancelled = await db.$transaction(async (tx) => {
+        if (!(await finish(runId, { status: 'cancelled' }, tx))) return false;
+        await alsoWrite(tx);
+        return true;
+      });
       const entry = running;
-      if (entry?.runId !== runId) return;
-      entry.cancelled = true;
-      await entry.worker.terminate();
+      if (entry?.runId === runId) {
+        entry.cancelled = true;
+        await entry.worker.terminate();
+      }
+      return cancelled;
     },
   };
 }
