@@ -21,13 +21,15 @@ function refuseIfTransactionOpen(): void {
   if (transactionOfCallback.getStore()?.open) throw new QueryBesideTransactionError();
 }
 
-/** What every interactive transaction opened within `alsoInEveryTransaction`'s work writes before it commits. */
+/** What every transaction opened within `alsoInEveryTransaction`'s work writes before it commits. */
 const writtenInEveryTransaction = new AsyncLocalStorage<{ write: (tx: unknown) => Promise<unknown>; active: boolean }>();
 
 /**
- * Runs `work` with `write` made in every interactive transaction it opens, at its end, before it
- * commits: kept exactly when the work's writes are (a sent-once reservation marked done). Only while
- * the work runs; a job it wakes that runs on afterwards does not write it.
+ * Runs `work` with `write` made in every transaction it opens, at its end, before it commits: kept
+ * exactly when the work's writes are (a sent-once reservation marked done). An interactive
+ * transaction makes it through its client; a batch (`$transaction([…])`) takes it as its last query,
+ * so `write` answers its query unawaited. Only while the work runs; a job it wakes that runs on
+ * afterwards does not write it. A write of one statement outside any transaction is not marked.
  */
 export async function alsoInEveryTransaction<Writer, T>(write: (tx: Writer) => Promise<unknown>, work: () => Promise<T>): Promise<T> {
   const store = { write: write as (tx: unknown) => Promise<unknown>, active: true };
@@ -44,10 +46,14 @@ export function markTransactionCallbacks<Client extends { $transaction: (...args
   const marked = async (...args: unknown[]) => {
     const [callback, ...options] = args;
     refuseIfTransactionOpen();
-    // A list of queries is one batch Prisma runs itself; only a callback runs code of ours inside the transaction.
-    if (typeof callback !== 'function') return transaction(...args);
-    const state = { open: false };
     const also = writtenInEveryTransaction.getStore();
+    // A list of queries is one batch Prisma runs itself; only a callback runs code of ours inside the transaction.
+    if (typeof callback !== 'function') {
+      if (!also?.active || !Array.isArray(callback)) return transaction(...args);
+      const results = (await transaction([...(callback as unknown[]), also.write(client)], ...options)) as unknown[];
+      return results.slice(0, callback.length);
+    }
+    const state = { open: false };
     const whileOpen = async (tx: unknown) => {
       state.open = true;
       try {

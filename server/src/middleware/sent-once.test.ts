@@ -110,6 +110,26 @@ describe('a message sent again after its answer was lost', () => {
     expect(await messagesOn(claimId)).toBe(before + 1);
   });
 
+  it('is never written again when its answer could not be kept, for writes made in one batch too (a staff note)', async () => {
+    const asked = await world.agents.member.post('/api/support-requests').send({ topic: 'payment', subject: 'Pay later?', message: 'Can I pay after harvest?' }).expect(201);
+    const id = asked.body.request.id as string;
+    const note = () => world.agents.admin.post(`/api/admin/support-requests/${id}/notes`).set(IDEMPOTENCY_KEY_HEADER, 'note-key-000000000001').send({ body: 'Rang them: after harvest is fine.' });
+    const notes = () => world.t.db.supportRequestNote.count({ where: { requestId: id } });
+    const lift = await refuseWritesOf(world.t.db, world.t.env.DATABASE_URL, 'SentOnceAnswer', 'UPDATE', 'NEW."answer" IS NOT NULL');
+    try {
+      expect((await note()).status).toBe(500);
+    } finally {
+      await lift();
+    }
+    expect(await notes()).toBe(1);
+    await world.t.db.sentOnceAnswer.update({
+      where: { callerId_key: { callerId: world.users.admin.id, key: 'note-key-000000000001' } },
+      data: { createdAt: new Date(Date.now() - SENT_ONCE_ABANDONED_AFTER_MS - 1000) },
+    });
+    expect((await note()).body.message).toBe(SENT_ONCE_MESSAGES.keptAlready);
+    expect(await notes()).toBe(1);
+  });
+
   it('without a key is a message of its own each time, as before', async () => {
     const before = await messagesOn(claimId);
     await send('member', undefined, 'Sent twice on purpose.').expect(201);
