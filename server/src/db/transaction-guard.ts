@@ -25,11 +25,11 @@ function refuseIfTransactionOpen(): void {
 const writtenInEveryTransaction = new AsyncLocalStorage<{ write: (tx: unknown) => Promise<unknown>; active: boolean }>();
 
 /**
- * Runs `work` with `write` made in every transaction it opens, at its end, before it commits: kept
- * exactly when the work's writes are (a sent-once reservation marked done). An interactive
- * transaction makes it through its client; a batch (`$transaction([…])`) takes it as its last query,
- * so `write` answers its query unawaited. Only while the work runs; a job it wakes that runs on
- * afterwards does not write it. A write of one statement outside any transaction is not marked.
+ * Runs `work` with `write` made with every write it commits, before the commit: kept exactly when the
+ * work's writes are (a sent-once reservation marked done). An interactive transaction makes it
+ * through its client; a batch (`$transaction([…])`) takes it as its last query, so `write` answers
+ * its query unawaited; a lone write becomes a batch of itself and the mark (`markedWhenAwaited`).
+ * Only while the work runs; a job it wakes that runs on afterwards does not write it.
  */
 export async function alsoInEveryTransaction<Writer, T>(write: (tx: Writer) => Promise<unknown>, work: () => Promise<T>): Promise<T> {
   const store = { write: write as (tx: unknown) => Promise<unknown>, active: true };
@@ -82,14 +82,51 @@ const refusingBesideTransactions =
     return method.apply(target, args);
   };
 
-/** A model's delegate (db.user and the like) whose every method refuses to be called inside a transaction's callback. */
-function refusingDelegate(delegate: object): object {
+/** The delegate methods that write. */
+const WRITES = new Set<PropertyKey>(['create', 'createMany', 'createManyAndReturn', 'update', 'updateMany', 'updateManyAndReturn', 'upsert', 'delete', 'deleteMany']);
+
+/**
+ * A write asked of the client, not of a transaction, while `alsoInEveryTransaction`'s work runs: when
+ * awaited it runs as a batch of itself and the work's mark (`inBatch`, the marked `$transaction`),
+ * so the two are kept together; put in a batch instead, that batch takes the mark. Prisma's query is
+ * lazy (it runs when awaited or when a batch asks for it), so only its awaiting is changed.
+ */
+function markedWhenAwaited(query: object, inBatch: (queries: unknown[]) => Promise<unknown>): object {
+  let answer: Promise<unknown> | undefined;
+  const run = () => (answer ??= inBatch([query]).then((answers) => (answers as unknown[])[0]));
+  const awaiting: Record<PropertyKey, unknown> = {
+    then: (onFulfilled?: (value: unknown) => unknown, onRejected?: (reason: unknown) => unknown) => run().then(onFulfilled, onRejected),
+    catch: (onRejected?: (reason: unknown) => unknown) => run().catch(onRejected),
+    finally: (onFinally?: () => void) => run().finally(onFinally),
+  };
+  return new Proxy(query, {
+    get(target, property) {
+      if (Object.hasOwn(awaiting, property)) return awaiting[property];
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === 'function' ? value.bind(target) : value;
+    },
+  });
+}
+
+/**
+ * A model's delegate (db.user and the like) whose every method refuses to be called inside a
+ * transaction's callback, and whose writes are marked while `alsoInEveryTransaction`'s work runs.
+ */
+function refusingDelegate(delegate: object, inBatch: (queries: unknown[]) => Promise<unknown>): object {
   const methods = new Map<PropertyKey, unknown>();
+  const methodOf = (target: object, property: PropertyKey, value: (...args: unknown[]) => unknown) => {
+    const refusing = refusingBesideTransactions(target, value);
+    if (!WRITES.has(property)) return refusing;
+    return (...args: unknown[]) => {
+      const query = refusing(...args) as object;
+      return writtenInEveryTransaction.getStore()?.active ? markedWhenAwaited(query, inBatch) : query;
+    };
+  };
   return new Proxy(delegate, {
     get(target, property) {
       const value: unknown = Reflect.get(target, property, target);
       if (typeof value !== 'function') return value;
-      if (!methods.has(property)) methods.set(property, refusingBesideTransactions(target, value as (...args: unknown[]) => unknown));
+      if (!methods.has(property)) methods.set(property, methodOf(target, property, value as (...args: unknown[]) => unknown));
       return methods.get(property);
     },
   });
@@ -109,7 +146,8 @@ export function refusingQueriesBesideTransactions<Client extends object>(client:
     if (RAW_QUERIES.has(property) && typeof value === 'function') return refusingBesideTransactions(target, value as (...args: unknown[]) => unknown);
     if (typeof value === 'function') return value.bind(target);
     // A model's delegate; the client's own objects ($-prefixed) pass as they are.
-    if (typeof property === 'string' && !property.startsWith('$') && !property.startsWith('_') && value !== null && typeof value === 'object') return refusingDelegate(value);
+    if (typeof property === 'string' && !property.startsWith('$') && !property.startsWith('_') && value !== null && typeof value === 'object')
+      return refusingDelegate(value, (queries) => (target as unknown as { $transaction: (queries: unknown[]) => Promise<unknown> }).$transaction(queries));
     return undefined;
   };
   return new Proxy(client, {

@@ -130,6 +130,25 @@ describe('a message sent again after its answer was lost', () => {
     expect(await notes()).toBe(1);
   });
 
+  it('is never written again when its answer could not be kept, for a lone write too (asking for help)', async () => {
+    const ask = () =>
+      world.agents.member.post('/api/support-requests').set(IDEMPOTENCY_KEY_HEADER, 'help-key-000000000001').send({ topic: 'payment', subject: 'Harvest first?', message: 'Can I pay once the header is out?' });
+    const asked = () => world.t.db.supportRequest.count({ where: { subject: { endsWith: 'Harvest first?' } } });
+    const lift = await refuseWritesOf(world.t.db, world.t.env.DATABASE_URL, 'SentOnceAnswer', 'UPDATE', 'NEW."answer" IS NOT NULL');
+    try {
+      expect((await ask()).status).toBe(500);
+    } finally {
+      await lift();
+    }
+    expect(await asked()).toBe(1);
+    await world.t.db.sentOnceAnswer.update({
+      where: { callerId_key: { callerId: world.users.member.id, key: 'help-key-000000000001' } },
+      data: { createdAt: new Date(Date.now() - SENT_ONCE_ABANDONED_AFTER_MS - 1000) },
+    });
+    expect((await ask()).body.message).toBe(SENT_ONCE_MESSAGES.keptAlready);
+    expect(await asked()).toBe(1);
+  });
+
   it('without a key is a message of its own each time, as before', async () => {
     const before = await messagesOn(claimId);
     await send('member', undefined, 'Sent twice on purpose.').expect(201);

@@ -6,7 +6,7 @@
  *
  * The key is optional: a sending without one is handled as before. A first sending reserves its key
  * before it is handled; a failure frees the key, so a retry after a refusal is handled afresh. Every
- * transaction the sending commits marks the reservation in that transaction (`committedAt`), so a
+ * write the sending commits marks the reservation in its own transaction (`committedAt`), so a
  * failure after its writes were kept (the answer not kept, a read after) never runs them again: a
  * repeat is told the first is still being sent and, once it would count as abandoned, that it was kept.
  */
