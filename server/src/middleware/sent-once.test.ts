@@ -110,43 +110,46 @@ describe('a message sent again after its answer was lost', () => {
     expect(await messagesOn(claimId)).toBe(before + 1);
   });
 
+  /**
+   * Sends once while the database refuses to keep the answer (500: the writes are kept), then again
+   * once the reservation would count as abandoned: the repeat is told it was kept, and nothing is
+   * written twice (`kept` counts what the sending writes).
+   */
+  async function sentAgainAfterItsAnswerWasLost(callerId: string, key: string, sending: () => Promise<{ status: number; body: { message?: string } }>, kept: () => Promise<number>) {
+    const lift = await refuseWritesOf(world.t.db, world.t.env.DATABASE_URL, 'SentOnceAnswer', 'UPDATE', 'NEW."answer" IS NOT NULL');
+    try {
+      expect((await sending()).status).toBe(500);
+    } finally {
+      await lift();
+    }
+    expect(await kept()).toBe(1);
+    await world.t.db.sentOnceAnswer.update({ where: { callerId_key: { callerId, key } }, data: { createdAt: new Date(Date.now() - SENT_ONCE_ABANDONED_AFTER_MS - 1000) } });
+    expect((await sending()).body.message).toBe(SENT_ONCE_MESSAGES.keptAlready);
+    expect(await kept()).toBe(1);
+  }
+
   it('is never written again when its answer could not be kept, for writes made in one batch too (a staff note)', async () => {
     const asked = await world.agents.member.post('/api/support-requests').send({ topic: 'payment', subject: 'Pay later?', message: 'Can I pay after harvest?' }).expect(201);
     const id = asked.body.request.id as string;
-    const note = () => world.agents.admin.post(`/api/admin/support-requests/${id}/notes`).set(IDEMPOTENCY_KEY_HEADER, 'note-key-000000000001').send({ body: 'Rang them: after harvest is fine.' });
-    const notes = () => world.t.db.supportRequestNote.count({ where: { requestId: id } });
-    const lift = await refuseWritesOf(world.t.db, world.t.env.DATABASE_URL, 'SentOnceAnswer', 'UPDATE', 'NEW."answer" IS NOT NULL');
-    try {
-      expect((await note()).status).toBe(500);
-    } finally {
-      await lift();
-    }
-    expect(await notes()).toBe(1);
-    await world.t.db.sentOnceAnswer.update({
-      where: { callerId_key: { callerId: world.users.admin.id, key: 'note-key-000000000001' } },
-      data: { createdAt: new Date(Date.now() - SENT_ONCE_ABANDONED_AFTER_MS - 1000) },
-    });
-    expect((await note()).body.message).toBe(SENT_ONCE_MESSAGES.keptAlready);
-    expect(await notes()).toBe(1);
+    await sentAgainAfterItsAnswerWasLost(
+      world.users.admin.id,
+      'note-key-000000000001',
+      () => world.agents.admin.post(`/api/admin/support-requests/${id}/notes`).set(IDEMPOTENCY_KEY_HEADER, 'note-key-000000000001').send({ body: 'Rang them: after harvest is fine.' }),
+      () => world.t.db.supportRequestNote.count({ where: { requestId: id } }),
+    );
   });
 
   it('is never written again when its answer could not be kept, for a lone write too (asking for help)', async () => {
-    const ask = () =>
-      world.agents.member.post('/api/support-requests').set(IDEMPOTENCY_KEY_HEADER, 'help-key-000000000001').send({ topic: 'payment', subject: 'Harvest first?', message: 'Can I pay once the header is out?' });
-    const asked = () => world.t.db.supportRequest.count({ where: { subject: { endsWith: 'Harvest first?' } } });
-    const lift = await refuseWritesOf(world.t.db, world.t.env.DATABASE_URL, 'SentOnceAnswer', 'UPDATE', 'NEW."answer" IS NOT NULL');
-    try {
-      expect((await ask()).status).toBe(500);
-    } finally {
-      await lift();
-    }
-    expect(await asked()).toBe(1);
-    await world.t.db.sentOnceAnswer.update({
-      where: { callerId_key: { callerId: world.users.member.id, key: 'help-key-000000000001' } },
-      data: { createdAt: new Date(Date.now() - SENT_ONCE_ABANDONED_AFTER_MS - 1000) },
-    });
-    expect((await ask()).body.message).toBe(SENT_ONCE_MESSAGES.keptAlready);
-    expect(await asked()).toBe(1);
+    await sentAgainAfterItsAnswerWasLost(
+      world.users.member.id,
+      'help-key-000000000001',
+      () =>
+        world.agents.member
+          .post('/api/support-requests')
+          .set(IDEMPOTENCY_KEY_HEADER, 'help-key-000000000001')
+          .send({ topic: 'payment', subject: 'Harvest first?', message: 'Can I pay once the header is out?' }),
+      () => world.t.db.supportRequest.count({ where: { subject: { endsWith: 'Harvest first?' } } }),
+    );
   });
 
   it('without a key is a message of its own each time, as before', async () => {
