@@ -21,18 +21,24 @@ function refuseIfTransactionOpen(): void {
   if (transactionOfCallback.getStore()?.open) throw new QueryBesideTransactionError();
 }
 
-/** What every transaction opened within `alsoInEveryTransaction`'s work writes before it commits. */
-const writtenInEveryTransaction = new AsyncLocalStorage<{ write: (tx: unknown) => Promise<unknown>; active: boolean }>();
+/** What every transaction opened within `alsoInEveryTransaction`'s work writes before it commits, until one with it has. */
+const writtenInEveryTransaction = new AsyncLocalStorage<{ write: (tx: unknown) => Promise<unknown>; active: boolean; kept: boolean }>();
+
+/** The mark still to write: while the work runs, until a transaction has committed it (then the later writes need none). */
+const markToWrite = () => {
+  const also = writtenInEveryTransaction.getStore();
+  return also?.active && !also.kept ? also : undefined;
+};
 
 /**
- * Runs `work` with `write` made with every write it commits, before the commit: kept exactly when the
- * work's writes are (a sent-once reservation marked done). An interactive transaction makes it
+ * Runs `work` with `write` made with every write it commits, before the commit, until one commit has
+ * kept it: kept exactly when the work's writes are (a sent-once reservation marked done). An interactive transaction makes it
  * through its client; a batch (`$transaction([…])`) takes it as its last query, so `write` answers
  * its query unawaited; a lone write becomes a batch of itself and the mark (`markedWhenAwaited`).
  * Only while the work runs; a job it wakes that runs on afterwards does not write it.
  */
 export async function alsoInEveryTransaction<Writer, T>(write: (tx: Writer) => Promise<unknown>, work: () => Promise<T>): Promise<T> {
-  const store = { write: write as (tx: unknown) => Promise<unknown>, active: true };
+  const store = { write: write as (tx: unknown) => Promise<unknown>, active: true, kept: false };
   try {
     return await writtenInEveryTransaction.run(store, work);
   } finally {
@@ -46,11 +52,12 @@ export function markTransactionCallbacks<Client extends { $transaction: (...args
   const marked = async (...args: unknown[]) => {
     const [callback, ...options] = args;
     refuseIfTransactionOpen();
-    const also = writtenInEveryTransaction.getStore();
+    const also = markToWrite();
     // A list of queries is one batch Prisma runs itself; only a callback runs code of ours inside the transaction.
     if (typeof callback !== 'function') {
-      if (!also?.active || !Array.isArray(callback)) return transaction(...args);
+      if (!also || !Array.isArray(callback)) return transaction(...args);
       const results = (await transaction([...(callback as unknown[]), also.write(client)], ...options)) as unknown[];
+      also.kept = true;
       return results.slice(0, callback.length);
     }
     const state = { open: false };
@@ -58,13 +65,15 @@ export function markTransactionCallbacks<Client extends { $transaction: (...args
       state.open = true;
       try {
         const result = await (callback as (tx: unknown) => Promise<unknown>)(tx);
-        if (also?.active) await also.write(tx);
+        if (also) await also.write(tx);
         return result;
       } finally {
         state.open = false;
       }
     };
-    return transactionOfCallback.run(state, () => transaction(whileOpen, ...options));
+    const result = await transactionOfCallback.run(state, () => transaction(whileOpen, ...options));
+    if (also) also.kept = true;
+    return result;
   };
   (client as { $transaction: unknown }).$transaction = marked;
   if (client.$transaction !== (marked as unknown)) throw new Error('The database client no longer lets its $transaction be wrapped: queries beside a transaction cannot be refused');
@@ -119,7 +128,7 @@ function refusingDelegate(delegate: object, inBatch: (queries: unknown[]) => Pro
     if (!WRITES.has(property)) return refusing;
     return (...args: unknown[]) => {
       const query = refusing(...args) as object;
-      return writtenInEveryTransaction.getStore()?.active ? markedWhenAwaited(query, inBatch) : query;
+      return markToWrite() ? markedWhenAwaited(query, inBatch) : query;
     };
   };
   return new Proxy(delegate, {
