@@ -29,7 +29,7 @@ import { createApplication, ensureSeason, labSoilSample } from '../testing/dashb
 import { squareOutline } from '@shared/domain/geo/testing/square-outline';
 import { fieldOf, HOSTILE_TEXTS, hostileVariants, type HostileVariant, validExample } from '../testing/hostile-values';
 import { createMatrixUsers, endpointKey, endpointRow, MATRIX_ROLES, type MatrixFixtures, type MatrixRole } from './access-matrix';
-import { issueVerificationCode, verificationTokenFor } from './accounts/email-verification.service';
+import { storeVerificationCode, verificationTokenFor } from './accounts/email-verification.service';
 import { issuePasswordResetLink, PASSWORD_RESET_VALID_MS } from './accounts/password-reset.service';
 import { drawnReport } from '../testing/alert-messages';
 
@@ -320,7 +320,7 @@ const addressAsRead = (email: unknown) => emailVerificationVerifyRequestSchema.s
 /** A code for the address as its e-mail would bring it, or undefined for an address no code can be sent to. */
 async function mailedCode(email: unknown): Promise<string | undefined> {
   const address = addressAsRead(email);
-  return address === undefined ? undefined : issueVerificationCode(testApp.context, address);
+  return address === undefined ? undefined : (await storeVerificationCode(testApp.context, address)).code;
 }
 
 /**

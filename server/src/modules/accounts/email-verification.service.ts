@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 
 import type { AppContext } from '../../context';
 import type { DatabaseWriter } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
+import type { MailMessage } from '../../lib/mailer';
 
 export const VERIFICATION_CODE_VALID_MS = 10 * 60_000;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
@@ -13,12 +14,32 @@ type Context = Pick<AppContext, 'db' | 'sessions'>;
 const codeHash = (secret: string, email: string, code: string) => createHmac('sha256', secret).update(`email-code:${email}:${code}`).digest('hex');
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** A new 6-digit code for the address; any earlier unused code for it stops working. */
-export async function issueVerificationCode({ db, sessions }: Context, email: string): Promise<string> {
+/** A new 6-digit code for the address, stored; the newest unused code is the one a check compares. */
+export async function storeVerificationCode({ db, sessions }: Context, email: string): Promise<{ id: string; createdAt: Date; code: string }> {
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.emailVerification.deleteMany({ where: { email, verifiedAt: null } });
-  await db.emailVerification.create({ data: { email, codeHash: codeHash(sessions.secret, email, code), expiresAt: new Date(Date.now() + VERIFICATION_CODE_VALID_MS) } });
-  return code;
+  const { id, createdAt } = await db.emailVerification.create({
+    data: { email, codeHash: codeHash(sessions.secret, email, code), expiresAt: new Date(Date.now() + VERIFICATION_CODE_VALID_MS) },
+    select: { id: true, createdAt: true },
+  });
+  return { id, createdAt, code };
+}
+
+/**
+ * A new code for the address, e-mailed before the answer (`unavailable` is the 503's sentence when
+ * the relay does not take it). Once it has gone, any earlier unused code for the address stops
+ * working; a code that could not go is forgotten, so the one already in the person's inbox still works.
+ */
+export async function sendVerificationCode(context: Context & Pick<AppContext, 'mailer'>, email: string, message: (code: string) => MailMessage, unavailable: string): Promise<void> {
+  const { db, mailer } = context;
+  const issued = await storeVerificationCode(context, email);
+  try {
+    await mailer.sendNow(message(issued.code), unavailable);
+  } catch (error) {
+    await db.emailVerification.delete({ where: { id: issued.id } });
+    throw error;
+  }
+  // Only those made before it: a code asked for a moment later, and sent, stays the one to enter.
+  await db.emailVerification.deleteMany({ where: { email, verifiedAt: null, createdAt: { lt: issued.createdAt } } });
 }
 
 /** A check passed, to be spent in the transaction of what it allows: a failure there leaves it unspent for the retry. */

@@ -3,7 +3,7 @@ import { accountEndpoints as endpoints } from '@shared/endpoints/accounts';
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/app-error';
 import { loadAccountUser } from '../../presenters/account';
-import { VERIFICATION_CODE_VALID_MS, issueVerificationCode, verificationTokenFor } from './email-verification.service';
+import { VERIFICATION_CODE_VALID_MS, sendVerificationCode, verificationTokenFor } from './email-verification.service';
 import { alreadyRegisteredEmail, verificationCodeEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
 import { assertPasswordAllowed, CODE_NOT_SENT, registerMember } from './registration.service';
@@ -25,8 +25,7 @@ export function registrationRouter(context: AppContext) {
         const origin = site.origin();
         await mailer.sendNow(alreadyRegisteredEmail({ to: email, firstName: account.firstName, signInUrl: `${origin}/auth/signin`, resetUrl: `${origin}/auth/forgot-password` }), CODE_NOT_SENT);
       } else {
-        const code = await issueVerificationCode(context, email);
-        await mailer.sendNow(verificationCodeEmail({ to: email, firstName, code, validMinutes }), CODE_NOT_SENT);
+        await sendVerificationCode(context, email, (code) => verificationCodeEmail({ to: email, firstName, code, validMinutes }), CODE_NOT_SENT);
       }
       return {
         success: true,

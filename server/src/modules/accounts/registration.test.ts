@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { refuseWritesOf } from '../../testing/refuse-writes';
+import { startSmtpServer } from '../../testing/services';
 import { createTestUser, csrfAgent, latestCodeTo, latestEmailTo, refreshCsrf, signedInAgent, TEST_PASSWORD, waitForEmailTo } from '../../testing/accounts';
 
 let testApp: TestApp;
@@ -113,6 +114,72 @@ describe('registration with e-mail verification', () => {
     const response = await agent.post('/api/auth/register').send(registration('refd@example.com', token, { referrerCode: 'NOPE123' }));
     expect(response.status).toBe(400);
     expect(response.body.message).toContain('NOPE123 is not recognised');
+  });
+});
+
+describe('a code asked for again that cannot go', () => {
+  let relay: Awaited<ReturnType<typeof startSmtpServer>>;
+  let withRelay: TestApp;
+  beforeAll(async () => {
+    relay = await startSmtpServer();
+    withRelay = await createTestApp({ SMTP_URL: relay.url });
+    await createTestUser(withRelay.db, { email: 'relay-mover@example.com', firstName: 'Robin' });
+  });
+  afterAll(async () => {
+    await withRelay.close();
+    await relay.dispose();
+  });
+  /** The code in the newest e-mail the relay took for the address. */
+  const codeReceivedBy = (address: string) => {
+    const mail = relay.received.findLast((received) => received.to.includes(address));
+    // The text part as sent: quoted-printable, its long lines broken with '=' at the end.
+    return /code (?:to verify this e-mail address )?is (\d{6})/.exec(mail?.raw.replace(/=\r?\n/g, '') ?? '')?.[1];
+  };
+  /** `ask` once with the relay stopped: a 503 with the sentence to try again in a minute. */
+  const refusedWhileTheRelayIsDown = async (ask: () => Promise<{ status: number; body: { message?: string } }>) => {
+    await relay.stop();
+    try {
+      const refused = await ask();
+      expect(refused.status).toBe(503);
+      expect(refused.body.message).toBe('We could not send the code just now; try again in a minute.');
+    } finally {
+      await relay.start();
+    }
+  };
+
+  it('is forgotten when the mail relay is down, so the code already in the inbox still registers', async () => {
+    const agent = await csrfAgent(withRelay.app);
+    const ask = () => agent.post('/api/auth/email-verification/send').send({ email: 'robin@example.com', firstName: 'Robin', lastName: 'Reed' });
+    expect((await ask()).status).toBe(200);
+    const code = codeReceivedBy('robin@example.com');
+    await refusedWhileTheRelayIsDown(ask);
+    const verified = await agent.post('/api/auth/email-verification/verify').send({ email: 'robin@example.com', code });
+    expect(verified.body).toEqual({ success: true, verificationToken: expect.any(String) });
+  });
+
+  it('is forgotten when the mail relay is down, so the code already in the inbox still changes the address on the profile', async () => {
+    const agent = await signedInAgent(withRelay.app, 'relay-mover@example.com');
+    const ask = () => agent.put('/api/user').send({ email: 'relay-moved@example.com', currentPassword: TEST_PASSWORD });
+    expect((await ask()).status).toBe(200);
+    const code = codeReceivedBy('relay-moved@example.com');
+    await refusedWhileTheRelayIsDown(ask);
+    const confirmed = await agent.post('/api/user/email/confirm').send({ code });
+    expect(confirmed.body.user).toMatchObject({ email: 'relay-moved@example.com', pendingEmail: null });
+  });
+
+  it('leaves the code already in the inbox working when the database cannot keep the new one', async () => {
+    const agent = await csrfAgent(withRelay.app);
+    const ask = () => agent.post('/api/auth/email-verification/send').send({ email: 'rowan@example.com', firstName: 'Rowan', lastName: 'Reed' });
+    expect((await ask()).status).toBe(200);
+    const code = codeReceivedBy('rowan@example.com');
+    const lift = await refuseWritesOf(withRelay.db, withRelay.env.DATABASE_URL, 'EmailVerification', 'INSERT');
+    try {
+      expect((await ask()).status).toBe(500);
+    } finally {
+      await lift();
+    }
+    const verified = await agent.post('/api/auth/email-verification/verify').send({ email: 'rowan@example.com', code });
+    expect(verified.body).toEqual({ success: true, verificationToken: expect.any(String) });
   });
 });
 

@@ -9,7 +9,7 @@ import { ValidationError } from '../../lib/validate';
 import { signedInUser } from '../../middleware/auth';
 import { endpointRouter } from '../../middleware/serve';
 import { loadAccountUser } from '../../presenters/account';
-import { VERIFICATION_CODE_VALID_MS, issueVerificationCode } from './email-verification.service';
+import { VERIFICATION_CODE_VALID_MS, sendVerificationCode } from './email-verification.service';
 import { addressInUseEmail, emailChangeCodeEmail, emailChangeNoticeEmail } from './mail-templates';
 import { accountRateLimiters } from './rate-limits';
 import { CODE_NOT_SENT } from './registration.service';
@@ -67,8 +67,7 @@ export function userRouter(context: AppContext) {
         if (owner) {
           await mailer.sendNow(addressInUseEmail({ to: email, firstName: owner.firstName, signInUrl: `${site.origin()}/auth/signin`, staffEmail: env.STAFF_EMAIL }), CODE_NOT_SENT);
         } else {
-          const code = await issueVerificationCode(context, email);
-          await mailer.sendNow(emailChangeCodeEmail({ to: email, firstName: profile.firstName ?? user.firstName, code, validMinutes }), CODE_NOT_SENT);
+          await sendVerificationCode(context, email, (code) => emailChangeCodeEmail({ to: email, firstName: profile.firstName ?? user.firstName, code, validMinutes }), CODE_NOT_SENT);
         }
         noticeToOldAddress = emailChangeNoticeEmail({ to: user.email, firstName: user.firstName, newEmail: email, validMinutes, staffEmail: env.STAFF_EMAIL });
         pendingEmail = email;
