@@ -15,6 +15,7 @@ import { Visitor } from './testing/visitor';
 
 const ADMIN = { email: 'outages.admin@example.com', password: 'a-long-admin-password-for-outages' };
 const GRACE_SECONDS = 3;
+const RESET_SUBJECT = 'Subject: Reset your Grain Growers Mutual password';
 const QUOTE = { coverageType: 'hail', zone: 'CWB', cropAllocations: [{ type: 'wheat', hectares: 400, expectedYield: 2.5, pricePerTonne: 340, hurdlePercentage: 0 }] };
 
 type Readiness = { status: string; checks: Record<string, { ok: boolean; detail?: string }> };
@@ -112,7 +113,7 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
     await stopsInTimeWithout(server, redis);
   });
 
-  it('PostgreSQL restarted: staff lists answer 503 with a sentence, readiness names the database (not migrations), turns green by itself, what was saved is still there, and a callback pressed again is kept once', async () => {
+  it('PostgreSQL restarted: staff lists answer 503 with a sentence, readiness names the database (not migrations), turns green by itself, what was saved is still there, and a callback pressed again is kept once, with its request in the support queue', async () => {
     const databaseUrl = await newDatabase('database_outage');
     const server = await start(serverEnv(databaseUrl));
     const staff = new Visitor();
@@ -162,6 +163,9 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
     const callbacks = new pg.Client({ connectionString: databaseUrl });
     await callbacks.connect();
     expect((await callbacks.query(`SELECT count(*)::int AS kept FROM "CallbackRequest" WHERE email = 'waiting@farm.example'`)).rows[0]).toEqual({ kept: 1 });
+    // Staff find it in their support queue, once.
+    const queued = `SELECT count(*)::int AS queued FROM "SupportRequest" s JOIN "CallbackRequest" c ON s."callbackRequestId" = c.id WHERE c.email = 'waiting@farm.example'`;
+    expect((await callbacks.query(queued)).rows[0]).toEqual({ queued: 1 });
     await callbacks.end();
     // The job queue (pg-boss) works again too: a message sent now reaches staff.
     expect(
@@ -172,10 +176,21 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
     await stopsInTimeWithout(server, postgres);
   });
 
-  it('the mail relay away: a contact message is acknowledged and its copy arrives once after the relay is back; a code or reset link asked for meanwhile answers 503 with a sentence and never arrives; SIGTERM ends the process in time', async () => {
-    const server = await start(serverEnv(await newDatabase('mail_outage')));
+  it('the mail relay away: a contact message is acknowledged and its copy arrives once after the relay is back; a code or reset link asked for meanwhile, by the person or by staff, answers 503 with a sentence, makes no link and never arrives; SIGTERM ends the process in time', async () => {
+    const databaseUrl = await newDatabase('mail_outage');
+    const server = await start(serverEnv(databaseUrl));
     const visitor = new Visitor();
     await visitor.refreshCsrf(server);
+    const staff = new Visitor();
+    expect((await staff.signIn(server, ADMIN.email, ADMIN.password)).status).toBe(200);
+    const staffId = ((await staff.call(server, 'GET', '/api/auth/session')).body['user'] as { id: string }).id;
+    const resetLinks = async () => {
+      const client = new pg.Client({ connectionString: databaseUrl });
+      await client.connect();
+      const { rows } = await client.query<{ links: number }>(`SELECT count(*)::int AS links FROM "PasswordResetToken"`);
+      await client.end();
+      return rows[0]!.links;
+    };
 
     await smtp.stop();
     const contact = await visitor.call(server, 'POST', '/api/form-submissions', {
@@ -191,6 +206,10 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
     expectOutage(code, 'We could not send the code just now; try again in a minute.');
     const reset = await visitor.call(server, 'POST', '/api/auth/password-reset/request', { email: ADMIN.email });
     expectOutage(reset, 'We could not send the reset link just now; try again in a minute.');
+    // Staff sending a member their reset (here the administrator's own account) are told at once, too.
+    const sentByStaff = await staff.call(server, 'POST', `/api/admin/user-lookup/${staffId}/password-reset`);
+    expectOutage(sentByStaff, 'We could not send the reset e-mail just now; try again in a minute.');
+    expect(await resetLinks()).toBe(0);
 
     await smtp.start();
     // The first retry is 15 s after the failed try (pg-boss adds up to that again as jitter).
@@ -199,11 +218,17 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(smtp.received.filter((mail) => mail.raw.includes('Subject: Contact message: Relay Down'))).toHaveLength(1);
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(smtp.received.length);
-    expect(smtp.received.filter((mail) => mail.to.includes('waiting@farm.example') || mail.raw.includes('reset-password?token='))).toEqual([]);
+    expect(smtp.received.filter((mail) => mail.to.includes('waiting@farm.example') || mail.raw.includes(RESET_SUBJECT))).toEqual([]);
 
     // Asked again now that the relay is back, the code goes at once.
     expect((await visitor.call(server, 'POST', '/api/auth/email-verification/send', { email: 'waiting@farm.example', firstName: 'Wai', lastName: 'Ting' })).status).toBe(200);
     expect(smtp.received.filter((mail) => mail.to.includes('waiting@farm.example'))).toHaveLength(1);
+    // And staff's reset: one link, its e-mail through the queue, arriving once.
+    const resentByStaff = await staff.call(server, 'POST', `/api/admin/user-lookup/${staffId}/password-reset`);
+    expect(resentByStaff.status, JSON.stringify(resentByStaff.body)).toBe(200);
+    expect(await resetLinks()).toBe(1);
+    await waitUntil('the reset link staff sent', () => smtp.received.some((mail) => mail.raw.includes(RESET_SUBJECT)), 30_000);
+    expect(smtp.received.filter((mail) => mail.raw.includes(RESET_SUBJECT))).toHaveLength(1);
 
     await stopsInTimeWithout(server, smtp);
   });

@@ -7,6 +7,8 @@ import { createTestUser, signedInAgent, type TestAgent } from '../../testing/acc
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { refuseWritesOf } from '../../testing/refuse-writes';
 import { INTERRUPTED_MESSAGE } from './runs.presenter';
+import { cancelSeasonRun } from './risk-simulation.service';
+import { createSeasonRunner, type SeasonRunner } from './season-runner';
 import { ensureSeason } from '../../testing/dashboard-fixtures';
 
 let t: TestApp;
@@ -267,6 +269,26 @@ describe('saved runs', () => {
     expect((await admin.post(`/api/admin/risk/runs/${elsewhere.id}/cancel`)).body.run).toMatchObject({ status: 'cancelled' });
     const audited = await t.db.auditLog.findMany({ where: { action: 'risk_season_cancelled' }, select: { details: true } });
     expect(audited.filter((entry) => (entry.details as { runId?: string }).runId === elsewhere.id)).toHaveLength(1);
+    await t.db.riskSimulationRun.delete({ where: { id: elsewhere.id } });
+  });
+
+  it('answers 409 and logs no cancel for a run that ends between the check and the cancel', async () => {
+    const elsewhere = await t.db.riskSimulationRun.create({
+      data: { kind: 'season', name: 'Ends first', status: 'running', peril: 'hail', settings: seasonSettings(), progress: 399, total: 400, createdById: adminId, heartbeatAt: new Date() },
+    });
+    const runner = createSeasonRunner(t.db, t.context.logger);
+    // The other instance's worker finishes the run the moment after this one found it running.
+    const endingFirst: SeasonRunner = {
+      ...runner,
+      cancel: async (runId, alsoWrite) => {
+        await t.db.riskSimulationRun.update({ where: { id: runId }, data: { status: 'completed', progress: 400 } });
+        return runner.cancel(runId, alsoWrite);
+      },
+    };
+    await expect(cancelSeasonRun(t.db, endingFirst, adminId, elsewhere.id)).rejects.toMatchObject({ status: 409, message: 'This run is not running any more, so there is nothing to cancel.' });
+    expect(await t.db.riskSimulationRun.findUniqueOrThrow({ where: { id: elsewhere.id } })).toMatchObject({ status: 'completed' });
+    const audited = await t.db.auditLog.findMany({ where: { action: 'risk_season_cancelled' }, select: { details: true } });
+    expect(audited.filter((entry) => (entry.details as { runId?: string }).runId === elsewhere.id)).toEqual([]);
     await t.db.riskSimulationRun.delete({ where: { id: elsewhere.id } });
   });
 
