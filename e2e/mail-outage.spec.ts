@@ -1,7 +1,8 @@
 /**
  * The mail relay down, as a visitor meets it from the home page: a contact message is acknowledged
  * and reaches staff once the relay is back; asking for a sign-up code says plainly that it could not
- * go, and asking again once the relay is back sends it. A server of its own (the release build, on
+ * go, and asking again once the relay is back sends it; a new code asked for while the relay is down
+ * again cannot go either, and the code already received still verifies the address. A server of its own (the release build, on
  * its own SQLite database) sends through an SMTP server this test stops and starts. Screenshots at
  * 390 and 1366 px go to .tmp/screenshots/mail-outage/.
  */
@@ -11,6 +12,7 @@ import { startSmtpServer } from '../server/src/testing/services';
 import { type OwnServer, startOwnServer } from './support/own-server';
 import { fillPersonalDetails } from './support/wizard';
 import { shootAtWidths } from './support/screenshots';
+import { RESEND_CODE_AFTER_SECONDS } from '../shared/constants';
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let server: OwnServer;
@@ -29,8 +31,12 @@ test.afterAll(async () => {
 
 const shoot = (page: Page, name: string) => shootAtWidths(page, 'mail-outage', name, { fullPage: false });
 
-test('with the mail relay down, a contact message is kept and arrives after; a sign-up code says it could not go and goes when asked again', async ({ page }) => {
+test('with the mail relay down, a contact message is kept and arrives after; a sign-up code says it could not go and goes when asked again; a new code that cannot go leaves the one received working', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
+  // The page's clock runs as usual, and is moved on past the wait before a new code may be asked for.
+  await page.clock.install();
   await smtp.stop();
 
   await page.goto(baseUrl);
@@ -56,6 +62,14 @@ test('with the mail relay down, a contact message is kept and arrives after; a s
   const codeMail = smtp.received.find((mail) => mail.to.includes('waiting@farm.example'));
   const code = /code to verify this e-mail address is (\d{6})/.exec(codeMail?.raw.replace(/=\r?\n/g, '') ?? '')?.[1];
   expect(code).toMatch(/^\d{6}$/);
+
+  // The relay goes down again before the code is entered, and the grower asks for a new one: it cannot go, and the code they have still works.
+  await smtp.stop();
+  await page.clock.fastForward(RESEND_CODE_AFTER_SECONDS * 1000);
+  await page.getByRole('button', { name: 'Send a new code' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'We could not send the code just now; try again in a minute. The code we sent you before still works.' })).toBeVisible();
+  await shoot(page, 'new-code-not-sent');
+  await smtp.start();
   await page.getByLabel('6-digit code').fill(code!);
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page.getByLabel('Password', { exact: true })).toBeVisible();

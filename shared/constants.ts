@@ -46,6 +46,10 @@ export const SIDEBAR_WIDTH_UNITS = 64;
 export const LINK_PREFETCH_MARGIN_PX = 200;
 export const DROPDOWN_HIDE_DELAY_MS = 150;
 export const WIZARD_TOTAL_STEPS_REPORTED = 6;
+/** Seconds before another e-mail verification code may be asked for (resend after 60 s). */
+export const RESEND_CODE_AFTER_SECONDS = 60;
+/** How long an e-mail verification code works. */
+export const VERIFICATION_CODE_VALID_MS = 10 * 60_000;
 
 export const QUOTE_MODES = ['quote', 'register'] as const;
 export type QuoteMode = (typeof QUOTE_MODES)[number];

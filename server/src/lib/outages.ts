@@ -4,13 +4,11 @@
  * about every error it did not expect; the mail outbox asks it whether a failed send is worth
  * another try.
  */
-import { OUTAGE_MESSAGES, type OutageDependency } from '@shared/contracts/api-error';
+import { OUTAGE_CODES, OUTAGE_MESSAGES, type OutageDependency } from '@shared/contracts/api-error';
 import { AppError } from './app-error';
 
 /** How long a caller is asked to wait before trying again, in seconds. */
 export const OUTAGE_RETRY_AFTER_SECONDS = 30;
-
-const OUTAGE_CODES: Record<OutageDependency, string> = { database: 'database_unavailable', redis: 'sessions_unavailable', mail: 'mail_unavailable' };
 
 /** A 503 for `dependency`, with its sentence unless the caller has a more exact one. */
 export function outage(dependency: OutageDependency, message = OUTAGE_MESSAGES[dependency]): AppError {

@@ -83,4 +83,17 @@ describe('the register page', () => {
     expect(screen.getAllByRole('link', { name: 'Sign in' }).map((link) => link.getAttribute('href'))).toContain('/auth/signin?callbackUrl=%2Fdashboard');
     expect(errorOnField('Password')).toBeUndefined();
   });
+
+  it('says the code already sent still works when a new one could not go because the mail relay is down', async () => {
+    renderPage();
+    await fillDetails('0412 345 678');
+    await screen.findByLabelText('6-digit code');
+    server.use(
+      http.post('/api/auth/email-verification/send', () =>
+        HttpResponse.json({ error: 'mail_unavailable', message: 'We could not send the code just now; try again in a minute.' }, { status: 503, headers: { 'Retry-After': '30' } }),
+      ),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('We could not send the code just now; try again in a minute. The code we sent you before still works.');
+  });
 });

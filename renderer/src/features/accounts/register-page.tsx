@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { EMAIL_ALREADY_REGISTERED, emailVerificationVerifyRequestSchema, registerRequestSchema } from '@shared/contracts/accounts';
 import { PASSWORD_RULE_HINT } from '@shared/domain/accounts/password-policy';
+import { newCodeRefusedMessage } from '@shared/domain/accounts/verification-code';
 import { CheckboxField, TextField } from '../../components/ui/form/fields';
 import { Form, FormError, useZodForm, SubmitButton } from '../../components/ui/form/form';
 import { FormRow } from '../../components/ui/form/form-row';
@@ -33,12 +34,14 @@ export default function RegisterPage() {
   const [step, setStep] = useState<Step>('details');
   const [details, setDetails] = useState<Details>();
   const [verificationToken, setVerificationToken] = useState('');
+  const [codeSentAt, setCodeSentAt] = useState<number | null>(null);
   const [notice, setNotice] = useState<string>();
   const sendCode = useSendVerificationCode();
 
   const send = async (values: Details) => {
     const response = await sendCode.mutateAsync({ email: values.email, firstName: values.firstName, lastName: values.lastName });
     setDetails(values);
+    setCodeSentAt(Date.now());
     setNotice(response.message);
     setStep('code');
   };
@@ -63,6 +66,7 @@ export default function RegisterPage() {
         {step === 'code' && details && (
           <CodeForm
             email={details.email}
+            codeSentAt={codeSentAt}
             onResend={() => send(details)}
             onVerified={(token) => {
               setVerificationToken(token);
@@ -101,7 +105,7 @@ function DetailsForm({ onSubmit }: { onSubmit: (details: Details) => Promise<voi
   );
 }
 
-function CodeForm({ email, onResend, onVerified }: { email: string; onResend: () => Promise<void>; onVerified: (token: string) => void }) {
+function CodeForm({ email, codeSentAt, onResend, onVerified }: { email: string; codeSentAt: number | null; onResend: () => Promise<void>; onVerified: (token: string) => void }) {
   const form = useZodForm(codeSchema, { code: '' });
   const verify = useVerifyEmailCode();
   const [resending, setResending] = useState(false);
@@ -127,7 +131,12 @@ function CodeForm({ email, onResend, onVerified }: { email: string; onResend: ()
           setResending(true);
           form.clearErrors();
           onResend()
-            .catch((error: unknown) => form.setError('root.server', { type: 'server', message: error instanceof ApiRequestError ? error.message : 'The code could not be sent. Please try again.' }))
+            .catch((error: unknown) =>
+              form.setError('root.server', {
+                type: 'server',
+                message: error instanceof ApiRequestError ? newCodeRefusedMessage(error, codeSentAt, Date.now()) : 'The code could not be sent. Please try again.',
+              }),
+            )
             .finally(() => setResending(false));
         }}
       >

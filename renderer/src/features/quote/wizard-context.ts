@@ -58,6 +58,3 @@ export function useWizard(): WizardContextValue {
   if (value === null) throw new Error('useWizard is used outside the quote wizard');
   return value;
 }
-
-/** Seconds before another code may be requested (resend after 60 s). */
-export const RESEND_CODE_AFTER_SECONDS = 60;

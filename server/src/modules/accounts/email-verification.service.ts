@@ -1,10 +1,10 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { VERIFICATION_CODE_VALID_MS } from '@shared/constants';
 import type { AppContext } from '../../context';
 import type { DatabaseWriter } from '../../db/client';
 import { AppError, badRequest } from '../../lib/app-error';
 import type { MailMessage } from '../../lib/mailer';
 
-export const VERIFICATION_CODE_VALID_MS = 10 * 60_000;
 export const VERIFICATION_CODE_MAX_ATTEMPTS = 5;
 /** After a correct code, registration must follow within this time. */
 export const VERIFICATION_TOKEN_VALID_MS = 60 * 60_000;

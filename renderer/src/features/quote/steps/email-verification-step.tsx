@@ -4,7 +4,9 @@ import { useQuoteStore } from '../stores/quote-store';
 import { useSendVerificationCode } from '../../../api/send-verification-code';
 import { useVerifyEmailCode } from '../../../api/verify-email-code';
 import styles from '../quote-wizard.module.css';
-import { RESEND_CODE_AFTER_SECONDS, useWizard } from '../wizard-context';
+import { RESEND_CODE_AFTER_SECONDS } from '@shared/constants';
+import { newCodeRefusedMessage } from '@shared/domain/accounts/verification-code';
+import { useWizard } from '../wizard-context';
 import { ErrorMessage, Field, StepFrame } from './step-frame';
 
 function secondsLeft(sentAt: number | null, now: number): number {
@@ -63,7 +65,7 @@ export function EmailVerificationStep() {
       setNow(Date.now());
       setInfo(response.message);
     } catch (error) {
-      setFailure(error instanceof ApiRequestError ? error.message : 'The code could not be sent. Please try again.');
+      setFailure(error instanceof ApiRequestError ? newCodeRefusedMessage(error, wizard.verification.sentAt, Date.now()) : 'The code could not be sent. Please try again.');
     }
   };
 
