@@ -95,6 +95,32 @@ describe('a queued message', () => {
   });
 });
 
+describe('a message whose use ends (a link that expires)', () => {
+  it('waits out a relay that is down until its end, and is then cancelled, not sent late', async () => {
+    await smtp.stop();
+    const sendBy = new Date(now.getTime() + 60 * 60_000);
+    const id = await mailer.send(message('Reset your password'), { key: 'reset:late', sendBy });
+    await runJobs();
+    expect(await t.db.queuedEmail.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'pending', attempts: 1 });
+
+    await smtp.start();
+    now = new Date(sendBy.getTime() + 1);
+    await runJobs();
+    expect(receivedWith('Reset your password')).toHaveLength(0);
+    expect(await t.db.queuedEmail.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'cancelled', text: null, html: null, lastError: expect.stringContaining('Not sent: its use ended at') });
+    // Done with, not failed: nothing for staff to retry.
+    const { jobs } = await t.context.jobs.failedJobs({ page: 1, pageSize: 10 });
+    expect(jobs.filter((job) => job.queue === 'email.send')).toEqual([]);
+  });
+
+  it('is sent as any other before its end', async () => {
+    const id = await mailer.send(message('Welcome, set your password'), { key: 'welcome:in-time', sendBy: new Date(now.getTime() + 60_000) });
+    await runJobs();
+    expect(receivedWith('Welcome, set your password')).toHaveLength(1);
+    expect(await t.db.queuedEmail.findUniqueOrThrow({ where: { id } })).toMatchObject({ status: 'sent' });
+  });
+});
+
 describe('a message a person is waiting for', () => {
   it('is sent before the answer when the relay takes it', async () => {
     await mailer.sendNow(message('Your code is 123456', 'sam@example.com'), 'We could not send the code just now; try again in a minute.');

@@ -36,9 +36,10 @@ export interface Mailer {
    * Queues the message; answers its id. With `writer` (a transaction), it is written there and the
    * caller hands it over with dispatch() once the transaction has committed; without, it is handed
    * over at once. `key` names the message once (e.g. `application-confirmation:<id>`); without one
-   * the message is its own.
+   * the message is its own. `sendBy` is when what it carries stops working (a link's expiry): a
+   * relay still down then, it is cancelled rather than sent late.
    */
-  send(message: MailMessage, options?: { key?: string; writer?: DatabaseWriter }): Promise<string>;
+  send(message: MailMessage, options?: { key?: string; writer?: DatabaseWriter; sendBy?: Date }): Promise<string>;
   /**
    * Queues many messages, each under its own new key, in one statement of the caller's transaction;
    * answers their ids in order, for dispatch() after the commit. A key already taken fails it all (a
@@ -64,7 +65,7 @@ interface Dependencies {
 
 export function createMailer({ db, jobs, transport, logger, from }: Dependencies): Mailer {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
-  const record = (message: MailMessage, key: string, status: 'pending' | 'sending') => {
+  const record = (message: MailMessage, key: string, status: 'pending' | 'sending', sendBy: Date | null = null) => {
     const id = randomUUID();
     return {
       id,
@@ -76,11 +77,12 @@ export function createMailer({ db, jobs, transport, logger, from }: Dependencies
       html: htmlString(message.html),
       replyTo: message.replyTo ?? null,
       status,
+      sendBy,
       ...(status === 'sending' ? { claimedAt: new Date(), attempts: 1 } : {}),
     };
   };
-  const write = (writer: DatabaseWriter, message: MailMessage, key: string, status: 'pending' | 'sending') =>
-    writer.queuedEmail.upsert({ where: { key }, create: record(message, key, status), update: {}, select: { id: true, messageId: true } });
+  const write = (writer: DatabaseWriter, message: MailMessage, key: string, status: 'pending' | 'sending', sendBy?: Date) =>
+    writer.queuedEmail.upsert({ where: { key }, create: record(message, key, status, sendBy), update: {}, select: { id: true, messageId: true } });
   const dispatch = async (...ids: string[]) => {
     for (const id of ids) {
       // Not handed over now (the database went away after the commit), the sweep hands it over.
@@ -88,8 +90,8 @@ export function createMailer({ db, jobs, transport, logger, from }: Dependencies
     }
   };
   return {
-    async send(message, { key = `message:${randomUUID()}`, writer } = {}) {
-      const { id } = await write(writer ?? db, message, key, 'pending');
+    async send(message, { key = `message:${randomUUID()}`, writer, sendBy } = {}) {
+      const { id } = await write(writer ?? db, message, key, 'pending', sendBy);
       if (!writer) await dispatch(id);
       return id;
     },
@@ -145,9 +147,10 @@ const markSent = (db: Database, id: string) => db.queuedEmail.update({ where: { 
  * The email.send job: claims the message (pending, or left sending by a worker that died), sends it
  * and marks it sent. A send that fails puts it back to pending and throws, so the queue tries again
  * with back-off; after the last try the job is failed for staff to see (and retry) on the
- * background jobs page and in the system alerts.
+ * background jobs page and in the system alerts. A message past its `sendBy` is cancelled instead:
+ * a link that no longer works would only mislead.
  */
-export async function deliverQueuedEmail({ db, transport }: Pick<Dependencies, 'db' | 'transport'>, id: string, now: Date): Promise<'sent' | 'already handled' | 'not found'> {
+export async function deliverQueuedEmail({ db, transport }: Pick<Dependencies, 'db' | 'transport'>, id: string, now: Date): Promise<'sent' | 'too late' | 'already handled' | 'not found'> {
   const claimed = await db.queuedEmail.updateMany({
     where: { id, OR: [{ status: 'pending' }, { status: 'sending', claimedAt: { lt: new Date(now.getTime() - SENDING_EXPIRY_MS) } }] },
     data: { status: 'sending', claimedAt: now, attempts: { increment: 1 } },
@@ -160,6 +163,10 @@ export async function deliverQueuedEmail({ db, transport }: Pick<Dependencies, '
     return 'already handled';
   }
   const row = await db.queuedEmail.findUniqueOrThrow({ where: { id } });
+  if (row.sendBy && row.sendBy <= now) {
+    await db.queuedEmail.update({ where: { id }, data: { status: 'cancelled', text: null, html: null, replyTo: null, lastError: `Not sent: its use ended at ${row.sendBy.toISOString()}.` } });
+    return 'too late';
+  }
   try {
     await transport.send({ to: row.toAddress, subject: row.subject, text: row.text ?? '', html: row.html ?? '', ...(row.replyTo ? { replyTo: row.replyTo } : {}), messageId: row.messageId });
   } catch (error) {

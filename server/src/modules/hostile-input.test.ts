@@ -341,7 +341,7 @@ const FRESH_SECRETS: Record<string, (body: Record<string, unknown>, field: strin
   },
   'POST /api/auth/password-reset/confirm': async (body, field) => {
     if (field === 'token') return body;
-    const link = await testApp.db.$transaction((tx) => issuePasswordResetLink(tx, records.forgetfulUserId, 'http://localhost', PASSWORD_RESET_VALID_MS));
+    const { url: link } = await testApp.db.$transaction((tx) => issuePasswordResetLink(tx, records.forgetfulUserId, 'http://localhost', PASSWORD_RESET_VALID_MS));
     return { ...body, token: new URL(link).searchParams.get('token') };
   },
 };

@@ -21,21 +21,23 @@ export const PASSWORD_RESET_VALID_MS = 60 * 60_000;
 export const FIRST_PASSWORD_LINK_VALID_MS = 7 * 24 * 60 * 60_000;
 
 /**
- * A new single-use reset link for the user, in the caller's transaction; earlier unused links stop
- * working (the transaction makes the two writes one: both or neither).
+ * A new single-use reset link for the user, in the caller's transaction, with when it stops working
+ * (its e-mail is not sent after: the mail queue's `sendBy`); earlier unused links stop working (the
+ * transaction makes the two writes one: both or neither).
  */
-export async function issuePasswordResetLink(tx: DatabaseWriter, userId: string, origin: string, validMs: number): Promise<string> {
+export async function issuePasswordResetLink(tx: DatabaseWriter, userId: string, origin: string, validMs: number): Promise<{ url: string; expiresAt: Date }> {
   const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + validMs);
   await tx.passwordResetToken.updateMany({ where: { userId, usedAt: null }, data: { usedAt: new Date() } });
-  await tx.passwordResetToken.create({ data: { userId, tokenHash: tokenHash(token), expiresAt: new Date(Date.now() + validMs) } });
-  return `${origin}/auth/reset-password?token=${token}`;
+  await tx.passwordResetToken.create({ data: { userId, tokenHash: tokenHash(token), expiresAt } });
+  return { url: `${origin}/auth/reset-password?token=${token}`, expiresAt };
 }
 
 /** A new reset link and its e-mail, written together, then handed to the mail queue. */
 export async function mailPasswordResetLink({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, user: { id: string; email: string; firstName: string }): Promise<void> {
   const emailId = await db.$transaction(async (tx) => {
-    const url = await issuePasswordResetLink(tx, user.id, site.origin(), PASSWORD_RESET_VALID_MS);
-    return mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 }), { writer: tx });
+    const { url, expiresAt } = await issuePasswordResetLink(tx, user.id, site.origin(), PASSWORD_RESET_VALID_MS);
+    return mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 }), { writer: tx, sendBy: expiresAt });
   });
   await mailer.dispatch(emailId);
 }

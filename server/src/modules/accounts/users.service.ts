@@ -142,7 +142,7 @@ export async function createReferrerAccount({ db, mailer, site }: Pick<AppContex
     const user = existing ?? (await tx.user.create({ data: { email: input.email, firstName: input.firstName, lastName: input.lastName, permissions: [], emailVerifiedAt: null } }));
     const referrer = await tx.referrer.create({ data: { userId: user.id, code: input.code, organisation: input.organisation } });
     await recordSecurityEvent(tx, req, 'role_changed', { userId: user.id, email: user.email, details: { changedBy: actor.id, referrerCode: referrer.code, granted: 'referrer' } });
-    const url = await issuePasswordResetLink(tx, user.id, site.origin(), FIRST_PASSWORD_LINK_VALID_MS);
+    const { url, expiresAt } = await issuePasswordResetLink(tx, user.id, site.origin(), FIRST_PASSWORD_LINK_VALID_MS);
     const welcome = referrerWelcomeEmail({
       to: user.email,
       firstName: user.firstName,
@@ -151,7 +151,7 @@ export async function createReferrerAccount({ db, mailer, site }: Pick<AppContex
       url,
       validFor: `${FIRST_PASSWORD_LINK_VALID_MS / 86_400_000} days`,
     });
-    return { user, referrer, emailId: await mailer.send(welcome, { writer: tx, key: `referrer-welcome:${referrer.id}` }) };
+    return { user, referrer, emailId: await mailer.send(welcome, { writer: tx, key: `referrer-welcome:${referrer.id}`, sendBy: expiresAt }) };
   });
   await mailer.dispatch(emailId);
   return { user, referrer };

@@ -392,6 +392,8 @@ describe('staff actions on an account', () => {
     expect(response.status).toBe(200);
     expect(response.body.message).toBe('A password reset link has gone to casey@example.com. It works once, within 60 minutes.');
     expect(await waitForEmailTo(t.env.MAIL_OUTBOX_DIR, 'casey@example.com', '/auth/reset-password?token=')).toMatch(/\/auth\/reset-password\?token=/);
+    const link = await t.db.passwordResetToken.findFirstOrThrow({ where: { userId: ids.casey, usedAt: null } });
+    expect((await t.db.queuedEmail.findFirstOrThrow({ where: { toAddress: 'casey@example.com', subject: 'Reset your Grain Growers Mutual password' } })).sendBy).toEqual(link.expiresAt);
     expect(await t.db.auditLog.count({ where: { action: 'people.password_reset_sent', customerId: ids.casey, actorId: ids.admin } })).toBe(1);
     const timeline = userTrackingResponseSchema.parse((await admin.get(`/api/admin/user-tracking/${ids.casey}?kinds=account,staff_change`)).body);
     // Both entries are written in the same instant, so their order between themselves is not fixed.

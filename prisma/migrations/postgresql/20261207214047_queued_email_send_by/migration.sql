@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "QueuedEmail" ADD COLUMN     "sendBy" TIMESTAMP(3);
