@@ -29,8 +29,8 @@ export async function storeVerificationCode({ db, sessions }: Context, email: st
  * the relay does not take it). Once it has gone, any earlier unused code for the address stops
  * working; a code that could not go is forgotten, so the one already in the person's inbox still works.
  */
-export async function sendVerificationCode(context: Context & Pick<AppContext, 'mailer'>, email: string, message: (code: string) => MailMessage, unavailable: string): Promise<void> {
-  const { db, mailer } = context;
+export async function sendVerificationCode(context: Context & Pick<AppContext, 'mailer' | 'logger'>, email: string, message: (code: string) => MailMessage, unavailable: string): Promise<void> {
+  const { db, mailer, logger } = context;
   const issued = await storeVerificationCode(context, email);
   try {
     await mailer.sendNow(message(issued.code), unavailable);
@@ -39,7 +39,11 @@ export async function sendVerificationCode(context: Context & Pick<AppContext, '
     throw error;
   }
   // Only those made before it: a code asked for a moment later, and sent, stays the one to enter.
-  await db.emailVerification.deleteMany({ where: { email, verifiedAt: null, createdAt: { lt: issued.createdAt } } });
+  // The code has gone, so the person is told so even if this tidying fails: a check compares only
+  // the newest code, and the retention job deletes what is left.
+  await db.emailVerification
+    .deleteMany({ where: { email, verifiedAt: null, createdAt: { lt: issued.createdAt } } })
+    .catch((error: unknown) => logger.warn({ err: error }, 'earlier verification codes not deleted; the newest is the one checked'));
 }
 
 /** A check passed, to be spent in the transaction of what it allows: a failure there leaves it unspent for the retry. */
