@@ -87,6 +87,22 @@ describe('registration with e-mail verification', () => {
     expect(exhausted.body.error).toBe('code_attempts_exhausted');
   });
 
+  it('takes only the newest code once a new one has gone', async () => {
+    const agent = await csrfAgent(testApp.app);
+    const ask = async () => {
+      await agent.post('/api/auth/email-verification/send').send({ email: 'twice@example.com', firstName: 'T', lastName: 'W' }).expect(200);
+      return latestCodeTo(outbox, 'twice@example.com');
+    };
+    const first = await ask();
+    let second = await ask();
+    // Two codes alike (one in a million) would prove nothing: asked again until they differ.
+    while (second === first) second = await ask();
+    const refused = await agent.post('/api/auth/email-verification/verify').send({ email: 'twice@example.com', code: first });
+    expect(refused.body.message).toBe('That code is not right. You have 4 tries left.');
+    const verified = await agent.post('/api/auth/email-verification/verify').send({ email: 'twice@example.com', code: second });
+    expect(verified.body).toEqual({ success: true, verificationToken: expect.any(String) });
+  });
+
   it('refuses an expired code', async () => {
     const agent = await csrfAgent(testApp.app);
     await agent.post('/api/auth/email-verification/send').send({ email: 'late@example.com', firstName: 'L', lastName: 'A' });
