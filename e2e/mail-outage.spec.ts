@@ -2,7 +2,8 @@
  * The mail relay down, as a visitor meets it from the home page: a contact message is acknowledged
  * and reaches staff once the relay is back; asking for a sign-up code says plainly that it could not
  * go, and asking again once the relay is back sends it; a new code asked for while the relay is down
- * again cannot go either, and the code already received still verifies the address. A server of its own (the release build, on
+ * again cannot go either, and the code already received still verifies the address. Staff sending
+ * a member a password reset meanwhile are told it could not go, and it goes once the relay is back. A server of its own (the release build, on
  * its own SQLite database) sends through an SMTP server this test stops and starts. Screenshots at
  * 390 and 1366 px go to .tmp/screenshots/mail-outage/.
  */
@@ -18,9 +19,17 @@ let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let server: OwnServer;
 let baseUrl: string;
 
+/** The site's danger and success colours (--color-danger, --color-success) as the browser reports them. */
+const DANGER = 'rgb(164, 22, 26)';
+const SUCCESS = 'rgb(29, 107, 52)';
+const STAFF = { email: 'mail-outage.admin@example.com', password: 'a-long-admin-password-for-the-mail-outage' };
+
+// The two tests stop and start the one relay, so they run one after the other, on one server.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startOwnServer('mail-outage', { SMTP_URL: smtp.url });
+  server = await startOwnServer('mail-outage', { SMTP_URL: smtp.url, ADMIN_EMAIL: STAFF.email, ADMIN_PASSWORD: STAFF.password });
   baseUrl = server.baseUrl;
 });
 
@@ -77,4 +86,33 @@ test('with the mail relay down, a contact message is kept and arrives after; a s
   // Staff's copy of the contact message, tried again after the relay came back: once.
   await expect.poll(() => smtp.received.filter((mail) => mail.raw.includes('Subject: Contact message: Relay Down')).length, { timeout: 60_000 }).toBe(1);
   expect(smtp.received.filter((mail) => mail.to.includes('waiting@farm.example'))).toHaveLength(1);
+});
+
+test('with the mail relay down, staff sending a password reset from the person page are told it could not go; it goes once the relay is back', async ({ page }) => {
+  await page.goto(baseUrl);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In' }).click();
+  await page.getByLabel('E-mail address').fill(STAFF.email);
+  await page.getByLabel('Password').fill(STAFF.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+  // The person page is reached from User Lookup's search; here it is the administrator's own.
+  const { user } = (await (await page.request.get(`${baseUrl}/api/auth/session`)).json()) as { user: { id: string } };
+  await page.goto(`${baseUrl}/admin/user-lookup/${user.id}`);
+  const actions = page.getByRole('group', { name: 'Actions' });
+
+  await smtp.stop();
+  await actions.getByRole('button', { name: 'Send password reset' }).click();
+  const refused = page.getByRole('alert').filter({ hasText: 'We could not send the reset e-mail just now; try again in a minute.' });
+  await expect(refused).toBeVisible();
+  // In the colours of a failure (it once came in a success's green).
+  await expect(refused).toHaveCSS('border-left-color', DANGER);
+  await shoot(page, 'staff-reset-not-sent');
+
+  await smtp.start();
+  await actions.getByRole('button', { name: 'Send password reset' }).click();
+  const sent = page.getByRole('status').filter({ hasText: `A password reset link has gone to ${STAFF.email}. It works once, within 60 minutes.` });
+  await expect(sent).toBeVisible();
+  await expect(sent).toHaveCSS('border-left-color', SUCCESS);
+  const resets = () => smtp.received.filter((mail) => mail.raw.includes('Subject: Reset your Grain Growers Mutual password'));
+  await expect.poll(() => resets().length, { timeout: 30_000 }).toBe(1);
 });

@@ -9,6 +9,15 @@ import { type FailedQuery, failureMessage, isRefusal } from '../../lib/react-que
 import styles from './admin.module.css';
 import items from './admin-items.module.css';
 
+/** What an action answered: a success read out as a status in green, a failure as an alert in red. */
+export function ActionOutcome({ failed, className, children }: { failed: boolean; className?: string; children: ReactNode }) {
+  return (
+    <p role={failed ? 'alert' : 'status'} className={[failed ? styles.error : styles.notice, className].filter(Boolean).join(' ')}>
+      {children}
+    </p>
+  );
+}
+
 /** The heading of an admin page, with a line saying what it is for; it names the tab too. */
 export function AdminPageHeader({ title, children }: { title: string; children?: ReactNode }) {
   usePageTitle(title);

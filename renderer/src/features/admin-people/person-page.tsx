@@ -9,7 +9,7 @@ import { LEAD_SOURCE_LABELS, LEAD_STAGE_LABELS } from '@shared/domain/crm/stages
 import { securityEventTitle } from '@shared/domain/people/timeline';
 import { SUPPORT_REQUEST_SOURCE_LABELS, SUPPORT_REQUEST_STATUS_LABELS } from '@shared/domain/support-requests/requests';
 import { formatCents, formatDate, formatDateTime, formatHectares, formatMoney, plural } from '@shared/format';
-import { AdminPageHeader, ListError, ListLoading } from '../../components/admin/admin-ui';
+import { ActionOutcome, AdminPageHeader, ListError, ListLoading } from '../../components/admin/admin-ui';
 import { InvoicePayments } from '../../components/admin/invoice-payments/invoice-payments';
 import styles from '../../components/admin/admin.module.css';
 import { TextareaField } from '../../components/ui/form/fields';
@@ -327,11 +327,7 @@ function Actions({ person }: { person: PersonDetail }) {
           )
         )}
       </div>
-      {outcome && (
-        <p className={styles.notice} role={outcome.tone === 'danger' ? 'alert' : 'status'} data-tone={outcome.tone}>
-          {outcome.text}
-        </p>
-      )}
+      {outcome && <ActionOutcome failed={outcome.tone === 'danger'}>{outcome.text}</ActionOutcome>}
       {locking && !account.lockedAt && (
         <LockForm
           userId={account.id}

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react';
 import { XERO_SYNC_KIND_LABELS, XERO_SYNC_STATE_LABELS, type XeroStatusResponse, type XeroSyncItem, type XeroSyncState, xeroTenantInputSchema } from '@shared/contracts/xero';
 import { formatDateTime, formatNumber } from '@shared/format';
-import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
+import { ActionOutcome, AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import { useUrlFilters } from '../../components/admin/use-url-filters';
 import { SelectField } from '../../components/ui/form/fields';
@@ -35,11 +35,7 @@ export default function XeroTestingPage() {
         Invoices and payments reach the mutual’s books in Xero on their own: each accepted application’s invoices, with the member as a contact, and each payment staff record. This page shows the connection,
         sends a test invoice, and lists every item sent with what became of it.
       </AdminPageHeader>
-      {outcome && (
-        <p role={outcome.tone === 'error' ? 'alert' : 'status'} className={outcome.tone === 'error' ? styles.error : styles.notice}>
-          {outcome.text}
-        </p>
-      )}
+      {outcome && <ActionOutcome failed={outcome.tone === 'error'}>{outcome.text}</ActionOutcome>}
       {status.isPending && <ListLoading label="Loading the Xero connection…" />}
       {status.isError && <ListError query={status} />}
       {status.isSuccess &&
@@ -168,9 +164,9 @@ function TestInvoiceActions({ children }: { children: ReactNode }) {
         {children}
       </div>
       {notice && (
-        <p role={notice.tone === 'error' ? 'alert' : 'status'} className={`${notice.tone === 'error' ? styles.error : styles.notice} ${local.notice}`}>
+        <ActionOutcome failed={notice.tone === 'error'} className={local.notice}>
           {notice.text}
-        </p>
+        </ActionOutcome>
       )}
     </>
   );
