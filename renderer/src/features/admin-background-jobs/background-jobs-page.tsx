@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { BACKGROUND_JOB_LABELS, BACKGROUND_JOB_STATE_LABELS, type BackgroundJobCount, type BackgroundJobState, type FailedBackgroundJob } from '@shared/contracts/background-jobs';
 import { formatDateTime, formatNumber } from '@shared/format';
-import { AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
+import { ActionOutcome, AdminPageHeader, ListEmpty, ListError, ListLoading, Pager } from '../../components/admin/admin-ui';
 import styles from '../../components/admin/admin.module.css';
 import { useUrlFilters } from '../../components/admin/use-url-filters';
 import { failureMessage } from '../../lib/react-query';
@@ -20,12 +20,12 @@ export default function BackgroundJobsPage() {
   const jobs = useBackgroundJobs(page);
   const retry = useRetryBackgroundJob();
   // Kept here, not in the table: the table goes when the last failed job is tried again.
-  const [notice, setNotice] = useState<string>();
+  const [outcome, setOutcome] = useState<{ failed: boolean; text: string }>();
   const tryAgain = (job: FailedBackgroundJob) => {
-    setNotice(undefined);
+    setOutcome(undefined);
     retry.mutate(job, {
-      onSuccess: () => setNotice(`${queueLabel(job.queue)}: queued again. It runs within a minute.`),
-      onError: (error) => setNotice(failureMessage(error)),
+      onSuccess: () => setOutcome({ failed: false, text: `${queueLabel(job.queue)}: queued again. It runs within a minute.` }),
+      onError: (error) => setOutcome({ failed: true, text: failureMessage(error) }),
     });
   };
   return (
@@ -40,9 +40,7 @@ export default function BackgroundJobsPage() {
         <>
           <CountsTable counts={jobs.data.counts} />
           <h2 className={local.heading}>Failed jobs</h2>
-          <p role="status" className={notice ? styles.notice : undefined}>
-            {notice}
-          </p>
+          {outcome && <ActionOutcome failed={outcome.failed}>{outcome.text}</ActionOutcome>}
           {jobs.data.failed.length === 0 ? (
             <ListEmpty>No job has failed: everything that was due has run.</ListEmpty>
           ) : (
