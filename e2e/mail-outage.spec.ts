@@ -2,10 +2,10 @@
  * The mail relay down, as a visitor meets it from the home page: a contact message is acknowledged
  * and reaches staff once the relay is back; asking for a sign-up code says plainly that it could not
  * go, and asking again once the relay is back sends it; a new code asked for while the relay is down
- * again cannot go either, and the code already received still verifies the address. Staff sending
- * a member a password reset meanwhile are told it could not go, and it goes once the relay is back. A server of its own (the release build, on
- * its own SQLite database) sends through an SMTP server this test stops and starts. Screenshots at
- * 390 and 1366 px go to .tmp/screenshots/mail-outage/.
+ * again cannot go either, and the code already received still verifies the address. Staff sending a
+ * member a password reset meanwhile are told it could not go, and it goes once the relay is back. A
+ * server of its own (the release build, on its own SQLite database) sends through an SMTP server
+ * this test stops and starts. Screenshots at 390 and 1366 px go to .tmp/screenshots/mail-outage/.
  */
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
