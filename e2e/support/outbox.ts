@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
 import { e2eOutboxDirs } from '../../playwright.config';
+import { verificationCodeIn } from '../../server/src/testing/mail-text';
 
 /**
  * The messages this worker has read, by path. A message's file never changes once it is there
@@ -38,7 +39,7 @@ export async function codeFromOutbox(address: string): Promise<string> {
       () => {
         for (const mail of outboxMails().reverse()) {
           if (!mail.includes(`To: ${address}`)) continue;
-          code = /code to verify this e-mail address is (\d{6})/.exec(mail)?.[1];
+          code = verificationCodeIn(mail);
           if (code) return code;
         }
         return undefined;

@@ -65,7 +65,7 @@ interface Dependencies {
 
 export function createMailer({ db, jobs, transport, logger, from }: Dependencies): Mailer {
   const domain = /@([^>\s]+)/.exec(from)?.[1] ?? 'localhost';
-  const record = (message: MailMessage, key: string, status: 'pending' | 'sending', sendBy: Date | null = null) => {
+  const record = (message: MailMessage, key: string, status: 'pending' | 'sending', sendBy?: Date) => {
     const id = randomUUID();
     return {
       id,
@@ -77,7 +77,7 @@ export function createMailer({ db, jobs, transport, logger, from }: Dependencies
       html: htmlString(message.html),
       replyTo: message.replyTo ?? null,
       status,
-      sendBy,
+      sendBy: sendBy ?? null,
       ...(status === 'sending' ? { claimedAt: new Date(), attempts: 1 } : {}),
     };
   };

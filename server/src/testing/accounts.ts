@@ -5,6 +5,7 @@ import request from 'supertest';
 import type { Permission } from '@shared/constants';
 import type { Database } from '../db/client';
 import { hashPassword } from '../lib/password';
+import { decodeQuotedPrintable, verificationCodeIn } from './mail-text';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 let passwordHash: Promise<string> | undefined;
@@ -70,8 +71,6 @@ export async function signedInAgent(app: Express, email: string, password = TEST
 }
 
 /** Undoes the quoted-printable body encoding nodemailer uses, so links and codes read as sent. */
-const decodeQuotedPrintable = (text: string) => text.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-
 /**
  * Signs someone in to a production server (HTTPS behind a proxy: the session cookie is Secure and
  * __Host- prefixed, which supertest's agent will not send over http) and answers a caller that
@@ -124,7 +123,7 @@ export async function waitForEmailTo(outboxDir: string, address: string, contain
 
 /** The 6-digit code of the newest verification e-mail to this address. */
 export function latestCodeTo(outboxDir: string, address: string): string {
-  const code = /code (?:to verify this e-mail address )?is (\d{6})/.exec(latestEmailTo(outboxDir, address))?.[1];
+  const code = verificationCodeIn(latestEmailTo(outboxDir, address));
   if (!code) throw new Error(`No code in the newest e-mail to ${address}`);
   return code;
 }

@@ -2,7 +2,7 @@ import { OUTAGE_CODES } from '../../contracts/api-error';
 import { VERIFICATION_CODE_VALID_MS } from '../../constants';
 
 /** Said after a new code that could not go, while the one sent before still works. */
-export const EARLIER_CODE_STILL_WORKS = 'The code we sent you before still works.';
+const EARLIER_CODE_STILL_WORKS = 'The code we sent you before still works.';
 
 /**
  * What a person is told when asking for a new code was refused: the server's sentence, and that the

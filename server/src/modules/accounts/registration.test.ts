@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { refuseWritesOf } from '../../testing/refuse-writes';
+import { decodeQuotedPrintable, verificationCodeIn } from '../../testing/mail-text';
 import { startSmtpServer } from '../../testing/services';
 import { createTestUser, csrfAgent, latestCodeTo, latestEmailTo, refreshCsrf, signedInAgent, TEST_PASSWORD, waitForEmailTo } from '../../testing/accounts';
 
@@ -148,8 +149,7 @@ describe('a code asked for again that cannot go', () => {
   /** The code in the newest e-mail the relay took for the address. */
   const codeReceivedBy = (address: string) => {
     const mail = relay.received.findLast((received) => received.to.includes(address));
-    // The text part as sent: quoted-printable, its long lines broken with '=' at the end.
-    return /code (?:to verify this e-mail address )?is (\d{6})/.exec(mail?.raw.replace(/=\r?\n/g, '') ?? '')?.[1];
+    return verificationCodeIn(decodeQuotedPrintable(mail?.raw ?? ''));
   };
   /** `ask` once with the relay stopped: a 503 with the sentence to try again in a minute. */
   const refusedWhileTheRelayIsDown = async (ask: () => Promise<{ status: number; body: { message?: string } }>) => {
