@@ -64,6 +64,7 @@ export const BACKGROUND_JOB_LABELS: Record<string, string> = {
   'xero.sync': 'Invoices and payments to Xero (as they are recorded)',
   'files.image-copies': 'Smaller copies of claim photos (as photos arrive)',
   'staff-records.keep': 'Leads and support requests checked a minute after the person’s action',
+  'password-reset.mail': 'Password reset links asked for on the sign-in page (as they are asked for)',
   'email.send': 'E-mails to members and staff (as they are written)',
   'email.sweep': 'E-mails not yet handed over, handed over (every minute)',
   'visitor-writes.prune': 'Spent e-mail codes, reset links, spam and kept answers removed (3:30 am daily)',

@@ -11,6 +11,7 @@ import { pruneTelemetry } from '../modules/public-site/telemetry-retention';
 import { xeroSettings } from '../modules/xero/xero-client';
 import { runXeroSync, XERO_SYNC_QUEUE, XERO_SYNC_RETRY } from '../modules/xero/xero-sync.service';
 import { registerStaffRecordJobs, STAFF_RECORDS_QUEUE } from '../modules/staff-records/staff-records.service';
+import { PASSWORD_RESET_QUEUE, registerPasswordResetJobs } from '../modules/accounts/password-reset.service';
 import { EMAIL_SEND_QUEUE, EMAIL_SWEEP_CRON, EMAIL_SWEEP_QUEUE, registerMailJobs } from '../lib/mail-queue';
 import type { JobQueue } from '../lib/job-queue';
 import { sendDueReminders } from './reminders';
@@ -39,6 +40,8 @@ export const APP_JOBS = {
   imageCopies: { queue: IMAGE_COPIES_QUEUE },
   /** The CRM lead or support request a person's action makes, written a minute later if it is missing (modules/staff-records). */
   staffRecords: { queue: STAFF_RECORDS_QUEUE },
+  /** The link a reset request asked for and its e-mail, made after the answer (modules/accounts/password-reset.service.ts). */
+  passwordReset: { queue: PASSWORD_RESET_QUEUE },
 } as const;
 
 type JobContext = Pick<AppContext, 'db' | 'env' | 'logger' | 'mailer' | 'mailTransport' | 'site' | 'sessions'>;
@@ -49,6 +52,7 @@ export async function registerAppJobs(queue: JobQueue, context: JobContext): Pro
 
   await registerMailJobs(queue, { db, logger, transport: context.mailTransport });
   registerStaffRecordJobs(queue, { db });
+  registerPasswordResetJobs(queue, context);
 
   queue.register(APP_JOBS.reminders.queue, async ({ now }) => logger.info(await sendDueReminders(context, now), 'reminders queued'), { retryLimit: 3, retryDelaySeconds: 15 * 60 });
   await queue.schedule(APP_JOBS.reminders.queue, APP_JOBS.reminders.cron);

@@ -11,6 +11,7 @@ import { seedReferenceData } from '../seed';
 import { createJobQueue } from '../jobs/create-job-queue';
 import type { Clock } from '../lib/job-queue';
 import { SqliteJobQueue } from '../jobs/sqlite-job-queue';
+import { registerPasswordResetJobs } from '../modules/accounts/password-reset.service';
 import { registerStaffRecordJobs } from '../modules/staff-records/staff-records.service';
 import { createLogger } from '../lib/logger';
 import { createMailer, registerMailJobs } from '../lib/mail-queue';
@@ -82,8 +83,9 @@ export async function createTestApp(
     jobs,
   };
   await registerMailJobs(jobs, { db, logger, transport: mailTransport });
-  // Like the mail queue, the staff records' job is added by the person's own transaction: its queue must be there.
+  // Like the mail queue, the staff records' and a reset request's jobs are added by the person's own request: their queues must be there.
   registerStaffRecordJobs(jobs, { db });
+  registerPasswordResetJobs(jobs, context);
   if (!jobClock) await jobs.start();
   return {
     app: createApp(context),

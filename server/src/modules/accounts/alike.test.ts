@@ -52,8 +52,12 @@ describe('sign-in', () => {
 });
 
 describe('password reset request', () => {
-  it('answers alike, without waiting for the e-mail, so a slow mail server tells nothing', async () => {
+  it('answers alike, after the same writes, without waiting for the e-mail, so a slow mail server tells nothing', async () => {
+    const resetJobs = async () => (await testApp.context.jobs.counts()).filter((count) => count.queue === 'password-reset.mail').reduce((sum, count) => sum + count.count, 0);
+    const securityEvents = () => testApp.db.securityEvent.count({ where: { type: 'password_reset_requested' } });
     const unknown = await post('/api/auth/password-reset/request', { email: 'nobody-here@example.com' });
+    // Its security event and its job, as for an address with an account (which the job finds none for).
+    expect([await securityEvents(), await resetJobs()]).toEqual([1, 1]);
     // A mail server that never answers: the member's request must not wait for it.
     const sends: string[] = [];
     const send = vi.spyOn(testApp.context.mailer, 'send').mockImplementation((message) => {
@@ -65,6 +69,7 @@ describe('password reset request', () => {
       expect({ status: known.status, body: known.body }).toEqual({ status: unknown.status, body: { ...unknown.body, message: unknown.body.message.replace('nobody-here@example.com', 'member@example.com') } });
       expect(known.status).toBe(200);
       await vi.waitFor(() => expect(sends).toEqual(['member@example.com']));
+      expect([await securityEvents(), await resetJobs()]).toEqual([2, 2]);
     } finally {
       send.mockRestore();
     }

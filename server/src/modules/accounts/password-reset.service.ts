@@ -8,6 +8,7 @@ import type { Request } from 'express';
 import type { PasswordResetResponse } from '@shared/contracts/accounts';
 import type { AppContext } from '../../context';
 import type { Database, DatabaseWriter } from '../../db/client';
+import type { JobQueue } from '../../lib/job-queue';
 import { badRequest } from '../../lib/app-error';
 import { hashPassword } from '../../lib/password';
 import { tokenHash } from './email-verification.service';
@@ -33,13 +34,44 @@ export async function issuePasswordResetLink(tx: DatabaseWriter, userId: string,
   return { url: `${origin}/auth/reset-password?token=${token}`, expiresAt };
 }
 
-/** A new reset link and its e-mail, written together, then handed to the mail queue. */
-export async function mailPasswordResetLink({ db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>, user: { id: string; email: string; firstName: string }): Promise<void> {
-  const emailId = await db.$transaction(async (tx) => {
-    const { url, expiresAt } = await issuePasswordResetLink(tx, user.id, site.origin(), PASSWORD_RESET_VALID_MS);
-    return mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 }), { writer: tx, sendBy: expiresAt });
-  });
-  await mailer.dispatch(emailId);
+export const PASSWORD_RESET_QUEUE = 'password-reset.mail';
+/** A link a database blip kept from being made is tried again over about a quarter of an hour. */
+const PASSWORD_RESET_RETRY = { retryLimit: 4, retryDelaySeconds: 60 };
+
+/** A reset link asked for on the reset page: for the account, or none when the address has none. */
+export interface RequestedResetLink {
+  userId: string | null;
+}
+
+/**
+ * Keeps the request for a reset link as a job, whether or not the address has an account, so the
+ * asker's answer comes after the same write either way and the link is made after it; a link the
+ * database refuses then is made when the job is tried again. Wake the queue once it is kept.
+ */
+export function keepResetLinkRequest(jobs: JobQueue, userId: string | null): Promise<string | null> {
+  return jobs.enqueue(PASSWORD_RESET_QUEUE, { userId } satisfies RequestedResetLink);
+}
+
+/**
+ * The job of one request: a new reset link and its e-mail, written together, then handed to the
+ * mail queue. Keyed by the job, so a try after one that had written them makes no second link.
+ */
+export function registerPasswordResetJobs(jobs: JobQueue, { db, mailer, site }: Pick<AppContext, 'db' | 'mailer' | 'site'>): void {
+  jobs.register<RequestedResetLink>(
+    PASSWORD_RESET_QUEUE,
+    async ({ id, data: { userId } }) => {
+      const user = userId ? await db.user.findUnique({ where: { id: userId }, select: { id: true, email: true, firstName: true } }) : null;
+      if (!user) return;
+      const key = `password-reset:${id}`;
+      const emailId = await db.$transaction(async (tx) => {
+        if (await tx.queuedEmail.findUnique({ where: { key }, select: { id: true } })) return null;
+        const { url, expiresAt } = await issuePasswordResetLink(tx, user.id, site.origin(), PASSWORD_RESET_VALID_MS);
+        return mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 }), { key, writer: tx, sendBy: expiresAt });
+      });
+      if (emailId) await mailer.dispatch(emailId);
+    },
+    PASSWORD_RESET_RETRY,
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SqliteJobQueue } from '../../jobs/sqlite-job-queue';
 import { createTestApp, type TestApp } from '../../testing/test-app';
 import { refuseWritesOf } from '../../testing/refuse-writes';
 import { decodeQuotedPrintable, verificationCodeIn } from '../../testing/mail-text';
@@ -244,6 +245,57 @@ describe('password reset', () => {
     const agent = await csrfAgent(testApp.app);
     const response = await agent.post('/api/auth/password-reset/request').send({ email: 'nobody@example.com' });
     expect(response.body).toEqual({ success: true, message: expect.stringContaining('If an account exists for nobody@example.com') });
+  });
+});
+
+describe('a reset link made after the answer', () => {
+  let now = new Date();
+  // Jobs stepped by hand (runDueJobs), so the minute a retry waits passes at once.
+  let stepped: TestApp;
+  beforeAll(async () => {
+    stepped = await createTestApp({}, { jobClock: () => now });
+  });
+  afterAll(() => stepped.close());
+  const runJobsMinutesLater = async (minutes: number) => {
+    now = new Date(now.getTime() + minutes * 60_000);
+    await (stepped.context.jobs as SqliteJobQueue).runDueJobs();
+  };
+  /** Asks for a reset link for `email` while the database refuses `write`, and runs the job that makes it. */
+  const askWhileRefused = async (email: string, write: Parameters<typeof refuseWritesOf>) => {
+    const lift = await refuseWritesOf(...write);
+    try {
+      const requested = await (await csrfAgent(stepped.app)).post('/api/auth/password-reset/request').send({ email });
+      expect(requested.body).toEqual({ success: true, message: `If an account exists for ${email}, we have sent it a link to reset the password. The link works once, within an hour.` });
+      await runJobsMinutesLater(0);
+    } finally {
+      await lift();
+    }
+  };
+  /** The link in the reset e-mail to `email`, after checking it is the only one, spent on a new password. */
+  const resetWithTheOneLink = async (email: string) => {
+    expect(await stepped.db.queuedEmail.count({ where: { toAddress: email } })).toBe(1);
+    const token = /reset-password\?token=([\w-]+)/.exec(latestEmailTo(stepped.env.MAIL_OUTBOX_DIR, email))![1]!;
+    const reset = await (await csrfAgent(stepped.app)).post('/api/auth/password-reset/confirm').send({ token, password: 'a brand new long passphrase' });
+    expect(reset.body).toMatchObject({ success: true, signInPath: '/auth/signin' });
+  };
+
+  it('is made and mailed a minute later when the database refused it just after the answer', async () => {
+    await createTestUser(stepped.db, { email: 'unlucky@example.com', firstName: 'Una' });
+    await askWhileRefused('unlucky@example.com', [stepped.db, stepped.env.DATABASE_URL, 'PasswordResetToken', 'INSERT']);
+    expect(await stepped.db.passwordResetToken.count({ where: { user: { email: 'unlucky@example.com' } } })).toBe(0);
+    await runJobsMinutesLater(1);
+    await runJobsMinutesLater(2);
+    await resetWithTheOneLink('unlucky@example.com');
+  });
+
+  it('is made once when its job is tried again after it had been made', async () => {
+    await createTestUser(stepped.db, { email: 'twice@example.com', firstName: 'Tam' });
+    // The job makes the link and queues its e-mail, but cannot be marked done: it is tried again.
+    await askWhileRefused('twice@example.com', [stepped.db, stepped.env.DATABASE_URL, 'BackgroundJob', 'UPDATE', `NEW."state" = 'completed' AND NEW."queue" = 'password-reset.mail'`]);
+    await runJobsMinutesLater(1);
+    await runJobsMinutesLater(2);
+    expect(await stepped.db.passwordResetToken.count({ where: { user: { email: 'twice@example.com' } } })).toBe(1);
+    await resetWithTheOneLink('twice@example.com');
   });
 });
 
