@@ -32,6 +32,13 @@ describe('server start-up on a new database', { timeout: 120_000 }, () => {
     expect(health.headers.get('keep-alive')).toBe('timeout=65');
     expect(await stopServer(server)).toBe(0);
     expect(server.output()).toContain('first administrator created from ADMIN_EMAIL');
+    // One JSON object a line, for a log reader, Node's own warnings included (migrating imports Prisma's
+    // schema engine as a WebAssembly module, which Node calls experimental).
+    const lines = server.output().trimEnd().split('\n');
+    expect(lines.filter((line) => !line.startsWith('{'))).toEqual([]);
+    expect(lines.map((line) => JSON.parse(line) as { msg: string; warning?: { name: string } }).filter((entry) => entry.warning)).toContainEqual(
+      expect.objectContaining({ msg: 'Node warning', warning: expect.objectContaining({ name: 'ExperimentalWarning' }) }),
+    );
     // Without METRICS_PORT nobody could read metrics, so none are served.
     expect(server.output()).not.toContain('/metrics');
   });

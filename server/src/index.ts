@@ -2,7 +2,7 @@ import { EnvError, parseEnv } from './config/env';
 import { openMigratedDatabase } from './db/client';
 import { referenceDataCheck } from './db/reference-data-check';
 import { seedReferenceData } from './seed';
-import { createLogger } from './lib/logger';
+import { createLogger, logProcessWarnings } from './lib/logger';
 
 /**
  * The server's start. The database opens first, and the rest of the server loads while it does:
@@ -15,6 +15,7 @@ import { createLogger } from './lib/logger';
 async function main() {
   const env = parseEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  logProcessWarnings(logger);
   const database = openMigratedDatabase(env.DATABASE_URL).then(({ db, migrated }) => ({ db, migrated, seeding: seedReferenceData(db) }));
   // Its failure is reported below, once the server's modules have loaded, not as an unhandled rejection meanwhile.
   database.catch(() => undefined);

@@ -94,6 +94,16 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   return destination ? pino(options, destination) : pino(options);
 }
 
+/**
+ * Node's process warnings as log entries, instead of Node's own two lines of plain text on stderr,
+ * which a log reader expecting one JSON object a line cannot parse (applying migrations imports
+ * Prisma's schema engine as a WebAssembly module, which Node still calls experimental).
+ */
+export function logProcessWarnings(logger: Logger): void {
+  process.removeAllListeners('warning');
+  process.on('warning', ({ name, message }) => logger.warn({ warning: { name, message } }, 'Node warning'));
+}
+
 /** One line per request (not the health check), through the redacting serializers. */
 export function requestLogger(logger: Logger): RequestHandler {
   return pinoHttp({ logger, serializers: { req: logSerializers.req, res: logSerializers.res }, autoLogging: { ignore: (req) => req.url === '/api/health' } });
