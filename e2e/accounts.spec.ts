@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures';
 
 import { registerMember, signInThroughPage } from './support/accounts';
 import { codeFromOutbox, outboxMails } from './support/outbox';
+import { shootAtWidths } from './support/screenshots';
 
 const ACCESS_DENIED = "You don't have permission to access the admin dashboard.";
 
@@ -53,6 +54,7 @@ test('a grower who has forgotten the password asks from the home page, follows t
   await page.getByLabel('E-mail address').fill(grower.email);
   await page.getByRole('button', { name: 'Send the link' }).click();
   await expect(page.getByRole('status')).toHaveText(`If an account exists for ${grower.email}, we have sent it a link to reset the password. The link works once, within an hour.`);
+  await shootAtWidths(page, 'accounts', 'forgot-password-sent');
 
   // The link is made and mailed by a job after the answer (docs/background-jobs.md 'password-reset.mail').
   let resetMail = '';
@@ -60,6 +62,7 @@ test('a grower who has forgotten the password asks from the home page, follows t
   const link = /(http\S+\/auth\/reset-password\?token=3D[\w-]+)/.exec(resetMail)?.[1]?.replace('=3D', '=');
   expect(link).toBeDefined();
   await page.goto(link!);
+  await shootAtWidths(page, 'accounts', 'reset-password');
   await page.getByRole('textbox', { name: 'New password' }).fill('a new passphrase for seeding');
   await page.getByRole('button', { name: 'Save the new password' }).click();
   await expect(page.getByRole('status')).toHaveText('Your password has been changed. You can sign in with it now.');

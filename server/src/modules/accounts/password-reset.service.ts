@@ -45,8 +45,8 @@ export interface RequestedResetLink {
 
 /**
  * Keeps the request for a reset link as a job, whether or not the address has an account, so the
- * asker's answer comes after the same write either way and the link is made after it; a link the
- * database refuses then is made when the job is tried again. Wake the queue once it is kept.
+ * asker's answer comes after the same writes either way and the link is made after it; a link the
+ * database refuses then is made when the job is tried again.
  */
 export function keepResetLinkRequest(jobs: JobQueue, userId: string | null): Promise<string | null> {
   return jobs.enqueue(PASSWORD_RESET_QUEUE, { userId } satisfies RequestedResetLink);
