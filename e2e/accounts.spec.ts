@@ -80,6 +80,52 @@ test('a grower who has forgotten the password asks from the home page, follows t
   await expect(page.getByRole('alert')).toHaveText('This reset link has expired or has been used already. Ask for a new one on the sign-in page.');
 });
 
+test('a member moves the account to a new address with the code sent there, and changes the password, from the dashboard’s Settings', async ({ page, baseURL, request }) => {
+  const member = await registerMember(request, baseURL!, 'Morgan', 'Mover');
+  const newEmail = `moved-${Date.now()}@farm.example`;
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In', exact: true }).click();
+  await signIn(page, member.email, member.password);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
+
+  const profile = page.getByRole('form', { name: 'Profile' });
+  await profile.getByLabel('E-mail', { exact: true }).fill(newEmail);
+  await profile.getByLabel('Current password').fill(member.password);
+  await profile.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `We sent a 6-digit code to ${newEmail}. Your address changes once you enter it (within 10 minutes).` })).toBeVisible();
+  // The address the account has now is told of the change.
+  await expect.poll(() => outboxMails().some((mail) => mail.includes(`To: ${member.email}`) && mail.includes('Subject: Your Grain Growers Mutual e-mail address is being changed'))).toBe(true);
+  await page.getByLabel(`Code sent to ${newEmail}`).fill(await codeFromOutbox(newEmail));
+  await page.getByRole('button', { name: 'Confirm new e-mail' }).click();
+  await expect(page.getByLabel(`Code sent to ${newEmail}`)).toHaveCount(0);
+  await expect(profile.getByRole('status')).toHaveText(`Your e-mail address is now ${newEmail}.`);
+  // The form holds the new address, so saving other details asks for no password.
+  await expect(profile.getByLabel('Current password')).toHaveCount(0);
+  await expect(profile.getByLabel('E-mail', { exact: true })).toHaveValue(newEmail);
+  await shootAtWidths(page, 'accounts', 'settings-after-moving');
+
+  const password = page.getByRole('form', { name: 'Password' });
+  await password.getByLabel('Current password').fill(member.password);
+  await password.getByLabel('New password', { exact: true }).fill('harvest moon over the bins');
+  await password.getByLabel('New password again').fill('harvest moon over the bins');
+  await password.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your password has been changed. Other devices have been signed out.' })).toBeVisible();
+  // The session the member registered with elsewhere has ended, and the list says so.
+  await expect(page.getByTestId('sessions-list').getByText('You are not signed in anywhere else.')).toBeVisible();
+  await expect(page.getByTestId('sessions-list').getByText('Another device or browser')).toHaveCount(0);
+
+  // Signed out, the member signs in with the new address and the new password; the old ones are refused.
+  await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In', exact: true }).click();
+  await signIn(page, member.email, 'harvest moon over the bins');
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is not right. Check them and try again.');
+  await signIn(page, newEmail, member.password);
+  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is not right. Check them and try again.');
+  await signIn(page, newEmail, 'harvest moon over the bins');
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
 test('an address already registered is answered like any other; its owner is told by e-mail how to sign in', async ({ page, administrator }) => {
   await page.goto('/auth/register');
   await page.getByLabel('First name').fill('Ada');

@@ -42,6 +42,16 @@ export interface SupportContext {
 /** Sessions end after this long however active they are; the idle timeout is 24 hours (docs/behaviour.md §4). */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
+/**
+ * Whether a session signed in at `signedInAt` still stands for its account: within its absolute
+ * lifetime, and not older than the account's last password change or reset (`sessionsValidFrom`).
+ * The one rule for ending a session on its next call and for listing the sessions of an account.
+ */
+export function sessionStands(signedInAt: number | undefined, sessionsValidFrom: Date | null, now = Date.now()): boolean {
+  if (!signedInAt || now - signedInAt > SESSION_ABSOLUTE_LIFETIME_MS) return false;
+  return !sessionsValidFrom || signedInAt >= sessionsValidFrom.getTime();
+}
+
 const usersByRequest = new WeakMap<Request, AuthUser>();
 
 /** The signed-in user of this request, or undefined for a visitor. */
@@ -132,9 +142,7 @@ export function loadCurrentUser({ db }: Pick<AppContext, 'db'>): RequestHandler 
     const { userId, signedInAt } = req.session ?? {};
     if (!userId) return next();
     const user = await findAuthUser(db, userId);
-    const expired = !signedInAt || Date.now() - signedInAt > SESSION_ABSOLUTE_LIFETIME_MS;
-    const revoked = Boolean(user?.sessionsValidFrom && signedInAt && signedInAt < user.sessionsValidFrom.getTime());
-    if (!user || expired || revoked || user.lockedAt) {
+    if (!user || !sessionStands(signedInAt, user.sessionsValidFrom) || user.lockedAt) {
       await new Promise<void>((resolve, reject) => req.session.destroy((error) => (error ? reject(error) : resolve())));
       // A session of an account staff locked ends with the reason, once; the next call is a visitor's.
       if (user?.lockedAt) throw new AppError(403, 'account_disabled', SIGN_IN_ERROR_MESSAGES.AccountDisabled);

@@ -1,4 +1,5 @@
 /** /dashboard/settings: profile (PUT /api/user), password, e-mail preferences, and the sessions signed in elsewhere. */
+import { useState } from 'react';
 import { type AccountUser, changePasswordFormSchema, confirmEmailChangeRequestSchema, updateProfileRequestSchema } from '@shared/contracts/accounts';
 import { type EmailPreferences, emailPreferencesInputSchema } from '@shared/contracts/dashboard';
 import { PASSWORD_RULE_HINT } from '@shared/domain/accounts/password-policy';
@@ -46,6 +47,7 @@ export default function SettingsPage() {
 
 function ProfileSection({ viewerId }: { viewerId: string }) {
   const account = useAccount(viewerId);
+  const [confirmedEmail, setConfirmedEmail] = useState<string>();
   return (
     <section className={styles.card} aria-labelledby="profile-title">
       <h2 id="profile-title">Profile</h2>
@@ -53,8 +55,9 @@ function ProfileSection({ viewerId }: { viewerId: string }) {
       {account.isError && <ErrorState title="Your details could not be loaded" query={account} />}
       {account.isSuccess && (
         <>
-          <ProfileForm user={account.data.user} />
-          {account.data.user.pendingEmail && <ConfirmEmailForm pendingEmail={account.data.user.pendingEmail} />}
+          {/* A new address, once confirmed, is a new form: its field shows the address, not the one it replaced. */}
+          <ProfileForm key={account.data.user.email} user={account.data.user} confirmedEmail={confirmedEmail} />
+          {account.data.user.pendingEmail && <ConfirmEmailForm pendingEmail={account.data.user.pendingEmail} onConfirmed={setConfirmedEmail} />}
         </>
       )}
     </section>
@@ -73,8 +76,8 @@ const profileValues = (user: AccountUser) => ({
   currentPassword: '',
 });
 
-/** The member's details, checked by the schema PUT /api/user parses with. */
-function ProfileForm({ user }: { user: AccountUser }) {
+/** The member's details, checked by the schema PUT /api/user parses with; `confirmedEmail`, an address the code just made the account's. */
+function ProfileForm({ user, confirmedEmail }: { user: AccountUser; confirmedEmail: string | undefined }) {
   const form = useZodForm(updateProfileRequestSchema, profileValues(user));
   const updateProfile = useUpdateAccount();
   const changingEmail = (form.watch('email') ?? '').trim().toLowerCase() !== user.email;
@@ -112,7 +115,17 @@ function ProfileForm({ user }: { user: AccountUser }) {
       <TextField name="address" label="Postal address" autoComplete="street-address" />
       <CheckboxField name="allowMarketing" label="Send me news from the mutual (season outlooks, member meetings)" />
       <FormError />
-      <Saved message={updateProfile.isSuccess && !form.formState.isDirty ? (updateProfile.data.message ?? 'Your details are saved.') : undefined} />
+      <Saved
+        message={
+          form.formState.isDirty
+            ? undefined
+            : updateProfile.isSuccess
+              ? (updateProfile.data.message ?? 'Your details are saved.')
+              : confirmedEmail === user.email
+                ? `Your e-mail address is now ${user.email}.`
+                : undefined
+        }
+      />
       <div>
         <SubmitButton label="Save details" busy="Saving…" />
       </div>
@@ -120,11 +133,11 @@ function ProfileForm({ user }: { user: AccountUser }) {
   );
 }
 
-function ConfirmEmailForm({ pendingEmail }: { pendingEmail: string }) {
+function ConfirmEmailForm({ pendingEmail, onConfirmed }: { pendingEmail: string; onConfirmed: (email: string) => void }) {
   const form = useZodForm(confirmEmailChangeRequestSchema, { code: '' });
   const confirmEmail = useConfirmEmailChange();
   return (
-    <Form form={form} className={styles.separated} aria-label="Confirm your new e-mail address" onSubmit={(input) => confirmEmail.mutateAsync(input)}>
+    <Form form={form} className={styles.separated} aria-label="Confirm your new e-mail address" onSubmit={async (input) => onConfirmed((await confirmEmail.mutateAsync(input)).user.email)}>
       <TextField name="code" label={`Code sent to ${pendingEmail}`} inputMode="numeric" autoComplete="one-time-code" />
       <FormError />
       <div>

@@ -3,6 +3,7 @@
  * with elsewhere (ending one, or all the others). Only ever the caller's own. The routes are the
  * endpoints of shared/endpoints/member-settings.ts.
  */
+import type { Request } from 'express';
 import { memberSettingsEndpoints as endpoints } from '@shared/endpoints/member-settings';
 import type { AppContext } from '../../context';
 import { badRequest, notFound } from '../../lib/app-error';
@@ -31,13 +32,20 @@ export function memberSettingsRouter(context: AppContext) {
     },
   });
 
+  /** The caller's sessions that still stand, read with when their last password change ended the others. */
+  const ownSessions = async (req: Request) => {
+    const userId = signedInUser(req).id;
+    const { sessionsValidFrom } = await db.user.findUniqueOrThrow({ where: { id: userId }, select: { sessionsValidFrom: true } });
+    return userSessions(sessions.store, sessions.secret, { userId, sessionsValidFrom }, req.sessionID);
+  };
+
   serve(endpoints.sessions)({
-    handle: async (req) => ({ sessions: (await userSessions(sessions.store, sessions.secret, signedInUser(req).id, req.sessionID)).map(presentSession) }),
+    handle: async (req) => ({ sessions: (await ownSessions(req)).map(presentSession) }),
   });
 
   serve(endpoints.endSession)({
     handle: async (req, res, { params }) => {
-      const list = await userSessions(sessions.store, sessions.secret, signedInUser(req).id, req.sessionID);
+      const list = await ownSessions(req);
       const target = list.find((session) => session.id === params.id);
       if (!target) throw notFound('That session has already ended.');
       if (target.current) throw badRequest('This is the session you are using; sign out instead.', 'current_session');
@@ -48,7 +56,7 @@ export function memberSettingsRouter(context: AppContext) {
 
   serve(endpoints.endOtherSessions)({
     handle: async (req) => {
-      const others = (await userSessions(sessions.store, sessions.secret, signedInUser(req).id, req.sessionID)).filter((session) => !session.current);
+      const others = (await ownSessions(req)).filter((session) => !session.current);
       for (const session of others) await destroySession(sessions.store, session.sid);
       return { ended: others.length };
     },

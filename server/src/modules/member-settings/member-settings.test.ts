@@ -1,7 +1,8 @@
 import type { SessionData } from 'express-session';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_IDLE_TIMEOUT_MS } from '../../lib/sessions';
-import { signedInAgent } from '../../testing/accounts';
+import { SESSION_ABSOLUTE_LIFETIME_MS } from '../../middleware/auth';
+import { createTestUser, refreshCsrf, signedInAgent, TEST_PASSWORD } from '../../testing/accounts';
 import { createDashboardWorld } from '../../testing/dashboard-fixtures';
 
 type World = Awaited<ReturnType<typeof createDashboardWorld>>;
@@ -42,6 +43,32 @@ describe('settings', () => {
     expect(ended.body.ended).toBeGreaterThanOrEqual(1);
     expect((await phone.get('/api/dashboard/overview')).status).toBe(401);
     expect((await agents.member.get('/api/dashboard/overview')).status).toBe(200);
+  });
+
+  it('lists no session that a password change ended, nor one past its absolute lifetime, so the list says what the answer said', async () => {
+    await createTestUser(t.db, { email: 'two-devices@example.com' });
+    const laptop = await signedInAgent(t.app, 'two-devices@example.com');
+    const phone = await signedInAgent(t.app, 'two-devices@example.com');
+    expect((await laptop.get('/api/user/sessions').expect(200)).body.sessions).toHaveLength(2);
+    const changed = await laptop.put('/api/user/password').send({ currentPassword: TEST_PASSWORD, newPassword: 'a different long passphrase' });
+    expect(changed.body.message).toBe('Your password has been changed. Other devices have been signed out.');
+    const listed = (await laptop.get('/api/user/sessions').expect(200)).body.sessions as Array<{ current: boolean }>;
+    expect(listed.map((session) => session.current)).toEqual([true]);
+    // Nothing to end elsewhere either (the change began a new session, with a new CSRF token).
+    await refreshCsrf(laptop);
+    expect((await laptop.delete('/api/user/sessions').expect(200)).body).toEqual({ ended: 0 });
+    expect((await phone.get('/api/dashboard/overview')).status).toBe(401);
+
+    // A session still kept by the store (active every day, so not idle) but signed in over a week ago has ended too.
+    const { id: userId } = await t.db.user.findUniqueOrThrow({ where: { email: 'two-devices@example.com' } });
+    const weekOld = {
+      cookie: { originalMaxAge: SESSION_IDLE_TIMEOUT_MS, expires: new Date(Date.now() + SESSION_IDLE_TIMEOUT_MS), httpOnly: true, path: '/' },
+      userId,
+      provider: 'credentials',
+      signedInAt: Date.now() - SESSION_ABSOLUTE_LIFETIME_MS - 60_000,
+    };
+    await new Promise<void>((resolve, reject) => t.context.sessions.store.set('signed-in-last-week', weekOld as unknown as SessionData, (error) => (error ? reject(error) : resolve())));
+    expect(((await laptop.get('/api/user/sessions').expect(200)).body.sessions as Array<{ current: boolean }>).map((session) => session.current)).toEqual([true]);
   });
 
   it('reads only the caller’s own sessions from the store, however many other people are signed in', async () => {

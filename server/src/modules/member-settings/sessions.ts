@@ -7,6 +7,7 @@
 import type { Store } from 'express-session';
 import type { SignedInSession } from '@shared/contracts/dashboard';
 import { isUserSessionStore, publicSessionId, SESSION_IDLE_TIMEOUT_MS } from '../../lib/sessions';
+import { sessionStands } from '../../middleware/auth';
 
 /**
  * The user's own stored sessions as [sid, data], read through the store's index by user (the
@@ -17,9 +18,19 @@ function sessionsOf(store: Store, userId: string) {
   return store.sessionsOf(userId);
 }
 
-export async function userSessions(store: Store, secret: string, userId: string, currentSid: string): Promise<Array<SignedInSession & { sid: string }>> {
+/**
+ * The sessions of the account that still stand (`sessionStands`: a password change ends every other
+ * one, though the store keeps it until its next call or its expiry), the current one first.
+ */
+export async function userSessions(
+  store: Store,
+  secret: string,
+  { userId, sessionsValidFrom }: { userId: string; sessionsValidFrom: Date | null },
+  currentSid: string,
+): Promise<Array<SignedInSession & { sid: string }>> {
   const sessions = await sessionsOf(store, userId);
   return sessions
+    .filter(([, data]) => sessionStands(data.signedInAt, sessionsValidFrom))
     .map(([sid, data]) => {
       const expires = data.cookie?.expires ? new Date(data.cookie.expires) : null;
       const valid = expires && !Number.isNaN(expires.getTime());

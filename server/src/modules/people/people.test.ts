@@ -273,6 +273,15 @@ describe('GET /api/admin/user-lookup/:userId', () => {
     expect(await t.db.auditLog.count({ where: { action: 'people.view', customerId: ids.casey, actorId: ids.admin } })).toBe(1);
   });
 
+  it('lists the person’s sessions that still stand: not those their password change ended', async () => {
+    const { id } = await createTestUser(t.db, { email: 'pat-two-devices@example.com' });
+    const laptop = await signedInAgent(t.app, 'pat-two-devices@example.com');
+    await signedInAgent(t.app, 'pat-two-devices@example.com');
+    expect((await admin.get(`/api/admin/user-lookup/${id}`).expect(200)).body.sessions).toHaveLength(2);
+    await laptop.put('/api/user/password').send({ currentPassword: TEST_PASSWORD, newPassword: 'a different long passphrase' }).expect(200);
+    expect((await admin.get(`/api/admin/user-lookup/${id}`).expect(200)).body.sessions).toHaveLength(1);
+  });
+
   it('answers 404 with a way on for an account that does not exist', async () => {
     const response = await admin.get('/api/admin/user-lookup/no-such-person');
     expect(response.status).toBe(404);

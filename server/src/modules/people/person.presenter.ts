@@ -42,7 +42,7 @@ export async function presentPerson(db: Database, sessions: { store: Store; secr
     db.claim.findMany({ where: { userId }, orderBy: { createdAt: 'desc' } }),
     db.invoice.findMany({ where: { userId }, orderBy: { issuedAt: 'desc' }, include: invoiceInclude }),
     db.farmPaddock.findMany({ where: { userId }, orderBy: { sortOrder: 'asc' } }),
-    userSessions(sessions.store, sessions.secret, userId, ''),
+    userSessions(sessions.store, sessions.secret, { userId, sessionsValidFrom: user.sessionsValidFrom }, ''),
     db.securityEvent.findMany({ where: { userId }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: RECENT_SECURITY_EVENTS }),
   ]);
   return {
