@@ -126,6 +126,32 @@ test('a member moves the account to a new address with the code sent there, and 
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('a member signs out, from Settings, a browser they no longer use, which is then asked to sign in', async ({ page, browser, baseURL, request }) => {
+  const member = await registerMember(request, baseURL!, 'Sasha', 'Shared');
+  // The farm office's computer, signed in last week and left so.
+  const office = await (await browser.newContext()).newPage();
+  await office.goto('/auth/signin');
+  await signIn(office, member.email, member.password);
+  await expect(office).toHaveURL(/\/dashboard$/);
+
+  await page.goto('/auth/signin');
+  await signIn(page, member.email, member.password);
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Settings' }).click();
+  const sessions = page.getByTestId('sessions-list');
+  // The office and the registration's own session besides this one.
+  await expect(sessions.getByText('Another device or browser')).toHaveCount(2);
+  await page.getByRole('button', { name: 'Sign out everywhere else' }).click();
+  await expect(sessions.getByText('You are not signed in anywhere else.')).toBeVisible();
+  await expect(sessions.getByText('This device')).toBeVisible();
+
+  await office.reload();
+  await expect(office).toHaveURL(/\/auth\/signin\?error=SessionRequired/);
+  await expect(office.getByText('Please sign in to see that page.')).toBeVisible();
+  // This device carries on.
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Claims' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/claims$/);
+});
+
 test('an address already registered is answered like any other; its owner is told by e-mail how to sign in', async ({ page, administrator }) => {
   await page.goto('/auth/register');
   await page.getByLabel('First name').fill('Ada');
