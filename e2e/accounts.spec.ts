@@ -152,6 +152,35 @@ test('a member signs out, from Settings, a browser they no longer use, which is 
   await expect(page).toHaveURL(/\/dashboard\/claims$/);
 });
 
+test('an administrator moves their own account to a new address and changes the password from the admin menu', async ({ page, browser, administrator }) => {
+  const newEmail = `moved-staff-${Date.now()}@grainmutual.example`;
+  await signInThroughPage(page, '/admin/dashboard', administrator);
+  const menu = page.getByRole('navigation', { name: 'Administration' });
+  await menu.getByRole('link', { name: 'Edit Profile' }).click();
+  await page.getByLabel('E-mail address').fill(newEmail);
+  await page.getByLabel('Current password').fill(administrator.password);
+  await page.getByRole('button', { name: 'Save profile' }).click();
+  await expect(page.getByRole('status')).toHaveText(`We sent a 6-digit code to ${newEmail}. Your address changes once you enter it (within 10 minutes).`);
+  await page.getByLabel('6-digit code from the e-mail').fill(await codeFromOutbox(newEmail));
+  await page.getByRole('button', { name: 'Confirm the new address' }).click();
+  await expect(page.getByRole('status')).toHaveText(`Your e-mail address is now ${newEmail}.`);
+  await expect(page.getByLabel('E-mail address')).toHaveValue(newEmail);
+  await expect(page.getByLabel('Current password')).toHaveCount(0);
+
+  await menu.getByRole('link', { name: 'Change Password' }).click();
+  await page.getByLabel('Current password').fill(administrator.password);
+  await page.getByRole('textbox', { name: 'New password', exact: true }).fill('salt lake and samphire flats');
+  await page.getByLabel('New password again').fill('salt lake and samphire flats');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your password has been changed. Other devices have been signed out.');
+  // This device stays signed in.
+  await menu.getByRole('link', { name: 'Admin Dashboard' }).click();
+  await expect(page).toHaveURL(/\/admin\/dashboard$/);
+
+  const again = await (await browser.newContext()).newPage();
+  await signInThroughPage(again, '/admin/dashboard', { email: newEmail, password: 'salt lake and samphire flats' });
+});
+
 test('an address already registered is answered like any other; its owner is told by e-mail how to sign in', async ({ page, administrator }) => {
   await page.goto('/auth/register');
   await page.getByLabel('First name').fill('Ada');
