@@ -1,6 +1,7 @@
 import { expect, test } from './support/fixtures';
 import { registerMember, signedInContext, signInThroughPage } from './support/accounts';
 import { outboxMails } from './support/outbox';
+import { shootAtWidths } from './support/screenshots';
 
 test('a callback request appears in the queue, is assigned, answered and resolved, and the member sees the answer', async ({ page, request, baseURL, browser, administrator }) => {
   test.setTimeout(120_000);
@@ -65,4 +66,43 @@ test('a callback request appears in the queue, is assigned, answered and resolve
   await expect(card).toContainText('Member support team');
   await expect(card).toContainText('Yes: barley is covered for fire and lightning. I will ring you at 9.');
   await memberContext.close();
+});
+
+test('a member asks for help from the dashboard, staff find it in their queue, and the member writes again under it', async ({ page, browser, baseURL, request, administrator }) => {
+  const member = await registerMember(request, baseURL!, 'Hamish', 'Askshelp');
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In', exact: true }).click();
+  await page.getByLabel('E-mail address').fill(member.email);
+  await page.getByLabel('Password').fill(member.password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Ask for help' }).click();
+
+  await page.getByLabel('What is it about?').selectOption({ label: 'Invoices and payments' });
+  await page.getByLabel('Subject').fill('Instalments for the barley paddocks');
+  await page.getByLabel('How can we help?').fill('Can I pay the barley paddocks in three instalments <b>and</b> the canola at once?');
+  await page.getByRole('button', { name: 'Send request' }).click();
+  await expect(page.getByRole('status')).toHaveText('Thanks: your request is with our team. We will answer by e-mail and below within one business day.');
+  const card = page.getByTestId('help-request').filter({ hasText: 'Instalments for the barley paddocks' });
+  await expect(card).toContainText('Received');
+  await expect(card).toContainText('Ask for help');
+  // What the member typed is shown as they typed it, markup and all.
+  await expect(card).toContainText('three instalments <b>and</b> the canola');
+  await shootAtWidths(page, 'support-requests', 'help-asked');
+
+  await card.getByLabel('Write to the support team').fill('Also: the canola invoice has the wrong paddock name.');
+  await card.getByRole('button', { name: 'Send message' }).click();
+  await expect(card.getByRole('listitem').filter({ hasText: 'the canola invoice has the wrong paddock name' })).toBeVisible();
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInThroughPage(staff, '/admin/support-requests', administrator);
+  await staff.getByLabel('Name, e-mail or subject').fill(member.email);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  const item = staff.getByRole('list', { name: /Support requests/ }).getByRole('button', { name: /Instalments for the barley paddocks/ });
+  await expect(item).toContainText('New');
+  await item.click();
+  const detail = staff.getByRole('article');
+  await expect(detail).toContainText('three instalments <b>and</b> the canola');
+  await expect(detail).toContainText('Also: the canola invoice has the wrong paddock name.');
+  await staffContext.close();
 });

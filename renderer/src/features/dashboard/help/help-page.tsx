@@ -23,7 +23,7 @@ export default function HelpPage() {
       <section className={styles.card} aria-labelledby="ask-title">
         <h2 id="ask-title">Ask for help</h2>
         {sent && (
-          <p className={styles.notice} role="status">
+          <p className={`${styles.notice} ${styles.noticeSuccess}`} role="status">
             {sent}
           </p>
         )}
