@@ -119,6 +119,19 @@ test('staff import a lab CSV through the mapping screen, see the rows and the ma
   await expect(page.getByRole('img', { name: /Colwell P \(mg\/kg\) in North Paddock, 0–10 cm/ })).toBeVisible();
   await shoot(page, 'page');
 
+  // A result read off a paper report, typed in by staff: it joins the list, and the form keeps the lab and day for the next.
+  const entry = page.getByRole('form', { name: 'Enter a sample' });
+  await entry.getByLabel('Paddock').selectOption({ label: 'North Paddock' });
+  await entry.getByLabel('Lab', { exact: true }).fill('APAL');
+  await entry.getByLabel('Sample date').fill('2025-04-20');
+  await entry.getByLabel('pH (CaCl2)').fill('5.2');
+  await entry.getByRole('button', { name: 'Save the sample' }).click();
+  await expect(entry.getByRole('status')).toHaveText('Saved the 20 Apr 2025 sample of North Paddock.');
+  await expect(entry.getByLabel('Lab', { exact: true })).toHaveValue('APAL');
+  await expect(rows).toHaveCount(8);
+  await expect(rows.nth(1)).toContainText('20 Apr 2025');
+  await expect(rows.nth(1)).toContainText('APAL');
+
   // The member's farm page: their own results, and a result of their own added, on a connection
   // that drops the soil map's code: the map's place says to refresh, the table and form work.
   const memberContext = await signedInContext(browser, base, member.email);
@@ -127,7 +140,7 @@ test('staff import a lab CSV through the mapping screen, see the rows and the ma
   await memberPage.setViewportSize({ width: 1280, height: 900 });
   await memberPage.goto('/dashboard/paddocks');
   const section = memberPage.getByRole('region', { name: 'Soil results' });
-  await expect(section.getByRole('table', { name: 'Your soil samples, newest first' }).getByRole('row')).toHaveCount(7, { timeout: 30_000 });
+  await expect(section.getByRole('table', { name: 'Your soil samples, newest first' }).getByRole('row')).toHaveCount(8, { timeout: 30_000 });
   await expect(displayErrorIn(section)).toContainText(DISPLAY_ERROR_TEXT);
   await section.getByRole('button', { name: 'Add a soil result' }).click();
   const form = section.getByRole('form', { name: 'Add a soil result' });
@@ -140,6 +153,6 @@ test('staff import a lab CSV through the mapping screen, see the rows and the ma
   await form.getByLabel('pH (CaCl2)').fill('5.6');
   await form.getByRole('button', { name: 'Save the result' }).click();
   await expect(form.getByRole('status')).toHaveText('Saved the 2 Sept 2025 result of North Paddock.');
-  await expect(section.getByRole('table', { name: 'Your soil samples, newest first' }).getByRole('row')).toHaveCount(8);
+  await expect(section.getByRole('table', { name: 'Your soil samples, newest first' }).getByRole('row')).toHaveCount(9);
   await shoot(memberPage, 'member');
 });
