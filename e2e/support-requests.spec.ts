@@ -104,5 +104,14 @@ test('a member asks for help from the dashboard, staff find it in their queue, a
   const detail = staff.getByRole('article');
   await expect(detail).toContainText('three instalments <b>and</b> the canola');
   await expect(detail).toContainText('Also: the canola invoice has the wrong paddock name.');
+  // A note for staff stays with staff.
+  await detail.getByLabel('Internal note (staff only)').fill('Finance to check the canola invoice before we answer.');
+  await detail.getByRole('button', { name: 'Add note' }).click();
+  await expect(staff.getByRole('status')).toHaveText('Note added.');
+  await expect(detail.getByRole('listitem').filter({ hasText: 'Finance to check the canola invoice before we answer.' })).toBeVisible();
   await staffContext.close();
+
+  await page.reload();
+  await expect(card).toContainText('the canola invoice has the wrong paddock name');
+  await expect(page.getByText('Finance to check the canola invoice')).toHaveCount(0);
 });
