@@ -115,3 +115,44 @@ test('a member asks for help from the dashboard, staff find it in their queue, a
   await expect(card).toContainText('the canola invoice has the wrong paddock name');
   await expect(page.getByText('Finance to check the canola invoice')).toHaveCount(0);
 });
+
+test('a message sent signed out with a member’s address is shown as a visitor’s until staff, told it is theirs, link it; then the member sees it', async ({ page, browser, baseURL, request, administrator }) => {
+  const member = await registerMember(request, baseURL!, 'Vera', 'Visitor');
+  // From the home page, not signed in (anyone can type any address into the form).
+  await page.goto('/');
+  await page.locator('#contact').scrollIntoViewIfNeeded();
+  const contact = page.getByTestId('contact-form');
+  await contact.getByLabel('Name').fill('Vera V');
+  await contact.getByLabel('Email').fill(member.email);
+  await contact.getByLabel('Message').fill('Is the hail cover for lupins the same as for wheat?');
+  await contact.getByRole('button', { name: 'Send Message' }).click();
+  await expect(contact.getByText('Message Sent!').first()).toBeVisible();
+
+  const staffContext = await browser.newContext();
+  const staff = await staffContext.newPage();
+  await signInThroughPage(staff, '/admin/support-requests', administrator);
+  await staff.getByLabel('Name, e-mail or subject').fill(member.email);
+  await staff.getByRole('button', { name: 'Search' }).click();
+  await staff
+    .getByRole('list', { name: /Support requests/ })
+    .getByRole('button', { name: /Contact message/ })
+    .click();
+  const detail = staff.getByRole('article');
+  await expect(detail).toContainText(`From a visitor: ${member.email}`);
+  await expect(detail.getByRole('link', { name: member.name })).toHaveCount(0);
+  const link = detail.getByRole('form', { name: 'Link to the account with this address' });
+  await link.getByRole('button', { name: 'Link to the account with this address' }).click();
+  await expect(link.getByText('Confirm with the person that the message is theirs before you link it to their account.')).toBeVisible();
+  await shootAtWidths(staff, 'support-requests', 'link-refused');
+  await link.getByLabel('The person has confirmed this message is theirs').check();
+  await link.getByRole('button', { name: 'Link to the account with this address' }).click();
+  await expect(detail.getByRole('link', { name: member.name })).toHaveAttribute('href', `/admin/user-lookup/${encodeURIComponent(member.id)}`);
+  await staffContext.close();
+
+  const memberContext = await signedInContext(browser, baseURL!, member.email);
+  const memberPage = await memberContext.newPage();
+  await memberPage.goto('/dashboard');
+  await memberPage.getByRole('link', { name: 'Ask for help' }).click();
+  await expect(memberPage.getByTestId('help-request').filter({ hasText: 'Is the hail cover for lupins the same as for wheat?' })).toContainText('Contact message');
+  await memberContext.close();
+});
