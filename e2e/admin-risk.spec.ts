@@ -7,6 +7,7 @@ import { cunderdinQuote, submitQuote, acceptWithCoverStarted } from './support/q
 import { settledBox } from './support/pages';
 import { saveScreenshot, shootAtWidths } from './support/screenshots';
 import { squareOutline } from '../shared/domain/geo/testing/square-outline';
+import { formatCents } from '../shared/format';
 
 const SHOTS = '.tmp/shots/admin-risk';
 
@@ -87,5 +88,18 @@ test('a swath drawn on the risk map lists the protected paddocks under it, and a
   await expect(run.getByRole('heading', { name: '1-in-20 season' })).toBeVisible({ timeout: 30_000 });
   await expect(run.getByRole('img', { name: /Claims per season over 300 simulated seasons/ })).toBeVisible();
   await saveScreenshot(run, { path: `${SHOTS}/season-run-1366.png` });
+
+  // The reserve the runs measure against: changed, said, kept over a reload, then put back as it was.
+  const reserveForm = page.getByRole('form', { name: 'The mutual’s reserve' });
+  const reserve = reserveForm.getByLabel('Reserve against claims ($)');
+  const before = Number(await reserve.inputValue());
+  await reserve.fill(String(before + 250_000));
+  await reserveForm.getByRole('button', { name: 'Save the reserve' }).click();
+  await expect(reserveForm.getByRole('status')).toHaveText(`Reserve saved: ${formatCents((before + 250_000) * 100)}.`);
+  await page.reload();
+  await expect(page.getByRole('form', { name: 'The mutual’s reserve' }).getByLabel('Reserve against claims ($)')).toHaveValue(String(before + 250_000));
+  await page.getByRole('form', { name: 'The mutual’s reserve' }).getByLabel('Reserve against claims ($)').fill(String(before));
+  await page.getByRole('form', { name: 'The mutual’s reserve' }).getByRole('button', { name: 'Save the reserve' }).click();
+  await expect(page.getByRole('form', { name: 'The mutual’s reserve' }).getByRole('status')).toHaveText(`Reserve saved: ${formatCents(before * 100)}.`);
   await admin.close();
 });
