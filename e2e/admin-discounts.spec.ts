@@ -121,6 +121,39 @@ test('a rule is created, previewed and changes the price of the next quote', asy
   await expect(page.getByRole('list', { name: 'Discounts by rule' })).toContainText(RULE);
   await shoot(page, 'management');
 
+  // A manual discount: asked for by one administrator, approved by another, then revoked with a reason.
+  await item.getByRole('button', { name: 'Grant a manual discount' }).click();
+  const grant = item.getByRole('form', { name: 'Manual discount for Rory Ryegrower' });
+  await grant.getByLabel('Amount ($)').fill('150');
+  await grant.getByLabel('Reason').fill('Hail netting trial on Rye Hill agreed at the field day');
+  await grant.getByRole('button', { name: 'Ask for approval' }).click();
+  const manual = item.getByRole('row', { name: /Manual discount/ });
+  await expect(manual).toContainText('Awaiting approval');
+  await expect(manual).toContainText('$150.00');
+  await expect(item.getByText('Another administrator must approve it.')).toHaveCount(0);
+  await checkerPage.goto('/admin/discount-management?q=Ryegrower');
+  const waitingManual = checkerPage
+    .getByRole('listitem')
+    .filter({ hasText: 'Hail netting trial on Rye Hill agreed at the field day' })
+    .filter({ has: checkerPage.getByRole('button', { name: 'Approve' }) });
+  await expect(waitingManual).toContainText('$150.00 for Rory Ryegrower');
+  await waitingManual.getByRole('button', { name: 'Approve' }).click();
+  const approved = checkerPage.getByRole('listitem', { name: 'Application of Rory Ryegrower' }).getByRole('row', { name: /Manual discount/ });
+  await expect(approved).toContainText('Approved');
+  await expect(approved).toContainText('approved by Olive Approver');
+
+  await page.reload();
+  await expect(manual).toContainText('Approved');
+  await manual.getByRole('button', { name: 'Revoke' }).click();
+  const revoke = manual.getByRole('form', { name: 'Revoke the discount' });
+  await revoke.getByRole('button', { name: 'Revoke' }).click();
+  await expect(revoke.getByText('Say why, in at least 5 characters')).toBeVisible();
+  await revoke.getByLabel('Why it is revoked').fill('Netting trial cancelled by the member');
+  await revoke.getByRole('button', { name: 'Revoke' }).click();
+  await expect(manual).toContainText('Revoked');
+  await expect(manual).toContainText('Netting trial cancelled by the member');
+  await shoot(page, 'manual-revoked');
+
   // Leave the model as other specs expect it.
   const rules = (await (await admin.request.get('/api/admin/discount-rules')).json()) as { rules: Array<{ id: string; name: string } & Record<string, unknown>> };
   const created = rules.rules.find((rule) => rule.name === RULE)!;
