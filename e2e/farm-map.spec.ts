@@ -290,3 +290,40 @@ test('a paddock drawn before the farm is found places the farm at it, so its ris
   await expect(page.locator('.leaflet-marker-icon')).toHaveCount(1);
   await expect(page.getByTestId('risk-zone')).toContainText('Your risk zone:');
 });
+
+test('paddocks grouped on the map take one yield, price and hurdle on the crops step, and the estimate is priced with them', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await visitorToFarmMapping(page, newVisitorEmail());
+  await findFarmNearMerredin(page);
+  await addTypedPaddock(page, 'North Flat', 100);
+  await addTypedPaddock(page, 'South Flat', 60);
+  const items = page.getByTestId('paddock-item');
+  await expect(items).toHaveCount(2);
+
+  // Groups are folded away until the grower opens them.
+  await page.locator('summary', { hasText: 'Paddock groups' }).click();
+  const newGroup = page.getByRole('group', { name: 'Add a paddock group' });
+  await newGroup.getByLabel('New group').fill('River block');
+  await newGroup.getByRole('button', { name: 'Add group' }).click();
+  await items.nth(0).getByLabel('Group').selectOption({ label: 'River block' });
+  await items.nth(1).getByLabel('Group').selectOption({ label: 'River block' });
+  await expect(page.getByText('River block · 160 ha · 2 paddocks')).toBeVisible();
+  await page.getByRole('button', { name: 'Continue' }).click();
+
+  const cards = page.getByTestId('paddock-card');
+  await expect(cards).toHaveCount(2);
+  for (const card of await cards.all()) await card.getByLabel('Crop', { exact: true }).selectOption('wheat');
+  await expect(page.getByRole('group', { name: /^wheat$/i })).toHaveCount(1);
+  await page.getByRole('radio', { name: 'Once for each paddock group' }).check();
+  const river = page.getByRole('group', { name: /^River block/ });
+  await river.getByLabel('Expected yield (t/ha)').fill('2.5');
+  await river.getByLabel('Price ($/t)').fill('340');
+  // The crop's own figures are not asked for: the group's stand for both paddocks.
+  await expect(page.getByRole('group', { name: /^wheat$/i })).toHaveCount(0);
+  await page.getByRole('button', { name: 'See my estimate' }).click();
+
+  // 160 ha at 2.5 t/ha and $340/t.
+  await expect(page.getByTestId('insured-value')).toContainText('$136,000');
+  await expect(page.getByTestId('covered-area')).toContainText('160');
+  await expect(page.getByTestId('coverage-both-premium')).toHaveText(/^\$[\d,]+\.\d\d$/);
+});
