@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures';
 import { registerMember, signInThroughPage } from './support/accounts';
 import { codeFromOutbox, outboxMails } from './support/outbox';
 import { shootAtWidths } from './support/screenshots';
+import { decodeQuotedPrintable, resetLinkIn } from '../server/src/testing/mail-text';
 
 const ACCESS_DENIED = "You don't have permission to access the admin dashboard.";
 
@@ -59,7 +60,7 @@ test('a grower who has forgotten the password asks from the home page, follows t
   // The link is made and mailed by a job after the answer (docs/background-jobs.md 'password-reset.mail').
   let resetMail = '';
   await expect.poll(() => (resetMail = outboxMails().find((mail) => mail.includes(`To: ${grower.email}`) && mail.includes('/auth/reset-password?token')) ?? '')).not.toBe('');
-  const link = /(http\S+\/auth\/reset-password\?token=3D[\w-]+)/.exec(resetMail)?.[1]?.replace('=3D', '=');
+  const link = resetLinkIn(decodeQuotedPrintable(resetMail));
   expect(link).toBeDefined();
   await page.goto(link!);
   await shootAtWidths(page, 'accounts', 'reset-password');
@@ -280,7 +281,7 @@ test('a referrer the mutual sets up chooses a password from the e-mail, signs in
   let welcome = '';
   await expect.poll(() => (welcome = outboxMails().find((mail) => mail.includes(`To: ${partner.email}`) && mail.includes('Subject: Your Grain Growers Mutual referrer account')) ?? '')).not.toBe('');
   expect(welcome).toContain('then sign in on the Referrer Login page');
-  const link = /(http\S+\/auth\/reset-password\?token=3D[\w-]+)/.exec(welcome)?.[1]?.replace('=3D', '=');
+  const link = resetLinkIn(decodeQuotedPrintable(welcome));
   expect(link).toBeDefined();
   const partnerPage = await (await browser.newContext()).newPage();
   await partnerPage.goto(link!);

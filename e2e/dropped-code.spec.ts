@@ -34,7 +34,8 @@ test('a referral link whose capture code is dropped still opens the home page, s
   await page.getByRole('button', { name: 'Refresh Page' }).click();
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
   await expect(displayErrorIn(page)).toHaveCount(0);
-  await page.goto('/auth/register');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In', exact: true }).click();
+  await page.getByRole('link', { name: 'Create an account' }).click();
   await expect(page.getByLabel('Referrer code (optional)')).toHaveValue('WHEATBELT-AG');
 });
 
@@ -78,4 +79,21 @@ test('Your Farm with its maps’ code dropped: the paddocks stay in their table,
   await displayErrorIn(editor).getByRole('button', { name: 'Refresh Page' }).click();
   await expect(page.getByRole('region', { name: 'Map of your paddocks' }).locator('path.leaflet-interactive')).toHaveCount(1);
   await expect(displayErrorIn(page)).toHaveCount(0);
+});
+
+test('a referral link on a slow line keeps its code when the visitor follows a link before the app’s code has arrived', async ({ page }) => {
+  // The app's entry script takes four seconds to come, once: the page drawn at build time is read and its links followed meanwhile.
+  let held = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    if (!held) {
+      held = true;
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
+    }
+    await route.continue();
+  });
+  await page.goto('/?ref=wheatbelt-ag', { waitUntil: 'commit' });
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Sign In', exact: true }).click();
+  await expect(page).toHaveURL(/\/auth\/signin$/);
+  await page.getByRole('link', { name: 'Create an account' }).click();
+  await expect(page.getByLabel('Referrer code (optional)')).toHaveValue('WHEATBELT-AG');
 });

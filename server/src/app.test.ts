@@ -84,6 +84,12 @@ describe('the HTTP application', () => {
     }
   });
 
+  it('keeps a referral link’s code in a cookie as it sends the page, so a link followed before the app’s code arrives keeps it; not a value that is no code', async () => {
+    const referred = await request(testApp.app).get('/?ref=wheatbelt-ag');
+    expect(referred.headers['set-cookie']).toEqual(['grain.ref=WHEATBELT-AG; Path=/; SameSite=Lax']);
+    for (const path of ['/about', '/?ref=%3Cb%3Ex%3C%2Fb%3E', '/?ref=a', '/?ref=one&ref=two']) expect((await request(testApp.app).get(path)).headers['set-cookie'], path).toBeUndefined();
+  });
+
   it('sends the quote’s drawn first step to a visitor at its bare address only: a browser with a session, and an address with a query, get the app to draw their own', async () => {
     const prerendered = join(testApp.env.STATIC_DIR, 'prerendered');
     mkdirSync(prerendered, { recursive: true });

@@ -43,7 +43,7 @@ export function createApp(context: AppContext): Express {
   app.use('/api', routeBySegment(apiRouters(context)));
   app.use('/api', apiNotFound);
 
-  serveWebApp(app, resolve(env.STATIC_DIR), context.site, cookieNames(secureCookies).session);
+  serveWebApp(app, resolve(env.STATIC_DIR), context.site, { ...cookieNames(secureCookies), secure: secureCookies });
   app.use(errorHandler(logger));
   return app;
 }

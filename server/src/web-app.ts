@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import expressStaticGzip from 'express-static-gzip';
+import { referrerCodeSchema } from '@shared/contracts/accounts';
 import { drawnForVisitorsOnly, isPagePath, prerenderedPageFile, SITEMAP_PATHS } from '@shared/site-pages';
 import type { SiteAddress } from './lib/site-url';
 
@@ -25,7 +26,7 @@ export function sitemapXml(origin: string): string {
  * with index.html too (the app draws its not-found page) but as 404, so browsers, crawlers and
  * monitors see it missing.
  */
-export function serveWebApp(app: Express, staticDir: string, site: SiteAddress, sessionCookie: string) {
+export function serveWebApp(app: Express, staticDir: string, site: SiteAddress, cookies: { session: string; referral: string; secure: boolean }) {
   const indexFile = join(staticDir, 'index.html');
   app.get('/robots.txt', (_req, res) => {
     res.type('text/plain').set('Cache-Control', 'public, max-age=3600').send(robotsTxt(site.origin()));
@@ -44,11 +45,15 @@ export function serveWebApp(app: Express, staticDir: string, site: SiteAddress, 
       return;
     }
     // The quote's drawn first step is a visitor's (VISITOR_PRERENDERED_PATHS): a browser with a session, or an address with a query, gets the app to draw its own.
-    const carriesSession = (req.cookies as Record<string, string | undefined>)[sessionCookie] !== undefined;
+    const carriesSession = (req.cookies as Record<string, string | undefined>)[cookies.session] !== undefined;
     const prerendered = prerenderedPageFile(req.path, { carriesSession, hasQuery: req.originalUrl.includes('?') });
     const file = prerendered && existsSync(join(staticDir, 'prerendered', prerendered)) ? join('prerendered', prerendered) : 'index.html';
     // A cache between here and the browser must not hand a visitor's drawn quote to a member.
     if (drawnForVisitorsOnly(req.path)) res.vary('Cookie');
+    // A referral link's code, kept for the browser's session: the page drawn at build time has plain
+    // links until the app's code arrives, and one followed before then leaves ?ref= behind.
+    const referral = referrerCodeSchema.safeParse(req.query['ref']);
+    if (referral.success) res.cookie(cookies.referral, referral.data, { path: '/', sameSite: 'lax', secure: cookies.secure });
     res
       .status(isPagePath(req.path) ? 200 : 404)
       .set('Cache-Control', 'no-cache')

@@ -46,6 +46,12 @@ export const verificationCodeSchema = z
   .string()
   .trim()
   .regex(/^\d{6}$/, 'The code has 6 digits.');
+/**
+ * The cookie the server keeps a referral link's code in as it answers the page (with the `__Host-`
+ * prefix behind HTTPS), so a link followed before the app's code has arrived keeps it too.
+ */
+export const REFERRAL_CODE_COOKIE = 'grain.ref';
+
 export const referrerCodeSchema = z
   .string()
   .trim()

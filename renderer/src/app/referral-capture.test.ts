@@ -31,4 +31,12 @@ describe('?ref= capture', () => {
     expect(readReferralCode(memoryStorage({ [REFERRAL_CODE_KEY]: 'javascript:alert(1)' }))).toBeUndefined();
     expect(readReferralCode(undefined)).toBeUndefined();
   });
+
+  it('falls back to the code the server kept in its cookie (a link followed before the app arrived), the tab’s own first, and checks it the same', () => {
+    expect(readReferralCode(memoryStorage(), 'grain.visitor=abc; grain.ref=WHEATBELT-AG')).toBe('WHEATBELT-AG');
+    expect(readReferralCode(undefined, '__Host-grain.ref=AGENT7')).toBe('AGENT7');
+    expect(readReferralCode(memoryStorage({ [REFERRAL_CODE_KEY]: 'FIRST' }), 'grain.ref=SECOND')).toBe('FIRST');
+    expect(readReferralCode(memoryStorage(), 'grain.ref=%3Cscript%3E; other.ref=NOTOURS')).toBeUndefined();
+    expect(readReferralCode(memoryStorage(), '')).toBeUndefined();
+  });
 });

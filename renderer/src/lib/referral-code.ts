@@ -1,4 +1,4 @@
-import { referrerCodeSchema } from '@shared/contracts/accounts';
+import { REFERRAL_CODE_COOKIE, referrerCodeSchema } from '@shared/contracts/accounts';
 import { sanitizeString } from '@shared/domain/sanitize';
 
 /** Where a visitor's ?ref= code waits (this tab only) until registration or the quote uses it. */
@@ -22,7 +22,22 @@ export const sessionStore = (): CodeStorage | undefined => {
   }
 };
 
-/** The code the visitor arrived with, if any (for prefilling registration and the quote). */
-export function readReferralCode(storage: CodeStorage | undefined = sessionStore()): string | undefined {
-  return parseReferralCode(storage?.getItem(REFERRAL_CODE_KEY));
+/** The browser's cookies as `document.cookie` gives them ('' where there is no document). */
+const documentCookies = (): string => (typeof document === 'undefined' ? '' : document.cookie);
+
+/** The value of the referral cookie the server set (REFERRAL_CODE_COOKIE, `__Host-` prefixed behind HTTPS), if any. */
+function referralCookie(cookies: string): string | undefined {
+  for (const pair of cookies.split(';')) {
+    const [name = '', ...value] = pair.trim().split('=');
+    if (name === REFERRAL_CODE_COOKIE || name === `__Host-${REFERRAL_CODE_COOKIE}`) return value.join('=');
+  }
+  return undefined;
+}
+
+/**
+ * The code the visitor arrived with, if any (for prefilling registration and the quote): this tab's,
+ * else the one the server kept from a referral link followed on before the app's code arrived.
+ */
+export function readReferralCode(storage: CodeStorage | undefined = sessionStore(), cookies: string = documentCookies()): string | undefined {
+  return parseReferralCode(storage?.getItem(REFERRAL_CODE_KEY)) ?? parseReferralCode(referralCookie(cookies));
 }

@@ -7,6 +7,7 @@ import session, { type SessionData, type Store } from 'express-session';
 import type { Request, RequestHandler } from 'express';
 import type { RedisClientType } from 'redis';
 import { SESSION_FRESHNESS_MS } from '@shared/constants';
+import { REFERRAL_CODE_COOKIE } from '@shared/contracts/accounts';
 import type { Env } from '../config/env';
 import type { Database } from '../db/client';
 import { providerOf, sqliteFilePath } from '../db/provider';
@@ -311,7 +312,7 @@ export function usesSecureCookies(env: Pick<Env, 'NODE_ENV' | 'PUBLIC_URL'>): bo
 /** Cookie names: the __Host- prefix (Secure, host-only, path /) whenever cookies are Secure. */
 export function cookieNames(secureCookies: boolean) {
   const prefix = secureCookies ? '__Host-' : '';
-  return { session: `${prefix}grain.sid`, csrf: `${prefix}grain.csrf`, visitor: `${prefix}grain.visitor` };
+  return { session: `${prefix}grain.sid`, csrf: `${prefix}grain.csrf`, visitor: `${prefix}grain.visitor`, referral: `${prefix}${REFERRAL_CODE_COOKIE}` };
 }
 
 export function sessionMiddleware({ store, secret, secureCookies }: SessionSettings): RequestHandler {
