@@ -34,6 +34,16 @@ export async function issuePasswordResetLink(tx: DatabaseWriter, userId: string,
   return { url: `${origin}/auth/reset-password?token=${token}`, expiresAt };
 }
 
+/**
+ * A new reset link for the member, working for an hour, and its e-mail, queued in the caller's
+ * transaction (and never sent after the link stops working); answers the e-mail's id, to dispatch()
+ * after the commit. The reset page's job and staff's "send a reset link" both send it.
+ */
+export async function queueResetLinkEmail(tx: DatabaseWriter, { mailer, site }: Pick<AppContext, 'mailer' | 'site'>, user: { id: string; email: string; firstName: string }, key?: string): Promise<string> {
+  const { url, expiresAt } = await issuePasswordResetLink(tx, user.id, site.origin(), PASSWORD_RESET_VALID_MS);
+  return mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 }), { key, writer: tx, sendBy: expiresAt });
+}
+
 export const PASSWORD_RESET_QUEUE = 'password-reset.mail';
 /** A link a database blip kept from being made is tried again over about a quarter of an hour. */
 const PASSWORD_RESET_RETRY = { retryLimit: 4, retryDelaySeconds: 60 };
@@ -65,8 +75,7 @@ export function registerPasswordResetJobs(jobs: JobQueue, { db, mailer, site }: 
       const key = `password-reset:${id}`;
       const emailId = await db.$transaction(async (tx) => {
         if (await tx.queuedEmail.findUnique({ where: { key }, select: { id: true } })) return null;
-        const { url, expiresAt } = await issuePasswordResetLink(tx, user.id, site.origin(), PASSWORD_RESET_VALID_MS);
-        return mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 }), { key, writer: tx, sendBy: expiresAt });
+        return queueResetLinkEmail(tx, { mailer, site }, user, key);
       });
       if (emailId) await mailer.dispatch(emailId);
     },

@@ -9,8 +9,7 @@ import type { AppContext } from '../../context';
 import { badRequest, conflict, notFound } from '../../lib/app-error';
 import { auditEntry } from '../../lib/audit-log';
 import type { AuthUser } from '../../middleware/auth';
-import { passwordResetEmail } from '../accounts/mail-templates';
-import { issuePasswordResetLink, PASSWORD_RESET_VALID_MS } from '../accounts/password-reset.service';
+import { PASSWORD_RESET_VALID_MS, queueResetLinkEmail } from '../accounts/password-reset.service';
 import { recordSecurityEvent } from '../accounts/security-log';
 
 /** Audit actions of the people pages (docs/people.md). */
@@ -67,10 +66,9 @@ export async function sendPasswordReset({ db, mailer, site }: Pick<AppContext, '
   if (user.lockedAt) throw badRequest(`${displayName(user)}’s account is locked; unlock it before sending a password reset.`, 'account_locked');
   await mailer.checkRelay('We could not send the reset e-mail just now; try again in a minute.');
   const emailId = await db.$transaction(async (tx) => {
-    const { url, expiresAt } = await issuePasswordResetLink(tx, user.id, site.origin(), PASSWORD_RESET_VALID_MS);
     await recordSecurityEvent(tx, req, 'password_reset_requested', { userId: user.id, email: user.email, details: { accountExists: true, sentByStaff: actor.id } });
     await auditEntry(tx, { actorId: actor.id, customerId: user.id, action: PEOPLE_AUDIT_ACTIONS.passwordReset, details: { to: user.email } });
-    return mailer.send(passwordResetEmail({ to: user.email, firstName: user.firstName, url, validMinutes: PASSWORD_RESET_VALID_MS / 60_000 }), { writer: tx, sendBy: expiresAt });
+    return queueResetLinkEmail(tx, { mailer, site }, user);
   });
   await mailer.dispatch(emailId);
   return `A password reset link has gone to ${user.email}. It works once, within ${PASSWORD_RESET_VALID_MS / 60_000} minutes.`;
