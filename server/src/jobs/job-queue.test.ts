@@ -2,6 +2,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 import { providerOf } from '../db/provider';
 import { createLogger } from '../lib/logger';
+import { unavailableDependency } from '../lib/outages';
+import { startTcpProxy } from '../testing/services';
 import { createTestDatabaseUrl } from '../testing/test-database';
 import type { JobQueue } from '../lib/job-queue';
 import { PgBossJobQueue } from './pg-boss-job-queue';
@@ -85,6 +87,31 @@ describe(`the job queue on ${process.env.TEST_DATABASE === 'postgresql' ? 'Postg
     const [a, b] = await twoServers((queue) => queue.register('test.singleton', async () => undefined));
     expect(await a.enqueue('test.singleton', {}, { singletonKey: 'payment_overdue:inv1' })).toEqual(expect.any(String));
     expect(await b.enqueue('test.singleton', {}, { singletonKey: 'payment_overdue:inv1' })).toBeNull();
+  });
+
+  it.runIf(process.env.TEST_DATABASE === 'postgresql')('adds a job through the app’s own database client, so losing the database there is an outage the server answers with 503', async () => {
+    const ran: string[] = [];
+    await twoServers((queue) => queue.register<{ note: string }>('test.app-client', async ({ data }) => void ran.push(data.note)));
+    // A server whose every connection to the database (its app client's and pg-boss's pool) goes
+    // through a network that is then cut.
+    const network = await startTcpProxy(Number(new URL(database.url).port));
+    const throughNetwork = new URL(database.url);
+    throughNetwork.port = String(network.port);
+    const appClient = await openDatabase(throughNetwork.toString());
+    const server = new PgBossJobQueue({ databaseUrl: throughNetwork.toString(), db: appClient, logger });
+    await server.start();
+    try {
+      expect(await server.enqueue('test.app-client', { note: 'added before the cut' })).toEqual(expect.any(String));
+      await expect.poll(() => ran, { timeout: 20_000 }).toEqual(['added before the cut']);
+
+      await network.cut();
+      const failure = await server.enqueue('test.app-client', { note: 'added after the cut' }).catch((error: unknown) => error);
+      // The error the server's error handler sees names the database, so the caller is told 503 with Retry-After.
+      expect(unavailableDependency(failure)).toBe('database');
+    } finally {
+      await server.stop(1000);
+      await appClient.$disconnect();
+    }
   });
 
   it('keeps a job that failed every try for staff, with its error, and runs it again when asked', async () => {

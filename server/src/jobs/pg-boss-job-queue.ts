@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import type { PgBoss } from 'pg-boss';
 import { BACKGROUND_JOB_STATES, type BackgroundJobState } from '@shared/contracts/background-jobs';
 import { DATABASE_CONNECT_TIMEOUT_MS } from '../db/adapter';
-import type { Database } from '../db/client';
+import type { Database, DatabaseWriter } from '../db/client';
 import type { Logger } from '../lib/logger';
 import { type Clock, DEFAULT_HANDLER_OPTIONS, DEFAULT_STOP_TIMEOUT_MS, type EnqueueOptions, type HandlerOptions, type JobHandler, type JobQueue, SCHEDULE_TIME_ZONE } from '../lib/job-queue';
 
@@ -17,7 +17,7 @@ const SCHEMA = 'pgboss';
 
 export interface PgBossJobQueueOptions {
   databaseUrl: string;
-  /** Staff's views read pg-boss's table through the app's own client, so they answer before start() (and in tests that never start it). */
+  /** Jobs are added, and staff's views read pg-boss's table, through the app's own client: they work before start() (and in tests that never start it). */
   db: Database;
   logger: Logger;
   clock?: Clock;
@@ -122,15 +122,23 @@ export class PgBossJobQueue implements JobQueue {
     const boss = await this.#boss();
     // pg-boss refuses a job for a queue it does not have yet.
     await this.#starting.get(queue);
-    // pg-boss's pgboss schema is in the app's database, so its insert (ON CONFLICT DO NOTHING) can run in the app's transaction.
-    const db = writer ? { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await writer.$queryRawUnsafe<unknown[]>(text, ...values) }) } : undefined;
     const id = await boss.send(queue, data, {
       ...(runAt ? { startAfter: runAt } : {}),
       ...(singletonKey ? { id: singletonId(queue, singletonKey), singletonKey } : {}),
-      ...(db ? { db } : {}),
+      ...this.#through(writer),
     });
     if (id && !runAt && !writer) this.wake(queue);
     return id;
+  }
+
+  /**
+   * pg-boss's pgboss schema is in the app's database, so what a caller asks of it (adding a job, with
+   * ON CONFLICT DO NOTHING; trying one again) runs through the app's client: in the caller's transaction
+   * when given one. A database that went away then fails as the app's client does (an outage, 503),
+   * never as an error of pg-boss's own pool, which only its workers and schedules use.
+   */
+  #through(writer: DatabaseWriter = this.#db) {
+    return { db: { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await writer.$queryRawUnsafe<unknown[]>(text, ...values) }) } };
   }
 
   wake(queue: string): void {
@@ -209,7 +217,7 @@ export class PgBossJobQueue implements JobQueue {
     const [failed] = await this.#query<{ id: string }>(`SELECT id FROM ${SCHEMA}.job WHERE name = $1 AND id = $2 AND state = 'failed'`, [queue, id]);
     if (!failed || !this.#started) return false;
     // pg-boss raises the job's retry limit by one and queues it again.
-    await (await this.#boss()).retry(queue, id);
+    await (await this.#boss()).retry(queue, id, this.#through());
     return true;
   }
 }

@@ -19,6 +19,9 @@ describe('which dependency an error says is down', () => {
     expect(unavailableDependency(new Prisma.PrismaClientInitializationError("Can't reach database server", Prisma.prismaVersion.client))).toBe('database');
     // PostgreSQL's own "shutting down" from pg, wrapped as a cause.
     expect(unavailableDependency(new Error('query failed', { cause: Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }) }))).toBe('database');
+    // pg's own "connection lost", which Prisma's pg adapter passes on as it is, with Prisma's version on it
+    // (a query on a pooled connection the network cut; job-queue.test.ts meets the real one).
+    expect(unavailableDependency(Object.assign(new Error('Connection terminated unexpectedly'), { clientVersion: Prisma.prismaVersion.client }))).toBe('database');
   });
 
   it('Redis, for the client being offline, closed, timed out or cut', () => {
@@ -36,6 +39,8 @@ describe('which dependency an error says is down', () => {
     expect(unavailableDependency(prismaError('P2002'))).toBeUndefined();
     expect(unavailableDependency(new AppError(400, 'bad_request', 'Bad.'))).toBeUndefined();
     expect(unavailableDependency(new TypeError("Cannot read properties of undefined (reading 'id')"))).toBeUndefined();
+    // The same words from a client that is not the database's (Prisma's version names the database's).
+    expect(unavailableDependency(new Error('Connection terminated unexpectedly'))).toBeUndefined();
     // A third party's socket failing (fetch to Xero) is not our database.
     expect(unavailableDependency(new TypeError('fetch failed', { cause: Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }) }))).toBeUndefined();
   });

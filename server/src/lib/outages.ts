@@ -21,6 +21,15 @@ const PRISMA_CONNECTION_CODES = new Set(['P1001', 'P1002', 'P1008', 'P1017', 'P2
 const ADAPTER_CONNECTION_KINDS = new Set(['DatabaseNotReachable', 'ConnectionClosed', 'SocketTimeout', 'TooManyConnections', 'DatabaseAccessDenied']);
 // PostgreSQL's "shutting down", "starting up" and connection-exception class (08…), from pg itself.
 const POSTGRES_UNAVAILABLE = /^(57P0[1-3]|08\d{3})$/;
+// node-postgres's errors for a connection lost or never made, which carry no code: Prisma's pg adapter
+// passes them on as they are (stamped with Prisma's clientVersion), e.g. a query on a pooled connection
+// the network cut before the pool noticed.
+const PG_CONNECTION_LOST = new Set([
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'timeout exceeded when trying to connect',
+  'Client has encountered a connection error and is not queryable',
+]);
 // The Redis client's errors when it is not connected (node-redis's error classes, by name: the client is loaded only with REDIS_URL).
 const REDIS_ERRORS = new Set(['ClientOfflineError', 'ClientClosedError', 'ConnectionTimeoutError', 'SocketClosedUnexpectedlyError', 'SocketTimeoutError', 'ReconnectStrategyError']);
 // nodemailer's codes for a relay that does not answer or drops the connection.
@@ -44,6 +53,7 @@ function ownDependency(error: Record<string, unknown>): OutageDependency | undef
     if ((code && PRISMA_CONNECTION_CODES.has(code)) || ADAPTER_CONNECTION_KINDS.has(adapterKind)) return 'database';
     return undefined;
   }
+  if ('clientVersion' in error && typeof error.message === 'string' && PG_CONNECTION_LOST.has(error.message)) return 'database';
   if (REDIS_ERRORS.has(className)) return 'redis';
   if (code && SMTP_CODES.has(code) && 'command' in error) return 'mail';
   if (code && POSTGRES_UNAVAILABLE.test(code)) return 'database';
