@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTAGE_MESSAGES } from '@shared/contracts/api-error';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/idempotency-headers';
 import { type RunningServer, startServer } from './testing/server-process';
-import { startPostgresCluster, startRedis, startSmtpServer, type StoppableService, waitUntil } from './testing/services';
+import { startPostgresCluster, startRedis, startSmtpServer, startTcpProxy, type StoppableService, waitUntil } from './testing/services';
 import { Visitor } from './testing/visitor';
 
 const ADMIN = { email: 'outages.admin@example.com', password: 'a-long-admin-password-for-outages' };
@@ -174,6 +174,31 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
     await waitUntil('the copy of a message sent after the restart', () => smtp.received.some((mail) => mail.raw.includes('Subject: Contact message: After Restart')), 30_000);
 
     await stopsInTimeWithout(server, postgres);
+  });
+
+  it('the network to PostgreSQL cut while a request waits on it (a failover): that request and the next answer 503 with a sentence, not 500, and the server works once it is back', async () => {
+    const network = await startTcpProxy(postgres.port);
+    const throughNetwork = new URL(await newDatabase('network_cut'));
+    throughNetwork.port = String(network.port);
+    const server = await start(serverEnv(throughNetwork.toString()));
+    try {
+      const staff = new Visitor();
+      expect((await staff.signIn(server, ADMIN.email, ADMIN.password)).status).toBe(200);
+
+      network.hold();
+      const waiting = staff.call(server, 'GET', '/api/admin/form-submissions');
+      // Its first query is on its way and unanswered when the connection goes.
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await network.cut();
+      expectOutage(await waiting, OUTAGE_MESSAGES.database);
+      expectOutage(await staff.call(server, 'GET', '/api/admin/form-submissions'), OUTAGE_MESSAGES.database);
+
+      await network.restore();
+      await readyAgain(server);
+      expect((await staff.call(server, 'GET', '/api/admin/form-submissions')).status).toBe(200);
+    } finally {
+      await network.cut();
+    }
   });
 
   it('the mail relay away: a contact message is acknowledged and its copy arrives once after the relay is back; a code or reset link asked for meanwhile, by the person or by staff, answers 503 with a sentence, makes no link and never arrives; SIGTERM ends the process in time', async () => {

@@ -47,13 +47,22 @@ function canListen(port: number): Promise<boolean> {
   });
 }
 
-/**
- * A TCP proxy on 127.0.0.1 to `targetPort` whose connections are all cut at once, and no new ones
- * taken, when asked: the network between one client and a service failing while another client's
- * still works.
- */
-export async function startTcpProxy(targetPort: number): Promise<{ port: number; cut(): Promise<void> }> {
+/** The network between a client and a service, which a test can make fail under it. */
+export interface CuttableNetwork {
+  /** Where the client connects instead of the service. */
+  readonly port: number;
+  /** The service's answers stop coming: a query sent now waits, as on a network that has gone quiet. */
+  hold(): void;
+  /** Every connection is cut at once and no new one is taken: a failover, or a cable pulled. */
+  cut(): Promise<void>;
+  /** New connections are taken again and answers pass. */
+  restore(): Promise<void>;
+}
+
+/** A TCP proxy on 127.0.0.1 to `targetPort`, for a client whose network to the service must fail while the service itself runs on. */
+export async function startTcpProxy(targetPort: number): Promise<CuttableNetwork> {
   const sockets = new Set<Socket>();
+  let held = false;
   const server = createServer((client) => {
     const upstream = connect(targetPort, '127.0.0.1');
     for (const socket of [client, upstream]) {
@@ -61,17 +70,29 @@ export async function startTcpProxy(targetPort: number): Promise<{ port: number;
       socket.once('close', () => sockets.delete(socket));
       socket.on('error', () => undefined);
     }
-    client.pipe(upstream).pipe(client);
+    client.pipe(upstream);
+    upstream.on('data', (chunk: Buffer) => {
+      if (!held) client.write(chunk);
+    });
+    upstream.once('end', () => client.end());
   });
   const port = await unhandedPort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  await listen();
   return {
     port,
+    hold: () => {
+      held = true;
+    },
     cut: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
         for (const socket of sockets) socket.destroy();
       }),
+    restore: async () => {
+      held = false;
+      await listen();
+    },
   };
 }
 
