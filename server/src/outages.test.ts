@@ -176,6 +176,52 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
     await stopsInTimeWithout(server, postgres);
   });
 
+  it('the network to Redis cut while a request waits on it: that request and the next answer 503 with a sentence, not 500, and the member is still signed in once it is back', async () => {
+    const network = await startTcpProxy(redis.port);
+    const throughNetwork = new URL(redis.url);
+    throughNetwork.port = String(network.port);
+    const server = await start(serverEnv(await newDatabase('redis_network_cut'), { REDIS_URL: throughNetwork.toString() }));
+    try {
+      const member = new Visitor();
+      expect((await member.signIn(server, ADMIN.email, ADMIN.password)).status).toBe(200);
+
+      network.hold();
+      const waiting = member.call(server, 'GET', '/api/auth/session');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await network.cut();
+      expectOutage(await waiting, OUTAGE_MESSAGES.redis);
+      expectOutage(await member.call(server, 'GET', '/api/auth/session'), OUTAGE_MESSAGES.redis);
+
+      await network.restore();
+      await readyAgain(server);
+      expect(((await member.call(server, 'GET', '/api/auth/session')).body['user'] as { email: string }).email).toBe(ADMIN.email);
+    } finally {
+      await network.cut();
+    }
+  });
+
+  it('the network to the mail relay cut while a code is being sent: the visitor is told 503 with a sentence, and the code goes when asked again once it is back', async () => {
+    const network = await startTcpProxy(smtp.port);
+    const throughNetwork = new URL(smtp.url);
+    throughNetwork.port = String(network.port);
+    const server = await start({ ...serverEnv(await newDatabase('mail_network_cut')), SMTP_URL: throughNetwork.toString() });
+    try {
+      const visitor = new Visitor();
+      await visitor.refreshCsrf(server);
+      network.hold();
+      const waiting = visitor.call(server, 'POST', '/api/auth/email-verification/send', { email: 'cut-off@farm.example', firstName: 'Cut', lastName: 'Off' });
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await network.cut();
+      expectOutage(await waiting, 'We could not send the code just now; try again in a minute.');
+
+      await network.restore();
+      expect((await visitor.call(server, 'POST', '/api/auth/email-verification/send', { email: 'cut-off@farm.example', firstName: 'Cut', lastName: 'Off' })).status).toBe(200);
+      await waitUntil('the code delivered', () => smtp.received.some((mail) => mail.to.includes('cut-off@farm.example')), 10_000);
+    } finally {
+      await network.cut();
+    }
+  });
+
   it('the network to PostgreSQL cut while a request waits on it (a failover): that request and the next answer 503 with a sentence, not 500, and the server works once it is back', async () => {
     const network = await startTcpProxy(postgres.port);
     const throughNetwork = new URL(await newDatabase('network_cut'));
