@@ -5,7 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import { type Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
-import { signInThroughPage } from './support/accounts';
+import { registerMember, signInThroughPage } from './support/accounts';
 import { shootAtWidths } from './support/screenshots';
 import { slowUploads } from './support/pages';
 
@@ -55,6 +55,50 @@ test('the administrator sees a reported error grouped with its count, and its re
   await expect(page.getByTestId('error-report')).toHaveCount(3);
   await expect(page.getByText('3 reports', { exact: true })).toBeVisible();
   await screenshots(page, 'error-group');
+});
+
+test('staff follow an error a member met to who they are: the report’s Session opens the member’s timeline', async ({ browser, baseURL, page, administrator }) => {
+  // A member's tab: the home page's visit is sent signed in, then a fault of the page is reported with the tab's session.
+  const member = await browser.newContext({ baseURL });
+  const { firstName, lastName } = await registerMember(member.request, baseURL!, 'Erin', 'Errant');
+  const memberPage = await member.newPage();
+  await memberPage.clock.install();
+  await memberPage.goto('/');
+  const eventsSent = memberPage.waitForResponse((response) => response.url().endsWith('/api/analytics/events'));
+  await memberPage.clock.runFor(6_000);
+  expect((await eventsSent).status()).toBe(202);
+  const message = `Paddock ${randomBytes(6).toString('hex')} failed to draw`;
+  await memberPage.evaluate(
+    (text) =>
+      queueMicrotask(() => {
+        throw new Error(text);
+      }),
+    message,
+  );
+  const reported = memberPage.waitForResponse((response) => response.url().endsWith('/api/errors/track'));
+  await memberPage.clock.runFor(31_000);
+  expect((await reported).status()).toBe(202);
+  const sessionId = await memberPage.evaluate(() => sessionStorage.getItem('gm:tab-session'));
+  await member.close();
+
+  await signInThroughPage(page, '/admin/errors', administrator);
+  await page.getByLabel('Type').selectOption('javascript');
+  await page.getByRole('button', { name: 'Show errors' }).click();
+  await page
+    .getByTestId('error-group')
+    .filter({ hasText: message })
+    .getByRole('link', { name: /View the report/ })
+    .click();
+  const report = page.getByTestId('error-report');
+  await expect(report).toContainText(sessionId!);
+  await screenshots(page, 'error-report-session');
+  await report.getByRole('link', { name: 'Look up this visitor' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'User Tracking' })).toBeVisible();
+  await expect(page.getByLabel('Visitor session id')).toHaveValue(sessionId!);
+  await page.getByRole('button', { name: 'Open their timeline' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `Timeline: ${firstName} ${lastName}` })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Opened from visitor session' })).toContainText(sessionId!);
+  await screenshots(page, 'timeline-from-error');
 });
 
 test('the administrator sees the events the site sent, per day and among the top events', async ({ page, request, baseURL, administrator }) => {

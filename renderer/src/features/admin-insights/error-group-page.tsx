@@ -60,8 +60,15 @@ export default function ErrorGroupPage() {
                   rows={[
                     ['Page', report.url],
                     ['Browser', report.userAgent],
-                    ['Signed in as', report.userId],
-                    ['Session', report.sessionId],
+                    ['Signed in as', report.userId && <Link to={`/admin/user-lookup/${encodeURIComponent(report.userId)}`}>{report.userId}</Link>],
+                    [
+                      'Session',
+                      report.sessionId && (
+                        <>
+                          {report.sessionId} <Link to={`/admin/user-tracking?${new URLSearchParams({ session: report.sessionId })}`}>Look up this visitor</Link>
+                        </>
+                      ),
+                    ],
                     ['Report id', report.clientId],
                     ['Received', formatDateTime(report.receivedAt)],
                   ]}

@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import styles from './insights.module.css';
 
 export const TYPE_LABELS: Record<string, string> = { javascript: 'JavaScript', react: 'React', api: 'API', custom: 'Custom' };
@@ -8,11 +8,11 @@ export function SeverityBadge({ severity }: { severity: string }) {
 }
 
 /** The facts every group and report shows: where, in what browser. */
-export function ErrorFacts({ rows }: { rows: Array<[string, string | null | undefined]> }) {
+export function ErrorFacts({ rows }: { rows: Array<[string, ReactNode]> }) {
   return (
     <dl className={styles.facts}>
       {rows
-        .filter((row): row is [string, string] => Boolean(row[1]))
+        .filter(([, value]) => Boolean(value))
         .map(([term, value]) => (
           <Fragment key={term}>
             <dt>{term}</dt>

@@ -21,7 +21,9 @@ export default function UserTrackingPage() {
 function StartTracking() {
   const navigate = useNavigate();
   const personForm = useZodForm(userLookupFormSchema, { q: '' });
-  const visitorForm = useZodForm(visitorSessionFormSchema, { sessionId: '' });
+  // An error report's Session links here with the id filled in (error-group-page.tsx).
+  const [params] = useSearchParams();
+  const visitorForm = useZodForm(visitorSessionFormSchema, { sessionId: params.get('session') ?? '' });
   const findVisitor = useFindVisitor();
   return (
     <section>
@@ -46,7 +48,7 @@ function StartTracking() {
           navigate(`/admin/user-tracking/${encodeURIComponent(found.person.id)}?${new URLSearchParams({ visitor: sessionId })}`);
         }}
       >
-        <TextField name="sessionId" label="Visitor session id" hint="From an event on the Analytics page. Shows the person the visitor registered or signed in as." />
+        <TextField name="sessionId" label="Visitor session id" hint="The Session of an error report (Insights, Errors). Shows the person the visitor registered or signed in as." />
         <div className={styles.filterActions}>
           <button type="submit" className="button">
             Open their timeline

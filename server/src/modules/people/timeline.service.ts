@@ -292,7 +292,7 @@ export async function visitorSessionOwner(db: Database, sessionId: string) {
     throw notFound(
       anonymousEvents > 0
         ? `That visitor sent ${anonymousEvents} events but has not signed in or registered from that browser tab, so there is no person to show.`
-        : 'No analytics event carries that visitor session id. Copy it from an event on /admin/analytics.',
+        : 'No analytics event carries that visitor session id: check it against the Session of the error report it came from.',
       'visitor_not_registered',
     );
   }
