@@ -17,6 +17,21 @@ test('the administrator finds their own sign-in in the security log', async ({ p
   await expect(rows).toHaveCount(1);
   await expect(rows).toContainText('Signed in');
   await expect(page.getByRole('navigation', { name: 'Pages of events' })).toContainText('1–1 of 1 event');
+
+  // Everything this account did today, by its user rather than its address; then the whole log again.
+  await rows.getByRole('button', { name: 'Only this user' }).click();
+  await expect(page).toHaveURL(new RegExp(`userId=${administrator.id}`));
+  await expect(page.getByLabel('E-mail address')).toHaveValue('');
+  await page.getByLabel('Event', { exact: true }).selectOption({ label: 'All events' });
+  await page.getByRole('button', { name: 'Show events' }).click();
+  // Registered, granted the administrator role and signed in: no one else's row among them.
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: 'Signed in' })).toHaveCount(1);
+  await expect(page.getByRole('table').getByRole('row').filter({ hasText: '@' }).filter({ hasNotText: administrator.email })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Clear filters' }).click();
+  await expect(page).toHaveURL(/\/admin\/security-logs$/);
+  await expect(page.getByLabel('From')).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: 'Pages of events' })).not.toContainText('of 1 event');
 });
 
 test('the administrator grants a member the broker role, and cannot remove their own admin role', async ({ page, request, baseURL, administrator }) => {
