@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OUTAGE_MESSAGES } from '@shared/contracts/api-error';
 import { IDEMPOTENCY_KEY_HEADER, IDEMPOTENT_REPLAYED_HEADER } from '@shared/contracts/idempotency-headers';
 import { type RunningServer, startServer } from './testing/server-process';
-import { startPostgresCluster, startRedis, startSmtpServer, startTcpProxy, type StoppableService, waitUntil } from './testing/services';
+import { type CuttableNetwork, startPostgresCluster, startRedis, startSmtpServer, startTcpProxy, type StoppableService, waitUntil } from './testing/services';
 import { Visitor } from './testing/visitor';
 
 const ADMIN = { email: 'outages.admin@example.com', password: 'a-long-admin-password-for-outages' };
@@ -47,6 +47,15 @@ function expectOutage(response: { status: number; body: Record<string, unknown>;
   expect(response.status, JSON.stringify(response.body)).toBe(503);
   expect(response.body['message']).toBe(message);
   expect(response.headers.get('retry-after')).toBe('30');
+}
+
+/** Sends `request` with the network holding the service's answers, so it waits on one, then cuts the network under it; answers its answer. */
+async function cutWhileWaiting<T>(network: CuttableNetwork, request: () => Promise<T>): Promise<T> {
+  network.hold();
+  const waiting = request();
+  await new Promise((resolve) => setTimeout(resolve, 500));
+  await network.cut();
+  return waiting;
 }
 
 describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the services the server depends on', { timeout: 240_000 }, () => {
@@ -177,19 +186,13 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
   });
 
   it('the network to Redis cut while a request waits on it: that request and the next answer 503 with a sentence, not 500, and the member is still signed in once it is back', async () => {
-    const network = await startTcpProxy(redis.port);
-    const throughNetwork = new URL(redis.url);
-    throughNetwork.port = String(network.port);
-    const server = await start(serverEnv(await newDatabase('redis_network_cut'), { REDIS_URL: throughNetwork.toString() }));
+    const network = await startTcpProxy(redis.url);
+    const server = await start(serverEnv(await newDatabase('redis_network_cut'), { REDIS_URL: network.url }));
     try {
       const member = new Visitor();
       expect((await member.signIn(server, ADMIN.email, ADMIN.password)).status).toBe(200);
 
-      network.hold();
-      const waiting = member.call(server, 'GET', '/api/auth/session');
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await network.cut();
-      expectOutage(await waiting, OUTAGE_MESSAGES.redis);
+      expectOutage(await cutWhileWaiting(network, () => member.call(server, 'GET', '/api/auth/session')), OUTAGE_MESSAGES.redis);
       expectOutage(await member.call(server, 'GET', '/api/auth/session'), OUTAGE_MESSAGES.redis);
 
       await network.restore();
@@ -201,21 +204,16 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
   });
 
   it('the network to the mail relay cut while a code is being sent: the visitor is told 503 with a sentence, and the code goes when asked again once it is back', async () => {
-    const network = await startTcpProxy(smtp.port);
-    const throughNetwork = new URL(smtp.url);
-    throughNetwork.port = String(network.port);
-    const server = await start({ ...serverEnv(await newDatabase('mail_network_cut')), SMTP_URL: throughNetwork.toString() });
+    const network = await startTcpProxy(smtp.url);
+    const server = await start({ ...serverEnv(await newDatabase('mail_network_cut')), SMTP_URL: network.url });
     try {
       const visitor = new Visitor();
       await visitor.refreshCsrf(server);
-      network.hold();
-      const waiting = visitor.call(server, 'POST', '/api/auth/email-verification/send', { email: 'cut-off@farm.example', firstName: 'Cut', lastName: 'Off' });
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await network.cut();
-      expectOutage(await waiting, 'We could not send the code just now; try again in a minute.');
+      const askForCode = () => visitor.call(server, 'POST', '/api/auth/email-verification/send', { email: 'cut-off@farm.example', firstName: 'Cut', lastName: 'Off' });
+      expectOutage(await cutWhileWaiting(network, askForCode), 'We could not send the code just now; try again in a minute.');
 
       await network.restore();
-      expect((await visitor.call(server, 'POST', '/api/auth/email-verification/send', { email: 'cut-off@farm.example', firstName: 'Cut', lastName: 'Off' })).status).toBe(200);
+      expect((await askForCode()).status).toBe(200);
       await waitUntil('the code delivered', () => smtp.received.some((mail) => mail.to.includes('cut-off@farm.example')), 10_000);
     } finally {
       await network.cut();
@@ -223,20 +221,14 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
   });
 
   it('the network to PostgreSQL cut while a request waits on it (a failover): that request and the next answer 503 with a sentence, not 500, and the server works once it is back', async () => {
-    const network = await startTcpProxy(postgres.port);
-    const throughNetwork = new URL(await newDatabase('network_cut'));
-    throughNetwork.port = String(network.port);
-    const server = await start(serverEnv(throughNetwork.toString()));
+    const network = await startTcpProxy(await newDatabase('network_cut'));
+    const server = await start(serverEnv(network.url));
     try {
       const staff = new Visitor();
       expect((await staff.signIn(server, ADMIN.email, ADMIN.password)).status).toBe(200);
 
-      network.hold();
-      const waiting = staff.call(server, 'GET', '/api/admin/form-submissions');
       // Its first query is on its way and unanswered when the connection goes.
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      await network.cut();
-      expectOutage(await waiting, OUTAGE_MESSAGES.database);
+      expectOutage(await cutWhileWaiting(network, () => staff.call(server, 'GET', '/api/admin/form-submissions')), OUTAGE_MESSAGES.database);
       expectOutage(await staff.call(server, 'GET', '/api/admin/form-submissions'), OUTAGE_MESSAGES.database);
 
       await network.restore();

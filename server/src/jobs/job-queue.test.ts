@@ -94,11 +94,9 @@ describe(`the job queue on ${process.env.TEST_DATABASE === 'postgresql' ? 'Postg
     await twoServers((queue) => queue.register<{ note: string }>('test.app-client', async ({ data }) => void ran.push(data.note)));
     // A server whose every connection to the database (its app client's and pg-boss's pool) goes
     // through a network that is then cut.
-    const network = await startTcpProxy(Number(new URL(database.url).port));
-    const throughNetwork = new URL(database.url);
-    throughNetwork.port = String(network.port);
-    const appClient = await openDatabase(throughNetwork.toString());
-    const server = new PgBossJobQueue({ databaseUrl: throughNetwork.toString(), db: appClient, logger });
+    const network = await startTcpProxy(database.url);
+    const appClient = await openDatabase(network.url);
+    const server = new PgBossJobQueue({ databaseUrl: network.url, db: appClient, logger });
     await server.start();
     try {
       expect(await server.enqueue('test.app-client', { note: 'added before the cut' })).toEqual(expect.any(String));

@@ -49,9 +49,9 @@ function canListen(port: number): Promise<boolean> {
 
 /** The network between a client and a service, which a test can make fail under it. */
 export interface CuttableNetwork {
-  /** Where the client connects instead of the service. */
-  readonly port: number;
-  /** The service's answers stop coming: a query sent now waits, as on a network that has gone quiet. */
+  /** The service's address with the proxy's port: where the client connects instead. */
+  readonly url: string;
+  /** The service's answers stop coming (they are dropped, so cut() follows): a query sent now waits, as on a network gone quiet. */
   hold(): void;
   /** Every connection is cut at once and no new one is taken: a failover, or a cable pulled. */
   cut(): Promise<void>;
@@ -59,8 +59,9 @@ export interface CuttableNetwork {
   restore(): Promise<void>;
 }
 
-/** A TCP proxy on 127.0.0.1 to `targetPort`, for a client whose network to the service must fail while the service itself runs on. */
-export async function startTcpProxy(targetPort: number): Promise<CuttableNetwork> {
+/** A TCP proxy on 127.0.0.1 to the service at `serviceUrl`, for a client whose network to it must fail while the service itself runs on. */
+export async function startTcpProxy(serviceUrl: string): Promise<CuttableNetwork> {
+  const targetPort = Number(new URL(serviceUrl).port);
   const sockets = new Set<Socket>();
   let held = false;
   const server = createServer((client) => {
@@ -79,8 +80,10 @@ export async function startTcpProxy(targetPort: number): Promise<CuttableNetwork
   const port = await unhandedPort();
   const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   await listen();
+  const url = new URL(serviceUrl);
+  url.port = String(port);
   return {
-    port,
+    url: url.toString(),
     hold: () => {
       held = true;
     },
