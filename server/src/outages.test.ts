@@ -185,23 +185,47 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
     await stopsInTimeWithout(server, postgres);
   });
 
-  it('the network to Redis cut while a request waits on it: that request and the next answer 503 with a sentence, not 500, and the member is still signed in once it is back', async () => {
-    const network = await startTcpProxy(redis.url);
-    const server = await start(serverEnv(await newDatabase('redis_network_cut'), { REDIS_URL: network.url }));
-    try {
-      const member = new Visitor();
-      expect((await member.signIn(server, ADMIN.email, ADMIN.password)).status).toBe(200);
+  it.each([
+    {
+      service: 'Redis',
+      path: '/api/auth/session',
+      message: OUTAGE_MESSAGES.redis,
+      open: async () => {
+        const network = await startTcpProxy(redis.url);
+        return { network, env: serverEnv(await newDatabase('redis_network_cut'), { REDIS_URL: network.url }) };
+      },
+    },
+    {
+      service: 'PostgreSQL',
+      path: '/api/admin/form-submissions',
+      message: OUTAGE_MESSAGES.database,
+      open: async () => {
+        const network = await startTcpProxy(await newDatabase('database_network_cut'));
+        return { network, env: serverEnv(network.url) };
+      },
+    },
+  ])(
+    'the network to $service cut while a signed-in request waits on it (a failover): that request and the next answer 503 with a sentence, not 500, and once it is back the person is still signed in',
+    async ({ path, message, open }) => {
+      const { network, env } = await open();
+      const server = await start(env);
+      try {
+        const staff = new Visitor();
+        expect((await staff.signIn(server, ADMIN.email, ADMIN.password)).status).toBe(200);
 
-      expectOutage(await cutWhileWaiting(network, () => member.call(server, 'GET', '/api/auth/session')), OUTAGE_MESSAGES.redis);
-      expectOutage(await member.call(server, 'GET', '/api/auth/session'), OUTAGE_MESSAGES.redis);
+        // Its first query or command is on its way and unanswered when the connection goes.
+        expectOutage(await cutWhileWaiting(network, () => staff.call(server, 'GET', path)), message);
+        expectOutage(await staff.call(server, 'GET', path), message);
 
-      await network.restore();
-      await readyAgain(server);
-      expect(((await member.call(server, 'GET', '/api/auth/session')).body['user'] as { email: string }).email).toBe(ADMIN.email);
-    } finally {
-      await network.cut();
-    }
-  });
+        await network.restore();
+        await readyAgain(server);
+        expect((await staff.call(server, 'GET', path)).status).toBe(200);
+        expect(((await staff.call(server, 'GET', '/api/auth/session')).body['user'] as { email: string }).email).toBe(ADMIN.email);
+      } finally {
+        await network.cut();
+      }
+    },
+  );
 
   it('the network to the mail relay cut while a code is being sent: the visitor is told 503 with a sentence, and the code goes when asked again once it is back', async () => {
     const network = await startTcpProxy(smtp.url);
@@ -215,25 +239,6 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
       await network.restore();
       expect((await askForCode()).status).toBe(200);
       await waitUntil('the code delivered', () => smtp.received.some((mail) => mail.to.includes('cut-off@farm.example')), 10_000);
-    } finally {
-      await network.cut();
-    }
-  });
-
-  it('the network to PostgreSQL cut while a request waits on it (a failover): that request and the next answer 503 with a sentence, not 500, and the server works once it is back', async () => {
-    const network = await startTcpProxy(await newDatabase('network_cut'));
-    const server = await start(serverEnv(network.url));
-    try {
-      const staff = new Visitor();
-      expect((await staff.signIn(server, ADMIN.email, ADMIN.password)).status).toBe(200);
-
-      // Its first query is on its way and unanswered when the connection goes.
-      expectOutage(await cutWhileWaiting(network, () => staff.call(server, 'GET', '/api/admin/form-submissions')), OUTAGE_MESSAGES.database);
-      expectOutage(await staff.call(server, 'GET', '/api/admin/form-submissions'), OUTAGE_MESSAGES.database);
-
-      await network.restore();
-      await readyAgain(server);
-      expect((await staff.call(server, 'GET', '/api/admin/form-submissions')).status).toBe(200);
     } finally {
       await network.cut();
     }
