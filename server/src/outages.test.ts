@@ -205,8 +205,8 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
       },
     },
   ])(
-    'the network to $service cut while a signed-in request waits on it (a failover): that request and the next answer 503 with a sentence, not 500, and once it is back the person is still signed in',
-    async ({ path, message, open }) => {
+    'the network to $service cut while a signed-in request waits on it (a failover): that request and the next answer 503 with a sentence, not 500, and once it is back the person is still signed in and the background jobs carry on',
+    async ({ service, path, message, open }) => {
       const { network, env } = await open();
       const server = await start(env);
       try {
@@ -221,6 +221,14 @@ describe.runIf(process.env.TEST_DATABASE === 'postgresql')('outages of the servi
         await readyAgain(server);
         expect((await staff.call(server, 'GET', path)).status).toBe(200);
         expect(((await staff.call(server, 'GET', '/api/auth/session')).body['user'] as { email: string }).email).toBe(ADMIN.email);
+        // The background jobs carry on too: a message sent now reaches staff.
+        const name = `After the ${service} cut`;
+        const visitor = new Visitor();
+        await visitor.refreshCsrf(server);
+        expect((await visitor.call(server, 'POST', '/api/form-submissions', { type: 'contact', name, email: 'after.cut@farm.example', phone: '', message: 'Sent after the cut.', website: '' })).status).toBe(
+          201,
+        );
+        await waitUntil(`the copy of a message sent after the ${service} cut`, () => smtp.received.some((mail) => mail.raw.includes(`Subject: Contact message: ${name}`)), 30_000);
       } finally {
         await network.cut();
       }
